@@ -1,0 +1,80 @@
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'iw-config-'));
+
+describe('config', () => {
+  it('needs nothing: defaults, and secrets generated once and kept in DATA_DIR', () => {
+    const dataDir = tmp();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    expect(first.port).toBe(3000);
+    expect(first.databaseUrl).toBeUndefined();
+    expect(first.sessionSecret).toHaveLength(64);
+    expect(first.credentialsKey).toHaveLength(32);
+    const file = path.join(dataDir, 'secrets.json');
+    expect(existsSync(file)).toBe(true);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(second.sessionSecret).toBe(first.sessionSecret);
+    expect(second.credentialsKey.equals(first.credentialsKey)).toBe(true);
+  });
+
+  it('prefers secrets from the environment and then writes none', () => {
+    const dataDir = tmp();
+    const config = loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 's'.repeat(40), CREDENTIALS_KEY: 'ab'.repeat(32) });
+    expect(config.sessionSecret).toBe('s'.repeat(40));
+    expect(existsSync(path.join(dataDir, 'secrets.json'))).toBe(false);
+  });
+
+  it('reads every setting', () => {
+    const config = loadConfig({
+      DATA_DIR: tmp(),
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://u:p@db:5432/issuerwire',
+      PUBLIC_URL: 'https://ir.example.com/',
+      SMTP_URL: 'smtp://mail:1025',
+      MAIL_FROM: 'IR <ir@example.com>',
+      OPENAI_API_KEY: 'sk-test',
+      OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1',
+      OPENAI_MODEL: 'llama3',
+      PLUGINS: ' @acme/newswire-acme , issuerwire-platform-x ',
+      LOG_LEVEL: 'debug',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://u:p@db:5432/issuerwire',
+      publicUrl: 'https://ir.example.com',
+      smtpUrl: 'smtp://mail:1025',
+      mailFrom: 'IR <ir@example.com>',
+      openai: { apiKey: 'sk-test', baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3' },
+      plugins: ['@acme/newswire-acme', 'issuerwire-platform-x'],
+      logLevel: 'debug',
+    });
+  });
+
+  it('stops with one message naming every bad setting', () => {
+    let error: unknown;
+    try {
+      loadConfig({ DATA_DIR: tmp(), PORT: 'eighty', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail', LOG_LEVEL: 'loud', SESSION_SECRET: 'short' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    for (const name of ['PORT', 'DATABASE_URL', 'SMTP_URL', 'LOG_LEVEL', 'SESSION_SECRET']) expect(message).toContain(name);
+    expect((error as ConfigError).problems).toHaveLength(5);
+  });
+
+  it('treats empty strings (as in a copied .env.example) as unset', () => {
+    const config = loadConfig({ DATA_DIR: tmp(), DATABASE_URL: '', SMTP_URL: ' ', OPENAI_API_KEY: '' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.openai.apiKey).toBeUndefined();
+    expect(readFileSync(path.join(config.dataDir, 'secrets.json'), 'utf8')).toContain('sessionSecret');
+  });
+});

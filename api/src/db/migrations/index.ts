@@ -1,0 +1,7 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122071341_initial } from './migration-20261122071341-initial';
+
+/** Committed migrations, in order. Listed explicitly so they load the same under tsx, vitest and a bundle. */
+export const migrationsList: MigrationObject[] = [
+  { name: 'migration-20261122071341-initial', class: Migration20261122071341_initial },
+];

@@ -1,0 +1,89 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { MikroORM, type Options } from '@mikro-orm/core';
+import { Migrator } from '@mikro-orm/migrations';
+import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { PGliteDriver, type PGliteConnectionConfig } from 'mikro-orm-pglite';
+import { entities } from './entities';
+import { migrationsList } from './migrations';
+
+export type Orm = MikroORM;
+
+export interface DatabaseTarget {
+  /** A PostgreSQL server; when absent the embedded PGlite is used. */
+  databaseUrl?: string;
+  /** Where PGlite keeps its files; `memory://` for a throw-away database (tests). */
+  pgliteDir?: string;
+}
+
+export function embeddedDir(dataDir: string): string {
+  return path.join(dataDir, 'pgdata');
+}
+
+/** The ORM options for either mode; `initORM` and the migration CLI share them. */
+export function ormOptions(target: DatabaseTarget): Options {
+  const common: Options = {
+    entities,
+    extensions: [Migrator],
+    discovery: { requireEntitiesArray: true, disableDynamicFileAccess: true },
+    migrations: {
+      migrationsList,
+      tableName: 'mikro_orm_migrations',
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+      silent: true,
+      path: path.join(import.meta.dirname, 'migrations'),
+      emit: 'ts',
+      fileName: (timestamp, name) => `migration-${timestamp}${name ? `-${name}` : ''}`,
+    },
+    // Entities are the only schema source of truth; nothing is synchronised implicitly.
+    ensureDatabase: false,
+    allowGlobalContext: false,
+    forceUtcTimezone: true,
+  };
+  if (target.databaseUrl) {
+    return { ...common, driver: PostgreSqlDriver, clientUrl: target.databaseUrl, pool: { min: 0, max: 10 } };
+  }
+  const dir = target.pgliteDir ?? 'memory://';
+  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+  const pglite = new PGlite(dir);
+  return {
+    ...common,
+    driver: PGliteDriver,
+    dbName: 'postgres',
+    driverOptions: { connection: { pglite: () => pglite } satisfies PGliteConnectionConfig },
+    // Closing the ORM must close the borrowed PGlite too, or its files stay locked.
+    onClose: async () => {
+      await pglite.close();
+    },
+  } as Options;
+}
+
+/** Opens the database and brings its schema up to date with the committed migrations. */
+export async function initORM(target: DatabaseTarget): Promise<Orm> {
+  const options = ormOptions(target);
+  const onClose = (options as { onClose?: () => Promise<void> }).onClose;
+  delete (options as { onClose?: unknown }).onClose;
+  const orm = await MikroORM.init(options);
+  if (onClose) {
+    const close = orm.close.bind(orm);
+    orm.close = async (force?: boolean) => {
+      await close(force);
+      await onClose();
+    };
+  }
+  await orm.getMigrator().up();
+  return orm;
+}
+
+/** True when the database answers a trivial statement. */
+export async function databaseAnswers(orm: Orm): Promise<boolean> {
+  try {
+    await orm.em.getConnection().execute('select 1');
+    return true;
+  } catch {
+    return false;
+  }
+}

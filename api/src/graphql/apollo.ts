@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { unwrapResolverError } from '@apollo/server/errors';
+import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { App } from '../server';
+import { GraphQLError, visit, type DocumentNode } from 'graphql';
+import { AppError } from '../lib/errors';
+import type { Logger } from '../lib/logger';
+import type { GraphQLContext } from './context';
+import { getSchema } from './schema';
+
+/** Limits against abusive queries; stricter than graphql-armor's defaults where our schema allows. */
+const armor = new ApolloArmor({
+  maxDepth: { n: 8 },
+  maxAliases: { n: 10 },
+  maxDirectives: { n: 20 },
+  maxTokens: { n: 2000 },
+  costLimit: { maxCost: 3000 },
+  blockFieldSuggestion: { enabled: true },
+});
+
+function usesIntrospection(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    Field(node) {
+      if (node.name.value === '__schema' || node.name.value === '__type') found = true;
+    },
+  });
+  return found;
+}
+
+/** Introspection stays open in development and for signed-in partners; anonymous production callers get none. */
+function introspectionGate(allowAnonymous: boolean): ApolloServerPlugin<GraphQLContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ document, contextValue }) {
+          if (allowAnonymous || contextValue.request.viewer) return;
+          if (usesIntrospection(document)) {
+            throw new GraphQLError('Introspection is available to signed-in partners only.', {
+              extensions: { code: 'FORBIDDEN', http: { status: 403 } },
+            });
+          }
+        },
+      };
+    },
+  };
+}
+
+export async function registerGraphQL(app: App, options: { logger: Logger; production: boolean }) {
+  const protection = armor.protect();
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema: await getSchema(),
+    plugins: [fastifyApolloDrainPlugin(app), ...protection.plugins, introspectionGate(!options.production)],
+    validationRules: protection.validationRules,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: false,
+    hideSchemaDetailsFromClientErrors: true,
+    introspection: true,
+    formatError(formatted, error) {
+      const original = unwrapResolverError(error);
+      if (original instanceof AppError) {
+        return { message: original.message, path: formatted.path, extensions: { code: original.code, ...original.details } };
+      }
+      if (original instanceof GraphQLError || !(original instanceof Error) || formatted.extensions?.code !== 'INTERNAL_SERVER_ERROR') {
+        return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code: formatted.extensions?.code } };
+      }
+      const errorId = randomUUID();
+      options.logger.error({ err: original, errorId }, 'unexpected GraphQL error');
+      return { message: `Something went wrong on our side. Reference: ${errorId}`, path: formatted.path, extensions: { code: 'internal_error', errorId } };
+    },
+  });
+  await apollo.start();
+  await app.register(fastifyApollo(apollo), {
+    path: '/graphql',
+    context: async (request, reply) => ({ request, reply, em: request.em, services: request.services }),
+  });
+  return apollo;
+}
+

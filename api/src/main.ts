@@ -1,0 +1,60 @@
+import 'reflect-metadata';
+import { ConfigError, loadConfig, loadDotEnv } from './config';
+import { embeddedDir, initORM } from './db/orm';
+import { createLogger } from './lib/logger';
+import { buildServer } from './server';
+import { createServices } from './services';
+
+/** config -> ORM -> services -> server; nothing else. */
+async function main() {
+  loadDotEnv();
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const started = performance.now();
+  const orm = await initORM(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: embeddedDir(config.dataDir) });
+  const services = createServices({ config, orm, logger });
+  const app = await buildServer({ config, orm, logger, services });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down: no new requests, finishing the ones in flight');
+    const force = setTimeout(() => {
+      logger.error('shutdown took over 10 s; exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await orm.close();
+      logger.info('stopped');
+    } catch (error) {
+      logger.error({ err: error }, 'error while shutting down');
+      process.exitCode = 1;
+    }
+  };
+  // `on`, not `once`: signal-exit (in a dependency) re-raises the signal when it sees no other listener left.
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  logger.info(
+    { url: config.publicUrl, database: config.databaseUrl ? 'postgresql' : `embedded (${embeddedDir(config.dataDir)})`, startupMs: Math.round(performance.now() - started) },
+    'IssuerWire is ready',
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

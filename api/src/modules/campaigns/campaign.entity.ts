@@ -1,0 +1,48 @@
+import { Entity, Enum, Index, ManyToOne, Property, type Opt } from '@mikro-orm/core';
+import { BaseEntity } from '../../db/base.entity';
+import { User, PLANS, type Plan } from '../identity/user.entity';
+
+export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'published', 'failed', 'archived'] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+
+/** Spec section 3 "campaigns". Owned: every query is scoped by `user`. */
+@Entity({ tableName: 'campaigns' })
+@Index({ name: 'campaigns_user_created_index', properties: ['user', 'createdAt'] })
+@Index({ name: 'campaigns_user_status_index', properties: ['user', 'status'] })
+export class Campaign extends BaseEntity {
+  @ManyToOne({ entity: () => User, deleteRule: 'cascade', fieldName: 'user_id' })
+  user!: User;
+
+  @Property({ type: 'string', length: 255 })
+  title!: string;
+
+  @Property({ type: 'string', length: 255 })
+  companyName!: string;
+
+  @Property({ type: 'string', length: 10 })
+  ticker!: string;
+
+  @Property({ type: 'string', length: 100 })
+  sector!: string;
+
+  @Property({ type: 'string', length: 50 })
+  tone!: string;
+
+  @Property({ type: 'text', nullable: true })
+  highlights?: string | null;
+
+  @Property({ type: 'string', length: 2048, nullable: true })
+  website?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  pressRelease?: string | null;
+
+  @Enum({ items: () => PLANS })
+  budget!: Plan;
+
+  @Enum({ items: () => CAMPAIGN_STATUSES, default: 'draft' })
+  status: Opt<CampaignStatus> = 'draft';
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  archivedAt?: Date | null;
+}

@@ -1,0 +1,36 @@
+import { Entity, ManyToOne, Property, Unique, type Opt } from '@mikro-orm/core';
+import { BaseEntity } from '../../db/base.entity';
+import { Article } from '../articles/article.entity';
+import { User } from '../identity/user.entity';
+
+/** Spec section 3 "analytics": one row per article, platform and day. */
+@Entity({ tableName: 'analytics' })
+@Unique({ name: 'analytics_article_platform_date_unique', properties: ['article', 'platform', 'date'] })
+export class Analytics extends BaseEntity {
+  @ManyToOne({ entity: () => Article, deleteRule: 'cascade', fieldName: 'article_id' })
+  article!: Article;
+
+  @ManyToOne({ entity: () => User, deleteRule: 'cascade', fieldName: 'user_id' })
+  user!: User;
+
+  @Property({ type: 'string', length: 50 })
+  platform!: string;
+
+  @Property({ type: 'integer', default: 0 })
+  views: Opt<number> = 0;
+
+  @Property({ type: 'integer', default: 0 })
+  clicks: Opt<number> = 0;
+
+  @Property({ type: 'integer', default: 0 })
+  shares: Opt<number> = 0;
+
+  @Property({ type: 'integer', default: 0 })
+  likes: Opt<number> = 0;
+
+  @Property({ type: 'integer', default: 0 })
+  comments: Opt<number> = 0;
+
+  @Property({ type: 'date' })
+  date!: string;
+}

@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { NotFoundError as OrmNotFoundError, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { AppError } from '../lib/errors';
+
+export interface ErrorBody {
+  message: string;
+  code: string;
+  [extra: string]: unknown;
+}
+
+/** Fastify's own client errors, answered with a stable code of ours. */
+const FASTIFY_CODES: Record<string, { code: string; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'payload_too_large', message: 'The request body is larger than 1 MB.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'unsupported_media_type', message: 'Send the body as application/json.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'invalid_json', message: 'The request body is empty but declared as JSON.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'invalid_json', message: 'The request body is not valid JSON.' },
+};
+
+/** One mapping from any thrown error to `{ message, code }` with the right status. */
+export function toErrorResponse(error: unknown, log: FastifyRequest['log']): { status: number; body: ErrorBody } {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+      fields[key] ??= issue.message ?? 'Invalid value';
+    }
+    const first = error.validation[0];
+    return { status: 400, body: { message: first?.message ?? 'Invalid input', code: 'invalid_input', fields } };
+  }
+  if (error instanceof AppError) {
+    return { status: error.status, body: { message: error.message, code: error.code, ...error.details } };
+  }
+  if (error instanceof OrmNotFoundError) {
+    return { status: 404, body: { message: 'Not found.', code: 'not_found' } };
+  }
+  if (error instanceof UniqueConstraintViolationException) {
+    return { status: 409, body: { message: 'This already exists.', code: 'conflict' } };
+  }
+  const fastifyError = error as Partial<FastifyError>;
+  if (fastifyError.code && FASTIFY_CODES[fastifyError.code]) {
+    const mapped = FASTIFY_CODES[fastifyError.code];
+    return { status: fastifyError.statusCode ?? 400, body: { ...mapped } };
+  }
+  // SyntaxError from a JSON body and other client errors Fastify already classified.
+  if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+    const code = fastifyError.statusCode === 400 && error instanceof SyntaxError ? 'invalid_json' : 'bad_request';
+    return { status: fastifyError.statusCode, body: { message: fastifyError.message ?? 'Bad request.', code } };
+  }
+  const errorId = randomUUID();
+  log.error({ err: error, errorId }, 'unexpected error');
+  return { status: 500, body: { message: `Something went wrong on our side. Reference: ${errorId}`, code: 'internal_error', errorId } };
+}
+
+export function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  const { status, body } = toErrorResponse(error, request.log);
+  return reply.code(status).send(body);
+}

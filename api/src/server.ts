@@ -1,0 +1,140 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { EntityManager } from '@mikro-orm/core';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import './lib/zod';
+import type { Config } from './config';
+import type { Orm } from './db/orm';
+import { registerGraphQL } from './graphql/apollo';
+import type { Logger } from './lib/logger';
+import { systemRoutes } from './modules/system/system.routes';
+import { errorHandler } from './rest/error-handler';
+import type { Services } from './services';
+
+/** Who is signed in on this request; set by the identity module, null when anonymous. */
+export interface Viewer {
+  userId: string;
+  role: 'issuer' | 'admin';
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    em: EntityManager;
+    services: Services;
+    viewer: Viewer | null;
+  }
+}
+
+export interface ServerDeps {
+  config: Config;
+  orm: Orm;
+  logger: Logger;
+  services: Services;
+  /** The built web app; defaults to web/dist beside the api workspace. */
+  webDist?: string;
+}
+
+/** The server type every module's routes register on. */
+export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+
+export const BODY_LIMIT = 1024 * 1024;
+export const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
+
+/** Fastify: hooks, /api (REST facade), /graphql, the built web app, one error handler. */
+export async function buildServer(deps: ServerDeps): Promise<App> {
+  const { config, orm, logger, services } = deps;
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.env === 'production',
+    routerOptions: { ignoreTrailingSlash: true },
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  app.decorateRequest('em', null as unknown as EntityManager);
+  app.decorateRequest('services', null as unknown as Services);
+  app.decorateRequest('viewer', null);
+  app.addHook('onRequest', async (request) => {
+    // A fresh identity map per request: no entity leaks between users.
+    request.em = orm.em.fork();
+    request.services = services;
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'IssuerWire REST facade', version: '1.0.0', description: 'The paths and JSON shapes of the product specification, section 7.' },
+      servers: [{ url: config.publicUrl }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: false });
+
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerGraphQL(app, { logger, production: config.env === 'production' });
+
+  const webDist = deps.webDist ?? DEFAULT_WEB_DIST;
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(reply: { header(name: string, value: string): unknown }, filePath: string) {
+        // Vite fingerprints everything under assets/, so those never change.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    logger.warn({ webDist }, 'web app not built: run `npm run build` (npm start does it for you)');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0];
+    const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/graphql');
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !path.extname(url);
+    if (wantsPage && hasWeb) {
+      // Client-side routes (and unknown paths, which the app shows as Page Not Found) get the app shell.
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.code(404).send({ message: `No route for ${request.method} ${url}.`, code: 'not_found' });
+  });
+
+  return app;
+}

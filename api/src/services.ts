@@ -1,0 +1,19 @@
+import type { Config } from './config';
+import type { Orm } from './db/orm';
+import type { Logger } from './lib/logger';
+import { SystemService } from './modules/system/system.service';
+
+export interface ServiceDeps {
+  config: Config;
+  orm: Orm;
+  logger: Logger;
+}
+
+/** Every module's service, built once at start-up; routes and resolvers reach them through the request. */
+export function createServices(deps: ServiceDeps) {
+  return {
+    system: new SystemService(deps.orm),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,86 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from './test-app';
+
+const apiDir = path.resolve(import.meta.dirname, '..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface Running {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function start(env: Record<string, string>): Running {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: apiDir,
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitHealthy(port: number, timeoutMs = 60_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not become healthy');
+}
+
+describe('process lifecycle', () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'iw-life-'));
+  let db: TestDatabase | undefined;
+  afterAll(async () => {
+    await db?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('starts with no configuration, stops cleanly on SIGTERM, and starts again on the same data', async () => {
+    db = await createTestDatabase();
+    const env: Record<string, string> = { DATA_DIR: dataDir, HOST: '127.0.0.1', ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}) };
+    for (const round of [1, 2]) {
+      const port = await freePort();
+      const run = start({ ...env, PORT: String(port) });
+      await waitHealthy(port);
+      const body = await (await fetch(`http://127.0.0.1:${port}/api/health`)).json();
+      expect(body).toEqual({ status: 'ok' });
+      run.child.kill('SIGTERM');
+      const code = await run.exited;
+      expect(code, `round ${round} output:\n${run.output()}`).toBe(0);
+      expect(run.output()).toContain('stopped');
+      await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+    }
+  });
+
+  it('refuses to start on bad settings, naming each one', async () => {
+    const run = start({ DATA_DIR: dataDir, PORT: 'abc', LOG_LEVEL: 'chatty' });
+    const code = await run.exited;
+    expect(code).toBe(1);
+    expect(run.output()).toContain('PORT');
+    expect(run.output()).toContain('LOG_LEVEL');
+  });
+});

@@ -1,0 +1,87 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { loadConfig, type Config } from '../src/config';
+import { initORM, type Orm } from '../src/db/orm';
+import { createLogger } from '../src/lib/logger';
+import { buildServer, type App } from '../src/server';
+import { createServices, type Services } from '../src/services';
+
+/**
+ * The database a test file runs against: a fresh database on the PostgreSQL server when
+ * DATABASE_URL is set (CI runs both), otherwise a fresh in-memory PGlite. Either way, a clean schema per file.
+ */
+export interface TestDatabase {
+  databaseUrl?: string;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return { drop: async () => {} };
+  const name = `iw_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    databaseUrl: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: App;
+  orm: Orm;
+  config: Config;
+  services: Services;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  webDist?: string;
+  /** Register extra routes before the server is ready (to exercise the frame). */
+  extend?: (app: App) => void | Promise<void>;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'iw-test-'));
+  const db = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    CREDENTIALS_KEY: randomBytes(32).toString('hex'),
+    ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),
+    ...options.env,
+  });
+  const logger = createLogger(config.logLevel, false);
+  const orm = await initORM(db.databaseUrl ? { databaseUrl: db.databaseUrl } : { pgliteDir: 'memory://' });
+  const services = createServices({ config, orm, logger });
+  const app = await buildServer({ config, orm, logger, services, webDist: options.webDist ?? path.join(dataDir, 'no-web') });
+  await options.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    orm,
+    config,
+    services,
+    async close() {
+      await app.close();
+      await orm.close(true);
+      await db.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
