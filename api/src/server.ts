@@ -12,6 +12,7 @@ import './lib/zod';
 import type { Config } from './config';
 import type { Orm } from './db/orm';
 import { registerGraphQL } from './graphql/apollo';
+import { AppError } from './lib/errors';
 import type { Logger } from './lib/logger';
 import { systemRoutes } from './modules/system/system.routes';
 import { errorHandler } from './rest/error-handler';
@@ -44,6 +45,8 @@ export interface ServerDeps {
 /** The server type every module's routes register on. */
 export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
 
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 export const BODY_LIMIT = 1024 * 1024;
 export const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
 
@@ -69,6 +72,17 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
     // A fresh identity map per request: no entity leaks between users.
     request.em = orm.em.fork();
     request.services = services;
+  });
+
+  // CSRF: a cross-site form can only send form or text bodies. Every state change on /api must
+  // declare JSON (bodiless calls too), which a browser will not send cross-site without CORS.
+  app.removeContentTypeParser('text/plain');
+  app.addHook('onRequest', async (request) => {
+    if (!MUTATING.has(request.method) || !request.url.startsWith('/api/')) return;
+    const type = request.headers['content-type'] ?? '';
+    if (!type.toLowerCase().startsWith('application/json')) {
+      throw new AppError('unsupported_media_type', 'Send requests to the API as application/json.', 415);
+    }
   });
 
   await app.register(fastifyHelmet, {

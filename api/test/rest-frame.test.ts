@@ -139,3 +139,25 @@ describe('health when the database is gone', () => {
     }
   });
 });
+
+describe('CSRF defence on the facade', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      extend: async (app) => {
+        await app.register(probeRoutes, { prefix: '/api' });
+      },
+    });
+  });
+  afterAll(async () => t?.close());
+
+  it.each(['text/plain', 'multipart/form-data; boundary=x', ''])('refuses a mutation sent as %j (what a cross-site form can send)', async (type) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/probe/echo', headers: type ? { 'content-type': type } : {}, payload: 'companyName=Acme' });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().code).toBe('unsupported_media_type');
+  });
+
+  it('lets reads through without a content type', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+});
