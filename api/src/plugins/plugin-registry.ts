@@ -1,0 +1,337 @@
+import { existsSync } from 'node:fs';
+import { readdir, readFile, realpath } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import {
+  isDefinedPlugin,
+  isPluginError,
+  issuerwireFieldSchema,
+  loadPlugin,
+  silentLogger,
+  type AnyPlugin,
+  type MarketDataProvider,
+  type NewswireProvider,
+  type PluginHostOptions,
+  type PluginKind,
+  type PluginLogger,
+  type PublishPlatform,
+} from '@issuerwire/plugin-sdk';
+
+// Plugin discovery (workspace packages under plugins/ and packages named in PLUGINS) and the registry
+// the modules read providers from. Every problem is collected; boot fails once, listing them all.
+
+/** The api package folder: packages named in PLUGINS resolve from here, as `import()` would. */
+const API_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+export class PluginLoadError extends Error {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
+    const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
+    super(`IssuerWire could not load its plugins (${count}):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'PluginLoadError';
+    this.problems = problems;
+  }
+}
+
+export interface DiscoverPluginsOptions {
+  /** The repository root: its plugins/ folder holds the built-in plugins. */
+  rootDir: string;
+  /** Package names from PLUGINS. */
+  pluginNames?: string[];
+  /** Where PLUGINS names are resolved from (its node_modules, then each parent's). Default: the api folder. */
+  resolveFrom?: string;
+}
+
+export interface DiscoveredPlugin {
+  packageName: string;
+  packageDir: string;
+  source: 'workspace' | 'PLUGINS';
+  plugin: AnyPlugin;
+}
+
+interface PackageJson {
+  name?: unknown;
+  main?: unknown;
+  exports?: unknown;
+  issuerwire?: unknown;
+}
+
+interface Candidate {
+  packageName: string;
+  packageDir: string;
+  source: DiscoveredPlugin['source'];
+  manifest: PackageJson;
+}
+
+const DEFINE_HELPER: Record<PluginKind, string> = {
+  newswire: 'defineNewswirePlugin',
+  platform: 'definePlatformPlugin',
+  'market-data': 'defineMarketDataPlugin',
+};
+
+async function readManifest(packageDir: string): Promise<PackageJson> {
+  return JSON.parse(await readFile(join(packageDir, 'package.json'), 'utf8')) as PackageJson;
+}
+
+/** The folder of an installed package, looked up like Node does: node_modules of each parent. */
+function findInstalledPackage(name: string, from: string): string | null {
+  for (let dir = resolve(from); ; dir = dirname(dir)) {
+    const candidate = join(dir, 'node_modules', ...name.split('/'));
+    if (existsSync(join(candidate, 'package.json'))) return candidate;
+    if (dirname(dir) === dir) return null;
+  }
+}
+
+/** The module file a package's `import` resolves to: exports '.', then main, then index.js. */
+function packageEntry(packageDir: string, manifest: PackageJson): string {
+  const pick = (target: unknown): string | null => {
+    if (typeof target === 'string') return target;
+    if (Array.isArray(target)) return target.map(pick).find((t) => t !== null) ?? null;
+    if (typeof target === 'object' && target !== null) {
+      const conditions = target as Record<string, unknown>;
+      for (const condition of ['import', 'node', 'default']) {
+        const found = condition in conditions ? pick(conditions[condition]) : null;
+        if (found) return found;
+      }
+    }
+    return null;
+  };
+  const { exports } = manifest;
+  let target: string | null = null;
+  if (exports !== undefined) {
+    const isSubpathMap = typeof exports === 'object' && exports !== null && !Array.isArray(exports) && Object.keys(exports).some((k) => k.startsWith('.'));
+    target = pick(isSubpathMap ? (exports as Record<string, unknown>)['.'] : exports);
+  }
+  target ??= typeof manifest.main === 'string' ? manifest.main : 'index.js';
+  return join(packageDir, target);
+}
+
+function describeError(error: unknown): string {
+  return error instanceof Error ? error.message.split('\n')[0] : String(error);
+}
+
+/** Problems for ids claimed by more than one package. */
+function duplicateIdProblems(entries: { id: string; packageName: string }[]): string[] {
+  const byId = new Map<string, string[]>();
+  for (const { id, packageName } of entries) byId.set(id, [...(byId.get(id) ?? []), packageName]);
+  return [...byId]
+    .filter(([, names]) => names.length > 1)
+    .map(([id, names]) => `plugin id '${id}' is declared by more than one package: ${names.map((n) => `'${n}'`).join(' and ')}; ids must be unique`);
+}
+
+async function collectCandidates(options: DiscoverPluginsOptions, problems: string[]): Promise<Candidate[]> {
+  const candidates: Candidate[] = [];
+  const seen = new Set<string>();
+
+  const pluginsDir = join(options.rootDir, 'plugins');
+  const entries = existsSync(pluginsDir) ? await readdir(pluginsDir, { withFileTypes: true }) : [];
+  for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+    if (!entry.isDirectory() && !entry.isSymbolicLink()) continue;
+    const packageDir = join(pluginsDir, entry.name);
+    if (!existsSync(join(packageDir, 'package.json'))) continue;
+    let manifest: PackageJson;
+    try {
+      manifest = await readManifest(packageDir);
+    } catch (error) {
+      problems.push(`plugins/${entry.name}/package.json could not be read: ${describeError(error)}`);
+      continue;
+    }
+    if (manifest.issuerwire === undefined) continue; // the SDK and other helpers are not plugins
+    const packageName = typeof manifest.name === 'string' ? manifest.name : `plugins/${entry.name}`;
+    seen.add(await realpath(packageDir));
+    candidates.push({ packageName, packageDir, source: 'workspace', manifest });
+  }
+
+  const names = [...new Set((options.pluginNames ?? []).map((n) => n.trim()).filter(Boolean))];
+  for (const name of names) {
+    const packageDir = findInstalledPackage(name, options.resolveFrom ?? API_DIR);
+    if (!packageDir) {
+      problems.push(`plugin package '${name}' was not found: is it installed?`);
+      continue;
+    }
+    const real = await realpath(packageDir);
+    if (seen.has(real)) continue; // a built-in plugin also listed in PLUGINS
+    seen.add(real);
+    let manifest: PackageJson;
+    try {
+      manifest = await readManifest(packageDir);
+    } catch (error) {
+      problems.push(`plugin package '${name}': its package.json could not be read: ${describeError(error)}`);
+      continue;
+    }
+    if (manifest.issuerwire === undefined) {
+      problems.push(`plugin package '${name}' is not an IssuerWire plugin: its package.json has no "issuerwire" field`);
+      continue;
+    }
+    candidates.push({ packageName: name, packageDir, source: 'PLUGINS', manifest });
+  }
+  return candidates;
+}
+
+/**
+ * Finds, imports and checks every plugin. Throws one PluginLoadError listing every problem
+ * (missing package, bad "issuerwire" field, failed import, wrong export, kind or id, duplicate id).
+ */
+export async function discoverPlugins(options: DiscoverPluginsOptions): Promise<DiscoveredPlugin[]> {
+  const problems: string[] = [];
+  const candidates = await collectCandidates(options, problems);
+  const found: DiscoveredPlugin[] = [];
+  const claimed: { id: string; packageName: string }[] = [];
+
+  for (const candidate of candidates) {
+    const { packageName } = candidate;
+    const field = issuerwireFieldSchema.safeParse(candidate.manifest.issuerwire);
+    if (!field.success) {
+      const detail = field.error.issues.map((i) => `${i.path.join('.') || 'issuerwire'}: ${i.message}`).join('; ');
+      problems.push(`plugin package '${packageName}' has an invalid "issuerwire" field (${detail}); expected { "kind": "newswire" | "platform" | "market-data", "id": "<id>" }`);
+      continue;
+    }
+    const { kind, id } = field.data;
+    claimed.push({ id, packageName });
+
+    let loaded: unknown;
+    try {
+      const module = (await import(pathToFileURL(packageEntry(candidate.packageDir, candidate.manifest)).href)) as { default?: unknown };
+      loaded = module.default;
+    } catch (error) {
+      problems.push(`plugin package '${packageName}' could not be imported: ${describeError(error)}`);
+      continue;
+    }
+    if (!isDefinedPlugin(loaded)) {
+      problems.push(`plugin package '${packageName}' must default-export what ${DEFINE_HELPER[kind]}() returns`);
+      continue;
+    }
+    if (loaded.kind !== kind) {
+      problems.push(`plugin package '${packageName}' declares kind '${kind}' in package.json but exports a '${loaded.kind}' plugin`);
+      continue;
+    }
+    if (loaded.id !== id) {
+      problems.push(`plugin package '${packageName}' declares id '${id}' in package.json but exports plugin id '${loaded.id}'`);
+      continue;
+    }
+    found.push({ packageName, packageDir: candidate.packageDir, source: candidate.source, plugin: loaded });
+  }
+
+  problems.push(...duplicateIdProblems(claimed));
+  if (problems.length > 0) throw new PluginLoadError(problems);
+  return found;
+}
+
+export interface PluginRegistryOptions {
+  /** Options per plugin id, validated by each plugin's zod schema. Absent: {}. */
+  optionsById?: Record<string, unknown>;
+  /** Forces sandbox per plugin id. Absent: sandbox when the plugin's options carry no credentials. */
+  sandboxById?: Record<string, boolean>;
+  /** Which market-data plugin answers; needed only when several are installed. */
+  marketDataId?: string;
+  logger?: PluginLogger;
+  /** Tests only: HTTP overrides for every plugin (e.g. loopback to a fake vendor). */
+  http?: PluginHostOptions['http'];
+}
+
+export interface RegisteredPlugin {
+  id: string;
+  kind: PluginKind;
+  name: string;
+  packageName: string | null;
+  /** True when the plugin sends nothing to its vendor; the UI says so. */
+  sandbox: boolean;
+}
+
+export interface PluginRegistry {
+  newswire(id: string): NewswireProvider | undefined;
+  newswires(): NewswireProvider[];
+  platform(id: string): PublishPlatform | undefined;
+  platforms(): PublishPlatform[];
+  /** The market-data provider in use; throws when none is installed. */
+  marketData(): MarketDataProvider;
+  isSandbox(id: string): boolean;
+  list(): RegisteredPlugin[];
+}
+
+/** A plugin's log lines carry its id. */
+function loggerFor(logger: PluginLogger, id: string): PluginLogger {
+  return {
+    info: (message, data) => logger.info(message, { plugin: id, ...data }),
+    warn: (message, data) => logger.warn(message, { plugin: id, ...data }),
+    error: (message, data) => logger.error(message, { plugin: id, ...data }),
+  };
+}
+
+/**
+ * Validates each plugin's options, decides sandbox, builds every provider and checks it against its
+ * contract. Throws one PluginLoadError listing every problem.
+ */
+export async function createPluginRegistry(
+  plugins: (DiscoveredPlugin | AnyPlugin)[],
+  options: PluginRegistryOptions = {},
+): Promise<PluginRegistry> {
+  const entries = plugins.map((p) => ('plugin' in p ? p : { plugin: p, packageName: null }));
+  const problems: string[] = duplicateIdProblems(entries.map((e) => ({ id: e.plugin.id, packageName: e.packageName ?? `plugin '${e.plugin.id}'` })));
+  const optionsById = options.optionsById ?? {};
+  const known = new Set(entries.map((e) => e.plugin.id));
+  for (const id of Object.keys(optionsById)) {
+    if (!known.has(id)) problems.push(`options are configured for plugin '${id}', which is not installed`);
+  }
+
+  const registered: RegisteredPlugin[] = [];
+  const newswires = new Map<string, NewswireProvider>();
+  const platforms = new Map<string, PublishPlatform>();
+  const marketData = new Map<string, MarketDataProvider>();
+
+  for (const { plugin, packageName } of entries) {
+    try {
+      const { instance, sandbox } = await loadPlugin(plugin, optionsById[plugin.id], {
+        sandbox: options.sandboxById?.[plugin.id],
+        logger: loggerFor(options.logger ?? silentLogger, plugin.id),
+        http: options.http,
+      });
+      if (plugin.kind === 'newswire') newswires.set(plugin.id, instance as NewswireProvider);
+      else if (plugin.kind === 'platform') platforms.set(plugin.id, instance as PublishPlatform);
+      else marketData.set(plugin.id, instance as MarketDataProvider);
+      registered.push({ id: plugin.id, kind: plugin.kind, name: plugin.name, packageName, sandbox });
+    } catch (error) {
+      // Option and contract errors already name the plugin and every offending field.
+      problems.push(isPluginError(error) ? error.message : `plugin '${plugin.id}' failed to start: ${describeError(error)}`);
+    }
+  }
+
+  let marketDataId = options.marketDataId;
+  if (marketDataId !== undefined && !entries.some((e) => e.plugin.id === marketDataId && e.plugin.kind === 'market-data')) {
+    problems.push(`the market-data plugin '${marketDataId}' chosen in the settings is not installed`);
+  }
+  if (marketDataId === undefined && marketData.size > 1) {
+    problems.push(`several market-data plugins are installed (${[...marketData.keys()].join(', ')}): choose the one to use`);
+  }
+  if (problems.length > 0) throw new PluginLoadError(problems);
+  marketDataId ??= marketData.keys().next().value;
+
+  const sandboxIds = new Set(registered.filter((r) => r.sandbox).map((r) => r.id));
+  return {
+    newswire: (id) => newswires.get(id),
+    newswires: () => [...newswires.values()],
+    platform: (id) => platforms.get(id),
+    platforms: () => [...platforms.values()],
+    marketData() {
+      const provider = marketDataId === undefined ? undefined : marketData.get(marketDataId);
+      if (!provider) throw new Error('No market-data plugin is installed.');
+      return provider;
+    },
+    isSandbox: (id) => sandboxIds.has(id),
+    list: () => registered.map((r) => ({ ...r })),
+  };
+}
+
+/** Adapts a pino-style logger (object first, message second) to the plugin logger. */
+export function pluginLoggerFrom(base: {
+  info(data: object, message: string): void;
+  warn(data: object, message: string): void;
+  error(data: object, message: string): void;
+}): PluginLogger {
+  return {
+    info: (message, data) => base.info(data ?? {}, message),
+    warn: (message, data) => base.warn(data ?? {}, message),
+    error: (message, data) => base.error(data ?? {}, message),
+  };
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import type { PluginDefinition } from './plugin.contract';
+
+// Newswire providers: API providers distribute and report status; Web Integration providers build a
+// submission package the issuer files on the vendor's site.
+
+export const NEWSWIRE_LEVELS = ['basic', 'enhanced', 'premium'] as const;
+export type NewswireLevel = (typeof NEWSWIRE_LEVELS)[number];
+
+export interface NewswireRelease {
+  headline: string;
+  dateline: string;
+  body: string;
+  /** The mandatory disclosures; a provider sends them with the body, never drops them. */
+  disclosures: string;
+  companyName: string;
+  ticker: string;
+  exchange: string;
+  contact: { name: string; email: string; website?: string };
+  /** Absent: distribute at once. */
+  targetTime?: Date;
+}
+
+export const NEWSWIRE_ORDER_STATUSES = ['submitted', 'scheduled', 'published', 'rejected'] as const;
+export type NewswireOrderStatus = (typeof NEWSWIRE_ORDER_STATUSES)[number];
+
+export const newswireOrderResultSchema = z.object({
+  vendorRef: z.string().min(1),
+  status: z.enum(NEWSWIRE_ORDER_STATUSES),
+  releaseUrl: z.string().optional(),
+  message: z.string().optional(),
+  /** True when the plugin ran in sandbox mode: nothing was sent. */
+  sandbox: z.boolean().optional(),
+});
+export type NewswireOrderResult = z.infer<typeof newswireOrderResultSchema>;
+
+export const submissionPackageSchema = z.object({
+  formUrl: z.string().min(1),
+  fields: z.array(z.object({ label: z.string().min(1), value: z.string() })),
+  text: z.string().min(1),
+});
+export type SubmissionPackage = z.infer<typeof submissionPackageSchema>;
+
+export interface NewswireDistributeContext {
+  level: NewswireLevel;
+  /** The same key for every attempt of one order: a vendor that supports it deduplicates. */
+  idempotencyKey: string;
+}
+
+export interface NewswirePricing {
+  /** Cents. */
+  basic: number;
+  enhanced: number;
+  premium: number;
+}
+
+export interface NewswireProvider {
+  id: string;
+  name: string;
+  apiAvailable: boolean;
+  pricing: NewswirePricing;
+  /** True when the prices are the vendor's list prices as we know them, not a quote. */
+  pricingIndicative: boolean;
+  features: string[];
+  /** Where the issuer files the release by hand (Web Integration providers). */
+  submissionUrl?: string;
+  distribute?(release: NewswireRelease, ctx: NewswireDistributeContext): Promise<NewswireOrderResult>;
+  status?(vendorRef: string): Promise<NewswireOrderResult>;
+  buildSubmission?(release: NewswireRelease, level: NewswireLevel): SubmissionPackage;
+}
+
+export type NewswirePlugin<S extends z.ZodType = z.ZodType> = PluginDefinition<'newswire', S, NewswireProvider>;
+
+const cents = z.number().int().nonnegative();
+const providerShape = z.object({
+  id: z.string(),
+  name: z.string().min(1),
+  apiAvailable: z.boolean(),
+  pricing: z.object({ basic: cents, enhanced: cents, premium: cents }),
+  pricingIndicative: z.boolean(),
+  features: z.array(z.string()),
+  submissionUrl: z.string().optional(),
+});
+
+/** Every way the provider breaks the contract; empty when it honours it. */
+export function newswireProviderProblems(provider: unknown, pluginId: string): string[] {
+  const parsed = providerShape.safeParse(provider);
+  if (!parsed.success) return parsed.error.issues.map((i) => `${i.path.join('.') || 'provider'}: ${i.message}`);
+  const p = provider as NewswireProvider;
+  const problems: string[] = [];
+  if (p.id !== pluginId) problems.push(`provider id '${p.id}' differs from the plugin id '${pluginId}'`);
+  if (p.apiAvailable) {
+    if (typeof p.distribute !== 'function') problems.push('an API provider must implement distribute()');
+    if (typeof p.status !== 'function') problems.push('an API provider must implement status()');
+  } else if (typeof p.buildSubmission !== 'function') {
+    problems.push('a Web Integration provider (apiAvailable false) must implement buildSubmission()');
+  }
+  return problems;
+}

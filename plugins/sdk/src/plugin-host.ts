@@ -1,0 +1,47 @@
+import { SandboxViolation } from './errors';
+import { createHttpClient, type HttpClient, type HttpClientFactory, type LoopbackPolicy } from './http';
+import type { PluginHost, PluginLogger } from './plugin.contract';
+
+// Builds the host a plugin's factory receives. The host, not the plugin, decides sandbox and loopback.
+
+export interface PluginHostOptions {
+  sandbox: boolean;
+  logger?: PluginLogger;
+  now?: () => Date;
+  /** Overrides applied to every client the plugin creates (tests: loopback and short back-offs). */
+  http?: {
+    allowLoopback?: LoopbackPolicy;
+    retryBaseDelayMs?: number;
+    maxRetryDelayMs?: number;
+    timeoutMs?: number;
+  };
+}
+
+export const silentLogger: PluginLogger = { info() {}, warn() {}, error() {} };
+
+/** In sandbox mode every request is refused before it leaves: the plugin cannot send by mistake. */
+function sandboxClient(baseUrl: string): HttpClient {
+  return {
+    baseUrl,
+    request: () => Promise.reject(new SandboxViolation()),
+    close() {},
+  };
+}
+
+export function createPluginHost(options: PluginHostOptions): PluginHost {
+  const overrides = options.http ?? {};
+  const http: HttpClientFactory = (clientOptions) => {
+    if (options.sandbox) return sandboxClient(clientOptions.baseUrl);
+    const merged = { ...clientOptions, allowLoopback: overrides.allowLoopback ?? false };
+    if (overrides.retryBaseDelayMs !== undefined) merged.retryBaseDelayMs = overrides.retryBaseDelayMs;
+    if (overrides.maxRetryDelayMs !== undefined) merged.maxRetryDelayMs = overrides.maxRetryDelayMs;
+    if (overrides.timeoutMs !== undefined) merged.timeoutMs = overrides.timeoutMs;
+    return createHttpClient(merged);
+  };
+  return {
+    http,
+    logger: options.logger ?? silentLogger,
+    sandbox: options.sandbox,
+    now: options.now ?? (() => new Date()),
+  };
+}
