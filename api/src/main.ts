@@ -1,7 +1,9 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { embeddedDir, initORM } from './db/orm';
+import { seedMarketData } from './db/seed';
 import { createLogger } from './lib/logger';
+import { loadPlugins } from './plugins/load-plugins';
 import { buildServer } from './server';
 import { createServices } from './services';
 
@@ -21,7 +23,10 @@ async function main() {
   const logger = createLogger(config.logLevel);
   const started = performance.now();
   const orm = await initORM(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: embeddedDir(config.dataDir) });
-  const services = createServices({ config, orm, logger });
+  const plugins = await loadPlugins(config, logger);
+  const seeded = await seedMarketData(orm);
+  if (seeded) logger.info({ listings: seeded }, 'loaded the bundled market dataset into stock_data');
+  const services = createServices({ config, orm, logger, plugins });
   const app = await buildServer({ config, orm, logger, services });
 
   let closing = false;

@@ -14,6 +14,7 @@ import type { Orm } from './db/orm';
 import { registerGraphQL } from './graphql/apollo';
 import { AppError } from './lib/errors';
 import type { Logger } from './lib/logger';
+import { marketRoutes } from './modules/market/market.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { errorHandler } from './rest/error-handler';
 import type { Services } from './services';
@@ -116,6 +117,7 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
   await app.register(
     async (api) => {
       await api.register(systemRoutes);
+      await api.register(marketRoutes);
     },
     { prefix: '/api' },
   );

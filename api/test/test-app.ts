@@ -7,6 +7,8 @@ import { loadConfig, type Config } from '../src/config';
 import { initORM, type Orm } from '../src/db/orm';
 import { createLogger } from '../src/lib/logger';
 import { buildServer, type App } from '../src/server';
+import { loadPlugins } from '../src/plugins/load-plugins';
+import type { PluginRegistry } from '../src/plugins/plugin-registry';
 import { createServices, type Services } from '../src/services';
 
 /**
@@ -50,8 +52,18 @@ export interface TestApp {
 export interface TestAppOptions {
   env?: Record<string, string>;
   webDist?: string;
+  /** A registry of its own (e.g. with plugins pointed at a fake vendor). */
+  plugins?: Promise<PluginRegistry>;
   /** Register extra routes before the server is ready (to exercise the frame). */
   extend?: (app: App) => void | Promise<void>;
+}
+
+let sharedPlugins: Promise<PluginRegistry> | undefined;
+
+/** The repository's plugins, discovered once per test file (each file runs in its own process). */
+export function testPlugins(logger: Parameters<typeof loadPlugins>[1]): Promise<PluginRegistry> {
+  sharedPlugins ??= loadPlugins({ plugins: [] }, logger);
+  return sharedPlugins;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -68,7 +80,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const logger = createLogger(config.logLevel, false);
   const orm = await initORM(db.databaseUrl ? { databaseUrl: db.databaseUrl } : { pgliteDir: 'memory://' });
-  const services = createServices({ config, orm, logger });
+  const plugins = await (options.plugins ?? testPlugins(logger));
+  const services = createServices({ config, orm, logger, plugins });
   const app = await buildServer({ config, orm, logger, services, webDist: options.webDist ?? path.join(dataDir, 'no-web') });
   await options.extend?.(app);
   await app.ready();

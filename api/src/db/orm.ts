@@ -10,6 +10,8 @@ import { migrationsList } from './migrations';
 
 export type Orm = MikroORM;
 
+const DATE_OID = 1082;
+
 export interface DatabaseTarget {
   /** A PostgreSQL server; when absent the embedded PGlite is used. */
   databaseUrl?: string;
@@ -48,7 +50,8 @@ export function ormOptions(target: DatabaseTarget): Options {
   }
   const dir = target.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const pglite = new PGlite(dir);
+  // Dates stay 'YYYY-MM-DD' strings, as the pg driver returns them (MikroORM's date type expects that).
+  const pglite = new PGlite(dir, { parsers: { [DATE_OID]: (value: string) => value } });
   return {
     ...common,
     driver: PGliteDriver,
