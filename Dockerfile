@@ -1,7 +1,7 @@
 # IssuerWire: one Node process serving the API and the built web app.
 FROM node:20-bookworm-slim
 WORKDIR /app
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data TSX_TSCONFIG_PATH=/app/api/tsconfig.json
 COPY package.json package-lock.json ./
 COPY api/package.json api/
 COPY web/package.json web/

@@ -32,6 +32,8 @@ if (process.env.SKIP_WEB_BUILD !== '1' && webIsStale()) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const api = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api', 'src', 'main.ts')], { cwd: root, stdio: 'inherit' });
+// tsx applies only the tsconfig that includes the file; the api's enables decorators.
+const env = { ...process.env, TSX_TSCONFIG_PATH: path.join(root, 'api', 'tsconfig.json') };
+const api = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api', 'src', 'main.ts')], { cwd: root, stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => api.kill(signal));
 api.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -16,5 +16,5 @@ console.log(`Tests run against: ${database}`);
 run('npx', ['vitest', 'run']);
 if (process.env.SKIP_E2E !== '1') {
   run('npm', ['run', 'build', '-w', 'web']);
-  run('node', ['web/e2e/run.mjs']);
+  run('node', ['web/e2e/run.mjs'], { E2E_SKIP_BUILD: '1' });
 }

@@ -5,7 +5,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const projects = ['api', 'web', ...readdirSync(path.join(root, 'plugins')).map((p) => `plugins/${p}`)].filter((p) =>
+const projects = ['api', 'web', 'web/e2e', ...readdirSync(path.join(root, 'plugins')).map((p) => `plugins/${p}`)].filter((p) =>
   existsSync(path.join(root, p, 'tsconfig.json')),
 );
 let failed = false;

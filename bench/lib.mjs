@@ -1,0 +1,72 @@
+// Shared helpers for the benchmarks: start a server process, wait for health, run autocannon, print a table.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+export const root = path.resolve(import.meta.dirname, '..');
+
+export async function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitHealthy(url, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).status === 200) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
+}
+
+/** Starts the real app (production mode, warn-level logs) and resolves when healthy, with its start-up time. */
+export async function startApp(env = {}) {
+  const port = await freePort();
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'iw-bench-'));
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api/src/main.ts')], {
+    cwd: root,
+    env: { ...process.env, TSX_TSCONFIG_PATH: path.join(root, 'api/tsconfig.json'), NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitHealthy(`${base}/api/health`);
+  return { base, port, dataDir, child, startupMs: performance.now() - started, stop: () => stop(child) };
+}
+
+export function startProcess(args, env = {}) {
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, TSX_TSCONFIG_PATH: path.join(root, 'api/tsconfig.json'), ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  return { child, stop: () => stop(child) };
+}
+
+function stop(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** autocannon with the issue's settings: 50 connections, 10 s (BENCH_SECONDS overrides). */
+export async function load(opts) {
+  const result = await autocannon({ connections: 50, duration: Number(process.env.BENCH_SECONDS ?? 10), ...opts });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+export function table(headers, rows) {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
+  return [line(headers), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n');
+}

@@ -1,0 +1,21 @@
+#!/usr/bin/env node
+// `npm run bench`: prints the figures of every benchmark (measured, never asserted) and keeps a copy
+// in bench/results/latest.md. BENCH_SECONDS shortens the load runs; pass names to run a subset.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { root } from './lib.mjs';
+
+const suites = { skeleton: () => import('./skeleton.bench.mjs') };
+const wanted = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(suites);
+const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}`;
+const sections = [`Machine: ${machine}`, `Date: ${new Date().toISOString()}`];
+for (const name of wanted) {
+  console.log(`running ${name}...`);
+  const { run } = await suites[name]();
+  const text = await run();
+  console.log(`\n## ${name}\n${text}\n`);
+  sections.push(`## ${name}\n${text}`);
+}
+mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+writeFileSync(path.join(root, 'bench/results/latest.md'), sections.join('\n\n') + '\n');

@@ -1,0 +1,101 @@
+import assert from 'node:assert/strict';
+import { gzipSync } from 'node:zlib';
+import { e2eSuite, MOBILE } from './harness';
+
+const { journey } = e2eSuite();
+
+// Spec section 2 screens outside the app shell, with the heading each shows.
+const publicScreens = [
+  ['/login', 'Sign in'],
+  ['/signup', 'Create your account'],
+  ['/kyc-registration', 'Issuer verification'],
+  ['/register', 'Issuer verification'],
+  ['/guidelines', 'Disclosure guidelines'],
+  ['/content-generator', 'Compliant content generator'],
+  ['/ticker-authorization', 'Ticker authorization'],
+  ['/user-demo', 'Verified issuer demo'],
+  ['/forgot-password', 'Reset your password'],
+] as const;
+
+const LANDING_JS_BUDGET_BYTES = 250 * 1024;
+
+journey('landing page shows its content and leads to registration and the demo dashboard', async (j) => {
+  const { page } = j;
+  await j.goto('/');
+  const kyc = page.getByRole('region', { name: 'How verification works' });
+  await kyc.waitFor();
+  assert.equal(await page.title(), 'IssuerWire · Compliant investor communications for verified issuers');
+  const steps = await kyc.getByRole('listitem').getByRole('heading').allTextContents();
+  assert.deepEqual(steps, ['Submit form', 'AI verification', 'Email confirmation', 'Account approved']);
+  await page.getByRole('img', { name: /distribution network/i }).waitFor();
+  const disclosures = await page
+    .getByRole('region', { name: 'Three disclosures on every piece' })
+    .getByRole('heading', { level: 3 })
+    .allTextContents();
+  assert.deepEqual(disclosures, ['Paid content', 'AI-assisted', 'Not investment advice']);
+  assert.equal(await page.getByRole('link', { name: 'Start Verification' }).getAttribute('href'), '/register');
+  await j.step('landing');
+
+  await page.getByRole('link', { name: 'Start Verification' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Issuer verification' }).waitFor();
+  assert.equal(j.path(), '/register');
+  await j.step('register');
+
+  await page.goBack();
+  await page.getByRole('link', { name: 'View Demo Dashboard' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Campaign Dashboard' }).waitFor();
+  assert.equal(j.path(), '/dashboard');
+  await j.step('demo-dashboard');
+});
+
+journey('landing page loads at most 250 KB of gzipped JavaScript', async (j) => {
+  const { page } = j;
+  const scripts = new Set<string>();
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.endsWith('.js')) scripts.add(response.url());
+  });
+  await j.goto('/');
+  await page.getByRole('region', { name: 'How verification works' }).waitFor();
+  await page.waitForLoadState('networkidle');
+
+  let gzipped = 0;
+  for (const url of scripts) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    gzipped += gzipSync(body).length;
+  }
+  console.log(`landing page JavaScript: ${scripts.size} files, ${(gzipped / 1024).toFixed(1)} KB gzipped`);
+  assert.ok(scripts.size > 0, 'no JavaScript was loaded');
+  assert.ok(gzipped <= LANDING_JS_BUDGET_BYTES, `${(gzipped / 1024).toFixed(1)} KB is over the 250 KB budget`);
+});
+
+journey('every public screen of the spec opens from a direct link', async (j) => {
+  for (const [path, heading] of publicScreens) {
+    await j.goto(path);
+    await j.page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    assert.equal(await j.page.getByText('Page Not Found').count(), 0, `${path} showed the 404 page`);
+    await j.step(path);
+  }
+});
+
+journey('an unknown path shows Page Not Found with a way home', async (j) => {
+  const { page } = j;
+  await j.goto('/this/page/does-not-exist');
+  await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
+  await j.step('not-found');
+
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await page.getByRole('region', { name: 'How verification works' }).waitFor();
+  assert.equal(j.path(), '/');
+});
+
+journey(
+  'landing page on a phone',
+  async (j) => {
+    await j.goto('/');
+    await j.page.getByRole('region', { name: 'How verification works' }).waitFor();
+    const overflow = await j.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `the page is ${overflow}px wider than the screen`);
+    await j.step('landing-mobile');
+  },
+  { viewport: MOBILE },
+);

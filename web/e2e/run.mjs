@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// Runs the browser journeys (web/e2e/*.e2e.ts) one file at a time with node's test runner.
+// Usage: node web/e2e/run.mjs [name-filter...]
+//   E2E_BASE_URL    test a running app instead of starting api/src/main.ts (no build either)
+//   E2E_SKIP_BUILD  set to 1 to test the web/dist already built
+//   CHROMIUM_PATH   the Chromium binary (default /usr/bin/chromium)
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const e2eDir = dirname(fileURLToPath(import.meta.url));
+const repoRoot = join(e2eDir, '..', '..');
+const filters = process.argv.slice(2);
+
+// Node 20's --test takes no globs, so the files are listed here.
+const files = readdirSync(e2eDir)
+  .filter((file) => file.endsWith('.e2e.ts'))
+  .filter((file) => filters.length === 0 || filters.some((filter) => file.includes(filter)))
+  .sort()
+  .map((file) => relative(repoRoot, join(e2eDir, file)));
+
+if (files.length === 0) {
+  console.error(`No e2e files match ${filters.join(', ') || '*.e2e.ts'} in ${relative(repoRoot, e2eDir)}/`);
+  process.exit(1);
+}
+
+if (!process.env.E2E_BASE_URL && process.env.E2E_SKIP_BUILD !== '1') {
+  // The server serves web/dist: test what the source says now, not an old build.
+  console.log('Building the web app (set E2E_SKIP_BUILD=1 to skip)...');
+  const build = spawnSync('npm', ['run', 'build', '--workspace', 'web'], { cwd: repoRoot, stdio: 'inherit' });
+  if (build.status !== 0) {
+    console.error('The web build failed; no browser tests were run.');
+    process.exit(build.status ?? 1);
+  }
+}
+
+const resultsDir = join(repoRoot, 'test-results', 'e2e');
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+const run = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files],
+  { cwd: repoRoot, stdio: 'inherit' },
+);
+console.log(`Screenshots: ${relative(process.cwd(), resultsDir) || resultsDir}`);
+process.exit(run.status ?? 1);

@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderRoute } from '../../test/render-route';
+import { navItems } from './nav-items';
+
+const desktopWidth = window.innerWidth;
+
+afterEach(() => {
+  window.innerWidth = desktopWidth;
+});
+
+describe('app shell sidebar', () => {
+  it('lists the seven entries in order with the product name and the upgrade box', async () => {
+    renderRoute('/dashboard');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const labels = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(labels).toEqual(['Dashboard', 'New Campaign', 'Articles', 'Publishing', 'Analytics', 'Compliance', 'Settings']);
+    expect(screen.getByText('IssuerWire')).toBeInTheDocument();
+
+    const upgrade = screen.getByRole('complementary', { name: 'Upgrade to Pro' });
+    expect(within(upgrade).getByText('Get unlimited campaigns and advanced analytics')).toBeInTheDocument();
+    expect(within(upgrade).getByRole('link', { name: 'Upgrade Now' })).toHaveAttribute('href', '/settings');
+  });
+
+  it('navigates to every entry and highlights only the current one', async () => {
+    const { user, router } = renderRoute('/dashboard');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+
+    for (const item of navItems) {
+      await user.click(within(nav).getByRole('link', { name: item.label }));
+      expect(
+        await screen.findByRole('heading', {
+          level: 1,
+          name: item.label === 'Dashboard' ? 'Campaign Dashboard' : item.label,
+        }),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(item.path);
+      const current = within(nav)
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('aria-current') === 'page');
+      expect(current.map((link) => link.textContent)).toEqual([item.label]);
+    }
+  });
+
+  it('collapses to icons that keep their names, and remembers the choice', async () => {
+    const { user, unmount } = renderRoute('/articles');
+    await user.click(await screen.findByRole('button', { name: 'Collapse sidebar' }));
+
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const articles = within(nav).getByRole('link', { name: 'Articles' });
+    expect(articles).toHaveTextContent('');
+    expect(articles).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByText('Get unlimited campaigns and advanced analytics')).not.toBeInTheDocument();
+
+    unmount();
+    renderRoute('/articles');
+    expect(await screen.findByRole('button', { name: 'Expand sidebar' })).toBeInTheDocument();
+  });
+
+  it('puts the sidebar behind a menu button on small screens and closes it after navigating', async () => {
+    window.innerWidth = 600;
+    const { user, router } = renderRoute('/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Campaign Dashboard' });
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await user.click(within(nav).getByRole('link', { name: 'Compliance' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Compliance' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/compliance');
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,159 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import { NavLink, Link as RouterLink } from 'react-router';
+import { BrandMark } from '../../components/brand-mark';
+import { Tip } from '../../components/tip/tip';
+import { navItems, type NavItem } from './nav-items';
+
+export interface SidebarProps {
+  /** Icons only, each labelled by a tooltip. */
+  collapsed: boolean;
+  onToggleCollapsed?: () => void;
+  /** Called after an entry is chosen (the mobile drawer closes). */
+  onNavigate?: () => void;
+}
+
+function NavEntry({ item, collapsed, onNavigate }: { item: NavItem; collapsed: boolean; onNavigate?: () => void }) {
+  const Icon = item.icon;
+  const button = (
+    <ListItemButton
+      component={NavLink}
+      to={item.path}
+      end={item.end}
+      onClick={onNavigate}
+      aria-label={collapsed ? item.label : undefined}
+      sx={(theme) => ({
+        borderRadius: 2,
+        minHeight: 44,
+        justifyContent: collapsed ? 'center' : 'flex-start',
+        px: collapsed ? 1.5 : 2,
+        color: 'text.secondary',
+        '&.active': {
+          color: 'primary.main',
+          bgcolor: alpha(theme.palette.primary.main, 0.1),
+          fontWeight: 700,
+          '& .MuiListItemIcon-root': { color: 'primary.main' },
+        },
+      })}
+    >
+      <ListItemIcon sx={{ minWidth: collapsed ? 0 : 40, color: 'inherit' }}>
+        <Icon />
+      </ListItemIcon>
+      {collapsed ? null : (
+        <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: 'inherit' } } }} />
+      )}
+    </ListItemButton>
+  );
+  return (
+    <ListItem disablePadding sx={{ mb: 0.5 }}>
+      {collapsed ? (
+        <Tip title={item.label} side="right">
+          {button}
+        </Tip>
+      ) : (
+        button
+      )}
+    </ListItem>
+  );
+}
+
+function UpgradeBox({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <Box
+      component="aside"
+      aria-labelledby="upgrade-title"
+      sx={(theme) => ({
+        m: 2,
+        p: 2,
+        borderRadius: 2,
+        color: 'primary.contrastText',
+        background: `linear-gradient(135deg, ${theme.palette.primary.main}, ${theme.palette.primary.light})`,
+      })}
+    >
+      <Typography id="upgrade-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+        Upgrade to Pro
+      </Typography>
+      <Typography variant="body2" sx={{ opacity: 0.9, mb: 1.5 }}>
+        Get unlimited campaigns and advanced analytics
+      </Typography>
+      <Button
+        component={RouterLink}
+        to="/settings"
+        onClick={onNavigate}
+        fullWidth
+        size="small"
+        sx={{ bgcolor: 'common.white', color: 'primary.main', '&:hover': { bgcolor: 'grey.100' } }}
+      >
+        Upgrade Now
+      </Button>
+    </Box>
+  );
+}
+
+/** Product name, the seven entries with the active one highlighted, and the upgrade promo. */
+export function Sidebar({ collapsed, onToggleCollapsed, onNavigate }: SidebarProps) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', overflowX: 'hidden' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', minHeight: 64, px: 2.5 }}>
+        <Link
+          component={RouterLink}
+          to="/"
+          underline="none"
+          color="inherit"
+          aria-label={collapsed ? 'IssuerWire home' : undefined}
+          sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}
+        >
+          <BrandMark />
+          {collapsed ? null : (
+            <Typography component="span" variant="h4">
+              IssuerWire
+            </Typography>
+          )}
+        </Link>
+      </Box>
+      <Divider />
+      <List component="nav" aria-label="Main" sx={{ px: 1.5, py: 2 }}>
+        {navItems.map((item) => (
+          <NavEntry key={item.path} item={item} collapsed={collapsed} onNavigate={onNavigate} />
+        ))}
+      </List>
+      <Box sx={{ flexGrow: 1 }} />
+      {collapsed ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mb: 1 }}>
+          <Tip title="Upgrade to Pro" side="right">
+            <IconButton component={RouterLink} to="/settings" aria-label="Upgrade to Pro" color="primary">
+              <WorkspacePremiumOutlinedIcon />
+            </IconButton>
+          </Tip>
+        </Box>
+      ) : (
+        <UpgradeBox onNavigate={onNavigate} />
+      )}
+      {onToggleCollapsed ? (
+        <>
+          <Divider />
+          <Box sx={{ display: 'flex', justifyContent: collapsed ? 'center' : 'flex-end', p: 1 }}>
+            <Tip title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'} side="right">
+              <IconButton onClick={onToggleCollapsed} aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}>
+                {collapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
+              </IconButton>
+            </Tip>
+          </Box>
+        </>
+      ) : null}
+    </Box>
+  );
+}

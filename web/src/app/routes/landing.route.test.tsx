@@ -1,0 +1,39 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../test/render-route';
+
+describe('landing page', () => {
+  it('shows the four KYC steps in order', async () => {
+    renderRoute('/');
+    const section = await screen.findByRole('region', { name: 'How verification works' });
+    const steps = within(section)
+      .getAllByRole('listitem')
+      .map((step) => within(step).getByRole('heading').textContent);
+    expect(steps).toEqual(['Submit form', 'AI verification', 'Email confirmation', 'Account approved']);
+    expect(within(section).getByText(/regulatory databases/)).toBeInTheDocument();
+  });
+
+  it('links to registration and to the demo dashboard', async () => {
+    const { user, router } = renderRoute('/');
+    await screen.findByRole('region', { name: 'How verification works' });
+    expect(screen.getByRole('link', { name: 'Start Verification' })).toHaveAttribute('href', '/register');
+
+    await user.click(screen.getByRole('link', { name: 'View Demo Dashboard' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Campaign Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('names the three disclosures and states the product claims', async () => {
+    renderRoute('/');
+    const compliance = await screen.findByRole('region', { name: 'Three disclosures on every piece' });
+    const names = within(compliance)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(names).toEqual(['Paid content', 'AI-assisted', 'Not investment advice']);
+
+    expect(screen.getByText('Only verified issuers')).toBeInTheDocument();
+    expect(screen.getByText('24–48 hour verification')).toBeInTheDocument();
+    expect(screen.getByText('800–1200 word articles')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /distribution network/i })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,60 @@
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+
+const claims = ['Only verified issuers', '24–48 hour verification', '800–1200 word articles'];
+
+export function Hero() {
+  return (
+    <Box
+      component="section"
+      aria-labelledby="hero-title"
+      sx={(theme) => ({
+        py: { xs: 8, md: 12 },
+        background: `linear-gradient(180deg, ${theme.palette.background.paper} 0%, ${theme.palette.background.default} 100%)`,
+      })}
+    >
+      <Container maxWidth="md" sx={{ textAlign: 'center' }}>
+        <Typography variant="overline" color="primary" sx={{ fontWeight: 700 }}>
+          Investor communications for listed companies
+        </Typography>
+        <Typography id="hero-title" variant="h1" sx={{ fontSize: { xs: '2.25rem', md: '3.25rem' }, mb: 2 }}>
+          Compliant, AI-assisted articles and press releases for verified issuers
+        </Typography>
+        <Typography variant="h4" component="p" color="text.secondary" sx={{ fontWeight: 400, mb: 4 }}>
+          IssuerWire drafts 800–1200 word articles about your company with a language model from an AI provider,
+          adds the mandatory disclosures, checks them against your exchange&apos;s rules, and publishes them to
+          social platforms, blogs and newswires.
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center', mb: 4 }}>
+          <Button component={RouterLink} to="/register" variant="contained" size="large" endIcon={<ArrowForwardIcon />}>
+            Start Verification
+          </Button>
+          <Button component={RouterLink} to="/dashboard" variant="outlined" size="large">
+            View Demo Dashboard
+          </Button>
+        </Stack>
+        <Stack
+          component="ul"
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={{ xs: 1, sm: 3 }}
+          sx={{ justifyContent: 'center', alignItems: 'center', listStyle: 'none', p: 0, m: 0 }}
+        >
+          {claims.map((claim) => (
+            <Box component="li" key={claim} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+              <CheckCircleOutlineIcon fontSize="small" color="success" />
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {claim}
+              </Typography>
+            </Box>
+          ))}
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

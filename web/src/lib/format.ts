@@ -1,0 +1,64 @@
+// Display formatters from the spec (sections 2, 4 and 9). Every screen formats through these.
+
+type MaybeNumber = number | null | undefined;
+
+function isMissing(value: MaybeNumber): value is null | undefined {
+  return value === null || value === undefined || !Number.isFinite(value);
+}
+
+const marketCapUnits = [
+  { size: 1e12, suffix: 'T' },
+  { size: 1e9, suffix: 'B' },
+  { size: 1e6, suffix: 'M' },
+] as const;
+
+/** Market cap: $1.2T, $3.4B, $5.6M (one decimal); below a million the plain number; N/A if missing. */
+export function formatMarketCap(value: MaybeNumber): string {
+  if (isMissing(value)) return 'N/A';
+  for (const [index, unit] of marketCapUnits.entries()) {
+    if (Math.abs(value) < unit.size) continue;
+    const scaled = (value / unit.size).toFixed(1);
+    // 999,960,000 rounds to 1000.0M: show it as $1.0B, the next unit up.
+    const larger = marketCapUnits[index - 1];
+    if (larger && Math.abs(Number(scaled)) >= 1000) return `$${(value / larger.size).toFixed(1)}${larger.suffix}`;
+    return `$${scaled}${unit.suffix}`;
+  }
+  return String(value);
+}
+
+/** A count in thousands with one decimal and K (1234 -> 1.2K); 0 when zero or missing. */
+export function formatThousands(value: MaybeNumber): string {
+  if (isMissing(value) || value === 0) return '0';
+  return `${(value / 1000).toFixed(1)}K`;
+}
+
+/** Dollars in thousands, no decimals, with K (12345 -> $12K); $0 when zero or missing. */
+export function formatDollarsK(value: MaybeNumber): string {
+  if (isMissing(value) || value === 0) return '$0';
+  return `$${(value / 1000).toFixed(0)}K`;
+}
+
+/** Trading volume in millions with one decimal (1,234,567 -> 1.2M); N/A if missing. */
+export function formatVolume(value: MaybeNumber): string {
+  if (isMissing(value)) return 'N/A';
+  return `${(value / 1e6).toFixed(1)}M`;
+}
+
+/** Share price with two decimals (12.3 -> $12.30); N/A if missing. */
+export function formatPrice(value: MaybeNumber): string {
+  if (isMissing(value)) return 'N/A';
+  const sign = value < 0 ? '-' : '';
+  return `${sign}$${Math.abs(value).toFixed(2)}`;
+}
+
+/** "1 minute", "2 minutes", "0 minutes". */
+export function formatMinutes(minutes: number): string {
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
+
+/** Whole minutes left until `until`, rounded up, never negative (a lockout expiring in 61 s is 2 minutes). */
+export function minutesUntil(until: Date | string | number, now: Date = new Date()): number {
+  const remainingMs = new Date(until).getTime() - now.getTime();
+  if (!Number.isFinite(remainingMs) || remainingMs <= 0) return 0;
+  return Math.ceil(remainingMs / 60_000);
+}

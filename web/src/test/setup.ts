@@ -1,0 +1,39 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// jsdom has no layout: answer width media queries from window.innerWidth so MUI's useMediaQuery
+// picks the desktop or mobile shell the way a browser of that width would.
+function matchesWidth(query: string): boolean {
+  const min = /min-width:\s*([\d.]+)px/.exec(query);
+  const max = /max-width:\s*([\d.]+)px/.exec(query);
+  if (!min && !max) return false;
+  const width = window.innerWidth;
+  return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+}
+
+window.matchMedia = (query: string): MediaQueryList => ({
+  matches: matchesWidth(query),
+  media: query,
+  onchange: null,
+  addListener: () => undefined,
+  removeListener: () => undefined,
+  addEventListener: () => undefined,
+  removeEventListener: () => undefined,
+  dispatchEvent: () => false,
+});
+
+// ScrollRestoration scrolls on every navigation; jsdom does not implement scrolling.
+window.scrollTo = () => undefined;
+
+// Radix positions tooltips with ResizeObserver, which jsdom lacks; sizes are all zero here anyway.
+globalThis.ResizeObserver ??= class {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+};
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});

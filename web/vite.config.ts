@@ -1,0 +1,18 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiServer = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist' },
+  server: {
+    proxy: {
+      '/api': apiServer,
+      '/graphql': { target: apiServer, ws: true },
+      // Regex keys: a bare '/p' prefix would also swallow client routes such as /publishing.
+      '^/p/': apiServer,
+      '^/r/': apiServer,
+    },
+  },
+});
