@@ -9,3 +9,4 @@ export * from './platform.contract';
 export * from './market-data.contract';
 export * from './define-plugin';
 export { parseVendorAnswer } from './vendor-answer';
+export * from './newswire-submission';
