@@ -61,6 +61,8 @@ function stop(child) {
 
 /** autocannon with the settings: 50 connections, 10 s (BENCH_SECONDS overrides). */
 export async function load(opts) {
+  // Warm-up first (JIT, PGlite's WASM, connection pools): those seconds are not measured.
+  await autocannon({ connections: 50, duration: Number(process.env.BENCH_WARMUP_SECONDS ?? 3), ...opts });
   const result = await autocannon({ connections: 50, duration: Number(process.env.BENCH_SECONDS ?? 10), ...opts });
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }

@@ -41,6 +41,8 @@ async function main() {
     force.unref();
     try {
       await app.close();
+      // Work that outlives its response (a reset mail) finishes before the database closes.
+      await services.identity.settled();
       await orm.close();
       logger.info('stopped');
     } catch (error) {

@@ -14,6 +14,8 @@ import type { Orm } from './db/orm';
 import { registerGraphQL } from './graphql/apollo';
 import { AppError } from './lib/errors';
 import type { Logger } from './lib/logger';
+import { registerIdentity } from './modules/identity/identity.auth';
+import { identityRoutes } from './modules/identity/identity.routes';
 import { marketRoutes } from './modules/market/market.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { errorHandler } from './rest/error-handler';
@@ -78,6 +80,12 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
   // CSRF: a cross-site form can only send form or text bodies. Every state change on /api must
   // declare JSON (bodiless calls too), which a browser will not send cross-site without CORS.
   app.removeContentTypeParser('text/plain');
+  // Bodiless calls (logout, generate-article) still declare JSON for the CSRF rule: an empty body is no body.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, undefined);
+    parseJson(request, body as string, done);
+  });
   app.addHook('onRequest', async (request) => {
     if (!MUTATING.has(request.method) || !request.url.startsWith('/api/')) return;
     const type = request.headers['content-type'] ?? '';
@@ -85,6 +93,9 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
       throw new AppError('unsupported_media_type', 'Send requests to the API as application/json.', 415);
     }
   });
+
+  // Session cookie -> request.viewer, and the per-IP limit on credential checks.
+  await registerIdentity(app, services);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -117,6 +128,7 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
   await app.register(
     async (api) => {
       await api.register(systemRoutes);
+      await api.register(identityRoutes, { prefix: '/auth' });
       await api.register(marketRoutes);
     },
     { prefix: '/api' },

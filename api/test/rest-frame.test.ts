@@ -161,3 +161,33 @@ describe('CSRF defence on the facade', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 });
+
+describe('bodiless JSON mutations and log hygiene', () => {
+  it('treats an empty body declared as JSON as no body (bodiless calls such as logout)', async () => {
+    const t = await createTestApp({
+      extend: async (app) => {
+        await app.register(
+          async (api) => {
+            api.post('/probe/bodiless', async (request) => ({ body: request.body ?? null }));
+          },
+          { prefix: '/api' },
+        );
+      },
+    });
+    try {
+      const res = await t.app.inject({ method: 'POST', url: '/api/probe/bodiless', headers: { 'content-type': 'application/json' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ body: null });
+      const bad = await t.app.inject({ method: 'POST', url: '/api/probe/bodiless', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
+      expect(bad.statusCode).toBe(400);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('keeps tokens in links out of request logs', async () => {
+    const { scrubUrl } = await import('../src/lib/logger');
+    expect(scrubUrl('/reset-password?token=abc123&x=1')).toBe('/reset-password?token=[redacted]&x=1');
+    expect(scrubUrl('/dashboard')).toBe('/dashboard');
+  });
+});

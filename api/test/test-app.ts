@@ -5,7 +5,9 @@ import path from 'node:path';
 import pg from 'pg';
 import { loadConfig, type Config } from '../src/config';
 import { initORM, type Orm } from '../src/db/orm';
+import type { Clock } from '../src/lib/clock';
 import { createLogger } from '../src/lib/logger';
+import type { AuthRateLimit } from '../src/modules/identity/identity.service';
 import { buildServer, type App } from '../src/server';
 import { loadPlugins } from '../src/plugins/load-plugins';
 import type { PluginRegistry } from '../src/plugins/plugin-registry';
@@ -56,6 +58,10 @@ export interface TestAppOptions {
   plugins?: Promise<PluginRegistry>;
   /** Register extra routes before the server is ready (to exercise the frame). */
   extend?: (app: App) => void | Promise<void>;
+  /** Time for sessions, lockout and codes (a ManualClock to move by hand). */
+  clock?: Clock;
+  /** Per-IP limit on auth calls; defaults to the production value. */
+  authRateLimit?: AuthRateLimit;
 }
 
 let sharedPlugins: Promise<PluginRegistry> | undefined;
@@ -81,7 +87,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const logger = createLogger(config.logLevel, false);
   const orm = await initORM(db.databaseUrl ? { databaseUrl: db.databaseUrl } : { pgliteDir: 'memory://' });
   const plugins = await (options.plugins ?? testPlugins(logger));
-  const services = createServices({ config, orm, logger, plugins });
+  const services = createServices({ config, orm, logger, plugins, clock: options.clock, authRateLimit: options.authRateLimit });
   const app = await buildServer({ config, orm, logger, services, webDist: options.webDist ?? path.join(dataDir, 'no-web') });
   await options.extend?.(app);
   await app.ready();
@@ -91,6 +97,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     services,
     async close() {
+      await services.identity.settled();
       await app.close();
       await orm.close(true);
       await db.drop();

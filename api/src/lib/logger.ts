@@ -17,8 +17,19 @@ const REDACT = [
   '*.apiKey',
 ];
 
+/** Single-use tokens travel in links (?token=...); request logs keep the path, never the token. */
+export function scrubUrl(url: string): string {
+  return url.replace(/([?&](?:token|tempToken|code)=)[^&#]*/gi, '$1[redacted]');
+}
+
+const serializers = {
+  req(req: { method?: string; url?: string; headers?: Record<string, unknown>; ip?: string }) {
+    return { method: req.method, url: req.url ? scrubUrl(req.url) : req.url, remoteAddress: req.ip };
+  },
+};
+
 export function createLogger(level: string, pretty = process.stdout.isTTY): Logger {
-  const options: LoggerOptions = { level, redact: { paths: REDACT, censor: '[redacted]' } };
+  const options: LoggerOptions = { level, redact: { paths: REDACT, censor: '[redacted]' }, serializers };
   if (pretty) {
     return pino({
       ...options,

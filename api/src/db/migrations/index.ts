@@ -1,7 +1,9 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122071341_initial } from './migration-20261122071341-initial';
+import { Migration20261122072408_identity } from './migration-20261122072408-identity';
 
 /** Committed migrations, in order. Listed explicitly so they load the same under tsx, vitest and a bundle. */
 export const migrationsList: MigrationObject[] = [
   { name: 'migration-20261122071341-initial', class: Migration20261122071341_initial },
+  { name: 'migration-20261122072408-identity', class: Migration20261122072408_identity },
 ];

@@ -11,8 +11,12 @@ export type Plan = (typeof PLANS)[number];
 /**
  * Spec section 3 "users". Sessions live in their own table (identity issue), so the spec's
  * sessionToken/sessionExpires columns are not kept here; secrets are stored hashed or encrypted.
+ * Password-reset tokens live in `password_resets` (one row per link, single use), so
+ * passwordResetToken/passwordResetExpiry stay empty.
  */
 @Entity({ tableName: 'users' })
+// Usernames are unique regardless of case ("Acme" and "acme" are one account); sign-in matches the same way.
+@Unique({ name: 'users_username_lower_unique', expression: 'create unique index "users_username_lower_unique" on "users" (lower("username"))' })
 export class User extends BaseEntity {
   @Property({ type: 'string', length: 30 })
   @Unique({ name: 'users_username_unique' })
@@ -72,9 +76,13 @@ export class User extends BaseEntity {
   @Property({ type: 'boolean', default: false })
   twoFactorEnabled: Opt<boolean> = false;
 
-  /** argon2id hashes of the single-use backup codes. */
+  /** Keyed hashes (HMAC-SHA256) of the unused single-use backup codes. */
   @Property({ type: 'text[]', default: '{}', hidden: true })
   twoFactorBackupCodes: Opt<string[]> = [];
+
+  /** The last TOTP time step accepted: a code of this step or an earlier one is a replay. */
+  @Property({ type: 'integer', nullable: true, hidden: true })
+  totpLastStep?: number | null;
 
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   lastLoginAt?: Date | null;

@@ -1,0 +1,52 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Logger } from '../lib/logger';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** Outgoing mail. Callers build the message; a mailer only delivers it. */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/** Delivers through nodemailer to SMTP_URL (smtp:// or smtps://). */
+export class SmtpMailer implements Mailer {
+  private readonly transport: Transporter;
+
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+    private readonly logger: Logger,
+  ) {
+    this.transport = nodemailer.createTransport(smtpUrl);
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    const info = await this.transport.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+    // The recipient and subject only: bodies carry links and codes.
+    this.logger.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'mail sent');
+  }
+}
+
+/**
+ * With no SMTP_URL the whole message, codes and links included, goes to the log, so a local
+ * `npm start` can finish a sign-up or a password reset. The only place a secret may be logged.
+ */
+export class LogMailer implements Mailer {
+  constructor(
+    private readonly from: string,
+    private readonly logger: Logger,
+  ) {}
+
+  async send(message: MailMessage): Promise<void> {
+    this.logger.info({ mail: { from: this.from, to: message.to, subject: message.subject, body: message.text } }, 'mail not sent (no SMTP_URL set): written here instead');
+  }
+}
+
+export function createMailer(settings: { smtpUrl: string | undefined; mailFrom: string }, logger: Logger): Mailer {
+  return settings.smtpUrl ? new SmtpMailer(settings.smtpUrl, settings.mailFrom, logger) : new LogMailer(settings.mailFrom, logger);
+}

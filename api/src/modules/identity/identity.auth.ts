@@ -1,0 +1,84 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { TooManyRequestsError, UnauthorizedError } from '../../lib/errors';
+import type { App, Viewer } from '../../server';
+import type { Services } from '../../services';
+import type { LoginOutcome } from './identity.service';
+import { SESSION_COOKIE, type IssuedSession, type RequestMeta } from './session.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Counts one credential-checking call against the caller's IP; throws 429 `rate_limited` past the limit. */
+    enforceAuthRateLimit(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+}
+
+/**
+ * Sessions on every API request and the per-IP limit on credential checks. Called from server.ts
+ * on the root instance, after the request's em and services are set.
+ */
+export async function registerIdentity(app: App, services: Services): Promise<void> {
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+  const { max, timeWindowMs } = services.identity.authRateLimit;
+  // One bucket per IP shared by every auth operation, REST and GraphQL: no spraying many accounts or routes.
+  // In memory per instance: with several instances the effective limit multiplies (the account lockout is in the database).
+  const limiter = app.createRateLimit({ max, timeWindow: timeWindowMs });
+  app.decorate('enforceAuthRateLimit', async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await limiter(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header('retry-after', String(result.ttlInSeconds));
+    throw new TooManyRequestsError('Too many attempts from your network. Please wait a minute and try again.', result.ttlInSeconds);
+  });
+
+  app.addHook('onRequest', async (request) => {
+    // Only the API needs to know who is asking; static files skip the lookup.
+    if (!request.url.startsWith('/api/') && !request.url.startsWith('/graphql')) return;
+    request.viewer = await request.services.sessions.resolve(request.cookies[SESSION_COOKIE]);
+  });
+}
+
+/** The signed-in viewer, or 401 `unauthenticated`. Every module's protected route or resolver starts here. */
+export function requireViewer(request: FastifyRequest): Viewer {
+  if (!request.viewer) throw new UnauthorizedError();
+  return request.viewer;
+}
+
+/** Route hook and resolver call alike. */
+export function enforceAuthRateLimit(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  return request.server.enforceAuthRateLimit(request, reply);
+}
+
+export function requestMeta(request: FastifyRequest): RequestMeta {
+  return { ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null, currentSessionId: request.viewer?.sessionId ?? null };
+}
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, session: IssuedSession): void {
+  reply.setCookie(SESSION_COOKIE, session.token, request.services.sessions.cookieOptions(session.expiresAt));
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, request.services.sessions.cookieOptions());
+}
+
+/** What a successful identity call says, the same over REST and GraphQL. */
+export const MESSAGES = {
+  loginSuccess: 'Login successful',
+  twoFactorRequired: 'Please enter the code from your authenticator app.',
+  loggedOut: 'You have been signed out.',
+  twoFactorEnabled: 'Two-factor authentication has been successfully enabled.',
+  twoFactorReset: 'Two-factor authentication has been turned off. You can set it up again at any time.',
+  backupCodesRegenerated: 'New backup codes created. The old ones no longer work.',
+  passwordChanged: 'Your password has been changed. Your other sessions were signed out.',
+  passwordReset: 'Your password has been reset. Please sign in with your new password.',
+  sessionEnded: 'The session has been signed out.',
+  otherSessionsEnded: 'Your other sessions have been signed out.',
+} as const;
+
+/** The spec's login answer, `{ success, requiresTwoFactor, tempToken, message, lockoutExpiry }`, for REST and GraphQL. */
+export function loginAnswer(outcome: LoginOutcome) {
+  return outcome.requiresTwoFactor
+    ? { success: false, requiresTwoFactor: true, tempToken: outcome.tempToken, message: MESSAGES.twoFactorRequired, lockoutExpiry: null }
+    : { success: true, requiresTwoFactor: false, tempToken: null, message: MESSAGES.loginSuccess, lockoutExpiry: null };
+}

@@ -1,0 +1,142 @@
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { EntityManager } from '@mikro-orm/core';
+import type { Config } from '../../config';
+import type { Orm } from '../../db/orm';
+import type { Clock } from '../../lib/clock';
+import { randomToken, sha256 } from '../../lib/crypto';
+import { NotFoundError } from '../../lib/errors';
+import type { Viewer } from '../../server';
+import { Session } from './session.entity';
+import { User } from './user.entity';
+
+export const SESSION_COOKIE = 'iw_session';
+export const SESSION_IDLE_MS = 30 * 60_000;
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
+/** Activity moves the idle deadline, but at most one write a minute per session. */
+export const SESSION_TOUCH_INTERVAL_MS = 60_000;
+
+/** What a sign-in hands to the transport: the cookie value (shown once) and when it ends. */
+export interface IssuedSession {
+  token: string;
+  sessionId: string;
+  expiresAt: Date;
+}
+
+export interface RequestMeta {
+  ip: string | null;
+  userAgent: string | null;
+  /** The session this browser already had, ended at sign-in so an old or planted cookie never carries over. */
+  currentSessionId?: string | null;
+}
+
+export interface SessionInfo {
+  id: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  ip: string | null;
+  userAgent: string | null;
+  current: boolean;
+}
+
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Database sessions: issue, resolve (with idle and absolute expiry), list, end. */
+export class SessionService {
+  constructor(private readonly deps: { orm: Orm; clock: Clock; config: Config }) {}
+
+  /** Cookie attributes; Secure whenever the public URL is HTTPS. */
+  cookieOptions(expiresAt?: Date): CookieSerializeOptions {
+    const options: CookieSerializeOptions = {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      secure: this.deps.config.publicUrl.startsWith('https:'),
+    };
+    if (expiresAt) options.maxAge = Math.max(0, Math.floor((expiresAt.getTime() - this.deps.clock.now().getTime()) / 1000));
+    return options;
+  }
+
+  /** A new session with a new random token: every sign-in gets one (no fixation). */
+  async issue(userId: string, meta: RequestMeta): Promise<IssuedSession> {
+    const em = this.deps.orm.em.fork();
+    const now = this.deps.clock.now();
+    if (meta.currentSessionId) await this.end(meta.currentSessionId);
+    const token = randomToken();
+    const session = em.create(Session, {
+      user: em.getReference(User, userId),
+      tokenHash: sha256(token),
+      createdAt: now,
+      lastSeenAt: now,
+      idleExpiresAt: new Date(now.getTime() + SESSION_IDLE_MS),
+      expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+      ip: truncate(meta.ip, 64),
+      userAgent: truncate(meta.userAgent, 512),
+    });
+    await em.flush();
+    return { token, sessionId: session.id, expiresAt: session.expiresAt };
+  }
+
+  /** The viewer for a cookie value, or null when it is unknown, ended, idle too long or past its absolute end. */
+  async resolve(token: string | undefined): Promise<Viewer | null> {
+    if (!token || !TOKEN_SHAPE.test(token)) return null;
+    const em = this.deps.orm.em.fork();
+    const now = this.deps.clock.now();
+    const session = await em.findOne(
+      Session,
+      { tokenHash: sha256(token), revokedAt: null, expiresAt: { $gt: now }, idleExpiresAt: { $gt: now } },
+      { populate: ['user'] },
+    );
+    if (!session) return null;
+    if (now.getTime() - session.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
+      const idle = Math.min(now.getTime() + SESSION_IDLE_MS, session.expiresAt.getTime());
+      await em.nativeUpdate(Session, { id: session.id }, { lastSeenAt: now, idleExpiresAt: new Date(idle) });
+    }
+    return { userId: session.user.id, role: session.user.role, sessionId: session.id };
+  }
+
+  async end(sessionId: string): Promise<void> {
+    await this.deps.orm.em.fork().nativeUpdate(Session, { id: sessionId, revokedAt: null }, { revokedAt: this.deps.clock.now() });
+  }
+
+  /** Ends every live session of a user, except `keep`; answers how many ended. Pass `em` to join an open transaction. */
+  async endAllForUser(userId: string, options: { keep?: string; em?: EntityManager } = {}): Promise<number> {
+    const where = options.keep ? { user: userId, revokedAt: null, id: { $ne: options.keep } } : { user: userId, revokedAt: null };
+    return (options.em ?? this.deps.orm.em.fork()).nativeUpdate(Session, where, { revokedAt: this.deps.clock.now() });
+  }
+
+  /** The viewer's live sessions, newest first, the current one marked. */
+  async list(viewer: Viewer): Promise<SessionInfo[]> {
+    const now = this.deps.clock.now();
+    const sessions = await this.deps.orm.em
+      .fork()
+      .find(Session, { user: viewer.userId, revokedAt: null, expiresAt: { $gt: now }, idleExpiresAt: { $gt: now } }, { orderBy: { createdAt: 'desc' } });
+    return sessions.map((s) => ({
+      id: s.id,
+      createdAt: s.createdAt,
+      lastSeenAt: s.lastSeenAt,
+      ip: s.ip ?? null,
+      userAgent: s.userAgent ?? null,
+      current: s.id === viewer.sessionId,
+    }));
+  }
+
+  /** Ends one of the viewer's own sessions; another user's id is simply not found. */
+  async endOwn(viewer: Viewer, sessionId: string): Promise<void> {
+    if (!UUID.test(sessionId)) throw new NotFoundError('No such active session.', 'session_not_found');
+    const ended = await this.deps.orm.em
+      .fork()
+      .nativeUpdate(Session, { id: sessionId, user: viewer.userId, revokedAt: null }, { revokedAt: this.deps.clock.now() });
+    if (ended === 0) throw new NotFoundError('No such active session.', 'session_not_found');
+  }
+
+  /** Deletes sessions that can no longer be used (for a periodic job). */
+  async purgeExpired(): Promise<number> {
+    const now = this.deps.clock.now();
+    return this.deps.orm.em.fork().nativeDelete(Session, { $or: [{ expiresAt: { $lte: now } }, { idleExpiresAt: { $lte: now } }, { revokedAt: { $ne: null } }] });
+  }
+}
+
+function truncate(value: string | null | undefined, max: number): string | null {
+  return value ? value.slice(0, max) : null;
+}

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Browser, createIdentityApp, signUp, signupBody, totp, turnOnTwoFactor, type IdentityTestApp } from './identity.helpers';
+
+const ME = '{ me { id username email twoFactorEnabled backupCodesRemaining lastLoginAt createdAt } }';
+const LOGIN = 'mutation($input: LoginInput!) { login(input: $input) { success requiresTwoFactor tempToken message lockoutExpiry } }';
+const VERIFY = 'mutation($input: VerifyTwoFactorInput!) { verifyTwoFactor(input: $input) { success method backupCodesRemaining } }';
+
+describe('identity over GraphQL', () => {
+  let t: IdentityTestApp;
+  beforeAll(async () => {
+    t = await createIdentityApp();
+  });
+  afterAll(async () => t?.close());
+
+  it('answers me: null when nobody is signed in', async () => {
+    const res = await new Browser(t).graphql(ME);
+    expect(res.errors).toBeUndefined();
+    expect(res.data).toEqual({ me: null });
+  });
+
+  it('signs up and in through GraphQL with the same cookie the REST facade uses, in both directions', async () => {
+    const body = signupBody();
+    const browser = new Browser(t);
+    const signup = await browser.graphql('mutation($input: SignupInput!) { signup(input: $input) { userId } }', { input: body });
+    expect(signup.errors).toBeUndefined();
+    const userId = (signup.data!.signup as { userId: string }).userId;
+    expect(browser.cookie).toBeDefined();
+    expect((await browser.get('/api/auth/me')).body.id).toBe(userId);
+
+    const fresh = new Browser(t);
+    const login = await fresh.graphql(LOGIN, { input: { username: body.username, password: body.password } });
+    expect(login.data!.login).toEqual({ success: true, requiresTwoFactor: false, tempToken: null, message: 'Login successful', lockoutExpiry: null });
+    const me = await fresh.graphql(ME);
+    expect(me.data!.me).toMatchObject({ id: userId, username: body.username, twoFactorEnabled: false });
+
+    const restBrowser = new Browser(t);
+    await restBrowser.post('/api/auth/login', { username: body.username, password: body.password });
+    expect(((await restBrowser.graphql(ME)).data!.me as { id: string }).id).toBe(userId);
+  });
+
+  it('reports validation failures with the spec message and the field', async () => {
+    const res = await new Browser(t).graphql('mutation($input: SignupInput!) { signup(input: $input) { userId } }', { input: signupBody({ username: 'ab' }) });
+    expect(res.errors?.[0].message).toBe('Username must be at least 3 characters');
+    expect(res.errors?.[0].extensions).toMatchObject({ code: 'invalid_input', fields: { username: 'Username must be at least 3 characters' } });
+  });
+
+  it('reports a failed login and a lockout with stable codes and lockoutExpiry', async () => {
+    const account = await signUp(t);
+    let last;
+    for (let i = 0; i < 5; i++) last = await new Browser(t).graphql(LOGIN, { input: { username: account.username, password: 'Wrong-Password-1' } });
+    expect(last!.errors?.[0].message).toBe('Account temporarily locked due to multiple failed attempts.');
+    expect(last!.errors?.[0].extensions).toMatchObject({ code: 'account_locked', lockoutExpiry: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    const other = await signUp(t);
+    const wrong = await new Browser(t).graphql(LOGIN, { input: { username: other.username, password: 'Wrong-Password-1' } });
+    expect(wrong.errors?.[0]).toMatchObject({ message: 'Invalid username or password.', extensions: { code: 'invalid_credentials' } });
+  });
+
+  it('runs the 2FA sign-in: tempToken, then the code, and only then a session', async () => {
+    const account = await signUp(t);
+    const factor = await turnOnTwoFactor(t, account.browser);
+    const browser = new Browser(t);
+    const login = await browser.graphql(LOGIN, { input: { username: account.username, password: account.password } });
+    const answer = login.data!.login as { success: boolean; requiresTwoFactor: boolean; tempToken: string };
+    expect(answer).toMatchObject({ success: false, requiresTwoFactor: true });
+    expect(browser.cookie).toBeUndefined();
+    expect((await browser.graphql(ME)).data).toEqual({ me: null });
+
+    const bad = await browser.graphql(VERIFY, { input: { tempToken: answer.tempToken, token: '000000' } });
+    expect(bad.errors?.[0]).toMatchObject({ message: 'Invalid verification code', extensions: { code: 'invalid_code' } });
+    const ok = await browser.graphql(VERIFY, { input: { tempToken: answer.tempToken, token: totp(factor.manualEntryKey, t.clock.now()) } });
+    expect(ok.data!.verifyTwoFactor).toMatchObject({ success: true, method: 'totp' });
+    expect(((await browser.graphql(ME)).data!.me as { id: string }).id).toBe(account.userId);
+  });
+
+  it('sets up and enables 2FA, lists sessions and signs out', async () => {
+    const account = await signUp(t);
+    const setup = await account.browser.graphql('mutation { setupTwoFactor { qrCodeUrl manualEntryKey backupCodes } }');
+    const { manualEntryKey, qrCodeUrl, backupCodes } = setup.data!.setupTwoFactor as { manualEntryKey: string; qrCodeUrl: string; backupCodes: string[] };
+    expect(qrCodeUrl).toMatch(/^data:image\/png;base64,/);
+    expect(backupCodes).toHaveLength(10);
+    const enable = await account.browser.graphql('mutation($token: String!) { enableTwoFactor(token: $token) { success message } }', { token: totp(manualEntryKey, t.clock.now()) });
+    expect(enable.data!.enableTwoFactor).toMatchObject({ success: true });
+
+    const sessions = await account.browser.graphql('{ sessions { id current userAgent } }');
+    expect(sessions.data!.sessions).toEqual([{ id: expect.any(String), current: true, userAgent: 'vitest-browser' }]);
+
+    const logout = await account.browser.graphql('mutation { logout { success } }');
+    expect(logout.data!.logout).toEqual({ success: true });
+    expect(account.browser.cookie).toBeUndefined();
+  });
+
+  it('refuses signed-in operations to anonymous callers with unauthenticated', async () => {
+    const res = await new Browser(t).graphql('{ sessions { id } }');
+    expect(res.errors?.[0].extensions?.code).toBe('unauthenticated');
+    const setup = await new Browser(t).graphql('mutation { setupTwoFactor { manualEntryKey } }');
+    expect(setup.errors?.[0].extensions?.code).toBe('unauthenticated');
+  });
+
+  it('exposes no secret field in the schema', async () => {
+    const res = await new Browser(t).graphql('{ __type(name: "Account") { fields { name } } }');
+    const names = ((res.data!.__type as { fields: { name: string }[] }).fields ?? []).map((f) => f.name);
+    expect(names).toContain('username');
+    for (const secret of ['passwordHash', 'twoFactorSecret', 'twoFactorBackupCodes', 'totpLastStep', 'passwordResetToken', 'verificationCode']) {
+      expect(names).not.toContain(secret);
+    }
+  });
+});
