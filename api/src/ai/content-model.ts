@@ -1,0 +1,97 @@
+import { ComposerContentModel } from './composer';
+import { OpenAiContentModel } from './openai-model';
+
+export { ContentModelError, type ContentModelErrorCode } from './content-model.error';
+
+export type ContentKind = 'article' | 'press-release';
+
+/** Campaign form tones (`deep dive`, `analytical`, `educational`) and generator tones (`factual`, `deep-dive`). */
+export type ContentTone = 'bullish' | 'neutral' | 'deep dive' | 'analytical' | 'educational' | 'factual' | 'deep-dive';
+
+export const CONTENT_TONES: readonly ContentTone[] = [
+  'bullish',
+  'neutral',
+  'deep dive',
+  'analytical',
+  'educational',
+  'factual',
+  'deep-dive',
+];
+
+/** A fact the product holds about the company, with where it came from. */
+export interface ContentFact {
+  label: string;
+  value: string;
+  source: string;
+}
+
+export interface ContentRequest {
+  kind: ContentKind;
+  companyName: string;
+  ticker: string;
+  exchange?: string;
+  sector: string;
+  industry?: string;
+  tone: ContentTone;
+  title?: string;
+  /** Key business highlights, one per line as entered. */
+  highlights: string[];
+  keyMessages?: string[];
+  /** Recent press release or news: a headline or a URL. */
+  recentNews?: string;
+  website?: string;
+  contactName?: string;
+  includeCEOQuote?: boolean;
+  includeFinancials?: boolean;
+  customContext?: string;
+  /** Facts the product holds, e.g. market cap as of a date, exchange, earlier headlines. */
+  facts?: ContentFact[];
+  /** Release date for a press release's dateline (ISO 8601); today when absent. */
+  date?: string;
+  /** Regenerate passes a new seed to get a different structure and wording. */
+  variationSeed?: string;
+}
+
+export interface GeneratedContent {
+  title: string;
+  /** Markdown without the title line and without disclosures (the articles service appends those). */
+  body: string;
+  /** 'composer' or the provider's model id. */
+  model: string;
+  /** Words in the body, counted the ordinary way. */
+  wordCount: number;
+}
+
+export interface GenerateOptions {
+  signal?: AbortSignal;
+  /** Receives the markdown as it is written; the chunks concatenate to `# <title>\n\n<body>` (raw model text for openai). */
+  onDelta?: (text: string) => void;
+  /** openai only: false asks for one plain answer instead of a stream. Default true. */
+  stream?: boolean;
+}
+
+export interface ContentModel {
+  readonly name: string;
+  generate(req: ContentRequest, opts?: GenerateOptions): Promise<GeneratedContent>;
+}
+
+export interface ContentModelSettings {
+  openaiApiKey?: string;
+  openaiBaseUrl?: string;
+  openaiModel: string;
+  timeoutMs?: number;
+}
+
+/** The OpenAI-compatible provider when a key is configured, otherwise the offline composer. */
+export function createContentModel(settings: ContentModelSettings): ContentModel {
+  const apiKey = settings.openaiApiKey?.trim();
+  if (apiKey) {
+    return new OpenAiContentModel({
+      apiKey,
+      baseUrl: settings.openaiBaseUrl,
+      model: settings.openaiModel,
+      timeoutMs: settings.timeoutMs,
+    });
+  }
+  return new ComposerContentModel();
+}

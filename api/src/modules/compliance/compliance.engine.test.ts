@@ -1,0 +1,477 @@
+import { describe, expect, it } from 'vitest';
+import { buildDisclosures } from './compliance.disclosures';
+import {
+  checkContent,
+  levelOf,
+  scoreOf,
+  toAnalysis,
+  toSpecWarnings,
+  type ComplianceReport,
+  type Finding,
+  type ListingRef,
+} from './compliance.engine';
+import { PATTERN_RULES } from './compliance.patterns';
+
+const NASDAQ: ListingRef = { exchange: 'NASDAQ', jurisdiction: 'US' };
+const OTC_PINK: ListingRef = { exchange: 'OTC Pink', jurisdiction: 'US' };
+const TSXV: ListingRef = { exchange: 'TSXV', jurisdiction: 'CA' };
+const AIM: ListingRef = { exchange: 'AIM', jurisdiction: 'UK' };
+const LSE: ListingRef = { exchange: 'LSE', jurisdiction: 'UK' };
+
+/** Pattern findings only: a passage naturally lacks the disclosures. */
+function patterns(text: string, listing: ListingRef = NASDAQ): Finding[] {
+  return checkContent(text, listing, { absenceChecks: false }).findings;
+}
+
+function ruleIds(findings: Finding[]): string[] {
+  return findings.map((f) => f.ruleId);
+}
+
+const REQUIRED = ['required.paid-disclosure', 'required.ai-disclosure', 'required.not-advice', 'required.fls-legend'];
+
+interface RuleCase {
+  rule: string;
+  fires: string[];
+  silent: string[];
+  listing?: ListingRef;
+}
+
+// Each pattern: examples it must flag, and negations / softeners / proper nouns / look-alikes it must not.
+const CASES: RuleCase[] = [
+  {
+    rule: 'promissory.guarantee',
+    fires: [
+      'Returns are guaranteed.',
+      'A RISK-FREE way to grow your savings.',
+      'This is a risk free investment.',
+      'You can\u2019t lose with this one.',
+      'It\u2019s a sure\u2011thing.',
+      'ACME will double your money in a year.',
+      'The stock can only go up from here.',
+      'With this deal locked in, shareholder returns are assured.',
+    ],
+    silent: [
+      'Returns are not guaranteed, and investors could lose all of their investment.',
+      'There can be no assurance that the shares will double.',
+      'No investment in a junior explorer is risk-free.',
+      'These statements are not guarantees of future performance.',
+      'The loan is guaranteed by the company\u2019s subsidiary and bears interest at 9%.',
+      'Guaranty Bancshares, Inc. raised its dividend.',
+      'Paramount Gold Nevada Corp. and Sure Thing Capital LP are shareholders.',
+      'Revenue will double by 2027 under the new contracts.',
+      'The stock is guaranteed to be volatile.',
+    ],
+  },
+  {
+    rule: 'price.target',
+    fires: [
+      'This stock is headed to $10.',
+      'Our price target is $12.',
+      'Price-target: $3.00.',
+      'Shares could easily 10x from here.',
+      'The stock could trade above $1.50 once the permit is granted.',
+      'Analysts see 500% upside for this explorer.',
+      'We believe fair value is closer to C$1.40.',
+      'This one is going to the moon.',
+    ],
+    silent: [
+      'We do not provide price targets or forecasts of our share price.',
+      'The offering was priced at $0.50 per unit, with warrants exercisable at $0.75.',
+      'Gold could reach $3,000 an ounce this year.',
+      'Revenue is expected to reach $50 million in 2026.',
+      'The company\u2019s shares closed at $4.12 on Friday.',
+      'Revenue could double by 2027 if the contracts are renewed.',
+      'The deal values ACME at C$0.62 per share, a 35% premium to the last close.',
+      'The company expects to report EPS of $0.42 for the quarter.',
+    ],
+  },
+  {
+    rule: 'performance.repeat',
+    fires: [
+      'The stock is up 250% and still climbing.',
+      'Shares have already doubled this month, and there\u2019s plenty more upside ahead.',
+      'History is about to repeat.',
+      'Our last pick gained 400% in three weeks.',
+    ],
+    silent: [
+      'Orders in the first quarter doubled to 1,240 units.',
+      'The stock rose 45% last year; past performance does not predict future results.',
+    ],
+  },
+  {
+    rule: 'urgency.pressure',
+    fires: [
+      'Act now before it\u2019s too late!',
+      'ACT NOW \u2014 this window won\u2019t stay open.',
+      'Don\u2019t miss out on the next big move.',
+      'Load up before the crowd piles in.',
+      'A major announcement is expected shortly \u2014 accumulate shares now.',
+      'LIMITED TIME: buy before Friday.',
+      'This opportunity won\u2019t be around for long.',
+    ],
+    silent: [
+      'There is no need to hurry: take time to read the filings.',
+      'The board decided to act quickly to preserve cash.',
+      'Please do not hesitate to contact investor relations.',
+      'Investors should review the risk factors before making an investment decision.',
+    ],
+  },
+  {
+    rule: 'comparison.famous-company',
+    fires: ['XYZ is the next Tesla.', 'ACME is the Uber of freight brokerage.', 'Think of ACME as a young Shopify.'],
+    silent: [
+      'The company is not the next Tesla, and it does not claim to be.',
+      'The company supplies battery enclosures to Tesla and Apple.',
+      'Our customers include companies like Amazon and Walmart.',
+      'Join us on the next Zoom call.',
+    ],
+  },
+  {
+    rule: 'buzzword.hot-sector',
+    fires: ['The company is now a pure blockchain play.', 'ACME is riding the AI wave.'],
+    silent: ['The company uses machine learning to schedule maintenance at its two plants.'],
+  },
+  {
+    rule: 'superlative.unattributed',
+    fires: [
+      'This revolutionary device is the best on the market.',
+      'Acme\u2019s platform is the only solution of its kind.',
+      'We believe ACME is the most undervalued stock in the sector.',
+    ],
+    silent: [
+      'Superior Gold Corp. (TSXV: SGC) closed its financing.',
+      'Best Buy Co. (NYSE: BBY) is our largest retail partner.',
+      'Shares of Best Buy rose after the retailer reported earnings.',
+      'The Premier of Ontario attended the opening.',
+      'The company maintains best practices in tailings management.',
+      'To the best of management\u2019s knowledge, no officer holds more than 5%.',
+      'ACME was named the best employer in Alberta by Canadian Business magazine.',
+    ],
+  },
+  {
+    rule: 'certainty.plans',
+    fires: ['Acme will revolutionize the home-care market.', 'ACME is set to transform the fertilizer industry.'],
+    silent: [
+      'We believe the technology could transform how utilities inspect pipelines.',
+      'Acme seeks to capture a larger share of the water market.',
+      'The company hopes it will achieve profitability within three years.',
+      'Subject to financing, the mine is set to begin production in 2027.',
+      'There can be no assurance that the company will achieve profitability.',
+    ],
+  },
+  {
+    rule: 'info.undisclosed-hint',
+    fires: [
+      'Insiders are buying ahead of a big announcement coming next week.',
+      'Sources close to the company say a buyout is imminent.',
+      'Buy before the news hits the wires.',
+      'A transformational acquisition that hasn\u2019t been announced yet will change everything.',
+    ],
+    silent: [
+      'Insiders bought 250,000 shares in March, according to SEDI filings.',
+      'The company is not aware of any material change that has not been publicly disclosed.',
+      'We expect to announce the results of the metallurgical testing in the coming weeks.',
+      'No announcement is imminent, and the company does not comment on market rumours.',
+    ],
+  },
+  {
+    rule: 'promise.listing-buyback',
+    fires: ['ACME\u2019s graduation to the NYSE American is just around the corner.', 'We will buy back your shares at $1.'],
+    silent: ['The company has no plans to uplist to the Nasdaq at this time.', 'The company intends to apply to uplist to the Nasdaq.'],
+  },
+  {
+    rule: 'mining.unsupported-claim',
+    fires: ['The property has high-grade potential.', 'The deposit has an in-ground value of over $2 billion.'],
+    silent: [
+      'Hole KS-24-07 returned 3.1 g/t gold over 12.0 metres; the company\u2019s NI 43-101 report is on SEDAR+.',
+      'The property is not a world-class deposit.',
+    ],
+  },
+  {
+    rule: 'endorsement.testimonial',
+    fires: ['Celebrity investors are piling in, as seen on CNBC.', 'Top analysts agree this is a must-own stock.'],
+    silent: ['The company presented at the BMO Global Metals Conference.'],
+  },
+  {
+    rule: 'fls.safe-harbor-penny',
+    listing: OTC_PINK,
+    fires: ['These are forward-looking statements within the meaning of the safe harbor provisions of the PSLRA.'],
+    silent: ['The PSLRA safe harbor does not apply to these statements because the shares are a penny stock.'],
+  },
+  {
+    rule: 'paid.incomplete',
+    fires: ['This sponsored article covers XYZ.', 'ACME paid us to write this report.', 'We received $2,500 for this article.'],
+    silent: [
+      'Disclosure: Northern Reach Media has been paid C$15,000 by Acme Lithium Corp. for this profile.',
+      'The company paid a special dividend of $0.25 per share.',
+      'The company sponsored the Vancouver Resource Investment Conference.',
+      'Company-sponsored research expenses rose 14%.',
+    ],
+  },
+];
+
+describe('pattern rules', () => {
+  it('covers every pattern rule with cases', () => {
+    const covered = new Set(CASES.map((c) => c.rule));
+    for (const rule of PATTERN_RULES) expect(covered, rule.id).toContain(rule.id);
+  });
+
+  for (const c of CASES) {
+    describe(c.rule, () => {
+      for (const text of c.fires) {
+        it(`flags: ${text}`, () => {
+          expect(ruleIds(patterns(text, c.listing))).toContain(c.rule);
+        });
+      }
+      for (const text of c.silent) {
+        it(`does not flag: ${text}`, () => {
+          expect(ruleIds(patterns(text, c.listing))).not.toContain(c.rule);
+        });
+      }
+    });
+  }
+
+  it('checks the safe-harbor claim only for penny-stock listings', () => {
+    const text = 'These are forward-looking statements within the meaning of the safe harbor provisions of the PSLRA.';
+    expect(ruleIds(patterns(text, NASDAQ))).not.toContain('fls.safe-harbor-penny');
+    expect(ruleIds(checkContent(text, NASDAQ, { absenceChecks: false, pennyStock: true }).findings)).toContain(
+      'fls.safe-harbor-penny',
+    );
+  });
+
+  it('marks rules from unconfirmed sources as advisory', () => {
+    for (const rule of PATTERN_RULES.filter((r) => r.unconfirmed)) {
+      expect(rule.severity, rule.id).toBe('advisory');
+      expect(rule.citation, rule.id).toMatch(/unconfirmed/i);
+    }
+  });
+});
+
+describe('spans', () => {
+  it('are exact offsets into the original text, curly quotes and all', () => {
+    const text = 'Honest update.\n\n\u201CIt\u2019s risk\u2011free,\u201D he said \u2014 and you can\u2019t lose. Our price target is $12.';
+    const findings = patterns(text);
+    expect(findings.length).toBeGreaterThanOrEqual(3);
+    for (const f of findings) {
+      expect(f.span).not.toBeNull();
+      expect(text.slice(f.span!.start, f.span!.end)).toBe(f.span!.text);
+    }
+    const riskFree = findings.find((f) => f.span?.text === 'risk\u2011free');
+    expect(riskFree?.span?.start).toBe(text.indexOf('risk\u2011free'));
+    const cantLose = findings.find((f) => f.ruleId === 'promissory.guarantee' && f.span?.text.startsWith('can'));
+    expect(cantLose?.span).toEqual({ start: text.indexOf('can\u2019t lose'), end: text.indexOf('can\u2019t lose') + 10, text: 'can\u2019t lose' });
+    const target = findings.find((f) => f.ruleId === 'price.target');
+    expect(target?.span?.text).toBe('price target');
+  });
+
+  it('puts the matched words in the suggested rewrite', () => {
+    const [finding] = patterns('Returns are guaranteed.');
+    expect(finding.suggestion).toContain('"guaranteed"');
+    expect(finding.citation).toMatch(/FINRA Rule 2210/);
+    expect(finding.message.length).toBeGreaterThan(20);
+  });
+
+  it('reports each occurrence once, not once per overlapping matcher', () => {
+    const findings = patterns('Guaranteed returns! Guaranteed returns!');
+    expect(findings.filter((f) => f.ruleId === 'promissory.guarantee')).toHaveLength(2);
+  });
+});
+
+describe('listing-dependent severity', () => {
+  const announcement =
+    'This announcement contains inside information for the purposes of Article 7 of the UK Market Abuse Regulation. ' +
+    'Kestrel Energy plc is pleased to announce the best quarterly production in its history.';
+
+  it('makes inside information mixed with marketing critical on LSE and AIM', () => {
+    for (const listing of [LSE, AIM]) {
+      const finding = patterns(announcement, listing).find((f) => f.ruleId === 'uk.inside-info-marketing');
+      expect(finding?.severity).toBe('critical');
+      expect(finding?.span?.text).toBe('inside information');
+    }
+  });
+
+  it('keeps it advisory where UK MAR does not govern the listing', () => {
+    const finding = patterns(announcement, NASDAQ).find((f) => f.ruleId === 'uk.inside-info-marketing');
+    expect(finding?.severity).toBe('advisory');
+  });
+
+  it('does not flag a plain inside-information announcement', () => {
+    const plain =
+      'This announcement contains inside information as stipulated under UK MAR. Harbour Copper plc announces that drilling intersected 14.2 metres at 1.9% copper.';
+    expect(ruleIds(patterns(plain, AIM))).not.toContain('uk.inside-info-marketing');
+  });
+});
+
+describe('required elements', () => {
+  const body =
+    'Northwind Minerals Corp. completed 8,200 metres of drilling in 2024. The company expects to publish a resource estimate in 2025.';
+
+  it('fire on absence, with no span', () => {
+    const report = checkContent(body, TSXV);
+    for (const id of REQUIRED) {
+      const finding = report.findings.find((f) => f.ruleId === id);
+      expect(finding, id).toBeDefined();
+      expect(finding!.severity).toBe('critical');
+      expect(finding!.span).toBeNull();
+    }
+    expect(report.level).toBe('non_compliant');
+  });
+
+  it('do not ask for a legend when nothing looks forward', () => {
+    const past = 'Northwind Minerals Corp. completed 8,200 metres of drilling in 2024.';
+    expect(ruleIds(checkContent(past, TSXV).findings)).not.toContain('required.fls-legend');
+  });
+
+  it.each(['NYSE', 'NYSE American', 'NASDAQ', 'OTC Pink', 'OTCQB', 'OTCQX', 'TSX', 'TSXV', 'CSE', 'LSE', 'AIM', 'ASX'])(
+    'are all satisfied by buildDisclosures on %s',
+    (exchange) => {
+      const jurisdiction = { NYSE: 'US', 'NYSE American': 'US', NASDAQ: 'US', 'OTC Pink': 'US', OTCQB: 'US', OTCQX: 'US', TSX: 'CA', TSXV: 'CA', CSE: 'CA', LSE: 'UK', AIM: 'UK', ASX: 'AU' }[exchange]!;
+      const disclosures = buildDisclosures({
+        issuerName: 'Northwind Minerals Corp.',
+        ticker: 'NWM',
+        exchange,
+        amountCents: 499_900,
+        forwardLooking: true,
+      });
+      const report = checkContent(`${body}\n\n${disclosures.text}`, { exchange, jurisdiction }, { promotional: true });
+      expect(report.findings, JSON.stringify(report.findings.map((f) => f.ruleId))).toEqual([]);
+      expect(report.score).toBe(100);
+      expect(report.level).toBe('compliant');
+    },
+  );
+
+  it('are satisfied by reasonable human-written equivalents', () => {
+    const text =
+      `${body} Actual results could differ materially from these forward-looking statements because of risks and uncertainties, ` +
+      'including financing, permitting and metal prices, and they rest on assumptions about costs and timing.\n\n' +
+      'Disclosure: Northwind Minerals Corp. compensated us USD 1,999 for this profile. Portions of this report were drafted using artificial intelligence. ' +
+      'Nothing in this report constitutes investment advice.';
+    const ids = ruleIds(checkContent(text, TSXV).findings);
+    for (const id of [...REQUIRED, 'fls.legend-incomplete', 'fls.ca-assumptions', 'paid.incomplete']) expect(ids).not.toContain(id);
+  });
+
+  it('accepts an amount written in words or as shares', () => {
+    const words = 'We have been compensated four thousand nine hundred dollars by Northwind Minerals Corp. for this coverage.';
+    const shares = 'Northwind Minerals Corp. paid the publisher 50,000 restricted shares for this article.';
+    for (const text of [words, shares]) {
+      const ids = ruleIds(checkContent(text, TSXV).findings);
+      expect(ids, text).not.toContain('paid.incomplete');
+      expect(ids, text).not.toContain('required.paid-disclosure');
+    }
+  });
+
+  it('flag a paid mention without amount as incomplete, naming what is missing', () => {
+    const report = checkContent('This sponsored profile of ACME covers its plans. Sponsored by ACME Corp.', NASDAQ);
+    const finding = report.findings.find((f) => f.ruleId === 'paid.incomplete');
+    expect(finding?.severity).toBe('critical');
+    expect(finding?.message).toMatch(/amount/);
+    expect(ruleIds(report.findings)).not.toContain('required.paid-disclosure');
+  });
+
+  it('flag a legend that names no cautionary factors', () => {
+    const text = 'The company will begin drilling next month. This release contains forward-looking statements.';
+    const ids = ruleIds(checkContent(text, NASDAQ).findings);
+    expect(ids).toContain('fls.legend-incomplete');
+    expect(ids).not.toContain('required.fls-legend');
+  });
+
+  it('ask Canadian legends for material assumptions', () => {
+    const text =
+      'The company will begin drilling next month. Forward-looking statements involve risks and uncertainties that could cause actual results to differ.';
+    expect(ruleIds(checkContent(text, TSXV).findings)).toContain('fls.ca-assumptions');
+    expect(ruleIds(checkContent(text, NASDAQ).findings)).not.toContain('fls.ca-assumptions');
+  });
+
+  it('never let the generated penny-stock legend claim the safe harbor', () => {
+    const disclosures = buildDisclosures({
+      issuerName: 'Pinkco Inc.',
+      ticker: 'PNKC',
+      exchange: 'OTC Pink',
+      amountCents: 199_900,
+      forwardLooking: true,
+    });
+    const ids = ruleIds(checkContent(`Pinkco will open its second store in 2026.\n\n${disclosures.text}`, OTC_PINK).findings);
+    expect(ids).not.toContain('fls.safe-harbor-penny');
+    expect(ids).not.toContain('required.fls-legend');
+  });
+});
+
+describe('certainty and balance', () => {
+  it('escalates certainty to critical when the document has no legend at all', () => {
+    const bare = checkContent('The company will dominate the market.', NASDAQ);
+    expect(bare.findings.find((f) => f.ruleId === 'certainty.plans')?.severity).toBe('critical');
+    const withLegend = checkContent(
+      'The company will dominate the market. Forward-looking statements involve risks and uncertainties.',
+      NASDAQ,
+    );
+    expect(withLegend.findings.find((f) => f.ruleId === 'certainty.plans')?.severity).toBe('important');
+  });
+
+  it('flags a promotional piece that names no risk', () => {
+    const oneSided = 'ACME is the best stock in its sector.';
+    expect(ruleIds(checkContent(oneSided, NASDAQ).findings)).toContain('balance.no-risk-language');
+    const balanced = 'ACME is the best stock in its sector. The shares are speculative and you could lose your investment.';
+    expect(ruleIds(checkContent(balanced, NASDAQ).findings)).not.toContain('balance.no-risk-language');
+  });
+
+  it('lets the caller declare a piece promotional', () => {
+    const factual = 'Northwind Minerals Corp. completed 8,200 metres of drilling in 2024.';
+    expect(ruleIds(checkContent(factual, TSXV).findings)).not.toContain('balance.no-risk-language');
+    expect(ruleIds(checkContent(factual, TSXV, { promotional: true }).findings)).toContain('balance.no-risk-language');
+  });
+});
+
+describe('score and level', () => {
+  it('weighs critical findings most and floors at zero', () => {
+    expect(scoreOf({ critical: 0, important: 0, advisory: 0 })).toBe(100);
+    expect(scoreOf({ critical: 1, important: 0, advisory: 0 })).toBe(75);
+    expect(scoreOf({ critical: 0, important: 2, advisory: 1 })).toBe(77);
+    expect(scoreOf({ critical: 5, important: 0, advisory: 0 })).toBe(0);
+  });
+
+  it('maps counts to a level', () => {
+    expect(levelOf({ critical: 1, important: 0, advisory: 0 })).toBe('non_compliant');
+    expect(levelOf({ critical: 0, important: 1, advisory: 3 })).toBe('needs_review');
+    expect(levelOf({ critical: 0, important: 0, advisory: 3 })).toBe('compliant');
+  });
+
+  it('derives counts, score and level from the findings of a check', () => {
+    const report = checkContent('Returns are guaranteed. ACME is the best stock in its sector.', NASDAQ, {
+      absenceChecks: false,
+    });
+    expect(report.counts).toEqual({ critical: 1, important: 1, advisory: 0 });
+    expect(report.score).toBe(65);
+    expect(report.level).toBe('non_compliant');
+    expect(report.findings[0].severity).toBe('critical');
+  });
+});
+
+describe('spec shapes', () => {
+  const report: ComplianceReport = checkContent(
+    'Act now! ACME is the best stock in its sector and riding the AI wave.',
+    NASDAQ,
+    { absenceChecks: false },
+  );
+
+  it('groups warnings by severity for the compliance check', () => {
+    const warnings = toSpecWarnings(report);
+    expect(warnings.critical).toHaveLength(1);
+    expect(warnings.critical[0]).toContain('"Act now"');
+    expect(warnings.important[0]).toContain('"best"');
+    expect(warnings.advisory[0]).toMatch(/Hot-sector/);
+  });
+
+  it('gives the content analysis its score, critical issues and recommendations', () => {
+    const analysis = toAnalysis(report);
+    expect(analysis.complianceScore).toBe(report.score);
+    expect(analysis.criticalIssues).toEqual(toSpecWarnings(report).critical);
+    expect(analysis.recommendations).toHaveLength(3);
+    expect(analysis.recommendations[0]).toContain('"Act now"');
+  });
+
+  it('returns empty groups for clean copy', () => {
+    const clean = checkContent('Northwind completed 8,200 metres of drilling in 2024.', TSXV, { absenceChecks: false });
+    expect(toSpecWarnings(clean)).toEqual({ critical: [], important: [], advisory: [] });
+    expect(toAnalysis(clean)).toEqual({ complianceScore: 100, criticalIssues: [], recommendations: [] });
+  });
+});

@@ -1,0 +1,491 @@
+// The one check engine: pure functions from text and listing to findings, score and level.
+// Every caller (guidelines demo, generator warnings, content analysis, publish gate) goes through checkContent.
+
+import { looksForward, scanDisclosures, type SentenceIndex } from './compliance.disclosures';
+import {
+  DOCUMENT_RULES,
+  INSIDE_INFO_MARKERS,
+  PATTERN_RULES,
+  RULES_BY_ID,
+  SEVERITY_RANK,
+  severityFor,
+  type DocumentRule,
+  type Matcher,
+  type PatternRule,
+  type Severity,
+} from './compliance.patterns';
+import { normalizeExchange, LISTING_RULES } from './compliance.rules';
+
+export type { Severity } from './compliance.patterns';
+
+export interface Span {
+  start: number;
+  end: number;
+  text: string;
+}
+
+export interface Finding {
+  ruleId: string;
+  title: string;
+  severity: Severity;
+  citation: string;
+  /** Plain explanation. */
+  message: string;
+  /** Suggested rewrite, or what to add. */
+  suggestion: string;
+  /** Offsets into the original text; null for findings about something missing. */
+  span: Span | null;
+}
+
+export type ComplianceResultLevel = 'compliant' | 'needs_review' | 'non_compliant';
+
+export interface ComplianceReport {
+  findings: Finding[];
+  /** 0-100, see scoreOf. */
+  score: number;
+  level: ComplianceResultLevel;
+  counts: Record<Severity, number>;
+}
+
+export interface ListingRef {
+  exchange: string;
+  jurisdiction: string;
+}
+
+export interface CheckOptions {
+  /**
+   * Promotional piece (paid articles are): a text with no risk language is then one-sided.
+   * Default: inferred from promotional findings or a paid-content mention.
+   */
+  promotional?: boolean;
+  /**
+   * Checks that fire on absence (paid, AI, not-advice disclosures, legend, risk language). Default true;
+   * false for fragments such as corpus passages, which naturally carry no disclosures.
+   */
+  absenceChecks?: boolean;
+  /** Penny-stock issuer (no PSLRA safe harbor). Default: the listing's likelihood (OTC Pink). */
+  pennyStock?: boolean;
+}
+
+// Score weights: 100 - 25 per critical - 10 per important - 3 per advisory, floored at 0.
+const SCORE_WEIGHTS: Record<Severity, number> = { critical: 25, important: 10, advisory: 3 };
+
+export function scoreOf(counts: Record<Severity, number>): number {
+  const penalty =
+    counts.critical * SCORE_WEIGHTS.critical +
+    counts.important * SCORE_WEIGHTS.important +
+    counts.advisory * SCORE_WEIGHTS.advisory;
+  return Math.max(0, 100 - penalty);
+}
+
+/** Any critical finding fails; any important one needs a human look; advisory notes alone pass. */
+export function levelOf(counts: Record<Severity, number>): ComplianceResultLevel {
+  if (counts.critical > 0) return 'non_compliant';
+  if (counts.important > 0) return 'needs_review';
+  return 'compliant';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Text handling
+// ---------------------------------------------------------------------------------------------
+
+/** Length-preserving normalisation: curly quotes, unicode hyphens and no-break spaces become ASCII. */
+export function normalizeText(text: string): string {
+  return text
+    .replace(/[\u2018\u2019\u201A\u201B\u2032\u02BC\u0060\u00B4]/g, "'")
+    .replace(/[\u201C\u201D\u201E\u201F\u2033]/g, '"')
+    .replace(/[\u2010\u2011\u2012\u2212\u00AD]/g, '-')
+    .replace(/[\u00A0\u2007\u202F]/g, ' ');
+}
+
+const ABBREVIATIONS = new Set([
+  'corp', 'inc', 'ltd', 'co', 'mr', 'mrs', 'ms', 'dr', 'st', 'no', 'nos', 'jr', 'sr', 'vs', 'e.g', 'i.e', 'approx',
+  'est', 'u.s', 'u.k', 'bros', 'hon', 'prof', 'fig', 'ref', 'mt', 'ft', 'oz', 'jan', 'feb', 'mar', 'apr', 'jun',
+  'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'p.m', 'a.m', 's.a', 'n.v', 'pty', 'plc', 'cf', 'al',
+]);
+
+const SENTENCE_END = /[.!?]+["')\]]*(?=\s)|\n/g;
+
+function buildSentenceIndex(text: string): SentenceIndex {
+  const starts = [0];
+  SENTENCE_END.lastIndex = 0;
+  for (let m = SENTENCE_END.exec(text); m; m = SENTENCE_END.exec(text)) {
+    if (m[0] !== '\n' && m[0].startsWith('.') && m[0].length === 1) {
+      const before = /([A-Za-z][A-Za-z.]*)$/.exec(text.slice(Math.max(0, m.index - 12), m.index));
+      const word = before?.[1] ?? '';
+      // Abbreviations and initials ("Corp.", "U.S.", "J. Smith") do not end a sentence.
+      if (word.length === 1 || ABBREVIATIONS.has(word.toLowerCase())) continue;
+      // A decimal or a lowercase continuation is not a boundary either.
+      const next = /\s+(\S)/.exec(text.slice(m.index + 1, m.index + 8));
+      if (next && /[a-z]/.test(next[1])) continue;
+    }
+    let start = m.index + m[0].length;
+    while (start < text.length && /\s/.test(text[start])) start += 1;
+    if (start < text.length && start > starts[starts.length - 1]) starts.push(start);
+  }
+  const count = starts.length;
+  return {
+    count,
+    range(index: number) {
+      return { start: starts[index], end: index + 1 < count ? starts[index + 1] : text.length };
+    },
+    sentenceAt(offset: number) {
+      let lo = 0;
+      let hi = count - 1;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (starts[mid] <= offset) lo = mid;
+        else hi = mid - 1;
+      }
+      return lo;
+    },
+  };
+}
+
+const CLAUSE_BREAK = /[;:!?()\u2013\u2014]|\s-\s|\b(?:but|however|although|though|whereas|yet)\b/gi;
+const SOFT_BREAK = /[,;:!?()\u2013\u2014]|\s-\s|\b(?:but|however|although|though|whereas|yet|and)\b/gi;
+
+/** Text from the last clause break before `offset` (within the sentence) up to `offset`. */
+function clauseBefore(text: string, sentenceStart: number, offset: number, breaks: RegExp): string {
+  const slice = text.slice(sentenceStart, offset);
+  let cut = 0;
+  breaks.lastIndex = 0;
+  for (let m = breaks.exec(slice); m; m = breaks.exec(slice)) cut = m.index + m[0].length;
+  return slice.slice(cut);
+}
+
+const AFTER_BREAK = /[,;:!?()\u2013\u2014]|\s-\s|\b(?:but|however|although|though|whereas|yet|because)\b/gi;
+
+/** Text from `offset` up to the next break (comma included) within the sentence. */
+function clauseAfter(text: string, offset: number, sentenceEnd: number): string {
+  const slice = text.slice(offset, sentenceEnd);
+  AFTER_BREAK.lastIndex = 0;
+  const m = AFTER_BREAK.exec(slice);
+  return m ? slice.slice(0, m.index) : slice;
+}
+
+function lastWords(fragment: string, n: number): string {
+  const words = fragment.trim().split(/\s+/);
+  return words.slice(Math.max(0, words.length - n)).join(' ');
+}
+
+function firstWords(fragment: string, n: number): string {
+  return fragment.trim().split(/\s+/).slice(0, n).join(' ');
+}
+
+const NEGATION =
+  /\b(?:not|no|never|neither|nor|none|nothing|nobody|without|cannot|can't|cant|won't|wont|isn't|isnt|aren't|arent|wasn't|weren't|doesn't|doesnt|don't|dont|didn't|shouldn't|wouldn't|couldn't|hasn't|haven't|hadn't|hardly|unlikely|unlike|avoid|avoids|avoiding|refrain|refrains|disclaims?|deny|denies|rather than|instead of)\b/i;
+
+// Frames that hedge everything after them in the clause: "there can be no assurance that ...".
+const HEDGE_FRAME =
+  /\b(?:no|not any|without)\s+(?:assurance|guarantee|certainty|promise|claim|representation|warranty)s?\b|\b(?:cannot|can't|can not|does not|do not|did not|doesn't|don't|won't|will not|is not|are not|isn't|aren't|makes? no)\s+(?:be\s+)?(?:assure|guarantee|promise|predict|know|represent|claim)\w*|\bthere (?:is|can be|are) no\b|\bnot (?:guaranteed|assured|certain)\b|\bno one can (?:predict|know)\b/i;
+
+// A clause whose subject is negated ("No investment is risk-free", "Nothing here is a promise").
+const NEGATED_SUBJECT = /^\s*(?:no|nothing|none|never|neither|not)\b/i;
+
+// Idioms that contain a negation word but negate nothing after them.
+const NON_NEGATING =
+  /\b(?:don't|dont|do not)\s+(?:wait|miss|delay|hesitate|forget|worry|be left|get left)\b|\bno\s+(?:doubt|wonder|longer|matter)\b|\bnot\s+only\b/gi;
+
+function negated(before: string): boolean {
+  const window = lastWords(before, 6).replace(NON_NEGATING, ' ');
+  return NEGATION.test(window) || HEDGE_FRAME.test(before) || NEGATED_SUBJECT.test(before);
+}
+
+const SOFTENER =
+  /\b(?:may|might|could|would|should|can|seeks?|seeking|aims?|aiming|intends?|intending|plans?|planning|hopes?|hoping|expects?|expected|expecting|anticipates?|anticipated|believes?|believed|estimates?|targets?|targeting|potentially|possibly|if|subject to|assuming|strives?|striving|endeavou?rs?|working to|applied|applying|proposes?|proposed|aspires?|goal|objective|ambition)\b/i;
+
+const ATTRIBUTION =
+  /\b(?:according to|ranked|rated|named|awarded|recogni[sz]ed (?:as|by)|as (?:measured|reported) by|source:|cited by|surveyed by|(?:survey|report|ranking|study|data) (?:by|from))\b|\(source\b/i;
+
+const COMPANY_SUFFIX = new Set(
+  (
+    'corp corporation inc incorporated ltd limited llc lp llp plc co company group holdings holding mining mines ' +
+    'minerals metals gold silver copper lithium uranium resources energy oil gas petroleum exploration royalty ' +
+    'royalties bancshares bancorp bank financial capital partners trust technologies technology tech therapeutics ' +
+    'pharmaceuticals pharma biosciences biotech labs health medical systems software solutions networks ' +
+    'communications industries brands foods motors airlines ships shipping properties realty reit ventures ' +
+    'products services enterprises international ag sa nv se gmbh pty court university fund funds'
+  ).split(' '),
+);
+const CONNECTORS = new Set(['of', '&', 'and', 'de', 'du', 'la', 'the']);
+const TICKER_AFTER = /^\s*\((?:NYSE(?: American)?|NASDAQ|Nasdaq|TSX-?V?|CSE|OTC\w*|LSE|AIM|ASX)\s*:/;
+const TOKEN = /[A-Za-z0-9][\w&.'-]*|&/g;
+
+interface Token {
+  text: string;
+  start: number;
+  end: number;
+}
+
+function tokensOf(sentence: string, offset: number): Token[] {
+  const out: Token[] = [];
+  TOKEN.lastIndex = 0;
+  for (let m = TOKEN.exec(sentence); m; m = TOKEN.exec(sentence)) {
+    out.push({ text: m[0], start: offset + m.index, end: offset + m.index + m[0].length });
+  }
+  return out;
+}
+
+const isCapitalised = (t: string) => /^[A-Z]/.test(t) || t === '&';
+const bare = (t: string) => t.replace(/[.,']+$/g, '').toLowerCase();
+
+/** Whether the matched words sit inside a name such as "Superior Gold Corp." or "Best Buy (NYSE: BBY)". */
+function inProperNoun(text: string, sentence: { start: number; end: number }, start: number, end: number): boolean {
+  if (!/[A-Z]/.test(text[start] ?? '')) return false;
+  const tokens = tokensOf(text.slice(sentence.start, sentence.end), sentence.start);
+  const first = tokens.findIndex((t) => t.end > start);
+  if (first < 0) return false;
+  let last = first;
+  while (last + 1 < tokens.length && tokens[last + 1].start < end) last += 1;
+  // A name is capitalised throughout: "Sure Thing Capital" is one, "Sure thing" is not.
+  if (tokens.slice(first, last + 1).some((t) => !isCapitalised(t.text) && !CONNECTORS.has(t.text.toLowerCase()))) {
+    return false;
+  }
+  // Grow the run of capitalised words (connectors allowed between two capitalised words).
+  let lo = first;
+  // The sentence's first word is capitalised by grammar, so it is no evidence of a name ("Our PT is $8").
+  while (lo > 1 || (lo === 1 && tokens[0].start !== sentence.start)) {
+    const prev = tokens[lo - 1].text;
+    if (isCapitalised(prev)) lo -= 1;
+    else if (CONNECTORS.has(prev.toLowerCase()) && lo > 1 && isCapitalised(tokens[lo - 2].text)) lo -= 2;
+    else break;
+  }
+  let hi = last;
+  while (hi + 1 < tokens.length) {
+    const next = tokens[hi + 1].text;
+    if (isCapitalised(next)) hi += 1;
+    else if (CONNECTORS.has(next.toLowerCase()) && hi + 2 < tokens.length && isCapitalised(tokens[hi + 2].text)) hi += 2;
+    else break;
+  }
+  const run = tokens.slice(lo, hi + 1);
+  // Shouted words ("GUARANTEED RETURNS") are emphasis, not a name, unless a suffix or ticker says otherwise.
+  const shouted = /[A-Z]{2}/.test(text.slice(start, end)) && !/[a-z]/.test(text.slice(start, end));
+  const afterRun = text.slice(run[run.length - 1].end, sentence.end);
+  const hasSuffix = tokens.slice(last + 1, hi + 1).some((t) => COMPANY_SUFFIX.has(bare(t.text)));
+  if (hasSuffix || TICKER_AFTER.test(afterRun)) return true;
+  if (run.length < 2 || shouted) return false;
+  // Title-case headlines capitalise every word, so only a suffix or ticker proves a name there.
+  const words = tokens.filter((t) => t.text.length >= 4);
+  const capitalised = words.filter((t) => isCapitalised(t.text)).length;
+  const titleCase = words.length >= 2 && capitalised / words.length > 0.7;
+  const sentenceStart = run[0].start === tokens[0].start;
+  return !titleCase && !(sentenceStart && lo === first);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The check
+// ---------------------------------------------------------------------------------------------
+
+interface Context {
+  original: string;
+  text: string;
+  sentences: SentenceIndex;
+  exchange: string;
+}
+
+function makeFinding(
+  ctx: Context,
+  rule: PatternRule | DocumentRule,
+  span: { start: number; end: number } | null,
+  severity?: Severity,
+  message?: string,
+): Finding {
+  const resolved = severityFor(rule, ctx.exchange);
+  const matched = span ? ctx.original.slice(span.start, span.end) : '';
+  return {
+    ruleId: rule.id,
+    title: rule.title,
+    severity: severity ?? resolved.severity,
+    citation: resolved.citation,
+    message: message ?? rule.message,
+    suggestion: rule.suggestion.replace(/\{match\}/g, matched),
+    span: span ? { start: span.start, end: span.end, text: matched } : null,
+  };
+}
+
+// Context is read within this many characters of a match, so a run-on "sentence" cannot make a check quadratic.
+const CONTEXT_WINDOW = 300;
+// Beyond this, more occurrences of one rule add nothing a reviewer needs (and keep the report small).
+const MAX_FINDINGS_PER_RULE = 50;
+
+function passes(ctx: Context, rule: PatternRule, matcher: Matcher, start: number, end: number): boolean {
+  const { text } = ctx;
+  const full = ctx.sentences.range(ctx.sentences.sentenceAt(start));
+  const sentence = { start: Math.max(full.start, start - CONTEXT_WINDOW), end: Math.min(full.end, end + CONTEXT_WINDOW) };
+  const sentenceText = () => text.slice(sentence.start, sentence.end);
+  const before = clauseBefore(text, sentence.start, start, CLAUSE_BREAK);
+  const subject = () => lastWords(clauseBefore(text, sentence.start, start, SOFT_BREAK), 5);
+
+  if (matcher.needs) {
+    const around = text.slice(Math.max(sentence.start, start - 80), Math.min(sentence.end, end + 80));
+    const needs = Array.isArray(matcher.needs) ? matcher.needs : [matcher.needs];
+    if (!needs.every((re: RegExp) => re.test(around))) return false;
+  }
+  if (matcher.needsBefore && !matcher.needsBefore.test(subject())) return false;
+  if (matcher.unless?.test(sentenceText())) return false;
+  if (matcher.unlessBefore?.test(subject())) return false;
+  if (rule.properNouns && inProperNoun(text, sentence, start, end)) return false;
+  if (rule.negation !== 'none') {
+    if (negated(before)) return false;
+    if (rule.negation === 'clause' && NEGATION.test(firstWords(clauseAfter(text, end, sentence.end), 16))) return false;
+  }
+  if (rule.softeners && SOFTENER.test(lastWords(clauseBefore(text, sentence.start, start, SOFT_BREAK), 8))) return false;
+  if (rule.attribution && ATTRIBUTION.test(sentenceText())) return false;
+  return true;
+}
+
+function overlaps(a: Span | null, b: Span | null): boolean {
+  return !!a && !!b && a.start < b.end && b.start < a.end;
+}
+
+function patternFindings(ctx: Context, pennyStock: boolean): Finding[] {
+  const found: Finding[] = [];
+  for (const rule of PATTERN_RULES) {
+    if (rule.pennyStockOnly && !pennyStock) continue;
+    if (rule.unlessText?.test(ctx.text)) continue;
+    const ofRule: Finding[] = [];
+    for (const matcher of rule.matchers) {
+      matcher.re.lastIndex = 0;
+      for (let m = matcher.re.exec(ctx.text); m; m = matcher.re.exec(ctx.text)) {
+        if (m[0].length === 0) {
+          matcher.re.lastIndex += 1;
+          continue;
+        }
+        const start = m.index;
+        const end = start + m[0].length;
+        if (!passes(ctx, rule, matcher, start, end)) continue;
+        const finding = makeFinding(ctx, rule, { start, end });
+        if (!ofRule.some((f) => overlaps(f.span, finding.span))) ofRule.push(finding);
+        if (ofRule.length >= MAX_FINDINGS_PER_RULE) break;
+      }
+      if (ofRule.length >= MAX_FINDINGS_PER_RULE) break;
+    }
+    found.push(...ofRule);
+  }
+  // A more specific rule on the same words wins (a mining claim over a superlative, a promise over a prediction).
+  return found.filter(
+    (f) =>
+      !found.some((g) => {
+        const rule = RULES_BY_ID.get(g.ruleId) as PatternRule | undefined;
+        return g !== f && rule?.supersedes?.includes(f.ruleId) && overlaps(f.span, g.span);
+      }),
+  );
+}
+
+function isNegatedAt(ctx: Context, start: number): boolean {
+  const sentence = ctx.sentences.range(ctx.sentences.sentenceAt(start));
+  const before = clauseBefore(ctx.text, Math.max(sentence.start, start - CONTEXT_WINDOW), start, CLAUSE_BREAK);
+  return negated(before);
+}
+
+function insideInfoMarker(ctx: Context): { start: number; end: number } | null {
+  for (const re of INSIDE_INFO_MARKERS) {
+    re.lastIndex = 0;
+    for (let m = re.exec(ctx.text); m; m = re.exec(ctx.text)) {
+      if (!isNegatedAt(ctx, m.index)) return { start: m.index, end: m.index + m[0].length };
+    }
+  }
+  return null;
+}
+
+function missingParts(hasPayer: boolean, hasAmount: boolean): string {
+  if (!hasPayer && !hasAmount) return 'who paid or how much';
+  return hasPayer ? 'the amount paid' : 'who paid';
+}
+
+const MAX_PAID_FINDINGS = 3;
+
+/** Checks a text against the rules of its listing. Pure and synchronous; regexes are precompiled. */
+export function checkContent(text: string, listing: ListingRef, options: CheckOptions = {}): ComplianceReport {
+  const normalized = normalizeText(text);
+  const code = normalizeExchange(listing.exchange);
+  const rules = code ? LISTING_RULES[code] : null;
+  const ctx: Context = {
+    original: text,
+    text: normalized,
+    sentences: buildSentenceIndex(normalized),
+    exchange: code ?? listing.exchange,
+  };
+  const jurisdiction = listing.jurisdiction || rules?.jurisdiction || '';
+  const pennyStock = options.pennyStock ?? rules?.pennyStockLikely ?? false;
+  const absenceChecks = options.absenceChecks ?? true;
+
+  const findings = patternFindings(ctx, pennyStock);
+  const scan = scanDisclosures(normalized, ctx.sentences);
+  const hasPromotion = findings.some((f) => (RULES_BY_ID.get(f.ruleId) as PatternRule).promotional);
+
+  // Paid mentions without payer or amount (a presence check: runs on fragments too).
+  if (!scan.paidComplete) {
+    for (const mention of scan.paidMentions.slice(0, MAX_PAID_FINDINGS)) {
+      const rule = DOCUMENT_RULES.paidIncomplete;
+      const message = rule.message.replace('{missing}', missingParts(mention.hasPayer, mention.hasAmount));
+      findings.push(makeFinding(ctx, rule, mention, undefined, message));
+    }
+  }
+
+  // UK MAR: an inside-information announcement must not carry marketing.
+  if (hasPromotion) {
+    const marker = insideInfoMarker(ctx);
+    if (marker) findings.push(makeFinding(ctx, DOCUMENT_RULES.insideInfoMarketing, marker));
+  }
+
+  if (absenceChecks) {
+    // "Critical if no legend at all": certainty without any legend in the document escalates.
+    if (!scan.legendIdentified) {
+      for (const f of findings) if (f.ruleId === 'certainty.plans') f.severity = 'critical';
+    }
+    if (scan.paidMentions.length === 0) findings.push(makeFinding(ctx, DOCUMENT_RULES.paidMissing, null));
+    if (!scan.ai) findings.push(makeFinding(ctx, DOCUMENT_RULES.aiMissing, null));
+    if (!scan.notAdvice) findings.push(makeFinding(ctx, DOCUMENT_RULES.notAdviceMissing, null));
+    if (!scan.legendIdentified) {
+      if (looksForward(normalized)) findings.push(makeFinding(ctx, DOCUMENT_RULES.legendMissing, null));
+    } else if (!scan.legendCautionary) {
+      findings.push(makeFinding(ctx, DOCUMENT_RULES.legendIncomplete, null));
+    } else if (jurisdiction === 'CA' && !scan.legendAssumptions) {
+      findings.push(makeFinding(ctx, DOCUMENT_RULES.caAssumptions, null));
+    }
+    const promotional = options.promotional ?? (hasPromotion || scan.paidMentions.length > 0);
+    if (promotional && !scan.riskLanguage) findings.push(makeFinding(ctx, DOCUMENT_RULES.noRiskLanguage, null));
+  }
+
+  findings.sort(
+    (a, b) =>
+      SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] ||
+      (a.span?.start ?? Number.MAX_SAFE_INTEGER) - (b.span?.start ?? Number.MAX_SAFE_INTEGER),
+  );
+  const counts: Record<Severity, number> = { critical: 0, important: 0, advisory: 0 };
+  for (const f of findings) counts[f.severity] += 1;
+  return { findings, score: scoreOf(counts), level: levelOf(counts), counts };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shapes the spec's responses want, from the same findings
+// ---------------------------------------------------------------------------------------------
+
+function describe(f: Finding): string {
+  return f.span ? `${f.title} ("${f.span.text}"): ${f.message}` : `${f.title}: ${f.message}`;
+}
+
+function unique(values: string[]): string[] {
+  return [...new Set(values)];
+}
+
+/** The compliance check's warnings: Critical Issues, Important Considerations, Advisory Notes. */
+export function toSpecWarnings(report: ComplianceReport): { critical: string[]; important: string[]; advisory: string[] } {
+  const of = (severity: Severity) => unique(report.findings.filter((f) => f.severity === severity).map(describe));
+  return { critical: of('critical'), important: of('important'), advisory: of('advisory') };
+}
+
+/** The content analysis: score, critical issues and what to change, most severe first. */
+export function toAnalysis(report: ComplianceReport): {
+  complianceScore: number;
+  criticalIssues: string[];
+  recommendations: string[];
+} {
+  return {
+    complianceScore: report.score,
+    criticalIssues: unique(report.findings.filter((f) => f.severity === 'critical').map(describe)),
+    recommendations: unique(report.findings.map((f) => f.suggestion)),
+  };
+}

@@ -1,0 +1,801 @@
+// The red-flag patterns of COMPLIANCE.md as data. Regexes are compiled once, here; the engine only runs them.
+// Text is matched after a length-preserving normalisation (curly quotes -> straight, unicode hyphens -> '-'),
+// so offsets are offsets into the original text.
+
+export type Severity = 'critical' | 'important' | 'advisory';
+
+export const SEVERITY_RANK: Record<Severity, number> = { critical: 0, important: 1, advisory: 2 };
+
+/** One regex and the conditions it fires under. */
+export interface Matcher {
+  re: RegExp;
+  /** Fires only when the text around the match (same sentence, 80 characters either side) matches all of these. */
+  needs?: RegExp | readonly RegExp[];
+  /** Fires only when the few words just before the match (its subject) match this. */
+  needsBefore?: RegExp;
+  /** Suppressed when the sentence around the match matches this. */
+  unless?: RegExp;
+  /** Suppressed when the few words just before the match match this ("the board decided to act quickly"). */
+  unlessBefore?: RegExp;
+}
+
+export interface SeverityOverride {
+  exchanges: readonly string[];
+  severity: Severity;
+  citation?: string;
+}
+
+export interface PatternRule {
+  id: string;
+  title: string;
+  /** Promotional copy (drives "one-sided" and the UK marketing check) or not. */
+  promotional: boolean;
+  severity: Severity;
+  overrides?: readonly SeverityOverride[];
+  citation: string;
+  unconfirmed?: boolean;
+  /** Plain explanation shown with the finding. */
+  message: string;
+  /** Suggested rewrite; `{match}` is replaced by the matched text. */
+  suggestion: string;
+  matchers: readonly Matcher[];
+  /** Where a negation cancels the match: in the words just before it, or anywhere in its clause. */
+  negation: 'before' | 'clause' | 'none';
+  /** "may", "could", "seeks to"... before the match turn certainty into a hedged statement. */
+  softeners: boolean;
+  /** A word inside a company name ("Superior Gold Corp.") is not a claim. */
+  properNouns: boolean;
+  /** A source named in the sentence ("according to", "ranked by") substantiates the claim. */
+  attribution: boolean;
+  /** Suppressed when the whole text carries this (e.g. NI 43-101 data for mining claims). */
+  unlessText?: RegExp;
+  /** Findings of these rules on an overlapping span are dropped in favour of this one. */
+  supersedes?: readonly string[];
+  /** Only checked for penny-stock listings. */
+  pennyStockOnly?: boolean;
+}
+
+/** Rules about the document as a whole (absence of required elements, balance, legend quality). */
+export interface DocumentRule {
+  id: string;
+  title: string;
+  severity: Severity;
+  overrides?: readonly SeverityOverride[];
+  citation: string;
+  unconfirmed?: boolean;
+  message: string;
+  suggestion: string;
+}
+
+// Word separator for compounds: "risk free", "risk-free", "risk–free", "riskfree".
+const SEP = String.raw`[\s\-\u2010-\u2015]*`;
+
+/** Compiles a pattern: `~` is a compound separator, a space is any whitespace run. */
+function rx(source: string, flags = 'gi'): RegExp {
+  return new RegExp(source.replace(/~/g, SEP).replace(/ /g, String.raw`\s+`), flags);
+}
+
+/** Alternation helper for readability. */
+function any(...parts: string[]): string {
+  return `(?:${parts.join('|')})`;
+}
+
+const CURRENCY_NUM = String.raw`(?:US\$|C\$|CA\$|A\$|\$|£|€)\s?\d+(?:[.,]\d+)*(?![\d.,]*\s?(?:million|billion|thousand|mm|bn|[mbk]\b))`;
+
+// Context vocabularies shared by several matchers.
+const RETURN_CONTEXT = rx(
+  String.raw`\b(?:returns?|profits?|profitable|gains?|income|yields?|payouts?|dividends?|upside|success|winner|money|investment|investing|investors?|you|your|shareholders?|share price|shares|stock|double|triple|rise|go up|appreciat\w*|wealth|rich|opportunity|bet|play|trade|capital|lose|losing|loss|losses|downside|reward)\b`,
+  'i',
+);
+const STOCK_SUBJECT = rx(
+  String.raw`\b(?:stock|shares?|share price|price|investment|money|position|portfolio|returns?|ticker|it|this one|you|your|investors?)\b`,
+  'i',
+);
+const NON_STOCK_QUANTITY = rx(
+  String.raw`\b(?:revenues?|sales|production|output|capacity|throughput|earnings|EBITDA|cash flow|costs?|expenses|headcount|customers|users|subscribers|volumes?|footprint|resources?|reserves|prices|gold|silver|copper|oil|gas|lithium|uranium|nickel|zinc|bitcoin|commodit\w+|ounces?|oz|barrels?|tonnes?|pounds?|lbs?|acreage|market share|margins?)\b`,
+  'i',
+);
+const PRICED_DEAL = rx(
+  String.raw`\b(?:offer(?:ing)?|deal|premium|discount to|consideration|acquisition|buy~?back|repurchase|arrangement|merger|tender|transaction|placement|financing|priced|exercis\w+|warrants?|options?|conversion|convertible|ounce|oz|barrel|tonne|pound|lb)\b`,
+  'i',
+);
+// Words just before an amount that make it a metric or today's price, not a forecast
+// ("earnings of $1.20 per share", "shares trade at $4.12", "closed at $0.40").
+const NOT_A_FORECAST = rx(
+  String.raw`\b(?:trades?|trading|traded|closed|closing|last|current(?:ly)?|priced|issued|earnings|EPS|dividends?|distributions?|book value|NAV|net asset value|cash flow|FFO|AFFO|revenues?|sales|costs?|budget|proceeds|fees?|grants?|loans?|debt|payments?|royalt\w+|capex|salary|bonus)\b`,
+  'i',
+);
+const PRICE_CUE = rx(
+  String.raw`\b(?:could|will|would|should|may|might|can|expect\w*|target\w*|think|believe\w*|see|fair value|worth|revisit\w*|head(?:ed|ing)|upside|conservative|potential|easily|soon|by (?:year~end|spring|summer|fall|autumn|winter|christmas|next)|next (?:year|month|week|quarter))\b`,
+  'i',
+);
+const STOCK_CONTEXT = rx(String.raw`\b(?:shares?|stock|share price|ticker|fair value|valuation|it)\b`, 'i');
+
+const PUBLIC_SOURCE = rx(
+  String.raw`\b(?:Form 4|SEDI|filings?|filed|reported|disclosed|according to|public records?|insider reports?|SEDAR)\b`,
+  'i',
+);
+const DEAL_WORDS = rx(
+  String.raw`\b(?:deal|agreement|acquisition|partnership|contract|merger|buyout|takeover|discovery|offer)\b`,
+  'i',
+);
+const CORPORATE_ACTOR = rx(
+  String.raw`\b(?:board|company|management|government|regulators?|directors|council|team|we|it|they|decided|chose|voted|agreed|plans?|intends?)\b`,
+  'i',
+);
+const MINING_DATA = rx(
+  String.raw`\bNI~43~101\b|\bJORC\b|\bfeasibility study\b|\bpre~feasibility\b|\bpreliminary economic assessment\b|\bPEA\b|\bqualified person\b|\bg/t\b|\bgrams? per tonne\b|\bassays?\b|\bdrill~holes?\b|\bcore samples?\b|\bsampling (?:program|results)\b|\b(?:measured|indicated|inferred) (?:mineral )?resources?\b`,
+  'i',
+);
+
+const FAMOUS = any(
+  'Tesla',
+  'Amazon',
+  'Apple',
+  'Microsoft',
+  'Google',
+  'Alphabet',
+  'Nvidia',
+  'Netflix',
+  'Facebook',
+  'Meta',
+  'Uber',
+  'Airbnb',
+  'Bitcoin',
+  'Berkshire(?: Hathaway)?',
+  'Shopify',
+  'Moderna',
+  'Palantir',
+  'GameStop',
+  'Starbucks',
+  'Walmart',
+  'Coca-Cola',
+  "McDonald's",
+  'Beyond Meat',
+  'SpaceX',
+  'OpenAI',
+  'Barrick',
+  'Newmont',
+  "Voisey's Bay",
+  'Rivian',
+  'Peloton',
+  'Intel',
+  'Cisco',
+  'Qualcomm',
+);
+
+const HOT_SECTOR = any(
+  'AI',
+  'A\\.I\\.',
+  'artificial~intelligence',
+  'blockchain',
+  'crypto(?:currency|currencies)?',
+  'bitcoin',
+  'cannabis',
+  'marijuana',
+  'battery~metals?',
+  'lithium',
+  'EV',
+  'electric~vehicles?',
+  'uranium',
+  'nuclear',
+  'quantum',
+  'metaverse',
+  'NFTs?',
+  'psychedelics?',
+  'graphene',
+  'hydrogen',
+  'rare~earths?',
+  'web3',
+  'drones?',
+);
+
+export const PATTERN_RULES: readonly PatternRule[] = [
+  {
+    id: 'promissory.guarantee',
+    title: 'Promise or guarantee of returns',
+    promotional: true,
+    severity: 'critical',
+    citation: 'FINRA Rule 2210(d)(1)(B) (binds broker-dealers; the de-facto standard); SEC investor alerts',
+    message: 'Promises a result or says the investment carries no risk. No security offers guaranteed or risk-free returns.',
+    suggestion: 'Remove "{match}". State facts and add the risk, e.g. "There is no assurance of any return; investors could lose their investment."',
+    negation: 'before',
+    softeners: false,
+    properNouns: true,
+    attribution: false,
+    supersedes: ['price.target', 'certainty.plans', 'superlative.unattributed'],
+    matchers: [
+      {
+        // Guaranteeing a bad outcome ("guaranteed to be volatile") promises nothing.
+        re: rx(
+          String.raw`\bguarant(?:ee|ees|eed|eeing|y)(?: (?:returns?|profits?|gains?|income|winner|success|results?|upside|payouts?))?\b(?! to (?:be )?(?:volatile|risky|speculative|fluctuate|lose|fall|decline|drop|dilute|dilutive))`,
+        ),
+        needs: RETURN_CONTEXT,
+      },
+      { re: rx(String.raw`\brisk~free\b`) },
+      { re: rx(String.raw`\b(?:zero|no)~risk\b|\bwithout (?:any )?risk\b`), needs: RETURN_CONTEXT },
+      { re: rx(String.raw`\bcan(?:'?t|not| not) (?:possibly )?(?:lose|go wrong|miss)\b`) },
+      {
+        re: rx(
+          String.raw`\b(?:no~lose|sure~thing|sure~bet|sure~fire|safe~bet|slam~dunk|free money|easy money|money~back guarantee|lock in (?:gains|profits|returns))\b`,
+        ),
+      },
+      {
+        re: rx(
+          String.raw`\b(?:can|will) only go up\b|\bonly (?:way|direction) (?:is|to go is|for (?:it|the stock|shares) is) up\b|\b(?:no|zero) downside\b|\bcan'?t go (?:down|lower)\b`,
+        ),
+      },
+      {
+        re: rx(
+          String.raw`\b(?:will|(?:is|are) going to|(?:is|are) (?:certain|sure|bound|guaranteed|a lock) to)(?: (?:easily|surely|definitely|certainly))? (?:double|triple|quadruple|go up|rise|climb|make (?:you )?money|pay off|make (?:you|investors) rich)\b`,
+        ),
+        needsBefore: STOCK_SUBJECT,
+        unlessBefore: NON_STOCK_QUANTITY,
+      },
+      {
+        re: rx(
+          String.raw`\byou(?:'ll| will) (?:make|earn|profit|double|triple|get rich|never lose)\b|\b(?:certain|assured) (?:returns?|profits?|gains?|winner)\b|\b(?:returns?|profits?|gains?) (?:are|is) (?:assured|certain|locked in|a lock)\b`,
+        ),
+      },
+      {
+        re: rx(
+          String.raw`\b(?:will|(?:is|are) going to) (?:double|triple|quadruple) (?:your|investors'?) (?:money|investment|capital)\b|\bno way (?:to|you can|you could) lose\b|\b(?:stand|stands|set|going|poised) to (?:make|earn|reap|pocket|bank) (?:a fortune|a killing|millions|huge (?:profits|gains|returns)|life~changing)|\blife~changing (?:money|gains|returns|wealth|profits)\b`,
+        ),
+      },
+    ],
+  },
+  {
+    id: 'price.target',
+    title: 'Price prediction or target',
+    promotional: true,
+    severity: 'critical',
+    citation: 'FINRA Rule 2210(d)(1)(F); OTC Markets Policy on Stock Promotion',
+    message: 'Predicts or targets a share price or a multiple of the investment. Performance predictions are not allowed in investor communications.',
+    suggestion: 'Remove "{match}". Describe the business facts and milestones instead of where the share price could go.',
+    negation: 'before',
+    softeners: false,
+    properNouns: true,
+    attribution: false,
+    matchers: [
+      {
+        re: rx(
+          String.raw`\b(?:share~|stock~)?price~(?:targets?|objectives?)\b|\btarget~price\b|\bPT (?:of |is )?\$\s?\d|\btarget(?: of| at|:) ${CURRENCY_NUM}`,
+        ),
+        unless: PRICED_DEAL,
+      },
+      {
+        re: rx(
+          String.raw`\b(?:shares|stock|share price|it) to (?:reach|hit|trade (?:at|above|over)|climb to|rise to|run to|soar to|go to)(?: at least| above| over| past)? ${CURRENCY_NUM}|\b(?:shares|stock|share price|price|it) (?:re~?rating|heading|climbing|moving|running) (?:to|toward|towards|up to)(?: at least| above| over| past)? ${CURRENCY_NUM}`,
+        ),
+        unless: PRICED_DEAL,
+      },
+      {
+        re: rx(
+          String.raw`\b(?:will|could|should|would|can|(?:is|are) going to|set to|poised to) (?:be|become|trade as) an? ${CURRENCY_NUM} (?:stock|share|company|ticker)\b|\b(?:worth|trade at|be|fetch) (?:\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|a hundred|several|many) times (?:today's|the current|its current|current|the) (?:price|share price|valuation|level|market cap)\b`,
+        ),
+      },
+      {
+        // Any share-price figure said with a prediction cue: "we think $3 is conservative", "fair value is closer to C$1.40".
+        re: rx(String.raw`${CURRENCY_NUM}|\b(?:a|one) (?:dollar|dime|buck) stock\b`),
+        needs: [PRICE_CUE, STOCK_CONTEXT],
+        unless: PRICED_DEAL,
+        unlessBefore: NOT_A_FORECAST,
+      },
+      {
+        re: rx(
+          String.raw`\b(?:share price|stock|shares) (?:to|will|should|could|is set to|is poised to) (?:reflect|catch up|re~rate|close the gap|get re~rated)\b`,
+        ),
+      },
+      {
+        re: rx(String.raw`\b(?:room|potential|scope|poised) to (?:double|triple|quadruple|10x|run higher|re~rate)\b`),
+        needs: STOCK_CONTEXT,
+        unlessBefore: NON_STOCK_QUANTITY,
+      },
+      {
+        re: rx(String.raw`\b(?:share|stock) price of ${CURRENCY_NUM}`),
+        needs: rx(String.raw`\b(?:by|within|next|target\w*|expect\w*|points? to|forecast\w*)\b`, 'i'),
+        unless: PRICED_DEAL,
+      },
+      {
+        re: rx(String.raw`\b(?:worth|valued at)(?: at least| closer to)? ${CURRENCY_NUM}`),
+        needs: rx(String.raw`\b(?:shares?|stock)\b`, 'i'),
+        unless: PRICED_DEAL,
+      },
+      {
+        re: rx(String.raw`\b(?:head(?:ed|ing)|on (?:its|the) way|next stop)(?: (?:to|for|toward|towards))? ${CURRENCY_NUM}`),
+        unless: PRICED_DEAL,
+      },
+      {
+        re: rx(
+          String.raw`\b(?:will|could|should|can|may|might|would|(?:is|are) going to|set to|poised to|ready to|about to|expected to|likely to|on track to)(?: (?:easily|quickly|soon|eventually))? (?:reach|hit|trade (?:at|above|over)|climb to|rise to|run to|soar to|surge to|rocket to|jump to|go to|rally to|move to|return to|re~rate to|top|exceed|break)(?: (?:at least|as high as|above|over|past))? ${CURRENCY_NUM}`,
+        ),
+        unless: PRICED_DEAL,
+      },
+      {
+        re: rx(
+          String.raw`\b(?:could|can|should|may|might|would|(?:is|are) (?:set|poised|ready|about|likely) to)(?: (?:easily|quickly|soon))? (?:double|triple|quadruple|10x)\b`,
+        ),
+        unlessBefore: NON_STOCK_QUANTITY,
+      },
+      {
+        re: rx(
+          String.raw`\b(?:will|could|can|should|may|might|would|(?:is|are) (?:going|set|poised|ready|about|likely) to)(?: (?:easily|quickly|soon))? (?:explode|skyrocket|soar|moon|rocket|take off|go parabolic|go vertical)\b`,
+        ),
+        unlessBefore: NON_STOCK_QUANTITY,
+      },
+      {
+        re: rx(
+          String.raw`\b\d{1,3}(?:x|~fold) (?:returns?|gains?|upside|potential|move|runner|opportunity|from here|stock|play|winner)\b|\b(?:ten|hundred|multi|\d{1,3})~baggers?\b|\b(?:could|can|will|should|set to|poised to|ready to|about to) (?:be|become|go|run) (?:an? )?\d{1,3}x\b|\bto the moon\b|\b\d{2,4}\s?% upside\b|\bupside of (?:over |more than )?\d{2,4}\s?%|\b(?:double|triple)~digit (?:gains|returns|upside)\b`,
+        ),
+      },
+      {
+        re: rx(
+          String.raw`\b(?:fair value(?: of| at|:)?|valu(?:e|es|ing) (?:it|the (?:company|stock|shares)|[\w.]+) at)(?: at least)? ${CURRENCY_NUM}(?: (?:a|per) share)?`,
+        ),
+        unless: PRICED_DEAL,
+      },
+    ],
+  },
+  {
+    id: 'performance.repeat',
+    title: 'Past performance presented as repeating',
+    promotional: true,
+    severity: 'important',
+    citation: 'FINRA Rule 2210(d)(1)(F)',
+    message: 'Presents past gains as a trend that will continue. Past performance does not predict future results.',
+    suggestion: 'Remove "{match}". If you cite past performance, give the period and source and add that past performance does not predict future results.',
+    negation: 'before',
+    softeners: false,
+    properNouns: false,
+    attribution: false,
+    matchers: [
+      {
+        re: rx(
+          String.raw`\bup (?:over |more than )?\d{1,4}\s?%\s*(?:,|and|&)?\s*(?:is )?(?:still |keeps? )?(?:climbing|counting|rising|running|going strong|heading higher)\b`,
+        ),
+      },
+      {
+        re: rx(
+          String.raw`\b(?:already )?(?:doubled|tripled|quadrupled|soared|surged|rallied|skyrocketed|exploded|gained \d{1,4}\s?%|jumped|climbed)\b[^.!?;]{0,60}?\b(?:and|with|but) (?:there(?:'s| is) )?(?:still )?(?:plenty (?:of |more )?|lots (?:of |more )?|much more |more )(?:to come|ahead|upside|room|gains)\b`,
+        ),
+      },
+      { re: rx(String.raw`\b(?:still|plenty of|lots of|much more) room to run\b`) },
+      {
+        re: rx(
+          String.raw`\b(?:rally|run|move|run~up|breakout|uptrend|momentum|gains?) (?:is |has |have |are )?(?:only |just )(?:getting started|beginning|begun|started|the beginning)\b`,
+        ),
+      },
+      { re: rx(String.raw`\bhistory (?:will|is going to|could|may|is about to) repeat\b`) },
+      { re: rx(String.raw`\b(?:can|could|will|is going to) do it again\b`), needs: STOCK_SUBJECT },
+      { re: rx(String.raw`\bnext leg (?:up|higher)\b`) },
+      {
+        re: rx(
+          String.raw`\b(?:our|my) (?:last|previous|past|recent) (?:picks?|alerts?|calls?|recommendations?|profiles?) (?:gained|rose|returned|soared|surged|jumped|went up|made|delivered)\b|\b(?:our|my) (?:subscribers|readers|members|followers) (?:made|earned|banked|pocketed|gained) \d{2,4}\s?%|\bon (?:our|my) (?:last|previous|recent) (?:\w+ )?(?:pick|alert|call)\b`,
+        ),
+      },
+      { re: rx(String.raw`\bmomentum (?:will|should|is set to|looks set to) continue\b`) },
+      {
+        re: rx(String.raw`\b(?:our|my) (?:\w+ )?(?:alerts?|picks?|calls?|recommendations?)\b`),
+        needs: rx(String.raw`\bup (?:over |more than )?\d{2,4}\s?%|\d{2,4}\s?% (?:gains?|returns?)`, 'i'),
+      },
+    ],
+  },
+  {
+    id: 'urgency.pressure',
+    title: 'Urgency or pressure to buy',
+    promotional: true,
+    severity: 'critical',
+    citation: 'SEC and FINRA investor alerts on pump-and-dump red flags',
+    message: 'Pressures the reader to act quickly. Urgency is a classic sign of stock promotion.',
+    suggestion: 'Remove "{match}". Let readers decide in their own time, e.g. "Read the company\'s filings before making any decision."',
+    negation: 'before',
+    softeners: false,
+    properNouns: false,
+    attribution: false,
+    matchers: [
+      {
+        re: rx(String.raw`\bact (?:now|fast|quickly|today|immediately|before)\b|\bbuy (?:[\w$]+ )?(?:shares )?(?:now|today|immediately|right away)\b`),
+        unlessBefore: CORPORATE_ACTOR,
+      },
+      { re: rx(String.raw`\bget(?:s|ting)? in (?:now|early|before|while|on the ground floor)\b|\bback up the truck\b|\bground~floor (?:opportunity|entry|investment)\b`) },
+      { re: rx(String.raw`\bbefore it(?:'s| is) too late\b`) },
+      {
+        re: rx(
+          String.raw`\b(?:don'?t|do not) (?:wait|delay|get left behind|be left (?:behind|out)|sleep on (?:this|it)|miss (?:out|this (?:opportunity|one|chance|move|boat|stock)|the (?:boat|move|run|next|chance|opportunity)|your chance))\b`,
+        ),
+      },
+      {
+        re: rx(
+          String.raw`\blimited~time\b|\blimited window\b|\bwindow (?:is )?(?:closing|closes|won'?t stay open|will close)\b|\btime is running out\b|\brunning out of time\b|\bonce~in~a~lifetime\b|\bnow or never\b|\b(?:won'?t|will not) last\b|\bhurry\b|\bclock is ticking\b|\bfomo\b|\bcall your broker\b|\bload up\b`,
+        ),
+      },
+      {
+        re: rx(
+          String.raw`\bbefore (?:the (?:crowd|herd|rest|masses)|everyone else)\b|\bbefore (?:wall street|the (?:market|street|herd|masses|big money)) (?:catches on|wakes up|finds out|notices|gets in|piles in)\b`,
+        ),
+      },
+      {
+        re: rx(
+          String.raw`\bwhile (?:it(?:'s| is)|you still|shares are|the stock is) (?:still )?(?:can|cheap|under|low|affordable)\b|\bbefore (?:it|the stock|shares|this one) (?:takes off|runs|explodes|moves|rockets|soars|pops)\b`,
+        ),
+      },
+      {
+        re: rx(String.raw`\b(?:grab|get|secure) (?:your )?shares (?:now|today|before|while)\b|\bonly (?:a few|\d+) (?:days|hours) left\b`),
+      },
+      {
+        // An investing imperative tied to a deadline: "accumulate shares now", "get positioned before the institutions pile in".
+        re: rx(
+          String.raw`\b(?:buy|get positioned|position yourself|accumulate|grab|pick up|load up|scoop up|take advantage of)\b(?: [\w$.'-]+){0,4}? (?:now|today|immediately|right away|before (?:the )?(?:institutions|funds|crowd|herd|retail|everyone|others|wall street|big money|market|street|rest of)\b|before (?:it|the stock|shares|the price)(?:'s| is| gets)? (?:priced in|takes off|runs|moves|re~rates|pops|explodes))`,
+        ),
+        unlessBefore: CORPORATE_ACTOR,
+      },
+      {
+        re: rx(
+          String.raw`\b(?:it(?:'ll| will)|will|would) be too late\b|\bbefore it(?:'s| is| gets) priced in\b|\bstill time to (?:buy|get in|invest|grab|load up|pick up)\b|\b(?:last|final) (?:chance|opportunity)\b|\bground~(?:floor|level) (?:opportunity|entry|investment|price)\b|\bat the ground~(?:floor|level)\b`,
+        ),
+      },
+      {
+        re: rx(
+          String.raw`\b(?:won'?t|will not|isn'?t going to) (?:be around|stay|remain|last) (?:for )?long\b|\bclosing (?:fast|quickly|soon)\b|\b(?:never|not) been a better time\b|\bdon'?t make the same mistake\b|\b(?:time|window|opportunity|chance) (?:is )?(?:running out|shrinking|narrowing)\b|\bbefore (?:it'?s|it is) gone\b|\b(?:now|today) is the time to (?:buy|get in|invest|act)\b|\b(?:best|last|final|only) (?:chance|opportunity) (?:you'll|you will|you'?re going to) (?:ever )?(?:get|have|see)\b|\b(?:don'?t|do not) expect (?:it |this |that )?to last\b`,
+        ),
+      },
+      {
+        re: rx(String.raw`\bends (?:today|tonight|tomorrow|soon|this week|(?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b`),
+        needs: rx(String.raw`\b(?:chance|opportunity|invest\w*|buy|shares|discount|offer to you)\b`, 'i'),
+        unless: rx(String.raw`\b(?:tender|arrangement|circular|record date|meeting|voting|proxy|election)\b`, 'i'),
+      },
+    ],
+  },
+  {
+    id: 'comparison.famous-company',
+    title: 'Comparison to a famous company',
+    promotional: true,
+    severity: 'important',
+    citation: 'FINRA Rule 2210(d)(1)(B) (exaggerated claims); CSA Staff Notice 51-356',
+    message: 'Compares the issuer to a famous success story. The comparison implies returns the facts do not support.',
+    suggestion: 'Remove "{match}". Describe what the company does and where it stands today.',
+    negation: 'before',
+    softeners: false,
+    properNouns: false,
+    attribution: false,
+    matchers: [
+      // Case-sensitive: "the next Zoom call" or "the next apple harvest" is not a comparison.
+      { re: rx(String.raw`\b(?:[Tt]he )?[Nn]ext ${FAMOUS}\b`, 'g') },
+      { re: rx(String.raw`\b[Tt]he (?:new )?${FAMOUS} of (?:the )?[a-z][\w-]*`, 'g') },
+      {
+        re: rx(
+          String.raw`\b(?:[Aa]nother|[Aa] new|[Aa] future|[Aa] young|[Aa]n early(?:-stage)?) ${FAMOUS}\b|\b(?:[Jj]ust )?[Ll]ike ${FAMOUS} (?:in (?:its early days|\d{4})|before (?:it|the)|did\b)|\b${FAMOUS} (?:in its early days|before (?:it|the) (?:took off|boom))|\b(?:missed|miss|missing) (?:out on )?(?:buying )?${FAMOUS}\b`,
+          'g',
+        ),
+      },
+    ],
+  },
+  {
+    id: 'buzzword.hot-sector',
+    title: 'Hot-sector buzzword without substance',
+    promotional: true,
+    severity: 'advisory',
+    citation: 'CSA Staff Notice 51-356; SEC microcap fraud alerts',
+    message: 'Rides a hot sector theme without showing a plan, figures or risks.',
+    suggestion: 'Replace "{match}" with what the company actually does in that sector: product, customers, spending, timeline and risks.',
+    negation: 'before',
+    softeners: false,
+    properNouns: false,
+    attribution: false,
+    matchers: [
+      {
+        re: rx(
+          String.raw`\b${HOT_SECTOR} (?:play|plays|boom|revolution|wave|gold~rush|craze|mania|frenzy|bonanza|explosion|darling|supercycle|super~cycle|juggernaut|sensation)\b`,
+        ),
+      },
+      { re: rx(String.raw`\bride the (?:\w+ ){0,2}(?:wave|boom|craze|trend|mania)\b`) },
+      { re: rx(String.raw`\bpivot(?:s|ed|ing)? (?:in)?to ${HOT_SECTOR}\b`) },
+      { re: rx(String.raw`\b(?:exposure|leverage) to the (?:\w+ ){0,2}(?:boom|craze|mania|supercycle|revolution|frenzy)\b`) },
+    ],
+  },
+  {
+    id: 'superlative.unattributed',
+    title: 'Unattributed superlative',
+    promotional: true,
+    severity: 'important',
+    citation: 'FINRA Rule 2210(d)(1)(B); NP 51-201',
+    message: 'Makes a superlative claim without naming a source. Unsubstantiated superlatives are exaggeration.',
+    suggestion: 'Replace "{match}" with a measurable fact and its source (e.g. "ranked first by [source] in [year]"), or remove it.',
+    negation: 'before',
+    softeners: false,
+    properNouns: true,
+    attribution: true,
+    matchers: [
+      {
+        re: rx(
+          String.raw`(?<!\bto the )(?<!\bat )\bbest\b(?!~(?:practices?|efforts?|interests?|estimates?|known|regards|wishes|case)\b| (?:of luck|use|available)\b)|\bbest~in~class\b`,
+        ),
+      },
+      {
+        re: rx(
+          String.raw`\b(?:greatest|finest|biggest|strongest|fastest~growing|unmatched|unparalleled|unrivall?ed|unbeatable|second to none|like no other|one~of~a~kind|game~chang(?:ing|er)|revolutionary|world~(?:leading|class)|industry~leading|market~leading|top~tier|premier|superior|(?:lowest|highest)~(?:cost|grade|margin|quality))\b|\bground~breaking\b(?! ceremony)`,
+        ),
+      },
+      {
+        re: rx(
+          String.raw`\bthe most (?:advanced|innovative|promising|exciting|undervalued|compelling|disruptive|profitable|valuable|attractive|important)\b|\bthe (?:first and )?only (?:company|producer|player|stock|miner|one|investment|opportunity|pure~play|provider|developer|explorer|listed|solution|product|platform|technology|treatment|system|asset|project)\b`,
+        ),
+      },
+      { re: rx(String.raw`(?<![\w#])#\s?1\b|\bnumber~one\b|\bNo\.\s?1\b(?! drill)`) },
+    ],
+  },
+  {
+    id: 'certainty.plans',
+    title: 'Certainty about plans',
+    promotional: true,
+    severity: 'important',
+    citation: 'PSLRA s.21E(c)(1)(A)(i); CSA Staff Notice 51-356',
+    message: 'States an uncertain future outcome as a certainty. Forward-looking statements need hedged wording and a cautionary legend.',
+    suggestion: 'Hedge "{match}" (e.g. "aims to", "could", "expects to, subject to financing and approvals") and keep the forward-looking statements legend.',
+    negation: 'before',
+    softeners: true,
+    properNouns: false,
+    attribution: false,
+    matchers: [
+      {
+        re: rx(
+          String.raw`\b(?:will|shall|(?:is|are) going to|(?:is|are) (?:set|poised|certain|sure|destined|bound) to)(?: (?:undoubtedly|certainly|definitely|surely|soon))? (?:dominate|revolutioni[sz]e|transform|disrupt|become (?:the|a) (?:leader|leading|dominant|next|largest|biggest|premier|major|world|global|go~to|industry)|lead the (?:industry|market|sector|world)|capture (?:the|a|\d{1,3}\s?%)|take over|own the|corner the|achieve|deliver (?:exceptional|massive|huge|record|outsized|strong|significant)|be (?:profitable|the (?:leader|next|largest|biggest|dominant))|reach profitability|generate (?:massive|huge|significant|substantial|strong|\$)|change the (?:industry|world|game)|succeed|outperform|double|triple|quadruple)\b`,
+        ),
+      },
+    ],
+  },
+  {
+    id: 'info.undisclosed-hint',
+    title: 'Hint of undisclosed information',
+    promotional: true,
+    severity: 'critical',
+    citation: 'Regulation FD; UK MAR art.17; OTC Markets best practice',
+    message: 'Hints at information the market does not have. Material news must be released to everyone at once, never teased.',
+    suggestion: 'Remove "{match}". If there is material news, release it through the newswire first; otherwise say nothing about it.',
+    negation: 'before',
+    softeners: false,
+    properNouns: false,
+    attribution: false,
+    matchers: [
+      {
+        re: rx(
+          String.raw`\binsiders? (?:are|have been|were) (?:quietly |aggressively |heavily )?(?:buying|loading up|accumulating|scooping|snapping)\b|\b(?:smart|big|insider|institutional) money (?:is|has been) (?:quietly )?(?:buying|loading|accumulating|moving in|piling in|flooding|pouring|rushing)\b`,
+        ),
+        unless: PUBLIC_SOURCE,
+      },
+      {
+        re: rx(
+          String.raw`\bbefore (?:the |this |that )?(?:news|announcement|deal|merger|buyout|takeover|results|press release|catalyst) (?:is |gets |goes )?(?:breaks?|hits?|comes? out|gets out|is out|goes public|released|announced|made public|public|drops?)\b|\b(?:when|once) (?:the |this )?(?:news|announcement) (?:breaks|hits|drops|gets out|comes out|goes public)\b|\bbefore (?:the )?(?:public|market|street) (?:knows|finds out|hears)\b|\bbefore anyone else (?:knows|finds out|hears)\b`,
+        ),
+      },
+      {
+        re: rx(
+          String.raw`\b(?:big|major|huge|massive|game~changing|transformational|blockbuster|significant|important|material|exciting) (?:news|announcements?|catalysts?|deals?|developments?|updates?|partnerships?|contracts?) (?:is |are )?(?:coming|(?:expected|due|set|slated) (?:soon|shortly|any day|imminently|within days)|imminent|pending|on the way|around the corner|about to (?:drop|hit|break|be announced)|in the works|in the pipeline)\b`,
+        ),
+      },
+      {
+        re: rx(
+          String.raw`\b(?:announcements?|news|deal|catalyst) (?:is |are )?(?:imminent|coming (?:soon|any day|shortly))\b|\bsomething (?:big|huge|major|special) (?:is )?(?:coming|brewing|in the works|about to happen|cooking)\b|\bstay tuned for (?:big|major|huge|exciting|some big)\b|\b(?:expect|brace for|get ready for|prepare for) (?:some )?(?:fireworks|big things|a big move|a huge move|major news|huge news|a (?:big )?surprise|something big)\b`,
+        ),
+      },
+      {
+        re: rx(
+          String.raw`\b(?:I|we)(?:'ve| have)? (?:heard|been told|learned) (?:that|from|whispers|rumou?rs)\b|\bsources (?:tell|told|say|said|close to)\b|\bword (?:on the street )?is\b|\brumou?r(?:s|ed)? (?:has it|say|suggests?)\b|\bwhispers? (?:of|that|about)\b|\binside (?:tip|scoop|track|word)\b|\b(?:what|something|the) (?:market|street|public) (?:doesn'?t|does not|don'?t) (?:know|see|realize)\b|\b(?:next|upcoming) (?:press release|announcement|news release|update|news) (?:will|is going to) (?:blow|shock|surprise|stun|change|send)\b`,
+        ),
+      },
+      {
+        re: rx(
+          String.raw`\b(?:imminent|secret|rumou?red) (?:buyout|takeover|take-over|acquisition|merger|deal|offer)\b|\btakeover (?:talk|rumou?rs)\b|\b(?:could|will|may|might|is about to|is set to) be (?:acquired|bought out|taken over) (?:any day|soon|shortly|imminently|any time)\b`,
+        ),
+      },
+      {
+        re: rx(
+          String.raw`\b(?:not yet|yet to be|hasn'?t (?:yet )?been|has not (?:yet )?been) (?:made )?(?:public|publicly (?:announced|disclosed)|announced|disclosed)\b`,
+        ),
+        needs: DEAL_WORDS,
+      },
+    ],
+  },
+  {
+    id: 'promise.listing-buyback',
+    title: 'Listing or buy-back promise',
+    promotional: true,
+    severity: 'advisory',
+    citation: 'BC Securities Act 2020 amendments (unconfirmed section: not checked against the primary text)',
+    unconfirmed: true,
+    message: 'Promises an exchange listing or a buy-back of shares to make the shares look safer or more valuable.',
+    suggestion: 'Remove "{match}" unless a listing application or buy-back is approved and announced; then state the facts and conditions.',
+    negation: 'before',
+    softeners: true,
+    properNouns: false,
+    attribution: false,
+    matchers: [
+      {
+        re: rx(
+          String.raw`\b(?:up~?list(?:ing|ed|s)?|graduat(?:e|es|ing|ion)) (?:to|onto) (?:the )?(?:NASDAQ|NYSE(?: American)?|TSX|OTCQX|OTCQB|ASX|LSE|a (?:major|senior|national|bigger) exchange)\b`,
+        ),
+      },
+      {
+        re: rx(
+          String.raw`\b(?:will|(?:is|are) (?:set|about|poised|going) to) (?:soon )?(?:be )?(?:listed|list|trade|trading) on (?:the )?(?:NASDAQ|NYSE|TSX|ASX|a (?:major|senior|national) exchange)\b`,
+        ),
+      },
+      { re: rx(String.raw`\bthe (?:upcoming |coming |planned |imminent )?up~?listing\b`) },
+      {
+        re: rx(
+          String.raw`\b(?:buy~back|repurchase) (?:guarantee|promise)\b|\b(?:will|promise to|guarantee to) (?:buy back|repurchase) (?:your|investors'?|all) shares\b`,
+        ),
+      },
+    ],
+  },
+  {
+    id: 'mining.unsupported-claim',
+    title: 'Mining claim without data',
+    promotional: true,
+    severity: 'important',
+    citation: 'NI 43-101; CSA Staff Notice 51-356',
+    message: 'Claims grade, size or value of a deposit without sampling data, a resource estimate or a feasibility study.',
+    suggestion: 'Replace "{match}" with reported data (assays, drill intervals, resource category) prepared by a qualified person, or remove it.',
+    negation: 'before',
+    softeners: false,
+    properNouns: false,
+    attribution: false,
+    unlessText: MINING_DATA,
+    supersedes: ['superlative.unattributed'],
+    matchers: [
+      {
+        re: rx(
+          String.raw`\bhigh~grade potential\b|\bworld~class (?:deposit|discovery|project|asset|resource|ore~body|mine|land package)\b|\b(?:multi~)?million~ounce (?:potential|deposit|target|discovery|system)\b|\bcompany~making (?:discovery|deposit|asset)\b|\belephant(?:~(?:sized|scale))? (?:deposit|discovery|target)\b|\bbonanza~grades?\b`,
+        ),
+      },
+      {
+        re: rx(
+          String.raw`\b(?:could|may|might|potential to|likely to) (?:host|contain|hold) (?:an? )?(?:multi~)?(?:million|billion|\d+(?:\.\d+)? (?:million|billion))\b|\bin~(?:the~)?ground value\b|\b(?:worth|valued at) (?:US\$|C\$|A\$|\$)\s?\d[\d.,]*\s?(?:million|billion|m|bn|b)\b[^.]{0,30}\b(?:in the ground|of (?:gold|silver|copper|lithium|ore|metal|uranium))\b`,
+        ),
+      },
+    ],
+  },
+  {
+    id: 'endorsement.testimonial',
+    title: 'Testimonial or celebrity endorsement',
+    promotional: true,
+    severity: 'advisory',
+    citation: 'SEC investor alert on social media and investment fraud; FINRA Rule 2210',
+    message: 'Leans on testimonials, media appearances or famous names instead of facts about the company.',
+    suggestion: 'Remove "{match}". If a third party said something, quote it with its source and any compensation.',
+    negation: 'before',
+    softeners: false,
+    properNouns: false,
+    attribution: false,
+    matchers: [
+      { re: rx(String.raw`\bas (?:seen|featured|heard) (?:on|in)\b|\bendorsed by\b|\btestimonials?\b`) },
+      { re: rx(String.raw`\b(?:celebrity|famous|billionaire|legendary) (?:investors?|endorsements?|backers?|traders?|fans?)\b`) },
+      {
+        re: rx(
+          String.raw`\b(?:Elon Musk|Warren Buffett|Buffett|Cathie Wood|Jim Cramer|Mark Cuban|Bill Gates|Jeff Bezos|Peter Lynch|Ray Dalio|Michael Burry|Kevin O'Leary|Robert Friedland|Frank Giustra)\b`,
+          'g',
+        ),
+      },
+      {
+        re: rx(
+          String.raw`\b(?:top|leading|expert|smart) (?:analysts|experts|traders|investors|money managers) (?:agree|say|are (?:buying|loving|bullish)|love|recommend|are calling)\b|\b(?:investors|readers|subscribers|members|traders) are (?:raving|thrilled|flocking|piling in|loving)\b|\b(?:one|our) (?:reader|subscriber|member) (?:made|turned|earned|banked)\b`,
+        ),
+      },
+    ],
+  },
+  {
+    id: 'fls.safe-harbor-penny',
+    title: 'Safe harbor claimed for a penny stock',
+    promotional: false,
+    severity: 'important',
+    citation: 'Securities Act s.27A(b); Exchange Act s.21E(b) (no safe harbor for penny-stock issuers)',
+    message: 'Claims the PSLRA safe harbor, which does not cover penny-stock issuers (OTC Pink). The claim misstates the reader\'s protection.',
+    suggestion: 'Remove the safe-harbor reference; keep the forward-looking statements legend with its cautionary factors.',
+    negation: 'clause',
+    softeners: false,
+    properNouns: false,
+    attribution: false,
+    pennyStockOnly: true,
+    matchers: [{ re: rx(String.raw`\bsafe~harbou?r\b`) }],
+  },
+];
+
+/** Markers of a UK inside-information announcement (the MAR statement). */
+export const INSIDE_INFO_MARKERS: readonly RegExp[] = [
+  rx(String.raw`\binside information\b|\bMarket Abuse Regulation\b`),
+  rx(String.raw`\b(?:UK )?MAR\b`, 'g'),
+];
+
+/** Composite and document rules: detected by the engine from the disclosure recognisers and other findings. */
+export const DOCUMENT_RULES = {
+  paidIncomplete: {
+    id: 'paid.incomplete',
+    title: 'Paid content without payer and amount',
+    severity: 'critical',
+    citation: 'Securities Act 1933 s.17(b); CSA Staff Notice 51-356; BC Notice 51-703',
+    message: 'Says the content is paid or sponsored but does not name {missing}. The law asks for the payer, the amount and the form of payment.',
+    suggestion: 'Write e.g. "[Issuer] paid [publisher] $[amount] in cash for this content."',
+  },
+  insideInfoMarketing: {
+    id: 'uk.inside-info-marketing',
+    title: 'Inside information mixed with marketing',
+    severity: 'advisory',
+    overrides: [{ exchanges: ['LSE', 'AIM'], severity: 'critical' }],
+    citation: 'UK MAR art.17(1)',
+    message: 'An inside-information announcement is combined with promotional copy. UK MAR forbids combining inside information with marketing.',
+    suggestion: 'Publish the announcement through an RIS as a plain factual release; keep marketing copy separate.',
+  },
+  noRiskLanguage: {
+    id: 'balance.no-risk-language',
+    title: 'One-sided: no risks mentioned',
+    severity: 'important',
+    citation: 'FINRA Rule 2210(d)(1)(A); NP 51-201',
+    message: 'Promotional content that mentions no risk or uncertainty is one-sided.',
+    suggestion: 'Add the main risks in plain words (financing, execution, market, dilution) next to the claims.',
+  },
+  paidMissing: {
+    id: 'required.paid-disclosure',
+    title: 'Paid-content disclosure missing',
+    severity: 'critical',
+    citation: 'Securities Act 1933 s.17(b); BC Notice 51-703; OTC Markets best practice',
+    message: 'No paid-content disclosure naming the payer and the amount.',
+    suggestion: 'Add: "[Issuer] paid $[amount] in cash for the preparation and distribution of this content."',
+  },
+  aiMissing: {
+    id: 'required.ai-disclosure',
+    title: 'AI-assistance disclosure missing',
+    severity: 'critical',
+    citation: 'IssuerWire product policy (no legal mandate found)',
+    message: 'No statement that the content was written with AI assistance.',
+    suggestion: 'Add: "This content was written with AI assistance."',
+  },
+  notAdviceMissing: {
+    id: 'required.not-advice',
+    title: 'Not-investment-advice disclosure missing',
+    severity: 'critical',
+    citation: 'IssuerWire product policy (no legal mandate found)',
+    message: 'No statement that the content is not investment advice.',
+    suggestion: 'Add: "This content is for information only and is not investment advice."',
+  },
+  legendMissing: {
+    id: 'required.fls-legend',
+    title: 'Forward-looking statements legend missing',
+    severity: 'critical',
+    citation: 'PSLRA 1995: Securities Act s.27A(c), Exchange Act s.21E(c); NI 51-102 Part 4A',
+    message: 'The text makes forward-looking statements but carries no forward-looking statements legend.',
+    suggestion: 'Add a legend that identifies the forward-looking statements and names the factors that could make results differ.',
+  },
+  legendIncomplete: {
+    id: 'fls.legend-incomplete',
+    title: 'Legend without cautionary factors',
+    severity: 'important',
+    citation: 'PSLRA s.21E(c)(1)(A)(i) ("meaningful cautionary statements")',
+    message: 'Mentions forward-looking statements but names no risks or factors that could make results differ.',
+    suggestion: 'Add: "These statements involve risks and uncertainties that could cause actual results to differ materially, including ..."',
+  },
+  caAssumptions: {
+    id: 'fls.ca-assumptions',
+    title: 'Legend without material assumptions (Canada)',
+    severity: 'important',
+    citation: 'NI 51-102 Part 4A (s.4A.3)',
+    message: 'Canadian forward-looking information must state the material assumptions behind it.',
+    suggestion: 'Add: "These statements are based on material assumptions, including ..., that may prove incorrect."',
+  },
+} as const satisfies Record<string, DocumentRule>;
+
+const ALL_RULES: readonly (PatternRule | DocumentRule)[] = [...PATTERN_RULES, ...Object.values(DOCUMENT_RULES)];
+
+/** Every rule by id (pattern and document rules). */
+export const RULES_BY_ID: ReadonlyMap<string, PatternRule | DocumentRule> = new Map(ALL_RULES.map((r) => [r.id, r]));
+
+/** The severity and citation of a rule for a listing (UK marketing rule is critical only on LSE/AIM). */
+export function severityFor(
+  rule: Pick<PatternRule, 'severity' | 'citation' | 'overrides'>,
+  exchange: string,
+): { severity: Severity; citation: string } {
+  const override = rule.overrides?.find((o) => o.exchanges.includes(exchange));
+  return {
+    severity: override?.severity ?? rule.severity,
+    citation: override?.citation ?? rule.citation,
+  };
+}
