@@ -16,6 +16,7 @@ import { AppError } from './lib/errors';
 import type { Logger } from './lib/logger';
 import { registerIdentity } from './modules/identity/identity.auth';
 import { identityRoutes } from './modules/identity/identity.routes';
+import { complianceRoutes } from './modules/compliance/compliance.routes';
 import { marketRoutes } from './modules/market/market.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { errorHandler } from './rest/error-handler';
@@ -130,6 +131,7 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
       await api.register(systemRoutes);
       await api.register(identityRoutes, { prefix: '/auth' });
       await api.register(marketRoutes);
+      await api.register(complianceRoutes);
     },
     { prefix: '/api' },
   );

@@ -6,6 +6,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { IdentityService, type AuthRateLimit } from './modules/identity/identity.service';
 import { SessionService } from './modules/identity/session.service';
 import { TickerAuthorizationService } from './modules/kyc/ticker-authorization.service';
+import { ComplianceService } from './modules/compliance/compliance.service';
 import { MarketService } from './modules/market/market.service';
 import type { PluginRegistry } from './plugins/plugin-registry';
 import { SystemService } from './modules/system/system.service';
@@ -28,12 +29,14 @@ export function createServices(deps: ServiceDeps) {
   const clock = deps.clock ?? systemClock;
   const mailer = deps.mailer ?? createMailer(deps.config, deps.logger);
   const sessions = new SessionService({ orm: deps.orm, clock, config: deps.config });
+  const market = new MarketService(deps.orm, () => deps.plugins.marketData());
   return {
     sessions,
     identity: new IdentityService({ orm: deps.orm, config: deps.config, logger: deps.logger, clock, mailer, sessions, authRateLimit: deps.authRateLimit }),
     system: new SystemService(deps.orm),
     authorization: new TickerAuthorizationService(),
-    market: new MarketService(deps.orm, () => deps.plugins.marketData()),
+    market,
+    compliance: new ComplianceService(market),
   };
 }
 

@@ -2,11 +2,12 @@ import { buildSchema } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
 import { printSchema } from 'graphql';
 import { IdentityResolver } from '../modules/identity/identity.resolver';
+import { ComplianceResolver } from '../modules/compliance/compliance.resolver';
 import { MarketResolver } from '../modules/market/market.resolver';
 import { SystemResolver } from '../modules/system/system.resolver';
 
 /** Every resolver of every module; the schema is built once per process. */
-export const resolvers = [SystemResolver, IdentityResolver, MarketResolver] as const;
+export const resolvers = [SystemResolver, IdentityResolver, MarketResolver, ComplianceResolver] as const;
 
 let cached: Promise<GraphQLSchema> | undefined;
 
