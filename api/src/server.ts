@@ -16,7 +16,7 @@ import { AppError } from './lib/errors';
 import type { Logger } from './lib/logger';
 import { registerIdentity } from './modules/identity/identity.auth';
 import { identityRoutes } from './modules/identity/identity.routes';
-import { complianceRoutes } from './modules/compliance/compliance.routes';
+import { complianceRoutes, contentGeneratorRoutes } from './modules/compliance/compliance.routes';
 import { marketRoutes } from './modules/market/market.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { errorHandler } from './rest/error-handler';
@@ -132,6 +132,7 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
       await api.register(identityRoutes, { prefix: '/auth' });
       await api.register(marketRoutes);
       await api.register(complianceRoutes);
+      await api.register(contentGeneratorRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,8 +1,9 @@
-import { Arg, Ctx, Field, Float, GraphQLISODateTime, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Field, Float, GraphQLISODateTime, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { parseInput } from '../../lib/parse-input';
 import { tickerParam } from '../market/market.schemas';
 import { complianceCheckBody } from './compliance.schemas';
+import { contentGenerateBody } from './content-generator.schemas';
 
 @ObjectType('RuleItem', { description: 'One guideline with its stable id and citation' })
 class RuleItemType {
@@ -108,8 +109,53 @@ class AnalysisType {
   @Field(() => [FindingType]) findings!: FindingType[];
 }
 
+@InputType('GenerateContentInput')
+class GenerateContentInput {
+  @Field(() => String) ticker!: string;
+  @Field(() => String) companyName!: string;
+  @Field(() => String) title!: string;
+  @Field(() => [String], { nullable: true }) keyMessages?: string[];
+  @Field(() => String, { nullable: true, description: 'bullish (default), neutral, factual or deep-dive' }) tone?: string;
+  @Field(() => Boolean, { nullable: true }) includeCEOQuote?: boolean;
+  @Field(() => Boolean, { nullable: true }) includeFinancials?: boolean;
+  @Field(() => String, { nullable: true }) customContext?: string;
+  @Field(() => Boolean, { nullable: true }) enableResearch?: boolean;
+  @Field(() => String, { nullable: true, description: 'basic, standard (default) or deep' }) researchDepth?: string;
+  @Field(() => Boolean, { nullable: true }) includeIndustryAnalysis?: boolean;
+  @Field(() => Boolean, { nullable: true }) includeCompetitorAnalysis?: boolean;
+}
+
+@ObjectType('ResearchFact')
+class ResearchFactType {
+  @Field(() => String) label!: string;
+  @Field(() => String) value!: string;
+  @Field(() => String) source!: string;
+}
+
+@ObjectType('GeneratedContent')
+class GeneratedContentType {
+  @Field(() => String) title!: string;
+  @Field(() => String) content!: string;
+  @Field(() => String) complianceLevel!: string;
+  @Field(() => String) jurisdiction!: string;
+  @Field(() => String) exchange!: string;
+  @Field(() => [String]) warnings!: string[];
+  @Field(() => [String]) mandatoryDisclosures!: string[];
+  @Field(() => String) timestamp!: string;
+  @Field(() => [FindingType]) findings!: FindingType[];
+  @Field(() => Float) complianceScore!: number;
+  @Field(() => String) model!: string;
+  @Field(() => [ResearchFactType]) researchFacts!: ResearchFactType[];
+}
+
 @Resolver()
 export class ComplianceResolver {
+  @Mutation(() => GeneratedContentType, { description: 'A compliant press release for your own ticker (verified issuers only)' })
+  async generateContent(@Arg('input', () => GenerateContentInput) input: GenerateContentInput, @Ctx() ctx: GraphQLContext): Promise<GeneratedContentType> {
+    const parsed = parseInput(contentGenerateBody, { ...input });
+    return ctx.services.contentGenerator.generate(ctx.em, ctx.request.viewer, parsed);
+  }
+
   @Query(() => GuidelinesType, { description: "Guidelines for the ticker's listing; deadlines computed from eventTime (default now)" })
   async guidelines(
     @Arg('ticker', () => String) ticker: string,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../lib/zod';
 import { tickerParam } from '../market/market.schemas';
 import { complianceCheckBody } from './compliance.schemas';
+import { contentGenerateBody } from './content-generator.schemas';
 
 export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -30,5 +31,19 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/content/analyze',
     { schema: { tags: ['compliance'], summary: 'Compliance score 0–100, critical issues and recommendations', body: complianceCheckBody } },
     async (request) => request.services.compliance.analyze(request.body.ticker, request.body.content, request.em),
+  );
+};
+
+export const contentGeneratorRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/content/generate',
+    {
+      schema: {
+        tags: ['compliance'],
+        summary: 'Generate a compliant press release for your own ticker (verified issuers), with disclosures and its check',
+        body: contentGenerateBody,
+      },
+    },
+    async (request) => request.services.contentGenerator.generate(request.em, request.viewer, request.body),
   );
 };

@@ -1,0 +1,127 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { ContentFact, ContentModel } from '../../ai';
+import { toGenerationError } from '../../ai/generation-error';
+import type { Clock } from '../../lib/clock';
+import type { Viewer } from '../../server';
+import { Article } from '../articles/article.entity';
+import { planDetails } from '../campaigns/plans';
+import type { TickerAuthorizationService } from '../kyc/ticker-authorization.service';
+import { StockData } from '../market/stock-data.entity';
+import type { MarketService } from '../market/market.service';
+import { buildDisclosures, looksForward } from './compliance.disclosures';
+import { toSpecWarnings, type Finding } from './compliance.engine';
+import type { ComplianceService } from './compliance.service';
+import type { ContentGenerateBody } from './content-generator.schemas';
+
+export interface GeneratedPressRelease {
+  title: string;
+  content: string;
+  complianceLevel: string;
+  jurisdiction: string;
+  exchange: string;
+  warnings: string[];
+  mandatoryDisclosures: string[];
+  timestamp: string;
+  // Beyond the spec's shape:
+  findings: Finding[];
+  complianceScore: number;
+  model: string;
+  researchFacts: ContentFact[];
+}
+
+const DEPTH_ARTICLES = { basic: 0, standard: 3, deep: 8 } as const;
+
+/**
+ * The compliant content generator: authorized issuers only, the same content model as campaigns,
+ * research drawn only from facts the product holds, disclosures appended here and checked by the engine.
+ */
+export class ContentGeneratorService {
+  constructor(
+    private readonly deps: {
+      authorization: TickerAuthorizationService;
+      compliance: ComplianceService;
+      market: MarketService;
+      contentModel: ContentModel;
+      clock: Clock;
+    },
+  ) {}
+
+  /** Facts for the research options: the market data, the issuer's profile and its earlier articles; never invented. */
+  private async research(em: EntityManager, input: ContentGenerateBody, userId: string): Promise<ContentFact[]> {
+    if (!input.enableResearch) return [];
+    const facts: ContentFact[] = [];
+    const company = await this.deps.market.company(input.ticker, em);
+    if (company) {
+      facts.push({ label: 'Listing', value: `${company.ticker} on ${company.exchange}`, source: 'market data' });
+      if (company.industry) facts.push({ label: 'Industry', value: company.industry, source: 'market data' });
+      if (company.website) facts.push({ label: 'Website', value: company.website, source: 'market data' });
+    }
+    const depth = DEPTH_ARTICLES[input.researchDepth];
+    if (depth > 0) {
+      const earlier = await em.find(Article, { user: userId }, { orderBy: { createdAt: 'desc' }, limit: depth, fields: ['title', 'createdAt'] });
+      for (const a of earlier) facts.push({ label: 'Earlier article', value: a.title, source: `IssuerWire, ${a.createdAt.toISOString().slice(0, 10)}` });
+    }
+    if (input.includeCompetitorAnalysis && company?.industry) {
+      const peers = await em.find(StockData, { industry: company.industry, ticker: { $ne: company.ticker }, isDemo: false }, { limit: 3, orderBy: { marketCap: 'desc' } });
+      for (const p of peers) facts.push({ label: 'Listed peer in the same industry', value: `${p.companyName} (${p.exchange}: ${p.ticker})`, source: 'market data' });
+    }
+    return facts;
+  }
+
+  async generate(em: EntityManager, viewer: Viewer | null, input: ContentGenerateBody): Promise<GeneratedPressRelease> {
+    const user = await this.deps.authorization.assertCanActFor(em, viewer, input.ticker);
+    const listing = await this.deps.compliance.listing(input.ticker, em);
+    const company = await this.deps.market.company(listing.ticker, em);
+    const researchFacts = await this.research(em, input, user.id);
+    const now = this.deps.clock.now();
+    let generated;
+    try {
+      generated = await this.deps.contentModel.generate({
+        kind: 'press-release',
+        companyName: input.companyName,
+        ticker: listing.ticker,
+        exchange: listing.rules.exchange,
+        sector: company?.sector ?? user.sector ?? '',
+        industry: input.includeIndustryAnalysis ? (company?.industry ?? undefined) : undefined,
+        tone: input.tone,
+        title: input.title,
+        highlights: [],
+        keyMessages: input.keyMessages,
+        website: user.website ?? company?.website ?? undefined,
+        contactName: user.contactName ?? undefined,
+        includeCEOQuote: input.includeCEOQuote,
+        includeFinancials: input.includeFinancials,
+        customContext: input.customContext || undefined,
+        facts: researchFacts,
+        date: now.toISOString().slice(0, 10),
+      });
+    } catch (error) {
+      throw toGenerationError(error);
+    }
+    const disclosures = buildDisclosures({
+      issuerName: user.companyName ?? input.companyName,
+      ticker: listing.ticker,
+      exchange: listing.rules.exchange,
+      amountCents: planDetails(user.plan).priceCents,
+      forwardLooking: looksForward(generated.body),
+      pennyStock: listing.rules.pennyStockLikely,
+    });
+    const content = `${generated.body.trim()}\n\n---\n\n${disclosures.text}`;
+    const report = this.deps.compliance.report(content, listing.rules);
+    const warnings = toSpecWarnings(report);
+    return {
+      title: generated.title,
+      content,
+      complianceLevel: listing.rules.complianceLevel,
+      jurisdiction: listing.rules.jurisdiction,
+      exchange: listing.rules.exchange,
+      warnings: [...warnings.critical, ...warnings.important, ...warnings.advisory],
+      mandatoryDisclosures: disclosures.items.map((i) => i.text),
+      timestamp: now.toISOString(),
+      findings: report.findings,
+      complianceScore: report.score,
+      model: generated.model,
+      researchFacts,
+    };
+  }
+}
