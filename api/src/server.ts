@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -15,11 +14,14 @@ import { registerGraphQL } from './graphql/apollo';
 import { AppError } from './lib/errors';
 import type { Logger } from './lib/logger';
 import { registerIdentity } from './modules/identity/identity.auth';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { identityRoutes } from './modules/identity/identity.routes';
+import { demoRoutes, kycRoutes } from './modules/kyc/kyc.routes';
 import { complianceRoutes, contentGeneratorRoutes } from './modules/compliance/compliance.routes';
 import { marketRoutes } from './modules/market/market.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { errorHandler } from './rest/error-handler';
+import { staticSecurityHeaders } from './rest/security-headers';
 import type { Services } from './services';
 
 /** Who is signed in on this request; set by the identity module, null when anonymous. */
@@ -98,23 +100,10 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
   // Session cookie -> request.viewer, and the per-IP limit on credential checks.
   await registerIdentity(app, services);
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // MUI (emotion) injects style elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
+  // Security headers (helmet's), computed once: the per-request helmet middleware re-parses its CSP every time.
+  const securityHeaders = staticSecurityHeaders();
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(securityHeaders);
   });
 
   await app.register(fastifySwagger, {
@@ -131,6 +120,9 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
       await api.register(systemRoutes);
       await api.register(identityRoutes, { prefix: '/auth' });
       await api.register(marketRoutes);
+      await api.register(kycRoutes, { prefix: '/kyc' });
+      await api.register(demoRoutes);
+      await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(complianceRoutes);
       await api.register(contentGeneratorRoutes);
     },

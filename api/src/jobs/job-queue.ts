@@ -1,3 +1,4 @@
+import type { AbstractSqlConnection } from '@mikro-orm/postgresql';
 import PgBoss from 'pg-boss';
 import type { Orm } from '../db/orm';
 import type { Logger } from '../lib/logger';
@@ -13,7 +14,7 @@ interface RawClient {
  * rolled back with them). Multi-statement text without parameters (pg-boss's migrations) runs as such.
  */
 export function ormDatabaseAdapter(orm: Orm): PgBoss.Db {
-  const knex = orm.em.getConnection().getKnex();
+  const knex = (orm.em.getConnection() as AbstractSqlConnection).getKnex();
   return {
     async executeSql(text: string, values: unknown[] = []) {
       const client = (await knex.client.acquireConnection()) as RawClient;
