@@ -105,3 +105,16 @@ async function firstTickerOn(exchange: string): Promise<string> {
   if (!found) throw new Error(`dataset has no ${exchange} listing`);
   return found.ticker;
 }
+
+describe('deadlines outside the holiday calendar', () => {
+  it('answers 400 with a clear message instead of guessing', async () => {
+    const t = await createTestApp();
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/guidelines/AAPL?eventTime=2035-01-02T15:00:00Z' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('event_time_out_of_range');
+    } finally {
+      await t.close();
+    }
+  });
+});

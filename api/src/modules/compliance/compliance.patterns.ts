@@ -227,7 +227,7 @@ export const PATTERN_RULES: readonly PatternRule[] = [
       },
       {
         re: rx(
-          String.raw`\b(?:will|(?:is|are) going to|(?:is|are) (?:certain|sure|bound|guaranteed|a lock) to)(?: (?:easily|surely|definitely|certainly))? (?:double|triple|quadruple|go up|rise|climb|make (?:you )?money|pay off|make (?:you|investors) rich)\b`,
+          String.raw`\b(?:will|(?:is|are) going to|(?:is|are) (?:certain|sure|bound|guaranteed|a lock) to)(?: (?:easily|surely|definitely|certainly))? (?:double|triple|quadruple|go up|rise|climb|win|succeed|outperform|make (?:you )?money|pay off|make (?:you|investors) rich)\b`,
         ),
         needsBefore: STOCK_SUBJECT,
         unlessBefore: NON_STOCK_QUANTITY,

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { NotFoundError } from '../../lib/errors';
+import { AppError, NotFoundError } from '../../lib/errors';
 import type { MarketService } from '../market/market.service';
 import { checkContent, toAnalysis, toSpecWarnings, type ComplianceReport, type Finding } from './compliance.engine';
 import { materialChangeReportDue, formEightKDue, releaseWindows, type ReleaseAdvice } from './compliance.deadlines';
@@ -52,6 +52,16 @@ export class ComplianceService {
   }
 
   deadlines(rules: ListingRules, eventTime: Date): Deadlines {
+    try {
+      return this.computeDeadlines(rules, eventTime);
+    } catch (error) {
+      // The holiday calendars cover a known range; outside it we say so instead of guessing.
+      if (error instanceof RangeError) throw new AppError('event_time_out_of_range', error.message, 400);
+      throw error;
+    }
+  }
+
+  private computeDeadlines(rules: ListingRules, eventTime: Date): Deadlines {
     let materialChangeReport: Deadlines['materialChangeReport'] = null;
     if (rules.jurisdiction === 'US') materialChangeReport = { form: 'Form 8-K', dueAt: formEightKDue(eventTime).toISOString() };
     if (rules.jurisdiction === 'CA') materialChangeReport = { form: 'Form 51-102F3 material change report', dueAt: materialChangeReportDue(eventTime).toISOString() };
