@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -5,6 +6,8 @@ const apiServer = 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react()],
+  // The API's zod schemas (they import only zod) validate the browser's forms with the same messages.
+  resolve: { alias: { '@api-schemas': fileURLToPath(new URL('../api/src/modules', import.meta.url)) } },
   build: { outDir: 'dist' },
   server: {
     proxy: {

@@ -1,8 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: { '@api-schemas': fileURLToPath(new URL('../api/src/modules', import.meta.url)) } },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { embeddedDir, initORM } from './db/orm';
-import { seedMarketData } from './db/seed';
+import { seedDemoAccounts, seedMarketData } from './db/seed';
 import { createLogger } from './lib/logger';
 import { loadPlugins } from './plugins/load-plugins';
 import { buildServer } from './server';
@@ -26,6 +26,8 @@ async function main() {
   const plugins = await loadPlugins(config, logger);
   const seeded = await seedMarketData(orm);
   if (seeded) logger.info({ listings: seeded }, 'loaded the bundled market dataset into stock_data');
+  const demoAccounts = await seedDemoAccounts(orm);
+  if (demoAccounts.length) logger.info({ accounts: demoAccounts }, 'created the demo accounts (fictional DEMO listing)');
   const services = createServices({ config, orm, logger, plugins });
   const app = await buildServer({ config, orm, logger, services });
 
@@ -43,6 +45,7 @@ async function main() {
       await app.close();
       // Work that outlives its response (a reset mail) finishes before the database closes.
       await services.identity.settled();
+      await services.kyc.settled();
       await orm.close();
       logger.info('stopped');
     } catch (error) {

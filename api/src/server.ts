@@ -19,6 +19,9 @@ import { identityRoutes } from './modules/identity/identity.routes';
 import { demoRoutes, kycRoutes } from './modules/kyc/kyc.routes';
 import { complianceRoutes, contentGeneratorRoutes } from './modules/compliance/compliance.routes';
 import { marketRoutes } from './modules/market/market.routes';
+import { articlesRoutes } from './modules/articles/articles.routes';
+import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { errorHandler } from './rest/error-handler';
 import { staticSecurityHeaders } from './rest/security-headers';
@@ -120,6 +123,9 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
       await api.register(systemRoutes);
       await api.register(identityRoutes, { prefix: '/auth' });
       await api.register(marketRoutes);
+      await api.register(campaignsRoutes);
+      await api.register(articlesRoutes);
+      await api.register(notificationsRoutes);
       await api.register(kycRoutes, { prefix: '/kyc' });
       await api.register(demoRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
@@ -129,7 +135,7 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
     { prefix: '/api' },
   );
 
-  await registerGraphQL(app, { logger, production: config.env === 'production' });
+  await registerGraphQL(app, { logger, production: config.env === 'production', publicUrl: config.publicUrl });
 
   const webDist = deps.webDist ?? DEFAULT_WEB_DIST;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

@@ -5,12 +5,22 @@ import type { Logger } from './lib/logger';
 import { createMailer, type Mailer } from './mail/mailer';
 import { IdentityService, type AuthRateLimit } from './modules/identity/identity.service';
 import { SessionService } from './modules/identity/session.service';
+import { DemoService } from './modules/kyc/demo.service';
+import { KycService } from './modules/kyc/kyc.service';
 import { TickerAuthorizationService } from './modules/kyc/ticker-authorization.service';
 import { createContentModel, type ContentModel } from './ai';
 import { ComplianceService } from './modules/compliance/compliance.service';
 import { ContentGeneratorService } from './modules/compliance/content-generator.service';
 import { MarketService } from './modules/market/market.service';
 import type { PluginRegistry } from './plugins/plugin-registry';
+import { InMemoryEventBus, type EventBus } from './lib/event-bus';
+import { ArticlesService } from './modules/articles/articles.service';
+import { AuditService } from './modules/audit/audit.service';
+import { BillingService } from './modules/campaigns/billing.service';
+import { CampaignsService } from './modules/campaigns/campaigns.service';
+import { PlanService } from './modules/campaigns/plans.service';
+import { StatsService } from './modules/campaigns/stats.service';
+import { NotificationsService } from './modules/notifications/notifications.service';
 import { SystemService } from './modules/system/system.service';
 
 export interface ServiceDeps {
@@ -26,6 +36,8 @@ export interface ServiceDeps {
   mailer?: Mailer;
   /** Per-IP limit on sign-in, sign-up, 2FA and reset calls; tests lower or raise it. */
   authRateLimit?: AuthRateLimit;
+  /** Live domain events; in memory by default (one process). */
+  events?: EventBus;
 }
 
 /** Every module's service, built once at start-up; routes and resolvers reach them through the request. */
@@ -38,6 +50,13 @@ export function createServices(deps: ServiceDeps) {
   const authorization = new TickerAuthorizationService();
   // One content model for campaigns and the content generator: OpenAI with a key, the offline composer without.
   const contentModel = deps.contentModel ?? createContentModel({ openaiApiKey: deps.config.openai.apiKey, openaiBaseUrl: deps.config.openai.baseUrl, openaiModel: deps.config.openai.model });
+  const events = deps.events ?? new InMemoryEventBus();
+  const audit = new AuditService(clock);
+  const notifications = new NotificationsService({ clock, events });
+  const billing = new BillingService(clock);
+  const campaigns = new CampaignsService({ authorization, audit, clock });
+  const plans = new PlanService({ authorization, audit, clock });
+  const articles = new ArticlesService({ campaigns, plans, billing, audit, notifications, authorization, market, events, clock, logger: deps.logger, model: contentModel });
   return {
     sessions,
     identity: new IdentityService({ orm: deps.orm, config: deps.config, logger: deps.logger, clock, mailer, sessions, authRateLimit: deps.authRateLimit }),
@@ -46,7 +65,17 @@ export function createServices(deps: ServiceDeps) {
     market,
     compliance,
     contentModel,
+    kyc: new KycService({ orm: deps.orm, config: deps.config, clock, logger: deps.logger, mailer, market }),
+    demo: new DemoService(authorization),
     contentGenerator: new ContentGeneratorService({ authorization, compliance, market, contentModel, clock }),
+    events,
+    audit,
+    notifications,
+    billing,
+    campaigns,
+    plans,
+    stats: new StatsService(clock),
+    articles,
   };
 }
 

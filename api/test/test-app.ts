@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { ContentModel } from '../src/ai';
 import { loadConfig, type Config } from '../src/config';
 import { initORM, type Orm } from '../src/db/orm';
 import type { Clock } from '../src/lib/clock';
@@ -62,6 +63,8 @@ export interface TestAppOptions {
   clock?: Clock;
   /** Per-IP limit on auth calls; defaults to the production value. */
   authRateLimit?: AuthRateLimit;
+  /** A content model of the test's own (e.g. OpenAI against the fake server with a short timeout). */
+  contentModel?: ContentModel;
 }
 
 let sharedPlugins: Promise<PluginRegistry> | undefined;
@@ -87,7 +90,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const logger = createLogger(config.logLevel, false);
   const orm = await initORM(db.databaseUrl ? { databaseUrl: db.databaseUrl } : { pgliteDir: 'memory://' });
   const plugins = await (options.plugins ?? testPlugins(logger));
-  const services = createServices({ config, orm, logger, plugins, clock: options.clock, authRateLimit: options.authRateLimit });
+  const services = createServices({ config, orm, logger, plugins, clock: options.clock, authRateLimit: options.authRateLimit, contentModel: options.contentModel });
   const app = await buildServer({ config, orm, logger, services, webDist: options.webDist ?? path.join(dataDir, 'no-web') });
   await options.extend?.(app);
   await app.ready();

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { signUpViaApi } from './accounts';
 import { e2eSuite, MOBILE } from './harness';
 
 const { journey } = e2eSuite();
@@ -16,6 +17,7 @@ const entries = [
 
 journey('the sidebar navigates between all seven entries and highlights the current one', async (j) => {
   const { page } = j;
+  await signUpViaApi(j); // app screens need a signed-in user
   await j.goto('/dashboard');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.waitFor();
@@ -37,6 +39,7 @@ journey('the sidebar navigates between all seven entries and highlights the curr
 
 journey('a deep link to /dashboard survives a reload', async (j) => {
   const { page } = j;
+  await signUpViaApi(j); // app screens need a signed-in user
   await j.goto('/dashboard');
   await page.getByRole('heading', { level: 1, name: 'Campaign Dashboard' }).waitFor();
   await page.reload({ waitUntil: 'load' });
@@ -51,6 +54,7 @@ journey('a deep link to /dashboard survives a reload', async (j) => {
 
 journey('the collapsed sidebar labels its icons with tooltips and stays collapsed on reload', async (j) => {
   const { page } = j;
+  await signUpViaApi(j); // app screens need a signed-in user
   await j.goto('/dashboard');
   await page.getByRole('button', { name: 'Collapse sidebar' }).click();
   const analytics = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Analytics' });
@@ -71,6 +75,7 @@ journey(
   'on a phone the sidebar opens from the menu button and closes after choosing an entry',
   async (j) => {
     const { page } = j;
+    await signUpViaApi(j); // app screens need a signed-in user
     await j.goto('/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Campaign Dashboard' }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -92,6 +97,7 @@ journey(
 
 journey('a newly typed URL opens at the top, not at the previous page’s scroll position', async (j) => {
   const { page } = j;
+  await signUpViaApi(j); // app screens need a signed-in user
   await j.goto('/');
   await page.getByRole('region', { name: 'Three disclosures on every piece' }).scrollIntoViewIfNeeded();
   assert.ok((await page.evaluate(() => window.scrollY)) > 0);

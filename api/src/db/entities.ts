@@ -1,12 +1,17 @@
 import { Article } from '../modules/articles/article.entity';
 import { Campaign } from '../modules/campaigns/campaign.entity';
+import { Charge } from '../modules/campaigns/charge.entity';
+import { ArticleVersion } from '../modules/articles/article-version.entity';
+import { AuditEntry } from '../modules/audit/audit-entry.entity';
+import { Notification } from '../modules/notifications/notification.entity';
 import { Analytics } from '../modules/engagement/analytics.entity';
 import { LoginChallenge } from '../modules/identity/login-challenge.entity';
 import { PasswordReset } from '../modules/identity/password-reset.entity';
 import { Session } from '../modules/identity/session.entity';
 import { User } from '../modules/identity/user.entity';
+import { KycApplication } from '../modules/kyc/kyc-application.entity';
 import { StockData } from '../modules/market/stock-data.entity';
 import { BaseEntity } from './base.entity';
 
 /** Every entity the ORM knows; new modules add theirs here. */
-export const entities = [BaseEntity, User, Campaign, Article, Analytics, StockData, Session, LoginChallenge, PasswordReset];
+export const entities = [BaseEntity, User, Campaign, Article, Analytics, StockData, Session, LoginChallenge, PasswordReset, KycApplication, Charge, ArticleVersion, AuditEntry, Notification];

@@ -1,5 +1,9 @@
-import { loadDataset } from '@issuerwire/market-embedded';
+import { demoCompany, loadDataset } from '@issuerwire/market-embedded';
 import type { Orm } from './orm';
+import { randomToken } from '../lib/crypto';
+import { hashPassword } from '../modules/identity/password.hasher';
+import { User } from '../modules/identity/user.entity';
+import { DEMO_EMAIL_DOMAIN, DEMO_ISSUER_PASSWORD, DEMO_ISSUER_USERNAME, DEMO_UNVERIFIED_USERNAME } from '../modules/kyc/demo-accounts';
 import { StockData } from '../modules/market/stock-data.entity';
 
 /** First start: load the bundled listings into stock_data (one batched insert), once. */
@@ -25,4 +29,44 @@ export async function seedMarketData(orm: Orm): Promise<number> {
   );
   await em.flush();
   return rows.length;
+}
+
+/**
+ * First start: the sample accounts of the demo page and the authorization presets, both on the
+ * fictional DEMO listing. The verified one signs in with the README's password; the unverified one
+ * gets a random password nobody knows. Idempotent: an existing account is left as it is.
+ */
+export async function seedDemoAccounts(orm: Orm, now: Date = new Date()): Promise<string[]> {
+  const em = orm.em.fork();
+  const company = demoCompany();
+  const common = {
+    companyName: company.name,
+    ticker: company.ticker,
+    exchange: company.exchange,
+    sector: company.sector,
+    contactName: 'Dana Demo (fictional)',
+    website: company.website,
+    jurisdiction: 'United States',
+  };
+  const accounts = [
+    { username: DEMO_ISSUER_USERNAME, password: DEMO_ISSUER_PASSWORD, verificationStatus: 'verified' as const, verifiedAt: now, kycSubmittedAt: now },
+    { username: DEMO_UNVERIFIED_USERNAME, password: randomToken(), verificationStatus: 'pending' as const, verifiedAt: null, kycSubmittedAt: null },
+  ];
+  const created: string[] = [];
+  for (const account of accounts) {
+    if (await em.count(User, { username: account.username })) continue;
+    em.create(User, {
+      ...common,
+      username: account.username,
+      email: `${account.username.replace('_', '-')}@${DEMO_EMAIL_DOMAIN}`,
+      passwordHash: await hashPassword(account.password),
+      verificationStatus: account.verificationStatus,
+      verifiedAt: account.verifiedAt,
+      kycSubmittedAt: account.kycSubmittedAt,
+      createdAt: now,
+    });
+    created.push(account.username);
+  }
+  await em.flush();
+  return created;
 }

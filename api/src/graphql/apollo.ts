@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
-import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import fastifyApollo, { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { App } from '../server';
 import { GraphQLError, visit, type DocumentNode } from 'graphql';
@@ -9,6 +10,7 @@ import { AppError } from '../lib/errors';
 import type { Logger } from '../lib/logger';
 import type { GraphQLContext } from './context';
 import { getSchema } from './schema';
+import { registerSubscriptions } from './subscriptions';
 
 /** Limits against abusive queries; stricter than graphql-armor's defaults where our schema allows. */
 const armor = new ApolloArmor({
@@ -48,7 +50,7 @@ function introspectionGate(allowAnonymous: boolean): ApolloServerPlugin<GraphQLC
   };
 }
 
-export async function registerGraphQL(app: App, options: { logger: Logger; production: boolean }) {
+export async function registerGraphQL(app: App, options: { logger: Logger; production: boolean; publicUrl: string }) {
   const protection = armor.protect();
   const apollo = new ApolloServer<GraphQLContext>({
     schema: await getSchema(),
@@ -72,9 +74,15 @@ export async function registerGraphQL(app: App, options: { logger: Logger; produ
     },
   });
   await apollo.start();
-  await app.register(fastifyApollo(apollo), {
-    path: '/graphql',
-    context: async (request, reply) => ({ request, reply, em: request.em, services: request.services }),
+  const context = async (request: FastifyRequest, reply: FastifyReply): Promise<GraphQLContext> => ({ request, reply, em: request.em, services: request.services });
+  // GET /graphql is shared with the WebSocket upgrade (subscriptions), so it is registered there.
+  await app.register(fastifyApollo(apollo), { path: '/graphql', method: ['POST', 'OPTIONS'], context });
+  await registerSubscriptions(app, {
+    schema: await getSchema(),
+    publicUrl: options.publicUrl,
+    production: options.production,
+    logger: options.logger,
+    httpHandler: fastifyApolloHandler(apollo, { context }),
   });
   return apollo;
 }

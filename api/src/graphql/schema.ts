@@ -1,18 +1,24 @@
 import { buildSchema } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
 import { printSchema } from 'graphql';
+import { AdminResolver } from '../modules/admin/admin.resolver';
 import { IdentityResolver } from '../modules/identity/identity.resolver';
+import { KycResolver } from '../modules/kyc/kyc.resolver';
 import { ComplianceResolver } from '../modules/compliance/compliance.resolver';
 import { MarketResolver } from '../modules/market/market.resolver';
+import { ArticlesResolver } from '../modules/articles/articles.resolver';
+import { CampaignsResolver } from '../modules/campaigns/campaigns.resolver';
+import { NotificationsResolver } from '../modules/notifications/notifications.resolver';
 import { SystemResolver } from '../modules/system/system.resolver';
+import { schemaPubSub } from './subscriptions';
 
 /** Every resolver of every module; the schema is built once per process. */
-export const resolvers = [SystemResolver, IdentityResolver, MarketResolver, ComplianceResolver] as const;
+export const resolvers = [SystemResolver, IdentityResolver, MarketResolver, ComplianceResolver, KycResolver, AdminResolver, CampaignsResolver, ArticlesResolver, NotificationsResolver] as const;
 
 let cached: Promise<GraphQLSchema> | undefined;
 
 export function getSchema(): Promise<GraphQLSchema> {
-  cached ??= buildSchema({ resolvers: [...resolvers], validate: false });
+  cached ??= buildSchema({ resolvers: [...resolvers], validate: false, pubSub: schemaPubSub });
   return cached;
 }
 

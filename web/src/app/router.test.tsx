@@ -1,6 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { signInForEachTest } from '../lib/auth/testing/graphql-mock';
 import { renderRoute } from '../test/render-route';
+
+// App-shell screens need a signed-in viewer: every test here runs signed in.
+signInForEachTest();
 
 describe('app routes', () => {
   it('shows Page Not Found with a link home for an unknown path', async () => {

@@ -65,6 +65,11 @@ export const routes: RouteObject[] = [
                   import('./routes/forgot-password.route').then((m) => ({ Component: m.ForgotPasswordRoute })),
               },
               {
+                path: 'reset-password',
+                lazy: () =>
+                  import('./routes/reset-password.route').then((m) => ({ Component: m.ResetPasswordRoute })),
+              },
+              {
                 path: '*',
                 lazy: () => import('./routes/not-found.route').then((m) => ({ Component: m.NotFoundRoute })),
               },
@@ -102,6 +107,10 @@ export const routes: RouteObject[] = [
           {
             path: 'settings',
             lazy: () => import('./routes/settings.route').then((m) => ({ Component: m.SettingsRoute })),
+          },
+          {
+            path: 'admin/reviews',
+            lazy: () => import('./routes/admin-review.route').then((m) => ({ Component: m.AdminReviewRoute })),
           },
         ],
       },

@@ -2,7 +2,90 @@
 import * as types from './graphql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 
-const documents = [];
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  mutation ApproveKycReview($userId: ID!, $note: String) {\n    approveKycReview(userId: $userId, note: $note) {\n      success\n      message\n    }\n  }\n": typeof types.ApproveKycReviewDocument,
+    "\n  query KycReviews {\n    kycReviews {\n      userId\n      applicationId\n      accountEmail\n      submittedAt\n      emailConfirmedAt\n      userData {\n        username\n        email\n        companyName\n        ticker\n        exchange\n        sector\n        contactName\n        website\n        jurisdiction\n        newsUpdate\n        listingKnown\n      }\n      verificationSteps {\n        id\n        name\n        status\n        detail\n        offlineStandIn\n      }\n    }\n  }\n": typeof types.KycReviewsDocument,
+    "\n  mutation RejectKycReview($userId: ID!, $reason: String!) {\n    rejectKycReview(userId: $userId, reason: $reason) {\n      success\n      message\n    }\n  }\n": typeof types.RejectKycReviewDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation EnableTwoFactor($token: String!) {\n    enableTwoFactor(token: $token) {\n      success\n      message\n    }\n  }\n": typeof types.EnableTwoFactorDocument,
+    "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n": typeof types.EndOtherSessionsDocument,
+    "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.EndSessionDocument,
+    "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      success\n      message\n    }\n  }\n": typeof types.ForgotPasswordDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      success\n      requiresTwoFactor\n      tempToken\n      message\n      lockoutExpiry\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Logout {\n    logout {\n      success\n      message\n    }\n  }\n": typeof types.LogoutDocument,
+    "\n  mutation RegenerateBackupCodes($token: String!) {\n    regenerateBackupCodes(token: $token)\n  }\n": typeof types.RegenerateBackupCodesDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation ResetTwoFactor($token: String!) {\n    resetTwoFactor(token: $token) {\n      success\n      message\n    }\n  }\n": typeof types.ResetTwoFactorDocument,
+    "\n  query Sessions {\n    sessions {\n      id\n      createdAt\n      lastSeenAt\n      ip\n      userAgent\n      current\n    }\n  }\n": typeof types.SessionsDocument,
+    "\n  mutation SetupTwoFactor {\n    setupTwoFactor {\n      qrCodeUrl\n      manualEntryKey\n      backupCodes\n    }\n  }\n": typeof types.SetupTwoFactorDocument,
+    "\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      userId\n    }\n  }\n": typeof types.SignupDocument,
+    "\n  mutation VerifyTwoFactor($input: VerifyTwoFactorInput!) {\n    verifyTwoFactor(input: $input) {\n      success\n      message\n      method\n      backupCodesRemaining\n    }\n  }\n": typeof types.VerifyTwoFactorDocument,
+    "\n  query DemoAccounts {\n    demoAccounts {\n      accounts {\n        id\n        username\n        verificationStatus\n        ticker\n      }\n      nonExistentUserId\n      demoTicker\n      otherTicker\n    }\n  }\n": typeof types.DemoAccountsDocument,
+    "\n  query DemoProfile {\n    demoProfile {\n      id\n      username\n      email\n      companyName\n      ticker\n      exchange\n      sector\n      contactName\n      website\n      jurisdiction\n      verificationStatus\n    }\n  }\n": typeof types.DemoProfileDocument,
+    "\n  query TestTickerAuthorization($input: TickerAuthorizationTestInput!) {\n    testTickerAuthorization(input: $input) {\n      isAuthorized\n      userId\n      ticker\n      authorizedTicker\n      reason\n      code\n    }\n  }\n": typeof types.TestTickerAuthorizationDocument,
+    "\n  query AnalyzeContent($ticker: String!, $content: String!) {\n    analyzeContent(ticker: $ticker, content: $content) {\n      complianceScore\n      criticalIssues\n      recommendations\n      findings {\n        ...ComplianceFindingFields\n      }\n    }\n  }\n": typeof types.AnalyzeContentDocument,
+    "\n  query CheckCompliance($ticker: String!, $content: String!) {\n    checkCompliance(ticker: $ticker, content: $content) {\n      complianceLevel\n      result\n      complianceScore\n      exchange\n      jurisdiction\n      warnings {\n        critical\n        important\n        advisory\n      }\n      findings {\n        ...ComplianceFindingFields\n      }\n    }\n  }\n": typeof types.CheckComplianceDocument,
+    "\n  fragment ComplianceFindingFields on ComplianceFinding {\n    ruleId\n    title\n    severity\n    citation\n    message\n    suggestion\n    span {\n      start\n      end\n      text\n    }\n  }\n": typeof types.ComplianceFindingFieldsFragmentDoc,
+    "\n  query GuidelineDeadlines($ticker: String!, $eventTime: DateTimeISO) {\n    guidelines(ticker: $ticker, eventTime: $eventTime) {\n      ticker\n      simplified {\n        exchange\n      }\n      guidelines {\n        materialChangeDeadline {\n          ...RuleItemFields\n        }\n      }\n      deadlines {\n        eventTime\n        materialChangeReport {\n          form\n          dueAt\n        }\n        release {\n          easternTime\n          session\n          notifyExchangeBy\n          earliestAfterClose\n          ok\n          warnings\n          rules {\n            ...RuleItemFields\n          }\n        }\n      }\n    }\n  }\n": typeof types.GuidelineDeadlinesDocument,
+    "\n  query Guidelines($ticker: String!) {\n    guidelines(ticker: $ticker) {\n      ticker\n      companyName\n      simplified {\n        exchange\n        jurisdiction\n        complianceLevel\n        riskLevel\n        pennyStockLikely\n        keyRequirements {\n          ...RuleItemFields\n        }\n      }\n      guidelines {\n        materialChangeDeadline {\n          ...RuleItemFields\n        }\n        distributionRequirements {\n          ...RuleItemFields\n        }\n        financialReportingRequirements {\n          ...RuleItemFields\n        }\n        minimumDisclosures {\n          ...RuleItemFields\n        }\n        additionalRestrictions {\n          ...RuleItemFields\n        }\n      }\n    }\n  }\n": typeof types.GuidelinesDocument,
+    "\n  fragment RuleItemFields on RuleItem {\n    id\n    text\n    citation\n    unconfirmed\n  }\n": typeof types.RuleItemFieldsFragmentDoc,
+    "\n  mutation GenerateContent($input: GenerateContentInput!) {\n    generateContent(input: $input) {\n      title\n      content\n      complianceLevel\n      jurisdiction\n      exchange\n      warnings\n      mandatoryDisclosures\n      timestamp\n      complianceScore\n    }\n  }\n": typeof types.GenerateContentDocument,
+    "\n  query KycStatus {\n    kycStatus {\n      verificationStatus\n      authorizedTicker\n      verifiedAt\n      applicationStatus\n      submittedAt\n      userData {\n        username\n        email\n        companyName\n        ticker\n        exchange\n        sector\n        contactName\n        website\n        jurisdiction\n        newsUpdate\n        verificationStatus\n        listingKnown\n      }\n      verificationSteps {\n        id\n        name\n        description\n        status\n        detail\n        offlineStandIn\n      }\n      code {\n        sentTo\n        expiresAt\n        attemptsLeft\n        resendAvailableAt\n      }\n      review {\n        decision\n        reason\n        decidedAt\n      }\n    }\n  }\n": typeof types.KycStatusDocument,
+    "\n  mutation ResendKycCode {\n    resendKycCode {\n      success\n      message\n      sentTo\n      expiresAt\n    }\n  }\n": typeof types.ResendKycCodeDocument,
+    "\n  mutation SubmitKyc($input: KycSubmissionInput!) {\n    submitKyc(input: $input) {\n      userData {\n        email\n        ticker\n        companyName\n      }\n      verificationSteps {\n        id\n        name\n        status\n      }\n    }\n  }\n": typeof types.SubmitKycDocument,
+    "\n  mutation VerifyKycEmail($input: KycVerifyEmailInput!) {\n    verifyKycEmail(input: $input) {\n      success\n      message\n      verificationStatus\n    }\n  }\n": typeof types.VerifyKycEmailDocument,
+    "\n  query TickerSearch($query: String!) {\n    stockSearch(query: $query) {\n      ticker\n      exchange\n      name\n      marketCap\n    }\n  }\n": typeof types.TickerSearchDocument,
+    "\n  query TickerValidate($ticker: String!) {\n    validateTicker(ticker: $ticker) {\n      valid\n      companyInfo {\n        companyName\n        ticker\n        exchange\n        sector\n        industry\n        marketCap\n        website\n        country\n        isDemo\n      }\n    }\n  }\n": typeof types.TickerValidateDocument,
+    "\n  query Me {\n    me {\n      id\n      username\n      email\n      role\n      plan\n      companyName\n      ticker\n      exchange\n      sector\n      contactName\n      website\n      jurisdiction\n      verificationStatus\n      twoFactorEnabled\n      backupCodesRemaining\n      lastLoginAt\n      createdAt\n    }\n  }\n": typeof types.MeDocument,
+};
+const documents: Documents = {
+    "\n  mutation ApproveKycReview($userId: ID!, $note: String) {\n    approveKycReview(userId: $userId, note: $note) {\n      success\n      message\n    }\n  }\n": types.ApproveKycReviewDocument,
+    "\n  query KycReviews {\n    kycReviews {\n      userId\n      applicationId\n      accountEmail\n      submittedAt\n      emailConfirmedAt\n      userData {\n        username\n        email\n        companyName\n        ticker\n        exchange\n        sector\n        contactName\n        website\n        jurisdiction\n        newsUpdate\n        listingKnown\n      }\n      verificationSteps {\n        id\n        name\n        status\n        detail\n        offlineStandIn\n      }\n    }\n  }\n": types.KycReviewsDocument,
+    "\n  mutation RejectKycReview($userId: ID!, $reason: String!) {\n    rejectKycReview(userId: $userId, reason: $reason) {\n      success\n      message\n    }\n  }\n": types.RejectKycReviewDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      success\n      message\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation EnableTwoFactor($token: String!) {\n    enableTwoFactor(token: $token) {\n      success\n      message\n    }\n  }\n": types.EnableTwoFactorDocument,
+    "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n": types.EndOtherSessionsDocument,
+    "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id) {\n      success\n      message\n    }\n  }\n": types.EndSessionDocument,
+    "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      success\n      message\n    }\n  }\n": types.ForgotPasswordDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      success\n      requiresTwoFactor\n      tempToken\n      message\n      lockoutExpiry\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Logout {\n    logout {\n      success\n      message\n    }\n  }\n": types.LogoutDocument,
+    "\n  mutation RegenerateBackupCodes($token: String!) {\n    regenerateBackupCodes(token: $token)\n  }\n": types.RegenerateBackupCodesDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      success\n      message\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation ResetTwoFactor($token: String!) {\n    resetTwoFactor(token: $token) {\n      success\n      message\n    }\n  }\n": types.ResetTwoFactorDocument,
+    "\n  query Sessions {\n    sessions {\n      id\n      createdAt\n      lastSeenAt\n      ip\n      userAgent\n      current\n    }\n  }\n": types.SessionsDocument,
+    "\n  mutation SetupTwoFactor {\n    setupTwoFactor {\n      qrCodeUrl\n      manualEntryKey\n      backupCodes\n    }\n  }\n": types.SetupTwoFactorDocument,
+    "\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      userId\n    }\n  }\n": types.SignupDocument,
+    "\n  mutation VerifyTwoFactor($input: VerifyTwoFactorInput!) {\n    verifyTwoFactor(input: $input) {\n      success\n      message\n      method\n      backupCodesRemaining\n    }\n  }\n": types.VerifyTwoFactorDocument,
+    "\n  query DemoAccounts {\n    demoAccounts {\n      accounts {\n        id\n        username\n        verificationStatus\n        ticker\n      }\n      nonExistentUserId\n      demoTicker\n      otherTicker\n    }\n  }\n": types.DemoAccountsDocument,
+    "\n  query DemoProfile {\n    demoProfile {\n      id\n      username\n      email\n      companyName\n      ticker\n      exchange\n      sector\n      contactName\n      website\n      jurisdiction\n      verificationStatus\n    }\n  }\n": types.DemoProfileDocument,
+    "\n  query TestTickerAuthorization($input: TickerAuthorizationTestInput!) {\n    testTickerAuthorization(input: $input) {\n      isAuthorized\n      userId\n      ticker\n      authorizedTicker\n      reason\n      code\n    }\n  }\n": types.TestTickerAuthorizationDocument,
+    "\n  query AnalyzeContent($ticker: String!, $content: String!) {\n    analyzeContent(ticker: $ticker, content: $content) {\n      complianceScore\n      criticalIssues\n      recommendations\n      findings {\n        ...ComplianceFindingFields\n      }\n    }\n  }\n": types.AnalyzeContentDocument,
+    "\n  query CheckCompliance($ticker: String!, $content: String!) {\n    checkCompliance(ticker: $ticker, content: $content) {\n      complianceLevel\n      result\n      complianceScore\n      exchange\n      jurisdiction\n      warnings {\n        critical\n        important\n        advisory\n      }\n      findings {\n        ...ComplianceFindingFields\n      }\n    }\n  }\n": types.CheckComplianceDocument,
+    "\n  fragment ComplianceFindingFields on ComplianceFinding {\n    ruleId\n    title\n    severity\n    citation\n    message\n    suggestion\n    span {\n      start\n      end\n      text\n    }\n  }\n": types.ComplianceFindingFieldsFragmentDoc,
+    "\n  query GuidelineDeadlines($ticker: String!, $eventTime: DateTimeISO) {\n    guidelines(ticker: $ticker, eventTime: $eventTime) {\n      ticker\n      simplified {\n        exchange\n      }\n      guidelines {\n        materialChangeDeadline {\n          ...RuleItemFields\n        }\n      }\n      deadlines {\n        eventTime\n        materialChangeReport {\n          form\n          dueAt\n        }\n        release {\n          easternTime\n          session\n          notifyExchangeBy\n          earliestAfterClose\n          ok\n          warnings\n          rules {\n            ...RuleItemFields\n          }\n        }\n      }\n    }\n  }\n": types.GuidelineDeadlinesDocument,
+    "\n  query Guidelines($ticker: String!) {\n    guidelines(ticker: $ticker) {\n      ticker\n      companyName\n      simplified {\n        exchange\n        jurisdiction\n        complianceLevel\n        riskLevel\n        pennyStockLikely\n        keyRequirements {\n          ...RuleItemFields\n        }\n      }\n      guidelines {\n        materialChangeDeadline {\n          ...RuleItemFields\n        }\n        distributionRequirements {\n          ...RuleItemFields\n        }\n        financialReportingRequirements {\n          ...RuleItemFields\n        }\n        minimumDisclosures {\n          ...RuleItemFields\n        }\n        additionalRestrictions {\n          ...RuleItemFields\n        }\n      }\n    }\n  }\n": types.GuidelinesDocument,
+    "\n  fragment RuleItemFields on RuleItem {\n    id\n    text\n    citation\n    unconfirmed\n  }\n": types.RuleItemFieldsFragmentDoc,
+    "\n  mutation GenerateContent($input: GenerateContentInput!) {\n    generateContent(input: $input) {\n      title\n      content\n      complianceLevel\n      jurisdiction\n      exchange\n      warnings\n      mandatoryDisclosures\n      timestamp\n      complianceScore\n    }\n  }\n": types.GenerateContentDocument,
+    "\n  query KycStatus {\n    kycStatus {\n      verificationStatus\n      authorizedTicker\n      verifiedAt\n      applicationStatus\n      submittedAt\n      userData {\n        username\n        email\n        companyName\n        ticker\n        exchange\n        sector\n        contactName\n        website\n        jurisdiction\n        newsUpdate\n        verificationStatus\n        listingKnown\n      }\n      verificationSteps {\n        id\n        name\n        description\n        status\n        detail\n        offlineStandIn\n      }\n      code {\n        sentTo\n        expiresAt\n        attemptsLeft\n        resendAvailableAt\n      }\n      review {\n        decision\n        reason\n        decidedAt\n      }\n    }\n  }\n": types.KycStatusDocument,
+    "\n  mutation ResendKycCode {\n    resendKycCode {\n      success\n      message\n      sentTo\n      expiresAt\n    }\n  }\n": types.ResendKycCodeDocument,
+    "\n  mutation SubmitKyc($input: KycSubmissionInput!) {\n    submitKyc(input: $input) {\n      userData {\n        email\n        ticker\n        companyName\n      }\n      verificationSteps {\n        id\n        name\n        status\n      }\n    }\n  }\n": types.SubmitKycDocument,
+    "\n  mutation VerifyKycEmail($input: KycVerifyEmailInput!) {\n    verifyKycEmail(input: $input) {\n      success\n      message\n      verificationStatus\n    }\n  }\n": types.VerifyKycEmailDocument,
+    "\n  query TickerSearch($query: String!) {\n    stockSearch(query: $query) {\n      ticker\n      exchange\n      name\n      marketCap\n    }\n  }\n": types.TickerSearchDocument,
+    "\n  query TickerValidate($ticker: String!) {\n    validateTicker(ticker: $ticker) {\n      valid\n      companyInfo {\n        companyName\n        ticker\n        exchange\n        sector\n        industry\n        marketCap\n        website\n        country\n        isDemo\n      }\n    }\n  }\n": types.TickerValidateDocument,
+    "\n  query Me {\n    me {\n      id\n      username\n      email\n      role\n      plan\n      companyName\n      ticker\n      exchange\n      sector\n      contactName\n      website\n      jurisdiction\n      verificationStatus\n      twoFactorEnabled\n      backupCodesRemaining\n      lastLoginAt\n      createdAt\n    }\n  }\n": types.MeDocument,
+};
+
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  *
@@ -16,6 +99,143 @@ const documents = [];
  * Please regenerate the types.
  */
 export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveKycReview($userId: ID!, $note: String) {\n    approveKycReview(userId: $userId, note: $note) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveKycReview($userId: ID!, $note: String) {\n    approveKycReview(userId: $userId, note: $note) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KycReviews {\n    kycReviews {\n      userId\n      applicationId\n      accountEmail\n      submittedAt\n      emailConfirmedAt\n      userData {\n        username\n        email\n        companyName\n        ticker\n        exchange\n        sector\n        contactName\n        website\n        jurisdiction\n        newsUpdate\n        listingKnown\n      }\n      verificationSteps {\n        id\n        name\n        status\n        detail\n        offlineStandIn\n      }\n    }\n  }\n"): (typeof documents)["\n  query KycReviews {\n    kycReviews {\n      userId\n      applicationId\n      accountEmail\n      submittedAt\n      emailConfirmedAt\n      userData {\n        username\n        email\n        companyName\n        ticker\n        exchange\n        sector\n        contactName\n        website\n        jurisdiction\n        newsUpdate\n        listingKnown\n      }\n      verificationSteps {\n        id\n        name\n        status\n        detail\n        offlineStandIn\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectKycReview($userId: ID!, $reason: String!) {\n    rejectKycReview(userId: $userId, reason: $reason) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RejectKycReview($userId: ID!, $reason: String!) {\n    rejectKycReview(userId: $userId, reason: $reason) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnableTwoFactor($token: String!) {\n    enableTwoFactor(token: $token) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation EnableTwoFactor($token: String!) {\n    enableTwoFactor(token: $token) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n"): (typeof documents)["\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation EndSession($id: ID!) {\n    endSession(id: $id) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      success\n      requiresTwoFactor\n      tempToken\n      message\n      lockoutExpiry\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      success\n      requiresTwoFactor\n      tempToken\n      message\n      lockoutExpiry\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegenerateBackupCodes($token: String!) {\n    regenerateBackupCodes(token: $token)\n  }\n"): (typeof documents)["\n  mutation RegenerateBackupCodes($token: String!) {\n    regenerateBackupCodes(token: $token)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetTwoFactor($token: String!) {\n    resetTwoFactor(token: $token) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResetTwoFactor($token: String!) {\n    resetTwoFactor(token: $token) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Sessions {\n    sessions {\n      id\n      createdAt\n      lastSeenAt\n      ip\n      userAgent\n      current\n    }\n  }\n"): (typeof documents)["\n  query Sessions {\n    sessions {\n      id\n      createdAt\n      lastSeenAt\n      ip\n      userAgent\n      current\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetupTwoFactor {\n    setupTwoFactor {\n      qrCodeUrl\n      manualEntryKey\n      backupCodes\n    }\n  }\n"): (typeof documents)["\n  mutation SetupTwoFactor {\n    setupTwoFactor {\n      qrCodeUrl\n      manualEntryKey\n      backupCodes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      userId\n    }\n  }\n"): (typeof documents)["\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      userId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyTwoFactor($input: VerifyTwoFactorInput!) {\n    verifyTwoFactor(input: $input) {\n      success\n      message\n      method\n      backupCodesRemaining\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyTwoFactor($input: VerifyTwoFactorInput!) {\n    verifyTwoFactor(input: $input) {\n      success\n      message\n      method\n      backupCodesRemaining\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DemoAccounts {\n    demoAccounts {\n      accounts {\n        id\n        username\n        verificationStatus\n        ticker\n      }\n      nonExistentUserId\n      demoTicker\n      otherTicker\n    }\n  }\n"): (typeof documents)["\n  query DemoAccounts {\n    demoAccounts {\n      accounts {\n        id\n        username\n        verificationStatus\n        ticker\n      }\n      nonExistentUserId\n      demoTicker\n      otherTicker\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DemoProfile {\n    demoProfile {\n      id\n      username\n      email\n      companyName\n      ticker\n      exchange\n      sector\n      contactName\n      website\n      jurisdiction\n      verificationStatus\n    }\n  }\n"): (typeof documents)["\n  query DemoProfile {\n    demoProfile {\n      id\n      username\n      email\n      companyName\n      ticker\n      exchange\n      sector\n      contactName\n      website\n      jurisdiction\n      verificationStatus\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestTickerAuthorization($input: TickerAuthorizationTestInput!) {\n    testTickerAuthorization(input: $input) {\n      isAuthorized\n      userId\n      ticker\n      authorizedTicker\n      reason\n      code\n    }\n  }\n"): (typeof documents)["\n  query TestTickerAuthorization($input: TickerAuthorizationTestInput!) {\n    testTickerAuthorization(input: $input) {\n      isAuthorized\n      userId\n      ticker\n      authorizedTicker\n      reason\n      code\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AnalyzeContent($ticker: String!, $content: String!) {\n    analyzeContent(ticker: $ticker, content: $content) {\n      complianceScore\n      criticalIssues\n      recommendations\n      findings {\n        ...ComplianceFindingFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AnalyzeContent($ticker: String!, $content: String!) {\n    analyzeContent(ticker: $ticker, content: $content) {\n      complianceScore\n      criticalIssues\n      recommendations\n      findings {\n        ...ComplianceFindingFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckCompliance($ticker: String!, $content: String!) {\n    checkCompliance(ticker: $ticker, content: $content) {\n      complianceLevel\n      result\n      complianceScore\n      exchange\n      jurisdiction\n      warnings {\n        critical\n        important\n        advisory\n      }\n      findings {\n        ...ComplianceFindingFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CheckCompliance($ticker: String!, $content: String!) {\n    checkCompliance(ticker: $ticker, content: $content) {\n      complianceLevel\n      result\n      complianceScore\n      exchange\n      jurisdiction\n      warnings {\n        critical\n        important\n        advisory\n      }\n      findings {\n        ...ComplianceFindingFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ComplianceFindingFields on ComplianceFinding {\n    ruleId\n    title\n    severity\n    citation\n    message\n    suggestion\n    span {\n      start\n      end\n      text\n    }\n  }\n"): (typeof documents)["\n  fragment ComplianceFindingFields on ComplianceFinding {\n    ruleId\n    title\n    severity\n    citation\n    message\n    suggestion\n    span {\n      start\n      end\n      text\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GuidelineDeadlines($ticker: String!, $eventTime: DateTimeISO) {\n    guidelines(ticker: $ticker, eventTime: $eventTime) {\n      ticker\n      simplified {\n        exchange\n      }\n      guidelines {\n        materialChangeDeadline {\n          ...RuleItemFields\n        }\n      }\n      deadlines {\n        eventTime\n        materialChangeReport {\n          form\n          dueAt\n        }\n        release {\n          easternTime\n          session\n          notifyExchangeBy\n          earliestAfterClose\n          ok\n          warnings\n          rules {\n            ...RuleItemFields\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query GuidelineDeadlines($ticker: String!, $eventTime: DateTimeISO) {\n    guidelines(ticker: $ticker, eventTime: $eventTime) {\n      ticker\n      simplified {\n        exchange\n      }\n      guidelines {\n        materialChangeDeadline {\n          ...RuleItemFields\n        }\n      }\n      deadlines {\n        eventTime\n        materialChangeReport {\n          form\n          dueAt\n        }\n        release {\n          easternTime\n          session\n          notifyExchangeBy\n          earliestAfterClose\n          ok\n          warnings\n          rules {\n            ...RuleItemFields\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Guidelines($ticker: String!) {\n    guidelines(ticker: $ticker) {\n      ticker\n      companyName\n      simplified {\n        exchange\n        jurisdiction\n        complianceLevel\n        riskLevel\n        pennyStockLikely\n        keyRequirements {\n          ...RuleItemFields\n        }\n      }\n      guidelines {\n        materialChangeDeadline {\n          ...RuleItemFields\n        }\n        distributionRequirements {\n          ...RuleItemFields\n        }\n        financialReportingRequirements {\n          ...RuleItemFields\n        }\n        minimumDisclosures {\n          ...RuleItemFields\n        }\n        additionalRestrictions {\n          ...RuleItemFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Guidelines($ticker: String!) {\n    guidelines(ticker: $ticker) {\n      ticker\n      companyName\n      simplified {\n        exchange\n        jurisdiction\n        complianceLevel\n        riskLevel\n        pennyStockLikely\n        keyRequirements {\n          ...RuleItemFields\n        }\n      }\n      guidelines {\n        materialChangeDeadline {\n          ...RuleItemFields\n        }\n        distributionRequirements {\n          ...RuleItemFields\n        }\n        financialReportingRequirements {\n          ...RuleItemFields\n        }\n        minimumDisclosures {\n          ...RuleItemFields\n        }\n        additionalRestrictions {\n          ...RuleItemFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RuleItemFields on RuleItem {\n    id\n    text\n    citation\n    unconfirmed\n  }\n"): (typeof documents)["\n  fragment RuleItemFields on RuleItem {\n    id\n    text\n    citation\n    unconfirmed\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GenerateContent($input: GenerateContentInput!) {\n    generateContent(input: $input) {\n      title\n      content\n      complianceLevel\n      jurisdiction\n      exchange\n      warnings\n      mandatoryDisclosures\n      timestamp\n      complianceScore\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateContent($input: GenerateContentInput!) {\n    generateContent(input: $input) {\n      title\n      content\n      complianceLevel\n      jurisdiction\n      exchange\n      warnings\n      mandatoryDisclosures\n      timestamp\n      complianceScore\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KycStatus {\n    kycStatus {\n      verificationStatus\n      authorizedTicker\n      verifiedAt\n      applicationStatus\n      submittedAt\n      userData {\n        username\n        email\n        companyName\n        ticker\n        exchange\n        sector\n        contactName\n        website\n        jurisdiction\n        newsUpdate\n        verificationStatus\n        listingKnown\n      }\n      verificationSteps {\n        id\n        name\n        description\n        status\n        detail\n        offlineStandIn\n      }\n      code {\n        sentTo\n        expiresAt\n        attemptsLeft\n        resendAvailableAt\n      }\n      review {\n        decision\n        reason\n        decidedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query KycStatus {\n    kycStatus {\n      verificationStatus\n      authorizedTicker\n      verifiedAt\n      applicationStatus\n      submittedAt\n      userData {\n        username\n        email\n        companyName\n        ticker\n        exchange\n        sector\n        contactName\n        website\n        jurisdiction\n        newsUpdate\n        verificationStatus\n        listingKnown\n      }\n      verificationSteps {\n        id\n        name\n        description\n        status\n        detail\n        offlineStandIn\n      }\n      code {\n        sentTo\n        expiresAt\n        attemptsLeft\n        resendAvailableAt\n      }\n      review {\n        decision\n        reason\n        decidedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendKycCode {\n    resendKycCode {\n      success\n      message\n      sentTo\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation ResendKycCode {\n    resendKycCode {\n      success\n      message\n      sentTo\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitKyc($input: KycSubmissionInput!) {\n    submitKyc(input: $input) {\n      userData {\n        email\n        ticker\n        companyName\n      }\n      verificationSteps {\n        id\n        name\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitKyc($input: KycSubmissionInput!) {\n    submitKyc(input: $input) {\n      userData {\n        email\n        ticker\n        companyName\n      }\n      verificationSteps {\n        id\n        name\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyKycEmail($input: KycVerifyEmailInput!) {\n    verifyKycEmail(input: $input) {\n      success\n      message\n      verificationStatus\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyKycEmail($input: KycVerifyEmailInput!) {\n    verifyKycEmail(input: $input) {\n      success\n      message\n      verificationStatus\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TickerSearch($query: String!) {\n    stockSearch(query: $query) {\n      ticker\n      exchange\n      name\n      marketCap\n    }\n  }\n"): (typeof documents)["\n  query TickerSearch($query: String!) {\n    stockSearch(query: $query) {\n      ticker\n      exchange\n      name\n      marketCap\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TickerValidate($ticker: String!) {\n    validateTicker(ticker: $ticker) {\n      valid\n      companyInfo {\n        companyName\n        ticker\n        exchange\n        sector\n        industry\n        marketCap\n        website\n        country\n        isDemo\n      }\n    }\n  }\n"): (typeof documents)["\n  query TickerValidate($ticker: String!) {\n    validateTicker(ticker: $ticker) {\n      valid\n      companyInfo {\n        companyName\n        ticker\n        exchange\n        sector\n        industry\n        marketCap\n        website\n        country\n        isDemo\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      id\n      username\n      email\n      role\n      plan\n      companyName\n      ticker\n      exchange\n      sector\n      contactName\n      website\n      jurisdiction\n      verificationStatus\n      twoFactorEnabled\n      backupCodesRemaining\n      lastLoginAt\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      username\n      email\n      role\n      plan\n      companyName\n      ticker\n      exchange\n      sector\n      contactName\n      website\n      jurisdiction\n      verificationStatus\n      twoFactorEnabled\n      backupCodesRemaining\n      lastLoginAt\n      createdAt\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,4 +1,5 @@
 /* eslint-disable */
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
@@ -13,6 +14,387 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.This scalar is serialized to a string in ISO 8601 format and parsed from a string in ISO 8601 format. */
+  DateTimeISO: { input: any; output: any; }
+};
+
+/** The signed-in user, as they may see themselves */
+export type Account = {
+  __typename?: 'Account';
+  backupCodesRemaining: Scalars['Int']['output'];
+  companyName?: Maybe<Scalars['String']['output']>;
+  contactName?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  email: Scalars['String']['output'];
+  exchange?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  jurisdiction?: Maybe<Scalars['String']['output']>;
+  lastLoginAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  plan: Scalars['String']['output'];
+  role: Scalars['String']['output'];
+  sector?: Maybe<Scalars['String']['output']>;
+  ticker?: Maybe<Scalars['String']['output']>;
+  twoFactorEnabled: Scalars['Boolean']['output'];
+  username: Scalars['String']['output'];
+  verificationStatus: Scalars['String']['output'];
+  website?: Maybe<Scalars['String']['output']>;
+};
+
+export type AccountSession = {
+  __typename?: 'AccountSession';
+  createdAt: Scalars['DateTimeISO']['output'];
+  current: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  ip?: Maybe<Scalars['String']['output']>;
+  lastSeenAt: Scalars['DateTimeISO']['output'];
+  userAgent?: Maybe<Scalars['String']['output']>;
+};
+
+export type ActionResult = {
+  __typename?: 'ActionResult';
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
+export type Article = {
+  __typename?: 'Article';
+  /** The text without title and disclosures */
+  body: Scalars['String']['output'];
+  campaignId: Scalars['ID']['output'];
+  /** No critical compliance finding */
+  compliance: Scalars['Boolean']['output'];
+  complianceReport?: Maybe<ArticleComplianceReport>;
+  /** Body, separator and the mandatory disclosures */
+  content: Scalars['String']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** The disclosure block at the end of content */
+  disclosures: Scalars['String']['output'];
+  engagement: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  model?: Maybe<Scalars['String']['output']>;
+  platforms: Array<Scalars['String']['output']>;
+  publishedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  status: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+  version: Scalars['Int']['output'];
+  views: Scalars['Int']['output'];
+  wordCount: Scalars['Int']['output'];
+};
+
+export type ArticleComplianceFinding = {
+  __typename?: 'ArticleComplianceFinding';
+  message: Scalars['String']['output'];
+  ruleId: Scalars['String']['output'];
+  severity: Scalars['String']['output'];
+  /** The matched text, for findings about a passage */
+  text?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+/** What the compliance engine found in the stored content */
+export type ArticleComplianceReport = {
+  __typename?: 'ArticleComplianceReport';
+  checkedAt: Scalars['String']['output'];
+  counts: FindingCounts;
+  findings: Array<ArticleComplianceFinding>;
+  /** compliant, needs_review or non_compliant */
+  level: Scalars['String']['output'];
+  score: Scalars['Int']['output'];
+};
+
+/** One step of a generation: text as it is written, then done (with the article id) or an error */
+export type ArticleGenerationEvent = {
+  __typename?: 'ArticleGenerationEvent';
+  articleId?: Maybe<Scalars['ID']['output']>;
+  campaignId: Scalars['ID']['output'];
+  delta: Scalars['String']['output'];
+  done: Scalars['Boolean']['output'];
+  error?: Maybe<Scalars['String']['output']>;
+  errorCode?: Maybe<Scalars['String']['output']>;
+  /** First event: listening; start the generation now. Its delta is any text already written. */
+  ready: Scalars['Boolean']['output'];
+};
+
+export type ArticleGenerationResult = {
+  __typename?: 'ArticleGenerationResult';
+  article: Article;
+  summary: GenerationSummary;
+};
+
+export type ArticleHistory = {
+  __typename?: 'ArticleHistory';
+  articleId: Scalars['ID']['output'];
+  events: Array<AuditEvent>;
+  versions: Array<ArticleVersion>;
+};
+
+export type ArticleUpdateResult = {
+  __typename?: 'ArticleUpdateResult';
+  article: Article;
+  changed: Scalars['Boolean']['output'];
+  /** The text sent lacked or altered the disclosures; they were restored */
+  disclosuresRestored: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type ArticleVersion = {
+  __typename?: 'ArticleVersion';
+  actorId?: Maybe<Scalars['ID']['output']>;
+  body: Scalars['String']['output'];
+  contentHash: Scalars['String']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Body lines against the previous version */
+  diff?: Maybe<Array<DiffLine>>;
+  /** generated, edited or regenerated */
+  reason: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  titleChanged: Scalars['Boolean']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type AuditEvent = {
+  __typename?: 'AuditEvent';
+  action: Scalars['String']['output'];
+  actorId?: Maybe<Scalars['ID']['output']>;
+  contentHash?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** JSON */
+  details?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+};
+
+/** A campaign of the signed-in issuer */
+export type Campaign = {
+  __typename?: 'Campaign';
+  archivedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The campaign's article, once generated */
+  articleId?: Maybe<Scalars['ID']['output']>;
+  articleStatus?: Maybe<Scalars['String']['output']>;
+  /** basic, pro or agency */
+  budget: Scalars['String']['output'];
+  companyName: Scalars['String']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  highlights?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  pressRelease?: Maybe<Scalars['String']['output']>;
+  /** Empty for a draft saved without one */
+  sector: Scalars['String']['output'];
+  /** draft, scheduled, published, failed or archived */
+  status: Scalars['String']['output'];
+  ticker: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /** Empty for a draft saved without one */
+  tone: Scalars['String']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+  website?: Maybe<Scalars['String']['output']>;
+};
+
+/** The campaign form; the server applies the form rules (or the Save Draft rules) */
+export type CampaignInput = {
+  budget?: InputMaybe<Scalars['String']['input']>;
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  highlights?: InputMaybe<Scalars['String']['input']>;
+  pressRelease?: InputMaybe<Scalars['String']['input']>;
+  sector?: InputMaybe<Scalars['String']['input']>;
+  ticker?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  tone?: InputMaybe<Scalars['String']['input']>;
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CampaignPage = {
+  __typename?: 'CampaignPage';
+  items: Array<Campaign>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type ChangePasswordInput = {
+  confirmPassword: Scalars['String']['input'];
+  currentPassword: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+export type CompanyInfo = {
+  __typename?: 'CompanyInfo';
+  companyName: Scalars['String']['output'];
+  country?: Maybe<Scalars['String']['output']>;
+  exchange: Scalars['String']['output'];
+  industry?: Maybe<Scalars['String']['output']>;
+  /** A fictional company used by the demo accounts */
+  isDemo: Scalars['Boolean']['output'];
+  marketCap?: Maybe<Scalars['Float']['output']>;
+  sector?: Maybe<Scalars['String']['output']>;
+  ticker: Scalars['String']['output'];
+  website?: Maybe<Scalars['String']['output']>;
+};
+
+export type ComplianceCheck = {
+  __typename?: 'ComplianceCheck';
+  /** The listing's compliance level: strict, moderate or basic */
+  complianceLevel: Scalars['String']['output'];
+  complianceScore: Scalars['Float']['output'];
+  exchange: Scalars['String']['output'];
+  findings: Array<ComplianceFinding>;
+  jurisdiction: Scalars['String']['output'];
+  /** compliant, needs_review or non_compliant */
+  result: Scalars['String']['output'];
+  warnings: ComplianceWarnings;
+};
+
+export type ComplianceFinding = {
+  __typename?: 'ComplianceFinding';
+  citation: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  ruleId: Scalars['String']['output'];
+  severity: Scalars['String']['output'];
+  span?: Maybe<TextSpan>;
+  suggestion: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type ComplianceWarnings = {
+  __typename?: 'ComplianceWarnings';
+  advisory: Array<Scalars['String']['output']>;
+  critical: Array<Scalars['String']['output']>;
+  important: Array<Scalars['String']['output']>;
+};
+
+export type ContentAnalysis = {
+  __typename?: 'ContentAnalysis';
+  complianceScore: Scalars['Float']['output'];
+  criticalIssues: Array<Scalars['String']['output']>;
+  findings: Array<ComplianceFinding>;
+  recommendations: Array<Scalars['String']['output']>;
+};
+
+/** The dashboard's four cards, computed from the issuer's own data */
+export type DashboardStats = {
+  __typename?: 'DashboardStats';
+  activeCampaigns: Scalars['Int']['output'];
+  articlesPublished: Scalars['Int']['output'];
+  changes: StatChanges;
+  monthly: MonthlyStats;
+  /** Dollars */
+  revenue: Scalars['Float']['output'];
+  revenueCents: Scalars['Float']['output'];
+  totalEngagement: Scalars['Float']['output'];
+  unreadNotifications: Scalars['Int']['output'];
+};
+
+export type Deadlines = {
+  __typename?: 'Deadlines';
+  eventTime: Scalars['DateTimeISO']['output'];
+  materialChangeReport?: Maybe<MaterialChangeReportDeadline>;
+  release?: Maybe<ReleaseAdvice>;
+};
+
+export type DemoAccount = {
+  __typename?: 'DemoAccount';
+  id: Scalars['ID']['output'];
+  ticker?: Maybe<Scalars['String']['output']>;
+  username: Scalars['String']['output'];
+  verificationStatus: Scalars['String']['output'];
+};
+
+export type DemoAccounts = {
+  __typename?: 'DemoAccounts';
+  accounts: Array<DemoAccount>;
+  demoTicker: Scalars['String']['output'];
+  /** The reserved id of the "non-existent user" preset */
+  nonExistentUserId: Scalars['ID']['output'];
+  otherTicker: Scalars['String']['output'];
+};
+
+export type DiffLine = {
+  __typename?: 'DiffLine';
+  /** equal, add or remove */
+  op: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type FindingCounts = {
+  __typename?: 'FindingCounts';
+  advisory: Scalars['Int']['output'];
+  critical: Scalars['Int']['output'];
+  important: Scalars['Int']['output'];
+};
+
+export type GenerateContentInput = {
+  companyName: Scalars['String']['input'];
+  customContext?: InputMaybe<Scalars['String']['input']>;
+  enableResearch?: InputMaybe<Scalars['Boolean']['input']>;
+  includeCEOQuote?: InputMaybe<Scalars['Boolean']['input']>;
+  includeCompetitorAnalysis?: InputMaybe<Scalars['Boolean']['input']>;
+  includeFinancials?: InputMaybe<Scalars['Boolean']['input']>;
+  includeIndustryAnalysis?: InputMaybe<Scalars['Boolean']['input']>;
+  keyMessages?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** basic, standard (default) or deep */
+  researchDepth?: InputMaybe<Scalars['String']['input']>;
+  ticker: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+  /** bullish (default), neutral, factual or deep-dive */
+  tone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type GeneratedContent = {
+  __typename?: 'GeneratedContent';
+  complianceLevel: Scalars['String']['output'];
+  complianceScore: Scalars['Float']['output'];
+  content: Scalars['String']['output'];
+  exchange: Scalars['String']['output'];
+  findings: Array<ComplianceFinding>;
+  jurisdiction: Scalars['String']['output'];
+  mandatoryDisclosures: Array<Scalars['String']['output']>;
+  model: Scalars['String']['output'];
+  researchFacts: Array<ResearchFact>;
+  timestamp: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  warnings: Array<Scalars['String']['output']>;
+};
+
+export type GenerationSummary = {
+  __typename?: 'GenerationSummary';
+  chargedCents: Scalars['Int']['output'];
+  complianceLevel: Scalars['String']['output'];
+  complianceScore: Scalars['Int']['output'];
+  disclosures: Array<Scalars['String']['output']>;
+  findings: FindingCounts;
+  forwardLooking: Scalars['Boolean']['output'];
+  model: Scalars['String']['output'];
+  quota: QuotaSummary;
+  version: Scalars['Int']['output'];
+  wordCount: Scalars['Int']['output'];
+};
+
+export type Guidelines = {
+  __typename?: 'Guidelines';
+  companyName: Scalars['String']['output'];
+  deadlines: Deadlines;
+  guidelines: GuidelinesBody;
+  simplified: GuidelinesSummary;
+  ticker: Scalars['String']['output'];
+};
+
+export type GuidelinesBody = {
+  __typename?: 'GuidelinesBody';
+  additionalRestrictions: Array<RuleItem>;
+  distributionRequirements: Array<RuleItem>;
+  financialReportingRequirements: Array<RuleItem>;
+  materialChangeDeadline: RuleItem;
+  minimumDisclosures: Array<RuleItem>;
+};
+
+export type GuidelinesSummary = {
+  __typename?: 'GuidelinesSummary';
+  complianceLevel: Scalars['String']['output'];
+  exchange: Scalars['String']['output'];
+  jurisdiction: Scalars['String']['output'];
+  keyRequirements: Array<RuleItem>;
+  pennyStockLikely: Scalars['Boolean']['output'];
+  riskLevel: Scalars['String']['output'];
 };
 
 /** Liveness of the API and its database */
@@ -22,7 +404,883 @@ export type Health = {
   status: Scalars['String']['output'];
 };
 
+/** Spec: Issuer profile (demo) */
+export type IssuerProfile = {
+  __typename?: 'IssuerProfile';
+  companyName?: Maybe<Scalars['String']['output']>;
+  contactName?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  exchange?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  jurisdiction?: Maybe<Scalars['String']['output']>;
+  sector?: Maybe<Scalars['String']['output']>;
+  ticker?: Maybe<Scalars['String']['output']>;
+  username: Scalars['String']['output'];
+  verificationStatus: Scalars['String']['output'];
+  website?: Maybe<Scalars['String']['output']>;
+};
+
+/** The emailed code waiting to be confirmed (never the code itself) */
+export type KycCode = {
+  __typename?: 'KycCode';
+  attemptsLeft: Scalars['Int']['output'];
+  /** Null once the code is used up (5 wrong tries) */
+  expiresAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  resendAvailableAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  sentTo: Scalars['String']['output'];
+};
+
+export type KycResendCodeResult = {
+  __typename?: 'KycResendCodeResult';
+  expiresAt: Scalars['DateTimeISO']['output'];
+  message: Scalars['String']['output'];
+  sentTo: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
+export type KycReviewDecision = {
+  __typename?: 'KycReviewDecision';
+  decidedAt: Scalars['DateTimeISO']['output'];
+  /** approved or rejected */
+  decision: Scalars['String']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
+};
+
+/** A KYC application with a failed check, waiting for a reviewer */
+export type KycReviewItem = {
+  __typename?: 'KycReviewItem';
+  accountEmail: Scalars['String']['output'];
+  applicationId: Scalars['ID']['output'];
+  emailConfirmedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  submittedAt: Scalars['DateTimeISO']['output'];
+  userData: KycUserData;
+  userId: Scalars['ID']['output'];
+  verificationSteps: Array<KycStep>;
+};
+
+export type KycStatus = {
+  __typename?: 'KycStatus';
+  /** checking, awaiting_email, in_review, verified or rejected; null before any application */
+  applicationStatus?: Maybe<Scalars['String']['output']>;
+  authorizedTicker?: Maybe<Scalars['String']['output']>;
+  code?: Maybe<KycCode>;
+  review?: Maybe<KycReviewDecision>;
+  submittedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  userData?: Maybe<KycUserData>;
+  verificationStatus: Scalars['String']['output'];
+  verificationSteps: Array<KycStep>;
+  verifiedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+};
+
+/** One verification check as the server last recorded it */
+export type KycStep = {
+  __typename?: 'KycStep';
+  description: Scalars['String']['output'];
+  detail?: Maybe<Scalars['String']['output']>;
+  id: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** True when the check stands in for a regulatory database lookup it does not make */
+  offlineStandIn: Scalars['Boolean']['output'];
+  /** pending, checking, passed or failed */
+  status: Scalars['String']['output'];
+};
+
+export type KycSubmissionInput = {
+  companyName: Scalars['String']['input'];
+  consent: Scalars['Boolean']['input'];
+  contactName: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  exchange: Scalars['String']['input'];
+  jurisdiction: Scalars['String']['input'];
+  newsUpdate?: InputMaybe<Scalars['String']['input']>;
+  sector: Scalars['String']['input'];
+  ticker: Scalars['String']['input'];
+  website: Scalars['String']['input'];
+};
+
+export type KycSubmissionResult = {
+  __typename?: 'KycSubmissionResult';
+  userData: KycUserData;
+  verificationSteps: Array<KycStep>;
+};
+
+export type KycUserData = {
+  __typename?: 'KycUserData';
+  companyName: Scalars['String']['output'];
+  contactName: Scalars['String']['output'];
+  /** The official email the code is sent to */
+  email: Scalars['String']['output'];
+  exchange: Scalars['String']['output'];
+  jurisdiction: Scalars['String']['output'];
+  /** Company, exchange and sector came from the market data */
+  listingKnown: Scalars['Boolean']['output'];
+  newsUpdate?: Maybe<Scalars['String']['output']>;
+  sector: Scalars['String']['output'];
+  ticker: Scalars['String']['output'];
+  username: Scalars['String']['output'];
+  verificationStatus: Scalars['String']['output'];
+  website: Scalars['String']['output'];
+};
+
+export type KycVerifyEmailInput = {
+  email: Scalars['String']['input'];
+  verificationCode: Scalars['String']['input'];
+};
+
+export type KycVerifyEmailResult = {
+  __typename?: 'KycVerifyEmailResult';
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+  verificationStatus: Scalars['String']['output'];
+};
+
+export type LoginInput = {
+  password: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+};
+
+export type LoginResult = {
+  __typename?: 'LoginResult';
+  /** Always null here: a lockout is an error with code account_locked and lockoutExpiry */
+  lockoutExpiry?: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+  requiresTwoFactor: Scalars['Boolean']['output'];
+  success: Scalars['Boolean']['output'];
+  /** Short-lived, single-use; send it to verifyTwoFactor */
+  tempToken?: Maybe<Scalars['String']['output']>;
+};
+
+export type MaterialChangeReportDeadline = {
+  __typename?: 'MaterialChangeReportDeadline';
+  dueAt: Scalars['DateTimeISO']['output'];
+  form: Scalars['String']['output'];
+};
+
+/** This calendar month so far and last month: what the changes compare */
+export type MonthlyStats = {
+  __typename?: 'MonthlyStats';
+  current: StatFigures;
+  previous: StatFigures;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Approve: the account is verified and holds its ticker (admin only) */
+  approveKycReview: ReviewActionResult;
+  /** Hidden from the list and cannot generate; the article and audit trail stay */
+  archiveCampaign: Campaign;
+  changePassword: ActionResult;
+  /** Upgrade or downgrade (recorded and audited; no payment processor) */
+  changePlan: PlanUsage;
+  /** For your own ticker only; draft: true is Save Draft (company name and ticker suffice) */
+  createCampaign: Campaign;
+  enableTwoFactor: ActionResult;
+  /** Signs out every other session; answers how many */
+  endOtherSessions: Scalars['Int']['output'];
+  endSession: ActionResult;
+  /** Always the same answer, whether or not the email has an account */
+  forgotPassword: ActionResult;
+  /** Generates the campaign's article (counted against the plan's monthly quota); stream it with articleGeneration */
+  generateArticle: ArticleGenerationResult;
+  /** A compliant press release for your own ticker (verified issuers only) */
+  generateContent: GeneratedContent;
+  login: LoginResult;
+  logout: ActionResult;
+  /** Marks the given notifications (or all) read; answers the unread count left */
+  markNotificationsRead: Scalars['Int']['output'];
+  /** A new text for the article (a new version; not counted against the quota) */
+  regenerateArticle: ArticleGenerationResult;
+  /** New backup codes (needs a current code); the old ones stop working */
+  regenerateBackupCodes: Array<Scalars['String']['output']>;
+  /** Reject with a reason the issuer sees (admin only) */
+  rejectKycReview: ReviewActionResult;
+  resendKycCode: KycResendCodeResult;
+  resetPassword: ActionResult;
+  resetTwoFactor: ActionResult;
+  setupTwoFactor: TwoFactorSetup;
+  signup: SignupResult;
+  submitKyc: KycSubmissionResult;
+  /** Save title and text; the disclosures are always restored */
+  updateArticle: ArticleUpdateResult;
+  /** Change a campaign (e.g. complete a draft) */
+  updateCampaign: Campaign;
+  verifyKycEmail: KycVerifyEmailResult;
+  verifyTwoFactor: VerifyTwoFactorResult;
+};
+
+
+export type MutationApproveKycReviewArgs = {
+  note?: InputMaybe<Scalars['String']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationArchiveCampaignArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
+};
+
+
+export type MutationChangePlanArgs = {
+  plan: Scalars['String']['input'];
+};
+
+
+export type MutationCreateCampaignArgs = {
+  draft?: InputMaybe<Scalars['Boolean']['input']>;
+  input: CampaignInput;
+};
+
+
+export type MutationEnableTwoFactorArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationEndSessionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationForgotPasswordArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationGenerateArticleArgs = {
+  campaignId: Scalars['ID']['input'];
+};
+
+
+export type MutationGenerateContentArgs = {
+  input: GenerateContentInput;
+};
+
+
+export type MutationLoginArgs = {
+  input: LoginInput;
+};
+
+
+export type MutationMarkNotificationsReadArgs = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+export type MutationRegenerateArticleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRegenerateBackupCodesArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationRejectKycReviewArgs = {
+  reason: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationResetPasswordArgs = {
+  input: ResetPasswordInput;
+};
+
+
+export type MutationResetTwoFactorArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationSignupArgs = {
+  input: SignupInput;
+};
+
+
+export type MutationSubmitKycArgs = {
+  input: KycSubmissionInput;
+};
+
+
+export type MutationUpdateArticleArgs = {
+  content: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateCampaignArgs = {
+  id: Scalars['ID']['input'];
+  input: CampaignInput;
+};
+
+
+export type MutationVerifyKycEmailArgs = {
+  input: KycVerifyEmailInput;
+};
+
+
+export type MutationVerifyTwoFactorArgs = {
+  input: VerifyTwoFactorInput;
+};
+
+export type Notification = {
+  __typename?: 'Notification';
+  articleId?: Maybe<Scalars['ID']['output']>;
+  body: Scalars['String']['output'];
+  campaignId?: Maybe<Scalars['ID']['output']>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['ID']['output'];
+  /** article.generated, article.published or distribution.status */
+  kind: Scalars['String']['output'];
+  read: Scalars['Boolean']['output'];
+  readAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  title: Scalars['String']['output'];
+};
+
+export type NotificationList = {
+  __typename?: 'NotificationList';
+  items: Array<Notification>;
+  unread: Scalars['Int']['output'];
+};
+
+export type Plan = {
+  __typename?: 'Plan';
+  articlesPerMonth: Scalars['Int']['output'];
+  features: Array<Scalars['String']['output']>;
+  id: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  priceCents: Scalars['Int']['output'];
+  priceLabel: Scalars['String']['output'];
+};
+
+/** The user's plan and this UTC month's article quota */
+export type PlanUsage = {
+  __typename?: 'PlanUsage';
+  /** changePlan only: whether the plan changed */
+  changed?: Maybe<Scalars['Boolean']['output']>;
+  limit: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  periodStart: Scalars['DateTimeISO']['output'];
+  plan: Scalars['String']['output'];
+  plans: Array<Plan>;
+  priceCents: Scalars['Int']['output'];
+  remaining: Scalars['Int']['output'];
+  resetsAt: Scalars['DateTimeISO']['output'];
+  upgradeTo?: Maybe<Scalars['String']['output']>;
+  used: Scalars['Int']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
+  analyzeContent: ContentAnalysis;
+  article: Article;
+  /** Versions with line diffs, and the audit trail */
+  articleHistory: ArticleHistory;
+  /** Your articles, newest first */
+  articles: Array<Article>;
+  campaign: Campaign;
+  /** Newest first; archived left out unless status is archived or all */
+  campaigns: CampaignPage;
+  checkCompliance: ComplianceCheck;
+  /** The four stat cards with changes against last month, and the unread notification count */
+  dashboardStats: DashboardStats;
+  /** The sample accounts of the authorization presets */
+  demoAccounts: DemoAccounts;
+  /** The seeded demo issuer */
+  demoProfile: IssuerProfile;
+  /** Guidelines for the ticker's listing; deadlines computed from eventTime (default now) */
+  guidelines: Guidelines;
   health: Health;
+  /** Applications waiting for a reviewer, oldest first (admin only) */
+  kycReviews: Array<KycReviewItem>;
+  /** The signed-in account’s verification; null when nobody is signed in */
+  kycStatus?: Maybe<KycStatus>;
+  /** Who is signed in; null when nobody */
+  me?: Maybe<Account>;
+  /** The bell: newest first, with the unread count */
+  notifications: NotificationList;
+  planUsage: PlanUsage;
+  /** Active sessions of the signed-in user */
+  sessions: Array<AccountSession>;
+  /** Ticker prefix and company-name search, exact ticker first */
+  stockSearch: Array<StockSearchResult>;
+  /** The one authorization decision: yourself and the sample accounts (admins: anyone) */
+  testTickerAuthorization: TickerAuthorizationResult;
+  /** The number on the bell */
+  unreadNotificationCount: Scalars['Int']['output'];
+  validateTicker: TickerValidation;
 };
+
+
+export type QueryAnalyzeContentArgs = {
+  content: Scalars['String']['input'];
+  ticker: Scalars['String']['input'];
+};
+
+
+export type QueryArticleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryArticleHistoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryArticlesArgs = {
+  campaignId?: InputMaybe<Scalars['ID']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCampaignArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCampaignsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCheckComplianceArgs = {
+  content: Scalars['String']['input'];
+  ticker: Scalars['String']['input'];
+};
+
+
+export type QueryGuidelinesArgs = {
+  eventTime?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  ticker: Scalars['String']['input'];
+};
+
+
+export type QueryNotificationsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  unreadOnly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryStockSearchArgs = {
+  query: Scalars['String']['input'];
+};
+
+
+export type QueryTestTickerAuthorizationArgs = {
+  input: TickerAuthorizationTestInput;
+};
+
+
+export type QueryValidateTickerArgs = {
+  ticker: Scalars['String']['input'];
+};
+
+export type QuotaSummary = {
+  __typename?: 'QuotaSummary';
+  limit: Scalars['Int']['output'];
+  plan: Scalars['String']['output'];
+  remaining: Scalars['Int']['output'];
+  used: Scalars['Int']['output'];
+};
+
+export type ReleaseAdvice = {
+  __typename?: 'ReleaseAdvice';
+  earliestAfterClose?: Maybe<Scalars['DateTimeISO']['output']>;
+  easternTime: Scalars['String']['output'];
+  notifyExchangeBy?: Maybe<Scalars['DateTimeISO']['output']>;
+  ok: Scalars['Boolean']['output'];
+  rules: Array<RuleItem>;
+  session?: Maybe<Scalars['String']['output']>;
+  warnings: Array<Scalars['String']['output']>;
+};
+
+export type ResearchFact = {
+  __typename?: 'ResearchFact';
+  label: Scalars['String']['output'];
+  source: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type ResetPasswordInput = {
+  confirmPassword: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+export type ReviewActionResult = {
+  __typename?: 'ReviewActionResult';
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
+/** One guideline with its stable id and citation */
+export type RuleItem = {
+  __typename?: 'RuleItem';
+  citation: Scalars['String']['output'];
+  id: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  /** Not confirmed against the primary text */
+  unconfirmed: Scalars['Boolean']['output'];
+};
+
+export type SignupInput = {
+  companyName: Scalars['String']['input'];
+  confirmPassword: Scalars['String']['input'];
+  contactName: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  ticker: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+};
+
+export type SignupResult = {
+  __typename?: 'SignupResult';
+  userId: Scalars['ID']['output'];
+};
+
+/** Percent change against last month; null when last month was 0 */
+export type StatChanges = {
+  __typename?: 'StatChanges';
+  activeCampaigns?: Maybe<Scalars['Int']['output']>;
+  articlesPublished?: Maybe<Scalars['Int']['output']>;
+  revenue?: Maybe<Scalars['Int']['output']>;
+  totalEngagement?: Maybe<Scalars['Int']['output']>;
+};
+
+export type StatFigures = {
+  __typename?: 'StatFigures';
+  activeCampaigns: Scalars['Int']['output'];
+  articlesPublished: Scalars['Int']['output'];
+  revenueCents: Scalars['Float']['output'];
+  totalEngagement: Scalars['Float']['output'];
+};
+
+export type StockSearchResult = {
+  __typename?: 'StockSearchResult';
+  exchange: Scalars['String']['output'];
+  marketCap?: Maybe<Scalars['Float']['output']>;
+  name: Scalars['String']['output'];
+  ticker: Scalars['String']['output'];
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** The text of your campaign's generation as it is written: a ready event first, then deltas, then done (or an error) */
+  articleGeneration: ArticleGenerationEvent;
+};
+
+
+export type SubscriptionArticleGenerationArgs = {
+  campaignId: Scalars['ID']['input'];
+};
+
+export type TextSpan = {
+  __typename?: 'TextSpan';
+  end: Scalars['Int']['output'];
+  start: Scalars['Int']['output'];
+  text: Scalars['String']['output'];
+};
+
+/** Spec: isAuthorized, userId, ticker, authorizedTicker, reason (+ a stable code) */
+export type TickerAuthorizationResult = {
+  __typename?: 'TickerAuthorizationResult';
+  authorizedTicker?: Maybe<Scalars['String']['output']>;
+  code: Scalars['String']['output'];
+  isAuthorized: Scalars['Boolean']['output'];
+  reason: Scalars['String']['output'];
+  ticker: Scalars['String']['output'];
+  userId?: Maybe<Scalars['String']['output']>;
+};
+
+export type TickerAuthorizationTestInput = {
+  ticker: Scalars['String']['input'];
+  userId: Scalars['String']['input'];
+};
+
+export type TickerValidation = {
+  __typename?: 'TickerValidation';
+  companyInfo?: Maybe<CompanyInfo>;
+  valid: Scalars['Boolean']['output'];
+};
+
+export type TwoFactorSetup = {
+  __typename?: 'TwoFactorSetup';
+  /** Shown once */
+  backupCodes: Array<Scalars['String']['output']>;
+  manualEntryKey: Scalars['String']['output'];
+  /** data:image/png;base64 QR code of the otpauth URL */
+  qrCodeUrl: Scalars['String']['output'];
+};
+
+export type VerifyTwoFactorInput = {
+  tempToken: Scalars['String']['input'];
+  /** A 6-digit authenticator code or a backup code */
+  token: Scalars['String']['input'];
+};
+
+export type VerifyTwoFactorResult = {
+  __typename?: 'VerifyTwoFactorResult';
+  backupCodesRemaining: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+  /** totp or backup_code */
+  method: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
+export type ApproveKycReviewMutationVariables = Exact<{
+  userId: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type ApproveKycReviewMutation = { __typename?: 'Mutation', approveKycReview: { __typename?: 'ReviewActionResult', success: boolean, message: string } };
+
+export type KycReviewsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type KycReviewsQuery = { __typename?: 'Query', kycReviews: Array<{ __typename?: 'KycReviewItem', userId: string, applicationId: string, accountEmail: string, submittedAt: any, emailConfirmedAt?: any | null, userData: { __typename?: 'KycUserData', username: string, email: string, companyName: string, ticker: string, exchange: string, sector: string, contactName: string, website: string, jurisdiction: string, newsUpdate?: string | null, listingKnown: boolean }, verificationSteps: Array<{ __typename?: 'KycStep', id: string, name: string, status: string, detail?: string | null, offlineStandIn: boolean }> }> };
+
+export type RejectKycReviewMutationVariables = Exact<{
+  userId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+}>;
+
+
+export type RejectKycReviewMutation = { __typename?: 'Mutation', rejectKycReview: { __typename?: 'ReviewActionResult', success: boolean, message: string } };
+
+export type ChangePasswordMutationVariables = Exact<{
+  input: ChangePasswordInput;
+}>;
+
+
+export type ChangePasswordMutation = { __typename?: 'Mutation', changePassword: { __typename?: 'ActionResult', success: boolean, message: string } };
+
+export type EnableTwoFactorMutationVariables = Exact<{
+  token: Scalars['String']['input'];
+}>;
+
+
+export type EnableTwoFactorMutation = { __typename?: 'Mutation', enableTwoFactor: { __typename?: 'ActionResult', success: boolean, message: string } };
+
+export type EndOtherSessionsMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EndOtherSessionsMutation = { __typename?: 'Mutation', endOtherSessions: number };
+
+export type EndSessionMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type EndSessionMutation = { __typename?: 'Mutation', endSession: { __typename?: 'ActionResult', success: boolean, message: string } };
+
+export type ForgotPasswordMutationVariables = Exact<{
+  email: Scalars['String']['input'];
+}>;
+
+
+export type ForgotPasswordMutation = { __typename?: 'Mutation', forgotPassword: { __typename?: 'ActionResult', success: boolean, message: string } };
+
+export type LoginMutationVariables = Exact<{
+  input: LoginInput;
+}>;
+
+
+export type LoginMutation = { __typename?: 'Mutation', login: { __typename?: 'LoginResult', success: boolean, requiresTwoFactor: boolean, tempToken?: string | null, message: string, lockoutExpiry?: string | null } };
+
+export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LogoutMutation = { __typename?: 'Mutation', logout: { __typename?: 'ActionResult', success: boolean, message: string } };
+
+export type RegenerateBackupCodesMutationVariables = Exact<{
+  token: Scalars['String']['input'];
+}>;
+
+
+export type RegenerateBackupCodesMutation = { __typename?: 'Mutation', regenerateBackupCodes: Array<string> };
+
+export type ResetPasswordMutationVariables = Exact<{
+  input: ResetPasswordInput;
+}>;
+
+
+export type ResetPasswordMutation = { __typename?: 'Mutation', resetPassword: { __typename?: 'ActionResult', success: boolean, message: string } };
+
+export type ResetTwoFactorMutationVariables = Exact<{
+  token: Scalars['String']['input'];
+}>;
+
+
+export type ResetTwoFactorMutation = { __typename?: 'Mutation', resetTwoFactor: { __typename?: 'ActionResult', success: boolean, message: string } };
+
+export type SessionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SessionsQuery = { __typename?: 'Query', sessions: Array<{ __typename?: 'AccountSession', id: string, createdAt: any, lastSeenAt: any, ip?: string | null, userAgent?: string | null, current: boolean }> };
+
+export type SetupTwoFactorMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SetupTwoFactorMutation = { __typename?: 'Mutation', setupTwoFactor: { __typename?: 'TwoFactorSetup', qrCodeUrl: string, manualEntryKey: string, backupCodes: Array<string> } };
+
+export type SignupMutationVariables = Exact<{
+  input: SignupInput;
+}>;
+
+
+export type SignupMutation = { __typename?: 'Mutation', signup: { __typename?: 'SignupResult', userId: string } };
+
+export type VerifyTwoFactorMutationVariables = Exact<{
+  input: VerifyTwoFactorInput;
+}>;
+
+
+export type VerifyTwoFactorMutation = { __typename?: 'Mutation', verifyTwoFactor: { __typename?: 'VerifyTwoFactorResult', success: boolean, message: string, method: string, backupCodesRemaining: number } };
+
+export type DemoAccountsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DemoAccountsQuery = { __typename?: 'Query', demoAccounts: { __typename?: 'DemoAccounts', nonExistentUserId: string, demoTicker: string, otherTicker: string, accounts: Array<{ __typename?: 'DemoAccount', id: string, username: string, verificationStatus: string, ticker?: string | null }> } };
+
+export type DemoProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DemoProfileQuery = { __typename?: 'Query', demoProfile: { __typename?: 'IssuerProfile', id: string, username: string, email: string, companyName?: string | null, ticker?: string | null, exchange?: string | null, sector?: string | null, contactName?: string | null, website?: string | null, jurisdiction?: string | null, verificationStatus: string } };
+
+export type TestTickerAuthorizationQueryVariables = Exact<{
+  input: TickerAuthorizationTestInput;
+}>;
+
+
+export type TestTickerAuthorizationQuery = { __typename?: 'Query', testTickerAuthorization: { __typename?: 'TickerAuthorizationResult', isAuthorized: boolean, userId?: string | null, ticker: string, authorizedTicker?: string | null, reason: string, code: string } };
+
+export type AnalyzeContentQueryVariables = Exact<{
+  ticker: Scalars['String']['input'];
+  content: Scalars['String']['input'];
+}>;
+
+
+export type AnalyzeContentQuery = { __typename?: 'Query', analyzeContent: { __typename?: 'ContentAnalysis', complianceScore: number, criticalIssues: Array<string>, recommendations: Array<string>, findings: Array<{ __typename?: 'ComplianceFinding', ruleId: string, title: string, severity: string, citation: string, message: string, suggestion: string, span?: { __typename?: 'TextSpan', start: number, end: number, text: string } | null }> } };
+
+export type CheckComplianceQueryVariables = Exact<{
+  ticker: Scalars['String']['input'];
+  content: Scalars['String']['input'];
+}>;
+
+
+export type CheckComplianceQuery = { __typename?: 'Query', checkCompliance: { __typename?: 'ComplianceCheck', complianceLevel: string, result: string, complianceScore: number, exchange: string, jurisdiction: string, warnings: { __typename?: 'ComplianceWarnings', critical: Array<string>, important: Array<string>, advisory: Array<string> }, findings: Array<{ __typename?: 'ComplianceFinding', ruleId: string, title: string, severity: string, citation: string, message: string, suggestion: string, span?: { __typename?: 'TextSpan', start: number, end: number, text: string } | null }> } };
+
+export type ComplianceFindingFieldsFragment = { __typename?: 'ComplianceFinding', ruleId: string, title: string, severity: string, citation: string, message: string, suggestion: string, span?: { __typename?: 'TextSpan', start: number, end: number, text: string } | null };
+
+export type GuidelineDeadlinesQueryVariables = Exact<{
+  ticker: Scalars['String']['input'];
+  eventTime?: InputMaybe<Scalars['DateTimeISO']['input']>;
+}>;
+
+
+export type GuidelineDeadlinesQuery = { __typename?: 'Query', guidelines: { __typename?: 'Guidelines', ticker: string, simplified: { __typename?: 'GuidelinesSummary', exchange: string }, guidelines: { __typename?: 'GuidelinesBody', materialChangeDeadline: { __typename?: 'RuleItem', id: string, text: string, citation: string, unconfirmed: boolean } }, deadlines: { __typename?: 'Deadlines', eventTime: any, materialChangeReport?: { __typename?: 'MaterialChangeReportDeadline', form: string, dueAt: any } | null, release?: { __typename?: 'ReleaseAdvice', easternTime: string, session?: string | null, notifyExchangeBy?: any | null, earliestAfterClose?: any | null, ok: boolean, warnings: Array<string>, rules: Array<{ __typename?: 'RuleItem', id: string, text: string, citation: string, unconfirmed: boolean }> } | null } } };
+
+export type GuidelinesQueryVariables = Exact<{
+  ticker: Scalars['String']['input'];
+}>;
+
+
+export type GuidelinesQuery = { __typename?: 'Query', guidelines: { __typename?: 'Guidelines', ticker: string, companyName: string, simplified: { __typename?: 'GuidelinesSummary', exchange: string, jurisdiction: string, complianceLevel: string, riskLevel: string, pennyStockLikely: boolean, keyRequirements: Array<{ __typename?: 'RuleItem', id: string, text: string, citation: string, unconfirmed: boolean }> }, guidelines: { __typename?: 'GuidelinesBody', materialChangeDeadline: { __typename?: 'RuleItem', id: string, text: string, citation: string, unconfirmed: boolean }, distributionRequirements: Array<{ __typename?: 'RuleItem', id: string, text: string, citation: string, unconfirmed: boolean }>, financialReportingRequirements: Array<{ __typename?: 'RuleItem', id: string, text: string, citation: string, unconfirmed: boolean }>, minimumDisclosures: Array<{ __typename?: 'RuleItem', id: string, text: string, citation: string, unconfirmed: boolean }>, additionalRestrictions: Array<{ __typename?: 'RuleItem', id: string, text: string, citation: string, unconfirmed: boolean }> } } };
+
+export type RuleItemFieldsFragment = { __typename?: 'RuleItem', id: string, text: string, citation: string, unconfirmed: boolean };
+
+export type GenerateContentMutationVariables = Exact<{
+  input: GenerateContentInput;
+}>;
+
+
+export type GenerateContentMutation = { __typename?: 'Mutation', generateContent: { __typename?: 'GeneratedContent', title: string, content: string, complianceLevel: string, jurisdiction: string, exchange: string, warnings: Array<string>, mandatoryDisclosures: Array<string>, timestamp: string, complianceScore: number } };
+
+export type KycStatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type KycStatusQuery = { __typename?: 'Query', kycStatus?: { __typename?: 'KycStatus', verificationStatus: string, authorizedTicker?: string | null, verifiedAt?: any | null, applicationStatus?: string | null, submittedAt?: any | null, userData?: { __typename?: 'KycUserData', username: string, email: string, companyName: string, ticker: string, exchange: string, sector: string, contactName: string, website: string, jurisdiction: string, newsUpdate?: string | null, verificationStatus: string, listingKnown: boolean } | null, verificationSteps: Array<{ __typename?: 'KycStep', id: string, name: string, description: string, status: string, detail?: string | null, offlineStandIn: boolean }>, code?: { __typename?: 'KycCode', sentTo: string, expiresAt?: any | null, attemptsLeft: number, resendAvailableAt?: any | null } | null, review?: { __typename?: 'KycReviewDecision', decision: string, reason?: string | null, decidedAt: any } | null } | null };
+
+export type ResendKycCodeMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ResendKycCodeMutation = { __typename?: 'Mutation', resendKycCode: { __typename?: 'KycResendCodeResult', success: boolean, message: string, sentTo: string, expiresAt: any } };
+
+export type SubmitKycMutationVariables = Exact<{
+  input: KycSubmissionInput;
+}>;
+
+
+export type SubmitKycMutation = { __typename?: 'Mutation', submitKyc: { __typename?: 'KycSubmissionResult', userData: { __typename?: 'KycUserData', email: string, ticker: string, companyName: string }, verificationSteps: Array<{ __typename?: 'KycStep', id: string, name: string, status: string }> } };
+
+export type VerifyKycEmailMutationVariables = Exact<{
+  input: KycVerifyEmailInput;
+}>;
+
+
+export type VerifyKycEmailMutation = { __typename?: 'Mutation', verifyKycEmail: { __typename?: 'KycVerifyEmailResult', success: boolean, message: string, verificationStatus: string } };
+
+export type TickerSearchQueryVariables = Exact<{
+  query: Scalars['String']['input'];
+}>;
+
+
+export type TickerSearchQuery = { __typename?: 'Query', stockSearch: Array<{ __typename?: 'StockSearchResult', ticker: string, exchange: string, name: string, marketCap?: number | null }> };
+
+export type TickerValidateQueryVariables = Exact<{
+  ticker: Scalars['String']['input'];
+}>;
+
+
+export type TickerValidateQuery = { __typename?: 'Query', validateTicker: { __typename?: 'TickerValidation', valid: boolean, companyInfo?: { __typename?: 'CompanyInfo', companyName: string, ticker: string, exchange: string, sector?: string | null, industry?: string | null, marketCap?: number | null, website?: string | null, country?: string | null, isDemo: boolean } | null } };
+
+export type MeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MeQuery = { __typename?: 'Query', me?: { __typename?: 'Account', id: string, username: string, email: string, role: string, plan: string, companyName?: string | null, ticker?: string | null, exchange?: string | null, sector?: string | null, contactName?: string | null, website?: string | null, jurisdiction?: string | null, verificationStatus: string, twoFactorEnabled: boolean, backupCodesRemaining: number, lastLoginAt?: any | null, createdAt: any } | null };
+
+export const ComplianceFindingFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ComplianceFindingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ComplianceFinding"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ruleId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"severity"}},{"kind":"Field","name":{"kind":"Name","value":"citation"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"suggestion"}},{"kind":"Field","name":{"kind":"Name","value":"span"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]} as unknown as DocumentNode<ComplianceFindingFieldsFragment, unknown>;
+export const RuleItemFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RuleItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RuleItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"citation"}},{"kind":"Field","name":{"kind":"Name","value":"unconfirmed"}}]}}]} as unknown as DocumentNode<RuleItemFieldsFragment, unknown>;
+export const ApproveKycReviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApproveKycReview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"note"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approveKycReview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"note"},"value":{"kind":"Variable","name":{"kind":"Name","value":"note"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ApproveKycReviewMutation, ApproveKycReviewMutationVariables>;
+export const KycReviewsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KycReviews"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kycReviews"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"accountEmail"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmedAt"}},{"kind":"Field","name":{"kind":"Name","value":"userData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}},{"kind":"Field","name":{"kind":"Name","value":"exchange"}},{"kind":"Field","name":{"kind":"Name","value":"sector"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"jurisdiction"}},{"kind":"Field","name":{"kind":"Name","value":"newsUpdate"}},{"kind":"Field","name":{"kind":"Name","value":"listingKnown"}}]}},{"kind":"Field","name":{"kind":"Name","value":"verificationSteps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}},{"kind":"Field","name":{"kind":"Name","value":"offlineStandIn"}}]}}]}}]}}]} as unknown as DocumentNode<KycReviewsQuery, KycReviewsQueryVariables>;
+export const RejectKycReviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RejectKycReview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rejectKycReview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<RejectKycReviewMutation, RejectKycReviewMutationVariables>;
+export const ChangePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangePasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const EnableTwoFactorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EnableTwoFactor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enableTwoFactor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<EnableTwoFactorMutation, EnableTwoFactorMutationVariables>;
+export const EndOtherSessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EndOtherSessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endOtherSessions"}}]}}]} as unknown as DocumentNode<EndOtherSessionsMutation, EndOtherSessionsMutationVariables>;
+export const EndSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EndSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<EndSessionMutation, EndSessionMutationVariables>;
+export const ForgotPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ForgotPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"forgotPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ForgotPasswordMutation, ForgotPasswordMutationVariables>;
+export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"requiresTwoFactor"}},{"kind":"Field","name":{"kind":"Name","value":"tempToken"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"lockoutExpiry"}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
+export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
+export const RegenerateBackupCodesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RegenerateBackupCodes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"regenerateBackupCodes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}]}]}}]} as unknown as DocumentNode<RegenerateBackupCodesMutation, RegenerateBackupCodesMutationVariables>;
+export const ResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResetPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const ResetTwoFactorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetTwoFactor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetTwoFactor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ResetTwoFactorMutation, ResetTwoFactorMutationVariables>;
+export const SessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Sessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeenAt"}},{"kind":"Field","name":{"kind":"Name","value":"ip"}},{"kind":"Field","name":{"kind":"Name","value":"userAgent"}},{"kind":"Field","name":{"kind":"Name","value":"current"}}]}}]}}]} as unknown as DocumentNode<SessionsQuery, SessionsQueryVariables>;
+export const SetupTwoFactorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetupTwoFactor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setupTwoFactor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"qrCodeUrl"}},{"kind":"Field","name":{"kind":"Name","value":"manualEntryKey"}},{"kind":"Field","name":{"kind":"Name","value":"backupCodes"}}]}}]}}]} as unknown as DocumentNode<SetupTwoFactorMutation, SetupTwoFactorMutationVariables>;
+export const SignupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Signup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}}]}}]}}]} as unknown as DocumentNode<SignupMutation, SignupMutationVariables>;
+export const VerifyTwoFactorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VerifyTwoFactor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VerifyTwoFactorInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyTwoFactor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"backupCodesRemaining"}}]}}]}}]} as unknown as DocumentNode<VerifyTwoFactorMutation, VerifyTwoFactorMutationVariables>;
+export const DemoAccountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DemoAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"demoAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"verificationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nonExistentUserId"}},{"kind":"Field","name":{"kind":"Name","value":"demoTicker"}},{"kind":"Field","name":{"kind":"Name","value":"otherTicker"}}]}}]}}]} as unknown as DocumentNode<DemoAccountsQuery, DemoAccountsQueryVariables>;
+export const DemoProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DemoProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"demoProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}},{"kind":"Field","name":{"kind":"Name","value":"exchange"}},{"kind":"Field","name":{"kind":"Name","value":"sector"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"jurisdiction"}},{"kind":"Field","name":{"kind":"Name","value":"verificationStatus"}}]}}]}}]} as unknown as DocumentNode<DemoProfileQuery, DemoProfileQueryVariables>;
+export const TestTickerAuthorizationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestTickerAuthorization"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TickerAuthorizationTestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"testTickerAuthorization"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isAuthorized"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}},{"kind":"Field","name":{"kind":"Name","value":"authorizedTicker"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<TestTickerAuthorizationQuery, TestTickerAuthorizationQueryVariables>;
+export const AnalyzeContentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AnalyzeContent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ticker"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"content"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"analyzeContent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ticker"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ticker"}}},{"kind":"Argument","name":{"kind":"Name","value":"content"},"value":{"kind":"Variable","name":{"kind":"Name","value":"content"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"complianceScore"}},{"kind":"Field","name":{"kind":"Name","value":"criticalIssues"}},{"kind":"Field","name":{"kind":"Name","value":"recommendations"}},{"kind":"Field","name":{"kind":"Name","value":"findings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ComplianceFindingFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ComplianceFindingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ComplianceFinding"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ruleId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"severity"}},{"kind":"Field","name":{"kind":"Name","value":"citation"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"suggestion"}},{"kind":"Field","name":{"kind":"Name","value":"span"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]} as unknown as DocumentNode<AnalyzeContentQuery, AnalyzeContentQueryVariables>;
+export const CheckComplianceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CheckCompliance"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ticker"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"content"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkCompliance"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ticker"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ticker"}}},{"kind":"Argument","name":{"kind":"Name","value":"content"},"value":{"kind":"Variable","name":{"kind":"Name","value":"content"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"complianceLevel"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"complianceScore"}},{"kind":"Field","name":{"kind":"Name","value":"exchange"}},{"kind":"Field","name":{"kind":"Name","value":"jurisdiction"}},{"kind":"Field","name":{"kind":"Name","value":"warnings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"critical"}},{"kind":"Field","name":{"kind":"Name","value":"important"}},{"kind":"Field","name":{"kind":"Name","value":"advisory"}}]}},{"kind":"Field","name":{"kind":"Name","value":"findings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ComplianceFindingFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ComplianceFindingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ComplianceFinding"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ruleId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"severity"}},{"kind":"Field","name":{"kind":"Name","value":"citation"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"suggestion"}},{"kind":"Field","name":{"kind":"Name","value":"span"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]} as unknown as DocumentNode<CheckComplianceQuery, CheckComplianceQueryVariables>;
+export const GuidelineDeadlinesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GuidelineDeadlines"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ticker"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eventTime"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTimeISO"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"guidelines"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ticker"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ticker"}}},{"kind":"Argument","name":{"kind":"Name","value":"eventTime"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventTime"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ticker"}},{"kind":"Field","name":{"kind":"Name","value":"simplified"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exchange"}}]}},{"kind":"Field","name":{"kind":"Name","value":"guidelines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"materialChangeDeadline"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RuleItemFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"deadlines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventTime"}},{"kind":"Field","name":{"kind":"Name","value":"materialChangeReport"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"form"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"release"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"easternTime"}},{"kind":"Field","name":{"kind":"Name","value":"session"}},{"kind":"Field","name":{"kind":"Name","value":"notifyExchangeBy"}},{"kind":"Field","name":{"kind":"Name","value":"earliestAfterClose"}},{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"warnings"}},{"kind":"Field","name":{"kind":"Name","value":"rules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RuleItemFields"}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RuleItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RuleItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"citation"}},{"kind":"Field","name":{"kind":"Name","value":"unconfirmed"}}]}}]} as unknown as DocumentNode<GuidelineDeadlinesQuery, GuidelineDeadlinesQueryVariables>;
+export const GuidelinesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Guidelines"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ticker"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"guidelines"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ticker"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ticker"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ticker"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"simplified"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exchange"}},{"kind":"Field","name":{"kind":"Name","value":"jurisdiction"}},{"kind":"Field","name":{"kind":"Name","value":"complianceLevel"}},{"kind":"Field","name":{"kind":"Name","value":"riskLevel"}},{"kind":"Field","name":{"kind":"Name","value":"pennyStockLikely"}},{"kind":"Field","name":{"kind":"Name","value":"keyRequirements"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RuleItemFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"guidelines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"materialChangeDeadline"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RuleItemFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"distributionRequirements"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RuleItemFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"financialReportingRequirements"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RuleItemFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"minimumDisclosures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RuleItemFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"additionalRestrictions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RuleItemFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RuleItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RuleItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"citation"}},{"kind":"Field","name":{"kind":"Name","value":"unconfirmed"}}]}}]} as unknown as DocumentNode<GuidelinesQuery, GuidelinesQueryVariables>;
+export const GenerateContentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GenerateContent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GenerateContentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"generateContent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"complianceLevel"}},{"kind":"Field","name":{"kind":"Name","value":"jurisdiction"}},{"kind":"Field","name":{"kind":"Name","value":"exchange"}},{"kind":"Field","name":{"kind":"Name","value":"warnings"}},{"kind":"Field","name":{"kind":"Name","value":"mandatoryDisclosures"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"complianceScore"}}]}}]}}]} as unknown as DocumentNode<GenerateContentMutation, GenerateContentMutationVariables>;
+export const KycStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KycStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kycStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verificationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"authorizedTicker"}},{"kind":"Field","name":{"kind":"Name","value":"verifiedAt"}},{"kind":"Field","name":{"kind":"Name","value":"applicationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"userData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}},{"kind":"Field","name":{"kind":"Name","value":"exchange"}},{"kind":"Field","name":{"kind":"Name","value":"sector"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"jurisdiction"}},{"kind":"Field","name":{"kind":"Name","value":"newsUpdate"}},{"kind":"Field","name":{"kind":"Name","value":"verificationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"listingKnown"}}]}},{"kind":"Field","name":{"kind":"Name","value":"verificationSteps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}},{"kind":"Field","name":{"kind":"Name","value":"offlineStandIn"}}]}},{"kind":"Field","name":{"kind":"Name","value":"code"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sentTo"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"attemptsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"resendAvailableAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"review"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"decision"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}}]}}]}}]}}]} as unknown as DocumentNode<KycStatusQuery, KycStatusQueryVariables>;
+export const ResendKycCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResendKycCode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendKycCode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"sentTo"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<ResendKycCodeMutation, ResendKycCodeMutationVariables>;
+export const SubmitKycDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitKyc"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"KycSubmissionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitKyc"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"verificationSteps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<SubmitKycMutation, SubmitKycMutationVariables>;
+export const VerifyKycEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VerifyKycEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"KycVerifyEmailInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyKycEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"verificationStatus"}}]}}]}}]} as unknown as DocumentNode<VerifyKycEmailMutation, VerifyKycEmailMutationVariables>;
+export const TickerSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TickerSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stockSearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ticker"}},{"kind":"Field","name":{"kind":"Name","value":"exchange"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"marketCap"}}]}}]}}]} as unknown as DocumentNode<TickerSearchQuery, TickerSearchQueryVariables>;
+export const TickerValidateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TickerValidate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ticker"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"validateTicker"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ticker"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ticker"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"valid"}},{"kind":"Field","name":{"kind":"Name","value":"companyInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}},{"kind":"Field","name":{"kind":"Name","value":"exchange"}},{"kind":"Field","name":{"kind":"Name","value":"sector"}},{"kind":"Field","name":{"kind":"Name","value":"industry"}},{"kind":"Field","name":{"kind":"Name","value":"marketCap"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"isDemo"}}]}}]}}]}}]} as unknown as DocumentNode<TickerValidateQuery, TickerValidateQueryVariables>;
+export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}},{"kind":"Field","name":{"kind":"Name","value":"exchange"}},{"kind":"Field","name":{"kind":"Name","value":"sector"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"jurisdiction"}},{"kind":"Field","name":{"kind":"Name","value":"verificationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"twoFactorEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"backupCodesRemaining"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;

@@ -1,9 +1,13 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122071341_initial } from './migration-20261122071341-initial';
 import { Migration20261122072408_identity } from './migration-20261122072408-identity';
+import { Migration20261122074514_kyc } from './migration-20261122074514-kyc';
+import { Migration20261122075129_campaigns } from './migration-20261122075129-campaigns';
 
 /** Committed migrations, in order. Listed explicitly so they load the same under tsx, vitest and a bundle. */
 export const migrationsList: MigrationObject[] = [
   { name: 'migration-20261122071341-initial', class: Migration20261122071341_initial },
   { name: 'migration-20261122072408-identity', class: Migration20261122072408_identity },
+  { name: 'migration-20261122074514-kyc', class: Migration20261122074514_kyc },
+  { name: 'migration-20261122075129-campaigns', class: Migration20261122075129_campaigns },
 ];

@@ -1,4 +1,4 @@
-import { Entity, Enum, Index, ManyToOne, Property, type Opt } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, Property, Unique, type Opt } from '@mikro-orm/core';
 import { BaseEntity } from '../../db/base.entity';
 import { Campaign } from '../campaigns/campaign.entity';
 import { User } from '../identity/user.entity';
@@ -6,10 +6,25 @@ import { User } from '../identity/user.entity';
 export const ARTICLE_STATUSES = ['draft', 'scheduled', 'published', 'failed'] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 
-/** Spec section 3 "articles". Carries its owner too, so every query can be scoped without a join. */
+/** What the compliance engine said about the stored content, kept with it. */
+export interface StoredComplianceReport {
+  score: number;
+  level: 'compliant' | 'needs_review' | 'non_compliant';
+  counts: { critical: number; important: number; advisory: number };
+  findings: { ruleId: string; severity: 'critical' | 'important' | 'advisory'; title: string; message: string; text: string | null }[];
+  checkedAt: string;
+}
+
+/**
+ * Spec section 3 "articles". Carries its owner too, so every query can be scoped without a join.
+ * `content` (the spec's field) is always `body` + separator + `disclosures`, recomputed by the articles
+ * service on every write: nothing a client sends can store content without the disclosures.
+ * One article per campaign; Regenerate replaces its text (each version is kept in article_versions).
+ */
 @Entity({ tableName: 'articles' })
 @Index({ name: 'articles_user_status_index', properties: ['user', 'status'] })
-@Index({ name: 'articles_campaign_index', properties: ['campaign'] })
+@Index({ name: 'articles_user_created_index', properties: ['user', 'createdAt'] })
+@Unique({ name: 'articles_campaign_unique', properties: ['campaign'] })
 export class Article extends BaseEntity {
   @ManyToOne({ entity: () => Campaign, deleteRule: 'cascade', fieldName: 'campaign_id' })
   campaign!: Campaign;
@@ -23,14 +38,37 @@ export class Article extends BaseEntity {
   @Property({ type: 'text' })
   content!: string;
 
+  /** What the model, the composer or the issuer's edit wrote: markdown without title and disclosures. */
+  @Property({ type: 'text', default: '' })
+  body: Opt<string> = '';
+
+  /** The disclosure block as buildDisclosures wrote it for this article. */
+  @Property({ type: 'text', default: '' })
+  disclosures: Opt<string> = '';
+
   @Enum({ items: () => ARTICLE_STATUSES, default: 'draft' })
   status: Opt<ArticleStatus> = 'draft';
 
   @Property({ type: 'text[]', default: '{}' })
   platforms: Opt<string[]> = [];
 
+  /** No critical compliance finding in `content`. */
   @Property({ type: 'boolean', default: true })
   compliance: Opt<boolean> = true;
+
+  @Property({ type: 'json', nullable: true })
+  complianceReport?: StoredComplianceReport | null;
+
+  @Property({ type: 'integer', default: 0 })
+  wordCount: Opt<number> = 0;
+
+  /** 'composer' or the provider's model id. */
+  @Property({ type: 'string', length: 100, nullable: true })
+  model?: string | null;
+
+  /** The current version number (article_versions.version). */
+  @Property({ type: 'integer', default: 1 })
+  version: Opt<number> = 1;
 
   @Property({ type: 'integer', default: 0 })
   views: Opt<number> = 0;

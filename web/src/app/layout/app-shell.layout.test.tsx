@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { signInForEachTest } from '../../lib/auth/testing/graphql-mock';
 import { renderRoute } from '../../test/render-route';
 import { navItems } from './nav-items';
 
@@ -9,7 +10,13 @@ afterEach(() => {
   window.innerWidth = desktopWidth;
 });
 
-describe('app shell sidebar', () => {
+// App-shell screens need a signed-in viewer: every test here runs signed in.
+signInForEachTest();
+
+// The shell waits for the viewer before it renders; on a busy machine that can pass the 1 s find default.
+configure({ asyncUtilTimeout: 5000 });
+
+describe('app shell sidebar', { timeout: 20_000 }, () => {
   it('lists the seven entries in order with the product name and the upgrade box', async () => {
     renderRoute('/dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Main' });

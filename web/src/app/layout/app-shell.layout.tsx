@@ -10,6 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
 import { Tip } from '../../components/tip/tip';
+import { RequireViewer } from '../../lib/auth/require-viewer';
 import { ApiProviders } from '../api-providers';
 import { Sidebar } from './sidebar';
 
@@ -41,11 +42,13 @@ function useCollapsedSidebar(): [boolean, () => void] {
   return [collapsed, toggle];
 }
 
-/** The signed-in frame: a permanent (collapsible) sidebar on md+, a drawer behind a menu button below. */
+/** The signed-in frame: a permanent (collapsible) sidebar on md+, a drawer behind a menu button below. Signed out, it sends the visitor to /login. */
 export function AppShell() {
   return (
     <ApiProviders>
-      <ShellFrame />
+      <RequireViewer>
+        <ShellFrame />
+      </RequireViewer>
     </ApiProviders>
   );
 }

@@ -16,6 +16,7 @@ import { alpha } from '@mui/material/styles';
 import { NavLink, Link as RouterLink } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
 import { Tip } from '../../components/tip/tip';
+import { ViewerSummary } from '../../features/auth/components/viewer-summary';
 import { navItems, type NavItem } from './nav-items';
 
 export interface SidebarProps {
@@ -103,7 +104,7 @@ function UpgradeBox({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-/** Product name, the seven entries with the active one highlighted, and the upgrade promo. */
+/** Product name, the signed-in user with Sign out, the seven entries with the active one highlighted, and the upgrade promo. */
 export function Sidebar({ collapsed, onToggleCollapsed, onNavigate }: SidebarProps) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', overflowX: 'hidden' }}>
@@ -124,6 +125,8 @@ export function Sidebar({ collapsed, onToggleCollapsed, onNavigate }: SidebarPro
           )}
         </Link>
       </Box>
+      <Divider />
+      <ViewerSummary collapsed={collapsed} />
       <Divider />
       <List component="nav" aria-label="Main" sx={{ px: 1.5, py: 2 }}>
         {navItems.map((item) => (

@@ -1,17 +1,29 @@
-import { ScreenPlaceholder } from '../../components/placeholder/screen-placeholder';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { LevelBadge } from '../../features/compliance/components/badges';
+import { ContentAnalysis } from '../../features/compliance/components/content-analysis';
+import { ContentGenerator } from '../../features/content-generator/components/content-generator';
 
 export function ContentGeneratorRoute() {
   return (
-    <ScreenPlaceholder
-      title="Compliant content generator"
-      summary="Draft a press release for your ticker that already follows your exchange's disclosure rules."
-      plans={[
-        'Set the ticker, company name, title, tone and key messages, and choose whether to include a CEO quote or financial context.',
-        'Read the result with its compliance warnings and the mandatory disclosures it includes.',
-        'Analyze a draft for a compliance score, critical issues and recommendations.',
-        'Copy the text or download it as a file.',
-      ]}
-      links={[{ to: '/guidelines', label: 'Read the disclosure guidelines' }]}
-    />
+    <>
+      <title>Compliant content generator · IssuerWire</title>
+      <Typography variant="h2" component="h1" sx={{ mb: 1 }}>
+        Compliant content generator
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 760 }}>
+        A press release for your own ticker that carries the mandatory disclosures and is checked against your
+        exchange&apos;s rules.{' '}
+        <Link component={RouterLink} to="/guidelines">
+          Read the disclosure guidelines
+        </Link>
+        .
+      </Typography>
+      <ContentGenerator
+        renderAnalysis={(request) => <ContentAnalysis ticker={request.ticker} content={request.content} />}
+        renderLevel={(level) => <LevelBadge level={level} />}
+      />
+    </>
   );
 }

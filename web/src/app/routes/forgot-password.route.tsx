@@ -1,16 +1,20 @@
-import { ScreenPlaceholder } from '../../components/placeholder/screen-placeholder';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
+import { AuthCard } from '../../features/auth/components/auth-card';
+import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
 
 export function ForgotPasswordRoute() {
   return (
-    <ScreenPlaceholder
+    <AuthCard
       title="Reset your password"
-      summary="Get a link to choose a new password, sent to the email address on your account."
-      plans={[
-        'Enter your username or email address to receive a single-use reset link that expires.',
-        'Choose a new password that meets the same rules as at signup.',
-        'Your two-factor authentication stays on: you still confirm your next sign-in with a code.',
-      ]}
-      links={[{ to: '/login', label: 'Back to sign in' }]}
-    />
+      subtitle="Enter the email address of your account and we will send you a link to choose a new password."
+      footer={
+        <Link component={RouterLink} to="/login" variant="body2">
+          Back to sign in
+        </Link>
+      }
+    >
+      <ForgotPasswordForm />
+    </AuthCard>
   );
 }

@@ -1,17 +1,26 @@
-import { ScreenPlaceholder } from '../../components/placeholder/screen-placeholder';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { GuidelinesDemo } from '../../features/compliance/components/guidelines-demo';
 
 export function GuidelinesRoute() {
+  const [params] = useSearchParams();
+  const ticker = params.get('ticker')?.trim();
   return (
-    <ScreenPlaceholder
-      title="Disclosure guidelines"
-      summary="Look up the disclosure rules of the exchange a ticker trades on, and check a draft against them."
-      plans={[
-        'Enter a ticker to see its exchange, jurisdiction, compliance level and risk level.',
-        'Read the rules in three tabs: overview (material change deadline, key requirements), requirements (distribution and financial reporting) and compliance (minimum disclosures, additional restrictions).',
-        'Paste a draft to check it: findings grouped as Critical Issues, Important Considerations and Advisory Notes.',
-        'Try sample tickers from a US small cap, OTC Pink, NASDAQ and the TSX.',
-      ]}
-      links={[{ to: '/content-generator', label: 'Generate compliant content' }]}
-    />
+    <>
+      <title>Disclosure guidelines · IssuerWire</title>
+      <Typography variant="h2" component="h1" sx={{ mb: 1 }}>
+        Disclosure guidelines
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 760 }}>
+        The disclosure rules of the exchange a ticker trades on, the deadlines they set, and a check of any text
+        against them. Each rule names its source. Want a draft that follows them?{' '}
+        <Link component={RouterLink} to="/content-generator">
+          Generate compliant content
+        </Link>
+        .
+      </Typography>
+      <GuidelinesDemo key={ticker ?? ''} initialTicker={ticker || undefined} />
+    </>
   );
 }

@@ -1,21 +1,42 @@
-import { ScreenPlaceholder } from '../../components/placeholder/screen-placeholder';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { KycFlow } from '../../features/kyc';
+import { TickerSearch } from '../../features/ticker-search';
 
-/** Served at both /kyc-registration and /register. */
+/** Served at both /kyc-registration and /register: the route puts the ticker search into the KYC form. */
 export function KycRegistrationRoute() {
   return (
-    <ScreenPlaceholder
-      title="Issuer verification"
-      summary="Only verified issuers can create content on IssuerWire. Register your company here; verification usually takes 24–48 hours."
-      plans={[
-        'Search your ticker: company name, exchange and sector are filled in from the listing and cannot be edited.',
-        'Give your jurisdiction, a contact person, an official email at your corporate domain and your website.',
-        'Watch the automated checks against regulatory databases run, each marked pending, checking, passed or failed.',
-        'Confirm your official email with the 6-digit code we send, and your account is approved.',
-      ]}
-      links={[
-        { to: '/login', label: 'Already verified? Sign in' },
-        { to: '/ticker-authorization', label: 'How ticker authorization works' },
-      ]}
-    />
+    <Box component="section" sx={{ maxWidth: 860, mx: 'auto' }}>
+      <title>Issuer verification · IssuerWire</title>
+      <Typography variant="h2" component="h1" sx={{ mb: 1 }}>
+        Issuer verification
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        Only verified issuers can create content on IssuerWire, and each for its own ticker. Tell us who you are; our
+        server checks it, you confirm your official email, and your account is approved — or a reviewer decides within
+        24–48 hours.
+      </Typography>
+      <KycFlow
+        renderCompanySearch={(onListing) => (
+          <TickerSearch
+            label="Search your ticker or company"
+            onValidated={(company) =>
+              onListing(
+                company
+                  ? {
+                      companyName: company.companyName,
+                      ticker: company.ticker,
+                      exchange: company.exchange,
+                      sector: company.sector ?? null,
+                      website: company.website ?? null,
+                      country: company.country ?? null,
+                    }
+                  : null,
+              )
+            }
+          />
+        )}
+      />
+    </Box>
   );
 }

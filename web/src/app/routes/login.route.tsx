@@ -1,19 +1,28 @@
-import { ScreenPlaceholder } from '../../components/placeholder/screen-placeholder';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { AuthCard } from '../../features/auth/components/auth-card';
+import { LoginFlow } from '../../features/auth/components/login-flow';
+import { DEFAULT_AFTER_SIGN_IN, safeNextPath } from '../../lib/auth/safe-next';
 
 export function LoginRoute() {
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get('next'));
+  const signupPath = next === DEFAULT_AFTER_SIGN_IN ? '/signup' : `/signup?next=${encodeURIComponent(next)}`;
   return (
-    <ScreenPlaceholder
+    <AuthCard
       title="Sign in"
-      summary="Sign in to IssuerWire with your username and password, then confirm it is you with a code from your authenticator app."
-      plans={[
-        'Username and password, with a button to show or hide the password.',
-        'A second step asking for the 6-digit code from your authenticator app, with a way back to the first step.',
-        'After repeated failed attempts the account is locked for a while; the screen says how many minutes remain.',
-      ]}
-      links={[
-        { to: '/forgot-password', label: 'Forgot your password?' },
-        { to: '/signup', label: 'Create secure account' },
-      ]}
-    />
+      subtitle="Sign in to IssuerWire with your username and password."
+      footer={
+        <Typography variant="body2" color="text.secondary">
+          New to IssuerWire?{' '}
+          <Link component={RouterLink} to={signupPath}>
+            Create secure account
+          </Link>
+        </Typography>
+      }
+    >
+      <LoginFlow next={next} />
+    </AuthCard>
   );
 }

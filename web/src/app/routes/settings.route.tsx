@@ -1,16 +1,54 @@
-import { ScreenPlaceholder } from '../../components/placeholder/screen-placeholder';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ChangePasswordCard } from '../../features/auth/components/change-password-card';
+import { SessionsCard } from '../../features/auth/components/sessions-card';
+import { TwoFactorCard } from '../../features/auth/components/two-factor-card';
+import { useViewer } from '../../lib/auth/viewer';
 
 export function SettingsRoute() {
+  const viewer = useViewer();
   return (
-    <ScreenPlaceholder
-      title="Settings"
-      summary="Your account, security, plan and connections."
-      plans={[
-        'Profile and company details from your verification.',
-        'Password, two-factor authentication and backup codes.',
-        'Your plan, and upgrading to Pro for unlimited campaigns and advanced analytics.',
-        'Connections to publishing platforms and newswire providers.',
-      ]}
-    />
+    <Box sx={{ maxWidth: 960 }}>
+      <title>Settings · IssuerWire</title>
+      <Typography variant="h2" component="h1">
+        Settings
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        Signed in as {viewer.username} · {viewer.email}
+        {viewer.companyName ? ` · ${viewer.companyName}` : ''}
+      </Typography>
+
+      <Stack component="section" aria-labelledby="account-security-title" spacing={3} sx={{ mb: 5 }}>
+        <Typography id="account-security-title" variant="h3" component="h2">
+          Account security
+        </Typography>
+        <ChangePasswordCard />
+        <TwoFactorCard viewer={viewer} />
+        <SessionsCard />
+      </Stack>
+
+      <Stack component="section" aria-labelledby="connected-platforms-title" spacing={2}>
+        <Typography id="connected-platforms-title" variant="h3" component="h2">
+          Connected platforms — coming
+        </Typography>
+        <Card sx={{ borderStyle: 'dashed' }}>
+          <CardContent>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+              <Typography variant="h4" component="h3">
+                Publishing platforms and newswires
+              </Typography>
+              <Chip label="Coming" size="small" variant="outlined" />
+            </Stack>
+            <Typography variant="body2" color="text.secondary">
+              Connect X, Medium and Substack to publish articles, and your newswire accounts to distribute press releases.
+            </Typography>
+          </CardContent>
+        </Card>
+      </Stack>
+    </Box>
   );
 }

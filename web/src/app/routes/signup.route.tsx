@@ -1,20 +1,29 @@
-import { ScreenPlaceholder } from '../../components/placeholder/screen-placeholder';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { AuthCard } from '../../features/auth/components/auth-card';
+import { SignupFlow } from '../../features/auth/components/signup-flow';
+import { DEFAULT_AFTER_SIGN_IN, safeNextPath } from '../../lib/auth/safe-next';
 
 export function SignupRoute() {
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get('next'));
+  const loginPath = next === DEFAULT_AFTER_SIGN_IN ? '/login' : `/login?next=${encodeURIComponent(next)}`;
   return (
-    <ScreenPlaceholder
+    <AuthCard
       title="Create your account"
-      summary="Open an IssuerWire account protected by a strong password and two-factor authentication."
-      plans={[
-        'Account information: username and email address.',
-        'Password security: a strength meter and a five-point checklist (length, upper case, lower case, number, special character).',
-        'Company information: company name, ticker symbol and contact name.',
-        'Two-factor setup: install an authenticator app, scan a QR code, confirm a code and download your backup codes.',
-      ]}
-      links={[
-        { to: '/login', label: 'Already have an account? Sign in' },
-        { to: '/register', label: 'Verify your company as an issuer' },
-      ]}
-    />
+      subtitle="Open an IssuerWire account protected by a strong password and two-factor authentication."
+      maxWidth={640}
+      footer={
+        <Typography variant="body2" color="text.secondary">
+          Already have an account?{' '}
+          <Link component={RouterLink} to={loginPath}>
+            Sign in
+          </Link>
+        </Typography>
+      }
+    >
+      <SignupFlow next={next} />
+    </AuthCard>
   );
 }

@@ -1,16 +1,23 @@
-import { ScreenPlaceholder } from '../../components/placeholder/screen-placeholder';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { AuthorizationTester, SecurityModel } from '../../features/authorization';
 
 export function TickerAuthorizationRoute() {
   return (
-    <ScreenPlaceholder
-      title="Ticker authorization"
-      summary="A verified issuer may create content about exactly one ticker: its own. This screen explains how that is enforced and lets you test it."
-      plans={[
-        'The check, step by step: signed in, verification status is verified, requested ticker equals the authorized ticker.',
-        'A tester with a user and a requested ticker that answers AUTHORIZED or DENIED, with the reason.',
-        'Presets for the four cases: own ticker, another ticker, unknown user and unverified user.',
-      ]}
-      links={[{ to: '/register', label: 'Verify your company' }]}
-    />
+    <Box component="section" sx={{ maxWidth: 900 }}>
+      <title>Ticker authorization · IssuerWire</title>
+      <Typography variant="h2" component="h1" sx={{ mb: 1 }}>
+        Ticker authorization
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        A verified issuer may create content about exactly one ticker: its own. Nobody can publish about a company they
+        do not represent, and an unverified account cannot publish at all.
+      </Typography>
+      <Stack spacing={3}>
+        <SecurityModel />
+        <AuthorizationTester />
+      </Stack>
+    </Box>
   );
 }

@@ -1,16 +1,19 @@
-import { ScreenPlaceholder } from '../../components/placeholder/screen-placeholder';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { DemoIssuer } from '../../features/authorization';
 
 export function UserDemoRoute() {
   return (
-    <ScreenPlaceholder
-      title="Verified issuer demo"
-      summary="See what a verified issuer's account looks like and what it can do."
-      plans={[
-        'The profile of a sample verified issuer: company, ticker, exchange, sector, contact and jurisdiction.',
-        'Test ticker authorization for that issuer.',
-        'Generate a press release with research options and preview it with its compliance level and warnings.',
-      ]}
-      links={[{ to: '/ticker-authorization', label: 'How ticker authorization works' }]}
-    />
+    <Box component="section" sx={{ maxWidth: 900 }}>
+      <title>Verified issuer demo · IssuerWire</title>
+      <Typography variant="h2" component="h1" sx={{ mb: 1 }}>
+        Verified issuer demo
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        A sample verified issuer on the fictional DEMO listing, read live from the API: what a verified account holds and
+        what it may do.
+      </Typography>
+      <DemoIssuer />
+    </Box>
   );
 }

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import fastifyWebsocket from '@fastify/websocket';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { getOperationAST, GraphQLError, parse, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
+import { AppError } from '../lib/errors';
+import type { Logger } from '../lib/logger';
+import type { App } from '../server';
+import type { PubSub } from 'type-graphql';
+import type { GraphQLContext } from './context';
+
+export interface SubscriptionOptions {
+  schema: GraphQLSchema;
+  /** Browsers may open the socket from this origin (and from the request's own host). */
+  publicUrl: string;
+  production: boolean;
+  logger: Logger;
+  /** The plain HTTP side of GET /graphql (Apollo's handler), which shares the route with the socket. */
+  httpHandler(request: FastifyRequest, reply: FastifyReply): unknown;
+}
+
+/**
+ * type-graphql wants a PubSub whenever a schema has subscriptions. Ours read the request's event bus
+ * (`context.services.events`) in `@Subscription({ subscribe })`, so each app instance keeps its own bus;
+ * topic-based subscriptions (`topics: ...`) are not used and say so.
+ */
+export const schemaPubSub: PubSub = {
+  publish() {
+    throw new Error('Publish on services.events (the event bus), not on the schema PubSub.');
+  },
+  subscribe() {
+    throw new Error('Use @Subscription({ subscribe }) reading context.services.events; topic subscriptions are not wired.');
+  },
+};
+
+export const SUBSCRIPTIONS_ONLY = 'This socket carries subscriptions only; send queries and mutations over HTTP to /graphql.';
+
+/** Cross-site WebSocket hijacking defence: the session cookie rides along, so the page's origin must be ours. */
+export function originAllowed(request: Pick<FastifyRequest, 'headers'>, publicUrl: string): boolean {
+  const origin = request.headers.origin;
+  // Non-browser clients send no Origin and carry no ambient cookies.
+  if (!origin) return true;
+  let host: string;
+  try {
+    const url = new URL(origin);
+    host = url.host;
+    if (url.origin === new URL(publicUrl).origin) return true;
+  } catch {
+    return false;
+  }
+  return host === request.headers.host;
+}
+
+function formatError(error: GraphQLError, logger: Logger): GraphQLFormattedError {
+  const original = error.originalError;
+  if (original instanceof AppError) {
+    return { message: original.message, path: error.path, extensions: { code: original.code, ...original.details } };
+  }
+  if (!original || original instanceof GraphQLError) {
+    return { message: error.message, locations: error.locations, path: error.path, extensions: { code: error.extensions?.code ?? 'GRAPHQL_VALIDATION_FAILED' } };
+  }
+  const errorId = randomUUID();
+  logger.error({ err: original, errorId }, 'unexpected GraphQL subscription error');
+  return { message: `Something went wrong on our side. Reference: ${errorId}`, path: error.path, extensions: { code: 'internal_error', errorId } };
+}
+
+/**
+ * GraphQL subscriptions over graphql-ws on the same path as HTTP (/graphql). The upgrade request goes
+ * through the ordinary hooks, so its session cookie gives `request.viewer`; each resolver checks what the
+ * viewer may see. Queries and mutations stay on HTTP (the socket has no reply to set cookies on).
+ */
+export async function registerSubscriptions(app: App, options: SubscriptionOptions): Promise<void> {
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+
+  const wsHandler = makeHandler(
+    {
+      schema: options.schema,
+      isProd: options.production,
+      context: (ctx): GraphQLContext => {
+        const request = ctx.extra.request;
+        // A subscription has no HTTP reply; resolvers reached from the socket never use it.
+        return { request, reply: undefined as unknown as FastifyReply, em: request.em.fork(), services: request.services };
+      },
+      onSubscribe: (_ctx, _id, payload) => {
+        let document: DocumentNode;
+        try {
+          document = parse(payload.query);
+        } catch (error) {
+          return [error instanceof GraphQLError ? error : new GraphQLError('The query could not be parsed.')];
+        }
+        const operation = getOperationAST(document, payload.operationName);
+        if (operation && operation.operation !== 'subscription') return [new GraphQLError(SUBSCRIPTIONS_ONLY)];
+        return undefined;
+      },
+      onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: result.errors.map((e) => formatError(e, options.logger)) } : undefined),
+      onError: (_ctx, _id, _payload, errors) => errors.map((e) => formatError(e, options.logger)),
+    },
+    12_000,
+  );
+
+  app.route({
+    method: 'GET',
+    url: '/graphql',
+    handler: (request, reply) => options.httpHandler(request, reply),
+    wsHandler,
+    preValidation: async (request, reply) => {
+      if (request.ws && !originAllowed(request, options.publicUrl)) {
+        return reply.code(403).send({ message: 'This origin may not open a GraphQL socket.', code: 'forbidden_origin' });
+      }
+      return undefined;
+    },
+  });
+}

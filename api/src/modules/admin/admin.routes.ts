@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from '../../lib/zod';
+import { kycStepResponse, kycUserDataResponse } from '../kyc/kyc.routes';
+import { kycApproveSchema, kycRejectSchema, userIdParam } from '../kyc/kyc.schemas';
+import { KYC_MESSAGES } from '../kyc/kyc.service';
+import { requireAdmin } from './admin.auth';
+
+const iso = z.string().describe('ISO 8601 date-time');
+const result = z.object({ success: z.boolean(), message: z.string() });
+const tags = ['admin'];
+
+/** The reviewer's side of KYC, under /api/admin (admin role only: 403 otherwise). */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/reviews',
+    {
+      schema: {
+        tags,
+        summary: 'KYC applications with a failed check, waiting for a reviewer (oldest first)',
+        response: {
+          200: z.object({
+            reviews: z.array(
+              z.object({
+                userId: z.string(),
+                applicationId: z.string(),
+                accountEmail: z.string(),
+                submittedAt: iso,
+                emailConfirmedAt: iso.nullable(),
+                userData: kycUserDataResponse,
+                verificationSteps: z.array(kycStepResponse),
+              }),
+            ),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      const reviews = await request.services.kyc.listReviews();
+      return {
+        reviews: reviews.map((r) => ({ ...r, submittedAt: r.submittedAt.toISOString(), emailConfirmedAt: r.emailConfirmedAt?.toISOString() ?? null })),
+      };
+    },
+  );
+
+  app.post(
+    '/reviews/:userId/approve',
+    { schema: { tags, summary: 'Approve: the account is verified and holds its ticker', params: userIdParam, body: kycApproveSchema.optional(), response: { 200: result } } },
+    async (request) => {
+      const reviewer = requireAdmin(request);
+      await request.services.kyc.approve(reviewer, request.params.userId, request.body?.note);
+      return { success: true, message: KYC_MESSAGES.approved };
+    },
+  );
+
+  app.post(
+    '/reviews/:userId/reject',
+    { schema: { tags, summary: 'Reject with a reason the issuer sees', params: userIdParam, body: kycRejectSchema, response: { 200: result } } },
+    async (request) => {
+      const reviewer = requireAdmin(request);
+      await request.services.kyc.reject(reviewer, request.params.userId, request.body.reason);
+      return { success: true, message: KYC_MESSAGES.rejected };
+    },
+  );
+};

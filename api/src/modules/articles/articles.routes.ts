@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from '../../lib/zod';
+import { ARTICLE_MESSAGES, articleHistoryJson, articleJson, articleListQuerySchema, generationResultJson, updateArticleResultJson, updateArticleSchema } from './articles.schemas';
+
+const tags = ['articles'];
+const idParams = z.object({ id: z.string() });
+
+export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/campaigns/:id/generate-article',
+    {
+      schema: {
+        tags,
+        summary: 'Generate the campaign article (counted against the plan quota); answers { article, summary }',
+        description:
+          'Failures: 409 quota_exceeded (with plan, limit, used, upgradeTo), 409 article_exists, 409 campaign_archived, 400 invalid_input for an incomplete draft, ' +
+          '502/503/504 generation_failed (reason upstream_error, malformed, rate_limited with retryAfterSeconds, timeout). A failed generation saves nothing.',
+        params: idParams,
+        response: { 201: generationResultJson },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await request.services.articles.generate(request.em, request.viewer, request.params.id)),
+  );
+
+  app.get(
+    '/articles',
+    { schema: { tags, summary: "The signed-in issuer's articles, newest first (filters: campaignId, status)", querystring: articleListQuerySchema, response: { 200: z.array(articleJson) } } },
+    async (request) => request.services.articles.list(request.em, request.viewer, request.query),
+  );
+
+  app.get(
+    '/articles/:id',
+    { schema: { tags, summary: 'One article of the signed-in issuer (404 for any other)', params: idParams, response: { 200: articleJson } } },
+    async (request) => request.services.articles.get(request.em, request.viewer, request.params.id),
+  );
+
+  app.put(
+    '/articles/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Save the title and text; the disclosures are always restored at the end (disclosuresRestored says when they had to be)',
+        params: idParams,
+        body: updateArticleSchema,
+        response: { 200: updateArticleResultJson },
+      },
+    },
+    async (request) => {
+      const result = await request.services.articles.update(request.em, request.viewer, request.params.id, request.body);
+      return { ...result, message: result.disclosuresRestored ? ARTICLE_MESSAGES.restored : ARTICLE_MESSAGES.updated };
+    },
+  );
+
+  app.post(
+    '/articles/:id/regenerate',
+    { schema: { tags, summary: 'A new text for the article (a new version; not counted against the quota)', params: idParams, response: { 200: generationResultJson } } },
+    async (request) => request.services.articles.regenerate(request.em, request.viewer, request.params.id),
+  );
+
+  app.get(
+    '/articles/:id/versions',
+    { schema: { tags, summary: 'Every version with a line diff against the previous one, and the audit trail', params: idParams, response: { 200: articleHistoryJson } } },
+    async (request) => request.services.articles.history(request.em, request.viewer, request.params.id),
+  );
+};

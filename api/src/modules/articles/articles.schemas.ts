@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { ARTICLE_STATUSES } from './article.entity';
+
+/** What a save answers (the toast's text; spec section 8: "Your changes have been saved successfully."). */
+export const ARTICLE_MESSAGES = {
+  updated: 'Your changes have been saved successfully.',
+  restored: 'Your changes have been saved. The mandatory disclosures were restored at the end of the article; they cannot be removed or changed.',
+} as const;
+
+/** PUT /api/articles/{id}: the spec's body. */
+export const updateArticleSchema = z.object({
+  title: z.string().trim().min(1, 'Required').max(500, 'The title is too long (500 characters at most).'),
+  content: z.string().min(1, 'Required').max(200_000, 'The article is too long (200,000 characters at most).'),
+});
+export type UpdateArticleInput = z.output<typeof updateArticleSchema>;
+
+export const articleListQuerySchema = z.object({
+  campaignId: z.string().optional(),
+  status: z.enum(ARTICLE_STATUSES).optional(),
+});
+
+const complianceReport = z.object({
+  score: z.number(),
+  level: z.enum(['compliant', 'needs_review', 'non_compliant']),
+  counts: z.object({ critical: z.number(), important: z.number(), advisory: z.number() }),
+  findings: z.array(z.object({ ruleId: z.string(), severity: z.enum(['critical', 'important', 'advisory']), title: z.string(), message: z.string(), text: z.string().nullable() })),
+  checkedAt: z.string(),
+});
+
+/** The spec's article fields (id, campaignId, title, content, status, platforms, compliance, views, engagement, createdAt, publishedAt) and ours. */
+export const articleJson = z.object({
+  id: z.string(),
+  campaignId: z.string(),
+  title: z.string(),
+  content: z.string(),
+  status: z.enum(ARTICLE_STATUSES),
+  platforms: z.array(z.string()),
+  compliance: z.boolean(),
+  views: z.number(),
+  engagement: z.number(),
+  createdAt: z.date(),
+  publishedAt: z.date().nullable(),
+  // Beyond the spec's shape:
+  updatedAt: z.date(),
+  wordCount: z.number(),
+  disclosures: z.string(),
+  body: z.string(),
+  version: z.number(),
+  model: z.string().nullable(),
+  complianceReport: complianceReport.nullable(),
+});
+
+export const generationSummaryJson = z.object({
+  wordCount: z.number(),
+  model: z.string(),
+  version: z.number(),
+  complianceLevel: z.enum(['compliant', 'needs_review', 'non_compliant']),
+  complianceScore: z.number(),
+  findings: z.object({ critical: z.number(), important: z.number(), advisory: z.number() }),
+  disclosures: z.array(z.string()),
+  forwardLooking: z.boolean(),
+  chargedCents: z.number(),
+  quota: z.object({ plan: z.string(), limit: z.number(), used: z.number(), remaining: z.number() }),
+});
+
+export const generationResultJson = z.object({ article: articleJson, summary: generationSummaryJson });
+
+export const updateArticleResultJson = z.object({
+  article: articleJson,
+  disclosuresRestored: z.boolean(),
+  changed: z.boolean(),
+  message: z.string(),
+});
+
+const diffLine = z.object({ op: z.enum(['equal', 'add', 'remove']), text: z.string() });
+
+export const articleHistoryJson = z.object({
+  articleId: z.string(),
+  versions: z.array(
+    z.object({
+      version: z.number(),
+      title: z.string(),
+      body: z.string(),
+      contentHash: z.string(),
+      reason: z.enum(['generated', 'edited', 'regenerated']),
+      actorId: z.string().nullable(),
+      createdAt: z.date(),
+      titleChanged: z.boolean(),
+      diff: z.array(diffLine).nullable(),
+    }),
+  ),
+  events: z.array(
+    z.object({
+      id: z.string(),
+      action: z.string(),
+      entityType: z.string(),
+      entityId: z.string().nullable(),
+      actorId: z.string().nullable(),
+      contentHash: z.string().nullable(),
+      details: z.record(z.string(), z.unknown()).nullable(),
+      createdAt: z.date(),
+    }),
+  ),
+});

@@ -1,0 +1,575 @@
+import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
+import { ContentModelError, countWords, type ContentFact, type ContentModel, type ContentRequest, type ContentTone, type GeneratedContent } from '../../ai';
+import { toGenerationError } from '../../ai/generation-error';
+import type { Clock } from '../../lib/clock';
+import { sha256 } from '../../lib/crypto';
+import { UnauthorizedError } from '../../lib/errors';
+import { topic, type EventBus } from '../../lib/event-bus';
+import type { Logger } from '../../lib/logger';
+import type { Viewer } from '../../server';
+import type { AuditService, AuditView } from '../audit/audit.service';
+import type { BillingService } from '../campaigns/billing.service';
+import { Campaign } from '../campaigns/campaign.entity';
+import { CampaignArchivedError, CampaignIncompleteError } from '../campaigns/campaigns.errors';
+import { SECTOR_LABELS, type Sector } from '../campaigns/campaigns.schemas';
+import { isUuid, type CampaignsService } from '../campaigns/campaigns.service';
+import { PLANS } from '../campaigns/plans';
+import type { PlanService, PlanUsage } from '../campaigns/plans.service';
+import { buildDisclosures, looksForward } from '../compliance/compliance.disclosures';
+import { checkContent } from '../compliance/compliance.engine';
+import { User } from '../identity/user.entity';
+import type { TickerAuthorizationService } from '../kyc/ticker-authorization.service';
+import type { MarketService } from '../market/market.service';
+import type { CompanyInfo } from '../market/market.schemas';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { composeContent, DISCLOSURE_SEPARATOR, splitEditedContent } from './article-content';
+import { ArticleVersion, type VersionReason } from './article-version.entity';
+import { Article, type ArticleStatus, type StoredComplianceReport } from './article.entity';
+import { ArticleExistsError, ArticleNotFoundError, ArticlePublishedError, EmptyArticleError, GenerationInProgressError } from './articles.errors';
+import { lineDiff, type DiffLine } from './line-diff';
+
+/** One step of a generation, on `article.generation:<campaignId>` (REST and GraphQL generations alike). */
+export interface ArticleGenerationEvent {
+  campaignId: string;
+  /** Text written since the previous event (the first event carries what was written before the subscription). */
+  delta: string;
+  done: boolean;
+  articleId: string | null;
+  /** Readable reason when the generation failed (then `done` is true too). */
+  error: string | null;
+  errorCode: string | null;
+  /** True on the first event of a subscription: it is listening, the generation may start. */
+  ready: boolean;
+}
+
+declare module '../../lib/event-bus' {
+  interface EventMap {
+    'article.generation': ArticleGenerationEvent;
+  }
+}
+
+export interface DisclosureItemView {
+  id: string;
+  title: string;
+  text: string;
+}
+
+/** The spec's article fields plus what the preview and history need. */
+export interface ArticleView {
+  id: string;
+  campaignId: string;
+  title: string;
+  /** Body, separator and disclosures: what is exported and published. */
+  content: string;
+  status: ArticleStatus;
+  platforms: string[];
+  compliance: boolean;
+  views: number;
+  engagement: number;
+  createdAt: Date;
+  publishedAt: Date | null;
+  updatedAt: Date;
+  wordCount: number;
+  /** The disclosure block at the end of `content`. */
+  disclosures: string;
+  body: string;
+  version: number;
+  model: string | null;
+  complianceReport: StoredComplianceReport | null;
+}
+
+export interface GenerationSummary {
+  wordCount: number;
+  model: string;
+  version: number;
+  complianceLevel: StoredComplianceReport['level'];
+  complianceScore: number;
+  findings: StoredComplianceReport['counts'];
+  /** Titles of the disclosures appended, in order. */
+  disclosures: string[];
+  forwardLooking: boolean;
+  /** Billed for this campaign by this generation (its budget's price), or 0 when already billed. */
+  chargedCents: number;
+  quota: { plan: string; limit: number; used: number; remaining: number };
+}
+
+export interface ArticleVersionView {
+  version: number;
+  title: string;
+  body: string;
+  contentHash: string;
+  reason: VersionReason;
+  actorId: string | null;
+  createdAt: Date;
+  titleChanged: boolean;
+  /** Line diff of the body against the previous version; null for the first. */
+  diff: DiffLine[] | null;
+}
+
+export interface ArticleHistory {
+  articleId: string;
+  versions: ArticleVersionView[];
+  /** The audit trail of this article (generation, edits, regenerations, publishing). */
+  events: AuditView[];
+}
+
+export interface ArticleListQuery {
+  campaignId?: string;
+  status?: ArticleStatus;
+}
+
+export const ARTICLE_LIST_LIMIT = 200;
+
+export function articleView(a: Article): ArticleView {
+  return {
+    id: a.id,
+    campaignId: a.campaign.id,
+    title: a.title,
+    content: a.content,
+    status: a.status,
+    platforms: a.platforms,
+    compliance: a.compliance,
+    views: a.views,
+    engagement: a.engagement,
+    createdAt: a.createdAt,
+    publishedAt: a.publishedAt ?? null,
+    updatedAt: a.updatedAt,
+    wordCount: a.wordCount,
+    disclosures: a.disclosures,
+    body: a.body,
+    version: a.version,
+    model: a.model ?? null,
+    complianceReport: a.complianceReport ?? null,
+  };
+}
+
+/** What the audit trail and the versions hash: the title and the full content. */
+export function articleDigest(title: string, content: string): string {
+  return sha256(`# ${title}\n\n${content}`);
+}
+
+function formatMarketCap(value: number): string {
+  if (value >= 1e12) return `$${(value / 1e12).toFixed(1)}T`;
+  if (value >= 1e9) return `$${(value / 1e9).toFixed(1)}B`;
+  if (value >= 1e6) return `$${(value / 1e6).toFixed(1)}M`;
+  return `$${Math.round(value).toLocaleString('en-US')}`;
+}
+
+interface WrittenText {
+  title: string;
+  body: string;
+  disclosures: string;
+  disclosureTitles: string[];
+  forwardLooking: boolean;
+  content: string;
+  compliance: boolean;
+  report: StoredComplianceReport;
+  wordCount: number;
+}
+
+export interface ArticlesDeps {
+  campaigns: CampaignsService;
+  plans: PlanService;
+  billing: BillingService;
+  audit: AuditService;
+  notifications: NotificationsService;
+  authorization: TickerAuthorizationService;
+  market: MarketService;
+  events: EventBus;
+  clock: Clock;
+  logger: Logger;
+  model: ContentModel;
+}
+
+/**
+ * Articles: generation through the content model, edit, regenerate, history. The disclosures are added
+ * here, never by the model, and re-added on every write; compliance is re-checked on every write; every
+ * change is versioned and audited in the same transaction as the change.
+ */
+export class ArticlesService {
+  /** Generations running in this process, with the text so far (a late subscriber catches up from it). */
+  private readonly running = new Map<string, { text: string }>();
+
+  constructor(private readonly deps: ArticlesDeps) {}
+
+  // -------------------------------------------------------------------------------------------
+  // Generation
+
+  /** POST /api/campaigns/{id}/generate-article: the campaign's article, counted against the plan's monthly quota. */
+  async generate(em: EntityManager, viewer: Viewer | null, campaignId: string): Promise<{ article: ArticleView; summary: GenerationSummary }> {
+    const campaign = await this.deps.campaigns.own(em, viewer, campaignId);
+    const user = await this.deps.authorization.assertCanActFor(em, viewer, campaign.ticker);
+    this.assertGeneratable(campaign);
+    const existing = await em.findOne(Article, { campaign: campaign.id, user: user.id }, { fields: ['id'] });
+    if (existing) throw new ArticleExistsError(existing.id);
+    await this.deps.plans.assertWithinQuota(em, user);
+    const listing = await this.deps.market.company(campaign.ticker, em);
+
+    const generated = await this.runModel(campaign, listing);
+    try {
+      const written = this.write(campaign, listing, generated.title, generated.body);
+      const result = await em.transactional(async (tx) => {
+        // The user row lock serialises this issuer's generations: the quota is re-checked under it.
+        const locked = await tx.findOneOrFail(User, { id: user.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        const usage = await this.deps.plans.assertWithinQuota(tx, locked);
+        const now = this.deps.clock.now();
+        const article = tx.create(Article, {
+          campaign: tx.getReference(Campaign, campaign.id),
+          user: locked,
+          title: written.title,
+          content: written.content,
+          body: written.body,
+          disclosures: written.disclosures,
+          compliance: written.compliance,
+          complianceReport: written.report,
+          wordCount: written.wordCount,
+          model: generated.model,
+          version: 1,
+          createdAt: now,
+          updatedAt: now,
+        });
+        this.addVersion(tx, article, 'generated', viewer!.userId, now);
+        const { charge, created } = await this.deps.billing.charge(tx, {
+          userId: locked.id,
+          campaignId: campaign.id,
+          kind: 'campaign',
+          amountCents: PLANS[campaign.budget].priceCents,
+          reference: this.deps.billing.campaignReference(campaign.id),
+          description: `${PLANS[campaign.budget].name} plan: ${campaign.title}`,
+        });
+        this.deps.audit.record(tx, {
+          userId: locked.id,
+          actorId: viewer!.userId,
+          action: 'article.generated',
+          entityType: 'article',
+          entityId: article.id,
+          content: `# ${article.title}\n\n${article.content}`,
+          details: { campaignId: campaign.id, model: generated.model, version: 1, wordCount: written.wordCount, compliance: written.compliance, chargedCents: created ? charge.amountCents : 0 },
+        });
+        const notification = this.deps.notifications.add(tx, {
+          userId: locked.id,
+          kind: 'article.generated',
+          title: 'Article generated',
+          body: `"${article.title}" is ready for review.`,
+          campaignId: campaign.id,
+          articleId: article.id,
+        });
+        await tx.flush();
+        return { article, notification, usage: { ...usage, used: usage.used + 1, remaining: usage.remaining - 1 }, chargedCents: created ? charge.amountCents : 0 };
+      });
+      this.deps.notifications.announce(result.notification);
+      this.finish(campaign.id, written, result.article.id);
+      return { article: articleView(result.article), summary: this.summary(written, generated.model, 1, result.usage, result.chargedCents) };
+    } catch (error) {
+      this.fail(campaign.id, error);
+      if (error instanceof UniqueConstraintViolationException) {
+        const winner = await em.fork().findOne(Article, { campaign: campaign.id }, { fields: ['id'] });
+        throw new ArticleExistsError(winner?.id ?? '');
+      }
+      throw error;
+    }
+  }
+
+  /** POST /api/articles/{id}/regenerate: a new text for the same article (a new version; not counted against the quota). */
+  async regenerate(em: EntityManager, viewer: Viewer | null, articleId: string): Promise<{ article: ArticleView; summary: GenerationSummary }> {
+    const article = await this.own(em, viewer, articleId);
+    const campaign = article.campaign;
+    const user = await this.deps.authorization.assertCanActFor(em, viewer, campaign.ticker);
+    this.assertGeneratable(campaign);
+    if (article.status === 'published') throw new ArticlePublishedError();
+    const listing = await this.deps.market.company(campaign.ticker, em);
+
+    const generated = await this.runModel(campaign, listing, `${article.id}:${article.version + 1}`);
+    try {
+      const written = this.write(campaign, listing, generated.title, generated.body);
+      const saved = await em.transactional(async (tx) => {
+        const locked = await tx.findOneOrFail(Article, { id: article.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        if (locked.status === 'published') throw new ArticlePublishedError();
+        const now = this.deps.clock.now();
+        this.applyText(locked, written, now);
+        locked.model = generated.model;
+        locked.version += 1;
+        this.addVersion(tx, locked, 'regenerated', viewer!.userId, now);
+        this.deps.audit.record(tx, {
+          userId: locked.user.id,
+          actorId: viewer!.userId,
+          action: 'article.regenerated',
+          entityType: 'article',
+          entityId: locked.id,
+          content: `# ${locked.title}\n\n${locked.content}`,
+          details: { campaignId: campaign.id, model: generated.model, version: locked.version, wordCount: written.wordCount, compliance: written.compliance },
+        });
+        await tx.flush();
+        return locked;
+      });
+      const usage = await this.deps.plans.usageOf(em, user);
+      this.finish(campaign.id, written, saved.id);
+      return { article: articleView(saved), summary: this.summary(written, generated.model, saved.version, usage, 0) };
+    } catch (error) {
+      this.fail(campaign.id, error);
+      throw error;
+    }
+  }
+
+  /**
+   * The live text of a campaign's generation for its owner (GraphQL subscription). Listens before
+   * answering, then yields a first `ready` event with anything already written, then each delta, and
+   * ends after the `done` event.
+   */
+  async generationEvents(em: EntityManager, viewer: Viewer | null, campaignId: string): Promise<AsyncIterableIterator<ArticleGenerationEvent>> {
+    const campaign = await this.deps.campaigns.own(em, viewer, campaignId);
+    const stream = this.deps.events.subscribe(topic('article.generation', campaign.id));
+    // Same tick as subscribe: nothing between the snapshot and the first queued event is lost or doubled.
+    const soFar = this.running.get(campaign.id)?.text ?? '';
+    const first: ArticleGenerationEvent = { campaignId: campaign.id, delta: soFar, done: false, articleId: null, error: null, errorCode: null, ready: true };
+    async function* events(): AsyncGenerator<ArticleGenerationEvent> {
+      try {
+        yield first;
+        for await (const event of stream) {
+          yield event;
+          if (event.done) return;
+        }
+      } finally {
+        await stream.return();
+      }
+    }
+    return events();
+  }
+
+  private assertGeneratable(campaign: Campaign): void {
+    if (campaign.status === 'archived') throw new CampaignArchivedError();
+    const missing: Record<string, string> = {};
+    if (!campaign.sector) missing.sector = 'Required';
+    if (!campaign.tone) missing.tone = 'Required';
+    if (Object.keys(missing).length) throw new CampaignIncompleteError(missing);
+  }
+
+  /** Runs the content model, streaming deltas on the bus; a model failure becomes `generation_failed` (502/503/504) with nothing saved. */
+  private async runModel(campaign: Campaign, listing: CompanyInfo | null, variationSeed?: string): Promise<GeneratedContent> {
+    if (this.running.has(campaign.id)) throw new GenerationInProgressError();
+    const state = { text: '' };
+    this.running.set(campaign.id, state);
+    const channel = topic('article.generation', campaign.id);
+    try {
+      return await this.deps.model.generate(this.contentRequest(campaign, listing, variationSeed), {
+        onDelta: (delta) => {
+          state.text += delta;
+          this.deps.events.publish(channel, { campaignId: campaign.id, delta, done: false, articleId: null, error: null, errorCode: null, ready: false });
+        },
+      });
+    } catch (error) {
+      this.fail(campaign.id, error);
+      if (error instanceof ContentModelError) {
+        this.deps.logger.warn({ campaignId: campaign.id, code: error.code, model: this.deps.model.name }, 'article generation failed');
+      }
+      throw toGenerationError(error);
+    }
+  }
+
+  private finish(campaignId: string, written: WrittenText, articleId: string): void {
+    if (!this.running.delete(campaignId)) return;
+    const channel = topic('article.generation', campaignId);
+    // The stream ends like the article: with the disclosures the service appended.
+    this.deps.events.publish(channel, { campaignId, delta: `${DISCLOSURE_SEPARATOR}${written.disclosures}`, done: false, articleId: null, error: null, errorCode: null, ready: false });
+    this.deps.events.publish(channel, { campaignId, delta: '', done: true, articleId, error: null, errorCode: null, ready: false });
+  }
+
+  private fail(campaignId: string, error: unknown): void {
+    if (!this.running.delete(campaignId)) return;
+    const message = error instanceof Error ? error.message : 'Generation failed.';
+    const code = error instanceof ContentModelError ? error.code : ((error as { code?: string }).code ?? 'generation_failed');
+    this.deps.events.publish(topic('article.generation', campaignId), { campaignId, delta: '', done: true, articleId: null, error: message, errorCode: String(code), ready: false });
+  }
+
+  private contentRequest(campaign: Campaign, listing: CompanyInfo | null, variationSeed?: string): ContentRequest {
+    const facts: ContentFact[] = [];
+    if (listing?.exchange) facts.push({ label: 'Exchange', value: listing.exchange, source: 'market data' });
+    if (listing?.marketCap) facts.push({ label: 'Market capitalisation', value: formatMarketCap(listing.marketCap), source: 'market data' });
+    return {
+      kind: 'article',
+      companyName: campaign.companyName,
+      ticker: campaign.ticker,
+      exchange: listing?.exchange,
+      sector: SECTOR_LABELS[campaign.sector as Sector] ?? campaign.sector,
+      industry: listing?.industry ?? undefined,
+      tone: campaign.tone as ContentTone,
+      highlights: (campaign.highlights ?? '')
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+      recentNews: campaign.pressRelease ?? undefined,
+      website: campaign.website ?? listing?.website ?? undefined,
+      facts,
+      date: this.deps.clock.now().toISOString(),
+      variationSeed,
+    };
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Edit
+
+  /**
+   * PUT /api/articles/{id}: the issuer's title and text. Any disclosure block in the text is replaced by the
+   * canonical one (`disclosuresRestored` says the client's version lacked or altered it); the forward-looking
+   * legend and compliance are re-evaluated on the new text.
+   */
+  async update(em: EntityManager, viewer: Viewer | null, articleId: string, input: { title: string; content: string }): Promise<{ article: ArticleView; disclosuresRestored: boolean; changed: boolean }> {
+    const article = await this.own(em, viewer, articleId);
+    const campaign = article.campaign;
+    await this.deps.authorization.assertCanActFor(em, viewer, campaign.ticker);
+    if (article.status === 'published') throw new ArticlePublishedError();
+    const { body, disclosuresIntact } = splitEditedContent(input.content, article.disclosures);
+    if (!body.trim()) throw new EmptyArticleError();
+    const title = input.title.trim();
+    if (title === article.title && body === article.body) {
+      return { article: articleView(article), disclosuresRestored: !disclosuresIntact, changed: false };
+    }
+    const listing = await this.deps.market.company(campaign.ticker, em);
+    const written = this.write(campaign, listing, title, body);
+    // Restored also when the block sent was the old one but the new text needs another (e.g. the forward-looking legend).
+    const disclosuresRestored = !disclosuresIntact || written.disclosures !== article.disclosures;
+    const saved = await em.transactional(async (tx) => {
+      const locked = await tx.findOneOrFail(Article, { id: article.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (locked.status === 'published') throw new ArticlePublishedError();
+      const now = this.deps.clock.now();
+      this.applyText(locked, written, now);
+      locked.version += 1;
+      this.addVersion(tx, locked, 'edited', viewer!.userId, now);
+      this.deps.audit.record(tx, {
+        userId: locked.user.id,
+        actorId: viewer!.userId,
+        action: 'article.edited',
+        entityType: 'article',
+        entityId: locked.id,
+        content: `# ${locked.title}\n\n${locked.content}`,
+        details: { campaignId: campaign.id, version: locked.version, disclosuresRestored, compliance: written.compliance },
+      });
+      await tx.flush();
+      return locked;
+    });
+    return { article: articleView(saved), disclosuresRestored, changed: true };
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Reads
+
+  async get(em: EntityManager, viewer: Viewer | null, articleId: string): Promise<ArticleView> {
+    return articleView(await this.own(em, viewer, articleId));
+  }
+
+  /** The viewer's articles, newest first (at most ARTICLE_LIST_LIMIT). */
+  async list(em: EntityManager, viewer: Viewer | null, query: ArticleListQuery = {}): Promise<ArticleView[]> {
+    if (!viewer) throw new UnauthorizedError();
+    if (query.campaignId && !isUuid(query.campaignId)) return [];
+    const rows = await em.find(
+      Article,
+      { user: viewer.userId, ...(query.campaignId ? { campaign: query.campaignId } : {}), ...(query.status ? { status: query.status } : {}) },
+      { orderBy: { createdAt: 'desc', id: 'desc' }, limit: ARTICLE_LIST_LIMIT },
+    );
+    return rows.map(articleView);
+  }
+
+  /** Versions with a line diff between consecutive ones, and the article's audit trail. */
+  async history(em: EntityManager, viewer: Viewer | null, articleId: string): Promise<ArticleHistory> {
+    const article = await this.own(em, viewer, articleId);
+    const versions = await em.find(ArticleVersion, { article: article.id }, { orderBy: { version: 'asc' } });
+    const views = versions.map((v, i): ArticleVersionView => {
+      const previous = i > 0 ? versions[i - 1] : null;
+      return {
+        version: v.version,
+        title: v.title,
+        body: v.body,
+        contentHash: v.contentHash,
+        reason: v.reason,
+        actorId: v.actorId ?? null,
+        createdAt: v.createdAt,
+        titleChanged: previous ? previous.title !== v.title : false,
+        diff: previous ? lineDiff(previous.body, v.body) : null,
+      };
+    });
+    const events = await this.deps.audit.history(em, article.user.id, 'article', article.id);
+    return { articleId: article.id, versions: views, events };
+  }
+
+  /** The viewer's own article (with its campaign), or 404 for anything else. */
+  async own(em: EntityManager, viewer: Viewer | null, articleId: string): Promise<Article> {
+    if (!viewer) throw new UnauthorizedError();
+    const article = isUuid(articleId) ? await em.findOne(Article, { id: articleId, user: viewer.userId }, { populate: ['campaign'] }) : null;
+    if (!article) throw new ArticleNotFoundError();
+    return article;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Text, disclosures and compliance: the one place content is assembled
+
+  private write(campaign: Campaign, listing: CompanyInfo | null, title: string, rawBody: string): WrittenText {
+    const body = rawBody.trim();
+    const exchange = listing?.exchange ?? campaign.user.exchange ?? '';
+    const forwardLooking = looksForward(`${title}\n\n${body}`);
+    const disclosures = buildDisclosures({
+      issuerName: campaign.companyName,
+      ticker: campaign.ticker,
+      exchange,
+      amountCents: PLANS[campaign.budget].priceCents,
+      forwardLooking,
+    });
+    const content = composeContent(body, disclosures.text);
+    const report = checkContent(`# ${title}\n\n${content}`, { exchange, jurisdiction: '' });
+    return {
+      title,
+      body,
+      disclosures: disclosures.text,
+      disclosureTitles: disclosures.items.map((i) => i.title),
+      forwardLooking,
+      content,
+      compliance: report.counts.critical === 0,
+      report: {
+        score: report.score,
+        level: report.level,
+        counts: report.counts,
+        findings: report.findings.map((f) => ({ ruleId: f.ruleId, severity: f.severity, title: f.title, message: f.message, text: f.span?.text ?? null })),
+        checkedAt: this.deps.clock.now().toISOString(),
+      },
+      wordCount: countWords(body),
+    };
+  }
+
+  private applyText(article: Article, written: WrittenText, now: Date): void {
+    article.title = written.title;
+    article.body = written.body;
+    article.disclosures = written.disclosures;
+    article.content = written.content;
+    article.compliance = written.compliance;
+    article.complianceReport = written.report;
+    article.wordCount = written.wordCount;
+    article.updatedAt = now;
+  }
+
+  private addVersion(em: EntityManager, article: Article, reason: VersionReason, actorId: string, now: Date): void {
+    em.create(ArticleVersion, {
+      article,
+      version: article.version,
+      title: article.title,
+      body: article.body,
+      contentHash: articleDigest(article.title, article.content),
+      reason,
+      actorId,
+      createdAt: now,
+    });
+  }
+
+  private summary(written: WrittenText, model: string, version: number, usage: Pick<PlanUsage, 'plan' | 'limit' | 'used' | 'remaining'>, chargedCents: number): GenerationSummary {
+    return {
+      wordCount: written.wordCount,
+      model,
+      version,
+      complianceLevel: written.report.level,
+      complianceScore: written.report.score,
+      findings: written.report.counts,
+      disclosures: written.disclosureTitles,
+      forwardLooking: written.forwardLooking,
+      chargedCents,
+      quota: { plan: usage.plan, limit: usage.limit, used: usage.used, remaining: usage.remaining },
+    };
+  }
+}

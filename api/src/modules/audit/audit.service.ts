@@ -1,0 +1,94 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { sha256 } from '../../lib/crypto';
+import type { Clock } from '../../lib/clock';
+import { AuditEntry } from './audit-entry.entity';
+
+export const AUDIT_ACTIONS = [
+  'campaign.created',
+  'campaign.updated',
+  'campaign.archived',
+  'article.generated',
+  'article.edited',
+  'article.regenerated',
+  'article.published',
+  'distribution.ordered',
+  'distribution.status_changed',
+  'plan.changed',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export interface AuditRecord {
+  userId: string;
+  actorId: string | null;
+  action: AuditAction;
+  entityType: 'campaign' | 'article' | 'user' | 'distribution';
+  entityId: string | null;
+  /** The content the action produced; stored as its sha256 only. */
+  content?: string;
+  details?: Record<string, unknown>;
+}
+
+export interface AuditView {
+  id: string;
+  action: string;
+  entityType: string;
+  entityId: string | null;
+  actorId: string | null;
+  contentHash: string | null;
+  details: Record<string, unknown> | null;
+  createdAt: Date;
+}
+
+export function contentHash(content: string): string {
+  return sha256(content);
+}
+
+function view(entry: AuditEntry): AuditView {
+  return {
+    id: entry.id,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId ?? null,
+    actorId: entry.actorId ?? null,
+    contentHash: entry.contentHash ?? null,
+    details: entry.details ?? null,
+    createdAt: entry.createdAt,
+  };
+}
+
+/**
+ * The append-only audit trail. `record` only persists (the caller's transaction flushes it, so the
+ * entry commits with the change it describes, or not at all); nothing here updates or deletes.
+ */
+export class AuditService {
+  constructor(private readonly clock: Clock) {}
+
+  record(em: EntityManager, entry: AuditRecord): AuditEntry {
+    return em.create(AuditEntry, {
+      userId: entry.userId,
+      actorId: entry.actorId,
+      action: entry.action,
+      entityType: entry.entityType,
+      entityId: entry.entityId,
+      contentHash: entry.content === undefined ? null : contentHash(entry.content),
+      details: entry.details ?? null,
+      createdAt: this.clock.now(),
+    });
+  }
+
+  /** One entity's history for its owner, oldest first. */
+  async history(em: EntityManager, userId: string, entityType: AuditRecord['entityType'], entityId: string): Promise<AuditView[]> {
+    const rows = await em.find(AuditEntry, { userId, entityType, entityId }, { orderBy: { seq: 'asc' } });
+    return rows.map(view);
+  }
+
+  /** The owner's trail, newest first. */
+  async list(em: EntityManager, userId: string, options: { limit?: number; action?: AuditAction } = {}): Promise<AuditView[]> {
+    const rows = await em.find(
+      AuditEntry,
+      { userId, ...(options.action ? { action: options.action } : {}) },
+      { orderBy: { seq: 'desc' }, limit: Math.min(options.limit ?? 100, 500) },
+    );
+    return rows.map(view);
+  }
+}

@@ -1,0 +1,30 @@
+import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { planDetails, quotaMessage, upgradeFrom, type PlanId } from './plans';
+
+/** Another issuer's campaign answers exactly like a missing one: its existence is not disclosed. */
+export class CampaignNotFoundError extends NotFoundError {
+  constructor() {
+    super('Campaign not found.', 'not_found');
+  }
+}
+
+export class CampaignArchivedError extends ConflictError {
+  constructor() {
+    super('This campaign is archived. Create a new campaign to generate content.', 'campaign_archived');
+  }
+}
+
+/** A draft saved without sector or tone cannot be generated until they are chosen. */
+export class CampaignIncompleteError extends ValidationError {
+  constructor(fields: Record<string, string>) {
+    super(`Complete the campaign before generating: choose ${Object.keys(fields).join(' and ')}.`, fields);
+  }
+}
+
+/** Monthly article quota of the user's plan reached: 409 with the numbers and the plan to upgrade to. */
+export class QuotaExceededError extends AppError {
+  constructor(plan: PlanId, used: number) {
+    const details = planDetails(plan);
+    super('quota_exceeded', quotaMessage(plan), 409, { plan, limit: details.articlesPerMonth, used, upgradeTo: upgradeFrom(plan) });
+  }
+}

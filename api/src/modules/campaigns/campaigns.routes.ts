@@ -1,0 +1,137 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from '../../lib/zod';
+import { CAMPAIGN_STATUSES } from './campaign.entity';
+import { BUDGETS, CAMPAIGN_TONES, campaignListQuerySchema, changePlanSchema, SECTORS } from './campaigns.schemas';
+
+const tags = ['campaigns'];
+const idParams = z.object({ id: z.string() });
+
+// For the OpenAPI document and light type checks; the service applies the form's full rules (or the draft rules).
+const campaignBody = z.looseObject({
+  title: z.string().optional(),
+  companyName: z.string().optional(),
+  ticker: z.string().optional(),
+  sector: z.string().optional().describe(`One of ${SECTORS.join(', ')}`),
+  tone: z.string().optional().describe(`One of ${CAMPAIGN_TONES.join(', ')}`),
+  highlights: z.string().nullable().optional(),
+  website: z.string().nullable().optional(),
+  pressRelease: z.string().nullable().optional(),
+  budget: z.string().optional().describe(`One of ${BUDGETS.join(', ')}`),
+  draft: z.boolean().optional().describe('Save Draft: only companyName and ticker are required; the title defaults to "<company> Campaign"'),
+});
+
+const campaignJson = z.object({
+  id: z.string(),
+  title: z.string(),
+  companyName: z.string(),
+  ticker: z.string(),
+  sector: z.string(),
+  tone: z.string(),
+  highlights: z.string().nullable(),
+  website: z.string().nullable(),
+  pressRelease: z.string().nullable(),
+  budget: z.enum(BUDGETS),
+  status: z.enum(CAMPAIGN_STATUSES),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+  archivedAt: z.date().nullable(),
+  articleId: z.string().nullable(),
+  articleStatus: z.string().nullable(),
+});
+
+/** The dashboard list item: the spec's fields (id, companyName, ticker, status, sector, budget, createdAt) and ours. */
+const campaignListItem = campaignJson.pick({ id: true, companyName: true, ticker: true, status: true, sector: true, budget: true, createdAt: true, title: true, articleId: true, articleStatus: true });
+
+const campaignPageJson = z.object({ items: z.array(campaignListItem), total: z.number(), page: z.number(), pageSize: z.number() });
+
+const figures = z.object({ activeCampaigns: z.number(), articlesPublished: z.number(), totalEngagement: z.number(), revenueCents: z.number() });
+const statsJson = z.object({
+  activeCampaigns: z.number(),
+  articlesPublished: z.number(),
+  totalEngagement: z.number(),
+  revenue: z.number().describe('Dollars'),
+  revenueCents: z.number(),
+  changes: z.object({ activeCampaigns: z.number().nullable(), articlesPublished: z.number().nullable(), totalEngagement: z.number().nullable(), revenue: z.number().nullable() }).describe('Percent against last month; null when last month was 0'),
+  monthly: z.object({ current: figures, previous: figures }),
+  unreadNotifications: z.number(),
+});
+
+const planJson = z.object({ id: z.enum(BUDGETS), name: z.string(), priceCents: z.number(), articlesPerMonth: z.number(), priceLabel: z.string(), features: z.array(z.string()) });
+const planUsageJson = z.object({
+  plan: z.enum(BUDGETS),
+  name: z.string(),
+  priceCents: z.number(),
+  limit: z.number(),
+  used: z.number(),
+  remaining: z.number(),
+  periodStart: z.date(),
+  resetsAt: z.date(),
+  upgradeTo: z.enum(BUDGETS).nullable(),
+  plans: z.array(planJson),
+  changed: z.boolean().optional(),
+});
+
+export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/stats',
+    { schema: { tags, summary: "The dashboard's four cards from this issuer's data, with changes against last month and the unread notification count", response: { 200: statsJson } } },
+    async (request) => request.services.stats.stats(request.em, request.viewer),
+  );
+
+  app.get(
+    '/campaigns',
+    {
+      schema: {
+        tags,
+        summary: 'The dashboard list, newest first, archived left out',
+        description:
+          'Without query parameters: the spec\'s bare array (up to 1000; the x-total-count header gives the number). With any of page, pageSize (max 100), search ' +
+          '(title, company or ticker) or status (draft, scheduled, published, failed, archived, or all): { items, total, page, pageSize }.',
+        querystring: campaignListQuerySchema,
+        response: { 200: z.union([z.array(campaignListItem), campaignPageJson]) },
+      },
+    },
+    async (request, reply) => {
+      const paged = Object.values(request.query).some((v) => v !== undefined);
+      const result = await request.services.campaigns.list(request.em, request.viewer, { ...request.query, unpaged: !paged });
+      reply.header('x-total-count', String(result.total));
+      return paged ? result : result.items;
+    },
+  );
+
+  app.post(
+    '/campaigns',
+    { schema: { tags, summary: 'Create a campaign for the issuer\'s own ticker (403 for any other); answers it with its id', body: campaignBody, response: { 201: campaignJson } } },
+    async (request, reply) => reply.code(201).send(await request.services.campaigns.createFrom(request.em, request.viewer, request.body)),
+  );
+
+  app.get(
+    '/campaigns/:id',
+    { schema: { tags, summary: 'One campaign of the signed-in issuer (404 for any other)', params: idParams, response: { 200: campaignJson } } },
+    async (request) => request.services.campaigns.get(request.em, request.viewer, request.params.id),
+  );
+
+  app.put(
+    '/campaigns/:id',
+    { schema: { tags, summary: 'Change a campaign (e.g. complete a draft); the Save Draft rules apply', params: idParams, body: campaignBody, response: { 200: campaignJson } } },
+    async (request) => request.services.campaigns.update(request.em, request.viewer, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/campaigns/:id',
+    { schema: { tags, summary: 'Archive: hidden from the list, cannot generate; its article and audit trail stay', params: idParams, response: { 200: campaignJson } } },
+    async (request) => request.services.campaigns.archive(request.em, request.viewer, request.params.id),
+  );
+
+  app.get(
+    '/plan',
+    { schema: { tags, summary: 'The plan, this month\'s article quota and usage, and every plan', response: { 200: planUsageJson } } },
+    async (request) => request.services.plans.usage(request.em, request.viewer),
+  );
+
+  app.post(
+    '/plan',
+    { schema: { tags, summary: 'Change plan (recorded and audited; no payment processor)', body: changePlanSchema, response: { 200: planUsageJson } } },
+    async (request) => request.services.plans.change(request.em, request.viewer, request.body.plan),
+  );
+};

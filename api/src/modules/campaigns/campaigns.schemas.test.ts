@@ -1,0 +1,39 @@
+import '../../lib/zod';
+import { describe, expect, it } from 'vitest';
+import { campaignDraftSchema, campaignInputSchema } from './campaigns.schemas';
+
+const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+
+describe('campaign form schema (spec section 5)', () => {
+  it('says Required for each missing required field and "Budget selection is required" for the budget', () => {
+    expect(messages(campaignInputSchema.safeParse({}))).toEqual({
+      title: 'Required',
+      companyName: 'Required',
+      ticker: 'Required',
+      sector: 'Required',
+      tone: 'Required',
+      budget: 'Budget selection is required',
+    });
+  });
+
+  it('accepts the option sets, upper-cases the ticker and turns blank optional fields into null', () => {
+    const parsed = campaignInputSchema.parse({ title: 'T', companyName: 'C', ticker: ' shop ', sector: 'consumer', tone: 'deep dive', budget: 'agency', website: '' });
+    expect(parsed).toMatchObject({ ticker: 'SHOP', sector: 'consumer', tone: 'deep dive', budget: 'agency', website: null, highlights: null });
+    expect(messages(campaignInputSchema.safeParse({ ...parsed, ticker: 'ABCDEFGHIJK' }))).toEqual({ ticker: 'Ticker too long' });
+    expect(messages(campaignInputSchema.safeParse({ ...parsed, tone: 'factual' }))).toEqual({ tone: 'Choose a tone from the list' });
+  });
+
+  it('Save Draft: company name and ticker only, title defaults to "<company> Campaign"', () => {
+    expect(campaignDraftSchema.parse({ companyName: 'Acme Corp', ticker: 'acme', budget: 'pro', sector: '', tone: '' })).toMatchObject({
+      title: 'Acme Corp Campaign',
+      ticker: 'ACME',
+      sector: null,
+      tone: null,
+    });
+    expect(messages(campaignDraftSchema.safeParse({ budget: 'pro' }))).toEqual({
+      companyName: 'Please fill in company name and ticker before saving.',
+      ticker: 'Please fill in company name and ticker before saving.',
+    });
+  });
+});

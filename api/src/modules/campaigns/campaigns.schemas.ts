@@ -1,0 +1,108 @@
+// The campaign form's rules (spec section 5), shared by the REST routes, the GraphQL resolver and the web
+// form. Imports only zod, so the browser bundle can use it. Missing values say "Required" (the spec's
+// default, set globally by api/src/lib/zod.ts on the server; the web app sets the same).
+import { z } from 'zod';
+
+/** Spec section 3 option sets; the labels are what the form shows. */
+export const SECTORS = ['technology', 'healthcare', 'financial', 'energy', 'consumer'] as const;
+export type Sector = (typeof SECTORS)[number];
+export const SECTOR_LABELS: Record<Sector, string> = {
+  technology: 'Technology',
+  healthcare: 'Healthcare',
+  financial: 'Financial Services',
+  energy: 'Energy',
+  consumer: 'Consumer Goods',
+};
+
+export const CAMPAIGN_TONES = ['bullish', 'neutral', 'deep dive', 'analytical', 'educational'] as const;
+export type CampaignTone = (typeof CAMPAIGN_TONES)[number];
+
+export const BUDGETS = ['basic', 'pro', 'agency'] as const;
+export type Budget = (typeof BUDGETS)[number];
+
+/** The form's default budget (spec section 9). */
+export const DEFAULT_BUDGET: Budget = 'pro';
+
+export const CAMPAIGN_LIST_STATUSES = ['draft', 'scheduled', 'published', 'failed', 'archived', 'all'] as const;
+
+export const MESSAGES = {
+  budgetRequired: 'Budget selection is required',
+  draftMissing: 'Please fill in company name and ticker before saving.',
+  tickerTooLong: 'Ticker too long',
+} as const;
+
+const requiredText = (max: number) => z.string().trim().min(1, 'Required').max(max);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+const ticker = z
+  .string()
+  .trim()
+  .min(1, 'Required')
+  .max(10, MESSAGES.tickerTooLong)
+  .transform((t) => t.toUpperCase());
+
+// Budget: any missing or unknown value gets the spec's message.
+const budget = z.enum(BUDGETS, { error: MESSAGES.budgetRequired });
+
+/** Generate Article: every required field of the campaign schema. */
+export const campaignInputSchema = z.object({
+  title: requiredText(255),
+  companyName: requiredText(255),
+  ticker,
+  sector: z.enum(SECTORS, { error: (issue) => (issue.input === undefined || issue.input === '' ? 'Required' : 'Choose a sector from the list') }),
+  tone: z.enum(CAMPAIGN_TONES, { error: (issue) => (issue.input === undefined || issue.input === '' ? 'Required' : 'Choose a tone from the list') }),
+  highlights: optionalText(10_000),
+  website: optionalText(2048),
+  pressRelease: optionalText(10_000),
+  budget,
+});
+export type CampaignInput = z.output<typeof campaignInputSchema>;
+
+const blankToNull = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' || v === undefined ? null : v), schema.nullable());
+
+/**
+ * Save Draft: only company name and ticker are needed; the title defaults to "<company> Campaign"
+ * and sector and tone may stay empty until the campaign is generated.
+ */
+export const campaignDraftSchema = z
+  .object({
+    title: z.string().trim().max(255).optional().nullable(),
+    companyName: z.string({ error: MESSAGES.draftMissing }).trim().min(1, MESSAGES.draftMissing).max(255),
+    ticker: z
+      .string({ error: MESSAGES.draftMissing })
+      .trim()
+      .min(1, MESSAGES.draftMissing)
+      .max(10, MESSAGES.tickerTooLong)
+      .transform((t) => t.toUpperCase()),
+    sector: blankToNull(z.enum(SECTORS, { error: 'Choose a sector from the list' })),
+    tone: blankToNull(z.enum(CAMPAIGN_TONES, { error: 'Choose a tone from the list' })),
+    highlights: optionalText(10_000),
+    website: optionalText(2048),
+    pressRelease: optionalText(10_000),
+    budget,
+  })
+  .transform((draft) => ({ ...draft, title: draft.title ? draft.title : defaultCampaignTitle(draft.companyName) }));
+export type CampaignDraftInput = z.output<typeof campaignDraftSchema>;
+
+export function defaultCampaignTitle(companyName: string): string {
+  return `${companyName.trim()} Campaign`;
+}
+
+/** GET /api/campaigns query: paging, search and status filter (all optional). */
+export const campaignListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).optional(),
+  search: z.string().trim().max(100).optional(),
+  status: z.enum(CAMPAIGN_LIST_STATUSES).optional(),
+});
+export type CampaignListQuery = z.output<typeof campaignListQuerySchema>;
+
+export const changePlanSchema = z.object({ plan: z.enum(BUDGETS, { error: 'Choose basic, pro or agency' }) });

@@ -1,0 +1,89 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { Clock } from '../../lib/clock';
+import { UnauthorizedError } from '../../lib/errors';
+import type { Viewer } from '../../server';
+import { Article } from '../articles/article.entity';
+import type { AuditService } from '../audit/audit.service';
+import { User } from '../identity/user.entity';
+import type { TickerAuthorizationService } from '../kyc/ticker-authorization.service';
+import { QuotaExceededError } from './campaigns.errors';
+import { monthBounds, PLAN_IDS, PLANS, upgradeFrom, type PlanDetails, type PlanId } from './plans';
+
+export interface PlanUsage {
+  plan: PlanId;
+  name: string;
+  priceCents: number;
+  /** New articles allowed this UTC calendar month. */
+  limit: number;
+  used: number;
+  remaining: number;
+  periodStart: Date;
+  resetsAt: Date;
+  upgradeTo: PlanId | null;
+  /** Every plan, for the upgrade cards. */
+  plans: PlanDetails[];
+}
+
+/**
+ * Plans are real: the user's plan sets the monthly quota of NEW articles (generations). Regenerating an
+ * existing article does not count against it (each regeneration is audited). Plan changes are recorded
+ * and audited; there is no payment processor.
+ */
+export class PlanService {
+  constructor(private readonly deps: { authorization: TickerAuthorizationService; audit: AuditService; clock: Clock }) {}
+
+  async usage(em: EntityManager, viewer: Viewer | null): Promise<PlanUsage> {
+    if (!viewer) throw new UnauthorizedError();
+    const user = await em.findOne(User, { id: viewer.userId });
+    if (!user) throw new UnauthorizedError();
+    return this.usageOf(em, user);
+  }
+
+  async usageOf(em: EntityManager, user: User): Promise<PlanUsage> {
+    const { monthStart, nextMonthStart } = monthBounds(this.deps.clock.now());
+    const used = await em.count(Article, { user: user.id, createdAt: { $gte: monthStart } });
+    const plan: PlanId = user.plan;
+    const details = PLANS[plan];
+    return {
+      plan,
+      name: details.name,
+      priceCents: details.priceCents,
+      limit: details.articlesPerMonth,
+      used,
+      remaining: Math.max(0, details.articlesPerMonth - used),
+      periodStart: monthStart,
+      resetsAt: nextMonthStart,
+      upgradeTo: upgradeFrom(plan),
+      plans: PLAN_IDS.map((id) => PLANS[id]),
+    };
+  }
+
+  /** Throws 409 quota_exceeded (with plan, limit, used and the plan to upgrade to) when no generation is left this month. */
+  async assertWithinQuota(em: EntityManager, user: User): Promise<PlanUsage> {
+    const usage = await this.usageOf(em, user);
+    if (usage.remaining <= 0) throw new QuotaExceededError(usage.plan, usage.used);
+    return usage;
+  }
+
+  /** Upgrade or downgrade: a verified issuer only (the one authorization function), audited with from and to. */
+  async change(em: EntityManager, viewer: Viewer | null, plan: PlanId): Promise<PlanUsage & { changed: boolean }> {
+    if (!viewer) throw new UnauthorizedError();
+    const current = await em.findOne(User, { id: viewer.userId });
+    if (!current) throw new UnauthorizedError();
+    const user = await this.deps.authorization.assertCanActFor(em, viewer, current.ticker ?? '');
+    const from: PlanId = user.plan;
+    if (from === plan) return { ...(await this.usageOf(em, user)), changed: false };
+    user.plan = plan;
+    user.updatedAt = this.deps.clock.now();
+    this.deps.audit.record(em, {
+      userId: user.id,
+      actorId: viewer.userId,
+      action: 'plan.changed',
+      entityType: 'user',
+      entityId: user.id,
+      details: { from, to: plan, priceCents: PLANS[plan].priceCents, articlesPerMonth: PLANS[plan].articlesPerMonth },
+    });
+    await em.flush();
+    return { ...(await this.usageOf(em, user)), changed: true };
+  }
+}

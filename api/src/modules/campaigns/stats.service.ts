@@ -1,0 +1,115 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { Clock } from '../../lib/clock';
+import { UnauthorizedError } from '../../lib/errors';
+import type { Viewer } from '../../server';
+import { monthBounds } from './plans';
+
+export interface StatFigures {
+  activeCampaigns: number;
+  articlesPublished: number;
+  totalEngagement: number;
+  revenueCents: number;
+}
+
+export interface DashboardStats {
+  activeCampaigns: number;
+  articlesPublished: number;
+  totalEngagement: number;
+  /** Dollars (the spec's number); `revenueCents` is exact. */
+  revenue: number;
+  revenueCents: number;
+  /** Percent change against last month, rounded; null when last month's figure was 0. */
+  changes: { activeCampaigns: number | null; articlesPublished: number | null; totalEngagement: number | null; revenue: number | null };
+  /** The figures the changes compare: this calendar month (so far) and last month. */
+  monthly: { current: StatFigures; previous: StatFigures };
+  unreadNotifications: number;
+}
+
+/** Active means in use: not archived and not failed. */
+const ACTIVE = `status in ('draft', 'scheduled', 'published')`;
+/** Engagement is what readers did: clicks, shares, likes and comments (views are reach, not engagement). */
+const ENGAGEMENT = `coalesce(sum(clicks + shares + likes + comments), 0)`;
+
+/**
+ * One statement for the four cards, their month-on-month changes and the bell, all from this issuer's rows:
+ * - Active Campaigns: now, against those active at the end of last month (created before this month, not archived by then).
+ * - Articles Published: all time; change = published this month against last month.
+ * - Total Engagement: all time from analytics; change = this month's days against last month's.
+ * - Revenue: all charges billed (campaigns and newswire orders); change = billed this month against last month.
+ */
+const STATS_SQL = `
+select
+  (select count(*) from campaigns where user_id = ? and ${ACTIVE}) as active_now,
+  (select count(*) from campaigns where user_id = ? and created_at < ?::timestamptz
+     and status <> 'failed' and (archived_at is null or archived_at >= ?::timestamptz)) as active_prev,
+  (select count(*) from articles where user_id = ? and status = 'published') as published_all,
+  (select count(*) from articles where user_id = ? and status = 'published' and published_at >= ?::timestamptz) as published_cur,
+  (select count(*) from articles where user_id = ? and status = 'published' and published_at >= ?::timestamptz and published_at < ?::timestamptz) as published_prev,
+  (select ${ENGAGEMENT} from analytics where user_id = ?) as engagement_all,
+  (select ${ENGAGEMENT} from analytics where user_id = ? and date >= ?::date) as engagement_cur,
+  (select ${ENGAGEMENT} from analytics where user_id = ? and date >= ?::date and date < ?::date) as engagement_prev,
+  (select coalesce(sum(amount_cents), 0) from charges where user_id = ?) as revenue_all,
+  (select coalesce(sum(amount_cents), 0) from charges where user_id = ? and created_at >= ?::timestamptz) as revenue_cur,
+  (select coalesce(sum(amount_cents), 0) from charges where user_id = ? and created_at >= ?::timestamptz and created_at < ?::timestamptz) as revenue_prev,
+  (select count(*) from notifications where user_id = ? and read_at is null) as unread
+`;
+
+export function percentChange(current: number, previous: number): number | null {
+  if (previous === 0) return null;
+  return Math.round(((current - previous) / previous) * 100);
+}
+
+function day(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** The dashboard's stat cards, computed (never hard-coded) from the issuer's own data. */
+export class StatsService {
+  constructor(private readonly clock: Clock) {}
+
+  async stats(em: EntityManager, viewer: Viewer | null): Promise<DashboardStats> {
+    if (!viewer) throw new UnauthorizedError();
+    const u = viewer.userId;
+    const { monthStart, previousMonthStart } = monthBounds(this.clock.now());
+    const cur = monthStart.toISOString();
+    const prev = previousMonthStart.toISOString();
+    const [row] = await em
+      .getConnection()
+      .execute<Record<string, string | number>[]>(STATS_SQL, [
+        u, u, cur, cur,
+        u, u, cur, u, prev, cur,
+        u, u, day(monthStart), u, day(previousMonthStart), day(monthStart),
+        u, u, cur, u, prev, cur,
+        u,
+      ]);
+    const n = (key: string) => Number(row[key] ?? 0);
+    const current: StatFigures = {
+      activeCampaigns: n('active_now'),
+      articlesPublished: n('published_cur'),
+      totalEngagement: n('engagement_cur'),
+      revenueCents: n('revenue_cur'),
+    };
+    const previous: StatFigures = {
+      activeCampaigns: n('active_prev'),
+      articlesPublished: n('published_prev'),
+      totalEngagement: n('engagement_prev'),
+      revenueCents: n('revenue_prev'),
+    };
+    const revenueCents = n('revenue_all');
+    return {
+      activeCampaigns: n('active_now'),
+      articlesPublished: n('published_all'),
+      totalEngagement: n('engagement_all'),
+      revenue: revenueCents / 100,
+      revenueCents,
+      changes: {
+        activeCampaigns: percentChange(current.activeCampaigns, previous.activeCampaigns),
+        articlesPublished: percentChange(current.articlesPublished, previous.articlesPublished),
+        totalEngagement: percentChange(current.totalEngagement, previous.totalEngagement),
+        revenue: percentChange(current.revenueCents, previous.revenueCents),
+      },
+      monthly: { current, previous },
+      unreadNotifications: n('unread'),
+    };
+  }
+}

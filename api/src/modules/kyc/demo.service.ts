@@ -1,0 +1,94 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { ForbiddenError, UnauthorizedError } from '../../lib/errors';
+import type { Viewer } from '../../server';
+import { User, type VerificationStatus } from '../identity/user.entity';
+import { DEMO_ABSENT_USER_ID, DEMO_ISSUER_USERNAME, DEMO_OTHER_TICKER, DEMO_TICKER, DEMO_USERNAMES } from './demo-accounts';
+import { DemoAccountsMissingError } from './kyc.errors';
+import type { AuthorizationTestInput } from './kyc.schemas';
+import type { TickerAuthorization, TickerAuthorizationService } from './ticker-authorization.service';
+
+export const ORACLE_REFUSED_MESSAGE =
+  'You can test your own account and the sample accounts only: the tester never answers about other people’s accounts.';
+
+/** Spec: Issuer profile (demo). */
+export interface IssuerProfile {
+  id: string;
+  username: string;
+  email: string;
+  companyName: string | null;
+  ticker: string | null;
+  exchange: string | null;
+  sector: string | null;
+  contactName: string | null;
+  website: string | null;
+  jurisdiction: string | null;
+  verificationStatus: VerificationStatus;
+}
+
+export interface DemoAccount {
+  id: string;
+  username: string;
+  verificationStatus: VerificationStatus;
+  ticker: string | null;
+}
+
+export interface DemoAccounts {
+  accounts: DemoAccount[];
+  /** The reserved id of the "non-existent user" preset. */
+  nonExistentUserId: string;
+  demoTicker: string;
+  otherTicker: string;
+}
+
+/** The seeded sample accounts and the ticker authorization tester, which may answer about them. */
+export class DemoService {
+  constructor(private readonly authorization: TickerAuthorizationService) {}
+
+  async accounts(em: EntityManager): Promise<DemoAccounts> {
+    const users = await em.find(User, { username: { $in: [...DEMO_USERNAMES] } }, { orderBy: { username: 'asc' } });
+    if (users.length === 0) throw new DemoAccountsMissingError();
+    return {
+      accounts: users.map((u) => ({ id: u.id, username: u.username, verificationStatus: u.verificationStatus, ticker: u.ticker ?? null })),
+      nonExistentUserId: DEMO_ABSENT_USER_ID,
+      demoTicker: DEMO_TICKER,
+      otherTicker: DEMO_OTHER_TICKER,
+    };
+  }
+
+  /** The demo issuer as the API holds it (no password, no secrets). */
+  async profile(em: EntityManager): Promise<IssuerProfile> {
+    const user = await em.findOne(User, { username: DEMO_ISSUER_USERNAME });
+    if (!user) throw new DemoAccountsMissingError();
+    return {
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      companyName: user.companyName ?? null,
+      ticker: user.ticker ?? null,
+      exchange: user.exchange ?? null,
+      sector: user.sector ?? null,
+      contactName: user.contactName ?? null,
+      website: user.website ?? null,
+      jurisdiction: user.jurisdiction ?? null,
+      verificationStatus: user.verificationStatus,
+    };
+  }
+
+  /**
+   * POST /api/test/authorization: the one authorization decision for `userId`. Signed in only; an
+   * issuer may ask about itself and the sample accounts, an admin about anyone.
+   */
+  async testAuthorization(em: EntityManager, viewer: Viewer | null, input: AuthorizationTestInput): Promise<TickerAuthorization> {
+    if (!viewer) throw new UnauthorizedError('Sign in to use the tester: in production the user id comes from your session.');
+    if (viewer.role !== 'admin' && input.userId !== viewer.userId && !(await this.isSample(em, input.userId))) {
+      throw new ForbiddenError(ORACLE_REFUSED_MESSAGE, 'authorization_oracle_refused');
+    }
+    const { user: _user, ...answer } = await this.authorization.evaluate(em, input.userId, input.ticker);
+    return answer;
+  }
+
+  private async isSample(em: EntityManager, userId: string): Promise<boolean> {
+    if (userId === DEMO_ABSENT_USER_ID) return true;
+    return (await em.count(User, { id: userId, username: { $in: [...DEMO_USERNAMES] } })) > 0;
+  }
+}

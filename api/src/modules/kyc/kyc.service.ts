@@ -1,0 +1,523 @@
+import { randomInt } from 'node:crypto';
+import { LockMode, type EntityManager } from '@mikro-orm/core';
+import type { Config } from '../../config';
+import type { Orm } from '../../db/orm';
+import type { Clock } from '../../lib/clock';
+import { deriveKey, hmacSha256, safeEqual } from '../../lib/crypto';
+import { AppError, UnauthorizedError } from '../../lib/errors';
+import type { Logger } from '../../lib/logger';
+import type { Mailer } from '../../mail/mailer';
+import type { Viewer } from '../../server';
+import { User, type VerificationStatus } from '../identity/user.entity';
+import type { MarketService } from '../market/market.service';
+import { KycApplication, type KycApplicationStatus, type KycStepRecord } from './kyc-application.entity';
+import { KYC_CHECKS, type KycCheck, type KycCheckContext, type KycCheckId, type KycStepStatus } from './kyc.checks';
+import {
+  AlreadyVerifiedError,
+  ApplicationInReviewError,
+  EmailMismatchError,
+  InvalidKycCodeError,
+  KycCodeExpiredError,
+  KycCodeVoidedError,
+  NoPendingCodeError,
+  NotInReviewError,
+  ResendTooSoonError,
+} from './kyc.errors';
+import { kycCodeMail } from './kyc.mails';
+import type { KycSubmission, KycVerifyEmailInput } from './kyc.schemas';
+
+export const KYC_CODE_TTL_MS = 10 * 60_000;
+export const KYC_CODE_MAX_ATTEMPTS = 5;
+export const KYC_RESEND_COOLDOWN_MS = 60_000;
+/** An application still "checking" this long after its last write lost its runner (a restart): run it again. */
+export const KYC_STALE_CHECKING_MS = 60_000;
+
+export const KYC_MESSAGES = {
+  verified: 'Your account has been activated. You can now create campaigns.',
+  inReview: 'Your email is confirmed. Some checks need a reviewer: you will hear from us within 24–48 hours.',
+  codeSent: 'We sent a new 6-digit code to your official email.',
+  approved: 'The account is verified and holds its ticker.',
+  rejected: 'The application is rejected; the issuer sees your reason.',
+} as const;
+
+const OPEN: KycApplicationStatus[] = ['checking', 'awaiting_email', 'in_review'];
+
+export interface KycStepView {
+  id: KycCheckId;
+  name: string;
+  description: string;
+  status: KycStepStatus;
+  detail: string | null;
+  offlineStandIn: boolean;
+}
+
+/** The spec's `userData`: what the application says, with the company fields the server trusts. */
+export interface KycUserData {
+  username: string;
+  email: string;
+  companyName: string;
+  ticker: string;
+  exchange: string;
+  sector: string;
+  contactName: string;
+  website: string;
+  jurisdiction: string;
+  newsUpdate: string | null;
+  verificationStatus: VerificationStatus;
+  /** True when company, exchange and sector came from the market data rather than the form. */
+  listingKnown: boolean;
+}
+
+export interface KycSubmissionView {
+  userData: KycUserData;
+  verificationSteps: KycStepView[];
+}
+
+export interface KycCodeView {
+  sentTo: string;
+  expiresAt: Date | null;
+  attemptsLeft: number;
+  resendAvailableAt: Date | null;
+}
+
+export interface KycReviewView {
+  decision: 'approved' | 'rejected';
+  reason: string | null;
+  decidedAt: Date;
+}
+
+export interface KycStatusView {
+  verificationStatus: VerificationStatus;
+  authorizedTicker: string | null;
+  verifiedAt: Date | null;
+  applicationStatus: KycApplicationStatus | null;
+  submittedAt: Date | null;
+  userData: KycUserData | null;
+  verificationSteps: KycStepView[];
+  code: KycCodeView | null;
+  review: KycReviewView | null;
+}
+
+export interface KycReviewItem extends KycSubmissionView {
+  userId: string;
+  applicationId: string;
+  accountEmail: string;
+  submittedAt: Date;
+  emailConfirmedAt: Date | null;
+}
+
+export interface KycDeps {
+  orm: Orm;
+  config: Config;
+  clock: Clock;
+  logger: Logger;
+  mailer: Mailer;
+  market: MarketService;
+  /** The checks, in order; a real provider's implementations replace the offline ones here. */
+  checks?: readonly KycCheck[];
+}
+
+type CodeOutcome = { kind: 'ok'; status: VerificationStatus } | { kind: 'wrong'; attemptsLeft: number } | { kind: 'voided' };
+
+/** Issuer verification: submission, the checks, the emailed code and the reviewer's decision. */
+export class KycService {
+  private readonly checks: readonly KycCheck[];
+  private readonly codeKey: Buffer;
+  private readonly running = new Map<string, Promise<void>>();
+
+  constructor(private readonly deps: KycDeps) {
+    this.checks = deps.checks ?? KYC_CHECKS;
+    this.codeKey = deriveKey(deps.config.credentialsKey, 'kyc-email-code');
+  }
+
+  /** Records the application (company fields from the market data where it knows the ticker) and starts the checks. */
+  async submit(viewer: Viewer, input: KycSubmission): Promise<KycSubmissionView> {
+    const listing = await this.deps.market.company(input.ticker);
+    const { application, user } = await this.em().transactional(async (tx) => {
+      const user = await tx.findOne(User, viewer.userId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!user) throw new UnauthorizedError();
+      if (user.verificationStatus === 'verified') throw new AlreadyVerifiedError(user.ticker ?? null);
+      const open = await tx.find(KycApplication, { user, status: { $in: OPEN } });
+      if (open.some((a) => a.status === 'in_review')) throw new ApplicationInReviewError();
+      for (const previous of open) previous.status = 'superseded';
+      const now = this.deps.clock.now();
+      const application = tx.create(KycApplication, {
+        user,
+        status: 'checking',
+        companyName: listing?.companyName ?? input.companyName,
+        ticker: listing?.ticker ?? input.ticker,
+        exchange: listing?.exchange ?? input.exchange,
+        sector: listing?.sector ?? input.sector,
+        listingKnown: Boolean(listing),
+        submitted: { companyName: input.companyName, exchange: input.exchange, sector: input.sector },
+        contactName: input.contactName,
+        officialEmail: input.email,
+        website: input.website,
+        jurisdiction: input.jurisdiction,
+        newsUpdate: input.newsUpdate ?? null,
+        steps: this.checks.map((c) => ({ id: c.id, status: 'pending', detail: null, startedAt: null, finishedAt: null })),
+        submittedAt: now,
+        createdAt: now,
+      });
+      // The requested company while pending; it becomes the authorized ticker only when verified.
+      Object.assign(user, {
+        companyName: application.companyName,
+        ticker: application.ticker,
+        exchange: application.exchange,
+        sector: application.sector,
+        contactName: application.contactName,
+        website: application.website,
+        jurisdiction: application.jurisdiction,
+        verificationStatus: 'pending',
+        kycSubmittedAt: now,
+        verificationCode: null,
+        verificationExpiry: null,
+      });
+      return { application, user };
+    });
+    this.startChecks(application.id);
+    return { userData: this.userData(application, user), verificationSteps: this.stepViews(application) };
+  }
+
+  /** The account's verification state and its latest application, as the KYC screen polls it. */
+  async status(viewer: Viewer): Promise<KycStatusView> {
+    const em = this.em();
+    const user = await em.findOne(User, viewer.userId);
+    if (!user) throw new UnauthorizedError();
+    const application = await em.findOne(KycApplication, { user, status: { $ne: 'superseded' } }, { orderBy: { createdAt: 'desc' } });
+    if (application?.status === 'checking' && !this.running.has(application.id)) {
+      if (this.deps.clock.now().getTime() - lastActivity(application) > KYC_STALE_CHECKING_MS) this.startChecks(application.id);
+    }
+    const awaiting = application?.status === 'awaiting_email';
+    return {
+      verificationStatus: user.verificationStatus,
+      authorizedTicker: user.verificationStatus === 'verified' ? (user.ticker ?? null) : null,
+      verifiedAt: user.verifiedAt ?? null,
+      applicationStatus: application?.status ?? null,
+      submittedAt: application?.submittedAt ?? null,
+      userData: application ? this.userData(application, user) : null,
+      verificationSteps: application ? this.stepViews(application) : [],
+      code:
+        application && awaiting
+          ? {
+              sentTo: application.officialEmail,
+              expiresAt: user.verificationCode ? (user.verificationExpiry ?? null) : null,
+              attemptsLeft: user.verificationCode ? Math.max(0, KYC_CODE_MAX_ATTEMPTS - application.codeAttempts) : 0,
+              resendAvailableAt: this.resendAvailableAt(application),
+            }
+          : null,
+      review: reviewOf(application),
+    };
+  }
+
+  /**
+   * Confirms the emailed code. All checks passed: verified, the ticker authorized. Any failed: in
+   * review. A wrong code counts (committed before the error), the fifth voids it.
+   */
+  async verifyEmail(viewer: Viewer, input: KycVerifyEmailInput): Promise<{ verificationStatus: VerificationStatus; message: string }> {
+    const outcome = await this.em().transactional(async (tx): Promise<CodeOutcome> => {
+      const user = await tx.findOne(User, viewer.userId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!user) throw new UnauthorizedError();
+      const application = await tx.findOne(KycApplication, { user, status: 'awaiting_email' }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!application) throw new NoPendingCodeError();
+      if (input.email !== application.officialEmail) throw new EmailMismatchError();
+      if (!user.verificationCode || application.codeAttempts >= KYC_CODE_MAX_ATTEMPTS) throw new KycCodeVoidedError();
+      const now = this.deps.clock.now();
+      if (!user.verificationExpiry || user.verificationExpiry.getTime() <= now.getTime()) throw new KycCodeExpiredError();
+
+      if (!safeEqual(this.codeHash(application.id, input.verificationCode), user.verificationCode)) {
+        application.codeAttempts += 1;
+        const attemptsLeft = KYC_CODE_MAX_ATTEMPTS - application.codeAttempts;
+        if (attemptsLeft > 0) return { kind: 'wrong', attemptsLeft };
+        user.verificationCode = null;
+        user.verificationExpiry = null;
+        this.setStep(application, 'email_control', 'failed', `${KYC_CODE_MAX_ATTEMPTS} wrong codes: this code no longer works. Request a new one.`, now);
+        return { kind: 'voided' };
+      }
+
+      user.verificationCode = null;
+      user.verificationExpiry = null;
+      application.emailConfirmedAt = now;
+      const emailCheck = this.checks.find((c) => c.awaitsApplicant);
+      if (emailCheck) {
+        const result = await emailCheck.run(this.checkContext(tx, application, user));
+        this.setStep(application, emailCheck.id, result.status, result.detail, now);
+      }
+      if (application.steps.every((s) => s.status === 'passed')) {
+        this.grant(user, application, now);
+      } else {
+        application.status = 'in_review';
+        user.verificationStatus = 'in_review';
+        user.aiVerificationData = verificationRecord(application, now);
+      }
+      return { kind: 'ok', status: user.verificationStatus };
+    });
+    if (outcome.kind === 'wrong') throw new InvalidKycCodeError(outcome.attemptsLeft);
+    if (outcome.kind === 'voided') throw new KycCodeVoidedError();
+    return { verificationStatus: outcome.status, message: outcome.status === 'verified' ? KYC_MESSAGES.verified : KYC_MESSAGES.inReview };
+  }
+
+  /** A fresh code (the old one stops working), at most one a minute. */
+  async resendCode(viewer: Viewer): Promise<{ sentTo: string; expiresAt: Date }> {
+    const em = this.em();
+    const application = await em.findOne(KycApplication, { user: viewer.userId, status: 'awaiting_email' });
+    if (!application) throw new NoPendingCodeError();
+    const issued = await this.issueCode(application.id, 'resend');
+    if (!issued) throw new NoPendingCodeError();
+    return issued;
+  }
+
+  /** Applications waiting for a reviewer, oldest first. */
+  async listReviews(): Promise<KycReviewItem[]> {
+    const applications = await this.em().find(KycApplication, { status: 'in_review' }, { populate: ['user'], orderBy: { submittedAt: 'asc' } });
+    return applications.map((application) => ({
+      userId: application.user.id,
+      applicationId: application.id,
+      accountEmail: application.user.email,
+      submittedAt: application.submittedAt,
+      emailConfirmedAt: application.emailConfirmedAt ?? null,
+      userData: this.userData(application, application.user),
+      verificationSteps: this.stepViews(application),
+    }));
+  }
+
+  async approve(reviewer: Viewer, userId: string, note?: string): Promise<void> {
+    await this.decide(reviewer, userId, (user, application, now) => {
+      this.grant(user, application, now);
+      application.reviewReason = note ?? null;
+    });
+  }
+
+  async reject(reviewer: Viewer, userId: string, reason: string): Promise<void> {
+    await this.decide(reviewer, userId, (user, application, now) => {
+      application.status = 'rejected';
+      application.decidedAt = now;
+      application.reviewReason = reason;
+      user.verificationStatus = 'rejected';
+      user.aiVerificationData = verificationRecord(application, now);
+    });
+  }
+
+  /** Resolves when every check run and code mail started in the background has finished (tests, shutdown). */
+  async settled(): Promise<void> {
+    while (this.running.size) await Promise.all([...this.running.values()]);
+  }
+
+  // --- plumbing ---
+
+  private em(): EntityManager {
+    return this.deps.orm.em.fork();
+  }
+
+  private async decide(reviewer: Viewer, userId: string, apply: (user: User, application: KycApplication, now: Date) => void): Promise<void> {
+    await this.em().transactional(async (tx) => {
+      const user = await tx.findOne(User, userId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const application = user ? await tx.findOne(KycApplication, { user, status: 'in_review' }, { lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
+      if (!user || !application) throw new NotInReviewError();
+      const now = this.deps.clock.now();
+      apply(user, application, now);
+      application.reviewedBy = tx.getReference(User, reviewer.userId);
+      application.reviewedAt = now;
+    });
+  }
+
+  /** Verified: the application's ticker becomes the account's authorized ticker. */
+  private grant(user: User, application: KycApplication, now: Date): void {
+    application.status = 'verified';
+    application.decidedAt = now;
+    Object.assign(user, {
+      verificationStatus: 'verified',
+      companyName: application.companyName,
+      ticker: application.ticker,
+      exchange: application.exchange,
+      sector: application.sector,
+      contactName: application.contactName,
+      website: application.website,
+      jurisdiction: application.jurisdiction,
+      verifiedAt: now,
+      verificationCode: null,
+      verificationExpiry: null,
+    });
+    user.aiVerificationData = verificationRecord(application, now);
+  }
+
+  private startChecks(applicationId: string): void {
+    if (this.running.has(applicationId)) return;
+    const run: Promise<void> = this.runChecks(applicationId)
+      .catch((error: unknown) => this.deps.logger.error({ err: error, applicationId }, 'KYC checks failed to run'))
+      .finally(() => this.running.delete(applicationId));
+    this.running.set(applicationId, run);
+  }
+
+  /** Each automated check in order, its status written before and after it runs; then the email code. */
+  private async runChecks(applicationId: string): Promise<void> {
+    for (const check of this.checks) {
+      if (check.awaitsApplicant) continue;
+      const started = await this.recordStep(applicationId, check.id, 'checking', null);
+      if (!started) return;
+      const em = this.em();
+      const application = await em.findOneOrFail(KycApplication, applicationId, { populate: ['user'] });
+      let result;
+      try {
+        result = await check.run(this.checkContext(em, application, application.user));
+      } catch (error) {
+        this.deps.logger.error({ err: error, applicationId, check: check.id }, 'a KYC check threw');
+        result = { status: 'failed' as const, detail: 'The check could not run; a reviewer will do it by hand.' };
+      }
+      if (!(await this.recordStep(applicationId, check.id, result.status, result.detail))) return;
+    }
+    await this.issueCode(applicationId, 'after_checks');
+  }
+
+  /** Writes one step's status while the application is still being checked; false once it moved on (resubmitted). */
+  private recordStep(applicationId: string, id: KycCheckId, status: KycStepStatus, detail: string | null): Promise<boolean> {
+    return this.em().transactional(async (tx) => {
+      const application = await tx.findOne(KycApplication, applicationId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!application || application.status !== 'checking') return false;
+      this.setStep(application, id, status, detail, this.deps.clock.now());
+      return true;
+    });
+  }
+
+  private setStep(application: KycApplication, id: KycCheckId, status: KycStepStatus, detail: string | null, now: Date): void {
+    const at = now.toISOString();
+    const finished = status === 'passed' || status === 'failed';
+    const record = (previous?: KycStepRecord): KycStepRecord => ({
+      id,
+      status,
+      detail,
+      startedAt: status === 'checking' ? at : (previous?.startedAt ?? at),
+      finishedAt: finished ? at : null,
+    });
+    // A check added after the application was recorded gets its row the first time it reports.
+    application.steps = application.steps.some((s) => s.id === id)
+      ? application.steps.map((step) => (step.id === id ? record(step) : step))
+      : [...application.steps, record()];
+  }
+
+  /** Stores a new code's hash on the user and mails the code; `after_checks` only while checking, `resend` only while awaiting it. */
+  private async issueCode(applicationId: string, mode: 'after_checks' | 'resend'): Promise<{ sentTo: string; expiresAt: Date } | null> {
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const issued = await this.em().transactional(async (tx) => {
+      const application = await tx.findOne(KycApplication, applicationId, { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['user'] });
+      if (!application) return null;
+      if (mode === 'after_checks' && application.status !== 'checking') return null;
+      if (mode === 'resend' && application.status !== 'awaiting_email') return null;
+      const now = this.deps.clock.now();
+      if (mode === 'resend') {
+        const availableAt = this.resendAvailableAt(application);
+        if (availableAt && availableAt.getTime() > now.getTime()) throw new ResendTooSoonError(Math.ceil((availableAt.getTime() - now.getTime()) / 1000));
+      }
+      const user = await tx.findOneOrFail(User, application.user.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const expiresAt = new Date(now.getTime() + KYC_CODE_TTL_MS);
+      user.verificationCode = this.codeHash(application.id, code);
+      user.verificationExpiry = expiresAt;
+      application.status = 'awaiting_email';
+      application.codeAttempts = 0;
+      application.codesSent += 1;
+      application.codeSentAt = now;
+      this.setStep(application, 'email_control', 'checking', `We sent a 6-digit code to ${application.officialEmail}.`, now);
+      return { sentTo: application.officialEmail, expiresAt, username: user.username, ticker: application.ticker, companyName: application.companyName };
+    });
+    if (!issued) return null;
+    try {
+      await this.deps.mailer.send(
+        kycCodeMail({ to: issued.sentTo, username: issued.username, code, ticker: issued.ticker, companyName: issued.companyName, ttlMinutes: KYC_CODE_TTL_MS / 60_000 }),
+      );
+    } catch (error) {
+      this.deps.logger.error({ err: error, applicationId }, 'the KYC code mail could not be sent');
+      // No cooldown for a code that never arrived: the issuer may ask again at once.
+      await this.em().transactional(async (tx) => {
+        const application = await tx.findOne(KycApplication, applicationId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        if (!application || application.status !== 'awaiting_email') return;
+        application.codeSentAt = null;
+        this.setStep(application, 'email_control', 'checking', `We could not send the code to ${issued.sentTo}. Request a new code.`, this.deps.clock.now());
+      });
+      throw mode === 'resend' ? new AppError('mail_failed', 'We could not send the code just now. Please try again in a moment.', 502) : error;
+    }
+    return { sentTo: issued.sentTo, expiresAt: issued.expiresAt };
+  }
+
+  private resendAvailableAt(application: KycApplication): Date | null {
+    return application.codeSentAt ? new Date(application.codeSentAt.getTime() + KYC_RESEND_COOLDOWN_MS) : null;
+  }
+
+  private codeHash(applicationId: string, code: string): string {
+    // Keyed: 10^6 codes are nothing to brute-force from a stolen table, the server key is.
+    return hmacSha256(this.codeKey, `${applicationId}:${code}`);
+  }
+
+  private checkContext(em: EntityManager, application: KycApplication, user: User): KycCheckContext {
+    return {
+      subject: {
+        userId: user.id,
+        ticker: application.ticker,
+        companyName: application.companyName,
+        exchange: application.exchange,
+        officialEmail: application.officialEmail,
+        website: application.website,
+        submittedCompanyName: application.submitted.companyName,
+        submittedExchange: application.submitted.exchange,
+      },
+      lookupListing: (ticker) => this.deps.market.company(ticker, em),
+      verifiedHoldersOf: async (ticker, exceptUserId) => {
+        const holders = await em.find(User, { ticker, verificationStatus: 'verified', id: { $ne: exceptUserId } }, { fields: ['id', 'username'] });
+        return holders.map((h) => ({ userId: h.id, username: h.username }));
+      },
+      emailConfirmedAt: application.emailConfirmedAt ?? null,
+    };
+  }
+
+  private userData(application: KycApplication, user: User): KycUserData {
+    return {
+      username: user.username,
+      email: application.officialEmail,
+      companyName: application.companyName,
+      ticker: application.ticker,
+      exchange: application.exchange,
+      sector: application.sector,
+      contactName: application.contactName,
+      website: application.website,
+      jurisdiction: application.jurisdiction,
+      newsUpdate: application.newsUpdate ?? null,
+      verificationStatus: user.verificationStatus,
+      listingKnown: application.listingKnown,
+    };
+  }
+
+  private stepViews(application: KycApplication): KycStepView[] {
+    return this.checks.map((check) => {
+      const record = application.steps.find((s) => s.id === check.id);
+      return {
+        id: check.id,
+        name: check.name,
+        description: check.description,
+        status: record?.status ?? 'pending',
+        detail: record?.detail ?? null,
+        offlineStandIn: check.offlineStandIn,
+      };
+    });
+  }
+}
+
+/** The latest moment the checks wrote something, on the service's clock. */
+function lastActivity(application: KycApplication): number {
+  const times = application.steps.flatMap((s) => [s.startedAt, s.finishedAt]).filter((t): t is string => Boolean(t));
+  return Math.max(application.submittedAt.getTime(), ...times.map((t) => new Date(t).getTime()));
+}
+
+function reviewOf(application: KycApplication | null): KycReviewView | null {
+  if (!application?.reviewedAt) return null;
+  if (application.status !== 'verified' && application.status !== 'rejected') return null;
+  return { decision: application.status === 'verified' ? 'approved' : 'rejected', reason: application.reviewReason ?? null, decidedAt: application.reviewedAt };
+}
+
+/** What the account keeps of its verification (spec: users.aiVerificationData). */
+function verificationRecord(application: KycApplication, now: Date): Record<string, unknown> {
+  return {
+    applicationId: application.id,
+    outcome: application.status,
+    recordedAt: now.toISOString(),
+    checks: application.steps.map((s) => ({ id: s.id, status: s.status, detail: s.detail })),
+  };
+}

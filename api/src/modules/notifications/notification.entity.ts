@@ -1,0 +1,31 @@
+import { Entity, Index, ManyToOne, Property } from '@mikro-orm/core';
+import { BaseEntity } from '../../db/base.entity';
+import { User } from '../identity/user.entity';
+
+/** What the notification bell counts: something happened that the issuer has not seen yet. */
+@Entity({ tableName: 'notifications' })
+@Index({ name: 'notifications_user_created_index', properties: ['user', 'createdAt'] })
+@Index({ name: 'notifications_user_read_index', properties: ['user', 'readAt'] })
+export class Notification extends BaseEntity {
+  @ManyToOne({ entity: () => User, deleteRule: 'cascade', fieldName: 'user_id' })
+  user!: User;
+
+  /** e.g. article.generated, article.published, distribution.status. */
+  @Property({ type: 'string', length: 50 })
+  kind!: string;
+
+  @Property({ type: 'string', length: 255 })
+  title!: string;
+
+  @Property({ type: 'text' })
+  body!: string;
+
+  @Property({ type: 'uuid', nullable: true })
+  campaignId?: string | null;
+
+  @Property({ type: 'uuid', nullable: true })
+  articleId?: string | null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  readAt?: Date | null;
+}

@@ -1,0 +1,44 @@
+import { Arg, Ctx, Field, GraphQLISODateTime, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context';
+import { requireViewer } from '../identity/identity.auth';
+
+@ObjectType('Notification')
+class NotificationType {
+  @Field(() => ID) id!: string;
+  @Field(() => String, { description: 'article.generated, article.published or distribution.status' }) kind!: string;
+  @Field(() => String) title!: string;
+  @Field(() => String) body!: string;
+  @Field(() => ID, { nullable: true }) campaignId!: string | null;
+  @Field(() => ID, { nullable: true }) articleId!: string | null;
+  @Field(() => Boolean) read!: boolean;
+  @Field(() => GraphQLISODateTime, { nullable: true }) readAt!: Date | null;
+  @Field(() => GraphQLISODateTime) createdAt!: Date;
+}
+
+@ObjectType('NotificationList')
+class NotificationListType {
+  @Field(() => [NotificationType]) items!: NotificationType[];
+  @Field(() => Int) unread!: number;
+}
+
+@Resolver()
+export class NotificationsResolver {
+  @Query(() => NotificationListType, { description: 'The bell: newest first, with the unread count' })
+  async notifications(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('unreadOnly', () => Boolean, { nullable: true }) unreadOnly?: boolean,
+    @Arg('limit', () => Int, { nullable: true }) limit?: number,
+  ): Promise<NotificationListType> {
+    return ctx.services.notifications.list(ctx.em, requireViewer(ctx.request).userId, { unreadOnly: unreadOnly === true, limit: limit ?? undefined });
+  }
+
+  @Query(() => Int, { description: 'The number on the bell' })
+  async unreadNotificationCount(@Ctx() ctx: GraphQLContext): Promise<number> {
+    return ctx.services.notifications.unreadCount(ctx.em, requireViewer(ctx.request).userId);
+  }
+
+  @Mutation(() => Int, { description: 'Marks the given notifications (or all) read; answers the unread count left' })
+  async markNotificationsRead(@Ctx() ctx: GraphQLContext, @Arg('ids', () => [ID], { nullable: true }) ids?: string[]): Promise<number> {
+    return ctx.services.notifications.markRead(ctx.em, requireViewer(ctx.request).userId, ids ?? undefined);
+  }
+}

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from '../../lib/zod';
+import { requireViewer } from '../identity/identity.auth';
+
+const tags = ['notifications'];
+
+const notificationJson = z.object({
+  id: z.string(),
+  kind: z.string(),
+  title: z.string(),
+  body: z.string(),
+  campaignId: z.string().nullable(),
+  articleId: z.string().nullable(),
+  read: z.boolean(),
+  readAt: z.date().nullable(),
+  createdAt: z.date(),
+});
+
+export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/notifications',
+    {
+      schema: {
+        tags,
+        summary: 'The bell: newest first, with the unread count',
+        querystring: z.object({ unread: z.enum(['true', 'false']).optional(), limit: z.coerce.number().int().min(1).max(200).optional() }),
+        response: { 200: z.object({ items: z.array(notificationJson), unread: z.number() }) },
+      },
+    },
+    async (request) => {
+      return request.services.notifications.list(request.em, requireViewer(request).userId, { unreadOnly: request.query.unread === 'true', limit: request.query.limit });
+    },
+  );
+
+  app.post(
+    '/notifications/read',
+    {
+      schema: {
+        tags,
+        summary: 'Mark notifications read: the given ids, or all of them without ids',
+        body: z.object({ ids: z.array(z.uuid('Invalid notification id')).max(500).optional() }).optional(),
+        response: { 200: z.object({ unread: z.number() }) },
+      },
+    },
+    async (request) => {
+      return { unread: await request.services.notifications.markRead(request.em, requireViewer(request).userId, request.body?.ids) };
+    },
+  );
+};

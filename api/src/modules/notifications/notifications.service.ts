@@ -1,0 +1,106 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { Clock } from '../../lib/clock';
+import { topic, type EventBus } from '../../lib/event-bus';
+import { isUuid } from '../campaigns/campaigns.service';
+import { User } from '../identity/user.entity';
+import { Notification } from './notification.entity';
+
+export const NOTIFICATION_KINDS = ['article.generated', 'article.published', 'distribution.status'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export interface NotificationView {
+  id: string;
+  kind: string;
+  title: string;
+  body: string;
+  campaignId: string | null;
+  articleId: string | null;
+  read: boolean;
+  readAt: Date | null;
+  createdAt: Date;
+}
+
+export interface NewNotification {
+  userId: string;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  campaignId?: string | null;
+  articleId?: string | null;
+}
+
+/** Published on `notification.created:<userId>` after the row commits. */
+export interface NotificationEvent {
+  userId: string;
+  notification: NotificationView;
+}
+
+declare module '../../lib/event-bus' {
+  interface EventMap {
+    'notification.created': NotificationEvent;
+  }
+}
+
+export const NOTIFICATION_LIST_LIMIT = 50;
+
+export function notificationView(n: Notification): NotificationView {
+  return {
+    id: n.id,
+    kind: n.kind,
+    title: n.title,
+    body: n.body,
+    campaignId: n.campaignId ?? null,
+    articleId: n.articleId ?? null,
+    read: Boolean(n.readAt),
+    readAt: n.readAt ?? null,
+    createdAt: n.createdAt,
+  };
+}
+
+/** The bell: events an issuer has not seen (article generated, published, distribution status changes). */
+export class NotificationsService {
+  constructor(private readonly deps: { clock: Clock; events: EventBus }) {}
+
+  /** Adds a notification inside the caller's unit of work; call `announce` after the commit. */
+  add(em: EntityManager, input: NewNotification): Notification {
+    const now = this.deps.clock.now();
+    return em.create(Notification, {
+      user: em.getReference(User, input.userId),
+      kind: input.kind,
+      title: input.title,
+      body: input.body,
+      campaignId: input.campaignId ?? null,
+      articleId: input.articleId ?? null,
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+
+  /** Tells live listeners (the bell) about a committed notification. */
+  announce(notification: Notification): void {
+    const userId = notification.user.id;
+    this.deps.events.publish(topic('notification.created', userId), { userId, notification: notificationView(notification) });
+  }
+
+  async list(em: EntityManager, userId: string, options: { unreadOnly?: boolean; limit?: number } = {}): Promise<{ items: NotificationView[]; unread: number }> {
+    const where = { user: userId, ...(options.unreadOnly ? { readAt: null } : {}) };
+    const limit = Math.min(Math.max(options.limit ?? NOTIFICATION_LIST_LIMIT, 1), 200);
+    const rows = await em.find(Notification, where, { orderBy: { createdAt: 'desc', id: 'desc' }, limit });
+    const unread = await this.unreadCount(em, userId);
+    return { items: rows.map(notificationView), unread };
+  }
+
+  unreadCount(em: EntityManager, userId: string): Promise<number> {
+    return em.count(Notification, { user: userId, readAt: null });
+  }
+
+  /** Marks the given notifications (or all of them) read; ids of other users are ignored. Answers the unread count left. */
+  async markRead(em: EntityManager, userId: string, ids?: string[]): Promise<number> {
+    const now = this.deps.clock.now();
+    // Ids that cannot exist are ignored like another user's.
+    const wanted = ids?.filter(isUuid);
+    const where = { user: userId, readAt: null, ...(wanted ? { id: { $in: wanted } } : {}) };
+    if (!wanted || wanted.length > 0) await em.nativeUpdate(Notification, where, { readAt: now, updatedAt: now });
+    return this.unreadCount(em, userId);
+  }
+}

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestSmtpServer, type TestSmtpServer } from '../src/mail/mail.testing';
+import { createOrPromoteAdmin } from '../src/modules/admin/admin.service';
+import { User } from '../src/modules/identity/user.entity';
+import { codeFor, kycBody, PALANTIR, SHOPIFY } from '../src/modules/kyc/kyc.testing';
+import { Browser, createIdentityApp, logIn, signUp, type Account, type IdentityTestApp } from './identity.helpers';
+
+describe('KYC review: a reviewer (admin) approves or rejects applications with a failed check', () => {
+  let t: IdentityTestApp;
+  let smtp: TestSmtpServer;
+  let admin: Browser;
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer();
+    t = await createIdentityApp({ env: { SMTP_URL: smtp.url } });
+    const created = await createOrPromoteAdmin(t.orm, { username: 'reviewer', email: 'reviewer@issuerwire.test' });
+    if (created.kind !== 'created') throw new Error('expected a new admin');
+    const { browser, res } = await logIn(t, 'reviewer', created.password);
+    expect(res.status).toBe(200);
+    admin = browser;
+  });
+  afterAll(async () => {
+    await t?.services.kyc.settled();
+    await t?.close();
+    await smtp?.close();
+  });
+
+  /** An account whose email domain check fails, with its email confirmed: it waits for a reviewer. */
+  async function inReview(): Promise<Account> {
+    const account = await signUp(t);
+    const body = kycBody(PALANTIR, 'palantir.com', { email: `${account.username}@gmail.com` });
+    const before = smtp.messages.length;
+    expect((await account.browser.post('/api/kyc/submit', body)).status).toBe(200);
+    await t.services.kyc.settled();
+    const code = await codeFor(smtp, body.email, before);
+    const verify = await account.browser.post('/api/kyc/verify-email', { email: body.email, verificationCode: code });
+    expect(verify.body.verificationStatus).toBe('in_review');
+    return account;
+  }
+
+  it('is for admins only: 401 signed out, 403 for an issuer', async () => {
+    const anonymous = new Browser(t);
+    expect((await anonymous.get('/api/admin/reviews')).status).toBe(401);
+    const issuer = await signUp(t);
+    const list = await issuer.browser.get('/api/admin/reviews');
+    expect(list.status).toBe(403);
+    expect(list.body.code).toBe('admin_only');
+    const approve = await issuer.browser.post(`/api/admin/reviews/${issuer.userId}/approve`, {});
+    expect(approve.status).toBe(403);
+    expect((await t.orm.em.fork().findOneOrFail(User, issuer.userId)).verificationStatus).toBe('pending');
+    const gql = await issuer.browser.graphql('{ kycReviews { userId } }');
+    expect(gql.errors?.[0].extensions?.code).toBe('admin_only');
+  });
+
+  it('lists the application with its failed check, and approval verifies the account with its ticker', async () => {
+    const account = await inReview();
+    const list = await admin.get('/api/admin/reviews');
+    expect(list.status).toBe(200);
+    const item = (list.body.reviews as { userId: string; userData: { ticker: string }; verificationSteps: { id: string; status: string }[] }[]).find((r) => r.userId === account.userId);
+    expect(item?.userData.ticker).toBe('PLTR');
+    expect(item?.verificationSteps.find((s) => s.id === 'email_domain')?.status).toBe('failed');
+
+    const approve = await admin.post(`/api/admin/reviews/${account.userId}/approve`, { note: 'Confirmed with the company secretary by phone.' });
+    expect(approve.status, JSON.stringify(approve.body)).toBe(200);
+    const status = (await account.browser.get('/api/kyc/status')).body;
+    expect(status).toMatchObject({
+      verificationStatus: 'verified',
+      authorizedTicker: 'PLTR',
+      review: { decision: 'approved', reason: 'Confirmed with the company secretary by phone.' },
+    });
+    expect((await t.services.authorization.evaluate(t.orm.em.fork(), account.userId, 'PLTR')).isAuthorized).toBe(true);
+    // Decided once: it is no longer waiting.
+    expect((await admin.post(`/api/admin/reviews/${account.userId}/approve`, {})).body.code).toBe('not_in_review');
+  });
+
+  it('rejects with a reason the issuer sees, after which the issuer may apply again', async () => {
+    const account = await inReview();
+    const noReason = await admin.post(`/api/admin/reviews/${account.userId}/reject`, { reason: '' });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.message).toBe('Give the issuer a reason (at least 5 characters)');
+
+    const reject = await admin.graphql(`mutation($id: ID!, $reason: String!) { rejectKycReview(userId: $id, reason: $reason) { success message } }`, {
+      id: account.userId,
+      reason: 'Your email is not at palantir.com. Apply again with your corporate address.',
+    });
+    expect(reject.errors).toBeUndefined();
+    const status = (await account.browser.get('/api/kyc/status')).body;
+    expect(status).toMatchObject({
+      verificationStatus: 'rejected',
+      applicationStatus: 'rejected',
+      authorizedTicker: null,
+      review: { decision: 'rejected', reason: 'Your email is not at palantir.com. Apply again with your corporate address.' },
+    });
+    expect((await t.services.authorization.evaluate(t.orm.em.fork(), account.userId, 'PLTR')).code).toBe('issuer_not_verified');
+
+    const again = await account.browser.post('/api/kyc/submit', kycBody(SHOPIFY, 'shopify.com'));
+    expect(again.status).toBe(200);
+    expect(again.body.userData).toMatchObject({ ticker: 'SHOP', verificationStatus: 'pending' });
+    await t.services.kyc.settled();
+  });
+});
+
+describe('admin accounts come only from the CLI function, never from signup', () => {
+  let t: IdentityTestApp;
+  beforeAll(async () => {
+    t = await createIdentityApp();
+  });
+  afterAll(async () => t?.close());
+
+  it('signup ignores a role in the body', async () => {
+    const account = await signUp(t, { role: 'admin' });
+    expect((await t.orm.em.fork().findOneOrFail(User, account.userId)).role).toBe('issuer');
+  });
+
+  it('creates an admin with a one-time password, promotes an existing account, and refuses a mismatched email', async () => {
+    const created = await createOrPromoteAdmin(t.orm, { username: 'Ops-Admin', email: 'Ops@IssuerWire.test' });
+    expect(created).toMatchObject({ kind: 'created', username: 'Ops-Admin', email: 'ops@issuerwire.test' });
+    const password = created.kind === 'created' ? created.password : '';
+    expect(password.length).toBeGreaterThanOrEqual(32);
+    expect((await logIn(t, 'ops-admin', password)).res.status).toBe(200);
+    expect(await createOrPromoteAdmin(t.orm, { username: 'ops-admin', email: 'ops@issuerwire.test' })).toMatchObject({ kind: 'already_admin' });
+
+    const issuer = await signUp(t);
+    await expect(createOrPromoteAdmin(t.orm, { username: issuer.username, email: 'other@issuerwire.test' })).rejects.toMatchObject({ code: 'invalid_input' });
+    expect(await createOrPromoteAdmin(t.orm, { username: issuer.username, email: issuer.email })).toMatchObject({ kind: 'promoted' });
+    const user = await t.orm.em.fork().findOneOrFail(User, issuer.userId);
+    expect(user.role).toBe('admin');
+    // Promotion keeps the password.
+    expect((await logIn(t, issuer.username, issuer.password)).res.status).toBe(200);
+  });
+});

@@ -1,0 +1,125 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getApolloClient } from '../../lib/apollo-client';
+import { apiError, mockGraphQL, sampleViewer, type MockHandler } from '../../lib/auth/testing/graphql-mock';
+import { closeToasts, findToast, toastText } from '../../lib/auth/testing/render-with-api';
+import { renderRoute } from '../../test/render-route';
+
+afterEach(async () => {
+  closeToasts();
+  await getApolloClient().clearStore();
+  vi.unstubAllGlobals();
+});
+
+const chromeLinux = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+const safariMac = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
+
+const sessions = [
+  { __typename: 'AccountSession', id: 's-1', createdAt: '2025-01-01T10:00:00.000Z', lastSeenAt: '2025-01-02T10:00:00.000Z', ip: '203.0.113.5', userAgent: chromeLinux, current: true },
+  { __typename: 'AccountSession', id: 's-2', createdAt: '2024-12-20T10:00:00.000Z', lastSeenAt: '2024-12-28T10:00:00.000Z', ip: '198.51.100.7', userAgent: safariMac, current: false },
+];
+
+function renderSettings(handlers: Record<string, MockHandler> = {}, viewer = sampleViewer()) {
+  const mock = mockGraphQL({ Me: () => ({ data: { me: viewer } }), Sessions: () => ({ data: { sessions } }), ...handlers });
+  return { ...renderRoute('/settings'), ...mock };
+}
+
+describe('settings: account security', { timeout: 15_000 }, () => {
+  it('lists the active sessions with device, IP and "This device", and signs out the others', async () => {
+    const { user, calls } = renderSettings({ EndOtherSessions: () => ({ data: { endOtherSessions: 1 } }) });
+    const list = await screen.findByRole('list', { name: 'Sessions' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('Chrome on Linux');
+    expect(rows[0]).toHaveTextContent('IP 203.0.113.5');
+    expect(within(rows[0]).getByText('This device')).toBeInTheDocument();
+    expect(rows[1]).toHaveTextContent('Safari on macOS');
+    expect(within(rows[1]).queryByText('This device')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Sign out other sessions' }));
+    await findToast('Sessions Signed Out');
+    expect(toastText()).toContain('Signed out 1 other session.');
+    expect(calls.map((call) => call.operationName)).toContain('EndOtherSessions');
+  });
+
+  it('signs out one other session', async () => {
+    const { user, calls } = renderSettings({ EndSession: () => ({ data: { endSession: { success: true, message: 'The session has been signed out.' } } }) });
+    const list = await screen.findByRole('list', { name: 'Sessions' });
+    await user.click(within(list).getByRole('button', { name: /^Sign out Safari on macOS/ }));
+    await findToast('Session Signed Out');
+    expect(calls.find((call) => call.operationName === 'EndSession')?.variables).toEqual({ id: 's-2' });
+  });
+
+  it('changes the password only with the current one, showing the server message under that field', async () => {
+    const { user, calls } = renderSettings({
+      ChangePassword: () =>
+        apiError('Your current password is incorrect.', {
+          code: 'invalid_current_password',
+          fields: { currentPassword: 'Your current password is incorrect.' },
+        }),
+    });
+    const form = await screen.findByRole('form', { name: 'Change password' });
+    const submit = within(form).getByRole('button', { name: 'Change password' });
+    await user.type(within(form).getByLabelText('New password', { selector: 'input' }), 'N3w!password');
+    await user.type(within(form).getByLabelText('Confirm new password', { selector: 'input' }), 'N3w!password');
+    await user.click(submit);
+    expect(within(form).getByText('Password is required')).toBeInTheDocument();
+    expect(calls.some((call) => call.operationName === 'ChangePassword')).toBe(false);
+
+    const current = within(form).getByLabelText('Current password', { selector: 'input' });
+    await user.type(current, 'wrong-one');
+    await user.click(submit);
+    await findToast('Password Not Changed');
+    expect(current).toHaveAccessibleDescription('Your current password is incorrect.');
+    expect(calls.find((call) => call.operationName === 'ChangePassword')?.variables).toEqual({
+      input: { currentPassword: 'wrong-one', password: 'N3w!password', confirmPassword: 'N3w!password' },
+    });
+  });
+
+  it('regenerates backup codes after a current code and shows the new ones once', async () => {
+    const { user, calls } = renderSettings({
+      RegenerateBackupCodes: () => ({ data: { regenerateBackupCodes: ['aaaa-bbbb', 'cccc-dddd'] } }),
+    });
+    const card = await screen.findByRole('region', { name: 'Two-factor authentication' });
+    expect(within(card).getByText('On')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Regenerate backup codes' }));
+
+    const confirm = await screen.findByRole('dialog', { name: 'Regenerate backup codes' });
+    const regenerate = within(confirm).getByRole('button', { name: 'Regenerate' });
+    expect(regenerate).toBeDisabled();
+    await user.type(within(confirm).getByRole('textbox', { name: 'Current 6-digit code' }), '123456');
+    await user.click(regenerate);
+
+    const shown = await screen.findByRole('dialog', { name: 'Your new backup codes' });
+    expect(within(shown).getByText('aaaa-bbbb')).toBeInTheDocument();
+    expect(within(shown).getByRole('button', { name: 'Download Backup Codes' })).toBeInTheDocument();
+    expect(calls.find((call) => call.operationName === 'RegenerateBackupCodes')?.variables).toEqual({ token: '123456' });
+  });
+
+  it('says Verification Failed when the code for Reset 2FA is wrong, and keeps the dialog open', async () => {
+    const { user } = renderSettings({ ResetTwoFactor: () => apiError('Invalid verification code', { code: 'invalid_code' }) });
+    const card = await screen.findByRole('region', { name: 'Two-factor authentication' });
+    await user.click(within(card).getByRole('button', { name: 'Reset 2FA' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Reset two-factor authentication' });
+    await user.type(within(confirm).getByRole('textbox', { name: 'Current 6-digit code' }), '000000');
+    await user.click(within(confirm).getByRole('button', { name: 'Reset 2FA' }));
+    await findToast('Verification Failed');
+    expect(toastText()).toContain('Invalid verification code');
+    expect(screen.getByRole('dialog', { name: 'Reset two-factor authentication' })).toBeInTheDocument();
+  });
+
+  it('offers the setup dialog when 2FA is off, and can be cancelled', async () => {
+    const { user } = renderSettings({}, sampleViewer({ twoFactorEnabled: false, backupCodesRemaining: 0 }));
+    const card = await screen.findByRole('region', { name: 'Two-factor authentication' });
+    expect(within(card).getByText('Off')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Set up two-factor authentication' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Set up two-factor authentication' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('leaves room for the connected platforms', async () => {
+    renderSettings();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Connected platforms — coming' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,1 @@
+export { ReviewQueue } from './components/review-queue';

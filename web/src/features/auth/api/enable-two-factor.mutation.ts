@@ -1,0 +1,17 @@
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+import { MeDocument } from '../../../lib/auth/me.query';
+
+export const EnableTwoFactorDocument = graphql(`
+  mutation EnableTwoFactor($token: String!) {
+    enableTwoFactor(token: $token) {
+      success
+      message
+    }
+  }
+`);
+
+/** Turns 2FA on with a current code of the pending secret. */
+export function useEnableTwoFactor() {
+  return useMutation(EnableTwoFactorDocument, { refetchQueries: [{ query: MeDocument }] });
+}

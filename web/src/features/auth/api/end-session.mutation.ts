@@ -1,0 +1,17 @@
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+import { SessionsDocument } from './sessions.query';
+
+export const EndSessionDocument = graphql(`
+  mutation EndSession($id: ID!) {
+    endSession(id: $id) {
+      success
+      message
+    }
+  }
+`);
+
+/** Signs out one of the user's sessions. */
+export function useEndSession() {
+  return useMutation(EndSessionDocument, { refetchQueries: [{ query: SessionsDocument }] });
+}

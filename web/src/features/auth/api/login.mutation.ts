@@ -1,0 +1,19 @@
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+
+export const LoginDocument = graphql(`
+  mutation Login($input: LoginInput!) {
+    login(input: $input) {
+      success
+      requiresTwoFactor
+      tempToken
+      message
+      lockoutExpiry
+    }
+  }
+`);
+
+/** Username and password; answers success (session cookie set) or requiresTwoFactor with a temp token. */
+export function useLogin() {
+  return useMutation(LoginDocument);
+}

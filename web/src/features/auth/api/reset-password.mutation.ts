@@ -1,0 +1,16 @@
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+
+export const ResetPasswordDocument = graphql(`
+  mutation ResetPassword($input: ResetPasswordInput!) {
+    resetPassword(input: $input) {
+      success
+      message
+    }
+  }
+`);
+
+/** Sets a new password from the emailed link's token. */
+export function useResetPassword() {
+  return useMutation(ResetPasswordDocument);
+}

@@ -1,0 +1,17 @@
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+import { MeDocument } from '../../../lib/auth/me.query';
+
+export const ResetTwoFactorDocument = graphql(`
+  mutation ResetTwoFactor($token: String!) {
+    resetTwoFactor(token: $token) {
+      success
+      message
+    }
+  }
+`);
+
+/** Turns 2FA off after a current code, so it can be set up again on a new phone. */
+export function useResetTwoFactor() {
+  return useMutation(ResetTwoFactorDocument, { refetchQueries: [{ query: MeDocument }] });
+}

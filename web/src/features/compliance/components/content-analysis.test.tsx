@@ -1,0 +1,56 @@
+import type { MockLink } from '@apollo/client/testing';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { dismissToast } from '../../../components/toast';
+import { AnalyzeContentDocument } from '../api/analyze-content.query';
+import { findingIn } from '../__fixtures__/findings';
+import { renderWithApi } from '../__fixtures__/render-with-api';
+import { ContentAnalysis } from './content-analysis';
+
+const TEXT = 'Our product is the best in the world and will double your money.';
+
+afterEach(() => {
+  act(() => dismissToast());
+});
+
+describe('ContentAnalysis', () => {
+  it('shows the score bar, the critical issues, the recommendations and the marked text', async () => {
+    const mock: MockLink.MockedResponse = {
+      request: { query: AnalyzeContentDocument, variables: { ticker: 'DEMO', content: TEXT } },
+      result: {
+        data: {
+          __typename: 'Query',
+          analyzeContent: {
+            __typename: 'ContentAnalysis',
+            complianceScore: 42.4,
+            criticalIssues: ['Promise or guarantee of returns ("will double")'],
+            recommendations: ['Remove "will double".', 'Replace "best" with a sourced fact.'],
+            findings: [findingIn(TEXT, 'best', 'important'), findingIn(TEXT, 'will double', 'critical')],
+          },
+        },
+      },
+    };
+    renderWithApi(<ContentAnalysis ticker="DEMO" content={`\n${TEXT}  `} />, [mock]);
+
+    const bar = await screen.findByRole('progressbar', { name: 'Compliance score' });
+    expect(bar).toHaveAttribute('aria-valuenow', '42');
+    expect(screen.getByText('42/100')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Critical issues' })).getByText(/will double/)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Recommendations' })).getAllByRole('listitem')).toHaveLength(2);
+    const marked = screen.getByRole('region', { name: 'Analyzed text with findings highlighted' }).querySelectorAll('mark');
+    expect(Array.from(marked).map((m) => [m.textContent, m.dataset.severity])).toEqual([
+      ['best', 'important'],
+      ['will double', 'critical'],
+    ]);
+  });
+
+  it('toasts "Failed to analyze content" when the analysis fails', async () => {
+    renderWithApi(<ContentAnalysis ticker="DEMO" content={TEXT} />, [
+      { request: { query: AnalyzeContentDocument, variables: { ticker: 'DEMO', content: TEXT } }, error: new TypeError('Failed to fetch') },
+    ]);
+
+    const area = screen.getByRole('region', { name: 'Notifications (F8)' });
+    expect(await within(area).findByText('Failed to analyze content')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Compliance score' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,28 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ComplianceFindingFieldsFragment } from '../../../gql/graphql';
+
+export type Finding = ComplianceFindingFieldsFragment;
+
+/** What a finding says: its explanation, the rule it comes from and a rewrite. */
+export function FindingDetails({ finding, showTitle = true }: { finding: Finding; showTitle?: boolean }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 0.5 }}>
+      {showTitle ? (
+        <Typography variant="body2" sx={{ fontWeight: 700 }}>
+          {finding.title}
+        </Typography>
+      ) : null}
+      <Typography variant="body2">{finding.message}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        Rule: {finding.citation}
+      </Typography>
+      <Typography variant="body2">
+        <Box component="span" sx={{ fontWeight: 600 }}>
+          Suggested rewrite:
+        </Box>{' '}
+        {finding.suggestion}
+      </Typography>
+    </Box>
+  );
+}

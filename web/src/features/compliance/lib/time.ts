@@ -1,0 +1,46 @@
+// Deadlines are shown twice: in the viewer's own zone and in New York time, where the rules are written.
+
+const EASTERN = 'America/New_York';
+
+const localFormat = new Intl.DateTimeFormat(undefined, {
+  weekday: 'short',
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+const easternFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: EASTERN,
+  weekday: 'short',
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** In the viewer's time zone, with the zone's name: "Fri, Nov 27, 2026, 5:30 PM EST". */
+export function formatLocal(iso: string): string {
+  return localFormat.format(new Date(iso));
+}
+
+/** In New York time: "Fri, Nov 27, 2026, 5:30 PM ET". */
+export function formatEastern(iso: string): string {
+  return `${easternFormat.format(new Date(iso))} ET`;
+}
+
+/** A Date as the value of an <input type="datetime-local"> (local wall clock, minutes). */
+export function toDateTimeLocalValue(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A datetime-local value as an ISO instant; null while the input is incomplete. */
+export function fromDateTimeLocalValue(value: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}

@@ -1,0 +1,188 @@
+import type { MockLink } from '@apollo/client/testing';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dismissToast } from '../../../components/toast';
+import type { GenerateContentInput, GenerateContentMutation } from '../../../gql/graphql';
+import { MeDocument } from '../../../lib/auth/me.query';
+import { GenerateContentDocument } from '../api/generate-content.mutation';
+import { renderWithApi } from '../__fixtures__/render-with-api';
+import { SAMPLE_COMPANIES } from '../lib/samples';
+import { ContentGenerator } from './content-generator';
+
+const signedOut: MockLink.MockedResponse = {
+  request: { query: MeDocument },
+  result: { data: { __typename: 'Query', me: null } },
+  maxUsageCount: 10,
+};
+
+const INPUT: GenerateContentInput = {
+  ticker: 'DEMO',
+  companyName: 'Demo Issuer Holdings',
+  title: 'Demo Opens New Plant',
+  tone: 'bullish',
+  keyMessages: ['Revenue grew 12%'],
+  includeCEOQuote: true,
+  includeFinancials: false,
+};
+
+const GENERATED: GenerateContentMutation = {
+  __typename: 'Mutation',
+  generateContent: {
+    __typename: 'GeneratedContent',
+    title: 'Demo Opens New Plant',
+    content: 'Demo Issuer Holdings opened a plant.\n\n---\n\nPaid content: paid for by Demo Issuer Holdings.',
+    complianceLevel: 'basic',
+    jurisdiction: 'US',
+    exchange: 'NASDAQ',
+    warnings: ['Unattributed superlative ("best"): Makes a superlative claim without naming a source.'],
+    mandatoryDisclosures: ['Paid content: paid for by Demo Issuer Holdings.', 'AI assistance: written with AI assistance.'],
+    timestamp: '2026-03-09T13:30:00.000Z',
+    complianceScore: 90,
+  },
+};
+
+function generateMock(response: Pick<MockLink.MockedResponse, 'result' | 'error'>, input = INPUT): MockLink.MockedResponse {
+  return { request: { query: GenerateContentDocument, variables: { input } }, ...response };
+}
+
+function renderGenerator(mocks: MockLink.MockedResponse[]) {
+  return renderWithApi(
+    <ContentGenerator
+      renderAnalysis={(request) => (
+        <div data-testid="analysis">
+          {request.ticker}|{request.run}|{request.content}
+        </div>
+      )}
+      renderLevel={(level) => <span data-testid="level">{level}</span>}
+    />,
+    [signedOut, ...mocks],
+  );
+}
+
+type User = ReturnType<typeof renderWithApi>['user'];
+
+// Pasting, not typing: MUI fields make per-key typing slow, and what matters here is the values sent.
+async function enter(user: User, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
+async function fillParameters(user: User) {
+  await enter(user, screen.getByLabelText(/^Ticker/), 'demo');
+  await enter(user, screen.getByLabelText(/^Company name/), '  Demo Issuer Holdings ');
+  await enter(user, screen.getByLabelText(/^Title/), 'Demo Opens New Plant');
+  await enter(user, screen.getByLabelText('Key message'), 'Revenue grew 12%');
+  await user.keyboard('{Enter}');
+}
+
+function notifications() {
+  return screen.getByRole('region', { name: 'Notifications (F8)' });
+}
+
+beforeEach(() => {
+  URL.createObjectURL = vi.fn(() => 'blob:generated');
+  URL.revokeObjectURL = vi.fn();
+});
+
+afterEach(() => {
+  act(() => dismissToast());
+  vi.restoreAllMocks();
+});
+
+// Whole-screen journeys on a shared 2-core machine: allow more than the default 5 s.
+describe('ContentGenerator', { timeout: 20_000 }, () => {
+  it('enables Generate only with a ticker, a company name and a title', async () => {
+    const { user } = renderGenerator([]);
+    const generate = screen.getByRole('button', { name: 'Generate' });
+    expect(generate).toBeDisabled();
+
+    await user.type(screen.getByLabelText(/^Ticker/), 'demo');
+    expect(screen.getByLabelText(/^Ticker/)).toHaveValue('DEMO');
+    await enter(user, screen.getByLabelText(/^Company name/), 'Demo Issuer Holdings');
+    expect(generate).toBeDisabled();
+    await enter(user, screen.getByLabelText(/^Title/), '   ');
+    expect(generate).toBeDisabled();
+    await enter(user, screen.getByLabelText(/^Title/), 'Update');
+    expect(generate).toBeEnabled();
+
+    await user.clear(screen.getByLabelText(/^Company name/));
+    expect(generate).toBeDisabled();
+  });
+
+  it('starts with the spec defaults: bullish tone, CEO quote on, financial context off', () => {
+    renderGenerator([]);
+    expect(screen.getByRole('combobox', { name: 'Tone' })).toHaveTextContent('Bullish');
+    expect(screen.getByRole('switch', { name: 'Include CEO quote' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Include financial context' })).not.toBeChecked();
+  });
+
+  it('fills ticker, company and a title from the first word of the name with a sample button', async () => {
+    const { user } = renderGenerator([]);
+    const sample = SAMPLE_COMPANIES.find((c) => c.ticker === 'CCO')!;
+
+    await user.click(screen.getByRole('button', { name: `Fill in ${sample.companyName} (${sample.exchange}: ${sample.ticker})` }));
+
+    expect(screen.getByLabelText(/^Ticker/)).toHaveValue('CCO');
+    expect(screen.getByLabelText(/^Company name/)).toHaveValue('Cameco Corporation');
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Cameco Announces Strategic Business Update');
+    expect(screen.getByRole('button', { name: 'Generate' })).toBeEnabled();
+  });
+
+  it('generates, then shows the content, the warnings and disclosures, and copies, downloads and analyses it', async () => {
+    const { user } = renderGenerator([generateMock({ result: { data: GENERATED } })]);
+    await fillParameters(user);
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Demo Opens New Plant' })).toBeInTheDocument();
+    expect(screen.getByTestId('generated-content')).toHaveTextContent('Demo Issuer Holdings opened a plant.');
+    expect(screen.getByTestId('level')).toHaveTextContent('basic');
+
+    await user.click(screen.getByRole('tab', { name: 'Compliance (1)' }));
+    expect(within(screen.getByRole('region', { name: 'Warnings' })).getAllByRole('listitem')).toHaveLength(1);
+    expect(
+      within(screen.getByRole('region', { name: 'Mandatory disclosures included' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(GENERATED.generateContent.mandatoryDisclosures);
+
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(await navigator.clipboard.readText()).toBe(`Demo Opens New Plant\n\n${GENERATED.generateContent.content}\n`);
+    expect(within(notifications()).getByText('Copied!')).toBeInTheDocument();
+    expect(within(notifications()).getByText('Press release content copied to clipboard.')).toBeInTheDocument();
+
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    expect(saved).toEqual(['DEMO.txt']);
+
+    await user.click(screen.getAllByRole('button', { name: 'Analyze Compliance' })[0]);
+    expect(screen.getByRole('tab', { name: 'Analysis', selected: true })).toBeInTheDocument();
+    expect(screen.getByTestId('analysis')).toHaveTextContent(`DEMO|1|Demo Issuer Holdings opened a plant.`);
+  });
+
+  it("shows the server's refusal with its code, and a way to sign in", async () => {
+    const { user } = renderGenerator([
+      generateMock({
+        result: { errors: [{ message: 'You need to sign in first.', extensions: { code: 'unauthenticated' } }] },
+      }),
+    ]);
+    await fillParameters(user);
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('unauthenticated');
+    expect(alert).toHaveTextContent('You need to sign in first.');
+    expect(within(alert).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('toasts "Failed to generate content" when the request fails', async () => {
+    const { user } = renderGenerator([generateMock({ error: new TypeError('Failed to fetch') })]);
+    await fillParameters(user);
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+
+    expect(await within(notifications()).findByText('Failed to generate content')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

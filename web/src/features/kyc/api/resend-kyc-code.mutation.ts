@@ -1,0 +1,13 @@
+import { graphql } from '../../../gql';
+
+/** A new emailed code; the old one stops working. */
+export const ResendKycCodeDocument = graphql(`
+  mutation ResendKycCode {
+    resendKycCode {
+      success
+      message
+      sentTo
+      expiresAt
+    }
+  }
+`);

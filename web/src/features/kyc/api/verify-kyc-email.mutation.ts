@@ -1,0 +1,12 @@
+import { graphql } from '../../../gql';
+
+/** Spec: POST /api/kyc/verify-email { email, verificationCode }. */
+export const VerifyKycEmailDocument = graphql(`
+  mutation VerifyKycEmail($input: KycVerifyEmailInput!) {
+    verifyKycEmail(input: $input) {
+      success
+      message
+      verificationStatus
+    }
+  }
+`);

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { automatedChecksDone, jurisdictionFor, kycScreen, type KycStatus, type KycStep } from './kyc-screen';
+
+function step(id: string, status: string): KycStep {
+  return { id, name: id, description: '', status, detail: null, offlineStandIn: false };
+}
+
+function status(overrides: Partial<KycStatus>): KycStatus {
+  return { verificationStatus: 'pending', applicationStatus: null, verificationSteps: [], userData: null, code: null, review: null, ...overrides } as KycStatus;
+}
+
+describe('the KYC screen follows the server', () => {
+  it('asks a signed-out visitor to create an account first', () => {
+    expect(kycScreen(null, false)).toBe('signed_out');
+  });
+
+  it('shows the form before any application and after a rejection', () => {
+    expect(kycScreen(status({}), false)).toBe('form');
+    expect(kycScreen(status({ verificationStatus: 'rejected', applicationStatus: 'rejected' }), false)).toBe('form');
+  });
+
+  it('stays on the verification screen until the checks are done and the pause has passed', () => {
+    expect(kycScreen(status({ applicationStatus: 'checking' }), true)).toBe('verification');
+    expect(kycScreen(status({ applicationStatus: 'awaiting_email' }), false)).toBe('verification');
+    expect(kycScreen(status({ applicationStatus: 'awaiting_email' }), true)).toBe('email');
+  });
+
+  it('ends on review or complete as the server decided', () => {
+    expect(kycScreen(status({ verificationStatus: 'in_review', applicationStatus: 'in_review' }), true)).toBe('review');
+    expect(kycScreen(status({ verificationStatus: 'verified', applicationStatus: 'verified' }), false)).toBe('complete');
+  });
+
+  it('counts the automated checks as done only when each passed or failed; the email check waits for the code', () => {
+    expect(automatedChecksDone([step('listing_match', 'passed'), step('email_domain', 'checking'), step('email_control', 'pending')])).toBe(false);
+    expect(automatedChecksDone([step('listing_match', 'passed'), step('email_domain', 'failed'), step('email_control', 'checking')])).toBe(true);
+    expect(automatedChecksDone([])).toBe(false);
+  });
+
+  it('suggests a jurisdiction from the listing country', () => {
+    expect(jurisdictionFor('CA')).toBe('Canada');
+    expect(jurisdictionFor('JP')).toBe('');
+    expect(jurisdictionFor(null)).toBe('');
+  });
+});

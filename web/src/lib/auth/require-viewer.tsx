@@ -1,0 +1,43 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { PageLoader } from '../../components/page-loader';
+import { CONNECTION_PROBLEM_MESSAGE } from './api-error';
+import { showKeptToast } from './flash-toast';
+import { loginPathFor } from './safe-next';
+import { useViewerQuery, ViewerProvider } from './viewer';
+
+/**
+ * App-shell screens need a signed-in viewer: signed out, the visitor goes to /login?next=<path>.
+ * Only a convenience: every API call checks the session itself.
+ */
+export function RequireViewer({ children }: { children: ReactNode }) {
+  const { viewer, error, refetch } = useViewerQuery();
+  const location = useLocation();
+
+  useEffect(() => {
+    if (viewer) showKeptToast();
+  }, [viewer]);
+
+  if (viewer) return <ViewerProvider viewer={viewer}>{children}</ViewerProvider>;
+  if (viewer === null) return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
+  if (error) {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh', px: 2 }}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch().catch(() => undefined)}>
+              Retry
+            </Button>
+          }
+        >
+          {CONNECTION_PROBLEM_MESSAGE}
+        </Alert>
+      </Box>
+    );
+  }
+  return <PageLoader />;
+}
