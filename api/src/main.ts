@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { embeddedDir, initORM } from './db/orm';
 import { seedDemoAccounts, seedMarketData } from './db/seed';
 import { createLogger } from './lib/logger';
+import { createEventBus } from './lib/pg-event-bus';
 import { loadPlugins } from './plugins/load-plugins';
 import { buildServer } from './server';
 import { createServices } from './services';
@@ -28,7 +29,8 @@ async function main() {
   if (seeded) logger.info({ listings: seeded }, 'loaded the bundled market dataset into stock_data');
   const demoAccounts = await seedDemoAccounts(orm);
   if (demoAccounts.length) logger.info({ accounts: demoAccounts }, 'created the demo accounts (fictional DEMO listing)');
-  const services = createServices({ config, orm, logger, plugins });
+  const events = await createEventBus(config.databaseUrl, logger);
+  const services = createServices({ config, orm, logger, plugins, events });
   const app = await buildServer({ config, orm, logger, services });
 
   let closing = false;
@@ -46,6 +48,7 @@ async function main() {
       // Work that outlives its response (a reset mail) finishes before the database closes.
       await services.identity.settled();
       await services.kyc.settled();
+      events.close();
       await orm.close();
       logger.info('stopped');
     } catch (error) {
