@@ -5,7 +5,7 @@ import { PgEventBus } from './pg-event-bus';
 
 declare module './event-bus' {
   interface EventMap {
-    'test.ping': { n: number; text?: string };
+    'test.cross': { n: number };
   }
 }
 
@@ -25,15 +25,15 @@ describe.skipIf(!serverUrl)('event bus over PostgreSQL LISTEN/NOTIFY', () => {
     const a = await PgEventBus.connect(db.databaseUrl!, logger);
     const b = await PgEventBus.connect(db.databaseUrl!, logger);
     buses.push(a, b);
-    const onA = a.subscribe('test.ping:x');
-    const onB = b.subscribe('test.ping:x');
-    a.publish('test.ping:x', { n: 1 });
-    a.publish('test.ping:x', { n: 2 });
+    const onA = a.subscribe('test.cross:x');
+    const onB = b.subscribe('test.cross:x');
+    a.publish('test.cross:x', { n: 1 });
+    a.publish('test.cross:x', { n: 2 });
     const got = async (stream: AsyncIterator<{ n: number }>) => [(await stream.next()).value.n, (await stream.next()).value.n];
     expect(await got(onB)).toEqual([1, 2]);
     expect(await got(onA)).toEqual([1, 2]);
     // No echo: the publisher's own subscribers got each event once (nothing more is queued).
-    b.publish('test.ping:x', { n: 3 });
+    b.publish('test.cross:x', { n: 3 });
     expect((await onA.next()).value.n).toBe(3);
     expect((await onB.next()).value.n).toBe(3);
   });
