@@ -10,6 +10,7 @@ const suites = {
   skeleton: () => import('./skeleton.bench.mjs'),
   compliance: () => import('./compliance.bench.mjs'),
   campaigns: () => import('./campaigns.bench.mjs'),
+  engagement: () => import('./engagement.bench.mjs'),
 };
 const wanted = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(suites);
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}`;

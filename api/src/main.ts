@@ -4,6 +4,8 @@ import { embeddedDir, initORM } from './db/orm';
 import { seedDemoAccounts, seedMarketData } from './db/seed';
 import { createLogger } from './lib/logger';
 import { createEventBus } from './lib/pg-event-bus';
+import { JobQueue } from './jobs/job-queue';
+import { registerPublishingJobs } from './modules/publishing/publishing.jobs';
 import { loadPlugins } from './plugins/load-plugins';
 import { buildServer } from './server';
 import { createServices } from './services';
@@ -30,7 +32,13 @@ async function main() {
   const demoAccounts = await seedDemoAccounts(orm);
   if (demoAccounts.length) logger.info({ accounts: demoAccounts }, 'created the demo accounts (fictional DEMO listing)');
   const events = await createEventBus(config.databaseUrl, logger);
-  const services = createServices({ config, orm, logger, plugins, events });
+  // Work that happens later (scheduled publishing and distribution): pg-boss on the ORM's own connection.
+  const jobs = new JobQueue({ orm, logger });
+  await jobs.start();
+  const services = createServices({ config, orm, logger, plugins, events, jobs });
+  await registerPublishingJobs(jobs, { ...services, logger });
+  // Platform metric pulls: every 30 minutes for a week after publishing, then daily for 30 days, and on Refresh.
+  await services.engagement.attachJobs(jobs);
   const app = await buildServer({ config, orm, logger, services });
 
   let closing = false;
@@ -45,6 +53,10 @@ async function main() {
     force.unref();
     try {
       await app.close();
+      // Engagement events still in memory are written first, while the database is surely open.
+      await services.engagement.close();
+      // Running jobs finish (or are left to run again after a restart) before the database closes.
+      await jobs.stop(7_000);
       // Work that outlives its response (a reset mail) finishes before the database closes.
       await services.identity.settled();
       await services.kyc.settled();

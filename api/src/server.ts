@@ -21,7 +21,12 @@ import { complianceRoutes, contentGeneratorRoutes } from './modules/compliance/c
 import { marketRoutes } from './modules/market/market.routes';
 import { articlesRoutes } from './modules/articles/articles.routes';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
+import { engagementRoutes } from './modules/engagement/engagement.routes';
+import { trackingRoutes } from './modules/engagement/tracking.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { distributionRoutes } from './modules/distribution/distribution.routes';
+import { hostedRoutes } from './modules/hosted/hosted.routes';
+import { publishingRoutes } from './modules/publishing/publishing.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { errorHandler } from './rest/error-handler';
 import { staticSecurityHeaders } from './rest/security-headers';
@@ -125,6 +130,9 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
       await api.register(marketRoutes);
       await api.register(campaignsRoutes);
       await api.register(articlesRoutes);
+      await api.register(publishingRoutes);
+      await api.register(distributionRoutes);
+      await api.register(engagementRoutes);
       await api.register(notificationsRoutes);
       await api.register(kycRoutes, { prefix: '/kyc' });
       await api.register(demoRoutes);
@@ -136,6 +144,12 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
   );
 
   await registerGraphQL(app, { logger, production: config.env === 'production', publicUrl: config.publicUrl });
+
+  // The hosted article pages (/p/<slug>), server-rendered: the canonical URL the platforms link to.
+  await app.register(hostedRoutes);
+
+  // Hosted-page tracking (pixel, tracked link redirects), at the root beside the hosted pages.
+  await app.register(trackingRoutes);
 
   const webDist = deps.webDist ?? DEFAULT_WEB_DIST;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

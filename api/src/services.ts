@@ -18,10 +18,18 @@ import { ArticlesService } from './modules/articles/articles.service';
 import { AuditService } from './modules/audit/audit.service';
 import { BillingService } from './modules/campaigns/billing.service';
 import { CampaignsService } from './modules/campaigns/campaigns.service';
+import { EngagementService } from './modules/engagement/engagement.service';
+import { publicationPosts } from './modules/engagement/published-posts';
 import { PlanService } from './modules/campaigns/plans.service';
 import { StatsService } from './modules/campaigns/stats.service';
 import { NotificationsService } from './modules/notifications/notifications.service';
 import { SystemService } from './modules/system/system.service';
+import type { JobQueue } from './jobs/job-queue';
+import { IdempotencyService } from './lib/idempotency';
+import { DistributionService } from './modules/distribution/distribution.service';
+import { HostedService } from './modules/hosted/hosted.service';
+import { PublishGate } from './modules/publishing/publish-gate';
+import { PublishingService } from './modules/publishing/publishing.service';
 
 export interface ServiceDeps {
   config: Config;
@@ -38,6 +46,8 @@ export interface ServiceDeps {
   authRateLimit?: AuthRateLimit;
   /** Live domain events; in memory by default (one process). */
   events?: EventBus;
+  /** pg-boss queues for work that happens later (scheduled publishing and distribution); absent: nothing can be scheduled. */
+  jobs?: JobQueue;
 }
 
 /** Every module's service, built once at start-up; routes and resolvers reach them through the request. */
@@ -57,6 +67,17 @@ export function createServices(deps: ServiceDeps) {
   const campaigns = new CampaignsService({ authorization, audit, clock });
   const plans = new PlanService({ authorization, audit, clock });
   const articles = new ArticlesService({ campaigns, plans, billing, audit, notifications, authorization, market, events, clock, logger: deps.logger, model: contentModel });
+  // Publishing and distribution need each other (the wire leads the platforms); each reaches the other lazily.
+  const idempotency = new IdempotencyService({ clock });
+  const gate = new PublishGate(compliance);
+  const hosted = new HostedService({ publicUrl: deps.config.publicUrl, market, presence: (em, articleId) => publishing.presence(em, articleId) });
+  const publishing: PublishingService = new PublishingService({
+    orm: deps.orm, config: deps.config, plugins: deps.plugins, articles, authorization, gate, hosted, audit, notifications, idempotency, clock, logger: deps.logger, jobs: deps.jobs ?? null,
+    wire: () => distribution,
+  });
+  const distribution: DistributionService = new DistributionService({
+    orm: deps.orm, plugins: deps.plugins, articles, authorization, gate, audit, notifications, billing, idempotency, market, clock, logger: deps.logger, jobs: deps.jobs ?? null, publishing,
+  });
   return {
     sessions,
     identity: new IdentityService({ orm: deps.orm, config: deps.config, logger: deps.logger, clock, mailer, sessions, authRateLimit: deps.authRateLimit }),
@@ -76,6 +97,16 @@ export function createServices(deps: ServiceDeps) {
     plans,
     stats: new StatsService(clock),
     articles,
+    idempotency,
+    hosted,
+    publishing,
+    distribution,
+    jobs: deps.jobs ?? null,
+    engagement: new EngagementService({
+      orm: deps.orm, clock, logger: deps.logger, events, market, campaigns, plugins: deps.plugins, publicUrl: deps.config.publicUrl,
+      // Metric pulls read the publications and the credentials the publishing service alone decrypts.
+      posts: publicationPosts(deps.orm, (userId, platformId) => publishing.platformCredentials(userId, platformId)),
+    }),
   };
 }
 

@@ -10,6 +10,8 @@ import type { Clock } from '../src/lib/clock';
 import { createLogger } from '../src/lib/logger';
 import type { AuthRateLimit } from '../src/modules/identity/identity.service';
 import { buildServer, type App } from '../src/server';
+import { JobQueue } from '../src/jobs/job-queue';
+import { registerPublishingJobs } from '../src/modules/publishing/publishing.jobs';
 import { loadPlugins } from '../src/plugins/load-plugins';
 import type { PluginRegistry } from '../src/plugins/plugin-registry';
 import { createServices, type Services } from '../src/services';
@@ -20,11 +22,18 @@ import { createServices, type Services } from '../src/services';
  */
 export interface TestDatabase {
   databaseUrl?: string;
+  /** PGlite on disk (a database that outlives one app: restart tests); absent: in memory. */
+  pgliteDir?: string;
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** `persistent`: on PGlite, a temporary data directory instead of memory, so a second app can open the same database. */
+export async function createTestDatabase(options: { persistent?: boolean } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl && options.persistent) {
+    const pgliteDir = mkdtempSync(path.join(os.tmpdir(), 'iw-pglite-'));
+    return { pgliteDir, drop: async () => rmSync(pgliteDir, { recursive: true, force: true }) };
+  }
   if (!serverUrl) return { drop: async () => {} };
   const name = `iw_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -65,6 +74,10 @@ export interface TestAppOptions {
   authRateLimit?: AuthRateLimit;
   /** A content model of the test's own (e.g. OpenAI against the fake server with a short timeout). */
   contentModel?: ContentModel;
+  /** Starts the job queue (scheduled publishing and distribution) with its workers; tests poll often. */
+  jobs?: boolean | { pollingIntervalSeconds?: number };
+  /** A database of the test's own (e.g. one shared by two apps in turn); it is left in place on close. */
+  database?: TestDatabase;
 }
 
 let sharedPlugins: Promise<PluginRegistry> | undefined;
@@ -77,7 +90,7 @@ export function testPlugins(logger: Parameters<typeof loadPlugins>[1]): Promise<
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'iw-test-'));
-  const db = await createTestDatabase();
+  const db = options.database ?? (await createTestDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -88,12 +101,20 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   });
   const logger = createLogger(config.logLevel, false);
-  const orm = await initORM(db.databaseUrl ? { databaseUrl: db.databaseUrl } : { pgliteDir: 'memory://' });
+  const orm = await initORM(db.databaseUrl ? { databaseUrl: db.databaseUrl } : { pgliteDir: db.pgliteDir ?? 'memory://' });
+  const jobs = options.jobs
+    ? new JobQueue({ orm, logger, pollingIntervalSeconds: typeof options.jobs === 'object' ? (options.jobs.pollingIntervalSeconds ?? 0.5) : 0.5 })
+    : undefined;
+  await jobs?.start();
   const plugins = await (options.plugins ?? testPlugins(logger));
-  const services = createServices({ config, orm, logger, plugins, clock: options.clock, authRateLimit: options.authRateLimit, contentModel: options.contentModel });
+  const services = createServices({ config, orm, logger, plugins, clock: options.clock, authRateLimit: options.authRateLimit, contentModel: options.contentModel, jobs });
   const app = await buildServer({ config, orm, logger, services, webDist: options.webDist ?? path.join(dataDir, 'no-web') });
   await options.extend?.(app);
   await app.ready();
+  if (jobs) {
+    await registerPublishingJobs(jobs, services);
+    await services.engagement.attachJobs(jobs);
+  }
   return {
     app,
     orm,
@@ -102,8 +123,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       await services.identity.settled();
       await app.close();
+      await jobs?.stop(2000);
       await orm.close(true);
-      await db.drop();
+      if (!options.database) await db.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -33,8 +33,9 @@ journey('the sidebar navigates between all seven entries and highlights the curr
     await j.step(label);
   }
 
-  await upgrade.getByRole('link', { name: 'Upgrade Now' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+  // Upgrade Now opens the plan change (the same one the budget cards make).
+  await upgrade.getByRole('button', { name: 'Upgrade Now' }).click();
+  await page.getByRole('dialog', { name: 'Your plan' }).waitFor();
 });
 
 journey('a deep link to /dashboard survives a reload', async (j) => {

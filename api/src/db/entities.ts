@@ -5,6 +5,7 @@ import { ArticleVersion } from '../modules/articles/article-version.entity';
 import { AuditEntry } from '../modules/audit/audit-entry.entity';
 import { Notification } from '../modules/notifications/notification.entity';
 import { Analytics } from '../modules/engagement/analytics.entity';
+import { TrackedLink } from '../modules/engagement/tracked-link.entity';
 import { LoginChallenge } from '../modules/identity/login-challenge.entity';
 import { PasswordReset } from '../modules/identity/password-reset.entity';
 import { Session } from '../modules/identity/session.entity';
@@ -12,6 +13,11 @@ import { User } from '../modules/identity/user.entity';
 import { KycApplication } from '../modules/kyc/kyc-application.entity';
 import { StockData } from '../modules/market/stock-data.entity';
 import { BaseEntity } from './base.entity';
+import { IdempotencyKey } from '../lib/idempotency';
+import { NewswireOrder } from '../modules/distribution/newswire-order.entity';
+import { HostedPage } from '../modules/hosted/hosted-page.entity';
+import { PlatformConnection } from '../modules/publishing/platform-connection.entity';
+import { Publication } from '../modules/publishing/publication.entity';
 
 /** Every entity the ORM knows; new modules add theirs here. */
-export const entities = [BaseEntity, User, Campaign, Article, Analytics, StockData, Session, LoginChallenge, PasswordReset, KycApplication, Charge, ArticleVersion, AuditEntry, Notification];
+export const entities = [BaseEntity, User, Campaign, Article, Analytics, StockData, Session, LoginChallenge, PasswordReset, KycApplication, Charge, ArticleVersion, AuditEntry, Notification, TrackedLink, Publication, PlatformConnection, NewswireOrder, HostedPage, IdempotencyKey];

@@ -8,12 +8,15 @@ import { ComplianceResolver } from '../modules/compliance/compliance.resolver';
 import { MarketResolver } from '../modules/market/market.resolver';
 import { ArticlesResolver } from '../modules/articles/articles.resolver';
 import { CampaignsResolver } from '../modules/campaigns/campaigns.resolver';
+import { EngagementResolver } from '../modules/engagement/engagement.resolver';
 import { NotificationsResolver } from '../modules/notifications/notifications.resolver';
+import { DistributionResolver } from '../modules/distribution/distribution.resolver';
+import { PublishingResolver } from '../modules/publishing/publishing.resolver';
 import { SystemResolver } from '../modules/system/system.resolver';
 import { schemaPubSub } from './subscriptions';
 
 /** Every resolver of every module; the schema is built once per process. */
-export const resolvers = [SystemResolver, IdentityResolver, MarketResolver, ComplianceResolver, KycResolver, AdminResolver, CampaignsResolver, ArticlesResolver, NotificationsResolver] as const;
+export const resolvers = [SystemResolver, IdentityResolver, MarketResolver, ComplianceResolver, KycResolver, AdminResolver, CampaignsResolver, ArticlesResolver, NotificationsResolver, EngagementResolver, PublishingResolver, DistributionResolver] as const;
 
 let cached: Promise<GraphQLSchema> | undefined;
 

@@ -47,13 +47,14 @@ describe('app routes', () => {
     expect(router.state.location.pathname).toBe('/forgot-password');
   });
 
-  it('says plainly that the dashboard sections are coming, with no sample figures', async () => {
+  it('shows the dashboard sections with the server’s figures only, none invented', async () => {
     renderRoute('/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Campaign Dashboard' });
-    for (const section of ['Campaign stats', 'Create New Campaign', 'Recent Campaigns', 'Live Engagement Tracker']) {
-      const region = screen.getByRole('region', { name: section });
-      expect(within(region).getByText('Coming')).toBeInTheDocument();
-      expect(region.textContent).not.toMatch(/\d+%|\$\d/);
-    }
+    expect(await screen.findByRole('heading', { name: 'Create New Campaign' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Recent Campaigns' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('Select a campaign to view engagement metrics.')).toBeInTheDocument();
+    const stats = await screen.findByRole('region', { name: 'Campaign stats' }, { timeout: 5000 });
+    expect(await screen.findByText(/The cards show 0 until they can\./, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(stats.textContent).not.toMatch(/\d+%/);
   });
 });

@@ -3,6 +3,8 @@ import { Migration20261122071341_initial } from './migration-20261122071341-init
 import { Migration20261122072408_identity } from './migration-20261122072408-identity';
 import { Migration20261122074514_kyc } from './migration-20261122074514-kyc';
 import { Migration20261122075129_campaigns } from './migration-20261122075129-campaigns';
+import { Migration20261122083356_engagement } from './migration-20261122083356-engagement';
+import { Migration20261122083555_publishing } from './migration-20261122083555-publishing';
 
 /** Committed migrations, in order. Listed explicitly so they load the same under tsx, vitest and a bundle. */
 export const migrationsList: MigrationObject[] = [
@@ -10,4 +12,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'migration-20261122072408-identity', class: Migration20261122072408_identity },
   { name: 'migration-20261122074514-kyc', class: Migration20261122074514_kyc },
   { name: 'migration-20261122075129-campaigns', class: Migration20261122075129_campaigns },
+  { name: 'migration-20261122083356-engagement', class: Migration20261122083356_engagement },
+  { name: 'migration-20261122083555-publishing', class: Migration20261122083555_publishing },
 ];

@@ -451,6 +451,48 @@ export class ArticlesService {
   }
 
   // -------------------------------------------------------------------------------------------
+  // Release status, driven by publishing and distribution (which decide when); the rules live here.
+
+  /** Work is waiting to go out. A published article stays published. */
+  markScheduled(article: Article, platforms?: string[]): void {
+    if (article.status !== 'published') this.setReleaseStatus(article, 'scheduled');
+    if (platforms) this.setPlatforms(article, platforms);
+  }
+
+  /** The first publication went out at `at`; publishedAt keeps the first time. */
+  markPublished(article: Article, at: Date, platforms?: string[]): void {
+    article.publishedAt ??= at;
+    this.setReleaseStatus(article, 'published');
+    if (platforms) this.setPlatforms(article, platforms);
+  }
+
+  /** Everything failed (the reasons are on each publication and order). A published article stays published. */
+  markFailed(article: Article, platforms?: string[]): void {
+    if (article.status !== 'published') this.setReleaseStatus(article, 'failed');
+    if (platforms) this.setPlatforms(article, platforms);
+  }
+
+  /** Nothing pending any more (all cancelled): back to draft, unless already published. */
+  markDraft(article: Article, platforms?: string[]): void {
+    if (article.status !== 'published') this.setReleaseStatus(article, 'draft');
+    if (platforms) this.setPlatforms(article, platforms);
+  }
+
+  private setReleaseStatus(article: Article, status: ArticleStatus): void {
+    if (article.status !== status) {
+      article.status = status;
+      article.updatedAt = this.deps.clock.now();
+    }
+    // The campaign's status follows its article's.
+    this.deps.campaigns.followArticle(article.campaign, article.status, this.deps.clock.now());
+  }
+
+  private setPlatforms(article: Article, platforms: string[]): void {
+    const next = [...new Set(platforms)].sort();
+    if (next.join(',') !== [...article.platforms].sort().join(',')) article.platforms = next;
+  }
+
+  // -------------------------------------------------------------------------------------------
   // Reads
 
   async get(em: EntityManager, viewer: Viewer | null, articleId: string): Promise<ArticleView> {

@@ -13,6 +13,12 @@ export const AUDIT_ACTIONS = [
   'article.published',
   'distribution.ordered',
   'distribution.status_changed',
+  'article.publish_failed',
+  'publication.scheduled',
+  'publication.cancelled',
+  'newswire.distributed',
+  'newswire.order_confirmed',
+  'newswire.order_cancelled',
   'plan.changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

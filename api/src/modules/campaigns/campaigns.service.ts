@@ -272,6 +272,13 @@ export class CampaignsService {
     return campaignView(campaign, await this.articleOf(em, campaign));
   }
 
+  /** The campaign's status follows its article's release status (draft, scheduled, published, failed); an archived campaign stays archived. */
+  followArticle(campaign: Campaign, articleStatus: Exclude<CampaignStatus, 'archived'>, now: Date): void {
+    if (campaign.status === 'archived' || campaign.status === articleStatus) return;
+    campaign.status = articleStatus;
+    campaign.updatedAt = now;
+  }
+
   /** The viewer's own campaign, or 404 (also for another issuer's id: no existence leak). 401 when signed out. */
   async own(em: EntityManager, viewer: Viewer | null, id: string): Promise<Campaign> {
     const userId = this.viewerId(viewer);

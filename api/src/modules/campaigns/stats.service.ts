@@ -28,7 +28,7 @@ export interface DashboardStats {
 /** Active means in use: not archived and not failed. */
 const ACTIVE = `status in ('draft', 'scheduled', 'published')`;
 /** Engagement is what readers did: clicks, shares, likes and comments (views are reach, not engagement). */
-const ENGAGEMENT = `coalesce(sum(clicks + shares + likes + comments), 0)`;
+export const ENGAGEMENT = `coalesce(sum(clicks + shares + likes + comments), 0)`;
 
 /**
  * One statement for the four cards, their month-on-month changes and the bell, all from this issuer's rows:

@@ -1,10 +1,15 @@
-import { Entity, ManyToOne, Property, Unique, type Opt } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, Property, Unique, type Opt } from '@mikro-orm/core';
 import { BaseEntity } from '../../db/base.entity';
 import { Article } from '../articles/article.entity';
 import { User } from '../identity/user.entity';
 
-/** Spec section 3 "analytics": one row per article, platform and day. */
+/**
+ * Spec section 3 "analytics": one row per article, platform and day. `platform` is a platform id with
+ * that platform's own figures (twitter, medium, substack), `web` for hosted-page traffic, or `web:<id>`
+ * for hosted-page traffic that arrived from that platform's canonical link.
+ */
 @Entity({ tableName: 'analytics' })
+@Index({ name: 'analytics_user_date_index', properties: ['user', 'date'] })
 @Unique({ name: 'analytics_article_platform_date_unique', properties: ['article', 'platform', 'date'] })
 export class Analytics extends BaseEntity {
   @ManyToOne({ entity: () => Article, deleteRule: 'cascade', fieldName: 'article_id' })

@@ -5,7 +5,7 @@ import { isUuid } from '../campaigns/campaigns.service';
 import { User } from '../identity/user.entity';
 import { Notification } from './notification.entity';
 
-export const NOTIFICATION_KINDS = ['article.generated', 'article.published', 'distribution.status'] as const;
+export const NOTIFICATION_KINDS = ['article.generated', 'article.published', 'article.publish_failed', 'distribution.status'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export interface NotificationView {

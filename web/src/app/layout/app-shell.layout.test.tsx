@@ -28,7 +28,7 @@ describe('app shell sidebar', { timeout: 20_000 }, () => {
 
     const upgrade = screen.getByRole('complementary', { name: 'Upgrade to Pro' });
     expect(within(upgrade).getByText('Get unlimited campaigns and advanced analytics')).toBeInTheDocument();
-    expect(within(upgrade).getByRole('link', { name: 'Upgrade Now' })).toHaveAttribute('href', '/settings');
+    expect(await within(upgrade).findByRole('button', { name: 'Upgrade Now' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('navigates to every entry and highlights only the current one', async () => {

@@ -17,6 +17,7 @@ import { NavLink, Link as RouterLink } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
 import { Tip } from '../../components/tip/tip';
 import { ViewerSummary } from '../../features/auth/components/viewer-summary';
+import { UpgradeNowButton } from '../../features/campaigns/lazy';
 import { navItems, type NavItem } from './nav-items';
 
 export interface SidebarProps {
@@ -71,7 +72,7 @@ function NavEntry({ item, collapsed, onNavigate }: { item: NavItem; collapsed: b
   );
 }
 
-function UpgradeBox({ onNavigate }: { onNavigate?: () => void }) {
+function UpgradeBox() {
   return (
     <Box
       component="aside"
@@ -90,16 +91,8 @@ function UpgradeBox({ onNavigate }: { onNavigate?: () => void }) {
       <Typography variant="body2" sx={{ opacity: 0.9, mb: 1.5 }}>
         Get unlimited campaigns and advanced analytics
       </Typography>
-      <Button
-        component={RouterLink}
-        to="/settings"
-        onClick={onNavigate}
-        fullWidth
-        size="small"
-        sx={{ bgcolor: 'common.white', color: 'primary.main', '&:hover': { bgcolor: 'grey.100' } }}
-      >
-        Upgrade Now
-      </Button>
+      {/* The same plan change as the budget cards: recorded and audited by the API. */}
+      <UpgradeNowButton fullWidth size="small" sx={{ bgcolor: 'common.white', color: 'primary.main', '&:hover': { bgcolor: 'grey.100' } }} />
     </Box>
   );
 }
@@ -143,7 +136,7 @@ export function Sidebar({ collapsed, onToggleCollapsed, onNavigate }: SidebarPro
           </Tip>
         </Box>
       ) : (
-        <UpgradeBox onNavigate={onNavigate} />
+        <UpgradeBox />
       )}
       {onToggleCollapsed ? (
         <>

@@ -1,16 +1,27 @@
-import { ScreenPlaceholder } from '../../components/placeholder/screen-placeholder';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { ArticlePreviewDialog, useArticlePreview } from '../../features/articles';
+import { CampaignList } from '../../features/campaigns';
+
+const CHANGED_QUERIES = ['CampaignList'];
 
 export function ArticlesRoute() {
+  const client = useApolloClient();
+  const refresh = useCallback(() => void client.refetchQueries({ include: CHANGED_QUERIES }).catch(() => undefined), [client]);
+  const preview = useArticlePreview({ onChanged: refresh });
   return (
-    <ScreenPlaceholder
-      title="Articles"
-      summary="Every article generated for your campaigns, with its status and disclosures."
-      plans={[
-        'Read, edit and save an article, or regenerate a new version.',
-        'Export it as plain text or Markdown.',
-        'See its status (draft, scheduled, published) and where it was published.',
-        'The three mandatory disclosures stay on every version and cannot be edited away.',
-      ]}
-    />
+    <Box>
+      <title>Articles · IssuerWire</title>
+      <Typography variant="h2" component="h1">
+        Articles
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Every campaign and its article: open one to read, edit, regenerate or export it.
+      </Typography>
+      <CampaignList onOpenArticle={(campaign) => preview.open({ articleId: campaign.articleId, campaignId: campaign.id })} onArchived={refresh} />
+      <ArticlePreviewDialog controller={preview} onChanged={refresh} />
+    </Box>
   );
 }

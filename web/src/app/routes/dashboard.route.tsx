@@ -1,22 +1,34 @@
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
-import { ComingSoonCard } from '../../components/placeholder/coming-soon-card';
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useState } from 'react';
+import { ArticlePreviewDialog, useArticlePreview } from '../../features/articles';
+import { CampaignForm, RecentCampaigns, type CampaignRow } from '../../features/campaigns';
+import { ComplianceNoticeCard, EngagementTrackerCard, StatsCards } from '../../features/dashboard';
+import { NotificationBell } from '../../features/notifications';
 
-const disclosures = [
-  'Paid content: the issuer paid for this communication, and how much.',
-  'AI-assisted: the text was written with the help of an AI model.',
-  'Not investment advice.',
-];
+const FORM_ID = 'campaign-form';
+// What a generation, an edit or an archive can change on this screen.
+const DASHBOARD_QUERIES = ['CampaignList', 'DashboardStats', 'Notifications', 'PlanUsage'];
+
+function scrollToForm() {
+  const form = document.getElementById(FORM_ID);
+  if (!form) return;
+  const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  form.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+  form.querySelector<HTMLInputElement>('input:not([readonly]):not([type="hidden"])')?.focus({ preventScroll: true });
+}
 
 export function DashboardRoute() {
+  const client = useApolloClient();
+  const refresh = useCallback(() => void client.refetchQueries({ include: DASHBOARD_QUERIES }).catch(() => undefined), [client]);
+  const preview = useArticlePreview({ onChanged: refresh });
+  const [tracked, setTracked] = useState<CampaignRow | null>(null);
+
   return (
     <Box>
       <title>Campaign Dashboard · IssuerWire</title>
@@ -29,63 +41,46 @@ export function DashboardRoute() {
           <Typography variant="h2" component="h1">
             Campaign Dashboard
           </Typography>
-          <Typography color="text.secondary">
-            Create campaigns, generate compliant articles and follow their engagement.
-          </Typography>
+          <Typography color="text.secondary">Create campaigns, generate compliant articles and follow their engagement.</Typography>
         </Box>
-        <Button component={RouterLink} to="/campaigns/new" variant="contained" startIcon={<AddIcon />}>
-          New Campaign
-        </Button>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <NotificationBell
+            onOpen={(notification) => {
+              if (notification.articleId && notification.campaignId) preview.open({ articleId: notification.articleId, campaignId: notification.campaignId });
+            }}
+          />
+          <Button variant="contained" startIcon={<AddIcon />} onClick={scrollToForm} aria-controls={FORM_ID}>
+            New Campaign
+          </Button>
+        </Stack>
       </Stack>
 
+      <Box sx={{ mb: 3 }}>
+        <StatsCards />
+      </Box>
       <Grid container spacing={3}>
-        <Grid size={12}>
-          <ComingSoonCard title="Campaign stats">
-            Four figures for your account: Active Campaigns, Articles Published, Total Engagement and Revenue
-            Generated, each compared with last month. They appear here once campaigns exist.
-          </ComingSoonCard>
-        </Grid>
         <Grid size={{ xs: 12, lg: 8 }}>
-          <ComingSoonCard title="Create New Campaign">
-            The AI-powered campaign form: company, ticker, website, recent news, sector, tone, key highlights and
-            a budget plan. Save it as a draft or generate the article straight away.
-          </ComingSoonCard>
+          <CampaignForm id={FORM_ID} onGenerate={(campaign) => preview.generate(campaign.id)} onSaved={refresh} />
         </Grid>
         <Grid size={{ xs: 12, lg: 4 }}>
-          <Card component="section" aria-labelledby="compliance-notice-title" sx={{ height: '100%' }}>
-            <CardContent>
-              <Typography id="compliance-notice-title" variant="h4" component="h2" sx={{ mb: 1 }}>
-                Compliance Notice
-              </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                Every article carries three disclosures automatically:
-              </Typography>
-              <Box component="ul" sx={{ pl: 2.5, my: 0 }}>
-                {disclosures.map((item) => (
-                  <Typography component="li" variant="body2" key={item} sx={{ mb: 0.5 }}>
-                    {item}
-                  </Typography>
-                ))}
-              </Box>
-              <Link component={RouterLink} to="/guidelines" variant="body2" sx={{ display: 'inline-block', mt: 1.5 }}>
-                Read the full guidelines
-              </Link>
-            </CardContent>
-          </Card>
+          <ComplianceNoticeCard />
         </Grid>
         <Grid size={{ xs: 12, lg: 8 }}>
-          <ComingSoonCard title="Recent Campaigns">
-            A table of your campaigns with company, ticker, status (draft, scheduled, published), sector and
-            budget, and actions for each.
-          </ComingSoonCard>
+          <RecentCampaigns
+            onOpenArticle={(campaign) => preview.open({ articleId: campaign.articleId, campaignId: campaign.id })}
+            onTrack={(campaign) => setTracked((current) => (current?.id === campaign.id ? null : campaign))}
+            trackedId={tracked?.id ?? null}
+            onArchived={() => {
+              refresh();
+              setTracked(null);
+            }}
+          />
         </Grid>
         <Grid size={{ xs: 12, lg: 4 }}>
-          <ComingSoonCard title="Live Engagement Tracker">
-            Views, likes and clicks per platform for a selected campaign, with its stock price and volume,
-            updating live.
-          </ComingSoonCard>
+          <EngagementTrackerCard campaign={tracked} />
         </Grid>
       </Grid>
+      <ArticlePreviewDialog controller={preview} onChanged={refresh} />
     </Box>
   );
 }

@@ -23,7 +23,7 @@ describe('landing page', () => {
     expect(screen.getByRole('link', { name: 'Start Verification' })).toHaveAttribute('href', '/register');
 
     await user.click(screen.getByRole('link', { name: 'View Demo Dashboard' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Campaign Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Campaign Dashboard' }, { timeout: 5000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 

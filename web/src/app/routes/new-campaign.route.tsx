@@ -1,16 +1,27 @@
-import { ScreenPlaceholder } from '../../components/placeholder/screen-placeholder';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { ArticlePreviewDialog, useArticlePreview } from '../../features/articles';
+import { CampaignForm } from '../../features/campaigns';
+
+const CHANGED_QUERIES = ['PlanUsage'];
 
 export function NewCampaignRoute() {
+  const client = useApolloClient();
+  const refresh = useCallback(() => void client.refetchQueries({ include: CHANGED_QUERIES }).catch(() => undefined), [client]);
+  const preview = useArticlePreview({ onChanged: refresh });
   return (
-    <ScreenPlaceholder
-      title="New Campaign"
-      summary="Start a campaign for your company and let IssuerWire write its article, with the mandatory disclosures included."
-      plans={[
-        'Company name, stock ticker, website, a recent press release or headline, sector, article tone and key business highlights.',
-        'A budget plan: Basic ($1,999/month, 4 articles, basic analytics), Pro ($4,999/month, 12 articles, full analytics) or Agency ($10K+/month, 25+ articles, syndication).',
-        'Save Draft to come back later, or Generate Article to get an 800–1200 word draft to review.',
-      ]}
-      links={[{ to: '/dashboard', label: 'Back to the dashboard' }]}
-    />
+    <Box sx={{ maxWidth: 960 }}>
+      <title>New Campaign · IssuerWire</title>
+      <Typography variant="h2" component="h1">
+        New Campaign
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Start a campaign for your company and let IssuerWire write its article, with the mandatory disclosures included.
+      </Typography>
+      <CampaignForm onGenerate={(campaign) => preview.generate(campaign.id)} />
+      <ArticlePreviewDialog controller={preview} onChanged={refresh} />
+    </Box>
   );
 }

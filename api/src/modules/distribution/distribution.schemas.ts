@@ -1,0 +1,83 @@
+import { z } from '../../lib/zod';
+import { isoDateTime, submissionPackageJson } from '../publishing/publishing.schemas';
+import { DISTRIBUTION_LEVELS, NEWSWIRE_ORDER_STATUSES } from './newswire-order.entity';
+
+/** The spec's messages (section 5 "Distribution", section 8) and ours. */
+export const DISTRIBUTION_MESSAGES = {
+  noProviders: 'Please select at least one newswire provider',
+  pastTarget: 'Target date must not be in the past',
+  sent: (n: number) => `Press release sent to ${n} newswire provider(s).`,
+} as const;
+
+/** Estimated reach per order: 2000 readers x the level's multiplier (spec section 9). */
+export const REACH_PER_PROVIDER = 2000;
+export const LEVEL_MULTIPLIER: Record<(typeof DISTRIBUTION_LEVELS)[number], number> = { basic: 1, enhanced: 3, premium: 8 };
+
+/** POST /api/newswire/distribute: the spec's body. */
+export const distributeSchema = z.object({
+  articleId: z.string().min(1, 'Required'),
+  providers: z
+    .array(z.string().trim().toLowerCase(), { error: DISTRIBUTION_MESSAGES.noProviders })
+    .min(1, DISTRIBUTION_MESSAGES.noProviders)
+    .max(20)
+    .transform((list) => [...new Set(list.filter(Boolean))])
+    .pipe(z.array(z.string()).min(1, DISTRIBUTION_MESSAGES.noProviders)),
+  distributionLevel: z.enum(DISTRIBUTION_LEVELS, { error: 'Choose a distribution level: basic, enhanced or premium' }).default('basic'),
+  targetDate: z
+    .union([z.literal(''), z.null(), isoDateTime('Target date must be an ISO 8601 date and time')])
+    .optional()
+    .transform((value) => (value instanceof Date ? value : null)),
+});
+export type DistributeInput = z.output<typeof distributeSchema>;
+
+export const confirmOrderSchema = z.object({
+  releaseUrl: z.url({ protocol: /^https?$/, error: 'Enter the address of the published release (https://...)' }).max(2048),
+});
+
+export const orderListQuerySchema = z.object({ articleId: z.string().optional() });
+
+// ---------------------------------------------------------------------------------------------
+// Answers (OpenAPI and serialisation)
+
+const levels = z.object({ basic: z.number(), enhanced: z.number(), premium: z.number() });
+
+/** The spec's provider (id, name, apiAvailable, pricing in dollars, features) and ours. */
+export const providerJson = z.object({
+  id: z.string(),
+  name: z.string(),
+  apiAvailable: z.boolean(),
+  pricing: levels.describe('Dollars per level'),
+  pricingCents: levels,
+  pricingIndicative: z.boolean().describe('List prices or estimates, not a quote'),
+  features: z.array(z.string()),
+  sandbox: z.boolean().describe('Nothing is sent to this vendor from this server'),
+  submissionUrl: z.string().nullable(),
+});
+
+export const orderJson = z.object({
+  id: z.string(),
+  articleId: z.string(),
+  campaignId: z.string(),
+  articleTitle: z.string(),
+  provider: z.string(),
+  providerName: z.string(),
+  apiAvailable: z.boolean(),
+  level: z.enum(['basic', 'enhanced', 'premium']),
+  status: z.enum(NEWSWIRE_ORDER_STATUSES),
+  costCents: z.number(),
+  cost: z.number().describe('Dollars'),
+  estimatedReach: z.number(),
+  targetTime: z.string().nullable(),
+  vendorRef: z.string().nullable(),
+  releaseUrl: z.string().nullable(),
+  submission: submissionPackageJson.nullable().describe('Web Integration: the package to file on the vendor\'s site'),
+  sandbox: z.boolean(),
+  message: z.string().nullable(),
+  lastError: z.string().nullable(),
+  attempts: z.number(),
+  publishedAt: z.string().nullable(),
+  at: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+

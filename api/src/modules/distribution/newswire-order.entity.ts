@@ -1,0 +1,89 @@
+import { Entity, Enum, Index, ManyToOne, Property, Unique, type Opt } from '@mikro-orm/core';
+import { BaseEntity } from '../../db/base.entity';
+import { Article } from '../articles/article.entity';
+import { User } from '../identity/user.entity';
+
+export const NEWSWIRE_ORDER_STATUSES = ['scheduled', 'submitting', 'submitted', 'awaiting_issuer', 'published', 'failed', 'cancelled'] as const;
+export type NewswireOrderStatus = (typeof NEWSWIRE_ORDER_STATUSES)[number];
+
+export const DISTRIBUTION_LEVELS = ['basic', 'enhanced', 'premium'] as const;
+export type DistributionLevel = (typeof DISTRIBUTION_LEVELS)[number];
+
+/**
+ * One release of one article through one newswire provider. Like publications, the row is committed
+ * (`submitting`) before the vendor is called and reconciled after, so nothing is ordered twice.
+ * `scheduled` without a vendor reference is held here until its target time (a `distribute-release`
+ * job); with one, the vendor holds it. `awaiting_issuer`: a Web Integration wire's package is ready
+ * for the issuer to file on the vendor's site.
+ */
+@Entity({ tableName: 'newswire_orders' })
+@Index({ name: 'newswire_orders_user_created_index', properties: ['user', 'createdAt'] })
+@Index({ name: 'newswire_orders_user_target_index', properties: ['user', 'targetTime'] })
+@Index({ name: 'newswire_orders_article_index', properties: ['article'] })
+@Unique({
+  name: 'newswire_orders_article_provider_active_unique',
+  expression: `create unique index "newswire_orders_article_provider_active_unique" on "newswire_orders" ("article_id", "provider") where "status" not in ('failed', 'cancelled')`,
+})
+export class NewswireOrder extends BaseEntity {
+  @ManyToOne({ entity: () => User, deleteRule: 'cascade', fieldName: 'user_id' })
+  user!: User;
+
+  @ManyToOne({ entity: () => Article, deleteRule: 'cascade', fieldName: 'article_id' })
+  article!: Article;
+
+  /** The newswire plugin id (businesswire, ein, ...). */
+  @Property({ type: 'string', length: 64 })
+  provider!: string;
+
+  @Enum({ items: () => DISTRIBUTION_LEVELS })
+  level!: DistributionLevel;
+
+  @Enum({ items: () => NEWSWIRE_ORDER_STATUSES })
+  status!: NewswireOrderStatus;
+
+  /** The provider's price for the level when ordered. */
+  @Property({ type: 'integer' })
+  costCents!: number;
+
+  /** 2000 readers x the level's multiplier (1 basic, 3 enhanced, 8 premium). */
+  @Property({ type: 'integer' })
+  estimatedReach!: number;
+
+  /** Absent: released at once. */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  targetTime?: Date | null;
+
+  @Property({ type: 'string', length: 255, nullable: true })
+  vendorRef?: string | null;
+
+  @Property({ type: 'string', length: 2048, nullable: true })
+  releaseUrl?: string | null;
+
+  /** The Web Integration package (form URL, fields, text) the issuer files on the vendor's site. */
+  @Property({ type: 'json', nullable: true })
+  submission?: unknown;
+
+  /** Nothing was sent: the provider runs in sandbox (no operator credentials). */
+  @Property({ type: 'boolean', default: false })
+  sandbox: Opt<boolean> = false;
+
+  /** The vendor's own words about the order (e.g. "Ordered; released after editorial review"). */
+  @Property({ type: 'text', nullable: true })
+  vendorMessage?: string | null;
+
+  @Property({ type: 'integer', default: 0 })
+  attempts: Opt<number> = 0;
+
+  /** Status polls made so far (API providers). */
+  @Property({ type: 'integer', default: 0 })
+  polls: Opt<number> = 0;
+
+  @Property({ type: 'text', nullable: true })
+  lastError?: string | null;
+
+  @Property({ type: 'uuid', nullable: true })
+  jobId?: string | null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  publishedAt?: Date | null;
+}

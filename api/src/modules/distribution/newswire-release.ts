@@ -1,0 +1,24 @@
+import type { NewswireRelease } from '@issuerwire/plugin-sdk';
+import type { Article } from '../articles/article.entity';
+import type { User } from '../identity/user.entity';
+
+/**
+ * The release a wire receives, from the article as stored: headline, body and the mandatory
+ * disclosures (never dropped), the issuer's listing and contact. The dateline is the issuer's
+ * jurisdiction as recorded at KYC; the issuer can correct it on a Web Integration form.
+ */
+export function newswireRelease(article: Article, user: User, exchange: string | null, targetTime?: Date | null): NewswireRelease {
+  const campaign = article.campaign;
+  const website = campaign.website ?? user.website ?? undefined;
+  return {
+    headline: article.title,
+    dateline: (user.jurisdiction ?? '').trim().toUpperCase(),
+    body: article.body,
+    disclosures: article.disclosures,
+    companyName: campaign.companyName,
+    ticker: campaign.ticker,
+    exchange: exchange ?? user.exchange ?? '',
+    contact: { name: user.contactName ?? user.companyName ?? user.username, email: user.email, ...(website ? { website } : {}) },
+    ...(targetTime ? { targetTime } : {}),
+  };
+}

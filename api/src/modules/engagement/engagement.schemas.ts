@@ -1,0 +1,94 @@
+import { z } from '../../lib/zod';
+
+// Queries of the engagement and analytics routes and resolvers (one schema for both doors), and the answers' JSON.
+
+export const MAX_RANGE_DAYS = 366;
+export const DEFAULT_RANGE_DAYS = 30;
+
+const day = (name: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date (YYYY-MM-DD)`)
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), `${name} must be a real date`);
+
+export const analyticsQuerySchema = z
+  .object({
+    from: day('from').optional(),
+    to: day('to').optional(),
+    campaignId: z.string().trim().min(1).optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from must not be after to', path: ['from'] });
+export type AnalyticsQuery = z.output<typeof analyticsQuerySchema>;
+
+/** The referring platform a tracking hit may name (`?src=`); anything else counts as direct. */
+export const trackingQuerySchema = z.object({ src: z.string().max(40).optional() });
+
+const figureSource = z.enum(['platform', 'hosted-page', 'none']).describe("platform: the platform's own figures; hosted-page: visits to the hosted page from its link");
+
+export const engagementJson = z.object({
+  campaignId: z.string(),
+  articleId: z.string().nullable(),
+  articleTitle: z.string().nullable(),
+  publishedAt: z.date().nullable(),
+  hasData: z.boolean().describe('False until anything was measured for this campaign'),
+  platforms: z.object({
+    twitter: z.object({ views: z.number(), likes: z.number(), retweets: z.number(), clicks: z.number(), source: figureSource }),
+    medium: z.object({ views: z.number(), claps: z.number(), clicks: z.number(), source: figureSource }),
+    substack: z.object({ opens: z.number(), clicks: z.number(), source: figureSource }),
+    web: z.object({ views: z.number(), clicks: z.number() }).describe('Every visit to the hosted article page and every tracked link click'),
+  }),
+  stockData: z.object({
+    ticker: z.string(),
+    currentPrice: z.number().nullable(),
+    changePercent: z.number().nullable(),
+    volume: z.number().nullable(),
+    currency: z.string().nullable(),
+    asOf: z.string().nullable(),
+    source: z.string().nullable().describe('Where the figures come from (embedded-dataset: the last known values of the bundled dataset)'),
+  }),
+  totalEngagement: z.number().describe('Clicks, shares, likes (claps) and comments: the dashboard definition'),
+  comparison: z
+    .object({ label: z.string(), percent: z.number(), averageEngagement: z.number(), campaignsCompared: z.number() })
+    .nullable()
+    .describe("This campaign against the issuer's other campaigns with data; null with fewer than 2"),
+  series: z.array(z.object({ date: z.string(), platform: z.string(), views: z.number(), clicks: z.number(), shares: z.number(), likes: z.number(), comments: z.number() })),
+  updatedAt: z.date(),
+});
+
+export const refreshJson = z.object({ queued: z.boolean(), message: z.string() });
+
+export const analyticsJson = z.object({
+  from: z.string(),
+  to: z.string(),
+  rows: z.array(
+    z.object({
+      date: z.string(),
+      campaignId: z.string(),
+      campaignTitle: z.string(),
+      ticker: z.string(),
+      platform: z.string(),
+      label: z.string(),
+      views: z.number(),
+      clicks: z.number(),
+      shares: z.number(),
+      likes: z.number(),
+      comments: z.number(),
+    }),
+  ),
+  newswireOrders: z.array(
+    z.object({
+      id: z.string(),
+      campaignId: z.string(),
+      articleId: z.string(),
+      provider: z.string(),
+      level: z.string(),
+      status: z.string(),
+      estimatedReach: z.number(),
+      costCents: z.number(),
+      sandbox: z.boolean(),
+      releaseUrl: z.string().nullable(),
+      createdAt: z.date(),
+      publishedAt: z.date().nullable(),
+    }),
+  ),
+});

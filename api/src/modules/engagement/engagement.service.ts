@@ -1,0 +1,665 @@
+import { randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/core';
+import type { Orm } from '../../db/orm';
+import type { JobQueue } from '../../jobs/job-queue';
+import type { Clock } from '../../lib/clock';
+import { TooManyRequestsError, UnauthorizedError, ValidationError } from '../../lib/errors';
+import { topic, type EventBus } from '../../lib/event-bus';
+import { parseInput } from '../../lib/parse-input';
+import type { Logger } from '../../lib/logger';
+import type { PluginRegistry } from '../../plugins/plugin-registry';
+import type { Viewer } from '../../server';
+import { Article } from '../articles/article.entity';
+import { Campaign } from '../campaigns/campaign.entity';
+import type { CampaignsService } from '../campaigns/campaigns.service';
+import { ENGAGEMENT as ENGAGEMENT_SUM } from '../campaigns/stats.service';
+import type { MarketService } from '../market/market.service';
+import { ArticleDirectory } from './article-directory';
+import { isBot } from './bot-filter';
+import { toCsv } from './csv';
+import { COUNTERS, EngagementIngest, type Counter, type EngagementKind } from './engagement.ingest';
+import { analyticsQuerySchema, DEFAULT_RANGE_DAYS, MAX_RANGE_DAYS } from './engagement.schemas';
+import { siteHost, trackableUrl } from './link-allow-list';
+import { LruCache } from './lru-cache';
+import { PLATFORM_FIELDS, PlatformMetricsService, PULL_SCHEDULE, type PublishedPosts, type PullOutcome, type SpecPlatform } from './platform-metrics';
+import { StockWatch } from './stock-watch';
+
+export type UpdateReason = 'traffic' | 'platform' | 'stock';
+
+/** Published on `engagement.updated:<campaignId>` when new figures were stored or the quote changed. */
+export interface EngagementUpdatedEvent {
+  campaignId: string;
+  reason: UpdateReason;
+  /** When the figures were stored (ISO 8601). */
+  at: string;
+}
+
+declare module '../../lib/event-bus' {
+  interface EventMap {
+    'engagement.updated': EngagementUpdatedEvent;
+  }
+}
+
+export type FigureSource = 'platform' | 'hosted-page' | 'none';
+
+export interface SeriesPoint extends Record<Counter, number> {
+  date: string;
+  platform: string;
+}
+
+export interface StockView {
+  ticker: string;
+  currentPrice: number | null;
+  changePercent: number | null;
+  volume: number | null;
+  currency: string | null;
+  asOf: string | null;
+  source: string | null;
+}
+
+export interface Comparison {
+  label: string;
+  /** Rounded percent above (positive) or below (negative) the average of the issuer's other campaigns. */
+  percent: number;
+  averageEngagement: number;
+  campaignsCompared: number;
+}
+
+/** The spec's engagement response, from stored data, plus what the tracker and the Analytics screen need. */
+export interface EngagementView {
+  campaignId: string;
+  articleId: string | null;
+  articleTitle: string | null;
+  publishedAt: Date | null;
+  hasData: boolean;
+  platforms: {
+    twitter: { views: number; likes: number; retweets: number; clicks: number; source: FigureSource };
+    medium: { views: number; claps: number; clicks: number; source: FigureSource };
+    substack: { opens: number; clicks: number; source: FigureSource };
+    web: { views: number; clicks: number };
+  };
+  stockData: StockView;
+  totalEngagement: number;
+  comparison: Comparison | null;
+  series: SeriesPoint[];
+  updatedAt: Date;
+}
+
+export interface AnalyticsRow extends Record<Counter, number> {
+  date: string;
+  campaignId: string;
+  campaignTitle: string;
+  ticker: string;
+  platform: string;
+  label: string;
+}
+
+export interface NewswireOrderRow {
+  id: string;
+  campaignId: string;
+  articleId: string;
+  provider: string;
+  level: string;
+  status: string;
+  estimatedReach: number;
+  costCents: number;
+  sandbox: boolean;
+  releaseUrl: string | null;
+  createdAt: Date;
+  publishedAt: Date | null;
+}
+
+export interface AnalyticsView {
+  from: string;
+  to: string;
+  rows: AnalyticsRow[];
+  newswireOrders: NewswireOrderRow[];
+}
+
+/** What a tracking hit says about itself; nothing about the person (no IP address, no cookie). */
+export interface TrackingMeta {
+  userAgent?: string | null;
+  /** The referring platform from the canonical link (`?src=twitter`). */
+  source?: string | null;
+  /** A browser prefetch (Purpose / Sec-Purpose: prefetch) is not a visit. */
+  prefetch?: boolean;
+}
+
+export type TrackResult = 'counted' | 'ignored' | 'unknown';
+
+export const COMPARISON_LABEL = 'compared with your average campaign';
+export const PULL_JOB = 'pull-platform-metrics';
+export const SWEEP_JOB = 'pull-platform-metrics-sweep';
+export const REFRESH_INTERVAL_MS = 60_000;
+const SOURCE_ALIASES: Record<string, string> = { x: 'twitter' };
+
+export interface EngagementDeps {
+  orm: Orm;
+  clock: Clock;
+  logger: Logger;
+  events: EventBus;
+  market: MarketService;
+  campaigns: CampaignsService;
+  plugins: PluginRegistry;
+  /** The public base URL; tracked links are `<publicUrl>/r/<id>`. */
+  publicUrl: string;
+  /** Published posts and their credentials (the publishing module); absent: no platform pulls. */
+  posts?: PublishedPosts;
+  flushIntervalMs?: number;
+  maxPending?: number;
+  /** How often a watched campaign's quote is re-read (default 60 s). */
+  stockIntervalMs?: number;
+}
+
+interface TotalsRow {
+  date: string;
+  platform: string;
+  views: number | string;
+  clicks: number | string;
+  shares: number | string;
+  likes: number | string;
+  comments: number | string;
+}
+
+function counters(row: Record<Counter, number | string>): Record<Counter, number> {
+  return { views: Number(row.views), clicks: Number(row.clicks), shares: Number(row.shares), likes: Number(row.likes), comments: Number(row.comments) };
+}
+
+function zero(): Record<Counter, number> {
+  return { views: 0, clicks: 0, shares: 0, likes: 0, comments: 0 };
+}
+
+function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * A spec platform's figures: its own (pulled from the platform) when it has any, otherwise the hosted
+ * page's visits and clicks that arrived from its link (`web:<platform>`), labelled as such.
+ */
+function platformFigures<P extends SpecPlatform>(platform: P, totals: Map<string, Record<Counter, number>>) {
+  const own = totals.get(platform);
+  const referred = totals.get(`web:${platform}`);
+  const from = own ?? referred ?? zero();
+  const figures: Record<string, number | FigureSource> = { source: own ? 'platform' : referred ? 'hosted-page' : 'none' };
+  for (const [field, counter] of Object.entries(PLATFORM_FIELDS[platform]) as [string, Counter][]) figures[field] = from[counter];
+  return figures as { [F in keyof (typeof PLATFORM_FIELDS)[P]]: number } & { source: FigureSource };
+}
+
+/**
+ * Engagement: tracking hits from the hosted page (views, tracked link clicks) through the batched
+ * ingest, platform metric pulls, the tracker's answer (REST, GraphQL and its live subscription) and the
+ * Analytics screen's data and CSV export.
+ */
+export class EngagementService {
+  readonly articles: ArticleDirectory;
+  readonly ingest: EngagementIngest;
+  readonly metrics: PlatformMetricsService | null;
+  private readonly stock: StockWatch;
+  private readonly links = new LruCache<string, { articleId: string; targetUrl: string }>(10_000);
+  private readonly lastRefresh = new LruCache<string, number>(10_000);
+  /** `<articleId> <url>` -> its tracked address, or '' when it may not be tracked. */
+  private readonly trackedUrls = new LruCache<string, string>(50_000);
+  private readonly shared = new LruCache<string, { key: string; builtAt: number; view: Promise<EngagementView> }>(1_000);
+  private jobs: JobQueue | undefined;
+  private hasNewswireOrders: Promise<boolean> | undefined;
+
+  constructor(private readonly deps: EngagementDeps) {
+    this.articles = new ArticleDirectory(deps.orm);
+    this.ingest = new EngagementIngest({
+      orm: deps.orm,
+      clock: deps.clock,
+      logger: deps.logger,
+      articles: this.articles,
+      flushIntervalMs: deps.flushIntervalMs,
+      maxPending: deps.maxPending,
+      onFlushed: (campaignIds) => {
+        for (const id of campaignIds) this.announce(id, 'traffic');
+      },
+    });
+    this.metrics = deps.posts
+      ? new PlatformMetricsService({
+          orm: deps.orm,
+          clock: deps.clock,
+          logger: deps.logger,
+          plugins: deps.plugins,
+          articles: this.articles,
+          posts: deps.posts,
+          onStored: (campaignId) => this.announce(campaignId, 'platform'),
+        })
+      : null;
+    this.stock = new StockWatch({
+      quote: (ticker) => deps.market.quote(ticker),
+      onChange: (campaignId) => this.announce(campaignId, 'stock'),
+      logger: deps.logger,
+      intervalMs: deps.stockIntervalMs ?? 60_000,
+    });
+  }
+
+  // --- Tracking (hosted page, pixel, tracked links) ---------------------------------------------------
+
+  /** One visit of the hosted article page (or of the pixel): counted, ignored (a bot or a prefetch), or an unknown article. */
+  async recordView(articleId: string, meta: TrackingMeta = {}): Promise<TrackResult> {
+    return this.track(articleId, 'view', meta);
+  }
+
+  /**
+   * A click on a tracked link: the stored target, or null for an unknown id. The click is counted only
+   * for a person (not a bot or a prefetch); the redirect happens either way.
+   */
+  async click(linkId: string, meta: TrackingMeta = {}): Promise<string | null> {
+    const link = await this.link(linkId);
+    if (!link) return null;
+    await this.track(link.articleId, 'click', meta);
+    return link.targetUrl;
+  }
+
+  /**
+   * Tracked addresses for an article's outbound links: `<publicUrl>/r/<id>` for each URL on the allow-list
+   * (platforms, newswires, filing sites, the issuer's website); other URLs are absent from the answer and
+   * stay as they are. The same URL of the same article always gets the same id.
+   */
+  async trackedLinks(articleId: string, urls: readonly string[]): Promise<Map<string, string>> {
+    const answer = new Map<string, string>();
+    const unknown: string[] = [];
+    for (const url of new Set(urls)) {
+      const known = this.trackedUrls.get(`${articleId} ${url}`);
+      if (known === undefined) unknown.push(url);
+      else if (known) answer.set(url, known);
+    }
+    if (unknown.length === 0) return answer;
+    const article = await this.articles.find(articleId);
+    if (!article) return answer;
+    const db = this.deps.orm.em.getConnection();
+    const [owner] = await db.execute<{ user_website: string | null; campaign_website: string | null }[]>(
+      'select u.website as user_website, c.website as campaign_website from users u, campaigns c where u.id = ? and c.id = ?',
+      [article.userId, article.campaignId],
+    );
+    const hosts = [siteHost(owner?.user_website), siteHost(owner?.campaign_website)];
+    const targets = new Map<string, string[]>();
+    for (const url of unknown) {
+      const target = trackableUrl(url, hosts);
+      if (target) targets.set(target, [...(targets.get(target) ?? []), url]);
+      else this.trackedUrls.set(`${articleId} ${url}`, ''); // stays as it is
+    }
+    if (targets.size === 0) return answer;
+    const list = [...targets.keys()];
+    const params: unknown[] = [];
+    for (const target of list) params.push(randomBytes(8).toString('base64url'), articleId, target);
+    await db.execute(
+      `insert into tracked_links (id, article_id, target_url) values ${list.map(() => '(?, ?, ?)').join(', ')} on conflict (article_id, target_url) do nothing`,
+      params,
+      'run',
+    );
+    const rows = await db.execute<{ id: string; target_url: string }[]>(
+      `select id, target_url from tracked_links where article_id = ? and target_url in (${list.map(() => '?').join(', ')})`,
+      [articleId, ...list],
+    );
+    for (const row of rows) {
+      this.links.set(row.id, { articleId, targetUrl: row.target_url });
+      const tracked = `${this.deps.publicUrl}/r/${row.id}`;
+      for (const url of targets.get(row.target_url) ?? []) {
+        answer.set(url, tracked);
+        this.trackedUrls.set(`${articleId} ${url}`, tracked);
+      }
+    }
+    return answer;
+  }
+
+  /**
+   * Renders a page with its outbound links tracked: `render` is called once to collect the links, then
+   * again with each allow-listed one replaced by its `/r/<id>` address (the hosted page).
+   */
+  async withTrackedLinks(articleId: string, render: (linkHref: (url: string) => string) => string): Promise<string> {
+    const urls: string[] = [];
+    render((url) => {
+      urls.push(url);
+      return url;
+    });
+    const tracked = await this.trackedLinks(articleId, urls);
+    return render((url) => tracked.get(url) ?? url);
+  }
+
+  /** One link: its tracked address, or null when the URL may not be tracked (it then stays as it is). */
+  async trackedLink(articleId: string, url: string): Promise<string | null> {
+    return (await this.trackedLinks(articleId, [url])).get(url) ?? null;
+  }
+
+  private async link(linkId: string): Promise<{ articleId: string; targetUrl: string } | null> {
+    const cached = this.links.get(linkId);
+    if (cached) return cached;
+    if (!/^[A-Za-z0-9_-]{1,16}$/.test(linkId)) return null;
+    const [row] = await this.deps.orm.em
+      .getConnection()
+      .execute<{ article_id: string; target_url: string }[]>('select article_id, target_url from tracked_links where id = ?', [linkId]);
+    if (!row) return null;
+    const link = { articleId: row.article_id, targetUrl: row.target_url };
+    this.links.set(linkId, link);
+    return link;
+  }
+
+  /** `web`, or `web:<platform>` when the hit names a platform this server publishes to. */
+  private trafficPlatform(source: string | null | undefined): string {
+    const id = source ? (SOURCE_ALIASES[source.toLowerCase()] ?? source.toLowerCase()) : null;
+    return id && this.deps.plugins.platform(id) ? `web:${id}` : 'web';
+  }
+
+  private async track(articleId: string, kind: EngagementKind, meta: TrackingMeta): Promise<TrackResult> {
+    const article = await this.articles.find(articleId);
+    if (!article) return 'unknown';
+    if (meta.prefetch || isBot(meta.userAgent)) return 'ignored';
+    this.ingest.record({ articleId: article.articleId, platform: this.trafficPlatform(meta.source), kind });
+    return 'counted';
+  }
+
+  // --- The tracker -------------------------------------------------------------------------------------
+
+  /** GET /api/engagement/{campaignId}: the viewer's own campaign (404 for any other). */
+  async engagement(em: EntityManager, viewer: Viewer | null, campaignId: string): Promise<EngagementView> {
+    const campaign = await this.deps.campaigns.own(em, viewer, campaignId);
+    return this.view(em, campaign, this.deps.clock.now());
+  }
+
+  /**
+   * The tracker's Refresh: asks the platforms for new figures now (a job when the queue runs) and
+   * re-reads the quote. At most once a minute per campaign (429 with retryAfterSeconds).
+   */
+  async refresh(em: EntityManager, viewer: Viewer | null, campaignId: string): Promise<{ queued: boolean; message: string }> {
+    const campaign = await this.deps.campaigns.own(em, viewer, campaignId);
+    const now = this.deps.clock.now().getTime();
+    const last = this.lastRefresh.get(campaign.id);
+    if (last !== undefined && now - last < REFRESH_INTERVAL_MS) {
+      const wait = Math.ceil((REFRESH_INTERVAL_MS - (now - last)) / 1000);
+      throw new TooManyRequestsError(`Engagement was refreshed less than a minute ago. Try again in ${wait} s.`, wait);
+    }
+    this.lastRefresh.set(campaign.id, now);
+    const article = await em.findOne(Article, { campaign: campaign.id }, { fields: ['id'] });
+    let queued = false;
+    if (article && this.metrics) {
+      if (this.jobs) {
+        // Across instances too: one pull per article per minute.
+        queued = (await this.jobs.send(PULL_JOB, { articleId: article.id }, { singletonKey: article.id, singletonSeconds: 60 })) !== null;
+      } else {
+        await this.metrics.pull(article.id);
+      }
+    }
+    this.announce(campaign.id, 'stock');
+    return {
+      queued,
+      message: queued ? 'Asking the platforms for new figures; the tracker updates when they arrive.' : 'Engagement refreshed.',
+    };
+  }
+
+  /**
+   * The live tracker (GraphQL subscription): the current figures at once, then the new figures after
+   * each write that touched the campaign (hosted-page traffic, a platform pull) and each quote change.
+   * Each update is built once per instance and shared by every subscriber of the campaign.
+   */
+  async updates(em: EntityManager, viewer: Viewer | null, campaignId: string): Promise<AsyncIterableIterator<EngagementView>> {
+    const campaign = await this.deps.campaigns.own(em, viewer, campaignId);
+    const stream = this.deps.events.subscribe(topic('engagement.updated', campaign.id));
+    const unwatch = this.stock.watch(campaign.id, campaign.ticker);
+    const shared = (key: string, at: Date) => this.sharedView(campaign.id, key, at);
+    const now = () => this.deps.clock.now();
+    let started = false;
+    const stop = async () => {
+      unwatch();
+      await stream.return();
+    };
+    // Not an async generator: its return() would wait for the next event, keeping a gone subscriber listening.
+    const iterator: AsyncIterableIterator<EngagementView> = {
+      async next(): Promise<IteratorResult<EngagementView>> {
+        if (!started) {
+          started = true;
+          return { value: await shared('initial', now()), done: false };
+        }
+        const notice = await stream.next();
+        if (notice.done) {
+          unwatch();
+          return { value: undefined, done: true };
+        }
+        return { value: await shared(notice.value.at, new Date(notice.value.at)), done: false };
+      },
+      async return(): Promise<IteratorResult<EngagementView>> {
+        await stop();
+        return { value: undefined, done: true };
+      },
+      async throw(error?: unknown): Promise<IteratorResult<EngagementView>> {
+        await stop();
+        throw error;
+      },
+      [Symbol.asyncIterator]() {
+        return iterator;
+      },
+    };
+    return iterator;
+  }
+
+  private sharedView(campaignId: string, key: string, at: Date): Promise<EngagementView> {
+    const cached = this.shared.get(campaignId);
+    // A snapshot for new subscribers is reused for a second; an update, as long as it is the latest.
+    if (cached && cached.key === key && (key !== 'initial' || Date.now() - cached.builtAt < 1000)) return cached.view;
+    const view = (async () => {
+      const em = this.deps.orm.em.fork();
+      const campaign = await em.findOneOrFail(Campaign, campaignId);
+      return this.view(em, campaign, at);
+    })();
+    this.shared.set(campaignId, { key, builtAt: Date.now(), view });
+    view.catch(() => {
+      if (this.shared.get(campaignId)?.view === view) this.shared.delete(campaignId);
+    });
+    return view;
+  }
+
+  private announce(campaignId: string, reason: UpdateReason): void {
+    this.deps.events.publish(topic('engagement.updated', campaignId), { campaignId, reason, at: this.deps.clock.now().toISOString() });
+  }
+
+  private async view(em: EntityManager, campaign: Campaign, updatedAt: Date): Promise<EngagementView> {
+    const article = await em.findOne(Article, { campaign: campaign.id }, { fields: ['id', 'title', 'publishedAt', 'campaign'] });
+    const db = em.getConnection();
+    const [series, perCampaign, quote] = await Promise.all([
+      article
+        ? (db.execute('select date::text as date, platform, views, clicks, shares, likes, comments from analytics where article_id = ? order by date, platform', [
+            article.id,
+          ]) as Promise<TotalsRow[]>)
+        : Promise.resolve([] as TotalsRow[]),
+      // The dashboard's engagement definition, per campaign of this issuer: this one's total and the comparison.
+      db.execute(
+        `select a.campaign_id, ${ENGAGEMENT_SUM} as engagement from analytics an join articles a on a.id = an.article_id where an.user_id = ? group by a.campaign_id`,
+        [campaign.user.id],
+      ) as Promise<{ campaign_id: string; engagement: number | string }[]>,
+      this.quote(campaign.ticker),
+    ]);
+
+    const totals = new Map<string, Record<Counter, number>>();
+    const web = { views: 0, clicks: 0 };
+    const points: SeriesPoint[] = [];
+    for (const row of series) {
+      const c = counters(row);
+      points.push({ date: row.date, platform: row.platform, ...c });
+      const sum = totals.get(row.platform) ?? zero();
+      for (const k of COUNTERS) sum[k] += c[k];
+      totals.set(row.platform, sum);
+      if (row.platform === 'web' || row.platform.startsWith('web:')) {
+        web.views += c.views;
+        web.clicks += c.clicks;
+      }
+    }
+
+    const engagementBy = new Map(perCampaign.map((r) => [r.campaign_id, Number(r.engagement)]));
+    const totalEngagement = engagementBy.get(campaign.id) ?? 0;
+    return {
+      campaignId: campaign.id,
+      articleId: article?.id ?? null,
+      articleTitle: article?.title ?? null,
+      publishedAt: article?.publishedAt ?? null,
+      hasData: series.length > 0,
+      platforms: {
+        twitter: platformFigures('twitter', totals),
+        medium: platformFigures('medium', totals),
+        substack: platformFigures('substack', totals),
+        web,
+      },
+      stockData: quote,
+      totalEngagement,
+      comparison: series.length > 0 ? this.comparison(campaign.id, totalEngagement, engagementBy) : null,
+      series: points,
+      updatedAt,
+    };
+  }
+
+  /** This campaign against the average of the issuer's other campaigns with data; null without any. */
+  private comparison(campaignId: string, total: number, engagementBy: Map<string, number>): Comparison | null {
+    const others = [...engagementBy].filter(([id]) => id !== campaignId).map(([, n]) => n);
+    if (others.length === 0) return null;
+    const average = others.reduce((a, b) => a + b, 0) / others.length;
+    if (average === 0) return null;
+    return {
+      label: COMPARISON_LABEL,
+      percent: Math.round(((total - average) / average) * 100),
+      averageEngagement: Math.round(average * 10) / 10,
+      campaignsCompared: others.length,
+    };
+  }
+
+  private async quote(ticker: string): Promise<StockView> {
+    try {
+      const q = await this.deps.market.quote(ticker);
+      if (q) return { ticker: q.ticker, currentPrice: q.price, changePercent: q.changePercent, volume: q.volume, currency: q.currency, asOf: q.asOf, source: q.source };
+    } catch (error) {
+      this.deps.logger.warn({ err: error, ticker }, 'stock quote unavailable');
+    }
+    return { ticker, currentPrice: null, changePercent: null, volume: null, currency: null, asOf: null, source: null };
+  }
+
+  // --- Analytics screen --------------------------------------------------------------------------------
+
+  /** Views and clicks per day, campaign and platform in a date range (default the last 30 days), and the newswire orders. */
+  async analytics(em: EntityManager, viewer: Viewer | null, query: Record<string, unknown>): Promise<AnalyticsView> {
+    if (!viewer) throw new UnauthorizedError();
+    const q = parseInput(analyticsQuerySchema, query);
+    const today = isoDay(this.deps.clock.now());
+    const to = q.to ?? (q.from && q.from > today ? q.from : today);
+    const from = q.from ?? isoDay(new Date(Date.parse(`${to}T00:00:00Z`) - (DEFAULT_RANGE_DAYS - 1) * 86_400_000));
+    const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
+    if (days > MAX_RANGE_DAYS) {
+      const message = `Choose a range of at most ${MAX_RANGE_DAYS} days`;
+      throw new ValidationError(message, { from: message });
+    }
+    const campaignId = q.campaignId ? (await this.deps.campaigns.own(em, viewer, q.campaignId)).id : null;
+
+    const db = em.getConnection();
+    const filter = campaignId ? ' and a.campaign_id = ?' : '';
+    const params = campaignId ? [viewer.userId, from, to, campaignId] : [viewer.userId, from, to];
+    const [rows, orders] = await Promise.all([
+      db.execute(
+        `select an.date::text as date, a.campaign_id, c.title, c.ticker, an.platform,
+                sum(an.views) as views, sum(an.clicks) as clicks, sum(an.shares) as shares, sum(an.likes) as likes, sum(an.comments) as comments
+         from analytics an join articles a on a.id = an.article_id join campaigns c on c.id = a.campaign_id
+         where an.user_id = ? and an.date between ?::date and ?::date${filter}
+         group by an.date, a.campaign_id, c.title, c.ticker, an.platform
+         order by an.date, c.title, a.campaign_id, an.platform`,
+        params,
+      ) as Promise<(TotalsRow & { campaign_id: string; title: string; ticker: string })[]>,
+      this.newswireOrders(em, params, filter),
+    ]);
+    return {
+      from,
+      to,
+      rows: rows.map((r) => ({ date: r.date, campaignId: r.campaign_id, campaignTitle: r.title, ticker: r.ticker, platform: r.platform, label: this.platformLabel(r.platform), ...counters(r) })),
+      newswireOrders: orders,
+    };
+  }
+
+  /** The Analytics screen's rows as CSV (header row first), with the file name to offer. */
+  async analyticsCsv(em: EntityManager, viewer: Viewer | null, query: Record<string, unknown>): Promise<{ filename: string; csv: string }> {
+    const data = await this.analytics(em, viewer, query);
+    const csv = toCsv(
+      ['date', 'campaign_id', 'campaign', 'ticker', 'platform', 'views', 'clicks', 'shares', 'likes', 'comments'],
+      data.rows.map((r) => [r.date, r.campaignId, r.campaignTitle, r.ticker, r.label, r.views, r.clicks, r.shares, r.likes, r.comments]),
+    );
+    return { filename: `issuerwire-analytics-${data.from}-to-${data.to}.csv`, csv };
+  }
+
+  private platformLabel(platform: string): string {
+    if (platform === 'web') return 'Hosted page';
+    const referred = platform.startsWith('web:') ? platform.slice(4) : null;
+    const id = referred ?? platform;
+    const name = this.deps.plugins.platform(id)?.name ?? id;
+    return referred ? `Hosted page, from ${name}` : name;
+  }
+
+  /** The distribution module's orders in the range (read only); none while that module's table does not exist. */
+  private async newswireOrders(em: EntityManager, params: unknown[], filter: string): Promise<NewswireOrderRow[]> {
+    this.hasNewswireOrders ??= em
+      .getConnection()
+      .execute(`select to_regclass('newswire_orders') is not null as present`)
+      .then((rows: { present: boolean }[]) => Boolean(rows[0]?.present));
+    if (!(await this.hasNewswireOrders)) return [];
+    type OrderRow = {
+      id: string;
+      campaign_id: string;
+      article_id: string;
+      provider: string;
+      level: string;
+      status: string;
+      estimated_reach: number;
+      cost_cents: number;
+      sandbox: boolean;
+      release_url: string | null;
+      created_at: Date | string;
+      published_at: Date | string | null;
+    };
+    const rows: OrderRow[] = await em.getConnection().execute(
+      `select o.id, a.campaign_id, o.article_id, o.provider, o.level, o.status, o.estimated_reach, o.cost_cents, o.sandbox, o.release_url, o.created_at, o.published_at
+       from newswire_orders o join articles a on a.id = o.article_id
+       where o.user_id = ? and coalesce(o.published_at, o.created_at)::date between ?::date and ?::date${filter}
+       order by o.created_at`,
+      params,
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      campaignId: r.campaign_id,
+      articleId: r.article_id,
+      provider: r.provider,
+      level: r.level,
+      status: r.status,
+      estimatedReach: Number(r.estimated_reach),
+      costCents: Number(r.cost_cents),
+      sandbox: Boolean(r.sandbox),
+      releaseUrl: r.release_url,
+      createdAt: new Date(r.created_at),
+      publishedAt: r.published_at === null ? null : new Date(r.published_at),
+    }));
+  }
+
+  // --- Jobs and lifecycle ------------------------------------------------------------------------------
+
+  /**
+   * Runs platform pulls on the job queue: `pull-platform-metrics` per article (retried with back-off on a
+   * vendor failure) and a sweep every 30 minutes that sends one for each article due (PULL_SCHEDULE).
+   */
+  async attachJobs(queue: JobQueue): Promise<void> {
+    this.jobs = queue;
+    const metrics = this.metrics;
+    if (!metrics) return;
+    await queue.work<{ articleId: string }>(PULL_JOB, async (job) => {
+      const outcome: PullOutcome = await metrics.pull(job.data.articleId);
+      const retryable = outcome.failed.filter((f) => f.retryable);
+      if (retryable.length) throw new Error(`Metrics could not be read from ${retryable.map((f) => `${f.platform} (${f.message})`).join(', ')}`);
+    });
+    await queue.work(SWEEP_JOB, async () => {
+      for (const articleId of await metrics.dueArticles()) {
+        await queue.send(PULL_JOB, { articleId }, { singletonKey: articleId, singletonSeconds: 600 });
+      }
+    });
+    await queue.boss.schedule(SWEEP_JOB, PULL_SCHEDULE.sweepCron, {}, { tz: 'UTC' });
+  }
+
+  /** Shutdown: writes every recorded event (call before the ORM closes). */
+  async close(): Promise<void> {
+    this.stock.close();
+    await this.ingest.close();
+  }
+}

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from '../../lib/zod';
+import { trackingMeta } from '../engagement/tracking.routes';
+import { HOSTED_PAGE_CSP, renderHostedPage, renderNotFoundPage } from './hosted.page';
+
+/**
+ * GET /p/<slug>: the hosted article page, server-rendered, under its own strict CSP (no script at all).
+ * Engagement hooks in here: count the view once the page is found (`page.articleId`), and pass
+ * `linkHref` to renderHostedPage to route outbound links through a click counter.
+ */
+export const hostedRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/p/:slug',
+    // Request logs at warn: an info line would record the visitor's IP address, which tracking never keeps.
+    { logLevel: 'warn', schema: { hide: true, params: z.object({ slug: z.string() }) } },
+    async (request, reply) => {
+      reply.header('content-security-policy', HOSTED_PAGE_CSP);
+      const page = await request.services.hosted.page(request.em, request.params.slug);
+      if (!page) {
+        return reply.code(404).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(renderNotFoundPage());
+      }
+      await request.services.engagement.recordView(page.articleId, trackingMeta(request));
+      // Private: a shared cache would serve visits the page never counts.
+      return reply.header('cache-control', 'private, max-age=60').type('text/html; charset=utf-8').send(renderHostedPage(page));
+    },
+  );
+};

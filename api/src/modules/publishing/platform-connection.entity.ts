@@ -1,0 +1,25 @@
+import { Entity, ManyToOne, Property, Unique } from '@mikro-orm/core';
+import { BaseEntity } from '../../db/base.entity';
+import { User } from '../identity/user.entity';
+
+/**
+ * An issuer's account on one platform (Settings screen). The credentials are AES-256-GCM encrypted
+ * with the context `platform:<id>:<userId>`, decrypted only by the publishing service at publish time,
+ * and never logged or answered.
+ */
+@Entity({ tableName: 'platform_connections' })
+@Unique({ name: 'platform_connections_user_platform_unique', properties: ['user', 'platform'] })
+export class PlatformConnection extends BaseEntity {
+  @ManyToOne({ entity: () => User, deleteRule: 'cascade', fieldName: 'user_id' })
+  user!: User;
+
+  @Property({ type: 'string', length: 64 })
+  platform!: string;
+
+  @Property({ type: 'text', hidden: true })
+  credentialsEncrypted!: string;
+
+  /** What the issuer sees in Settings (e.g. the handle or publication), never a secret. */
+  @Property({ type: 'string', length: 255, nullable: true })
+  label?: string | null;
+}

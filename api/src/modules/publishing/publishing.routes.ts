@@ -1,0 +1,131 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from '../../lib/zod';
+import type { IdempotentResult } from '../../lib/idempotency';
+import { orderJson } from '../distribution/distribution.schemas';
+import { platformJson, publicationJson, publishAnswerJson } from './publishing.schemas';
+
+const tags = ['publishing'];
+const idParams = z.object({ id: z.string() });
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+/** The Idempotency-Key header (one per user action; the web app always sends one). */
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const value = request.headers[IDEMPOTENCY_HEADER];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** Sends an idempotent answer with its status; a replay says so in a header. */
+export function sendIdempotent<T>(reply: FastifyReply, result: IdempotentResult<T>) {
+  if (result.replayed) reply.header('idempotent-replayed', 'true');
+  return reply.code(result.status).send(result.body);
+}
+
+const idempotencyHeaders = z.object({ 'idempotency-key': z.string().optional().describe('One key per user action: a repeat with the same body answers the first result; with another body, 409') });
+
+// For the OpenAPI document; the service parses with the full rules (same schema as GraphQL).
+const publishBody = z.looseObject({
+  platforms: z.union([z.array(z.string()), z.string()]).describe('Platform ids (twitter, medium, substack), or the selector\'s comma-joined value'),
+  scheduledFor: z.string().nullable().optional().describe('ISO 8601; without an offset it is read as UTC. Absent: now. Moved after a pending newswire release.'),
+});
+
+export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/articles/:id/publish',
+    {
+      schema: {
+        tags,
+        summary: 'Publish now, or schedule with scheduledFor; the newswire goes first',
+        description:
+          'Answers { message, publications, hostedUrl, movedAfterDistribution? }. Without a connected account (or with the plugin in sandbox) a platform runs in sandbox: ' +
+          'nothing is posted, the publication says sandbox and links the hosted page. Refusals: 404 (not your article), 403 (ticker), 409 compliance_blocked { findings }, ' +
+          '400 invalid_input, 409 idempotency_key_reused, 409 idempotency_in_progress.',
+        params: idParams,
+        headers: idempotencyHeaders,
+        body: publishBody,
+        response: { 200: publishAnswerJson },
+      },
+    },
+    async (request, reply) =>
+      sendIdempotent(reply, await request.services.publishing.publish(request.em, request.viewer, request.params.id, request.body, idempotencyKeyOf(request))),
+  );
+
+  app.get(
+    '/articles/:id/publications',
+    { schema: { tags, summary: "An article's publications, newest first", params: idParams, response: { 200: z.array(publicationJson) } } },
+    async (request) => {
+      await request.services.articles.get(request.em, request.viewer, request.params.id);
+      return request.services.publishing.list(request.em, request.viewer, { articleId: request.params.id });
+    },
+  );
+
+  app.get(
+    '/publications',
+    { schema: { tags, summary: 'Your publications, newest first (filter: articleId)', querystring: z.object({ articleId: z.string().optional() }), response: { 200: z.array(publicationJson) } } },
+    async (request) => request.services.publishing.list(request.em, request.viewer, request.query),
+  );
+
+  app.get(
+    '/publications/:id',
+    { schema: { tags, summary: 'One publication (404 for any other issuer\'s)', params: idParams, response: { 200: publicationJson } } },
+    async (request) => request.services.publishing.get(request.em, request.viewer, request.params.id),
+  );
+
+  app.post(
+    '/publications/:id/cancel',
+    { schema: { tags, summary: 'Cancel a scheduled or pending publication', params: idParams, response: { 200: publicationJson } } },
+    async (request) => request.services.publishing.cancel(request.em, request.viewer, request.params.id),
+  );
+
+  app.post(
+    '/publications/:id/retry',
+    { schema: { tags, summary: 'Retry a failed publication (check the platform first when the outcome was unknown)', params: idParams, response: { 200: publicationJson } } },
+    async (request) => request.services.publishing.retry(request.em, request.viewer, request.params.id),
+  );
+
+  app.post(
+    '/publications/:id/confirm',
+    { schema: { tags, summary: "Record the URL of a post published by hand (pending, e.g. Substack); the platform checks it", params: idParams, body: z.looseObject({ url: z.string() }), response: { 200: publicationJson } } },
+    async (request) => request.services.publishing.confirm(request.em, request.viewer, request.params.id, request.body),
+  );
+
+  app.get(
+    '/platforms',
+    { schema: { tags, summary: 'Publishing platforms with your connection and sandbox state (never credentials)', response: { 200: z.array(platformJson) } } },
+    async (request) => request.services.publishing.platforms(request.em, request.viewer),
+  );
+
+  app.put(
+    '/platforms/:id/connection',
+    {
+      schema: {
+        tags,
+        summary: 'Connect your account: credentials checked by the platform plugin, stored encrypted (AES-256-GCM)',
+        params: idParams,
+        body: z.looseObject({ credentials: z.record(z.string(), z.unknown()), label: z.string().optional() }),
+        response: { 200: platformJson },
+      },
+    },
+    async (request) => request.services.publishing.connect(request.em, request.viewer, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/platforms/:id/connection',
+    { schema: { tags, summary: 'Disconnect: the stored credentials are deleted; the platform runs in sandbox', params: idParams, response: { 200: platformJson } } },
+    async (request) => request.services.publishing.disconnect(request.em, request.viewer, request.params.id),
+  );
+
+  app.get(
+    '/publishing/calendar',
+    {
+      schema: {
+        tags,
+        summary: 'The Publishing screen: publications and newswire orders in [from, to) (default: 30 days back to 60 ahead), cancelled ones left out',
+        querystring: z.object({ from: z.string().optional(), to: z.string().optional() }),
+        response: { 200: z.object({ from: z.string(), to: z.string(), publications: z.array(publicationJson), orders: z.array(orderJson) }) },
+      },
+    },
+    async (request) => request.services.publishing.calendar(request.em, request.viewer, request.query),
+  );
+};

@@ -1,0 +1,113 @@
+import { z } from '../../lib/zod';
+
+// Bodies and queries of the publishing routes and mutations (one schema for both doors).
+
+/** ISO 8601 date-time with or without an offset; `YYYY-MM-DDTHH:mm` from a datetime-local field is read as UTC. */
+const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/i;
+
+export function parseIsoDateTime(value: string): Date | null {
+  const text = value.trim();
+  const match = ISO_DATE_TIME.exec(text);
+  if (!match) return null;
+  const withZone = match[7] ? text : `${text}Z`;
+  const date = new Date(withZone);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export const isoDateTime = (message: string) =>
+  z.union([z.string(), z.date()]).transform((value, ctx) => {
+    const date = value instanceof Date ? value : parseIsoDateTime(value);
+    if (!date || Number.isNaN(date.getTime())) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return date;
+  });
+
+export const PUBLISH_MESSAGES = {
+  noPlatform: 'Please select at least one platform',
+  pastSchedule: 'The scheduled time must not be in the past',
+  published: 'Your article has been published successfully.',
+  scheduled: 'Article scheduled for publishing on the chosen platforms.',
+} as const;
+
+/** POST /api/articles/{id}/publish: the spec's `platforms` (a list, or the selector's comma-joined value) and an optional time. */
+export const publishSchema = z.object({
+  platforms: z
+    .union([z.array(z.string()), z.string()])
+    .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((p) => p.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.string()).min(1, PUBLISH_MESSAGES.noPlatform).max(20))
+    .transform((list) => [...new Set(list)]),
+  scheduledFor: isoDateTime('The scheduled time must be an ISO 8601 date and time').nullish(),
+});
+export type PublishInput = z.output<typeof publishSchema>;
+
+export const confirmPublicationSchema = z.object({
+  url: z.url({ protocol: /^https?$/, error: 'Enter the address of the published post (https://...)' }).max(2048),
+});
+
+export const connectPlatformSchema = z.object({
+  credentials: z.record(z.string(), z.unknown()),
+  label: z.string().trim().max(255).optional(),
+});
+
+export const calendarQuerySchema = z
+  .object({
+    from: isoDateTime('from must be an ISO 8601 date and time').optional(),
+    to: isoDateTime('to must be an ISO 8601 date and time').optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from.getTime() < q.to.getTime(), { message: 'from must be before to', path: ['to'] });
+
+export const publicationListQuerySchema = z.object({
+  articleId: z.string().optional(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Answers (OpenAPI and serialisation)
+
+export const submissionPackageJson = z.object({
+  formUrl: z.string(),
+  fields: z.array(z.object({ label: z.string(), value: z.string() })),
+  text: z.string(),
+});
+
+export const publicationJson = z.object({
+  id: z.string(),
+  articleId: z.string(),
+  campaignId: z.string(),
+  articleTitle: z.string(),
+  platform: z.string(),
+  platformName: z.string(),
+  status: z.enum(['scheduled', 'publishing', 'published', 'pending', 'failed', 'cancelled']),
+  scheduledFor: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  postId: z.string().nullable(),
+  url: z.string().nullable().describe('The post; in sandbox the hosted article page'),
+  sandbox: z.boolean().describe('Nothing was posted to the platform'),
+  attempts: z.number(),
+  lastError: z.string().nullable().describe('Why it failed, or why the last attempt did while it is retried'),
+  submission: submissionPackageJson.nullable().describe('Pending: what to post by hand, then confirm with the URL'),
+  at: z.string().describe('Calendar date: published, else scheduled, else created'),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const publishAnswerJson = z.object({
+  message: z.string(),
+  publications: z.array(publicationJson),
+  hostedUrl: z.string(),
+  movedAfterDistribution: z.object({ from: z.string(), to: z.string() }).optional(),
+});
+
+export const platformJson = z.object({
+  id: z.string(),
+  name: z.string(),
+  connected: z.boolean(),
+  label: z.string().nullable(),
+  connectedAt: z.string().nullable(),
+  sandbox: z.boolean(),
+  sandboxReason: z.string().nullable(),
+  editorFormat: z.string(),
+  maxLength: z.number().nullable(),
+  credentialFields: z.array(z.object({ name: z.string(), required: z.boolean(), description: z.string().nullable() })),
+});

@@ -1,0 +1,914 @@
+import { randomUUID } from 'node:crypto';
+import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
+import { z } from 'zod';
+import type { PublishPlatform, PublishResult, SubmissionPackage } from '@issuerwire/plugin-sdk';
+import type { Config } from '../../config';
+import type { Orm } from '../../db/orm';
+import type { JobQueue } from '../../jobs/job-queue';
+import type { Clock } from '../../lib/clock';
+import { decrypt, encrypt } from '../../lib/crypto';
+import { AppError, ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors';
+import type { IdempotencyService, IdempotentResult } from '../../lib/idempotency';
+import type { Logger } from '../../lib/logger';
+import { parseInput } from '../../lib/parse-input';
+import type { PluginRegistry } from '../../plugins/plugin-registry';
+import type { Viewer } from '../../server';
+import { Article } from '../articles/article.entity';
+import { articleDigest, type ArticlesService } from '../articles/articles.service';
+import type { AuditService } from '../audit/audit.service';
+import { CampaignArchivedError } from '../campaigns/campaigns.errors';
+import { isUuid } from '../campaigns/campaigns.service';
+import { SECTOR_LABELS, type Sector } from '../campaigns/campaigns.schemas';
+import type { OrderView } from '../distribution/distribution.service';
+import type { HostedService, ArticlePresence } from '../hosted/hosted.service';
+import type { TickerAuthorizationService } from '../kyc/ticker-authorization.service';
+import type { Notification } from '../notifications/notification.entity';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { PlatformConnection } from './platform-connection.entity';
+import { ACTIVE_PUBLICATION_STATUSES, Publication, type PublicationStatus } from './publication.entity';
+import type { PublishGate } from './publish-gate';
+import {
+  calendarQuerySchema,
+  confirmPublicationSchema,
+  connectPlatformSchema,
+  PUBLISH_MESSAGES,
+  publicationListQuerySchema,
+  publishSchema,
+} from './publishing.schemas';
+import { platformReleaseTime, RELEASE_LEAD_MS, type ReleaseMove } from './release-order';
+import { classifyVendorFailure, outcomeUnknownReason } from './vendor-outcome';
+
+export const PUBLISH_JOB = 'publish-article';
+
+/** Vendor calls per round before a retryable failure is given up (a manual Retry starts a new round). */
+export const MAX_ATTEMPTS = 5;
+const RETRY_BASE_MS = 30_000;
+const RETRY_MAX_MS = 60 * 60 * 1000;
+/** A time at most this far in the past (a datetime-local field has minute precision) means now. */
+export const NOW_GRACE_MS = 60_000;
+/** A run still `publishing` after this long was interrupted (the vendor calls time out far sooner). */
+const INTERRUPTED_AFTER_MS = 10 * 60 * 1000;
+
+/** What the publishing screen and the publish answer show of one publication. */
+export interface PublicationView {
+  id: string;
+  articleId: string;
+  campaignId: string;
+  articleTitle: string;
+  platform: string;
+  platformName: string;
+  status: PublicationStatus;
+  scheduledFor: string | null;
+  publishedAt: string | null;
+  postId: string | null;
+  url: string | null;
+  sandbox: boolean;
+  attempts: number;
+  /** Why it failed (or why the last attempt did, while it is retried). */
+  lastError: string | null;
+  /** Pending: what to post by hand on the platform, then confirm with the post's URL. */
+  submission: SubmissionPackage | null;
+  /** The date the calendar puts it on: published, else scheduled, else created. */
+  at: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PublishAnswer {
+  message: string;
+  publications: PublicationView[];
+  /** The hosted article page, the canonical URL the platforms link to. */
+  hostedUrl: string;
+  /** Present when the requested time came before the article's newswire release and was moved after it. */
+  movedAfterDistribution?: { from: string; to: string };
+}
+
+export interface CredentialField {
+  name: string;
+  required: boolean;
+  description: string | null;
+}
+
+export interface PlatformView {
+  id: string;
+  name: string;
+  connected: boolean;
+  label: string | null;
+  connectedAt: string | null;
+  /** Nothing is posted: no connected account, or the plugin runs in sandbox on this server. */
+  sandbox: boolean;
+  sandboxReason: string | null;
+  editorFormat: string;
+  maxLength: number | null;
+  /** What the Settings screen asks for to connect. */
+  credentialFields: CredentialField[];
+}
+
+/** The newswire side, as publishing needs it (implemented by the distribution service). */
+export interface WireSchedule {
+  /** When the article's pending newswire release leads (null: none pending). */
+  wireTime(em: EntityManager, articleId: string, now: Date): Promise<Date | null>;
+  /** Statuses of the article's orders (for the article's own status). */
+  orderStatuses(em: EntityManager, articleId: string): Promise<{ status: string; publishedAt: Date | null }[]>;
+  /** The viewer's orders in a calendar range. */
+  calendarOrders(em: EntityManager, userId: string, from: Date, to: Date): Promise<OrderView[]>;
+}
+
+export interface PublishingDeps {
+  orm: Orm;
+  config: Pick<Config, 'credentialsKey' | 'publicUrl'>;
+  plugins: PluginRegistry;
+  articles: ArticlesService;
+  authorization: TickerAuthorizationService;
+  gate: PublishGate;
+  hosted: HostedService;
+  audit: AuditService;
+  notifications: NotificationsService;
+  idempotency: IdempotencyService;
+  clock: Clock;
+  logger: Logger;
+  /** Absent: nothing can be scheduled (the queue is not running in this process). */
+  jobs?: JobQueue | null;
+  wire: () => WireSchedule;
+}
+
+export class SchedulingUnavailableError extends AppError {
+  constructor() {
+    super('scheduling_unavailable', 'Scheduling is not available right now: the job queue is not running. Publish now, or try again later.', 503);
+  }
+}
+
+class PublicationNotFoundError extends NotFoundError {
+  constructor() {
+    super('Publication not found.', 'not_found');
+  }
+}
+
+function iso(date: Date | null | undefined): string | null {
+  return date ? date.toISOString() : null;
+}
+
+type Outcome =
+  | { kind: 'published'; result: PublishResult; submission?: SubmissionPackage }
+  | { kind: 'pending'; result: PublishResult; submission: SubmissionPackage | null }
+  | { kind: 'failed'; reason: string }
+  | { kind: 'retry'; reason: string; retryAfterMs: number | null };
+
+/**
+ * Publishing to platforms: now or later (pg-boss jobs), the compliance gate at the moment of release,
+ * the newswire first, each effect recorded before the platform is called and reconciled after, the
+ * issuer's platform credentials encrypted at rest, and the article's and campaign's status following.
+ */
+export class PublishingService {
+  constructor(private readonly deps: PublishingDeps) {}
+
+  // -------------------------------------------------------------------------------------------
+  // Platforms and credentials
+
+  async platforms(em: EntityManager, viewer: Viewer | null): Promise<PlatformView[]> {
+    if (!viewer) throw new UnauthorizedError();
+    const connections = await em.find(PlatformConnection, { user: viewer.userId });
+    return this.deps.plugins.platforms().map((p) => this.platformView(p, connections.find((c) => c.platform === p.id) ?? null));
+  }
+
+  /** PUT /api/platforms/{id}/connection: credentials checked by the plugin's own schema, stored encrypted. */
+  async connect(em: EntityManager, viewer: Viewer | null, platformId: string, body: unknown): Promise<PlatformView> {
+    if (!viewer) throw new UnauthorizedError();
+    const platform = this.platformOr404(platformId);
+    const input = parseInput(connectPlatformSchema, body);
+    const parsed = platform.credentialsSchema.safeParse(input.credentials);
+    if (!parsed.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of parsed.error.issues) fields[`credentials.${issue.path.map(String).join('.')}`] ??= issue.message;
+      const first = parsed.error.issues[0];
+      throw new ValidationError(`${platform.name}: ${first?.path.length ? `${first.path.join('.')} ` : ''}${first?.message ?? 'invalid credentials'}`, fields);
+    }
+    const now = this.deps.clock.now();
+    const sealed = encrypt(JSON.stringify(parsed.data), this.deps.config.credentialsKey, this.credentialsContext(platform.id, viewer.userId));
+    const label = input.label ?? this.labelOf(parsed.data);
+    let connection = await em.findOne(PlatformConnection, { user: viewer.userId, platform: platform.id });
+    if (connection) {
+      connection.credentialsEncrypted = sealed;
+      connection.label = label;
+      connection.updatedAt = now;
+    } else {
+      connection = em.create(PlatformConnection, { user: viewer.userId, platform: platform.id, credentialsEncrypted: sealed, label, createdAt: now, updatedAt: now });
+    }
+    await em.flush();
+    return this.platformView(platform, connection);
+  }
+
+  async disconnect(em: EntityManager, viewer: Viewer | null, platformId: string): Promise<PlatformView> {
+    if (!viewer) throw new UnauthorizedError();
+    const platform = this.platformOr404(platformId);
+    await em.nativeDelete(PlatformConnection, { user: viewer.userId, platform: platform.id });
+    return this.platformView(platform, null);
+  }
+
+  private platformOr404(id: string): PublishPlatform {
+    const platform = this.deps.plugins.platform(id);
+    if (!platform) throw new NotFoundError(`No platform '${id}' is installed.`, 'unknown_platform');
+    return platform;
+  }
+
+  private credentialsContext(platformId: string, userId: string): string {
+    return `platform:${platformId}:${userId}`;
+  }
+
+  /** A readable name for the connection from non-secret fields (handle, publication). */
+  private labelOf(credentials: unknown): string | null {
+    if (!credentials || typeof credentials !== 'object') return null;
+    const c = credentials as Record<string, unknown>;
+    if (typeof c.username === 'string') return `@${c.username}`;
+    if (typeof c.publicationUrl === 'string') return c.publicationUrl;
+    return null;
+  }
+
+  private platformView(platform: PublishPlatform, connection: PlatformConnection | null): PlatformView {
+    const pluginSandbox = this.deps.plugins.isSandbox(platform.id);
+    const sandboxReason = pluginSandbox
+      ? `${platform.name} runs in sandbox mode on this server (the operator has not configured it): nothing is posted.`
+      : connection
+        ? null
+        : `No ${platform.name} account is connected: publishing runs in sandbox mode and nothing is posted. Connect an account in Settings.`;
+    return {
+      id: platform.id,
+      name: platform.name,
+      connected: Boolean(connection),
+      label: connection?.label ?? null,
+      connectedAt: iso(connection?.createdAt),
+      sandbox: sandboxReason !== null,
+      sandboxReason,
+      editorFormat: platform.editorFormat,
+      maxLength: platform.maxLength,
+      credentialFields: credentialFields(platform),
+    };
+  }
+
+  /** The issuer's decrypted credentials for a platform (engagement's metric pulls); null when not connected. Never logged. */
+  async platformCredentials(userId: string, platformId: string): Promise<unknown | null> {
+    const platform = this.deps.plugins.platform(platformId);
+    if (!platform) return null;
+    return this.credentialsFor(this.deps.orm.em.fork(), userId, platform);
+  }
+
+  /** Decrypted here only, at publish or confirm time; never logged, never answered. */
+  private async credentialsFor(em: EntityManager, userId: string, platform: PublishPlatform): Promise<unknown | null> {
+    const connection = await em.findOne(PlatformConnection, { user: userId, platform: platform.id });
+    if (!connection) return null;
+    const plain = decrypt(connection.credentialsEncrypted, this.deps.config.credentialsKey, this.credentialsContext(platform.id, userId));
+    return platform.credentialsSchema.parse(JSON.parse(plain));
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Publish now or later
+
+  /**
+   * POST /api/articles/{id}/publish. Idempotent per key. Answers 200 with every publication's state
+   * (published, scheduled, pending, failed with the reason); refusals before any effect are errors
+   * (404, 403, 409 compliance_blocked, 400).
+   */
+  async publish(em: EntityManager, viewer: Viewer | null, articleId: string, body: unknown, idempotencyKey?: string | null): Promise<IdempotentResult<PublishAnswer>> {
+    if (!viewer) throw new UnauthorizedError();
+    const input = parseInput(publishSchema, body);
+    return this.deps.idempotency.run(
+      em,
+      { userId: viewer.userId, route: 'publish-article', key: idempotencyKey, request: { articleId, platforms: input.platforms, scheduledFor: iso(input.scheduledFor) } },
+      async () => ({ status: 200, body: await this.publishOnce(em, viewer, articleId, input.platforms, input.scheduledFor ?? null) }),
+    );
+  }
+
+  private async publishOnce(em: EntityManager, viewer: Viewer, articleId: string, platformIds: string[], scheduledFor: Date | null): Promise<PublishAnswer> {
+    const unknown = platformIds.filter((id) => !this.deps.plugins.platform(id));
+    if (unknown.length) {
+      throw new ValidationError(`Unknown platform: ${unknown.join(', ')}. Choose from ${this.deps.plugins.platforms().map((p) => p.id).join(', ')}.`, { platforms: 'Unknown platform' });
+    }
+    const article = await this.deps.articles.own(em, viewer, articleId);
+    await this.deps.authorization.assertCanActFor(em, viewer, article.campaign.ticker);
+    if (article.campaign.status === 'archived') throw new CampaignArchivedError();
+    await this.deps.gate.assertReleasable(em, article);
+
+    const now = this.deps.clock.now();
+    let requested = now;
+    if (scheduledFor) {
+      if (scheduledFor.getTime() < now.getTime() - NOW_GRACE_MS) throw new ValidationError(PUBLISH_MESSAGES.pastSchedule, { scheduledFor: PUBLISH_MESSAGES.pastSchedule });
+      if (scheduledFor.getTime() > now.getTime() + 1000) requested = scheduledFor;
+    }
+    const wireTime = await this.deps.wire().wireTime(em, article.id, now);
+    const release = platformReleaseTime(requested, wireTime);
+    const later = release.at.getTime() > now.getTime() + 1000;
+    if (later && !this.deps.jobs) throw new SchedulingUnavailableError();
+
+    const created = await this.createPublications(em, article.id, viewer.userId, platformIds, later ? release.at : null);
+    await this.enqueue(created.scheduled);
+    for (const id of created.publishing) await this.callPlatform(id);
+
+    const fresh = em.fork();
+    const rows = await fresh.find(Publication, { id: { $in: created.all } }, { populate: ['article'] });
+    const views = platformIds.map((pid) => rows.find((r) => r.platform === pid)).filter((r): r is Publication => Boolean(r)).map((r) => this.view(r));
+    const page = await this.deps.hosted.find(fresh, article.id);
+    return {
+      message: publishMessage(views, created.existing, release.moved),
+      publications: views,
+      hostedUrl: page ? this.deps.hosted.urlOf(page.slug) : '',
+      ...(release.moved ? { movedAfterDistribution: { from: release.moved.from.toISOString(), to: release.moved.to.toISOString() } } : {}),
+    };
+  }
+
+  /**
+   * The rows, committed before any platform is called. The article row lock serialises publishes of one
+   * article; a platform that already has an active publication keeps it (nothing is posted twice).
+   */
+  private async createPublications(
+    em: EntityManager,
+    articleId: string,
+    userId: string,
+    platformIds: string[],
+    at: Date | null,
+  ): Promise<{ all: string[]; scheduled: Publication[]; publishing: string[]; existing: Set<string> }> {
+    try {
+      return await em.fork().transactional(async (tx) => {
+        const article = await tx.findOneOrFail(Article, { id: articleId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        await tx.populate(article, ['campaign']);
+        await this.deps.hosted.ensure(tx, article);
+        const active = await tx.find(Publication, { article: articleId, platform: { $in: platformIds }, status: { $in: [...ACTIVE_PUBLICATION_STATUSES] } });
+        const now = this.deps.clock.now();
+        const scheduled: Publication[] = [];
+        const publishing: string[] = [];
+        const all: string[] = active.map((p) => p.id);
+        for (const platformId of platformIds) {
+          if (active.some((p) => p.platform === platformId)) continue;
+          const sandbox = this.deps.plugins.isSandbox(platformId) || !(await tx.count(PlatformConnection, { user: userId, platform: platformId }));
+          const row = tx.create(Publication, {
+            user: article.user,
+            article,
+            platform: platformId,
+            status: at ? 'scheduled' : 'publishing',
+            scheduledFor: at,
+            sandbox,
+            attempts: at ? 0 : 1,
+            jobId: at ? randomUUID() : null,
+            createdAt: now,
+            updatedAt: now,
+          });
+          all.push(row.id);
+          if (at) {
+            scheduled.push(row);
+            this.deps.audit.record(tx, {
+              userId,
+              actorId: userId,
+              action: 'publication.scheduled',
+              entityType: 'article',
+              entityId: article.id,
+              content: `# ${article.title}\n\n${article.content}`,
+              details: { publicationId: row.id, platform: platformId, scheduledFor: at.toISOString(), sandbox },
+            });
+          } else publishing.push(row.id);
+        }
+        await tx.flush();
+        await this.syncArticle(tx, article);
+        await tx.flush();
+        return { all, scheduled, publishing, existing: new Set(active.map((p) => p.id)) };
+      });
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) {
+        throw new ConflictError('This article is being published on one of these platforms right now. Refresh to see its state.', 'publication_active');
+      }
+      throw error;
+    }
+  }
+
+  private async enqueue(rows: Pick<Publication, 'id' | 'jobId' | 'scheduledFor'>[]): Promise<void> {
+    for (const row of rows) {
+      if (!row.jobId || !row.scheduledFor) continue;
+      await this.sendJob(row.id, row.jobId, row.scheduledFor);
+    }
+  }
+
+  private async sendJob(publicationId: string, jobId: string, at: Date): Promise<void> {
+    if (!this.deps.jobs) throw new SchedulingUnavailableError();
+    try {
+      await this.deps.jobs.send(PUBLISH_JOB, { publicationId }, { id: jobId, startAfter: at, singletonKey: publicationId, retryLimit: 3, retryDelay: 30, retryBackoff: true });
+    } catch (error) {
+      // The row keeps its job id: recovery at the next start sends it again.
+      this.deps.logger.error({ err: error, publicationId }, 'could not enqueue a scheduled publication');
+    }
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // The vendor call: recorded before, reconciled after
+
+  /** Calls the platform for a row already committed as `publishing`, then reconciles it. Never throws for vendor failures. */
+  private async callPlatform(publicationId: string): Promise<void> {
+    const em = this.deps.orm.em.fork();
+    const pub = await em.findOne(Publication, { id: publicationId }, { populate: ['article', 'article.campaign', 'user'] });
+    if (!pub || pub.status !== 'publishing') return;
+    const platform = this.deps.plugins.platform(pub.platform);
+    const name = platform?.name ?? pub.platform;
+    let outcome: Outcome;
+    if (!platform) outcome = { kind: 'failed', reason: `The ${pub.platform} platform is no longer installed on this server.` };
+    else outcome = await this.attempt(em, pub, platform);
+    await this.reconcile(publicationId, name, outcome);
+  }
+
+  private async attempt(em: EntityManager, pub: Publication, platform: PublishPlatform): Promise<Outcome> {
+    const page = await this.deps.hosted.find(em, pub.article.id);
+    const canonicalUrl = page ? this.deps.hosted.urlOf(page.slug) : `${this.deps.config.publicUrl}/`;
+    if (pub.sandbox) {
+      // Sandbox: the platform is not called; the hosted page is the only place the article is.
+      return { kind: 'published', result: { status: 'published', postId: `sandbox-${pub.id}`, url: canonicalUrl, sandbox: true } };
+    }
+    let credentials: unknown;
+    try {
+      credentials = await this.credentialsFor(em, pub.user.id, platform);
+    } catch {
+      return { kind: 'failed', reason: `The stored ${platform.name} credentials could not be read: reconnect the account in Settings.` };
+    }
+    if (credentials === null) return { kind: 'failed', reason: `No ${platform.name} account is connected any more: connect it in Settings, then retry.` };
+    const article = pub.article;
+    try {
+      const result = (await platform.publish(
+        { title: article.title, markdown: article.content, canonicalUrl, tags: this.tagsOf(article) },
+        credentials,
+        { idempotencyKey: pub.id },
+      )) as PublishResult & { submission?: SubmissionPackage };
+      if (result.status === 'pending') return { kind: 'pending', result, submission: result.submission ?? null };
+      return { kind: 'published', result };
+    } catch (error) {
+      const failure = classifyVendorFailure(error, platform.name);
+      if (failure.kind === 'retry') return { kind: 'retry', reason: failure.reason, retryAfterMs: failure.retryAfterMs };
+      return { kind: 'failed', reason: failure.reason };
+    }
+  }
+
+  private tagsOf(article: Article): string[] {
+    const campaign = article.campaign;
+    return [campaign.ticker, SECTOR_LABELS[campaign.sector as Sector] ?? campaign.sector, 'Investor Relations'].filter(Boolean);
+  }
+
+  /** Writes the outcome, its audit entry and notification, and the article's status, in one transaction. */
+  private async reconcile(publicationId: string, platformName: string, outcome: Outcome): Promise<void> {
+    let notification: Notification | null = null;
+    let retryAt: { jobId: string; at: Date } | null = null;
+    await this.deps.orm.em.fork().transactional(async (tx) => {
+      const pub = await tx.findOneOrFail(Publication, { id: publicationId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (pub.status !== 'publishing') return;
+      const article = await tx.findOneOrFail(Article, { id: pub.article.id }, { populate: ['campaign'] });
+      const now = this.deps.clock.now();
+      pub.updatedAt = now;
+      const content = `# ${article.title}\n\n${article.content}`;
+      const userId = pub.user.id;
+      let kind = outcome.kind;
+      let reason = outcome.kind === 'failed' || outcome.kind === 'retry' ? outcome.reason : null;
+      if (outcome.kind === 'retry') {
+        if (pub.attempts < MAX_ATTEMPTS && this.deps.jobs) {
+          const delay = Math.min(RETRY_MAX_MS, Math.max(outcome.retryAfterMs ?? 0, RETRY_BASE_MS * 2 ** Math.max(0, pub.attempts - 1)));
+          retryAt = { jobId: randomUUID(), at: new Date(now.getTime() + delay) };
+          pub.status = 'scheduled';
+          pub.scheduledFor = retryAt.at;
+          pub.jobId = retryAt.jobId;
+          pub.lastError = `${outcome.reason} Retrying at ${retryAt.at.toISOString()} (attempt ${pub.attempts + 1} of ${MAX_ATTEMPTS}).`;
+          await tx.flush();
+          return;
+        }
+        kind = 'failed';
+        reason = `Gave up after ${pub.attempts} attempt${pub.attempts === 1 ? '' : 's'}: ${outcome.reason}`;
+      }
+      if (kind === 'published' && outcome.kind === 'published') {
+        pub.status = 'published';
+        pub.publishedAt = now;
+        pub.postId = outcome.result.postId;
+        pub.url = outcome.result.url ?? null;
+        pub.sandbox = pub.sandbox || Boolean(outcome.result.sandbox);
+        pub.lastError = null;
+        this.deps.audit.record(tx, {
+          userId,
+          actorId: null,
+          action: 'article.published',
+          entityType: 'article',
+          entityId: article.id,
+          content,
+          details: { publicationId: pub.id, platform: pub.platform, postId: pub.postId, url: pub.url, sandbox: pub.sandbox, contentHash: articleDigest(article.title, article.content) },
+        });
+        notification = this.deps.notifications.add(tx, {
+          userId,
+          kind: 'article.published',
+          title: pub.sandbox ? `Published in sandbox: ${platformName}` : `Published on ${platformName}`,
+          body: pub.sandbox ? `"${article.title}" is on its hosted page; nothing was posted to ${platformName} (sandbox).` : `"${article.title}" is live on ${platformName}.`,
+          campaignId: article.campaign.id,
+          articleId: article.id,
+        });
+      } else if (kind === 'pending' && outcome.kind === 'pending') {
+        pub.status = 'pending';
+        pub.postId = outcome.result.postId;
+        pub.submission = outcome.submission;
+        pub.sandbox = pub.sandbox || Boolean(outcome.result.sandbox);
+        pub.lastError = null;
+      } else {
+        pub.status = 'failed';
+        pub.lastError = reason;
+        this.deps.audit.record(tx, {
+          userId,
+          actorId: null,
+          action: 'article.publish_failed',
+          entityType: 'article',
+          entityId: article.id,
+          content,
+          details: { publicationId: pub.id, platform: pub.platform, reason },
+        });
+        notification = this.deps.notifications.add(tx, {
+          userId,
+          kind: 'article.publish_failed',
+          title: `Publishing to ${platformName} failed`,
+          body: `"${article.title}": ${reason}`,
+          campaignId: article.campaign.id,
+          articleId: article.id,
+        });
+      }
+      await tx.flush();
+      await this.syncArticle(tx, article);
+      await tx.flush();
+    });
+    if (notification) this.deps.notifications.announce(notification);
+    const retry = retryAt as { jobId: string; at: Date } | null;
+    if (retry) await this.sendJob(publicationId, retry.jobId, retry.at);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // The scheduled job
+
+  /**
+   * The `publish-article` job. Idempotent: a stale job (another job id), a publication no longer
+   * scheduled, or a second delivery finds nothing to do; a delivery that finds its own run interrupted
+   * mid-call marks it failed with an unknown outcome instead of posting again.
+   */
+  async runScheduled(publicationId: string, jobId: string): Promise<void> {
+    const em = this.deps.orm.em.fork();
+    const pub = await em.findOne(Publication, { id: publicationId }, { populate: ['article', 'article.campaign', 'user'] });
+    if (!pub || pub.jobId !== jobId) return;
+    const name = this.deps.plugins.platform(pub.platform)?.name ?? pub.platform;
+    if (pub.status === 'publishing') {
+      await this.reconcile(pub.id, name, { kind: 'failed', reason: outcomeUnknownReason(name, 'The publishing run was interrupted before its answer was recorded.') });
+      return;
+    }
+    if (pub.status !== 'scheduled') return;
+    const now = this.deps.clock.now();
+
+    const refusal = await this.refusalAtRelease(em, pub);
+    if (refusal) {
+      await this.failScheduled(pub.id, jobId, name, refusal);
+      return;
+    }
+    const wireTime = await this.deps.wire().wireTime(em, pub.article.id, now);
+    const release = platformReleaseTime(now, wireTime);
+    if (release.moved) {
+      // The newswire has not led yet: wait for it.
+      await this.moveScheduled(em, [pub], release.at);
+      return;
+    }
+    // Sandbox is decided now: the issuer may have connected (or disconnected) the account since scheduling.
+    const sandbox = this.deps.plugins.isSandbox(pub.platform) || !(await em.count(PlatformConnection, { user: pub.user.id, platform: pub.platform }));
+    const claimed = await em.fork().nativeUpdate(
+      Publication,
+      { id: pub.id, status: 'scheduled', jobId },
+      { status: 'publishing', attempts: pub.attempts + 1, sandbox, updatedAt: now },
+    );
+    if (claimed !== 1) return;
+    await this.callPlatform(pub.id);
+  }
+
+  /** Re-checked when a scheduled publication is due: the issuer may have lost verification, or edited the text. */
+  private async refusalAtRelease(em: EntityManager, pub: Publication): Promise<string | null> {
+    const auth = await this.deps.authorization.evaluate(em, pub.user.id, pub.article.campaign.ticker);
+    if (!auth.isAuthorized) return `Not published: ${auth.reason}`;
+    const findings = await this.deps.gate.criticalFindings(em, pub.article);
+    if (findings.length) return `Not published: the article now has ${findings.length} critical compliance finding${findings.length === 1 ? '' : 's'} (${[...new Set(findings.map((f) => f.title))].join('; ')}).`;
+    return null;
+  }
+
+  private async failScheduled(publicationId: string, jobId: string, name: string, reason: string): Promise<void> {
+    const claimed = await this.deps.orm.em.fork().nativeUpdate(Publication, { id: publicationId, status: 'scheduled', jobId }, { status: 'publishing', updatedAt: this.deps.clock.now() });
+    if (claimed === 1) await this.reconcile(publicationId, name, { kind: 'failed', reason });
+  }
+
+  /** Moves scheduled publications to `at` with new jobs (the old ones find a different job id and stop). */
+  private async moveScheduled(em: EntityManager, rows: Publication[], at: Date): Promise<{ id: string; platform: string; from: Date; to: Date }[]> {
+    const moves: { id: string; platform: string; from: Date; to: Date; jobId: string; oldJobId: string | null }[] = [];
+    await em.fork().transactional(async (tx) => {
+      for (const row of rows) {
+        const locked = await tx.findOne(Publication, { id: row.id, status: 'scheduled' }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        if (!locked) continue;
+        const from = locked.scheduledFor ?? this.deps.clock.now();
+        const jobId = randomUUID();
+        moves.push({ id: locked.id, platform: locked.platform, from, to: at, jobId, oldJobId: locked.jobId ?? null });
+        locked.scheduledFor = at;
+        locked.jobId = jobId;
+        locked.updatedAt = this.deps.clock.now();
+      }
+      await tx.flush();
+    });
+    for (const move of moves) {
+      if (move.oldJobId) await this.cancelJob(move.oldJobId);
+      await this.sendJob(move.id, move.jobId, move.to);
+    }
+    return moves.map(({ id, platform, from, to }) => ({ id, platform, from, to }));
+  }
+
+  /**
+   * Called by the distribution service when a newswire release is ordered: every scheduled publication of
+   * the article due before the wire leads is moved after it. Answers the moves.
+   */
+  async deferAfterWire(em: EntityManager, articleId: string, wireTime: Date | null): Promise<{ id: string; platform: string; from: Date; to: Date }[]> {
+    if (!wireTime) return [];
+    const earliest = new Date(wireTime.getTime() + RELEASE_LEAD_MS);
+    const due = await em.fork().find(Publication, { article: articleId, status: 'scheduled', scheduledFor: { $lt: earliest } });
+    if (!due.length) return [];
+    return this.moveScheduled(em, due, earliest);
+  }
+
+  private async cancelJob(jobId: string): Promise<void> {
+    try {
+      await this.deps.jobs?.cancel(PUBLISH_JOB, jobId);
+    } catch {
+      // Already gone or running: the job finds its id replaced and does nothing.
+    }
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Cancel, retry, confirm
+
+  async cancel(em: EntityManager, viewer: Viewer | null, publicationId: string): Promise<PublicationView> {
+    const pub = await this.own(em, viewer, publicationId);
+    if (pub.status !== 'scheduled' && pub.status !== 'pending') {
+      throw new ConflictError(`Only a scheduled or pending publication can be cancelled; this one is ${pub.status}.`, 'publication_not_cancellable');
+    }
+    const oldJob = pub.jobId ?? null;
+    await em.fork().transactional(async (tx) => {
+      const locked = await tx.findOneOrFail(Publication, { id: pub.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (locked.status !== 'scheduled' && locked.status !== 'pending') {
+        throw new ConflictError(`Only a scheduled or pending publication can be cancelled; this one is ${locked.status}.`, 'publication_not_cancellable');
+      }
+      const article = await tx.findOneOrFail(Article, { id: locked.article.id }, { populate: ['campaign'] });
+      locked.status = 'cancelled';
+      locked.jobId = null;
+      locked.updatedAt = this.deps.clock.now();
+      this.deps.audit.record(tx, {
+        userId: locked.user.id,
+        actorId: viewer!.userId,
+        action: 'publication.cancelled',
+        entityType: 'article',
+        entityId: article.id,
+        content: `# ${article.title}\n\n${article.content}`,
+        details: { publicationId: locked.id, platform: locked.platform },
+      });
+      await tx.flush();
+      await this.syncArticle(tx, article);
+      await tx.flush();
+    });
+    if (oldJob) await this.cancelJob(oldJob);
+    return this.get(em, viewer, pub.id);
+  }
+
+  /** A failed publication, again: the same row (same idempotency key for the platform), a new round of attempts. */
+  async retry(em: EntityManager, viewer: Viewer | null, publicationId: string): Promise<PublicationView> {
+    const pub = await this.own(em, viewer, publicationId);
+    if (pub.status !== 'failed') throw new ConflictError(`Only a failed publication can be retried; this one is ${pub.status}.`, 'publication_not_failed');
+    await this.deps.authorization.assertCanActFor(em, viewer, pub.article.campaign.ticker);
+    await this.deps.gate.assertReleasable(em, pub.article);
+    const now = this.deps.clock.now();
+    const wireTime = await this.deps.wire().wireTime(em, pub.article.id, now);
+    const requested = pub.scheduledFor && pub.scheduledFor.getTime() > now.getTime() + 1000 ? pub.scheduledFor : now;
+    const release = platformReleaseTime(requested, wireTime);
+    const later = release.at.getTime() > now.getTime() + 1000;
+    if (later && !this.deps.jobs) throw new SchedulingUnavailableError();
+    const jobId = later ? randomUUID() : null;
+    const platformNow = this.deps.plugins.isSandbox(pub.platform) || !(await em.count(PlatformConnection, { user: pub.user.id, platform: pub.platform }));
+    try {
+      await em.fork().transactional(async (tx) => {
+        const locked = await tx.findOneOrFail(Publication, { id: pub.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        if (locked.status !== 'failed') throw new ConflictError(`Only a failed publication can be retried; this one is ${locked.status}.`, 'publication_not_failed');
+        const article = await tx.findOneOrFail(Article, { id: locked.article.id }, { populate: ['campaign'] });
+        locked.status = later ? 'scheduled' : 'publishing';
+        locked.scheduledFor = later ? release.at : locked.scheduledFor;
+        locked.jobId = jobId;
+        locked.attempts = later ? 0 : 1;
+        locked.sandbox = platformNow;
+        locked.lastError = null;
+        locked.updatedAt = now;
+        await tx.flush();
+        await this.syncArticle(tx, article);
+        await tx.flush();
+      });
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) {
+        throw new ConflictError('The article already has an active publication on this platform.', 'publication_active');
+      }
+      throw error;
+    }
+    if (later) await this.sendJob(pub.id, jobId!, release.at);
+    else await this.callPlatform(pub.id);
+    return this.get(em.fork(), viewer, pub.id);
+  }
+
+  /** A pending publication (posted by hand, e.g. on Substack): the post's URL, checked by the platform. */
+  async confirm(em: EntityManager, viewer: Viewer | null, publicationId: string, body: unknown): Promise<PublicationView> {
+    const { url } = parseInput(confirmPublicationSchema, body);
+    const pub = await this.own(em, viewer, publicationId);
+    if (pub.status !== 'pending') throw new ConflictError(`Only a pending publication can be confirmed; this one is ${pub.status}.`, 'publication_not_pending');
+    const platform = this.platformOr404(pub.platform);
+    let result: PublishResult = { status: 'published', postId: url, url };
+    if (platform.checkStatus) {
+      const credentials = pub.sandbox ? null : await this.credentialsFor(em, pub.user.id, platform);
+      if (credentials !== null) {
+        try {
+          result = await platform.checkStatus(url, credentials);
+        } catch (error) {
+          const failure = classifyVendorFailure(error, platform.name);
+          throw new ValidationError(failure.reason, { url: failure.reason });
+        }
+      }
+    }
+    if (result.status !== 'published') throw new ValidationError(`${platform.name} does not show this post as published yet.`, { url: 'Not published yet' });
+    await em.fork().nativeUpdate(Publication, { id: pub.id, status: 'pending' }, { status: 'publishing', updatedAt: this.deps.clock.now() });
+    await this.reconcile(pub.id, platform.name, { kind: 'published', result: { ...result, url: result.url ?? url } });
+    return this.get(em.fork(), viewer, pub.id);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Reads
+
+  async get(em: EntityManager, viewer: Viewer | null, publicationId: string): Promise<PublicationView> {
+    return this.view(await this.own(em, viewer, publicationId));
+  }
+
+  async list(em: EntityManager, viewer: Viewer | null, query: unknown = {}): Promise<PublicationView[]> {
+    if (!viewer) throw new UnauthorizedError();
+    const { articleId } = parseInput(publicationListQuerySchema, query ?? {});
+    if (articleId && !isUuid(articleId)) return [];
+    const rows = await em.find(
+      Publication,
+      { user: viewer.userId, ...(articleId ? { article: articleId } : {}) },
+      { populate: ['article'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: 500 },
+    );
+    return rows.map((r) => this.view(r));
+  }
+
+  /** Publications in [from, to) by their calendar date (published, else scheduled, else created); cancelled ones left out. */
+  async calendarPublications(em: EntityManager, userId: string, from: Date, to: Date): Promise<PublicationView[]> {
+    const range = { $gte: from, $lt: to };
+    const rows = await em.find(
+      Publication,
+      {
+        user: userId,
+        status: { $ne: 'cancelled' },
+        $or: [{ publishedAt: range }, { publishedAt: null, scheduledFor: range }, { publishedAt: null, scheduledFor: null, createdAt: range }],
+      },
+      { populate: ['article'], orderBy: { createdAt: 'asc', id: 'asc' }, limit: 2000 },
+    );
+    return rows.map((r) => this.view(r));
+  }
+
+  /** GET /api/publishing/calendar: the Publishing screen's publications and newswire orders in range. */
+  async calendar(em: EntityManager, viewer: Viewer | null, query: unknown): Promise<{ from: string; to: string; publications: PublicationView[]; orders: OrderView[] }> {
+    if (!viewer) throw new UnauthorizedError();
+    const { from, to } = this.calendarRange(query);
+    const publications = await this.calendarPublications(em, viewer.userId, from, to);
+    const orders = await this.deps.wire().calendarOrders(em, viewer.userId, from, to);
+    return { from: from.toISOString(), to: to.toISOString(), publications, orders };
+  }
+
+  /** The calendar range asked for, or from 30 days ago to 60 days ahead. */
+  calendarRange(query: unknown): { from: Date; to: Date } {
+    const parsed = parseInput(calendarQuerySchema, query ?? {});
+    const now = this.deps.clock.now().getTime();
+    const from = parsed.from ?? new Date(now - 30 * 86_400_000);
+    const to = parsed.to ?? new Date(Math.max(from.getTime() + 86_400_000, now + 60 * 86_400_000));
+    if (to.getTime() - from.getTime() > 400 * 86_400_000) throw new ValidationError('The calendar range is at most 400 days.', { to: 'Range too long' });
+    return { from, to };
+  }
+
+  private async own(em: EntityManager, viewer: Viewer | null, publicationId: string): Promise<Publication> {
+    if (!viewer) throw new UnauthorizedError();
+    const pub = isUuid(publicationId) ? await em.findOne(Publication, { id: publicationId, user: viewer.userId }, { populate: ['article', 'article.campaign'] }) : null;
+    if (!pub) throw new PublicationNotFoundError();
+    return pub;
+  }
+
+  view(pub: Publication): PublicationView {
+    const article = pub.article;
+    return {
+      id: pub.id,
+      articleId: article.id,
+      campaignId: article.campaign.id,
+      articleTitle: article.title,
+      platform: pub.platform,
+      platformName: this.deps.plugins.platform(pub.platform)?.name ?? pub.platform,
+      status: pub.status,
+      scheduledFor: iso(pub.scheduledFor),
+      publishedAt: iso(pub.publishedAt),
+      postId: pub.postId ?? null,
+      url: pub.url ?? null,
+      sandbox: pub.sandbox,
+      attempts: pub.attempts,
+      lastError: pub.lastError ?? null,
+      submission: (pub.submission as SubmissionPackage | null | undefined) ?? null,
+      at: (pub.publishedAt ?? pub.scheduledFor ?? pub.createdAt).toISOString(),
+      createdAt: pub.createdAt.toISOString(),
+      updatedAt: pub.updatedAt.toISOString(),
+    };
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // The article's status, and what the hosted page needs
+
+  /**
+   * The article (and so its campaign) follows its publications and newswire orders: published once
+   * anything went out, scheduled while anything waits, failed when everything failed, draft when nothing
+   * is left. Runs inside the caller's transaction.
+   */
+  async syncArticle(em: EntityManager, article: Article): Promise<void> {
+    const pubs = await em.find(Publication, { article: article.id }, { fields: ['status', 'publishedAt', 'platform'] });
+    const orders = await this.deps.wire().orderStatuses(em, article.id);
+    const activePlatforms = pubs.filter((p) => p.status !== 'failed' && p.status !== 'cancelled').map((p) => p.platform);
+    const published = [...pubs.filter((p) => p.status === 'published').map((p) => p.publishedAt), ...orders.filter((o) => o.status === 'published').map((o) => o.publishedAt)];
+    if (published.length) {
+      const first = published.filter((d): d is Date => Boolean(d)).sort((a, b) => a.getTime() - b.getTime())[0] ?? this.deps.clock.now();
+      this.deps.articles.markPublished(article, first, activePlatforms);
+      return;
+    }
+    const waiting = pubs.some((p) => p.status === 'scheduled' || p.status === 'publishing' || p.status === 'pending') || orders.some((o) => ['scheduled', 'submitting', 'submitted', 'awaiting_issuer'].includes(o.status));
+    if (waiting) this.deps.articles.markScheduled(article, activePlatforms);
+    else if (pubs.some((p) => p.status === 'failed') || orders.some((o) => o.status === 'failed')) this.deps.articles.markFailed(article, activePlatforms);
+    else this.deps.articles.markDraft(article, activePlatforms);
+  }
+
+  async presence(em: EntityManager, articleId: string): Promise<ArticlePresence> {
+    const pubs = await em.find(Publication, { article: articleId, status: { $in: ['publishing', 'published', 'pending'] } }, { orderBy: { publishedAt: 'asc' } });
+    const published = pubs.filter((p) => p.status === 'published');
+    return {
+      live: pubs.length > 0,
+      sandboxOnly: !published.some((p) => !p.sandbox),
+      publishedAt: published.map((p) => p.publishedAt).find((d): d is Date => Boolean(d)) ?? null,
+      alsoOn: published
+        .filter((p) => !p.sandbox && p.url)
+        .map((p) => ({ name: this.deps.plugins.platform(p.platform)?.name ?? p.platform, url: p.url! })),
+    };
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Start-up recovery
+
+  /**
+   * After a restart: runs interrupted mid-call are marked failed with an unknown outcome (never
+   * repeated), and scheduled publications whose job was never enqueued get it.
+   */
+  async recover(): Promise<void> {
+    const em = this.deps.orm.em.fork();
+    const stale = new Date(this.deps.clock.now().getTime() - INTERRUPTED_AFTER_MS);
+    const interrupted = await em.find(Publication, { status: 'publishing', updatedAt: { $lt: stale } });
+    for (const pub of interrupted) {
+      const name = this.deps.plugins.platform(pub.platform)?.name ?? pub.platform;
+      await this.reconcile(pub.id, name, { kind: 'failed', reason: outcomeUnknownReason(name, 'The server stopped while publishing.') });
+    }
+    if (!this.deps.jobs) return;
+    const scheduled = await em.find(Publication, { status: 'scheduled', jobId: { $ne: null } }, { limit: 1000 });
+    for (const pub of scheduled) {
+      const job = await this.deps.jobs.job(PUBLISH_JOB, pub.jobId!).catch(() => null);
+      if (!job) await this.sendJob(pub.id, pub.jobId!, pub.scheduledFor ?? this.deps.clock.now());
+    }
+  }
+}
+
+/** The Settings form's fields, from the plugin's credentials schema (its input side). */
+function credentialFields(platform: PublishPlatform): CredentialField[] {
+  try {
+    const schema = z.toJSONSchema(platform.credentialsSchema as z.ZodType, { io: 'input', unrepresentable: 'any' }) as {
+      properties?: Record<string, { description?: string }>;
+      required?: string[];
+    };
+    return Object.entries(schema.properties ?? {}).map(([name, prop]) => ({ name, required: (schema.required ?? []).includes(name), description: prop.description ?? null }));
+  } catch {
+    return [];
+  }
+}
+
+function publishMessage(views: PublicationView[], existing: Set<string>, moved: ReleaseMove | null): string {
+  const parts: string[] = [];
+  const published = views.filter((v) => v.status === 'published');
+  const scheduled = views.filter((v) => v.status === 'scheduled');
+  const pending = views.filter((v) => v.status === 'pending');
+  const failed = views.filter((v) => v.status === 'failed');
+  if (published.length && !scheduled.length && !failed.length && !pending.length) parts.push(PUBLISH_MESSAGES.published);
+  else if (published.length) parts.push(`Published on ${published.map((v) => v.platformName).join(', ')}.`);
+  if (scheduled.length) {
+    parts.push(published.length || failed.length ? `Scheduled on ${scheduled.map((v) => v.platformName).join(', ')}.` : PUBLISH_MESSAGES.scheduled);
+  }
+  if (moved) parts.push(`Moved to ${moved.to.toISOString()} so that the newswire release goes out first.`);
+  const sandboxed = published.filter((v) => v.sandbox);
+  if (sandboxed.length) parts.push(`Sandbox: nothing was posted to ${sandboxed.map((v) => v.platformName).join(', ')}; the article is on its hosted page only.`);
+  for (const v of pending) parts.push(`${v.platformName}: post the prepared text there, then record the post's URL.`);
+  for (const v of failed) parts.push(`${v.platformName} failed: ${v.lastError ?? 'unknown reason'}`);
+  const kept = views.filter((v) => existing.has(v.id));
+  if (kept.length) parts.push(`Already ${kept.map((v) => `${v.status} on ${v.platformName}`).join(', ')}: nothing was posted again.`);
+  return parts.join(' ');
+}

@@ -1,0 +1,109 @@
+// The engagementUpdated subscription over a real graphql-ws socket: the current figures first, then new
+// figures after each write that touched the campaign; session-authenticated, Origin-checked, owner only.
+import type { AddressInfo } from 'node:net';
+import { createClient, type Client as WsClient, type FormattedExecutionResult } from 'graphql-ws';
+import WebSocket from 'ws';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test-app';
+import { createCampaign, createVerifiedIssuer, SESSION_COOKIE, type Issuer } from './fixtures/issuers';
+
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0';
+const SUBSCRIPTION = `subscription ($id: ID!) { engagementUpdated(campaignId: $id) { campaignId hasData totalEngagement platforms { web { views clicks } medium { views source } } stockData { ticker source } updatedAt } }`;
+
+interface Update {
+  campaignId: string;
+  hasData: boolean;
+  totalEngagement: number;
+  platforms: { web: { views: number; clicks: number }; medium: { views: number; source: string } };
+  stockData: { ticker: string; source: string | null };
+  updatedAt: string;
+}
+
+type Results = AsyncIterableIterator<FormattedExecutionResult<Record<string, unknown>, unknown>>;
+
+describe('GraphQL subscription engagementUpdated over graphql-ws', () => {
+  let t: TestApp;
+  let port: number;
+  let apple: Issuer;
+  let msft: Issuer;
+  let campaignId: string;
+  let articleId: string;
+  const clients: WsClient[] = [];
+
+  function connect(cookie?: string, origin?: string): WsClient {
+    const headers: Record<string, string> = {};
+    if (cookie) headers.cookie = `${SESSION_COOKIE}=${cookie}`;
+    if (origin) headers.origin = origin;
+    class SessionSocket extends WebSocket {
+      constructor(address: string, protocols?: string | string[]) {
+        super(address, protocols, { headers });
+      }
+    }
+    const client = createClient({ url: `ws://127.0.0.1:${port}/graphql`, webSocketImpl: SessionSocket, retryAttempts: 0, lazy: true });
+    clients.push(client);
+    return client;
+  }
+
+  async function next(results: Results): Promise<Update> {
+    const { value, done } = await results.next();
+    expect(done).toBe(false);
+    expect(value.errors).toBeUndefined();
+    return value.data!.engagementUpdated as Update;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+    apple = await createVerifiedIssuer(t, { ticker: 'AAPL' });
+    msft = await createVerifiedIssuer(t, { ticker: 'MSFT' });
+    campaignId = await createCampaign(apple);
+    articleId = (await apple.post<{ article: { id: string } }>(`/api/campaigns/${campaignId}/generate-article`)).body.article.id;
+  });
+  afterEach(async () => {
+    await Promise.all(clients.splice(0).map((c) => c.dispose()));
+  });
+  afterAll(async () => t?.close());
+
+  it('sends the current figures, then the new ones after each write that touched the campaign', async () => {
+    const results = connect(apple.cookie).iterate<Record<string, unknown>>({ query: SUBSCRIPTION, variables: { id: campaignId } });
+    const first = await next(results);
+    expect(first).toMatchObject({ campaignId, hasData: false, platforms: { web: { views: 0 } }, stockData: { ticker: 'AAPL', source: 'embedded-dataset' } });
+
+    for (let i = 0; i < 3; i++) await t.app.inject({ method: 'GET', url: `/t/v/${articleId}?src=medium`, headers: { 'user-agent': BROWSER } });
+    const before = Date.now();
+    await t.services.engagement.ingest.flush();
+    const update = await next(results);
+    expect(update).toMatchObject({ campaignId, hasData: true, platforms: { web: { views: 3, clicks: 0 }, medium: { views: 3, source: 'hosted-page' } } });
+    expect(Date.parse(update.updatedAt)).toBeGreaterThanOrEqual(before - 1000);
+
+    const link = (await t.services.engagement.trackedLink(articleId, 'https://www.sec.gov/'))!;
+    await t.app.inject({ method: 'GET', url: new URL(link).pathname, headers: { 'user-agent': BROWSER } });
+    await t.services.engagement.ingest.flush();
+    expect(await next(results)).toMatchObject({ totalEngagement: 1, platforms: { web: { views: 3, clicks: 1 } } });
+    await results.return?.();
+  });
+
+  it("refuses another issuer's campaign as not found, and a socket without a session as unauthenticated", async () => {
+    const stranger = connect(msft.cookie).iterate<Record<string, unknown>>({ query: SUBSCRIPTION, variables: { id: campaignId } });
+    const { value } = await stranger.next();
+    expect(value.errors?.[0]?.extensions?.code).toBe('not_found');
+    const anonymous = connect().iterate<Record<string, unknown>>({ query: SUBSCRIPTION, variables: { id: campaignId } });
+    const answer = await anonymous.next();
+    expect(answer.value.errors?.[0]?.extensions?.code).toBe('unauthenticated');
+  });
+
+  it('refuses a socket opened from another origin', async () => {
+    const results = connect(apple.cookie, 'https://evil.example').iterate<Record<string, unknown>>({ query: SUBSCRIPTION, variables: { id: campaignId } });
+    await expect(results.next()).rejects.toBeTruthy();
+  });
+
+  it('stops listening when the subscriber leaves', async () => {
+    const results = connect(apple.cookie).iterate<Record<string, unknown>>({ query: SUBSCRIPTION, variables: { id: campaignId } });
+    await next(results);
+    // Earlier tests' sockets are gone too (closing a socket ends its subscriptions, with no event needed).
+    await expect.poll(() => t.services.events.listenerCount(`engagement.updated:${campaignId}`)).toBe(1);
+    await results.return?.();
+    await expect.poll(() => t.services.events.listenerCount(`engagement.updated:${campaignId}`)).toBe(0);
+  });
+});

@@ -1,0 +1,174 @@
+// Hosted-page tracking: the view pixel and tracked link redirects count people, not bots, keep no IP
+// address and set no cookie, and a redirect only ever goes to a stored, allow-listed target.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test-app';
+import { createCampaign, createVerifiedIssuer, type Issuer } from './fixtures/issuers';
+
+const BROWSER = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
+const VISITOR_IP = '203.0.113.77';
+
+interface AnalyticsRow {
+  platform: string;
+  views: number;
+  clicks: number;
+}
+
+describe('hosted-page tracking', () => {
+  let t: TestApp;
+  let issuer: Issuer;
+  let articleId: string;
+
+  async function article(who: Issuer, overrides: Record<string, unknown> = {}): Promise<string> {
+    const campaignId = await createCampaign(who, overrides);
+    const res = await who.post<{ article: { id: string } }>(`/api/campaigns/${campaignId}/generate-article`);
+    expect(res.status).toBe(201);
+    return res.body.article.id;
+  }
+
+  function hit(url: string, headers: Record<string, string> = { 'user-agent': BROWSER }, method: 'GET' | 'HEAD' = 'GET') {
+    return t.app.inject({ method, url, headers, remoteAddress: VISITOR_IP });
+  }
+
+  async function stored(): Promise<AnalyticsRow[]> {
+    await t.services.engagement.ingest.flush();
+    return t.orm.em.fork().getConnection().execute(`select platform, views, clicks from analytics where article_id = ? order by platform`, [articleId]);
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    issuer = await createVerifiedIssuer(t, { ticker: 'AAPL', companyName: 'Apple Inc.' });
+    articleId = await article(issuer, { website: 'https://www.apple.com' });
+  });
+  beforeEach(async () => {
+    await t.services.engagement.ingest.flush();
+    await t.orm.em.fork().getConnection().execute('delete from analytics');
+  });
+  afterAll(async () => t?.close());
+
+  describe('view pixel GET /t/v/<articleId>', () => {
+    it('answers a transparent GIF that is never cached, sets no cookie, and counts one view per request', async () => {
+      const res = await hit(`/t/v/${articleId}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/gif');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['set-cookie']).toBeUndefined();
+      expect(res.rawPayload.subarray(0, 6).toString('latin1')).toBe('GIF89a');
+      await hit(`/t/v/${articleId}`);
+      await hit(`/t/v/${articleId}`);
+      expect(await stored()).toEqual([{ platform: 'web', views: 3, clicks: 0 }]);
+    });
+
+    it('ignores bots, clients without a User-Agent, HEAD requests and prefetches (the image still answers)', async () => {
+      const agents = ['Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'facebookexternalhit/1.1', 'curl/8.5.0', 'python-requests/2.31.0'];
+      for (const ua of agents) expect((await hit(`/t/v/${articleId}`, { 'user-agent': ua })).statusCode).toBe(200);
+      expect((await hit(`/t/v/${articleId}`, { 'user-agent': '' })).statusCode).toBe(200);
+      expect((await hit(`/t/v/${articleId}`, { 'user-agent': BROWSER }, 'HEAD')).statusCode).toBe(200);
+      expect((await hit(`/t/v/${articleId}`, { 'user-agent': BROWSER, 'sec-purpose': 'prefetch' })).statusCode).toBe(200);
+      expect(await stored()).toEqual([]);
+      await hit(`/t/v/${articleId}`);
+      expect(await stored()).toEqual([{ platform: 'web', views: 1, clicks: 0 }]);
+    });
+
+    it("attributes a visit to the platform named by the canonical link's src, and ignores unknown sources", async () => {
+      await hit(`/t/v/${articleId}?src=twitter`);
+      await hit(`/t/v/${articleId}?src=x`);
+      await hit(`/t/v/${articleId}?src=medium`);
+      await hit(`/t/v/${articleId}?src=myspace`);
+      expect(await stored()).toEqual([
+        { platform: 'web', views: 1, clicks: 0 },
+        { platform: 'web:medium', views: 1, clicks: 0 },
+        { platform: 'web:twitter', views: 2, clicks: 0 },
+      ]);
+    });
+
+    it('answers 404 for an article that does not exist, and counts nothing', async () => {
+      expect((await hit('/t/v/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+      expect((await hit('/t/v/not-a-uuid')).statusCode).toBe(404);
+      expect(await stored()).toEqual([]);
+    });
+
+    it("counts through the service the hosted page calls, and keeps no visitor's IP address anywhere", async () => {
+      expect(await t.services.engagement.recordView(articleId, { userAgent: BROWSER, source: 'substack' })).toBe('counted');
+      expect(await t.services.engagement.recordView(articleId, { userAgent: 'Slackbot-LinkExpanding 1.0' })).toBe('ignored');
+      await hit(`/t/v/${articleId}`);
+      const link = await t.services.engagement.trackedLink(articleId, 'https://www.sec.gov/edgar/search/');
+      await hit(new URL(link!).pathname);
+      expect(await stored()).toEqual([
+        { platform: 'web', views: 1, clicks: 1 },
+        { platform: 'web:substack', views: 1, clicks: 0 },
+      ]);
+      // Every text column of the tracking tables, searched for the visitor's address.
+      const db = t.orm.em.fork().getConnection();
+      const analytics = await db.execute(`select count(*)::int as n from analytics a where position(? in a::text) > 0`, [VISITOR_IP]);
+      const links = await db.execute(`select count(*)::int as n from tracked_links l where position(? in l::text) > 0`, [VISITOR_IP]);
+      expect([analytics[0].n, links[0].n]).toEqual([0, 0]);
+      const columns = await db.execute(
+        `select column_name from information_schema.columns where table_name in ('analytics', 'tracked_links') and (column_name like '%ip%' or column_name like '%agent%' or column_name like '%address%')`,
+      );
+      expect(columns).toEqual([]);
+    });
+  });
+
+  describe('tracked links GET /r/<id>', () => {
+    it('redirects to the stored target and counts a click; the same URL keeps its id', async () => {
+      const target = 'https://www.sec.gov/cgi-bin/browse-edgar?action=getcompany&CIK=0000320193';
+      const links = await t.services.engagement.trackedLinks(articleId, [target, 'https://investor.apple.com/sec-filings/', 'https://evil.example/phish']);
+      const tracked = links.get(target)!;
+      expect(tracked).toMatch(new RegExp(`^${t.config.publicUrl}/r/[A-Za-z0-9_-]{8,16}$`));
+      // The issuer's own website (from the campaign) is allowed; anything else is not tracked.
+      expect(links.get('https://investor.apple.com/sec-filings/')).toMatch(/\/r\//);
+      expect(links.has('https://evil.example/phish')).toBe(false);
+      expect(await t.services.engagement.trackedLink(articleId, target)).toBe(tracked);
+
+      const path = new URL(tracked).pathname;
+      const res = await hit(path);
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe(target);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['set-cookie']).toBeUndefined();
+      await hit(`${path}?src=twitter`);
+      // A bot follows the link too, uncounted.
+      expect((await hit(path, { 'user-agent': 'Twitterbot/1.0' })).headers.location).toBe(target);
+      expect(await stored()).toEqual([
+        { platform: 'web', views: 0, clicks: 1 },
+        { platform: 'web:twitter', views: 0, clicks: 1 },
+      ]);
+    });
+
+    it('never goes anywhere not stored: query parameters cannot choose the target', async () => {
+      const tracked = (await t.services.engagement.trackedLink(articleId, 'https://www.businesswire.com/news/home/1/en'))!;
+      const path = new URL(tracked).pathname;
+      for (const query of ['?url=https://evil.example', '?target=https://evil.example', '?next=//evil.example']) {
+        const res = await hit(path + query);
+        expect(res.statusCode).toBe(302);
+        expect(res.headers.location).toBe('https://www.businesswire.com/news/home/1/en');
+      }
+    });
+
+    it('answers a 404 page for an unknown id and counts nothing', async () => {
+      const res = await hit('/r/unknownid');
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('Link not found');
+      expect(res.headers.location).toBeUndefined();
+      expect((await hit('/r/..%2F..%2Fetc')).statusCode).toBe(404);
+      expect(await stored()).toEqual([]);
+    });
+
+    it('renders a page with its allow-listed outbound links through /r/<id>, others untouched', async () => {
+      const render = (linkHref: (url: string) => string) =>
+        ['https://www.sec.gov/filing', 'https://unlisted.example/blog', 'https://www.sec.gov/filing'].map((u) => `<a href="${linkHref(u)}">x</a>`).join('');
+      const html = await t.services.engagement.withTrackedLinks(articleId, render);
+      const hrefs = [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+      expect(hrefs[0]).toMatch(/\/r\/[A-Za-z0-9_-]+$/);
+      expect(hrefs[1]).toBe('https://unlisted.example/blog');
+      expect(hrefs[2]).toBe(hrefs[0]);
+      expect((await hit(new URL(hrefs[0]).pathname)).headers.location).toBe('https://www.sec.gov/filing');
+    });
+
+    it('refuses to track other schemes, credentials in the URL and hosts off the list', async () => {
+      const links = await t.services.engagement.trackedLinks(articleId, ['javascript:alert(1)', 'https://user:pw@x.com/', 'http://127.0.0.1:3000/admin', 'https://x.com.evil.example/']);
+      expect(links.size).toBe(0);
+    });
+  });
+});

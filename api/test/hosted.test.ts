@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FakeVendor } from '@issuerwire/plugin-sdk/testing';
+import { callWithKey, fakeVendorRegistry, generateArticle, MEDIUM_TOKEN, startFakeMedium } from '../src/modules/publishing/publishing.testing';
+import { createTestApp, type TestApp } from './test-app';
+import { createCampaign, createVerifiedIssuer, type Issuer } from './fixtures/issuers';
+
+interface PublishAnswer {
+  hostedUrl: string;
+  publications: { id: string; status: string }[];
+}
+
+describe('the hosted article page /p/<slug>', () => {
+  let t: TestApp;
+  let medium: FakeVendor;
+  let apple: Issuer;
+
+  const page = (path: string, method: 'GET' | 'HEAD' = 'GET') => t.app.inject({ method, url: path });
+  async function publishedArticle(platforms: string[], title?: string): Promise<{ articleId: string; path: string; answer: PublishAnswer }> {
+    const articleId = await generateArticle(apple, await createCampaign(apple, { companyName: 'Apple Inc.' }));
+    if (title) {
+      const current = (await apple.get<{ content: string }>(`/api/articles/${articleId}`)).body;
+      expect((await apple.put(`/api/articles/${articleId}`, { title, content: current.content })).status).toBe(200);
+    }
+    const res = await callWithKey<PublishAnswer>(t, apple.cookie, 'POST', `/api/articles/${articleId}/publish`, { platforms }, `hosted-${articleId}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return { articleId, path: new URL(res.body.hostedUrl).pathname, answer: res.body };
+  }
+
+  beforeAll(async () => {
+    medium = await startFakeMedium();
+    t = await createTestApp({ plugins: fakeVendorRegistry({ mediumUrl: medium.url }) });
+    apple = await createVerifiedIssuer(t, { ticker: 'AAPL', companyName: 'Apple Inc.', plan: 'agency' });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await medium?.close();
+  });
+
+  it('serves the published article with its disclosures, issuer, ticker, date and canonical link, under a strict CSP with no script', async () => {
+    const { articleId, path, answer } = await publishedArticle(['twitter']);
+    const article = (await apple.get<{ title: string; body: string; disclosures: string }>(`/api/articles/${articleId}`)).body;
+    const res = await page(path);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(res.body).not.toMatch(/<script/i);
+    expect(res.body).toContain(`<link rel="canonical" href="${answer.hostedUrl}">`);
+    expect(res.body).toContain('Apple Inc. (NASDAQ: AAPL)');
+    expect(res.body).toContain('<h2 id="disclosures">Disclosures</h2>');
+    for (const line of article.disclosures.split('\n\n')) expect(res.body).toContain(line.split(':')[0]);
+    expect(res.body).toContain('It is not investment advice');
+    expect(res.body).toMatch(/<time datetime="\d{4}-\d{2}-\d{2}T/);
+    // Published only in sandbox: shown as such, kept out of search engines.
+    expect(res.body).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(res.body).toMatch(/published in sandbox mode/);
+    expect((await page(path, 'HEAD')).statusCode).toBe(200);
+  });
+
+  it('a real post makes it indexable and links it; the slug comes from the title', async () => {
+    expect((await apple.put('/api/platforms/medium/connection', { credentials: { integrationToken: MEDIUM_TOKEN } })).status).toBe(200);
+    const { path } = await publishedArticle(['medium'], 'Apple <b>Q3</b> update & outlook');
+    expect(path).toMatch(/^\/p\/apple-b-q3-b-update-outlook-[a-z0-9]{8}$/);
+    const res = await page(path);
+    expect(res.body).not.toContain('noindex');
+    expect(res.body).toContain('<h1>Apple &lt;b&gt;Q3&lt;/b&gt; update &amp; outlook</h1>');
+    expect(res.body).toMatch(/Also on <a href="https:\/\/medium\.com\/@issuer\/post-\d+" rel="noopener">Medium<\/a>/);
+  });
+
+  it('answers a 404 page for an unknown slug, and stops serving an article whose publications were all cancelled', async () => {
+    const missing = await page('/p/no-such-article-00000000');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/^text\/html/);
+    expect(missing.body).toContain('Page Not Found');
+    expect((await page('/p/%3Cscript%3E')).statusCode).toBe(404);
+
+    // Substack without an account runs in sandbox (published at once); with one it waits for the issuer: pending keeps the page up.
+    expect((await apple.put('/api/platforms/substack/connection', { credentials: { publicationUrl: 'https://apple-ir.substack.com' } })).status).toBe(200);
+    const { path, answer } = await publishedArticle(['substack']);
+    expect(answer.publications[0].status).toBe('pending');
+    expect((await page(path)).statusCode).toBe(200);
+    expect((await apple.post(`/api/publications/${answer.publications[0].id}/cancel`)).status).toBe(200);
+    expect((await page(path)).statusCode).toBe(404);
+  });
+});

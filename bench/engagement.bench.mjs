@@ -1,0 +1,218 @@
+// Issue "engagement on the server": (1) tracking events per second sustained for 30 s against the view
+// endpoint with autocannon, then the count in the database after a clean stop (nothing lost); (2) the time
+// from an event being written to 1,000 graphql-ws subscribers of engagementUpdated receiving it.
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { startApp, table } from './lib.mjs';
+
+const SECONDS = Number(process.env.BENCH_ENGAGEMENT_SECONDS ?? 30);
+const PAGE_SECONDS = Math.min(10, SECONDS);
+const CONNECTIONS = 64;
+const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 1000);
+const ROUNDS = 20;
+const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
+const SUBSCRIPTION = 'subscription ($id: ID!) { engagementUpdated(campaignId: $id) { hasData updatedAt platforms { web { views } } } }';
+
+/** With DATABASE_URL: a database of the bench's own on that server (dropped after); otherwise embedded PGlite. */
+async function benchDatabase() {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return { env: {}, drop: async () => {} };
+  const name = `iw_bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const admin = async (sql) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { env: { DATABASE_URL: url.toString() }, drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function call(base, cookie, method, path, body) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
+  return { json: text ? JSON.parse(text) : {}, res };
+}
+
+/** The seeded demo issuer: a DEMO campaign with a generated article. */
+async function demoArticle(base) {
+  const { res } = await call(base, null, 'POST', '/api/auth/login', { username: 'demo_issuer', password: 'DemoIssuer-2026!' });
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('iw_session='))?.split(';')[0];
+  if (!cookie) throw new Error('demo_issuer sign-in set no session cookie');
+  const campaign = await call(base, cookie, 'POST', '/api/campaigns', {
+    title: 'Engagement bench',
+    companyName: 'Demo Corp',
+    ticker: 'DEMO',
+    sector: 'technology',
+    tone: 'neutral',
+    highlights: 'Opened a second plant',
+    budget: 'pro',
+  });
+  const generated = await call(base, cookie, 'POST', `/api/campaigns/${campaign.json.id}/generate-article`);
+  const articleId = generated.json.article.id;
+  // Published to X in sandbox (no account connected): the hosted page exists; nothing leaves the machine.
+  const published = await call(base, cookie, 'POST', `/api/articles/${articleId}/publish`, { platforms: ['twitter'] });
+  return { cookie, campaignId: campaign.json.id, articleId, hostedUrl: published.json.hostedUrl };
+}
+
+async function signIn(base) {
+  const { res } = await call(base, null, 'POST', '/api/auth/login', { username: 'demo_issuer', password: 'DemoIssuer-2026!' });
+  return res.headers.getSetCookie().find((c) => c.startsWith('iw_session='))?.split(';')[0];
+}
+
+/** (1) Sustained tracking load, then a clean stop and a count on a fresh start of the same database. */
+async function throughput(env) {
+  let app = await startApp(env);
+  const { campaignId, articleId, hostedUrl } = await demoArticle(app.base);
+  const headers = { 'user-agent': BROWSER };
+  const runs = [];
+  // Warm-up (JIT, WASM, caches): its hits are counted in the totals too.
+  runs.push(await autocannon({ url: `${app.base}/t/v/${articleId}`, headers, connections: CONNECTIONS, duration: 3 }));
+  const pixel = await autocannon({ url: `${app.base}/t/v/${articleId}`, headers, connections: CONNECTIONS, duration: SECONDS });
+  runs.push(pixel);
+  const page = await autocannon({ url: `${app.base}${new URL(hostedUrl).pathname}`, headers, connections: CONNECTIONS, duration: PAGE_SECONDS });
+  runs.push(page);
+  const sum = (f) => runs.reduce((n, r) => n + f(r), 0);
+  await app.stop(); // SIGTERM: the ingest writes what it holds before the database closes
+  app = await startApp({ ...env, DATA_DIR: app.dataDir });
+  try {
+    const cookie = await signIn(app.base);
+    const { json } = await call(app.base, cookie, 'GET', `/api/engagement/${campaignId}`);
+    return {
+      pixel: { rps: pixel['2xx'] / SECONDS, p99: pixel.latency.p99, errors: runs[0].errors + runs[0].non2xx + pixel.errors + pixel.non2xx },
+      page: { rps: page['2xx'] / PAGE_SECONDS, p99: page.latency.p99, errors: page.errors + page.non2xx },
+      answered: sum((r) => r['2xx']),
+      // Requests still in flight when a run ends were sent (and counted by the server) but not answered to autocannon.
+      sent: sum((r) => r.requests.sent),
+      counted: json.platforms.web.views,
+    };
+  } finally {
+    await app.stop();
+  }
+}
+
+/** (2) Fan-out: one hit, written by the next flush, pushed to every subscriber. */
+async function fanOut(env) {
+  const app = await startApp(env);
+  const clients = [];
+  try {
+    const { cookie, campaignId, articleId } = await demoArticle(app.base);
+    const wsUrl = `${app.base.replace('http', 'ws')}/graphql`;
+    class SessionSocket extends WebSocket {
+      constructor(address, protocols) {
+        super(address, protocols, { headers: { cookie } });
+      }
+    }
+    const waiting = new Set();
+    const fromWrite = [];
+    const fromHit = [];
+    let hitAt = 0;
+    let expectViews = 0;
+    let failure = null;
+    let onRound;
+    /** Subscribes one client; resolves on its first message (the current figures): it is listening. */
+    const subscribe = (i) =>
+      new Promise((resolve, reject) => {
+        const client = createClient({ url: wsUrl, webSocketImpl: SessionSocket, retryAttempts: 0, lazy: false });
+        clients.push(client);
+        let first = true;
+        client.subscribe(
+          { query: SUBSCRIPTION, variables: { id: campaignId } },
+          {
+            next: (message) => {
+              const now = Date.now();
+              if (message.errors) return reject(new Error(JSON.stringify(message.errors)));
+              if (first) {
+                first = false;
+                return resolve();
+              }
+              const update = message.data.engagementUpdated;
+              if (update.platforms.web.views !== expectViews || !waiting.has(i)) return;
+              waiting.delete(i);
+              fromWrite.push(now - Date.parse(update.updatedAt));
+              fromHit.push(now - hitAt);
+              if (waiting.size === 0) onRound();
+            },
+            error: (error) => {
+              failure = new Error(`subscriber ${i} failed: ${error?.message ?? `socket closed (${error?.code ?? 'unknown'})`}`);
+              reject(failure);
+            },
+            complete: () => {},
+          },
+        );
+      });
+    // In batches, as tabs would open over time rather than all in one instant.
+    for (let start = 0; start < SUBSCRIBERS; start += 100) {
+      await Promise.all(Array.from({ length: Math.min(100, SUBSCRIBERS - start) }, (_, k) => subscribe(start + k)));
+    }
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (let i = 0; i < SUBSCRIBERS; i++) waiting.add(i);
+      expectViews = round;
+      const done = new Promise((resolve) => (onRound = resolve));
+      hitAt = Date.now();
+      const res = await fetch(`${app.base}/t/v/${articleId}`, { headers: { 'user-agent': BROWSER } });
+      if (res.status !== 200) throw new Error(`view answered ${res.status}`);
+      await Promise.race([done, new Promise((_, reject) => setTimeout(() => reject(failure ?? new Error(`round ${round}: ${waiting.size} subscribers got nothing in 10 s`)), 10_000))]);
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    return { fromWrite, fromHit };
+  } finally {
+    await Promise.all(clients.map((c) => c.dispose()));
+    await app.stop();
+  }
+}
+
+export async function run() {
+  const db = await benchDatabase();
+  let load;
+  let fan;
+  try {
+    load = await throughput(db.env);
+    fan = await fanOut(db.env);
+  } finally {
+    await db.drop();
+  }
+  const lost = Math.max(0, load.answered - load.counted);
+  const extra = Math.max(0, load.counted - load.sent);
+  return [
+    table(
+      ['tracking (browser User-Agent, 64 connections)', 'value', 'target'],
+      [
+        [`GET /t/v/<articleId> (view pixel): events/s over ${SECONDS} s`, `${load.pixel.rps.toFixed(0)} (p99 ${load.pixel.p99} ms)`, '≥ 5,000'],
+        ['view pixel: errors and non-2xx', load.pixel.errors, '0'],
+        [`GET /p/<slug> (hosted page, rendered): views/s over ${PAGE_SECONDS} s`, `${load.page.rps.toFixed(0)} (p99 ${load.page.p99} ms)`, '—'],
+        ['hosted page: errors (timeouts) and non-2xx', load.page.errors, '—'],
+        ['requests answered 2xx / sent (warm-up included)', `${load.answered} / ${load.sent}`, '—'],
+        ['views in the database after a clean stop (SIGTERM) and restart', load.counted, '—'],
+        ['lost (answered 2xx, not counted)', lost, '0'],
+        ['counted beyond what was sent', extra, '0'],
+      ],
+    ),
+    '',
+    table(
+      [`engagementUpdated to ${SUBSCRIBERS} graphql-ws subscribers, ${ROUNDS} events`, 'p50', 'p99', 'target'],
+      [
+        ['from the event written (flush) to each subscriber', `${percentile(fan.fromWrite, 50)} ms`, `${percentile(fan.fromWrite, 99)} ms`, 'p99 ≤ 250 ms'],
+        ['from the hit (includes the ≤ 1 s batching window)', `${percentile(fan.fromHit, 50)} ms`, `${percentile(fan.fromHit, 99)} ms`, '—'],
+      ],
+    ),
+  ].join('\n');
+}

@@ -1,0 +1,26 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+
+/** Every version of the article with a line diff against the one before. */
+export const ArticleHistoryDocument = graphql(`
+  query ArticleHistory($id: ID!) {
+    articleHistory(id: $id) {
+      articleId
+      versions {
+        version
+        title
+        reason
+        createdAt
+        titleChanged
+        diff {
+          op
+          text
+        }
+      }
+    }
+  }
+`);
+
+export function useArticleHistory(articleId: string) {
+  return useQuery(ArticleHistoryDocument, { variables: { id: articleId }, fetchPolicy: 'cache-and-network' });
+}

@@ -1,0 +1,275 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockGraphQL, type MockHandler } from '../../../lib/auth/testing/graphql-mock';
+import { closeToasts, findToast, toastText } from '../../../lib/auth/testing/render-with-api';
+import { previewAnswer, sampleArticle } from '../__fixtures__/article';
+import { createStreamClient, renderWithClient } from '../__fixtures__/stream-client';
+import { useArticlePreview, type ArticlePreviewController } from '../hooks/use-article-preview';
+import { ArticlePreviewDialog } from './article-preview-dialog';
+
+let controller: ArticlePreviewController;
+
+function Harness() {
+  controller = useArticlePreview();
+  return <ArticlePreviewDialog controller={controller} />;
+}
+
+function setup(handlers: Record<string, MockHandler>) {
+  const api = mockGraphQL(handlers);
+  const stream = createStreamClient();
+  const view = renderWithClient(<Harness />, stream.client);
+  return { ...api, ...stream, ...view };
+}
+
+async function openArticle(handlers: Record<string, MockHandler> = {}) {
+  const article = sampleArticle();
+  const env = setup({ ArticlePreview: () => previewAnswer(article), ...handlers });
+  act(() => controller.open({ articleId: article.id, campaignId: article.campaignId }));
+  const dialog = await screen.findByRole('dialog', { name: article.title });
+  return { ...env, article, dialog };
+}
+
+const downloads: { name: string; blob: Blob }[] = [];
+
+beforeEach(() => {
+  downloads.length = 0;
+  let last: Blob | undefined;
+  vi.stubGlobal('URL', Object.assign(Object.create(URL), URL, { createObjectURL: (blob: Blob) => ((last = blob), 'blob:test'), revokeObjectURL: () => undefined }));
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    if (last) downloads.push({ name: this.download, blob: last });
+  });
+});
+
+afterEach(() => {
+  closeToasts();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('article preview dialog', { timeout: 20_000 }, () => {
+  it('shows the text arriving over the subscription: generation starts only once it is listening', async () => {
+    const article = sampleArticle();
+    let answer: (value: unknown) => void = () => undefined;
+    const env = setup({
+      GenerateArticle: () =>
+        new Promise((resolve) => {
+          answer = () =>
+            resolve({
+              data: {
+                generateArticle: {
+                  article,
+                  summary: { __typename: 'GenerationSummary', wordCount: 812, complianceScore: 96, complianceLevel: 'compliant', quota: { __typename: 'QuotaSummary', plan: 'pro', limit: 12, used: 1, remaining: 11 } },
+                },
+              },
+            });
+        }),
+      ArticlePreview: () => previewAnswer(article),
+    });
+    let result: Promise<unknown> = Promise.resolve();
+    act(() => {
+      result = controller.generate('c-1');
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Generating your article' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Starting the generation…');
+    await waitFor(() => expect(env.sockets).toHaveLength(1));
+    expect(env.calls.some((c) => c.operationName === 'GenerateArticle')).toBe(false);
+
+    act(() => env.emit({ ready: true }));
+    await waitFor(() => expect(env.calls.some((c) => c.operationName === 'GenerateArticle')).toBe(true));
+    act(() => env.emit({ delta: '# Acme Robotics: Building the Future\n\n' }));
+    act(() => env.emit({ delta: 'Acme builds robots for warehouses.' }));
+    const live = within(dialog).getByRole('region', { name: 'Article being written' });
+    expect(live).toHaveTextContent('Acme builds robots for warehouses.');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Writing… 5 words so far');
+    expect(within(dialog).getByRole('progressbar', { name: 'Generation progress' })).toBeInTheDocument();
+
+    act(() => env.emit({ delta: '\n\n---\n\n**Paid content:** ...' }));
+    act(() => env.emit({ done: true, articleId: article.id }));
+    answer(undefined);
+    await expect(result).resolves.toMatchObject({ article: { id: 'art-1' } });
+    expect(await screen.findByRole('dialog', { name: article.title })).toBeInTheDocument();
+    expect(env.sockets).toHaveLength(0);
+  });
+
+  it('closes again when the generation is refused before any text, and passes the refusal on', async () => {
+    const env = setup({ GenerateArticle: () => ({ data: null, errors: [{ message: 'Your Pro plan includes 12 articles a month and you have used them.', extensions: { code: 'quota_exceeded' } }] }) });
+    let result: Promise<unknown> = Promise.resolve();
+    act(() => {
+      result = controller.generate('c-1');
+    });
+    await waitFor(() => expect(env.sockets).toHaveLength(1));
+    act(() => env.emit({ ready: true }));
+    await expect(result).rejects.toThrow(/12 articles a month/);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows title, Draft badge, date and the compliance disclosure', async () => {
+    const { dialog } = await openArticle();
+    expect(within(dialog).getByRole('heading', { name: 'Acme Robotics: Building the Future' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Draft')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Jan 5, 2026 · 812 words/)).toBeInTheDocument();
+    const disclosure = within(dialog).getByRole('note', { name: 'Compliance disclosure' });
+    expect(disclosure).toHaveTextContent('Paid content: Demo Issuer Holdings Inc. paid $4,999 for this article.');
+    expect(disclosure).toHaveTextContent('Not investment advice: This is not investment advice.');
+    expect(within(dialog).getByRole('heading', { name: 'Overview' })).toBeInTheDocument();
+  });
+
+  it('switches between view and edit with Edit Content / Cancel Edit, discarding unsaved edits', async () => {
+    const { dialog, user, calls } = await openArticle();
+    await user.click(within(dialog).getByRole('button', { name: 'Edit Content' }));
+    const content = within(dialog).getByRole('textbox', { name: 'Content' });
+    expect(content).toHaveValue(sampleArticle().content);
+    await user.type(content, ' extra');
+    expect(within(dialog).getByRole('button', { name: 'Regenerate' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Edit' }));
+    expect(within(dialog).queryByRole('textbox', { name: 'Content' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Edit Content' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Edit Content' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Content' })).toHaveValue(sampleArticle().content);
+    expect(calls.some((c) => c.operationName === 'UpdateArticle')).toBe(false);
+  });
+
+  it('saves changes and says when the server restored the disclosures', async () => {
+    const restoredMessage = 'Your changes have been saved. The mandatory disclosures were restored at the end of the article; they cannot be removed or changed.';
+    let restored = false;
+    const { dialog, user, calls } = await openArticle({
+      UpdateArticle: (variables) => ({
+        data: {
+          updateArticle: {
+            __typename: 'ArticleUpdateResult',
+            article: sampleArticle({ title: String(variables.title), version: 2 }),
+            disclosuresRestored: restored,
+            changed: true,
+            message: restored ? restoredMessage : 'Your changes have been saved successfully.',
+          },
+        },
+      }),
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Edit Content' }));
+    const title = within(dialog).getByRole('textbox', { name: 'Title' });
+    await user.clear(title);
+    await user.type(title, 'A New Title');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await findToast('Article Updated');
+    expect(toastText()).toContain('Your changes have been saved successfully.');
+    expect(calls.find((c) => c.operationName === 'UpdateArticle')?.variables).toEqual({ id: 'art-1', title: 'A New Title', content: sampleArticle().content });
+    expect(await within(dialog).findByRole('heading', { name: 'A New Title' })).toBeInTheDocument();
+
+    restored = true;
+    closeToasts();
+    await user.click(within(dialog).getByRole('button', { name: 'Edit Content' }));
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Content' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Content' }), 'Only my text');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await findToast('Article Updated');
+    expect(toastText()).toContain('The mandatory disclosures were restored');
+  });
+
+  it('exports .txt and .md named after the title, the .md with the title as a heading', async () => {
+    const { dialog, user, article } = await openArticle();
+    await user.click(within(dialog).getByRole('button', { name: 'Export Text' }));
+    await findToast('Article Exported');
+    await user.click(within(dialog).getByRole('button', { name: 'Export MD' }));
+    expect(downloads.map((d) => d.name)).toEqual(['acme_robotics__building_the_future.txt', 'acme_robotics__building_the_future.md']);
+    expect(await downloads[0].blob.text()).toBe(`${article.title}\n\n${article.content}\n`);
+    expect(await downloads[1].blob.text()).toBe(`# ${article.title}\n\n${article.content}\n`);
+    expect(toastText()).toContain('acme_robotics__building_the_future.md');
+  });
+
+  it('regenerates a new version through the stream and says so', async () => {
+    const { dialog, user, sockets, emit, calls } = await openArticle({
+      RegenerateArticle: () => ({ data: { regenerateArticle: { __typename: 'ArticleGenerationResult', article: sampleArticle({ title: 'Second Take', version: 2 }) } } }),
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Regenerate' }));
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    expect(calls.some((c) => c.operationName === 'RegenerateArticle')).toBe(false);
+    act(() => emit({ ready: true }));
+    await findToast('Article Regenerated');
+    expect(toastText()).toContain('A new version has been generated successfully.');
+    expect(await screen.findByRole('heading', { name: 'Second Take' })).toBeInTheDocument();
+  });
+
+  it('does not pretend to publish or distribute', async () => {
+    const { dialog, user } = await openArticle();
+    const publish = within(dialog).getByRole('button', { name: 'Publishing arrives soon' });
+    expect(publish).toBeDisabled();
+    expect(within(dialog).getByRole('combobox', { name: 'Platforms' })).toHaveTextContent('Twitter + Medium');
+    expect(within(dialog).getByText(/^Publish Now to Twitter \+ Medium/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Schedule for later' }));
+    expect(within(dialog).getByText(/^Schedule to Twitter \+ Medium/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Platforms' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Twitter/X', 'Medium', 'Substack', 'Twitter + Medium', 'All Platforms']);
+    await user.keyboard('{Escape}');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Distribute to Newswires' }));
+    const distribution = await screen.findByRole('dialog', { name: 'Distribute to Newswires' });
+    expect(distribution).toHaveTextContent('Newswire distribution arrives with publishing.');
+    expect(distribution).toHaveTextContent('Nothing has been distributed.');
+  });
+
+  it('shows the compliance score and findings of the text', async () => {
+    const { dialog, user, calls } = await openArticle({
+      ArticleCompliance: () => ({
+        data: {
+          checkCompliance: {
+            __typename: 'ComplianceCheck',
+            complianceLevel: 'basic',
+            result: 'needs_review',
+            complianceScore: 82,
+            exchange: 'NASDAQ',
+            jurisdiction: 'US',
+            findings: [
+              { __typename: 'ComplianceFinding', ruleId: 'us.superlative', title: 'Unattributed superlative', severity: 'important', citation: 'FINRA 2210(d)(1)(B)', message: 'Say who says so.', suggestion: 'Attribute the claim.', span: { __typename: 'TextSpan', text: 'best-in-class' } },
+            ],
+          },
+        },
+      }),
+    });
+    await user.click(within(dialog).getByRole('tab', { name: 'Compliance' }));
+    const panel = await within(dialog).findByRole('region', { name: 'Compliance result' });
+    expect(await within(panel).findByText('Score 82/100')).toBeInTheDocument();
+    expect(within(panel).getByText('Needs review')).toBeInTheDocument();
+    expect(within(panel).getByRole('region', { name: 'Important Considerations' })).toHaveTextContent('Unattributed superlative');
+    expect(within(panel).getByText('In the text: “best-in-class”')).toBeInTheDocument();
+    expect(calls.find((c) => c.operationName === 'ArticleCompliance')?.variables).toEqual({ ticker: 'ACME', content: sampleArticle().content });
+  });
+
+  it('lists the versions with their line diffs in the History tab', async () => {
+    const { dialog, user } = await openArticle({
+      ArticleHistory: () => ({
+        data: {
+          articleHistory: {
+            __typename: 'ArticleHistory',
+            articleId: 'art-1',
+            versions: [
+              { __typename: 'ArticleVersion', version: 1, title: 'T', reason: 'generated', createdAt: '2026-01-05T10:00:00.000Z', titleChanged: false, diff: null },
+              {
+                __typename: 'ArticleVersion',
+                version: 2,
+                title: 'T',
+                reason: 'edited',
+                createdAt: '2026-01-05T11:00:00.000Z',
+                titleChanged: false,
+                diff: [
+                  { __typename: 'DiffLine', op: 'equal', text: 'Acme builds robots.' },
+                  { __typename: 'DiffLine', op: 'remove', text: 'Old line' },
+                  { __typename: 'DiffLine', op: 'add', text: 'New line' },
+                ],
+              },
+            ],
+          },
+        },
+      }),
+    });
+    await user.click(within(dialog).getByRole('tab', { name: 'History' }));
+    const latest = await within(dialog).findByRole('article', { name: 'Version 2' });
+    expect(within(latest).getByText('Edited')).toBeInTheDocument();
+    const changes = within(latest).getByLabelText('Changes in version 2');
+    expect([...changes.querySelectorAll('[data-op]')].map((line) => `${line.getAttribute('data-op')}:${line.textContent}`)).toEqual([
+      'equal:  Acme builds robots.',
+      'remove:− Old line',
+      'add:+ New line',
+    ]);
+    expect(within(within(dialog).getByRole('article', { name: 'Version 1' })).getByText('First version.')).toBeInTheDocument();
+  });
+});

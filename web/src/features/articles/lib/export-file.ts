@@ -1,0 +1,35 @@
+export type ExportFormat = 'txt' | 'md';
+
+/** Spec: the title lowercased, every non-alphanumeric character replaced by an underscore. */
+export function exportFileName(title: string, format: ExportFormat): string {
+  return `${title.toLowerCase().replace(/[^a-z0-9]/g, '_')}.${format}`;
+}
+
+/** Plain text: the title, a blank line, then the content (disclosures included). */
+export function articleAsText(title: string, content: string): string {
+  return `${title}\n\n${content}\n`;
+}
+
+/** Markdown: the title as a heading, then the content (disclosures included). */
+export function articleAsMarkdown(title: string, content: string): string {
+  return `# ${title}\n\n${content}\n`;
+}
+
+export function exportArticle(title: string, content: string, format: ExportFormat): { fileName: string; text: string; type: string } {
+  return format === 'md'
+    ? { fileName: exportFileName(title, 'md'), text: articleAsMarkdown(title, content), type: 'text/markdown;charset=utf-8' }
+    : { fileName: exportFileName(title, 'txt'), text: articleAsText(title, content), type: 'text/plain;charset=utf-8' };
+}
+
+/** Saves `text` as a file through a temporary link (no library, every browser). */
+export function downloadFile(fileName: string, text: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoking at once can cancel the download in some browsers.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

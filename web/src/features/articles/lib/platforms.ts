@@ -1,0 +1,26 @@
+/** Spec section 9: the publishing choices; the value is a comma-joined list of platform ids. */
+export const PLATFORM_CHOICES = [
+  { value: 'twitter', label: 'Twitter/X' },
+  { value: 'medium', label: 'Medium' },
+  { value: 'substack', label: 'Substack' },
+  { value: 'twitter,medium', label: 'Twitter + Medium' },
+  { value: 'twitter,medium,substack', label: 'All Platforms' },
+] as const;
+
+export type PlatformChoice = (typeof PLATFORM_CHOICES)[number]['value'];
+
+export const DEFAULT_PLATFORM_CHOICE: PlatformChoice = 'twitter,medium';
+
+/** The list the publish call takes (spec section 7: the selector value split on commas). */
+export function platformIds(choice: PlatformChoice): string[] {
+  return choice.split(',');
+}
+
+export function platformChoiceLabel(choice: PlatformChoice): string {
+  return PLATFORM_CHOICES.find((c) => c.value === choice)?.label ?? choice;
+}
+
+/** What the main button will read once publishing exists. */
+export function publishActionLabel(scheduleLater: boolean): 'Publish Now' | 'Schedule' {
+  return scheduleLater ? 'Schedule' : 'Publish Now';
+}

@@ -1,0 +1,17 @@
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+
+/** Hides a campaign from the list (its article and audit trail stay). */
+export const ArchiveCampaignDocument = graphql(`
+  mutation ArchiveCampaign($id: ID!) {
+    archiveCampaign(id: $id) {
+      id
+      status
+      archivedAt
+    }
+  }
+`);
+
+export function useArchiveCampaign() {
+  return useMutation(ArchiveCampaignDocument);
+}

@@ -1,0 +1,37 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+
+/** A page of the issuer's campaigns, newest first; search and status are applied by the server. */
+export const CampaignListDocument = graphql(`
+  query CampaignList($page: Int, $pageSize: Int, $search: String, $status: String) {
+    campaigns(page: $page, pageSize: $pageSize, search: $search, status: $status) {
+      items {
+        id
+        title
+        companyName
+        ticker
+        sector
+        tone
+        budget
+        status
+        createdAt
+        articleId
+        articleStatus
+      }
+      total
+      page
+      pageSize
+    }
+  }
+`);
+
+export interface CampaignListVariables {
+  page?: number;
+  pageSize?: number;
+  search?: string;
+  status?: string;
+}
+
+export function useCampaignList(variables: CampaignListVariables) {
+  return useQuery(CampaignListDocument, { variables, notifyOnNetworkStatusChange: true });
+}

@@ -1,0 +1,23 @@
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+
+/** Upgrade or downgrade the account's plan (recorded and audited by the server). */
+export const ChangePlanDocument = graphql(`
+  mutation ChangePlan($plan: String!) {
+    changePlan(plan: $plan) {
+      plan
+      name
+      limit
+      used
+      remaining
+      resetsAt
+      upgradeTo
+      changed
+    }
+  }
+`);
+
+export function useChangePlanMutation() {
+  // Me carries the plan too (sidebar, settings): refresh both.
+  return useMutation(ChangePlanDocument, { refetchQueries: ['PlanUsage', 'Me'] });
+}

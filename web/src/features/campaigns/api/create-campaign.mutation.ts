@@ -1,0 +1,25 @@
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+
+/** Save Draft (draft: true: company name and ticker suffice) or the first step of Generate Article. */
+export const CreateCampaignDocument = graphql(`
+  mutation CreateCampaign($input: CampaignInput!, $draft: Boolean) {
+    createCampaign(input: $input, draft: $draft) {
+      id
+      title
+      companyName
+      ticker
+      sector
+      tone
+      budget
+      status
+      createdAt
+      articleId
+      articleStatus
+    }
+  }
+`);
+
+export function useCreateCampaign() {
+  return useMutation(CreateCampaignDocument);
+}

@@ -1,0 +1,225 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ViewerProvider, type Viewer } from '../../../lib/auth/viewer';
+import { apiError, mockGraphQL, sampleViewer, type MockHandler } from '../../../lib/auth/testing/graphql-mock';
+import { closeToasts, findToast, renderWithApi, toastText } from '../../../lib/auth/testing/render-with-api';
+import { CampaignForm, type CampaignFormProps } from './campaign-form';
+
+const verified = sampleViewer({ verificationStatus: 'verified', companyName: 'Acme Robotics Inc.', ticker: 'ACME', sector: 'Information Technology' });
+
+const planUsage = {
+  data: {
+    planUsage: { __typename: 'PlanUsage', plan: 'pro', name: 'Pro', limit: 12, used: 3, remaining: 9, resetsAt: '2026-02-01T00:00:00.000Z', upgradeTo: 'agency' },
+  },
+};
+
+function campaignAnswer(variables: Record<string, unknown>) {
+  const input = variables.input as Record<string, string>;
+  return {
+    data: {
+      createCampaign: {
+        __typename: 'Campaign',
+        id: 'c-1',
+        title: input.title,
+        companyName: input.companyName,
+        ticker: input.ticker,
+        sector: input.sector ?? '',
+        tone: input.tone ?? '',
+        budget: input.budget,
+        status: 'draft',
+        createdAt: '2026-01-05T10:00:00.000Z',
+        articleId: null,
+        articleStatus: null,
+      },
+    },
+  };
+}
+
+function setup(handlers: Record<string, MockHandler> = {}, { viewer = verified, ...props }: Partial<CampaignFormProps> & { viewer?: Viewer } = {}) {
+  const api = mockGraphQL({ PlanUsage: () => planUsage, CreateCampaign: campaignAnswer, ...handlers });
+  const onGenerate = props.onGenerate ?? vi.fn(async () => undefined);
+  const view = renderWithApi(
+    <ViewerProvider viewer={viewer}>
+      <CampaignForm {...props} onGenerate={onGenerate} />
+    </ViewerProvider>,
+  );
+  return { ...view, ...api, onGenerate };
+}
+
+const field = (label: string) => screen.getByRole('textbox', { name: label });
+const operations = (calls: { operationName: string }[]) => calls.map((c) => c.operationName).filter((n) => n !== 'PlanUsage');
+
+async function chooseOption(user: ReturnType<typeof renderWithApi>['user'], label: string, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+afterEach(() => {
+  closeToasts();
+  vi.unstubAllGlobals();
+});
+
+describe('CampaignForm', { timeout: 20_000 }, () => {
+  it('starts on the Pro budget with the verified issuer’s company, read-only ticker and sector', async () => {
+    setup();
+    expect(screen.getByRole('heading', { name: 'Create New Campaign' })).toBeInTheDocument();
+    expect(screen.getByText('AI-Powered')).toBeInTheDocument();
+    expect(field('Company Name')).toHaveValue('Acme Robotics Inc.');
+    expect(field('Stock Ticker')).toHaveValue('ACME');
+    expect(field('Stock Ticker')).toHaveAttribute('readonly');
+    expect(field('Stock Ticker')).toHaveAttribute('placeholder', 'e.g. AAPL');
+    expect(screen.getByRole('combobox', { name: 'Sector' })).toHaveTextContent('Technology');
+    expect(screen.getByRole('radio', { name: /^Pro, \$4,999\/month, 12 articles, Full analytics$/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /^Basic, \$1,999\/month, 4 articles, Basic analytics$/ })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: /^Agency, \$10K\+\/month, 25\+ articles, Syndication$/ })).not.toBeChecked();
+    for (const label of ['Company Website', 'Recent Press Release/News', 'Key Business Highlights']) expect(field(label)).toHaveValue('');
+    expect(await screen.findByText(/3 of 12 articles used this month/)).toBeInTheDocument();
+  });
+
+  it('leaves the ticker editable and empty for an account that is not verified, and says why', () => {
+    setup({}, { viewer: sampleViewer({ verificationStatus: 'pending', ticker: 'ACME' }) });
+    expect(field('Stock Ticker')).toHaveValue('');
+    expect(field('Stock Ticker')).not.toHaveAttribute('readonly');
+    expect(screen.getByText(/Only verified issuers can create campaigns/)).toBeInTheDocument();
+  });
+
+  it('offers the spec’s sectors and tones with their labels', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('combobox', { name: 'Sector' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Technology', 'Healthcare', 'Financial Services', 'Energy', 'Consumer Goods']);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('combobox', { name: 'Article Tone' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Bullish', 'Neutral', 'Deep Dive', 'Analytical', 'Educational']);
+  });
+
+  it('shows the schema’s messages under the fields and sends nothing when Generate is not possible', async () => {
+    const { user, calls, onGenerate } = setup({}, { viewer: sampleViewer({ verificationStatus: 'verified', companyName: '', sector: 'Utilities' }), initialValues: { budget: '' } });
+    await user.click(screen.getByRole('button', { name: 'Generate Article' }));
+    expect(within(field('Company Name').closest('.MuiFormControl-root') as HTMLElement).getByText('Required')).toBeInTheDocument();
+    for (const label of ['Sector', 'Article Tone']) {
+      const control = screen.getByRole('combobox', { name: label }).closest('.MuiFormControl-root') as HTMLElement;
+      expect(within(control).getByText('Required')).toBeInTheDocument();
+    }
+    expect(screen.getByText('Budget selection is required')).toBeInTheDocument();
+    expect(operations(calls)).toEqual([]);
+    expect(onGenerate).not.toHaveBeenCalled();
+
+    // Filling a field clears its message.
+    await user.type(field('Company Name'), 'Acme');
+    expect(within(field('Company Name').closest('.MuiFormControl-root') as HTMLElement).queryByText('Required')).not.toBeInTheDocument();
+  });
+
+  it('Save Draft needs company name and ticker', async () => {
+    const { user, calls } = setup({}, { viewer: sampleViewer({ verificationStatus: 'pending' }) });
+    await user.clear(field('Company Name'));
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    await findToast('Missing Information');
+    expect(toastText()).toContain('Please fill in company name and ticker before saving.');
+    expect(operations(calls)).toEqual([]);
+
+    await user.type(field('Company Name'), 'Acme');
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    await findToast('Missing Information');
+    expect(operations(calls)).toEqual([]);
+  });
+
+  it('Save Draft stores the campaign with the title "<company> Campaign" and says so', async () => {
+    const onSaved = vi.fn();
+    const { user, calls } = setup({}, { onSaved });
+    await user.type(field('Key Business Highlights'), 'Record quarter');
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    await findToast('Draft Saved');
+    expect(toastText()).toContain('Your campaign draft has been saved.');
+    const create = calls.find((c) => c.operationName === 'CreateCampaign');
+    expect(create?.variables).toEqual({
+      draft: true,
+      input: { title: 'Acme Robotics Inc. Campaign', companyName: 'Acme Robotics Inc.', ticker: 'ACME', sector: 'technology', highlights: 'Record quarter', budget: 'pro' },
+    });
+    expect(onSaved).toHaveBeenCalled();
+  });
+
+  it('Save Draft failure shows the spec’s notice', async () => {
+    const { user } = setup({ CreateCampaign: () => apiError('Something went wrong on our side.', { code: 'internal_error' }) });
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    await findToast('Error');
+    expect(toastText()).toContain('Failed to save draft. Please try again.');
+  });
+
+  it('Generate Article creates the campaign, then generates it, showing Generating... meanwhile', async () => {
+    let finish: () => void = () => undefined;
+    const onGenerate = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const { user, calls } = setup({}, { onGenerate });
+    await chooseOption(user, 'Article Tone', 'Deep Dive');
+    await user.click(screen.getByRole('radio', { name: /^Agency/ }));
+    await user.click(screen.getByRole('button', { name: 'Generate Article' }));
+
+    expect(await screen.findByRole('button', { name: 'Generating...' })).toBeDisabled();
+    await waitFor(() => expect(onGenerate).toHaveBeenCalledWith(expect.objectContaining({ id: 'c-1', ticker: 'ACME' })));
+    expect(calls.find((c) => c.operationName === 'CreateCampaign')?.variables).toMatchObject({
+      draft: false,
+      input: { title: 'Acme Robotics Inc. Campaign', sector: 'technology', tone: 'deep dive', budget: 'agency' },
+    });
+    finish();
+    await findToast('Campaign Created');
+    expect(toastText()).toContain('Your campaign has been created and article generated successfully.');
+    expect(screen.getByRole('button', { name: 'Generate Article' })).toBeEnabled();
+    // Ready for the next campaign: back to the defaults.
+    expect(screen.getByRole('radio', { name: /^Pro/ })).toBeChecked();
+  });
+
+  it('shows the server’s 403 message when the ticker is refused', async () => {
+    const { user, onGenerate } = setup({
+      CreateCampaign: () => apiError('This issuer is authorized for ACME only, not for AAPL.', { code: 'ticker_not_authorized' }),
+    });
+    await chooseOption(user, 'Article Tone', 'Neutral');
+    await user.click(screen.getByRole('button', { name: 'Generate Article' }));
+    await findToast('Error');
+    expect(toastText()).toContain('This issuer is authorized for ACME only, not for AAPL.');
+    expect(onGenerate).not.toHaveBeenCalled();
+  });
+
+  it('says Failed to create campaign for an unexplained failure', async () => {
+    const { user } = setup({ CreateCampaign: () => apiError('Something went wrong on our side. Reference: x', { code: 'internal_error' }) });
+    await chooseOption(user, 'Article Tone', 'Neutral');
+    await user.click(screen.getByRole('button', { name: 'Generate Article' }));
+    await findToast('Error');
+    expect(toastText()).toContain('Failed to create campaign. Please try again.');
+  });
+
+  it('at the quota shows the server’s message with an Upgrade action that changes the plan, then retries the same campaign', async () => {
+    const quota = apiError('Your Pro plan includes 12 articles a month and you have used them. Upgrade your plan to generate more.', {
+      code: 'quota_exceeded',
+      plan: 'pro',
+      upgradeTo: 'agency',
+    });
+    const onGenerate = vi.fn<() => Promise<void>>(async () => {
+      const { CombinedGraphQLErrors } = await import('@apollo/client/errors');
+      throw new CombinedGraphQLErrors({ errors: quota.errors });
+    });
+    const { user, calls } = setup(
+      {
+        ChangePlan: () => ({
+          data: { changePlan: { __typename: 'PlanUsage', plan: 'agency', name: 'Agency', limit: 25, used: 12, remaining: 13, resetsAt: '2026-02-01T00:00:00.000Z', upgradeTo: null, changed: true } },
+        }),
+      },
+      { onGenerate },
+    );
+    await chooseOption(user, 'Article Tone', 'Bullish');
+    await user.click(screen.getByRole('button', { name: 'Generate Article' }));
+    await findToast('Error');
+    expect(toastText()).toContain('Your Pro plan includes 12 articles a month and you have used them.');
+
+    // fireEvent: the toast's swipe handling needs pointer capture, which jsdom lacks.
+    fireEvent.click(screen.getByRole('button', { name: 'Upgrade', hidden: true }));
+    await findToast('Plan Changed');
+    expect(toastText()).toContain('You are now on the Agency plan: 25 articles a month');
+    expect(calls.find((c) => c.operationName === 'ChangePlan')?.variables).toEqual({ plan: 'agency' });
+
+    // The campaign exists already: generating again does not create a second one.
+    onGenerate.mockResolvedValueOnce(undefined);
+    await user.click(screen.getByRole('button', { name: 'Generate Article' }));
+    await findToast('Campaign Created');
+    expect(calls.filter((c) => c.operationName === 'CreateCampaign')).toHaveLength(1);
+    expect(onGenerate).toHaveBeenCalledTimes(2);
+  });
+});

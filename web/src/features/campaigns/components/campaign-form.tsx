@@ -1,0 +1,298 @@
+import { MESSAGES } from '@api-schemas/campaigns/campaigns.schemas';
+import { upgradeFrom, type PlanId } from '@api-schemas/campaigns/plans';
+import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useToast } from '../../../components/toast';
+import { readApiError, type ApiProblem } from '../../../lib/auth/api-error';
+import { useViewer } from '../../../lib/auth/viewer';
+import { usePlanUsage } from '../api/plan-usage.query';
+import { useCreateCampaign } from '../api/create-campaign.mutation';
+import { isPlanId, useChangePlan } from '../hooks/use-change-plan';
+import { errorDetail } from '../lib/api-details';
+import {
+  CAMPAIGN_TONES,
+  campaignFormDefaults,
+  checkForDraft,
+  checkForGenerate,
+  isVerifiedIssuer,
+  SECTORS,
+  SECTOR_LABELS,
+  toCampaignInput,
+  TONE_LABELS,
+  type CampaignFormField,
+  type CampaignFormValues,
+} from '../lib/campaign-form.values';
+import { BudgetCards } from './plan-cards';
+import { PlanDialog } from './plan-dialog';
+
+/** The campaign the form created, handed to the generation. */
+export interface CreatedCampaign {
+  id: string;
+  title: string;
+  ticker: string;
+  companyName: string;
+}
+
+export interface CampaignFormProps {
+  /** Generates the new campaign's article (the preview dialog shows it arriving); rejects like the API. */
+  onGenerate: (campaign: CreatedCampaign) => Promise<unknown>;
+  /** After a campaign was created or saved (lists and figures elsewhere refresh). */
+  onSaved?: () => void;
+  /** The form's element id (the dashboard's New Campaign button scrolls here). */
+  id?: string;
+  /** Overrides of the pre-filled values. */
+  initialValues?: Partial<CampaignFormValues>;
+}
+
+export const FORM_MESSAGES = {
+  missingTitle: 'Missing Information',
+  draftSavedTitle: 'Draft Saved',
+  draftSaved: 'Your campaign draft has been saved.',
+  draftFailed: 'Failed to save draft. Please try again.',
+  createdTitle: 'Campaign Created',
+  created: 'Your campaign has been created and article generated successfully.',
+  createFailed: 'Failed to create campaign. Please try again.',
+} as const;
+
+// Refusals whose own words help more than the generic notice (quota, model failures, another ticker, ...).
+const SERVER_MESSAGE_CODES = new Set([
+  'quota_exceeded',
+  'generation_failed',
+  'generation_in_progress',
+  'ticker_not_authorized',
+  'issuer_not_verified',
+  'campaign_archived',
+  'article_exists',
+  'invalid_input',
+  'rate_limited',
+]);
+
+function describe(problem: ApiProblem, fallback: string): string {
+  return problem.message && problem.code && SERVER_MESSAGE_CODES.has(problem.code) ? problem.message : fallback;
+}
+
+type Errors = Partial<Record<CampaignFormField, string>>;
+
+/** Create New Campaign: the spec's fields, Save Draft and Generate Article (create, then generate). */
+export function CampaignForm({ onGenerate, onSaved, id = 'campaign-form', initialValues }: CampaignFormProps) {
+  const viewer = useViewer();
+  const verified = isVerifiedIssuer(viewer);
+  const defaults = { ...campaignFormDefaults(viewer), ...initialValues };
+  const [values, setValues] = useState<CampaignFormValues>(defaults);
+  const [validateAll, setValidateAll] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState<'draft' | 'generate' | null>(null);
+  const [planOpen, setPlanOpen] = useState(false);
+  // A campaign created by a Generate that then failed (quota, model): the next Generate of the same input retries it.
+  const pending = useRef<{ key: string; campaign: CreatedCampaign } | null>(null);
+  const [createCampaign] = useCreateCampaign();
+  const { data: usage } = usePlanUsage();
+  const { changePlan } = useChangePlan();
+  const { toast } = useToast();
+
+  const clientErrors: Errors = validateAll ? (() => {
+    const checked = checkForGenerate(values);
+    return checked.ok ? {} : checked.errors;
+  })() : {};
+  const errorFor = (field: CampaignFormField) => serverErrors[field] ?? clientErrors[field];
+
+  function set<K extends CampaignFormField>(field: K, value: CampaignFormValues[K]) {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    setServerErrors((previous) => {
+      if (!(field in previous)) return previous;
+      const { [field]: _dropped, ...rest } = previous;
+      return rest;
+    });
+  }
+
+  const text = (field: CampaignFormField, options: { transform?: (v: string) => string } = {}) => ({
+    name: field,
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => set(field, (options.transform ? options.transform(event.target.value) : event.target.value) as never),
+    error: Boolean(errorFor(field)),
+    helperText: errorFor(field) ?? ' ',
+    disabled: busy !== null,
+  });
+
+  function showFields(problem: ApiProblem) {
+    const fields: Errors = {};
+    for (const [key, message] of Object.entries(problem.fields)) if (key in values) fields[key as CampaignFormField] = message;
+    setServerErrors(fields);
+  }
+
+  function upgradeAction(error: unknown) {
+    const current = usage?.planUsage.plan;
+    const target = errorDetail(error, 'upgradeTo') ?? (isPlanId(current) ? upgradeFrom(current) : null);
+    if (!isPlanId(target)) return undefined;
+    return { label: 'Upgrade', altText: `Upgrade your plan to ${target}`, onClick: () => void changePlan(target as PlanId) };
+  }
+
+  async function saveDraft() {
+    if (busy) return;
+    if (!values.companyName.trim() || !values.ticker.trim()) {
+      toast({ title: FORM_MESSAGES.missingTitle, description: MESSAGES.draftMissing });
+      return;
+    }
+    const checked = checkForDraft(values);
+    if (!checked.ok) {
+      setServerErrors(checked.errors);
+      toast({ title: 'Error', description: FORM_MESSAGES.draftFailed, variant: 'destructive' });
+      return;
+    }
+    setBusy('draft');
+    try {
+      await createCampaign({ variables: { input: toCampaignInput(checked.input), draft: true } });
+      toast({ title: FORM_MESSAGES.draftSavedTitle, description: FORM_MESSAGES.draftSaved });
+      onSaved?.();
+    } catch (error) {
+      const problem = readApiError(error);
+      showFields(problem);
+      toast({ title: 'Error', description: describe(problem, FORM_MESSAGES.draftFailed), variant: 'destructive' });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function generate(event?: FormEvent) {
+    event?.preventDefault();
+    if (busy) return;
+    setValidateAll(true);
+    setServerErrors({});
+    const checked = checkForGenerate(values);
+    if (!checked.ok) return;
+    setBusy('generate');
+    const input = toCampaignInput(checked.input);
+    const key = JSON.stringify(input);
+    let campaign: CreatedCampaign;
+    try {
+      if (pending.current?.key === key) campaign = pending.current.campaign;
+      else {
+        const { data } = await createCampaign({ variables: { input, draft: false } });
+        if (!data) throw new Error('No campaign in the answer');
+        campaign = data.createCampaign;
+        onSaved?.();
+      }
+    } catch (error) {
+      const problem = readApiError(error);
+      showFields(problem);
+      toast({ title: 'Error', description: describe(problem, FORM_MESSAGES.createFailed), variant: 'destructive' });
+      setBusy(null);
+      return;
+    }
+    try {
+      await onGenerate(campaign);
+      pending.current = null;
+      toast({ title: FORM_MESSAGES.createdTitle, description: FORM_MESSAGES.created });
+      setValues(campaignFormDefaults(viewer));
+      setValidateAll(false);
+    } catch (error) {
+      pending.current = { key, campaign };
+      const problem = readApiError(error);
+      toast({
+        title: 'Error',
+        description: describe(problem, FORM_MESSAGES.createFailed),
+        variant: 'destructive',
+        action: problem.code === 'quota_exceeded' ? upgradeAction(error) : undefined,
+      });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const usageLine = usage?.planUsage;
+  return (
+    <Card component="section" aria-labelledby={`${id}-title`} id={id} sx={{ scrollMarginTop: 24 }}>
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2.5, flexWrap: 'wrap' }}>
+          <Typography id={`${id}-title`} variant="h3" component="h2">
+            Create New Campaign
+          </Typography>
+          <Chip icon={<AutoAwesomeIcon />} label="AI-Powered" color="secondary" size="small" />
+        </Stack>
+        {verified ? null : (
+          <Alert severity="info" sx={{ mb: 2.5 }}>
+            Only verified issuers can create campaigns, and only for their own ticker.{' '}
+            <Link component={RouterLink} to="/kyc-registration">
+              Complete issuer verification
+            </Link>
+            .
+          </Alert>
+        )}
+        <Box component="form" noValidate onSubmit={(event) => void generate(event)} aria-label="Create New Campaign" sx={{ display: 'grid', gap: 1 }}>
+          <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <TextField label="Company Name" required {...text('companyName')} slotProps={{ htmlInput: { maxLength: 255 } }} />
+            <TextField
+              label="Stock Ticker"
+              required
+              placeholder="e.g. AAPL"
+              {...text('ticker', { transform: (v) => v.toUpperCase() })}
+              helperText={errorFor('ticker') ?? (verified ? 'Your verified ticker' : ' ')}
+              slotProps={{ htmlInput: { maxLength: 10, readOnly: verified, autoCapitalize: 'characters', spellCheck: false } }}
+            />
+            <TextField label="Company Website" type="url" placeholder="https://" {...text('website')} slotProps={{ htmlInput: { maxLength: 2048 } }} />
+            <TextField label="Recent Press Release/News" placeholder="Headline or press release URL" {...text('pressRelease')} />
+            <TextField select label="Sector" required {...text('sector')}>
+              {SECTORS.map((sector) => (
+                <MenuItem key={sector} value={sector}>
+                  {SECTOR_LABELS[sector]}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField select label="Article Tone" required {...text('tone')}>
+              {CAMPAIGN_TONES.map((tone) => (
+                <MenuItem key={tone} value={tone}>
+                  {TONE_LABELS[tone]}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Box>
+          <TextField
+            label="Key Business Highlights"
+            multiline
+            minRows={4}
+            placeholder="Milestones, products, results: one per line"
+            {...text('highlights')}
+          />
+          <BudgetCards value={values.budget} onChange={(plan) => set('budget', plan)} error={errorFor('budget')} currentPlan={usageLine?.plan} disabled={busy !== null} />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {usageLine ? (
+              <>
+                Your account plan: <strong>{usageLine.name}</strong>, {usageLine.used} of {usageLine.limit} articles used this month.{' '}
+              </>
+            ) : null}
+            <Link component="button" type="button" variant="body2" onClick={() => setPlanOpen(true)}>
+              Change plan
+            </Link>
+          </Typography>
+          <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end', mt: 2 }}>
+            <Button variant="outlined" onClick={() => void saveDraft()} disabled={busy !== null}>
+              {busy === 'draft' ? 'Saving...' : 'Save Draft'}
+            </Button>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={busy !== null}
+              startIcon={busy === 'generate' ? <CircularProgress size={16} color="inherit" /> : <AutoAwesomeIcon />}
+            >
+              {busy === 'generate' ? 'Generating...' : 'Generate Article'}
+            </Button>
+          </Stack>
+        </Box>
+      </CardContent>
+      <PlanDialog open={planOpen} onClose={() => setPlanOpen(false)} />
+    </Card>
+  );
+}

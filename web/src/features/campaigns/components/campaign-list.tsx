@@ -1,0 +1,112 @@
+import SearchIcon from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TablePagination from '@mui/material/TablePagination';
+import TextField from '@mui/material/TextField';
+import { useEffect, useState } from 'react';
+import { problemMessage, readApiError } from '../../../lib/auth/api-error';
+import { useCampaignList } from '../api/campaign-list.query';
+import { CampaignsTable, type CampaignsTableProps } from './campaigns-table';
+
+export const STATUS_FILTERS = [
+  { value: '', label: 'Active (not archived)' },
+  { value: 'draft', label: 'Draft' },
+  { value: 'scheduled', label: 'Scheduled' },
+  { value: 'published', label: 'Published' },
+  { value: 'failed', label: 'Failed' },
+  { value: 'archived', label: 'Archived' },
+  { value: 'all', label: 'All' },
+] as const;
+
+export const SEARCH_DEBOUNCE_MS = 300;
+const NO_MATCHES = { title: 'No campaigns match.', hint: 'Try another search or status.' };
+const PAGE_SIZES = [10, 20, 50];
+
+/** Every campaign, a page at a time, with search and a status filter applied by the server. */
+export function CampaignList(props: Pick<CampaignsTableProps, 'onOpenArticle' | 'onArchived'>) {
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState('');
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(PAGE_SIZES[0]);
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSearch(typed.trim());
+      setPage(0);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+
+  const { data, previousData, loading, error } = useCampaignList({
+    page: page + 1,
+    pageSize,
+    search: search || undefined,
+    status: status || undefined,
+  });
+  const shown = (data ?? previousData)?.campaigns;
+
+  return (
+    <Card component="section" aria-label="Campaigns">
+      <CardContent>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+          <TextField
+            size="small"
+            label="Search"
+            placeholder="Title, company or ticker"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            sx={{ flexGrow: 1 }}
+            slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+          />
+          <TextField
+            select
+            size="small"
+            label="Status"
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value);
+              setPage(0);
+            }}
+            sx={{ minWidth: 200 }}
+          >
+            {STATUS_FILTERS.map((option) => (
+              <MenuItem key={option.value || 'active'} value={option.value}>
+                {option.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+        {error && !shown ? (
+          <Alert severity="error">{problemMessage(readApiError(error), 'Your campaigns could not be loaded.')}</Alert>
+        ) : (
+          <CampaignsTable
+            {...props}
+            campaigns={shown?.items}
+            loading={loading}
+            label="Campaigns"
+            empty={search || status ? NO_MATCHES : undefined}
+          />
+        )}
+        {shown && shown.total > 0 ? (
+          <TablePagination
+            component="div"
+            count={shown.total}
+            page={page}
+            onPageChange={(_, next) => setPage(next)}
+            rowsPerPage={pageSize}
+            rowsPerPageOptions={PAGE_SIZES}
+            onRowsPerPageChange={(event) => {
+              setPageSize(Number(event.target.value));
+              setPage(0);
+            }}
+          />
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockGraphQL } from '../../../lib/auth/testing/graphql-mock';
+import { closeToasts, findToast, renderWithApi } from '../../../lib/auth/testing/render-with-api';
+import { CampaignsTable, type CampaignRow } from './campaigns-table';
+
+function row(overrides: Partial<CampaignRow>): CampaignRow {
+  return {
+    __typename: 'Campaign',
+    id: 'c-1',
+    title: 'Acme Campaign',
+    companyName: 'Acme Robotics Inc.',
+    ticker: 'ACME',
+    sector: 'technology',
+    tone: 'bullish',
+    budget: 'pro',
+    status: 'draft',
+    createdAt: '2026-01-05T10:00:00.000Z',
+    articleId: null,
+    articleStatus: null,
+    ...overrides,
+  };
+}
+
+afterEach(() => {
+  closeToasts();
+  vi.unstubAllGlobals();
+});
+
+describe('CampaignsTable', { timeout: 15_000 }, () => {
+  it('shows three skeleton rows while loading', () => {
+    mockGraphQL({});
+    renderWithApi(<CampaignsTable campaigns={undefined} loading onOpenArticle={vi.fn()} />);
+    expect(screen.getAllByTestId('campaign-skeleton-row')).toHaveLength(3);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Campaign', 'Stock', 'Status', 'Sector', 'Budget', 'Actions']);
+  });
+
+  it('says there are no campaigns yet', () => {
+    mockGraphQL({});
+    renderWithApi(<CampaignsTable campaigns={[]} onOpenArticle={vi.fn()} />);
+    expect(screen.getByText('No campaigns created yet.')).toBeInTheDocument();
+    expect(screen.getByText('Create your first campaign to get started.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows company and date (or N/A), ticker, status in its colour, sector label and plan name', () => {
+    mockGraphQL({});
+    renderWithApi(
+      <CampaignsTable
+        campaigns={[
+          row({ id: 'a', status: 'published', sector: 'financial', budget: 'agency' }),
+          row({ id: 'b', status: 'scheduled', sector: 'consumer', budget: 'basic' }),
+          row({ id: 'c', status: 'draft', companyName: '', sector: '' }),
+          row({ id: 'd', status: 'archived' }),
+          row({ id: 'e', status: 'failed' }),
+        ]}
+        onOpenArticle={vi.fn()}
+      />,
+    );
+    const rows = screen.getAllByRole('row').slice(1);
+    const colour = (r: HTMLElement) => within(r).getAllByRole('cell')[2].querySelector('[data-color]')?.getAttribute('data-color');
+    expect(rows.map(colour)).toEqual(['success', 'warning', 'default', 'default', 'error']);
+    expect(within(rows[0]).getByText('Acme Robotics Inc.')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('Jan 5, 2026')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('Financial Services')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('Agency')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('Consumer Goods')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('Basic')).toBeInTheDocument();
+    expect(within(rows[2]).getByText('N/A')).toBeInTheDocument();
+    expect(within(rows[3]).getByText('Archived')).toBeInTheDocument();
+  });
+
+  it('opens the article, selects for tracking, and archives only after confirmation', async () => {
+    const { calls } = mockGraphQL({
+      ArchiveCampaign: () => ({ data: { archiveCampaign: { __typename: 'Campaign', id: 'a', status: 'archived', archivedAt: '2026-01-06T00:00:00.000Z' } } }),
+    });
+    const onOpenArticle = vi.fn();
+    const onTrack = vi.fn();
+    const onArchived = vi.fn();
+    const { user } = renderWithApi(
+      <CampaignsTable
+        campaigns={[row({ id: 'a', title: 'With Article', articleId: 'art-1' }), row({ id: 'b', title: 'Bare Draft' })]}
+        onOpenArticle={onOpenArticle}
+        onTrack={onTrack}
+        onArchived={onArchived}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Open the article of Bare Draft' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Open the article of With Article' }));
+    expect(onOpenArticle).toHaveBeenCalledWith(expect.objectContaining({ id: 'a', articleId: 'art-1' }));
+    await user.click(screen.getByRole('button', { name: 'Track engagement of With Article' }));
+    expect(onTrack).toHaveBeenCalledWith(expect.objectContaining({ id: 'a' }));
+
+    await user.click(screen.getByRole('button', { name: 'Archive With Article' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Archive this campaign?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.operationName === 'ArchiveCampaign')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Archive With Article' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Archive' }));
+    await findToast('Campaign Archived');
+    expect(calls.find((c) => c.operationName === 'ArchiveCampaign')?.variables).toEqual({ id: 'a' });
+    expect(onArchived).toHaveBeenCalled();
+  });
+});

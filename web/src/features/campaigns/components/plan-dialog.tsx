@@ -1,0 +1,56 @@
+import { PLAN_IDS, PLANS, type PlanId } from '@api-schemas/campaigns/plans';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { usePlanUsage } from '../api/plan-usage.query';
+import { isPlanId, useChangePlan } from '../hooks/use-change-plan';
+import { PlanSummary } from './plan-cards';
+
+const RESETS = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** The account's plan and this month's quota, with the other plans to switch to (recorded by the server). */
+export function PlanDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { data } = usePlanUsage();
+  const { changePlan, changing } = useChangePlan();
+  const usage = data?.planUsage;
+  const current = isPlanId(usage?.plan) ? usage.plan : null;
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="plan-dialog-title" maxWidth="md" fullWidth>
+      <DialogTitle id="plan-dialog-title">Your plan</DialogTitle>
+      <DialogContent>
+        {usage ? (
+          <Typography sx={{ mb: 2 }} role="status">
+            You are on the <strong>{usage.name}</strong> plan: {usage.used} of {usage.limit} articles used this month; the count resets on{' '}
+            {RESETS.format(new Date(usage.resetsAt))}.
+          </Typography>
+        ) : (
+          <Typography sx={{ mb: 2 }} color="text.secondary">
+            Loading your plan…
+          </Typography>
+        )}
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+          {PLAN_IDS.map((plan: PlanId) => (
+            <Box key={plan} component="section" aria-label={`${PLANS[plan].name} plan`} sx={{ p: 2, border: 1, borderColor: plan === current ? 'primary.main' : 'divider', borderRadius: 2, display: 'flex', flexDirection: 'column', gap: 1 }}>
+              <PlanSummary plan={plan} badge={plan === current ? <Chip size="small" color="primary" label="Current" /> : null} />
+              <Box sx={{ flexGrow: 1 }} />
+              <Button variant={plan === current ? 'outlined' : 'contained'} disabled={!usage || plan === current || changing} onClick={() => void changePlan(plan)}>
+                {plan === current ? 'Current plan' : `Switch to ${PLANS[plan].name}`}
+              </Button>
+            </Box>
+          ))}
+        </Box>
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 2 }}>
+          Plan changes take effect at once and are recorded on your account. No payment is taken here.
+        </Typography>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { campaignFormDefaults, checkForDraft, checkForGenerate, EMPTY_CAMPAIGN_FORM, formSectorFor } from './campaign-form.values';
+
+describe('campaign form values', () => {
+  it('maps the listing’s sector to one of the form’s five, or leaves it for the issuer', () => {
+    expect(formSectorFor('Information Technology')).toBe('technology');
+    expect(formSectorFor('Health Care')).toBe('healthcare');
+    expect(formSectorFor('Financial Services')).toBe('financial');
+    expect(formSectorFor('consumer')).toBe('consumer');
+    expect(formSectorFor('Utilities')).toBe('');
+    expect(formSectorFor(null)).toBe('');
+  });
+
+  it('pre-fills only a verified issuer’s ticker; budget pro, the rest empty', () => {
+    expect(campaignFormDefaults({ companyName: 'Acme', ticker: 'ACME', sector: 'Energy', verificationStatus: 'verified' })).toEqual({
+      ...EMPTY_CAMPAIGN_FORM,
+      companyName: 'Acme',
+      ticker: 'ACME',
+      sector: 'energy',
+      budget: 'pro',
+    });
+    expect(campaignFormDefaults({ companyName: 'Acme', ticker: 'ACME', verificationStatus: 'pending' }).ticker).toBe('');
+  });
+
+  it('derives the title from the company name for both Save Draft and Generate', () => {
+    const values = { ...EMPTY_CAMPAIGN_FORM, companyName: ' Acme ', ticker: 'acme' };
+    const draft = checkForDraft(values);
+    expect(draft.ok && draft.input).toMatchObject({ title: 'Acme Campaign', ticker: 'ACME', sector: null, tone: null });
+    const generate = checkForGenerate(values);
+    expect(generate.ok ? null : generate.errors).toEqual({ sector: 'Required', tone: 'Required' });
+  });
+});

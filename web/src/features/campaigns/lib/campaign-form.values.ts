@@ -1,0 +1,137 @@
+import {
+  BUDGETS,
+  CAMPAIGN_TONES,
+  campaignDraftSchema,
+  campaignInputSchema,
+  DEFAULT_BUDGET,
+  defaultCampaignTitle,
+  SECTORS,
+  SECTOR_LABELS,
+  type Budget,
+  type CampaignTone,
+  type Sector,
+} from '@api-schemas/campaigns/campaigns.schemas';
+import type { z } from 'zod';
+import '../../../lib/zod';
+
+/** What the campaign form holds: every field as typed (the title is derived from the company name). */
+export interface CampaignFormValues {
+  companyName: string;
+  ticker: string;
+  website: string;
+  pressRelease: string;
+  sector: Sector | '';
+  tone: CampaignTone | '';
+  highlights: string;
+  budget: Budget | '';
+}
+
+export type CampaignFormField = keyof CampaignFormValues;
+
+/** The parts of the signed-in account the form is pre-filled from. */
+export interface IssuerDefaults {
+  companyName?: string | null;
+  ticker?: string | null;
+  sector?: string | null;
+  verificationStatus?: string | null;
+}
+
+/** Spec section 5: budget pro, everything else empty. */
+export const EMPTY_CAMPAIGN_FORM: CampaignFormValues = {
+  companyName: '',
+  ticker: '',
+  website: '',
+  pressRelease: '',
+  sector: '',
+  tone: '',
+  highlights: '',
+  budget: DEFAULT_BUDGET,
+};
+
+// The listing data uses GICS sector names; the form offers five. Unmatched sectors are left for the issuer to choose.
+const LISTING_SECTORS: Record<string, Sector> = {
+  'information technology': 'technology',
+  'communication services': 'technology',
+  'health care': 'healthcare',
+  financials: 'financial',
+  'real estate': 'financial',
+  energy: 'energy',
+  'consumer discretionary': 'consumer',
+  'consumer staples': 'consumer',
+};
+
+/** The form's sector for the issuer's listing sector ("Information Technology" -> technology), or '' when none fits. */
+export function formSectorFor(listingSector: string | null | undefined): Sector | '' {
+  const key = (listingSector ?? '').trim().toLowerCase();
+  if (!key) return '';
+  const direct = SECTORS.find((sector) => sector === key || SECTOR_LABELS[sector].toLowerCase() === key);
+  return direct ?? LISTING_SECTORS[key] ?? '';
+}
+
+export function isVerifiedIssuer(issuer: IssuerDefaults): boolean {
+  return issuer.verificationStatus === 'verified' && Boolean(issuer.ticker);
+}
+
+/** The empty form with the verified issuer's company name, ticker and sector filled in. */
+export function campaignFormDefaults(issuer: IssuerDefaults): CampaignFormValues {
+  return {
+    ...EMPTY_CAMPAIGN_FORM,
+    companyName: issuer.companyName ?? '',
+    ticker: isVerifiedIssuer(issuer) ? (issuer.ticker ?? '') : '',
+    sector: formSectorFor(issuer.sector),
+  };
+}
+
+export const TONE_LABELS: Record<CampaignTone, string> = {
+  bullish: 'Bullish',
+  neutral: 'Neutral',
+  'deep dive': 'Deep Dive',
+  analytical: 'Analytical',
+  educational: 'Educational',
+};
+
+export { BUDGETS, CAMPAIGN_TONES, SECTORS, SECTOR_LABELS };
+
+/** The body both schemas read: the title is "<company> Campaign" (spec section 5). */
+function candidate(values: CampaignFormValues) {
+  return { ...values, title: values.companyName.trim() ? defaultCampaignTitle(values.companyName) : '' };
+}
+
+/** First message per field, as the form shows them under the fields. */
+function fieldMessages(issues: readonly z.core.$ZodIssue[]): Partial<Record<CampaignFormField, string>> {
+  const messages: Partial<Record<CampaignFormField, string>> = {};
+  for (const issue of issues) {
+    const key = String(issue.path[0] ?? '') as CampaignFormField;
+    if (key in EMPTY_CAMPAIGN_FORM) messages[key] ??= issue.message;
+  }
+  return messages;
+}
+
+export type Checked<T> = { ok: true; input: T } | { ok: false; errors: Partial<Record<CampaignFormField, string>> };
+
+/** Generate Article: every required field of the campaign schema. */
+export function checkForGenerate(values: CampaignFormValues): Checked<z.output<typeof campaignInputSchema>> {
+  const result = campaignInputSchema.safeParse(candidate(values));
+  return result.success ? { ok: true, input: result.data } : { ok: false, errors: fieldMessages(result.error.issues) };
+}
+
+/** Save Draft: company name and ticker suffice; the title defaults to "<company> Campaign". */
+export function checkForDraft(values: CampaignFormValues): Checked<z.output<typeof campaignDraftSchema>> {
+  const result = campaignDraftSchema.safeParse(candidate(values));
+  return result.success ? { ok: true, input: result.data } : { ok: false, errors: fieldMessages(result.error.issues) };
+}
+
+/** The GraphQL CampaignInput for parsed form data (blank optionals are left out). */
+export function toCampaignInput(input: z.output<typeof campaignDraftSchema> | z.output<typeof campaignInputSchema>) {
+  return {
+    title: input.title,
+    companyName: input.companyName,
+    ticker: input.ticker,
+    sector: input.sector ?? undefined,
+    tone: input.tone ?? undefined,
+    highlights: input.highlights ?? undefined,
+    website: input.website ?? undefined,
+    pressRelease: input.pressRelease ?? undefined,
+    budget: input.budget,
+  };
+}

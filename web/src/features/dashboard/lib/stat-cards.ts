@@ -1,0 +1,30 @@
+import { formatDollarsK, formatThousands } from '../../../lib/format';
+
+export interface StatFigures {
+  activeCampaigns?: number | null;
+  articlesPublished?: number | null;
+  totalEngagement?: number | null;
+  revenue?: number | null;
+}
+
+export type StatKey = keyof StatFigures;
+
+/** Spec section 9: counts raw (or 0), engagement as 1.2K (or 0), revenue as $12K (or $0). */
+export const STAT_CARDS: readonly { key: StatKey; title: string; format: (value: number | null | undefined) => string }[] = [
+  { key: 'activeCampaigns', title: 'Active Campaigns', format: (v) => String(v ?? 0) },
+  { key: 'articlesPublished', title: 'Articles Published', format: (v) => String(v ?? 0) },
+  { key: 'totalEngagement', title: 'Total Engagement', format: formatThousands },
+  { key: 'revenue', title: 'Revenue Generated', format: formatDollarsK },
+];
+
+/** "+15%", "-4%", "0%"; null when the server has nothing to compare with (last month was 0). */
+export function formatChange(percent: number | null | undefined): string | null {
+  if (percent === null || percent === undefined || !Number.isFinite(percent)) return null;
+  const rounded = Math.round(percent);
+  return `${rounded > 0 ? '+' : ''}${rounded}%`;
+}
+
+export function changeTone(percent: number | null | undefined): 'up' | 'down' | 'flat' {
+  if (!percent) return 'flat';
+  return percent > 0 ? 'up' : 'down';
+}
