@@ -43,6 +43,8 @@ describe('config', () => {
       OPENAI_MODEL: 'llama3',
       PLUGINS: ' @acme/newswire-acme , issuerwire-platform-x ',
       LOG_LEVEL: 'debug',
+      TWITTER_CLIENT_ID: 'x-client-id-0123456789',
+      TWITTER_CLIENT_SECRET: 'x-client-secret-0123456789',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -54,6 +56,7 @@ describe('config', () => {
       openai: { apiKey: 'sk-test', baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3' },
       plugins: ['@acme/newswire-acme', 'issuerwire-platform-x'],
       logLevel: 'debug',
+      twitter: { clientId: 'x-client-id-0123456789', clientSecret: 'x-client-secret-0123456789' },
     });
   });
 
@@ -71,7 +74,8 @@ describe('config', () => {
   });
 
   it('treats empty strings (as in a copied .env.example) as unset', () => {
-    const config = loadConfig({ DATA_DIR: tmp(), DATABASE_URL: '', SMTP_URL: ' ', OPENAI_API_KEY: '' });
+    const config = loadConfig({ DATA_DIR: tmp(), DATABASE_URL: '', SMTP_URL: ' ', OPENAI_API_KEY: '', TWITTER_CLIENT_ID: '', TWITTER_CLIENT_SECRET: '' });
+    expect(config.twitter).toEqual({ clientId: undefined, clientSecret: undefined });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.smtpUrl).toBeUndefined();
     expect(config.openai.apiKey).toBeUndefined();

@@ -51,6 +51,8 @@ const envSchema = z.object({
         .filter(Boolean),
     ),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  TWITTER_CLIENT_ID: optionalString.pipe(z.string().min(10, "must be the OAuth 2.0 Client ID from the X app's Keys and tokens page").optional()),
+  TWITTER_CLIENT_SECRET: optionalString.pipe(z.string().min(10, "must be the OAuth 2.0 Client Secret from the X app's Keys and tokens page").optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -69,6 +71,8 @@ export interface Config {
   openai: { apiKey: string | undefined; baseUrl: string | undefined; model: string };
   plugins: string[];
   logLevel: Env['LOG_LEVEL'];
+  /** The operator's X app (OAuth 2.0): unset, X accounts cannot be connected and X runs in sandbox. */
+  twitter: { clientId: string | undefined; clientSecret: string | undefined };
 }
 
 export class ConfigError extends Error {
@@ -124,6 +128,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     openai: { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL },
     plugins: env.PLUGINS,
     logLevel: env.LOG_LEVEL,
+    twitter: { clientId: env.TWITTER_CLIENT_ID, clientSecret: env.TWITTER_CLIENT_SECRET },
   };
 }
 

@@ -4,6 +4,8 @@ import { callWithKey, fakeVendorRegistry, generateArticle, MEDIUM_TOKEN, startFa
 import { createTestApp, type TestApp } from './test-app';
 import { createCampaign, createVerifiedIssuer, type Issuer } from './fixtures/issuers';
 
+const BROWSER = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
+
 interface PublishAnswer {
   hostedUrl: string;
   publications: { id: string; status: string }[];
@@ -58,14 +60,26 @@ describe('the hosted article page /p/<slug>', () => {
     expect((await page(path, 'HEAD')).statusCode).toBe(200);
   });
 
-  it('a real post makes it indexable and links it; the slug comes from the title', async () => {
+  it('a real post makes it indexable and links it through a counted /r/<id> redirect; the slug comes from the title', async () => {
     expect((await apple.put('/api/platforms/medium/connection', { credentials: { integrationToken: MEDIUM_TOKEN } })).status).toBe(200);
-    const { path } = await publishedArticle(['medium'], 'Apple <b>Q3</b> update & outlook');
+    const { articleId, path } = await publishedArticle(['medium'], 'Apple <b>Q3</b> update & outlook');
     expect(path).toMatch(/^\/p\/apple-b-q3-b-update-outlook-[a-z0-9]{8}$/);
     const res = await page(path);
     expect(res.body).not.toContain('noindex');
     expect(res.body).toContain('<h1>Apple &lt;b&gt;Q3&lt;/b&gt; update &amp; outlook</h1>');
-    expect(res.body).toMatch(/Also on <a href="https:\/\/medium\.com\/@issuer\/post-\d+" rel="noopener">Medium<\/a>/);
+    // The post's own address never appears: the link goes through the click counter, which leads there.
+    expect(res.body).not.toMatch(/href="https:\/\/medium\.com/);
+    const link = /Also on <a href="([^"]+)" rel="noopener">Medium<\/a>/.exec(res.body)?.[1];
+    expect(link).toMatch(new RegExp(`^${t.config.publicUrl}/r/[A-Za-z0-9_-]{8,16}$`));
+    // The same page keeps the same link on every visit.
+    expect((await page(path)).body).toContain(`href="${link}"`);
+
+    const click = await t.app.inject({ method: 'GET', url: new URL(link!).pathname, headers: { 'user-agent': BROWSER } });
+    expect(click.statusCode).toBe(302);
+    expect(click.headers.location).toMatch(/^https:\/\/medium\.com\/@issuer\/post-\d+$/);
+    await t.services.engagement.ingest.flush();
+    const [counted] = await t.orm.em.fork().getConnection().execute(`select coalesce(sum(clicks), 0)::int as clicks from analytics where article_id = ?`, [articleId]);
+    expect(counted.clicks).toBe(1);
   });
 
   it('answers a 404 page for an unknown slug, and stops serving an article whose publications were all cancelled', async () => {

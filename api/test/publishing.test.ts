@@ -110,8 +110,14 @@ describe('publishing through the plugins (REST and GraphQL)', () => {
     expect(pub).toMatchObject({ platform: 'medium', status: 'published', sandbox: false, url: 'https://medium.com/@issuer/post-1', postId: 'post-1' });
     expect(postsTo(medium, /\/posts$/)).toBe(1);
     const sent = medium.requests.find((r) => r.path.endsWith('/posts'))!.json as { canonicalUrl: string; content: string };
-    expect(sent.canonicalUrl).toBe(res.body.hostedUrl);
+    // The post links to the hosted page naming its platform, so the page's views are counted per platform.
+    expect(sent.canonicalUrl).toBe(`${res.body.hostedUrl}?src=medium`);
     expect(sent.content).toContain('It is not investment advice');
+    const link = new URL(sent.canonicalUrl);
+    const visit = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}`, headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36' } });
+    expect(visit.statusCode).toBe(200);
+    await t.services.engagement.ingest.flush();
+    expect(await sql<{ platform: string; views: number }>('select platform, views from analytics where article_id = ?', [articleId])).toEqual([{ platform: 'web:medium', views: 1 }]);
 
     // Another action (another key) for the same platform: the active publication is answered, nothing is posted again.
     const again = await publish(articleId, { platforms: ['medium'] }, 'medium-2');

@@ -5,7 +5,8 @@ import { readFile } from 'node:fs/promises';
 import { after, before } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../api/src/ai/__fixtures__/fake-openai-server';
-import { DEMO_ISSUER_PASSWORD, DEMO_ISSUER_USERNAME, DEMO_TICKER } from '../../api/src/modules/kyc/demo-accounts';
+import { DEMO_TICKER } from '../../api/src/modules/kyc/demo-accounts';
+import { signInAsDemoIssuer, waitForToast } from './demo-issuer';
 import { e2eSuite, type Journey } from './harness';
 
 // The server this file starts writes through an OpenAI-compatible model served here, slowly, so the
@@ -46,28 +47,8 @@ after(async () => {
 
 const { journey } = e2eSuite();
 
-/** Signs the browser context in through the GraphQL login mutation: the session cookie is shared with the page. */
-async function signInAsDemoIssuer(j: Journey): Promise<void> {
-  const response = await j.page.request.post(j.url('/graphql'), {
-    data: {
-      query: 'mutation Login($input: LoginInput!) { login(input: $input) { success requiresTwoFactor message } }',
-      variables: { input: { username: DEMO_ISSUER_USERNAME, password: DEMO_ISSUER_PASSWORD } },
-    },
-  });
-  const body = (await response.json()) as { data?: { login: { success: boolean } } };
-  assert.equal(body.data?.login.success, true, `demo issuer sign-in failed: ${JSON.stringify(body)}`);
-}
-
 async function statValue(page: Page, title: string): Promise<string> {
   return (await page.getByRole('region', { name: title }).locator('[data-testid^="stat-"]').textContent()) ?? '';
-}
-
-async function waitForToast(page: Page, title: string): Promise<string> {
-  // includeHidden: an open dialog marks the rest of the page (the toasts too) aria-hidden.
-  const area = page.getByRole('region', { name: 'Notifications (F8)', includeHidden: true });
-  const item = area.getByRole('listitem', { includeHidden: true }).filter({ hasText: title });
-  await item.waitFor();
-  return (await item.textContent()) ?? '';
 }
 
 /** Lengths of the live text sampled while it arrives (stops when the generation is saved). */
@@ -195,9 +176,9 @@ journey(
     await regenerated.getByRole('region', { name: 'Compliance result' }).getByText(/^Score \d+\/100$/).waitFor();
     await j.step('compliance');
 
-    // Publishing is honest about not being there yet.
+    // The publish controls are there (publishing.e2e.ts publishes).
     await regenerated.getByRole('tab', { name: 'Article' }).click();
-    assert.equal(await regenerated.getByRole('button', { name: 'Publishing arrives soon' }).isDisabled(), true);
+    assert.equal(await regenerated.getByRole('button', { name: 'Publish Now' }).isEnabled(), true);
     await regenerated.getByRole('button', { name: 'Close' }).first().click();
     await regenerated.waitFor({ state: 'hidden' });
 
@@ -212,7 +193,7 @@ journey(
 
     // The table opens the article again, and selects the campaign for the tracker.
     await row.getByRole('button', { name: /^Track engagement of / }).click();
-    await page.getByRole('region', { name: 'Live Engagement Tracker' }).getByText('Engagement tracking arrives with publishing').waitFor();
+    await page.getByRole('region', { name: 'Live Engagement Tracker' }).getByText('Not published yet').waitFor();
     await row.getByRole('button', { name: /^Open the article of / }).click();
     await page.getByRole('dialog').getByRole('article', { name: 'Article text' }).waitFor();
     await j.step('reopened');

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { DEMO_ISSUER_PASSWORD, DEMO_ISSUER_USERNAME, DEMO_TICKER } from '../../api/src/modules/kyc/demo-accounts';
-import { e2eSuite, type Journey } from './harness';
+import { DEMO_TICKER } from '../../api/src/modules/kyc/demo-accounts';
+import { signInAsDemoIssuer } from './demo-issuer';
+import { e2eSuite } from './harness';
 
 const { journey } = e2eSuite();
 
@@ -16,18 +17,6 @@ const samples = [
 
 async function badges(page: Page): Promise<string[]> {
   return page.getByRole('group', { name: 'Listing badges' }).getByRole('definition').allTextContents();
-}
-
-/** Signs the browser context in through the GraphQL login mutation: the session cookie is shared with the page. */
-async function signInAsDemoIssuer(j: Journey): Promise<void> {
-  const response = await j.page.request.post(j.url('/graphql'), {
-    data: {
-      query: 'mutation Login($input: LoginInput!) { login(input: $input) { success requiresTwoFactor message } }',
-      variables: { input: { username: DEMO_ISSUER_USERNAME, password: DEMO_ISSUER_PASSWORD } },
-    },
-  });
-  const body = (await response.json()) as { data?: { login: { success: boolean; requiresTwoFactor: boolean } }; errors?: unknown };
-  assert.equal(body.data?.login.success, true, `demo issuer sign-in failed: ${JSON.stringify(body)}`);
 }
 
 journey('guidelines: every sample listing shows its badges and deadlines; a hype paragraph is checked and highlighted', async (j) => {

@@ -18,6 +18,7 @@ import { NewswireOrder } from '../modules/distribution/newswire-order.entity';
 import { HostedPage } from '../modules/hosted/hosted-page.entity';
 import { PlatformConnection } from '../modules/publishing/platform-connection.entity';
 import { Publication } from '../modules/publishing/publication.entity';
+import { OAuthAttempt } from '../modules/publishing/oauth-attempt.entity';
 
 /** Every entity the ORM knows; new modules add theirs here. */
-export const entities = [BaseEntity, User, Campaign, Article, Analytics, StockData, Session, LoginChallenge, PasswordReset, KycApplication, Charge, ArticleVersion, AuditEntry, Notification, TrackedLink, Publication, PlatformConnection, NewswireOrder, HostedPage, IdempotencyKey];
+export const entities = [BaseEntity, User, Campaign, Article, Analytics, StockData, Session, LoginChallenge, PasswordReset, KycApplication, Charge, ArticleVersion, AuditEntry, Notification, TrackedLink, Publication, PlatformConnection, NewswireOrder, HostedPage, IdempotencyKey, OAuthAttempt];

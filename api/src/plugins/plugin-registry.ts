@@ -20,6 +20,9 @@ import {
 // Plugin discovery (workspace packages under plugins/ and packages named in PLUGINS) and the registry
 // the modules read providers from. Every problem is collected; boot fails once, listing them all.
 
+/** How a plugin's entry module is loaded; the built API (scripts/api-build.mjs) loads the ones it compiled ahead. */
+export const pluginImporter = { load: (file: string): Promise<unknown> => import(pathToFileURL(file).href) };
+
 /** The api package folder: packages named in PLUGINS resolve from here, as `import()` would. */
 const API_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -192,7 +195,7 @@ export async function discoverPlugins(options: DiscoverPluginsOptions): Promise<
 
     let loaded: unknown;
     try {
-      const module = (await import(pathToFileURL(packageEntry(candidate.packageDir, candidate.manifest)).href)) as { default?: unknown };
+      const module = (await pluginImporter.load(packageEntry(candidate.packageDir, candidate.manifest))) as { default?: unknown };
       loaded = module.default;
     } catch (error) {
       problems.push(`plugin package '${packageName}' could not be imported: ${describeError(error)}`);

@@ -1,22 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { EXCHANGES, type Exchange } from '@issuerwire/plugin-sdk';
 import { z } from 'zod';
 
-/** Exchange names as stored in stock_data.exchange; the SEC importer maps onto the same list. */
-export const EXCHANGES = [
-  'NYSE',
-  'NASDAQ',
-  'NYSE American',
-  'OTC Pink',
-  'OTCQB',
-  'OTCQX',
-  'TSX',
-  'TSXV',
-  'CSE',
-  'LSE',
-  'AIM',
-  'ASX',
-] as const;
-export type Exchange = (typeof EXCHANGES)[number];
+/** Exchange names as stored in stock_data.exchange (the SDK's list); the SEC importer maps onto the same list. */
+export { EXCHANGES, type Exchange };
 
 export const GICS_SECTORS = [
   'Energy',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatWallClock, isPluginError, VendorError, type HttpClient, type NewswireLevel } from '@issuerwire/plugin-sdk';
+import { formatWallClock, VendorError, type HttpClient, type NewswireLevel } from '@issuerwire/plugin-sdk';
 
 // Business Wire's Connect 5 Client Services API (https://apidocs.businesswire.com): a login answers a
 // short-lived JWT, then a C5 order is posted as multipart form data: the order as JSON, the release as
@@ -94,30 +94,20 @@ export async function encodeOrderForm(order: ConnectOrder, file: { filename: str
 }
 
 /**
- * Posts the order once. A 5xx or a lost connection after sending may still have placed it, so the
- * error says so and is not retryable: the order must be checked in Connect before any new attempt.
+ * Posts the order once. A 5xx or a lost connection after sending may still have placed it: the SDK's
+ * error then says the outcome is unknown, with where to check.
  */
 export async function submitConnectOrder(api: HttpClient, token: string, order: ConnectOrder, file: { filename: string; text: string }): Promise<unknown> {
   const { body, contentType } = await encodeOrderForm(order, file);
-  try {
-    const res = await api.request({
-      method: 'POST',
-      path: CONNECT_ORDER_PATH,
-      headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
-      body,
-      retry: 'never',
-    });
-    return parseLenient(res.text());
-  } catch (error) {
-    if (error instanceof VendorError && error.status !== null && error.status >= 500) {
-      throw new VendorError(
-        error.status,
-        `${error.message} The order may have been placed: check Business Wire Connect for ${file.filename} before ordering again.`,
-        { retryable: false, cause: error },
-      );
-    }
-    throw isPluginError(error) ? error : new VendorError(null, 'Business Wire order failed unexpectedly.', { retryable: false, cause: error });
-  }
+  const res = await api.request({
+    method: 'POST',
+    path: CONNECT_ORDER_PATH,
+    headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+    body,
+    retry: 'never',
+    unknownOutcomeHint: `the order may have been placed: check Business Wire Connect for ${file.filename} before ordering again.`,
+  });
+  return parseLenient(res.text());
 }
 
 // An accepted order must never look failed because its answer is not the JSON we expect.

@@ -146,6 +146,7 @@ describe('Business Wire', () => {
 
     expect(error).toBeInstanceOf(VendorError);
     expect((error as VendorError).retryable).toBe(false);
+    expect((error as VendorError).outcomeUnknown).toBe(true);
     expect((error as VendorError).message).toContain('may have been placed');
     expect((error as VendorError).message).toContain('issuerwire-order-80.txt');
     expect(fake.requests.map((r) => r.path)).toEqual(['/auth/login', '/api/v1/clientServices/order']);

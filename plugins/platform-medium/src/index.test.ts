@@ -9,11 +9,10 @@ import {
   type PublishPlatform,
   type VendorError,
 } from '@issuerwire/plugin-sdk';
-import { sampleArticle, startFakeVendor, type FakeVendor } from '@issuerwire/plugin-sdk/testing';
+import { describePlatformConformance, sampleArticle, startFakeVendor, type FakeVendor } from '@issuerwire/plugin-sdk/testing';
 import plugin, { mediumContent, mediumTags, type MediumCredentials, type MediumOptions } from './index';
 
-// Medium against a local fake of its API v1. The SDK's platform kit is not run here: its metrics test
-// requires a metrics request, and Medium has no metrics endpoint. The same checks are written out below.
+// The SDK's conformance kit, then Medium-specific behaviour, against a local fake of its API v1.
 
 const AUTHOR_ID = '5303d74c64f66366f00cb9b2a94f3251bf5';
 const credentials: MediumCredentials = { integrationToken: '181d415f34379af07b2c11d144dfbe35d' };
@@ -45,6 +44,27 @@ function mediumRoutes() {
     },
   };
 }
+
+describePlatformConformance({
+  plugin,
+  fake: () => startFakeVendor(mediumRoutes()),
+  validOptions: (baseUrl) => ({ baseUrl }),
+  invalidOptions: [
+    { options: { publishStatus: 'draft' }, field: 'publishStatus' },
+    { options: { baseUrl: 'not a url' }, field: 'baseUrl' },
+  ],
+  credentials,
+  invalidCredentials: [{ credentials: { integrationToken: 'short' }, field: 'integrationToken' }],
+  // The author lookup before it is a read, and may be retried; the post is sent once.
+  publishRoute: 'POST /v1/users/:authorId/posts',
+  expectRequest(requests, { article }) {
+    const post = requests.find((r) => r.method === 'POST')!;
+    expect(post.path).toBe(`/v1/users/${AUTHOR_ID}/posts`);
+    expect(post.headers.authorization).toBe(`Bearer ${credentials.integrationToken}`);
+    expect(post.json).toMatchObject({ title: article.title, contentFormat: 'markdown', canonicalUrl: article.canonicalUrl, publishStatus: 'public' });
+  },
+  metrics: 'none', // Medium's API has no statistics
+});
 
 let vendor: FakeVendor | null = null;
 afterEach(async () => {
@@ -180,6 +200,7 @@ describe('Medium errors', () => {
     expect(error.code).toBe('vendor_error');
     expect((error as VendorError).status).toBe(500);
     expect(error.retryable).toBe(false);
+    expect(error.outcomeUnknown).toBe(true);
     expect(error.message).toMatch(/may have published the post/);
     expect(fake.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
   });

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import {
-  VendorError,
   definePlatformPlugin,
-  isPluginError,
   parseVendorAnswer,
   type PlatformArticle,
   type PublishPlatform,
@@ -61,17 +59,6 @@ export function mediumContent(article: PlatformArticle): string {
   return heading?.trim() === article.title.trim() ? markdown : `# ${article.title.trim()}\n\n${markdown}`;
 }
 
-/** A 5xx after the post was sent: Medium may have published it, so the caller must not repeat it blindly. */
-function outcomeUnknown(error: unknown): unknown {
-  if (!isPluginError(error) || error.code !== 'vendor_error') return error;
-  const status = (error as VendorError).status;
-  if (status === null || status < 500) return error;
-  return new VendorError(status, `${error.message} Medium may have published the post anyway: check the profile before publishing again.`, {
-    retryable: false,
-    cause: error,
-  });
-}
-
 export default definePlatformPlugin({
   id: 'medium',
   name: 'Medium',
@@ -103,18 +90,14 @@ export default definePlatformPlugin({
         }
         const me = await api.request({ method: 'GET', path: '/v1/me', headers: auth(credentials), retry: 'safe' });
         const authorId = parseVendorAnswer(meSchema, me.json(), 'Medium').data.id;
-        let res;
-        try {
-          res = await api.request({
-            method: 'POST',
-            path: `/v1/users/${encodeURIComponent(authorId)}/posts`,
-            headers: auth(credentials),
-            json,
-            retry: 'never', // a public post is never sent twice blindly; Medium takes no idempotency key
-          });
-        } catch (error) {
-          throw outcomeUnknown(error);
-        }
+        const res = await api.request({
+          method: 'POST',
+          path: `/v1/users/${encodeURIComponent(authorId)}/posts`,
+          headers: auth(credentials),
+          json,
+          retry: 'never', // a public post is never sent twice blindly; Medium takes no idempotency key
+          unknownOutcomeHint: 'Medium may have published the post anyway: check the profile before publishing again.',
+        });
         const post = parseVendorAnswer(postSchema, res.json(), 'Medium').data;
         return { status: 'published', postId: post.id, url: post.url };
       },

@@ -13,17 +13,31 @@ import {
   type PublishPlatform,
   type SubmissionPackage,
 } from '@issuerwire/plugin-sdk';
-import { sampleArticle } from '@issuerwire/plugin-sdk/testing';
+import { describePlatformConformance, sampleArticle } from '@issuerwire/plugin-sdk/testing';
 import plugin, { substackBody, substackSubtitle, type SubstackCredentials } from './index';
 
-// Substack has no API: the plugin is a Web Integration. The SDK's platform kit needs a vendor to fake,
-// so its checks that apply (contract, options, credentials, sandbox, nothing sent) are written here.
+// Substack has no API: the plugin is a Web Integration. The SDK's conformance kit in its Web Integration
+// form (no fake vendor), then Substack-specific behaviour.
 
 type SubstackPlatform = PublishPlatform<SubstackCredentials> & {
   buildSubmission(article: typeof sampleArticle, credentials: SubstackCredentials): SubmissionPackage;
 };
 
 const credentials: SubstackCredentials = { publicationUrl: 'https://northwind.substack.com' };
+
+describePlatformConformance({
+  plugin,
+  validOptions: () => ({}),
+  invalidOptions: [{ options: { delivery: 'print' }, field: 'delivery' }],
+  credentials,
+  invalidCredentials: [{ credentials: { publicationUrl: 'http://northwind.substack.com' }, field: 'publicationUrl' }],
+  metrics: 'none', // opens and clicks live in the Substack dashboard only
+  recordedPost: { url: 'https://northwind.substack.com/p/a-record-third-quarter', foreignUrl: 'https://other.substack.com/p/a-record-third-quarter' },
+  expectSubmission(submission, { article }) {
+    expect(submission.formUrl).toBe('https://northwind.substack.com/publish/post?type=newsletter');
+    expect(submission.fields.find((f) => f.label === 'Title')?.value).toBe(article.title);
+  },
+});
 
 /** Builds the platform on a host that records every HTTP client the plugin asks for. */
 async function build(options: unknown = {}, sandbox = false): Promise<{ platform: SubstackPlatform; clients: HttpClientOptions[] }> {
@@ -83,10 +97,10 @@ describe('Substack publish (Web Integration)', () => {
   it('answers pending with the prepared post, and never opens a connection to Substack', async () => {
     const { platform, clients } = await build({ delivery: 'web-only' });
     const result = await platform.publish(sampleArticle, credentials, { idempotencyKey: 'pub-1' });
-    expect(publishResultSchema.parse(result)).toEqual({ status: 'pending', postId: 'substack-draft-pub-1' });
+    expect(publishResultSchema.parse(result)).toMatchObject({ status: 'pending', postId: 'substack-draft-pub-1' });
     expect(clients).toHaveLength(0);
 
-    const submission = submissionPackageSchema.parse((result as typeof result & { submission: unknown }).submission);
+    const submission = submissionPackageSchema.parse(result.submission);
     expect(submission.formUrl).toBe('https://northwind.substack.com/publish/post?type=newsletter');
     const field = (label: string) => submission.fields.find((f) => f.label === label)?.value;
     expect(field('Title')).toBe(sampleArticle.title);

@@ -4,7 +4,6 @@ import {
   definePlatformPlugin,
   type PlatformArticle,
   type PublishPlatform,
-  type PublishResult,
   type SubmissionPackage,
 } from '@issuerwire/plugin-sdk';
 
@@ -118,15 +117,12 @@ export default definePlatformPlugin({
       buildSubmission,
 
       async publish(article, credentials, ctx) {
-        const submission = buildSubmission(article, credentials);
-        // PublishResult has no field for the package: it travels alongside, and buildSubmission() rebuilds it.
-        const result: PublishResult & { submission: SubmissionPackage } = {
+        return {
           status: 'pending',
           postId: `${PENDING_PREFIX}${ctx.idempotencyKey}`,
-          submission,
+          submission: buildSubmission(article, credentials),
           ...(host.sandbox ? { sandbox: true } : {}),
         };
-        return result;
       },
 
       /**

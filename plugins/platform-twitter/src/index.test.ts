@@ -8,7 +8,7 @@ import {
   type FakeVendor,
   type RecordedRequest,
 } from '@issuerwire/plugin-sdk/testing';
-import plugin, { type TwitterCredentials, type TwitterOptions } from './index';
+import plugin, { credentialsSchema, type TwitterCredentials, type TwitterOptions } from './index';
 import { weightedLength } from './post-text';
 
 // The SDK's conformance kit, then X-specific behaviour, against a local fake of X API v2.
@@ -71,6 +71,20 @@ describePlatformConformance({
     expect(req.headers.authorization).toBe(`Bearer ${credentials.accessToken}`);
     expect(req.json).toEqual({ text: `${article.title}\n\n${article.canonicalUrl}` });
   },
+  publishRoute: 'POST /2/tweets',
+  variants: [
+    {
+      name: 'thread',
+      validOptions: (baseUrl) => ({ clientId: CLIENT_ID, baseUrl, mode: 'thread' }),
+      expectRequest(requests, { article }) {
+        expect(requests.length).toBeGreaterThan(0);
+        const sent = requests.map((r) => r.json as { text: string; reply?: { in_reply_to_tweet_id: string } });
+        expect(sent[0].reply).toBeUndefined();
+        sent.slice(1).forEach((post) => expect(post.reply?.in_reply_to_tweet_id).toBeTruthy());
+        expect(sent.at(-1)!.text).toContain(article.canonicalUrl);
+      },
+    },
+  ],
   expectMetrics(metrics) {
     expect(metrics).toEqual({ views: 1520, likes: 31, retweets: 4, clicks: 57 });
   },
@@ -244,6 +258,7 @@ describe('X errors', () => {
     const error = await failureOf(platform.publish(sampleArticle, credentials, { idempotencyKey: 'unknown' }));
     expect(error.code).toBe('vendor_error');
     expect(error.retryable).toBe(false);
+    expect(error.outcomeUnknown).toBe(true);
     expect(error.message).toMatch(/may have published the post/);
     expect(x.posts()).toHaveLength(1);
   });
@@ -296,5 +311,128 @@ describe('X sandbox', () => {
     expect(result).toEqual({ status: 'published', postId: 'sandbox-sb', sandbox: true });
     expect(await platform.metrics(result.postId, credentials)).toEqual({});
     expect(fake.vendor.requests).toHaveLength(0);
+  });
+});
+
+describe('X OAuth 2.0 connect (Authorization Code with PKCE)', () => {
+  const SECRET = 'x-app-client-secret-0123456789';
+  let tokenCalls: RecordedRequest[] = [];
+
+  const now = new Date('2026-03-02T10:00:00Z');
+
+  async function loadOAuth(options: Partial<TwitterOptions> = {}) {
+    tokenCalls = [];
+    fake = await startFakeX();
+    fake.vendor.route('POST /2/oauth2/token', (req) => {
+      tokenCalls.push(req);
+      const form = new URLSearchParams(req.body);
+      if (form.get('grant_type') === 'authorization_code' && form.get('code') === 'code-1' && form.get('code_verifier') === 'verifier-1') {
+        return { json: { token_type: 'bearer', expires_in: 7200, access_token: 'access-token-from-code-0123456789', refresh_token: 'refresh-token-1-0123456789', scope: 'tweet.read tweet.write users.read offline.access' } };
+      }
+      if (form.get('grant_type') === 'refresh_token' && form.get('refresh_token') === 'refresh-token-1-0123456789') {
+        return { json: { token_type: 'bearer', expires_in: 7200, access_token: 'access-token-refreshed-0123456789', refresh_token: 'refresh-token-2-0123456789' } };
+      }
+      return { status: 400, json: { error: 'invalid_request', error_description: 'Value passed for the token was invalid.' } };
+    });
+    fake.vendor.route('GET /2/users/me', { json: { data: { id: '2244994945', name: 'Northwind', username: 'northwind' } } });
+    const { instance } = await loadPlugin(plugin, { clientId: CLIENT_ID, baseUrl: fake.vendor.url, ...options }, {
+      http: { allowLoopback: { ports: [fake.vendor.port] }, retryBaseDelayMs: 1, maxRetryDelayMs: 50 },
+    });
+    return instance as PublishPlatform<TwitterCredentials>;
+  }
+
+  it('builds the authorize URL X documents, with S256 and the scopes to post and stay connected', async () => {
+    const platform = await loadOAuth();
+    const url = new URL(platform.oauth!.authorizeUrl({ state: 'state-1', codeChallenge: 'challenge-1', redirectUri: 'https://app.example/api/platforms/twitter/oauth/callback' }));
+    expect(`${url.origin}${url.pathname}`).toBe('https://x.com/i/oauth2/authorize');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      response_type: 'code',
+      client_id: CLIENT_ID,
+      redirect_uri: 'https://app.example/api/platforms/twitter/oauth/callback',
+      scope: 'tweet.read tweet.write users.read offline.access',
+      state: 'state-1',
+      code_challenge: 'challenge-1',
+      code_challenge_method: 'S256',
+    });
+  });
+
+  it('exchanges the code with the verifier (HTTP Basic for a confidential client) and reads the handle', async () => {
+    const platform = await loadOAuth({ clientSecret: SECRET });
+    const tokens = await platform.oauth!.exchangeCode({ code: 'code-1', codeVerifier: 'verifier-1', redirectUri: 'https://app.example/cb', now });
+    expect(tokens).toEqual({
+      accessToken: 'access-token-from-code-0123456789',
+      refreshToken: 'refresh-token-1-0123456789',
+      expiresAt: '2026-03-02T12:00:00.000Z',
+      username: 'northwind',
+    });
+    expect(credentialsSchema.safeParse(tokens).success).toBe(true);
+    const [call] = tokenCalls;
+    expect(call.headers['content-type']).toBe('application/x-www-form-urlencoded');
+    expect(call.headers.authorization).toBe(`Basic ${Buffer.from(`${CLIENT_ID}:${SECRET}`).toString('base64')}`);
+    expect(new URLSearchParams(call.body).get('redirect_uri')).toBe('https://app.example/cb');
+    expect(new URLSearchParams(call.body).get('client_id')).toBe(CLIENT_ID);
+  });
+
+  it('refreshes only an access token about to expire, keeping the rotated refresh token', async () => {
+    const platform = await loadOAuth();
+    const connected = { accessToken: 'access-token-from-code-0123456789', refreshToken: 'refresh-token-1-0123456789', expiresAt: '2026-03-02T11:00:00.000Z', username: 'northwind' };
+    expect(await platform.oauth!.refreshIfExpiring(connected, { now, withinMs: 5 * 60_000 })).toBeNull();
+    expect(tokenCalls).toHaveLength(0);
+    const renewed = await platform.oauth!.refreshIfExpiring({ ...connected, expiresAt: '2026-03-02T10:02:00.000Z' }, { now, withinMs: 5 * 60_000 });
+    expect(renewed).toEqual({ accessToken: 'access-token-refreshed-0123456789', refreshToken: 'refresh-token-2-0123456789', expiresAt: '2026-03-02T12:00:00.000Z', username: 'northwind' });
+    expect(tokenCalls[0].headers.authorization).toBeUndefined(); // a public client sends its id in the form only
+  });
+
+  it('maps a refused code or refresh token to AuthExpired, sent once', async () => {
+    const platform = await loadOAuth();
+    const error = await failureOf(platform.oauth!.exchangeCode({ code: 'used-code', codeVerifier: 'verifier-1', redirectUri: 'https://app.example/cb', now }));
+    expect(error.code).toBe('auth_expired');
+    expect(error.message).toContain('Value passed for the token was invalid.');
+    expect(tokenCalls).toHaveLength(1);
+  });
+
+  it('offers no OAuth without a client id, or in sandbox', async () => {
+    fake = await startFakeX();
+    expect((await loadPlugin(plugin, { baseUrl: fake.vendor.url })).instance.oauth).toBeUndefined();
+    expect((await loadPlugin(plugin, { clientId: CLIENT_ID, baseUrl: fake.vendor.url }, { sandbox: true })).instance.oauth).toBeUndefined();
+  });
+});
+
+describe('X lookup after an interrupted publish', () => {
+  const since = new Date('2026-03-02T10:00:00Z');
+  const linkTo = (url: string) => ({ urls: [{ url: 'https://t.co/abc', expanded_url: url }] });
+
+  async function withTimeline(posts: unknown[], options: Partial<TwitterOptions> = {}) {
+    const { x, platform } = await load(options);
+    x.vendor.route('GET /2/users/me', { json: { data: { id: '2244994945', username: 'northwind' } } });
+    x.vendor.route('GET /2/users/:id/tweets', { json: { data: posts, meta: { result_count: posts.length } } });
+    return { x, platform };
+  }
+
+  it('finds the link post that links to the article, and asks only for posts since the publish began', async () => {
+    const { x, platform } = await withTimeline([
+      { id: '1901', text: 'Something else', entities: linkTo('https://elsewhere.example/') },
+      { id: '1902', text: 'Northwind https://t.co/abc', conversation_id: '1902', entities: linkTo(sampleArticle.canonicalUrl) },
+    ]);
+    const found = await platform.lookup!(sampleArticle, credentials, { idempotencyKey: 'k', since });
+    expect(found).toEqual({ status: 'published', postId: '1902', url: 'https://x.com/northwind/status/1902' });
+    const timeline = x.vendor.requests.find((r) => r.path.endsWith('/tweets'))!;
+    expect(timeline.path).toBe('/2/users/2244994945/tweets');
+    expect(timeline.query.start_time).toBe(since.toISOString());
+    expect(x.posts()).toHaveLength(0);
+  });
+
+  it('answers the thread by its first post, and null when nothing was posted', async () => {
+    const thread = await withTimeline([{ id: '1990', conversation_id: '1980', entities: linkTo(sampleArticle.canonicalUrl) }], { mode: 'thread' });
+    expect(await thread.platform.lookup!(sampleArticle, credentials, { idempotencyKey: 'k', since })).toMatchObject({ postId: '1980' });
+    await fake!.vendor.close();
+    const none = await withTimeline([]);
+    expect(await none.platform.lookup!(sampleArticle, credentials, { idempotencyKey: 'k', since })).toBeNull();
+  });
+
+  it('cannot tell for a thread whose link post is missing while other posts exist', async () => {
+    const { platform } = await withTimeline([{ id: '1990', conversation_id: '1990' }], { mode: 'thread' });
+    const error = await failureOf(platform.lookup!(sampleArticle, credentials, { idempotencyKey: 'k', since }));
+    expect(error.message).toContain('part of the thread may be public');
   });
 });

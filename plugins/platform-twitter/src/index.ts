@@ -15,6 +15,7 @@ import {
 import { PublishLedger } from './publish.ledger';
 import { MAX_POST_LENGTH, linkPostText, threadTexts } from './post-text';
 import { X_READ_STATUSES, xError } from './x-answer';
+import { xOAuth } from './x-oauth';
 
 // X (Twitter): publishes an article as one link post (title + link to the hosted page) or as a thread
 // of replies, with the user's OAuth 2.0 token, through X API v2 (POST /2/tweets), and reads its
@@ -28,6 +29,10 @@ export const optionsSchema = z.object({
    * no account can be connected through this deployment, so the plugin runs in sandbox.
    */
   clientId: z.string().trim().min(10, "must be the OAuth 2.0 Client ID from the X app's Keys and tokens page").optional(),
+  /** The app's OAuth 2.0 Client Secret, for a confidential client (X's "Web App" type); absent: a public client. */
+  clientSecret: z.string().trim().min(10, "must be the OAuth 2.0 Client Secret from the X app's Keys and tokens page").optional(),
+  /** Where users authorize the app (a test points it at a fake). */
+  authorizeUrl: z.url({ protocol: /^https?$/ }).default('https://x.com/i/oauth2/authorize'),
   /** 'link': one post with the title and the hosted page's link. 'thread': the whole article as replies. */
   mode: z.enum(PUBLISH_MODES).default('link'),
   /** Longest thread this server posts; a longer article is refused before anything is sent. */
@@ -39,6 +44,10 @@ export type TwitterOptions = z.output<typeof optionsSchema>;
 export const credentialsSchema = z.object({
   /** User-context OAuth 2.0 access token (scopes tweet.read, tweet.write, users.read). */
   accessToken: z.string().trim().min(20, 'must be the OAuth 2.0 user access token X issued when the account was connected'),
+  /** From the OAuth connect: renews the access token (X rotates it on every use). */
+  refreshToken: z.string().trim().min(10).optional(),
+  /** When the access token expires (ISO 8601): it is renewed shortly before. */
+  expiresAt: z.iso.datetime({ offset: true }).optional(),
   /** The account's handle, for post links; without it links use x.com/i/web/status/<id>. */
   username: z
     .string()
@@ -65,6 +74,26 @@ const lookupSchema = z.object({
 });
 type Lookup = z.infer<typeof lookupSchema>;
 
+const meSchema = z.object({ data: z.object({ id: z.string().min(1) }) });
+const timelineSchema = z.object({
+  data: z
+    .array(
+      z.object({
+        id: z.string(),
+        conversation_id: z.string().optional(),
+        entities: z.looseObject({ urls: z.array(z.looseObject({ url: z.string().optional(), expanded_url: z.string().optional() })).optional() }).optional(),
+      }),
+    )
+    .optional(),
+});
+
+/** The same page: X may add or drop a trailing slash. */
+function sameLink(found: string | undefined, expected: string): boolean {
+  if (!found) return false;
+  const norm = (u: string) => u.replace(/\/+(?=\?|#|$)/, '');
+  return norm(found) === norm(expected);
+}
+
 const PRIVATE_FIELDS = 'public_metrics,non_public_metrics,organic_metrics';
 const PUBLIC_FIELDS = 'public_metrics';
 
@@ -79,6 +108,7 @@ function cutShort(error: unknown, postIds: string[], total: number, url: string)
     `X published ${postIds.length} of ${total} posts of the thread (${url}), then: ${said} ` +
     `A retry of this publication continues with post ${postIds.length + 1}.`;
   if (!isPluginError(error)) return new VendorError(null, message, { retryable: false, cause: error });
+  const { outcomeUnknown } = error;
   switch (error.code) {
     case 'rate_limited':
       return new RateLimited((error as RateLimited).retryAfterMs, message, { cause: error });
@@ -87,21 +117,10 @@ function cutShort(error: unknown, postIds: string[], total: number, url: string)
     case 'invalid_content':
       return new InvalidContent(message, { cause: error });
     case 'disconnected':
-      return new Disconnected(message, { retryable: error.retryable, cause: error });
+      return new Disconnected(message, { retryable: error.retryable, outcomeUnknown, cause: error });
     default:
-      return new VendorError((error as Partial<VendorError>).status ?? null, message, { retryable: error.retryable, cause: error });
+      return new VendorError((error as Partial<VendorError>).status ?? null, message, { retryable: error.retryable, outcomeUnknown, cause: error });
   }
-}
-
-/** A 5xx after a post was sent: X may have published it, so the caller must not repeat it blindly. */
-function outcomeUnknown(error: unknown): unknown {
-  if (!isPluginError(error) || error.code !== 'vendor_error') return error;
-  const status = (error as VendorError).status;
-  if (status === null || status < 500) return error;
-  return new VendorError(status, `${error.message} X may have published the post anyway: check the account before publishing again.`, {
-    retryable: false,
-    cause: error,
-  });
 }
 
 export default definePlatformPlugin({
@@ -113,21 +132,22 @@ export default definePlatformPlugin({
     const api = host.http({ baseUrl: options.baseUrl });
     const ledger = new PublishLedger();
     const auth = (c: TwitterCredentials) => ({ authorization: `Bearer ${c.accessToken}` });
+    // Offered only where an X app is configured; in sandbox nothing may reach X.
+    const oauth =
+      options.clientId && !host.sandbox
+        ? xOAuth<TwitterCredentials>(api, { clientId: options.clientId, clientSecret: options.clientSecret, authorizeUrl: options.authorizeUrl })
+        : undefined;
 
     async function createPost(text: string, replyTo: string | undefined, credentials: TwitterCredentials): Promise<string> {
-      let res;
-      try {
-        res = await api.request({
-          method: 'POST',
-          path: '/2/tweets',
-          headers: auth(credentials),
-          json: replyTo ? { text, reply: { in_reply_to_tweet_id: replyTo } } : { text },
-          accept: X_READ_STATUSES,
-          retry: 'never', // a public post is never sent twice blindly; X takes no idempotency key
-        });
-      } catch (error) {
-        throw outcomeUnknown(error);
-      }
+      const res = await api.request({
+        method: 'POST',
+        path: '/2/tweets',
+        headers: auth(credentials),
+        json: replyTo ? { text, reply: { in_reply_to_tweet_id: replyTo } } : { text },
+        accept: X_READ_STATUSES,
+        retry: 'never', // a public post is never sent twice blindly; X takes no idempotency key
+        unknownOutcomeHint: 'X may have published the post anyway: check the account before publishing again.',
+      });
       if (X_READ_STATUSES.includes(res.status)) throw xError(res, 'the post', host.now().getTime());
       return parseVendorAnswer(createdSchema, res.json(), 'X').data.id;
     }
@@ -151,6 +171,7 @@ export default definePlatformPlugin({
       editorFormat: 'plain',
       maxLength: MAX_POST_LENGTH,
       credentialsSchema,
+      ...(oauth ? { oauth } : {}),
 
       async publish(article, credentials, ctx) {
         const texts =
@@ -178,6 +199,36 @@ export default definePlatformPlugin({
           ledger.record(ctx.idempotencyKey, texts, posted);
         }
         return { status: 'published', postId: posted[0], url: postUrl(posted[0], credentials.username) };
+      },
+
+      /**
+       * An interrupted publish: the account's posts since it began, looking for the one that links to
+       * this article's page (the link post, or a thread's last post, whose conversation is the thread).
+       */
+      async lookup(article, credentials, ctx) {
+        const me = await api.request({ method: 'GET', path: '/2/users/me', headers: auth(credentials), accept: X_READ_STATUSES, retry: 'safe' });
+        if (X_READ_STATUSES.includes(me.status)) throw xError(me, 'the account lookup', host.now().getTime());
+        const userId = parseVendorAnswer(meSchema, me.json(), 'X').data.id;
+        const res = await api.request({
+          method: 'GET',
+          path: `/2/users/${encodeURIComponent(userId)}/tweets`,
+          query: { max_results: 100, start_time: ctx.since.toISOString(), 'tweet.fields': 'conversation_id,entities,created_at' },
+          headers: auth(credentials),
+          accept: X_READ_STATUSES,
+          retry: 'safe',
+        });
+        if (X_READ_STATUSES.includes(res.status)) throw xError(res, 'the timeline lookup', host.now().getTime());
+        const posts = parseVendorAnswer(timelineSchema, res.json(), 'X').data ?? [];
+        const linking = posts.find((p) => (p.entities?.urls ?? []).some((u) => sameLink(u.expanded_url ?? u.url, article.canonicalUrl)));
+        if (linking) {
+          const postId = options.mode === 'thread' ? (linking.conversation_id ?? linking.id) : linking.id;
+          return { status: 'published', postId, url: postUrl(postId, credentials.username) };
+        }
+        if (options.mode === 'thread' && posts.length > 0) {
+          // A thread's first posts carry no link: some may be public without its last one.
+          throw new VendorError(null, `X shows ${posts.length} post(s) since the thread began but none with the article's link: part of the thread may be public.`, { retryable: false });
+        }
+        return null;
       },
 
       async metrics(postId, credentials): Promise<PlatformMetrics> {

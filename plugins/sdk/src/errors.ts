@@ -16,19 +16,27 @@ export type PluginErrorCode =
 
 export interface PluginErrorOptions {
   retryable?: boolean;
+  /** The request may have been carried out by the vendor (see PluginError.outcomeUnknown). */
+  outcomeUnknown?: boolean;
   cause?: unknown;
 }
 
 export class PluginError extends Error {
   readonly code: PluginErrorCode;
   readonly retryable: boolean;
+  /**
+   * An irreversible call (a publish, an order) failed after it may have reached the vendor: it may have
+   * been carried out. Never retryable; the caller must check with the vendor before sending it again.
+   */
+  readonly outcomeUnknown: boolean;
   readonly [PLUGIN_ERROR] = true;
 
   constructor(code: PluginErrorCode, message: string, options: PluginErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'PluginError';
     this.code = code;
-    this.retryable = options.retryable ?? false;
+    this.outcomeUnknown = options.outcomeUnknown ?? false;
+    this.retryable = !this.outcomeUnknown && (options.retryable ?? false);
   }
 }
 

@@ -71,7 +71,32 @@ describe('createHttpClient: retries', () => {
     expect(error).toBeInstanceOf(VendorError);
     expect((error as VendorError).status).toBe(500);
     expect((error as VendorError).message).toContain('database on fire');
+    expect((error as VendorError).retryable).toBe(true);
+    expect((error as VendorError).outcomeUnknown).toBe(false);
     expect(v.requests).toHaveLength(3);
+  });
+
+  it.each([500, 502, 503, 504])("marks a %i to a 'never' request as outcome unknown and not retryable, with the caller's hint", async (status) => {
+    const v = await vendor();
+    v.failAlways(status, { message: 'upstream failed' });
+    const error = await rejection(
+      client(v).request({ method: 'POST', path: '/publish', json: {}, retry: 'never', unknownOutcomeHint: 'check the account before posting again.' }),
+    );
+    expect(error).toBeInstanceOf(VendorError);
+    expect((error as VendorError).status).toBe(status);
+    expect((error as VendorError).retryable).toBe(false);
+    expect((error as VendorError).outcomeUnknown).toBe(true);
+    expect((error as VendorError).message).toContain('upstream failed');
+    expect((error as VendorError).message).toContain('It may have been carried out, so it was not repeated: check the account before posting again.');
+    expect(v.requests).toHaveLength(1);
+  });
+
+  it("keeps a 501 to a 'never' request a plain refusal: the vendor did not carry it out", async () => {
+    const v = await vendor();
+    v.failAlways(501);
+    const error = await rejection(client(v).request({ method: 'POST', path: '/publish', retry: 'never' }));
+    expect((error as VendorError).outcomeUnknown).toBe(false);
+    expect((error as VendorError).retryable).toBe(false);
   });
 
   it("never repeats a 'never' request, whatever the vendor answers", async () => {
@@ -122,6 +147,8 @@ describe('createHttpClient: error mapping', () => {
     const error = await rejection(client(v, { timeoutMs: 100 }).request({ method: 'POST', path: '/publish', retry: 'never' }));
     expect(error).toBeInstanceOf(Disconnected);
     expect((error as Disconnected).retryable).toBe(false);
+    expect((error as Disconnected).outcomeUnknown).toBe(true);
+    expect((error as Disconnected).message).toContain('check with the vendor before sending it again');
     expect(v.requests).toHaveLength(1);
   });
 

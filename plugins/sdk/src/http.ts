@@ -54,9 +54,13 @@ export interface HttpRequest {
   headers?: Record<string, string | undefined>;
   /**
    * 'safe': the call may be repeated (reads, idempotent writes): retried on 429/5xx/network errors.
-   * 'never': an irreversible call (a publish): sent once, whatever happens.
+   * 'never': an irreversible call (a publish): sent once, whatever happens. When it fails after it may
+   * have reached the vendor (a 5xx, a lost connection after sending), the error says `outcomeUnknown`
+   * and is never retryable.
    */
   retry: 'safe' | 'never';
+  /** 'never' requests: what the user should check when the outcome is unknown (ends the error message). */
+  unknownOutcomeHint?: string;
   /** Non-2xx statuses answered instead of thrown, e.g. [404] for a lookup that may find nothing. */
   accept?: number[];
   timeoutMs?: number;
@@ -93,6 +97,7 @@ const MAX_REDIRECTS = 5;
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 /** Retry-After absent on a 429: how long the caller is told to wait. */
 const DEFAULT_RATE_LIMIT_WAIT_MS = 60_000;
+const DEFAULT_UNKNOWN_OUTCOME_HINT = 'check with the vendor before sending it again.';
 /** Headers that may follow a redirect to another origin; credentials never do. */
 const CROSS_ORIGIN_SAFE_HEADERS = new Set(['accept', 'accept-language', 'content-type', 'user-agent', 'idempotency-key']);
 
@@ -295,11 +300,11 @@ class NodeHttpClient implements HttpClient {
           continue;
         }
         const what = describe(request.method, url);
-        const unknownOutcome = request.retry === 'never' && error.sent;
+        const outcomeUnknown = request.retry === 'never' && error.sent;
         throw new Disconnected(
           `${what} ${error.timedOut ? `did not answer within ${timeoutMs} ms` : 'failed: the vendor could not be reached'}` +
-            (unknownOutcome ? '; it may have been received, so it was not repeated.' : '.'),
-          { retryable: !unknownOutcome, cause: error },
+            (outcomeUnknown ? `; ${unknownOutcomeNote(request)}` : '.'),
+          { outcomeUnknown, cause: error },
         );
       }
 
@@ -310,7 +315,7 @@ class NodeHttpClient implements HttpClient {
         await sleep(Math.min(maxRetryDelayMs, Math.max(retryAfterMs ?? 0, backoffDelay(attempt, retryBaseDelayMs, maxRetryDelayMs))));
         continue;
       }
-      throw statusError(request.method, raw, retryAfterMs);
+      throw statusError(request, raw, retryAfterMs);
     }
   }
 
@@ -428,8 +433,13 @@ class NodeHttpClient implements HttpClient {
   }
 }
 
-function statusError(method: HttpMethod, raw: RawResponse, retryAfterMs: number | null): PluginError {
-  const what = describe(method, raw.url);
+/** Said once for every 'never' request whose outcome is unknown. */
+function unknownOutcomeNote(request: HttpRequest): string {
+  return `it may have been carried out, so it was not repeated: ${request.unknownOutcomeHint ?? DEFAULT_UNKNOWN_OUTCOME_HINT}`;
+}
+
+function statusError(request: HttpRequest, raw: RawResponse, retryAfterMs: number | null): PluginError {
+  const what = describe(request.method, raw.url);
   const said = vendorMessage(raw.body.toString('utf8'));
   const { status } = raw;
   if (status === 401 || status === 403) {
@@ -441,10 +451,18 @@ function statusError(method: HttpMethod, raw: RawResponse, retryAfterMs: number 
   if (status === 400 || status === 422) {
     return new InvalidContent(said ?? `${what} was refused as invalid (${status}).`);
   }
-  return new VendorError(status, `${what} failed (${status})${said ? `: ${said}` : '.'}`, {
+  // A 5xx to an irreversible call does not say it was not carried out (the vendor may have failed after
+  // posting): marking it retryable would make a caller send it again.
+  const outcomeUnknown = request.retry === 'never' && isRetryableStatus(status) && status >= 500;
+  return new VendorError(status, `${what} failed (${status})${said ? `: ${said}` : '.'}${outcomeUnknown ? ` ${capitalise(unknownOutcomeNote(request))}` : ''}`, {
     retryAfterMs,
     retryable: isRetryableStatus(status),
+    outcomeUnknown,
   });
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function toResponse(raw: RawResponse): HttpResponse {

@@ -3,6 +3,13 @@ import type { PluginDefinition } from './plugin.contract';
 
 // Market data: ticker search, company profile and quote.
 
+/**
+ * The listings the product supports, by the names market data gives them (profiles, stock_data.exchange).
+ * The one list: the compliance rules hold a record for each, the bundled dataset stores only these.
+ */
+export const EXCHANGES = ['NYSE', 'NYSE American', 'NASDAQ', 'OTC Pink', 'OTCQB', 'OTCQX', 'TSX', 'TSXV', 'CSE', 'LSE', 'AIM', 'ASX'] as const;
+export type Exchange = (typeof EXCHANGES)[number];
+
 export const marketCompanySchema = z.object({
   ticker: z.string().min(1),
   name: z.string().min(1),

@@ -66,6 +66,12 @@ export interface NewswireProvider {
   submissionUrl?: string;
   distribute?(release: NewswireRelease, ctx: NewswireDistributeContext): Promise<NewswireOrderResult>;
   status?(vendorRef: string): Promise<NewswireOrderResult>;
+  /**
+   * After an order was interrupted before its answer was recorded: the order the vendor holds for this
+   * idempotency key, or null when it surely holds none. Throws when it cannot tell. Optional: without
+   * it the order is marked failed for the issuer to check.
+   */
+  lookup?(idempotencyKey: string, since: Date): Promise<NewswireOrderResult | null>;
   buildSubmission?(release: NewswireRelease, level: NewswireLevel): SubmissionPackage;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { submissionPackageSchema } from './newswire.contract';
 import type { PluginDefinition } from './plugin.contract';
 
 // Publish platforms: post an article with the user's credentials, then read its metrics.
@@ -20,6 +21,11 @@ export const publishResultSchema = z.object({
   url: z.string().optional(),
   /** True when the plugin ran in sandbox mode: nothing was posted. */
   sandbox: z.boolean().optional(),
+  /**
+   * Web Integration platforms (no publishing API, e.g. Substack): the prepared post the issuer files
+   * by hand, with 'pending'; the issuer then records the post's URL and checkStatus() confirms it.
+   */
+  submission: submissionPackageSchema.optional(),
 });
 export type PublishResult = z.infer<typeof publishResultSchema>;
 
@@ -29,6 +35,11 @@ export type PlatformMetrics = Record<string, number>;
 export interface PublishContext {
   /** The same key for every attempt of one publication. */
   idempotencyKey: string;
+}
+
+export interface LookupContext extends PublishContext {
+  /** When the interrupted publish started: nothing older can be its post. */
+  since: Date;
 }
 
 export interface PublishPlatform<C = unknown> {
@@ -42,7 +53,26 @@ export interface PublishPlatform<C = unknown> {
   publish(article: PlatformArticle, credentials: C, ctx: PublishContext): Promise<PublishResult>;
   /** Required when publish can answer 'pending'. */
   checkStatus?(postId: string, credentials: C): Promise<PublishResult>;
+  /**
+   * After a publish was interrupted before its answer was recorded (the server stopped): what it left
+   * on the platform. The post it made, or null when the platform surely shows none (then it is safe to
+   * publish again). Throws when it cannot tell. Optional: without it the publication is marked failed
+   * for the issuer to check.
+   */
+  lookup?(article: PlatformArticle, credentials: C, ctx: LookupContext): Promise<PublishResult | null>;
+  /** Optional: the platform's OAuth 2.0 connect flow, present when the operator configured it. */
+  oauth?: PlatformOAuth<C>;
   metrics(postId: string, credentials: C): Promise<PlatformMetrics>;
+}
+
+/** OAuth 2.0 Authorization Code with PKCE: the host keeps state and verifier, the plugin knows the vendor. */
+export interface PlatformOAuth<C = unknown> {
+  /** Where to send the user to authorize the app. */
+  authorizeUrl(params: { state: string; codeChallenge: string; redirectUri: string }): string;
+  /** The code from the callback exchanged for the credentials to store; `now` is the host's clock (token expiry). */
+  exchangeCode(params: { code: string; codeVerifier: string; redirectUri: string; now: Date }): Promise<C>;
+  /** Fresh credentials when these expire within `withinMs` of `now` (refreshed at the vendor), else null. */
+  refreshIfExpiring(credentials: C, when: { now: Date; withinMs: number }): Promise<C | null>;
 }
 
 export type PlatformPlugin<S extends z.ZodType = z.ZodType> = PluginDefinition<'platform', S, PublishPlatform>;

@@ -93,6 +93,10 @@ export const routes: RouteObject[] = [
             lazy: () => import('./routes/articles.route').then((m) => ({ Component: m.ArticlesRoute })),
           },
           {
+            path: 'articles/:id',
+            lazy: () => import('./routes/article.route').then((m) => ({ Component: m.ArticleRoute })),
+          },
+          {
             path: 'publishing',
             lazy: () => import('./routes/publishing.route').then((m) => ({ Component: m.PublishingRoute })),
           },

@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
-import { createClient } from 'graphql-ws';
+import { createClient, type Client } from 'graphql-ws';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -11,17 +11,27 @@ export function graphqlWsUrl(location: Pick<Location, 'protocol' | 'host'> = win
   return `${protocol}//${location.host}${GRAPHQL_PATH}`;
 }
 
+const sockets = new WeakMap<ApolloClient, Client>();
+
+/** The client's subscription socket (graphql-ws), for screens that fall back to polling while it is down. */
+export function subscriptionSocket(client: ApolloClient): Client | undefined {
+  return sockets.get(client);
+}
+
 /** One client per app: queries and mutations over HTTP with the session cookie, subscriptions over WebSocket. */
 export function createApolloClient(): ApolloClient {
   const http = new HttpLink({ uri: GRAPHQL_PATH, credentials: 'include' });
   // lazy: the socket opens with the first subscription, so pages without live data never connect.
-  const ws = new GraphQLWsLink(createClient({ url: graphqlWsUrl(), lazy: true }));
+  const socket = createClient({ url: graphqlWsUrl(), lazy: true });
+  const ws = new GraphQLWsLink(socket);
   const link = ApolloLink.split(
     (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
     ws,
     http,
   );
-  return new ApolloClient({ link, cache: new InMemoryCache() });
+  const client = new ApolloClient({ link, cache: new InMemoryCache() });
+  sockets.set(client, socket);
+  return client;
 }
 
 let shared: ApolloClient | undefined;

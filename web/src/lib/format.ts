@@ -62,3 +62,29 @@ export function minutesUntil(until: Date | string | number, now: Date = new Date
   if (!Number.isFinite(remainingMs) || remainingMs <= 0) return 0;
   return Math.ceil(remainingMs / 60_000);
 }
+
+// Date and time inputs: an <input type="datetime-local"> holds the browser's wall clock, the API takes ISO 8601.
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A Date as a datetime-local value (the browser's local time, minutes). */
+export function toDateTimeLocal(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/**
+ * A datetime-local value (local time, no offset) as ISO 8601 UTC: the server reads a time without an
+ * offset as UTC, so the browser's zone is applied here. Null for an empty or invalid value.
+ */
+export function localInputToIso(value: string): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+const WHEN = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/** "Jan 5, 2026, 3:30 PM" in the browser's zone. */
+export function formatWhen(iso: string): string {
+  return WHEN.format(new Date(iso));
+}

@@ -5,6 +5,7 @@ import { Migration20261122074514_kyc } from './migration-20261122074514-kyc';
 import { Migration20261122075129_campaigns } from './migration-20261122075129-campaigns';
 import { Migration20261122083356_engagement } from './migration-20261122083356-engagement';
 import { Migration20261122083555_publishing } from './migration-20261122083555-publishing';
+import { Migration20261122100803_oauth } from './migration-20261122100803-oauth';
 
 /** Committed migrations, in order. Listed explicitly so they load the same under tsx, vitest and a bundle. */
 export const migrationsList: MigrationObject[] = [
@@ -14,4 +15,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'migration-20261122075129-campaigns', class: Migration20261122075129_campaigns },
   { name: 'migration-20261122083356-engagement', class: Migration20261122083356_engagement },
   { name: 'migration-20261122083555-publishing', class: Migration20261122083555_publishing },
+  { name: 'migration-20261122100803-oauth', class: Migration20261122100803_oauth },
 ];

@@ -1,5 +1,6 @@
 import { Arg, Ctx, Field, GraphQLISODateTime, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
+import { ActionResultType } from '../identity/identity.types';
 import { parseInput } from '../identity/parse-input';
 import { KycStepType, KycUserDataType } from '../kyc/kyc.resolver';
 import { kycApproveSchema, kycRejectSchema, userIdParam } from '../kyc/kyc.schemas';
@@ -18,10 +19,7 @@ class KycReviewItemType {
 }
 
 @ObjectType('ReviewActionResult')
-class ReviewActionResultType {
-  @Field(() => Boolean) success!: boolean;
-  @Field(() => String) message!: string;
-}
+class ReviewActionResultType extends ActionResultType {}
 
 /** The reviewer's side of KYC over GraphQL (admin role only). */
 @Resolver()

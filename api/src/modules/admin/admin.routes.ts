@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../lib/zod';
+import { actionResult, isoDateTime } from '../identity/identity.routes';
 import { kycStepResponse, kycUserDataResponse } from '../kyc/kyc.routes';
 import { kycApproveSchema, kycRejectSchema, userIdParam } from '../kyc/kyc.schemas';
 import { KYC_MESSAGES } from '../kyc/kyc.service';
 import { requireAdmin } from './admin.auth';
 
-const iso = z.string().describe('ISO 8601 date-time');
-const result = z.object({ success: z.boolean(), message: z.string() });
 const tags = ['admin'];
 
 /** The reviewer's side of KYC, under /api/admin (admin role only: 403 otherwise). */
@@ -24,8 +23,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
                 userId: z.string(),
                 applicationId: z.string(),
                 accountEmail: z.string(),
-                submittedAt: iso,
-                emailConfirmedAt: iso.nullable(),
+                submittedAt: isoDateTime,
+                emailConfirmedAt: isoDateTime.nullable(),
                 userData: kycUserDataResponse,
                 verificationSteps: z.array(kycStepResponse),
               }),
@@ -45,7 +44,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/reviews/:userId/approve',
-    { schema: { tags, summary: 'Approve: the account is verified and holds its ticker', params: userIdParam, body: kycApproveSchema.optional(), response: { 200: result } } },
+    { schema: { tags, summary: 'Approve: the account is verified and holds its ticker', params: userIdParam, body: kycApproveSchema.optional(), response: { 200: actionResult } } },
     async (request) => {
       const reviewer = requireAdmin(request);
       await request.services.kyc.approve(reviewer, request.params.userId, request.body?.note);
@@ -55,7 +54,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/reviews/:userId/reject',
-    { schema: { tags, summary: 'Reject with a reason the issuer sees', params: userIdParam, body: kycRejectSchema, response: { 200: result } } },
+    { schema: { tags, summary: 'Reject with a reason the issuer sees', params: userIdParam, body: kycRejectSchema, response: { 200: actionResult } } },
     async (request) => {
       const reviewer = requireAdmin(request);
       await request.services.kyc.reject(reviewer, request.params.userId, request.body.reason);

@@ -1,6 +1,7 @@
 // The one place that writes the mandatory disclosures, and the recognisers the engine uses to accept them
 // (or a reasonable human-written equivalent) as satisfying the required elements.
 
+import type { TextMatches } from './compliance.prefilter';
 import { listingRulesFor, type Jurisdiction } from './compliance.rules';
 
 export interface DisclosureInput {
@@ -119,8 +120,8 @@ const FORWARD =
   /\b(?:will|shall|expects?|expected|expecting|anticipates?|anticipated|anticipating|intends?|intended|intending|plans?|planned|planning|believes?|targets?|targeted|targeting|outlook|forecasts?|forecasted|projected|projections?|guidance|estimates?|estimated|aims? to|seeks? to|going forward|on track to|scheduled to|set to|poised to|upcoming|in the coming|next (?:quarter|year|month|week|phase)|future)\b/i;
 
 /** Whether the text makes forward-looking statements (and so needs the legend). */
-export function looksForward(text: string): boolean {
-  return FORWARD.test(text);
+export function looksForward(text: string, matches?: TextMatches): boolean {
+  return matches ? matches.test(FORWARD) : FORWARD.test(text);
 }
 
 export const AI_DISCLOSURE =
@@ -156,6 +157,19 @@ const PAYER =
 const AMOUNT =
   /(?:US\$|USD\s?|C\$|CA\$|CAD\s?|A\$|AUD\s?|GBP\s?|£|€|EUR\s?|\$)\s?\d[\d,]*(?:\.\d+)?|\b\d[\d,]*(?:\.\d+)?\s?(?:USD|CAD|AUD|GBP|EUR|dollars|pounds|euros)\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|fifty|hundred)\b[\w\s-]{0,30}?\b(?:thousand|hundred|million)\s+(?:US\s+|Canadian\s+|Australian\s+)?dollars\b|\b\d[\d,]*\s+(?:restricted\s+|common\s+|free[\s-]trading\s+)?shares\b/i;
 
+/** The whole-text patterns scanDisclosures and looksForward run (the engine prepares them once). */
+export const DISCLOSURE_PATTERNS: readonly RegExp[] = [
+  FORWARD,
+  AI_DISCLOSURE,
+  NOT_ADVICE,
+  FLS_IDENTIFIED,
+  FLS_CAUTIONARY,
+  FLS_ASSUMPTIONS,
+  RISK_LANGUAGE,
+  PAID_LABEL,
+  PAID_VERB,
+];
+
 export interface PaidMention {
   start: number;
   end: number;
@@ -186,7 +200,7 @@ export interface SentenceIndex {
  * Finds the disclosures in a (normalised) text. `sentences` lets the engine share its sentence index;
  * the paid mention window is the mention's sentence and its neighbours.
  */
-export function scanDisclosures(text: string, sentences: SentenceIndex): DisclosureScan {
+export function scanDisclosures(text: string, sentences: SentenceIndex, matches: TextMatches): DisclosureScan {
   const mentions: PaidMention[] = [];
   const seen = new Set<number>();
   const consider = (start: number, end: number, needsContext: boolean) => {
@@ -200,18 +214,19 @@ export function scanDisclosures(text: string, sentences: SentenceIndex): Disclos
     const windowText = text.slice(from, to);
     mentions.push({ start, end, hasPayer: PAYER.test(windowText), hasAmount: AMOUNT.test(windowText) });
   };
-  for (const m of text.matchAll(PAID_LABEL)) consider(m.index, m.index + m[0].length, false);
-  for (const m of text.matchAll(PAID_VERB)) consider(m.index, m.index + m[0].length, true);
+  for (const [re, needsContext] of [[PAID_LABEL, false], [PAID_VERB, true]] as const) {
+    for (const m of matches.all(re)) consider(m.index, m.index + m[0].length, needsContext);
+  }
   mentions.sort((a, b) => a.start - b.start);
 
   return {
     paidMentions: mentions,
     paidComplete: mentions.some((m) => m.hasPayer && m.hasAmount),
-    ai: AI_DISCLOSURE.test(text),
-    notAdvice: NOT_ADVICE.test(text),
-    legendIdentified: FLS_IDENTIFIED.test(text),
-    legendCautionary: FLS_CAUTIONARY.test(text),
-    legendAssumptions: FLS_ASSUMPTIONS.test(text),
-    riskLanguage: RISK_LANGUAGE.test(text),
+    ai: matches.test(AI_DISCLOSURE),
+    notAdvice: matches.test(NOT_ADVICE),
+    legendIdentified: matches.test(FLS_IDENTIFIED),
+    legendCautionary: matches.test(FLS_CAUTIONARY),
+    legendAssumptions: matches.test(FLS_ASSUMPTIONS),
+    riskLanguage: matches.test(RISK_LANGUAGE),
   };
 }

@@ -1,7 +1,7 @@
 // The one check engine: pure functions from text and listing to findings, score and level.
 // Every caller (guidelines demo, generator warnings, content analysis, publish gate) goes through checkContent.
 
-import { looksForward, scanDisclosures, type SentenceIndex } from './compliance.disclosures';
+import { DISCLOSURE_PATTERNS, looksForward, scanDisclosures, type SentenceIndex } from './compliance.disclosures';
 import {
   DOCUMENT_RULES,
   INSIDE_INFO_MARKERS,
@@ -14,6 +14,7 @@ import {
   type PatternRule,
   type Severity,
 } from './compliance.patterns';
+import { PatternSet, type TextMatches } from './compliance.prefilter';
 import { normalizeExchange, LISTING_RULES } from './compliance.rules';
 
 export type { Severity } from './compliance.patterns';
@@ -282,7 +283,19 @@ interface Context {
   text: string;
   sentences: SentenceIndex;
   exchange: string;
+  matches: TextMatches;
 }
+
+/** Every pattern a check runs over the whole text. */
+export const WHOLE_TEXT_PATTERNS: readonly RegExp[] = [
+  ...PATTERN_RULES.flatMap((rule) => [...rule.matchers.map((m) => m.re), ...(rule.unlessText ? [rule.unlessText] : [])]),
+  ...INSIDE_INFO_MARKERS,
+  ...DISCLOSURE_PATTERNS,
+];
+// Analysed once, so that each pattern runs only where it can match.
+const PATTERNS = new PatternSet(WHOLE_TEXT_PATTERNS);
+// The same check without the analysis, for tests that compare the two.
+const NO_PATTERNS = new PatternSet([]);
 
 function makeFinding(
   ctx: Context,
@@ -343,15 +356,11 @@ function patternFindings(ctx: Context, pennyStock: boolean): Finding[] {
   const found: Finding[] = [];
   for (const rule of PATTERN_RULES) {
     if (rule.pennyStockOnly && !pennyStock) continue;
-    if (rule.unlessText?.test(ctx.text)) continue;
+    if (rule.unlessText && ctx.matches.test(rule.unlessText)) continue;
     const ofRule: Finding[] = [];
     for (const matcher of rule.matchers) {
-      matcher.re.lastIndex = 0;
-      for (let m = matcher.re.exec(ctx.text); m; m = matcher.re.exec(ctx.text)) {
-        if (m[0].length === 0) {
-          matcher.re.lastIndex += 1;
-          continue;
-        }
+      for (const m of ctx.matches.all(matcher.re)) {
+        if (m[0].length === 0) continue;
         const start = m.index;
         const end = start + m[0].length;
         if (!passes(ctx, rule, matcher, start, end)) continue;
@@ -381,8 +390,7 @@ function isNegatedAt(ctx: Context, start: number): boolean {
 
 function insideInfoMarker(ctx: Context): { start: number; end: number } | null {
   for (const re of INSIDE_INFO_MARKERS) {
-    re.lastIndex = 0;
-    for (let m = re.exec(ctx.text); m; m = re.exec(ctx.text)) {
+    for (const m of ctx.matches.all(re)) {
       if (!isNegatedAt(ctx, m.index)) return { start: m.index, end: m.index + m[0].length };
     }
   }
@@ -398,6 +406,15 @@ const MAX_PAID_FINDINGS = 3;
 
 /** Checks a text against the rules of its listing. Pure and synchronous; regexes are precompiled. */
 export function checkContent(text: string, listing: ListingRef, options: CheckOptions = {}): ComplianceReport {
+  return check(text, listing, options, PATTERNS);
+}
+
+/** checkContent scanning every pattern over the whole text: the reference the fast path must equal. */
+export function checkContentByFullScan(text: string, listing: ListingRef, options: CheckOptions = {}): ComplianceReport {
+  return check(text, listing, options, NO_PATTERNS);
+}
+
+function check(text: string, listing: ListingRef, options: CheckOptions, patterns: PatternSet): ComplianceReport {
   const normalized = normalizeText(text);
   const code = normalizeExchange(listing.exchange);
   const rules = code ? LISTING_RULES[code] : null;
@@ -406,13 +423,14 @@ export function checkContent(text: string, listing: ListingRef, options: CheckOp
     text: normalized,
     sentences: buildSentenceIndex(normalized),
     exchange: code ?? listing.exchange,
+    matches: patterns.forText(normalized),
   };
   const jurisdiction = listing.jurisdiction || rules?.jurisdiction || '';
   const pennyStock = options.pennyStock ?? rules?.pennyStockLikely ?? false;
   const absenceChecks = options.absenceChecks ?? true;
 
   const findings = patternFindings(ctx, pennyStock);
-  const scan = scanDisclosures(normalized, ctx.sentences);
+  const scan = scanDisclosures(normalized, ctx.sentences, ctx.matches);
   const hasPromotion = findings.some((f) => (RULES_BY_ID.get(f.ruleId) as PatternRule).promotional);
 
   // Paid mentions without payer or amount (a presence check: runs on fragments too).
@@ -439,7 +457,7 @@ export function checkContent(text: string, listing: ListingRef, options: CheckOp
     if (!scan.ai) findings.push(makeFinding(ctx, DOCUMENT_RULES.aiMissing, null));
     if (!scan.notAdvice) findings.push(makeFinding(ctx, DOCUMENT_RULES.notAdviceMissing, null));
     if (!scan.legendIdentified) {
-      if (looksForward(normalized)) findings.push(makeFinding(ctx, DOCUMENT_RULES.legendMissing, null));
+      if (looksForward(normalized, ctx.matches)) findings.push(makeFinding(ctx, DOCUMENT_RULES.legendMissing, null));
     } else if (!scan.legendCautionary) {
       findings.push(makeFinding(ctx, DOCUMENT_RULES.legendIncomplete, null));
     } else if (jurisdiction === 'CA' && !scan.legendAssumptions) {

@@ -2,21 +2,10 @@
 // Source of truth: /work/shared/COMPLIANCE.md. Items that were not confirmed against the primary text
 // carry `unconfirmed: true` and say so in their citation.
 
-export const EXCHANGES = [
-  'NYSE',
-  'NYSE American',
-  'NASDAQ',
-  'OTC Pink',
-  'OTCQB',
-  'OTCQX',
-  'TSX',
-  'TSXV',
-  'CSE',
-  'LSE',
-  'AIM',
-  'ASX',
-] as const;
-export type Exchange = (typeof EXCHANGES)[number];
+import { EXCHANGES, type Exchange } from '@issuerwire/plugin-sdk';
+
+// The supported listings are the market-data contract's list; this module holds one record for each.
+export { EXCHANGES, type Exchange };
 
 export const JURISDICTIONS = ['US', 'CA', 'UK', 'AU'] as const;
 export type Jurisdiction = (typeof JURISDICTIONS)[number];

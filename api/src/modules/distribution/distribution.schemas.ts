@@ -1,17 +1,14 @@
 import { z } from '../../lib/zod';
 import { isoDateTime, submissionPackageJson } from '../publishing/publishing.schemas';
+import { NO_PROVIDERS_SELECTED } from './distribution.constants';
 import { DISTRIBUTION_LEVELS, NEWSWIRE_ORDER_STATUSES } from './newswire-order.entity';
 
 /** The spec's messages (section 5 "Distribution", section 8) and ours. */
 export const DISTRIBUTION_MESSAGES = {
-  noProviders: 'Please select at least one newswire provider',
+  noProviders: NO_PROVIDERS_SELECTED.message,
   pastTarget: 'Target date must not be in the past',
   sent: (n: number) => `Press release sent to ${n} newswire provider(s).`,
 } as const;
-
-/** Estimated reach per order: 2000 readers x the level's multiplier (spec section 9). */
-export const REACH_PER_PROVIDER = 2000;
-export const LEVEL_MULTIPLIER: Record<(typeof DISTRIBUTION_LEVELS)[number], number> = { basic: 1, enhanced: 3, premium: 8 };
 
 /** POST /api/newswire/distribute: the spec's body. */
 export const distributeSchema = z.object({

@@ -22,9 +22,21 @@ import type { MarketService } from '../market/market.service';
 import type { Notification } from '../notifications/notification.entity';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { PublishGate } from '../publishing/publish-gate';
-import { MAX_ATTEMPTS, NOW_GRACE_MS, SchedulingUnavailableError, type PublishingService, type WireSchedule } from '../publishing/publishing.service';
-import { classifyVendorFailure, outcomeUnknownReason } from '../publishing/vendor-outcome';
-import { confirmOrderSchema, DISTRIBUTION_MESSAGES, distributeSchema, LEVEL_MULTIPLIER, orderListQuerySchema, REACH_PER_PROVIDER } from './distribution.schemas';
+import { NOW_GRACE_MS, SchedulingUnavailableError, type PublishingService, type WireSchedule } from '../publishing/publishing.service';
+import {
+  auditContent,
+  cancelEffect,
+  type CancelRule,
+  classifyVendorFailure,
+  failedCall,
+  gaveUpReason,
+  INTERRUPTED_AFTER_MS,
+  nextAttempt,
+  recordFailure,
+  settleInterrupted,
+} from '../publishing/vendor-outcome';
+import { reachPerOrder } from './distribution.constants';
+import { confirmOrderSchema, DISTRIBUTION_MESSAGES, distributeSchema, orderListQuerySchema } from './distribution.schemas';
 import { NewswireOrder, type DistributionLevel, type NewswireOrderStatus } from './newswire-order.entity';
 import { newswireRelease } from './newswire-release';
 
@@ -33,9 +45,6 @@ export const POLL_JOB = 'poll-newswire-order';
 /** API providers are asked for news of an order every 10 minutes, for a day at most. */
 export const POLL_INTERVAL_SECONDS = 10 * 60;
 export const MAX_POLLS = 144;
-const RETRY_BASE_MS = 30_000;
-const RETRY_MAX_MS = 60 * 60 * 1000;
-const INTERRUPTED_AFTER_MS = 10 * 60 * 1000;
 
 /** Orders that hold the article's slot with a provider (one active order per article and provider). */
 const ACTIVE_ORDER_STATUSES: NewswireOrderStatus[] = ['scheduled', 'submitting', 'submitted', 'awaiting_issuer', 'published'];
@@ -241,7 +250,7 @@ export class DistributionService implements WireSchedule {
             provider: provider.id,
             level,
             costCents: provider.pricing[level],
-            estimatedReach: REACH_PER_PROVIDER * LEVEL_MULTIPLIER[level],
+            estimatedReach: reachPerOrder(level),
             targetTime: target,
             sandbox: this.deps.plugins.isSandbox(provider.id),
             createdAt: now,
@@ -282,7 +291,7 @@ export class DistributionService implements WireSchedule {
       action: 'newswire.distributed',
       entityType: 'article',
       entityId: article.id,
-      content: `# ${article.title}\n\n${article.content}`,
+      content: auditContent(article),
       details: {
         orderId: order.id,
         provider: order.provider,
@@ -323,8 +332,7 @@ export class DistributionService implements WireSchedule {
       try {
         outcome = { kind: 'placed', result: await provider.distribute(release, { level: order.level, idempotencyKey: order.id }) };
       } catch (error) {
-        const failure = classifyVendorFailure(error, provider.name);
-        outcome = failure.kind === 'retry' ? { kind: 'retry', reason: failure.reason, retryAfterMs: failure.retryAfterMs } : { kind: 'failed', reason: failure.reason };
+        outcome = failedCall(error, provider.name);
       }
     }
     await this.reconcile(orderId, provider?.name ?? order.provider, outcome);
@@ -339,12 +347,12 @@ export class DistributionService implements WireSchedule {
       const article = await tx.findOneOrFail(Article, { id: order.article.id }, { populate: ['campaign'] });
       const now = this.deps.clock.now();
       order.updatedAt = now;
-      if (outcome.kind === 'retry' && order.attempts < MAX_ATTEMPTS && this.deps.jobs) {
-        const delay = Math.min(RETRY_MAX_MS, Math.max(outcome.retryAfterMs ?? 0, RETRY_BASE_MS * 2 ** Math.max(0, order.attempts - 1)));
-        next = { job: DISTRIBUTE_JOB, jobId: randomUUID(), at: new Date(now.getTime() + delay) };
+      const retry = outcome.kind === 'retry' ? nextAttempt(order.attempts, outcome.retryAfterMs, now, Boolean(this.deps.jobs), outcome.reason) : null;
+      if (retry) {
+        next = { job: DISTRIBUTE_JOB, jobId: retry.jobId, at: retry.at };
         order.status = 'scheduled';
-        order.jobId = next.jobId;
-        order.lastError = `${outcome.reason} Retrying at ${next.at.toISOString()} (attempt ${order.attempts + 1} of ${MAX_ATTEMPTS}).`;
+        order.jobId = retry.jobId;
+        order.lastError = retry.note;
         await tx.flush();
         return;
       }
@@ -377,27 +385,18 @@ export class DistributionService implements WireSchedule {
           outcome.kind === 'placed'
             ? `${providerName} rejected the release: ${outcome.result.message ?? 'no reason given'}`
             : outcome.kind === 'retry'
-              ? `Gave up after ${order.attempts} attempt${order.attempts === 1 ? '' : 's'}: ${outcome.reason}`
+              ? gaveUpReason(order.attempts, outcome.reason)
               : outcome.reason;
         order.status = 'failed';
         order.lastError = reason;
         if (outcome.kind === 'placed') order.vendorRef = outcome.result.vendorRef;
-        this.deps.audit.record(tx, {
-          userId: order.user.id,
-          actorId: null,
+        notification = recordFailure(tx, this.deps.publishing.effectDeps, {
+          effect: order,
+          article,
+          reason,
           action: 'distribution.status_changed',
-          entityType: 'article',
-          entityId: article.id,
-          content: `# ${article.title}\n\n${article.content}`,
           details: { orderId: order.id, provider: order.provider, status: 'failed', reason },
-        });
-        notification = this.deps.notifications.add(tx, {
-          userId: order.user.id,
-          kind: 'distribution.status',
-          title: `${providerName}: distribution failed`,
-          body: `"${article.title}": ${reason}`,
-          campaignId: article.campaign.id,
-          articleId: article.id,
+          notice: { kind: 'distribution.status', title: `${providerName}: distribution failed` },
         });
       }
       await tx.flush();
@@ -428,13 +427,10 @@ export class DistributionService implements WireSchedule {
   async runScheduled(orderId: string, jobId: string): Promise<void> {
     const em = this.deps.orm.em.fork();
     const order = await em.findOne(NewswireOrder, { id: orderId }, { populate: ['article', 'article.campaign', 'user'] });
-    if (!order || order.jobId !== jobId) return;
+    // A delivery that finds the order `submitting` leaves it: the first run may still be calling the
+    // vendor, and the interrupted-call sweep settles it if that run died.
+    if (!order || order.jobId !== jobId || order.status !== 'scheduled' || order.vendorRef) return;
     const name = this.deps.plugins.newswire(order.provider)?.name ?? order.provider;
-    if (order.status === 'submitting') {
-      await this.reconcile(order.id, name, { kind: 'failed', reason: outcomeUnknownReason(name, 'The ordering run was interrupted before its answer was recorded.') });
-      return;
-    }
-    if (order.status !== 'scheduled' || order.vendorRef) return;
     const auth = await this.deps.authorization.evaluate(em, order.user.id, order.article.campaign.ticker);
     let refusal: string | null = auth.isAuthorized ? null : `Not distributed: ${auth.reason}`;
     if (!refusal) {
@@ -493,7 +489,7 @@ export class DistributionService implements WireSchedule {
           action: 'distribution.status_changed',
           entityType: 'article',
           entityId: article.id,
-          content: `# ${article.title}\n\n${article.content}`,
+          content: auditContent(article),
           details: { orderId: locked.id, provider: locked.provider, status: locked.status, releaseUrl: locked.releaseUrl ?? null },
         });
         notification = this.deps.notifications.add(tx, {
@@ -552,7 +548,7 @@ export class DistributionService implements WireSchedule {
         action: 'newswire.order_confirmed',
         entityType: 'article',
         entityId: article.id,
-        content: `# ${article.title}\n\n${article.content}`,
+        content: auditContent(article),
         details: { orderId: locked.id, provider: locked.provider, releaseUrl },
       });
       await tx.flush();
@@ -565,31 +561,7 @@ export class DistributionService implements WireSchedule {
   /** An order still held here (scheduled, not yet sent) or waiting for the issuer to file it. */
   async cancel(em: EntityManager, viewer: Viewer | null, orderId: string): Promise<OrderView> {
     const order = await this.own(em, viewer, orderId);
-    const cancellable = (o: NewswireOrder) => (o.status === 'scheduled' && !o.vendorRef) || o.status === 'awaiting_issuer';
-    if (!cancellable(order)) {
-      throw new ConflictError(`Only an order not yet sent to the wire can be cancelled; this one is ${order.status}${order.vendorRef ? ` with ${order.provider}` : ''}.`, 'order_not_cancellable');
-    }
-    const jobId = order.jobId ?? null;
-    await em.fork().transactional(async (tx) => {
-      const locked = await tx.findOneOrFail(NewswireOrder, { id: order.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!cancellable(locked)) throw new ConflictError(`This order can no longer be cancelled; it is ${locked.status}.`, 'order_not_cancellable');
-      const article = await tx.findOneOrFail(Article, { id: locked.article.id }, { populate: ['campaign'] });
-      locked.status = 'cancelled';
-      locked.jobId = null;
-      locked.updatedAt = this.deps.clock.now();
-      this.deps.audit.record(tx, {
-        userId: locked.user.id,
-        actorId: viewer!.userId,
-        action: 'newswire.order_cancelled',
-        entityType: 'article',
-        entityId: article.id,
-        content: `# ${article.title}\n\n${article.content}`,
-        details: { orderId: locked.id, provider: locked.provider },
-      });
-      await tx.flush();
-      await this.deps.publishing.syncArticle(tx, article);
-      await tx.flush();
-    });
+    const jobId = await cancelEffect(em, this.deps.publishing.effectDeps, ORDER_CANCEL, order.id, viewer!.userId);
     if (jobId) await this.deps.jobs?.cancel(DISTRIBUTE_JOB, jobId).catch(() => undefined);
     return this.get(em.fork(), viewer, order.id);
   }
@@ -713,15 +685,38 @@ export class DistributionService implements WireSchedule {
     };
   }
 
-  /** After a restart: orders interrupted mid-call are failed with an unknown outcome; held orders get their job back. */
-  async recover(): Promise<void> {
+  /**
+   * Orders left `submitting` past the grace period (the process died between recording the order and
+   * the vendor's answer): settled through the provider's lookup when it has one, else failed for the
+   * issuer to check with the vendor. Never orders again. Run by the periodic sweep and at start-up.
+   */
+  async sweepInterrupted(): Promise<void> {
     const em = this.deps.orm.em.fork();
     const stale = new Date(this.deps.clock.now().getTime() - INTERRUPTED_AFTER_MS);
-    for (const order of await em.find(NewswireOrder, { status: 'submitting', updatedAt: { $lt: stale } })) {
-      const name = this.deps.plugins.newswire(order.provider)?.name ?? order.provider;
-      await this.reconcile(order.id, name, { kind: 'failed', reason: outcomeUnknownReason(name, 'The server stopped while ordering.') });
-    }
+    const interrupted = await em.find(NewswireOrder, { status: 'submitting', updatedAt: { $lt: stale } }, { limit: 200 });
+    const nameOf = (order: NewswireOrder) => this.deps.plugins.newswire(order.provider)?.name ?? order.provider;
+    await settleInterrupted(
+      interrupted,
+      nameOf,
+      (order) => {
+        const provider = this.deps.plugins.newswire(order.provider);
+        if (!provider?.lookup || order.sandbox) return null;
+        return provider.lookup(order.id, new Date(order.updatedAt.getTime() - 60_000));
+      },
+      async (order, found) => {
+        const name = nameOf(order);
+        if (found.kind === 'found') return this.reconcile(order.id, name, { kind: 'placed', result: found.result });
+        const reason = found.kind === 'failed' ? found.reason : `Interrupted before anything was ordered: ${name} shows no order for it. Retry to distribute it.`;
+        return this.reconcile(order.id, name, { kind: 'failed', reason });
+      },
+    );
+  }
+
+  /** After a restart: interrupted calls settled; held orders get their job back. */
+  async recover(): Promise<void> {
+    await this.sweepInterrupted();
     if (!this.deps.jobs) return;
+    const em = this.deps.orm.em.fork();
     for (const order of await em.find(NewswireOrder, { status: { $in: ['scheduled', 'submitted'] }, jobId: { $ne: null } }, { limit: 1000 })) {
       const job = order.vendorRef ? POLL_JOB : DISTRIBUTE_JOB;
       const found = await this.deps.jobs.job(job, order.jobId!).catch(() => null);
@@ -729,6 +724,16 @@ export class DistributionService implements WireSchedule {
     }
   }
 }
+
+/** Only an order not yet sent to the wire (held here) or waiting for the issuer to file it is cancelled. */
+const ORDER_CANCEL : CancelRule<NewswireOrder> = {
+  entity: NewswireOrder,
+  cancellable: (o: NewswireOrder) => (o.status === 'scheduled' && !o.vendorRef) || o.status === 'awaiting_issuer',
+  refusal: (o: NewswireOrder) =>
+    new ConflictError(`Only an order not yet sent to the wire can be cancelled; this one is ${o.status}${o.vendorRef ? ` with ${o.provider}` : ''}.`, 'order_not_cancellable'),
+  action: 'newswire.order_cancelled',
+  details: (o: NewswireOrder) => ({ orderId: o.id, provider: o.provider }),
+};
 
 function distributionMessage(views: OrderView[], existing: Set<string>): string {
   const placed = views.filter((v) => v.status !== 'failed');

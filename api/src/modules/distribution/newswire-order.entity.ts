@@ -2,12 +2,12 @@ import { Entity, Enum, Index, ManyToOne, Property, Unique, type Opt } from '@mik
 import { BaseEntity } from '../../db/base.entity';
 import { Article } from '../articles/article.entity';
 import { User } from '../identity/user.entity';
+import { DISTRIBUTION_LEVELS, type DistributionLevel } from './distribution.constants';
 
 export const NEWSWIRE_ORDER_STATUSES = ['scheduled', 'submitting', 'submitted', 'awaiting_issuer', 'published', 'failed', 'cancelled'] as const;
 export type NewswireOrderStatus = (typeof NEWSWIRE_ORDER_STATUSES)[number];
 
-export const DISTRIBUTION_LEVELS = ['basic', 'enhanced', 'premium'] as const;
-export type DistributionLevel = (typeof DISTRIBUTION_LEVELS)[number];
+export { DISTRIBUTION_LEVELS, type DistributionLevel } from './distribution.constants';
 
 /**
  * One release of one article through one newswire provider. Like publications, the row is committed
@@ -45,7 +45,7 @@ export class NewswireOrder extends BaseEntity {
   @Property({ type: 'integer' })
   costCents!: number;
 
-  /** 2000 readers x the level's multiplier (1 basic, 3 enhanced, 8 premium). */
+  /** reachPerOrder(level): 2000 readers x the level's multiplier (distribution.constants.ts). */
   @Property({ type: 'integer' })
   estimatedReach!: number;
 

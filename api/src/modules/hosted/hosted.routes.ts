@@ -5,8 +5,8 @@ import { HOSTED_PAGE_CSP, renderHostedPage, renderNotFoundPage } from './hosted.
 
 /**
  * GET /p/<slug>: the hosted article page, server-rendered, under its own strict CSP (no script at all).
- * Engagement hooks in here: count the view once the page is found (`page.articleId`), and pass
- * `linkHref` to renderHostedPage to route outbound links through a click counter.
+ * The view is counted once the page is found, and its allow-listed outbound links (Also on, links in
+ * the article) go through `/r/<id>` so their clicks are counted too.
  */
 export const hostedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -20,8 +20,9 @@ export const hostedRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(404).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(renderNotFoundPage());
       }
       await request.services.engagement.recordView(page.articleId, trackingMeta(request));
+      const html = await request.services.engagement.withTrackedLinks(page.articleId, (linkHref) => renderHostedPage(page, { linkHref }));
       // Private: a shared cache would serve visits the page never counts.
-      return reply.header('cache-control', 'private, max-age=60').type('text/html; charset=utf-8').send(renderHostedPage(page));
+      return reply.header('cache-control', 'private, max-age=60').type('text/html; charset=utf-8').send(html);
     },
   );
 };

@@ -32,10 +32,15 @@ export async function registerIdentity(app: App, services: Services): Promise<vo
     throw new TooManyRequestsError('Too many attempts from your network. Please wait a minute and try again.', result.ttlInSeconds);
   });
 
-  app.addHook('onRequest', async (request) => {
-    // Only the API needs to know who is asking; static files skip the lookup.
-    if (!request.url.startsWith('/api/') && !request.url.startsWith('/graphql')) return;
-    request.viewer = await request.services.sessions.resolve(request.cookies[SESSION_COOKIE]);
+  app.addHook('onRequest', (request, _reply, done) => {
+    // Only the API needs to know who is asking; static files and calls without a session cookie
+    // skip the lookup (and its promise: this hook runs on every request).
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || (!request.url.startsWith('/api/') && !request.url.startsWith('/graphql'))) return done();
+    request.services.sessions.resolve(token).then((viewer) => {
+      request.viewer = viewer;
+      done();
+    }, done);
   });
 }
 
@@ -49,6 +54,9 @@ export function requireViewer(request: FastifyRequest): Viewer {
 export function enforceAuthRateLimit(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   return request.server.enforceAuthRateLimit(request, reply);
 }
+
+/** Route options for a REST call that checks a credential or code: it counts against the per-IP limit. */
+export const authRateLimited = { onRequest: enforceAuthRateLimit };
 
 export function requestMeta(request: FastifyRequest): RequestMeta {
   return { ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null, currentSessionId: request.viewer?.sessionId ?? null };

@@ -11,23 +11,17 @@ import {
   signupSchema,
   verifyTwoFactorSchema,
 } from './identity.schemas';
+import { ActionResultType, UserHandleFields, withIssuerFields } from './identity.types';
 import { parseInput } from './parse-input';
 
-@ObjectType('Account', { description: 'The signed-in user, as they may see themselves' })
-class AccountType {
-  @Field(() => ID) id!: string;
-  @Field(() => String) username!: string;
-  @Field(() => String) email!: string;
+@ObjectType('AccountRoleFields')
+class AccountRoleFields extends UserHandleFields {
   @Field(() => String) role!: string;
   @Field(() => String) plan!: string;
-  @Field(() => String, { nullable: true }) companyName!: string | null;
-  @Field(() => String, { nullable: true }) ticker!: string | null;
-  @Field(() => String, { nullable: true }) exchange!: string | null;
-  @Field(() => String, { nullable: true }) sector!: string | null;
-  @Field(() => String, { nullable: true }) contactName!: string | null;
-  @Field(() => String, { nullable: true }) website!: string | null;
-  @Field(() => String, { nullable: true }) jurisdiction!: string | null;
-  @Field(() => String) verificationStatus!: string;
+}
+
+@ObjectType('Account', { description: 'The signed-in user, as they may see themselves' })
+class AccountType extends withIssuerFields(AccountRoleFields) {
   @Field(() => Boolean) twoFactorEnabled!: boolean;
   @Field(() => Int) backupCodesRemaining!: number;
   @Field(() => GraphQLISODateTime, { nullable: true }) lastLoginAt!: Date | null;
@@ -45,9 +39,7 @@ class LoginResultType {
 }
 
 @ObjectType('VerifyTwoFactorResult')
-class VerifyTwoFactorResultType {
-  @Field(() => Boolean) success!: boolean;
-  @Field(() => String) message!: string;
+class VerifyTwoFactorResultType extends ActionResultType {
   @Field(() => String, { description: 'totp or backup_code' }) method!: string;
   @Field(() => Int) backupCodesRemaining!: number;
 }
@@ -62,12 +54,6 @@ class TwoFactorSetupType {
   @Field(() => String, { description: 'data:image/png;base64 QR code of the otpauth URL' }) qrCodeUrl!: string;
   @Field(() => String) manualEntryKey!: string;
   @Field(() => [String], { description: 'Shown once' }) backupCodes!: string[];
-}
-
-@ObjectType('ActionResult')
-class ActionResultType {
-  @Field(() => Boolean) success!: boolean;
-  @Field(() => String) message!: string;
 }
 
 @ObjectType('AccountSession')

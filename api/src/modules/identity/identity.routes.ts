@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../lib/zod';
 import {
+  authRateLimited,
   clearSessionCookie,
-  enforceAuthRateLimit,
   loginAnswer,
   MESSAGES,
   requestMeta,
@@ -22,23 +22,13 @@ import {
 import type { UserProfile } from './identity.service';
 import type { SessionInfo } from './session.service';
 
-const result = z.object({ success: z.boolean(), message: z.string() });
-const iso = z.string().describe('ISO 8601 date-time');
+// Response pieces the KYC and admin routes reuse.
+export const actionResult = z.object({ success: z.boolean(), message: z.string() });
+export const isoDateTime = z.string().describe('ISO 8601 date-time');
 
-const loginResponse = z.object({
-  success: z.boolean(),
-  requiresTwoFactor: z.boolean(),
-  tempToken: z.string().nullable(),
-  message: z.string(),
-  lockoutExpiry: iso.nullable(),
-});
-
-const profileResponse = z.object({
-  id: z.string(),
-  username: z.string(),
-  email: z.string(),
-  role: z.string(),
-  plan: z.string(),
+const userHandle = { id: z.string(), username: z.string(), email: z.string() };
+/** The company an issuer declared and its verification, after the user's handle (spec: Issuer profile). */
+const issuerFields = {
   companyName: z.string().nullable(),
   ticker: z.string().nullable(),
   exchange: z.string().nullable(),
@@ -47,16 +37,32 @@ const profileResponse = z.object({
   website: z.string().nullable(),
   jurisdiction: z.string().nullable(),
   verificationStatus: z.string(),
+};
+export const issuerProfileResponse = z.object({ ...userHandle, ...issuerFields });
+
+const loginResponse = z.object({
+  success: z.boolean(),
+  requiresTwoFactor: z.boolean(),
+  tempToken: z.string().nullable(),
+  message: z.string(),
+  lockoutExpiry: isoDateTime.nullable(),
+});
+
+const profileResponse = z.object({
+  ...userHandle,
+  role: z.string(),
+  plan: z.string(),
+  ...issuerFields,
   twoFactorEnabled: z.boolean(),
   backupCodesRemaining: z.number().int(),
-  lastLoginAt: iso.nullable(),
-  createdAt: iso,
+  lastLoginAt: isoDateTime.nullable(),
+  createdAt: isoDateTime,
 });
 
 const sessionResponse = z.object({
   id: z.string(),
-  createdAt: iso,
-  lastSeenAt: iso,
+  createdAt: isoDateTime,
+  lastSeenAt: isoDateTime,
   ip: z.string().nullable(),
   userAgent: z.string().nullable(),
   current: z.boolean(),
@@ -71,14 +77,12 @@ function sessionJson(session: SessionInfo): z.infer<typeof sessionResponse> {
 }
 
 const tags = ['auth'];
-/** Credential checks share the per-IP limit. */
-const limited = { onRequest: enforceAuthRateLimit };
 
 /** The REST facade for identity, under /api/auth: spec section 7 paths plus the account-security routes. */
 export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/signup',
-    { ...limited, schema: { tags, summary: 'Create an account and sign in', body: signupSchema, response: { 201: z.object({ userId: z.string() }) } } },
+    { ...authRateLimited, schema: { tags, summary: 'Create an account and sign in', body: signupSchema, response: { 201: z.object({ userId: z.string() }) } } },
     async (request, reply) => {
       const { userId, session } = await request.services.identity.signup(request.body, requestMeta(request));
       setSessionCookie(request, reply, session);
@@ -88,7 +92,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/login',
-    { ...limited, schema: { tags, summary: 'Username and password; with 2FA on, answers a tempToken instead of a session', body: loginSchema, response: { 200: loginResponse } } },
+    { ...authRateLimited, schema: { tags, summary: 'Username and password; with 2FA on, answers a tempToken instead of a session', body: loginSchema, response: { 200: loginResponse } } },
     async (request, reply) => {
       const outcome = await request.services.identity.login(request.body, requestMeta(request));
       if (!outcome.requiresTwoFactor) setSessionCookie(request, reply, outcome.session);
@@ -99,12 +103,12 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/2fa/verify',
     {
-      ...limited,
+      ...authRateLimited,
       schema: {
         tags,
         summary: 'Second sign-in step: a TOTP code or an unused backup code',
         body: verifyTwoFactorSchema,
-        response: { 200: result.extend({ method: z.enum(['totp', 'backup_code']), backupCodesRemaining: z.number().int() }) },
+        response: { 200: actionResult.extend({ method: z.enum(['totp', 'backup_code']), backupCodesRemaining: z.number().int() }) },
       },
     },
     async (request, reply) => {
@@ -114,7 +118,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/logout', { schema: { tags, summary: 'End this session', response: { 200: result } } }, async (request, reply) => {
+  app.post('/logout', { schema: { tags, summary: 'End this session', response: { 200: actionResult } } }, async (request, reply) => {
     if (request.viewer) await request.services.sessions.end(request.viewer.sessionId);
     clearSessionCookie(request, reply);
     return { success: true, message: MESSAGES.loggedOut };
@@ -138,7 +142,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/2fa/enable',
-    { ...limited, schema: { tags, summary: 'Turn 2FA on with a current code from the app', body: enableTwoFactorSchema, response: { 200: result } } },
+    { ...authRateLimited, schema: { tags, summary: 'Turn 2FA on with a current code from the app', body: enableTwoFactorSchema, response: { 200: actionResult } } },
     async (request) => {
       await request.services.identity.enableTwoFactor(requireViewer(request), request.body.token);
       return { success: true, message: MESSAGES.twoFactorEnabled };
@@ -148,7 +152,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/2fa/backup-codes',
     {
-      ...limited,
+      ...authRateLimited,
       schema: { tags, summary: 'Replace the backup codes (needs a current code)', body: confirmCodeSchema, response: { 200: z.object({ backupCodes: z.array(z.string()) }) } },
     },
     async (request) => ({ backupCodes: await request.services.identity.regenerateBackupCodes(requireViewer(request), request.body.token) }),
@@ -156,7 +160,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/2fa/reset',
-    { ...limited, schema: { tags, summary: 'Turn 2FA off (needs a current code)', body: confirmCodeSchema, response: { 200: result } } },
+    { ...authRateLimited, schema: { tags, summary: 'Turn 2FA off (needs a current code)', body: confirmCodeSchema, response: { 200: actionResult } } },
     async (request) => {
       await request.services.identity.resetTwoFactor(requireViewer(request), request.body.token);
       return { success: true, message: MESSAGES.twoFactorReset };
@@ -166,8 +170,8 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/password',
     {
-      ...limited,
-      schema: { tags, summary: 'Change the password (current one required); signs out the other sessions', body: changePasswordSchema, response: { 200: result.extend({ endedSessions: z.number().int() }) } },
+      ...authRateLimited,
+      schema: { tags, summary: 'Change the password (current one required); signs out the other sessions', body: changePasswordSchema, response: { 200: actionResult.extend({ endedSessions: z.number().int() }) } },
     },
     async (request) => {
       const { endedSessions } = await request.services.identity.changePassword(requireViewer(request), request.body);
@@ -177,13 +181,13 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/forgot-password',
-    { ...limited, schema: { tags, summary: 'Email a reset link (same answer whether or not the email has an account)', body: forgotPasswordSchema, response: { 200: z.object({ message: z.string() }) } } },
+    { ...authRateLimited, schema: { tags, summary: 'Email a reset link (same answer whether or not the email has an account)', body: forgotPasswordSchema, response: { 200: z.object({ message: z.string() }) } } },
     async (request) => request.services.identity.requestPasswordReset(request.body.email, requestMeta(request)),
   );
 
   app.post(
     '/reset-password',
-    { ...limited, schema: { tags, summary: 'Set a new password from a reset link; ends every session', body: resetPasswordSchema, response: { 200: result } } },
+    { ...authRateLimited, schema: { tags, summary: 'Set a new password from a reset link; ends every session', body: resetPasswordSchema, response: { 200: actionResult } } },
     async (request, reply) => {
       await request.services.identity.resetPassword(request.body);
       clearSessionCookie(request, reply);
@@ -198,7 +202,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/sessions/others',
-    { schema: { tags, summary: 'Sign out every other session', response: { 200: result.extend({ endedSessions: z.number().int() }) } } },
+    { schema: { tags, summary: 'Sign out every other session', response: { 200: actionResult.extend({ endedSessions: z.number().int() }) } } },
     async (request) => {
       const viewer = requireViewer(request);
       const endedSessions = await request.services.sessions.endAllForUser(viewer.userId, { keep: viewer.sessionId });
@@ -208,7 +212,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/sessions/:id',
-    { schema: { tags, summary: 'Sign out one of your sessions', params: z.object({ id: z.string() }), response: { 200: result } } },
+    { schema: { tags, summary: 'Sign out one of your sessions', params: z.object({ id: z.string() }), response: { 200: actionResult } } },
     async (request, reply) => {
       const viewer = requireViewer(request);
       await request.services.sessions.endOwn(viewer, request.params.id);

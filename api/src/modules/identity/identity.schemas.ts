@@ -63,6 +63,11 @@ export const emailSchema = z
   .max(255, 'Please enter a valid email address')
   .pipe(z.email({ error: 'Please enter a valid email address' }));
 
+/** The company fields an issuer gives at signup and again in the KYC form (same spec messages in both). */
+export const companyNameSchema = z.string().trim().min(2, 'Company name is required').max(255, 'Company name is too long');
+export const tickerSchema = z.string().trim().toUpperCase().min(1, 'Ticker symbol is required').max(TICKER_MAX, 'Ticker too long');
+export const contactNameSchema = z.string().trim().min(2, 'Contact name is required').max(255, 'Contact name is too long');
+
 /** The two fields must match; checked even while other fields are still invalid, so the form shows it at once. */
 function passwordsMatch<T extends { password: string; confirmPassword: string }>(schema: z.ZodType<T>) {
   return schema.refine((data) => data.password === data.confirmPassword, {
@@ -81,9 +86,9 @@ export const signupSchema = passwordsMatch(
     email: emailSchema,
     password: newPasswordSchema,
     confirmPassword: z.string(),
-    companyName: z.string().trim().min(2, 'Company name is required').max(255, 'Company name is too long'),
-    ticker: z.string().trim().toUpperCase().min(1, 'Ticker symbol is required').max(TICKER_MAX, 'Ticker too long'),
-    contactName: z.string().trim().min(2, 'Contact name is required').max(255, 'Contact name is too long'),
+    companyName: companyNameSchema,
+    ticker: tickerSchema,
+    contactName: contactNameSchema,
   }),
 );
 export type SignupInput = z.infer<typeof signupSchema>;

@@ -64,13 +64,11 @@ export interface VerifyOutcome {
   backupCodesRemaining: number;
 }
 
-/** What the signed-in user may see of their own account: no hash, secret or code. */
-export interface UserProfile {
+/** A user's name, the company they declared and their verification (spec: Issuer profile); nothing private. */
+export interface IssuerProfile {
   id: string;
   username: string;
   email: string;
-  role: Role;
-  plan: Plan;
   companyName: string | null;
   ticker: string | null;
   exchange: string | null;
@@ -79,6 +77,12 @@ export interface UserProfile {
   website: string | null;
   jurisdiction: string | null;
   verificationStatus: VerificationStatus;
+}
+
+/** What the signed-in user may see of their own account: no hash, secret or code. */
+export interface UserProfile extends IssuerProfile {
+  role: Role;
+  plan: Plan;
   twoFactorEnabled: boolean;
   backupCodesRemaining: number;
   lastLoginAt: Date | null;
@@ -447,13 +451,11 @@ function markSignedIn(user: User, now: Date, meta: RequestMeta): void {
   user.userAgent = meta.userAgent?.slice(0, 512) ?? null;
 }
 
-function toProfile(user: User): UserProfile {
+export function issuerProfile(user: User): IssuerProfile {
   return {
     id: user.id,
     username: user.username,
     email: user.email,
-    role: user.role,
-    plan: user.plan,
     companyName: user.companyName ?? null,
     ticker: user.ticker ?? null,
     exchange: user.exchange ?? null,
@@ -462,6 +464,14 @@ function toProfile(user: User): UserProfile {
     website: user.website ?? null,
     jurisdiction: user.jurisdiction ?? null,
     verificationStatus: user.verificationStatus,
+  };
+}
+
+function toProfile(user: User): UserProfile {
+  return {
+    ...issuerProfile(user),
+    role: user.role,
+    plan: user.plan,
     twoFactorEnabled: user.twoFactorEnabled,
     backupCodesRemaining: user.twoFactorEnabled ? user.twoFactorBackupCodes.length : 0,
     lastLoginAt: user.lastLoginAt ?? null,

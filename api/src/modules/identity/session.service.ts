@@ -7,7 +7,7 @@ import { randomToken, sha256 } from '../../lib/crypto';
 import { NotFoundError } from '../../lib/errors';
 import type { Viewer } from '../../server';
 import { Session } from './session.entity';
-import { User } from './user.entity';
+import { User, type Role } from './user.entity';
 
 export const SESSION_COOKIE = 'iw_session';
 export const SESSION_IDLE_MS = 30 * 60_000;
@@ -80,19 +80,22 @@ export class SessionService {
   /** The viewer for a cookie value, or null when it is unknown, ended, idle too long or past its absolute end. */
   async resolve(token: string | undefined): Promise<Viewer | null> {
     if (!token || !TOKEN_SHAPE.test(token)) return null;
-    const em = this.deps.orm.em.fork();
     const now = this.deps.clock.now();
-    const session = await em.findOne(
-      Session,
-      { tokenHash: sha256(token), revokedAt: null, expiresAt: { $gt: now }, idleExpiresAt: { $gt: now } },
-      { populate: ['user'] },
+    const db = this.deps.orm.em.getConnection();
+    // Every signed-in request runs this: one indexed join, no entity hydration (it was most of a request's CPU).
+    const rows: { id: string; last_seen_at: Date | string; expires_at: Date | string; user_id: string; role: Role }[] = await db.execute(
+      `select s.id, s.last_seen_at, s.expires_at, u.id as user_id, u.role
+         from sessions s join users u on u.id = s.user_id
+        where s.token_hash = ? and s.revoked_at is null and s.expires_at > ?::timestamptz and s.idle_expires_at > ?::timestamptz`,
+      [sha256(token), now.toISOString(), now.toISOString()],
     );
+    const session = rows[0];
     if (!session) return null;
-    if (now.getTime() - session.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
-      const idle = Math.min(now.getTime() + SESSION_IDLE_MS, session.expiresAt.getTime());
-      await em.nativeUpdate(Session, { id: session.id }, { lastSeenAt: now, idleExpiresAt: new Date(idle) });
+    if (now.getTime() - new Date(session.last_seen_at).getTime() >= SESSION_TOUCH_INTERVAL_MS) {
+      const idle = Math.min(now.getTime() + SESSION_IDLE_MS, new Date(session.expires_at).getTime());
+      await this.deps.orm.em.fork().nativeUpdate(Session, { id: session.id }, { lastSeenAt: now, idleExpiresAt: new Date(idle) });
     }
-    return { userId: session.user.id, role: session.user.role, sessionId: session.id };
+    return { userId: session.user_id, role: session.role, sessionId: session.id };
   }
 
   async end(sessionId: string): Promise<void> {

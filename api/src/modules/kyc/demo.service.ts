@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors';
 import type { Viewer } from '../../server';
+import { issuerProfile, type IssuerProfile } from '../identity/identity.service';
 import { User, type VerificationStatus } from '../identity/user.entity';
 import { DEMO_ABSENT_USER_ID, DEMO_ISSUER_USERNAME, DEMO_OTHER_TICKER, DEMO_TICKER, DEMO_USERNAMES } from './demo-accounts';
 import { DemoAccountsMissingError } from './kyc.errors';
@@ -9,21 +10,6 @@ import type { TickerAuthorization, TickerAuthorizationService } from './ticker-a
 
 export const ORACLE_REFUSED_MESSAGE =
   'You can test your own account and the sample accounts only: the tester never answers about other people’s accounts.';
-
-/** Spec: Issuer profile (demo). */
-export interface IssuerProfile {
-  id: string;
-  username: string;
-  email: string;
-  companyName: string | null;
-  ticker: string | null;
-  exchange: string | null;
-  sector: string | null;
-  contactName: string | null;
-  website: string | null;
-  jurisdiction: string | null;
-  verificationStatus: VerificationStatus;
-}
 
 export interface DemoAccount {
   id: string;
@@ -59,19 +45,7 @@ export class DemoService {
   async profile(em: EntityManager): Promise<IssuerProfile> {
     const user = await em.findOne(User, { username: DEMO_ISSUER_USERNAME });
     if (!user) throw new DemoAccountsMissingError();
-    return {
-      id: user.id,
-      username: user.username,
-      email: user.email,
-      companyName: user.companyName ?? null,
-      ticker: user.ticker ?? null,
-      exchange: user.exchange ?? null,
-      sector: user.sector ?? null,
-      contactName: user.contactName ?? null,
-      website: user.website ?? null,
-      jurisdiction: user.jurisdiction ?? null,
-      verificationStatus: user.verificationStatus,
-    };
+    return issuerProfile(user);
   }
 
   /**

@@ -1,6 +1,7 @@
 import { Arg, Ctx, Field, GraphQLISODateTime, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { enforceAuthRateLimit, requireViewer } from '../identity/identity.auth';
+import { ActionResultType, UserHandleFields, withIssuerFields } from '../identity/identity.types';
 import { parseInput } from '../identity/parse-input';
 import { authorizationTestSchema, kycSubmitSchema, kycVerifyEmailSchema } from './kyc.schemas';
 import { KYC_MESSAGES } from './kyc.service';
@@ -67,16 +68,12 @@ class KycStatusType {
 }
 
 @ObjectType('KycVerifyEmailResult')
-class KycVerifyEmailResultType {
-  @Field(() => Boolean) success!: boolean;
-  @Field(() => String) message!: string;
+class KycVerifyEmailResultType extends ActionResultType {
   @Field(() => String) verificationStatus!: string;
 }
 
 @ObjectType('KycResendCodeResult')
-class KycResendCodeResultType {
-  @Field(() => Boolean) success!: boolean;
-  @Field(() => String) message!: string;
+class KycResendCodeResultType extends ActionResultType {
   @Field(() => String) sentTo!: string;
   @Field(() => GraphQLISODateTime) expiresAt!: Date;
 }
@@ -108,19 +105,7 @@ class DemoAccountsType {
 }
 
 @ObjectType('IssuerProfile', { description: 'Spec: Issuer profile (demo)' })
-class IssuerProfileType {
-  @Field(() => ID) id!: string;
-  @Field(() => String) username!: string;
-  @Field(() => String) email!: string;
-  @Field(() => String, { nullable: true }) companyName!: string | null;
-  @Field(() => String, { nullable: true }) ticker!: string | null;
-  @Field(() => String, { nullable: true }) exchange!: string | null;
-  @Field(() => String, { nullable: true }) sector!: string | null;
-  @Field(() => String, { nullable: true }) contactName!: string | null;
-  @Field(() => String, { nullable: true }) website!: string | null;
-  @Field(() => String, { nullable: true }) jurisdiction!: string | null;
-  @Field(() => String) verificationStatus!: string;
-}
+class IssuerProfileType extends withIssuerFields(UserHandleFields) {}
 
 @InputType('KycSubmissionInput')
 class KycSubmissionInputType {

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../lib/zod';
-import { enforceAuthRateLimit, requireViewer } from '../identity/identity.auth';
+import { authRateLimited, requireViewer } from '../identity/identity.auth';
+import { actionResult, isoDateTime, issuerProfileResponse } from '../identity/identity.routes';
 import { authorizationTestSchema, kycSubmitSchema, kycVerifyEmailSchema } from './kyc.schemas';
 import { KYC_MESSAGES, type KycStatusView } from './kyc.service';
-
-const iso = z.string().describe('ISO 8601 date-time');
 
 export const kycStepResponse = z.object({
   id: z.string(),
@@ -35,15 +34,15 @@ const submissionResponse = z.object({ userData: kycUserDataResponse, verificatio
 const statusResponse = z.object({
   verificationStatus: z.string(),
   authorizedTicker: z.string().nullable(),
-  verifiedAt: iso.nullable(),
+  verifiedAt: isoDateTime.nullable(),
   applicationStatus: z.string().nullable(),
-  submittedAt: iso.nullable(),
+  submittedAt: isoDateTime.nullable(),
   userData: kycUserDataResponse.nullable(),
   verificationSteps: z.array(kycStepResponse),
   code: z
-    .object({ sentTo: z.string(), expiresAt: iso.nullable(), attemptsLeft: z.number().int(), resendAvailableAt: iso.nullable() })
+    .object({ sentTo: z.string(), expiresAt: isoDateTime.nullable(), attemptsLeft: z.number().int(), resendAvailableAt: isoDateTime.nullable() })
     .nullable(),
-  review: z.object({ decision: z.enum(['approved', 'rejected']), reason: z.string().nullable(), decidedAt: iso }).nullable(),
+  review: z.object({ decision: z.enum(['approved', 'rejected']), reason: z.string().nullable(), decidedAt: isoDateTime }).nullable(),
 });
 
 const authorizationResponse = z.object({
@@ -53,20 +52,6 @@ const authorizationResponse = z.object({
   authorizedTicker: z.string().nullable(),
   reason: z.string(),
   code: z.string(),
-});
-
-const profileResponse = z.object({
-  id: z.string(),
-  username: z.string(),
-  email: z.string(),
-  companyName: z.string().nullable(),
-  ticker: z.string().nullable(),
-  exchange: z.string().nullable(),
-  sector: z.string().nullable(),
-  contactName: z.string().nullable(),
-  website: z.string().nullable(),
-  jurisdiction: z.string().nullable(),
-  verificationStatus: z.string(),
 });
 
 const demoAccountsResponse = z.object({
@@ -93,14 +78,12 @@ function statusJson(view: KycStatusView): z.infer<typeof statusResponse> {
 }
 
 const tags = ['kyc'];
-/** Calls that send or check a code share the per-IP limit on credential checks. */
-const limited = { onRequest: enforceAuthRateLimit };
 
 /** The REST facade for issuer verification, under /api/kyc (spec section 7). */
 export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/submit',
-    { ...limited, schema: { tags, summary: 'Submit the KYC form (signed in); the checks then run on the server', body: kycSubmitSchema, response: { 200: submissionResponse } } },
+    { ...authRateLimited, schema: { tags, summary: 'Submit the KYC form (signed in); the checks then run on the server', body: kycSubmitSchema, response: { 200: submissionResponse } } },
     async (request) => request.services.kyc.submit(requireViewer(request), request.body),
   );
 
@@ -111,12 +94,12 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/verify-email',
     {
-      ...limited,
+      ...authRateLimited,
       schema: {
         tags,
         summary: 'Confirm the emailed 6-digit code (10 minutes, 5 tries)',
         body: kycVerifyEmailSchema,
-        response: { 200: z.object({ success: z.boolean(), message: z.string(), verificationStatus: z.string() }) },
+        response: { 200: actionResult.extend({ verificationStatus: z.string() }) },
       },
     },
     async (request) => {
@@ -128,8 +111,8 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/resend-code',
     {
-      ...limited,
-      schema: { tags, summary: 'Send a new code (the old one stops working); once a minute', response: { 200: z.object({ success: z.boolean(), message: z.string(), sentTo: z.string(), expiresAt: iso }) } },
+      ...authRateLimited,
+      schema: { tags, summary: 'Send a new code (the old one stops working); once a minute', response: { 200: actionResult.extend({ sentTo: z.string(), expiresAt: isoDateTime }) } },
     },
     async (request) => {
       const { sentTo, expiresAt } = await request.services.kyc.resendCode(requireViewer(request));
@@ -157,7 +140,7 @@ export const demoRoutes: FastifyPluginAsyncZod = async (app) => {
     request.services.demo.accounts(request.em),
   );
 
-  app.get('/demo/profile', { schema: { tags: ['demo'], summary: 'The seeded demo issuer, in the spec’s Issuer profile shape', response: { 200: profileResponse } } }, async (request) =>
+  app.get('/demo/profile', { schema: { tags: ['demo'], summary: 'The seeded demo issuer, in the spec’s Issuer profile shape', response: { 200: issuerProfileResponse } } }, async (request) =>
     request.services.demo.profile(request.em),
   );
 };

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { companyNameSchema, contactNameSchema, tickerSchema } from '../identity/identity.schemas';
 
 /**
- * KYC input schemas with the spec's messages verbatim (section 5, KYC form). Imports only `zod`:
- * the web app validates its form with this same file (through the `@api-schemas` alias).
+ * KYC input schemas with the spec's messages verbatim (section 5, KYC form). Imports only `zod` and
+ * the identity schemas: the web app validates its form with this same file (through the `@api-schemas` alias).
  */
 
-export const KYC_TICKER_MAX = 10;
 export const KYC_CODE_LENGTH = 6;
 export const NEWS_UPDATE_MAX = 5000;
 export const REVIEW_REASON_MIN = 5;
@@ -18,23 +18,21 @@ export const websiteSchema = z
   .transform((value) => (value && !/^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? `https://${value}` : value))
   .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'Valid website URL is required' }));
 
+/** The official email the KYC code goes to (spec: Valid email is required). */
+const officialEmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(255, 'Valid email is required')
+  .pipe(z.email({ error: 'Valid email is required' }));
+
 export const kycSubmitSchema = z.object({
-  companyName: z.string().trim().min(2, 'Company name is required').max(255, 'Company name is too long'),
-  ticker: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .min(1, 'Ticker symbol is required')
-    .max(KYC_TICKER_MAX, 'Ticker too long'),
+  companyName: companyNameSchema,
+  ticker: tickerSchema,
   exchange: z.string().trim().min(1, 'Exchange selection is required').max(50, 'Exchange selection is required'),
   sector: z.string().trim().min(2, 'Sector is required').max(100, 'Sector is too long'),
-  contactName: z.string().trim().min(2, 'Contact name is required').max(255, 'Contact name is too long'),
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(255, 'Valid email is required')
-    .pipe(z.email({ error: 'Valid email is required' })),
+  contactName: contactNameSchema,
+  email: officialEmailSchema,
   website: websiteSchema,
   jurisdiction: z.string().trim().min(2, 'Jurisdiction is required').max(100, 'Jurisdiction is too long'),
   newsUpdate: z
@@ -56,12 +54,7 @@ export const kycCodeSchema = z
 
 /** Spec shape: `{ email, verificationCode }`. */
 export const kycVerifyEmailSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(255, 'Valid email is required')
-    .pipe(z.email({ error: 'Valid email is required' })),
+  email: officialEmailSchema,
   verificationCode: kycCodeSchema,
 });
 export type KycVerifyEmailInput = z.output<typeof kycVerifyEmailSchema>;
@@ -88,12 +81,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Spec shape: `{ userId, ticker }` (ticker upper-cased, up to 10 characters). */
 export const authorizationTestSchema = z.object({
   userId: z.string().trim().toLowerCase().regex(UUID, 'User ID must be a user id (a UUID)'),
-  ticker: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .min(1, 'Ticker symbol is required')
-    .max(KYC_TICKER_MAX, 'Ticker too long'),
+  ticker: tickerSchema,
 });
 export type AuthorizationTestInput = z.output<typeof authorizationTestSchema>;
 

@@ -161,13 +161,7 @@ export class KycService {
       });
       // The requested company while pending; it becomes the authorized ticker only when verified.
       Object.assign(user, {
-        companyName: application.companyName,
-        ticker: application.ticker,
-        exchange: application.exchange,
-        sector: application.sector,
-        contactName: application.contactName,
-        website: application.website,
-        jurisdiction: application.jurisdiction,
+        ...companyOf(application),
         verificationStatus: 'pending',
         kycSubmittedAt: now,
         verificationCode: null,
@@ -327,13 +321,7 @@ export class KycService {
     application.decidedAt = now;
     Object.assign(user, {
       verificationStatus: 'verified',
-      companyName: application.companyName,
-      ticker: application.ticker,
-      exchange: application.exchange,
-      sector: application.sector,
-      contactName: application.contactName,
-      website: application.website,
-      jurisdiction: application.jurisdiction,
+      ...companyOf(application),
       verifiedAt: now,
       verificationCode: null,
       verificationExpiry: null,
@@ -472,13 +460,7 @@ export class KycService {
     return {
       username: user.username,
       email: application.officialEmail,
-      companyName: application.companyName,
-      ticker: application.ticker,
-      exchange: application.exchange,
-      sector: application.sector,
-      contactName: application.contactName,
-      website: application.website,
-      jurisdiction: application.jurisdiction,
+      ...companyOf(application),
       newsUpdate: application.newsUpdate ?? null,
       verificationStatus: user.verificationStatus,
       listingKnown: application.listingKnown,
@@ -504,6 +486,12 @@ export class KycService {
 function lastActivity(application: KycApplication): number {
   const times = application.steps.flatMap((s) => [s.startedAt, s.finishedAt]).filter((t): t is string => Boolean(t));
   return Math.max(application.submittedAt.getTime(), ...times.map((t) => new Date(t).getTime()));
+}
+
+/** The company fields the account takes from its application: while it is pending, and again when verified. */
+function companyOf(application: KycApplication) {
+  const { companyName, ticker, exchange, sector, contactName, website, jurisdiction } = application;
+  return { companyName, ticker, exchange, sector, contactName, website, jurisdiction };
 }
 
 function reviewOf(application: KycApplication | null): KycReviewView | null {

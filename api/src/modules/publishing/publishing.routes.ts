@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from '../../lib/zod';
+import { AppError } from '../../lib/errors';
 import type { IdempotentResult } from '../../lib/idempotency';
 import { orderJson } from '../distribution/distribution.schemas';
 import { platformJson, publicationJson, publishAnswerJson } from './publishing.schemas';
@@ -114,6 +115,48 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/platforms/:id/connection',
     { schema: { tags, summary: 'Disconnect: the stored credentials are deleted; the platform runs in sandbox', params: idParams, response: { 200: platformJson } } },
     async (request) => request.services.publishing.disconnect(request.em, request.viewer, request.params.id),
+  );
+
+  app.get(
+    '/platforms/:id/oauth/start',
+    {
+      schema: {
+        tags,
+        summary: 'Connect your account by signing in to the platform (OAuth 2.0 with PKCE): redirects to its authorize page',
+        description:
+          'Signed in. 302 to the platform; it sends the browser back to /api/platforms/{id}/oauth/callback. ' +
+          '400 oauth_not_configured when the operator has not configured the platform app (TWITTER_CLIENT_ID for X); 404 unknown_platform.',
+        params: idParams,
+      },
+    },
+    async (request, reply) => reply.redirect(await request.services.publishing.oauthStart(request.em, request.viewer, request.params.id), 302),
+  );
+
+  app.get(
+    '/platforms/:id/oauth/callback',
+    {
+      schema: {
+        tags,
+        summary: 'Where the platform sends the browser back: the tokens are stored encrypted, then 302 to /settings?connected={id}',
+        description:
+          'A refusal also ends on the Settings screen, as /settings?platform={id}&connectError={code} with code oauth_denied (the user declined), ' +
+          'oauth_state_invalid (unknown, used or expired link), oauth_code_missing, oauth_exchange_failed or oauth_not_configured; 401 when not signed in.',
+        params: idParams,
+        querystring: z.looseObject({ state: z.string().optional(), code: z.string().optional(), error: z.string().optional(), error_description: z.string().optional() }),
+      },
+    },
+    async (request, reply) => {
+      const id = request.params.id;
+      try {
+        await request.services.publishing.oauthCallback(request.em, request.viewer, id, request.query);
+      } catch (error) {
+        // The browser arrives from the platform: it lands on Settings, which says what went wrong.
+        if (!(error instanceof AppError) || error.status === 401 || error.status === 404) throw error;
+        request.log.warn({ platform: id, code: error.code }, 'platform OAuth connect refused');
+        return reply.redirect(`/settings?${new URLSearchParams({ platform: id, connectError: error.code })}`, 302);
+      }
+      return reply.redirect(`/settings?${new URLSearchParams({ connected: id })}`, 302);
+    },
   );
 
   app.get(

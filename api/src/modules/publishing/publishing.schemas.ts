@@ -51,6 +51,14 @@ export const connectPlatformSchema = z.object({
   label: z.string().trim().max(255).optional(),
 });
 
+/** GET /api/platforms/{id}/oauth/callback: what the vendor appends (RFC 6749 4.1.2), an error instead when the user declined. */
+export const oauthCallbackSchema = z.object({
+  state: z.string().max(500).optional(),
+  code: z.string().max(2000).optional(),
+  error: z.string().max(200).optional(),
+  error_description: z.string().max(1000).optional(),
+});
+
 export const calendarQuerySchema = z
   .object({
     from: isoDateTime('from must be an ISO 8601 date and time').optional(),
@@ -110,4 +118,6 @@ export const platformJson = z.object({
   editorFormat: z.string(),
   maxLength: z.number().nullable(),
   credentialFields: z.array(z.object({ name: z.string(), required: z.boolean(), description: z.string().nullable() })),
+  oauthAvailable: z.boolean().describe('The account can be connected by signing in to the platform: GET /api/platforms/{id}/oauth/start'),
+  oauthStartUrl: z.string().nullable().describe('Where to send the browser to connect by signing in; null when not available'),
 });

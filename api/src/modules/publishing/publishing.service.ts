@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import { z } from 'zod';
-import type { PublishPlatform, PublishResult, SubmissionPackage } from '@issuerwire/plugin-sdk';
+import { isPluginError, type PlatformArticle, type PublishPlatform, type PublishResult, type SubmissionPackage } from '@issuerwire/plugin-sdk';
 import type { Config } from '../../config';
 import type { Orm } from '../../db/orm';
 import type { JobQueue } from '../../jobs/job-queue';
@@ -24,6 +24,7 @@ import type { HostedService, ArticlePresence } from '../hosted/hosted.service';
 import type { TickerAuthorizationService } from '../kyc/ticker-authorization.service';
 import type { Notification } from '../notifications/notification.entity';
 import type { NotificationsService } from '../notifications/notifications.service';
+import { OAuthAttempt } from './oauth-attempt.entity';
 import { PlatformConnection } from './platform-connection.entity';
 import { ACTIVE_PUBLICATION_STATUSES, Publication, type PublicationStatus } from './publication.entity';
 import type { PublishGate } from './publish-gate';
@@ -31,23 +32,30 @@ import {
   calendarQuerySchema,
   confirmPublicationSchema,
   connectPlatformSchema,
+  oauthCallbackSchema,
   PUBLISH_MESSAGES,
   publicationListQuerySchema,
   publishSchema,
 } from './publishing.schemas';
 import { platformReleaseTime, RELEASE_LEAD_MS, type ReleaseMove } from './release-order';
-import { classifyVendorFailure, outcomeUnknownReason } from './vendor-outcome';
+import {
+  cancelEffect,
+  type CancelRule,
+  classifyVendorFailure,
+  failedCall,
+  gaveUpReason,
+  auditContent,
+  INTERRUPTED_AFTER_MS,
+  nextAttempt,
+  recordFailure,
+  settleInterrupted,
+  type VendorEffectDeps,
+} from './vendor-outcome';
 
 export const PUBLISH_JOB = 'publish-article';
 
-/** Vendor calls per round before a retryable failure is given up (a manual Retry starts a new round). */
-export const MAX_ATTEMPTS = 5;
-const RETRY_BASE_MS = 30_000;
-const RETRY_MAX_MS = 60 * 60 * 1000;
 /** A time at most this far in the past (a datetime-local field has minute precision) means now. */
 export const NOW_GRACE_MS = 60_000;
-/** A run still `publishing` after this long was interrupted (the vendor calls time out far sooner). */
-const INTERRUPTED_AFTER_MS = 10 * 60 * 1000;
 
 /** What the publishing screen and the publish answer show of one publication. */
 export interface PublicationView {
@@ -102,6 +110,10 @@ export interface PlatformView {
   maxLength: number | null;
   /** What the Settings screen asks for to connect. */
   credentialFields: CredentialField[];
+  /** The account can be connected by signing in to the platform (OAuth), instead of pasting credentials. */
+  oauthAvailable: boolean;
+  /** Where the browser goes to connect by signing in; null when not available. */
+  oauthStartUrl: string | null;
 }
 
 /** The newswire side, as publishing needs it (implemented by the distribution service). */
@@ -138,6 +150,21 @@ export class SchedulingUnavailableError extends AppError {
   }
 }
 
+class OAuthUnavailableError extends AppError {
+  constructor(platformName: string) {
+    super('oauth_not_configured', `Connecting ${platformName} by signing in is not set up on this server: the operator has not configured the ${platformName} app's client id.`, 400);
+  }
+}
+
+/** How long a started OAuth connect may take: the user signs in and approves at the vendor. */
+const OAUTH_ATTEMPT_MS = 10 * 60 * 1000;
+/** An access token expiring within this margin is renewed before it is used. */
+const TOKEN_REFRESH_MARGIN_MS = 5 * 60 * 1000;
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
 class PublicationNotFoundError extends NotFoundError {
   constructor() {
     super('Publication not found.', 'not_found');
@@ -162,6 +189,11 @@ type Outcome =
 export class PublishingService {
   constructor(private readonly deps: PublishingDeps) {}
 
+  /** What the handling shared with newswire orders needs (vendor-outcome.ts). */
+  get effectDeps(): VendorEffectDeps {
+    return { clock: this.deps.clock, audit: this.deps.audit, notifications: this.deps.notifications, syncArticle: (tx, article) => this.syncArticle(tx, article) };
+  }
+
   // -------------------------------------------------------------------------------------------
   // Platforms and credentials
 
@@ -183,19 +215,84 @@ export class PublishingService {
       const first = parsed.error.issues[0];
       throw new ValidationError(`${platform.name}: ${first?.path.length ? `${first.path.join('.')} ` : ''}${first?.message ?? 'invalid credentials'}`, fields);
     }
+    return this.platformView(platform, await this.storeCredentials(em, viewer.userId, platform, parsed.data, input.label ?? this.labelOf(parsed.data)));
+  }
+
+  /** The one place credentials are written: encrypted with the platform and user as context. */
+  private async storeCredentials(em: EntityManager, userId: string, platform: PublishPlatform, credentials: unknown, label: string | null): Promise<PlatformConnection> {
     const now = this.deps.clock.now();
-    const sealed = encrypt(JSON.stringify(parsed.data), this.deps.config.credentialsKey, this.credentialsContext(platform.id, viewer.userId));
-    const label = input.label ?? this.labelOf(parsed.data);
-    let connection = await em.findOne(PlatformConnection, { user: viewer.userId, platform: platform.id });
+    const sealed = encrypt(JSON.stringify(credentials), this.deps.config.credentialsKey, this.credentialsContext(platform.id, userId));
+    let connection = await em.findOne(PlatformConnection, { user: userId, platform: platform.id });
     if (connection) {
       connection.credentialsEncrypted = sealed;
       connection.label = label;
       connection.updatedAt = now;
     } else {
-      connection = em.create(PlatformConnection, { user: viewer.userId, platform: platform.id, credentialsEncrypted: sealed, label, createdAt: now, updatedAt: now });
+      connection = em.create(PlatformConnection, { user: userId, platform: platform.id, credentialsEncrypted: sealed, label, createdAt: now, updatedAt: now });
     }
     await em.flush();
-    return this.platformView(platform, connection);
+    return connection;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // OAuth connect (X): Authorization Code with PKCE, state and verifier kept here for minutes
+
+  /** The address the vendor sends the user back to; registered in the vendor's app settings. */
+  oauthCallbackUrl(platformId: string): string {
+    return `${this.deps.config.publicUrl}/api/platforms/${platformId}/oauth/callback`;
+  }
+
+  /** GET /api/platforms/{id}/oauth/start: a new attempt; answers the vendor's authorize URL to redirect to. */
+  async oauthStart(em: EntityManager, viewer: Viewer | null, platformId: string): Promise<string> {
+    if (!viewer) throw new UnauthorizedError();
+    const platform = this.platformOr404(platformId);
+    if (!platform.oauth) throw new OAuthUnavailableError(platform.name);
+    const state = randomBytes(32).toString('base64url');
+    const verifier = randomBytes(48).toString('base64url'); // 64 characters, within PKCE's 43 to 128
+    const challenge = createHash('sha256').update(verifier).digest('base64url');
+    const now = this.deps.clock.now();
+    await em.nativeDelete(OAuthAttempt, { expiresAt: { $lt: now } });
+    em.create(OAuthAttempt, {
+      user: viewer.userId,
+      platform: platform.id,
+      stateHash: sha256(state),
+      verifierEncrypted: encrypt(verifier, this.deps.config.credentialsKey, `oauth:${platform.id}:${viewer.userId}`),
+      expiresAt: new Date(now.getTime() + OAUTH_ATTEMPT_MS),
+      createdAt: now,
+      updatedAt: now,
+    });
+    await em.flush();
+    return platform.oauth.authorizeUrl({ state, codeChallenge: challenge, redirectUri: this.oauthCallbackUrl(platform.id) });
+  }
+
+  /**
+   * GET /api/platforms/{id}/oauth/callback: the state must name an attempt of this viewer, for this
+   * platform, not expired; it is used up either way. The code is exchanged and the tokens stored like
+   * any credentials.
+   */
+  async oauthCallback(em: EntityManager, viewer: Viewer | null, platformId: string, query: unknown): Promise<PlatformView> {
+    if (!viewer) throw new UnauthorizedError();
+    const platform = this.platformOr404(platformId);
+    if (!platform.oauth) throw new OAuthUnavailableError(platform.name);
+    const input = parseInput(oauthCallbackSchema, query ?? {});
+    const attempt = input.state ? await em.findOne(OAuthAttempt, { stateHash: sha256(input.state) }) : null;
+    if (attempt) await em.nativeDelete(OAuthAttempt, { id: attempt.id }); // one use, whatever follows
+    if (input.error) {
+      throw new AppError('oauth_denied', `${platform.name} did not connect the account: ${input.error_description ?? input.error}.`, 400);
+    }
+    if (!attempt || attempt.user.id !== viewer.userId || attempt.platform !== platform.id || attempt.expiresAt.getTime() <= this.deps.clock.now().getTime()) {
+      throw new AppError('oauth_state_invalid', `This ${platform.name} connection link is unknown or has expired. Start connecting again from Settings.`, 400);
+    }
+    if (!input.code) throw new AppError('oauth_code_missing', `${platform.name} sent no authorization code. Start connecting again from Settings.`, 400);
+    const verifier = decrypt(attempt.verifierEncrypted, this.deps.config.credentialsKey, `oauth:${platform.id}:${viewer.userId}`);
+    let credentials: unknown;
+    try {
+      credentials = platform.credentialsSchema.parse(await platform.oauth.exchangeCode({ code: input.code, codeVerifier: verifier, redirectUri: this.oauthCallbackUrl(platform.id), now: this.deps.clock.now() }));
+    } catch (error) {
+      const reason = isPluginError(error) ? classifyVendorFailure(error, platform.name).reason : `${platform.name} answered tokens this server cannot use.`;
+      throw new AppError('oauth_exchange_failed', `Connecting ${platform.name} failed: ${reason}`, 502);
+    }
+    return this.platformView(platform, await this.storeCredentials(em, viewer.userId, platform, credentials, this.labelOf(credentials)));
   }
 
   async disconnect(em: EntityManager, viewer: Viewer | null, platformId: string): Promise<PlatformView> {
@@ -242,6 +339,8 @@ export class PublishingService {
       editorFormat: platform.editorFormat,
       maxLength: platform.maxLength,
       credentialFields: credentialFields(platform),
+      oauthAvailable: Boolean(platform.oauth),
+      oauthStartUrl: platform.oauth ? `/api/platforms/${platform.id}/oauth/start` : null,
     };
   }
 
@@ -249,14 +348,34 @@ export class PublishingService {
   async platformCredentials(userId: string, platformId: string): Promise<unknown | null> {
     const platform = this.deps.plugins.platform(platformId);
     if (!platform) return null;
-    return this.credentialsFor(this.deps.orm.em.fork(), userId, platform);
+    return this.credentialsFor(this.deps.orm.em.fork(), userId, platform, { fresh: true });
   }
 
-  /** Decrypted here only, at publish or confirm time; never logged, never answered. */
-  private async credentialsFor(em: EntityManager, userId: string, platform: PublishPlatform): Promise<unknown | null> {
+  /**
+   * Decrypted here only, at publish, lookup, metrics or confirm time; never logged, never answered.
+   * `fresh`: an OAuth access token about to expire is renewed first (and the new tokens stored); a
+   * refused renewal throws the plugin's AuthExpired.
+   */
+  private async credentialsFor(em: EntityManager, userId: string, platform: PublishPlatform, options: { fresh?: boolean } = {}): Promise<unknown | null> {
     const connection = await em.findOne(PlatformConnection, { user: userId, platform: platform.id });
     if (!connection) return null;
-    const plain = decrypt(connection.credentialsEncrypted, this.deps.config.credentialsKey, this.credentialsContext(platform.id, userId));
+    const oauth = platform.oauth;
+    if (!options.fresh || !oauth) return this.openCredentials(connection, platform);
+    // Renewed under the connection's row lock: the vendor rotates the refresh token, so a second
+    // concurrent renewal would be refused; it waits, then reads the tokens the first one stored.
+    return this.deps.orm.em.fork().transactional(async (tx) => {
+      const locked = await tx.findOneOrFail(PlatformConnection, { id: connection.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const current = this.openCredentials(locked, platform);
+      const renewed = await oauth.refreshIfExpiring(current, { now: this.deps.clock.now(), withinMs: TOKEN_REFRESH_MARGIN_MS });
+      if (!renewed) return current;
+      locked.credentialsEncrypted = encrypt(JSON.stringify(renewed), this.deps.config.credentialsKey, this.credentialsContext(platform.id, userId));
+      locked.updatedAt = this.deps.clock.now();
+      return renewed;
+    });
+  }
+
+  private openCredentials(connection: PlatformConnection, platform: PublishPlatform): unknown {
+    const plain = decrypt(connection.credentialsEncrypted, this.deps.config.credentialsKey, this.credentialsContext(platform.id, connection.user.id));
     return platform.credentialsSchema.parse(JSON.parse(plain));
   }
 
@@ -360,7 +479,7 @@ export class PublishingService {
               action: 'publication.scheduled',
               entityType: 'article',
               entityId: article.id,
-              content: `# ${article.title}\n\n${article.content}`,
+              content: auditContent(article),
               details: { publicationId: row.id, platform: platformId, scheduledFor: at.toISOString(), sandbox },
             });
           } else publishing.push(row.id);
@@ -412,33 +531,41 @@ export class PublishingService {
   }
 
   private async attempt(em: EntityManager, pub: Publication, platform: PublishPlatform): Promise<Outcome> {
-    const page = await this.deps.hosted.find(em, pub.article.id);
-    const canonicalUrl = page ? this.deps.hosted.urlOf(page.slug) : `${this.deps.config.publicUrl}/`;
+    const hostedUrl = await this.hostedUrl(em, pub.article.id);
     if (pub.sandbox) {
       // Sandbox: the platform is not called; the hosted page is the only place the article is.
-      return { kind: 'published', result: { status: 'published', postId: `sandbox-${pub.id}`, url: canonicalUrl, sandbox: true } };
+      return { kind: 'published', result: { status: 'published', postId: `sandbox-${pub.id}`, url: hostedUrl, sandbox: true } };
     }
     let credentials: unknown;
     try {
-      credentials = await this.credentialsFor(em, pub.user.id, platform);
-    } catch {
+      credentials = await this.credentialsFor(em, pub.user.id, platform, { fresh: true });
+    } catch (error) {
+      if (isPluginError(error)) return { kind: 'failed', reason: classifyVendorFailure(error, platform.name).reason };
       return { kind: 'failed', reason: `The stored ${platform.name} credentials could not be read: reconnect the account in Settings.` };
     }
     if (credentials === null) return { kind: 'failed', reason: `No ${platform.name} account is connected any more: connect it in Settings, then retry.` };
-    const article = pub.article;
     try {
-      const result = (await platform.publish(
-        { title: article.title, markdown: article.content, canonicalUrl, tags: this.tagsOf(article) },
-        credentials,
-        { idempotencyKey: pub.id },
-      )) as PublishResult & { submission?: SubmissionPackage };
+      const result = await platform.publish(this.platformArticle(pub.article, hostedUrl, platform.id), credentials, { idempotencyKey: pub.id });
       if (result.status === 'pending') return { kind: 'pending', result, submission: result.submission ?? null };
       return { kind: 'published', result };
     } catch (error) {
-      const failure = classifyVendorFailure(error, platform.name);
-      if (failure.kind === 'retry') return { kind: 'retry', reason: failure.reason, retryAfterMs: failure.retryAfterMs };
-      return { kind: 'failed', reason: failure.reason };
+      return failedCall(error, platform.name);
     }
+  }
+
+  private async hostedUrl(em: EntityManager, articleId: string): Promise<string> {
+    const page = await this.deps.hosted.find(em, articleId);
+    return page ? this.deps.hosted.urlOf(page.slug) : `${this.deps.config.publicUrl}/`;
+  }
+
+  /**
+   * What a platform posts. Its link to the hosted page names the platform (`?src=twitter`): the page's
+   * view is then counted for that platform (engagement reads `src`).
+   */
+  private platformArticle(article: Article, hostedUrl: string, platformId: string): PlatformArticle {
+    const link = new URL(hostedUrl);
+    link.searchParams.set('src', platformId);
+    return { title: article.title, markdown: article.content, canonicalUrl: link.href, tags: this.tagsOf(article) };
   }
 
   private tagsOf(article: Article): string[] {
@@ -456,23 +583,23 @@ export class PublishingService {
       const article = await tx.findOneOrFail(Article, { id: pub.article.id }, { populate: ['campaign'] });
       const now = this.deps.clock.now();
       pub.updatedAt = now;
-      const content = `# ${article.title}\n\n${article.content}`;
+      const content = auditContent(article);
       const userId = pub.user.id;
       let kind = outcome.kind;
       let reason = outcome.kind === 'failed' || outcome.kind === 'retry' ? outcome.reason : null;
       if (outcome.kind === 'retry') {
-        if (pub.attempts < MAX_ATTEMPTS && this.deps.jobs) {
-          const delay = Math.min(RETRY_MAX_MS, Math.max(outcome.retryAfterMs ?? 0, RETRY_BASE_MS * 2 ** Math.max(0, pub.attempts - 1)));
-          retryAt = { jobId: randomUUID(), at: new Date(now.getTime() + delay) };
+        const next = nextAttempt(pub.attempts, outcome.retryAfterMs, now, Boolean(this.deps.jobs), outcome.reason);
+        if (next) {
+          retryAt = next;
           pub.status = 'scheduled';
-          pub.scheduledFor = retryAt.at;
-          pub.jobId = retryAt.jobId;
-          pub.lastError = `${outcome.reason} Retrying at ${retryAt.at.toISOString()} (attempt ${pub.attempts + 1} of ${MAX_ATTEMPTS}).`;
+          pub.scheduledFor = next.at;
+          pub.jobId = next.jobId;
+          pub.lastError = next.note;
           await tx.flush();
           return;
         }
         kind = 'failed';
-        reason = `Gave up after ${pub.attempts} attempt${pub.attempts === 1 ? '' : 's'}: ${outcome.reason}`;
+        reason = gaveUpReason(pub.attempts, outcome.reason);
       }
       if (kind === 'published' && outcome.kind === 'published') {
         pub.status = 'published';
@@ -507,22 +634,13 @@ export class PublishingService {
       } else {
         pub.status = 'failed';
         pub.lastError = reason;
-        this.deps.audit.record(tx, {
-          userId,
-          actorId: null,
+        notification = recordFailure(tx, this.effectDeps, {
+          effect: pub,
+          article,
+          reason: reason ?? 'unknown reason',
           action: 'article.publish_failed',
-          entityType: 'article',
-          entityId: article.id,
-          content,
           details: { publicationId: pub.id, platform: pub.platform, reason },
-        });
-        notification = this.deps.notifications.add(tx, {
-          userId,
-          kind: 'article.publish_failed',
-          title: `Publishing to ${platformName} failed`,
-          body: `"${article.title}": ${reason}`,
-          campaignId: article.campaign.id,
-          articleId: article.id,
+          notice: { kind: 'article.publish_failed', title: `Publishing to ${platformName} failed` },
         });
       }
       await tx.flush();
@@ -539,19 +657,15 @@ export class PublishingService {
 
   /**
    * The `publish-article` job. Idempotent: a stale job (another job id), a publication no longer
-   * scheduled, or a second delivery finds nothing to do; a delivery that finds its own run interrupted
-   * mid-call marks it failed with an unknown outcome instead of posting again.
+   * scheduled, or a second delivery finds nothing to do. A delivery that finds the row `publishing`
+   * leaves it alone: the first run may still be calling the platform, and the interrupted-call sweep
+   * settles it if that run died.
    */
   async runScheduled(publicationId: string, jobId: string): Promise<void> {
     const em = this.deps.orm.em.fork();
     const pub = await em.findOne(Publication, { id: publicationId }, { populate: ['article', 'article.campaign', 'user'] });
-    if (!pub || pub.jobId !== jobId) return;
+    if (!pub || pub.jobId !== jobId || pub.status !== 'scheduled') return;
     const name = this.deps.plugins.platform(pub.platform)?.name ?? pub.platform;
-    if (pub.status === 'publishing') {
-      await this.reconcile(pub.id, name, { kind: 'failed', reason: outcomeUnknownReason(name, 'The publishing run was interrupted before its answer was recorded.') });
-      return;
-    }
-    if (pub.status !== 'scheduled') return;
     const now = this.deps.clock.now();
 
     const refusal = await this.refusalAtRelease(em, pub);
@@ -639,34 +753,9 @@ export class PublishingService {
 
   async cancel(em: EntityManager, viewer: Viewer | null, publicationId: string): Promise<PublicationView> {
     const pub = await this.own(em, viewer, publicationId);
-    if (pub.status !== 'scheduled' && pub.status !== 'pending') {
-      throw new ConflictError(`Only a scheduled or pending publication can be cancelled; this one is ${pub.status}.`, 'publication_not_cancellable');
-    }
-    const oldJob = pub.jobId ?? null;
-    await em.fork().transactional(async (tx) => {
-      const locked = await tx.findOneOrFail(Publication, { id: pub.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (locked.status !== 'scheduled' && locked.status !== 'pending') {
-        throw new ConflictError(`Only a scheduled or pending publication can be cancelled; this one is ${locked.status}.`, 'publication_not_cancellable');
-      }
-      const article = await tx.findOneOrFail(Article, { id: locked.article.id }, { populate: ['campaign'] });
-      locked.status = 'cancelled';
-      locked.jobId = null;
-      locked.updatedAt = this.deps.clock.now();
-      this.deps.audit.record(tx, {
-        userId: locked.user.id,
-        actorId: viewer!.userId,
-        action: 'publication.cancelled',
-        entityType: 'article',
-        entityId: article.id,
-        content: `# ${article.title}\n\n${article.content}`,
-        details: { publicationId: locked.id, platform: locked.platform },
-      });
-      await tx.flush();
-      await this.syncArticle(tx, article);
-      await tx.flush();
-    });
+    const oldJob = await cancelEffect(em, this.effectDeps, PUBLICATION_CANCEL, pub.id, viewer!.userId);
     if (oldJob) await this.cancelJob(oldJob);
-    return this.get(em, viewer, pub.id);
+    return this.get(em.fork(), viewer, pub.id);
   }
 
   /** A failed publication, again: the same row (same idempotency key for the platform), a new round of attempts. */
@@ -856,21 +945,52 @@ export class PublishingService {
   }
 
   // -------------------------------------------------------------------------------------------
-  // Start-up recovery
+  // Interrupted calls and start-up recovery
 
   /**
-   * After a restart: runs interrupted mid-call are marked failed with an unknown outcome (never
-   * repeated), and scheduled publications whose job was never enqueued get it.
+   * Publications left `publishing` past the grace period: the process died between recording the
+   * call and its answer. Settled through the platform's lookup when it has one (the post it finds is
+   * recorded; none found means nothing went out), else failed for the issuer to check. Never posts.
+   * Run by the periodic sweep job and at start-up.
    */
-  async recover(): Promise<void> {
+  async sweepInterrupted(): Promise<void> {
     const em = this.deps.orm.em.fork();
     const stale = new Date(this.deps.clock.now().getTime() - INTERRUPTED_AFTER_MS);
-    const interrupted = await em.find(Publication, { status: 'publishing', updatedAt: { $lt: stale } });
-    for (const pub of interrupted) {
-      const name = this.deps.plugins.platform(pub.platform)?.name ?? pub.platform;
-      await this.reconcile(pub.id, name, { kind: 'failed', reason: outcomeUnknownReason(name, 'The server stopped while publishing.') });
-    }
+    const interrupted = await em.find(Publication, { status: 'publishing', updatedAt: { $lt: stale } }, { populate: ['article', 'article.campaign', 'user'], limit: 200 });
+    const nameOf = (pub: Publication) => this.deps.plugins.platform(pub.platform)?.name ?? pub.platform;
+    await settleInterrupted(
+      interrupted,
+      nameOf,
+      (pub) => {
+        const platform = this.deps.plugins.platform(pub.platform);
+        if (!platform?.lookup || pub.sandbox) return null;
+        const lookup = platform.lookup.bind(platform);
+        return (async () => {
+          const credentials = await this.credentialsFor(em, pub.user.id, platform, { fresh: true });
+          if (credentials === null) throw new Error(`no ${platform.name} account is connected to look with`);
+          const hostedUrl = await this.hostedUrl(em, pub.article.id);
+          // `since`: the call began at the row's last update, give or take the clocks of two instances.
+          return lookup(this.platformArticle(pub.article, hostedUrl, platform.id), credentials, { idempotencyKey: pub.id, since: new Date(pub.updatedAt.getTime() - 60_000) });
+        })();
+      },
+      async (pub, found) => {
+        const name = nameOf(pub);
+        if (found.kind === 'failed') return this.reconcile(pub.id, name, { kind: 'failed', reason: found.reason });
+        if (found.kind === 'none') {
+          return this.reconcile(pub.id, name, { kind: 'failed', reason: `Interrupted before anything was posted: ${name} shows no post for this publication. Retry to publish it.` });
+        }
+        const result = found.result;
+        if (result.status === 'pending') return this.reconcile(pub.id, name, { kind: 'pending', result, submission: result.submission ?? null });
+        return this.reconcile(pub.id, name, { kind: 'published', result });
+      },
+    );
+  }
+
+  /** After a restart: interrupted calls settled, and scheduled publications whose job was never enqueued get it. */
+  async recover(): Promise<void> {
+    await this.sweepInterrupted();
     if (!this.deps.jobs) return;
+    const em = this.deps.orm.em.fork();
     const scheduled = await em.find(Publication, { status: 'scheduled', jobId: { $ne: null } }, { limit: 1000 });
     for (const pub of scheduled) {
       const job = await this.deps.jobs.job(PUBLISH_JOB, pub.jobId!).catch(() => null);
@@ -879,7 +999,15 @@ export class PublishingService {
   }
 }
 
-/** The Settings form's fields, from the plugin's credentials schema (its input side). */
+/** Only a publication still held here (scheduled) or waiting for the issuer (pending) is cancelled. */
+const PUBLICATION_CANCEL : CancelRule<Publication> = {
+  entity: Publication,
+  cancellable: (p: Publication) => p.status === 'scheduled' || p.status === 'pending',
+  refusal: (p: Publication) => new ConflictError(`Only a scheduled or pending publication can be cancelled; this one is ${p.status}.`, 'publication_not_cancellable'),
+  action: 'publication.cancelled',
+  details: (p: Publication) => ({ publicationId: p.id, platform: p.platform }),
+};
+
 function credentialFields(platform: PublishPlatform): CredentialField[] {
   try {
     const schema = z.toJSONSchema(platform.credentialsSchema as z.ZodType, { io: 'input', unrepresentable: 'any' }) as {

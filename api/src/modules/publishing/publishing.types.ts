@@ -72,4 +72,6 @@ export class PlatformType {
   @Field(() => String, { description: 'plain, markdown or html' }) editorFormat!: string;
   @Field(() => Int, { nullable: true }) maxLength!: number | null;
   @Field(() => [CredentialFieldType]) credentialFields!: CredentialFieldType[];
+  @Field(() => Boolean, { description: 'The account can be connected by signing in to the platform (OAuth): send the browser to oauthStartUrl' }) oauthAvailable!: boolean;
+  @Field(() => String, { nullable: true, description: 'Where the browser goes to connect by signing in (GET, signed in); null when not available' }) oauthStartUrl!: string | null;
 }

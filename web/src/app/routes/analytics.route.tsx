@@ -1,15 +1,18 @@
-import { ScreenPlaceholder } from '../../components/placeholder/screen-placeholder';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { AnalyticsScreen } from '../../features/engagement';
 
 export function AnalyticsRoute() {
   return (
-    <ScreenPlaceholder
-      title="Analytics"
-      summary="How your published articles perform, platform by platform, next to your stock."
-      plans={[
-        'Views, clicks, shares, likes and comments per article, per platform and per day.',
-        'Live engagement while a campaign runs.',
-        'Your stock price, change and volume over the same period.',
-      ]}
-    />
+    <Box>
+      <title>Analytics · IssuerWire</title>
+      <Box sx={{ mb: 3 }}>
+        <Typography variant="h2" component="h1">
+          Analytics
+        </Typography>
+        <Typography color="text.secondary">Views and clicks of your published articles, platform by platform, and your newswire orders.</Typography>
+      </Box>
+      <AnalyticsScreen />
+    </Box>
   );
 }

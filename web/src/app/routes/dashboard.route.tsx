@@ -6,9 +6,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
-import { ArticlePreviewDialog, useArticlePreview } from '../../features/articles';
+import { useSearchParams } from 'react-router';
+import { useArticlePreview } from '../../features/articles';
+import { ArticlePreviewDialog } from '../article-preview-dialog';
 import { CampaignForm, RecentCampaigns, type CampaignRow } from '../../features/campaigns';
-import { ComplianceNoticeCard, EngagementTrackerCard, StatsCards } from '../../features/dashboard';
+import { ComplianceNoticeCard, StatsCards } from '../../features/dashboard';
+import { EngagementTracker } from '../../features/engagement';
 import { NotificationBell } from '../../features/notifications';
 
 const FORM_ID = 'campaign-form';
@@ -27,7 +30,25 @@ export function DashboardRoute() {
   const client = useApolloClient();
   const refresh = useCallback(() => void client.refetchQueries({ include: DASHBOARD_QUERIES }).catch(() => undefined), [client]);
   const preview = useArticlePreview({ onChanged: refresh });
-  const [tracked, setTracked] = useState<CampaignRow | null>(null);
+  // The tracked campaign lives in the URL (?campaign=<id>): a reload or a shared link keeps it.
+  const [params, setParams] = useSearchParams();
+  const trackedId = params.get('campaign');
+  const [trackedTitle, setTrackedTitle] = useState<{ id: string; title: string } | null>(null);
+  const track = useCallback(
+    (campaign: CampaignRow | null) => {
+      setTrackedTitle(campaign ? { id: campaign.id, title: campaign.title } : null);
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (campaign) next.set('campaign', campaign.id);
+          else next.delete('campaign');
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    },
+    [setParams],
+  );
 
   return (
     <Box>
@@ -68,16 +89,16 @@ export function DashboardRoute() {
         <Grid size={{ xs: 12, lg: 8 }}>
           <RecentCampaigns
             onOpenArticle={(campaign) => preview.open({ articleId: campaign.articleId, campaignId: campaign.id })}
-            onTrack={(campaign) => setTracked((current) => (current?.id === campaign.id ? null : campaign))}
-            trackedId={tracked?.id ?? null}
+            onTrack={(campaign) => track(trackedId === campaign.id ? null : campaign)}
+            trackedId={trackedId}
             onArchived={() => {
               refresh();
-              setTracked(null);
+              track(null);
             }}
           />
         </Grid>
         <Grid size={{ xs: 12, lg: 4 }}>
-          <EngagementTrackerCard campaign={tracked} />
+          <EngagementTracker campaignId={trackedId} campaignTitle={trackedTitle?.id === trackedId ? trackedTitle.title : null} />
         </Grid>
       </Grid>
       <ArticlePreviewDialog controller={preview} onChanged={refresh} />

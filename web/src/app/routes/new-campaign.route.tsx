@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { ArticlePreviewDialog, useArticlePreview } from '../../features/articles';
+import { useArticlePreview } from '../../features/articles';
+import { ArticlePreviewDialog } from '../article-preview-dialog';
 import { CampaignForm } from '../../features/campaigns';
 
 const CHANGED_QUERIES = ['PlanUsage'];

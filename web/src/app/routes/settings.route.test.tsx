@@ -19,9 +19,9 @@ const sessions = [
   { __typename: 'AccountSession', id: 's-2', createdAt: '2024-12-20T10:00:00.000Z', lastSeenAt: '2024-12-28T10:00:00.000Z', ip: '198.51.100.7', userAgent: safariMac, current: false },
 ];
 
-function renderSettings(handlers: Record<string, MockHandler> = {}, viewer = sampleViewer()) {
+function renderSettings(handlers: Record<string, MockHandler> = {}, viewer = sampleViewer(), path = '/settings') {
   const mock = mockGraphQL({ Me: () => ({ data: { me: viewer } }), Sessions: () => ({ data: { sessions } }), ...handlers });
-  return { ...renderRoute('/settings'), ...mock };
+  return { ...renderRoute(path), ...mock };
 }
 
 describe('settings: account security', { timeout: 15_000 }, () => {
@@ -117,9 +117,123 @@ describe('settings: account security', { timeout: 15_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
+});
 
-  it('leaves room for the connected platforms', async () => {
-    renderSettings();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Connected platforms — coming' })).toBeInTheDocument();
+function platform(id: string, name: string, overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Platform',
+    id,
+    name,
+    connected: false,
+    label: null,
+    connectedAt: null,
+    sandbox: true,
+    sandboxReason: `No ${name} account is connected: publishing runs in sandbox mode and nothing is posted. Connect an account in Settings.`,
+    credentialFields: [],
+    oauthAvailable: false,
+    oauthStartUrl: null,
+    ...overrides,
+  };
+}
+
+const field = (name: string, required = true) => ({ __typename: 'CredentialField', name, required, description: null });
+const twitter = platform('twitter', 'X', { credentialFields: [field('accessToken')], oauthAvailable: true, oauthStartUrl: '/api/platforms/twitter/oauth/start' });
+const medium = platform('medium', 'Medium', { credentialFields: [field('integrationToken')] });
+const substack = platform('substack', 'Substack', { credentialFields: [field('publicationUrl')] });
+const connectedMedium = { ...medium, connected: true, label: '@acme', connectedAt: '2026-01-05T10:00:00.000Z', sandbox: false, sandboxReason: null };
+
+describe('settings: connected platforms', { timeout: 15_000 }, () => {
+  it('shows each platform with its state: sandbox visibly, connected with its account, and Connect with X', async () => {
+    renderSettings({ PlatformConnections: () => ({ data: { platforms: [twitter, connectedMedium, substack] } }) });
+    const x = await screen.findByRole('region', { name: 'X' });
+    expect(within(x).getByText('Not connected')).toBeInTheDocument();
+    expect(within(x).getByText('Sandbox: nothing is sent')).toBeInTheDocument();
+    expect(within(x).getByRole('link', { name: 'Connect with X' })).toHaveAttribute('href', '/api/platforms/twitter/oauth/start');
+    expect(within(x).getByLabelText(/Access token/, { selector: 'input' })).toHaveAttribute('type', 'password');
+
+    const m = screen.getByRole('region', { name: 'Medium' });
+    expect(within(m).getByText('Connected')).toBeInTheDocument();
+    expect(within(m).queryByText('Sandbox: nothing is sent')).not.toBeInTheDocument();
+    expect(m).toHaveTextContent('Connected as @acme since Jan 5, 2026.');
+    expect(within(m).getByLabelText(/Integration token/, { selector: 'input' })).toHaveValue('');
+    expect(within(m).getByRole('button', { name: 'Disconnect Medium' })).toBeInTheDocument();
+    expect(within(m).queryByRole('link', { name: 'Connect with X' })).not.toBeInTheDocument();
+
+    const s = screen.getByRole('region', { name: 'Substack' });
+    expect(within(s).getByLabelText(/Publication URL/, { selector: 'input' })).toHaveAttribute('type', 'text');
+  });
+
+  it('connects with the credentials typed (never shown back) and shows the server message under a refused field', async () => {
+    const token = 'tok_abcdefghijklmnopqrstuvwxyz';
+    let connects = 0;
+    const { user, calls } = renderSettings({
+      PlatformConnections: () => ({ data: { platforms: [twitter, medium, substack] } }),
+      ConnectPlatform: (v) => {
+        connects += 1;
+        if (v.platform === 'substack') {
+          return apiError('Substack: publicationUrl must be the https address of the Substack publication, e.g. https://northwind.substack.com', {
+            code: 'invalid_input',
+            fields: { 'credentials.publicationUrl': 'must be the https address of the Substack publication, e.g. https://northwind.substack.com' },
+          });
+        }
+        return { data: { connectPlatform: connectedMedium } };
+      },
+    });
+    const m = await screen.findByRole('region', { name: 'Medium' });
+    await user.click(within(m).getByRole('button', { name: 'Connect Medium' }));
+    expect(within(m).getByLabelText(/Integration token/, { selector: 'input' })).toHaveAccessibleDescription('Integration token is required');
+    expect(connects).toBe(0);
+
+    await user.type(within(m).getByLabelText(/Integration token/, { selector: 'input' }), token);
+    await user.click(within(m).getByRole('button', { name: 'Connect Medium' }));
+    await findToast('Platform Connected');
+    expect(calls.find((c) => c.operationName === 'ConnectPlatform')?.variables).toEqual({ platform: 'medium', credentials: { integrationToken: token } });
+    await vi.waitFor(() => expect(within(m).getByText('Connected')).toBeInTheDocument());
+    expect(within(m).getByLabelText(/Integration token/, { selector: 'input' })).toHaveValue('');
+    expect(document.body.innerHTML).not.toContain(token);
+    closeToasts();
+
+    const s = screen.getByRole('region', { name: 'Substack' });
+    const url = within(s).getByLabelText(/Publication URL/, { selector: 'input' });
+    await user.type(url, 'http://northwind.example/blog');
+    await user.click(within(s).getByRole('button', { name: 'Connect Substack' }));
+    await vi.waitFor(() => expect(url).toHaveAccessibleDescription('must be the https address of the Substack publication, e.g. https://northwind.substack.com'));
+    expect(within(s).getByText('Not connected')).toBeInTheDocument();
+  });
+
+  it('offers Connect with X only when the server can connect by signing in', async () => {
+    renderSettings({ PlatformConnections: () => ({ data: { platforms: [{ ...twitter, oauthAvailable: false, oauthStartUrl: null }, medium] } }) });
+    const x = await screen.findByRole('region', { name: 'X' });
+    expect(within(x).queryByRole('link', { name: 'Connect with X' })).not.toBeInTheDocument();
+    expect(within(x).getByRole('form', { name: 'X credentials' })).toBeInTheDocument();
+  });
+
+  it('says how the sign-in connect ended when X sends the browser back', async () => {
+    const { user, router } = renderSettings({ PlatformConnections: () => ({ data: { platforms: [twitter, medium] } }) }, sampleViewer(), '/settings?platform=twitter&connectError=oauth_denied');
+    const x = await screen.findByRole('region', { name: 'X' });
+    expect(await within(x).findByRole('alert')).toHaveTextContent('X did not connect the account: the access was declined.');
+    expect(within(screen.getByRole('region', { name: 'Medium' })).queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(within(x).getByRole('button', { name: 'Close' }));
+    expect(within(x).queryByRole('alert')).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('confirms a sign-in connect', async () => {
+    renderSettings({ PlatformConnections: () => ({ data: { platforms: [{ ...twitter, connected: true, label: '@acme', sandbox: false, sandboxReason: null }] } }) }, sampleViewer(), '/settings?connected=twitter');
+    const x = await screen.findByRole('region', { name: 'X' });
+    expect(await within(x).findByText('X is connected. Your access is stored encrypted and never shown.')).toBeInTheDocument();
+  });
+
+  it('disconnects: the platform goes back to sandbox', async () => {
+    const { user, calls } = renderSettings({
+      PlatformConnections: () => ({ data: { platforms: [twitter, connectedMedium, substack] } }),
+      DisconnectPlatform: () => ({ data: { disconnectPlatform: medium } }),
+    });
+    const m = await screen.findByRole('region', { name: 'Medium' });
+    await user.click(within(m).getByRole('button', { name: 'Disconnect Medium' }));
+    await findToast('Platform Disconnected');
+    await vi.waitFor(() => expect(within(m).getByText('Sandbox: nothing is sent')).toBeInTheDocument());
+    expect(within(m).getByText('Not connected')).toBeInTheDocument();
+    expect(calls.find((c) => c.operationName === 'DisconnectPlatform')?.variables).toEqual({ platform: 'medium' });
   });
 });

@@ -1,12 +1,10 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ChangePasswordCard } from '../../features/auth/components/change-password-card';
 import { SessionsCard } from '../../features/auth/components/sessions-card';
 import { TwoFactorCard } from '../../features/auth/components/two-factor-card';
+import { PlatformConnections } from '../../features/publishing';
 import { useViewer } from '../../lib/auth/viewer';
 
 export function SettingsRoute() {
@@ -33,21 +31,13 @@ export function SettingsRoute() {
 
       <Stack component="section" aria-labelledby="connected-platforms-title" spacing={2}>
         <Typography id="connected-platforms-title" variant="h3" component="h2">
-          Connected platforms — coming
+          Connected platforms
         </Typography>
-        <Card sx={{ borderStyle: 'dashed' }}>
-          <CardContent>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-              <Typography variant="h4" component="h3">
-                Publishing platforms and newswires
-              </Typography>
-              <Chip label="Coming" size="small" variant="outlined" />
-            </Stack>
-            <Typography variant="body2" color="text.secondary">
-              Connect X, Medium and Substack to publish articles, and your newswire accounts to distribute press releases.
-            </Typography>
-          </CardContent>
-        </Card>
+        <Typography variant="body2" color="text.secondary">
+          Connect X, Medium and Substack to publish articles. Without an account a platform runs in sandbox: nothing is sent, and the
+          article is on its hosted page only.
+        </Typography>
+        <PlatformConnections />
       </Stack>
     </Box>
   );

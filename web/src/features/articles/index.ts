@@ -1,4 +1,5 @@
 export { ArticlePreviewDialog } from './lazy';
 export type { ArticlePreviewDialogProps } from './components/article-preview-dialog';
+export type { DistributionSlot, DistributionSlotProps } from './components/article-view';
 export { useArticlePreview } from './hooks/use-article-preview';
 export type { ArticlePreviewController, GenerationResult, PreviewTarget } from './hooks/use-article-preview';

@@ -1,13 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { OperationTypeNode } from 'graphql';
-import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
 import { Observable, type Subscriber } from 'rxjs';
-import { AppProviders } from '../../../app/providers';
-import { TipProvider } from '../../../components/tip/tip';
 
 export interface StreamEvent {
   delta?: string;
@@ -49,18 +42,4 @@ export function createStreamClient() {
       }
     },
   };
-}
-
-export function renderWithClient(ui: ReactElement, client: ApolloClient) {
-  const user = userEvent.setup();
-  const view = render(
-    <AppProviders>
-      <ApolloProvider client={client}>
-        <TipProvider>
-          <MemoryRouter>{ui}</MemoryRouter>
-        </TipProvider>
-      </ApolloProvider>
-    </AppProviders>,
-  );
-  return { ...view, user };
 }

@@ -1,17 +1,32 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockGraphQL, type MockHandler } from '../../../lib/auth/testing/graphql-mock';
-import { closeToasts, findToast, toastText } from '../../../lib/auth/testing/render-with-api';
+import { apiError, mockGraphQL, type MockHandler } from '../../../lib/auth/testing/graphql-mock';
+import { closeToasts, findToast, renderWithClient, toastText } from '../../../lib/auth/testing/render-with-api';
 import { previewAnswer, sampleArticle } from '../__fixtures__/article';
-import { createStreamClient, renderWithClient } from '../__fixtures__/stream-client';
+import { createStreamClient } from '../__fixtures__/stream-client';
 import { useArticlePreview, type ArticlePreviewController } from '../hooks/use-article-preview';
 import { ArticlePreviewDialog } from './article-preview-dialog';
+import type { DistributionSlot } from './article-view';
 
 let controller: ArticlePreviewController;
 
+// The app hands the newswire dialog in (features never import each other); this stand-in shows what it is given.
+const distribution: DistributionSlot = ({ open, onClose, articleId, onOpenCompliance }) =>
+  open ? (
+    <div role="dialog" aria-label="Distribute to Newswires">
+      <p>Orders for {articleId}</p>
+      <button type="button" onClick={onOpenCompliance}>
+        Open compliance
+      </button>
+      <button type="button" onClick={onClose}>
+        Done
+      </button>
+    </div>
+  ) : null;
+
 function Harness() {
   controller = useArticlePreview();
-  return <ArticlePreviewDialog controller={controller} />;
+  return <ArticlePreviewDialog controller={controller} distribution={distribution} />;
 }
 
 function setup(handlers: Record<string, MockHandler>) {
@@ -189,22 +204,42 @@ describe('article preview dialog', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Second Take' })).toBeInTheDocument();
   });
 
-  it('does not pretend to publish or distribute', async () => {
-    const { dialog, user } = await openArticle();
-    const publish = within(dialog).getByRole('button', { name: 'Publishing arrives soon' });
-    expect(publish).toBeDisabled();
+  it('offers the spec\'s platforms and Publish Now / Schedule; a blocked publish leads to the Compliance tab', async () => {
+    const { dialog, user } = await openArticle({
+      PublishPlatforms: () => ({ data: { platforms: [] } }),
+      PublishArticle: () =>
+        apiError('This article has 1 critical compliance finding and cannot be released until it is fixed: Guaranteed returns.', {
+          code: 'compliance_blocked',
+          findings: [{ ruleId: 'finra.promissory', severity: 'critical', title: 'Guaranteed returns', message: 'Prohibited.', suggestion: 'Say what the company does.', text: 'guaranteed' }],
+        }),
+      ArticleCompliance: () => ({ data: null, errors: [{ message: 'not needed here', extensions: { code: 'no_mock' } }] }),
+    });
     expect(within(dialog).getByRole('combobox', { name: 'Platforms' })).toHaveTextContent('Twitter + Medium');
-    expect(within(dialog).getByText(/^Publish Now to Twitter \+ Medium/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('checkbox', { name: 'Schedule for later' }));
-    expect(within(dialog).getByText(/^Schedule to Twitter \+ Medium/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Schedule' })).toBeEnabled();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Schedule for later' }));
     await user.click(within(dialog).getByRole('combobox', { name: 'Platforms' }));
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Twitter/X', 'Medium', 'Substack', 'Twitter + Medium', 'All Platforms']);
     await user.keyboard('{Escape}');
 
+    await user.click(within(dialog).getByRole('button', { name: 'Publish Now' }));
+    const blocked = await within(dialog).findByRole('alert', { name: 'Blocked by compliance' });
+    expect(blocked).toHaveTextContent('Guaranteed returns');
+    await user.click(within(blocked).getByRole('button', { name: 'Open the Compliance tab' }));
+    expect(within(dialog).getByRole('tab', { name: 'Compliance' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('opens the distribution the app hands in for this article, and its compliance link shows the Compliance tab', async () => {
+    const { dialog, user } = await openArticle({
+      ArticleCompliance: () => ({ data: null, errors: [{ message: 'not needed here', extensions: { code: 'no_mock' } }] }),
+    });
+    expect(screen.queryByRole('dialog', { name: 'Distribute to Newswires' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Distribute to Newswires' }));
-    const distribution = await screen.findByRole('dialog', { name: 'Distribute to Newswires' });
-    expect(distribution).toHaveTextContent('Newswire distribution arrives with publishing.');
-    expect(distribution).toHaveTextContent('Nothing has been distributed.');
+    const distributionDialog = screen.getByRole('dialog', { name: 'Distribute to Newswires' });
+    expect(distributionDialog).toHaveTextContent('Orders for art-1');
+    await user.click(within(distributionDialog).getByRole('button', { name: 'Open compliance' }));
+    expect(screen.queryByRole('dialog', { name: 'Distribute to Newswires' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('tab', { name: 'Compliance' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('shows the compliance score and findings of the text', async () => {

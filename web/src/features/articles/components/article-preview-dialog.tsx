@@ -11,16 +11,18 @@ import { useId } from 'react';
 import { problemMessage, readApiError } from '../../../lib/auth/api-error';
 import { useArticlePreviewQuery } from '../api/article-preview.query';
 import type { ArticlePreviewController } from '../hooks/use-article-preview';
-import { ArticleView } from './article-view';
+import { ArticleView, type DistributionSlot } from './article-view';
 import { LiveTextView } from './live-text-view';
 
 export interface ArticlePreviewDialogProps {
   controller: ArticlePreviewController;
   onChanged?: () => void;
+  /** The newswire distribution dialog, handed in by the app layer. */
+  distribution?: DistributionSlot;
 }
 
 /** The article preview dialog: the text arriving while it is generated, then the article with its actions. */
-export function ArticlePreviewDialog({ controller, onChanged }: ArticlePreviewDialogProps) {
+export function ArticlePreviewDialog({ controller, onChanged, distribution }: ArticlePreviewDialogProps) {
   const { target, live } = controller;
   const titleId = useId();
   const theme = useTheme();
@@ -40,6 +42,7 @@ export function ArticlePreviewDialog({ controller, onChanged }: ArticlePreviewDi
         onDismissLive={controller.dismissLive}
         onChanged={onChanged}
         titleId={titleId}
+        distribution={distribution}
       />
     );
   } else if (live) {

@@ -15,7 +15,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useToast } from '../../../components/toast';
 import type { ArticleFieldsFragment } from '../../../gql/graphql';
 import { problemMessage, readApiError } from '../../../lib/auth/api-error';
@@ -23,7 +23,6 @@ import { useUpdateArticle } from '../api/update-article.mutation';
 import type { LiveText } from '../hooks/use-article-preview';
 import { downloadFile, exportArticle, type ExportFormat } from '../lib/export-file';
 import { CompliancePanel } from './compliance-panel';
-import { DistributionSoonDialog } from './distribution-soon-dialog';
 import { HistoryPanel } from './history-panel';
 import { LiveTextView } from './live-text-view';
 import { MarkdownText } from './markdown-text';
@@ -34,6 +33,20 @@ const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', 
 
 type TabId = 'article' | 'compliance' | 'history';
 
+/** What "Distribute to Newswires" opens for this article. */
+export interface DistributionSlotProps {
+  open: boolean;
+  onClose: () => void;
+  articleId: string;
+  /** After orders were placed: the article's status and the campaign lists change. */
+  onDistributed?: () => void;
+  /** Closes the distribution and shows this article's Compliance tab. */
+  onOpenCompliance?: () => void;
+}
+
+/** Features never import each other: the app layer hands the newswire dialog in (web/src/app/article-preview-dialog.tsx). */
+export type DistributionSlot = (props: DistributionSlotProps) => ReactNode;
+
 export interface ArticleViewProps {
   article: ArticleFieldsFragment;
   /** The campaign's ticker: the listing whose rules the compliance check applies. */
@@ -43,10 +56,12 @@ export interface ArticleViewProps {
   onDismissLive: () => void;
   onChanged?: () => void;
   titleId: string;
+  /** The newswire distribution dialog; without it there is no "Distribute to Newswires" button. */
+  distribution?: DistributionSlot;
 }
 
 /** The article preview: title, status, date, text and disclosure; edit, save, regenerate, export, and what comes with publishing. */
-export function ArticleView({ article, ticker, live, onRegenerate, onDismissLive, onChanged, titleId }: ArticleViewProps) {
+export function ArticleView({ article, ticker, live, onRegenerate, onDismissLive, onChanged, titleId, distribution }: ArticleViewProps) {
   const { toast } = useToast();
   const [tab, setTab] = useState<TabId>('article');
   const [editing, setEditing] = useState(false);
@@ -176,13 +191,24 @@ export function ArticleView({ article, ticker, live, onRegenerate, onDismissLive
           <Button variant="outlined" startIcon={<DescriptionOutlinedIcon />} onClick={() => exportAs('md')} disabled={busy}>
             Export MD
           </Button>
-          <Button variant="outlined" startIcon={<SendOutlinedIcon />} onClick={() => setDistributionOpen(true)}>
-            Distribute to Newswires
-          </Button>
+          {distribution ? (
+            <Button variant="outlined" startIcon={<SendOutlinedIcon />} onClick={() => setDistributionOpen(true)}>
+              Distribute to Newswires
+            </Button>
+          ) : null}
         </Stack>
-        <PublishPanel />
+        <PublishPanel articleId={article.id} disabled={busy || editing} onOpenCompliance={() => setTab('compliance')} />
       </Box>
-      <DistributionSoonDialog open={distributionOpen} onClose={() => setDistributionOpen(false)} />
+      {distribution?.({
+        open: distributionOpen,
+        onClose: () => setDistributionOpen(false),
+        articleId: article.id,
+        onDistributed: onChanged,
+        onOpenCompliance: () => {
+          setDistributionOpen(false);
+          setTab('compliance');
+        },
+      })}
     </>
   );
 }

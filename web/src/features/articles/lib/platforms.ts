@@ -20,7 +20,7 @@ export function platformChoiceLabel(choice: PlatformChoice): string {
   return PLATFORM_CHOICES.find((c) => c.value === choice)?.label ?? choice;
 }
 
-/** What the main button will read once publishing exists. */
+/** The main button: Publish Now, or Schedule with Schedule for later ticked (spec section 5). */
 export function publishActionLabel(scheduleLater: boolean): 'Publish Now' | 'Schedule' {
   return scheduleLater ? 'Schedule' : 'Publish Now';
 }

@@ -1,25 +1,5 @@
-import Chip, { type ChipProps } from '@mui/material/Chip';
-import type { Severity } from '../lib/highlight-segments';
-import { capitalize, levelSwatch, riskSwatch, SEVERITY_GROUPS, SEVERITY_SWATCH, verdictOf, type Swatch } from '../lib/presentation';
-
-interface SwatchChipProps extends Omit<ChipProps, 'color'> {
-  swatch: Swatch;
-}
-
-/** A chip in one of the level colours (red, yellow, green, blue, grey). */
-export function SwatchChip({ swatch, sx, ...props }: SwatchChipProps) {
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      {...props}
-      sx={[
-        { bgcolor: swatch.bg, color: swatch.fg, borderColor: swatch.edge, fontWeight: 700 },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-    />
-  );
-}
+import { SwatchChip } from '../../../components/compliance/swatch-chip';
+import { capitalize, levelSwatch, riskSwatch, verdictOf } from '../lib/presentation';
 
 /** The listing's compliance level: strict red, moderate yellow, basic green. */
 export function LevelBadge({ level }: { level: string }) {
@@ -34,9 +14,4 @@ export function RiskBadge({ risk }: { risk: string }) {
 export function VerdictBadge({ result }: { result: string }) {
   const verdict = verdictOf(result);
   return <SwatchChip swatch={verdict.swatch} label={verdict.label} data-verdict={result} />;
-}
-
-export function SeverityChip({ severity }: { severity: Severity }) {
-  const label = SEVERITY_GROUPS.find((g) => g.severity === severity)?.label ?? severity;
-  return <SwatchChip swatch={SEVERITY_SWATCH[severity]} label={label} sx={{ height: 22 }} />;
 }

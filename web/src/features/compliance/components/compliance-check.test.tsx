@@ -3,9 +3,9 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '../../../components/toast';
 import type { CheckComplianceQuery, ComplianceFindingFieldsFragment } from '../../../gql/graphql';
+import { renderWithMockedApi } from '../../../lib/auth/testing/render-with-api';
 import { CheckComplianceDocument } from '../api/check-compliance.query';
 import { findingIn } from '../__fixtures__/findings';
-import { renderWithApi } from '../__fixtures__/render-with-api';
 import { SAMPLE_HYPE_TEXT } from '../lib/samples';
 import { ComplianceCheck } from './compliance-check';
 import { MEETS_BASIC_REQUIREMENTS } from './check-result';
@@ -37,7 +37,7 @@ afterEach(() => {
 
 describe('ComplianceCheck', { timeout: 20_000 }, () => {
   it('needs both a ticker and content before it can check', async () => {
-    const { user } = renderWithApi(<ComplianceCheck defaultTicker="" />);
+    const { user } = renderWithMockedApi(<ComplianceCheck defaultTicker="" />);
     const button = screen.getByRole('button', { name: 'Check Compliance' });
     expect(screen.getByLabelText('Content to check')).toHaveValue(SAMPLE_HYPE_TEXT);
     expect(button).toBeDisabled();
@@ -59,7 +59,7 @@ describe('ComplianceCheck', { timeout: 20_000 }, () => {
       findingIn(text, 'revolutionary', 'important', { title: 'Unattributed superlative' }),
       findingIn(text, 'platform', 'advisory', { title: 'Hot-sector buzzword' }),
     ];
-    const { user } = renderWithApi(<ComplianceCheck ticker="tbtc" />, [checkMock('TBTC', text, { result: { data: answer(findings) } })]);
+    const { user } = renderWithMockedApi(<ComplianceCheck ticker="tbtc" />, [checkMock('TBTC', text, { result: { data: answer(findings) } })]);
 
     await user.click(screen.getByRole('button', { name: 'Check Compliance' }));
 
@@ -89,7 +89,7 @@ describe('ComplianceCheck', { timeout: 20_000 }, () => {
   it('says the content appears to meet the basic requirements when only advisory notes remain', async () => {
     const text = 'Acme opened a new plant. There is no assurance of future results.';
     const advisory = findingIn(text, 'plant', 'advisory', { title: 'Hot-sector buzzword' });
-    const { user } = renderWithApi(<ComplianceCheck ticker="AAPL" defaultContent={`  ${text}\n`} />, [
+    const { user } = renderWithMockedApi(<ComplianceCheck ticker="AAPL" defaultContent={`  ${text}\n`} />, [
       checkMock('AAPL', text, { result: { data: answer([advisory], 'basic') } }),
     ]);
 
@@ -104,7 +104,7 @@ describe('ComplianceCheck', { timeout: 20_000 }, () => {
   });
 
   it('shows the server message for an unknown ticker', async () => {
-    const { user } = renderWithApi(<ComplianceCheck ticker="ZZZZ" />, [
+    const { user } = renderWithMockedApi(<ComplianceCheck ticker="ZZZZ" />, [
       checkMock('ZZZZ', SAMPLE_HYPE_TEXT, {
         result: { errors: [{ message: 'No listing found for ticker ZZZZ.', extensions: { code: 'unknown_ticker' } }] },
       }),
@@ -117,7 +117,7 @@ describe('ComplianceCheck', { timeout: 20_000 }, () => {
   });
 
   it('toasts "Failed to check compliance" when the request fails', async () => {
-    const { user } = renderWithApi(<ComplianceCheck ticker="AAPL" />, [
+    const { user } = renderWithMockedApi(<ComplianceCheck ticker="AAPL" />, [
       checkMock('AAPL', SAMPLE_HYPE_TEXT, { error: new TypeError('Failed to fetch') }),
     ]);
 

@@ -2,9 +2,9 @@ import type { MockLink } from '@apollo/client/testing';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '../../../components/toast';
+import { renderWithMockedApi } from '../../../lib/auth/testing/render-with-api';
 import { AnalyzeContentDocument } from '../api/analyze-content.query';
 import { findingIn } from '../__fixtures__/findings';
-import { renderWithApi } from '../__fixtures__/render-with-api';
 import { ContentAnalysis } from './content-analysis';
 
 const TEXT = 'Our product is the best in the world and will double your money.';
@@ -30,7 +30,7 @@ describe('ContentAnalysis', () => {
         },
       },
     };
-    renderWithApi(<ContentAnalysis ticker="DEMO" content={`\n${TEXT}  `} />, [mock]);
+    renderWithMockedApi(<ContentAnalysis ticker="DEMO" content={`\n${TEXT}  `} />, [mock]);
 
     const bar = await screen.findByRole('progressbar', { name: 'Compliance score' });
     expect(bar).toHaveAttribute('aria-valuenow', '42');
@@ -45,7 +45,7 @@ describe('ContentAnalysis', () => {
   });
 
   it('toasts "Failed to analyze content" when the analysis fails', async () => {
-    renderWithApi(<ContentAnalysis ticker="DEMO" content={TEXT} />, [
+    renderWithMockedApi(<ContentAnalysis ticker="DEMO" content={TEXT} />, [
       { request: { query: AnalyzeContentDocument, variables: { ticker: 'DEMO', content: TEXT } }, error: new TypeError('Failed to fetch') },
     ]);
 

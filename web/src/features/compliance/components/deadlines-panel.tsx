@@ -8,7 +8,8 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useGuidelineDeadlines } from '../api/guideline-deadlines.query';
 import { problemMessage, readApiError } from '../../../lib/auth/api-error';
-import { formatEastern, formatLocal, fromDateTimeLocalValue, toDateTimeLocalValue } from '../lib/time';
+import { toDateTimeLocal } from '../../../lib/format';
+import { formatEastern, formatLocal, fromDateTimeLocalValue } from '../lib/time';
 import { RuleCitation, RuleList } from './rule-list';
 
 const SESSION_NAMES: Record<string, string> = {
@@ -45,7 +46,7 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 
 /** When material news at a given time must be reported, and how to time its release, for one listing. */
 export function DeadlinesPanel({ ticker }: { ticker: string }) {
-  const [eventValue, setEventValue] = useState(() => toDateTimeLocalValue(new Date()));
+  const [eventValue, setEventValue] = useState(() => toDateTimeLocal(new Date()));
   const eventTime = fromDateTimeLocalValue(eventValue);
   const { data, dataState, previousData, loading, error } = useGuidelineDeadlines(ticker, eventTime);
   // While a new event time loads, keep showing the last answer rather than flashing empty.

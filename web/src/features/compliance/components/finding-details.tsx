@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { SuggestedRewrite } from '../../../components/compliance/suggested-rewrite';
 import type { ComplianceFindingFieldsFragment } from '../../../gql/graphql';
 
 export type Finding = ComplianceFindingFieldsFragment;
@@ -17,12 +18,7 @@ export function FindingDetails({ finding, showTitle = true }: { finding: Finding
       <Typography variant="caption" color="text.secondary">
         Rule: {finding.citation}
       </Typography>
-      <Typography variant="body2">
-        <Box component="span" sx={{ fontWeight: 600 }}>
-          Suggested rewrite:
-        </Box>{' '}
-        {finding.suggestion}
-      </Typography>
+      <SuggestedRewrite suggestion={finding.suggestion} />
     </Box>
   );
 }

@@ -2,9 +2,8 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { isSeverity } from '../lib/highlight-segments';
-import { SEVERITY_GROUPS, SEVERITY_SWATCH } from '../lib/presentation';
-import { SeverityChip } from './badges';
+import { SeverityChip } from '../../../components/compliance/swatch-chip';
+import { isSeverity, SEVERITY_GROUPS, SEVERITY_SWATCH } from '../../../lib/severity';
 import { FindingDetails, type Finding } from './finding-details';
 
 function FindingCard({ finding }: { finding: Finding }) {

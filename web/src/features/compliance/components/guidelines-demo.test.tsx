@@ -2,9 +2,9 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { GuidelineDeadlinesQuery, GuidelinesQuery, RuleItemFieldsFragment } from '../../../gql/graphql';
+import { renderWithMockedApi } from '../../../lib/auth/testing/render-with-api';
 import { GuidelineDeadlinesDocument } from '../api/guideline-deadlines.query';
 import { GuidelinesDocument } from '../api/guidelines.query';
-import { renderWithApi } from '../__fixtures__/render-with-api';
 import { DEFAULT_SAMPLE_TICKER, SAMPLE_TICKERS } from '../lib/samples';
 import { GuidelinesDemo } from './guidelines-demo';
 
@@ -114,7 +114,7 @@ function badges() {
 
 describe('GuidelinesDemo', { timeout: 20_000 }, () => {
   it('loads the default sample ticker with its four badges and the overview tab', async () => {
-    renderWithApi(<GuidelinesDemo />, mocks());
+    renderWithMockedApi(<GuidelinesDemo />, mocks());
     expect(screen.getByLabelText('Ticker')).toHaveValue(DEFAULT_SAMPLE_TICKER);
 
     expect(await screen.findByRole('heading', { name: 'United States Antimony Corporation (UAMY)' })).toBeInTheDocument();
@@ -127,7 +127,7 @@ describe('GuidelinesDemo', { timeout: 20_000 }, () => {
   });
 
   it('offers a US small cap, an OTC Pink, a NASDAQ and a TSX sample', () => {
-    renderWithApi(<GuidelinesDemo />, mocks());
+    renderWithMockedApi(<GuidelinesDemo />, mocks());
     expect(SAMPLE_TICKERS.map((s) => s.kind)).toEqual(['US small cap', 'OTC Pink', 'NASDAQ', 'TSX (Canada)']);
     for (const sample of SAMPLE_TICKERS) {
       expect(screen.getByRole('button', { name: new RegExp(`^${sample.ticker}, ${sample.kind.replace(/[()]/g, '\\$&')}`) })).toBeInTheDocument();
@@ -135,7 +135,7 @@ describe('GuidelinesDemo', { timeout: 20_000 }, () => {
   });
 
   it('shows another listing from a sample button, with its deadlines and the other tabs', async () => {
-    const { user } = renderWithApi(<GuidelinesDemo />, mocks());
+    const { user } = renderWithMockedApi(<GuidelinesDemo />, mocks());
     await screen.findByRole('heading', { name: 'United States Antimony Corporation (UAMY)' });
 
     await user.click(screen.getByRole('button', { name: /^TBTC, OTC Pink/ }));
@@ -159,7 +159,7 @@ describe('GuidelinesDemo', { timeout: 20_000 }, () => {
   });
 
   it('upper-cases a typed ticker and shows the server message when it is unknown', async () => {
-    const { user } = renderWithApi(<GuidelinesDemo />, mocks());
+    const { user } = renderWithMockedApi(<GuidelinesDemo />, mocks());
     const input = screen.getByLabelText('Ticker');
     await user.clear(input);
     await user.type(input, 'zzzz');

@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { Fragment, useMemo } from 'react';
+import { SEVERITY_GROUPS, SEVERITY_SWATCH } from '../../../lib/severity';
 import { segmentText, topSeverity, type Segment } from '../lib/highlight-segments';
-import { SEVERITY_GROUPS, SEVERITY_SWATCH } from '../lib/presentation';
 import { FindingDetails, type Finding } from './finding-details';
 
 const Mark = styled('mark')({

@@ -1,6 +1,6 @@
 // Splits a checked text at every finding's span edge so overlapping findings can share a highlight.
 
-export type Severity = 'critical' | 'important' | 'advisory';
+import { isSeverity, type Severity } from '../../../lib/severity';
 
 export interface TextSpan {
   start: number;
@@ -22,10 +22,6 @@ export interface Segment<F extends SpannedFinding> {
 }
 
 const SEVERITY_RANK: Record<Severity, number> = { critical: 3, important: 2, advisory: 1 };
-
-export function isSeverity(value: string): value is Severity {
-  return value in SEVERITY_RANK;
-}
 
 /** The most serious severity among `findings` (unknown severities count as advisory). */
 export function topSeverity(findings: readonly SpannedFinding[]): Severity {

@@ -1,4 +1,5 @@
 // Deadlines are shown twice: in the viewer's own zone and in New York time, where the rules are written.
+import { localInputToIso } from '../../../lib/format';
 
 const EASTERN = 'America/New_York';
 
@@ -32,15 +33,7 @@ export function formatEastern(iso: string): string {
   return `${easternFormat.format(new Date(iso))} ET`;
 }
 
-/** A Date as the value of an <input type="datetime-local"> (local wall clock, minutes). */
-export function toDateTimeLocalValue(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
 /** A datetime-local value as an ISO instant; null while the input is incomplete. */
 export function fromDateTimeLocalValue(value: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) ? localInputToIso(value) : null;
 }

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '../../../components/toast';
 import type { GenerateContentInput, GenerateContentMutation } from '../../../gql/graphql';
 import { MeDocument } from '../../../lib/auth/me.query';
+import { renderWithMockedApi } from '../../../lib/auth/testing/render-with-api';
 import { GenerateContentDocument } from '../api/generate-content.mutation';
-import { renderWithApi } from '../__fixtures__/render-with-api';
 import { SAMPLE_COMPANIES } from '../lib/samples';
 import { ContentGenerator } from './content-generator';
 
@@ -46,7 +46,7 @@ function generateMock(response: Pick<MockLink.MockedResponse, 'result' | 'error'
 }
 
 function renderGenerator(mocks: MockLink.MockedResponse[]) {
-  return renderWithApi(
+  return renderWithMockedApi(
     <ContentGenerator
       renderAnalysis={(request) => (
         <div data-testid="analysis">
@@ -59,7 +59,7 @@ function renderGenerator(mocks: MockLink.MockedResponse[]) {
   );
 }
 
-type User = ReturnType<typeof renderWithApi>['user'];
+type User = ReturnType<typeof renderWithMockedApi>['user'];
 
 // Pasting, not typing: MUI fields make per-key typing slow, and what matters here is the values sent.
 async function enter(user: User, field: HTMLElement, text: string) {

@@ -1,7 +1,10 @@
+import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
 import { act, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { AppProviders } from '../../../app/providers';
 import { TipProvider } from '../../../components/tip/tip';
@@ -11,23 +14,46 @@ import { createApolloClient } from '../../apollo-client';
 // Screens here wait for (mocked) API answers and lazy chunks; a busy machine can pass the 1 s find default.
 configure({ asyncUtilTimeout: 5000 });
 
+interface RenderOptions {
+  /** Where the in-memory router starts. */
+  path?: string;
+}
+
+/** The app's providers (theme, toasts, tooltips) and a router around `ui`, with `api` as the GraphQL layer. */
+function renderInApp(ui: ReactElement, api: (children: ReactNode) => ReactElement, { path = '/' }: RenderOptions) {
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders>
+      {api(
+        <TipProvider>
+          <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+        </TipProvider>,
+      )}
+    </AppProviders>,
+  );
+  return { ...view, user };
+}
+
 /**
  * Renders one screen part with the app's providers and a fresh Apollo client (its fetch answered by
  * mockGraphQL), at `path` in an in-memory router.
  */
-export function renderWithApi(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
-  const client = createApolloClient();
-  const user = userEvent.setup();
-  const view = render(
-    <AppProviders>
-      <ApolloProvider client={client}>
-        <TipProvider>
-          <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-        </TipProvider>
-      </ApolloProvider>
-    </AppProviders>,
-  );
-  return { ...view, user, client };
+export function renderWithApi(ui: ReactElement, options: RenderOptions = {}) {
+  return renderWithClient(ui, createApolloClient(), options);
+}
+
+/** The same with a given Apollo client (one whose subscriptions the test drives, for instance). */
+export function renderWithClient(ui: ReactElement, client: ApolloClient, options: RenderOptions = {}) {
+  const view = renderInApp(ui, (children) => <ApolloProvider client={client}>{children}</ApolloProvider>, options);
+  return { ...view, client };
+}
+
+/**
+ * The same, with Apollo's MockedProvider in place of the app's client: each operation must match
+ * one of `mocks` (query and variables), for tests that pin exactly what the screen sends.
+ */
+export function renderWithMockedApi(ui: ReactElement, mocks: readonly MockLink.MockedResponse[] = [], options: RenderOptions = {}) {
+  return renderInApp(ui, (children) => <MockedProvider mocks={mocks}>{children}</MockedProvider>, options);
 }
 
 // hidden: an open MUI dialog marks the rest of the page aria-hidden.

@@ -1,0 +1,551 @@
+// Where a pattern can possibly match, computed once from the regex source, so that a check runs each
+// pattern only at the few places that start with one of its opening words instead of scanning the whole
+// text with every pattern. Purely an optimisation: findings are exactly those of a full scan
+// (compliance.prefilter.test.ts compares the two over the corpus and generated articles).
+//
+// The analysis is conservative: anything it does not understand makes the pattern "unknown", and an
+// unknown pattern is scanned in full as before.
+
+/** One way a match can start: its first characters (lowercase) and whether a `\b` precedes them. */
+export interface StartPrefix {
+  s: string;
+  /** The prefix follows a `\b` and starts with a word character: the match starts at a word start. */
+  wordStart: boolean;
+}
+
+// Past these sizes a set says little and costs more to probe than a scan.
+const MAX_SET = 256;
+const MAX_PREFIX = 16;
+
+type Node =
+  | { kind: 'lit'; chars: string[] } // one position; alternatives for a letter class ([Tt])
+  | { kind: 'any' } // a character we do not enumerate (\w, \s, [^...], .)
+  | { kind: 'wordStart' } // \b
+  | { kind: 'assert' } // other zero-width assertions (lookarounds, ^, $, \B)
+  | { kind: 'seq'; items: Node[] }
+  | { kind: 'alt'; branches: Node[] }
+  | { kind: 'repeat'; min: number; max: number; child: Node };
+
+class Unsupported extends Error {}
+
+/** A small parser for the regex subset the patterns use; anything else throws Unsupported. */
+function parse(source: string): Node {
+  let i = 0;
+  const peek = () => source[i];
+
+  function parseAlt(): Node {
+    const branches = [parseSeq()];
+    while (peek() === '|') {
+      i += 1;
+      branches.push(parseSeq());
+    }
+    return branches.length === 1 ? branches[0] : { kind: 'alt', branches };
+  }
+
+  function parseSeq(): Node {
+    const items: Node[] = [];
+    while (i < source.length && peek() !== '|' && peek() !== ')') {
+      let atom = parseAtom();
+      atom = parseQuantifier(atom);
+      items.push(atom);
+    }
+    return { kind: 'seq', items };
+  }
+
+  function parseQuantifier(atom: Node): Node {
+    const c = peek();
+    let min: number;
+    let max: number;
+    if (c === '?') [min, max] = [0, 1];
+    else if (c === '*') [min, max] = [0, Infinity];
+    else if (c === '+') [min, max] = [1, Infinity];
+    else if (c === '{') {
+      const m = /^\{(\d+)(,(\d*))?\}/.exec(source.slice(i));
+      if (!m) throw new Unsupported('brace');
+      min = Number(m[1]);
+      max = m[2] === undefined ? min : m[3] === '' ? Infinity : Number(m[3]);
+      i += m[0].length - 1;
+    } else return atom;
+    i += 1;
+    if (peek() === '?') i += 1; // lazy: same set of strings
+    if (atom.kind === 'wordStart' || atom.kind === 'assert') throw new Unsupported('quantified assertion');
+    return { kind: 'repeat', min, max, child: atom };
+  }
+
+  function parseAtom(): Node {
+    const c = source[i];
+    if (c === '(') {
+      i += 1;
+      let lookaround = false;
+      if (source.startsWith('?:', i)) i += 2;
+      else if (source.startsWith('?=', i) || source.startsWith('?!', i)) [i, lookaround] = [i + 2, true];
+      else if (source.startsWith('?<=', i) || source.startsWith('?<!', i)) [i, lookaround] = [i + 3, true];
+      else if (source[i] === '?') throw new Unsupported('group kind'); // named groups and others
+      const inner = parseAlt();
+      if (source[i] !== ')') throw new Unsupported('unbalanced');
+      i += 1;
+      return lookaround ? { kind: 'assert' } : inner;
+    }
+    if (c === '[') return parseClass();
+    if (c === '\\') return parseEscape();
+    if (c === '.') {
+      i += 1;
+      return { kind: 'any' };
+    }
+    if (c === '^' || c === '$') {
+      i += 1;
+      return { kind: 'assert' };
+    }
+    if (c === ')' || c === '|' || c === '?' || c === '*' || c === '+' || c === '{') throw new Unsupported(`stray ${c}`);
+    i += 1;
+    return lit(c);
+  }
+
+  function parseEscape(): Node {
+    const e = source[i + 1];
+    if (e === undefined) throw new Unsupported('trailing backslash');
+    i += 2;
+    if (e === 'b') return { kind: 'wordStart' };
+    if (e === 'B') return { kind: 'assert' };
+    if (e === 'd') return { kind: 'lit', chars: [...'0123456789'] };
+    if ('DwWsS'.includes(e)) return { kind: 'any' };
+    if (e === 'u') {
+      const hex = source.slice(i, i + 4);
+      if (!/^[0-9a-fA-F]{4}$/.test(hex)) throw new Unsupported('\\u');
+      i += 4;
+      return lit(String.fromCharCode(parseInt(hex, 16)));
+    }
+    if (/[0-9kpPcxnrtfv0]/.test(e)) throw new Unsupported(`\\${e}`);
+    return lit(e); // an escaped punctuation character: itself
+  }
+
+  function parseClass(): Node {
+    const end = findClassEnd(source, i);
+    const body = source.slice(i + 1, end);
+    i = end + 1;
+    // Only plain letter classes ([Tt], [mbk]) are enumerated; any other class is "some character".
+    if (/^[A-Za-z]+$/.test(body)) return { kind: 'lit', chars: [...new Set(body.toLowerCase())] };
+    return { kind: 'any' };
+  }
+
+  const node = parseAlt();
+  if (i !== source.length) throw new Unsupported('trailing input');
+  return node;
+}
+
+function findClassEnd(source: string, start: number): number {
+  for (let j = start + 1; j < source.length; j++) {
+    if (source[j] === '\\') j += 1;
+    else if (source[j] === ']') return j;
+  }
+  throw new Unsupported('unterminated class');
+}
+
+function lit(c: string): Node {
+  // A cased non-ASCII character (é, Σ, Ⅰ) could match case variants that lowercasing does not line up with.
+  if (c > '\u007f' && (c.toLowerCase() !== c || c.toUpperCase() !== c)) throw new Unsupported('cased non-ASCII character');
+  return { kind: 'lit', chars: [c.toLowerCase()] };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sets of strings a node can match (exact) and can start with (prefix)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A prefix entry: `s` the lowercase start of a match; `wordStart` whether the match there follows a `\b`;
+ * `empty` marks "the node matched nothing" (the match starts with whatever follows).
+ */
+interface Start {
+  s: string;
+  wordStart: boolean;
+  empty: boolean;
+}
+
+/** Every string the node can match, if few and finite; `null` otherwise. Assertions match "". */
+function exact(node: Node): string[] | null {
+  switch (node.kind) {
+    case 'lit':
+      return node.chars;
+    case 'wordStart':
+    case 'assert':
+      return [''];
+    case 'any':
+      return null;
+    case 'seq': {
+      let out: string[] | null = [''];
+      for (const item of node.items) {
+        const e = exact(item);
+        if (!e) return null;
+        out = cross(out, e);
+        if (!out) return null;
+      }
+      return out;
+    }
+    case 'alt': {
+      const out = new Set<string>();
+      for (const b of node.branches) {
+        const e = exact(b);
+        if (!e) return null;
+        for (const s of e) out.add(s);
+      }
+      return out.size > MAX_SET ? null : [...out];
+    }
+    case 'repeat': {
+      if (node.max > 1) return null;
+      const e = exact(node.child);
+      if (!e) return null;
+      return node.min === 0 ? [...new Set(['', ...e])] : e;
+    }
+  }
+}
+
+function cross(a: string[], b: string[]): string[] | null {
+  if (a.length * b.length > MAX_SET) return null;
+  const out = new Set<string>();
+  for (const x of a) for (const y of b) out.add(x + y);
+  return [...out];
+}
+
+/** What every match of the node starts with; `null` when unknown. */
+function starts(node: Node): Start[] | null {
+  switch (node.kind) {
+    case 'lit':
+      return node.chars.map((s) => ({ s, wordStart: false, empty: false }));
+    case 'any':
+      return null;
+    case 'wordStart':
+      return [{ s: '', wordStart: true, empty: true }];
+    case 'assert':
+      return [{ s: '', wordStart: false, empty: true }];
+    case 'alt': {
+      const out: Start[] = [];
+      for (const b of node.branches) {
+        const p = starts(b);
+        if (!p) return null;
+        out.push(...p);
+      }
+      return out.length > MAX_SET ? null : out;
+    }
+    case 'repeat': {
+      const p = starts(node.child);
+      if (!p) return null;
+      return node.min === 0 ? [...p, { s: '', wordStart: false, empty: true }] : p;
+    }
+    case 'seq':
+      return seqStarts(node.items, 0);
+  }
+}
+
+function seqStarts(items: Node[], from: number): Start[] | null {
+  if (from >= items.length) return [{ s: '', wordStart: false, empty: true }];
+  const head = items[from];
+  const rest = () => seqStarts(items, from + 1);
+  const e = exact(head);
+  if (e) {
+    // A fixed head: extend each of its strings with what follows (longer prefixes probe more precisely).
+    const tail = rest();
+    const wordStart = head.kind === 'wordStart';
+    const out: Start[] = [];
+    for (const s of e) {
+      if (!tail) {
+        if (s === '') return null;
+        out.push({ s, wordStart, empty: false });
+        continue;
+      }
+      for (const t of tail) {
+        const joined = (s + t.s).slice(0, MAX_PREFIX);
+        // A `\b` counts only directly before the first character.
+        const ws = s === '' ? wordStart || t.wordStart : false;
+        out.push({ s: joined, wordStart: ws, empty: t.empty && s === '' });
+      }
+      if (out.length > MAX_SET) return null;
+    }
+    return out;
+  }
+  const p = starts(head);
+  if (!p) return null;
+  const out: Start[] = [];
+  for (const start of p) {
+    if (!start.empty) {
+      out.push(start);
+      continue;
+    }
+    const tail = rest();
+    if (!tail) return null;
+    for (const t of tail) out.push({ s: t.s, wordStart: start.wordStart || t.wordStart, empty: t.empty });
+  }
+  return out.length > MAX_SET ? null : out;
+}
+
+const WORD_CHAR = /^[a-z0-9_]/;
+
+/**
+ * The ways every match of a pattern can start, or null when they cannot be bounded (the pattern is then
+ * scanned in full). A prefix that another one extends is dropped: its positions are found anyway.
+ */
+export function startPrefixesOf(re: RegExp): StartPrefix[] | null {
+  if (/[uvmsy]/.test(re.flags)) return null;
+  let node: Node;
+  try {
+    node = parse(re.source);
+  } catch (error) {
+    if (error instanceof Unsupported) return null;
+    throw error;
+  }
+  const p = starts(node);
+  if (!p || p.length === 0 || p.some((x) => x.empty || x.s === '')) return null;
+  const all = new Map<string, StartPrefix>();
+  for (const x of p) {
+    const wordStart = x.wordStart && WORD_CHAR.test(x.s);
+    const key = `${wordStart ? 'w' : '-'}${x.s}`;
+    if (!all.has(key)) all.set(key, { s: x.s, wordStart });
+  }
+  const entries = [...all.values()].sort((a, b) => a.s.length - b.s.length || (a.s < b.s ? -1 : 1));
+  const kept: StartPrefix[] = [];
+  for (const e of entries) {
+    if (!kept.some((k) => e.s.startsWith(k.s) && (!k.wordStart || e.wordStart))) kept.push(e);
+  }
+  return kept;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Finding matches
+// ---------------------------------------------------------------------------------------------
+
+interface Prepared {
+  re: RegExp;
+  /** The same pattern, sticky: tried at one candidate position. Null when the pattern is scanned in full. */
+  sticky: RegExp | null;
+  /** Prefixes found by indexOf (not at a word start). */
+  anywhere: string[];
+}
+
+/**
+ * The word-start prefixes as a trie over their (ASCII) characters, in flat typed arrays: the hot loop of
+ * every check walks it once per word, a few steps each.
+ */
+class PrefixTrie {
+  // Compact alphabet: the characters the prefixes use; 0 means "no prefix continues with it".
+  readonly symbol = new Uint8Array(128);
+  readonly width: number;
+  readonly next: Int32Array;
+  /** Pattern ids whose prefix ends at node k: ids[ends[k] .. ends[k + 1]). */
+  readonly ends: Int32Array;
+  readonly ids: Int32Array;
+
+  constructor(entries: { id: number; s: string }[]) {
+    const chars = [...new Set(entries.flatMap((e) => [...e.s]))].sort();
+    chars.forEach((c, k) => (this.symbol[c.charCodeAt(0)] = k + 1));
+    this.width = chars.length + 1;
+    const next: number[] = [];
+    const idsAt: number[][] = [[]];
+    next.length = this.width;
+    next.fill(0);
+    for (const { id, s } of entries) {
+      let node = 0;
+      for (const c of s) {
+        const slot = node * this.width + this.symbol[c.charCodeAt(0)];
+        if (!next[slot]) {
+          next[slot] = idsAt.length;
+          idsAt.push([]);
+          for (let k = 0; k < this.width; k++) next.push(0);
+        }
+        node = next[slot];
+      }
+      idsAt[node].push(id);
+    }
+    this.next = Int32Array.from(next);
+    this.ends = new Int32Array(idsAt.length + 1);
+    idsAt.forEach((list, k) => (this.ends[k + 1] = this.ends[k] + list.length));
+    this.ids = Int32Array.from(idsAt.flat());
+  }
+
+}
+
+/**
+ * The patterns of the engine, analysed once. `forText` then finds, in one pass over the text's word
+ * starts, the few positions where each pattern can match.
+ */
+export class PatternSet {
+  private readonly prepared: Prepared[] = [];
+  private readonly ids = new Map<RegExp, number>();
+  private readonly trie: PrefixTrie;
+  // Word-start prefixes with a non-ASCII character: tried at every word start (none today).
+  private readonly odd: { id: number; s: string }[] = [];
+
+  constructor(patterns: Iterable<RegExp>) {
+    const ascii: { id: number; s: string }[] = [];
+    for (const re of patterns) {
+      if (this.ids.has(re)) continue;
+      const id = this.prepared.length;
+      this.ids.set(re, id);
+      const prefixes = startPrefixesOf(re);
+      this.prepared.push({
+        re,
+        sticky: prefixes ? new RegExp(re.source, `${re.flags.replace('g', '')}y`) : null,
+        anywhere: prefixes?.filter((p) => !p.wordStart).map((p) => p.s) ?? [],
+      });
+      for (const { s, wordStart } of prefixes ?? []) {
+        if (!wordStart) continue;
+        if (/^[\x00-\x7f]+$/.test(s)) ascii.push({ id, s });
+        else this.odd.push({ id, s });
+      }
+    }
+    this.trie = new PrefixTrie(ascii);
+  }
+
+  get size(): number {
+    return this.prepared.length;
+  }
+
+  forText(text: string): TextMatches {
+    return new TextMatches(this, text);
+  }
+
+  /** @internal The index of `re` in the set and its preparation, or null if it is not in the set. */
+  prepare(re: RegExp): { id: number; prepared: Prepared } | null {
+    const id = this.ids.get(re);
+    return id === undefined ? null : { id, prepared: this.prepared[id] };
+  }
+
+  /** @internal Candidate positions of every bounded pattern in one text (see Candidates). */
+  candidates(text: string, lower: string): Candidates {
+    const count = this.prepared.length;
+    const last = new Int32Array(count).fill(-1);
+    // (pattern id, position) pairs in text order, then grouped by pattern with a counting sort.
+    let pairIds: Int32Array = new Int32Array(1024);
+    let pairAts: Int32Array = new Int32Array(1024);
+    let pairs = 0;
+    const add = (id: number, at: number) => {
+      if (pairs === pairIds.length) {
+        pairIds = grow(pairIds);
+        pairAts = grow(pairAts);
+      }
+      pairIds[pairs] = id;
+      pairAts[pairs++] = at;
+    };
+    // Locals, no per-word callbacks: this loop runs for every word of every checked text.
+    const { symbol, next, width, ends, ids } = this.trie;
+    const odd = this.odd;
+    const n = text.length;
+    let prevWord = false;
+    for (let at = 0; at < n; at++) {
+      const c = text.charCodeAt(at);
+      const word = (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95;
+      if (word && !prevWord) {
+        // Walk the trie along the lowercase text; a non-ASCII character (or NaN past the end) leaves it.
+        let node = 0;
+        for (let j = at; ; j++) {
+          const code = lower.charCodeAt(j);
+          if (!(code < 128) || symbol[code] === 0) break;
+          node = next[node * width + symbol[code]];
+          if (node === 0) break;
+          for (let k = ends[node], end = ends[node + 1]; k < end; k++) {
+            const id = ids[k];
+            if (last[id] !== at) {
+              last[id] = at;
+              add(id, at);
+            }
+          }
+        }
+        for (let k = 0; k < odd.length; k++) {
+          const { id, s } = odd[k];
+          if (last[id] !== at && lower.startsWith(s, at)) {
+            last[id] = at;
+            add(id, at);
+          }
+        }
+      }
+      prevWord = word;
+    }
+    const unordered: number[] = [];
+    for (let id = 0; id < count; id++) {
+      const { anywhere } = this.prepared[id];
+      if (anywhere.length === 0) continue;
+      unordered.push(id);
+      for (const s of anywhere) for (let at = lower.indexOf(s); at >= 0; at = lower.indexOf(s, at + 1)) add(id, at);
+    }
+    const start = new Int32Array(count + 1);
+    for (let k = 0; k < pairs; k++) start[pairIds[k] + 1] += 1;
+    for (let id = 0; id < count; id++) start[id + 1] += start[id];
+    const positions = new Int32Array(pairs);
+    const fill = start.slice(0, count);
+    for (let k = 0; k < pairs; k++) positions[fill[pairIds[k]]++] = pairAts[k];
+    const length = new Int32Array(count);
+    for (let id = 0; id < count; id++) length[id] = start[id + 1] - start[id];
+    // Positions found by indexOf come after the word starts: sort those patterns' runs and drop repeats.
+    for (const id of unordered) {
+      const run = positions.subarray(start[id], start[id + 1]).sort();
+      let w = 0;
+      for (let r = 0; r < run.length; r++) if (r === 0 || run[r] !== run[r - 1]) run[w++] = run[r];
+      length[id] = w;
+    }
+    return { start, length, positions };
+  }
+}
+
+function grow(array: Int32Array): Int32Array {
+  const bigger = new Int32Array(array.length * 2);
+  bigger.set(array);
+  return bigger;
+}
+
+/** Ascending candidate positions of pattern `id`: positions[start[id] .. start[id] + length[id]). */
+interface Candidates {
+  start: Int32Array;
+  length: Int32Array;
+  positions: Int32Array;
+}
+
+/** The matches of a pattern set's patterns in one text. */
+export class TextMatches {
+  private readonly candidates: Candidates | null;
+
+  constructor(
+    private readonly set: PatternSet,
+    readonly text: string,
+  ) {
+    const lower = set.size > 0 ? text.toLowerCase() : '';
+    // Offsets in the lowercase copy must be offsets in the text; a length change (e.g. "İ") rules that out.
+    this.candidates = set.size > 0 && lower.length === text.length ? set.candidates(text, lower) : null;
+  }
+
+  /**
+   * The first match of `re` starting at or after `from`: what `re.exec(text)` gives a global regex with
+   * `lastIndex = from`. Patterns outside the set, or unbounded ones, are run as they are.
+   */
+  exec(re: RegExp, from = 0): RegExpExecArray | null {
+    const found = this.set.prepare(re);
+    const sticky = found?.prepared.sticky;
+    if (!found || !sticky || !this.candidates) {
+      if (!re.global && from !== 0) throw new RangeError('a non-global pattern is only run from the start');
+      re.lastIndex = from;
+      return re.exec(this.text);
+    }
+    const { start, length, positions } = this.candidates;
+    const end = start[found.id] + length[found.id];
+    let lo = start[found.id];
+    let hi = end;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (positions[mid] < from) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let k = lo; k < end; k++) {
+      sticky.lastIndex = positions[k];
+      const m = sticky.exec(this.text);
+      if (m) return m;
+    }
+    return null;
+  }
+
+  /** Every match of `re` in order, as a global regex's exec loop finds them (an empty match moves on by one). */
+  *all(re: RegExp): Generator<RegExpExecArray> {
+    for (let m = this.exec(re, 0); m; m = this.exec(re, m.index + Math.max(1, m[0].length))) yield m;
+  }
+
+  /** Whether `re` matches anywhere in the text (`re.test(text)`). */
+  test(re: RegExp): boolean {
+    return this.exec(re, 0) !== null;
+  }
+}

@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FakeVendor } from '@issuerwire/plugin-sdk/testing';
+import { ManualClock } from '../src/lib/clock';
+import { Article } from '../src/modules/articles/article.entity';
+import { NewswireOrder } from '../src/modules/distribution/newswire-order.entity';
+import { User } from '../src/modules/identity/user.entity';
+import { Publication } from '../src/modules/publishing/publication.entity';
+import { INTERRUPTED_SWEEP_JOB } from '../src/modules/publishing/publishing.jobs';
+import {
+  fakeVendorRegistry,
+  generateArticle,
+  MEDIUM_TOKEN,
+  postsTo,
+  startFakeConnect,
+  startFakeMedium,
+  startFakeX,
+  type FakeX,
+} from '../src/modules/publishing/publishing.testing';
+import { createTestApp, type TestApp } from './test-app';
+import { createCampaign, createVerifiedIssuer, type Issuer } from './fixtures/issuers';
+
+// A process that dies after recording a vendor call as under way, before the vendor's answer is
+// recorded, leaves the row `publishing` (or `submitting`). The periodic sweep settles it after the grace
+// period: through the plugin's lookup when it has one, else failed for the issuer to check. It never
+// sends anything again.
+
+const MINUTE = 60_000;
+
+describe('calls interrupted mid-way are settled by the sweep, never re-sent', () => {
+  let t: TestApp;
+  let medium: FakeVendor;
+  let connect: FakeVendor;
+  let x: FakeX;
+  let apple: Issuer;
+  const clock = new ManualClock(new Date('2026-03-02T10:00:00Z'));
+
+  beforeAll(async () => {
+    [medium, connect, x] = await Promise.all([startFakeMedium(), startFakeConnect(), startFakeX()]);
+    t = await createTestApp({ clock, jobs: true, plugins: fakeVendorRegistry({ mediumUrl: medium.url, connectUrl: connect.url, xUrl: x.vendor.url }) });
+    apple = await createVerifiedIssuer(t, { ticker: 'AAPL', companyName: 'Apple Inc.', plan: 'agency' });
+    expect((await apple.put('/api/platforms/medium/connection', { credentials: { integrationToken: MEDIUM_TOKEN } })).status).toBe(200);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await Promise.all([medium?.close(), connect?.close(), x?.vendor.close()]);
+  });
+
+  /** A fresh article with its hosted page (a Substack publish prepares it and creates the page). */
+  async function article(): Promise<string> {
+    return (await articleWithPage()).articleId;
+  }
+
+  async function articleWithPage(): Promise<{ articleId: string; hostedUrl: string }> {
+    const articleId = await generateArticle(apple, await createCampaign(apple));
+    const res = await apple.post<{ hostedUrl: string }>(`/api/articles/${articleId}/publish`, { platforms: ['substack'] });
+    expect(res.status).toBe(200);
+    return { articleId, hostedUrl: res.body.hostedUrl };
+  }
+
+  /** The state a run leaves when it dies right after claiming the call (what runScheduled and publish commit first). */
+  async function interruptedPublication(articleId: string, platform: string): Promise<string> {
+    const em = t.orm.em.fork();
+    const now = clock.now();
+    const row = em.create(Publication, {
+      user: em.getReference(User, apple.userId),
+      article: em.getReference(Article, articleId),
+      platform,
+      status: 'publishing',
+      attempts: 1,
+      sandbox: false,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await em.flush();
+    return row.id;
+  }
+
+  const publication = (id: string) => apple.get<{ status: string; lastError: string | null; postId: string | null; url: string | null }>(`/api/publications/${id}`);
+
+  it('runs the sweep as a periodic job', async () => {
+    const rows = await t.orm.em.fork().getConnection().execute<{ name: string; cron: string }[]>('select name, cron from pgboss.schedule where name = ?', [INTERRUPTED_SWEEP_JOB]);
+    expect(rows).toEqual([{ name: INTERRUPTED_SWEEP_JOB, cron: '*/5 * * * *' }]);
+  });
+
+  it('leaves a call alone during the grace period, then fails it for the issuer to check when the platform has no lookup', async () => {
+    const articleId = await article();
+    const id = await interruptedPublication(articleId, 'medium');
+
+    clock.advance(5 * MINUTE);
+    await t.services.publishing.sweepInterrupted();
+    expect((await publication(id)).body.status).toBe('publishing');
+
+    clock.advance(6 * MINUTE);
+    await t.services.publishing.sweepInterrupted();
+    const settled = (await publication(id)).body;
+    expect(settled.status).toBe('failed');
+    expect(settled.lastError).toMatch(/^Interrupted; check Medium before retrying/);
+    expect(postsTo(medium, /\/posts$/)).toBe(0);
+
+    // The issuer hears of it, and the audit log keeps it.
+    const notes = await apple.get<{ items: { kind: string; body: string }[] }>('/api/notifications');
+    expect(notes.body.items.some((n) => n.kind === 'article.publish_failed' && n.body.includes('Interrupted; check Medium'))).toBe(true);
+    const audit = await t.orm.em.fork().getConnection().execute<{ action: string }[]>("select action from audit_log where entity_id = ? and action = 'article.publish_failed'", [articleId]);
+    expect(audit).toHaveLength(1);
+
+    // A second sweep finds nothing more to do.
+    await t.services.publishing.sweepInterrupted();
+    expect((await publication(id)).body.lastError).toBe(settled.lastError);
+  });
+
+  it("records the post X's lookup finds (the one linking to the article's page), posting nothing", async () => {
+    expect((await apple.put('/api/platforms/twitter/connection', { credentials: { accessToken: 'x-access-token-manual-0123456789', username: 'applepr' } })).status).toBe(200);
+    x.accessTokens.push('x-access-token-manual-0123456789');
+    const { articleId, hostedUrl } = await articleWithPage();
+    const id = await interruptedPublication(articleId, 'twitter');
+    x.timeline.push({ id: '1888', text: 'Apple https://t.co/x1', conversation_id: '1888', entities: { urls: [{ url: 'https://t.co/x1', expanded_url: `${hostedUrl}?src=twitter` }] } });
+
+    clock.advance(11 * MINUTE);
+    await t.services.publishing.sweepInterrupted();
+    expect((await publication(id)).body).toMatchObject({ status: 'published', postId: '1888', url: 'https://x.com/applepr/status/1888' });
+    expect(x.posts()).toHaveLength(0);
+    x.timeline.length = 0;
+  });
+
+  it('fails it as safe to retry when the lookup shows nothing was posted', async () => {
+    const id = await interruptedPublication(await article(), 'twitter');
+    clock.advance(11 * MINUTE);
+    await t.services.publishing.sweepInterrupted();
+    const settled = (await publication(id)).body;
+    expect(settled.status).toBe('failed');
+    expect(settled.lastError).toMatch(/shows no post for this publication\. Retry to publish it\./);
+    expect(x.posts()).toHaveLength(0);
+  });
+
+  it('fails an interrupted newswire order for the issuer to check, ordering nothing', async () => {
+    const articleId = await article();
+    const em = t.orm.em.fork();
+    const now = clock.now();
+    const order = em.create(NewswireOrder, {
+      user: em.getReference(User, apple.userId),
+      article: em.getReference(Article, articleId),
+      provider: 'businesswire',
+      level: 'basic',
+      status: 'submitting',
+      costCents: 100,
+      estimatedReach: 2000,
+      attempts: 1,
+      sandbox: false,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await em.flush();
+
+    await t.services.distribution.sweepInterrupted();
+    expect((await apple.get<{ status: string }>(`/api/newswire/orders/${order.id}`)).body.status).toBe('submitting');
+    clock.advance(11 * MINUTE);
+    await t.services.distribution.sweepInterrupted();
+    const settled = (await apple.get<{ status: string; lastError: string }>(`/api/newswire/orders/${order.id}`)).body;
+    expect(settled.status).toBe('failed');
+    expect(settled.lastError).toMatch(/^Interrupted; check Business Wire before retrying/);
+    expect(postsTo(connect, /\/order$/)).toBe(0);
+  });
+
+  it('a second delivery of the job leaves a call that is still under way alone', async () => {
+    const id = await interruptedPublication(await article(), 'medium');
+    const em = t.orm.em.fork();
+    await em.nativeUpdate(Publication, { id }, { jobId: '00000000-0000-4000-8000-000000000001' });
+    await t.services.publishing.runScheduled(id, '00000000-0000-4000-8000-000000000001');
+    expect((await publication(id)).body.status).toBe('publishing');
+    expect(postsTo(medium, /\/posts$/)).toBe(0);
+  });
+});

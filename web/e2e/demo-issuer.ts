@@ -1,0 +1,50 @@
+// The demo issuer's helpers for browser journeys: sign in, a campaign with its article, the toast shown.
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { DEMO_ISSUER_PASSWORD, DEMO_ISSUER_USERNAME, DEMO_TICKER } from '../../api/src/modules/kyc/demo-accounts';
+import type { Journey } from './harness';
+
+/** Signs the browser context in through the GraphQL login mutation: the session cookie is shared with the page. */
+export async function signInAsDemoIssuer(j: Journey): Promise<void> {
+  const response = await j.page.request.post(j.url('/graphql'), {
+    data: {
+      query: 'mutation Login($input: LoginInput!) { login(input: $input) { success message } }',
+      variables: { input: { username: DEMO_ISSUER_USERNAME, password: DEMO_ISSUER_PASSWORD } },
+    },
+  });
+  const body = (await response.json()) as { data?: { login: { success: boolean } } };
+  assert.equal(body.data?.login.success, true, `demo issuer sign-in failed: ${JSON.stringify(body)}`);
+}
+
+/** A campaign titled `title` with its generated article, through the REST facade. */
+export async function campaignWithArticle(j: Journey, title: string): Promise<{ campaignId: string; articleId: string }> {
+  const created = await j.page.request.post(j.url('/api/campaigns'), {
+    data: {
+      title,
+      companyName: 'Demo Issuer Holdings Inc. (fictional)',
+      ticker: DEMO_TICKER,
+      sector: 'technology',
+      tone: 'neutral',
+      highlights: 'Signed two regional customers\nOpened a support office in Ohio',
+      website: 'https://demo.issuerwire.example',
+      pressRelease: 'Demo Issuer signs two regional customers',
+      budget: 'pro',
+    },
+  });
+  assert.equal(created.status(), 201, await created.text());
+  const { id } = (await created.json()) as { id: string };
+  // Bodiless, but declared JSON: the API's CSRF rule.
+  const generated = await j.page.request.post(j.url(`/api/campaigns/${id}/generate-article`), { headers: { 'content-type': 'application/json' } });
+  assert.equal(generated.status(), 201, await generated.text());
+  const { article } = (await generated.json()) as { article: { id: string } };
+  return { campaignId: id, articleId: article.id };
+}
+
+/** Waits for the toast titled `title` and answers its text. */
+export async function waitForToast(page: Page, title: string): Promise<string> {
+  // includeHidden: an open dialog marks the rest of the page (the toasts too) aria-hidden.
+  const area = page.getByRole('region', { name: 'Notifications (F8)', includeHidden: true });
+  const item = area.getByRole('listitem', { includeHidden: true }).filter({ hasText: title });
+  await item.waitFor();
+  return (await item.textContent()) ?? '';
+}

@@ -1,0 +1,106 @@
+// A verified issuer distributes an article through the newswires: open its preview, open the distribution
+// dialog, pick a level and providers, check cost and reach in the summary, distribute, and see the orders
+// (a Web Integration wire's package to file, an API wire's order in sandbox), then record a release URL.
+import assert from 'node:assert/strict';
+import { campaignWithArticle, signInAsDemoIssuer, waitForToast } from './demo-issuer';
+import { e2eSuite } from './harness';
+
+const { journey } = e2eSuite();
+
+interface Provider {
+  id: string;
+  name: string;
+  apiAvailable: boolean;
+  pricingCents: { basic: number; enhanced: number; premium: number };
+}
+
+/** As the dialog shows money: whole dollars without cents ($499), otherwise two decimals. */
+const dollars = (cents: number) => {
+  const digits = cents % 100 === 0 ? 0 : 2;
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(cents / 100);
+};
+
+journey(
+  'a verified issuer distributes an article to two newswires and sees the orders',
+  async (j) => {
+    const { page } = j;
+    await signInAsDemoIssuer(j);
+    const title = 'Demo Issuer newswire release';
+    const { articleId } = await campaignWithArticle(j, title);
+    const providers = (await (await page.request.get(j.url('/api/newswire/providers'))).json()) as Provider[];
+    const ein = providers.find((p) => p.id === 'ein');
+    const apiWire = providers.find((p) => p.apiAvailable);
+    assert.ok(ein && apiWire, `expected EIN Presswire and an API wire among ${providers.map((p) => p.id).join(', ')}`);
+
+    // The article's preview, then its Distribute to Newswires button.
+    await j.goto('/articles');
+    await page.getByRole('heading', { level: 1, name: 'Articles' }).waitFor();
+    await page.getByRole('button', { name: `Open the article of ${title}` }).click();
+    const preview = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Distribute to Newswires' }) });
+    await preview.getByRole('button', { name: 'Distribute to Newswires' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Distribute to Newswires' });
+    await dialog.getByRole('checkbox', { name: ein.name }).waitFor();
+
+    // Spec default: EIN Presswire at the basic level.
+    assert.equal(await dialog.getByRole('radio', { name: 'Basic' }).isChecked(), true);
+    assert.equal(await dialog.getByRole('checkbox', { name: ein.name }).isChecked(), true);
+    const summary = dialog.getByRole('region', { name: 'Distribution summary' });
+    const figures = async () => ({
+      providers: await summary.getByTestId('summary-providers').textContent(),
+      cost: await summary.getByTestId('summary-cost').textContent(),
+      reach: await summary.getByTestId('summary-reach').textContent(),
+    });
+    assert.deepEqual(await figures(), { providers: '1', cost: dollars(ein.pricingCents.basic), reach: '2,000' });
+    await j.step('dialog-default');
+
+    // Enhanced, two wires: the server's prices for the level, 2 x 2000 x 3 readers.
+    await dialog.getByRole('radio', { name: 'Enhanced' }).check();
+    await dialog.getByRole('checkbox', { name: apiWire.name }).check();
+    const einCard = dialog.locator('label').filter({ has: page.getByRole('checkbox', { name: ein.name }) });
+    assert.equal(await einCard.getByTestId('provider-price').textContent(), dollars(ein.pricingCents.enhanced));
+    assert.equal(await einCard.getByText('Web Integration').count(), 1);
+    const apiCard = dialog.locator('label').filter({ has: page.getByRole('checkbox', { name: apiWire.name }) });
+    assert.equal(await apiCard.getByText('API Available').count(), 1);
+    assert.deepEqual(await figures(), { providers: '2', cost: dollars(ein.pricingCents.enhanced + apiWire.pricingCents.enhanced), reach: '12,000' });
+    await j.step('dialog-chosen');
+
+    await dialog.getByRole('button', { name: 'Distribute Press Release' }).click();
+    const toast = await waitForToast(page, 'Distribution Successful');
+    assert.match(toast, /Press release sent to 2 newswire provider\(s\)\./);
+
+    // The orders: EIN's package to file on its site, the API wire's order (sandbox: nothing was sent).
+    const orders = dialog.getByRole('region', { name: 'Newswire orders' });
+    const einOrder = orders.getByRole('listitem', { name: ein.name });
+    await einOrder.getByText('Waiting for you', { exact: true }).waitFor();
+    assert.match((await einOrder.textContent()) ?? '', new RegExp(`Cost${dollars(ein.pricingCents.enhanced).replace('$', '\\$')}`));
+    assert.match((await einOrder.textContent()) ?? '', /Est\. reach6,000/);
+    const submission = einOrder.getByLabel(`Submission package for ${ein.name}`);
+    assert.match((await submission.textContent()) ?? '', /Headline.*Demo Issuer/);
+    assert.match((await submission.textContent()) ?? '', /\(NASDAQ: DEMO\)/);
+    assert.match((await submission.textContent()) ?? '', /Disclosures/);
+    assert.equal(await einOrder.getByRole('link', { name: `Open ${ein.name} form` }).getAttribute('target'), '_blank');
+    const apiOrder = orders.getByRole('listitem', { name: apiWire.name });
+    await apiOrder.getByText('Submitted', { exact: true }).waitFor();
+    assert.match((await apiOrder.textContent()) ?? '', /Vendor referencesandbox-/);
+    await j.step('orders');
+
+    // The issuer filed it on EIN's site: recording the release URL publishes the order.
+    await einOrder.getByRole('textbox', { name: 'Release URL' }).fill('https://www.einpresswire.com/article/1/demo-issuer');
+    await einOrder.getByRole('button', { name: 'Record release URL' }).click();
+    await einOrder.getByText('Published', { exact: true }).waitFor();
+    await einOrder.getByRole('link', { name: 'https://www.einpresswire.com/article/1/demo-issuer' }).waitFor();
+    await j.step('ein-published');
+
+    // A deep link to the article opens its preview; its distribution dialog lists the orders from the server.
+    await j.goto(`/articles/${articleId}`);
+    const deepPreview = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Distribute to Newswires' }) });
+    await deepPreview.getByRole('button', { name: 'Distribute to Newswires' }).click();
+    const reopened = page.getByRole('region', { name: 'Newswire orders' });
+    await reopened.getByRole('listitem', { name: ein.name }).getByText('Published', { exact: true }).waitFor();
+    await reopened.getByRole('listitem', { name: apiWire.name }).getByText('Submitted', { exact: true }).waitFor();
+    const einAgain = page.getByRole('dialog', { name: 'Distribute to Newswires' }).locator('label').filter({ has: page.getByRole('checkbox', { name: ein.name }) });
+    assert.match((await einAgain.getByTestId('provider-ordered').textContent()) ?? '', /Already ordered for this article:Published/);
+    await j.step('deep-link-orders');
+  },
+  { timeoutMs: 120_000 },
+);

@@ -1,0 +1,91 @@
+// Engagement measured live: a published article's hosted page is read in another browser, the dashboard's
+// tracker counts the view without a reload, and the Analytics screen shows it, narrows the range and exports CSV.
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { DEMO_TICKER } from '../../api/src/modules/kyc/demo-accounts';
+import { campaignWithArticle, signInAsDemoIssuer } from './demo-issuer';
+import { e2eSuite, type Journey } from './harness';
+
+const { journey } = e2eSuite();
+
+// A reader's browser: headless Chromium names itself in its User-Agent and is filtered out as a bot.
+const READER_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+
+/** The demo issuer's campaign with its article, published (the publishing screens have their own journey). */
+async function publishedCampaign(j: Journey, title: string): Promise<{ campaignId: string; hostedPath: string }> {
+  await signInAsDemoIssuer(j);
+  const { campaignId, articleId } = await campaignWithArticle(j, title);
+  const response = await j.page.request.post(j.url(`/api/articles/${articleId}/publish`), {
+    data: { platforms: ['twitter'] },
+    headers: { 'idempotency-key': randomUUID() },
+  });
+  assert.equal(response.status(), 200, await response.text());
+  const { hostedUrl } = (await response.json()) as { hostedUrl: string };
+  return { campaignId, hostedPath: new URL(hostedUrl).pathname };
+}
+
+/** Waits (without reloading) until a tracker figure reads `value`. */
+async function trackerFigure(page: Page, card: string, label: string, value: number): Promise<void> {
+  const figure = page.getByRole('region', { name: 'Live Engagement Tracker' }).getByRole('region', { name: card }).getByTestId(`figure-${label}`);
+  await figure.filter({ hasText: new RegExp(`^${value}$`) }).waitFor({ timeout: 20_000 });
+}
+
+journey(
+  'the tracker counts a hosted-page visit live, and Analytics shows it, narrows the range and exports it as CSV',
+  async (j) => {
+    const { page } = j;
+    const title = `Engagement journey ${Date.now().toString(36)}`;
+    const { campaignId, hostedPath } = await publishedCampaign(j, title);
+
+    // Selecting the campaign in Recent Campaigns opens it in the tracker, and the URL says so.
+    await j.goto('/dashboard');
+    await page.getByRole('button', { name: `Track engagement of ${title}` }).click();
+    await page.waitForURL((url) => url.searchParams.get('campaign') === campaignId);
+    const tracker = page.getByRole('region', { name: 'Live Engagement Tracker' });
+    await tracker.getByText('No engagement yet').waitFor();
+    await tracker.getByRole('region', { name: 'Stock performance' }).getByText(`Stock performance · ${DEMO_TICKER}`).waitFor();
+    await tracker.getByText('Live', { exact: true }).waitFor();
+    assert.equal(await tracker.getByText(/industry average/i).count(), 0);
+    await j.step('tracker-no-engagement-yet');
+
+    // A reader opens the hosted page in another browser; the tracker moves without a reload.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    const browser = page.context().browser();
+    assert.ok(browser);
+    const reader = await browser.newContext({ userAgent: READER_USER_AGENT });
+    try {
+      const readerPage = await reader.newPage();
+      const visit = await readerPage.goto(j.url(hostedPath));
+      assert.equal(visit?.status(), 200);
+      await readerPage.getByRole('heading', { level: 2, name: 'Disclosures' }).waitFor();
+      await trackerFigure(page, 'Hosted page', 'views', 1);
+      await readerPage.reload();
+      await trackerFigure(page, 'Hosted page', 'views', 2);
+    } finally {
+      await reader.close();
+    }
+    assert.equal(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), true, 'the dashboard was not reloaded');
+    await j.step('tracker-counted-visits');
+
+    // Analytics: today's visits, a narrower range in the URL, and the CSV the server writes.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Analytics', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Analytics' }).waitFor();
+    await page.getByRole('region', { name: 'Views' }).getByText('2', { exact: true }).waitFor();
+    await page.getByRole('button', { name: '7 days' }).click();
+    await page.waitForURL((url) => url.searchParams.get('range') === '7');
+    const figures = page.getByRole('table', { name: 'Daily figures' });
+    const today = figures.getByRole('row').filter({ hasText: title });
+    await today.filter({ hasText: 'Hosted page' }).waitFor();
+    await j.step('analytics-7-days');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+    assert.match(download.suggestedFilename(), /^issuerwire-analytics-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = (await readFile(await download.path(), 'utf8')).trim().split(/\r?\n/);
+    assert.equal(csv[0], 'date,campaign_id,campaign,ticker,platform,views,clicks,shares,likes,comments');
+    const day = new Date().toISOString().slice(0, 10);
+    assert.ok(csv.includes(`${day},${campaignId},${title},${DEMO_TICKER},Hosted page,2,0,0,0,0`), `CSV rows:\n${csv.join('\n')}`);
+  },
+  { timeoutMs: 150_000 },
+);

@@ -1,0 +1,47 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { previewAnswer, sampleArticle } from '../../features/articles/__fixtures__/article';
+import { apiError, signInForEachTest } from '../../lib/auth/testing/graphql-mock';
+import { renderRoute } from '../../test/render-route';
+
+const article = sampleArticle();
+
+signInForEachTest(undefined, {
+  ArticleLocation: (variables) =>
+    variables.id === article.id
+      ? { data: { article: { __typename: 'Article', id: article.id, campaignId: article.campaignId, title: article.title } } }
+      : apiError('Article not found.', { code: 'not_found' }),
+  ArticlePreview: () => previewAnswer(article),
+  CampaignList: () => ({ data: { campaigns: [] } }),
+  NewswireProviders: () => ({ data: { newswireProviders: [] } }),
+  NewswireOrders: () => ({ data: { newswireOrders: [] } }),
+});
+
+describe('/articles/:id', { timeout: 20_000 }, () => {
+  it('opens the article in its preview, and closing it returns to the list', async () => {
+    const { user, router } = renderRoute(`/articles/${article.id}`);
+    const dialog = await screen.findByRole('dialog', { name: article.title }, { timeout: 10_000 });
+    expect(within(dialog).getByRole('button', { name: 'Distribute to Newswires' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/articles'));
+
+    // Opened again, its location now cached: the preview shows and stays (it used to bounce to the list).
+    await act(() => router.navigate(`/articles/${article.id}`));
+    expect(await screen.findByRole('dialog', { name: article.title }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/articles/${article.id}`);
+  });
+
+  it('distributes from the preview: the app hands the newswire dialog to the article', async () => {
+    const { user } = renderRoute(`/articles/${article.id}`);
+    const dialog = await screen.findByRole('dialog', { name: article.title }, { timeout: 10_000 });
+    await user.click(within(dialog).getByRole('button', { name: 'Distribute to Newswires' }));
+    const distribution = await screen.findByRole('dialog', { name: 'Distribute to Newswires' }, { timeout: 10_000 });
+    expect(await within(distribution).findByRole('button', { name: 'Distribute Press Release' })).toBeInTheDocument();
+  });
+
+  it("says so when the article is not found (another issuer's id answers 404)", async () => {
+    renderRoute('/articles/someone-elses');
+    expect(await screen.findByText('Article not found.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Article' })).toBeInTheDocument();
+  });
+});

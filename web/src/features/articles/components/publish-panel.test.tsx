@@ -1,0 +1,208 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, mockGraphQL, type MockHandler } from '../../../lib/auth/testing/graphql-mock';
+import { closeToasts, findToast, renderWithApi, toastText } from '../../../lib/auth/testing/render-with-api';
+import { formatWhen, localInputToIso } from '../../../lib/format';
+import { PublishPanel } from './publish-panel';
+
+afterEach(() => {
+  closeToasts();
+  vi.unstubAllGlobals();
+});
+
+const platforms = {
+  data: {
+    platforms: [
+      { __typename: 'Platform', id: 'twitter', name: 'X', connected: false, sandbox: true, sandboxReason: 'No X account is connected.' },
+      { __typename: 'Platform', id: 'medium', name: 'Medium', connected: true, sandbox: false, sandboxReason: null },
+      { __typename: 'Platform', id: 'substack', name: 'Substack', connected: false, sandbox: true, sandboxReason: 'No Substack account is connected.' },
+    ],
+  },
+};
+
+function publication(overrides: Record<string, unknown>) {
+  return {
+    __typename: 'Publication',
+    id: 'pub-1',
+    platform: 'twitter',
+    platformName: 'X',
+    status: 'published',
+    scheduledFor: null,
+    publishedAt: '2026-01-05T10:00:00.000Z',
+    url: 'https://issuerwire.example/p/acme',
+    sandbox: true,
+    lastError: null,
+    submission: null,
+    ...overrides,
+  };
+}
+
+function answer(publications: unknown[], extra: Record<string, unknown> = {}) {
+  return {
+    data: {
+      publishArticle: {
+        __typename: 'PublishResult',
+        message: 'Your article has been published successfully.',
+        hostedUrl: 'https://issuerwire.example/p/acme',
+        replayed: false,
+        movedAfterDistribution: null,
+        publications,
+        ...extra,
+      },
+    },
+  };
+}
+
+function setup(handlers: Record<string, MockHandler>) {
+  const api = mockGraphQL({ PublishPlatforms: () => platforms, ArticlePreview: () => ({ data: null }), ...handlers });
+  const onOpenCompliance = vi.fn();
+  const view = renderWithApi(<PublishPanel articleId="art-1" onOpenCompliance={onOpenCompliance} />);
+  const publishCalls = () => api.calls.filter((c) => c.operationName === 'PublishArticle').map((c) => c.variables);
+  return { ...api, ...view, onOpenCompliance, publishCalls };
+}
+
+describe('publish panel', { timeout: 20_000 }, () => {
+  it('publishes now to the chosen platforms and shows each outcome; sandbox platforms say so', async () => {
+    const env = setup({
+      PublishArticle: () =>
+        answer([
+          publication({}),
+          publication({ id: 'pub-2', platform: 'medium', platformName: 'Medium', status: 'failed', sandbox: false, url: null, publishedAt: null, lastError: 'Medium refused the token (401).' }),
+        ]),
+    });
+    const sandbox = await screen.findByLabelText('Sandbox platforms');
+    expect(sandbox).toHaveTextContent('X: Sandbox, nothing is sent');
+    expect(sandbox).not.toHaveTextContent('Medium');
+
+    await env.user.click(screen.getByRole('button', { name: 'Publish Now' }));
+    await findToast('Article Published');
+    expect(toastText()).toContain('Your article has been published successfully.');
+
+    const [call] = env.publishCalls();
+    expect(call).toMatchObject({ articleId: 'art-1', platforms: ['twitter', 'medium'], scheduledFor: null });
+    expect(call.idempotencyKey).toEqual(expect.any(String));
+
+    const rows = within(screen.getByRole('list', { name: 'Platforms' })).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('XPublished');
+    expect(rows[0]).toHaveTextContent('Sandbox: nothing was sent');
+    expect(within(rows[0]).getByRole('link', { name: 'View the X preview' })).toHaveAttribute('href', 'https://issuerwire.example/p/acme');
+    expect(rows[1]).toHaveTextContent('Failed');
+    expect(rows[1]).toHaveTextContent('Medium refused the token (401).');
+    expect(rows[1]).not.toHaveTextContent('Sandbox');
+  });
+
+  it('schedules for later: the main button reads Schedule, the local time goes out as UTC, and a move after the wire is shown', async () => {
+    const env = setup({
+      PublishArticle: (v) =>
+        answer([publication({ status: 'scheduled', scheduledFor: '2030-03-04T09:35:00.000Z', publishedAt: null, url: null })], {
+          message: 'Article scheduled for publishing on the chosen platforms.',
+          movedAfterDistribution: { __typename: 'ReleaseMove', from: v.scheduledFor, to: '2030-03-04T09:35:00.000Z' },
+        }),
+    });
+    await env.user.click(await screen.findByRole('checkbox', { name: 'Schedule for later' }));
+    expect(screen.queryByRole('button', { name: 'Publish Now' })).not.toBeInTheDocument();
+    const when = screen.getByLabelText('Publish at');
+    fireEvent.change(when, { target: { value: '2030-03-04T09:30' } });
+    await env.user.click(screen.getByRole('button', { name: 'Schedule' }));
+    await findToast('Scheduled');
+
+    expect(env.publishCalls()[0]).toMatchObject({ platforms: ['twitter', 'medium'], scheduledFor: localInputToIso('2030-03-04T09:30') });
+    const result = screen.getByRole('status', { name: 'Publishing result' });
+    expect(result).toHaveTextContent(`for ${formatWhen('2030-03-04T09:35:00.000Z')}`);
+    expect(result).toHaveTextContent('Moved after the newswire release');
+  });
+
+  it('says Not Published when every platform failed, with each reason', async () => {
+    const env = setup({
+      PublishArticle: () =>
+        answer([publication({ status: 'failed', sandbox: false, url: null, publishedAt: null, lastError: 'X refused the post (403).' })], { message: 'Failed on X (Twitter): X refused the post (403).' }),
+    });
+    await env.user.click(await screen.findByRole('button', { name: 'Publish Now' }));
+    await findToast('Not Published');
+    expect(toastText()).toContain('X refused the post (403).');
+    expect(screen.getByRole('status', { name: 'Publishing result' })).toHaveTextContent('Failed');
+  });
+
+  it("shows the server's message under the time when it is in the past", async () => {
+    const message = 'The scheduled time must not be in the past';
+    const env = setup({ PublishArticle: () => apiError(message, { code: 'invalid_input', fields: { scheduledFor: message } }) });
+    await env.user.click(await screen.findByRole('checkbox', { name: 'Schedule for later' }));
+    const when = screen.getByLabelText('Publish at');
+    fireEvent.change(when, { target: { value: '2020-01-01T08:00' } });
+    await env.user.click(screen.getByRole('button', { name: 'Schedule' }));
+    await waitFor(() => expect(when).toHaveAccessibleDescription(message));
+    expect(screen.queryByRole('status', { name: 'Publishing result' })).not.toBeInTheDocument();
+  });
+
+  it('shows the findings of a 409 compliance_blocked and how to fix them', async () => {
+    const env = setup({
+      PublishArticle: () =>
+        apiError('This article has 1 critical compliance finding and cannot be released until it is fixed: Guaranteed returns.', {
+          code: 'compliance_blocked',
+          findings: [
+            {
+              ruleId: 'finra.2210.promissory',
+              severity: 'critical',
+              title: 'Guaranteed returns',
+              message: 'Promises of returns are prohibited.',
+              suggestion: 'Describe the business, not a return.',
+              text: 'guaranteed 20% returns',
+            },
+          ],
+        }),
+    });
+    await env.user.click(await screen.findByRole('button', { name: 'Publish Now' }));
+    const blocked = await screen.findByRole('alert', { name: 'Blocked by compliance' });
+    const finding = within(within(blocked).getByRole('list', { name: 'Compliance findings' })).getByRole('listitem');
+    expect(finding).toHaveTextContent('Guaranteed returns');
+    expect(finding).toHaveTextContent('Critical');
+    expect(finding).toHaveTextContent('Rule: finra.2210.promissory');
+    expect(finding).toHaveTextContent('Matched text: “guaranteed 20% returns”');
+    expect(finding).toHaveTextContent('Promises of returns are prohibited.');
+    expect(finding).toHaveTextContent('Suggested rewrite: Describe the business, not a return.');
+    expect(blocked).toHaveTextContent('use Edit Content');
+    await env.user.click(within(blocked).getByRole('button', { name: 'Open the Compliance tab' }));
+    expect(env.onOpenCompliance).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('status', { name: 'Publishing result' })).not.toBeInTheDocument();
+  });
+
+  it('keeps one idempotency key per intent: reused after a failure and on a double click, new when the inputs change or after a success', async () => {
+    let round = 0;
+    let release: () => void = () => undefined;
+    const env = setup({
+      PublishArticle: async () => {
+        round += 1;
+        if (round === 1) throw new TypeError('Failed to fetch'); // timed out: nothing is known about the first try
+        if (round === 2) await new Promise<void>((resolve) => (release = resolve));
+        return answer([publication({})]);
+      },
+    });
+    const publish = await screen.findByRole('button', { name: 'Publish Now' });
+    await env.user.click(publish);
+    expect(await screen.findByText(/couldn't reach IssuerWire/)).toBeInTheDocument();
+
+    // The retry is the same intent; a double click while it runs sends nothing more.
+    await env.user.dblClick(publish);
+    await waitFor(() => expect(env.publishCalls()).toHaveLength(2));
+    release();
+    await findToast('Article Published');
+    expect(env.publishCalls()).toHaveLength(2);
+    const [first, second] = env.publishCalls();
+    expect(second.idempotencyKey).toBe(first.idempotencyKey);
+
+    // After a success, the next click is a new intent.
+    closeToasts();
+    await env.user.click(screen.getByRole('button', { name: 'Publish Now' }));
+    await waitFor(() => expect(env.publishCalls()).toHaveLength(3));
+    expect(env.publishCalls()[2].idempotencyKey).not.toBe(first.idempotencyKey);
+
+    // Other platforms: another intent, another key.
+    await env.user.click(screen.getByRole('combobox', { name: 'Platforms' }));
+    await env.user.click(await screen.findByRole('option', { name: 'Substack' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Publish Now' })).toBeEnabled());
+    await env.user.click(screen.getByRole('button', { name: 'Publish Now' }));
+    await waitFor(() => expect(env.publishCalls()).toHaveLength(4));
+    expect(env.publishCalls()[3]).toMatchObject({ platforms: ['substack'] });
+    expect(new Set(env.publishCalls().map((c) => c.idempotencyKey)).size).toBe(3);
+  });
+});

@@ -1,0 +1,68 @@
+import type { NewswireOrderFieldsFragment, NewswireProvidersQuery } from '../../../gql/graphql';
+
+type Provider = NewswireProvidersQuery['newswireProviders'][number];
+
+/** Providers as GET /api/newswire/providers (GraphQL newswireProviders) answers them: prices in cents. */
+export function sampleProviders(): Provider[] {
+  return [
+    {
+      __typename: 'NewswireProvider',
+      id: 'ein',
+      name: 'EIN Presswire',
+      apiAvailable: false,
+      pricingCents: { __typename: 'LevelPrices', basic: 14_900, enhanced: 49_900, premium: 99_900 },
+      pricingIndicative: false,
+      features: ['AP News', 'Google News', 'Distribution report', 'Newsdesk placement', 'Editorial review'],
+      sandbox: true,
+      submissionUrl: 'https://www.einpresswire.com/',
+    },
+    {
+      __typename: 'NewswireProvider',
+      id: 'businesswire',
+      name: 'Business Wire',
+      apiAvailable: true,
+      pricingCents: { __typename: 'LevelPrices', basic: 47_550, enhanced: 95_000, premium: 180_025 },
+      pricingIndicative: true,
+      features: ['Business Wire Connect API', 'Newsroom feeds'],
+      sandbox: false,
+      submissionUrl: null,
+    },
+  ];
+}
+
+export function sampleOrder(overrides: Partial<NewswireOrderFieldsFragment> = {}): NewswireOrderFieldsFragment {
+  return {
+    __typename: 'NewswireOrder',
+    id: 'order-ein',
+    articleId: 'art-1',
+    provider: 'ein',
+    providerName: 'EIN Presswire',
+    apiAvailable: false,
+    level: 'basic',
+    status: 'awaiting_issuer',
+    costCents: 14_900,
+    estimatedReach: 2_000,
+    targetTime: null,
+    vendorRef: null,
+    releaseUrl: null,
+    sandbox: true,
+    message: "Submit the prepared release on EIN Presswire's site, then record the release URL.",
+    lastError: null,
+    attempts: 0,
+    publishedAt: null,
+    createdAt: '2026-01-05T10:00:00.000Z',
+    submission: {
+      __typename: 'SubmissionPackage',
+      formUrl: 'https://www.einpresswire.com/',
+      text: 'NEW YORK, January 5, 2026 /EINPresswire.com/ -- Acme Robotics Inc. (NASDAQ: ACME) ...',
+      fields: [
+        { __typename: 'SubmissionField', label: 'Headline', value: 'Acme Robotics: Building the Future' },
+        { __typename: 'SubmissionField', label: 'Dateline', value: 'NEW YORK' },
+        { __typename: 'SubmissionField', label: 'Ticker', value: '(NASDAQ: ACME)' },
+        { __typename: 'SubmissionField', label: 'Disclosures', value: 'Paid content: Acme paid for this article.' },
+        { __typename: 'SubmissionField', label: 'Contact', value: 'Jane Doe <jane@acme.example>' },
+      ],
+    },
+    ...overrides,
+  };
+}

@@ -1,0 +1,15 @@
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+
+/** An order not yet sent to the wire: held for its target time, or waiting for the issuer to file it. */
+export const CancelNewswireOrderDocument = graphql(`
+  mutation CancelNewswireOrder($id: ID!) {
+    cancelNewswireOrder(id: $id) {
+      ...NewswireOrderFields
+    }
+  }
+`);
+
+export function useCancelNewswireOrder() {
+  return useMutation(CancelNewswireOrderDocument, { refetchQueries: ['ArticlePreview', 'CampaignList'] });
+}

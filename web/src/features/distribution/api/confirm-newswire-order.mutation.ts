@@ -1,0 +1,16 @@
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+
+/** Web Integration: the issuer filed the release on the wire's site and records its URL; the order is published. */
+export const ConfirmNewswireOrderDocument = graphql(`
+  mutation ConfirmNewswireOrder($id: ID!, $releaseUrl: String!) {
+    confirmNewswireOrder(id: $id, releaseUrl: $releaseUrl) {
+      ...NewswireOrderFields
+    }
+  }
+`);
+
+// The order comes back in the answer (the cache updates it); the article's status may change with it.
+export function useConfirmNewswireOrder() {
+  return useMutation(ConfirmNewswireOrderDocument, { refetchQueries: ['ArticlePreview', 'CampaignList'] });
+}

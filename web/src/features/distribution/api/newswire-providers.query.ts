@@ -1,0 +1,27 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+
+/** The newswires with their prices per level (cents), features and kind (API or Web Integration). */
+export const NewswireProvidersDocument = graphql(`
+  query NewswireProviders {
+    newswireProviders {
+      id
+      name
+      apiAvailable
+      pricingCents {
+        basic
+        enhanced
+        premium
+      }
+      pricingIndicative
+      features
+      sandbox
+      submissionUrl
+    }
+  }
+`);
+
+/** Spec section 7: asked only while the distribution dialog is open (its form mounts only then). */
+export function useNewswireProviders() {
+  return useQuery(NewswireProvidersDocument, { fetchPolicy: 'cache-and-network' });
+}

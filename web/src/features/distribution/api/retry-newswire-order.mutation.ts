@@ -1,0 +1,15 @@
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+
+/** A failed order, again: the same order, a new attempt. */
+export const RetryNewswireOrderDocument = graphql(`
+  mutation RetryNewswireOrder($id: ID!) {
+    retryNewswireOrder(id: $id) {
+      ...NewswireOrderFields
+    }
+  }
+`);
+
+export function useRetryNewswireOrder() {
+  return useMutation(RetryNewswireOrderDocument, { refetchQueries: ['ArticlePreview', 'CampaignList'] });
+}

@@ -1,0 +1,263 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, mockGraphQL, type MockAnswer, type MockHandler } from '../../../lib/auth/testing/graphql-mock';
+import { closeToasts, findToast, renderWithApi, toastText } from '../../../lib/auth/testing/render-with-api';
+import { sampleOrder, sampleProviders } from '../__fixtures__/newswire';
+import { DistributionDialog } from './distribution-dialog';
+
+type Order = ReturnType<typeof sampleOrder>;
+
+function setup(handlers: Record<string, MockHandler> = {}, initialOrders: Order[] = []) {
+  const orders = [...initialOrders];
+  const api = mockGraphQL({
+    NewswireProviders: () => ({ data: { newswireProviders: sampleProviders() } }),
+    NewswireOrders: () => ({ data: { newswireOrders: orders } }),
+    ...handlers,
+  });
+  const onDistributed = vi.fn();
+  const view = renderWithApi(<DistributionDialog open articleId="art-1" onClose={() => undefined} onDistributed={onDistributed} />);
+  const distributeCalls = () => api.calls.filter((c) => c.operationName === 'DistributeArticle');
+  return { ...api, ...view, orders, onDistributed, distributeCalls };
+}
+
+async function openDialog(handlers: Record<string, MockHandler> = {}, initialOrders: Order[] = []) {
+  const env = setup(handlers, initialOrders);
+  const dialog = await screen.findByRole('dialog', { name: 'Distribute to Newswires' });
+  await within(dialog).findByRole('checkbox', { name: 'EIN Presswire' });
+  return { ...env, dialog };
+}
+
+function card(dialog: HTMLElement, name: string): HTMLElement {
+  return within(dialog).getByRole('checkbox', { name }).closest('label')!;
+}
+
+function summaryText(dialog: HTMLElement) {
+  const summary = within(dialog).getByRole('region', { name: 'Distribution summary' });
+  return {
+    providers: within(summary).getByTestId('summary-providers').textContent,
+    cost: within(summary).getByTestId('summary-cost').textContent,
+    reach: within(summary).getByTestId('summary-reach').textContent,
+  };
+}
+
+function distributed(orders: Order[], message = 'Press release sent to 1 newswire provider(s).'): MockAnswer {
+  return {
+    data: {
+      distributeArticle: {
+        __typename: 'DistributionResult',
+        message,
+        totalCostCents: orders.reduce((sum, o) => sum + o.costCents, 0),
+        estimatedReach: orders.reduce((sum, o) => sum + o.estimatedReach, 0),
+        replayed: false,
+        orders,
+        movedPublications: [],
+      },
+    },
+  };
+}
+
+afterEach(() => {
+  closeToasts();
+  vi.unstubAllGlobals();
+});
+
+describe('newswire distribution dialog', { timeout: 20_000 }, () => {
+  it('shows each provider with its badge, price and reach for the level, and sums the chosen ones', async () => {
+    const { dialog, user } = await openDialog();
+    const ein = card(dialog, 'EIN Presswire');
+    const businessWire = card(dialog, 'Business Wire');
+    expect(within(ein).getByText('Web Integration')).toBeInTheDocument();
+    expect(within(businessWire).getByText('API Available')).toBeInTheDocument();
+    expect(within(ein).getByTestId('provider-price')).toHaveTextContent('$149');
+    expect(within(ein).getByText('Est. reach 1,490')).toBeInTheDocument();
+    // First three features, then the count of the rest.
+    expect(within(ein).getByText('Distribution report')).toBeInTheDocument();
+    expect(within(ein).queryByText('Newsdesk placement')).not.toBeInTheDocument();
+    expect(within(ein).getByText('+2 more')).toBeInTheDocument();
+    expect(within(businessWire).queryByText(/more$/)).not.toBeInTheDocument();
+    // Only the server's indicative prices say so.
+    expect(within(businessWire).getByText('indicative')).toBeInTheDocument();
+    expect(within(ein).queryByText('indicative')).not.toBeInTheDocument();
+
+    // Spec default: EIN Presswire at the basic level.
+    expect(within(dialog).getByRole('radio', { name: 'Basic' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'EIN Presswire' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Business Wire' })).not.toBeChecked();
+    expect(summaryText(dialog)).toEqual({ providers: '1', cost: '$149', reach: '2,000' });
+
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Business Wire' }));
+    expect(summaryText(dialog)).toEqual({ providers: '2', cost: '$624.50', reach: '4,000' });
+
+    await user.click(within(dialog).getByRole('radio', { name: 'Premium' }));
+    expect(within(ein).getByTestId('provider-price')).toHaveTextContent('$999');
+    expect(within(businessWire).getByTestId('provider-price')).toHaveTextContent('$1,800.25');
+    expect(within(businessWire).getByText('Est. reach 18,003')).toBeInTheDocument();
+    expect(summaryText(dialog)).toEqual({ providers: '2', cost: '$2,799.25', reach: '32,000' });
+
+    await user.click(within(dialog).getByRole('radio', { name: 'Enhanced' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'EIN Presswire' }));
+    expect(summaryText(dialog)).toEqual({ providers: '1', cost: '$950', reach: '6,000' });
+  });
+
+  it('needs at least one provider, and shows the server\'s word on a past target time', async () => {
+    const { dialog, user, distributeCalls } = await openDialog({
+      DistributeArticle: () => apiError('Target date must not be in the past', { code: 'invalid_input', fields: { targetDate: 'Target date must not be in the past' } }),
+    });
+    const button = within(dialog).getByRole('button', { name: 'Distribute Press Release' });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'EIN Presswire' }));
+    expect(button).toBeDisabled();
+    const notice = within(dialog).getByRole('alert');
+    expect(notice).toHaveTextContent('No Providers Selected');
+    expect(notice).toHaveTextContent('Please select at least one newswire provider');
+    expect(summaryText(dialog)).toEqual({ providers: '0', cost: '$0', reach: '0' });
+
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Business Wire' }));
+    expect(button).toBeEnabled();
+    expect(within(dialog).queryByText('No Providers Selected')).not.toBeInTheDocument();
+
+    const target = within(dialog).getByLabelText('Target publication date and time (optional)');
+    expect(target).toHaveAttribute('type', 'datetime-local');
+    expect(target.getAttribute('min')).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+    await user.type(target, '2020-01-02T09:30');
+    await user.click(button);
+    expect(await within(dialog).findByText('Target date must not be in the past')).toBeInTheDocument();
+    expect(target).toHaveAttribute('aria-invalid', 'true');
+    await findToast('Distribution Failed');
+    // The typed local time goes out with its offset applied (the server would read a bare value as UTC).
+    expect(distributeCalls()[0].variables.input).toEqual({
+      articleId: 'art-1',
+      providers: ['businesswire'],
+      distributionLevel: 'basic',
+      targetDate: new Date('2020-01-02T09:30').toISOString(),
+    });
+  });
+
+  it('sends one Idempotency-Key per intent: kept for a double click and a retry, new for a changed request', async () => {
+    let attempt = 0;
+    let release: (answer: MockAnswer) => void = () => undefined;
+    const { dialog, user, distributeCalls, onDistributed } = await openDialog({
+      DistributeArticle: () => {
+        attempt += 1;
+        if (attempt === 1) return new Promise<MockAnswer>((resolve) => (release = resolve));
+        if (attempt === 2) return Promise.reject(new TypeError('Failed to fetch'));
+        return distributed([sampleOrder({ level: 'enhanced', costCents: 49_900, estimatedReach: 6_000 })]);
+      },
+    });
+    const button = within(dialog).getByRole('button', { name: 'Distribute Press Release' });
+    await user.dblClick(button);
+    expect(await within(dialog).findByRole('button', { name: 'Distributing...' })).toBeDisabled();
+    expect(distributeCalls()).toHaveLength(1);
+    release(apiError('The wire did not answer in time.', { code: 'vendor_timeout' }));
+    await findToast('Distribution Failed');
+    expect(toastText()).toContain('The wire did not answer in time.');
+    closeToasts();
+
+    // Retry of the same request (after an error, then a dropped connection): the same key.
+    await user.click(within(dialog).getByRole('button', { name: 'Distribute Press Release' }));
+    await findToast('Distribution Failed');
+    const [first, second] = distributeCalls();
+    expect(typeof first.variables.idempotencyKey).toBe('string');
+    expect(second.variables.idempotencyKey).toBe(first.variables.idempotencyKey);
+    closeToasts();
+
+    // Another level is another request: a new key.
+    await user.click(within(dialog).getByRole('radio', { name: 'Enhanced' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Distribute Press Release' }));
+    await findToast('Distribution Successful');
+    const third = distributeCalls()[2];
+    expect(third.variables.idempotencyKey).not.toBe(first.variables.idempotencyKey);
+    expect(onDistributed).toHaveBeenCalledTimes(1);
+    closeToasts();
+
+    // After a success the intent is over: distributing again (on purpose) is a new action with a new key.
+    await user.click(within(dialog).getByRole('button', { name: 'Distribute Press Release' }));
+    await findToast('Distribution Successful');
+    expect(distributeCalls()[3].variables.idempotencyKey).not.toBe(third.variables.idempotencyKey);
+  });
+
+  it('shows the compliance findings of a 409 compliance_blocked', async () => {
+    const findings = [
+      { ruleId: 'us.guarantee', severity: 'critical', title: 'Guaranteed returns', message: 'Promises of returns are prohibited.', suggestion: 'Describe the plan, not the outcome.', text: 'guaranteed to win' },
+    ];
+    const { dialog, user, onDistributed } = await openDialog({
+      DistributeArticle: () =>
+        apiError('This article has 1 critical compliance finding and cannot be released until it is fixed: Guaranteed returns.', { code: 'compliance_blocked', findings }),
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Distribute Press Release' }));
+    const blocked = await within(dialog).findByRole('alert', { name: 'Blocked by compliance' });
+    expect(blocked).toHaveTextContent('Guaranteed returns');
+    expect(blocked).toHaveTextContent('“guaranteed to win”');
+    expect(blocked).toHaveTextContent('Describe the plan, not the outcome.');
+    await findToast('Distribution Failed');
+    expect(toastText()).toContain('cannot be released until it is fixed');
+    expect(onDistributed).not.toHaveBeenCalled();
+  });
+
+  it('after distributing shows the orders: the package to file, the vendor form, recording the release URL', async () => {
+    const order = sampleOrder();
+    const env = await openDialog({
+      DistributeArticle: () => {
+        env.orders.push(order);
+        return distributed([order], "Press release sent to 1 newswire provider(s). EIN Presswire: file the prepared release on the provider's site, then record its URL.");
+      },
+      ConfirmNewswireOrder: (variables) => ({
+        data: { confirmNewswireOrder: { ...order, status: 'published', releaseUrl: String(variables.releaseUrl), publishedAt: '2026-01-05T12:00:00.000Z' } },
+      }),
+    });
+    const { dialog, user } = env;
+    expect(within(dialog).queryByText('Orders for this article')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Distribute Press Release' }));
+    await findToast('Distribution Successful');
+    expect(toastText()).toContain('file the prepared release');
+    expect(env.distributeCalls()[0].variables.input).toEqual({ articleId: 'art-1', providers: ['ein'], distributionLevel: 'basic', targetDate: null });
+
+    const orders = within(dialog).getByRole('region', { name: 'Newswire orders' });
+    const item = await within(orders).findByRole('listitem', { name: 'EIN Presswire' });
+    expect(within(item).getByText('Waiting for you')).toBeInTheDocument();
+    expect(within(item).getByText('$149')).toBeInTheDocument();
+    expect(within(item).getByText('2,000')).toBeInTheDocument();
+    expect(within(item).getByText('Vendor reference')).toBeInTheDocument();
+    const submission = within(item).getByLabelText('Submission package for EIN Presswire');
+    expect(submission).toHaveTextContent('HeadlineAcme Robotics: Building the Future');
+    expect(submission).toHaveTextContent('Ticker(NASDAQ: ACME)');
+    expect(submission).toHaveTextContent('DisclosuresPaid content: Acme paid for this article.');
+    expect(within(item).getByRole('link', { name: 'Open EIN Presswire form' })).toHaveAttribute('href', 'https://www.einpresswire.com/');
+    expect(within(item).getByRole('button', { name: 'Cancel order' })).toBeEnabled();
+    expect(within(item).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    // The provider's card says it is already ordered.
+    expect(within(card(dialog, 'EIN Presswire')).getByTestId('provider-ordered')).toHaveTextContent('Already ordered for this article:Waiting for you');
+
+    await user.type(within(item).getByRole('textbox', { name: 'Release URL' }), 'https://www.einpresswire.com/article/123/acme');
+    await user.click(within(item).getByRole('button', { name: 'Record release URL' }));
+    await findToast('Release Recorded');
+    expect(env.calls.find((c) => c.operationName === 'ConfirmNewswireOrder')?.variables).toEqual({ id: 'order-ein', releaseUrl: 'https://www.einpresswire.com/article/123/acme' });
+    await waitFor(() => expect(within(item).getByText('Published')).toBeInTheDocument());
+    expect(within(item).getByRole('link', { name: 'https://www.einpresswire.com/article/123/acme' })).toBeInTheDocument();
+    expect(within(item).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+
+  it('retries a failed order and shows why the release URL was refused', async () => {
+    const failed = sampleOrder({ id: 'order-bw', provider: 'businesswire', providerName: 'Business Wire', apiAvailable: true, status: 'failed', submission: null, lastError: 'Business Wire refused the release: headline too long.', message: null });
+    const placed = sampleOrder({ id: 'order-ein', status: 'awaiting_issuer' });
+    const { dialog, user, calls } = await openDialog(
+      {
+        RetryNewswireOrder: () => ({ data: { retryNewswireOrder: { ...failed, status: 'submitted', vendorRef: 'BW-42', lastError: null } } }),
+        ConfirmNewswireOrder: () => apiError('Enter the address of the published release (https://...)', { code: 'invalid_input', fields: { releaseUrl: 'Enter the address of the published release (https://...)' } }),
+      },
+      [failed, placed],
+    );
+    const bw = await within(dialog).findByRole('listitem', { name: 'Business Wire' });
+    expect(within(bw).getByText('Business Wire refused the release: headline too long.')).toBeInTheDocument();
+    expect(within(bw).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    await user.click(within(bw).getByRole('button', { name: 'Retry' }));
+    await findToast('Order Retried');
+    expect(calls.find((c) => c.operationName === 'RetryNewswireOrder')?.variables).toEqual({ id: 'order-bw' });
+    await waitFor(() => expect(within(bw).getByText('BW-42')).toBeInTheDocument());
+    expect(within(bw).getByText('Submitted')).toBeInTheDocument();
+
+    const ein = within(dialog).getByRole('listitem', { name: 'EIN Presswire' });
+    await user.type(within(ein).getByRole('textbox', { name: 'Release URL' }), 'ftp://nope');
+    await user.click(within(ein).getByRole('button', { name: 'Record release URL' }));
+    expect(await within(ein).findByText('Enter the address of the published release (https://...)')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,2 @@
+export { DistributionDialog } from './lazy';
+export type { DistributionDialogProps } from './components/distribution-dialog';

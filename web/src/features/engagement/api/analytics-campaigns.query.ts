@@ -1,0 +1,19 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+
+/** The campaigns the Analytics screen can be narrowed to (newest first). */
+export const AnalyticsCampaignsDocument = graphql(`
+  query AnalyticsCampaigns {
+    campaigns(page: 1, pageSize: 100) {
+      items {
+        id
+        title
+        ticker
+      }
+    }
+  }
+`);
+
+export function useAnalyticsCampaigns() {
+  return useQuery(AnalyticsCampaignsDocument);
+}

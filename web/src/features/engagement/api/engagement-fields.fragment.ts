@@ -1,0 +1,53 @@
+import { graphql } from '../../../gql';
+
+/** What the Live Engagement Tracker shows: the query and the live subscription select the same fields. */
+export const EngagementFields = graphql(`
+  fragment EngagementFields on Engagement {
+    campaignId
+    articleId
+    articleTitle
+    publishedAt
+    hasData
+    totalEngagement
+    updatedAt
+    platforms {
+      twitter {
+        views
+        likes
+        retweets
+        clicks
+        source
+      }
+      medium {
+        views
+        claps
+        clicks
+        source
+      }
+      substack {
+        opens
+        clicks
+        source
+      }
+      web {
+        views
+        clicks
+      }
+    }
+    stockData {
+      ticker
+      currentPrice
+      changePercent
+      volume
+      currency
+      asOf
+      source
+    }
+    comparison {
+      label
+      percent
+      averageEngagement
+      campaignsCompared
+    }
+  }
+`);

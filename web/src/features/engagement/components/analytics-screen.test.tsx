@@ -1,0 +1,171 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLocation } from 'react-router';
+import { apiError, mockGraphQL, type MockCall } from '../../../lib/auth/testing/graphql-mock';
+import { renderWithApi } from '../../../lib/auth/testing/render-with-api';
+import { AnalyticsScreen } from './analytics-screen';
+
+// "Today" for every test: ranges are UTC days counted back from it.
+const NOW = new Date('2026-03-15T10:00:00Z');
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function row(date: string, platform: string, label: string, views: number, clicks: number, campaign = 'c1') {
+  return {
+    __typename: 'AnalyticsRow',
+    date,
+    campaignId: campaign,
+    campaignTitle: campaign === 'c1' ? 'Acme Q3 update' : 'Acme product launch',
+    ticker: 'ACME',
+    platform,
+    label,
+    views,
+    clicks,
+    shares: 0,
+    likes: 0,
+    comments: 0,
+  };
+}
+
+const ORDER = {
+  __typename: 'AnalyticsNewswireOrder',
+  id: 'o1',
+  campaignId: 'c1',
+  articleId: 'a1',
+  provider: 'ein',
+  level: 'enhanced',
+  status: 'awaiting_issuer',
+  estimatedReach: 6000,
+  costCents: 29900,
+  sandbox: true,
+  releaseUrl: null,
+  createdAt: '2026-03-10T09:00:00.000Z',
+  publishedAt: null,
+};
+
+function answer(variables: Record<string, unknown>, rows: unknown[] = [], orders: unknown[] = []) {
+  return { data: { analytics: { __typename: 'Analytics', from: variables.from, to: variables.to, rows, newswireOrders: orders } } };
+}
+
+const CAMPAIGNS = () => ({
+  data: {
+    campaigns: {
+      __typename: 'CampaignPage',
+      items: [
+        { __typename: 'Campaign', id: 'c1', title: 'Acme Q3 update', ticker: 'ACME' },
+        { __typename: 'Campaign', id: 'c2', title: 'Acme product launch', ticker: 'ACME' },
+      ],
+    },
+  },
+});
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{location.search}</output>;
+}
+
+function analyticsCalls(calls: MockCall[]) {
+  return calls.filter((c) => c.operationName === 'Analytics').map((c) => c.variables);
+}
+
+describe('Analytics screen', { timeout: 30_000 }, () => {
+  it('asks for the last 30 days by default and shows the totals, the orders and the daily figures with their CSV', async () => {
+    const { calls } = mockGraphQL({
+      Analytics: (v) =>
+        answer(
+          v,
+          [row('2026-03-13', 'web', 'Hosted page', 10, 2), row('2026-03-14', 'web', 'Hosted page', 5, 1), row('2026-03-14', 'twitter', 'X (Twitter)', 100, 7, 'c2')],
+          [ORDER],
+        ),
+      AnalyticsCampaigns: CAMPAIGNS,
+    });
+    renderWithApi(<AnalyticsScreen />, { path: '/analytics' });
+    expect(await screen.findByRole('region', { name: 'Views' })).toHaveTextContent('115');
+    expect(analyticsCalls(calls)[0]).toEqual({ from: '2026-02-14', to: '2026-03-15' });
+    expect(screen.getByRole('region', { name: 'Clicks' })).toHaveTextContent('10');
+    expect(screen.getByRole('region', { name: 'Newswire reach (estimated)' })).toHaveTextContent('6,000');
+
+    const orders = screen.getByRole('table', { name: 'Newswire orders' });
+    const order = within(orders).getAllByRole('row')[1];
+    expect(order).toHaveTextContent('Acme Q3 update (ACME)');
+    expect(within(order).getByText('Waiting for you').closest('[data-status]')).toHaveAttribute('data-status', 'awaiting_issuer');
+    expect(order).toHaveTextContent('6,000');
+    expect(order).toHaveTextContent('$299.00');
+
+    const figures = screen.getByRole('table', { name: 'Daily figures' });
+    const [, newest] = within(figures).getAllByRole('row');
+    expect(newest).toHaveTextContent('Mar 14, 2026');
+    expect(within(figures).getAllByRole('row')).toHaveLength(4);
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/analytics/export.csv?from=2026-02-14&to=2026-03-15');
+  });
+
+  it('a preset or a custom range changes the query, the URL and the CSV link', async () => {
+    const { calls } = mockGraphQL({ Analytics: (v) => answer(v, [row('2026-03-14', 'web', 'Hosted page', 3, 1)]), AnalyticsCampaigns: CAMPAIGNS });
+    const { user } = renderWithApi(
+      <>
+        <AnalyticsScreen />
+        <Location />
+      </>,
+      { path: '/analytics' },
+    );
+    await screen.findByRole('table', { name: 'Daily figures' });
+
+    await user.click(screen.getByRole('button', { name: '7 days' }));
+    await waitFor(() => expect(analyticsCalls(calls).at(-1)).toEqual({ from: '2026-03-09', to: '2026-03-15' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('?range=7');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/analytics/export.csv?from=2026-03-09&to=2026-03-15'));
+
+    await user.click(screen.getByRole('button', { name: '90 days' }));
+    await waitFor(() => expect(analyticsCalls(calls).at(-1)).toEqual({ from: '2025-12-16', to: '2026-03-15' }));
+
+    await user.click(screen.getByRole('button', { name: 'Custom' }));
+    const from = screen.getByLabelText('From');
+    const to = screen.getByLabelText('To');
+    await user.clear(from);
+    await user.type(from, '2026-02-10');
+    await user.clear(to);
+    await user.type(to, '2026-02-01');
+    expect(screen.getByText('The start date must not be after the end date.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    await user.clear(to);
+    await user.type(to, '2026-02-20');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(analyticsCalls(calls).at(-1)).toEqual({ from: '2026-02-10', to: '2026-02-20' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('?from=2026-02-10&to=2026-02-20');
+
+    // Narrowed to one campaign: the query and the CSV carry it.
+    await user.click(screen.getByRole('combobox', { name: 'Campaign' }));
+    await user.click(await screen.findByRole('option', { name: 'Acme product launch (ACME)' }));
+    await waitFor(() => expect(analyticsCalls(calls).at(-1)).toEqual({ from: '2026-02-10', to: '2026-02-20', campaignId: 'c2' }));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/analytics/export.csv?from=2026-02-10&to=2026-02-20&campaignId=c2'),
+    );
+  });
+
+  it('opens on the range the URL names', async () => {
+    const { calls } = mockGraphQL({ Analytics: (v) => answer(v), AnalyticsCampaigns: CAMPAIGNS });
+    renderWithApi(<AnalyticsScreen />, { path: '/analytics?from=2026-01-01&to=2026-01-31&campaign=c1' });
+    await screen.findByText('No engagement in this range');
+    expect(analyticsCalls(calls)[0]).toEqual({ from: '2026-01-01', to: '2026-01-31', campaignId: 'c1' });
+    expect(screen.getByRole('button', { name: 'Custom' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows an empty state when nothing was measured, and the server’s message when the query fails', async () => {
+    mockGraphQL({ Analytics: (v) => answer(v), AnalyticsCampaigns: CAMPAIGNS });
+    const first = renderWithApi(<AnalyticsScreen />, { path: '/analytics' });
+    expect(await screen.findByText('No engagement in this range')).toBeInTheDocument();
+    expect(screen.getByText('No newswire orders in this range.')).toBeInTheDocument();
+    first.unmount();
+
+    mockGraphQL({ Analytics: () => apiError('Choose a range of at most 366 days', { code: 'validation_failed' }), AnalyticsCampaigns: CAMPAIGNS });
+    renderWithApi(<AnalyticsScreen />, { path: '/analytics' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose a range of at most 366 days');
+  });
+});

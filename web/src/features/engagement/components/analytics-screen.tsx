@@ -1,0 +1,382 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ReleaseStatusChip, SandboxChip } from '../../../components/status-chip';
+import { problemMessage, readApiError } from '../../../lib/auth/api-error';
+import type { AnalyticsQuery } from '../../../gql/graphql';
+import { useAnalyticsCampaigns } from '../api/analytics-campaigns.query';
+import { useAnalytics } from '../api/analytics.query';
+import { analyticsCsvUrl, type AnalyticsRow } from '../lib/analytics-series';
+import { customRangeProblem, RANGE_PRESETS, rangeFromParams, withRange, type DateRange, type RangePreset } from '../lib/date-range';
+import { formatCount, formatDay } from '../lib/tracker';
+
+const AnalyticsCharts = lazy(() => import('./analytics-charts').then((m) => ({ default: m.AnalyticsCharts })));
+
+type NewswireOrder = AnalyticsQuery['analytics']['newswireOrders'][number];
+const ROWS_PER_PAGE = 25;
+
+function dollars(cents: number): string {
+  return (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+}
+
+function humanize(status: string): string {
+  const words = status.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function RangeFilter({ range, onChange }: { range: DateRange; onChange: (range: DateRange) => void }) {
+  const [custom, setCustom] = useState(range.preset === 'custom');
+  const [draft, setDraft] = useState({ from: range.from, to: range.to });
+  const problem = customRangeProblem(draft.from, draft.to);
+  const showCustom = custom || range.preset === 'custom';
+
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        aria-label="Date range"
+        value={showCustom ? 'custom' : range.preset}
+        onChange={(_event, value: RangePreset | 'custom' | null) => {
+          if (value === null) return;
+          if (value === 'custom') {
+            setDraft({ from: range.from, to: range.to });
+            setCustom(true);
+            return;
+          }
+          setCustom(false);
+          onChange({ preset: value, from: '', to: '' });
+        }}
+      >
+        {RANGE_PRESETS.map((days) => (
+          <ToggleButton key={days} value={days}>
+            {days} days
+          </ToggleButton>
+        ))}
+        <ToggleButton value="custom">Custom</ToggleButton>
+      </ToggleButtonGroup>
+      {showCustom ? (
+        <Stack
+          component="form"
+          direction="row"
+          spacing={1}
+          aria-label="Custom range"
+          sx={{ alignItems: 'flex-start' }}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!problem) onChange({ preset: 'custom', ...draft });
+          }}
+        >
+          <TextField
+            type="date"
+            size="small"
+            label="From"
+            value={draft.from}
+            onChange={(event) => setDraft((d) => ({ ...d, from: event.target.value }))}
+            slotProps={{ inputLabel: { shrink: true } }}
+            error={Boolean(problem) && draft.from !== ''}
+            helperText={problem ?? ' '}
+          />
+          <TextField
+            type="date"
+            size="small"
+            label="To"
+            value={draft.to}
+            onChange={(event) => setDraft((d) => ({ ...d, to: event.target.value }))}
+            slotProps={{ inputLabel: { shrink: true } }}
+            helperText=" "
+          />
+          <Button type="submit" variant="outlined" disabled={Boolean(problem)} sx={{ mt: '2px' }}>
+            Apply
+          </Button>
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}
+
+function Summary({ rows, orders }: { rows: readonly AnalyticsRow[]; orders: readonly NewswireOrder[] }) {
+  const views = rows.reduce((sum, r) => sum + r.views, 0);
+  const clicks = rows.reduce((sum, r) => sum + r.clicks, 0);
+  const reach = orders.filter((o) => o.status !== 'cancelled' && o.status !== 'failed').reduce((sum, o) => sum + o.estimatedReach, 0);
+  const figures = [
+    ['Views', views],
+    ['Clicks', clicks],
+    ['Newswire reach (estimated)', reach],
+  ] as const;
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+      {figures.map(([label, value]) => (
+        <Card key={label} component="section" aria-label={label}>
+          <CardContent>
+            <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+              {label}
+            </Typography>
+            <Typography variant="h3" component="p">
+              {formatCount(value)}
+            </Typography>
+          </CardContent>
+        </Card>
+      ))}
+    </Box>
+  );
+}
+
+function OrdersTable({ orders, campaignTitle }: { orders: readonly NewswireOrder[]; campaignTitle: (id: string) => string }) {
+  return (
+    <Card component="section" aria-labelledby="analytics-orders-title">
+      <CardContent>
+        <Typography id="analytics-orders-title" variant="h4" component="h2" sx={{ mb: 1 }}>
+          Newswire orders
+        </Typography>
+        {orders.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            No newswire orders in this range.
+          </Typography>
+        ) : (
+          <TableContainer>
+            <Table size="small" aria-label="Newswire orders">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Date</TableCell>
+                  <TableCell>Campaign</TableCell>
+                  <TableCell>Provider</TableCell>
+                  <TableCell>Level</TableCell>
+                  <TableCell>Status</TableCell>
+                  <TableCell align="right">Estimated reach</TableCell>
+                  <TableCell align="right">Cost</TableCell>
+                  <TableCell>Release</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {orders.map((order) => (
+                  <TableRow key={order.id}>
+                    <TableCell>{formatDay(order.publishedAt ?? order.createdAt)}</TableCell>
+                    <TableCell>{campaignTitle(order.campaignId)}</TableCell>
+                    <TableCell>{order.provider}</TableCell>
+                    <TableCell>{humanize(order.level)}</TableCell>
+                    <TableCell>
+                      <Stack direction="row" spacing={0.5}>
+                        <ReleaseStatusChip status={order.status} />
+                        {order.sandbox ? <SandboxChip /> : null}
+                      </Stack>
+                    </TableCell>
+                    <TableCell align="right">{formatCount(order.estimatedReach)}</TableCell>
+                    <TableCell align="right">{dollars(order.costCents)}</TableCell>
+                    <TableCell>
+                      {order.releaseUrl ? (
+                        <Link href={order.releaseUrl} target="_blank" rel="noopener noreferrer">
+                          Open
+                        </Link>
+                      ) : (
+                        '—'
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function FiguresTable({ rows, csvUrl }: { rows: readonly AnalyticsRow[]; csvUrl: string }) {
+  const [page, setPage] = useState(0);
+  // Newest first; the server sends them oldest first.
+  const newest = useMemo(() => [...rows].reverse(), [rows]);
+  const shown = newest.slice(page * ROWS_PER_PAGE, (page + 1) * ROWS_PER_PAGE);
+  return (
+    <Card component="section" aria-labelledby="analytics-figures-title">
+      <CardContent>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+          <Typography id="analytics-figures-title" variant="h4" component="h2">
+            Daily figures
+          </Typography>
+          <Button component="a" href={csvUrl} download startIcon={<DownloadIcon />} variant="outlined" size="small">
+            Export CSV
+          </Button>
+        </Stack>
+        {rows.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            No views or clicks in this range.
+          </Typography>
+        ) : (
+          <>
+            <TableContainer>
+              <Table size="small" aria-label="Daily figures">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Date</TableCell>
+                    <TableCell>Campaign</TableCell>
+                    <TableCell>Platform</TableCell>
+                    <TableCell align="right">Views</TableCell>
+                    <TableCell align="right">Clicks</TableCell>
+                    <TableCell align="right">Shares</TableCell>
+                    <TableCell align="right">Likes</TableCell>
+                    <TableCell align="right">Comments</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {shown.map((row) => (
+                    <TableRow key={`${row.date} ${row.campaignId} ${row.platform}`}>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(`${row.date}T00:00:00Z`)}</TableCell>
+                      <TableCell>
+                        {row.campaignTitle} ({row.ticker})
+                      </TableCell>
+                      <TableCell>{row.label}</TableCell>
+                      <TableCell align="right">{formatCount(row.views)}</TableCell>
+                      <TableCell align="right">{formatCount(row.clicks)}</TableCell>
+                      <TableCell align="right">{formatCount(row.shares)}</TableCell>
+                      <TableCell align="right">{formatCount(row.likes)}</TableCell>
+                      <TableCell align="right">{formatCount(row.comments)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+            {rows.length > ROWS_PER_PAGE ? (
+              <TablePagination
+                component="div"
+                count={rows.length}
+                page={page}
+                onPageChange={(_event, next) => setPage(next)}
+                rowsPerPage={ROWS_PER_PAGE}
+                rowsPerPageOptions={[ROWS_PER_PAGE]}
+              />
+            ) : null}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ChartsLoading() {
+  return <Skeleton variant="rounded" height={320} aria-label="Loading charts" />;
+}
+
+/**
+ * The Analytics screen: views and clicks per day, platform and campaign (charts and a table with CSV
+ * export), and the newswire orders, for a date range and optionally one campaign, both kept in the URL.
+ */
+export function AnalyticsScreen() {
+  const [params, setParams] = useSearchParams();
+  const range = rangeFromParams(params);
+  const campaignId = params.get('campaign') || undefined;
+  const { data, previousData, loading, error } = useAnalytics({ from: range.from, to: range.to, campaignId });
+  const campaigns = useAnalyticsCampaigns().data?.campaigns.items ?? [];
+  const analytics = (data ?? previousData)?.analytics;
+
+  const titles = useMemo(() => {
+    const byId = new Map<string, string>(campaigns.map((c) => [c.id, `${c.title} (${c.ticker})`]));
+    for (const row of analytics?.rows ?? []) if (!byId.has(row.campaignId)) byId.set(row.campaignId, `${row.campaignTitle} (${row.ticker})`);
+    return byId;
+  }, [campaigns, analytics]);
+
+  function update(next: URLSearchParams) {
+    setParams(next, { preventScrollReset: true });
+  }
+
+  function changeRange(next: DateRange) {
+    update(withRange(params, next));
+  }
+
+  const rows = analytics?.rows ?? [];
+  const orders = analytics?.newswireOrders ?? [];
+  const empty = analytics && rows.length === 0 && orders.length === 0;
+
+  return (
+    <Stack spacing={3}>
+      <Card component="section" aria-label="Filters">
+        <CardContent>
+          <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { lg: 'center' } }}>
+            <RangeFilter key={`${range.preset} ${range.from} ${range.to}`} range={range} onChange={changeRange} />
+            <TextField
+              select
+              size="small"
+              label="Campaign"
+              value={campaignId ?? ''}
+              sx={{ minWidth: 240 }}
+              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+              onChange={(event) => {
+                const next = new URLSearchParams(params);
+                if (event.target.value) next.set('campaign', event.target.value);
+                else next.delete('campaign');
+                update(next);
+              }}
+            >
+              <MenuItem value="">All campaigns</MenuItem>
+              {campaignId && !titles.has(campaignId) ? <MenuItem value={campaignId}>Selected campaign</MenuItem> : null}
+              {[...titles].map(([id, title]) => (
+                <MenuItem key={id} value={id}>
+                  {title}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Stack>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="analytics-range">
+            {formatDay(`${range.from}T00:00:00Z`)} – {formatDay(`${range.to}T00:00:00Z`)} (UTC days)
+          </Typography>
+        </CardContent>
+        {loading ? <LinearProgress aria-label="Loading analytics" /> : null}
+      </Card>
+
+      {error ? <Alert severity="error">{problemMessage(readApiError(error), 'Analytics could not be loaded.')}</Alert> : null}
+
+      {!analytics ? (
+        error ? null : (
+          <Stack spacing={2} aria-busy="true" aria-label="Loading analytics">
+            <Skeleton variant="rounded" height={96} />
+            <Skeleton variant="rounded" height={320} />
+          </Stack>
+        )
+      ) : (
+        <>
+          <Summary rows={rows} orders={orders} />
+          {empty ? (
+            <Card component="section" aria-label="No engagement in this range">
+              <CardContent sx={{ textAlign: 'center', py: 5 }}>
+                <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
+                  No engagement in this range
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  Views and clicks appear here once a published article is read, and newswire orders once you distribute one.
+                </Typography>
+              </CardContent>
+            </Card>
+          ) : rows.length > 0 ? (
+            <Suspense fallback={<ChartsLoading />}>
+              <AnalyticsCharts rows={rows} from={analytics.from} to={analytics.to} perCampaign={!campaignId} />
+            </Suspense>
+          ) : null}
+          <OrdersTable orders={orders} campaignTitle={(id) => titles.get(id) ?? id} />
+          <FiguresTable key={`${analytics.from} ${analytics.to} ${campaignId ?? ''}`} rows={rows} csvUrl={analyticsCsvUrl(range, campaignId)} />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+export { AnalyticsScreen, EngagementTracker } from './lazy';
+export type { EngagementTrackerProps } from './components/engagement-tracker';

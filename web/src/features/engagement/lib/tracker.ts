@@ -1,0 +1,46 @@
+import type { EngagementFieldsFragment } from '../../../gql/graphql';
+
+export type EngagementFigures = EngagementFieldsFragment;
+
+/** The market plugin's name for quotes that are the bundled dataset's last known values (market-embedded). */
+export const LAST_KNOWN_QUOTE_SOURCE = 'embedded-dataset';
+
+/** Where a platform card's figures come from, in words. */
+export function sourceCaption(source: string, platform: string): string {
+  if (source === 'platform') return `${platform}'s own metrics`;
+  if (source === 'hosted-page') return `Visits to the hosted page from its ${platform} link`;
+  return 'Not measured yet';
+}
+
+export function formatCount(value: number): string {
+  return value.toLocaleString('en-US');
+}
+
+/** "+2.35%", "-0.40%"; null when the quote has no change. */
+export function formatChangePercent(value: number | null | undefined): string | null {
+  if (value === null || value === undefined || !Number.isFinite(value)) return null;
+  return `${value > 0 ? '+' : ''}${value.toFixed(2)}%`;
+}
+
+/** "Published Mar 4, 2026" style date (UTC, as stored); empty when missing. */
+export function formatDay(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}
+
+/** "Mar 4, 2026, 14:05 UTC" for a quote's as-of time. A bare date stays a date. */
+export function formatAsOf(value: string | null | undefined): string {
+  if (!value) return '';
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDay(`${value}T00:00:00Z`);
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return `${new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23', timeZone: 'UTC' }).format(date)} UTC`;
+}
+
+/** "+42% compared with your average campaign": the server's comparison, labelled as it says. */
+export function comparisonText(comparison: NonNullable<EngagementFigures['comparison']>): string {
+  const percent = comparison.percent === 0 ? '0%' : `${comparison.percent > 0 ? '+' : ''}${comparison.percent}%`;
+  return `${percent} ${comparison.label}`;
+}

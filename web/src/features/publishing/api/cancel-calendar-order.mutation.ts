@@ -1,0 +1,15 @@
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+
+/** Cancel a newswire order that has not gone to the wire yet, from the calendar. */
+export const CancelCalendarOrderDocument = graphql(`
+  mutation CancelCalendarOrder($id: ID!) {
+    cancelNewswireOrder(id: $id) {
+      ...CalendarOrderFields
+    }
+  }
+`);
+
+export function useCancelCalendarOrder() {
+  return useMutation(CancelCalendarOrderDocument);
+}

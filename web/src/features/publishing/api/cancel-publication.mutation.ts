@@ -1,0 +1,15 @@
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+
+/** Cancel a scheduled or pending publication; the answer updates it in place (normalized cache). */
+export const CancelPublicationDocument = graphql(`
+  mutation CancelPublication($id: ID!) {
+    cancelPublication(id: $id) {
+      ...PublicationFields
+    }
+  }
+`);
+
+export function useCancelPublication() {
+  return useMutation(CancelPublicationDocument);
+}

@@ -1,0 +1,15 @@
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+
+/** Credentials go to the server once, are checked by the platform's plugin and stored encrypted; they never come back. */
+export const ConnectPlatformDocument = graphql(`
+  mutation ConnectPlatform($platform: String!, $credentials: JSONObject!, $label: String) {
+    connectPlatform(platform: $platform, credentials: $credentials, label: $label) {
+      ...PlatformFields
+    }
+  }
+`);
+
+export function useConnectPlatform() {
+  return useMutation(ConnectPlatformDocument);
+}

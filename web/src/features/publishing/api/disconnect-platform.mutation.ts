@@ -1,0 +1,15 @@
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+
+/** Deletes the stored credentials: the platform goes back to sandbox. */
+export const DisconnectPlatformDocument = graphql(`
+  mutation DisconnectPlatform($platform: String!) {
+    disconnectPlatform(platform: $platform) {
+      ...PlatformFields
+    }
+  }
+`);
+
+export function useDisconnectPlatform() {
+  return useMutation(DisconnectPlatformDocument);
+}

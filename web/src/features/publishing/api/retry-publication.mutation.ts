@@ -1,0 +1,15 @@
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+
+/** Retry a failed publication; the answer updates it in place (normalized cache). */
+export const RetryPublicationDocument = graphql(`
+  mutation RetryPublication($id: ID!) {
+    retryPublication(id: $id) {
+      ...PublicationFields
+    }
+  }
+`);
+
+export function useRetryPublication() {
+  return useMutation(RetryPublicationDocument);
+}

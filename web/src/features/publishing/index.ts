@@ -1,0 +1,2 @@
+export { PlatformConnections } from './components/platform-connections';
+export { PublishingScreen } from './components/publishing-screen';
