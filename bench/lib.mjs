@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { apiEnv, apiNodeArgs, ensureApiBuilt } from '../scripts/api-build.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
@@ -35,10 +36,14 @@ export async function waitHealthy(url, timeoutMs = 60_000) {
 export async function startApp(env = {}) {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'iw-bench-'));
+  // The built API, as `npm start` runs it (built before the clock starts: cold start is measured after build).
+  await ensureApiBuilt();
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api/src/main.ts')], {
+  // BENCH_NODE_ARGS profiles the server under load, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+  const extra = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ').filter(Boolean) : [];
+  const child = spawn(process.execPath, [...extra, ...apiNodeArgs()], {
     cwd: root,
-    env: { ...process.env, TSX_TSCONFIG_PATH: path.join(root, 'api/tsconfig.json'), NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ...env },
+    env: { ...process.env, ...apiEnv(), NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// `npm start`: build the web app when it is missing or older than its sources, then run the API,
-// which serves it. Signals are passed on so the API shuts down gracefully.
+// `npm start`: build the web app when it is missing or older than its sources, bundle the API likewise
+// (scripts/api-build.mjs), then run the API, which serves both. Signals are passed on so the API shuts down gracefully.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { apiEnv, apiNodeArgs, ensureApiBuilt } from './api-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const web = path.join(root, 'web');
@@ -32,8 +33,8 @@ if (process.env.SKIP_WEB_BUILD !== '1' && webIsStale()) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// tsx applies only the tsconfig that includes the file; the api's enables decorators.
-const env = { ...process.env, TSX_TSCONFIG_PATH: path.join(root, 'api', 'tsconfig.json') };
-const api = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api', 'src', 'main.ts')], { cwd: root, stdio: 'inherit', env });
+// The API runs as one built file (no TypeScript compiled at start-up), rebuilt whenever its sources change.
+await ensureApiBuilt();
+const api = spawn(process.execPath, apiNodeArgs(), { cwd: root, stdio: 'inherit', env: { ...process.env, ...apiEnv() } });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => api.kill(signal));
 api.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

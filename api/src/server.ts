@@ -5,7 +5,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { EntityManager } from '@mikro-orm/core';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import './lib/zod';
 import type { Config } from './config';
@@ -60,6 +60,11 @@ export interface ServerDeps {
 export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const kEm = Symbol('em');
+
+function isJson(contentType: string | undefined): boolean {
+  return contentType !== undefined && contentType.toLowerCase().startsWith('application/json');
+}
 
 export const BODY_LIMIT = 1024 * 1024;
 export const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
@@ -79,14 +84,17 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
 
-  app.decorateRequest('em', null as unknown as EntityManager);
-  app.decorateRequest('services', null as unknown as Services);
-  app.decorateRequest('viewer', null);
-  app.addHook('onRequest', async (request) => {
-    // A fresh identity map per request: no entity leaks between users.
-    request.em = orm.em.fork();
-    request.services = services;
+  // A fresh identity map per request (no entity leaks between users), forked on first use:
+  // routes that never touch the ORM (health, static files, tracking) skip the fork.
+  app.decorateRequest(kEm, null);
+  app.decorateRequest('em', {
+    getter(this: FastifyRequest) {
+      const request = this as FastifyRequest & { [kEm]: EntityManager | null };
+      return (request[kEm] ??= orm.em.fork());
+    },
   });
+  app.decorateRequest('services', { getter: () => services });
+  app.decorateRequest('viewer', null);
 
   // CSRF: a cross-site form can only send form or text bodies. Every state change on /api must
   // declare JSON (bodiless calls too), which a browser will not send cross-site without CORS.
@@ -97,22 +105,20 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
     if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, undefined);
     parseJson(request, body as string, done);
   });
-  app.addHook('onRequest', async (request) => {
-    if (!MUTATING.has(request.method) || !request.url.startsWith('/api/')) return;
-    const type = request.headers['content-type'] ?? '';
-    if (!type.toLowerCase().startsWith('application/json')) {
-      throw new AppError('unsupported_media_type', 'Send requests to the API as application/json.', 415);
+  // Security headers (helmet's), computed once: the per-request helmet middleware re-parses its CSP every time.
+  // One synchronous hook for headers and the CSRF rule: every async hook costs each request a promise.
+  // Headers first, so a refused request's answer carries them too.
+  const securityHeaders = staticSecurityHeaders();
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(securityHeaders);
+    if (MUTATING.has(request.method) && request.url.startsWith('/api/') && !isJson(request.headers['content-type'])) {
+      return done(new AppError('unsupported_media_type', 'Send requests to the API as application/json.', 415));
     }
+    done();
   });
 
   // Session cookie -> request.viewer, and the per-IP limit on credential checks.
   await registerIdentity(app, services);
-
-  // Security headers (helmet's), computed once: the per-request helmet middleware re-parses its CSP every time.
-  const securityHeaders = staticSecurityHeaders();
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(securityHeaders);
-  });
 
   await app.register(fastifySwagger, {
     openapi: {

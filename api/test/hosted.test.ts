@@ -82,6 +82,24 @@ describe('the hosted article page /p/<slug>', () => {
     expect(counted.clicks).toBe(1);
   });
 
+  it('shows a new post on the next visit (a rendered page is reused only while what it shows is unchanged)', async () => {
+    // X is not connected: sandbox only, so the page says so and stays out of search engines.
+    const other = await createVerifiedIssuer(t, { ticker: 'MSFT', companyName: 'Microsoft Corporation', plan: 'agency' });
+    const articleId = await generateArticle(other, await createCampaign(other, { companyName: 'Microsoft Corporation' }));
+    const first = await callWithKey<PublishAnswer>(t, other.cookie, 'POST', `/api/articles/${articleId}/publish`, { platforms: ['twitter'] }, `hosted-a-${articleId}`);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const path = new URL(first.body.hostedUrl).pathname;
+    expect((await page(path)).body).toContain('noindex');
+    expect((await page(path)).body).not.toContain('Also on');
+
+    expect((await other.put('/api/platforms/medium/connection', { credentials: { integrationToken: MEDIUM_TOKEN } })).status).toBe(200);
+    const second = await callWithKey<PublishAnswer>(t, other.cookie, 'POST', `/api/articles/${articleId}/publish`, { platforms: ['medium'] }, `hosted-b-${articleId}`);
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    const after = (await page(path)).body;
+    expect(after).toContain('Also on');
+    expect(after).not.toContain('noindex');
+  });
+
   it('answers a 404 page for an unknown slug, and stops serving an article whose publications were all cancelled', async () => {
     const missing = await page('/p/no-such-article-00000000');
     expect(missing.statusCode).toBe(404);

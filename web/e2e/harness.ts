@@ -75,7 +75,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
   throw new Error(`The app server was not healthy within ${HEALTH_TIMEOUT_MS / 1000} s (${lastProblem}).\n${output()}`);
 }
 
-/** E2E_BASE_URL if set; otherwise starts `api/src/main.ts` on a free port with a fresh data directory. */
+/** E2E_BASE_URL if set; otherwise starts the API on a free port with a fresh data directory. */
 export async function startAppServer(): Promise<AppServer> {
   const given = process.env.E2E_BASE_URL;
   if (given) return { baseUrl: given.replace(/\/$/, ''), stop: async () => undefined };
@@ -85,7 +85,10 @@ export async function startAppServer(): Promise<AppServer> {
   }
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'issuerwire-e2e-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+  // The API bundle that run.mjs (and `npm start`) builds; the TypeScript sources through tsx when there is none.
+  const bundled = existsSync(join(repoRoot, 'api', 'dist', 'main.mjs'));
+  const args = bundled ? ['--enable-source-maps', 'api/dist/main.mjs'] : ['--import', 'tsx', 'api/src/main.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: {
       // tsx applies a tsconfig only to the files it includes; the API's decorators need api/tsconfig.json.

@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureApiBuilt } from '../../scripts/api-build.mjs';
 
 const e2eDir = dirname(fileURLToPath(import.meta.url));
 const repoRoot = join(e2eDir, '..', '..');
@@ -34,6 +35,9 @@ if (!process.env.E2E_BASE_URL && process.env.E2E_SKIP_BUILD !== '1') {
     process.exit(build.status ?? 1);
   }
 }
+
+// The journeys run the API as `npm start` does: the bundle, rebuilt here when a source changed.
+if (!process.env.E2E_BASE_URL) await ensureApiBuilt();
 
 const resultsDir = join(repoRoot, 'test-results', 'e2e');
 rmSync(resultsDir, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 import type { Orm } from '../../db/orm';
 import { isUuid } from '../campaigns/campaigns.service';
-import { LruCache } from './lru-cache';
+import { LruCache } from '../../lib/lru-cache';
 
 /** Whose article it is: analytics rows carry the owner, and updates go out per campaign. */
 export interface ArticleRef {

@@ -20,7 +20,7 @@ import { toCsv } from './csv';
 import { COUNTERS, EngagementIngest, type Counter, type EngagementKind } from './engagement.ingest';
 import { analyticsQuerySchema, DEFAULT_RANGE_DAYS, MAX_RANGE_DAYS } from './engagement.schemas';
 import { siteHost, trackableUrl } from './link-allow-list';
-import { LruCache } from './lru-cache';
+import { LruCache } from '../../lib/lru-cache';
 import { PLATFORM_FIELDS, PlatformMetricsService, PULL_SCHEDULE, type PublishedPosts, type PullOutcome, type SpecPlatform } from './platform-metrics';
 import { StockWatch } from './stock-watch';
 

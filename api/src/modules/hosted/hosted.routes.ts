@@ -20,7 +20,9 @@ export const hostedRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(404).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(renderNotFoundPage());
       }
       await request.services.engagement.recordView(page.articleId, trackingMeta(request));
-      const html = await request.services.engagement.withTrackedLinks(page.articleId, (linkHref) => renderHostedPage(page, { linkHref }));
+      const html = await request.services.hosted.html(page, () =>
+        request.services.engagement.withTrackedLinks(page.articleId, (linkHref) => renderHostedPage(page, { linkHref })),
+      );
       // Private: a shared cache would serve visits the page never counts.
       return reply.header('cache-control', 'private, max-age=60').type('text/html; charset=utf-8').send(html);
     },

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
+import { LruCache } from '../../lib/lru-cache';
 import { Article } from '../articles/article.entity';
 import type { MarketService } from '../market/market.service';
 import { HostedPage } from './hosted-page.entity';
@@ -26,6 +27,17 @@ export interface HostedDeps {
 
 const SLUG_WORDS = 80;
 
+interface PageRow {
+  article_id: string;
+  title: string;
+  body: string;
+  disclosures: string;
+  published_at: Date | string | null;
+  company_name: string;
+  ticker: string;
+  exchange: string | null;
+}
+
 /** `Northwind Q3: results & outlook` -> `northwind-q3-results-outlook`. */
 export function slugify(title: string): string {
   const slug = title
@@ -46,7 +58,23 @@ function shortId(): string {
 
 /** The hosted article page: one per published article, the canonical URL the platforms link to. */
 export class HostedService {
+  /** Rendered pages by article, with what they showed: markdown rendering and link lookups dominate a visit. */
+  private readonly rendered = new LruCache<string, { shown: string; html: string }>(500);
+
   constructor(private readonly deps: HostedDeps) {}
+
+  /**
+   * The page's HTML: rendered again only when anything it shows changed (the page data is read fresh on
+   * every visit, so an edit, a new post or a cancellation shows at once).
+   */
+  async html(page: HostedArticle & { articleId: string }, render: () => Promise<string>): Promise<string> {
+    const shown = JSON.stringify(page);
+    const hit = this.rendered.get(page.articleId);
+    if (hit?.shown === shown) return hit.html;
+    const html = await render();
+    this.rendered.set(page.articleId, { shown, html });
+    return html;
+  }
 
   urlOf(slug: string): string {
     return `${this.deps.publicUrl}/p/${slug}`;
@@ -66,23 +94,27 @@ export class HostedService {
   /** What `/p/<slug>` shows, or null (unknown slug, or nothing published yet). */
   async page(em: EntityManager, slug: string): Promise<(HostedArticle & { articleId: string }) | null> {
     if (!/^[a-z0-9-]{1,120}$/.test(slug)) return null;
-    const page = await em.findOne(HostedPage, { slug }, { populate: ['article', 'article.campaign', 'user'] });
+    // Every visit runs this: one indexed join without entity hydration.
+    const [page] = await em.getConnection().execute<PageRow[]>(
+      `select a.id as article_id, a.title, a.body, a.disclosures, a.published_at, c.company_name, c.ticker, u.exchange
+         from hosted_pages h join articles a on a.id = h.article_id join campaigns c on c.id = a.campaign_id join users u on u.id = h.user_id
+        where h.slug = ?`,
+      [slug],
+    );
     if (!page) return null;
-    const presence = await this.deps.presence(em, page.article.id);
+    const presence = await this.deps.presence(em, page.article_id);
     if (!presence.live) return null;
-    const article: Article = page.article;
-    const campaign = article.campaign;
-    const listing = await this.deps.market.company(campaign.ticker, em);
+    const listing = await this.deps.market.company(page.ticker, em);
     return {
-      articleId: article.id,
-      title: article.title,
-      body: article.body,
-      disclosures: article.disclosures,
-      companyName: campaign.companyName,
-      ticker: campaign.ticker,
-      exchange: listing?.exchange ?? page.user.exchange ?? null,
-      publishedAt: presence.publishedAt ?? article.publishedAt ?? null,
-      canonicalUrl: this.urlOf(page.slug),
+      articleId: page.article_id,
+      title: page.title,
+      body: page.body,
+      disclosures: page.disclosures,
+      companyName: page.company_name,
+      ticker: page.ticker,
+      exchange: listing?.exchange ?? page.exchange ?? null,
+      publishedAt: presence.publishedAt ?? (page.published_at ? new Date(page.published_at) : null),
+      canonicalUrl: this.urlOf(slug),
       sandboxOnly: presence.sandboxOnly,
       alsoOn: presence.alsoOn,
     };

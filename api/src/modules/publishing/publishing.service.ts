@@ -932,12 +932,18 @@ export class PublishingService {
   }
 
   async presence(em: EntityManager, articleId: string): Promise<ArticlePresence> {
-    const pubs = await em.find(Publication, { article: articleId, status: { $in: ['publishing', 'published', 'pending'] } }, { orderBy: { publishedAt: 'asc' } });
+    // Read on every hosted-page visit: plain rows, no entity hydration.
+    const pubs: { status: string; sandbox: boolean; url: string | null; platform: string; published_at: Date | string | null }[] = await em.getConnection().execute(
+      `select status, sandbox, url, platform, published_at from publications
+        where article_id = ? and status in ('publishing', 'published', 'pending') order by published_at asc nulls last, id`,
+      [articleId],
+    );
     const published = pubs.filter((p) => p.status === 'published');
+    const firstAt = published.find((p) => p.published_at)?.published_at;
     return {
       live: pubs.length > 0,
       sandboxOnly: !published.some((p) => !p.sandbox),
-      publishedAt: published.map((p) => p.publishedAt).find((d): d is Date => Boolean(d)) ?? null,
+      publishedAt: firstAt ? new Date(firstAt) : null,
       alsoOn: published
         .filter((p) => !p.sandbox && p.url)
         .map((p) => ({ name: this.deps.plugins.platform(p.platform)?.name ?? p.platform, url: p.url! })),
