@@ -5,8 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createClient, type Client as WsClient } from 'graphql-ws';
-import WebSocket from 'ws';
+import type { Client as WsClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { initORM } from '../src/db/orm';
@@ -15,7 +14,8 @@ import { PgEventBus } from '../src/lib/pg-event-bus';
 import { buildServer } from '../src/server';
 import { createServices } from '../src/services';
 import { createTestDatabase, testPlugins, type TestApp, type TestDatabase } from './test-app';
-import { createCampaign, createVerifiedIssuer, SESSION_COOKIE } from './fixtures/issuers';
+import { createCampaign, createVerifiedIssuer } from './fixtures/issuers';
+import { graphqlWsClient } from './fixtures/graphql-ws';
 
 const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
 
@@ -70,13 +70,7 @@ describe.skipIf(!process.env.DATABASE_URL)('engagement across API instances (Pos
     const campaignId = await createCampaign(issuer);
     const articleId = (await issuer.post<{ article: { id: string } }>(`/api/campaigns/${campaignId}/generate-article`)).body.article.id;
 
-    class SessionSocket extends WebSocket {
-      constructor(address: string, protocols?: string | string[]) {
-        super(address, protocols, { headers: { cookie: `${SESSION_COOKIE}=${issuer.cookie}` } });
-      }
-    }
-    const port = (b.app.server.address() as AddressInfo).port;
-    client = createClient({ url: `ws://127.0.0.1:${port}/graphql`, webSocketImpl: SessionSocket, retryAttempts: 0, lazy: true });
+    client = graphqlWsClient((b.app.server.address() as AddressInfo).port, { cookie: issuer.cookie });
     const updates = client.iterate<{ engagementUpdated: { campaignId: string; hasData: boolean; platforms: { web: { views: number } } } }>({
       query: `subscription ($id: ID!) { engagementUpdated(campaignId: $id) { campaignId hasData platforms { web { views } } } }`,
       variables: { id: campaignId },

@@ -1,11 +1,11 @@
 // The engagementUpdated subscription over a real graphql-ws socket: the current figures first, then new
 // figures after each write that touched the campaign; session-authenticated, Origin-checked, owner only.
 import type { AddressInfo } from 'node:net';
-import { createClient, type Client as WsClient, type FormattedExecutionResult } from 'graphql-ws';
-import WebSocket from 'ws';
+import type { Client as WsClient, FormattedExecutionResult } from 'graphql-ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { graphqlWsClient } from './fixtures/graphql-ws';
 import { createTestApp, type TestApp } from './test-app';
-import { createCampaign, createVerifiedIssuer, SESSION_COOKIE, type Issuer } from './fixtures/issuers';
+import { createCampaign, createVerifiedIssuer, type Issuer } from './fixtures/issuers';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0';
 const SUBSCRIPTION = `subscription ($id: ID!) { engagementUpdated(campaignId: $id) { campaignId hasData totalEngagement platforms { web { views clicks } medium { views source } } stockData { ticker source } updatedAt } }`;
@@ -31,15 +31,7 @@ describe('GraphQL subscription engagementUpdated over graphql-ws', () => {
   const clients: WsClient[] = [];
 
   function connect(cookie?: string, origin?: string): WsClient {
-    const headers: Record<string, string> = {};
-    if (cookie) headers.cookie = `${SESSION_COOKIE}=${cookie}`;
-    if (origin) headers.origin = origin;
-    class SessionSocket extends WebSocket {
-      constructor(address: string, protocols?: string | string[]) {
-        super(address, protocols, { headers });
-      }
-    }
-    const client = createClient({ url: `ws://127.0.0.1:${port}/graphql`, webSocketImpl: SessionSocket, retryAttempts: 0, lazy: true });
+    const client = graphqlWsClient(port, { cookie, origin });
     clients.push(client);
     return client;
   }

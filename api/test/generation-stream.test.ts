@@ -1,9 +1,10 @@
 // The articleGeneration subscription over a real graphql-ws socket on /graphql, against a listening server.
 import type { AddressInfo } from 'node:net';
-import { createClient, type Client as WsClient, type FormattedExecutionResult } from 'graphql-ws';
+import type { Client as WsClient, FormattedExecutionResult } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SUBSCRIPTIONS_ONLY } from '../src/graphql/subscriptions';
+import { graphqlWsClient } from './fixtures/graphql-ws';
 import { createTestApp, type TestApp } from './test-app';
 import { createCampaign, createVerifiedIssuer, SESSION_COOKIE, type Issuer } from './fixtures/issuers';
 
@@ -27,15 +28,7 @@ describe('GraphQL subscription articleGeneration over graphql-ws', () => {
   const clients: WsClient[] = [];
 
   function connect(cookie?: string, origin?: string): WsClient {
-    const headers: Record<string, string> = {};
-    if (cookie) headers.cookie = `${SESSION_COOKIE}=${cookie}`;
-    if (origin) headers.origin = origin;
-    class SessionSocket extends WebSocket {
-      constructor(address: string, protocols?: string | string[]) {
-        super(address, protocols, { headers });
-      }
-    }
-    const client = createClient({ url: `ws://127.0.0.1:${port}/graphql`, webSocketImpl: SessionSocket, retryAttempts: 0, lazy: true });
+    const client = graphqlWsClient(port, { cookie, origin });
     clients.push(client);
     return client;
   }

@@ -6,17 +6,7 @@ export const CampaignListDocument = graphql(`
   query CampaignList($page: Int, $pageSize: Int, $search: String, $status: String) {
     campaigns(page: $page, pageSize: $pageSize, search: $search, status: $status) {
       items {
-        id
-        title
-        companyName
-        ticker
-        sector
-        tone
-        budget
-        status
-        createdAt
-        articleId
-        articleStatus
+        ...CampaignRowFields
       }
       total
       page

@@ -5,17 +5,7 @@ import { graphql } from '../../../gql';
 export const CreateCampaignDocument = graphql(`
   mutation CreateCampaign($input: CampaignInput!, $draft: Boolean) {
     createCampaign(input: $input, draft: $draft) {
-      id
-      title
-      companyName
-      ticker
-      sector
-      tone
-      budget
-      status
-      createdAt
-      articleId
-      articleStatus
+      ...CampaignRowFields
     }
   }
 `);
