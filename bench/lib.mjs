@@ -1,6 +1,6 @@
 // Shared helpers for the benchmarks: start a server process, wait for health, run autocannon, print a table.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -64,12 +64,48 @@ function stop(child) {
   });
 }
 
-/** autocannon with the issue's settings: 50 connections, 10 s (BENCH_SECONDS overrides). */
-export async function load(opts) {
+/** CPU time (user + system, in clock ticks of 10 ms) of a process, from Linux's /proc; null elsewhere. */
+function cpuTicks(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return null;
+  }
+}
+
+/** Every PostgreSQL server process on this machine (the server runs here in the benchmarks that use it). */
+function postgresTicks() {
+  let total = 0;
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres')) total += cpuTicks(pid) ?? 0;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
+}
+
+/**
+ * autocannon with the issue's settings: 50 connections, 10 s (BENCH_SECONDS overrides). With `serverPid`, also
+ * the CPU each request cost the server, PostgreSQL and the load generator (µs): steadier than req/s on a
+ * shared machine whose speed varies, and it shows who the cores were busy for.
+ */
+export async function load(opts, { serverPid } = {}) {
   // Warm-up first (JIT, PGlite's WASM, connection pools): those seconds are not measured.
   await autocannon({ connections: 50, duration: Number(process.env.BENCH_WARMUP_SECONDS ?? 3), ...opts });
+  const before = { server: serverPid ? cpuTicks(serverPid) : null, postgres: serverPid ? postgresTicks() : null, loadgen: process.cpuUsage() };
   const result = await autocannon({ connections: 50, duration: Number(process.env.BENCH_SECONDS ?? 10), ...opts });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  const n = result.requests.total || 1;
+  const loadgen = process.cpuUsage(before.loadgen);
+  const perRequest = (ticks) => (ticks === null ? null : Math.round((ticks * 10_000) / n));
+  const cpu = {
+    server: before.server === null ? null : perRequest(cpuTicks(serverPid) - before.server),
+    postgres: before.postgres === null ? null : perRequest(postgresTicks() - before.postgres),
+    loadgen: Math.round((loadgen.user + loadgen.system) / n),
+  };
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx, cpu };
 }
 
 export function table(headers, rows) {

@@ -22,6 +22,7 @@ import { EngagementService } from './modules/engagement/engagement.service';
 import { publicationPosts } from './modules/engagement/published-posts';
 import { PlanService } from './modules/campaigns/plans.service';
 import { StatsService } from './modules/campaigns/stats.service';
+import { DashboardCache } from './modules/campaigns/dashboard-cache';
 import { NotificationsService } from './modules/notifications/notifications.service';
 import { SystemService } from './modules/system/system.service';
 import type { JobQueue } from './jobs/job-queue';
@@ -54,13 +55,13 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps) {
   const clock = deps.clock ?? systemClock;
   const mailer = deps.mailer ?? createMailer(deps.config, deps.logger);
-  const sessions = new SessionService({ orm: deps.orm, clock, config: deps.config });
   const market = new MarketService(deps.orm, () => deps.plugins.marketData());
   const compliance = new ComplianceService(market);
   const authorization = new TickerAuthorizationService();
   // One content model for campaigns and the content generator: OpenAI with a key, the offline composer without.
   const contentModel = deps.contentModel ?? createContentModel({ openaiApiKey: deps.config.openai.apiKey, openaiBaseUrl: deps.config.openai.baseUrl, openaiModel: deps.config.openai.model });
   const events = deps.events ?? new InMemoryEventBus();
+  const sessions = new SessionService({ orm: deps.orm, clock, config: deps.config, events });
   const audit = new AuditService(clock);
   const notifications = new NotificationsService({ clock, events });
   const billing = new BillingService(clock);
@@ -96,6 +97,7 @@ export function createServices(deps: ServiceDeps) {
     campaigns,
     plans,
     stats: new StatsService(clock),
+    dashboardCache: new DashboardCache(),
     articles,
     idempotency,
     hosted,

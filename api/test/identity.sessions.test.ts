@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../src/lib/crypto';
+import { InMemoryEventBus } from '../src/lib/event-bus';
+import { PgEventBus } from '../src/lib/pg-event-bus';
+import { createLogger } from '../src/lib/logger';
 import { Session } from '../src/modules/identity/session.entity';
+import { SESSION_CACHE_MS, SessionService } from '../src/modules/identity/session.service';
+import { countStatements } from './fixtures/sql-counter';
 import { Browser, createIdentityApp, logIn, SESSION_COOKIE, signUp, type IdentityTestApp } from './identity.helpers';
 
 const MINUTE = 60_000;
@@ -152,10 +157,95 @@ describe('sessions', () => {
     expect((await alice.browser.get('/api/auth/me')).status).toBe(401);
   });
 
+  it('asks the database for a session at most once per SESSION_CACHE_MS between activity writes', async () => {
+    const account = await signUp(t);
+    t.clock.advance(SESSION_CACHE_MS); // past what sign-up left remembered
+    const resolve = () => t.services.sessions.resolve(account.browser.cookie!);
+    const first = await countStatements(t.orm, resolve);
+    expect(first.result).toMatchObject({ userId: account.userId });
+    expect(first.statements).toHaveLength(1);
+    t.clock.advance(SESSION_CACHE_MS - 1);
+    const second = await countStatements(t.orm, resolve);
+    expect(second.result).toMatchObject({ userId: account.userId });
+    expect(second.statements).toHaveLength(0);
+    t.clock.advance(1);
+    expect((await countStatements(t.orm, resolve)).statements).toHaveLength(1);
+  });
+
+  it('refuses a session ended behind its back (no notification) once SESSION_CACHE_MS has passed', async () => {
+    const account = await signUp(t);
+    expect((await account.browser.get('/api/auth/me')).status).toBe(200);
+    await t.orm.em.fork().nativeUpdate(Session, { user: account.userId }, { revokedAt: t.clock.now() });
+    t.clock.advance(SESSION_CACHE_MS);
+    expect((await account.browser.get('/api/auth/me')).status).toBe(401);
+  });
+
+  it('refuses a remembered session the moment its 12 hours are over, and when the activity write finds it ended', async () => {
+    const account = await signUp(t);
+    const token = account.browser.cookie!;
+    // A second before its absolute end (as if signed in 12 hours ago and active since).
+    await t.orm.em.fork().nativeUpdate(Session, { user: account.userId }, { expiresAt: new Date(t.clock.now().getTime() + SESSION_CACHE_MS + 1000) });
+    t.clock.advance(SESSION_CACHE_MS);
+    expect(await t.services.sessions.resolve(token)).not.toBeNull(); // looked up and remembered
+    t.clock.advance(1000);
+    expect(await t.services.sessions.resolve(token)).toBeNull();
+
+    const other = await signUp(t);
+    t.clock.advance(59_000);
+    expect(await t.services.sessions.resolve(other.browser.cookie!)).not.toBeNull(); // remembered, activity not yet written
+    await t.orm.em.fork().nativeUpdate(Session, { user: other.userId }, { revokedAt: t.clock.now() });
+    t.clock.advance(2000); // still remembered, but a minute since the last activity write: the write finds no live session
+    expect(await t.services.sessions.resolve(other.browser.cookie!)).toBeNull();
+  });
+
+  it('forgets sessions ended on another instance as soon as the event arrives', async () => {
+    const events = new InMemoryEventBus();
+    const here = new SessionService({ orm: t.orm, clock: t.clock, config: t.config, events });
+    const there = new SessionService({ orm: t.orm, clock: t.clock, config: t.config, events });
+    const account = await signUp(t);
+    const laptop = (await logIn(t, account.username, account.password)).browser;
+    const token = account.browser.cookie!;
+    const kept = laptop.cookie!;
+    expect(await here.resolve(token)).not.toBeNull();
+    expect(await here.resolve(kept)).not.toBeNull();
+    const keep = (await there.resolve(kept))!.sessionId;
+    await there.endAllForUser(account.userId, { keep });
+    expect(await here.resolve(token)).toBeNull();
+    expect(await here.resolve(kept)).toMatchObject({ sessionId: keep });
+    await there.end(keep);
+    expect(await here.resolve(kept)).toBeNull();
+    events.close();
+  });
+
   it('refuses the session routes to anonymous callers', async () => {
     const anonymous = new Browser(t);
     expect((await anonymous.get('/api/auth/sessions')).status).toBe(401);
     expect((await anonymous.delete('/api/auth/sessions/others')).status).toBe(401);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('sessions across instances (PostgreSQL LISTEN/NOTIFY)', () => {
+  let t: IdentityTestApp;
+  beforeAll(async () => {
+    t = await createIdentityApp();
+  });
+  afterAll(async () => t?.close());
+
+  it('a sign-out on one instance is refused on another without waiting for the cache to expire', async () => {
+    const logger = createLogger('silent', false);
+    const buses = [await PgEventBus.connect(t.config.databaseUrl!, logger), await PgEventBus.connect(t.config.databaseUrl!, logger)];
+    try {
+      const [a, b] = buses.map((events) => new SessionService({ orm: t.orm, clock: t.clock, config: t.config, events }));
+      const account = await signUp(t);
+      const token = account.browser.cookie!;
+      const viewer = await b.resolve(token);
+      expect(viewer).not.toBeNull();
+      await a.end(viewer!.sessionId);
+      // The clock stands still: only the notification can make B forget.
+      await expect.poll(() => b.resolve(token), { timeout: 5_000, interval: 20 }).toBeNull();
+    } finally {
+      for (const bus of buses) bus.close();
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { Article } from '../modules/articles/article.entity';
 import { Campaign } from '../modules/campaigns/campaign.entity';
 import { Charge } from '../modules/campaigns/charge.entity';
+import { DashboardVersion } from '../modules/campaigns/dashboard-version.entity';
 import { ArticleVersion } from '../modules/articles/article-version.entity';
 import { AuditEntry } from '../modules/audit/audit-entry.entity';
 import { Notification } from '../modules/notifications/notification.entity';
@@ -21,4 +22,4 @@ import { Publication } from '../modules/publishing/publication.entity';
 import { OAuthAttempt } from '../modules/publishing/oauth-attempt.entity';
 
 /** Every entity the ORM knows; new modules add theirs here. */
-export const entities = [BaseEntity, User, Campaign, Article, Analytics, StockData, Session, LoginChallenge, PasswordReset, KycApplication, Charge, ArticleVersion, AuditEntry, Notification, TrackedLink, Publication, PlatformConnection, NewswireOrder, HostedPage, IdempotencyKey, OAuthAttempt];
+export const entities = [BaseEntity, User, Campaign, Article, Analytics, StockData, Session, LoginChallenge, PasswordReset, KycApplication, Charge, ArticleVersion, AuditEntry, Notification, TrackedLink, Publication, PlatformConnection, NewswireOrder, HostedPage, IdempotencyKey, OAuthAttempt, DashboardVersion];

@@ -25,6 +25,15 @@ export class LruCache<K, V> {
     this.entries.delete(key);
   }
 
+  clear(): void {
+    this.entries.clear();
+  }
+
+  /** Every entry, least recently used first; deleting while iterating is safe. */
+  all(): IterableIterator<[K, V]> {
+    return this.entries.entries();
+  }
+
   get size(): number {
     return this.entries.size;
   }

@@ -21,6 +21,7 @@ export class PgEventBus implements EventBus {
   private readonly local = new InMemoryEventBus();
   private readonly origin = randomUUID();
   private closed = false;
+  private sending: Promise<void> = Promise.resolve();
 
   private constructor(
     private readonly listener: pg.Client,
@@ -61,9 +62,13 @@ export class PgEventBus implements EventBus {
       this.logger.warn({ topic: topicName, bytes: Buffer.byteLength(text) }, 'event too large for NOTIFY: delivered on this instance only');
       return;
     }
-    this.notifier.query('select pg_notify($1, $2)', [EVENT_CHANNEL, text]).catch((error: unknown) => {
-      this.logger.error({ err: error, topic: topicName }, 'event could not be sent to other instances');
-    });
+    // One at a time, in order (pg no longer queues concurrent calls on one client for us).
+    this.sending = this.sending
+      .then(() => this.notifier.query('select pg_notify($1, $2)', [EVENT_CHANNEL, text]))
+      .then(
+        () => undefined,
+        (error: unknown) => this.logger.error({ err: error, topic: topicName }, 'event could not be sent to other instances'),
+      );
   }
 
   subscribe<T extends Topic>(topicName: T, options?: SubscribeOptions): EventStream<PayloadOf<T>> {

@@ -6,6 +6,7 @@ import { Migration20261122075129_campaigns } from './migration-20261122075129-ca
 import { Migration20261122083356_engagement } from './migration-20261122083356-engagement';
 import { Migration20261122083555_publishing } from './migration-20261122083555-publishing';
 import { Migration20261122100803_oauth } from './migration-20261122100803-oauth';
+import { Migration20261122124705_dashboard_versions } from './migration-20261122124705-dashboard-versions';
 
 /** Committed migrations, in order. Listed explicitly so they load the same under tsx, vitest and a bundle. */
 export const migrationsList: MigrationObject[] = [
@@ -16,4 +17,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'migration-20261122083356-engagement', class: Migration20261122083356_engagement },
   { name: 'migration-20261122083555-publishing', class: Migration20261122083555_publishing },
   { name: 'migration-20261122100803-oauth', class: Migration20261122100803_oauth },
+  { name: 'migration-20261122124705-dashboard-versions', class: Migration20261122124705_dashboard_versions },
 ];

@@ -1,5 +1,7 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../lib/zod';
+import { requireViewer } from '../identity/identity.auth';
 import { CAMPAIGN_STATUSES } from './campaign.entity';
 import { BUDGETS, CAMPAIGN_TONES, campaignListQuerySchema, changePlanSchema, SECTORS } from './campaigns.schemas';
 
@@ -43,6 +45,15 @@ const campaignJson = z.object({
 const campaignListItem = campaignJson.pick({ id: true, companyName: true, ticker: true, status: true, sector: true, budget: true, createdAt: true, title: true, articleId: true, articleStatus: true });
 
 const campaignPageJson = z.object({ items: z.array(campaignListItem), total: z.number(), page: z.number(), pageSize: z.number() });
+const campaignListJson = z.union([z.array(campaignListItem), campaignPageJson]);
+
+/**
+ * A cached answer goes out as the JSON it was serialized to, through the route's own schema, when built:
+ * Fastify sends bytes as they are (the typed reply only knows objects).
+ */
+function sendJson(reply: FastifyReply, body: Buffer): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(body as never);
+}
 
 const figures = z.object({ activeCampaigns: z.number(), articlesPublished: z.number(), totalEngagement: z.number(), revenueCents: z.number() });
 const statsJson = z.object({
@@ -75,7 +86,14 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stats',
     { schema: { tags, summary: "The dashboard's four cards from this issuer's data, with changes against last month and the unread notification count", response: { 200: statsJson } } },
-    async (request) => request.services.stats.stats(request.em, request.viewer),
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      const { stats, dashboardCache } = request.services;
+      const { body } = await dashboardCache.answer(request.em, viewer.userId, `stats ${stats.periodKey()}`, async () => ({
+        json: JSON.stringify(statsJson.parse(await stats.stats(request.em, viewer))),
+      }));
+      return sendJson(reply, body);
+    },
   );
 
   app.get(
@@ -88,14 +106,18 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Without query parameters: the spec\'s bare array (up to 1000; the x-total-count header gives the number). With any of page, pageSize (max 100), search ' +
           '(title, company or ticker) or status (draft, scheduled, published, failed, archived, or all): { items, total, page, pageSize }.',
         querystring: campaignListQuerySchema,
-        response: { 200: z.union([z.array(campaignListItem), campaignPageJson]) },
+        response: { 200: campaignListJson },
       },
     },
     async (request, reply) => {
+      const viewer = requireViewer(request);
       const paged = Object.values(request.query).some((v) => v !== undefined);
-      const result = await request.services.campaigns.list(request.em, request.viewer, { ...request.query, unpaged: !paged });
-      reply.header('x-total-count', String(result.total));
-      return paged ? result : result.items;
+      const { body, total } = await request.services.dashboardCache.answer(request.em, viewer.userId, `campaigns ${JSON.stringify(request.query)}`, async () => {
+        const result = await request.services.campaigns.list(request.em, viewer, { ...request.query, unpaged: !paged });
+        return { json: JSON.stringify(campaignListJson.parse(paged ? result : result.items)), total: result.total };
+      });
+      reply.header('x-total-count', String(total));
+      return sendJson(reply, body);
     },
   );
 

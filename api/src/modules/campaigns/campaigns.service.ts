@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { preparedRows } from '../../db/prepared';
 import type { Clock } from '../../lib/clock';
 import { UnauthorizedError } from '../../lib/errors';
 import type { Viewer } from '../../server';
@@ -231,7 +232,8 @@ export class CampaignsService {
     const pageSize = query.unpaged ? FULL_LIST_LIMIT : (query.pageSize ?? DEFAULT_PAGE_SIZE);
     const page = query.unpaged ? 1 : (query.page ?? 1);
     const where = conditions.join(' and ');
-    const rows = await em.getConnection().execute<ListRow[]>(
+    const rows = await preparedRows<ListRow>(
+      em,
       `select c.id, c.title, c.company_name, c.ticker, c.sector, c.tone, c.highlights, c.website, c.press_release, c.budget, c.status,
               c.created_at, c.updated_at, c.archived_at, a.id as article_id, a.status as article_status, count(*) over () as total
        from campaigns c left join articles a on a.campaign_id = c.id and a.user_id = c.user_id

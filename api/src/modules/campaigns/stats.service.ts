@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { preparedRows } from '../../db/prepared';
 import type { Clock } from '../../lib/clock';
 import { UnauthorizedError } from '../../lib/errors';
 import type { Viewer } from '../../server';
@@ -74,15 +75,18 @@ function day(date: Date): string {
 export class StatsService {
   constructor(private readonly clock: Clock) {}
 
+  /** What the answer depends on besides the issuer's rows: the month its changes compare (a cache key). */
+  periodKey(): string {
+    return monthBounds(this.clock.now()).monthStart.toISOString();
+  }
+
   async stats(em: EntityManager, viewer: Viewer | null): Promise<DashboardStats> {
     if (!viewer) throw new UnauthorizedError();
     const u = viewer.userId;
     const { monthStart, previousMonthStart } = monthBounds(this.clock.now());
     const cur = monthStart.toISOString();
     const prev = previousMonthStart.toISOString();
-    const [row] = await em
-      .getConnection()
-      .execute<Record<string, string | number>[]>(STATS_SQL, [
+    const [row] = await preparedRows<Record<string, string | number>>(em, STATS_SQL, [
         cur, cur, u,
         cur, prev, cur, u,
         day(monthStart), day(previousMonthStart), day(monthStart), u,

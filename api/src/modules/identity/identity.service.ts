@@ -307,6 +307,7 @@ export class IdentityService {
       },
       () => new WrongCurrentPasswordError(),
     );
+    this.deps.sessions.forget({ userId: user.id, keep: viewer.sessionId }); // again, now that it committed
     return { endedSessions };
   }
 
@@ -344,7 +345,7 @@ export class IdentityService {
   async resetPassword(input: ResetPasswordInput): Promise<void> {
     const newHash = await hashPassword(input.password);
     const tokenHash = sha256(input.token);
-    await this.em().transactional(async (tx) => {
+    const userId = await this.em().transactional(async (tx) => {
       const now = this.deps.clock.now();
       const reset = await tx.findOne(PasswordReset, { tokenHash }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!reset || reset.usedAt || reset.expiresAt.getTime() <= now.getTime()) throw new InvalidResetTokenError();
@@ -353,7 +354,9 @@ export class IdentityService {
       clearFailures(user);
       await this.closeOpenCredentials(tx, user.id, now);
       await this.deps.sessions.endAllForUser(user.id, { em: tx });
+      return user.id;
     });
+    this.deps.sessions.forget({ userId }); // again, now that it committed
   }
 
   /** Resolves when mail and other after-the-response work has finished (tests, shutdown). */

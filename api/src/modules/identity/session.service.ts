@@ -2,9 +2,12 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { EntityManager } from '@mikro-orm/core';
 import type { Config } from '../../config';
 import type { Orm } from '../../db/orm';
+import { preparedRows } from '../../db/prepared';
 import type { Clock } from '../../lib/clock';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { NotFoundError } from '../../lib/errors';
+import type { EventBus } from '../../lib/event-bus';
+import { LruCache } from '../../lib/lru-cache';
 import type { Viewer } from '../../server';
 import { Session } from './session.entity';
 import { User, type Role } from './user.entity';
@@ -14,6 +17,33 @@ export const SESSION_IDLE_MS = 30 * 60_000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
 /** Activity moves the idle deadline, but at most one write a minute per session. */
 export const SESSION_TOUCH_INTERVAL_MS = 60_000;
+/**
+ * How long a looked-up session is trusted without asking the database again. Ending a session forgets it
+ * at once on this instance and, over the event bus, on the others; this only bounds a lost notification.
+ */
+export const SESSION_CACHE_MS = 5_000;
+const SESSION_CACHE_ENTRIES = 10_000;
+
+/** Published when sessions end, so every instance forgets them: one session, or a user's (all but `keep`). */
+export interface SessionsEndedEvent {
+  sessionId?: string;
+  userId?: string;
+  keep?: string;
+}
+
+declare module '../../lib/event-bus' {
+  interface EventMap {
+    'sessions.ended': SessionsEndedEvent;
+  }
+}
+
+interface CachedSession {
+  viewer: Viewer;
+  lastSeenAt: number;
+  idleExpiresAt: number;
+  expiresAt: number;
+  checkedAt: number;
+}
 
 /** What a sign-in hands to the transport: the cookie value (shown once) and when it ends. */
 export interface IssuedSession {
@@ -43,7 +73,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Database sessions: issue, resolve (with idle and absolute expiry), list, end. */
 export class SessionService {
-  constructor(private readonly deps: { orm: Orm; clock: Clock; config: Config }) {}
+  /** Keyed by token hash: a signed-in request usually needs no session query at all. */
+  private readonly cache = new LruCache<string, CachedSession>(SESSION_CACHE_ENTRIES);
+
+  constructor(private readonly deps: { orm: Orm; clock: Clock; config: Config; events: EventBus }) {
+    void this.followEndedSessions();
+  }
 
   /** Cookie attributes; Secure whenever the public URL is HTTPS. */
   cookieOptions(expiresAt?: Date): CookieSerializeOptions {
@@ -80,32 +115,95 @@ export class SessionService {
   /** The viewer for a cookie value, or null when it is unknown, ended, idle too long or past its absolute end. */
   async resolve(token: string | undefined): Promise<Viewer | null> {
     if (!token || !TOKEN_SHAPE.test(token)) return null;
-    const now = this.deps.clock.now();
-    const db = this.deps.orm.em.getConnection();
-    // Every signed-in request runs this: one indexed join, no entity hydration (it was most of a request's CPU).
-    const rows: { id: string; last_seen_at: Date | string; expires_at: Date | string; user_id: string; role: Role }[] = await db.execute(
-      `select s.id, s.last_seen_at, s.expires_at, u.id as user_id, u.role
+    const now = this.deps.clock.now().getTime();
+    const hash = sha256(token);
+    let session = this.cache.get(hash);
+    if (!session || now - session.checkedAt >= SESSION_CACHE_MS || now < session.checkedAt) {
+      session = await this.lookUp(hash, now);
+      if (!session) return null;
+    }
+    if (now >= session.expiresAt || now >= session.idleExpiresAt) {
+      this.cache.delete(hash);
+      return null;
+    }
+    if (now - session.lastSeenAt >= SESSION_TOUCH_INTERVAL_MS) {
+      const idle = Math.min(now + SESSION_IDLE_MS, session.expiresAt);
+      // Guarded like the lookup: a session ended elsewhere since it was cached is not revived, and is refused here.
+      const touched = await this.deps.orm.em
+        .fork()
+        .nativeUpdate(Session, { id: session.viewer.sessionId, revokedAt: null }, { lastSeenAt: new Date(now), idleExpiresAt: new Date(idle) });
+      if (touched === 0) {
+        this.cache.delete(hash);
+        return null;
+      }
+      session.lastSeenAt = now;
+      session.idleExpiresAt = idle;
+    }
+    return { ...session.viewer };
+  }
+
+  /** The live session row for a token hash, cached; one indexed join, no entity hydration (every signed-in request once ran it). */
+  private async lookUp(hash: string, now: number): Promise<CachedSession | undefined> {
+    const at = new Date(now).toISOString();
+    type Row = { id: string; last_seen_at: Date | string; idle_expires_at: Date | string; expires_at: Date | string; user_id: string; role: Role };
+    const rows = await preparedRows<Row>(
+      this.deps.orm.em,
+      `select s.id, s.last_seen_at, s.idle_expires_at, s.expires_at, u.id as user_id, u.role
          from sessions s join users u on u.id = s.user_id
         where s.token_hash = ? and s.revoked_at is null and s.expires_at > ?::timestamptz and s.idle_expires_at > ?::timestamptz`,
-      [sha256(token), now.toISOString(), now.toISOString()],
+      [hash, at, at],
     );
-    const session = rows[0];
-    if (!session) return null;
-    if (now.getTime() - new Date(session.last_seen_at).getTime() >= SESSION_TOUCH_INTERVAL_MS) {
-      const idle = Math.min(now.getTime() + SESSION_IDLE_MS, new Date(session.expires_at).getTime());
-      await this.deps.orm.em.fork().nativeUpdate(Session, { id: session.id }, { lastSeenAt: now, idleExpiresAt: new Date(idle) });
+    const row = rows[0];
+    if (!row) {
+      this.cache.delete(hash);
+      return undefined;
     }
-    return { userId: session.user_id, role: session.role, sessionId: session.id };
+    const session: CachedSession = {
+      viewer: { userId: row.user_id, role: row.role, sessionId: row.id },
+      lastSeenAt: new Date(row.last_seen_at).getTime(),
+      idleExpiresAt: new Date(row.idle_expires_at).getTime(),
+      expiresAt: new Date(row.expires_at).getTime(),
+      checkedAt: now,
+    };
+    this.cache.set(hash, session);
+    return session;
+  }
+
+  /**
+   * Forgets ended sessions here and tells the other instances. Callers that end sessions inside a
+   * transaction call it again after the commit (a request in between may have cached the old row).
+   */
+  forget(ended: SessionsEndedEvent): void {
+    this.evict(ended);
+    this.deps.events.publish('sessions.ended', ended);
+  }
+
+  private evict({ sessionId, userId, keep }: SessionsEndedEvent): void {
+    for (const [hash, { viewer }] of this.cache.all()) {
+      if (viewer.sessionId === sessionId || (viewer.userId === userId && viewer.sessionId !== keep)) this.cache.delete(hash);
+    }
+  }
+
+  private async followEndedSessions(): Promise<void> {
+    try {
+      for await (const ended of this.deps.events.subscribe('sessions.ended')) this.evict(ended);
+    } catch {
+      // The bus closed or fell behind: the cache's time limit still bounds what is remembered.
+      this.cache.clear();
+    }
   }
 
   async end(sessionId: string): Promise<void> {
     await this.deps.orm.em.fork().nativeUpdate(Session, { id: sessionId, revokedAt: null }, { revokedAt: this.deps.clock.now() });
+    this.forget({ sessionId });
   }
 
   /** Ends every live session of a user, except `keep`; answers how many ended. Pass `em` to join an open transaction. */
   async endAllForUser(userId: string, options: { keep?: string; em?: EntityManager } = {}): Promise<number> {
     const where = options.keep ? { user: userId, revokedAt: null, id: { $ne: options.keep } } : { user: userId, revokedAt: null };
-    return (options.em ?? this.deps.orm.em.fork()).nativeUpdate(Session, where, { revokedAt: this.deps.clock.now() });
+    const ended = await (options.em ?? this.deps.orm.em.fork()).nativeUpdate(Session, where, { revokedAt: this.deps.clock.now() });
+    this.forget({ userId, keep: options.keep });
+    return ended;
   }
 
   /** The viewer's live sessions, newest first, the current one marked. */
@@ -131,6 +229,7 @@ export class SessionService {
       .fork()
       .nativeUpdate(Session, { id: sessionId, user: viewer.userId, revokedAt: null }, { revokedAt: this.deps.clock.now() });
     if (ended === 0) throw new NotFoundError('No such active session.', 'session_not_found');
+    this.forget({ sessionId });
   }
 
   /** Deletes sessions that can no longer be used (for a periodic job). */
