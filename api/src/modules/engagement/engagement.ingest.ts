@@ -53,12 +53,14 @@ export interface FlushOutcome {
 const ROWS_PER_STATEMENT = 2000;
 
 // The owner comes from the article row itself: an article deleted since it was cached drops out here
-// instead of failing the whole batch on its foreign key.
+// instead of failing the whole batch on its foreign key. Rows go in owner order, so two instances flushing
+// at once take row locks (and bump dashboard versions at commit) in the same order: no deadlock.
 const UPSERT_HEAD =
   'insert into analytics (id, article_id, user_id, platform, views, clicks, shares, likes, comments, date)' +
   ' select v.id::uuid, a.id, a.user_id, v.platform, v.views::int, v.clicks::int, v.shares::int, v.likes::int, v.comments::int, v.date::date from (values ';
 const UPSERT_TAIL =
   ') as v (id, article_id, platform, views, clicks, shares, likes, comments, date) join articles a on a.id = v.article_id::uuid' +
+  ' order by a.user_id, a.id, v.platform, v.date' +
   ' on conflict (article_id, platform, date) do update set views = analytics.views + excluded.views, clicks = analytics.clicks + excluded.clicks,' +
   ' shares = analytics.shares + excluded.shares, likes = analytics.likes + excluded.likes, comments = analytics.comments + excluded.comments, updated_at = now()';
 const ROW_PLACEHOLDERS = '(?, ?, ?, ?, ?, ?, ?, ?, ?)';
