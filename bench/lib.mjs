@@ -64,22 +64,28 @@ function stop(child) {
   });
 }
 
-/** CPU time (user + system, in clock ticks of 10 ms) of a process, from Linux's /proc; null elsewhere. */
-function cpuTicks(pid) {
+/** CPU time (user + system, ms) of a process, from Linux's /proc; null where there is none. */
+export function cpuMs(pid) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return Number(fields[11]) + Number(fields[12]);
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
   } catch {
     return null;
   }
 }
 
-/** Every PostgreSQL server process on this machine (the server runs here in the benchmarks that use it). */
-function postgresTicks() {
+/** All PostgreSQL server processes on this machine (the benchmarks that use it run it here); null without /proc. */
+function postgresCpuMs() {
+  let pids;
+  try {
+    pids = readdirSync('/proc').filter((d) => /^\d+$/.test(d));
+  } catch {
+    return null;
+  }
   let total = 0;
-  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+  for (const pid of pids) {
     try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres')) total += cpuTicks(pid) ?? 0;
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres')) total += cpuMs(pid) ?? 0;
     } catch {
       // gone meanwhile
     }
@@ -95,14 +101,14 @@ function postgresTicks() {
 export async function load(opts, { serverPid } = {}) {
   // Warm-up first (JIT, PGlite's WASM, connection pools): those seconds are not measured.
   await autocannon({ connections: 50, duration: Number(process.env.BENCH_WARMUP_SECONDS ?? 3), ...opts });
-  const before = { server: serverPid ? cpuTicks(serverPid) : null, postgres: serverPid ? postgresTicks() : null, loadgen: process.cpuUsage() };
+  const before = { server: serverPid ? cpuMs(serverPid) : null, postgres: serverPid ? postgresCpuMs() : null, loadgen: process.cpuUsage() };
   const result = await autocannon({ connections: 50, duration: Number(process.env.BENCH_SECONDS ?? 10), ...opts });
   const n = result.requests.total || 1;
   const loadgen = process.cpuUsage(before.loadgen);
-  const perRequest = (ticks) => (ticks === null ? null : Math.round((ticks * 10_000) / n));
+  const perRequest = (start, end) => (start === null || end === null ? null : Math.round(((end - start) * 1000) / n));
   const cpu = {
-    server: before.server === null ? null : perRequest(cpuTicks(serverPid) - before.server),
-    postgres: before.postgres === null ? null : perRequest(postgresTicks() - before.postgres),
+    server: perRequest(before.server, serverPid ? cpuMs(serverPid) : null),
+    postgres: perRequest(before.postgres, serverPid ? postgresCpuMs() : null),
     loadgen: Math.round((loadgen.user + loadgen.system) / n),
   };
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx, cpu };

@@ -1,21 +1,11 @@
 // Issue "running skeleton": trivial routes vs bare node:http, cold start, landing page JS size.
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
-import { freePort, startApp, startProcess, table, waitHealthy } from './lib.mjs';
-
-/** Server CPU (user + system, ms) from /proc; null where there is none. */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return null;
-  }
-}
+import { cpuMs, freePort, startApp, startProcess, table, waitHealthy } from './lib.mjs';
 
 const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
 
