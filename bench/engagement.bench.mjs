@@ -10,7 +10,7 @@ import { startApp, table } from './lib.mjs';
 
 const SECONDS = Number(process.env.BENCH_ENGAGEMENT_SECONDS ?? 30);
 const PAGE_SECONDS = Math.min(10, SECONDS);
-const CONNECTIONS = 64;
+const CONNECTIONS = Number(process.env.BENCH_TRACKING_CONNECTIONS ?? 64);
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 1000);
 const ROUNDS = 20;
 const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
@@ -80,15 +80,20 @@ async function signIn(base) {
 
 /** (1) Sustained tracking load, then a clean stop and a count on a fresh start of the same database. */
 async function throughput(env) {
+  // Every request comes from 127.0.0.1: lift the per-address counting limit, or it would stop the count.
+  env = { ...env, TRACKING_HITS_PER_ADDRESS_PER_MINUTE: '1000000000' };
   let app = await startApp(env);
   const { campaignId, articleId, hostedUrl } = await demoArticle(app.base);
   const headers = { 'user-agent': BROWSER };
+  // Each request a reader of its own (its own User-Agent), so each one is a new reader that must be written.
+  let readers = 0;
+  const newReader = [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'user-agent': `${BROWSER} reader/${++readers}` } }) }];
   const runs = [];
   // Warm-up (JIT, WASM, caches): its hits are counted in the totals too.
-  runs.push(await autocannon({ url: `${app.base}/t/v/${articleId}`, headers, connections: CONNECTIONS, duration: 3 }));
-  const pixel = await autocannon({ url: `${app.base}/t/v/${articleId}`, headers, connections: CONNECTIONS, duration: SECONDS });
+  runs.push(await autocannon({ url: `${app.base}/t/v/${articleId}`, headers, requests: newReader, connections: CONNECTIONS, duration: 3 }));
+  const pixel = await autocannon({ url: `${app.base}/t/v/${articleId}`, headers, requests: newReader, connections: CONNECTIONS, duration: SECONDS });
   runs.push(pixel);
-  const page = await autocannon({ url: `${app.base}${new URL(hostedUrl).pathname}`, headers, connections: CONNECTIONS, duration: PAGE_SECONDS });
+  const page = await autocannon({ url: `${app.base}${new URL(hostedUrl).pathname}`, headers, requests: newReader, connections: CONNECTIONS, duration: PAGE_SECONDS });
   runs.push(page);
   const sum = (f) => runs.reduce((n, r) => n + f(r), 0);
   await app.stop(); // SIGTERM: the ingest writes what it holds before the database closes
@@ -168,7 +173,8 @@ async function fanOut(env) {
       expectViews = round;
       const done = new Promise((resolve) => (onRound = resolve));
       hitAt = Date.now();
-      const res = await fetch(`${app.base}/t/v/${articleId}`, { headers: { 'user-agent': BROWSER } });
+      // A new reader each round (a repeat reader would not count).
+      const res = await fetch(`${app.base}/t/v/${articleId}`, { headers: { 'user-agent': `${BROWSER} round/${round}` } });
       if (res.status !== 200) throw new Error(`view answered ${res.status}`);
       await Promise.race([done, new Promise((_, reject) => setTimeout(() => reject(failure ?? new Error(`round ${round}: ${waiting.size} subscribers got nothing in 10 s`)), 10_000))]);
       await new Promise((r) => setTimeout(r, 300));
@@ -194,9 +200,9 @@ export async function run() {
   const extra = Math.max(0, load.counted - load.sent);
   return [
     table(
-      ['tracking (browser User-Agent, 64 connections)', 'value', 'target'],
+      [`tracking (a new reader per request, ${CONNECTIONS} connections; each answered after its write commits)`, 'value', 'target'],
       [
-        [`GET /t/v/<articleId> (view pixel): events/s over ${SECONDS} s`, `${load.pixel.rps.toFixed(0)} (p99 ${load.pixel.p99} ms)`, '≥ 5,000'],
+        [`GET /t/v/<articleId> (view pixel): events/s over ${SECONDS} s`, `${load.pixel.rps.toFixed(0)} (p99 ${load.pixel.p99} ms)`, '≥ 20,000'],
         ['view pixel: errors and non-2xx', load.pixel.errors, '0'],
         [`GET /p/<slug> (hosted page, rendered): views/s over ${PAGE_SECONDS} s`, `${load.page.rps.toFixed(0)} (p99 ${load.page.p99} ms)`, '—'],
         ['hosted page: errors (timeouts) and non-2xx', load.page.errors, '—'],
@@ -211,7 +217,7 @@ export async function run() {
       [`engagementUpdated to ${SUBSCRIBERS} graphql-ws subscribers, ${ROUNDS} events`, 'p50', 'p99', 'target'],
       [
         ['from the event written (flush) to each subscriber', `${percentile(fan.fromWrite, 50)} ms`, `${percentile(fan.fromWrite, 99)} ms`, 'p99 ≤ 250 ms'],
-        ['from the hit (includes the ≤ 1 s batching window)', `${percentile(fan.fromHit, 50)} ms`, `${percentile(fan.fromHit, 99)} ms`, '—'],
+        ['from the hit (includes its write)', `${percentile(fan.fromHit, 50)} ms`, `${percentile(fan.fromHit, 99)} ms`, '—'],
       ],
     ),
   ].join('\n');

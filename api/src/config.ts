@@ -53,6 +53,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   TWITTER_CLIENT_ID: optionalString.pipe(z.string().min(10, "must be the OAuth 2.0 Client ID from the X app's Keys and tokens page").optional()),
   TWITTER_CLIENT_SECRET: optionalString.pipe(z.string().min(10, "must be the OAuth 2.0 Client Secret from the X app's Keys and tokens page").optional()),
+  TRACKING_HITS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(120),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -73,6 +74,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** The operator's X app (OAuth 2.0): unset, X accounts cannot be connected and X runs in sandbox. */
   twitter: { clientId: string | undefined; clientSecret: string | undefined };
+  /** Counted tracking hits per client address per minute, per instance; the excess is answered, not counted. */
+  trackingHitsPerAddressPerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -129,6 +132,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     plugins: env.PLUGINS,
     logLevel: env.LOG_LEVEL,
     twitter: { clientId: env.TWITTER_CLIENT_ID, clientSecret: env.TWITTER_CLIENT_SECRET },
+    trackingHitsPerAddressPerMinute: env.TRACKING_HITS_PER_ADDRESS_PER_MINUTE,
   };
 }
 

@@ -5,6 +5,7 @@ import { seedDemoAccounts, seedMarketData } from './db/seed';
 import { createLogger } from './lib/logger';
 import { createEventBus } from './lib/pg-event-bus';
 import { JobQueue } from './jobs/job-queue';
+import { registerIdentityJobs } from './modules/identity/identity.jobs';
 import { registerPublishingJobs } from './modules/publishing/publishing.jobs';
 import { loadPlugins } from './plugins/load-plugins';
 import { buildServer } from './server';
@@ -37,6 +38,7 @@ async function main() {
   await jobs.start();
   const services = createServices({ config, orm, logger, plugins, events, jobs });
   await registerPublishingJobs(jobs, { ...services, logger });
+  await registerIdentityJobs(jobs, services);
   // Platform metric pulls: every 30 minutes for a week after publishing, then daily for 30 days, and on Refresh.
   await services.engagement.attachJobs(jobs);
   const app = await buildServer({ config, orm, logger, services });

@@ -106,6 +106,7 @@ export function createServices(deps: ServiceDeps) {
     jobs: deps.jobs ?? null,
     engagement: new EngagementService({
       orm: deps.orm, clock, logger: deps.logger, events, market, campaigns, plugins: deps.plugins, publicUrl: deps.config.publicUrl,
+      hitsPerAddressPerMinute: deps.config.trackingHitsPerAddressPerMinute,
       // Metric pulls read the publications and the credentials the publishing service alone decrypts.
       posts: publicationPosts(deps.orm, (userId, platformId) => publishing.platformCredentials(userId, platformId)),
     }),

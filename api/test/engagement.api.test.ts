@@ -39,13 +39,19 @@ describe('engagement API', () => {
     return { campaignId, articleId: res.body.article.id, title: res.body.article.title };
   }
 
+  // Each visit and click from a reader of its own (a reader counts once per article per 30 minutes).
+  let readers = 0;
+  const reader = () => `198.18.${Math.floor(++readers / 250) % 250}.${readers % 250}`;
+
   async function visit(articleId: string, times: number, src?: string): Promise<void> {
-    for (let i = 0; i < times; i++) await t.app.inject({ method: 'GET', url: `/t/v/${articleId}${src ? `?src=${src}` : ''}`, headers: { 'user-agent': BROWSER } });
+    for (let i = 0; i < times; i++) {
+      await t.app.inject({ method: 'GET', url: `/t/v/${articleId}${src ? `?src=${src}` : ''}`, headers: { 'user-agent': BROWSER }, remoteAddress: reader() });
+    }
   }
 
   async function click(articleId: string, url: string, times: number): Promise<void> {
     const link = (await t.services.engagement.trackedLink(articleId, url))!;
-    for (let i = 0; i < times; i++) await t.app.inject({ method: 'GET', url: new URL(link).pathname, headers: { 'user-agent': BROWSER } });
+    for (let i = 0; i < times; i++) await t.app.inject({ method: 'GET', url: new URL(link).pathname, headers: { 'user-agent': BROWSER }, remoteAddress: reader() });
   }
 
   /** What a platform pull stores: the platform's own row for a day. */
@@ -124,7 +130,7 @@ describe('engagement API', () => {
     await visit(articleId, 3, 'medium');
     await visit(articleId, 2, 'substack');
     await visit(articleId, 4, 'twitter');
-    await click(articleId, 'https://www.sec.gov/edgar/search/', 2);
+    await click(articleId, 'https://www.aapl.example/investors/', 2);
     await t.services.engagement.ingest.flush();
     // X's own metrics, as two daily rows of a pull.
     await platformRow(articleId, apple.userId, 'twitter', '2026-01-04', { views: 1000, likes: 20, shares: 5, clicks: 30, comments: 1 });
@@ -169,14 +175,14 @@ describe('engagement API', () => {
   it("compares a campaign with the issuer's own other campaigns, labelled as such, once there are two with data", async () => {
     const issuer = await createVerifiedIssuer(t, { ticker: 'NVDA' });
     const first = await campaignWithArticle(issuer);
-    await click(first.articleId, 'https://x.com/nvidia', 10);
+    await click(first.articleId, 'https://www.nvda.example/investors/', 10);
     await t.services.engagement.ingest.flush();
     expect((await issuer.get<Engagement>(`/api/engagement/${first.campaignId}`)).body.comparison).toBeNull();
 
     const second = await campaignWithArticle(issuer);
-    await click(second.articleId, 'https://x.com/nvidia', 15);
+    await click(second.articleId, 'https://www.nvda.example/investors/', 15);
     const third = await campaignWithArticle(issuer);
-    await click(third.articleId, 'https://x.com/nvidia', 5);
+    await click(third.articleId, 'https://www.nvda.example/investors/', 5);
     await t.services.engagement.ingest.flush();
     const res = await issuer.get<Engagement>(`/api/engagement/${second.campaignId}`);
     // 15 against the average of 10 and 5 (7.5): 100% above.
@@ -216,7 +222,7 @@ describe('engagement API', () => {
       await visit(a.articleId, 4);
       await visit(a.articleId, 2, 'twitter');
       await visit(b.articleId, 1);
-      await click(b.articleId, 'https://www.sedarplus.ca/landingpage/', 3);
+      await click(b.articleId, 'https://www.shop.example/investors/', 3);
       await t.services.engagement.ingest.flush();
       await platformRow(a.articleId, issuer.userId, 'twitter', earlier, { views: 999, clicks: 9 });
     });

@@ -55,11 +55,15 @@ describe('engagement of published articles', () => {
     await x?.close();
   });
 
-  it('counts one view per visit of the hosted page, not bots or prefetches', async () => {
+  it('counts one view per reader of the hosted page, not repeats, bots or prefetches', async () => {
     const { articleId, answer } = await publish(['medium']);
     const path = new URL(answer.hostedUrl).pathname;
-    for (let i = 0; i < 3; i++) expect((await t.app.inject({ method: 'GET', url: path, headers: { 'user-agent': BROWSER } })).statusCode).toBe(200);
-    await t.app.inject({ method: 'GET', url: `${path}?src=medium`, headers: { 'user-agent': BROWSER } });
+    for (let i = 0; i < 3; i++) {
+      expect((await t.app.inject({ method: 'GET', url: path, headers: { 'user-agent': BROWSER }, remoteAddress: `198.18.0.${i + 1}` })).statusCode).toBe(200);
+    }
+    // The first reader again: served, not counted.
+    expect((await t.app.inject({ method: 'GET', url: path, headers: { 'user-agent': BROWSER }, remoteAddress: '198.18.0.1' })).statusCode).toBe(200);
+    await t.app.inject({ method: 'GET', url: `${path}?src=medium`, headers: { 'user-agent': BROWSER }, remoteAddress: '198.18.0.9' });
     await t.app.inject({ method: 'GET', url: path, headers: { 'user-agent': 'facebookexternalhit/1.1' } });
     await t.app.inject({ method: 'GET', url: path, headers: { 'user-agent': BROWSER, 'sec-purpose': 'prefetch' } });
     expect(await rows(articleId)).toEqual([

@@ -1,11 +1,18 @@
-// Hosted-page tracking: the view pixel and tracked link redirects count people, not bots, keep no IP
-// address and set no cookie, and a redirect only ever goes to a stored, allow-listed target.
+// Hosted-page tracking: the view pixel and tracked link redirects count readers (once per article per
+// 30 minutes, a keyed hash of address and User-Agent), not bots or repeats, keep no IP address and set
+// no cookie, and a redirect only ever goes to a stored, allow-listed target.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ManualClock } from '../src/lib/clock';
 import { createTestApp, type TestApp } from './test-app';
 import { createCampaign, createVerifiedIssuer, type Issuer } from './fixtures/issuers';
 
 const BROWSER = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
 const VISITOR_IP = '203.0.113.77';
+const MINUTE = 60_000;
+
+/** A reader of its own for each hit, unless a test says otherwise. */
+let nextReader = 0;
+const freshAddress = () => `198.18.${Math.floor(++nextReader / 250) % 250}.${nextReader % 250}`;
 
 interface AnalyticsRow {
   platform: string;
@@ -17,6 +24,7 @@ describe('hosted-page tracking', () => {
   let t: TestApp;
   let issuer: Issuer;
   let articleId: string;
+  const clock = new ManualClock(new Date('2026-11-20T09:00:00Z'));
 
   async function article(who: Issuer, overrides: Record<string, unknown> = {}): Promise<string> {
     const campaignId = await createCampaign(who, overrides);
@@ -25,8 +33,8 @@ describe('hosted-page tracking', () => {
     return res.body.article.id;
   }
 
-  function hit(url: string, headers: Record<string, string> = { 'user-agent': BROWSER }, method: 'GET' | 'HEAD' = 'GET') {
-    return t.app.inject({ method, url, headers, remoteAddress: VISITOR_IP });
+  function hit(url: string, headers: Record<string, string> = { 'user-agent': BROWSER }, method: 'GET' | 'HEAD' = 'GET', remoteAddress = freshAddress()) {
+    return t.app.inject({ method, url, headers, remoteAddress });
   }
 
   async function stored(): Promise<AnalyticsRow[]> {
@@ -35,18 +43,19 @@ describe('hosted-page tracking', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp();
-    issuer = await createVerifiedIssuer(t, { ticker: 'AAPL', companyName: 'Apple Inc.' });
+    t = await createTestApp({ clock });
+    issuer = await createVerifiedIssuer(t, { ticker: 'AAPL', companyName: 'Apple Inc.', website: 'https://www.apple.com' });
     articleId = await article(issuer, { website: 'https://www.apple.com' });
   });
   beforeEach(async () => {
     await t.services.engagement.ingest.flush();
     await t.orm.em.fork().getConnection().execute('delete from analytics');
+    await t.orm.em.fork().getConnection().execute('delete from tracking_readers');
   });
   afterAll(async () => t?.close());
 
   describe('view pixel GET /t/v/<articleId>', () => {
-    it('answers a transparent GIF that is never cached, sets no cookie, and counts one view per request', async () => {
+    it('answers a transparent GIF that is never cached, sets no cookie, and counts one view per reader', async () => {
       const res = await hit(`/t/v/${articleId}`);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/gif');
@@ -87,12 +96,42 @@ describe('hosted-page tracking', () => {
       expect(await stored()).toEqual([]);
     });
 
+    it('counts one reader once per article within 30 minutes across the pixel, the hosted page and the service; a click once too', async () => {
+      const from = (ua = BROWSER) => ({ 'user-agent': ua });
+      for (let i = 0; i < 50; i++) expect((await hit(`/t/v/${articleId}`, from(), 'GET', VISITOR_IP)).statusCode).toBe(200);
+      expect(await t.services.engagement.recordView(articleId, { userAgent: BROWSER, address: VISITOR_IP, source: 'twitter' })).toBe('repeat');
+      const link = (await t.services.engagement.trackedLink(articleId, 'https://investor.apple.com/sec-filings/'))!;
+      for (let i = 0; i < 5; i++) expect((await hit(new URL(link).pathname, from(), 'GET', VISITOR_IP)).statusCode).toBe(302);
+      // The same address with another browser is another reader.
+      await hit(`/t/v/${articleId}`, from(BROWSER.replace('17.4', '17.5')), 'GET', VISITOR_IP);
+      expect(await stored()).toEqual([{ platform: 'web', views: 2, clicks: 1 }]);
+      clock.advance(29 * MINUTE);
+      await hit(`/t/v/${articleId}`, from(), 'GET', VISITOR_IP);
+      expect(await stored()).toEqual([{ platform: 'web', views: 2, clicks: 1 }]);
+      clock.advance(MINUTE);
+      await hit(`/t/v/${articleId}`, from(), 'GET', VISITOR_IP);
+      expect(await stored()).toEqual([{ platform: 'web', views: 3, clicks: 1 }]);
+    });
+
+    it('counts at most 120 hits a minute from one address; the excess is answered, not counted', async () => {
+      const address = '192.0.2.200';
+      clock.advance(MINUTE); // a fresh minute for this address
+      for (let i = 0; i < 150; i++) {
+        const res = await hit(`/t/v/${articleId}`, { 'user-agent': `${BROWSER} reader/${i}` }, 'GET', address);
+        expect(res.statusCode).toBe(200);
+      }
+      expect(await stored()).toEqual([{ platform: 'web', views: 120, clicks: 0 }]);
+      clock.advance(MINUTE);
+      await hit(`/t/v/${articleId}`, { 'user-agent': `${BROWSER} reader/new` }, 'GET', address);
+      expect(await stored()).toEqual([{ platform: 'web', views: 121, clicks: 0 }]);
+    });
+
     it("counts through the service the hosted page calls, and keeps no visitor's IP address anywhere", async () => {
-      expect(await t.services.engagement.recordView(articleId, { userAgent: BROWSER, source: 'substack' })).toBe('counted');
-      expect(await t.services.engagement.recordView(articleId, { userAgent: 'Slackbot-LinkExpanding 1.0' })).toBe('ignored');
-      await hit(`/t/v/${articleId}`);
-      const link = await t.services.engagement.trackedLink(articleId, 'https://www.sec.gov/edgar/search/');
-      await hit(new URL(link!).pathname);
+      expect(await t.services.engagement.recordView(articleId, { userAgent: BROWSER, address: VISITOR_IP, source: 'substack' })).toBe('counted');
+      expect(await t.services.engagement.recordView(articleId, { userAgent: 'Slackbot-LinkExpanding 1.0', address: VISITOR_IP })).toBe('ignored');
+      await hit(`/t/v/${articleId}`, undefined, 'GET', '203.0.113.78');
+      const link = await t.services.engagement.trackedLink(articleId, 'https://investor.apple.com/sec-filings/');
+      await hit(new URL(link!).pathname, undefined, 'GET', VISITOR_IP);
       expect(await stored()).toEqual([
         { platform: 'web', views: 1, clicks: 1 },
         { platform: 'web:substack', views: 1, clicks: 0 },
@@ -101,9 +140,10 @@ describe('hosted-page tracking', () => {
       const db = t.orm.em.fork().getConnection();
       const analytics = await db.execute(`select count(*)::int as n from analytics a where position(? in a::text) > 0`, [VISITOR_IP]);
       const links = await db.execute(`select count(*)::int as n from tracked_links l where position(? in l::text) > 0`, [VISITOR_IP]);
-      expect([analytics[0].n, links[0].n]).toEqual([0, 0]);
+      const readers = await db.execute(`select count(*)::int as n from tracking_readers r where position(? in r::text) > 0`, [VISITOR_IP]);
+      expect([analytics[0].n, links[0].n, readers[0].n]).toEqual([0, 0, 0]);
       const columns = await db.execute(
-        `select column_name from information_schema.columns where table_name in ('analytics', 'tracked_links') and (column_name like '%ip%' or column_name like '%agent%' or column_name like '%address%')`,
+        `select column_name from information_schema.columns where table_name in ('analytics', 'tracked_links', 'tracking_readers') and (column_name like '%ip%' or column_name like '%agent%' or column_name like '%address%')`,
       );
       expect(columns).toEqual([]);
     });
@@ -111,11 +151,11 @@ describe('hosted-page tracking', () => {
 
   describe('tracked links GET /r/<id>', () => {
     it('redirects to the stored target and counts a click; the same URL keeps its id', async () => {
-      const target = 'https://www.sec.gov/cgi-bin/browse-edgar?action=getcompany&CIK=0000320193';
+      const target = 'https://investor.apple.com/sec-filings/annual-reports?year=2024&form=10-K';
       const links = await t.services.engagement.trackedLinks(articleId, [target, 'https://investor.apple.com/sec-filings/', 'https://evil.example/phish']);
       const tracked = links.get(target)!;
       expect(tracked).toMatch(new RegExp(`^${t.config.publicUrl}/r/[A-Za-z0-9_-]{8,16}$`));
-      // The issuer's own website (from the campaign) is allowed; anything else is not tracked.
+      // The issuer's verified domain is allowed; anything else is not tracked (tracked-links.test.ts has the rest).
       expect(links.get('https://investor.apple.com/sec-filings/')).toMatch(/\/r\//);
       expect(links.has('https://evil.example/phish')).toBe(false);
       expect(await t.services.engagement.trackedLink(articleId, target)).toBe(tracked);
@@ -136,12 +176,12 @@ describe('hosted-page tracking', () => {
     });
 
     it('never goes anywhere not stored: query parameters cannot choose the target', async () => {
-      const tracked = (await t.services.engagement.trackedLink(articleId, 'https://www.businesswire.com/news/home/1/en'))!;
+      const tracked = (await t.services.engagement.trackedLink(articleId, 'https://www.apple.com/newsroom/2024/10/q4-results/'))!;
       const path = new URL(tracked).pathname;
       for (const query of ['?url=https://evil.example', '?target=https://evil.example', '?next=//evil.example']) {
         const res = await hit(path + query);
         expect(res.statusCode).toBe(302);
-        expect(res.headers.location).toBe('https://www.businesswire.com/news/home/1/en');
+        expect(res.headers.location).toBe('https://www.apple.com/newsroom/2024/10/q4-results/');
       }
     });
 
@@ -157,13 +197,13 @@ describe('hosted-page tracking', () => {
 
     it('renders a page with its allow-listed outbound links through /r/<id>, others untouched', async () => {
       const render = (linkHref: (url: string) => string) =>
-        ['https://www.sec.gov/filing', 'https://unlisted.example/blog', 'https://www.sec.gov/filing'].map((u) => `<a href="${linkHref(u)}">x</a>`).join('');
+        ['https://www.apple.com/investor/filing', 'https://unlisted.example/blog', 'https://www.apple.com/investor/filing'].map((u) => `<a href="${linkHref(u)}">x</a>`).join('');
       const html = await t.services.engagement.withTrackedLinks(articleId, render);
       const hrefs = [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
       expect(hrefs[0]).toMatch(/\/r\/[A-Za-z0-9_-]+$/);
       expect(hrefs[1]).toBe('https://unlisted.example/blog');
       expect(hrefs[2]).toBe(hrefs[0]);
-      expect((await hit(new URL(hrefs[0]).pathname)).headers.location).toBe('https://www.sec.gov/filing');
+      expect((await hit(new URL(hrefs[0]).pathname)).headers.location).toBe('https://www.apple.com/investor/filing');
     });
 
     it('refuses to track other schemes, credentials in the URL and hosts off the list', async () => {

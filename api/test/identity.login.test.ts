@@ -4,7 +4,6 @@ import { User } from '../src/modules/identity/user.entity';
 import { Browser, createIdentityApp, logIn, signUp, type IdentityTestApp } from './identity.helpers';
 
 const MINUTE = 60_000;
-const LOCKED_MESSAGE = 'Account temporarily locked due to multiple failed attempts.';
 
 describe('POST /api/auth/login', () => {
   let t: IdentityTestApp;
@@ -44,66 +43,7 @@ describe('POST /api/auth/login', () => {
     expect(res.body.fields).toEqual({ username: 'Username is required', password: 'Password is required' });
   });
 
-  it('locks the account for 15 minutes on the 5th failure in a row; while locked even the right password is refused', async () => {
-    const account = await signUp(t);
-    const lockedAt = t.clock.now();
-    for (let i = 1; i <= 4; i++) {
-      const { res } = await logIn(t, account.username, `Wrong-Password-${i}`);
-      expect(res.status, `attempt ${i}`).toBe(401);
-    }
-    const fifth = await logIn(t, account.username, 'Wrong-Password-5');
-    expect(fifth.res.status).toBe(423);
-    const expiry = new Date(lockedAt.getTime() + 15 * MINUTE).toISOString();
-    expect(fifth.res.body).toEqual({ success: false, message: LOCKED_MESSAGE, code: 'account_locked', lockoutExpiry: expiry });
-    expect(fifth.res.body.message).toContain('locked');
-
-    const right = await logIn(t, account.username, account.password);
-    expect(right.res.status).toBe(423);
-    expect(right.res.body.lockoutExpiry).toBe(expiry);
-    expect(right.browser.cookie).toBeUndefined();
-
-    t.clock.advance(15 * MINUTE - 1000);
-    expect((await logIn(t, account.username, account.password)).res.status).toBe(423);
-    t.clock.advance(1000);
-    const after = await logIn(t, account.username, account.password);
-    expect(after.res.status).toBe(200);
-    expect(after.browser.cookie).toBeDefined();
-  });
-
-  it('does not create a session or count a success while locked', async () => {
-    const account = await signUp(t);
-    for (let i = 0; i < 5; i++) await logIn(t, account.username, 'Wrong-Password-1');
-    const before = await t.orm.em.fork().count(Session, { user: account.userId });
-    await logIn(t, account.username, account.password);
-    expect(await t.orm.em.fork().count(Session, { user: account.userId })).toBe(before);
-    const user = await t.orm.em.fork().findOneOrFail(User, account.userId);
-    expect(user.loginAttempts).toBe(5);
-    expect(user.lockedUntil).toBeInstanceOf(Date);
-  });
-
-  it('counts only consecutive failures: a success starts the count again', async () => {
-    const account = await signUp(t);
-    for (let i = 0; i < 4; i++) await logIn(t, account.username, 'Wrong-Password-1');
-    expect((await logIn(t, account.username, account.password)).res.status).toBe(200);
-    for (let i = 0; i < 4; i++) expect((await logIn(t, account.username, 'Wrong-Password-1')).res.status).toBe(401);
-    expect((await logIn(t, account.username, account.password)).res.status).toBe(200);
-  });
-
-  it('gives a fresh count of 5 after a lock has run out', async () => {
-    const account = await signUp(t);
-    for (let i = 0; i < 5; i++) await logIn(t, account.username, 'Wrong-Password-1');
-    t.clock.advance(16 * MINUTE);
-    for (let i = 0; i < 4; i++) expect((await logIn(t, account.username, 'Wrong-Password-1')).res.status).toBe(401);
-    expect((await logIn(t, account.username, 'Wrong-Password-1')).res.status).toBe(423);
-  });
-
-  it('counts concurrent failures without losing any', async () => {
-    const account = await signUp(t);
-    await Promise.all(Array.from({ length: 5 }, (_, i) => logIn(t, account.username, `Wrong-Password-${i}`)));
-    const user = await t.orm.em.fork().findOneOrFail(User, account.userId);
-    expect(user.loginAttempts).toBe(5);
-    expect((await logIn(t, account.username, account.password)).res.status).toBe(423);
-  });
+  // Wrong passwords slow the (username, address) pair and, past a ceiling, new addresses: identity.throttle.test.ts.
 
   it('records when and from where the user last signed in', async () => {
     const account = await signUp(t);

@@ -61,8 +61,17 @@ journey(
       assert.equal(visit?.status(), 200);
       await readerPage.getByRole('heading', { level: 2, name: 'Disclosures' }).waitFor();
       await trackerFigure(page, 'Hosted page', 'views', 1);
+      // The same reader again is not a new reader; a second reader (another browser) is.
       await readerPage.reload();
+      await readerPage.getByRole('heading', { level: 2, name: 'Disclosures' }).waitFor();
+      const second = await browser.newContext({ userAgent: READER_USER_AGENT.replace('Chrome/130', 'Chrome/131') });
+      try {
+        assert.equal((await (await second.newPage()).goto(j.url(hostedPath)))?.status(), 200);
+      } finally {
+        await second.close();
+      }
       await trackerFigure(page, 'Hosted page', 'views', 2);
+      assert.equal(await page.getByRole('region', { name: 'Live Engagement Tracker' }).getByText('Unique readers').count(), 1);
     } finally {
       await reader.close();
     }

@@ -7,7 +7,10 @@ import { AuditEntry } from '../modules/audit/audit-entry.entity';
 import { Notification } from '../modules/notifications/notification.entity';
 import { Analytics } from '../modules/engagement/analytics.entity';
 import { TrackedLink } from '../modules/engagement/tracked-link.entity';
+import { TrackingReader } from '../modules/engagement/tracking-reader.entity';
+import { TrackingSalt } from '../modules/engagement/tracking-salt.entity';
 import { LoginChallenge } from '../modules/identity/login-challenge.entity';
+import { LoginThrottle } from '../modules/identity/login-throttle.entity';
 import { PasswordReset } from '../modules/identity/password-reset.entity';
 import { Session } from '../modules/identity/session.entity';
 import { User } from '../modules/identity/user.entity';
@@ -22,4 +25,4 @@ import { Publication } from '../modules/publishing/publication.entity';
 import { OAuthAttempt } from '../modules/publishing/oauth-attempt.entity';
 
 /** Every entity the ORM knows; new modules add theirs here. */
-export const entities = [BaseEntity, User, Campaign, Article, Analytics, StockData, Session, LoginChallenge, PasswordReset, KycApplication, Charge, ArticleVersion, AuditEntry, Notification, TrackedLink, Publication, PlatformConnection, NewswireOrder, HostedPage, IdempotencyKey, OAuthAttempt, DashboardVersion];
+export const entities = [BaseEntity, User, Campaign, Article, Analytics, StockData, Session, LoginChallenge, LoginThrottle, PasswordReset, KycApplication, Charge, ArticleVersion, AuditEntry, Notification, TrackedLink, TrackingReader, TrackingSalt, Publication, PlatformConnection, NewswireOrder, HostedPage, IdempotencyKey, OAuthAttempt, DashboardVersion];

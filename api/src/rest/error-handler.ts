@@ -55,5 +55,7 @@ export function toErrorResponse(error: unknown, log: FastifyRequest['log']): { s
 
 export function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const { status, body } = toErrorResponse(error, request.log);
+  // The standard header beside the body's figure, for clients and proxies that honour it.
+  if (status === 429 && typeof body.retryAfterSeconds === 'number') reply.header('retry-after', String(body.retryAfterSeconds));
   return reply.code(status).send(body);
 }

@@ -74,6 +74,8 @@ export default definePlatformPlugin({
       editorFormat: 'markdown',
       maxLength: null,
       credentialsSchema,
+      // Profiles and posts live on medium.com (medium.com/@name) and its subdomains (name.medium.com).
+      accountHosts: () => ['medium.com'],
 
       async publish(article, credentials, ctx) {
         const json = {

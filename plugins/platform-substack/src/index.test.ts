@@ -91,6 +91,12 @@ describe('Substack plugin contract', () => {
       expect(result.error!.issues.map((i) => i.path.join('.'))).toContain('publicationUrl');
     }
   });
+
+  it("names the publication's own host for tracked links, not every Substack", async () => {
+    const { platform } = await build();
+    expect(platform.accountHosts?.(credentials)).toEqual(['northwind.substack.com']);
+    expect(platform.accountHosts?.({ publicationUrl: 'https://news.northwind.com' })).toEqual(['news.northwind.com']);
+  });
 });
 
 describe('Substack publish (Web Integration)', () => {

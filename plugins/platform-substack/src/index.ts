@@ -115,6 +115,8 @@ export default definePlatformPlugin({
       maxLength: null,
       credentialsSchema,
       buildSubmission,
+      // This publication only (northwind.substack.com or its custom domain), not every Substack.
+      accountHosts: (credentials) => [new URL(credentials.publicationUrl).hostname],
 
       async publish(article, credentials, ctx) {
         return {

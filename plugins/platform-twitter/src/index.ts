@@ -172,6 +172,7 @@ export default definePlatformPlugin({
       maxLength: MAX_POST_LENGTH,
       credentialsSchema,
       ...(oauth ? { oauth } : {}),
+      accountHosts: () => ['x.com', 'twitter.com'],
 
       async publish(article, credentials, ctx) {
         const texts =

@@ -62,6 +62,12 @@ export interface PublishPlatform<C = unknown> {
   lookup?(article: PlatformArticle, credentials: C, ctx: LookupContext): Promise<PublishResult | null>;
   /** Optional: the platform's OAuth 2.0 connect flow, present when the operator configured it. */
   oauth?: PlatformOAuth<C>;
+  /**
+   * The hosts where this account's own pages live (e.g. x.com, or the Substack publication's host): links
+   * to them (and their subdomains) may be tracked on the hosted page. Read from non-secret fields only:
+   * the host stores the answer beside the connection. Absent: none.
+   */
+  accountHosts?(credentials: C): string[];
   metrics(postId: string, credentials: C): Promise<PlatformMetrics>;
 }
 

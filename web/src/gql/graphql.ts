@@ -215,6 +215,8 @@ export type Campaign = {
   /** basic, pro or agency */
   budget: Scalars['String']['output'];
   companyName: Scalars['String']['output'];
+  /** https URLs or origins the issuer confirmed: links to them on the hosted page are tracked */
+  confirmedLinks: Array<Scalars['String']['output']>;
   createdAt: Scalars['DateTimeISO']['output'];
   highlights?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
@@ -235,6 +237,8 @@ export type Campaign = {
 export type CampaignInput = {
   budget?: InputMaybe<Scalars['String']['input']>;
   companyName?: InputMaybe<Scalars['String']['input']>;
+  /** Replaces the confirmed link targets (https URLs or origins); absent keeps them */
+  confirmedLinks?: InputMaybe<Array<Scalars['String']['input']>>;
   highlights?: InputMaybe<Scalars['String']['input']>;
   pressRelease?: InputMaybe<Scalars['String']['input']>;
   sector?: InputMaybe<Scalars['String']['input']>;

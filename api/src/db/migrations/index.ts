@@ -7,6 +7,9 @@ import { Migration20261122083356_engagement } from './migration-20261122083356-e
 import { Migration20261122083555_publishing } from './migration-20261122083555-publishing';
 import { Migration20261122100803_oauth } from './migration-20261122100803-oauth';
 import { Migration20261122124705_dashboard_versions } from './migration-20261122124705-dashboard-versions';
+import { Migration20261124160300_tracking_readers } from './migration-20261124160300-tracking-readers';
+import { Migration20261124160500_login_throttles } from './migration-20261124160500-login-throttles';
+import { Migration20261124160700_link_allow_list } from './migration-20261124160700-link-allow-list';
 
 /** Committed migrations, in order. Listed explicitly so they load the same under tsx, vitest and a bundle. */
 export const migrationsList: MigrationObject[] = [
@@ -18,4 +21,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'migration-20261122083555-publishing', class: Migration20261122083555_publishing },
   { name: 'migration-20261122100803-oauth', class: Migration20261122100803_oauth },
   { name: 'migration-20261122124705-dashboard-versions', class: Migration20261122124705_dashboard_versions },
+  { name: 'migration-20261124160300-tracking-readers', class: Migration20261124160300_tracking_readers },
+  { name: 'migration-20261124160500-login-throttles', class: Migration20261124160500_login_throttles },
+  { name: 'migration-20261124160700-link-allow-list', class: Migration20261124160700_link_allow_list },
 ];

@@ -34,6 +34,10 @@ export class Campaign extends BaseEntity {
   @Property({ type: 'string', length: 2048, nullable: true })
   website?: string | null;
 
+  /** https URLs (or origins) the issuer confirmed as link targets: the hosted page tracks links to them. */
+  @Property({ type: 'text[]', default: '{}' })
+  confirmedLinks: Opt<string[]> = [];
+
   @Property({ type: 'text', nullable: true })
   pressRelease?: string | null;
 

@@ -13,6 +13,7 @@ class CampaignType {
   @Field(() => String, { description: 'Empty for a draft saved without one' }) tone!: string;
   @Field(() => String, { nullable: true }) highlights!: string | null;
   @Field(() => String, { nullable: true }) website!: string | null;
+  @Field(() => [String], { description: 'https URLs or origins the issuer confirmed: links to them on the hosted page are tracked' }) confirmedLinks!: string[];
   @Field(() => String, { nullable: true }) pressRelease!: string | null;
   @Field(() => String, { description: 'basic, pro or agency' }) budget!: string;
   @Field(() => String, { description: 'draft, scheduled, published, failed or archived' }) status!: string;
@@ -99,6 +100,7 @@ class CampaignInputType {
   @Field(() => String, { nullable: true }) tone?: string;
   @Field(() => String, { nullable: true }) highlights?: string;
   @Field(() => String, { nullable: true }) website?: string;
+  @Field(() => [String], { nullable: true, description: 'Replaces the confirmed link targets (https URLs or origins); absent keeps them' }) confirmedLinks?: string[];
   @Field(() => String, { nullable: true }) pressRelease?: string;
   @Field(() => String, { nullable: true }) budget?: string;
 }

@@ -29,6 +29,8 @@ export const MESSAGES = {
   budgetRequired: 'Budget selection is required',
   draftMissing: 'Please fill in company name and ticker before saving.',
   tickerTooLong: 'Ticker too long',
+  websiteInvalid: 'Valid https website URL is required',
+  confirmedLinkInvalid: 'Each confirmed link must be a valid https URL',
 } as const;
 
 const requiredText = (max: number) => z.string().trim().min(1, 'Required').max(max);
@@ -40,6 +42,31 @@ const optionalText = (max: number) =>
     .optional()
     .nullable()
     .transform((v) => (v ? v : null));
+
+/** A value with no scheme is an https address ("acme.com" is https://acme.com); any other scheme stays, to be refused. */
+const assumeHttps = (value: string) => (/^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`);
+const httpsUrl = (message: string) =>
+  z
+    .url({ protocol: /^https$/, hostname: z.regexes.domain, error: message })
+    // No user:password@ in front of the host (it hides where the link goes).
+    .refine((v) => !URL.canParse(v) || (!new URL(v).username && !new URL(v).password), { error: message });
+
+/** The company website: an https address or nothing (it is shown and linked, never trusted as a redirect target). */
+const website = z
+  .string()
+  .trim()
+  .max(2048, MESSAGES.websiteInvalid)
+  .optional()
+  .nullable()
+  .transform((v) => (v ? assumeHttps(v) : null))
+  .pipe(httpsUrl(MESSAGES.websiteInvalid).nullable());
+
+/** Link targets the issuer confirmed on purpose; undefined leaves the stored list as it is. */
+const confirmedLinks = z
+  .array(z.string().trim().max(2048, MESSAGES.confirmedLinkInvalid).pipe(httpsUrl(MESSAGES.confirmedLinkInvalid)), { error: MESSAGES.confirmedLinkInvalid })
+  .max(50, 'At most 50 confirmed links')
+  .optional()
+  .transform((links) => (links ? [...new Set(links.map((l) => new URL(l).toString()))] : undefined));
 
 const ticker = z
   .string()
@@ -59,7 +86,8 @@ export const campaignInputSchema = z.object({
   sector: z.enum(SECTORS, { error: (issue) => (issue.input === undefined || issue.input === '' ? 'Required' : 'Choose a sector from the list') }),
   tone: z.enum(CAMPAIGN_TONES, { error: (issue) => (issue.input === undefined || issue.input === '' ? 'Required' : 'Choose a tone from the list') }),
   highlights: optionalText(10_000),
-  website: optionalText(2048),
+  website,
+  confirmedLinks,
   pressRelease: optionalText(10_000),
   budget,
 });
@@ -85,7 +113,8 @@ export const campaignDraftSchema = z
     sector: blankToNull(z.enum(SECTORS, { error: 'Choose a sector from the list' })),
     tone: blankToNull(z.enum(CAMPAIGN_TONES, { error: 'Choose a tone from the list' })),
     highlights: optionalText(10_000),
-    website: optionalText(2048),
+    website,
+    confirmedLinks,
     pressRelease: optionalText(10_000),
     budget,
   })

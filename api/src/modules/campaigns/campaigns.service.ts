@@ -34,6 +34,8 @@ export interface CampaignView {
   tone: string;
   highlights: string | null;
   website: string | null;
+  /** https URLs or origins the issuer confirmed: links to them on the hosted page are tracked. */
+  confirmedLinks: string[];
   pressRelease: string | null;
   budget: PlanId;
   status: CampaignStatus;
@@ -62,6 +64,7 @@ export function campaignView(c: Campaign, article: Pick<Article, 'id' | 'status'
     tone: c.tone,
     highlights: c.highlights ?? null,
     website: c.website ?? null,
+    confirmedLinks: c.confirmedLinks ?? [],
     pressRelease: c.pressRelease ?? null,
     budget: c.budget,
     status: c.status,
@@ -82,6 +85,7 @@ interface ListRow {
   tone: string;
   highlights: string | null;
   website: string | null;
+  confirmed_links: string[] | null;
   press_release: string | null;
   budget: PlanId;
   status: CampaignStatus;
@@ -103,6 +107,7 @@ function listRowView(r: ListRow): CampaignView {
     tone: r.tone,
     highlights: r.highlights,
     website: r.website,
+    confirmedLinks: r.confirmed_links ?? [],
     pressRelease: r.press_release,
     budget: r.budget,
     status: r.status,
@@ -115,8 +120,8 @@ function listRowView(r: ListRow): CampaignView {
 }
 
 function campaignSnapshot(c: Campaign): string {
-  const { title, companyName, ticker, sector, tone, highlights, website, pressRelease, budget } = c;
-  return JSON.stringify({ title, companyName, ticker, sector, tone, highlights, website, pressRelease, budget });
+  const { title, companyName, ticker, sector, tone, highlights, website, confirmedLinks, pressRelease, budget } = c;
+  return JSON.stringify({ title, companyName, ticker, sector, tone, highlights, website, confirmedLinks, pressRelease, budget });
 }
 
 function escapeLike(text: string): string {
@@ -156,6 +161,7 @@ export class CampaignsService {
       tone: input.tone ?? '',
       highlights: input.highlights,
       website: input.website,
+      confirmedLinks: input.confirmedLinks ?? [],
       pressRelease: input.pressRelease,
       budget: input.budget,
       createdAt: now,
@@ -189,6 +195,7 @@ export class CampaignsService {
       tone: input.tone ?? '',
       highlights: input.highlights,
       website: input.website,
+      ...(input.confirmedLinks ? { confirmedLinks: input.confirmedLinks } : {}),
       pressRelease: input.pressRelease,
       budget: input.budget,
       updatedAt: this.deps.clock.now(),
@@ -234,7 +241,7 @@ export class CampaignsService {
     const where = conditions.join(' and ');
     const rows = await preparedRows<ListRow>(
       em,
-      `select c.id, c.title, c.company_name, c.ticker, c.sector, c.tone, c.highlights, c.website, c.press_release, c.budget, c.status,
+      `select c.id, c.title, c.company_name, c.ticker, c.sector, c.tone, c.highlights, c.website, c.confirmed_links, c.press_release, c.budget, c.status,
               c.created_at, c.updated_at, c.archived_at, a.id as article_id, a.status as article_status, count(*) over () as total
        from campaigns c left join articles a on a.campaign_id = c.id and a.user_id = c.user_id
        where ${where}

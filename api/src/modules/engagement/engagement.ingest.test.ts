@@ -6,7 +6,8 @@ import type { Orm } from '../../db/orm';
 import { ManualClock } from '../../lib/clock';
 import { createLogger } from '../../lib/logger';
 import { ArticleDirectory } from './article-directory';
-import { EngagementIngest } from './engagement.ingest';
+import { EngagementIngest, IngestWriteError, type TrackingHit } from './engagement.ingest';
+import { READER_WINDOW_MS } from './readers';
 
 interface Row {
   article_id: string;
@@ -31,7 +32,10 @@ function flakyOrm(orm: Orm, state: { failing: boolean }): Orm {
   } as unknown as Orm;
 }
 
-describe('engagement ingest (batched writes)', () => {
+/** A distinct reader key (32 hex digits) per number. */
+const reader = (n: number) => n.toString(16).padStart(32, '0');
+
+describe('engagement ingest (group commit, one count per reader per window)', () => {
   let t: TestApp;
   const articleIds: string[] = [];
   const campaignIds: string[] = [];
@@ -44,9 +48,20 @@ describe('engagement ingest (batched writes)', () => {
       .execute(`select article_id, platform, date::text as date, views, clicks, shares from analytics order by date, platform, article_id`);
   }
 
+  async function readerRows(): Promise<number> {
+    const [row] = await t.orm.em.fork().getConnection().execute<{ n: string }[]>('select count(*) as n from tracking_readers');
+    return Number(row.n);
+  }
+
   async function reset(): Promise<void> {
     await t.orm.em.fork().getConnection().execute('delete from analytics');
+    await t.orm.em.fork().getConnection().execute('delete from tracking_readers');
   }
+
+  const ingestAt = (at: string, extra: Partial<ConstructorParameters<typeof EngagementIngest>[0]> = {}) => {
+    const clock = new ManualClock(new Date(at));
+    return { clock, ingest: new EngagementIngest({ orm: t.orm, clock, logger, articles: new ArticleDirectory(t.orm), ...extra }) };
+  };
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -62,102 +77,106 @@ describe('engagement ingest (batched writes)', () => {
   });
   afterAll(async () => t?.close());
 
-  it('writes a burst of events as counters, in one statement, and announces each touched campaign once', async () => {
+  it('writes hits that arrive together in one statement per 2 000, answers each once it committed, and announces each campaign', async () => {
     await reset();
     const announced: string[][] = [];
-    const ingest = new EngagementIngest({ orm: t.orm, clock: new ManualClock(new Date('2026-03-02T10:00:00Z')), logger, articles: new ArticleDirectory(t.orm), onFlushed: (ids) => announced.push(ids), maxPending: 1_000_000 });
-    for (let i = 0; i < 3000; i++) ingest.record({ articleId: articleIds[0], platform: 'web', kind: 'view' });
-    for (let i = 0; i < 120; i++) ingest.record({ articleId: articleIds[0], platform: 'web', kind: 'click' });
-    for (let i = 0; i < 45; i++) ingest.record({ articleId: articleIds[1], platform: 'web:twitter', kind: 'view' });
-    expect(ingest.pendingCount).toBe(3165);
-    expect(await rows()).toEqual([]);
-
-    // Warm the article lookup so the flush is the write alone.
-    await ingest.flush();
-    await reset();
-    for (let i = 0; i < 3000; i++) ingest.record({ articleId: articleIds[0], platform: 'web', kind: 'view' });
-    for (let i = 0; i < 45; i++) ingest.record({ articleId: articleIds[1], platform: 'web:twitter', kind: 'view' });
-    announced.length = 0;
-    const { result, statements } = await countStatements(t.orm, () => ingest.flush());
-    expect(statements).toHaveLength(1);
-    expect(statements[0]).toMatch(/^insert into analytics .* on conflict \(article_id, platform, date\) do update/);
-    expect(result).toEqual({ written: 3045, kept: 0, discarded: 0 });
-    expect(announced).toEqual([expect.arrayContaining(campaignIds)]);
+    const { ingest } = ingestAt('2026-03-02T10:00:00Z', { onFlushed: (ids) => announced.push(ids) });
+    const hits: TrackingHit[] = [
+      ...Array.from({ length: 3000 }, (_, i): TrackingHit => ({ articleId: articleIds[0], platform: 'web', kind: 'view', reader: reader(i) })),
+      ...Array.from({ length: 120 }, (_, i): TrackingHit => ({ articleId: articleIds[0], platform: 'web', kind: 'click', reader: reader(i) })),
+      ...Array.from({ length: 45 }, (_, i): TrackingHit => ({ articleId: articleIds[1], platform: 'web:twitter', kind: 'view', reader: reader(i) })),
+    ];
+    const { result, statements } = await countStatements(t.orm, async () => {
+      const answers = hits.map((hit) =>
+        ingest.record(hit).then(async (counted) => ({ counted, stored: (await rows()).length > 0 })),
+      );
+      return Promise.all(answers);
+    });
+    // Every answer came after its write: the counters were already there when it resolved.
+    expect(result.every((a) => a.counted && a.stored)).toBe(true);
+    expect(statements.filter((s) => s.startsWith('with hit'))).toHaveLength(2);
+    expect(announced.flat()).toEqual(expect.arrayContaining(campaignIds));
     expect(await rows()).toEqual([
-      { article_id: articleIds[0], platform: 'web', date: '2026-03-02', views: 3000, clicks: 0, shares: 0 },
+      { article_id: articleIds[0], platform: 'web', date: '2026-03-02', views: 3000, clicks: 120, shares: 0 },
       { article_id: articleIds[1], platform: 'web:twitter', date: '2026-03-02', views: 45, clicks: 0, shares: 0 },
     ]);
+    expect(ingest.stats).toMatchObject({ waiting: 0, counted: 3165, repeats: 0 });
   });
 
-  it('adds to the day row on later flushes and starts a new row on a new day', async () => {
+  it('counts a reader once per article and kind within 30 minutes, in one batch or across batches', async () => {
     await reset();
-    const clock = new ManualClock(new Date('2026-03-02T23:59:58Z'));
-    const ingest = new EngagementIngest({ orm: t.orm, clock, logger, articles: new ArticleDirectory(t.orm) });
-    ingest.record({ articleId: articleIds[0], platform: 'web', kind: 'view', count: 2 });
-    await ingest.flush();
-    ingest.record({ articleId: articleIds[0], platform: 'web', kind: 'view' });
+    const { clock, ingest } = ingestAt('2026-03-03T09:00:00Z');
+    const view = (n: number, articleId = articleIds[0]) => ingest.record({ articleId, platform: 'web', kind: 'view', reader: reader(n) });
+    expect(await Promise.all([view(1), view(1), view(1), view(2)])).toEqual([true, false, false, true]);
+    expect(await view(1)).toBe(false);
+    // Another article, or a click, is another count.
+    expect(await view(1, articleIds[1])).toBe(true);
+    expect(await ingest.record({ articleId: articleIds[0], platform: 'web', kind: 'click', reader: reader(1) })).toBe(true);
+    clock.advance(READER_WINDOW_MS - 1000);
+    expect(await view(1)).toBe(false);
+    clock.advance(1000);
+    expect(await view(1)).toBe(true);
+    const byArticle = Object.fromEntries((await rows()).map((r) => [r.article_id, [r.views, r.clicks]]));
+    expect(byArticle).toEqual({ [articleIds[0]]: [3, 1], [articleIds[1]]: [1, 0] });
+    expect(ingest.stats).toMatchObject({ counted: 5, repeats: 4 });
+  });
+
+  it('adds to the day row and starts a new row on a new day', async () => {
+    await reset();
+    const { clock, ingest } = ingestAt('2026-03-02T23:59:58Z');
+    await Promise.all([0, 1].map((n) => ingest.record({ articleId: articleIds[0], platform: 'web', kind: 'view', reader: reader(n) })));
     clock.advance(5000);
-    ingest.record({ articleId: articleIds[0], platform: 'web', kind: 'view' });
-    await ingest.flush();
+    await ingest.record({ articleId: articleIds[0], platform: 'web', kind: 'view', reader: reader(7) });
     expect((await rows()).map((r) => [r.date, r.views])).toEqual([
-      ['2026-03-02', 3],
+      ['2026-03-02', 2],
       ['2026-03-03', 1],
     ]);
   });
 
-  it('keeps the counts of a failed write and writes them, exactly once, when the database is back', async () => {
+  it('rejects the hits of a failed write and stores nothing of them, so the same readers count when the database is back', async () => {
     await reset();
     const state = { failing: false };
-    const orm = flakyOrm(t.orm, state);
     const articles = new ArticleDirectory(t.orm);
     await articles.findMany(articleIds);
-    const ingest = new EngagementIngest({ orm, clock: new ManualClock(new Date('2026-03-05T12:00:00Z')), logger, articles });
-    for (let i = 0; i < 500; i++) ingest.record({ articleId: articleIds[0], platform: 'web', kind: 'view' });
+    const ingest = new EngagementIngest({ orm: flakyOrm(t.orm, state), clock: new ManualClock(new Date('2026-03-05T12:00:00Z')), logger, articles });
     state.failing = true;
-    expect(await ingest.flush()).toEqual({ written: 0, kept: 500, discarded: 0 });
-    expect(await ingest.flush()).toEqual({ written: 0, kept: 500, discarded: 0 });
-    // Recorded during the outage: added to what is kept.
-    for (let i = 0; i < 7; i++) ingest.record({ articleId: articleIds[0], platform: 'web', kind: 'click' });
-    expect(ingest.pendingCount).toBe(507);
+    const hits = Array.from({ length: 50 }, (_, i) => ingest.record({ articleId: articleIds[0], platform: 'web', kind: 'view', reader: reader(i) }));
+    const outcomes = await Promise.allSettled(hits);
+    expect(outcomes.every((o) => o.status === 'rejected' && o.reason instanceof IngestWriteError)).toBe(true);
     expect(await rows()).toEqual([]);
+    expect(await readerRows()).toBe(0);
     state.failing = false;
-    expect(await ingest.flush()).toEqual({ written: 507, kept: 0, discarded: 0 });
-    expect(ingest.stats).toMatchObject({ pending: 0, written: 507, failedFlushes: 2 });
-    expect(await rows()).toEqual([{ article_id: articleIds[0], platform: 'web', date: '2026-03-05', views: 500, clicks: 7, shares: 0 }]);
+    const again = await Promise.all(Array.from({ length: 50 }, (_, i) => ingest.record({ articleId: articleIds[0], platform: 'web', kind: 'view', reader: reader(i) })));
+    expect(again.every(Boolean)).toBe(true);
+    expect(ingest.stats).toMatchObject({ counted: 50, failedWrites: 1 });
+    expect(await rows()).toEqual([{ article_id: articleIds[0], platform: 'web', date: '2026-03-05', views: 50, clicks: 0, shares: 0 }]);
   });
 
-  it('drops the counts of an article deleted since it was looked up, and still writes the others', async () => {
+  it('answers false for an article deleted since it was looked up, and still counts the others', async () => {
     await reset();
     const issuer = await createVerifiedIssuer(t, { ticker: 'NVDA' });
     const campaignId = await createCampaign(issuer);
     const doomed = (await issuer.post<{ article: { id: string } }>(`/api/campaigns/${campaignId}/generate-article`)).body.article.id;
-    const articles = new ArticleDirectory(t.orm);
-    const ingest = new EngagementIngest({ orm: t.orm, clock: new ManualClock(new Date('2026-03-08T09:00:00Z')), logger, articles });
-    expect(await articles.find(doomed)).not.toBeNull(); // cached, as the tracking endpoint leaves it
-    ingest.record({ articleId: doomed, platform: 'web', kind: 'view', count: 5 });
-    ingest.record({ articleId: articleIds[0], platform: 'web', kind: 'view', count: 2 });
+    const { ingest } = ingestAt('2026-03-08T09:00:00Z');
     await t.orm.em.fork().getConnection().execute('delete from campaigns where id = ?', [campaignId]);
-    const outcome = await ingest.flush();
-    expect(outcome.kept).toBe(0);
-    expect(ingest.pendingCount).toBe(0);
-    expect(await rows()).toEqual([{ article_id: articleIds[0], platform: 'web', date: '2026-03-08', views: 2, clicks: 0, shares: 0 }]);
+    const answers = await Promise.all([
+      ingest.record({ articleId: doomed, platform: 'web', kind: 'view', reader: reader(1) }),
+      ingest.record({ articleId: articleIds[0], platform: 'web', kind: 'view', reader: reader(1) }),
+    ]);
+    expect(answers).toEqual([false, true]);
+    expect(await rows()).toEqual([{ article_id: articleIds[0], platform: 'web', date: '2026-03-08', views: 1, clicks: 0, shares: 0 }]);
   });
 
-  it('flushes on its own when the pending limit is reached, and on close writes what is left', async () => {
+  it('deletes reader keys once they are past the window, and refuses hits after close', async () => {
     await reset();
-    const ingest = new EngagementIngest({ orm: t.orm, clock: new ManualClock(new Date('2026-03-06T09:00:00Z')), logger, articles: new ArticleDirectory(t.orm), maxPending: 100, flushIntervalMs: 60_000 });
-    for (let i = 0; i < 100; i++) ingest.record({ articleId: articleIds[1], platform: 'web', kind: 'view' });
-    await expect.poll(async () => (await rows())[0]?.views, { timeout: 5000 }).toBe(100);
-    for (let i = 0; i < 42; i++) ingest.record({ articleId: articleIds[1], platform: 'web', kind: 'share' });
+    const { clock, ingest } = ingestAt('2026-03-09T09:00:00Z');
+    await Promise.all([1, 2, 3].map((n) => ingest.record({ articleId: articleIds[0], platform: 'web', kind: 'view', reader: reader(n) })));
+    expect(await readerRows()).toBe(3);
+    clock.advance(READER_WINDOW_MS + 60_000);
+    await ingest.record({ articleId: articleIds[0], platform: 'web', kind: 'view', reader: reader(9) });
+    await ingest.flush();
+    expect(await readerRows()).toBe(1);
     await ingest.close();
-    expect(await rows()).toEqual([{ article_id: articleIds[1], platform: 'web', date: '2026-03-06', views: 100, clicks: 0, shares: 42 }]);
-  });
-
-  it('writes on the interval without being asked', async () => {
-    await reset();
-    const ingest = new EngagementIngest({ orm: t.orm, clock: new ManualClock(new Date('2026-03-07T09:00:00Z')), logger, articles: new ArticleDirectory(t.orm), flushIntervalMs: 50 });
-    ingest.record({ articleId: articleIds[0], platform: 'web', kind: 'view' });
-    await expect.poll(async () => (await rows()).length, { timeout: 5000 }).toBe(1);
-    await ingest.close();
+    await expect(ingest.record({ articleId: articleIds[0], platform: 'web', kind: 'view', reader: reader(10) })).rejects.toThrow(/closed/);
   });
 });

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { Orm } from '../../db/orm';
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import type { ArticleDirectory } from './article-directory';
+import { READER_WINDOW_MS } from './readers';
 
 export const ENGAGEMENT_KINDS = ['view', 'click', 'share', 'like', 'comment'] as const;
 export type EngagementKind = (typeof ENGAGEMENT_KINDS)[number];
@@ -12,19 +12,14 @@ export const COUNTER_OF = { view: 'views', click: 'clicks', share: 'shares', lik
 export type Counter = (typeof COUNTER_OF)[EngagementKind];
 export const COUNTERS: readonly Counter[] = ['views', 'clicks', 'shares', 'likes', 'comments'];
 
-export interface EngagementEvent {
+/** One tracking hit of a reader: a view (pixel or hosted page) or a click (tracked link). */
+export interface TrackingHit {
   articleId: string;
-  /** `web`, `web:<platform>` (hosted page reached from a platform's link), or a platform id. */
+  /** `web`, or `web:<platform>` (the hosted page reached from a platform's link). */
   platform: string;
-  kind: EngagementKind;
-  /** Default 1. */
-  count?: number;
-}
-
-interface Bucket extends Record<Counter, number> {
-  articleId: string;
-  platform: string;
-  date: string;
+  kind: 'view' | 'click';
+  /** The reader's key (ReaderHasher), 32 hex digits. */
+  reader: string;
 }
 
 export interface IngestOptions {
@@ -32,200 +27,172 @@ export interface IngestOptions {
   clock: Clock;
   logger: Logger;
   articles: ArticleDirectory;
-  /** Called after a flush committed, with the campaigns whose figures changed. */
+  /** Called after a write committed, with the campaigns whose figures changed. */
   onFlushed?(campaignIds: string[]): void;
-  /** Longest time an event waits in memory. Default 1 s. */
-  flushIntervalMs?: number;
-  /** A flush starts as soon as this many events wait. Default 5 000. */
-  maxPending?: number;
+  /** Most hits in one write (default 2 000: 5 parameters each stays far below PostgreSQL's 65 535). */
+  maxBatch?: number;
 }
 
-export interface FlushOutcome {
-  /** Events written by this flush. */
-  written: number;
-  /** Events kept in memory for the next attempt because the write failed. */
-  kept: number;
-  /** Events for articles that no longer exist (deleted between the hit and the flush). */
-  discarded: number;
+/** The write holding a hit failed (already logged): the hit was not counted. */
+export class IngestWriteError extends Error {
+  constructor(cause: unknown) {
+    super('engagement write failed', { cause });
+  }
 }
 
-/** Rows per statement: 9 parameters each stays far below PostgreSQL's 65 535. */
-const ROWS_PER_STATEMENT = 2000;
-
-// The owner comes from the article row itself: an article deleted since it was cached drops out here
-// instead of failing the whole batch on its foreign key. Rows go in owner order, so two instances flushing
-// at once take row locks (and bump dashboard versions at commit) in the same order: no deadlock.
-const UPSERT_HEAD =
-  'insert into analytics (id, article_id, user_id, platform, views, clicks, shares, likes, comments, date)' +
-  ' select v.id::uuid, a.id, a.user_id, v.platform, v.views::int, v.clicks::int, v.shares::int, v.likes::int, v.comments::int, v.date::date from (values ';
-const UPSERT_TAIL =
-  ') as v (id, article_id, platform, views, clicks, shares, likes, comments, date) join articles a on a.id = v.article_id::uuid' +
-  ' order by a.user_id, a.id, v.platform, v.date' +
-  ' on conflict (article_id, platform, date) do update set views = analytics.views + excluded.views, clicks = analytics.clicks + excluded.clicks,' +
-  ' shares = analytics.shares + excluded.shares, likes = analytics.likes + excluded.likes, comments = analytics.comments + excluded.comments, updated_at = now()';
-const ROW_PLACEHOLDERS = '(?, ?, ?, ?, ?, ?, ?, ?, ?)';
-
-function eventsIn(bucket: Bucket): number {
-  return bucket.views + bucket.clicks + bucket.shares + bucket.likes + bucket.comments;
+interface Waiting {
+  hit: TrackingHit;
+  resolve(counted: boolean): void;
+  reject(error: unknown): void;
 }
+
+/** Old reader rows are deleted at most this often, between two writes. */
+const PRUNE_EVERY_MS = 60_000;
+
+// One statement, so one transaction: the readers' window and the counters move together or not at all.
+// A reader counts when its row is new or was last counted before the window (`?` cut-off); the rest are
+// repeats. The owner comes from the article row itself: a hit for an article deleted since it was cached
+// drops out here. Rows go in key order and analytics rows in owner order, so two instances writing at
+// once take row locks (and bump dashboard versions at commit) in the same order: no deadlock.
+const WRITE_HEAD = 'with hit (i, article_id, kind, reader, platform) as (values ';
+const WRITE_TAIL = `),
+known as (select hit.i, hit.article_id::uuid as article_id, hit.kind, decode(hit.reader, 'hex') as reader, hit.platform, a.user_id
+  from hit join articles a on a.id = hit.article_id::uuid),
+counted as (insert into tracking_readers (article_id, kind, reader, counted_at)
+  select article_id, kind, reader, ?::timestamptz from known order by article_id, kind, reader
+  on conflict (article_id, kind, reader) do update set counted_at = excluded.counted_at where tracking_readers.counted_at <= ?::timestamptz
+  returning article_id, kind, reader),
+added as (insert into analytics (id, article_id, user_id, platform, views, clicks, shares, likes, comments, date)
+  select gen_random_uuid(), k.article_id, k.user_id, k.platform, count(*) filter (where k.kind = 'view'), count(*) filter (where k.kind = 'click'), 0, 0, 0, ?::date
+  from counted c join known k using (article_id, kind, reader)
+  group by k.user_id, k.article_id, k.platform order by k.user_id, k.article_id, k.platform
+  on conflict (article_id, platform, date) do update set views = analytics.views + excluded.views, clicks = analytics.clicks + excluded.clicks, updated_at = now())
+select coalesce(string_agg(k.i::text, ','), '') as counted from counted c join known k using (article_id, kind, reader)`;
+const ROW_PLACEHOLDERS = '(?::int, ?, ?, ?, ?)';
+
+// Never waits for a row lock (a write may be updating it): what is skipped goes with the next prune.
+const PRUNE =
+  'delete from tracking_readers where (article_id, kind, reader) in' +
+  ' (select article_id, kind, reader from tracking_readers where counted_at < ?::timestamptz for update skip locked)';
 
 /**
- * Engagement events in memory, written in batches: `record` only adds to a counter keyed by
- * (article, platform, day); a flush every second (or at 5 000 waiting events) writes all of them in one
- * multi-row upsert, then announces the campaigns it touched. A failed write keeps its counts for the
- * next attempt, and `close` flushes what is left: nothing recorded is dropped on a clean shutdown.
+ * Tracking hits written by group commit: `record` queues a hit and resolves once the write holding it
+ * has committed, so nothing is answered before it is durable. One write runs at a time; the hits that
+ * arrive meanwhile wait and all go in the next one (up to `maxBatch`), so under load a write carries
+ * many hits and an idle server writes a lone hit at once (after the current turn of the event loop,
+ * so hits that arrived together share it). A failed write rejects its hits, which were not counted.
  */
 export class EngagementIngest {
-  private pending = new Map<string, Bucket>();
-  private pendingEvents = 0;
-  private timer: NodeJS.Timeout | undefined;
-  private tail: Promise<unknown> = Promise.resolve();
-  private inFlight = 0;
+  private waiting: Waiting[] = [];
+  private running: Promise<void> | undefined;
   private closed = false;
-  private readonly flushIntervalMs: number;
-  private readonly maxPending: number;
-  private totals = { written: 0, failedFlushes: 0 };
+  private lastPrune = 0;
+  private readonly maxBatch: number;
+  private totals = { counted: 0, repeats: 0, writes: 0, failedWrites: 0 };
 
   constructor(private readonly options: IngestOptions) {
-    this.flushIntervalMs = options.flushIntervalMs ?? 1000;
-    this.maxPending = options.maxPending ?? 5000;
+    this.maxBatch = options.maxBatch ?? 2000;
   }
 
-  /** Synchronous and cheap: no I/O. The article must exist (callers check with the directory). */
-  record(event: EngagementEvent): void {
-    const count = event.count ?? 1;
-    if (!Number.isSafeInteger(count) || count <= 0) return;
-    const date = this.options.clock.now().toISOString().slice(0, 10);
-    const key = `${event.articleId}|${event.platform}|${date}`;
-    let bucket = this.pending.get(key);
-    if (!bucket) {
-      bucket = { articleId: event.articleId, platform: event.platform, date, views: 0, clicks: 0, shares: 0, likes: 0, comments: 0 };
-      this.pending.set(key, bucket);
-    }
-    bucket[COUNTER_OF[event.kind]] += count;
-    this.pendingEvents += count;
-    if (this.pendingEvents >= this.maxPending) this.autoFlush();
-    else this.ensureTimer();
+  /**
+   * Resolves when the hit is stored: true when it counted (a reader new to this article and kind within
+   * the window), false for a repeat or an article deleted meanwhile. Rejects when the write failed.
+   */
+  record(hit: TrackingHit): Promise<boolean> {
+    if (this.closed) return Promise.reject(new Error('engagement ingest is closed'));
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ hit, resolve, reject });
+      this.running ??= this.run();
+    });
   }
 
-  /** Events recorded and not yet written. */
-  get pendingCount(): number {
-    return this.pendingEvents;
+  get stats(): { waiting: number; counted: number; repeats: number; writes: number; failedWrites: number } {
+    return { waiting: this.waiting.length, ...this.totals };
   }
 
-  get stats(): { pending: number; written: number; failedFlushes: number } {
-    return { pending: this.pendingEvents, ...this.totals };
+  /** Resolves when every hit recorded so far is written (or failed). */
+  async flush(): Promise<void> {
+    while (this.running) await this.running;
   }
 
-  /** Writes everything recorded so far (after any flush already running). Never rejects. */
-  flush(): Promise<FlushOutcome> {
-    this.inFlight++;
-    const run = this.tail.then(() => this.flushOnce()).finally(() => this.inFlight--);
-    this.tail = run;
-    return run;
-  }
-
-  /** Stops the timer and writes what is left, retrying a failed write a few times (shutdown). */
-  async close(attempts = 5): Promise<FlushOutcome> {
+  /** Shutdown: takes no more hits and waits for those already taken. */
+  async close(): Promise<void> {
     this.closed = true;
-    this.stopTimer();
-    let outcome: FlushOutcome = { written: 0, kept: 0, discarded: 0 };
-    for (let i = 0; i < attempts; i++) {
-      outcome = await this.flush();
-      if (this.pendingEvents === 0) return outcome;
-      await new Promise((r) => setTimeout(r, 200 * (i + 1)));
+    await this.flush();
+  }
+
+  private async run(): Promise<void> {
+    await new Promise((resolve) => setImmediate(resolve));
+    while (this.waiting.length) {
+      await this.write(this.waiting.splice(0, this.maxBatch));
+      await this.pruneNowAndThen();
     }
-    this.options.logger.error({ events: this.pendingEvents }, 'engagement events could not be written before shutdown');
-    return outcome;
+    this.running = undefined;
   }
 
-  private ensureTimer(): void {
-    if (this.timer || this.closed) return;
-    this.timer = setInterval(() => this.autoFlush(), this.flushIntervalMs);
-    this.timer.unref();
-  }
+  private async write(batch: Waiting[]): Promise<void> {
+    const now = this.options.clock.now();
+    // A reader twice in one batch is a repeat (and one statement may not upsert a row twice).
+    const firsts: Waiting[] = [];
+    const repeats: Waiting[] = [];
+    const seen = new Set<string>();
+    for (const waiting of batch) {
+      const { articleId, kind, reader } = waiting.hit;
+      const key = `${articleId}|${kind}|${reader}`;
+      if (seen.has(key)) repeats.push(waiting);
+      else {
+        seen.add(key);
+        firsts.push(waiting);
+      }
+    }
+    const params: unknown[] = [];
+    firsts.forEach(({ hit }, i) => params.push(i, hit.articleId, hit.kind, hit.reader, hit.platform));
+    params.push(now.toISOString(), new Date(now.getTime() - READER_WINDOW_MS).toISOString(), now.toISOString().slice(0, 10));
 
-  private stopTimer(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
-  }
-
-  private autoFlush(): void {
-    if (this.pendingEvents === 0) {
-      // Idle: no timer until the next event.
-      if (this.inFlight === 0) this.stopTimer();
+    let counted: Set<number>;
+    try {
+      const [row] = await this.options.orm.em
+        .getConnection()
+        .execute<{ counted: string }[]>(WRITE_HEAD + firsts.map(() => ROW_PLACEHOLDERS).join(', ') + WRITE_TAIL, params);
+      counted = new Set(row.counted ? row.counted.split(',').map(Number) : []);
+    } catch (error) {
+      this.totals.failedWrites++;
+      this.options.logger.error({ err: error, hits: batch.length }, 'engagement write failed; its hits were not counted');
+      for (const waiting of batch) waiting.reject(new IngestWriteError(error));
       return;
     }
-    if (this.inFlight > 0) return; // the running flush is followed by the timer's next tick
-    void this.flush();
-    this.ensureTimer();
+    this.totals.writes++;
+    this.totals.counted += counted.size;
+    this.totals.repeats += batch.length - counted.size;
+    const articles = new Set<string>();
+    firsts.forEach((waiting, i) => {
+      const yes = counted.has(i);
+      if (yes) articles.add(waiting.hit.articleId);
+      waiting.resolve(yes);
+    });
+    for (const waiting of repeats) waiting.resolve(false);
+    if (articles.size) await this.announce(articles);
   }
 
-  /** Puts unwritten counts back; answers how many events that was. */
-  private restore(buckets: Bucket[]): number {
-    let events = 0;
-    for (const b of buckets) {
-      const key = `${b.articleId}|${b.platform}|${b.date}`;
-      const current = this.pending.get(key);
-      if (!current) this.pending.set(key, b);
-      else for (const c of COUNTERS) current[c] += b[c];
-      events += eventsIn(b);
-    }
-    this.pendingEvents += events;
-    this.ensureTimer();
-    return events;
-  }
-
-  private async flushOnce(): Promise<FlushOutcome> {
-    if (this.pending.size === 0) return { written: 0, kept: 0, discarded: 0 };
-    const buckets = [...this.pending.values()];
-    this.pending = new Map();
-    this.pendingEvents = 0;
-
-    let owners;
+  private async announce(articleIds: Set<string>): Promise<void> {
     try {
-      owners = await this.options.articles.findMany(buckets.map((b) => b.articleId));
+      const owners = await this.options.articles.findMany(articleIds);
+      const campaigns = new Set([...owners.values()].map((a) => a.campaignId));
+      if (campaigns.size) this.options.onFlushed?.([...campaigns]);
     } catch (error) {
-      this.totals.failedFlushes++;
-      const kept = this.restore(buckets);
-      this.options.logger.error({ err: error, events: kept }, 'engagement flush failed (article lookup); kept for the next attempt');
-      return { written: 0, kept, discarded: 0 };
+      this.options.logger.error({ err: error }, 'announcing written engagement failed');
     }
-    const known = buckets.filter((b) => owners.has(b.articleId));
-    const discarded = buckets.filter((b) => !owners.has(b.articleId)).reduce((n, b) => n + eventsIn(b), 0);
-    if (discarded) this.options.logger.warn({ events: discarded }, 'engagement events for deleted articles were discarded');
+  }
 
-    let written = 0;
-    let kept = 0;
-    const campaigns = new Set<string>();
-    for (let start = 0; start < known.length; start += ROWS_PER_STATEMENT) {
-      const chunk = known.slice(start, start + ROWS_PER_STATEMENT);
-      const params: unknown[] = [];
-      for (const b of chunk) {
-        params.push(randomUUID(), b.articleId, b.platform, b.views, b.clicks, b.shares, b.likes, b.comments, b.date);
-      }
-      try {
-        await this.options.orm.em.getConnection().execute(UPSERT_HEAD + chunk.map(() => ROW_PLACEHOLDERS).join(', ') + UPSERT_TAIL, params, 'run');
-      } catch (error) {
-        // This chunk and the ones after it were not written: keep them, whole, for the next attempt.
-        this.totals.failedFlushes++;
-        kept = this.restore(known.slice(start));
-        this.options.logger.error({ err: error, events: kept }, 'engagement flush failed; kept for the next attempt');
-        break;
-      }
-      for (const b of chunk) {
-        written += eventsIn(b);
-        campaigns.add(owners.get(b.articleId)!.campaignId);
-      }
+  /** Deletes reader rows past the window (nothing is kept longer than the counting needs). */
+  private async pruneNowAndThen(): Promise<void> {
+    const now = this.options.clock.now().getTime();
+    if (now - this.lastPrune < PRUNE_EVERY_MS) return;
+    this.lastPrune = now;
+    try {
+      await this.options.orm.em.getConnection().execute(PRUNE, [new Date(now - READER_WINDOW_MS).toISOString()], 'run');
+    } catch (error) {
+      this.options.logger.warn({ err: error }, 'pruning tracking readers failed; tried again in a minute');
     }
-    this.totals.written += written;
-    if (campaigns.size) {
-      try {
-        this.options.onFlushed?.([...campaigns]);
-      } catch (error) {
-        this.options.logger.error({ err: error }, 'announcing written engagement failed');
-      }
-    }
-    return { written, kept, discarded };
   }
 }

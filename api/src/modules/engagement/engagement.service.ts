@@ -17,11 +17,12 @@ import type { MarketService } from '../market/market.service';
 import { ArticleDirectory } from './article-directory';
 import { isBot } from './bot-filter';
 import { toCsv } from './csv';
-import { COUNTERS, EngagementIngest, type Counter, type EngagementKind } from './engagement.ingest';
+import { COUNTERS, EngagementIngest, IngestWriteError, type Counter, type TrackingHit } from './engagement.ingest';
 import { analyticsQuerySchema, DEFAULT_RANGE_DAYS, MAX_RANGE_DAYS } from './engagement.schemas';
-import { siteHost, trackableUrl } from './link-allow-list';
+import { loadLinkAllowList, trackableUrl } from './link-allow-list';
 import { LruCache } from '../../lib/lru-cache';
 import { PLATFORM_FIELDS, PlatformMetricsService, PULL_SCHEDULE, type PublishedPosts, type PullOutcome, type SpecPlatform } from './platform-metrics';
+import { AddressLimit, ReaderHasher } from './readers';
 import { StockWatch } from './stock-watch';
 
 export type UpdateReason = 'traffic' | 'platform' | 'stock';
@@ -116,16 +117,26 @@ export interface AnalyticsView {
   newswireOrders: NewswireOrderRow[];
 }
 
-/** What a tracking hit says about itself; nothing about the person (no IP address, no cookie). */
+/** What a tracking hit says about itself. The address is only hashed (with the User-Agent), never kept. */
 export interface TrackingMeta {
   userAgent?: string | null;
+  /** The client's address (request.ip), the other half of the reader's key; absent: counted as one unknown address. */
+  address?: string | null;
   /** The referring platform from the canonical link (`?src=twitter`). */
   source?: string | null;
   /** A browser prefetch (Purpose / Sec-Purpose: prefetch) is not a visit. */
   prefetch?: boolean;
 }
 
-export type TrackResult = 'counted' | 'ignored' | 'unknown';
+/**
+ * `counted`: a reader new to the article within 30 minutes; `repeat`: counted already in that window;
+ * `limited`: over the address's per-minute limit; `ignored`: a bot or a prefetch; `unknown`: no such
+ * article; `failed`: the write failed (logged), so the hit was not counted.
+ */
+export type TrackResult = 'counted' | 'repeat' | 'limited' | 'ignored' | 'unknown' | 'failed';
+
+/** Counted tracking hits per client address per minute, per instance. */
+export const HITS_PER_ADDRESS_PER_MINUTE = 120;
 
 export const COMPARISON_LABEL = 'compared with your average campaign';
 export const PULL_JOB = 'pull-platform-metrics';
@@ -145,8 +156,8 @@ export interface EngagementDeps {
   publicUrl: string;
   /** Published posts and their credentials (the publishing module); absent: no platform pulls. */
   posts?: PublishedPosts;
-  flushIntervalMs?: number;
-  maxPending?: number;
+  /** Counted tracking hits per client address per minute (default 120); the excess is answered, not counted. */
+  hitsPerAddressPerMinute?: number;
   /** How often a watched campaign's quote is re-read (default 60 s). */
   stockIntervalMs?: number;
 }
@@ -201,18 +212,20 @@ export class EngagementService {
   /** `<articleId> <url>` -> its tracked address, or '' when it may not be tracked. */
   private readonly trackedUrls = new LruCache<string, string>(50_000);
   private readonly shared = new LruCache<string, { key: string; builtAt: number; view: Promise<EngagementView> }>(1_000);
+  private readonly readers: ReaderHasher;
+  private readonly addressLimit: AddressLimit;
   private jobs: JobQueue | undefined;
   private hasNewswireOrders: Promise<boolean> | undefined;
 
   constructor(private readonly deps: EngagementDeps) {
     this.articles = new ArticleDirectory(deps.orm);
+    this.readers = new ReaderHasher(deps.orm, deps.clock);
+    this.addressLimit = new AddressLimit(deps.hitsPerAddressPerMinute ?? HITS_PER_ADDRESS_PER_MINUTE, deps.clock);
     this.ingest = new EngagementIngest({
       orm: deps.orm,
       clock: deps.clock,
       logger: deps.logger,
       articles: this.articles,
-      flushIntervalMs: deps.flushIntervalMs,
-      maxPending: deps.maxPending,
       onFlushed: (campaignIds) => {
         for (const id of campaignIds) this.announce(id, 'traffic');
       },
@@ -256,8 +269,8 @@ export class EngagementService {
 
   /**
    * Tracked addresses for an article's outbound links: `<publicUrl>/r/<id>` for each URL on the allow-list
-   * (platforms, newswires, filing sites, the issuer's website); other URLs are absent from the answer and
-   * stay as they are. The same URL of the same article always gets the same id.
+   * (the verified domain, the connected platforms' hosts, the links the issuer confirmed); other URLs are
+   * absent from the answer and stay as they are. The same URL of the same article always gets the same id.
    */
   async trackedLinks(articleId: string, urls: readonly string[]): Promise<Map<string, string>> {
     const answer = new Map<string, string>();
@@ -271,14 +284,10 @@ export class EngagementService {
     const article = await this.articles.find(articleId);
     if (!article) return answer;
     const db = this.deps.orm.em.getConnection();
-    const [owner] = await db.execute<{ user_website: string | null; campaign_website: string | null }[]>(
-      'select u.website as user_website, c.website as campaign_website from users u, campaigns c where u.id = ? and c.id = ?',
-      [article.userId, article.campaignId],
-    );
-    const hosts = [siteHost(owner?.user_website), siteHost(owner?.campaign_website)];
+    const allow = await loadLinkAllowList(db, article);
     const targets = new Map<string, string[]>();
     for (const url of unknown) {
-      const target = trackableUrl(url, hosts);
+      const target = trackableUrl(url, allow);
       if (target) targets.set(target, [...(targets.get(target) ?? []), url]);
       else this.trackedUrls.set(`${articleId} ${url}`, ''); // stays as it is
     }
@@ -329,10 +338,14 @@ export class EngagementService {
     const cached = this.links.get(linkId);
     if (cached) return cached;
     if (!/^[A-Za-z0-9_-]{1,16}$/.test(linkId)) return null;
-    const [row] = await this.deps.orm.em
-      .getConnection()
-      .execute<{ article_id: string; target_url: string }[]>('select article_id, target_url from tracked_links where id = ?', [linkId]);
+    const db = this.deps.orm.em.getConnection();
+    const [row] = await db.execute<{ article_id: string; target_url: string; user_id: string; campaign_id: string }[]>(
+      'select l.article_id, l.target_url, a.user_id, a.campaign_id from tracked_links l join articles a on a.id = l.article_id where l.id = ?',
+      [linkId],
+    );
     if (!row) return null;
+    // Stored before the allow-list was narrowed (or since revoked): never redirected, the link is "not found".
+    if (!trackableUrl(row.target_url, await loadLinkAllowList(db, { userId: row.user_id, campaignId: row.campaign_id }))) return null;
     const link = { articleId: row.article_id, targetUrl: row.target_url };
     this.links.set(linkId, link);
     return link;
@@ -344,12 +357,25 @@ export class EngagementService {
     return id && this.deps.plugins.platform(id) ? `web:${id}` : 'web';
   }
 
-  private async track(articleId: string, kind: EngagementKind, meta: TrackingMeta): Promise<TrackResult> {
+  /**
+   * Counts a hit once per reader (keyed hash of address and User-Agent) per article and kind within
+   * 30 minutes, and only after the write holding it has committed: a hit answered is a hit stored.
+   */
+  private async track(articleId: string, kind: TrackingHit['kind'], meta: TrackingMeta): Promise<TrackResult> {
     const article = await this.articles.find(articleId);
     if (!article) return 'unknown';
     if (meta.prefetch || isBot(meta.userAgent)) return 'ignored';
-    this.ingest.record({ articleId: article.articleId, platform: this.trafficPlatform(meta.source), kind });
-    return 'counted';
+    const address = meta.address || 'unknown';
+    if (!this.addressLimit.take(address)) return 'limited';
+    try {
+      const reader = await this.readers.reader(address, meta.userAgent ?? '');
+      const counted = await this.ingest.record({ articleId: article.articleId, platform: this.trafficPlatform(meta.source), kind, reader });
+      return counted ? 'counted' : 'repeat';
+    } catch (error) {
+      // The ingest logged a failed write; the salt read is logged here.
+      if (!(error instanceof IngestWriteError)) this.deps.logger.error({ err: error }, 'tracking hit could not be counted');
+      return 'failed';
+    }
   }
 
   // --- The tracker -------------------------------------------------------------------------------------

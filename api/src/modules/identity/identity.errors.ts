@@ -13,10 +13,23 @@ export class InvalidCredentialsError extends AppError {
   }
 }
 
-/** 423 Locked; the spec's client looks for "locked" in the message and reads lockoutExpiry. */
+/** 423 Locked, after wrong codes or current passwords from someone already past the password step; the spec's client looks for "locked" in the message and reads lockoutExpiry. */
 export class AccountLockedError extends AppError {
   constructor(readonly until: Date) {
     super('account_locked', ACCOUNT_LOCKED_MESSAGE, 423, { success: false, lockoutExpiry: until.toISOString() });
+  }
+}
+
+/**
+ * 429 with Retry-After: this address must wait before another password is checked for this username
+ * (or, past the account's ceiling, every address it has not signed in from). Known and unknown
+ * usernames get it alike, so it reveals nothing.
+ */
+export class SignInThrottledError extends AppError {
+  constructor(readonly waitMs: number) {
+    const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+    const wait = seconds < 120 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`;
+    super('sign_in_throttled', `Too many failed sign-in attempts. Please wait ${wait} and try again.`, 429, { success: false, retryAfterSeconds: seconds });
   }
 }
 

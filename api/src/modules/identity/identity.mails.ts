@@ -18,3 +18,18 @@ export function passwordResetMail(to: string, username: string, link: string): M
   ].join('\n');
   return { to, subject: 'Reset your IssuerWire password', text };
 }
+
+export function signInThrottledMail(to: string, username: string, until: Date): MailMessage {
+  const text = [
+    `Hello ${username},`,
+    '',
+    'There have been many failed attempts to sign in to your IssuerWire account from different places.',
+    `Until ${until.toISOString().slice(0, 16).replace('T', ' ')} UTC, sign-in is paused everywhere except from networks you signed in from before.`,
+    '',
+    'If this was not you, your password is still safe as long as it is not used elsewhere. Consider turning on',
+    'two-factor authentication in Settings, or reset your password from the sign-in page.',
+    '',
+    'IssuerWire',
+  ].join('\n');
+  return { to, subject: 'Sign-in to your IssuerWire account was paused', text };
+}

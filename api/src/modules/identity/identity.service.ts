@@ -14,14 +14,16 @@ import {
   InvalidCredentialsError,
   InvalidResetTokenError,
   InvalidTempTokenError,
+  SignInThrottledError,
   TwoFactorStateError,
   UsernameTakenError,
   WrongCurrentPasswordError,
 } from './identity.errors';
-import { passwordResetMail } from './identity.mails';
+import { passwordResetMail, signInThrottledMail } from './identity.mails';
 import type { ChangePasswordInput, LoginInput, ResetPasswordInput, SignupInput, VerifyTwoFactorInput } from './identity.schemas';
 import { LoginChallenge } from './login-challenge.entity';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.hasher';
+import { LoginThrottles } from './login-throttle';
+import { hashPassword, prepareDummyHash, verifyAgainstDummy, verifyPassword } from './password.hasher';
 import { PasswordReset } from './password-reset.entity';
 import type { IssuedSession, RequestMeta, SessionService } from './session.service';
 import { matchTotpStep, newBackupCodes, newTotpSecret, normalizeBackupCode, otpauthUrl, qrCodeDataUrl } from './two-factor.codes';
@@ -104,7 +106,11 @@ export function activeLock(user: Pick<User, 'lockedUntil'>, now: Date): Date | n
   return user.lockedUntil && user.lockedUntil.getTime() > now.getTime() ? user.lockedUntil : null;
 }
 
-/** Counts a failed credential; the fifth in a row locks the account for 15 minutes. Answers the new lock, if any. */
+/**
+ * Counts a wrong code or current password from someone already past the password step (wrong
+ * passwords at sign-in are throttled per address instead: see login-throttle.ts); the fifth in a row
+ * locks those steps for 15 minutes. Answers the new lock, if any.
+ */
 export function registerFailure(user: Pick<User, 'loginAttempts' | 'lockedUntil'>, now: Date): Date | null {
   // A lock that has run out starts the count afresh.
   if (user.lockedUntil && user.lockedUntil.getTime() <= now.getTime()) {
@@ -122,15 +128,18 @@ export function clearFailures(user: Pick<User, 'loginAttempts' | 'lockedUntil'>)
   user.lockedUntil = null;
 }
 
-/** Accounts, sign-in (password, then TOTP or a backup code), lockout, 2FA management, password change and reset. */
+/** Accounts, sign-in (password, then TOTP or a backup code), throttling and lockout, 2FA management, password change and reset. */
 export class IdentityService {
   readonly authRateLimit: AuthRateLimit;
   private readonly backupCodeKey: Buffer;
+  private readonly throttles: LoginThrottles;
   private readonly pending = new Set<Promise<void>>();
 
   constructor(private readonly deps: IdentityDeps) {
     this.authRateLimit = deps.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT;
     this.backupCodeKey = deriveKey(deps.config.credentialsKey, 'backup-codes');
+    this.throttles = new LoginThrottles(deriveKey(deps.config.credentialsKey, 'login-throttle'));
+    prepareDummyHash();
   }
 
   async signup(input: SignupInput, meta: RequestMeta): Promise<{ userId: string; session: IssuedSession }> {
@@ -161,35 +170,42 @@ export class IdentityService {
     return { userId: user.id, session };
   }
 
+  /**
+   * Known and unknown usernames take the same path until the password is right: the same throttle
+   * read, one argon2 verification (a dummy hash for nobody) and the same failure writes, so neither
+   * the answer nor its timing says whether an account exists.
+   */
   async login(input: LoginInput, meta: RequestMeta): Promise<LoginOutcome> {
-    const user = await this.findByUsername(this.em(), input.username);
-    if (!user) {
-      await verifyAgainstDummy(input.password);
+    const em = this.em();
+    const now = this.deps.clock.now();
+    const keys = this.throttles.keys(input.username, meta.ip);
+    // Throttled: refuse before spending a hash, whatever the password.
+    const waitMs = await this.throttles.waitMs(em, keys, now);
+    if (waitMs > 0) throw new SignInThrottledError(waitMs);
+    const user = await this.findByUsername(em, input.username);
+    const passwordOk = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
+    if (!user || !passwordOk) {
+      const { ceilingReachedUntil: until } = await this.throttles.recordFailure(em, keys, now);
+      // The owner hears of it once per window, after the response.
+      if (until && user) this.background(() => this.deps.mailer.send(signInThrottledMail(user.email, user.username, until)));
       throw new InvalidCredentialsError();
     }
-    // Locked: refuse before spending a hash, whatever the password.
-    const lock = activeLock(user, this.deps.clock.now());
+    // Locked after wrong codes: only someone who knows the password learns it (423, as the spec's client expects).
+    const lock = activeLock(user, now);
     if (lock) throw new AccountLockedError(lock);
-    const passwordOk = await verifyPassword(user.passwordHash, input.password);
-
-    const step = await this.settle(
-      user.id,
-      async (locked, tx, now) => {
-        if (!passwordOk) return null;
-        if (locked.twoFactorEnabled) {
-          // Half-way: the failure count stays until the second factor passes, or codes could be guessed forever.
-          const tempToken = randomToken();
-          const expiresAt = new Date(now.getTime() + LOGIN_CHALLENGE_TTL_MS);
-          tx.create(LoginChallenge, { user: locked, tokenHash: sha256(tempToken), expiresAt, createdAt: now });
-          return { twoFactor: true as const, tempToken, expiresAt };
-        }
-        clearFailures(locked);
-        markSignedIn(locked, now, meta);
-        return { twoFactor: false as const };
-      },
-      () => new InvalidCredentialsError(),
-    );
-    if (step.twoFactor) return { requiresTwoFactor: true, userId: user.id, tempToken: step.tempToken, expiresAt: step.expiresAt };
+    // A full sign-in (no second factor to come) makes this address a trusted one for the account ceiling.
+    await this.throttles.recordSuccess(em, keys, now, { trust: !user.twoFactorEnabled });
+    if (user.twoFactorEnabled) {
+      // Half-way: the code failure count stays until the second factor passes, or codes could be guessed forever.
+      const tempToken = randomToken();
+      const expiresAt = new Date(now.getTime() + LOGIN_CHALLENGE_TTL_MS);
+      em.create(LoginChallenge, { user, tokenHash: sha256(tempToken), expiresAt, createdAt: now });
+      await em.flush();
+      return { requiresTwoFactor: true, userId: user.id, tempToken, expiresAt };
+    }
+    clearFailures(user);
+    markSignedIn(user, now, meta);
+    await em.flush();
     return { requiresTwoFactor: false, userId: user.id, session: await this.deps.sessions.issue(user.id, meta) };
   }
 
@@ -199,7 +215,7 @@ export class IdentityService {
     const challenge = await this.em().findOne(LoginChallenge, { tokenHash });
     if (!challenge || !this.challengeOpen(challenge)) throw new InvalidTempTokenError();
 
-    const factor = await this.settle(
+    const signedIn = await this.settle(
       challenge.user.id,
       async (user, tx, now) => {
         if (!user.twoFactorEnabled || !user.twoFactorSecret) throw new InvalidTempTokenError();
@@ -210,10 +226,12 @@ export class IdentityService {
         if (claimed !== 1) throw new InvalidTempTokenError();
         clearFailures(user);
         markSignedIn(user, now, meta);
-        return accepted;
+        return { ...accepted, username: user.username };
       },
       () => new InvalidCodeError(401),
     );
+    const { username, ...factor } = signedIn;
+    await this.throttles.recordSuccess(this.em(), this.throttles.keys(username, meta.ip), this.deps.clock.now(), { trust: true });
     const session = await this.deps.sessions.issue(challenge.user.id, meta);
     return { userId: challenge.user.id, session, ...factor };
   }
@@ -357,6 +375,11 @@ export class IdentityService {
       return user.id;
     });
     this.deps.sessions.forget({ userId }); // again, now that it committed
+  }
+
+  /** Deletes sign-in throttle rows that no longer slow or trust anyone (for a periodic job). */
+  purgeStaleThrottles(): Promise<number> {
+    return this.throttles.purgeStale(this.em(), this.deps.clock.now());
   }
 
   /** Resolves when mail and other after-the-response work has finished (tests, shutdown). */

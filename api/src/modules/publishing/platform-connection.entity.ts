@@ -1,4 +1,4 @@
-import { Entity, ManyToOne, Property, Unique } from '@mikro-orm/core';
+import { Entity, ManyToOne, Property, Unique, type Opt } from '@mikro-orm/core';
 import { BaseEntity } from '../../db/base.entity';
 import { User } from '../identity/user.entity';
 
@@ -22,4 +22,8 @@ export class PlatformConnection extends BaseEntity {
   /** What the issuer sees in Settings (e.g. the handle or publication), never a secret. */
   @Property({ type: 'string', length: 255, nullable: true })
   label?: string | null;
+
+  /** Hosts of this account's own pages (the plugin's `accountHosts`), written with the credentials: tracked links may lead there. */
+  @Property({ type: 'text[]', default: '{}' })
+  linkHosts: Opt<string[]> = [];
 }

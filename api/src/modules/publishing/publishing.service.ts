@@ -222,13 +222,15 @@ export class PublishingService {
   private async storeCredentials(em: EntityManager, userId: string, platform: PublishPlatform, credentials: unknown, label: string | null): Promise<PlatformConnection> {
     const now = this.deps.clock.now();
     const sealed = encrypt(JSON.stringify(credentials), this.deps.config.credentialsKey, this.credentialsContext(platform.id, userId));
+    const linkHosts = platform.accountHosts?.(credentials) ?? [];
     let connection = await em.findOne(PlatformConnection, { user: userId, platform: platform.id });
     if (connection) {
       connection.credentialsEncrypted = sealed;
       connection.label = label;
+      connection.linkHosts = linkHosts;
       connection.updatedAt = now;
     } else {
-      connection = em.create(PlatformConnection, { user: userId, platform: platform.id, credentialsEncrypted: sealed, label, createdAt: now, updatedAt: now });
+      connection = em.create(PlatformConnection, { user: userId, platform: platform.id, credentialsEncrypted: sealed, label, linkHosts, createdAt: now, updatedAt: now });
     }
     await em.flush();
     return connection;

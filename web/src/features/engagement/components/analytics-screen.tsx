@@ -120,14 +120,15 @@ function Summary({ rows, orders }: { rows: readonly AnalyticsRow[]; orders: read
   const views = rows.reduce((sum, r) => sum + r.views, 0);
   const clicks = rows.reduce((sum, r) => sum + r.clicks, 0);
   const reach = orders.filter((o) => o.status !== 'cancelled' && o.status !== 'failed').reduce((sum, o) => sum + o.estimatedReach, 0);
+  // Each figure says what it counts: the hosted page's are unique readers, the platforms' are their own.
   const figures = [
-    ['Views', views],
-    ['Clicks', clicks],
-    ['Newswire reach (estimated)', reach],
+    ['Views', views, "Hosted page: unique readers, each counted once per 30 minutes. Platforms: as each reports them."],
+    ['Clicks', clicks, 'Hosted page: readers who clicked a tracked link, once per 30 minutes. Platforms: as each reports them.'],
+    ['Newswire reach (estimated)', reach, "The newswires' own estimates for the orders in this range."],
   ] as const;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
-      {figures.map(([label, value]) => (
+      {figures.map(([label, value, definition]) => (
         <Card key={label} component="section" aria-label={label}>
           <CardContent>
             <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
@@ -135,6 +136,9 @@ function Summary({ rows, orders }: { rows: readonly AnalyticsRow[]; orders: read
             </Typography>
             <Typography variant="h3" component="p">
               {formatCount(value)}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" component="p">
+              {definition}
             </Typography>
           </CardContent>
         </Card>

@@ -75,7 +75,8 @@ describe('Live Engagement Tracker', { timeout: 30_000 }, () => {
     expect(figure('X (Twitter)', 'retweets')).toBe('9');
     expect(screen.getByRole('region', { name: 'X (Twitter)' })).toHaveTextContent("X's own metrics");
     expect(figure('Medium', 'claps')).toBe('0');
-    expect(screen.getByRole('region', { name: 'Medium' })).toHaveTextContent('Visits to the hosted page from its Medium link');
+    expect(screen.getByRole('region', { name: 'Medium' })).toHaveTextContent('Unique readers of the hosted page from its Medium link');
+    expect(screen.getByRole('region', { name: 'Hosted page' })).toHaveTextContent('Unique readers');
     expect(figure('Substack', 'opens')).toBe('0');
     expect(screen.getByRole('region', { name: 'Substack' })).toHaveTextContent('Not measured yet');
     expect(figure('Hosted page', 'views')).toBe('12');

@@ -32,13 +32,14 @@ export interface EngagementTrackerProps {
   campaignTitle?: string | null;
 }
 
-function Figure({ label, value }: { label: string; value: number }) {
+/** `id` names the figure for tests and tools when its label is a phrase ("Unique readers" is `views`). */
+function Figure({ label, value, id = label.toLowerCase() }: { label: string; value: number; id?: string }) {
   return (
     <Box>
       <Typography variant="caption" color="text.secondary" component="p">
         {label}
       </Typography>
-      <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }} data-testid={`figure-${label.toLowerCase()}`}>
+      <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }} data-testid={`figure-${id}`}>
         {formatCount(value)}
       </Typography>
     </Box>
@@ -144,9 +145,9 @@ function Figures({ engagement }: { engagement: EngagementFigures }) {
           </Typography>
         ) : null}
       </Box>
-      <PlatformCard name="Hosted page" caption="Visits and tracked link clicks on the article's own page">
-        <Figure label="Views" value={web.views} />
-        <Figure label="Clicks" value={web.clicks} />
+      <PlatformCard name="Hosted page" caption="Unique readers of the article's own page and of its tracked links, each counted once per 30 minutes">
+        <Figure label="Unique readers" id="views" value={web.views} />
+        <Figure label="Readers who clicked" id="clicks" value={web.clicks} />
       </PlatformCard>
       <PlatformCard name="X (Twitter)" caption={sourceCaption(twitter.source, 'X')}>
         <Figure label="Views" value={twitter.views} />

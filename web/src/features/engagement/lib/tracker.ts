@@ -8,7 +8,7 @@ export const LAST_KNOWN_QUOTE_SOURCE = 'embedded-dataset';
 /** Where a platform card's figures come from, in words. */
 export function sourceCaption(source: string, platform: string): string {
   if (source === 'platform') return `${platform}'s own metrics`;
-  if (source === 'hosted-page') return `Visits to the hosted page from its ${platform} link`;
+  if (source === 'hosted-page') return `Unique readers of the hosted page from its ${platform} link`;
   return 'Not measured yet';
 }
 
