@@ -15,6 +15,7 @@ import { PasswordReset } from '../modules/identity/password-reset.entity';
 import { Session } from '../modules/identity/session.entity';
 import { User } from '../modules/identity/user.entity';
 import { KycApplication } from '../modules/kyc/kyc-application.entity';
+import { KycCodeEvent } from '../modules/kyc/kyc-code-event.entity';
 import { StockData } from '../modules/market/stock-data.entity';
 import { BaseEntity } from './base.entity';
 import { IdempotencyKey } from '../lib/idempotency';
@@ -25,4 +26,4 @@ import { Publication } from '../modules/publishing/publication.entity';
 import { OAuthAttempt } from '../modules/publishing/oauth-attempt.entity';
 
 /** Every entity the ORM knows; new modules add theirs here. */
-export const entities = [BaseEntity, User, Campaign, Article, Analytics, StockData, Session, LoginChallenge, LoginThrottle, PasswordReset, KycApplication, Charge, ArticleVersion, AuditEntry, Notification, TrackedLink, TrackingReader, TrackingSalt, Publication, PlatformConnection, NewswireOrder, HostedPage, IdempotencyKey, OAuthAttempt, DashboardVersion];
+export const entities = [BaseEntity, User, Campaign, Article, Analytics, StockData, Session, LoginChallenge, LoginThrottle, PasswordReset, KycApplication, KycCodeEvent, Charge, ArticleVersion, AuditEntry, Notification, TrackedLink, TrackingReader, TrackingSalt, Publication, PlatformConnection, NewswireOrder, HostedPage, IdempotencyKey, OAuthAttempt, DashboardVersion];

@@ -1,4 +1,5 @@
 import type { Orm } from '../../db/orm';
+import { preparedRows } from '../../db/prepared';
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import type { ArticleDirectory } from './article-directory';
@@ -54,8 +55,8 @@ const PRUNE_EVERY_MS = 60_000;
 // repeats. The owner comes from the article row itself: a hit for an article deleted since it was cached
 // drops out here. Rows go in key order and analytics rows in owner order, so two instances writing at
 // once take row locks (and bump dashboard versions at commit) in the same order: no deadlock.
-const WRITE_HEAD = 'with hit (i, article_id, kind, reader, platform) as (values ';
-const WRITE_TAIL = `),
+// The hits travel as one JSON parameter, so the statement's text is the same for every batch size.
+const WRITE = `with hit as (select * from json_to_recordset(?::json) as h (i int, article_id text, kind text, reader text, platform text)),
 known as (select hit.i, hit.article_id::uuid as article_id, hit.kind, decode(hit.reader, 'hex') as reader, hit.platform, a.user_id
   from hit join articles a on a.id = hit.article_id::uuid),
 counted as (insert into tracking_readers (article_id, kind, reader, counted_at)
@@ -68,7 +69,6 @@ added as (insert into analytics (id, article_id, user_id, platform, views, click
   group by k.user_id, k.article_id, k.platform order by k.user_id, k.article_id, k.platform
   on conflict (article_id, platform, date) do update set views = analytics.views + excluded.views, clicks = analytics.clicks + excluded.clicks, updated_at = now())
 select coalesce(string_agg(k.i::text, ','), '') as counted from counted c join known k using (article_id, kind, reader)`;
-const ROW_PLACEHOLDERS = '(?::int, ?, ?, ?, ?)';
 
 // Never waits for a row lock (a write may be updating it): what is skipped goes with the next prune.
 const PRUNE =
@@ -145,15 +145,12 @@ export class EngagementIngest {
         firsts.push(waiting);
       }
     }
-    const params: unknown[] = [];
-    firsts.forEach(({ hit }, i) => params.push(i, hit.articleId, hit.kind, hit.reader, hit.platform));
-    params.push(now.toISOString(), new Date(now.getTime() - READER_WINDOW_MS).toISOString(), now.toISOString().slice(0, 10));
+    const rows = firsts.map(({ hit }, i) => ({ i, article_id: hit.articleId, kind: hit.kind, reader: hit.reader, platform: hit.platform }));
+    const params = [JSON.stringify(rows), now.toISOString(), new Date(now.getTime() - READER_WINDOW_MS).toISOString(), now.toISOString().slice(0, 10)];
 
     let counted: Set<number>;
     try {
-      const [row] = await this.options.orm.em
-        .getConnection()
-        .execute<{ counted: string }[]>(WRITE_HEAD + firsts.map(() => ROW_PLACEHOLDERS).join(', ') + WRITE_TAIL, params);
+      const [row] = await preparedRows<{ counted: string }>(this.options.orm.em, WRITE, params);
       counted = new Set(row.counted ? row.counted.split(',').map(Number) : []);
     } catch (error) {
       this.totals.failedWrites++;

@@ -16,19 +16,29 @@ import {
   AlreadyVerifiedError,
   ApplicationInReviewError,
   EmailMismatchError,
+  CodeMailLimitError,
   InvalidKycCodeError,
   KycCodeExpiredError,
   KycCodeVoidedError,
   NoPendingCodeError,
   NotInReviewError,
   ResendTooSoonError,
+  SentToReviewError,
 } from './kyc.errors';
+import { KycCodeEvent } from './kyc-code-event.entity';
 import { kycCodeMail } from './kyc.mails';
 import type { KycSubmission, KycVerifyEmailInput } from './kyc.schemas';
 
 export const KYC_CODE_TTL_MS = 10 * 60_000;
 export const KYC_CODE_MAX_ATTEMPTS = 5;
+/** At most one new code a minute per applicant, whatever is resubmitted. */
 export const KYC_RESEND_COOLDOWN_MS = 60_000;
+/** Code mails one address receives in an hour, whoever asks. */
+export const KYC_CODE_MAILS_PER_ADDRESS_PER_HOUR = 5;
+/** Wrong codes one applicant may type in 24 hours, across codes and applications; then a reviewer decides. */
+export const KYC_WRONG_CODES_PER_DAY = 10;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 /** An application still "checking" this long after its last write lost its runner (a restart): run it again. */
 export const KYC_STALE_CHECKING_MS = 60_000;
 
@@ -117,17 +127,25 @@ export interface KycDeps {
   checks?: readonly KycCheck[];
 }
 
-type CodeOutcome = { kind: 'ok'; status: VerificationStatus } | { kind: 'wrong'; attemptsLeft: number } | { kind: 'voided' };
+type CodeOutcome = { kind: 'ok'; status: VerificationStatus } | { kind: 'wrong'; attemptsLeft: number } | { kind: 'voided' } | { kind: 'review' };
+
+/** When the next code may be mailed, and which limit holds it back. */
+interface CodeWindow {
+  availableAt: Date | null;
+  limit: 'applicant' | 'address' | null;
+}
 
 /** Issuer verification: submission, the checks, the emailed code and the reviewer's decision. */
 export class KycService {
   private readonly checks: readonly KycCheck[];
   private readonly codeKey: Buffer;
+  private readonly addressKey: Buffer;
   private readonly running = new Map<string, Promise<void>>();
 
   constructor(private readonly deps: KycDeps) {
     this.checks = deps.checks ?? KYC_CHECKS;
     this.codeKey = deriveKey(deps.config.credentialsKey, 'kyc-email-code');
+    this.addressKey = deriveKey(deps.config.credentialsKey, 'kyc-code-address');
   }
 
   /** Records the application (company fields from the market data where it knows the ticker) and starts the checks. */
@@ -183,6 +201,7 @@ export class KycService {
       if (this.deps.clock.now().getTime() - lastActivity(application) > KYC_STALE_CHECKING_MS) this.startChecks(application.id);
     }
     const awaiting = application?.status === 'awaiting_email';
+    const window = application && awaiting ? await this.codeWindow(em, user.id, application.officialEmail) : null;
     return {
       verificationStatus: user.verificationStatus,
       authorizedTicker: user.verificationStatus === 'verified' ? (user.ticker ?? null) : null,
@@ -197,7 +216,7 @@ export class KycService {
               sentTo: application.officialEmail,
               expiresAt: user.verificationCode ? (user.verificationExpiry ?? null) : null,
               attemptsLeft: user.verificationCode ? Math.max(0, KYC_CODE_MAX_ATTEMPTS - application.codeAttempts) : 0,
-              resendAvailableAt: this.resendAvailableAt(application),
+              resendAvailableAt: window?.availableAt ?? null,
             }
           : null,
       review: reviewOf(application),
@@ -206,7 +225,8 @@ export class KycService {
 
   /**
    * Confirms the emailed code. All checks passed: verified, the ticker authorized. Any failed: in
-   * review. A wrong code counts (committed before the error), the fifth voids it.
+   * review. A wrong code counts (committed before the error): the fifth voids the code, and the
+   * applicant's tenth in 24 hours (across codes and applications) sends the application to a reviewer.
    */
   async verifyEmail(viewer: Viewer, input: KycVerifyEmailInput): Promise<{ verificationStatus: VerificationStatus; message: string }> {
     const outcome = await this.em().transactional(async (tx): Promise<CodeOutcome> => {
@@ -221,6 +241,18 @@ export class KycService {
 
       if (!safeEqual(this.codeHash(application.id, input.verificationCode), user.verificationCode)) {
         application.codeAttempts += 1;
+        const wrongBefore = await tx.count(KycCodeEvent, { user, kind: 'wrong', at: { $gt: new Date(now.getTime() - DAY_MS) } });
+        tx.create(KycCodeEvent, { user, kind: 'wrong', addressKey: this.addressHash(application.officialEmail), at: now });
+        if (wrongBefore + 1 >= KYC_WRONG_CODES_PER_DAY) {
+          user.verificationCode = null;
+          user.verificationExpiry = null;
+          const detail = `${KYC_WRONG_CODES_PER_DAY} wrong codes in 24 hours: a reviewer will confirm your email address with you.`;
+          this.setStep(application, 'email_control', 'failed', detail, now);
+          application.status = 'in_review';
+          user.verificationStatus = 'in_review';
+          user.aiVerificationData = verificationRecord(application, now);
+          return { kind: 'review' };
+        }
         const attemptsLeft = KYC_CODE_MAX_ATTEMPTS - application.codeAttempts;
         if (attemptsLeft > 0) return { kind: 'wrong', attemptsLeft };
         user.verificationCode = null;
@@ -248,10 +280,11 @@ export class KycService {
     });
     if (outcome.kind === 'wrong') throw new InvalidKycCodeError(outcome.attemptsLeft);
     if (outcome.kind === 'voided') throw new KycCodeVoidedError();
+    if (outcome.kind === 'review') throw new SentToReviewError();
     return { verificationStatus: outcome.status, message: outcome.status === 'verified' ? KYC_MESSAGES.verified : KYC_MESSAGES.inReview };
   }
 
-  /** A fresh code (the old one stops working), at most one a minute. */
+  /** A fresh code (the old one stops working): at most one a minute per applicant, a handful an hour per address. */
   async resendCode(viewer: Viewer): Promise<{ sentTo: string; expiresAt: Date }> {
     const em = this.em();
     const application = await em.findOne(KycApplication, { user: viewer.userId, status: 'awaiting_email' });
@@ -383,7 +416,11 @@ export class KycService {
       : [...application.steps, record()];
   }
 
-  /** Stores a new code's hash on the user and mails the code; `after_checks` only while checking, `resend` only while awaiting it. */
+  /**
+   * Stores a new code's hash on the user and mails the code; `after_checks` only while checking, `resend`
+   * only while awaiting it. Within the applicant's minute or over the address's hourly mails, `resend`
+   * is refused and `after_checks` waits for the code without one (the screen offers a new code when allowed).
+   */
   private async issueCode(applicationId: string, mode: 'after_checks' | 'resend'): Promise<{ sentTo: string; expiresAt: Date } | null> {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const issued = await this.em().transactional(async (tx) => {
@@ -391,12 +428,20 @@ export class KycService {
       if (!application) return null;
       if (mode === 'after_checks' && application.status !== 'checking') return null;
       if (mode === 'resend' && application.status !== 'awaiting_email') return null;
-      const now = this.deps.clock.now();
-      if (mode === 'resend') {
-        const availableAt = this.resendAvailableAt(application);
-        if (availableAt && availableAt.getTime() > now.getTime()) throw new ResendTooSoonError(Math.ceil((availableAt.getTime() - now.getTime()) / 1000));
-      }
+      // The user row's lock serializes this applicant's code issues (two resubmissions, two tabs).
       const user = await tx.findOneOrFail(User, application.user.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const now = this.deps.clock.now();
+      const window = await this.codeWindow(tx, user.id, application.officialEmail);
+      if (window.availableAt && window.availableAt.getTime() > now.getTime()) {
+        const seconds = Math.ceil((window.availableAt.getTime() - now.getTime()) / 1000);
+        if (mode === 'resend') throw window.limit === 'address' ? new CodeMailLimitError(seconds) : new ResendTooSoonError(seconds);
+        user.verificationCode = null;
+        user.verificationExpiry = null;
+        application.status = 'awaiting_email';
+        const why = window.limit === 'address' ? `${application.officialEmail} has had ${KYC_CODE_MAILS_PER_ADDRESS_PER_HOUR} codes this hour` : 'a code was sent less than a minute ago';
+        this.setStep(application, 'email_control', 'checking', `No new code yet: ${why}. Request one in ${seconds} seconds.`, now);
+        return null;
+      }
       const expiresAt = new Date(now.getTime() + KYC_CODE_TTL_MS);
       user.verificationCode = this.codeHash(application.id, code);
       user.verificationExpiry = expiresAt;
@@ -404,8 +449,11 @@ export class KycService {
       application.codeAttempts = 0;
       application.codesSent += 1;
       application.codeSentAt = now;
+      tx.create(KycCodeEvent, { user, kind: 'sent', addressKey: this.addressHash(application.officialEmail), at: now });
+      // Older rows count for nothing; the table stays small without a job.
+      await tx.nativeDelete(KycCodeEvent, { at: { $lt: new Date(now.getTime() - DAY_MS) } });
       this.setStep(application, 'email_control', 'checking', `We sent a 6-digit code to ${application.officialEmail}.`, now);
-      return { sentTo: application.officialEmail, expiresAt, username: user.username, ticker: application.ticker, companyName: application.companyName };
+      return { sentTo: application.officialEmail, expiresAt, username: user.username, ticker: application.ticker, companyName: application.companyName, sentAt: now };
     });
     if (!issued) return null;
     try {
@@ -419,6 +467,7 @@ export class KycService {
         const application = await tx.findOne(KycApplication, applicationId, { lockMode: LockMode.PESSIMISTIC_WRITE });
         if (!application || application.status !== 'awaiting_email') return;
         application.codeSentAt = null;
+        await tx.nativeDelete(KycCodeEvent, { user: application.user, kind: 'sent', at: issued.sentAt });
         this.setStep(application, 'email_control', 'checking', `We could not send the code to ${issued.sentTo}. Request a new code.`, this.deps.clock.now());
       });
       throw mode === 'resend' ? new AppError('mail_failed', 'We could not send the code just now. Please try again in a moment.', 502) : error;
@@ -426,8 +475,24 @@ export class KycService {
     return { sentTo: issued.sentTo, expiresAt: issued.expiresAt };
   }
 
-  private resendAvailableAt(application: KycApplication): Date | null {
-    return application.codeSentAt ? new Date(application.codeSentAt.getTime() + KYC_RESEND_COOLDOWN_MS) : null;
+  /** The applicant's minute since their last code, and the address's hourly mails, whichever ends later. */
+  private async codeWindow(em: EntityManager, userId: string, address: string): Promise<CodeWindow> {
+    const now = this.deps.clock.now().getTime();
+    const [last] = await em.find(KycCodeEvent, { user: userId, kind: 'sent' }, { orderBy: { at: 'desc' }, limit: 1 });
+    const sentToAddress = await em.find(
+      KycCodeEvent,
+      { addressKey: this.addressHash(address), kind: 'sent', at: { $gt: new Date(now - HOUR_MS) } },
+      { orderBy: { at: 'desc' }, limit: KYC_CODE_MAILS_PER_ADDRESS_PER_HOUR },
+    );
+    const applicantAt = last ? last.at.getTime() + KYC_RESEND_COOLDOWN_MS : 0;
+    // The address is free again when the oldest of its last few mails leaves the hour.
+    const addressAt = sentToAddress.length >= KYC_CODE_MAILS_PER_ADDRESS_PER_HOUR ? sentToAddress[sentToAddress.length - 1].at.getTime() + HOUR_MS : 0;
+    if (!applicantAt && !addressAt) return { availableAt: null, limit: null };
+    return addressAt > applicantAt ? { availableAt: new Date(addressAt), limit: 'address' } : { availableAt: new Date(applicantAt), limit: 'applicant' };
+  }
+
+  private addressHash(address: string): string {
+    return hmacSha256(this.addressKey, address.trim().toLowerCase());
   }
 
   private codeHash(applicationId: string, code: string): string {

@@ -37,6 +37,9 @@ export function EmailStep({ status, onSettled }: EmailStepProps) {
   const attemptsLeft = status.code?.attemptsLeft ?? 0;
   const codeUsable = Boolean(status.code?.expiresAt) && attemptsLeft > 0;
   const resendIn = secondsUntil(status.code?.resendAvailableAt, now);
+  // Why there is no usable code, as the server last wrote it (held back by a limit, voided, not delivered).
+  const emailDetail = status.verificationSteps.find((step) => step.id === 'email_control')?.detail;
+  const waitLabel = resendIn > 120 ? `${Math.ceil(resendIn / 60)} min` : `${resendIn} s`;
 
   useEffect(() => {
     if (resendIn <= 0) return;
@@ -96,13 +99,15 @@ export function EmailStep({ status, onSettled }: EmailStepProps) {
                 {attemptsLeft} {attemptsLeft === 1 ? 'try' : 'tries'} left for this code.
               </Typography>
             ) : (
-              <Alert severity="warning">This code no longer works (expired or too many wrong tries). Request a new code.</Alert>
+              <Alert severity="warning">
+                {!status.code?.expiresAt && emailDetail ? emailDetail : 'This code no longer works (expired or too many wrong tries). Request a new code.'}
+              </Alert>
             )}
             <Button type="submit" variant="contained" size="large" disabled={verifying || !codeUsable}>
               {verifying ? 'Verifying…' : 'Verify Email'}
             </Button>
             <Button variant="text" onClick={() => void onResend()} disabled={resending || resendIn > 0}>
-              {resendIn > 0 ? `Send a new code (in ${resendIn} s)` : resending ? 'Sending…' : 'Send a new code'}
+              {resendIn > 0 ? `Send a new code (in ${waitLabel})` : resending ? 'Sending…' : 'Send a new code'}
             </Button>
           </Stack>
         </Box>
