@@ -106,6 +106,7 @@ async function inProcess(databaseUrl, largeUserId) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'iw-bench-campaigns-'));
   const config = loadConfig({
     NODE_ENV: 'production',
+    MAIL_LOG: 'true',
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',

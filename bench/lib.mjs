@@ -43,7 +43,7 @@ export async function startApp(env = {}) {
   const extra = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ').filter(Boolean) : [];
   const child = spawn(process.execPath, [...extra, ...apiNodeArgs()], {
     cwd: root,
-    env: { ...process.env, ...apiEnv(), NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ...env },
+    env: { ...process.env, ...apiEnv(), NODE_ENV: 'production', MAIL_LOG: 'true', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

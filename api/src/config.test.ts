@@ -73,6 +73,23 @@ describe('config', () => {
     expect((error as ConfigError).problems).toHaveLength(5);
   });
 
+  it('believes proxies only as configured: none by default (production too), a hop count, or addresses/CIDRs; never every hop', () => {
+    expect(loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production', MAIL_LOG: 'true' }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: '10.0.0.0/8, 127.0.0.1 ,::1/128,loopback' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1', '::1/128', 'loopback']);
+    for (const bad of ['true', 'all', '10.0.0.0/33', 'proxy.internal', '10.0.0.1/8/2']) {
+      expect(() => loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+
+  it('refuses to start production without a mail server unless logged mail is asked for', () => {
+    expect(() => loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production' })).toThrow(/SMTP_URL.*MAIL_LOG=true/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production', MAIL_LOG: 'false' })).toThrow(ConfigError);
+    expect(loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' }).smtpUrl).toBe('smtp://mail:25');
+    expect(loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production', MAIL_LOG: 'true' }).smtpUrl).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: tmp() }).smtpUrl).toBeUndefined();
+  });
+
   it('treats empty strings (as in a copied .env.example) as unset', () => {
     const config = loadConfig({ DATA_DIR: tmp(), DATABASE_URL: '', SMTP_URL: ' ', OPENAI_API_KEY: '', TWITTER_CLIENT_ID: '', TWITTER_CLIENT_SECRET: '' });
     expect(config.twitter).toEqual({ clientId: undefined, clientSecret: undefined });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -11,6 +12,45 @@ const optionalString = z
   .transform((v) => v.trim())
   .optional()
   .transform((v) => (v ? v : undefined));
+
+/** proxy-addr's names for reserved ranges, accepted beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, prefix, extra] = entry.split('/');
+  const version = isIP(address);
+  if (!version || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies' X-Forwarded-* headers to believe: none (unset or 0), the last N hops, or the listed
+ * addresses/CIDRs. "Every hop" is refused: it lets any client choose its own address.
+ */
+const trustProxySchema = z
+  .string()
+  .optional()
+  .transform((v, ctx): TrustProxy => {
+    const value = v?.trim() ?? '';
+    if (!value || value === '0' || value === 'false') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    if (['true', 'all', '*'].includes(value.toLowerCase())) {
+      ctx.addIssue({ code: 'custom', message: 'trusting every hop lets any client choose its address: give the hop count or the proxies\' addresses/CIDRs' });
+      return z.NEVER;
+    }
+    const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+    const bad = entries.filter((e) => !isAddressOrCidr(e));
+    if (bad.length) {
+      ctx.addIssue({ code: 'custom', message: `not an address or CIDR: ${bad.join(', ')} (give a hop count, or addresses/CIDRs separated by commas)` });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+/** false: no proxy; a number: that many hops in front of the server; a list: those proxies' addresses/CIDRs. */
+export type TrustProxy = false | number | string[];
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -37,6 +77,10 @@ const envSchema = z.object({
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional(),
   ),
+  MAIL_LOG: z
+    .enum(['true', 'false', ''])
+    .default('')
+    .transform((v) => v === 'true'),
   MAIL_FROM: z.string().min(3).default('IssuerWire <no-reply@issuerwire.local>'),
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalString.pipe(z.url({ message: 'must be an absolute URL' }).optional()),
@@ -53,6 +97,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   TWITTER_CLIENT_ID: optionalString.pipe(z.string().min(10, "must be the OAuth 2.0 Client ID from the X app's Keys and tokens page").optional()),
   TWITTER_CLIENT_SECRET: optionalString.pipe(z.string().min(10, "must be the OAuth 2.0 Client Secret from the X app's Keys and tokens page").optional()),
+  TRUST_PROXY: trustProxySchema,
   TRACKING_HITS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(120),
 });
 
@@ -76,6 +121,8 @@ export interface Config {
   twitter: { clientId: string | undefined; clientSecret: string | undefined };
   /** Counted tracking hits per client address per minute, per instance; the excess is answered, not counted. */
   trackingHitsPerAddressPerMinute: number;
+  /** Whose X-Forwarded-* headers are believed (client address, protocol); none unless configured. */
+  trustProxy: TrustProxy;
 }
 
 export class ConfigError extends Error {
@@ -114,6 +161,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const env = parsed.data;
+  // Reset links and KYC codes in a production log are secrets in the wrong place: only on request.
+  if (env.NODE_ENV === 'production' && !env.SMTP_URL && !env.MAIL_LOG) {
+    throw new ConfigError([
+      'SMTP_URL: production needs a mail server (reset links and verification codes are mailed); set SMTP_URL, or MAIL_LOG=true to write every mail, with the links and codes in it, to the log',
+    ]);
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   const needsStored = !env.SESSION_SECRET || !env.CREDENTIALS_KEY;
   const stored = needsStored ? loadOrCreateSecrets(dataDir) : undefined;
@@ -133,6 +186,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     twitter: { clientId: env.TWITTER_CLIENT_ID, clientSecret: env.TWITTER_CLIENT_SECRET },
     trackingHitsPerAddressPerMinute: env.TRACKING_HITS_PER_ADDRESS_PER_MINUTE,
+    trustProxy: env.TRUST_PROXY,
   };
 }
 

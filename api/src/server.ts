@@ -69,13 +69,19 @@ function isJson(contentType: string | undefined): boolean {
 export const BODY_LIMIT = 1024 * 1024;
 export const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
 
+/** Fastify's trustProxy from the setting; a hop count as a function, which says exactly "the last N hops". */
+function proxyTrust(setting: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting;
+}
+
 /** Fastify: hooks, /api (REST facade), /graphql, the built web app, one error handler. */
 export async function buildServer(deps: ServerDeps): Promise<App> {
   const { config, orm, logger, services } = deps;
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.env === 'production',
+    trustProxy: proxyTrust(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();

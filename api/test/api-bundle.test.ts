@@ -33,6 +33,7 @@ describe('the built API (npm start)', () => {
         PATH: process.env.PATH ?? '',
         ...apiEnv(),
         NODE_ENV: 'production',
+        MAIL_LOG: 'true',
         LOG_LEVEL: 'info',
         HOST: '127.0.0.1',
         PORT: String(port),

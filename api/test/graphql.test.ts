@@ -12,7 +12,7 @@ async function gql(t: TestApp, query: string, headers: Record<string, string> = 
 describe('GraphQL at /graphql', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { NODE_ENV: 'production' } });
+    t = await createTestApp({ env: { NODE_ENV: 'production', MAIL_LOG: 'true' } });
   });
   afterAll(async () => t?.close());
 

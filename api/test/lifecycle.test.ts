@@ -18,7 +18,7 @@ function start(env: Record<string, string>): Running {
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: apiDir,
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', LOG_LEVEL: 'info', ...env },
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', MAIL_LOG: 'true', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (output += d));
@@ -64,6 +64,13 @@ describe('process lifecycle', () => {
       expect(run.output()).toContain('stopped');
       await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
     }
+  });
+
+  it('refuses to start in production without a mail server, with one message, unless logged mail is asked for', async () => {
+    const run = start({ DATA_DIR: dataDir, MAIL_LOG: '' });
+    expect(await run.exited).toBe(1);
+    expect(run.output()).toContain('SMTP_URL: production needs a mail server');
+    expect(run.output()).toContain('MAIL_LOG=true');
   });
 
   it('refuses to start on bad settings, naming each one', async () => {
