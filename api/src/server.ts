@@ -9,6 +9,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequ
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import './lib/zod';
 import type { Config } from './config';
+import { crossSiteRefusal, hasNonJsonBody } from './rest/cross-site';
 import type { Orm } from './db/orm';
 import { registerGraphQL } from './graphql/apollo';
 import { AppError } from './lib/errors';
@@ -62,10 +63,6 @@ export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, Fasti
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const kEm = Symbol('em');
 
-function isJson(contentType: string | undefined): boolean {
-  return contentType !== undefined && contentType.toLowerCase().startsWith('application/json');
-}
-
 export const BODY_LIMIT = 1024 * 1024;
 export const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
 
@@ -102,10 +99,8 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
   app.decorateRequest('services', { getter: () => services });
   app.decorateRequest('viewer', null);
 
-  // CSRF: a cross-site form can only send form or text bodies. Every state change on /api must
-  // declare JSON (bodiless calls too), which a browser will not send cross-site without CORS.
+  // JSON routes: no text parser, and an empty JSON body is no body (bodiless calls may still declare JSON).
   app.removeContentTypeParser('text/plain');
-  // Bodiless calls (logout, generate-article) still declare JSON for the CSRF rule: an empty body is no body.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, undefined);
@@ -117,8 +112,13 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
   const securityHeaders = staticSecurityHeaders();
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(securityHeaders);
-    if (MUTATING.has(request.method) && request.url.startsWith('/api/') && !isJson(request.headers['content-type'])) {
-      return done(new AppError('unsupported_media_type', 'Send requests to the API as application/json.', 415));
+    if (MUTATING.has(request.method) && (request.url.startsWith('/api/') || request.url.startsWith('/graphql'))) {
+      // CSRF: another site's page may make the browser send a request with the session cookie; refuse it.
+      const refusal = crossSiteRefusal(request.headers, config.publicUrl);
+      if (refusal) return done(refusal);
+      if (request.url.startsWith('/api/') && hasNonJsonBody(request.headers)) {
+        return done(new AppError('unsupported_media_type', 'Send requests to the API as application/json.', 415));
+      }
     }
     done();
   });

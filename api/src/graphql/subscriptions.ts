@@ -3,6 +3,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { getOperationAST, GraphQLError, parse, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
+import { originAllowed } from '../rest/cross-site';
 import { AppError } from '../lib/errors';
 import type { Logger } from '../lib/logger';
 import type { App } from '../server';
@@ -34,22 +35,6 @@ export const schemaPubSub: PubSub = {
 };
 
 export const SUBSCRIPTIONS_ONLY = 'This socket carries subscriptions only; send queries and mutations over HTTP to /graphql.';
-
-/** Cross-site WebSocket hijacking defence: the session cookie rides along, so the page's origin must be ours. */
-export function originAllowed(request: Pick<FastifyRequest, 'headers'>, publicUrl: string): boolean {
-  const origin = request.headers.origin;
-  // Non-browser clients send no Origin and carry no ambient cookies.
-  if (!origin) return true;
-  let host: string;
-  try {
-    const url = new URL(origin);
-    host = url.host;
-    if (url.origin === new URL(publicUrl).origin) return true;
-  } catch {
-    return false;
-  }
-  return host === request.headers.host;
-}
 
 function formatError(error: GraphQLError, logger: Logger): GraphQLFormattedError {
   const original = error.originalError;
@@ -104,7 +89,7 @@ export async function registerSubscriptions(app: App, options: SubscriptionOptio
     handler: (request, reply) => options.httpHandler(request, reply),
     wsHandler,
     preValidation: async (request, reply) => {
-      if (request.ws && !originAllowed(request, options.publicUrl)) {
+      if (request.ws && !originAllowed(request.headers, options.publicUrl)) {
         return reply.code(403).send({ message: 'This origin may not open a GraphQL socket.', code: 'forbidden_origin' });
       }
       return undefined;
