@@ -40,7 +40,8 @@ describe('cross-site writes are refused; bodiless calls need no content type', (
   });
 
   it('accepts the same writes from this site: its public origin, its own host, same-origin, and clients that send neither header', async () => {
-    for (const headers of [{ origin: 'https://ir.example.com', 'sec-fetch-site': 'same-origin' }, { host: 'app.internal:3000', origin: 'http://app.internal:3000' }, {}]) {
+    const fromThisSite: Record<string, string>[] = [{ origin: 'https://ir.example.com', 'sec-fetch-site': 'same-origin' }, { host: 'app.internal:3000', origin: 'http://app.internal:3000' }, {}];
+    for (const headers of fromThisSite) {
       const res = await send('POST', '/api/campaigns', { ...json, ...headers }, JSON.stringify(campaignBody('AAPL')));
       expect(res.statusCode, JSON.stringify(headers)).toBe(201);
     }

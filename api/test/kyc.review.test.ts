@@ -3,7 +3,7 @@ import { startTestSmtpServer, type TestSmtpServer } from '../src/mail/mail.testi
 import { createOrPromoteAdmin } from '../src/modules/admin/admin.service';
 import { User } from '../src/modules/identity/user.entity';
 import { codeFor, kycBody, PALANTIR, SHOPIFY } from '../src/modules/kyc/kyc.testing';
-import { Browser, createIdentityApp, logIn, signUp, type Account, type IdentityTestApp } from './identity.helpers';
+import { Browser, createIdentityApp, logIn, signUp, turnOnTwoFactor, type Account, type IdentityTestApp } from './identity.helpers';
 
 describe('KYC review: a reviewer (admin) approves or rejects applications with a failed check', () => {
   let t: IdentityTestApp;
@@ -16,6 +16,7 @@ describe('KYC review: a reviewer (admin) approves or rejects applications with a
     if (created.kind !== 'created') throw new Error('expected a new admin');
     const { browser, res } = await logIn(t, 'reviewer', created.password);
     expect(res.status).toBe(200);
+    await turnOnTwoFactor(t, browser);
     admin = browser;
   });
   afterAll(async () => {
@@ -49,6 +50,26 @@ describe('KYC review: a reviewer (admin) approves or rejects applications with a
     expect((await t.orm.em.fork().findOneOrFail(User, issuer.userId)).verificationStatus).toBe('pending');
     const gql = await issuer.browser.graphql('{ kycReviews { userId } }');
     expect(gql.errors?.[0].extensions?.code).toBe('admin_only');
+  });
+
+  it('refuses an admin who has not enrolled two factors, until they do (before: an admin reviewed with a password alone)', async () => {
+    const created = await createOrPromoteAdmin(t.orm, { username: 'new_reviewer', email: 'new-reviewer@issuerwire.test' });
+    if (created.kind !== 'created') throw new Error('expected a new admin');
+    const { browser, res } = await logIn(t, 'new_reviewer', created.password);
+    expect(res.status).toBe(200);
+    const me = await browser.get('/api/auth/me');
+    expect(me.body).toMatchObject({ role: 'admin', twoFactorEnabled: false });
+
+    const list = await browser.get('/api/admin/reviews');
+    expect(list.status).toBe(403);
+    expect(list.body).toEqual({ code: 'two_factor_enrolment_required', message: expect.stringContaining('two-factor') });
+    const approve = await browser.post(`/api/admin/reviews/${created.userId}/approve`, {});
+    expect(approve.body.code).toBe('two_factor_enrolment_required');
+    const gql = await browser.graphql('{ kycReviews { userId } }');
+    expect(gql.errors?.[0].extensions?.code).toBe('two_factor_enrolment_required');
+
+    await turnOnTwoFactor(t, browser);
+    expect((await browser.get('/api/admin/reviews')).status).toBe(200);
   });
 
   it('lists the application with its failed check, and approval verifies the account with its ticker', async () => {

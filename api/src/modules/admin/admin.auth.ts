@@ -2,10 +2,22 @@ import type { FastifyRequest } from 'fastify';
 import { ForbiddenError } from '../../lib/errors';
 import type { Viewer } from '../../server';
 import { requireViewer } from '../identity/identity.auth';
+import { User } from '../identity/user.entity';
 
-/** The signed-in reviewer: 401 when nobody is signed in, 403 for anyone but an admin. */
-export function requireAdmin(request: FastifyRequest): Viewer {
+export class TwoFactorEnrolmentRequiredError extends ForbiddenError {
+  constructor() {
+    super('Reviewers must turn on two-factor authentication first: Settings → Security.', 'two_factor_enrolment_required');
+  }
+}
+
+/**
+ * The signed-in reviewer: 401 when nobody is signed in, 403 for anyone but an admin, and 403 for an
+ * admin who has not enrolled a second factor (read fresh: enrolling takes effect at once).
+ */
+export async function requireAdmin(request: FastifyRequest): Promise<Viewer> {
   const viewer = requireViewer(request);
   if (viewer.role !== 'admin') throw new ForbiddenError('Only reviewers (admin accounts) can do this.', 'admin_only');
+  const user = await request.em.findOne(User, viewer.userId, { fields: ['twoFactorEnabled'] });
+  if (!user?.twoFactorEnabled) throw new TwoFactorEnrolmentRequiredError();
   return viewer;
 }

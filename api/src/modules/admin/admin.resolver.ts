@@ -26,7 +26,7 @@ class ReviewActionResultType extends ActionResultType {}
 export class AdminResolver {
   @Query(() => [KycReviewItemType], { description: 'Applications waiting for a reviewer, oldest first (admin only)' })
   async kycReviews(@Ctx() ctx: GraphQLContext): Promise<KycReviewItemType[]> {
-    requireAdmin(ctx.request);
+    await requireAdmin(ctx.request);
     return ctx.services.kyc.listReviews();
   }
 
@@ -36,7 +36,7 @@ export class AdminResolver {
     @Arg('note', () => String, { nullable: true }) note: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ReviewActionResultType> {
-    const reviewer = requireAdmin(ctx.request);
+    const reviewer = await requireAdmin(ctx.request);
     const { userId: id } = parseInput(userIdParam, { userId });
     await ctx.services.kyc.approve(reviewer, id, parseInput(kycApproveSchema, { note: note ?? undefined }).note);
     return { success: true, message: KYC_MESSAGES.approved };
@@ -48,7 +48,7 @@ export class AdminResolver {
     @Arg('reason', () => String) reason: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ReviewActionResultType> {
-    const reviewer = requireAdmin(ctx.request);
+    const reviewer = await requireAdmin(ctx.request);
     const { userId: id } = parseInput(userIdParam, { userId });
     await ctx.services.kyc.reject(reviewer, id, parseInput(kycRejectSchema, { reason }).reason);
     return { success: true, message: KYC_MESSAGES.rejected };

@@ -34,7 +34,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireAdmin(request);
+      await requireAdmin(request);
       const reviews = await request.services.kyc.listReviews();
       return {
         reviews: reviews.map((r) => ({ ...r, submittedAt: r.submittedAt.toISOString(), emailConfirmedAt: r.emailConfirmedAt?.toISOString() ?? null })),
@@ -46,7 +46,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reviews/:userId/approve',
     { schema: { tags, summary: 'Approve: the account is verified and holds its ticker', params: userIdParam, body: kycApproveSchema.optional(), response: { 200: actionResult } } },
     async (request) => {
-      const reviewer = requireAdmin(request);
+      const reviewer = await requireAdmin(request);
       await request.services.kyc.approve(reviewer, request.params.userId, request.body?.note);
       return { success: true, message: KYC_MESSAGES.approved };
     },
@@ -56,7 +56,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reviews/:userId/reject',
     { schema: { tags, summary: 'Reject with a reason the issuer sees', params: userIdParam, body: kycRejectSchema, response: { 200: actionResult } } },
     async (request) => {
-      const reviewer = requireAdmin(request);
+      const reviewer = await requireAdmin(request);
       await request.services.kyc.reject(reviewer, request.params.userId, request.body.reason);
       return { success: true, message: KYC_MESSAGES.rejected };
     },

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -24,6 +25,11 @@ export function SettingsRoute() {
         <Typography id="account-security-title" variant="h3" component="h2">
           Account security
         </Typography>
+        {viewer.role === 'admin' && !viewer.twoFactorEnabled ? (
+          <Alert severity="warning" role="alert">
+            Reviewers must turn on two-factor authentication before anything else: KYC reviews stay closed to this account until you do.
+          </Alert>
+        ) : null}
         <ChangePasswordCard />
         <TwoFactorCard viewer={viewer} />
         <SessionsCard />

@@ -9,6 +9,8 @@ import { showKeptToast } from './flash-toast';
 import { loginPathFor } from './safe-next';
 import { useViewerQuery, ViewerProvider } from './viewer';
 
+const SETTINGS_PATH = '/settings';
+
 /**
  * App-shell screens need a signed-in viewer: signed out, the visitor goes to /login?next=<path>.
  * Only a convenience: every API call checks the session itself.
@@ -21,6 +23,10 @@ export function RequireViewer({ children }: { children: ReactNode }) {
     if (viewer) showKeptToast();
   }, [viewer]);
 
+  // Reviewers enrol a second factor before anything else (the API refuses their reviews until then).
+  if (viewer && viewer.role === 'admin' && !viewer.twoFactorEnabled && location.pathname !== SETTINGS_PATH) {
+    return <Navigate to={`${SETTINGS_PATH}?enrol=2fa`} replace />;
+  }
   if (viewer) return <ViewerProvider viewer={viewer}>{children}</ViewerProvider>;
   if (viewer === null) return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
   if (error) {

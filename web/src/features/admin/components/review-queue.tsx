@@ -178,7 +178,7 @@ export function ReviewQueue() {
   if (!data) {
     const problem = readApiError(error);
     return (
-      <Alert severity={problem.code === 'admin_only' ? 'warning' : 'error'} role="alert">
+      <Alert severity={problem.code === 'admin_only' || problem.code === 'two_factor_enrolment_required' ? 'warning' : 'error'} role="alert">
         {problem.code === 'admin_only' ? 'Only reviewers (admin accounts) can see this page.' : (problem.message ?? CONNECTION_PROBLEM_MESSAGE)}
       </Alert>
     );
