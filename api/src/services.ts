@@ -4,6 +4,7 @@ import { systemClock, type Clock } from './lib/clock';
 import type { Logger } from './lib/logger';
 import { createMailer, type Mailer } from './mail/mailer';
 import { IdentityService, type AuthRateLimit } from './modules/identity/identity.service';
+import { SessionSockets } from './modules/identity/session-sockets';
 import { SessionService } from './modules/identity/session.service';
 import { DemoService } from './modules/kyc/demo.service';
 import { KycService } from './modules/kyc/kyc.service';
@@ -81,6 +82,7 @@ export function createServices(deps: ServiceDeps) {
   });
   return {
     sessions,
+    sessionSockets: new SessionSockets({ events, sessions, clock }),
     identity: new IdentityService({ orm: deps.orm, config: deps.config, logger: deps.logger, clock, mailer, sessions, authRateLimit: deps.authRateLimit }),
     system: new SystemService(deps.orm),
     authorization,

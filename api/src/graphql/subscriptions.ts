@@ -66,6 +66,12 @@ export async function registerSubscriptions(app: App, options: SubscriptionOptio
         // A subscription has no HTTP reply; resolvers reached from the socket never use it.
         return { request, reply: undefined as unknown as FastifyReply, em: request.em.fork(), services: request.services };
       },
+      // A socket opened with a session lives no longer than the session (closed 4401 when it ends).
+      onConnect: async (ctx) => {
+        const { request, socket } = ctx.extra;
+        if (request.viewer) await request.services.sessionSockets.track(request.viewer, socket);
+        return true;
+      },
       onSubscribe: (_ctx, _id, payload) => {
         let document: DocumentNode;
         try {

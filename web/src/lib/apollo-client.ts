@@ -2,8 +2,18 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
+import { loadPage } from './auth/full-page';
+import { loginPathFor } from './auth/safe-next';
 
 export const GRAPHQL_PATH = '/graphql';
+/** The server closes a socket with this code when its session ends (sign-out elsewhere, password change, expiry). */
+export const SESSION_ENDED_CLOSE_CODE = 4401;
+
+/** The session behind the socket ended: start again at the sign-in screen, back here afterwards. */
+export function onSocketClosed(event: unknown, goTo: (path: string) => void = loadPage): void {
+  if ((event as { code?: number } | null)?.code !== SESSION_ENDED_CLOSE_CODE) return;
+  goTo(loginPathFor(`${window.location.pathname}${window.location.search}`));
+}
 
 /** ws(s)://<this host>/graphql: subscriptions share the HTTP endpoint's path (graphql-ws). */
 export function graphqlWsUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
@@ -22,7 +32,7 @@ export function subscriptionSocket(client: ApolloClient): Client | undefined {
 export function createApolloClient(): ApolloClient {
   const http = new HttpLink({ uri: GRAPHQL_PATH, credentials: 'include' });
   // lazy: the socket opens with the first subscription, so pages without live data never connect.
-  const socket = createClient({ url: graphqlWsUrl(), lazy: true });
+  const socket = createClient({ url: graphqlWsUrl(), lazy: true, on: { closed: (event) => onSocketClosed(event) } });
   const ws = new GraphQLWsLink(socket);
   const link = ApolloLink.split(
     (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,

@@ -169,6 +169,14 @@ export class SessionService {
     return session;
   }
 
+  /** When a live session ends if unused (ms: the earlier of its idle and absolute end); null when it has ended. Touches nothing. */
+  async liveUntil(sessionId: string): Promise<number | null> {
+    const session = await this.deps.orm.em.fork().findOne(Session, { id: sessionId, revokedAt: null }, { fields: ['expiresAt', 'idleExpiresAt'] });
+    if (!session) return null;
+    const until = Math.min(session.expiresAt.getTime(), session.idleExpiresAt.getTime());
+    return until > this.deps.clock.now().getTime() ? until : null;
+  }
+
   /**
    * Forgets ended sessions here and tells the other instances. Callers that end sessions inside a
    * transaction call it again after the commit (a request in between may have cached the old row).

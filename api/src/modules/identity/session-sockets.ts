@@ -1,0 +1,87 @@
+import type { EventBus } from '../../lib/event-bus';
+import type { Clock } from '../../lib/clock';
+import type { Viewer } from '../../server';
+import type { SessionsEndedEvent, SessionService } from './session.service';
+
+/** graphql-ws's close code for "Unauthorized": the client stops retrying and shows the sign-in screen. */
+export const SESSION_ENDED_CLOSE_CODE = 4401;
+export const SESSION_ENDED_REASON = 'Session ended';
+/** How often open sockets are compared with their session's end (idle or absolute). */
+const SWEEP_MS = 500;
+
+/** What the registry needs of a socket (a `ws` WebSocket). */
+export interface SessionSocket {
+  close(code: number, reason: string): void;
+  once(event: 'close', listener: () => void): unknown;
+}
+
+interface Tracked {
+  viewer: Viewer;
+  /** The session's end as last read (ms); checked again when it passes, since use may have moved it on. */
+  liveUntil: number;
+}
+
+/**
+ * Long-lived sockets opened with a session (GraphQL subscriptions), closed when that session ends:
+ * sign-out, "sign out other sessions", a password change or reset (the `sessions.ended` event, from this
+ * instance or another over the bus) and expiry (a sweep twice a second).
+ */
+export class SessionSockets {
+  private readonly sockets = new Map<SessionSocket, Tracked>();
+  private sweeper: NodeJS.Timeout | undefined;
+
+  constructor(private readonly deps: { events: EventBus; sessions: SessionService; clock: Clock }) {
+    void this.followEndedSessions();
+  }
+
+  /** Watches a socket opened by `viewer`'s session until it closes; closes it at once if the session already ended. */
+  async track(viewer: Viewer, socket: SessionSocket): Promise<void> {
+    const liveUntil = await this.deps.sessions.liveUntil(viewer.sessionId);
+    if (liveUntil === null) return this.close(socket);
+    this.sockets.set(socket, { viewer, liveUntil });
+    socket.once('close', () => this.untrack(socket));
+    this.sweeper ??= setInterval(() => void this.sweep(), SWEEP_MS).unref();
+  }
+
+  /** Open sockets being watched (tests, metrics). */
+  get size(): number {
+    return this.sockets.size;
+  }
+
+  private untrack(socket: SessionSocket): void {
+    this.sockets.delete(socket);
+    if (this.sockets.size === 0 && this.sweeper) {
+      clearInterval(this.sweeper);
+      this.sweeper = undefined;
+    }
+  }
+
+  private close(socket: SessionSocket): void {
+    this.untrack(socket);
+    socket.close(SESSION_ENDED_CLOSE_CODE, SESSION_ENDED_REASON);
+  }
+
+  private closeEnded({ sessionId, userId, keep }: SessionsEndedEvent): void {
+    for (const [socket, { viewer }] of this.sockets) {
+      if (viewer.sessionId === sessionId || (viewer.userId === userId && viewer.sessionId !== keep)) this.close(socket);
+    }
+  }
+
+  private async sweep(): Promise<void> {
+    const now = this.deps.clock.now().getTime();
+    for (const [socket, tracked] of [...this.sockets]) {
+      if (tracked.liveUntil > now) continue;
+      const liveUntil = await this.deps.sessions.liveUntil(tracked.viewer.sessionId).catch(() => tracked.liveUntil);
+      if (liveUntil === null || liveUntil <= now) this.close(socket);
+      else tracked.liveUntil = liveUntil;
+    }
+  }
+
+  private async followEndedSessions(): Promise<void> {
+    try {
+      for await (const ended of this.deps.events.subscribe('sessions.ended')) this.closeEnded(ended);
+    } catch {
+      // The bus closed (shutdown) or fell behind: expiry still closes sockets of sessions that end.
+    }
+  }
+}
