@@ -8,6 +8,8 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import './lib/zod';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { Config } from './config';
 import { crossSiteRefusal, hasNonJsonBody } from './rest/cross-site';
 import type { Orm } from './db/orm';
@@ -64,6 +66,30 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const kEm = Symbol('em');
 
 export const BODY_LIMIT = 1024 * 1024;
+
+/** What Node's HTTP parser refuses before Fastify sees a request (headers too large, malformed), in our error shape. */
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, code, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'headers_too_large', 'The request headers are too large.']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'request_timeout', 'The request took too long to arrive.']
+        : [400, 'bad_request', 'The request could not be read.'];
+  const body = JSON.stringify({ message, code });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+class NulCharacterError extends AppError {
+  constructor() {
+    super('invalid_input', 'Text cannot contain NUL (\\u0000) characters.', 400);
+  }
+}
 export const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
 
 /** Fastify's trustProxy from the setting; a hop count as a function, which says exactly "the last N hops". */
@@ -80,6 +106,7 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
     bodyLimit: BODY_LIMIT,
     trustProxy: proxyTrust(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
+    clientErrorHandler: answerClientError,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -104,6 +131,8 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, undefined);
+    // PostgreSQL text cannot hold NUL; refuse it here rather than fail at the database (a 500).
+    if ((body as string).includes('\\u0000')) return done(new NulCharacterError());
     parseJson(request, body as string, done);
   });
   // Security headers (helmet's), computed once: the per-request helmet middleware re-parses its CSP every time.
@@ -112,6 +141,7 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
   const securityHeaders = staticSecurityHeaders();
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(securityHeaders);
+    if (request.url.includes('%00')) return done(new NulCharacterError());
     if (MUTATING.has(request.method) && (request.url.startsWith('/api/') || request.url.startsWith('/graphql'))) {
       // CSRF: another site's page may make the browser send a request with the session cookie; refuse it.
       const refusal = crossSiteRefusal(request.headers, config.publicUrl);

@@ -5,6 +5,7 @@ import { MikroORM, type Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { PGliteDriver, type PGliteConnectionConfig } from 'mikro-orm-pglite';
+import { patchPGliteStatements } from './pglite-statements';
 import { entities } from './entities';
 import { migrationsList } from './migrations';
 
@@ -48,6 +49,7 @@ export function ormOptions(target: DatabaseTarget): Options {
   if (target.databaseUrl) {
     return { ...common, driver: PostgreSqlDriver, clientUrl: target.databaseUrl, pool: { min: 0, max: 10 } };
   }
+  patchPGliteStatements();
   const dir = target.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   // Dates stay 'YYYY-MM-DD' strings, as the pg driver returns them (MikroORM's date type expects that).

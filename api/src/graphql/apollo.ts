@@ -10,14 +10,16 @@ import { AppError } from '../lib/errors';
 import type { Logger } from '../lib/logger';
 import type { GraphQLContext } from './context';
 import { getSchema } from './schema';
-import { registerSubscriptions } from './subscriptions';
+import { GRAPHQL_MAX_TOKENS, registerSubscriptions } from './subscriptions';
 
 /** Limits against abusive queries; stricter than graphql-armor's defaults where our schema allows. */
 const armor = new ApolloArmor({
   maxDepth: { n: 8 },
   maxAliases: { n: 10 },
   maxDirectives: { n: 20 },
-  maxTokens: { n: 2000 },
+  // graphql-armor's token limit parses from a hook, where Apollo answers every syntax error 500; the
+  // parser's own limit (parseOptions below) makes both a 400 GRAPHQL_PARSE_FAILED.
+  maxTokens: { enabled: false },
   costLimit: { maxCost: 3000 },
   blockFieldSuggestion: { enabled: true },
 });
@@ -57,6 +59,7 @@ export async function registerGraphQL(app: App, options: { logger: Logger; produ
     plugins: [fastifyApolloDrainPlugin(app), ...protection.plugins, introspectionGate(!options.production)],
     validationRules: protection.validationRules,
     allowBatchedHttpRequests: false,
+    parseOptions: { maxTokens: GRAPHQL_MAX_TOKENS },
     includeStacktraceInErrorResponses: false,
     hideSchemaDetailsFromClientErrors: true,
     introspection: true,

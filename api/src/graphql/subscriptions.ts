@@ -34,6 +34,9 @@ export const schemaPubSub: PubSub = {
   },
 };
 
+/** Most tokens in one document, over HTTP and the socket alike (graphql's parser stops there). */
+export const GRAPHQL_MAX_TOKENS = 2000;
+
 export const SUBSCRIPTIONS_ONLY = 'This socket carries subscriptions only; send queries and mutations over HTTP to /graphql.';
 
 function formatError(error: GraphQLError, logger: Logger): GraphQLFormattedError {
@@ -75,7 +78,7 @@ export async function registerSubscriptions(app: App, options: SubscriptionOptio
       onSubscribe: (_ctx, _id, payload) => {
         let document: DocumentNode;
         try {
-          document = parse(payload.query);
+          document = parse(payload.query, { maxTokens: GRAPHQL_MAX_TOKENS });
         } catch (error) {
           return [error instanceof GraphQLError ? error : new GraphQLError('The query could not be parsed.')];
         }

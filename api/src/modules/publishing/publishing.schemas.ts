@@ -14,11 +14,20 @@ export function parseIsoDateTime(value: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+const MIN_YEAR = 1970;
+const MAX_YEAR = 2999;
+
 export const isoDateTime = (message: string) =>
   z.union([z.string(), z.date()]).transform((value, ctx) => {
     const date = value instanceof Date ? value : parseIsoDateTime(value);
     if (!date || Number.isNaN(date.getTime())) {
       ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    // Dates a calendar or schedule can mean, and that the database and ISO strings hold (no year 10000).
+    const year = date.getUTCFullYear();
+    if (year < MIN_YEAR || year > MAX_YEAR) {
+      ctx.addIssue({ code: 'custom', message: `${message} between ${MIN_YEAR} and ${MAX_YEAR}` });
       return z.NEVER;
     }
     return date;
