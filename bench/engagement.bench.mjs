@@ -1,7 +1,9 @@
 // Issue "engagement on the server": (1) tracking events per second sustained for 30 s against the view
 // endpoint with autocannon, then the count in the database after a clean stop (nothing lost); (2) the time
 // from an event being written to 1,000 graphql-ws subscribers of engagementUpdated receiving it.
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { createClient } from 'graphql-ws';
@@ -78,6 +80,19 @@ async function signIn(base) {
   return res.headers.getSetCookie().find((c) => c.startsWith('iw_session='))?.split(';')[0];
 }
 
+/** The same load on a bare server answering the same bytes with no work: what this machine allows. */
+async function barePixel(newReader, headers) {
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'bare-pixel.mjs')], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise((resolve) => child.stdout.once('data', (d) => resolve(Number(String(d).trim()))));
+  try {
+    await autocannon({ url: `http://127.0.0.1:${port}/t/v/x`, headers, requests: newReader, connections: CONNECTIONS, duration: 3 });
+    const run = await autocannon({ url: `http://127.0.0.1:${port}/t/v/x`, headers, requests: newReader, connections: CONNECTIONS, duration: PAGE_SECONDS });
+    return { rps: run['2xx'] / PAGE_SECONDS, p99: run.latency.p99 };
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
 /** (1) Sustained tracking load, then a clean stop and a count on a fresh start of the same database. */
 async function throughput(env) {
   // Every request comes from 127.0.0.1: lift the per-address counting limit, or it would stop the count.
@@ -96,12 +111,18 @@ async function throughput(env) {
   const page = await autocannon({ url: `${app.base}${new URL(hostedUrl).pathname}`, headers, requests: newReader, connections: CONNECTIONS, duration: PAGE_SECONDS });
   runs.push(page);
   const sum = (f) => runs.reduce((n, r) => n + f(r), 0);
+  const bare = await barePixel(newReader, headers);
   await app.stop(); // SIGTERM: the ingest writes what it holds before the database closes
   app = await startApp({ ...env, DATA_DIR: app.dataDir });
   try {
     const cookie = await signIn(app.base);
     const { json } = await call(app.base, cookie, 'GET', `/api/engagement/${campaignId}`);
+    // The same reader again and again (a reload loop): counted once, the repeats answered without a write.
+    const sameReader = await autocannon({ url: `${app.base}/t/v/${articleId}`, headers, connections: CONNECTIONS, duration: PAGE_SECONDS });
+    const after = (await call(app.base, cookie, 'GET', `/api/engagement/${campaignId}`)).json.platforms.web.views;
     return {
+      bare,
+      repeat: { rps: sameReader['2xx'] / PAGE_SECONDS, p99: sameReader.latency.p99, errors: sameReader.errors + sameReader.non2xx, counted: after - json.platforms.web.views },
       pixel: { rps: pixel['2xx'] / SECONDS, p99: pixel.latency.p99, errors: runs[0].errors + runs[0].non2xx + pixel.errors + pixel.non2xx },
       page: { rps: page['2xx'] / PAGE_SECONDS, p99: page.latency.p99, errors: page.errors + page.non2xx },
       answered: sum((r) => r['2xx']),
@@ -202,7 +223,9 @@ export async function run() {
     table(
       [`tracking (a new reader per request, ${CONNECTIONS} connections; each answered after its write commits)`, 'value', 'target'],
       [
-        [`GET /t/v/<articleId> (view pixel): events/s over ${SECONDS} s`, `${load.pixel.rps.toFixed(0)} (p99 ${load.pixel.p99} ms)`, '≥ 20,000'],
+        [`GET /t/v/<articleId> (view pixel): events/s over ${SECONDS} s`, `${load.pixel.rps.toFixed(0)} (p99 ${load.pixel.p99} ms; ${(load.pixel.rps / load.bare.rps).toFixed(2)} of bare)`, '≥ 20,000'],
+        [`the same reader, ${PAGE_SECONDS} s (repeats answered without a write): events/s`, `${load.repeat.rps.toFixed(0)} (p99 ${load.repeat.p99} ms; counted ${load.repeat.counted}, errors ${load.repeat.errors})`, '—'],
+        [`bare node:http answering the same GIF, no work (the machine's limit), ${PAGE_SECONDS} s`, `${load.bare.rps.toFixed(0)} (p99 ${load.bare.p99} ms)`, '—'],
         ['view pixel: errors and non-2xx', load.pixel.errors, '0'],
         [`GET /p/<slug> (hosted page, rendered): views/s over ${PAGE_SECONDS} s`, `${load.page.rps.toFixed(0)} (p99 ${load.page.p99} ms)`, '—'],
         ['hosted page: errors (timeouts) and non-2xx', load.page.errors, '—'],

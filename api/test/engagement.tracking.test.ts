@@ -1,6 +1,7 @@
 // Hosted-page tracking: the view pixel and tracked link redirects count readers (once per article per
 // 30 minutes, a keyed hash of address and User-Agent), not bots or repeats, keep no IP address and set
 // no cookie, and a redirect only ever goes to a stored, allow-listed target.
+import { READER_WINDOW_MS } from '../src/modules/engagement/readers';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/lib/clock';
 import { createTestApp, type TestApp } from './test-app';
@@ -51,6 +52,8 @@ describe('hosted-page tracking', () => {
     await t.services.engagement.ingest.flush();
     await t.orm.em.fork().getConnection().execute('delete from analytics');
     await t.orm.em.fork().getConnection().execute('delete from tracking_readers');
+    // Every test starts with no reader counted: past the window of whatever the last one counted.
+    clock.advance(READER_WINDOW_MS);
   });
   afterAll(async () => t?.close());
 

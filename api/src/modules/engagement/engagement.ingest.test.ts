@@ -121,6 +121,20 @@ describe('engagement ingest (group commit, one count per reader per window)', ()
     expect(ingest.stats).toMatchObject({ counted: 5, repeats: 4 });
   });
 
+  it('answers a repeat of a reader it counted and committed without writing again, and writes again once the window has passed', async () => {
+    await reset();
+    const { clock, ingest } = ingestAt('2026-03-03T15:00:00Z');
+    const view = () => ingest.record({ articleId: articleIds[0], platform: 'web', kind: 'view', reader: reader(7) });
+    expect(await view()).toBe(true);
+    const { result, statements } = await countStatements(t.orm, async () => Promise.all(Array.from({ length: 50 }, view)));
+    expect(result.every((counted) => counted === false)).toBe(true);
+    expect(statements.filter((s) => s.startsWith('with hit'))).toHaveLength(0);
+    clock.advance(READER_WINDOW_MS);
+    expect(await view()).toBe(true);
+    expect((await rows())[0]).toMatchObject({ views: 2 });
+    expect(ingest.stats).toMatchObject({ counted: 2, repeats: 50, writes: 2 });
+  });
+
   it('adds to the day row and starts a new row on a new day', async () => {
     await reset();
     const { clock, ingest } = ingestAt('2026-03-02T23:59:58Z');

@@ -1,6 +1,7 @@
 import type { Orm } from '../../db/orm';
 import { preparedRows } from '../../db/prepared';
 import type { Clock } from '../../lib/clock';
+import { LruCache } from '../../lib/lru-cache';
 import type { Logger } from '../../lib/logger';
 import type { ArticleDirectory } from './article-directory';
 import { READER_WINDOW_MS } from './readers';
@@ -49,6 +50,8 @@ interface Waiting {
 
 /** Old reader rows are deleted at most this often, between two writes. */
 const PRUNE_EVERY_MS = 60_000;
+/** Readers this instance counted lately, remembered so their repeats are answered without a write. */
+const RECENT_READERS = 100_000;
 
 // One statement, so one transaction: the readers' window and the counters move together or not at all.
 // A reader counts when its row is new or was last counted before the window (`?` cut-off); the rest are
@@ -75,6 +78,10 @@ const PRUNE =
   'delete from tracking_readers where (article_id, kind, reader) in' +
   ' (select article_id, kind, reader from tracking_readers where counted_at < ?::timestamptz for update skip locked)';
 
+function readerKey({ articleId, kind, reader }: TrackingHit): string {
+  return `${articleId}|${kind}|${reader}`;
+}
+
 /**
  * Tracking hits written by group commit: `record` queues a hit and resolves once the write holding it
  * has committed, so nothing is answered before it is durable. One write runs at a time; the hits that
@@ -89,6 +96,8 @@ export class EngagementIngest {
   private lastPrune = 0;
   private readonly maxBatch: number;
   private totals = { counted: 0, repeats: 0, writes: 0, failedWrites: 0 };
+  /** Reader key → when this instance's committed write counted it (the row says the same). */
+  private readonly recent = new LruCache<string, number>(RECENT_READERS);
 
   constructor(private readonly options: IngestOptions) {
     this.maxBatch = options.maxBatch ?? 2000;
@@ -100,6 +109,13 @@ export class EngagementIngest {
    */
   record(hit: TrackingHit): Promise<boolean> {
     if (this.closed) return Promise.reject(new Error('engagement ingest is closed'));
+    // Counted here within the window, and committed: a repeat, already as durable as it will ever be.
+    const countedAt = this.recent.get(readerKey(hit));
+    const now = this.options.clock.now().getTime();
+    if (countedAt !== undefined && now >= countedAt && now - countedAt < READER_WINDOW_MS) {
+      this.totals.repeats++;
+      return Promise.resolve(false);
+    }
     return new Promise((resolve, reject) => {
       this.waiting.push({ hit, resolve, reject });
       this.running ??= this.run();
@@ -137,8 +153,7 @@ export class EngagementIngest {
     const repeats: Waiting[] = [];
     const seen = new Set<string>();
     for (const waiting of batch) {
-      const { articleId, kind, reader } = waiting.hit;
-      const key = `${articleId}|${kind}|${reader}`;
+      const key = readerKey(waiting.hit);
       if (seen.has(key)) repeats.push(waiting);
       else {
         seen.add(key);
@@ -164,7 +179,10 @@ export class EngagementIngest {
     const articles = new Set<string>();
     firsts.forEach((waiting, i) => {
       const yes = counted.has(i);
-      if (yes) articles.add(waiting.hit.articleId);
+      if (yes) {
+        articles.add(waiting.hit.articleId);
+        this.recent.set(readerKey(waiting.hit), now.getTime());
+      }
       waiting.resolve(yes);
     });
     for (const waiting of repeats) waiting.resolve(false);
