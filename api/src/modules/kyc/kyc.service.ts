@@ -439,7 +439,8 @@ export class KycService {
         user.verificationExpiry = null;
         application.status = 'awaiting_email';
         const why = window.limit === 'address' ? `${application.officialEmail} has had ${KYC_CODE_MAILS_PER_ADDRESS_PER_HOUR} codes this hour` : 'a code was sent less than a minute ago';
-        this.setStep(application, 'email_control', 'checking', `No new code yet: ${why}. Request one in ${seconds} seconds.`, now);
+        // No countdown in the text: the screen counts down to resendAvailableAt live.
+        this.setStep(application, 'email_control', 'checking', `No new code yet: ${why}. Request one when "Send a new code" allows it.`, now);
         return null;
       }
       const expiresAt = new Date(now.getTime() + KYC_CODE_TTL_MS);

@@ -10,6 +10,8 @@ import { useViewer } from '../../lib/auth/viewer';
 
 export function SettingsRoute() {
   const viewer = useViewer();
+  // A reviewer without a second factor is sent here first (RequireViewer): the 2FA card leads.
+  const mustEnrol = viewer.role === 'admin' && !viewer.twoFactorEnabled;
   return (
     <Box sx={{ maxWidth: 960 }}>
       <title>Settings · IssuerWire</title>
@@ -25,13 +27,20 @@ export function SettingsRoute() {
         <Typography id="account-security-title" variant="h3" component="h2">
           Account security
         </Typography>
-        {viewer.role === 'admin' && !viewer.twoFactorEnabled ? (
-          <Alert severity="warning" role="alert">
-            Reviewers must turn on two-factor authentication before anything else: KYC reviews stay closed to this account until you do.
-          </Alert>
-        ) : null}
-        <ChangePasswordCard />
-        <TwoFactorCard viewer={viewer} />
+        {mustEnrol ? (
+          <>
+            <Alert severity="warning" role="alert">
+              Reviewers must turn on two-factor authentication before anything else: KYC reviews stay closed to this account until you do.
+            </Alert>
+            <TwoFactorCard viewer={viewer} />
+            <ChangePasswordCard />
+          </>
+        ) : (
+          <>
+            <ChangePasswordCard />
+            <TwoFactorCard viewer={viewer} />
+          </>
+        )}
         <SessionsCard />
       </Stack>
 

@@ -89,7 +89,15 @@ export function EmailStep({ status, onSettled }: EmailStepProps) {
           Confirm your official email
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          We sent a 6-digit code to <strong>{sentTo}</strong>. It is valid for 10 minutes.
+          {status.code?.expiresAt ? (
+            <>
+              We sent a 6-digit code to <strong>{sentTo}</strong>. It is valid for 10 minutes.
+            </>
+          ) : (
+            <>
+              The 6-digit code goes to <strong>{sentTo}</strong> and is valid for 10 minutes once sent.
+            </>
+          )}
         </Typography>
         <Box component="form" onSubmit={onVerify} noValidate sx={{ maxWidth: 420 }}>
           <Stack spacing={2}>
