@@ -91,4 +91,18 @@ describe.skipIf(!process.env.DATABASE_URL)('engagement across API instances (Pos
     expect(next.value.data?.engagementUpdated).toEqual({ campaignId, hasData: true, platforms: { web: { views: 2 } } });
     await updates.return?.();
   });
+
+  it('closes a socket on instance B within a second when its session signs out on instance A', async () => {
+    const issuer = await createVerifiedIssuer(a, { ticker: 'MSFT' });
+    const campaignId = await createCampaign(issuer);
+    const socket = graphqlWsClient((b.app.server.address() as AddressInfo).port, { cookie: issuer.cookie });
+    const closed = new Promise<number>((resolve) => socket.on('closed', (event) => resolve((event as { code: number }).code)));
+    const updates = socket.iterate({ query: `subscription ($id: ID!) { engagementUpdated(campaignId: $id) { campaignId } }`, variables: { id: campaignId } });
+    expect((await updates.next()).value.errors).toBeUndefined();
+
+    expect((await issuer.post('/api/auth/logout')).status).toBe(200);
+    const code = await Promise.race([closed, new Promise<string>((r) => setTimeout(() => r('still open'), 1000))]);
+    expect(code).toBe(4401);
+    await socket.dispose();
+  });
 });
