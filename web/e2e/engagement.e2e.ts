@@ -71,7 +71,7 @@ journey(
         await second.close();
       }
       await trackerFigure(page, 'Hosted page', 'views', 2);
-      assert.equal(await page.getByRole('region', { name: 'Live Engagement Tracker' }).getByText('Unique readers').count(), 1);
+      assert.equal(await page.getByRole('region', { name: 'Live Engagement Tracker' }).getByText('Unique readers', { exact: true }).count(), 1);
     } finally {
       await reader.close();
     }
