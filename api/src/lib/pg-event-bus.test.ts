@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-app';
 import { createLogger } from './logger';
@@ -36,5 +37,28 @@ describe.skipIf(!serverUrl)('event bus over PostgreSQL LISTEN/NOTIFY', () => {
     b.publish('test.cross:x', { n: 3 });
     expect((await onA.next()).value.n).toBe(3);
     expect((await onB.next()).value.n).toBe(3);
+  });
+
+  it('comes back after its connections are dropped: listens again, says so, and delivers what is published next', async () => {
+    const logger = createLogger('silent', false);
+    const a = await PgEventBus.connect(db.databaseUrl!, logger);
+    const b = await PgEventBus.connect(db.databaseUrl!, logger);
+    buses.push(a, b);
+    const reconnected = [a.subscribe('bus.reconnected').next(), b.subscribe('bus.reconnected').next()];
+    const onB = b.subscribe('test.cross:y');
+
+    // A restart or failover as the buses see it: every connection to the database is closed.
+    const admin = new pg.Client({ connectionString: db.databaseUrl! });
+    await admin.connect();
+    const { rowCount } = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    await admin.end();
+    expect(rowCount).toBeGreaterThanOrEqual(4);
+
+    // Before: the LISTEN connection never came back, and events between instances stopped silently.
+    const [gapA, gapB] = await Promise.all(reconnected);
+    expect(gapA.value.downMs).toBeGreaterThanOrEqual(0);
+    expect(gapB.value.downMs).toBeLessThan(5_000);
+    a.publish('test.cross:y', { n: 4 }); // on a notifier connection that was dropped too
+    expect((await onB.next()).value.n).toBe(4);
   });
 });

@@ -24,7 +24,8 @@ interface Tracked {
 /**
  * Long-lived sockets opened with a session (GraphQL subscriptions), closed when that session ends:
  * sign-out, "sign out other sessions", a password change or reset (the `sessions.ended` event, from this
- * instance or another over the bus) and expiry (a sweep twice a second).
+ * instance or another over the bus), and expiry (a sweep twice a second), which after a gap in the bus
+ * also asks the database about every open socket.
  */
 export class SessionSockets {
   private readonly sockets = new Map<SessionSocket, Tracked>();
@@ -32,6 +33,7 @@ export class SessionSockets {
 
   constructor(private readonly deps: { events: EventBus; sessions: SessionService; clock: Clock }) {
     void this.followEndedSessions();
+    void this.recheckAfterBusGaps();
   }
 
   /** Watches a socket opened by `viewer`'s session until it closes; closes it at once if the session already ended. */
@@ -74,6 +76,17 @@ export class SessionSockets {
       const liveUntil = await this.deps.sessions.liveUntil(tracked.viewer.sessionId).catch(() => tracked.liveUntil);
       if (liveUntil === null || liveUntil <= now) this.close(socket);
       else tracked.liveUntil = liveUntil;
+    }
+  }
+
+  /** Sign-outs on other instances may have been missed while the bus was down: the next sweep asks the database. */
+  private async recheckAfterBusGaps(): Promise<void> {
+    try {
+      for await (const _gap of this.deps.events.subscribe('bus.reconnected')) {
+        for (const tracked of this.sockets.values()) tracked.liveUntil = 0;
+      }
+    } catch {
+      // The bus closed (shutdown).
     }
   }
 

@@ -78,6 +78,7 @@ export class SessionService {
 
   constructor(private readonly deps: { orm: Orm; clock: Clock; config: Config; events: EventBus }) {
     void this.followEndedSessions();
+    void this.forgetAfterBusGaps();
   }
 
   /** Cookie attributes; Secure whenever the public URL is HTTPS. */
@@ -197,6 +198,15 @@ export class SessionService {
       for await (const ended of this.deps.events.subscribe('sessions.ended')) this.evict(ended);
     } catch {
       // The bus closed or fell behind: the cache's time limit still bounds what is remembered.
+      this.cache.clear();
+    }
+  }
+
+  /** Sign-outs on other instances may have been missed while the bus was down: ask the database again. */
+  private async forgetAfterBusGaps(): Promise<void> {
+    try {
+      for await (const _gap of this.deps.events.subscribe('bus.reconnected')) this.cache.clear();
+    } catch {
       this.cache.clear();
     }
   }
