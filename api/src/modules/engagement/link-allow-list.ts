@@ -1,4 +1,4 @@
-import { getDomain } from 'tldts';
+import { registrableDomain } from '../../lib/domains';
 
 /**
  * Where a tracked link may lead: `/r/<id>` redirects under our domain, so only to places the issuer may
@@ -13,20 +13,7 @@ export interface LinkAllowList {
   confirmedLinks: readonly string[];
 }
 
-// Private suffixes count (github.io, substack.com's peers): acme.github.io is a domain of its own, not github.io.
-const PSL = { allowPrivateDomains: true } as const;
-
-/** The registrable domain of a website address (Public Suffix List): "https://investors.acme.co.uk" -> "acme.co.uk"; null for none, an IP or a bare suffix. */
-export function registrableDomain(website: string | null | undefined): string | null {
-  if (!website) return null;
-  try {
-    const url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(website) ? website : `https://${website}`);
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-    return getDomain(url.hostname, PSL);
-  } catch {
-    return null;
-  }
-}
+export { registrableDomain };
 
 function onHost(hostname: string, allowed: string): boolean {
   const host = allowed.toLowerCase().replace(/\.$/, '');
@@ -65,7 +52,7 @@ export function trackableUrl(raw: string, allow: LinkAllowList): string | null {
   if (url.username || url.password) return null;
   const hostname = url.hostname.toLowerCase().replace(/\.$/, '');
   const allowed =
-    (allow.verifiedDomain !== null && getDomain(hostname, PSL) === allow.verifiedDomain) ||
+    (allow.verifiedDomain !== null && registrableDomain(url.toString()) === allow.verifiedDomain) ||
     allow.platformHosts.some((h) => onHost(hostname, h)) ||
     confirmed(url, allow.confirmedLinks);
   return allowed ? url.toString() : null;

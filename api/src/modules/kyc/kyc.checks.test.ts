@@ -41,6 +41,10 @@ describe('registrable domains', () => {
     ['www.bhp.com.au', 'bhp.com.au'],
     ['HTTPS://WWW.RBC.COM.', 'rbc.com'],
     ['https://demo.issuerwire.example', 'issuerwire.example'],
+    // Private suffixes of the Public Suffix List: each site is a domain of its own (before: github.io, wixsite.com).
+    ['https://acme.github.io/investors', 'acme.github.io'],
+    ['https://acme.wixsite.com/ir', 'acme.wixsite.com'],
+    ['https://ir.acme.com.sg', 'acme.com.sg'],
   ])('%s -> %s', (input, domain) => {
     expect(registrableDomain(input)).toBe(domain);
   });
@@ -48,6 +52,7 @@ describe('registrable domains', () => {
   it('has none for an IP address, a bare suffix or nonsense', () => {
     expect(registrableDomain('http://192.168.1.10')).toBeNull();
     expect(registrableDomain('co.uk')).toBeNull();
+    expect(registrableDomain('github.io')).toBeNull();
     expect(registrableDomain('localhost')).toBeNull();
     expect(registrableDomain('')).toBeNull();
   });

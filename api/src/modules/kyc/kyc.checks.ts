@@ -1,3 +1,4 @@
+import { registrableDomain } from '../../lib/domains';
 import type { CompanyInfo } from '../market/market.schemas';
 
 /**
@@ -52,40 +53,7 @@ export interface KycCheck {
 
 const REGISTRIES = 'SEC EDGAR, SEDAR+, Companies House or ASIC';
 
-/** Second-level public suffixes where the registrable domain has three labels (acme.co.uk). */
-const SECOND_LEVEL_SUFFIXES = new Set([
-  'co.uk', 'org.uk', 'ac.uk', 'gov.uk', 'ltd.uk', 'plc.uk', 'me.uk', 'net.uk',
-  'com.au', 'net.au', 'org.au', 'edu.au', 'gov.au', 'asn.au', 'id.au',
-  'co.nz', 'org.nz', 'net.nz', 'co.za', 'co.jp', 'co.in', 'co.il', 'co.kr',
-  'com.br', 'com.mx', 'com.cn', 'com.hk', 'com.sg', 'com.tw', 'com.ar', 'com.tr',
-  'gc.ca', 'qc.ca', 'on.ca', 'bc.ca', 'ab.ca',
-]);
-
-/** The host of a URL or bare domain, lower-cased, without `www.` or a trailing dot; null when there is none. */
-export function hostOf(urlOrDomain: string): string | null {
-  const value = urlOrDomain.trim();
-  if (!value) return null;
-  try {
-    const host = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`).hostname.toLowerCase().replace(/\.$/, '');
-    return host.replace(/^www\./, '') || null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The registrable domain: the last two labels, or three under a known second-level suffix
- * (investors.acme.co.uk -> acme.co.uk). Null for an IP address or a single label.
- */
-export function registrableDomain(urlOrDomain: string): string | null {
-  const host = hostOf(urlOrDomain);
-  if (!host || /^[\d.]+$/.test(host) || host.includes(':') || host.startsWith('[')) return null;
-  const labels = host.split('.').filter(Boolean);
-  if (labels.length < 2) return null;
-  const lastTwo = labels.slice(-2).join('.');
-  if (SECOND_LEVEL_SUFFIXES.has(lastTwo)) return labels.length >= 3 ? labels.slice(-3).join('.') : null;
-  return lastTwo;
-}
+export { registrableDomain };
 
 export function emailDomain(email: string): string | null {
   const at = email.lastIndexOf('@');
