@@ -1,7 +1,7 @@
 import { Arg, Ctx, Field, GraphQLISODateTime, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { ActionResultType } from '../identity/identity.types';
-import { parseInput } from '../identity/parse-input';
+import { parseInput } from '../../lib/parse-input';
 import { KycStepType, KycUserDataType } from '../kyc/kyc.resolver';
 import { kycApproveSchema, kycRejectSchema, userIdParam } from '../kyc/kyc.schemas';
 import { KYC_MESSAGES } from '../kyc/kyc.service';

@@ -1,6 +1,6 @@
 import { Arg, Ctx, Field, GraphQLISODateTime, ID, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
-import { parseInput } from '../identity/parse-input';
+import { parseInput } from '../../lib/parse-input';
 import { ARTICLE_MESSAGES, articleListQuerySchema, updateArticleSchema } from './articles.schemas';
 import type { ArticleGenerationEvent } from './articles.service';
 import type { AuditView } from '../audit/audit.service';

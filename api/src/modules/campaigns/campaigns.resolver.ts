@@ -1,6 +1,6 @@
 import { Arg, Ctx, Field, Float, GraphQLISODateTime, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
-import { parseInput } from '../identity/parse-input';
+import { parseInput } from '../../lib/parse-input';
 import { campaignListQuerySchema, changePlanSchema } from './campaigns.schemas';
 
 @ObjectType('Campaign', { description: 'A campaign of the signed-in issuer' })

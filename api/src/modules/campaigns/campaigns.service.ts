@@ -8,7 +8,7 @@ import type { AuditService } from '../audit/audit.service';
 import type { TickerAuthorizationService } from '../kyc/ticker-authorization.service';
 import { Campaign, type CampaignStatus } from './campaign.entity';
 import { CampaignArchivedError, CampaignNotFoundError } from './campaigns.errors';
-import { parseInput } from '../identity/parse-input';
+import { parseInput } from '../../lib/parse-input';
 import { campaignDraftSchema, campaignInputSchema, type CampaignDraftInput, type CampaignInput, type CampaignListQuery } from './campaigns.schemas';
 import type { PlanId } from './plans';
 

@@ -12,7 +12,7 @@ import {
   verifyTwoFactorSchema,
 } from './identity.schemas';
 import { ActionResultType, UserHandleFields, withIssuerFields } from './identity.types';
-import { parseInput } from './parse-input';
+import { parseInput } from '../../lib/parse-input';
 
 @ObjectType('AccountRoleFields')
 class AccountRoleFields extends UserHandleFields {

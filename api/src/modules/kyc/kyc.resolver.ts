@@ -2,7 +2,7 @@ import { Arg, Ctx, Field, GraphQLISODateTime, ID, InputType, Int, Mutation, Obje
 import type { GraphQLContext } from '../../graphql/context';
 import { enforceAuthRateLimit, requireViewer } from '../identity/identity.auth';
 import { ActionResultType, UserHandleFields, withIssuerFields } from '../identity/identity.types';
-import { parseInput } from '../identity/parse-input';
+import { parseInput } from '../../lib/parse-input';
 import { authorizationTestSchema, kycSubmitSchema, kycVerifyEmailSchema } from './kyc.schemas';
 import { KYC_MESSAGES } from './kyc.service';
 
