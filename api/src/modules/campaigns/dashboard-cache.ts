@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { preparedRows } from '../../db/prepared';
-import { LruCache } from '../../lib/lru-cache';
+import { LRUCache } from 'lru-cache';
 
 /** At most 1 000 × 64 KB held; an answer is usually far smaller (stats 0.5 KB, 100 campaigns 29 KB). */
 const ENTRIES = 1_000;
@@ -24,7 +24,7 @@ interface Entry extends DashboardAnswer {
  * whichever instance made it: a hit costs one indexed single-row read instead of the query, rows and JSON.
  */
 export class DashboardCache {
-  private readonly entries = new LruCache<string, Entry>(ENTRIES);
+  private readonly entries = new LRUCache<string, Entry>({ max: ENTRIES });
 
   /** `key` names the answer and every input besides the data (query, month); `build` makes its JSON when not cached. */
   async answer(em: EntityManager, userId: string, key: string, build: () => Promise<{ json: string; total?: number }>): Promise<DashboardAnswer> {

@@ -1,6 +1,6 @@
 import type { Orm } from '../../db/orm';
 import { isUuid } from '../campaigns/campaigns.service';
-import { LruCache } from '../../lib/lru-cache';
+import { LRUCache } from 'lru-cache';
 
 /** Whose article it is: analytics rows carry the owner, and updates go out per campaign. */
 export interface ArticleRef {
@@ -21,14 +21,14 @@ interface ArticleRow {
  * article share one query.
  */
 export class ArticleDirectory {
-  private readonly cache: LruCache<string, ArticleRef>;
+  private readonly cache: LRUCache<string, ArticleRef>;
   private readonly loading = new Map<string, Promise<ArticleRef | null>>();
 
   constructor(
     private readonly orm: Orm,
     capacity = 10_000,
   ) {
-    this.cache = new LruCache(capacity);
+    this.cache = new LRUCache({ max: capacity });
   }
 
   /** Null for an id that is not an article. */

@@ -1,7 +1,7 @@
 import type { Orm } from '../../db/orm';
 import { preparedRows } from '../../db/prepared';
 import type { Clock } from '../../lib/clock';
-import { LruCache } from '../../lib/lru-cache';
+import { LRUCache } from 'lru-cache';
 import type { Logger } from '../../lib/logger';
 import type { ArticleDirectory } from './article-directory';
 import { READER_WINDOW_MS } from './readers';
@@ -97,7 +97,7 @@ export class EngagementIngest {
   private readonly maxBatch: number;
   private totals = { counted: 0, repeats: 0, writes: 0, failedWrites: 0 };
   /** Reader key → when this instance's committed write counted it (the row says the same). */
-  private readonly recent = new LruCache<string, number>(RECENT_READERS);
+  private readonly recent = new LRUCache<string, number>({ max: RECENT_READERS });
 
   constructor(private readonly options: IngestOptions) {
     this.maxBatch = options.maxBatch ?? 2000;

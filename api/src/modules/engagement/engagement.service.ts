@@ -20,7 +20,7 @@ import { toCsv } from './csv';
 import { COUNTERS, EngagementIngest, IngestWriteError, type Counter, type TrackingHit } from './engagement.ingest';
 import { analyticsQuerySchema, DEFAULT_RANGE_DAYS, MAX_RANGE_DAYS } from './engagement.schemas';
 import { loadLinkAllowList, trackableUrl } from './link-allow-list';
-import { LruCache } from '../../lib/lru-cache';
+import { LRUCache } from 'lru-cache';
 import { PLATFORM_FIELDS, PlatformMetricsService, PULL_SCHEDULE, type PublishedPosts, type PullOutcome, type SpecPlatform } from './platform-metrics';
 import { AddressLimit, ReaderHasher } from './readers';
 import { StockWatch } from './stock-watch';
@@ -207,11 +207,11 @@ export class EngagementService {
   readonly ingest: EngagementIngest;
   readonly metrics: PlatformMetricsService | null;
   private readonly stock: StockWatch;
-  private readonly links = new LruCache<string, { articleId: string; targetUrl: string }>(10_000);
-  private readonly lastRefresh = new LruCache<string, number>(10_000);
+  private readonly links = new LRUCache<string, { articleId: string; targetUrl: string }>({ max: 10_000 });
+  private readonly lastRefresh = new LRUCache<string, number>({ max: 10_000 });
   /** `<articleId> <url>` -> its tracked address, or '' when it may not be tracked. */
-  private readonly trackedUrls = new LruCache<string, string>(50_000);
-  private readonly shared = new LruCache<string, { key: string; builtAt: number; view: Promise<EngagementView> }>(1_000);
+  private readonly trackedUrls = new LRUCache<string, string>({ max: 50_000 });
+  private readonly shared = new LRUCache<string, { key: string; builtAt: number; view: Promise<EngagementView> }>({ max: 1_000 });
   private readonly readers: ReaderHasher;
   private readonly addressLimit: AddressLimit;
   private jobs: JobQueue | undefined;

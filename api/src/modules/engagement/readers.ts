@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Orm } from '../../db/orm';
 import type { Clock } from '../../lib/clock';
-import { LruCache } from '../../lib/lru-cache';
+import { LRUCache } from 'lru-cache';
 
 /** A reader counts once per article and kind within this window (the ingest's upsert checks it). */
 export const READER_WINDOW_MS = 30 * 60_000;
@@ -58,14 +58,14 @@ export class ReaderHasher {
  * answered, just not counted. The least recently seen addresses are forgotten first past `capacity`.
  */
 export class AddressLimit {
-  private readonly minutes: LruCache<string, { start: number; hits: number }>;
+  private readonly minutes: LRUCache<string, { start: number; hits: number }>;
 
   constructor(
     private readonly perMinute: number,
     private readonly clock: Clock,
     capacity = 100_000,
   ) {
-    this.minutes = new LruCache(capacity);
+    this.minutes = new LRUCache({ max: capacity });
   }
 
   /** Takes one of the address's hits for this minute; false when none is left. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import { LruCache } from '../../lib/lru-cache';
+import { LRUCache } from 'lru-cache';
 import { Article } from '../articles/article.entity';
 import type { MarketService } from '../market/market.service';
 import { HostedPage } from './hosted-page.entity';
@@ -59,7 +59,7 @@ function shortId(): string {
 /** The hosted article page: one per published article, the canonical URL the platforms link to. */
 export class HostedService {
   /** Rendered pages by article, with what they showed: markdown rendering and link lookups dominate a visit. */
-  private readonly rendered = new LruCache<string, { shown: string; html: string }>(500);
+  private readonly rendered = new LRUCache<string, { shown: string; html: string }>({ max: 500 });
 
   constructor(private readonly deps: HostedDeps) {}
 

@@ -7,7 +7,7 @@ import type { Clock } from '../../lib/clock';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { NotFoundError } from '../../lib/errors';
 import type { EventBus } from '../../lib/event-bus';
-import { LruCache } from '../../lib/lru-cache';
+import { LRUCache } from 'lru-cache';
 import type { Viewer } from '../../server';
 import { Session } from './session.entity';
 import { User, type Role } from './user.entity';
@@ -74,7 +74,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Database sessions: issue, resolve (with idle and absolute expiry), list, end. */
 export class SessionService {
   /** Keyed by token hash: a signed-in request usually needs no session query at all. */
-  private readonly cache = new LruCache<string, CachedSession>(SESSION_CACHE_ENTRIES);
+  private readonly cache = new LRUCache<string, CachedSession>({ max: SESSION_CACHE_ENTRIES });
 
   constructor(private readonly deps: { orm: Orm; clock: Clock; config: Config; events: EventBus }) {
     void this.followEndedSessions();
@@ -188,7 +188,7 @@ export class SessionService {
   }
 
   private evict({ sessionId, userId, keep }: SessionsEndedEvent): void {
-    for (const [hash, { viewer }] of this.cache.all()) {
+    for (const [hash, { viewer }] of [...this.cache.entries()]) {
       if (viewer.sessionId === sessionId || (viewer.userId === userId && viewer.sessionId !== keep)) this.cache.delete(hash);
     }
   }
