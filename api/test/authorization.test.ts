@@ -4,7 +4,7 @@ import { seedDemoAccounts } from '../src/db/seed';
 import { createOrPromoteAdmin } from '../src/modules/admin/admin.service';
 import { User } from '../src/modules/identity/user.entity';
 import { DEMO_ABSENT_USER_ID, DEMO_ISSUER_PASSWORD } from '../src/modules/kyc/demo-accounts';
-import { Browser, createIdentityApp, logIn, signUp, type Account, type IdentityTestApp } from './identity.helpers';
+import { Browser, createIdentityApp, logIn, signUp, turnOnTwoFactor, type Account, type IdentityTestApp } from './identity.helpers';
 
 type DemoAccounts = { accounts: { id: string; username: string; verificationStatus: string; ticker: string }[]; nonExistentUserId: string; demoTicker: string; otherTicker: string };
 
@@ -96,6 +96,9 @@ describe('POST /api/test/authorization: the one decision, never an oracle for ot
   it('lets an admin ask about anyone', async () => {
     const created = await createOrPromoteAdmin(t.orm, { username: 'auditor', email: 'auditor@issuerwire.test' });
     const { browser } = await logIn(t, 'auditor', created.kind === 'created' ? created.password : '');
+    // Not before the admin has two factors on.
+    expect((await test(browser, issuer.userId, 'ACME')).body).toMatchObject({ code: 'two_factor_enrolment_required' });
+    await turnOnTwoFactor(t, browser);
     const res = await test(browser, issuer.userId, 'ACME');
     expect(res.body).toMatchObject({ code: 'issuer_not_verified', userId: issuer.userId });
     expect((await test(browser, randomUUID(), 'ACME')).body).toMatchObject({ code: 'user_not_found' });

@@ -2,13 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { ForbiddenError } from '../../lib/errors';
 import type { Viewer } from '../../server';
 import { requireViewer } from '../identity/identity.auth';
-import { User } from '../identity/user.entity';
-
-export class TwoFactorEnrolmentRequiredError extends ForbiddenError {
-  constructor() {
-    super('Reviewers must turn on two-factor authentication first: Settings → Security.', 'two_factor_enrolment_required');
-  }
-}
+import { TwoFactorEnrolmentRequiredError, isEnrolledReviewer } from '../identity/reviewer';
 
 /**
  * The signed-in reviewer: 401 when nobody is signed in, 403 for anyone but an admin, and 403 for an
@@ -17,7 +11,6 @@ export class TwoFactorEnrolmentRequiredError extends ForbiddenError {
 export async function requireAdmin(request: FastifyRequest): Promise<Viewer> {
   const viewer = requireViewer(request);
   if (viewer.role !== 'admin') throw new ForbiddenError('Only reviewers (admin accounts) can do this.', 'admin_only');
-  const user = await request.em.findOne(User, viewer.userId, { fields: ['twoFactorEnabled'] });
-  if (!user?.twoFactorEnabled) throw new TwoFactorEnrolmentRequiredError();
+  if (!(await isEnrolledReviewer(request.em, viewer))) throw new TwoFactorEnrolmentRequiredError();
   return viewer;
 }

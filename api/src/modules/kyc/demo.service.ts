@@ -1,3 +1,4 @@
+import { isEnrolledReviewer, TwoFactorEnrolmentRequiredError } from '../identity/reviewer';
 import type { EntityManager } from '@mikro-orm/core';
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors';
 import type { Viewer } from '../../server';
@@ -50,12 +51,14 @@ export class DemoService {
 
   /**
    * POST /api/test/authorization: the one authorization decision for `userId`. Signed in only; an
-   * issuer may ask about itself and the sample accounts, an admin about anyone.
+   * issuer may ask about itself and the sample accounts, an admin (with 2FA on) about anyone.
    */
   async testAuthorization(em: EntityManager, viewer: Viewer | null, input: AuthorizationTestInput): Promise<TickerAuthorization> {
     if (!viewer) throw new UnauthorizedError('Sign in to use the tester: in production the user id comes from your session.');
-    if (viewer.role !== 'admin' && input.userId !== viewer.userId && !(await this.isSample(em, input.userId))) {
-      throw new ForbiddenError(ORACLE_REFUSED_MESSAGE, 'authorization_oracle_refused');
+    if (input.userId !== viewer.userId && !(await this.isSample(em, input.userId))) {
+      // Anyone else's answer is a reviewer's power, and reviewers use two factors.
+      if (viewer.role !== 'admin') throw new ForbiddenError(ORACLE_REFUSED_MESSAGE, 'authorization_oracle_refused');
+      if (!(await isEnrolledReviewer(em, viewer))) throw new TwoFactorEnrolmentRequiredError();
     }
     const { user: _user, ...answer } = await this.authorization.evaluate(em, input.userId, input.ticker);
     return answer;
