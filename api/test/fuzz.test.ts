@@ -73,7 +73,7 @@ const hostileString = fc.oneof(
 
 const anyJson = fc.jsonValue({ maxDepth: 2 });
 
-export function valueFor(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
+function valueFor(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
   if (!schema || depth > 4) return anyJson;
   const options: fc.Arbitrary<unknown>[] = [];
   if (schema.enum) options.push(fc.constantFrom(...schema.enum));

@@ -1,17 +1,15 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
-import { createClient, type Client } from 'graphql-ws';
+import { CloseCode, createClient, type Client } from 'graphql-ws';
 import { loadPage } from './auth/full-page';
 import { loginPathFor } from './auth/safe-next';
 
 export const GRAPHQL_PATH = '/graphql';
-/** The server closes a socket with this code when its session ends (sign-out elsewhere, password change, expiry). */
-export const SESSION_ENDED_CLOSE_CODE = 4401;
-
 /** The session behind the socket ended: start again at the sign-in screen, back here afterwards. */
 export function onSocketClosed(event: unknown, goTo: (path: string) => void = loadPage): void {
-  if ((event as { code?: number } | null)?.code !== SESSION_ENDED_CLOSE_CODE) return;
+  // The server closes a socket with graphql-ws's Unauthorized when its session ends (sign-out elsewhere, expiry).
+  if ((event as { code?: number } | null)?.code !== CloseCode.Unauthorized) return;
   goTo(loginPathFor(`${window.location.pathname}${window.location.search}`));
 }
 

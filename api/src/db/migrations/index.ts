@@ -11,6 +11,7 @@ import { Migration20261124160300_tracking_readers } from './migration-2026112416
 import { Migration20261124160500_login_throttles } from './migration-20261124160500-login-throttles';
 import { Migration20261124160700_link_allow_list } from './migration-20261124160700-link-allow-list';
 import { Migration20261125054645_kyc_code_events } from './migration-20261125054645-kyc-code-events';
+import { Migration20261125073941_kyc_code_sent_from_events } from './migration-20261125073941-kyc-code-sent-from-events';
 
 /** Committed migrations, in order. Listed explicitly so they load the same under tsx, vitest and a bundle. */
 export const migrationsList: MigrationObject[] = [
@@ -26,4 +27,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'migration-20261124160500-login-throttles', class: Migration20261124160500_login_throttles },
   { name: 'migration-20261124160700-link-allow-list', class: Migration20261124160700_link_allow_list },
   { name: 'migration-20261125054645-kyc-code-events', class: Migration20261125054645_kyc_code_events },
+  { name: 'migration-20261125073941-kyc-code-sent-from-events', class: Migration20261125073941_kyc_code_sent_from_events },
 ];

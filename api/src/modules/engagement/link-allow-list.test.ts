@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { registrableDomain, trackableUrl, type LinkAllowList } from './link-allow-list';
+import { registrableDomain } from '../../lib/domains';
+import { trackableUrl, type LinkAllowList } from './link-allow-list';
 
 const NONE: LinkAllowList = { verifiedDomain: null, platformHosts: [], confirmedLinks: [] };
 const allow = (over: Partial<LinkAllowList>): LinkAllowList => ({ ...NONE, ...over });

@@ -13,8 +13,6 @@ export interface LinkAllowList {
   confirmedLinks: readonly string[];
 }
 
-export { registrableDomain };
-
 function onHost(hostname: string, allowed: string): boolean {
   const host = allowed.toLowerCase().replace(/\.$/, '');
   return Boolean(host) && (hostname === host || hostname.endsWith(`.${host}`));

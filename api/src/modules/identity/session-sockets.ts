@@ -1,11 +1,11 @@
+import { CloseCode } from 'graphql-ws';
 import type { EventBus } from '../../lib/event-bus';
 import type { Clock } from '../../lib/clock';
 import type { Viewer } from '../../server';
-import type { SessionsEndedEvent, SessionService } from './session.service';
+import { endsSession, type SessionsEndedEvent, type SessionService } from './session.service';
 
-/** graphql-ws's close code for "Unauthorized": the client stops retrying and shows the sign-in screen. */
-export const SESSION_ENDED_CLOSE_CODE = 4401;
-export const SESSION_ENDED_REASON = 'Session ended';
+/** graphql-ws's "Unauthorized" (4401): its client does not retry, and the web app shows the sign-in screen. */
+const SESSION_ENDED_REASON = 'Session ended';
 /** How often open sockets are compared with their session's end (idle or absolute). */
 const SWEEP_MS = 500;
 
@@ -60,12 +60,12 @@ export class SessionSockets {
 
   private close(socket: SessionSocket): void {
     this.untrack(socket);
-    socket.close(SESSION_ENDED_CLOSE_CODE, SESSION_ENDED_REASON);
+    socket.close(CloseCode.Unauthorized, SESSION_ENDED_REASON);
   }
 
-  private closeEnded({ sessionId, userId, keep }: SessionsEndedEvent): void {
+  private closeEnded(ended: SessionsEndedEvent): void {
     for (const [socket, { viewer }] of this.sockets) {
-      if (viewer.sessionId === sessionId || (viewer.userId === userId && viewer.sessionId !== keep)) this.close(socket);
+      if (endsSession(ended, viewer)) this.close(socket);
     }
   }
 

@@ -31,6 +31,11 @@ export interface SessionsEndedEvent {
   keep?: string;
 }
 
+/** True when the event ends this viewer's session: the session itself, or its user's (all but `keep`). */
+export function endsSession({ sessionId, userId, keep }: SessionsEndedEvent, viewer: Viewer): boolean {
+  return viewer.sessionId === sessionId || (viewer.userId === userId && viewer.sessionId !== keep);
+}
+
 declare module '../../lib/event-bus' {
   interface EventMap {
     'sessions.ended': SessionsEndedEvent;
@@ -187,9 +192,9 @@ export class SessionService {
     this.deps.events.publish('sessions.ended', ended);
   }
 
-  private evict({ sessionId, userId, keep }: SessionsEndedEvent): void {
+  private evict(ended: SessionsEndedEvent): void {
     for (const [hash, { viewer }] of [...this.cache.entries()]) {
-      if (viewer.sessionId === sessionId || (viewer.userId === userId && viewer.sessionId !== keep)) this.cache.delete(hash);
+      if (endsSession(ended, viewer)) this.cache.delete(hash);
     }
   }
 

@@ -77,9 +77,6 @@ export class KycApplication extends BaseEntity {
   codesSent: Opt<number> = 0;
 
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
-  codeSentAt?: Date | null;
-
-  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   emailConfirmedAt?: Date | null;
 
   @Property({ type: 'datetime', columnType: 'timestamptz' })

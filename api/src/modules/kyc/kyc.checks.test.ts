@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CompanyInfo } from '../market/market.schemas';
-import { emailDomain, emailDomainCheck, listingMatchCheck, registrableDomain, sameCompanyName, tickerHolderCheck, type KycCheckContext, type KycCheckSubject } from './kyc.checks';
+import { registrableDomain } from '../../lib/domains';
+import { emailDomain, emailDomainCheck, listingMatchCheck, sameCompanyName, tickerHolderCheck, type KycCheckContext, type KycCheckSubject } from './kyc.checks';
 
 const SHOPIFY: CompanyInfo = {
   companyName: 'Shopify Inc.',

@@ -53,6 +53,7 @@ export interface KycCheck {
 
 const REGISTRIES = 'SEC EDGAR, SEDAR+, Companies House or ASIC';
 
+// The KYC form checks the same domains in the browser (web imports this module's functions).
 export { registrableDomain };
 
 export function emailDomain(email: string): string | null {

@@ -449,7 +449,6 @@ export class KycService {
       application.status = 'awaiting_email';
       application.codeAttempts = 0;
       application.codesSent += 1;
-      application.codeSentAt = now;
       tx.create(KycCodeEvent, { user, kind: 'sent', addressKey: this.addressHash(application.officialEmail), at: now });
       // Older rows count for nothing; the table stays small without a job.
       await tx.nativeDelete(KycCodeEvent, { at: { $lt: new Date(now.getTime() - DAY_MS) } });
@@ -467,7 +466,6 @@ export class KycService {
       await this.em().transactional(async (tx) => {
         const application = await tx.findOne(KycApplication, applicationId, { lockMode: LockMode.PESSIMISTIC_WRITE });
         if (!application || application.status !== 'awaiting_email') return;
-        application.codeSentAt = null;
         await tx.nativeDelete(KycCodeEvent, { user: application.user, kind: 'sent', at: issued.sentAt });
         this.setStep(application, 'email_control', 'checking', `We could not send the code to ${issued.sentTo}. Request a new code.`, this.deps.clock.now());
       });
