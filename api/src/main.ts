@@ -1,12 +1,13 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { embeddedDir, initORM } from './db/orm';
-import { seedDemoAccounts, seedMarketData } from './db/seed';
+import { seedDemoAccounts, seedMarketData } from './seed';
 import { createLogger } from './lib/logger';
 import { createEventBus } from './lib/pg-event-bus';
 import { JobQueue } from './jobs/job-queue';
-import { registerIdentityJobs } from './modules/identity/identity.jobs';
-import { registerPublishingJobs } from './modules/publishing/publishing.jobs';
+import { registerIdentityJobs } from './modules/identity';
+import { registerDistributionJobs } from './modules/distribution';
+import { registerPublishingJobs } from './modules/publishing';
 import { loadPlugins } from './plugins/load-plugins';
 import { buildServer } from './server';
 import { createServices } from './services';
@@ -38,6 +39,7 @@ async function main() {
   await jobs.start();
   const services = createServices({ config, orm, logger, plugins, events, jobs });
   await registerPublishingJobs(jobs, { ...services, logger });
+  await registerDistributionJobs(jobs, { ...services, logger });
   await registerIdentityJobs(jobs, services);
   // Platform metric pulls: every 30 minutes for a week after publishing, then daily for 30 days, and on Refresh.
   await services.engagement.attachJobs(jobs);

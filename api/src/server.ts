@@ -15,31 +15,23 @@ import type { Orm } from './db/orm';
 import { registerGraphQL } from './graphql/apollo';
 import { AppError } from './lib/errors';
 import type { Logger } from './lib/logger';
-import { registerIdentity } from './modules/identity/identity.auth';
-import { adminRoutes } from './modules/admin/admin.routes';
-import { identityRoutes } from './modules/identity/identity.routes';
-import { demoRoutes, kycRoutes } from './modules/kyc/kyc.routes';
-import { complianceRoutes, contentGeneratorRoutes } from './modules/compliance/compliance.routes';
-import { marketRoutes } from './modules/market/market.routes';
-import { articlesRoutes } from './modules/articles/articles.routes';
-import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
-import { engagementRoutes } from './modules/engagement/engagement.routes';
-import { trackingRoutes } from './modules/engagement/tracking.routes';
-import { notificationsRoutes } from './modules/notifications/notifications.routes';
-import { distributionRoutes } from './modules/distribution/distribution.routes';
-import { hostedRoutes } from './modules/hosted/hosted.routes';
-import { publishingRoutes } from './modules/publishing/publishing.routes';
-import { systemRoutes } from './modules/system/system.routes';
+import { identityRoutes, registerIdentity } from './modules/identity';
+import { adminRoutes } from './modules/admin';
+import { demoRoutes, kycRoutes } from './modules/kyc';
+import { complianceRoutes, contentGeneratorRoutes } from './modules/compliance';
+import { marketRoutes } from './modules/market';
+import { articlesRoutes } from './modules/articles';
+import { campaignsRoutes } from './modules/campaigns';
+import { engagementRoutes, trackingRoutes } from './modules/engagement';
+import { notificationsRoutes } from './modules/notifications';
+import { distributionRoutes } from './modules/distribution';
+import { hostedRoutes } from './modules/hosted';
+import { publishingRoutes } from './modules/publishing';
+import { systemRoutes } from './modules/system';
 import { errorHandler } from './rest/error-handler';
 import { staticSecurityHeaders } from './rest/security-headers';
 import type { Services } from './services';
-
-/** Who is signed in on this request; set by the identity module, null when anonymous. */
-export interface Viewer {
-  userId: string;
-  role: 'issuer' | 'admin';
-  sessionId: string;
-}
+import type { Viewer } from './modules/identity';
 
 declare module 'fastify' {
   interface FastifyRequest {

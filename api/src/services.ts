@@ -3,35 +3,24 @@ import type { Orm } from './db/orm';
 import { systemClock, type Clock } from './lib/clock';
 import type { Logger } from './lib/logger';
 import { createMailer, type Mailer } from './mail/mailer';
-import { IdentityService, type AuthRateLimit } from './modules/identity/identity.service';
-import { SessionSockets } from './modules/identity/session-sockets';
-import { SessionService } from './modules/identity/session.service';
-import { DemoService } from './modules/kyc/demo.service';
-import { KycService } from './modules/kyc/kyc.service';
-import { TickerAuthorizationService } from './modules/kyc/ticker-authorization.service';
+import { type AuthRateLimit, IdentityService, SessionService, SessionSockets } from './modules/identity';
+import { DemoService, KycService, TickerAuthorizationService } from './modules/kyc';
 import { createContentModel, type ContentModel } from './ai';
-import { ComplianceService } from './modules/compliance/compliance.service';
-import { ContentGeneratorService } from './modules/compliance/content-generator.service';
-import { MarketService } from './modules/market/market.service';
+import { ComplianceService, ContentGeneratorService } from './modules/compliance';
+import { MarketService } from './modules/market';
 import type { PluginRegistry } from './plugins/plugin-registry';
 import { InMemoryEventBus, type EventBus } from './lib/event-bus';
-import { ArticlesService } from './modules/articles/articles.service';
-import { AuditService } from './modules/audit/audit.service';
-import { BillingService } from './modules/campaigns/billing.service';
-import { CampaignsService } from './modules/campaigns/campaigns.service';
-import { EngagementService } from './modules/engagement/engagement.service';
-import { publicationPosts } from './modules/engagement/published-posts';
-import { PlanService } from './modules/campaigns/plans.service';
-import { StatsService } from './modules/campaigns/stats.service';
-import { DashboardCache } from './modules/campaigns/dashboard-cache';
-import { NotificationsService } from './modules/notifications/notifications.service';
-import { SystemService } from './modules/system/system.service';
+import { ArticleDirectory, ArticlesService } from './modules/articles';
+import { AuditService } from './modules/audit';
+import { BillingService, CampaignsService, DashboardCache, PlanService, StatsService } from './modules/campaigns';
+import { EngagementService, publicationPosts } from './modules/engagement';
+import { NotificationsService } from './modules/notifications';
+import { SystemService } from './modules/system';
 import type { JobQueue } from './jobs/job-queue';
-import { IdempotencyService } from './lib/idempotency';
-import { DistributionService } from './modules/distribution/distribution.service';
-import { HostedService } from './modules/hosted/hosted.service';
-import { PublishGate } from './modules/publishing/publish-gate';
-import { PublishingService } from './modules/publishing/publishing.service';
+import { IdempotencyService } from './modules/idempotency';
+import { DistributionService } from './modules/distribution';
+import { HostedService } from './modules/hosted';
+import { PublishGate, PublishingService } from './modules/publishing';
 
 export interface ServiceDeps {
   config: Config;
@@ -66,8 +55,10 @@ export function createServices(deps: ServiceDeps) {
   const audit = new AuditService(clock);
   const notifications = new NotificationsService({ clock, events });
   const billing = new BillingService(clock);
-  const campaigns = new CampaignsService({ authorization, audit, clock });
-  const plans = new PlanService({ authorization, audit, clock });
+  // Article rows as other modules may read them: built before the services that read them, so nothing is wired lazily.
+  const articleDirectory = new ArticleDirectory(deps.orm);
+  const campaigns = new CampaignsService({ authorization, audit, clock, articles: articleDirectory });
+  const plans = new PlanService({ authorization, audit, clock, articles: articleDirectory });
   const articles = new ArticlesService({ campaigns, plans, billing, audit, notifications, authorization, market, events, clock, logger: deps.logger, model: contentModel });
   // Publishing and distribution need each other (the wire leads the platforms); each reaches the other lazily.
   const idempotency = new IdempotencyService({ clock });
@@ -91,7 +82,7 @@ export function createServices(deps: ServiceDeps) {
     contentModel,
     kyc: new KycService({ orm: deps.orm, config: deps.config, clock, logger: deps.logger, mailer, market }),
     demo: new DemoService(authorization),
-    contentGenerator: new ContentGeneratorService({ authorization, compliance, market, contentModel, clock }),
+    contentGenerator: new ContentGeneratorService({ authorization, compliance, market, contentModel, clock, articles: articleDirectory }),
     events,
     audit,
     notifications,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoAccounts } from '../src/db/seed';
+import { seedDemoAccounts } from '../src/seed';
 import { createOrPromoteAdmin } from '../src/modules/admin/admin.service';
 import { User } from '../src/modules/identity/user.entity';
 import { DEMO_ABSENT_USER_ID, DEMO_ISSUER_PASSWORD } from '../src/modules/kyc/demo-accounts';

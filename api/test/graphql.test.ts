@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCHEMA_FILE } from '../src/graphql/emit-schema';
-import { printedSchema } from '../src/graphql/schema';
+import { printedSchema } from '../src/graphql-schema';
 import { createTestApp, type TestApp } from './test-app';
 
 async function gql(t: TestApp, query: string, headers: Record<string, string> = {}) {

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Session } from '../src/modules/identity/session.entity';
 import { User } from '../src/modules/identity/user.entity';
 import { Browser, createIdentityApp, logIn, signUp, type IdentityTestApp } from './identity.helpers';
 

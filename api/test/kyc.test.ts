@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoAccounts } from '../src/db/seed';
+import { seedDemoAccounts } from '../src/seed';
 import { startTestSmtpServer, type TestSmtpServer } from '../src/mail/mail.testing';
 import { User } from '../src/modules/identity/user.entity';
 import { KycApplication } from '../src/modules/kyc/kyc-application.entity';

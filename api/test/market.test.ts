@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedMarketData } from '../src/db/seed';
+import { seedMarketData } from '../src/seed';
 import { StockData } from '../src/modules/market/stock-data.entity';
 import { createTestApp, type TestApp } from './test-app';
 

@@ -5,6 +5,7 @@ import { Article } from '../src/modules/articles/article.entity';
 import { NewswireOrder } from '../src/modules/distribution/newswire-order.entity';
 import { User } from '../src/modules/identity/user.entity';
 import { Publication } from '../src/modules/publishing/publication.entity';
+import { INTERRUPTED_ORDERS_SWEEP_JOB } from '../src/modules/distribution/distribution.jobs';
 import { INTERRUPTED_SWEEP_JOB } from '../src/modules/publishing/publishing.jobs';
 import {
   fakeVendorRegistry,
@@ -77,9 +78,15 @@ describe('calls interrupted mid-way are settled by the sweep, never re-sent', ()
 
   const publication = (id: string) => apple.get<{ status: string; lastError: string | null; postId: string | null; url: string | null }>(`/api/publications/${id}`);
 
-  it('runs the sweep as a periodic job', async () => {
-    const rows = await t.orm.em.fork().getConnection().execute<{ name: string; cron: string }[]>('select name, cron from pgboss.schedule where name = ?', [INTERRUPTED_SWEEP_JOB]);
-    expect(rows).toEqual([{ name: INTERRUPTED_SWEEP_JOB, cron: '*/5 * * * *' }]);
+  it('runs the sweeps (publications, newswire orders) as periodic jobs', async () => {
+    const rows = await t.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ name: string; cron: string }[]>('select name, cron from pgboss.schedule where name in (?, ?) order by name', [INTERRUPTED_ORDERS_SWEEP_JOB, INTERRUPTED_SWEEP_JOB]);
+    expect(rows).toEqual([
+      { name: INTERRUPTED_ORDERS_SWEEP_JOB, cron: '*/5 * * * *' },
+      { name: INTERRUPTED_SWEEP_JOB, cron: '*/5 * * * *' },
+    ]);
   });
 
   it('leaves a call alone during the grace period, then fails it for the issuer to check when the platform has no lookup', async () => {

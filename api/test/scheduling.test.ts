@@ -135,7 +135,6 @@ describe('scheduled publishing and distribution (pg-boss jobs)', () => {
       const articleId = await article();
       connect.reset();
       const dist = await distribute({ articleId, providers: ['businesswire'], distributionLevel: 'enhanced', targetDate: inMs(2000) }, 'wire-later');
-      const orderId = dist.body.orders[0].id;
       expect(dist.body.orders[0].status).toBe('scheduled');
       expect(postsTo(connect, /clientServices\/order$/)).toBe(0);
       await until(async () => (await apple.get<{ status: string }[]>(`/api/newswire/orders?articleId=${articleId}`)).body[0].status === 'submitted', 20_000, 'the scheduled order');

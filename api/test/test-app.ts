@@ -11,6 +11,7 @@ import { createLogger } from '../src/lib/logger';
 import type { AuthRateLimit } from '../src/modules/identity/identity.service';
 import { buildServer, type App } from '../src/server';
 import { JobQueue } from '../src/jobs/job-queue';
+import { registerDistributionJobs } from '../src/modules/distribution/distribution.jobs';
 import { registerPublishingJobs } from '../src/modules/publishing/publishing.jobs';
 import { loadPlugins } from '../src/plugins/load-plugins';
 import type { PluginRegistry } from '../src/plugins/plugin-registry';
@@ -113,6 +114,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   await app.ready();
   if (jobs) {
     await registerPublishingJobs(jobs, services);
+    await registerDistributionJobs(jobs, services);
     await services.engagement.attachJobs(jobs);
   }
   return {

@@ -7,7 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../api/src/ai/__fixtures__/fake-openai-server';
 import { DEMO_TICKER } from '../../api/src/modules/kyc/demo-accounts';
 import { signInAsDemoIssuer, waitForToast } from './demo-issuer';
-import { e2eSuite, type Journey } from './harness';
+import { e2eSuite } from './harness';
 
 // The server this file starts writes through an OpenAI-compatible model served here, slowly, so the
 // browser visibly receives the article piece by piece (the offline composer writes it in one go).

@@ -6,7 +6,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { PGliteDriver, type PGliteConnectionConfig } from 'mikro-orm-pglite';
 import { patchPGliteStatements } from './pglite-statements';
-import { entities } from './entities';
+import { entities } from '../entities';
 import { migrationsList } from './migrations';
 
 export type Orm = MikroORM;

@@ -9,7 +9,7 @@ import { GraphQLError, visit, type DocumentNode } from 'graphql';
 import { AppError } from '../lib/errors';
 import type { Logger } from '../lib/logger';
 import type { GraphQLContext } from './context';
-import { getSchema } from './schema';
+import { getSchema } from '../graphql-schema';
 import { GRAPHQL_MAX_TOKENS, registerSubscriptions } from './subscriptions';
 
 /** Limits against abusive queries; stricter than graphql-armor's defaults where our schema allows. */

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { printedSchema } from './schema';
+import { printedSchema } from '../graphql-schema';
 
 /** Writes api/schema.graphql, which codegen reads and a test keeps fresh. */
 export const SCHEMA_FILE = path.resolve(import.meta.dirname, '../../schema.graphql');

@@ -8,6 +8,8 @@
  * A topic is a name from the map, optionally narrowed by a key: `article.generation:<campaignId>`.
  */
 
+// Empty here on purpose: each module adds its events by declaration merging.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface EventMap {}
 
 export type TopicName = keyof EventMap & string;

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signInForEachTest } from '../lib/auth/testing/graphql-mock';
 import { renderRoute } from '../test/render-route';

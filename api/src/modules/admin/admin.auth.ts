@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ForbiddenError } from '../../lib/errors';
-import type { Viewer } from '../../server';
-import { requireViewer } from '../identity/identity.auth';
-import { TwoFactorEnrolmentRequiredError, isEnrolledReviewer } from '../identity/reviewer';
+import type { Viewer } from '../identity';
+import { isEnrolledReviewer, requireViewer, TwoFactorEnrolmentRequiredError } from '../identity';
 
 /**
  * The signed-in reviewer: 401 when nobody is signed in, 403 for anyone but an admin, and 403 for an

@@ -1,10 +1,8 @@
 import { Arg, Ctx, Field, GraphQLISODateTime, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
-import { ActionResultType } from '../identity/identity.types';
+import { ActionResultType } from '../identity';
 import { parseInput } from '../../lib/parse-input';
-import { KycStepType, KycUserDataType } from '../kyc/kyc.resolver';
-import { kycApproveSchema, kycRejectSchema, userIdParam } from '../kyc/kyc.schemas';
-import { KYC_MESSAGES } from '../kyc/kyc.service';
+import { KYC_MESSAGES, kycApproveSchema, kycRejectSchema, KycStepType, KycUserDataType, userIdParam } from '../kyc';
 import { requireAdmin } from './admin.auth';
 
 @ObjectType('KycReviewItem', { description: 'A KYC application with a failed check, waiting for a reviewer' })

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../lib/zod';
-import { actionResult, isoDateTime } from '../identity/identity.routes';
-import { kycStepResponse, kycUserDataResponse } from '../kyc/kyc.routes';
-import { kycApproveSchema, kycRejectSchema, userIdParam } from '../kyc/kyc.schemas';
-import { KYC_MESSAGES } from '../kyc/kyc.service';
+import { actionResult, isoDateTime } from '../identity';
+import { KYC_MESSAGES, kycApproveSchema, kycRejectSchema, kycStepResponse, kycUserDataResponse, userIdParam } from '../kyc';
 import { requireAdmin } from './admin.auth';
 
 const tags = ['admin'];

@@ -2,9 +2,7 @@ import { raw } from '@mikro-orm/core';
 import type { Orm } from '../../db/orm';
 import { randomToken } from '../../lib/crypto';
 import { ValidationError } from '../../lib/errors';
-import { emailSchema, usernameSchema } from '../identity/identity.schemas';
-import { hashPassword } from '../identity/password.hasher';
-import { User } from '../identity/user.entity';
+import { emailSchema, hashPassword, User, usernameSchema } from '../identity';
 
 export type AdminOutcome =
   | { kind: 'created'; userId: string; username: string; email: string; password: string }

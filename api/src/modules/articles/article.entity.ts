@@ -1,10 +1,9 @@
 import { Entity, Enum, Index, ManyToOne, Property, Unique, type Opt } from '@mikro-orm/core';
 import { BaseEntity } from '../../db/base.entity';
-import { Campaign } from '../campaigns/campaign.entity';
-import { User } from '../identity/user.entity';
+import { Campaign } from '../campaigns';
+import { User } from '../identity';
 
-export const ARTICLE_STATUSES = ['draft', 'scheduled', 'published', 'failed'] as const;
-export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
+import { ARTICLE_STATUSES, type ArticleStatus } from './articles.constants';
 
 /** What the compliance engine said about the stored content, kept with it. */
 export interface StoredComplianceReport {

@@ -3,7 +3,7 @@ import type { GraphQLContext } from '../../graphql/context';
 import { parseInput } from '../../lib/parse-input';
 import { ARTICLE_MESSAGES, articleListQuerySchema, updateArticleSchema } from './articles.schemas';
 import type { ArticleGenerationEvent } from './articles.service';
-import type { AuditView } from '../audit/audit.service';
+import type { AuditView } from '../audit';
 
 @ObjectType('FindingCounts')
 class FindingCountsType {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ARTICLE_STATUSES } from './article.entity';
+import { ARTICLE_STATUSES } from './articles.constants';
 
 /** What a save answers (the toast's text; spec section 8: "Your changes have been saved successfully."). */
 export const ARTICLE_MESSAGES = {

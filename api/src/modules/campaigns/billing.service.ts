@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Clock } from '../../lib/clock';
-import { User } from '../identity/user.entity';
+import { User } from '../identity';
 import { Campaign } from './campaign.entity';
 import { Charge, type ChargeKind } from './charge.entity';
 

@@ -1,6 +1,6 @@
 import { Entity, Enum, Index, ManyToOne, Property, type Opt } from '@mikro-orm/core';
 import { BaseEntity } from '../../db/base.entity';
-import { User, PLANS, type Plan } from '../identity/user.entity';
+import { User, PLANS, type Plan } from '../identity';
 
 export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'published', 'failed', 'archived'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../lib/zod';
-import { requireViewer } from '../identity/identity.auth';
+import { requireViewer } from '../identity';
 import { CAMPAIGN_STATUSES } from './campaign.entity';
 import { BUDGETS, CAMPAIGN_TONES, campaignListQuerySchema, changePlanSchema, SECTORS } from './campaigns.schemas';
 

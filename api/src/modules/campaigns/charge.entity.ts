@@ -1,6 +1,6 @@
 import { Entity, Enum, Index, ManyToOne, Property, Unique } from '@mikro-orm/core';
 import { BaseEntity } from '../../db/base.entity';
-import { User } from '../identity/user.entity';
+import { User } from '../identity';
 import { Campaign } from './campaign.entity';
 
 export const CHARGE_KINDS = ['campaign', 'newswire'] as const;

@@ -1,13 +1,17 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Clock } from '../../lib/clock';
 import { UnauthorizedError } from '../../lib/errors';
-import type { Viewer } from '../../server';
-import { Article } from '../articles/article.entity';
-import type { AuditService } from '../audit/audit.service';
-import { User } from '../identity/user.entity';
-import type { TickerAuthorizationService } from '../kyc/ticker-authorization.service';
+import type { Viewer } from '../identity';
+import type { AuditService } from '../audit';
+import { User } from '../identity';
+import type { TickerAuthorizationService } from '../kyc';
 import { QuotaExceededError } from './campaigns.errors';
 import { monthBounds, PLAN_IDS, PLANS, upgradeFrom, type PlanDetails, type PlanId } from './plans';
+
+/** The article count the quota needs, answered by the articles module (its ArticleDirectory). */
+export interface ArticleCounts {
+  countCreatedSince(em: EntityManager, userId: string, since: Date): Promise<number>;
+}
 
 export interface PlanUsage {
   plan: PlanId;
@@ -30,7 +34,7 @@ export interface PlanUsage {
  * and audited; there is no payment processor.
  */
 export class PlanService {
-  constructor(private readonly deps: { authorization: TickerAuthorizationService; audit: AuditService; clock: Clock }) {}
+  constructor(private readonly deps: { authorization: TickerAuthorizationService; audit: AuditService; clock: Clock; articles: ArticleCounts }) {}
 
   async usage(em: EntityManager, viewer: Viewer | null): Promise<PlanUsage> {
     if (!viewer) throw new UnauthorizedError();
@@ -41,7 +45,7 @@ export class PlanService {
 
   async usageOf(em: EntityManager, user: User): Promise<PlanUsage> {
     const { monthStart, nextMonthStart } = monthBounds(this.deps.clock.now());
-    const used = await em.count(Article, { user: user.id, createdAt: { $gte: monthStart } });
+    const used = await this.deps.articles.countCreatedSince(em, user.id, monthStart);
     const plan: PlanId = user.plan;
     const details = PLANS[plan];
     return {

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { preparedRows } from '../../db/prepared';
 import type { Clock } from '../../lib/clock';
 import { UnauthorizedError } from '../../lib/errors';
-import type { Viewer } from '../../server';
+import type { Viewer } from '../identity';
 import { monthBounds } from './plans';
 
 export interface StatFigures {

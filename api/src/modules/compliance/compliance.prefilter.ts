@@ -387,7 +387,7 @@ export class PatternSet {
       });
       for (const { s, wordStart } of prefixes ?? []) {
         if (!wordStart) continue;
-        if (/^[\x00-\x7f]+$/.test(s)) ascii.push({ id, s });
+        if (/^\p{ASCII}+$/u.test(s)) ascii.push({ id, s });
         else this.odd.push({ id, s });
       }
     }

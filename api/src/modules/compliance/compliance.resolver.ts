@@ -1,7 +1,7 @@
 import { Arg, Ctx, Field, Float, GraphQLISODateTime, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { parseInput } from '../../lib/parse-input';
-import { tickerParam } from '../market/market.schemas';
+import { tickerParam } from '../market';
 import { complianceCheckBody } from './compliance.schemas';
 import { contentGenerateBody } from './content-generator.schemas';
 

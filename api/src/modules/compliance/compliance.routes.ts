@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../lib/zod';
-import { tickerParam } from '../market/market.schemas';
+import { tickerParam } from '../market';
 import { complianceCheckBody } from './compliance.schemas';
 import { contentGenerateBody } from './content-generator.schemas';
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { AppError, NotFoundError } from '../../lib/errors';
-import type { MarketService } from '../market/market.service';
+import type { MarketService } from '../market';
 import { checkContent, toAnalysis, toSpecWarnings, type ComplianceReport, type Finding } from './compliance.engine';
 import { materialChangeReportDue, formEightKDue, releaseWindows, type ReleaseAdvice } from './compliance.deadlines';
 import { guidelinesDetailFor, guidelinesFor, listingRulesFor, type GuidelinesDetail, type GuidelinesResponse, type ListingRules } from './compliance.rules';

@@ -2,12 +2,10 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { ContentFact, ContentModel } from '../../ai';
 import { toGenerationError } from '../../ai/generation-error';
 import type { Clock } from '../../lib/clock';
-import type { Viewer } from '../../server';
-import { Article } from '../articles/article.entity';
-import { planDetails } from '../campaigns/plans';
-import type { TickerAuthorizationService } from '../kyc/ticker-authorization.service';
-import { StockData } from '../market/stock-data.entity';
-import type { MarketService } from '../market/market.service';
+import type { Viewer } from '../identity';
+import { planDetails } from '../campaigns';
+import type { TickerAuthorizationService } from '../kyc';
+import type { MarketService } from '../market';
 import { buildDisclosures, looksForward } from './compliance.disclosures';
 import { toSpecWarnings, type Finding } from './compliance.engine';
 import type { ComplianceService } from './compliance.service';
@@ -31,6 +29,11 @@ export interface GeneratedPressRelease {
 
 const DEPTH_ARTICLES = { basic: 0, standard: 3, deep: 8 } as const;
 
+/** The issuer's earlier articles, answered by the articles module (its ArticleDirectory). */
+export interface EarlierArticles {
+  recentTitles(em: EntityManager, userId: string, limit: number): Promise<{ title: string; createdAt: Date }[]>;
+}
+
 /**
  * The compliant content generator: authorized issuers only, the same content model as campaigns,
  * research drawn only from facts the product holds, disclosures appended here and checked by the engine.
@@ -43,6 +46,7 @@ export class ContentGeneratorService {
       market: MarketService;
       contentModel: ContentModel;
       clock: Clock;
+      articles: EarlierArticles;
     },
   ) {}
 
@@ -58,11 +62,11 @@ export class ContentGeneratorService {
     }
     const depth = DEPTH_ARTICLES[input.researchDepth];
     if (depth > 0) {
-      const earlier = await em.find(Article, { user: userId }, { orderBy: { createdAt: 'desc' }, limit: depth, fields: ['title', 'createdAt'] });
+      const earlier = await this.deps.articles.recentTitles(em, userId, depth);
       for (const a of earlier) facts.push({ label: 'Earlier article', value: a.title, source: `IssuerWire, ${a.createdAt.toISOString().slice(0, 10)}` });
     }
     if (input.includeCompetitorAnalysis && company?.industry) {
-      const peers = await em.find(StockData, { industry: company.industry, ticker: { $ne: company.ticker }, isDemo: false }, { limit: 3, orderBy: { marketCap: 'desc' } });
+      const peers = await this.deps.market.listedPeers(company.industry, company.ticker, 3, em);
       for (const p of peers) facts.push({ label: 'Listed peer in the same industry', value: `${p.companyName} (${p.exchange}: ${p.ticker})`, source: 'market data' });
     }
     return facts;

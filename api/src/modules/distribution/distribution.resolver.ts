@@ -1,10 +1,19 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { AppError } from '../../lib/errors';
-import { DistributeInputType, DistributionResultType, NewswireOrderType, NewswireProviderType } from './distribution.types';
+import { DistributeInputType, DistributionResultType, NewswireOrderType, NewswireProviderType, PublishingCalendarType } from './distribution.types';
 
 @Resolver()
 export class DistributionResolver {
+  @Query(() => PublishingCalendarType, { description: 'Publications and newswire orders in [from, to) (default: 30 days back to 60 ahead)' })
+  async publishingCalendar(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('from', () => String, { nullable: true }) from?: string | null,
+    @Arg('to', () => String, { nullable: true }) to?: string | null,
+  ): Promise<PublishingCalendarType> {
+    return ctx.services.distribution.calendar(ctx.em, ctx.request.viewer, { from: from ?? undefined, to: to ?? undefined });
+  }
+
   @Query(() => [NewswireProviderType], { description: 'Newswire providers with prices per level and features' })
   newswireProviders(@Ctx() ctx: GraphQLContext): NewswireProviderType[] {
     return ctx.services.distribution.providers();

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../lib/zod';
-import { idempotencyKeyOf, sendIdempotent } from '../publishing/publishing.routes';
+import { idempotencyKeyOf, publicationJson, sendIdempotent } from '../publishing';
 import { orderJson, providerJson } from './distribution.schemas';
 
 const tags = ['newswire'];
@@ -80,5 +80,18 @@ export const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/newswire/orders/:id/retry',
     { schema: { tags, summary: 'Retry a failed order (check the vendor first when the outcome was unknown)', params: idParams, response: { 200: orderJson } } },
     async (request) => request.services.distribution.retry(request.em, request.viewer, request.params.id),
+  );
+
+  app.get(
+    '/publishing/calendar',
+    {
+      schema: {
+        tags: ['publishing'],
+        summary: 'The Publishing screen: publications and newswire orders in [from, to) (default: 30 days back to 60 ahead), cancelled ones left out',
+        querystring: z.object({ from: z.string().optional(), to: z.string().optional() }),
+        response: { 200: z.object({ from: z.string(), to: z.string(), publications: z.array(publicationJson), orders: z.array(orderJson) }) },
+      },
+    },
+    async (request) => request.services.distribution.calendar(request.em, request.viewer, request.query),
   );
 };

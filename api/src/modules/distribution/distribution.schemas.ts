@@ -1,7 +1,7 @@
 import { z } from '../../lib/zod';
 import { isoDateTime, submissionPackageJson } from '../publishing/publishing.schemas';
 import { NO_PROVIDERS_SELECTED } from './distribution.constants';
-import { DISTRIBUTION_LEVELS, NEWSWIRE_ORDER_STATUSES } from './newswire-order.entity';
+import { DISTRIBUTION_LEVELS, NEWSWIRE_ORDER_STATUSES } from './distribution.constants';
 
 /** The spec's messages (section 5 "Distribution", section 8) and ours. */
 export const DISTRIBUTION_MESSAGES = {

@@ -5,39 +5,27 @@ import type { Orm } from '../../db/orm';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Clock } from '../../lib/clock';
 import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors';
-import type { IdempotencyService, IdempotentResult } from '../../lib/idempotency';
+import type { IdempotencyService, IdempotentResult } from '../idempotency';
 import type { Logger } from '../../lib/logger';
 import { parseInput } from '../../lib/parse-input';
 import type { PluginRegistry } from '../../plugins/plugin-registry';
-import type { Viewer } from '../../server';
-import { Article } from '../articles/article.entity';
-import type { ArticlesService } from '../articles/articles.service';
-import type { AuditService } from '../audit/audit.service';
-import type { BillingService } from '../campaigns/billing.service';
-import { CampaignArchivedError } from '../campaigns/campaigns.errors';
-import { isUuid } from '../campaigns/campaigns.service';
-import { User } from '../identity/user.entity';
-import type { TickerAuthorizationService } from '../kyc/ticker-authorization.service';
-import type { MarketService } from '../market/market.service';
-import type { Notification } from '../notifications/notification.entity';
-import type { NotificationsService } from '../notifications/notifications.service';
-import type { PublishGate } from '../publishing/publish-gate';
-import { NOW_GRACE_MS, SchedulingUnavailableError, type PublishingService, type WireSchedule } from '../publishing/publishing.service';
-import {
-  auditContent,
-  cancelEffect,
-  type CancelRule,
-  classifyVendorFailure,
-  failedCall,
-  gaveUpReason,
-  INTERRUPTED_AFTER_MS,
-  nextAttempt,
-  recordFailure,
-  settleInterrupted,
-} from '../publishing/vendor-outcome';
+import type { Viewer } from '../identity';
+import { Article } from '../articles';
+import type { ArticlesService } from '../articles';
+import type { AuditService } from '../audit';
+import type { BillingService } from '../campaigns';
+import { CampaignArchivedError } from '../campaigns';
+import { isUuid } from '../../lib/ids';
+import { User } from '../identity';
+import type { TickerAuthorizationService } from '../kyc';
+import type { MarketService } from '../market';
+import type { Notification, NotificationsService } from '../notifications';
+import type { PublishGate } from '../publishing';
+import { auditContent, cancelEffect, type CancelRule, classifyVendorFailure, failedCall, gaveUpReason, INTERRUPTED_AFTER_MS, nextAttempt, NOW_GRACE_MS, type PublicationView, type PublishingService, recordFailure, SchedulingUnavailableError, settleInterrupted, type WireSchedule } from '../publishing';
 import { reachPerOrder } from './distribution.constants';
 import { confirmOrderSchema, DISTRIBUTION_MESSAGES, distributeSchema, orderListQuerySchema } from './distribution.schemas';
-import { NewswireOrder, type DistributionLevel, type NewswireOrderStatus } from './newswire-order.entity';
+import type { DistributionLevel, NewswireOrderStatus } from './distribution.constants';
+import { NewswireOrder } from './newswire-order.entity';
 import { newswireRelease } from './newswire-release';
 
 export const DISTRIBUTE_JOB = 'distribute-release';
@@ -617,6 +605,18 @@ export class DistributionService implements WireSchedule {
 
   async get(em: EntityManager, viewer: Viewer | null, orderId: string): Promise<OrderView> {
     return this.view(await this.own(em, viewer, orderId));
+  }
+
+  /**
+   * GET /api/publishing/calendar: the Publishing screen's publications and newswire orders in range. Composed
+   * here because the newswire side is the one that knows both (publishing knows nothing of orders).
+   */
+  async calendar(em: EntityManager, viewer: Viewer | null, query: unknown): Promise<{ from: string; to: string; publications: PublicationView[]; orders: OrderView[] }> {
+    if (!viewer) throw new UnauthorizedError();
+    const { from, to } = this.deps.publishing.calendarRange(query);
+    const publications = await this.deps.publishing.calendarPublications(em, viewer.userId, from, to);
+    const orders = await this.calendarOrders(em, viewer.userId, from, to);
+    return { from: from.toISOString(), to: to.toISOString(), publications, orders };
   }
 
   async calendarOrders(em: EntityManager, userId: string, from: Date, to: Date): Promise<OrderView[]> {

@@ -1,5 +1,5 @@
 import { Field, Float, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { PublicationType, SubmissionPackageType } from '../publishing/publishing.types';
+import { PublicationType, SubmissionPackageType } from '../publishing';
 
 // GraphQL shapes of the distribution module.
 

@@ -1,13 +1,8 @@
 import { Entity, Enum, Index, ManyToOne, Property, Unique, type Opt } from '@mikro-orm/core';
 import { BaseEntity } from '../../db/base.entity';
-import { Article } from '../articles/article.entity';
-import { User } from '../identity/user.entity';
-import { DISTRIBUTION_LEVELS, type DistributionLevel } from './distribution.constants';
-
-export const NEWSWIRE_ORDER_STATUSES = ['scheduled', 'submitting', 'submitted', 'awaiting_issuer', 'published', 'failed', 'cancelled'] as const;
-export type NewswireOrderStatus = (typeof NEWSWIRE_ORDER_STATUSES)[number];
-
-export { DISTRIBUTION_LEVELS, type DistributionLevel } from './distribution.constants';
+import { Article } from '../articles';
+import { User } from '../identity';
+import { DISTRIBUTION_LEVELS, NEWSWIRE_ORDER_STATUSES, type DistributionLevel, type NewswireOrderStatus } from './distribution.constants';
 
 /**
  * One release of one article through one newswire provider. Like publications, the row is committed

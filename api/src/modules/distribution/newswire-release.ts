@@ -1,6 +1,6 @@
 import type { NewswireRelease } from '@issuerwire/plugin-sdk';
-import type { Article } from '../articles/article.entity';
-import type { User } from '../identity/user.entity';
+import type { Article } from '../articles';
+import type { User } from '../identity';
 
 /**
  * The release a wire receives, from the article as stored: headline, body and the mandatory

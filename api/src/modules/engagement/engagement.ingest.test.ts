@@ -5,7 +5,7 @@ import { createCampaign, createVerifiedIssuer } from '../../../test/fixtures/iss
 import type { Orm } from '../../db/orm';
 import { ManualClock } from '../../lib/clock';
 import { createLogger } from '../../lib/logger';
-import { ArticleDirectory } from './article-directory';
+import { ArticleDirectory } from '../articles/article-directory';
 import { EngagementIngest, IngestWriteError, type TrackingHit } from './engagement.ingest';
 import { READER_WINDOW_MS } from './readers';
 

@@ -3,7 +3,7 @@ import { preparedRows } from '../../db/prepared';
 import type { Clock } from '../../lib/clock';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from '../../lib/logger';
-import type { ArticleDirectory } from './article-directory';
+import type { ArticleDirectory } from '../articles';
 import { READER_WINDOW_MS } from './readers';
 
 export const ENGAGEMENT_KINDS = ['view', 'click', 'share', 'like', 'comment'] as const;

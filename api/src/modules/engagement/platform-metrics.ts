@@ -4,7 +4,7 @@ import type { Orm } from '../../db/orm';
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import type { PluginRegistry } from '../../plugins/plugin-registry';
-import type { ArticleDirectory } from './article-directory';
+import type { ArticleDirectory } from '../articles';
 import { COUNTERS, type Counter } from './engagement.ingest';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../lib/zod';
-import { trackingMeta } from '../engagement/tracking.routes';
+import { trackingMeta } from '../engagement';
 import { HOSTED_PAGE_CSP, renderHostedPage, renderNotFoundPage } from './hosted.page';
 
 /**

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { LRUCache } from 'lru-cache';
-import { Article } from '../articles/article.entity';
-import type { MarketService } from '../market/market.service';
+import { type Article } from '../articles';
+import type { MarketService } from '../market';
 import { HostedPage } from './hosted-page.entity';
 import type { HostedArticle } from './hosted.page';
 

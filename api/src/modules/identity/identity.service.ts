@@ -3,10 +3,10 @@ import type { Config } from '../../config';
 import type { Orm } from '../../db/orm';
 import type { Clock } from '../../lib/clock';
 import { decrypt, deriveKey, encrypt, hmacSha256, randomToken, sha256 } from '../../lib/crypto';
-import { AppError, UnauthorizedError } from '../../lib/errors';
+import { type AppError, UnauthorizedError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../mail/mailer';
-import type { Viewer } from '../../server';
+import type { Viewer } from './viewer';
 import {
   AccountLockedError,
   EmailTakenError,

@@ -18,6 +18,7 @@ export class UserHandleFields {
 }
 
 // TypeScript's rule for mixins: the base constructor takes `any[]`.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type ObjectTypeClass = new (...args: any[]) => object;
 
 /**

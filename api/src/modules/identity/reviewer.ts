@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { AppError } from '../../lib/errors';
-import type { Viewer } from '../../server';
+import type { Viewer } from './viewer';
 import { User } from './user.entity';
 
 /** An admin without a second factor: reviewer powers wait until it is on. */

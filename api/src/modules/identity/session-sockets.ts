@@ -1,7 +1,7 @@
 import { CloseCode } from 'graphql-ws';
 import type { EventBus } from '../../lib/event-bus';
 import type { Clock } from '../../lib/clock';
-import type { Viewer } from '../../server';
+import type { Viewer } from './viewer';
 import { endsSession, type SessionsEndedEvent, type SessionService } from './session.service';
 
 /** graphql-ws's "Unauthorized" (4401): its client does not retry, and the web app shows the sign-in screen. */

@@ -8,7 +8,7 @@ import { randomToken, sha256 } from '../../lib/crypto';
 import { NotFoundError } from '../../lib/errors';
 import type { EventBus } from '../../lib/event-bus';
 import { LRUCache } from 'lru-cache';
-import type { Viewer } from '../../server';
+import type { Viewer } from './viewer';
 import { Session } from './session.entity';
 import { User, type Role } from './user.entity';
 

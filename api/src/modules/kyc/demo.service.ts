@@ -1,9 +1,7 @@
-import { isEnrolledReviewer, TwoFactorEnrolmentRequiredError } from '../identity/reviewer';
+import { isEnrolledReviewer, issuerProfile, type IssuerProfile, TwoFactorEnrolmentRequiredError, User, type VerificationStatus } from '../identity';
 import type { EntityManager } from '@mikro-orm/core';
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors';
-import type { Viewer } from '../../server';
-import { issuerProfile, type IssuerProfile } from '../identity/identity.service';
-import { User, type VerificationStatus } from '../identity/user.entity';
+import type { Viewer } from '../identity';
 import { DEMO_ABSENT_USER_ID, DEMO_ISSUER_USERNAME, DEMO_OTHER_TICKER, DEMO_TICKER, DEMO_USERNAMES } from './demo-accounts';
 import { DemoAccountsMissingError } from './kyc.errors';
 import type { AuthorizationTestInput } from './kyc.schemas';

@@ -1,7 +1,6 @@
 import { Arg, Ctx, Field, GraphQLISODateTime, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
-import { enforceAuthRateLimit, requireViewer } from '../identity/identity.auth';
-import { ActionResultType, UserHandleFields, withIssuerFields } from '../identity/identity.types';
+import { ActionResultType, enforceAuthRateLimit, requireViewer, UserHandleFields, withIssuerFields } from '../identity';
 import { parseInput } from '../../lib/parse-input';
 import { authorizationTestSchema, kycSubmitSchema, kycVerifyEmailSchema } from './kyc.schemas';
 import { KYC_MESSAGES } from './kyc.service';

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../lib/zod';
-import { authRateLimited, requireViewer } from '../identity/identity.auth';
-import { actionResult, isoDateTime, issuerProfileResponse } from '../identity/identity.routes';
+import { actionResult, authRateLimited, isoDateTime, issuerProfileResponse, requireViewer } from '../identity';
 import { authorizationTestSchema, kycSubmitSchema, kycVerifyEmailSchema } from './kyc.schemas';
 import { KYC_MESSAGES, type KycStatusView } from './kyc.service';
 

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { ManualClock } from '../../lib/clock';
 import { createLogger } from '../../lib/logger';
 import type { MailMessage, Mailer } from '../../mail/mailer';
-import type { Viewer } from '../../server';
+import type { Viewer } from '../identity/viewer';
 import { User } from '../identity/user.entity';
 import { KycApplication } from './kyc-application.entity';
 import { emailControlCheck, type KycCheck, type KycCheckResult } from './kyc.checks';

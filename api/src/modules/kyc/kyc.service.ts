@@ -7,9 +7,9 @@ import { deriveKey, hmacSha256, safeEqual } from '../../lib/crypto';
 import { AppError, UnauthorizedError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../mail/mailer';
-import type { Viewer } from '../../server';
-import { User, type VerificationStatus } from '../identity/user.entity';
-import type { MarketService } from '../market/market.service';
+import type { Viewer } from '../identity';
+import { User, type VerificationStatus } from '../identity';
+import type { MarketService } from '../market';
 import { KycApplication, type KycApplicationStatus, type KycStepRecord } from './kyc-application.entity';
 import { KYC_CHECKS, type KycCheck, type KycCheckContext, type KycCheckId, type KycStepStatus } from './kyc.checks';
 import {

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { AppError, UnauthorizedError } from '../../lib/errors';
-import type { Viewer } from '../../server';
-import { User } from '../identity/user.entity';
+import type { Viewer } from '../identity';
+import { User } from '../identity';
 
 export type AuthorizationCode = 'authorized' | 'unauthenticated' | 'user_not_found' | 'issuer_not_verified' | 'ticker_not_authorized';
 

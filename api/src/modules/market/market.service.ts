@@ -84,6 +84,12 @@ export class MarketService {
     return row ? rowToInfo(row) : null;
   }
 
+  /** Up to `limit` real listings in `industry` other than `exceptTicker`, largest first. */
+  async listedPeers(industry: string, exceptTicker: string, limit: number, em: EntityManager = this.orm.em.fork()): Promise<CompanyInfo[]> {
+    const rows = await em.find(StockData, { industry, ticker: { $ne: exceptTicker }, isDemo: false }, { limit, orderBy: { marketCap: 'desc' } });
+    return rows.map(rowToInfo);
+  }
+
   async validate(ticker: string): Promise<{ valid: boolean; companyInfo?: CompanyInfo }> {
     const info = await this.company(ticker);
     return info ? { valid: true, companyInfo: info } : { valid: false };

@@ -1,6 +1,6 @@
 import { Entity, Index, ManyToOne, Property } from '@mikro-orm/core';
 import { BaseEntity } from '../../db/base.entity';
-import { User } from '../identity/user.entity';
+import { User } from '../identity';
 
 /** What the notification bell counts: something happened that the issuer has not seen yet. */
 @Entity({ tableName: 'notifications' })

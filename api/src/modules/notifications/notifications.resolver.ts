@@ -1,6 +1,6 @@
 import { Arg, Ctx, Field, GraphQLISODateTime, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
-import { requireViewer } from '../identity/identity.auth';
+import { requireViewer } from '../identity';
 
 @ObjectType('Notification')
 class NotificationType {

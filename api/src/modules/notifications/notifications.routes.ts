@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../lib/zod';
-import { requireViewer } from '../identity/identity.auth';
+import { requireViewer } from '../identity';
 
 const tags = ['notifications'];
 

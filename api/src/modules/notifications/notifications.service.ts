@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Clock } from '../../lib/clock';
 import { topic, type EventBus } from '../../lib/event-bus';
-import { isUuid } from '../campaigns/campaigns.service';
-import { User } from '../identity/user.entity';
+import { isUuid } from '../../lib/ids';
+import { User } from '../identity';
 import { Notification } from './notification.entity';
 
 export const NOTIFICATION_KINDS = ['article.generated', 'article.published', 'article.publish_failed', 'distribution.status'] as const;

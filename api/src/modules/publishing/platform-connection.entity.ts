@@ -1,6 +1,6 @@
 import { Entity, ManyToOne, Property, Unique, type Opt } from '@mikro-orm/core';
 import { BaseEntity } from '../../db/base.entity';
-import { User } from '../identity/user.entity';
+import { User } from '../identity';
 
 /**
  * An issuer's account on one platform (Settings screen). The credentials are AES-256-GCM encrypted

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { ConflictError, NotFoundError } from '../../lib/errors';
-import type { Article } from '../articles/article.entity';
-import { checkContent, type Finding } from '../compliance/compliance.engine';
-import type { ComplianceService } from '../compliance/compliance.service';
+import type { Article } from '../articles';
+import { checkContent, type Finding } from '../compliance';
+import type { ComplianceService } from '../compliance';
 
 /** A critical finding as the gate answers it. */
 export interface GateFinding {

@@ -1,7 +1,6 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
-import { PublishingCalendarType } from '../distribution/distribution.types';
 import { PlatformType, PublicationType, PublishResultType } from './publishing.types';
 
 @Resolver()
@@ -9,15 +8,6 @@ export class PublishingResolver {
   @Query(() => [PlatformType], { description: 'Publishing platforms with your connection and sandbox state' })
   async platforms(@Ctx() ctx: GraphQLContext): Promise<PlatformType[]> {
     return ctx.services.publishing.platforms(ctx.em, ctx.request.viewer);
-  }
-
-  @Query(() => PublishingCalendarType, { description: 'Publications and newswire orders in [from, to) (default: 30 days back to 60 ahead)' })
-  async publishingCalendar(
-    @Ctx() ctx: GraphQLContext,
-    @Arg('from', () => String, { nullable: true }) from?: string | null,
-    @Arg('to', () => String, { nullable: true }) to?: string | null,
-  ): Promise<PublishingCalendarType> {
-    return ctx.services.publishing.calendar(ctx.em, ctx.request.viewer, { from: from ?? undefined, to: to ?? undefined });
   }
 
   @Query(() => [PublicationType], { description: 'Your publications, newest first' })

@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from '../../lib/zod';
 import { AppError } from '../../lib/errors';
-import type { IdempotentResult } from '../../lib/idempotency';
-import { orderJson } from '../distribution/distribution.schemas';
+import type { IdempotentResult } from '../idempotency';
 import { platformJson, publicationJson, publishAnswerJson } from './publishing.schemas';
 
 const tags = ['publishing'];
@@ -159,16 +158,4 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/publishing/calendar',
-    {
-      schema: {
-        tags,
-        summary: 'The Publishing screen: publications and newswire orders in [from, to) (default: 30 days back to 60 ahead), cancelled ones left out',
-        querystring: z.object({ from: z.string().optional(), to: z.string().optional() }),
-        response: { 200: z.object({ from: z.string(), to: z.string(), publications: z.array(publicationJson), orders: z.array(orderJson) }) },
-      },
-    },
-    async (request) => request.services.publishing.calendar(request.em, request.viewer, request.query),
-  );
 };

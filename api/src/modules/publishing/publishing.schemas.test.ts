@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { distributeSchema } from '../distribution/distribution.schemas';
 import { parseIsoDateTime, publishSchema } from './publishing.schemas';
 
-describe('publishing and distribution inputs', () => {
+describe('publishing inputs', () => {
   it('reads ISO date-times with or without an offset; without one (datetime-local) as UTC', () => {
     expect(parseIsoDateTime('2026-12-01T09:30')?.toISOString()).toBe('2026-12-01T09:30:00.000Z');
     expect(parseIsoDateTime('2026-12-01T09:30:15.250+02:00')?.toISOString()).toBe('2026-12-01T07:30:15.250Z');
@@ -15,11 +14,5 @@ describe('publishing and distribution inputs', () => {
     expect(publishSchema.parse({ platforms: 'twitter,medium' }).platforms).toEqual(['twitter', 'medium']);
     expect(publishSchema.parse({ platforms: ['Twitter', 'twitter', ' medium '] }).platforms).toEqual(['twitter', 'medium']);
     expect(publishSchema.safeParse({ platforms: '' }).error?.issues[0].message).toBe('Please select at least one platform');
-  });
-
-  it('treats an empty target date as immediate and requires a provider', () => {
-    expect(distributeSchema.parse({ articleId: 'a', providers: ['ein'], targetDate: '' }).targetDate).toBeNull();
-    expect(distributeSchema.parse({ articleId: 'a', providers: ['ein'] }).distributionLevel).toBe('basic');
-    expect(distributeSchema.safeParse({ articleId: 'a', providers: [] }).error?.issues[0].message).toBe('Please select at least one newswire provider');
   });
 });

@@ -8,22 +8,18 @@ import type { JobQueue } from '../../jobs/job-queue';
 import type { Clock } from '../../lib/clock';
 import { decrypt, encrypt } from '../../lib/crypto';
 import { AppError, ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors';
-import type { IdempotencyService, IdempotentResult } from '../../lib/idempotency';
+import type { IdempotencyService, IdempotentResult } from '../idempotency';
 import type { Logger } from '../../lib/logger';
 import { parseInput } from '../../lib/parse-input';
 import type { PluginRegistry } from '../../plugins/plugin-registry';
-import type { Viewer } from '../../server';
-import { Article } from '../articles/article.entity';
-import { articleDigest, type ArticlesService } from '../articles/articles.service';
-import type { AuditService } from '../audit/audit.service';
-import { CampaignArchivedError } from '../campaigns/campaigns.errors';
-import { isUuid } from '../campaigns/campaigns.service';
-import { SECTOR_LABELS, type Sector } from '../campaigns/campaigns.schemas';
-import type { OrderView } from '../distribution/distribution.service';
-import type { HostedService, ArticlePresence } from '../hosted/hosted.service';
-import type { TickerAuthorizationService } from '../kyc/ticker-authorization.service';
-import type { Notification } from '../notifications/notification.entity';
-import type { NotificationsService } from '../notifications/notifications.service';
+import type { Viewer } from '../identity';
+import { Article, articleDigest, type ArticlesService } from '../articles';
+import type { AuditService } from '../audit';
+import { CampaignArchivedError, type Sector, SECTOR_LABELS } from '../campaigns';
+import { isUuid } from '../../lib/ids';
+import type { HostedService, ArticlePresence } from '../hosted';
+import type { TickerAuthorizationService } from '../kyc';
+import type { Notification, NotificationsService } from '../notifications';
 import { OAuthAttempt } from './oauth-attempt.entity';
 import { PlatformConnection } from './platform-connection.entity';
 import { ACTIVE_PUBLICATION_STATUSES, Publication, type PublicationStatus } from './publication.entity';
@@ -122,8 +118,6 @@ export interface WireSchedule {
   wireTime(em: EntityManager, articleId: string, now: Date): Promise<Date | null>;
   /** Statuses of the article's orders (for the article's own status). */
   orderStatuses(em: EntityManager, articleId: string): Promise<{ status: string; publishedAt: Date | null }[]>;
-  /** The viewer's orders in a calendar range. */
-  calendarOrders(em: EntityManager, userId: string, from: Date, to: Date): Promise<OrderView[]>;
 }
 
 export interface PublishingDeps {
@@ -857,15 +851,6 @@ export class PublishingService {
       { populate: ['article'], orderBy: { createdAt: 'asc', id: 'asc' }, limit: 2000 },
     );
     return rows.map((r) => this.view(r));
-  }
-
-  /** GET /api/publishing/calendar: the Publishing screen's publications and newswire orders in range. */
-  async calendar(em: EntityManager, viewer: Viewer | null, query: unknown): Promise<{ from: string; to: string; publications: PublicationView[]; orders: OrderView[] }> {
-    if (!viewer) throw new UnauthorizedError();
-    const { from, to } = this.calendarRange(query);
-    const publications = await this.calendarPublications(em, viewer.userId, from, to);
-    const orders = await this.deps.wire().calendarOrders(em, viewer.userId, from, to);
-    return { from: from.toISOString(), to: to.toISOString(), publications, orders };
   }
 
   /** The calendar range asked for, or from 30 days ago to 60 days ahead. */

@@ -3,10 +3,9 @@ import { LockMode, type EntityManager, type EntityName, type FilterQuery } from 
 import { isPluginError } from '@issuerwire/plugin-sdk';
 import type { Clock } from '../../lib/clock';
 import type { AppError } from '../../lib/errors';
-import { Article } from '../articles/article.entity';
-import type { AuditAction, AuditService } from '../audit/audit.service';
-import type { Notification } from '../notifications/notification.entity';
-import type { NotificationKind, NotificationsService } from '../notifications/notifications.service';
+import { Article } from '../articles';
+import type { AuditAction, AuditService } from '../audit';
+import type { Notification, NotificationKind, NotificationsService } from '../notifications';
 
 // What to do after a vendor call, decided once for platforms and newswires alike: a publication and a
 // newswire order are both an effect recorded before the vendor is called and reconciled after. A

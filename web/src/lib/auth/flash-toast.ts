@@ -17,7 +17,7 @@ function isToastInput(value: unknown): value is ToastInput {
 
 /** Shows, once, a toast kept by the previous page. */
 export function showKeptToast(): void {
-  let raw: string | null = null;
+  let raw: string | null;
   try {
     raw = window.sessionStorage.getItem(FLASH_KEY);
     window.sessionStorage.removeItem(FLASH_KEY);

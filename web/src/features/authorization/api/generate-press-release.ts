@@ -45,7 +45,7 @@ export async function generatePressRelease(request: PressReleaseRequest, fetcher
     return { ok: false, message: CONNECTION_PROBLEM_MESSAGE, code: 'network_error' };
   }
   const text = await response.text();
-  let body: unknown = null;
+  let body: unknown;
   try {
     body = text ? JSON.parse(text) : null;
   } catch {

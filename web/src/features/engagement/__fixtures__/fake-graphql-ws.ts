@@ -74,6 +74,8 @@ export class FakeGraphQLWsServer {
 
   /** Installs this server as the global WebSocket; undo with vi.unstubAllGlobals(). */
   install(): this {
+    // The class below is constructed by the code under test: it reaches this server through a closure.
+    // eslint-disable-next-line @typescript-eslint/no-this-alias
     const server = this;
     vi.stubGlobal(
       'WebSocket',

@@ -292,7 +292,8 @@ export function AnalyticsScreen() {
   const range = rangeFromParams(params);
   const campaignId = params.get('campaign') || undefined;
   const { data, previousData, loading, error } = useAnalytics({ from: range.from, to: range.to, campaignId });
-  const campaigns = useAnalyticsCampaigns().data?.campaigns.items ?? [];
+  const campaignItems = useAnalyticsCampaigns().data?.campaigns.items;
+  const campaigns = useMemo(() => campaignItems ?? [], [campaignItems]);
   const analytics = (data ?? previousData)?.analytics;
 
   const titles = useMemo(() => {

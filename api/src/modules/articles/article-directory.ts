@@ -1,6 +1,9 @@
-import type { Orm } from '../../db/orm';
-import { isUuid } from '../campaigns/campaigns.service';
+import type { EntityManager } from '@mikro-orm/core';
 import { LRUCache } from 'lru-cache';
+import type { Orm } from '../../db/orm';
+import { isUuid } from '../../lib/ids';
+import { Article } from './article.entity';
+import type { ArticleStatus } from './articles.constants';
 
 /** Whose article it is: analytics rows carry the owner, and updates go out per campaign. */
 export interface ArticleRef {
@@ -15,8 +18,18 @@ interface ArticleRow {
   campaign_id: string;
 }
 
+/** A campaign's article as the campaign shows it. */
+export interface CampaignArticle {
+  id: string;
+  status: ArticleStatus;
+}
+
 /**
- * Article -> owner and campaign, read once and kept in a small LRU (an article never changes owner or
+ * What other modules may know of articles, read without the articles service's rules (no viewer: the
+ * caller has already scoped the owner). Campaigns, plans, the content generator and engagement read
+ * article rows only through here.
+ *
+ * Article -> owner and campaign is read once and kept in a small LRU (an article never changes owner or
  * campaign), so a burst of tracking hits costs no database round trip per hit. Concurrent misses for one
  * article share one query.
  */
@@ -69,5 +82,25 @@ export class ArticleDirectory {
       found.set(row.id, ref);
     }
     return found;
+  }
+
+  /** The article of each of `campaignIds` owned by `userId` (a campaign has at most one). */
+  async ofCampaigns(em: EntityManager, userId: string, campaignIds: string[]): Promise<Map<string, CampaignArticle>> {
+    const found = new Map<string, CampaignArticle>();
+    if (!campaignIds.length) return found;
+    const rows = await em.find(Article, { campaign: { $in: campaignIds }, user: userId }, { fields: ['id', 'status', 'campaign'] });
+    for (const a of rows) found.set(a.campaign.id, { id: a.id, status: a.status });
+    return found;
+  }
+
+  /** How many articles `userId` created from `since` on (the plan's monthly quota counts these). */
+  countCreatedSince(em: EntityManager, userId: string, since: Date): Promise<number> {
+    return em.count(Article, { user: userId, createdAt: { $gte: since } });
+  }
+
+  /** The owner's newest article titles, newest first. */
+  async recentTitles(em: EntityManager, userId: string, limit: number): Promise<{ title: string; createdAt: Date }[]> {
+    const rows = await em.find(Article, { user: userId }, { orderBy: { createdAt: 'desc' }, limit, fields: ['title', 'createdAt'] });
+    return rows.map((a) => ({ title: a.title, createdAt: a.createdAt }));
   }
 }

@@ -1,10 +1,9 @@
 import { demoCompany, loadDataset } from '@issuerwire/market-embedded';
-import type { Orm } from './orm';
-import { randomToken } from '../lib/crypto';
-import { hashPassword } from '../modules/identity/password.hasher';
-import { User } from '../modules/identity/user.entity';
-import { DEMO_EMAIL_DOMAIN, DEMO_ISSUER_PASSWORD, DEMO_ISSUER_USERNAME, DEMO_UNVERIFIED_USERNAME } from '../modules/kyc/demo-accounts';
-import { StockData } from '../modules/market/stock-data.entity';
+import type { Orm } from './db/orm';
+import { randomToken } from './lib/crypto';
+import { hashPassword, User } from './modules/identity';
+import { DEMO_EMAIL_DOMAIN, DEMO_ISSUER_PASSWORD, DEMO_ISSUER_USERNAME, DEMO_UNVERIFIED_USERNAME } from './modules/kyc';
+import { StockData } from './modules/market';
 
 /** First start: load the bundled listings into stock_data (one batched insert), once. */
 export async function seedMarketData(orm: Orm): Promise<number> {

@@ -1,9 +1,9 @@
 import { Entity, Enum, ManyToOne, Property, Unique, UniqueConstraintViolationException, type EntityManager, type Opt } from '@mikro-orm/core';
-import { BaseEntity } from '../db/base.entity';
-import { User } from '../modules/identity/user.entity';
-import type { Clock } from './clock';
-import { sha256 } from './crypto';
-import { ConflictError, ValidationError } from './errors';
+import { BaseEntity } from '../../db/base.entity';
+import { User } from '../identity';
+import type { Clock } from '../../lib/clock';
+import { sha256 } from '../../lib/crypto';
+import { ConflictError, ValidationError } from '../../lib/errors';
 
 // Idempotency keys for calls with effects outside our database (publishing, newswire orders): the web
 // app sends one `Idempotency-Key` per user action, so a double click or a retry after a timeout gets

@@ -1,0 +1,88 @@
+// The boundaries of ARCHITECTURE.md and STYLE.md, checked by `npm run lint` (dependency-cruiser).
+// Type-only imports count: a cycle of types is still a cycle for the reader.
+// A module's contract files (zod schemas with the spec's messages, constants, pure checks): the web app
+// imports them too, so another module may import them directly instead of through the module's index.
+const CONTRACT = '^api/src/modules/[^/]+/([a-z-]+\\.(schemas|constants|checks)|plans)\\.ts$';
+const TEST = '(\\.test\\.tsx?$|\\.testing\\.ts$|^api/test/|^web/e2e/|/testing/)';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-folder-cycle',
+      comment:
+        'No two folders of the API (modules, lib, db, graphql, ...) may import each other, directly or around a loop. ' +
+        'Break it with a port: the lower module declares the interface it needs and the composition root (services.ts) passes the implementation.',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^api/src/' },
+      to: { path: '^api/src/', circular: true },
+    },
+    {
+      name: 'module-public-surface',
+      comment: 'Another module uses a module only through its index.ts (tests may reach inside).',
+      severity: 'error',
+      from: { path: '^api/src/modules/([^/]+)/', pathNot: TEST },
+      to: { path: '^api/src/modules/', pathNot: ['^api/src/modules/$1/', '^api/src/modules/[^/]+/index\\.ts$', CONTRACT] },
+    },
+    {
+      name: 'contracts-stay-pure',
+      comment:
+        "Schemas and constants are bundled into the web app: they import other contracts and lib/, never a module's index " +
+        '(which would pull server code into the browser).',
+      severity: 'error',
+      from: { path: CONTRACT },
+      to: { path: '^api/src/', pathNot: [CONTRACT, '^api/src/lib/'] },
+    },
+    {
+      name: 'module-public-surface-from-outside-modules',
+      comment: 'Outside api/src/modules, a module is reached only through its index.ts (tests may reach inside).',
+      severity: 'error',
+      from: { path: '^api/src/', pathNot: [TEST, '^api/src/modules/'] },
+      to: { path: '^api/src/modules/[^/]+/', pathNot: '^api/src/modules/[^/]+/index\\.ts$' },
+    },
+    {
+      name: 'infrastructure-imports-no-module',
+      comment: 'lib/, db/, ai/, mail/, jobs/, plugins/, rest/ and graphql/ are below the modules: they never import one.',
+      severity: 'error',
+      from: { path: '^api/src/(lib|db|ai|mail|jobs|plugins|rest|graphql)/', pathNot: TEST },
+      to: { path: '^api/src/modules/' },
+    },
+    {
+      name: 'modules-see-the-composition-root-as-types-only',
+      comment: 'A module may name the request and service types (App, Services, GraphQLContext) but never runs the composition root.',
+      severity: 'error',
+      from: { path: '^api/src/modules/' },
+      to: { path: '^api/src/(server|services|main|entities|seed|graphql-schema)\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'web-features-never-import-features',
+      comment: 'bulletproof-react: features are combined only by app/ (routes); shared pieces live in components/ or lib/.',
+      severity: 'error',
+      from: { path: '^web/src/features/([^/]+)/' },
+      to: { path: '^web/src/features/', pathNot: '^web/src/features/$1/' },
+    },
+    {
+      name: 'web-uses-only-api-schemas-and-constants',
+      comment: "The web app shares the API's validation (spec messages verbatim) and constants, nothing that runs on the server.",
+      severity: 'error',
+      from: { path: '^web/src/' },
+      to: { path: '^api/', pathNot: [CONTRACT, '^api/src/lib/'] },
+    },
+    {
+      name: 'plugins-import-nothing-from-the-api',
+      comment: 'A vendor plugin depends on @issuerwire/plugin-sdk only: it must build and test outside this repository.',
+      severity: 'error',
+      from: { path: '^plugins/' },
+      to: { path: '^(api|web)/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    // Tests may reach inside anything they test; they are not part of the layering.
+    exclude: { path: ['(^|/)(node_modules|dist|gql)/', TEST] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.depcruise.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+  },
+};

@@ -1,0 +1,16 @@
+import { Article, ArticleVersion } from './modules/articles';
+import { Campaign, Charge, DashboardVersion } from './modules/campaigns';
+import { AuditEntry } from './modules/audit';
+import { Notification } from './modules/notifications';
+import { Analytics, TrackedLink, TrackingReader, TrackingSalt } from './modules/engagement';
+import { LoginChallenge, LoginThrottle, PasswordReset, Session, User } from './modules/identity';
+import { KycApplication, KycCodeEvent } from './modules/kyc';
+import { StockData } from './modules/market';
+import { BaseEntity } from './db/base.entity';
+import { IdempotencyKey } from './modules/idempotency';
+import { NewswireOrder } from './modules/distribution';
+import { HostedPage } from './modules/hosted';
+import { OAuthAttempt, PlatformConnection, Publication } from './modules/publishing';
+
+/** Every entity the ORM knows; new modules add theirs here. */
+export const entities = [BaseEntity, User, Campaign, Article, Analytics, StockData, Session, LoginChallenge, LoginThrottle, PasswordReset, KycApplication, KycCodeEvent, Charge, ArticleVersion, AuditEntry, Notification, TrackedLink, TrackingReader, TrackingSalt, Publication, PlatformConnection, NewswireOrder, HostedPage, IdempotencyKey, OAuthAttempt, DashboardVersion];

@@ -1,0 +1,3 @@
+export * from './admin.resolver';
+export * from './admin.routes';
+export * from './admin.service';

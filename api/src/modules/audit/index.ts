@@ -1,0 +1,2 @@
+export * from './audit-entry.entity';
+export * from './audit.service';

@@ -1,0 +1,3 @@
+export * from './hosted-page.entity';
+export * from './hosted.routes';
+export * from './hosted.service';

@@ -1,0 +1,4 @@
+export * from './notification.entity';
+export * from './notifications.resolver';
+export * from './notifications.routes';
+export * from './notifications.service';

@@ -1,0 +1,3 @@
+export * from './system.resolver';
+export * from './system.routes';
+export * from './system.service';
