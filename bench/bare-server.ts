@@ -4,7 +4,9 @@ import { initORM } from '../api/src/db/orm';
 
 /** Baseline for the benchmark: plain node:http doing the health route's work (one `select 1`). */
 const port = Number(process.argv[2] ?? 3101);
-const orm = await initORM(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { pgliteDir: process.argv[3] ?? 'memory://' });
+const orm = await initORM(
+  process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { pgliteDir: process.argv[3] ?? 'memory://' },
+);
 const connection = orm.em.getConnection();
 http
   .createServer(async (req, res) => {

@@ -80,11 +80,22 @@ async function signUp(base) {
   const res = await fetch(`${base}/api/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'bench_main', email: 'main@bench.test', password: PASSWORD, confirmPassword: PASSWORD, companyName: 'Apple Inc.', ticker: 'AAPL', contactName: 'Bench' }),
+    body: JSON.stringify({
+      username: 'bench_main',
+      email: 'main@bench.test',
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      companyName: 'Apple Inc.',
+      ticker: 'AAPL',
+      contactName: 'Bench',
+    }),
   });
   if (res.status !== 201) throw new Error(`signup answered ${res.status}: ${await res.text()}`);
   const { userId } = await res.json();
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('iw_session='))?.split(';')[0];
+  const cookie = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('iw_session='))
+    ?.split(';')[0];
   return { userId, cookie };
 }
 
@@ -124,10 +135,19 @@ async function inProcess(databaseUrl, largeUserId) {
     await orm.em
       .fork()
       .getConnection()
-      .execute(`delete from campaigns where user_id = ? and id not in (select id from campaigns where user_id = ? order by created_at desc limit 10)`, [smallUserId, smallUserId]);
+      .execute(
+        `delete from campaigns where user_id = ? and id not in (select id from campaigns where user_id = ? order by created_at desc limit 10)`,
+        [smallUserId, smallUserId],
+      );
     const statementsFor = async (userId) => {
       const { token } = await services.sessions.issue(userId, { ip: '127.0.0.1', userAgent: 'bench' });
-      const ask = () => app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', cookie: `iw_session=${token}` }, payload: { query: DASHBOARD_QUERY } });
+      const ask = () =>
+        app.inject({
+          method: 'POST',
+          url: '/graphql',
+          headers: { 'content-type': 'application/json', cookie: `iw_session=${token}` },
+          payload: { query: DASHBOARD_QUERY },
+        });
       await ask(); // warm: metadata, session touch
       const { result, statements } = await countStatements(orm, ask);
       const body = result.json();
@@ -142,7 +162,12 @@ async function inProcess(databaseUrl, largeUserId) {
     const missFor = async (url) => {
       const times = [];
       for (let i = 0; i < 60; i++) {
-        await orm.em.fork().getConnection().execute(`update campaigns set updated_at = now() where id = (select id from campaigns where user_id = ? limit 1)`, [largeUserId]);
+        await orm.em
+          .fork()
+          .getConnection()
+          .execute(`update campaigns set updated_at = now() where id = (select id from campaigns where user_id = ? limit 1)`, [
+            largeUserId,
+          ]);
         const started = performance.now();
         const res = await app.inject({ method: 'GET', url, headers: { cookie: `iw_session=${largeToken}` } });
         if (i >= 10) times.push(performance.now() - started); // the first 10 warm up
@@ -181,7 +206,9 @@ export async function run() {
   try {
     app = await startApp({ DATABASE_URL: databaseUrl });
     const main = await signUp(app.base);
-    await withClient(databaseUrl, (db) => db.query(`update users set verification_status = 'verified', verified_at = now(), plan = 'agency' where id = $1`, [main.userId]));
+    await withClient(databaseUrl, (db) =>
+      db.query(`update users set verification_status = 'verified', verified_at = now(), plan = 'agency' where id = $1`, [main.userId]),
+    );
     await seed(databaseUrl, main.userId);
 
     const headers = { cookie: main.cookie };
@@ -197,11 +224,22 @@ export async function run() {
       const created = await fetch(`${app.base}/api/campaigns`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...headers },
-        body: JSON.stringify({ title: `Bench ${i}`, companyName: 'Apple Inc.', ticker: 'AAPL', sector: 'technology', tone: 'analytical', highlights: 'Line one\nLine two', budget: 'pro' }),
+        body: JSON.stringify({
+          title: `Bench ${i}`,
+          companyName: 'Apple Inc.',
+          ticker: 'AAPL',
+          sector: 'technology',
+          tone: 'analytical',
+          highlights: 'Line one\nLine two',
+          budget: 'pro',
+        }),
       });
       const { id } = await created.json();
       const started = performance.now();
-      const res = await fetch(`${app.base}/api/campaigns/${id}/generate-article`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers } });
+      const res = await fetch(`${app.base}/api/campaigns/${id}/generate-article`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+      });
       if (res.status !== 201) throw new Error(`generate-article answered ${res.status}: ${await res.text()}`);
       generations.push(performance.now() - started);
     }
@@ -211,10 +249,24 @@ export async function run() {
     const measured = await inProcess(databaseUrl, main.userId);
     return [
       table(
-        ['route (one issuer of 100, 100 campaigns each), 50 connections', 'req/s', 'p99 ms', 'ratio to health', 'CPU µs/request: server / PostgreSQL / load generator', 'errors'],
+        [
+          'route (one issuer of 100, 100 campaigns each), 50 connections',
+          'req/s',
+          'p99 ms',
+          'ratio to health',
+          'CPU µs/request: server / PostgreSQL / load generator',
+          'errors',
+        ],
         [
           ['GET /api/health (baseline, signed in)', baseline.rps.toFixed(0), baseline.p99, '1.00', cpuCell(baseline), baseline.errors],
-          ['GET /api/campaigns (bare list, 100 items)', list.rps.toFixed(0), list.p99, (list.rps / baseline.rps).toFixed(2), cpuCell(list), list.errors],
+          [
+            'GET /api/campaigns (bare list, 100 items)',
+            list.rps.toFixed(0),
+            list.p99,
+            (list.rps / baseline.rps).toFixed(2),
+            cpuCell(list),
+            list.errors,
+          ],
           ['GET /api/stats', stats.rps.toFixed(0), stats.p99, (stats.rps / baseline.rps).toFixed(2), cpuCell(stats), stats.errors],
         ],
       ),
@@ -224,9 +276,21 @@ export async function run() {
         [
           [`dashboard GraphQL query, SQL statements: ${measured.small.campaigns} campaigns`, measured.small.statements, '—'],
           [`dashboard GraphQL query, SQL statements: ${measured.large.campaigns} campaigns`, measured.large.statements, 'same as for 10'],
-          ['GET /api/campaigns after a change (cache miss, answer rebuilt), one request at a time: median of 50', `${measured.misses.list.toFixed(2)} ms`, '—'],
-          ['GET /api/stats after a change (cache miss, answer rebuilt), one request at a time: median of 50', `${measured.misses.stats.toFixed(2)} ms`, '—'],
-          [`composer, one article (${measured.composer.words} words): median of ${COMPOSER_RUNS}`, `${measured.composer.median.toFixed(2)} ms (max ${measured.composer.max.toFixed(1)} ms)`, '—'],
+          [
+            'GET /api/campaigns after a change (cache miss, answer rebuilt), one request at a time: median of 50',
+            `${measured.misses.list.toFixed(2)} ms`,
+            '—',
+          ],
+          [
+            'GET /api/stats after a change (cache miss, answer rebuilt), one request at a time: median of 50',
+            `${measured.misses.stats.toFixed(2)} ms`,
+            '—',
+          ],
+          [
+            `composer, one article (${measured.composer.words} words): median of ${COMPOSER_RUNS}`,
+            `${measured.composer.median.toFixed(2)} ms (max ${measured.composer.max.toFixed(1)} ms)`,
+            '—',
+          ],
           ['POST /api/campaigns/{id}/generate-article (composer, end to end): median of 10', `${median(generations).toFixed(1)} ms`, '—'],
         ],
       ),

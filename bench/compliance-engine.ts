@@ -10,11 +10,21 @@ const { body } = compose({
   exchange: 'NASDAQ',
   sector: 'technology',
   tone: 'deep dive',
-  highlights: ['Opened a second production line in Ohio', 'Signed a distribution agreement with a regional partner', 'Expanded the engineering team'],
+  highlights: [
+    'Opened a second production line in Ohio',
+    'Signed a distribution agreement with a regional partner',
+    'Expanded the engineering team',
+  ],
   recentNews: 'Acme Robotics announces new warehouse automation product',
   website: 'https://acme.example',
 });
-const disclosures = buildDisclosures({ issuerName: 'Acme Robotics Inc.', ticker: 'ACME', exchange: 'NASDAQ', amountCents: 499_900, forwardLooking: true });
+const disclosures = buildDisclosures({
+  issuerName: 'Acme Robotics Inc.',
+  ticker: 'ACME',
+  exchange: 'NASDAQ',
+  amountCents: 499_900,
+  forwardLooking: true,
+});
 let text = `${body}\n\n---\n\n${disclosures.text}`;
 // Pad with the article's own paragraphs to reach at least 1,200 words.
 while (text.split(/\s+/).length < 1200) text = `${body}\n\n${text}`;

@@ -57,7 +57,10 @@ async function call(base, cookie, method, path, body) {
 /** The seeded demo issuer: a DEMO campaign with a generated article. */
 async function demoArticle(base) {
   const { res } = await call(base, null, 'POST', '/api/auth/login', { username: 'demo_issuer', password: 'DemoIssuer-2026!' });
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('iw_session='))?.split(';')[0];
+  const cookie = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('iw_session='))
+    ?.split(';')[0];
   if (!cookie) throw new Error('demo_issuer sign-in set no session cookie');
   const campaign = await call(base, cookie, 'POST', '/api/campaigns', {
     title: 'Engagement bench',
@@ -77,7 +80,10 @@ async function demoArticle(base) {
 
 async function signIn(base) {
   const { res } = await call(base, null, 'POST', '/api/auth/login', { username: 'demo_issuer', password: 'DemoIssuer-2026!' });
-  return res.headers.getSetCookie().find((c) => c.startsWith('iw_session='))?.split(';')[0];
+  return res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('iw_session='))
+    ?.split(';')[0];
 }
 
 /** The same load on a bare server answering the same bytes with no work: what this machine allows. */
@@ -86,7 +92,13 @@ async function barePixel(newReader, headers) {
   const port = await new Promise((resolve) => child.stdout.once('data', (d) => resolve(Number(String(d).trim()))));
   try {
     await autocannon({ url: `http://127.0.0.1:${port}/t/v/x`, headers, requests: newReader, connections: CONNECTIONS, duration: 3 });
-    const run = await autocannon({ url: `http://127.0.0.1:${port}/t/v/x`, headers, requests: newReader, connections: CONNECTIONS, duration: PAGE_SECONDS });
+    const run = await autocannon({
+      url: `http://127.0.0.1:${port}/t/v/x`,
+      headers,
+      requests: newReader,
+      connections: CONNECTIONS,
+      duration: PAGE_SECONDS,
+    });
     return { rps: run['2xx'] / PAGE_SECONDS, p99: run.latency.p99 };
   } finally {
     child.kill('SIGTERM');
@@ -106,9 +118,21 @@ async function throughput(env) {
   const runs = [];
   // Warm-up (JIT, WASM, caches): its hits are counted in the totals too.
   runs.push(await autocannon({ url: `${app.base}/t/v/${articleId}`, headers, requests: newReader, connections: CONNECTIONS, duration: 3 }));
-  const pixel = await autocannon({ url: `${app.base}/t/v/${articleId}`, headers, requests: newReader, connections: CONNECTIONS, duration: SECONDS });
+  const pixel = await autocannon({
+    url: `${app.base}/t/v/${articleId}`,
+    headers,
+    requests: newReader,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+  });
   runs.push(pixel);
-  const page = await autocannon({ url: `${app.base}${new URL(hostedUrl).pathname}`, headers, requests: newReader, connections: CONNECTIONS, duration: PAGE_SECONDS });
+  const page = await autocannon({
+    url: `${app.base}${new URL(hostedUrl).pathname}`,
+    headers,
+    requests: newReader,
+    connections: CONNECTIONS,
+    duration: PAGE_SECONDS,
+  });
   runs.push(page);
   const sum = (f) => runs.reduce((n, r) => n + f(r), 0);
   const bare = await barePixel(newReader, headers);
@@ -122,7 +146,12 @@ async function throughput(env) {
     const after = (await call(app.base, cookie, 'GET', `/api/engagement/${campaignId}`)).json.platforms.web.views;
     return {
       bare,
-      repeat: { rps: sameReader['2xx'] / PAGE_SECONDS, p99: sameReader.latency.p99, errors: sameReader.errors + sameReader.non2xx, counted: after - json.platforms.web.views },
+      repeat: {
+        rps: sameReader['2xx'] / PAGE_SECONDS,
+        p99: sameReader.latency.p99,
+        errors: sameReader.errors + sameReader.non2xx,
+        counted: after - json.platforms.web.views,
+      },
       pixel: { rps: pixel['2xx'] / SECONDS, p99: pixel.latency.p99, errors: runs[0].errors + runs[0].non2xx + pixel.errors + pixel.non2xx },
       page: { rps: page['2xx'] / PAGE_SECONDS, p99: page.latency.p99, errors: page.errors + page.non2xx },
       answered: sum((r) => r['2xx']),
@@ -197,7 +226,12 @@ async function fanOut(env) {
       // A new reader each round (a repeat reader would not count).
       const res = await fetch(`${app.base}/t/v/${articleId}`, { headers: { 'user-agent': `${BROWSER} round/${round}` } });
       if (res.status !== 200) throw new Error(`view answered ${res.status}`);
-      await Promise.race([done, new Promise((_, reject) => setTimeout(() => reject(failure ?? new Error(`round ${round}: ${waiting.size} subscribers got nothing in 10 s`)), 10_000))]);
+      await Promise.race([
+        done,
+        new Promise((_, reject) =>
+          setTimeout(() => reject(failure ?? new Error(`round ${round}: ${waiting.size} subscribers got nothing in 10 s`)), 10_000),
+        ),
+      ]);
       await new Promise((r) => setTimeout(r, 300));
     }
     return { fromWrite, fromHit };
@@ -223,11 +257,27 @@ export async function run() {
     table(
       [`tracking (a new reader per request, ${CONNECTIONS} connections; each answered after its write commits)`, 'value', 'target'],
       [
-        [`GET /t/v/<articleId> (view pixel): events/s over ${SECONDS} s`, `${load.pixel.rps.toFixed(0)} (p99 ${load.pixel.p99} ms; ${(load.pixel.rps / load.bare.rps).toFixed(2)} of bare)`, '≥ 20,000'],
-        [`the same reader, ${PAGE_SECONDS} s (repeats answered without a write): events/s`, `${load.repeat.rps.toFixed(0)} (p99 ${load.repeat.p99} ms; counted ${load.repeat.counted}, errors ${load.repeat.errors})`, '—'],
-        [`bare node:http answering the same GIF, no work (the machine's limit), ${PAGE_SECONDS} s`, `${load.bare.rps.toFixed(0)} (p99 ${load.bare.p99} ms)`, '—'],
+        [
+          `GET /t/v/<articleId> (view pixel): events/s over ${SECONDS} s`,
+          `${load.pixel.rps.toFixed(0)} (p99 ${load.pixel.p99} ms; ${(load.pixel.rps / load.bare.rps).toFixed(2)} of bare)`,
+          '≥ 20,000',
+        ],
+        [
+          `the same reader, ${PAGE_SECONDS} s (repeats answered without a write): events/s`,
+          `${load.repeat.rps.toFixed(0)} (p99 ${load.repeat.p99} ms; counted ${load.repeat.counted}, errors ${load.repeat.errors})`,
+          '—',
+        ],
+        [
+          `bare node:http answering the same GIF, no work (the machine's limit), ${PAGE_SECONDS} s`,
+          `${load.bare.rps.toFixed(0)} (p99 ${load.bare.p99} ms)`,
+          '—',
+        ],
         ['view pixel: errors and non-2xx', load.pixel.errors, '0'],
-        [`GET /p/<slug> (hosted page, rendered): views/s over ${PAGE_SECONDS} s`, `${load.page.rps.toFixed(0)} (p99 ${load.page.p99} ms)`, '—'],
+        [
+          `GET /p/<slug> (hosted page, rendered): views/s over ${PAGE_SECONDS} s`,
+          `${load.page.rps.toFixed(0)} (p99 ${load.page.p99} ms)`,
+          '—',
+        ],
         ['hosted page: errors (timeouts) and non-2xx', load.page.errors, '—'],
         ['requests answered 2xx / sent (warm-up included)', `${load.answered} / ${load.sent}`, '—'],
         ['views in the database after a clean stop (SIGTERM) and restart', load.counted, '—'],
@@ -239,7 +289,12 @@ export async function run() {
     table(
       [`engagementUpdated to ${SUBSCRIBERS} graphql-ws subscribers, ${ROUNDS} events`, 'p50', 'p99', 'target'],
       [
-        ['from the event written (flush) to each subscriber', `${percentile(fan.fromWrite, 50)} ms`, `${percentile(fan.fromWrite, 99)} ms`, 'p99 ≤ 250 ms'],
+        [
+          'from the event written (flush) to each subscriber',
+          `${percentile(fan.fromWrite, 50)} ms`,
+          `${percentile(fan.fromWrite, 99)} ms`,
+          'p99 ≤ 250 ms',
+        ],
         ['from the hit (includes its write)', `${percentile(fan.fromHit, 50)} ms`, `${percentile(fan.fromHit, 99)} ms`, '—'],
       ],
     ),

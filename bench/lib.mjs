@@ -43,7 +43,17 @@ export async function startApp(env = {}) {
   const extra = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ').filter(Boolean) : [];
   const child = spawn(process.execPath, [...extra, ...apiNodeArgs()], {
     cwd: root,
-    env: { ...process.env, ...apiEnv(), NODE_ENV: 'production', MAIL_LOG: 'true', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ...env },
+    env: {
+      ...process.env,
+      ...apiEnv(),
+      NODE_ENV: 'production',
+      MAIL_LOG: 'true',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -52,7 +62,11 @@ export async function startApp(env = {}) {
 }
 
 export function startProcess(args, env = {}) {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, TSX_TSCONFIG_PATH: path.join(root, 'api/tsconfig.json'), ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, TSX_TSCONFIG_PATH: path.join(root, 'api/tsconfig.json'), ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   return { child, stop: () => stop(child) };
 }
 

@@ -12,17 +12,32 @@ const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.l
 export async function run() {
   const barePort = await freePort();
   // The same kind of database as the app's (PGlite in a data directory), so both do the same work.
-  const bare = startProcess(['--import', 'tsx', 'bench/bare-server.ts', String(barePort), mkdtempSync(path.join(os.tmpdir(), 'iw-bench-bare-'))]);
+  const bare = startProcess([
+    '--import',
+    'tsx',
+    'bench/bare-server.ts',
+    String(barePort),
+    mkdtempSync(path.join(os.tmpdir(), 'iw-bench-bare-')),
+  ]);
   await waitHealthy(`http://127.0.0.1:${barePort}/api/health`);
   const app = await startApp();
   const targets = [
-    { label: '(a) bare node:http GET /api/health (select 1)', pid: bare.child.pid, opts: { url: `http://127.0.0.1:${barePort}/api/health` } },
+    {
+      label: '(a) bare node:http GET /api/health (select 1)',
+      pid: bare.child.pid,
+      opts: { url: `http://127.0.0.1:${barePort}/api/health` },
+    },
     { label: '(b) REST facade GET /api/health', target: '≥ 0.80', pid: app.child.pid, opts: { url: `${app.base}/api/health` } },
     {
       label: '(c) GraphQL { __typename }',
       target: '≥ 0.30',
       pid: app.child.pid,
-      opts: { url: `${app.base}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }) },
+      opts: {
+        url: `${app.base}/graphql`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ __typename }' }),
+      },
     },
   ];
   // Both servers stay up and take turns in short rounds, so a burst of other work on a shared machine
@@ -87,12 +102,19 @@ export async function run() {
 
   const out = [
     table(['route', 'req/s', 'p99 ms', 'ratio to (a)', 'server CPU µs/req (a ÷ this)', 'target', 'errors'], rows),
-    `Medians of 5 alternating rounds; load average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')}.`,
+    `Medians of 5 alternating rounds; load average at the end: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')}.`,
     '',
     table(
       ['measure', 'value', 'target'],
       [
-        ['cold start to first healthy answer (built, existing data dir)', `${(median(warmMs) / 1000).toFixed(2)} s (of ${warmMs.map((ms) => (ms / 1000).toFixed(2)).join(', ')})`, '≤ 3 s'],
+        [
+          'cold start to first healthy answer (built, existing data dir)',
+          `${(median(warmMs) / 1000).toFixed(2)} s (of ${warmMs.map((ms) => (ms / 1000).toFixed(2)).join(', ')})`,
+          '≤ 3 s',
+        ],
         ['cold start on an empty data dir (creates the database)', `${(fresh.startupMs / 1000).toFixed(2)} s`, '—'],
         ['landing page JavaScript, gzipped', `${(jsBytes / 1024).toFixed(1)} KB`, '≤ 250 KB'],
       ],

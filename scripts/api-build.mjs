@@ -104,14 +104,21 @@ function workspacePlugins() {
 /** Builds api/dist/main.mjs and the plugins it finds at boot; answers the build time in ms. */
 export async function buildApi() {
   const started = performance.now();
-  const esbuild = await import(pathToFileURL(path.join(root, 'node_modules', 'esbuild', 'lib', 'main.js')).href).catch(() => import('esbuild'));
+  const esbuild = await import(pathToFileURL(path.join(root, 'node_modules', 'esbuild', 'lib', 'main.js')).href).catch(
+    () => import('esbuild'),
+  );
   // Plugins are still discovered and checked at boot; only their TypeScript is compiled ahead, so
   // boot needs no TypeScript loader (tsx's costs ~0.3 s). Each carries its copy of the SDK, which
   // the SDK allows (its brands are Symbol.for, never instanceof).
   const plugins = workspacePlugins();
   const prebuilt = Object.fromEntries(plugins.map(({ name, entry }) => [entry, `api/dist/plugins/${name}.mjs`]));
   const builds = plugins.map(({ entry }) =>
-    esbuild.build({ ...common, entryPoints: [path.join(root, entry)], outfile: path.join(root, prebuilt[entry]), banner: { js: banner('../../..') } }),
+    esbuild.build({
+      ...common,
+      entryPoints: [path.join(root, entry)],
+      outfile: path.join(root, prebuilt[entry]),
+      banner: { js: banner('../../..') },
+    }),
   );
   builds.push(
     esbuild.build({

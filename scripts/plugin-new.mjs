@@ -42,7 +42,11 @@ function versions() {
   };
 }
 
-const titleCase = (id) => id.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+const titleCase = (id) =>
+  id
+    .split('-')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
 
 function packageJson(kind, id, folder, v) {
   return {

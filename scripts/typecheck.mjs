@@ -25,14 +25,23 @@ const isStandard = (p) => {
 };
 const standard = plugins.filter(isStandard);
 
-const checks = ['api', 'web', 'web/e2e', ...plugins.filter((p) => !standard.includes(p))].filter(hasConfig).map((p) => ({ name: p, args: ['-p', p] }));
+const checks = ['api', 'web', 'web/e2e', ...plugins.filter((p) => !standard.includes(p))]
+  .filter(hasConfig)
+  .map((p) => ({ name: p, args: ['-p', p] }));
 if (standard.length > 0) {
   // Under node_modules (ignored by git), so `types: ["node"]` resolves as it does from each plugin.
   const dir = path.join(root, 'node_modules', '.cache', 'issuerwire');
   mkdirSync(dir, { recursive: true });
   const config = path.join(dir, 'tsconfig.plugins.json');
   const rel = (p) => path.relative(dir, path.join(root, p)).split(path.sep).join('/');
-  writeFileSync(config, JSON.stringify({ extends: rel('tsconfig.json'), compilerOptions: { types: ['node'] }, include: standard.map((p) => `${rel(p)}/src`) }, null, 2));
+  writeFileSync(
+    config,
+    JSON.stringify(
+      { extends: rel('tsconfig.json'), compilerOptions: { types: ['node'] }, include: standard.map((p) => `${rel(p)}/src`) },
+      null,
+      2,
+    ),
+  );
   checks.push({ name: `${standard.length} plugins (${standard.map((p) => p.slice('plugins/'.length)).join(', ')})`, args: ['-p', config] });
 }
 

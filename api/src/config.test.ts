@@ -63,7 +63,14 @@ describe('config', () => {
   it('stops with one message naming every bad setting', () => {
     let error: unknown;
     try {
-      loadConfig({ DATA_DIR: tmp(), PORT: 'eighty', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail', LOG_LEVEL: 'loud', SESSION_SECRET: 'short' });
+      loadConfig({
+        DATA_DIR: tmp(),
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        SMTP_URL: 'http://mail',
+        LOG_LEVEL: 'loud',
+        SESSION_SECRET: 'short',
+      });
     } catch (e) {
       error = e;
     }
@@ -76,7 +83,12 @@ describe('config', () => {
   it('believes proxies only as configured: none by default (production too), a hop count, or addresses/CIDRs; never every hop', () => {
     expect(loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production', MAIL_LOG: 'true' }).trustProxy).toBe(false);
     expect(loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: '10.0.0.0/8, 127.0.0.1 ,::1/128,loopback' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1', '::1/128', 'loopback']);
+    expect(loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: '10.0.0.0/8, 127.0.0.1 ,::1/128,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1/128',
+      'loopback',
+    ]);
     for (const bad of ['true', 'all', '10.0.0.0/33', 'proxy.internal', '10.0.0.1/8/2']) {
       expect(() => loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
     }
@@ -91,7 +103,14 @@ describe('config', () => {
   });
 
   it('treats empty strings (as in a copied .env.example) as unset', () => {
-    const config = loadConfig({ DATA_DIR: tmp(), DATABASE_URL: '', SMTP_URL: ' ', OPENAI_API_KEY: '', TWITTER_CLIENT_ID: '', TWITTER_CLIENT_SECRET: '' });
+    const config = loadConfig({
+      DATA_DIR: tmp(),
+      DATABASE_URL: '',
+      SMTP_URL: ' ',
+      OPENAI_API_KEY: '',
+      TWITTER_CLIENT_ID: '',
+      TWITTER_CLIENT_SECRET: '',
+    });
     expect(config.twitter).toEqual({ clientId: undefined, clientSecret: undefined });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.smtpUrl).toBeUndefined();

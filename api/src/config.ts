@@ -37,13 +37,22 @@ const trustProxySchema = z
     if (!value || value === '0' || value === 'false') return false;
     if (/^\d+$/.test(value)) return Number(value);
     if (['true', 'all', '*'].includes(value.toLowerCase())) {
-      ctx.addIssue({ code: 'custom', message: 'trusting every hop lets any client choose its address: give the hop count or the proxies\' addresses/CIDRs' });
+      ctx.addIssue({
+        code: 'custom',
+        message: "trusting every hop lets any client choose its address: give the hop count or the proxies' addresses/CIDRs",
+      });
       return z.NEVER;
     }
-    const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+    const entries = value
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
     const bad = entries.filter((e) => !isAddressOrCidr(e));
     if (bad.length) {
-      ctx.addIssue({ code: 'custom', message: `not an address or CIDR: ${bad.join(', ')} (give a hop count, or addresses/CIDRs separated by commas)` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `not an address or CIDR: ${bad.join(', ')} (give a hop count, or addresses/CIDRs separated by commas)`,
+      });
       return z.NEVER;
     }
     return entries;
@@ -95,8 +104,12 @@ const envSchema = z.object({
         .filter(Boolean),
     ),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-  TWITTER_CLIENT_ID: optionalString.pipe(z.string().min(10, "must be the OAuth 2.0 Client ID from the X app's Keys and tokens page").optional()),
-  TWITTER_CLIENT_SECRET: optionalString.pipe(z.string().min(10, "must be the OAuth 2.0 Client Secret from the X app's Keys and tokens page").optional()),
+  TWITTER_CLIENT_ID: optionalString.pipe(
+    z.string().min(10, "must be the OAuth 2.0 Client ID from the X app's Keys and tokens page").optional(),
+  ),
+  TWITTER_CLIENT_SECRET: optionalString.pipe(
+    z.string().min(10, "must be the OAuth 2.0 Client Secret from the X app's Keys and tokens page").optional(),
+  ),
   TRUST_PROXY: trustProxySchema,
   TRACKING_HITS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(120),
 });
@@ -156,9 +169,7 @@ function loadOrCreateSecrets(dataDir: string): StoredSecrets {
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
-    );
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`));
   }
   const env = parsed.data;
   // Reset links and KYC codes in a production log are secrets in the wrong place: only on request.

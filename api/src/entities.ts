@@ -13,4 +13,31 @@ import { HostedPage } from './modules/hosted';
 import { OAuthAttempt, PlatformConnection, Publication } from './modules/publishing';
 
 /** Every entity the ORM knows; new modules add theirs here. */
-export const entities = [BaseEntity, User, Campaign, Article, Analytics, StockData, Session, LoginChallenge, LoginThrottle, PasswordReset, KycApplication, KycCodeEvent, Charge, ArticleVersion, AuditEntry, Notification, TrackedLink, TrackingReader, TrackingSalt, Publication, PlatformConnection, NewswireOrder, HostedPage, IdempotencyKey, OAuthAttempt, DashboardVersion];
+export const entities = [
+  BaseEntity,
+  User,
+  Campaign,
+  Article,
+  Analytics,
+  StockData,
+  Session,
+  LoginChallenge,
+  LoginThrottle,
+  PasswordReset,
+  KycApplication,
+  KycCodeEvent,
+  Charge,
+  ArticleVersion,
+  AuditEntry,
+  Notification,
+  TrackedLink,
+  TrackingReader,
+  TrackingSalt,
+  Publication,
+  PlatformConnection,
+  NewswireOrder,
+  HostedPage,
+  IdempotencyKey,
+  OAuthAttempt,
+  DashboardVersion,
+];

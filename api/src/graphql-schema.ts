@@ -16,7 +16,20 @@ import { SystemResolver } from './modules/system';
 import { schemaPubSub } from './graphql/subscriptions';
 
 /** Every resolver of every module; the schema is built once per process. */
-export const resolvers = [SystemResolver, IdentityResolver, MarketResolver, ComplianceResolver, KycResolver, AdminResolver, CampaignsResolver, ArticlesResolver, NotificationsResolver, EngagementResolver, PublishingResolver, DistributionResolver] as const;
+export const resolvers = [
+  SystemResolver,
+  IdentityResolver,
+  MarketResolver,
+  ComplianceResolver,
+  KycResolver,
+  AdminResolver,
+  CampaignsResolver,
+  ArticlesResolver,
+  NotificationsResolver,
+  EngagementResolver,
+  PublishingResolver,
+  DistributionResolver,
+] as const;
 
 let cached: Promise<GraphQLSchema> | undefined;
 

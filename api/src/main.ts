@@ -78,7 +78,11 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   logger.info(
-    { url: config.publicUrl, database: config.databaseUrl ? 'postgresql' : `embedded (${embeddedDir(config.dataDir)})`, startupMs: Math.round(performance.now() - started) },
+    {
+      url: config.publicUrl,
+      database: config.databaseUrl ? 'postgresql' : `embedded (${embeddedDir(config.dataDir)})`,
+      startupMs: Math.round(performance.now() - started),
+    },
     'IssuerWire is ready',
   );
 }

@@ -48,8 +48,20 @@ export async function seedDemoAccounts(orm: Orm, now: Date = new Date()): Promis
     jurisdiction: 'United States',
   };
   const accounts = [
-    { username: DEMO_ISSUER_USERNAME, password: DEMO_ISSUER_PASSWORD, verificationStatus: 'verified' as const, verifiedAt: now, kycSubmittedAt: now },
-    { username: DEMO_UNVERIFIED_USERNAME, password: randomToken(), verificationStatus: 'pending' as const, verifiedAt: null, kycSubmittedAt: null },
+    {
+      username: DEMO_ISSUER_USERNAME,
+      password: DEMO_ISSUER_PASSWORD,
+      verificationStatus: 'verified' as const,
+      verifiedAt: now,
+      kycSubmittedAt: now,
+    },
+    {
+      username: DEMO_UNVERIFIED_USERNAME,
+      password: randomToken(),
+      verificationStatus: 'pending' as const,
+      verifiedAt: null,
+      kycSubmittedAt: null,
+    },
   ];
   const created: string[] = [];
   for (const account of accounts) {

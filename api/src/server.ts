@@ -149,7 +149,11 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'IssuerWire REST facade', version: '1.0.0', description: 'The paths and JSON shapes of the product specification, section 7.' },
+      info: {
+        title: 'IssuerWire REST facade',
+        version: '1.0.0',
+        description: 'The paths and JSON shapes of the product specification, section 7.',
+      },
       servers: [{ url: config.publicUrl }],
     },
     transform: jsonSchemaTransform,

@@ -49,7 +49,13 @@ export function createServices(deps: ServiceDeps) {
   const compliance = new ComplianceService(market);
   const authorization = new TickerAuthorizationService();
   // One content model for campaigns and the content generator: OpenAI with a key, the offline composer without.
-  const contentModel = deps.contentModel ?? createContentModel({ openaiApiKey: deps.config.openai.apiKey, openaiBaseUrl: deps.config.openai.baseUrl, openaiModel: deps.config.openai.model });
+  const contentModel =
+    deps.contentModel ??
+    createContentModel({
+      openaiApiKey: deps.config.openai.apiKey,
+      openaiBaseUrl: deps.config.openai.baseUrl,
+      openaiModel: deps.config.openai.model,
+    });
   const events = deps.events ?? new InMemoryEventBus();
   const sessions = new SessionService({ orm: deps.orm, clock, config: deps.config, events });
   const audit = new AuditService(clock);
@@ -59,22 +65,71 @@ export function createServices(deps: ServiceDeps) {
   const articleDirectory = new ArticleDirectory(deps.orm);
   const campaigns = new CampaignsService({ authorization, audit, clock, articles: articleDirectory });
   const plans = new PlanService({ authorization, audit, clock, articles: articleDirectory });
-  const articles = new ArticlesService({ campaigns, plans, billing, audit, notifications, authorization, market, events, clock, logger: deps.logger, model: contentModel });
+  const articles = new ArticlesService({
+    campaigns,
+    plans,
+    billing,
+    audit,
+    notifications,
+    authorization,
+    market,
+    events,
+    clock,
+    logger: deps.logger,
+    model: contentModel,
+  });
   // Publishing and distribution need each other (the wire leads the platforms); each reaches the other lazily.
   const idempotency = new IdempotencyService({ clock });
   const gate = new PublishGate(compliance);
-  const hosted = new HostedService({ publicUrl: deps.config.publicUrl, market, presence: (em, articleId) => publishing.presence(em, articleId) });
+  const hosted = new HostedService({
+    publicUrl: deps.config.publicUrl,
+    market,
+    presence: (em, articleId) => publishing.presence(em, articleId),
+  });
   const publishing: PublishingService = new PublishingService({
-    orm: deps.orm, config: deps.config, plugins: deps.plugins, articles, authorization, gate, hosted, audit, notifications, idempotency, clock, logger: deps.logger, jobs: deps.jobs ?? null,
+    orm: deps.orm,
+    config: deps.config,
+    plugins: deps.plugins,
+    articles,
+    authorization,
+    gate,
+    hosted,
+    audit,
+    notifications,
+    idempotency,
+    clock,
+    logger: deps.logger,
+    jobs: deps.jobs ?? null,
     wire: () => distribution,
   });
   const distribution: DistributionService = new DistributionService({
-    orm: deps.orm, plugins: deps.plugins, articles, authorization, gate, audit, notifications, billing, idempotency, market, clock, logger: deps.logger, jobs: deps.jobs ?? null, publishing,
+    orm: deps.orm,
+    plugins: deps.plugins,
+    articles,
+    authorization,
+    gate,
+    audit,
+    notifications,
+    billing,
+    idempotency,
+    market,
+    clock,
+    logger: deps.logger,
+    jobs: deps.jobs ?? null,
+    publishing,
   });
   return {
     sessions,
     sessionSockets: new SessionSockets({ events, sessions, clock }),
-    identity: new IdentityService({ orm: deps.orm, config: deps.config, logger: deps.logger, clock, mailer, sessions, authRateLimit: deps.authRateLimit }),
+    identity: new IdentityService({
+      orm: deps.orm,
+      config: deps.config,
+      logger: deps.logger,
+      clock,
+      mailer,
+      sessions,
+      authRateLimit: deps.authRateLimit,
+    }),
     system: new SystemService(deps.orm),
     authorization,
     market,
@@ -98,7 +153,14 @@ export function createServices(deps: ServiceDeps) {
     distribution,
     jobs: deps.jobs ?? null,
     engagement: new EngagementService({
-      orm: deps.orm, clock, logger: deps.logger, events, market, campaigns, plugins: deps.plugins, publicUrl: deps.config.publicUrl,
+      orm: deps.orm,
+      clock,
+      logger: deps.logger,
+      events,
+      market,
+      campaigns,
+      plugins: deps.plugins,
+      publicUrl: deps.config.publicUrl,
       hitsPerAddressPerMinute: deps.config.trackingHitsPerAddressPerMinute,
       // Metric pulls read the publications and the credentials the publishing service alone decrypts.
       posts: publicationPosts(deps.orm, (userId, platformId) => publishing.platformCredentials(userId, platformId)),

@@ -69,7 +69,11 @@ describe('the built API (npm start)', () => {
     const docs = await fetch(`${base}/api/docs/json`);
     expect(docs.status).toBe(200);
     expect(((await docs.json()) as { paths: Record<string, unknown> }).paths['/api/health']).toBeDefined();
-    const gql = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }) });
+    const gql = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
     expect(await gql.json()).toEqual({ data: { __typename: 'Query' } });
   });
 
@@ -84,7 +88,11 @@ describe('the built API (npm start)', () => {
     const res = await fetch(`${base}/api/health`);
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(res.headers.get('x-powered-by')).toBeNull();
-    const form = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'username=a' });
+    const form = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'username=a',
+    });
     expect(form.status).toBe(415);
     expect(form.headers.get('x-content-type-options')).toBe('nosniff');
   });

@@ -38,9 +38,10 @@ describe('generation through an OpenAI-compatible provider (local fake server)',
     it('streams the model’s text on the bus, saves the body with the disclosures appended by the service', async () => {
       const id = await createCampaign(apple, { companyName: 'Apple Inc.' });
       const stream = t.services.events.subscribe(topic('article.generation', id));
-      const res = await apple.post<{ article: { title: string; body: string; content: string; disclosures: string; model: string; compliance: boolean }; summary: { model: string } }>(
-        `/api/campaigns/${id}/generate-article`,
-      );
+      const res = await apple.post<{
+        article: { title: string; body: string; content: string; disclosures: string; model: string; compliance: boolean };
+        summary: { model: string };
+      }>(`/api/campaigns/${id}/generate-article`);
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       const { article } = res.body;
       expect(article.model).toBe('fake-model');
@@ -86,7 +87,9 @@ describe('generation through an OpenAI-compatible provider (local fake server)',
 
     beforeAll(async () => {
       // A short timeout so the hanging provider is given up on quickly.
-      t = await createTestApp({ contentModel: new OpenAiContentModel({ apiKey: 'sk-test-key', baseUrl: fake.baseUrl, model: 'fake-model', timeoutMs: 400 }) });
+      t = await createTestApp({
+        contentModel: new OpenAiContentModel({ apiKey: 'sk-test-key', baseUrl: fake.baseUrl, model: 'fake-model', timeoutMs: 400 }),
+      });
       apple = await createVerifiedIssuer(t, { ticker: 'AAPL', companyName: 'Apple Inc.' });
       campaignId = await createCampaign(apple, { companyName: 'Apple Inc.' });
     });

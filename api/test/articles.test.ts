@@ -28,7 +28,15 @@ interface ArticleJson {
 
 interface Generated {
   article: ArticleJson;
-  summary: { wordCount: number; model: string; disclosures: string[]; forwardLooking: boolean; chargedCents: number; complianceLevel: string; quota: { plan: string; used: number; limit: number; remaining: number } };
+  summary: {
+    wordCount: number;
+    model: string;
+    disclosures: string[];
+    forwardLooking: boolean;
+    chargedCents: number;
+    complianceLevel: string;
+    quota: { plan: string; used: number; limit: number; remaining: number };
+  };
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
@@ -57,9 +65,22 @@ describe('articles: generation, edit, regenerate, history, audit', () => {
   describe('generation with the offline composer', () => {
     it('answers { article, summary } with the spec article fields', () => {
       const { article, summary } = generated;
-      expect(article).toMatchObject({ campaignId, status: 'draft', platforms: [], views: 0, engagement: 0, publishedAt: null, version: 1, model: 'composer' });
+      expect(article).toMatchObject({
+        campaignId,
+        status: 'draft',
+        platforms: [],
+        views: 0,
+        engagement: 0,
+        publishedAt: null,
+        version: 1,
+        model: 'composer',
+      });
       expect(article.title.length).toBeGreaterThan(10);
-      expect(summary).toMatchObject({ model: 'composer', chargedCents: 499_900, quota: { plan: 'pro', limit: 12, used: 1, remaining: 11 } });
+      expect(summary).toMatchObject({
+        model: 'composer',
+        chargedCents: 499_900,
+        quota: { plan: 'pro', limit: 12, used: 1, remaining: 11 },
+      });
     });
 
     it('writes an 800–1200 word body', () => {
@@ -83,7 +104,10 @@ describe('articles: generation, edit, regenerate, history, audit', () => {
     it('bills the campaign budget once and says the article passed compliance', async () => {
       expect(generated.article.compliance).toBe(true);
       expect(generated.article.complianceReport.counts.critical).toBe(0);
-      const charges = await sql<{ amount_cents: number; reference: string }>('select amount_cents, reference from charges where user_id = ?', [apple.userId]);
+      const charges = await sql<{ amount_cents: number; reference: string }>(
+        'select amount_cents, reference from charges where user_id = ?',
+        [apple.userId],
+      );
       expect(charges).toEqual([{ amount_cents: 499_900, reference: `campaign:${campaignId}` }]);
     });
 
@@ -106,8 +130,16 @@ describe('articles: generation, edit, regenerate, history, audit', () => {
         `select action, actor_id, content_hash, entity_type from audit_log where entity_id = ? and action = 'article.generated'`,
         [article.id],
       );
-      expect(audit).toMatchObject({ action: 'article.generated', actor_id: apple.userId, entity_type: 'article', content_hash: sha256(`# ${article.title}\n\n${article.content}`) });
-      const [version] = await sql<{ version: number; reason: string; content_hash: string }>('select version, reason, content_hash from article_versions where article_id = ?', [article.id]);
+      expect(audit).toMatchObject({
+        action: 'article.generated',
+        actor_id: apple.userId,
+        entity_type: 'article',
+        content_hash: sha256(`# ${article.title}\n\n${article.content}`),
+      });
+      const [version] = await sql<{ version: number; reason: string; content_hash: string }>(
+        'select version, reason, content_hash from article_versions where article_id = ?',
+        [article.id],
+      );
       expect(version).toEqual({ version: 1, reason: 'generated', content_hash: audit.content_hash });
       const bell = await apple.get<{ items: { kind: string; articleId: string; read: boolean }[]; unread: number }>('/api/notifications');
       expect(bell.body.items.find((n) => n.articleId === article.id)).toMatchObject({ kind: 'article.generated', read: false });
@@ -130,7 +162,10 @@ describe('articles: generation, edit, regenerate, history, audit', () => {
     it('restores disclosures an edit removed, and says so', async () => {
       const { article } = generated;
       const edited = `${article.body}\n\nA paragraph the issuer added.`;
-      const res = await apple.put<{ article: ArticleJson; disclosuresRestored: boolean; message: string }>(`/api/articles/${article.id}`, { title: article.title, content: edited });
+      const res = await apple.put<{ article: ArticleJson; disclosuresRestored: boolean; message: string }>(`/api/articles/${article.id}`, {
+        title: article.title,
+        content: edited,
+      });
       expect(res.status).toBe(200);
       expect(res.body.disclosuresRestored).toBe(true);
       expect(res.body.message).toMatch(/disclosures were restored/);
@@ -143,7 +178,10 @@ describe('articles: generation, edit, regenerate, history, audit', () => {
       const current = (await apple.get<ArticleJson>(`/api/articles/${generated.article.id}`)).body;
       const altered = current.content.replace('$4,999 in cash', '$1 in cash').replace(/AI assistance: [^\n]+\n\n/, '');
       expect(altered).not.toContain('$4,999');
-      const res = await apple.put<{ article: ArticleJson; disclosuresRestored: boolean }>(`/api/articles/${current.id}`, { title: 'A new title', content: altered });
+      const res = await apple.put<{ article: ArticleJson; disclosuresRestored: boolean }>(`/api/articles/${current.id}`, {
+        title: 'A new title',
+        content: altered,
+      });
       expect(res.body.disclosuresRestored).toBe(true);
       expect(res.body.article.body).toBe(current.body);
       expect(res.body.article.title).toBe('A new title');
@@ -157,13 +195,19 @@ describe('articles: generation, edit, regenerate, history, audit', () => {
       const plain = 'Apple Inc. designs consumer electronics.\n\nIt reports results each quarter and files them with the SEC.';
       expect(looksForward(plain)).toBe(false);
       // The text no longer looks forward: the legend goes, so the block differs from the one sent.
-      const first = await apple.put<{ article: ArticleJson; disclosuresRestored: boolean }>(`/api/articles/${current.id}`, { title: 'Apple in brief', content: `${plain}${DISCLOSURE_SEPARATOR}${current.disclosures}` });
+      const first = await apple.put<{ article: ArticleJson; disclosuresRestored: boolean }>(`/api/articles/${current.id}`, {
+        title: 'Apple in brief',
+        content: `${plain}${DISCLOSURE_SEPARATOR}${current.disclosures}`,
+      });
       expect(first.body.article.body).toBe(plain);
       expect(first.body.article.disclosures).not.toContain('Forward-looking statements');
       expect(first.body.disclosuresRestored).toBe(true);
       // The same block kept as is: nothing to restore.
       const plain2 = `${plain}\n\nIts shares trade on NASDAQ.`;
-      const second = await apple.put<{ article: ArticleJson; disclosuresRestored: boolean }>(`/api/articles/${current.id}`, { title: 'Apple in brief', content: `${plain2}${DISCLOSURE_SEPARATOR}${first.body.article.disclosures}` });
+      const second = await apple.put<{ article: ArticleJson; disclosuresRestored: boolean }>(`/api/articles/${current.id}`, {
+        title: 'Apple in brief',
+        content: `${plain2}${DISCLOSURE_SEPARATOR}${first.body.article.disclosures}`,
+      });
       expect(second.body.disclosuresRestored).toBe(false);
       expect(second.body.article.content).toBe(`${plain2}${DISCLOSURE_SEPARATOR}${first.body.article.disclosures}`);
       // Forward-looking again: the legend comes back though the client did not send it.
@@ -177,7 +221,10 @@ describe('articles: generation, edit, regenerate, history, audit', () => {
 
     it('re-checks compliance on every write: promissory text is stored as not compliant', async () => {
       const current = (await apple.get<ArticleJson>(`/api/articles/${generated.article.id}`)).body;
-      const res = await apple.put<{ article: ArticleJson }>(`/api/articles/${current.id}`, { title: current.title, content: 'This stock is guaranteed to double. Act now before it is too late!' });
+      const res = await apple.put<{ article: ArticleJson }>(`/api/articles/${current.id}`, {
+        title: current.title,
+        content: 'This stock is guaranteed to double. Act now before it is too late!',
+      });
       expect(res.body.article.compliance).toBe(false);
       expect(res.body.article.complianceReport.counts.critical).toBeGreaterThan(0);
       expect(res.body.article.content.endsWith(current.disclosures.split('\n\nForward-looking')[0])).toBe(true);
@@ -203,21 +250,43 @@ describe('articles: generation, edit, regenerate, history, audit', () => {
       expect(res.body.article.content).not.toBe(before.content);
       expect(res.body.article.content.endsWith(res.body.article.disclosures)).toBe(true);
       expect((await apple.get<{ used: number }>('/api/plan')).body.used).toBe(usage);
-      const [row] = await sql<{ n: number }>(`select count(*)::int as n from audit_log where entity_id = ? and action = 'article.regenerated'`, [before.id]);
+      const [row] = await sql<{ n: number }>(
+        `select count(*)::int as n from audit_log where entity_id = ? and action = 'article.regenerated'`,
+        [before.id],
+      );
       expect(row.n).toBe(1);
     });
 
     it('lists every version with a line diff against the previous one, and the audit trail', async () => {
       const res = await apple.get<{
-        versions: { version: number; reason: string; body: string; diff: { op: string; text: string }[] | null; titleChanged: boolean; contentHash: string }[];
+        versions: {
+          version: number;
+          reason: string;
+          body: string;
+          diff: { op: string; text: string }[] | null;
+          titleChanged: boolean;
+          contentHash: string;
+        }[];
         events: { action: string; contentHash: string }[];
       }>(`/api/articles/${generated.article.id}/versions`);
       expect(res.status).toBe(200);
       const { versions, events } = res.body;
-      expect(versions.map((v) => v.reason)).toEqual(['generated', 'edited', 'edited', 'edited', 'edited', 'edited', 'edited', 'regenerated']);
+      expect(versions.map((v) => v.reason)).toEqual([
+        'generated',
+        'edited',
+        'edited',
+        'edited',
+        'edited',
+        'edited',
+        'edited',
+        'regenerated',
+      ]);
       expect(versions.map((v) => v.version)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
       expect(versions[0].diff).toBeNull();
-      expect(versions[1].diff?.filter((d) => d.op === 'add')).toEqual([{ op: 'add', text: '' }, { op: 'add', text: 'A paragraph the issuer added.' }]);
+      expect(versions[1].diff?.filter((d) => d.op === 'add')).toEqual([
+        { op: 'add', text: '' },
+        { op: 'add', text: 'A paragraph the issuer added.' },
+      ]);
       expect(versions[1].diff?.some((d) => d.op === 'remove')).toBe(false);
       expect(versions[2].titleChanged).toBe(true);
       expect(versions[3].diff?.some((d) => d.op === 'remove')).toBe(true);
@@ -256,19 +325,32 @@ describe('articles: generation, edit, regenerate, history, audit', () => {
         { id },
       );
       expect(gen.errors).toBeUndefined();
-      const result = gen.data?.generateArticle as { article: { id: string; content: string; disclosures: string; compliance: boolean }; summary: { wordCount: number; model: string } };
+      const result = gen.data?.generateArticle as {
+        article: { id: string; content: string; disclosures: string; compliance: boolean };
+        summary: { wordCount: number; model: string };
+      };
       expect(result.article.content.endsWith(result.article.disclosures)).toBe(true);
       expect(result.article.compliance).toBe(true);
       expect(result.summary.model).toBe('composer');
       expect(result.summary.wordCount).toBeGreaterThanOrEqual(800);
 
-      const edit = await apple.graphql(`mutation ($id: ID!) { updateArticle(id: $id, title: "GraphQL title", content: "Only the body.") { disclosuresRestored article { content version } } }`, { id: result.article.id });
+      const edit = await apple.graphql(
+        `mutation ($id: ID!) { updateArticle(id: $id, title: "GraphQL title", content: "Only the body.") { disclosuresRestored article { content version } } }`,
+        { id: result.article.id },
+      );
       expect(edit.data?.updateArticle).toMatchObject({ disclosuresRestored: true, article: { version: 2 } });
-      expect((edit.data?.updateArticle as { article: { content: string } }).article.content).toBe(`Only the body.${DISCLOSURE_SEPARATOR}${result.article.disclosures.split('\n\nForward-looking')[0]}`);
+      expect((edit.data?.updateArticle as { article: { content: string } }).article.content).toBe(
+        `Only the body.${DISCLOSURE_SEPARATOR}${result.article.disclosures.split('\n\nForward-looking')[0]}`,
+      );
 
-      const regen = await apple.graphql(`mutation ($id: ID!) { regenerateArticle(id: $id) { article { version } } }`, { id: result.article.id });
+      const regen = await apple.graphql(`mutation ($id: ID!) { regenerateArticle(id: $id) { article { version } } }`, {
+        id: result.article.id,
+      });
       expect(regen.data?.regenerateArticle).toEqual({ article: { version: 3 } });
-      const history = await apple.graphql(`query ($id: ID!) { articleHistory(id: $id) { versions { version reason diff { op } } events { action contentHash } } }`, { id: result.article.id });
+      const history = await apple.graphql(
+        `query ($id: ID!) { articleHistory(id: $id) { versions { version reason diff { op } } events { action contentHash } } }`,
+        { id: result.article.id },
+      );
       const h = history.data?.articleHistory as { versions: { reason: string }[]; events: { action: string }[] };
       expect(h.versions.map((v) => v.reason)).toEqual(['generated', 'edited', 'regenerated']);
       expect(h.events.map((e) => e.action)).toEqual(['article.generated', 'article.edited', 'article.regenerated']);
@@ -280,7 +362,9 @@ describe('articles: generation, edit, regenerate, history, audit', () => {
       const other = await createVerifiedIssuer(t, { ticker: 'SHOP' });
       const res = await other.graphql(`query ($id: ID!) { article(id: $id) { id } }`, { id: generated.article.id });
       expect(res.errors?.[0].extensions?.code).toBe('not_found');
-      const edit = await other.graphql(`mutation ($id: ID!) { updateArticle(id: $id, title: "x", content: "y") { changed } }`, { id: generated.article.id });
+      const edit = await other.graphql(`mutation ($id: ID!) { updateArticle(id: $id, title: "x", content: "y") { changed } }`, {
+        id: generated.article.id,
+      });
       expect(edit.errors?.[0].extensions?.code).toBe('not_found');
     });
   });

@@ -6,7 +6,12 @@ import { User } from '../src/modules/identity/user.entity';
 import { DEMO_ABSENT_USER_ID, DEMO_ISSUER_PASSWORD } from '../src/modules/kyc/demo-accounts';
 import { Browser, createIdentityApp, logIn, signUp, turnOnTwoFactor, type Account, type IdentityTestApp } from './identity.helpers';
 
-type DemoAccounts = { accounts: { id: string; username: string; verificationStatus: string; ticker: string }[]; nonExistentUserId: string; demoTicker: string; otherTicker: string };
+type DemoAccounts = {
+  accounts: { id: string; username: string; verificationStatus: string; ticker: string }[];
+  nonExistentUserId: string;
+  demoTicker: string;
+  otherTicker: string;
+};
 
 describe('POST /api/test/authorization: the one decision, never an oracle for other accounts', () => {
   let t: IdentityTestApp;
@@ -44,9 +49,27 @@ describe('POST /api/test/authorization: the one decision, never an oracle for ot
     const res = await new Browser(t).get('/api/demo/profile');
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(
-      ['companyName', 'contactName', 'email', 'exchange', 'id', 'jurisdiction', 'sector', 'ticker', 'username', 'verificationStatus', 'website'].sort(),
+      [
+        'companyName',
+        'contactName',
+        'email',
+        'exchange',
+        'id',
+        'jurisdiction',
+        'sector',
+        'ticker',
+        'username',
+        'verificationStatus',
+        'website',
+      ].sort(),
     );
-    expect(res.body).toMatchObject({ id: issuerId, username: 'demo_issuer', ticker: 'DEMO', exchange: 'NASDAQ', verificationStatus: 'verified' });
+    expect(res.body).toMatchObject({
+      id: issuerId,
+      username: 'demo_issuer',
+      ticker: 'DEMO',
+      exchange: 'NASDAQ',
+      verificationStatus: 'verified',
+    });
     expect(JSON.stringify(res.body)).not.toContain(DEMO_ISSUER_PASSWORD);
   });
 
@@ -63,14 +86,27 @@ describe('POST /api/test/authorization: the one decision, never an oracle for ot
   it('answers the four presets in the spec shape for a signed-in issuer', async () => {
     const own = await test(issuer.browser, issuerId, 'demo');
     expect(own.status).toBe(200);
-    expect(own.body).toEqual({ isAuthorized: true, userId: issuerId, ticker: 'DEMO', authorizedTicker: 'DEMO', reason: 'Verified issuer acting for its own ticker DEMO.', code: 'authorized' });
+    expect(own.body).toEqual({
+      isAuthorized: true,
+      userId: issuerId,
+      ticker: 'DEMO',
+      authorizedTicker: 'DEMO',
+      reason: 'Verified issuer acting for its own ticker DEMO.',
+      code: 'authorized',
+    });
 
     const other = await test(issuer.browser, issuerId, 'AAPL');
     expect(other.body).toMatchObject({ isAuthorized: false, ticker: 'AAPL', authorizedTicker: 'DEMO', code: 'ticker_not_authorized' });
     expect(other.body.reason).toBe('This issuer is authorized for DEMO only, not for AAPL.');
 
     const missing = await test(issuer.browser, demo.nonExistentUserId, 'DEMO');
-    expect(missing.body).toMatchObject({ isAuthorized: false, userId: DEMO_ABSENT_USER_ID, authorizedTicker: null, code: 'user_not_found', reason: 'No such user.' });
+    expect(missing.body).toMatchObject({
+      isAuthorized: false,
+      userId: DEMO_ABSENT_USER_ID,
+      authorizedTicker: null,
+      code: 'user_not_found',
+      reason: 'No such user.',
+    });
 
     const unverified = await test(issuer.browser, unverifiedId, 'DEMO');
     expect(unverified.body).toMatchObject({ isAuthorized: false, authorizedTicker: null, code: 'issuer_not_verified' });
@@ -89,7 +125,10 @@ describe('POST /api/test/authorization: the one decision, never an oracle for ot
     const unknown = await test(issuer.browser, randomUUID(), 'ACME');
     for (const res of [other, unknown]) {
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ message: expect.stringMatching(/own account and the sample accounts/), code: 'authorization_oracle_refused' });
+      expect(res.body).toEqual({
+        message: expect.stringMatching(/own account and the sample accounts/),
+        code: 'authorization_oracle_refused',
+      });
     }
   });
 
@@ -117,8 +156,13 @@ describe('POST /api/test/authorization: the one decision, never an oracle for ot
     expect(ok.data?.testTickerAuthorization).toMatchObject({ isAuthorized: true, authorizedTicker: 'DEMO' });
     const refused = await issuer.browser.graphql(query, { input: { userId: randomUUID(), ticker: 'DEMO' } });
     expect(refused.errors?.[0].extensions?.code).toBe('authorization_oracle_refused');
-    const profile = await new Browser(t).graphql('{ demoProfile { username ticker verificationStatus } demoAccounts { nonExistentUserId accounts { username } } }');
-    expect(profile.data).toMatchObject({ demoProfile: { username: 'demo_issuer', ticker: 'DEMO', verificationStatus: 'verified' }, demoAccounts: { nonExistentUserId: DEMO_ABSENT_USER_ID } });
+    const profile = await new Browser(t).graphql(
+      '{ demoProfile { username ticker verificationStatus } demoAccounts { nonExistentUserId accounts { username } } }',
+    );
+    expect(profile.data).toMatchObject({
+      demoProfile: { username: 'demo_issuer', ticker: 'DEMO', verificationStatus: 'verified' },
+      demoAccounts: { nonExistentUserId: DEMO_ABSENT_USER_ID },
+    });
   });
 });
 

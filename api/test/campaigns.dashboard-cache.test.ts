@@ -42,7 +42,7 @@ describe('dashboard answers: cached, never stale', () => {
   });
   afterAll(async () => t?.close());
 
-  it('answers a repeated request with one small read (the issuer\'s dashboard version), and the same bytes', async () => {
+  it("answers a repeated request with one small read (the issuer's dashboard version), and the same bytes", async () => {
     await createCampaign(issuer, { title: 'Cached' });
     for (const url of ['/api/stats', '/api/campaigns', '/api/campaigns?page=1&pageSize=5']) {
       const first = await countStatements(t.orm, () => issuer.get(url));
@@ -91,25 +91,23 @@ describe('dashboard answers: cached, never stale', () => {
     expect((await list()).find((c) => c.id === id)).toMatchObject({ articleId, articleStatus: 'published' });
     const published = await stats();
 
-    await sql(`insert into analytics (id, article_id, user_id, platform, views, clicks, shares, likes, comments, date) values (?, ?, ?, 'twitter', 100, 7, 0, 0, 0, current_date)`, [
-      randomUUID(),
-      articleId,
-      issuer.userId,
-    ]);
+    await sql(
+      `insert into analytics (id, article_id, user_id, platform, views, clicks, shares, likes, comments, date) values (?, ?, ?, 'twitter', 100, 7, 0, 0, 0, current_date)`,
+      [randomUUID(), articleId, issuer.userId],
+    );
     expect((await stats()).totalEngagement).toBe(published.totalEngagement + 7);
 
-    await sql(`insert into charges (id, user_id, kind, amount_cents, reference, description, created_at, updated_at) values (?, ?, 'newswire', 12345, ?, 'Wire', now(), now())`, [
-      randomUUID(),
-      issuer.userId,
-      `test:${randomUUID()}`,
-    ]);
+    await sql(
+      `insert into charges (id, user_id, kind, amount_cents, reference, description, created_at, updated_at) values (?, ?, 'newswire', 12345, ?, 'Wire', now(), now())`,
+      [randomUUID(), issuer.userId, `test:${randomUUID()}`],
+    );
     expect((await stats()).revenueCents).toBe(published.revenueCents + 12345);
 
     await sql(`delete from articles where id = ?`, [articleId]);
     expect((await list()).find((c) => c.id === id)).toMatchObject({ articleId: null, articleStatus: null });
   });
 
-  it('keeps each issuer\'s answers apart', async () => {
+  it("keeps each issuer's answers apart", async () => {
     await createCampaign(other, { title: 'Other issuer' });
     const mine = await list();
     const theirs = await list(other);

@@ -19,18 +19,29 @@ describe('plans and monthly quotas', () => {
   beforeAll(async () => {
     t = await createTestApp({ clock: new ManualClock(new Date('2026-03-16T12:00:00Z')) });
     basic = await createVerifiedIssuer(t, { ticker: 'AAPL', companyName: 'Apple Inc.', plan: 'basic' });
-    for (let i = 0; i < 6; i++) campaigns.push(await createCampaign(basic, { companyName: 'Apple Inc.', budget: 'basic', title: `Campaign ${i}` }));
+    for (let i = 0; i < 6; i++)
+      campaigns.push(await createCampaign(basic, { companyName: 'Apple Inc.', budget: 'basic', title: `Campaign ${i}` }));
   });
   afterAll(async () => t?.close());
 
   it('lets a Basic plan generate 4 articles this month', async () => {
     for (let i = 0; i < 4; i++) {
-      const res = await basic.post<{ article: { id: string }; summary: { quota: { used: number; remaining: number } } }>(`/api/campaigns/${campaigns[i]}/generate-article`);
+      const res = await basic.post<{ article: { id: string }; summary: { quota: { used: number; remaining: number } } }>(
+        `/api/campaigns/${campaigns[i]}/generate-article`,
+      );
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       expect(res.body.summary.quota).toMatchObject({ used: i + 1, remaining: 3 - i });
       articles.push(res.body.article.id);
     }
-    expect((await basic.get('/api/plan')).body).toMatchObject({ plan: 'basic', name: 'Basic', limit: 4, used: 4, remaining: 0, upgradeTo: 'pro', priceCents: 199_900 });
+    expect((await basic.get('/api/plan')).body).toMatchObject({
+      plan: 'basic',
+      name: 'Basic',
+      limit: 4,
+      used: 4,
+      remaining: 0,
+      upgradeTo: 'pro',
+      priceCents: 199_900,
+    });
   });
 
   it('refuses the fifth with 409 quota_exceeded, a clear message and the plan to upgrade to; nothing is saved', async () => {
@@ -60,14 +71,19 @@ describe('plans and monthly quotas', () => {
     const res = await basic.post('/api/plan', { plan: 'pro' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ plan: 'pro', limit: 12, used: 4, remaining: 8, changed: true, upgradeTo: 'agency' });
-    const [audit] = await sql<{ action: string; details: { from: string; to: string } }>(`select action, details from audit_log where user_id = ? and action = 'plan.changed'`, [basic.userId]);
+    const [audit] = await sql<{ action: string; details: { from: string; to: string } }>(
+      `select action, details from audit_log where user_id = ? and action = 'plan.changed'`,
+      [basic.userId],
+    );
     expect(audit.details).toMatchObject({ from: 'basic', to: 'pro' });
     const [user] = await sql<{ plan: string }>('select plan from users where id = ?', [basic.userId]);
     expect(user.plan).toBe('pro');
     expect((await basic.post(`/api/campaigns/${campaigns[4]}/generate-article`)).status).toBe(201);
     const same = await basic.post('/api/plan', { plan: 'pro' });
     expect(same.body.changed).toBe(false);
-    const [{ n }] = await sql<{ n: number }>(`select count(*)::int as n from audit_log where user_id = ? and action = 'plan.changed'`, [basic.userId]);
+    const [{ n }] = await sql<{ n: number }>(`select count(*)::int as n from audit_log where user_id = ? and action = 'plan.changed'`, [
+      basic.userId,
+    ]);
     expect(n).toBe(1);
   });
 
@@ -114,7 +130,10 @@ describe('plans and monthly quotas', () => {
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) ids.push(await createCampaign(racer, { budget: 'basic' }));
     for (let i = 0; i < 3; i++) expect((await racer.post(`/api/campaigns/${ids[i]}/generate-article`)).status).toBe(201);
-    const [a, b] = await Promise.all([racer.post(`/api/campaigns/${ids[3]}/generate-article`), racer.post(`/api/campaigns/${ids[4]}/generate-article`)]);
+    const [a, b] = await Promise.all([
+      racer.post(`/api/campaigns/${ids[3]}/generate-article`),
+      racer.post(`/api/campaigns/${ids[4]}/generate-article`),
+    ]);
     expect([a.status, b.status].sort()).toEqual([201, 409]);
     const [{ n }] = await sql<{ n: number }>('select count(*)::int as n from articles where user_id = ?', [racer.userId]);
     expect(n).toBe(4);

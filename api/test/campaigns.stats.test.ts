@@ -49,18 +49,16 @@ describe('dashboard stats: /api/stats', () => {
     return id;
   }
 
-  async function insertAnalytics(userId: string, articleId: string, date: string, counts: { views: number; clicks: number; shares: number; likes: number; comments: number }) {
-    await sql(`insert into analytics (id, article_id, user_id, platform, views, clicks, shares, likes, comments, date) values (?, ?, ?, 'twitter', ?, ?, ?, ?, ?, ?)`, [
-      randomUUID(),
-      articleId,
-      userId,
-      counts.views,
-      counts.clicks,
-      counts.shares,
-      counts.likes,
-      counts.comments,
-      date,
-    ]);
+  async function insertAnalytics(
+    userId: string,
+    articleId: string,
+    date: string,
+    counts: { views: number; clicks: number; shares: number; likes: number; comments: number },
+  ) {
+    await sql(
+      `insert into analytics (id, article_id, user_id, platform, views, clicks, shares, likes, comments, date) values (?, ?, ?, 'twitter', ?, ?, ?, ?, ?, ?)`,
+      [randomUUID(), articleId, userId, counts.views, counts.clicks, counts.shares, counts.likes, counts.comments, date],
+    );
   }
 
   beforeAll(async () => {
@@ -85,10 +83,10 @@ describe('dashboard stats: /api/stats', () => {
     await insertAnalytics(issuer.userId, a2, '2026-03-05', { views: 1000, clicks: 10, shares: 3, likes: 5, comments: 2 });
     await insertAnalytics(issuer.userId, a3, '2026-02-15', { views: 500, clicks: 4, shares: 1, likes: 4, comments: 1 });
     // A newswire order billed last month.
-    await sql(`insert into charges (id, user_id, kind, amount_cents, reference, description, created_at, updated_at) values (?, ?, 'newswire', 199900, 'newswire:test-1', 'Newswire order', '2026-02-12T10:00:00Z', '2026-02-12T10:00:00Z')`, [
-      randomUUID(),
-      issuer.userId,
-    ]);
+    await sql(
+      `insert into charges (id, user_id, kind, amount_cents, reference, description, created_at, updated_at) values (?, ?, 'newswire', 199900, 'newswire:test-1', 'Newswire order', '2026-02-12T10:00:00Z', '2026-02-12T10:00:00Z')`,
+      [randomUUID(), issuer.userId],
+    );
   });
   afterAll(async () => t?.close());
 
@@ -156,8 +154,14 @@ describe('dashboard stats: /api/stats', () => {
       [small, 10],
       [large, 100],
     ] as const) {
-      const values = Array.from({ length: n }, (_, i) => `('${randomUUID()}', '${who.userId}', 'C${i}', 'Co', '${who.ticker}', 'technology', 'neutral', 'pro', now() - interval '${i} minutes')`);
-      await sql(`insert into campaigns (id, user_id, title, company_name, ticker, sector, tone, budget, created_at) values ${values.join(', ')}`);
+      const values = Array.from(
+        { length: n },
+        (_, i) =>
+          `('${randomUUID()}', '${who.userId}', 'C${i}', 'Co', '${who.ticker}', 'technology', 'neutral', 'pro', now() - interval '${i} minutes')`,
+      );
+      await sql(
+        `insert into campaigns (id, user_id, title, company_name, ticker, sector, tone, budget, created_at) values ${values.join(', ')}`,
+      );
       const some = await sql<{ id: string }>('select id from campaigns where user_id = ? limit 5', [who.userId]);
       for (const c of some) await insertPublishedArticle(who.userId, c.id, '2026-03-01T00:00:00Z');
     }

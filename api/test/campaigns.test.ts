@@ -32,7 +32,16 @@ describe('campaigns: /api/campaigns', () => {
   it('creates a campaign for the issuer’s own ticker and answers it with its id, as a draft', async () => {
     const res = await shop.post('/api/campaigns', campaignBody('shop', { title: 'Shopify Q3', companyName: 'Shopify Inc.' }));
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ title: 'Shopify Q3', companyName: 'Shopify Inc.', ticker: 'SHOP', sector: 'technology', tone: 'neutral', budget: 'pro', status: 'draft', articleId: null });
+    expect(res.body).toMatchObject({
+      title: 'Shopify Q3',
+      companyName: 'Shopify Inc.',
+      ticker: 'SHOP',
+      sector: 'technology',
+      tone: 'neutral',
+      budget: 'pro',
+      status: 'draft',
+      articleId: null,
+    });
     expect(res.body.id).toMatch(/^[0-9a-f-]{36}$/);
     const read = await shop.get(`/api/campaigns/${res.body.id}`);
     expect(read.status).toBe(200);
@@ -43,19 +52,36 @@ describe('campaigns: /api/campaigns', () => {
     const res = await shop.post('/api/campaigns', { ticker: 'SHOP', highlights: 'x' });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('invalid_input');
-    expect(res.body.fields).toMatchObject({ title: 'Required', companyName: 'Required', sector: 'Required', tone: 'Required', budget: 'Budget selection is required' });
+    expect(res.body.fields).toMatchObject({
+      title: 'Required',
+      companyName: 'Required',
+      sector: 'Required',
+      tone: 'Required',
+      budget: 'Budget selection is required',
+    });
     const blank = await shop.post('/api/campaigns', campaignBody('SHOP', { title: '  ', budget: 'platinum' }));
     expect(blank.body.fields).toMatchObject({ title: 'Required', budget: 'Budget selection is required' });
   });
 
   it('Save Draft needs only company name and ticker; the title defaults to "<company> Campaign"', async () => {
-    const res = await shop.post('/api/campaigns', { draft: true, companyName: 'Shopify Inc.', ticker: 'SHOP', title: '', sector: '', tone: '', budget: 'pro' });
+    const res = await shop.post('/api/campaigns', {
+      draft: true,
+      companyName: 'Shopify Inc.',
+      ticker: 'SHOP',
+      title: '',
+      sector: '',
+      tone: '',
+      budget: 'pro',
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ title: 'Shopify Inc. Campaign', sector: '', tone: '', status: 'draft' });
     const missing = await shop.post('/api/campaigns', { draft: true, companyName: '', budget: 'pro' });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('Please fill in company name and ticker before saving.');
-    expect(missing.body.fields).toMatchObject({ companyName: 'Please fill in company name and ticker before saving.', ticker: 'Please fill in company name and ticker before saving.' });
+    expect(missing.body.fields).toMatchObject({
+      companyName: 'Please fill in company name and ticker before saving.',
+      ticker: 'Please fill in company name and ticker before saving.',
+    });
   });
 
   it('refuses a campaign for another ticker with 403, whatever the form sent', async () => {
@@ -86,7 +112,12 @@ describe('campaigns: /api/campaigns', () => {
       lister = await createVerifiedIssuer(t, { ticker: 'NVDA', companyName: 'NVIDIA Corporation' });
       for (let i = 1; i <= 5; i++) {
         clock.advance(1000);
-        ids.push(await createCampaign(lister, { title: `Campaign ${i}${i === 3 ? ' GPU launch' : ''}`, sector: i === 2 ? 'energy' : 'technology' }));
+        ids.push(
+          await createCampaign(lister, {
+            title: `Campaign ${i}${i === 3 ? ' GPU launch' : ''}`,
+            sector: i === 2 ? 'energy' : 'technology',
+          }),
+        );
       }
       clock.advance(1000);
     });
@@ -96,14 +127,27 @@ describe('campaigns: /api/campaigns', () => {
       expect(res.status).toBe(200);
       expect(Array.isArray(res.body)).toBe(true);
       expect(res.body.map((c) => c.id)).toEqual([...ids].reverse());
-      expect(Object.keys(res.body[0]).sort()).toEqual(['articleId', 'articleStatus', 'budget', 'companyName', 'createdAt', 'id', 'sector', 'status', 'ticker', 'title']);
+      expect(Object.keys(res.body[0]).sort()).toEqual([
+        'articleId',
+        'articleStatus',
+        'budget',
+        'companyName',
+        'createdAt',
+        'id',
+        'sector',
+        'status',
+        'ticker',
+        'title',
+      ]);
       expect(res.body[0]).toMatchObject({ companyName: 'NVDA Holdings', ticker: 'NVDA', status: 'draft', budget: 'pro', articleId: null });
       expect(new Date(res.body[0].createdAt).toISOString()).toBe(res.body[0].createdAt);
       expect(res.headers['x-total-count']).toBe('5');
     });
 
     it('pages with page and pageSize, answering { items, total, page, pageSize }', async () => {
-      const first = await lister.get<{ items: ListItem[]; total: number; page: number; pageSize: number }>('/api/campaigns?page=1&pageSize=2');
+      const first = await lister.get<{ items: ListItem[]; total: number; page: number; pageSize: number }>(
+        '/api/campaigns?page=1&pageSize=2',
+      );
       expect(first.body).toMatchObject({ total: 5, page: 1, pageSize: 2 });
       expect(first.body.items.map((c) => c.id)).toEqual([ids[4], ids[3]]);
       const third = await lister.get<{ items: ListItem[] }>('/api/campaigns?page=3&pageSize=2');
@@ -135,7 +179,10 @@ describe('campaigns: /api/campaigns', () => {
       expect(all.body.total).toBe(5);
       const drafts = await lister.get<{ total: number }>('/api/campaigns?status=draft');
       expect(drafts.body.total).toBe(4);
-      const [audit] = await t.orm.em.fork().getConnection().execute(`select count(*)::int as n from audit_log where action = 'campaign.archived' and entity_id = ?`, [ids[1]]);
+      const [audit] = await t.orm.em
+        .fork()
+        .getConnection()
+        .execute(`select count(*)::int as n from audit_log where action = 'campaign.archived' and entity_id = ?`, [ids[1]]);
       expect(audit.n).toBe(1);
     });
 
@@ -153,11 +200,22 @@ describe('campaigns: /api/campaigns', () => {
   });
 
   it('completes a draft with PUT and then generates it; a draft without sector or tone cannot generate', async () => {
-    const draft = await shop.post<{ id: string }>('/api/campaigns', { draft: true, companyName: 'Shopify Inc.', ticker: 'SHOP', budget: 'basic' });
+    const draft = await shop.post<{ id: string }>('/api/campaigns', {
+      draft: true,
+      companyName: 'Shopify Inc.',
+      ticker: 'SHOP',
+      budget: 'basic',
+    });
     const early = await shop.post(`/api/campaigns/${draft.body.id}/generate-article`);
     expect(early.status).toBe(400);
     expect(early.body.fields).toMatchObject({ sector: 'Required', tone: 'Required' });
-    const put = await shop.put(`/api/campaigns/${draft.body.id}`, { companyName: 'Shopify Inc.', ticker: 'SHOP', budget: 'basic', sector: 'technology', tone: 'analytical' });
+    const put = await shop.put(`/api/campaigns/${draft.body.id}`, {
+      companyName: 'Shopify Inc.',
+      ticker: 'SHOP',
+      budget: 'basic',
+      sector: 'technology',
+      tone: 'analytical',
+    });
     expect(put.status).toBe(200);
     expect(put.body).toMatchObject({ sector: 'technology', tone: 'analytical', title: 'Shopify Inc. Campaign' });
     const moved = await shop.put(`/api/campaigns/${draft.body.id}`, { companyName: 'Apple', ticker: 'AAPL', budget: 'basic' });
@@ -188,12 +246,21 @@ describe('campaigns: /api/campaigns', () => {
       ['GET', '/api/articles/:a/versions'],
     ] as const)('%s %s', async (method, template) => {
       const url = template.replace(':c', campaignId).replace(':a', articleId);
-      const body = method === 'PUT' ? (template.includes('articles') ? { title: 'Mine now', content: 'Taken over.' } : campaignBody('AAPL')) : undefined;
+      const body =
+        method === 'PUT'
+          ? template.includes('articles')
+            ? { title: 'Mine now', content: 'Taken over.' }
+            : campaignBody('AAPL')
+          : undefined;
       const res = await apple.call(method, url, body);
       expect(res.status).toBe(404);
       expect(res.body.code).toBe('not_found');
       // The same answer as an id that does not exist, and as one that is not an id at all.
-      const missing = await apple.call(method, template.replace(':c', '00000000-0000-4000-8000-000000000000').replace(':a', '00000000-0000-4000-8000-000000000000'), body);
+      const missing = await apple.call(
+        method,
+        template.replace(':c', '00000000-0000-4000-8000-000000000000').replace(':a', '00000000-0000-4000-8000-000000000000'),
+        body,
+      );
       expect(missing.status).toBe(404);
       expect((await apple.call(method, template.replace(':c', 'not-an-id').replace(':a', 'not-an-id'), body)).status).toBe(404);
     });
@@ -217,17 +284,26 @@ describe('campaigns: /api/campaigns', () => {
     const id = (created.data?.createCampaign as { id: string }).id;
     expect(created.data?.createCampaign).toMatchObject({ title: 'Apple over GraphQL', ticker: 'AAPL', status: 'draft', budget: 'pro' });
     clock.advance(1000);
-    const draft = await apple.graphql(`mutation { createCampaign(draft: true, input: { companyName: "Apple Inc.", ticker: "AAPL", budget: "pro" }) { title } }`);
+    const draft = await apple.graphql(
+      `mutation { createCampaign(draft: true, input: { companyName: "Apple Inc.", ticker: "AAPL", budget: "pro" }) { title } }`,
+    );
     expect(draft.data?.createCampaign).toEqual({ title: 'Apple Inc. Campaign' });
     const list = await apple.graphql(`{ campaigns(page: 1, pageSize: 1) { total page pageSize items { id title } } }`);
     expect(list.data?.campaigns).toMatchObject({ page: 1, pageSize: 1, items: [{ title: 'Apple Inc. Campaign' }] });
     const archived = await apple.graphql(`mutation ($id: ID!) { archiveCampaign(id: $id) { status } }`, { id });
     expect(archived.data?.archiveCampaign).toEqual({ status: 'archived' });
-    const refused = await apple.graphql(`mutation ($input: CampaignInput!) { createCampaign(input: $input) { id } }`, { input: campaignBody('SHOP') });
+    const refused = await apple.graphql(`mutation ($input: CampaignInput!) { createCampaign(input: $input) { id } }`, {
+      input: campaignBody('SHOP'),
+    });
     expect(refused.errors?.[0].extensions?.code).toBe('ticker_not_authorized');
     const invalid = await apple.graphql(`mutation { createCampaign(input: { ticker: "AAPL" }) { id } }`);
-    expect(invalid.errors?.[0].extensions).toMatchObject({ code: 'invalid_input', fields: { budget: 'Budget selection is required', title: 'Required' } });
-    const foreign = await apple.graphql(`query ($id: ID!) { campaign(id: $id) { id } }`, { id: (await shop.get<ListItem[]>('/api/campaigns')).body[0].id });
+    expect(invalid.errors?.[0].extensions).toMatchObject({
+      code: 'invalid_input',
+      fields: { budget: 'Budget selection is required', title: 'Required' },
+    });
+    const foreign = await apple.graphql(`query ($id: ID!) { campaign(id: $id) { id } }`, {
+      id: (await shop.get<ListItem[]>('/api/campaigns')).body[0].id,
+    });
     expect(foreign.errors?.[0].extensions?.code).toBe('not_found');
   });
 });

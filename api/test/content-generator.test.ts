@@ -9,7 +9,11 @@ import { createTestApp, type TestApp } from './test-app';
 async function verifiedIssuer(t: TestApp, ticker: string, companyName: string): Promise<Account> {
   const account = await signUp(t, { ticker, companyName });
   const em = t.orm.em.fork();
-  await em.nativeUpdate(User, { id: account.userId }, { verificationStatus: 'verified', ticker, verifiedAt: new Date(), website: 'https://example.com' });
+  await em.nativeUpdate(
+    User,
+    { id: account.userId },
+    { verificationStatus: 'verified', ticker, verifiedAt: new Date(), website: 'https://example.com' },
+  );
   return account;
 }
 
@@ -54,7 +58,8 @@ describe('POST /api/content/generate', () => {
     const res = await issuer.browser.post('/api/content/generate', request('AAPL', 'Apple Inc.'));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const body = res.body as Record<string, unknown> & { content: string; mandatoryDisclosures: string[]; warnings: string[] };
-    for (const key of ['title', 'content', 'complianceLevel', 'jurisdiction', 'exchange', 'warnings', 'mandatoryDisclosures', 'timestamp']) expect(body).toHaveProperty(key);
+    for (const key of ['title', 'content', 'complianceLevel', 'jurisdiction', 'exchange', 'warnings', 'mandatoryDisclosures', 'timestamp'])
+      expect(body).toHaveProperty(key);
     expect(body).toMatchObject({ exchange: 'NASDAQ', jurisdiction: 'US' });
     expect(body.mandatoryDisclosures.length).toBeGreaterThanOrEqual(3);
     expect(body.content).toContain(body.mandatoryDisclosures[0]);
@@ -65,7 +70,10 @@ describe('POST /api/content/generate', () => {
 
   it('uses only facts the product holds for research, never invented ones', async () => {
     const issuer = await verifiedIssuer(t, 'MSFT', 'Microsoft Corporation');
-    const res = await issuer.browser.post('/api/content/generate', request('MSFT', 'Microsoft Corporation', { enableResearch: true, researchDepth: 'standard', includeCompetitorAnalysis: true }));
+    const res = await issuer.browser.post(
+      '/api/content/generate',
+      request('MSFT', 'Microsoft Corporation', { enableResearch: true, researchDepth: 'standard', includeCompetitorAnalysis: true }),
+    );
     expect(res.status).toBe(200);
     const facts = res.body.researchFacts as { label: string; value: string; source: string }[];
     expect(facts.find((f) => f.label === 'Listing')?.value).toBe('MSFT on NASDAQ');
@@ -79,7 +87,10 @@ describe('POST /api/content/generate', () => {
       const company = companies.find((c) => c.exchange === exchange)!;
       const issuer = await verifiedIssuer(t, company.ticker, company.name);
       for (const tone of GENERATOR_TONES) {
-        const res = await issuer.browser.post('/api/content/generate', request(company.ticker, company.name, { tone, enableResearch: true }));
+        const res = await issuer.browser.post(
+          '/api/content/generate',
+          request(company.ticker, company.name, { tone, enableResearch: true }),
+        );
         expect(res.status, `${exchange} ${tone}: ${JSON.stringify(res.body).slice(0, 300)}`).toBe(200);
         const critical = (res.body.findings as { severity: string; ruleId: string }[]).filter((f) => f.severity === 'critical');
         expect(critical, `${exchange} ${tone}`).toEqual([]);
@@ -95,7 +106,9 @@ describe('POST /api/content/generate', () => {
     );
     expect(res.errors).toBeUndefined();
     expect((res.data!.generateContent as { exchange: string }).exchange).toBe('NASDAQ');
-    const denied = await issuer.browser.graphql(`mutation($input: GenerateContentInput!) { generateContent(input: $input) { title } }`, { input: request('AAPL', 'Apple Inc.') });
+    const denied = await issuer.browser.graphql(`mutation($input: GenerateContentInput!) { generateContent(input: $input) { title } }`, {
+      input: request('AAPL', 'Apple Inc.'),
+    });
     expect(denied.errors?.[0].extensions?.code).toBe('ticker_not_authorized');
   });
 });

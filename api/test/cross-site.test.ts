@@ -15,7 +15,12 @@ describe('cross-site writes are refused; bodiless calls need no content type', (
   afterAll(async () => t?.close());
 
   function send(method: 'POST' | 'DELETE', url: string, headers: Record<string, string>, payload?: string) {
-    return t.app.inject({ method, url, headers: { cookie: `${SESSION_COOKIE}=${issuer.cookie}`, ...headers }, ...(payload === undefined ? {} : { payload }) });
+    return t.app.inject({
+      method,
+      url,
+      headers: { cookie: `${SESSION_COOKIE}=${issuer.cookie}`, ...headers },
+      ...(payload === undefined ? {} : { payload }),
+    });
   }
 
   const json = { 'content-type': 'application/json' };
@@ -32,7 +37,12 @@ describe('cross-site writes are refused; bodiless calls need no content type', (
     const rest = await send('POST', '/api/campaigns', { ...json, 'sec-fetch-site': 'cross-site' }, JSON.stringify(campaignBody('AAPL')));
     expect(rest.statusCode).toBe(403);
     expect(rest.json().code).toBe('cross_site_request');
-    const graphql = await send('POST', '/graphql', { ...json, origin: 'https://evil.example' }, JSON.stringify({ query: 'mutation { logout { success } }' }));
+    const graphql = await send(
+      'POST',
+      '/graphql',
+      { ...json, origin: 'https://evil.example' },
+      JSON.stringify({ query: 'mutation { logout { success } }' }),
+    );
     expect(graphql.statusCode).toBe(403);
     expect(graphql.json().code).toBe('cross_site_request');
     const del = await send('DELETE', `/api/campaigns/${campaignId}`, { 'sec-fetch-site': 'cross-site' });
@@ -40,7 +50,11 @@ describe('cross-site writes are refused; bodiless calls need no content type', (
   });
 
   it('accepts the same writes from this site: its public origin, its own host, same-origin, and clients that send neither header', async () => {
-    const fromThisSite: Record<string, string>[] = [{ origin: 'https://ir.example.com', 'sec-fetch-site': 'same-origin' }, { host: 'app.internal:3000', origin: 'http://app.internal:3000' }, {}];
+    const fromThisSite: Record<string, string>[] = [
+      { origin: 'https://ir.example.com', 'sec-fetch-site': 'same-origin' },
+      { host: 'app.internal:3000', origin: 'http://app.internal:3000' },
+      {},
+    ];
     for (const headers of fromThisSite) {
       const res = await send('POST', '/api/campaigns', { ...json, ...headers }, JSON.stringify(campaignBody('AAPL')));
       expect(res.statusCode, JSON.stringify(headers)).toBe(201);

@@ -47,9 +47,13 @@ describe('newswire distribution (REST and GraphQL)', () => {
     return t.orm.em.fork().getConnection().execute(query, params) as Promise<T[]>;
   }
   async function freshArticle(issuer: Issuer = apple): Promise<string> {
-    return generateArticle(issuer, await createCampaign(issuer, { companyName: issuer === apple ? 'Apple Inc.' : `${issuer.ticker} Holdings` }));
+    return generateArticle(
+      issuer,
+      await createCampaign(issuer, { companyName: issuer === apple ? 'Apple Inc.' : `${issuer.ticker} Holdings` }),
+    );
   }
-  const distribute = (body: unknown, key?: string, issuer: Issuer = apple) => callWithKey<DistributeAnswer>(t, issuer.cookie, 'POST', '/api/newswire/distribute', body, key);
+  const distribute = (body: unknown, key?: string, issuer: Issuer = apple) =>
+    callWithKey<DistributeAnswer>(t, issuer.cookie, 'POST', '/api/newswire/distribute', body, key);
   const price = (id: string, level: 'basic' | 'enhanced' | 'premium') => providers.find((p) => p.id === id)!.pricingCents[level];
 
   beforeAll(async () => {
@@ -67,7 +71,11 @@ describe('newswire distribution (REST and GraphQL)', () => {
   it("answers the providers in the spec's shape: dollars per level, plus cents, indicative flag and features", async () => {
     expect(providers.map((p) => p.id).sort()).toEqual(['accesswire', 'businesswire', 'ein', 'globenewswire', 'newsfile', 'prnewswire']);
     for (const p of providers) {
-      expect(p.pricing).toEqual({ basic: p.pricingCents.basic / 100, enhanced: p.pricingCents.enhanced / 100, premium: p.pricingCents.premium / 100 });
+      expect(p.pricing).toEqual({
+        basic: p.pricingCents.basic / 100,
+        enhanced: p.pricingCents.enhanced / 100,
+        premium: p.pricingCents.premium / 100,
+      });
       expect(p.features.length).toBeGreaterThan(0);
       expect(typeof p.pricingIndicative).toBe('boolean');
     }
@@ -95,7 +103,13 @@ describe('newswire distribution (REST and GraphQL)', () => {
     expect(res.body.message).toMatch(/^Press release sent to 2 newswire provider\(s\)\./);
     expect(res.body.orders).toHaveLength(2);
     for (const order of res.body.orders) {
-      expect(order).toMatchObject({ level: 'enhanced', status: 'awaiting_issuer', costCents: price(order.provider, 'enhanced'), estimatedReach: 2000 * 3, sandbox: false });
+      expect(order).toMatchObject({
+        level: 'enhanced',
+        status: 'awaiting_issuer',
+        costCents: price(order.provider, 'enhanced'),
+        estimatedReach: 2000 * 3,
+        sandbox: false,
+      });
       expect(order.cost).toBe(order.costCents / 100);
       expect(order.submission!.text).toContain('It is not investment advice');
     }
@@ -106,10 +120,14 @@ describe('newswire distribution (REST and GraphQL)', () => {
 
     // The issuer files the release and records its URL: published, charged, audited.
     const ein = res.body.orders.find((o) => o.provider === 'ein')!;
-    const confirmed = await apple.post<Order>(`/api/newswire/orders/${ein.id}/confirm`, { releaseUrl: 'https://www.einpresswire.com/article/123/apple-update' });
+    const confirmed = await apple.post<Order>(`/api/newswire/orders/${ein.id}/confirm`, {
+      releaseUrl: 'https://www.einpresswire.com/article/123/apple-update',
+    });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toMatchObject({ status: 'published', releaseUrl: 'https://www.einpresswire.com/article/123/apple-update' });
-    const charges = await sql<{ amount_cents: number; kind: string }>(`select amount_cents, kind from charges where reference = ?`, [`newswire:${ein.id}`]);
+    const charges = await sql<{ amount_cents: number; kind: string }>(`select amount_cents, kind from charges where reference = ?`, [
+      `newswire:${ein.id}`,
+    ]);
     expect(charges).toEqual([{ amount_cents: price('ein', 'enhanced'), kind: 'newswire' }]);
     expect((await apple.get<{ status: string }>(`/api/articles/${articleId}`)).body.status).toBe('published');
 
@@ -117,7 +135,9 @@ describe('newswire distribution (REST and GraphQL)', () => {
     const cancelled = await apple.post<Order>(`/api/newswire/orders/${gne.id}/cancel`);
     expect(cancelled.body.status).toBe('cancelled');
     const actions = await sql<{ action: string }>(`select action from audit_log where entity_id = ? order by seq`, [articleId]);
-    expect(actions.map((a) => a.action)).toEqual(expect.arrayContaining(['newswire.distributed', 'newswire.order_confirmed', 'newswire.order_cancelled']));
+    expect(actions.map((a) => a.action)).toEqual(
+      expect.arrayContaining(['newswire.distributed', 'newswire.order_confirmed', 'newswire.order_cancelled']),
+    );
     const listed = await apple.get<Order[]>(`/api/newswire/orders?articleId=${articleId}`);
     expect(listed.body.map((o) => o.status).sort()).toEqual(['cancelled', 'published']);
   });
@@ -128,7 +148,13 @@ describe('newswire distribution (REST and GraphQL)', () => {
     const res = await distribute({ articleId, providers: ['businesswire'], distributionLevel: 'premium' }, 'bw-1');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const [order] = res.body.orders;
-    expect(order).toMatchObject({ provider: 'businesswire', status: 'submitted', costCents: price('businesswire', 'premium'), estimatedReach: 16_000, sandbox: false });
+    expect(order).toMatchObject({
+      provider: 'businesswire',
+      status: 'submitted',
+      costCents: price('businesswire', 'premium'),
+      estimatedReach: 16_000,
+      sandbox: false,
+    });
     expect(order.vendorRef).toMatch(/^\d+$/);
     expect(postsTo(connect, /clientServices\/order$/)).toBe(1);
     const sent = connect.requests.find((r) => r.path.endsWith('/order'))!;
@@ -136,7 +162,10 @@ describe('newswire distribution (REST and GraphQL)', () => {
     expect(sent.body).toContain('It is not investment advice');
     const charges = await sql<{ amount_cents: number }>(`select amount_cents from charges where reference = ?`, [`newswire:${order.id}`]);
     expect(charges).toEqual([{ amount_cents: price('businesswire', 'premium') }]);
-    const audit = await sql<{ details: { orderId: string; vendorRef: string }; content_hash: string }>(`select details, content_hash from audit_log where action = 'newswire.distributed' and entity_id = ?`, [articleId]);
+    const audit = await sql<{ details: { orderId: string; vendorRef: string }; content_hash: string }>(
+      `select details, content_hash from audit_log where action = 'newswire.distributed' and entity_id = ?`,
+      [articleId],
+    );
     expect(audit).toHaveLength(1);
     expect(audit[0].details).toMatchObject({ orderId: order.id, vendorRef: order.vendorRef });
     expect(audit[0].content_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -186,7 +215,10 @@ describe('newswire distribution (REST and GraphQL)', () => {
   it('refuses an article with a critical finding (409 compliance_blocked with findings)', async () => {
     const articleId = await freshArticle();
     const article = (await apple.get<{ title: string; content: string }>(`/api/articles/${articleId}`)).body;
-    await apple.put(`/api/articles/${articleId}`, { title: article.title, content: `Shares are guaranteed to double by spring.\n\n${article.content}` });
+    await apple.put(`/api/articles/${articleId}`, {
+      title: article.title,
+      content: `Shares are guaranteed to double by spring.\n\n${article.content}`,
+    });
     const res = await distribute({ articleId, providers: ['ein'], distributionLevel: 'basic' }, 'gate');
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('compliance_blocked');
@@ -208,14 +240,25 @@ describe('newswire distribution (REST and GraphQL)', () => {
 
   it('GraphQL: newswireProviders, distributeArticle with an idempotency key, newswireOrders', async () => {
     const articleId = await freshArticle();
-    const providersAnswer = await apple.graphql('{ newswireProviders { id name apiAvailable pricing { basic enhanced premium } features } }');
+    const providersAnswer = await apple.graphql(
+      '{ newswireProviders { id name apiAvailable pricing { basic enhanced premium } features } }',
+    );
     expect((providersAnswer.data!.newswireProviders as unknown[]).length).toBe(6);
     const mutation = `mutation($i: DistributeInput!, $k: String) { distributeArticle(input: $i, idempotencyKey: $k) { message replayed estimatedReach orders { id provider status estimatedReach } } }`;
     const input = { articleId, providers: ['newsfile'], distributionLevel: 'premium' };
     const first = await apple.graphql(mutation, { i: input, k: 'gql-d' });
     expect(first.errors).toBeUndefined();
-    const answer = first.data!.distributeArticle as { message: string; replayed: boolean; estimatedReach: number; orders: { id: string }[] };
-    expect(answer).toMatchObject({ message: expect.stringMatching(/^Press release sent to 1 newswire provider\(s\)\./), replayed: false, estimatedReach: 16_000 });
+    const answer = first.data!.distributeArticle as {
+      message: string;
+      replayed: boolean;
+      estimatedReach: number;
+      orders: { id: string }[];
+    };
+    expect(answer).toMatchObject({
+      message: expect.stringMatching(/^Press release sent to 1 newswire provider\(s\)\./),
+      replayed: false,
+      estimatedReach: 16_000,
+    });
     const again = await apple.graphql(mutation, { i: input, k: 'gql-d' });
     expect((again.data!.distributeArticle as { replayed: boolean }).replayed).toBe(true);
     const none = await apple.graphql(mutation, { i: { ...input, providers: [] }, k: 'gql-e' });

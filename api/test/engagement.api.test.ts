@@ -20,7 +20,15 @@ interface Engagement {
     substack: { opens: number; clicks: number; source: string };
     web: { views: number; clicks: number };
   };
-  stockData: { ticker: string; currentPrice: number | null; changePercent: number | null; volume: number | null; currency: string | null; asOf: string | null; source: string | null };
+  stockData: {
+    ticker: string;
+    currentPrice: number | null;
+    changePercent: number | null;
+    volume: number | null;
+    currency: string | null;
+    asOf: string | null;
+    source: string | null;
+  };
   totalEngagement: number;
   comparison: { label: string; percent: number; averageEngagement: number; campaignsCompared: number } | null;
   series: { date: string; platform: string; views: number; clicks: number; shares: number; likes: number; comments: number }[];
@@ -32,7 +40,10 @@ describe('engagement API', () => {
   let apple: Issuer;
   let msft: Issuer;
 
-  async function campaignWithArticle(who: Issuer, overrides: Record<string, unknown> = {}): Promise<{ campaignId: string; articleId: string; title: string }> {
+  async function campaignWithArticle(
+    who: Issuer,
+    overrides: Record<string, unknown> = {},
+  ): Promise<{ campaignId: string; articleId: string; title: string }> {
     const campaignId = await createCampaign(who, overrides);
     const res = await who.post<{ article: { id: string; title: string } }>(`/api/campaigns/${campaignId}/generate-article`);
     expect(res.status).toBe(201);
@@ -45,23 +56,47 @@ describe('engagement API', () => {
 
   async function visit(articleId: string, times: number, src?: string): Promise<void> {
     for (let i = 0; i < times; i++) {
-      await t.app.inject({ method: 'GET', url: `/t/v/${articleId}${src ? `?src=${src}` : ''}`, headers: { 'user-agent': BROWSER }, remoteAddress: reader() });
+      await t.app.inject({
+        method: 'GET',
+        url: `/t/v/${articleId}${src ? `?src=${src}` : ''}`,
+        headers: { 'user-agent': BROWSER },
+        remoteAddress: reader(),
+      });
     }
   }
 
   async function click(articleId: string, url: string, times: number): Promise<void> {
     const link = (await t.services.engagement.trackedLink(articleId, url))!;
-    for (let i = 0; i < times; i++) await t.app.inject({ method: 'GET', url: new URL(link).pathname, headers: { 'user-agent': BROWSER }, remoteAddress: reader() });
+    for (let i = 0; i < times; i++)
+      await t.app.inject({ method: 'GET', url: new URL(link).pathname, headers: { 'user-agent': BROWSER }, remoteAddress: reader() });
   }
 
   /** What a platform pull stores: the platform's own row for a day. */
-  async function platformRow(articleId: string, userId: string, platform: string, date: string, counts: Partial<Record<'views' | 'clicks' | 'shares' | 'likes' | 'comments', number>>) {
+  async function platformRow(
+    articleId: string,
+    userId: string,
+    platform: string,
+    date: string,
+    counts: Partial<Record<'views' | 'clicks' | 'shares' | 'likes' | 'comments', number>>,
+  ) {
     await t.orm.em
       .fork()
       .getConnection()
-      .execute(`insert into analytics (id, article_id, user_id, platform, views, clicks, shares, likes, comments, date) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, [
-        randomUUID(), articleId, userId, platform, counts.views ?? 0, counts.clicks ?? 0, counts.shares ?? 0, counts.likes ?? 0, counts.comments ?? 0, date,
-      ]);
+      .execute(
+        `insert into analytics (id, article_id, user_id, platform, views, clicks, shares, likes, comments, date) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        [
+          randomUUID(),
+          articleId,
+          userId,
+          platform,
+          counts.views ?? 0,
+          counts.clicks ?? 0,
+          counts.shares ?? 0,
+          counts.likes ?? 0,
+          counts.comments ?? 0,
+          date,
+        ],
+      );
   }
 
   beforeAll(async () => {
@@ -148,13 +183,23 @@ describe('engagement API', () => {
     });
     // The dashboard's definition: clicks + shares + likes + comments over every row (views are reach).
     expect(body.totalEngagement).toBe(2 + (30 + 5 + 20 + 1) + (12 + 1 + 10));
-    expect(body.series).toContainEqual({ date: '2026-01-04', platform: 'twitter', views: 1000, clicks: 30, shares: 5, likes: 20, comments: 1 });
+    expect(body.series).toContainEqual({
+      date: '2026-01-04',
+      platform: 'twitter',
+      views: 1000,
+      clicks: 30,
+      shares: 5,
+      likes: 20,
+      comments: 1,
+    });
     expect(body.series.filter((p) => p.platform === 'web').reduce((n, p) => n + p.views, 0)).toBe(5);
 
     // The same number the dashboard's Total Engagement card adds up for this issuer.
     const stats = await apple.get<{ totalEngagement: number }>('/api/stats');
     const all = await Promise.all(
-      (await apple.get<{ id: string }[]>('/api/campaigns')).body.map(async (c) => (await apple.get<Engagement>(`/api/engagement/${c.id}`)).body.totalEngagement),
+      (await apple.get<{ id: string }[]>('/api/campaigns')).body.map(
+        async (c) => (await apple.get<Engagement>(`/api/engagement/${c.id}`)).body.totalEngagement,
+      ),
     );
     expect(stats.body.totalEngagement).toBe(all.reduce((a, b) => a + b, 0));
 
@@ -167,7 +212,12 @@ describe('engagement API', () => {
       campaignId,
       hasData: true,
       totalEngagement: body.totalEngagement,
-      platforms: { twitter: { views: 1500, retweets: 6, source: 'platform' }, medium: { views: 3 }, substack: { opens: 2 }, web: { views: 14, clicks: 2 } },
+      platforms: {
+        twitter: { views: 1500, retweets: 6, source: 'platform' },
+        medium: { views: 3 },
+        substack: { opens: 2 },
+        web: { views: 14, clicks: 2 },
+      },
       stockData: { ticker: 'AAPL', source: 'embedded-dataset' },
     });
   });
@@ -227,8 +277,10 @@ describe('engagement API', () => {
       await platformRow(a.articleId, issuer.userId, 'twitter', earlier, { views: 999, clicks: 9 });
     });
 
-    it('answers views and clicks per day, campaign and platform in the range (the last 30 days by default), only the issuer\'s own', async () => {
-      const res = await issuer.get<{ from: string; to: string; rows: Record<string, unknown>[]; newswireOrders: unknown[] }>('/api/analytics');
+    it("answers views and clicks per day, campaign and platform in the range (the last 30 days by default), only the issuer's own", async () => {
+      const res = await issuer.get<{ from: string; to: string; rows: Record<string, unknown>[]; newswireOrders: unknown[] }>(
+        '/api/analytics',
+      );
       expect(res.status).toBe(200);
       expect(res.body.to).toBe(today);
       expect(Date.parse(res.body.to) - Date.parse(res.body.from)).toBe(29 * 86_400_000);
@@ -243,7 +295,9 @@ describe('engagement API', () => {
       expect(Array.isArray(res.body.newswireOrders)).toBe(true);
       // The old X row is outside the default range; a wider one includes it.
       const wide = await issuer.get<{ rows: { date: string; views: number }[] }>(`/api/analytics?from=${earlier}&to=${today}`);
-      expect(wide.body.rows).toContainEqual(expect.objectContaining({ date: earlier, views: 999, platform: 'twitter', label: 'X (Twitter)' }));
+      expect(wide.body.rows).toContainEqual(
+        expect.objectContaining({ date: earlier, views: 999, platform: 'twitter', label: 'X (Twitter)' }),
+      );
       const one = await issuer.get<{ rows: { campaignId: string }[] }>(`/api/analytics?campaignId=${b.campaignId}`);
       expect(one.body.rows.every((r) => r.campaignId === b.campaignId)).toBe(true);
       expect((await apple.get(`/api/analytics?campaignId=${b.campaignId}`)).status).toBe(404);
@@ -260,7 +314,11 @@ describe('engagement API', () => {
     });
 
     it('exports the rows as CSV with a header row, quoting and formula-safe cells', async () => {
-      const res = await t.app.inject({ method: 'GET', url: `/api/analytics/export.csv?from=${earlier}&to=${today}`, headers: { cookie: `iw_session=${issuer.cookie}` } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/analytics/export.csv?from=${earlier}&to=${today}`,
+        headers: { cookie: `iw_session=${issuer.cookie}` },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(res.headers['content-disposition']).toBe(`attachment; filename="issuerwire-analytics-${earlier}-to-${today}.csv"`);

@@ -61,7 +61,13 @@ describe('tracking hits survive kill -9 (group commit)', () => {
     return { base, child, output: () => output };
   }
 
-  async function call<T>(base: string, method: string, url: string, cookie?: string, body?: unknown): Promise<{ body: T; cookie?: string }> {
+  async function call<T>(
+    base: string,
+    method: string,
+    url: string,
+    cookie?: string,
+    body?: unknown,
+  ): Promise<{ body: T; cookie?: string }> {
     const res = await fetch(base + url, {
       method,
       headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
@@ -69,11 +75,20 @@ describe('tracking hits survive kill -9 (group commit)', () => {
     });
     const text = await res.text();
     if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${text}`);
-    return { body: (text ? JSON.parse(text) : {}) as T, cookie: res.headers.getSetCookie().find((c) => c.startsWith('iw_session='))?.split(';')[0] };
+    return {
+      body: (text ? JSON.parse(text) : {}) as T,
+      cookie: res.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('iw_session='))
+        ?.split(';')[0],
+    };
   }
 
   async function signIn(base: string): Promise<string> {
-    const { cookie } = await call(base, 'POST', '/api/auth/login', undefined, { username: DEMO_ISSUER_USERNAME, password: DEMO_ISSUER_PASSWORD });
+    const { cookie } = await call(base, 'POST', '/api/auth/login', undefined, {
+      username: DEMO_ISSUER_USERNAME,
+      password: DEMO_ISSUER_PASSWORD,
+    });
     return cookie!;
   }
 
@@ -99,7 +114,12 @@ describe('tracking hits survive kill -9 (group commit)', () => {
       highlights: 'Opened a second plant',
       budget: 'pro',
     });
-    const article = await call<{ article: { id: string } }>(server.base, 'POST', `/api/campaigns/${campaign.body.id}/generate-article`, cookie);
+    const article = await call<{ article: { id: string } }>(
+      server.base,
+      'POST',
+      `/api/campaigns/${campaign.body.id}/generate-article`,
+      cookie,
+    );
     const pixel = `${server.base}/t/v/${article.body.article.id}`;
 
     // Every request is a reader of its own (its own User-Agent), so each one counts once.
@@ -111,7 +131,9 @@ describe('tracking hits survive kill -9 (group commit)', () => {
     const reader = async (lane: number) => {
       for (let i = 0; !killed; i++) {
         sent++;
-        const res = await fetch(pixel, { headers: { 'user-agent': `Mozilla/5.0 (X11; Linux x86_64) Gecko/20100101 Firefox/128.0 reader/${lane}-${i}` } }).catch(() => null);
+        const res = await fetch(pixel, {
+          headers: { 'user-agent': `Mozilla/5.0 (X11; Linux x86_64) Gecko/20100101 Firefox/128.0 reader/${lane}-${i}` },
+        }).catch(() => null);
         if (res?.status === 200) {
           await res.arrayBuffer();
           if (++acknowledged >= KILL_AFTER && !killed) {
@@ -127,9 +149,16 @@ describe('tracking hits survive kill -9 (group commit)', () => {
     await exited;
 
     server = await start();
-    const { body } = await call<{ platforms: { web: { views: number } } }>(server.base, 'GET', `/api/engagement/${campaign.body.id}`, await signIn(server.base));
+    const { body } = await call<{ platforms: { web: { views: number } } }>(
+      server.base,
+      'GET',
+      `/api/engagement/${campaign.body.id}`,
+      await signIn(server.base),
+    );
     const counted = body.platforms.web.views;
-    console.info(`kill -9 under load: ${sent} sent, ${acknowledged} answered 200, ${counted} counted after restart (${Math.max(0, acknowledged - counted)} acknowledged hits lost)`);
+    console.info(
+      `kill -9 under load: ${sent} sent, ${acknowledged} answered 200, ${counted} counted after restart (${Math.max(0, acknowledged - counted)} acknowledged hits lost)`,
+    );
     expect(counted).toBeGreaterThanOrEqual(acknowledged);
     expect(counted).toBeLessThanOrEqual(sent);
     server.child.kill('SIGTERM');

@@ -82,7 +82,12 @@ describe.skipIf(!process.env.DATABASE_URL)('engagement across API instances (Pos
 
     // Two readers; each hit is answered once written, and each write is announced.
     for (let i = 0; i < 2; i++) {
-      const hit = await a.app.inject({ method: 'GET', url: `/t/v/${articleId}`, headers: { 'user-agent': BROWSER }, remoteAddress: `198.18.2.${i + 1}` });
+      const hit = await a.app.inject({
+        method: 'GET',
+        url: `/t/v/${articleId}`,
+        headers: { 'user-agent': BROWSER },
+        remoteAddress: `198.18.2.${i + 1}`,
+      });
       expect(hit.statusCode).toBe(200);
     }
     let next = await updates.next();
@@ -97,7 +102,10 @@ describe.skipIf(!process.env.DATABASE_URL)('engagement across API instances (Pos
     const campaignId = await createCampaign(issuer);
     const socket = graphqlWsClient((b.app.server.address() as AddressInfo).port, { cookie: issuer.cookie });
     const closed = new Promise<number>((resolve) => socket.on('closed', (event) => resolve((event as { code: number }).code)));
-    const updates = socket.iterate({ query: `subscription ($id: ID!) { engagementUpdated(campaignId: $id) { campaignId } }`, variables: { id: campaignId } });
+    const updates = socket.iterate({
+      query: `subscription ($id: ID!) { engagementUpdated(campaignId: $id) { campaignId } }`,
+      variables: { id: campaignId },
+    });
     expect((await updates.next()).value.errors).toBeUndefined();
 
     expect((await issuer.post('/api/auth/logout')).status).toBe(200);

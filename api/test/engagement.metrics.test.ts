@@ -42,30 +42,47 @@ describe('platform metric pulls', () => {
   const source: PublishedPosts = {
     ofArticle: async (id) => posts.filter((p) => p.articleId === id),
     dueArticles: async () => [...new Set(posts.map((p) => p.articleId))],
-    credentials: async (_userId, platform) => (connected ? (platform === 'twitter' ? X_CREDENTIALS : { integrationToken: 'medium-integration-token-0123456789' }) : null),
+    credentials: async (_userId, platform) =>
+      connected ? (platform === 'twitter' ? X_CREDENTIALS : { integrationToken: 'medium-integration-token-0123456789' }) : null,
   };
 
   function service(registry = plugins): PlatformMetricsService {
-    return new PlatformMetricsService({ orm: t.orm, clock, logger, plugins: registry, articles: t.services.engagement.articles, posts: source });
+    return new PlatformMetricsService({
+      orm: t.orm,
+      clock,
+      logger,
+      plugins: registry,
+      articles: t.services.engagement.articles,
+      posts: source,
+    });
   }
 
   async function rows(): Promise<Row[]> {
     return t.orm.em
       .fork()
       .getConnection()
-      .execute(`select platform, date::text as date, views, clicks, shares, likes, comments from analytics where article_id = ? order by date, platform`, [articleId]);
+      .execute(
+        `select platform, date::text as date, views, clicks, shares, likes, comments from analytics where article_id = ? order by date, platform`,
+        [articleId],
+      );
   }
 
   beforeAll(async () => {
     x = await startFakeVendor({
       'GET /2/tweets/:id': (req) => {
         const m = xMetrics.get(req.params.id);
-        if (!m) return { json: { errors: [{ type: 'https://api.twitter.com/2/problems/resource-not-found', detail: 'Could not find tweet' }] } };
+        if (!m)
+          return { json: { errors: [{ type: 'https://api.twitter.com/2/problems/resource-not-found', detail: 'Could not find tweet' }] } };
         return {
           json: {
             data: {
               id: req.params.id,
-              public_metrics: { impression_count: m.impression_count, like_count: m.like_count, retweet_count: m.retweet_count, reply_count: 3 },
+              public_metrics: {
+                impression_count: m.impression_count,
+                like_count: m.like_count,
+                retweet_count: m.retweet_count,
+                reply_count: 3,
+              },
               non_public_metrics: { impression_count: m.impression_count, url_link_clicks: m.url_link_clicks },
             },
           },
@@ -88,7 +105,15 @@ describe('platform metric pulls', () => {
     xMetrics.clear();
     connected = true;
     clock.set('2026-04-01T09:00:00Z');
-    posts = [{ articleId, userId: issuer.userId, platform: 'twitter', postId: '1790000000000000001', publishedAt: new Date('2026-03-31T12:00:00Z') }];
+    posts = [
+      {
+        articleId,
+        userId: issuer.userId,
+        platform: 'twitter',
+        postId: '1790000000000000001',
+        publishedAt: new Date('2026-03-31T12:00:00Z'),
+      },
+    ];
   });
   afterAll(async () => {
     await t?.close();
@@ -134,14 +159,26 @@ describe('platform metric pulls', () => {
   });
 
   it('stores nothing for a platform that measures nothing (Medium) and calls no platform in sandbox', async () => {
-    posts = [{ articleId, userId: issuer.userId, platform: 'medium', postId: 'a1b2c3d4e5f6', publishedAt: new Date('2026-03-31T12:00:00Z') }];
+    posts = [
+      { articleId, userId: issuer.userId, platform: 'medium', postId: 'a1b2c3d4e5f6', publishedAt: new Date('2026-03-31T12:00:00Z') },
+    ];
     expect(await service().pull(articleId)).toEqual({ articleId, stored: [], empty: ['medium'], failed: [] });
     expect(await rows()).toEqual([]);
 
     // The default registry runs X in sandbox (no operator client id): nothing is asked, nothing stored.
-    const sandboxed = await createPluginRegistry(await discoverPlugins({ rootDir: REPO_ROOT }), { http: { allowLoopback: { ports: [x.port] } } });
+    const sandboxed = await createPluginRegistry(await discoverPlugins({ rootDir: REPO_ROOT }), {
+      http: { allowLoopback: { ports: [x.port] } },
+    });
     expect(sandboxed.isSandbox('twitter')).toBe(true);
-    posts = [{ articleId, userId: issuer.userId, platform: 'twitter', postId: '1790000000000000001', publishedAt: new Date('2026-03-31T12:00:00Z') }];
+    posts = [
+      {
+        articleId,
+        userId: issuer.userId,
+        platform: 'twitter',
+        postId: '1790000000000000001',
+        publishedAt: new Date('2026-03-31T12:00:00Z'),
+      },
+    ];
     xMetrics.set('1790000000000000001', { impression_count: 1, like_count: 1, retweet_count: 1, url_link_clicks: 1 });
     expect(await service(sandboxed).pull(articleId)).toEqual({ articleId, stored: [], empty: [], failed: [] });
     expect(x.requests).toHaveLength(0);

@@ -9,7 +9,8 @@ import { createPluginRegistry, discoverPlugins } from '../src/plugins/plugin-reg
 import { createTestApp, type TestApp } from './test-app';
 import { createCampaign, createVerifiedIssuer, type Issuer } from './fixtures/issuers';
 
-const BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const BROWSER =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 const X_TOKEN = 'x-user-access-token-0123456789abcdef';
 
 interface PublishAnswer {
@@ -25,22 +26,41 @@ describe('engagement of published articles', () => {
   async function publish(platforms: string[]): Promise<{ articleId: string; campaignId: string; answer: PublishAnswer }> {
     const campaignId = await createCampaign(issuer);
     const articleId = await generateArticle(issuer, campaignId);
-    const res = await callWithKey<PublishAnswer>(t, issuer.cookie, 'POST', `/api/articles/${articleId}/publish`, { platforms }, randomUUID());
+    const res = await callWithKey<PublishAnswer>(
+      t,
+      issuer.cookie,
+      'POST',
+      `/api/articles/${articleId}/publish`,
+      { platforms },
+      randomUUID(),
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return { articleId, campaignId, answer: res.body };
   }
 
   async function rows(articleId: string): Promise<{ platform: string; views: number; clicks: number; likes: number; shares: number }[]> {
     await t.services.engagement.ingest.flush();
-    return t.orm.em.fork().getConnection().execute(`select platform, views, clicks, likes, shares from analytics where article_id = ? order by platform`, [articleId]);
+    return t.orm.em
+      .fork()
+      .getConnection()
+      .execute(`select platform, views, clicks, likes, shares from analytics where article_id = ? order by platform`, [articleId]);
   }
 
   beforeAll(async () => {
     let posted = 0;
     x = await startFakeVendor({
-      'POST /2/tweets': (req) => ({ status: 201, json: { data: { id: `18000000000000000${++posted}`, text: (req.json as { text: string }).text } } }),
+      'POST /2/tweets': (req) => ({
+        status: 201,
+        json: { data: { id: `18000000000000000${++posted}`, text: (req.json as { text: string }).text } },
+      }),
       'GET /2/tweets/:id': (req) => ({
-        json: { data: { id: req.params.id, public_metrics: { impression_count: 2400, like_count: 48, retweet_count: 9 }, non_public_metrics: { url_link_clicks: 130 } } },
+        json: {
+          data: {
+            id: req.params.id,
+            public_metrics: { impression_count: 2400, like_count: 48, retweet_count: 9 },
+            non_public_metrics: { url_link_clicks: 130 },
+          },
+        },
       }),
     });
     const plugins = createPluginRegistry(await discoverPlugins({ rootDir: REPO_ROOT }), {
@@ -59,10 +79,15 @@ describe('engagement of published articles', () => {
     const { articleId, answer } = await publish(['medium']);
     const path = new URL(answer.hostedUrl).pathname;
     for (let i = 0; i < 3; i++) {
-      expect((await t.app.inject({ method: 'GET', url: path, headers: { 'user-agent': BROWSER }, remoteAddress: `198.18.0.${i + 1}` })).statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'GET', url: path, headers: { 'user-agent': BROWSER }, remoteAddress: `198.18.0.${i + 1}` }))
+          .statusCode,
+      ).toBe(200);
     }
     // The first reader again: served, not counted.
-    expect((await t.app.inject({ method: 'GET', url: path, headers: { 'user-agent': BROWSER }, remoteAddress: '198.18.0.1' })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: path, headers: { 'user-agent': BROWSER }, remoteAddress: '198.18.0.1' })).statusCode,
+    ).toBe(200);
     await t.app.inject({ method: 'GET', url: `${path}?src=medium`, headers: { 'user-agent': BROWSER }, remoteAddress: '198.18.0.9' });
     await t.app.inject({ method: 'GET', url: path, headers: { 'user-agent': 'facebookexternalhit/1.1' } });
     await t.app.inject({ method: 'GET', url: path, headers: { 'user-agent': BROWSER, 'sec-purpose': 'prefetch' } });
@@ -79,7 +104,9 @@ describe('engagement of published articles', () => {
     expect(await t.services.engagement.metrics!.pull(sandboxed.articleId)).toMatchObject({ stored: [], failed: [] });
     expect(x.requests.filter((r) => r.method === 'GET')).toHaveLength(0);
 
-    expect((await issuer.put('/api/platforms/twitter/connection', { credentials: { accessToken: X_TOKEN, username: 'apple' } })).status).toBe(200);
+    expect(
+      (await issuer.put('/api/platforms/twitter/connection', { credentials: { accessToken: X_TOKEN, username: 'apple' } })).status,
+    ).toBe(200);
     const live = await publish(['twitter']);
     expect(live.answer.publications[0]).toMatchObject({ platform: 'twitter', status: 'published', sandbox: false });
     // Published a moment ago: due on every sweep (every 30 minutes for the first week).
@@ -92,14 +119,17 @@ describe('engagement of published articles', () => {
     expect(lookup.headers.authorization).toBe(`Bearer ${X_TOKEN}`);
     expect(await rows(live.articleId)).toEqual([{ platform: 'twitter', views: 2400, clicks: 130, likes: 48, shares: 9 }]);
 
-    const engagement = await issuer.get<{ hasData: boolean; platforms: { twitter: Record<string, unknown> }; totalEngagement: number }>(`/api/engagement/${live.campaignId}`);
+    const engagement = await issuer.get<{ hasData: boolean; platforms: { twitter: Record<string, unknown> }; totalEngagement: number }>(
+      `/api/engagement/${live.campaignId}`,
+    );
     expect(engagement.body.hasData).toBe(true);
     expect(engagement.body.platforms.twitter).toEqual({ views: 2400, likes: 48, retweets: 9, clicks: 130, source: 'platform' });
     expect(engagement.body.totalEngagement).toBe(48 + 9 + 130);
 
     // After the first week: once a day (due while today has no row of X's yet); after 37 days: no more.
     const db = t.orm.em.fork().getConnection();
-    const age = (days: number) => db.execute(`update publications set published_at = now() - make_interval(days => ?) where article_id = ?`, [days, live.articleId]);
+    const age = (days: number) =>
+      db.execute(`update publications set published_at = now() - make_interval(days => ?) where article_id = ?`, [days, live.articleId]);
     await age(10);
     expect(await t.services.engagement.metrics!.dueArticles()).not.toContain(live.articleId);
     await db.execute(`delete from analytics where article_id = ? and platform = 'twitter'`, [live.articleId]);

@@ -67,19 +67,37 @@ describe('GraphQL subscription engagementUpdated over graphql-ws', () => {
   it('sends the current figures, then the new ones after each write that touched the campaign', async () => {
     const results = connect(apple.cookie).iterate<Record<string, unknown>>({ query: SUBSCRIPTION, variables: { id: campaignId } });
     const first = await next(results);
-    expect(first).toMatchObject({ campaignId, hasData: false, platforms: { web: { views: 0 } }, stockData: { ticker: 'AAPL', source: 'embedded-dataset' } });
+    expect(first).toMatchObject({
+      campaignId,
+      hasData: false,
+      platforms: { web: { views: 0 } },
+      stockData: { ticker: 'AAPL', source: 'embedded-dataset' },
+    });
 
     const before = Date.now();
     // Three readers; each hit is answered after its write, and each write announces the campaign.
-    for (let i = 0; i < 3; i++) await t.app.inject({ method: 'GET', url: `/t/v/${articleId}?src=medium`, headers: { 'user-agent': BROWSER }, remoteAddress: `198.18.1.${i + 1}` });
+    for (let i = 0; i < 3; i++)
+      await t.app.inject({
+        method: 'GET',
+        url: `/t/v/${articleId}?src=medium`,
+        headers: { 'user-agent': BROWSER },
+        remoteAddress: `198.18.1.${i + 1}`,
+      });
     const webOf = (u: Update) => (u.platforms as { web: { views: number; clicks: number } }).web;
     const update = await nextUntil(results, (u) => webOf(u).views === 3);
-    expect(update).toMatchObject({ campaignId, hasData: true, platforms: { web: { views: 3, clicks: 0 }, medium: { views: 3, source: 'hosted-page' } } });
+    expect(update).toMatchObject({
+      campaignId,
+      hasData: true,
+      platforms: { web: { views: 3, clicks: 0 }, medium: { views: 3, source: 'hosted-page' } },
+    });
     expect(Date.parse(update.updatedAt)).toBeGreaterThanOrEqual(before - 1000);
 
     const link = (await t.services.engagement.trackedLink(articleId, 'https://www.aapl.example/investors/'))!;
     await t.app.inject({ method: 'GET', url: new URL(link).pathname, headers: { 'user-agent': BROWSER }, remoteAddress: '198.18.1.1' });
-    expect(await nextUntil(results, (u) => webOf(u).clicks === 1)).toMatchObject({ totalEngagement: 1, platforms: { web: { views: 3, clicks: 1 } } });
+    expect(await nextUntil(results, (u) => webOf(u).clicks === 1)).toMatchObject({
+      totalEngagement: 1,
+      platforms: { web: { views: 3, clicks: 1 } },
+    });
     await results.return?.();
   });
 
@@ -93,7 +111,10 @@ describe('GraphQL subscription engagementUpdated over graphql-ws', () => {
   });
 
   it('refuses a socket opened from another origin', async () => {
-    const results = connect(apple.cookie, 'https://evil.example').iterate<Record<string, unknown>>({ query: SUBSCRIPTION, variables: { id: campaignId } });
+    const results = connect(apple.cookie, 'https://evil.example').iterate<Record<string, unknown>>({
+      query: SUBSCRIPTION,
+      variables: { id: campaignId },
+    });
     await expect(results.next()).rejects.toBeTruthy();
   });
 

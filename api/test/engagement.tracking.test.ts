@@ -34,13 +34,21 @@ describe('hosted-page tracking', () => {
     return res.body.article.id;
   }
 
-  function hit(url: string, headers: Record<string, string> = { 'user-agent': BROWSER }, method: 'GET' | 'HEAD' = 'GET', remoteAddress = freshAddress()) {
+  function hit(
+    url: string,
+    headers: Record<string, string> = { 'user-agent': BROWSER },
+    method: 'GET' | 'HEAD' = 'GET',
+    remoteAddress = freshAddress(),
+  ) {
     return t.app.inject({ method, url, headers, remoteAddress });
   }
 
   async function stored(): Promise<AnalyticsRow[]> {
     await t.services.engagement.ingest.flush();
-    return t.orm.em.fork().getConnection().execute(`select platform, views, clicks from analytics where article_id = ? order by platform`, [articleId]);
+    return t.orm.em
+      .fork()
+      .getConnection()
+      .execute(`select platform, views, clicks from analytics where article_id = ? order by platform`, [articleId]);
   }
 
   beforeAll(async () => {
@@ -71,7 +79,12 @@ describe('hosted-page tracking', () => {
     });
 
     it('ignores bots, clients without a User-Agent, HEAD requests and prefetches (the image still answers)', async () => {
-      const agents = ['Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'facebookexternalhit/1.1', 'curl/8.5.0', 'python-requests/2.31.0'];
+      const agents = [
+        'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+        'facebookexternalhit/1.1',
+        'curl/8.5.0',
+        'python-requests/2.31.0',
+      ];
       for (const ua of agents) expect((await hit(`/t/v/${articleId}`, { 'user-agent': ua })).statusCode).toBe(200);
       expect((await hit(`/t/v/${articleId}`, { 'user-agent': '' })).statusCode).toBe(200);
       expect((await hit(`/t/v/${articleId}`, { 'user-agent': BROWSER }, 'HEAD')).statusCode).toBe(200);
@@ -102,7 +115,9 @@ describe('hosted-page tracking', () => {
     it('counts one reader once per article within 30 minutes across the pixel, the hosted page and the service; a click once too', async () => {
       const from = (ua = BROWSER) => ({ 'user-agent': ua });
       for (let i = 0; i < 50; i++) expect((await hit(`/t/v/${articleId}`, from(), 'GET', VISITOR_IP)).statusCode).toBe(200);
-      expect(await t.services.engagement.recordView(articleId, { userAgent: BROWSER, address: VISITOR_IP, source: 'twitter' })).toBe('repeat');
+      expect(await t.services.engagement.recordView(articleId, { userAgent: BROWSER, address: VISITOR_IP, source: 'twitter' })).toBe(
+        'repeat',
+      );
       const link = (await t.services.engagement.trackedLink(articleId, 'https://investor.apple.com/sec-filings/'))!;
       for (let i = 0; i < 5; i++) expect((await hit(new URL(link).pathname, from(), 'GET', VISITOR_IP)).statusCode).toBe(302);
       // The same address with another browser is another reader.
@@ -130,8 +145,12 @@ describe('hosted-page tracking', () => {
     });
 
     it("counts through the service the hosted page calls, and keeps no visitor's IP address anywhere", async () => {
-      expect(await t.services.engagement.recordView(articleId, { userAgent: BROWSER, address: VISITOR_IP, source: 'substack' })).toBe('counted');
-      expect(await t.services.engagement.recordView(articleId, { userAgent: 'Slackbot-LinkExpanding 1.0', address: VISITOR_IP })).toBe('ignored');
+      expect(await t.services.engagement.recordView(articleId, { userAgent: BROWSER, address: VISITOR_IP, source: 'substack' })).toBe(
+        'counted',
+      );
+      expect(await t.services.engagement.recordView(articleId, { userAgent: 'Slackbot-LinkExpanding 1.0', address: VISITOR_IP })).toBe(
+        'ignored',
+      );
       await hit(`/t/v/${articleId}`, undefined, 'GET', '203.0.113.78');
       const link = await t.services.engagement.trackedLink(articleId, 'https://investor.apple.com/sec-filings/');
       await hit(new URL(link!).pathname, undefined, 'GET', VISITOR_IP);
@@ -155,7 +174,11 @@ describe('hosted-page tracking', () => {
   describe('tracked links GET /r/<id>', () => {
     it('redirects to the stored target and counts a click; the same URL keeps its id', async () => {
       const target = 'https://investor.apple.com/sec-filings/annual-reports?year=2024&form=10-K';
-      const links = await t.services.engagement.trackedLinks(articleId, [target, 'https://investor.apple.com/sec-filings/', 'https://evil.example/phish']);
+      const links = await t.services.engagement.trackedLinks(articleId, [
+        target,
+        'https://investor.apple.com/sec-filings/',
+        'https://evil.example/phish',
+      ]);
       const tracked = links.get(target)!;
       expect(tracked).toMatch(new RegExp(`^${t.config.publicUrl}/r/[A-Za-z0-9_-]{8,16}$`));
       // The issuer's verified domain is allowed; anything else is not tracked (tracked-links.test.ts has the rest).
@@ -200,7 +223,9 @@ describe('hosted-page tracking', () => {
 
     it('renders a page with its allow-listed outbound links through /r/<id>, others untouched', async () => {
       const render = (linkHref: (url: string) => string) =>
-        ['https://www.apple.com/investor/filing', 'https://unlisted.example/blog', 'https://www.apple.com/investor/filing'].map((u) => `<a href="${linkHref(u)}">x</a>`).join('');
+        ['https://www.apple.com/investor/filing', 'https://unlisted.example/blog', 'https://www.apple.com/investor/filing']
+          .map((u) => `<a href="${linkHref(u)}">x</a>`)
+          .join('');
       const html = await t.services.engagement.withTrackedLinks(articleId, render);
       const hrefs = [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
       expect(hrefs[0]).toMatch(/\/r\/[A-Za-z0-9_-]+$/);
@@ -210,7 +235,12 @@ describe('hosted-page tracking', () => {
     });
 
     it('refuses to track other schemes, credentials in the URL and hosts off the list', async () => {
-      const links = await t.services.engagement.trackedLinks(articleId, ['javascript:alert(1)', 'https://user:pw@x.com/', 'http://127.0.0.1:3000/admin', 'https://x.com.evil.example/']);
+      const links = await t.services.engagement.trackedLinks(articleId, [
+        'javascript:alert(1)',
+        'https://user:pw@x.com/',
+        'http://127.0.0.1:3000/admin',
+        'https://x.com.evil.example/',
+      ]);
       expect(links.size).toBe(0);
     });
   });

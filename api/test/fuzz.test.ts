@@ -81,8 +81,23 @@ function valueFor(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unkno
   else {
     const types = Array.isArray(schema.type) ? schema.type : [schema.type ?? 'any'];
     for (const type of types) {
-      if (type === 'string') options.push(fc.oneof(fc.string({ maxLength: schema.maxLength ?? 60 }), hostileString, fc.uuid(), fc.date({ noInvalidDate: true }).map((d) => d.toISOString())));
-      else if (type === 'integer') options.push(fc.oneof(fc.integer({ min: schema.minimum ?? -10, max: Math.min(schema.maximum ?? 1000, 1000) }), fc.integer(), fc.constant(Number.MAX_SAFE_INTEGER)));
+      if (type === 'string')
+        options.push(
+          fc.oneof(
+            fc.string({ maxLength: schema.maxLength ?? 60 }),
+            hostileString,
+            fc.uuid(),
+            fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+          ),
+        );
+      else if (type === 'integer')
+        options.push(
+          fc.oneof(
+            fc.integer({ min: schema.minimum ?? -10, max: Math.min(schema.maximum ?? 1000, 1000) }),
+            fc.integer(),
+            fc.constant(Number.MAX_SAFE_INTEGER),
+          ),
+        );
       else if (type === 'number') options.push(fc.oneof(fc.double({ noNaN: true }), fc.integer()));
       else if (type === 'boolean') options.push(fc.boolean());
       else if (type === 'array') options.push(fc.array(valueFor(schema.items, depth + 1), { maxLength: 5 }));
@@ -104,7 +119,12 @@ function objectFor(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
 
 /** Path parameters: the real ids the signed-in issuer owns, someone else's or nobody's, and hostile text. */
 function pathValue(ids: string[]): fc.Arbitrary<string> {
-  return fc.oneof(fc.constantFrom(...ids), fc.uuid(), fc.constantFrom('twitter', 'medium', 'substack', 'AAPL', 'DEMO'), hostileString.map(String));
+  return fc.oneof(
+    fc.constantFrom(...ids),
+    fc.uuid(),
+    fc.constantFrom('twitter', 'medium', 'substack', 'AAPL', 'DEMO'),
+    hostileString.map(String),
+  );
 }
 
 const GRAPHQL_QUERIES = fc.oneof(
@@ -120,11 +140,18 @@ const GRAPHQL_QUERIES = fc.oneof(
   hostileString.map(String),
 );
 
-function operations(doc: { paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>> }): Operation[] {
+function operations(doc: {
+  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>;
+}): Operation[] {
   const ops: Operation[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {
-      ops.push({ method: method.toUpperCase(), path, parameters: op.parameters ?? [], body: op.requestBody?.content['application/json']?.schema });
+      ops.push({
+        method: method.toUpperCase(),
+        path,
+        parameters: op.parameters ?? [],
+        body: op.requestBody?.content['application/json']?.schema,
+      });
     }
   }
   return ops;
@@ -151,7 +178,12 @@ describe('fuzzing every REST operation from the OpenAPI document', () => {
 
   /** A fresh session per operation: one that signs out, or changes a password, cannot spoil the next. */
   async function signIn(): Promise<string> {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ username: issuer.username, password: TEST_PASSWORD }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: issuer.username, password: TEST_PASSWORD }),
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.cookies.find((c) => c.name === SESSION_COOKIE)!.value;
   }
@@ -161,34 +193,39 @@ describe('fuzzing every REST operation from the OpenAPI document', () => {
     const query = op.parameters.filter((p) => p.in === 'query');
     const header = op.parameters.filter((p) => p.in === 'header');
     const isGraphql = op.path === '/graphql';
-    return fc.record({
-      path: fc.tuple(...path.map(() => pathValue(ids))),
-      query: fc.tuple(...query.map((p) => fc.option(valueFor(p.schema), { nil: undefined }))),
-      header: fc.tuple(...header.map(() => fc.option(fc.oneof(fc.uuid(), fc.string({ maxLength: 300 })), { nil: undefined }))),
-      body: isGraphql
-        ? fc.record({ query: GRAPHQL_QUERIES, variables: fc.option(fc.dictionary(fc.string({ maxLength: 8 }), anyJson), { nil: undefined }) })
-        : op.body
-          ? valueFor(op.body)
-          : fc.constant(undefined),
-    }).map(({ path: pathValues, query: queryValues, header: headerValues, body }) => {
-      let url = op.path;
-      path.forEach((p, i) => (url = url.replace(`{${p.name}}`, encodeURIComponent(pathValues[i]))));
-      const search = new URLSearchParams();
-      query.forEach((p, i) => {
-        const value = queryValues[i];
-        if (value !== undefined) search.set(p.name, typeof value === 'string' ? value : JSON.stringify(value));
+    return fc
+      .record({
+        path: fc.tuple(...path.map(() => pathValue(ids))),
+        query: fc.tuple(...query.map((p) => fc.option(valueFor(p.schema), { nil: undefined }))),
+        header: fc.tuple(...header.map(() => fc.option(fc.oneof(fc.uuid(), fc.string({ maxLength: 300 })), { nil: undefined }))),
+        body: isGraphql
+          ? fc.record({
+              query: GRAPHQL_QUERIES,
+              variables: fc.option(fc.dictionary(fc.string({ maxLength: 8 }), anyJson), { nil: undefined }),
+            })
+          : op.body
+            ? valueFor(op.body)
+            : fc.constant(undefined),
+      })
+      .map(({ path: pathValues, query: queryValues, header: headerValues, body }) => {
+        let url = op.path;
+        path.forEach((p, i) => (url = url.replace(`{${p.name}}`, encodeURIComponent(pathValues[i]))));
+        const search = new URLSearchParams();
+        query.forEach((p, i) => {
+          const value = queryValues[i];
+          if (value !== undefined) search.set(p.name, typeof value === 'string' ? value : JSON.stringify(value));
+        });
+        const headers: Record<string, string> = {};
+        header.forEach((p, i) => {
+          const value = headerValues[i];
+          // A header cannot carry control characters at all (Node refuses to send them).
+          // eslint-disable-next-line no-control-regex
+          if (value !== undefined && !/[\u0000-\u001f\u007f-\uffff]/.test(value)) headers[p.name] = value;
+        });
+        const hasBody = body !== undefined && op.method !== 'GET' && op.method !== 'OPTIONS';
+        if (hasBody) headers['content-type'] = 'application/json';
+        return { url: search.size ? `${url}?${search}` : url, headers, ...(hasBody ? { payload: JSON.stringify(body) } : {}) };
       });
-      const headers: Record<string, string> = {};
-      header.forEach((p, i) => {
-        const value = headerValues[i];
-        // A header cannot carry control characters at all (Node refuses to send them).
-        // eslint-disable-next-line no-control-regex
-        if (value !== undefined && !/[\u0000-\u001f\u007f-\uffff]/.test(value)) headers[p.name] = value;
-      });
-      const hasBody = body !== undefined && op.method !== 'GET' && op.method !== 'OPTIONS';
-      if (hasBody) headers['content-type'] = 'application/json';
-      return { url: search.size ? `${url}?${search}` : url, headers, ...(hasBody ? { payload: JSON.stringify(body) } : {}) };
-    });
   }
 
   it('answers the inputs that once got a 500 with a 4xx in the error shape (or an answer)', async () => {
@@ -215,7 +252,8 @@ describe('fuzzing every REST operation from the OpenAPI document', () => {
         ...(body ? { payload: JSON.stringify(body) } : {}),
       });
       expect(res.statusCode, `${method} ${url}: ${res.body.slice(0, 300)}`).toBe(expected);
-      if (expected >= 400 && url !== '/graphql') expect(res.json(), url).toEqual(expect.objectContaining({ message: expect.any(String), code: expect.any(String) }));
+      if (expected >= 400 && url !== '/graphql')
+        expect(res.json(), url).toEqual(expect.objectContaining({ message: expect.any(String), code: expect.any(String) }));
     }
     expect(campaignId).toBeTruthy();
   });
@@ -246,7 +284,8 @@ describe('fuzzing every REST operation from the OpenAPI document', () => {
             if (res.statusCode >= 500) failures.push(`${res.statusCode} ${where}: ${res.body.slice(0, 300)}`);
             if (res.statusCode >= 400 && res.statusCode < 500 && op.path !== '/graphql') {
               const body = safeJson(res.body);
-              if (typeof body?.message !== 'string' || typeof body?.code !== 'string') failures.push(`shape ${res.statusCode} ${where}: ${res.body.slice(0, 300)}`);
+              if (typeof body?.message !== 'string' || typeof body?.code !== 'string')
+                failures.push(`shape ${res.statusCode} ${where}: ${res.body.slice(0, 300)}`);
             }
             return true;
           }),

@@ -58,7 +58,9 @@ describe('GraphQL subscription articleGeneration over graphql-ws', () => {
     const ready = await nextEvent(events);
     expect(ready).toMatchObject({ campaignId, ready: true, delta: '', done: false });
 
-    const generation = apple.post<{ article: { id: string; title: string; content: string } }>(`/api/campaigns/${campaignId}/generate-article`);
+    const generation = apple.post<{ article: { id: string; title: string; content: string } }>(
+      `/api/campaigns/${campaignId}/generate-article`,
+    );
     const received: GenerationEvent[] = [];
     for (;;) {
       const event = await nextEvent(events);
@@ -82,14 +84,18 @@ describe('GraphQL subscription articleGeneration over graphql-ws', () => {
     const generated = await apple.post<{ article: { id: string } }>(`/api/campaigns/${campaignId}/generate-article`);
     const events = connect(apple.cookie).iterate<Record<string, unknown>>({ query: SUBSCRIPTION, variables: { id: campaignId } });
     expect((await nextEvent(events)).ready).toBe(true);
-    const mutation = apple.graphql(`mutation ($id: ID!) { regenerateArticle(id: $id) { article { id title content version } } }`, { id: generated.body.article.id });
+    const mutation = apple.graphql(`mutation ($id: ID!) { regenerateArticle(id: $id) { article { id title content version } } }`, {
+      id: generated.body.article.id,
+    });
     const deltas: string[] = [];
     let last: GenerationEvent;
     do {
       last = await nextEvent(events);
       deltas.push(last.delta);
     } while (!last.done);
-    const { article } = (await mutation).data!.regenerateArticle as { article: { id: string; title: string; content: string; version: number } };
+    const { article } = (await mutation).data!.regenerateArticle as {
+      article: { id: string; title: string; content: string; version: number };
+    };
     expect(article.version).toBe(2);
     expect(deltas.join('')).toBe(`# ${article.title}\n\n${article.content}`);
     expect(last.articleId).toBe(article.id);
@@ -115,7 +121,9 @@ describe('GraphQL subscription articleGeneration over graphql-ws', () => {
   it('refuses the upgrade from a foreign origin (cross-site WebSocket hijacking) and accepts its own', async () => {
     const open = (origin: string) =>
       new Promise<number>((resolve) => {
-        const socket = new WebSocket(`ws://127.0.0.1:${port}/graphql`, 'graphql-transport-ws', { headers: { origin, cookie: `${SESSION_COOKIE}=${apple.cookie}` } });
+        const socket = new WebSocket(`ws://127.0.0.1:${port}/graphql`, 'graphql-transport-ws', {
+          headers: { origin, cookie: `${SESSION_COOKIE}=${apple.cookie}` },
+        });
         socket.on('unexpected-response', (_req, res) => {
           resolve(res.statusCode ?? 0);
           socket.terminate();
@@ -132,7 +140,11 @@ describe('GraphQL subscription articleGeneration over graphql-ws', () => {
   });
 
   it('still answers plain GET /graphql queries over HTTP on the shared route', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/graphql?query=%7Bhealth%7Bstatus%7D%7D', headers: { 'apollo-require-preflight': 'true' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/graphql?query=%7Bhealth%7Bstatus%7D%7D',
+      headers: { 'apollo-require-preflight': 'true' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { health: { status: 'ok' } } });
   });

@@ -5,8 +5,16 @@ import { printedSchema } from '../src/graphql-schema';
 import { createTestApp, type TestApp } from './test-app';
 
 async function gql(t: TestApp, query: string, headers: Record<string, string> = {}) {
-  const res = await t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', ...headers }, payload: { query } });
-  return { status: res.statusCode, body: res.json() as { data?: Record<string, unknown>; errors?: { message: string; extensions?: Record<string, unknown> }[] } };
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: { query },
+  });
+  return {
+    status: res.statusCode,
+    body: res.json() as { data?: Record<string, unknown>; errors?: { message: string; extensions?: Record<string, unknown> }[] },
+  };
 }
 
 describe('GraphQL at /graphql', () => {

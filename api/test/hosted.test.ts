@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeVendor } from '@issuerwire/plugin-sdk/testing';
-import { callWithKey, fakeVendorRegistry, generateArticle, MEDIUM_TOKEN, startFakeMedium } from '../src/modules/publishing/publishing.testing';
+import {
+  callWithKey,
+  fakeVendorRegistry,
+  generateArticle,
+  MEDIUM_TOKEN,
+  startFakeMedium,
+} from '../src/modules/publishing/publishing.testing';
 import { createTestApp, type TestApp } from './test-app';
 import { createCampaign, createVerifiedIssuer, type Issuer } from './fixtures/issuers';
 
@@ -17,13 +23,23 @@ describe('the hosted article page /p/<slug>', () => {
   let apple: Issuer;
 
   const page = (path: string, method: 'GET' | 'HEAD' = 'GET') => t.app.inject({ method, url: path });
-  async function publishedArticle(platforms: string[], title?: string): Promise<{ articleId: string; path: string; answer: PublishAnswer }> {
+  async function publishedArticle(
+    platforms: string[],
+    title?: string,
+  ): Promise<{ articleId: string; path: string; answer: PublishAnswer }> {
     const articleId = await generateArticle(apple, await createCampaign(apple, { companyName: 'Apple Inc.' }));
     if (title) {
       const current = (await apple.get<{ content: string }>(`/api/articles/${articleId}`)).body;
       expect((await apple.put(`/api/articles/${articleId}`, { title, content: current.content })).status).toBe(200);
     }
-    const res = await callWithKey<PublishAnswer>(t, apple.cookie, 'POST', `/api/articles/${articleId}/publish`, { platforms }, `hosted-${articleId}`);
+    const res = await callWithKey<PublishAnswer>(
+      t,
+      apple.cookie,
+      'POST',
+      `/api/articles/${articleId}/publish`,
+      { platforms },
+      `hosted-${articleId}`,
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return { articleId, path: new URL(res.body.hostedUrl).pathname, answer: res.body };
   }
@@ -78,7 +94,10 @@ describe('the hosted article page /p/<slug>', () => {
     expect(click.statusCode).toBe(302);
     expect(click.headers.location).toMatch(/^https:\/\/medium\.com\/@issuer\/post-\d+$/);
     await t.services.engagement.ingest.flush();
-    const [counted] = await t.orm.em.fork().getConnection().execute(`select coalesce(sum(clicks), 0)::int as clicks from analytics where article_id = ?`, [articleId]);
+    const [counted] = await t.orm.em
+      .fork()
+      .getConnection()
+      .execute(`select coalesce(sum(clicks), 0)::int as clicks from analytics where article_id = ?`, [articleId]);
     expect(counted.clicks).toBe(1);
   });
 
@@ -86,14 +105,28 @@ describe('the hosted article page /p/<slug>', () => {
     // X is not connected: sandbox only, so the page says so and stays out of search engines.
     const other = await createVerifiedIssuer(t, { ticker: 'MSFT', companyName: 'Microsoft Corporation', plan: 'agency' });
     const articleId = await generateArticle(other, await createCampaign(other, { companyName: 'Microsoft Corporation' }));
-    const first = await callWithKey<PublishAnswer>(t, other.cookie, 'POST', `/api/articles/${articleId}/publish`, { platforms: ['twitter'] }, `hosted-a-${articleId}`);
+    const first = await callWithKey<PublishAnswer>(
+      t,
+      other.cookie,
+      'POST',
+      `/api/articles/${articleId}/publish`,
+      { platforms: ['twitter'] },
+      `hosted-a-${articleId}`,
+    );
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     const path = new URL(first.body.hostedUrl).pathname;
     expect((await page(path)).body).toContain('noindex');
     expect((await page(path)).body).not.toContain('Also on');
 
     expect((await other.put('/api/platforms/medium/connection', { credentials: { integrationToken: MEDIUM_TOKEN } })).status).toBe(200);
-    const second = await callWithKey<PublishAnswer>(t, other.cookie, 'POST', `/api/articles/${articleId}/publish`, { platforms: ['medium'] }, `hosted-b-${articleId}`);
+    const second = await callWithKey<PublishAnswer>(
+      t,
+      other.cookie,
+      'POST',
+      `/api/articles/${articleId}/publish`,
+      { platforms: ['medium'] },
+      `hosted-b-${articleId}`,
+    );
     expect(second.status, JSON.stringify(second.body)).toBe(200);
     const after = (await page(path)).body;
     expect(after).toContain('Also on');
@@ -108,7 +141,9 @@ describe('the hosted article page /p/<slug>', () => {
     expect((await page('/p/%3Cscript%3E')).statusCode).toBe(404);
 
     // Substack without an account runs in sandbox (published at once); with one it waits for the issuer: pending keeps the page up.
-    expect((await apple.put('/api/platforms/substack/connection', { credentials: { publicationUrl: 'https://apple-ir.substack.com' } })).status).toBe(200);
+    expect(
+      (await apple.put('/api/platforms/substack/connection', { credentials: { publicationUrl: 'https://apple-ir.substack.com' } })).status,
+    ).toBe(200);
     const { path, answer } = await publishedArticle(['substack']);
     expect(answer.publications[0].status).toBe('pending');
     expect((await page(path)).statusCode).toBe(200);

@@ -29,7 +29,13 @@ describe('identity over GraphQL', () => {
 
     const fresh = new Browser(t);
     const login = await fresh.graphql(LOGIN, { input: { username: body.username, password: body.password } });
-    expect(login.data!.login).toEqual({ success: true, requiresTwoFactor: false, tempToken: null, message: 'Login successful', lockoutExpiry: null });
+    expect(login.data!.login).toEqual({
+      success: true,
+      requiresTwoFactor: false,
+      tempToken: null,
+      message: 'Login successful',
+      lockoutExpiry: null,
+    });
     const me = await fresh.graphql(ME);
     expect(me.data!.me).toMatchObject({ id: userId, username: body.username, twoFactorEnabled: false });
 
@@ -39,9 +45,14 @@ describe('identity over GraphQL', () => {
   });
 
   it('reports validation failures with the spec message and the field', async () => {
-    const res = await new Browser(t).graphql('mutation($input: SignupInput!) { signup(input: $input) { userId } }', { input: signupBody({ username: 'ab' }) });
+    const res = await new Browser(t).graphql('mutation($input: SignupInput!) { signup(input: $input) { userId } }', {
+      input: signupBody({ username: 'ab' }),
+    });
     expect(res.errors?.[0].message).toBe('Username must be at least 3 characters');
-    expect(res.errors?.[0].extensions).toMatchObject({ code: 'invalid_input', fields: { username: 'Username must be at least 3 characters' } });
+    expect(res.errors?.[0].extensions).toMatchObject({
+      code: 'invalid_input',
+      fields: { username: 'Username must be at least 3 characters' },
+    });
   });
 
   it('reports a failed login with a stable code', async () => {
@@ -70,10 +81,16 @@ describe('identity over GraphQL', () => {
   it('sets up and enables 2FA, lists sessions and signs out', async () => {
     const account = await signUp(t);
     const setup = await account.browser.graphql('mutation { setupTwoFactor { qrCodeUrl manualEntryKey backupCodes } }');
-    const { manualEntryKey, qrCodeUrl, backupCodes } = setup.data!.setupTwoFactor as { manualEntryKey: string; qrCodeUrl: string; backupCodes: string[] };
+    const { manualEntryKey, qrCodeUrl, backupCodes } = setup.data!.setupTwoFactor as {
+      manualEntryKey: string;
+      qrCodeUrl: string;
+      backupCodes: string[];
+    };
     expect(qrCodeUrl).toMatch(/^data:image\/png;base64,/);
     expect(backupCodes).toHaveLength(10);
-    const enable = await account.browser.graphql('mutation($token: String!) { enableTwoFactor(token: $token) { success message } }', { token: totp(manualEntryKey, t.clock.now()) });
+    const enable = await account.browser.graphql('mutation($token: String!) { enableTwoFactor(token: $token) { success message } }', {
+      token: totp(manualEntryKey, t.clock.now()),
+    });
     expect(enable.data!.enableTwoFactor).toMatchObject({ success: true });
 
     const sessions = await account.browser.graphql('{ sessions { id current userAgent } }');
@@ -95,7 +112,14 @@ describe('identity over GraphQL', () => {
     const res = await new Browser(t).graphql('{ __type(name: "Account") { fields { name } } }');
     const names = ((res.data!.__type as { fields: { name: string }[] }).fields ?? []).map((f) => f.name);
     expect(names).toContain('username');
-    for (const secret of ['passwordHash', 'twoFactorSecret', 'twoFactorBackupCodes', 'totpLastStep', 'passwordResetToken', 'verificationCode']) {
+    for (const secret of [
+      'passwordHash',
+      'twoFactorSecret',
+      'twoFactorBackupCodes',
+      'totpLastStep',
+      'passwordResetToken',
+      'verificationCode',
+    ]) {
       expect(names).not.toContain(secret);
     }
   });

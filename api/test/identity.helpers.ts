@@ -63,7 +63,10 @@ export class Browser {
     return this.call('DELETE', url, body);
   }
 
-  async graphql(query: string, variables: Record<string, unknown> = {}): Promise<Answer & { data?: Record<string, unknown>; errors?: { message: string; extensions?: Record<string, unknown> }[] }> {
+  async graphql(
+    query: string,
+    variables: Record<string, unknown> = {},
+  ): Promise<Answer & { data?: Record<string, unknown>; errors?: { message: string; extensions?: Record<string, unknown> }[] }> {
     const answer = await this.call('POST', '/graphql', { query, variables });
     return { ...answer, data: answer.body.data as Record<string, unknown> | undefined, errors: answer.body.errors as never };
   }

@@ -15,7 +15,13 @@ describe('POST /api/auth/login', () => {
     const account = await signUp(t);
     const { browser, res } = await logIn(t, account.username, account.password);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, requiresTwoFactor: false, tempToken: null, message: 'Login successful', lockoutExpiry: null });
+    expect(res.body).toEqual({
+      success: true,
+      requiresTwoFactor: false,
+      tempToken: null,
+      message: 'Login successful',
+      lockoutExpiry: null,
+    });
     expect((await browser.get('/api/auth/me')).body.username).toBe(account.username);
   });
 
@@ -64,17 +70,22 @@ describe('per-IP rate limit on the auth routes', () => {
   it('answers 429 rate_limited once one address goes over the limit, across accounts and routes, REST and GraphQL', async () => {
     const sprayer = new Browser(t, '198.51.100.7');
     const statuses: number[] = [];
-    for (let i = 0; i < 3; i++) statuses.push((await sprayer.post('/api/auth/login', { username: `victim_${i}`, password: 'Guess-1234!' })).status);
+    for (let i = 0; i < 3; i++)
+      statuses.push((await sprayer.post('/api/auth/login', { username: `victim_${i}`, password: 'Guess-1234!' })).status);
     statuses.push((await sprayer.post('/api/auth/forgot-password', { email: 'victim@acme.test' })).status);
     expect(statuses).toEqual([401, 401, 401, 200]);
-    const gql = await sprayer.graphql('mutation($input: LoginInput!) { login(input: $input) { success } }', { input: { username: 'victim_9', password: 'Guess-1234!' } });
+    const gql = await sprayer.graphql('mutation($input: LoginInput!) { login(input: $input) { success } }', {
+      input: { username: 'victim_9', password: 'Guess-1234!' },
+    });
     expect(gql.errors?.[0].extensions?.code).toBe('invalid_credentials');
 
     const over = await sprayer.post('/api/auth/login', { username: 'victim_10', password: 'Guess-1234!' });
     expect(over.status).toBe(429);
     expect(over.body).toMatchObject({ code: 'rate_limited', message: expect.any(String) });
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
-    const overGql = await sprayer.graphql('mutation($input: LoginInput!) { login(input: $input) { success } }', { input: { username: 'victim_11', password: 'Guess-1234!' } });
+    const overGql = await sprayer.graphql('mutation($input: LoginInput!) { login(input: $input) { success } }', {
+      input: { username: 'victim_11', password: 'Guess-1234!' },
+    });
     expect(overGql.errors?.[0].extensions?.code).toBe('rate_limited');
   });
 

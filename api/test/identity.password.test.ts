@@ -14,7 +14,9 @@ describe('forgot and reset password, mail over a real SMTP server', () => {
   let smtp: TestSmtpServer;
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
-    t = await createIdentityApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://issuerwire.example', MAIL_FROM: 'IssuerWire <no-reply@issuerwire.example>' } });
+    t = await createIdentityApp({
+      env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://issuerwire.example', MAIL_FROM: 'IssuerWire <no-reply@issuerwire.example>' },
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -69,7 +71,11 @@ describe('forgot and reset password, mail over a real SMTP server', () => {
     const other = (await logIn(t, account.username, account.password)).browser;
     const token = await requestReset(account.email);
 
-    const mismatch = await new Browser(t).post('/api/auth/reset-password', { token, password: NEW_PASSWORD, confirmPassword: 'Other-Pass-77' });
+    const mismatch = await new Browser(t).post('/api/auth/reset-password', {
+      token,
+      password: NEW_PASSWORD,
+      confirmPassword: 'Other-Pass-77',
+    });
     expect(mismatch.status).toBe(400);
     expect((mismatch.body.fields as Record<string, string>).confirmPassword).toBe("Passwords don't match");
     const weak = await new Browser(t).post('/api/auth/reset-password', { token, password: 'weakpass', confirmPassword: 'weakpass' });
@@ -83,7 +89,11 @@ describe('forgot and reset password, mail over a real SMTP server', () => {
     expect((await logIn(t, account.username, account.password)).res.status).toBe(401);
     expect((await logIn(t, account.username, NEW_PASSWORD)).res.status).toBe(200);
 
-    const again = await new Browser(t).post('/api/auth/reset-password', { token, password: 'Third-Pass-99!', confirmPassword: 'Third-Pass-99!' });
+    const again = await new Browser(t).post('/api/auth/reset-password', {
+      token,
+      password: 'Third-Pass-99!',
+      confirmPassword: 'Third-Pass-99!',
+    });
     expect(again.status).toBe(400);
     expect(again.body.code).toBe('invalid_reset_token');
   });
@@ -109,7 +119,11 @@ describe('forgot and reset password, mail over a real SMTP server', () => {
   });
 
   it('refuses a made-up token', async () => {
-    const res = await new Browser(t).post('/api/auth/reset-password', { token: 'x'.repeat(43), password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    const res = await new Browser(t).post('/api/auth/reset-password', {
+      token: 'x'.repeat(43),
+      password: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('invalid_reset_token');
   });
@@ -143,9 +157,16 @@ describe('change password (signed in)', () => {
 
   it('needs the current password; a wrong one is refused and counts towards the lockout', async () => {
     const account = await signUp(t);
-    const wrong = await account.browser.post('/api/auth/password', { currentPassword: 'Not-My-Pass-1', password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    const wrong = await account.browser.post('/api/auth/password', {
+      currentPassword: 'Not-My-Pass-1',
+      password: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toMatchObject({ code: 'invalid_current_password', fields: { currentPassword: 'Your current password is incorrect.' } });
+    expect(wrong.body).toMatchObject({
+      code: 'invalid_current_password',
+      fields: { currentPassword: 'Your current password is incorrect.' },
+    });
     const user = await t.orm.em.fork().findOneOrFail(User, account.userId);
     expect(user.loginAttempts).toBe(1);
     expect(await verifyPassword(user.passwordHash, account.password)).toBe(true);
@@ -153,7 +174,11 @@ describe('change password (signed in)', () => {
 
   it('applies the password rules to the new password', async () => {
     const account = await signUp(t);
-    const res = await account.browser.post('/api/auth/password', { currentPassword: account.password, password: 'short', confirmPassword: 'short' });
+    const res = await account.browser.post('/api/auth/password', {
+      currentPassword: account.password,
+      password: 'short',
+      confirmPassword: 'short',
+    });
     expect(res.status).toBe(400);
     expect((res.body.fields as Record<string, string>).password).toBe('Password must be at least 8 characters');
   });
@@ -161,7 +186,11 @@ describe('change password (signed in)', () => {
   it('changes it, keeps this session and ends the others', async () => {
     const account = await signUp(t);
     const phone = (await logIn(t, account.username, account.password)).browser;
-    const res = await account.browser.post('/api/auth/password', { currentPassword: account.password, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    const res = await account.browser.post('/api/auth/password', {
+      currentPassword: account.password,
+      password: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, endedSessions: 1 });
     expect((await account.browser.get('/api/auth/me')).status).toBe(200);
@@ -171,7 +200,11 @@ describe('change password (signed in)', () => {
   });
 
   it('needs sign-in', async () => {
-    const res = await new Browser(t).post('/api/auth/password', { currentPassword: 'x', password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    const res = await new Browser(t).post('/api/auth/password', {
+      currentPassword: 'x',
+      password: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
     expect(res.status).toBe(401);
   });
 
@@ -180,7 +213,11 @@ describe('change password (signed in)', () => {
     const factor = await turnOnTwoFactor(t, account.browser);
     const { res } = await logIn(t, account.username, account.password);
     const tempToken = res.body.tempToken as string;
-    await account.browser.post('/api/auth/password', { currentPassword: account.password, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    await account.browser.post('/api/auth/password', {
+      currentPassword: account.password,
+      password: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
     const late = await new Browser(t).post('/api/auth/2fa/verify', { tempToken, token: totp(factor.manualEntryKey, t.clock.now()) });
     expect(late.status).toBe(401);
     expect(late.body.code).toBe('invalid_temp_token');

@@ -126,11 +126,25 @@ describe('sessions', () => {
     const phone = (await logIn(t, account.username, account.password, '10.2.2.2')).browser;
     const list = await laptop.get('/api/auth/sessions');
     expect(list.status).toBe(200);
-    const sessions = list.body.sessions as { id: string; current: boolean; ip: string; userAgent: string; createdAt: string; lastSeenAt: string }[];
+    const sessions = list.body.sessions as {
+      id: string;
+      current: boolean;
+      ip: string;
+      userAgent: string;
+      createdAt: string;
+      lastSeenAt: string;
+    }[];
     expect(sessions).toHaveLength(3);
     expect(sessions.filter((s) => s.current)).toHaveLength(1);
     expect(sessions.find((s) => s.current)!.ip).toBe('10.1.1.1');
-    expect(sessions[0]).toEqual({ id: expect.any(String), createdAt: expect.any(String), lastSeenAt: expect.any(String), ip: expect.any(String), userAgent: 'vitest-browser', current: expect.any(Boolean) });
+    expect(sessions[0]).toEqual({
+      id: expect.any(String),
+      createdAt: expect.any(String),
+      lastSeenAt: expect.any(String),
+      ip: expect.any(String),
+      userAgent: 'vitest-browser',
+      current: expect.any(Boolean),
+    });
     expect(JSON.stringify(list.body)).not.toMatch(/tokenHash|token_hash/);
 
     const ended = await laptop.delete('/api/auth/sessions/others');
@@ -141,7 +155,7 @@ describe('sessions', () => {
     expect((await laptop.get('/api/auth/me')).status).toBe(200);
   });
 
-  it('signs out one chosen session, but never another user\'s', async () => {
+  it("signs out one chosen session, but never another user's", async () => {
     const alice = await signUp(t);
     const aliceLaptop = (await logIn(t, alice.username, alice.password)).browser;
     const bob = await signUp(t);
@@ -184,7 +198,9 @@ describe('sessions', () => {
     const account = await signUp(t);
     const token = account.browser.cookie!;
     // A second before its absolute end (as if signed in 12 hours ago and active since).
-    await t.orm.em.fork().nativeUpdate(Session, { user: account.userId }, { expiresAt: new Date(t.clock.now().getTime() + SESSION_CACHE_MS + 1000) });
+    await t.orm.em
+      .fork()
+      .nativeUpdate(Session, { user: account.userId }, { expiresAt: new Date(t.clock.now().getTime() + SESSION_CACHE_MS + 1000) });
     t.clock.advance(SESSION_CACHE_MS);
     expect(await t.services.sessions.resolve(token)).not.toBeNull(); // looked up and remembered
     t.clock.advance(1000);

@@ -59,7 +59,17 @@ describe('POST /api/auth/signup', () => {
     expect(browser.cookie).toBeDefined();
     const me = await browser.get('/api/auth/me');
     expect(me.status).toBe(200);
-    expect(me.body).toMatchObject({ id: res.body.userId, username: body.username, email: body.email, ticker: 'ACME', companyName: 'Acme Robotics', contactName: 'Jane Doe', verificationStatus: 'pending', twoFactorEnabled: false, role: 'issuer' });
+    expect(me.body).toMatchObject({
+      id: res.body.userId,
+      username: body.username,
+      email: body.email,
+      ticker: 'ACME',
+      companyName: 'Acme Robotics',
+      contactName: 'Jane Doe',
+      verificationStatus: 'pending',
+      twoFactorEnabled: false,
+      role: 'issuer',
+    });
   });
 
   it('stores the password as argon2id with at least m=19456, t=2, p=1, never in clear', async () => {
@@ -89,7 +99,10 @@ describe('POST /api/auth/signup', () => {
 
   it('lets the database settle a race for the same username: one 201, one 409', async () => {
     const body = signupBody();
-    const [a, b] = await Promise.all([new Browser(t).post('/api/auth/signup', body), new Browser(t).post('/api/auth/signup', { ...body, email: `x-${body.email}` })]);
+    const [a, b] = await Promise.all([
+      new Browser(t).post('/api/auth/signup', body),
+      new Browser(t).post('/api/auth/signup', { ...body, email: `x-${body.email}` }),
+    ]);
     expect([a.status, b.status].sort()).toEqual([201, 409]);
   });
 
@@ -97,7 +110,15 @@ describe('POST /api/auth/signup', () => {
     const account = await signUp(t);
     const me = await account.browser.get('/api/auth/me');
     const text = JSON.stringify(me.body);
-    for (const key of ['passwordHash', 'twoFactorSecret', 'twoFactorBackupCodes', 'totpLastStep', 'verificationCode', 'passwordResetToken', 'argon2']) {
+    for (const key of [
+      'passwordHash',
+      'twoFactorSecret',
+      'twoFactorBackupCodes',
+      'totpLastStep',
+      'verificationCode',
+      'passwordResetToken',
+      'argon2',
+    ]) {
       expect(text).not.toContain(key);
     }
   });

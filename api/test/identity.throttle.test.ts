@@ -21,7 +21,9 @@ describe('sign-in throttling keyed by account and address', () => {
   let smtp: TestSmtpServer;
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
-    t = await createIdentityApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://issuerwire.example', MAIL_FROM: 'IssuerWire <no-reply@issuerwire.example>' } });
+    t = await createIdentityApp({
+      env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://issuerwire.example', MAIL_FROM: 'IssuerWire <no-reply@issuerwire.example>' },
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -49,8 +51,11 @@ describe('sign-in throttling keyed by account and address', () => {
   it('answers the same over GraphQL: a stable code and the wait', async () => {
     const account = await signUp(t);
     const login = (ip: string) =>
-      new Browser(t, ip).graphql('mutation($input: LoginInput!) { login(input: $input) { success } }', { input: { username: account.username, password: WRONG } });
-    for (let i = 0; i < PAIR_FREE_FAILURES + 1; i++) expect((await login('198.51.100.21')).errors?.[0].extensions?.code).toBe('invalid_credentials');
+      new Browser(t, ip).graphql('mutation($input: LoginInput!) { login(input: $input) { success } }', {
+        input: { username: account.username, password: WRONG },
+      });
+    for (let i = 0; i < PAIR_FREE_FAILURES + 1; i++)
+      expect((await login('198.51.100.21')).errors?.[0].extensions?.code).toBe('invalid_credentials');
     expect((await login('198.51.100.21')).errors?.[0].extensions).toMatchObject({ code: 'sign_in_throttled', retryAfterSeconds: 1 });
   });
 
@@ -116,7 +121,8 @@ describe('sign-in throttling keyed by account and address', () => {
     const account = await signUp(t);
     expect((await logIn(t, account.username, account.password, '192.0.2.90')).res.status).toBe(200);
     await wrongFrom(t, account.username, '198.51.100.90');
-    const count = async () => Number((await t.orm.em.fork().getConnection().execute<{ n: string }[]>('select count(*) as n from login_throttles'))[0].n);
+    const count = async () =>
+      Number((await t.orm.em.fork().getConnection().execute<{ n: string }[]>('select count(*) as n from login_throttles'))[0].n);
     const before = await count();
     expect(await t.services.identity.purgeStaleThrottles()).toBe(0);
     t.clock.advance(3 * 24 * HOUR);

@@ -103,7 +103,13 @@ describe('sign-in with 2FA', () => {
     const account = await twoFactorAccount();
     const before = await t.orm.em.fork().count(Session, { user: account.userId });
     const { browser, tempToken, res } = await passwordStep(account.username, account.password);
-    expect(res.body).toEqual({ success: false, requiresTwoFactor: true, tempToken: expect.any(String), message: 'Please enter the code from your authenticator app.', lockoutExpiry: null });
+    expect(res.body).toEqual({
+      success: false,
+      requiresTwoFactor: true,
+      tempToken: expect.any(String),
+      message: 'Please enter the code from your authenticator app.',
+      lockoutExpiry: null,
+    });
     expect(tempToken.length).toBeGreaterThanOrEqual(40);
     expect(res.cookies).toEqual([]);
     expect(browser.cookie).toBeUndefined();
@@ -122,7 +128,9 @@ describe('sign-in with 2FA', () => {
   it('uses a tempToken once only', async () => {
     const account = await twoFactorAccount();
     const { browser, tempToken } = await passwordStep(account.username, account.password);
-    expect((await browser.post('/api/auth/2fa/verify', { tempToken, token: totp(account.manualEntryKey, t.clock.now()) })).status).toBe(200);
+    expect((await browser.post('/api/auth/2fa/verify', { tempToken, token: totp(account.manualEntryKey, t.clock.now()) })).status).toBe(
+      200,
+    );
     t.clock.advance(STEP);
     const reuse = await new Browser(t).post('/api/auth/2fa/verify', { tempToken, token: totp(account.manualEntryKey, t.clock.now()) });
     expect(reuse.status).toBe(401);
@@ -155,10 +163,16 @@ describe('sign-in with 2FA', () => {
     expect(replay.status).toBe(401);
     expect(replay.body).toMatchObject({ code: 'invalid_code', message: 'Invalid verification code' });
     // An older code in the window is a replay too once a newer step was used.
-    const older = await second.browser.post('/api/auth/2fa/verify', { tempToken: second.tempToken, token: totp(account.manualEntryKey, new Date(t.clock.now().getTime() - STEP)) });
+    const older = await second.browser.post('/api/auth/2fa/verify', {
+      tempToken: second.tempToken,
+      token: totp(account.manualEntryKey, new Date(t.clock.now().getTime() - STEP)),
+    });
     expect(older.status).toBe(401);
     t.clock.advance(STEP);
-    const fresh = await second.browser.post('/api/auth/2fa/verify', { tempToken: second.tempToken, token: totp(account.manualEntryKey, t.clock.now()) });
+    const fresh = await second.browser.post('/api/auth/2fa/verify', {
+      tempToken: second.tempToken,
+      token: totp(account.manualEntryKey, t.clock.now()),
+    });
     expect(fresh.status).toBe(200);
   });
 
@@ -211,7 +225,10 @@ describe('sign-in with 2FA', () => {
     for (let i = 0; i < 2; i++) {
       const step = await passwordStep(account.username, account.password);
       for (let j = 0; j < 2; j++) {
-        const res = await step.browser.post('/api/auth/2fa/verify', { tempToken: step.tempToken, token: wrong(totp(account.manualEntryKey, t.clock.now())) });
+        const res = await step.browser.post('/api/auth/2fa/verify', {
+          tempToken: step.tempToken,
+          token: wrong(totp(account.manualEntryKey, t.clock.now())),
+        });
         expect(res.status).toBe(401);
       }
     }
@@ -222,14 +239,20 @@ describe('sign-in with 2FA', () => {
     expect(fifth.body.message).toContain('locked');
 
     // Locked: the right code on an open challenge is refused, and so is the password step.
-    const right = await step.browser.post('/api/auth/2fa/verify', { tempToken: step.tempToken, token: totp(account.manualEntryKey, t.clock.now()) });
+    const right = await step.browser.post('/api/auth/2fa/verify', {
+      tempToken: step.tempToken,
+      token: totp(account.manualEntryKey, t.clock.now()),
+    });
     expect(right.status).toBe(423);
     expect(step.browser.cookie).toBeUndefined();
     expect((await logIn(t, account.username, account.password)).res.status).toBe(423);
 
     t.clock.advance(15 * MINUTE);
     const again = await passwordStep(account.username, account.password);
-    expect((await again.browser.post('/api/auth/2fa/verify', { tempToken: again.tempToken, token: totp(account.manualEntryKey, t.clock.now()) })).status).toBe(200);
+    expect(
+      (await again.browser.post('/api/auth/2fa/verify', { tempToken: again.tempToken, token: totp(account.manualEntryKey, t.clock.now()) }))
+        .status,
+    ).toBe(200);
   });
 
   it('regenerates backup codes after a current code; the old ones stop working', async () => {

@@ -39,7 +39,10 @@ describe('KYC: limits on the emailed code', () => {
     // Before: 20 submissions mailed 20 codes (each with 5 fresh tries).
     expect(mailsTo(body.email)).toBe(1);
 
-    const status = (await account.browser.get('/api/kyc/status')).body as { applicationStatus: string; code: { expiresAt: string | null; resendAvailableAt: string } };
+    const status = (await account.browser.get('/api/kyc/status')).body as {
+      applicationStatus: string;
+      code: { expiresAt: string | null; resendAvailableAt: string };
+    };
     expect(status.applicationStatus).toBe('awaiting_email');
     expect(status.code.expiresAt).toBeNull();
     expect(new Date(status.code.resendAvailableAt).getTime()).toBe(t.clock.now().getTime() + MINUTE);
@@ -81,7 +84,9 @@ describe('KYC: limits on the emailed code', () => {
     expect(tenth.body.message).toContain('reviewer');
 
     // The right code no longer helps, the application waits for a reviewer, and resubmitting cannot reset it.
-    expect((await account.browser.post('/api/kyc/verify-email', { email: body.email, verificationCode: code })).body.code).toBe('no_pending_code');
+    expect((await account.browser.post('/api/kyc/verify-email', { email: body.email, verificationCode: code })).body.code).toBe(
+      'no_pending_code',
+    );
     const status = (await account.browser.get('/api/kyc/status')).body as { applicationStatus: string; verificationStatus: string };
     expect(status).toMatchObject({ applicationStatus: 'in_review', verificationStatus: 'in_review' });
     const again = await account.browser.post('/api/kyc/submit', body);
@@ -110,7 +115,10 @@ describe('KYC: limits on the emailed code', () => {
     const second = await signUp(t);
     await submit(second, kycBody(CROWDSTRIKE, 'crowdstrike.com', { email: email.toUpperCase() }));
     expect(mailsTo(email)).toBe(5);
-    const status = (await second.browser.get('/api/kyc/status')).body as { code: { resendAvailableAt: string }; verificationSteps: { id: string; detail: string }[] };
+    const status = (await second.browser.get('/api/kyc/status')).body as {
+      code: { resendAvailableAt: string };
+      verificationSteps: { id: string; detail: string }[];
+    };
     expect(new Date(status.code.resendAvailableAt).getTime()).toBe(t.clock.now().getTime() + 55 * MINUTE);
     expect(status.verificationSteps.find((s) => s.id === 'email_control')?.detail).toContain('5 codes this hour');
 

@@ -76,11 +76,15 @@ describe('KYC review: a reviewer (admin) approves or rejects applications with a
     const account = await inReview();
     const list = await admin.get('/api/admin/reviews');
     expect(list.status).toBe(200);
-    const item = (list.body.reviews as { userId: string; userData: { ticker: string }; verificationSteps: { id: string; status: string }[] }[]).find((r) => r.userId === account.userId);
+    const item = (
+      list.body.reviews as { userId: string; userData: { ticker: string }; verificationSteps: { id: string; status: string }[] }[]
+    ).find((r) => r.userId === account.userId);
     expect(item?.userData.ticker).toBe('PLTR');
     expect(item?.verificationSteps.find((s) => s.id === 'email_domain')?.status).toBe('failed');
 
-    const approve = await admin.post(`/api/admin/reviews/${account.userId}/approve`, { note: 'Confirmed with the company secretary by phone.' });
+    const approve = await admin.post(`/api/admin/reviews/${account.userId}/approve`, {
+      note: 'Confirmed with the company secretary by phone.',
+    });
     expect(approve.status, JSON.stringify(approve.body)).toBe(200);
     const status = (await account.browser.get('/api/kyc/status')).body;
     expect(status).toMatchObject({
@@ -99,10 +103,13 @@ describe('KYC review: a reviewer (admin) approves or rejects applications with a
     expect(noReason.status).toBe(400);
     expect(noReason.body.message).toBe('Give the issuer a reason (at least 5 characters)');
 
-    const reject = await admin.graphql(`mutation($id: ID!, $reason: String!) { rejectKycReview(userId: $id, reason: $reason) { success message } }`, {
-      id: account.userId,
-      reason: 'Your email is not at palantir.com. Apply again with your corporate address.',
-    });
+    const reject = await admin.graphql(
+      `mutation($id: ID!, $reason: String!) { rejectKycReview(userId: $id, reason: $reason) { success message } }`,
+      {
+        id: account.userId,
+        reason: 'Your email is not at palantir.com. Apply again with your corporate address.',
+      },
+    );
     expect(reject.errors).toBeUndefined();
     const status = (await account.browser.get('/api/kyc/status')).body;
     expect(status).toMatchObject({
@@ -138,10 +145,14 @@ describe('admin accounts come only from the CLI function, never from signup', ()
     const password = created.kind === 'created' ? created.password : '';
     expect(password.length).toBeGreaterThanOrEqual(32);
     expect((await logIn(t, 'ops-admin', password)).res.status).toBe(200);
-    expect(await createOrPromoteAdmin(t.orm, { username: 'ops-admin', email: 'ops@issuerwire.test' })).toMatchObject({ kind: 'already_admin' });
+    expect(await createOrPromoteAdmin(t.orm, { username: 'ops-admin', email: 'ops@issuerwire.test' })).toMatchObject({
+      kind: 'already_admin',
+    });
 
     const issuer = await signUp(t);
-    await expect(createOrPromoteAdmin(t.orm, { username: issuer.username, email: 'other@issuerwire.test' })).rejects.toMatchObject({ code: 'invalid_input' });
+    await expect(createOrPromoteAdmin(t.orm, { username: issuer.username, email: 'other@issuerwire.test' })).rejects.toMatchObject({
+      code: 'invalid_input',
+    });
     expect(await createOrPromoteAdmin(t.orm, { username: issuer.username, email: issuer.email })).toMatchObject({ kind: 'promoted' });
     const user = await t.orm.em.fork().findOneOrFail(User, issuer.userId);
     expect(user.role).toBe('admin');

@@ -49,7 +49,14 @@ describe('KYC: submission, server-side checks and the emailed code', () => {
 
   it('validates the form with the spec messages', async () => {
     const { browser } = await signUp(t);
-    const res = await browser.post('/api/kyc/submit', { ...kycBody(SHOPIFY, 'shopify.com'), email: 'nope', website: 'not a site', consent: false, jurisdiction: 'X', exchange: '' });
+    const res = await browser.post('/api/kyc/submit', {
+      ...kycBody(SHOPIFY, 'shopify.com'),
+      email: 'nope',
+      website: 'not a site',
+      consent: false,
+      jurisdiction: 'X',
+      exchange: '',
+    });
     expect(res.status).toBe(400);
     const fields = (res.body as { fields: Record<string, string> }).fields;
     expect(fields).toMatchObject({
@@ -69,7 +76,14 @@ describe('KYC: submission, server-side checks and the emailed code', () => {
     const { submitted, status, code } = await apply(account, body);
 
     // The spec's answer: userData with the email, and the checks as recorded at submission.
-    expect(submitted.userData).toMatchObject({ email: body.email, companyName: 'Shopify Inc.', ticker: 'SHOP', exchange: 'TSX', verificationStatus: 'pending', listingKnown: true });
+    expect(submitted.userData).toMatchObject({
+      email: body.email,
+      companyName: 'Shopify Inc.',
+      ticker: 'SHOP',
+      exchange: 'TSX',
+      verificationStatus: 'pending',
+      listingKnown: true,
+    });
     expect((submitted.verificationSteps as Step[]).map((s) => [s.id, s.status])).toEqual([
       ['listing_match', 'pending'],
       ['email_domain', 'pending'],
@@ -84,7 +98,11 @@ describe('KYC: submission, server-side checks and the emailed code', () => {
     expect(steps.email_domain).toMatchObject({ status: 'passed', offlineStandIn: true });
     expect(steps.ticker_holder).toMatchObject({ status: 'passed', offlineStandIn: false });
     expect(steps.email_control).toMatchObject({ status: 'checking' });
-    expect(status).toMatchObject({ verificationStatus: 'pending', applicationStatus: 'awaiting_email', code: { sentTo: body.email, attemptsLeft: 5 } });
+    expect(status).toMatchObject({
+      verificationStatus: 'pending',
+      applicationStatus: 'awaiting_email',
+      code: { sentTo: body.email, attemptsLeft: 5 },
+    });
 
     // Only a keyed hash of the code is stored.
     const stored = await t.orm.em.fork().findOneOrFail(User, account.userId);
@@ -94,7 +112,11 @@ describe('KYC: submission, server-side checks and the emailed code', () => {
 
     const verify = await account.browser.post('/api/kyc/verify-email', { email: body.email, verificationCode: code });
     expect(verify.status, JSON.stringify(verify.body)).toBe(200);
-    expect(verify.body).toEqual({ success: true, message: 'Your account has been activated. You can now create campaigns.', verificationStatus: 'verified' });
+    expect(verify.body).toEqual({
+      success: true,
+      message: 'Your account has been activated. You can now create campaigns.',
+      verificationStatus: 'verified',
+    });
 
     const after = (await account.browser.get('/api/kyc/status')).body;
     expect(after).toMatchObject({ verificationStatus: 'verified', authorizedTicker: 'SHOP', applicationStatus: 'verified', code: null });
@@ -142,7 +164,9 @@ describe('KYC: submission, server-side checks and the emailed code', () => {
     const fresh = await codeFor(smtp, body.email, before);
     expect(stepsById((await account.browser.get('/api/kyc/status')).body).email_control.status).toBe('checking');
     if (fresh !== code) {
-      expect((await account.browser.post('/api/kyc/verify-email', { email: body.email, verificationCode: code })).body.code).toBe('invalid_code');
+      expect((await account.browser.post('/api/kyc/verify-email', { email: body.email, verificationCode: code })).body.code).toBe(
+        'invalid_code',
+      );
     }
     const ok = await account.browser.post('/api/kyc/verify-email', { email: body.email, verificationCode: fresh });
     expect(ok.body).toMatchObject({ success: true, verificationStatus: 'verified' });
@@ -194,12 +218,18 @@ describe('KYC: submission, server-side checks and the emailed code', () => {
   it('fails the domain check when the email is not at the website domain, or the website is not the listed one', async () => {
     const account = await signUp(t);
     const mismatch = await apply(account, kycBody(PALANTIR, 'palantir.com', { email: 'ir@gmail.com' }));
-    expect(stepsById(mismatch.status).email_domain).toMatchObject({ status: 'failed', detail: 'The email domain gmail.com does not match the website domain palantir.com.' });
+    expect(stepsById(mismatch.status).email_domain).toMatchObject({
+      status: 'failed',
+      detail: 'The email domain gmail.com does not match the website domain palantir.com.',
+    });
 
     // Resubmitting replaces an application still waiting for its code.
     t.clock.advance(MINUTE + 1000);
     const lookalike = await apply(account, kycBody(PALANTIR, 'palantir-ir.com'));
-    expect(stepsById(lookalike.status).email_domain).toMatchObject({ status: 'failed', detail: "The market data lists palantir.com as PLTR's website, not palantir-ir.com." });
+    expect(stepsById(lookalike.status).email_domain).toMatchObject({
+      status: 'failed',
+      detail: "The market data lists palantir.com as PLTR's website, not palantir-ir.com.",
+    });
     const applications = await t.orm.em.fork().find(KycApplication, { user: account.userId }, { orderBy: { createdAt: 'asc' } });
     expect(applications.map((a) => a.status)).toEqual(['superseded', 'awaiting_email']);
   });
@@ -215,15 +245,25 @@ describe('KYC: submission, server-side checks and the emailed code', () => {
   });
 
   it('keeps the form values for a ticker the market data does not know, and cannot claim the fictional DEMO listing', async () => {
-    const unknown = await apply(await signUp(t), kycBody({ ticker: 'ZZQX', companyName: 'Zed Quux Corp', exchange: 'NASDAQ', sector: 'Energy' }, 'zedquux.com'));
+    const unknown = await apply(
+      await signUp(t),
+      kycBody({ ticker: 'ZZQX', companyName: 'Zed Quux Corp', exchange: 'NASDAQ', sector: 'Energy' }, 'zedquux.com'),
+    );
     expect(unknown.submitted.userData).toMatchObject({ companyName: 'Zed Quux Corp', ticker: 'ZZQX', listingKnown: false });
-    expect(stepsById(unknown.status).listing_match).toMatchObject({ status: 'failed', detail: 'ZZQX is not in the market data: a reviewer will look up the listing.' });
+    expect(stepsById(unknown.status).listing_match).toMatchObject({
+      status: 'failed',
+      detail: 'ZZQX is not in the market data: a reviewer will look up the listing.',
+    });
 
     const demo = await apply(
       await signUp(t),
-      kycBody({ ticker: 'DEMO', companyName: 'Demo Issuer Holdings Inc. (fictional)', exchange: 'NASDAQ', sector: 'Information Technology' }, 'issuerwire.example', {
-        website: 'https://demo.issuerwire.example',
-      }),
+      kycBody(
+        { ticker: 'DEMO', companyName: 'Demo Issuer Holdings Inc. (fictional)', exchange: 'NASDAQ', sector: 'Information Technology' },
+        'issuerwire.example',
+        {
+          website: 'https://demo.issuerwire.example',
+        },
+      ),
     );
     const steps = stepsById(demo.status);
     expect(steps.listing_match.status).toBe('failed');
@@ -240,20 +280,30 @@ describe('KYC: submission, server-side checks and the emailed code', () => {
       { input: body },
     );
     expect(submit.errors).toBeUndefined();
-    expect(submit.data?.submitKyc).toMatchObject({ userData: { email: body.email, ticker: 'CRWD', companyName: 'CrowdStrike Holdings, Inc.' } });
+    expect(submit.data?.submitKyc).toMatchObject({
+      userData: { email: body.email, ticker: 'CRWD', companyName: 'CrowdStrike Holdings, Inc.' },
+    });
     await t.services.kyc.settled();
     const code = await codeFor(smtp, body.email, before);
 
-    const status = await account.browser.graphql(`{ kycStatus { verificationStatus applicationStatus code { sentTo attemptsLeft } verificationSteps { id status } } }`);
+    const status = await account.browser.graphql(
+      `{ kycStatus { verificationStatus applicationStatus code { sentTo attemptsLeft } verificationSteps { id status } } }`,
+    );
     expect(status.data?.kycStatus).toMatchObject({ applicationStatus: 'awaiting_email', code: { sentTo: body.email, attemptsLeft: 5 } });
 
     const wrong = await account.browser.graphql(`mutation($input: KycVerifyEmailInput!) { verifyKycEmail(input: $input) { success } }`, {
       input: { email: body.email, verificationCode: code === '999999' ? '999998' : '999999' },
     });
-    expect(wrong.errors?.[0]).toMatchObject({ message: 'Invalid verification code', extensions: { code: 'invalid_code', attemptsLeft: 4 } });
-    const ok = await account.browser.graphql(`mutation($input: KycVerifyEmailInput!) { verifyKycEmail(input: $input) { success message verificationStatus } }`, {
-      input: { email: body.email, verificationCode: code },
+    expect(wrong.errors?.[0]).toMatchObject({
+      message: 'Invalid verification code',
+      extensions: { code: 'invalid_code', attemptsLeft: 4 },
     });
+    const ok = await account.browser.graphql(
+      `mutation($input: KycVerifyEmailInput!) { verifyKycEmail(input: $input) { success message verificationStatus } }`,
+      {
+        input: { email: body.email, verificationCode: code },
+      },
+    );
     // CRWD's first holder: every check passes.
     expect(ok.data?.verifyKycEmail).toMatchObject({ success: true, verificationStatus: 'verified' });
 

@@ -51,7 +51,11 @@ describe('process lifecycle', () => {
 
   it('starts with no configuration, stops cleanly on SIGTERM, and starts again on the same data', async () => {
     db = await createTestDatabase();
-    const env: Record<string, string> = { DATA_DIR: dataDir, HOST: '127.0.0.1', ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}) };
+    const env: Record<string, string> = {
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),
+    };
     for (const round of [1, 2]) {
       const port = await freePort();
       const run = start({ ...env, PORT: String(port) });

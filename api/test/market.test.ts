@@ -32,7 +32,10 @@ describe('market data: /api/stock/*', () => {
   it('validates a known ticker (any case) with company details', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/stock/validate/aapl' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ valid: true, companyInfo: { ticker: 'AAPL', companyName: 'Apple Inc.', exchange: 'NASDAQ', isDemo: false } });
+    expect(res.json()).toMatchObject({
+      valid: true,
+      companyInfo: { ticker: 'AAPL', companyName: 'Apple Inc.', exchange: 'NASDAQ', isDemo: false },
+    });
     expect(res.json().companyInfo.sector).toBeTruthy();
   });
 
@@ -44,11 +47,17 @@ describe('market data: /api/stock/*', () => {
   });
 
   it('marks the fictional demo company as demo', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/stock/validate/DEMO' })).json()).toMatchObject({ valid: true, companyInfo: { isDemo: true } });
+    expect((await t.app.inject({ method: 'GET', url: '/api/stock/validate/DEMO' })).json()).toMatchObject({
+      valid: true,
+      companyInfo: { isDemo: true },
+    });
   });
 
   it('finds listings an operator imported into stock_data, beside the plugin results', async () => {
-    await t.orm.em.fork().getConnection().execute(`insert into stock_data (ticker, company_name, exchange) values ('QQIMP', 'Quintessential Imports Inc.', 'NASDAQ')`);
+    await t.orm.em
+      .fork()
+      .getConnection()
+      .execute(`insert into stock_data (ticker, company_name, exchange) values ('QQIMP', 'Quintessential Imports Inc.', 'NASDAQ')`);
     const { results } = (await t.app.inject({ method: 'GET', url: '/api/stock/search/quintessential' })).json();
     expect(results).toEqual([{ ticker: 'QQIMP', exchange: 'NASDAQ', name: 'Quintessential Imports Inc.', marketCap: null }]);
     expect((await t.app.inject({ method: 'GET', url: '/api/stock/validate/QQIMP' })).json()).toMatchObject({ valid: true });

@@ -37,7 +37,11 @@ describe('calls interrupted mid-way are settled by the sweep, never re-sent', ()
 
   beforeAll(async () => {
     [medium, connect, x] = await Promise.all([startFakeMedium(), startFakeConnect(), startFakeX()]);
-    t = await createTestApp({ clock, jobs: true, plugins: fakeVendorRegistry({ mediumUrl: medium.url, connectUrl: connect.url, xUrl: x.vendor.url }) });
+    t = await createTestApp({
+      clock,
+      jobs: true,
+      plugins: fakeVendorRegistry({ mediumUrl: medium.url, connectUrl: connect.url, xUrl: x.vendor.url }),
+    });
     apple = await createVerifiedIssuer(t, { ticker: 'AAPL', companyName: 'Apple Inc.', plan: 'agency' });
     expect((await apple.put('/api/platforms/medium/connection', { credentials: { integrationToken: MEDIUM_TOKEN } })).status).toBe(200);
   });
@@ -76,13 +80,17 @@ describe('calls interrupted mid-way are settled by the sweep, never re-sent', ()
     return row.id;
   }
 
-  const publication = (id: string) => apple.get<{ status: string; lastError: string | null; postId: string | null; url: string | null }>(`/api/publications/${id}`);
+  const publication = (id: string) =>
+    apple.get<{ status: string; lastError: string | null; postId: string | null; url: string | null }>(`/api/publications/${id}`);
 
   it('runs the sweeps (publications, newswire orders) as periodic jobs', async () => {
     const rows = await t.orm.em
       .fork()
       .getConnection()
-      .execute<{ name: string; cron: string }[]>('select name, cron from pgboss.schedule where name in (?, ?) order by name', [INTERRUPTED_ORDERS_SWEEP_JOB, INTERRUPTED_SWEEP_JOB]);
+      .execute<{ name: string; cron: string }[]>('select name, cron from pgboss.schedule where name in (?, ?) order by name', [
+        INTERRUPTED_ORDERS_SWEEP_JOB,
+        INTERRUPTED_SWEEP_JOB,
+      ]);
     expect(rows).toEqual([
       { name: INTERRUPTED_ORDERS_SWEEP_JOB, cron: '*/5 * * * *' },
       { name: INTERRUPTED_SWEEP_JOB, cron: '*/5 * * * *' },
@@ -107,7 +115,10 @@ describe('calls interrupted mid-way are settled by the sweep, never re-sent', ()
     // The issuer hears of it, and the audit log keeps it.
     const notes = await apple.get<{ items: { kind: string; body: string }[] }>('/api/notifications');
     expect(notes.body.items.some((n) => n.kind === 'article.publish_failed' && n.body.includes('Interrupted; check Medium'))).toBe(true);
-    const audit = await t.orm.em.fork().getConnection().execute<{ action: string }[]>("select action from audit_log where entity_id = ? and action = 'article.publish_failed'", [articleId]);
+    const audit = await t.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ action: string }[]>("select action from audit_log where entity_id = ? and action = 'article.publish_failed'", [articleId]);
     expect(audit).toHaveLength(1);
 
     // A second sweep finds nothing more to do.
@@ -116,11 +127,22 @@ describe('calls interrupted mid-way are settled by the sweep, never re-sent', ()
   });
 
   it("records the post X's lookup finds (the one linking to the article's page), posting nothing", async () => {
-    expect((await apple.put('/api/platforms/twitter/connection', { credentials: { accessToken: 'x-access-token-manual-0123456789', username: 'applepr' } })).status).toBe(200);
+    expect(
+      (
+        await apple.put('/api/platforms/twitter/connection', {
+          credentials: { accessToken: 'x-access-token-manual-0123456789', username: 'applepr' },
+        })
+      ).status,
+    ).toBe(200);
     x.accessTokens.push('x-access-token-manual-0123456789');
     const { articleId, hostedUrl } = await articleWithPage();
     const id = await interruptedPublication(articleId, 'twitter');
-    x.timeline.push({ id: '1888', text: 'Apple https://t.co/x1', conversation_id: '1888', entities: { urls: [{ url: 'https://t.co/x1', expanded_url: `${hostedUrl}?src=twitter` }] } });
+    x.timeline.push({
+      id: '1888',
+      text: 'Apple https://t.co/x1',
+      conversation_id: '1888',
+      entities: { urls: [{ url: 'https://t.co/x1', expanded_url: `${hostedUrl}?src=twitter` }] },
+    });
 
     clock.advance(11 * MINUTE);
     await t.services.publishing.sweepInterrupted();

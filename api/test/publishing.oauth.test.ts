@@ -59,8 +59,16 @@ describe('connecting X with OAuth 2.0 (PKCE)', () => {
 
   it('says OAuth is available, and sends the signed-in issuer to X with state and an S256 challenge', async () => {
     const twitter = (await apple.get<PlatformRow[]>('/api/platforms')).body.find((p) => p.id === 'twitter')!;
-    expect(twitter).toMatchObject({ connected: false, sandbox: true, oauthAvailable: true, oauthStartUrl: '/api/platforms/twitter/oauth/start' });
-    expect((await apple.get<PlatformRow[]>('/api/platforms')).body.find((p) => p.id === 'medium')).toMatchObject({ oauthAvailable: false, oauthStartUrl: null });
+    expect(twitter).toMatchObject({
+      connected: false,
+      sandbox: true,
+      oauthAvailable: true,
+      oauthStartUrl: '/api/platforms/twitter/oauth/start',
+    });
+    expect((await apple.get<PlatformRow[]>('/api/platforms')).body.find((p) => p.id === 'medium')).toMatchObject({
+      oauthAvailable: false,
+      oauthStartUrl: null,
+    });
 
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/platforms/twitter/oauth/start' });
     expect(anonymous.statusCode).toBe(401);
@@ -73,7 +81,10 @@ describe('connecting X with OAuth 2.0 (PKCE)', () => {
     expect(authorize.searchParams.get('scope')).toContain('offline.access');
     expect(authorize.searchParams.get('state')!.length).toBeGreaterThanOrEqual(32);
     // The state and verifier stay on the server: only a hash of the state is stored, the verifier encrypted.
-    const [row] = await sql<{ state_hash: string; verifier_encrypted: string }>('select state_hash, verifier_encrypted from oauth_attempts where user_id = ? order by created_at desc limit 1', [apple.userId]);
+    const [row] = await sql<{ state_hash: string; verifier_encrypted: string }>(
+      'select state_hash, verifier_encrypted from oauth_attempts where user_id = ? order by created_at desc limit 1',
+      [apple.userId],
+    );
     expect(row.state_hash).not.toBe(authorize.searchParams.get('state'));
     expect(row.verifier_encrypted).not.toMatch(/^[A-Za-z0-9_-]{64}$/);
   });
@@ -85,7 +96,10 @@ describe('connecting X with OAuth 2.0 (PKCE)', () => {
 
     const twitter = (await apple.get<PlatformRow[]>('/api/platforms')).body.find((p) => p.id === 'twitter')!;
     expect(twitter).toMatchObject({ connected: true, sandbox: false, label: `@${X_USER.username}` });
-    const [stored] = await sql<{ credentials_encrypted: string }>("select credentials_encrypted from platform_connections where user_id = ? and platform = 'twitter'", [apple.userId]);
+    const [stored] = await sql<{ credentials_encrypted: string }>(
+      "select credentials_encrypted from platform_connections where user_id = ? and platform = 'twitter'",
+      [apple.userId],
+    );
     expect(stored.credentials_encrypted).not.toContain(x.accessTokens.at(-1)!);
     expect(stored.credentials_encrypted).not.toContain('refresh');
     expect(JSON.stringify((await apple.get('/api/platforms')).body)).not.toContain(x.accessTokens.at(-1)!);
@@ -110,12 +124,16 @@ describe('connecting X with OAuth 2.0 (PKCE)', () => {
 
     // The user declined on X.
     const declined = await start();
-    const res = await apple.get(`/api/platforms/twitter/oauth/callback?${new URLSearchParams({ state: declined.searchParams.get('state')!, error: 'access_denied' })}`);
+    const res = await apple.get(
+      `/api/platforms/twitter/oauth/callback?${new URLSearchParams({ state: declined.searchParams.get('state')!, error: 'access_denied' })}`,
+    );
     expect(res.headers.location).toBe('/settings?platform=twitter&connectError=oauth_denied');
 
     // A code X does not know (or a verifier that does not match its challenge).
     const forged = await start();
-    const bad = await apple.get(`/api/platforms/twitter/oauth/callback?${new URLSearchParams({ state: forged.searchParams.get('state')!, code: 'forged-code' })}`);
+    const bad = await apple.get(
+      `/api/platforms/twitter/oauth/callback?${new URLSearchParams({ state: forged.searchParams.get('state')!, code: 'forged-code' })}`,
+    );
     expect(bad.headers.location).toBe('/settings?platform=twitter&connectError=oauth_exchange_failed');
   });
 
@@ -126,10 +144,14 @@ describe('connecting X with OAuth 2.0 (PKCE)', () => {
     const articleId = await generateArticle(apple, campaignId);
 
     // Still valid for a while: posted with the token as issued, no renewal.
-    const first = await apple.post<{ publications: { status: string; sandbox: boolean }[] }>(`/api/articles/${articleId}/publish`, { platforms: ['twitter'] });
+    const first = await apple.post<{ publications: { status: string; sandbox: boolean }[] }>(`/api/articles/${articleId}/publish`, {
+      platforms: ['twitter'],
+    });
     expect(first.body.publications[0]).toMatchObject({ status: 'published', sandbox: false });
     expect(x.posts().at(-1)!.authorization).toBe(`Bearer ${issued}`);
-    const refreshes = () => x.vendor.requests.filter((r) => r.path === '/2/oauth2/token' && new URLSearchParams(r.body).get('grant_type') === 'refresh_token').length;
+    const refreshes = () =>
+      x.vendor.requests.filter((r) => r.path === '/2/oauth2/token' && new URLSearchParams(r.body).get('grant_type') === 'refresh_token')
+        .length;
     expect(refreshes()).toBe(0);
 
     // Two hours on (X's tokens last 7200 s), the session kept alive meanwhile.
@@ -137,7 +159,10 @@ describe('connecting X with OAuth 2.0 (PKCE)', () => {
       clock.advance(19 * 60_000);
       expect((await apple.get('/api/platforms')).status).toBe(200);
     }
-    const second = await apple.post<{ publications: { status: string }[] }>(`/api/articles/${await generateArticle(apple, await createCampaign(apple))}/publish`, { platforms: ['twitter'] });
+    const second = await apple.post<{ publications: { status: string }[] }>(
+      `/api/articles/${await generateArticle(apple, await createCampaign(apple))}/publish`,
+      { platforms: ['twitter'] },
+    );
     expect(second.body.publications[0].status).toBe('published');
     expect(refreshes()).toBe(1);
     const renewed = x.accessTokens.at(-1)!;
@@ -148,7 +173,11 @@ describe('connecting X with OAuth 2.0 (PKCE)', () => {
 
 describe('the X app settings', () => {
   it('TWITTER_CLIENT_ID (and the secret) configure the built-in X plugin: OAuth offered, no longer sandbox', async () => {
-    const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'iw-x-')), TWITTER_CLIENT_ID: X_APP.clientId, TWITTER_CLIENT_SECRET: X_APP.clientSecret });
+    const config = loadConfig({
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'iw-x-')),
+      TWITTER_CLIENT_ID: X_APP.clientId,
+      TWITTER_CLIENT_SECRET: X_APP.clientSecret,
+    });
     const registry = await loadPlugins(config, createLogger('silent', false));
     expect(registry.isSandbox('twitter')).toBe(false);
     expect(registry.platform('twitter')!.oauth).toBeDefined();
@@ -172,7 +201,10 @@ describe('connecting X when the operator has not configured an X app', () => {
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('oauth_not_configured');
     expect(res.body.message).toMatch(/operator has not configured/);
-    expect((await apple.get<PlatformRow[]>('/api/platforms')).body.find((p) => p.id === 'twitter')).toMatchObject({ oauthAvailable: false, oauthStartUrl: null });
+    expect((await apple.get<PlatformRow[]>('/api/platforms')).body.find((p) => p.id === 'twitter')).toMatchObject({
+      oauthAvailable: false,
+      oauthStartUrl: null,
+    });
     const unknown = await apple.get<{ code: string }>('/api/platforms/myspace/oauth/start');
     expect(unknown.status).toBe(404);
   });

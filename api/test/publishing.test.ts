@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeVendor } from '@issuerwire/plugin-sdk/testing';
-import { callWithKey, fakeVendorRegistry, generateArticle, MEDIUM_TOKEN, postsTo, startFakeMedium } from '../src/modules/publishing/publishing.testing';
+import {
+  callWithKey,
+  fakeVendorRegistry,
+  generateArticle,
+  MEDIUM_TOKEN,
+  postsTo,
+  startFakeMedium,
+} from '../src/modules/publishing/publishing.testing';
 import { createTestApp, type TestApp } from './test-app';
 import { createCampaign, createVerifiedIssuer, type Issuer } from './fixtures/issuers';
 
@@ -33,9 +40,13 @@ describe('publishing through the plugins (REST and GraphQL)', () => {
     return t.orm.em.fork().getConnection().execute(query, params) as Promise<T[]>;
   }
   async function freshArticle(issuer: Issuer = apple): Promise<string> {
-    return generateArticle(issuer, await createCampaign(issuer, { companyName: issuer === apple ? 'Apple Inc.' : `${issuer.ticker} Holdings` }));
+    return generateArticle(
+      issuer,
+      await createCampaign(issuer, { companyName: issuer === apple ? 'Apple Inc.' : `${issuer.ticker} Holdings` }),
+    );
   }
-  const publish = (articleId: string, body: unknown, key?: string, issuer: Issuer = apple) => callWithKey<PublishAnswer>(t, issuer.cookie, 'POST', `/api/articles/${articleId}/publish`, body, key);
+  const publish = (articleId: string, body: unknown, key?: string, issuer: Issuer = apple) =>
+    callWithKey<PublishAnswer>(t, issuer.cookie, 'POST', `/api/articles/${articleId}/publish`, body, key);
 
   beforeAll(async () => {
     medium = await startFakeMedium();
@@ -49,13 +60,23 @@ describe('publishing through the plugins (REST and GraphQL)', () => {
   });
 
   it('lists the platforms with sandbox state and the fields to connect, never credentials', async () => {
-    const res = await apple.get<{ id: string; connected: boolean; sandbox: boolean; sandboxReason: string | null; credentialFields: { name: string; required: boolean }[] }[]>('/api/platforms');
+    const res = await apple.get<
+      {
+        id: string;
+        connected: boolean;
+        sandbox: boolean;
+        sandboxReason: string | null;
+        credentialFields: { name: string; required: boolean }[];
+      }[]
+    >('/api/platforms');
     expect(res.status).toBe(200);
     expect(res.body.map((p) => p.id).sort()).toEqual(['medium', 'substack', 'twitter']);
     const twitter = res.body.find((p) => p.id === 'twitter')!;
     expect(twitter).toMatchObject({ connected: false, sandbox: true });
     expect(twitter.sandboxReason).toMatch(/sandbox/);
-    expect(res.body.find((p) => p.id === 'medium')!.credentialFields).toEqual([expect.objectContaining({ name: 'integrationToken', required: true })]);
+    expect(res.body.find((p) => p.id === 'medium')!.credentialFields).toEqual([
+      expect.objectContaining({ name: 'integrationToken', required: true }),
+    ]);
   });
 
   it('publishes in sandbox without a connected account: published, labelled sandbox, the hosted page as the post, nothing sent', async () => {
@@ -74,7 +95,11 @@ describe('publishing through the plugins (REST and GraphQL)', () => {
 
     const page = await t.app.inject({ method: 'GET', url: new URL(res.body.hostedUrl).pathname });
     expect(page.statusCode).toBe(200);
-    const article = (await apple.get<{ title: string; disclosures: string; status: string; publishedAt: string; platforms: string[] }>(`/api/articles/${articleId}`)).body;
+    const article = (
+      await apple.get<{ title: string; disclosures: string; status: string; publishedAt: string; platforms: string[] }>(
+        `/api/articles/${articleId}`,
+      )
+    ).body;
     expect(article.status).toBe('published');
     expect(article.publishedAt).toBeTruthy();
     expect(article.platforms).toEqual(['medium', 'twitter']);
@@ -84,17 +109,23 @@ describe('publishing through the plugins (REST and GraphQL)', () => {
   });
 
   it("connects a Medium account with the plugin's own validation, stores it encrypted and never answers it", async () => {
-    const bad = await apple.put<{ code: string; fields: Record<string, string> }>('/api/platforms/medium/connection', { credentials: { integrationToken: 'short' } });
+    const bad = await apple.put<{ code: string; fields: Record<string, string> }>('/api/platforms/medium/connection', {
+      credentials: { integrationToken: 'short' },
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.fields)).toEqual(['credentials.integrationToken']);
     const unknown = await apple.put('/api/platforms/myspace/connection', { credentials: {} });
     expect(unknown.status).toBe(404);
 
-    const ok = await apple.put<Record<string, unknown>>('/api/platforms/medium/connection', { credentials: { integrationToken: MEDIUM_TOKEN } });
+    const ok = await apple.put<Record<string, unknown>>('/api/platforms/medium/connection', {
+      credentials: { integrationToken: MEDIUM_TOKEN },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ id: 'medium', connected: true, sandbox: false });
     expect(JSON.stringify(ok.body)).not.toContain(MEDIUM_TOKEN);
-    const [row] = await sql<{ credentials_encrypted: string }>('select credentials_encrypted from platform_connections where user_id = ?', [apple.userId]);
+    const [row] = await sql<{ credentials_encrypted: string }>('select credentials_encrypted from platform_connections where user_id = ?', [
+      apple.userId,
+    ]);
     expect(row.credentials_encrypted).toMatch(/^v1\./);
     expect(row.credentials_encrypted).not.toContain(MEDIUM_TOKEN);
     const list = await apple.get('/api/platforms');
@@ -107,17 +138,29 @@ describe('publishing through the plugins (REST and GraphQL)', () => {
     const res = await publish(articleId, { platforms: 'medium' }, 'medium-1');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const [pub] = res.body.publications;
-    expect(pub).toMatchObject({ platform: 'medium', status: 'published', sandbox: false, url: 'https://medium.com/@issuer/post-1', postId: 'post-1' });
+    expect(pub).toMatchObject({
+      platform: 'medium',
+      status: 'published',
+      sandbox: false,
+      url: 'https://medium.com/@issuer/post-1',
+      postId: 'post-1',
+    });
     expect(postsTo(medium, /\/posts$/)).toBe(1);
     const sent = medium.requests.find((r) => r.path.endsWith('/posts'))!.json as { canonicalUrl: string; content: string };
     // The post links to the hosted page naming its platform, so the page's views are counted per platform.
     expect(sent.canonicalUrl).toBe(`${res.body.hostedUrl}?src=medium`);
     expect(sent.content).toContain('It is not investment advice');
     const link = new URL(sent.canonicalUrl);
-    const visit = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}`, headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36' } });
+    const visit = await t.app.inject({
+      method: 'GET',
+      url: `${link.pathname}${link.search}`,
+      headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36' },
+    });
     expect(visit.statusCode).toBe(200);
     await t.services.engagement.ingest.flush();
-    expect(await sql<{ platform: string; views: number }>('select platform, views from analytics where article_id = ?', [articleId])).toEqual([{ platform: 'web:medium', views: 1 }]);
+    expect(
+      await sql<{ platform: string; views: number }>('select platform, views from analytics where article_id = ?', [articleId]),
+    ).toEqual([{ platform: 'web:medium', views: 1 }]);
 
     // Another action (another key) for the same platform: the active publication is answered, nothing is posted again.
     const again = await publish(articleId, { platforms: ['medium'] }, 'medium-2');
@@ -127,12 +170,18 @@ describe('publishing through the plugins (REST and GraphQL)', () => {
     expect(postsTo(medium, /\/posts$/)).toBe(1);
 
     // The audit trail holds the publish with the content's hash; the campaign follows its article.
-    const audit = await sql<{ action: string; content_hash: string; details: { platform: string } }>(`select action, content_hash, details from audit_log where entity_id = ? order by seq`, [articleId]);
+    const audit = await sql<{ action: string; content_hash: string; details: { platform: string } }>(
+      `select action, content_hash, details from audit_log where entity_id = ? order by seq`,
+      [articleId],
+    );
     const published = audit.filter((a) => a.action === 'article.published');
     expect(published).toHaveLength(1);
     expect(published[0].details.platform).toBe('medium');
     expect(published[0].content_hash).toMatch(/^[0-9a-f]{64}$/);
-    const [campaign] = await sql<{ status: string }>('select c.status from campaigns c join articles a on a.campaign_id = c.id where a.id = ?', [articleId]);
+    const [campaign] = await sql<{ status: string }>(
+      'select c.status from campaigns c join articles a on a.campaign_id = c.id where a.id = ?',
+      [articleId],
+    );
     expect(campaign.status).toBe('published');
     const notes = await apple.get<{ items: { kind: string; title: string }[] }>('/api/notifications');
     expect(notes.body.items.some((n) => n.kind === 'article.published' && n.title === 'Published on Medium')).toBe(true);
@@ -155,7 +204,10 @@ describe('publishing through the plugins (REST and GraphQL)', () => {
   it('publishes once when the same action is submitted twice at the same moment', async () => {
     const articleId = await freshArticle();
     medium.reset();
-    const [a, b] = await Promise.all([publish(articleId, { platforms: ['medium'] }, 'double-click'), publish(articleId, { platforms: ['medium'] }, 'double-click')]);
+    const [a, b] = await Promise.all([
+      publish(articleId, { platforms: ['medium'] }, 'double-click'),
+      publish(articleId, { platforms: ['medium'] }, 'double-click'),
+    ]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(a.body.publications[0].id).toBe(b.body.publications[0].id);
     expect(postsTo(medium, /\/posts$/)).toBe(1);
@@ -164,7 +216,10 @@ describe('publishing through the plugins (REST and GraphQL)', () => {
   it('refuses an article with a critical compliance finding (409 compliance_blocked with the findings); nothing is recorded', async () => {
     const articleId = await freshArticle();
     const article = (await apple.get<{ title: string; content: string }>(`/api/articles/${articleId}`)).body;
-    const edited = await apple.put(`/api/articles/${articleId}`, { title: article.title, content: `Our shares are guaranteed to double this year.\n\n${article.content}` });
+    const edited = await apple.put(`/api/articles/${articleId}`, {
+      title: article.title,
+      content: `Our shares are guaranteed to double this year.\n\n${article.content}`,
+    });
     expect(edited.status).toBe(200);
     const res = await publish(articleId, { platforms: ['twitter'] }, 'gate-1');
     expect(res.status).toBe(409);
@@ -196,7 +251,7 @@ describe('publishing through the plugins (REST and GraphQL)', () => {
     expect(calendar.body.publications).toEqual([]);
   });
 
-  it('a vendor failure after sending is failed with an unknown outcome and not repeated; Retry is the issuer\'s choice', async () => {
+  it("a vendor failure after sending is failed with an unknown outcome and not repeated; Retry is the issuer's choice", async () => {
     const articleId = await freshArticle();
     medium.reset();
     medium.route('POST /v1/users/:id/posts', { status: 502, json: { errors: [{ message: 'Bad gateway' }] } });
@@ -211,7 +266,10 @@ describe('publishing through the plugins (REST and GraphQL)', () => {
     const notes = await apple.get<{ items: { kind: string }[] }>('/api/notifications');
     expect(notes.body.items.some((n) => n.kind === 'article.publish_failed')).toBe(true);
 
-    medium.route('POST /v1/users/:id/posts', { status: 201, json: { data: { id: 'post-retried', url: 'https://medium.com/@issuer/post-retried' } } });
+    medium.route('POST /v1/users/:id/posts', {
+      status: 201,
+      json: { data: { id: 'post-retried', url: 'https://medium.com/@issuer/post-retried' } },
+    });
     const retried = await apple.post<Publication>(`/api/publications/${pub.id}/retry`);
     expect(retried.status).toBe(200);
     expect(retried.body).toMatchObject({ id: pub.id, status: 'published', url: 'https://medium.com/@issuer/post-retried' });
@@ -220,7 +278,9 @@ describe('publishing through the plugins (REST and GraphQL)', () => {
   });
 
   it('Substack (Web Integration): pending with the prepared post, then published when the issuer records its URL', async () => {
-    const connected = await apple.put('/api/platforms/substack/connection', { credentials: { publicationUrl: 'https://apple-ir.substack.com' } });
+    const connected = await apple.put('/api/platforms/substack/connection', {
+      credentials: { publicationUrl: 'https://apple-ir.substack.com' },
+    });
     expect(connected.status).toBe(200);
     const articleId = await freshArticle();
     const res = await publish(articleId, { platforms: ['substack'] }, 'substack-1');
@@ -265,7 +325,10 @@ describe('publishing through the plugins (REST and GraphQL)', () => {
     const conflict = await apple.graphql(mutation, { a: articleId, p: ['medium'], k: 'gql-1' });
     expect(conflict.errors?.[0].extensions?.code).toBe('idempotency_key_reused');
 
-    const read = await apple.graphql(`query($a: ID) { platforms { id connected sandbox } publications(articleId: $a) { id platform } publishingCalendar { publications { id } orders { id } } }`, { a: articleId });
+    const read = await apple.graphql(
+      `query($a: ID) { platforms { id connected sandbox } publications(articleId: $a) { id platform } publishingCalendar { publications { id } orders { id } } }`,
+      { a: articleId },
+    );
     expect(read.errors).toBeUndefined();
     expect((read.data!.publications as unknown[]).length).toBe(1);
     const calendarIds = (read.data!.publishingCalendar as { publications: { id: string }[] }).publications.map((p) => p.id);

@@ -65,20 +65,35 @@ describe('REST facade frame', () => {
   });
 
   it('answers malformed JSON with 400, not 500', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/probe/echo', headers: { 'content-type': 'application/json' }, payload: '{"companyName": ' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/probe/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"companyName": ',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'invalid_json' });
   });
 
   it('answers a body over 1 MB with 413', async () => {
     const big = JSON.stringify({ companyName: 'x'.repeat(1024 * 1024 + 10), ticker: 'A' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/probe/echo', headers: { 'content-type': 'application/json' }, payload: big });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/probe/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: big,
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ code: 'payload_too_large' });
   });
 
   it('refuses a non-JSON body with 415 (part of the CSRF defence)', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/probe/echo', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'companyName=Acme' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/probe/echo',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'companyName=Acme',
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ code: 'unsupported_media_type' });
   });
@@ -151,11 +166,19 @@ describe('CSRF defence on the facade', () => {
   });
   afterAll(async () => t?.close());
 
-  it.each(['text/plain', 'multipart/form-data; boundary=x', ''])('refuses a mutation sent as %j (what a cross-site form can send)', async (type) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/probe/echo', headers: type ? { 'content-type': type } : {}, payload: 'companyName=Acme' });
-    expect(res.statusCode).toBe(415);
-    expect(res.json().code).toBe('unsupported_media_type');
-  });
+  it.each(['text/plain', 'multipart/form-data; boundary=x', ''])(
+    'refuses a mutation sent as %j (what a cross-site form can send)',
+    async (type) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/probe/echo',
+        headers: type ? { 'content-type': type } : {},
+        payload: 'companyName=Acme',
+      });
+      expect(res.statusCode).toBe(415);
+      expect(res.json().code).toBe('unsupported_media_type');
+    },
+  );
 
   it('lets reads through without a content type', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
@@ -178,7 +201,12 @@ describe('bodiless JSON mutations and log hygiene', () => {
       const res = await t.app.inject({ method: 'POST', url: '/api/probe/bodiless', headers: { 'content-type': 'application/json' } });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ body: null });
-      const bad = await t.app.inject({ method: 'POST', url: '/api/probe/bodiless', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
+      const bad = await t.app.inject({
+        method: 'POST',
+        url: '/api/probe/bodiless',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"a":',
+      });
       expect(bad.statusCode).toBe(400);
     } finally {
       await t.close();

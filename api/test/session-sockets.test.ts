@@ -35,7 +35,12 @@ describe('ending a session closes its GraphQL sockets', () => {
 
   /** A new session for the issuer (another browser). */
   async function signIn(): Promise<string> {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ username: issuer.username, password: TEST_PASSWORD }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: issuer.username, password: TEST_PASSWORD }),
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.cookies.find((c) => c.name === SESSION_COOKIE)!.value;
   }
@@ -51,10 +56,16 @@ describe('ending a session closes its GraphQL sockets', () => {
     return { closed };
   }
 
-  const within = <T>(promise: Promise<T>, ms: number) => Promise.race([promise, new Promise<string>((r) => setTimeout(() => r(NOT_CLOSED), ms))]);
+  const within = <T>(promise: Promise<T>, ms: number) =>
+    Promise.race([promise, new Promise<string>((r) => setTimeout(() => r(NOT_CLOSED), ms))]);
 
   function call(cookie: string, method: 'POST' | 'DELETE', url: string, body?: unknown) {
-    return t.app.inject({ method, url, headers: { cookie: `${SESSION_COOKIE}=${cookie}`, ...(body ? { 'content-type': 'application/json' } : {}) }, ...(body ? { payload: JSON.stringify(body) } : {}) });
+    return t.app.inject({
+      method,
+      url,
+      headers: { cookie: `${SESSION_COOKIE}=${cookie}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      ...(body ? { payload: JSON.stringify(body) } : {}),
+    });
   }
 
   it("on sign-out, within a second, and only that session's sockets (before: the subscription kept streaming)", async () => {
@@ -76,11 +87,23 @@ describe('ending a session closes its GraphQL sockets', () => {
   it("on a password change: the other sessions' sockets close", async () => {
     const [a, b] = [await signIn(), await signIn()];
     const socketB = await subscribe(b);
-    const changed = await call(a, 'POST', '/api/auth/password', { currentPassword: TEST_PASSWORD, password: TEST_PASSWORD + 'x', confirmPassword: TEST_PASSWORD + 'x' });
+    const changed = await call(a, 'POST', '/api/auth/password', {
+      currentPassword: TEST_PASSWORD,
+      password: TEST_PASSWORD + 'x',
+      confirmPassword: TEST_PASSWORD + 'x',
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(await within(socketB.closed, 1000)).toBe(4401);
     // Back to the fixture's password for the other tests.
-    expect((await call(a, 'POST', '/api/auth/password', { currentPassword: TEST_PASSWORD + 'x', password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD })).statusCode).toBe(200);
+    expect(
+      (
+        await call(a, 'POST', '/api/auth/password', {
+          currentPassword: TEST_PASSWORD + 'x',
+          password: TEST_PASSWORD,
+          confirmPassword: TEST_PASSWORD,
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('when the session expires (idle), within a second', async () => {

@@ -104,11 +104,24 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const logger = createLogger(config.logLevel, false);
   const orm = await initORM(db.databaseUrl ? { databaseUrl: db.databaseUrl } : { pgliteDir: db.pgliteDir ?? 'memory://' });
   const jobs = options.jobs
-    ? new JobQueue({ orm, logger, pollingIntervalSeconds: typeof options.jobs === 'object' ? (options.jobs.pollingIntervalSeconds ?? 0.5) : 0.5 })
+    ? new JobQueue({
+        orm,
+        logger,
+        pollingIntervalSeconds: typeof options.jobs === 'object' ? (options.jobs.pollingIntervalSeconds ?? 0.5) : 0.5,
+      })
     : undefined;
   await jobs?.start();
   const plugins = await (options.plugins ?? testPlugins(logger));
-  const services = createServices({ config, orm, logger, plugins, clock: options.clock, authRateLimit: options.authRateLimit, contentModel: options.contentModel, jobs });
+  const services = createServices({
+    config,
+    orm,
+    logger,
+    plugins,
+    clock: options.clock,
+    authRateLimit: options.authRateLimit,
+    contentModel: options.contentModel,
+    jobs,
+  });
   const app = await buildServer({ config, orm, logger, services, webDist: options.webDist ?? path.join(dataDir, 'no-web') });
   await options.extend?.(app);
   await app.ready();

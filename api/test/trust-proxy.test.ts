@@ -34,7 +34,8 @@ describe('proxies are trusted only as configured (TRUST_PROXY)', () => {
     t = await createIdentityApp({ env: { NODE_ENV: 'production', MAIL_LOG: 'true' } });
     const account = await signUp(t, {}, '198.51.100.7');
     const statuses: number[] = [];
-    for (let i = 0; i < 8; i++) statuses.push((await signInFrom(t, '198.51.100.7', `203.0.113.${i + 1}`, account.username, 'Wrong-Password-1')).statusCode);
+    for (let i = 0; i < 8; i++)
+      statuses.push((await signInFrom(t, '198.51.100.7', `203.0.113.${i + 1}`, account.username, 'Wrong-Password-1')).statusCode);
     // Before: each spoofed address started afresh (60 tries, no 429). Now the socket's address is the client's.
     expect(statuses, statuses.join()).toEqual([401, 401, 401, 401, 429, 429, 429, 429]);
 

@@ -15,13 +15,16 @@ describe('serving the built web app', () => {
   });
   afterAll(async () => t?.close());
 
-  it.each(['/', '/dashboard', '/kyc-registration', '/some/unknown/page'])('answers %s with the app shell so client routes survive a reload', async (url) => {
-    const res = await t.app.inject({ method: 'GET', url });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.body).toContain('<div id="root">');
-    expect(res.headers['cache-control']).toBe('no-cache');
-  });
+  it.each(['/', '/dashboard', '/kyc-registration', '/some/unknown/page'])(
+    'answers %s with the app shell so client routes survive a reload',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
 
   it('serves fingerprinted assets with a long cache', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });

@@ -31,8 +31,14 @@ function article(title: string, lead: string): string[] {
   ].flatMap((block): string[] => Array.from(block.match(/\S+\s*|\s+/g) ?? []));
 }
 
-const FIRST = article('Demo Issuer Holdings: Software for the Factory Floor', 'Demo Issuer Holdings Inc. (NASDAQ: DEMO) is a small software company with a clear focus.');
-const SECOND = article('Demo Issuer Holdings: A Closer Look at the Plan', 'This second version takes a closer look at how Demo Issuer Holdings plans to grow.');
+const FIRST = article(
+  'Demo Issuer Holdings: Software for the Factory Floor',
+  'Demo Issuer Holdings Inc. (NASDAQ: DEMO) is a small software company with a clear focus.',
+);
+const SECOND = article(
+  'Demo Issuer Holdings: A Closer Look at the Plan',
+  'This second version takes a closer look at how Demo Issuer Holdings plans to grow.',
+);
 
 before(async () => {
   if (!ownServer) return;
@@ -173,7 +179,10 @@ journey(
 
     // Compliance of the text, in the dialog.
     await regenerated.getByRole('tab', { name: 'Compliance' }).click();
-    await regenerated.getByRole('region', { name: 'Compliance result' }).getByText(/^Score \d+\/100$/).waitFor();
+    await regenerated
+      .getByRole('region', { name: 'Compliance result' })
+      .getByText(/^Score \d+\/100$/)
+      .waitFor();
     await j.step('compliance');
 
     // The publish controls are there (publishing.e2e.ts publishes).

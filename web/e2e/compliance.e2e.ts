@@ -9,10 +9,24 @@ const { journey } = e2eSuite();
 
 // The /guidelines sample buttons and what the bundled dataset and rules say about each listing.
 const samples = [
-  { ticker: 'UAMY', exchange: 'NYSE American', jurisdiction: 'United States (US)', level: 'Moderate', risk: 'Medium', report: 'Form 8-K due' },
+  {
+    ticker: 'UAMY',
+    exchange: 'NYSE American',
+    jurisdiction: 'United States (US)',
+    level: 'Moderate',
+    risk: 'Medium',
+    report: 'Form 8-K due',
+  },
   { ticker: 'TBTC', exchange: 'OTC Pink', jurisdiction: 'United States (US)', level: 'Strict', risk: 'High', report: 'Form 8-K due' },
   { ticker: 'AAPL', exchange: 'NASDAQ', jurisdiction: 'United States (US)', level: 'Basic', risk: 'Low', report: 'Form 8-K due' },
-  { ticker: 'SHOP', exchange: 'TSX', jurisdiction: 'Canada (CA)', level: 'Basic', risk: 'Low', report: 'Form 51-102F3 material change report due' },
+  {
+    ticker: 'SHOP',
+    exchange: 'TSX',
+    jurisdiction: 'Canada (CA)',
+    level: 'Basic',
+    risk: 'Low',
+    report: 'Form 51-102F3 material change report due',
+  },
 ] as const;
 
 async function badges(page: Page): Promise<string[]> {
@@ -103,7 +117,9 @@ journey('content generator: refused when signed out, then a verified issuer gene
   await keyMessage.fill('   ');
   await keyMessage.press('Enter');
   assert.equal(await page.getByRole('button', { name: 'Add', exact: true }).isDisabled(), true);
-  assert.deepEqual(await page.getByRole('list', { name: 'Key messages' }).getByRole('listitem').allTextContents(), ['Opened a second data centre in Ohio']);
+  assert.deepEqual(await page.getByRole('list', { name: 'Key messages' }).getByRole('listitem').allTextContents(), [
+    'Opened a second data centre in Ohio',
+  ]);
   await page.getByRole('button', { name: 'Generate', exact: true }).click();
 
   const release = page.getByTestId('generated-content');

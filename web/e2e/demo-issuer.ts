@@ -34,7 +34,9 @@ export async function campaignWithArticle(j: Journey, title: string): Promise<{ 
   assert.equal(created.status(), 201, await created.text());
   const { id } = (await created.json()) as { id: string };
   // Bodiless, but declared JSON: the API's CSRF rule.
-  const generated = await j.page.request.post(j.url(`/api/campaigns/${id}/generate-article`), { headers: { 'content-type': 'application/json' } });
+  const generated = await j.page.request.post(j.url(`/api/campaigns/${id}/generate-article`), {
+    headers: { 'content-type': 'application/json' },
+  });
   assert.equal(generated.status(), 201, await generated.text());
   const { article } = (await generated.json()) as { article: { id: string } };
   return { campaignId: id, articleId: article.id };

@@ -17,7 +17,12 @@ interface Provider {
 /** As the dialog shows money: whole dollars without cents ($499), otherwise two decimals. */
 const dollars = (cents: number) => {
   const digits = cents % 100 === 0 ? 0 : 2;
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(cents / 100);
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(cents / 100);
 };
 
 journey(
@@ -61,7 +66,11 @@ journey(
     assert.equal(await einCard.getByText('Web Integration').count(), 1);
     const apiCard = dialog.locator('label').filter({ has: page.getByRole('checkbox', { name: apiWire.name }) });
     assert.equal(await apiCard.getByText('API Available').count(), 1);
-    assert.deepEqual(await figures(), { providers: '2', cost: dollars(ein.pricingCents.enhanced + apiWire.pricingCents.enhanced), reach: '12,000' });
+    assert.deepEqual(await figures(), {
+      providers: '2',
+      cost: dollars(ein.pricingCents.enhanced + apiWire.pricingCents.enhanced),
+      reach: '12,000',
+    });
     await j.step('dialog-chosen');
 
     await dialog.getByRole('button', { name: 'Distribute Press Release' }).click();
@@ -98,7 +107,10 @@ journey(
     const reopened = page.getByRole('region', { name: 'Newswire orders' });
     await reopened.getByRole('listitem', { name: ein.name }).getByText('Published', { exact: true }).waitFor();
     await reopened.getByRole('listitem', { name: apiWire.name }).getByText('Submitted', { exact: true }).waitFor();
-    const einAgain = page.getByRole('dialog', { name: 'Distribute to Newswires' }).locator('label').filter({ has: page.getByRole('checkbox', { name: ein.name }) });
+    const einAgain = page
+      .getByRole('dialog', { name: 'Distribute to Newswires' })
+      .locator('label')
+      .filter({ has: page.getByRole('checkbox', { name: ein.name }) });
     assert.match((await einAgain.getByTestId('provider-ordered').textContent()) ?? '', /Already ordered for this article:Published/);
     await j.step('deep-link-orders');
   },

@@ -28,7 +28,10 @@ async function publishedCampaign(j: Journey, title: string): Promise<{ campaignI
 
 /** Waits (without reloading) until a tracker figure reads `value`. */
 async function trackerFigure(page: Page, card: string, label: string, value: number): Promise<void> {
-  const figure = page.getByRole('region', { name: 'Live Engagement Tracker' }).getByRole('region', { name: card }).getByTestId(`figure-${label}`);
+  const figure = page
+    .getByRole('region', { name: 'Live Engagement Tracker' })
+    .getByRole('region', { name: card })
+    .getByTestId(`figure-${label}`);
   await figure.filter({ hasText: new RegExp(`^${value}$`) }).waitFor({ timeout: 20_000 });
 }
 
@@ -71,11 +74,18 @@ journey(
         await second.close();
       }
       await trackerFigure(page, 'Hosted page', 'views', 2);
-      assert.equal(await page.getByRole('region', { name: 'Live Engagement Tracker' }).getByText('Unique readers', { exact: true }).count(), 1);
+      assert.equal(
+        await page.getByRole('region', { name: 'Live Engagement Tracker' }).getByText('Unique readers', { exact: true }).count(),
+        1,
+      );
     } finally {
       await reader.close();
     }
-    assert.equal(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), true, 'the dashboard was not reloaded');
+    assert.equal(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+      true,
+      'the dashboard was not reloaded',
+    );
     await j.step('tracker-counted-visits');
 
     // Analytics: today's visits, a narrower range in the URL, and the CSV the server writes.

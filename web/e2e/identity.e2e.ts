@@ -20,7 +20,9 @@ async function codeAfterStep(secret: string, usedStep: number): Promise<string> 
 /** Clicks and waits for the GraphQL answer to `operation`. */
 async function clickForOperation(page: Page, operation: string, click: () => Promise<void>): Promise<void> {
   await Promise.all([
-    page.waitForResponse((response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes(`"operationName":"${operation}"`)),
+    page.waitForResponse(
+      (response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes(`"operationName":"${operation}"`),
+    ),
     click(),
   ]);
 }

@@ -25,7 +25,9 @@ journey(
     await x.getByText('Sandbox: nothing is sent').waitFor();
     // Connect with X (sign-in) is offered exactly when the server says it can do it.
     const answer = await page.request.post(j.url('/graphql'), { data: { query: '{ platforms { id oauthAvailable oauthStartUrl } }' } });
-    const listed = ((await answer.json()) as { data: { platforms: { id: string; oauthAvailable: boolean; oauthStartUrl: string | null }[] } }).data.platforms;
+    const listed = (
+      (await answer.json()) as { data: { platforms: { id: string; oauthAvailable: boolean; oauthStartUrl: string | null }[] } }
+    ).data.platforms;
     const xOAuth = listed.find((p) => p.id === 'twitter');
     assert.ok(xOAuth, 'the twitter platform is installed');
     const signIn = x.getByRole('link', { name: 'Connect with X' });
@@ -54,7 +56,11 @@ journey(
     await preview.getByRole('article', { name: 'Article text' }).waitFor();
     const title = ((await preview.getByRole('heading', { level: 2 }).first().textContent()) ?? '').trim();
     assert.ok(title, 'the article has a title');
-    await preview.getByLabel('Sandbox platforms').getByText(/: Sandbox, nothing is sent/).first().waitFor();
+    await preview
+      .getByLabel('Sandbox platforms')
+      .getByText(/: Sandbox, nothing is sent/)
+      .first()
+      .waitFor();
     await preview.getByRole('button', { name: 'Publish Now' }).click();
     await waitForToast(page, 'Article Published');
     const result = preview.getByRole('status', { name: 'Publishing result' });
@@ -91,7 +97,10 @@ journey(
     await page.getByRole('heading', { level: 1, name: 'Publishing' }).waitFor();
     if (tomorrow.getMonth() !== new Date().getMonth()) await page.getByRole('button', { name: 'Next month' }).click();
     const calendar = page.getByRole('grid', { name: 'Publishing calendar' });
-    await calendar.getByRole('gridcell', { name: new RegExp(`^${dayLabel(tomorrow)}: 1 item`) }).getByText(`Substack: ${title}`).waitFor();
+    await calendar
+      .getByRole('gridcell', { name: new RegExp(`^${dayLabel(tomorrow)}: 1 item`) })
+      .getByText(`Substack: ${title}`)
+      .waitFor();
     const list = page.getByRole('list', { name: 'Publishing items' });
     const scheduledItem = list.getByRole('listitem', { name: `Substack: ${title}` });
     await scheduledItem.getByText('Scheduled', { exact: true }).waitFor();

@@ -43,10 +43,9 @@ const resultsDir = join(repoRoot, 'test-results', 'e2e');
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
-const run = spawnSync(
-  process.execPath,
-  ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files],
-  { cwd: repoRoot, stdio: 'inherit' },
-);
+const run = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files], {
+  cwd: repoRoot,
+  stdio: 'inherit',
+});
 console.log(`Screenshots: ${relative(process.cwd(), resultsDir) || resultsDir}`);
 process.exit(run.status ?? 1);

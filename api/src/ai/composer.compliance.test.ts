@@ -14,7 +14,9 @@ const INPUTS: [string, ContentRequest][] = [
 ];
 
 const CASES = CONTENT_TONES.flatMap((tone) =>
-  INPUTS.flatMap(([name, req]) => ['first', 'regenerated'].map((variationSeed) => ({ tone, name, variationSeed, req: { ...req, tone, variationSeed } }))),
+  INPUTS.flatMap(([name, req]) =>
+    ['first', 'regenerated'].map((variationSeed) => ({ tone, name, variationSeed, req: { ...req, tone, variationSeed } })),
+  ),
 );
 
 describe('composer output under the compliance engine', () => {

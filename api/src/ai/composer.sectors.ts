@@ -14,7 +14,20 @@ export interface SectorProfile {
 const SECTORS: readonly SectorProfile[] = [
   {
     id: 'technology',
-    keywords: ['software', 'technolog', 'tech', 'saas', 'semiconductor', 'internet', 'cloud', 'cyber', 'data', 'digital', 'computing', 'electronics'],
+    keywords: [
+      'software',
+      'technolog',
+      'tech',
+      'saas',
+      'semiconductor',
+      'internet',
+      'cloud',
+      'cyber',
+      'data',
+      'digital',
+      'computing',
+      'electronics',
+    ],
     considerations: [
       'Technology businesses are often judged on the quality of their revenue as much as its size. Recurring subscription revenue behaves differently from one-time licence or hardware sales, and the filings usually explain how a company recognises each kind. Readers can look at how much of the business renews on its own, how concentrated the customer base is, and how the company describes its sales cycle.',
       'Spending on research and development is another thread worth following. Technology companies tend to invest ahead of revenue, and the way management explains that spending, what it is for and how it is expected to pay back, says a lot about priorities. Product cycles can be short, so the pace at which a company updates its offering matters.',
@@ -30,26 +43,50 @@ const SECTORS: readonly SectorProfile[] = [
     keywords: ['health', 'biotech', 'pharma', 'medical', 'life science', 'therapeut', 'diagnostic', 'clinical', 'drug', 'device'],
     considerations: [
       'Healthcare and life-sciences companies move through long development and approval processes. For a company with products in development, the stage of each programme, the design of its studies and the regulatory path it intends to follow are central, and the filings usually describe them in detail. For a company with products on the market, reimbursement and adoption by clinicians tend to matter as much as the science.',
-      'Funding is a recurring theme in this sector. Development work can take years before it produces revenue, so readers often compare a company\'s cash position with its stated spending plans, and look at how it has financed itself before: partnerships, licensing, debt or new shares.',
-      'Partnerships with larger companies, academic groups or distributors can shape a healthcare company\'s prospects, and the terms of such agreements are usually summarised in the filings. It helps to read which rights each party holds and what conditions apply.',
+      "Funding is a recurring theme in this sector. Development work can take years before it produces revenue, so readers often compare a company's cash position with its stated spending plans, and look at how it has financed itself before: partnerships, licensing, debt or new shares.",
+      "Partnerships with larger companies, academic groups or distributors can shape a healthcare company's prospects, and the terms of such agreements are usually summarised in the filings. It helps to read which rights each party holds and what conditions apply.",
     ],
     risks: [
       'In healthcare, study results can disappoint, regulators can ask for more data or decline an application, reimbursement decisions can limit uptake, and the need for further funding can dilute existing shareholders.',
     ],
-    measures: ['development stage of each programme', 'cash position against planned spending', 'partnership terms', 'regulatory milestones the company has disclosed'],
+    measures: [
+      'development stage of each programme',
+      'cash position against planned spending',
+      'partnership terms',
+      'regulatory milestones the company has disclosed',
+    ],
   },
   {
     id: 'mining',
-    keywords: ['mining', 'metal', 'gold', 'silver', 'copper', 'lithium', 'uranium', 'nickel', 'zinc', 'materials', 'exploration', 'resources', 'mineral'],
+    keywords: [
+      'mining',
+      'metal',
+      'gold',
+      'silver',
+      'copper',
+      'lithium',
+      'uranium',
+      'nickel',
+      'zinc',
+      'materials',
+      'exploration',
+      'resources',
+      'mineral',
+    ],
     considerations: [
-      'Mining and materials companies are read most usefully through their technical disclosure. Exploration results, mineral resource estimates and reserve estimates are different things with different levels of confidence, and securities rules in several markets require them to be supported by reports prepared by qualified persons. Readers can check which category a company\'s statements fall into and whether an independent technical report backs them.',
-      'Commodity prices sit outside any company\'s control and feed directly into the economics of a project. Beyond price, the path from discovery to production runs through permitting, community and environmental approvals, infrastructure, and financing, and each step can take considerable time.',
+      "Mining and materials companies are read most usefully through their technical disclosure. Exploration results, mineral resource estimates and reserve estimates are different things with different levels of confidence, and securities rules in several markets require them to be supported by reports prepared by qualified persons. Readers can check which category a company's statements fall into and whether an independent technical report backs them.",
+      "Commodity prices sit outside any company's control and feed directly into the economics of a project. Beyond price, the path from discovery to production runs through permitting, community and environmental approvals, infrastructure, and financing, and each step can take considerable time.",
       'Many exploration-stage companies have no revenue and fund their work by raising capital. The structure of past financings, warrants outstanding and the cost of the following stage of work help a reader understand what lies between the current stage and any production decision.',
     ],
     risks: [
       'In mining, exploration may not lead to an economic deposit, estimates can change as more work is done, commodity prices move, permits can be delayed or refused, and funding needs can dilute shareholders.',
     ],
-    measures: ['the category of each estimate (exploration result, resource or reserve)', 'independent technical reports', 'permitting status', 'financing history'],
+    measures: [
+      'the category of each estimate (exploration result, resource or reserve)',
+      'independent technical reports',
+      'permitting status',
+      'financing history',
+    ],
   },
   {
     id: 'energy',
@@ -62,11 +99,27 @@ const SECTORS: readonly SectorProfile[] = [
     risks: [
       'In energy, commodity and power prices can move sharply, projects can run over budget or late, policy and incentives can change, and operational or environmental incidents can bring costs and liabilities.',
     ],
-    measures: ['price exposure and hedging', 'project schedule and funding', 'reserve life or contracted capacity', 'regulatory and permitting status'],
+    measures: [
+      'price exposure and hedging',
+      'project schedule and funding',
+      'reserve life or contracted capacity',
+      'regulatory and permitting status',
+    ],
   },
   {
     id: 'financials',
-    keywords: ['financ', 'bank', 'insurance', 'fintech', 'asset management', 'lending', 'payment', 'capital markets', 'brokerage', 'credit'],
+    keywords: [
+      'financ',
+      'bank',
+      'insurance',
+      'fintech',
+      'asset management',
+      'lending',
+      'payment',
+      'capital markets',
+      'brokerage',
+      'credit',
+    ],
     considerations: [
       'Financial companies earn money from the spread between what they pay for funds and what they earn on them, from fees, or from underwriting risk. Knowing which of these drives a particular company is the first step in reading its results, because each responds differently to interest rates and the economy.',
       'Credit quality, capital and liquidity are the measures regulators watch, and investors tend to watch them too. The notes to the financial statements usually show how a company provisions for losses and how its capital compares with the requirements that apply to it.',
@@ -75,14 +128,33 @@ const SECTORS: readonly SectorProfile[] = [
     risks: [
       'In financial services, risks include credit losses, changes in interest rates, tighter regulation or capital requirements, funding and liquidity pressure, fraud, and the loss of key banking or distribution partners.',
     ],
-    measures: ['credit quality and provisions', 'capital and liquidity ratios reported to regulators', 'funding sources', 'fee and transaction revenue'],
+    measures: [
+      'credit quality and provisions',
+      'capital and liquidity ratios reported to regulators',
+      'funding sources',
+      'fee and transaction revenue',
+    ],
   },
   {
     id: 'consumer',
-    keywords: ['consumer', 'retail', 'food', 'beverage', 'apparel', 'restaurant', 'e-commerce', 'ecommerce', 'hospitality', 'travel', 'leisure', 'cannabis', 'household'],
+    keywords: [
+      'consumer',
+      'retail',
+      'food',
+      'beverage',
+      'apparel',
+      'restaurant',
+      'e-commerce',
+      'ecommerce',
+      'hospitality',
+      'travel',
+      'leisure',
+      'cannabis',
+      'household',
+    ],
     considerations: [
       'Consumer businesses depend on demand that shifts with household budgets, tastes and competition. Readers often look at how sales develop in existing stores or channels compared with growth from new locations or products, and at whether margins hold up when input costs change.',
-      'Brand strength and distribution are central. A company\'s filings usually describe its channels, whether direct, through retailers or online, and the terms it has with large customers or distributors. Inventory levels relative to sales can signal how well supply matches demand.',
+      "Brand strength and distribution are central. A company's filings usually describe its channels, whether direct, through retailers or online, and the terms it has with large customers or distributors. Inventory levels relative to sales can signal how well supply matches demand.",
       'Input costs, from raw materials to labour and freight, feed straight into margins in this sector, so it helps to see how the company describes its ability to pass costs on.',
     ],
     risks: [
@@ -92,7 +164,20 @@ const SECTORS: readonly SectorProfile[] = [
   },
   {
     id: 'industrials',
-    keywords: ['industrial', 'manufactur', 'aerospace', 'defense', 'defence', 'machinery', 'transport', 'logistics', 'construction', 'automotive', 'engineering', 'shipping'],
+    keywords: [
+      'industrial',
+      'manufactur',
+      'aerospace',
+      'defense',
+      'defence',
+      'machinery',
+      'transport',
+      'logistics',
+      'construction',
+      'automotive',
+      'engineering',
+      'shipping',
+    ],
     considerations: [
       'Industrial companies tend to follow the economic cycle, so orders and backlog are closely watched. The filings often explain how orders turn into revenue, how long contracts run and how pricing is set, including whether contracts allow costs to be passed through.',
       'Supply chains, input costs and capacity utilisation shape margins in this sector. A company that depends on a few suppliers or customers carries a different profile from one with a broad base, and the filings usually say which applies.',
@@ -145,7 +230,7 @@ const GENERAL: SectorProfile = {
   id: 'general',
   keywords: [],
   considerations: [
-    'Whatever the industry, a few questions help frame a company: where its revenue comes from, what it costs to deliver, who it competes with, and how it pays for growth. The company\'s own filings usually answer each of these in some form, and reading them side by side with its public statements is a good discipline.',
+    "Whatever the industry, a few questions help frame a company: where its revenue comes from, what it costs to deliver, who it competes with, and how it pays for growth. The company's own filings usually answer each of these in some form, and reading them side by side with its public statements is a good discipline.",
     'Every sector has its own regulators, cycles and customers. Knowing which outside forces the company names as important, such as demand in its end markets, input costs or regulation, helps a reader judge how much of its story depends on factors it does not control.',
   ],
   risks: [
@@ -155,7 +240,18 @@ const GENERAL: SectorProfile = {
 };
 
 // Specific before broad: "biotechnology" is healthcare and "fintech" is financials, not technology.
-const MATCH_ORDER = ['healthcare', 'financials', 'real-estate', 'utilities', 'mining', 'energy', 'communications', 'consumer', 'industrials', 'technology'];
+const MATCH_ORDER = [
+  'healthcare',
+  'financials',
+  'real-estate',
+  'utilities',
+  'mining',
+  'energy',
+  'communications',
+  'consumer',
+  'industrials',
+  'technology',
+];
 
 /** The profile matching the sector (or, failing that, the industry); a general profile when none does. */
 export function sectorProfile(sector: string, industry?: string): SectorProfile {

@@ -74,7 +74,9 @@ describe('composer articles', () => {
 
   it('puts a marked placeholder, never an invented quote, where a CEO quote is asked for', () => {
     expect(compose(BIOTECH_ARTICLE).body).toContain('[Quote from Dana Whitfield to be supplied by the issuer]');
-    expect(compose({ ...FULL_ARTICLE, includeCEOQuote: true }).body).toContain('[Quote from a company spokesperson to be supplied by the issuer]');
+    expect(compose({ ...FULL_ARTICLE, includeCEOQuote: true }).body).toContain(
+      '[Quote from a company spokesperson to be supplied by the issuer]',
+    );
     expect(compose(FULL_ARTICLE).body).not.toContain('[Quote from');
   });
 
@@ -143,7 +145,15 @@ describe('composer press releases', () => {
   });
 
   it('writes a sparse release without inventing content', () => {
-    const req: ContentRequest = { kind: 'press-release', companyName: 'Acme Gold Corp', ticker: 'AGC', sector: 'Mining', tone: 'neutral', highlights: [], date: '2025-06-02' };
+    const req: ContentRequest = {
+      kind: 'press-release',
+      companyName: 'Acme Gold Corp',
+      ticker: 'AGC',
+      sector: 'Mining',
+      tone: 'neutral',
+      highlights: [],
+      date: '2025-06-02',
+    };
     const { title, body } = compose(req);
     expect(title).toMatch(/Acme Gold Corp/);
     expect(body).toMatch(/^\*\*Acme Gold Corp\*\*, June 2, 2025 — /);

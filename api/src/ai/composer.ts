@@ -47,7 +47,8 @@ const RELEASE_MAX_WORDS = 700;
 const ARTICLE_CAPS = { highlights: 320, highlightLine: 90, news: 60, custom: 120, facts: 10 };
 const RELEASE_CAPS = { messages: 300, messageLine: 90, news: 40, custom: 90, facts: 8 };
 
-const FINANCIAL_LABEL = /market\s*cap|revenue|sales|price|earnings|income|profit|loss|cash|ebitda|shares|debt|assets|valuation|volume|dividend|margin/i;
+const FINANCIAL_LABEL =
+  /market\s*cap|revenue|sales|price|earnings|income|profit|loss|cash|ebitda|shares|debt|assets|valuation|volume|dividend|margin/i;
 
 export interface ComposedText {
   title: string;
@@ -120,7 +121,10 @@ function normalize(req: ContentRequest, caps: { news: number; custom: number; fa
   const lineCap = isArticle ? ARTICLE_CAPS.highlightLine : RELEASE_CAPS.messageLine;
   const allHighlights = cleanLines(req.highlights ?? []).map((line) => truncateWords(line, lineCap));
   const highlights = takeWithinBudget(allHighlights, highlightCap);
-  const keyMessages = takeWithinBudget(cleanLines(req.keyMessages ?? []).map((line) => truncateWords(line, lineCap)), highlightCap);
+  const keyMessages = takeWithinBudget(
+    cleanLines(req.keyMessages ?? []).map((line) => truncateWords(line, lineCap)),
+    highlightCap,
+  );
   const newsText = oneLine(req.recentNews ?? '');
   const news = newsText
     ? /^https?:\/\/\S+$/i.test(newsText)
@@ -184,7 +188,11 @@ function articleSections(input: Input, rng: Rng): Section[] {
 
   switch (tone) {
     case 'bullish': {
-      highlights.heading = rng.pick([`Why ${ctx.co} is worth a closer look`, 'The case the company makes', 'What the company is highlighting']);
+      highlights.heading = rng.pick([
+        `Why ${ctx.co} is worth a closer look`,
+        'The case the company makes',
+        'What the company is highlighting',
+      ]);
       if (news) news.heading = rng.pick(['Recent developments', 'What the company has announced']);
       sector.heading = rng.pick([`Where ${ctx.co} fits`, 'The sector backdrop', `Why ${ctx.sector} matters here`]);
       review.heading = rng.pick(['What investors can check', 'Doing the homework']);
@@ -213,7 +221,7 @@ function articleSections(input: Input, rng: Rng): Section[] {
     }
     case 'analytical': {
       intro.heading = 'Summary';
-      highlights.heading = rng.pick(['The company\'s claims', 'What the company reports']);
+      highlights.heading = rng.pick(["The company's claims", 'What the company reports']);
       if (news) news.heading = 'Recent disclosures';
       sector.heading = rng.pick(['Industry dynamics', 'Sector drivers']);
       review.heading = rng.pick(['Evidence and sources', 'Where the evidence sits']);
@@ -226,7 +234,7 @@ function articleSections(input: Input, rng: Rng): Section[] {
       intro.heading = rng.pick(['What this article covers', 'About this guide']);
       const concepts = rng.shuffle([CONCEPTS[1], CONCEPTS[3], CONCEPTS[4], CONCEPTS[5]]).map((phrase) => phrase(ctx));
       const basics = section(stepped ? 'Step one: the ticker and the exchange' : 'What a ticker tells you', [CONCEPTS[0](ctx)]);
-      highlights.heading = stepped ? 'Step two: what the company says about itself' : 'Reading the company\'s highlights';
+      highlights.heading = stepped ? 'Step two: what the company says about itself' : "Reading the company's highlights";
       highlights.extras.push(CONCEPTS[2](ctx));
       sector.heading = stepped ? 'Step three: understanding the sector' : `How ${ctx.sector} works`;
       review.heading = stepped ? 'Step four: where the official information lives' : 'Where the official information lives';
@@ -263,7 +271,8 @@ function highlightsSection(input: Input, rng: Rng): Section {
     const connectives = [first, ...rng.shuffle(others)];
     highlights.forEach((line, index) => core.push(`${connectives[index % connectives.length]} ${sentence(line)}`));
   }
-  if (input.highlightsOmitted) core.push('The campaign lists further highlights that are not repeated here; the company\'s materials contain the full list.');
+  if (input.highlightsOmitted)
+    core.push("The campaign lists further highlights that are not repeated here; the company's materials contain the full list.");
   if (input.req.includeCEOQuote) core.push(`${rng.pick(QUOTE_LEADS)(ctx)}\n\n${quotePlaceholder(input)}`);
   return section(undefined, core);
 }
@@ -307,7 +316,9 @@ function questionsSection(input: Input, rng: Rng, heading: string): Section {
 
 function customSection(input: Input, rng: Rng): Section | undefined {
   if (!input.customContext) return undefined;
-  return section(rng.pick(['Additional context', 'Background from the company']), [`${rng.pick(CUSTOM_CONTEXT_LEADS)(input.ctx)} ${input.customContext}`]);
+  return section(rng.pick(['Additional context', 'Background from the company']), [
+    `${rng.pick(CUSTOM_CONTEXT_LEADS)(input.ctx)} ${input.customContext}`,
+  ]);
 }
 
 function risksSection(input: Input, rng: Rng): Section {
@@ -372,7 +383,8 @@ function sectionBlocks(s: Section): string[] {
 function composeRelease(input: Input, rng: Rng): ComposedText {
   const { ctx, req } = input;
   const tone = input.tone === 'analytical' || input.tone === 'educational' ? 'deepdive' : input.tone;
-  const title = oneLine(req.title ?? '') || rng.pick([`${ctx.co} Provides an Update to Shareholders`, `${ctx.co} Issues a Corporate Update`]);
+  const title =
+    oneLine(req.title ?? '') || rng.pick([`${ctx.co} Provides an Update to Shareholders`, `${ctx.co} Issues a Corporate Update`]);
   const financialFacts = input.facts.filter((fact) => FINANCIAL_LABEL.test(fact.label));
   const otherFacts = input.facts.filter((fact) => !FINANCIAL_LABEL.test(fact.label));
 
@@ -390,7 +402,11 @@ function composeRelease(input: Input, rng: Rng): ComposedText {
   }
   if (input.customContext) body.core.push(input.customContext);
   if (input.news) {
-    body.core.push(input.news.isUrl ? `Related news from ${ctx.co} is available at ${input.news.text}.` : `Related news from ${ctx.co}: ${input.news.text}`);
+    body.core.push(
+      input.news.isUrl
+        ? `Related news from ${ctx.co} is available at ${input.news.text}.`
+        : `Related news from ${ctx.co}: ${input.news.text}`,
+    );
   }
   if (req.includeFinancials) {
     body.core.push(

@@ -26,6 +26,9 @@ export function splitTitle(markdown: string): { title: string | undefined; body:
   const heading = /^\s{0,3}#{1,3}\s+(.+?)\s*#*\s*$/.exec(lines[index]);
   if (!heading) return { title: undefined, body: text };
   const title = heading[1].replace(/\*\*/g, '').trim();
-  const body = lines.slice(index + 1).join('\n').trim();
+  const body = lines
+    .slice(index + 1)
+    .join('\n')
+    .trim();
   return { title, body };
 }

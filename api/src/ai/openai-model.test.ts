@@ -150,7 +150,9 @@ describe('OpenAiContentModel: failures say why', () => {
     server.reply({ type: 'server-error', status: 401, message: 'Incorrect API key provided' });
     expect((await failure(model().generate(FULL_ARTICLE))).message).toMatch(/rejected the API key; check the OPENAI_API_KEY setting/);
     server.reply({ type: 'server-error', status: 404, message: 'The model does not exist' });
-    expect((await failure(model().generate(FULL_ARTICLE))).message).toMatch(/does not offer the model test-model; check the OPENAI_MODEL setting/);
+    expect((await failure(model().generate(FULL_ARTICLE))).message).toMatch(
+      /does not offer the model test-model; check the OPENAI_MODEL setting/,
+    );
   });
 
   it('times out when the provider never answers', async () => {
@@ -250,7 +252,9 @@ describe('createContentModel', () => {
 
   it('routes generation to the configured base URL', async () => {
     server.reply({ type: 'text', content: '# From the fake\n\nBody text.' });
-    const result = await createContentModel({ openaiApiKey: 'sk-test', openaiBaseUrl: server.baseUrl, openaiModel: 'gpt-test' }).generate(FULL_ARTICLE);
+    const result = await createContentModel({ openaiApiKey: 'sk-test', openaiBaseUrl: server.baseUrl, openaiModel: 'gpt-test' }).generate(
+      FULL_ARTICLE,
+    );
     expect(result).toEqual({ title: 'From the fake', body: 'Body text.', model: 'gpt-test', wordCount: 2 });
     expect(server.requests[0].body.model).toBe('gpt-test');
   });

@@ -91,10 +91,7 @@ export class OpenAiContentModel implements ContentModel {
     onChunk: () => void,
     onDelta: ((text: string) => void) | undefined,
   ): Promise<string> {
-    const chunks = await this.client.chat.completions.create(
-      { model: this.name, messages: buildMessages(req), stream: true },
-      { signal },
-    );
+    const chunks = await this.client.chat.completions.create({ model: this.name, messages: buildMessages(req), stream: true }, { signal });
     let text = '';
     for await (const chunk of chunks) {
       onChunk();
@@ -111,10 +108,7 @@ export class OpenAiContentModel implements ContentModel {
   }
 
   private async plain(req: ContentRequest, signal: AbortSignal, onDelta: ((text: string) => void) | undefined): Promise<string> {
-    const completion: unknown = await this.client.chat.completions.create(
-      { model: this.name, messages: buildMessages(req) },
-      { signal },
-    );
+    const completion: unknown = await this.client.chat.completions.create({ model: this.name, messages: buildMessages(req) }, { signal });
     const content = readMessageContent(completion);
     if (content === undefined) {
       throw new ContentModelError('malformed', 'The AI provider returned an answer the product could not read; try again.');
@@ -138,7 +132,11 @@ export class OpenAiContentModel implements ContentModel {
   /** Every failure becomes a ContentModelError whose message tells the user what happened. */
   private toError(error: unknown, state: CallState): ContentModelError {
     if (state.timedOut || error instanceof APIConnectionTimeoutError) {
-      return new ContentModelError('timeout', `The AI provider did not answer within ${Math.round(this.timeoutMs / 1000)} seconds; try again.`, { cause: error });
+      return new ContentModelError(
+        'timeout',
+        `The AI provider did not answer within ${Math.round(this.timeoutMs / 1000)} seconds; try again.`,
+        { cause: error },
+      );
     }
     if (state.signal?.aborted || error instanceof APIUserAbortError) return new ContentModelError('aborted', undefined, { cause: error });
     if (error instanceof ContentModelError) return error;
@@ -146,24 +144,38 @@ export class OpenAiContentModel implements ContentModel {
       return new ContentModelError('rate_limited', undefined, { retryAfterMs: retryAfterMs(error), cause: error });
     }
     if (error instanceof AuthenticationError || error instanceof PermissionDeniedError) {
-      return new ContentModelError('upstream_error', 'The AI provider rejected the API key; check the OPENAI_API_KEY setting.', { cause: error });
+      return new ContentModelError('upstream_error', 'The AI provider rejected the API key; check the OPENAI_API_KEY setting.', {
+        cause: error,
+      });
     }
     if (error instanceof NotFoundError) {
-      return new ContentModelError('upstream_error', `The AI provider does not offer the model ${this.name}; check the OPENAI_MODEL setting.`, { cause: error });
+      return new ContentModelError(
+        'upstream_error',
+        `The AI provider does not offer the model ${this.name}; check the OPENAI_MODEL setting.`,
+        { cause: error },
+      );
     }
     if (error instanceof BadRequestError) {
       return new ContentModelError('upstream_error', `The AI provider refused the request: ${providerMessage(error)}`, { cause: error });
     }
     if (error instanceof InternalServerError) {
-      return new ContentModelError('upstream_error', `The AI provider had an internal error (HTTP ${error.status}); try again later.`, { cause: error });
+      return new ContentModelError('upstream_error', `The AI provider had an internal error (HTTP ${error.status}); try again later.`, {
+        cause: error,
+      });
     }
     if (error instanceof APIConnectionError) {
-      return new ContentModelError('upstream_error', `The AI provider at ${this.baseUrl} could not be reached; check OPENAI_BASE_URL and the network.`, { cause: error });
+      return new ContentModelError(
+        'upstream_error',
+        `The AI provider at ${this.baseUrl} could not be reached; check OPENAI_BASE_URL and the network.`,
+        { cause: error },
+      );
     }
     if (error instanceof APIError) {
       // An error event inside a stream carries no HTTP status.
       const where = error.status ? ` (HTTP ${error.status})` : '';
-      return new ContentModelError('upstream_error', `The AI provider reported an error${where}: ${providerMessage(error)}`, { cause: error });
+      return new ContentModelError('upstream_error', `The AI provider reported an error${where}: ${providerMessage(error)}`, {
+        cause: error,
+      });
     }
     if (error instanceof SyntaxError) {
       return new ContentModelError('malformed', 'The AI provider returned an answer that could not be read; try again.', { cause: error });

@@ -19,9 +19,12 @@ const TONE_GUIDANCE: Record<ToneKey, string> = {
   bullish: 'Bullish: confident and constructive about what the company highlights, without promises, predictions or hype.',
   neutral: 'Neutral: plain, even-handed and informative.',
   factual: 'Factual: restate the supplied facts plainly, with no opinion or characterisation.',
-  deepdive: 'Deep dive: detailed, with sections such as Business overview, What the company reports, Industry context, Considerations, Risks and considerations.',
-  analytical: 'Analytical: treat the company\'s statements as claims, say where the evidence would be found, and frame the questions an analyst would ask.',
-  educational: 'Educational: explain the concepts an investor meets (ticker, exchange, filings, market capitalisation, forward-looking statements) using this company as the example.',
+  deepdive:
+    'Deep dive: detailed, with sections such as Business overview, What the company reports, Industry context, Considerations, Risks and considerations.',
+  analytical:
+    "Analytical: treat the company's statements as claims, say where the evidence would be found, and frame the questions an analyst would ask.",
+  educational:
+    'Educational: explain the concepts an investor meets (ticker, exchange, filings, market capitalisation, forward-looking statements) using this company as the example.',
 };
 
 /** The user message: what to write and the facts it may use, nothing else. */
@@ -61,20 +64,26 @@ export function buildUserPrompt(req: ContentRequest): string {
 
   lines.push('');
   if (req.includeCEOQuote) {
-    lines.push(`Include this placeholder where a quote would go, exactly as written: [Quote from ${req.contactName?.trim() || 'a company spokesperson'} to be supplied by the issuer]`);
+    lines.push(
+      `Include this placeholder where a quote would go, exactly as written: [Quote from ${req.contactName?.trim() || 'a company spokesperson'} to be supplied by the issuer]`,
+    );
   } else {
     lines.push('Do not include any quotes.');
   }
   if (isRelease) {
     lines.push(
       req.includeFinancials
-        ? 'Include financial context, using only the figures listed above; if none are listed, refer readers to the company\'s filings.'
+        ? "Include financial context, using only the figures listed above; if none are listed, refer readers to the company's filings."
         : 'Do not include financial figures.',
     );
-    lines.push(`End with: **Investor contact:** ${req.contactName?.trim() || 'Investor relations'}, [contact details to be supplied by the issuer]`);
+    lines.push(
+      `End with: **Investor contact:** ${req.contactName?.trim() || 'Investor relations'}, [contact details to be supplied by the issuer]`,
+    );
   }
   if (highlights.length === 0 && messages.length === 0) {
-    lines.push('No highlights were supplied: do not attribute achievements to the company; write about its context and where investors can find primary information.');
+    lines.push(
+      'No highlights were supplied: do not attribute achievements to the company; write about its context and where investors can find primary information.',
+    );
   }
   if (req.variationSeed) lines.push(`Variation ${req.variationSeed}: use a different structure and wording from earlier drafts.`);
   return lines.join('\n');

@@ -25,7 +25,9 @@ async function main(): Promise<void> {
     if (outcome.kind === 'created') {
       console.log(`Created admin ${outcome.username} <${outcome.email}>.`);
       console.log(`Password (shown once, store it now and change it in Settings): ${outcome.password}`);
-      console.log('At the first sign-in, turn on two-factor authentication (Settings → Security): reviews stay closed to this account until you do.');
+      console.log(
+        'At the first sign-in, turn on two-factor authentication (Settings → Security): reviews stay closed to this account until you do.',
+      );
     } else if (outcome.kind === 'promoted') {
       console.log(`Promoted ${outcome.username} <${outcome.email}> to admin; the password is unchanged.`);
       console.log('Reviews stay closed to this account until it has two-factor authentication turned on (Settings → Security).');

@@ -58,9 +58,15 @@ let patched = false;
 export function patchPGliteStatements(): void {
   if (patched) return;
   patched = true;
-  (PGliteKnexDialect.prototype as unknown as { _query(connection: PGliteLike, obj: QueryObject): Promise<QueryObject> })._query = async (connection, obj) => {
+  (PGliteKnexDialect.prototype as unknown as { _query(connection: PGliteLike, obj: QueryObject): Promise<QueryObject> })._query = async (
+    connection,
+    obj,
+  ) => {
     if (!obj.sql) throw new Error('The query is empty');
-    obj.response = obj.method === 'raw' && !obj.bindings?.length && statementCount(obj.sql) > 1 ? await connection.exec(obj.sql) : await connection.query(obj.sql, obj.bindings ?? []);
+    obj.response =
+      obj.method === 'raw' && !obj.bindings?.length && statementCount(obj.sql) > 1
+        ? await connection.exec(obj.sql)
+        : await connection.query(obj.sql, obj.bindings ?? []);
     return obj;
   };
 }

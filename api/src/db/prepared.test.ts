@@ -10,7 +10,9 @@ describe('prepared statements for the hottest reads', () => {
   afterAll(async () => t?.close());
 
   it('numbers the placeholders in order', () => {
-    expect(toNumberedParameters('select ? as a, ?::timestamptz as b where x = ?')).toBe('select $1 as a, $2::timestamptz as b where x = $3');
+    expect(toNumberedParameters('select ? as a, ?::timestamptz as b where x = ?')).toBe(
+      'select $1 as a, $2::timestamptz as b where x = $3',
+    );
   });
 
   it('answers the same rows, typed the same, as a plain statement, again and again on the pooled connections', async () => {
@@ -24,7 +26,11 @@ describe('prepared statements for the hottest reads', () => {
 
   it('reports database errors as the ORM does', async () => {
     const sql = 'select * from no_such_table where id = ?';
-    const plain = await t.orm.em.fork().getConnection().execute(sql, [1]).catch((error: Error) => error);
+    const plain = await t.orm.em
+      .fork()
+      .getConnection()
+      .execute(sql, [1])
+      .catch((error: Error) => error);
     const prepared = await preparedRows(t.orm.em.fork(), sql, [1]).catch((error: Error) => error);
     expect(prepared).toBeInstanceOf(Error);
     expect(prepared.constructor).toBe(plain.constructor);

@@ -30,7 +30,9 @@ describe('the data model and its migrations', () => {
     const em = t.orm.em.fork();
     const user = newUser('defaults');
     await em.persistAndFlush(user);
-    const [row] = await em.getConnection().execute('select verification_status, two_factor_enabled, login_attempts, created_at from users where id = ?', [user.id]);
+    const [row] = await em
+      .getConnection()
+      .execute('select verification_status, two_factor_enabled, login_attempts, created_at from users where id = ?', [user.id]);
     expect(row).toMatchObject({ verification_status: 'pending', two_factor_enabled: false, login_attempts: 0 });
     expect(Number.isNaN(new Date(row.created_at).getTime())).toBe(false);
   });
@@ -45,9 +47,11 @@ describe('the data model and its migrations', () => {
 
   it('limits tickers to 10 characters and keeps price decimals at scale 2', async () => {
     const em = t.orm.em.fork();
-    await em.getConnection().execute(
-      `insert into stock_data (ticker, company_name, exchange, last_price, price_change) values ('ACME', 'Acme Corp.', 'NASDAQ', 12.345, -0.126)`,
-    );
+    await em
+      .getConnection()
+      .execute(
+        `insert into stock_data (ticker, company_name, exchange, last_price, price_change) values ('ACME', 'Acme Corp.', 'NASDAQ', 12.345, -0.126)`,
+      );
     const stock = await em.findOneOrFail(StockData, { ticker: 'ACME' });
     expect(stock.lastPrice).toBe(12.35);
     expect(stock.priceChange).toBe(-0.13);
@@ -59,17 +63,34 @@ describe('the data model and its migrations', () => {
   it('requires a campaign owner and cascades an owner deletion to campaigns and articles', async () => {
     const em = t.orm.em.fork();
     await expect(
-      em.getConnection().execute(`insert into campaigns (id, title, company_name, ticker, sector, tone, budget) values (gen_random_uuid(), 't', 'c', 'X', 's', 'neutral', 'pro')`),
+      em
+        .getConnection()
+        .execute(
+          `insert into campaigns (id, title, company_name, ticker, sector, tone, budget) values (gen_random_uuid(), 't', 'c', 'X', 's', 'neutral', 'pro')`,
+        ),
     ).rejects.toThrow(/null value|not-null/i);
 
     const owner = newUser('owner1');
-    const campaign = em.create(Campaign, { user: owner, title: 'Acme Campaign', companyName: 'Acme', ticker: 'ACME', sector: 'technology', tone: 'neutral', budget: 'pro' });
+    const campaign = em.create(Campaign, {
+      user: owner,
+      title: 'Acme Campaign',
+      companyName: 'Acme',
+      ticker: 'ACME',
+      sector: 'technology',
+      tone: 'neutral',
+      budget: 'pro',
+    });
     const article = em.create(Article, { campaign, user: owner, title: 'Acme', content: 'Body' });
     await em.flush();
     expect(campaign.status).toBe('draft');
     expect(article.platforms).toEqual([]);
     await em.getConnection().execute('delete from users where id = ?', [owner.id]);
-    const left = await em.getConnection().execute('select (select count(*) from campaigns where user_id = ?) as campaigns, (select count(*) from articles where user_id = ?) as articles', [owner.id, owner.id]);
+    const left = await em
+      .getConnection()
+      .execute(
+        'select (select count(*) from campaigns where user_id = ?) as campaigns, (select count(*) from articles where user_id = ?) as articles',
+        [owner.id, owner.id],
+      );
     expect(Number(left[0].campaigns)).toBe(0);
     expect(Number(left[0].articles)).toBe(0);
   });

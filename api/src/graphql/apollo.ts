@@ -69,15 +69,29 @@ export async function registerGraphQL(app: App, options: { logger: Logger; produ
         return { message: original.message, path: formatted.path, extensions: { code: original.code, ...original.details } };
       }
       if (original instanceof GraphQLError || !(original instanceof Error) || formatted.extensions?.code !== 'INTERNAL_SERVER_ERROR') {
-        return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code: formatted.extensions?.code } };
+        return {
+          message: formatted.message,
+          locations: formatted.locations,
+          path: formatted.path,
+          extensions: { code: formatted.extensions?.code },
+        };
       }
       const errorId = randomUUID();
       options.logger.error({ err: original, errorId }, 'unexpected GraphQL error');
-      return { message: `Something went wrong on our side. Reference: ${errorId}`, path: formatted.path, extensions: { code: 'internal_error', errorId } };
+      return {
+        message: `Something went wrong on our side. Reference: ${errorId}`,
+        path: formatted.path,
+        extensions: { code: 'internal_error', errorId },
+      };
     },
   });
   await apollo.start();
-  const context = async (request: FastifyRequest, reply: FastifyReply): Promise<GraphQLContext> => ({ request, reply, em: request.em, services: request.services });
+  const context = async (request: FastifyRequest, reply: FastifyReply): Promise<GraphQLContext> => ({
+    request,
+    reply,
+    em: request.em,
+    services: request.services,
+  });
   // GET /graphql is shared with the WebSocket upgrade (subscriptions), so it is registered there.
   await app.register(fastifyApollo(apollo), { path: '/graphql', method: ['POST', 'OPTIONS'], context });
   await registerSubscriptions(app, {
@@ -89,4 +103,3 @@ export async function registerGraphQL(app: App, options: { logger: Logger; produ
   });
   return apollo;
 }
-

@@ -45,11 +45,20 @@ function formatError(error: GraphQLError, logger: Logger): GraphQLFormattedError
     return { message: original.message, path: error.path, extensions: { code: original.code, ...original.details } };
   }
   if (!original || original instanceof GraphQLError) {
-    return { message: error.message, locations: error.locations, path: error.path, extensions: { code: error.extensions?.code ?? 'GRAPHQL_VALIDATION_FAILED' } };
+    return {
+      message: error.message,
+      locations: error.locations,
+      path: error.path,
+      extensions: { code: error.extensions?.code ?? 'GRAPHQL_VALIDATION_FAILED' },
+    };
   }
   const errorId = randomUUID();
   logger.error({ err: original, errorId }, 'unexpected GraphQL subscription error');
-  return { message: `Something went wrong on our side. Reference: ${errorId}`, path: error.path, extensions: { code: 'internal_error', errorId } };
+  return {
+    message: `Something went wrong on our side. Reference: ${errorId}`,
+    path: error.path,
+    extensions: { code: 'internal_error', errorId },
+  };
 }
 
 /**
@@ -86,7 +95,8 @@ export async function registerSubscriptions(app: App, options: SubscriptionOptio
         if (operation && operation.operation !== 'subscription') return [new GraphQLError(SUBSCRIPTIONS_ONLY)];
         return undefined;
       },
-      onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: result.errors.map((e) => formatError(e, options.logger)) } : undefined),
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors ? { ...result, errors: result.errors.map((e) => formatError(e, options.logger)) } : undefined,
       onError: (_ctx, _id, _payload, errors) => errors.map((e) => formatError(e, options.logger)),
     },
     12_000,

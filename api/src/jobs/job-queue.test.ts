@@ -34,7 +34,14 @@ describe('job queue (pg-boss on the ORM connection)', () => {
     // ORM transactions interleaved with job traffic must keep their writes (one embedded connection).
     for (let i = 0; i < 5; i++) {
       await t.orm.em.fork().transactional(async (em) => {
-        await em.getConnection().execute(`insert into stock_data (ticker, company_name, exchange) values (?, 'Probe', 'NYSE')`, [`PRB${i}`], 'run', em.getTransactionContext());
+        await em
+          .getConnection()
+          .execute(
+            `insert into stock_data (ticker, company_name, exchange) values (?, 'Probe', 'NYSE')`,
+            [`PRB${i}`],
+            'run',
+            em.getTransactionContext(),
+          );
       });
     }
     await until(() => seen.length === 2);
@@ -49,10 +56,14 @@ describe('job queue (pg-boss on the ORM connection)', () => {
     queue = new JobQueue({ orm: t.orm, logger: createLogger('silent', false), pollingIntervalSeconds: 0.5 });
     await queue.start();
     let attempts = 0;
-    await queue.work<{ n: number }>('flaky', async () => {
-      attempts++;
-      throw new Error('vendor down');
-    }, { retryLimit: 1, retryDelay: 1 });
+    await queue.work<{ n: number }>(
+      'flaky',
+      async () => {
+        attempts++;
+        throw new Error('vendor down');
+      },
+      { retryLimit: 1, retryDelay: 1 },
+    );
     const id = (await queue.send('flaky', { n: 1 }, { retryLimit: 1, retryDelay: 1, retryBackoff: false }))!;
     await until(async () => (await queue!.job('flaky', id))?.state === 'failed', 30_000);
     expect(attempts).toBe(2);

@@ -70,7 +70,11 @@ export class JobQueue {
   }
 
   /** Creates the queue (idempotent) and starts a worker for it. */
-  async work<T extends object>(name: string, handler: JobHandler<T>, options: { retryLimit?: number; retryDelay?: number } = {}): Promise<void> {
+  async work<T extends object>(
+    name: string,
+    handler: JobHandler<T>,
+    options: { retryLimit?: number; retryDelay?: number } = {},
+  ): Promise<void> {
     await this.boss.createQueue(name, {
       name,
       retryLimit: options.retryLimit ?? 5,

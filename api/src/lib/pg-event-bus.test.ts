@@ -50,7 +50,9 @@ describe.skipIf(!serverUrl)('event bus over PostgreSQL LISTEN/NOTIFY', () => {
     // A restart or failover as the buses see it: every connection to the database is closed.
     const admin = new pg.Client({ connectionString: db.databaseUrl! });
     await admin.connect();
-    const { rowCount } = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    const { rowCount } = await admin.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
     await admin.end();
     expect(rowCount).toBeGreaterThanOrEqual(4);
 

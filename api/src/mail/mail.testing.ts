@@ -31,7 +31,13 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        messages.push(parseMail(raw, session.envelope.mailFrom ? session.envelope.mailFrom.address : '', session.envelope.rcptTo.map((r) => r.address)));
+        messages.push(
+          parseMail(
+            raw,
+            session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            session.envelope.rcptTo.map((r) => r.address),
+          ),
+        );
         for (const wake of waiters) wake();
         callback();
       });

@@ -26,7 +26,13 @@ export class SmtpMailer implements Mailer {
   }
 
   async send(message: MailMessage): Promise<void> {
-    const info = await this.transport.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+    const info = await this.transport.sendMail({
+      from: this.from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+    });
     // The recipient and subject only: bodies carry links and codes.
     this.logger.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'mail sent');
   }
@@ -43,7 +49,10 @@ export class LogMailer implements Mailer {
   ) {}
 
   async send(message: MailMessage): Promise<void> {
-    this.logger.info({ mail: { from: this.from, to: message.to, subject: message.subject, body: message.text } }, 'mail not sent (no SMTP_URL set): written here instead');
+    this.logger.info(
+      { mail: { from: this.from, to: message.to, subject: message.subject, body: message.text } },
+      'mail not sent (no SMTP_URL set): written here instead',
+    );
   }
 }
 

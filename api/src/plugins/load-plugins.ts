@@ -6,7 +6,10 @@ import { createPluginRegistry, discoverPlugins, pluginLoggerFrom, type PluginReg
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
 /** Boot step: discover built-in and configured plugins, validate them all, build the registry. */
-export async function loadPlugins(config: Pick<Config, 'plugins'> & Partial<Pick<Config, 'twitter'>>, logger: Logger): Promise<PluginRegistry> {
+export async function loadPlugins(
+  config: Pick<Config, 'plugins'> & Partial<Pick<Config, 'twitter'>>,
+  logger: Logger,
+): Promise<PluginRegistry> {
   const found = await discoverPlugins({ rootDir: REPO_ROOT, pluginNames: config.plugins });
   return createPluginRegistry(found, { logger: pluginLoggerFrom(logger), optionsById: builtInPluginOptions(config) });
 }
@@ -14,5 +17,7 @@ export async function loadPlugins(config: Pick<Config, 'plugins'> & Partial<Pick
 /** Operator settings that configure built-in plugins (the X app through which users connect). */
 export function builtInPluginOptions(config: Partial<Pick<Config, 'twitter'>>): Record<string, unknown> {
   const twitter = config.twitter;
-  return twitter?.clientId ? { twitter: { clientId: twitter.clientId, ...(twitter.clientSecret ? { clientSecret: twitter.clientSecret } : {}) } } : {};
+  return twitter?.clientId
+    ? { twitter: { clientId: twitter.clientId, ...(twitter.clientSecret ? { clientSecret: twitter.clientSecret } : {}) } }
+    : {};
 }

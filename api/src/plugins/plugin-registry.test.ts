@@ -123,7 +123,11 @@ describe('discoverPlugins', () => {
       issuerwire: { kind: 'newswire', id: 'good' },
       source: newswireSource('good'),
     });
-    await writePackage(join(dir, 'plugins/platform-blog'), { name: '@test/platform-blog', issuerwire: { kind: 'platform', id: 'blog' }, source: platformSource });
+    await writePackage(join(dir, 'plugins/platform-blog'), {
+      name: '@test/platform-blog',
+      issuerwire: { kind: 'platform', id: 'blog' },
+      source: platformSource,
+    });
     await writePackage(join(dir, 'plugins/sdk'), { name: '@test/not-a-plugin', source: 'export const x = 1;' });
     await writePackage(join(dir, 'node_modules/@vendor/issuerwire-extra'), {
       name: '@vendor/issuerwire-extra',
@@ -146,7 +150,16 @@ describe('discoverPlugins', () => {
       ['extra', '@vendor/issuerwire-extra', true],
     ]);
     const order = await registry.newswire('extra')!.distribute!(
-      { headline: 'H', dateline: 'D', body: 'B', disclosures: 'X', companyName: 'C', ticker: 'T', exchange: 'E', contact: { name: 'N', email: 'n@e.example' } },
+      {
+        headline: 'H',
+        dateline: 'D',
+        body: 'B',
+        disclosures: 'X',
+        companyName: 'C',
+        ticker: 'T',
+        exchange: 'E',
+        contact: { name: 'N', email: 'n@e.example' },
+      },
       { level: 'basic', idempotencyKey: 'k1' },
     );
     expect(order).toEqual({ vendorRef: 'sandbox-k1', status: 'submitted', sandbox: true });
@@ -154,18 +167,42 @@ describe('discoverPlugins', () => {
 
   it('reports every problem at once: missing package, wrong kind, wrong id, bad export, bad field, duplicate id', async () => {
     const dir = await repo('broken');
-    await writePackage(join(dir, 'plugins/newswire-good'), { name: '@test/good', issuerwire: { kind: 'newswire', id: 'good' }, source: newswireSource('good') });
-    await writePackage(join(dir, 'plugins/wrong-kind'), { name: '@test/wrong-kind', issuerwire: { kind: 'platform', id: 'wk' }, source: newswireSource('wk') });
-    await writePackage(join(dir, 'plugins/wrong-id'), { name: '@test/wrong-id', issuerwire: { kind: 'newswire', id: 'declared' }, source: newswireSource('exported') });
+    await writePackage(join(dir, 'plugins/newswire-good'), {
+      name: '@test/good',
+      issuerwire: { kind: 'newswire', id: 'good' },
+      source: newswireSource('good'),
+    });
+    await writePackage(join(dir, 'plugins/wrong-kind'), {
+      name: '@test/wrong-kind',
+      issuerwire: { kind: 'platform', id: 'wk' },
+      source: newswireSource('wk'),
+    });
+    await writePackage(join(dir, 'plugins/wrong-id'), {
+      name: '@test/wrong-id',
+      issuerwire: { kind: 'newswire', id: 'declared' },
+      source: newswireSource('exported'),
+    });
     await writePackage(join(dir, 'plugins/plain-object'), {
       name: '@test/plain-object',
       issuerwire: { kind: 'newswire', id: 'plain' },
       source: "export default { kind: 'newswire', id: 'plain', name: 'Plain', create: () => ({}) };",
     });
     await writePackage(join(dir, 'plugins/bad-field'), { name: '@test/bad-field', issuerwire: { kind: 'fax', id: 'Bad Id' }, source: '' });
-    await writePackage(join(dir, 'plugins/throws'), { name: '@test/throws', issuerwire: { kind: 'newswire', id: 'throws' }, source: "throw new Error('boom at import');" });
-    await writePackage(join(dir, 'plugins/dup-a'), { name: '@test/dup-a', issuerwire: { kind: 'newswire', id: 'dup' }, source: newswireSource('dup') });
-    await writePackage(join(dir, 'plugins/dup-b'), { name: '@test/dup-b', issuerwire: { kind: 'newswire', id: 'dup' }, source: newswireSource('dup') });
+    await writePackage(join(dir, 'plugins/throws'), {
+      name: '@test/throws',
+      issuerwire: { kind: 'newswire', id: 'throws' },
+      source: "throw new Error('boom at import');",
+    });
+    await writePackage(join(dir, 'plugins/dup-a'), {
+      name: '@test/dup-a',
+      issuerwire: { kind: 'newswire', id: 'dup' },
+      source: newswireSource('dup'),
+    });
+    await writePackage(join(dir, 'plugins/dup-b'), {
+      name: '@test/dup-b',
+      issuerwire: { kind: 'newswire', id: 'dup' },
+      source: newswireSource('dup'),
+    });
     await writePackage(join(dir, 'node_modules/plain-lib'), { name: 'plain-lib', source: 'export default 1;' });
 
     const error = await loadError(
@@ -187,7 +224,11 @@ describe('discoverPlugins', () => {
 
   it('loads a built-in plugin once even when PLUGINS names it too', async () => {
     const dir = await repo('listed-twice');
-    await writePackage(join(dir, 'plugins/newswire-twice'), { name: '@test/twice', issuerwire: { kind: 'newswire', id: 'twice' }, source: newswireSource('twice') });
+    await writePackage(join(dir, 'plugins/newswire-twice'), {
+      name: '@test/twice',
+      issuerwire: { kind: 'newswire', id: 'twice' },
+      source: newswireSource('twice'),
+    });
     await mkdir(join(dir, 'node_modules/@test'), { recursive: true });
     await symlink(join(dir, 'plugins/newswire-twice'), join(dir, 'node_modules/@test/twice'), 'dir');
 
@@ -241,7 +282,10 @@ describe('createPluginRegistry', () => {
   });
 
   it('lets the settings force sandbox on', async () => {
-    const registry = await createPluginRegistry([wire('live')], { optionsById: { live: { apiKey: 'key-12345678' } }, sandboxById: { live: true } });
+    const registry = await createPluginRegistry([wire('live')], {
+      optionsById: { live: { apiKey: 'key-12345678' } },
+      sandboxById: { live: true },
+    });
     expect(registry.isSandbox('live')).toBe(true);
   });
 
@@ -267,7 +311,14 @@ describe('createPluginRegistry', () => {
       id: 'liar',
       name: 'Liar',
       optionsSchema: z.object({}),
-      create: () => ({ id: 'liar', name: 'Liar', apiAvailable: true, pricing: { basic: 1, enhanced: 2, premium: 3 }, pricingIndicative: false, features: [] }),
+      create: () => ({
+        id: 'liar',
+        name: 'Liar',
+        apiAvailable: true,
+        pricing: { basic: 1, enhanced: 2, premium: 3 },
+        pricingIndicative: false,
+        features: [],
+      }),
     });
     const error = await loadError(createPluginRegistry([liar]));
     expect(error.message).toContain("plugin 'liar' breaks its contract: an API provider must implement distribute()");

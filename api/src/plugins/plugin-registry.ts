@@ -103,7 +103,8 @@ function packageEntry(packageDir: string, manifest: PackageJson): string {
   const { exports } = manifest;
   let target: string | null = null;
   if (exports !== undefined) {
-    const isSubpathMap = typeof exports === 'object' && exports !== null && !Array.isArray(exports) && Object.keys(exports).some((k) => k.startsWith('.'));
+    const isSubpathMap =
+      typeof exports === 'object' && exports !== null && !Array.isArray(exports) && Object.keys(exports).some((k) => k.startsWith('.'));
     target = pick(isSubpathMap ? (exports as Record<string, unknown>)['.'] : exports);
   }
   target ??= typeof manifest.main === 'string' ? manifest.main : 'index.js';
@@ -120,7 +121,10 @@ function duplicateIdProblems(entries: { id: string; packageName: string }[]): st
   for (const { id, packageName } of entries) byId.set(id, [...(byId.get(id) ?? []), packageName]);
   return [...byId]
     .filter(([, names]) => names.length > 1)
-    .map(([id, names]) => `plugin id '${id}' is declared by more than one package: ${names.map((n) => `'${n}'`).join(' and ')}; ids must be unique`);
+    .map(
+      ([id, names]) =>
+        `plugin id '${id}' is declared by more than one package: ${names.map((n) => `'${n}'`).join(' and ')}; ids must be unique`,
+    );
 }
 
 async function collectCandidates(options: DiscoverPluginsOptions, problems: string[]): Promise<Candidate[]> {
@@ -187,7 +191,9 @@ export async function discoverPlugins(options: DiscoverPluginsOptions): Promise<
     const field = issuerwireFieldSchema.safeParse(candidate.manifest.issuerwire);
     if (!field.success) {
       const detail = field.error.issues.map((i) => `${i.path.join('.') || 'issuerwire'}: ${i.message}`).join('; ');
-      problems.push(`plugin package '${packageName}' has an invalid "issuerwire" field (${detail}); expected { "kind": "newswire" | "platform" | "market-data", "id": "<id>" }`);
+      problems.push(
+        `plugin package '${packageName}' has an invalid "issuerwire" field (${detail}); expected { "kind": "newswire" | "platform" | "market-data", "id": "<id>" }`,
+      );
       continue;
     }
     const { kind, id } = field.data;
@@ -271,7 +277,9 @@ export async function createPluginRegistry(
   options: PluginRegistryOptions = {},
 ): Promise<PluginRegistry> {
   const entries = plugins.map((p) => ('plugin' in p ? p : { plugin: p, packageName: null }));
-  const problems: string[] = duplicateIdProblems(entries.map((e) => ({ id: e.plugin.id, packageName: e.packageName ?? `plugin '${e.plugin.id}'` })));
+  const problems: string[] = duplicateIdProblems(
+    entries.map((e) => ({ id: e.plugin.id, packageName: e.packageName ?? `plugin '${e.plugin.id}'` })),
+  );
   const optionsById = options.optionsById ?? {};
   const known = new Set(entries.map((e) => e.plugin.id));
   for (const id of Object.keys(optionsById)) {

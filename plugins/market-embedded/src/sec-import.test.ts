@@ -2,9 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseSecCompanyTickers, SecImportError } from './sec-import';
 
-const fixture: unknown = JSON.parse(
-  readFileSync(new URL('./__fixtures__/company_tickers_exchange.json', import.meta.url), 'utf8'),
-);
+const fixture: unknown = JSON.parse(readFileSync(new URL('./__fixtures__/company_tickers_exchange.json', import.meta.url), 'utf8'));
 
 describe('parseSecCompanyTickers on a file in the SEC format', () => {
   const { rows, skipped } = parseSecCompanyTickers(fixture);
@@ -71,8 +69,16 @@ describe('parseSecCompanyTickers edge cases', () => {
     ['a required column missing', { fields: ['cik', 'name', 'exchange'], data: [] }, /missing "ticker"/],
     ['a row that is not an array', { fields: ['cik', 'name', 'ticker', 'exchange'], data: [{ cik: 1 }] }, /data\[0\] must be an array/],
     ['a text CIK', { fields: ['cik', 'name', 'ticker', 'exchange'], data: [['320193', 'Apple Inc.', 'AAPL', 'Nasdaq']] }, /data\[0\]: cik/],
-    ['an empty ticker', { fields: ['cik', 'name', 'ticker', 'exchange'], data: [[320193, 'Apple Inc.', '', 'Nasdaq']] }, /data\[0\]: ticker/],
-    ['a numeric exchange', { fields: ['cik', 'name', 'ticker', 'exchange'], data: [[320193, 'Apple Inc.', 'AAPL', 7]] }, /data\[0\]: exchange/],
+    [
+      'an empty ticker',
+      { fields: ['cik', 'name', 'ticker', 'exchange'], data: [[320193, 'Apple Inc.', '', 'Nasdaq']] },
+      /data\[0\]: ticker/,
+    ],
+    [
+      'a numeric exchange',
+      { fields: ['cik', 'name', 'ticker', 'exchange'], data: [[320193, 'Apple Inc.', 'AAPL', 7]] },
+      /data\[0\]: exchange/,
+    ],
   ])('rejects a malformed file: %s', (_label, json, message) => {
     expect(() => parseSecCompanyTickers(json)).toThrow(SecImportError);
     expect(() => parseSecCompanyTickers(json)).toThrow(message);

@@ -8,12 +8,12 @@ import plugin from './index';
 describeNewswireConformance({
   plugin,
   validOptions: () => ({}),
-  invalidOptions: [
-    { options: { pricing: { basic: -5 } }, field: 'pricing.basic' },
-  ],
+  invalidOptions: [{ options: { pricing: { basic: -5 } }, field: 'pricing.basic' }],
   expectSubmission(pkg) {
     expect(pkg.formUrl).toBe('https://www.accessnewswire.com/');
-    expect(pkg.text).toMatch(/SEATTLE, WA \/ ACCESS Newswire \/ [A-Z][a-z]+ \d{1,2}, \d{4} \/ Northwind Robotics Inc\. \(NASDAQ:NWRB\) today/);
+    expect(pkg.text).toMatch(
+      /SEATTLE, WA \/ ACCESS Newswire \/ [A-Z][a-z]+ \d{1,2}, \d{4} \/ Northwind Robotics Inc\. \(NASDAQ:NWRB\) today/,
+    );
   },
 });
 

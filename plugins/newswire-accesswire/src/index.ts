@@ -22,8 +22,5 @@ export default defineWebNewswirePlugin({
   },
   pricing: { basic: 25_000, enhanced: 50_000, premium: 90_000 },
   pricingIndicative: true,
-  features: [
-    'Distribution to newsrooms, financial media and investor sites',
-    'Releases archived on accessnewswire.com',
-  ],
+  features: ['Distribution to newsrooms, financial media and investor sites', 'Releases archived on accessnewswire.com'],
 });

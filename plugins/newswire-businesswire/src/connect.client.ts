@@ -58,14 +58,21 @@ export async function connectLogin(api: HttpClient, account: Pick<ConnectAccount
   });
   const token = res.headers['x-auth-token'];
   if (!token) {
-    throw new VendorError(res.status, 'Business Wire accepted the login but sent no x-auth-token header; nothing was ordered.', { retryable: false });
+    throw new VendorError(res.status, 'Business Wire accepted the login but sent no x-auth-token header; nothing was ordered.', {
+      retryable: false,
+    });
   }
   return token;
 }
 
 export function buildConnectOrder(account: ConnectAccount, input: ConnectOrderInput): ConnectOrder {
   const schedule = input.releaseAt
-    ? { accountId: account.accountId, scheduleType: SCHEDULE_AT_TIME, dateAndTime: formatWallClock(input.releaseAt), timezoneCode: CONNECT_TIMEZONE_CODE }
+    ? {
+        accountId: account.accountId,
+        scheduleType: SCHEDULE_AT_TIME,
+        dateAndTime: formatWallClock(input.releaseAt),
+        timezoneCode: CONNECT_TIMEZONE_CODE,
+      }
     : { accountId: account.accountId, scheduleType: SCHEDULE_IMMEDIATE };
   return {
     workInProgress: account.draftOnly,
@@ -83,7 +90,10 @@ export function buildConnectOrder(account: ConnectAccount, input: ConnectOrderIn
 }
 
 /** The multipart body: an `order` field holding the order JSON and a `files` field holding the release. */
-export async function encodeOrderForm(order: ConnectOrder, file: { filename: string; text: string }): Promise<{ body: Uint8Array; contentType: string }> {
+export async function encodeOrderForm(
+  order: ConnectOrder,
+  file: { filename: string; text: string },
+): Promise<{ body: Uint8Array; contentType: string }> {
   const form = new FormData();
   form.append('order', JSON.stringify({ order }));
   form.append('files', new Blob([file.text], { type: 'text/plain;charset=utf-8' }), file.filename);
@@ -97,7 +107,12 @@ export async function encodeOrderForm(order: ConnectOrder, file: { filename: str
  * Posts the order once. A 5xx or a lost connection after sending may still have placed it: the SDK's
  * error then says the outcome is unknown, with where to check.
  */
-export async function submitConnectOrder(api: HttpClient, token: string, order: ConnectOrder, file: { filename: string; text: string }): Promise<unknown> {
+export async function submitConnectOrder(
+  api: HttpClient,
+  token: string,
+  order: ConnectOrder,
+  file: { filename: string; text: string },
+): Promise<unknown> {
   const { body, contentType } = await encodeOrderForm(order, file);
   const res = await api.request({
     method: 'POST',
@@ -120,7 +135,11 @@ function parseLenient(text: string): unknown {
 }
 
 const orderNumber = z.union([z.string().trim().min(1), z.number()]);
-const orderAnswerSchema = z.looseObject({ orderId: orderNumber.optional(), orderNumber: orderNumber.optional(), id: orderNumber.optional() });
+const orderAnswerSchema = z.looseObject({
+  orderId: orderNumber.optional(),
+  orderNumber: orderNumber.optional(),
+  id: orderNumber.optional(),
+});
 
 /** The order number in Connect's answer, if it carries one (the answer's shape is not documented). */
 export function connectOrderNumber(answer: unknown): string | null {

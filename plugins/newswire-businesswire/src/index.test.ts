@@ -77,12 +77,19 @@ afterEach(async () => {
   vendor = undefined;
 });
 
-async function connect(options: Record<string, unknown> = {}, routes = connectRoutes()): Promise<{ wire: NewswireProvider; fake: FakeVendor }> {
+async function connect(
+  options: Record<string, unknown> = {},
+  routes = connectRoutes(),
+): Promise<{ wire: NewswireProvider; fake: FakeVendor }> {
   vendor = await startFakeVendor(routes);
-  const loaded = await loadPlugin(plugin, { ...CONNECT, baseUrl: vendor.url, ...options }, {
-    now: () => at,
-    http: { allowLoopback: { ports: [vendor.port] }, retryBaseDelayMs: 1, maxRetryDelayMs: 50 },
-  });
+  const loaded = await loadPlugin(
+    plugin,
+    { ...CONNECT, baseUrl: vendor.url, ...options },
+    {
+      now: () => at,
+      http: { allowLoopback: { ports: [vendor.port] }, retryBaseDelayMs: 1, maxRetryDelayMs: 50 },
+    },
+  );
   return { wire: loaded.instance, fake: vendor };
 }
 

@@ -34,7 +34,10 @@ export const optionsSchema = z
     /** The account orders are placed and billed under (GET /api/v1/client/account/lookup). */
     accountId: z.coerce.number().int().positive('must be an account number from GET /api/v1/client/account/lookup').optional(),
     /** The saved distribution (circuit) each level orders. */
-    distributions: z.object({ basic: savedDistributionId, enhanced: savedDistributionId, premium: savedDistributionId }).strict().optional(),
+    distributions: z
+      .object({ basic: savedDistributionId, enhanced: savedDistributionId, premium: savedDistributionId })
+      .strict()
+      .optional(),
     /** The order source key Business Wire issues per client, when the account has one. */
     sourceKey: z.string().min(1).optional(),
     /** Phone of the release contact Business Wire prints and calls; the email comes from the release. */
@@ -49,7 +52,8 @@ export const optionsSchema = z
   .superRefine((options, ctx) => {
     if (options.email === undefined && options.password === undefined) return;
     for (const key of REQUIRED_WITH_CREDENTIALS) {
-      if (options[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'is required once Business Wire credentials are set' });
+      if (options[key] === undefined)
+        ctx.addIssue({ code: 'custom', path: [key], message: 'is required once Business Wire credentials are set' });
     }
   });
 export type BusinessWireOptions = z.output<typeof optionsSchema>;
@@ -72,7 +76,15 @@ export const NO_STATUS_ENDPOINT =
 function connectAccount(options: BusinessWireOptions): ConnectAccount | null {
   const { email, password, accountId, distributions } = options;
   if (!email || !password || accountId === undefined || !distributions) return null;
-  return { email, password, accountId, distributions, sourceKey: options.sourceKey, contactPhone: options.contactPhone, draftOnly: options.draftOnly };
+  return {
+    email,
+    password,
+    accountId,
+    distributions,
+    sourceKey: options.sourceKey,
+    contactPhone: options.contactPhone,
+    draftOnly: options.draftOnly,
+  };
 }
 
 /** Our trace in Connect: the idempotency key names the uploaded release file. */
@@ -109,7 +121,14 @@ export default defineNewswirePlugin({
       ],
       submissionUrl: options.connectUrl,
       buildSubmission: (release, level) =>
-        buildWireSubmission({ release, level, style: BUSINESS_WIRE_STYLE, packageName: circuits[level], formUrl: options.connectUrl, now: host.now() }),
+        buildWireSubmission({
+          release,
+          level,
+          style: BUSINESS_WIRE_STYLE,
+          packageName: circuits[level],
+          formUrl: options.connectUrl,
+          now: host.now(),
+        }),
 
       async distribute(release, ctx): Promise<NewswireOrderResult> {
         if (host.sandbox) {
@@ -120,11 +139,17 @@ export default defineNewswirePlugin({
             message: 'Sandbox: Business Wire credentials are not configured, so nothing was sent to Business Wire.',
           };
         }
-        if (!account) throw new AuthExpired('Business Wire Connect credentials are not configured: set email, password, accountId and distributions.');
+        if (!account)
+          throw new AuthExpired('Business Wire Connect credentials are not configured: set email, password, accountId and distributions.');
 
         const filename = releaseFilename(ctx.idempotencyKey);
         const { text } = composeWireRelease(release, BUSINESS_WIRE_STYLE, host.now());
-        const order = buildConnectOrder(account, { level: ctx.level, releaseAt: release.targetTime, contactEmail: release.contact.email, filename });
+        const order = buildConnectOrder(account, {
+          level: ctx.level,
+          releaseAt: release.targetTime,
+          contactEmail: release.contact.email,
+          filename,
+        });
         const token = await connectLogin(api, account);
         const answer = await submitConnectOrder(api, token, order, { filename, text });
 
@@ -132,10 +157,18 @@ export default defineNewswirePlugin({
         const found = number ? '' : ` Its answer carried no order number: find the order in Connect by the file ${filename}.`;
         const vendorRef = number ?? `bw-${ctx.idempotencyKey}`;
         if (account.draftOnly) {
-          return { vendorRef, status: 'submitted', message: `Saved as a draft in Business Wire Connect: nothing goes out until it is submitted there.${found}` };
+          return {
+            vendorRef,
+            status: 'submitted',
+            message: `Saved as a draft in Business Wire Connect: nothing goes out until it is submitted there.${found}`,
+          };
         }
         if (release.targetTime) {
-          return { vendorRef, status: 'scheduled', message: `Ordered for ${formatWallClock(release.targetTime)} ET, after Business Wire's editorial review.${found}` };
+          return {
+            vendorRef,
+            status: 'scheduled',
+            message: `Ordered for ${formatWallClock(release.targetTime)} ET, after Business Wire's editorial review.${found}`,
+          };
         }
         return { vendorRef, status: 'submitted', message: `Ordered; Business Wire releases it after editorial review.${found}` };
       },

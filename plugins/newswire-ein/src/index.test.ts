@@ -18,7 +18,9 @@ describeNewswireConformance({
   ],
   expectSubmission(pkg, release) {
     expect(pkg.formUrl).toBe('https://www.einpresswire.com/');
-    expect(pkg.text).toMatch(/^SEATTLE, WA, [A-Z][a-z]+ \d{1,2}, \d{4} \/EINPresswire\.com\/ -- Northwind Robotics Inc\. \(NASDAQ: NWRB\) today/m);
+    expect(pkg.text).toMatch(
+      /^SEATTLE, WA, [A-Z][a-z]+ \d{1,2}, \d{4} \/EINPresswire\.com\/ -- Northwind Robotics Inc\. \(NASDAQ: NWRB\) today/m,
+    );
     expect(field(pkg.fields, 'Headline')).toBe(release.headline);
     expect(field(pkg.fields, 'Package')).toMatch(/^Basic: 1 release, up to 700 words/);
   },
@@ -44,7 +46,7 @@ describe('EIN Presswire', () => {
     expect(confirmed.pricingIndicative).toBe(false);
   });
 
-  it("lays the release out as EIN prints it, dated in US Eastern time, with the package for the level", async () => {
+  it('lays the release out as EIN prints it, dated in US Eastern time, with the package for the level', async () => {
     const ein = await load();
     const pkg = ein.buildSubmission!(sampleRelease, 'premium');
     expect(pkg.text.split('\n\n')).toEqual([
@@ -66,7 +68,7 @@ describe('EIN Presswire', () => {
     expect(field(pkg.fields, 'Release time')).toBe('2026-11-30 22:30 ET');
   });
 
-  it('uses the operator\'s submission URL when given', async () => {
+  it("uses the operator's submission URL when given", async () => {
     const ein = await load({ submissionUrl: 'https://www.einpresswire.com/account' });
     expect(ein.submissionUrl).toBe('https://www.einpresswire.com/account');
     expect(ein.buildSubmission!(sampleRelease, 'basic').formUrl).toBe('https://www.einpresswire.com/account');

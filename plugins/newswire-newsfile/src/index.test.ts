@@ -13,7 +13,9 @@ describeNewswireConformance({
   invalidOptions: [{ options: { pricing: { enhanced: -1 } }, field: 'pricing.enhanced' }],
   expectSubmission(pkg) {
     expect(pkg.formUrl).toBe('https://www.newsfilecorp.com/');
-    expect(pkg.text).toMatch(/SEATTLE, WA--\(Newsfile Corp\. - [A-Z][a-z]+ \d{1,2}, \d{4}\) - Northwind Robotics Inc\. \(NASDAQ: NWRB\) today/);
+    expect(pkg.text).toMatch(
+      /SEATTLE, WA--\(Newsfile Corp\. - [A-Z][a-z]+ \d{1,2}, \d{4}\) - Northwind Robotics Inc\. \(NASDAQ: NWRB\) today/,
+    );
   },
 });
 

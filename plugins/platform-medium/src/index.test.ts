@@ -20,7 +20,15 @@ const credentials: MediumCredentials = { integrationToken: '181d415f34379af07b2c
 function mediumRoutes() {
   return {
     'GET /v1/me': {
-      json: { data: { id: AUTHOR_ID, username: 'northwind', name: 'Northwind Robotics', url: 'https://medium.com/@northwind', imageUrl: 'https://images.medium.com/0*a.png' } },
+      json: {
+        data: {
+          id: AUTHOR_ID,
+          username: 'northwind',
+          name: 'Northwind Robotics',
+          url: 'https://medium.com/@northwind',
+          imageUrl: 'https://images.medium.com/0*a.png',
+        },
+      },
     },
     'POST /v1/users/:authorId/posts': (req: { params: Record<string, string>; json: unknown }) => {
       const body = req.json as { title: string; tags: string[]; canonicalUrl: string; publishStatus: string };
@@ -61,7 +69,12 @@ describePlatformConformance({
     const post = requests.find((r) => r.method === 'POST')!;
     expect(post.path).toBe(`/v1/users/${AUTHOR_ID}/posts`);
     expect(post.headers.authorization).toBe(`Bearer ${credentials.integrationToken}`);
-    expect(post.json).toMatchObject({ title: article.title, contentFormat: 'markdown', canonicalUrl: article.canonicalUrl, publishStatus: 'public' });
+    expect(post.json).toMatchObject({
+      title: article.title,
+      contentFormat: 'markdown',
+      canonicalUrl: article.canonicalUrl,
+      publishStatus: 'public',
+    });
   },
   metrics: 'none', // Medium's API has no statistics
 });
@@ -72,12 +85,19 @@ afterEach(async () => {
   vendor = null;
 });
 
-async function load(options: Partial<MediumOptions> = {}, sandbox?: boolean): Promise<{ fake: FakeVendor; platform: PublishPlatform<MediumCredentials>; sandbox: boolean }> {
+async function load(
+  options: Partial<MediumOptions> = {},
+  sandbox?: boolean,
+): Promise<{ fake: FakeVendor; platform: PublishPlatform<MediumCredentials>; sandbox: boolean }> {
   vendor = await startFakeVendor(mediumRoutes());
-  const loaded = await loadPlugin(plugin, { baseUrl: vendor.url, ...options }, {
-    ...(sandbox === undefined ? {} : { sandbox }),
-    http: { allowLoopback: { ports: [vendor.port] }, retryBaseDelayMs: 1, maxRetryDelayMs: 50 },
-  });
+  const loaded = await loadPlugin(
+    plugin,
+    { baseUrl: vendor.url, ...options },
+    {
+      ...(sandbox === undefined ? {} : { sandbox }),
+      http: { allowLoopback: { ports: [vendor.port] }, retryBaseDelayMs: 1, maxRetryDelayMs: 50 },
+    },
+  );
   return { fake: vendor, platform: loaded.instance as PublishPlatform<MediumCredentials>, sandbox: loaded.sandbox };
 }
 
@@ -126,7 +146,11 @@ describe('Medium publish', () => {
   it('reads the author id, then creates the post with the documented body', async () => {
     const { fake, platform } = await load({ publishStatus: 'unlisted' });
     const result = publishResultSchema.parse(await platform.publish(sampleArticle, credentials, { idempotencyKey: 'pub-1' }));
-    expect(result).toEqual({ status: 'published', postId: 'e6f36a', url: 'https://medium.com/@northwind/northwind-robotics-a-record-third-quarter-e6f36a' });
+    expect(result).toEqual({
+      status: 'published',
+      postId: 'e6f36a',
+      url: 'https://medium.com/@northwind/northwind-robotics-a-record-third-quarter-e6f36a',
+    });
     const [me, post] = fake.requests;
     expect(fake.requests).toHaveLength(2);
     expect(me).toMatchObject({ method: 'GET', path: '/v1/me' });
@@ -150,13 +174,9 @@ describe('Medium publish', () => {
   });
 
   it('keeps at most five tags of at most 25 characters, without repeats', () => {
-    expect(mediumTags([' Investing ', 'investing', 'a-tag-that-is-far-too-long-for-medium', '', 'robotics', 'ai', 'q3', 'earnings', 'nasdaq'])).toEqual([
-      'Investing',
-      'robotics',
-      'ai',
-      'q3',
-      'earnings',
-    ]);
+    expect(
+      mediumTags([' Investing ', 'investing', 'a-tag-that-is-far-too-long-for-medium', '', 'robotics', 'ai', 'q3', 'earnings', 'nasdaq']),
+    ).toEqual(['Investing', 'robotics', 'ai', 'q3', 'earnings']);
   });
 
   it('sends nothing in sandbox mode and says so', async () => {

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  definePlatformPlugin,
-  parseVendorAnswer,
-  type PlatformArticle,
-  type PublishPlatform,
-} from '@issuerwire/plugin-sdk';
+import { definePlatformPlugin, parseVendorAnswer, type PlatformArticle, type PublishPlatform } from '@issuerwire/plugin-sdk';
 
 // Medium: publishes an article on the user's profile with their integration token, through Medium's
 // API v1 (GET /v1/me for the author id, POST /v1/users/{authorId}/posts). Medium's API has no read
@@ -36,7 +31,9 @@ export const MAX_TAGS = 5;
 export const MAX_TAG_LENGTH = 25;
 
 const meSchema = z.object({ data: z.object({ id: z.string().min(1), username: z.string().optional() }) });
-const postSchema = z.object({ data: z.object({ id: z.string().min(1), url: z.string().optional(), publishStatus: z.string().optional() }) });
+const postSchema = z.object({
+  data: z.object({ id: z.string().min(1), url: z.string().optional(), publishStatus: z.string().optional() }),
+});
 
 /** The tags Medium will keep: trimmed, at most 25 characters, no repeats, the first five. */
 export function mediumTags(tags: string[]): string[] {

@@ -32,7 +32,10 @@ describePlatformConformance({
   credentials,
   invalidCredentials: [{ credentials: { publicationUrl: 'http://northwind.substack.com' }, field: 'publicationUrl' }],
   metrics: 'none', // opens and clicks live in the Substack dashboard only
-  recordedPost: { url: 'https://northwind.substack.com/p/a-record-third-quarter', foreignUrl: 'https://other.substack.com/p/a-record-third-quarter' },
+  recordedPost: {
+    url: 'https://northwind.substack.com/p/a-record-third-quarter',
+    foreignUrl: 'https://other.substack.com/p/a-record-third-quarter',
+  },
   expectSubmission(submission, { article }) {
     expect(submission.formUrl).toBe('https://northwind.substack.com/publish/post?type=newsletter');
     expect(submission.fields.find((f) => f.label === 'Title')?.value).toBe(article.title);
@@ -84,7 +87,9 @@ describe('Substack plugin contract', () => {
   it('takes the publication address as credentials, normalised to its origin', async () => {
     const { platform } = await build();
     expect(platform.credentialsSchema.parse({ publicationUrl: 'https://northwind.substack.com/' })).toEqual(credentials);
-    expect(platform.credentialsSchema.parse({ publicationUrl: 'https://news.northwind.com' })).toEqual({ publicationUrl: 'https://news.northwind.com' });
+    expect(platform.credentialsSchema.parse({ publicationUrl: 'https://news.northwind.com' })).toEqual({
+      publicationUrl: 'https://news.northwind.com',
+    });
     for (const bad of ['http://northwind.substack.com', 'https://northwind.substack.com/p/q3', 'northwind', '']) {
       const result = platform.credentialsSchema.safeParse({ publicationUrl: bad });
       expect(result.success, `${bad} was accepted`).toBe(false);

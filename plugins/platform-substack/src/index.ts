@@ -89,7 +89,10 @@ export default definePlatformPlugin({
   id: 'substack',
   name: 'Substack',
   optionsSchema,
-  create(options, host): PublishPlatform<SubstackCredentials> & {
+  create(
+    options,
+    host,
+  ): PublishPlatform<SubstackCredentials> & {
     buildSubmission(article: PlatformArticle, credentials: SubstackCredentials): SubmissionPackage;
   } {
     // Substack's "New post" editor of the publication: opening it starts a draft.

@@ -21,7 +21,14 @@ const metricsData = (id: string) => ({
   text: 'Northwind Robotics: a record third quarter',
   public_metrics: { retweet_count: 4, reply_count: 2, like_count: 31, quote_count: 1, bookmark_count: 3, impression_count: 1520 },
   non_public_metrics: { impression_count: 1520, url_link_clicks: 57, user_profile_clicks: 6 },
-  organic_metrics: { impression_count: 1520, like_count: 31, reply_count: 2, retweet_count: 4, url_link_clicks: 57, user_profile_clicks: 6 },
+  organic_metrics: {
+    impression_count: 1520,
+    like_count: 31,
+    reply_count: 2,
+    retweet_count: 4,
+    url_link_clicks: 57,
+    user_profile_clicks: 6,
+  },
 });
 
 interface FakeX {
@@ -110,12 +117,19 @@ afterEach(async () => {
   fake = null;
 });
 
-async function load(options: Partial<TwitterOptions> = {}, now?: Date): Promise<{ x: FakeX; platform: PublishPlatform<TwitterCredentials> }> {
+async function load(
+  options: Partial<TwitterOptions> = {},
+  now?: Date,
+): Promise<{ x: FakeX; platform: PublishPlatform<TwitterCredentials> }> {
   fake = await startFakeX();
-  const { instance } = await loadPlugin(plugin, { clientId: CLIENT_ID, baseUrl: fake.vendor.url, ...options }, {
-    http: { allowLoopback: { ports: [fake.vendor.port] }, retryBaseDelayMs: 1, maxRetryDelayMs: 50 },
-    ...(now ? { now: () => now } : {}),
-  });
+  const { instance } = await loadPlugin(
+    plugin,
+    { clientId: CLIENT_ID, baseUrl: fake.vendor.url, ...options },
+    {
+      http: { allowLoopback: { ports: [fake.vendor.port] }, retryBaseDelayMs: 1, maxRetryDelayMs: 50 },
+      ...(now ? { now: () => now } : {}),
+    },
+  );
   return { x: fake, platform: instance as PublishPlatform<TwitterCredentials> };
 }
 
@@ -190,7 +204,11 @@ describe('X thread', () => {
     const now = new Date('2026-01-15T12:00:00Z');
     const { x, platform } = await load({ mode: 'thread' }, now);
     const reset = String(now.getTime() / 1000 + 900);
-    x.failPost.set(3, { status: 429, json: { title: 'Too Many Requests', detail: 'Too Many Requests', type: 'about:blank', status: 429 }, headers: { 'x-rate-limit-remaining': '0', 'x-rate-limit-reset': reset } });
+    x.failPost.set(3, {
+      status: 429,
+      json: { title: 'Too Many Requests', detail: 'Too Many Requests', type: 'about:blank', status: 429 },
+      headers: { 'x-rate-limit-remaining': '0', 'x-rate-limit-reset': reset },
+    });
 
     const error = await failureOf(platform.publish(longArticle, credentials, { idempotencyKey: 'thread-cut' }));
     expect(error.code).toBe('rate_limited');
@@ -211,7 +229,15 @@ describe('X thread', () => {
 describe('X errors', () => {
   it('maps a 403 for duplicate content to InvalidContent with X’s words', async () => {
     const { x, platform } = await load();
-    x.failPost.set(1, { status: 403, json: { detail: 'You are not allowed to create a Tweet with duplicate content.', type: 'about:blank', title: 'Forbidden', status: 403 } });
+    x.failPost.set(1, {
+      status: 403,
+      json: {
+        detail: 'You are not allowed to create a Tweet with duplicate content.',
+        type: 'about:blank',
+        title: 'Forbidden',
+        status: 403,
+      },
+    });
     const error = await failureOf(platform.publish(sampleArticle, credentials, { idempotencyKey: 'dup' }));
     expect(error.code).toBe('invalid_content');
     expect(error.message).toContain('You are not allowed to create a Tweet with duplicate content.');
@@ -221,9 +247,18 @@ describe('X errors', () => {
     const { x, platform } = await load();
     x.failPost.set(1, {
       status: 403,
-      json: { title: 'Client Forbidden', reason: 'client-not-enrolled', type: 'https://api.twitter.com/2/problems/client-forbidden', detail: 'When authenticating requests to the Twitter API v2 endpoints, you must use keys and tokens from a Twitter developer App that is attached to a Project.' },
+      json: {
+        title: 'Client Forbidden',
+        reason: 'client-not-enrolled',
+        type: 'https://api.twitter.com/2/problems/client-forbidden',
+        detail:
+          'When authenticating requests to the Twitter API v2 endpoints, you must use keys and tokens from a Twitter developer App that is attached to a Project.',
+      },
     });
-    x.failPost.set(2, { status: 403, json: { title: 'Forbidden', type: 'about:blank', status: 403, detail: 'You are not permitted to perform this action.' } });
+    x.failPost.set(2, {
+      status: 403,
+      json: { title: 'Forbidden', type: 'about:blank', status: 403, detail: 'You are not permitted to perform this action.' },
+    });
     const app = await failureOf(platform.publish(sampleArticle, credentials, { idempotencyKey: 'app' }));
     expect(app.code).toBe('vendor_error');
     expect(app.retryable).toBe(false);
@@ -280,11 +315,22 @@ describe('X metrics', () => {
               ],
             },
           }
-        : { json: { data: { id: req.params.id, text: 't', public_metrics: { impression_count: 800, like_count: 9, retweet_count: 2, reply_count: 0 } } } },
+        : {
+            json: {
+              data: {
+                id: req.params.id,
+                text: 't',
+                public_metrics: { impression_count: 800, like_count: 9, retweet_count: 2, reply_count: 0 },
+              },
+            },
+          },
     );
     const metrics = await platform.metrics('170000000000000009', credentials);
     expect(metrics).toEqual({ views: 800, likes: 9, retweets: 2, clicks: 0 });
-    expect(x.vendor.requests.map((r) => r.query['tweet.fields'])).toEqual(['public_metrics,non_public_metrics,organic_metrics', 'public_metrics']);
+    expect(x.vendor.requests.map((r) => r.query['tweet.fields'])).toEqual([
+      'public_metrics,non_public_metrics,organic_metrics',
+      'public_metrics',
+    ]);
     expect(x.vendor.requests[0].path).toBe('/2/tweets/170000000000000009');
     expect(x.vendor.requests[0].headers.authorization).toBe(`Bearer ${credentials.accessToken}`);
   });
@@ -292,7 +338,15 @@ describe('X metrics', () => {
   it('says so when the post no longer exists', async () => {
     const { x, platform } = await load();
     x.vendor.route('GET /2/tweets/:id', (req) => ({
-      json: { errors: [{ title: 'Not Found Error', type: 'https://api.twitter.com/2/problems/resource-not-found', detail: `Could not find tweet with id: [${req.params.id}].` }] },
+      json: {
+        errors: [
+          {
+            title: 'Not Found Error',
+            type: 'https://api.twitter.com/2/problems/resource-not-found',
+            detail: `Could not find tweet with id: [${req.params.id}].`,
+          },
+        ],
+      },
     }));
     const error = await failureOf(platform.metrics('170000000000000009', credentials));
     expect(error.code).toBe('vendor_error');
@@ -327,23 +381,48 @@ describe('X OAuth 2.0 connect (Authorization Code with PKCE)', () => {
       tokenCalls.push(req);
       const form = new URLSearchParams(req.body);
       if (form.get('grant_type') === 'authorization_code' && form.get('code') === 'code-1' && form.get('code_verifier') === 'verifier-1') {
-        return { json: { token_type: 'bearer', expires_in: 7200, access_token: 'access-token-from-code-0123456789', refresh_token: 'refresh-token-1-0123456789', scope: 'tweet.read tweet.write users.read offline.access' } };
+        return {
+          json: {
+            token_type: 'bearer',
+            expires_in: 7200,
+            access_token: 'access-token-from-code-0123456789',
+            refresh_token: 'refresh-token-1-0123456789',
+            scope: 'tweet.read tweet.write users.read offline.access',
+          },
+        };
       }
       if (form.get('grant_type') === 'refresh_token' && form.get('refresh_token') === 'refresh-token-1-0123456789') {
-        return { json: { token_type: 'bearer', expires_in: 7200, access_token: 'access-token-refreshed-0123456789', refresh_token: 'refresh-token-2-0123456789' } };
+        return {
+          json: {
+            token_type: 'bearer',
+            expires_in: 7200,
+            access_token: 'access-token-refreshed-0123456789',
+            refresh_token: 'refresh-token-2-0123456789',
+          },
+        };
       }
       return { status: 400, json: { error: 'invalid_request', error_description: 'Value passed for the token was invalid.' } };
     });
     fake.vendor.route('GET /2/users/me', { json: { data: { id: '2244994945', name: 'Northwind', username: 'northwind' } } });
-    const { instance } = await loadPlugin(plugin, { clientId: CLIENT_ID, baseUrl: fake.vendor.url, ...options }, {
-      http: { allowLoopback: { ports: [fake.vendor.port] }, retryBaseDelayMs: 1, maxRetryDelayMs: 50 },
-    });
+    const { instance } = await loadPlugin(
+      plugin,
+      { clientId: CLIENT_ID, baseUrl: fake.vendor.url, ...options },
+      {
+        http: { allowLoopback: { ports: [fake.vendor.port] }, retryBaseDelayMs: 1, maxRetryDelayMs: 50 },
+      },
+    );
     return instance as PublishPlatform<TwitterCredentials>;
   }
 
   it('builds the authorize URL X documents, with S256 and the scopes to post and stay connected', async () => {
     const platform = await loadOAuth();
-    const url = new URL(platform.oauth!.authorizeUrl({ state: 'state-1', codeChallenge: 'challenge-1', redirectUri: 'https://app.example/api/platforms/twitter/oauth/callback' }));
+    const url = new URL(
+      platform.oauth!.authorizeUrl({
+        state: 'state-1',
+        codeChallenge: 'challenge-1',
+        redirectUri: 'https://app.example/api/platforms/twitter/oauth/callback',
+      }),
+    );
     expect(`${url.origin}${url.pathname}`).toBe('https://x.com/i/oauth2/authorize');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       response_type: 'code',
@@ -358,7 +437,12 @@ describe('X OAuth 2.0 connect (Authorization Code with PKCE)', () => {
 
   it('exchanges the code with the verifier (HTTP Basic for a confidential client) and reads the handle', async () => {
     const platform = await loadOAuth({ clientSecret: SECRET });
-    const tokens = await platform.oauth!.exchangeCode({ code: 'code-1', codeVerifier: 'verifier-1', redirectUri: 'https://app.example/cb', now });
+    const tokens = await platform.oauth!.exchangeCode({
+      code: 'code-1',
+      codeVerifier: 'verifier-1',
+      redirectUri: 'https://app.example/cb',
+      now,
+    });
     expect(tokens).toEqual({
       accessToken: 'access-token-from-code-0123456789',
       refreshToken: 'refresh-token-1-0123456789',
@@ -375,17 +459,32 @@ describe('X OAuth 2.0 connect (Authorization Code with PKCE)', () => {
 
   it('refreshes only an access token about to expire, keeping the rotated refresh token', async () => {
     const platform = await loadOAuth();
-    const connected = { accessToken: 'access-token-from-code-0123456789', refreshToken: 'refresh-token-1-0123456789', expiresAt: '2026-03-02T11:00:00.000Z', username: 'northwind' };
+    const connected = {
+      accessToken: 'access-token-from-code-0123456789',
+      refreshToken: 'refresh-token-1-0123456789',
+      expiresAt: '2026-03-02T11:00:00.000Z',
+      username: 'northwind',
+    };
     expect(await platform.oauth!.refreshIfExpiring(connected, { now, withinMs: 5 * 60_000 })).toBeNull();
     expect(tokenCalls).toHaveLength(0);
-    const renewed = await platform.oauth!.refreshIfExpiring({ ...connected, expiresAt: '2026-03-02T10:02:00.000Z' }, { now, withinMs: 5 * 60_000 });
-    expect(renewed).toEqual({ accessToken: 'access-token-refreshed-0123456789', refreshToken: 'refresh-token-2-0123456789', expiresAt: '2026-03-02T12:00:00.000Z', username: 'northwind' });
+    const renewed = await platform.oauth!.refreshIfExpiring(
+      { ...connected, expiresAt: '2026-03-02T10:02:00.000Z' },
+      { now, withinMs: 5 * 60_000 },
+    );
+    expect(renewed).toEqual({
+      accessToken: 'access-token-refreshed-0123456789',
+      refreshToken: 'refresh-token-2-0123456789',
+      expiresAt: '2026-03-02T12:00:00.000Z',
+      username: 'northwind',
+    });
     expect(tokenCalls[0].headers.authorization).toBeUndefined(); // a public client sends its id in the form only
   });
 
   it('maps a refused code or refresh token to AuthExpired, sent once', async () => {
     const platform = await loadOAuth();
-    const error = await failureOf(platform.oauth!.exchangeCode({ code: 'used-code', codeVerifier: 'verifier-1', redirectUri: 'https://app.example/cb', now }));
+    const error = await failureOf(
+      platform.oauth!.exchangeCode({ code: 'used-code', codeVerifier: 'verifier-1', redirectUri: 'https://app.example/cb', now }),
+    );
     expect(error.code).toBe('auth_expired');
     expect(error.message).toContain('Value passed for the token was invalid.');
     expect(tokenCalls).toHaveLength(1);
@@ -423,7 +522,9 @@ describe('X lookup after an interrupted publish', () => {
   });
 
   it('answers the thread by its first post, and null when nothing was posted', async () => {
-    const thread = await withTimeline([{ id: '1990', conversation_id: '1980', entities: linkTo(sampleArticle.canonicalUrl) }], { mode: 'thread' });
+    const thread = await withTimeline([{ id: '1990', conversation_id: '1980', entities: linkTo(sampleArticle.canonicalUrl) }], {
+      mode: 'thread',
+    });
     expect(await thread.platform.lookup!(sampleArticle, credentials, { idempotencyKey: 'k', since })).toMatchObject({ postId: '1980' });
     await fake!.vendor.close();
     const none = await withTimeline([]);

@@ -81,7 +81,9 @@ const timelineSchema = z.object({
       z.object({
         id: z.string(),
         conversation_id: z.string().optional(),
-        entities: z.looseObject({ urls: z.array(z.looseObject({ url: z.string().optional(), expanded_url: z.string().optional() })).optional() }).optional(),
+        entities: z
+          .looseObject({ urls: z.array(z.looseObject({ url: z.string().optional(), expanded_url: z.string().optional() })).optional() })
+          .optional(),
       }),
     )
     .optional(),
@@ -119,7 +121,11 @@ function cutShort(error: unknown, postIds: string[], total: number, url: string)
     case 'disconnected':
       return new Disconnected(message, { retryable: error.retryable, outcomeUnknown, cause: error });
     default:
-      return new VendorError((error as Partial<VendorError>).status ?? null, message, { retryable: error.retryable, outcomeUnknown, cause: error });
+      return new VendorError((error as Partial<VendorError>).status ?? null, message, {
+        retryable: error.retryable,
+        outcomeUnknown,
+        cause: error,
+      });
   }
 }
 
@@ -135,7 +141,11 @@ export default definePlatformPlugin({
     // Offered only where an X app is configured; in sandbox nothing may reach X.
     const oauth =
       options.clientId && !host.sandbox
-        ? xOAuth<TwitterCredentials>(api, { clientId: options.clientId, clientSecret: options.clientSecret, authorizeUrl: options.authorizeUrl })
+        ? xOAuth<TwitterCredentials>(api, {
+            clientId: options.clientId,
+            clientSecret: options.clientSecret,
+            authorizeUrl: options.authorizeUrl,
+          })
         : undefined;
 
     async function createPost(text: string, replyTo: string | undefined, credentials: TwitterCredentials): Promise<string> {
@@ -207,7 +217,13 @@ export default definePlatformPlugin({
        * this article's page (the link post, or a thread's last post, whose conversation is the thread).
        */
       async lookup(article, credentials, ctx) {
-        const me = await api.request({ method: 'GET', path: '/2/users/me', headers: auth(credentials), accept: X_READ_STATUSES, retry: 'safe' });
+        const me = await api.request({
+          method: 'GET',
+          path: '/2/users/me',
+          headers: auth(credentials),
+          accept: X_READ_STATUSES,
+          retry: 'safe',
+        });
         if (X_READ_STATUSES.includes(me.status)) throw xError(me, 'the account lookup', host.now().getTime());
         const userId = parseVendorAnswer(meSchema, me.json(), 'X').data.id;
         const res = await api.request({
@@ -227,7 +243,11 @@ export default definePlatformPlugin({
         }
         if (options.mode === 'thread' && posts.length > 0) {
           // A thread's first posts carry no link: some may be public without its last one.
-          throw new VendorError(null, `X shows ${posts.length} post(s) since the thread began but none with the article's link: part of the thread may be public.`, { retryable: false });
+          throw new VendorError(
+            null,
+            `X shows ${posts.length} post(s) since the thread began but none with the article's link: part of the thread may be public.`,
+            { retryable: false },
+          );
         }
         return null;
       },
@@ -242,15 +262,19 @@ export default definePlatformPlugin({
         }
         if (!answer.data) {
           const detail = answer.errors?.[0]?.detail ?? answer.errors?.[0]?.title ?? 'no data';
-          if (refused('resource-not-found')) throw new VendorError(404, `The post ${postId} no longer exists on X: ${detail}`, { retryable: false });
+          if (refused('resource-not-found'))
+            throw new VendorError(404, `The post ${postId} no longer exists on X: ${detail}`, { retryable: false });
           throw new VendorError(null, `X answered no metrics for post ${postId}: ${detail}`, { retryable: false });
         }
         const { public_metrics: pub, non_public_metrics: priv, organic_metrics: organic } = answer.data;
         const clicks = priv?.url_link_clicks ?? organic?.url_link_clicks;
         if (clicks === undefined) {
-          host.logger.info('X shares no link clicks for this post (no link, older than 30 days, or not the author): clicks reported as 0.', {
-            postId,
-          });
+          host.logger.info(
+            'X shares no link clicks for this post (no link, older than 30 days, or not the author): clicks reported as 0.',
+            {
+              postId,
+            },
+          );
         }
         return {
           views: pub?.impression_count ?? priv?.impression_count ?? organic?.impression_count ?? 0,

@@ -36,7 +36,9 @@ describe('truncateToLength and linkPostText', () => {
   });
 
   it('keeps the title whole when it fits with the link', () => {
-    expect(linkPostText('Northwind: record quarter', 'https://issuerwire.example/a/nw')).toBe('Northwind: record quarter\n\nhttps://issuerwire.example/a/nw');
+    expect(linkPostText('Northwind: record quarter', 'https://issuerwire.example/a/nw')).toBe(
+      'Northwind: record quarter\n\nhttps://issuerwire.example/a/nw',
+    );
   });
 });
 
@@ -63,7 +65,12 @@ describe('threadTexts', () => {
   it('splits a single word longer than a post by characters', () => {
     const posts = threadTexts('T', 'z'.repeat(700), 'https://issuerwire.example/a/x', 25);
     for (const post of posts) expect(weightedLength(post)).toBeLessThanOrEqual(280);
-    expect(posts.map((p) => p.replace(/ \d+\/\d+$/, '')).join('').replace(/[^z]/g, '')).toHaveLength(700);
+    expect(
+      posts
+        .map((p) => p.replace(/ \d+\/\d+$/, ''))
+        .join('')
+        .replace(/[^z]/g, ''),
+    ).toHaveLength(700);
   });
 
   it('puts the title first when the article does not open with it', () => {

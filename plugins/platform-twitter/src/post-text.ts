@@ -90,9 +90,19 @@ export function linkPostText(title: string, url: string): string {
 function pieces(paragraph: string, budget: number): string[] {
   if (weightedLength(paragraph) <= budget) return [paragraph];
   const sentences = paragraph.split(/(?<=[.!?…])\s+/);
-  if (sentences.length > 1) return pack(sentences.flatMap((s) => pieces(s, budget)), budget, ' ');
+  if (sentences.length > 1)
+    return pack(
+      sentences.flatMap((s) => pieces(s, budget)),
+      budget,
+      ' ',
+    );
   const words = paragraph.split(/\s+/);
-  if (words.length > 1) return pack(words.flatMap((w) => pieces(w, budget)), budget, ' ');
+  if (words.length > 1)
+    return pack(
+      words.flatMap((w) => pieces(w, budget)),
+      budget,
+      ' ',
+    );
   const out: string[] = [];
   let current = '';
   for (const char of paragraph) {
@@ -130,7 +140,10 @@ export function threadTexts(title: string, markdown: string, url: string, maxPos
   if (!body.startsWith(title.trim())) body = `${title.trim()}\n\n${body}`;
   const counterReserve = ` ${maxPosts}/${maxPosts}`.length;
   const budget = MAX_POST_LENGTH - counterReserve;
-  const paragraphs = body.split(/\n{2,}/).flatMap((p) => pieces(p.trim(), budget)).filter(Boolean);
+  const paragraphs = body
+    .split(/\n{2,}/)
+    .flatMap((p) => pieces(p.trim(), budget))
+    .filter(Boolean);
   const closing = `Full article: ${url}`;
   const posts = pack([...paragraphs, closing], budget, '\n\n');
   return posts.map((post, i) => `${post} ${i + 1}/${posts.length}`);

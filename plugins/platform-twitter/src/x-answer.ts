@@ -79,9 +79,13 @@ export function xError(res: HttpResponse, what: string, now: number): PluginErro
   // 403 covers three different things on X: duplicate text, an app X does not allow, an account that may not post.
   if (said && /duplicate/i.test(said)) return new InvalidContent(`X refused ${what}: ${said}`);
   if (problem.type?.includes('client-forbidden') || problem.reason === 'client-not-enrolled') {
-    return new VendorError(403, `X refused the IssuerWire app for ${what}${said ? `: ${said}` : '.'} The operator must fix the app's access level.`, {
-      retryable: false,
-    });
+    return new VendorError(
+      403,
+      `X refused the IssuerWire app for ${what}${said ? `: ${said}` : '.'} The operator must fix the app's access level.`,
+      {
+        retryable: false,
+      },
+    );
   }
   return new AuthExpired(`X refused ${what} (403)${said ? `: ${said}` : ''}. Reconnect the X account with permission to post.`);
 }

@@ -60,7 +60,8 @@ export function xOAuth<C extends XTokens>(api: HttpClient, options: XOAuthOption
     }
   }
 
-  const expiresAt = (now: Date, expiresIn: number | undefined) => (expiresIn ? new Date(now.getTime() + expiresIn * 1000).toISOString() : undefined);
+  const expiresAt = (now: Date, expiresIn: number | undefined) =>
+    expiresIn ? new Date(now.getTime() + expiresIn * 1000).toISOString() : undefined;
 
   return {
     authorizeUrl({ state, codeChallenge, redirectUri }) {
@@ -78,8 +79,16 @@ export function xOAuth<C extends XTokens>(api: HttpClient, options: XOAuthOption
     },
 
     async exchangeCode({ code, codeVerifier, redirectUri, now }) {
-      const answer = await token({ code, grant_type: 'authorization_code', redirect_uri: redirectUri, code_verifier: codeVerifier }, 'the authorization code');
-      const me = await api.request({ method: 'GET', path: '/2/users/me', headers: { authorization: `Bearer ${answer.access_token}` }, retry: 'safe' });
+      const answer = await token(
+        { code, grant_type: 'authorization_code', redirect_uri: redirectUri, code_verifier: codeVerifier },
+        'the authorization code',
+      );
+      const me = await api.request({
+        method: 'GET',
+        path: '/2/users/me',
+        headers: { authorization: `Bearer ${answer.access_token}` },
+        retry: 'safe',
+      });
       const { username } = parseVendorAnswer(meSchema, me.json(), 'X').data;
       return {
         accessToken: answer.access_token,

@@ -3,15 +3,7 @@ import { isIPv4, isIPv6 } from 'node:net';
 // SSRF protection: which IP addresses a plugin may connect to. Only public unicast addresses pass.
 
 export type RefusedRange =
-  | 'unspecified'
-  | 'loopback'
-  | 'private'
-  | 'link-local'
-  | 'unique-local'
-  | 'carrier-grade NAT'
-  | 'multicast'
-  | 'reserved'
-  | 'documentation';
+  'unspecified' | 'loopback' | 'private' | 'link-local' | 'unique-local' | 'carrier-grade NAT' | 'multicast' | 'reserved' | 'documentation';
 
 interface V4Range {
   base: number;

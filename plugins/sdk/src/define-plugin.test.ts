@@ -54,7 +54,14 @@ describe('loadPlugin', () => {
       id: 'wire',
       name: 'Wire',
       optionsSchema: z.object({}),
-      create: () => ({ id: 'other', name: 'Wire', apiAvailable: false, pricing: { basic: 1.5, enhanced: 2, premium: 3 }, pricingIndicative: true, features: [] }),
+      create: () => ({
+        id: 'other',
+        name: 'Wire',
+        apiAvailable: false,
+        pricing: { basic: 1.5, enhanced: 2, premium: 3 },
+        pricingIndicative: true,
+        features: [],
+      }),
     });
     await expect(loadPlugin(wire, {})).rejects.toThrow(PluginContractError);
     await expect(loadPlugin(wire, {})).rejects.toThrow(/pricing\.basic/);

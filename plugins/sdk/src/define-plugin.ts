@@ -4,14 +4,7 @@ import { marketDataProviderProblems, type MarketDataPlugin, type MarketDataProvi
 import { newswireProviderProblems, type NewswirePlugin, type NewswireProvider } from './newswire.contract';
 import { publishPlatformProblems, type PlatformPlugin, type PublishPlatform } from './platform.contract';
 import { createPluginHost, type PluginHostOptions } from './plugin-host';
-import {
-  PLUGIN_BRAND,
-  PLUGIN_ID_PATTERN,
-  PLUGIN_KINDS,
-  type PluginDefinition,
-  type PluginHost,
-  type PluginKind,
-} from './plugin.contract';
+import { PLUGIN_BRAND, PLUGIN_ID_PATTERN, PLUGIN_KINDS, type PluginDefinition, type PluginHost, type PluginKind } from './plugin.contract';
 
 // The define…Plugin helpers a plugin's entry default-exports, and the one loader that validates
 // options, decides sandbox and checks what the factory built.
@@ -68,10 +61,7 @@ export function isDefinedPlugin(value: unknown): value is AnyPlugin {
 }
 
 /** The plugin's options parsed by its schema; PluginOptionsError names every offending field. */
-export function parsePluginOptions<S extends z.ZodType>(
-  plugin: { id: string; optionsSchema: S },
-  rawOptions: unknown,
-): z.output<S> {
+export function parsePluginOptions<S extends z.ZodType>(plugin: { id: string; optionsSchema: S }, rawOptions: unknown): z.output<S> {
   const result = plugin.optionsSchema.safeParse(rawOptions ?? {});
   if (result.success) return result.data;
   throw new PluginOptionsError(
@@ -94,10 +84,26 @@ export type LoadPluginOptions = Omit<PluginHostOptions, 'sandbox'> & {
  * Validates the options, decides sandbox, calls the factory and checks what it built against the
  * kind's contract. Throws PluginOptionsError or PluginContractError.
  */
-export async function loadPlugin(plugin: NewswirePlugin, rawOptions: unknown, options?: LoadPluginOptions): Promise<LoadedPlugin<NewswireProvider>>;
-export async function loadPlugin(plugin: PlatformPlugin, rawOptions: unknown, options?: LoadPluginOptions): Promise<LoadedPlugin<PublishPlatform>>;
-export async function loadPlugin(plugin: MarketDataPlugin, rawOptions: unknown, options?: LoadPluginOptions): Promise<LoadedPlugin<MarketDataProvider>>;
-export async function loadPlugin(plugin: AnyPlugin, rawOptions: unknown, options?: LoadPluginOptions): Promise<LoadedPlugin<NewswireProvider | PublishPlatform | MarketDataProvider>>;
+export async function loadPlugin(
+  plugin: NewswirePlugin,
+  rawOptions: unknown,
+  options?: LoadPluginOptions,
+): Promise<LoadedPlugin<NewswireProvider>>;
+export async function loadPlugin(
+  plugin: PlatformPlugin,
+  rawOptions: unknown,
+  options?: LoadPluginOptions,
+): Promise<LoadedPlugin<PublishPlatform>>;
+export async function loadPlugin(
+  plugin: MarketDataPlugin,
+  rawOptions: unknown,
+  options?: LoadPluginOptions,
+): Promise<LoadedPlugin<MarketDataProvider>>;
+export async function loadPlugin(
+  plugin: AnyPlugin,
+  rawOptions: unknown,
+  options?: LoadPluginOptions,
+): Promise<LoadedPlugin<NewswireProvider | PublishPlatform | MarketDataProvider>>;
 export async function loadPlugin(
   plugin: AnyPlugin,
   rawOptions: unknown,

@@ -83,11 +83,7 @@ export class VendorError extends PluginError {
   readonly status: number | null;
   readonly retryAfterMs: number | null;
 
-  constructor(
-    status: number | null,
-    message: string,
-    options: PluginErrorOptions & { retryAfterMs?: number | null } = {},
-  ) {
+  constructor(status: number | null, message: string, options: PluginErrorOptions & { retryAfterMs?: number | null } = {}) {
     super('vendor_error', message, { retryable: status !== null && status >= 500, ...options });
     this.name = 'VendorError';
     this.status = status;

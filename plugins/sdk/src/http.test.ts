@@ -46,7 +46,7 @@ describe('createHttpClient: retries', () => {
     expect(v.requests).toHaveLength(2);
   });
 
-  it('throws RateLimited with the vendor\'s Retry-After once retries are exhausted', async () => {
+  it("throws RateLimited with the vendor's Retry-After once retries are exhausted", async () => {
     const v = await vendor();
     v.failAlways(429, { message: 'slow down' }, { 'retry-after': '0.05' });
     const error = await rejection(client(v, { maxRetries: 2 }).request({ method: 'GET', path: '/items', retry: 'safe' }));
@@ -76,20 +76,31 @@ describe('createHttpClient: retries', () => {
     expect(v.requests).toHaveLength(3);
   });
 
-  it.each([500, 502, 503, 504])("marks a %i to a 'never' request as outcome unknown and not retryable, with the caller's hint", async (status) => {
-    const v = await vendor();
-    v.failAlways(status, { message: 'upstream failed' });
-    const error = await rejection(
-      client(v).request({ method: 'POST', path: '/publish', json: {}, retry: 'never', unknownOutcomeHint: 'check the account before posting again.' }),
-    );
-    expect(error).toBeInstanceOf(VendorError);
-    expect((error as VendorError).status).toBe(status);
-    expect((error as VendorError).retryable).toBe(false);
-    expect((error as VendorError).outcomeUnknown).toBe(true);
-    expect((error as VendorError).message).toContain('upstream failed');
-    expect((error as VendorError).message).toContain('It may have been carried out, so it was not repeated: check the account before posting again.');
-    expect(v.requests).toHaveLength(1);
-  });
+  it.each([500, 502, 503, 504])(
+    "marks a %i to a 'never' request as outcome unknown and not retryable, with the caller's hint",
+    async (status) => {
+      const v = await vendor();
+      v.failAlways(status, { message: 'upstream failed' });
+      const error = await rejection(
+        client(v).request({
+          method: 'POST',
+          path: '/publish',
+          json: {},
+          retry: 'never',
+          unknownOutcomeHint: 'check the account before posting again.',
+        }),
+      );
+      expect(error).toBeInstanceOf(VendorError);
+      expect((error as VendorError).status).toBe(status);
+      expect((error as VendorError).retryable).toBe(false);
+      expect((error as VendorError).outcomeUnknown).toBe(true);
+      expect((error as VendorError).message).toContain('upstream failed');
+      expect((error as VendorError).message).toContain(
+        'It may have been carried out, so it was not repeated: check the account before posting again.',
+      );
+      expect(v.requests).toHaveLength(1);
+    },
+  );
 
   it("keeps a 501 to a 'never' request a plain refusal: the vendor did not carry it out", async () => {
     const v = await vendor();
@@ -157,7 +168,11 @@ describe('createHttpClient: error mapping', () => {
     const url = v.url;
     await vendors.pop()?.close();
     const error = await rejection(
-      createHttpClient({ baseUrl: url, allowLoopback: true, maxRetries: 1, retryBaseDelayMs: 1 }).request({ method: 'GET', path: '/', retry: 'safe' }),
+      createHttpClient({ baseUrl: url, allowLoopback: true, maxRetries: 1, retryBaseDelayMs: 1 }).request({
+        method: 'GET',
+        path: '/',
+        retry: 'safe',
+      }),
     );
     expect(error).toBeInstanceOf(Disconnected);
     expect((error as Disconnected).retryable).toBe(true);
@@ -242,14 +257,20 @@ describe('createHttpClient: SSRF protection', () => {
 
   it('lets loopback through when a test allows it', async () => {
     const v = await vendor({ 'GET /': { json: { ok: 1 } } });
-    const res = await createHttpClient({ baseUrl: `http://localhost:${v.port}`, allowLoopback: true }).request({ method: 'GET', path: '/', retry: 'safe' });
+    const res = await createHttpClient({ baseUrl: `http://localhost:${v.port}`, allowLoopback: true }).request({
+      method: 'GET',
+      path: '/',
+      retry: 'safe',
+    });
     expect(res.json()).toEqual({ ok: 1 });
   });
 
   it('refuses a redirect to a loopback address that was not allowed, without contacting it', async () => {
     const inner = await vendor({ 'GET /admin': { json: { secret: true } } });
     const v = await vendor({ 'GET /start': { status: 302, headers: { location: `http://127.0.0.1:${inner.port}/admin` } } });
-    const error = await rejection(client(v, { allowLoopback: { ports: [v.port] } }).request({ method: 'GET', path: '/start', retry: 'safe' }));
+    const error = await rejection(
+      client(v, { allowLoopback: { ports: [v.port] } }).request({ method: 'GET', path: '/start', retry: 'safe' }),
+    );
     expect(error).toBeInstanceOf(AddressRefused);
     expect(inner.requests).toHaveLength(0);
   });

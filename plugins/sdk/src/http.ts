@@ -2,15 +2,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction, Socket } from 'node:net';
-import {
-  AddressRefused,
-  AuthExpired,
-  Disconnected,
-  InvalidContent,
-  PluginError,
-  RateLimited,
-  VendorError,
-} from './errors';
+import { AddressRefused, AuthExpired, Disconnected, InvalidContent, PluginError, RateLimited, VendorError } from './errors';
 import { isIpLiteral, refusalReason } from './address-policy';
 
 // The one way a plugin talks to its vendor: timeouts, retry with back-off on 429/5xx, typed errors and
@@ -411,7 +403,11 @@ class NodeHttpClient implements HttpClient {
           size += chunk.length;
           if (size > maxBytes) {
             finish(() =>
-              reject(new VendorError(res.statusCode ?? null, `${describe(method, url)} answered more than ${maxBytes} bytes.`, { retryable: false })),
+              reject(
+                new VendorError(res.statusCode ?? null, `${describe(method, url)} answered more than ${maxBytes} bytes.`, {
+                  retryable: false,
+                }),
+              ),
             );
             req.destroy();
             return;
@@ -419,9 +415,7 @@ class NodeHttpClient implements HttpClient {
           chunks.push(chunk);
         });
         res.on('end', () =>
-          finish(() =>
-            resolve({ status: res.statusCode ?? 0, headers: flattenHeaders(res.headers), body: Buffer.concat(chunks), url }),
-          ),
+          finish(() => resolve({ status: res.statusCode ?? 0, headers: flattenHeaders(res.headers), body: Buffer.concat(chunks), url })),
         );
         res.on('error', (error) => finish(() => reject(new TransportFailure(error.message, true, timedOut))));
         res.on('close', () => {
@@ -454,11 +448,15 @@ function statusError(request: HttpRequest, raw: RawResponse, retryAfterMs: numbe
   // A 5xx to an irreversible call does not say it was not carried out (the vendor may have failed after
   // posting): marking it retryable would make a caller send it again.
   const outcomeUnknown = request.retry === 'never' && isRetryableStatus(status) && status >= 500;
-  return new VendorError(status, `${what} failed (${status})${said ? `: ${said}` : '.'}${outcomeUnknown ? ` ${capitalise(unknownOutcomeNote(request))}` : ''}`, {
-    retryAfterMs,
-    retryable: isRetryableStatus(status),
-    outcomeUnknown,
-  });
+  return new VendorError(
+    status,
+    `${what} failed (${status})${said ? `: ${said}` : '.'}${outcomeUnknown ? ` ${capitalise(unknownOutcomeNote(request))}` : ''}`,
+    {
+      retryAfterMs,
+      retryable: isRetryableStatus(status),
+      outcomeUnknown,
+    },
+  );
 }
 
 function capitalise(text: string): string {

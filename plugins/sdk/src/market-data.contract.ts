@@ -7,7 +7,20 @@ import type { PluginDefinition } from './plugin.contract';
  * The listings the product supports, by the names market data gives them (profiles, stock_data.exchange).
  * The one list: the compliance rules hold a record for each, the bundled dataset stores only these.
  */
-export const EXCHANGES = ['NYSE', 'NYSE American', 'NASDAQ', 'OTC Pink', 'OTCQB', 'OTCQX', 'TSX', 'TSXV', 'CSE', 'LSE', 'AIM', 'ASX'] as const;
+export const EXCHANGES = [
+  'NYSE',
+  'NYSE American',
+  'NASDAQ',
+  'OTC Pink',
+  'OTCQB',
+  'OTCQX',
+  'TSX',
+  'TSXV',
+  'CSE',
+  'LSE',
+  'AIM',
+  'ASX',
+] as const;
 export type Exchange = (typeof EXCHANGES)[number];
 
 export const marketCompanySchema = z.object({

@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { defineNewswirePlugin } from './define-plugin';
-import type {
-  NewswireLevel,
-  NewswirePlugin,
-  NewswirePricing,
-  NewswireRelease,
-  SubmissionPackage,
-} from './newswire.contract';
+import type { NewswireLevel, NewswirePlugin, NewswirePricing, NewswireRelease, SubmissionPackage } from './newswire.contract';
 
 // What every newswire plugin shares: ticker tags and datelines as wires print them, the release text
 // and form fields a wire expects, the operator's price-list override, and the Web Integration plugin.
@@ -76,7 +70,20 @@ export function formatTickerTag(exchange: string, ticker: string, style: TickerT
 /** 'ap': Nov. 22, 2026 (AP style, as PR Newswire and GlobeNewswire print it); 'long': November 22, 2026. */
 export type WireDateStyle = 'ap' | 'long';
 
-const LONG_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const LONG_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const AP_MONTHS = ['Jan.', 'Feb.', 'March', 'April', 'May', 'June', 'July', 'Aug.', 'Sept.', 'Oct.', 'Nov.', 'Dec.'];
 
 interface WallClock {

@@ -34,7 +34,8 @@ beforeAll(async () => {
   await mkdir(join(root, 'node_modules/@issuerwire'), { recursive: true });
   await mkdir(join(root, 'node_modules/@types'), { recursive: true });
   await symlink(join(repoRoot, 'plugins/sdk'), join(root, 'node_modules/@issuerwire/plugin-sdk'), 'dir');
-  for (const pkg of ['zod', 'vitest', '@types/node']) await symlink(join(repoRoot, 'node_modules', pkg), join(root, 'node_modules', pkg), 'dir');
+  for (const pkg of ['zod', 'vitest', '@types/node'])
+    await symlink(join(repoRoot, 'node_modules', pkg), join(root, 'node_modules', pkg), 'dir');
   await copyFile(join(repoRoot, 'tsconfig.json'), join(root, 'tsconfig.json')); // the shared compiler settings
 });
 

@@ -31,13 +31,11 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'kyc-registration',
-                lazy: () =>
-                  import('./routes/kyc-registration.route').then((m) => ({ Component: m.KycRegistrationRoute })),
+                lazy: () => import('./routes/kyc-registration.route').then((m) => ({ Component: m.KycRegistrationRoute })),
               },
               {
                 path: 'register',
-                lazy: () =>
-                  import('./routes/kyc-registration.route').then((m) => ({ Component: m.KycRegistrationRoute })),
+                lazy: () => import('./routes/kyc-registration.route').then((m) => ({ Component: m.KycRegistrationRoute })),
               },
               {
                 path: 'guidelines',
@@ -45,8 +43,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'content-generator',
-                lazy: () =>
-                  import('./routes/content-generator.route').then((m) => ({ Component: m.ContentGeneratorRoute })),
+                lazy: () => import('./routes/content-generator.route').then((m) => ({ Component: m.ContentGeneratorRoute })),
               },
               {
                 path: 'ticker-authorization',
@@ -61,13 +58,11 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'forgot-password',
-                lazy: () =>
-                  import('./routes/forgot-password.route').then((m) => ({ Component: m.ForgotPasswordRoute })),
+                lazy: () => import('./routes/forgot-password.route').then((m) => ({ Component: m.ForgotPasswordRoute })),
               },
               {
                 path: 'reset-password',
-                lazy: () =>
-                  import('./routes/reset-password.route').then((m) => ({ Component: m.ResetPasswordRoute })),
+                lazy: () => import('./routes/reset-password.route').then((m) => ({ Component: m.ResetPasswordRoute })),
               },
               {
                 path: '*',

@@ -1,15 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 
 // System fonts only: no external font requests, nothing to load before first paint.
-const fontFamily = [
-  'system-ui',
-  '-apple-system',
-  '"Segoe UI"',
-  'Roboto',
-  '"Helvetica Neue"',
-  'Arial',
-  'sans-serif',
-].join(',');
+const fontFamily = ['system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'].join(',');
 
 export const theme = createTheme({
   palette: {

@@ -3,12 +3,7 @@ import Box from '@mui/material/Box';
 /** The IssuerWire mark: a signal radiating from a point, drawn inline (no image request). */
 export function BrandMark({ size = 28 }: { size?: number }) {
   return (
-    <Box
-      component="svg"
-      viewBox="0 0 32 32"
-      aria-hidden="true"
-      sx={{ width: size, height: size, flexShrink: 0, display: 'block' }}
-    >
+    <Box component="svg" viewBox="0 0 32 32" aria-hidden="true" sx={{ width: size, height: size, flexShrink: 0, display: 'block' }}>
       <rect width="32" height="32" rx="7" fill="#1e3a8a" />
       <circle cx="16" cy="16" r="3.5" fill="#fff" />
       <path

@@ -32,11 +32,7 @@ export function createApolloClient(): ApolloClient {
   // lazy: the socket opens with the first subscription, so pages without live data never connect.
   const socket = createClient({ url: graphqlWsUrl(), lazy: true, on: { closed: (event) => onSocketClosed(event) } });
   const ws = new GraphQLWsLink(socket);
-  const link = ApolloLink.split(
-    (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
-    ws,
-    http,
-  );
+  const link = ApolloLink.split((operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION, ws, http);
   const client = new ApolloClient({ link, cache: new InMemoryCache() });
   sockets.set(client, socket);
   return client;

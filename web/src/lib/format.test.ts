@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatDollarsK,
-  formatMarketCap,
-  formatMinutes,
-  formatPrice,
-  formatThousands,
-  formatVolume,
-  minutesUntil,
-} from './format';
+import { formatDollarsK, formatMarketCap, formatMinutes, formatPrice, formatThousands, formatVolume, minutesUntil } from './format';
 
 describe('formatMarketCap', () => {
   it('uses T, B and M with one decimal and a dollar sign at each threshold', () => {

@@ -4,9 +4,10 @@ import { Migration } from '@mikro-orm/migrations';
 const DASHBOARD_TABLES = ['campaigns', 'articles', 'analytics', 'charges', 'notifications'];
 
 export class Migration20261122124705_dashboard_versions extends Migration {
-
   override async up(): Promise<void> {
-    this.addSql(`create table "dashboard_versions" ("user_id" uuid not null, "version" bigint not null default 0, constraint "dashboard_versions_pkey" primary key ("user_id"));`);
+    this.addSql(
+      `create table "dashboard_versions" ("user_id" uuid not null, "version" bigint not null default 0, constraint "dashboard_versions_pkey" primary key ("user_id"));`,
+    );
     // Deferred to commit: the counter row is locked only while the transaction commits, not for its whole length.
     this.addSql(`create function "bump_dashboard_version"() returns trigger language plpgsql as $$
 begin
@@ -31,5 +32,4 @@ end $$;`);
     this.addSql(`drop function if exists "bump_dashboard_version"();`);
     this.addSql(`drop table if exists "dashboard_versions" cascade;`);
   }
-
 }

@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261124160700_link_allow_list extends Migration {
-
   override async up(): Promise<void> {
     // Links the issuer confirmed for a campaign's hosted page (https URLs or origins).
     this.addSql(`alter table "campaigns" add column "confirmed_links" text[] not null default '{}';`);
@@ -18,5 +17,4 @@ export class Migration20261124160700_link_allow_list extends Migration {
     this.addSql(`alter table "platform_connections" drop column if exists "link_hosts";`);
     this.addSql(`alter table "campaigns" drop column if exists "confirmed_links";`);
   }
-
 }

@@ -2,7 +2,6 @@ import { Migration } from '@mikro-orm/migrations';
 
 /** The resend cooldown is read from kyc_code_events: the application no longer keeps when its code was sent. */
 export class Migration20261125073941_kyc_code_sent_from_events extends Migration {
-
   override async up(): Promise<void> {
     this.addSql(`alter table "kyc_applications" drop column "code_sent_at";`);
   }
@@ -10,5 +9,4 @@ export class Migration20261125073941_kyc_code_sent_from_events extends Migration
   override async down(): Promise<void> {
     this.addSql(`alter table "kyc_applications" add column "code_sent_at" timestamptz(6) null;`);
   }
-
 }

@@ -35,14 +35,26 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireAdmin(request);
       const reviews = await request.services.kyc.listReviews();
       return {
-        reviews: reviews.map((r) => ({ ...r, submittedAt: r.submittedAt.toISOString(), emailConfirmedAt: r.emailConfirmedAt?.toISOString() ?? null })),
+        reviews: reviews.map((r) => ({
+          ...r,
+          submittedAt: r.submittedAt.toISOString(),
+          emailConfirmedAt: r.emailConfirmedAt?.toISOString() ?? null,
+        })),
       };
     },
   );
 
   app.post(
     '/reviews/:userId/approve',
-    { schema: { tags, summary: 'Approve: the account is verified and holds its ticker', params: userIdParam, body: kycApproveSchema.optional(), response: { 200: actionResult } } },
+    {
+      schema: {
+        tags,
+        summary: 'Approve: the account is verified and holds its ticker',
+        params: userIdParam,
+        body: kycApproveSchema.optional(),
+        response: { 200: actionResult },
+      },
+    },
     async (request) => {
       const reviewer = await requireAdmin(request);
       await request.services.kyc.approve(reviewer, request.params.userId, request.body?.note);
@@ -52,7 +64,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/reviews/:userId/reject',
-    { schema: { tags, summary: 'Reject with a reason the issuer sees', params: userIdParam, body: kycRejectSchema, response: { 200: actionResult } } },
+    {
+      schema: {
+        tags,
+        summary: 'Reject with a reason the issuer sees',
+        params: userIdParam,
+        body: kycRejectSchema,
+        response: { 200: actionResult },
+      },
+    },
     async (request) => {
       const reviewer = await requireAdmin(request);
       await request.services.kyc.reject(reviewer, request.params.userId, request.body.reason);

@@ -25,7 +25,8 @@ export async function createOrPromoteAdmin(orm: Orm, input: { username: string; 
       const message = `The account ${existing.username} exists with another email; give its own email to promote it.`;
       throw new ValidationError(message, { email: message });
     }
-    if (existing.role === 'admin') return { kind: 'already_admin', userId: existing.id, username: existing.username, email: existing.email };
+    if (existing.role === 'admin')
+      return { kind: 'already_admin', userId: existing.id, username: existing.username, email: existing.email };
     existing.role = 'admin';
     await em.flush();
     return { kind: 'promoted', userId: existing.id, username: existing.username, email: existing.email };

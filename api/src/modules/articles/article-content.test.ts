@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { buildDisclosures } from '../compliance/compliance.disclosures';
 import { composeContent, splitEditedContent } from './article-content';
 
-const disclosures = buildDisclosures({ issuerName: 'Shopify Inc.', ticker: 'SHOP', exchange: 'NASDAQ', amountCents: 499_900, forwardLooking: true }).text;
+const disclosures = buildDisclosures({
+  issuerName: 'Shopify Inc.',
+  ticker: 'SHOP',
+  exchange: 'NASDAQ',
+  amountCents: 499_900,
+  forwardLooking: true,
+}).text;
 const body = '## Overview\n\nShopify sells software.\n\n---\n\nA section after a rule.';
 const content = composeContent(body, disclosures);
 

@@ -1,4 +1,18 @@
-import { Arg, Ctx, Field, GraphQLISODateTime, ID, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
+import {
+  Arg,
+  Ctx,
+  Field,
+  GraphQLISODateTime,
+  ID,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+  Subscription,
+  type SubscribeResolverData,
+} from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { parseInput } from '../../lib/parse-input';
 import { ARTICLE_MESSAGES, articleListQuerySchema, updateArticleSchema } from './articles.schemas';
@@ -83,7 +97,8 @@ class ArticleGenerationResultType {
 @ObjectType('ArticleUpdateResult')
 class ArticleUpdateResultType {
   @Field(() => ArticleType) article!: ArticleType;
-  @Field(() => Boolean, { description: 'The text sent lacked or altered the disclosures; they were restored' }) disclosuresRestored!: boolean;
+  @Field(() => Boolean, { description: 'The text sent lacked or altered the disclosures; they were restored' })
+  disclosuresRestored!: boolean;
   @Field(() => Boolean) changed!: boolean;
   @Field(() => String) message!: string;
 }
@@ -124,7 +139,9 @@ class ArticleHistoryType {
   @Field(() => [AuditEventType]) events!: AuditEventType[];
 }
 
-@ObjectType('ArticleGenerationEvent', { description: 'One step of a generation: text as it is written, then done (with the article id) or an error' })
+@ObjectType('ArticleGenerationEvent', {
+  description: 'One step of a generation: text as it is written, then done (with the article id) or an error',
+})
 class ArticleGenerationEventType {
   @Field(() => ID) campaignId!: string;
   @Field(() => String) delta!: string;
@@ -132,7 +149,8 @@ class ArticleGenerationEventType {
   @Field(() => ID, { nullable: true }) articleId!: string | null;
   @Field(() => String, { nullable: true }) error!: string | null;
   @Field(() => String, { nullable: true }) errorCode!: string | null;
-  @Field(() => Boolean, { description: 'First event: listening; start the generation now. Its delta is any text already written.' }) ready!: boolean;
+  @Field(() => Boolean, { description: 'First event: listening; start the generation now. Its delta is any text already written.' })
+  ready!: boolean;
 }
 
 @Resolver()
@@ -158,7 +176,9 @@ export class ArticlesResolver {
     return { ...history, events: history.events.map((e: AuditView) => ({ ...e, details: e.details ? JSON.stringify(e.details) : null })) };
   }
 
-  @Mutation(() => ArticleGenerationResultType, { description: "Generates the campaign's article (counted against the plan's monthly quota); stream it with articleGeneration" })
+  @Mutation(() => ArticleGenerationResultType, {
+    description: "Generates the campaign's article (counted against the plan's monthly quota); stream it with articleGeneration",
+  })
   async generateArticle(@Arg('campaignId', () => ID) campaignId: string, @Ctx() ctx: GraphQLContext): Promise<ArticleGenerationResultType> {
     return ctx.services.articles.generate(ctx.em, ctx.request.viewer, campaignId);
   }

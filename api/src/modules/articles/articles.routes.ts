@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../lib/zod';
-import { ARTICLE_MESSAGES, articleHistoryJson, articleJson, articleListQuerySchema, generationResultJson, updateArticleResultJson, updateArticleSchema } from './articles.schemas';
+import {
+  ARTICLE_MESSAGES,
+  articleHistoryJson,
+  articleJson,
+  articleListQuerySchema,
+  generationResultJson,
+  updateArticleResultJson,
+  updateArticleSchema,
+} from './articles.schemas';
 
 const tags = ['articles'];
 const idParams = z.object({ id: z.string() });
@@ -24,13 +32,27 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/articles',
-    { schema: { tags, summary: "The signed-in issuer's articles, newest first (filters: campaignId, status)", querystring: articleListQuerySchema, response: { 200: z.array(articleJson) } } },
+    {
+      schema: {
+        tags,
+        summary: "The signed-in issuer's articles, newest first (filters: campaignId, status)",
+        querystring: articleListQuerySchema,
+        response: { 200: z.array(articleJson) },
+      },
+    },
     async (request) => request.services.articles.list(request.em, request.viewer, request.query),
   );
 
   app.get(
     '/articles/:id',
-    { schema: { tags, summary: 'One article of the signed-in issuer (404 for any other)', params: idParams, response: { 200: articleJson } } },
+    {
+      schema: {
+        tags,
+        summary: 'One article of the signed-in issuer (404 for any other)',
+        params: idParams,
+        response: { 200: articleJson },
+      },
+    },
     async (request) => request.services.articles.get(request.em, request.viewer, request.params.id),
   );
 
@@ -53,13 +75,27 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/articles/:id/regenerate',
-    { schema: { tags, summary: 'A new text for the article (a new version; not counted against the quota)', params: idParams, response: { 200: generationResultJson } } },
+    {
+      schema: {
+        tags,
+        summary: 'A new text for the article (a new version; not counted against the quota)',
+        params: idParams,
+        response: { 200: generationResultJson },
+      },
+    },
     async (request) => request.services.articles.regenerate(request.em, request.viewer, request.params.id),
   );
 
   app.get(
     '/articles/:id/versions',
-    { schema: { tags, summary: 'Every version with a line diff against the previous one, and the audit trail', params: idParams, response: { 200: articleHistoryJson } } },
+    {
+      schema: {
+        tags,
+        summary: 'Every version with a line diff against the previous one, and the audit trail',
+        params: idParams,
+        response: { 200: articleHistoryJson },
+      },
+    },
     async (request) => request.services.articles.history(request.em, request.viewer, request.params.id),
   );
 };

@@ -4,7 +4,8 @@ import { ARTICLE_STATUSES } from './articles.constants';
 /** What a save answers (the toast's text; spec section 8: "Your changes have been saved successfully."). */
 export const ARTICLE_MESSAGES = {
   updated: 'Your changes have been saved successfully.',
-  restored: 'Your changes have been saved. The mandatory disclosures were restored at the end of the article; they cannot be removed or changed.',
+  restored:
+    'Your changes have been saved. The mandatory disclosures were restored at the end of the article; they cannot be removed or changed.',
 } as const;
 
 /** PUT /api/articles/{id}: the spec's body. */
@@ -23,7 +24,15 @@ const complianceReport = z.object({
   score: z.number(),
   level: z.enum(['compliant', 'needs_review', 'non_compliant']),
   counts: z.object({ critical: z.number(), important: z.number(), advisory: z.number() }),
-  findings: z.array(z.object({ ruleId: z.string(), severity: z.enum(['critical', 'important', 'advisory']), title: z.string(), message: z.string(), text: z.string().nullable() })),
+  findings: z.array(
+    z.object({
+      ruleId: z.string(),
+      severity: z.enum(['critical', 'important', 'advisory']),
+      title: z.string(),
+      message: z.string(),
+      text: z.string().nullable(),
+    }),
+  ),
   checkedAt: z.string(),
 });
 

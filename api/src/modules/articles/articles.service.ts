@@ -1,5 +1,13 @@
 import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
-import { ContentModelError, countWords, type ContentFact, type ContentModel, type ContentRequest, type ContentTone, type GeneratedContent } from '../../ai';
+import {
+  ContentModelError,
+  countWords,
+  type ContentFact,
+  type ContentModel,
+  type ContentRequest,
+  type ContentTone,
+  type GeneratedContent,
+} from '../../ai';
 import { toGenerationError } from '../../ai/generation-error';
 import type { Clock } from '../../lib/clock';
 import { sha256 } from '../../lib/crypto';
@@ -20,7 +28,13 @@ import { composeContent, DISCLOSURE_SEPARATOR, splitEditedContent } from './arti
 import { ArticleVersion, type VersionReason } from './article-version.entity';
 import { Article, type StoredComplianceReport } from './article.entity';
 import type { ArticleStatus } from './articles.constants';
-import { ArticleExistsError, ArticleNotFoundError, ArticlePublishedError, EmptyArticleError, GenerationInProgressError } from './articles.errors';
+import {
+  ArticleExistsError,
+  ArticleNotFoundError,
+  ArticlePublishedError,
+  EmptyArticleError,
+  GenerationInProgressError,
+} from './articles.errors';
 import { lineDiff, type DiffLine } from './line-diff';
 
 /** One step of a generation, on `article.generation:<campaignId>` (REST and GraphQL generations alike). */
@@ -191,7 +205,11 @@ export class ArticlesService {
   // Generation
 
   /** POST /api/campaigns/{id}/generate-article: the campaign's article, counted against the plan's monthly quota. */
-  async generate(em: EntityManager, viewer: Viewer | null, campaignId: string): Promise<{ article: ArticleView; summary: GenerationSummary }> {
+  async generate(
+    em: EntityManager,
+    viewer: Viewer | null,
+    campaignId: string,
+  ): Promise<{ article: ArticleView; summary: GenerationSummary }> {
     const campaign = await this.deps.campaigns.own(em, viewer, campaignId);
     const user = await this.deps.authorization.assertCanActFor(em, viewer, campaign.ticker);
     this.assertGeneratable(campaign);
@@ -239,7 +257,14 @@ export class ArticlesService {
           entityType: 'article',
           entityId: article.id,
           content: `# ${article.title}\n\n${article.content}`,
-          details: { campaignId: campaign.id, model: generated.model, version: 1, wordCount: written.wordCount, compliance: written.compliance, chargedCents: created ? charge.amountCents : 0 },
+          details: {
+            campaignId: campaign.id,
+            model: generated.model,
+            version: 1,
+            wordCount: written.wordCount,
+            compliance: written.compliance,
+            chargedCents: created ? charge.amountCents : 0,
+          },
         });
         const notification = this.deps.notifications.add(tx, {
           userId: locked.id,
@@ -250,11 +275,19 @@ export class ArticlesService {
           articleId: article.id,
         });
         await tx.flush();
-        return { article, notification, usage: { ...usage, used: usage.used + 1, remaining: usage.remaining - 1 }, chargedCents: created ? charge.amountCents : 0 };
+        return {
+          article,
+          notification,
+          usage: { ...usage, used: usage.used + 1, remaining: usage.remaining - 1 },
+          chargedCents: created ? charge.amountCents : 0,
+        };
       });
       this.deps.notifications.announce(result.notification);
       this.finish(campaign.id, written, result.article.id);
-      return { article: articleView(result.article), summary: this.summary(written, generated.model, 1, result.usage, result.chargedCents) };
+      return {
+        article: articleView(result.article),
+        summary: this.summary(written, generated.model, 1, result.usage, result.chargedCents),
+      };
     } catch (error) {
       this.fail(campaign.id, error);
       if (error instanceof UniqueConstraintViolationException) {
@@ -266,7 +299,11 @@ export class ArticlesService {
   }
 
   /** POST /api/articles/{id}/regenerate: a new text for the same article (a new version; not counted against the quota). */
-  async regenerate(em: EntityManager, viewer: Viewer | null, articleId: string): Promise<{ article: ArticleView; summary: GenerationSummary }> {
+  async regenerate(
+    em: EntityManager,
+    viewer: Viewer | null,
+    articleId: string,
+  ): Promise<{ article: ArticleView; summary: GenerationSummary }> {
     const article = await this.own(em, viewer, articleId);
     const campaign = article.campaign;
     const user = await this.deps.authorization.assertCanActFor(em, viewer, campaign.ticker);
@@ -292,7 +329,13 @@ export class ArticlesService {
           entityType: 'article',
           entityId: locked.id,
           content: `# ${locked.title}\n\n${locked.content}`,
-          details: { campaignId: campaign.id, model: generated.model, version: locked.version, wordCount: written.wordCount, compliance: written.compliance },
+          details: {
+            campaignId: campaign.id,
+            model: generated.model,
+            version: locked.version,
+            wordCount: written.wordCount,
+            compliance: written.compliance,
+          },
         });
         await tx.flush();
         return locked;
@@ -311,12 +354,24 @@ export class ArticlesService {
    * answering, then yields a first `ready` event with anything already written, then each delta, and
    * ends after the `done` event.
    */
-  async generationEvents(em: EntityManager, viewer: Viewer | null, campaignId: string): Promise<AsyncIterableIterator<ArticleGenerationEvent>> {
+  async generationEvents(
+    em: EntityManager,
+    viewer: Viewer | null,
+    campaignId: string,
+  ): Promise<AsyncIterableIterator<ArticleGenerationEvent>> {
     const campaign = await this.deps.campaigns.own(em, viewer, campaignId);
     const stream = this.deps.events.subscribe(topic('article.generation', campaign.id));
     // Same tick as subscribe: nothing between the snapshot and the first queued event is lost or doubled.
     const soFar = this.running.get(campaign.id)?.text ?? '';
-    const first: ArticleGenerationEvent = { campaignId: campaign.id, delta: soFar, done: false, articleId: null, error: null, errorCode: null, ready: true };
+    const first: ArticleGenerationEvent = {
+      campaignId: campaign.id,
+      delta: soFar,
+      done: false,
+      articleId: null,
+      error: null,
+      errorCode: null,
+      ready: true,
+    };
     async function* events(): AsyncGenerator<ArticleGenerationEvent> {
       try {
         yield first;
@@ -349,7 +404,15 @@ export class ArticlesService {
       return await this.deps.model.generate(this.contentRequest(campaign, listing, variationSeed), {
         onDelta: (delta) => {
           state.text += delta;
-          this.deps.events.publish(channel, { campaignId: campaign.id, delta, done: false, articleId: null, error: null, errorCode: null, ready: false });
+          this.deps.events.publish(channel, {
+            campaignId: campaign.id,
+            delta,
+            done: false,
+            articleId: null,
+            error: null,
+            errorCode: null,
+            ready: false,
+          });
         },
       });
     } catch (error) {
@@ -365,7 +428,15 @@ export class ArticlesService {
     if (!this.running.delete(campaignId)) return;
     const channel = topic('article.generation', campaignId);
     // The stream ends like the article: with the disclosures the service appended.
-    this.deps.events.publish(channel, { campaignId, delta: `${DISCLOSURE_SEPARATOR}${written.disclosures}`, done: false, articleId: null, error: null, errorCode: null, ready: false });
+    this.deps.events.publish(channel, {
+      campaignId,
+      delta: `${DISCLOSURE_SEPARATOR}${written.disclosures}`,
+      done: false,
+      articleId: null,
+      error: null,
+      errorCode: null,
+      ready: false,
+    });
     this.deps.events.publish(channel, { campaignId, delta: '', done: true, articleId, error: null, errorCode: null, ready: false });
   }
 
@@ -373,13 +444,22 @@ export class ArticlesService {
     if (!this.running.delete(campaignId)) return;
     const message = error instanceof Error ? error.message : 'Generation failed.';
     const code = error instanceof ContentModelError ? error.code : ((error as { code?: string }).code ?? 'generation_failed');
-    this.deps.events.publish(topic('article.generation', campaignId), { campaignId, delta: '', done: true, articleId: null, error: message, errorCode: String(code), ready: false });
+    this.deps.events.publish(topic('article.generation', campaignId), {
+      campaignId,
+      delta: '',
+      done: true,
+      articleId: null,
+      error: message,
+      errorCode: String(code),
+      ready: false,
+    });
   }
 
   private contentRequest(campaign: Campaign, listing: CompanyInfo | null, variationSeed?: string): ContentRequest {
     const facts: ContentFact[] = [];
     if (listing?.exchange) facts.push({ label: 'Exchange', value: listing.exchange, source: 'market data' });
-    if (listing?.marketCap) facts.push({ label: 'Market capitalisation', value: formatMarketCap(listing.marketCap), source: 'market data' });
+    if (listing?.marketCap)
+      facts.push({ label: 'Market capitalisation', value: formatMarketCap(listing.marketCap), source: 'market data' });
     return {
       kind: 'article',
       companyName: campaign.companyName,
@@ -408,7 +488,12 @@ export class ArticlesService {
    * canonical one (`disclosuresRestored` says the client's version lacked or altered it); the forward-looking
    * legend and compliance are re-evaluated on the new text.
    */
-  async update(em: EntityManager, viewer: Viewer | null, articleId: string, input: { title: string; content: string }): Promise<{ article: ArticleView; disclosuresRestored: boolean; changed: boolean }> {
+  async update(
+    em: EntityManager,
+    viewer: Viewer | null,
+    articleId: string,
+    input: { title: string; content: string },
+  ): Promise<{ article: ArticleView; disclosuresRestored: boolean; changed: boolean }> {
     const article = await this.own(em, viewer, articleId);
     const campaign = article.campaign;
     await this.deps.authorization.assertCanActFor(em, viewer, campaign.ticker);
@@ -500,7 +585,11 @@ export class ArticlesService {
     if (query.campaignId && !isUuid(query.campaignId)) return [];
     const rows = await em.find(
       Article,
-      { user: viewer.userId, ...(query.campaignId ? { campaign: query.campaignId } : {}), ...(query.status ? { status: query.status } : {}) },
+      {
+        user: viewer.userId,
+        ...(query.campaignId ? { campaign: query.campaignId } : {}),
+        ...(query.status ? { status: query.status } : {}),
+      },
       { orderBy: { createdAt: 'desc', id: 'desc' }, limit: ARTICLE_LIST_LIMIT },
     );
     return rows.map(articleView);
@@ -531,7 +620,9 @@ export class ArticlesService {
   /** The viewer's own article (with its campaign), or 404 for anything else. */
   async own(em: EntityManager, viewer: Viewer | null, articleId: string): Promise<Article> {
     if (!viewer) throw new UnauthorizedError();
-    const article = isUuid(articleId) ? await em.findOne(Article, { id: articleId, user: viewer.userId }, { populate: ['campaign'] }) : null;
+    const article = isUuid(articleId)
+      ? await em.findOne(Article, { id: articleId, user: viewer.userId }, { populate: ['campaign'] })
+      : null;
     if (!article) throw new ArticleNotFoundError();
     return article;
   }
@@ -564,7 +655,13 @@ export class ArticlesService {
         score: report.score,
         level: report.level,
         counts: report.counts,
-        findings: report.findings.map((f) => ({ ruleId: f.ruleId, severity: f.severity, title: f.title, message: f.message, text: f.span?.text ?? null })),
+        findings: report.findings.map((f) => ({
+          ruleId: f.ruleId,
+          severity: f.severity,
+          title: f.title,
+          message: f.message,
+          text: f.span?.text ?? null,
+        })),
         checkedAt: this.deps.clock.now().toISOString(),
       },
       wordCount: countWords(body),
@@ -595,7 +692,13 @@ export class ArticlesService {
     });
   }
 
-  private summary(written: WrittenText, model: string, version: number, usage: Pick<PlanUsage, 'plan' | 'limit' | 'used' | 'remaining'>, chargedCents: number): GenerationSummary {
+  private summary(
+    written: WrittenText,
+    model: string,
+    version: number,
+    usage: Pick<PlanUsage, 'plan' | 'limit' | 'used' | 'remaining'>,
+    chargedCents: number,
+  ): GenerationSummary {
     return {
       wordCount: written.wordCount,
       model,

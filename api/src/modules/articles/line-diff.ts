@@ -20,7 +20,13 @@ export function lineDiff(before: string, after: string): DiffLine[] {
 /** Applies a diff to its "before" side: what the "after" text must be (used to check a diff is faithful). */
 export function applyDiff(diff: DiffLine[]): { before: string; after: string } {
   return {
-    before: diff.filter((d) => d.op !== 'add').map((d) => d.text).join('\n'),
-    after: diff.filter((d) => d.op !== 'remove').map((d) => d.text).join('\n'),
+    before: diff
+      .filter((d) => d.op !== 'add')
+      .map((d) => d.text)
+      .join('\n'),
+    after: diff
+      .filter((d) => d.op !== 'remove')
+      .map((d) => d.text)
+      .join('\n'),
   };
 }

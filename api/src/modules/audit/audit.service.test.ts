@@ -18,8 +18,18 @@ describe('AuditService', () => {
 
   it('records who, when, what and the sha256 of the content, committed with the caller’s unit of work', async () => {
     const em = t.orm.em.fork();
-    audit.record(em, { userId, actorId: userId, action: 'article.generated', entityType: 'article', entityId: articleId, content: 'Hello', details: { version: 1 } });
-    expect(await t.orm.em.fork().getConnection().execute('select count(*)::int as n from audit_log where user_id = ?', [userId])).toEqual([{ n: 0 }]);
+    audit.record(em, {
+      userId,
+      actorId: userId,
+      action: 'article.generated',
+      entityType: 'article',
+      entityId: articleId,
+      content: 'Hello',
+      details: { version: 1 },
+    });
+    expect(await t.orm.em.fork().getConnection().execute('select count(*)::int as n from audit_log where user_id = ?', [userId])).toEqual([
+      { n: 0 },
+    ]);
     await em.flush();
     const [entry] = await audit.history(t.orm.em.fork(), userId, 'article', articleId);
     expect(entry).toMatchObject({
@@ -40,14 +50,19 @@ describe('AuditService', () => {
     }
     const history = await audit.history(t.orm.em.fork(), userId, 'article', articleId);
     expect(history.map((e) => e.action)).toEqual(['article.generated', 'article.edited', 'article.regenerated', 'article.edited']);
-    expect((await audit.list(t.orm.em.fork(), userId, { limit: 2 })).map((e) => e.action)).toEqual(['article.edited', 'article.regenerated']);
+    expect((await audit.list(t.orm.em.fork(), userId, { limit: 2 })).map((e) => e.action)).toEqual([
+      'article.edited',
+      'article.regenerated',
+    ]);
     expect(await audit.history(t.orm.em.fork(), randomUUID(), 'article', articleId)).toEqual([]);
   });
 
   it('cannot be changed or removed, even through the ORM', async () => {
     const em = t.orm.em.fork();
     const [entry] = await audit.history(em, userId, 'article', articleId);
-    await expect(em.getConnection().execute(`update audit_log set content_hash = 'x' where id = ?`, [entry.id])).rejects.toThrow(/append-only: UPDATE/);
+    await expect(em.getConnection().execute(`update audit_log set content_hash = 'x' where id = ?`, [entry.id])).rejects.toThrow(
+      /append-only: UPDATE/,
+    );
     await expect(em.getConnection().execute(`delete from audit_log where id = ?`, [entry.id])).rejects.toThrow(/append-only: DELETE/);
     expect((await audit.history(t.orm.em.fork(), userId, 'article', articleId))[0].contentHash).toBe(entry.contentHash);
   });

@@ -13,7 +13,8 @@ class CampaignType {
   @Field(() => String, { description: 'Empty for a draft saved without one' }) tone!: string;
   @Field(() => String, { nullable: true }) highlights!: string | null;
   @Field(() => String, { nullable: true }) website!: string | null;
-  @Field(() => [String], { description: 'https URLs or origins the issuer confirmed: links to them on the hosted page are tracked' }) confirmedLinks!: string[];
+  @Field(() => [String], { description: 'https URLs or origins the issuer confirmed: links to them on the hosted page are tracked' })
+  confirmedLinks!: string[];
   @Field(() => String, { nullable: true }) pressRelease!: string | null;
   @Field(() => String, { description: 'basic, pro or agency' }) budget!: string;
   @Field(() => String, { description: 'draft, scheduled, published, failed or archived' }) status!: string;
@@ -100,7 +101,8 @@ class CampaignInputType {
   @Field(() => String, { nullable: true }) tone?: string;
   @Field(() => String, { nullable: true }) highlights?: string;
   @Field(() => String, { nullable: true }) website?: string;
-  @Field(() => [String], { nullable: true, description: 'Replaces the confirmed link targets (https URLs or origins); absent keeps them' }) confirmedLinks?: string[];
+  @Field(() => [String], { nullable: true, description: 'Replaces the confirmed link targets (https URLs or origins); absent keeps them' })
+  confirmedLinks?: string[];
   @Field(() => String, { nullable: true }) pressRelease?: string;
   @Field(() => String, { nullable: true }) budget?: string;
 }
@@ -120,7 +122,12 @@ export class CampaignsResolver {
     @Arg('search', () => String, { nullable: true }) search?: string,
     @Arg('status', () => String, { nullable: true }) status?: string,
   ): Promise<CampaignPageType> {
-    const query = parseInput(campaignListQuerySchema, { page: page ?? undefined, pageSize: pageSize ?? undefined, search: search ?? undefined, status: status ?? undefined });
+    const query = parseInput(campaignListQuerySchema, {
+      page: page ?? undefined,
+      pageSize: pageSize ?? undefined,
+      search: search ?? undefined,
+      status: status ?? undefined,
+    });
     return ctx.services.campaigns.list(ctx.em, ctx.request.viewer, query);
   }
 
@@ -129,7 +136,9 @@ export class CampaignsResolver {
     return ctx.services.campaigns.get(ctx.em, ctx.request.viewer, id);
   }
 
-  @Query(() => DashboardStatsType, { description: 'The four stat cards with changes against last month, and the unread notification count' })
+  @Query(() => DashboardStatsType, {
+    description: 'The four stat cards with changes against last month, and the unread notification count',
+  })
   async dashboardStats(@Ctx() ctx: GraphQLContext): Promise<DashboardStatsType> {
     return ctx.services.stats.stats(ctx.em, ctx.request.viewer);
   }
@@ -149,7 +158,11 @@ export class CampaignsResolver {
   }
 
   @Mutation(() => CampaignType, { description: 'Change a campaign (e.g. complete a draft)' })
-  async updateCampaign(@Arg('id', () => ID) id: string, @Arg('input', () => CampaignInputType) input: CampaignInputType, @Ctx() ctx: GraphQLContext): Promise<CampaignType> {
+  async updateCampaign(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => CampaignInputType) input: CampaignInputType,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<CampaignType> {
     return ctx.services.campaigns.update(ctx.em, ctx.request.viewer, id, plain(input));
   }
 

@@ -13,14 +13,31 @@ const campaignBody = z.looseObject({
   title: z.string().optional(),
   companyName: z.string().optional(),
   ticker: z.string().optional(),
-  sector: z.string().optional().describe(`One of ${SECTORS.join(', ')}`),
-  tone: z.string().optional().describe(`One of ${CAMPAIGN_TONES.join(', ')}`),
+  sector: z
+    .string()
+    .optional()
+    .describe(`One of ${SECTORS.join(', ')}`),
+  tone: z
+    .string()
+    .optional()
+    .describe(`One of ${CAMPAIGN_TONES.join(', ')}`),
   highlights: z.string().nullable().optional(),
   website: z.string().nullable().optional().describe('An https address ("acme.com" is read as https://acme.com)'),
-  confirmedLinks: z.array(z.string()).optional().describe('https URLs or origins the issuer confirmed as link targets: links to them on the hosted page are tracked. Absent on update: kept'),
+  confirmedLinks: z
+    .array(z.string())
+    .optional()
+    .describe(
+      'https URLs or origins the issuer confirmed as link targets: links to them on the hosted page are tracked. Absent on update: kept',
+    ),
   pressRelease: z.string().nullable().optional(),
-  budget: z.string().optional().describe(`One of ${BUDGETS.join(', ')}`),
-  draft: z.boolean().optional().describe('Save Draft: only companyName and ticker are required; the title defaults to "<company> Campaign"'),
+  budget: z
+    .string()
+    .optional()
+    .describe(`One of ${BUDGETS.join(', ')}`),
+  draft: z
+    .boolean()
+    .optional()
+    .describe('Save Draft: only companyName and ticker are required; the title defaults to "<company> Campaign"'),
 });
 
 const campaignJson = z.object({
@@ -44,7 +61,18 @@ const campaignJson = z.object({
 });
 
 /** The dashboard list item: the spec's fields (id, companyName, ticker, status, sector, budget, createdAt) and ours. */
-const campaignListItem = campaignJson.pick({ id: true, companyName: true, ticker: true, status: true, sector: true, budget: true, createdAt: true, title: true, articleId: true, articleStatus: true });
+const campaignListItem = campaignJson.pick({
+  id: true,
+  companyName: true,
+  ticker: true,
+  status: true,
+  sector: true,
+  budget: true,
+  createdAt: true,
+  title: true,
+  articleId: true,
+  articleStatus: true,
+});
 
 const campaignPageJson = z.object({ items: z.array(campaignListItem), total: z.number(), page: z.number(), pageSize: z.number() });
 const campaignListJson = z.union([z.array(campaignListItem), campaignPageJson]);
@@ -57,19 +85,38 @@ function sendJson(reply: FastifyReply, body: Buffer): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(body as never);
 }
 
-const figures = z.object({ activeCampaigns: z.number(), articlesPublished: z.number(), totalEngagement: z.number(), revenueCents: z.number() });
+const figures = z.object({
+  activeCampaigns: z.number(),
+  articlesPublished: z.number(),
+  totalEngagement: z.number(),
+  revenueCents: z.number(),
+});
 const statsJson = z.object({
   activeCampaigns: z.number(),
   articlesPublished: z.number(),
   totalEngagement: z.number(),
   revenue: z.number().describe('Dollars'),
   revenueCents: z.number(),
-  changes: z.object({ activeCampaigns: z.number().nullable(), articlesPublished: z.number().nullable(), totalEngagement: z.number().nullable(), revenue: z.number().nullable() }).describe('Percent against last month; null when last month was 0'),
+  changes: z
+    .object({
+      activeCampaigns: z.number().nullable(),
+      articlesPublished: z.number().nullable(),
+      totalEngagement: z.number().nullable(),
+      revenue: z.number().nullable(),
+    })
+    .describe('Percent against last month; null when last month was 0'),
   monthly: z.object({ current: figures, previous: figures }),
   unreadNotifications: z.number(),
 });
 
-const planJson = z.object({ id: z.enum(BUDGETS), name: z.string(), priceCents: z.number(), articlesPerMonth: z.number(), priceLabel: z.string(), features: z.array(z.string()) });
+const planJson = z.object({
+  id: z.enum(BUDGETS),
+  name: z.string(),
+  priceCents: z.number(),
+  articlesPerMonth: z.number(),
+  priceLabel: z.string(),
+  features: z.array(z.string()),
+});
 const planUsageJson = z.object({
   plan: z.enum(BUDGETS),
   name: z.string(),
@@ -87,7 +134,13 @@ const planUsageJson = z.object({
 export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stats',
-    { schema: { tags, summary: "The dashboard's four cards from this issuer's data, with changes against last month and the unread notification count", response: { 200: statsJson } } },
+    {
+      schema: {
+        tags,
+        summary: "The dashboard's four cards from this issuer's data, with changes against last month and the unread notification count",
+        response: { 200: statsJson },
+      },
+    },
     async (request, reply) => {
       const viewer = requireViewer(request);
       const { stats, dashboardCache } = request.services;
@@ -105,7 +158,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The dashboard list, newest first, archived left out',
         description:
-          'Without query parameters: the spec\'s bare array (up to 1000; the x-total-count header gives the number). With any of page, pageSize (max 100), search ' +
+          "Without query parameters: the spec's bare array (up to 1000; the x-total-count header gives the number). With any of page, pageSize (max 100), search " +
           '(title, company or ticker) or status (draft, scheduled, published, failed, archived, or all): { items, total, page, pageSize }.',
         querystring: campaignListQuerySchema,
         response: { 200: campaignListJson },
@@ -114,10 +167,15 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = requireViewer(request);
       const paged = Object.values(request.query).some((v) => v !== undefined);
-      const { body, total } = await request.services.dashboardCache.answer(request.em, viewer.userId, `campaigns ${JSON.stringify(request.query)}`, async () => {
-        const result = await request.services.campaigns.list(request.em, viewer, { ...request.query, unpaged: !paged });
-        return { json: JSON.stringify(campaignListJson.parse(paged ? result : result.items)), total: result.total };
-      });
+      const { body, total } = await request.services.dashboardCache.answer(
+        request.em,
+        viewer.userId,
+        `campaigns ${JSON.stringify(request.query)}`,
+        async () => {
+          const result = await request.services.campaigns.list(request.em, viewer, { ...request.query, unpaged: !paged });
+          return { json: JSON.stringify(campaignListJson.parse(paged ? result : result.items)), total: result.total };
+        },
+      );
       reply.header('x-total-count', String(total));
       return sendJson(reply, body);
     },
@@ -125,37 +183,73 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/campaigns',
-    { schema: { tags, summary: 'Create a campaign for the issuer\'s own ticker (403 for any other); answers it with its id', body: campaignBody, response: { 201: campaignJson } } },
+    {
+      schema: {
+        tags,
+        summary: "Create a campaign for the issuer's own ticker (403 for any other); answers it with its id",
+        body: campaignBody,
+        response: { 201: campaignJson },
+      },
+    },
     async (request, reply) => reply.code(201).send(await request.services.campaigns.createFrom(request.em, request.viewer, request.body)),
   );
 
   app.get(
     '/campaigns/:id',
-    { schema: { tags, summary: 'One campaign of the signed-in issuer (404 for any other)', params: idParams, response: { 200: campaignJson } } },
+    {
+      schema: {
+        tags,
+        summary: 'One campaign of the signed-in issuer (404 for any other)',
+        params: idParams,
+        response: { 200: campaignJson },
+      },
+    },
     async (request) => request.services.campaigns.get(request.em, request.viewer, request.params.id),
   );
 
   app.put(
     '/campaigns/:id',
-    { schema: { tags, summary: 'Change a campaign (e.g. complete a draft); the Save Draft rules apply', params: idParams, body: campaignBody, response: { 200: campaignJson } } },
+    {
+      schema: {
+        tags,
+        summary: 'Change a campaign (e.g. complete a draft); the Save Draft rules apply',
+        params: idParams,
+        body: campaignBody,
+        response: { 200: campaignJson },
+      },
+    },
     async (request) => request.services.campaigns.update(request.em, request.viewer, request.params.id, request.body),
   );
 
   app.delete(
     '/campaigns/:id',
-    { schema: { tags, summary: 'Archive: hidden from the list, cannot generate; its article and audit trail stay', params: idParams, response: { 200: campaignJson } } },
+    {
+      schema: {
+        tags,
+        summary: 'Archive: hidden from the list, cannot generate; its article and audit trail stay',
+        params: idParams,
+        response: { 200: campaignJson },
+      },
+    },
     async (request) => request.services.campaigns.archive(request.em, request.viewer, request.params.id),
   );
 
   app.get(
     '/plan',
-    { schema: { tags, summary: 'The plan, this month\'s article quota and usage, and every plan', response: { 200: planUsageJson } } },
+    { schema: { tags, summary: "The plan, this month's article quota and usage, and every plan", response: { 200: planUsageJson } } },
     async (request) => request.services.plans.usage(request.em, request.viewer),
   );
 
   app.post(
     '/plan',
-    { schema: { tags, summary: 'Change plan (recorded and audited; no payment processor)', body: changePlanSchema, response: { 200: planUsageJson } } },
+    {
+      schema: {
+        tags,
+        summary: 'Change plan (recorded and audited; no payment processor)',
+        body: changePlanSchema,
+        response: { 200: planUsageJson },
+      },
+    },
     async (request) => request.services.plans.change(request.em, request.viewer, request.body.plan),
   );
 };

@@ -18,8 +18,23 @@ describe('campaign form schema (spec section 5)', () => {
   });
 
   it('accepts the option sets, upper-cases the ticker and turns blank optional fields into null', () => {
-    const parsed = campaignInputSchema.parse({ title: 'T', companyName: 'C', ticker: ' shop ', sector: 'consumer', tone: 'deep dive', budget: 'agency', website: '' });
-    expect(parsed).toMatchObject({ ticker: 'SHOP', sector: 'consumer', tone: 'deep dive', budget: 'agency', website: null, highlights: null });
+    const parsed = campaignInputSchema.parse({
+      title: 'T',
+      companyName: 'C',
+      ticker: ' shop ',
+      sector: 'consumer',
+      tone: 'deep dive',
+      budget: 'agency',
+      website: '',
+    });
+    expect(parsed).toMatchObject({
+      ticker: 'SHOP',
+      sector: 'consumer',
+      tone: 'deep dive',
+      budget: 'agency',
+      website: null,
+      highlights: null,
+    });
     expect(messages(campaignInputSchema.safeParse({ ...parsed, ticker: 'ABCDEFGHIJK' }))).toEqual({ ticker: 'Ticker too long' });
     expect(messages(campaignInputSchema.safeParse({ ...parsed, tone: 'factual' }))).toEqual({ tone: 'Choose a tone from the list' });
   });

@@ -63,7 +63,9 @@ const website = z
 
 /** Link targets the issuer confirmed on purpose; undefined leaves the stored list as it is. */
 const confirmedLinks = z
-  .array(z.string().trim().max(2048, MESSAGES.confirmedLinkInvalid).pipe(httpsUrl(MESSAGES.confirmedLinkInvalid)), { error: MESSAGES.confirmedLinkInvalid })
+  .array(z.string().trim().max(2048, MESSAGES.confirmedLinkInvalid).pipe(httpsUrl(MESSAGES.confirmedLinkInvalid)), {
+    error: MESSAGES.confirmedLinkInvalid,
+  })
   .max(50, 'At most 50 confirmed links')
   .optional()
   .transform((links) => (links ? [...new Set(links.map((l) => new URL(l).toString()))] : undefined));
@@ -83,8 +85,12 @@ export const campaignInputSchema = z.object({
   title: requiredText(255),
   companyName: requiredText(255),
   ticker,
-  sector: z.enum(SECTORS, { error: (issue) => (issue.input === undefined || issue.input === '' ? 'Required' : 'Choose a sector from the list') }),
-  tone: z.enum(CAMPAIGN_TONES, { error: (issue) => (issue.input === undefined || issue.input === '' ? 'Required' : 'Choose a tone from the list') }),
+  sector: z.enum(SECTORS, {
+    error: (issue) => (issue.input === undefined || issue.input === '' ? 'Required' : 'Choose a sector from the list'),
+  }),
+  tone: z.enum(CAMPAIGN_TONES, {
+    error: (issue) => (issue.input === undefined || issue.input === '' ? 'Required' : 'Choose a tone from the list'),
+  }),
   highlights: optionalText(10_000),
   website,
   confirmedLinks,
@@ -93,8 +99,7 @@ export const campaignInputSchema = z.object({
 });
 export type CampaignInput = z.output<typeof campaignInputSchema>;
 
-const blankToNull = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === '' || v === undefined ? null : v), schema.nullable());
+const blankToNull = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === undefined ? null : v), schema.nullable());
 
 /**
  * Save Draft: only company name and ticker are needed; the title defaults to "<company> Campaign"

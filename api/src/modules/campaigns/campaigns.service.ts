@@ -9,7 +9,13 @@ import type { TickerAuthorizationService } from '../kyc';
 import { Campaign, type CampaignStatus } from './campaign.entity';
 import { CampaignArchivedError, CampaignNotFoundError } from './campaigns.errors';
 import { parseInput } from '../../lib/parse-input';
-import { campaignDraftSchema, campaignInputSchema, type CampaignDraftInput, type CampaignInput, type CampaignListQuery } from './campaigns.schemas';
+import {
+  campaignDraftSchema,
+  campaignInputSchema,
+  type CampaignDraftInput,
+  type CampaignInput,
+  type CampaignListQuery,
+} from './campaigns.schemas';
 import type { PlanId } from './plans';
 
 /** A campaign's article's release status: the campaign's own statuses less `archived` (articles' ARTICLE_STATUSES). */
@@ -17,7 +23,11 @@ export type CampaignArticleStatus = Exclude<CampaignStatus, 'archived'>;
 
 /** What campaigns know of their articles, answered by the articles module (its ArticleDirectory). */
 export interface CampaignArticles {
-  ofCampaigns(em: EntityManager, userId: string, campaignIds: string[]): Promise<Map<string, { id: string; status: CampaignArticleStatus }>>;
+  ofCampaigns(
+    em: EntityManager,
+    userId: string,
+    campaignIds: string[],
+  ): Promise<Map<string, { id: string; status: CampaignArticleStatus }>>;
 }
 
 export const DEFAULT_PAGE_SIZE = 20;
@@ -253,10 +263,16 @@ export class CampaignsService {
     let total = rows.length ? Number(rows[0].total) : 0;
     if (!rows.length && page > 1) {
       // Past the last page: the window count has no row to ride on.
-      const [row] = await em.getConnection().execute<{ n: string | number }[]>(`select count(*) as n from campaigns c where ${where}`, params);
+      const [row] = await em
+        .getConnection()
+        .execute<{ n: string | number }[]>(`select count(*) as n from campaigns c where ${where}`, params);
       total = Number(row.n);
     }
-    const articles = await this.deps.articles.ofCampaigns(em, userId, rows.map((r) => r.id));
+    const articles = await this.deps.articles.ofCampaigns(
+      em,
+      userId,
+      rows.map((r) => r.id),
+    );
     return { items: rows.map((r) => listRowView(r, articles.get(r.id))), total, page, pageSize };
   }
 

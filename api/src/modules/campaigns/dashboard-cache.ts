@@ -27,7 +27,12 @@ export class DashboardCache {
   private readonly entries = new LRUCache<string, Entry>({ max: ENTRIES });
 
   /** `key` names the answer and every input besides the data (query, month); `build` makes its JSON when not cached. */
-  async answer(em: EntityManager, userId: string, key: string, build: () => Promise<{ json: string; total?: number }>): Promise<DashboardAnswer> {
+  async answer(
+    em: EntityManager,
+    userId: string,
+    key: string,
+    build: () => Promise<{ json: string; total?: number }>,
+  ): Promise<DashboardAnswer> {
     // Read before building: a change committed in between makes the next read miss, never serve it stale.
     const [row] = await preparedRows<{ version: string }>(em, 'select version from dashboard_versions where user_id = ?', [userId]);
     const version = String(row?.version ?? 0);

@@ -34,7 +34,9 @@ export interface PlanUsage {
  * and audited; there is no payment processor.
  */
 export class PlanService {
-  constructor(private readonly deps: { authorization: TickerAuthorizationService; audit: AuditService; clock: Clock; articles: ArticleCounts }) {}
+  constructor(
+    private readonly deps: { authorization: TickerAuthorizationService; audit: AuditService; clock: Clock; articles: ArticleCounts },
+  ) {}
 
   async usage(em: EntityManager, viewer: Viewer | null): Promise<PlanUsage> {
     if (!viewer) throw new UnauthorizedError();

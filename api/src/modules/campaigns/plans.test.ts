@@ -11,8 +11,12 @@ describe('plans', () => {
 
   it('upgrades basic to pro to agency, and tells an Agency user to contact us', () => {
     expect([upgradeFrom('basic'), upgradeFrom('pro'), upgradeFrom('agency')]).toEqual(['pro', 'agency', null]);
-    expect(quotaMessage('pro')).toBe('Your Pro plan includes 12 articles a month and you have used them. Upgrade your plan to generate more.');
-    expect(quotaMessage('agency')).toBe('Your Agency plan includes 25 articles a month and you have used them. Contact us to raise your monthly limit.');
+    expect(quotaMessage('pro')).toBe(
+      'Your Pro plan includes 12 articles a month and you have used them. Upgrade your plan to generate more.',
+    );
+    expect(quotaMessage('agency')).toBe(
+      'Your Agency plan includes 25 articles a month and you have used them. Contact us to raise your monthly limit.',
+    );
   });
 
   it('cuts months at UTC midnight on the first, across a year end', () => {

@@ -18,9 +18,30 @@ export interface PlanDetails {
 }
 
 export const PLANS: Readonly<Record<PlanId, PlanDetails>> = Object.freeze({
-  basic: { id: 'basic', name: 'Basic', priceCents: 199_900, articlesPerMonth: 4, priceLabel: '$1,999/month', features: ['4 articles', 'Basic analytics'] },
-  pro: { id: 'pro', name: 'Pro', priceCents: 499_900, articlesPerMonth: 12, priceLabel: '$4,999/month', features: ['12 articles', 'Full analytics'] },
-  agency: { id: 'agency', name: 'Agency', priceCents: 1_000_000, articlesPerMonth: 25, priceLabel: '$10K+/month', features: ['25+ articles', 'Syndication'] },
+  basic: {
+    id: 'basic',
+    name: 'Basic',
+    priceCents: 199_900,
+    articlesPerMonth: 4,
+    priceLabel: '$1,999/month',
+    features: ['4 articles', 'Basic analytics'],
+  },
+  pro: {
+    id: 'pro',
+    name: 'Pro',
+    priceCents: 499_900,
+    articlesPerMonth: 12,
+    priceLabel: '$4,999/month',
+    features: ['12 articles', 'Full analytics'],
+  },
+  agency: {
+    id: 'agency',
+    name: 'Agency',
+    priceCents: 1_000_000,
+    articlesPerMonth: 25,
+    priceLabel: '$10K+/month',
+    features: ['25+ articles', 'Syndication'],
+  },
 });
 
 export function planDetails(plan: PlanId): PlanDetails {
@@ -45,5 +66,9 @@ export function quotaMessage(plan: PlanId): string {
 export function monthBounds(at: Date): { monthStart: Date; previousMonthStart: Date; nextMonthStart: Date } {
   const y = at.getUTCFullYear();
   const m = at.getUTCMonth();
-  return { monthStart: new Date(Date.UTC(y, m, 1)), previousMonthStart: new Date(Date.UTC(y, m - 1, 1)), nextMonthStart: new Date(Date.UTC(y, m + 1, 1)) };
+  return {
+    monthStart: new Date(Date.UTC(y, m, 1)),
+    previousMonthStart: new Date(Date.UTC(y, m - 1, 1)),
+    nextMonthStart: new Date(Date.UTC(y, m + 1, 1)),
+  };
 }

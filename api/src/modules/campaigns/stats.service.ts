@@ -87,10 +87,21 @@ export class StatsService {
     const cur = monthStart.toISOString();
     const prev = previousMonthStart.toISOString();
     const [row] = await preparedRows<Record<string, string | number>>(em, STATS_SQL, [
-      cur, cur, u,
-      cur, prev, cur, u,
-      day(monthStart), day(previousMonthStart), day(monthStart), u,
-      cur, prev, cur, u,
+      cur,
+      cur,
+      u,
+      cur,
+      prev,
+      cur,
+      u,
+      day(monthStart),
+      day(previousMonthStart),
+      day(monthStart),
+      u,
+      cur,
+      prev,
+      cur,
+      u,
       u,
     ]);
     const n = (key: string) => Number(row[key] ?? 0);

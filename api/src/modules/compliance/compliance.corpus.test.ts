@@ -47,7 +47,10 @@ describe('labelled corpus', () => {
     for (const p of corpus) {
       expect(EXCHANGES, p.id).toContain(p.exchange);
       for (const id of [...p.mustFind, ...p.mustNotFind]) expect(RULES_BY_ID.has(id), `${p.id}: ${id}`).toBe(true);
-      expect(p.mustFind.filter((id) => p.mustNotFind.includes(id)), p.id).toEqual([]);
+      expect(
+        p.mustFind.filter((id) => p.mustNotFind.includes(id)),
+        p.id,
+      ).toEqual([]);
       expect(p.text.length, p.id).toBeLessThan(400);
     }
     const byKind = (prefix: string) => corpus.filter((p) => p.id.startsWith(prefix)).length;

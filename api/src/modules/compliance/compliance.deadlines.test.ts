@@ -76,9 +76,7 @@ describe('materialChangeReportDue', () => {
   });
 
   it('takes the issuer zone when given', () => {
-    expect(materialChangeReportDue(at('2026-03-02T20:00:00Z'), 'America/Vancouver').toISOString()).toBe(
-      '2026-03-13T06:59:59.999Z',
-    );
+    expect(materialChangeReportDue(at('2026-03-02T20:00:00Z'), 'America/Vancouver').toISOString()).toBe('2026-03-13T06:59:59.999Z');
   });
 });
 

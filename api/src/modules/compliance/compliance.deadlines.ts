@@ -13,16 +13,62 @@ const TORONTO = 'America/Toronto';
  * the SEC is open on Good Friday (NYSE closed) and closed on Columbus and Veterans Day (NYSE open).
  */
 export const SEC_CLOSED_DAYS: ReadonlySet<string> = new Set([
-  '2024-01-01', '2024-01-15', '2024-02-19', '2024-05-27', '2024-06-19', '2024-07-04', '2024-09-02',
-  '2024-10-14', '2024-11-11', '2024-11-28', '2024-12-25',
-  '2025-01-01', '2025-01-09', '2025-01-20', '2025-02-17', '2025-05-26', '2025-06-19', '2025-07-04',
-  '2025-09-01', '2025-10-13', '2025-11-11', '2025-11-27', '2025-12-25',
-  '2026-01-01', '2026-01-19', '2026-02-16', '2026-05-25', '2026-06-19', '2026-07-03', '2026-09-07',
-  '2026-10-12', '2026-11-11', '2026-11-26', '2026-12-25',
-  '2027-01-01', '2027-01-18', '2027-02-15', '2027-05-31', '2027-06-18', '2027-07-05', '2027-09-06',
-  '2027-10-11', '2027-11-11', '2027-11-25', '2027-12-24', '2027-12-31',
-  '2028-01-17', '2028-02-21', '2028-05-29', '2028-06-19', '2028-07-04', '2028-09-04', '2028-10-09',
-  '2028-11-10', '2028-11-23', '2028-12-25',
+  '2024-01-01',
+  '2024-01-15',
+  '2024-02-19',
+  '2024-05-27',
+  '2024-06-19',
+  '2024-07-04',
+  '2024-09-02',
+  '2024-10-14',
+  '2024-11-11',
+  '2024-11-28',
+  '2024-12-25',
+  '2025-01-01',
+  '2025-01-09',
+  '2025-01-20',
+  '2025-02-17',
+  '2025-05-26',
+  '2025-06-19',
+  '2025-07-04',
+  '2025-09-01',
+  '2025-10-13',
+  '2025-11-11',
+  '2025-11-27',
+  '2025-12-25',
+  '2026-01-01',
+  '2026-01-19',
+  '2026-02-16',
+  '2026-05-25',
+  '2026-06-19',
+  '2026-07-03',
+  '2026-09-07',
+  '2026-10-12',
+  '2026-11-11',
+  '2026-11-26',
+  '2026-12-25',
+  '2027-01-01',
+  '2027-01-18',
+  '2027-02-15',
+  '2027-05-31',
+  '2027-06-18',
+  '2027-07-05',
+  '2027-09-06',
+  '2027-10-11',
+  '2027-11-11',
+  '2027-11-25',
+  '2027-12-24',
+  '2027-12-31',
+  '2028-01-17',
+  '2028-02-21',
+  '2028-05-29',
+  '2028-06-19',
+  '2028-07-04',
+  '2028-09-04',
+  '2028-10-09',
+  '2028-11-10',
+  '2028-11-23',
+  '2028-12-25',
   '2029-01-01',
 ]);
 
@@ -32,26 +78,72 @@ export const SEC_CLOSED_DAYS: ReadonlySet<string> = new Set([
  * included, plus the 2025-01-09 national day of mourning. Used for trading days and release windows.
  */
 export const NYSE_HOLIDAYS: ReadonlySet<string> = new Set([
-  '2024-01-01', '2024-01-15', '2024-02-19', '2024-03-29', '2024-05-27', '2024-06-19', '2024-07-04',
-  '2024-09-02', '2024-11-28', '2024-12-25',
-  '2025-01-01', '2025-01-09', '2025-01-20', '2025-02-17', '2025-04-18', '2025-05-26', '2025-06-19',
-  '2025-07-04', '2025-09-01', '2025-11-27', '2025-12-25',
-  '2026-01-01', '2026-01-19', '2026-02-16', '2026-04-03', '2026-05-25', '2026-06-19', '2026-07-03',
-  '2026-09-07', '2026-11-26', '2026-12-25',
-  '2027-01-01', '2027-01-18', '2027-02-15', '2027-03-26', '2027-05-31', '2027-06-18', '2027-07-05',
-  '2027-09-06', '2027-11-25', '2027-12-24',
-  '2028-01-17', '2028-02-21', '2028-04-14', '2028-05-29', '2028-06-19', '2028-07-04', '2028-09-04',
-  '2028-11-23', '2028-12-25',
+  '2024-01-01',
+  '2024-01-15',
+  '2024-02-19',
+  '2024-03-29',
+  '2024-05-27',
+  '2024-06-19',
+  '2024-07-04',
+  '2024-09-02',
+  '2024-11-28',
+  '2024-12-25',
+  '2025-01-01',
+  '2025-01-09',
+  '2025-01-20',
+  '2025-02-17',
+  '2025-04-18',
+  '2025-05-26',
+  '2025-06-19',
+  '2025-07-04',
+  '2025-09-01',
+  '2025-11-27',
+  '2025-12-25',
+  '2026-01-01',
+  '2026-01-19',
+  '2026-02-16',
+  '2026-04-03',
+  '2026-05-25',
+  '2026-06-19',
+  '2026-07-03',
+  '2026-09-07',
+  '2026-11-26',
+  '2026-12-25',
+  '2027-01-01',
+  '2027-01-18',
+  '2027-02-15',
+  '2027-03-26',
+  '2027-05-31',
+  '2027-06-18',
+  '2027-07-05',
+  '2027-09-06',
+  '2027-11-25',
+  '2027-12-24',
+  '2028-01-17',
+  '2028-02-21',
+  '2028-04-14',
+  '2028-05-29',
+  '2028-06-19',
+  '2028-07-04',
+  '2028-09-04',
+  '2028-11-23',
+  '2028-12-25',
   '2029-01-01',
 ]);
 
 /** NYSE 13:00 ET early closes; 2027-2028 follow NYSE's usual pattern and should be checked when published. */
 export const NYSE_EARLY_CLOSES: ReadonlySet<string> = new Set([
-  '2024-07-03', '2024-11-29', '2024-12-24',
-  '2025-07-03', '2025-11-28', '2025-12-24',
-  '2026-11-27', '2026-12-24',
+  '2024-07-03',
+  '2024-11-29',
+  '2024-12-24',
+  '2025-07-03',
+  '2025-11-28',
+  '2025-12-24',
+  '2026-11-27',
+  '2026-12-24',
   '2027-11-26',
-  '2028-07-03', '2028-11-24',
+  '2028-07-03',
+  '2028-11-24',
 ]);
 
 /** The holiday data covers these dates; outside them a computed date could silently be wrong. */
@@ -154,9 +246,7 @@ function weekdayOf(isoDay: string): number {
 
 function assertCovered(isoDay: string): void {
   if (isoDay < CALENDAR_COVERAGE.from || isoDay > CALENDAR_COVERAGE.to) {
-    throw new RangeError(
-      `Holiday calendar covers ${CALENDAR_COVERAGE.from} to ${CALENDAR_COVERAGE.to}; ${isoDay} is outside it`,
-    );
+    throw new RangeError(`Holiday calendar covers ${CALENDAR_COVERAGE.from} to ${CALENDAR_COVERAGE.to}; ${isoDay} is outside it`);
   }
 }
 
@@ -304,13 +394,7 @@ export function releaseWindows(exchange: string, releaseTime: Date): ReleaseAdvi
   const minuteOfDay = p.hour * 60 + p.minute;
   const closeMinute = NYSE_EARLY_CLOSES.has(day) ? 13 * 60 : 16 * 60;
   const openMinute = 9 * 60 + 30;
-  advice.session = !trading
-    ? 'closed'
-    : minuteOfDay < openMinute
-      ? 'pre-market'
-      : minuteOfDay < closeMinute
-        ? 'regular'
-        : 'after-close';
+  advice.session = !trading ? 'closed' : minuteOfDay < openMinute ? 'pre-market' : minuteOfDay < closeMinute ? 'regular' : 'after-close';
   if (!trading) {
     advice.warnings.push(`${day} is not a US trading day; the release reaches the market at the next open.`);
     return advice;
@@ -321,18 +405,14 @@ export function releaseWindows(exchange: string, releaseTime: Date): ReleaseAdvi
   if (notify && minuteOfDay >= notify.fromMinute && minuteOfDay < notify.toMinute) {
     advice.notifyExchangeBy = new Date(releaseTime.getTime() - NOTIFY_LEAD_MINUTES * MINUTE);
     addRule(notify.ruleId);
-    advice.warnings.push(
-      `Notify ${listing.exchange} by ${hhmm(advice.notifyExchangeBy)} (${NOTIFY_LEAD_MINUTES} minutes before release).`,
-    );
+    advice.warnings.push(`Notify ${listing.exchange} by ${hhmm(advice.notifyExchangeBy)} (${NOTIFY_LEAD_MINUTES} minutes before release).`);
   }
   if (timing.afterCloseRuleId && minuteOfDay >= closeMinute) {
     advice.earliestAfterClose = new Date(close.getTime() + AFTER_CLOSE_WAIT_MINUTES * MINUTE);
     addRule(timing.afterCloseRuleId);
     if (releaseTime < advice.earliestAfterClose) {
       advice.ok = false;
-      advice.warnings.push(
-        `Wait until the closing price is published: release no earlier than ${hhmm(advice.earliestAfterClose)}.`,
-      );
+      advice.warnings.push(`Wait until the closing price is published: release no earlier than ${hhmm(advice.earliestAfterClose)}.`);
     }
   }
   if (timing.avoidCloseRuleId) {

@@ -54,8 +54,7 @@ export function buildDisclosures(input: DisclosureInput): Disclosures {
   const pennyStock = input.pennyStock ?? listing?.pennyStockLikely ?? false;
   const issuer = `${input.issuerName} (${exchange}: ${input.ticker})`;
   const amount = formatAmount(input.amountCents, jurisdiction);
-  const form =
-    input.paymentForm === 'shares' ? `in shares of ${input.issuerName} valued at ${amount}` : `${amount} in cash`;
+  const form = input.paymentForm === 'shares' ? `in shares of ${input.issuerName} valued at ${amount}` : `${amount} in cash`;
 
   const items: DisclosureItem[] = [
     {
@@ -214,7 +213,10 @@ export function scanDisclosures(text: string, sentences: SentenceIndex, matches:
     const windowText = text.slice(from, to);
     mentions.push({ start, end, hasPayer: PAYER.test(windowText), hasAmount: AMOUNT.test(windowText) });
   };
-  for (const [re, needsContext] of [[PAID_LABEL, false], [PAID_VERB, true]] as const) {
+  for (const [re, needsContext] of [
+    [PAID_LABEL, false],
+    [PAID_VERB, true],
+  ] as const) {
     for (const m of matches.all(re)) consider(m.index, m.index + m[0].length, needsContext);
   }
   mentions.sort((a, b) => a.start - b.start);

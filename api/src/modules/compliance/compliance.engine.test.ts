@@ -234,9 +234,7 @@ describe('pattern rules', () => {
   it('checks the safe-harbor claim only for penny-stock listings', () => {
     const text = 'These are forward-looking statements within the meaning of the safe harbor provisions of the PSLRA.';
     expect(ruleIds(patterns(text, NASDAQ))).not.toContain('fls.safe-harbor-penny');
-    expect(ruleIds(checkContent(text, NASDAQ, { absenceChecks: false, pennyStock: true }).findings)).toContain(
-      'fls.safe-harbor-penny',
-    );
+    expect(ruleIds(checkContent(text, NASDAQ, { absenceChecks: false, pennyStock: true }).findings)).toContain('fls.safe-harbor-penny');
   });
 
   it('marks rules from unconfirmed sources as advisory', () => {
@@ -259,7 +257,11 @@ describe('spans', () => {
     const riskFree = findings.find((f) => f.span?.text === 'risk\u2011free');
     expect(riskFree?.span?.start).toBe(text.indexOf('risk\u2011free'));
     const cantLose = findings.find((f) => f.ruleId === 'promissory.guarantee' && f.span?.text.startsWith('can'));
-    expect(cantLose?.span).toEqual({ start: text.indexOf('can\u2019t lose'), end: text.indexOf('can\u2019t lose') + 10, text: 'can\u2019t lose' });
+    expect(cantLose?.span).toEqual({
+      start: text.indexOf('can\u2019t lose'),
+      end: text.indexOf('can\u2019t lose') + 10,
+      text: 'can\u2019t lose',
+    });
     const target = findings.find((f) => f.ruleId === 'price.target');
     expect(target?.span?.text).toBe('price target');
   });
@@ -325,7 +327,20 @@ describe('required elements', () => {
   it.each(['NYSE', 'NYSE American', 'NASDAQ', 'OTC Pink', 'OTCQB', 'OTCQX', 'TSX', 'TSXV', 'CSE', 'LSE', 'AIM', 'ASX'])(
     'are all satisfied by buildDisclosures on %s',
     (exchange) => {
-      const jurisdiction = { NYSE: 'US', 'NYSE American': 'US', NASDAQ: 'US', 'OTC Pink': 'US', OTCQB: 'US', OTCQX: 'US', TSX: 'CA', TSXV: 'CA', CSE: 'CA', LSE: 'UK', AIM: 'UK', ASX: 'AU' }[exchange]!;
+      const jurisdiction = {
+        NYSE: 'US',
+        'NYSE American': 'US',
+        NASDAQ: 'US',
+        'OTC Pink': 'US',
+        OTCQB: 'US',
+        OTCQX: 'US',
+        TSX: 'CA',
+        TSXV: 'CA',
+        CSE: 'CA',
+        LSE: 'UK',
+        AIM: 'UK',
+        ASX: 'AU',
+      }[exchange]!;
       const disclosures = buildDisclosures({
         issuerName: 'Northwind Minerals Corp.',
         ticker: 'NWM',
@@ -447,11 +462,9 @@ describe('score and level', () => {
 });
 
 describe('spec shapes', () => {
-  const report: ComplianceReport = checkContent(
-    'Act now! ACME is the best stock in its sector and riding the AI wave.',
-    NASDAQ,
-    { absenceChecks: false },
-  );
+  const report: ComplianceReport = checkContent('Act now! ACME is the best stock in its sector and riding the AI wave.', NASDAQ, {
+    absenceChecks: false,
+  });
 
   it('groups warnings by severity for the compliance check', () => {
     const warnings = toSpecWarnings(report);

@@ -73,9 +73,7 @@ const SCORE_WEIGHTS: Record<Severity, number> = { critical: 25, important: 10, a
 
 export function scoreOf(counts: Record<Severity, number>): number {
   const penalty =
-    counts.critical * SCORE_WEIGHTS.critical +
-    counts.important * SCORE_WEIGHTS.important +
-    counts.advisory * SCORE_WEIGHTS.advisory;
+    counts.critical * SCORE_WEIGHTS.critical + counts.important * SCORE_WEIGHTS.important + counts.advisory * SCORE_WEIGHTS.advisory;
   return Math.max(0, 100 - penalty);
 }
 
@@ -100,9 +98,54 @@ export function normalizeText(text: string): string {
 }
 
 const ABBREVIATIONS = new Set([
-  'corp', 'inc', 'ltd', 'co', 'mr', 'mrs', 'ms', 'dr', 'st', 'no', 'nos', 'jr', 'sr', 'vs', 'e.g', 'i.e', 'approx',
-  'est', 'u.s', 'u.k', 'bros', 'hon', 'prof', 'fig', 'ref', 'mt', 'ft', 'oz', 'jan', 'feb', 'mar', 'apr', 'jun',
-  'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'p.m', 'a.m', 's.a', 'n.v', 'pty', 'plc', 'cf', 'al',
+  'corp',
+  'inc',
+  'ltd',
+  'co',
+  'mr',
+  'mrs',
+  'ms',
+  'dr',
+  'st',
+  'no',
+  'nos',
+  'jr',
+  'sr',
+  'vs',
+  'e.g',
+  'i.e',
+  'approx',
+  'est',
+  'u.s',
+  'u.k',
+  'bros',
+  'hon',
+  'prof',
+  'fig',
+  'ref',
+  'mt',
+  'ft',
+  'oz',
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'sept',
+  'oct',
+  'nov',
+  'dec',
+  'p.m',
+  'a.m',
+  's.a',
+  'n.v',
+  'pty',
+  'plc',
+  'cf',
+  'al',
 ]);
 
 const SENTENCE_END = /[.!?]+["')\]]*(?=\s)|\n/g;

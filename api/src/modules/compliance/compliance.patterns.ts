@@ -115,10 +115,7 @@ const PUBLIC_SOURCE = rx(
   String.raw`\b(?:Form 4|SEDI|filings?|filed|reported|disclosed|according to|public records?|insider reports?|SEDAR)\b`,
   'i',
 );
-const DEAL_WORDS = rx(
-  String.raw`\b(?:deal|agreement|acquisition|partnership|contract|merger|buyout|takeover|discovery|offer)\b`,
-  'i',
-);
+const DEAL_WORDS = rx(String.raw`\b(?:deal|agreement|acquisition|partnership|contract|merger|buyout|takeover|discovery|offer)\b`, 'i');
 const CORPORATE_ACTOR = rx(
   String.raw`\b(?:board|company|management|government|regulators?|directors|council|team|we|it|they|decided|chose|voted|agreed|plans?|intends?)\b`,
   'i',
@@ -198,7 +195,8 @@ export const PATTERN_RULES: readonly PatternRule[] = [
     severity: 'critical',
     citation: 'FINRA Rule 2210(d)(1)(B) (binds broker-dealers; the de-facto standard); SEC investor alerts',
     message: 'Promises a result or says the investment carries no risk. No security offers guaranteed or risk-free returns.',
-    suggestion: 'Remove "{match}". State facts and add the risk, e.g. "There is no assurance of any return; investors could lose their investment."',
+    suggestion:
+      'Remove "{match}". State facts and add the risk, e.g. "There is no assurance of any return; investors could lose their investment."',
     negation: 'before',
     softeners: false,
     properNouns: true,
@@ -250,7 +248,8 @@ export const PATTERN_RULES: readonly PatternRule[] = [
     promotional: true,
     severity: 'critical',
     citation: 'FINRA Rule 2210(d)(1)(F); OTC Markets Policy on Stock Promotion',
-    message: 'Predicts or targets a share price or a multiple of the investment. Performance predictions are not allowed in investor communications.',
+    message:
+      'Predicts or targets a share price or a multiple of the investment. Performance predictions are not allowed in investor communications.',
     suggestion: 'Remove "{match}". Describe the business facts and milestones instead of where the share price could go.',
     negation: 'before',
     softeners: false,
@@ -343,7 +342,8 @@ export const PATTERN_RULES: readonly PatternRule[] = [
     severity: 'important',
     citation: 'FINRA Rule 2210(d)(1)(F)',
     message: 'Presents past gains as a trend that will continue. Past performance does not predict future results.',
-    suggestion: 'Remove "{match}". If you cite past performance, give the period and source and add that past performance does not predict future results.',
+    suggestion:
+      'Remove "{match}". If you cite past performance, give the period and source and add that past performance does not predict future results.',
     negation: 'before',
     softeners: false,
     properNouns: false,
@@ -394,10 +394,16 @@ export const PATTERN_RULES: readonly PatternRule[] = [
     attribution: false,
     matchers: [
       {
-        re: rx(String.raw`\bact (?:now|fast|quickly|today|immediately|before)\b|\bbuy (?:[\w$]+ )?(?:shares )?(?:now|today|immediately|right away)\b`),
+        re: rx(
+          String.raw`\bact (?:now|fast|quickly|today|immediately|before)\b|\bbuy (?:[\w$]+ )?(?:shares )?(?:now|today|immediately|right away)\b`,
+        ),
         unlessBefore: CORPORATE_ACTOR,
       },
-      { re: rx(String.raw`\bget(?:s|ting)? in (?:now|early|before|while|on the ground floor)\b|\bback up the truck\b|\bground~floor (?:opportunity|entry|investment)\b`) },
+      {
+        re: rx(
+          String.raw`\bget(?:s|ting)? in (?:now|early|before|while|on the ground floor)\b|\bback up the truck\b|\bground~floor (?:opportunity|entry|investment)\b`,
+        ),
+      },
       { re: rx(String.raw`\bbefore it(?:'s| is) too late\b`) },
       {
         re: rx(
@@ -440,7 +446,9 @@ export const PATTERN_RULES: readonly PatternRule[] = [
         ),
       },
       {
-        re: rx(String.raw`\bends (?:today|tonight|tomorrow|soon|this week|(?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b`),
+        re: rx(
+          String.raw`\bends (?:today|tonight|tomorrow|soon|this week|(?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b`,
+        ),
         needs: rx(String.raw`\b(?:chance|opportunity|invest\w*|buy|shares|discount|offer to you)\b`, 'i'),
         unless: rx(String.raw`\b(?:tender|arrangement|circular|record date|meeting|voting|proxy|election)\b`, 'i'),
       },
@@ -531,7 +539,8 @@ export const PATTERN_RULES: readonly PatternRule[] = [
     severity: 'important',
     citation: 'PSLRA s.21E(c)(1)(A)(i); CSA Staff Notice 51-356',
     message: 'States an uncertain future outcome as a certainty. Forward-looking statements need hedged wording and a cautionary legend.',
-    suggestion: 'Hedge "{match}" (e.g. "aims to", "could", "expects to, subject to financing and approvals") and keep the forward-looking statements legend.',
+    suggestion:
+      'Hedge "{match}" (e.g. "aims to", "could", "expects to, subject to financing and approvals") and keep the forward-looking statements legend.',
     negation: 'before',
     softeners: true,
     properNouns: false,
@@ -635,7 +644,8 @@ export const PATTERN_RULES: readonly PatternRule[] = [
     severity: 'important',
     citation: 'NI 43-101; CSA Staff Notice 51-356',
     message: 'Claims grade, size or value of a deposit without sampling data, a resource estimate or a feasibility study.',
-    suggestion: 'Replace "{match}" with reported data (assays, drill intervals, resource category) prepared by a qualified person, or remove it.',
+    suggestion:
+      'Replace "{match}" with reported data (assays, drill intervals, resource category) prepared by a qualified person, or remove it.',
     negation: 'before',
     softeners: false,
     properNouns: false,
@@ -689,7 +699,8 @@ export const PATTERN_RULES: readonly PatternRule[] = [
     promotional: false,
     severity: 'important',
     citation: 'Securities Act s.27A(b); Exchange Act s.21E(b) (no safe harbor for penny-stock issuers)',
-    message: 'Claims the PSLRA safe harbor, which does not cover penny-stock issuers (OTC Pink). The claim misstates the reader\'s protection.',
+    message:
+      "Claims the PSLRA safe harbor, which does not cover penny-stock issuers (OTC Pink). The claim misstates the reader's protection.",
     suggestion: 'Remove the safe-harbor reference; keep the forward-looking statements legend with its cautionary factors.',
     negation: 'clause',
     softeners: false,
@@ -713,7 +724,8 @@ export const DOCUMENT_RULES = {
     title: 'Paid content without payer and amount',
     severity: 'critical',
     citation: 'Securities Act 1933 s.17(b); CSA Staff Notice 51-356; BC Notice 51-703',
-    message: 'Says the content is paid or sponsored but does not name {missing}. The law asks for the payer, the amount and the form of payment.',
+    message:
+      'Says the content is paid or sponsored but does not name {missing}. The law asks for the payer, the amount and the form of payment.',
     suggestion: 'Write e.g. "[Issuer] paid [publisher] $[amount] in cash for this content."',
   },
   insideInfoMarketing: {
@@ -722,7 +734,8 @@ export const DOCUMENT_RULES = {
     severity: 'advisory',
     overrides: [{ exchanges: ['LSE', 'AIM'], severity: 'critical' }],
     citation: 'UK MAR art.17(1)',
-    message: 'An inside-information announcement is combined with promotional copy. UK MAR forbids combining inside information with marketing.',
+    message:
+      'An inside-information announcement is combined with promotional copy. UK MAR forbids combining inside information with marketing.',
     suggestion: 'Publish the announcement through an RIS as a plain factual release; keep marketing copy separate.',
   },
   noRiskLanguage: {
@@ -771,7 +784,8 @@ export const DOCUMENT_RULES = {
     severity: 'important',
     citation: 'PSLRA s.21E(c)(1)(A)(i) ("meaningful cautionary statements")',
     message: 'Mentions forward-looking statements but names no risks or factors that could make results differ.',
-    suggestion: 'Add: "These statements involve risks and uncertainties that could cause actual results to differ materially, including ..."',
+    suggestion:
+      'Add: "These statements involve risks and uncertainties that could cause actual results to differ materially, including ..."',
   },
   caAssumptions: {
     id: 'fls.ca-assumptions',

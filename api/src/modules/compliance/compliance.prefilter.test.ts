@@ -42,7 +42,7 @@ function viaSet(set: PatternSet, re: RegExp, text: string): [number, string][] {
 function inputs(): { text: string; listing: ListingRef; options: CheckOptions }[] {
   let seed = 20261122;
   const random = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
-  const pick = <T,>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
   const articles: string[] = [];
   for (const tone of CONTENT_TONES) {
     for (const exchange of ['NASDAQ', 'TSXV', 'OTC Pink', 'AIM']) {
@@ -57,15 +57,32 @@ function inputs(): { text: string; listing: ListingRef; options: CheckOptions }[
         recentNews: 'Northwind announces assay results',
         website: 'https://nw.example',
       });
-      const { text } = buildDisclosures({ issuerName: 'Northwind Minerals Corp.', ticker: 'NWM', exchange, amountCents: 499_900, forwardLooking: random() < 0.7 });
+      const { text } = buildDisclosures({
+        issuerName: 'Northwind Minerals Corp.',
+        ticker: 'NWM',
+        exchange,
+        amountCents: 499_900,
+        forwardLooking: random() < 0.7,
+      });
       articles.push(body, `${body}\n\n---\n\n${text}`);
     }
   }
   const variant = (s: string) =>
-    pick([s, s.toUpperCase(), s.toLowerCase(), s.replace(/'/g, '\u2019').replace(/"/g, '\u201C').replace(/-/g, '\u2011').replace(/ /g, (x) => (random() < 0.05 ? '\u00A0' : x))]);
+    pick([
+      s,
+      s.toUpperCase(),
+      s.toLowerCase(),
+      s
+        .replace(/'/g, '\u2019')
+        .replace(/"/g, '\u201C')
+        .replace(/-/g, '\u2011')
+        .replace(/ /g, (x) => (random() < 0.05 ? '\u00A0' : x)),
+    ]);
   const texts = [...corpus.map((p) => p.text), ...articles];
   for (let i = 0; i < 150; i++) {
-    const parts = Array.from({ length: 1 + Math.floor(random() * 5) }, () => (random() < 0.15 ? pick(articles).slice(0, 1 + Math.floor(random() * 3000)) : pick(corpus).text));
+    const parts = Array.from({ length: 1 + Math.floor(random() * 5) }, () =>
+      random() < 0.15 ? pick(articles).slice(0, 1 + Math.floor(random() * 3000)) : pick(corpus).text,
+    );
     texts.push(variant(parts.join(pick([' ', '\n\n', '. ', ', but ']))));
   }
   // "İ" lowercases to two characters: offsets in a lowercase copy would drift, so such a text takes the full scan.

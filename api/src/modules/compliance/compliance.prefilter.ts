@@ -359,7 +359,6 @@ class PrefixTrie {
     idsAt.forEach((list, k) => (this.ends[k + 1] = this.ends[k] + list.length));
     this.ids = Int32Array.from(idsAt.flat());
   }
-
 }
 
 /**

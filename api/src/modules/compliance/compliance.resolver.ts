@@ -151,7 +151,10 @@ class GeneratedContentType {
 @Resolver()
 export class ComplianceResolver {
   @Mutation(() => GeneratedContentType, { description: 'A compliant press release for your own ticker (verified issuers only)' })
-  async generateContent(@Arg('input', () => GenerateContentInput) input: GenerateContentInput, @Ctx() ctx: GraphQLContext): Promise<GeneratedContentType> {
+  async generateContent(
+    @Arg('input', () => GenerateContentInput) input: GenerateContentInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<GeneratedContentType> {
     const parsed = parseInput(contentGenerateBody, { ...input });
     return ctx.services.contentGenerator.generate(ctx.em, ctx.request.viewer, parsed);
   }
@@ -163,7 +166,8 @@ export class ComplianceResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<GuidelinesType> {
     const answer = await ctx.services.compliance.guidelines(parseInput(tickerParam, ticker), eventTime ?? new Date(), ctx.em);
-    const withFlags = <T extends { unconfirmed?: boolean }>(items: T[]) => items.map((i) => ({ ...i, unconfirmed: Boolean(i.unconfirmed) }));
+    const withFlags = <T extends { unconfirmed?: boolean }>(items: T[]) =>
+      items.map((i) => ({ ...i, unconfirmed: Boolean(i.unconfirmed) }));
     const { simplified, guidelines } = answer.detail;
     const release = answer.deadlines.release;
     return {
@@ -188,13 +192,21 @@ export class ComplianceResolver {
   }
 
   @Query(() => CheckType)
-  async checkCompliance(@Arg('ticker', () => String) ticker: string, @Arg('content', () => String) content: string, @Ctx() ctx: GraphQLContext): Promise<CheckType> {
+  async checkCompliance(
+    @Arg('ticker', () => String) ticker: string,
+    @Arg('content', () => String) content: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<CheckType> {
     const input = parseInput(complianceCheckBody, { ticker, content });
     return ctx.services.compliance.check(input.ticker, input.content, ctx.em);
   }
 
   @Query(() => AnalysisType)
-  async analyzeContent(@Arg('ticker', () => String) ticker: string, @Arg('content', () => String) content: string, @Ctx() ctx: GraphQLContext): Promise<AnalysisType> {
+  async analyzeContent(
+    @Arg('ticker', () => String) ticker: string,
+    @Arg('content', () => String) content: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<AnalysisType> {
     const input = parseInput(complianceCheckBody, { ticker, content });
     return ctx.services.compliance.analyze(input.ticker, input.content, ctx.em);
   }

@@ -12,7 +12,9 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['compliance'],
         summary: "Disclosure guidelines for the ticker's listing, with computed deadlines (eventTime defaults to now)",
         params: z.object({ ticker: tickerParam }),
-        querystring: z.object({ eventTime: z.iso.datetime({ offset: true, message: 'eventTime must be an ISO 8601 date-time' }).optional() }),
+        querystring: z.object({
+          eventTime: z.iso.datetime({ offset: true, message: 'eventTime must be an ISO 8601 date-time' }).optional(),
+        }),
       },
     },
     async (request) => {
@@ -23,7 +25,13 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/compliance/check',
-    { schema: { tags: ['compliance'], summary: 'Check text against the listing rules: level and warnings in three groups, with findings', body: complianceCheckBody } },
+    {
+      schema: {
+        tags: ['compliance'],
+        summary: 'Check text against the listing rules: level and warnings in three groups, with findings',
+        body: complianceCheckBody,
+      },
+    },
     async (request) => request.services.compliance.check(request.body.ticker, request.body.content, request.em),
   );
 

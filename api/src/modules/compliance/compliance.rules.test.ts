@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  EXCHANGES,
-  LISTING_RULES,
-  guidelinesDetailFor,
-  guidelinesFor,
-  normalizeExchange,
-  type RuleItem,
-} from './compliance.rules';
+import { EXCHANGES, LISTING_RULES, guidelinesDetailFor, guidelinesFor, normalizeExchange, type RuleItem } from './compliance.rules';
 
 const JURISDICTION: Record<string, string> = {
   NYSE: 'US',
@@ -126,7 +119,13 @@ describe('rule items', () => {
   it('never repeat an item inside one list', () => {
     for (const exchange of EXCHANGES) {
       const r = LISTING_RULES[exchange];
-      for (const list of [r.keyRequirements, r.distributionRequirements, r.financialReportingRequirements, r.minimumDisclosures, r.additionalRestrictions]) {
+      for (const list of [
+        r.keyRequirements,
+        r.distributionRequirements,
+        r.financialReportingRequirements,
+        r.minimumDisclosures,
+        r.additionalRestrictions,
+      ]) {
         const ids = list.map((i) => i.id);
         expect(new Set(ids).size, `${exchange}: ${ids.join(', ')}`).toBe(ids.length);
       }
@@ -150,8 +149,14 @@ describe('rule items', () => {
     for (const exchange of EXCHANGES) {
       const ids = LISTING_RULES[exchange].minimumDisclosures.map((i) => i.id);
       expect(ids, exchange).toEqual(expect.arrayContaining(['policy.ai-disclosure', 'policy.not-advice']));
-      expect(ids.some((id) => id.includes('paid-disclosure')), exchange).toBe(true);
-      expect(ids.some((id) => id.includes('fls') || id.includes('fli')), exchange).toBe(true);
+      expect(
+        ids.some((id) => id.includes('paid-disclosure')),
+        exchange,
+      ).toBe(true);
+      expect(
+        ids.some((id) => id.includes('fls') || id.includes('fli')),
+        exchange,
+      ).toBe(true);
     }
   });
 

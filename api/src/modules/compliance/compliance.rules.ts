@@ -204,11 +204,7 @@ const NYSE_AMERICAN_RULES = {
 };
 
 const NASDAQ_RULES = {
-  timely: item(
-    'nasdaq.5250b1',
-    'Disclose material news promptly to the public.',
-    'Nasdaq Listing Rule 5250(b)(1)',
-  ),
+  timely: item('nasdaq.5250b1', 'Disclose material news promptly to the public.', 'Nasdaq Listing Rule 5250(b)(1)'),
   notify: unconfirmed(
     'nasdaq.notify',
     'Tell Nasdaq MarketWatch at least 10 minutes before releasing material news between 07:00 and 20:00 ET.',
@@ -271,11 +267,7 @@ const OTC = {
 };
 
 const CA = {
-  newsRelease: item(
-    'ca.51-102.7.1.news-release',
-    'Material change: issue and file a news release immediately.',
-    'NI 51-102 s.7.1(1)(a)',
-  ),
+  newsRelease: item('ca.51-102.7.1.news-release', 'Material change: issue and file a news release immediately.', 'NI 51-102 s.7.1(1)(a)'),
   mcr: item(
     'ca.51-102.7.1.mcr',
     'File a material change report (Form 51-102F3) as soon as practicable and within 10 days of the change.',
@@ -296,11 +288,7 @@ const CA = {
     'Forward-looking information: identify it, state the material assumptions and the risk factors that could make results differ.',
     'NI 51-102 Part 4A (s.4A.3)',
   ),
-  promotion: item(
-    'ca.51-356.promotion',
-    'No misleading, unbalanced or undisclosed paid promotion.',
-    'CSA Staff Notice 51-356 (2018)',
-  ),
+  promotion: item('ca.51-356.promotion', 'No misleading, unbalanced or undisclosed paid promotion.', 'CSA Staff Notice 51-356 (2018)'),
   paid: item(
     'ca.paid-disclosure',
     'Paid content: disclose clearly and conspicuously who paid, how much and in what form.',
@@ -349,27 +337,15 @@ const UK = {
     'Inside information must not be combined with the marketing of the issuer’s activities.',
     'UK MAR art.17(1)',
   ),
-  website: item(
-    'uk.mar.17.1.website',
-    'Keep inside information announcements on the website for at least 5 years.',
-    'UK MAR art.17(1)',
-  ),
+  website: item('uk.mar.17.1.website', 'Keep inside information announcements on the website for at least 5 years.', 'UK MAR art.17(1)'),
   insiderLists: item('uk.mar.18', 'Keep insider lists of everyone with access to inside information.', 'UK MAR art.18'),
-  aimWithoutDelay: item(
-    'aim.rule-11',
-    'Announce new price-sensitive developments without delay.',
-    'AIM Rules for Companies, Rule 11',
-  ),
+  aimWithoutDelay: item('aim.rule-11', 'Announce new price-sensitive developments without delay.', 'AIM Rules for Companies, Rule 11'),
   aimRisFirst: item(
     'aim.rule-10',
     'Nothing goes out elsewhere (website, press, social) before the RIS announcement.',
     'AIM Rules for Companies, Rule 10',
   ),
-  lseRisFirst: item(
-    'lse.ris-first',
-    'Inside information goes to an RIS first; the website and social posts follow.',
-    'UK MAR art.17(1)',
-  ),
+  lseRisFirst: item('lse.ris-first', 'Inside information goes to an RIS first; the website and social posts follow.', 'UK MAR art.17(1)'),
   annual: item(
     'uk.dtr.4.1',
     'Annual financial report within 4 months of year end.',
@@ -415,11 +391,7 @@ const AU = {
     'Release nothing to anyone, embargoed media included, before ASX acknowledges the announcement.',
     'ASX Listing Rule 15.7',
   ),
-  halfYear: unconfirmed(
-    'asx.lr-4.2a',
-    'Half-year report (Appendix 4D) within 2 months of the half-year end.',
-    'ASX Listing Rule 4.2A',
-  ),
+  halfYear: unconfirmed('asx.lr-4.2a', 'Half-year report (Appendix 4D) within 2 months of the half-year end.', 'ASX Listing Rule 4.2A'),
   preliminaryFinal: unconfirmed(
     'asx.lr-4.3a',
     'Preliminary final report (Appendix 4E) within 2 months of year end; annual report within 3 months.',
@@ -565,17 +537,8 @@ function canada(exchange: 'TSX' | 'TSXV' | 'CSE'): ExchangeDefinition {
     materialChangeDeadline: CA_DEADLINE,
     keyRequirements: [CA.newsRelease, CA.mcr, CA.balanced, CA.paid, ...specific[exchange]],
     distributionRequirements: [CA.newswireFirst, CA.newsRelease, POLICY.releaseOrder],
-    financialReportingRequirements: venture
-      ? [CA.annualVenture, CA.interimVenture]
-      : [CA.annualNonVenture, CA.interimNonVenture],
-    additionalRestrictions: [
-      CA.balanced,
-      CA.promotion,
-      CA.mining,
-      CA.listingPromises,
-      PROMOTION_PATTERNS,
-      ...specific[exchange].slice(1),
-    ],
+    financialReportingRequirements: venture ? [CA.annualVenture, CA.interimVenture] : [CA.annualNonVenture, CA.interimNonVenture],
+    additionalRestrictions: [CA.balanced, CA.promotion, CA.mining, CA.listingPromises, PROMOTION_PATTERNS, ...specific[exchange].slice(1)],
   };
 }
 
@@ -682,12 +645,7 @@ function build(definition: ExchangeDefinition): ListingRules {
     keyRequirements: definition.keyRequirements,
     distributionRequirements: definition.distributionRequirements,
     financialReportingRequirements: definition.financialReportingRequirements,
-    minimumDisclosures: [
-      paidDisclosure(jurisdiction),
-      POLICY.ai,
-      POLICY.notAdvice,
-      flsDisclosure(jurisdiction, pennyStockLikely),
-    ],
+    minimumDisclosures: [paidDisclosure(jurisdiction), POLICY.ai, POLICY.notAdvice, flsDisclosure(jurisdiction, pennyStockLikely)],
     additionalRestrictions: definition.additionalRestrictions,
   };
 }

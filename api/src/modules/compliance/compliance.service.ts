@@ -3,7 +3,14 @@ import { AppError, NotFoundError } from '../../lib/errors';
 import type { MarketService } from '../market';
 import { checkContent, toAnalysis, toSpecWarnings, type ComplianceReport, type Finding } from './compliance.engine';
 import { materialChangeReportDue, formEightKDue, releaseWindows, type ReleaseAdvice } from './compliance.deadlines';
-import { guidelinesDetailFor, guidelinesFor, listingRulesFor, type GuidelinesDetail, type GuidelinesResponse, type ListingRules } from './compliance.rules';
+import {
+  guidelinesDetailFor,
+  guidelinesFor,
+  listingRulesFor,
+  type GuidelinesDetail,
+  type GuidelinesResponse,
+  type ListingRules,
+} from './compliance.rules';
 
 export interface Listing {
   ticker: string;
@@ -47,7 +54,8 @@ export class ComplianceService {
     const company = await this.market.company(ticker, em);
     if (!company) throw new NotFoundError(`No listing found for ticker ${ticker.trim().toUpperCase()}.`, 'unknown_ticker');
     const rules = listingRulesFor(company.exchange);
-    if (!rules) throw new NotFoundError(`No disclosure rules are known for ${company.exchange} (ticker ${company.ticker}).`, 'unsupported_exchange');
+    if (!rules)
+      throw new NotFoundError(`No disclosure rules are known for ${company.exchange} (ticker ${company.ticker}).`, 'unsupported_exchange');
     return { ticker: company.ticker, companyName: company.companyName, rules };
   }
 
@@ -64,7 +72,8 @@ export class ComplianceService {
   private computeDeadlines(rules: ListingRules, eventTime: Date): Deadlines {
     let materialChangeReport: Deadlines['materialChangeReport'] = null;
     if (rules.jurisdiction === 'US') materialChangeReport = { form: 'Form 8-K', dueAt: formEightKDue(eventTime).toISOString() };
-    if (rules.jurisdiction === 'CA') materialChangeReport = { form: 'Form 51-102F3 material change report', dueAt: materialChangeReportDue(eventTime).toISOString() };
+    if (rules.jurisdiction === 'CA')
+      materialChangeReport = { form: 'Form 51-102F3 material change report', dueAt: materialChangeReportDue(eventTime).toISOString() };
     return { eventTime: eventTime.toISOString(), materialChangeReport, release: releaseWindows(rules.exchange, eventTime) };
   }
 

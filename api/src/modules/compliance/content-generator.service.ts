@@ -63,11 +63,17 @@ export class ContentGeneratorService {
     const depth = DEPTH_ARTICLES[input.researchDepth];
     if (depth > 0) {
       const earlier = await this.deps.articles.recentTitles(em, userId, depth);
-      for (const a of earlier) facts.push({ label: 'Earlier article', value: a.title, source: `IssuerWire, ${a.createdAt.toISOString().slice(0, 10)}` });
+      for (const a of earlier)
+        facts.push({ label: 'Earlier article', value: a.title, source: `IssuerWire, ${a.createdAt.toISOString().slice(0, 10)}` });
     }
     if (input.includeCompetitorAnalysis && company?.industry) {
       const peers = await this.deps.market.listedPeers(company.industry, company.ticker, 3, em);
-      for (const p of peers) facts.push({ label: 'Listed peer in the same industry', value: `${p.companyName} (${p.exchange}: ${p.ticker})`, source: 'market data' });
+      for (const p of peers)
+        facts.push({
+          label: 'Listed peer in the same industry',
+          value: `${p.companyName} (${p.exchange}: ${p.ticker})`,
+          source: 'market data',
+        });
     }
     return facts;
   }

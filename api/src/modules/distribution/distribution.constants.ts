@@ -16,5 +16,13 @@ export function reachPerOrder(level: DistributionLevel): number {
 /** Spec section 8: the notice when no provider is ticked (the API answers the message as a 400). */
 export const NO_PROVIDERS_SELECTED = { title: 'No Providers Selected', message: 'Please select at least one newswire provider' } as const;
 
-export const NEWSWIRE_ORDER_STATUSES = ['scheduled', 'submitting', 'submitted', 'awaiting_issuer', 'published', 'failed', 'cancelled'] as const;
+export const NEWSWIRE_ORDER_STATUSES = [
+  'scheduled',
+  'submitting',
+  'submitted',
+  'awaiting_issuer',
+  'published',
+  'failed',
+  'cancelled',
+] as const;
 export type NewswireOrderStatus = (typeof NEWSWIRE_ORDER_STATUSES)[number];

@@ -1,11 +1,19 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { AppError } from '../../lib/errors';
-import { DistributeInputType, DistributionResultType, NewswireOrderType, NewswireProviderType, PublishingCalendarType } from './distribution.types';
+import {
+  DistributeInputType,
+  DistributionResultType,
+  NewswireOrderType,
+  NewswireProviderType,
+  PublishingCalendarType,
+} from './distribution.types';
 
 @Resolver()
 export class DistributionResolver {
-  @Query(() => PublishingCalendarType, { description: 'Publications and newswire orders in [from, to) (default: 30 days back to 60 ahead)' })
+  @Query(() => PublishingCalendarType, {
+    description: 'Publications and newswire orders in [from, to) (default: 30 days back to 60 ahead)',
+  })
   async publishingCalendar(
     @Ctx() ctx: GraphQLContext,
     @Arg('from', () => String, { nullable: true }) from?: string | null,
@@ -20,11 +28,16 @@ export class DistributionResolver {
   }
 
   @Query(() => [NewswireOrderType], { description: 'Your newswire orders, newest first' })
-  async newswireOrders(@Ctx() ctx: GraphQLContext, @Arg('articleId', () => ID, { nullable: true }) articleId?: string | null): Promise<NewswireOrderType[]> {
+  async newswireOrders(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('articleId', () => ID, { nullable: true }) articleId?: string | null,
+  ): Promise<NewswireOrderType[]> {
     return ctx.services.distribution.orders(ctx.em, ctx.request.viewer, { articleId: articleId ?? undefined });
   }
 
-  @Mutation(() => DistributionResultType, { description: 'Distribute the article as a press release: one order per provider. One idempotencyKey per user action.' })
+  @Mutation(() => DistributionResultType, {
+    description: 'Distribute the article as a press release: one order per provider. One idempotencyKey per user action.',
+  })
   async distributeArticle(
     @Arg('input', () => DistributeInputType) input: DistributeInputType,
     @Ctx() ctx: GraphQLContext,
@@ -40,7 +53,11 @@ export class DistributionResolver {
   }
 
   @Mutation(() => NewswireOrderType, { description: 'Record the release URL of a filed release: the order is published' })
-  async confirmNewswireOrder(@Arg('id', () => ID) id: string, @Arg('releaseUrl', () => String) releaseUrl: string, @Ctx() ctx: GraphQLContext): Promise<NewswireOrderType> {
+  async confirmNewswireOrder(
+    @Arg('id', () => ID) id: string,
+    @Arg('releaseUrl', () => String) releaseUrl: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<NewswireOrderType> {
     return ctx.services.distribution.confirm(ctx.em, ctx.request.viewer, id, { releaseUrl });
   }
 

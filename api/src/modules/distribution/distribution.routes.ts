@@ -24,13 +24,21 @@ const distributeBody = z.looseObject({
     .string()
     .nullable()
     .optional()
-    .describe('ISO 8601, not in the past. A value without an offset (a datetime-local field\'s YYYY-MM-DDTHH:mm) is read as UTC. Empty or absent: at once.'),
+    .describe(
+      "ISO 8601, not in the past. A value without an offset (a datetime-local field's YYYY-MM-DDTHH:mm) is read as UTC. Empty or absent: at once.",
+    ),
 });
 
 export const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/newswire/providers',
-    { schema: { tags, summary: 'Newswire providers with prices per level (dollars, and cents) and features', response: { 200: z.array(providerJson) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Newswire providers with prices per level (dollars, and cents) and features',
+        response: { 200: z.array(providerJson) },
+      },
+    },
     async (request) => request.services.distribution.providers(),
   );
 
@@ -49,12 +57,23 @@ export const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: distributeAnswerJson, 502: distributeAnswerJson },
       },
     },
-    async (request, reply) => sendIdempotent(reply, await request.services.distribution.distribute(request.em, request.viewer, request.body, idempotencyKeyOf(request))),
+    async (request, reply) =>
+      sendIdempotent(
+        reply,
+        await request.services.distribution.distribute(request.em, request.viewer, request.body, idempotencyKeyOf(request)),
+      ),
   );
 
   app.get(
     '/newswire/orders',
-    { schema: { tags, summary: 'Your newswire orders, newest first (filter: articleId)', querystring: z.object({ articleId: z.string().optional() }), response: { 200: z.array(orderJson) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Your newswire orders, newest first (filter: articleId)',
+        querystring: z.object({ articleId: z.string().optional() }),
+        response: { 200: z.array(orderJson) },
+      },
+    },
     async (request) => request.services.distribution.orders(request.em, request.viewer, request.query),
   );
 
@@ -66,19 +85,41 @@ export const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/newswire/orders/:id/confirm',
-    { schema: { tags, summary: 'Record the release URL of a filed release: the order is published', params: idParams, body: z.looseObject({ releaseUrl: z.string() }), response: { 200: orderJson } } },
+    {
+      schema: {
+        tags,
+        summary: 'Record the release URL of a filed release: the order is published',
+        params: idParams,
+        body: z.looseObject({ releaseUrl: z.string() }),
+        response: { 200: orderJson },
+      },
+    },
     async (request) => request.services.distribution.confirm(request.em, request.viewer, request.params.id, request.body),
   );
 
   app.post(
     '/newswire/orders/:id/cancel',
-    { schema: { tags, summary: 'Cancel an order not yet sent to the wire (scheduled here, or awaiting your filing)', params: idParams, response: { 200: orderJson } } },
+    {
+      schema: {
+        tags,
+        summary: 'Cancel an order not yet sent to the wire (scheduled here, or awaiting your filing)',
+        params: idParams,
+        response: { 200: orderJson },
+      },
+    },
     async (request) => request.services.distribution.cancel(request.em, request.viewer, request.params.id),
   );
 
   app.post(
     '/newswire/orders/:id/retry',
-    { schema: { tags, summary: 'Retry a failed order (check the vendor first when the outcome was unknown)', params: idParams, response: { 200: orderJson } } },
+    {
+      schema: {
+        tags,
+        summary: 'Retry a failed order (check the vendor first when the outcome was unknown)',
+        params: idParams,
+        response: { 200: orderJson },
+      },
+    },
     async (request) => request.services.distribution.retry(request.em, request.viewer, request.params.id),
   );
 
@@ -87,9 +128,12 @@ export const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['publishing'],
-        summary: 'The Publishing screen: publications and newswire orders in [from, to) (default: 30 days back to 60 ahead), cancelled ones left out',
+        summary:
+          'The Publishing screen: publications and newswire orders in [from, to) (default: 30 days back to 60 ahead), cancelled ones left out',
         querystring: z.object({ from: z.string().optional(), to: z.string().optional() }),
-        response: { 200: z.object({ from: z.string(), to: z.string(), publications: z.array(publicationJson), orders: z.array(orderJson) }) },
+        response: {
+          200: z.object({ from: z.string(), to: z.string(), publications: z.array(publicationJson), orders: z.array(orderJson) }),
+        },
       },
     },
     async (request) => request.services.distribution.calendar(request.em, request.viewer, request.query),

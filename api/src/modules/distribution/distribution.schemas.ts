@@ -67,7 +67,7 @@ export const orderJson = z.object({
   targetTime: z.string().nullable(),
   vendorRef: z.string().nullable(),
   releaseUrl: z.string().nullable(),
-  submission: submissionPackageJson.nullable().describe('Web Integration: the package to file on the vendor\'s site'),
+  submission: submissionPackageJson.nullable().describe("Web Integration: the package to file on the vendor's site"),
   sandbox: z.boolean(),
   message: z.string().nullable(),
   lastError: z.string().nullable(),
@@ -77,4 +77,3 @@ export const orderJson = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
-

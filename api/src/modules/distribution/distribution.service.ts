@@ -21,7 +21,23 @@ import type { TickerAuthorizationService } from '../kyc';
 import type { MarketService } from '../market';
 import type { Notification, NotificationsService } from '../notifications';
 import type { PublishGate } from '../publishing';
-import { auditContent, cancelEffect, type CancelRule, classifyVendorFailure, failedCall, gaveUpReason, INTERRUPTED_AFTER_MS, nextAttempt, NOW_GRACE_MS, type PublicationView, type PublishingService, recordFailure, SchedulingUnavailableError, settleInterrupted, type WireSchedule } from '../publishing';
+import {
+  auditContent,
+  cancelEffect,
+  type CancelRule,
+  classifyVendorFailure,
+  failedCall,
+  gaveUpReason,
+  INTERRUPTED_AFTER_MS,
+  nextAttempt,
+  NOW_GRACE_MS,
+  type PublicationView,
+  type PublishingService,
+  recordFailure,
+  SchedulingUnavailableError,
+  settleInterrupted,
+  type WireSchedule,
+} from '../publishing';
 import { reachPerOrder } from './distribution.constants';
 import { confirmOrderSchema, DISTRIBUTION_MESSAGES, distributeSchema, orderListQuerySchema } from './distribution.schemas';
 import type { DistributionLevel, NewswireOrderStatus } from './distribution.constants';
@@ -124,7 +140,10 @@ function iso(date: Date | null | undefined): string | null {
   return date ? date.toISOString() : null;
 }
 
-type OrderOutcome = { kind: 'placed'; result: NewswireOrderResult } | { kind: 'failed'; reason: string } | { kind: 'retry'; reason: string; retryAfterMs: number | null };
+type OrderOutcome =
+  | { kind: 'placed'; result: NewswireOrderResult }
+  | { kind: 'failed'; reason: string }
+  | { kind: 'retry'; reason: string; retryAfterMs: number | null };
 
 /**
  * Newswire distribution: providers and prices, orders per provider with cost and reach, API providers
@@ -153,7 +172,12 @@ export class DistributionService implements WireSchedule {
   // Distribute
 
   /** POST /api/newswire/distribute. Idempotent per key; 200 with every order, 502 when every order failed. */
-  async distribute(em: EntityManager, viewer: Viewer | null, body: unknown, idempotencyKey?: string | null): Promise<IdempotentResult<DistributeAnswer | (DistributeAnswer & { code: string })>> {
+  async distribute(
+    em: EntityManager,
+    viewer: Viewer | null,
+    body: unknown,
+    idempotencyKey?: string | null,
+  ): Promise<IdempotentResult<DistributeAnswer | (DistributeAnswer & { code: string })>> {
     if (!viewer) throw new UnauthorizedError();
     const input = parseInput(distributeSchema, body);
     const unknown = input.providers.filter((id) => !this.deps.plugins.newswire(id));
@@ -178,7 +202,8 @@ export class DistributionService implements WireSchedule {
     const now = this.deps.clock.now();
     let target: Date | null = null;
     if (targetDate) {
-      if (targetDate.getTime() < now.getTime() - NOW_GRACE_MS) throw new ValidationError(DISTRIBUTION_MESSAGES.pastTarget, { targetDate: DISTRIBUTION_MESSAGES.pastTarget });
+      if (targetDate.getTime() < now.getTime() - NOW_GRACE_MS)
+        throw new ValidationError(DISTRIBUTION_MESSAGES.pastTarget, { targetDate: DISTRIBUTION_MESSAGES.pastTarget });
       if (targetDate.getTime() > now.getTime() + 1000) target = targetDate;
     }
     const article = await this.deps.articles.own(em, viewer, articleId);
@@ -196,7 +221,10 @@ export class DistributionService implements WireSchedule {
     for (const id of created.submitting) await this.callVendor(id);
 
     const rows = await em.fork().find(NewswireOrder, { id: { $in: created.all } }, { populate: ['article'] });
-    const views = providerIds.map((pid) => rows.find((r) => r.provider === pid)).filter((r): r is NewswireOrder => Boolean(r)).map((r) => this.view(r));
+    const views = providerIds
+      .map((pid) => rows.find((r) => r.provider === pid))
+      .filter((r): r is NewswireOrder => Boolean(r))
+      .map((r) => this.view(r));
     const live = views.filter((v) => v.status !== 'failed');
     const totalCostCents = live.reduce((sum, v) => sum + v.costCents, 0);
     const answer: DistributeAnswer = {
@@ -225,7 +253,11 @@ export class DistributionService implements WireSchedule {
         const article = await tx.findOneOrFail(Article, { id: articleId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
         await tx.populate(article, ['campaign']);
         const user = await tx.findOneOrFail(User, { id: userId });
-        const active = await tx.find(NewswireOrder, { article: articleId, provider: { $in: providers.map((p) => p.id) }, status: { $in: ACTIVE_ORDER_STATUSES } });
+        const active = await tx.find(NewswireOrder, {
+          article: articleId,
+          provider: { $in: providers.map((p) => p.id) },
+          status: { $in: ACTIVE_ORDER_STATUSES },
+        });
         const now = this.deps.clock.now();
         const scheduled: NewswireOrder[] = [];
         const submitting: string[] = [];
@@ -248,7 +280,12 @@ export class DistributionService implements WireSchedule {
           if (!provider.apiAvailable) {
             // Web Integration: the package is ready now; the issuer files it (with its release time) on the vendor's site.
             const submission = provider.buildSubmission!(newswireRelease(article, user, exchange, target), level);
-            order = tx.create(NewswireOrder, { ...base, status: 'awaiting_issuer', submission, vendorMessage: `Submit the prepared release on ${provider.name}'s site, then record the release URL.` });
+            order = tx.create(NewswireOrder, {
+              ...base,
+              status: 'awaiting_issuer',
+              submission,
+              vendorMessage: `Submit the prepared release on ${provider.name}'s site, then record the release URL.`,
+            });
             this.recordPlaced(tx, order, article, provider.name, null);
           } else if (target) {
             order = tx.create(NewswireOrder, { ...base, status: 'scheduled', jobId: randomUUID() });
@@ -266,7 +303,10 @@ export class DistributionService implements WireSchedule {
       });
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) {
-        throw new ConflictError('This article is being distributed through one of these providers right now. Refresh to see its state.', 'order_active');
+        throw new ConflictError(
+          'This article is being distributed through one of these providers right now. Refresh to see its state.',
+          'order_active',
+        );
       }
       throw error;
     }
@@ -298,7 +338,11 @@ export class DistributionService implements WireSchedule {
   private async sendJob(name: string, orderId: string, jobId: string, at: Date): Promise<void> {
     if (!this.deps.jobs) return;
     try {
-      await this.deps.jobs.send(name, { orderId }, { id: jobId, startAfter: at, singletonKey: `${name}:${orderId}`, retryLimit: 3, retryDelay: 30, retryBackoff: true });
+      await this.deps.jobs.send(
+        name,
+        { orderId },
+        { id: jobId, startAfter: at, singletonKey: `${name}:${orderId}`, retryLimit: 3, retryDelay: 30, retryBackoff: true },
+      );
     } catch (error) {
       this.deps.logger.error({ err: error, orderId, job: name }, 'could not enqueue newswire work');
     }
@@ -313,7 +357,8 @@ export class DistributionService implements WireSchedule {
     if (!order || order.status !== 'submitting') return;
     const provider = this.deps.plugins.newswire(order.provider);
     let outcome: OrderOutcome;
-    if (!provider?.distribute) outcome = { kind: 'failed', reason: `The ${order.provider} newswire is no longer available on this server.` };
+    if (!provider?.distribute)
+      outcome = { kind: 'failed', reason: `The ${order.provider} newswire is no longer available on this server.` };
     else {
       const listing = await this.deps.market.company(order.article.campaign.ticker, em);
       const release = newswireRelease(order.article, order.user, listing?.exchange ?? null);
@@ -335,7 +380,8 @@ export class DistributionService implements WireSchedule {
       const article = await tx.findOneOrFail(Article, { id: order.article.id }, { populate: ['campaign'] });
       const now = this.deps.clock.now();
       order.updatedAt = now;
-      const retry = outcome.kind === 'retry' ? nextAttempt(order.attempts, outcome.retryAfterMs, now, Boolean(this.deps.jobs), outcome.reason) : null;
+      const retry =
+        outcome.kind === 'retry' ? nextAttempt(order.attempts, outcome.retryAfterMs, now, Boolean(this.deps.jobs), outcome.reason) : null;
       if (retry) {
         next = { job: DISTRIBUTE_JOB, jobId: retry.jobId, at: retry.at };
         order.status = 'scheduled';
@@ -359,7 +405,9 @@ export class DistributionService implements WireSchedule {
           userId: order.user.id,
           kind: 'distribution.status',
           title: order.sandbox ? `${providerName}: sandbox order` : `${providerName}: release ${result.status}`,
-          body: order.sandbox ? `"${article.title}": nothing was sent to ${providerName} (sandbox).` : `"${article.title}": ${result.message ?? `the release is ${result.status}`}.`,
+          body: order.sandbox
+            ? `"${article.title}": nothing was sent to ${providerName} (sandbox).`
+            : `"${article.title}": ${result.message ?? `the release is ${result.status}`}.`,
           campaignId: article.campaign.id,
           articleId: article.id,
         });
@@ -423,13 +471,16 @@ export class DistributionService implements WireSchedule {
     let refusal: string | null = auth.isAuthorized ? null : `Not distributed: ${auth.reason}`;
     if (!refusal) {
       const findings = await this.deps.gate.criticalFindings(em, order.article);
-      if (findings.length) refusal = `Not distributed: the article now has ${findings.length} critical compliance finding${findings.length === 1 ? '' : 's'} (${[...new Set(findings.map((f) => f.title))].join('; ')}).`;
+      if (findings.length)
+        refusal = `Not distributed: the article now has ${findings.length} critical compliance finding${findings.length === 1 ? '' : 's'} (${[...new Set(findings.map((f) => f.title))].join('; ')}).`;
     }
-    const claimed = await em.fork().nativeUpdate(
-      NewswireOrder,
-      { id: order.id, status: 'scheduled', jobId },
-      { status: 'submitting', attempts: order.attempts + 1, updatedAt: this.deps.clock.now() },
-    );
+    const claimed = await em
+      .fork()
+      .nativeUpdate(
+        NewswireOrder,
+        { id: order.id, status: 'scheduled', jobId },
+        { status: 'submitting', attempts: order.attempts + 1, updatedAt: this.deps.clock.now() },
+      );
     if (claimed !== 1) return;
     if (refusal) await this.reconcile(order.id, name, { kind: 'failed', reason: refusal });
     else await this.callVendor(order.id);
@@ -447,7 +498,10 @@ export class DistributionService implements WireSchedule {
     try {
       result = await provider.status(order.vendorRef);
     } catch (error) {
-      this.deps.logger.warn({ orderId, provider: order.provider, reason: classifyVendorFailure(error, provider.name).reason }, 'newswire status poll failed');
+      this.deps.logger.warn(
+        { orderId, provider: order.provider, reason: classifyVendorFailure(error, provider.name).reason },
+        'newswire status poll failed',
+      );
     }
     let notification: Notification | null = null;
     let next: { jobId: string; at: Date } | null = null;
@@ -513,13 +567,19 @@ export class DistributionService implements WireSchedule {
     const { releaseUrl } = parseInput(confirmOrderSchema, body);
     const order = await this.own(em, viewer, orderId);
     if (!['awaiting_issuer', 'submitted', 'scheduled'].includes(order.status) || (order.status === 'scheduled' && !order.vendorRef)) {
-      throw new ConflictError(`Only a placed order can be confirmed with its release URL; this one is ${order.status}.`, 'order_not_confirmable');
+      throw new ConflictError(
+        `Only a placed order can be confirmed with its release URL; this one is ${order.status}.`,
+        'order_not_confirmable',
+      );
     }
     const providerName = this.deps.plugins.newswire(order.provider)?.name ?? order.provider;
     await em.fork().transactional(async (tx) => {
       const locked = await tx.findOneOrFail(NewswireOrder, { id: order.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!['awaiting_issuer', 'submitted', 'scheduled'].includes(locked.status)) {
-        throw new ConflictError(`Only a placed order can be confirmed with its release URL; this one is ${locked.status}.`, 'order_not_confirmable');
+        throw new ConflictError(
+          `Only a placed order can be confirmed with its release URL; this one is ${locked.status}.`,
+          'order_not_confirmable',
+        );
       }
       const article = await tx.findOneOrFail(Article, { id: locked.article.id }, { populate: ['campaign'] });
       const now = this.deps.clock.now();
@@ -557,7 +617,8 @@ export class DistributionService implements WireSchedule {
   /** A failed order, again (after checking the vendor when the outcome was unknown): the same order, a new round. */
   async retry(em: EntityManager, viewer: Viewer | null, orderId: string): Promise<OrderView> {
     const order = await this.own(em, viewer, orderId);
-    if (order.status !== 'failed') throw new ConflictError(`Only a failed order can be retried; this one is ${order.status}.`, 'order_not_failed');
+    if (order.status !== 'failed')
+      throw new ConflictError(`Only a failed order can be retried; this one is ${order.status}.`, 'order_not_failed');
     await this.deps.authorization.assertCanActFor(em, viewer, order.article.campaign.ticker);
     await this.deps.gate.assertReleasable(em, order.article);
     const now = this.deps.clock.now();
@@ -567,7 +628,8 @@ export class DistributionService implements WireSchedule {
     try {
       await em.fork().transactional(async (tx) => {
         const locked = await tx.findOneOrFail(NewswireOrder, { id: order.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-        if (locked.status !== 'failed') throw new ConflictError(`Only a failed order can be retried; this one is ${locked.status}.`, 'order_not_failed');
+        if (locked.status !== 'failed')
+          throw new ConflictError(`Only a failed order can be retried; this one is ${locked.status}.`, 'order_not_failed');
         const article = await tx.findOneOrFail(Article, { id: locked.article.id }, { populate: ['campaign'] });
         locked.status = later ? 'scheduled' : 'submitting';
         locked.vendorRef = null;
@@ -580,7 +642,8 @@ export class DistributionService implements WireSchedule {
         await tx.flush();
       });
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw new ConflictError('The article already has an active order with this provider.', 'order_active');
+      if (error instanceof UniqueConstraintViolationException)
+        throw new ConflictError('The article already has an active order with this provider.', 'order_active');
       throw error;
     }
     if (later) await this.sendJob(DISTRIBUTE_JOB, order.id, jobId!, order.targetTime!);
@@ -611,7 +674,11 @@ export class DistributionService implements WireSchedule {
    * GET /api/publishing/calendar: the Publishing screen's publications and newswire orders in range. Composed
    * here because the newswire side is the one that knows both (publishing knows nothing of orders).
    */
-  async calendar(em: EntityManager, viewer: Viewer | null, query: unknown): Promise<{ from: string; to: string; publications: PublicationView[]; orders: OrderView[] }> {
+  async calendar(
+    em: EntityManager,
+    viewer: Viewer | null,
+    query: unknown,
+  ): Promise<{ from: string; to: string; publications: PublicationView[]; orders: OrderView[] }> {
     if (!viewer) throw new UnauthorizedError();
     const { from, to } = this.deps.publishing.calendarRange(query);
     const publications = await this.deps.publishing.calendarPublications(em, viewer.userId, from, to);
@@ -623,20 +690,28 @@ export class DistributionService implements WireSchedule {
     const range = { $gte: from, $lt: to };
     const rows = await em.find(
       NewswireOrder,
-      { user: userId, status: { $ne: 'cancelled' }, $or: [{ publishedAt: range }, { publishedAt: null, targetTime: range }, { publishedAt: null, targetTime: null, createdAt: range }] },
+      {
+        user: userId,
+        status: { $ne: 'cancelled' },
+        $or: [{ publishedAt: range }, { publishedAt: null, targetTime: range }, { publishedAt: null, targetTime: null, createdAt: range }],
+      },
       { populate: ['article'], orderBy: { createdAt: 'asc', id: 'asc' }, limit: 2000 },
     );
     return rows.map((r) => this.view(r));
   }
 
   async wireTime(em: EntityManager, articleId: string, now: Date): Promise<Date | null> {
-    const orders = await em.find(NewswireOrder, { article: articleId, status: { $in: ['scheduled', 'submitting', 'submitted', 'awaiting_issuer'] } });
+    const orders = await em.find(NewswireOrder, {
+      article: articleId,
+      status: { $in: ['scheduled', 'submitting', 'submitted', 'awaiting_issuer'] },
+    });
     let lead: number | null = null;
     for (const o of orders) {
       const target = o.targetTime?.getTime() ?? null;
       let at: number | null = null;
       if (o.status === 'submitting') at = now.getTime();
-      else if (o.status === 'scheduled' && !o.vendorRef) at = Math.max(target ?? now.getTime(), now.getTime()); // held here: not out yet
+      else if (o.status === 'scheduled' && !o.vendorRef)
+        at = Math.max(target ?? now.getTime(), now.getTime()); // held here: not out yet
       else if (target !== null && target > now.getTime()) at = target; // the vendor (or the issuer's filing) releases it then
       if (at !== null && (lead === null || at > lead)) lead = at;
     }
@@ -650,7 +725,9 @@ export class DistributionService implements WireSchedule {
 
   private async own(em: EntityManager, viewer: Viewer | null, orderId: string): Promise<NewswireOrder> {
     if (!viewer) throw new UnauthorizedError();
-    const order = isUuid(orderId) ? await em.findOne(NewswireOrder, { id: orderId, user: viewer.userId }, { populate: ['article', 'article.campaign'] }) : null;
+    const order = isUuid(orderId)
+      ? await em.findOne(NewswireOrder, { id: orderId, user: viewer.userId }, { populate: ['article', 'article.campaign'] })
+      : null;
     if (!order) throw new OrderNotFoundError();
     return order;
   }
@@ -706,7 +783,10 @@ export class DistributionService implements WireSchedule {
       async (order, found) => {
         const name = nameOf(order);
         if (found.kind === 'found') return this.reconcile(order.id, name, { kind: 'placed', result: found.result });
-        const reason = found.kind === 'failed' ? found.reason : `Interrupted before anything was ordered: ${name} shows no order for it. Retry to distribute it.`;
+        const reason =
+          found.kind === 'failed'
+            ? found.reason
+            : `Interrupted before anything was ordered: ${name} shows no order for it. Retry to distribute it.`;
         return this.reconcile(order.id, name, { kind: 'failed', reason });
       },
     );
@@ -717,20 +797,28 @@ export class DistributionService implements WireSchedule {
     await this.sweepInterrupted();
     if (!this.deps.jobs) return;
     const em = this.deps.orm.em.fork();
-    for (const order of await em.find(NewswireOrder, { status: { $in: ['scheduled', 'submitted'] }, jobId: { $ne: null } }, { limit: 1000 })) {
+    for (const order of await em.find(
+      NewswireOrder,
+      { status: { $in: ['scheduled', 'submitted'] }, jobId: { $ne: null } },
+      { limit: 1000 },
+    )) {
       const job = order.vendorRef ? POLL_JOB : DISTRIBUTE_JOB;
       const found = await this.deps.jobs.job(job, order.jobId!).catch(() => null);
-      if (!found) await this.sendJob(job, order.id, order.jobId!, order.targetTime && !order.vendorRef ? order.targetTime : this.deps.clock.now());
+      if (!found)
+        await this.sendJob(job, order.id, order.jobId!, order.targetTime && !order.vendorRef ? order.targetTime : this.deps.clock.now());
     }
   }
 }
 
 /** Only an order not yet sent to the wire (held here) or waiting for the issuer to file it is cancelled. */
-const ORDER_CANCEL : CancelRule<NewswireOrder> = {
+const ORDER_CANCEL: CancelRule<NewswireOrder> = {
   entity: NewswireOrder,
   cancellable: (o: NewswireOrder) => (o.status === 'scheduled' && !o.vendorRef) || o.status === 'awaiting_issuer',
   refusal: (o: NewswireOrder) =>
-    new ConflictError(`Only an order not yet sent to the wire can be cancelled; this one is ${o.status}${o.vendorRef ? ` with ${o.provider}` : ''}.`, 'order_not_cancellable'),
+    new ConflictError(
+      `Only an order not yet sent to the wire can be cancelled; this one is ${o.status}${o.vendorRef ? ` with ${o.provider}` : ''}.`,
+      'order_not_cancellable',
+    ),
   action: 'newswire.order_cancelled',
   details: (o: NewswireOrder) => ({ orderId: o.id, provider: o.provider }),
 };
@@ -741,7 +829,8 @@ function distributionMessage(views: OrderView[], existing: Set<string>): string 
   const scheduled = views.filter((v) => v.status === 'scheduled' && !v.vendorRef);
   if (scheduled.length) parts.push(`${scheduled.map((v) => v.providerName).join(', ')}: scheduled for ${scheduled[0].targetTime}.`);
   const manual = views.filter((v) => v.status === 'awaiting_issuer');
-  if (manual.length) parts.push(`${manual.map((v) => v.providerName).join(', ')}: file the prepared release on the provider's site, then record its URL.`);
+  if (manual.length)
+    parts.push(`${manual.map((v) => v.providerName).join(', ')}: file the prepared release on the provider's site, then record its URL.`);
   const sandbox = views.filter((v) => v.sandbox && v.status !== 'failed');
   if (sandbox.length) parts.push(`Sandbox: nothing was sent to ${sandbox.map((v) => v.providerName).join(', ')}.`);
   for (const v of views.filter((o) => o.status === 'failed')) parts.push(`${v.providerName} failed: ${v.lastError ?? 'unknown reason'}`);

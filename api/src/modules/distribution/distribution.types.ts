@@ -33,7 +33,8 @@ export class NewswireOrderType {
   @Field(() => String) providerName!: string;
   @Field(() => Boolean) apiAvailable!: boolean;
   @Field(() => String) level!: string;
-  @Field(() => String, { description: 'scheduled, submitting, submitted, awaiting_issuer, published, failed or cancelled' }) status!: string;
+  @Field(() => String, { description: 'scheduled, submitting, submitted, awaiting_issuer, published, failed or cancelled' })
+  status!: string;
   @Field(() => Int) costCents!: number;
   @Field(() => Float, { description: 'Dollars' }) cost!: number;
   @Field(() => Int) estimatedReach!: number;
@@ -75,7 +76,8 @@ export class DistributeInputType {
   @Field(() => ID) articleId!: string;
   @Field(() => [String]) providers!: string[];
   @Field(() => String, { nullable: true, description: 'basic, enhanced or premium (default basic)' }) distributionLevel?: string | null;
-  @Field(() => String, { nullable: true, description: 'ISO 8601, not in the past; without an offset it is read as UTC. Absent: at once.' }) targetDate?: string | null;
+  @Field(() => String, { nullable: true, description: 'ISO 8601, not in the past; without an offset it is read as UTC. Absent: at once.' })
+  targetDate?: string | null;
 }
 
 @ObjectType('PublishingCalendar')

@@ -3,7 +3,15 @@ import { toCsv } from './csv';
 
 describe('CSV export', () => {
   it('writes a header row and one line per row, CRLF-terminated', () => {
-    expect(toCsv(['date', 'views'], [['2026-01-05', 12], ['2026-01-06', 0]])).toBe('date,views\r\n2026-01-05,12\r\n2026-01-06,0\r\n');
+    expect(
+      toCsv(
+        ['date', 'views'],
+        [
+          ['2026-01-05', 12],
+          ['2026-01-06', 0],
+        ],
+      ),
+    ).toBe('date,views\r\n2026-01-05,12\r\n2026-01-06,0\r\n');
   });
 
   it('quotes commas, quotes and line breaks, doubling quotes', () => {
@@ -11,7 +19,13 @@ describe('CSV export', () => {
   });
 
   it('never lets text start a spreadsheet formula; numbers stay numbers', () => {
-    const csv = toCsv(['title', 'n'], [['=HYPERLINK("http://evil")', -3], ['@SUM(A1)', 4]]);
+    const csv = toCsv(
+      ['title', 'n'],
+      [
+        ['=HYPERLINK("http://evil")', -3],
+        ['@SUM(A1)', 4],
+      ],
+    );
     expect(csv).toBe('title,n\r\n"\'=HYPERLINK(""http://evil"")",-3\r\n\'@SUM(A1),4\r\n');
   });
 

@@ -82,14 +82,27 @@ describe('engagement ingest (group commit, one count per reader per window)', ()
     const announced: string[][] = [];
     const { ingest } = ingestAt('2026-03-02T10:00:00Z', { onFlushed: (ids) => announced.push(ids) });
     const hits: TrackingHit[] = [
-      ...Array.from({ length: 3000 }, (_, i): TrackingHit => ({ articleId: articleIds[0], platform: 'web', kind: 'view', reader: reader(i) })),
-      ...Array.from({ length: 120 }, (_, i): TrackingHit => ({ articleId: articleIds[0], platform: 'web', kind: 'click', reader: reader(i) })),
-      ...Array.from({ length: 45 }, (_, i): TrackingHit => ({ articleId: articleIds[1], platform: 'web:twitter', kind: 'view', reader: reader(i) })),
+      ...Array.from({ length: 3000 }, (_, i): TrackingHit => ({
+        articleId: articleIds[0],
+        platform: 'web',
+        kind: 'view',
+        reader: reader(i),
+      })),
+      ...Array.from({ length: 120 }, (_, i): TrackingHit => ({
+        articleId: articleIds[0],
+        platform: 'web',
+        kind: 'click',
+        reader: reader(i),
+      })),
+      ...Array.from({ length: 45 }, (_, i): TrackingHit => ({
+        articleId: articleIds[1],
+        platform: 'web:twitter',
+        kind: 'view',
+        reader: reader(i),
+      })),
     ];
     const { result, statements } = await countStatements(t.orm, async () => {
-      const answers = hits.map((hit) =>
-        ingest.record(hit).then(async (counted) => ({ counted, stored: (await rows()).length > 0 })),
-      );
+      const answers = hits.map((hit) => ingest.record(hit).then(async (counted) => ({ counted, stored: (await rows()).length > 0 })));
       return Promise.all(answers);
     });
     // Every answer came after its write: the counters were already there when it resolved.
@@ -152,15 +165,24 @@ describe('engagement ingest (group commit, one count per reader per window)', ()
     const state = { failing: false };
     const articles = new ArticleDirectory(t.orm);
     await articles.findMany(articleIds);
-    const ingest = new EngagementIngest({ orm: flakyOrm(t.orm, state), clock: new ManualClock(new Date('2026-03-05T12:00:00Z')), logger, articles });
+    const ingest = new EngagementIngest({
+      orm: flakyOrm(t.orm, state),
+      clock: new ManualClock(new Date('2026-03-05T12:00:00Z')),
+      logger,
+      articles,
+    });
     state.failing = true;
-    const hits = Array.from({ length: 50 }, (_, i) => ingest.record({ articleId: articleIds[0], platform: 'web', kind: 'view', reader: reader(i) }));
+    const hits = Array.from({ length: 50 }, (_, i) =>
+      ingest.record({ articleId: articleIds[0], platform: 'web', kind: 'view', reader: reader(i) }),
+    );
     const outcomes = await Promise.allSettled(hits);
     expect(outcomes.every((o) => o.status === 'rejected' && o.reason instanceof IngestWriteError)).toBe(true);
     expect(await rows()).toEqual([]);
     expect(await readerRows()).toBe(0);
     state.failing = false;
-    const again = await Promise.all(Array.from({ length: 50 }, (_, i) => ingest.record({ articleId: articleIds[0], platform: 'web', kind: 'view', reader: reader(i) })));
+    const again = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => ingest.record({ articleId: articleIds[0], platform: 'web', kind: 'view', reader: reader(i) })),
+    );
     expect(again.every(Boolean)).toBe(true);
     expect(ingest.stats).toMatchObject({ counted: 50, failedWrites: 1 });
     expect(await rows()).toEqual([{ article_id: articleIds[0], platform: 'web', date: '2026-03-05', views: 50, clicks: 0, shares: 0 }]);

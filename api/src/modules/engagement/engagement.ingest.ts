@@ -10,7 +10,10 @@ export const ENGAGEMENT_KINDS = ['view', 'click', 'share', 'like', 'comment'] as
 export type EngagementKind = (typeof ENGAGEMENT_KINDS)[number];
 
 /** The analytics counter each kind of event adds to. */
-export const COUNTER_OF = { view: 'views', click: 'clicks', share: 'shares', like: 'likes', comment: 'comments' } as const satisfies Record<EngagementKind, string>;
+export const COUNTER_OF = { view: 'views', click: 'clicks', share: 'shares', like: 'likes', comment: 'comments' } as const satisfies Record<
+  EngagementKind,
+  string
+>;
 export type Counter = (typeof COUNTER_OF)[EngagementKind];
 export const COUNTERS: readonly Counter[] = ['views', 'clicks', 'shares', 'likes', 'comments'];
 
@@ -161,7 +164,12 @@ export class EngagementIngest {
       }
     }
     const rows = firsts.map(({ hit }, i) => ({ i, article_id: hit.articleId, kind: hit.kind, reader: hit.reader, platform: hit.platform }));
-    const params = [JSON.stringify(rows), now.toISOString(), new Date(now.getTime() - READER_WINDOW_MS).toISOString(), now.toISOString().slice(0, 10)];
+    const params = [
+      JSON.stringify(rows),
+      now.toISOString(),
+      new Date(now.getTime() - READER_WINDOW_MS).toISOString(),
+      now.toISOString().slice(0, 10),
+    ];
 
     let counted: Set<number>;
     try {

@@ -1,4 +1,19 @@
-import { Arg, Ctx, Field, Float, GraphQLISODateTime, ID, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
+import {
+  Arg,
+  Ctx,
+  Field,
+  Float,
+  GraphQLISODateTime,
+  ID,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+  Subscription,
+  type SubscribeResolverData,
+} from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import type { EngagementView } from './engagement.service';
 
@@ -48,7 +63,11 @@ class EngagementStockType {
   @Field(() => Float, { nullable: true }) volume!: number | null;
   @Field(() => String, { nullable: true }) currency!: string | null;
   @Field(() => String, { nullable: true, description: 'When the figures were true (ISO 8601)' }) asOf!: string | null;
-  @Field(() => String, { nullable: true, description: 'Where the figures come from (embedded-dataset: the last known values of the bundled dataset)' }) source!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Where the figures come from (embedded-dataset: the last known values of the bundled dataset)',
+  })
+  source!: string | null;
 }
 
 @ObjectType('EngagementComparison')
@@ -59,7 +78,9 @@ class EngagementComparisonType {
   @Field(() => Int) campaignsCompared!: number;
 }
 
-@ObjectType('EngagementPoint', { description: "One day of one platform: the platform's id, web (hosted page) or web:<platform> (hosted page, from that platform's link)" })
+@ObjectType('EngagementPoint', {
+  description: "One day of one platform: the platform's id, web (hosted page) or web:<platform> (hosted page, from that platform's link)",
+})
 class EngagementPointType {
   @Field(() => String) date!: string;
   @Field(() => String) platform!: string;
@@ -80,7 +101,8 @@ class EngagementType {
   @Field(() => EngagementPlatformsType) platforms!: EngagementPlatformsType;
   @Field(() => EngagementStockType) stockData!: EngagementStockType;
   @Field(() => Int, { description: 'Clicks, shares, likes (claps) and comments: the dashboard definition' }) totalEngagement!: number;
-  @Field(() => EngagementComparisonType, { nullable: true, description: 'Against your other campaigns with data; null with fewer than 2' }) comparison!: EngagementComparisonType | null;
+  @Field(() => EngagementComparisonType, { nullable: true, description: 'Against your other campaigns with data; null with fewer than 2' })
+  comparison!: EngagementComparisonType | null;
   @Field(() => [EngagementPointType]) series!: EngagementPointType[];
   @Field(() => GraphQLISODateTime) updatedAt!: Date;
 }
@@ -137,23 +159,35 @@ export class EngagementResolver {
     return ctx.services.engagement.engagement(ctx.em, ctx.request.viewer, campaignId);
   }
 
-  @Query(() => AnalyticsType, { description: 'Views and clicks per day, campaign and platform (default the last 30 days), and newswire orders' })
+  @Query(() => AnalyticsType, {
+    description: 'Views and clicks per day, campaign and platform (default the last 30 days), and newswire orders',
+  })
   async analytics(
     @Ctx() ctx: GraphQLContext,
     @Arg('from', () => String, { nullable: true, description: 'YYYY-MM-DD' }) from?: string,
     @Arg('to', () => String, { nullable: true, description: 'YYYY-MM-DD' }) to?: string,
     @Arg('campaignId', () => ID, { nullable: true }) campaignId?: string,
   ): Promise<AnalyticsType> {
-    return ctx.services.engagement.analytics(ctx.em, ctx.request.viewer, { from: from ?? undefined, to: to ?? undefined, campaignId: campaignId ?? undefined });
+    return ctx.services.engagement.analytics(ctx.em, ctx.request.viewer, {
+      from: from ?? undefined,
+      to: to ?? undefined,
+      campaignId: campaignId ?? undefined,
+    });
   }
 
-  @Mutation(() => EngagementRefreshResultType, { description: 'Ask the platforms for new figures now (at most once a minute per campaign)' })
-  async refreshEngagement(@Arg('campaignId', () => ID) campaignId: string, @Ctx() ctx: GraphQLContext): Promise<EngagementRefreshResultType> {
+  @Mutation(() => EngagementRefreshResultType, {
+    description: 'Ask the platforms for new figures now (at most once a minute per campaign)',
+  })
+  async refreshEngagement(
+    @Arg('campaignId', () => ID) campaignId: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<EngagementRefreshResultType> {
     return ctx.services.engagement.refresh(ctx.em, ctx.request.viewer, campaignId);
   }
 
   @Subscription(() => EngagementType, {
-    description: "Your campaign's engagement: the current figures, then new ones as they are recorded (traffic, platform pulls, quote changes)",
+    description:
+      "Your campaign's engagement: the current figures, then new ones as they are recorded (traffic, platform pulls, quote changes)",
     subscribe: ({ args, context }: SubscribeResolverData<unknown, { campaignId: string }, GraphQLContext>) =>
       context.services.engagement.updates(context.em, context.request.viewer, args.campaignId),
   })

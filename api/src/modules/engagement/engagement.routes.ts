@@ -10,9 +10,10 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['engagement'],
-        summary: "The Live Engagement Tracker: the campaign's measured figures per platform, its stock quote and total engagement (404 for another issuer's campaign)",
+        summary:
+          "The Live Engagement Tracker: the campaign's measured figures per platform, its stock quote and total engagement (404 for another issuer's campaign)",
         description:
-          'Figures come only from what was measured: hosted-page visits and tracked link clicks, and the platforms\' own metrics where they report any. ' +
+          "Figures come only from what was measured: hosted-page visits and tracked link clicks, and the platforms' own metrics where they report any. " +
           'hasData is false until anything was measured. comparison sets this campaign against your other campaigns with data (null with fewer than 2).',
         params: idParams,
         response: { 200: engagementJson },
@@ -31,7 +32,8 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 202: refreshJson },
       },
     },
-    async (request, reply) => reply.code(202).send(await request.services.engagement.refresh(request.em, request.viewer, request.params.campaignId)),
+    async (request, reply) =>
+      reply.code(202).send(await request.services.engagement.refresh(request.em, request.viewer, request.params.campaignId)),
   );
 
   app.get(
@@ -39,7 +41,8 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['engagement'],
-        summary: 'The Analytics screen: views and clicks per day, campaign and platform in a date range (default the last 30 days), and newswire orders',
+        summary:
+          'The Analytics screen: views and clicks per day, campaign and platform in a date range (default the last 30 days), and newswire orders',
         querystring: analyticsQuerySchema,
         response: { 200: analyticsJson },
       },
@@ -59,7 +62,11 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { filename, csv } = await request.services.engagement.analyticsCsv(request.em, request.viewer, request.query);
-      return reply.header('content-disposition', `attachment; filename="${filename}"`).header('cache-control', 'no-store').type('text/csv; charset=utf-8').send(csv);
+      return reply
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'no-store')
+        .type('text/csv; charset=utf-8')
+        .send(csv);
     },
   );
 };

@@ -9,7 +9,10 @@ const day = (name: string) =>
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date (YYYY-MM-DD)`)
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), `${name} must be a real date`);
+    .refine(
+      (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      `${name} must be a real date`,
+    );
 
 export const analyticsQuerySchema = z
   .object({
@@ -23,7 +26,9 @@ export type AnalyticsQuery = z.output<typeof analyticsQuerySchema>;
 /** The referring platform a tracking hit may name (`?src=`); anything else counts as direct. */
 export const trackingQuerySchema = z.object({ src: z.string().max(40).optional() });
 
-const figureSource = z.enum(['platform', 'hosted-page', 'none']).describe("platform: the platform's own figures; hosted-page: visits to the hosted page from its link");
+const figureSource = z
+  .enum(['platform', 'hosted-page', 'none'])
+  .describe("platform: the platform's own figures; hosted-page: visits to the hosted page from its link");
 
 export const engagementJson = z.object({
   campaignId: z.string(),
@@ -35,7 +40,9 @@ export const engagementJson = z.object({
     twitter: z.object({ views: z.number(), likes: z.number(), retweets: z.number(), clicks: z.number(), source: figureSource }),
     medium: z.object({ views: z.number(), claps: z.number(), clicks: z.number(), source: figureSource }),
     substack: z.object({ opens: z.number(), clicks: z.number(), source: figureSource }),
-    web: z.object({ views: z.number(), clicks: z.number() }).describe('Every visit to the hosted article page and every tracked link click'),
+    web: z
+      .object({ views: z.number(), clicks: z.number() })
+      .describe('Every visit to the hosted article page and every tracked link click'),
   }),
   stockData: z.object({
     ticker: z.string(),
@@ -51,7 +58,17 @@ export const engagementJson = z.object({
     .object({ label: z.string(), percent: z.number(), averageEngagement: z.number(), campaignsCompared: z.number() })
     .nullable()
     .describe("This campaign against the issuer's other campaigns with data; null with fewer than 2"),
-  series: z.array(z.object({ date: z.string(), platform: z.string(), views: z.number(), clicks: z.number(), shares: z.number(), likes: z.number(), comments: z.number() })),
+  series: z.array(
+    z.object({
+      date: z.string(),
+      platform: z.string(),
+      views: z.number(),
+      clicks: z.number(),
+      shares: z.number(),
+      likes: z.number(),
+      comments: z.number(),
+    }),
+  ),
   updatedAt: z.date(),
 });
 

@@ -19,7 +19,14 @@ import { COUNTERS, EngagementIngest, IngestWriteError, type Counter, type Tracki
 import { analyticsQuerySchema, DEFAULT_RANGE_DAYS, MAX_RANGE_DAYS } from './engagement.schemas';
 import { loadLinkAllowList, trackableUrl } from './link-allow-list';
 import { LRUCache } from 'lru-cache';
-import { PLATFORM_FIELDS, PlatformMetricsService, PULL_SCHEDULE, type PublishedPosts, type PullOutcome, type SpecPlatform } from './platform-metrics';
+import {
+  PLATFORM_FIELDS,
+  PlatformMetricsService,
+  PULL_SCHEDULE,
+  type PublishedPosts,
+  type PullOutcome,
+  type SpecPlatform,
+} from './platform-metrics';
 import { AddressLimit, ReaderHasher } from './readers';
 import { StockWatch } from './stock-watch';
 
@@ -171,7 +178,13 @@ interface TotalsRow {
 }
 
 function counters(row: Record<Counter, number | string>): Record<Counter, number> {
-  return { views: Number(row.views), clicks: Number(row.clicks), shares: Number(row.shares), likes: Number(row.likes), comments: Number(row.comments) };
+  return {
+    views: Number(row.views),
+    clicks: Number(row.clicks),
+    shares: Number(row.shares),
+    likes: Number(row.likes),
+    comments: Number(row.comments),
+  };
 }
 
 function zero(): Record<Counter, number> {
@@ -484,9 +497,10 @@ export class EngagementService {
     const db = em.getConnection();
     const [series, perCampaign, quote] = await Promise.all([
       article
-        ? (db.execute('select date::text as date, platform, views, clicks, shares, likes, comments from analytics where article_id = ? order by date, platform', [
-            article.id,
-          ]) as Promise<TotalsRow[]>)
+        ? (db.execute(
+            'select date::text as date, platform, views, clicks, shares, likes, comments from analytics where article_id = ? order by date, platform',
+            [article.id],
+          ) as Promise<TotalsRow[]>)
         : Promise.resolve([] as TotalsRow[]),
       // The dashboard's engagement definition, per campaign of this issuer: this one's total and the comparison.
       db.execute(
@@ -550,7 +564,16 @@ export class EngagementService {
   private async quote(ticker: string): Promise<StockView> {
     try {
       const q = await this.deps.market.quote(ticker);
-      if (q) return { ticker: q.ticker, currentPrice: q.price, changePercent: q.changePercent, volume: q.volume, currency: q.currency, asOf: q.asOf, source: q.source };
+      if (q)
+        return {
+          ticker: q.ticker,
+          currentPrice: q.price,
+          changePercent: q.changePercent,
+          volume: q.volume,
+          currency: q.currency,
+          asOf: q.asOf,
+          source: q.source,
+        };
     } catch (error) {
       this.deps.logger.warn({ err: error, ticker }, 'stock quote unavailable');
     }
@@ -591,7 +614,15 @@ export class EngagementService {
     return {
       from,
       to,
-      rows: rows.map((r) => ({ date: r.date, campaignId: r.campaign_id, campaignTitle: r.title, ticker: r.ticker, platform: r.platform, label: this.platformLabel(r.platform), ...counters(r) })),
+      rows: rows.map((r) => ({
+        date: r.date,
+        campaignId: r.campaign_id,
+        campaignTitle: r.title,
+        ticker: r.ticker,
+        platform: r.platform,
+        label: this.platformLabel(r.platform),
+        ...counters(r),
+      })),
       newswireOrders: orders,
     };
   }
@@ -671,7 +702,8 @@ export class EngagementService {
     await queue.work<{ articleId: string }>(PULL_JOB, async (job) => {
       const outcome: PullOutcome = await metrics.pull(job.data.articleId);
       const retryable = outcome.failed.filter((f) => f.retryable);
-      if (retryable.length) throw new Error(`Metrics could not be read from ${retryable.map((f) => `${f.platform} (${f.message})`).join(', ')}`);
+      if (retryable.length)
+        throw new Error(`Metrics could not be read from ${retryable.map((f) => `${f.platform} (${f.message})`).join(', ')}`);
     });
     await queue.work(SWEEP_JOB, async () => {
       for (const articleId of await metrics.dueArticles()) {

@@ -7,7 +7,12 @@ const allow = (over: Partial<LinkAllowList>): LinkAllowList => ({ ...NONE, ...ov
 
 describe('tracked link allow-list', () => {
   it('tracks nothing by itself: not platforms, newswires or filing sites the issuer has no account or confirmation for', () => {
-    for (const url of ['https://x.com/acme/status/1', 'https://www.sec.gov/edgar/search/', 'https://www.businesswire.com/news/home/1/en', 'https://evil.example/phish']) {
+    for (const url of [
+      'https://x.com/acme/status/1',
+      'https://www.sec.gov/edgar/search/',
+      'https://www.businesswire.com/news/home/1/en',
+      'https://evil.example/phish',
+    ]) {
       expect(trackableUrl(url, NONE), url).toBeNull();
     }
   });

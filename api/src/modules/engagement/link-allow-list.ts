@@ -62,7 +62,9 @@ interface SqlRunner {
 
 /** What the issuer of a campaign may link to, read in one statement. */
 export async function loadLinkAllowList(db: SqlRunner, owner: { userId: string; campaignId: string }): Promise<LinkAllowList> {
-  const [row] = await db.execute<{ website: string | null; verification_status: string; confirmed_links: string[] | null; platform_hosts: string[] | null }[]>(
+  const [row] = await db.execute<
+    { website: string | null; verification_status: string; confirmed_links: string[] | null; platform_hosts: string[] | null }[]
+  >(
     `select u.website, u.verification_status, c.confirmed_links,
             array(select distinct h from platform_connections pc, unnest(pc.link_hosts) h where pc.user_id = u.id order by h) as platform_hosts
        from users u join campaigns c on c.user_id = u.id

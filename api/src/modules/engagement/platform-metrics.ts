@@ -20,7 +20,14 @@ export const PLATFORM_FIELDS = {
 export type SpecPlatform = keyof typeof PLATFORM_FIELDS;
 
 /** Metric names a plugin may answer beyond the spec's fields, and their counter. */
-const EXTRA_METRICS: Record<string, Counter> = { replies: 'comments', comments: 'comments', responses: 'comments', shares: 'shares', reposts: 'shares', likes: 'likes' };
+const EXTRA_METRICS: Record<string, Counter> = {
+  replies: 'comments',
+  comments: 'comments',
+  responses: 'comments',
+  shares: 'shares',
+  reposts: 'shares',
+  likes: 'likes',
+};
 
 /** A plugin's metrics as analytics counters; names with no counter are ignored. Empty when the platform measured nothing. */
 export function metricsToCounters(platform: string, metrics: PlatformMetrics): Partial<Record<Counter, number>> {

@@ -24,7 +24,13 @@ export function publicationPosts(orm: Orm, credentials: PublishedPosts['credenti
         `select p.article_id, p.user_id, p.platform, p.post_id, p.published_at from publications p where p.article_id = ? and ${LIVE}`,
         [articleId],
       );
-      return rows.map((r) => ({ articleId: r.article_id, userId: r.user_id, platform: r.platform, postId: r.post_id, publishedAt: new Date(r.published_at) }));
+      return rows.map((r) => ({
+        articleId: r.article_id,
+        userId: r.user_id,
+        platform: r.platform,
+        postId: r.post_id,
+        publishedAt: new Date(r.published_at),
+      }));
     },
 
     async dueArticles(now: Date): Promise<string[]> {

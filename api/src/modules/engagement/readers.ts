@@ -43,7 +43,11 @@ export class ReaderHasher {
   private async load(day: string): Promise<Buffer> {
     const db = this.orm.em.getConnection();
     // The first instance to need the day's salt makes it; the others read the same one.
-    await db.execute(`insert into tracking_salts (day, salt) values (?, decode(?, 'hex')) on conflict (day) do nothing`, [day, randomBytes(32).toString('hex')], 'run');
+    await db.execute(
+      `insert into tracking_salts (day, salt) values (?, decode(?, 'hex')) on conflict (day) do nothing`,
+      [day, randomBytes(32).toString('hex')],
+      'run',
+    );
     await db.execute('delete from tracking_salts where day < ?', [day], 'run');
     // Hashes under an older salt can never match again: none is kept past its day.
     await db.execute('delete from tracking_readers where counted_at < ?::date', [day], 'run');

@@ -11,7 +11,12 @@ describe('stock watch (live quote updates for watched campaigns)', () => {
   it('announces each watched campaign of a ticker when its quote changes, and nothing when it does not', async () => {
     const prices: Record<string, number> = { AAPL: 190, MSFT: 410 };
     const announced: string[] = [];
-    const watch = new StockWatch({ quote: async (t) => quote(t, prices[t]), onChange: (id) => announced.push(id), logger: createLogger('silent', false), intervalMs: 60_000 });
+    const watch = new StockWatch({
+      quote: async (t) => quote(t, prices[t]),
+      onChange: (id) => announced.push(id),
+      logger: createLogger('silent', false),
+      intervalMs: 60_000,
+    });
     const stopA = watch.watch('campaign-a', 'AAPL');
     watch.watch('campaign-b', 'AAPL');
     const stopM = watch.watch('campaign-m', 'MSFT');

@@ -18,7 +18,8 @@ const NOT_FOUND_PAGE =
  */
 export function trackingMeta(request: FastifyRequest): TrackingMeta {
   const src = (request.query as { src?: unknown } | undefined)?.src;
-  const purpose = `${request.headers['sec-purpose'] ?? ''} ${request.headers.purpose ?? ''} ${request.headers['x-moz'] ?? ''}`.toLowerCase();
+  const purpose =
+    `${request.headers['sec-purpose'] ?? ''} ${request.headers.purpose ?? ''} ${request.headers['x-moz'] ?? ''}`.toLowerCase();
   return {
     userAgent: request.headers['user-agent'] ?? null,
     address: request.ip,

@@ -3,9 +3,19 @@ import { renderInline, renderMarkdown, safeUrl } from './hosted.markdown';
 
 describe('hosted page markdown', () => {
   it('renders headings, paragraphs, lists, quotes and rules', () => {
-    const html = renderMarkdown('## Results\n\nRevenue grew.\nMargins held.\n\n- one\n- two\n\n1. first\n2. second\n\n> quoted\n\n---\n\nEnd.');
+    const html = renderMarkdown(
+      '## Results\n\nRevenue grew.\nMargins held.\n\n- one\n- two\n\n1. first\n2. second\n\n> quoted\n\n---\n\nEnd.',
+    );
     expect(html).toBe(
-      ['<h3>Results</h3>', '<p>Revenue grew. Margins held.</p>', '<ul><li>one</li><li>two</li></ul>', '<ol><li>first</li><li>second</li></ol>', '<blockquote><p>quoted</p></blockquote>', '<hr>', '<p>End.</p>'].join('\n'),
+      [
+        '<h3>Results</h3>',
+        '<p>Revenue grew. Margins held.</p>',
+        '<ul><li>one</li><li>two</li></ul>',
+        '<ol><li>first</li><li>second</li></ol>',
+        '<blockquote><p>quoted</p></blockquote>',
+        '<hr>',
+        '<p>End.</p>',
+      ].join('\n'),
     );
   });
 
@@ -27,7 +37,9 @@ describe('hosted page markdown', () => {
   });
 
   it('renders bold and italic, and leaves snake_case words alone', () => {
-    expect(renderInline('**Paid content:** it is *not* advice; see file_name_here')).toBe('<strong>Paid content:</strong> it is <em>not</em> advice; see file_name_here');
+    expect(renderInline('**Paid content:** it is *not* advice; see file_name_here')).toBe(
+      '<strong>Paid content:</strong> it is <em>not</em> advice; see file_name_here',
+    );
   });
 
   it('lets a caller rewrite outbound links (a click counter)', () => {

@@ -28,7 +28,8 @@ export function safeUrl(raw: string): string | null {
 }
 
 // Order matters: code first (its content is literal), then links, then strong before emphasis.
-const INLINE = /(`+)([^`]+?)\1|\[([^\]\n]+)\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)|(\*\*|__)(?=\S)([\s\S]+?\S)\5|(\*|_)(?=\S)([\s\S]+?\S)\7(?![\w*])/g;
+const INLINE =
+  /(`+)([^`]+?)\1|\[([^\]\n]+)\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)|(\*\*|__)(?=\S)([\s\S]+?\S)\5|(\*|_)(?=\S)([\s\S]+?\S)\7(?![\w*])/g;
 
 export function renderInline(text: string, options: MarkdownOptions = {}): string {
   let html = '';
@@ -117,7 +118,15 @@ function parseBlocks(markdown: string): Block[] {
       continue;
     }
     const paragraph: string[] = [];
-    while (i < lines.length && lines[i].trim() && !HEADING.test(lines[i]) && !RULE.test(lines[i]) && !FENCE.test(lines[i]) && !QUOTE.test(lines[i]) && !(paragraph.length === 0 && (BULLET.test(lines[i]) || NUMBERED.test(lines[i])))) {
+    while (
+      i < lines.length &&
+      lines[i].trim() &&
+      !HEADING.test(lines[i]) &&
+      !RULE.test(lines[i]) &&
+      !FENCE.test(lines[i]) &&
+      !QUOTE.test(lines[i]) &&
+      !(paragraph.length === 0 && (BULLET.test(lines[i]) || NUMBERED.test(lines[i])))
+    ) {
       paragraph.push(lines[i].trim());
       i++;
       if (i < lines.length && (BULLET.test(lines[i]) || NUMBERED.test(lines[i]))) break;

@@ -53,7 +53,9 @@ export function slugify(title: string): string {
 
 function shortId(): string {
   // 40 random bits in base 36: eight characters, unguessable enough to keep unpublished drafts unlisted.
-  return BigInt(`0x${randomBytes(5).toString('hex')}`).toString(36).padStart(8, '0');
+  return BigInt(`0x${randomBytes(5).toString('hex')}`)
+    .toString(36)
+    .padStart(8, '0');
 }
 
 /** The hosted article page: one per published article, the canonical URL the platforms link to. */

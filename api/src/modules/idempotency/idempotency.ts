@@ -1,4 +1,13 @@
-import { Entity, Enum, ManyToOne, Property, Unique, UniqueConstraintViolationException, type EntityManager, type Opt } from '@mikro-orm/core';
+import {
+  Entity,
+  Enum,
+  ManyToOne,
+  Property,
+  Unique,
+  UniqueConstraintViolationException,
+  type EntityManager,
+  type Opt,
+} from '@mikro-orm/core';
 import { BaseEntity } from '../../db/base.entity';
 import { User } from '../identity';
 import type { Clock } from '../../lib/clock';
@@ -68,7 +77,10 @@ export class IdempotencyKeyReusedError extends ConflictError {
 
 export class IdempotencyInProgressError extends ConflictError {
   constructor() {
-    super('A request with this Idempotency-Key is still being processed. Try again in a moment to get its answer.', 'idempotency_in_progress');
+    super(
+      'A request with this Idempotency-Key is still being processed. Try again in a moment to get its answer.',
+      'idempotency_in_progress',
+    );
   }
 }
 
@@ -137,7 +149,13 @@ export class IdempotencyService {
     }
     // The stored answer is JSON: a replay must read exactly what the first caller read.
     const body = JSON.parse(JSON.stringify(answer.body ?? null)) as T;
-    await em.fork().nativeUpdate(IdempotencyKey, { id: claimed.id }, { status: 'done', response: body, responseStatus: answer.status, updatedAt: this.options.clock.now() });
+    await em
+      .fork()
+      .nativeUpdate(
+        IdempotencyKey,
+        { id: claimed.id },
+        { status: 'done', response: body, responseStatus: answer.status, updatedAt: this.options.clock.now() },
+      );
     return { status: answer.status, body, replayed: false };
   }
 

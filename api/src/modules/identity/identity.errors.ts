@@ -29,7 +29,10 @@ export class SignInThrottledError extends AppError {
   constructor(readonly waitMs: number) {
     const seconds = Math.max(1, Math.ceil(waitMs / 1000));
     const wait = seconds < 120 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`;
-    super('sign_in_throttled', `Too many failed sign-in attempts. Please wait ${wait} and try again.`, 429, { success: false, retryAfterSeconds: seconds });
+    super('sign_in_throttled', `Too many failed sign-in attempts. Please wait ${wait} and try again.`, 429, {
+      success: false,
+      retryAfterSeconds: seconds,
+    });
   }
 }
 

@@ -1,6 +1,14 @@
 import { Arg, Ctx, Field, GraphQLISODateTime, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
-import { clearSessionCookie, enforceAuthRateLimit, loginAnswer, MESSAGES, requestMeta, requireViewer, setSessionCookie } from './identity.auth';
+import {
+  clearSessionCookie,
+  enforceAuthRateLimit,
+  loginAnswer,
+  MESSAGES,
+  requestMeta,
+  requireViewer,
+  setSessionCookie,
+} from './identity.auth';
 import {
   changePasswordSchema,
   confirmCodeSchema,
@@ -34,7 +42,10 @@ class LoginResultType {
   @Field(() => Boolean) requiresTwoFactor!: boolean;
   @Field(() => String, { nullable: true, description: 'Short-lived, single-use; send it to verifyTwoFactor' }) tempToken!: string | null;
   @Field(() => String) message!: string;
-  @Field(() => String, { nullable: true, description: 'Always null here: a lockout is an error with code account_locked and lockoutExpiry' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Always null here: a lockout is an error with code account_locked and lockoutExpiry',
+  })
   lockoutExpiry!: string | null;
 }
 
@@ -133,7 +144,10 @@ export class IdentityResolver {
   }
 
   @Mutation(() => VerifyTwoFactorResultType)
-  async verifyTwoFactor(@Arg('input', () => VerifyTwoFactorInputType) input: VerifyTwoFactorInputType, @Ctx() ctx: GraphQLContext): Promise<VerifyTwoFactorResultType> {
+  async verifyTwoFactor(
+    @Arg('input', () => VerifyTwoFactorInputType) input: VerifyTwoFactorInputType,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<VerifyTwoFactorResultType> {
     await enforceAuthRateLimit(ctx.request, ctx.reply);
     const outcome = await ctx.services.identity.verifyTwoFactor(parseInput(verifyTwoFactorSchema, input), requestMeta(ctx.request));
     setSessionCookie(ctx.request, ctx.reply, outcome.session);
@@ -176,7 +190,10 @@ export class IdentityResolver {
   }
 
   @Mutation(() => ActionResultType)
-  async changePassword(@Arg('input', () => ChangePasswordInputType) input: ChangePasswordInputType, @Ctx() ctx: GraphQLContext): Promise<ActionResultType> {
+  async changePassword(
+    @Arg('input', () => ChangePasswordInputType) input: ChangePasswordInputType,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ActionResultType> {
     await enforceAuthRateLimit(ctx.request, ctx.reply);
     const viewer = requireViewer(ctx.request);
     await ctx.services.identity.changePassword(viewer, parseInput(changePasswordSchema, input));
@@ -186,12 +203,18 @@ export class IdentityResolver {
   @Mutation(() => ActionResultType, { description: 'Always the same answer, whether or not the email has an account' })
   async forgotPassword(@Arg('email', () => String) email: string, @Ctx() ctx: GraphQLContext): Promise<ActionResultType> {
     await enforceAuthRateLimit(ctx.request, ctx.reply);
-    const { message } = ctx.services.identity.requestPasswordReset(parseInput(forgotPasswordSchema, { email }).email, requestMeta(ctx.request));
+    const { message } = ctx.services.identity.requestPasswordReset(
+      parseInput(forgotPasswordSchema, { email }).email,
+      requestMeta(ctx.request),
+    );
     return { success: true, message };
   }
 
   @Mutation(() => ActionResultType)
-  async resetPassword(@Arg('input', () => ResetPasswordInputType) input: ResetPasswordInputType, @Ctx() ctx: GraphQLContext): Promise<ActionResultType> {
+  async resetPassword(
+    @Arg('input', () => ResetPasswordInputType) input: ResetPasswordInputType,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ActionResultType> {
     await enforceAuthRateLimit(ctx.request, ctx.reply);
     await ctx.services.identity.resetPassword(parseInput(resetPasswordSchema, input));
     clearSessionCookie(ctx.request, ctx.reply);

@@ -1,14 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../lib/zod';
-import {
-  authRateLimited,
-  clearSessionCookie,
-  loginAnswer,
-  MESSAGES,
-  requestMeta,
-  requireViewer,
-  setSessionCookie,
-} from './identity.auth';
+import { authRateLimited, clearSessionCookie, loginAnswer, MESSAGES, requestMeta, requireViewer, setSessionCookie } from './identity.auth';
 import {
   changePasswordSchema,
   confirmCodeSchema,
@@ -82,7 +74,10 @@ const tags = ['auth'];
 export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/signup',
-    { ...authRateLimited, schema: { tags, summary: 'Create an account and sign in', body: signupSchema, response: { 201: z.object({ userId: z.string() }) } } },
+    {
+      ...authRateLimited,
+      schema: { tags, summary: 'Create an account and sign in', body: signupSchema, response: { 201: z.object({ userId: z.string() }) } },
+    },
     async (request, reply) => {
       const { userId, session } = await request.services.identity.signup(request.body, requestMeta(request));
       setSessionCookie(request, reply, session);
@@ -92,7 +87,15 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/login',
-    { ...authRateLimited, schema: { tags, summary: 'Username and password; with 2FA on, answers a tempToken instead of a session', body: loginSchema, response: { 200: loginResponse } } },
+    {
+      ...authRateLimited,
+      schema: {
+        tags,
+        summary: 'Username and password; with 2FA on, answers a tempToken instead of a session',
+        body: loginSchema,
+        response: { 200: loginResponse },
+      },
+    },
     async (request, reply) => {
       const outcome = await request.services.identity.login(request.body, requestMeta(request));
       if (!outcome.requiresTwoFactor) setSessionCookie(request, reply, outcome.session);
@@ -124,9 +127,13 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true, message: MESSAGES.loggedOut };
   });
 
-  app.get('/me', { schema: { tags, summary: 'Who is signed in (401 when nobody)', response: { 200: profileResponse } } }, async (request) => {
-    return profileJson(await request.services.identity.me(requireViewer(request)));
-  });
+  app.get(
+    '/me',
+    { schema: { tags, summary: 'Who is signed in (401 when nobody)', response: { 200: profileResponse } } },
+    async (request) => {
+      return profileJson(await request.services.identity.me(requireViewer(request)));
+    },
+  );
 
   app.post(
     '/2fa/setup',
@@ -142,7 +149,15 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/2fa/enable',
-    { ...authRateLimited, schema: { tags, summary: 'Turn 2FA on with a current code from the app', body: enableTwoFactorSchema, response: { 200: actionResult } } },
+    {
+      ...authRateLimited,
+      schema: {
+        tags,
+        summary: 'Turn 2FA on with a current code from the app',
+        body: enableTwoFactorSchema,
+        response: { 200: actionResult },
+      },
+    },
     async (request) => {
       await request.services.identity.enableTwoFactor(requireViewer(request), request.body.token);
       return { success: true, message: MESSAGES.twoFactorEnabled };
@@ -153,14 +168,22 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/2fa/backup-codes',
     {
       ...authRateLimited,
-      schema: { tags, summary: 'Replace the backup codes (needs a current code)', body: confirmCodeSchema, response: { 200: z.object({ backupCodes: z.array(z.string()) }) } },
+      schema: {
+        tags,
+        summary: 'Replace the backup codes (needs a current code)',
+        body: confirmCodeSchema,
+        response: { 200: z.object({ backupCodes: z.array(z.string()) }) },
+      },
     },
     async (request) => ({ backupCodes: await request.services.identity.regenerateBackupCodes(requireViewer(request), request.body.token) }),
   );
 
   app.post(
     '/2fa/reset',
-    { ...authRateLimited, schema: { tags, summary: 'Turn 2FA off (needs a current code)', body: confirmCodeSchema, response: { 200: actionResult } } },
+    {
+      ...authRateLimited,
+      schema: { tags, summary: 'Turn 2FA off (needs a current code)', body: confirmCodeSchema, response: { 200: actionResult } },
+    },
     async (request) => {
       await request.services.identity.resetTwoFactor(requireViewer(request), request.body.token);
       return { success: true, message: MESSAGES.twoFactorReset };
@@ -171,7 +194,12 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/password',
     {
       ...authRateLimited,
-      schema: { tags, summary: 'Change the password (current one required); signs out the other sessions', body: changePasswordSchema, response: { 200: actionResult.extend({ endedSessions: z.number().int() }) } },
+      schema: {
+        tags,
+        summary: 'Change the password (current one required); signs out the other sessions',
+        body: changePasswordSchema,
+        response: { 200: actionResult.extend({ endedSessions: z.number().int() }) },
+      },
     },
     async (request) => {
       const { endedSessions } = await request.services.identity.changePassword(requireViewer(request), request.body);
@@ -181,13 +209,29 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/forgot-password',
-    { ...authRateLimited, schema: { tags, summary: 'Email a reset link (same answer whether or not the email has an account)', body: forgotPasswordSchema, response: { 200: z.object({ message: z.string() }) } } },
+    {
+      ...authRateLimited,
+      schema: {
+        tags,
+        summary: 'Email a reset link (same answer whether or not the email has an account)',
+        body: forgotPasswordSchema,
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
     async (request) => request.services.identity.requestPasswordReset(request.body.email, requestMeta(request)),
   );
 
   app.post(
     '/reset-password',
-    { ...authRateLimited, schema: { tags, summary: 'Set a new password from a reset link; ends every session', body: resetPasswordSchema, response: { 200: actionResult } } },
+    {
+      ...authRateLimited,
+      schema: {
+        tags,
+        summary: 'Set a new password from a reset link; ends every session',
+        body: resetPasswordSchema,
+        response: { 200: actionResult },
+      },
+    },
     async (request, reply) => {
       await request.services.identity.resetPassword(request.body);
       clearSessionCookie(request, reply);
@@ -195,14 +239,30 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/sessions', { schema: { tags, summary: 'Active sessions of the signed-in user', response: { 200: z.object({ sessions: z.array(sessionResponse) }) } } }, async (request) => {
-    const sessions = await request.services.sessions.list(requireViewer(request));
-    return { sessions: sessions.map(sessionJson) };
-  });
+  app.get(
+    '/sessions',
+    {
+      schema: {
+        tags,
+        summary: 'Active sessions of the signed-in user',
+        response: { 200: z.object({ sessions: z.array(sessionResponse) }) },
+      },
+    },
+    async (request) => {
+      const sessions = await request.services.sessions.list(requireViewer(request));
+      return { sessions: sessions.map(sessionJson) };
+    },
+  );
 
   app.delete(
     '/sessions/others',
-    { schema: { tags, summary: 'Sign out every other session', response: { 200: actionResult.extend({ endedSessions: z.number().int() }) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Sign out every other session',
+        response: { 200: actionResult.extend({ endedSessions: z.number().int() }) },
+      },
+    },
     async (request) => {
       const viewer = requireViewer(request);
       const endedSessions = await request.services.sessions.endAllForUser(viewer.userId, { keep: viewer.sessionId });

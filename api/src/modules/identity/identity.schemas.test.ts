@@ -64,7 +64,10 @@ describe('signupSchema', () => {
 
 describe('login and code schemas', () => {
   it('uses the spec messages for empty login fields', () => {
-    expect(messages(loginSchema.safeParse({ username: ' ', password: '' }))).toEqual(['username: Username is required', 'password: Password is required']);
+    expect(messages(loginSchema.safeParse({ username: ' ', password: '' }))).toEqual([
+      'username: Username is required',
+      'password: Password is required',
+    ]);
   });
 
   it('strips non-digits from a code and wants exactly 6', () => {

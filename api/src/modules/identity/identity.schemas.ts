@@ -15,11 +15,31 @@ export const TICKER_MAX = 10;
 
 /** The five password checks, in the order of the signup checklist. */
 export const PASSWORD_CHECKS = [
-  { id: 'length', label: 'At least 8 characters', message: 'Password must be at least 8 characters', test: (p: string) => p.length >= PASSWORD_MIN },
-  { id: 'uppercase', label: 'One uppercase letter', message: 'Password must contain at least one uppercase letter', test: (p: string) => /[A-Z]/.test(p) },
-  { id: 'lowercase', label: 'One lowercase letter', message: 'Password must contain at least one lowercase letter', test: (p: string) => /[a-z]/.test(p) },
+  {
+    id: 'length',
+    label: 'At least 8 characters',
+    message: 'Password must be at least 8 characters',
+    test: (p: string) => p.length >= PASSWORD_MIN,
+  },
+  {
+    id: 'uppercase',
+    label: 'One uppercase letter',
+    message: 'Password must contain at least one uppercase letter',
+    test: (p: string) => /[A-Z]/.test(p),
+  },
+  {
+    id: 'lowercase',
+    label: 'One lowercase letter',
+    message: 'Password must contain at least one lowercase letter',
+    test: (p: string) => /[a-z]/.test(p),
+  },
   { id: 'number', label: 'One number', message: 'Password must contain at least one number', test: (p: string) => /[0-9]/.test(p) },
-  { id: 'special', label: 'One special character', message: 'Password must contain at least one special character', test: (p: string) => /[^A-Za-z0-9]/.test(p) },
+  {
+    id: 'special',
+    label: 'One special character',
+    message: 'Password must contain at least one special character',
+    test: (p: string) => /[^A-Za-z0-9]/.test(p),
+  },
 ] as const;
 
 export type PasswordCheckId = (typeof PASSWORD_CHECKS)[number]['id'];
@@ -109,7 +129,10 @@ export const totpCodeSchema = z
 export const verificationCodeSchema = z.string().trim().min(1, 'Please enter a 6-digit code').max(32, 'Invalid verification code');
 
 export const verifyTwoFactorSchema = z.object({
-  tempToken: z.string().min(1, 'Your sign-in has expired. Please sign in again.').max(128, 'Your sign-in has expired. Please sign in again.'),
+  tempToken: z
+    .string()
+    .min(1, 'Your sign-in has expired. Please sign in again.')
+    .max(128, 'Your sign-in has expired. Please sign in again.'),
   token: verificationCodeSchema,
 });
 export type VerifyTwoFactorInput = z.infer<typeof verifyTwoFactorSchema>;

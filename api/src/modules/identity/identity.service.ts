@@ -402,7 +402,11 @@ export class IdentityService {
    * `null` from `check` is a failure that counts (and may lock), anything else commits. Errors
    * thrown by `check` roll back. Only `tx` may touch the database inside `check`.
    */
-  private async settle<T>(userId: string, check: (user: User, tx: EntityManager, now: Date) => Promise<T | null>, failure: () => AppError): Promise<T> {
+  private async settle<T>(
+    userId: string,
+    check: (user: User, tx: EntityManager, now: Date) => Promise<T | null>,
+    failure: () => AppError,
+  ): Promise<T> {
     const outcome = await this.em().transactional(async (tx): Promise<Settled<T>> => {
       const user = await tx.findOne(User, userId, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!user) return { kind: 'failed' };
@@ -420,7 +424,11 @@ export class IdentityService {
   }
 
   /** Checks a TOTP code (refusing a replayed or older step) or spends a backup code; mutates `user` only on success. */
-  private acceptSecondFactor(user: User, input: string, now: Date): { method: 'totp' | 'backup_code'; backupCodesRemaining: number } | null {
+  private acceptSecondFactor(
+    user: User,
+    input: string,
+    now: Date,
+  ): { method: 'totp' | 'backup_code'; backupCodesRemaining: number } | null {
     const digits = input.replace(/\s/g, '');
     if (/^\d{6}$/.test(digits)) {
       const step = matchTotpStep(this.totpSecret(user), digits, now);

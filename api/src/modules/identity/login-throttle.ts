@@ -58,7 +58,14 @@ export class LoginThrottles {
   async recordFailure(em: EntityManager, keys: ThrottleKeys, now: Date): Promise<{ ceilingReachedUntil: Date | null }> {
     return em.transactional(async (tx) => {
       const [accountKey, pairKey] = [keys.account, keys.pair]; // one lock order everywhere: no deadlock
-      await tx.upsertMany(LoginThrottle, [{ key: accountKey, updatedAt: now }, { key: pairKey, updatedAt: now }], { onConflictFields: ['key'], onConflictAction: 'ignore' });
+      await tx.upsertMany(
+        LoginThrottle,
+        [
+          { key: accountKey, updatedAt: now },
+          { key: pairKey, updatedAt: now },
+        ],
+        { onConflictFields: ['key'], onConflictAction: 'ignore' },
+      );
       const account = await tx.findOneOrFail(LoginThrottle, { key: accountKey }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
       const pair = await tx.findOneOrFail(LoginThrottle, { key: pairKey }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
 

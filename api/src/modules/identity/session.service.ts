@@ -137,7 +137,11 @@ export class SessionService {
       // Guarded like the lookup: a session ended elsewhere since it was cached is not revived, and is refused here.
       const touched = await this.deps.orm.em
         .fork()
-        .nativeUpdate(Session, { id: session.viewer.sessionId, revokedAt: null }, { lastSeenAt: new Date(now), idleExpiresAt: new Date(idle) });
+        .nativeUpdate(
+          Session,
+          { id: session.viewer.sessionId, revokedAt: null },
+          { lastSeenAt: new Date(now), idleExpiresAt: new Date(idle) },
+        );
       if (touched === 0) {
         this.cache.delete(hash);
         return null;
@@ -151,7 +155,14 @@ export class SessionService {
   /** The live session row for a token hash, cached; one indexed join, no entity hydration (every signed-in request once ran it). */
   private async lookUp(hash: string, now: number): Promise<CachedSession | undefined> {
     const at = new Date(now).toISOString();
-    type Row = { id: string; last_seen_at: Date | string; idle_expires_at: Date | string; expires_at: Date | string; user_id: string; role: Role };
+    type Row = {
+      id: string;
+      last_seen_at: Date | string;
+      idle_expires_at: Date | string;
+      expires_at: Date | string;
+      user_id: string;
+      role: Role;
+    };
     const rows = await preparedRows<Row>(
       this.deps.orm.em,
       `select s.id, s.last_seen_at, s.idle_expires_at, s.expires_at, u.id as user_id, u.role
@@ -177,7 +188,9 @@ export class SessionService {
 
   /** When a live session ends if unused (ms: the earlier of its idle and absolute end); null when it has ended. Touches nothing. */
   async liveUntil(sessionId: string): Promise<number | null> {
-    const session = await this.deps.orm.em.fork().findOne(Session, { id: sessionId, revokedAt: null }, { fields: ['expiresAt', 'idleExpiresAt'] });
+    const session = await this.deps.orm.em
+      .fork()
+      .findOne(Session, { id: sessionId, revokedAt: null }, { fields: ['expiresAt', 'idleExpiresAt'] });
     if (!session) return null;
     const until = Math.min(session.expiresAt.getTime(), session.idleExpiresAt.getTime());
     return until > this.deps.clock.now().getTime() ? until : null;
@@ -234,7 +247,11 @@ export class SessionService {
     const now = this.deps.clock.now();
     const sessions = await this.deps.orm.em
       .fork()
-      .find(Session, { user: viewer.userId, revokedAt: null, expiresAt: { $gt: now }, idleExpiresAt: { $gt: now } }, { orderBy: { createdAt: 'desc' } });
+      .find(
+        Session,
+        { user: viewer.userId, revokedAt: null, expiresAt: { $gt: now }, idleExpiresAt: { $gt: now } },
+        { orderBy: { createdAt: 'desc' } },
+      );
     return sessions.map((s) => ({
       id: s.id,
       createdAt: s.createdAt,
@@ -258,7 +275,9 @@ export class SessionService {
   /** Deletes sessions that can no longer be used (for a periodic job). */
   async purgeExpired(): Promise<number> {
     const now = this.deps.clock.now();
-    return this.deps.orm.em.fork().nativeDelete(Session, { $or: [{ expiresAt: { $lte: now } }, { idleExpiresAt: { $lte: now } }, { revokedAt: { $ne: null } }] });
+    return this.deps.orm.em
+      .fork()
+      .nativeDelete(Session, { $or: [{ expiresAt: { $lte: now } }, { idleExpiresAt: { $lte: now } }, { revokedAt: { $ne: null } }] });
   }
 }
 

@@ -1,6 +1,14 @@
 import { authenticator } from 'otplib';
 import { describe, expect, it } from 'vitest';
-import { BACKUP_CODE_ALPHABET, matchTotpStep, newBackupCodes, newTotpSecret, normalizeBackupCode, otpauthUrl, totpStepAt } from './two-factor.codes';
+import {
+  BACKUP_CODE_ALPHABET,
+  matchTotpStep,
+  newBackupCodes,
+  newTotpSecret,
+  normalizeBackupCode,
+  otpauthUrl,
+  totpStepAt,
+} from './two-factor.codes';
 
 describe('TOTP', () => {
   const secret = newTotpSecret();

@@ -16,7 +16,10 @@ export type Plan = (typeof PLANS)[number];
  */
 @Entity({ tableName: 'users' })
 // Usernames are unique regardless of case ("Acme" and "acme" are one account); sign-in matches the same way.
-@Unique({ name: 'users_username_lower_unique', expression: 'create unique index "users_username_lower_unique" on "users" (lower("username"))' })
+@Unique({
+  name: 'users_username_lower_unique',
+  expression: 'create unique index "users_username_lower_unique" on "users" (lower("username"))',
+})
 export class User extends BaseEntity {
   @Property({ type: 'string', length: 30 })
   @Unique({ name: 'users_username_unique' })

@@ -1,4 +1,11 @@
-import { isEnrolledReviewer, issuerProfile, type IssuerProfile, TwoFactorEnrolmentRequiredError, User, type VerificationStatus } from '../identity';
+import {
+  isEnrolledReviewer,
+  issuerProfile,
+  type IssuerProfile,
+  TwoFactorEnrolmentRequiredError,
+  User,
+  type VerificationStatus,
+} from '../identity';
 import type { EntityManager } from '@mikro-orm/core';
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors';
 import type { Viewer } from '../identity';

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { CompanyInfo } from '../market/market.schemas';
 import { registrableDomain } from '../../lib/domains';
-import { emailDomain, emailDomainCheck, listingMatchCheck, sameCompanyName, tickerHolderCheck, type KycCheckContext, type KycCheckSubject } from './kyc.checks';
+import {
+  emailDomain,
+  emailDomainCheck,
+  listingMatchCheck,
+  sameCompanyName,
+  tickerHolderCheck,
+  type KycCheckContext,
+  type KycCheckSubject,
+} from './kyc.checks';
 
 const SHOPIFY: CompanyInfo = {
   companyName: 'Shopify Inc.',
@@ -73,18 +81,28 @@ describe('registrable domains', () => {
 describe('the offline checks', () => {
   it('passes the listing check only when exchange and company match a real listing', async () => {
     expect((await listingMatchCheck.run(context({}))).status).toBe('passed');
-    expect(await listingMatchCheck.run(context({ submittedExchange: 'NYSE' }))).toEqual({ status: 'failed', detail: 'SHOP is listed on TSX, not NYSE.' });
+    expect(await listingMatchCheck.run(context({ submittedExchange: 'NYSE' }))).toEqual({
+      status: 'failed',
+      detail: 'SHOP is listed on TSX, not NYSE.',
+    });
     expect((await listingMatchCheck.run(context({ submittedCompanyName: 'Shopify Holdings' }))).status).toBe('failed');
     expect((await listingMatchCheck.run(context({}, null))).detail).toMatch(/not in the market data/);
     expect((await listingMatchCheck.run(context({}, { ...SHOPIFY, isDemo: true }))).detail).toMatch(/fictional demo listing/);
   });
 
   it('passes the domain check when email, website and listing share one registrable domain', async () => {
-    expect(await emailDomainCheck.run(context({ officialEmail: 'ir@investors.shopify.com' }))).toEqual({ status: 'passed', detail: 'The email, the website and the listing all use shopify.com.' });
+    expect(await emailDomainCheck.run(context({ officialEmail: 'ir@investors.shopify.com' }))).toEqual({
+      status: 'passed',
+      detail: 'The email, the website and the listing all use shopify.com.',
+    });
     expect((await emailDomainCheck.run(context({ officialEmail: 'ir@gmail.com' }))).status).toBe('failed');
-    expect((await emailDomainCheck.run(context({ officialEmail: 'ir@shopify-ir.com', website: 'https://shopify-ir.com' }))).detail).toMatch(/lists shopify.com/);
+    expect((await emailDomainCheck.run(context({ officialEmail: 'ir@shopify-ir.com', website: 'https://shopify-ir.com' }))).detail).toMatch(
+      /lists shopify.com/,
+    );
     // With no website in the market data, email and website alone decide.
-    expect((await emailDomainCheck.run(context({ officialEmail: 'ir@zed.co.uk', website: 'zed.co.uk' }, { ...SHOPIFY, website: null }))).status).toBe('passed');
+    expect(
+      (await emailDomainCheck.run(context({ officialEmail: 'ir@zed.co.uk', website: 'zed.co.uk' }, { ...SHOPIFY, website: null }))).status,
+    ).toBe('passed');
   });
 
   it('fails the holder check when another verified account holds the ticker', async () => {

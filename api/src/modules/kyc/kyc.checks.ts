@@ -79,15 +79,17 @@ function sameExchange(a: string, b: string): boolean {
 export const listingMatchCheck: KycCheck = {
   id: 'listing_match',
   name: 'Listing verification',
-  description:
-    `The ticker is listed and its exchange and company name match the listing. Offline stand-in: checked against IssuerWire's bundled market data, not a live lookup in ${REGISTRIES}.`,
+  description: `The ticker is listed and its exchange and company name match the listing. Offline stand-in: checked against IssuerWire's bundled market data, not a live lookup in ${REGISTRIES}.`,
   offlineStandIn: true,
   awaitsApplicant: false,
   async run({ subject, lookupListing }) {
     const listing = await lookupListing(subject.ticker);
     if (!listing) return { status: 'failed', detail: `${subject.ticker} is not in the market data: a reviewer will look up the listing.` };
     if (listing.isDemo) {
-      return { status: 'failed', detail: `${listing.ticker} is a fictional demo listing reserved for the sample accounts; it cannot be claimed.` };
+      return {
+        status: 'failed',
+        detail: `${listing.ticker} is a fictional demo listing reserved for the sample accounts; it cannot be claimed.`,
+      };
     }
     if (!sameExchange(listing.exchange, subject.submittedExchange)) {
       return { status: 'failed', detail: `${listing.ticker} is listed on ${listing.exchange}, not ${subject.submittedExchange}.` };
@@ -102,8 +104,7 @@ export const listingMatchCheck: KycCheck = {
 export const emailDomainCheck: KycCheck = {
   id: 'email_domain',
   name: 'Corporate email domain',
-  description:
-    `Your official email is at your company website's domain, and that website is the one the listing names. Offline stand-in for a registry lookup of the company's official domain (${REGISTRIES}).`,
+  description: `Your official email is at your company website's domain, and that website is the one the listing names. Offline stand-in for a registry lookup of the company's official domain (${REGISTRIES}).`,
   offlineStandIn: true,
   awaitsApplicant: false,
   async run({ subject, lookupListing }) {
@@ -118,7 +119,9 @@ export const emailDomainCheck: KycCheck = {
     }
     return {
       status: 'passed',
-      detail: listed ? `The email, the website and the listing all use ${site}.` : `The email and the website both use ${site} (the market data names no website to compare).`,
+      detail: listed
+        ? `The email, the website and the listing all use ${site}.`
+        : `The email and the website both use ${site} (the market data names no website to compare).`,
     };
   },
 };
@@ -126,13 +129,17 @@ export const emailDomainCheck: KycCheck = {
 export const tickerHolderCheck: KycCheck = {
   id: 'ticker_holder',
   name: 'Ticker ownership',
-  description: 'No other verified account already holds this ticker. If one does, a reviewer confirms the company consented before a second account is admitted.',
+  description:
+    'No other verified account already holds this ticker. If one does, a reviewer confirms the company consented before a second account is admitted.',
   offlineStandIn: false,
   awaitsApplicant: false,
   async run({ subject, verifiedHoldersOf }) {
     const holders = await verifiedHoldersOf(subject.ticker, subject.userId);
     if (holders.length === 0) return { status: 'passed', detail: `No other verified account holds ${subject.ticker}.` };
-    return { status: 'failed', detail: `Another verified account already holds ${subject.ticker}: flagged for review of the company's consent.` };
+    return {
+      status: 'failed',
+      detail: `Another verified account already holds ${subject.ticker}: flagged for review of the company's consent.`,
+    };
   },
 };
 

@@ -57,14 +57,23 @@ export class ResendTooSoonError extends AppError {
 /** The address has had its hourly code mails, whoever asked for them. */
 export class CodeMailLimitError extends AppError {
   constructor(readonly retryAfterSeconds: number) {
-    super('code_mail_limit', `This address has had several codes this hour. You can request a new code in ${Math.ceil(retryAfterSeconds / 60)} minutes.`, 429, { retryAfterSeconds });
+    super(
+      'code_mail_limit',
+      `This address has had several codes this hour. You can request a new code in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
+      429,
+      { retryAfterSeconds },
+    );
   }
 }
 
 /** The applicant's daily wrong codes are spent: the application waits for a reviewer. */
 export class SentToReviewError extends AppError {
   constructor() {
-    super('kyc_sent_to_review', 'Too many wrong codes. Your application has gone to a reviewer: you will hear from us within 24–48 hours.', 403);
+    super(
+      'kyc_sent_to_review',
+      'Too many wrong codes. Your application has gone to a reviewer: you will hear from us within 24–48 hours.',
+      403,
+    );
   }
 }
 

@@ -1,7 +1,14 @@
 import type { MailMessage } from '../../mail/mailer';
 
 /** The mail KYC sends: the code in the body only (subjects reach the mail log), what it is for and how long it lasts. */
-export function kycCodeMail(input: { to: string; username: string; code: string; ticker: string; companyName: string; ttlMinutes: number }): MailMessage {
+export function kycCodeMail(input: {
+  to: string;
+  username: string;
+  code: string;
+  ticker: string;
+  companyName: string;
+  ttlMinutes: number;
+}): MailMessage {
   const text = [
     `Hello ${input.username},`,
     '',

@@ -12,7 +12,8 @@ export class KycStepType {
   @Field(() => String) description!: string;
   @Field(() => String, { description: 'pending, checking, passed or failed' }) status!: string;
   @Field(() => String, { nullable: true }) detail!: string | null;
-  @Field(() => Boolean, { description: 'True when the check stands in for a regulatory database lookup it does not make' }) offlineStandIn!: boolean;
+  @Field(() => Boolean, { description: 'True when the check stands in for a regulatory database lookup it does not make' })
+  offlineStandIn!: boolean;
 }
 
 @ObjectType('KycUserData')
@@ -40,7 +41,8 @@ class KycSubmissionResultType {
 @ObjectType('KycCode', { description: 'The emailed code waiting to be confirmed (never the code itself)' })
 class KycCodeType {
   @Field(() => String) sentTo!: string;
-  @Field(() => GraphQLISODateTime, { nullable: true, description: 'Null once the code is used up (5 wrong tries)' }) expiresAt!: Date | null;
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'Null once the code is used up (5 wrong tries)' })
+  expiresAt!: Date | null;
   @Field(() => Int) attemptsLeft!: number;
   @Field(() => GraphQLISODateTime, { nullable: true }) resendAvailableAt!: Date | null;
 }
@@ -57,7 +59,10 @@ class KycStatusType {
   @Field(() => String) verificationStatus!: string;
   @Field(() => String, { nullable: true }) authorizedTicker!: string | null;
   @Field(() => GraphQLISODateTime, { nullable: true }) verifiedAt!: Date | null;
-  @Field(() => String, { nullable: true, description: 'checking, awaiting_email, in_review, verified or rejected; null before any application' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'checking, awaiting_email, in_review, verified or rejected; null before any application',
+  })
   applicationStatus!: string | null;
   @Field(() => GraphQLISODateTime, { nullable: true }) submittedAt!: Date | null;
   @Field(() => KycUserDataType, { nullable: true }) userData!: KycUserDataType | null;
@@ -141,14 +146,20 @@ export class KycResolver {
   }
 
   @Mutation(() => KycSubmissionResultType)
-  async submitKyc(@Arg('input', () => KycSubmissionInputType) input: KycSubmissionInputType, @Ctx() ctx: GraphQLContext): Promise<KycSubmissionResultType> {
+  async submitKyc(
+    @Arg('input', () => KycSubmissionInputType) input: KycSubmissionInputType,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<KycSubmissionResultType> {
     await enforceAuthRateLimit(ctx.request, ctx.reply);
     const viewer = requireViewer(ctx.request);
     return ctx.services.kyc.submit(viewer, parseInput(kycSubmitSchema, { ...input, newsUpdate: input.newsUpdate ?? undefined }));
   }
 
   @Mutation(() => KycVerifyEmailResultType)
-  async verifyKycEmail(@Arg('input', () => KycVerifyEmailInputType) input: KycVerifyEmailInputType, @Ctx() ctx: GraphQLContext): Promise<KycVerifyEmailResultType> {
+  async verifyKycEmail(
+    @Arg('input', () => KycVerifyEmailInputType) input: KycVerifyEmailInputType,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<KycVerifyEmailResultType> {
     await enforceAuthRateLimit(ctx.request, ctx.reply);
     const viewer = requireViewer(ctx.request);
     return { success: true, ...(await ctx.services.kyc.verifyEmail(viewer, parseInput(kycVerifyEmailSchema, input))) };
@@ -161,7 +172,9 @@ export class KycResolver {
     return { success: true, message: KYC_MESSAGES.codeSent, ...(await ctx.services.kyc.resendCode(viewer)) };
   }
 
-  @Query(() => TickerAuthorizationResultType, { description: 'The one authorization decision: yourself and the sample accounts (admins: anyone)' })
+  @Query(() => TickerAuthorizationResultType, {
+    description: 'The one authorization decision: yourself and the sample accounts (admins: anyone)',
+  })
   async testTickerAuthorization(
     @Arg('input', () => TickerAuthorizationTestInputType) input: TickerAuthorizationTestInputType,
     @Ctx() ctx: GraphQLContext,

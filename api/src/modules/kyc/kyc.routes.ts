@@ -39,7 +39,12 @@ const statusResponse = z.object({
   userData: kycUserDataResponse.nullable(),
   verificationSteps: z.array(kycStepResponse),
   code: z
-    .object({ sentTo: z.string(), expiresAt: isoDateTime.nullable(), attemptsLeft: z.number().int(), resendAvailableAt: isoDateTime.nullable() })
+    .object({
+      sentTo: z.string(),
+      expiresAt: isoDateTime.nullable(),
+      attemptsLeft: z.number().int(),
+      resendAvailableAt: isoDateTime.nullable(),
+    })
     .nullable(),
   review: z.object({ decision: z.enum(['approved', 'rejected']), reason: z.string().nullable(), decidedAt: isoDateTime }).nullable(),
 });
@@ -82,12 +87,22 @@ const tags = ['kyc'];
 export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/submit',
-    { ...authRateLimited, schema: { tags, summary: 'Submit the KYC form (signed in); the checks then run on the server', body: kycSubmitSchema, response: { 200: submissionResponse } } },
+    {
+      ...authRateLimited,
+      schema: {
+        tags,
+        summary: 'Submit the KYC form (signed in); the checks then run on the server',
+        body: kycSubmitSchema,
+        response: { 200: submissionResponse },
+      },
+    },
     async (request) => request.services.kyc.submit(requireViewer(request), request.body),
   );
 
-  app.get('/status', { schema: { tags, summary: 'Verification status and each check as the server last recorded it', response: { 200: statusResponse } } }, async (request) =>
-    statusJson(await request.services.kyc.status(requireViewer(request))),
+  app.get(
+    '/status',
+    { schema: { tags, summary: 'Verification status and each check as the server last recorded it', response: { 200: statusResponse } } },
+    async (request) => statusJson(await request.services.kyc.status(requireViewer(request))),
   );
 
   app.post(
@@ -111,7 +126,11 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
     '/resend-code',
     {
       ...authRateLimited,
-      schema: { tags, summary: 'Send a new code (the old one stops working); once a minute', response: { 200: actionResult.extend({ sentTo: z.string(), expiresAt: isoDateTime }) } },
+      schema: {
+        tags,
+        summary: 'Send a new code (the old one stops working); once a minute',
+        response: { 200: actionResult.extend({ sentTo: z.string(), expiresAt: isoDateTime }) },
+      },
     },
     async (request) => {
       const { sentTo, expiresAt } = await request.services.kyc.resendCode(requireViewer(request));
@@ -135,11 +154,27 @@ export const demoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => request.services.demo.testAuthorization(request.em, request.viewer, request.body),
   );
 
-  app.get('/demo/accounts', { schema: { tags: ['demo'], summary: 'The sample accounts of the authorization presets (ids and usernames only)', response: { 200: demoAccountsResponse } } }, async (request) =>
-    request.services.demo.accounts(request.em),
+  app.get(
+    '/demo/accounts',
+    {
+      schema: {
+        tags: ['demo'],
+        summary: 'The sample accounts of the authorization presets (ids and usernames only)',
+        response: { 200: demoAccountsResponse },
+      },
+    },
+    async (request) => request.services.demo.accounts(request.em),
   );
 
-  app.get('/demo/profile', { schema: { tags: ['demo'], summary: 'The seeded demo issuer, in the spec’s Issuer profile shape', response: { 200: issuerProfileResponse } } }, async (request) =>
-    request.services.demo.profile(request.em),
+  app.get(
+    '/demo/profile',
+    {
+      schema: {
+        tags: ['demo'],
+        summary: 'The seeded demo issuer, in the spec’s Issuer profile shape',
+        response: { 200: issuerProfileResponse },
+      },
+    },
+    async (request) => request.services.demo.profile(request.em),
   );
 };

@@ -51,7 +51,15 @@ describe('KycService: statuses are what the checks report, when they report it',
   afterAll(async () => t?.close());
 
   function service(checks: readonly KycCheck[], mailer = new MemoryMailer()) {
-    return new KycService({ orm: t.orm, config: t.config, clock, logger: createLogger('silent', false), mailer, market: t.services.market, checks });
+    return new KycService({
+      orm: t.orm,
+      config: t.config,
+      clock,
+      logger: createLogger('silent', false),
+      mailer,
+      market: t.services.market,
+      checks,
+    });
   }
 
   it('shows a check as checking while its provider works, then its result; the code goes out only after the last one', async () => {
@@ -82,7 +90,10 @@ describe('KycService: statuses are what the checks report, when they report it',
     await kyc.submit(viewer, kycSubmitSchema.parse(kycBody(SHOPIFY, 'shopify.com')));
     await kyc.settled();
     const status = await kyc.status(viewer);
-    expect(status.verificationSteps[0]).toMatchObject({ status: 'failed', detail: 'The check could not run; a reviewer will do it by hand.' });
+    expect(status.verificationSteps[0]).toMatchObject({
+      status: 'failed',
+      detail: 'The check could not run; a reviewer will do it by hand.',
+    });
   });
 
   it('runs the checks again for an application a restart left half-checked', async () => {

@@ -127,7 +127,8 @@ export interface KycDeps {
   checks?: readonly KycCheck[];
 }
 
-type CodeOutcome = { kind: 'ok'; status: VerificationStatus } | { kind: 'wrong'; attemptsLeft: number } | { kind: 'voided' } | { kind: 'review' };
+type CodeOutcome =
+  { kind: 'ok'; status: VerificationStatus } | { kind: 'wrong'; attemptsLeft: number } | { kind: 'voided' } | { kind: 'review' };
 
 /** When the next code may be mailed, and which limit holds it back. */
 interface CodeWindow {
@@ -257,7 +258,13 @@ export class KycService {
         if (attemptsLeft > 0) return { kind: 'wrong', attemptsLeft };
         user.verificationCode = null;
         user.verificationExpiry = null;
-        this.setStep(application, 'email_control', 'failed', `${KYC_CODE_MAX_ATTEMPTS} wrong codes: this code no longer works. Request a new one.`, now);
+        this.setStep(
+          application,
+          'email_control',
+          'failed',
+          `${KYC_CODE_MAX_ATTEMPTS} wrong codes: this code no longer works. Request a new one.`,
+          now,
+        );
         return { kind: 'voided' };
       }
 
@@ -296,7 +303,11 @@ export class KycService {
 
   /** Applications waiting for a reviewer, oldest first. */
   async listReviews(): Promise<KycReviewItem[]> {
-    const applications = await this.em().find(KycApplication, { status: 'in_review' }, { populate: ['user'], orderBy: { submittedAt: 'asc' } });
+    const applications = await this.em().find(
+      KycApplication,
+      { status: 'in_review' },
+      { populate: ['user'], orderBy: { submittedAt: 'asc' } },
+    );
     return applications.map((application) => ({
       userId: application.user.id,
       applicationId: application.id,
@@ -336,10 +347,16 @@ export class KycService {
     return this.deps.orm.em.fork();
   }
 
-  private async decide(reviewer: Viewer, userId: string, apply: (user: User, application: KycApplication, now: Date) => void): Promise<void> {
+  private async decide(
+    reviewer: Viewer,
+    userId: string,
+    apply: (user: User, application: KycApplication, now: Date) => void,
+  ): Promise<void> {
     await this.em().transactional(async (tx) => {
       const user = await tx.findOne(User, userId, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      const application = user ? await tx.findOne(KycApplication, { user, status: 'in_review' }, { lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
+      const application = user
+        ? await tx.findOne(KycApplication, { user, status: 'in_review' }, { lockMode: LockMode.PESSIMISTIC_WRITE })
+        : null;
       if (!user || !application) throw new NotInReviewError();
       const now = this.deps.clock.now();
       apply(user, application, now);
@@ -438,9 +455,18 @@ export class KycService {
         user.verificationCode = null;
         user.verificationExpiry = null;
         application.status = 'awaiting_email';
-        const why = window.limit === 'address' ? `${application.officialEmail} has had ${KYC_CODE_MAILS_PER_ADDRESS_PER_HOUR} codes this hour` : 'a code was sent less than a minute ago';
+        const why =
+          window.limit === 'address'
+            ? `${application.officialEmail} has had ${KYC_CODE_MAILS_PER_ADDRESS_PER_HOUR} codes this hour`
+            : 'a code was sent less than a minute ago';
         // No countdown in the text: the screen counts down to resendAvailableAt live.
-        this.setStep(application, 'email_control', 'checking', `No new code yet: ${why}. Request one when "Send a new code" allows it.`, now);
+        this.setStep(
+          application,
+          'email_control',
+          'checking',
+          `No new code yet: ${why}. Request one when "Send a new code" allows it.`,
+          now,
+        );
         return null;
       }
       const expiresAt = new Date(now.getTime() + KYC_CODE_TTL_MS);
@@ -453,12 +479,26 @@ export class KycService {
       // Older rows count for nothing; the table stays small without a job.
       await tx.nativeDelete(KycCodeEvent, { at: { $lt: new Date(now.getTime() - DAY_MS) } });
       this.setStep(application, 'email_control', 'checking', `We sent a 6-digit code to ${application.officialEmail}.`, now);
-      return { sentTo: application.officialEmail, expiresAt, username: user.username, ticker: application.ticker, companyName: application.companyName, sentAt: now };
+      return {
+        sentTo: application.officialEmail,
+        expiresAt,
+        username: user.username,
+        ticker: application.ticker,
+        companyName: application.companyName,
+        sentAt: now,
+      };
     });
     if (!issued) return null;
     try {
       await this.deps.mailer.send(
-        kycCodeMail({ to: issued.sentTo, username: issued.username, code, ticker: issued.ticker, companyName: issued.companyName, ttlMinutes: KYC_CODE_TTL_MS / 60_000 }),
+        kycCodeMail({
+          to: issued.sentTo,
+          username: issued.username,
+          code,
+          ticker: issued.ticker,
+          companyName: issued.companyName,
+          ttlMinutes: KYC_CODE_TTL_MS / 60_000,
+        }),
       );
     } catch (error) {
       this.deps.logger.error({ err: error, applicationId }, 'the KYC code mail could not be sent');
@@ -467,9 +507,17 @@ export class KycService {
         const application = await tx.findOne(KycApplication, applicationId, { lockMode: LockMode.PESSIMISTIC_WRITE });
         if (!application || application.status !== 'awaiting_email') return;
         await tx.nativeDelete(KycCodeEvent, { user: application.user, kind: 'sent', at: issued.sentAt });
-        this.setStep(application, 'email_control', 'checking', `We could not send the code to ${issued.sentTo}. Request a new code.`, this.deps.clock.now());
+        this.setStep(
+          application,
+          'email_control',
+          'checking',
+          `We could not send the code to ${issued.sentTo}. Request a new code.`,
+          this.deps.clock.now(),
+        );
       });
-      throw mode === 'resend' ? new AppError('mail_failed', 'We could not send the code just now. Please try again in a moment.', 502) : error;
+      throw mode === 'resend'
+        ? new AppError('mail_failed', 'We could not send the code just now. Please try again in a moment.', 502)
+        : error;
     }
     return { sentTo: issued.sentTo, expiresAt: issued.expiresAt };
   }
@@ -485,9 +533,12 @@ export class KycService {
     );
     const applicantAt = last ? last.at.getTime() + KYC_RESEND_COOLDOWN_MS : 0;
     // The address is free again when the oldest of its last few mails leaves the hour.
-    const addressAt = sentToAddress.length >= KYC_CODE_MAILS_PER_ADDRESS_PER_HOUR ? sentToAddress[sentToAddress.length - 1].at.getTime() + HOUR_MS : 0;
+    const addressAt =
+      sentToAddress.length >= KYC_CODE_MAILS_PER_ADDRESS_PER_HOUR ? sentToAddress[sentToAddress.length - 1].at.getTime() + HOUR_MS : 0;
     if (!applicantAt && !addressAt) return { availableAt: null, limit: null };
-    return addressAt > applicantAt ? { availableAt: new Date(addressAt), limit: 'address' } : { availableAt: new Date(applicantAt), limit: 'applicant' };
+    return addressAt > applicantAt
+      ? { availableAt: new Date(addressAt), limit: 'address' }
+      : { availableAt: new Date(applicantAt), limit: 'applicant' };
   }
 
   private addressHash(address: string): string {
@@ -513,7 +564,11 @@ export class KycService {
       },
       lookupListing: (ticker) => this.deps.market.company(ticker, em),
       verifiedHoldersOf: async (ticker, exceptUserId) => {
-        const holders = await em.find(User, { ticker, verificationStatus: 'verified', id: { $ne: exceptUserId } }, { fields: ['id', 'username'] });
+        const holders = await em.find(
+          User,
+          { ticker, verificationStatus: 'verified', id: { $ne: exceptUserId } },
+          { fields: ['id', 'username'] },
+        );
         return holders.map((h) => ({ userId: h.id, username: h.username }));
       },
       emailConfirmedAt: application.emailConfirmedAt ?? null,
@@ -561,7 +616,11 @@ function companyOf(application: KycApplication) {
 function reviewOf(application: KycApplication | null): KycReviewView | null {
   if (!application?.reviewedAt) return null;
   if (application.status !== 'verified' && application.status !== 'rejected') return null;
-  return { decision: application.status === 'verified' ? 'approved' : 'rejected', reason: application.reviewReason ?? null, decidedAt: application.reviewedAt };
+  return {
+    decision: application.status === 'verified' ? 'approved' : 'rejected',
+    reason: application.reviewReason ?? null,
+    decidedAt: application.reviewedAt,
+  };
 }
 
 /** What the account keeps of its verification (spec: users.aiVerificationData). */

@@ -10,8 +10,18 @@ export interface ListingFields {
 }
 
 export const SHOPIFY: ListingFields = { ticker: 'SHOP', companyName: 'Shopify Inc.', exchange: 'TSX', sector: 'Information Technology' };
-export const PALANTIR: ListingFields = { ticker: 'PLTR', companyName: 'Palantir Technologies Inc.', exchange: 'NASDAQ', sector: 'Information Technology' };
-export const CROWDSTRIKE: ListingFields = { ticker: 'CRWD', companyName: 'CrowdStrike Holdings, Inc.', exchange: 'NASDAQ', sector: 'Information Technology' };
+export const PALANTIR: ListingFields = {
+  ticker: 'PLTR',
+  companyName: 'Palantir Technologies Inc.',
+  exchange: 'NASDAQ',
+  sector: 'Information Technology',
+};
+export const CROWDSTRIKE: ListingFields = {
+  ticker: 'CRWD',
+  companyName: 'CrowdStrike Holdings, Inc.',
+  exchange: 'NASDAQ',
+  sector: 'Information Technology',
+};
 
 /** A form body that passes every offline check for `listing` with a mailbox at `domain`. */
 export function kycBody(listing: ListingFields, domain: string, overrides: Record<string, unknown> = {}) {
@@ -36,6 +46,8 @@ export function codeIn(mail: ReceivedMail): string {
 
 /** The latest KYC code mailed to `email` after `since` messages were already there. */
 export async function codeFor(smtp: TestSmtpServer, email: string, since = 0): Promise<string> {
-  const mail = await smtp.waitFor((m) => smtp.messages.indexOf(m) >= since && m.to.includes(email) && m.subject === 'Your IssuerWire verification code');
+  const mail = await smtp.waitFor(
+    (m) => smtp.messages.indexOf(m) >= since && m.to.includes(email) && m.subject === 'Your IssuerWire verification code',
+  );
   return codeIn(mail);
 }

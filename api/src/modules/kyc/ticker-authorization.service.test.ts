@@ -42,7 +42,10 @@ describe('ticker authorization: the one decision every content operation makes',
   });
 
   it('denies a user that does not exist, and an anonymous caller', async () => {
-    expect(await auth.evaluate(t.orm.em.fork(), '00000000-0000-4000-8000-000000000000', 'ACME')).toMatchObject({ isAuthorized: false, code: 'user_not_found' });
+    expect(await auth.evaluate(t.orm.em.fork(), '00000000-0000-4000-8000-000000000000', 'ACME')).toMatchObject({
+      isAuthorized: false,
+      code: 'user_not_found',
+    });
     expect(await auth.evaluate(t.orm.em.fork(), null, 'ACME')).toMatchObject({ isAuthorized: false, code: 'unauthenticated' });
   });
 
@@ -52,7 +55,10 @@ describe('ticker authorization: the one decision every content operation makes',
     const other = auth.assertCanActFor(em, { userId: verified.id, role: 'issuer', sessionId: 's' }, 'TSLA');
     await expect(other).rejects.toBeInstanceOf(AppError);
     await expect(other).rejects.toMatchObject({ status: 403, code: 'ticker_not_authorized' });
-    await expect(auth.assertCanActFor(em, { userId: pending.id, role: 'issuer', sessionId: 's' }, 'ACME')).rejects.toMatchObject({ status: 403, code: 'issuer_not_verified' });
+    await expect(auth.assertCanActFor(em, { userId: pending.id, role: 'issuer', sessionId: 's' }, 'ACME')).rejects.toMatchObject({
+      status: 403,
+      code: 'issuer_not_verified',
+    });
     const user = await auth.assertCanActFor(em, { userId: verified.id, role: 'issuer', sessionId: 's' }, 'acme');
     expect(user.id).toBe(verified.id);
   });

@@ -52,13 +52,29 @@ export class TickerAuthorizationService {
     if (!user) return deny('user_not_found', 'No such user.');
     if (user.verificationStatus !== 'verified') {
       const status = user.verificationStatus.replace('_', ' ');
-      return deny('issuer_not_verified', `The issuer is not verified (verification status: ${status}). Only verified issuers can create content.`, user);
+      return deny(
+        'issuer_not_verified',
+        `The issuer is not verified (verification status: ${status}). Only verified issuers can create content.`,
+        user,
+      );
     }
     const authorizedTicker = authorizedTickerOf(user);
     if (authorizedTicker !== ticker) {
-      return deny('ticker_not_authorized', `This issuer is authorized for ${authorizedTicker ?? 'no ticker'} only, not for ${ticker || 'an empty ticker'}.`, user);
+      return deny(
+        'ticker_not_authorized',
+        `This issuer is authorized for ${authorizedTicker ?? 'no ticker'} only, not for ${ticker || 'an empty ticker'}.`,
+        user,
+      );
     }
-    return { isAuthorized: true, userId, ticker, authorizedTicker, reason: `Verified issuer acting for its own ticker ${ticker}.`, code: 'authorized', user };
+    return {
+      isAuthorized: true,
+      userId,
+      ticker,
+      authorizedTicker,
+      reason: `Verified issuer acting for its own ticker ${ticker}.`,
+      code: 'authorized',
+      user,
+    };
   }
 
   /** Throws 401/403 with the reason unless the viewer may act for the ticker; answers the acting user. */

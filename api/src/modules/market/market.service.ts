@@ -56,7 +56,12 @@ export class MarketService {
     const q = query.trim();
     if (q.length < MIN_SEARCH_LENGTH) return [];
     const fromProvider = await this.provider().search(q, SEARCH_LIMIT);
-    const results: StockSearchResult[] = fromProvider.map((c) => ({ ticker: c.ticker, exchange: c.exchange, name: c.name, marketCap: c.marketCap }));
+    const results: StockSearchResult[] = fromProvider.map((c) => ({
+      ticker: c.ticker,
+      exchange: c.exchange,
+      name: c.name,
+      marketCap: c.marketCap,
+    }));
     if (results.length < SEARCH_LIMIT) {
       const seen = new Set(results.map((r) => r.ticker));
       const escaped = q.replace(/[\\%_]/g, (m) => `\\${m}`);
@@ -86,7 +91,11 @@ export class MarketService {
 
   /** Up to `limit` real listings in `industry` other than `exceptTicker`, largest first. */
   async listedPeers(industry: string, exceptTicker: string, limit: number, em: EntityManager = this.orm.em.fork()): Promise<CompanyInfo[]> {
-    const rows = await em.find(StockData, { industry, ticker: { $ne: exceptTicker }, isDemo: false }, { limit, orderBy: { marketCap: 'desc' } });
+    const rows = await em.find(
+      StockData,
+      { industry, ticker: { $ne: exceptTicker }, isDemo: false },
+      { limit, orderBy: { marketCap: 'desc' } },
+    );
     return rows.map(rowToInfo);
   }
 

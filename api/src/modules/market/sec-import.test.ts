@@ -6,7 +6,10 @@ import { StockData } from './stock-data.entity';
 import { importSecListings } from './sec-import';
 
 const fixture = JSON.parse(
-  readFileSync(path.resolve(import.meta.dirname, '../../../../plugins/market-embedded/src/__fixtures__/company_tickers_exchange.json'), 'utf8'),
+  readFileSync(
+    path.resolve(import.meta.dirname, '../../../../plugins/market-embedded/src/__fixtures__/company_tickers_exchange.json'),
+    'utf8',
+  ),
 );
 
 describe('SEC listings import', () => {

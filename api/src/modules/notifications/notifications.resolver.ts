@@ -29,7 +29,10 @@ export class NotificationsResolver {
     @Arg('unreadOnly', () => Boolean, { nullable: true }) unreadOnly?: boolean,
     @Arg('limit', () => Int, { nullable: true }) limit?: number,
   ): Promise<NotificationListType> {
-    return ctx.services.notifications.list(ctx.em, requireViewer(ctx.request).userId, { unreadOnly: unreadOnly === true, limit: limit ?? undefined });
+    return ctx.services.notifications.list(ctx.em, requireViewer(ctx.request).userId, {
+      unreadOnly: unreadOnly === true,
+      limit: limit ?? undefined,
+    });
   }
 
   @Query(() => Int, { description: 'The number on the bell' })

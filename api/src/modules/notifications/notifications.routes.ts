@@ -28,7 +28,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return request.services.notifications.list(request.em, requireViewer(request).userId, { unreadOnly: request.query.unread === 'true', limit: request.query.limit });
+      return request.services.notifications.list(request.em, requireViewer(request).userId, {
+        unreadOnly: request.query.unread === 'true',
+        limit: request.query.limit,
+      });
     },
   );
 

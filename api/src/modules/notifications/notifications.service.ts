@@ -82,7 +82,11 @@ export class NotificationsService {
     this.deps.events.publish(topic('notification.created', userId), { userId, notification: notificationView(notification) });
   }
 
-  async list(em: EntityManager, userId: string, options: { unreadOnly?: boolean; limit?: number } = {}): Promise<{ items: NotificationView[]; unread: number }> {
+  async list(
+    em: EntityManager,
+    userId: string,
+    options: { unreadOnly?: boolean; limit?: number } = {},
+  ): Promise<{ items: NotificationView[]; unread: number }> {
     const where = { user: userId, ...(options.unreadOnly ? { readAt: null } : {}) };
     const limit = Math.min(Math.max(options.limit ?? NOTIFICATION_LIST_LIMIT, 1), 200);
     const rows = await em.find(Notification, where, { orderBy: { createdAt: 'desc', id: 'desc' }, limit });

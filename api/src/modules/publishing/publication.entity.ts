@@ -7,7 +7,12 @@ export const PUBLICATION_STATUSES = ['scheduled', 'publishing', 'published', 'pe
 export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
 
 /** Statuses that hold the article's slot on a platform: at most one such publication per article and platform. */
-export const ACTIVE_PUBLICATION_STATUSES = ['scheduled', 'publishing', 'published', 'pending'] as const satisfies readonly PublicationStatus[];
+export const ACTIVE_PUBLICATION_STATUSES = [
+  'scheduled',
+  'publishing',
+  'published',
+  'pending',
+] as const satisfies readonly PublicationStatus[];
 
 /**
  * One article on one platform. The row is written (status `publishing`) and committed before the

@@ -48,7 +48,14 @@ export class PublishGate {
     }
     return report.findings
       .filter((f) => f.severity === 'critical')
-      .map((f) => ({ ruleId: f.ruleId, severity: f.severity, title: f.title, message: f.message, suggestion: f.suggestion, text: f.span?.text ?? null }));
+      .map((f) => ({
+        ruleId: f.ruleId,
+        severity: f.severity,
+        title: f.title,
+        message: f.message,
+        suggestion: f.suggestion,
+        text: f.span?.text ?? null,
+      }));
   }
 
   async assertReleasable(em: EntityManager, article: Article): Promise<void> {

@@ -12,7 +12,10 @@ export const INTERRUPTED_SWEEP_JOB = 'settle-interrupted-vendor-calls';
  * the state the job expects.
  */
 export async function registerPublishingJobs(jobs: JobQueue, services: { publishing: PublishingService; logger?: Logger }): Promise<void> {
-  await jobs.work<{ publicationId: string }>(PUBLISH_JOB, (job) => services.publishing.runScheduled(job.data.publicationId, job.id), { retryLimit: 3, retryDelay: 30 });
+  await jobs.work<{ publicationId: string }>(PUBLISH_JOB, (job) => services.publishing.runScheduled(job.data.publicationId, job.id), {
+    retryLimit: 3,
+    retryDelay: 30,
+  });
   // A process that dies mid-call leaves its row "sending": the sweep finds it once the grace period is over.
   await jobs.work(INTERRUPTED_SWEEP_JOB, () => services.publishing.sweepInterrupted(), { retryLimit: 1, retryDelay: 60 });
   await jobs.boss.schedule(INTERRUPTED_SWEEP_JOB, INTERRUPTED_SWEEP_CRON, {}, { tz: 'UTC' });

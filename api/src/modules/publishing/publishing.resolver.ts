@@ -11,11 +11,16 @@ export class PublishingResolver {
   }
 
   @Query(() => [PublicationType], { description: 'Your publications, newest first' })
-  async publications(@Ctx() ctx: GraphQLContext, @Arg('articleId', () => ID, { nullable: true }) articleId?: string | null): Promise<PublicationType[]> {
+  async publications(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('articleId', () => ID, { nullable: true }) articleId?: string | null,
+  ): Promise<PublicationType[]> {
     return ctx.services.publishing.list(ctx.em, ctx.request.viewer, { articleId: articleId ?? undefined });
   }
 
-  @Mutation(() => PublishResultType, { description: 'Publish now, or schedule with scheduledFor (ISO 8601); the newswire goes first. One idempotencyKey per user action.' })
+  @Mutation(() => PublishResultType, {
+    description: 'Publish now, or schedule with scheduledFor (ISO 8601); the newswire goes first. One idempotencyKey per user action.',
+  })
   async publishArticle(
     @Arg('articleId', () => ID) articleId: string,
     @Arg('platforms', () => [String]) platforms: string[],
@@ -23,7 +28,13 @@ export class PublishingResolver {
     @Arg('scheduledFor', () => String, { nullable: true }) scheduledFor?: string | null,
     @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey?: string | null,
   ): Promise<PublishResultType> {
-    const result = await ctx.services.publishing.publish(ctx.em, ctx.request.viewer, articleId, { platforms, scheduledFor }, idempotencyKey);
+    const result = await ctx.services.publishing.publish(
+      ctx.em,
+      ctx.request.viewer,
+      articleId,
+      { platforms, scheduledFor },
+      idempotencyKey,
+    );
     return { ...result.body, movedAfterDistribution: result.body.movedAfterDistribution ?? null, replayed: result.replayed };
   }
 
@@ -38,7 +49,11 @@ export class PublishingResolver {
   }
 
   @Mutation(() => PublicationType, { description: 'Record the URL of a post published by hand (pending)' })
-  async confirmPublication(@Arg('id', () => ID) id: string, @Arg('url', () => String) url: string, @Ctx() ctx: GraphQLContext): Promise<PublicationType> {
+  async confirmPublication(
+    @Arg('id', () => ID) id: string,
+    @Arg('url', () => String) url: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PublicationType> {
     return ctx.services.publishing.confirm(ctx.em, ctx.request.viewer, id, { url });
   }
 

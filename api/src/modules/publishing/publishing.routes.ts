@@ -22,12 +22,23 @@ export function sendIdempotent<T>(reply: FastifyReply, result: IdempotentResult<
   return reply.code(result.status).send(result.body);
 }
 
-const idempotencyHeaders = z.object({ 'idempotency-key': z.string().optional().describe('One key per user action: a repeat with the same body answers the first result; with another body, 409') });
+const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .optional()
+    .describe('One key per user action: a repeat with the same body answers the first result; with another body, 409'),
+});
 
 // For the OpenAPI document; the service parses with the full rules (same schema as GraphQL).
 const publishBody = z.looseObject({
-  platforms: z.union([z.array(z.string()), z.string()]).describe('Platform ids (twitter, medium, substack), or the selector\'s comma-joined value'),
-  scheduledFor: z.string().nullable().optional().describe('ISO 8601; without an offset it is read as UTC. Absent: now. Moved after a pending newswire release.'),
+  platforms: z
+    .union([z.array(z.string()), z.string()])
+    .describe("Platform ids (twitter, medium, substack), or the selector's comma-joined value"),
+  scheduledFor: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('ISO 8601; without an offset it is read as UTC. Absent: now. Moved after a pending newswire release.'),
 });
 
 export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,7 +59,10 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendIdempotent(reply, await request.services.publishing.publish(request.em, request.viewer, request.params.id, request.body, idempotencyKeyOf(request))),
+      sendIdempotent(
+        reply,
+        await request.services.publishing.publish(request.em, request.viewer, request.params.id, request.body, idempotencyKeyOf(request)),
+      ),
   );
 
   app.get(
@@ -62,13 +76,20 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/publications',
-    { schema: { tags, summary: 'Your publications, newest first (filter: articleId)', querystring: z.object({ articleId: z.string().optional() }), response: { 200: z.array(publicationJson) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Your publications, newest first (filter: articleId)',
+        querystring: z.object({ articleId: z.string().optional() }),
+        response: { 200: z.array(publicationJson) },
+      },
+    },
     async (request) => request.services.publishing.list(request.em, request.viewer, request.query),
   );
 
   app.get(
     '/publications/:id',
-    { schema: { tags, summary: 'One publication (404 for any other issuer\'s)', params: idParams, response: { 200: publicationJson } } },
+    { schema: { tags, summary: "One publication (404 for any other issuer's)", params: idParams, response: { 200: publicationJson } } },
     async (request) => request.services.publishing.get(request.em, request.viewer, request.params.id),
   );
 
@@ -80,19 +101,40 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/publications/:id/retry',
-    { schema: { tags, summary: 'Retry a failed publication (check the platform first when the outcome was unknown)', params: idParams, response: { 200: publicationJson } } },
+    {
+      schema: {
+        tags,
+        summary: 'Retry a failed publication (check the platform first when the outcome was unknown)',
+        params: idParams,
+        response: { 200: publicationJson },
+      },
+    },
     async (request) => request.services.publishing.retry(request.em, request.viewer, request.params.id),
   );
 
   app.post(
     '/publications/:id/confirm',
-    { schema: { tags, summary: "Record the URL of a post published by hand (pending, e.g. Substack); the platform checks it", params: idParams, body: z.looseObject({ url: z.string() }), response: { 200: publicationJson } } },
+    {
+      schema: {
+        tags,
+        summary: 'Record the URL of a post published by hand (pending, e.g. Substack); the platform checks it',
+        params: idParams,
+        body: z.looseObject({ url: z.string() }),
+        response: { 200: publicationJson },
+      },
+    },
     async (request) => request.services.publishing.confirm(request.em, request.viewer, request.params.id, request.body),
   );
 
   app.get(
     '/platforms',
-    { schema: { tags, summary: 'Publishing platforms with your connection and sandbox state (never credentials)', response: { 200: z.array(platformJson) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Publishing platforms with your connection and sandbox state (never credentials)',
+        response: { 200: z.array(platformJson) },
+      },
+    },
     async (request) => request.services.publishing.platforms(request.em, request.viewer),
   );
 
@@ -112,7 +154,14 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/platforms/:id/connection',
-    { schema: { tags, summary: 'Disconnect: the stored credentials are deleted; the platform runs in sandbox', params: idParams, response: { 200: platformJson } } },
+    {
+      schema: {
+        tags,
+        summary: 'Disconnect: the stored credentials are deleted; the platform runs in sandbox',
+        params: idParams,
+        response: { 200: platformJson },
+      },
+    },
     async (request) => request.services.publishing.disconnect(request.em, request.viewer, request.params.id),
   );
 
@@ -128,7 +177,8 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
       },
     },
-    async (request, reply) => reply.redirect(await request.services.publishing.oauthStart(request.em, request.viewer, request.params.id), 302),
+    async (request, reply) =>
+      reply.redirect(await request.services.publishing.oauthStart(request.em, request.viewer, request.params.id), 302),
   );
 
   app.get(
@@ -141,7 +191,12 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
           'A refusal also ends on the Settings screen, as /settings?platform={id}&connectError={code} with code oauth_denied (the user declined), ' +
           'oauth_state_invalid (unknown, used or expired link), oauth_code_missing, oauth_exchange_failed or oauth_not_configured; 401 when not signed in.',
         params: idParams,
-        querystring: z.looseObject({ state: z.string().optional(), code: z.string().optional(), error: z.string().optional(), error_description: z.string().optional() }),
+        querystring: z.looseObject({
+          state: z.string().optional(),
+          code: z.string().optional(),
+          error: z.string().optional(),
+          error_description: z.string().optional(),
+        }),
       },
     },
     async (request, reply) => {
@@ -157,5 +212,4 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.redirect(`/settings?${new URLSearchParams({ connected: id })}`, 302);
     },
   );
-
 };

@@ -1,7 +1,13 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import { z } from 'zod';
-import { isPluginError, type PlatformArticle, type PublishPlatform, type PublishResult, type SubmissionPackage } from '@issuerwire/plugin-sdk';
+import {
+  isPluginError,
+  type PlatformArticle,
+  type PublishPlatform,
+  type PublishResult,
+  type SubmissionPackage,
+} from '@issuerwire/plugin-sdk';
 import type { Config } from '../../config';
 import type { Orm } from '../../db/orm';
 import type { JobQueue } from '../../jobs/job-queue';
@@ -140,13 +146,21 @@ export interface PublishingDeps {
 
 export class SchedulingUnavailableError extends AppError {
   constructor() {
-    super('scheduling_unavailable', 'Scheduling is not available right now: the job queue is not running. Publish now, or try again later.', 503);
+    super(
+      'scheduling_unavailable',
+      'Scheduling is not available right now: the job queue is not running. Publish now, or try again later.',
+      503,
+    );
   }
 }
 
 class OAuthUnavailableError extends AppError {
   constructor(platformName: string) {
-    super('oauth_not_configured', `Connecting ${platformName} by signing in is not set up on this server: the operator has not configured the ${platformName} app's client id.`, 400);
+    super(
+      'oauth_not_configured',
+      `Connecting ${platformName} by signing in is not set up on this server: the operator has not configured the ${platformName} app's client id.`,
+      400,
+    );
   }
 }
 
@@ -185,7 +199,12 @@ export class PublishingService {
 
   /** What the handling shared with newswire orders needs (vendor-outcome.ts). */
   get effectDeps(): VendorEffectDeps {
-    return { clock: this.deps.clock, audit: this.deps.audit, notifications: this.deps.notifications, syncArticle: (tx, article) => this.syncArticle(tx, article) };
+    return {
+      clock: this.deps.clock,
+      audit: this.deps.audit,
+      notifications: this.deps.notifications,
+      syncArticle: (tx, article) => this.syncArticle(tx, article),
+    };
   }
 
   // -------------------------------------------------------------------------------------------
@@ -207,13 +226,25 @@ export class PublishingService {
       const fields: Record<string, string> = {};
       for (const issue of parsed.error.issues) fields[`credentials.${issue.path.map(String).join('.')}`] ??= issue.message;
       const first = parsed.error.issues[0];
-      throw new ValidationError(`${platform.name}: ${first?.path.length ? `${first.path.join('.')} ` : ''}${first?.message ?? 'invalid credentials'}`, fields);
+      throw new ValidationError(
+        `${platform.name}: ${first?.path.length ? `${first.path.join('.')} ` : ''}${first?.message ?? 'invalid credentials'}`,
+        fields,
+      );
     }
-    return this.platformView(platform, await this.storeCredentials(em, viewer.userId, platform, parsed.data, input.label ?? this.labelOf(parsed.data)));
+    return this.platformView(
+      platform,
+      await this.storeCredentials(em, viewer.userId, platform, parsed.data, input.label ?? this.labelOf(parsed.data)),
+    );
   }
 
   /** The one place credentials are written: encrypted with the platform and user as context. */
-  private async storeCredentials(em: EntityManager, userId: string, platform: PublishPlatform, credentials: unknown, label: string | null): Promise<PlatformConnection> {
+  private async storeCredentials(
+    em: EntityManager,
+    userId: string,
+    platform: PublishPlatform,
+    credentials: unknown,
+    label: string | null,
+  ): Promise<PlatformConnection> {
     const now = this.deps.clock.now();
     const sealed = encrypt(JSON.stringify(credentials), this.deps.config.credentialsKey, this.credentialsContext(platform.id, userId));
     const linkHosts = platform.accountHosts?.(credentials) ?? [];
@@ -224,7 +255,15 @@ export class PublishingService {
       connection.linkHosts = linkHosts;
       connection.updatedAt = now;
     } else {
-      connection = em.create(PlatformConnection, { user: userId, platform: platform.id, credentialsEncrypted: sealed, label, linkHosts, createdAt: now, updatedAt: now });
+      connection = em.create(PlatformConnection, {
+        user: userId,
+        platform: platform.id,
+        credentialsEncrypted: sealed,
+        label,
+        linkHosts,
+        createdAt: now,
+        updatedAt: now,
+      });
     }
     await em.flush();
     return connection;
@@ -276,16 +315,35 @@ export class PublishingService {
     if (input.error) {
       throw new AppError('oauth_denied', `${platform.name} did not connect the account: ${input.error_description ?? input.error}.`, 400);
     }
-    if (!attempt || attempt.user.id !== viewer.userId || attempt.platform !== platform.id || attempt.expiresAt.getTime() <= this.deps.clock.now().getTime()) {
-      throw new AppError('oauth_state_invalid', `This ${platform.name} connection link is unknown or has expired. Start connecting again from Settings.`, 400);
+    if (
+      !attempt ||
+      attempt.user.id !== viewer.userId ||
+      attempt.platform !== platform.id ||
+      attempt.expiresAt.getTime() <= this.deps.clock.now().getTime()
+    ) {
+      throw new AppError(
+        'oauth_state_invalid',
+        `This ${platform.name} connection link is unknown or has expired. Start connecting again from Settings.`,
+        400,
+      );
     }
-    if (!input.code) throw new AppError('oauth_code_missing', `${platform.name} sent no authorization code. Start connecting again from Settings.`, 400);
+    if (!input.code)
+      throw new AppError('oauth_code_missing', `${platform.name} sent no authorization code. Start connecting again from Settings.`, 400);
     const verifier = decrypt(attempt.verifierEncrypted, this.deps.config.credentialsKey, `oauth:${platform.id}:${viewer.userId}`);
     let credentials: unknown;
     try {
-      credentials = platform.credentialsSchema.parse(await platform.oauth.exchangeCode({ code: input.code, codeVerifier: verifier, redirectUri: this.oauthCallbackUrl(platform.id), now: this.deps.clock.now() }));
+      credentials = platform.credentialsSchema.parse(
+        await platform.oauth.exchangeCode({
+          code: input.code,
+          codeVerifier: verifier,
+          redirectUri: this.oauthCallbackUrl(platform.id),
+          now: this.deps.clock.now(),
+        }),
+      );
     } catch (error) {
-      const reason = isPluginError(error) ? classifyVendorFailure(error, platform.name).reason : `${platform.name} answered tokens this server cannot use.`;
+      const reason = isPluginError(error)
+        ? classifyVendorFailure(error, platform.name).reason
+        : `${platform.name} answered tokens this server cannot use.`;
       throw new AppError('oauth_exchange_failed', `Connecting ${platform.name} failed: ${reason}`, 502);
     }
     return this.platformView(platform, await this.storeCredentials(em, viewer.userId, platform, credentials, this.labelOf(credentials)));
@@ -352,7 +410,12 @@ export class PublishingService {
    * `fresh`: an OAuth access token about to expire is renewed first (and the new tokens stored); a
    * refused renewal throws the plugin's AuthExpired.
    */
-  private async credentialsFor(em: EntityManager, userId: string, platform: PublishPlatform, options: { fresh?: boolean } = {}): Promise<unknown | null> {
+  private async credentialsFor(
+    em: EntityManager,
+    userId: string,
+    platform: PublishPlatform,
+    options: { fresh?: boolean } = {},
+  ): Promise<unknown | null> {
     const connection = await em.findOne(PlatformConnection, { user: userId, platform: platform.id });
     if (!connection) return null;
     const oauth = platform.oauth;
@@ -364,14 +427,22 @@ export class PublishingService {
       const current = this.openCredentials(locked, platform);
       const renewed = await oauth.refreshIfExpiring(current, { now: this.deps.clock.now(), withinMs: TOKEN_REFRESH_MARGIN_MS });
       if (!renewed) return current;
-      locked.credentialsEncrypted = encrypt(JSON.stringify(renewed), this.deps.config.credentialsKey, this.credentialsContext(platform.id, userId));
+      locked.credentialsEncrypted = encrypt(
+        JSON.stringify(renewed),
+        this.deps.config.credentialsKey,
+        this.credentialsContext(platform.id, userId),
+      );
       locked.updatedAt = this.deps.clock.now();
       return renewed;
     });
   }
 
   private openCredentials(connection: PlatformConnection, platform: PublishPlatform): unknown {
-    const plain = decrypt(connection.credentialsEncrypted, this.deps.config.credentialsKey, this.credentialsContext(platform.id, connection.user.id));
+    const plain = decrypt(
+      connection.credentialsEncrypted,
+      this.deps.config.credentialsKey,
+      this.credentialsContext(platform.id, connection.user.id),
+    );
     return platform.credentialsSchema.parse(JSON.parse(plain));
   }
 
@@ -383,20 +454,43 @@ export class PublishingService {
    * (published, scheduled, pending, failed with the reason); refusals before any effect are errors
    * (404, 403, 409 compliance_blocked, 400).
    */
-  async publish(em: EntityManager, viewer: Viewer | null, articleId: string, body: unknown, idempotencyKey?: string | null): Promise<IdempotentResult<PublishAnswer>> {
+  async publish(
+    em: EntityManager,
+    viewer: Viewer | null,
+    articleId: string,
+    body: unknown,
+    idempotencyKey?: string | null,
+  ): Promise<IdempotentResult<PublishAnswer>> {
     if (!viewer) throw new UnauthorizedError();
     const input = parseInput(publishSchema, body);
     return this.deps.idempotency.run(
       em,
-      { userId: viewer.userId, route: 'publish-article', key: idempotencyKey, request: { articleId, platforms: input.platforms, scheduledFor: iso(input.scheduledFor) } },
+      {
+        userId: viewer.userId,
+        route: 'publish-article',
+        key: idempotencyKey,
+        request: { articleId, platforms: input.platforms, scheduledFor: iso(input.scheduledFor) },
+      },
       async () => ({ status: 200, body: await this.publishOnce(em, viewer, articleId, input.platforms, input.scheduledFor ?? null) }),
     );
   }
 
-  private async publishOnce(em: EntityManager, viewer: Viewer, articleId: string, platformIds: string[], scheduledFor: Date | null): Promise<PublishAnswer> {
+  private async publishOnce(
+    em: EntityManager,
+    viewer: Viewer,
+    articleId: string,
+    platformIds: string[],
+    scheduledFor: Date | null,
+  ): Promise<PublishAnswer> {
     const unknown = platformIds.filter((id) => !this.deps.plugins.platform(id));
     if (unknown.length) {
-      throw new ValidationError(`Unknown platform: ${unknown.join(', ')}. Choose from ${this.deps.plugins.platforms().map((p) => p.id).join(', ')}.`, { platforms: 'Unknown platform' });
+      throw new ValidationError(
+        `Unknown platform: ${unknown.join(', ')}. Choose from ${this.deps.plugins
+          .platforms()
+          .map((p) => p.id)
+          .join(', ')}.`,
+        { platforms: 'Unknown platform' },
+      );
     }
     const article = await this.deps.articles.own(em, viewer, articleId);
     await this.deps.authorization.assertCanActFor(em, viewer, article.campaign.ticker);
@@ -406,7 +500,8 @@ export class PublishingService {
     const now = this.deps.clock.now();
     let requested = now;
     if (scheduledFor) {
-      if (scheduledFor.getTime() < now.getTime() - NOW_GRACE_MS) throw new ValidationError(PUBLISH_MESSAGES.pastSchedule, { scheduledFor: PUBLISH_MESSAGES.pastSchedule });
+      if (scheduledFor.getTime() < now.getTime() - NOW_GRACE_MS)
+        throw new ValidationError(PUBLISH_MESSAGES.pastSchedule, { scheduledFor: PUBLISH_MESSAGES.pastSchedule });
       if (scheduledFor.getTime() > now.getTime() + 1000) requested = scheduledFor;
     }
     const wireTime = await this.deps.wire().wireTime(em, article.id, now);
@@ -420,7 +515,10 @@ export class PublishingService {
 
     const fresh = em.fork();
     const rows = await fresh.find(Publication, { id: { $in: created.all } }, { populate: ['article'] });
-    const views = platformIds.map((pid) => rows.find((r) => r.platform === pid)).filter((r): r is Publication => Boolean(r)).map((r) => this.view(r));
+    const views = platformIds
+      .map((pid) => rows.find((r) => r.platform === pid))
+      .filter((r): r is Publication => Boolean(r))
+      .map((r) => this.view(r));
     const page = await this.deps.hosted.find(fresh, article.id);
     return {
       message: publishMessage(views, created.existing, release.moved),
@@ -446,14 +544,19 @@ export class PublishingService {
         const article = await tx.findOneOrFail(Article, { id: articleId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
         await tx.populate(article, ['campaign']);
         await this.deps.hosted.ensure(tx, article);
-        const active = await tx.find(Publication, { article: articleId, platform: { $in: platformIds }, status: { $in: [...ACTIVE_PUBLICATION_STATUSES] } });
+        const active = await tx.find(Publication, {
+          article: articleId,
+          platform: { $in: platformIds },
+          status: { $in: [...ACTIVE_PUBLICATION_STATUSES] },
+        });
         const now = this.deps.clock.now();
         const scheduled: Publication[] = [];
         const publishing: string[] = [];
         const all: string[] = active.map((p) => p.id);
         for (const platformId of platformIds) {
           if (active.some((p) => p.platform === platformId)) continue;
-          const sandbox = this.deps.plugins.isSandbox(platformId) || !(await tx.count(PlatformConnection, { user: userId, platform: platformId }));
+          const sandbox =
+            this.deps.plugins.isSandbox(platformId) || !(await tx.count(PlatformConnection, { user: userId, platform: platformId }));
           const row = tx.create(Publication, {
             user: article.user,
             article,
@@ -487,7 +590,10 @@ export class PublishingService {
       });
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) {
-        throw new ConflictError('This article is being published on one of these platforms right now. Refresh to see its state.', 'publication_active');
+        throw new ConflictError(
+          'This article is being published on one of these platforms right now. Refresh to see its state.',
+          'publication_active',
+        );
       }
       throw error;
     }
@@ -503,7 +609,11 @@ export class PublishingService {
   private async sendJob(publicationId: string, jobId: string, at: Date): Promise<void> {
     if (!this.deps.jobs) throw new SchedulingUnavailableError();
     try {
-      await this.deps.jobs.send(PUBLISH_JOB, { publicationId }, { id: jobId, startAfter: at, singletonKey: publicationId, retryLimit: 3, retryDelay: 30, retryBackoff: true });
+      await this.deps.jobs.send(
+        PUBLISH_JOB,
+        { publicationId },
+        { id: jobId, startAfter: at, singletonKey: publicationId, retryLimit: 3, retryDelay: 30, retryBackoff: true },
+      );
     } catch (error) {
       // The row keeps its job id: recovery at the next start sends it again.
       this.deps.logger.error({ err: error, publicationId }, 'could not enqueue a scheduled publication');
@@ -539,9 +649,12 @@ export class PublishingService {
       if (isPluginError(error)) return { kind: 'failed', reason: classifyVendorFailure(error, platform.name).reason };
       return { kind: 'failed', reason: `The stored ${platform.name} credentials could not be read: reconnect the account in Settings.` };
     }
-    if (credentials === null) return { kind: 'failed', reason: `No ${platform.name} account is connected any more: connect it in Settings, then retry.` };
+    if (credentials === null)
+      return { kind: 'failed', reason: `No ${platform.name} account is connected any more: connect it in Settings, then retry.` };
     try {
-      const result = await platform.publish(this.platformArticle(pub.article, hostedUrl, platform.id), credentials, { idempotencyKey: pub.id });
+      const result = await platform.publish(this.platformArticle(pub.article, hostedUrl, platform.id), credentials, {
+        idempotencyKey: pub.id,
+      });
       if (result.status === 'pending') return { kind: 'pending', result, submission: result.submission ?? null };
       return { kind: 'published', result };
     } catch (error) {
@@ -611,13 +724,22 @@ export class PublishingService {
           entityType: 'article',
           entityId: article.id,
           content,
-          details: { publicationId: pub.id, platform: pub.platform, postId: pub.postId, url: pub.url, sandbox: pub.sandbox, contentHash: articleDigest(article.title, article.content) },
+          details: {
+            publicationId: pub.id,
+            platform: pub.platform,
+            postId: pub.postId,
+            url: pub.url,
+            sandbox: pub.sandbox,
+            contentHash: articleDigest(article.title, article.content),
+          },
         });
         notification = this.deps.notifications.add(tx, {
           userId,
           kind: 'article.published',
           title: pub.sandbox ? `Published in sandbox: ${platformName}` : `Published on ${platformName}`,
-          body: pub.sandbox ? `"${article.title}" is on its hosted page; nothing was posted to ${platformName} (sandbox).` : `"${article.title}" is live on ${platformName}.`,
+          body: pub.sandbox
+            ? `"${article.title}" is on its hosted page; nothing was posted to ${platformName} (sandbox).`
+            : `"${article.title}" is live on ${platformName}.`,
           campaignId: article.campaign.id,
           articleId: article.id,
         });
@@ -677,12 +799,15 @@ export class PublishingService {
       return;
     }
     // Sandbox is decided now: the issuer may have connected (or disconnected) the account since scheduling.
-    const sandbox = this.deps.plugins.isSandbox(pub.platform) || !(await em.count(PlatformConnection, { user: pub.user.id, platform: pub.platform }));
-    const claimed = await em.fork().nativeUpdate(
-      Publication,
-      { id: pub.id, status: 'scheduled', jobId },
-      { status: 'publishing', attempts: pub.attempts + 1, sandbox, updatedAt: now },
-    );
+    const sandbox =
+      this.deps.plugins.isSandbox(pub.platform) || !(await em.count(PlatformConnection, { user: pub.user.id, platform: pub.platform }));
+    const claimed = await em
+      .fork()
+      .nativeUpdate(
+        Publication,
+        { id: pub.id, status: 'scheduled', jobId },
+        { status: 'publishing', attempts: pub.attempts + 1, sandbox, updatedAt: now },
+      );
     if (claimed !== 1) return;
     await this.callPlatform(pub.id);
   }
@@ -692,17 +817,28 @@ export class PublishingService {
     const auth = await this.deps.authorization.evaluate(em, pub.user.id, pub.article.campaign.ticker);
     if (!auth.isAuthorized) return `Not published: ${auth.reason}`;
     const findings = await this.deps.gate.criticalFindings(em, pub.article);
-    if (findings.length) return `Not published: the article now has ${findings.length} critical compliance finding${findings.length === 1 ? '' : 's'} (${[...new Set(findings.map((f) => f.title))].join('; ')}).`;
+    if (findings.length)
+      return `Not published: the article now has ${findings.length} critical compliance finding${findings.length === 1 ? '' : 's'} (${[...new Set(findings.map((f) => f.title))].join('; ')}).`;
     return null;
   }
 
   private async failScheduled(publicationId: string, jobId: string, name: string, reason: string): Promise<void> {
-    const claimed = await this.deps.orm.em.fork().nativeUpdate(Publication, { id: publicationId, status: 'scheduled', jobId }, { status: 'publishing', updatedAt: this.deps.clock.now() });
+    const claimed = await this.deps.orm.em
+      .fork()
+      .nativeUpdate(
+        Publication,
+        { id: publicationId, status: 'scheduled', jobId },
+        { status: 'publishing', updatedAt: this.deps.clock.now() },
+      );
     if (claimed === 1) await this.reconcile(publicationId, name, { kind: 'failed', reason });
   }
 
   /** Moves scheduled publications to `at` with new jobs (the old ones find a different job id and stop). */
-  private async moveScheduled(em: EntityManager, rows: Publication[], at: Date): Promise<{ id: string; platform: string; from: Date; to: Date }[]> {
+  private async moveScheduled(
+    em: EntityManager,
+    rows: Publication[],
+    at: Date,
+  ): Promise<{ id: string; platform: string; from: Date; to: Date }[]> {
     const moves: { id: string; platform: string; from: Date; to: Date; jobId: string; oldJobId: string | null }[] = [];
     await em.fork().transactional(async (tx) => {
       for (const row of rows) {
@@ -728,7 +864,11 @@ export class PublishingService {
    * Called by the distribution service when a newswire release is ordered: every scheduled publication of
    * the article due before the wire leads is moved after it. Answers the moves.
    */
-  async deferAfterWire(em: EntityManager, articleId: string, wireTime: Date | null): Promise<{ id: string; platform: string; from: Date; to: Date }[]> {
+  async deferAfterWire(
+    em: EntityManager,
+    articleId: string,
+    wireTime: Date | null,
+  ): Promise<{ id: string; platform: string; from: Date; to: Date }[]> {
     if (!wireTime) return [];
     const earliest = new Date(wireTime.getTime() + RELEASE_LEAD_MS);
     const due = await em.fork().find(Publication, { article: articleId, status: 'scheduled', scheduledFor: { $lt: earliest } });
@@ -757,7 +897,8 @@ export class PublishingService {
   /** A failed publication, again: the same row (same idempotency key for the platform), a new round of attempts. */
   async retry(em: EntityManager, viewer: Viewer | null, publicationId: string): Promise<PublicationView> {
     const pub = await this.own(em, viewer, publicationId);
-    if (pub.status !== 'failed') throw new ConflictError(`Only a failed publication can be retried; this one is ${pub.status}.`, 'publication_not_failed');
+    if (pub.status !== 'failed')
+      throw new ConflictError(`Only a failed publication can be retried; this one is ${pub.status}.`, 'publication_not_failed');
     await this.deps.authorization.assertCanActFor(em, viewer, pub.article.campaign.ticker);
     await this.deps.gate.assertReleasable(em, pub.article);
     const now = this.deps.clock.now();
@@ -767,11 +908,13 @@ export class PublishingService {
     const later = release.at.getTime() > now.getTime() + 1000;
     if (later && !this.deps.jobs) throw new SchedulingUnavailableError();
     const jobId = later ? randomUUID() : null;
-    const platformNow = this.deps.plugins.isSandbox(pub.platform) || !(await em.count(PlatformConnection, { user: pub.user.id, platform: pub.platform }));
+    const platformNow =
+      this.deps.plugins.isSandbox(pub.platform) || !(await em.count(PlatformConnection, { user: pub.user.id, platform: pub.platform }));
     try {
       await em.fork().transactional(async (tx) => {
         const locked = await tx.findOneOrFail(Publication, { id: pub.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-        if (locked.status !== 'failed') throw new ConflictError(`Only a failed publication can be retried; this one is ${locked.status}.`, 'publication_not_failed');
+        if (locked.status !== 'failed')
+          throw new ConflictError(`Only a failed publication can be retried; this one is ${locked.status}.`, 'publication_not_failed');
         const article = await tx.findOneOrFail(Article, { id: locked.article.id }, { populate: ['campaign'] });
         locked.status = later ? 'scheduled' : 'publishing';
         locked.scheduledFor = later ? release.at : locked.scheduledFor;
@@ -799,7 +942,8 @@ export class PublishingService {
   async confirm(em: EntityManager, viewer: Viewer | null, publicationId: string, body: unknown): Promise<PublicationView> {
     const { url } = parseInput(confirmPublicationSchema, body);
     const pub = await this.own(em, viewer, publicationId);
-    if (pub.status !== 'pending') throw new ConflictError(`Only a pending publication can be confirmed; this one is ${pub.status}.`, 'publication_not_pending');
+    if (pub.status !== 'pending')
+      throw new ConflictError(`Only a pending publication can be confirmed; this one is ${pub.status}.`, 'publication_not_pending');
     const platform = this.platformOr404(pub.platform);
     let result: PublishResult = { status: 'published', postId: url, url };
     if (platform.checkStatus) {
@@ -813,8 +957,11 @@ export class PublishingService {
         }
       }
     }
-    if (result.status !== 'published') throw new ValidationError(`${platform.name} does not show this post as published yet.`, { url: 'Not published yet' });
-    await em.fork().nativeUpdate(Publication, { id: pub.id, status: 'pending' }, { status: 'publishing', updatedAt: this.deps.clock.now() });
+    if (result.status !== 'published')
+      throw new ValidationError(`${platform.name} does not show this post as published yet.`, { url: 'Not published yet' });
+    await em
+      .fork()
+      .nativeUpdate(Publication, { id: pub.id, status: 'pending' }, { status: 'publishing', updatedAt: this.deps.clock.now() });
     await this.reconcile(pub.id, platform.name, { kind: 'published', result: { ...result, url: result.url ?? url } });
     return this.get(em.fork(), viewer, pub.id);
   }
@@ -846,7 +993,11 @@ export class PublishingService {
       {
         user: userId,
         status: { $ne: 'cancelled' },
-        $or: [{ publishedAt: range }, { publishedAt: null, scheduledFor: range }, { publishedAt: null, scheduledFor: null, createdAt: range }],
+        $or: [
+          { publishedAt: range },
+          { publishedAt: null, scheduledFor: range },
+          { publishedAt: null, scheduledFor: null, createdAt: range },
+        ],
       },
       { populate: ['article'], orderBy: { createdAt: 'asc', id: 'asc' }, limit: 2000 },
     );
@@ -859,13 +1010,16 @@ export class PublishingService {
     const now = this.deps.clock.now().getTime();
     const from = parsed.from ?? new Date(now - 30 * 86_400_000);
     const to = parsed.to ?? new Date(Math.max(from.getTime() + 86_400_000, now + 60 * 86_400_000));
-    if (to.getTime() - from.getTime() > 400 * 86_400_000) throw new ValidationError('The calendar range is at most 400 days.', { to: 'Range too long' });
+    if (to.getTime() - from.getTime() > 400 * 86_400_000)
+      throw new ValidationError('The calendar range is at most 400 days.', { to: 'Range too long' });
     return { from, to };
   }
 
   private async own(em: EntityManager, viewer: Viewer | null, publicationId: string): Promise<Publication> {
     if (!viewer) throw new UnauthorizedError();
-    const pub = isUuid(publicationId) ? await em.findOne(Publication, { id: publicationId, user: viewer.userId }, { populate: ['article', 'article.campaign'] }) : null;
+    const pub = isUuid(publicationId)
+      ? await em.findOne(Publication, { id: publicationId, user: viewer.userId }, { populate: ['article', 'article.campaign'] })
+      : null;
     if (!pub) throw new PublicationNotFoundError();
     return pub;
   }
@@ -906,25 +1060,33 @@ export class PublishingService {
     const pubs = await em.find(Publication, { article: article.id }, { fields: ['status', 'publishedAt', 'platform'] });
     const orders = await this.deps.wire().orderStatuses(em, article.id);
     const activePlatforms = pubs.filter((p) => p.status !== 'failed' && p.status !== 'cancelled').map((p) => p.platform);
-    const published = [...pubs.filter((p) => p.status === 'published').map((p) => p.publishedAt), ...orders.filter((o) => o.status === 'published').map((o) => o.publishedAt)];
+    const published = [
+      ...pubs.filter((p) => p.status === 'published').map((p) => p.publishedAt),
+      ...orders.filter((o) => o.status === 'published').map((o) => o.publishedAt),
+    ];
     if (published.length) {
       const first = published.filter((d): d is Date => Boolean(d)).sort((a, b) => a.getTime() - b.getTime())[0] ?? this.deps.clock.now();
       this.deps.articles.markPublished(article, first, activePlatforms);
       return;
     }
-    const waiting = pubs.some((p) => p.status === 'scheduled' || p.status === 'publishing' || p.status === 'pending') || orders.some((o) => ['scheduled', 'submitting', 'submitted', 'awaiting_issuer'].includes(o.status));
+    const waiting =
+      pubs.some((p) => p.status === 'scheduled' || p.status === 'publishing' || p.status === 'pending') ||
+      orders.some((o) => ['scheduled', 'submitting', 'submitted', 'awaiting_issuer'].includes(o.status));
     if (waiting) this.deps.articles.markScheduled(article, activePlatforms);
-    else if (pubs.some((p) => p.status === 'failed') || orders.some((o) => o.status === 'failed')) this.deps.articles.markFailed(article, activePlatforms);
+    else if (pubs.some((p) => p.status === 'failed') || orders.some((o) => o.status === 'failed'))
+      this.deps.articles.markFailed(article, activePlatforms);
     else this.deps.articles.markDraft(article, activePlatforms);
   }
 
   async presence(em: EntityManager, articleId: string): Promise<ArticlePresence> {
     // Read on every hosted-page visit: plain rows, no entity hydration.
-    const pubs: { status: string; sandbox: boolean; url: string | null; platform: string; published_at: Date | string | null }[] = await em.getConnection().execute(
-      `select status, sandbox, url, platform, published_at from publications
+    const pubs: { status: string; sandbox: boolean; url: string | null; platform: string; published_at: Date | string | null }[] = await em
+      .getConnection()
+      .execute(
+        `select status, sandbox, url, platform, published_at from publications
         where article_id = ? and status in ('publishing', 'published', 'pending') order by published_at asc nulls last, id`,
-      [articleId],
-    );
+        [articleId],
+      );
     const published = pubs.filter((p) => p.status === 'published');
     const firstAt = published.find((p) => p.published_at)?.published_at;
     return {
@@ -949,7 +1111,11 @@ export class PublishingService {
   async sweepInterrupted(): Promise<void> {
     const em = this.deps.orm.em.fork();
     const stale = new Date(this.deps.clock.now().getTime() - INTERRUPTED_AFTER_MS);
-    const interrupted = await em.find(Publication, { status: 'publishing', updatedAt: { $lt: stale } }, { populate: ['article', 'article.campaign', 'user'], limit: 200 });
+    const interrupted = await em.find(
+      Publication,
+      { status: 'publishing', updatedAt: { $lt: stale } },
+      { populate: ['article', 'article.campaign', 'user'], limit: 200 },
+    );
     const nameOf = (pub: Publication) => this.deps.plugins.platform(pub.platform)?.name ?? pub.platform;
     await settleInterrupted(
       interrupted,
@@ -963,17 +1129,24 @@ export class PublishingService {
           if (credentials === null) throw new Error(`no ${platform.name} account is connected to look with`);
           const hostedUrl = await this.hostedUrl(em, pub.article.id);
           // `since`: the call began at the row's last update, give or take the clocks of two instances.
-          return lookup(this.platformArticle(pub.article, hostedUrl, platform.id), credentials, { idempotencyKey: pub.id, since: new Date(pub.updatedAt.getTime() - 60_000) });
+          return lookup(this.platformArticle(pub.article, hostedUrl, platform.id), credentials, {
+            idempotencyKey: pub.id,
+            since: new Date(pub.updatedAt.getTime() - 60_000),
+          });
         })();
       },
       async (pub, found) => {
         const name = nameOf(pub);
         if (found.kind === 'failed') return this.reconcile(pub.id, name, { kind: 'failed', reason: found.reason });
         if (found.kind === 'none') {
-          return this.reconcile(pub.id, name, { kind: 'failed', reason: `Interrupted before anything was posted: ${name} shows no post for this publication. Retry to publish it.` });
+          return this.reconcile(pub.id, name, {
+            kind: 'failed',
+            reason: `Interrupted before anything was posted: ${name} shows no post for this publication. Retry to publish it.`,
+          });
         }
         const result = found.result;
-        if (result.status === 'pending') return this.reconcile(pub.id, name, { kind: 'pending', result, submission: result.submission ?? null });
+        if (result.status === 'pending')
+          return this.reconcile(pub.id, name, { kind: 'pending', result, submission: result.submission ?? null });
         return this.reconcile(pub.id, name, { kind: 'published', result });
       },
     );
@@ -993,10 +1166,11 @@ export class PublishingService {
 }
 
 /** Only a publication still held here (scheduled) or waiting for the issuer (pending) is cancelled. */
-const PUBLICATION_CANCEL : CancelRule<Publication> = {
+const PUBLICATION_CANCEL: CancelRule<Publication> = {
   entity: Publication,
   cancellable: (p: Publication) => p.status === 'scheduled' || p.status === 'pending',
-  refusal: (p: Publication) => new ConflictError(`Only a scheduled or pending publication can be cancelled; this one is ${p.status}.`, 'publication_not_cancellable'),
+  refusal: (p: Publication) =>
+    new ConflictError(`Only a scheduled or pending publication can be cancelled; this one is ${p.status}.`, 'publication_not_cancellable'),
   action: 'publication.cancelled',
   details: (p: Publication) => ({ publicationId: p.id, platform: p.platform }),
 };
@@ -1007,7 +1181,11 @@ function credentialFields(platform: PublishPlatform): CredentialField[] {
       properties?: Record<string, { description?: string }>;
       required?: string[];
     };
-    return Object.entries(schema.properties ?? {}).map(([name, prop]) => ({ name, required: (schema.required ?? []).includes(name), description: prop.description ?? null }));
+    return Object.entries(schema.properties ?? {}).map(([name, prop]) => ({
+      name,
+      required: (schema.required ?? []).includes(name),
+      description: prop.description ?? null,
+    }));
   } catch {
     return [];
   }
@@ -1022,11 +1200,16 @@ function publishMessage(views: PublicationView[], existing: Set<string>, moved: 
   if (published.length && !scheduled.length && !failed.length && !pending.length) parts.push(PUBLISH_MESSAGES.published);
   else if (published.length) parts.push(`Published on ${published.map((v) => v.platformName).join(', ')}.`);
   if (scheduled.length) {
-    parts.push(published.length || failed.length ? `Scheduled on ${scheduled.map((v) => v.platformName).join(', ')}.` : PUBLISH_MESSAGES.scheduled);
+    parts.push(
+      published.length || failed.length ? `Scheduled on ${scheduled.map((v) => v.platformName).join(', ')}.` : PUBLISH_MESSAGES.scheduled,
+    );
   }
   if (moved) parts.push(`Moved to ${moved.to.toISOString()} so that the newswire release goes out first.`);
   const sandboxed = published.filter((v) => v.sandbox);
-  if (sandboxed.length) parts.push(`Sandbox: nothing was posted to ${sandboxed.map((v) => v.platformName).join(', ')}; the article is on its hosted page only.`);
+  if (sandboxed.length)
+    parts.push(
+      `Sandbox: nothing was posted to ${sandboxed.map((v) => v.platformName).join(', ')}; the article is on its hosted page only.`,
+    );
   for (const v of pending) parts.push(`${v.platformName}: post the prepared text there, then record the post's URL.`);
   for (const v of failed) parts.push(`${v.platformName} failed: ${v.lastError ?? 'unknown reason'}`);
   const kept = views.filter((v) => existing.has(v.id));

@@ -21,7 +21,9 @@ export async function startFakeMedium(): Promise<FakeVendor> {
   let n = 0;
   return startFakeVendor({
     'GET /v1/me': (req) =>
-      req.headers.authorization === `Bearer ${MEDIUM_TOKEN}` ? { status: 200, json: { data: { id: 'author-1', username: 'issuer' } } } : { status: 401, json: { errors: [{ message: 'Token was invalid.', code: 6003 }] } },
+      req.headers.authorization === `Bearer ${MEDIUM_TOKEN}`
+        ? { status: 200, json: { data: { id: 'author-1', username: 'issuer' } } }
+        : { status: 401, json: { errors: [{ message: 'Token was invalid.', code: 6003 }] } },
     'POST /v1/users/:id/posts': () => {
       n += 1;
       return { status: 201, json: { data: { id: `post-${n}`, url: `https://medium.com/@issuer/post-${n}`, publishStatus: 'public' } } };
@@ -84,32 +86,54 @@ export async function startFakeX(): Promise<FakeX> {
     const refresh = `x-refresh-token-${n}-0123456789`;
     accessTokens.push(access);
     refreshTokens.add(refresh);
-    return { status: 200, json: { token_type: 'bearer', expires_in: 7200, access_token: access, refresh_token: refresh, scope: 'tweet.read tweet.write users.read offline.access' } };
+    return {
+      status: 200,
+      json: {
+        token_type: 'bearer',
+        expires_in: 7200,
+        access_token: access,
+        refresh_token: refresh,
+        scope: 'tweet.read tweet.write users.read offline.access',
+      },
+    };
   };
-  const refused = { status: 400, json: { error: 'invalid_request', error_description: 'Value passed for the authorization code was invalid.' } };
+  const refused = {
+    status: 400,
+    json: { error: 'invalid_request', error_description: 'Value passed for the authorization code was invalid.' },
+  };
   const authorized = (req: { headers: Record<string, string> }) => accessTokens.some((t) => req.headers.authorization === `Bearer ${t}`);
   const vendor = await startFakeVendor({
     'POST /2/oauth2/token': (req) => {
       const form = new URLSearchParams(req.body);
       const basic = `Basic ${Buffer.from(`${X_APP.clientId}:${X_APP.clientSecret}`).toString('base64')}`;
-      if (req.headers.authorization !== basic || form.get('client_id') !== X_APP.clientId) return { status: 401, json: { error: 'unauthorized_client' } };
+      if (req.headers.authorization !== basic || form.get('client_id') !== X_APP.clientId)
+        return { status: 401, json: { error: 'unauthorized_client' } };
       if (form.get('grant_type') === 'authorization_code') {
         const code = codes.get(form.get('code') ?? '');
         codes.delete(form.get('code') ?? '');
         const verifier = form.get('code_verifier') ?? '';
-        if (!code || code.redirectUri !== form.get('redirect_uri') || createHash('sha256').update(verifier).digest('base64url') !== code.challenge) return refused;
+        if (
+          !code ||
+          code.redirectUri !== form.get('redirect_uri') ||
+          createHash('sha256').update(verifier).digest('base64url') !== code.challenge
+        )
+          return refused;
         return issue();
       }
       if (form.get('grant_type') === 'refresh_token' && refreshTokens.delete(form.get('refresh_token') ?? '')) return issue();
       return refused;
     },
-    'GET /2/users/me': (req) => (authorized(req) ? { json: { data: { ...X_USER, name: 'Apple PR' } } } : { status: 401, json: { title: 'Unauthorized' } }),
+    'GET /2/users/me': (req) =>
+      authorized(req) ? { json: { data: { ...X_USER, name: 'Apple PR' } } } : { status: 401, json: { title: 'Unauthorized' } },
     'POST /2/tweets': (req) => {
       if (!authorized(req)) return { status: 401, json: { title: 'Unauthorized' } };
       n += 1;
       return { status: 201, json: { data: { id: `19000000000000${n}`, text: (req.json as { text: string }).text } } };
     },
-    'GET /2/users/:id/tweets': (req) => (authorized(req) ? { json: { data: timeline, meta: { result_count: timeline.length } } } : { status: 401, json: { title: 'Unauthorized' } }),
+    'GET /2/users/:id/tweets': (req) =>
+      authorized(req)
+        ? { json: { data: timeline, meta: { result_count: timeline.length } } }
+        : { status: 401, json: { title: 'Unauthorized' } },
   });
   return {
     vendor,
@@ -121,7 +145,9 @@ export async function startFakeX(): Promise<FakeX> {
       return code;
     },
     posts: () =>
-      vendor.requests.filter((r) => r.method === 'POST' && r.path === '/2/tweets').map((r) => ({ text: (r.json as { text: string }).text, authorization: r.headers.authorization })),
+      vendor.requests
+        .filter((r) => r.method === 'POST' && r.path === '/2/tweets')
+        .map((r) => ({ text: (r.json as { text: string }).text, authorization: r.headers.authorization })),
   };
 }
 
@@ -132,7 +158,10 @@ export async function fakeVendorRegistry(options: { mediumUrl?: string; connectU
   if (options.mediumUrl) optionsById.medium = { baseUrl: options.mediumUrl };
   if (options.connectUrl) optionsById.businesswire = { ...CONNECT, baseUrl: options.connectUrl };
   if (options.xUrl) optionsById.twitter = { ...X_APP, baseUrl: options.xUrl, authorizeUrl: `${options.xUrl}/i/oauth2/authorize` };
-  return createPluginRegistry(found, { optionsById, http: { allowLoopback: true, retryBaseDelayMs: 1, maxRetryDelayMs: 20, timeoutMs: 5000 } });
+  return createPluginRegistry(found, {
+    optionsById,
+    http: { allowLoopback: true, retryBaseDelayMs: 1, maxRetryDelayMs: 20, timeoutMs: 5000 },
+  });
 }
 
 export async function until(predicate: () => boolean | Promise<boolean>, timeoutMs = 20_000, what = 'condition'): Promise<void> {
@@ -165,7 +194,10 @@ export async function callWithKey<T = Record<string, unknown>>(
 }
 
 /** Generates the campaign's article through the API and answers its id. */
-export async function generateArticle(issuer: { post<T>(url: string, body?: unknown): Promise<{ status: number; body: T }> }, campaignId: string): Promise<string> {
+export async function generateArticle(
+  issuer: { post<T>(url: string, body?: unknown): Promise<{ status: number; body: T }> },
+  campaignId: string,
+): Promise<string> {
   const res = await issuer.post<{ article: { id: string } }>(`/api/campaigns/${campaignId}/generate-article`);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.article.id;

@@ -8,7 +8,9 @@ export class SubmissionFieldType {
   @Field(() => String) value!: string;
 }
 
-@ObjectType('SubmissionPackage', { description: 'What the issuer files by hand on the vendor\'s site: the form, one value per field, the full text' })
+@ObjectType('SubmissionPackage', {
+  description: "What the issuer files by hand on the vendor's site: the form, one value per field, the full text",
+})
 export class SubmissionPackageType {
   @Field(() => String) formUrl!: string;
   @Field(() => [SubmissionFieldType]) fields!: SubmissionFieldType[];
@@ -30,8 +32,10 @@ export class PublicationType {
   @Field(() => String, { nullable: true, description: 'The post; in sandbox the hosted article page' }) url!: string | null;
   @Field(() => Boolean, { description: 'Nothing was posted to the platform' }) sandbox!: boolean;
   @Field(() => Int) attempts!: number;
-  @Field(() => String, { nullable: true, description: 'Why it failed, or why the last attempt did while it is retried' }) lastError!: string | null;
-  @Field(() => SubmissionPackageType, { nullable: true, description: 'Pending: what to post by hand, then confirm with the URL' }) submission!: SubmissionPackageType | null;
+  @Field(() => String, { nullable: true, description: 'Why it failed, or why the last attempt did while it is retried' }) lastError!:
+    string | null;
+  @Field(() => SubmissionPackageType, { nullable: true, description: 'Pending: what to post by hand, then confirm with the URL' })
+  submission!: SubmissionPackageType | null;
   @Field(() => GraphQLISODateTime, { description: 'Calendar date: published, else scheduled, else created' }) at!: string;
   @Field(() => GraphQLISODateTime) createdAt!: string;
   @Field(() => GraphQLISODateTime) updatedAt!: string;
@@ -48,7 +52,10 @@ export class PublishResultType {
   @Field(() => String) message!: string;
   @Field(() => [PublicationType]) publications!: PublicationType[];
   @Field(() => String, { description: 'The hosted article page, the canonical URL the platforms link to' }) hostedUrl!: string;
-  @Field(() => ReleaseMoveType, { nullable: true, description: 'The requested time came before the newswire release and was moved after it' })
+  @Field(() => ReleaseMoveType, {
+    nullable: true,
+    description: 'The requested time came before the newswire release and was moved after it',
+  })
   movedAfterDistribution!: ReleaseMoveType | null;
   @Field(() => Boolean, { description: 'The stored answer of an earlier call with the same idempotency key' }) replayed!: boolean;
 }
@@ -72,6 +79,13 @@ export class PlatformType {
   @Field(() => String, { description: 'plain, markdown or html' }) editorFormat!: string;
   @Field(() => Int, { nullable: true }) maxLength!: number | null;
   @Field(() => [CredentialFieldType]) credentialFields!: CredentialFieldType[];
-  @Field(() => Boolean, { description: 'The account can be connected by signing in to the platform (OAuth): send the browser to oauthStartUrl' }) oauthAvailable!: boolean;
-  @Field(() => String, { nullable: true, description: 'Where the browser goes to connect by signing in (GET, signed in); null when not available' }) oauthStartUrl!: string | null;
+  @Field(() => Boolean, {
+    description: 'The account can be connected by signing in to the platform (OAuth): send the browser to oauthStartUrl',
+  })
+  oauthAvailable!: boolean;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Where the browser goes to connect by signing in (GET, signed in); null when not available',
+  })
+  oauthStartUrl!: string | null;
 }

@@ -6,7 +6,10 @@ describe('order of release: the newswire leads the platforms', () => {
 
   it('moves a platform time before the wire (or within the lead) to the wire time plus the lead', () => {
     const requested = new Date('2026-12-01T13:30:00Z');
-    expect(platformReleaseTime(requested, wire)).toEqual({ at: new Date(wire.getTime() + RELEASE_LEAD_MS), moved: { from: requested, to: new Date(wire.getTime() + RELEASE_LEAD_MS) } });
+    expect(platformReleaseTime(requested, wire)).toEqual({
+      at: new Date(wire.getTime() + RELEASE_LEAD_MS),
+      moved: { from: requested, to: new Date(wire.getTime() + RELEASE_LEAD_MS) },
+    });
     expect(platformReleaseTime(new Date(wire.getTime() + 60_000), wire).moved).not.toBeNull();
   });
 

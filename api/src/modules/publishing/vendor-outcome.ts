@@ -47,12 +47,21 @@ export function classifyVendorFailure(error: unknown, vendor: string): VendorFai
   const message = error.message;
   // The SDK says so when an irreversible call may have been carried out (a 5xx or a lost connection after
   // sending); a connection failure not worth retrying is treated alike.
-  if (error.outcomeUnknown || (error.code === 'disconnected' && !error.retryable)) return { kind: 'unknown', reason: outcomeUnknownReason(vendor, message) };
+  if (error.outcomeUnknown || (error.code === 'disconnected' && !error.retryable))
+    return { kind: 'unknown', reason: outcomeUnknownReason(vendor, message) };
   switch (error.code) {
     case 'rate_limited':
-      return { kind: 'retry', reason: `${vendor} is rate limiting requests: ${message}`, retryAfterMs: (error as { retryAfterMs?: number }).retryAfterMs ?? null };
+      return {
+        kind: 'retry',
+        reason: `${vendor} is rate limiting requests: ${message}`,
+        retryAfterMs: (error as { retryAfterMs?: number }).retryAfterMs ?? null,
+      };
     case 'auth_expired':
-      return { kind: 'refused', code: error.code, reason: `${vendor} refused the credentials: reconnect the account in Settings. ${message}` };
+      return {
+        kind: 'refused',
+        code: error.code,
+        reason: `${vendor} refused the credentials: reconnect the account in Settings. ${message}`,
+      };
     case 'invalid_content':
       return { kind: 'refused', code: error.code, reason: `${vendor} refused the content: ${message}` };
     case 'disconnected':
@@ -68,7 +77,10 @@ export function classifyVendorFailure(error: unknown, vendor: string): VendorFai
 }
 
 /** A failed vendor call as the effect records it: retried later, or failed with the reason. */
-export function failedCall(error: unknown, vendor: string): { kind: 'retry'; reason: string; retryAfterMs: number | null } | { kind: 'failed'; reason: string } {
+export function failedCall(
+  error: unknown,
+  vendor: string,
+): { kind: 'retry'; reason: string; retryAfterMs: number | null } | { kind: 'failed'; reason: string } {
   const failure = classifyVendorFailure(error, vendor);
   return failure.kind === 'retry' ? failure : { kind: 'failed', reason: failure.reason };
 }
@@ -77,7 +89,13 @@ export function failedCall(error: unknown, vendor: string): { kind: 'retry'; rea
  * The next attempt of a retryable failure: back-off doubling from 30 s (or the vendor's wait, if
  * longer), capped at an hour; null once the round's attempts are used up or nothing can be scheduled.
  */
-export function nextAttempt(attempts: number, retryAfterMs: number | null, now: Date, canSchedule: boolean, reason: string): { jobId: string; at: Date; note: string } | null {
+export function nextAttempt(
+  attempts: number,
+  retryAfterMs: number | null,
+  now: Date,
+  canSchedule: boolean,
+  reason: string,
+): { jobId: string; at: Date; note: string } | null {
   if (attempts >= MAX_ATTEMPTS || !canSchedule) return null;
   const delay = Math.min(RETRY_MAX_MS, Math.max(retryAfterMs ?? 0, RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1)));
   const at = new Date(now.getTime() + delay);
@@ -116,7 +134,14 @@ export interface VendorEffectDeps {
 export function recordFailure(
   tx: EntityManager,
   deps: VendorEffectDeps,
-  input: { effect: VendorEffect; article: Article & { campaign: { id: string } }; reason: string; action: AuditAction; details: Record<string, unknown>; notice: { kind: NotificationKind; title: string } },
+  input: {
+    effect: VendorEffect;
+    article: Article & { campaign: { id: string } };
+    reason: string;
+    action: AuditAction;
+    details: Record<string, unknown>;
+    notice: { kind: NotificationKind; title: string };
+  },
 ): Notification {
   const { effect, article, reason } = input;
   deps.audit.record(tx, {
@@ -151,7 +176,13 @@ export interface CancelRule<E extends VendorEffect> {
  * Cancels a held effect under its row lock: cancelled, its job cleared, audited, the article's status
  * following. Answers the job id to cancel in the queue (after commit).
  */
-export async function cancelEffect<E extends VendorEffect>(em: EntityManager, deps: VendorEffectDeps, rule: CancelRule<E>, id: string, actorId: string): Promise<string | null> {
+export async function cancelEffect<E extends VendorEffect>(
+  em: EntityManager,
+  deps: VendorEffectDeps,
+  rule: CancelRule<E>,
+  id: string,
+  actorId: string,
+): Promise<string | null> {
   let jobId: string | null = null;
   await em.fork().transactional(async (tx) => {
     const locked = await tx.findOneOrFail(rule.entity, { id } as FilterQuery<E>, { lockMode: LockMode.PESSIMISTIC_WRITE });

@@ -27,7 +27,10 @@ export function loadForTest<P extends AnyPlugin>(
   });
 }
 
-export async function withVendor<T>(fake: (() => Promise<FakeVendor>) | undefined, run: (vendor: FakeVendor | null) => Promise<T>): Promise<T> {
+export async function withVendor<T>(
+  fake: (() => Promise<FakeVendor>) | undefined,
+  run: (vendor: FakeVendor | null) => Promise<T>,
+): Promise<T> {
   const vendor = fake ? await fake() : null;
   try {
     return await run(vendor);
@@ -44,7 +47,10 @@ export async function expectOptionsRefused(plugin: AnyPlugin, testCase: InvalidO
   expect(error, `options ${JSON.stringify(testCase.options)} were accepted`).toBeInstanceOf(PluginOptionsError);
   const refused = error as PluginOptionsError;
   const fields = refused.issues.map((i) => i.field);
-  expect(fields.some((f) => f === testCase.field || f.startsWith(`${testCase.field}.`)), `issues name ${fields.join(', ')}`).toBe(true);
+  expect(
+    fields.some((f) => f === testCase.field || f.startsWith(`${testCase.field}.`)),
+    `issues name ${fields.join(', ')}`,
+  ).toBe(true);
   expect(refused.message).toContain(testCase.field);
 }
 

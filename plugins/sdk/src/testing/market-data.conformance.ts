@@ -70,7 +70,10 @@ export function describeMarketDataConformance(config: MarketDataConformanceConfi
       expect(found.length).toBeGreaterThan(0);
       expect(found.length).toBeLessThanOrEqual(5);
       for (const company of found) marketCompanySchema.parse(company);
-      expect(found.some((c) => same(c.ticker, knownTicker)), `search '${config.searchQuery}' did not find ${knownTicker}`).toBe(true);
+      expect(
+        found.some((c) => same(c.ticker, knownTicker)),
+        `search '${config.searchQuery}' did not find ${knownTicker}`,
+      ).toBe(true);
     });
 
     it('profile answers the company for a known ticker and null for an unknown one', async () => {

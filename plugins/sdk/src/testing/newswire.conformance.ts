@@ -69,7 +69,9 @@ export function describeNewswireConformance(config: NewswireConformanceConfig): 
       await withVendor(fake, async (vendor) => {
         const provider = await load(vendor, false);
         expect(provider.id).toBe(plugin.id);
-        expect(provider.apiAvailable, fake ? 'a fake vendor was given: the provider must have an API' : 'no fake: Web Integration').toBe(Boolean(fake));
+        expect(provider.apiAvailable, fake ? 'a fake vendor was given: the provider must have an API' : 'no fake: Web Integration').toBe(
+          Boolean(fake),
+        );
         for (const price of Object.values(provider.pricing)) expect(Number.isInteger(price) && price >= 0).toBe(true);
       });
     });

@@ -16,7 +16,12 @@ describePlatformConformance({
     expect(req.path).toBe('/api/posts');
     expect(req.headers.authorization).toBe('Bearer blog-token-abcdef');
     expect(req.headers['idempotency-key']).toBe(idempotencyKey);
-    expect(req.json).toEqual({ title: article.title, content_markdown: article.markdown, canonical_url: article.canonicalUrl, tags: article.tags });
+    expect(req.json).toEqual({
+      title: article.title,
+      content_markdown: article.markdown,
+      canonical_url: article.canonicalUrl,
+      tags: article.tags,
+    });
   },
   expectMetrics(metrics) {
     expect(metrics).toEqual({ views: 120, claps: 7, clicks: 15 });

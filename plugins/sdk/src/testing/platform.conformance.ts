@@ -125,7 +125,10 @@ export function describePlatformConformance(config: PlatformConformanceConfig): 
           const result = platform.credentialsSchema.safeParse(bad.credentials);
           expect(result.success, `credentials ${JSON.stringify(bad.credentials)} were accepted`).toBe(false);
           const fields = result.error!.issues.map((i) => i.path.map(String).join('.'));
-          expect(fields.some((f) => f === bad.field || f.startsWith(`${bad.field}.`)), `issues name ${fields.join(', ')}`).toBe(true);
+          expect(
+            fields.some((f) => f === bad.field || f.startsWith(`${bad.field}.`)),
+            `issues name ${fields.join(', ')}`,
+          ).toBe(true);
         }
       });
     });
@@ -170,23 +173,30 @@ function describeApiPlatform(
   const { article, credentials, idempotencyKey } = ctx;
   const isPublish = config.publishRoute ? routeMatcher(config.publishRoute) : () => true;
   const variants: PlatformPublishVariant[] = [
-    { name: 'default', validOptions: config.validOptions, expectRequest: config.expectRequest ?? (() => expect.fail('an API platform must give expectRequest')) },
+    {
+      name: 'default',
+      validOptions: config.validOptions,
+      expectRequest: config.expectRequest ?? (() => expect.fail('an API platform must give expectRequest')),
+    },
     ...(config.variants ?? []),
   ];
 
-  it.each(variants.map((v) => [v.name, v] as const))('publish (%s) sends the vendor request the plugin declares', async (_name, variant) => {
-    await withVendor(fake, async (vendor) => {
-      const platform = await load(vendor, false, variant.validOptions);
-      const result = publishResultSchema.parse(await platform.publish(article, credentials, { idempotencyKey }));
-      expect(result.sandbox ?? false).toBe(false);
-      expect(vendor!.requests.filter(isPublish).length, 'publish created nothing on the vendor').toBeGreaterThan(0);
-      variant.expectRequest(vendor!.requests, ctx);
-      if (result.status === 'pending') {
-        expect(typeof platform.checkStatus, "a platform that answers 'pending' must implement checkStatus()").toBe('function');
-        publishResultSchema.parse(await platform.checkStatus!(result.postId, credentials));
-      }
-    });
-  });
+  it.each(variants.map((v) => [v.name, v] as const))(
+    'publish (%s) sends the vendor request the plugin declares',
+    async (_name, variant) => {
+      await withVendor(fake, async (vendor) => {
+        const platform = await load(vendor, false, variant.validOptions);
+        const result = publishResultSchema.parse(await platform.publish(article, credentials, { idempotencyKey }));
+        expect(result.sandbox ?? false).toBe(false);
+        expect(vendor!.requests.filter(isPublish).length, 'publish created nothing on the vendor').toBeGreaterThan(0);
+        variant.expectRequest(vendor!.requests, ctx);
+        if (result.status === 'pending') {
+          expect(typeof platform.checkStatus, "a platform that answers 'pending' must implement checkStatus()").toBe('function');
+          publishResultSchema.parse(await platform.checkStatus!(result.postId, credentials));
+        }
+      });
+    },
+  );
 
   it.each(VENDOR_FAILURES.map((f) => [f.status, f.code, f] as const))(
     'maps a vendor %i to %s, without repeating the publication',
@@ -194,7 +204,8 @@ function describeApiPlatform(
       await withVendor(fake, async (vendor) => {
         const options = config.validOptions(vendor!.url);
         const platform = await load(vendor, false);
-        if (config.publishRoute) vendor!.route(config.publishRoute, { status: failure.status, json: failure.body, headers: failure.headers });
+        if (config.publishRoute)
+          vendor!.route(config.publishRoute, { status: failure.status, json: failure.body, headers: failure.headers });
         else vendor!.failAlways(failure.status, failure.body, failure.headers);
         const error = await rejectionOf(platform.publish(article, credentials, { idempotencyKey }));
         expectTypedError(error, failure, secretValues(options, { credentials }));
@@ -233,7 +244,10 @@ function describeWebIntegration(config: PlatformConformanceConfig, ctx: Platform
     const submission = submissionPackageSchema.parse(result.submission);
     expect(submission.formUrl).toMatch(/^https:\/\//);
     expect(submission.text, 'the prepared post links to the hosted page').toContain(article.canonicalUrl);
-    const lastParagraph = article.markdown.trim().split(/\n{2,}/).at(-1)!;
+    const lastParagraph = article.markdown
+      .trim()
+      .split(/\n{2,}/)
+      .at(-1)!;
     expect(submission.text, 'the prepared post keeps the closing disclosures').toContain(lastParagraph);
     config.expectSubmission?.(submission, ctx);
   });
@@ -249,7 +263,9 @@ function describeWebIntegration(config: PlatformConformanceConfig, ctx: Platform
     expect(confirmed.url).toBeTruthy();
     if (config.recordedPost.foreignUrl) {
       const error = await rejectionOf(platform.checkStatus!(config.recordedPost.foreignUrl, credentials));
-      expect((error as { code?: string } | undefined)?.code, 'an address that is not a post of the account is refused').toBe('invalid_content');
+      expect((error as { code?: string } | undefined)?.code, 'an address that is not a post of the account is refused').toBe(
+        'invalid_content',
+      );
     }
   });
 }

@@ -7,8 +7,7 @@ export const sampleRelease: NewswireRelease = {
   headline: 'Northwind Robotics Reports Record Third-Quarter Revenue',
   dateline: 'SEATTLE, WA',
   body: 'Northwind Robotics Inc. today reported third-quarter revenue of $48.2 million, up 21 percent year over year.',
-  disclosures:
-    'Forward-looking statements: this release contains forward-looking statements that involve risks and uncertainties.',
+  disclosures: 'Forward-looking statements: this release contains forward-looking statements that involve risks and uncertainties.',
   companyName: 'Northwind Robotics Inc.',
   ticker: 'NWRB',
   exchange: 'NASDAQ',

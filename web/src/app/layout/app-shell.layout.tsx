@@ -107,10 +107,7 @@ function ShellFrame() {
           </Drawer>
         )}
       </Box>
-      <Box
-        component="main"
-        sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, sm: 3, md: 4 }, pb: 6, pt: { xs: 10, md: 4 } }}
-      >
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, sm: 3, md: 4 }, pb: 6, pt: { xs: 10, md: 4 } }}>
         <Outlet />
       </Box>
     </Box>

@@ -23,13 +23,7 @@ export function PublicLayout() {
       <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Container maxWidth="lg">
           <Toolbar disableGutters sx={{ gap: { xs: 1, sm: 2 }, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
-            <Link
-              component={RouterLink}
-              to="/"
-              underline="none"
-              color="inherit"
-              sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
-            >
+            <Link component={RouterLink} to="/" underline="none" color="inherit" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
               <BrandMark />
               <Typography component="span" variant="h4">
                 IssuerWire
@@ -55,8 +49,7 @@ export function PublicLayout() {
         <Container maxWidth="lg">
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
             <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 520 }}>
-              Content published through IssuerWire is paid for by the issuer, written with AI assistance, and
-              is not investment advice.
+              Content published through IssuerWire is paid for by the issuer, written with AI assistance, and is not investment advice.
             </Typography>
             <Stack component="nav" aria-label="Footer" direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
               {footerLinks.map((link) => (

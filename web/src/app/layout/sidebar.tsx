@@ -53,9 +53,7 @@ function NavEntry({ item, collapsed, onNavigate }: { item: NavItem; collapsed: b
       <ListItemIcon sx={{ minWidth: collapsed ? 0 : 40, color: 'inherit' }}>
         <Icon />
       </ListItemIcon>
-      {collapsed ? null : (
-        <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: 'inherit' } } }} />
-      )}
+      {collapsed ? null : <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: 'inherit' } } }} />}
     </ListItemButton>
   );
   return (
@@ -91,7 +89,11 @@ function UpgradeBox() {
         Get unlimited campaigns and advanced analytics
       </Typography>
       {/* The same plan change as the budget cards: recorded and audited by the API. */}
-      <UpgradeNowButton fullWidth size="small" sx={{ bgcolor: 'common.white', color: 'primary.main', '&:hover': { bgcolor: 'grey.100' } }} />
+      <UpgradeNowButton
+        fullWidth
+        size="small"
+        sx={{ bgcolor: 'common.white', color: 'primary.main', '&:hover': { bgcolor: 'grey.100' } }}
+      />
     </Box>
   );
 }

@@ -11,8 +11,8 @@ export function AdminReviewRoute() {
         KYC reviews
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>
-        Applications where a check failed and the issuer confirmed the official email. Decide each within 24–48 hours;
-        the issuer sees your decision and reason on the verification page.
+        Applications where a check failed and the issuer confirmed the official email. Decide each within 24–48 hours; the issuer sees your
+        decision and reason on the verification page.
       </Typography>
       <ReviewQueue />
     </Box>

@@ -10,7 +10,9 @@ export function AnalyticsRoute() {
         <Typography variant="h2" component="h1">
           Analytics
         </Typography>
-        <Typography color="text.secondary">Views and clicks of your published articles, platform by platform, and your newswire orders.</Typography>
+        <Typography color="text.secondary">
+          Views and clicks of your published articles, platform by platform, and your newswire orders.
+        </Typography>
       </Box>
       <AnalyticsScreen />
     </Box>

@@ -21,7 +21,10 @@ export function ArticlesRoute() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Every campaign and its article: open one to read, edit, regenerate or export it.
       </Typography>
-      <CampaignList onOpenArticle={(campaign) => preview.open({ articleId: campaign.articleId, campaignId: campaign.id })} onArchived={refresh} />
+      <CampaignList
+        onOpenArticle={(campaign) => preview.open({ articleId: campaign.articleId, campaignId: campaign.id })}
+        onArchived={refresh}
+      />
       <ArticlePreviewDialog controller={preview} onChanged={refresh} />
     </Box>
   );

@@ -33,8 +33,8 @@ export function ComplianceRoute() {
         <ListingAtAGlance ticker={ticker} />
       ) : (
         <Alert severity="info">
-          Your account has no listing yet: once your company is verified, its exchange&apos;s rules show here. You can
-          still check any text against a ticker&apos;s rules below.
+          Your account has no listing yet: once your company is verified, its exchange&apos;s rules show here. You can still check any text
+          against a ticker&apos;s rules below.
         </Alert>
       )}
       <ComplianceCheck defaultTicker={ticker ?? ''} />

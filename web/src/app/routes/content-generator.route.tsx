@@ -13,8 +13,7 @@ export function ContentGeneratorRoute() {
         Compliant content generator
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 760 }}>
-        A press release for your own ticker that carries the mandatory disclosures and is checked against your
-        exchange&apos;s rules.{' '}
+        A press release for your own ticker that carries the mandatory disclosures and is checked against your exchange&apos;s rules.{' '}
         <Link component={RouterLink} to="/guidelines">
           Read the disclosure guidelines
         </Link>

@@ -67,7 +67,8 @@ export function DashboardRoute() {
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <NotificationBell
             onOpen={(notification) => {
-              if (notification.articleId && notification.campaignId) preview.open({ articleId: notification.articleId, campaignId: notification.campaignId });
+              if (notification.articleId && notification.campaignId)
+                preview.open({ articleId: notification.articleId, campaignId: notification.campaignId });
             }}
           />
           <Button variant="contained" startIcon={<AddIcon />} onClick={scrollToForm} aria-controls={FORM_ID}>

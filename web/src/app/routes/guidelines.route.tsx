@@ -13,8 +13,8 @@ export function GuidelinesRoute() {
         Disclosure guidelines
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 760 }}>
-        The disclosure rules of the exchange a ticker trades on, the deadlines they set, and a check of any text
-        against them. Each rule names its source. Want a draft that follows them?{' '}
+        The disclosure rules of the exchange a ticker trades on, the deadlines they set, and a check of any text against them. Each rule
+        names its source. Want a draft that follows them?{' '}
         <Link component={RouterLink} to="/content-generator">
           Generate compliant content
         </Link>

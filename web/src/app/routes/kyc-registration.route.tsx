@@ -12,9 +12,8 @@ export function KycRegistrationRoute() {
         Issuer verification
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>
-        Only verified issuers can create content on IssuerWire, and each for its own ticker. Tell us who you are; our
-        server checks it, you confirm your official email, and your account is approved — or a reviewer decides within
-        24–48 hours.
+        Only verified issuers can create content on IssuerWire, and each for its own ticker. Tell us who you are; our server checks it, you
+        confirm your official email, and your account is approved — or a reviewer decides within 24–48 hours.
       </Typography>
       <KycFlow
         renderCompanySearch={(onListing) => (

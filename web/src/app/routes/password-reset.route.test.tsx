@@ -40,7 +40,9 @@ describe('reset password', { timeout: 15_000 }, () => {
 
   it('keeps the button disabled under Strong, then sets the password and links to sign in', async () => {
     const { calls } = mockGraphQL({
-      ResetPassword: () => ({ data: { resetPassword: { success: true, message: 'Your password has been reset. Please sign in with your new password.' } } }),
+      ResetPassword: () => ({
+        data: { resetPassword: { success: true, message: 'Your password has been reset. Please sign in with your new password.' } },
+      }),
     });
     const { user } = renderRoute('/reset-password?token=tok-123');
     const password = await screen.findByLabelText('New password', { selector: 'input' });
@@ -59,7 +61,8 @@ describe('reset password', { timeout: 15_000 }, () => {
 
   it('an expired link says so, with a way to ask for a new one', async () => {
     mockGraphQL({
-      ResetPassword: () => apiError('This reset link is invalid or has expired. Please request a new one.', { code: 'invalid_reset_token' }),
+      ResetPassword: () =>
+        apiError('This reset link is invalid or has expired. Please request a new one.', { code: 'invalid_reset_token' }),
     });
     const { user } = renderRoute('/reset-password?token=old');
     await user.type(await screen.findByLabelText('New password', { selector: 'input' }), 'abcdefgH1!');

@@ -15,8 +15,24 @@ const chromeLinux = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, 
 const safariMac = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
 
 const sessions = [
-  { __typename: 'AccountSession', id: 's-1', createdAt: '2025-01-01T10:00:00.000Z', lastSeenAt: '2025-01-02T10:00:00.000Z', ip: '203.0.113.5', userAgent: chromeLinux, current: true },
-  { __typename: 'AccountSession', id: 's-2', createdAt: '2024-12-20T10:00:00.000Z', lastSeenAt: '2024-12-28T10:00:00.000Z', ip: '198.51.100.7', userAgent: safariMac, current: false },
+  {
+    __typename: 'AccountSession',
+    id: 's-1',
+    createdAt: '2025-01-01T10:00:00.000Z',
+    lastSeenAt: '2025-01-02T10:00:00.000Z',
+    ip: '203.0.113.5',
+    userAgent: chromeLinux,
+    current: true,
+  },
+  {
+    __typename: 'AccountSession',
+    id: 's-2',
+    createdAt: '2024-12-20T10:00:00.000Z',
+    lastSeenAt: '2024-12-28T10:00:00.000Z',
+    ip: '198.51.100.7',
+    userAgent: safariMac,
+    current: false,
+  },
 ];
 
 function renderSettings(handlers: Record<string, MockHandler> = {}, viewer = sampleViewer(), path = '/settings') {
@@ -43,7 +59,9 @@ describe('settings: account security', { timeout: 15_000 }, () => {
   });
 
   it('signs out one other session', async () => {
-    const { user, calls } = renderSettings({ EndSession: () => ({ data: { endSession: { success: true, message: 'The session has been signed out.' } } }) });
+    const { user, calls } = renderSettings({
+      EndSession: () => ({ data: { endSession: { success: true, message: 'The session has been signed out.' } } }),
+    });
     const list = await screen.findByRole('list', { name: 'Sessions' });
     await user.click(within(list).getByRole('button', { name: /^Sign out Safari on macOS/ }));
     await findToast('Session Signed Out');
@@ -137,10 +155,21 @@ function platform(id: string, name: string, overrides: Record<string, unknown> =
 }
 
 const field = (name: string, required = true) => ({ __typename: 'CredentialField', name, required, description: null });
-const twitter = platform('twitter', 'X', { credentialFields: [field('accessToken')], oauthAvailable: true, oauthStartUrl: '/api/platforms/twitter/oauth/start' });
+const twitter = platform('twitter', 'X', {
+  credentialFields: [field('accessToken')],
+  oauthAvailable: true,
+  oauthStartUrl: '/api/platforms/twitter/oauth/start',
+});
 const medium = platform('medium', 'Medium', { credentialFields: [field('integrationToken')] });
 const substack = platform('substack', 'Substack', { credentialFields: [field('publicationUrl')] });
-const connectedMedium = { ...medium, connected: true, label: '@acme', connectedAt: '2026-01-05T10:00:00.000Z', sandbox: false, sandboxReason: null };
+const connectedMedium = {
+  ...medium,
+  connected: true,
+  label: '@acme',
+  connectedAt: '2026-01-05T10:00:00.000Z',
+  sandbox: false,
+  sandboxReason: null,
+};
 
 describe('settings: connected platforms', { timeout: 15_000 }, () => {
   it('shows each platform with its state: sandbox visibly, connected with its account, and Connect with X', async () => {
@@ -171,23 +200,33 @@ describe('settings: connected platforms', { timeout: 15_000 }, () => {
       ConnectPlatform: (v) => {
         connects += 1;
         if (v.platform === 'substack') {
-          return apiError('Substack: publicationUrl must be the https address of the Substack publication, e.g. https://northwind.substack.com', {
-            code: 'invalid_input',
-            fields: { 'credentials.publicationUrl': 'must be the https address of the Substack publication, e.g. https://northwind.substack.com' },
-          });
+          return apiError(
+            'Substack: publicationUrl must be the https address of the Substack publication, e.g. https://northwind.substack.com',
+            {
+              code: 'invalid_input',
+              fields: {
+                'credentials.publicationUrl': 'must be the https address of the Substack publication, e.g. https://northwind.substack.com',
+              },
+            },
+          );
         }
         return { data: { connectPlatform: connectedMedium } };
       },
     });
     const m = await screen.findByRole('region', { name: 'Medium' });
     await user.click(within(m).getByRole('button', { name: 'Connect Medium' }));
-    expect(within(m).getByLabelText(/Integration token/, { selector: 'input' })).toHaveAccessibleDescription('Integration token is required');
+    expect(within(m).getByLabelText(/Integration token/, { selector: 'input' })).toHaveAccessibleDescription(
+      'Integration token is required',
+    );
     expect(connects).toBe(0);
 
     await user.type(within(m).getByLabelText(/Integration token/, { selector: 'input' }), token);
     await user.click(within(m).getByRole('button', { name: 'Connect Medium' }));
     await findToast('Platform Connected');
-    expect(calls.find((c) => c.operationName === 'ConnectPlatform')?.variables).toEqual({ platform: 'medium', credentials: { integrationToken: token } });
+    expect(calls.find((c) => c.operationName === 'ConnectPlatform')?.variables).toEqual({
+      platform: 'medium',
+      credentials: { integrationToken: token },
+    });
     await vi.waitFor(() => expect(within(m).getByText('Connected')).toBeInTheDocument());
     expect(within(m).getByLabelText(/Integration token/, { selector: 'input' })).toHaveValue('');
     expect(document.body.innerHTML).not.toContain(token);
@@ -197,19 +236,27 @@ describe('settings: connected platforms', { timeout: 15_000 }, () => {
     const url = within(s).getByLabelText(/Publication URL/, { selector: 'input' });
     await user.type(url, 'http://northwind.example/blog');
     await user.click(within(s).getByRole('button', { name: 'Connect Substack' }));
-    await vi.waitFor(() => expect(url).toHaveAccessibleDescription('must be the https address of the Substack publication, e.g. https://northwind.substack.com'));
+    await vi.waitFor(() =>
+      expect(url).toHaveAccessibleDescription('must be the https address of the Substack publication, e.g. https://northwind.substack.com'),
+    );
     expect(within(s).getByText('Not connected')).toBeInTheDocument();
   });
 
   it('offers Connect with X only when the server can connect by signing in', async () => {
-    renderSettings({ PlatformConnections: () => ({ data: { platforms: [{ ...twitter, oauthAvailable: false, oauthStartUrl: null }, medium] } }) });
+    renderSettings({
+      PlatformConnections: () => ({ data: { platforms: [{ ...twitter, oauthAvailable: false, oauthStartUrl: null }, medium] } }),
+    });
     const x = await screen.findByRole('region', { name: 'X' });
     expect(within(x).queryByRole('link', { name: 'Connect with X' })).not.toBeInTheDocument();
     expect(within(x).getByRole('form', { name: 'X credentials' })).toBeInTheDocument();
   });
 
   it('says how the sign-in connect ended when X sends the browser back', async () => {
-    const { user, router } = renderSettings({ PlatformConnections: () => ({ data: { platforms: [twitter, medium] } }) }, sampleViewer(), '/settings?platform=twitter&connectError=oauth_denied');
+    const { user, router } = renderSettings(
+      { PlatformConnections: () => ({ data: { platforms: [twitter, medium] } }) },
+      sampleViewer(),
+      '/settings?platform=twitter&connectError=oauth_denied',
+    );
     const x = await screen.findByRole('region', { name: 'X' });
     expect(await within(x).findByRole('alert')).toHaveTextContent('X did not connect the account: the access was declined.');
     expect(within(screen.getByRole('region', { name: 'Medium' })).queryByRole('alert')).not.toBeInTheDocument();
@@ -219,7 +266,15 @@ describe('settings: connected platforms', { timeout: 15_000 }, () => {
   });
 
   it('confirms a sign-in connect', async () => {
-    renderSettings({ PlatformConnections: () => ({ data: { platforms: [{ ...twitter, connected: true, label: '@acme', sandbox: false, sandboxReason: null }] } }) }, sampleViewer(), '/settings?connected=twitter');
+    renderSettings(
+      {
+        PlatformConnections: () => ({
+          data: { platforms: [{ ...twitter, connected: true, label: '@acme', sandbox: false, sandboxReason: null }] },
+        }),
+      },
+      sampleViewer(),
+      '/settings?connected=twitter',
+    );
     const x = await screen.findByRole('region', { name: 'X' });
     expect(await within(x).findByText('X is connected. Your access is stored encrypted and never shown.')).toBeInTheDocument();
   });

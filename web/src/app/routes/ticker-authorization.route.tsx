@@ -11,8 +11,8 @@ export function TickerAuthorizationRoute() {
         Ticker authorization
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>
-        A verified issuer may create content about exactly one ticker: its own. Nobody can publish about a company they
-        do not represent, and an unverified account cannot publish at all.
+        A verified issuer may create content about exactly one ticker: its own. Nobody can publish about a company they do not represent,
+        and an unverified account cannot publish at all.
       </Typography>
       <Stack spacing={3}>
         <SecurityModel />

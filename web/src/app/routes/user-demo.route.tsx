@@ -10,8 +10,7 @@ export function UserDemoRoute() {
         Verified issuer demo
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>
-        A sample verified issuer on the fictional DEMO listing, read live from the API: what a verified account holds and
-        what it may do.
+        A sample verified issuer on the fictional DEMO listing, read live from the API: what a verified account holds and what it may do.
       </Typography>
       <DemoIssuer />
     </Box>

@@ -61,7 +61,12 @@ export function CodeInput({
           autoComplete: 'one-time-code',
           pattern: '[0-9]*',
           spellCheck: false,
-          style: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '1.5rem', letterSpacing: '0.5em', textAlign: 'center' },
+          style: {
+            fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+            fontSize: '1.5rem',
+            letterSpacing: '0.5em',
+            textAlign: 'center',
+          },
         },
       }}
     />

@@ -29,8 +29,8 @@ export function BlockedFindings({ findings, onOpenCompliance }: BlockedFindingsP
     <Alert severity="error" role="alert" aria-label="Blocked by compliance" sx={{ '& .MuiAlert-message': { width: '100%' } }}>
       <AlertTitle>Blocked by the compliance check</AlertTitle>
       <Typography variant="body2" sx={{ mb: 1.5 }}>
-        Nothing was sent. {findings.length === 1 ? 'This finding has' : `These ${findings.length} findings have`} to be fixed
-        before the article can be released.
+        Nothing was sent. {findings.length === 1 ? 'This finding has' : `These ${findings.length} findings have`} to be fixed before the
+        article can be released.
       </Typography>
       <Stack component="ul" spacing={1.5} aria-label="Compliance findings" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {findings.map((finding, index) => (
@@ -60,8 +60,8 @@ export function BlockedFindings({ findings, onOpenCompliance }: BlockedFindingsP
         ))}
       </Stack>
       <Typography variant="body2" sx={{ mt: 1.5 }}>
-        How to fix: use Edit Content to change the words above (or Regenerate), save, then try again. The Compliance tab
-        shows the full check of the current text.
+        How to fix: use Edit Content to change the words above (or Regenerate), save, then try again. The Compliance tab shows the full
+        check of the current text.
       </Typography>
       {onOpenCompliance ? (
         <Button size="small" variant="outlined" color="error" onClick={onOpenCompliance} sx={{ mt: 1 }}>

@@ -12,10 +12,7 @@ export function SwatchChip({ swatch, sx, ...props }: SwatchChipProps) {
       size="small"
       variant="outlined"
       {...props}
-      sx={[
-        { bgcolor: swatch.bg, color: swatch.fg, borderColor: swatch.edge, fontWeight: 700 },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+      sx={[{ bgcolor: swatch.bg, color: swatch.fg, borderColor: swatch.edge, fontWeight: 700 }, ...(Array.isArray(sx) ? sx : [sx])]}
     />
   );
 }

@@ -77,11 +77,7 @@ const Description = styled(RadixToast.Description)(({ theme }) => ({
 export function Toaster() {
   const { toasts, dismiss } = useToast();
   return (
-    <RadixToast.Provider
-      duration={TOAST_DURATION_MS}
-      swipeDirection="right"
-      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
-    >
+    <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
       {toasts.map(({ id, title, description, variant = 'default', action, open }) => (
         <Root
           key={id}
@@ -97,13 +93,7 @@ export function Toaster() {
           </div>
           {action ? (
             <RadixToast.Action altText={action.altText ?? action.label} asChild>
-              <Button
-                size="small"
-                variant="outlined"
-                color="inherit"
-                onClick={action.onClick}
-                sx={{ flexShrink: 0, alignSelf: 'center' }}
-              >
+              <Button size="small" variant="outlined" color="inherit" onClick={action.onClick} sx={{ flexShrink: 0, alignSelf: 'center' }}>
                 {action.label}
               </Button>
             </RadixToast.Action>

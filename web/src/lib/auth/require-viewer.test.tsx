@@ -35,7 +35,10 @@ describe('app routes and the viewer', { timeout: 15_000 }, () => {
 
   it('says when the server cannot be reached instead of pretending the visitor is signed out', async () => {
     mockGraphQL({});
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const { router } = renderRoute('/articles');
     expect(await screen.findByText(/couldn't reach IssuerWire/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();

@@ -8,7 +8,16 @@ describe('safeNextPath', () => {
   });
 
   it('refuses anything that could leave the site', () => {
-    for (const raw of ['https://evil.example/x', '//evil.example', '/\\evil.example', 'javascript:alert(1)', 'dashboard', '', null, undefined]) {
+    for (const raw of [
+      'https://evil.example/x',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'dashboard',
+      '',
+      null,
+      undefined,
+    ]) {
       expect(safeNextPath(raw)).toBe('/dashboard');
     }
     expect(safeNextPath('//evil.example', '/signup')).toBe('/signup');

@@ -31,7 +31,14 @@ const REVIEW = {
     listingKnown: true,
   },
   verificationSteps: [
-    { __typename: 'KycStep', id: 'email_domain', name: 'Corporate email domain', status: 'failed', detail: 'The email domain gmail.com does not match the website domain palantir.com.', offlineStandIn: true },
+    {
+      __typename: 'KycStep',
+      id: 'email_domain',
+      name: 'Corporate email domain',
+      status: 'failed',
+      detail: 'The email domain gmail.com does not match the website domain palantir.com.',
+      offlineStandIn: true,
+    },
   ],
 };
 
@@ -65,7 +72,10 @@ describe('KYC review queue', { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByRole('textbox'), 'Apply with your corporate email.');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await findToast('Application rejected');
-    expect(calls.find((c) => c.operationName === 'RejectKycReview')?.variables).toEqual({ userId: REVIEW.userId, reason: 'Apply with your corporate email.' });
+    expect(calls.find((c) => c.operationName === 'RejectKycReview')?.variables).toEqual({
+      userId: REVIEW.userId,
+      reason: 'Apply with your corporate email.',
+    });
     expect(await screen.findByText('No applications are waiting for review.')).toBeInTheDocument();
   });
 });

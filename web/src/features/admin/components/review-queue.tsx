@@ -39,7 +39,17 @@ function Detail({ label, value }: { label: string; value: string | null | undefi
   );
 }
 
-function DecisionDialog({ review, kind, onClose, onDone }: { review: Review; kind: 'approve' | 'reject'; onClose: () => void; onDone: () => Promise<unknown> }) {
+function DecisionDialog({
+  review,
+  kind,
+  onClose,
+  onDone,
+}: {
+  review: Review;
+  kind: 'approve' | 'reject';
+  onClose: () => void;
+  onDone: () => Promise<unknown>;
+}) {
   const { toast } = useToast();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -131,7 +141,11 @@ function ReviewCard({ review, onDone }: { review: Review; onDone: () => Promise<
         <Box component="ul" aria-label="Check results" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, mb: 2 }}>
           {review.verificationSteps.map((step) => (
             <Box component="li" key={step.id} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-              {step.status === 'passed' ? <CheckCircleIcon color="success" fontSize="small" /> : <CancelIcon color="error" fontSize="small" />}
+              {step.status === 'passed' ? (
+                <CheckCircleIcon color="success" fontSize="small" />
+              ) : (
+                <CancelIcon color="error" fontSize="small" />
+              )}
               <Box>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   {step.name}: {step.status}
@@ -178,8 +192,13 @@ export function ReviewQueue() {
   if (!data) {
     const problem = readApiError(error);
     return (
-      <Alert severity={problem.code === 'admin_only' || problem.code === 'two_factor_enrolment_required' ? 'warning' : 'error'} role="alert">
-        {problem.code === 'admin_only' ? 'Only reviewers (admin accounts) can see this page.' : (problem.message ?? CONNECTION_PROBLEM_MESSAGE)}
+      <Alert
+        severity={problem.code === 'admin_only' || problem.code === 'two_factor_enrolment_required' ? 'warning' : 'error'}
+        role="alert"
+      >
+        {problem.code === 'admin_only'
+          ? 'Only reviewers (admin accounts) can see this page.'
+          : (problem.message ?? CONNECTION_PROBLEM_MESSAGE)}
       </Alert>
     );
   }

@@ -49,7 +49,13 @@ const downloads: { name: string; blob: Blob }[] = [];
 beforeEach(() => {
   downloads.length = 0;
   let last: Blob | undefined;
-  vi.stubGlobal('URL', Object.assign(Object.create(URL), URL, { createObjectURL: (blob: Blob) => ((last = blob), 'blob:test'), revokeObjectURL: () => undefined }));
+  vi.stubGlobal(
+    'URL',
+    Object.assign(Object.create(URL), URL, {
+      createObjectURL: (blob: Blob) => ((last = blob), 'blob:test'),
+      revokeObjectURL: () => undefined,
+    }),
+  );
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     if (last) downloads.push({ name: this.download, blob: last });
   });
@@ -73,7 +79,13 @@ describe('article preview dialog', { timeout: 20_000 }, () => {
               data: {
                 generateArticle: {
                   article,
-                  summary: { __typename: 'GenerationSummary', wordCount: 812, complianceScore: 96, complianceLevel: 'compliant', quota: { __typename: 'QuotaSummary', plan: 'pro', limit: 12, used: 1, remaining: 11 } },
+                  summary: {
+                    __typename: 'GenerationSummary',
+                    wordCount: 812,
+                    complianceScore: 96,
+                    complianceLevel: 'compliant',
+                    quota: { __typename: 'QuotaSummary', plan: 'pro', limit: 12, used: 1, remaining: 11 },
+                  },
                 },
               },
             });
@@ -107,7 +119,12 @@ describe('article preview dialog', { timeout: 20_000 }, () => {
   });
 
   it('closes again when the generation is refused before any text, and passes the refusal on', async () => {
-    const env = setup({ GenerateArticle: () => ({ data: null, errors: [{ message: 'Your Pro plan includes 12 articles a month and you have used them.', extensions: { code: 'quota_exceeded' } }] }) });
+    const env = setup({
+      GenerateArticle: () => ({
+        data: null,
+        errors: [{ message: 'Your Pro plan includes 12 articles a month and you have used them.', extensions: { code: 'quota_exceeded' } }],
+      }),
+    });
     let result: Promise<unknown> = Promise.resolve();
     act(() => {
       result = controller.generate('c-1');
@@ -145,7 +162,8 @@ describe('article preview dialog', { timeout: 20_000 }, () => {
   });
 
   it('saves changes and says when the server restored the disclosures', async () => {
-    const restoredMessage = 'Your changes have been saved. The mandatory disclosures were restored at the end of the article; they cannot be removed or changed.';
+    const restoredMessage =
+      'Your changes have been saved. The mandatory disclosures were restored at the end of the article; they cannot be removed or changed.';
     let restored = false;
     const { dialog, user, calls } = await openArticle({
       UpdateArticle: (variables) => ({
@@ -167,7 +185,11 @@ describe('article preview dialog', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await findToast('Article Updated');
     expect(toastText()).toContain('Your changes have been saved successfully.');
-    expect(calls.find((c) => c.operationName === 'UpdateArticle')?.variables).toEqual({ id: 'art-1', title: 'A New Title', content: sampleArticle().content });
+    expect(calls.find((c) => c.operationName === 'UpdateArticle')?.variables).toEqual({
+      id: 'art-1',
+      title: 'A New Title',
+      content: sampleArticle().content,
+    });
     expect(await within(dialog).findByRole('heading', { name: 'A New Title' })).toBeInTheDocument();
 
     restored = true;
@@ -193,7 +215,11 @@ describe('article preview dialog', { timeout: 20_000 }, () => {
 
   it('regenerates a new version through the stream and says so', async () => {
     const { dialog, user, sockets, emit, calls } = await openArticle({
-      RegenerateArticle: () => ({ data: { regenerateArticle: { __typename: 'ArticleGenerationResult', article: sampleArticle({ title: 'Second Take', version: 2 }) } } }),
+      RegenerateArticle: () => ({
+        data: {
+          regenerateArticle: { __typename: 'ArticleGenerationResult', article: sampleArticle({ title: 'Second Take', version: 2 }) },
+        },
+      }),
     });
     await user.click(within(dialog).getByRole('button', { name: 'Regenerate' }));
     await waitFor(() => expect(sockets).toHaveLength(1));
@@ -204,13 +230,22 @@ describe('article preview dialog', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Second Take' })).toBeInTheDocument();
   });
 
-  it('offers the spec\'s platforms and Publish Now / Schedule; a blocked publish leads to the Compliance tab', async () => {
+  it("offers the spec's platforms and Publish Now / Schedule; a blocked publish leads to the Compliance tab", async () => {
     const { dialog, user } = await openArticle({
       PublishPlatforms: () => ({ data: { platforms: [] } }),
       PublishArticle: () =>
         apiError('This article has 1 critical compliance finding and cannot be released until it is fixed: Guaranteed returns.', {
           code: 'compliance_blocked',
-          findings: [{ ruleId: 'finra.promissory', severity: 'critical', title: 'Guaranteed returns', message: 'Prohibited.', suggestion: 'Say what the company does.', text: 'guaranteed' }],
+          findings: [
+            {
+              ruleId: 'finra.promissory',
+              severity: 'critical',
+              title: 'Guaranteed returns',
+              message: 'Prohibited.',
+              suggestion: 'Say what the company does.',
+              text: 'guaranteed',
+            },
+          ],
         }),
       ArticleCompliance: () => ({ data: null, errors: [{ message: 'not needed here', extensions: { code: 'no_mock' } }] }),
     });
@@ -219,7 +254,13 @@ describe('article preview dialog', { timeout: 20_000 }, () => {
     expect(within(dialog).getByRole('button', { name: 'Schedule' })).toBeEnabled();
     await user.click(within(dialog).getByRole('checkbox', { name: 'Schedule for later' }));
     await user.click(within(dialog).getByRole('combobox', { name: 'Platforms' }));
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Twitter/X', 'Medium', 'Substack', 'Twitter + Medium', 'All Platforms']);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'Twitter/X',
+      'Medium',
+      'Substack',
+      'Twitter + Medium',
+      'All Platforms',
+    ]);
     await user.keyboard('{Escape}');
 
     await user.click(within(dialog).getByRole('button', { name: 'Publish Now' }));
@@ -254,7 +295,16 @@ describe('article preview dialog', { timeout: 20_000 }, () => {
             exchange: 'NASDAQ',
             jurisdiction: 'US',
             findings: [
-              { __typename: 'ComplianceFinding', ruleId: 'us.superlative', title: 'Unattributed superlative', severity: 'important', citation: 'FINRA 2210(d)(1)(B)', message: 'Say who says so.', suggestion: 'Attribute the claim.', span: { __typename: 'TextSpan', text: 'best-in-class' } },
+              {
+                __typename: 'ComplianceFinding',
+                ruleId: 'us.superlative',
+                title: 'Unattributed superlative',
+                severity: 'important',
+                citation: 'FINRA 2210(d)(1)(B)',
+                message: 'Say who says so.',
+                suggestion: 'Attribute the claim.',
+                span: { __typename: 'TextSpan', text: 'best-in-class' },
+              },
             ],
           },
         },
@@ -266,7 +316,10 @@ describe('article preview dialog', { timeout: 20_000 }, () => {
     expect(within(panel).getByText('Needs review')).toBeInTheDocument();
     expect(within(panel).getByRole('region', { name: 'Important Considerations' })).toHaveTextContent('Unattributed superlative');
     expect(within(panel).getByText('In the text: “best-in-class”')).toBeInTheDocument();
-    expect(calls.find((c) => c.operationName === 'ArticleCompliance')?.variables).toEqual({ ticker: 'ACME', content: sampleArticle().content });
+    expect(calls.find((c) => c.operationName === 'ArticleCompliance')?.variables).toEqual({
+      ticker: 'ACME',
+      content: sampleArticle().content,
+    });
   });
 
   it('lists the versions with their line diffs in the History tab', async () => {
@@ -277,7 +330,15 @@ describe('article preview dialog', { timeout: 20_000 }, () => {
             __typename: 'ArticleHistory',
             articleId: 'art-1',
             versions: [
-              { __typename: 'ArticleVersion', version: 1, title: 'T', reason: 'generated', createdAt: '2026-01-05T10:00:00.000Z', titleChanged: false, diff: null },
+              {
+                __typename: 'ArticleVersion',
+                version: 1,
+                title: 'T',
+                reason: 'generated',
+                createdAt: '2026-01-05T10:00:00.000Z',
+                titleChanged: false,
+                diff: null,
+              },
               {
                 __typename: 'ArticleVersion',
                 version: 2,

@@ -28,7 +28,11 @@ import { LiveTextView } from './live-text-view';
 import { MarkdownText } from './markdown-text';
 import { PublishPanel } from './publish-panel';
 
-const STATUS_COLORS: Record<string, 'default' | 'success' | 'warning' | 'error'> = { published: 'success', scheduled: 'warning', failed: 'error' };
+const STATUS_COLORS: Record<string, 'default' | 'success' | 'warning' | 'error'> = {
+  published: 'success',
+  scheduled: 'warning',
+  failed: 'error',
+};
 const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 type TabId = 'article' | 'compliance' | 'history';
@@ -91,7 +95,11 @@ export function ArticleView({ article, ticker, live, onRegenerate, onDismissLive
       });
       onChanged?.();
     } catch (error) {
-      toast({ title: 'Error', description: problemMessage(readApiError(error), 'Failed to save the article. Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: problemMessage(readApiError(error), 'Failed to save the article. Please try again.'),
+        variant: 'destructive',
+      });
     }
   }
 
@@ -102,7 +110,11 @@ export function ArticleView({ article, ticker, live, onRegenerate, onDismissLive
       await onRegenerate();
       toast({ title: 'Article Regenerated', description: 'A new version has been generated successfully.' });
     } catch (error) {
-      toast({ title: 'Error', description: problemMessage(readApiError(error), 'Failed to regenerate the article. Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: problemMessage(readApiError(error), 'Failed to regenerate the article. Please try again.'),
+        variant: 'destructive',
+      });
     }
   }
 
@@ -120,7 +132,11 @@ export function ArticleView({ article, ticker, live, onRegenerate, onDismissLive
           {article.title}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
-          <Chip size="small" label={article.status.charAt(0).toUpperCase() + article.status.slice(1)} color={STATUS_COLORS[article.status] ?? 'default'} />
+          <Chip
+            size="small"
+            label={article.status.charAt(0).toUpperCase() + article.status.slice(1)}
+            color={STATUS_COLORS[article.status] ?? 'default'}
+          />
           <Typography variant="body2" color="text.secondary">
             {DATE.format(new Date(article.createdAt))} · {article.wordCount} words · version {article.version}
           </Typography>
@@ -130,7 +146,12 @@ export function ArticleView({ article, ticker, live, onRegenerate, onDismissLive
           </Link>
         </Stack>
       </Box>
-      <Tabs value={tab} onChange={(_, value: TabId) => setTab(value)} aria-label="Article sections" sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs
+        value={tab}
+        onChange={(_, value: TabId) => setTab(value)}
+        aria-label="Article sections"
+        sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
         <Tab value="article" label="Article" />
         <Tab value="compliance" label="Compliance" />
         <Tab value="history" label="History" />

@@ -86,7 +86,12 @@ export function CompliancePanel({ ticker, content }: { ticker: string; content: 
                 {result.exchange} · {result.jurisdiction}
               </Typography>
             </Stack>
-            <LinearProgress variant="determinate" value={Math.max(0, Math.min(100, result.complianceScore))} color={verdict.color} aria-label="Compliance score" />
+            <LinearProgress
+              variant="determinate"
+              value={Math.max(0, Math.min(100, result.complianceScore))}
+              color={verdict.color}
+              aria-label="Compliance score"
+            />
           </Box>
           {result.findings.length === 0 ? (
             <Typography variant="body2">No findings: the text meets the rules checked for this listing.</Typography>

@@ -42,7 +42,18 @@ export function HistoryPanel({ articleId }: { articleId: string }) {
               <Box
                 component="pre"
                 aria-label={`Changes in version ${version.version}`}
-                sx={{ m: 0, p: 1, borderRadius: 1, border: 1, borderColor: 'divider', fontSize: 13, whiteSpace: 'pre-wrap', maxHeight: 320, overflowY: 'auto', fontFamily: 'ui-monospace, monospace' }}
+                sx={{
+                  m: 0,
+                  p: 1,
+                  borderRadius: 1,
+                  border: 1,
+                  borderColor: 'divider',
+                  fontSize: 13,
+                  whiteSpace: 'pre-wrap',
+                  maxHeight: 320,
+                  overflowY: 'auto',
+                  fontFamily: 'ui-monospace, monospace',
+                }}
               >
                 {diffRuns(version.diff).map((run, index) =>
                   run.kind === 'skipped' ? (
@@ -50,7 +61,12 @@ export function HistoryPanel({ articleId }: { articleId: string }) {
                       … {run.count} unchanged {run.count === 1 ? 'line' : 'lines'}
                     </Box>
                   ) : (
-                    <Box key={index} component="span" data-op={run.op} sx={{ display: 'block', bgcolor: LINE_STYLES[run.op].bgcolor, color: LINE_STYLES[run.op].color }}>
+                    <Box
+                      key={index}
+                      component="span"
+                      data-op={run.op}
+                      sx={{ display: 'block', bgcolor: LINE_STYLES[run.op].bgcolor, color: LINE_STYLES[run.op].color }}
+                    >
                       {LINE_STYLES[run.op].sign} {run.text}
                     </Box>
                   ),

@@ -65,7 +65,16 @@ export function LiveTextView({ live, onBack }: { live: LiveText; onBack?: () => 
         aria-label="Article being written"
         aria-busy={writing}
         data-words={words}
-        sx={{ maxHeight: '55vh', overflowY: 'auto', p: 2, borderRadius: 2, bgcolor: 'grey.50', border: 1, borderColor: 'divider', minHeight: 160 }}
+        sx={{
+          maxHeight: '55vh',
+          overflowY: 'auto',
+          p: 2,
+          borderRadius: 2,
+          bgcolor: 'grey.50',
+          border: 1,
+          borderColor: 'divider',
+          minHeight: 160,
+        }}
       >
         <Typography component="div" variant="body2" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit' }}>
           {live.text}

@@ -7,7 +7,9 @@ import { inlineRuns, markdownBlocks } from '../lib/markdown-blocks';
 function Inline({ text }: { text: string }) {
   return (
     <>
-      {inlineRuns(text).map((run, index) => (run.strong ? <strong key={index}>{run.text}</strong> : <Fragment key={index}>{run.text}</Fragment>))}
+      {inlineRuns(text).map((run, index) =>
+        run.strong ? <strong key={index}>{run.text}</strong> : <Fragment key={index}>{run.text}</Fragment>,
+      )}
     </>
   );
 }
@@ -20,7 +22,12 @@ export function MarkdownText({ markdown, variant = 'body1' }: { markdown: string
         switch (block.kind) {
           case 'heading':
             return (
-              <Typography key={index} variant={block.level <= 2 ? 'h4' : 'subtitle1'} component={`h${Math.min(block.level + 2, 6)}` as 'h3'} sx={{ mt: 2.5, mb: 1, fontWeight: 700 }}>
+              <Typography
+                key={index}
+                variant={block.level <= 2 ? 'h4' : 'subtitle1'}
+                component={`h${Math.min(block.level + 2, 6)}` as 'h3'}
+                sx={{ mt: 2.5, mb: 1, fontWeight: 700 }}
+              >
                 <Inline text={block.text} />
               </Typography>
             );

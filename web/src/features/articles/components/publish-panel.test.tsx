@@ -15,7 +15,14 @@ const platforms = {
     platforms: [
       { __typename: 'Platform', id: 'twitter', name: 'X', connected: false, sandbox: true, sandboxReason: 'No X account is connected.' },
       { __typename: 'Platform', id: 'medium', name: 'Medium', connected: true, sandbox: false, sandboxReason: null },
-      { __typename: 'Platform', id: 'substack', name: 'Substack', connected: false, sandbox: true, sandboxReason: 'No Substack account is connected.' },
+      {
+        __typename: 'Platform',
+        id: 'substack',
+        name: 'Substack',
+        connected: false,
+        sandbox: true,
+        sandboxReason: 'No Substack account is connected.',
+      },
     ],
   },
 };
@@ -67,7 +74,16 @@ describe('publish panel', { timeout: 20_000 }, () => {
       PublishArticle: () =>
         answer([
           publication({}),
-          publication({ id: 'pub-2', platform: 'medium', platformName: 'Medium', status: 'failed', sandbox: false, url: null, publishedAt: null, lastError: 'Medium refused the token (401).' }),
+          publication({
+            id: 'pub-2',
+            platform: 'medium',
+            platformName: 'Medium',
+            status: 'failed',
+            sandbox: false,
+            url: null,
+            publishedAt: null,
+            lastError: 'Medium refused the token (401).',
+          }),
         ]),
     });
     const sandbox = await screen.findByLabelText('Sandbox platforms');
@@ -115,7 +131,9 @@ describe('publish panel', { timeout: 20_000 }, () => {
   it('says Not Published when every platform failed, with each reason', async () => {
     const env = setup({
       PublishArticle: () =>
-        answer([publication({ status: 'failed', sandbox: false, url: null, publishedAt: null, lastError: 'X refused the post (403).' })], { message: 'Failed on X (Twitter): X refused the post (403).' }),
+        answer([publication({ status: 'failed', sandbox: false, url: null, publishedAt: null, lastError: 'X refused the post (403).' })], {
+          message: 'Failed on X (Twitter): X refused the post (403).',
+        }),
     });
     await env.user.click(await screen.findByRole('button', { name: 'Publish Now' }));
     await findToast('Not Published');

@@ -168,7 +168,14 @@ export function PublishPanel({ articleId, disabled = false, onOpenCompliance }: 
       {sandboxed.length > 0 ? (
         <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }} aria-label="Sandbox platforms">
           {sandboxed.map((p) => (
-            <Chip key={p.id} size="small" variant="outlined" color="warning" label={`${p.name}: Sandbox, nothing is sent`} title={p.sandboxReason ?? undefined} />
+            <Chip
+              key={p.id}
+              size="small"
+              variant="outlined"
+              color="warning"
+              label={`${p.name}: Sandbox, nothing is sent`}
+              title={p.sandboxReason ?? undefined}
+            />
           ))}
           <Typography variant="caption" color="text.secondary">
             Settings (Connected platforms) says why and how to post for real.
@@ -193,7 +200,8 @@ export function PublishPanel({ articleId, disabled = false, onOpenCompliance }: 
 /** The spec's toasts (Article Published, Scheduled) with the server's message; a visible failure when nothing went out. */
 function outcomeToast(result: PublishAnswer): { title: string; description: string; variant?: 'destructive' } {
   const statuses = result.publications.map((p) => p.status);
-  if (statuses.length > 0 && statuses.every((s) => s === 'failed')) return { title: 'Not Published', description: result.message, variant: 'destructive' };
+  if (statuses.length > 0 && statuses.every((s) => s === 'failed'))
+    return { title: 'Not Published', description: result.message, variant: 'destructive' };
   if (statuses.includes('scheduled')) return { title: 'Scheduled', description: result.message };
   return { title: 'Article Published', description: result.message };
 }
@@ -206,8 +214,8 @@ function PublishOutcome({ answer }: { answer: PublishAnswer }) {
       </Typography>
       {answer.movedAfterDistribution ? (
         <Alert severity="info" sx={{ mb: 1 }}>
-          Moved after the newswire release: the wire goes first, so the posts go out at {formatWhen(answer.movedAfterDistribution.to)} instead of{' '}
-          {formatWhen(answer.movedAfterDistribution.from)}.
+          Moved after the newswire release: the wire goes first, so the posts go out at {formatWhen(answer.movedAfterDistribution.to)}{' '}
+          instead of {formatWhen(answer.movedAfterDistribution.from)}.
         </Alert>
       ) : null}
       <Stack component="ul" spacing={1} aria-label="Platforms" sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -217,7 +225,14 @@ function PublishOutcome({ answer }: { answer: PublishAnswer }) {
               {p.platformName}
             </Typography>
             <Chip size="small" label={STATUS_LABEL[p.status] ?? p.status} color={STATUS_COLOR[p.status] ?? 'default'} />
-            {p.sandbox ? <Chip size="small" variant="outlined" color="warning" label={p.status === 'published' ? 'Sandbox: nothing was sent' : 'Sandbox: nothing is sent'} /> : null}
+            {p.sandbox ? (
+              <Chip
+                size="small"
+                variant="outlined"
+                color="warning"
+                label={p.status === 'published' ? 'Sandbox: nothing was sent' : 'Sandbox: nothing is sent'}
+              />
+            ) : null}
             <OutcomeDetail publication={p} />
           </Stack>
         ))}
@@ -236,7 +251,12 @@ function PublishOutcome({ answer }: { answer: PublishAnswer }) {
 
 function OutcomeDetail({ publication: p }: { publication: PublishedItem }) {
   if (p.status === 'scheduled' && p.scheduledFor) return <Typography variant="body2">for {formatWhen(p.scheduledFor)}</Typography>;
-  if (p.status === 'failed') return <Typography variant="body2" color="error">{p.lastError ?? 'The platform refused the post.'}</Typography>;
+  if (p.status === 'failed')
+    return (
+      <Typography variant="body2" color="error">
+        {p.lastError ?? 'The platform refused the post.'}
+      </Typography>
+    );
   if (p.status === 'pending' && p.submission) {
     return (
       <Typography variant="body2">

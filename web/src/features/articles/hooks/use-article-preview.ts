@@ -75,7 +75,7 @@ export function useArticlePreview({ onChanged }: ArticlePreviewOptions = {}): Ar
   );
 
   const stream = useCallback(
-    async <T,>(kind: LiveText['kind'], campaignId: string, start: () => Promise<T>, finish?: (result: T) => Promise<void>): Promise<T> => {
+    async <T>(kind: LiveText['kind'], campaignId: string, start: () => Promise<T>, finish?: (result: T) => Promise<void>): Promise<T> => {
       liveText.current = '';
       setLive({ kind, text: '', error: null });
       try {
@@ -155,5 +155,8 @@ export function useArticlePreview({ onChanged }: ArticlePreviewOptions = {}): Ar
     setLive(null);
   }, []);
 
-  return useMemo(() => ({ target, live, open, generate, regenerate, dismissLive, close }), [target, live, open, generate, regenerate, dismissLive, close]);
+  return useMemo(
+    () => ({ target, live, open, generate, regenerate, dismissLive, close }),
+    [target, live, open, generate, regenerate, dismissLive, close],
+  );
 }

@@ -4,7 +4,9 @@ import { articleAsMarkdown, articleAsText, exportFileName } from './export-file'
 describe('exportFileName', () => {
   it('lowercases the title and replaces every non-alphanumeric character with an underscore', () => {
     expect(exportFileName('Acme Robotics: Q3 Update!', 'txt')).toBe('acme_robotics__q3_update_.txt');
-    expect(exportFileName('Demo Issuer Holdings Inc. (fictional) — Growth', 'md')).toBe('demo_issuer_holdings_inc___fictional____growth.md');
+    expect(exportFileName('Demo Issuer Holdings Inc. (fictional) — Growth', 'md')).toBe(
+      'demo_issuer_holdings_inc___fictional____growth.md',
+    );
     expect(exportFileName('ABC123', 'md')).toBe('abc123.md');
   });
 });

@@ -9,7 +9,8 @@ function fakeSocket() {
       sink = s;
       return stop;
     },
-    emit: (event: Partial<{ delta: string; done: boolean; ready: boolean }>) => sink?.next({ delta: '', done: false, ready: false, ...event }),
+    emit: (event: Partial<{ delta: string; done: boolean; ready: boolean }>) =>
+      sink?.next({ delta: '', done: false, ready: false, ...event }),
     end: () => sink?.end(),
     stop,
   };
@@ -54,7 +55,12 @@ describe('runStreamedGeneration', () => {
     vi.useFakeTimers();
     try {
       const silent = fakeSocket();
-      const refused = runStreamedGeneration({ listen: silent.listen, start: () => Promise.reject(new Error('quota')), onText: () => undefined, readyTimeoutMs: 4000 });
+      const refused = runStreamedGeneration({
+        listen: silent.listen,
+        start: () => Promise.reject(new Error('quota')),
+        onText: () => undefined,
+        readyTimeoutMs: 4000,
+      });
       const outcome = refused.catch((error: Error) => error.message);
       await vi.advanceTimersByTimeAsync(4000);
       await expect(outcome).resolves.toBe('quota');

@@ -30,7 +30,12 @@ export const READY_TIMEOUT_MS = 4000;
  * the generation; deltas follow until `done`. The mutation's answer is the truth: a failed or missing
  * socket only costs the live text, never the generation.
  */
-export async function runStreamedGeneration<T>({ listen, start, onText, readyTimeoutMs = READY_TIMEOUT_MS }: StreamedGeneration<T>): Promise<T> {
+export async function runStreamedGeneration<T>({
+  listen,
+  start,
+  onText,
+  readyTimeoutMs = READY_TIMEOUT_MS,
+}: StreamedGeneration<T>): Promise<T> {
   let text = '';
   let markReady: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => {

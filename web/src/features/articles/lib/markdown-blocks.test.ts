@@ -23,7 +23,13 @@ describe('markdownBlocks', () => {
 describe('diffRuns', () => {
   it('keeps changes with one line of context and collapses long unchanged stretches', () => {
     const lines = ['a', 'b', 'c', 'd'].map((text) => ({ op: 'equal', text }));
-    const runs = diffRuns([...lines, { op: 'remove', text: 'old' }, { op: 'add', text: 'new' }, { op: 'equal', text: 'e' }, { op: 'equal', text: 'f' }]);
+    const runs = diffRuns([
+      ...lines,
+      { op: 'remove', text: 'old' },
+      { op: 'add', text: 'new' },
+      { op: 'equal', text: 'e' },
+      { op: 'equal', text: 'f' },
+    ]);
     expect(runs).toEqual([
       { kind: 'skipped', count: 3 },
       { kind: 'line', op: 'equal', text: 'd' },

@@ -34,5 +34,9 @@ export function inlineRuns(text: string): { text: string; strong: boolean }[] {
   return text
     .split(/(\*\*[^*]+\*\*)/g)
     .filter(Boolean)
-    .map((part) => (part.startsWith('**') && part.endsWith('**') && part.length > 4 ? { text: part.slice(2, -2), strong: true } : { text: part, strong: false }));
+    .map((part) =>
+      part.startsWith('**') && part.endsWith('**') && part.length > 4
+        ? { text: part.slice(2, -2), strong: true }
+        : { text: part, strong: false },
+    );
 }

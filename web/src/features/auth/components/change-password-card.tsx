@@ -35,7 +35,14 @@ export function ChangePasswordCard() {
 
   return (
     <SettingsCard title="Password">
-      <Stack component="form" noValidate onSubmit={(event) => void onSubmit(event)} spacing={1.5} aria-label="Change password" sx={{ maxWidth: 520 }}>
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        spacing={1.5}
+        aria-label="Change password"
+        sx={{ maxWidth: 520 }}
+      >
         <PasswordField {...form.field('currentPassword')} label="Current password" autoComplete="current-password" />
         <PasswordField {...form.field('password')} label="New password" autoComplete="new-password" />
         <PasswordStrengthMeter password={form.values.password} />

@@ -24,7 +24,16 @@ export interface ConfirmCodeDialogProps {
 }
 
 /** Asks a signed-in user for a current authenticator code (or a backup code) before a 2FA change. */
-export function ConfirmCodeDialog({ open, title, description, confirmLabel, busy, onConfirm, onCancel, destructive }: ConfirmCodeDialogProps) {
+export function ConfirmCodeDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  busy,
+  onConfirm,
+  onCancel,
+  destructive,
+}: ConfirmCodeDialogProps) {
   const [mode, setMode] = useState<'totp' | 'backup'>('totp');
   const [code, setCode] = useState('');
   const titleId = useId();

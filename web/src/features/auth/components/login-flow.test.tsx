@@ -17,10 +17,18 @@ afterEach(() => {
 
 const twoFactorAnswer = {
   data: {
-    login: { success: false, requiresTwoFactor: true, tempToken: 'temp-1', message: 'Please enter the code from your authenticator app.', lockoutExpiry: null },
+    login: {
+      success: false,
+      requiresTwoFactor: true,
+      tempToken: 'temp-1',
+      message: 'Please enter the code from your authenticator app.',
+      lockoutExpiry: null,
+    },
   },
 };
-const successAnswer = { data: { login: { success: true, requiresTwoFactor: false, tempToken: null, message: 'Login successful', lockoutExpiry: null } } };
+const successAnswer = {
+  data: { login: { success: true, requiresTwoFactor: false, tempToken: null, message: 'Login successful', lockoutExpiry: null } },
+};
 
 function lockedFor(ms: number) {
   return apiError('Account temporarily locked due to multiple failed attempts.', {
@@ -82,7 +90,9 @@ describe('login', { timeout: 15_000 }, () => {
   it('moves to the code step, verifies 6 digits with the temp token, and signs in', async () => {
     const { calls } = mockGraphQL({
       Login: () => twoFactorAnswer,
-      VerifyTwoFactor: () => ({ data: { verifyTwoFactor: { success: true, message: 'Login successful', method: 'totp', backupCodesRemaining: 10 } } }),
+      VerifyTwoFactor: () => ({
+        data: { verifyTwoFactor: { success: true, message: 'Login successful', method: 'totp', backupCodesRemaining: 10 } },
+      }),
     });
     const { user } = renderWithApi(<LoginFlow />);
     await signIn(user);
@@ -122,7 +132,9 @@ describe('login', { timeout: 15_000 }, () => {
   it('takes a backup code (xxxx-xxxx) after "Lost access to your authenticator?"', async () => {
     const { calls } = mockGraphQL({
       Login: () => twoFactorAnswer,
-      VerifyTwoFactor: () => ({ data: { verifyTwoFactor: { success: true, message: 'Login successful', method: 'backup_code', backupCodesRemaining: 9 } } }),
+      VerifyTwoFactor: () => ({
+        data: { verifyTwoFactor: { success: true, message: 'Login successful', method: 'backup_code', backupCodesRemaining: 9 } },
+      }),
     });
     const { user } = renderWithApi(<LoginFlow />);
     await signIn(user);

@@ -128,14 +128,7 @@ export function LoginFlow({ next = DEFAULT_AFTER_SIGN_IN }: LoginFlowProps) {
           <LockoutAlert minutesLeft={lockout.minutesLeft} />
         </Stack>
       ) : null}
-      <TextField
-        {...form.field('username')}
-        label="Username"
-        autoComplete="username"
-        autoFocus
-        fullWidth
-        disabled={locked}
-      />
+      <TextField {...form.field('username')} label="Username" autoComplete="username" autoFocus fullWidth disabled={locked} />
       <PasswordField {...form.field('password')} label="Password" autoComplete="current-password" disabled={locked} />
       <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: -0.5 }}>
         <Link component={RouterLink} to="/forgot-password" variant="body2">

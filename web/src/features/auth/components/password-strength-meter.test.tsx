@@ -25,7 +25,12 @@ describe('PasswordStrengthMeter', () => {
     ['abcD', 40, 'Medium', ['One uppercase letter', 'One lowercase letter']],
     ['abcD1', 60, 'Medium', ['One uppercase letter', 'One lowercase letter', 'One number']],
     ['abcdefD1', 80, 'Strong', ['At least 8 characters', 'One uppercase letter', 'One lowercase letter', 'One number']],
-    ['abcdefD1!', 100, 'Strong', ['At least 8 characters', 'One uppercase letter', 'One lowercase letter', 'One number', 'One special character']],
+    [
+      'abcdefD1!',
+      100,
+      'Strong',
+      ['At least 8 characters', 'One uppercase letter', 'One lowercase letter', 'One number', 'One special character'],
+    ],
   ])('scores %j as %i (%s) with the passed checks ticked', (password, score, label, met) => {
     render(<PasswordStrengthMeter password={password} />);
     const shown = meter();

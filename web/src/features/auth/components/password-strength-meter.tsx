@@ -34,7 +34,11 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
         aria-valuetext={`${strength.score}% (${strength.label})`}
         sx={{ height: 8, borderRadius: 4 }}
       />
-      <Box component="ul" aria-label="Password requirements" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, display: 'grid', gap: 0.5, gridTemplateColumns: { sm: '1fr 1fr' } }}>
+      <Box
+        component="ul"
+        aria-label="Password requirements"
+        sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, display: 'grid', gap: 0.5, gridTemplateColumns: { sm: '1fr 1fr' } }}
+      >
         {PASSWORD_CHECKS.map((check) => {
           const met = strength.checks[check.id];
           return (

@@ -47,7 +47,11 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         return;
       }
       form.showServerErrors(problem.fields);
-      toast({ title: 'Reset Failed', description: problemMessage(problem, 'Your password could not be reset. Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Reset Failed',
+        description: problemMessage(problem, 'Your password could not be reset. Please try again.'),
+        variant: 'destructive',
+      });
     }
   });
 

@@ -90,7 +90,12 @@ export function SessionsCard() {
                 session.current ? (
                   <Chip label="This device" color="primary" size="small" />
                 ) : (
-                  <Button size="small" onClick={() => void onEndOne(session.id)} disabled={ending} aria-label={`Sign out ${describeUserAgent(session.userAgent)}, last seen ${formatWhen(session.lastSeenAt)}`}>
+                  <Button
+                    size="small"
+                    onClick={() => void onEndOne(session.id)}
+                    disabled={ending}
+                    aria-label={`Sign out ${describeUserAgent(session.userAgent)}, last seen ${formatWhen(session.lastSeenAt)}`}
+                  >
                     Sign out
                   </Button>
                 )
@@ -105,7 +110,12 @@ export function SessionsCard() {
                       IP {session.ip ?? 'unknown'} · Last seen {formatWhen(session.lastSeenAt)} · Signed in {formatWhen(session.createdAt)}
                     </Typography>
                     {session.userAgent ? (
-                      <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', wordBreak: 'break-word' }}>
+                      <Typography
+                        component="span"
+                        variant="caption"
+                        color="text.secondary"
+                        sx={{ display: 'block', wordBreak: 'break-word' }}
+                      >
                         {session.userAgent}
                       </Typography>
                     ) : null}

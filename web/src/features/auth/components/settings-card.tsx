@@ -10,7 +10,11 @@ export function SettingsCard({ title, action, children }: { title: string; actio
   return (
     <Card component="section" aria-labelledby={id}>
       <CardContent sx={{ p: 3 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, flexWrap: 'wrap', rowGap: 1 }}
+        >
           <Typography id={id} variant="h4" component="h3">
             {title}
           </Typography>

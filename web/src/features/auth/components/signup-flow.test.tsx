@@ -155,7 +155,9 @@ describe('signup', { timeout: 15_000 }, () => {
     mockGraphQL({
       Signup: () => ({ data: { signup: { userId: 'u-1' } } }),
       SetupTwoFactor: () => ({
-        data: { setupTwoFactor: { qrCodeUrl: 'data:image/png;base64,AA==', manualEntryKey: 'JBSWY3DPEHPK3PXP', backupCodes: ['abcd-efgh'] } },
+        data: {
+          setupTwoFactor: { qrCodeUrl: 'data:image/png;base64,AA==', manualEntryKey: 'JBSWY3DPEHPK3PXP', backupCodes: ['abcd-efgh'] },
+        },
       }),
       EnableTwoFactor: () => ({ data: { enableTwoFactor: { success: true, message: 'ok' } } }),
       Me: () => ({ data: { me: null } }),

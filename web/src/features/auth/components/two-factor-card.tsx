@@ -68,8 +68,7 @@ export function TwoFactorCard({ viewer }: { viewer: Viewer }) {
       {viewer.twoFactorEnabled ? (
         <Stack spacing={2}>
           <Typography color="text.secondary">
-            Signing in asks for a code from your authenticator app. Backup codes left:{' '}
-            <strong>{viewer.backupCodesRemaining}</strong>.
+            Signing in asks for a code from your authenticator app. Backup codes left: <strong>{viewer.backupCodesRemaining}</strong>.
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
             <Button variant="outlined" onClick={() => setOpen('regenerate')}>
@@ -83,8 +82,8 @@ export function TwoFactorCard({ viewer }: { viewer: Viewer }) {
       ) : (
         <Stack spacing={2}>
           <Alert severity="warning">
-            Two-factor authentication is off. It is recommended for every issuer account: with it, a stolen password is not
-            enough to sign in.
+            Two-factor authentication is off. It is recommended for every issuer account: with it, a stolen password is not enough to sign
+            in.
           </Alert>
           <Button variant="contained" onClick={() => setOpen('setup')} sx={{ alignSelf: 'flex-start' }}>
             Set up two-factor authentication
@@ -92,9 +91,7 @@ export function TwoFactorCard({ viewer }: { viewer: Viewer }) {
         </Stack>
       )}
 
-      {open === 'setup' ? (
-        <TwoFactorSetupDialog open account={viewer.username} onCancel={close} onComplete={close} />
-      ) : null}
+      {open === 'setup' ? <TwoFactorSetupDialog open account={viewer.username} onCancel={close} onComplete={close} /> : null}
       {open === 'regenerate' ? (
         <ConfirmCodeDialog
           open

@@ -16,14 +16,17 @@ beforeEach(() => {
   downloads = [];
   // jsdom has no object URLs or downloads: keep the blob and the file name the page asked for.
   const blobs = new Map<string, Blob>();
-  vi.stubGlobal('URL', Object.assign(class extends URL {}, {
-    createObjectURL: (blob: Blob) => {
-      const url = `blob:test/${blobs.size}`;
-      blobs.set(url, blob);
-      return url;
-    },
-    revokeObjectURL: () => undefined,
-  }));
+  vi.stubGlobal(
+    'URL',
+    Object.assign(class extends URL {}, {
+      createObjectURL: (blob: Blob) => {
+        const url = `blob:test/${blobs.size}`;
+        blobs.set(url, blob);
+        return url;
+      },
+      revokeObjectURL: () => undefined,
+    }),
+  );
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     const blob = blobs.get(this.href);
     if (blob) downloads.push({ name: this.download, text: blob.text() });
@@ -124,12 +127,11 @@ describe('2FA setup dialog', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Verify & Enable' }));
 
     const list = await screen.findByRole('list', { name: 'Backup codes' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '1.abcd-efgh',
-      '2.jkmn-pqrs',
-      '3.tuvw-xyz2',
-      '4.3456-789a',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1.abcd-efgh', '2.jkmn-pqrs', '3.tuvw-xyz2', '4.3456-789a']);
     const completeButton = screen.getByRole('button', { name: 'Complete Setup' });
     expect(completeButton).toBeDisabled();
 

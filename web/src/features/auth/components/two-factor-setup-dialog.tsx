@@ -122,13 +122,7 @@ export function TwoFactorSetupDialog({ open, account, onComplete, onCancel }: Tw
   const activeIndex = steps.findIndex((s) => s.id === step);
 
   return (
-    <Dialog
-      open={open}
-      onClose={cancellable ? onCancel : undefined}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="two-factor-setup-title"
-    >
+    <Dialog open={open} onClose={cancellable ? onCancel : undefined} fullWidth maxWidth="sm" aria-labelledby="two-factor-setup-title">
       <DialogTitle id="two-factor-setup-title">Set up two-factor authentication</DialogTitle>
       <DialogContent>
         <Stepper activeStep={activeIndex} alternativeLabel sx={{ mb: 3 }}>
@@ -144,9 +138,7 @@ export function TwoFactorSetupDialog({ open, account, onComplete, onCancel }: Tw
             <Typography variant="h4" component="h3">
               Step 1: Install an authenticator app
             </Typography>
-            <Typography>
-              Install an authenticator app on your phone. Any app that supports time-based codes works, for example:
-            </Typography>
+            <Typography>Install an authenticator app on your phone. Any app that supports time-based codes works, for example:</Typography>
             <Box component="ul" sx={{ m: 0, pl: 3 }}>
               <li>
                 <Typography>
@@ -160,8 +152,8 @@ export function TwoFactorSetupDialog({ open, account, onComplete, onCancel }: Tw
               </li>
             </Box>
             <Alert severity="warning" icon={<PhoneIphoneOutlinedIcon />}>
-              Make sure your phone sets its time automatically: codes depend on the exact time, and a clock that is off
-              by a minute gives codes that do not work.
+              Make sure your phone sets its time automatically: codes depend on the exact time, and a clock that is off by a minute gives
+              codes that do not work.
             </Alert>
           </Stack>
         ) : null}
@@ -202,7 +194,11 @@ export function TwoFactorSetupDialog({ open, account, onComplete, onCancel }: Tw
                   {setup.manualEntryKey}
                 </Box>
                 <Tip title={copied ? 'Copied' : 'Copy key'}>
-                  <IconButton aria-label={copied ? 'Copied' : 'Copy key'} onClick={() => void copySecret()} color={copied ? 'success' : 'default'}>
+                  <IconButton
+                    aria-label={copied ? 'Copied' : 'Copy key'}
+                    onClick={() => void copySecret()}
+                    color={copied ? 'success' : 'default'}
+                  >
                     {copied ? <CheckIcon /> : <ContentCopyIcon />}
                   </IconButton>
                 </Tip>
@@ -224,8 +220,8 @@ export function TwoFactorSetupDialog({ open, account, onComplete, onCancel }: Tw
               Step 3: Save your backup codes
             </Typography>
             <Typography>
-              If you lose your phone, each of these codes signs you in once. They are shown only now: download them and
-              keep the file somewhere safe.
+              If you lose your phone, each of these codes signs you in once. They are shown only now: download them and keep the file
+              somewhere safe.
             </Typography>
             <BackupCodesPanel codes={setup.backupCodes} account={account} onDownloaded={() => setDownloaded(true)} />
             {downloaded ? null : (

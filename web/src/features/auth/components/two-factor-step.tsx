@@ -72,7 +72,12 @@ export function TwoFactorStep({ mode, onModeChange, code, onCodeChange, onVerify
               autoComplete: 'off',
               autoCapitalize: 'none',
               spellCheck: false,
-              style: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '1.25rem', letterSpacing: '0.2em', textAlign: 'center' },
+              style: {
+                fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+                fontSize: '1.25rem',
+                letterSpacing: '0.2em',
+                textAlign: 'center',
+              },
             },
           }}
         />

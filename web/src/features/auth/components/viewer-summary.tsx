@@ -9,7 +9,12 @@ import { useViewer } from '../../../lib/auth/viewer';
 import { useSignOut } from '../hooks/use-sign-out';
 
 function initials(name: string): string {
-  return name.replace(/[^A-Za-z0-9]/g, '').slice(0, 2).toUpperCase() || '?';
+  return (
+    name
+      .replace(/[^A-Za-z0-9]/g, '')
+      .slice(0, 2)
+      .toUpperCase() || '?'
+  );
 }
 
 /** The signed-in user (username, company) and Sign out, for the sidebar. */

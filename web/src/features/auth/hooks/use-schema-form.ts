@@ -36,8 +36,7 @@ export function useSchemaForm<S extends z.ZodType>(schema: S, initial: Values<S>
   }, [schema, values]);
 
   const errorFor = useCallback(
-    (name: FieldName<S>): string | undefined =>
-      serverErrors[name] ?? (submitted || touched[name] ? clientErrors[name] : undefined),
+    (name: FieldName<S>): string | undefined => serverErrors[name] ?? (submitted || touched[name] ? clientErrors[name] : undefined),
     [clientErrors, serverErrors, submitted, touched],
   );
 

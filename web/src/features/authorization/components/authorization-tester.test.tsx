@@ -29,16 +29,26 @@ const demoAccounts = {
 const decide: MockHandler = (variables) => {
   const { userId, ticker } = variables.input as { userId: string; ticker: string };
   const answer = (isAuthorized: boolean, authorizedTicker: string | null, code: string, reason: string) => ({
-    data: { testTickerAuthorization: { __typename: 'TickerAuthorizationResult', isAuthorized, userId, ticker, authorizedTicker, code, reason } },
+    data: {
+      testTickerAuthorization: { __typename: 'TickerAuthorizationResult', isAuthorized, userId, ticker, authorizedTicker, code, reason },
+    },
   });
-  if (userId === ISSUER) return ticker === 'DEMO' ? answer(true, 'DEMO', 'authorized', 'Verified issuer acting for its own ticker DEMO.') : answer(false, 'DEMO', 'ticker_not_authorized', `This issuer is authorized for DEMO only, not for ${ticker}.`);
-  if (userId === UNVERIFIED) return answer(false, null, 'issuer_not_verified', 'The issuer is not verified (verification status: pending).');
+  if (userId === ISSUER)
+    return ticker === 'DEMO'
+      ? answer(true, 'DEMO', 'authorized', 'Verified issuer acting for its own ticker DEMO.')
+      : answer(false, 'DEMO', 'ticker_not_authorized', `This issuer is authorized for DEMO only, not for ${ticker}.`);
+  if (userId === UNVERIFIED)
+    return answer(false, null, 'issuer_not_verified', 'The issuer is not verified (verification status: pending).');
   if (userId === ABSENT) return answer(false, null, 'user_not_found', 'No such user.');
   return apiError('You can test your own account and the sample accounts only.', { code: 'authorization_oracle_refused' });
 };
 
 function render(signedIn = true) {
-  const mock = mockGraphQL({ Me: () => ({ data: { me: signedIn ? sampleViewer() : null } }), DemoAccounts: () => demoAccounts, TestTickerAuthorization: decide });
+  const mock = mockGraphQL({
+    Me: () => ({ data: { me: signedIn ? sampleViewer() : null } }),
+    DemoAccounts: () => demoAccounts,
+    TestTickerAuthorization: decide,
+  });
   return { ...renderWithApi(<AuthorizationTester />), ...mock };
 }
 

@@ -45,8 +45,8 @@ export function AuthorizationTester() {
           Test the decision
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          The server answers for your own account and the sample accounts below; it never answers about anyone else’s
-          account (reviewers may test any account).
+          The server answers for your own account and the sample accounts below; it never answers about anyone else’s account (reviewers may
+          test any account).
         </Typography>
         {viewer === null ? (
           <Alert severity="info" sx={{ mb: 2 }}>
@@ -68,7 +68,11 @@ export function AuthorizationTester() {
             </Button>
           ))}
           {viewer ? (
-            <Button variant="outlined" size="small" onClick={() => applyPreset({ id: 'own_ticker', label: 'My account', userId: viewer.id, ticker: viewer.ticker ?? '' })}>
+            <Button
+              variant="outlined"
+              size="small"
+              onClick={() => applyPreset({ id: 'own_ticker', label: 'My account', userId: viewer.id, ticker: viewer.ticker ?? '' })}
+            >
               My account
             </Button>
           ) : null}
@@ -81,7 +85,13 @@ export function AuthorizationTester() {
 
         <Box component="form" onSubmit={onSubmit} noValidate>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '2fr 1fr auto' }, alignItems: 'start' }}>
-            <TextField label="User ID" value={userId} onChange={(e) => setUserId(e.target.value)} placeholder="a user id (UUID)" fullWidth />
+            <TextField
+              label="User ID"
+              value={userId}
+              onChange={(e) => setUserId(e.target.value)}
+              placeholder="a user id (UUID)"
+              fullWidth
+            />
             <TextField
               label="Requested Ticker"
               value={ticker}
@@ -89,7 +99,13 @@ export function AuthorizationTester() {
               placeholder="e.g. DEMO"
               fullWidth
             />
-            <Button type="submit" variant="contained" size="large" disabled={test.loading || !userId.trim() || !ticker.trim()} sx={{ height: 56 }}>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={test.loading || !userId.trim() || !ticker.trim()}
+              sx={{ height: 56 }}
+            >
               {test.loading ? 'Testing…' : 'Test'}
             </Button>
           </Box>

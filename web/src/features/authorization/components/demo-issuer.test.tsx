@@ -32,18 +32,32 @@ describe('user demo page', { timeout: 30_000 }, () => {
     mockGraphQL({ DemoProfile: () => ({ data: { demoProfile: PROFILE } }) });
     renderWithApi(<DemoIssuer />);
     const card = await screen.findByRole('region', { name: 'Demo Issuer Holdings Inc. (fictional)' });
-    for (const text of ['demo_issuer', 'DEMO', 'NASDAQ', 'United States', 'Dana Demo (fictional)']) expect(within(card).getByText(text)).toBeInTheDocument();
+    for (const text of ['demo_issuer', 'DEMO', 'NASDAQ', 'United States', 'Dana Demo (fictional)'])
+      expect(within(card).getByText(text)).toBeInTheDocument();
     expect(within(card).getByText('Verified issuer')).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/password:/i);
   });
 
   it('asks for a press release with research on (standard depth), named after the company', () => {
-    expect(demoPressReleaseRequest(PROFILE)).toMatchObject({ ticker: 'DEMO', title: 'Demo Announces Quarterly Business Update', enableResearch: true, researchDepth: 'standard' });
+    expect(demoPressReleaseRequest(PROFILE)).toMatchObject({
+      ticker: 'DEMO',
+      title: 'Demo Announces Quarterly Business Update',
+      enableResearch: true,
+      researchDepth: 'standard',
+    });
   });
 
   it('shows the title, the first 1000 characters, level, jurisdiction, exchange and warning count', async () => {
     const content = 'x'.repeat(PREVIEW_CHARS) + 'TAIL-NOT-SHOWN';
-    const release = { title: 'Demo Announces Quarterly Business Update', content, complianceLevel: 'strict', jurisdiction: 'United States', exchange: 'NASDAQ', warnings: ['a', 'b'], timestamp: '2026-01-05T15:00:00.000Z' };
+    const release = {
+      title: 'Demo Announces Quarterly Business Update',
+      content,
+      complianceLevel: 'strict',
+      jurisdiction: 'United States',
+      exchange: 'NASDAQ',
+      warnings: ['a', 'b'],
+      timestamp: '2026-01-05T15:00:00.000Z',
+    };
     const fetcher = vi.fn(async () => json(200, release));
     const answer = await generatePressRelease(demoPressReleaseRequest(PROFILE), fetcher as unknown as typeof fetch);
     expect(answer).toEqual({ ok: true, release });
@@ -51,7 +65,12 @@ describe('user demo page', { timeout: 30_000 }, () => {
 
     mockGraphQL({ DemoProfile: () => ({ data: { demoProfile: PROFILE } }) });
     const graphqlFetch = globalThis.fetch;
-    vi.stubGlobal('fetch', vi.fn(async (input: unknown, init?: RequestInit) => (String(input) === '/api/content/generate' ? json(200, release) : graphqlFetch(input as RequestInfo, init))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: unknown, init?: RequestInit) =>
+        String(input) === '/api/content/generate' ? json(200, release) : graphqlFetch(input as RequestInfo, init),
+      ),
+    );
     const { user } = renderWithApi(<DemoIssuer />);
     await user.click(await screen.findByRole('button', { name: 'Generate Press Release' }));
     const preview = await screen.findByRole('region', { name: 'Generated press release' });
@@ -63,15 +82,28 @@ describe('user demo page', { timeout: 30_000 }, () => {
 
   it('shows a response with a message as an error with its message and code (a 404 included)', async () => {
     const notFound = vi.fn(async () => json(404, { message: 'No route for POST /api/content/generate.', code: 'not_found' }));
-    expect(await generatePressRelease(demoPressReleaseRequest(PROFILE), notFound as unknown as typeof fetch)).toEqual({ ok: false, message: 'No route for POST /api/content/generate.', code: 'not_found' });
+    expect(await generatePressRelease(demoPressReleaseRequest(PROFILE), notFound as unknown as typeof fetch)).toEqual({
+      ok: false,
+      message: 'No route for POST /api/content/generate.',
+      code: 'not_found',
+    });
     const bare = vi.fn(async () => new Response('', { status: 502, statusText: 'Bad Gateway' }));
-    expect(await generatePressRelease(demoPressReleaseRequest(PROFILE), bare as unknown as typeof fetch)).toEqual({ ok: false, message: '502: Bad Gateway', code: '502' });
+    expect(await generatePressRelease(demoPressReleaseRequest(PROFILE), bare as unknown as typeof fetch)).toEqual({
+      ok: false,
+      message: '502: Bad Gateway',
+      code: '502',
+    });
 
     mockGraphQL({ DemoProfile: () => ({ data: { demoProfile: PROFILE } }) });
     const graphqlFetch = globalThis.fetch;
-    vi.stubGlobal('fetch', vi.fn(async (input: unknown, init?: RequestInit) =>
-      String(input) === '/api/content/generate' ? json(401, { message: 'You need to sign in first.', code: 'unauthenticated' }) : graphqlFetch(input as RequestInfo, init),
-    ));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: unknown, init?: RequestInit) =>
+        String(input) === '/api/content/generate'
+          ? json(401, { message: 'You need to sign in first.', code: 'unauthenticated' })
+          : graphqlFetch(input as RequestInfo, init),
+      ),
+    );
     const { user } = renderWithApi(<DemoIssuer />);
     await user.click(await screen.findByRole('button', { name: 'Generate Press Release' }));
     const alert = await screen.findByRole('alert');

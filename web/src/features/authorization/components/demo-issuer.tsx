@@ -64,10 +64,17 @@ function ProfileCard({ profile }: { profile: Profile }) {
           <Typography id="demo-profile-title" variant="h4" component="h2">
             {profile.companyName}
           </Typography>
-          <Chip label={profile.verificationStatus === 'verified' ? 'Verified issuer' : profile.verificationStatus} color={profile.verificationStatus === 'verified' ? 'success' : 'default'} size="small" />
+          <Chip
+            label={profile.verificationStatus === 'verified' ? 'Verified issuer' : profile.verificationStatus}
+            color={profile.verificationStatus === 'verified' ? 'success' : 'default'}
+            size="small"
+          />
           <Chip label="Fictional sample account" size="small" color="warning" variant="outlined" />
         </Stack>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '140px 1fr' }, columnGap: 2, rowGap: 1 }}>
+        <Box
+          component="dl"
+          sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '140px 1fr' }, columnGap: 2, rowGap: 1 }}
+        >
           {PROFILE_ROWS.map(([key, label]) => (
             <Box key={key} sx={{ display: 'contents' }}>
               <Typography component="dt" variant="body2" color="text.secondary">
@@ -160,9 +167,9 @@ export function DemoIssuer() {
             Try it
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            Both buttons call the real API. Testing authorization needs you signed in; generating a press release for{' '}
-            {profile.ticker} needs you signed in as {profile.username} (the README gives its password), because only the
-            verified issuer of a ticker may create content for it.
+            Both buttons call the real API. Testing authorization needs you signed in; generating a press release for {profile.ticker} needs
+            you signed in as {profile.username} (the README gives its password), because only the verified issuer of a ticker may create
+            content for it.
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
             <Button variant="outlined" onClick={() => void test.run(profile.id, profile.ticker ?? '')} disabled={test.loading}>

@@ -24,7 +24,11 @@ export function useAuthorizationTest() {
       const request = (latest.current += 1);
       setState({ loading: true, result: null, problem: null });
       try {
-        const { data } = await client.query({ query: TestTickerAuthorizationDocument, variables: { input: { userId, ticker } }, fetchPolicy: 'no-cache' });
+        const { data } = await client.query({
+          query: TestTickerAuthorizationDocument,
+          variables: { input: { userId, ticker } },
+          fetchPolicy: 'no-cache',
+        });
         if (request !== latest.current) return;
         setState({ loading: false, result: data?.testTickerAuthorization ?? null, problem: null });
       } catch (error) {

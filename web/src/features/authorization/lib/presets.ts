@@ -19,6 +19,7 @@ export function presetsFor(demo: DemoAccounts): Preset[] {
     presets.push({ id: 'other_ticker', label: 'Valid issuer, another ticker', userId: issuer.id, ticker: demo.otherTicker });
   }
   presets.push({ id: 'no_user', label: 'Non-existent user', userId: demo.nonExistentUserId, ticker: demo.demoTicker });
-  if (unverified) presets.push({ id: 'unverified', label: 'Unverified user', userId: unverified.id, ticker: unverified.ticker ?? demo.demoTicker });
+  if (unverified)
+    presets.push({ id: 'unverified', label: 'Unverified user', userId: unverified.id, ticker: unverified.ticker ?? demo.demoTicker });
   return presets;
 }

@@ -27,12 +27,22 @@ export function ArchiveCampaignDialog({ campaign, onClose, onArchived }: Archive
       onArchived?.();
       onClose();
     } catch (error) {
-      toast({ title: 'Error', description: problemMessage(readApiError(error), 'Failed to archive the campaign. Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: problemMessage(readApiError(error), 'Failed to archive the campaign. Please try again.'),
+        variant: 'destructive',
+      });
     }
   }
 
   return (
-    <Dialog open={Boolean(campaign)} onClose={loading ? undefined : onClose} aria-labelledby="archive-campaign-title" maxWidth="xs" fullWidth>
+    <Dialog
+      open={Boolean(campaign)}
+      onClose={loading ? undefined : onClose}
+      aria-labelledby="archive-campaign-title"
+      maxWidth="xs"
+      fullWidth
+    >
       <DialogTitle id="archive-campaign-title">Archive this campaign?</DialogTitle>
       <DialogContent>
         <DialogContentText>

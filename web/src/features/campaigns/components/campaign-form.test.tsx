@@ -5,11 +5,25 @@ import { apiError, mockGraphQL, sampleViewer, type MockHandler } from '../../../
 import { closeToasts, findToast, renderWithApi, toastText } from '../../../lib/auth/testing/render-with-api';
 import { CampaignForm, type CampaignFormProps } from './campaign-form';
 
-const verified = sampleViewer({ verificationStatus: 'verified', companyName: 'Acme Robotics Inc.', ticker: 'ACME', sector: 'Information Technology' });
+const verified = sampleViewer({
+  verificationStatus: 'verified',
+  companyName: 'Acme Robotics Inc.',
+  ticker: 'ACME',
+  sector: 'Information Technology',
+});
 
 const planUsage = {
   data: {
-    planUsage: { __typename: 'PlanUsage', plan: 'pro', name: 'Pro', limit: 12, used: 3, remaining: 9, resetsAt: '2026-02-01T00:00:00.000Z', upgradeTo: 'agency' },
+    planUsage: {
+      __typename: 'PlanUsage',
+      plan: 'pro',
+      name: 'Pro',
+      limit: 12,
+      used: 3,
+      remaining: 9,
+      resetsAt: '2026-02-01T00:00:00.000Z',
+      upgradeTo: 'agency',
+    },
   },
 };
 
@@ -35,7 +49,10 @@ function campaignAnswer(variables: Record<string, unknown>) {
   };
 }
 
-function setup(handlers: Record<string, MockHandler> = {}, { viewer = verified, ...props }: Partial<CampaignFormProps> & { viewer?: Viewer } = {}) {
+function setup(
+  handlers: Record<string, MockHandler> = {},
+  { viewer = verified, ...props }: Partial<CampaignFormProps> & { viewer?: Viewer } = {},
+) {
   const api = mockGraphQL({ PlanUsage: () => planUsage, CreateCampaign: campaignAnswer, ...handlers });
   const onGenerate = props.onGenerate ?? vi.fn(async () => undefined);
   const view = renderWithApi(
@@ -86,14 +103,29 @@ describe('CampaignForm', { timeout: 20_000 }, () => {
   it('offers the spec’s sectors and tones with their labels', async () => {
     const { user } = setup();
     await user.click(screen.getByRole('combobox', { name: 'Sector' }));
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Technology', 'Healthcare', 'Financial Services', 'Energy', 'Consumer Goods']);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'Technology',
+      'Healthcare',
+      'Financial Services',
+      'Energy',
+      'Consumer Goods',
+    ]);
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('combobox', { name: 'Article Tone' }));
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Bullish', 'Neutral', 'Deep Dive', 'Analytical', 'Educational']);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'Bullish',
+      'Neutral',
+      'Deep Dive',
+      'Analytical',
+      'Educational',
+    ]);
   });
 
   it('shows the schema’s messages under the fields and sends nothing when Generate is not possible', async () => {
-    const { user, calls, onGenerate } = setup({}, { viewer: sampleViewer({ verificationStatus: 'verified', companyName: '', sector: 'Utilities' }), initialValues: { budget: '' } });
+    const { user, calls, onGenerate } = setup(
+      {},
+      { viewer: sampleViewer({ verificationStatus: 'verified', companyName: '', sector: 'Utilities' }), initialValues: { budget: '' } },
+    );
     await user.click(screen.getByRole('button', { name: 'Generate Article' }));
     expect(within(field('Company Name').closest('.MuiFormControl-root') as HTMLElement).getByText('Required')).toBeInTheDocument();
     for (const label of ['Sector', 'Article Tone']) {
@@ -133,7 +165,14 @@ describe('CampaignForm', { timeout: 20_000 }, () => {
     const create = calls.find((c) => c.operationName === 'CreateCampaign');
     expect(create?.variables).toEqual({
       draft: true,
-      input: { title: 'Acme Robotics Inc. Campaign', companyName: 'Acme Robotics Inc.', ticker: 'ACME', sector: 'technology', highlights: 'Record quarter', budget: 'pro' },
+      input: {
+        title: 'Acme Robotics Inc. Campaign',
+        companyName: 'Acme Robotics Inc.',
+        ticker: 'ACME',
+        sector: 'technology',
+        highlights: 'Record quarter',
+        budget: 'pro',
+      },
     });
     expect(onSaved).toHaveBeenCalled();
   });
@@ -179,7 +218,9 @@ describe('CampaignForm', { timeout: 20_000 }, () => {
   });
 
   it('says Failed to create campaign for an unexplained failure', async () => {
-    const { user } = setup({ CreateCampaign: () => apiError('Something went wrong on our side. Reference: x', { code: 'internal_error' }) });
+    const { user } = setup({
+      CreateCampaign: () => apiError('Something went wrong on our side. Reference: x', { code: 'internal_error' }),
+    });
     await chooseOption(user, 'Article Tone', 'Neutral');
     await user.click(screen.getByRole('button', { name: 'Generate Article' }));
     await findToast('Error');
@@ -199,7 +240,19 @@ describe('CampaignForm', { timeout: 20_000 }, () => {
     const { user, calls } = setup(
       {
         ChangePlan: () => ({
-          data: { changePlan: { __typename: 'PlanUsage', plan: 'agency', name: 'Agency', limit: 25, used: 12, remaining: 13, resetsAt: '2026-02-01T00:00:00.000Z', upgradeTo: null, changed: true } },
+          data: {
+            changePlan: {
+              __typename: 'PlanUsage',
+              plan: 'agency',
+              name: 'Agency',
+              limit: 25,
+              used: 12,
+              remaining: 13,
+              resetsAt: '2026-02-01T00:00:00.000Z',
+              upgradeTo: null,
+              changed: true,
+            },
+          },
         }),
       },
       { onGenerate },

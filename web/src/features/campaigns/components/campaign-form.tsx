@@ -103,10 +103,12 @@ export function CampaignForm({ onGenerate, onSaved, id = 'campaign-form', initia
   const { changePlan } = useChangePlan();
   const { toast } = useToast();
 
-  const clientErrors: Errors = validateAll ? (() => {
-    const checked = checkForGenerate(values);
-    return checked.ok ? {} : checked.errors;
-  })() : {};
+  const clientErrors: Errors = validateAll
+    ? (() => {
+        const checked = checkForGenerate(values);
+        return checked.ok ? {} : checked.errors;
+      })()
+    : {};
   const errorFor = (field: CampaignFormField) => serverErrors[field] ?? clientErrors[field];
 
   function set<K extends CampaignFormField>(field: K, value: CampaignFormValues[K]) {
@@ -121,7 +123,8 @@ export function CampaignForm({ onGenerate, onSaved, id = 'campaign-form', initia
   const text = (field: CampaignFormField, options: { transform?: (v: string) => string } = {}) => ({
     name: field,
     value: values[field],
-    onChange: (event: { target: { value: string } }) => set(field, (options.transform ? options.transform(event.target.value) : event.target.value) as never),
+    onChange: (event: { target: { value: string } }) =>
+      set(field, (options.transform ? options.transform(event.target.value) : event.target.value) as never),
     error: Boolean(errorFor(field)),
     helperText: errorFor(field) ?? ' ',
     disabled: busy !== null,
@@ -231,7 +234,13 @@ export function CampaignForm({ onGenerate, onSaved, id = 'campaign-form', initia
             .
           </Alert>
         )}
-        <Box component="form" noValidate onSubmit={(event) => void generate(event)} aria-label="Create New Campaign" sx={{ display: 'grid', gap: 1 }}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(event) => void generate(event)}
+          aria-label="Create New Campaign"
+          sx={{ display: 'grid', gap: 1 }}
+        >
           <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <TextField label="Company Name" required {...text('companyName')} slotProps={{ htmlInput: { maxLength: 255 } }} />
             <TextField
@@ -242,7 +251,13 @@ export function CampaignForm({ onGenerate, onSaved, id = 'campaign-form', initia
               helperText={errorFor('ticker') ?? (verified ? 'Your verified ticker' : ' ')}
               slotProps={{ htmlInput: { maxLength: 10, readOnly: verified, autoCapitalize: 'characters', spellCheck: false } }}
             />
-            <TextField label="Company Website" type="url" placeholder="https://" {...text('website')} slotProps={{ htmlInput: { maxLength: 2048 } }} />
+            <TextField
+              label="Company Website"
+              type="url"
+              placeholder="https://"
+              {...text('website')}
+              slotProps={{ htmlInput: { maxLength: 2048 } }}
+            />
             <TextField label="Recent Press Release/News" placeholder="Headline or press release URL" {...text('pressRelease')} />
             <TextField select label="Sector" required {...text('sector')}>
               {SECTORS.map((sector) => (
@@ -266,7 +281,13 @@ export function CampaignForm({ onGenerate, onSaved, id = 'campaign-form', initia
             placeholder="Milestones, products, results: one per line"
             {...text('highlights')}
           />
-          <BudgetCards value={values.budget} onChange={(plan) => set('budget', plan)} error={errorFor('budget')} currentPlan={usageLine?.plan} disabled={busy !== null} />
+          <BudgetCards
+            value={values.budget}
+            onChange={(plan) => set('budget', plan)}
+            error={errorFor('budget')}
+            currentPlan={usageLine?.plan}
+            disabled={busy !== null}
+          />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             {usageLine ? (
               <>

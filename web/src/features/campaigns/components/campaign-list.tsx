@@ -61,7 +61,15 @@ export function CampaignList(props: Pick<CampaignsTableProps, 'onOpenArticle' | 
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
             sx={{ flexGrow: 1 }}
-            slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
           />
           <TextField
             select

@@ -32,7 +32,14 @@ describe('CampaignsTable', { timeout: 15_000 }, () => {
     mockGraphQL({});
     renderWithApi(<CampaignsTable campaigns={undefined} loading onOpenArticle={vi.fn()} />);
     expect(screen.getAllByTestId('campaign-skeleton-row')).toHaveLength(3);
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Campaign', 'Stock', 'Status', 'Sector', 'Budget', 'Actions']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Campaign',
+      'Stock',
+      'Status',
+      'Sector',
+      'Budget',
+      'Actions',
+    ]);
   });
 
   it('says there are no campaigns yet', () => {
@@ -72,7 +79,9 @@ describe('CampaignsTable', { timeout: 15_000 }, () => {
 
   it('opens the article, selects for tracking, and archives only after confirmation', async () => {
     const { calls } = mockGraphQL({
-      ArchiveCampaign: () => ({ data: { archiveCampaign: { __typename: 'Campaign', id: 'a', status: 'archived', archivedAt: '2026-01-06T00:00:00.000Z' } } }),
+      ArchiveCampaign: () => ({
+        data: { archiveCampaign: { __typename: 'Campaign', id: 'a', status: 'archived', archivedAt: '2026-01-06T00:00:00.000Z' } },
+      }),
     });
     const onOpenArticle = vi.fn();
     const onTrack = vi.fn();

@@ -40,7 +40,16 @@ export interface CampaignsTableProps {
 export const NO_CAMPAIGNS = { title: 'No campaigns created yet.', hint: 'Create your first campaign to get started.' };
 
 /** Campaign, Stock, Status, Sector, Budget and Actions; 3 skeleton rows while loading; an empty state. */
-export function CampaignsTable({ campaigns, loading, onOpenArticle, onTrack, trackedId, onArchived, label = 'Campaigns', empty = NO_CAMPAIGNS }: CampaignsTableProps) {
+export function CampaignsTable({
+  campaigns,
+  loading,
+  onOpenArticle,
+  onTrack,
+  trackedId,
+  onArchived,
+  label = 'Campaigns',
+  empty = NO_CAMPAIGNS,
+}: CampaignsTableProps) {
   const [archiving, setArchiving] = useState<CampaignRow | null>(null);
 
   if (campaigns && campaigns.length === 0 && !loading) {
@@ -63,7 +72,11 @@ export function CampaignsTable({ campaigns, loading, onOpenArticle, onTrack, tra
           <TableHead>
             <TableRow>
               {COLUMNS.map((column) => (
-                <TableCell key={column} align={column === 'Actions' ? 'right' : 'left'} sx={column === 'Campaign' ? { minWidth: 140 } : undefined}>
+                <TableCell
+                  key={column}
+                  align={column === 'Actions' ? 'right' : 'left'}
+                  sx={column === 'Campaign' ? { minWidth: 140 } : undefined}
+                >
                   {column}
                 </TableCell>
               ))}

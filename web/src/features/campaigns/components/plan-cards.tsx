@@ -43,7 +43,12 @@ export interface BudgetCardsProps {
 /** Campaign Budget: radio cards for basic, pro and agency. */
 export function BudgetCards({ value, onChange, error, currentPlan, disabled }: BudgetCardsProps) {
   return (
-    <Box role="radiogroup" aria-labelledby="campaign-budget-label" aria-describedby={error ? 'campaign-budget-error' : undefined} aria-invalid={Boolean(error) || undefined}>
+    <Box
+      role="radiogroup"
+      aria-labelledby="campaign-budget-label"
+      aria-describedby={error ? 'campaign-budget-error' : undefined}
+      aria-invalid={Boolean(error) || undefined}
+    >
       <Typography id="campaign-budget-label" variant="body2" sx={{ fontWeight: 600, mb: 1 }}>
         Campaign Budget
       </Typography>
@@ -73,7 +78,9 @@ export function BudgetCards({ value, onChange, error, currentPlan, disabled }: B
                 value={plan}
                 name="budget"
                 disabled={disabled}
-                slotProps={{ input: { 'aria-label': `${PLANS[plan].name}, ${PLANS[plan].priceLabel}, ${PLANS[plan].features.join(', ')}` } }}
+                slotProps={{
+                  input: { 'aria-label': `${PLANS[plan].name}, ${PLANS[plan].priceLabel}, ${PLANS[plan].features.join(', ')}` },
+                }}
               />
               <PlanSummary plan={plan} badge={currentPlan === plan ? <Chip size="small" label="Your plan" variant="outlined" /> : null} />
             </Box>

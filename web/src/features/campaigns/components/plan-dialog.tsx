@@ -35,10 +35,27 @@ export function PlanDialog({ open, onClose }: { open: boolean; onClose: () => vo
         )}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
           {PLAN_IDS.map((plan: PlanId) => (
-            <Box key={plan} component="section" aria-label={`${PLANS[plan].name} plan`} sx={{ p: 2, border: 1, borderColor: plan === current ? 'primary.main' : 'divider', borderRadius: 2, display: 'flex', flexDirection: 'column', gap: 1 }}>
+            <Box
+              key={plan}
+              component="section"
+              aria-label={`${PLANS[plan].name} plan`}
+              sx={{
+                p: 2,
+                border: 1,
+                borderColor: plan === current ? 'primary.main' : 'divider',
+                borderRadius: 2,
+                display: 'flex',
+                flexDirection: 'column',
+                gap: 1,
+              }}
+            >
               <PlanSummary plan={plan} badge={plan === current ? <Chip size="small" color="primary" label="Current" /> : null} />
               <Box sx={{ flexGrow: 1 }} />
-              <Button variant={plan === current ? 'outlined' : 'contained'} disabled={!usage || plan === current || changing} onClick={() => void changePlan(plan)}>
+              <Button
+                variant={plan === current ? 'outlined' : 'contained'}
+                disabled={!usage || plan === current || changing}
+                onClick={() => void changePlan(plan)}
+              >
                 {plan === current ? 'Current plan' : `Switch to ${PLANS[plan].name}`}
               </Button>
             </Box>

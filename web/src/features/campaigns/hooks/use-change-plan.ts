@@ -30,7 +30,11 @@ export function useChangePlan() {
         }
         return result;
       } catch (error) {
-        toast({ title: 'Error', description: problemMessage(readApiError(error), 'Failed to change the plan. Please try again.'), variant: 'destructive' });
+        toast({
+          title: 'Error',
+          description: problemMessage(readApiError(error), 'Failed to change the plan. Please try again.'),
+          variant: 'destructive',
+        });
         return null;
       }
     },

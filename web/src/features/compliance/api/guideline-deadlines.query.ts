@@ -38,8 +38,5 @@ export const GuidelineDeadlinesDocument = graphql(`
 
 /** Report due time and release-window advice for news at `eventTime` (an ISO instant). */
 export function useGuidelineDeadlines(ticker: string | null, eventTime: string | null) {
-  return useQuery(
-    GuidelineDeadlinesDocument,
-    ticker && eventTime ? { variables: { ticker, eventTime } } : skipToken,
-  );
+  return useQuery(GuidelineDeadlinesDocument, ticker && eventTime ? { variables: { ticker, eventTime } } : skipToken);
 }

@@ -37,7 +37,14 @@ export function CheckResult({ ticker, result, checkedText }: CheckResultProps) {
         </Typography>
       </Stack>
       {serious === 0 ? <Alert severity="success">{MEETS_BASIC_REQUIREMENTS}</Alert> : null}
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+          alignItems: 'start',
+        }}
+      >
         <Box sx={{ position: { md: 'sticky' }, top: { md: 16 } }}>
           <HighlightedText text={checkedText} findings={result.findings} />
         </Box>

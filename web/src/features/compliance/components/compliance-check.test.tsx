@@ -59,15 +59,18 @@ describe('ComplianceCheck', { timeout: 20_000 }, () => {
       findingIn(text, 'revolutionary', 'important', { title: 'Unattributed superlative' }),
       findingIn(text, 'platform', 'advisory', { title: 'Hot-sector buzzword' }),
     ];
-    const { user } = renderWithMockedApi(<ComplianceCheck ticker="tbtc" />, [checkMock('TBTC', text, { result: { data: answer(findings) } })]);
+    const { user } = renderWithMockedApi(<ComplianceCheck ticker="tbtc" />, [
+      checkMock('TBTC', text, { result: { data: answer(findings) } }),
+    ]);
 
     await user.click(screen.getByRole('button', { name: 'Check Compliance' }));
 
     const critical = await screen.findByRole('region', { name: 'Critical Issues' });
-    expect(within(critical).getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual([
-      'Promise or guarantee of returns',
-      'Paid-content disclosure missing',
-    ]);
+    expect(
+      within(critical)
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent),
+    ).toEqual(['Promise or guarantee of returns', 'Paid-content disclosure missing']);
     expect(within(critical).getByText('Applies to the whole text')).toBeInTheDocument();
     const important = screen.getByRole('region', { name: 'Important Considerations' });
     expect(within(important).getByText('Unattributed superlative')).toBeInTheDocument();
@@ -100,7 +103,9 @@ describe('ComplianceCheck', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('region', { name: 'Critical Issues' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Important Considerations' })).not.toBeInTheDocument();
     // The text was trimmed before checking, so the offsets still land on "plant".
-    expect(screen.getByRole('region', { name: 'Checked text with findings highlighted' }).querySelector('mark')).toHaveTextContent(/^plant$/);
+    expect(screen.getByRole('region', { name: 'Checked text with findings highlighted' }).querySelector('mark')).toHaveTextContent(
+      /^plant$/,
+    );
   });
 
   it('shows the server message for an unknown ticker', async () => {

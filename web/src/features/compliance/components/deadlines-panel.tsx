@@ -93,9 +93,7 @@ export function DeadlinesPanel({ ticker }: { ticker: string }) {
                 {release.session ? ` (${SESSION_NAMES[release.session] ?? release.session})` : ''}.
               </Typography>
               {release.notifyExchangeBy ? <Instant label="Notify the exchange by" iso={release.notifyExchangeBy} /> : null}
-              {release.earliestAfterClose ? (
-                <Instant label="Earliest release after the close" iso={release.earliestAfterClose} />
-              ) : null}
+              {release.earliestAfterClose ? <Instant label="Earliest release after the close" iso={release.earliestAfterClose} /> : null}
               {release.warnings.length > 0 ? (
                 <Alert severity={release.ok ? 'info' : 'warning'}>
                   <Box component="ul" sx={{ m: 0, pl: 2 }}>

@@ -12,7 +12,14 @@ function FindingCard({ finding }: { finding: Finding }) {
     <Box
       component="li"
       data-rule-id={finding.ruleId}
-      sx={{ listStyle: 'none', p: 1.5, borderRadius: 2, border: 1, borderColor: 'divider', borderLeft: `4px solid ${SEVERITY_SWATCH[severity].edge}` }}
+      sx={{
+        listStyle: 'none',
+        p: 1.5,
+        borderRadius: 2,
+        border: 1,
+        borderColor: 'divider',
+        borderLeft: `4px solid ${SEVERITY_SWATCH[severity].edge}`,
+      }}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5, flexWrap: 'wrap', rowGap: 0.5 }}>
         <SeverityChip severity={severity} />

@@ -26,8 +26,22 @@ interface Listing {
 }
 
 const LISTINGS: Record<string, Listing> = {
-  UAMY: { ticker: 'UAMY', companyName: 'United States Antimony Corporation', exchange: 'NYSE American', jurisdiction: 'US', complianceLevel: 'moderate', riskLevel: 'Medium' },
-  TBTC: { ticker: 'TBTC', companyName: 'Table Trac, Inc.', exchange: 'OTC Pink', jurisdiction: 'US', complianceLevel: 'strict', riskLevel: 'High' },
+  UAMY: {
+    ticker: 'UAMY',
+    companyName: 'United States Antimony Corporation',
+    exchange: 'NYSE American',
+    jurisdiction: 'US',
+    complianceLevel: 'moderate',
+    riskLevel: 'Medium',
+  },
+  TBTC: {
+    ticker: 'TBTC',
+    companyName: 'Table Trac, Inc.',
+    exchange: 'OTC Pink',
+    jurisdiction: 'US',
+    complianceLevel: 'strict',
+    riskLevel: 'High',
+  },
   SHOP: { ticker: 'SHOP', companyName: 'Shopify Inc.', exchange: 'TSX', jurisdiction: 'CA', complianceLevel: 'basic', riskLevel: 'Low' },
 };
 
@@ -45,7 +59,10 @@ function guidelinesOf(l: Listing): GuidelinesQuery {
         complianceLevel: l.complianceLevel,
         riskLevel: l.riskLevel,
         pennyStockLikely: l.complianceLevel === 'strict',
-        keyRequirements: [rule(`${l.ticker}.key`, `Key requirement of ${l.exchange}`), rule(`${l.ticker}.notify`, `Notify ${l.exchange}`, true)],
+        keyRequirements: [
+          rule(`${l.ticker}.key`, `Key requirement of ${l.exchange}`),
+          rule(`${l.ticker}.notify`, `Notify ${l.exchange}`, true),
+        ],
       },
       guidelines: {
         __typename: 'GuidelinesBody',
@@ -95,7 +112,10 @@ function mocks(): MockLink.MockedResponse[] {
   const list: MockLink.MockedResponse[] = Object.values(LISTINGS).flatMap((l) => [
     { request: { query: GuidelinesDocument, variables: { ticker: l.ticker } }, result: { data: guidelinesOf(l) }, maxUsageCount: 5 },
     {
-      request: { query: GuidelineDeadlinesDocument, variables: (v: Record<string, unknown>) => v.ticker === l.ticker && typeof v.eventTime === 'string' },
+      request: {
+        query: GuidelineDeadlinesDocument,
+        variables: (v: Record<string, unknown>) => v.ticker === l.ticker && typeof v.eventTime === 'string',
+      },
       result: { data: deadlinesOf(l) },
       maxUsageCount: 5,
     },
@@ -109,7 +129,9 @@ function mocks(): MockLink.MockedResponse[] {
 
 function badges() {
   const list = screen.getByRole('group', { name: 'Listing badges' });
-  return within(list).getAllByRole('definition').map((d) => d.textContent);
+  return within(list)
+    .getAllByRole('definition')
+    .map((d) => d.textContent);
 }
 
 describe('GuidelinesDemo', { timeout: 20_000 }, () => {
@@ -130,7 +152,9 @@ describe('GuidelinesDemo', { timeout: 20_000 }, () => {
     renderWithMockedApi(<GuidelinesDemo />, mocks());
     expect(SAMPLE_TICKERS.map((s) => s.kind)).toEqual(['US small cap', 'OTC Pink', 'NASDAQ', 'TSX (Canada)']);
     for (const sample of SAMPLE_TICKERS) {
-      expect(screen.getByRole('button', { name: new RegExp(`^${sample.ticker}, ${sample.kind.replace(/[()]/g, '\\$&')}`) })).toBeInTheDocument();
+      expect(
+        screen.getByRole('button', { name: new RegExp(`^${sample.ticker}, ${sample.kind.replace(/[()]/g, '\\$&')}`) }),
+      ).toBeInTheDocument();
     }
   });
 

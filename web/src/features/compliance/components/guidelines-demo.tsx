@@ -81,7 +81,14 @@ export function GuidelinesDemo({ initialTicker = DEFAULT_SAMPLE_TICKER }: { init
       ) : null}
 
       {guidelines && !loading ? (
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
+            alignItems: 'start',
+          }}
+        >
           <GuidelinesView key={guidelines.ticker} guidelines={guidelines} />
           <DeadlinesPanel ticker={guidelines.ticker} />
         </Box>

@@ -43,8 +43,8 @@ export function GuidelinesView({ guidelines }: { guidelines: Guidelines }) {
       <ListingBadges summary={simplified} />
       {simplified.pennyStockLikely ? (
         <Alert severity="warning" sx={{ mt: 2 }}>
-          Shares on {simplified.exchange} are usually penny stocks: the PSLRA safe harbor for forward-looking
-          statements does not apply, so a legend must not claim it.
+          Shares on {simplified.exchange} are usually penny stocks: the PSLRA safe harbor for forward-looking statements does not apply, so
+          a legend must not claim it.
         </Alert>
       ) : null}
 

@@ -34,7 +34,11 @@ describe('HighlightedText', () => {
       ['now before', 'critical', `${phrase.ruleId} ${word.ruleId}`],
       [' it is too late', 'important', phrase.ruleId],
     ]);
-    expect(marks().map((m) => m.textContent).join('')).toBe('act now before it is too late');
+    expect(
+      marks()
+        .map((m) => m.textContent)
+        .join(''),
+    ).toBe('act now before it is too late');
   });
 
   it('shows the finding, its rule and a rewrite when a highlight gets keyboard focus', async () => {

@@ -79,7 +79,14 @@ export function ContentGenerator({ renderAnalysis, renderLevel }: ContentGenerat
   }
 
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 7fr)' }, alignItems: 'start' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 7fr)' },
+        alignItems: 'start',
+      }}
+    >
       <Paper component="section" aria-labelledby="generator-parameters-title" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography id="generator-parameters-title" variant="h3" component="h2" sx={{ mb: 0.5 }}>
           Parameters
@@ -109,8 +116,8 @@ export function ContentGenerator({ renderAnalysis, renderLevel }: ContentGenerat
         ) : (
           <Paper variant="outlined" sx={{ p: 3, borderStyle: 'dashed' }}>
             <Typography variant="body2" color="text.secondary">
-              The generated press release appears here, with the disclosures it carries, its compliance warnings and an
-              analysis of its text.
+              The generated press release appears here, with the disclosures it carries, its compliance warnings and an analysis of its
+              text.
             </Typography>
           </Paper>
         )}

@@ -75,7 +75,11 @@ export function GeneratedResult(props: GeneratedResultProps) {
       await navigator.clipboard.writeText(exportText(result));
       toast({ title: 'Copied!', description: 'Press release content copied to clipboard.' });
     } catch {
-      toast({ title: 'Copy failed', description: 'Your browser did not allow clipboard access. Select the text and copy it instead.', variant: 'destructive' });
+      toast({
+        title: 'Copy failed',
+        description: 'Your browser did not allow clipboard access. Select the text and copy it instead.',
+        variant: 'destructive',
+      });
     }
   }
 
@@ -148,8 +152,7 @@ export function GeneratedResult(props: GeneratedResultProps) {
         ) : (
           <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
             <Typography variant="body2">
-              Score this release against the {result.exchange} rules: critical issues, recommendations and the
-              findings marked in the text.
+              Score this release against the {result.exchange} rules: critical issues, recommendations and the findings marked in the text.
             </Typography>
             <Button variant="outlined" onClick={onAnalyze}>
               Analyze Compliance

@@ -11,7 +11,11 @@ function Harness({ initial = [] }: { initial?: string[] }) {
 
 function listed(): string[] {
   const list = screen.queryByRole('list', { name: 'Key messages' });
-  return list ? within(list).getAllByRole('listitem').map((item) => item.textContent ?? '') : [];
+  return list
+    ? within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent ?? '')
+    : [];
 }
 
 describe('KeyMessagesInput', { timeout: 20_000 }, () => {

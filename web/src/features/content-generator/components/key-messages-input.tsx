@@ -50,7 +50,11 @@ export function KeyMessagesInput({ value, onChange, disabled = false }: KeyMessa
         </Button>
       </Stack>
       {value.length > 0 ? (
-        <Box component="ul" aria-label="Key messages" sx={{ listStyle: 'none', m: 0, mt: 1, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <Box
+          component="ul"
+          aria-label="Key messages"
+          sx={{ listStyle: 'none', m: 0, mt: 1, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
+        >
           {value.map((message) => (
             <Box
               component="li"

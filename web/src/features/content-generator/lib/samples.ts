@@ -15,6 +15,10 @@ export const SAMPLE_COMPANIES: readonly SampleCompany[] = [
 
 /** The spec's sample title: built from the first word of the company name ("Apple Inc." -> "Apple Announces ..."). */
 export function sampleTitleFor(companyName: string): string {
-  const firstWord = companyName.trim().split(/\s+/)[0]?.replace(/[^\p{L}\p{N}&'-]+$/u, '') ?? '';
+  const firstWord =
+    companyName
+      .trim()
+      .split(/\s+/)[0]
+      ?.replace(/[^\p{L}\p{N}&'-]+$/u, '') ?? '';
   return `${firstWord} Announces Strategic Business Update`;
 }

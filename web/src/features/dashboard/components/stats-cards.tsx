@@ -45,7 +45,12 @@ export function StatsGrid({ figures, changes }: StatsGridProps) {
                 {card.format(figures[card.key])}
               </Typography>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <Chip size="small" label={change ?? '—'} color={change ? TONE_COLORS[changeTone(changes?.[card.key])] : 'default'} variant={change ? 'filled' : 'outlined'} />
+                <Chip
+                  size="small"
+                  label={change ?? '—'}
+                  color={change ? TONE_COLORS[changeTone(changes?.[card.key])] : 'default'}
+                  variant={change ? 'filled' : 'outlined'}
+                />
                 <Typography variant="caption" color="text.secondary">
                   vs last month
                 </Typography>

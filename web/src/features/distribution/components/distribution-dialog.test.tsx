@@ -99,9 +99,13 @@ describe('newswire distribution dialog', { timeout: 20_000 }, () => {
     expect(summaryText(dialog)).toEqual({ providers: '1', cost: '$950', reach: '6,000' });
   });
 
-  it('needs at least one provider, and shows the server\'s word on a past target time', async () => {
+  it("needs at least one provider, and shows the server's word on a past target time", async () => {
     const { dialog, user, distributeCalls } = await openDialog({
-      DistributeArticle: () => apiError('Target date must not be in the past', { code: 'invalid_input', fields: { targetDate: 'Target date must not be in the past' } }),
+      DistributeArticle: () =>
+        apiError('Target date must not be in the past', {
+          code: 'invalid_input',
+          fields: { targetDate: 'Target date must not be in the past' },
+        }),
     });
     const button = within(dialog).getByRole('button', { name: 'Distribute Press Release' });
     await user.click(within(dialog).getByRole('checkbox', { name: 'EIN Presswire' }));
@@ -177,11 +181,21 @@ describe('newswire distribution dialog', { timeout: 20_000 }, () => {
 
   it('shows the compliance findings of a 409 compliance_blocked', async () => {
     const findings = [
-      { ruleId: 'us.guarantee', severity: 'critical', title: 'Guaranteed returns', message: 'Promises of returns are prohibited.', suggestion: 'Describe the plan, not the outcome.', text: 'guaranteed to win' },
+      {
+        ruleId: 'us.guarantee',
+        severity: 'critical',
+        title: 'Guaranteed returns',
+        message: 'Promises of returns are prohibited.',
+        suggestion: 'Describe the plan, not the outcome.',
+        text: 'guaranteed to win',
+      },
     ];
     const { dialog, user, onDistributed } = await openDialog({
       DistributeArticle: () =>
-        apiError('This article has 1 critical compliance finding and cannot be released until it is fixed: Guaranteed returns.', { code: 'compliance_blocked', findings }),
+        apiError('This article has 1 critical compliance finding and cannot be released until it is fixed: Guaranteed returns.', {
+          code: 'compliance_blocked',
+          findings,
+        }),
     });
     await user.click(within(dialog).getByRole('button', { name: 'Distribute Press Release' }));
     const blocked = await within(dialog).findByRole('alert', { name: 'Blocked by compliance' });
@@ -198,10 +212,20 @@ describe('newswire distribution dialog', { timeout: 20_000 }, () => {
     const env = await openDialog({
       DistributeArticle: () => {
         env.orders.push(order);
-        return distributed([order], "Press release sent to 1 newswire provider(s). EIN Presswire: file the prepared release on the provider's site, then record its URL.");
+        return distributed(
+          [order],
+          "Press release sent to 1 newswire provider(s). EIN Presswire: file the prepared release on the provider's site, then record its URL.",
+        );
       },
       ConfirmNewswireOrder: (variables) => ({
-        data: { confirmNewswireOrder: { ...order, status: 'published', releaseUrl: String(variables.releaseUrl), publishedAt: '2026-01-05T12:00:00.000Z' } },
+        data: {
+          confirmNewswireOrder: {
+            ...order,
+            status: 'published',
+            releaseUrl: String(variables.releaseUrl),
+            publishedAt: '2026-01-05T12:00:00.000Z',
+          },
+        },
       }),
     });
     const { dialog, user } = env;
@@ -209,7 +233,12 @@ describe('newswire distribution dialog', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Distribute Press Release' }));
     await findToast('Distribution Successful');
     expect(toastText()).toContain('file the prepared release');
-    expect(env.distributeCalls()[0].variables.input).toEqual({ articleId: 'art-1', providers: ['ein'], distributionLevel: 'basic', targetDate: null });
+    expect(env.distributeCalls()[0].variables.input).toEqual({
+      articleId: 'art-1',
+      providers: ['ein'],
+      distributionLevel: 'basic',
+      targetDate: null,
+    });
 
     const orders = within(dialog).getByRole('region', { name: 'Newswire orders' });
     const item = await within(orders).findByRole('listitem', { name: 'EIN Presswire' });
@@ -225,24 +254,44 @@ describe('newswire distribution dialog', { timeout: 20_000 }, () => {
     expect(within(item).getByRole('button', { name: 'Cancel order' })).toBeEnabled();
     expect(within(item).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
     // The provider's card says it is already ordered.
-    expect(within(card(dialog, 'EIN Presswire')).getByTestId('provider-ordered')).toHaveTextContent('Already ordered for this article:Waiting for you');
+    expect(within(card(dialog, 'EIN Presswire')).getByTestId('provider-ordered')).toHaveTextContent(
+      'Already ordered for this article:Waiting for you',
+    );
 
     await user.type(within(item).getByRole('textbox', { name: 'Release URL' }), 'https://www.einpresswire.com/article/123/acme');
     await user.click(within(item).getByRole('button', { name: 'Record release URL' }));
     await findToast('Release Recorded');
-    expect(env.calls.find((c) => c.operationName === 'ConfirmNewswireOrder')?.variables).toEqual({ id: 'order-ein', releaseUrl: 'https://www.einpresswire.com/article/123/acme' });
+    expect(env.calls.find((c) => c.operationName === 'ConfirmNewswireOrder')?.variables).toEqual({
+      id: 'order-ein',
+      releaseUrl: 'https://www.einpresswire.com/article/123/acme',
+    });
     await waitFor(() => expect(within(item).getByText('Published')).toBeInTheDocument());
     expect(within(item).getByRole('link', { name: 'https://www.einpresswire.com/article/123/acme' })).toBeInTheDocument();
     expect(within(item).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
   });
 
   it('retries a failed order and shows why the release URL was refused', async () => {
-    const failed = sampleOrder({ id: 'order-bw', provider: 'businesswire', providerName: 'Business Wire', apiAvailable: true, status: 'failed', submission: null, lastError: 'Business Wire refused the release: headline too long.', message: null });
+    const failed = sampleOrder({
+      id: 'order-bw',
+      provider: 'businesswire',
+      providerName: 'Business Wire',
+      apiAvailable: true,
+      status: 'failed',
+      submission: null,
+      lastError: 'Business Wire refused the release: headline too long.',
+      message: null,
+    });
     const placed = sampleOrder({ id: 'order-ein', status: 'awaiting_issuer' });
     const { dialog, user, calls } = await openDialog(
       {
-        RetryNewswireOrder: () => ({ data: { retryNewswireOrder: { ...failed, status: 'submitted', vendorRef: 'BW-42', lastError: null } } }),
-        ConfirmNewswireOrder: () => apiError('Enter the address of the published release (https://...)', { code: 'invalid_input', fields: { releaseUrl: 'Enter the address of the published release (https://...)' } }),
+        RetryNewswireOrder: () => ({
+          data: { retryNewswireOrder: { ...failed, status: 'submitted', vendorRef: 'BW-42', lastError: null } },
+        }),
+        ConfirmNewswireOrder: () =>
+          apiError('Enter the address of the published release (https://...)', {
+            code: 'invalid_input',
+            fields: { releaseUrl: 'Enter the address of the published release (https://...)' },
+          }),
       },
       [failed, placed],
     );

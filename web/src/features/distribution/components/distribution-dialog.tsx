@@ -80,7 +80,9 @@ export function DistributionDialog({ open, onClose, articleId, onDistributed, on
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" fullScreen={phone} aria-labelledby={titleId}>
       <DialogTitle id={titleId}>Distribute to Newswires</DialogTitle>
       {/* Inside the Dialog: the form starts fresh each time it opens. */}
-      {open ? <DistributionForm articleId={articleId} onClose={onClose} onDistributed={onDistributed} onOpenCompliance={onOpenCompliance} /> : null}
+      {open ? (
+        <DistributionForm articleId={articleId} onClose={onClose} onDistributed={onDistributed} onOpenCompliance={onOpenCompliance} />
+      ) : null}
     </Dialog>
   );
 }
@@ -161,7 +163,11 @@ function DistributionForm({ articleId, onClose, onDistributed, onOpenCompliance 
       }
       // Every order failed (the server still recorded them as failed, with the reason): show them.
       if (problem.code === 'distribution_failed') void ordersQuery.refetch().catch(() => undefined);
-      toast({ title: DISTRIBUTION_NOTICES.failedTitle, description: problemMessage(problem, DISTRIBUTION_NOTICES.failedFallback), variant: 'destructive' });
+      toast({
+        title: DISTRIBUTION_NOTICES.failedTitle,
+        description: problemMessage(problem, DISTRIBUTION_NOTICES.failedFallback),
+        variant: 'destructive',
+      });
     } finally {
       inFlight.current = false;
     }
@@ -185,7 +191,9 @@ function DistributionForm({ articleId, onClose, onDistributed, onOpenCompliance 
       </Box>
     );
   } else if (providersQuery.error) {
-    providerList = <Alert severity="error">{problemMessage(readApiError(providersQuery.error), 'The newswire providers could not be loaded.')}</Alert>;
+    providerList = (
+      <Alert severity="error">{problemMessage(readApiError(providersQuery.error), 'The newswire providers could not be loaded.')}</Alert>
+    );
   } else {
     providerList = (
       <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 120 }}>
@@ -209,7 +217,8 @@ function DistributionForm({ articleId, onClose, onDistributed, onOpenCompliance 
                   {result.message}
                   {result.movedPublications.map((moved) => (
                     <Box key={moved.id}>
-                      Scheduled {moved.platform} post moved from {formatWhen(moved.from)} to {formatWhen(moved.to)}: the newswire release goes first.
+                      Scheduled {moved.platform} post moved from {formatWhen(moved.from)} to {formatWhen(moved.to)}: the newswire release
+                      goes first.
                     </Box>
                   ))}
                 </Alert>
@@ -234,7 +243,12 @@ function DistributionForm({ articleId, onClose, onDistributed, onOpenCompliance 
             <FormLabel id={levelLabelId} sx={{ fontWeight: 600, color: 'text.primary' }}>
               Distribution level
             </FormLabel>
-            <RadioGroup row aria-labelledby={levelLabelId} value={level} onChange={(event) => setLevel(event.target.value as DistributionLevel)}>
+            <RadioGroup
+              row
+              aria-labelledby={levelLabelId}
+              value={level}
+              onChange={(event) => setLevel(event.target.value as DistributionLevel)}
+            >
               {DISTRIBUTION_LEVELS.map((value) => (
                 <FormControlLabel key={value} value={value} control={<Radio />} label={LEVEL_LABELS[value]} disabled={distributing} />
               ))}
@@ -268,7 +282,11 @@ function DistributionForm({ articleId, onClose, onDistributed, onOpenCompliance 
           />
         </Stack>
       </DialogContent>
-      <Box component="section" aria-label="Distribution summary" sx={{ bgcolor: 'grey.50', borderBottom: 1, borderColor: 'divider', px: 3, py: 1 }}>
+      <Box
+        component="section"
+        aria-label="Distribution summary"
+        sx={{ bgcolor: 'grey.50', borderBottom: 1, borderColor: 'divider', px: 3, py: 1 }}
+      >
         <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
           Summary
         </Typography>
@@ -289,14 +307,20 @@ function DistributionForm({ articleId, onClose, onDistributed, onOpenCompliance 
           ))}
         </Box>
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
-          {LEVEL_LABELS[level]} level, {targetTime ? `released ${formatWhen(targetTime)}` : 'released at once'}. Reach: {formatReach(REACH_PER_PROVIDER)} readers per provider ×{' '}
-          {LEVEL_MULTIPLIER[level]}.
-          {providers.some((p) => selected.has(p.id) && p.pricingIndicative) ? ' Prices marked indicative are list prices or estimates, not a quote.' : ''}
+          {LEVEL_LABELS[level]} level, {targetTime ? `released ${formatWhen(targetTime)}` : 'released at once'}. Reach:{' '}
+          {formatReach(REACH_PER_PROVIDER)} readers per provider × {LEVEL_MULTIPLIER[level]}.
+          {providers.some((p) => selected.has(p.id) && p.pricingIndicative)
+            ? ' Prices marked indicative are list prices or estimates, not a quote.'
+            : ''}
         </Typography>
       </Box>
       <DialogActions sx={{ px: 3, py: 1.5 }}>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={distributing || !providersQuery.data || summary.providers === 0}>
+        <Button
+          variant="contained"
+          onClick={() => void submit()}
+          disabled={distributing || !providersQuery.data || summary.providers === 0}
+        >
           {distributing ? 'Distributing...' : 'Distribute Press Release'}
         </Button>
       </DialogActions>

@@ -34,7 +34,11 @@ function SubmissionPackage({ order }: { order: NewswireOrderFieldsFragment }) {
         </Typography>
       </AccordionSummary>
       <AccordionDetails>
-        <Box component="dl" aria-label={`Submission package for ${order.providerName}`} sx={{ m: 0, display: 'grid', gridTemplateColumns: { sm: '140px 1fr' }, columnGap: 2, rowGap: 1 }}>
+        <Box
+          component="dl"
+          aria-label={`Submission package for ${order.providerName}`}
+          sx={{ m: 0, display: 'grid', gridTemplateColumns: { sm: '140px 1fr' }, columnGap: 2, rowGap: 1 }}
+        >
           {submission.fields.map((field) => (
             <Box key={field.label} sx={{ display: 'contents' }}>
               <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
@@ -82,7 +86,12 @@ function ConfirmReleaseForm({ order }: { order: NewswireOrderFieldsFragment }) {
   }
 
   return (
-    <Box component="form" onSubmit={(event) => void submit(event)} aria-label={`Record the release URL for ${order.providerName}`} sx={{ mt: 1.5 }}>
+    <Box
+      component="form"
+      onSubmit={(event) => void submit(event)}
+      aria-label={`Record the release URL for ${order.providerName}`}
+      sx={{ mt: 1.5 }}
+    >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
         <TextField
           id={fieldId}
@@ -115,9 +124,16 @@ export function NewswireOrderItem({ order }: { order: NewswireOrderFieldsFragmen
     try {
       if (action === 'cancel') await cancel({ variables: { id: order.id } });
       else await retry({ variables: { id: order.id } });
-      toast({ title: action === 'cancel' ? 'Order Cancelled' : 'Order Retried', description: `${order.providerName}: ${action === 'cancel' ? 'nothing will be sent.' : 'sent again.'}` });
+      toast({
+        title: action === 'cancel' ? 'Order Cancelled' : 'Order Retried',
+        description: `${order.providerName}: ${action === 'cancel' ? 'nothing will be sent.' : 'sent again.'}`,
+      });
     } catch (caught) {
-      toast({ title: 'Error', description: problemMessage(readApiError(caught), 'The order could not be changed. Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: problemMessage(readApiError(caught), 'The order could not be changed. Please try again.'),
+        variant: 'destructive',
+      });
     }
   }
 
@@ -132,7 +148,18 @@ export function NewswireOrderItem({ order }: { order: NewswireOrderFieldsFragmen
         <ReleaseStatusChip status={order.status} />
         {order.sandbox ? <SandboxChip label="Sandbox: nothing was sent" /> : null}
       </Stack>
-      <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: { xs: 'repeat(2, auto)', sm: 'repeat(4, auto)' }, gap: 0.5, columnGap: 2, justifyContent: 'start' }}>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          mt: 1,
+          display: 'grid',
+          gridTemplateColumns: { xs: 'repeat(2, auto)', sm: 'repeat(4, auto)' },
+          gap: 0.5,
+          columnGap: 2,
+          justifyContent: 'start',
+        }}
+      >
         {[
           ['Level', level],
           ['Cost', formatCents(order.costCents)],

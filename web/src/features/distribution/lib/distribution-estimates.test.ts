@@ -8,14 +8,18 @@ const providers = [
 ];
 
 describe('distribution estimates', () => {
-  it('adds the chosen providers\' prices for the level and multiplies the reach by the level', () => {
+  it("adds the chosen providers' prices for the level and multiplies the reach by the level", () => {
     expect(summarize(providers, new Set(['ein']), 'basic')).toEqual({ providers: 1, totalCents: 14_900, reach: 2_000 });
     expect(summarize(providers, new Set(['ein', 'prnewswire']), 'enhanced')).toEqual({ providers: 2, totalCents: 199_950, reach: 12_000 });
-    expect(summarize(providers, new Set(['ein', 'prnewswire', 'newsfile']), 'premium')).toEqual({ providers: 3, totalCents: 549_900, reach: 48_000 });
+    expect(summarize(providers, new Set(['ein', 'prnewswire', 'newsfile']), 'premium')).toEqual({
+      providers: 3,
+      totalCents: 549_900,
+      reach: 48_000,
+    });
     expect(summarize(providers, new Set(), 'premium')).toEqual({ providers: 0, totalCents: 0, reach: 0 });
   });
 
-  it('formats cents as dollars and a card\'s reach as price x 10', () => {
+  it("formats cents as dollars and a card's reach as price x 10", () => {
     expect(formatCents(14_900)).toBe('$149');
     expect(formatCents(199_950)).toBe('$1,999.50');
     expect(formatCents(0)).toBe('$0');

@@ -1,7 +1,12 @@
 // The dialog's figures (spec sections 2 and 9). Prices come from the server in cents; dollars only on screen.
 import { DISTRIBUTION_LEVELS, reachPerOrder, type DistributionLevel } from '@api-schemas/distribution/distribution.constants';
 
-export { DISTRIBUTION_LEVELS, LEVEL_MULTIPLIER, NO_PROVIDERS_SELECTED, REACH_PER_PROVIDER } from '@api-schemas/distribution/distribution.constants';
+export {
+  DISTRIBUTION_LEVELS,
+  LEVEL_MULTIPLIER,
+  NO_PROVIDERS_SELECTED,
+  REACH_PER_PROVIDER,
+} from '@api-schemas/distribution/distribution.constants';
 export type { DistributionLevel } from '@api-schemas/distribution/distribution.constants';
 
 export const LEVEL_LABELS: Record<DistributionLevel, string> = { basic: 'Basic', enhanced: 'Enhanced', premium: 'Premium' };
@@ -52,7 +57,11 @@ export interface DistributionSummary {
  * providers x the reach of one order, the figure the server records on each (its providers list carries
  * no reach, so the summary computes it before anything is ordered).
  */
-export function summarize(providers: readonly PricedProvider[], selected: ReadonlySet<string>, level: DistributionLevel): DistributionSummary {
+export function summarize(
+  providers: readonly PricedProvider[],
+  selected: ReadonlySet<string>,
+  level: DistributionLevel,
+): DistributionSummary {
   const chosen = providers.filter((p) => selected.has(p.id));
   return {
     providers: chosen.length,

@@ -29,7 +29,19 @@ function ChartCard({ title, id, children }: { title: string; id: string; childre
   );
 }
 
-function OverTime({ rows, from, to, metric, title }: { rows: readonly AnalyticsRow[]; from: string; to: string; metric: Metric; title: string }) {
+function OverTime({
+  rows,
+  from,
+  to,
+  metric,
+  title,
+}: {
+  rows: readonly AnalyticsRow[];
+  from: string;
+  to: string;
+  metric: Metric;
+  title: string;
+}) {
   const { days, series } = useMemo(() => seriesByPlatform(rows, from, to, metric), [rows, from, to, metric]);
   const id = `analytics-${metric}-over-time`;
   return (
@@ -46,7 +58,17 @@ function OverTime({ rows, from, to, metric, title }: { rows: readonly AnalyticsR
 }
 
 /** Views and clicks per day and platform, and per campaign over the range. */
-export function AnalyticsCharts({ rows, from, to, perCampaign }: { rows: readonly AnalyticsRow[]; from: string; to: string; perCampaign: boolean }) {
+export function AnalyticsCharts({
+  rows,
+  from,
+  to,
+  perCampaign,
+}: {
+  rows: readonly AnalyticsRow[];
+  from: string;
+  to: string;
+  perCampaign: boolean;
+}) {
   const campaigns = useMemo(() => totalsByCampaign(rows), [rows]);
   return (
     <Grid container spacing={3}>

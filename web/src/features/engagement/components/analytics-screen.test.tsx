@@ -81,7 +81,11 @@ describe('Analytics screen', { timeout: 30_000 }, () => {
       Analytics: (v) =>
         answer(
           v,
-          [row('2026-03-13', 'web', 'Hosted page', 10, 2), row('2026-03-14', 'web', 'Hosted page', 5, 1), row('2026-03-14', 'twitter', 'X (Twitter)', 100, 7, 'c2')],
+          [
+            row('2026-03-13', 'web', 'Hosted page', 10, 2),
+            row('2026-03-14', 'web', 'Hosted page', 5, 1),
+            row('2026-03-14', 'twitter', 'X (Twitter)', 100, 7, 'c2'),
+          ],
           [ORDER],
         ),
       AnalyticsCampaigns: CAMPAIGNS,
@@ -103,11 +107,17 @@ describe('Analytics screen', { timeout: 30_000 }, () => {
     const [, newest] = within(figures).getAllByRole('row');
     expect(newest).toHaveTextContent('Mar 14, 2026');
     expect(within(figures).getAllByRole('row')).toHaveLength(4);
-    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/analytics/export.csv?from=2026-02-14&to=2026-03-15');
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/analytics/export.csv?from=2026-02-14&to=2026-03-15',
+    );
   });
 
   it('a preset or a custom range changes the query, the URL and the CSV link', async () => {
-    const { calls } = mockGraphQL({ Analytics: (v) => answer(v, [row('2026-03-14', 'web', 'Hosted page', 3, 1)]), AnalyticsCampaigns: CAMPAIGNS });
+    const { calls } = mockGraphQL({
+      Analytics: (v) => answer(v, [row('2026-03-14', 'web', 'Hosted page', 3, 1)]),
+      AnalyticsCampaigns: CAMPAIGNS,
+    });
     const { user } = renderWithApi(
       <>
         <AnalyticsScreen />
@@ -120,7 +130,12 @@ describe('Analytics screen', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: '7 days' }));
     await waitFor(() => expect(analyticsCalls(calls).at(-1)).toEqual({ from: '2026-03-09', to: '2026-03-15' }));
     expect(screen.getByTestId('location')).toHaveTextContent('?range=7');
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/analytics/export.csv?from=2026-03-09&to=2026-03-15'));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+        'href',
+        '/api/analytics/export.csv?from=2026-03-09&to=2026-03-15',
+      ),
+    );
 
     await user.click(screen.getByRole('button', { name: '90 days' }));
     await waitFor(() => expect(analyticsCalls(calls).at(-1)).toEqual({ from: '2025-12-16', to: '2026-03-15' }));
@@ -145,7 +160,10 @@ describe('Analytics screen', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('option', { name: 'Acme product launch (ACME)' }));
     await waitFor(() => expect(analyticsCalls(calls).at(-1)).toEqual({ from: '2026-02-10', to: '2026-02-20', campaignId: 'c2' }));
     await waitFor(() =>
-      expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/analytics/export.csv?from=2026-02-10&to=2026-02-20&campaignId=c2'),
+      expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+        'href',
+        '/api/analytics/export.csv?from=2026-02-10&to=2026-02-20&campaignId=c2',
+      ),
     );
   });
 
@@ -164,7 +182,10 @@ describe('Analytics screen', { timeout: 30_000 }, () => {
     expect(screen.getByText('No newswire orders in this range.')).toBeInTheDocument();
     first.unmount();
 
-    mockGraphQL({ Analytics: () => apiError('Choose a range of at most 366 days', { code: 'validation_failed' }), AnalyticsCampaigns: CAMPAIGNS });
+    mockGraphQL({
+      Analytics: () => apiError('Choose a range of at most 366 days', { code: 'validation_failed' }),
+      AnalyticsCampaigns: CAMPAIGNS,
+    });
     renderWithApi(<AnalyticsScreen />, { path: '/analytics' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Choose a range of at most 366 days');
   });

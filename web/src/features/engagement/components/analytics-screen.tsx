@@ -122,7 +122,7 @@ function Summary({ rows, orders }: { rows: readonly AnalyticsRow[]; orders: read
   const reach = orders.filter((o) => o.status !== 'cancelled' && o.status !== 'failed').reduce((sum, o) => sum + o.estimatedReach, 0);
   // Each figure says what it counts: the hosted page's are unique readers, the platforms' are their own.
   const figures = [
-    ['Views', views, "Hosted page: unique readers, each counted once per 30 minutes. Platforms: as each reports them."],
+    ['Views', views, 'Hosted page: unique readers, each counted once per 30 minutes. Platforms: as each reports them.'],
     ['Clicks', clicks, 'Hosted page: readers who clicked a tracked link, once per 30 minutes. Platforms: as each reports them.'],
     ['Newswire reach (estimated)', reach, "The newswires' own estimates for the orders in this range."],
   ] as const;
@@ -298,7 +298,8 @@ export function AnalyticsScreen() {
 
   const titles = useMemo(() => {
     const byId = new Map<string, string>(campaigns.map((c) => [c.id, `${c.title} (${c.ticker})`]));
-    for (const row of analytics?.rows ?? []) if (!byId.has(row.campaignId)) byId.set(row.campaignId, `${row.campaignTitle} (${row.ticker})`);
+    for (const row of analytics?.rows ?? [])
+      if (!byId.has(row.campaignId)) byId.set(row.campaignId, `${row.campaignTitle} (${row.ticker})`);
     return byId;
   }, [campaigns, analytics]);
 
@@ -379,7 +380,11 @@ export function AnalyticsScreen() {
             </Suspense>
           ) : null}
           <OrdersTable orders={orders} campaignTitle={(id) => titles.get(id) ?? id} />
-          <FiguresTable key={`${analytics.from} ${analytics.to} ${campaignId ?? ''}`} rows={rows} csvUrl={analyticsCsvUrl(range, campaignId)} />
+          <FiguresTable
+            key={`${analytics.from} ${analytics.to} ${campaignId ?? ''}`}
+            rows={rows}
+            csvUrl={analyticsCsvUrl(range, campaignId)}
+          />
         </>
       )}
     </Stack>

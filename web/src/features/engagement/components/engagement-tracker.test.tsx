@@ -60,7 +60,13 @@ describe('Live Engagement Tracker', { timeout: 30_000 }, () => {
       Engagement: () => ({
         data: {
           engagement: engagementFixture({
-            comparison: { __typename: 'EngagementComparison', label: 'compared with your average campaign', percent: 42, averageEngagement: 40.1, campaignsCompared: 2 },
+            comparison: {
+              __typename: 'EngagementComparison',
+              label: 'compared with your average campaign',
+              percent: 42,
+              averageEngagement: 40.1,
+              campaignsCompared: 2,
+            },
             stockData: { changePercent: -1.234, source: 'live-feed', asOf: '2026-03-05T14:05:00.000Z' },
           }),
         },
@@ -107,7 +113,9 @@ describe('Live Engagement Tracker', { timeout: 30_000 }, () => {
     const ws = new FakeGraphQLWsServer().install();
     let views = 12;
     const { calls } = mockGraphQL({
-      Engagement: () => ({ data: { engagement: engagementFixture({ updatedAt: new Date().toISOString(), platforms: { web: { views, clicks: 3 } } }) } }),
+      Engagement: () => ({
+        data: { engagement: engagementFixture({ updatedAt: new Date().toISOString(), platforms: { web: { views, clicks: 3 } } }) },
+      }),
     });
     const polls = () => calls.filter((c) => c.operationName === 'Engagement').length;
     renderWithApi(<EngagementTracker campaignId="campaign-1" />);
@@ -132,7 +140,9 @@ describe('Live Engagement Tracker', { timeout: 30_000 }, () => {
     ws.refusing = false;
     for (let i = 0; i < 20 && ws.active('EngagementUpdated').length === 0; i++) await act(() => vi.advanceTimersByTimeAsync(5000));
     expect(ws.active('EngagementUpdated')).toHaveLength(1);
-    ws.push('EngagementUpdated', { engagementUpdated: engagementFixture({ updatedAt: new Date().toISOString(), platforms: { web: { views: 21, clicks: 3 } } }) });
+    ws.push('EngagementUpdated', {
+      engagementUpdated: engagementFixture({ updatedAt: new Date().toISOString(), platforms: { web: { views: 21, clicks: 3 } } }),
+    });
     await waitFor(() => expect(mode()).toBe('Live'));
     expect(figure('Hosted page', 'views')).toBe('21');
     const afterReconnect = polls();
@@ -147,7 +157,15 @@ describe('Live Engagement Tracker', { timeout: 30_000 }, () => {
       Engagement: () => ({ data: { engagement: engagementFixture() } }),
       RefreshEngagement: () =>
         ++refreshed === 1
-          ? { data: { refreshEngagement: { __typename: 'EngagementRefreshResult', queued: true, message: 'Asking the platforms for new figures; the tracker updates when they arrive.' } } }
+          ? {
+              data: {
+                refreshEngagement: {
+                  __typename: 'EngagementRefreshResult',
+                  queued: true,
+                  message: 'Asking the platforms for new figures; the tracker updates when they arrive.',
+                },
+              },
+            }
           : apiError('Engagement was refreshed less than a minute ago. Try again in 42 s.', { code: 'too_many_requests' }),
     });
     const { user } = renderWithApi(<EngagementTracker campaignId="campaign-1" />);

@@ -97,7 +97,10 @@ function StockCard({ stock }: { stock: EngagementFigures['stockData'] }) {
               <Typography
                 variant="subtitle1"
                 component="p"
-                sx={{ fontWeight: 700, color: change === null ? 'text.secondary' : (stock.changePercent ?? 0) < 0 ? 'error.main' : 'success.main' }}
+                sx={{
+                  fontWeight: 700,
+                  color: change === null ? 'text.secondary' : (stock.changePercent ?? 0) < 0 ? 'error.main' : 'success.main',
+                }}
               >
                 {change ?? 'Not reported'}
               </Typography>
@@ -145,7 +148,10 @@ function Figures({ engagement }: { engagement: EngagementFigures }) {
           </Typography>
         ) : null}
       </Box>
-      <PlatformCard name="Hosted page" caption="Unique readers of the article's own page and of its tracked links, each counted once per 30 minutes">
+      <PlatformCard
+        name="Hosted page"
+        caption="Unique readers of the article's own page and of its tracked links, each counted once per 30 minutes"
+      >
         <Figure label="Unique readers" id="views" value={web.views} />
         <Figure label="Readers who clicked" id="clicks" value={web.clicks} />
       </PlatformCard>
@@ -198,7 +204,13 @@ export function EngagementTracker({ campaignId, campaignTitle }: EngagementTrack
             Live Engagement Tracker
           </Typography>
           {campaignId ? (
-            <Button size="small" startIcon={<RefreshIcon />} onClick={() => void refresh()} disabled={refreshing.loading} aria-label="Refresh engagement">
+            <Button
+              size="small"
+              startIcon={<RefreshIcon />}
+              onClick={() => void refresh()}
+              disabled={refreshing.loading}
+              aria-label="Refresh engagement"
+            >
               Refresh
             </Button>
           ) : null}

@@ -13,7 +13,12 @@ export interface PlatformSeries {
  * One line per platform (the server's label: "X (Twitter)", "Hosted page, from Medium", ...) with a
  * value for every day of the range, 0 on days without a row, summed over campaigns.
  */
-export function seriesByPlatform(rows: readonly AnalyticsRow[], from: string, to: string, metric: Metric): { days: string[]; series: PlatformSeries[] } {
+export function seriesByPlatform(
+  rows: readonly AnalyticsRow[],
+  from: string,
+  to: string,
+  metric: Metric,
+): { days: string[]; series: PlatformSeries[] } {
   const days = daysBetween(from, to);
   const index = new Map(days.map((day, i) => [day, i]));
   const byLabel = new Map<string, number[]>();
@@ -43,7 +48,13 @@ export interface CampaignTotals {
 export function totalsByCampaign(rows: readonly AnalyticsRow[]): CampaignTotals[] {
   const totals = new Map<string, CampaignTotals>();
   for (const row of rows) {
-    const sum = totals.get(row.campaignId) ?? { campaignId: row.campaignId, title: row.campaignTitle, ticker: row.ticker, views: 0, clicks: 0 };
+    const sum = totals.get(row.campaignId) ?? {
+      campaignId: row.campaignId,
+      title: row.campaignTitle,
+      ticker: row.ticker,
+      views: 0,
+      clicks: 0,
+    };
     sum.views += row.views;
     sum.clicks += row.clicks;
     totals.set(row.campaignId, sum);

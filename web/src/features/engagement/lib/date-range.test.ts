@@ -10,7 +10,11 @@ describe('analytics date range', () => {
   });
 
   it('reads the URL: a valid custom range, a preset, or the 30-day default for anything else', () => {
-    expect(rangeFromParams(new URLSearchParams('from=2026-01-01&to=2026-01-31'), NOW)).toEqual({ preset: 'custom', from: '2026-01-01', to: '2026-01-31' });
+    expect(rangeFromParams(new URLSearchParams('from=2026-01-01&to=2026-01-31'), NOW)).toEqual({
+      preset: 'custom',
+      from: '2026-01-01',
+      to: '2026-01-31',
+    });
     expect(rangeFromParams(new URLSearchParams('range=7'), NOW).preset).toBe(7);
     expect(rangeFromParams(new URLSearchParams('range=12'), NOW)).toEqual(presetRange(30, NOW));
     expect(rangeFromParams(new URLSearchParams('from=2026-02-30&to=2026-03-01'), NOW)).toEqual(presetRange(30, NOW));
@@ -19,7 +23,9 @@ describe('analytics date range', () => {
 
   it('writes the range into the URL, keeping other parameters', () => {
     const params = new URLSearchParams('campaign=c1&range=7');
-    expect(withRange(params, { preset: 'custom', from: '2026-01-01', to: '2026-01-31' }).toString()).toBe('campaign=c1&from=2026-01-01&to=2026-01-31');
+    expect(withRange(params, { preset: 'custom', from: '2026-01-01', to: '2026-01-31' }).toString()).toBe(
+      'campaign=c1&from=2026-01-01&to=2026-01-31',
+    );
     expect(withRange(new URLSearchParams('from=2026-01-01&to=2026-01-31'), { preset: 90, from: '', to: '' }).toString()).toBe('range=90');
   });
 

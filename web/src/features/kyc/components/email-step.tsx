@@ -108,7 +108,9 @@ export function EmailStep({ status, onSettled }: EmailStepProps) {
               </Typography>
             ) : (
               <Alert severity="warning">
-                {!status.code?.expiresAt && emailDetail ? emailDetail : 'This code no longer works (expired or too many wrong tries). Request a new code.'}
+                {!status.code?.expiresAt && emailDetail
+                  ? emailDetail
+                  : 'This code no longer works (expired or too many wrong tries). Request a new code.'}
               </Alert>
             )}
             <Button type="submit" variant="contained" size="large" disabled={verifying || !codeUsable}>
@@ -120,8 +122,8 @@ export function EmailStep({ status, onSettled }: EmailStepProps) {
           </Stack>
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
-          No email? Check your spam or junk folder. Still nothing after a few minutes? Contact support at
-          support@issuerwire.example and tell us the address above.
+          No email? Check your spam or junk folder. Still nothing after a few minutes? Contact support at support@issuerwire.example and
+          tell us the address above.
         </Typography>
       </CardContent>
     </Card>

@@ -66,14 +66,42 @@ const AWAITING_CODE = kyc({
   applicationStatus: 'awaiting_email',
   userData: USER_DATA,
   verificationSteps: steps(['passed', 'passed', 'passed', 'checking'], [null, null, null, 'We sent a 6-digit code to ir@shopify.com.']),
-  code: { __typename: 'KycCode', sentTo: 'ir@shopify.com', expiresAt: '2099-01-01T00:00:00.000Z', attemptsLeft: 5, resendAvailableAt: null },
+  code: {
+    __typename: 'KycCode',
+    sentTo: 'ir@shopify.com',
+    expiresAt: '2099-01-01T00:00:00.000Z',
+    attemptsLeft: 5,
+    resendAvailableAt: null,
+  },
 });
 
 /** The company search slot: a stand-in for the ticker search widget that reports Shopify's listing. */
-function StubSearch({ onListing }: { onListing: (listing: { companyName: string; ticker: string; exchange: string; sector: string | null; website: string | null; country: string | null } | null) => void }) {
+function StubSearch({
+  onListing,
+}: {
+  onListing: (
+    listing: {
+      companyName: string;
+      ticker: string;
+      exchange: string;
+      sector: string | null;
+      website: string | null;
+      country: string | null;
+    } | null,
+  ) => void;
+}) {
   return (
     <Button
-      onClick={() => onListing({ companyName: 'Shopify Inc.', ticker: 'SHOP', exchange: 'TSX', sector: 'Information Technology', website: 'https://www.shopify.com', country: 'CA' })}
+      onClick={() =>
+        onListing({
+          companyName: 'Shopify Inc.',
+          ticker: 'SHOP',
+          exchange: 'TSX',
+          sector: 'Information Technology',
+          website: 'https://www.shopify.com',
+          country: 'CA',
+        })
+      }
     >
       Pick Shopify
     </Button>
@@ -131,14 +159,41 @@ describe('KYC registration', { timeout: 30_000 }, () => {
       KycStatus: () => ({ data: { kycStatus: state } }),
       SubmitKyc: (variables) => {
         submitted = variables.input as Record<string, unknown>;
-        state = kyc({ applicationStatus: 'checking', userData: USER_DATA, verificationSteps: steps(['passed', 'checking', 'pending', 'pending']) });
-        return { data: { submitKyc: { __typename: 'KycSubmissionResult', userData: { __typename: 'KycUserData', email: 'ir@shopify.com', ticker: 'SHOP', companyName: 'Shopify Inc.' }, verificationSteps: [] } } };
+        state = kyc({
+          applicationStatus: 'checking',
+          userData: USER_DATA,
+          verificationSteps: steps(['passed', 'checking', 'pending', 'pending']),
+        });
+        return {
+          data: {
+            submitKyc: {
+              __typename: 'KycSubmissionResult',
+              userData: { __typename: 'KycUserData', email: 'ir@shopify.com', ticker: 'SHOP', companyName: 'Shopify Inc.' },
+              verificationSteps: [],
+            },
+          },
+        };
       },
       VerifyKycEmail: (variables) => {
         const input = variables.input as { verificationCode: string };
         if (input.verificationCode !== '424242') return apiError('Invalid verification code', { code: 'invalid_code', attemptsLeft: 4 });
-        state = kyc({ verificationStatus: 'verified', applicationStatus: 'verified', authorizedTicker: 'SHOP', userData: { ...USER_DATA, verificationStatus: 'verified' }, verificationSteps: steps(['passed', 'passed', 'passed', 'passed']) });
-        return { data: { verifyKycEmail: { __typename: 'KycVerifyEmailResult', success: true, message: 'Your account has been activated. You can now create campaigns.', verificationStatus: 'verified' } } };
+        state = kyc({
+          verificationStatus: 'verified',
+          applicationStatus: 'verified',
+          authorizedTicker: 'SHOP',
+          userData: { ...USER_DATA, verificationStatus: 'verified' },
+          verificationSteps: steps(['passed', 'passed', 'passed', 'passed']),
+        });
+        return {
+          data: {
+            verifyKycEmail: {
+              __typename: 'KycVerifyEmailResult',
+              success: true,
+              message: 'Your account has been activated. You can now create campaigns.',
+              verificationStatus: 'verified',
+            },
+          },
+        };
       },
     });
 
@@ -149,7 +204,14 @@ describe('KYC registration', { timeout: 30_000 }, () => {
 
     await findToast('KYC Submitted Successfully');
     expect(toastText()).toContain('Your application is now being verified through regulatory databases.');
-    expect(submitted).toMatchObject({ companyName: 'Shopify Inc.', ticker: 'SHOP', exchange: 'TSX', sector: 'Information Technology', email: 'ir@shopify.com', consent: true });
+    expect(submitted).toMatchObject({
+      companyName: 'Shopify Inc.',
+      ticker: 'SHOP',
+      exchange: 'TSX',
+      sector: 'Information Technology',
+      email: 'ir@shopify.com',
+      consent: true,
+    });
 
     const checks = await screen.findByRole('list', { name: 'Verification checks' });
     expect(within(checks).getByRole('listitem', { name: 'Listing verification: Passed' })).toBeInTheDocument();
@@ -182,11 +244,16 @@ describe('KYC registration', { timeout: 30_000 }, () => {
     expect(toastText()).toContain('Your account has been activated. You can now create campaigns.');
     expect(await screen.findByRole('heading', { name: 'Account Verified!' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Access Your Dashboard' })).toHaveAttribute('href', '/dashboard');
-    expect(calls.find((c) => c.operationName === 'VerifyKycEmail')?.variables).toEqual({ input: { email: 'ir@shopify.com', verificationCode: '123456' } });
+    expect(calls.find((c) => c.operationName === 'VerifyKycEmail')?.variables).toEqual({
+      input: { email: 'ir@shopify.com', verificationCode: '123456' },
+    });
   });
 
   it('shows the spec’s Submission Failed notice when the server refuses for no stated reason', async () => {
-    const { user } = render({ KycStatus: () => ({ data: { kycStatus: kyc({}) } }), SubmitKyc: () => apiError('Something went wrong on our side.', { code: 'internal_error' }) });
+    const { user } = render({
+      KycStatus: () => ({ data: { kycStatus: kyc({}) } }),
+      SubmitKyc: () => apiError('Something went wrong on our side.', { code: 'internal_error' }),
+    });
     await user.click(await screen.findByRole('button', { name: 'Pick Shopify' }));
     await user.type(field('Official email'), 'ir@shopify.com');
     await user.click(screen.getByRole('checkbox'));
@@ -196,7 +263,15 @@ describe('KYC registration', { timeout: 30_000 }, () => {
   });
 
   it('shows a review in progress with the failed check, and a rejection with the reviewer’s reason', async () => {
-    const review = kyc({ verificationStatus: 'in_review', applicationStatus: 'in_review', userData: USER_DATA, verificationSteps: steps(['passed', 'failed', 'passed', 'passed'], [null, 'The email domain gmail.com does not match the website domain shopify.com.']) });
+    const review = kyc({
+      verificationStatus: 'in_review',
+      applicationStatus: 'in_review',
+      userData: USER_DATA,
+      verificationSteps: steps(
+        ['passed', 'failed', 'passed', 'passed'],
+        [null, 'The email domain gmail.com does not match the website domain shopify.com.'],
+      ),
+    });
     const first = render({ KycStatus: () => ({ data: { kycStatus: review } }) });
     expect(await screen.findByRole('heading', { name: 'Your application is with a reviewer' })).toBeInTheDocument();
     expect(screen.getByText(/within 24–48 hours/)).toBeInTheDocument();
@@ -204,7 +279,17 @@ describe('KYC registration', { timeout: 30_000 }, () => {
     first.unmount();
     vi.unstubAllGlobals();
 
-    const rejected = kyc({ verificationStatus: 'rejected', applicationStatus: 'rejected', userData: USER_DATA, review: { __typename: 'KycReviewDecision', decision: 'rejected', reason: 'Use your corporate email address.', decidedAt: '2025-01-01T00:00:00.000Z' } });
+    const rejected = kyc({
+      verificationStatus: 'rejected',
+      applicationStatus: 'rejected',
+      userData: USER_DATA,
+      review: {
+        __typename: 'KycReviewDecision',
+        decision: 'rejected',
+        reason: 'Use your corporate email address.',
+        decidedAt: '2025-01-01T00:00:00.000Z',
+      },
+    });
     render({ KycStatus: () => ({ data: { kycStatus: rejected } }) });
     expect(await screen.findByText('Your previous application was not approved')).toBeInTheDocument();
     expect(screen.getByText('Use your corporate email address.')).toBeInTheDocument();
@@ -212,7 +297,10 @@ describe('KYC registration', { timeout: 30_000 }, () => {
   });
 
   it('waits for the server: an unreachable API says so instead of showing a form', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     renderWithApi(<KycFlow renderCompanySearch={() => null} />);
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/couldn't reach IssuerWire/));
   });

@@ -16,7 +16,15 @@ import { useLocation } from 'react-router';
 import { CONNECTION_PROBLEM_MESSAGE } from '../../../lib/auth/api-error';
 import { useViewerQuery } from '../../../lib/auth/viewer';
 import { KycStatusDocument } from '../api/kyc-status.query';
-import { automatedChecksDone, EMAIL_STEP_DELAY_MS, KYC_STEPS, kycScreen, STATUS_POLL_MS, stepIndex, type KycStatus } from '../lib/kyc-screen';
+import {
+  automatedChecksDone,
+  EMAIL_STEP_DELAY_MS,
+  KYC_STEPS,
+  kycScreen,
+  STATUS_POLL_MS,
+  stepIndex,
+  type KycStatus,
+} from '../lib/kyc-screen';
 import { EmailStep } from './email-step';
 import { KycComplete } from './kyc-complete';
 import { KycForm, type KycFormProps } from './kyc-form';

@@ -38,7 +38,8 @@ export interface KycFormProps {
   onSubmitted: () => Promise<unknown>;
 }
 
-type Field = 'companyName' | 'ticker' | 'exchange' | 'sector' | 'contactName' | 'email' | 'website' | 'jurisdiction' | 'newsUpdate' | 'consent';
+type Field =
+  'companyName' | 'ticker' | 'exchange' | 'sector' | 'contactName' | 'email' | 'website' | 'jurisdiction' | 'newsUpdate' | 'consent';
 
 // Server codes whose message says more than the spec's generic failure notice.
 const EXPLAINED = new Set(['already_verified', 'kyc_in_review', 'invalid_input', 'unauthenticated', 'rate_limited']);
@@ -101,7 +102,11 @@ export function KycForm({ renderCompanySearch, initial, onSubmitted }: KycFormPr
       const problem = readApiError(error);
       setErrors(problem.fields as Partial<Record<Field, string>>);
       const explained = problem.code !== null && EXPLAINED.has(problem.code) && problem.message;
-      toast({ title: 'Submission Failed', description: explained || 'Failed to submit KYC application. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Submission Failed',
+        description: explained || 'Failed to submit KYC application. Please try again.',
+        variant: 'destructive',
+      });
     }
   }
 

@@ -18,8 +18,8 @@ export function KycInReview({ status }: { status: KycStatus }) {
           </Typography>
         </Stack>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          Your email is confirmed, but not every check passed, so a person at IssuerWire reviews your application. You
-          will have a decision within 24–48 hours; it appears on this page, with the reason if we cannot approve it.
+          Your email is confirmed, but not every check passed, so a person at IssuerWire reviews your application. You will have a decision
+          within 24–48 hours; it appears on this page, with the reason if we cannot approve it.
         </Typography>
         <VerificationSteps steps={status.verificationSteps} />
         <Stack sx={{ mt: 3 }}>

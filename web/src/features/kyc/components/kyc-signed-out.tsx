@@ -15,8 +15,8 @@ export function KycSignedOut({ returnTo }: { returnTo: string }) {
           First, create your account
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          Verification is tied to an IssuerWire account. Create yours (or sign in), and you will come straight back here
-          to verify your company.
+          Verification is tied to an IssuerWire account. Create yours (or sign in), and you will come straight back here to verify your
+          company.
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <Button component={RouterLink} to={`/signup?next=${next}`} variant="contained">

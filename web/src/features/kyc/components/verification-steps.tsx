@@ -24,7 +24,12 @@ export function VerificationSteps({ steps }: { steps: readonly KycStep[] }) {
   return (
     <Box component="ol" aria-label="Verification checks" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
       {steps.map((step) => (
-        <Box component="li" key={step.id} aria-label={`${step.name}: ${STATUS_LABEL[step.status] ?? step.status}`} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+        <Box
+          component="li"
+          key={step.id}
+          aria-label={`${step.name}: ${STATUS_LABEL[step.status] ?? step.status}`}
+          sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}
+        >
           <Box sx={{ pt: 0.25, width: 24, display: 'flex', justifyContent: 'center' }}>
             <StatusIcon status={step.status} />
           </Box>
@@ -58,8 +63,8 @@ export function VerificationSteps({ steps }: { steps: readonly KycStep[] }) {
 export function OfflineStandInNotice() {
   return (
     <Typography variant="body2" color="text.secondary">
-      Checks marked “Offline stand-in” compare your details with IssuerWire’s bundled market data instead of querying
-      SEC EDGAR, SEDAR+, Companies House or ASIC. When one fails, a reviewer looks at your application by hand.
+      Checks marked “Offline stand-in” compare your details with IssuerWire’s bundled market data instead of querying SEC EDGAR, SEDAR+,
+      Companies House or ASIC. When one fails, a reviewer looks at your application by hand.
     </Typography>
   );
 }

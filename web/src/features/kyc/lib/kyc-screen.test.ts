@@ -6,7 +6,15 @@ function step(id: string, status: string): KycStep {
 }
 
 function status(overrides: Partial<KycStatus>): KycStatus {
-  return { verificationStatus: 'pending', applicationStatus: null, verificationSteps: [], userData: null, code: null, review: null, ...overrides } as KycStatus;
+  return {
+    verificationStatus: 'pending',
+    applicationStatus: null,
+    verificationSteps: [],
+    userData: null,
+    code: null,
+    review: null,
+    ...overrides,
+  } as KycStatus;
 }
 
 describe('the KYC screen follows the server', () => {
@@ -31,8 +39,12 @@ describe('the KYC screen follows the server', () => {
   });
 
   it('counts the automated checks as done only when each passed or failed; the email check waits for the code', () => {
-    expect(automatedChecksDone([step('listing_match', 'passed'), step('email_domain', 'checking'), step('email_control', 'pending')])).toBe(false);
-    expect(automatedChecksDone([step('listing_match', 'passed'), step('email_domain', 'failed'), step('email_control', 'checking')])).toBe(true);
+    expect(automatedChecksDone([step('listing_match', 'passed'), step('email_domain', 'checking'), step('email_control', 'pending')])).toBe(
+      false,
+    );
+    expect(automatedChecksDone([step('listing_match', 'passed'), step('email_domain', 'failed'), step('email_control', 'checking')])).toBe(
+      true,
+    );
     expect(automatedChecksDone([])).toBe(false);
   });
 

@@ -33,8 +33,8 @@ export function ComplianceSection() {
           Three disclosures on every piece
         </Typography>
         <Typography sx={{ opacity: 0.85, mb: 5, maxWidth: 720 }}>
-          IssuerWire adds them itself, not the AI model, and an edit cannot remove them. Whatever you publish says
-          who paid for it, how it was written, and what it is not.
+          IssuerWire adds them itself, not the AI model, and an edit cannot remove them. Whatever you publish says who paid for it, how it
+          was written, and what it is not.
         </Typography>
         <Grid container spacing={3} sx={{ mb: 5 }}>
           {mandatoryDisclosures.map((disclosure) => (
@@ -50,12 +50,7 @@ export function ComplianceSection() {
             </Grid>
           ))}
         </Grid>
-        <Button
-          component={RouterLink}
-          to="/guidelines"
-          variant="outlined"
-          color="inherit"
-        >
+        <Button component={RouterLink} to="/guidelines" variant="outlined" color="inherit">
           Read the disclosure guidelines
         </Button>
       </Container>

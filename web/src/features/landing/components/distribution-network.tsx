@@ -5,14 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 
-const channels = [
-  'Newswire providers',
-  'Financial media',
-  'Hosted article page',
-  'Twitter/X',
-  'Medium',
-  'Substack',
-] as const;
+const channels = ['Newswire providers', 'Financial media', 'Hosted article page', 'Twitter/X', 'Medium', 'Substack'] as const;
 
 interface DrawingLayout {
   width: number;
@@ -69,9 +62,7 @@ function NetworkDrawing({ layout }: { layout: DrawingLayout }) {
       sx={{ width: '100%', maxWidth: layout.width, height: 'auto', display: 'block', mx: 'auto' }}
     >
       <title id="network-drawing-title">IssuerWire distribution network</title>
-      <desc id="network-drawing-desc">
-        A verified issuer&apos;s article goes from IssuerWire to {channels.join(', ')}.
-      </desc>
+      <desc id="network-drawing-desc">A verified issuer&apos;s article goes from IssuerWire to {channels.join(', ')}.</desc>
       {layout.positions.map((position, index) => (
         <line
           key={`line-${channels[index]}`}
@@ -138,13 +129,11 @@ export function DistributionNetwork() {
               Write once, reach every channel
             </Typography>
             <Typography color="text.secondary" sx={{ mb: 2 }}>
-              Each article goes out with its disclosures intact: as a press release through newswire providers at
-              basic, enhanced or premium reach, as a post on Twitter/X, Medium and Substack, and on a hosted article
-              page that counts its readers.
+              Each article goes out with its disclosures intact: as a press release through newswire providers at basic, enhanced or premium
+              reach, as a post on Twitter/X, Medium and Substack, and on a hosted article page that counts its readers.
             </Typography>
             <Typography color="text.secondary">
-              Newswires and regulators come first, social platforms after, in the order exchanges expect for
-              material news.
+              Newswires and regulators come first, social platforms after, in the order exchanges expect for material news.
             </Typography>
           </Grid>
           <Grid size={{ xs: 12, md: 7 }}>

@@ -27,9 +27,8 @@ export function Hero() {
           Compliant, AI-assisted articles and press releases for verified issuers
         </Typography>
         <Typography variant="h4" component="p" color="text.secondary" sx={{ fontWeight: 400, mb: 4 }}>
-          IssuerWire drafts 800–1200 word articles about your company with a language model from an AI provider,
-          adds the mandatory disclosures, checks them against your exchange&apos;s rules, and publishes them to
-          social platforms, blogs and newswires.
+          IssuerWire drafts 800–1200 word articles about your company with a language model from an AI provider, adds the mandatory
+          disclosures, checks them against your exchange&apos;s rules, and publishes them to social platforms, blogs and newswires.
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center', mb: 4 }}>
           <Button component={RouterLink} to="/register" variant="contained" size="large" endIcon={<ArrowForwardIcon />}>

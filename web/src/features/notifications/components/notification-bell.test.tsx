@@ -45,7 +45,11 @@ describe('NotificationBell', { timeout: 15_000 }, () => {
 
     await user.click(bell);
     const menu = await screen.findByRole('menu', { name: 'Notifications' });
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       expect.stringContaining('Unread: Article ready 0'),
       expect.stringContaining('Unread: Article ready 1'),
       expect.stringMatching(/^Article ready 2/),

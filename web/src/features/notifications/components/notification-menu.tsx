@@ -10,7 +10,14 @@ import type { NotificationsQuery } from '../../../gql/graphql';
 export type NotificationItem = NotificationsQuery['notifications']['items'][number];
 
 // Read by screen readers, not shown.
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 const WHEN = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
@@ -59,7 +66,14 @@ export function NotificationMenu({ id, anchor, list, onClose, onChoose, onMarkAl
           >
             <Box
               aria-hidden="true"
-              sx={{ mt: 0.9, width: 8, height: 8, flexShrink: 0, borderRadius: '50%', bgcolor: notification.read ? 'transparent' : 'primary.main' }}
+              sx={{
+                mt: 0.9,
+                width: 8,
+                height: 8,
+                flexShrink: 0,
+                borderRadius: '50%',
+                bgcolor: notification.read ? 'transparent' : 'primary.main',
+              }}
             />
             <ListItemText
               primary={

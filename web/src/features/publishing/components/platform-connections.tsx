@@ -33,17 +33,24 @@ export interface OAuthNotice {
 
 /** The result of a sign-in connect, from the address the API sent the browser back to. */
 export function oauthNotice(params: URLSearchParams, platform: { id: string; name: string }): OAuthNotice | null {
-  if (params.get('connected') === platform.id) return { severity: 'success', message: `${platform.name} is connected. Your access is stored encrypted and never shown.` };
+  if (params.get('connected') === platform.id)
+    return { severity: 'success', message: `${platform.name} is connected. Your access is stored encrypted and never shown.` };
   const code = params.get('connectError');
   if (params.get('platform') !== platform.id || !code) return null;
-  return { severity: 'error', message: OAUTH_ERRORS[code]?.(platform.name) ?? `${platform.name} could not be connected (${code}). Try again.` };
+  return {
+    severity: 'error',
+    message: OAUTH_ERRORS[code]?.(platform.name) ?? `${platform.name} could not be connected (${code}). Try again.`,
+  };
 }
 
 const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 /** "integrationToken" -> "Integration token" */
 export function fieldLabel(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase();
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1).replace(/\burl\b/g, 'URL');
 }
 
@@ -72,7 +79,15 @@ export function PlatformConnections() {
   );
 }
 
-function PlatformCard({ platform, notice, onDismissNotice }: { platform: PlatformFieldsFragment; notice: OAuthNotice | null; onDismissNotice: () => void }) {
+function PlatformCard({
+  platform,
+  notice,
+  onDismissNotice,
+}: {
+  platform: PlatformFieldsFragment;
+  notice: OAuthNotice | null;
+  onDismissNotice: () => void;
+}) {
   const { toast } = useToast();
   const titleId = useId();
   const [values, setValues] = useState<Record<string, string>>({});
@@ -84,14 +99,21 @@ function PlatformCard({ platform, notice, onDismissNotice }: { platform: Platfor
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFormError(null);
-    const missing = Object.fromEntries(platform.credentialFields.filter((f) => f.required && !values[f.name]?.trim()).map((f) => [f.name, `${fieldLabel(f.name)} is required`]));
+    const missing = Object.fromEntries(
+      platform.credentialFields
+        .filter((f) => f.required && !values[f.name]?.trim())
+        .map((f) => [f.name, `${fieldLabel(f.name)} is required`]),
+    );
     setFieldErrors(missing);
     if (Object.keys(missing).length) return;
     const credentials = Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== ''));
     try {
       await connect({ variables: { platform: platform.id, credentials } });
       setValues({});
-      toast({ title: 'Platform Connected', description: `${platform.name} is connected. Your credentials are stored encrypted and are never shown again.` });
+      toast({
+        title: 'Platform Connected',
+        description: `${platform.name} is connected. Your credentials are stored encrypted and are never shown again.`,
+      });
     } catch (failure) {
       const problem = readApiError(failure);
       // The server names fields "credentials.<name>".
@@ -105,7 +127,11 @@ function PlatformCard({ platform, notice, onDismissNotice }: { platform: Platfor
       await disconnect({ variables: { platform: platform.id } });
       toast({ title: 'Platform Disconnected', description: `${platform.name} is disconnected and its stored credentials are deleted.` });
     } catch (failure) {
-      toast({ title: 'Error', description: problemMessage(readApiError(failure), 'The platform could not be disconnected.'), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: problemMessage(readApiError(failure), 'The platform could not be disconnected.'),
+        variant: 'destructive',
+      });
     }
   }
 
@@ -116,7 +142,11 @@ function PlatformCard({ platform, notice, onDismissNotice }: { platform: Platfor
           <Typography id={titleId} variant="h4" component="h3">
             {platform.name}
           </Typography>
-          {platform.connected ? <Chip size="small" color="success" label="Connected" /> : <Chip size="small" variant="outlined" label="Not connected" />}
+          {platform.connected ? (
+            <Chip size="small" color="success" label="Connected" />
+          ) : (
+            <Chip size="small" variant="outlined" label="Not connected" />
+          )}
           {platform.sandbox ? <Chip size="small" variant="outlined" color="warning" label="Sandbox: nothing is sent" /> : null}
         </Stack>
         {platform.connected ? (
@@ -169,7 +199,9 @@ function PlatformCard({ platform, notice, onDismissNotice }: { platform: Platfor
                     helperText={
                       error ??
                       field.description ??
-                      (isSecret(field.name) && platform.connected ? 'Stored encrypted and never shown; enter a new one to replace it.' : undefined)
+                      (isSecret(field.name) && platform.connected
+                        ? 'Stored encrypted and never shown; enter a new one to replace it.'
+                        : undefined)
                     }
                   />
                 );

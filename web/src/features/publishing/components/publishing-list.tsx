@@ -38,7 +38,10 @@ export function PublishingList({ items }: { items: CalendarItem[] }) {
       else await cancelPublication({ variables: { id: item.id } });
       toast({
         title: action === 'retry' ? 'Retrying' : 'Cancelled',
-        description: action === 'retry' ? `${item.channel}: the post is being sent again.` : `${item.channel}: "${item.articleTitle}" will not be sent.`,
+        description:
+          action === 'retry'
+            ? `${item.channel}: the post is being sent again.`
+            : `${item.channel}: "${item.articleTitle}" will not be sent.`,
       });
     } catch (error) {
       toast({
@@ -67,7 +70,9 @@ export function PublishingList({ items }: { items: CalendarItem[] }) {
                 {item.channel}
               </Typography>
               <ReleaseStatusChip status={item.status} />
-              {item.sandbox ? <SandboxChip label={item.status === 'published' ? 'Sandbox: nothing was sent' : 'Sandbox: nothing is sent'} /> : null}
+              {item.sandbox ? (
+                <SandboxChip label={item.status === 'published' ? 'Sandbox: nothing was sent' : 'Sandbox: nothing is sent'} />
+              ) : null}
               <Typography variant="body2" color="text.secondary">
                 {WHEN.format(new Date(item.at))}
               </Typography>
@@ -114,7 +119,11 @@ function ManualPost({ item, manual }: { item: CalendarItem; manual: { formUrl: s
       await navigator.clipboard.writeText(manual.text);
       toast({ title: 'Copied', description: `The ${item.channel} post is on your clipboard.` });
     } catch {
-      toast({ title: 'Not Copied', description: 'Your browser did not allow copying; select the text in the editor instead.', variant: 'destructive' });
+      toast({
+        title: 'Not Copied',
+        description: 'Your browser did not allow copying; select the text in the editor instead.',
+        variant: 'destructive',
+      });
     }
   }
 
@@ -131,7 +140,13 @@ function ManualPost({ item, manual }: { item: CalendarItem; manual: { formUrl: s
   }
 
   return (
-    <Box component="form" aria-label={`Record the ${item.channel} post`} onSubmit={(event) => void submit(event)} noValidate sx={{ display: 'grid', gap: 1, mt: 0.5 }}>
+    <Box
+      component="form"
+      aria-label={`Record the ${item.channel} post`}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      sx={{ display: 'grid', gap: 1, mt: 0.5 }}
+    >
       <Typography variant="body2">
         {item.channel} has no publishing API: open its editor, paste the prepared post, publish it there, then record its address here.
       </Typography>

@@ -33,7 +33,15 @@ export function PublishingMonth({ month, items, today = new Date() }: { month: D
                 role="gridcell"
                 key={dayKey(day)}
                 aria-label={`${DAY_LABEL.format(day)}: ${dayItems.length === 0 ? 'nothing' : `${dayItems.length} item${dayItems.length === 1 ? '' : 's'}`}`}
-                sx={{ minHeight: 84, p: 0.5, borderTop: 1, borderLeft: 1, borderColor: 'divider', bgcolor: inMonth ? 'background.paper' : 'action.hover', minWidth: 0 }}
+                sx={{
+                  minHeight: 84,
+                  p: 0.5,
+                  borderTop: 1,
+                  borderLeft: 1,
+                  borderColor: 'divider',
+                  bgcolor: inMonth ? 'background.paper' : 'action.hover',
+                  minWidth: 0,
+                }}
               >
                 <Typography
                   variant="caption"
@@ -63,7 +71,11 @@ export function PublishingMonth({ month, items, today = new Date() }: { month: D
                   </Typography>
                 ))}
                 {dayItems.length > 0 ? (
-                  <Typography aria-hidden variant="caption" sx={{ display: { xs: 'block', sm: 'none' }, fontWeight: 700, color: 'primary.main' }}>
+                  <Typography
+                    aria-hidden
+                    variant="caption"
+                    sx={{ display: { xs: 'block', sm: 'none' }, fontWeight: 700, color: 'primary.main' }}
+                  >
                     {dayItems.length}
                   </Typography>
                 ) : null}

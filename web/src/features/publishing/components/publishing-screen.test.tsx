@@ -35,8 +35,29 @@ function publication(overrides: Record<string, unknown>) {
 }
 
 const scheduled = publication({});
-const published = publication({ id: 'pub-m', platform: 'medium', platformName: 'Medium', status: 'published', scheduledFor: null, publishedAt: day(5), url: 'https://medium.com/@acme/post-1', sandbox: false, at: day(5) });
-const failed = publication({ id: 'pub-s', platform: 'medium', platformName: 'Medium', articleTitle: 'Q4 Results', status: 'failed', scheduledFor: day(10), sandbox: false, attempts: 3, lastError: 'Medium refused the token (401).', at: day(10) });
+const published = publication({
+  id: 'pub-m',
+  platform: 'medium',
+  platformName: 'Medium',
+  status: 'published',
+  scheduledFor: null,
+  publishedAt: day(5),
+  url: 'https://medium.com/@acme/post-1',
+  sandbox: false,
+  at: day(5),
+});
+const failed = publication({
+  id: 'pub-s',
+  platform: 'medium',
+  platformName: 'Medium',
+  articleTitle: 'Q4 Results',
+  status: 'failed',
+  scheduledFor: day(10),
+  sandbox: false,
+  attempts: 3,
+  lastError: 'Medium refused the token (401).',
+  at: day(10),
+});
 const order = {
   __typename: 'NewswireOrder',
   id: 'ord-1',
@@ -80,7 +101,9 @@ describe('publishing screen', { timeout: 20_000 }, () => {
     });
 
     const grid = screen.getByRole('grid', { name: 'Publishing calendar' });
-    expect(within(grid).getByRole('gridcell', { name: 'Tuesday, January 20: 1 item' })).toHaveTextContent('X: Acme Robotics: Building the Future');
+    expect(within(grid).getByRole('gridcell', { name: 'Tuesday, January 20: 1 item' })).toHaveTextContent(
+      'X: Acme Robotics: Building the Future',
+    );
     expect(within(grid).getByRole('gridcell', { name: 'Sunday, January 4: 1 item' })).toHaveTextContent('EIN Presswire (newswire)');
     expect(within(grid).getByRole('gridcell', { name: 'Wednesday, January 7: nothing' })).toBeInTheDocument();
 
@@ -91,8 +114,13 @@ describe('publishing screen', { timeout: 20_000 }, () => {
       'Medium: Q4 Results',
       'X: Acme Robotics: Building the Future',
     ]);
-    expect(within(row('Medium: Acme Robotics: Building the Future')).getByRole('link', { name: 'View on Medium' })).toHaveAttribute('href', 'https://medium.com/@acme/post-1');
-    expect(within(row('EIN Presswire (newswire): Acme Robotics: Building the Future')).getByRole('link', { name: 'View the release' })).toBeInTheDocument();
+    expect(within(row('Medium: Acme Robotics: Building the Future')).getByRole('link', { name: 'View on Medium' })).toHaveAttribute(
+      'href',
+      'https://medium.com/@acme/post-1',
+    );
+    expect(
+      within(row('EIN Presswire (newswire): Acme Robotics: Building the Future')).getByRole('link', { name: 'View the release' }),
+    ).toBeInTheDocument();
     const failedRow = row('Medium: Q4 Results');
     expect(failedRow).toHaveTextContent('Failed');
     expect(failedRow).toHaveTextContent('Why it failed: Medium refused the token (401).');
@@ -110,19 +138,36 @@ describe('publishing screen', { timeout: 20_000 }, () => {
     expect(within(grid).getByRole('gridcell', { name: 'Tuesday, January 20: nothing' })).toBeInTheDocument();
 
     await env.user.click(within(screen.getByRole('group', { name: 'Status' })).getByRole('button', { name: 'Scheduled' }));
-    expect(within(screen.getByRole('list', { name: 'Publishing items' })).getAllByRole('listitem').map((i) => i.getAttribute('aria-label'))).toEqual([
-      'X: Acme Robotics: Building the Future',
-    ]);
+    expect(
+      within(screen.getByRole('list', { name: 'Publishing items' }))
+        .getAllByRole('listitem')
+        .map((i) => i.getAttribute('aria-label')),
+    ).toEqual(['X: Acme Robotics: Building the Future']);
   });
 
   it('retries a failed post and cancels a scheduled one, updating them in place; a refusal shows the server message', async () => {
     let cancelAnswers = 0;
     const env = setup({
       PublishingCalendar: () => calendar([scheduled, failed]),
-      RetryPublication: ({ id }) => ({ data: { retryPublication: { ...failed, id, status: 'published', attempts: 4, lastError: null, publishedAt: day(10), url: 'https://medium.com/@acme/q4' } } }),
+      RetryPublication: ({ id }) => ({
+        data: {
+          retryPublication: {
+            ...failed,
+            id,
+            status: 'published',
+            attempts: 4,
+            lastError: null,
+            publishedAt: day(10),
+            url: 'https://medium.com/@acme/q4',
+          },
+        },
+      }),
       CancelPublication: ({ id }) => {
         cancelAnswers += 1;
-        if (cancelAnswers === 1) return apiError('Only a scheduled or pending publication can be cancelled; this one is publishing.', { code: 'publication_not_cancellable' });
+        if (cancelAnswers === 1)
+          return apiError('Only a scheduled or pending publication can be cancelled; this one is publishing.', {
+            code: 'publication_not_cancellable',
+          });
         return { data: { cancelPublication: { ...scheduled, id, status: 'cancelled' } } };
       },
     });
@@ -133,7 +178,10 @@ describe('publishing screen', { timeout: 20_000 }, () => {
     await waitFor(() => expect(row('Medium: Q4 Results')).toHaveTextContent('Published'));
     expect(within(row('Medium: Q4 Results')).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
     expect(row('Medium: Q4 Results')).not.toHaveTextContent('Why it failed');
-    expect(within(row('Medium: Q4 Results')).getByRole('link', { name: 'View on Medium' })).toHaveAttribute('href', 'https://medium.com/@acme/q4');
+    expect(within(row('Medium: Q4 Results')).getByRole('link', { name: 'View on Medium' })).toHaveAttribute(
+      'href',
+      'https://medium.com/@acme/q4',
+    );
     expect(env.calls.find((c) => c.operationName === 'RetryPublication')?.variables).toEqual({ id: 'pub-s' });
     closeToasts();
 
@@ -164,14 +212,21 @@ describe('publishing screen', { timeout: 20_000 }, () => {
       PublishingCalendar: () => calendar([pending]),
       ConfirmPublication: ({ id, url }) => {
         answers += 1;
-        if (answers === 1) return apiError('Enter the address of the published post (https://...)', { code: 'invalid_input', fields: { url: 'Enter the address of the published post (https://...)' } });
+        if (answers === 1)
+          return apiError('Enter the address of the published post (https://...)', {
+            code: 'invalid_input',
+            fields: { url: 'Enter the address of the published post (https://...)' },
+          });
         return { data: { confirmPublication: { ...pending, id, status: 'published', url, submission: null, publishedAt: day(20) } } };
       },
     });
     await screen.findByRole('list', { name: 'Publishing items' });
     const item = row('Substack: Acme Robotics: Building the Future');
     expect(item).toHaveTextContent('Waiting for you');
-    expect(within(item).getByRole('link', { name: 'Open the Substack editor' })).toHaveAttribute('href', 'https://acme.substack.com/publish/post');
+    expect(within(item).getByRole('link', { name: 'Open the Substack editor' })).toHaveAttribute(
+      'href',
+      'https://acme.substack.com/publish/post',
+    );
     const form = within(item).getByRole('form', { name: 'Record the Substack post' });
     const address = within(form).getByRole('textbox', { name: 'Address of the published post' });
     await env.user.type(address, 'not a url');
@@ -183,9 +238,15 @@ describe('publishing screen', { timeout: 20_000 }, () => {
     await env.user.click(within(form).getByRole('button', { name: 'Record URL' }));
     await findToast('Post Recorded');
     await waitFor(() => expect(row('Substack: Acme Robotics: Building the Future')).toHaveTextContent('Published'));
-    expect(within(row('Substack: Acme Robotics: Building the Future')).getByRole('link', { name: 'View on Substack' })).toHaveAttribute('href', 'https://acme.substack.com/p/the-post');
+    expect(within(row('Substack: Acme Robotics: Building the Future')).getByRole('link', { name: 'View on Substack' })).toHaveAttribute(
+      'href',
+      'https://acme.substack.com/p/the-post',
+    );
     expect(within(row('Substack: Acme Robotics: Building the Future')).queryByRole('form')).not.toBeInTheDocument();
-    expect(env.calls.filter((c) => c.operationName === 'ConfirmPublication').at(-1)?.variables).toEqual({ id: 'pub-ss', url: 'https://acme.substack.com/p/the-post' });
+    expect(env.calls.filter((c) => c.operationName === 'ConfirmPublication').at(-1)?.variables).toEqual({
+      id: 'pub-ss',
+      url: 'https://acme.substack.com/p/the-post',
+    });
   });
 
   it('says when a month is empty and moves between months', async () => {

@@ -57,7 +57,13 @@ export function PublishingScreen({ initialMonth = new Date() }: { initialMonth?:
           </IconButton>
         </Stack>
         <Box sx={{ flexGrow: 1 }} />
-        <ToggleButtonGroup size="small" exclusive value={filter} onChange={(_, value: StatusFilter | null) => value && setFilter(value)} aria-label="Status">
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={filter}
+          onChange={(_, value: StatusFilter | null) => value && setFilter(value)}
+          aria-label="Status"
+        >
           {STATUS_FILTERS.map((f) => (
             <ToggleButton key={f.value} value={f.value}>
               {f.label}
@@ -66,7 +72,9 @@ export function PublishingScreen({ initialMonth = new Date() }: { initialMonth?:
         </ToggleButtonGroup>
       </Stack>
 
-      {error && !data ? <Alert severity="error">{problemMessage(readApiError(error), 'The publishing calendar could not be loaded.')}</Alert> : null}
+      {error && !data ? (
+        <Alert severity="error">{problemMessage(readApiError(error), 'The publishing calendar could not be loaded.')}</Alert>
+      ) : null}
       {loading && !data ? (
         <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
           <CircularProgress aria-label="Loading the publishing calendar" />

@@ -45,7 +45,10 @@ export function matchesFilter(item: CalendarItem, filter: StatusFilter): boolean
   return filter === 'all' || FILTER_OF[item.status] === filter;
 }
 
-export function calendarItems(publications: readonly PublicationFieldsFragment[], orders: readonly CalendarOrderFieldsFragment[]): CalendarItem[] {
+export function calendarItems(
+  publications: readonly PublicationFieldsFragment[],
+  orders: readonly CalendarOrderFieldsFragment[],
+): CalendarItem[] {
   const posts: CalendarItem[] = publications.map((p) => ({
     kind: 'publication',
     id: p.id,

@@ -83,7 +83,11 @@ export function TickerSearch({ onValidated, label = 'Search ticker or company', 
     setValidating(result.ticker);
     onValidated(null);
     try {
-      const { data } = await client.query({ query: TickerValidateDocument, variables: { ticker: result.ticker }, fetchPolicy: 'network-only' });
+      const { data } = await client.query({
+        query: TickerValidateDocument,
+        variables: { ticker: result.ticker },
+        fetchPolicy: 'network-only',
+      });
       if (request !== latest.current) return;
       const info = data?.validateTicker.valid ? (data.validateTicker.companyInfo ?? null) : null;
       setValidated(info);
