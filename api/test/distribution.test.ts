@@ -209,6 +209,12 @@ describe('newswire distribution (REST and GraphQL)', () => {
     const charges = await sql(`select 1 from charges where reference = ?`, [`newswire:${res.body.orders[0].id}`]);
     expect(charges).toHaveLength(0);
     expect((await apple.get<{ status: string }>(`/api/articles/${articleId}`)).body.status).toBe('failed');
+    // A retry with the same key reads the same failure, as a 502 again, without calling the vendor.
+    const replay = await distribute({ articleId, providers: ['businesswire'], distributionLevel: 'basic' }, 'bw-refused');
+    expect(replay.status).toBe(502);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.body).toEqual(res.body);
+    expect(postsTo(connect, /clientServices\/order$/)).toBe(1);
     connect.route('POST /api/v1/clientServices/order', { status: 200, json: { orderId: 777 } });
   });
 

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import fastifyApollo, { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
@@ -9,6 +8,7 @@ import { GraphQLError, visit, type DocumentNode } from 'graphql';
 import { AppError } from '../lib/errors';
 import type { Logger } from '../lib/logger';
 import type { GraphQLContext } from './context';
+import { resolverErrorFormatted } from './errors';
 import { getSchema } from '../graphql-schema';
 import { GRAPHQL_MAX_TOKENS, registerSubscriptions } from './subscriptions';
 
@@ -65,10 +65,11 @@ export async function registerGraphQL(app: App, options: { logger: Logger; produ
     introspection: true,
     formatError(formatted, error) {
       const original = unwrapResolverError(error);
-      if (original instanceof AppError) {
-        return { message: original.message, path: formatted.path, extensions: { code: original.code, ...original.details } };
-      }
-      if (original instanceof GraphQLError || !(original instanceof Error) || formatted.extensions?.code !== 'INTERNAL_SERVER_ERROR') {
+      // GraphQL's own errors (syntax, validation, limits) keep their code; what a resolver threw is mapped as REST maps it.
+      const thrownByResolver =
+        original instanceof AppError ||
+        (original instanceof Error && !(original instanceof GraphQLError) && formatted.extensions?.code === 'INTERNAL_SERVER_ERROR');
+      if (!thrownByResolver) {
         return {
           message: formatted.message,
           locations: formatted.locations,
@@ -76,13 +77,7 @@ export async function registerGraphQL(app: App, options: { logger: Logger; produ
           extensions: { code: formatted.extensions?.code },
         };
       }
-      const errorId = randomUUID();
-      options.logger.error({ err: original, errorId }, 'unexpected GraphQL error');
-      return {
-        message: `Something went wrong on our side. Reference: ${errorId}`,
-        path: formatted.path,
-        extensions: { code: 'internal_error', errorId },
-      };
+      return resolverErrorFormatted(original, formatted.path, options.logger);
     },
   });
   await apollo.start();

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { getOperationAST, GraphQLError, parse, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
@@ -9,6 +8,7 @@ import type { Logger } from '../lib/logger';
 import type { App } from '../server';
 import type { PubSub } from 'type-graphql';
 import type { GraphQLContext } from './context';
+import { resolverErrorFormatted } from './errors';
 
 export interface SubscriptionOptions {
   schema: GraphQLSchema;
@@ -41,10 +41,7 @@ export const SUBSCRIPTIONS_ONLY = 'This socket carries subscriptions only; send 
 
 function formatError(error: GraphQLError, logger: Logger): GraphQLFormattedError {
   const original = error.originalError;
-  if (original instanceof AppError) {
-    return { message: original.message, path: error.path, extensions: { code: original.code, ...original.details } };
-  }
-  if (!original || original instanceof GraphQLError) {
+  if (!(original instanceof AppError) && (!original || original instanceof GraphQLError)) {
     return {
       message: error.message,
       locations: error.locations,
@@ -52,13 +49,7 @@ function formatError(error: GraphQLError, logger: Logger): GraphQLFormattedError
       extensions: { code: error.extensions?.code ?? 'GRAPHQL_VALIDATION_FAILED' },
     };
   }
-  const errorId = randomUUID();
-  logger.error({ err: original, errorId }, 'unexpected GraphQL subscription error');
-  return {
-    message: `Something went wrong on our side. Reference: ${errorId}`,
-    path: error.path,
-    extensions: { code: 'internal_error', errorId },
-  };
+  return resolverErrorFormatted(original, error.path, logger);
 }
 
 /**

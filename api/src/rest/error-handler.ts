@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { NotFoundError as OrmNotFoundError, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { AppError } from '../lib/errors';
+import { toProblem } from '../lib/problem';
 
 export interface ErrorBody {
   message: string;
@@ -18,7 +16,7 @@ const FASTIFY_CODES: Record<string, { code: string; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'invalid_json', message: 'The request body is not valid JSON.' },
 };
 
-/** One mapping from any thrown error to `{ message, code }` with the right status. */
+/** Any thrown error as `{ message, code }` with its status: HTTP's own errors here, the rest by lib/problem (as GraphQL does). */
 export function toErrorResponse(error: unknown, log: FastifyRequest['log']): { status: number; body: ErrorBody } {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: Record<string, string> = {};
@@ -28,15 +26,6 @@ export function toErrorResponse(error: unknown, log: FastifyRequest['log']): { s
     }
     const first = error.validation[0];
     return { status: 400, body: { message: first?.message ?? 'Invalid input', code: 'invalid_input', fields } };
-  }
-  if (error instanceof AppError) {
-    return { status: error.status, body: { message: error.message, code: error.code, ...error.details } };
-  }
-  if (error instanceof OrmNotFoundError) {
-    return { status: 404, body: { message: 'Not found.', code: 'not_found' } };
-  }
-  if (error instanceof UniqueConstraintViolationException) {
-    return { status: 409, body: { message: 'This already exists.', code: 'conflict' } };
   }
   const fastifyError = error as Partial<FastifyError>;
   if (fastifyError.code && FASTIFY_CODES[fastifyError.code]) {
@@ -48,9 +37,8 @@ export function toErrorResponse(error: unknown, log: FastifyRequest['log']): { s
     const code = fastifyError.statusCode === 400 && error instanceof SyntaxError ? 'invalid_json' : 'bad_request';
     return { status: fastifyError.statusCode, body: { message: fastifyError.message ?? 'Bad request.', code } };
   }
-  const errorId = randomUUID();
-  log.error({ err: error, errorId }, 'unexpected error');
-  return { status: 500, body: { message: `Something went wrong on our side. Reference: ${errorId}`, code: 'internal_error', errorId } };
+  const problem = toProblem(error, log);
+  return { status: problem.status, body: { message: problem.message, code: problem.code, ...problem.details } };
 }
 
 export function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply) {

@@ -45,9 +45,9 @@ export class DistributionResolver {
   ): Promise<DistributionResultType> {
     const body = { ...input, distributionLevel: input.distributionLevel ?? undefined, targetDate: input.targetDate ?? undefined };
     const result = await ctx.services.distribution.distribute(ctx.em, ctx.request.viewer, body, idempotencyKey);
-    if (result.status >= 400) {
-      const { message, code, ...details } = result.body as typeof result.body & { code?: string };
-      throw new AppError(code ?? 'distribution_failed', message, result.status, details);
+    if (result.body.code) {
+      const { message, code, ...details } = result.body;
+      throw new AppError(code, message, 502, details);
     }
     return { ...result.body, replayed: result.replayed };
   }

@@ -57,11 +57,11 @@ export const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: distributeAnswerJson, 502: distributeAnswerJson },
       },
     },
-    async (request, reply) =>
-      sendIdempotent(
-        reply,
-        await request.services.distribution.distribute(request.em, request.viewer, request.body, idempotencyKeyOf(request)),
-      ),
+    async (request, reply) => {
+      const result = await request.services.distribution.distribute(request.em, request.viewer, request.body, idempotencyKeyOf(request));
+      // Every order failed: the answer still lists them (what was tried, what each vendor said), as a 502.
+      return sendIdempotent(reply, result, result.body.code ? 502 : 200);
+    },
   );
 
   app.get(

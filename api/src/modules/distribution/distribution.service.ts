@@ -111,7 +111,11 @@ export interface DistributeAnswer {
   estimatedReach: number;
   /** Scheduled publications moved after the newswire release (the wire leads). */
   movedPublications: { id: string; platform: string; from: string; to: string }[];
+  /** Present when every order failed: REST answers 502 with this body, GraphQL an error carrying it. */
+  code?: typeof DISTRIBUTION_FAILED;
 }
+
+export const DISTRIBUTION_FAILED = 'distribution_failed';
 
 export interface DistributionDeps {
   orm: Orm;
@@ -171,13 +175,13 @@ export class DistributionService implements WireSchedule {
   // -------------------------------------------------------------------------------------------
   // Distribute
 
-  /** POST /api/newswire/distribute. Idempotent per key; 200 with every order, 502 when every order failed. */
+  /** POST /api/newswire/distribute. Idempotent per key; every order, with `code: distribution_failed` when every one failed. */
   async distribute(
     em: EntityManager,
     viewer: Viewer | null,
     body: unknown,
     idempotencyKey?: string | null,
-  ): Promise<IdempotentResult<DistributeAnswer | (DistributeAnswer & { code: string })>> {
+  ): Promise<IdempotentResult<DistributeAnswer>> {
     if (!viewer) throw new UnauthorizedError();
     const input = parseInput(distributeSchema, body);
     const unknown = input.providers.filter((id) => !this.deps.plugins.newswire(id));
@@ -198,7 +202,7 @@ export class DistributionService implements WireSchedule {
     providerIds: string[],
     level: DistributionLevel,
     targetDate: Date | null,
-  ): Promise<{ status: number; body: DistributeAnswer | (DistributeAnswer & { code: string }) }> {
+  ): Promise<DistributeAnswer> {
     const now = this.deps.clock.now();
     let target: Date | null = null;
     if (targetDate) {
@@ -235,8 +239,7 @@ export class DistributionService implements WireSchedule {
       estimatedReach: live.reduce((sum, v) => sum + v.estimatedReach, 0),
       movedPublications: moved.map((m) => ({ id: m.id, platform: m.platform, from: m.from.toISOString(), to: m.to.toISOString() })),
     };
-    if (!live.length) return { status: 502, body: { ...answer, code: 'distribution_failed' } };
-    return { status: 200, body: answer };
+    return live.length ? answer : { ...answer, code: DISTRIBUTION_FAILED };
   }
 
   private async createOrders(

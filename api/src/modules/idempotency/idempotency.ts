@@ -43,9 +43,6 @@ export class IdempotencyKey extends BaseEntity {
 
   @Property({ type: 'json', nullable: true })
   response?: unknown;
-
-  @Property({ type: 'integer', nullable: true })
-  responseStatus?: number | null;
 }
 
 /** How long a key is remembered; a key older than this starts a new action. */
@@ -62,8 +59,8 @@ export interface IdempotentCall {
   request: unknown;
 }
 
+/** An action's answer (never an HTTP status: the REST facade derives that from the answer). */
 export interface IdempotentResult<T> {
-  status: number;
   body: T;
   /** True when this is the stored answer of an earlier call with the same key. */
   replayed: boolean;
@@ -121,10 +118,9 @@ export class IdempotencyService {
     this.pollMs = options.pollMs ?? 100;
   }
 
-  async run<T>(em: EntityManager, call: IdempotentCall, action: () => Promise<{ status: number; body: T }>): Promise<IdempotentResult<T>> {
+  async run<T>(em: EntityManager, call: IdempotentCall, action: () => Promise<T>): Promise<IdempotentResult<T>> {
     if (call.key === undefined || call.key === null || call.key === '') {
-      const answer = await action();
-      return { ...answer, replayed: false };
+      return { body: await action(), replayed: false };
     }
     if (!KEY_PATTERN.test(call.key)) {
       throw new ValidationError('The Idempotency-Key must be 1 to 200 visible ASCII characters.', { idempotencyKey: 'Invalid key' });
@@ -140,7 +136,7 @@ export class IdempotencyService {
       if (round >= 2) throw new IdempotencyInProgressError();
     }
 
-    let answer: { status: number; body: T };
+    let answer: T;
     try {
       answer = await action();
     } catch (error) {
@@ -148,15 +144,11 @@ export class IdempotencyService {
       throw error;
     }
     // The stored answer is JSON: a replay must read exactly what the first caller read.
-    const body = JSON.parse(JSON.stringify(answer.body ?? null)) as T;
+    const body = JSON.parse(JSON.stringify(answer ?? null)) as T;
     await em
       .fork()
-      .nativeUpdate(
-        IdempotencyKey,
-        { id: claimed.id },
-        { status: 'done', response: body, responseStatus: answer.status, updatedAt: this.options.clock.now() },
-      );
-    return { status: answer.status, body, replayed: false };
+      .nativeUpdate(IdempotencyKey, { id: claimed.id }, { status: 'done', response: body, updatedAt: this.options.clock.now() });
+    return { body, replayed: false };
   }
 
   /** Inserts the key row; null when another request already holds the key. */
@@ -190,7 +182,7 @@ export class IdempotencyService {
       const row = await em.fork().findOne(IdempotencyKey, { user: call.userId, route: call.route, key: call.key! });
       if (!row) return null;
       if (row.requestHash !== hash) throw new IdempotencyKeyReusedError();
-      if (row.status === 'done') return { status: row.responseStatus ?? 200, body: row.response as T, replayed: true };
+      if (row.status === 'done') return { body: row.response as T, replayed: true };
       if (Date.now() >= deadline) throw new IdempotencyInProgressError();
       await new Promise((resolve) => setTimeout(resolve, this.pollMs));
     }

@@ -16,10 +16,10 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** Sends an idempotent answer with its status; a replay says so in a header. */
-export function sendIdempotent<T>(reply: FastifyReply, result: IdempotentResult<T>) {
+/** Sends an idempotent answer (a replay says so in a header) with the status the route reads from the answer. */
+export function sendIdempotent<T>(reply: FastifyReply, result: IdempotentResult<T>, status = 200) {
   if (result.replayed) reply.header('idempotent-replayed', 'true');
-  return reply.code(result.status).send(result.body);
+  return reply.code(status).send(result.body);
 }
 
 const idempotencyHeaders = z.object({

@@ -471,7 +471,7 @@ export class PublishingService {
         key: idempotencyKey,
         request: { articleId, platforms: input.platforms, scheduledFor: iso(input.scheduledFor) },
       },
-      async () => ({ status: 200, body: await this.publishOnce(em, viewer, articleId, input.platforms, input.scheduledFor ?? null) }),
+      () => this.publishOnce(em, viewer, articleId, input.platforms, input.scheduledFor ?? null),
     );
   }
 
