@@ -7,7 +7,12 @@ const apiServer = 'http://localhost:3000';
 export default defineConfig({
   plugins: [react()],
   // The API's zod schemas (they import only zod) validate the browser's forms with the same messages.
-  resolve: { alias: { '@api-schemas': fileURLToPath(new URL('../api/src/modules', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@api-schemas': fileURLToPath(new URL('../api/src/modules', import.meta.url)),
+      '@api-errors': fileURLToPath(new URL('../api/src/lib/error-codes.ts', import.meta.url)),
+    },
+  },
   build: { outDir: 'dist' },
   server: {
     proxy: {

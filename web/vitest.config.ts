@@ -4,7 +4,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: { '@api-schemas': fileURLToPath(new URL('../api/src/modules', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@api-schemas': fileURLToPath(new URL('../api/src/modules', import.meta.url)),
+      '@api-errors': fileURLToPath(new URL('../api/src/lib/error-codes.ts', import.meta.url)),
+    },
+  },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],

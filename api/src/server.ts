@@ -98,6 +98,8 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
     trustProxy: proxyTrust(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     clientErrorHandler: answerClientError,
+    // Errors the router raises before any route (a malformed URL, an over-long path parameter) get our shape too.
+    frameworkErrors: errorHandler,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 

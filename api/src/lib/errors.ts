@@ -1,10 +1,12 @@
+import type { ErrorCode } from './error-codes';
+
 /**
  * The one error family. Services throw these; the REST facade answers `{ message, code }` with
  * `status`, GraphQL puts `code` in `extensions`. Anything else is unexpected and answered as 500.
  */
 export class AppError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly status: number,
     readonly details?: Record<string, unknown>,
@@ -21,25 +23,25 @@ export class ValidationError extends AppError {
 }
 
 export class UnauthorizedError extends AppError {
-  constructor(message = 'You need to sign in first.', code = 'unauthenticated') {
+  constructor(message = 'You need to sign in first.', code: ErrorCode = 'unauthenticated') {
     super(code, message, 401);
   }
 }
 
 export class ForbiddenError extends AppError {
-  constructor(message = 'You are not allowed to do this.', code = 'forbidden') {
+  constructor(message = 'You are not allowed to do this.', code: ErrorCode = 'forbidden') {
     super(code, message, 403);
   }
 }
 
 export class NotFoundError extends AppError {
-  constructor(message = 'Not found.', code = 'not_found') {
+  constructor(message = 'Not found.', code: ErrorCode = 'not_found') {
     super(code, message, 404);
   }
 }
 
 export class ConflictError extends AppError {
-  constructor(message: string, code = 'conflict', details?: Record<string, unknown>) {
+  constructor(message: string, code: ErrorCode = 'conflict', details?: Record<string, unknown>) {
     super(code, message, 409, details);
   }
 }

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { NotFoundError as OrmNotFoundError, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { ErrorCode } from './error-codes';
 import { AppError } from './errors';
 
 /** What a client is told about a failed call, whichever door it came through (REST, GraphQL, graphql-ws). */
 export interface Problem {
   status: number;
-  code: string;
+  code: ErrorCode;
   message: string;
   /** The error's own fields (`fields`, `findings`, `retryAfterSeconds`, ...) beside code and message. */
   details?: Record<string, unknown>;

@@ -1,19 +1,22 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorCode } from '../lib/error-codes';
 import { toProblem } from '../lib/problem';
 
 export interface ErrorBody {
   message: string;
-  code: string;
+  code: ErrorCode;
   [extra: string]: unknown;
 }
 
 /** Fastify's own client errors, answered with a stable code of ours. */
-const FASTIFY_CODES: Record<string, { code: string; message: string }> = {
+const FASTIFY_CODES: Record<string, { code: ErrorCode; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'payload_too_large', message: 'The request body is larger than 1 MB.' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'unsupported_media_type', message: 'Send the body as application/json.' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'invalid_json', message: 'The request body is empty but declared as JSON.' },
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'invalid_json', message: 'The request body is not valid JSON.' },
+  FST_ERR_BAD_URL: { code: 'bad_request', message: 'The address could not be read.' },
+  FST_ERR_MAX_PARAM_LENGTH: { code: 'url_too_long', message: 'A part of the address is longer than 100 characters.' },
 };
 
 /** Any thrown error as `{ message, code }` with its status: HTTP's own errors here, the rest by lib/problem (as GraphQL does). */

@@ -83,6 +83,7 @@ export class TickerAuthorizationService {
     const result = await this.evaluate(em, viewer.userId, ticker);
     if (result.isAuthorized && result.user) return result.user;
     if (result.code === 'user_not_found') throw new UnauthorizedError();
-    throw new AppError(result.code, result.reason, STATUS_CODE[result.code as Exclude<AuthorizationCode, 'authorized'>]);
+    const code = result.code as Exclude<AuthorizationCode, 'authorized' | 'user_not_found'>;
+    throw new AppError(code, result.reason, STATUS_CODE[code]);
   }
 }

@@ -1,10 +1,12 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { ERROR_CODES, type ErrorCode } from '@api-errors';
 
 /** What the server said about a failed call: the API puts `code` and details in the error's extensions. */
 export interface ApiProblem {
   /** The server's message; null when no answer came (network down, server unreachable). */
   message: string | null;
-  code: string | null;
+  /** One of the API's codes; a GraphQL request error (not one of ours) reads as bad_request. Null: no answer. */
+  code: ErrorCode | null;
   /** Field name -> message, for invalid input and conflicts such as a taken username. */
   fields: Record<string, string>;
   /** ISO time an account lock ends (code account_locked). */
@@ -18,6 +20,12 @@ function stringRecord(value: unknown): Record<string, string> {
   return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
+const KNOWN = new Set<string>(ERROR_CODES);
+
+function errorCode(value: unknown): ErrorCode {
+  return typeof value === 'string' && KNOWN.has(value) ? (value as ErrorCode) : 'bad_request';
+}
+
 /** Reads the first GraphQL error of a failed operation; anything else is a connection problem. */
 export function readApiError(error: unknown): ApiProblem {
   if (CombinedGraphQLErrors.is(error) && error.errors.length > 0) {
@@ -25,7 +33,7 @@ export function readApiError(error: unknown): ApiProblem {
     const extensions = first.extensions ?? {};
     return {
       message: first.message || null,
-      code: typeof extensions.code === 'string' ? extensions.code : null,
+      code: errorCode(extensions.code),
       fields: stringRecord(extensions.fields),
       lockoutExpiry: typeof extensions.lockoutExpiry === 'string' ? extensions.lockoutExpiry : null,
     };
