@@ -9,7 +9,12 @@ function failed(extensions: Record<string, unknown>, message = 'Nope.') {
 describe('reading what the API said', () => {
   it("keeps one of the API's codes with its fields", () => {
     const problem = readApiError(failed({ code: 'username_taken', fields: { username: 'Taken', other: 3 } }, 'That username is taken.'));
-    expect(problem).toEqual({ message: 'That username is taken.', code: 'username_taken', fields: { username: 'Taken' }, lockoutExpiry: null });
+    expect(problem).toEqual({
+      message: 'That username is taken.',
+      code: 'username_taken',
+      fields: { username: 'Taken' },
+      lockoutExpiry: null,
+    });
   });
 
   it("reads GraphQL's own request errors (not in the API's list) as bad_request, keeping the message", () => {
