@@ -13,7 +13,6 @@ export const updateArticleSchema = z.object({
   title: z.string().trim().min(1, 'Required').max(500, 'The title is too long (500 characters at most).'),
   content: z.string().min(1, 'Required').max(200_000, 'The article is too long (200,000 characters at most).'),
 });
-export type UpdateArticleInput = z.output<typeof updateArticleSchema>;
 
 export const articleListQuerySchema = z.object({
   campaignId: z.string().optional(),

@@ -57,12 +57,6 @@ declare module '../../lib/event-bus' {
   }
 }
 
-export interface DisclosureItemView {
-  id: string;
-  title: string;
-  text: string;
-}
-
 /** The spec's article fields plus what the preview and history need. */
 export interface ArticleView {
   id: string;

@@ -697,10 +697,6 @@ export function normalizeExchange(raw: string): Exchange | null {
   return ALIASES[key] ?? null;
 }
 
-export function isExchange(value: string): value is Exchange {
-  return (EXCHANGES as readonly string[]).includes(value);
-}
-
 export function listingRulesFor(exchange: string): ListingRules | null {
   const code = normalizeExchange(exchange);
   return code ? LISTING_RULES[code] : null;

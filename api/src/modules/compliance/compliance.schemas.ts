@@ -7,4 +7,3 @@ export const complianceCheckBody = z.object({
   ticker: z.string().trim().min(1, 'Ticker symbol is required').max(10, 'Ticker too long'),
   content: z.string().trim().min(1, 'Content is required').max(MAX_CHECK_LENGTH, `Content must be at most ${MAX_CHECK_LENGTH} characters`),
 });
-export type ComplianceCheckBody = z.infer<typeof complianceCheckBody>;

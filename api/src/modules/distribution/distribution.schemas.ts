@@ -25,7 +25,6 @@ export const distributeSchema = z.object({
     .optional()
     .transform((value) => (value instanceof Date ? value : null)),
 });
-export type DistributeInput = z.output<typeof distributeSchema>;
 
 export const confirmOrderSchema = z.object({
   releaseUrl: z.url({ protocol: /^https?$/, error: 'Enter the address of the published release (https://...)' }).max(2048),

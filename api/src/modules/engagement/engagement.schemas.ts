@@ -21,7 +21,6 @@ export const analyticsQuerySchema = z
     campaignId: z.string().trim().min(1).optional(),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from must not be after to', path: ['from'] });
-export type AnalyticsQuery = z.output<typeof analyticsQuerySchema>;
 
 /** The referring platform a tracking hit may name (`?src=`); anything else counts as direct. */
 export const trackingQuerySchema = z.object({ src: z.string().max(40).optional() });

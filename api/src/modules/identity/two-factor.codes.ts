@@ -37,11 +37,6 @@ export function matchTotpStep(secret: string, token: string, now: Date): number 
   return delta === null ? null : totpStepAt(now) + delta;
 }
 
-/** The code an authenticator shows at `at` (tests and diagnostics). */
-export function totpCodeAt(secret: string, at: Date): string {
-  return authenticator.clone({ epoch: at.getTime(), step: TOTP_STEP_SECONDS }).generate(secret);
-}
-
 /** Ten fresh codes formatted `abcd-efgh`. */
 export function newBackupCodes(): string[] {
   return Array.from({ length: BACKUP_CODE_COUNT }, () => {

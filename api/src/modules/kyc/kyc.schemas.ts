@@ -6,7 +6,6 @@ import { companyNameSchema, contactNameSchema, tickerSchema } from '../identity/
  * the identity schemas: the web app validates its form with this same file (through the `@api-schemas` alias).
  */
 
-export const KYC_CODE_LENGTH = 6;
 export const NEWS_UPDATE_MAX = 5000;
 export const REVIEW_REASON_MIN = 5;
 
@@ -43,7 +42,6 @@ export const kycSubmitSchema = z.object({
     .transform((value) => (value ? value : undefined)),
   consent: z.literal(true, { error: 'You must agree to proceed' }),
 });
-export type KycSubmitInput = z.input<typeof kycSubmitSchema>;
 export type KycSubmission = z.output<typeof kycSubmitSchema>;
 
 /** The emailed code: non-digits removed, exactly 6 digits left (spec: Invalid Code / Please enter a 6-digit verification code). */

@@ -49,7 +49,6 @@ export const publishSchema = z.object({
     .transform((list) => [...new Set(list)]),
   scheduledFor: isoDateTime('The scheduled time must be an ISO 8601 date and time').nullish(),
 });
-export type PublishInput = z.output<typeof publishSchema>;
 
 export const confirmPublicationSchema = z.object({
   url: z.url({ protocol: /^https?$/, error: 'Enter the address of the published post (https://...)' }).max(2048),

@@ -16,10 +16,6 @@ export function platformIds(choice: PlatformChoice): string[] {
   return choice.split(',');
 }
 
-export function platformChoiceLabel(choice: PlatformChoice): string {
-  return PLATFORM_CHOICES.find((c) => c.value === choice)?.label ?? choice;
-}
-
 /** The main button: Publish Now, or Schedule with Schedule for later ticked (spec section 5). */
 export function publishActionLabel(scheduleLater: boolean): 'Publish Now' | 'Schedule' {
   return scheduleLater ? 'Schedule' : 'Publish Now';

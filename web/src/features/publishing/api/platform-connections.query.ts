@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 
-/** Each publish platform with the issuer's connection (never credentials) and the fields its form asks for. */
-export const PlatformFields = graphql(`
+// Each publish platform with the issuer's connection (never credentials) and the fields its form asks for.
+// The operations below spread it by name (codegen registers it from this call); nothing imports it.
+graphql(`
   fragment PlatformFields on Platform {
     id
     name
