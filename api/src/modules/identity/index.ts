@@ -1,3 +1,4 @@
+export * from './account-verification';
 export * from './identity.auth';
 export * from './identity.jobs';
 export * from './identity.resolver';

@@ -7,8 +7,18 @@ import { deriveKey, hmacSha256, safeEqual } from '../../lib/crypto';
 import { AppError, UnauthorizedError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../mail/mailer';
-import type { Viewer } from '../identity';
-import { User, type VerificationStatus } from '../identity';
+import {
+  beginVerification,
+  grantVerification,
+  lockAccount,
+  rejectVerification,
+  sendToReview,
+  setVerificationCode,
+  User,
+  voidCode,
+  type VerificationStatus,
+  type Viewer,
+} from '../identity';
 import type { MarketService } from '../market';
 import { KycApplication, type KycApplicationStatus, type KycStepRecord } from './kyc-application.entity';
 import { KYC_CHECKS, type KycCheck, type KycCheckContext, type KycCheckId, type KycStepStatus } from './kyc.checks';
@@ -153,7 +163,7 @@ export class KycService {
   async submit(viewer: Viewer, input: KycSubmission): Promise<KycSubmissionView> {
     const listing = await this.deps.market.company(input.ticker);
     const { application, user } = await this.em().transactional(async (tx) => {
-      const user = await tx.findOne(User, viewer.userId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const user = await lockAccount(tx, viewer.userId);
       if (!user) throw new UnauthorizedError();
       if (user.verificationStatus === 'verified') throw new AlreadyVerifiedError(user.ticker ?? null);
       const open = await tx.find(KycApplication, { user, status: { $in: OPEN } });
@@ -178,14 +188,7 @@ export class KycService {
         submittedAt: now,
         createdAt: now,
       });
-      // The requested company while pending; it becomes the authorized ticker only when verified.
-      Object.assign(user, {
-        ...companyOf(application),
-        verificationStatus: 'pending',
-        kycSubmittedAt: now,
-        verificationCode: null,
-        verificationExpiry: null,
-      });
+      beginVerification(user, companyOf(application), now);
       return { application, user };
     });
     this.startChecks(application.id);
@@ -231,7 +234,7 @@ export class KycService {
    */
   async verifyEmail(viewer: Viewer, input: KycVerifyEmailInput): Promise<{ verificationStatus: VerificationStatus; message: string }> {
     const outcome = await this.em().transactional(async (tx): Promise<CodeOutcome> => {
-      const user = await tx.findOne(User, viewer.userId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const user = await lockAccount(tx, viewer.userId);
       if (!user) throw new UnauthorizedError();
       const application = await tx.findOne(KycApplication, { user, status: 'awaiting_email' }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!application) throw new NoPendingCodeError();
@@ -245,19 +248,15 @@ export class KycService {
         const wrongBefore = await tx.count(KycCodeEvent, { user, kind: 'wrong', at: { $gt: new Date(now.getTime() - DAY_MS) } });
         tx.create(KycCodeEvent, { user, kind: 'wrong', addressKey: this.addressHash(application.officialEmail), at: now });
         if (wrongBefore + 1 >= KYC_WRONG_CODES_PER_DAY) {
-          user.verificationCode = null;
-          user.verificationExpiry = null;
           const detail = `${KYC_WRONG_CODES_PER_DAY} wrong codes in 24 hours: a reviewer will confirm your email address with you.`;
           this.setStep(application, 'email_control', 'failed', detail, now);
           application.status = 'in_review';
-          user.verificationStatus = 'in_review';
-          user.aiVerificationData = verificationRecord(application, now);
+          sendToReview(user, verificationRecord(application, now));
           return { kind: 'review' };
         }
         const attemptsLeft = KYC_CODE_MAX_ATTEMPTS - application.codeAttempts;
         if (attemptsLeft > 0) return { kind: 'wrong', attemptsLeft };
-        user.verificationCode = null;
-        user.verificationExpiry = null;
+        voidCode(user);
         this.setStep(
           application,
           'email_control',
@@ -268,8 +267,7 @@ export class KycService {
         return { kind: 'voided' };
       }
 
-      user.verificationCode = null;
-      user.verificationExpiry = null;
+      voidCode(user);
       application.emailConfirmedAt = now;
       const emailCheck = this.checks.find((c) => c.awaitsApplicant);
       if (emailCheck) {
@@ -280,8 +278,7 @@ export class KycService {
         this.grant(user, application, now);
       } else {
         application.status = 'in_review';
-        user.verificationStatus = 'in_review';
-        user.aiVerificationData = verificationRecord(application, now);
+        sendToReview(user, verificationRecord(application, now));
       }
       return { kind: 'ok', status: user.verificationStatus };
     });
@@ -331,8 +328,7 @@ export class KycService {
       application.status = 'rejected';
       application.decidedAt = now;
       application.reviewReason = reason;
-      user.verificationStatus = 'rejected';
-      user.aiVerificationData = verificationRecord(application, now);
+      rejectVerification(user, verificationRecord(application, now));
     });
   }
 
@@ -353,7 +349,7 @@ export class KycService {
     apply: (user: User, application: KycApplication, now: Date) => void,
   ): Promise<void> {
     await this.em().transactional(async (tx) => {
-      const user = await tx.findOne(User, userId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const user = await lockAccount(tx, userId);
       const application = user
         ? await tx.findOne(KycApplication, { user, status: 'in_review' }, { lockMode: LockMode.PESSIMISTIC_WRITE })
         : null;
@@ -369,14 +365,7 @@ export class KycService {
   private grant(user: User, application: KycApplication, now: Date): void {
     application.status = 'verified';
     application.decidedAt = now;
-    Object.assign(user, {
-      verificationStatus: 'verified',
-      ...companyOf(application),
-      verifiedAt: now,
-      verificationCode: null,
-      verificationExpiry: null,
-    });
-    user.aiVerificationData = verificationRecord(application, now);
+    grantVerification(user, companyOf(application), verificationRecord(application, now), now);
   }
 
   private startChecks(applicationId: string): void {
@@ -446,14 +435,14 @@ export class KycService {
       if (mode === 'after_checks' && application.status !== 'checking') return null;
       if (mode === 'resend' && application.status !== 'awaiting_email') return null;
       // The user row's lock serializes this applicant's code issues (two resubmissions, two tabs).
-      const user = await tx.findOneOrFail(User, application.user.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const user = await lockAccount(tx, application.user.id);
+      if (!user) return null;
       const now = this.deps.clock.now();
       const window = await this.codeWindow(tx, user.id, application.officialEmail);
       if (window.availableAt && window.availableAt.getTime() > now.getTime()) {
         const seconds = Math.ceil((window.availableAt.getTime() - now.getTime()) / 1000);
         if (mode === 'resend') throw window.limit === 'address' ? new CodeMailLimitError(seconds) : new ResendTooSoonError(seconds);
-        user.verificationCode = null;
-        user.verificationExpiry = null;
+        voidCode(user);
         application.status = 'awaiting_email';
         const why =
           window.limit === 'address'
@@ -470,8 +459,7 @@ export class KycService {
         return null;
       }
       const expiresAt = new Date(now.getTime() + KYC_CODE_TTL_MS);
-      user.verificationCode = this.codeHash(application.id, code);
-      user.verificationExpiry = expiresAt;
+      setVerificationCode(user, this.codeHash(application.id, code), expiresAt);
       application.status = 'awaiting_email';
       application.codeAttempts = 0;
       application.codesSent += 1;
