@@ -1,8 +1,9 @@
 // The boundaries of ARCHITECTURE.md and STYLE.md, checked by `npm run lint` (dependency-cruiser).
 // Type-only imports count: a cycle of types is still a cycle for the reader.
-// A module's contract files (zod schemas with the spec's messages, constants, pure checks): the web app
-// imports them too, so another module may import them directly instead of through the module's index.
-const CONTRACT = '^api/src/modules/[^/]+/([a-z-]+\\.(schemas|constants|checks)|plans)\\.ts$';
+// A module's contract files (zod schemas with the spec's messages, constants, pure checks, the article
+// Markdown reading): the web app imports them too, so another module may import them directly instead of
+// through the module's index.
+const CONTRACT = '^api/src/modules/[^/]+/([a-z-]+\\.(schemas|constants|checks|markdown)|plans)\\.ts$';
 const TEST = '(\\.test\\.tsx?$|\\.testing\\.ts$|^api/test/|^web/e2e/|/testing/)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */

@@ -4,3 +4,4 @@ export * from './article.entity';
 export * from './articles.resolver';
 export * from './articles.routes';
 export * from './articles.service';
+export * from './articles.markdown';

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { escapeHtml, renderMarkdown, safeUrl, type MarkdownOptions } from './hosted.markdown';
+import { renderMarkdown, safeUrl, type MarkdownOptions } from '../articles';
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+}
 
 // The hosted article page as server-rendered HTML: no script at all, one stylesheet allowed by its
 // hash, so the page works under a CSP that forbids everything else.

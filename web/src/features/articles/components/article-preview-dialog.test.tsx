@@ -1,3 +1,4 @@
+import { markdownToText } from '@api-schemas/articles/articles.markdown';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockGraphQL, type MockHandler } from '../../../lib/auth/testing/graphql-mock';
@@ -208,7 +209,8 @@ describe('article preview dialog', { timeout: 20_000 }, () => {
     await findToast('Article Exported');
     await user.click(within(dialog).getByRole('button', { name: 'Export MD' }));
     expect(downloads.map((d) => d.name)).toEqual(['acme_robotics__building_the_future.txt', 'acme_robotics__building_the_future.md']);
-    expect(await downloads[0].blob.text()).toBe(`${article.title}\n\n${article.content}\n`);
+    // The .txt is the same text without its Markdown markers (the one reading of articles.markdown.ts).
+    expect(await downloads[0].blob.text()).toBe(`${article.title}\n\n${markdownToText(article.content)}\n`);
     expect(await downloads[1].blob.text()).toBe(`# ${article.title}\n\n${article.content}\n`);
     expect(toastText()).toContain('acme_robotics__building_the_future.md');
   });

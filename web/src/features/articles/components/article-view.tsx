@@ -25,7 +25,7 @@ import { downloadFile, exportArticle, type ExportFormat } from '../lib/export-fi
 import { CompliancePanel } from './compliance-panel';
 import { HistoryPanel } from './history-panel';
 import { LiveTextView } from './live-text-view';
-import { MarkdownText } from './markdown-text';
+import { MarkdownText } from '../../../components/markdown-text';
 import { PublishPanel } from './publish-panel';
 
 const STATUS_COLORS: Record<string, 'default' | 'success' | 'warning' | 'error'> = {

@@ -16,4 +16,10 @@ describe('export contents', () => {
     expect(articleAsMarkdown('Title', 'Body\n\n---\n\nDisclosure')).toBe('# Title\n\nBody\n\n---\n\nDisclosure\n');
     expect(articleAsText('Title', 'Body')).toBe('Title\n\nBody\n');
   });
+
+  it('writes the .txt as plain text: no Markdown markers, the disclosures kept', () => {
+    expect(articleAsText('Title', '## Results\n\nRevenue **grew**.\n\n---\n\n**Disclosure:** paid by the issuer.')).toBe(
+      'Title\n\nResults\n\nRevenue grew.\n\n---\n\nDisclosure: paid by the issuer.\n',
+    );
+  });
 });

@@ -1,3 +1,5 @@
+import { markdownToText } from '@api-schemas/articles/articles.markdown';
+
 export type ExportFormat = 'txt' | 'md';
 
 /** Spec: the title lowercased, every non-alphanumeric character replaced by an underscore. */
@@ -5,9 +7,9 @@ export function exportFileName(title: string, format: ExportFormat): string {
   return `${title.toLowerCase().replace(/[^a-z0-9]/g, '_')}.${format}`;
 }
 
-/** Plain text: the title, a blank line, then the content (disclosures included). */
+/** Plain text: the title, a blank line, then the content (disclosures included) without its Markdown markers. */
 export function articleAsText(title: string, content: string): string {
-  return `${title}\n\n${content}\n`;
+  return `${title}\n\n${markdownToText(content)}\n`;
 }
 
 /** Markdown: the title as a heading, then the content (disclosures included). */

@@ -1,3 +1,4 @@
+import { markdownToText } from '@api-schemas/articles/articles.markdown';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DownloadIcon from '@mui/icons-material/Download';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
@@ -10,6 +11,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
+import { MarkdownText } from '../../../components/markdown-text';
 import { useToast } from '../../../components/toast';
 import type { GenerateContentMutation } from '../../../gql/graphql';
 import { downloadText } from '../lib/download';
@@ -40,8 +42,9 @@ export interface GeneratedResultProps {
 }
 
 /** The text a user copies or downloads: the title, then the release with its disclosures. */
+/** The release as plain text (what Copy and Download give): the title, then the content without its Markdown markers. */
 export function exportText(result: Pick<GeneratedContent, 'title' | 'content'>): string {
-  return `${result.title}\n\n${result.content}\n`;
+  return `${result.title}\n\n${markdownToText(result.content)}\n`;
 }
 
 function List({ items, empty }: { items: readonly string[]; empty: string }) {
@@ -124,14 +127,9 @@ export function GeneratedResult(props: GeneratedResultProps) {
       </Tabs>
       <Box role="tabpanel" id={`${id}-panel-${index}`} aria-labelledby={`${id}-tab-${index}`} sx={{ pt: 3 }}>
         {tab === 'Content' ? (
-          <Typography
-            component="div"
-            variant="body2"
-            data-testid="generated-content"
-            sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', lineHeight: 1.8 }}
-          >
-            {result.content}
-          </Typography>
+          <Box data-testid="generated-content" sx={{ overflowWrap: 'anywhere', lineHeight: 1.8 }}>
+            <MarkdownText markdown={result.content} variant="body2" />
+          </Box>
         ) : tab === 'Compliance' ? (
           <Stack spacing={3}>
             <Box component="section" aria-label="Warnings">

@@ -1,24 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineRuns, markdownBlocks } from './markdown-blocks';
 import { diffRuns } from './diff-runs';
-
-describe('markdownBlocks', () => {
-  it('reads headings, lists, rules and paragraphs', () => {
-    expect(markdownBlocks('## Risks\n\n- one\n- two\n\n---\n\nPlain text\nsecond line')).toEqual([
-      { kind: 'heading', level: 2, text: 'Risks' },
-      { kind: 'list', items: ['one', 'two'] },
-      { kind: 'rule' },
-      { kind: 'paragraph', text: 'Plain text\nsecond line' },
-    ]);
-  });
-
-  it('splits bold runs without producing markup', () => {
-    expect(inlineRuns('**Paid content:** <b>x</b>')).toEqual([
-      { text: 'Paid content:', strong: true },
-      { text: ' <b>x</b>', strong: false },
-    ]);
-  });
-});
 
 describe('diffRuns', () => {
   it('keeps changes with one line of context and collapses long unchanged stretches', () => {
