@@ -5,6 +5,16 @@
 //
 // The analysis is conservative: anything it does not understand makes the pattern "unknown", and an
 // unknown pattern is scanned in full as before.
+//
+// Kept (not deleted) because it pays for itself: without it the engine takes about 1.3 ms instead of
+// 0.15 ms on a 1,200-word article, which would put POST /api/compliance/check under its 1,000 checks/s.
+// The patterns are read by regexpp (ESLint's regex parser), not by hand.
+
+import { RegExpParser, type AST } from '@eslint-community/regexpp';
+
+type Pattern = AST.Pattern;
+type Alternative = AST.Alternative;
+type Element = AST.Element;
 
 /** One way a match can start: its first characters (lowercase) and whether a `\b` precedes them. */
 export interface StartPrefix {
@@ -28,117 +38,48 @@ type Node =
 
 class Unsupported extends Error {}
 
-/** A small parser for the regex subset the patterns use; anything else throws Unsupported. */
+/** The pattern as our nodes, read by ESLint's regex parser (regexpp); what the analysis does not handle throws Unsupported. */
 function parse(source: string): Node {
-  let i = 0;
-  const peek = () => source[i];
-
-  function parseAlt(): Node {
-    const branches = [parseSeq()];
-    while (peek() === '|') {
-      i += 1;
-      branches.push(parseSeq());
-    }
-    return branches.length === 1 ? branches[0] : { kind: 'alt', branches };
+  let pattern: Pattern;
+  try {
+    pattern = new RegExpParser({ ecmaVersion: 2025 }).parsePattern(source, 0, source.length, { unicode: false });
+  } catch {
+    throw new Unsupported('syntax');
   }
-
-  function parseSeq(): Node {
-    const items: Node[] = [];
-    while (i < source.length && peek() !== '|' && peek() !== ')') {
-      let atom = parseAtom();
-      atom = parseQuantifier(atom);
-      items.push(atom);
-    }
-    return { kind: 'seq', items };
-  }
-
-  function parseQuantifier(atom: Node): Node {
-    const c = peek();
-    let min: number;
-    let max: number;
-    if (c === '?') [min, max] = [0, 1];
-    else if (c === '*') [min, max] = [0, Infinity];
-    else if (c === '+') [min, max] = [1, Infinity];
-    else if (c === '{') {
-      const m = /^\{(\d+)(,(\d*))?\}/.exec(source.slice(i));
-      if (!m) throw new Unsupported('brace');
-      min = Number(m[1]);
-      max = m[2] === undefined ? min : m[3] === '' ? Infinity : Number(m[3]);
-      i += m[0].length - 1;
-    } else return atom;
-    i += 1;
-    if (peek() === '?') i += 1; // lazy: same set of strings
-    if (atom.kind === 'wordStart' || atom.kind === 'assert') throw new Unsupported('quantified assertion');
-    return { kind: 'repeat', min, max, child: atom };
-  }
-
-  function parseAtom(): Node {
-    const c = source[i];
-    if (c === '(') {
-      i += 1;
-      let lookaround = false;
-      if (source.startsWith('?:', i)) i += 2;
-      else if (source.startsWith('?=', i) || source.startsWith('?!', i)) [i, lookaround] = [i + 2, true];
-      else if (source.startsWith('?<=', i) || source.startsWith('?<!', i)) [i, lookaround] = [i + 3, true];
-      else if (source[i] === '?') throw new Unsupported('group kind'); // named groups and others
-      const inner = parseAlt();
-      if (source[i] !== ')') throw new Unsupported('unbalanced');
-      i += 1;
-      return lookaround ? { kind: 'assert' } : inner;
-    }
-    if (c === '[') return parseClass();
-    if (c === '\\') return parseEscape();
-    if (c === '.') {
-      i += 1;
-      return { kind: 'any' };
-    }
-    if (c === '^' || c === '$') {
-      i += 1;
-      return { kind: 'assert' };
-    }
-    if (c === ')' || c === '|' || c === '?' || c === '*' || c === '+' || c === '{') throw new Unsupported(`stray ${c}`);
-    i += 1;
-    return lit(c);
-  }
-
-  function parseEscape(): Node {
-    const e = source[i + 1];
-    if (e === undefined) throw new Unsupported('trailing backslash');
-    i += 2;
-    if (e === 'b') return { kind: 'wordStart' };
-    if (e === 'B') return { kind: 'assert' };
-    if (e === 'd') return { kind: 'lit', chars: [...'0123456789'] };
-    if ('DwWsS'.includes(e)) return { kind: 'any' };
-    if (e === 'u') {
-      const hex = source.slice(i, i + 4);
-      if (!/^[0-9a-fA-F]{4}$/.test(hex)) throw new Unsupported('\\u');
-      i += 4;
-      return lit(String.fromCharCode(parseInt(hex, 16)));
-    }
-    if (/[0-9kpPcxnrtfv0]/.test(e)) throw new Unsupported(`\\${e}`);
-    return lit(e); // an escaped punctuation character: itself
-  }
-
-  function parseClass(): Node {
-    const end = findClassEnd(source, i);
-    const body = source.slice(i + 1, end);
-    i = end + 1;
-    // Only plain letter classes ([Tt], [mbk]) are enumerated; any other class is "some character".
-    if (/^[A-Za-z]+$/.test(body)) return { kind: 'lit', chars: [...new Set(body.toLowerCase())] };
-    return { kind: 'any' };
-  }
-
-  const node = parseAlt();
-  if (i !== source.length) throw new Unsupported('trailing input');
-  return node;
+  return alternatives(pattern.alternatives);
 }
 
-function findClassEnd(source: string, start: number): number {
-  for (let j = start + 1; j < source.length; j++) {
-    if (source[j] === '\\') j += 1;
-    else if (source[j] === ']') return j;
+function alternatives(list: Alternative[]): Node {
+  const branches = list.map((a): Node => ({ kind: 'seq', items: a.elements.map(element) }));
+  return branches.length === 1 ? branches[0] : { kind: 'alt', branches };
+}
+
+function element(e: Element): Node {
+  switch (e.type) {
+    case 'Character':
+      return lit(String.fromCodePoint(e.value));
+    case 'CharacterSet':
+      // \d enumerates; \D, \w, \s, . and the rest are "some character".
+      return e.kind === 'digit' && !e.negate ? { kind: 'lit', chars: [...'0123456789'] } : { kind: 'any' };
+    case 'CharacterClass': {
+      // Only plain letter classes ([Tt], [mbk]) are enumerated; any other class is "some character".
+      const letters = e.elements.map((c) => (c.type === 'Character' ? String.fromCodePoint(c.value) : ''));
+      if (!e.negate && letters.length && letters.every((c) => /^[A-Za-z]$/.test(c))) {
+        return { kind: 'lit', chars: [...new Set(letters.join('').toLowerCase())] };
+      }
+      return { kind: 'any' };
+    }
+    case 'Assertion':
+      return e.kind === 'word' && !e.negate ? { kind: 'wordStart' } : { kind: 'assert' };
+    case 'Group':
+    case 'CapturingGroup':
+      return alternatives(e.alternatives);
+    case 'Quantifier':
+      if (e.element.type === 'Assertion') throw new Unsupported('quantified assertion');
+      return { kind: 'repeat', min: e.min, max: e.max, child: element(e.element) };
+    default:
+      throw new Unsupported(e.type); // back-references and what only the u/v flags allow
   }
-  throw new Unsupported('unterminated class');
 }
 
 function lit(c: string): Node {
