@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../src/seed';
-import { createOrPromoteAdmin } from '../src/modules/admin/admin.service';
+import { createOrPromoteAdmin } from '../src/modules/identity/admin-accounts';
 import { User } from '../src/modules/identity/user.entity';
 import { DEMO_ABSENT_USER_ID, DEMO_ISSUER_PASSWORD } from '../src/modules/kyc/demo-accounts';
 import { Browser, createIdentityApp, logIn, signUp, turnOnTwoFactor, type Account, type IdentityTestApp } from './identity.helpers';

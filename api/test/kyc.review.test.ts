@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSmtpServer, type TestSmtpServer } from '../src/mail/mail.testing';
-import { createOrPromoteAdmin } from '../src/modules/admin/admin.service';
+import { createOrPromoteAdmin } from '../src/modules/identity/admin-accounts';
 import { User } from '../src/modules/identity/user.entity';
 import { codeFor, kycBody, PALANTIR, SHOPIFY } from '../src/modules/kyc/kyc.testing';
 import { Browser, createIdentityApp, logIn, signUp, turnOnTwoFactor, type Account, type IdentityTestApp } from './identity.helpers';

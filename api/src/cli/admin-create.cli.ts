@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { ConfigError, loadConfig, loadDotEnv } from '../config';
 import { embeddedDir, initORM } from '../db/orm';
 import { AppError } from '../lib/errors';
-import { createOrPromoteAdmin } from '../modules/admin';
+import { createOrPromoteAdmin } from '../modules/identity';
 
 /**
  * `npm run admin:create -w api -- <username> <email>`: creates a reviewer (admin) account and prints

@@ -1,3 +1,2 @@
 export * from './admin.resolver';
 export * from './admin.routes';
-export * from './admin.service';

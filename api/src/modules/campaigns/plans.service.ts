@@ -3,7 +3,7 @@ import type { Clock } from '../../lib/clock';
 import { UnauthorizedError } from '../../lib/errors';
 import type { Viewer } from '../identity';
 import type { AuditService } from '../audit';
-import { User } from '../identity';
+import { setAccountPlan, User } from '../identity';
 import type { TickerAuthorizationService } from '../kyc';
 import { QuotaExceededError } from './campaigns.errors';
 import { monthBounds, PLAN_IDS, PLANS, upgradeFrom, type PlanDetails, type PlanId } from './plans';
@@ -79,8 +79,7 @@ export class PlanService {
     const user = await this.deps.authorization.assertCanActFor(em, viewer, current.ticker ?? '');
     const from: PlanId = user.plan;
     if (from === plan) return { ...(await this.usageOf(em, user)), changed: false };
-    user.plan = plan;
-    user.updatedAt = this.deps.clock.now();
+    setAccountPlan(user, plan, this.deps.clock.now());
     this.deps.audit.record(em, {
       userId: user.id,
       actorId: viewer.userId,

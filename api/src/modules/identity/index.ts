@@ -1,3 +1,4 @@
+export * from './account-plan';
 export * from './account-verification';
 export * from './identity.auth';
 export * from './identity.jobs';
@@ -16,3 +17,4 @@ export * from './session.entity';
 export * from './session.service';
 export * from './user.entity';
 export * from './viewer';
+export * from './admin-accounts';

@@ -2,7 +2,9 @@ import { raw } from '@mikro-orm/core';
 import type { Orm } from '../../db/orm';
 import { randomToken } from '../../lib/crypto';
 import { ValidationError } from '../../lib/errors';
-import { emailSchema, hashPassword, User, usernameSchema } from '../identity';
+import { emailSchema, usernameSchema } from './identity.schemas';
+import { hashPassword } from './password.hasher';
+import { User } from './user.entity';
 
 export type AdminOutcome =
   | { kind: 'created'; userId: string; username: string; email: string; password: string }
