@@ -8,6 +8,7 @@ import { ComplianceResolver } from './modules/compliance';
 import { MarketResolver } from './modules/market';
 import { ArticlesResolver } from './modules/articles';
 import { CampaignsResolver } from './modules/campaigns';
+import { DashboardResolver } from './modules/dashboard';
 import { EngagementResolver } from './modules/engagement';
 import { NotificationsResolver } from './modules/notifications';
 import { DistributionResolver } from './modules/distribution';
@@ -24,6 +25,7 @@ export const resolvers = [
   KycResolver,
   AdminResolver,
   CampaignsResolver,
+  DashboardResolver,
   ArticlesResolver,
   NotificationsResolver,
   EngagementResolver,

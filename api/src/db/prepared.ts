@@ -52,3 +52,9 @@ export async function preparedRows<T>(em: EntityManager, sql: string, params: un
     em.config.getLogger().logQuery({ query: sql, params, took: Date.now() - started, level: 'info' });
   }
 }
+
+/** A `select` of named aggregate columns with its parameters: a module's figures, which a read model composes into one statement. */
+export interface FiguresSql {
+  sql: string;
+  params: unknown[];
+}

@@ -5,3 +5,4 @@ export * from './articles.resolver';
 export * from './articles.routes';
 export * from './articles.service';
 export * from './articles.markdown';
+export * from './articles.figures';

@@ -1,4 +1,4 @@
-import { Arg, Ctx, Field, Float, GraphQLISODateTime, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Field, GraphQLISODateTime, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { parseInput } from '../../lib/parse-input';
 import { campaignListQuerySchema, changePlanSchema } from './campaigns.schemas';
@@ -31,40 +31,6 @@ class CampaignPageType {
   @Field(() => Int) total!: number;
   @Field(() => Int) page!: number;
   @Field(() => Int) pageSize!: number;
-}
-
-@ObjectType('StatChanges', { description: 'Percent change against last month; null when last month was 0' })
-class StatChangesType {
-  @Field(() => Int, { nullable: true }) activeCampaigns!: number | null;
-  @Field(() => Int, { nullable: true }) articlesPublished!: number | null;
-  @Field(() => Int, { nullable: true }) totalEngagement!: number | null;
-  @Field(() => Int, { nullable: true }) revenue!: number | null;
-}
-
-@ObjectType('StatFigures')
-class StatFiguresType {
-  @Field(() => Int) activeCampaigns!: number;
-  @Field(() => Int) articlesPublished!: number;
-  @Field(() => Float) totalEngagement!: number;
-  @Field(() => Float) revenueCents!: number;
-}
-
-@ObjectType('MonthlyStats', { description: 'This calendar month so far and last month: what the changes compare' })
-class MonthlyStatsType {
-  @Field(() => StatFiguresType) current!: StatFiguresType;
-  @Field(() => StatFiguresType) previous!: StatFiguresType;
-}
-
-@ObjectType('DashboardStats', { description: "The dashboard's four cards, computed from the issuer's own data" })
-class DashboardStatsType {
-  @Field(() => Int) activeCampaigns!: number;
-  @Field(() => Int) articlesPublished!: number;
-  @Field(() => Float) totalEngagement!: number;
-  @Field(() => Float, { description: 'Dollars' }) revenue!: number;
-  @Field(() => Float) revenueCents!: number;
-  @Field(() => StatChangesType) changes!: StatChangesType;
-  @Field(() => MonthlyStatsType) monthly!: MonthlyStatsType;
-  @Field(() => Int) unreadNotifications!: number;
 }
 
 @ObjectType('Plan')
@@ -134,13 +100,6 @@ export class CampaignsResolver {
   @Query(() => CampaignType)
   async campaign(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<CampaignType> {
     return ctx.services.campaigns.get(ctx.em, ctx.request.viewer, id);
-  }
-
-  @Query(() => DashboardStatsType, {
-    description: 'The four stat cards with changes against last month, and the unread notification count',
-  })
-  async dashboardStats(@Ctx() ctx: GraphQLContext): Promise<DashboardStatsType> {
-    return ctx.services.stats.stats(ctx.em, ctx.request.viewer);
   }
 
   @Query(() => PlanUsageType)

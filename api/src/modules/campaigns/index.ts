@@ -10,4 +10,4 @@ export * from './dashboard-cache';
 export * from './dashboard-version.entity';
 export * from './plans';
 export * from './plans.service';
-export * from './stats.service';
+export * from './campaigns.figures';

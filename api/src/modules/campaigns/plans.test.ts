@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { monthBounds, PLANS, quotaMessage, upgradeFrom } from './plans';
-import { percentChange } from './stats.service';
 
 describe('plans', () => {
   it('has the spec prices and quotas (section 9)', () => {
@@ -26,14 +25,5 @@ describe('plans', () => {
       nextMonthStart: new Date('2026-02-01T00:00:00Z'),
     });
     expect(monthBounds(new Date('2026-03-31T23:59:59.999Z')).monthStart).toEqual(new Date('2026-03-01T00:00:00Z'));
-  });
-});
-
-describe('percentChange', () => {
-  it('is rounded percent against last month, null without a base', () => {
-    expect(percentChange(3, 2)).toBe(50);
-    expect(percentChange(1, 3)).toBe(-67);
-    expect(percentChange(5, 0)).toBeNull();
-    expect(percentChange(0, 4)).toBe(-100);
   });
 });

@@ -7,3 +7,4 @@ export * from './tracked-link.entity';
 export * from './tracking-reader.entity';
 export * from './tracking-salt.entity';
 export * from './tracking.routes';
+export * from './engagement.figures';

@@ -1,9 +1,12 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { preparedRows } from '../../db/prepared';
+import { preparedRows, type FiguresSql } from '../../db/prepared';
 import type { Clock } from '../../lib/clock';
 import { UnauthorizedError } from '../../lib/errors';
+import { publishedFiguresSql } from '../articles';
+import { campaignFiguresSql, monthBounds, revenueFiguresSql } from '../campaigns';
+import { engagementFiguresSql } from '../engagement';
 import type { Viewer } from '../identity';
-import { monthBounds } from './plans';
+import { unreadFiguresSql } from '../notifications';
 
 export interface StatFigures {
   activeCampaigns: number;
@@ -26,41 +29,17 @@ export interface DashboardStats {
   unreadNotifications: number;
 }
 
-/** Active means in use: not archived and not failed. */
-const ACTIVE = `status in ('draft', 'scheduled', 'published')`;
-/** Engagement is what readers did: clicks, shares, likes and comments (views are reach, not engagement). */
-const ENGAGED = 'clicks + shares + likes + comments';
-export const ENGAGEMENT = `coalesce(sum(${ENGAGED}), 0)`;
-const engagementWhere = (condition: string) => `coalesce(sum(${ENGAGED}) filter (where ${condition}), 0)`;
-
 /**
- * One statement for the four cards, their month-on-month changes and the bell, all from this issuer's rows:
- * - Active Campaigns: now, against those active at the end of last month (created before this month, not archived by then).
+ * One statement for the four cards, their month-on-month changes and the bell, from fragments each owning
+ * module writes for its own tables (one scan per table with FILTERed aggregates):
+ * - Active Campaigns: now, against those active at the end of last month.
  * - Articles Published: all time; change = published this month against last month.
  * - Total Engagement: all time from analytics; change = this month's days against last month's.
  * - Revenue: all charges billed (campaigns and newswire orders); change = billed this month against last month.
- * One scan per table with FILTERed aggregates (not a subquery per figure): a third less planning and execution.
  */
-const STATS_SQL = `
-select * from
-  (select count(*) filter (where ${ACTIVE}) as active_now,
-          count(*) filter (where created_at < ?::timestamptz and status <> 'failed'
-                             and (archived_at is null or archived_at >= ?::timestamptz)) as active_prev
-     from campaigns where user_id = ?) c,
-  (select count(*) as published_all,
-          count(*) filter (where published_at >= ?::timestamptz) as published_cur,
-          count(*) filter (where published_at >= ?::timestamptz and published_at < ?::timestamptz) as published_prev
-     from articles where user_id = ? and status = 'published') a,
-  (select ${ENGAGEMENT} as engagement_all,
-          ${engagementWhere('date >= ?::date')} as engagement_cur,
-          ${engagementWhere('date >= ?::date and date < ?::date')} as engagement_prev
-     from analytics where user_id = ?) e,
-  (select coalesce(sum(amount_cents), 0) as revenue_all,
-          coalesce(sum(amount_cents) filter (where created_at >= ?::timestamptz), 0) as revenue_cur,
-          coalesce(sum(amount_cents) filter (where created_at >= ?::timestamptz and created_at < ?::timestamptz), 0) as revenue_prev
-     from charges where user_id = ?) r,
-  (select count(*) as unread from notifications where user_id = ? and read_at is null) n
-`;
+function statsSql(parts: FiguresSql[]): FiguresSql {
+  return { sql: `select * from ${parts.map((p, i) => `(${p.sql}) f${i}`).join(', ')}`, params: parts.flatMap((p) => p.params) };
+}
 
 export function percentChange(current: number, previous: number): number | null {
   if (previous === 0) return null;
@@ -86,24 +65,14 @@ export class StatsService {
     const { monthStart, previousMonthStart } = monthBounds(this.clock.now());
     const cur = monthStart.toISOString();
     const prev = previousMonthStart.toISOString();
-    const [row] = await preparedRows<Record<string, string | number>>(em, STATS_SQL, [
-      cur,
-      cur,
-      u,
-      cur,
-      prev,
-      cur,
-      u,
-      day(monthStart),
-      day(previousMonthStart),
-      day(monthStart),
-      u,
-      cur,
-      prev,
-      cur,
-      u,
-      u,
+    const figures = statsSql([
+      campaignFiguresSql(u, cur),
+      publishedFiguresSql(u, cur, prev),
+      engagementFiguresSql(u, day(monthStart), day(previousMonthStart)),
+      revenueFiguresSql(u, cur, prev),
+      unreadFiguresSql(u),
     ]);
+    const [row] = await preparedRows<Record<string, string | number>>(em, figures.sql, figures.params);
     const n = (key: string) => Number(row[key] ?? 0);
     const current: StatFigures = {
       activeCampaigns: n('active_now'),

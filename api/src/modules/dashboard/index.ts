@@ -1,0 +1,2 @@
+export * from './dashboard.resolver';
+export * from './dashboard.service';
