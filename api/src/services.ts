@@ -21,7 +21,7 @@ import type { JobQueue } from './jobs/job-queue';
 import { IdempotencyService } from './modules/idempotency';
 import { DistributionService } from './modules/distribution';
 import { HostedService } from './modules/hosted';
-import { PublishGate, PublishingService } from './modules/publishing';
+import { PlatformConnectionsService, PublishGate, PublishingService } from './modules/publishing';
 
 export interface ServiceDeps {
   config: Config;
@@ -82,6 +82,7 @@ export function createServices(deps: ServiceDeps) {
   // Publishing and distribution need each other (the wire leads the platforms); each reaches the other lazily.
   const idempotency = new IdempotencyService({ clock });
   const gate = new PublishGate(compliance);
+  const connections = new PlatformConnectionsService({ orm: deps.orm, config: deps.config, plugins: deps.plugins, clock });
   const hosted = new HostedService({
     publicUrl: deps.config.publicUrl,
     market,
@@ -102,6 +103,7 @@ export function createServices(deps: ServiceDeps) {
     logger: deps.logger,
     jobs: deps.jobs ?? null,
     wire: () => distribution,
+    connections,
   });
   const distribution: DistributionService = new DistributionService({
     orm: deps.orm,
@@ -151,6 +153,7 @@ export function createServices(deps: ServiceDeps) {
     idempotency,
     hosted,
     publishing,
+    connections,
     distribution,
     jobs: deps.jobs ?? null,
     engagement: new EngagementService({
@@ -163,8 +166,8 @@ export function createServices(deps: ServiceDeps) {
       plugins: deps.plugins,
       publicUrl: deps.config.publicUrl,
       hitsPerAddressPerMinute: deps.config.trackingHitsPerAddressPerMinute,
-      // Metric pulls read the publications and the credentials the publishing service alone decrypts.
-      posts: publicationPosts(deps.orm, (userId, platformId) => publishing.platformCredentials(userId, platformId)),
+      // Metric pulls read the publications and the credentials the connections service alone decrypts.
+      posts: publicationPosts(deps.orm, (userId, platformId) => connections.platformCredentials(userId, platformId)),
     }),
   };
 }

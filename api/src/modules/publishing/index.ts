@@ -9,3 +9,4 @@ export * from './publishing.schemas';
 export * from './publishing.service';
 export * from './publishing.types';
 export * from './vendor-outcome';
+export * from './platform-connections.service';

@@ -7,7 +7,7 @@ import { PlatformType, PublicationType, PublishResultType } from './publishing.t
 export class PublishingResolver {
   @Query(() => [PlatformType], { description: 'Publishing platforms with your connection and sandbox state' })
   async platforms(@Ctx() ctx: GraphQLContext): Promise<PlatformType[]> {
-    return ctx.services.publishing.platforms(ctx.em, ctx.request.viewer);
+    return ctx.services.connections.platforms(ctx.em, ctx.request.viewer);
   }
 
   @Query(() => [PublicationType], { description: 'Your publications, newest first' })
@@ -64,11 +64,11 @@ export class PublishingResolver {
     @Ctx() ctx: GraphQLContext,
     @Arg('label', () => String, { nullable: true }) label?: string | null,
   ): Promise<PlatformType> {
-    return ctx.services.publishing.connect(ctx.em, ctx.request.viewer, platform, { credentials, ...(label ? { label } : {}) });
+    return ctx.services.connections.connect(ctx.em, ctx.request.viewer, platform, { credentials, ...(label ? { label } : {}) });
   }
 
   @Mutation(() => PlatformType, { description: 'Disconnect: the stored credentials are deleted' })
   async disconnectPlatform(@Arg('platform', () => String) platform: string, @Ctx() ctx: GraphQLContext): Promise<PlatformType> {
-    return ctx.services.publishing.disconnect(ctx.em, ctx.request.viewer, platform);
+    return ctx.services.connections.disconnect(ctx.em, ctx.request.viewer, platform);
   }
 }

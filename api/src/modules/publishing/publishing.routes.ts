@@ -135,7 +135,7 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(platformJson) },
       },
     },
-    async (request) => request.services.publishing.platforms(request.em, request.viewer),
+    async (request) => request.services.connections.platforms(request.em, request.viewer),
   );
 
   app.put(
@@ -149,7 +149,7 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: platformJson },
       },
     },
-    async (request) => request.services.publishing.connect(request.em, request.viewer, request.params.id, request.body),
+    async (request) => request.services.connections.connect(request.em, request.viewer, request.params.id, request.body),
   );
 
   app.delete(
@@ -162,7 +162,7 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: platformJson },
       },
     },
-    async (request) => request.services.publishing.disconnect(request.em, request.viewer, request.params.id),
+    async (request) => request.services.connections.disconnect(request.em, request.viewer, request.params.id),
   );
 
   app.get(
@@ -178,7 +178,7 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.redirect(await request.services.publishing.oauthStart(request.em, request.viewer, request.params.id), 302),
+      reply.redirect(await request.services.connections.oauthStart(request.em, request.viewer, request.params.id), 302),
   );
 
   app.get(
@@ -202,7 +202,7 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const id = request.params.id;
       try {
-        await request.services.publishing.oauthCallback(request.em, request.viewer, id, request.query);
+        await request.services.connections.oauthCallback(request.em, request.viewer, id, request.query);
       } catch (error) {
         // The browser arrives from the platform: it lands on Settings, which says what went wrong.
         if (!(error instanceof AppError) || error.status === 401 || error.status === 404) throw error;

@@ -1,6 +1,5 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
-import { z } from 'zod';
 import {
   isPluginError,
   type PlatformArticle,
@@ -12,7 +11,6 @@ import type { Config } from '../../config';
 import type { Orm } from '../../db/orm';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Clock } from '../../lib/clock';
-import { decrypt, encrypt } from '../../lib/crypto';
 import { AppError, ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors';
 import type { IdempotencyService, IdempotentResult } from '../idempotency';
 import type { Logger } from '../../lib/logger';
@@ -26,15 +24,12 @@ import { isUuid } from '../../lib/ids';
 import type { HostedService, ArticlePresence } from '../hosted';
 import type { TickerAuthorizationService } from '../kyc';
 import type { Notification, NotificationsService } from '../notifications';
-import { OAuthAttempt } from './oauth-attempt.entity';
-import { PlatformConnection } from './platform-connection.entity';
+import type { PlatformConnectionsService } from './platform-connections.service';
 import { ACTIVE_PUBLICATION_STATUSES, Publication, type PublicationStatus } from './publication.entity';
 import type { PublishGate } from './publish-gate';
 import {
   calendarQuerySchema,
   confirmPublicationSchema,
-  connectPlatformSchema,
-  oauthCallbackSchema,
   PUBLISH_MESSAGES,
   publicationListQuerySchema,
   publishSchema,
@@ -93,31 +88,6 @@ export interface PublishAnswer {
   movedAfterDistribution?: { from: string; to: string };
 }
 
-export interface CredentialField {
-  name: string;
-  required: boolean;
-  description: string | null;
-}
-
-export interface PlatformView {
-  id: string;
-  name: string;
-  connected: boolean;
-  label: string | null;
-  connectedAt: string | null;
-  /** Nothing is posted: no connected account, or the plugin runs in sandbox on this server. */
-  sandbox: boolean;
-  sandboxReason: string | null;
-  editorFormat: string;
-  maxLength: number | null;
-  /** What the Settings screen asks for to connect. */
-  credentialFields: CredentialField[];
-  /** The account can be connected by signing in to the platform (OAuth), instead of pasting credentials. */
-  oauthAvailable: boolean;
-  /** Where the browser goes to connect by signing in; null when not available. */
-  oauthStartUrl: string | null;
-}
-
 /** The newswire side, as publishing needs it (implemented by the distribution service). */
 export interface WireSchedule {
   /** When the article's pending newswire release leads (null: none pending). */
@@ -142,6 +112,8 @@ export interface PublishingDeps {
   /** Absent: nothing can be scheduled (the queue is not running in this process). */
   jobs?: JobQueue | null;
   wire: () => WireSchedule;
+  /** The issuer's platform accounts and their credentials. */
+  connections: PlatformConnectionsService;
 }
 
 export class SchedulingUnavailableError extends AppError {
@@ -152,25 +124,6 @@ export class SchedulingUnavailableError extends AppError {
       503,
     );
   }
-}
-
-class OAuthUnavailableError extends AppError {
-  constructor(platformName: string) {
-    super(
-      'oauth_not_configured',
-      `Connecting ${platformName} by signing in is not set up on this server: the operator has not configured the ${platformName} app's client id.`,
-      400,
-    );
-  }
-}
-
-/** How long a started OAuth connect may take: the user signs in and approves at the vendor. */
-const OAUTH_ATTEMPT_MS = 10 * 60 * 1000;
-/** An access token expiring within this margin is renewed before it is used. */
-const TOKEN_REFRESH_MARGIN_MS = 5 * 60 * 1000;
-
-function sha256(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
 }
 
 class PublicationNotFoundError extends NotFoundError {
@@ -205,245 +158,6 @@ export class PublishingService {
       notifications: this.deps.notifications,
       syncArticle: (tx, article) => this.syncArticle(tx, article),
     };
-  }
-
-  // -------------------------------------------------------------------------------------------
-  // Platforms and credentials
-
-  async platforms(em: EntityManager, viewer: Viewer | null): Promise<PlatformView[]> {
-    if (!viewer) throw new UnauthorizedError();
-    const connections = await em.find(PlatformConnection, { user: viewer.userId });
-    return this.deps.plugins.platforms().map((p) => this.platformView(p, connections.find((c) => c.platform === p.id) ?? null));
-  }
-
-  /** PUT /api/platforms/{id}/connection: credentials checked by the plugin's own schema, stored encrypted. */
-  async connect(em: EntityManager, viewer: Viewer | null, platformId: string, body: unknown): Promise<PlatformView> {
-    if (!viewer) throw new UnauthorizedError();
-    const platform = this.platformOr404(platformId);
-    const input = parseInput(connectPlatformSchema, body);
-    const parsed = platform.credentialsSchema.safeParse(input.credentials);
-    if (!parsed.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fields[`credentials.${issue.path.map(String).join('.')}`] ??= issue.message;
-      const first = parsed.error.issues[0];
-      throw new ValidationError(
-        `${platform.name}: ${first?.path.length ? `${first.path.join('.')} ` : ''}${first?.message ?? 'invalid credentials'}`,
-        fields,
-      );
-    }
-    return this.platformView(
-      platform,
-      await this.storeCredentials(em, viewer.userId, platform, parsed.data, input.label ?? this.labelOf(parsed.data)),
-    );
-  }
-
-  /** The one place credentials are written: encrypted with the platform and user as context. */
-  private async storeCredentials(
-    em: EntityManager,
-    userId: string,
-    platform: PublishPlatform,
-    credentials: unknown,
-    label: string | null,
-  ): Promise<PlatformConnection> {
-    const now = this.deps.clock.now();
-    const sealed = encrypt(JSON.stringify(credentials), this.deps.config.credentialsKey, this.credentialsContext(platform.id, userId));
-    const linkHosts = platform.accountHosts?.(credentials) ?? [];
-    let connection = await em.findOne(PlatformConnection, { user: userId, platform: platform.id });
-    if (connection) {
-      connection.credentialsEncrypted = sealed;
-      connection.label = label;
-      connection.linkHosts = linkHosts;
-      connection.updatedAt = now;
-    } else {
-      connection = em.create(PlatformConnection, {
-        user: userId,
-        platform: platform.id,
-        credentialsEncrypted: sealed,
-        label,
-        linkHosts,
-        createdAt: now,
-        updatedAt: now,
-      });
-    }
-    await em.flush();
-    return connection;
-  }
-
-  // -------------------------------------------------------------------------------------------
-  // OAuth connect (X): Authorization Code with PKCE, state and verifier kept here for minutes
-
-  /** The address the vendor sends the user back to; registered in the vendor's app settings. */
-  oauthCallbackUrl(platformId: string): string {
-    return `${this.deps.config.publicUrl}/api/platforms/${platformId}/oauth/callback`;
-  }
-
-  /** GET /api/platforms/{id}/oauth/start: a new attempt; answers the vendor's authorize URL to redirect to. */
-  async oauthStart(em: EntityManager, viewer: Viewer | null, platformId: string): Promise<string> {
-    if (!viewer) throw new UnauthorizedError();
-    const platform = this.platformOr404(platformId);
-    if (!platform.oauth) throw new OAuthUnavailableError(platform.name);
-    const state = randomBytes(32).toString('base64url');
-    const verifier = randomBytes(48).toString('base64url'); // 64 characters, within PKCE's 43 to 128
-    const challenge = createHash('sha256').update(verifier).digest('base64url');
-    const now = this.deps.clock.now();
-    await em.nativeDelete(OAuthAttempt, { expiresAt: { $lt: now } });
-    em.create(OAuthAttempt, {
-      user: viewer.userId,
-      platform: platform.id,
-      stateHash: sha256(state),
-      verifierEncrypted: encrypt(verifier, this.deps.config.credentialsKey, `oauth:${platform.id}:${viewer.userId}`),
-      expiresAt: new Date(now.getTime() + OAUTH_ATTEMPT_MS),
-      createdAt: now,
-      updatedAt: now,
-    });
-    await em.flush();
-    return platform.oauth.authorizeUrl({ state, codeChallenge: challenge, redirectUri: this.oauthCallbackUrl(platform.id) });
-  }
-
-  /**
-   * GET /api/platforms/{id}/oauth/callback: the state must name an attempt of this viewer, for this
-   * platform, not expired; it is used up either way. The code is exchanged and the tokens stored like
-   * any credentials.
-   */
-  async oauthCallback(em: EntityManager, viewer: Viewer | null, platformId: string, query: unknown): Promise<PlatformView> {
-    if (!viewer) throw new UnauthorizedError();
-    const platform = this.platformOr404(platformId);
-    if (!platform.oauth) throw new OAuthUnavailableError(platform.name);
-    const input = parseInput(oauthCallbackSchema, query ?? {});
-    const attempt = input.state ? await em.findOne(OAuthAttempt, { stateHash: sha256(input.state) }) : null;
-    if (attempt) await em.nativeDelete(OAuthAttempt, { id: attempt.id }); // one use, whatever follows
-    if (input.error) {
-      throw new AppError('oauth_denied', `${platform.name} did not connect the account: ${input.error_description ?? input.error}.`, 400);
-    }
-    if (
-      !attempt ||
-      attempt.user.id !== viewer.userId ||
-      attempt.platform !== platform.id ||
-      attempt.expiresAt.getTime() <= this.deps.clock.now().getTime()
-    ) {
-      throw new AppError(
-        'oauth_state_invalid',
-        `This ${platform.name} connection link is unknown or has expired. Start connecting again from Settings.`,
-        400,
-      );
-    }
-    if (!input.code)
-      throw new AppError('oauth_code_missing', `${platform.name} sent no authorization code. Start connecting again from Settings.`, 400);
-    const verifier = decrypt(attempt.verifierEncrypted, this.deps.config.credentialsKey, `oauth:${platform.id}:${viewer.userId}`);
-    let credentials: unknown;
-    try {
-      credentials = platform.credentialsSchema.parse(
-        await platform.oauth.exchangeCode({
-          code: input.code,
-          codeVerifier: verifier,
-          redirectUri: this.oauthCallbackUrl(platform.id),
-          now: this.deps.clock.now(),
-        }),
-      );
-    } catch (error) {
-      const reason = isPluginError(error)
-        ? classifyVendorFailure(error, platform.name).reason
-        : `${platform.name} answered tokens this server cannot use.`;
-      throw new AppError('oauth_exchange_failed', `Connecting ${platform.name} failed: ${reason}`, 502);
-    }
-    return this.platformView(platform, await this.storeCredentials(em, viewer.userId, platform, credentials, this.labelOf(credentials)));
-  }
-
-  async disconnect(em: EntityManager, viewer: Viewer | null, platformId: string): Promise<PlatformView> {
-    if (!viewer) throw new UnauthorizedError();
-    const platform = this.platformOr404(platformId);
-    await em.nativeDelete(PlatformConnection, { user: viewer.userId, platform: platform.id });
-    return this.platformView(platform, null);
-  }
-
-  private platformOr404(id: string): PublishPlatform {
-    const platform = this.deps.plugins.platform(id);
-    if (!platform) throw new NotFoundError(`No platform '${id}' is installed.`, 'unknown_platform');
-    return platform;
-  }
-
-  private credentialsContext(platformId: string, userId: string): string {
-    return `platform:${platformId}:${userId}`;
-  }
-
-  /** A readable name for the connection from non-secret fields (handle, publication). */
-  private labelOf(credentials: unknown): string | null {
-    if (!credentials || typeof credentials !== 'object') return null;
-    const c = credentials as Record<string, unknown>;
-    if (typeof c.username === 'string') return `@${c.username}`;
-    if (typeof c.publicationUrl === 'string') return c.publicationUrl;
-    return null;
-  }
-
-  private platformView(platform: PublishPlatform, connection: PlatformConnection | null): PlatformView {
-    const pluginSandbox = this.deps.plugins.isSandbox(platform.id);
-    const sandboxReason = pluginSandbox
-      ? `${platform.name} runs in sandbox mode on this server (the operator has not configured it): nothing is posted.`
-      : connection
-        ? null
-        : `No ${platform.name} account is connected: publishing runs in sandbox mode and nothing is posted. Connect an account in Settings.`;
-    return {
-      id: platform.id,
-      name: platform.name,
-      connected: Boolean(connection),
-      label: connection?.label ?? null,
-      connectedAt: iso(connection?.createdAt),
-      sandbox: sandboxReason !== null,
-      sandboxReason,
-      editorFormat: platform.editorFormat,
-      maxLength: platform.maxLength,
-      credentialFields: credentialFields(platform),
-      oauthAvailable: Boolean(platform.oauth),
-      oauthStartUrl: platform.oauth ? `/api/platforms/${platform.id}/oauth/start` : null,
-    };
-  }
-
-  /** The issuer's decrypted credentials for a platform (engagement's metric pulls); null when not connected. Never logged. */
-  async platformCredentials(userId: string, platformId: string): Promise<unknown | null> {
-    const platform = this.deps.plugins.platform(platformId);
-    if (!platform) return null;
-    return this.credentialsFor(this.deps.orm.em.fork(), userId, platform, { fresh: true });
-  }
-
-  /**
-   * Decrypted here only, at publish, lookup, metrics or confirm time; never logged, never answered.
-   * `fresh`: an OAuth access token about to expire is renewed first (and the new tokens stored); a
-   * refused renewal throws the plugin's AuthExpired.
-   */
-  private async credentialsFor(
-    em: EntityManager,
-    userId: string,
-    platform: PublishPlatform,
-    options: { fresh?: boolean } = {},
-  ): Promise<unknown | null> {
-    const connection = await em.findOne(PlatformConnection, { user: userId, platform: platform.id });
-    if (!connection) return null;
-    const oauth = platform.oauth;
-    if (!options.fresh || !oauth) return this.openCredentials(connection, platform);
-    // Renewed under the connection's row lock: the vendor rotates the refresh token, so a second
-    // concurrent renewal would be refused; it waits, then reads the tokens the first one stored.
-    return this.deps.orm.em.fork().transactional(async (tx) => {
-      const locked = await tx.findOneOrFail(PlatformConnection, { id: connection.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      const current = this.openCredentials(locked, platform);
-      const renewed = await oauth.refreshIfExpiring(current, { now: this.deps.clock.now(), withinMs: TOKEN_REFRESH_MARGIN_MS });
-      if (!renewed) return current;
-      locked.credentialsEncrypted = encrypt(
-        JSON.stringify(renewed),
-        this.deps.config.credentialsKey,
-        this.credentialsContext(platform.id, userId),
-      );
-      locked.updatedAt = this.deps.clock.now();
-      return renewed;
-    });
-  }
-
-  private openCredentials(connection: PlatformConnection, platform: PublishPlatform): unknown {
-    const plain = decrypt(
-      connection.credentialsEncrypted,
-      this.deps.config.credentialsKey,
-      this.credentialsContext(platform.id, connection.user.id),
-    );
-    return platform.credentialsSchema.parse(JSON.parse(plain));
   }
 
   // -------------------------------------------------------------------------------------------
@@ -555,8 +269,7 @@ export class PublishingService {
         const all: string[] = active.map((p) => p.id);
         for (const platformId of platformIds) {
           if (active.some((p) => p.platform === platformId)) continue;
-          const sandbox =
-            this.deps.plugins.isSandbox(platformId) || !(await tx.count(PlatformConnection, { user: userId, platform: platformId }));
+          const sandbox = await this.deps.connections.sandboxed(tx, userId, platformId);
           const row = tx.create(Publication, {
             user: article.user,
             article,
@@ -644,7 +357,7 @@ export class PublishingService {
     }
     let credentials: unknown;
     try {
-      credentials = await this.credentialsFor(em, pub.user.id, platform, { fresh: true });
+      credentials = await this.deps.connections.credentialsFor(em, pub.user.id, platform, { fresh: true });
     } catch (error) {
       if (isPluginError(error)) return { kind: 'failed', reason: classifyVendorFailure(error, platform.name).reason };
       return { kind: 'failed', reason: `The stored ${platform.name} credentials could not be read: reconnect the account in Settings.` };
@@ -799,8 +512,7 @@ export class PublishingService {
       return;
     }
     // Sandbox is decided now: the issuer may have connected (or disconnected) the account since scheduling.
-    const sandbox =
-      this.deps.plugins.isSandbox(pub.platform) || !(await em.count(PlatformConnection, { user: pub.user.id, platform: pub.platform }));
+    const sandbox = await this.deps.connections.sandboxed(em, pub.user.id, pub.platform);
     const claimed = await em
       .fork()
       .nativeUpdate(
@@ -908,8 +620,7 @@ export class PublishingService {
     const later = release.at.getTime() > now.getTime() + 1000;
     if (later && !this.deps.jobs) throw new SchedulingUnavailableError();
     const jobId = later ? randomUUID() : null;
-    const platformNow =
-      this.deps.plugins.isSandbox(pub.platform) || !(await em.count(PlatformConnection, { user: pub.user.id, platform: pub.platform }));
+    const platformNow = await this.deps.connections.sandboxed(em, pub.user.id, pub.platform);
     try {
       await em.fork().transactional(async (tx) => {
         const locked = await tx.findOneOrFail(Publication, { id: pub.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -944,10 +655,10 @@ export class PublishingService {
     const pub = await this.own(em, viewer, publicationId);
     if (pub.status !== 'pending')
       throw new ConflictError(`Only a pending publication can be confirmed; this one is ${pub.status}.`, 'publication_not_pending');
-    const platform = this.platformOr404(pub.platform);
+    const platform = this.deps.connections.platformOr404(pub.platform);
     let result: PublishResult = { status: 'published', postId: url, url };
     if (platform.checkStatus) {
-      const credentials = pub.sandbox ? null : await this.credentialsFor(em, pub.user.id, platform);
+      const credentials = pub.sandbox ? null : await this.deps.connections.credentialsFor(em, pub.user.id, platform);
       if (credentials !== null) {
         try {
           result = await platform.checkStatus(url, credentials);
@@ -1125,7 +836,7 @@ export class PublishingService {
         if (!platform?.lookup || pub.sandbox) return null;
         const lookup = platform.lookup.bind(platform);
         return (async () => {
-          const credentials = await this.credentialsFor(em, pub.user.id, platform, { fresh: true });
+          const credentials = await this.deps.connections.credentialsFor(em, pub.user.id, platform, { fresh: true });
           if (credentials === null) throw new Error(`no ${platform.name} account is connected to look with`);
           const hostedUrl = await this.hostedUrl(em, pub.article.id);
           // `since`: the call began at the row's last update, give or take the clocks of two instances.
@@ -1174,22 +885,6 @@ const PUBLICATION_CANCEL: CancelRule<Publication> = {
   action: 'publication.cancelled',
   details: (p: Publication) => ({ publicationId: p.id, platform: p.platform }),
 };
-
-function credentialFields(platform: PublishPlatform): CredentialField[] {
-  try {
-    const schema = z.toJSONSchema(platform.credentialsSchema as z.ZodType, { io: 'input', unrepresentable: 'any' }) as {
-      properties?: Record<string, { description?: string }>;
-      required?: string[];
-    };
-    return Object.entries(schema.properties ?? {}).map(([name, prop]) => ({
-      name,
-      required: (schema.required ?? []).includes(name),
-      description: prop.description ?? null,
-    }));
-  } catch {
-    return [];
-  }
-}
 
 function publishMessage(views: PublicationView[], existing: Set<string>, moved: ReleaseMove | null): string {
   const parts: string[] = [];
