@@ -19,6 +19,21 @@ export default tseslint.config(
     },
   },
   {
+    // A file does one thing: past 600 lines it usually holds two concerns (STYLE.md). Data tables are exempt.
+    files: ['api/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'api/src/modules/compliance/compliance.{patterns,rules}.ts', 'api/src/db/migrations/**'],
+    rules: { 'max-lines': ['error', { max: 600 }] },
+  },
+  // Over the limit today, each capped at its present size so it can only shrink: the release workflow
+  // (issue 13) splits publishing and distribution; the others wait their turn.
+  ...Object.entries({
+    'api/src/modules/publishing/publishing.service.ts': 913,
+    'api/src/modules/distribution/distribution.service.ts': 843,
+    'api/src/modules/engagement/engagement.service.ts': 722,
+    'api/src/modules/articles/articles.service.ts': 709,
+    'api/src/modules/kyc/kyc.service.ts': 622,
+  }).map(([file, max]) => ({ files: [file], rules: { 'max-lines': ['error', { max }] } })),
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
