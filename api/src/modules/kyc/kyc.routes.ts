@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../lib/zod';
 import { actionResult, authRateLimited, isoDateTime, issuerProfileResponse, requireViewer } from '../identity';
 import { authorizationTestSchema, kycSubmitSchema, kycVerifyEmailSchema } from './kyc.schemas';
-import { KYC_MESSAGES, type KycStatusView } from './kyc.service';
+import { KYC_MESSAGES } from './kyc.service';
+import type { KycStatusView } from './kyc.views';
 
 export const kycStepResponse = z.object({
   id: z.string(),
