@@ -1,23 +1,14 @@
 import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
-import {
-  ContentModelError,
-  countWords,
-  type ContentFact,
-  type ContentModel,
-  type ContentRequest,
-  type ContentTone,
-  type GeneratedContent,
-} from '../../ai';
+import { ContentModelError, countWords, type ContentModel, type GeneratedContent } from '../../ai';
 import { toGenerationError } from '../../ai/generation-error';
 import type { Clock } from '../../lib/clock';
-import { sha256 } from '../../lib/crypto';
 import { UnauthorizedError } from '../../lib/errors';
 import { topic, type EventBus } from '../../lib/event-bus';
 import type { Logger } from '../../lib/logger';
 import type { Viewer } from '../identity';
-import type { AuditService, AuditView } from '../audit';
+import type { AuditService } from '../audit';
 import type { BillingService, CampaignsService, PlanService, PlanUsage } from '../campaigns';
-import { Campaign, CampaignArchivedError, CampaignIncompleteError, PLANS, type Sector, SECTOR_LABELS } from '../campaigns';
+import { Campaign, CampaignArchivedError, CampaignIncompleteError, PLANS } from '../campaigns';
 import { isUuid } from '../../lib/ids';
 import { buildDisclosures, checkContent, looksForward } from '../compliance';
 import { User } from '../identity';
@@ -25,7 +16,18 @@ import type { TickerAuthorizationService } from '../kyc';
 import type { CompanyInfo, MarketService } from '../market';
 import type { NotificationsService } from '../notifications';
 import { composeContent, DISCLOSURE_SEPARATOR, splitEditedContent } from './article-content';
+import { campaignContentRequest } from './article-content-request';
 import { ArticleVersion, type VersionReason } from './article-version.entity';
+import {
+  articleView,
+  articleDigest,
+  ARTICLE_LIST_LIMIT,
+  type ArticleView,
+  type GenerationSummary,
+  type ArticleVersionView,
+  type ArticleHistory,
+  type ArticleListQuery,
+} from './articles.views';
 import { Article, type StoredComplianceReport } from './article.entity';
 import type { ArticleStatus } from './articles.constants';
 import {
@@ -35,7 +37,7 @@ import {
   EmptyArticleError,
   GenerationInProgressError,
 } from './articles.errors';
-import { lineDiff, type DiffLine } from './line-diff';
+import { lineDiff } from './line-diff';
 
 /** One step of a generation, on `article.generation:<campaignId>` (REST and GraphQL generations alike). */
 export interface ArticleGenerationEvent {
@@ -55,107 +57,6 @@ declare module '../../lib/event-bus' {
   interface EventMap {
     'article.generation': ArticleGenerationEvent;
   }
-}
-
-/** The spec's article fields plus what the preview and history need. */
-export interface ArticleView {
-  id: string;
-  campaignId: string;
-  title: string;
-  /** Body, separator and disclosures: what is exported and published. */
-  content: string;
-  status: ArticleStatus;
-  platforms: string[];
-  compliance: boolean;
-  views: number;
-  engagement: number;
-  createdAt: Date;
-  publishedAt: Date | null;
-  updatedAt: Date;
-  wordCount: number;
-  /** The disclosure block at the end of `content`. */
-  disclosures: string;
-  body: string;
-  version: number;
-  model: string | null;
-  complianceReport: StoredComplianceReport | null;
-}
-
-export interface GenerationSummary {
-  wordCount: number;
-  model: string;
-  version: number;
-  complianceLevel: StoredComplianceReport['level'];
-  complianceScore: number;
-  findings: StoredComplianceReport['counts'];
-  /** Titles of the disclosures appended, in order. */
-  disclosures: string[];
-  forwardLooking: boolean;
-  /** Billed for this campaign by this generation (its budget's price), or 0 when already billed. */
-  chargedCents: number;
-  quota: { plan: string; limit: number; used: number; remaining: number };
-}
-
-export interface ArticleVersionView {
-  version: number;
-  title: string;
-  body: string;
-  contentHash: string;
-  reason: VersionReason;
-  actorId: string | null;
-  createdAt: Date;
-  titleChanged: boolean;
-  /** Line diff of the body against the previous version; null for the first. */
-  diff: DiffLine[] | null;
-}
-
-export interface ArticleHistory {
-  articleId: string;
-  versions: ArticleVersionView[];
-  /** The audit trail of this article (generation, edits, regenerations, publishing). */
-  events: AuditView[];
-}
-
-export interface ArticleListQuery {
-  campaignId?: string;
-  status?: ArticleStatus;
-}
-
-export const ARTICLE_LIST_LIMIT = 200;
-
-export function articleView(a: Article): ArticleView {
-  return {
-    id: a.id,
-    campaignId: a.campaign.id,
-    title: a.title,
-    content: a.content,
-    status: a.status,
-    platforms: a.platforms,
-    compliance: a.compliance,
-    views: a.views,
-    engagement: a.engagement,
-    createdAt: a.createdAt,
-    publishedAt: a.publishedAt ?? null,
-    updatedAt: a.updatedAt,
-    wordCount: a.wordCount,
-    disclosures: a.disclosures,
-    body: a.body,
-    version: a.version,
-    model: a.model ?? null,
-    complianceReport: a.complianceReport ?? null,
-  };
-}
-
-/** What the audit trail and the versions hash: the title and the full content. */
-export function articleDigest(title: string, content: string): string {
-  return sha256(`# ${title}\n\n${content}`);
-}
-
-function formatMarketCap(value: number): string {
-  if (value >= 1e12) return `$${(value / 1e12).toFixed(1)}T`;
-  if (value >= 1e9) return `$${(value / 1e9).toFixed(1)}B`;
-  if (value >= 1e6) return `$${(value / 1e6).toFixed(1)}M`;
-  return `$${Math.round(value).toLocaleString('en-US')}`;
 }
 
 interface WrittenText {
@@ -395,7 +296,7 @@ export class ArticlesService {
     this.running.set(campaign.id, state);
     const channel = topic('article.generation', campaign.id);
     try {
-      return await this.deps.model.generate(this.contentRequest(campaign, listing, variationSeed), {
+      return await this.deps.model.generate(campaignContentRequest(campaign, listing, this.deps.clock.now(), variationSeed), {
         onDelta: (delta) => {
           state.text += delta;
           this.deps.events.publish(channel, {
@@ -447,31 +348,6 @@ export class ArticlesService {
       errorCode: String(code),
       ready: false,
     });
-  }
-
-  private contentRequest(campaign: Campaign, listing: CompanyInfo | null, variationSeed?: string): ContentRequest {
-    const facts: ContentFact[] = [];
-    if (listing?.exchange) facts.push({ label: 'Exchange', value: listing.exchange, source: 'market data' });
-    if (listing?.marketCap)
-      facts.push({ label: 'Market capitalisation', value: formatMarketCap(listing.marketCap), source: 'market data' });
-    return {
-      kind: 'article',
-      companyName: campaign.companyName,
-      ticker: campaign.ticker,
-      exchange: listing?.exchange,
-      sector: SECTOR_LABELS[campaign.sector as Sector] ?? campaign.sector,
-      industry: listing?.industry ?? undefined,
-      tone: campaign.tone as ContentTone,
-      highlights: (campaign.highlights ?? '')
-        .split('\n')
-        .map((line) => line.trim())
-        .filter(Boolean),
-      recentNews: campaign.pressRelease ?? undefined,
-      website: campaign.website ?? listing?.website ?? undefined,
-      facts,
-      date: this.deps.clock.now().toISOString(),
-      variationSeed,
-    };
   }
 
   // -------------------------------------------------------------------------------------------

@@ -6,3 +6,4 @@ export * from './articles.routes';
 export * from './articles.service';
 export * from './articles.markdown';
 export * from './articles.figures';
+export * from './articles.views';

@@ -1,0 +1,101 @@
+// What the article screens see: the article, its generation summary and its version history.
+import { sha256 } from '../../lib/crypto';
+import type { AuditView } from '../audit';
+import type { DiffLine } from './line-diff';
+import type { Article, StoredComplianceReport } from './article.entity';
+import type { VersionReason } from './article-version.entity';
+import type { ArticleStatus } from './articles.constants';
+
+/** The spec's article fields plus what the preview and history need. */
+export interface ArticleView {
+  id: string;
+  campaignId: string;
+  title: string;
+  /** Body, separator and disclosures: what is exported and published. */
+  content: string;
+  status: ArticleStatus;
+  platforms: string[];
+  compliance: boolean;
+  views: number;
+  engagement: number;
+  createdAt: Date;
+  publishedAt: Date | null;
+  updatedAt: Date;
+  wordCount: number;
+  /** The disclosure block at the end of `content`. */
+  disclosures: string;
+  body: string;
+  version: number;
+  model: string | null;
+  complianceReport: StoredComplianceReport | null;
+}
+
+export interface GenerationSummary {
+  wordCount: number;
+  model: string;
+  version: number;
+  complianceLevel: StoredComplianceReport['level'];
+  complianceScore: number;
+  findings: StoredComplianceReport['counts'];
+  /** Titles of the disclosures appended, in order. */
+  disclosures: string[];
+  forwardLooking: boolean;
+  /** Billed for this campaign by this generation (its budget's price), or 0 when already billed. */
+  chargedCents: number;
+  quota: { plan: string; limit: number; used: number; remaining: number };
+}
+
+export interface ArticleVersionView {
+  version: number;
+  title: string;
+  body: string;
+  contentHash: string;
+  reason: VersionReason;
+  actorId: string | null;
+  createdAt: Date;
+  titleChanged: boolean;
+  /** Line diff of the body against the previous version; null for the first. */
+  diff: DiffLine[] | null;
+}
+
+export interface ArticleHistory {
+  articleId: string;
+  versions: ArticleVersionView[];
+  /** The audit trail of this article (generation, edits, regenerations, publishing). */
+  events: AuditView[];
+}
+
+export interface ArticleListQuery {
+  campaignId?: string;
+  status?: ArticleStatus;
+}
+
+export const ARTICLE_LIST_LIMIT = 200;
+
+export function articleView(a: Article): ArticleView {
+  return {
+    id: a.id,
+    campaignId: a.campaign.id,
+    title: a.title,
+    content: a.content,
+    status: a.status,
+    platforms: a.platforms,
+    compliance: a.compliance,
+    views: a.views,
+    engagement: a.engagement,
+    createdAt: a.createdAt,
+    publishedAt: a.publishedAt ?? null,
+    updatedAt: a.updatedAt,
+    wordCount: a.wordCount,
+    disclosures: a.disclosures,
+    body: a.body,
+    version: a.version,
+    model: a.model ?? null,
+    complianceReport: a.complianceReport ?? null,
+  };
+}
+
+/** What the audit trail and the versions hash: the title and the full content. */
+export function articleDigest(title: string, content: string): string {
+  return sha256(`# ${title}\n\n${content}`);
+}
