@@ -25,11 +25,10 @@ export default tseslint.config(
     rules: { 'max-lines': ['error', { max: 600 }] },
   },
   // Over the limit today, each capped at its present size so it can only shrink: the release workflow
-  // (issue 13) splits publishing and distribution; the others wait their turn.
+  // (issue 13) reshapes publishing and distribution into one workflow over a shared vendor-call lifecycle.
   ...Object.entries({
     'api/src/modules/publishing/publishing.service.ts': 913,
     'api/src/modules/distribution/distribution.service.ts': 843,
-    'api/src/modules/engagement/engagement.service.ts': 722,
   }).map(([file, max]) => ({ files: [file], rules: { 'max-lines': ['error', { max }] } })),
   {
     files: ['web/src/**/*.{ts,tsx}'],

@@ -15,7 +15,7 @@ import {
   type SubscribeResolverData,
 } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
-import type { EngagementView } from './engagement.service';
+import type { EngagementView } from './engagement.views';
 
 @ObjectType('TwitterEngagement')
 class TwitterEngagementType {

@@ -20,15 +20,22 @@ import { COUNTERS, EngagementIngest, IngestWriteError, type Counter, type Tracki
 import { analyticsQuerySchema, DEFAULT_RANGE_DAYS, MAX_RANGE_DAYS } from './engagement.schemas';
 import { loadLinkAllowList, trackableUrl } from './link-allow-list';
 import { LRUCache } from 'lru-cache';
-import {
-  PLATFORM_FIELDS,
-  PlatformMetricsService,
-  PULL_SCHEDULE,
-  type PublishedPosts,
-  type PullOutcome,
-  type SpecPlatform,
-} from './platform-metrics';
+import { PlatformMetricsService, PULL_SCHEDULE, type PublishedPosts, type PullOutcome } from './platform-metrics';
 import { AddressLimit, ReaderHasher } from './readers';
+import {
+  counters,
+  isoDay,
+  platformFigures,
+  zero,
+  type AnalyticsView,
+  type Comparison,
+  type EngagementView,
+  type NewswireOrderRow,
+  type SeriesPoint,
+  type StockView,
+  type TotalsRow,
+  type TrackingMeta,
+} from './engagement.views';
 import { StockWatch } from './stock-watch';
 
 export type UpdateReason = 'traffic' | 'platform' | 'stock';
@@ -47,98 +54,6 @@ declare module '../../lib/event-bus' {
   }
 }
 
-export type FigureSource = 'platform' | 'hosted-page' | 'none';
-
-export interface SeriesPoint extends Record<Counter, number> {
-  date: string;
-  platform: string;
-}
-
-export interface StockView {
-  ticker: string;
-  currentPrice: number | null;
-  changePercent: number | null;
-  volume: number | null;
-  currency: string | null;
-  asOf: string | null;
-  source: string | null;
-}
-
-export interface Comparison {
-  label: string;
-  /** Rounded percent above (positive) or below (negative) the average of the issuer's other campaigns. */
-  percent: number;
-  averageEngagement: number;
-  campaignsCompared: number;
-}
-
-/** The spec's engagement response, from stored data, plus what the tracker and the Analytics screen need. */
-export interface EngagementView {
-  campaignId: string;
-  articleId: string | null;
-  articleTitle: string | null;
-  publishedAt: Date | null;
-  hasData: boolean;
-  platforms: {
-    twitter: { views: number; likes: number; retweets: number; clicks: number; source: FigureSource };
-    medium: { views: number; claps: number; clicks: number; source: FigureSource };
-    substack: { opens: number; clicks: number; source: FigureSource };
-    web: { views: number; clicks: number };
-  };
-  stockData: StockView;
-  totalEngagement: number;
-  comparison: Comparison | null;
-  series: SeriesPoint[];
-  updatedAt: Date;
-}
-
-export interface AnalyticsRow extends Record<Counter, number> {
-  date: string;
-  campaignId: string;
-  campaignTitle: string;
-  ticker: string;
-  platform: string;
-  label: string;
-}
-
-export interface NewswireOrderRow {
-  id: string;
-  campaignId: string;
-  articleId: string;
-  provider: string;
-  level: string;
-  status: string;
-  estimatedReach: number;
-  costCents: number;
-  sandbox: boolean;
-  releaseUrl: string | null;
-  createdAt: Date;
-  publishedAt: Date | null;
-}
-
-export interface AnalyticsView {
-  from: string;
-  to: string;
-  rows: AnalyticsRow[];
-  newswireOrders: NewswireOrderRow[];
-}
-
-/** What a tracking hit says about itself. The address is only hashed (with the User-Agent), never kept. */
-export interface TrackingMeta {
-  userAgent?: string | null;
-  /** The client's address (request.ip), the other half of the reader's key; absent: counted as one unknown address. */
-  address?: string | null;
-  /** The referring platform from the canonical link (`?src=twitter`). */
-  source?: string | null;
-  /** A browser prefetch (Purpose / Sec-Purpose: prefetch) is not a visit. */
-  prefetch?: boolean;
-}
-
-/**
- * `counted`: a reader new to the article within 30 minutes; `repeat`: counted already in that window;
- * `limited`: over the address's per-minute limit; `ignored`: a bot or a prefetch; `unknown`: no such
- * article; `failed`: the write failed (logged), so the hit was not counted.
- */
 export type TrackResult = 'counted' | 'repeat' | 'limited' | 'ignored' | 'unknown' | 'failed';
 
 /** Counted tracking hits per client address per minute, per instance. */
@@ -166,47 +81,6 @@ export interface EngagementDeps {
   hitsPerAddressPerMinute?: number;
   /** How often a watched campaign's quote is re-read (default 60 s). */
   stockIntervalMs?: number;
-}
-
-interface TotalsRow {
-  date: string;
-  platform: string;
-  views: number | string;
-  clicks: number | string;
-  shares: number | string;
-  likes: number | string;
-  comments: number | string;
-}
-
-function counters(row: Record<Counter, number | string>): Record<Counter, number> {
-  return {
-    views: Number(row.views),
-    clicks: Number(row.clicks),
-    shares: Number(row.shares),
-    likes: Number(row.likes),
-    comments: Number(row.comments),
-  };
-}
-
-function zero(): Record<Counter, number> {
-  return { views: 0, clicks: 0, shares: 0, likes: 0, comments: 0 };
-}
-
-function isoDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-/**
- * A spec platform's figures: its own (pulled from the platform) when it has any, otherwise the hosted
- * page's visits and clicks that arrived from its link (`web:<platform>`), labelled as such.
- */
-function platformFigures<P extends SpecPlatform>(platform: P, totals: Map<string, Record<Counter, number>>) {
-  const own = totals.get(platform);
-  const referred = totals.get(`web:${platform}`);
-  const from = own ?? referred ?? zero();
-  const figures: Record<string, number | FigureSource> = { source: own ? 'platform' : referred ? 'hosted-page' : 'none' };
-  for (const [field, counter] of Object.entries(PLATFORM_FIELDS[platform]) as [string, Counter][]) figures[field] = from[counter];
-  return figures as { [F in keyof (typeof PLATFORM_FIELDS)[P]]: number } & { source: FigureSource };
 }
 
 /**

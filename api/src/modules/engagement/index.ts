@@ -8,3 +8,4 @@ export * from './tracking-reader.entity';
 export * from './tracking-salt.entity';
 export * from './tracking.routes';
 export * from './engagement.figures';
+export * from './engagement.views';
