@@ -1,5 +1,5 @@
 // What the KYC screens and the reviewer queue see, and how an application becomes those views.
-import type { VerificationStatus } from '../identity';
+import type { AccountCompany, VerificationStatus } from '../identity';
 import type { KycApplication, KycApplicationStatus } from './kyc-application.entity';
 import type { KycCheckId, KycStepStatus } from './kyc.checks';
 
@@ -13,16 +13,9 @@ export interface KycStepView {
 }
 
 /** The spec's `userData`: what the application says, with the company fields the server trusts. */
-export interface KycUserData {
+export interface KycUserData extends AccountCompany {
   username: string;
   email: string;
-  companyName: string;
-  ticker: string;
-  exchange: string;
-  sector: string;
-  contactName: string;
-  website: string;
-  jurisdiction: string;
   newsUpdate: string | null;
   verificationStatus: VerificationStatus;
   /** True when company, exchange and sector came from the market data rather than the form. */
@@ -74,7 +67,7 @@ export function lastActivity(application: KycApplication): number {
 }
 
 /** The company fields the account takes from its application: while it is pending, and again when verified. */
-export function companyOf(application: KycApplication) {
+export function companyOf(application: KycApplication): AccountCompany {
   const { companyName, ticker, exchange, sector, contactName, website, jurisdiction } = application;
   return { companyName, ticker, exchange, sector, contactName, website, jurisdiction };
 }
