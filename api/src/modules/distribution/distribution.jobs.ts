@@ -1,6 +1,6 @@
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Logger } from '../../lib/logger';
-import { INTERRUPTED_SWEEP_CRON } from '../publishing';
+import { registerSweepAndRecovery } from '../publishing';
 import { DISTRIBUTE_JOB, POLL_JOB, type DistributionService } from './distribution.service';
 
 /** Settles newswire orders whose vendor call was interrupted (see sweepInterrupted). */
@@ -22,13 +22,11 @@ export async function registerDistributionJobs(
     retryLimit: 3,
     retryDelay: 60,
   });
-  // A process that dies mid-call leaves its order "submitting": the sweep finds it once the grace period is over.
-  await jobs.work(INTERRUPTED_ORDERS_SWEEP_JOB, () => services.distribution.sweepInterrupted(), { retryLimit: 1, retryDelay: 60 });
-  await jobs.boss.schedule(INTERRUPTED_ORDERS_SWEEP_JOB, INTERRUPTED_SWEEP_CRON, {}, { tz: 'UTC' });
-  // Work interrupted by a stop, and jobs that were never enqueued, are settled now that the queues exist.
-  try {
-    await services.distribution.recover();
-  } catch (error) {
-    services.logger?.error({ err: error }, 'recovering scheduled distribution work failed');
-  }
+  await registerSweepAndRecovery(jobs, {
+    sweepJob: INTERRUPTED_ORDERS_SWEEP_JOB,
+    sweep: () => services.distribution.sweepInterrupted(),
+    recover: () => services.distribution.recover(),
+    name: 'distribution',
+    logger: services.logger,
+  });
 }

@@ -7,22 +7,38 @@ import { INTERRUPTED_SWEEP_CRON } from './vendor-outcome';
 export const INTERRUPTED_SWEEP_JOB = 'settle-interrupted-vendor-calls';
 
 /**
- * The workers of scheduled publishing (distribution registers its own: distribution.jobs.ts). Each handler
- * is idempotent (pg-boss delivers at least once): it acts only while the row still names its job and is in
- * the state the job expects.
+ * What every vendor-call lifecycle (publications here, newswire orders in distribution.jobs.ts) runs
+ * beside its own workers: a periodic sweep for calls a dying process left in flight (found once their
+ * grace period is over), and, now that the queues exist, recovery of work interrupted by a stop and of
+ * jobs that were never enqueued.
+ */
+export async function registerSweepAndRecovery(
+  jobs: JobQueue,
+  lifecycle: { sweepJob: string; sweep: () => Promise<void>; recover: () => Promise<void>; name: string; logger?: Logger },
+): Promise<void> {
+  await jobs.work(lifecycle.sweepJob, () => lifecycle.sweep(), { retryLimit: 1, retryDelay: 60 });
+  await jobs.boss.schedule(lifecycle.sweepJob, INTERRUPTED_SWEEP_CRON, {}, { tz: 'UTC' });
+  try {
+    await lifecycle.recover();
+  } catch (error) {
+    lifecycle.logger?.error({ err: error }, `recovering scheduled ${lifecycle.name} work failed`);
+  }
+}
+
+/**
+ * The workers of scheduled publishing. Each handler is idempotent (pg-boss delivers at least once): it
+ * acts only while the row still names its job and is in the state the job expects.
  */
 export async function registerPublishingJobs(jobs: JobQueue, services: { publishing: PublishingService; logger?: Logger }): Promise<void> {
   await jobs.work<{ publicationId: string }>(PUBLISH_JOB, (job) => services.publishing.runScheduled(job.data.publicationId, job.id), {
     retryLimit: 3,
     retryDelay: 30,
   });
-  // A process that dies mid-call leaves its row "sending": the sweep finds it once the grace period is over.
-  await jobs.work(INTERRUPTED_SWEEP_JOB, () => services.publishing.sweepInterrupted(), { retryLimit: 1, retryDelay: 60 });
-  await jobs.boss.schedule(INTERRUPTED_SWEEP_JOB, INTERRUPTED_SWEEP_CRON, {}, { tz: 'UTC' });
-  // Work interrupted by a stop, and jobs that were never enqueued, are settled now that the queues exist.
-  try {
-    await services.publishing.recover();
-  } catch (error) {
-    services.logger?.error({ err: error }, 'recovering scheduled publishing work failed');
-  }
+  await registerSweepAndRecovery(jobs, {
+    sweepJob: INTERRUPTED_SWEEP_JOB,
+    sweep: () => services.publishing.sweepInterrupted(),
+    recover: () => services.publishing.recover(),
+    name: 'publishing',
+    logger: services.logger,
+  });
 }
