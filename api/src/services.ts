@@ -157,6 +157,7 @@ export function createServices(deps: ServiceDeps) {
     distribution,
     jobs: deps.jobs ?? null,
     engagement: new EngagementService({
+      articles: articleDirectory,
       orm: deps.orm,
       clock,
       logger: deps.logger,

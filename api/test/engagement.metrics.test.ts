@@ -201,6 +201,7 @@ describe('platform metric pulls', () => {
     const queue = new JobQueue({ orm: t.orm, logger, pollingIntervalSeconds: 0.5 });
     const engagement = new EngagementService({
       orm: t.orm,
+      articles: t.services.engagement.articles,
       clock,
       logger,
       events: t.services.events,

@@ -9,7 +9,7 @@ import { parseInput } from '../../lib/parse-input';
 import type { Logger } from '../../lib/logger';
 import type { PluginRegistry } from '../../plugins/plugin-registry';
 import type { Viewer } from '../identity';
-import { Article, ArticleDirectory } from '../articles';
+import { Article, type ArticleDirectory } from '../articles';
 import { Campaign } from '../campaigns';
 import { ENGAGEMENT as ENGAGEMENT_SUM } from './engagement.figures';
 import type { CampaignsService } from '../campaigns';
@@ -67,6 +67,8 @@ const SOURCE_ALIASES: Record<string, string> = { x: 'twitter' };
 
 export interface EngagementDeps {
   orm: Orm;
+  /** Article -> owner and campaign (shared with the other readers of articles: one cache). */
+  articles: ArticleDirectory;
   clock: Clock;
   logger: Logger;
   events: EventBus;
@@ -104,7 +106,7 @@ export class EngagementService {
   private hasNewswireOrders: Promise<boolean> | undefined;
 
   constructor(private readonly deps: EngagementDeps) {
-    this.articles = new ArticleDirectory(deps.orm);
+    this.articles = deps.articles;
     this.readers = new ReaderHasher(deps.orm, deps.clock);
     this.addressLimit = new AddressLimit(deps.hitsPerAddressPerMinute ?? HITS_PER_ADDRESS_PER_MINUTE, deps.clock);
     this.ingest = new EngagementIngest({
