@@ -13,6 +13,7 @@ import { EngagementResolver } from './modules/engagement';
 import { NotificationsResolver } from './modules/notifications';
 import { DistributionResolver } from './modules/distribution';
 import { PublishingResolver } from './modules/publishing';
+import { ReleaseResolver } from './modules/release';
 import { SystemResolver } from './modules/system';
 import { schemaPubSub } from './graphql/subscriptions';
 
@@ -31,6 +32,7 @@ export const resolvers = [
   EngagementResolver,
   PublishingResolver,
   DistributionResolver,
+  ReleaseResolver,
 ] as const;
 
 let cached: Promise<GraphQLSchema> | undefined;

@@ -27,6 +27,7 @@ import { notificationsRoutes } from './modules/notifications';
 import { distributionRoutes } from './modules/distribution';
 import { hostedRoutes } from './modules/hosted';
 import { publishingRoutes } from './modules/publishing';
+import { releaseRoutes } from './modules/release';
 import { systemRoutes } from './modules/system';
 import { errorHandler } from './rest/error-handler';
 import { staticSecurityHeaders } from './rest/security-headers';
@@ -170,6 +171,7 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
       await api.register(campaignsRoutes);
       await api.register(articlesRoutes);
       await api.register(publishingRoutes);
+      await api.register(releaseRoutes);
       await api.register(distributionRoutes);
       await api.register(engagementRoutes);
       await api.register(notificationsRoutes);

@@ -19,9 +19,11 @@ import { NotificationsService } from './modules/notifications';
 import { SystemService } from './modules/system';
 import type { JobQueue } from './jobs/job-queue';
 import { IdempotencyService } from './modules/idempotency';
-import { DistributionService } from './modules/distribution';
+import { DistributionService, orderLedger } from './modules/distribution';
 import { HostedService } from './modules/hosted';
-import { PlatformConnectionsService, PublishGate, PublishingService } from './modules/publishing';
+import { PlatformConnectionsService, publicationLedger, publicationPresence, PublishingService } from './modules/publishing';
+import { ReleaseWorkflow } from './modules/release';
+import { type ApprovalPolicy, PublishGate, ReleaseChecks, ReleaseLedger, SINGLE_PERSON_ISSUER } from './modules/vendor-calls';
 
 export interface ServiceDeps {
   config: Config;
@@ -38,6 +40,8 @@ export interface ServiceDeps {
   authRateLimit?: AuthRateLimit;
   /** Live domain events; in memory by default (one process). */
   events?: EventBus;
+  /** Whether a release needs an approval first; one verified person per issuer needs none (organizations: issue 14). */
+  approval?: ApprovalPolicy;
   /** pg-boss queues for work that happens later (scheduled publishing and distribution); absent: nothing can be scheduled. */
   jobs?: JobQueue;
 }
@@ -79,48 +83,17 @@ export function createServices(deps: ServiceDeps) {
     logger: deps.logger,
     model: contentModel,
   });
-  // Publishing and distribution need each other (the wire leads the platforms); each reaches the other lazily.
+  // The release: shared checks (compliance gate, approval) and one ledger of every effect, built before
+  // the two kinds of vendor call that use them and the workflow that runs them, so nothing is wired lazily.
   const idempotency = new IdempotencyService({ clock });
-  const gate = new PublishGate(compliance);
+  const checks = new ReleaseChecks({ authorization, gate: new PublishGate(compliance), approval: deps.approval ?? SINGLE_PERSON_ISSUER });
+  const ledger = new ReleaseLedger({ articles, clock, ledgers: [publicationLedger, orderLedger] });
   const connections = new PlatformConnectionsService({ orm: deps.orm, config: deps.config, plugins: deps.plugins, clock });
-  const hosted = new HostedService({
-    publicUrl: deps.config.publicUrl,
-    market,
-    presence: (em, articleId) => publishing.presence(em, articleId),
-  });
-  const publishing: PublishingService = new PublishingService({
-    orm: deps.orm,
-    config: deps.config,
-    plugins: deps.plugins,
-    articles,
-    authorization,
-    gate,
-    hosted,
-    audit,
-    notifications,
-    idempotency,
-    clock,
-    logger: deps.logger,
-    jobs: deps.jobs ?? null,
-    wire: () => distribution,
-    connections,
-  });
-  const distribution: DistributionService = new DistributionService({
-    orm: deps.orm,
-    plugins: deps.plugins,
-    articles,
-    authorization,
-    gate,
-    audit,
-    notifications,
-    billing,
-    idempotency,
-    market,
-    clock,
-    logger: deps.logger,
-    jobs: deps.jobs ?? null,
-    publishing,
-  });
+  const hosted = new HostedService({ publicUrl: deps.config.publicUrl, market, presence: publicationPresence(deps.plugins) });
+  const vendorCalls = { orm: deps.orm, audit, notifications, clock, logger: deps.logger, jobs: deps.jobs ?? null, checks, ledger };
+  const publishing = new PublishingService({ ...vendorCalls, config: deps.config, plugins: deps.plugins, articles, hosted, connections });
+  const distribution = new DistributionService({ ...vendorCalls, plugins: deps.plugins, billing, market });
+  const release = new ReleaseWorkflow({ articles, checks, ledger, idempotency, publishing, distribution, clock });
   return {
     sessions,
     sessionSockets: new SessionSockets({ events, sessions, clock }),
@@ -155,6 +128,7 @@ export function createServices(deps: ServiceDeps) {
     publishing,
     connections,
     distribution,
+    release,
     jobs: deps.jobs ?? null,
     engagement: new EngagementService({
       articles: articleDirectory,

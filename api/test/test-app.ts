@@ -16,6 +16,7 @@ import { registerPublishingJobs } from '../src/modules/publishing/publishing.job
 import { loadPlugins } from '../src/plugins/load-plugins';
 import type { PluginRegistry } from '../src/plugins/plugin-registry';
 import { createServices, type Services } from '../src/services';
+import type { ApprovalPolicy } from '../src/modules/vendor-calls';
 
 /**
  * The database a test file runs against: a fresh database on the PostgreSQL server when
@@ -77,6 +78,8 @@ export interface TestAppOptions {
   contentModel?: ContentModel;
   /** Starts the job queue (scheduled publishing and distribution) with its workers; tests poll often. */
   jobs?: boolean | { pollingIntervalSeconds?: number };
+  /** Whether a release needs an approval first (default: the single-person issuer's, none). */
+  approval?: ApprovalPolicy;
   /** A database of the test's own (e.g. one shared by two apps in turn); it is left in place on close. */
   database?: TestDatabase;
 }
@@ -120,6 +123,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock: options.clock,
     authRateLimit: options.authRateLimit,
     contentModel: options.contentModel,
+    approval: options.approval,
     jobs,
   });
   const app = await buildServer({ config, orm, logger, services, webDist: options.webDist ?? path.join(dataDir, 'no-web') });

@@ -18,3 +18,8 @@ export class ManualClock implements Clock {
     this.current = new Date(this.current.getTime() + ms);
   }
 }
+
+/** A time as the API answers it (ISO 8601, UTC), or null. */
+export function iso(date: Date | null | undefined): string | null {
+  return date ? date.toISOString() : null;
+}

@@ -67,6 +67,7 @@ export const ERROR_CODES = [
   'quota_exceeded',
   // Publishing and newswire distribution
   'already_published',
+  'approval_required',
   'distribution_failed',
   'idempotency_in_progress',
   'idempotency_key_reused',

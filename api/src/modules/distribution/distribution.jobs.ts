@@ -1,7 +1,8 @@
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Logger } from '../../lib/logger';
-import { registerSweepAndRecovery } from '../publishing';
-import { DISTRIBUTE_JOB, POLL_JOB, type DistributionService } from './distribution.service';
+import { registerSweepAndRecovery } from '../vendor-calls';
+import { DISTRIBUTE_JOB, type DistributionService } from './distribution.service';
+import { POLL_JOB } from './order-polling';
 
 /** Settles newswire orders whose vendor call was interrupted (see sweepInterrupted). */
 export const INTERRUPTED_ORDERS_SWEEP_JOB = 'settle-interrupted-newswire-orders';

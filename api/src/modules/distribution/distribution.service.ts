@@ -1,137 +1,64 @@
 import { randomUUID } from 'node:crypto';
 import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
-import type { NewswireOrderResult, NewswireProvider, SubmissionPackage } from '@issuerwire/plugin-sdk';
+import type { NewswireOrderResult, NewswireProvider } from '@issuerwire/plugin-sdk';
 import type { Orm } from '../../db/orm';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Clock } from '../../lib/clock';
 import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors';
-import type { IdempotencyService, IdempotentResult } from '../idempotency';
 import type { Logger } from '../../lib/logger';
 import { parseInput } from '../../lib/parse-input';
 import type { PluginRegistry } from '../../plugins/plugin-registry';
-import type { Viewer } from '../identity';
 import { Article } from '../articles';
-import type { ArticlesService } from '../articles';
 import type { AuditService } from '../audit';
 import type { BillingService } from '../campaigns';
-import { CampaignArchivedError } from '../campaigns';
 import { isUuid } from '../../lib/ids';
-import { User } from '../identity';
-import type { TickerAuthorizationService } from '../kyc';
+import { User, type Viewer } from '../identity';
 import type { MarketService } from '../market';
-import type { Notification, NotificationsService } from '../notifications';
-import type { PublishGate } from '../publishing';
+import type { NotificationsService } from '../notifications';
 import {
   auditContent,
-  cancelEffect,
+  type CallOutcome,
   type CancelRule,
-  classifyVendorFailure,
+  type EffectKind,
   failedCall,
-  gaveUpReason,
-  INTERRUPTED_AFTER_MS,
-  nextAttempt,
   NOW_GRACE_MS,
-  type PublicationView,
-  type PublishingService,
-  recordFailure,
-  SchedulingUnavailableError,
-  settleInterrupted,
-  type WireSchedule,
-} from '../publishing';
-import { reachPerOrder } from './distribution.constants';
-import { confirmOrderSchema, DISTRIBUTION_MESSAGES, distributeSchema, orderListQuerySchema } from './distribution.schemas';
-import type { DistributionLevel, NewswireOrderStatus } from './distribution.constants';
+  type QueuedJob,
+  type ReleaseChecks,
+  type ReleaseLedger,
+  VendorCall,
+} from '../vendor-calls';
+import { reachPerOrder, type DistributionLevel, type NewswireOrderStatus } from './distribution.constants';
+import { confirmOrderSchema, DISTRIBUTION_MESSAGES, orderListQuerySchema } from './distribution.schemas';
+import {
+  DISTRIBUTION_FAILED,
+  type DistributeAnswer,
+  distributionMessage,
+  type OrderView,
+  orderView,
+  type ProviderView,
+} from './distribution.views';
 import { NewswireOrder } from './newswire-order.entity';
 import { newswireRelease } from './newswire-release';
+import { OrderPolling, POLL_INTERVAL_SECONDS, POLL_JOB } from './order-polling';
+import { iso } from '../../lib/clock';
 
 export const DISTRIBUTE_JOB = 'distribute-release';
-export const POLL_JOB = 'poll-newswire-order';
-/** API providers are asked for news of an order every 10 minutes, for a day at most. */
-export const POLL_INTERVAL_SECONDS = 10 * 60;
-export const MAX_POLLS = 144;
 
 /** Orders that hold the article's slot with a provider (one active order per article and provider). */
 const ACTIVE_ORDER_STATUSES: NewswireOrderStatus[] = ['scheduled', 'submitting', 'submitted', 'awaiting_issuer', 'published'];
-/** How far a vendor's answer has come: a poll never moves an order back. */
-const PROGRESS: Partial<Record<NewswireOrderStatus, number>> = { submitted: 1, scheduled: 2, published: 3 };
-
-/** GET /api/newswire/providers: the spec's shape (pricing in dollars) and ours. */
-export interface ProviderView {
-  id: string;
-  name: string;
-  apiAvailable: boolean;
-  /** Dollars per level (the spec's shape). */
-  pricing: { basic: number; enhanced: number; premium: number };
-  pricingCents: { basic: number; enhanced: number; premium: number };
-  /** The prices are list prices or estimates, not a quote. */
-  pricingIndicative: boolean;
-  features: string[];
-  /** Nothing is sent to the vendor from this server (no operator credentials). */
-  sandbox: boolean;
-  /** Where the issuer files the release (Web Integration) or follows the order. */
-  submissionUrl: string | null;
-}
-
-export interface OrderView {
-  id: string;
-  articleId: string;
-  campaignId: string;
-  articleTitle: string;
-  provider: string;
-  providerName: string;
-  apiAvailable: boolean;
-  level: DistributionLevel;
-  status: NewswireOrderStatus;
-  costCents: number;
-  /** Dollars. */
-  cost: number;
-  estimatedReach: number;
-  targetTime: string | null;
-  vendorRef: string | null;
-  releaseUrl: string | null;
-  submission: SubmissionPackage | null;
-  sandbox: boolean;
-  /** The vendor's own words about the order. */
-  message: string | null;
-  lastError: string | null;
-  attempts: number;
-  publishedAt: string | null;
-  /** The date the calendar puts it on: published, else target, else created. */
-  at: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface DistributeAnswer {
-  message: string;
-  orders: OrderView[];
-  totalCostCents: number;
-  /** Dollars. */
-  totalCost: number;
-  estimatedReach: number;
-  /** Scheduled publications moved after the newswire release (the wire leads). */
-  movedPublications: { id: string; platform: string; from: string; to: string }[];
-  /** Present when every order failed: REST answers 502 with this body, GraphQL an error carrying it. */
-  code?: typeof DISTRIBUTION_FAILED;
-}
-
-export const DISTRIBUTION_FAILED = 'distribution_failed';
 
 export interface DistributionDeps {
   orm: Orm;
   plugins: PluginRegistry;
-  articles: ArticlesService;
-  authorization: TickerAuthorizationService;
-  gate: PublishGate;
+  checks: ReleaseChecks;
+  ledger: ReleaseLedger;
   audit: AuditService;
   notifications: NotificationsService;
   billing: BillingService;
-  idempotency: IdempotencyService;
   market: MarketService;
   clock: Clock;
   logger: Logger;
   jobs?: JobQueue | null;
-  publishing: PublishingService;
 }
 
 class OrderNotFoundError extends NotFoundError {
@@ -140,23 +67,50 @@ class OrderNotFoundError extends NotFoundError {
   }
 }
 
-function iso(date: Date | null | undefined): string | null {
-  return date ? date.toISOString() : null;
+/** Orders as placed by one release: the rows to answer, those to send now and those held for later. */
+export interface PlacedOrders {
+  all: string[];
+  scheduled: NewswireOrder[];
+  submitting: string[];
+  existing: Set<string>;
 }
 
-type OrderOutcome =
-  | { kind: 'placed'; result: NewswireOrderResult }
-  | { kind: 'failed'; reason: string }
-  | { kind: 'retry'; reason: string; retryAfterMs: number | null };
-
 /**
- * Newswire distribution: providers and prices, orders per provider with cost and reach, API providers
- * ordered through their plugin (at once, or by a `distribute-release` job at the target time) and
- * polled for news, Web Integration providers given the package to file, revenue charged per order, the
- * compliance gate, the audit trail, and the rule that the wire leads the platforms.
+ * Newswire orders, the release workflow's wire step: providers and prices, one order per provider with
+ * cost and reach, API providers ordered through their plugin (at once, or by a `distribute-release` job at
+ * the target time) and polled for news, Web Integration providers given the package to file, revenue
+ * charged per order; each call on the shared vendor-call lifecycle.
  */
-export class DistributionService implements WireSchedule {
-  constructor(private readonly deps: DistributionDeps) {}
+export class DistributionService {
+  private readonly calls: VendorCall<NewswireOrder, NewswireOrderResult>;
+
+  private readonly polling: OrderPolling;
+
+  constructor(private readonly deps: DistributionDeps) {
+    this.calls = new VendorCall<NewswireOrder, NewswireOrderResult>(deps, this.kind());
+    this.polling = new OrderPolling(deps, this.calls);
+  }
+
+  private kind(): EffectKind<NewswireOrder, NewswireOrderResult> {
+    return {
+      entity: NewswireOrder,
+      calling: 'submitting',
+      job: DISTRIBUTE_JOB,
+      jobData: (orderId) => ({ orderId }),
+      singletonKey: (job, id) => `${job}:${id}`,
+      vendorName: (order) => this.providerName(order.provider),
+      done: async (tx, order, article, result, now) => this.placed(tx, order, article, result, now),
+      failure: (order, name, reason) => ({
+        action: 'distribution.status_changed',
+        details: { orderId: order.id, provider: order.provider, status: 'failed', reason },
+        notice: { kind: 'distribution.status', title: `${name}: distribution failed` },
+      }),
+    };
+  }
+
+  private providerName(providerId: string): string {
+    return this.deps.plugins.newswire(providerId)?.name ?? providerId;
+  }
 
   providers(): ProviderView[] {
     return this.deps.plugins.newswires().map((p) => ({
@@ -173,58 +127,57 @@ export class DistributionService implements WireSchedule {
   }
 
   // -------------------------------------------------------------------------------------------
-  // Distribute
+  // Wire orders of a release (called by the release workflow, after its gate and approval)
 
-  /** POST /api/newswire/distribute. Idempotent per key; every order, with `code: distribution_failed` when every one failed. */
-  async distribute(
-    em: EntityManager,
-    viewer: Viewer | null,
-    body: unknown,
-    idempotencyKey?: string | null,
-  ): Promise<IdempotentResult<DistributeAnswer>> {
-    if (!viewer) throw new UnauthorizedError();
-    const input = parseInput(distributeSchema, body);
-    const unknown = input.providers.filter((id) => !this.deps.plugins.newswire(id));
-    if (unknown.length) {
+  /** 400 naming any provider this server does not have. */
+  assertKnownProviders(providerIds: string[]): void {
+    const unknown = providerIds.filter((id) => !this.deps.plugins.newswire(id));
+    if (unknown.length)
       throw new ValidationError(`Unknown newswire provider: ${unknown.join(', ')}.`, { providers: 'Unknown newswire provider' });
-    }
-    return this.deps.idempotency.run(
-      em,
-      { userId: viewer.userId, route: 'distribute', key: idempotencyKey, request: { ...input, targetDate: iso(input.targetDate) } },
-      () => this.distributeOnce(em, viewer, input.articleId, input.providers, input.distributionLevel, input.targetDate),
-    );
   }
 
-  private async distributeOnce(
+  /** The target time asked for: null for now (or a time within the grace minute); 400 when in the past. */
+  targetTime(targetDate: Date | null): Date | null {
+    if (!targetDate) return null;
+    const now = this.deps.clock.now();
+    if (targetDate.getTime() < now.getTime() - NOW_GRACE_MS)
+      throw new ValidationError(DISTRIBUTION_MESSAGES.pastTarget, { targetDate: DISTRIBUTION_MESSAGES.pastTarget });
+    return targetDate.getTime() > now.getTime() + 1000 ? targetDate : null;
+  }
+
+  /**
+   * The orders, committed before any vendor is called (a provider that already has an active order for
+   * the article keeps it: nothing is ordered twice); held ones get their jobs. The calls are `submit`'s.
+   */
+  async placeOrders(
     em: EntityManager,
-    viewer: Viewer,
-    articleId: string,
+    article: Article,
+    userId: string,
     providerIds: string[],
     level: DistributionLevel,
-    targetDate: Date | null,
-  ): Promise<DistributeAnswer> {
-    const now = this.deps.clock.now();
-    let target: Date | null = null;
-    if (targetDate) {
-      if (targetDate.getTime() < now.getTime() - NOW_GRACE_MS)
-        throw new ValidationError(DISTRIBUTION_MESSAGES.pastTarget, { targetDate: DISTRIBUTION_MESSAGES.pastTarget });
-      if (targetDate.getTime() > now.getTime() + 1000) target = targetDate;
-    }
-    const article = await this.deps.articles.own(em, viewer, articleId);
-    const user = await this.deps.authorization.assertCanActFor(em, viewer, article.campaign.ticker);
-    if (article.campaign.status === 'archived') throw new CampaignArchivedError();
-    await this.deps.gate.assertReleasable(em, article);
+    target: Date | null,
+  ): Promise<PlacedOrders> {
     const providers = providerIds.map((id) => this.deps.plugins.newswire(id)!);
-    if (target && providers.some((p) => p.apiAvailable) && !this.deps.jobs) throw new SchedulingUnavailableError();
+    this.calls.assertCanSchedule(Boolean(target && providers.some((p) => p.apiAvailable)));
     const listing = await this.deps.market.company(article.campaign.ticker, em);
+    const placed = await this.createOrders(em, article.id, userId, providers, level, target, listing?.exchange ?? null);
+    for (const order of placed.scheduled) await this.calls.sendJob(order.id, order.jobId!, order.targetTime ?? this.deps.clock.now());
+    return placed;
+  }
 
-    const created = await this.createOrders(em, article.id, user.id, providers, level, target, listing?.exchange ?? null);
-    for (const order of created.scheduled) await this.sendJob(DISTRIBUTE_JOB, order.id, order.jobId!, order.targetTime ?? now);
-    // The wire leads: scheduled platform posts due before it move after it, before any vendor is called.
-    const moved = await this.deps.publishing.deferAfterWire(em, article.id, await this.wireTime(em.fork(), article.id, now));
-    for (const id of created.submitting) await this.callVendor(id);
+  /** Sends the orders placed for now to their vendors, one after another. */
+  async submit(placed: PlacedOrders): Promise<void> {
+    for (const id of placed.submitting) await this.callVendor(id);
+  }
 
-    const rows = await em.fork().find(NewswireOrder, { id: { $in: created.all } }, { populate: ['article'] });
+  /** The distribute answer: every asked provider's order, its cost and reach, with `code: distribution_failed` when every one failed. */
+  async answer(
+    em: EntityManager,
+    providerIds: string[],
+    placed: PlacedOrders,
+    moved: { id: string; platform: string; from: Date; to: Date }[],
+  ): Promise<DistributeAnswer> {
+    const rows = await em.fork().find(NewswireOrder, { id: { $in: placed.all } }, { populate: ['article'] });
     const views = providerIds
       .map((pid) => rows.find((r) => r.provider === pid))
       .filter((r): r is NewswireOrder => Boolean(r))
@@ -232,7 +185,7 @@ export class DistributionService implements WireSchedule {
     const live = views.filter((v) => v.status !== 'failed');
     const totalCostCents = live.reduce((sum, v) => sum + v.costCents, 0);
     const answer: DistributeAnswer = {
-      message: distributionMessage(views, created.existing),
+      message: distributionMessage(views, placed.existing),
       orders: views,
       totalCostCents,
       totalCost: totalCostCents / 100,
@@ -250,7 +203,7 @@ export class DistributionService implements WireSchedule {
     level: DistributionLevel,
     target: Date | null,
     exchange: string | null,
-  ): Promise<{ all: string[]; scheduled: NewswireOrder[]; submitting: string[]; existing: Set<string> }> {
+  ): Promise<PlacedOrders> {
     try {
       return await em.fork().transactional(async (tx) => {
         const article = await tx.findOneOrFail(Article, { id: articleId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -262,9 +215,12 @@ export class DistributionService implements WireSchedule {
           status: { $in: ACTIVE_ORDER_STATUSES },
         });
         const now = this.deps.clock.now();
-        const scheduled: NewswireOrder[] = [];
-        const submitting: string[] = [];
-        const all = active.map((o) => o.id);
+        const placed: PlacedOrders = {
+          all: active.map((o) => o.id),
+          scheduled: [],
+          submitting: [],
+          existing: new Set(active.map((o) => o.id)),
+        };
         for (const provider of providers) {
           if (active.some((o) => o.provider === provider.id)) continue;
           const base = {
@@ -289,20 +245,20 @@ export class DistributionService implements WireSchedule {
               submission,
               vendorMessage: `Submit the prepared release on ${provider.name}'s site, then record the release URL.`,
             });
-            this.recordPlaced(tx, order, article, provider.name, null);
+            this.recordPlaced(tx, order, article, provider.name);
           } else if (target) {
             order = tx.create(NewswireOrder, { ...base, status: 'scheduled', jobId: randomUUID() });
-            scheduled.push(order);
+            placed.scheduled.push(order);
           } else {
             order = tx.create(NewswireOrder, { ...base, status: 'submitting', attempts: 1 });
-            submitting.push(order.id);
+            placed.submitting.push(order.id);
           }
-          all.push(order.id);
+          placed.all.push(order.id);
         }
         await tx.flush();
-        await this.deps.publishing.syncArticle(tx, article);
+        await this.deps.ledger.syncArticle(tx, article);
         await tx.flush();
-        return { all, scheduled, submitting, existing: new Set(active.map((o) => o.id)) };
+        return placed;
       });
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) {
@@ -315,10 +271,10 @@ export class DistributionService implements WireSchedule {
     }
   }
 
-  private recordPlaced(tx: EntityManager, order: NewswireOrder, article: Article, providerName: string, actorId: string | null): void {
+  private recordPlaced(tx: EntityManager, order: NewswireOrder, article: Article, providerName: string): void {
     this.deps.audit.record(tx, {
       userId: order.user.id,
-      actorId,
+      actorId: null,
       action: 'newswire.distributed',
       entityType: 'article',
       entityId: article.id,
@@ -338,113 +294,69 @@ export class DistributionService implements WireSchedule {
     });
   }
 
-  private async sendJob(name: string, orderId: string, jobId: string, at: Date): Promise<void> {
-    if (!this.deps.jobs) return;
-    try {
-      await this.deps.jobs.send(
-        name,
-        { orderId },
-        { id: jobId, startAfter: at, singletonKey: `${name}:${orderId}`, retryLimit: 3, retryDelay: 30, retryBackoff: true },
-      );
-    } catch (error) {
-      this.deps.logger.error({ err: error, orderId, job: name }, 'could not enqueue newswire work');
-    }
-  }
-
   // -------------------------------------------------------------------------------------------
-  // The vendor call: recorded before, reconciled after
+  // The vendor call
 
   private async callVendor(orderId: string): Promise<void> {
     const em = this.deps.orm.em.fork();
     const order = await em.findOne(NewswireOrder, { id: orderId }, { populate: ['article', 'article.campaign', 'user'] });
     if (!order || order.status !== 'submitting') return;
     const provider = this.deps.plugins.newswire(order.provider);
-    let outcome: OrderOutcome;
+    let outcome: CallOutcome<NewswireOrder, NewswireOrderResult>;
     if (!provider?.distribute)
       outcome = { kind: 'failed', reason: `The ${order.provider} newswire is no longer available on this server.` };
     else {
       const listing = await this.deps.market.company(order.article.campaign.ticker, em);
       const release = newswireRelease(order.article, order.user, listing?.exchange ?? null);
       try {
-        outcome = { kind: 'placed', result: await provider.distribute(release, { level: order.level, idempotencyKey: order.id }) };
+        outcome = this.outcomeOf(await provider.distribute(release, { level: order.level, idempotencyKey: order.id }), provider.name);
       } catch (error) {
         outcome = failedCall(error, provider.name);
       }
     }
-    await this.reconcile(orderId, provider?.name ?? order.provider, outcome);
+    await this.calls.reconcile(orderId, outcome);
   }
 
-  private async reconcile(orderId: string, providerName: string, outcome: OrderOutcome): Promise<void> {
-    let notification: Notification | null = null;
-    let next: { job: string; jobId: string; at: Date } | null = null;
-    await this.deps.orm.em.fork().transactional(async (tx) => {
-      const order = await tx.findOneOrFail(NewswireOrder, { id: orderId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (order.status !== 'submitting') return;
-      const article = await tx.findOneOrFail(Article, { id: order.article.id }, { populate: ['campaign'] });
-      const now = this.deps.clock.now();
-      order.updatedAt = now;
-      const retry =
-        outcome.kind === 'retry' ? nextAttempt(order.attempts, outcome.retryAfterMs, now, Boolean(this.deps.jobs), outcome.reason) : null;
-      if (retry) {
-        next = { job: DISTRIBUTE_JOB, jobId: retry.jobId, at: retry.at };
-        order.status = 'scheduled';
-        order.jobId = retry.jobId;
-        order.lastError = retry.note;
-        await tx.flush();
-        return;
-      }
-      if (outcome.kind === 'placed' && outcome.result.status !== 'rejected') {
-        const result = outcome.result;
+  /** A vendor's rejection is a failure that keeps the vendor's reference. */
+  private outcomeOf(result: NewswireOrderResult, providerName: string): CallOutcome<NewswireOrder, NewswireOrderResult> {
+    if (result.status !== 'rejected') return { kind: 'done', value: result };
+    return {
+      kind: 'failed',
+      reason: `${providerName} rejected the release: ${result.message ?? 'no reason given'}`,
+      record: (order) => {
         order.vendorRef = result.vendorRef;
-        order.status = result.status as Exclude<typeof result.status, 'rejected'>;
-        order.sandbox = order.sandbox || Boolean(result.sandbox);
-        order.vendorMessage = result.message ?? null;
-        order.releaseUrl = result.releaseUrl ?? null;
-        order.lastError = null;
-        if (result.status === 'published') order.publishedAt = now;
-        if (!order.sandbox) await this.charge(tx, order, article, providerName);
-        this.recordPlaced(tx, order, article, providerName, null);
-        notification = this.deps.notifications.add(tx, {
-          userId: order.user.id,
-          kind: 'distribution.status',
-          title: order.sandbox ? `${providerName}: sandbox order` : `${providerName}: release ${result.status}`,
-          body: order.sandbox
-            ? `"${article.title}": nothing was sent to ${providerName} (sandbox).`
-            : `"${article.title}": ${result.message ?? `the release is ${result.status}`}.`,
-          campaignId: article.campaign.id,
-          articleId: article.id,
-        });
-        const provider = this.deps.plugins.newswire(order.provider);
-        if (!order.sandbox && provider?.status && result.status !== 'published') {
-          next = { job: POLL_JOB, jobId: randomUUID(), at: new Date(now.getTime() + POLL_INTERVAL_SECONDS * 1000) };
-          order.jobId = next.jobId;
-        }
-      } else {
-        const reason =
-          outcome.kind === 'placed'
-            ? `${providerName} rejected the release: ${outcome.result.message ?? 'no reason given'}`
-            : outcome.kind === 'retry'
-              ? gaveUpReason(order.attempts, outcome.reason)
-              : outcome.reason;
-        order.status = 'failed';
-        order.lastError = reason;
-        if (outcome.kind === 'placed') order.vendorRef = outcome.result.vendorRef;
-        notification = recordFailure(tx, this.deps.publishing.effectDeps, {
-          effect: order,
-          article,
-          reason,
-          action: 'distribution.status_changed',
-          details: { orderId: order.id, provider: order.provider, status: 'failed', reason },
-          notice: { kind: 'distribution.status', title: `${providerName}: distribution failed` },
-        });
-      }
-      await tx.flush();
-      await this.deps.publishing.syncArticle(tx, article);
-      await tx.flush();
+      },
+    };
+  }
+
+  /** What a placed order writes (inside the lifecycle's transaction): charged, audited, announced, polled when the vendor can tell. */
+  private async placed(tx: EntityManager, order: NewswireOrder, article: Article, result: NewswireOrderResult, now: Date) {
+    const providerName = this.providerName(order.provider);
+    order.vendorRef = result.vendorRef;
+    order.status = result.status as Exclude<typeof result.status, 'rejected'>;
+    order.sandbox = order.sandbox || Boolean(result.sandbox);
+    order.vendorMessage = result.message ?? null;
+    order.releaseUrl = result.releaseUrl ?? null;
+    order.lastError = null;
+    if (result.status === 'published') order.publishedAt = now;
+    if (!order.sandbox) await this.charge(tx, order, article, providerName);
+    this.recordPlaced(tx, order, article, providerName);
+    const notification = this.deps.notifications.add(tx, {
+      userId: order.user.id,
+      kind: 'distribution.status',
+      title: order.sandbox ? `${providerName}: sandbox order` : `${providerName}: release ${result.status}`,
+      body: order.sandbox
+        ? `"${article.title}": nothing was sent to ${providerName} (sandbox).`
+        : `"${article.title}": ${result.message ?? `the release is ${result.status}`}.`,
+      campaignId: article.campaign.id,
+      articleId: article.id,
     });
-    if (notification) this.deps.notifications.announce(notification);
-    const work = next as { job: string; jobId: string; at: Date } | null;
-    if (work) await this.sendJob(work.job, orderId, work.jobId, work.at);
+    let next: QueuedJob | null = null;
+    if (!order.sandbox && this.deps.plugins.newswire(order.provider)?.status && result.status !== 'published') {
+      next = { job: POLL_JOB, jobId: randomUUID(), at: new Date(now.getTime() + POLL_INTERVAL_SECONDS * 1000) };
+      order.jobId = next.jobId;
+    }
+    return { notification, next };
   }
 
   /** Revenue: the order's cost, once per order (the reference makes it idempotent). */
@@ -469,97 +381,15 @@ export class DistributionService implements WireSchedule {
     // A delivery that finds the order `submitting` leaves it: the first run may still be calling the
     // vendor, and the interrupted-call sweep settles it if that run died.
     if (!order || order.jobId !== jobId || order.status !== 'scheduled' || order.vendorRef) return;
-    const name = this.deps.plugins.newswire(order.provider)?.name ?? order.provider;
-    const auth = await this.deps.authorization.evaluate(em, order.user.id, order.article.campaign.ticker);
-    let refusal: string | null = auth.isAuthorized ? null : `Not distributed: ${auth.reason}`;
-    if (!refusal) {
-      const findings = await this.deps.gate.criticalFindings(em, order.article);
-      if (findings.length)
-        refusal = `Not distributed: the article now has ${findings.length} critical compliance finding${findings.length === 1 ? '' : 's'} (${[...new Set(findings.map((f) => f.title))].join('; ')}).`;
-    }
-    const claimed = await em
-      .fork()
-      .nativeUpdate(
-        NewswireOrder,
-        { id: order.id, status: 'scheduled', jobId },
-        { status: 'submitting', attempts: order.attempts + 1, updatedAt: this.deps.clock.now() },
-      );
-    if (claimed !== 1) return;
-    if (refusal) await this.reconcile(order.id, name, { kind: 'failed', reason: refusal });
+    const refusal = await this.deps.checks.refusalAtRelease(em, order.user.id, order.article, 'distributed');
+    if (!(await this.calls.claim(order.id, jobId, { attempts: order.attempts + 1 }))) return;
+    if (refusal) await this.calls.reconcile(order.id, { kind: 'failed', reason: refusal });
     else await this.callVendor(order.id);
   }
 
-  /** The `poll-newswire-order` job: the vendor's news of an order, never moving it back (scheduled stays scheduled on a later 'submitted'). */
-  async poll(orderId: string, jobId: string): Promise<void> {
-    const em = this.deps.orm.em.fork();
-    const order = await em.findOne(NewswireOrder, { id: orderId }, { populate: ['article', 'article.campaign'] });
-    if (!order || order.jobId !== jobId || !order.vendorRef) return;
-    if (order.status !== 'submitted' && order.status !== 'scheduled') return;
-    const provider = this.deps.plugins.newswire(order.provider);
-    if (!provider?.status) return;
-    let result: NewswireOrderResult | null = null;
-    try {
-      result = await provider.status(order.vendorRef);
-    } catch (error) {
-      this.deps.logger.warn(
-        { orderId, provider: order.provider, reason: classifyVendorFailure(error, provider.name).reason },
-        'newswire status poll failed',
-      );
-    }
-    let notification: Notification | null = null;
-    let next: { jobId: string; at: Date } | null = null;
-    await this.deps.orm.em.fork().transactional(async (tx) => {
-      const locked = await tx.findOneOrFail(NewswireOrder, { id: orderId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (locked.jobId !== jobId || (locked.status !== 'submitted' && locked.status !== 'scheduled')) return;
-      const article = await tx.findOneOrFail(Article, { id: locked.article.id }, { populate: ['campaign'] });
-      const now = this.deps.clock.now();
-      locked.polls += 1;
-      locked.updatedAt = now;
-      let changed = false;
-      if (result?.status === 'rejected') {
-        locked.status = 'failed';
-        locked.lastError = `${provider.name} rejected the release: ${result.message ?? 'no reason given'}`;
-        changed = true;
-      } else if (result && (PROGRESS[result.status] ?? 0) > (PROGRESS[locked.status] ?? 0)) {
-        locked.status = result.status;
-        if (result.status === 'published') locked.publishedAt = now;
-        changed = true;
-      }
-      if (result?.releaseUrl && !locked.releaseUrl) locked.releaseUrl = result.releaseUrl;
-      if (result?.message) locked.vendorMessage = result.message;
-      if (changed) {
-        this.deps.audit.record(tx, {
-          userId: locked.user.id,
-          actorId: null,
-          action: 'distribution.status_changed',
-          entityType: 'article',
-          entityId: article.id,
-          content: auditContent(article),
-          details: { orderId: locked.id, provider: locked.provider, status: locked.status, releaseUrl: locked.releaseUrl ?? null },
-        });
-        notification = this.deps.notifications.add(tx, {
-          userId: locked.user.id,
-          kind: 'distribution.status',
-          title: `${provider.name}: release ${locked.status}`,
-          body: `"${article.title}": ${locked.lastError ?? result?.message ?? `the release is ${locked.status}`}.`,
-          campaignId: article.campaign.id,
-          articleId: article.id,
-        });
-      }
-      const final = locked.status === 'published' || locked.status === 'failed';
-      if (!final && locked.polls < MAX_POLLS) {
-        next = { jobId: randomUUID(), at: new Date(now.getTime() + POLL_INTERVAL_SECONDS * 1000) };
-        locked.jobId = next.jobId;
-      } else locked.jobId = null;
-      await tx.flush();
-      if (changed) {
-        await this.deps.publishing.syncArticle(tx, article);
-        await tx.flush();
-      }
-    });
-    if (notification) this.deps.notifications.announce(notification);
-    const work = next as { jobId: string; at: Date } | null;
-    if (work) await this.sendJob(POLL_JOB, orderId, work.jobId, work.at);
+  /** The `poll-newswire-order` job (order-polling.ts). */
+  poll(orderId: string, jobId: string): Promise<void> {
+    return this.polling.poll(orderId, jobId);
   }
 
   // -------------------------------------------------------------------------------------------
@@ -569,21 +399,14 @@ export class DistributionService implements WireSchedule {
   async confirm(em: EntityManager, viewer: Viewer | null, orderId: string, body: unknown): Promise<OrderView> {
     const { releaseUrl } = parseInput(confirmOrderSchema, body);
     const order = await this.own(em, viewer, orderId);
-    if (!['awaiting_issuer', 'submitted', 'scheduled'].includes(order.status) || (order.status === 'scheduled' && !order.vendorRef)) {
-      throw new ConflictError(
-        `Only a placed order can be confirmed with its release URL; this one is ${order.status}.`,
-        'order_not_confirmable',
-      );
-    }
-    const providerName = this.deps.plugins.newswire(order.provider)?.name ?? order.provider;
+    const confirmable = (o: NewswireOrder) =>
+      ['awaiting_issuer', 'submitted', 'scheduled'].includes(o.status) && !(o.status === 'scheduled' && !o.vendorRef);
+    const refusal = (o: NewswireOrder) =>
+      new ConflictError(`Only a placed order can be confirmed with its release URL; this one is ${o.status}.`, 'order_not_confirmable');
+    if (!confirmable(order)) throw refusal(order);
     await em.fork().transactional(async (tx) => {
       const locked = await tx.findOneOrFail(NewswireOrder, { id: order.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!['awaiting_issuer', 'submitted', 'scheduled'].includes(locked.status)) {
-        throw new ConflictError(
-          `Only a placed order can be confirmed with its release URL; this one is ${locked.status}.`,
-          'order_not_confirmable',
-        );
-      }
+      if (!['awaiting_issuer', 'submitted', 'scheduled'].includes(locked.status)) throw refusal(locked);
       const article = await tx.findOneOrFail(Article, { id: locked.article.id }, { populate: ['campaign'] });
       const now = this.deps.clock.now();
       locked.status = 'published';
@@ -592,7 +415,7 @@ export class DistributionService implements WireSchedule {
       locked.jobId = null;
       locked.updatedAt = now;
       // A Web Integration order is charged when the issuer confirms it was filed; an API order was charged when placed.
-      if (!locked.sandbox) await this.charge(tx, locked, article, providerName);
+      if (!locked.sandbox) await this.charge(tx, locked, article, this.providerName(order.provider));
       this.deps.audit.record(tx, {
         userId: locked.user.id,
         actorId: viewer!.userId,
@@ -603,7 +426,7 @@ export class DistributionService implements WireSchedule {
         details: { orderId: locked.id, provider: locked.provider, releaseUrl },
       });
       await tx.flush();
-      await this.deps.publishing.syncArticle(tx, article);
+      await this.deps.ledger.syncArticle(tx, article);
       await tx.flush();
     });
     return this.get(em.fork(), viewer, order.id);
@@ -612,50 +435,37 @@ export class DistributionService implements WireSchedule {
   /** An order still held here (scheduled, not yet sent) or waiting for the issuer to file it. */
   async cancel(em: EntityManager, viewer: Viewer | null, orderId: string): Promise<OrderView> {
     const order = await this.own(em, viewer, orderId);
-    const jobId = await cancelEffect(em, this.deps.publishing.effectDeps, ORDER_CANCEL, order.id, viewer!.userId);
-    if (jobId) await this.deps.jobs?.cancel(DISTRIBUTE_JOB, jobId).catch(() => undefined);
+    await this.calls.cancel(em, ORDER_CANCEL, order.id, viewer!.userId);
     return this.get(em.fork(), viewer, order.id);
   }
 
   /** A failed order, again (after checking the vendor when the outcome was unknown): the same order, a new round. */
   async retry(em: EntityManager, viewer: Viewer | null, orderId: string): Promise<OrderView> {
     const order = await this.own(em, viewer, orderId);
-    if (order.status !== 'failed')
-      throw new ConflictError(`Only a failed order can be retried; this one is ${order.status}.`, 'order_not_failed');
-    await this.deps.authorization.assertCanActFor(em, viewer, order.article.campaign.ticker);
-    await this.deps.gate.assertReleasable(em, order.article);
+    if (order.status !== 'failed') throw notFailed(order.status);
+    await this.deps.checks.assertReleasable(em, viewer, order.article);
     const now = this.deps.clock.now();
     const later = Boolean(order.targetTime && order.targetTime.getTime() > now.getTime() + 1000);
-    if (later && !this.deps.jobs) throw new SchedulingUnavailableError();
+    this.calls.assertCanSchedule(later);
     const jobId = later ? randomUUID() : null;
-    try {
-      await em.fork().transactional(async (tx) => {
-        const locked = await tx.findOneOrFail(NewswireOrder, { id: order.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-        if (locked.status !== 'failed')
-          throw new ConflictError(`Only a failed order can be retried; this one is ${locked.status}.`, 'order_not_failed');
-        const article = await tx.findOneOrFail(Article, { id: locked.article.id }, { populate: ['campaign'] });
+    await this.calls.restart(
+      em,
+      order.id,
+      (locked) => {
         locked.status = later ? 'scheduled' : 'submitting';
         locked.vendorRef = null;
         locked.jobId = jobId;
         locked.attempts = later ? 0 : 1;
-        locked.lastError = null;
-        locked.updatedAt = now;
-        await tx.flush();
-        await this.deps.publishing.syncArticle(tx, article);
-        await tx.flush();
-      });
-    } catch (error) {
-      if (error instanceof UniqueConstraintViolationException)
-        throw new ConflictError('The article already has an active order with this provider.', 'order_active');
-      throw error;
-    }
-    if (later) await this.sendJob(DISTRIBUTE_JOB, order.id, jobId!, order.targetTime!);
+      },
+      { notFailed, active: () => new ConflictError('The article already has an active order with this provider.', 'order_active') },
+    );
+    if (jobId) await this.calls.sendJob(order.id, jobId, order.targetTime!);
     else await this.callVendor(order.id);
     return this.get(em.fork(), viewer, order.id);
   }
 
   // -------------------------------------------------------------------------------------------
-  // Reads and the wire schedule
+  // Reads
 
   async orders(em: EntityManager, viewer: Viewer | null, query: unknown = {}): Promise<OrderView[]> {
     if (!viewer) throw new UnauthorizedError();
@@ -673,22 +483,7 @@ export class DistributionService implements WireSchedule {
     return this.view(await this.own(em, viewer, orderId));
   }
 
-  /**
-   * GET /api/publishing/calendar: the Publishing screen's publications and newswire orders in range. Composed
-   * here because the newswire side is the one that knows both (publishing knows nothing of orders).
-   */
-  async calendar(
-    em: EntityManager,
-    viewer: Viewer | null,
-    query: unknown,
-  ): Promise<{ from: string; to: string; publications: PublicationView[]; orders: OrderView[] }> {
-    if (!viewer) throw new UnauthorizedError();
-    const { from, to } = this.deps.publishing.calendarRange(query);
-    const publications = await this.deps.publishing.calendarPublications(em, viewer.userId, from, to);
-    const orders = await this.calendarOrders(em, viewer.userId, from, to);
-    return { from: from.toISOString(), to: to.toISOString(), publications, orders };
-  }
-
+  /** Orders in [from, to) by their calendar date (published, else target, else created); cancelled ones left out. */
   async calendarOrders(em: EntityManager, userId: string, from: Date, to: Date): Promise<OrderView[]> {
     const range = { $gte: from, $lt: to };
     const rows = await em.find(
@@ -703,29 +498,6 @@ export class DistributionService implements WireSchedule {
     return rows.map((r) => this.view(r));
   }
 
-  async wireTime(em: EntityManager, articleId: string, now: Date): Promise<Date | null> {
-    const orders = await em.find(NewswireOrder, {
-      article: articleId,
-      status: { $in: ['scheduled', 'submitting', 'submitted', 'awaiting_issuer'] },
-    });
-    let lead: number | null = null;
-    for (const o of orders) {
-      const target = o.targetTime?.getTime() ?? null;
-      let at: number | null = null;
-      if (o.status === 'submitting') at = now.getTime();
-      else if (o.status === 'scheduled' && !o.vendorRef)
-        at = Math.max(target ?? now.getTime(), now.getTime()); // held here: not out yet
-      else if (target !== null && target > now.getTime()) at = target; // the vendor (or the issuer's filing) releases it then
-      if (at !== null && (lead === null || at > lead)) lead = at;
-    }
-    return lead === null ? null : new Date(lead);
-  }
-
-  async orderStatuses(em: EntityManager, articleId: string): Promise<{ status: string; publishedAt: Date | null }[]> {
-    const rows = await em.find(NewswireOrder, { article: articleId }, { fields: ['status', 'publishedAt'] });
-    return rows.map((r) => ({ status: r.status, publishedAt: r.publishedAt ?? null }));
-  }
-
   private async own(em: EntityManager, viewer: Viewer | null, orderId: string): Promise<NewswireOrder> {
     if (!viewer) throw new UnauthorizedError();
     const order = isUuid(orderId)
@@ -736,61 +508,33 @@ export class DistributionService implements WireSchedule {
   }
 
   view(order: NewswireOrder): OrderView {
-    const provider = this.deps.plugins.newswire(order.provider);
-    return {
-      id: order.id,
-      articleId: order.article.id,
-      campaignId: order.article.campaign.id,
-      articleTitle: order.article.title,
-      provider: order.provider,
-      providerName: provider?.name ?? order.provider,
-      apiAvailable: provider?.apiAvailable ?? false,
-      level: order.level,
-      status: order.status,
-      costCents: order.costCents,
-      cost: order.costCents / 100,
-      estimatedReach: order.estimatedReach,
-      targetTime: iso(order.targetTime),
-      vendorRef: order.vendorRef ?? null,
-      releaseUrl: order.releaseUrl ?? null,
-      submission: (order.submission as SubmissionPackage | null | undefined) ?? null,
-      sandbox: order.sandbox,
-      message: order.vendorMessage ?? null,
-      lastError: order.lastError ?? null,
-      attempts: order.attempts,
-      publishedAt: iso(order.publishedAt),
-      at: (order.publishedAt ?? order.targetTime ?? order.createdAt).toISOString(),
-      createdAt: order.createdAt.toISOString(),
-      updatedAt: order.updatedAt.toISOString(),
-    };
+    return orderView(this.deps.plugins, order);
   }
 
+  // -------------------------------------------------------------------------------------------
+  // Interrupted calls and start-up recovery
+
   /**
-   * Orders left `submitting` past the grace period (the process died between recording the order and
-   * the vendor's answer): settled through the provider's lookup when it has one, else failed for the
-   * issuer to check with the vendor. Never orders again. Run by the periodic sweep and at start-up.
+   * Orders left `submitting` past the grace period: settled through the provider's lookup when it has
+   * one, else failed for the issuer to check with the vendor. Never orders again. Run by the periodic
+   * sweep and at start-up.
    */
   async sweepInterrupted(): Promise<void> {
-    const em = this.deps.orm.em.fork();
-    const stale = new Date(this.deps.clock.now().getTime() - INTERRUPTED_AFTER_MS);
-    const interrupted = await em.find(NewswireOrder, { status: 'submitting', updatedAt: { $lt: stale } }, { limit: 200 });
-    const nameOf = (order: NewswireOrder) => this.deps.plugins.newswire(order.provider)?.name ?? order.provider;
-    await settleInterrupted(
-      interrupted,
-      nameOf,
+    await this.calls.settleInterrupted<NewswireOrderResult>(
+      [],
       (order) => {
         const provider = this.deps.plugins.newswire(order.provider);
         if (!provider?.lookup || order.sandbox) return null;
         return provider.lookup(order.id, new Date(order.updatedAt.getTime() - 60_000));
       },
       async (order, found) => {
-        const name = nameOf(order);
-        if (found.kind === 'found') return this.reconcile(order.id, name, { kind: 'placed', result: found.result });
+        const name = this.providerName(order.provider);
+        if (found.kind === 'found') return this.calls.reconcile(order.id, this.outcomeOf(found.result, name));
         const reason =
           found.kind === 'failed'
             ? found.reason
             : `Interrupted before anything was ordered: ${name} shows no order for it. Retry to distribute it.`;
-        return this.reconcile(order.id, name, { kind: 'failed', reason });
+        return this.calls.reconcile(order.id, { kind: 'failed', reason });
       },
     );
   }
@@ -798,46 +542,25 @@ export class DistributionService implements WireSchedule {
   /** After a restart: interrupted calls settled; held orders get their job back. */
   async recover(): Promise<void> {
     await this.sweepInterrupted();
-    if (!this.deps.jobs) return;
-    const em = this.deps.orm.em.fork();
-    for (const order of await em.find(
-      NewswireOrder,
-      { status: { $in: ['scheduled', 'submitted'] }, jobId: { $ne: null } },
-      { limit: 1000 },
-    )) {
-      const job = order.vendorRef ? POLL_JOB : DISTRIBUTE_JOB;
-      const found = await this.deps.jobs.job(job, order.jobId!).catch(() => null);
-      if (!found)
-        await this.sendJob(job, order.id, order.jobId!, order.targetTime && !order.vendorRef ? order.targetTime : this.deps.clock.now());
-    }
+    await this.calls.requeue({ status: { $in: ['scheduled', 'submitted'] }, jobId: { $ne: null } }, (order) => ({
+      job: order.vendorRef ? POLL_JOB : DISTRIBUTE_JOB,
+      at: order.targetTime && !order.vendorRef ? order.targetTime : this.deps.clock.now(),
+    }));
   }
+}
+
+function notFailed(status: string): ConflictError {
+  return new ConflictError(`Only a failed order can be retried; this one is ${status}.`, 'order_not_failed');
 }
 
 /** Only an order not yet sent to the wire (held here) or waiting for the issuer to file it is cancelled. */
 const ORDER_CANCEL: CancelRule<NewswireOrder> = {
-  entity: NewswireOrder,
-  cancellable: (o: NewswireOrder) => (o.status === 'scheduled' && !o.vendorRef) || o.status === 'awaiting_issuer',
-  refusal: (o: NewswireOrder) =>
+  cancellable: (o) => (o.status === 'scheduled' && !o.vendorRef) || o.status === 'awaiting_issuer',
+  refusal: (o) =>
     new ConflictError(
       `Only an order not yet sent to the wire can be cancelled; this one is ${o.status}${o.vendorRef ? ` with ${o.provider}` : ''}.`,
       'order_not_cancellable',
     ),
   action: 'newswire.order_cancelled',
-  details: (o: NewswireOrder) => ({ orderId: o.id, provider: o.provider }),
+  details: (o) => ({ orderId: o.id, provider: o.provider }),
 };
-
-function distributionMessage(views: OrderView[], existing: Set<string>): string {
-  const placed = views.filter((v) => v.status !== 'failed');
-  const parts = [DISTRIBUTION_MESSAGES.sent(placed.length)];
-  const scheduled = views.filter((v) => v.status === 'scheduled' && !v.vendorRef);
-  if (scheduled.length) parts.push(`${scheduled.map((v) => v.providerName).join(', ')}: scheduled for ${scheduled[0].targetTime}.`);
-  const manual = views.filter((v) => v.status === 'awaiting_issuer');
-  if (manual.length)
-    parts.push(`${manual.map((v) => v.providerName).join(', ')}: file the prepared release on the provider's site, then record its URL.`);
-  const sandbox = views.filter((v) => v.sandbox && v.status !== 'failed');
-  if (sandbox.length) parts.push(`Sandbox: nothing was sent to ${sandbox.map((v) => v.providerName).join(', ')}.`);
-  for (const v of views.filter((o) => o.status === 'failed')) parts.push(`${v.providerName} failed: ${v.lastError ?? 'unknown reason'}`);
-  const kept = views.filter((v) => existing.has(v.id));
-  if (kept.length) parts.push(`Already ordered with ${kept.map((v) => v.providerName).join(', ')}: nothing was ordered twice.`);
-  return parts.join(' ');
-}

@@ -1,5 +1,5 @@
 import { Field, Float, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { PublicationType, SubmissionPackageType } from '../publishing';
+import { SubmissionPackageType } from '../vendor-calls';
 
 // GraphQL shapes of the distribution module.
 
@@ -78,12 +78,4 @@ export class DistributeInputType {
   @Field(() => String, { nullable: true, description: 'basic, enhanced or premium (default basic)' }) distributionLevel?: string | null;
   @Field(() => String, { nullable: true, description: 'ISO 8601, not in the past; without an offset it is read as UTC. Absent: at once.' })
   targetDate?: string | null;
-}
-
-@ObjectType('PublishingCalendar')
-export class PublishingCalendarType {
-  @Field(() => GraphQLISODateTime) from!: string;
-  @Field(() => GraphQLISODateTime) to!: string;
-  @Field(() => [PublicationType]) publications!: PublicationType[];
-  @Field(() => [NewswireOrderType]) orders!: NewswireOrderType[];
 }

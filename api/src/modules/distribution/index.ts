@@ -2,4 +2,8 @@ export * from './distribution.jobs';
 export * from './distribution.resolver';
 export * from './distribution.routes';
 export * from './distribution.service';
+export * from './distribution.types';
+export * from './distribution.views';
 export * from './newswire-order.entity';
+export * from './order-ledger';
+export * from './order-polling';

@@ -1,1 +1,2 @@
 export * from './idempotency';
+export * from './idempotency.http';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { isPluginError, type PublishPlatform } from '@issuerwire/plugin-sdk';
 import type { Config } from '../../config';
 import type { Orm } from '../../db/orm';
-import type { Clock } from '../../lib/clock';
+import { iso, type Clock } from '../../lib/clock';
 import { decrypt, encrypt } from '../../lib/crypto';
 import { AppError, NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors';
 import { parseInput } from '../../lib/parse-input';
@@ -13,7 +13,7 @@ import type { Viewer } from '../identity';
 import { OAuthAttempt } from './oauth-attempt.entity';
 import { PlatformConnection } from './platform-connection.entity';
 import { connectPlatformSchema, oauthCallbackSchema } from './publishing.schemas';
-import { classifyVendorFailure } from './vendor-outcome';
+import { classifyVendorFailure } from '../vendor-calls';
 
 export interface CredentialField {
   name: string;
@@ -64,10 +64,6 @@ const TOKEN_REFRESH_MARGIN_MS = 5 * 60 * 1000;
 
 function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
-}
-
-function iso(date: Date | null | undefined): string | null {
-  return date ? date.toISOString() : null;
 }
 
 /**

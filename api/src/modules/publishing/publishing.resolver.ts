@@ -1,7 +1,7 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
-import { PlatformType, PublicationType, PublishResultType } from './publishing.types';
+import { PlatformType, PublicationType } from './publishing.types';
 
 @Resolver()
 export class PublishingResolver {
@@ -16,26 +16,6 @@ export class PublishingResolver {
     @Arg('articleId', () => ID, { nullable: true }) articleId?: string | null,
   ): Promise<PublicationType[]> {
     return ctx.services.publishing.list(ctx.em, ctx.request.viewer, { articleId: articleId ?? undefined });
-  }
-
-  @Mutation(() => PublishResultType, {
-    description: 'Publish now, or schedule with scheduledFor (ISO 8601); the newswire goes first. One idempotencyKey per user action.',
-  })
-  async publishArticle(
-    @Arg('articleId', () => ID) articleId: string,
-    @Arg('platforms', () => [String]) platforms: string[],
-    @Ctx() ctx: GraphQLContext,
-    @Arg('scheduledFor', () => String, { nullable: true }) scheduledFor?: string | null,
-    @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey?: string | null,
-  ): Promise<PublishResultType> {
-    const result = await ctx.services.publishing.publish(
-      ctx.em,
-      ctx.request.viewer,
-      articleId,
-      { platforms, scheduledFor },
-      idempotencyKey,
-    );
-    return { ...result.body, movedAfterDistribution: result.body.movedAfterDistribution ?? null, replayed: result.replayed };
   }
 
   @Mutation(() => PublicationType, { description: 'Cancel a scheduled or pending publication' })

@@ -1,70 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from '../../lib/zod';
 import { AppError } from '../../lib/errors';
-import type { IdempotentResult } from '../idempotency';
-import { platformJson, publicationJson, publishAnswerJson } from './publishing.schemas';
+import { platformJson, publicationJson } from './publishing.schemas';
 
 const tags = ['publishing'];
 const idParams = z.object({ id: z.string() });
 
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
-
-/** The Idempotency-Key header (one per user action; the web app always sends one). */
-export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
-  const value = request.headers[IDEMPOTENCY_HEADER];
-  return Array.isArray(value) ? value[0] : value;
-}
-
-/** Sends an idempotent answer (a replay says so in a header) with the status the route reads from the answer. */
-export function sendIdempotent<T>(reply: FastifyReply, result: IdempotentResult<T>, status = 200) {
-  if (result.replayed) reply.header('idempotent-replayed', 'true');
-  return reply.code(status).send(result.body);
-}
-
-const idempotencyHeaders = z.object({
-  'idempotency-key': z
-    .string()
-    .optional()
-    .describe('One key per user action: a repeat with the same body answers the first result; with another body, 409'),
-});
-
-// For the OpenAPI document; the service parses with the full rules (same schema as GraphQL).
-const publishBody = z.looseObject({
-  platforms: z
-    .union([z.array(z.string()), z.string()])
-    .describe("Platform ids (twitter, medium, substack), or the selector's comma-joined value"),
-  scheduledFor: z
-    .string()
-    .nullable()
-    .optional()
-    .describe('ISO 8601; without an offset it is read as UTC. Absent: now. Moved after a pending newswire release.'),
-});
-
 export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/articles/:id/publish',
-    {
-      schema: {
-        tags,
-        summary: 'Publish now, or schedule with scheduledFor; the newswire goes first',
-        description:
-          'Answers { message, publications, hostedUrl, movedAfterDistribution? }. Without a connected account (or with the plugin in sandbox) a platform runs in sandbox: ' +
-          'nothing is posted, the publication says sandbox and links the hosted page. Refusals: 404 (not your article), 403 (ticker), 409 compliance_blocked { findings }, ' +
-          '400 invalid_input, 409 idempotency_key_reused, 409 idempotency_in_progress.',
-        params: idParams,
-        headers: idempotencyHeaders,
-        body: publishBody,
-        response: { 200: publishAnswerJson },
-      },
-    },
-    async (request, reply) =>
-      sendIdempotent(
-        reply,
-        await request.services.publishing.publish(request.em, request.viewer, request.params.id, request.body, idempotencyKeyOf(request)),
-      ),
-  );
-
   app.get(
     '/articles/:id/publications',
     { schema: { tags, summary: "An article's publications, newest first", params: idParams, response: { 200: z.array(publicationJson) } } },

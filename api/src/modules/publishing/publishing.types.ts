@@ -1,21 +1,7 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
+import { SubmissionPackageType } from '../vendor-calls';
 
-// GraphQL shapes of the publishing module (shared with the distribution resolver).
-
-@ObjectType('SubmissionField')
-export class SubmissionFieldType {
-  @Field(() => String) label!: string;
-  @Field(() => String) value!: string;
-}
-
-@ObjectType('SubmissionPackage', {
-  description: "What the issuer files by hand on the vendor's site: the form, one value per field, the full text",
-})
-export class SubmissionPackageType {
-  @Field(() => String) formUrl!: string;
-  @Field(() => [SubmissionFieldType]) fields!: SubmissionFieldType[];
-  @Field(() => String) text!: string;
-}
+// GraphQL shapes of the publishing module.
 
 @ObjectType('Publication', { description: 'An article on one platform' })
 export class PublicationType {

@@ -1,0 +1,40 @@
+import type { EffectLedger, EffectState } from '../vendor-calls';
+import type { NewswireOrderStatus } from './distribution.constants';
+import { NewswireOrder } from './newswire-order.entity';
+
+const STATE: Record<NewswireOrderStatus, EffectState['state']> = {
+  scheduled: 'waiting',
+  submitting: 'waiting',
+  submitted: 'waiting',
+  awaiting_issuer: 'waiting',
+  published: 'published',
+  failed: 'failed',
+  cancelled: 'cancelled',
+};
+
+/** An article's newswire orders as its release reads them: their states, and the time the wire leads at. */
+export const orderLedger: EffectLedger = {
+  async effectsOf(em, articleId) {
+    const rows = await em.find(NewswireOrder, { article: articleId }, { fields: ['status', 'publishedAt'] });
+    return rows.map((r) => ({ state: STATE[r.status], publishedAt: r.publishedAt ?? null, platform: null }));
+  },
+
+  /** The latest time a pending order of the article goes out: now while it is being sent, else its target. */
+  async leadsAt(em, articleId, now) {
+    const orders = await em.find(NewswireOrder, {
+      article: articleId,
+      status: { $in: ['scheduled', 'submitting', 'submitted', 'awaiting_issuer'] },
+    });
+    let lead: number | null = null;
+    for (const o of orders) {
+      const target = o.targetTime?.getTime() ?? null;
+      let at: number | null = null;
+      if (o.status === 'submitting') at = now.getTime();
+      else if (o.status === 'scheduled' && !o.vendorRef)
+        at = Math.max(target ?? now.getTime(), now.getTime()); // held here: not out yet
+      else if (target !== null && target > now.getTime()) at = target; // the vendor (or the issuer's filing) releases it then
+      if (at !== null && (lead === null || at > lead)) lead = at;
+    }
+    return lead === null ? null : new Date(lead);
+  },
+};

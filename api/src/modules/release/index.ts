@@ -1,0 +1,4 @@
+export * from './release.resolver';
+export * from './release.routes';
+export * from './release.types';
+export * from './release.workflow';

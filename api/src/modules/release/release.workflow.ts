@@ -1,0 +1,128 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { iso, type Clock } from '../../lib/clock';
+import { UnauthorizedError, ValidationError } from '../../lib/errors';
+import { parseInput } from '../../lib/parse-input';
+import type { Article, ArticlesService } from '../articles';
+import type { DistributeAnswer, DistributionService, OrderView } from '../distribution';
+import type { Viewer } from '../identity';
+import type { IdempotencyService, IdempotentResult } from '../idempotency';
+import type { PublicationView, PublishAnswer, PublishingService } from '../publishing';
+import { calendarQuerySchema, PUBLISH_MESSAGES, publishSchema } from '../publishing/publishing.schemas';
+import { distributeSchema } from '../distribution/distribution.schemas';
+import { NOW_GRACE_MS, type ReleaseChecks, type ReleaseLedger } from '../vendor-calls';
+
+export interface ReleaseWorkflowDeps {
+  articles: ArticlesService;
+  checks: ReleaseChecks;
+  ledger: ReleaseLedger;
+  idempotency: IdempotencyService;
+  publishing: PublishingService;
+  distribution: DistributionService;
+  clock: Clock;
+}
+
+/**
+ * The release of an article, one workflow for both entries (POST /api/articles/{id}/publish and POST
+ * /api/newswire/distribute): 1. the compliance gate and 2. the approval (ReleaseChecks, run again when
+ * scheduled work comes due), 3. the wire orders, 4. the platform posts, never before the wire. Each entry
+ * is idempotent per key (the first answer is replayed), and each effect is recorded before its vendor is
+ * called (vendor-call.ts), so a repeated step finds its rows and sends nothing twice.
+ */
+export class ReleaseWorkflow {
+  constructor(private readonly deps: ReleaseWorkflowDeps) {}
+
+  /** Platform posts now or at `scheduledFor`: answers every publication's state; refusals before any effect are errors. */
+  async publish(
+    em: EntityManager,
+    viewer: Viewer | null,
+    articleId: string,
+    body: unknown,
+    idempotencyKey?: string | null,
+  ): Promise<IdempotentResult<PublishAnswer>> {
+    if (!viewer) throw new UnauthorizedError();
+    const input = parseInput(publishSchema, body);
+    const request = { articleId, platforms: input.platforms, scheduledFor: iso(input.scheduledFor) };
+    return this.deps.idempotency.run(em, { userId: viewer.userId, route: 'publish-article', key: idempotencyKey, request }, async () => {
+      const { publishing } = this.deps;
+      publishing.assertKnownPlatforms(input.platforms);
+      const article = await this.gateAndApproval(em, viewer, articleId); // steps 1 and 2
+      const requested = this.requestedTime(input.scheduledFor ?? null);
+      // Step 4, after any pending wire: a time before it moves after it.
+      const release = await publishing.releaseTime(em, article.id, requested);
+      const created = await publishing.createPublications(
+        em,
+        article.id,
+        viewer.userId,
+        input.platforms,
+        release.later ? release.at : null,
+      );
+      await publishing.start(created);
+      return publishing.answer(em, article.id, input.platforms, created, release.moved);
+    });
+  }
+
+  /** Wire orders now or at `targetDate`, one per provider; scheduled platform posts due before the wire move after it. */
+  async distribute(
+    em: EntityManager,
+    viewer: Viewer | null,
+    body: unknown,
+    idempotencyKey?: string | null,
+  ): Promise<IdempotentResult<DistributeAnswer>> {
+    if (!viewer) throw new UnauthorizedError();
+    const input = parseInput(distributeSchema, body);
+    const { distribution, publishing } = this.deps;
+    distribution.assertKnownProviders(input.providers);
+    const request = { ...input, targetDate: iso(input.targetDate) };
+    return this.deps.idempotency.run(em, { userId: viewer.userId, route: 'distribute', key: idempotencyKey, request }, async () => {
+      const target = distribution.targetTime(input.targetDate);
+      const article = await this.gateAndApproval(em, viewer, input.articleId); // steps 1 and 2
+      // Step 3: the orders, recorded (held ones enqueued) before any vendor is called.
+      const placed = await distribution.placeOrders(em, article, viewer.userId, input.providers, input.distributionLevel, target);
+      // Step 4's rule: the wire leads, so platform posts due before it move after it, before any vendor is called.
+      const wireTime = await this.deps.ledger.wireTime(em.fork(), article.id, this.deps.clock.now());
+      const moved = await publishing.deferAfterWire(em, article.id, wireTime);
+      await distribution.submit(placed);
+      return distribution.answer(em, input.providers, placed, moved);
+    });
+  }
+
+  /** Steps 1 and 2 for a person's request: their own article, their ticker, an open campaign, the compliance gate, the approval. */
+  private async gateAndApproval(em: EntityManager, viewer: Viewer, articleId: string): Promise<Article> {
+    const article = await this.deps.articles.own(em, viewer, articleId);
+    await this.deps.checks.assertReleasable(em, viewer, article);
+    return article;
+  }
+
+  /** The time a publish asked for: now when absent or within the grace minute; 400 when in the past. */
+  private requestedTime(scheduledFor: Date | null): Date {
+    const now = this.deps.clock.now();
+    if (!scheduledFor) return now;
+    if (scheduledFor.getTime() < now.getTime() - NOW_GRACE_MS)
+      throw new ValidationError(PUBLISH_MESSAGES.pastSchedule, { scheduledFor: PUBLISH_MESSAGES.pastSchedule });
+    return scheduledFor.getTime() > now.getTime() + 1000 ? scheduledFor : now;
+  }
+
+  /** GET /api/publishing/calendar: the Publishing screen's publications and newswire orders in range. */
+  async calendar(
+    em: EntityManager,
+    viewer: Viewer | null,
+    query: unknown,
+  ): Promise<{ from: string; to: string; publications: PublicationView[]; orders: OrderView[] }> {
+    if (!viewer) throw new UnauthorizedError();
+    const { from, to } = this.calendarRange(query);
+    const publications = await this.deps.publishing.calendarPublications(em, viewer.userId, from, to);
+    const orders = await this.deps.distribution.calendarOrders(em, viewer.userId, from, to);
+    return { from: from.toISOString(), to: to.toISOString(), publications, orders };
+  }
+
+  /** The calendar range asked for, or from 30 days ago to 60 days ahead. */
+  private calendarRange(query: unknown): { from: Date; to: Date } {
+    const parsed = parseInput(calendarQuerySchema, query ?? {});
+    const now = this.deps.clock.now().getTime();
+    const from = parsed.from ?? new Date(now - 30 * 86_400_000);
+    const to = parsed.to ?? new Date(Math.max(from.getTime() + 86_400_000, now + 60 * 86_400_000));
+    if (to.getTime() - from.getTime() > 400 * 86_400_000)
+      throw new ValidationError('The calendar range is at most 400 days.', { to: 'Range too long' });
+    return { from, to };
+  }
+}

@@ -1,0 +1,63 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { ConflictError } from '../../lib/errors';
+import type { Article } from '../articles';
+import { CampaignArchivedError } from '../campaigns';
+import type { User, Viewer } from '../identity';
+import type { TickerAuthorizationService } from '../kyc';
+import type { PublishGate } from './publish-gate';
+
+/**
+ * Whether an article's current version may go out without (more) approval. Organizations with members
+ * and an approval setting are issue 14: until then an issuer is one verified person, nobody else can
+ * approve, and the policy in use is SINGLE_PERSON_ISSUER.
+ */
+export interface ApprovalPolicy {
+  /** Null when the article may go out as it is; else why it needs an approval first. */
+  missingApproval(em: EntityManager, article: Article): Promise<string | null>;
+}
+
+/** One verified person per issuer (today's KYC): no second pair of eyes exists, so none is required. */
+export const SINGLE_PERSON_ISSUER: ApprovalPolicy = { missingApproval: async () => null };
+
+/** 409 `approval_required`: the organization requires an approval of this exact version first. */
+export class ApprovalRequiredError extends ConflictError {
+  constructor(reason: string) {
+    super(reason, 'approval_required');
+  }
+}
+
+export interface ReleaseChecksDeps {
+  authorization: TickerAuthorizationService;
+  gate: PublishGate;
+  approval: ApprovalPolicy;
+}
+
+/**
+ * The first two steps of every release, for platform posts and newswire orders alike: the compliance
+ * gate and the approval, with the issuer's right to act for the ticker. Run when a person asks and again
+ * when scheduled work comes due (the issuer may have lost verification, edited the text, or lost the approval).
+ */
+export class ReleaseChecks {
+  constructor(private readonly deps: ReleaseChecksDeps) {}
+
+  /** A person asks to release `article` (owned by them): throws the refusal (403, 409 campaign_archived, compliance_blocked, approval_required). */
+  async assertReleasable(em: EntityManager, viewer: Viewer | null, article: Article): Promise<User> {
+    const user = await this.deps.authorization.assertCanActFor(em, viewer, article.campaign.ticker);
+    if (article.campaign.status === 'archived') throw new CampaignArchivedError();
+    await this.deps.gate.assertReleasable(em, article);
+    const missing = await this.deps.approval.missingApproval(em, article);
+    if (missing) throw new ApprovalRequiredError(missing);
+    return user;
+  }
+
+  /** Scheduled work comes due: why it does not go out (`Not published: ...`), or null. */
+  async refusalAtRelease(em: EntityManager, userId: string, article: Article, verb: 'published' | 'distributed'): Promise<string | null> {
+    const auth = await this.deps.authorization.evaluate(em, userId, article.campaign.ticker);
+    if (!auth.isAuthorized) return `Not ${verb}: ${auth.reason}`;
+    const findings = await this.deps.gate.criticalFindings(em, article);
+    if (findings.length)
+      return `Not ${verb}: the article now has ${findings.length} critical compliance finding${findings.length === 1 ? '' : 's'} (${[...new Set(findings.map((f) => f.title))].join('; ')}).`;
+    const missing = await this.deps.approval.missingApproval(em, article);
+    return missing ? `Not ${verb}: ${missing}` : null;
+  }
+}
