@@ -2,12 +2,11 @@
 // export both formats, and see the campaign in the table and the figures change.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { after, before } from 'node:test';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page } from '@playwright/test';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../api/src/ai/__fixtures__/fake-openai-server';
 import { DEMO_TICKER } from '../../api/src/modules/kyc/demo-accounts';
 import { signInAsDemoIssuer, waitForToast } from './demo-issuer';
-import { e2eSuite } from './harness';
+import { e2eSuite, test } from './harness';
 
 // The server this file starts writes through an OpenAI-compatible model served here, slowly, so the
 // browser visibly receives the article piece by piece (the offline composer writes it in one go).
@@ -40,18 +39,19 @@ const SECOND = article(
   'This second version takes a closer look at how Demo Issuer Holdings plans to grow.',
 );
 
-before(async () => {
+test.beforeAll(async () => {
   if (!ownServer) return;
   model = await startFakeOpenAiServer();
   model.reply({ type: 'text', content: FIRST.join(''), chunks: FIRST, chunkDelayMs: CHUNK_DELAY_MS });
   model.reply({ type: 'text', content: SECOND.join(''), chunks: SECOND, chunkDelayMs: CHUNK_DELAY_MS });
-  Object.assign(process.env, { OPENAI_API_KEY: 'e2e-fake-key', OPENAI_BASE_URL: model.baseUrl, OPENAI_MODEL: 'e2e-fake-model' });
 });
-after(async () => {
+test.afterAll(async () => {
   await model?.close();
 });
 
-const { journey } = e2eSuite();
+const { journey } = e2eSuite({
+  env: () => (model ? { OPENAI_API_KEY: 'e2e-fake-key', OPENAI_BASE_URL: model.baseUrl, OPENAI_MODEL: 'e2e-fake-model' } : {}),
+});
 
 async function statValue(page: Page, title: string): Promise<string> {
   return (await page.getByRole('region', { name: title }).locator('[data-testid^="stat-"]').textContent()) ?? '';

@@ -1,6 +1,6 @@
 // The demo issuer's helpers for browser journeys: sign in, a campaign with its article, the toast shown.
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { DEMO_ISSUER_PASSWORD, DEMO_ISSUER_USERNAME, DEMO_TICKER } from '../../api/src/modules/kyc/demo-accounts';
 import type { Journey } from './harness';
 

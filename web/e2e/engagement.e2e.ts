@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { DEMO_TICKER } from '../../api/src/modules/kyc/demo-accounts';
 import { campaignWithArticle, signInAsDemoIssuer } from './demo-issuer';
 import { e2eSuite, type Journey } from './harness';

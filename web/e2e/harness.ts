@@ -1,27 +1,18 @@
-// Browser journeys: real Chromium through playwright-core, run by node:test (see run.mjs).
+// Browser journeys: real Chromium (Debian's, see playwright.config.ts) run by @playwright/test (see run.mjs).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { test, type BrowserContext, type Page } from '@playwright/test';
+
+/** For a file's own set-up around its server (test.beforeAll before e2eSuite() runs first). */
+export { test };
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const screenshotDir = join(repoRoot, 'test-results', 'e2e');
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const HEALTH_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 10_000;
@@ -76,7 +67,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
 }
 
 /** E2E_BASE_URL if set; otherwise starts the API on a free port with a fresh data directory. */
-export async function startAppServer(): Promise<AppServer> {
+export async function startAppServer(env: Record<string, string | undefined> = {}): Promise<AppServer> {
   const given = process.env.E2E_BASE_URL;
   if (given) return { baseUrl: given.replace(/\/$/, ''), stop: async () => undefined };
 
@@ -98,6 +89,7 @@ export async function startAppServer(): Promise<AppServer> {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -127,14 +119,6 @@ export async function startAppServer(): Promise<AppServer> {
     throw error;
   }
   return { baseUrl, stop };
-}
-
-export async function launchChromium(): Promise<Browser> {
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(executablePath)) {
-    throw new Error(`Chromium not found at ${executablePath}: install it or set CHROMIUM_PATH.`);
-  }
-  return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
 }
 
 function slug(text: string): string {
@@ -192,26 +176,27 @@ export interface JourneyOptions {
 }
 
 /**
- * Call once per file: starts (or reuses) the app and Chromium around the file's tests.
- * `journey(name, body)` registers a test that fails on any console or page error.
+ * Call once per file: starts (or reuses) the app around the file's journeys, with `env` (read when it
+ * starts, after the file's own beforeAll hooks) added to the server's environment.
+ * `journey(name, body)` registers a test in its own browser context that fails on any console or page error.
  */
-export function e2eSuite() {
+export function e2eSuite(options: { env?: () => Record<string, string | undefined> } = {}) {
   let server: AppServer | undefined;
-  let browser: Browser | undefined;
 
-  before(async () => {
-    server = await startAppServer();
-    browser = await launchChromium();
+  // One worker runs every file: a file's settings go to its own server, never into process.env.
+  test.beforeAll(async () => {
+    test.setTimeout(HEALTH_TIMEOUT_MS + STOP_TIMEOUT_MS);
+    server = await startAppServer(options.env?.());
   });
 
-  after(async () => {
-    await browser?.close();
+  test.afterAll(async () => {
     await server?.stop();
   });
 
   function journey(name: string, body: (j: Journey) => Promise<void>, options: JourneyOptions = {}): void {
-    test(name, { timeout: options.timeoutMs ?? 90_000 }, async () => {
-      if (!browser || !server) throw new Error('e2eSuite() setup did not run');
+    test(name, async ({ browser }) => {
+      test.setTimeout(options.timeoutMs ?? 90_000);
+      if (!server) throw new Error('e2eSuite() setup did not run');
       const context: BrowserContext = await browser.newContext({ viewport: options.viewport ?? DESKTOP });
       context.setDefaultTimeout(15_000);
       const page = await context.newPage();

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { authenticator } from 'otplib';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { E2E_PASSWORD, uniqueUsername } from './accounts';
 import { e2eSuite, type Journey } from './harness';
 

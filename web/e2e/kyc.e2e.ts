@@ -1,23 +1,21 @@
 import assert from 'node:assert/strict';
-import { after, before } from 'node:test';
 import { startTestSmtpServer, type TestSmtpServer } from '../../api/src/mail/mail.testing';
 import { DEMO_ISSUER_PASSWORD } from '../../api/src/modules/kyc/demo-accounts';
 import { codeFor } from '../../api/src/modules/kyc/kyc.testing';
 import { E2E_PASSWORD, signUpViaApi, uniqueUsername } from './accounts';
-import { e2eSuite } from './harness';
+import { e2eSuite, test } from './harness';
 
 // The API mails the KYC code: this file's server sends it to an SMTP server on loopback, where the journey reads it.
-// Registered before e2eSuite(), so it runs before the server starts (and its SMTP_URL is in the server's environment).
+// Registered before e2eSuite(), so it runs before the server starts (and its SMTP_URL goes to the server's environment).
 let smtp: TestSmtpServer | undefined;
-before(async () => {
+test.beforeAll(async () => {
   smtp = await startTestSmtpServer();
-  process.env.SMTP_URL = smtp.url;
 });
-after(async () => {
+test.afterAll(async () => {
   await smtp?.close();
 });
 
-const { journey } = e2eSuite();
+const { journey } = e2eSuite({ env: () => (smtp ? { SMTP_URL: smtp.url } : {}) });
 
 journey('a new issuer signs up, completes KYC with the emailed code and lands on the dashboard verified', async (j) => {
   const { page } = j;

@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// Runs the browser journeys (web/e2e/*.e2e.ts) one file at a time with node's test runner.
+// Runs the browser journeys (web/e2e/*.e2e.ts) one file at a time with @playwright/test (playwright.config.ts).
 // Usage: node web/e2e/run.mjs [name-filter...]
 //   E2E_BASE_URL    test a running app instead of starting api/src/main.ts (no build either)
 //   E2E_SKIP_BUILD  set to 1 to test the web/dist already built
 //   CHROMIUM_PATH   the Chromium binary (default /usr/bin/chromium)
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureApiBuilt } from '../../scripts/api-build.mjs';
@@ -14,15 +14,19 @@ const e2eDir = dirname(fileURLToPath(import.meta.url));
 const repoRoot = join(e2eDir, '..', '..');
 const filters = process.argv.slice(2);
 
-// Node 20's --test takes no globs, so the files are listed here.
 const files = readdirSync(e2eDir)
   .filter((file) => file.endsWith('.e2e.ts'))
   .filter((file) => filters.length === 0 || filters.some((filter) => file.includes(filter)))
-  .sort()
-  .map((file) => relative(repoRoot, join(e2eDir, file)));
+  .sort();
 
 if (files.length === 0) {
   console.error(`No e2e files match ${filters.join(', ') || '*.e2e.ts'} in ${relative(repoRoot, e2eDir)}/`);
+  process.exit(1);
+}
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromiumPath)) {
+  console.error(`Chromium not found at ${chromiumPath}: install it (apt-get install chromium) or set CHROMIUM_PATH.`);
   process.exit(1);
 }
 
@@ -43,7 +47,7 @@ const resultsDir = join(repoRoot, 'test-results', 'e2e');
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
-const run = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files], {
+const run = spawnSync(join(repoRoot, 'node_modules', '.bin', 'playwright'), ['test', ...files.map((file) => `web/e2e/${file}`)], {
   cwd: repoRoot,
   stdio: 'inherit',
 });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { signInForEachTest } from '../lib/auth/testing/graphql-mock';
-import { renderRoute } from '../test/render-route';
+import { signInForEachTest } from '../testing/graphql';
+import { renderRoute } from '../testing/render-route';
 
 // App-shell screens need a signed-in viewer: every test here runs signed in.
 signInForEachTest();

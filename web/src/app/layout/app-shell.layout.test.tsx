@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { signInForEachTest } from '../../lib/auth/testing/graphql-mock';
-import { renderRoute } from '../../test/render-route';
+import { signInForEachTest } from '../../testing/graphql';
+import { renderRoute } from '../../testing/render-route';
 import { navItems } from './nav-items';
 
 const desktopWidth = window.innerWidth;

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { previewAnswer, sampleArticle } from '../../features/articles/__fixtures__/article';
-import { apiError, signInForEachTest } from '../../lib/auth/testing/graphql-mock';
-import { renderRoute } from '../../test/render-route';
+import { apiError, signInForEachTest } from '../../testing/graphql';
+import { renderRoute } from '../../testing/render-route';
 
 const article = sampleArticle();
 
@@ -12,7 +12,7 @@ signInForEachTest(undefined, {
       ? { data: { article: { __typename: 'Article', id: article.id, campaignId: article.campaignId, title: article.title } } }
       : apiError('Article not found.', { code: 'not_found' }),
   ArticlePreview: () => previewAnswer(article),
-  CampaignList: () => ({ data: { campaigns: [] } }),
+  CampaignList: () => ({ data: { campaigns: { __typename: 'CampaignPage', total: 0, page: 1, pageSize: 20, items: [] } } }),
   NewswireProviders: () => ({ data: { newswireProviders: [] } }),
   NewswireOrders: () => ({ data: { newswireOrders: [] } }),
 });

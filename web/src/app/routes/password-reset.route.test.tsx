@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getApolloClient } from '../../lib/apollo-client';
-import { apiError, mockGraphQL } from '../../lib/auth/testing/graphql-mock';
-import { closeToasts } from '../../lib/auth/testing/render-with-api';
-import { renderRoute } from '../../test/render-route';
+import { apiError, mockGraphQL } from '../../testing/graphql';
+import { closeToasts } from '../../testing/render-with-api';
+import { renderRoute } from '../../testing/render-route';
 
 afterEach(async () => {
   closeToasts();

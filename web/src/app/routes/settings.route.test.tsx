@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getApolloClient } from '../../lib/apollo-client';
-import { apiError, mockGraphQL, sampleViewer, type MockHandler } from '../../lib/auth/testing/graphql-mock';
-import { closeToasts, findToast, toastText } from '../../lib/auth/testing/render-with-api';
-import { renderRoute } from '../../test/render-route';
+import { apiError, mockGraphQL, sampleViewer, type MockHandlers } from '../../testing/graphql';
+import { closeToasts, findToast, toastText } from '../../testing/render-with-api';
+import { renderRoute } from '../../testing/render-route';
 
 afterEach(async () => {
   closeToasts();
@@ -35,7 +35,7 @@ const sessions = [
   },
 ];
 
-function renderSettings(handlers: Record<string, MockHandler> = {}, viewer = sampleViewer(), path = '/settings') {
+function renderSettings(handlers: MockHandlers = {}, viewer = sampleViewer(), path = '/settings') {
   const mock = mockGraphQL({ Me: () => ({ data: { me: viewer } }), Sessions: () => ({ data: { sessions } }), ...handlers });
   return { ...renderRoute(path), ...mock };
 }

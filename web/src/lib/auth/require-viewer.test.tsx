@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../test/render-route';
+import { renderRoute } from '../../testing/render-route';
 import { getApolloClient } from '../apollo-client';
 import { keepToastForNextPage } from './flash-toast';
 import { loadPage } from './full-page';
-import { mockGraphQL, sampleViewer } from './testing/graphql-mock';
-import { closeToasts, findToast } from './testing/render-with-api';
+import { mockGraphQL, sampleViewer } from '../../testing/graphql';
+import { closeToasts, findToast } from '../../testing/render-with-api';
 
 vi.mock('./full-page', () => ({ loadPage: vi.fn() }));
 

@@ -1,8 +1,8 @@
 import { markdownToText } from '@api-schemas/articles/articles.markdown';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, mockGraphQL, type MockHandler } from '../../../lib/auth/testing/graphql-mock';
-import { closeToasts, findToast, renderWithClient, toastText } from '../../../lib/auth/testing/render-with-api';
+import { apiError, mockGraphQL, type MockHandlers } from '../../../testing/graphql';
+import { closeToasts, findToast, renderWithClient, toastText } from '../../../testing/render-with-api';
 import { previewAnswer, sampleArticle } from '../__fixtures__/article';
 import { createStreamClient } from '../__fixtures__/stream-client';
 import { useArticlePreview, type ArticlePreviewController } from '../hooks/use-article-preview';
@@ -30,14 +30,14 @@ function Harness() {
   return <ArticlePreviewDialog controller={controller} distribution={distribution} />;
 }
 
-function setup(handlers: Record<string, MockHandler>) {
+function setup(handlers: MockHandlers) {
   const api = mockGraphQL(handlers);
   const stream = createStreamClient();
   const view = renderWithClient(<Harness />, stream.client);
   return { ...api, ...stream, ...view };
 }
 
-async function openArticle(handlers: Record<string, MockHandler> = {}) {
+async function openArticle(handlers: MockHandlers = {}) {
   const article = sampleArticle();
   const env = setup({ ArticlePreview: () => previewAnswer(article), ...handlers });
   act(() => controller.open({ articleId: article.id, campaignId: article.campaignId }));
@@ -52,7 +52,8 @@ beforeEach(() => {
   let last: Blob | undefined;
   vi.stubGlobal(
     'URL',
-    Object.assign(Object.create(URL), URL, {
+    // A subclass, so `new URL()` still works (msw parses every request's URL).
+    Object.assign(class extends URL {}, {
       createObjectURL: (blob: Blob) => ((last = blob), 'blob:test'),
       revokeObjectURL: () => undefined,
     }),

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, mockGraphQL, type MockHandler } from '../../../lib/auth/testing/graphql-mock';
-import { closeToasts, findToast, renderWithApi, toastText } from '../../../lib/auth/testing/render-with-api';
+import { apiError, mockGraphQL, type MockHandlers, type AnswerOf } from '../../../testing/graphql';
+import { closeToasts, findToast, renderWithApi, toastText } from '../../../testing/render-with-api';
 import { formatWhen, localInputToIso } from '../../../lib/format';
 import { PublishPanel } from './publish-panel';
 
@@ -27,7 +27,7 @@ const platforms = {
   },
 };
 
-function publication(overrides: Record<string, unknown>) {
+function publication(overrides: Partial<Published['publications'][number]>): Published['publications'][number] {
   return {
     __typename: 'Publication',
     id: 'pub-1',
@@ -44,7 +44,9 @@ function publication(overrides: Record<string, unknown>) {
   };
 }
 
-function answer(publications: unknown[], extra: Record<string, unknown> = {}) {
+type Published = AnswerOf<'PublishArticle'>['publishArticle'];
+
+function answer(publications: Published['publications'], extra: Partial<Published> = {}) {
   return {
     data: {
       publishArticle: {
@@ -60,7 +62,7 @@ function answer(publications: unknown[], extra: Record<string, unknown> = {}) {
   };
 }
 
-function setup(handlers: Record<string, MockHandler>) {
+function setup(handlers: MockHandlers) {
   const api = mockGraphQL({ PublishPlatforms: () => platforms, ArticlePreview: () => ({ data: null }), ...handlers });
   const onOpenCompliance = vi.fn();
   const view = renderWithApi(<PublishPanel articleId="art-1" onOpenCompliance={onOpenCompliance} />);

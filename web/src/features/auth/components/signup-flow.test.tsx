@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadPage } from '../../../lib/auth/full-page';
-import { apiError, mockGraphQL } from '../../../lib/auth/testing/graphql-mock';
-import { closeToasts, findToast, renderWithApi, toastText } from '../../../lib/auth/testing/render-with-api';
+import { apiError, mockGraphQL } from '../../../testing/graphql';
+import { closeToasts, findToast, renderWithApi, toastText } from '../../../testing/render-with-api';
 import { SignupFlow } from './signup-flow';
 
 vi.mock('../../../lib/auth/full-page', () => ({ loadPage: vi.fn() }));

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, mockGraphQL, sampleViewer, type MockHandler } from '../../../lib/auth/testing/graphql-mock';
-import { renderWithApi } from '../../../lib/auth/testing/render-with-api';
+import { apiError, mockGraphQL, sampleViewer, type MockHandler } from '../../../testing/graphql';
+import { renderWithApi } from '../../../testing/render-with-api';
 import { AuthorizationTester } from './authorization-tester';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -26,7 +26,7 @@ const demoAccounts = {
 };
 
 /** The server's decision for the sample accounts, as the API answers it. */
-const decide: MockHandler = (variables) => {
+const decide: MockHandler<'TestTickerAuthorization'> = (variables) => {
   const { userId, ticker } = variables.input as { userId: string; ticker: string };
   const answer = (isAuthorized: boolean, authorizedTicker: string | null, code: string, reason: string) => ({
     data: {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockGraphQL } from '../../../lib/auth/testing/graphql-mock';
-import { renderWithApi } from '../../../lib/auth/testing/render-with-api';
+import { mockGraphQL, mockRest } from '../../../testing/graphql';
+import { renderWithApi } from '../../../testing/render-with-api';
 import { generatePressRelease } from '../api/generate-press-release';
 import { DemoIssuer, demoPressReleaseRequest, PREVIEW_CHARS } from './demo-issuer';
 
@@ -64,13 +64,7 @@ describe('user demo page', { timeout: 30_000 }, () => {
     expect(fetcher).toHaveBeenCalledWith('/api/content/generate', expect.objectContaining({ method: 'POST', credentials: 'include' }));
 
     mockGraphQL({ DemoProfile: () => ({ data: { demoProfile: PROFILE } }) });
-    const graphqlFetch = globalThis.fetch;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: unknown, init?: RequestInit) =>
-        String(input) === '/api/content/generate' ? json(200, release) : graphqlFetch(input as RequestInfo, init),
-      ),
-    );
+    const generate = mockRest('post', '/api/content/generate', 200, release);
     const { user } = renderWithApi(<DemoIssuer />);
     await user.click(await screen.findByRole('button', { name: 'Generate Press Release' }));
     const preview = await screen.findByRole('region', { name: 'Generated press release' });
@@ -78,6 +72,7 @@ describe('user demo page', { timeout: 30_000 }, () => {
     expect(within(preview).getByText('Warnings: 2')).toBeInTheDocument();
     expect(within(preview).getByText('Jurisdiction: United States')).toBeInTheDocument();
     expect(preview.textContent).not.toContain('TAIL-NOT-SHOWN');
+    expect(generate.bodies).toEqual([demoPressReleaseRequest(PROFILE)]);
   });
 
   it('shows a response with a message as an error with its message and code (a 404 included)', async () => {
@@ -95,15 +90,7 @@ describe('user demo page', { timeout: 30_000 }, () => {
     });
 
     mockGraphQL({ DemoProfile: () => ({ data: { demoProfile: PROFILE } }) });
-    const graphqlFetch = globalThis.fetch;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: unknown, init?: RequestInit) =>
-        String(input) === '/api/content/generate'
-          ? json(401, { message: 'You need to sign in first.', code: 'unauthenticated' })
-          : graphqlFetch(input as RequestInfo, init),
-      ),
-    );
+    mockRest('post', '/api/content/generate', 401, { message: 'You need to sign in first.', code: 'unauthenticated' });
     const { user } = renderWithApi(<DemoIssuer />);
     await user.click(await screen.findByRole('button', { name: 'Generate Press Release' }));
     const alert = await screen.findByRole('alert');

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ViewerProvider, type Viewer } from '../../../lib/auth/viewer';
-import { apiError, mockGraphQL, sampleViewer, type MockHandler } from '../../../lib/auth/testing/graphql-mock';
-import { closeToasts, findToast, renderWithApi, toastText } from '../../../lib/auth/testing/render-with-api';
+import { apiError, mockGraphQL, sampleViewer, type MockHandlers } from '../../../testing/graphql';
+import { closeToasts, findToast, renderWithApi, toastText } from '../../../testing/render-with-api';
 import { CampaignForm, type CampaignFormProps } from './campaign-form';
 
 const verified = sampleViewer({
@@ -49,10 +49,7 @@ function campaignAnswer(variables: Record<string, unknown>) {
   };
 }
 
-function setup(
-  handlers: Record<string, MockHandler> = {},
-  { viewer = verified, ...props }: Partial<CampaignFormProps> & { viewer?: Viewer } = {},
-) {
+function setup(handlers: MockHandlers = {}, { viewer = verified, ...props }: Partial<CampaignFormProps> & { viewer?: Viewer } = {}) {
   const api = mockGraphQL({ PlanUsage: () => planUsage, CreateCampaign: campaignAnswer, ...handlers });
   const onGenerate = props.onGenerate ?? vi.fn(async () => undefined);
   const view = renderWithApi(

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockGraphQL } from '../../../lib/auth/testing/graphql-mock';
-import { closeToasts, findToast, renderWithApi } from '../../../lib/auth/testing/render-with-api';
+import { mockGraphQL } from '../../../testing/graphql';
+import { closeToasts, findToast, renderWithApi } from '../../../testing/render-with-api';
 import { CampaignsTable, type CampaignRow } from './campaigns-table';
 
 function row(overrides: Partial<CampaignRow>): CampaignRow {

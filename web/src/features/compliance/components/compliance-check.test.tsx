@@ -1,10 +1,9 @@
-import type { MockLink } from '@apollo/client/testing';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '../../../components/toast';
 import type { CheckComplianceQuery, ComplianceFindingFieldsFragment } from '../../../gql/graphql';
-import { renderWithMockedApi } from '../../../lib/auth/testing/render-with-api';
-import { CheckComplianceDocument } from '../api/check-compliance.query';
+import { apiError, mockGraphQL, type MockAnswer, withVariables } from '../../../testing/graphql';
+import { renderWithApi } from '../../../testing/render-with-api';
 import { findingIn } from '../__fixtures__/findings';
 import { SAMPLE_HYPE_TEXT } from '../lib/samples';
 import { ComplianceCheck } from './compliance-check';
@@ -27,8 +26,9 @@ function answer(findings: ComplianceFindingFieldsFragment[], level = 'strict'): 
   };
 }
 
-function checkMock(ticker: string, content: string, response: Pick<MockLink.MockedResponse, 'result' | 'error'>): MockLink.MockedResponse {
-  return { request: { query: CheckComplianceDocument, variables: { ticker, content } }, ...response };
+/** The API answers a check of exactly this ticker and content with `answer` (a thrown error: no answer at all). */
+function mockCheck(ticker: string, content: string, answer: () => MockAnswer<CheckComplianceQuery>): void {
+  mockGraphQL({ CheckCompliance: withVariables({ ticker, content }, answer) });
 }
 
 afterEach(() => {
@@ -37,7 +37,7 @@ afterEach(() => {
 
 describe('ComplianceCheck', { timeout: 20_000 }, () => {
   it('needs both a ticker and content before it can check', async () => {
-    const { user } = renderWithMockedApi(<ComplianceCheck defaultTicker="" />);
+    const { user } = renderWithApi(<ComplianceCheck defaultTicker="" />);
     const button = screen.getByRole('button', { name: 'Check Compliance' });
     expect(screen.getByLabelText('Content to check')).toHaveValue(SAMPLE_HYPE_TEXT);
     expect(button).toBeDisabled();
@@ -59,9 +59,8 @@ describe('ComplianceCheck', { timeout: 20_000 }, () => {
       findingIn(text, 'revolutionary', 'important', { title: 'Unattributed superlative' }),
       findingIn(text, 'platform', 'advisory', { title: 'Hot-sector buzzword' }),
     ];
-    const { user } = renderWithMockedApi(<ComplianceCheck ticker="tbtc" />, [
-      checkMock('TBTC', text, { result: { data: answer(findings) } }),
-    ]);
+    mockCheck('TBTC', text, () => ({ data: answer(findings) }));
+    const { user } = renderWithApi(<ComplianceCheck ticker="tbtc" />);
 
     await user.click(screen.getByRole('button', { name: 'Check Compliance' }));
 
@@ -92,9 +91,8 @@ describe('ComplianceCheck', { timeout: 20_000 }, () => {
   it('says the content appears to meet the basic requirements when only advisory notes remain', async () => {
     const text = 'Acme opened a new plant. There is no assurance of future results.';
     const advisory = findingIn(text, 'plant', 'advisory', { title: 'Hot-sector buzzword' });
-    const { user } = renderWithMockedApi(<ComplianceCheck ticker="AAPL" defaultContent={`  ${text}\n`} />, [
-      checkMock('AAPL', text, { result: { data: answer([advisory], 'basic') } }),
-    ]);
+    mockCheck('AAPL', text, () => ({ data: answer([advisory], 'basic') }));
+    const { user } = renderWithApi(<ComplianceCheck ticker="AAPL" defaultContent={`  ${text}\n`} />);
 
     await user.click(screen.getByRole('button', { name: 'Check Compliance' }));
 
@@ -109,11 +107,8 @@ describe('ComplianceCheck', { timeout: 20_000 }, () => {
   });
 
   it('shows the server message for an unknown ticker', async () => {
-    const { user } = renderWithMockedApi(<ComplianceCheck ticker="ZZZZ" />, [
-      checkMock('ZZZZ', SAMPLE_HYPE_TEXT, {
-        result: { errors: [{ message: 'No listing found for ticker ZZZZ.', extensions: { code: 'unknown_ticker' } }] },
-      }),
-    ]);
+    mockCheck('ZZZZ', SAMPLE_HYPE_TEXT, () => apiError('No listing found for ticker ZZZZ.', { code: 'unknown_ticker' }));
+    const { user } = renderWithApi(<ComplianceCheck ticker="ZZZZ" />);
 
     await user.click(screen.getByRole('button', { name: 'Check Compliance' }));
 
@@ -122,9 +117,10 @@ describe('ComplianceCheck', { timeout: 20_000 }, () => {
   });
 
   it('toasts "Failed to check compliance" when the request fails', async () => {
-    const { user } = renderWithMockedApi(<ComplianceCheck ticker="AAPL" />, [
-      checkMock('AAPL', SAMPLE_HYPE_TEXT, { error: new TypeError('Failed to fetch') }),
-    ]);
+    mockCheck('AAPL', SAMPLE_HYPE_TEXT, () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const { user } = renderWithApi(<ComplianceCheck ticker="AAPL" />);
 
     await user.click(screen.getByRole('button', { name: 'Check Compliance' }));
 

@@ -1,9 +1,8 @@
-import type { MockLink } from '@apollo/client/testing';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '../../../components/toast';
-import { renderWithMockedApi } from '../../../lib/auth/testing/render-with-api';
-import { AnalyzeContentDocument } from '../api/analyze-content.query';
+import { mockGraphQL, withVariables } from '../../../testing/graphql';
+import { renderWithApi } from '../../../testing/render-with-api';
 import { findingIn } from '../__fixtures__/findings';
 import { ContentAnalysis } from './content-analysis';
 
@@ -15,9 +14,8 @@ afterEach(() => {
 
 describe('ContentAnalysis', () => {
   it('shows the score bar, the critical issues, the recommendations and the marked text', async () => {
-    const mock: MockLink.MockedResponse = {
-      request: { query: AnalyzeContentDocument, variables: { ticker: 'DEMO', content: TEXT } },
-      result: {
+    mockGraphQL({
+      AnalyzeContent: withVariables({ ticker: 'DEMO', content: TEXT }, () => ({
         data: {
           __typename: 'Query',
           analyzeContent: {
@@ -28,9 +26,9 @@ describe('ContentAnalysis', () => {
             findings: [findingIn(TEXT, 'best', 'important'), findingIn(TEXT, 'will double', 'critical')],
           },
         },
-      },
-    };
-    renderWithMockedApi(<ContentAnalysis ticker="DEMO" content={`\n${TEXT}  `} />, [mock]);
+      })),
+    });
+    renderWithApi(<ContentAnalysis ticker="DEMO" content={`\n${TEXT}  `} />);
 
     const bar = await screen.findByRole('progressbar', { name: 'Compliance score' });
     expect(bar).toHaveAttribute('aria-valuenow', '42');
@@ -45,9 +43,12 @@ describe('ContentAnalysis', () => {
   });
 
   it('toasts "Failed to analyze content" when the analysis fails', async () => {
-    renderWithMockedApi(<ContentAnalysis ticker="DEMO" content={TEXT} />, [
-      { request: { query: AnalyzeContentDocument, variables: { ticker: 'DEMO', content: TEXT } }, error: new TypeError('Failed to fetch') },
-    ]);
+    mockGraphQL({
+      AnalyzeContent: withVariables({ ticker: 'DEMO', content: TEXT }, () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    });
+    renderWithApi(<ContentAnalysis ticker="DEMO" content={TEXT} />);
 
     const area = screen.getByRole('region', { name: 'Notifications (F8)' });
     expect(await within(area).findByText('Failed to analyze content')).toBeInTheDocument();

@@ -1,10 +1,8 @@
-import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { GuidelineDeadlinesQuery, GuidelinesQuery, RuleItemFieldsFragment } from '../../../gql/graphql';
-import { renderWithMockedApi } from '../../../lib/auth/testing/render-with-api';
-import { GuidelineDeadlinesDocument } from '../api/guideline-deadlines.query';
-import { GuidelinesDocument } from '../api/guidelines.query';
+import { apiError, mockGraphQL } from '../../../testing/graphql';
+import { renderWithApi } from '../../../testing/render-with-api';
 import { DEFAULT_SAMPLE_TICKER, SAMPLE_TICKERS } from '../lib/samples';
 import { GuidelinesDemo } from './guidelines-demo';
 
@@ -108,23 +106,20 @@ function deadlinesOf(l: Listing): GuidelineDeadlinesQuery {
   };
 }
 
-function mocks(): MockLink.MockedResponse[] {
-  const list: MockLink.MockedResponse[] = Object.values(LISTINGS).flatMap((l) => [
-    { request: { query: GuidelinesDocument, variables: { ticker: l.ticker } }, result: { data: guidelinesOf(l) }, maxUsageCount: 5 },
-    {
-      request: {
-        query: GuidelineDeadlinesDocument,
-        variables: (v: Record<string, unknown>) => v.ticker === l.ticker && typeof v.eventTime === 'string',
-      },
-      result: { data: deadlinesOf(l) },
-      maxUsageCount: 5,
+/** The API as it answers each sample listing (and an unknown ticker), whatever event time the screen asks deadlines for. */
+function renderDemo() {
+  const listing = (ticker: string) => Object.values(LISTINGS).find((l) => l.ticker === ticker);
+  mockGraphQL({
+    Guidelines: ({ ticker }) => {
+      const l = listing(ticker);
+      return l ? { data: guidelinesOf(l) } : apiError(`No listing found for ticker ${ticker}.`, { code: 'unknown_ticker' });
     },
-  ]);
-  list.push({
-    request: { query: GuidelinesDocument, variables: { ticker: 'ZZZZ' } },
-    result: { errors: [{ message: 'No listing found for ticker ZZZZ.', extensions: { code: 'unknown_ticker' } }] },
+    GuidelineDeadlines: ({ ticker, eventTime }) => {
+      const l = listing(ticker);
+      return l && typeof eventTime === 'string' ? { data: deadlinesOf(l) } : apiError(`Unexpected variables for ${ticker}.`);
+    },
   });
-  return list;
+  return renderWithApi(<GuidelinesDemo />);
 }
 
 function badges() {
@@ -136,7 +131,7 @@ function badges() {
 
 describe('GuidelinesDemo', { timeout: 20_000 }, () => {
   it('loads the default sample ticker with its four badges and the overview tab', async () => {
-    renderWithMockedApi(<GuidelinesDemo />, mocks());
+    renderDemo();
     expect(screen.getByLabelText('Ticker')).toHaveValue(DEFAULT_SAMPLE_TICKER);
 
     expect(await screen.findByRole('heading', { name: 'United States Antimony Corporation (UAMY)' })).toBeInTheDocument();
@@ -149,7 +144,7 @@ describe('GuidelinesDemo', { timeout: 20_000 }, () => {
   });
 
   it('offers a US small cap, an OTC Pink, a NASDAQ and a TSX sample', () => {
-    renderWithMockedApi(<GuidelinesDemo />, mocks());
+    renderDemo();
     expect(SAMPLE_TICKERS.map((s) => s.kind)).toEqual(['US small cap', 'OTC Pink', 'NASDAQ', 'TSX (Canada)']);
     for (const sample of SAMPLE_TICKERS) {
       expect(
@@ -159,7 +154,7 @@ describe('GuidelinesDemo', { timeout: 20_000 }, () => {
   });
 
   it('shows another listing from a sample button, with its deadlines and the other tabs', async () => {
-    const { user } = renderWithMockedApi(<GuidelinesDemo />, mocks());
+    const { user } = renderDemo();
     await screen.findByRole('heading', { name: 'United States Antimony Corporation (UAMY)' });
 
     await user.click(screen.getByRole('button', { name: /^TBTC, OTC Pink/ }));
@@ -183,7 +178,7 @@ describe('GuidelinesDemo', { timeout: 20_000 }, () => {
   });
 
   it('upper-cases a typed ticker and shows the server message when it is unknown', async () => {
-    const { user } = renderWithMockedApi(<GuidelinesDemo />, mocks());
+    const { user } = renderDemo();
     const input = screen.getByLabelText('Ticker');
     await user.clear(input);
     await user.type(input, 'zzzz');

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithMockedApi } from '../../../lib/auth/testing/render-with-api';
+import { renderWithApi } from '../../../testing/render-with-api';
 import { findingIn } from '../__fixtures__/findings';
 import { HighlightedText } from './highlighted-text';
 
@@ -14,7 +14,7 @@ describe('HighlightedText', () => {
   it('marks exactly the substrings at the findings offsets and shows the whole text once', () => {
     const winner = findingIn(TEXT, 'guaranteed winner', 'critical', { title: 'Promise or guarantee of returns' });
     const urgency = findingIn(TEXT, 'act now', 'important', { title: 'Urgency or pressure to buy' });
-    renderWithMockedApi(<HighlightedText text={TEXT} findings={[urgency, winner]} />);
+    renderWithApi(<HighlightedText text={TEXT} findings={[urgency, winner]} />);
 
     const region = screen.getByRole('region', { name: 'Checked text with findings highlighted' });
     expect(region).toHaveTextContent(TEXT, { normalizeWhitespace: false });
@@ -27,7 +27,7 @@ describe('HighlightedText', () => {
   it('splits overlapping spans and colours each piece by its most serious finding', () => {
     const phrase = findingIn(TEXT, 'act now before it is too late', 'important');
     const word = findingIn(TEXT, 'now before', 'critical');
-    renderWithMockedApi(<HighlightedText text={TEXT} findings={[phrase, word]} />);
+    renderWithApi(<HighlightedText text={TEXT} findings={[phrase, word]} />);
 
     expect(marks().map((m) => [m.textContent, m.dataset.severity, m.dataset.rules])).toEqual([
       ['act ', 'important', phrase.ruleId],
@@ -48,7 +48,7 @@ describe('HighlightedText', () => {
       citation: 'FINRA Rule 2210(d)(1)(B)',
       suggestion: 'State facts and the risk instead.',
     });
-    renderWithMockedApi(<HighlightedText text={TEXT} findings={[winner]} />);
+    renderWithApi(<HighlightedText text={TEXT} findings={[winner]} />);
 
     fireEvent.focus(marks()[0]);
     const tip = await screen.findByRole('tooltip');
@@ -59,7 +59,7 @@ describe('HighlightedText', () => {
   });
 
   it('leaves findings about the whole text (a missing disclosure) unmarked', () => {
-    renderWithMockedApi(<HighlightedText text={TEXT} findings={[findingIn(TEXT, null, 'critical')]} />);
+    renderWithApi(<HighlightedText text={TEXT} findings={[findingIn(TEXT, null, 'critical')]} />);
     expect(marks()).toHaveLength(0);
   });
 });

@@ -1,19 +1,11 @@
-import type { MockLink } from '@apollo/client/testing';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '../../../components/toast';
 import type { GenerateContentInput, GenerateContentMutation } from '../../../gql/graphql';
-import { MeDocument } from '../../../lib/auth/me.query';
-import { renderWithMockedApi } from '../../../lib/auth/testing/render-with-api';
-import { GenerateContentDocument } from '../api/generate-content.mutation';
+import { apiError, mockGraphQL, type MockHandler, withVariables } from '../../../testing/graphql';
+import { renderWithApi } from '../../../testing/render-with-api';
 import { SAMPLE_COMPANIES } from '../lib/samples';
 import { ContentGenerator } from './content-generator';
-
-const signedOut: MockLink.MockedResponse = {
-  request: { query: MeDocument },
-  result: { data: { __typename: 'Query', me: null } },
-  maxUsageCount: 10,
-};
 
 const INPUT: GenerateContentInput = {
   ticker: 'DEMO',
@@ -41,12 +33,13 @@ const GENERATED: GenerateContentMutation = {
   },
 };
 
-function generateMock(response: Pick<MockLink.MockedResponse, 'result' | 'error'>, input = INPUT): MockLink.MockedResponse {
-  return { request: { query: GenerateContentDocument, variables: { input } }, ...response };
-}
-
-function renderGenerator(mocks: MockLink.MockedResponse[]) {
-  return renderWithMockedApi(
+/** Signed out; a generation of exactly INPUT answered by `generate` (none: the screen must not ask). */
+function renderGenerator(generate?: MockHandler<'GenerateContent'>) {
+  mockGraphQL({
+    Me: () => ({ data: { __typename: 'Query', me: null } }),
+    ...(generate ? { GenerateContent: withVariables({ input: INPUT }, generate) } : {}),
+  });
+  return renderWithApi(
     <ContentGenerator
       renderAnalysis={(request) => (
         <div data-testid="analysis">
@@ -55,11 +48,10 @@ function renderGenerator(mocks: MockLink.MockedResponse[]) {
       )}
       renderLevel={(level) => <span data-testid="level">{level}</span>}
     />,
-    [signedOut, ...mocks],
   );
 }
 
-type User = ReturnType<typeof renderWithMockedApi>['user'];
+type User = ReturnType<typeof renderWithApi>['user'];
 
 // Pasting, not typing: MUI fields make per-key typing slow, and what matters here is the values sent.
 async function enter(user: User, field: HTMLElement, text: string) {
@@ -92,7 +84,7 @@ afterEach(() => {
 // Whole-screen journeys on a shared 2-core machine: allow more than the default 5 s.
 describe('ContentGenerator', { timeout: 20_000 }, () => {
   it('enables Generate only with a ticker, a company name and a title', async () => {
-    const { user } = renderGenerator([]);
+    const { user } = renderGenerator();
     const generate = screen.getByRole('button', { name: 'Generate' });
     expect(generate).toBeDisabled();
 
@@ -110,14 +102,14 @@ describe('ContentGenerator', { timeout: 20_000 }, () => {
   });
 
   it('starts with the spec defaults: bullish tone, CEO quote on, financial context off', () => {
-    renderGenerator([]);
+    renderGenerator();
     expect(screen.getByRole('combobox', { name: 'Tone' })).toHaveTextContent('Bullish');
     expect(screen.getByRole('switch', { name: 'Include CEO quote' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Include financial context' })).not.toBeChecked();
   });
 
   it('fills ticker, company and a title from the first word of the name with a sample button', async () => {
-    const { user } = renderGenerator([]);
+    const { user } = renderGenerator();
     const sample = SAMPLE_COMPANIES.find((c) => c.ticker === 'CCO')!;
 
     await user.click(screen.getByRole('button', { name: `Fill in ${sample.companyName} (${sample.exchange}: ${sample.ticker})` }));
@@ -129,7 +121,7 @@ describe('ContentGenerator', { timeout: 20_000 }, () => {
   });
 
   it('generates, then shows the content, the warnings and disclosures, and copies, downloads and analyses it', async () => {
-    const { user } = renderGenerator([generateMock({ result: { data: GENERATED } })]);
+    const { user } = renderGenerator(() => ({ data: GENERATED }));
     await fillParameters(user);
     await user.click(screen.getByRole('button', { name: 'Generate' }));
 
@@ -163,11 +155,7 @@ describe('ContentGenerator', { timeout: 20_000 }, () => {
   });
 
   it("shows the server's refusal with its code, and a way to sign in", async () => {
-    const { user } = renderGenerator([
-      generateMock({
-        result: { errors: [{ message: 'You need to sign in first.', extensions: { code: 'unauthenticated' } }] },
-      }),
-    ]);
+    const { user } = renderGenerator(() => apiError('You need to sign in first.', { code: 'unauthenticated' }));
     await fillParameters(user);
     await user.click(screen.getByRole('button', { name: 'Generate' }));
 
@@ -178,7 +166,9 @@ describe('ContentGenerator', { timeout: 20_000 }, () => {
   });
 
   it('toasts "Failed to generate content" when the request fails', async () => {
-    const { user } = renderGenerator([generateMock({ error: new TypeError('Failed to fetch') })]);
+    const { user } = renderGenerator(() => {
+      throw new TypeError('Failed to fetch');
+    });
     await fillParameters(user);
     await user.click(screen.getByRole('button', { name: 'Generate' }));
 

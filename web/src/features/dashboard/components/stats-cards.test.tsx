@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, mockGraphQL } from '../../../lib/auth/testing/graphql-mock';
-import { renderWithApi } from '../../../lib/auth/testing/render-with-api';
+import { apiError, mockGraphQL } from '../../../testing/graphql';
+import { renderWithApi } from '../../../testing/render-with-api';
 import { formatChange } from '../lib/stat-cards';
 import { StatsCards, StatsGrid } from './stats-cards';
 

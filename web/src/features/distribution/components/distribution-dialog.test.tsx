@@ -1,13 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, mockGraphQL, type MockAnswer, type MockHandler } from '../../../lib/auth/testing/graphql-mock';
-import { closeToasts, findToast, renderWithApi, toastText } from '../../../lib/auth/testing/render-with-api';
+import { apiError, mockGraphQL, type AnswerOf, type MockAnswer, type MockHandlers } from '../../../testing/graphql';
+
+type Distributed = MockAnswer<AnswerOf<'DistributeArticle'>>;
+import { closeToasts, findToast, renderWithApi, toastText } from '../../../testing/render-with-api';
 import { sampleOrder, sampleProviders } from '../__fixtures__/newswire';
 import { DistributionDialog } from './distribution-dialog';
 
 type Order = ReturnType<typeof sampleOrder>;
 
-function setup(handlers: Record<string, MockHandler> = {}, initialOrders: Order[] = []) {
+function setup(handlers: MockHandlers = {}, initialOrders: Order[] = []) {
   const orders = [...initialOrders];
   const api = mockGraphQL({
     NewswireProviders: () => ({ data: { newswireProviders: sampleProviders() } }),
@@ -20,7 +22,7 @@ function setup(handlers: Record<string, MockHandler> = {}, initialOrders: Order[
   return { ...api, ...view, orders, onDistributed, distributeCalls };
 }
 
-async function openDialog(handlers: Record<string, MockHandler> = {}, initialOrders: Order[] = []) {
+async function openDialog(handlers: MockHandlers = {}, initialOrders: Order[] = []) {
   const env = setup(handlers, initialOrders);
   const dialog = await screen.findByRole('dialog', { name: 'Distribute to Newswires' });
   await within(dialog).findByRole('checkbox', { name: 'EIN Presswire' });
@@ -40,7 +42,7 @@ function summaryText(dialog: HTMLElement) {
   };
 }
 
-function distributed(orders: Order[], message = 'Press release sent to 1 newswire provider(s).'): MockAnswer {
+function distributed(orders: Order[], message = 'Press release sent to 1 newswire provider(s).'): Distributed {
   return {
     data: {
       distributeArticle: {
@@ -138,11 +140,11 @@ describe('newswire distribution dialog', { timeout: 20_000 }, () => {
 
   it('sends one Idempotency-Key per intent: kept for a double click and a retry, new for a changed request', async () => {
     let attempt = 0;
-    let release: (answer: MockAnswer) => void = () => undefined;
+    let release: (answer: Distributed) => void = () => undefined;
     const { dialog, user, distributeCalls, onDistributed } = await openDialog({
       DistributeArticle: () => {
         attempt += 1;
-        if (attempt === 1) return new Promise<MockAnswer>((resolve) => (release = resolve));
+        if (attempt === 1) return new Promise<Distributed>((resolve) => (release = resolve));
         if (attempt === 2) return Promise.reject(new TypeError('Failed to fetch'));
         return distributed([sampleOrder({ level: 'enhanced', costCents: 49_900, estimatedReach: 6_000 })]);
       },

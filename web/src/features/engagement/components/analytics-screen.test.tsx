@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'react-router';
-import { apiError, mockGraphQL, type MockCall } from '../../../lib/auth/testing/graphql-mock';
-import { renderWithApi } from '../../../lib/auth/testing/render-with-api';
+import { apiError, mockGraphQL, type MockCall, type AnswerOf, type VariablesOf } from '../../../testing/graphql';
+import { renderWithApi } from '../../../testing/render-with-api';
 import { AnalyticsScreen } from './analytics-screen';
 
 // "Today" for every test: ranges are UTC days counted back from it.
@@ -50,8 +50,12 @@ const ORDER = {
   publishedAt: null,
 };
 
-function answer(variables: Record<string, unknown>, rows: unknown[] = [], orders: unknown[] = []) {
-  return { data: { analytics: { __typename: 'Analytics', from: variables.from, to: variables.to, rows, newswireOrders: orders } } };
+type Analytics = AnswerOf<'Analytics'>['analytics'];
+
+function answer(variables: VariablesOf<'Analytics'>, rows: Analytics['rows'] = [], orders: Analytics['newswireOrders'] = []) {
+  return {
+    data: { analytics: { __typename: 'Analytics', from: variables.from ?? '', to: variables.to ?? '', rows, newswireOrders: orders } },
+  };
 }
 
 const CAMPAIGNS = () => ({

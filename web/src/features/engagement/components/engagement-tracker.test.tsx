@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, mockGraphQL } from '../../../lib/auth/testing/graphql-mock';
-import { renderWithApi } from '../../../lib/auth/testing/render-with-api';
+import { apiError, mockGraphQL } from '../../../testing/graphql';
+import { renderWithApi } from '../../../testing/render-with-api';
 import { engagementFixture } from '../__fixtures__/engagement';
-import { FakeGraphQLWsServer } from '../__fixtures__/fake-graphql-ws';
+import { FakeGraphQLWsServer } from '../../../testing/fake-graphql-ws';
 import { POLL_INTERVAL_MS } from '../hooks/use-live-engagement';
 import { EngagementTracker } from './engagement-tracker';
 

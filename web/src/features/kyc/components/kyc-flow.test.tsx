@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, mockGraphQL, sampleViewer, type MockHandler } from '../../../lib/auth/testing/graphql-mock';
-import { closeToasts, findToast, renderWithApi, toastText } from '../../../lib/auth/testing/render-with-api';
+import { apiError, mockGraphQL, mockUnreachableApi, sampleViewer, type MockHandlers } from '../../../testing/graphql';
+import { closeToasts, findToast, renderWithApi, toastText } from '../../../testing/render-with-api';
 import type { KycStatus } from '../lib/kyc-screen';
 import { KycFlow } from './kyc-flow';
 
@@ -108,7 +108,7 @@ function StubSearch({
   );
 }
 
-function render(handlers: Record<string, MockHandler>, path = '/kyc-registration') {
+function render(handlers: MockHandlers, path = '/kyc-registration') {
   const mock = mockGraphQL({ Me: () => ({ data: { me: sampleViewer({ contactName: 'Jane Doe' }) } }), ...handlers });
   const view = renderWithApi(<KycFlow renderCompanySearch={(onListing) => <StubSearch onListing={onListing} />} />, { path });
   return { ...view, ...mock };
@@ -297,10 +297,7 @@ describe('KYC registration', { timeout: 30_000 }, () => {
   });
 
   it('waits for the server: an unreachable API says so instead of showing a form', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    mockUnreachableApi();
     renderWithApi(<KycFlow renderCompanySearch={() => null} />);
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/couldn't reach IssuerWire/));
   });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockGraphQL } from '../../../lib/auth/testing/graphql-mock';
-import { renderWithApi } from '../../../lib/auth/testing/render-with-api';
+import { mockGraphQL } from '../../../testing/graphql';
+import { renderWithApi } from '../../../testing/render-with-api';
 import { NotificationBell } from './notification-bell';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, mockGraphQL, type MockHandler } from '../../../lib/auth/testing/graphql-mock';
-import { closeToasts, findToast, renderWithApi, toastText } from '../../../lib/auth/testing/render-with-api';
+import { apiError, mockGraphQL, type MockHandlers, type AnswerOf } from '../../../testing/graphql';
+import { closeToasts, findToast, renderWithApi, toastText } from '../../../testing/render-with-api';
 import { PublishingScreen } from './publishing-screen';
 
 afterEach(() => {
@@ -12,7 +12,7 @@ afterEach(() => {
 // Noon local time, so the calendar day does not depend on the test machine's zone.
 const day = (d: number) => new Date(2026, 0, d, 12).toISOString();
 
-function publication(overrides: Record<string, unknown>) {
+function publication(overrides: Partial<AnswerOf<'PublishingCalendar'>['publishingCalendar']['publications'][number]>) {
   return {
     __typename: 'Publication',
     id: 'pub-x',
@@ -76,11 +76,13 @@ const order = {
   at: day(4),
 };
 
-function calendar(publications: unknown[], orders: unknown[] = []) {
+type Calendar = AnswerOf<'PublishingCalendar'>['publishingCalendar'];
+
+function calendar(publications: Calendar['publications'], orders: Calendar['orders'] = []) {
   return { data: { publishingCalendar: { __typename: 'PublishingCalendar', from: day(1), to: day(31), publications, orders } } };
 }
 
-function setup(handlers: Record<string, MockHandler>) {
+function setup(handlers: MockHandlers) {
   const api = mockGraphQL(handlers);
   const view = renderWithApi(<PublishingScreen initialMonth={new Date(2026, 0, 15)} />);
   return { ...api, ...view };

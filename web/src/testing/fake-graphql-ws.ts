@@ -43,11 +43,19 @@ class FakeWebSocket {
   }
 
   send(raw: string): void {
-    const message = JSON.parse(raw) as { id?: string; type: string; payload?: { operationName?: string; variables?: Record<string, unknown> } };
+    const message = JSON.parse(raw) as {
+      id?: string;
+      type: string;
+      payload?: { operationName?: string; variables?: Record<string, unknown> };
+    };
     if (message.type === 'connection_init') this.deliver({ type: 'connection_ack' });
     else if (message.type === 'ping') this.deliver({ type: 'pong' });
     else if (message.type === 'subscribe' && message.id) {
-      this.server.subscriptions.set(message.id, { socket: this, operationName: message.payload?.operationName, variables: message.payload?.variables ?? {} });
+      this.server.subscriptions.set(message.id, {
+        socket: this,
+        operationName: message.payload?.operationName,
+        variables: message.payload?.variables ?? {},
+      });
     } else if (message.type === 'complete' && message.id) this.server.subscriptions.delete(message.id);
   }
 

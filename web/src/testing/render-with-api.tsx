@@ -1,15 +1,13 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { act, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { AppProviders } from '../../../app/providers';
-import { TipProvider } from '../../../components/tip/tip';
-import { dismissToast } from '../../../components/toast';
-import { createApolloClient } from '../../apollo-client';
+import { AppProviders } from '../app/providers';
+import { TipProvider } from '../components/tip/tip';
+import { dismissToast } from '../components/toast';
+import { createApolloClient } from '../lib/apollo-client';
 
 // Screens here wait for (mocked) API answers and lazy chunks; a busy machine can pass the 1 s find default.
 configure({ asyncUtilTimeout: 5000 });
@@ -35,8 +33,8 @@ function renderInApp(ui: ReactElement, api: (children: ReactNode) => ReactElemen
 }
 
 /**
- * Renders one screen part with the app's providers and a fresh Apollo client (its fetch answered by
- * mockGraphQL), at `path` in an in-memory router.
+ * Renders one screen part with the app's providers and a fresh Apollo client (its requests answered by
+ * the msw handlers of testing/graphql.ts), at `path` in an in-memory router.
  */
 export function renderWithApi(ui: ReactElement, options: RenderOptions = {}) {
   return renderWithClient(ui, createApolloClient(), options);
@@ -46,14 +44,6 @@ export function renderWithApi(ui: ReactElement, options: RenderOptions = {}) {
 export function renderWithClient(ui: ReactElement, client: ApolloClient, options: RenderOptions = {}) {
   const view = renderInApp(ui, (children) => <ApolloProvider client={client}>{children}</ApolloProvider>, options);
   return { ...view, client };
-}
-
-/**
- * The same, with Apollo's MockedProvider in place of the app's client: each operation must match
- * one of `mocks` (query and variables), for tests that pin exactly what the screen sends.
- */
-export function renderWithMockedApi(ui: ReactElement, mocks: readonly MockLink.MockedResponse[] = [], options: RenderOptions = {}) {
-  return renderInApp(ui, (children) => <MockedProvider mocks={mocks}>{children}</MockedProvider>, options);
 }
 
 // hidden: an open MUI dialog marks the rest of the page aria-hidden.

@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { server } from './server';
+
+// Every request of a test is answered by a handler it set (mockGraphQL, mockRest): one not handled fails the test.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
 
 // jsdom has no layout: answer width media queries from window.innerWidth so MUI's useMediaQuery
 // picks the desktop or mobile shell the way a browser of that width would.
@@ -35,5 +40,6 @@ globalThis.ResizeObserver ??= class {
 
 afterEach(() => {
   cleanup();
+  server.resetHandlers();
   window.localStorage.clear();
 });
