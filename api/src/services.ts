@@ -14,14 +14,20 @@ import { ArticleDirectory, ArticlesService } from './modules/articles';
 import { AuditService } from './modules/audit';
 import { BillingService, CampaignsService, DashboardCache, PlanService } from './modules/campaigns';
 import { StatsService } from './modules/dashboard';
-import { EngagementService, publicationPosts } from './modules/engagement';
+import { EngagementService } from './modules/engagement';
 import { NotificationsService } from './modules/notifications';
 import { SystemService } from './modules/system';
 import type { JobQueue } from './jobs/job-queue';
 import { IdempotencyService } from './modules/idempotency';
-import { DistributionService, orderLedger } from './modules/distribution';
+import { DistributionService, orderLedger, ordersInRange } from './modules/distribution';
 import { HostedService } from './modules/hosted';
-import { PlatformConnectionsService, publicationLedger, publicationPresence, PublishingService } from './modules/publishing';
+import {
+  PlatformConnectionsService,
+  publicationLedger,
+  publicationPosts,
+  publicationPresence,
+  PublishingService,
+} from './modules/publishing';
 import { ReleaseWorkflow } from './modules/release';
 import { type ApprovalPolicy, PublishGate, ReleaseChecks, ReleaseLedger, SINGLE_PERSON_ISSUER } from './modules/vendor-calls';
 
@@ -140,6 +146,7 @@ export function createServices(deps: ServiceDeps) {
       campaigns,
       plugins: deps.plugins,
       publicUrl: deps.config.publicUrl,
+      orders: ordersInRange,
       hitsPerAddressPerMinute: deps.config.trackingHitsPerAddressPerMinute,
       // Metric pulls read the publications and the credentials the connections service alone decrypts.
       posts: publicationPosts(deps.orm, (userId, platformId) => connections.platformCredentials(userId, platformId)),

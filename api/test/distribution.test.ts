@@ -272,4 +272,31 @@ describe('newswire distribution (REST and GraphQL)', () => {
     const orders = await apple.graphql(`query($a: ID) { newswireOrders(articleId: $a) { id status } }`, { a: articleId });
     expect((orders.data!.newswireOrders as { id: string }[]).map((o) => o.id)).toEqual([answer.orders[0].id]);
   });
+
+  it("lists an issuer's orders on the Analytics screen, filtered by campaign, and never another issuer's", async () => {
+    const campaignId = await createCampaign(apple, { companyName: 'Apple Inc.' });
+    const articleId = await generateArticle(apple, campaignId);
+    const placed = await distribute({ articleId, providers: ['ein'], distributionLevel: 'enhanced' }, 'analytics-orders');
+    expect(placed.status).toBe(200);
+    const today = new Date().toISOString().slice(0, 10);
+    type Analytics = { newswireOrders: { id: string; campaignId: string; articleId: string; provider: string; costCents: number }[] };
+    const ofCampaign = await apple.get<Analytics>(`/api/analytics?from=${today}&to=${today}&campaignId=${campaignId}`);
+    expect(ofCampaign.status).toBe(200);
+    expect(ofCampaign.body.newswireOrders).toEqual([
+      expect.objectContaining({
+        id: placed.body.orders[0].id,
+        campaignId,
+        articleId,
+        provider: 'ein',
+        costCents: placed.body.orders[0].costCents,
+      }),
+    ]);
+    const all = await apple.get<Analytics>(`/api/analytics?from=${today}&to=${today}`);
+    expect(all.body.newswireOrders.map((o) => o.id)).toContain(placed.body.orders[0].id);
+    const elsewhere = await apple.get<Analytics>(
+      `/api/analytics?from=${today}&to=${today}&campaignId=${await createCampaign(apple, { companyName: 'Apple Inc.' })}`,
+    );
+    expect(elsewhere.body.newswireOrders).toEqual([]);
+    expect((await other.get<Analytics>(`/api/analytics?from=${today}&to=${today}`)).body.newswireOrders).toEqual([]);
+  });
 });

@@ -41,7 +41,7 @@ describe('platform metric pulls', () => {
 
   const source: PublishedPosts = {
     ofArticle: async (id) => posts.filter((p) => p.articleId === id),
-    dueArticles: async () => [...new Set(posts.map((p) => p.articleId))],
+    publishedSince: async (since) => posts.filter((p) => p.publishedAt >= since),
     credentials: async (_userId, platform) =>
       connected ? (platform === 'twitter' ? X_CREDENTIALS : { integrationToken: 'medium-integration-token-0123456789' }) : null,
   };

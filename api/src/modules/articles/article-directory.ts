@@ -100,6 +100,12 @@ export class ArticleDirectory {
     return found;
   }
 
+  /** A campaign's article as engagement shows it (the caller owns the campaign), or null before it is written. */
+  async ofCampaign(em: EntityManager, campaignId: string): Promise<{ id: string; title: string; publishedAt: Date | null } | null> {
+    const article = await em.findOne(Article, { campaign: campaignId }, { fields: ['id', 'title', 'publishedAt'] });
+    return article ? { id: article.id, title: article.title, publishedAt: article.publishedAt ?? null } : null;
+  }
+
   /** How many articles `userId` created from `since` on (the plan's monthly quota counts these). */
   countCreatedSince(em: EntityManager, userId: string, since: Date): Promise<number> {
     return em.count(Article, { user: userId, createdAt: { $gte: since } });

@@ -7,3 +7,4 @@ export * from './distribution.views';
 export * from './newswire-order.entity';
 export * from './order-ledger';
 export * from './order-polling';
+export * from './order-reads';

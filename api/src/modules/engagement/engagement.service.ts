@@ -9,7 +9,7 @@ import { parseInput } from '../../lib/parse-input';
 import type { Logger } from '../../lib/logger';
 import type { PluginRegistry } from '../../plugins/plugin-registry';
 import type { Viewer } from '../identity';
-import { Article, type ArticleDirectory } from '../articles';
+import type { ArticleDirectory } from '../articles';
 import { Campaign } from '../campaigns';
 import { ENGAGEMENT as ENGAGEMENT_SUM } from './engagement.figures';
 import type { CampaignsService } from '../campaigns';
@@ -65,6 +65,11 @@ export const SWEEP_JOB = 'pull-platform-metrics-sweep';
 export const REFRESH_INTERVAL_MS = 60_000;
 const SOURCE_ALIASES: Record<string, string> = { x: 'twitter' };
 
+/** Newswire orders in a date range (`YYYY-MM-DD`, both days included), optionally of one campaign. */
+export interface WireOrders {
+  between(em: EntityManager, userId: string, from: string, to: string, campaignId: string | null): Promise<NewswireOrderRow[]>;
+}
+
 export interface EngagementDeps {
   orm: Orm;
   /** Article -> owner and campaign (shared with the other readers of articles: one cache). */
@@ -77,6 +82,8 @@ export interface EngagementDeps {
   plugins: PluginRegistry;
   /** The public base URL; tracked links are `<publicUrl>/r/<id>`. */
   publicUrl: string;
+  /** The newswire orders the Analytics screen lists beside its rows (the distribution module's); absent: none. */
+  orders?: WireOrders;
   /** Published posts and their credentials (the publishing module); absent: no platform pulls. */
   posts?: PublishedPosts;
   /** Counted tracking hits per client address per minute (default 120); the excess is answered, not counted. */
@@ -103,7 +110,6 @@ export class EngagementService {
   private readonly readers: ReaderHasher;
   private readonly addressLimit: AddressLimit;
   private jobs: JobQueue | undefined;
-  private hasNewswireOrders: Promise<boolean> | undefined;
 
   constructor(private readonly deps: EngagementDeps) {
     this.articles = deps.articles;
@@ -287,7 +293,7 @@ export class EngagementService {
       throw new TooManyRequestsError(`Engagement was refreshed less than a minute ago. Try again in ${wait} s.`, wait);
     }
     this.lastRefresh.set(campaign.id, now);
-    const article = await em.findOne(Article, { campaign: campaign.id }, { fields: ['id'] });
+    const article = await this.articles.ofCampaign(em, campaign.id);
     let queued = false;
     if (article && this.metrics) {
       if (this.jobs) {
@@ -370,7 +376,7 @@ export class EngagementService {
   }
 
   private async view(em: EntityManager, campaign: Campaign, updatedAt: Date): Promise<EngagementView> {
-    const article = await em.findOne(Article, { campaign: campaign.id }, { fields: ['id', 'title', 'publishedAt', 'campaign'] });
+    const article = await this.articles.ofCampaign(em, campaign.id);
     const db = em.getConnection();
     const [series, perCampaign, quote] = await Promise.all([
       article
@@ -486,7 +492,7 @@ export class EngagementService {
          order by an.date, c.title, a.campaign_id, an.platform`,
         params,
       ) as Promise<(TotalsRow & { campaign_id: string; title: string; ticker: string })[]>,
-      this.newswireOrders(em, params, filter),
+      this.deps.orders ? this.deps.orders.between(em, viewer.userId, from, to, campaignId) : Promise.resolve([]),
     ]);
     return {
       from,
@@ -520,50 +526,6 @@ export class EngagementService {
     const id = referred ?? platform;
     const name = this.deps.plugins.platform(id)?.name ?? id;
     return referred ? `Hosted page, from ${name}` : name;
-  }
-
-  /** The distribution module's orders in the range (read only); none while that module's table does not exist. */
-  private async newswireOrders(em: EntityManager, params: unknown[], filter: string): Promise<NewswireOrderRow[]> {
-    this.hasNewswireOrders ??= em
-      .getConnection()
-      .execute(`select to_regclass('newswire_orders') is not null as present`)
-      .then((rows: { present: boolean }[]) => Boolean(rows[0]?.present));
-    if (!(await this.hasNewswireOrders)) return [];
-    type OrderRow = {
-      id: string;
-      campaign_id: string;
-      article_id: string;
-      provider: string;
-      level: string;
-      status: string;
-      estimated_reach: number;
-      cost_cents: number;
-      sandbox: boolean;
-      release_url: string | null;
-      created_at: Date | string;
-      published_at: Date | string | null;
-    };
-    const rows: OrderRow[] = await em.getConnection().execute(
-      `select o.id, a.campaign_id, o.article_id, o.provider, o.level, o.status, o.estimated_reach, o.cost_cents, o.sandbox, o.release_url, o.created_at, o.published_at
-       from newswire_orders o join articles a on a.id = o.article_id
-       where o.user_id = ? and coalesce(o.published_at, o.created_at)::date between ?::date and ?::date${filter}
-       order by o.created_at`,
-      params,
-    );
-    return rows.map((r) => ({
-      id: r.id,
-      campaignId: r.campaign_id,
-      articleId: r.article_id,
-      provider: r.provider,
-      level: r.level,
-      status: r.status,
-      estimatedReach: Number(r.estimated_reach),
-      costCents: Number(r.cost_cents),
-      sandbox: Boolean(r.sandbox),
-      releaseUrl: r.release_url,
-      createdAt: new Date(r.created_at),
-      publishedAt: r.published_at === null ? null : new Date(r.published_at),
-    }));
   }
 
   // --- Jobs and lifecycle ------------------------------------------------------------------------------

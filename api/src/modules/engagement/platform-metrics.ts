@@ -53,8 +53,8 @@ export interface PublishedPost {
 /** The publishing module's side: live posts (not sandbox) and the account credentials to read them with. */
 export interface PublishedPosts {
   ofArticle(articleId: string): Promise<PublishedPost[]>;
-  /** Articles whose posts are due for a pull now (see PULL_SCHEDULE). */
-  dueArticles(now: Date): Promise<string[]>;
+  /** Every live post published at or after `since`, any issuer's (the sweep's candidates). */
+  publishedSince(since: Date): Promise<PublishedPost[]>;
   /** The issuer's decrypted credentials for the platform; null when the account is no longer connected. */
   credentials(userId: string, platform: string): Promise<unknown | null>;
 }
@@ -132,8 +132,25 @@ export class PlatformMetricsService {
   }
 
   /** Articles with live posts due for a pull now. */
-  dueArticles(): Promise<string[]> {
-    return this.deps.posts.dueArticles(this.deps.clock.now());
+  /** Articles whose posts are due for a pull now: young posts every sweep, older ones once a day (PULL_SCHEDULE). */
+  async dueArticles(): Promise<string[]> {
+    const now = this.deps.clock.now();
+    const posts = await this.deps.posts.publishedSince(new Date(now.getTime() - PULL_SCHEDULE.dailyUntilMs));
+    const frequentSince = now.getTime() - PULL_SCHEDULE.frequentForMs;
+    const due = new Set(posts.filter((p) => p.publishedAt.getTime() >= frequentSince).map((p) => p.articleId));
+    const older = posts.filter((p) => !due.has(p.articleId));
+    if (older.length) {
+      // An older post is due once a day: while today has no analytics row of its platform yet.
+      const pulled: { article_id: string; platform: string }[] = await this.deps.orm.em
+        .getConnection()
+        .execute(`select article_id, platform from analytics where date = ?::date and article_id = any(string_to_array(?, ',')::uuid[])`, [
+          now.toISOString().slice(0, 10),
+          [...new Set(older.map((p) => p.articleId))].join(','),
+        ]);
+      const today = new Set(pulled.map((r) => `${r.article_id} ${r.platform}`));
+      for (const post of older) if (!today.has(`${post.articleId} ${post.platform}`)) due.add(post.articleId);
+    }
+    return [...due];
   }
 
   private async storeDay(articleId: string, userId: string, platform: string, totals: Partial<Record<Counter, number>>): Promise<void> {

@@ -10,3 +10,4 @@ export * from './publishing.service';
 export * from './publishing.types';
 export * from './publishing.views';
 export * from './platform-connections.service';
+export * from './published-posts';
