@@ -3,7 +3,7 @@ import type { Orm } from './db/orm';
 import { systemClock, type Clock } from './lib/clock';
 import type { Logger } from './lib/logger';
 import { createMailer, type Mailer } from './mail/mailer';
-import { type AuthRateLimit, IdentityService, SessionService, SessionSockets } from './modules/identity';
+import { type AuthRateLimit, IdentityService, SessionService, SessionSockets, verifiedWebsite } from './modules/identity';
 import { DemoService, KycService, TickerAuthorizationService } from './modules/kyc';
 import { createContentModel, type ContentModel } from './ai';
 import { ComplianceService, ContentGeneratorService } from './modules/compliance';
@@ -12,7 +12,7 @@ import type { PluginRegistry } from './plugins/plugin-registry';
 import { InMemoryEventBus, type EventBus } from './lib/event-bus';
 import { ArticleDirectory, ArticlesService } from './modules/articles';
 import { AuditService } from './modules/audit';
-import { BillingService, CampaignsService, DashboardCache, PlanService } from './modules/campaigns';
+import { BillingService, CampaignsService, confirmedLinksOf, DashboardCache, PlanService } from './modules/campaigns';
 import { StatsService } from './modules/dashboard';
 import { EngagementService } from './modules/engagement';
 import { NotificationsService } from './modules/notifications';
@@ -22,6 +22,7 @@ import { IdempotencyService } from './modules/idempotency';
 import { DistributionService, orderLedger, ordersInRange } from './modules/distribution';
 import { HostedService } from './modules/hosted';
 import {
+  connectedLinkHosts,
   PlatformConnectionsService,
   publicationLedger,
   publicationPosts,
@@ -147,6 +148,7 @@ export function createServices(deps: ServiceDeps) {
       plugins: deps.plugins,
       publicUrl: deps.config.publicUrl,
       orders: ordersInRange,
+      linkAllowList: { verifiedWebsite, confirmedLinks: confirmedLinksOf, platformHosts: connectedLinkHosts },
       hitsPerAddressPerMinute: deps.config.trackingHitsPerAddressPerMinute,
       // Metric pulls read the publications and the credentials the connections service alone decrypts.
       posts: publicationPosts(deps.orm, (userId, platformId) => connections.platformCredentials(userId, platformId)),

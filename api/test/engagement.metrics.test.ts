@@ -210,6 +210,7 @@ describe('platform metric pulls', () => {
       plugins,
       publicUrl: t.config.publicUrl,
       posts: source,
+      linkAllowList: { verifiedWebsite: async () => null, confirmedLinks: async () => [], platformHosts: async () => [] },
     });
     try {
       await queue.start();

@@ -1,4 +1,4 @@
-import { Entity, Enum, Index, ManyToOne, Property, type Opt } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, Property, type EntityManager, type Opt } from '@mikro-orm/core';
 import { BaseEntity } from '../../db/base.entity';
 import { User, PLANS, type Plan } from '../identity';
 
@@ -49,4 +49,10 @@ export class Campaign extends BaseEntity {
 
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   archivedAt?: Date | null;
+}
+
+/** The links the issuer confirmed for a campaign (tracked links may lead there). */
+export async function confirmedLinksOf(em: EntityManager, campaignId: string): Promise<string[]> {
+  const campaign = await em.findOne(Campaign, { id: campaignId }, { fields: ['confirmedLinks'] });
+  return campaign?.confirmedLinks ?? [];
 }

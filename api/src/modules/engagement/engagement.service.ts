@@ -18,7 +18,7 @@ import { isBot } from './bot-filter';
 import { toCsv } from './csv';
 import { COUNTERS, EngagementIngest, IngestWriteError, type Counter, type TrackingHit } from './engagement.ingest';
 import { analyticsQuerySchema, DEFAULT_RANGE_DAYS, MAX_RANGE_DAYS } from './engagement.schemas';
-import { loadLinkAllowList, trackableUrl } from './link-allow-list';
+import { type LinkAllowListSources, loadLinkAllowList, trackableUrl } from './link-allow-list';
 import { LRUCache } from 'lru-cache';
 import { PlatformMetricsService, PULL_SCHEDULE, type PublishedPosts, type PullOutcome } from './platform-metrics';
 import { AddressLimit, ReaderHasher } from './readers';
@@ -82,6 +82,8 @@ export interface EngagementDeps {
   plugins: PluginRegistry;
   /** The public base URL; tracked links are `<publicUrl>/r/<id>`. */
   publicUrl: string;
+  /** Where tracked links may lead: the verified website, the campaign's confirmed links, the connected accounts' hosts. */
+  linkAllowList: LinkAllowListSources;
   /** The newswire orders the Analytics screen lists beside its rows (the distribution module's); absent: none. */
   orders?: WireOrders;
   /** Published posts and their credentials (the publishing module); absent: no platform pulls. */
@@ -177,8 +179,8 @@ export class EngagementService {
     if (unknown.length === 0) return answer;
     const article = await this.articles.find(articleId);
     if (!article) return answer;
+    const allow = await loadLinkAllowList(this.deps.orm.em.fork(), this.deps.linkAllowList, article);
     const db = this.deps.orm.em.getConnection();
-    const allow = await loadLinkAllowList(db, article);
     const targets = new Map<string, string[]>();
     for (const url of unknown) {
       const target = trackableUrl(url, allow);
@@ -232,14 +234,14 @@ export class EngagementService {
     const cached = this.links.get(linkId);
     if (cached) return cached;
     if (!/^[A-Za-z0-9_-]{1,16}$/.test(linkId)) return null;
-    const db = this.deps.orm.em.getConnection();
-    const [row] = await db.execute<{ article_id: string; target_url: string; user_id: string; campaign_id: string }[]>(
-      'select l.article_id, l.target_url, a.user_id, a.campaign_id from tracked_links l join articles a on a.id = l.article_id where l.id = ?',
-      [linkId],
-    );
-    if (!row) return null;
+    const em = this.deps.orm.em.fork();
+    const [row] = await em
+      .getConnection()
+      .execute<{ article_id: string; target_url: string }[]>('select article_id, target_url from tracked_links where id = ?', [linkId]);
+    const article = row ? await this.articles.find(row.article_id) : null;
+    if (!row || !article) return null;
     // Stored before the allow-list was narrowed (or since revoked): never redirected, the link is "not found".
-    if (!trackableUrl(row.target_url, await loadLinkAllowList(db, { userId: row.user_id, campaignId: row.campaign_id }))) return null;
+    if (!trackableUrl(row.target_url, await loadLinkAllowList(em, this.deps.linkAllowList, article))) return null;
     const link = { articleId: row.article_id, targetUrl: row.target_url };
     this.links.set(linkId, link);
     return link;

@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/core';
 import { registrableDomain } from '../../lib/domains';
 
 /**
@@ -56,24 +57,22 @@ export function trackableUrl(raw: string, allow: LinkAllowList): string | null {
   return allowed ? url.toString() : null;
 }
 
-interface SqlRunner {
-  execute<T>(sql: string, params: unknown[]): Promise<T>;
+/** Where the parts of the allow-list live: identity (the verified website), campaigns (confirmed links), publishing (account hosts). */
+export interface LinkAllowListSources {
+  verifiedWebsite(em: EntityManager, userId: string): Promise<string | null>;
+  confirmedLinks(em: EntityManager, campaignId: string): Promise<readonly string[]>;
+  platformHosts(em: EntityManager, userId: string): Promise<readonly string[]>;
 }
 
-/** What the issuer of a campaign may link to, read in one statement. */
-export async function loadLinkAllowList(db: SqlRunner, owner: { userId: string; campaignId: string }): Promise<LinkAllowList> {
-  const [row] = await db.execute<
-    { website: string | null; verification_status: string; confirmed_links: string[] | null; platform_hosts: string[] | null }[]
-  >(
-    `select u.website, u.verification_status, c.confirmed_links,
-            array(select distinct h from platform_connections pc, unnest(pc.link_hosts) h where pc.user_id = u.id order by h) as platform_hosts
-       from users u join campaigns c on c.user_id = u.id
-      where u.id = ? and c.id = ?`,
-    [owner.userId, owner.campaignId],
-  );
+/** What the issuer of a campaign may link to, from the modules that own each part. */
+export async function loadLinkAllowList(
+  em: EntityManager,
+  sources: LinkAllowListSources,
+  owner: { userId: string; campaignId: string },
+): Promise<LinkAllowList> {
   return {
-    verifiedDomain: row?.verification_status === 'verified' ? registrableDomain(row.website) : null,
-    platformHosts: row?.platform_hosts ?? [],
-    confirmedLinks: row?.confirmed_links ?? [],
+    verifiedDomain: registrableDomain(await sources.verifiedWebsite(em, owner.userId)),
+    platformHosts: await sources.platformHosts(em, owner.userId),
+    confirmedLinks: await sources.confirmedLinks(em, owner.campaignId),
   };
 }

@@ -57,3 +57,9 @@ export function rejectVerification(user: User, record: Record<string, unknown>):
   user.verificationStatus = 'rejected';
   user.aiVerificationData = record;
 }
+
+/** The website KYC verified for the account (the organization's domain), or null while it is not verified. */
+export async function verifiedWebsite(em: EntityManager, userId: string): Promise<string | null> {
+  const user = await em.findOne(User, { id: userId }, { fields: ['website', 'verificationStatus'] });
+  return user?.verificationStatus === 'verified' ? (user.website ?? null) : null;
+}

@@ -1,4 +1,4 @@
-import { Entity, ManyToOne, Property, Unique, type Opt } from '@mikro-orm/core';
+import { Entity, ManyToOne, Property, Unique, type EntityManager, type Opt } from '@mikro-orm/core';
 import { BaseEntity } from '../../db/base.entity';
 import { User } from '../identity';
 
@@ -26,4 +26,10 @@ export class PlatformConnection extends BaseEntity {
   /** Hosts of this account's own pages (the plugin's `accountHosts`), written with the credentials: tracked links may lead there. */
   @Property({ type: 'text[]', default: '{}' })
   linkHosts: Opt<string[]> = [];
+}
+
+/** The hosts of the issuer's connected platform accounts (x.com, northwind.substack.com, ...), sorted, each once. */
+export async function connectedLinkHosts(em: EntityManager, userId: string): Promise<string[]> {
+  const connections = await em.find(PlatformConnection, { user: userId }, { fields: ['linkHosts'] });
+  return [...new Set(connections.flatMap((c) => c.linkHosts))].sort();
 }
