@@ -56,3 +56,10 @@ export async function confirmedLinksOf(em: EntityManager, campaignId: string): P
   const campaign = await em.findOne(Campaign, { id: campaignId }, { fields: ['confirmedLinks'] });
   return campaign?.confirmedLinks ?? [];
 }
+
+/** Title and ticker of each of `campaignIds` (the caller has scoped them to their owner). */
+export async function campaignLabels(em: EntityManager, campaignIds: string[]): Promise<Map<string, { title: string; ticker: string }>> {
+  if (!campaignIds.length) return new Map();
+  const campaigns = await em.find(Campaign, { id: { $in: campaignIds } }, { fields: ['title', 'ticker'] });
+  return new Map(campaigns.map((c) => [c.id, { title: c.title, ticker: c.ticker }]));
+}

@@ -10,7 +10,7 @@ import type { Logger } from '../../lib/logger';
 import type { PluginRegistry } from '../../plugins/plugin-registry';
 import type { Viewer } from '../identity';
 import type { ArticleDirectory } from '../articles';
-import { Campaign } from '../campaigns';
+import { Campaign, campaignLabels } from '../campaigns';
 import { ENGAGEMENT as ENGAGEMENT_SUM } from './engagement.figures';
 import type { CampaignsService } from '../campaigns';
 import type { MarketService } from '../market';
@@ -27,6 +27,7 @@ import {
   isoDay,
   platformFigures,
   zero,
+  type AnalyticsRow,
   type AnalyticsView,
   type Comparison,
   type EngagementView,
@@ -380,7 +381,7 @@ export class EngagementService {
   private async view(em: EntityManager, campaign: Campaign, updatedAt: Date): Promise<EngagementView> {
     const article = await this.articles.ofCampaign(em, campaign.id);
     const db = em.getConnection();
-    const [series, perCampaign, quote] = await Promise.all([
+    const [series, perArticle, quote] = await Promise.all([
       article
         ? (db.execute(
             'select date::text as date, platform, views, clicks, shares, likes, comments from analytics where article_id = ? order by date, platform',
@@ -388,10 +389,9 @@ export class EngagementService {
           ) as Promise<TotalsRow[]>)
         : Promise.resolve([] as TotalsRow[]),
       // The dashboard's engagement definition, per campaign of this issuer: this one's total and the comparison.
-      db.execute(
-        `select a.campaign_id, ${ENGAGEMENT_SUM} as engagement from analytics an join articles a on a.id = an.article_id where an.user_id = ? group by a.campaign_id`,
-        [campaign.user.id],
-      ) as Promise<{ campaign_id: string; engagement: number | string }[]>,
+      db.execute(`select article_id, ${ENGAGEMENT_SUM} as engagement from analytics where user_id = ? group by article_id`, [
+        campaign.user.id,
+      ]) as Promise<{ article_id: string; engagement: number | string }[]>,
       this.quote(campaign.ticker),
     ]);
 
@@ -410,7 +410,13 @@ export class EngagementService {
       }
     }
 
-    const engagementBy = new Map(perCampaign.map((r) => [r.campaign_id, Number(r.engagement)]));
+    // Per campaign: each article's sum under its campaign (the directory knows which, cached).
+    const owners = await this.articles.findMany(perArticle.map((r) => r.article_id));
+    const engagementBy = new Map<string, number>();
+    for (const r of perArticle) {
+      const campaignId = owners.get(r.article_id)?.campaignId;
+      if (campaignId) engagementBy.set(campaignId, (engagementBy.get(campaignId) ?? 0) + Number(r.engagement));
+    }
     const totalEngagement = engagementBy.get(campaign.id) ?? 0;
     return {
       campaignId: campaign.id,
@@ -481,35 +487,37 @@ export class EngagementService {
     }
     const campaignId = q.campaignId ? (await this.deps.campaigns.own(em, viewer, q.campaignId)).id : null;
 
-    const db = em.getConnection();
-    const filter = campaignId ? ' and a.campaign_id = ?' : '';
-    const params = campaignId ? [viewer.userId, from, to, campaignId] : [viewer.userId, from, to];
-    const [rows, orders] = await Promise.all([
-      db.execute(
-        `select an.date::text as date, a.campaign_id, c.title, c.ticker, an.platform,
-                sum(an.views) as views, sum(an.clicks) as clicks, sum(an.shares) as shares, sum(an.likes) as likes, sum(an.comments) as comments
-         from analytics an join articles a on a.id = an.article_id join campaigns c on c.id = a.campaign_id
-         where an.user_id = ? and an.date between ?::date and ?::date${filter}
-         group by an.date, a.campaign_id, c.title, c.ticker, an.platform
-         order by an.date, c.title, a.campaign_id, an.platform`,
-        params,
-      ) as Promise<(TotalsRow & { campaign_id: string; title: string; ticker: string })[]>,
+    // A campaign has at most one article: filtering by campaign is filtering by its article.
+    const articleId = campaignId ? ((await this.articles.ofCampaign(em, campaignId))?.id ?? null) : null;
+    const [sums, orders] = await Promise.all([
+      campaignId && !articleId
+        ? Promise.resolve([])
+        : (em.getConnection().execute(
+            `select date::text as date, article_id, platform,
+                    sum(views) as views, sum(clicks) as clicks, sum(shares) as shares, sum(likes) as likes, sum(comments) as comments
+             from analytics where user_id = ? and date between ?::date and ?::date${articleId ? ' and article_id = ?' : ''}
+             group by date, article_id, platform`,
+            articleId ? [viewer.userId, from, to, articleId] : [viewer.userId, from, to],
+          ) as Promise<(TotalsRow & { article_id: string })[]>),
       this.deps.orders ? this.deps.orders.between(em, viewer.userId, from, to, campaignId) : Promise.resolve([]),
     ]);
-    return {
-      from,
-      to,
-      rows: rows.map((r) => ({
-        date: r.date,
-        campaignId: r.campaign_id,
-        campaignTitle: r.title,
-        ticker: r.ticker,
-        platform: r.platform,
-        label: this.platformLabel(r.platform),
-        ...counters(r),
-      })),
-      newswireOrders: orders,
-    };
+    // Each row under its campaign's title and ticker (the article and campaign modules' reads).
+    const owners = await this.articles.findMany(sums.map((r) => r.article_id));
+    const labels = await campaignLabels(em, [...new Set([...owners.values()].map((o) => o.campaignId))]);
+    const rows: AnalyticsRow[] = [];
+    for (const r of sums) {
+      const campaign = owners.get(r.article_id)?.campaignId;
+      const label = campaign ? labels.get(campaign) : undefined;
+      if (!campaign || !label) continue;
+      const platform = { platform: r.platform, label: this.platformLabel(r.platform) };
+      rows.push({ date: r.date, campaignId: campaign, campaignTitle: label.title, ticker: label.ticker, ...platform, ...counters(r) });
+    }
+    const order = (a: AnalyticsRow, b: AnalyticsRow) =>
+      a.date.localeCompare(b.date) ||
+      a.campaignTitle.localeCompare(b.campaignTitle) ||
+      a.campaignId.localeCompare(b.campaignId) ||
+      a.platform.localeCompare(b.platform);
+    return { from, to, rows: rows.sort(order), newswireOrders: orders };
   }
 
   /** The Analytics screen's rows as CSV (header row first), with the file name to offer. */
