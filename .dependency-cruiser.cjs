@@ -57,6 +57,22 @@ module.exports = {
       to: { path: '^api/src/(server|services|main|entities|seed|graphql-schema)\\.ts$', dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'vendor-call-kinds-stay-apart',
+      comment:
+        'Platform posts (publishing/) and wire orders (distribution/) are two kinds of one vendor-call lifecycle (vendor-calls/): ' +
+        'neither imports the other, contracts included; the release workflow (release/) is the one place that knows both.',
+      severity: 'error',
+      from: { path: '^api/src/modules/(publishing|distribution)/', pathNot: TEST },
+      to: { path: '^api/src/modules/(publishing|distribution)/', pathNot: '^api/src/modules/$1/' },
+    },
+    {
+      name: 'vendor-calls-below-both-kinds',
+      comment: 'vendor-calls/ is what publishing and distribution share: it imports neither of them nor the workflow above them.',
+      severity: 'error',
+      from: { path: '^api/src/modules/vendor-calls/' },
+      to: { path: '^api/src/modules/(publishing|distribution|release)/' },
+    },
+    {
       name: 'web-features-never-import-features',
       comment: 'bulletproof-react: features are combined only by app/ (routes); shared pieces live in components/ or lib/.',
       severity: 'error',

@@ -1,5 +1,5 @@
 import { z } from '../../lib/zod';
-import { isoDateTime, submissionPackageJson } from '../publishing/publishing.schemas';
+import { isoDateTime, submissionPackageJson } from '../vendor-calls/vendor-calls.schemas';
 import { NO_PROVIDERS_SELECTED } from './distribution.constants';
 import { DISTRIBUTION_LEVELS, NEWSWIRE_ORDER_STATUSES } from './distribution.constants';
 

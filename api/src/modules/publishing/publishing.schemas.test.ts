@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseIsoDateTime, publishSchema } from './publishing.schemas';
+import { parseIsoDateTime } from '../vendor-calls/vendor-calls.schemas';
+import { publishSchema } from './publishing.schemas';
 
 describe('publishing inputs', () => {
   it('reads ISO date-times with or without an offset; without one (datetime-local) as UTC', () => {
