@@ -82,7 +82,14 @@ export function ArticlePreviewDialog({ controller, onChanged, distribution }: Ar
       fullScreen={phone}
       maxWidth="md"
       aria-labelledby={titleId}
-      slotProps={{ paper: { sx: { display: 'flex', flexDirection: 'column', maxHeight: phone ? '100%' : 'calc(100% - 48px)' } } }}
+      // On a phone the whole sheet scrolls: a text area squeezed above the actions would show four lines.
+      slotProps={{
+        paper: {
+          sx: phone
+            ? { display: 'block', overflowY: 'auto', maxHeight: '100%' }
+            : { display: 'flex', flexDirection: 'column', maxHeight: 'calc(100% - 48px)' },
+        },
+      }}
     >
       <IconButton aria-label="Close" onClick={controller.close} sx={{ position: 'absolute', right: 12, top: 12, zIndex: 1 }}>
         <CloseIcon />
