@@ -1,20 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-
-/** An order as the Analytics screen lists it beside the engagement rows. */
-export interface OrderInRange {
-  id: string;
-  campaignId: string;
-  articleId: string;
-  provider: string;
-  level: string;
-  status: string;
-  estimatedReach: number;
-  costCents: number;
-  sandbox: boolean;
-  releaseUrl: string | null;
-  createdAt: Date;
-  publishedAt: Date | null;
-}
+import type { NewswireOrderRow, WireOrders } from '../engagement';
 
 interface OrderRow {
   id: string;
@@ -35,8 +20,8 @@ interface OrderRow {
  * The owner's orders dated (published, else created) within [from, to] (`YYYY-MM-DD`, both days
  * included), optionally of one campaign: what engagement's Analytics screen lists (its WireOrders port).
  */
-export const ordersInRange = {
-  async between(em: EntityManager, userId: string, from: string, to: string, campaignId: string | null): Promise<OrderInRange[]> {
+export const ordersInRange: WireOrders = {
+  async between(em: EntityManager, userId: string, from: string, to: string, campaignId: string | null): Promise<NewswireOrderRow[]> {
     const rows: OrderRow[] = await em.getConnection().execute(
       `select o.id, a.campaign_id, o.article_id, o.provider, o.level, o.status, o.estimated_reach, o.cost_cents, o.sandbox, o.release_url, o.created_at, o.published_at
        from newswire_orders o join articles a on a.id = o.article_id
