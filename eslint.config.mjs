@@ -25,6 +25,24 @@ export default tseslint.config(
     rules: { 'max-lines': ['error', { max: 600 }] },
   },
   {
+    // Identity owns the account rows: other modules read and change them only through identity's functions
+    // (accounts.ts, account-verification.ts, account-plan.ts), so no ORM call outside it names `User`
+    // (a reference to set a row's owner, getReference(User, id), reads and writes nothing).
+    files: ['api/src/modules/**/*.ts'],
+    ignores: ['api/src/modules/identity/**', '**/*.test.ts', '**/*.testing.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(find|findOne|findOneOrFail|findAll|findAndCount|count|create|assign|merge|upsert|upsertMany|insert|insertMany|nativeInsert|nativeUpdate|nativeDelete|lock|refresh|remove|persist)$/][arguments.0.name="User"]',
+          message:
+            'Accounts belong to identity: use its functions (findAccount, lockAccount, setAccountPlan, ...) instead of the ORM on User.',
+        },
+      ],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

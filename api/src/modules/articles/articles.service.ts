@@ -11,7 +11,7 @@ import type { BillingService, CampaignsService, PlanService, PlanUsage } from '.
 import { Campaign, CampaignArchivedError, CampaignIncompleteError, PLANS } from '../campaigns';
 import { isUuid } from '../../lib/ids';
 import { buildDisclosures, checkContent, looksForward } from '../compliance';
-import { User } from '../identity';
+import { lockAccount } from '../identity';
 import type { TickerAuthorizationService } from '../kyc';
 import type { CompanyInfo, MarketService } from '../market';
 import type { NotificationsService } from '../notifications';
@@ -118,7 +118,8 @@ export class ArticlesService {
       const written = this.write(campaign, listing, generated.title, generated.body);
       const result = await em.transactional(async (tx) => {
         // The user row lock serialises this issuer's generations: the quota is re-checked under it.
-        const locked = await tx.findOneOrFail(User, { id: user.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        const locked = await lockAccount(tx, user.id);
+        if (!locked) throw new UnauthorizedError();
         const usage = await this.deps.plans.assertWithinQuota(tx, locked);
         const now = this.deps.clock.now();
         const article = tx.create(Article, {

@@ -3,7 +3,7 @@ import type { Clock } from '../../lib/clock';
 import { UnauthorizedError } from '../../lib/errors';
 import type { Viewer } from '../identity';
 import type { AuditService } from '../audit';
-import { setAccountPlan, User } from '../identity';
+import { findAccount, setAccountPlan, type User } from '../identity';
 import type { TickerAuthorizationService } from '../kyc';
 import { QuotaExceededError } from './campaigns.errors';
 import { monthBounds, PLAN_IDS, PLANS, upgradeFrom, type PlanDetails, type PlanId } from './plans';
@@ -40,7 +40,7 @@ export class PlanService {
 
   async usage(em: EntityManager, viewer: Viewer | null): Promise<PlanUsage> {
     if (!viewer) throw new UnauthorizedError();
-    const user = await em.findOne(User, { id: viewer.userId });
+    const user = await findAccount(em, viewer.userId);
     if (!user) throw new UnauthorizedError();
     return this.usageOf(em, user);
   }
@@ -74,7 +74,7 @@ export class PlanService {
   /** Upgrade or downgrade: a verified issuer only (the one authorization function), audited with from and to. */
   async change(em: EntityManager, viewer: Viewer | null, plan: PlanId): Promise<PlanUsage & { changed: boolean }> {
     if (!viewer) throw new UnauthorizedError();
-    const current = await em.findOne(User, { id: viewer.userId });
+    const current = await findAccount(em, viewer.userId);
     if (!current) throw new UnauthorizedError();
     const user = await this.deps.authorization.assertCanActFor(em, viewer, current.ticker ?? '');
     const from: PlanId = user.plan;

@@ -12,7 +12,7 @@ import { Article } from '../articles';
 import type { AuditService } from '../audit';
 import type { BillingService } from '../campaigns';
 import { isUuid } from '../../lib/ids';
-import { User, type Viewer } from '../identity';
+import { findAccount, type Viewer } from '../identity';
 import type { MarketService } from '../market';
 import type { NotificationsService } from '../notifications';
 import {
@@ -208,7 +208,8 @@ export class DistributionService {
       return await em.fork().transactional(async (tx) => {
         const article = await tx.findOneOrFail(Article, { id: articleId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
         await tx.populate(article, ['campaign']);
-        const user = await tx.findOneOrFail(User, { id: userId });
+        const user = await findAccount(tx, userId);
+        if (!user) throw new UnauthorizedError();
         const active = await tx.find(NewswireOrder, {
           article: articleId,
           provider: { $in: providers.map((p) => p.id) },

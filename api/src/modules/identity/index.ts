@@ -18,3 +18,4 @@ export * from './session.service';
 export * from './user.entity';
 export * from './viewer';
 export * from './admin-accounts';
+export * from './accounts';

@@ -1,9 +1,10 @@
 import {
+  findAccountByUsername,
+  findAccountsByUsername,
   isEnrolledReviewer,
   issuerProfile,
   type IssuerProfile,
   TwoFactorEnrolmentRequiredError,
-  User,
   type VerificationStatus,
 } from '../identity';
 import type { EntityManager } from '@mikro-orm/core';
@@ -37,7 +38,7 @@ export class DemoService {
   constructor(private readonly authorization: TickerAuthorizationService) {}
 
   async accounts(em: EntityManager): Promise<DemoAccounts> {
-    const users = await em.find(User, { username: { $in: [...DEMO_USERNAMES] } }, { orderBy: { username: 'asc' } });
+    const users = await findAccountsByUsername(em, DEMO_USERNAMES);
     if (users.length === 0) throw new DemoAccountsMissingError();
     return {
       accounts: users.map((u) => ({ id: u.id, username: u.username, verificationStatus: u.verificationStatus, ticker: u.ticker ?? null })),
@@ -49,7 +50,7 @@ export class DemoService {
 
   /** The demo issuer as the API holds it (no password, no secrets). */
   async profile(em: EntityManager): Promise<IssuerProfile> {
-    const user = await em.findOne(User, { username: DEMO_ISSUER_USERNAME });
+    const user = await findAccountByUsername(em, DEMO_ISSUER_USERNAME);
     if (!user) throw new DemoAccountsMissingError();
     return issuerProfile(user);
   }
@@ -71,6 +72,6 @@ export class DemoService {
 
   private async isSample(em: EntityManager, userId: string): Promise<boolean> {
     if (userId === DEMO_ABSENT_USER_ID) return true;
-    return (await em.count(User, { id: userId, username: { $in: [...DEMO_USERNAMES] } })) > 0;
+    return (await findAccountsByUsername(em, DEMO_USERNAMES)).some((account) => account.id === userId);
   }
 }

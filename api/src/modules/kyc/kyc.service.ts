@@ -9,7 +9,9 @@ import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../mail/mailer';
 import {
   beginVerification,
+  findAccount,
   grantVerification,
+  verifiedHoldersOf,
   lockAccount,
   rejectVerification,
   sendToReview,
@@ -145,7 +147,7 @@ export class KycService {
   /** The account's verification state and its latest application, as the KYC screen polls it. */
   async status(viewer: Viewer): Promise<KycStatusView> {
     const em = this.em();
-    const user = await em.findOne(User, viewer.userId);
+    const user = await findAccount(em, viewer.userId);
     if (!user) throw new UnauthorizedError();
     const application = await em.findOne(KycApplication, { user, status: { $ne: 'superseded' } }, { orderBy: { createdAt: 'desc' } });
     if (application?.status === 'checking' && !this.running.has(application.id)) {
@@ -498,14 +500,7 @@ export class KycService {
         submittedExchange: application.submitted.exchange,
       },
       lookupListing: (ticker) => this.deps.market.company(ticker, em),
-      verifiedHoldersOf: async (ticker, exceptUserId) => {
-        const holders = await em.find(
-          User,
-          { ticker, verificationStatus: 'verified', id: { $ne: exceptUserId } },
-          { fields: ['id', 'username'] },
-        );
-        return holders.map((h) => ({ userId: h.id, username: h.username }));
-      },
+      verifiedHoldersOf: (ticker, exceptUserId) => verifiedHoldersOf(em, ticker, exceptUserId),
       emailConfirmedAt: application.emailConfirmedAt ?? null,
     };
   }

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { AppError, UnauthorizedError } from '../../lib/errors';
 import type { Viewer } from '../identity';
-import { User } from '../identity';
+import { findAccount, type User } from '../identity';
 
 export type AuthorizationCode = 'authorized' | 'unauthenticated' | 'user_not_found' | 'issuer_not_verified' | 'ticker_not_authorized';
 
@@ -48,7 +48,7 @@ export class TickerAuthorizationService {
       user,
     });
     if (!userId) return deny('unauthenticated', 'Not signed in: sign in as a verified issuer to create content.');
-    const user = await em.findOne(User, { id: userId });
+    const user = await findAccount(em, userId);
     if (!user) return deny('user_not_found', 'No such user.');
     if (user.verificationStatus !== 'verified') {
       const status = user.verificationStatus.replace('_', ' ');
