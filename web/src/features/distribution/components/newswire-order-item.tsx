@@ -26,8 +26,10 @@ import { canCancel, canConfirm, canRetry } from '../lib/order-status';
 /** The prepared release of a Web Integration order: every field the wire's form asks for, and the full text. */
 function SubmissionPackage({ order }: { order: NewswireOrderFieldsFragment }) {
   const submission = order.submission!;
+  // Open while the issuer still has to file it; a status change afterwards leaves the reader's choice alone.
+  const [initiallyOpen] = useState(order.status === 'awaiting_issuer');
   return (
-    <Accordion disableGutters variant="outlined" defaultExpanded={order.status === 'awaiting_issuer'} sx={{ mt: 1 }}>
+    <Accordion disableGutters variant="outlined" defaultExpanded={initiallyOpen} sx={{ mt: 1 }}>
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           Submission package for {order.providerName}
