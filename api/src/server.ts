@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -147,6 +149,18 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
     done();
   });
 
+  // Answers over 1 KB in a compressible type go out compressed as the client accepts: brotli at a quality
+  // cheap enough per request, else gzip. Built assets are precompressed at build time (web/vite.config.ts)
+  // and sent as they are; an answer that already has a Content-Encoding is left alone.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+    customTypes:
+      /^(?:application\/(?:json|graphql-response\+json|javascript)|text\/(?:html|css|plain|csv|javascript)|image\/svg\+xml)(?:;|$)/,
+  });
+
   // Session cookie -> request.viewer, and the per-IP limit on credential checks.
   await registerIdentity(app, services);
 
@@ -199,6 +213,8 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
       root: webDist,
       wildcard: false,
       index: false,
+      // The build's .br and .gz copies, chosen by Accept-Encoding (with Vary); the file itself otherwise.
+      preCompressed: true,
       setHeaders(reply: { header(name: string, value: string): unknown }, filePath: string) {
         // Vite fingerprints everything under assets/, so those never change.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,8 +1,11 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
+
+const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
 
 describe('serving the built web app', () => {
   let t: TestApp;
@@ -11,6 +14,10 @@ describe('serving the built web app', () => {
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>IssuerWire</title><div id="root"></div>');
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    // What the build writes beside each text file over 1 KB (web/vite.config.ts): its brotli and gzip copies.
+    writeFileSync(path.join(dist, 'assets', 'main-def456.js'), SCRIPT);
+    writeFileSync(path.join(dist, 'assets', 'main-def456.js.br'), brotliCompressSync(SCRIPT));
+    writeFileSync(path.join(dist, 'assets', 'main-def456.js.gz'), gzipSync(SCRIPT));
     t = await createTestApp({ webDist: dist });
   });
   afterAll(async () => t?.close());
@@ -37,5 +44,47 @@ describe('serving the built web app', () => {
     const api = await t.app.inject({ method: 'GET', url: '/api/unknown' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ code: 'not_found' });
+  });
+
+  it('sends a built asset precompressed by Accept-Encoding (brotli first), with Vary, an ETag and the long cache', async () => {
+    const url = '/assets/main-def456.js';
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers.etag).toBeTruthy();
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+    // The build's copy itself, byte for byte (compressing on the fly would give other bytes).
+    expect(br.rawPayload.equals(brotliCompressSync(SCRIPT))).toBe(true);
+
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT);
+
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('compresses JSON answers over 1 KB on the fly and leaves small ones and the tracking pixel as they are', async () => {
+    const doc = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(doc.statusCode).toBe(200);
+    expect(doc.headers['content-encoding']).toBe('br');
+    expect(doc.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(brotliDecompressSync(doc.rawPayload).toString())).toHaveProperty('openapi');
+    const gz = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+
+    const health = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(health.statusCode).toBe(200);
+    expect(health.headers['content-encoding']).toBeUndefined();
+
+    const pixel = await t.app.inject({
+      method: 'GET',
+      url: '/t/v/00000000-0000-4000-8000-000000000000',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(pixel.headers['content-encoding']).toBeUndefined();
   });
 });
