@@ -90,6 +90,7 @@ export async function run() {
     allBytes += sizes.responseBodySize + sizes.responseHeadersSize;
     if (response.request().resourceType() === 'script') jsBytes += sizes.responseBodySize;
   }
+  const phone = await firstPaintOnSlow4g(browser, app.base);
   await browser.close();
   await app.stop();
 
@@ -128,6 +129,62 @@ export async function run() {
         ],
       ],
     ),
+    '',
+    'On a phone over emulated slow 4G (Chromium, CDP: 1.6 Mbps down, 750 kbps up, 150 ms round trip, no cache), 390×844:',
+    table(['screen', 'LCP', 'requests', 'over the wire', 'target (issue 19)'], phone),
   ];
   return out.join('\n');
+}
+
+/** LCP, request count and bytes of the screens issue 19 names, each in a fresh context on a throttled connection. */
+async function firstPaintOnSlow4g(browser, base) {
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demo_issuer', password: 'DemoIssuer-2026!' }),
+  });
+  const session = login.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('iw_session='))
+    ?.split(';')[0]
+    .split('=');
+  const screens = [
+    ['/ (landing)', '/', null, 'LCP ≤ 1.5 s, ≤ 180 KB'],
+    ['/login', '/login', null, 'LCP ≤ 2 s, ≤ 15 requests'],
+    ['/signup', '/signup', null, 'LCP ≤ 2 s, ≤ 15 requests'],
+    ['/dashboard (signed in)', '/dashboard', session, 'LCP ≤ 2.5 s'],
+  ];
+  const rows = [];
+  for (const [label, url, cookie, target] of screens) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    if (cookie) await context.addCookies([{ name: cookie[0], value: cookie[1], url: base }]);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    await page.addInitScript(() => {
+      globalThis.__lcp = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) globalThis.__lcp = entry.startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    const responses = [];
+    page.on('response', (response) => responses.push(response));
+    await page.goto(`${base}${url}`, { waitUntil: 'networkidle', timeout: 120_000 });
+    const lcp = await page.evaluate(() => globalThis.__lcp);
+    let bytes = 0;
+    for (const response of responses) {
+      const sizes = await response.request().sizes();
+      bytes += sizes.responseBodySize + sizes.responseHeadersSize;
+    }
+    rows.push([label, `${(lcp / 1000).toFixed(2)} s`, String(responses.length), `${(bytes / 1024).toFixed(1)} KB`, target]);
+    await context.close();
+  }
+  return rows;
 }
