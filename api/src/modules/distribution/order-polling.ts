@@ -3,9 +3,9 @@ import { LockMode } from '@mikro-orm/core';
 import type { NewswireOrderResult } from '@issuerwire/plugin-sdk';
 import { Article } from '../articles';
 import type { Notification } from '../notifications';
-import { auditContent, classifyVendorFailure, type VendorCall } from '../vendor-calls';
+import { auditContent, classifyVendorFailure, type VendorCall, type VendorCallDeps } from '../vendor-calls';
 import type { NewswireOrderStatus } from './distribution.constants';
-import type { DistributionDeps } from './distribution.service';
+import type { PluginRegistry } from '../../plugins/plugin-registry';
 import { NewswireOrder } from './newswire-order.entity';
 
 export const POLL_JOB = 'poll-newswire-order';
@@ -19,7 +19,10 @@ const PROGRESS: Partial<Record<NewswireOrderStatus, number>> = { submitted: 1, s
 /** An order the vendor took, followed until it is published or rejected (or a day has passed). */
 export class OrderPolling {
   constructor(
-    private readonly deps: Pick<DistributionDeps, 'orm' | 'plugins' | 'clock' | 'logger' | 'audit' | 'notifications' | 'ledger'>,
+    // Only what a poll uses (the service passes its own deps); typed here so this file does not import the service.
+    private readonly deps: Pick<VendorCallDeps, 'orm' | 'clock' | 'logger' | 'audit' | 'notifications' | 'ledger'> & {
+      plugins: PluginRegistry;
+    },
     private readonly calls: Pick<VendorCall<NewswireOrder, NewswireOrderResult>, 'sendJob'>,
   ) {}
 
