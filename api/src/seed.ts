@@ -1,7 +1,7 @@
 import { demoCompany, loadDataset } from '@issuerwire/market-embedded';
 import type { Orm } from './db/orm';
 import { randomToken } from './lib/crypto';
-import { hashPassword, User } from './modules/identity';
+import { hashPassword, openOrganization, User } from './modules/identity';
 import { DEMO_EMAIL_DOMAIN, DEMO_ISSUER_PASSWORD, DEMO_ISSUER_USERNAME, DEMO_UNVERIFIED_USERNAME } from './modules/kyc';
 import { StockData } from './modules/market';
 
@@ -66,7 +66,7 @@ export async function seedDemoAccounts(orm: Orm, now: Date = new Date()): Promis
   const created: string[] = [];
   for (const account of accounts) {
     if (await em.count(User, { username: account.username })) continue;
-    em.create(User, {
+    const user = em.create(User, {
       ...common,
       username: account.username,
       email: `${account.username.replace('_', '-')}@${DEMO_EMAIL_DOMAIN}`,
@@ -76,6 +76,7 @@ export async function seedDemoAccounts(orm: Orm, now: Date = new Date()): Promis
       kycSubmittedAt: account.kycSubmittedAt,
       createdAt: now,
     });
+    openOrganization(em, user, now);
     created.push(account.username);
   }
   await em.flush();

@@ -80,8 +80,11 @@ describe('generation through an OpenAI-compatible provider (local fake server)',
     let apple: Issuer;
     let campaignId: string;
 
-    async function count(table: string, where = 'user_id = ?'): Promise<number> {
-      const [row] = await t.orm.em.fork().getConnection().execute(`select count(*)::int as n from ${table} where ${where}`, [apple.userId]);
+    async function count(table: string, where = 'organization_id = ?'): Promise<number> {
+      const [row] = await t.orm.em
+        .fork()
+        .getConnection()
+        .execute(`select count(*)::int as n from ${table} where ${where}`, [apple.organizationId]);
       return row.n as number;
     }
 
@@ -112,7 +115,7 @@ describe('generation through an OpenAI-compatible provider (local fake server)',
       expect(await count('articles')).toBe(0);
       expect(await count('charges')).toBe(0);
       expect(await count('notifications')).toBe(0);
-      expect(await count('audit_log', `user_id = ? and action like 'article.%'`)).toBe(0);
+      expect(await count('audit_log', `organization_id = ? and action like 'article.%'`)).toBe(0);
       expect((await apple.get(`/api/campaigns/${campaignId}`)).body).toMatchObject({ status: 'draft', articleId: null });
       expect((await apple.get('/api/plan')).body.used).toBe(0);
 

@@ -105,8 +105,8 @@ describe('articles: generation, edit, regenerate, history, audit', () => {
       expect(generated.article.compliance).toBe(true);
       expect(generated.article.complianceReport.counts.critical).toBe(0);
       const charges = await sql<{ amount_cents: number; reference: string }>(
-        'select amount_cents, reference from charges where user_id = ?',
-        [apple.userId],
+        'select amount_cents, reference from charges where organization_id = ?',
+        [apple.organizationId],
       );
       expect(charges).toEqual([{ amount_cents: 499_900, reference: `campaign:${campaignId}` }]);
     });
@@ -308,11 +308,13 @@ describe('articles: generation, edit, regenerate, history, audit', () => {
       expect(tampered).toBe(0);
     });
 
-    it('still lets an account be deleted (the trail outlives it)', async () => {
+    it('still lets an organization be deleted (the trail outlives it)', async () => {
       const leaving = await createVerifiedIssuer(t, { ticker: 'MSFT' });
       await createCampaign(leaving);
-      await sql('delete from users where id = ?', [leaving.userId]);
-      const [{ n }] = await sql<{ n: number }>(`select count(*)::int as n from audit_log where user_id = ?`, [leaving.userId]);
+      await sql('delete from organizations where id = ?', [leaving.organizationId]);
+      const [{ n }] = await sql<{ n: number }>(`select count(*)::int as n from audit_log where organization_id = ?`, [
+        leaving.organizationId,
+      ]);
       expect(n).toBe(1);
     });
   });

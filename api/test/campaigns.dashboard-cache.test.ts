@@ -85,21 +85,21 @@ describe('dashboard answers: cached, never stale', () => {
 
     const articleId = randomUUID();
     await sql(
-      `insert into articles (id, campaign_id, user_id, title, content, body, status, published_at, created_at, updated_at) values (?, ?, ?, 'A', 'Text', 'Text', 'published', now(), now(), now())`,
-      [articleId, id, issuer.userId],
+      `insert into articles (id, campaign_id, organization_id, title, content, body, status, published_at, created_at, updated_at) values (?, ?, ?, 'A', 'Text', 'Text', 'published', now(), now(), now())`,
+      [articleId, id, issuer.organizationId],
     );
     expect((await list()).find((c) => c.id === id)).toMatchObject({ articleId, articleStatus: 'published' });
     const published = await stats();
 
     await sql(
-      `insert into analytics (id, article_id, user_id, platform, views, clicks, shares, likes, comments, date) values (?, ?, ?, 'twitter', 100, 7, 0, 0, 0, current_date)`,
-      [randomUUID(), articleId, issuer.userId],
+      `insert into analytics (id, article_id, organization_id, platform, views, clicks, shares, likes, comments, date) values (?, ?, ?, 'twitter', 100, 7, 0, 0, 0, current_date)`,
+      [randomUUID(), articleId, issuer.organizationId],
     );
     expect((await stats()).totalEngagement).toBe(published.totalEngagement + 7);
 
     await sql(
-      `insert into charges (id, user_id, kind, amount_cents, reference, description, created_at, updated_at) values (?, ?, 'newswire', 12345, ?, 'Wire', now(), now())`,
-      [randomUUID(), issuer.userId, `test:${randomUUID()}`],
+      `insert into charges (id, organization_id, kind, amount_cents, reference, description, created_at, updated_at) values (?, ?, 'newswire', 12345, ?, 'Wire', now(), now())`,
+      [randomUUID(), issuer.organizationId, `test:${randomUUID()}`],
     );
     expect((await stats()).revenueCents).toBe(published.revenueCents + 12345);
 

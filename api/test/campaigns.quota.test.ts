@@ -50,7 +50,9 @@ describe('plans and monthly quotas', () => {
     expect(res.body).toEqual({ code: 'quota_exceeded', message: BASIC_MESSAGE, plan: 'basic', limit: 4, used: 4, upgradeTo: 'pro' });
     const [{ n }] = await sql<{ n: number }>('select count(*)::int as n from articles where campaign_id = ?', [campaigns[4]]);
     expect(n).toBe(0);
-    const [{ charges }] = await sql<{ charges: number }>('select count(*)::int as charges from charges where user_id = ?', [basic.userId]);
+    const [{ charges }] = await sql<{ charges: number }>('select count(*)::int as charges from charges where organization_id = ?', [
+      basic.organizationId,
+    ]);
     expect(charges).toBe(4);
     expect((await basic.get(`/api/campaigns/${campaigns[4]}`)).body.status).toBe('draft');
   });
@@ -72,18 +74,19 @@ describe('plans and monthly quotas', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ plan: 'pro', limit: 12, used: 4, remaining: 8, changed: true, upgradeTo: 'agency' });
     const [audit] = await sql<{ action: string; details: { from: string; to: string } }>(
-      `select action, details from audit_log where user_id = ? and action = 'plan.changed'`,
-      [basic.userId],
+      `select action, details from audit_log where organization_id = ? and action = 'plan.changed'`,
+      [basic.organizationId],
     );
     expect(audit.details).toMatchObject({ from: 'basic', to: 'pro' });
-    const [user] = await sql<{ plan: string }>('select plan from users where id = ?', [basic.userId]);
+    const [user] = await sql<{ plan: string }>('select plan from organizations where id = ?', [basic.organizationId]);
     expect(user.plan).toBe('pro');
     expect((await basic.post(`/api/campaigns/${campaigns[4]}/generate-article`)).status).toBe(201);
     const same = await basic.post('/api/plan', { plan: 'pro' });
     expect(same.body.changed).toBe(false);
-    const [{ n }] = await sql<{ n: number }>(`select count(*)::int as n from audit_log where user_id = ? and action = 'plan.changed'`, [
-      basic.userId,
-    ]);
+    const [{ n }] = await sql<{ n: number }>(
+      `select count(*)::int as n from audit_log where organization_id = ? and action = 'plan.changed'`,
+      [basic.organizationId],
+    );
     expect(n).toBe(1);
   });
 
@@ -116,8 +119,8 @@ describe('plans and monthly quotas', () => {
     for (let i = 0; i < 4; i++) {
       const id = await createCampaign(fresh, { budget: 'basic' });
       await sql(
-        `insert into articles (id, campaign_id, user_id, title, content, body, created_at, updated_at) values (?, ?, ?, 'Old', 'Old', 'Old', '2026-02-28T23:59:59Z', '2026-02-28T23:59:59Z')`,
-        [randomUUID(), id, fresh.userId],
+        `insert into articles (id, campaign_id, organization_id, title, content, body, created_at, updated_at) values (?, ?, ?, 'Old', 'Old', 'Old', '2026-02-28T23:59:59Z', '2026-02-28T23:59:59Z')`,
+        [randomUUID(), id, fresh.organizationId],
       );
     }
     expect((await fresh.get('/api/plan')).body).toMatchObject({ used: 0, remaining: 4 });
@@ -135,7 +138,7 @@ describe('plans and monthly quotas', () => {
       racer.post(`/api/campaigns/${ids[4]}/generate-article`),
     ]);
     expect([a.status, b.status].sort()).toEqual([201, 409]);
-    const [{ n }] = await sql<{ n: number }>('select count(*)::int as n from articles where user_id = ?', [racer.userId]);
+    const [{ n }] = await sql<{ n: number }>('select count(*)::int as n from articles where organization_id = ?', [racer.organizationId]);
     expect(n).toBe(4);
   });
 });

@@ -31,33 +31,38 @@ describe('dashboard stats: /api/stats', () => {
     return t.orm.em.fork().getConnection().execute(query, params) as Promise<T[]>;
   }
 
-  async function insertCampaign(userId: string, createdAt: string, status = 'draft', archivedAt: string | null = null): Promise<string> {
+  async function insertCampaign(
+    organizationId: string,
+    createdAt: string,
+    status = 'draft',
+    archivedAt: string | null = null,
+  ): Promise<string> {
     const id = randomUUID();
     await sql(
-      `insert into campaigns (id, user_id, title, company_name, ticker, sector, tone, budget, status, created_at, updated_at, archived_at) values (?, ?, 'Old campaign', 'Apple Inc.', 'AAPL', 'technology', 'neutral', 'pro', ?, ?, ?, ?)`,
-      [id, userId, status, createdAt, createdAt, archivedAt],
+      `insert into campaigns (id, organization_id, title, company_name, ticker, sector, tone, budget, status, created_at, updated_at, archived_at) values (?, ?, 'Old campaign', 'Apple Inc.', 'AAPL', 'technology', 'neutral', 'pro', ?, ?, ?, ?)`,
+      [id, organizationId, status, createdAt, createdAt, archivedAt],
     );
     return id;
   }
 
-  async function insertPublishedArticle(userId: string, campaignId: string, publishedAt: string): Promise<string> {
+  async function insertPublishedArticle(organizationId: string, campaignId: string, publishedAt: string): Promise<string> {
     const id = randomUUID();
     await sql(
-      `insert into articles (id, campaign_id, user_id, title, content, body, status, published_at, created_at, updated_at) values (?, ?, ?, 'Published', 'Text', 'Text', 'published', ?, ?, ?)`,
-      [id, campaignId, userId, publishedAt, publishedAt, publishedAt],
+      `insert into articles (id, campaign_id, organization_id, title, content, body, status, published_at, created_at, updated_at) values (?, ?, ?, 'Published', 'Text', 'Text', 'published', ?, ?, ?)`,
+      [id, campaignId, organizationId, publishedAt, publishedAt, publishedAt],
     );
     return id;
   }
 
   async function insertAnalytics(
-    userId: string,
+    organizationId: string,
     articleId: string,
     date: string,
     counts: { views: number; clicks: number; shares: number; likes: number; comments: number },
   ) {
     await sql(
-      `insert into analytics (id, article_id, user_id, platform, views, clicks, shares, likes, comments, date) values (?, ?, ?, 'twitter', ?, ?, ?, ?, ?, ?)`,
-      [randomUUID(), articleId, userId, counts.views, counts.clicks, counts.shares, counts.likes, counts.comments, date],
+      `insert into analytics (id, article_id, organization_id, platform, views, clicks, shares, likes, comments, date) values (?, ?, ?, 'twitter', ?, ?, ?, ?, ?, ?)`,
+      [randomUUID(), articleId, organizationId, counts.views, counts.clicks, counts.shares, counts.likes, counts.comments, date],
     );
   }
 
@@ -71,21 +76,21 @@ describe('dashboard stats: /api/stats', () => {
     const c2 = await createCampaign(issuer, { companyName: 'Apple Inc.' });
     expect((await issuer.post(`/api/campaigns/${c1}/generate-article`)).status).toBe(201);
     // Last month: one still active, one archived this month (active then), one archived last month, one failed.
-    const c3 = await insertCampaign(issuer.userId, '2026-02-05T10:00:00Z');
-    const c4 = await insertCampaign(issuer.userId, '2026-02-06T10:00:00Z', 'archived', '2026-03-02T10:00:00Z');
-    await insertCampaign(issuer.userId, '2026-02-07T10:00:00Z', 'archived', '2026-02-20T10:00:00Z');
-    await insertCampaign(issuer.userId, '2026-02-08T10:00:00Z', 'failed');
+    const c3 = await insertCampaign(issuer.organizationId, '2026-02-05T10:00:00Z');
+    const c4 = await insertCampaign(issuer.organizationId, '2026-02-06T10:00:00Z', 'archived', '2026-03-02T10:00:00Z');
+    await insertCampaign(issuer.organizationId, '2026-02-07T10:00:00Z', 'archived', '2026-02-20T10:00:00Z');
+    await insertCampaign(issuer.organizationId, '2026-02-08T10:00:00Z', 'failed');
     // Published: one this month, two last month.
-    const a2 = await insertPublishedArticle(issuer.userId, c2, '2026-03-03T09:00:00Z');
-    const a3 = await insertPublishedArticle(issuer.userId, c3, '2026-02-10T09:00:00Z');
-    await insertPublishedArticle(issuer.userId, c4, '2026-02-20T09:00:00Z');
+    const a2 = await insertPublishedArticle(issuer.organizationId, c2, '2026-03-03T09:00:00Z');
+    const a3 = await insertPublishedArticle(issuer.organizationId, c3, '2026-02-10T09:00:00Z');
+    await insertPublishedArticle(issuer.organizationId, c4, '2026-02-20T09:00:00Z');
     // Engagement (clicks + shares + likes + comments): 20 this month, 10 last month; views are not engagement.
-    await insertAnalytics(issuer.userId, a2, '2026-03-05', { views: 1000, clicks: 10, shares: 3, likes: 5, comments: 2 });
-    await insertAnalytics(issuer.userId, a3, '2026-02-15', { views: 500, clicks: 4, shares: 1, likes: 4, comments: 1 });
+    await insertAnalytics(issuer.organizationId, a2, '2026-03-05', { views: 1000, clicks: 10, shares: 3, likes: 5, comments: 2 });
+    await insertAnalytics(issuer.organizationId, a3, '2026-02-15', { views: 500, clicks: 4, shares: 1, likes: 4, comments: 1 });
     // A newswire order billed last month.
     await sql(
-      `insert into charges (id, user_id, kind, amount_cents, reference, description, created_at, updated_at) values (?, ?, 'newswire', 199900, 'newswire:test-1', 'Newswire order', '2026-02-12T10:00:00Z', '2026-02-12T10:00:00Z')`,
-      [randomUUID(), issuer.userId],
+      `insert into charges (id, organization_id, kind, amount_cents, reference, description, created_at, updated_at) values (?, ?, 'newswire', 199900, 'newswire:test-1', 'Newswire order', '2026-02-12T10:00:00Z', '2026-02-12T10:00:00Z')`,
+      [randomUUID(), issuer.organizationId],
     );
   });
   afterAll(async () => t?.close());
@@ -157,13 +162,13 @@ describe('dashboard stats: /api/stats', () => {
       const values = Array.from(
         { length: n },
         (_, i) =>
-          `('${randomUUID()}', '${who.userId}', 'C${i}', 'Co', '${who.ticker}', 'technology', 'neutral', 'pro', now() - interval '${i} minutes')`,
+          `('${randomUUID()}', '${who.organizationId}', 'C${i}', 'Co', '${who.ticker}', 'technology', 'neutral', 'pro', now() - interval '${i} minutes')`,
       );
       await sql(
-        `insert into campaigns (id, user_id, title, company_name, ticker, sector, tone, budget, created_at) values ${values.join(', ')}`,
+        `insert into campaigns (id, organization_id, title, company_name, ticker, sector, tone, budget, created_at) values ${values.join(', ')}`,
       );
-      const some = await sql<{ id: string }>('select id from campaigns where user_id = ? limit 5', [who.userId]);
-      for (const c of some) await insertPublishedArticle(who.userId, c.id, '2026-03-01T00:00:00Z');
+      const some = await sql<{ id: string }>('select id from campaigns where organization_id = ? limit 5', [who.organizationId]);
+      for (const c of some) await insertPublishedArticle(who.organizationId, c.id, '2026-03-01T00:00:00Z');
     }
     const run = (who: Issuer) => countStatements(t.orm, () => who.graphql(DASHBOARD_QUERY));
     await run(small); // warm caches (metadata, session touch)

@@ -1,19 +1,14 @@
 import { loadDataset } from '@issuerwire/market-embedded';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENERATOR_TONES } from '../src/modules/compliance/content-generator.schemas';
-import { User } from '../src/modules/identity/user.entity';
+import { markVerified } from './fixtures/issuers';
 import { signUp, type Account } from './identity.helpers';
 import { createTestApp, type TestApp } from './test-app';
 
 /** Signs an issuer up and marks it verified for `ticker` (KYC itself is tested elsewhere). */
 async function verifiedIssuer(t: TestApp, ticker: string, companyName: string): Promise<Account> {
   const account = await signUp(t, { ticker, companyName });
-  const em = t.orm.em.fork();
-  await em.nativeUpdate(
-    User,
-    { id: account.userId },
-    { verificationStatus: 'verified', ticker, verifiedAt: new Date(), website: 'https://example.com' },
-  );
+  await markVerified(t, account.userId, { ticker, companyName, website: 'https://example.com' });
   return account;
 }
 

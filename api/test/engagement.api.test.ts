@@ -74,7 +74,7 @@ describe('engagement API', () => {
   /** What a platform pull stores: the platform's own row for a day. */
   async function platformRow(
     articleId: string,
-    userId: string,
+    organizationId: string,
     platform: string,
     date: string,
     counts: Partial<Record<'views' | 'clicks' | 'shares' | 'likes' | 'comments', number>>,
@@ -83,11 +83,11 @@ describe('engagement API', () => {
       .fork()
       .getConnection()
       .execute(
-        `insert into analytics (id, article_id, user_id, platform, views, clicks, shares, likes, comments, date) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `insert into analytics (id, article_id, organization_id, platform, views, clicks, shares, likes, comments, date) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         [
           randomUUID(),
           articleId,
-          userId,
+          organizationId,
           platform,
           counts.views ?? 0,
           counts.clicks ?? 0,
@@ -168,8 +168,14 @@ describe('engagement API', () => {
     await click(articleId, 'https://www.aapl.example/investors/', 2);
     await t.services.engagement.ingest.flush();
     // X's own metrics, as two daily rows of a pull.
-    await platformRow(articleId, apple.userId, 'twitter', '2026-01-04', { views: 1000, likes: 20, shares: 5, clicks: 30, comments: 1 });
-    await platformRow(articleId, apple.userId, 'twitter', '2026-01-05', { views: 500, likes: 10, shares: 1, clicks: 12 });
+    await platformRow(articleId, apple.organizationId, 'twitter', '2026-01-04', {
+      views: 1000,
+      likes: 20,
+      shares: 5,
+      clicks: 30,
+      comments: 1,
+    });
+    await platformRow(articleId, apple.organizationId, 'twitter', '2026-01-05', { views: 500, likes: 10, shares: 1, clicks: 12 });
 
     const res = await apple.get<Engagement>(`/api/engagement/${campaignId}`);
     expect(res.status).toBe(200);
@@ -274,7 +280,7 @@ describe('engagement API', () => {
       await visit(b.articleId, 1);
       await click(b.articleId, 'https://www.shop.example/investors/', 3);
       await t.services.engagement.ingest.flush();
-      await platformRow(a.articleId, issuer.userId, 'twitter', earlier, { views: 999, clicks: 9 });
+      await platformRow(a.articleId, issuer.organizationId, 'twitter', earlier, { views: 999, clicks: 9 });
     });
 
     it("answers views and clicks per day, campaign and platform in the range (the last 30 days by default), only the issuer's own", async () => {

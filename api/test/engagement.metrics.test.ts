@@ -108,7 +108,7 @@ describe('platform metric pulls', () => {
     posts = [
       {
         articleId,
-        userId: issuer.userId,
+        organizationId: issuer.organizationId,
         platform: 'twitter',
         postId: '1790000000000000001',
         publishedAt: new Date('2026-03-31T12:00:00Z'),
@@ -144,7 +144,13 @@ describe('platform metric pulls', () => {
       { platform: 'twitter', date: '2026-04-02', views: 100, clicks: 1, shares: 2, likes: 7, comments: 0 },
     ]);
     // (Through the service: a day later on the manual clock, the test's session has expired.)
-    const viewer = { userId: issuer.userId, role: 'issuer' as const, sessionId: 'test' };
+    const viewer = {
+      userId: issuer.userId,
+      role: 'issuer' as const,
+      sessionId: 'test',
+      organizationId: issuer.organizationId,
+      memberRole: 'owner' as const,
+    };
     const engagement = await t.services.engagement.engagement(t.orm.em.fork(), viewer, campaignId);
     expect(engagement.platforms.twitter).toEqual({ views: 1700, likes: 40, retweets: 6, clicks: 61, source: 'platform' });
     expect(engagement.totalEngagement).toBe(40 + 6 + 61);
@@ -160,7 +166,13 @@ describe('platform metric pulls', () => {
 
   it('stores nothing for a platform that measures nothing (Medium) and calls no platform in sandbox', async () => {
     posts = [
-      { articleId, userId: issuer.userId, platform: 'medium', postId: 'a1b2c3d4e5f6', publishedAt: new Date('2026-03-31T12:00:00Z') },
+      {
+        articleId,
+        organizationId: issuer.organizationId,
+        platform: 'medium',
+        postId: 'a1b2c3d4e5f6',
+        publishedAt: new Date('2026-03-31T12:00:00Z'),
+      },
     ];
     expect(await service().pull(articleId)).toEqual({ articleId, stored: [], empty: ['medium'], failed: [] });
     expect(await rows()).toEqual([]);
@@ -173,7 +185,7 @@ describe('platform metric pulls', () => {
     posts = [
       {
         articleId,
-        userId: issuer.userId,
+        organizationId: issuer.organizationId,
         platform: 'twitter',
         postId: '1790000000000000001',
         publishedAt: new Date('2026-03-31T12:00:00Z'),
@@ -235,7 +247,13 @@ describe('platform metric pulls', () => {
 
       // The tracker's Refresh queues a pull on the same queue; a second one within the minute is refused.
       xMetrics.set('1790000000000000001', { impression_count: 90, like_count: 8, retweet_count: 1, url_link_clicks: 6 });
-      const viewer = { userId: issuer.userId, role: 'issuer' as const, sessionId: 'test' };
+      const viewer = {
+        userId: issuer.userId,
+        role: 'issuer' as const,
+        sessionId: 'test',
+        organizationId: issuer.organizationId,
+        memberRole: 'owner' as const,
+      };
       expect(await engagement.refresh(t.orm.em.fork(), viewer, campaignId)).toMatchObject({ queued: true });
       await expect.poll(async () => (await rows())[0]?.views, { timeout: 15_000, interval: 200 }).toBe(90);
       await expect(engagement.refresh(t.orm.em.fork(), viewer, campaignId)).rejects.toMatchObject({ status: 429 });

@@ -3,7 +3,7 @@ import type { FakeVendor } from '@issuerwire/plugin-sdk/testing';
 import { ManualClock } from '../src/lib/clock';
 import { Article } from '../src/modules/articles/article.entity';
 import { NewswireOrder } from '../src/modules/distribution/newswire-order.entity';
-import { User } from '../src/modules/identity/user.entity';
+import { Organization } from '../src/modules/identity/organization.entity';
 import { Publication } from '../src/modules/publishing/publication.entity';
 import { INTERRUPTED_ORDERS_SWEEP_JOB } from '../src/modules/distribution/distribution.jobs';
 import { INTERRUPTED_SWEEP_JOB } from '../src/modules/publishing/publishing.jobs';
@@ -67,7 +67,7 @@ describe('calls interrupted mid-way are settled by the sweep, never re-sent', ()
     const em = t.orm.em.fork();
     const now = clock.now();
     const row = em.create(Publication, {
-      user: em.getReference(User, apple.userId),
+      organization: em.getReference(Organization, apple.organizationId),
       article: em.getReference(Article, articleId),
       platform,
       status: 'publishing',
@@ -166,7 +166,7 @@ describe('calls interrupted mid-way are settled by the sweep, never re-sent', ()
     const em = t.orm.em.fork();
     const now = clock.now();
     const order = em.create(NewswireOrder, {
-      user: em.getReference(User, apple.userId),
+      organization: em.getReference(Organization, apple.organizationId),
       article: em.getReference(Article, articleId),
       provider: 'businesswire',
       level: 'basic',

@@ -82,8 +82,8 @@ describe('connecting X with OAuth 2.0 (PKCE)', () => {
     expect(authorize.searchParams.get('state')!.length).toBeGreaterThanOrEqual(32);
     // The state and verifier stay on the server: only a hash of the state is stored, the verifier encrypted.
     const [row] = await sql<{ state_hash: string; verifier_encrypted: string }>(
-      'select state_hash, verifier_encrypted from oauth_attempts where user_id = ? order by created_at desc limit 1',
-      [apple.userId],
+      'select state_hash, verifier_encrypted from oauth_attempts where organization_id = ? order by created_at desc limit 1',
+      [apple.organizationId],
     );
     expect(row.state_hash).not.toBe(authorize.searchParams.get('state'));
     expect(row.verifier_encrypted).not.toMatch(/^[A-Za-z0-9_-]{64}$/);
@@ -97,8 +97,8 @@ describe('connecting X with OAuth 2.0 (PKCE)', () => {
     const twitter = (await apple.get<PlatformRow[]>('/api/platforms')).body.find((p) => p.id === 'twitter')!;
     expect(twitter).toMatchObject({ connected: true, sandbox: false, label: `@${X_USER.username}` });
     const [stored] = await sql<{ credentials_encrypted: string }>(
-      "select credentials_encrypted from platform_connections where user_id = ? and platform = 'twitter'",
-      [apple.userId],
+      "select credentials_encrypted from platform_connections where organization_id = ? and platform = 'twitter'",
+      [apple.organizationId],
     );
     expect(stored.credentials_encrypted).not.toContain(x.accessTokens.at(-1)!);
     expect(stored.credentials_encrypted).not.toContain('refresh');

@@ -123,9 +123,10 @@ describe('publishing through the plugins (REST and GraphQL)', () => {
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ id: 'medium', connected: true, sandbox: false });
     expect(JSON.stringify(ok.body)).not.toContain(MEDIUM_TOKEN);
-    const [row] = await sql<{ credentials_encrypted: string }>('select credentials_encrypted from platform_connections where user_id = ?', [
-      apple.userId,
-    ]);
+    const [row] = await sql<{ credentials_encrypted: string }>(
+      'select credentials_encrypted from platform_connections where organization_id = ?',
+      [apple.organizationId],
+    );
     expect(row.credentials_encrypted).toMatch(/^v1\./);
     expect(row.credentials_encrypted).not.toContain(MEDIUM_TOKEN);
     const list = await apple.get('/api/platforms');

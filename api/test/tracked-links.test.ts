@@ -34,7 +34,7 @@ describe('tracked links go only where the issuer may send readers', () => {
     await t.orm.em
       .fork()
       .getConnection()
-      .execute('update users set website = ? where id = ?', ['https://www.northwind-trading.co.uk', issuer.userId]);
+      .execute('update organizations set website = ? where id = ?', ['https://www.northwind-trading.co.uk', issuer.organizationId]);
     expect(
       (await issuer.put('/api/platforms/substack/connection', { credentials: { publicationUrl: 'https://northwind.substack.com' } }))
         .status,

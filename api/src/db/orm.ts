@@ -68,6 +68,13 @@ export function ormOptions(target: DatabaseTarget): Options {
 
 /** Opens the database and brings its schema up to date with the committed migrations. */
 export async function initORM(target: DatabaseTarget): Promise<Orm> {
+  const orm = await openORM(target);
+  await orm.getMigrator().up();
+  return orm;
+}
+
+/** Opens the database as it is, migrating nothing (the migration tests step through migrations themselves). */
+export async function openORM(target: DatabaseTarget): Promise<Orm> {
   const options = ormOptions(target);
   const onClose = (options as { onClose?: () => Promise<void> }).onClose;
   delete (options as { onClose?: unknown }).onClose;
@@ -79,7 +86,6 @@ export async function initORM(target: DatabaseTarget): Promise<Orm> {
       await onClose();
     };
   }
-  await orm.getMigrator().up();
   return orm;
 }
 

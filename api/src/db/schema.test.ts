@@ -3,6 +3,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { Article } from '../modules/articles/article.entity';
 import { Campaign } from '../modules/campaigns/campaign.entity';
+import { Organization } from '../modules/identity/organization.entity';
 import { User } from '../modules/identity/user.entity';
 import { StockData } from '../modules/market/stock-data.entity';
 
@@ -60,7 +61,7 @@ describe('the data model and its migrations', () => {
     ).rejects.toThrow(/too long|value too long/i);
   });
 
-  it('requires a campaign owner and cascades an owner deletion to campaigns and articles', async () => {
+  it('requires a campaign organization and cascades an organization deletion to campaigns and articles', async () => {
     const em = t.orm.em.fork();
     await expect(
       em
@@ -70,9 +71,9 @@ describe('the data model and its migrations', () => {
         ),
     ).rejects.toThrow(/null value|not-null/i);
 
-    const owner = newUser('owner1');
+    const owner = em.create(Organization, { name: 'Acme' });
     const campaign = em.create(Campaign, {
-      user: owner,
+      organization: owner,
       title: 'Acme Campaign',
       companyName: 'Acme',
       ticker: 'ACME',
@@ -80,15 +81,15 @@ describe('the data model and its migrations', () => {
       tone: 'neutral',
       budget: 'pro',
     });
-    const article = em.create(Article, { campaign, user: owner, title: 'Acme', content: 'Body' });
+    const article = em.create(Article, { campaign, organization: owner, title: 'Acme', content: 'Body' });
     await em.flush();
     expect(campaign.status).toBe('draft');
     expect(article.platforms).toEqual([]);
-    await em.getConnection().execute('delete from users where id = ?', [owner.id]);
+    await em.getConnection().execute('delete from organizations where id = ?', [owner.id]);
     const left = await em
       .getConnection()
       .execute(
-        'select (select count(*) from campaigns where user_id = ?) as campaigns, (select count(*) from articles where user_id = ?) as articles',
+        'select (select count(*) from campaigns where organization_id = ?) as campaigns, (select count(*) from articles where organization_id = ?) as articles',
         [owner.id, owner.id],
       );
     expect(Number(left[0].campaigns)).toBe(0);

@@ -39,6 +39,8 @@ export const ERROR_CODES = [
   'two_factor_not_set_up',
   'username_taken',
   'authorization_oracle_refused',
+  // Organizations: members and their roles
+  'role_not_permitted',
   // Verification (KYC) and the ticker an issuer may act for
   'already_verified',
   'code_expired',

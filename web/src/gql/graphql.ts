@@ -32,6 +32,11 @@ export type Account = {
   id: Scalars['ID']['output'];
   jurisdiction?: Maybe<Scalars['String']['output']>;
   lastLoginAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Their role there: owner, editor, approver or viewer */
+  memberRole: Scalars['String']['output'];
+  /** The organization the person works for */
+  organizationId: Scalars['ID']['output'];
+  /** The organization's plan */
   plan: Scalars['String']['output'];
   role: Scalars['String']['output'];
   sector?: Maybe<Scalars['String']['output']>;

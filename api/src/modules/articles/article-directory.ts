@@ -6,16 +6,16 @@ import { isUuid } from '../../lib/ids';
 import { Article } from './article.entity';
 import type { ArticleStatus } from './articles.constants';
 
-/** Whose article it is: analytics rows carry the owner, and updates go out per campaign. */
+/** Whose article it is: analytics rows carry the organization, and updates go out per campaign. */
 export interface ArticleRef {
   articleId: string;
-  userId: string;
+  organizationId: string;
   campaignId: string;
 }
 
 interface ArticleRow {
   id: string;
-  user_id: string;
+  organization_id: string;
   campaign_id: string;
 }
 
@@ -27,11 +27,11 @@ export interface CampaignArticle {
 
 /**
  * What other modules may know of articles, read without the articles service's rules (no viewer: the
- * caller has already scoped the owner). Campaigns, plans, the content generator and engagement read
+ * caller has already scoped the organization). Campaigns, plans, the content generator and engagement read
  * article rows only through here.
  *
- * Article -> owner and campaign is read once and kept in a small LRU (an article never changes owner or
- * campaign), so a burst of tracking hits costs no database round trip per hit. Concurrent misses for one
+ * Article -> organization and campaign is read once and kept in a small LRU (an article never changes organization
+ * or campaign), so a burst of tracking hits costs no database round trip per hit. Concurrent misses for one
  * article share one query.
  */
 export class ArticleDirectory {
@@ -75,26 +75,26 @@ export class ArticleDirectory {
   private async query(ids: string[]): Promise<Map<string, ArticleRef>> {
     const rows = await this.orm.em
       .getConnection()
-      .execute<ArticleRow[]>(`select id, user_id, campaign_id from articles where id in (${ids.map(() => '?').join(', ')})`, ids);
+      .execute<ArticleRow[]>(`select id, organization_id, campaign_id from articles where id in (${ids.map(() => '?').join(', ')})`, ids);
     const found = new Map<string, ArticleRef>();
     for (const row of rows) {
-      const ref = { articleId: row.id, userId: row.user_id, campaignId: row.campaign_id };
+      const ref = { articleId: row.id, organizationId: row.organization_id, campaignId: row.campaign_id };
       this.cache.set(row.id, ref);
       found.set(row.id, ref);
     }
     return found;
   }
 
-  /** The article of each of `campaignIds` owned by `userId` (a campaign has at most one). */
-  async ofCampaigns(em: EntityManager, userId: string, campaignIds: string[]): Promise<Map<string, CampaignArticle>> {
+  /** The article of each of `campaignIds` owned by `organizationId` (a campaign has at most one). */
+  async ofCampaigns(em: EntityManager, organizationId: string, campaignIds: string[]): Promise<Map<string, CampaignArticle>> {
     const found = new Map<string, CampaignArticle>();
     if (!campaignIds.length) return found;
     // Plain rows from one prepared statement (the ids travel as one parameter): the dashboard's list asks for
     // up to a thousand, and hydrating entities cost 2.5 ms a list.
     const rows = await preparedRows<{ id: string; campaign_id: string; status: ArticleStatus }>(
       em,
-      `select id, campaign_id, status from articles where user_id = ? and campaign_id = any(string_to_array(?, ',')::uuid[])`,
-      [userId, campaignIds.join(',')],
+      `select id, campaign_id, status from articles where organization_id = ? and campaign_id = any(string_to_array(?, ',')::uuid[])`,
+      [organizationId, campaignIds.join(',')],
     );
     for (const row of rows) found.set(row.campaign_id, { id: row.id, status: row.status });
     return found;
@@ -106,14 +106,18 @@ export class ArticleDirectory {
     return article ? { id: article.id, title: article.title, publishedAt: article.publishedAt ?? null } : null;
   }
 
-  /** How many articles `userId` created from `since` on (the plan's monthly quota counts these). */
-  countCreatedSince(em: EntityManager, userId: string, since: Date): Promise<number> {
-    return em.count(Article, { user: userId, createdAt: { $gte: since } });
+  /** How many articles `organizationId` created from `since` on (the plan's monthly quota counts these). */
+  countCreatedSince(em: EntityManager, organizationId: string, since: Date): Promise<number> {
+    return em.count(Article, { organization: organizationId, createdAt: { $gte: since } });
   }
 
-  /** The owner's newest article titles, newest first. */
-  async recentTitles(em: EntityManager, userId: string, limit: number): Promise<{ title: string; createdAt: Date }[]> {
-    const rows = await em.find(Article, { user: userId }, { orderBy: { createdAt: 'desc' }, limit, fields: ['title', 'createdAt'] });
+  /** The organization's newest article titles, newest first. */
+  async recentTitles(em: EntityManager, organizationId: string, limit: number): Promise<{ title: string; createdAt: Date }[]> {
+    const rows = await em.find(
+      Article,
+      { organization: organizationId },
+      { orderBy: { createdAt: 'desc' }, limit, fields: ['title', 'createdAt'] },
+    );
     return rows.map((a) => ({ title: a.title, createdAt: a.createdAt }));
   }
 }

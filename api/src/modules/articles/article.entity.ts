@@ -1,7 +1,7 @@
 import { Entity, Enum, Index, ManyToOne, Property, Unique, type Opt } from '@mikro-orm/core';
 import { BaseEntity } from '../../db/base.entity';
 import { Campaign } from '../campaigns';
-import { User } from '../identity';
+import { Organization } from '../identity';
 
 import { ARTICLE_STATUSES, type ArticleStatus } from './articles.constants';
 
@@ -21,15 +21,15 @@ export interface StoredComplianceReport {
  * One article per campaign; Regenerate replaces its text (each version is kept in article_versions).
  */
 @Entity({ tableName: 'articles' })
-@Index({ name: 'articles_user_status_index', properties: ['user', 'status'] })
-@Index({ name: 'articles_user_created_index', properties: ['user', 'createdAt'] })
+@Index({ name: 'articles_organization_status_index', properties: ['organization', 'status'] })
+@Index({ name: 'articles_organization_created_index', properties: ['organization', 'createdAt'] })
 @Unique({ name: 'articles_campaign_unique', properties: ['campaign'] })
 export class Article extends BaseEntity {
   @ManyToOne({ entity: () => Campaign, deleteRule: 'cascade', fieldName: 'campaign_id' })
   campaign!: Campaign;
 
-  @ManyToOne({ entity: () => User, deleteRule: 'cascade', fieldName: 'user_id' })
-  user!: User;
+  @ManyToOne({ entity: () => Organization, deleteRule: 'cascade', fieldName: 'organization_id' })
+  organization!: Organization;
 
   @Property({ type: 'string', length: 500 })
   title!: string;

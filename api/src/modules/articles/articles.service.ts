@@ -5,13 +5,13 @@ import type { Clock } from '../../lib/clock';
 import { UnauthorizedError } from '../../lib/errors';
 import { topic, type EventBus } from '../../lib/event-bus';
 import type { Logger } from '../../lib/logger';
-import type { Viewer } from '../identity';
+import { authorize, Organization, type Viewer } from '../identity';
 import type { AuditService } from '../audit';
 import type { BillingService, CampaignsService, PlanService, PlanUsage } from '../campaigns';
 import { Campaign, CampaignArchivedError, CampaignIncompleteError, PLANS } from '../campaigns';
 import { isUuid } from '../../lib/ids';
 import { buildDisclosures, checkContent, looksForward } from '../compliance';
-import { lockAccount } from '../identity';
+import { lockOrganization } from '../identity';
 import type { TickerAuthorizationService } from '../kyc';
 import type { CompanyInfo, MarketService } from '../market';
 import type { NotificationsService } from '../notifications';
@@ -106,25 +106,26 @@ export class ArticlesService {
     campaignId: string,
   ): Promise<{ article: ArticleView; summary: GenerationSummary }> {
     const campaign = await this.deps.campaigns.own(em, viewer, campaignId);
-    const user = await this.deps.authorization.assertCanActFor(em, viewer, campaign.ticker);
+    const member = authorize(viewer, 'article.write');
+    await this.deps.authorization.assertCanActFor(em, member, campaign.ticker);
     this.assertGeneratable(campaign);
-    const existing = await em.findOne(Article, { campaign: campaign.id, user: user.id }, { fields: ['id'] });
+    const existing = await em.findOne(Article, { campaign: campaign.id, organization: member.organizationId }, { fields: ['id'] });
     if (existing) throw new ArticleExistsError(existing.id);
-    await this.deps.plans.assertWithinQuota(em, user);
+    await this.deps.plans.assertWithinQuota(em, member.organizationId);
     const listing = await this.deps.market.company(campaign.ticker, em);
 
     const generated = await this.runModel(campaign, listing);
     try {
       const written = this.write(campaign, listing, generated.title, generated.body);
       const result = await em.transactional(async (tx) => {
-        // The user row lock serialises this issuer's generations: the quota is re-checked under it.
-        const locked = await lockAccount(tx, user.id);
+        // The organization row lock serialises its members' generations: the quota is re-checked under it.
+        const locked = await lockOrganization(tx, member.organizationId);
         if (!locked) throw new UnauthorizedError();
-        const usage = await this.deps.plans.assertWithinQuota(tx, locked);
+        const usage = await this.deps.plans.assertWithinQuota(tx, locked.id);
         const now = this.deps.clock.now();
         const article = tx.create(Article, {
           campaign: tx.getReference(Campaign, campaign.id),
-          user: locked,
+          organization: tx.getReference(Organization, locked.id),
           title: written.title,
           content: written.content,
           body: written.body,
@@ -139,7 +140,7 @@ export class ArticlesService {
         });
         this.addVersion(tx, article, 'generated', viewer!.userId, now);
         const { charge, created } = await this.deps.billing.charge(tx, {
-          userId: locked.id,
+          organizationId: locked.id,
           campaignId: campaign.id,
           kind: 'campaign',
           amountCents: PLANS[campaign.budget].priceCents,
@@ -147,7 +148,7 @@ export class ArticlesService {
           description: `${PLANS[campaign.budget].name} plan: ${campaign.title}`,
         });
         this.deps.audit.record(tx, {
-          userId: locked.id,
+          organizationId: locked.id,
           actorId: viewer!.userId,
           action: 'article.generated',
           entityType: 'article',
@@ -163,7 +164,7 @@ export class ArticlesService {
           },
         });
         const notification = this.deps.notifications.add(tx, {
-          userId: locked.id,
+          organizationId: locked.id,
           kind: 'article.generated',
           title: 'Article generated',
           body: `"${article.title}" is ready for review.`,
@@ -202,7 +203,7 @@ export class ArticlesService {
   ): Promise<{ article: ArticleView; summary: GenerationSummary }> {
     const article = await this.own(em, viewer, articleId);
     const campaign = article.campaign;
-    const user = await this.deps.authorization.assertCanActFor(em, viewer, campaign.ticker);
+    await this.deps.authorization.assertCanActFor(em, authorize(viewer, 'article.write'), campaign.ticker);
     this.assertGeneratable(campaign);
     if (article.status === 'published') throw new ArticlePublishedError();
     const listing = await this.deps.market.company(campaign.ticker, em);
@@ -219,7 +220,7 @@ export class ArticlesService {
         locked.version += 1;
         this.addVersion(tx, locked, 'regenerated', viewer!.userId, now);
         this.deps.audit.record(tx, {
-          userId: locked.user.id,
+          organizationId: locked.organization.id,
           actorId: viewer!.userId,
           action: 'article.regenerated',
           entityType: 'article',
@@ -236,7 +237,7 @@ export class ArticlesService {
         await tx.flush();
         return locked;
       });
-      const usage = await this.deps.plans.usageOf(em, user);
+      const usage = await this.deps.plans.usage(em, viewer);
       this.finish(campaign.id, written, saved.id);
       return { article: articleView(saved), summary: this.summary(written, generated.model, saved.version, usage, 0) };
     } catch (error) {
@@ -367,7 +368,7 @@ export class ArticlesService {
   ): Promise<{ article: ArticleView; disclosuresRestored: boolean; changed: boolean }> {
     const article = await this.own(em, viewer, articleId);
     const campaign = article.campaign;
-    await this.deps.authorization.assertCanActFor(em, viewer, campaign.ticker);
+    await this.deps.authorization.assertCanActFor(em, authorize(viewer, 'article.write'), campaign.ticker);
     if (article.status === 'published') throw new ArticlePublishedError();
     const { body, disclosuresIntact } = splitEditedContent(input.content, article.disclosures);
     if (!body.trim()) throw new EmptyArticleError();
@@ -387,7 +388,7 @@ export class ArticlesService {
       locked.version += 1;
       this.addVersion(tx, locked, 'edited', viewer!.userId, now);
       this.deps.audit.record(tx, {
-        userId: locked.user.id,
+        organizationId: locked.organization.id,
         actorId: viewer!.userId,
         action: 'article.edited',
         entityType: 'article',
@@ -450,14 +451,14 @@ export class ArticlesService {
     return articleView(await this.own(em, viewer, articleId));
   }
 
-  /** The viewer's articles, newest first (at most ARTICLE_LIST_LIMIT). */
+  /** The viewer's organization's articles, newest first (at most ARTICLE_LIST_LIMIT). */
   async list(em: EntityManager, viewer: Viewer | null, query: ArticleListQuery = {}): Promise<ArticleView[]> {
-    if (!viewer) throw new UnauthorizedError();
+    const member = authorize(viewer, 'organization.read');
     if (query.campaignId && !isUuid(query.campaignId)) return [];
     const rows = await em.find(
       Article,
       {
-        user: viewer.userId,
+        organization: member.organizationId,
         ...(query.campaignId ? { campaign: query.campaignId } : {}),
         ...(query.status ? { status: query.status } : {}),
       },
@@ -484,15 +485,15 @@ export class ArticlesService {
         diff: previous ? lineDiff(previous.body, v.body) : null,
       };
     });
-    const events = await this.deps.audit.history(em, article.user.id, 'article', article.id);
+    const events = await this.deps.audit.history(em, article.organization.id, 'article', article.id);
     return { articleId: article.id, versions: views, events };
   }
 
-  /** The viewer's own article (with its campaign), or 404 for anything else. */
+  /** An article of the viewer's organization (with its campaign), or 404 for anything else. */
   async own(em: EntityManager, viewer: Viewer | null, articleId: string): Promise<Article> {
-    if (!viewer) throw new UnauthorizedError();
+    const member = authorize(viewer, 'organization.read');
     const article = isUuid(articleId)
-      ? await em.findOne(Article, { id: articleId, user: viewer.userId }, { populate: ['campaign'] })
+      ? await em.findOne(Article, { id: articleId, organization: member.organizationId }, { populate: ['campaign'] })
       : null;
     if (!article) throw new ArticleNotFoundError();
     return article;
@@ -503,7 +504,7 @@ export class ArticlesService {
 
   private write(campaign: Campaign, listing: CompanyInfo | null, title: string, rawBody: string): WrittenText {
     const body = rawBody.trim();
-    const exchange = listing?.exchange ?? campaign.user.exchange ?? '';
+    const exchange = listing?.exchange ?? campaign.organization.exchange ?? '';
     const forwardLooking = looksForward(`${title}\n\n${body}`);
     const disclosures = buildDisclosures({
       issuerName: campaign.companyName,

@@ -3,11 +3,11 @@ import { BigIntType, Entity, Index, PrimaryKey, Property, type Opt } from '@mikr
 
 /**
  * One line of the append-only audit log: who, when, what, and the hash of the content concerned.
- * A database trigger refuses UPDATE, DELETE and TRUNCATE; no API changes or removes a row. The user
- * and actor ids are plain columns, not foreign keys, so the record outlives an account.
+ * A database trigger refuses UPDATE, DELETE and TRUNCATE; no API changes or removes a row. The
+ * organization and actor ids are plain columns, not foreign keys, so the record outlives an account.
  */
 @Entity({ tableName: 'audit_log' })
-@Index({ name: 'audit_log_user_seq_index', properties: ['userId', 'seq'] })
+@Index({ name: 'audit_log_organization_seq_index', properties: ['organizationId', 'seq'] })
 @Index({ name: 'audit_log_entity_index', properties: ['entityType', 'entityId', 'seq'] })
 export class AuditEntry {
   @PrimaryKey({ type: 'uuid' })
@@ -17,9 +17,9 @@ export class AuditEntry {
   @Property({ type: new BigIntType('number'), autoincrement: true })
   seq?: Opt<number>;
 
-  /** The account whose data this is (the tenant). */
+  /** The organization whose data this is (the tenant). */
   @Property({ type: 'uuid' })
-  userId!: string;
+  organizationId!: string;
 
   /** Who did it; null for the system (jobs). */
   @Property({ type: 'uuid', nullable: true })

@@ -24,10 +24,11 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export interface AuditRecord {
-  userId: string;
+  /** The organization whose data this is. */
+  organizationId: string;
   actorId: string | null;
   action: AuditAction;
-  entityType: 'campaign' | 'article' | 'user' | 'distribution';
+  entityType: 'campaign' | 'article' | 'organization' | 'distribution';
   entityId: string | null;
   /** The content the action produced; stored as its sha256 only. */
   content?: string;
@@ -71,7 +72,7 @@ export class AuditService {
 
   record(em: EntityManager, entry: AuditRecord): AuditEntry {
     return em.create(AuditEntry, {
-      userId: entry.userId,
+      organizationId: entry.organizationId,
       actorId: entry.actorId,
       action: entry.action,
       entityType: entry.entityType,
@@ -82,17 +83,17 @@ export class AuditService {
     });
   }
 
-  /** One entity's history for its owner, oldest first. */
-  async history(em: EntityManager, userId: string, entityType: AuditRecord['entityType'], entityId: string): Promise<AuditView[]> {
-    const rows = await em.find(AuditEntry, { userId, entityType, entityId }, { orderBy: { seq: 'asc' } });
+  /** One entity's history for its organization, oldest first. */
+  async history(em: EntityManager, organizationId: string, entityType: AuditRecord['entityType'], entityId: string): Promise<AuditView[]> {
+    const rows = await em.find(AuditEntry, { organizationId, entityType, entityId }, { orderBy: { seq: 'asc' } });
     return rows.map(view);
   }
 
-  /** The owner's trail, newest first. */
-  async list(em: EntityManager, userId: string, options: { limit?: number; action?: AuditAction } = {}): Promise<AuditView[]> {
+  /** The organization's trail, newest first. */
+  async list(em: EntityManager, organizationId: string, options: { limit?: number; action?: AuditAction } = {}): Promise<AuditView[]> {
     const rows = await em.find(
       AuditEntry,
-      { userId, ...(options.action ? { action: options.action } : {}) },
+      { organizationId, ...(options.action ? { action: options.action } : {}) },
       { orderBy: { seq: 'desc' }, limit: Math.min(options.limit ?? 100, 500) },
     );
     return rows.map(view);

@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Clock } from '../../lib/clock';
-import { User } from '../identity';
+import { Organization } from '../identity';
 import { Campaign } from './campaign.entity';
 import { Charge, type ChargeKind } from './charge.entity';
 
 export interface NewCharge {
-  userId: string;
+  organizationId: string;
   campaignId?: string | null;
   kind: ChargeKind;
   amountCents: number;
@@ -28,7 +28,7 @@ export class BillingService {
     if (existing) return { charge: existing, created: false };
     const now = this.clock.now();
     const charge = em.create(Charge, {
-      user: em.getReference(User, input.userId),
+      organization: em.getReference(Organization, input.organizationId),
       campaign: input.campaignId ? em.getReference(Campaign, input.campaignId) : null,
       kind: input.kind,
       amountCents: input.amountCents,

@@ -1,17 +1,17 @@
 import { Entity, Enum, Index, ManyToOne, Property, type EntityManager, type Opt } from '@mikro-orm/core';
 import { BaseEntity } from '../../db/base.entity';
-import { User, PLANS, type Plan } from '../identity';
+import { Organization, PLANS, type Plan } from '../identity';
 
 export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'published', 'failed', 'archived'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
-/** Spec section 3 "campaigns". Owned: every query is scoped by `user`. */
+/** Spec section 3 "campaigns". Owned by an organization: every query is scoped by `organization`. */
 @Entity({ tableName: 'campaigns' })
-@Index({ name: 'campaigns_user_created_index', properties: ['user', 'createdAt'] })
-@Index({ name: 'campaigns_user_status_index', properties: ['user', 'status'] })
+@Index({ name: 'campaigns_organization_created_index', properties: ['organization', 'createdAt'] })
+@Index({ name: 'campaigns_organization_status_index', properties: ['organization', 'status'] })
 export class Campaign extends BaseEntity {
-  @ManyToOne({ entity: () => User, deleteRule: 'cascade', fieldName: 'user_id' })
-  user!: User;
+  @ManyToOne({ entity: () => Organization, deleteRule: 'cascade', fieldName: 'organization_id' })
+  organization!: Organization;
 
   @Property({ type: 'string', length: 255 })
   title!: string;
@@ -57,7 +57,7 @@ export async function confirmedLinksOf(em: EntityManager, campaignId: string): P
   return campaign?.confirmedLinks ?? [];
 }
 
-/** Title and ticker of each of `campaignIds` (the caller has scoped them to their owner). */
+/** Title and ticker of each of `campaignIds` (the caller has scoped them to their organization). */
 export async function campaignLabels(em: EntityManager, campaignIds: string[]): Promise<Map<string, { title: string; ticker: string }>> {
   if (!campaignIds.length) return new Map();
   const campaigns = await em.find(Campaign, { id: { $in: campaignIds } }, { fields: ['title', 'ticker'] });

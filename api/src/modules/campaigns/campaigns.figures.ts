@@ -6,23 +6,23 @@ import type { FiguresSql } from '../../db/prepared';
 const ACTIVE = `status in ('draft', 'scheduled', 'published')`;
 
 /** active_now; active_prev: active at the end of last month (created before this month, not archived by then). */
-export function campaignFiguresSql(userId: string, monthStart: string): FiguresSql {
+export function campaignFiguresSql(organizationId: string, monthStart: string): FiguresSql {
   return {
     sql: `select count(*) filter (where ${ACTIVE}) as active_now,
                  count(*) filter (where created_at < ?::timestamptz and status <> 'failed'
                                     and (archived_at is null or archived_at >= ?::timestamptz)) as active_prev
-            from campaigns where user_id = ?`,
-    params: [monthStart, monthStart, userId],
+            from campaigns where organization_id = ?`,
+    params: [monthStart, monthStart, organizationId],
   };
 }
 
 /** revenue_all, revenue_cur, revenue_prev: every charge billed (campaigns and newswire orders), in cents. */
-export function revenueFiguresSql(userId: string, monthStart: string, previousMonthStart: string): FiguresSql {
+export function revenueFiguresSql(organizationId: string, monthStart: string, previousMonthStart: string): FiguresSql {
   return {
     sql: `select coalesce(sum(amount_cents), 0) as revenue_all,
                  coalesce(sum(amount_cents) filter (where created_at >= ?::timestamptz), 0) as revenue_cur,
                  coalesce(sum(amount_cents) filter (where created_at >= ?::timestamptz and created_at < ?::timestamptz), 0) as revenue_prev
-            from charges where user_id = ?`,
-    params: [monthStart, previousMonthStart, monthStart, userId],
+            from charges where organization_id = ?`,
+    params: [monthStart, previousMonthStart, monthStart, organizationId],
   };
 }

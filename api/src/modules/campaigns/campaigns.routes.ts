@@ -144,7 +144,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = requireViewer(request);
       const { stats, dashboardCache } = request.services;
-      const { body } = await dashboardCache.answer(request.em, viewer.userId, `stats ${stats.periodKey()}`, async () => ({
+      const { body } = await dashboardCache.answer(request.em, viewer.organizationId, `stats ${stats.periodKey()}`, async () => ({
         json: JSON.stringify(statsJson.parse(await stats.stats(request.em, viewer))),
       }));
       return sendJson(reply, body);
@@ -169,7 +169,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
       const paged = Object.values(request.query).some((v) => v !== undefined);
       const { body, total } = await request.services.dashboardCache.answer(
         request.em,
-        viewer.userId,
+        viewer.organizationId,
         `campaigns ${JSON.stringify(request.query)}`,
         async () => {
           const result = await request.services.campaigns.list(request.em, viewer, { ...request.query, unpaged: !paged });

@@ -1,9 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { preparedRows } from '../../db/prepared';
 import type { Clock } from '../../lib/clock';
-import { UnauthorizedError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import type { Viewer } from '../identity';
+import { authorize, Organization, type Viewer } from '../identity';
 import type { AuditService } from '../audit';
 import type { TickerAuthorizationService } from '../kyc';
 import { Campaign, type CampaignStatus } from './campaign.entity';
@@ -25,7 +24,7 @@ export type CampaignArticleStatus = Exclude<CampaignStatus, 'archived'>;
 export interface CampaignArticles {
   ofCampaigns(
     em: EntityManager,
-    userId: string,
+    organizationId: string,
     campaignIds: string[],
   ): Promise<Map<string, { id: string; status: CampaignArticleStatus }>>;
 }
@@ -144,7 +143,7 @@ export interface CampaignsDeps {
   articles: CampaignArticles;
 }
 
-/** Campaigns of one issuer: create (full or draft), list, read, update a draft, archive. Every query is scoped by owner. */
+/** Campaigns of one organization: create (full or draft), list, read, update a draft, archive. Every query is scoped by organization. */
 export class CampaignsService {
   constructor(private readonly deps: CampaignsDeps) {}
 
@@ -160,10 +159,11 @@ export class CampaignsService {
 
   /** Save Draft or the first step of Generate: the ticker must be the issuer's own (403 otherwise). */
   async create(em: EntityManager, viewer: Viewer | null, input: CampaignInput | CampaignDraftInput): Promise<CampaignView> {
-    const user = await this.deps.authorization.assertCanActFor(em, viewer, input.ticker);
+    const member = authorize(viewer, 'campaign.write');
+    await this.deps.authorization.assertCanActFor(em, member, input.ticker);
     const now = this.deps.clock.now();
     const campaign = em.create(Campaign, {
-      user,
+      organization: em.getReference(Organization, member.organizationId),
       title: input.title,
       companyName: input.companyName,
       ticker: input.ticker,
@@ -178,8 +178,8 @@ export class CampaignsService {
       updatedAt: now,
     });
     this.deps.audit.record(em, {
-      userId: user.id,
-      actorId: viewer!.userId,
+      organizationId: member.organizationId,
+      actorId: member.userId,
       action: 'campaign.created',
       entityType: 'campaign',
       entityId: campaign.id,
@@ -194,6 +194,7 @@ export class CampaignsService {
   async update(em: EntityManager, viewer: Viewer | null, id: string, body: Record<string, unknown>): Promise<CampaignView> {
     const input: CampaignDraftInput = parseInput(campaignDraftSchema, body);
     const campaign = await this.own(em, viewer, id);
+    authorize(viewer, 'campaign.write');
     await this.deps.authorization.assertCanActFor(em, viewer, campaign.ticker);
     if (input.ticker !== campaign.ticker) await this.deps.authorization.assertCanActFor(em, viewer, input.ticker);
     if (campaign.status === 'archived') throw new CampaignArchivedError();
@@ -211,7 +212,7 @@ export class CampaignsService {
       updatedAt: this.deps.clock.now(),
     });
     this.deps.audit.record(em, {
-      userId: campaign.user.id,
+      organizationId: campaign.organization.id,
       actorId: viewer!.userId,
       action: 'campaign.updated',
       entityType: 'campaign',
@@ -234,9 +235,9 @@ export class CampaignsService {
    * dashboard's hottest call).
    */
   async list(em: EntityManager, viewer: Viewer | null, query: CampaignListQuery & { unpaged?: boolean } = {}): Promise<CampaignPage> {
-    const userId = this.viewerId(viewer);
-    const conditions = ['c.user_id = ?'];
-    const params: unknown[] = [userId];
+    const organizationId = this.organizationOf(viewer);
+    const conditions = ['c.organization_id = ?'];
+    const params: unknown[] = [organizationId];
     if (!query.status) conditions.push(`c.status <> 'archived'`);
     else if (query.status !== 'all') {
       conditions.push('c.status = ?');
@@ -270,7 +271,7 @@ export class CampaignsService {
     }
     const articles = await this.deps.articles.ofCampaigns(
       em,
-      userId,
+      organizationId,
       rows.map((r) => r.id),
     );
     return { items: rows.map((r) => listRowView(r, articles.get(r.id))), total, page, pageSize };
@@ -279,6 +280,7 @@ export class CampaignsService {
   /** Archive (DELETE): hidden from the default list, cannot generate; the article and the audit trail stay. */
   async archive(em: EntityManager, viewer: Viewer | null, id: string): Promise<CampaignView> {
     const campaign = await this.own(em, viewer, id);
+    authorize(viewer, 'campaign.write');
     await this.deps.authorization.assertCanActFor(em, viewer, campaign.ticker);
     if (campaign.status !== 'archived') {
       const now = this.deps.clock.now();
@@ -287,7 +289,7 @@ export class CampaignsService {
       campaign.archivedAt = now;
       campaign.updatedAt = now;
       this.deps.audit.record(em, {
-        userId: campaign.user.id,
+        organizationId: campaign.organization.id,
         actorId: viewer!.userId,
         action: 'campaign.archived',
         entityType: 'campaign',
@@ -306,20 +308,19 @@ export class CampaignsService {
     campaign.updatedAt = now;
   }
 
-  /** The viewer's own campaign, or 404 (also for another issuer's id: no existence leak). 401 when signed out. */
+  /** A campaign of the viewer's organization, or 404 (also for another organization's id: no existence leak). 401 when signed out. */
   async own(em: EntityManager, viewer: Viewer | null, id: string): Promise<Campaign> {
-    const userId = this.viewerId(viewer);
-    const campaign = isUuid(id) ? await em.findOne(Campaign, { id, user: userId }) : null;
+    const organizationId = this.organizationOf(viewer);
+    const campaign = isUuid(id) ? await em.findOne(Campaign, { id, organization: organizationId }) : null;
     if (!campaign) throw new CampaignNotFoundError();
     return campaign;
   }
 
   private async articleOf(em: EntityManager, campaign: Campaign): Promise<{ id: string; status: CampaignArticleStatus } | undefined> {
-    return (await this.deps.articles.ofCampaigns(em, campaign.user.id, [campaign.id])).get(campaign.id);
+    return (await this.deps.articles.ofCampaigns(em, campaign.organization.id, [campaign.id])).get(campaign.id);
   }
 
-  private viewerId(viewer: Viewer | null): string {
-    if (!viewer) throw new UnauthorizedError();
-    return viewer.userId;
+  private organizationOf(viewer: Viewer | null): string {
+    return authorize(viewer, 'organization.read').organizationId;
   }
 }

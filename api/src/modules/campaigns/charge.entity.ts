@@ -1,6 +1,6 @@
 import { Entity, Enum, Index, ManyToOne, Property, Unique } from '@mikro-orm/core';
 import { BaseEntity } from '../../db/base.entity';
-import { User } from '../identity';
+import { Organization } from '../identity';
 import { Campaign } from './campaign.entity';
 
 export const CHARGE_KINDS = ['campaign', 'newswire'] as const;
@@ -11,10 +11,10 @@ export type ChargeKind = (typeof CHARGE_KINDS)[number];
  * dashboard is the sum of these. `reference` makes each charge idempotent, e.g. `campaign:<id>`.
  */
 @Entity({ tableName: 'charges' })
-@Index({ name: 'charges_user_created_index', properties: ['user', 'createdAt'] })
+@Index({ name: 'charges_organization_created_index', properties: ['organization', 'createdAt'] })
 export class Charge extends BaseEntity {
-  @ManyToOne({ entity: () => User, deleteRule: 'cascade', fieldName: 'user_id' })
-  user!: User;
+  @ManyToOne({ entity: () => Organization, deleteRule: 'cascade', fieldName: 'organization_id' })
+  organization!: Organization;
 
   @ManyToOne({ entity: () => Campaign, deleteRule: 'set null', fieldName: 'campaign_id', nullable: true })
   campaign?: Campaign | null;

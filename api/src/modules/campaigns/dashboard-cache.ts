@@ -29,14 +29,16 @@ export class DashboardCache {
   /** `key` names the answer and every input besides the data (query, month); `build` makes its JSON when not cached. */
   async answer(
     em: EntityManager,
-    userId: string,
+    organizationId: string,
     key: string,
     build: () => Promise<{ json: string; total?: number }>,
   ): Promise<DashboardAnswer> {
     // Read before building: a change committed in between makes the next read miss, never serve it stale.
-    const [row] = await preparedRows<{ version: string }>(em, 'select version from dashboard_versions where user_id = ?', [userId]);
+    const [row] = await preparedRows<{ version: string }>(em, 'select version from dashboard_versions where organization_id = ?', [
+      organizationId,
+    ]);
     const version = String(row?.version ?? 0);
-    const cacheKey = `${userId} ${key}`;
+    const cacheKey = `${organizationId} ${key}`;
     const cached = this.entries.get(cacheKey);
     if (cached?.version === version) return cached;
     const { json, total } = await build();

@@ -1,16 +1,15 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Clock } from '../../lib/clock';
 import { UnauthorizedError } from '../../lib/errors';
-import type { Viewer } from '../identity';
 import type { AuditService } from '../audit';
-import { findAccount, setAccountPlan, type User } from '../identity';
+import { authorize, findOrganization, setOrganizationPlan, type Organization, type Viewer } from '../identity';
 import type { TickerAuthorizationService } from '../kyc';
 import { QuotaExceededError } from './campaigns.errors';
 import { monthBounds, PLAN_IDS, PLANS, upgradeFrom, type PlanDetails, type PlanId } from './plans';
 
 /** The article count the quota needs, answered by the articles module (its ArticleDirectory). */
 export interface ArticleCounts {
-  countCreatedSince(em: EntityManager, userId: string, since: Date): Promise<number>;
+  countCreatedSince(em: EntityManager, organizationId: string, since: Date): Promise<number>;
 }
 
 export interface PlanUsage {
@@ -29,7 +28,7 @@ export interface PlanUsage {
 }
 
 /**
- * Plans are real: the user's plan sets the monthly quota of NEW articles (generations). Regenerating an
+ * Plans are real: the organization's plan sets the monthly quota of NEW articles (generations). Regenerating an
  * existing article does not count against it (each regeneration is audited). Plan changes are recorded
  * and audited; there is no payment processor.
  */
@@ -39,16 +38,13 @@ export class PlanService {
   ) {}
 
   async usage(em: EntityManager, viewer: Viewer | null): Promise<PlanUsage> {
-    if (!viewer) throw new UnauthorizedError();
-    const user = await findAccount(em, viewer.userId);
-    if (!user) throw new UnauthorizedError();
-    return this.usageOf(em, user);
+    return this.usageOf(em, await this.organizationOf(em, viewer, 'organization.read'));
   }
 
-  async usageOf(em: EntityManager, user: User): Promise<PlanUsage> {
+  async usageOf(em: EntityManager, organization: Organization): Promise<PlanUsage> {
     const { monthStart, nextMonthStart } = monthBounds(this.deps.clock.now());
-    const used = await this.deps.articles.countCreatedSince(em, user.id, monthStart);
-    const plan: PlanId = user.plan;
+    const used = await this.deps.articles.countCreatedSince(em, organization.id, monthStart);
+    const plan: PlanId = organization.plan;
     const details = PLANS[plan];
     return {
       plan,
@@ -65,30 +61,40 @@ export class PlanService {
   }
 
   /** Throws 409 quota_exceeded (with plan, limit, used and the plan to upgrade to) when no generation is left this month. */
-  async assertWithinQuota(em: EntityManager, user: User): Promise<PlanUsage> {
-    const usage = await this.usageOf(em, user);
+  async assertWithinQuota(em: EntityManager, organizationId: string): Promise<PlanUsage> {
+    const organization = await findOrganization(em, organizationId);
+    if (!organization) throw new UnauthorizedError();
+    const usage = await this.usageOf(em, organization);
     if (usage.remaining <= 0) throw new QuotaExceededError(usage.plan, usage.used);
     return usage;
   }
 
-  /** Upgrade or downgrade: a verified issuer only (the one authorization function), audited with from and to. */
+  /** Upgrade or downgrade: the owner of a verified organization only, audited with from and to. */
   async change(em: EntityManager, viewer: Viewer | null, plan: PlanId): Promise<PlanUsage & { changed: boolean }> {
-    if (!viewer) throw new UnauthorizedError();
-    const current = await findAccount(em, viewer.userId);
-    if (!current) throw new UnauthorizedError();
-    const user = await this.deps.authorization.assertCanActFor(em, viewer, current.ticker ?? '');
-    const from: PlanId = user.plan;
-    if (from === plan) return { ...(await this.usageOf(em, user)), changed: false };
-    setAccountPlan(user, plan, this.deps.clock.now());
+    const organization = await this.organizationOf(em, viewer, 'plan.change');
+    await this.deps.authorization.assertCanActFor(em, viewer, organization.ticker ?? '');
+    const from: PlanId = organization.plan;
+    if (from === plan) return { ...(await this.usageOf(em, organization)), changed: false };
+    setOrganizationPlan(organization, plan, this.deps.clock.now());
     this.deps.audit.record(em, {
-      userId: user.id,
-      actorId: viewer.userId,
+      organizationId: organization.id,
+      actorId: viewer!.userId,
       action: 'plan.changed',
-      entityType: 'user',
-      entityId: user.id,
+      entityType: 'organization',
+      entityId: organization.id,
       details: { from, to: plan, priceCents: PLANS[plan].priceCents, articlesPerMonth: PLANS[plan].articlesPerMonth },
     });
     await em.flush();
-    return { ...(await this.usageOf(em, user)), changed: true };
+    return { ...(await this.usageOf(em, organization)), changed: true };
+  }
+
+  private async organizationOf(
+    em: EntityManager,
+    viewer: Viewer | null,
+    operation: 'organization.read' | 'plan.change',
+  ): Promise<Organization> {
+    const organization = await findOrganization(em, authorize(viewer, operation).organizationId);
+    if (!organization) throw new UnauthorizedError();
+    return organization;
   }
 }

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { ContentFact, ContentModel } from '../../ai';
 import { toGenerationError } from '../../ai/generation-error';
 import type { Clock } from '../../lib/clock';
-import type { Viewer } from '../identity';
+import { authorize, findOrganization, type Viewer } from '../identity';
 import { planDetails } from '../campaigns';
 import type { TickerAuthorizationService } from '../kyc';
 import type { MarketService } from '../market';
@@ -31,7 +31,7 @@ const DEPTH_ARTICLES = { basic: 0, standard: 3, deep: 8 } as const;
 
 /** The issuer's earlier articles, answered by the articles module (its ArticleDirectory). */
 export interface EarlierArticles {
-  recentTitles(em: EntityManager, userId: string, limit: number): Promise<{ title: string; createdAt: Date }[]>;
+  recentTitles(em: EntityManager, organizationId: string, limit: number): Promise<{ title: string; createdAt: Date }[]>;
 }
 
 /**
@@ -51,7 +51,7 @@ export class ContentGeneratorService {
   ) {}
 
   /** Facts for the research options: the market data, the issuer's profile and its earlier articles; never invented. */
-  private async research(em: EntityManager, input: ContentGenerateBody, userId: string): Promise<ContentFact[]> {
+  private async research(em: EntityManager, input: ContentGenerateBody, organizationId: string): Promise<ContentFact[]> {
     if (!input.enableResearch) return [];
     const facts: ContentFact[] = [];
     const company = await this.deps.market.company(input.ticker, em);
@@ -62,7 +62,7 @@ export class ContentGeneratorService {
     }
     const depth = DEPTH_ARTICLES[input.researchDepth];
     if (depth > 0) {
-      const earlier = await this.deps.articles.recentTitles(em, userId, depth);
+      const earlier = await this.deps.articles.recentTitles(em, organizationId, depth);
       for (const a of earlier)
         facts.push({ label: 'Earlier article', value: a.title, source: `IssuerWire, ${a.createdAt.toISOString().slice(0, 10)}` });
     }
@@ -79,10 +79,12 @@ export class ContentGeneratorService {
   }
 
   async generate(em: EntityManager, viewer: Viewer | null, input: ContentGenerateBody): Promise<GeneratedPressRelease> {
-    const user = await this.deps.authorization.assertCanActFor(em, viewer, input.ticker);
+    const member = authorize(viewer, 'article.write');
+    const user = await this.deps.authorization.assertCanActFor(em, member, input.ticker);
+    const organization = (await findOrganization(em, member.organizationId))!;
     const listing = await this.deps.compliance.listing(input.ticker, em);
     const company = await this.deps.market.company(listing.ticker, em);
-    const researchFacts = await this.research(em, input, user.id);
+    const researchFacts = await this.research(em, input, organization.id);
     const now = this.deps.clock.now();
     let generated;
     try {
@@ -109,10 +111,10 @@ export class ContentGeneratorService {
       throw toGenerationError(error);
     }
     const disclosures = buildDisclosures({
-      issuerName: user.companyName ?? input.companyName,
+      issuerName: organization.name ?? input.companyName,
       ticker: listing.ticker,
       exchange: listing.rules.exchange,
-      amountCents: planDetails(user.plan).priceCents,
+      amountCents: planDetails(organization.plan).priceCents,
       forwardLooking: looksForward(generated.body),
       pennyStock: listing.rules.pennyStockLikely,
     });

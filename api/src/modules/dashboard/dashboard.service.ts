@@ -61,16 +61,16 @@ export class StatsService {
 
   async stats(em: EntityManager, viewer: Viewer | null): Promise<DashboardStats> {
     if (!viewer) throw new UnauthorizedError();
-    const u = viewer.userId;
+    const org = viewer.organizationId;
     const { monthStart, previousMonthStart } = monthBounds(this.clock.now());
     const cur = monthStart.toISOString();
     const prev = previousMonthStart.toISOString();
     const figures = statsSql([
-      campaignFiguresSql(u, cur),
-      publishedFiguresSql(u, cur, prev),
-      engagementFiguresSql(u, day(monthStart), day(previousMonthStart)),
-      revenueFiguresSql(u, cur, prev),
-      unreadFiguresSql(u),
+      campaignFiguresSql(org, cur),
+      publishedFiguresSql(org, cur, prev),
+      engagementFiguresSql(org, day(monthStart), day(previousMonthStart)),
+      revenueFiguresSql(org, cur, prev),
+      unreadFiguresSql(org),
     ]);
     const [row] = await preparedRows<Record<string, string | number>>(em, figures.sql, figures.params);
     const n = (key: string) => Number(row[key] ?? 0);

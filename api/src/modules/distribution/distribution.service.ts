@@ -12,7 +12,7 @@ import { Article } from '../articles';
 import type { AuditService } from '../audit';
 import type { BillingService } from '../campaigns';
 import { isUuid } from '../../lib/ids';
-import { findAccount, type Viewer } from '../identity';
+import { authorize, organizationOwner, type Operation, type Viewer } from '../identity';
 import type { MarketService } from '../market';
 import type { NotificationsService } from '../notifications';
 import {
@@ -152,7 +152,7 @@ export class DistributionService {
   async placeOrders(
     em: EntityManager,
     article: Article,
-    userId: string,
+    member: Viewer,
     providerIds: string[],
     level: DistributionLevel,
     target: Date | null,
@@ -160,7 +160,7 @@ export class DistributionService {
     const providers = providerIds.map((id) => this.deps.plugins.newswire(id)!);
     this.calls.assertCanSchedule(Boolean(target && providers.some((p) => p.apiAvailable)));
     const listing = await this.deps.market.company(article.campaign.ticker, em);
-    const placed = await this.createOrders(em, article.id, userId, providers, level, target, listing?.exchange ?? null);
+    const placed = await this.createOrders(em, article.id, member.organizationId, providers, level, target, listing?.exchange ?? null);
     for (const order of placed.scheduled) await this.calls.sendJob(order.id, order.jobId!, order.targetTime ?? this.deps.clock.now());
     return placed;
   }
@@ -198,7 +198,7 @@ export class DistributionService {
   private async createOrders(
     em: EntityManager,
     articleId: string,
-    userId: string,
+    organizationId: string,
     providers: NewswireProvider[],
     level: DistributionLevel,
     target: Date | null,
@@ -208,8 +208,8 @@ export class DistributionService {
       return await em.fork().transactional(async (tx) => {
         const article = await tx.findOneOrFail(Article, { id: articleId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
         await tx.populate(article, ['campaign']);
-        const user = await findAccount(tx, userId);
-        if (!user) throw new UnauthorizedError();
+        const contact = await organizationOwner(tx, organizationId);
+        if (!contact) throw new UnauthorizedError();
         const active = await tx.find(NewswireOrder, {
           article: articleId,
           provider: { $in: providers.map((p) => p.id) },
@@ -225,7 +225,7 @@ export class DistributionService {
         for (const provider of providers) {
           if (active.some((o) => o.provider === provider.id)) continue;
           const base = {
-            user,
+            organization: article.organization,
             article,
             provider: provider.id,
             level,
@@ -239,7 +239,7 @@ export class DistributionService {
           let order: NewswireOrder;
           if (!provider.apiAvailable) {
             // Web Integration: the package is ready now; the issuer files it (with its release time) on the vendor's site.
-            const submission = provider.buildSubmission!(newswireRelease(article, user, exchange, target), level);
+            const submission = provider.buildSubmission!(newswireRelease(article, contact, exchange, target), level);
             order = tx.create(NewswireOrder, {
               ...base,
               status: 'awaiting_issuer',
@@ -274,7 +274,7 @@ export class DistributionService {
 
   private recordPlaced(tx: EntityManager, order: NewswireOrder, article: Article, providerName: string): void {
     this.deps.audit.record(tx, {
-      userId: order.user.id,
+      organizationId: order.organization.id,
       actorId: null,
       action: 'newswire.distributed',
       entityType: 'article',
@@ -300,7 +300,7 @@ export class DistributionService {
 
   private async callVendor(orderId: string): Promise<void> {
     const em = this.deps.orm.em.fork();
-    const order = await em.findOne(NewswireOrder, { id: orderId }, { populate: ['article', 'article.campaign', 'user'] });
+    const order = await em.findOne(NewswireOrder, { id: orderId }, { populate: ['article', 'article.campaign'] });
     if (!order || order.status !== 'submitting') return;
     const provider = this.deps.plugins.newswire(order.provider);
     let outcome: CallOutcome<NewswireOrder, NewswireOrderResult>;
@@ -308,7 +308,8 @@ export class DistributionService {
       outcome = { kind: 'failed', reason: `The ${order.provider} newswire is no longer available on this server.` };
     else {
       const listing = await this.deps.market.company(order.article.campaign.ticker, em);
-      const release = newswireRelease(order.article, order.user, listing?.exchange ?? null);
+      const contact = await organizationOwner(em, order.organization.id);
+      const release = newswireRelease(order.article, contact!, listing?.exchange ?? null);
       try {
         outcome = this.outcomeOf(await provider.distribute(release, { level: order.level, idempotencyKey: order.id }), provider.name);
       } catch (error) {
@@ -343,7 +344,7 @@ export class DistributionService {
     if (!order.sandbox) await this.charge(tx, order, article, providerName);
     this.recordPlaced(tx, order, article, providerName);
     const notification = this.deps.notifications.add(tx, {
-      userId: order.user.id,
+      organizationId: order.organization.id,
       kind: 'distribution.status',
       title: order.sandbox ? `${providerName}: sandbox order` : `${providerName}: release ${result.status}`,
       body: order.sandbox
@@ -363,7 +364,7 @@ export class DistributionService {
   /** Revenue: the order's cost, once per order (the reference makes it idempotent). */
   private async charge(tx: EntityManager, order: NewswireOrder, article: Article, providerName: string): Promise<void> {
     await this.deps.billing.charge(tx, {
-      userId: order.user.id,
+      organizationId: order.organization.id,
       campaignId: article.campaign.id,
       kind: 'newswire',
       amountCents: order.costCents,
@@ -378,11 +379,11 @@ export class DistributionService {
   /** The `distribute-release` job: a held order (target time reached, or a retry) goes to the vendor once. */
   async runScheduled(orderId: string, jobId: string): Promise<void> {
     const em = this.deps.orm.em.fork();
-    const order = await em.findOne(NewswireOrder, { id: orderId }, { populate: ['article', 'article.campaign', 'user'] });
+    const order = await em.findOne(NewswireOrder, { id: orderId }, { populate: ['article', 'article.campaign'] });
     // A delivery that finds the order `submitting` leaves it: the first run may still be calling the
     // vendor, and the interrupted-call sweep settles it if that run died.
     if (!order || order.jobId !== jobId || order.status !== 'scheduled' || order.vendorRef) return;
-    const refusal = await this.deps.checks.refusalAtRelease(em, order.user.id, order.article, 'distributed');
+    const refusal = await this.deps.checks.refusalAtRelease(em, order.organization.id, order.article, 'distributed');
     if (!(await this.calls.claim(order.id, jobId, { attempts: order.attempts + 1 }))) return;
     if (refusal) await this.calls.reconcile(order.id, { kind: 'failed', reason: refusal });
     else await this.callVendor(order.id);
@@ -399,7 +400,7 @@ export class DistributionService {
   /** The release URL of a filed release (Web Integration, or an API wire without a status call): the order is published. */
   async confirm(em: EntityManager, viewer: Viewer | null, orderId: string, body: unknown): Promise<OrderView> {
     const { releaseUrl } = parseInput(confirmOrderSchema, body);
-    const order = await this.own(em, viewer, orderId);
+    const order = await this.own(em, viewer, orderId, 'release.distribute');
     const confirmable = (o: NewswireOrder) =>
       ['awaiting_issuer', 'submitted', 'scheduled'].includes(o.status) && !(o.status === 'scheduled' && !o.vendorRef);
     const refusal = (o: NewswireOrder) =>
@@ -418,7 +419,7 @@ export class DistributionService {
       // A Web Integration order is charged when the issuer confirms it was filed; an API order was charged when placed.
       if (!locked.sandbox) await this.charge(tx, locked, article, this.providerName(order.provider));
       this.deps.audit.record(tx, {
-        userId: locked.user.id,
+        organizationId: locked.organization.id,
         actorId: viewer!.userId,
         action: 'newswire.order_confirmed',
         entityType: 'article',
@@ -435,7 +436,7 @@ export class DistributionService {
 
   /** An order still held here (scheduled, not yet sent) or waiting for the issuer to file it. */
   async cancel(em: EntityManager, viewer: Viewer | null, orderId: string): Promise<OrderView> {
-    const order = await this.own(em, viewer, orderId);
+    const order = await this.own(em, viewer, orderId, 'release.distribute');
     await this.calls.cancel(em, ORDER_CANCEL, order.id, viewer!.userId);
     return this.get(em.fork(), viewer, order.id);
   }
@@ -444,7 +445,7 @@ export class DistributionService {
   async retry(em: EntityManager, viewer: Viewer | null, orderId: string): Promise<OrderView> {
     const order = await this.own(em, viewer, orderId);
     if (order.status !== 'failed') throw notFailed(order.status);
-    await this.deps.checks.assertReleasable(em, viewer, order.article);
+    await this.deps.checks.assertReleasable(em, viewer, order.article, 'release.distribute');
     const now = this.deps.clock.now();
     const later = Boolean(order.targetTime && order.targetTime.getTime() > now.getTime() + 1000);
     this.calls.assertCanSchedule(later);
@@ -469,12 +470,12 @@ export class DistributionService {
   // Reads
 
   async orders(em: EntityManager, viewer: Viewer | null, query: unknown = {}): Promise<OrderView[]> {
-    if (!viewer) throw new UnauthorizedError();
+    const { organizationId } = authorize(viewer, 'organization.read');
     const { articleId } = parseInput(orderListQuerySchema, query ?? {});
     if (articleId && !isUuid(articleId)) return [];
     const rows = await em.find(
       NewswireOrder,
-      { user: viewer.userId, ...(articleId ? { article: articleId } : {}) },
+      { organization: organizationId, ...(articleId ? { article: articleId } : {}) },
       { populate: ['article'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: 500 },
     );
     return rows.map((r) => this.view(r));
@@ -485,12 +486,12 @@ export class DistributionService {
   }
 
   /** Orders in [from, to) by their calendar date (published, else target, else created); cancelled ones left out. */
-  async calendarOrders(em: EntityManager, userId: string, from: Date, to: Date): Promise<OrderView[]> {
+  async calendarOrders(em: EntityManager, organizationId: string, from: Date, to: Date): Promise<OrderView[]> {
     const range = { $gte: from, $lt: to };
     const rows = await em.find(
       NewswireOrder,
       {
-        user: userId,
+        organization: organizationId,
         status: { $ne: 'cancelled' },
         $or: [{ publishedAt: range }, { publishedAt: null, targetTime: range }, { publishedAt: null, targetTime: null, createdAt: range }],
       },
@@ -499,10 +500,11 @@ export class DistributionService {
     return rows.map((r) => this.view(r));
   }
 
-  private async own(em: EntityManager, viewer: Viewer | null, orderId: string): Promise<NewswireOrder> {
-    if (!viewer) throw new UnauthorizedError();
-    const order = isUuid(orderId)
-      ? await em.findOne(NewswireOrder, { id: orderId, user: viewer.userId }, { populate: ['article', 'article.campaign'] })
+  /** An order of the viewer's organization, or 404; their role must allow `op` (403). */
+  private async own(em: EntityManager, viewer: Viewer | null, id: string, op: Operation = 'organization.read'): Promise<NewswireOrder> {
+    const { organizationId } = authorize(viewer, op);
+    const order = isUuid(id)
+      ? await em.findOne(NewswireOrder, { id, organization: organizationId }, { populate: ['article', 'article.campaign'] })
       : null;
     if (!order) throw new OrderNotFoundError();
     return order;

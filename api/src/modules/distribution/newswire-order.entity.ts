@@ -1,7 +1,7 @@
 import { Entity, Enum, Index, ManyToOne, Property, Unique, type Opt } from '@mikro-orm/core';
 import { BaseEntity } from '../../db/base.entity';
 import { Article } from '../articles';
-import { User } from '../identity';
+import { Organization } from '../identity';
 import { DISTRIBUTION_LEVELS, NEWSWIRE_ORDER_STATUSES, type DistributionLevel, type NewswireOrderStatus } from './distribution.constants';
 
 /**
@@ -12,16 +12,16 @@ import { DISTRIBUTION_LEVELS, NEWSWIRE_ORDER_STATUSES, type DistributionLevel, t
  * for the issuer to file on the vendor's site.
  */
 @Entity({ tableName: 'newswire_orders' })
-@Index({ name: 'newswire_orders_user_created_index', properties: ['user', 'createdAt'] })
-@Index({ name: 'newswire_orders_user_target_index', properties: ['user', 'targetTime'] })
+@Index({ name: 'newswire_orders_organization_created_index', properties: ['organization', 'createdAt'] })
+@Index({ name: 'newswire_orders_organization_target_index', properties: ['organization', 'targetTime'] })
 @Index({ name: 'newswire_orders_article_index', properties: ['article'] })
 @Unique({
   name: 'newswire_orders_article_provider_active_unique',
   expression: `create unique index "newswire_orders_article_provider_active_unique" on "newswire_orders" ("article_id", "provider") where "status" not in ('failed', 'cancelled')`,
 })
 export class NewswireOrder extends BaseEntity {
-  @ManyToOne({ entity: () => User, deleteRule: 'cascade', fieldName: 'user_id' })
-  user!: User;
+  @ManyToOne({ entity: () => Organization, deleteRule: 'cascade', fieldName: 'organization_id' })
+  organization!: Organization;
 
   @ManyToOne({ entity: () => Article, deleteRule: 'cascade', fieldName: 'article_id' })
   article!: Article;

@@ -64,7 +64,7 @@ export class OrderPolling {
       if (result?.message) locked.vendorMessage = result.message;
       if (changed) {
         this.deps.audit.record(tx, {
-          userId: locked.user.id,
+          organizationId: locked.organization.id,
           actorId: null,
           action: 'distribution.status_changed',
           entityType: 'article',
@@ -73,7 +73,7 @@ export class OrderPolling {
           details: { orderId: locked.id, provider: locked.provider, status: locked.status, releaseUrl: locked.releaseUrl ?? null },
         });
         notification = this.deps.notifications.add(tx, {
-          userId: locked.user.id,
+          organizationId: locked.organization.id,
           kind: 'distribution.status',
           title: `${provider.name}: release ${locked.status}`,
           body: `"${article.title}": ${locked.lastError ?? result?.message ?? `the release is ${locked.status}`}.`,

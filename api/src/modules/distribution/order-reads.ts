@@ -21,13 +21,19 @@ interface OrderRow {
  * included), optionally of one campaign: what engagement's Analytics screen lists (its WireOrders port).
  */
 export const ordersInRange: WireOrders = {
-  async between(em: EntityManager, userId: string, from: string, to: string, campaignId: string | null): Promise<NewswireOrderRow[]> {
+  async between(
+    em: EntityManager,
+    organizationId: string,
+    from: string,
+    to: string,
+    campaignId: string | null,
+  ): Promise<NewswireOrderRow[]> {
     const rows: OrderRow[] = await em.getConnection().execute(
       `select o.id, a.campaign_id, o.article_id, o.provider, o.level, o.status, o.estimated_reach, o.cost_cents, o.sandbox, o.release_url, o.created_at, o.published_at
        from newswire_orders o join articles a on a.id = o.article_id
-       where o.user_id = ? and coalesce(o.published_at, o.created_at)::date between ?::date and ?::date${campaignId ? ' and a.campaign_id = ?' : ''}
+       where o.organization_id = ? and coalesce(o.published_at, o.created_at)::date between ?::date and ?::date${campaignId ? ' and a.campaign_id = ?' : ''}
        order by o.created_at`,
-      campaignId ? [userId, from, to, campaignId] : [userId, from, to],
+      campaignId ? [organizationId, from, to, campaignId] : [organizationId, from, to],
     );
     return rows.map((r) => ({
       id: r.id,

@@ -1,7 +1,7 @@
 import { Entity, Index, ManyToOne, Property, Unique, type Opt } from '@mikro-orm/core';
 import { BaseEntity } from '../../db/base.entity';
 import { Article } from '../articles';
-import { User } from '../identity';
+import { Organization } from '../identity';
 
 /**
  * Spec section 3 "analytics": one row per article, platform and day. `platform` is a platform id with
@@ -9,14 +9,14 @@ import { User } from '../identity';
  * for hosted-page traffic that arrived from that platform's canonical link.
  */
 @Entity({ tableName: 'analytics' })
-@Index({ name: 'analytics_user_date_index', properties: ['user', 'date'] })
+@Index({ name: 'analytics_organization_date_index', properties: ['organization', 'date'] })
 @Unique({ name: 'analytics_article_platform_date_unique', properties: ['article', 'platform', 'date'] })
 export class Analytics extends BaseEntity {
   @ManyToOne({ entity: () => Article, deleteRule: 'cascade', fieldName: 'article_id' })
   article!: Article;
 
-  @ManyToOne({ entity: () => User, deleteRule: 'cascade', fieldName: 'user_id' })
-  user!: User;
+  @ManyToOne({ entity: () => Organization, deleteRule: 'cascade', fieldName: 'organization_id' })
+  organization!: Organization;
 
   @Property({ type: 'string', length: 50 })
   platform!: string;

@@ -63,16 +63,16 @@ const RECENT_READERS = 100_000;
 // once take row locks (and bump dashboard versions at commit) in the same order: no deadlock.
 // The hits travel as one JSON parameter, so the statement's text is the same for every batch size.
 const WRITE = `with hit as (select * from json_to_recordset(?::json) as h (i int, article_id text, kind text, reader text, platform text)),
-known as (select hit.i, hit.article_id::uuid as article_id, hit.kind, decode(hit.reader, 'hex') as reader, hit.platform, a.user_id
+known as (select hit.i, hit.article_id::uuid as article_id, hit.kind, decode(hit.reader, 'hex') as reader, hit.platform, a.organization_id
   from hit join articles a on a.id = hit.article_id::uuid),
 counted as (insert into tracking_readers (article_id, kind, reader, counted_at)
   select article_id, kind, reader, ?::timestamptz from known order by article_id, kind, reader
   on conflict (article_id, kind, reader) do update set counted_at = excluded.counted_at where tracking_readers.counted_at <= ?::timestamptz
   returning article_id, kind, reader),
-added as (insert into analytics (id, article_id, user_id, platform, views, clicks, shares, likes, comments, date)
-  select gen_random_uuid(), k.article_id, k.user_id, k.platform, count(*) filter (where k.kind = 'view'), count(*) filter (where k.kind = 'click'), 0, 0, 0, ?::date
+added as (insert into analytics (id, article_id, organization_id, platform, views, clicks, shares, likes, comments, date)
+  select gen_random_uuid(), k.article_id, k.organization_id, k.platform, count(*) filter (where k.kind = 'view'), count(*) filter (where k.kind = 'click'), 0, 0, 0, ?::date
   from counted c join known k using (article_id, kind, reader)
-  group by k.user_id, k.article_id, k.platform order by k.user_id, k.article_id, k.platform
+  group by k.organization_id, k.article_id, k.platform order by k.organization_id, k.article_id, k.platform
   on conflict (article_id, platform, date) do update set views = analytics.views + excluded.views, clicks = analytics.clicks + excluded.clicks, updated_at = now())
 select coalesce(string_agg(k.i::text, ','), '') as counted from counted c join known k using (article_id, kind, reader)`;
 

@@ -68,7 +68,7 @@ const SOURCE_ALIASES: Record<string, string> = { x: 'twitter' };
 
 /** Newswire orders in a date range (`YYYY-MM-DD`, both days included), optionally of one campaign. */
 export interface WireOrders {
-  between(em: EntityManager, userId: string, from: string, to: string, campaignId: string | null): Promise<NewswireOrderRow[]>;
+  between(em: EntityManager, organizationId: string, from: string, to: string, campaignId: string | null): Promise<NewswireOrderRow[]>;
 }
 
 export interface EngagementDeps {
@@ -389,8 +389,8 @@ export class EngagementService {
           ) as Promise<TotalsRow[]>)
         : Promise.resolve([] as TotalsRow[]),
       // The dashboard's engagement definition, per campaign of this issuer: this one's total and the comparison.
-      db.execute(`select article_id, ${ENGAGEMENT_SUM} as engagement from analytics where user_id = ? group by article_id`, [
-        campaign.user.id,
+      db.execute(`select article_id, ${ENGAGEMENT_SUM} as engagement from analytics where organization_id = ? group by article_id`, [
+        campaign.organization.id,
       ]) as Promise<{ article_id: string; engagement: number | string }[]>,
       this.quote(campaign.ticker),
     ]);
@@ -495,11 +495,11 @@ export class EngagementService {
         : (em.getConnection().execute(
             `select date::text as date, article_id, platform,
                     sum(views) as views, sum(clicks) as clicks, sum(shares) as shares, sum(likes) as likes, sum(comments) as comments
-             from analytics where user_id = ? and date between ?::date and ?::date${articleId ? ' and article_id = ?' : ''}
+             from analytics where organization_id = ? and date between ?::date and ?::date${articleId ? ' and article_id = ?' : ''}
              group by date, article_id, platform`,
-            articleId ? [viewer.userId, from, to, articleId] : [viewer.userId, from, to],
+            articleId ? [viewer.organizationId, from, to, articleId] : [viewer.organizationId, from, to],
           ) as Promise<(TotalsRow & { article_id: string })[]>),
-      this.deps.orders ? this.deps.orders.between(em, viewer.userId, from, to, campaignId) : Promise.resolve([]),
+      this.deps.orders ? this.deps.orders.between(em, viewer.organizationId, from, to, campaignId) : Promise.resolve([]),
     ]);
     // Each row under its campaign's title and ticker (the article and campaign modules' reads).
     const owners = await this.articles.findMany(sums.map((r) => r.article_id));

@@ -59,20 +59,20 @@ export function trackableUrl(raw: string, allow: LinkAllowList): string | null {
 
 /** Where the parts of the allow-list live: identity (the verified website), campaigns (confirmed links), publishing (account hosts). */
 export interface LinkAllowListSources {
-  verifiedWebsite(em: EntityManager, userId: string): Promise<string | null>;
+  verifiedWebsite(em: EntityManager, organizationId: string): Promise<string | null>;
   confirmedLinks(em: EntityManager, campaignId: string): Promise<readonly string[]>;
-  platformHosts(em: EntityManager, userId: string): Promise<readonly string[]>;
+  platformHosts(em: EntityManager, organizationId: string): Promise<readonly string[]>;
 }
 
 /** What the issuer of a campaign may link to, from the modules that own each part. */
 export async function loadLinkAllowList(
   em: EntityManager,
   sources: LinkAllowListSources,
-  owner: { userId: string; campaignId: string },
+  owner: { organizationId: string; campaignId: string },
 ): Promise<LinkAllowList> {
   return {
-    verifiedDomain: registrableDomain(await sources.verifiedWebsite(em, owner.userId)),
-    platformHosts: await sources.platformHosts(em, owner.userId),
+    verifiedDomain: registrableDomain(await sources.verifiedWebsite(em, owner.organizationId)),
+    platformHosts: await sources.platformHosts(em, owner.organizationId),
     confirmedLinks: await sources.confirmedLinks(em, owner.campaignId),
   };
 }

@@ -44,7 +44,7 @@ export function metricsToCounters(platform: string, metrics: PlatformMetrics): P
 /** A post on a platform whose figures can be read back. */
 export interface PublishedPost {
   articleId: string;
-  userId: string;
+  organizationId: string;
   platform: string;
   postId: string;
   publishedAt: Date;
@@ -56,7 +56,7 @@ export interface PublishedPosts {
   /** Every live post published at or after `since`, any issuer's (the sweep's candidates). */
   publishedSince(since: Date): Promise<PublishedPost[]>;
   /** The issuer's decrypted credentials for the platform; null when the account is no longer connected. */
-  credentials(userId: string, platform: string): Promise<unknown | null>;
+  credentials(organizationId: string, platform: string): Promise<unknown | null>;
 }
 
 /** Every 30 minutes for the first 7 days after publication, then daily for 30 more days. */
@@ -103,7 +103,7 @@ export class PlatformMetricsService {
       const platform = this.deps.plugins.platform(platformId);
       if (!platform || this.deps.plugins.isSandbox(platformId)) continue;
       try {
-        const credentials = await this.deps.posts.credentials(article.userId, platformId);
+        const credentials = await this.deps.posts.credentials(article.organizationId, platformId);
         if (credentials === null) {
           outcome.failed.push({ platform: platformId, message: 'The account is no longer connected.', retryable: false });
           continue;
@@ -118,7 +118,7 @@ export class PlatformMetricsService {
           outcome.empty.push(platformId);
           continue;
         }
-        await this.storeDay(article.articleId, article.userId, platformId, totals);
+        await this.storeDay(article.articleId, article.organizationId, platformId, totals);
         outcome.stored.push(platformId);
       } catch (error) {
         const retryable = isPluginError(error) ? error.retryable : true;
@@ -153,7 +153,12 @@ export class PlatformMetricsService {
     return [...due];
   }
 
-  private async storeDay(articleId: string, userId: string, platform: string, totals: Partial<Record<Counter, number>>): Promise<void> {
+  private async storeDay(
+    articleId: string,
+    organizationId: string,
+    platform: string,
+    totals: Partial<Record<Counter, number>>,
+  ): Promise<void> {
     const date = this.deps.clock.now().toISOString().slice(0, 10);
     const values: unknown[] = [];
     // Reported counters: the total less what earlier days hold. Unreported ones: nothing new today.
@@ -163,10 +168,10 @@ export class PlatformMetricsService {
       return `?::int - coalesce(sum(${c}), 0)`;
     });
     await this.deps.orm.em.getConnection().execute(
-      `insert into analytics (id, article_id, user_id, platform, ${COUNTERS.join(', ')}, date)
+      `insert into analytics (id, article_id, organization_id, platform, ${COUNTERS.join(', ')}, date)
        select ?, ?, ?, ?, ${columns.join(', ')}, ?::date from analytics where article_id = ? and platform = ? and date < ?::date
        on conflict (article_id, platform, date) do update set ${COUNTERS.map((c) => `${c} = excluded.${c}`).join(', ')}, updated_at = now()`,
-      [randomUUID(), articleId, userId, platform, ...values, date, articleId, platform, date],
+      [randomUUID(), articleId, organizationId, platform, ...values, date, articleId, platform, date],
       'run',
     );
   }

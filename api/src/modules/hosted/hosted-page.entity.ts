@@ -1,7 +1,7 @@
 import { Entity, ManyToOne, OneToOne, Property } from '@mikro-orm/core';
 import { BaseEntity } from '../../db/base.entity';
 import { Article } from '../articles';
-import { User } from '../identity';
+import { Organization } from '../identity';
 
 /** The hosted article page `/p/<slug>`: created at the article's first publish, the canonical URL the platforms link to. */
 @Entity({ tableName: 'hosted_pages' })
@@ -9,8 +9,8 @@ export class HostedPage extends BaseEntity {
   @OneToOne({ entity: () => Article, deleteRule: 'cascade', fieldName: 'article_id', owner: true, unique: 'hosted_pages_article_unique' })
   article!: Article;
 
-  @ManyToOne({ entity: () => User, deleteRule: 'cascade', fieldName: 'user_id' })
-  user!: User;
+  @ManyToOne({ entity: () => Organization, deleteRule: 'cascade', fieldName: 'organization_id' })
+  organization!: Organization;
 
   @Property({ type: 'string', length: 120, unique: 'hosted_pages_slug_unique' })
   slug!: string;

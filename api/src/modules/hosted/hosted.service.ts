@@ -86,7 +86,7 @@ export class HostedService {
   async ensure(em: EntityManager, article: Article): Promise<HostedPage> {
     const existing = await em.findOne(HostedPage, { article: article.id });
     if (existing) return existing;
-    return em.create(HostedPage, { article, user: article.user, slug: `${slugify(article.title)}-${shortId()}` });
+    return em.create(HostedPage, { article, organization: article.organization, slug: `${slugify(article.title)}-${shortId()}` });
   }
 
   async find(em: EntityManager, articleId: string): Promise<HostedPage | null> {
@@ -98,8 +98,8 @@ export class HostedService {
     if (!/^[a-z0-9-]{1,120}$/.test(slug)) return null;
     // Every visit runs this: one indexed join without entity hydration.
     const [page] = await em.getConnection().execute<PageRow[]>(
-      `select a.id as article_id, a.title, a.body, a.disclosures, a.published_at, c.company_name, c.ticker, u.exchange
-         from hosted_pages h join articles a on a.id = h.article_id join campaigns c on c.id = a.campaign_id join users u on u.id = h.user_id
+      `select a.id as article_id, a.title, a.body, a.disclosures, a.published_at, c.company_name, c.ticker, o.exchange
+         from hosted_pages h join articles a on a.id = h.article_id join campaigns c on c.id = a.campaign_id join organizations o on o.id = h.organization_id
         where h.slug = ?`,
       [slug],
     );

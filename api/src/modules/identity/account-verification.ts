@@ -1,4 +1,5 @@
 import { LockMode, type EntityManager } from '@mikro-orm/core';
+import { membershipOf } from './organizations';
 import { User } from './user.entity';
 
 // The verification state an account carries (status, the pending code's hash, the company it may act
@@ -45,21 +46,29 @@ export function sendToReview(user: User, record: Record<string, unknown>): void 
   user.aiVerificationData = record;
 }
 
-/** Verified: the application's company becomes the account's, its ticker the one it may act for. */
-export function grantVerification(user: User, company: AccountCompany, record: Record<string, unknown>, now: Date): void {
+/**
+ * Verified: the application's company becomes the account's and its organization's, whose members may
+ * then act for its ticker.
+ */
+export async function grantVerification(
+  tx: EntityManager,
+  user: User,
+  company: AccountCompany,
+  record: Record<string, unknown>,
+  now: Date,
+): Promise<void> {
   Object.assign(user, { ...company, verificationStatus: 'verified', verifiedAt: now });
   voidCode(user);
   user.aiVerificationData = record;
+  const membership = await membershipOf(tx, user.id);
+  if (membership) {
+    const { companyName: name, ticker, exchange, website } = company;
+    Object.assign(membership.organization, { name, ticker, exchange, website, verifiedAt: now, updatedAt: now });
+  }
 }
 
 export function rejectVerification(user: User, record: Record<string, unknown>): void {
   voidCode(user);
   user.verificationStatus = 'rejected';
   user.aiVerificationData = record;
-}
-
-/** The website KYC verified for the account (the organization's domain), or null while it is not verified. */
-export async function verifiedWebsite(em: EntityManager, userId: string): Promise<string | null> {
-  const user = await em.findOne(User, { id: userId }, { fields: ['website', 'verificationStatus'] });
-  return user?.verificationStatus === 'verified' ? (user.website ?? null) : null;
 }

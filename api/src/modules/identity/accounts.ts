@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { User } from './user.entity';
 
 // Identity owns the account rows: other modules read them through these functions and change them
-// through identity's (account-verification.ts, account-plan.ts). ESLint holds the rest of api/src/modules
+// through identity's (account-verification.ts, organizations.ts). ESLint holds the rest of api/src/modules
 // to that: no ORM call there names `User` (eslint.config.mjs).
 
 export function findAccount(em: EntityManager, userId: string): Promise<User | null> {

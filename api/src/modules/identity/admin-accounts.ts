@@ -3,6 +3,7 @@ import type { Orm } from '../../db/orm';
 import { randomToken } from '../../lib/crypto';
 import { ValidationError } from '../../lib/errors';
 import { emailSchema, usernameSchema } from './identity.schemas';
+import { openOrganization } from './organizations';
 import { hashPassword } from './password.hasher';
 import { User } from './user.entity';
 
@@ -40,6 +41,7 @@ export async function createOrPromoteAdmin(orm: Orm, input: { username: string; 
   // 24 random bytes: strong enough that no character-class rule matters; the admin changes it in Settings.
   const password = `${randomToken(24)}-A1`;
   const user = em.create(User, { username: username.data, email: email.data, passwordHash: await hashPassword(password), role: 'admin' });
+  openOrganization(em, user);
   await em.flush();
   return { kind: 'created', userId: user.id, username: user.username, email: user.email, password };
 }

@@ -25,7 +25,9 @@ import { parseInput } from '../../lib/parse-input';
 @ObjectType('AccountRoleFields')
 class AccountRoleFields extends UserHandleFields {
   @Field(() => String) role!: string;
-  @Field(() => String) plan!: string;
+  @Field(() => String, { description: "The organization's plan" }) plan!: string;
+  @Field(() => ID, { description: 'The organization the person works for' }) organizationId!: string;
+  @Field(() => String, { description: 'Their role there: owner, editor, approver or viewer' }) memberRole!: string;
 }
 
 @ObjectType('Account', { description: 'The signed-in user, as they may see themselves' })

@@ -12,6 +12,7 @@ import {
   verifyTwoFactorSchema,
 } from './identity.schemas';
 import type { UserProfile } from './identity.service';
+import { MEMBER_ROLES } from './organization.entity';
 import type { SessionInfo } from './session.service';
 
 // Response pieces the KYC and admin routes reuse.
@@ -45,6 +46,8 @@ const profileResponse = z.object({
   role: z.string(),
   plan: z.string(),
   ...issuerFields,
+  organizationId: z.string(),
+  memberRole: z.enum(MEMBER_ROLES),
   twoFactorEnabled: z.boolean(),
   backupCodesRemaining: z.number().int(),
   lastLoginAt: isoDateTime.nullable(),

@@ -23,6 +23,8 @@ import { passwordResetMail, signInThrottledMail } from './identity.mails';
 import type { ChangePasswordInput, LoginInput, ResetPasswordInput, SignupInput, VerifyTwoFactorInput } from './identity.schemas';
 import { LoginChallenge } from './login-challenge.entity';
 import { LoginThrottles } from './login-throttle';
+import type { MemberRole, Organization } from './organization.entity';
+import { membershipOf, openOrganization } from './organizations';
 import { hashPassword, prepareDummyHash, verifyAgainstDummy, verifyPassword } from './password.hasher';
 import { PasswordReset } from './password-reset.entity';
 import type { IssuedSession, RequestMeta, SessionService } from './session.service';
@@ -84,7 +86,11 @@ export interface IssuerProfile {
 /** What the signed-in user may see of their own account: no hash, secret or code. */
 export interface UserProfile extends IssuerProfile {
   role: Role;
+  /** The organization's plan. */
   plan: Plan;
+  organizationId: string;
+  /** The person's role in their organization. */
+  memberRole: MemberRole;
   twoFactorEnabled: boolean;
   backupCodesRemaining: number;
   lastLoginAt: Date | null;
@@ -156,6 +162,7 @@ export class IdentityService {
       contactName: input.contactName,
       createdAt: now,
     });
+    openOrganization(em, user, now);
     markSignedIn(user, now, meta);
     try {
       await em.flush();
@@ -238,8 +245,9 @@ export class IdentityService {
 
   async me(viewer: Viewer): Promise<UserProfile> {
     const user = await this.em().findOne(User, viewer.userId);
-    if (!user) throw new UnauthorizedError();
-    return toProfile(user);
+    const membership = await membershipOf(this.em(), viewer.userId);
+    if (!user || !membership) throw new UnauthorizedError();
+    return toProfile(user, membership);
   }
 
   /** A new pending secret and backup codes; 2FA is on only after `enableTwoFactor` proves the app has it. */
@@ -501,11 +509,13 @@ export function issuerProfile(user: User): IssuerProfile {
   };
 }
 
-function toProfile(user: User): UserProfile {
+function toProfile(user: User, membership: { organization: Organization; role: MemberRole }): UserProfile {
   return {
     ...issuerProfile(user),
     role: user.role,
-    plan: user.plan,
+    plan: membership.organization.plan,
+    organizationId: membership.organization.id,
+    memberRole: membership.role,
     twoFactorEnabled: user.twoFactorEnabled,
     backupCodesRemaining: user.twoFactorEnabled ? user.twoFactorBackupCodes.length : 0,
     lastLoginAt: user.lastLoginAt ?? null,

@@ -1,4 +1,3 @@
-export * from './account-plan';
 export * from './account-verification';
 export * from './identity.auth';
 export * from './identity.jobs';
@@ -19,3 +18,6 @@ export * from './user.entity';
 export * from './viewer';
 export * from './admin-accounts';
 export * from './accounts';
+export * from './organization.entity';
+export * from './organizations';
+export * from './access';

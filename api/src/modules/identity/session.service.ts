@@ -10,6 +10,7 @@ import type { EventBus } from '../../lib/event-bus';
 import { LRUCache } from 'lru-cache';
 import type { Viewer } from './viewer';
 import { Session } from './session.entity';
+import type { MemberRole } from './organization.entity';
 import { User, type Role } from './user.entity';
 
 export const SESSION_COOKIE = 'iw_session';
@@ -162,11 +163,13 @@ export class SessionService {
       expires_at: Date | string;
       user_id: string;
       role: Role;
+      organization_id: string;
+      member_role: MemberRole;
     };
     const rows = await preparedRows<Row>(
       this.deps.orm.em,
-      `select s.id, s.last_seen_at, s.idle_expires_at, s.expires_at, u.id as user_id, u.role
-         from sessions s join users u on u.id = s.user_id
+      `select s.id, s.last_seen_at, s.idle_expires_at, s.expires_at, u.id as user_id, u.role, m.organization_id, m.role as member_role
+         from sessions s join users u on u.id = s.user_id join memberships m on m.user_id = u.id
         where s.token_hash = ? and s.revoked_at is null and s.expires_at > ?::timestamptz and s.idle_expires_at > ?::timestamptz`,
       [hash, at, at],
     );
@@ -176,7 +179,7 @@ export class SessionService {
       return undefined;
     }
     const session: CachedSession = {
-      viewer: { userId: row.user_id, role: row.role, sessionId: row.id },
+      viewer: { userId: row.user_id, role: row.role, sessionId: row.id, organizationId: row.organization_id, memberRole: row.member_role },
       lastSeenAt: new Date(row.last_seen_at).getTime(),
       idleExpiresAt: new Date(row.idle_expires_at).getTime(),
       expiresAt: new Date(row.expires_at).getTime(),

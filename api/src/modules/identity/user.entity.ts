@@ -36,9 +36,6 @@ export class User extends BaseEntity {
   @Enum({ items: () => ROLES, default: 'issuer' })
   role: Opt<Role> = 'issuer';
 
-  @Enum({ items: () => PLANS, default: 'pro' })
-  plan: Opt<Plan> = 'pro';
-
   @Property({ type: 'string', length: 255, nullable: true })
   companyName?: string | null;
 

@@ -4,6 +4,7 @@ import { ManualClock } from '../../lib/clock';
 import { createLogger } from '../../lib/logger';
 import type { MailMessage, Mailer } from '../../mail/mailer';
 import type { Viewer } from '../identity/viewer';
+import { openOrganization } from '../identity/organizations';
 import { User } from '../identity/user.entity';
 import { KycApplication } from './kyc-application.entity';
 import { emailControlCheck, type KycCheck, type KycCheckResult } from './kyc.checks';
@@ -45,8 +46,9 @@ describe('KycService: statuses are what the checks report, when they report it',
     t = await createTestApp({ clock });
     const em = t.orm.em.fork();
     const user = em.create(User, { username: 'slowpoke', email: 'slow@shopify.com', passwordHash: 'x' });
+    const organization = openOrganization(em, user);
     await em.flush();
-    viewer = { userId: user.id, role: 'issuer', sessionId: 's' };
+    viewer = { userId: user.id, role: 'issuer', sessionId: 's', organizationId: organization.id, memberRole: 'owner' };
   });
   afterAll(async () => t?.close());
 
@@ -99,6 +101,7 @@ describe('KycService: statuses are what the checks report, when they report it',
   it('runs the checks again for an application a restart left half-checked', async () => {
     const em = t.orm.em.fork();
     const user = em.create(User, { username: 'restarted', email: 'restarted@shopify.com', passwordHash: 'x' });
+    const organization = openOrganization(em, user);
     const now = clock.now();
     em.create(KycApplication, {
       user,
@@ -118,7 +121,7 @@ describe('KycService: statuses are what the checks report, when they report it',
     await em.flush();
     const mailer = new MemoryMailer();
     const kyc = service([{ ...slowCheck().check, run: async () => ({ status: 'passed', detail: 'ok' }) }, emailControlCheck], mailer);
-    const who: Viewer = { userId: user.id, role: 'issuer', sessionId: 's' };
+    const who: Viewer = { userId: user.id, role: 'issuer', sessionId: 's', organizationId: organization.id, memberRole: 'owner' };
 
     await kyc.status(who);
     await kyc.settled();

@@ -224,7 +224,7 @@ export class KycService {
         this.setStep(application, emailCheck.id, result.status, result.detail, now);
       }
       if (application.steps.every((s) => s.status === 'passed')) {
-        this.grant(user, application, now);
+        await this.grant(tx, user, application, now);
       } else {
         application.status = 'in_review';
         sendToReview(user, verificationRecord(application, now));
@@ -266,14 +266,14 @@ export class KycService {
   }
 
   async approve(reviewer: Viewer, userId: string, note?: string): Promise<void> {
-    await this.decide(reviewer, userId, (user, application, now) => {
-      this.grant(user, application, now);
+    await this.decide(reviewer, userId, async (tx, user, application, now) => {
+      await this.grant(tx, user, application, now);
       application.reviewReason = note ?? null;
     });
   }
 
   async reject(reviewer: Viewer, userId: string, reason: string): Promise<void> {
-    await this.decide(reviewer, userId, (user, application, now) => {
+    await this.decide(reviewer, userId, async (_tx, user, application, now) => {
       application.status = 'rejected';
       application.decidedAt = now;
       application.reviewReason = reason;
@@ -295,7 +295,7 @@ export class KycService {
   private async decide(
     reviewer: Viewer,
     userId: string,
-    apply: (user: User, application: KycApplication, now: Date) => void,
+    apply: (tx: EntityManager, user: User, application: KycApplication, now: Date) => Promise<void>,
   ): Promise<void> {
     await this.em().transactional(async (tx) => {
       const user = await lockAccount(tx, userId);
@@ -304,17 +304,17 @@ export class KycService {
         : null;
       if (!user || !application) throw new NotInReviewError();
       const now = this.deps.clock.now();
-      apply(user, application, now);
+      await apply(tx, user, application, now);
       application.reviewedBy = tx.getReference(User, reviewer.userId);
       application.reviewedAt = now;
     });
   }
 
   /** Verified: the application's ticker becomes the account's authorized ticker. */
-  private grant(user: User, application: KycApplication, now: Date): void {
+  private async grant(tx: EntityManager, user: User, application: KycApplication, now: Date): Promise<void> {
     application.status = 'verified';
     application.decidedAt = now;
-    grantVerification(user, companyOf(application), verificationRecord(application, now), now);
+    await grantVerification(tx, user, companyOf(application), verificationRecord(application, now), now);
   }
 
   private startChecks(applicationId: string): void {

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { AppError } from '../../lib/errors';
+import { openOrganization } from '../identity/organizations';
 import { User } from '../identity/user.entity';
 import { TickerAuthorizationService } from './ticker-authorization.service';
 
 async function makeUser(t: TestApp, name: string, status: User['verificationStatus'], ticker: string | null): Promise<User> {
   const em = t.orm.em.fork();
   const user = em.create(User, { username: name, email: `${name}@example.com`, passwordHash: 'x', verificationStatus: status, ticker });
+  openOrganization(em, user);
   await em.flush();
   return user;
 }
@@ -52,14 +54,24 @@ describe('ticker authorization: the one decision every content operation makes',
   it('throws 401 and 403 with the reason from assertCanActFor', async () => {
     const em = t.orm.em.fork();
     await expect(auth.assertCanActFor(em, null, 'ACME')).rejects.toMatchObject({ status: 401 });
-    const other = auth.assertCanActFor(em, { userId: verified.id, role: 'issuer', sessionId: 's' }, 'TSLA');
+    const other = auth.assertCanActFor(
+      em,
+      { userId: verified.id, role: 'issuer', sessionId: 's', organizationId: 'o', memberRole: 'owner' },
+      'TSLA',
+    );
     await expect(other).rejects.toBeInstanceOf(AppError);
     await expect(other).rejects.toMatchObject({ status: 403, code: 'ticker_not_authorized' });
-    await expect(auth.assertCanActFor(em, { userId: pending.id, role: 'issuer', sessionId: 's' }, 'ACME')).rejects.toMatchObject({
+    await expect(
+      auth.assertCanActFor(em, { userId: pending.id, role: 'issuer', sessionId: 's', organizationId: 'o', memberRole: 'owner' }, 'ACME'),
+    ).rejects.toMatchObject({
       status: 403,
       code: 'issuer_not_verified',
     });
-    const user = await auth.assertCanActFor(em, { userId: verified.id, role: 'issuer', sessionId: 's' }, 'acme');
+    const user = await auth.assertCanActFor(
+      em,
+      { userId: verified.id, role: 'issuer', sessionId: 's', organizationId: 'o', memberRole: 'owner' },
+      'acme',
+    );
     expect(user.id).toBe(verified.id);
   });
 });

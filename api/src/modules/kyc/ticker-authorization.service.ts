@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { AppError, UnauthorizedError } from '../../lib/errors';
 import type { Viewer } from '../identity';
-import { findAccount, type User } from '../identity';
+import { authorizedTickerOf, findAccount, findOrganization, membershipOf, type Organization, type User } from '../identity';
 
 export type AuthorizationCode = 'authorized' | 'unauthenticated' | 'user_not_found' | 'issuer_not_verified' | 'ticker_not_authorized';
 
@@ -26,55 +26,27 @@ export function normalizeTicker(ticker: string): string {
   return ticker.trim().toUpperCase();
 }
 
-/** The ticker an account may act for: only a verified issuer has one. */
-export function authorizedTickerOf(user: Pick<User, 'verificationStatus' | 'ticker'>): string | null {
-  return user.verificationStatus === 'verified' && user.ticker ? user.ticker : null;
-}
-
 /**
- * The one decision, for every content operation (campaign, generation, edit, publish, distribution):
- * signed in, verified, and the requested ticker is the account's authorized ticker.
+ * The one decision on the ticker, for every content operation (campaign, generation, edit, publish,
+ * distribution): signed in, the person's organization is verified, and the requested ticker is its
+ * authorized ticker. What the person's role lets them do is `authorize`'s decision (identity/access.ts).
  */
 export class TickerAuthorizationService {
   async evaluate(em: EntityManager, userId: string | null, requestedTicker: string): Promise<TickerAuthorization & { user: User | null }> {
-    const ticker = normalizeTicker(requestedTicker);
-    const deny = (code: Exclude<AuthorizationCode, 'authorized'>, reason: string, user: User | null = null) => ({
-      isAuthorized: false,
-      userId,
-      ticker,
-      authorizedTicker: user ? authorizedTickerOf(user) : null,
-      reason,
-      code,
-      user,
-    });
-    if (!userId) return deny('unauthenticated', 'Not signed in: sign in as a verified issuer to create content.');
+    if (!userId)
+      return {
+        ...deny('unauthenticated', 'Not signed in: sign in as a verified issuer to create content.', null, requestedTicker),
+        user: null,
+      };
     const user = await findAccount(em, userId);
-    if (!user) return deny('user_not_found', 'No such user.');
-    if (user.verificationStatus !== 'verified') {
-      const status = user.verificationStatus.replace('_', ' ');
-      return deny(
-        'issuer_not_verified',
-        `The issuer is not verified (verification status: ${status}). Only verified issuers can create content.`,
-        user,
-      );
-    }
-    const authorizedTicker = authorizedTickerOf(user);
-    if (authorizedTicker !== ticker) {
-      return deny(
-        'ticker_not_authorized',
-        `This issuer is authorized for ${authorizedTicker ?? 'no ticker'} only, not for ${ticker || 'an empty ticker'}.`,
-        user,
-      );
-    }
-    return {
-      isAuthorized: true,
-      userId,
-      ticker,
-      authorizedTicker,
-      reason: `Verified issuer acting for its own ticker ${ticker}.`,
-      code: 'authorized',
-      user,
-    };
+    if (!user) return { ...deny('user_not_found', 'No such user.', null, requestedTicker), userId, user: null };
+    const membership = await membershipOf(em, userId);
+    return { ...decide(membership?.organization ?? null, requestedTicker, user.verificationStatus), userId, user };
+  }
+
+  /** The same decision for an organization (scheduled work runs for the organization, not for a person). */
+  async evaluateOrganization(em: EntityManager, organizationId: string, requestedTicker: string): Promise<TickerAuthorization> {
+    return decide(await findOrganization(em, organizationId), requestedTicker, null);
   }
 
   /** Throws 401/403 with the reason unless the viewer may act for the ticker; answers the acting user. */
@@ -86,4 +58,51 @@ export class TickerAuthorizationService {
     const code = result.code as Exclude<AuthorizationCode, 'authorized' | 'user_not_found'>;
     throw new AppError(code, result.reason, STATUS_CODE[code]);
   }
+}
+
+function deny(
+  code: Exclude<AuthorizationCode, 'authorized'>,
+  reason: string,
+  organization: Organization | null,
+  requested: string,
+): TickerAuthorization {
+  return {
+    isAuthorized: false,
+    userId: null,
+    ticker: normalizeTicker(requested),
+    authorizedTicker: authorizedTickerOf(organization),
+    reason,
+    code,
+  };
+}
+
+/** `applicantStatus`: the person's own KYC status, named in the refusal when their organization is not verified. */
+function decide(organization: Organization | null, requestedTicker: string, applicantStatus: string | null): TickerAuthorization {
+  const ticker = normalizeTicker(requestedTicker);
+  if (!organization?.verifiedAt) {
+    const status = applicantStatus ? ` (verification status: ${applicantStatus.replace('_', ' ')})` : '';
+    return deny(
+      'issuer_not_verified',
+      `The issuer is not verified${status}. Only verified issuers can create content.`,
+      organization,
+      requestedTicker,
+    );
+  }
+  const authorizedTicker = authorizedTickerOf(organization);
+  if (authorizedTicker !== ticker) {
+    return deny(
+      'ticker_not_authorized',
+      `This issuer is authorized for ${authorizedTicker ?? 'no ticker'} only, not for ${ticker || 'an empty ticker'}.`,
+      organization,
+      requestedTicker,
+    );
+  }
+  return {
+    isAuthorized: true,
+    userId: null,
+    ticker,
+    authorizedTicker,
+    reason: `Verified issuer acting for its own ticker ${ticker}.`,
+    code: 'authorized',
+  };
 }

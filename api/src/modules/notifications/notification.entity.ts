@@ -1,14 +1,14 @@
 import { Entity, Index, ManyToOne, Property } from '@mikro-orm/core';
 import { BaseEntity } from '../../db/base.entity';
-import { User } from '../identity';
+import { Organization } from '../identity';
 
 /** What the notification bell counts: something happened that the issuer has not seen yet. */
 @Entity({ tableName: 'notifications' })
-@Index({ name: 'notifications_user_created_index', properties: ['user', 'createdAt'] })
-@Index({ name: 'notifications_user_read_index', properties: ['user', 'readAt'] })
+@Index({ name: 'notifications_organization_created_index', properties: ['organization', 'createdAt'] })
+@Index({ name: 'notifications_organization_read_index', properties: ['organization', 'readAt'] })
 export class Notification extends BaseEntity {
-  @ManyToOne({ entity: () => User, deleteRule: 'cascade', fieldName: 'user_id' })
-  user!: User;
+  @ManyToOne({ entity: () => Organization, deleteRule: 'cascade', fieldName: 'organization_id' })
+  organization!: Organization;
 
   /** e.g. article.generated, article.published, distribution.status. */
   @Property({ type: 'string', length: 50 })

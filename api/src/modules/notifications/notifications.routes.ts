@@ -28,7 +28,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return request.services.notifications.list(request.em, requireViewer(request).userId, {
+      return request.services.notifications.list(request.em, requireViewer(request).organizationId, {
         unreadOnly: request.query.unread === 'true',
         limit: request.query.limit,
       });
@@ -46,7 +46,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return { unread: await request.services.notifications.markRead(request.em, requireViewer(request).userId, request.body?.ids) };
+      return {
+        unread: await request.services.notifications.markRead(request.em, requireViewer(request).organizationId, request.body?.ids),
+      };
     },
   );
 };

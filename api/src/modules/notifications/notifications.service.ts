@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { Clock } from '../../lib/clock';
 import { topic, type EventBus } from '../../lib/event-bus';
 import { isUuid } from '../../lib/ids';
-import { User } from '../identity';
+import { Organization } from '../identity';
 import { Notification } from './notification.entity';
 
 export const NOTIFICATION_KINDS = ['article.generated', 'article.published', 'article.publish_failed', 'distribution.status'] as const;
@@ -21,7 +21,7 @@ export interface NotificationView {
 }
 
 export interface NewNotification {
-  userId: string;
+  organizationId: string;
   kind: NotificationKind;
   title: string;
   body: string;
@@ -29,9 +29,9 @@ export interface NewNotification {
   articleId?: string | null;
 }
 
-/** Published on `notification.created:<userId>` after the row commits. */
+/** Published on `notification.created:<organizationId>` after the row commits. */
 export interface NotificationEvent {
-  userId: string;
+  organizationId: string;
   notification: NotificationView;
 }
 
@@ -65,7 +65,7 @@ export class NotificationsService {
   add(em: EntityManager, input: NewNotification): Notification {
     const now = this.deps.clock.now();
     return em.create(Notification, {
-      user: em.getReference(User, input.userId),
+      organization: em.getReference(Organization, input.organizationId),
       kind: input.kind,
       title: input.title,
       body: input.body,
@@ -78,33 +78,36 @@ export class NotificationsService {
 
   /** Tells live listeners (the bell) about a committed notification. */
   announce(notification: Notification): void {
-    const userId = notification.user.id;
-    this.deps.events.publish(topic('notification.created', userId), { userId, notification: notificationView(notification) });
+    const organizationId = notification.organization.id;
+    this.deps.events.publish(topic('notification.created', organizationId), {
+      organizationId,
+      notification: notificationView(notification),
+    });
   }
 
   async list(
     em: EntityManager,
-    userId: string,
+    organizationId: string,
     options: { unreadOnly?: boolean; limit?: number } = {},
   ): Promise<{ items: NotificationView[]; unread: number }> {
-    const where = { user: userId, ...(options.unreadOnly ? { readAt: null } : {}) };
+    const where = { organization: organizationId, ...(options.unreadOnly ? { readAt: null } : {}) };
     const limit = Math.min(Math.max(options.limit ?? NOTIFICATION_LIST_LIMIT, 1), 200);
     const rows = await em.find(Notification, where, { orderBy: { createdAt: 'desc', id: 'desc' }, limit });
-    const unread = await this.unreadCount(em, userId);
+    const unread = await this.unreadCount(em, organizationId);
     return { items: rows.map(notificationView), unread };
   }
 
-  unreadCount(em: EntityManager, userId: string): Promise<number> {
-    return em.count(Notification, { user: userId, readAt: null });
+  unreadCount(em: EntityManager, organizationId: string): Promise<number> {
+    return em.count(Notification, { organization: organizationId, readAt: null });
   }
 
   /** Marks the given notifications (or all of them) read; ids of other users are ignored. Answers the unread count left. */
-  async markRead(em: EntityManager, userId: string, ids?: string[]): Promise<number> {
+  async markRead(em: EntityManager, organizationId: string, ids?: string[]): Promise<number> {
     const now = this.deps.clock.now();
     // Ids that cannot exist are ignored like another user's.
     const wanted = ids?.filter(isUuid);
-    const where = { user: userId, readAt: null, ...(wanted ? { id: { $in: wanted } } : {}) };
+    const where = { organization: organizationId, readAt: null, ...(wanted ? { id: { $in: wanted } } : {}) };
     if (!wanted || wanted.length > 0) await em.nativeUpdate(Notification, where, { readAt: now, updatedAt: now });
-    return this.unreadCount(em, userId);
+    return this.unreadCount(em, organizationId);
   }
 }

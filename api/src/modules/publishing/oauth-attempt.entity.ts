@@ -1,6 +1,6 @@
 import { Entity, Index, ManyToOne, Property } from '@mikro-orm/core';
 import { BaseEntity } from '../../db/base.entity';
-import { User } from '../identity';
+import { Organization } from '../identity';
 
 /**
  * One OAuth connect in progress (Authorization Code with PKCE): kept server-side between the redirect
@@ -10,8 +10,8 @@ import { User } from '../identity';
 @Entity({ tableName: 'oauth_attempts' })
 @Index({ name: 'oauth_attempts_expires_index', properties: ['expiresAt'] })
 export class OAuthAttempt extends BaseEntity {
-  @ManyToOne({ entity: () => User, deleteRule: 'cascade', fieldName: 'user_id' })
-  user!: User;
+  @ManyToOne({ entity: () => Organization, deleteRule: 'cascade', fieldName: 'organization_id' })
+  organization!: Organization;
 
   @Property({ type: 'string', length: 64 })
   platform!: string;

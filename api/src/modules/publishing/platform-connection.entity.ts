@@ -1,17 +1,17 @@
 import { Entity, ManyToOne, Property, Unique, type EntityManager, type Opt } from '@mikro-orm/core';
 import { BaseEntity } from '../../db/base.entity';
-import { User } from '../identity';
+import { Organization } from '../identity';
 
 /**
  * An issuer's account on one platform (Settings screen). The credentials are AES-256-GCM encrypted
- * with the context `platform:<id>:<userId>`, decrypted only by the publishing service at publish time,
+ * with the context `platform:<id>:<organizationId>`, decrypted only by the publishing service at publish time,
  * and never logged or answered.
  */
 @Entity({ tableName: 'platform_connections' })
-@Unique({ name: 'platform_connections_user_platform_unique', properties: ['user', 'platform'] })
+@Unique({ name: 'platform_connections_organization_platform_unique', properties: ['organization', 'platform'] })
 export class PlatformConnection extends BaseEntity {
-  @ManyToOne({ entity: () => User, deleteRule: 'cascade', fieldName: 'user_id' })
-  user!: User;
+  @ManyToOne({ entity: () => Organization, deleteRule: 'cascade', fieldName: 'organization_id' })
+  organization!: Organization;
 
   @Property({ type: 'string', length: 64 })
   platform!: string;
@@ -29,7 +29,7 @@ export class PlatformConnection extends BaseEntity {
 }
 
 /** The hosts of the issuer's connected platform accounts (x.com, northwind.substack.com, ...), sorted, each once. */
-export async function connectedLinkHosts(em: EntityManager, userId: string): Promise<string[]> {
-  const connections = await em.find(PlatformConnection, { user: userId }, { fields: ['linkHosts'] });
+export async function connectedLinkHosts(em: EntityManager, organizationId: string): Promise<string[]> {
+  const connections = await em.find(PlatformConnection, { organization: organizationId }, { fields: ['linkHosts'] });
   return [...new Set(connections.flatMap((c) => c.linkHosts))].sort();
 }

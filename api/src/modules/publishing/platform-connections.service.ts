@@ -9,7 +9,7 @@ import { decrypt, encrypt } from '../../lib/crypto';
 import { AppError, NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors';
 import { parseInput } from '../../lib/parse-input';
 import type { PluginRegistry } from '../../plugins/plugin-registry';
-import type { Viewer } from '../identity';
+import { authorize, type Viewer } from '../identity';
 import { OAuthAttempt } from './oauth-attempt.entity';
 import { PlatformConnection } from './platform-connection.entity';
 import { connectPlatformSchema, oauthCallbackSchema } from './publishing.schemas';
@@ -68,7 +68,7 @@ function sha256(text: string): string {
 
 /**
  * An issuer's accounts on the publishing platforms: connected by pasting credentials or by signing in
- * (OAuth with PKCE), stored encrypted with the platform and user as context, opened (and renewed) only
+ * (OAuth with PKCE), stored encrypted with the platform and organization as context, opened (and renewed) only
  * when publishing, looking a post up or pulling its metrics; never logged, never answered.
  */
 export class PlatformConnectionsService {
@@ -79,13 +79,13 @@ export class PlatformConnectionsService {
 
   async platforms(em: EntityManager, viewer: Viewer | null): Promise<PlatformView[]> {
     if (!viewer) throw new UnauthorizedError();
-    const connections = await em.find(PlatformConnection, { user: viewer.userId });
+    const connections = await em.find(PlatformConnection, { organization: viewer.organizationId });
     return this.deps.plugins.platforms().map((p) => this.platformView(p, connections.find((c) => c.platform === p.id) ?? null));
   }
 
   /** PUT /api/platforms/{id}/connection: credentials checked by the plugin's own schema, stored encrypted. */
   async connect(em: EntityManager, viewer: Viewer | null, platformId: string, body: unknown): Promise<PlatformView> {
-    if (!viewer) throw new UnauthorizedError();
+    viewer = authorize(viewer, 'integrations.manage');
     const platform = this.platformOr404(platformId);
     const input = parseInput(connectPlatformSchema, body);
     const parsed = platform.credentialsSchema.safeParse(input.credentials);
@@ -100,22 +100,26 @@ export class PlatformConnectionsService {
     }
     return this.platformView(
       platform,
-      await this.storeCredentials(em, viewer.userId, platform, parsed.data, input.label ?? this.labelOf(parsed.data)),
+      await this.storeCredentials(em, viewer.organizationId, platform, parsed.data, input.label ?? this.labelOf(parsed.data)),
     );
   }
 
-  /** The one place credentials are written: encrypted with the platform and user as context. */
+  /** The one place credentials are written: encrypted with the platform and organization as context. */
   private async storeCredentials(
     em: EntityManager,
-    userId: string,
+    organizationId: string,
     platform: PublishPlatform,
     credentials: unknown,
     label: string | null,
   ): Promise<PlatformConnection> {
     const now = this.deps.clock.now();
-    const sealed = encrypt(JSON.stringify(credentials), this.deps.config.credentialsKey, this.credentialsContext(platform.id, userId));
+    const sealed = encrypt(
+      JSON.stringify(credentials),
+      this.deps.config.credentialsKey,
+      this.credentialsContext(platform.id, organizationId),
+    );
     const linkHosts = platform.accountHosts?.(credentials) ?? [];
-    let connection = await em.findOne(PlatformConnection, { user: userId, platform: platform.id });
+    let connection = await em.findOne(PlatformConnection, { organization: organizationId, platform: platform.id });
     if (connection) {
       connection.credentialsEncrypted = sealed;
       connection.label = label;
@@ -123,7 +127,7 @@ export class PlatformConnectionsService {
       connection.updatedAt = now;
     } else {
       connection = em.create(PlatformConnection, {
-        user: userId,
+        organization: organizationId,
         platform: platform.id,
         credentialsEncrypted: sealed,
         label,
@@ -146,7 +150,7 @@ export class PlatformConnectionsService {
 
   /** GET /api/platforms/{id}/oauth/start: a new attempt; answers the vendor's authorize URL to redirect to. */
   async oauthStart(em: EntityManager, viewer: Viewer | null, platformId: string): Promise<string> {
-    if (!viewer) throw new UnauthorizedError();
+    viewer = authorize(viewer, 'integrations.manage');
     const platform = this.platformOr404(platformId);
     if (!platform.oauth) throw new OAuthUnavailableError(platform.name);
     const state = randomBytes(32).toString('base64url');
@@ -155,10 +159,10 @@ export class PlatformConnectionsService {
     const now = this.deps.clock.now();
     await em.nativeDelete(OAuthAttempt, { expiresAt: { $lt: now } });
     em.create(OAuthAttempt, {
-      user: viewer.userId,
+      organization: viewer.organizationId,
       platform: platform.id,
       stateHash: sha256(state),
-      verifierEncrypted: encrypt(verifier, this.deps.config.credentialsKey, `oauth:${platform.id}:${viewer.userId}`),
+      verifierEncrypted: encrypt(verifier, this.deps.config.credentialsKey, `oauth:${platform.id}:${viewer.organizationId}`),
       expiresAt: new Date(now.getTime() + OAUTH_ATTEMPT_MS),
       createdAt: now,
       updatedAt: now,
@@ -173,7 +177,7 @@ export class PlatformConnectionsService {
    * any credentials.
    */
   async oauthCallback(em: EntityManager, viewer: Viewer | null, platformId: string, query: unknown): Promise<PlatformView> {
-    if (!viewer) throw new UnauthorizedError();
+    viewer = authorize(viewer, 'integrations.manage');
     const platform = this.platformOr404(platformId);
     if (!platform.oauth) throw new OAuthUnavailableError(platform.name);
     const input = parseInput(oauthCallbackSchema, query ?? {});
@@ -184,7 +188,7 @@ export class PlatformConnectionsService {
     }
     if (
       !attempt ||
-      attempt.user.id !== viewer.userId ||
+      attempt.organization.id !== viewer.organizationId ||
       attempt.platform !== platform.id ||
       attempt.expiresAt.getTime() <= this.deps.clock.now().getTime()
     ) {
@@ -196,7 +200,7 @@ export class PlatformConnectionsService {
     }
     if (!input.code)
       throw new AppError('oauth_code_missing', `${platform.name} sent no authorization code. Start connecting again from Settings.`, 400);
-    const verifier = decrypt(attempt.verifierEncrypted, this.deps.config.credentialsKey, `oauth:${platform.id}:${viewer.userId}`);
+    const verifier = decrypt(attempt.verifierEncrypted, this.deps.config.credentialsKey, `oauth:${platform.id}:${viewer.organizationId}`);
     let credentials: unknown;
     try {
       credentials = platform.credentialsSchema.parse(
@@ -213,18 +217,24 @@ export class PlatformConnectionsService {
         : `${platform.name} answered tokens this server cannot use.`;
       throw new AppError('oauth_exchange_failed', `Connecting ${platform.name} failed: ${reason}`, 502);
     }
-    return this.platformView(platform, await this.storeCredentials(em, viewer.userId, platform, credentials, this.labelOf(credentials)));
+    return this.platformView(
+      platform,
+      await this.storeCredentials(em, viewer.organizationId, platform, credentials, this.labelOf(credentials)),
+    );
   }
 
   /** Nothing is posted for this issuer on this platform: the plugin runs in sandbox here, or no account is connected. */
-  async sandboxed(em: EntityManager, userId: string, platformId: string): Promise<boolean> {
-    return this.deps.plugins.isSandbox(platformId) || !(await em.count(PlatformConnection, { user: userId, platform: platformId }));
+  async sandboxed(em: EntityManager, organizationId: string, platformId: string): Promise<boolean> {
+    return (
+      this.deps.plugins.isSandbox(platformId) ||
+      !(await em.count(PlatformConnection, { organization: organizationId, platform: platformId }))
+    );
   }
 
   async disconnect(em: EntityManager, viewer: Viewer | null, platformId: string): Promise<PlatformView> {
-    if (!viewer) throw new UnauthorizedError();
+    viewer = authorize(viewer, 'integrations.manage');
     const platform = this.platformOr404(platformId);
-    await em.nativeDelete(PlatformConnection, { user: viewer.userId, platform: platform.id });
+    await em.nativeDelete(PlatformConnection, { organization: viewer.organizationId, platform: platform.id });
     return this.platformView(platform, null);
   }
 
@@ -234,8 +244,8 @@ export class PlatformConnectionsService {
     return platform;
   }
 
-  private credentialsContext(platformId: string, userId: string): string {
-    return `platform:${platformId}:${userId}`;
+  private credentialsContext(platformId: string, organizationId: string): string {
+    return `platform:${platformId}:${organizationId}`;
   }
 
   /** A readable name for the connection from non-secret fields (handle, publication). */
@@ -271,10 +281,10 @@ export class PlatformConnectionsService {
   }
 
   /** The issuer's decrypted credentials for a platform (engagement's metric pulls); null when not connected. Never logged. */
-  async platformCredentials(userId: string, platformId: string): Promise<unknown | null> {
+  async platformCredentials(organizationId: string, platformId: string): Promise<unknown | null> {
     const platform = this.deps.plugins.platform(platformId);
     if (!platform) return null;
-    return this.credentialsFor(this.deps.orm.em.fork(), userId, platform, { fresh: true });
+    return this.credentialsFor(this.deps.orm.em.fork(), organizationId, platform, { fresh: true });
   }
 
   /**
@@ -284,11 +294,11 @@ export class PlatformConnectionsService {
    */
   async credentialsFor(
     em: EntityManager,
-    userId: string,
+    organizationId: string,
     platform: PublishPlatform,
     options: { fresh?: boolean } = {},
   ): Promise<unknown | null> {
-    const connection = await em.findOne(PlatformConnection, { user: userId, platform: platform.id });
+    const connection = await em.findOne(PlatformConnection, { organization: organizationId, platform: platform.id });
     if (!connection) return null;
     const oauth = platform.oauth;
     if (!options.fresh || !oauth) return this.openCredentials(connection, platform);
@@ -302,7 +312,7 @@ export class PlatformConnectionsService {
       locked.credentialsEncrypted = encrypt(
         JSON.stringify(renewed),
         this.deps.config.credentialsKey,
-        this.credentialsContext(platform.id, userId),
+        this.credentialsContext(platform.id, organizationId),
       );
       locked.updatedAt = this.deps.clock.now();
       return renewed;
@@ -313,7 +323,7 @@ export class PlatformConnectionsService {
     const plain = decrypt(
       connection.credentialsEncrypted,
       this.deps.config.credentialsKey,
-      this.credentialsContext(platform.id, connection.user.id),
+      this.credentialsContext(platform.id, connection.organization.id),
     );
     return platform.credentialsSchema.parse(JSON.parse(plain));
   }

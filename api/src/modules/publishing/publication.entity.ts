@@ -1,7 +1,7 @@
 import { Entity, Enum, Index, ManyToOne, Property, Unique, type Opt } from '@mikro-orm/core';
 import { BaseEntity } from '../../db/base.entity';
 import { Article } from '../articles';
-import { User } from '../identity';
+import { Organization } from '../identity';
 
 export const PUBLICATION_STATUSES = ['scheduled', 'publishing', 'published', 'pending', 'failed', 'cancelled'] as const;
 export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
@@ -20,16 +20,16 @@ export const ACTIVE_PUBLICATION_STATUSES = [
  * never posts again. `pending` waits for the issuer (Substack: paste, publish, record the URL).
  */
 @Entity({ tableName: 'publications' })
-@Index({ name: 'publications_user_scheduled_index', properties: ['user', 'scheduledFor'] })
-@Index({ name: 'publications_user_published_index', properties: ['user', 'publishedAt'] })
+@Index({ name: 'publications_organization_scheduled_index', properties: ['organization', 'scheduledFor'] })
+@Index({ name: 'publications_organization_published_index', properties: ['organization', 'publishedAt'] })
 @Index({ name: 'publications_article_index', properties: ['article'] })
 @Unique({
   name: 'publications_article_platform_active_unique',
   expression: `create unique index "publications_article_platform_active_unique" on "publications" ("article_id", "platform") where "status" not in ('failed', 'cancelled')`,
 })
 export class Publication extends BaseEntity {
-  @ManyToOne({ entity: () => User, deleteRule: 'cascade', fieldName: 'user_id' })
-  user!: User;
+  @ManyToOne({ entity: () => Organization, deleteRule: 'cascade', fieldName: 'organization_id' })
+  organization!: Organization;
 
   @ManyToOne({ entity: () => Article, deleteRule: 'cascade', fieldName: 'article_id' })
   article!: Article;

@@ -3,7 +3,7 @@ import type { PublishedPost, PublishedPosts } from '../engagement';
 
 interface PostRow {
   article_id: string;
-  user_id: string;
+  organization_id: string;
   platform: string;
   post_id: string;
   published_at: Date | string;
@@ -13,7 +13,13 @@ interface PostRow {
 const LIVE = `p.status = 'published' and not p.sandbox and p.post_id is not null and p.post_id not like 'sandbox-%'`;
 
 function toPost(r: PostRow): PublishedPost {
-  return { articleId: r.article_id, userId: r.user_id, platform: r.platform, postId: r.post_id, publishedAt: new Date(r.published_at) };
+  return {
+    articleId: r.article_id,
+    organizationId: r.organization_id,
+    platform: r.platform,
+    postId: r.post_id,
+    publishedAt: new Date(r.published_at),
+  };
 }
 
 /**
@@ -25,7 +31,7 @@ export function publicationPosts(orm: Orm, credentials: PublishedPosts['credenti
   return {
     async ofArticle(articleId: string): Promise<PublishedPost[]> {
       const rows: PostRow[] = await db().execute(
-        `select p.article_id, p.user_id, p.platform, p.post_id, p.published_at from publications p where p.article_id = ? and ${LIVE}`,
+        `select p.article_id, p.organization_id, p.platform, p.post_id, p.published_at from publications p where p.article_id = ? and ${LIVE}`,
         [articleId],
       );
       return rows.map(toPost);
@@ -33,7 +39,7 @@ export function publicationPosts(orm: Orm, credentials: PublishedPosts['credenti
 
     async publishedSince(since: Date): Promise<PublishedPost[]> {
       const rows: PostRow[] = await db().execute(
-        `select p.article_id, p.user_id, p.platform, p.post_id, p.published_at from publications p where ${LIVE} and p.published_at >= ?::timestamptz`,
+        `select p.article_id, p.organization_id, p.platform, p.post_id, p.published_at from publications p where ${LIVE} and p.published_at >= ?::timestamptz`,
         [since.toISOString()],
       );
       return rows.map(toPost);

@@ -11,11 +11,11 @@ import type { Config } from '../../config';
 import type { Orm } from '../../db/orm';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Clock } from '../../lib/clock';
-import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { parseInput } from '../../lib/parse-input';
 import type { PluginRegistry } from '../../plugins/plugin-registry';
-import type { Viewer } from '../identity';
+import { authorize, type Operation, type Viewer } from '../identity';
 import { Article, articleDigest, type ArticlesService } from '../articles';
 import type { AuditService } from '../audit';
 import { type Sector, SECTOR_LABELS } from '../campaigns';
@@ -148,7 +148,7 @@ export class PublishingService {
   async createPublications(
     em: EntityManager,
     articleId: string,
-    userId: string,
+    member: Viewer,
     platformIds: string[],
     at: Date | null,
   ): Promise<CreatedPublications> {
@@ -171,9 +171,9 @@ export class PublishingService {
         };
         for (const platformId of platformIds) {
           if (active.some((p) => p.platform === platformId)) continue;
-          const sandbox = await this.deps.connections.sandboxed(tx, userId, platformId);
+          const sandbox = await this.deps.connections.sandboxed(tx, member.organizationId, platformId);
           const row = tx.create(Publication, {
-            user: article.user,
+            organization: article.organization,
             article,
             platform: platformId,
             status: at ? 'scheduled' : 'publishing',
@@ -188,8 +188,8 @@ export class PublishingService {
           if (at) {
             created.scheduled.push(row);
             this.deps.audit.record(tx, {
-              userId,
-              actorId: userId,
+              organizationId: member.organizationId,
+              actorId: member.userId,
               action: 'publication.scheduled',
               entityType: 'article',
               entityId: article.id,
@@ -249,7 +249,7 @@ export class PublishingService {
   /** Calls the platform for a row already committed as `publishing`, then reconciles it. Never throws for vendor failures. */
   private async callPlatform(publicationId: string): Promise<void> {
     const em = this.deps.orm.em.fork();
-    const pub = await em.findOne(Publication, { id: publicationId }, { populate: ['article', 'article.campaign', 'user'] });
+    const pub = await em.findOne(Publication, { id: publicationId }, { populate: ['article', 'article.campaign'] });
     if (!pub || pub.status !== 'publishing') return;
     const platform = this.deps.plugins.platform(pub.platform);
     const outcome: CallOutcome<Publication, Posted> = platform
@@ -267,7 +267,7 @@ export class PublishingService {
     }
     let credentials: unknown;
     try {
-      credentials = await this.deps.connections.credentialsFor(em, pub.user.id, platform, { fresh: true });
+      credentials = await this.deps.connections.credentialsFor(em, pub.organization.id, platform, { fresh: true });
     } catch (error) {
       if (isPluginError(error)) return { kind: 'failed', reason: classifyVendorFailure(error, platform.name).reason };
       return { kind: 'failed', reason: `The stored ${platform.name} credentials could not be read: reconnect the account in Settings.` };
@@ -300,7 +300,7 @@ export class PublishingService {
     pub.publishedAt = now;
     pub.url = posted.result.url ?? null;
     this.deps.audit.record(tx, {
-      userId: pub.user.id,
+      organizationId: pub.organization.id,
       actorId: null,
       action: 'article.published',
       entityType: 'article',
@@ -316,7 +316,7 @@ export class PublishingService {
       },
     });
     const notification = this.deps.notifications.add(tx, {
-      userId: pub.user.id,
+      organizationId: pub.organization.id,
       kind: 'article.published',
       title: pub.sandbox ? `Published in sandbox: ${name}` : `Published on ${name}`,
       body: pub.sandbox
@@ -356,10 +356,10 @@ export class PublishingService {
    */
   async runScheduled(publicationId: string, jobId: string): Promise<void> {
     const em = this.deps.orm.em.fork();
-    const pub = await em.findOne(Publication, { id: publicationId }, { populate: ['article', 'article.campaign', 'user'] });
+    const pub = await em.findOne(Publication, { id: publicationId }, { populate: ['article', 'article.campaign'] });
     if (!pub || pub.jobId !== jobId || pub.status !== 'scheduled') return;
     const now = this.deps.clock.now();
-    const refusal = await this.deps.checks.refusalAtRelease(em, pub.user.id, pub.article, 'published');
+    const refusal = await this.deps.checks.refusalAtRelease(em, pub.organization.id, pub.article, 'published');
     if (refusal) {
       if (await this.calls.claim(pub.id, jobId, {})) await this.calls.reconcile(pub.id, { kind: 'failed', reason: refusal });
       return;
@@ -371,7 +371,7 @@ export class PublishingService {
       return;
     }
     // Sandbox is decided now: the issuer may have connected (or disconnected) the account since scheduling.
-    const sandbox = await this.deps.connections.sandboxed(em, pub.user.id, pub.platform);
+    const sandbox = await this.deps.connections.sandboxed(em, pub.organization.id, pub.platform);
     if (await this.calls.claim(pub.id, jobId, { attempts: pub.attempts + 1, sandbox })) await this.callPlatform(pub.id);
   }
 
@@ -419,7 +419,7 @@ export class PublishingService {
   // Cancel, retry, confirm
 
   async cancel(em: EntityManager, viewer: Viewer | null, publicationId: string): Promise<PublicationView> {
-    const pub = await this.own(em, viewer, publicationId);
+    const pub = await this.own(em, viewer, publicationId, 'release.publish');
     await this.calls.cancel(em, PUBLICATION_CANCEL, pub.id, viewer!.userId);
     return this.get(em.fork(), viewer, pub.id);
   }
@@ -428,12 +428,12 @@ export class PublishingService {
   async retry(em: EntityManager, viewer: Viewer | null, publicationId: string): Promise<PublicationView> {
     const pub = await this.own(em, viewer, publicationId);
     if (pub.status !== 'failed') throw notFailed(pub.status);
-    await this.deps.checks.assertReleasable(em, viewer, pub.article);
+    await this.deps.checks.assertReleasable(em, viewer, pub.article, 'release.publish');
     const now = this.deps.clock.now();
     const requested = pub.scheduledFor && pub.scheduledFor.getTime() > now.getTime() + 1000 ? pub.scheduledFor : now;
     const release = await this.releaseTime(em, pub.article.id, requested);
     const jobId = release.later ? randomUUID() : null;
-    const sandbox = await this.deps.connections.sandboxed(em, pub.user.id, pub.platform);
+    const sandbox = await this.deps.connections.sandboxed(em, pub.organization.id, pub.platform);
     await this.calls.restart(
       em,
       pub.id,
@@ -457,13 +457,13 @@ export class PublishingService {
   /** A pending publication (posted by hand, e.g. on Substack): the post's URL, checked by the platform. */
   async confirm(em: EntityManager, viewer: Viewer | null, publicationId: string, body: unknown): Promise<PublicationView> {
     const { url } = parseInput(confirmPublicationSchema, body);
-    const pub = await this.own(em, viewer, publicationId);
+    const pub = await this.own(em, viewer, publicationId, 'release.publish');
     if (pub.status !== 'pending')
       throw new ConflictError(`Only a pending publication can be confirmed; this one is ${pub.status}.`, 'publication_not_pending');
     const platform = this.deps.connections.platformOr404(pub.platform);
     let result: PublishResult = { status: 'published', postId: url, url };
     if (platform.checkStatus) {
-      const credentials = pub.sandbox ? null : await this.deps.connections.credentialsFor(em, pub.user.id, platform);
+      const credentials = pub.sandbox ? null : await this.deps.connections.credentialsFor(em, pub.organization.id, platform);
       if (credentials !== null) {
         try {
           result = await platform.checkStatus(url, credentials);
@@ -490,24 +490,24 @@ export class PublishingService {
   }
 
   async list(em: EntityManager, viewer: Viewer | null, query: unknown = {}): Promise<PublicationView[]> {
-    if (!viewer) throw new UnauthorizedError();
+    const { organizationId } = authorize(viewer, 'organization.read');
     const { articleId } = parseInput(publicationListQuerySchema, query ?? {});
     if (articleId && !isUuid(articleId)) return [];
     const rows = await em.find(
       Publication,
-      { user: viewer.userId, ...(articleId ? { article: articleId } : {}) },
+      { organization: organizationId, ...(articleId ? { article: articleId } : {}) },
       { populate: ['article'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: 500 },
     );
     return rows.map((r) => this.view(r));
   }
 
   /** Publications in [from, to) by their calendar date (published, else scheduled, else created); cancelled ones left out. */
-  async calendarPublications(em: EntityManager, userId: string, from: Date, to: Date): Promise<PublicationView[]> {
+  async calendarPublications(em: EntityManager, organizationId: string, from: Date, to: Date): Promise<PublicationView[]> {
     const range = { $gte: from, $lt: to };
     const rows = await em.find(
       Publication,
       {
-        user: userId,
+        organization: organizationId,
         status: { $ne: 'cancelled' },
         $or: [
           { publishedAt: range },
@@ -520,10 +520,11 @@ export class PublishingService {
     return rows.map((r) => this.view(r));
   }
 
-  private async own(em: EntityManager, viewer: Viewer | null, publicationId: string): Promise<Publication> {
-    if (!viewer) throw new UnauthorizedError();
-    const pub = isUuid(publicationId)
-      ? await em.findOne(Publication, { id: publicationId, user: viewer.userId }, { populate: ['article', 'article.campaign'] })
+  /** A publication of the viewer's organization, or 404; their role must allow `op` (403). */
+  private async own(em: EntityManager, viewer: Viewer | null, id: string, op: Operation = 'organization.read'): Promise<Publication> {
+    const { organizationId } = authorize(viewer, op);
+    const pub = isUuid(id)
+      ? await em.findOne(Publication, { id, organization: organizationId }, { populate: ['article', 'article.campaign'] })
       : null;
     if (!pub) throw new PublicationNotFoundError();
     return pub;
@@ -543,13 +544,13 @@ export class PublishingService {
    */
   async sweepInterrupted(): Promise<void> {
     await this.calls.settleInterrupted<PublishResult>(
-      ['article', 'article.campaign', 'user'],
+      ['article', 'article.campaign'],
       (pub, em) => {
         const platform = this.deps.plugins.platform(pub.platform);
         if (!platform?.lookup || pub.sandbox) return null;
         const lookup = platform.lookup.bind(platform);
         return (async () => {
-          const credentials = await this.deps.connections.credentialsFor(em, pub.user.id, platform, { fresh: true });
+          const credentials = await this.deps.connections.credentialsFor(em, pub.organization.id, platform, { fresh: true });
           if (credentials === null) throw new Error(`no ${platform.name} account is connected to look with`);
           const hostedUrl = await this.hostedUrl(em, pub.article.id);
           // `since`: the call began at the row's last update, give or take the clocks of two instances.

@@ -45,17 +45,11 @@ export class ReleaseWorkflow {
     return this.deps.idempotency.run(em, { userId: viewer.userId, route: 'publish-article', key: idempotencyKey, request }, async () => {
       const { publishing } = this.deps;
       publishing.assertKnownPlatforms(input.platforms);
-      const article = await this.gateAndApproval(em, viewer, articleId); // steps 1 and 2
+      const article = await this.gateAndApproval(em, viewer, articleId, 'release.publish'); // steps 1 and 2
       const requested = this.requestedTime(input.scheduledFor ?? null);
       // Step 4, after any pending wire: a time before it moves after it.
       const release = await publishing.releaseTime(em, article.id, requested);
-      const created = await publishing.createPublications(
-        em,
-        article.id,
-        viewer.userId,
-        input.platforms,
-        release.later ? release.at : null,
-      );
+      const created = await publishing.createPublications(em, article.id, viewer, input.platforms, release.later ? release.at : null);
       await publishing.start(created);
       return publishing.answer(em, article.id, input.platforms, created, release.moved);
     });
@@ -75,9 +69,9 @@ export class ReleaseWorkflow {
     const request = { ...input, targetDate: iso(input.targetDate) };
     return this.deps.idempotency.run(em, { userId: viewer.userId, route: 'distribute', key: idempotencyKey, request }, async () => {
       const target = distribution.targetTime(input.targetDate);
-      const article = await this.gateAndApproval(em, viewer, input.articleId); // steps 1 and 2
+      const article = await this.gateAndApproval(em, viewer, input.articleId, 'release.distribute'); // steps 1 and 2
       // Step 3: the orders, recorded (held ones enqueued) before any vendor is called.
-      const placed = await distribution.placeOrders(em, article, viewer.userId, input.providers, input.distributionLevel, target);
+      const placed = await distribution.placeOrders(em, article, viewer, input.providers, input.distributionLevel, target);
       // Step 4's rule: the wire leads, so platform posts due before it move after it, before any vendor is called.
       const wireTime = await this.deps.ledger.wireTime(em.fork(), article.id, this.deps.clock.now());
       const moved = await publishing.deferAfterWire(em, article.id, wireTime);
@@ -86,10 +80,15 @@ export class ReleaseWorkflow {
     });
   }
 
-  /** Steps 1 and 2 for a person's request: their own article, their ticker, an open campaign, the compliance gate, the approval. */
-  private async gateAndApproval(em: EntityManager, viewer: Viewer, articleId: string): Promise<Article> {
+  /** Steps 1 and 2 for a member's request: their organization's article, its ticker, their role, an open campaign, the compliance gate, the approval. */
+  private async gateAndApproval(
+    em: EntityManager,
+    viewer: Viewer,
+    articleId: string,
+    operation: 'release.publish' | 'release.distribute',
+  ): Promise<Article> {
     const article = await this.deps.articles.own(em, viewer, articleId);
-    await this.deps.checks.assertReleasable(em, viewer, article);
+    await this.deps.checks.assertReleasable(em, viewer, article, operation);
     return article;
   }
 
@@ -110,8 +109,8 @@ export class ReleaseWorkflow {
   ): Promise<{ from: string; to: string; publications: PublicationView[]; orders: OrderView[] }> {
     if (!viewer) throw new UnauthorizedError();
     const { from, to } = this.calendarRange(query);
-    const publications = await this.deps.publishing.calendarPublications(em, viewer.userId, from, to);
-    const orders = await this.deps.distribution.calendarOrders(em, viewer.userId, from, to);
+    const publications = await this.deps.publishing.calendarPublications(em, viewer.organizationId, from, to);
+    const orders = await this.deps.distribution.calendarOrders(em, viewer.organizationId, from, to);
     return { from: from.toISOString(), to: to.toISOString(), publications, orders };
   }
 

@@ -43,7 +43,7 @@ export class PublishGate {
     } catch (error) {
       // A ticker outside the listings we know: the engine's common rules still apply (as when the text was written).
       if (!(error instanceof NotFoundError)) throw error;
-      const exchange = article.campaign.user?.exchange ?? '';
+      const exchange = article.campaign.organization?.exchange ?? '';
       report = checkContent(text, { exchange, jurisdiction: '' });
     }
     return report.findings

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { ConflictError } from '../../lib/errors';
 import type { Article } from '../articles';
 import { CampaignArchivedError } from '../campaigns';
-import type { User, Viewer } from '../identity';
+import { authorize, type Viewer } from '../identity';
 import type { TickerAuthorizationService } from '../kyc';
 import type { PublishGate } from './publish-gate';
 
@@ -40,19 +40,33 @@ export interface ReleaseChecksDeps {
 export class ReleaseChecks {
   constructor(private readonly deps: ReleaseChecksDeps) {}
 
-  /** A person asks to release `article` (owned by them): throws the refusal (403, 409 campaign_archived, compliance_blocked, approval_required). */
-  async assertReleasable(em: EntityManager, viewer: Viewer | null, article: Article): Promise<User> {
-    const user = await this.deps.authorization.assertCanActFor(em, viewer, article.campaign.ticker);
+  /**
+   * A member asks to release `article` (their organization's): throws the refusal (403 for their role or the
+   * ticker, 409 campaign_archived, compliance_blocked, approval_required). Answers the member.
+   */
+  async assertReleasable(
+    em: EntityManager,
+    viewer: Viewer | null,
+    article: Article,
+    operation: 'release.publish' | 'release.distribute',
+  ): Promise<Viewer> {
+    const member = authorize(viewer, operation);
+    await this.deps.authorization.assertCanActFor(em, member, article.campaign.ticker);
     if (article.campaign.status === 'archived') throw new CampaignArchivedError();
     await this.deps.gate.assertReleasable(em, article);
     const missing = await this.deps.approval.missingApproval(em, article);
     if (missing) throw new ApprovalRequiredError(missing);
-    return user;
+    return member;
   }
 
   /** Scheduled work comes due: why it does not go out (`Not published: ...`), or null. */
-  async refusalAtRelease(em: EntityManager, userId: string, article: Article, verb: 'published' | 'distributed'): Promise<string | null> {
-    const auth = await this.deps.authorization.evaluate(em, userId, article.campaign.ticker);
+  async refusalAtRelease(
+    em: EntityManager,
+    organizationId: string,
+    article: Article,
+    verb: 'published' | 'distributed',
+  ): Promise<string | null> {
+    const auth = await this.deps.authorization.evaluateOrganization(em, organizationId, article.campaign.ticker);
     if (!auth.isAuthorized) return `Not ${verb}: ${auth.reason}`;
     const findings = await this.deps.gate.criticalFindings(em, article);
     if (findings.length)

@@ -31,7 +31,7 @@ export interface VendorEffect {
   attempts: number;
   lastError?: string | null;
   updatedAt: Date;
-  user: { id: string };
+  organization: { id: string };
   article: { id: string };
 }
 
@@ -192,7 +192,7 @@ export class VendorCall<E extends VendorEffect, S> {
   private recordFailure(tx: EntityManager, effect: E, article: Article, reason: string): Notification {
     const failure = this.kind.failure(effect, this.kind.vendorName(effect), reason);
     this.deps.audit.record(tx, {
-      userId: effect.user.id,
+      organizationId: effect.organization.id,
       actorId: null,
       action: failure.action,
       entityType: 'article',
@@ -201,7 +201,7 @@ export class VendorCall<E extends VendorEffect, S> {
       details: failure.details,
     });
     return this.deps.notifications.add(tx, {
-      userId: effect.user.id,
+      organizationId: effect.organization.id,
       kind: failure.notice.kind,
       title: failure.notice.title,
       body: `"${article.title}": ${reason}`,
@@ -267,7 +267,7 @@ export class VendorCall<E extends VendorEffect, S> {
       locked.jobId = null;
       locked.updatedAt = this.deps.clock.now();
       this.deps.audit.record(tx, {
-        userId: locked.user.id,
+        organizationId: locked.organization.id,
         actorId,
         action: rule.action,
         entityType: 'article',
