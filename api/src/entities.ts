@@ -11,6 +11,7 @@ import { IdempotencyKey } from './modules/idempotency';
 import { NewswireOrder } from './modules/distribution';
 import { HostedPage } from './modules/hosted';
 import { OAuthAttempt, PlatformConnection, Publication } from './modules/publishing';
+import { Invitation } from './modules/team';
 
 /** Every entity the ORM knows; new modules add theirs here. */
 export const entities = [
@@ -42,4 +43,5 @@ export const entities = [
   IdempotencyKey,
   OAuthAttempt,
   DashboardVersion,
+  Invitation,
 ];

@@ -15,6 +15,7 @@ import { DistributionResolver } from './modules/distribution';
 import { PublishingResolver } from './modules/publishing';
 import { ReleaseResolver } from './modules/release';
 import { SystemResolver } from './modules/system';
+import { TeamResolver } from './modules/team';
 import { schemaPubSub } from './graphql/subscriptions';
 
 /** Every resolver of every module; the schema is built once per process. */
@@ -33,6 +34,7 @@ export const resolvers = [
   PublishingResolver,
   DistributionResolver,
   ReleaseResolver,
+  TeamResolver,
 ] as const;
 
 let cached: Promise<GraphQLSchema> | undefined;

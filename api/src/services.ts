@@ -30,6 +30,7 @@ import {
   PublishingService,
 } from './modules/publishing';
 import { ReleaseWorkflow } from './modules/release';
+import { TeamService } from './modules/team';
 import { type ApprovalPolicy, PublishGate, ReleaseChecks, ReleaseLedger, SINGLE_PERSON_ISSUER } from './modules/vendor-calls';
 
 export interface ServiceDeps {
@@ -136,6 +137,7 @@ export function createServices(deps: ServiceDeps) {
     connections,
     distribution,
     release,
+    team: new TeamService({ orm: deps.orm, config: deps.config, clock, mailer, audit, sessions }),
     jobs: deps.jobs ?? null,
     engagement: new EngagementService({
       articles: articleDirectory,

@@ -35,7 +35,7 @@ export class Browser {
     readonly ip = '127.0.0.1',
   ) {}
 
-  async call(method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown): Promise<Answer> {
+  async call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown): Promise<Answer> {
     const headers: Record<string, string> = { 'user-agent': 'vitest-browser' };
     if (method !== 'GET') headers['content-type'] = 'application/json';
     if (this.cookie !== undefined) headers.cookie = `${SESSION_COOKIE}=${this.cookie}`;
@@ -58,6 +58,9 @@ export class Browser {
   }
   post(url: string, body?: unknown) {
     return this.call('POST', url, body);
+  }
+  put(url: string, body?: unknown) {
+    return this.call('PUT', url, body);
   }
   delete(url: string, body?: unknown) {
     return this.call('DELETE', url, body);

@@ -3,7 +3,7 @@ import { seedDemoAccounts } from '../src/seed';
 import { startTestSmtpServer, type TestSmtpServer } from '../src/mail/mail.testing';
 import { User } from '../src/modules/identity/user.entity';
 import { KycApplication } from '../src/modules/kyc/kyc-application.entity';
-import { codeFor, CROWDSTRIKE, kycBody, PALANTIR, SHOPIFY } from '../src/modules/kyc/kyc.testing';
+import { codeFor, CROWDSTRIKE, kycBody, PALANTIR, SHOPIFY, SNOWFLAKE } from '../src/modules/kyc/kyc.testing';
 import { Browser, createIdentityApp, signUp, type Account, type IdentityTestApp } from './identity.helpers';
 
 const MINUTE = 60_000;
@@ -138,7 +138,7 @@ describe('KYC: submission, server-side checks and the emailed code', () => {
 
   it('counts wrong codes: 5 wrong tries void the code, a new code works', async () => {
     const account = await signUp(t);
-    const body = kycBody(PALANTIR, 'palantir.com');
+    const body = kycBody(SNOWFLAKE, 'snowflake.com');
     const { code } = await apply(account, body);
     const wrong = code === '000000' ? '111111' : '000000';
 
@@ -197,17 +197,21 @@ describe('KYC: submission, server-side checks and the emailed code', () => {
 
   it('trusts only the market data for the read-only company fields; a mismatch fails the listing check and goes to review', async () => {
     const account = await signUp(t);
-    const body = kycBody({ ...SHOPIFY, companyName: 'Totally Real Holdings', exchange: 'NYSE', sector: 'Energy' }, 'shopify.com');
+    const body = kycBody({ ...CROWDSTRIKE, companyName: 'Totally Real Holdings', exchange: 'NYSE', sector: 'Energy' }, 'crowdstrike.com');
     const { submitted, status, code } = await apply(account, body);
-    expect(submitted.userData).toMatchObject({ companyName: 'Shopify Inc.', exchange: 'TSX', sector: 'Information Technology' });
-    expect(stepsById(status).listing_match).toMatchObject({ status: 'failed', detail: 'SHOP is listed on TSX, not NYSE.' });
+    expect(submitted.userData).toMatchObject({
+      companyName: 'CrowdStrike Holdings, Inc.',
+      exchange: 'NASDAQ',
+      sector: 'Information Technology',
+    });
+    expect(stepsById(status).listing_match).toMatchObject({ status: 'failed', detail: 'CRWD is listed on NASDAQ, not NYSE.' });
 
     const verify = await account.browser.post('/api/kyc/verify-email', { email: body.email, verificationCode: code });
     expect(verify.body).toMatchObject({ success: true, verificationStatus: 'in_review' });
     expect(verify.body.message).toMatch(/24–48 hours/);
     const after = (await account.browser.get('/api/kyc/status')).body;
     expect(after).toMatchObject({ verificationStatus: 'in_review', applicationStatus: 'in_review', authorizedTicker: null });
-    expect((await t.services.authorization.evaluate(t.orm.em.fork(), account.userId, 'SHOP')).code).toBe('issuer_not_verified');
+    expect((await t.services.authorization.evaluate(t.orm.em.fork(), account.userId, 'CRWD')).code).toBe('issuer_not_verified');
 
     // While a reviewer has it, the issuer cannot replace it.
     const resubmit = await account.browser.post('/api/kyc/submit', body);
@@ -234,14 +238,26 @@ describe('KYC: submission, server-side checks and the emailed code', () => {
     expect(applications.map((a) => a.status)).toEqual(['superseded', 'awaiting_email']);
   });
 
-  it('flags a second account for a ticker another verified account holds', async () => {
+  it('tells a second person of a verified company who can invite them, instead of verifying the company again', async () => {
+    // Shopify was verified above by its first applicant, who owns its organization.
+    const [owner] = await t.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ email: string }[]>(
+        `select u.email from organizations o join memberships m on m.organization_id = o.id and m.role = 'owner' join users u on u.id = m.user_id where o.ticker = 'SHOP'`,
+      );
     const account = await signUp(t);
-    const body = kycBody(SHOPIFY, 'shopify.com');
-    const { status, code } = await apply(account, body);
-    expect(stepsById(status).ticker_holder).toMatchObject({ status: 'failed' });
-    expect(stepsById(status).ticker_holder.detail).toMatch(/flagged for review/);
-    const verify = await account.browser.post('/api/kyc/verify-email', { email: body.email, verificationCode: code });
-    expect(verify.body.verificationStatus).toBe('in_review');
+    const before = smtp.messages.length;
+    const res = await account.browser.post('/api/kyc/submit', kycBody(SHOPIFY, 'shopify.com'));
+    expect(res.status).toBe(409);
+    const masked = `${owner.email[0]}${'*'.repeat(owner.email.split('@')[0].length - 1)}@${owner.email.split('@')[1]}`;
+    expect(res.body).toMatchObject({ code: 'company_already_verified', ticker: 'SHOP', owners: [masked] });
+    expect(res.body.message).toBe(
+      `Shopify Inc. (SHOP) is already verified on IssuerWire. Ask ${masked} to invite you from Settings → Team: you join the company's account instead of verifying it again.`,
+    );
+    expect(res.body.message).not.toContain(owner.email);
+    expect(smtp.messages.length).toBe(before);
+    expect((await account.browser.get('/api/kyc/status')).body).toMatchObject({ verificationStatus: 'pending', applicationStatus: null });
   });
 
   it('keeps the form values for a ticker the market data does not know, and cannot claim the fictional DEMO listing', async () => {

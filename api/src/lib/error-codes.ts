@@ -39,8 +39,16 @@ export const ERROR_CODES = [
   'two_factor_not_set_up',
   'username_taken',
   'authorization_oracle_refused',
-  // Organizations: members and their roles
+  // Organizations: members, roles and invitations
   'role_not_permitted',
+  'already_member',
+  'company_already_verified',
+  'invitation_email_mismatch',
+  'invitation_invalid',
+  'last_owner',
+  'leave_organization_first',
+  'member_not_found',
+  'outside_domain_unconfirmed',
   // Verification (KYC) and the ticker an issuer may act for
   'already_verified',
   'code_expired',

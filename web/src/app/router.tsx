@@ -57,6 +57,10 @@ export const routes: RouteObject[] = [
                 lazy: () => import('./routes/user-demo.route').then((m) => ({ Component: m.UserDemoRoute })),
               },
               {
+                path: 'invitations/:token',
+                lazy: () => import('./routes/invitation.route').then((m) => ({ Component: m.InvitationRoute })),
+              },
+              {
                 path: 'forgot-password',
                 lazy: () => import('./routes/forgot-password.route').then((m) => ({ Component: m.ForgotPasswordRoute })),
               },

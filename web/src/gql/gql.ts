@@ -89,9 +89,16 @@ type Documents = {
     "\n  fragment CalendarOrderFields on NewswireOrder {\n    id\n    articleId\n    articleTitle\n    provider\n    providerName\n    level\n    status\n    targetTime\n    releaseUrl\n    sandbox\n    lastError\n    message\n    publishedAt\n    at\n  }\n": typeof types.CalendarOrderFieldsFragmentDoc,
     "\n  query PublishingCalendar($from: String, $to: String) {\n    publishingCalendar(from: $from, to: $to) {\n      from\n      to\n      publications {\n        ...PublicationFields\n      }\n      orders {\n        ...CalendarOrderFields\n      }\n    }\n  }\n": typeof types.PublishingCalendarDocument,
     "\n  mutation RetryPublication($id: ID!) {\n    retryPublication(id: $id) {\n      ...PublicationFields\n    }\n  }\n": typeof types.RetryPublicationDocument,
+    "\n  query Invitation($token: String!) {\n    invitation(token: $token) {\n      organizationName\n      ticker\n      role\n      email\n      expiresAt\n    }\n  }\n": typeof types.InvitationDocument,
+    "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      userId\n      role\n    }\n  }\n": typeof types.AcceptInvitationDocument,
+    "\n  mutation InviteMember($input: InviteInput!) {\n    inviteMember(input: $input) {\n      id\n      email\n      role\n    }\n  }\n": typeof types.InviteMemberDocument,
+    "\n  mutation ChangeMemberRole($userId: ID!, $role: String!) {\n    changeMemberRole(userId: $userId, role: $role) {\n      userId\n      role\n    }\n  }\n": typeof types.ChangeMemberRoleDocument,
+    "\n  mutation RemoveMember($userId: ID!) {\n    removeMember(userId: $userId)\n  }\n": typeof types.RemoveMemberDocument,
+    "\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id)\n  }\n": typeof types.RevokeInvitationDocument,
+    "\n  query Team {\n    team {\n      members {\n        userId\n        username\n        email\n        role\n        twoFactorEnabled\n        joinedAt\n      }\n      invitations {\n        id\n        email\n        role\n        outsideDomain\n        invitedBy\n        expiresAt\n      }\n    }\n  }\n": typeof types.TeamDocument,
     "\n  query TickerSearch($query: String!) {\n    stockSearch(query: $query) {\n      ticker\n      exchange\n      name\n      marketCap\n    }\n  }\n": typeof types.TickerSearchDocument,
     "\n  query TickerValidate($ticker: String!) {\n    validateTicker(ticker: $ticker) {\n      valid\n      companyInfo {\n        companyName\n        ticker\n        exchange\n        sector\n        industry\n        marketCap\n        website\n        country\n        isDemo\n      }\n    }\n  }\n": typeof types.TickerValidateDocument,
-    "\n  query Me {\n    me {\n      id\n      username\n      email\n      role\n      plan\n      companyName\n      ticker\n      exchange\n      sector\n      contactName\n      website\n      jurisdiction\n      verificationStatus\n      twoFactorEnabled\n      backupCodesRemaining\n      lastLoginAt\n      createdAt\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query Me {\n    me {\n      id\n      username\n      email\n      role\n      plan\n      companyName\n      ticker\n      exchange\n      sector\n      contactName\n      website\n      jurisdiction\n      verificationStatus\n      twoFactorEnabled\n      twoFactorRequired\n      organizationId\n      memberRole\n      backupCodesRemaining\n      lastLoginAt\n      createdAt\n    }\n  }\n": typeof types.MeDocument,
 };
 const documents: Documents = {
     "\n  query ArticleLocation($id: ID!) {\n    article(id: $id) {\n      id\n      campaignId\n      title\n    }\n  }\n": types.ArticleLocationDocument,
@@ -169,9 +176,16 @@ const documents: Documents = {
     "\n  fragment CalendarOrderFields on NewswireOrder {\n    id\n    articleId\n    articleTitle\n    provider\n    providerName\n    level\n    status\n    targetTime\n    releaseUrl\n    sandbox\n    lastError\n    message\n    publishedAt\n    at\n  }\n": types.CalendarOrderFieldsFragmentDoc,
     "\n  query PublishingCalendar($from: String, $to: String) {\n    publishingCalendar(from: $from, to: $to) {\n      from\n      to\n      publications {\n        ...PublicationFields\n      }\n      orders {\n        ...CalendarOrderFields\n      }\n    }\n  }\n": types.PublishingCalendarDocument,
     "\n  mutation RetryPublication($id: ID!) {\n    retryPublication(id: $id) {\n      ...PublicationFields\n    }\n  }\n": types.RetryPublicationDocument,
+    "\n  query Invitation($token: String!) {\n    invitation(token: $token) {\n      organizationName\n      ticker\n      role\n      email\n      expiresAt\n    }\n  }\n": types.InvitationDocument,
+    "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      userId\n      role\n    }\n  }\n": types.AcceptInvitationDocument,
+    "\n  mutation InviteMember($input: InviteInput!) {\n    inviteMember(input: $input) {\n      id\n      email\n      role\n    }\n  }\n": types.InviteMemberDocument,
+    "\n  mutation ChangeMemberRole($userId: ID!, $role: String!) {\n    changeMemberRole(userId: $userId, role: $role) {\n      userId\n      role\n    }\n  }\n": types.ChangeMemberRoleDocument,
+    "\n  mutation RemoveMember($userId: ID!) {\n    removeMember(userId: $userId)\n  }\n": types.RemoveMemberDocument,
+    "\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id)\n  }\n": types.RevokeInvitationDocument,
+    "\n  query Team {\n    team {\n      members {\n        userId\n        username\n        email\n        role\n        twoFactorEnabled\n        joinedAt\n      }\n      invitations {\n        id\n        email\n        role\n        outsideDomain\n        invitedBy\n        expiresAt\n      }\n    }\n  }\n": types.TeamDocument,
     "\n  query TickerSearch($query: String!) {\n    stockSearch(query: $query) {\n      ticker\n      exchange\n      name\n      marketCap\n    }\n  }\n": types.TickerSearchDocument,
     "\n  query TickerValidate($ticker: String!) {\n    validateTicker(ticker: $ticker) {\n      valid\n      companyInfo {\n        companyName\n        ticker\n        exchange\n        sector\n        industry\n        marketCap\n        website\n        country\n        isDemo\n      }\n    }\n  }\n": types.TickerValidateDocument,
-    "\n  query Me {\n    me {\n      id\n      username\n      email\n      role\n      plan\n      companyName\n      ticker\n      exchange\n      sector\n      contactName\n      website\n      jurisdiction\n      verificationStatus\n      twoFactorEnabled\n      backupCodesRemaining\n      lastLoginAt\n      createdAt\n    }\n  }\n": types.MeDocument,
+    "\n  query Me {\n    me {\n      id\n      username\n      email\n      role\n      plan\n      companyName\n      ticker\n      exchange\n      sector\n      contactName\n      website\n      jurisdiction\n      verificationStatus\n      twoFactorEnabled\n      twoFactorRequired\n      organizationId\n      memberRole\n      backupCodesRemaining\n      lastLoginAt\n      createdAt\n    }\n  }\n": types.MeDocument,
 };
 
 /**
@@ -491,6 +505,34 @@ export function graphql(source: "\n  mutation RetryPublication($id: ID!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query Invitation($token: String!) {\n    invitation(token: $token) {\n      organizationName\n      ticker\n      role\n      email\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query Invitation($token: String!) {\n    invitation(token: $token) {\n      organizationName\n      ticker\n      role\n      email\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      userId\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      userId\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteMember($input: InviteInput!) {\n    inviteMember(input: $input) {\n      id\n      email\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation InviteMember($input: InviteInput!) {\n    inviteMember(input: $input) {\n      id\n      email\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeMemberRole($userId: ID!, $role: String!) {\n    changeMemberRole(userId: $userId, role: $role) {\n      userId\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeMemberRole($userId: ID!, $role: String!) {\n    changeMemberRole(userId: $userId, role: $role) {\n      userId\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveMember($userId: ID!) {\n    removeMember(userId: $userId)\n  }\n"): (typeof documents)["\n  mutation RemoveMember($userId: ID!) {\n    removeMember(userId: $userId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Team {\n    team {\n      members {\n        userId\n        username\n        email\n        role\n        twoFactorEnabled\n        joinedAt\n      }\n      invitations {\n        id\n        email\n        role\n        outsideDomain\n        invitedBy\n        expiresAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query Team {\n    team {\n      members {\n        userId\n        username\n        email\n        role\n        twoFactorEnabled\n        joinedAt\n      }\n      invitations {\n        id\n        email\n        role\n        outsideDomain\n        invitedBy\n        expiresAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query TickerSearch($query: String!) {\n    stockSearch(query: $query) {\n      ticker\n      exchange\n      name\n      marketCap\n    }\n  }\n"): (typeof documents)["\n  query TickerSearch($query: String!) {\n    stockSearch(query: $query) {\n      ticker\n      exchange\n      name\n      marketCap\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -499,7 +541,7 @@ export function graphql(source: "\n  query TickerValidate($ticker: String!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Me {\n    me {\n      id\n      username\n      email\n      role\n      plan\n      companyName\n      ticker\n      exchange\n      sector\n      contactName\n      website\n      jurisdiction\n      verificationStatus\n      twoFactorEnabled\n      backupCodesRemaining\n      lastLoginAt\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      username\n      email\n      role\n      plan\n      companyName\n      ticker\n      exchange\n      sector\n      contactName\n      website\n      jurisdiction\n      verificationStatus\n      twoFactorEnabled\n      backupCodesRemaining\n      lastLoginAt\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  query Me {\n    me {\n      id\n      username\n      email\n      role\n      plan\n      companyName\n      ticker\n      exchange\n      sector\n      contactName\n      website\n      jurisdiction\n      verificationStatus\n      twoFactorEnabled\n      twoFactorRequired\n      organizationId\n      memberRole\n      backupCodesRemaining\n      lastLoginAt\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      username\n      email\n      role\n      plan\n      companyName\n      ticker\n      exchange\n      sector\n      contactName\n      website\n      jurisdiction\n      verificationStatus\n      twoFactorEnabled\n      twoFactorRequired\n      organizationId\n      memberRole\n      backupCodesRemaining\n      lastLoginAt\n      createdAt\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

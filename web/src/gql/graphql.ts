@@ -42,6 +42,8 @@ export type Account = {
   sector?: Maybe<Scalars['String']['output']>;
   ticker?: Maybe<Scalars['String']['output']>;
   twoFactorEnabled: Scalars['Boolean']['output'];
+  /** The company has a team and two factors are off: nothing else works until they are on */
+  twoFactorRequired: Scalars['Boolean']['output'];
   username: Scalars['String']['output'];
   verificationStatus: Scalars['String']['output'];
   website?: Maybe<Scalars['String']['output']>;
@@ -557,6 +559,38 @@ export type HostedPageEngagement = {
   views: Scalars['Int']['output'];
 };
 
+/** A pending invitation (the owner sees these) */
+export type Invitation = {
+  __typename?: 'Invitation';
+  createdAt: Scalars['DateTimeISO']['output'];
+  email: Scalars['String']['output'];
+  expiresAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['ID']['output'];
+  invitedBy?: Maybe<Scalars['String']['output']>;
+  /** Outside the verified domain, confirmed by the owner */
+  outsideDomain: Scalars['Boolean']['output'];
+  role: Scalars['String']['output'];
+};
+
+/** What an invitation link offers, before accepting */
+export type InvitationPreview = {
+  __typename?: 'InvitationPreview';
+  /** The invited address, masked */
+  email: Scalars['String']['output'];
+  expiresAt: Scalars['DateTimeISO']['output'];
+  organizationName: Scalars['String']['output'];
+  role: Scalars['String']['output'];
+  ticker?: Maybe<Scalars['String']['output']>;
+};
+
+export type InviteInput = {
+  /** Required true for an address outside the verified domain */
+  confirmOutsideDomain?: InputMaybe<Scalars['Boolean']['input']>;
+  email: Scalars['String']['input'];
+  /** owner, editor, approver or viewer */
+  role: Scalars['String']['input'];
+};
+
 /** Spec: Issuer profile (demo) */
 export type IssuerProfile = {
   __typename?: 'IssuerProfile';
@@ -725,6 +759,18 @@ export type MediumEngagement = {
   views: Scalars['Int']['output'];
 };
 
+/** A person of the organization and their role */
+export type Member = {
+  __typename?: 'Member';
+  email: Scalars['String']['output'];
+  joinedAt: Scalars['DateTimeISO']['output'];
+  /** owner, editor, approver or viewer */
+  role: Scalars['String']['output'];
+  twoFactorEnabled: Scalars['Boolean']['output'];
+  userId: Scalars['ID']['output'];
+  username: Scalars['String']['output'];
+};
+
 /** This calendar month so far and last month: what the changes compare */
 export type MonthlyStats = {
   __typename?: 'MonthlyStats';
@@ -742,6 +788,8 @@ export type MovedPublication = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Join with the invited role (signed in with the invited address) */
+  acceptInvitation: Member;
   /** Approve: the account is verified and holds its ticker (admin only) */
   approveKycReview: ReviewActionResult;
   /** Hidden from the list and cannot generate; the article and audit trail stay */
@@ -750,6 +798,8 @@ export type Mutation = {
   cancelNewswireOrder: NewswireOrder;
   /** Cancel a scheduled or pending publication */
   cancelPublication: Publication;
+  /** Owner only: the member's sessions end at once */
+  changeMemberRole: Member;
   changePassword: ActionResult;
   /** Upgrade or downgrade (recorded and audited; no payment processor) */
   changePlan: PlanUsage;
@@ -775,6 +825,8 @@ export type Mutation = {
   generateArticle: ArticleGenerationResult;
   /** A compliant press release for your own ticker (verified issuers only) */
   generateContent: GeneratedContent;
+  /** Owner only: mails a single-use link valid 7 days */
+  inviteMember: Invitation;
   login: LoginResult;
   logout: ActionResult;
   /** Marks the given notifications (or all) read; answers the unread count left */
@@ -789,6 +841,8 @@ export type Mutation = {
   regenerateBackupCodes: Array<Scalars['String']['output']>;
   /** Reject with a reason the issuer sees (admin only) */
   rejectKycReview: ReviewActionResult;
+  /** Owner only: the member's sessions end at once */
+  removeMember: Scalars['Boolean']['output'];
   resendKycCode: KycResendCodeResult;
   resetPassword: ActionResult;
   resetTwoFactor: ActionResult;
@@ -796,6 +850,8 @@ export type Mutation = {
   retryNewswireOrder: NewswireOrder;
   /** Retry a failed publication */
   retryPublication: Publication;
+  /** Owner only: the link stops working */
+  revokeInvitation: Scalars['Boolean']['output'];
   setupTwoFactor: TwoFactorSetup;
   signup: SignupResult;
   submitKyc: KycSubmissionResult;
@@ -805,6 +861,11 @@ export type Mutation = {
   updateCampaign: Campaign;
   verifyKycEmail: KycVerifyEmailResult;
   verifyTwoFactor: VerifyTwoFactorResult;
+};
+
+
+export type MutationAcceptInvitationArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -826,6 +887,12 @@ export type MutationCancelNewswireOrderArgs = {
 
 export type MutationCancelPublicationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationChangeMemberRoleArgs = {
+  role: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -900,6 +967,11 @@ export type MutationGenerateContentArgs = {
 };
 
 
+export type MutationInviteMemberArgs = {
+  input: InviteInput;
+};
+
+
 export type MutationLoginArgs = {
   input: LoginInput;
 };
@@ -939,6 +1011,11 @@ export type MutationRejectKycReviewArgs = {
 };
 
 
+export type MutationRemoveMemberArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
 };
@@ -955,6 +1032,11 @@ export type MutationRetryNewswireOrderArgs = {
 
 
 export type MutationRetryPublicationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeInvitationArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1179,6 +1261,7 @@ export type Query = {
   /** Guidelines for the ticker's listing; deadlines computed from eventTime (default now) */
   guidelines: Guidelines;
   health: Health;
+  invitation: InvitationPreview;
   /** Applications waiting for a reviewer, oldest first (admin only) */
   kycReviews: Array<KycReviewItem>;
   /** The signed-in account’s verification; null when nobody is signed in */
@@ -1202,6 +1285,8 @@ export type Query = {
   sessions: Array<AccountSession>;
   /** Ticker prefix and company-name search, exact ticker first */
   stockSearch: Array<StockSearchResult>;
+  /** The organization's members (and, for the owner, pending invitations) */
+  team: Team;
   /** The one authorization decision: yourself and the sample accounts (admins: anyone) */
   testTickerAuthorization: TickerAuthorizationResult;
   /** The number on the bell */
@@ -1266,6 +1351,11 @@ export type QueryEngagementArgs = {
 export type QueryGuidelinesArgs = {
   eventTime?: InputMaybe<Scalars['DateTimeISO']['input']>;
   ticker: Scalars['String']['input'];
+};
+
+
+export type QueryInvitationArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -1437,6 +1527,12 @@ export type SubstackEngagement = {
   opens: Scalars['Int']['output'];
   /** platform (Substack's own metrics), hosted-page (visits from its link) or none */
   source: Scalars['String']['output'];
+};
+
+export type Team = {
+  __typename?: 'Team';
+  invitations: Array<Invitation>;
+  members: Array<Member>;
 };
 
 export type TextSpan = {
@@ -1976,6 +2072,54 @@ export type RetryPublicationMutationVariables = Exact<{
 
 export type RetryPublicationMutation = { __typename?: 'Mutation', retryPublication: { __typename?: 'Publication', id: string, articleId: string, campaignId: string, articleTitle: string, platform: string, platformName: string, status: string, scheduledFor?: any | null, publishedAt?: any | null, url?: string | null, sandbox: boolean, attempts: number, lastError?: string | null, at: any, submission?: { __typename?: 'SubmissionPackage', formUrl: string, text: string } | null } };
 
+export type InvitationQueryVariables = Exact<{
+  token: Scalars['String']['input'];
+}>;
+
+
+export type InvitationQuery = { __typename?: 'Query', invitation: { __typename?: 'InvitationPreview', organizationName: string, ticker?: string | null, role: string, email: string, expiresAt: any } };
+
+export type AcceptInvitationMutationVariables = Exact<{
+  token: Scalars['String']['input'];
+}>;
+
+
+export type AcceptInvitationMutation = { __typename?: 'Mutation', acceptInvitation: { __typename?: 'Member', userId: string, role: string } };
+
+export type InviteMemberMutationVariables = Exact<{
+  input: InviteInput;
+}>;
+
+
+export type InviteMemberMutation = { __typename?: 'Mutation', inviteMember: { __typename?: 'Invitation', id: string, email: string, role: string } };
+
+export type ChangeMemberRoleMutationVariables = Exact<{
+  userId: Scalars['ID']['input'];
+  role: Scalars['String']['input'];
+}>;
+
+
+export type ChangeMemberRoleMutation = { __typename?: 'Mutation', changeMemberRole: { __typename?: 'Member', userId: string, role: string } };
+
+export type RemoveMemberMutationVariables = Exact<{
+  userId: Scalars['ID']['input'];
+}>;
+
+
+export type RemoveMemberMutation = { __typename?: 'Mutation', removeMember: boolean };
+
+export type RevokeInvitationMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RevokeInvitationMutation = { __typename?: 'Mutation', revokeInvitation: boolean };
+
+export type TeamQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TeamQuery = { __typename?: 'Query', team: { __typename?: 'Team', members: Array<{ __typename?: 'Member', userId: string, username: string, email: string, role: string, twoFactorEnabled: boolean, joinedAt: any }>, invitations: Array<{ __typename?: 'Invitation', id: string, email: string, role: string, outsideDomain: boolean, invitedBy?: string | null, expiresAt: any }> } };
+
 export type TickerSearchQueryVariables = Exact<{
   query: Scalars['String']['input'];
 }>;
@@ -1993,7 +2137,7 @@ export type TickerValidateQuery = { __typename?: 'Query', validateTicker: { __ty
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { __typename?: 'Query', me?: { __typename?: 'Account', id: string, username: string, email: string, role: string, plan: string, companyName?: string | null, ticker?: string | null, exchange?: string | null, sector?: string | null, contactName?: string | null, website?: string | null, jurisdiction?: string | null, verificationStatus: string, twoFactorEnabled: boolean, backupCodesRemaining: number, lastLoginAt?: any | null, createdAt: any } | null };
+export type MeQuery = { __typename?: 'Query', me?: { __typename?: 'Account', id: string, username: string, email: string, role: string, plan: string, companyName?: string | null, ticker?: string | null, exchange?: string | null, sector?: string | null, contactName?: string | null, website?: string | null, jurisdiction?: string | null, verificationStatus: string, twoFactorEnabled: boolean, twoFactorRequired: boolean, organizationId: string, memberRole: string, backupCodesRemaining: number, lastLoginAt?: any | null, createdAt: any } | null };
 
 export const ArticleFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"campaignId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"disclosures"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"platforms"}},{"kind":"Field","name":{"kind":"Name","value":"compliance"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"wordCount"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}}]} as unknown as DocumentNode<ArticleFieldsFragment, unknown>;
 export const CampaignRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CampaignRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Campaign"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}},{"kind":"Field","name":{"kind":"Name","value":"sector"}},{"kind":"Field","name":{"kind":"Name","value":"tone"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"articleStatus"}}]}}]} as unknown as DocumentNode<CampaignRowFieldsFragment, unknown>;
@@ -2070,6 +2214,13 @@ export const DisconnectPlatformDocument = {"kind":"Document","definitions":[{"ki
 export const PlatformConnectionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PlatformConnections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"platforms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlatformFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlatformFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Platform"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"connected"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"connectedAt"}},{"kind":"Field","name":{"kind":"Name","value":"sandbox"}},{"kind":"Field","name":{"kind":"Name","value":"sandboxReason"}},{"kind":"Field","name":{"kind":"Name","value":"credentialFields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"Field","name":{"kind":"Name","value":"oauthAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"oauthStartUrl"}}]}}]} as unknown as DocumentNode<PlatformConnectionsQuery, PlatformConnectionsQueryVariables>;
 export const PublishingCalendarDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublishingCalendar"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publishingCalendar"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"publications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PublicationFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"orders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CalendarOrderFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PublicationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Publication"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"campaignId"}},{"kind":"Field","name":{"kind":"Name","value":"articleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"platformName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledFor"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"sandbox"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"submission"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formUrl"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalendarOrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NewswireOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"articleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"providerName"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"targetTime"}},{"kind":"Field","name":{"kind":"Name","value":"releaseUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sandbox"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}}]} as unknown as DocumentNode<PublishingCalendarQuery, PublishingCalendarQueryVariables>;
 export const RetryPublicationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RetryPublication"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retryPublication"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PublicationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PublicationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Publication"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"campaignId"}},{"kind":"Field","name":{"kind":"Name","value":"articleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"platformName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledFor"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"sandbox"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"submission"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formUrl"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}}]} as unknown as DocumentNode<RetryPublicationMutation, RetryPublicationMutationVariables>;
+export const InvitationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Invitation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invitation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organizationName"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<InvitationQuery, InvitationQueryVariables>;
+export const AcceptInvitationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AcceptInvitation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acceptInvitation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode<AcceptInvitationMutation, AcceptInvitationMutationVariables>;
+export const InviteMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InviteMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InviteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inviteMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode<InviteMemberMutation, InviteMemberMutationVariables>;
+export const ChangeMemberRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangeMemberRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"role"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeMemberRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"role"},"value":{"kind":"Variable","name":{"kind":"Name","value":"role"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode<ChangeMemberRoleMutation, ChangeMemberRoleMutationVariables>;
+export const RemoveMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}]}]}}]} as unknown as DocumentNode<RemoveMemberMutation, RemoveMemberMutationVariables>;
+export const RevokeInvitationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeInvitation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeInvitation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<RevokeInvitationMutation, RevokeInvitationMutationVariables>;
+export const TeamDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"twoFactorEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"joinedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"invitations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"outsideDomain"}},{"kind":"Field","name":{"kind":"Name","value":"invitedBy"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]}}]} as unknown as DocumentNode<TeamQuery, TeamQueryVariables>;
 export const TickerSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TickerSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stockSearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ticker"}},{"kind":"Field","name":{"kind":"Name","value":"exchange"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"marketCap"}}]}}]}}]} as unknown as DocumentNode<TickerSearchQuery, TickerSearchQueryVariables>;
 export const TickerValidateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TickerValidate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ticker"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"validateTicker"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ticker"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ticker"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"valid"}},{"kind":"Field","name":{"kind":"Name","value":"companyInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}},{"kind":"Field","name":{"kind":"Name","value":"exchange"}},{"kind":"Field","name":{"kind":"Name","value":"sector"}},{"kind":"Field","name":{"kind":"Name","value":"industry"}},{"kind":"Field","name":{"kind":"Name","value":"marketCap"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"isDemo"}}]}}]}}]}}]} as unknown as DocumentNode<TickerValidateQuery, TickerValidateQueryVariables>;
-export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}},{"kind":"Field","name":{"kind":"Name","value":"exchange"}},{"kind":"Field","name":{"kind":"Name","value":"sector"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"jurisdiction"}},{"kind":"Field","name":{"kind":"Name","value":"verificationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"twoFactorEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"backupCodesRemaining"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
+export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}},{"kind":"Field","name":{"kind":"Name","value":"exchange"}},{"kind":"Field","name":{"kind":"Name","value":"sector"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"jurisdiction"}},{"kind":"Field","name":{"kind":"Name","value":"verificationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"twoFactorEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"twoFactorRequired"}},{"kind":"Field","name":{"kind":"Name","value":"organizationId"}},{"kind":"Field","name":{"kind":"Name","value":"memberRole"}},{"kind":"Field","name":{"kind":"Name","value":"backupCodesRemaining"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;

@@ -20,6 +20,11 @@ export const AUDIT_ACTIONS = [
   'newswire.order_confirmed',
   'newswire.order_cancelled',
   'plan.changed',
+  'team.member_invited',
+  'team.invitation_revoked',
+  'team.member_joined',
+  'team.role_changed',
+  'team.member_removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

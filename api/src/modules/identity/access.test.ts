@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authorize, can, OPERATIONS, type Operation } from './access';
-import { MEMBER_ROLES, type MemberRole } from './organization.entity';
+import { MEMBER_ROLES, type MemberRole } from './identity.schemas';
 import type { Viewer } from './viewer';
 
 /**

@@ -1,5 +1,5 @@
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors';
-import type { MemberRole } from './organization.entity';
+import type { MemberRole } from './identity.schemas';
 import type { Viewer } from './viewer';
 
 /**
@@ -55,11 +55,19 @@ export function can(role: MemberRole, operation: Operation): boolean {
 
 /**
  * The one authorization decision for a person and their organization: 401 when signed out, 403
- * `role_not_permitted` (naming the role and who may) when their role does not allow the operation.
+ * `two_factor_enrolment_required` for a member of a team without two factors, 403 `role_not_permitted`
+ * (naming the role and who may) when their role does not allow the operation.
  * Answers the viewer, narrowed to signed in.
  */
 export function authorize(viewer: Viewer | null, operation: Operation): Viewer {
   if (!viewer) throw new UnauthorizedError();
+  // A company with a team signs in with two factors: nothing of it is reachable before they are on.
+  if (viewer.twoFactorMissing) {
+    throw new ForbiddenError(
+      'Your company has a team on IssuerWire, so every member signs in with two-factor authentication: turn it on in Settings → Security first.',
+      'two_factor_enrolment_required',
+    );
+  }
   if (!can(viewer.memberRole, operation)) {
     const allowed = OPERATIONS[operation].join(', ');
     throw new ForbiddenError(

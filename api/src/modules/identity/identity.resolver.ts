@@ -33,6 +33,8 @@ class AccountRoleFields extends UserHandleFields {
 @ObjectType('Account', { description: 'The signed-in user, as they may see themselves' })
 class AccountType extends withIssuerFields(AccountRoleFields) {
   @Field(() => Boolean) twoFactorEnabled!: boolean;
+  @Field(() => Boolean, { description: 'The company has a team and two factors are off: nothing else works until they are on' })
+  twoFactorRequired!: boolean;
   @Field(() => Int) backupCodesRemaining!: number;
   @Field(() => GraphQLISODateTime, { nullable: true }) lastLoginAt!: Date | null;
   @Field(() => GraphQLISODateTime) createdAt!: Date;

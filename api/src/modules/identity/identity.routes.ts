@@ -12,7 +12,7 @@ import {
   verifyTwoFactorSchema,
 } from './identity.schemas';
 import type { UserProfile } from './identity.service';
-import { MEMBER_ROLES } from './organization.entity';
+import { MEMBER_ROLES } from './identity.schemas';
 import type { SessionInfo } from './session.service';
 
 // Response pieces the KYC and admin routes reuse.
@@ -49,6 +49,7 @@ const profileResponse = z.object({
   organizationId: z.string(),
   memberRole: z.enum(MEMBER_ROLES),
   twoFactorEnabled: z.boolean(),
+  twoFactorRequired: z.boolean(),
   backupCodesRemaining: z.number().int(),
   lastLoginAt: isoDateTime.nullable(),
   createdAt: isoDateTime,

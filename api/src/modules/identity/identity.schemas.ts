@@ -159,3 +159,7 @@ export const resetPasswordSchema = passwordsMatch(
   }),
 );
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** A member's role in their organization (what each may do: access.ts). */
+export const MEMBER_ROLES = ['owner', 'editor', 'approver', 'viewer'] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];

@@ -23,8 +23,9 @@ import { passwordResetMail, signInThrottledMail } from './identity.mails';
 import type { ChangePasswordInput, LoginInput, ResetPasswordInput, SignupInput, VerifyTwoFactorInput } from './identity.schemas';
 import { LoginChallenge } from './login-challenge.entity';
 import { LoginThrottles } from './login-throttle';
-import type { MemberRole, Organization } from './organization.entity';
-import { membershipOf, openOrganization } from './organizations';
+import type { MemberRole } from './identity.schemas';
+import type { Organization } from './organization.entity';
+import { membersOf, membershipOf, openOrganization } from './organizations';
 import { hashPassword, prepareDummyHash, verifyAgainstDummy, verifyPassword } from './password.hasher';
 import { PasswordReset } from './password-reset.entity';
 import type { IssuedSession, RequestMeta, SessionService } from './session.service';
@@ -92,6 +93,8 @@ export interface UserProfile extends IssuerProfile {
   /** The person's role in their organization. */
   memberRole: MemberRole;
   twoFactorEnabled: boolean;
+  /** Their company has a team and they have not turned on two factors: nothing else works until they do. */
+  twoFactorRequired: boolean;
   backupCodesRemaining: number;
   lastLoginAt: Date | null;
   createdAt: Date;
@@ -245,9 +248,11 @@ export class IdentityService {
 
   async me(viewer: Viewer): Promise<UserProfile> {
     const user = await this.em().findOne(User, viewer.userId);
-    const membership = await membershipOf(this.em(), viewer.userId);
+    const em = this.em();
+    const membership = await membershipOf(em, viewer.userId);
     if (!user || !membership) throw new UnauthorizedError();
-    return toProfile(user, membership);
+    const team = (await membersOf(em, membership.organization.id)).length > 1;
+    return { ...toProfile(user, membership), twoFactorRequired: team && !user.twoFactorEnabled };
   }
 
   /** A new pending secret and backup codes; 2FA is on only after `enableTwoFactor` proves the app has it. */
@@ -277,6 +282,7 @@ export class IdentityService {
       user.twoFactorEnabled = true;
       user.totpLastStep = step;
     });
+    this.deps.sessions.reload(viewer.userId);
   }
 
   /** Replaces all backup codes, after a current code (TOTP or backup). */
@@ -312,6 +318,7 @@ export class IdentityService {
       },
       () => new InvalidCodeError(400),
     );
+    this.deps.sessions.reload(viewer.userId);
   }
 
   /** Needs the current password (a wrong one counts towards the lockout); keeps this session, ends the others. */
@@ -509,9 +516,24 @@ export function issuerProfile(user: User): IssuerProfile {
   };
 }
 
-function toProfile(user: User, membership: { organization: Organization; role: MemberRole }): UserProfile {
+/**
+ * The signed-in person's profile. A member of a verified company is verified for it whether or not they
+ * went through KYC themselves: the company's name, ticker, exchange and website are theirs to act for.
+ */
+function toProfile(user: User, membership: { organization: Organization; role: MemberRole }): Omit<UserProfile, 'twoFactorRequired'> {
+  const company = membership.organization;
+  const verified = company.verifiedAt
+    ? {
+        companyName: company.name ?? null,
+        ticker: company.ticker ?? null,
+        exchange: company.exchange ?? null,
+        website: company.website ?? null,
+        verificationStatus: 'verified' as const,
+      }
+    : {};
   return {
     ...issuerProfile(user),
+    ...verified,
     role: user.role,
     plan: membership.organization.plan,
     organizationId: membership.organization.id,

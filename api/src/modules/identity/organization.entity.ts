@@ -1,9 +1,7 @@
 import { Entity, Enum, Index, ManyToOne, Property, Unique, type Opt } from '@mikro-orm/core';
 import { BaseEntity } from '../../db/base.entity';
+import { MEMBER_ROLES, type MemberRole } from './identity.schemas';
 import { PLANS, User, type Plan } from './user.entity';
-
-export const MEMBER_ROLES = ['owner', 'editor', 'approver', 'viewer'] as const;
-export type MemberRole = (typeof MEMBER_ROLES)[number];
 
 /**
  * The tenant: a company and the people who work for it. Campaigns, articles, orders, publications,

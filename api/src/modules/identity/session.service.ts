@@ -10,7 +10,7 @@ import type { EventBus } from '../../lib/event-bus';
 import { LRUCache } from 'lru-cache';
 import type { Viewer } from './viewer';
 import { Session } from './session.entity';
-import type { MemberRole } from './organization.entity';
+import type { MemberRole } from './identity.schemas';
 import { User, type Role } from './user.entity';
 
 export const SESSION_COOKIE = 'iw_session';
@@ -165,10 +165,13 @@ export class SessionService {
       role: Role;
       organization_id: string;
       member_role: MemberRole;
+      two_factor_missing: boolean;
     };
     const rows = await preparedRows<Row>(
       this.deps.orm.em,
-      `select s.id, s.last_seen_at, s.idle_expires_at, s.expires_at, u.id as user_id, u.role, m.organization_id, m.role as member_role
+      `select s.id, s.last_seen_at, s.idle_expires_at, s.expires_at, u.id as user_id, u.role, m.organization_id, m.role as member_role,
+              not u.two_factor_enabled and exists (select 1 from memberships t where t.organization_id = m.organization_id and t.user_id <> u.id)
+                as two_factor_missing
          from sessions s join users u on u.id = s.user_id join memberships m on m.user_id = u.id
         where s.token_hash = ? and s.revoked_at is null and s.expires_at > ?::timestamptz and s.idle_expires_at > ?::timestamptz`,
       [hash, at, at],
@@ -179,7 +182,14 @@ export class SessionService {
       return undefined;
     }
     const session: CachedSession = {
-      viewer: { userId: row.user_id, role: row.role, sessionId: row.id, organizationId: row.organization_id, memberRole: row.member_role },
+      viewer: {
+        userId: row.user_id,
+        role: row.role,
+        sessionId: row.id,
+        organizationId: row.organization_id,
+        memberRole: row.member_role,
+        twoFactorMissing: row.two_factor_missing,
+      },
       lastSeenAt: new Date(row.last_seen_at).getTime(),
       idleExpiresAt: new Date(row.idle_expires_at).getTime(),
       expiresAt: new Date(row.expires_at).getTime(),
@@ -206,6 +216,14 @@ export class SessionService {
   forget(ended: SessionsEndedEvent): void {
     this.evict(ended);
     this.deps.events.publish('sessions.ended', ended);
+  }
+
+  /**
+   * The user's sessions are looked up again on their next request here (what the viewer carries changed:
+   * two factors turned on or off); other instances follow within SESSION_CACHE_MS.
+   */
+  reload(userId: string): void {
+    this.evict({ userId });
   }
 
   private evict(ended: SessionsEndedEvent): void {

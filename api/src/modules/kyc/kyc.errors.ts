@@ -1,3 +1,4 @@
+import { maskEmail } from '../../lib/emails';
 import { AppError, ConflictError, NotFoundError } from '../../lib/errors';
 
 /** KYC's errors, each with a stable code; the spec's message where it gives one. */
@@ -7,6 +8,19 @@ export const INVALID_KYC_CODE_MESSAGE = 'Invalid verification code';
 export class AlreadyVerifiedError extends ConflictError {
   constructor(ticker: string | null) {
     super(`Your account is already verified${ticker ? ` for ${ticker}` : ''}.`, 'already_verified');
+  }
+}
+
+/** KYC once per company: a second person of a verified company is sent to the people who can invite them. */
+export class CompanyAlreadyVerifiedError extends ConflictError {
+  constructor(company: string, ticker: string, ownerEmails: string[]) {
+    const masked = ownerEmails.map(maskEmail);
+    const who = masked.length ? `Ask ${masked.join(' or ')} to invite you` : 'Ask its owner to invite you';
+    super(
+      `${company} (${ticker}) is already verified on IssuerWire. ${who} from Settings → Team: you join the company's account instead of verifying it again.`,
+      'company_already_verified',
+      { ticker, owners: masked },
+    );
   }
 }
 

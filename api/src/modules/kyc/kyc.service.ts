@@ -11,6 +11,8 @@ import {
   beginVerification,
   findAccount,
   grantVerification,
+  membershipOf,
+  verifiedCompanyOf,
   verifiedHoldersOf,
   lockAccount,
   rejectVerification,
@@ -38,6 +40,7 @@ import {
 import {
   AlreadyVerifiedError,
   ApplicationInReviewError,
+  CompanyAlreadyVerifiedError,
   EmailMismatchError,
   CodeMailLimitError,
   InvalidKycCodeError,
@@ -115,6 +118,14 @@ export class KycService {
       const user = await lockAccount(tx, viewer.userId);
       if (!user) throw new UnauthorizedError();
       if (user.verificationStatus === 'verified') throw new AlreadyVerifiedError(user.ticker ?? null);
+      // KYC once per company: a member of a verified one, or a second person of one, is not verified again.
+      const membership = await membershipOf(tx, user.id);
+      if (membership?.organization.verifiedAt) throw new AlreadyVerifiedError(membership.organization.ticker ?? null);
+      const ticker = listing?.ticker ?? input.ticker;
+      // (The fictional DEMO listing is the sample account's and cannot be claimed: its own check says so.)
+      const company = listing?.isDemo ? null : await verifiedCompanyOf(tx, ticker, membership?.organization.id);
+      if (company)
+        throw new CompanyAlreadyVerifiedError(company.name ?? listing?.companyName ?? input.companyName, ticker, company.ownerEmails);
       const open = await tx.find(KycApplication, { user, status: { $in: OPEN } });
       if (open.some((a) => a.status === 'in_review')) throw new ApplicationInReviewError();
       for (const previous of open) previous.status = 'superseded';

@@ -16,6 +16,12 @@ export const PALANTIR: ListingFields = {
   exchange: 'NASDAQ',
   sector: 'Information Technology',
 };
+export const SNOWFLAKE: ListingFields = {
+  ticker: 'SNOW',
+  companyName: 'Snowflake Inc.',
+  exchange: 'NYSE',
+  sector: 'Information Technology',
+};
 export const CROWDSTRIKE: ListingFields = {
   ticker: 'CRWD',
   companyName: 'CrowdStrike Holdings, Inc.',

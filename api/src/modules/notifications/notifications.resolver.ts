@@ -1,6 +1,6 @@
 import { Arg, Ctx, Field, GraphQLISODateTime, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
-import { requireViewer } from '../identity';
+import { authorize } from '../identity';
 
 @ObjectType('Notification')
 class NotificationType {
@@ -29,7 +29,7 @@ export class NotificationsResolver {
     @Arg('unreadOnly', () => Boolean, { nullable: true }) unreadOnly?: boolean,
     @Arg('limit', () => Int, { nullable: true }) limit?: number,
   ): Promise<NotificationListType> {
-    return ctx.services.notifications.list(ctx.em, requireViewer(ctx.request).organizationId, {
+    return ctx.services.notifications.list(ctx.em, authorize(ctx.request.viewer, 'organization.read').organizationId, {
       unreadOnly: unreadOnly === true,
       limit: limit ?? undefined,
     });
@@ -37,11 +37,11 @@ export class NotificationsResolver {
 
   @Query(() => Int, { description: 'The number on the bell' })
   async unreadNotificationCount(@Ctx() ctx: GraphQLContext): Promise<number> {
-    return ctx.services.notifications.unreadCount(ctx.em, requireViewer(ctx.request).organizationId);
+    return ctx.services.notifications.unreadCount(ctx.em, authorize(ctx.request.viewer, 'organization.read').organizationId);
   }
 
   @Mutation(() => Int, { description: 'Marks the given notifications (or all) read; answers the unread count left' })
   async markNotificationsRead(@Ctx() ctx: GraphQLContext, @Arg('ids', () => [ID], { nullable: true }) ids?: string[]): Promise<number> {
-    return ctx.services.notifications.markRead(ctx.em, requireViewer(ctx.request).organizationId, ids ?? undefined);
+    return ctx.services.notifications.markRead(ctx.em, authorize(ctx.request.viewer, 'organization.read').organizationId, ids ?? undefined);
   }
 }

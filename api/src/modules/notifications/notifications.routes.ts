@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../lib/zod';
-import { requireViewer } from '../identity';
+import { authorize } from '../identity';
 
 const tags = ['notifications'];
 
@@ -28,7 +28,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return request.services.notifications.list(request.em, requireViewer(request).organizationId, {
+      return request.services.notifications.list(request.em, authorize(request.viewer, 'organization.read').organizationId, {
         unreadOnly: request.query.unread === 'true',
         limit: request.query.limit,
       });
@@ -47,7 +47,11 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       return {
-        unread: await request.services.notifications.markRead(request.em, requireViewer(request).organizationId, request.body?.ids),
+        unread: await request.services.notifications.markRead(
+          request.em,
+          authorize(request.viewer, 'organization.read').organizationId,
+          request.body?.ids,
+        ),
       };
     },
   );

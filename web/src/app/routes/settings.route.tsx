@@ -6,12 +6,13 @@ import { ChangePasswordCard } from '../../features/auth/components/change-passwo
 import { SessionsCard } from '../../features/auth/components/sessions-card';
 import { TwoFactorCard } from '../../features/auth/components/two-factor-card';
 import { PlatformConnections } from '../../features/publishing';
+import { TeamSection } from '../../features/team';
 import { useViewer } from '../../lib/auth/viewer';
 
 export function SettingsRoute() {
   const viewer = useViewer();
-  // A reviewer without a second factor is sent here first (RequireViewer): the 2FA card leads.
-  const mustEnrol = viewer.role === 'admin' && !viewer.twoFactorEnabled;
+  // A reviewer, or a member of a company with a team, without a second factor is sent here first (RequireViewer): the 2FA card leads.
+  const mustEnrol = !viewer.twoFactorEnabled && (viewer.role === 'admin' || viewer.twoFactorRequired);
   return (
     <Box sx={{ maxWidth: 960 }}>
       <title>Settings · IssuerWire</title>
@@ -30,7 +31,9 @@ export function SettingsRoute() {
         {mustEnrol ? (
           <>
             <Alert severity="warning" role="alert">
-              Reviewers must turn on two-factor authentication before anything else: KYC reviews stay closed to this account until you do.
+              {viewer.role === 'admin'
+                ? 'Reviewers must turn on two-factor authentication before anything else: KYC reviews stay closed to this account until you do.'
+                : "Your company has a team on IssuerWire, so every member signs in with two-factor authentication: turn it on here before anything else. The company's campaigns and articles stay closed until you do."}
             </Alert>
             <TwoFactorCard viewer={viewer} />
             <ChangePasswordCard />
@@ -44,6 +47,19 @@ export function SettingsRoute() {
         <SessionsCard />
       </Stack>
 
+      {viewer.role !== 'admin' ? (
+        <Stack component="section" aria-labelledby="team-title" spacing={2} sx={{ mb: 5 }}>
+          <Typography id="team-title" variant="h3" component="h2">
+            Team
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Everyone who works on {viewer.companyName ?? 'your company'}'s releases: owners manage the team, editors write, approvers
+            approve, viewers read.
+          </Typography>
+          {mustEnrol ? null : <TeamSection viewer={viewer} />}
+        </Stack>
+      ) : null}
+
       <Stack component="section" aria-labelledby="connected-platforms-title" spacing={2}>
         <Typography id="connected-platforms-title" variant="h3" component="h2">
           Connected platforms
@@ -52,6 +68,9 @@ export function SettingsRoute() {
           Connect X, Medium and Substack to publish articles. Without an account a platform runs in sandbox: nothing is sent, and the
           article is on its hosted page only.
         </Typography>
+        {viewer.memberRole === 'owner' ? null : (
+          <Alert severity="info">Only an owner of the company connects or disconnects platforms; you see what is connected.</Alert>
+        )}
         <PlatformConnections />
       </Stack>
     </Box>

@@ -18,6 +18,9 @@ export const MeDocument = graphql(`
       jurisdiction
       verificationStatus
       twoFactorEnabled
+      twoFactorRequired
+      organizationId
+      memberRole
       backupCodesRemaining
       lastLoginAt
       createdAt

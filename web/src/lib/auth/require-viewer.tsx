@@ -23,8 +23,10 @@ export function RequireViewer({ children }: { children: ReactNode }) {
     if (viewer) showKeptToast();
   }, [viewer]);
 
-  // Reviewers enrol a second factor before anything else (the API refuses their reviews until then).
-  if (viewer && viewer.role === 'admin' && !viewer.twoFactorEnabled && location.pathname !== SETTINGS_PATH) {
+  // Reviewers, and every member of a company with a team, enrol a second factor before anything else (the API
+  // refuses their reviews, or their company's data, until then).
+  const mustEnrol = viewer && !viewer.twoFactorEnabled && (viewer.role === 'admin' || viewer.twoFactorRequired);
+  if (mustEnrol && location.pathname !== SETTINGS_PATH) {
     return <Navigate to={`${SETTINGS_PATH}?enrol=2fa`} replace />;
   }
   if (viewer) return <ViewerProvider viewer={viewer}>{children}</ViewerProvider>;

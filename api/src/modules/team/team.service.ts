@@ -1,0 +1,311 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { Config } from '../../config';
+import type { Orm } from '../../db/orm';
+import type { Clock } from '../../lib/clock';
+import { randomToken, sha256 } from '../../lib/crypto';
+import { registrableDomain } from '../../lib/domains';
+import { maskEmail } from '../../lib/emails';
+import { isUuid } from '../../lib/ids';
+import { parseInput } from '../../lib/parse-input';
+import type { Mailer } from '../../mail/mailer';
+import type { AuditService } from '../audit';
+import {
+  authorize,
+  findAccount,
+  lockOrganization,
+  membersOf,
+  membershipRowOf,
+  moveMember,
+  removeMember,
+  setMemberRole,
+  User,
+  type MemberRole,
+  type Organization,
+  type SessionService,
+  type Viewer,
+} from '../identity';
+import { Invitation } from './invitation.entity';
+import {
+  AlreadyMemberError,
+  InvitationEmailMismatchError,
+  InvitationInvalidError,
+  LastOwnerError,
+  LeaveOrganizationFirstError,
+  MemberNotFoundError,
+  OrganizationNotVerifiedError,
+  OutsideDomainError,
+} from './team.errors';
+import { invitationMail } from './team.mails';
+import { changeRoleSchema, inviteSchema } from './team.schemas';
+
+/** How long an invitation link works. */
+export const INVITATION_DAYS = 7;
+
+export interface MemberView {
+  userId: string;
+  username: string;
+  email: string;
+  role: MemberRole;
+  twoFactorEnabled: boolean;
+  joinedAt: Date;
+}
+
+export interface InvitationView {
+  id: string;
+  email: string;
+  role: MemberRole;
+  outsideDomain: boolean;
+  invitedBy: string | null;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+/** What the invitation page shows before the invitee accepts (no token, no other member's data). */
+export interface InvitationPreview {
+  organizationName: string;
+  ticker: string | null;
+  role: MemberRole;
+  /** Masked: the page says which account to use without disclosing the whole address to whoever holds the link. */
+  email: string;
+  expiresAt: Date;
+}
+
+export interface TeamDeps {
+  orm: Orm;
+  config: Pick<Config, 'publicUrl'>;
+  clock: Clock;
+  mailer: Mailer;
+  audit: AuditService;
+  sessions: SessionService;
+}
+
+/**
+ * An organization's people: members and their roles, invitations by email (a single-use link valid
+ * 7 days, mailed over SMTP), joining, role changes and removal. A change to someone's membership ends
+ * their sessions at once (the session cache and sockets follow on every instance). Every step is audited.
+ */
+export class TeamService {
+  constructor(private readonly deps: TeamDeps) {}
+
+  async members(em: EntityManager, viewer: Viewer | null): Promise<{ members: MemberView[]; invitations: InvitationView[] }> {
+    const member = authorize(viewer, 'organization.read');
+    const members = await membersOf(em, member.organizationId);
+    // Pending invitations are the owner's business (they name addresses not yet in the company).
+    const invitations =
+      member.memberRole === 'owner'
+        ? await em.find(
+            Invitation,
+            { organization: member.organizationId, acceptedAt: null, revokedAt: null, expiresAt: { $gt: this.deps.clock.now() } },
+            { populate: ['invitedBy'], orderBy: { createdAt: 'desc' } },
+          )
+        : [];
+    return { members, invitations: invitations.map(invitationView) };
+  }
+
+  /** POST /api/team/invitations: the owner of a verified company invites an address with a role. */
+  async invite(em: EntityManager, viewer: Viewer | null, body: unknown): Promise<InvitationView> {
+    const input = parseInput(inviteSchema, body);
+    const owner = authorize(viewer, 'team.manage');
+    const email = input.email.toLowerCase();
+    const now = this.deps.clock.now();
+    const token = randomToken(32);
+    const { invitation, organization, inviter } = await em.fork().transactional(async (tx) => {
+      const organization = await lockOrganization(tx, owner.organizationId);
+      if (!organization?.verifiedAt) throw new OrganizationNotVerifiedError();
+      if ((await membersOf(tx, organization.id)).some((m) => m.email.toLowerCase() === email)) throw new AlreadyMemberError(email);
+      const domain = registrableDomain(organization.website);
+      const outside = !domain || registrableDomain(`https://${email.split('@')[1]}`) !== domain;
+      if (outside && !input.confirmOutsideDomain) throw new OutsideDomainError(email, domain);
+      const inviter = await findAccount(tx, owner.userId);
+      const invitation = tx.create(Invitation, {
+        organization,
+        email,
+        role: input.role,
+        tokenHash: sha256(token),
+        invitedBy: tx.getReference(User, owner.userId),
+        outsideDomain: outside,
+        expiresAt: new Date(now.getTime() + INVITATION_DAYS * 86_400_000),
+        createdAt: now,
+        updatedAt: now,
+      });
+      this.deps.audit.record(tx, {
+        organizationId: organization.id,
+        actorId: owner.userId,
+        action: 'team.member_invited',
+        entityType: 'organization',
+        entityId: organization.id,
+        details: { invitationId: invitation.id, email, role: input.role, outsideDomain: outside, ownerConfirmedOutsideDomain: outside },
+      });
+      return { invitation, organization, inviter };
+    });
+    // After the commit: a mail that fails leaves the invitation in the list to withdraw and send again.
+    await this.deps.mailer.send(
+      invitationMail({
+        to: email,
+        organization: organization.name ?? 'your company',
+        invitedBy: inviter?.contactName || inviter?.username || 'The owner',
+        role: input.role,
+        link: `${this.deps.config.publicUrl}/invitations/${token}`,
+        expiresAt: invitation.expiresAt,
+      }),
+    );
+    return invitationView(invitation);
+  }
+
+  /** DELETE /api/team/invitations/{id}: the link stops working. */
+  async revokeInvitation(em: EntityManager, viewer: Viewer | null, id: string): Promise<void> {
+    const owner = authorize(viewer, 'team.manage');
+    const invitation = isUuid(id)
+      ? await em.findOne(Invitation, { id, organization: owner.organizationId, acceptedAt: null, revokedAt: null })
+      : null;
+    if (!invitation) throw new InvitationInvalidError();
+    invitation.revokedAt = this.deps.clock.now();
+    this.deps.audit.record(em, {
+      organizationId: owner.organizationId,
+      actorId: owner.userId,
+      action: 'team.invitation_revoked',
+      entityType: 'organization',
+      entityId: owner.organizationId,
+      details: { invitationId: invitation.id, email: invitation.email },
+    });
+    await em.flush();
+  }
+
+  /** GET /api/team/invitations/{token}: what the invitation page shows; anyone holding the link may look. */
+  async preview(em: EntityManager, token: string): Promise<InvitationPreview> {
+    const invitation = await this.usable(em, token);
+    const organization = invitation.organization as Organization;
+    return {
+      organizationName: organization.name ?? 'A company',
+      ticker: organization.ticker ?? null,
+      role: invitation.role,
+      email: maskEmail(invitation.email),
+      expiresAt: invitation.expiresAt,
+    };
+  }
+
+  /**
+   * POST /api/team/invitations/{token}/accept: the signed-in account of the invited address joins with the
+   * invited role. An account that only has its own empty, unverified company (a fresh sign-up) leaves it.
+   */
+  async accept(em: EntityManager, viewer: Viewer | null, token: string): Promise<MemberView> {
+    if (!viewer) authorize(viewer, 'organization.read');
+    const now = this.deps.clock.now();
+    const joined = await em.fork().transactional(async (tx) => {
+      const invitation = await this.usable(tx, token);
+      const user = await findAccount(tx, viewer!.userId);
+      if (!user) throw new InvitationInvalidError();
+      if (user.email.toLowerCase() !== invitation.email) throw new InvitationEmailMismatchError(maskEmail(invitation.email));
+      const current = await membershipRowOf(tx, user.id);
+      if (current?.organization.id === invitation.organization.id) throw new AlreadyMemberError(invitation.email);
+      if (current) {
+        const others = (await membersOf(tx, current.organization.id)).length > 1;
+        if (current.organization.verifiedAt || others) throw new LeaveOrganizationFirstError();
+      }
+      await lockOrganization(tx, invitation.organization.id);
+      await moveMember(tx, user, invitation.organization as Organization, invitation.role, now);
+      invitation.acceptedAt = now;
+      invitation.acceptedBy = user;
+      this.deps.audit.record(tx, {
+        organizationId: invitation.organization.id,
+        actorId: user.id,
+        action: 'team.member_joined',
+        entityType: 'organization',
+        entityId: invitation.organization.id,
+        details: {
+          invitationId: invitation.id,
+          userId: user.id,
+          email: invitation.email,
+          role: invitation.role,
+          outsideDomain: invitation.outsideDomain,
+        },
+      });
+      return { userId: user.id, organizationId: invitation.organization.id };
+    });
+    // The sessions the person has now act for the new organization (looked up again), sockets reconnect;
+    // everyone's sessions here are looked up again too (a team requires two factors from now on).
+    this.deps.sessions.forget({ userId: joined.userId });
+    const members = await membersOf(em.fork(), joined.organizationId);
+    for (const m of members) this.deps.sessions.reload(m.userId);
+    return members.find((m) => m.userId === joined.userId)!;
+  }
+
+  /** PUT /api/team/members/{userId}: a new role; the member's sessions end (they sign in again under it). */
+  async changeRole(em: EntityManager, viewer: Viewer | null, userId: string, body: unknown): Promise<MemberView> {
+    const { role } = parseInput(changeRoleSchema, body);
+    const owner = authorize(viewer, 'team.manage');
+    await em.fork().transactional(async (tx) => {
+      await lockOrganization(tx, owner.organizationId);
+      const membership = isUuid(userId) ? await membershipRowOf(tx, userId) : null;
+      if (!membership || membership.organization.id !== owner.organizationId) throw new MemberNotFoundError();
+      if (membership.role === role) return;
+      await this.assertNotLastOwner(tx, owner.organizationId, membership.role);
+      const from = membership.role;
+      setMemberRole(membership, role, this.deps.clock.now());
+      this.deps.audit.record(tx, {
+        organizationId: owner.organizationId,
+        actorId: owner.userId,
+        action: 'team.role_changed',
+        entityType: 'organization',
+        entityId: owner.organizationId,
+        details: { userId, from, to: role },
+      });
+      await this.deps.sessions.endAllForUser(userId, { em: tx });
+    });
+    this.deps.sessions.forget({ userId }); // again, now that it committed
+    const member = (await membersOf(em.fork(), owner.organizationId)).find((m) => m.userId === userId);
+    return member!;
+  }
+
+  /** DELETE /api/team/members/{userId}: out at once (sessions end); the account keeps a company of its own, empty. */
+  async remove(em: EntityManager, viewer: Viewer | null, userId: string): Promise<void> {
+    const owner = authorize(viewer, 'team.manage');
+    await em.fork().transactional(async (tx) => {
+      await lockOrganization(tx, owner.organizationId);
+      const membership = isUuid(userId) ? await membershipRowOf(tx, userId) : null;
+      if (!membership || membership.organization.id !== owner.organizationId) throw new MemberNotFoundError();
+      await this.assertNotLastOwner(tx, owner.organizationId, membership.role);
+      await removeMember(tx, membership, this.deps.clock.now());
+      this.deps.audit.record(tx, {
+        organizationId: owner.organizationId,
+        actorId: owner.userId,
+        action: 'team.member_removed',
+        entityType: 'organization',
+        entityId: owner.organizationId,
+        details: { userId, role: membership.role },
+      });
+      await this.deps.sessions.endAllForUser(userId, { em: tx });
+    });
+    this.deps.sessions.forget({ userId });
+  }
+
+  private async assertNotLastOwner(tx: EntityManager, organizationId: string, currentRole: MemberRole): Promise<void> {
+    if (currentRole !== 'owner') return;
+    const owners = (await membersOf(tx, organizationId)).filter((m) => m.role === 'owner');
+    if (owners.length <= 1) throw new LastOwnerError();
+  }
+
+  private async usable(em: EntityManager, token: string): Promise<Invitation> {
+    const invitation =
+      token.length >= 20 && token.length <= 100
+        ? await em.findOne(Invitation, { tokenHash: sha256(token) }, { populate: ['organization'] })
+        : null;
+    if (!invitation || invitation.acceptedAt || invitation.revokedAt || invitation.expiresAt.getTime() <= this.deps.clock.now().getTime()) {
+      throw new InvitationInvalidError();
+    }
+    return invitation;
+  }
+}
+
+function invitationView(invitation: Invitation): InvitationView {
+  const inviter = invitation.invitedBy;
+  return {
+    id: invitation.id,
+    email: invitation.email,
+    role: invitation.role,
+    outsideDomain: invitation.outsideDomain,
+    invitedBy: inviter && 'username' in inviter && inviter.username ? inviter.username : null,
+    createdAt: invitation.createdAt,
+    expiresAt: invitation.expiresAt,
+  };
+}

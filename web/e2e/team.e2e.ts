@@ -1,0 +1,102 @@
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { authenticator } from 'otplib';
+import { startTestSmtpServer, type TestSmtpServer } from '../../api/src/mail/mail.testing';
+import { E2E_PASSWORD, uniqueUsername } from './accounts';
+import { signInAsDemoIssuer } from './demo-issuer';
+import { DESKTOP, e2eSuite, MOBILE, screenshotDir, test, type Journey } from './harness';
+
+// The API mails the invitation: this file's server sends it to an SMTP server on loopback, where the journey reads it.
+let smtp: TestSmtpServer | undefined;
+test.beforeAll(async () => {
+  smtp = await startTestSmtpServer();
+});
+test.afterAll(async () => {
+  await smtp?.close();
+});
+
+const { journey } = e2eSuite({ env: () => (smtp ? { SMTP_URL: smtp.url } : {}) });
+
+/** Two factors on for the account signed in on `request` (as an authenticator app would compute the code). */
+async function turnOnTwoFactor(j: Journey, request: APIRequestContext): Promise<void> {
+  const setup = await (await request.post(j.url('/api/auth/2fa/setup'))).json();
+  const enabled = await request.post(j.url('/api/auth/2fa/enable'), { data: { token: authenticator.generate(setup.manualEntryKey) } });
+  assert.equal(enabled.status(), 200, await enabled.text());
+}
+
+journey('the owner invites an editor by email; the editor joins, turns on two factors and works on the company’s account', async (j) => {
+  const { page } = j;
+  await signInAsDemoIssuer(j);
+  await turnOnTwoFactor(j, page.request);
+
+  await j.goto('/settings');
+  const team = page.getByRole('region', { name: 'Team' });
+  const members = team.getByRole('list', { name: 'Members' });
+  await members.getByRole('listitem', { name: 'demo_issuer, Owner' }).waitFor();
+  await j.step('team-alone');
+
+  // Invite inside the company's verified domain, as an editor.
+  const email = `${uniqueUsername('sam')}@demo.issuerwire.example`;
+  const form = team.getByRole('form', { name: 'Invite someone' });
+  await form.getByLabel('Email').fill(email);
+  const before = smtp!.messages.length;
+  await form.getByRole('button', { name: 'Send invitation' }).click();
+  await page.getByText('Invitation sent', { exact: true }).waitFor();
+  await team.getByRole('list', { name: 'Pending invitations' }).getByText(email).waitFor();
+  await j.step('invited');
+
+  const mail = await smtp!.waitFor((m) => smtp!.messages.indexOf(m) >= before && m.to.includes(email));
+  const link = /https?:\/\/[^\s]+\/invitations\/([A-Za-z0-9_-]+)/.exec(mail.text);
+  assert.ok(link, mail.text);
+
+  // The invitee, in a browser of their own: an account of the invited address, then the link.
+  const invitee = await page.context().browser()!.newContext({ viewport: DESKTOP });
+  try {
+    const other = await invitee.newPage();
+    const username = uniqueUsername('sam');
+    const signup = await other.request.post(j.url('/api/auth/signup'), {
+      data: {
+        username,
+        email,
+        password: E2E_PASSWORD,
+        confirmPassword: E2E_PASSWORD,
+        companyName: 'Demo',
+        ticker: 'DEMO',
+        contactName: 'Sam Ortiz',
+      },
+    });
+    assert.equal(signup.status(), 201, await signup.text());
+    await other.goto(j.url(`/invitations/${link[1]}`));
+    await other.getByText(/Join Demo Issuer Holdings Inc\. \(fictional\) \(DEMO\) as Editor/).waitFor();
+    await other.screenshot({ path: join(screenshotDir, 'team-invitee-01-invitation.png'), fullPage: true });
+    await other.getByRole('button', { name: /Accept and join/ }).click();
+
+    // A company with a team signs in with two factors: the new member is sent to turn them on first.
+    await other.waitForURL((url) => url.pathname === '/settings');
+    await other.getByText(/Your company has a team on IssuerWire, so every member signs in with two-factor/).waitFor();
+    await other.screenshot({ path: join(screenshotDir, 'team-invitee-02-enrol.png'), fullPage: true });
+    await turnOnTwoFactor(j, other.request);
+    await other.goto(j.url('/dashboard'));
+    await other.getByRole('heading', { level: 1, name: 'Campaign Dashboard' }).waitFor();
+    const me = await (await other.request.get(j.url('/api/auth/me'))).json();
+    assert.deepEqual([me.ticker, me.verificationStatus, me.memberRole], ['DEMO', 'verified', 'editor']);
+    await other.screenshot({ path: join(screenshotDir, 'team-invitee-03-dashboard.png'), fullPage: true });
+  } finally {
+    await invitee.close();
+  }
+
+  // The owner sees the new member and makes them an approver.
+  await page.reload();
+  const row = members.getByRole('listitem', { name: /, Editor$/ });
+  await row.waitFor();
+  await row.getByRole('combobox').click();
+  await page.getByRole('option', { name: 'Approver' }).click();
+  await page.getByText('Role changed', { exact: true }).waitFor();
+  await members.getByRole('listitem', { name: /, Approver$/ }).waitFor();
+  await j.step('role-changed');
+
+  await page.setViewportSize(MOBILE);
+  await team.scrollIntoViewIfNeeded();
+  await j.step('team-phone');
+});

@@ -1,0 +1,50 @@
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+import { TeamDocument } from './team.query';
+
+/** Mails a single-use link valid 7 days; an address outside the verified domain needs `confirmOutsideDomain`. */
+export const InviteMemberDocument = graphql(`
+  mutation InviteMember($input: InviteInput!) {
+    inviteMember(input: $input) {
+      id
+      email
+      role
+    }
+  }
+`);
+
+export const ChangeMemberRoleDocument = graphql(`
+  mutation ChangeMemberRole($userId: ID!, $role: String!) {
+    changeMemberRole(userId: $userId, role: $role) {
+      userId
+      role
+    }
+  }
+`);
+
+export const RemoveMemberDocument = graphql(`
+  mutation RemoveMember($userId: ID!) {
+    removeMember(userId: $userId)
+  }
+`);
+
+export const RevokeInvitationDocument = graphql(`
+  mutation RevokeInvitation($id: ID!) {
+    revokeInvitation(id: $id)
+  }
+`);
+
+const refetchTeam = { refetchQueries: [TeamDocument], awaitRefetchQueries: true };
+
+export function useInviteMember() {
+  return useMutation(InviteMemberDocument, refetchTeam);
+}
+export function useChangeMemberRole() {
+  return useMutation(ChangeMemberRoleDocument, refetchTeam);
+}
+export function useRemoveMember() {
+  return useMutation(RemoveMemberDocument, refetchTeam);
+}
+export function useRevokeInvitation() {
+  return useMutation(RevokeInvitationDocument, refetchTeam);
+}

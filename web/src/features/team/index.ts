@@ -1,0 +1,2 @@
+export { TeamSection } from './components/team-section';
+export { InvitationScreen } from './components/invitation-screen';
