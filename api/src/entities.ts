@@ -12,6 +12,7 @@ import { NewswireOrder } from './modules/distribution';
 import { HostedPage } from './modules/hosted';
 import { OAuthAttempt, PlatformConnection, Publication } from './modules/publishing';
 import { Invitation } from './modules/team';
+import { ApprovalRequest } from './modules/approvals';
 
 /** Every entity the ORM knows; new modules add theirs here. */
 export const entities = [
@@ -44,4 +45,5 @@ export const entities = [
   OAuthAttempt,
   DashboardVersion,
   Invitation,
+  ApprovalRequest,
 ];

@@ -16,6 +16,7 @@ import { PublishingResolver } from './modules/publishing';
 import { ReleaseResolver } from './modules/release';
 import { SystemResolver } from './modules/system';
 import { TeamResolver } from './modules/team';
+import { ApprovalsResolver } from './modules/approvals';
 import { schemaPubSub } from './graphql/subscriptions';
 
 /** Every resolver of every module; the schema is built once per process. */
@@ -35,6 +36,7 @@ export const resolvers = [
   DistributionResolver,
   ReleaseResolver,
   TeamResolver,
+  ApprovalsResolver,
 ] as const;
 
 let cached: Promise<GraphQLSchema> | undefined;

@@ -27,6 +27,7 @@ import { campaignsRoutes } from './modules/campaigns';
 import { engagementRoutes, trackingRoutes } from './modules/engagement';
 import { notificationsRoutes } from './modules/notifications';
 import { teamRoutes } from './modules/team';
+import { approvalsRoutes } from './modules/approvals';
 import { distributionRoutes } from './modules/distribution';
 import { hostedRoutes } from './modules/hosted';
 import { publishingRoutes } from './modules/publishing';
@@ -191,6 +192,7 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
       await api.register(engagementRoutes);
       await api.register(notificationsRoutes);
       await api.register(teamRoutes);
+      await api.register(approvalsRoutes);
       await api.register(kycRoutes, { prefix: '/kyc' });
       await api.register(demoRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });

@@ -31,7 +31,8 @@ import {
 } from './modules/publishing';
 import { ReleaseWorkflow } from './modules/release';
 import { TeamService } from './modules/team';
-import { type ApprovalPolicy, PublishGate, ReleaseChecks, ReleaseLedger, SINGLE_PERSON_ISSUER } from './modules/vendor-calls';
+import { ApprovalsService } from './modules/approvals';
+import { type ApprovalPolicy, PublishGate, ReleaseChecks, ReleaseLedger } from './modules/vendor-calls';
 
 export interface ServiceDeps {
   config: Config;
@@ -94,7 +95,8 @@ export function createServices(deps: ServiceDeps) {
   // The release: shared checks (compliance gate, approval) and one ledger of every effect, built before
   // the two kinds of vendor call that use them and the workflow that runs them, so nothing is wired lazily.
   const idempotency = new IdempotencyService({ clock });
-  const checks = new ReleaseChecks({ authorization, gate: new PublishGate(compliance), approval: deps.approval ?? SINGLE_PERSON_ISSUER });
+  const approvals = new ApprovalsService({ articles, audit, notifications, mailer, clock, logger: deps.logger, config: deps.config });
+  const checks = new ReleaseChecks({ authorization, gate: new PublishGate(compliance), approval: deps.approval ?? approvals });
   const ledger = new ReleaseLedger({ articles, clock, ledgers: [publicationLedger, orderLedger] });
   const connections = new PlatformConnectionsService({ orm: deps.orm, config: deps.config, plugins: deps.plugins, clock });
   const hosted = new HostedService({ publicUrl: deps.config.publicUrl, market, presence: publicationPresence(deps.plugins) });
@@ -137,6 +139,7 @@ export function createServices(deps: ServiceDeps) {
     connections,
     distribution,
     release,
+    approvals,
     team: new TeamService({ orm: deps.orm, config: deps.config, clock, mailer, audit, sessions }),
     jobs: deps.jobs ?? null,
     engagement: new EngagementService({

@@ -1,6 +1,8 @@
 // Accounts for browser journeys: app-shell screens need a signed-in user.
 import { randomBytes } from 'node:crypto';
-import type { Journey } from './harness';
+import type { APIRequestContext } from '@playwright/test';
+import { authenticator } from 'otplib';
+import { DESKTOP, type Journey } from './harness';
 
 export const E2E_PASSWORD = 'E2e!Passw0rd';
 
@@ -25,4 +27,35 @@ export async function signUpViaApi(j: Journey): Promise<{ username: string; pass
   });
   if (response.status() !== 201) throw new Error(`signup answered ${response.status()}: ${await response.text()}`);
   return { username, password: E2E_PASSWORD };
+}
+
+/** Two factors on for the account signed in on `request` (the code computed as an authenticator app would). */
+export async function turnOnTwoFactorViaApi(j: Journey, request: APIRequestContext): Promise<void> {
+  const setup = await (await request.post(j.url('/api/auth/2fa/setup'))).json();
+  const enabled = await request.post(j.url('/api/auth/2fa/enable'), { data: { token: authenticator.generate(setup.manualEntryKey) } });
+  if (enabled.status() !== 200) throw new Error(`2FA enable answered ${enabled.status()}: ${await enabled.text()}`);
+}
+
+/** A new account of `email` in a browser context of its own that accepts the invitation mailed in `mailText`, with two factors on. */
+export async function joinFromMail(j: Journey, email: string, mailText: string) {
+  const token = /\/invitations\/([A-Za-z0-9_-]+)/.exec(mailText)![1];
+  const context = await j.page.context().browser()!.newContext({ viewport: DESKTOP });
+  const page = await context.newPage();
+  const username = uniqueUsername('member');
+  const signup = await page.request.post(j.url('/api/auth/signup'), {
+    data: {
+      username,
+      email,
+      password: E2E_PASSWORD,
+      confirmPassword: E2E_PASSWORD,
+      companyName: 'Demo',
+      ticker: 'DEMO',
+      contactName: username,
+    },
+  });
+  if (signup.status() !== 201) throw new Error(`signup answered ${signup.status()}: ${await signup.text()}`);
+  const accepted = await page.request.post(j.url(`/api/team/invitations/${token}/accept`));
+  if (accepted.status() !== 200) throw new Error(`accept answered ${accepted.status()}: ${await accepted.text()}`);
+  await turnOnTwoFactorViaApi(j, page.request);
+  return { context, page, username };
 }

@@ -1,11 +1,9 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
-import { authenticator } from 'otplib';
 import { startTestSmtpServer, type TestSmtpServer } from '../../api/src/mail/mail.testing';
-import { E2E_PASSWORD, uniqueUsername } from './accounts';
+import { E2E_PASSWORD, turnOnTwoFactorViaApi, uniqueUsername } from './accounts';
 import { signInAsDemoIssuer } from './demo-issuer';
-import { DESKTOP, e2eSuite, MOBILE, screenshotDir, test, type Journey } from './harness';
+import { DESKTOP, e2eSuite, MOBILE, screenshotDir, test } from './harness';
 
 // The API mails the invitation: this file's server sends it to an SMTP server on loopback, where the journey reads it.
 let smtp: TestSmtpServer | undefined;
@@ -18,17 +16,10 @@ test.afterAll(async () => {
 
 const { journey } = e2eSuite({ env: () => (smtp ? { SMTP_URL: smtp.url } : {}) });
 
-/** Two factors on for the account signed in on `request` (as an authenticator app would compute the code). */
-async function turnOnTwoFactor(j: Journey, request: APIRequestContext): Promise<void> {
-  const setup = await (await request.post(j.url('/api/auth/2fa/setup'))).json();
-  const enabled = await request.post(j.url('/api/auth/2fa/enable'), { data: { token: authenticator.generate(setup.manualEntryKey) } });
-  assert.equal(enabled.status(), 200, await enabled.text());
-}
-
 journey('the owner invites an editor by email; the editor joins, turns on two factors and works on the company’s account', async (j) => {
   const { page } = j;
   await signInAsDemoIssuer(j);
-  await turnOnTwoFactor(j, page.request);
+  await turnOnTwoFactorViaApi(j, page.request);
 
   await j.goto('/settings');
   const team = page.getByRole('region', { name: 'Team' });
@@ -76,7 +67,7 @@ journey('the owner invites an editor by email; the editor joins, turns on two fa
     await other.waitForURL((url) => url.pathname === '/settings');
     await other.getByText(/Your company has a team on IssuerWire, so every member signs in with two-factor/).waitFor();
     await other.screenshot({ path: join(screenshotDir, 'team-invitee-02-enrol.png'), fullPage: true });
-    await turnOnTwoFactor(j, other.request);
+    await turnOnTwoFactorViaApi(j, other.request);
     await other.goto(j.url('/dashboard'));
     await other.getByRole('heading', { level: 1, name: 'Campaign Dashboard' }).waitFor();
     const me = await (await other.request.get(j.url('/api/auth/me'))).json();

@@ -77,7 +77,10 @@ export const ERROR_CODES = [
   'quota_exceeded',
   // Publishing and newswire distribution
   'already_published',
+  'approval_exists',
   'approval_required',
+  'no_pending_approval',
+  'own_version',
   'distribution_failed',
   'idempotency_in_progress',
   'idempotency_key_reused',

@@ -104,6 +104,53 @@ export type AnalyticsRow = {
   views: Scalars['Int']['output'];
 };
 
+/** A request that one exact version be approved */
+export type Approval = {
+  __typename?: 'Approval';
+  contentHash: Scalars['String']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  decidedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  decisions: Array<ApprovalDecision>;
+  id: Scalars['ID']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  requestedBy: Scalars['ID']['output'];
+  requestedByName?: Maybe<Scalars['String']['output']>;
+  /** pending, approved, rejected, or voided (the text changed since) */
+  status: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type ApprovalDecision = {
+  __typename?: 'ApprovalDecision';
+  /** ISO time */
+  at: Scalars['String']['output'];
+  comment?: Maybe<Scalars['String']['output']>;
+  /** approved or rejected */
+  decision: Scalars['String']['output'];
+  /** Their username (a former member: null) */
+  name?: Maybe<Scalars['String']['output']>;
+  userId: Scalars['ID']['output'];
+};
+
+export type ApprovalRule = {
+  __typename?: 'ApprovalRule';
+  approvalsNeeded: Scalars['Int']['output'];
+  /** Set by the owner (else the default: on once the company has two members) */
+  explicit: Scalars['Boolean']['output'];
+  required: Scalars['Boolean']['output'];
+};
+
+export type ApprovalState = {
+  __typename?: 'ApprovalState';
+  approvalsNeeded: Scalars['Int']['output'];
+  /** The current version is approved */
+  approved: Scalars['Boolean']['output'];
+  current?: Maybe<Approval>;
+  history: Array<Approval>;
+  /** The organization requires an approval before publish and distribute */
+  required: Scalars['Boolean']['output'];
+};
+
 export type Article = {
   __typename?: 'Article';
   /** The text without title and disclosures */
@@ -790,6 +837,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Join with the invited role (signed in with the invited address) */
   acceptInvitation: Member;
+  /** Approve the current version (never one you wrote or submitted) */
+  approveArticle: ApprovalState;
   /** Approve: the account is verified and holds its ticker (admin only) */
   approveKycReview: ReviewActionResult;
   /** Hidden from the list and cannot generate; the article and audit trail stay */
@@ -839,10 +888,14 @@ export type Mutation = {
   regenerateArticle: ArticleGenerationResult;
   /** New backup codes (needs a current code); the old ones stop working */
   regenerateBackupCodes: Array<Scalars['String']['output']>;
+  /** Reject the current version, saying what should change */
+  rejectArticle: ApprovalState;
   /** Reject with a reason the issuer sees (admin only) */
   rejectKycReview: ReviewActionResult;
   /** Owner only: the member's sessions end at once */
   removeMember: Scalars['Boolean']['output'];
+  /** Ask for the current version to be approved */
+  requestApproval: ApprovalState;
   resendKycCode: KycResendCodeResult;
   resetPassword: ActionResult;
   resetTwoFactor: ActionResult;
@@ -852,6 +905,8 @@ export type Mutation = {
   retryPublication: Publication;
   /** Owner only: the link stops working */
   revokeInvitation: Scalars['Boolean']['output'];
+  /** Owner only: whether releases need approval, and how many */
+  setApprovalRule: ApprovalRule;
   setupTwoFactor: TwoFactorSetup;
   signup: SignupResult;
   submitKyc: KycSubmissionResult;
@@ -866,6 +921,12 @@ export type Mutation = {
 
 export type MutationAcceptInvitationArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type MutationApproveArticleArgs = {
+  articleId: Scalars['ID']['input'];
+  comment?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1005,6 +1066,12 @@ export type MutationRegenerateBackupCodesArgs = {
 };
 
 
+export type MutationRejectArticleArgs = {
+  articleId: Scalars['ID']['input'];
+  comment: Scalars['String']['input'];
+};
+
+
 export type MutationRejectKycReviewArgs = {
   reason: Scalars['String']['input'];
   userId: Scalars['ID']['input'];
@@ -1013,6 +1080,12 @@ export type MutationRejectKycReviewArgs = {
 
 export type MutationRemoveMemberArgs = {
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationRequestApprovalArgs = {
+  articleId: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1038,6 +1111,12 @@ export type MutationRetryPublicationArgs = {
 
 export type MutationRevokeInvitationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetApprovalRuleArgs = {
+  approvalsNeeded: Scalars['Int']['input'];
+  required: Scalars['Boolean']['input'];
 };
 
 
@@ -1241,7 +1320,9 @@ export type Query = {
   /** Views and clicks per day, campaign and platform (default the last 30 days), and newswire orders */
   analytics: Analytics;
   analyzeContent: ContentAnalysis;
+  approvalRule: ApprovalRule;
   article: Article;
+  articleApproval: ApprovalState;
   /** Versions with line diffs, and the audit trail */
   articleHistory: ArticleHistory;
   /** Your articles, newest first */
@@ -1292,6 +1373,8 @@ export type Query = {
   /** The number on the bell */
   unreadNotificationCount: Scalars['Int']['output'];
   validateTicker: TickerValidation;
+  /** The dashboard's "Waiting for my approval" (approvers and owners) */
+  waitingForMyApproval: Array<WaitingApproval>;
 };
 
 
@@ -1310,6 +1393,11 @@ export type QueryAnalyzeContentArgs = {
 
 export type QueryArticleArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryArticleApprovalArgs = {
+  articleId: Scalars['ID']['input'];
 };
 
 
@@ -1598,6 +1686,18 @@ export type VerifyTwoFactorResult = {
   success: Scalars['Boolean']['output'];
 };
 
+/** An article version waiting for the viewer to approve it */
+export type WaitingApproval = {
+  __typename?: 'WaitingApproval';
+  articleId: Scalars['ID']['output'];
+  campaignId: Scalars['ID']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  requestedAt: Scalars['DateTimeISO']['output'];
+  requestedByName?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
 export type ArticleLocationQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
@@ -1625,6 +1725,42 @@ export type RejectKycReviewMutationVariables = Exact<{
 
 
 export type RejectKycReviewMutation = { __typename?: 'Mutation', rejectKycReview: { __typename?: 'ReviewActionResult', success: boolean, message: string } };
+
+export type ArticleApprovalQueryVariables = Exact<{
+  articleId: Scalars['ID']['input'];
+}>;
+
+
+export type ArticleApprovalQuery = { __typename?: 'Query', articleApproval: { __typename?: 'ApprovalState', required: boolean, approvalsNeeded: number, approved: boolean, current?: { __typename?: 'Approval', id: string, status: string } | null, history: Array<{ __typename?: 'Approval', id: string, version: number, status: string, requestedBy: string, requestedByName?: string | null, note?: string | null, createdAt: any, decidedAt?: any | null, decisions: Array<{ __typename?: 'ApprovalDecision', userId: string, name?: string | null, decision: string, comment?: string | null, at: string }> }> } };
+
+export type RequestApprovalMutationVariables = Exact<{
+  articleId: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type RequestApprovalMutation = { __typename?: 'Mutation', requestApproval: { __typename?: 'ApprovalState', approved: boolean } };
+
+export type ApproveArticleMutationVariables = Exact<{
+  articleId: Scalars['ID']['input'];
+  comment?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type ApproveArticleMutation = { __typename?: 'Mutation', approveArticle: { __typename?: 'ApprovalState', approved: boolean } };
+
+export type RejectArticleMutationVariables = Exact<{
+  articleId: Scalars['ID']['input'];
+  comment: Scalars['String']['input'];
+}>;
+
+
+export type RejectArticleMutation = { __typename?: 'Mutation', rejectArticle: { __typename?: 'ApprovalState', approved: boolean } };
+
+export type WaitingForMyApprovalQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WaitingForMyApprovalQuery = { __typename?: 'Query', waitingForMyApproval: Array<{ __typename?: 'WaitingApproval', articleId: string, campaignId: string, title: string, version: number, requestedByName?: string | null, note?: string | null, requestedAt: any }> };
 
 export type ArticleComplianceQueryVariables = Exact<{
   ticker: Scalars['String']['input'];
@@ -2152,6 +2288,11 @@ export const ArticleLocationDocument = {"kind":"Document","definitions":[{"kind"
 export const ApproveKycReviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApproveKycReview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"note"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approveKycReview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"note"},"value":{"kind":"Variable","name":{"kind":"Name","value":"note"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ApproveKycReviewMutation, ApproveKycReviewMutationVariables>;
 export const KycReviewsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KycReviews"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kycReviews"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"accountEmail"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmedAt"}},{"kind":"Field","name":{"kind":"Name","value":"userData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}},{"kind":"Field","name":{"kind":"Name","value":"exchange"}},{"kind":"Field","name":{"kind":"Name","value":"sector"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"jurisdiction"}},{"kind":"Field","name":{"kind":"Name","value":"newsUpdate"}},{"kind":"Field","name":{"kind":"Name","value":"listingKnown"}}]}},{"kind":"Field","name":{"kind":"Name","value":"verificationSteps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}},{"kind":"Field","name":{"kind":"Name","value":"offlineStandIn"}}]}}]}}]}}]} as unknown as DocumentNode<KycReviewsQuery, KycReviewsQueryVariables>;
 export const RejectKycReviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RejectKycReview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rejectKycReview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<RejectKycReviewMutation, RejectKycReviewMutationVariables>;
+export const ArticleApprovalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ArticleApproval"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleApproval"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"articleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"approvalsNeeded"}},{"kind":"Field","name":{"kind":"Name","value":"approved"}},{"kind":"Field","name":{"kind":"Name","value":"current"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"requestedBy"}},{"kind":"Field","name":{"kind":"Name","value":"requestedByName"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"decisions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"decision"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ArticleApprovalQuery, ArticleApprovalQueryVariables>;
+export const RequestApprovalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestApproval"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"note"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestApproval"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"articleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}}},{"kind":"Argument","name":{"kind":"Name","value":"note"},"value":{"kind":"Variable","name":{"kind":"Name","value":"note"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approved"}}]}}]}}]} as unknown as DocumentNode<RequestApprovalMutation, RequestApprovalMutationVariables>;
+export const ApproveArticleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApproveArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"comment"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approveArticle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"articleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}}},{"kind":"Argument","name":{"kind":"Name","value":"comment"},"value":{"kind":"Variable","name":{"kind":"Name","value":"comment"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approved"}}]}}]}}]} as unknown as DocumentNode<ApproveArticleMutation, ApproveArticleMutationVariables>;
+export const RejectArticleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RejectArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"comment"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rejectArticle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"articleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}}},{"kind":"Argument","name":{"kind":"Name","value":"comment"},"value":{"kind":"Variable","name":{"kind":"Name","value":"comment"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approved"}}]}}]}}]} as unknown as DocumentNode<RejectArticleMutation, RejectArticleMutationVariables>;
+export const WaitingForMyApprovalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WaitingForMyApproval"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"waitingForMyApproval"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"campaignId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"requestedByName"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAt"}}]}}]}}]} as unknown as DocumentNode<WaitingForMyApprovalQuery, WaitingForMyApprovalQueryVariables>;
 export const ArticleComplianceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ArticleCompliance"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ticker"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"content"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkCompliance"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ticker"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ticker"}}},{"kind":"Argument","name":{"kind":"Name","value":"content"},"value":{"kind":"Variable","name":{"kind":"Name","value":"content"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"complianceLevel"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"complianceScore"}},{"kind":"Field","name":{"kind":"Name","value":"exchange"}},{"kind":"Field","name":{"kind":"Name","value":"jurisdiction"}},{"kind":"Field","name":{"kind":"Name","value":"findings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ruleId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"severity"}},{"kind":"Field","name":{"kind":"Name","value":"citation"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"suggestion"}},{"kind":"Field","name":{"kind":"Name","value":"span"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ArticleComplianceQuery, ArticleComplianceQueryVariables>;
 export const ArticleGenerationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"ArticleGeneration"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campaignId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleGeneration"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"campaignId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campaignId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campaignId"}},{"kind":"Field","name":{"kind":"Name","value":"delta"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"ready"}}]}}]}}]} as unknown as DocumentNode<ArticleGenerationSubscription, ArticleGenerationSubscriptionVariables>;
 export const ArticleHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ArticleHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"versions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"titleChanged"}},{"kind":"Field","name":{"kind":"Name","value":"diff"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"op"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ArticleHistoryQuery, ArticleHistoryQueryVariables>;

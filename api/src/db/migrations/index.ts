@@ -15,6 +15,7 @@ import { Migration20261125073941_kyc_code_sent_from_events } from './migration-2
 import { Migration20261125083059_drop_idempotency_response_status } from './migration-20261125083059-drop-idempotency-response-status';
 import { Migration20261125130000_organizations } from './migration-20261125130000-organizations';
 import { Migration20261125132850_invitations } from './migration-20261125132850-invitations';
+import { Migration20261125135645_approvals } from './migration-20261125135645-approvals';
 
 /** Committed migrations, in order. Listed explicitly so they load the same under tsx, vitest and a bundle. */
 export const migrationsList: MigrationObject[] = [
@@ -34,4 +35,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'migration-20261125083059-drop-idempotency-response-status', class: Migration20261125083059_drop_idempotency_response_status },
   { name: 'migration-20261125130000-organizations', class: Migration20261125130000_organizations },
   { name: 'migration-20261125132850-invitations', class: Migration20261125132850_invitations },
+  { name: 'migration-20261125135645-approvals', class: Migration20261125135645_approvals },
 ];

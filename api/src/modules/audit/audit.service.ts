@@ -25,6 +25,10 @@ export const AUDIT_ACTIONS = [
   'team.member_joined',
   'team.role_changed',
   'team.member_removed',
+  'team.approval_rule_changed',
+  'article.approval_requested',
+  'article.approved',
+  'article.rejected',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

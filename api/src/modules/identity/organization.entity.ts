@@ -32,6 +32,14 @@ export class Organization extends BaseEntity {
 
   @Enum({ items: () => PLANS, default: 'pro' })
   plan: Opt<Plan> = 'pro';
+
+  /** Approval before publish and distribute: null follows the default (on once the company has two members). */
+  @Property({ type: 'boolean', nullable: true })
+  requireApproval?: boolean | null;
+
+  /** How many approvers must approve a version (1 or 2). */
+  @Property({ type: 'integer', default: 1 })
+  approvalsNeeded: Opt<number> = 1;
 }
 
 /** A person's place in an organization. One per account: a person works for one company at a time. */

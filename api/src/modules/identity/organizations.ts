@@ -145,3 +145,20 @@ export async function verifiedCompanyOf(
   const owners = await em.find(Membership, { organization, role: 'owner' }, { populate: ['user'], orderBy: { createdAt: 'asc' } });
   return { name: organization.name ?? null, ownerEmails: owners.map((o) => o.user.email) };
 }
+
+/** Whether releases need an approval, and how many: the owner's setting, else on once the company has two members. */
+export async function approvalRuleOf(
+  em: EntityManager,
+  organizationId: string,
+): Promise<{ required: boolean; approvalsNeeded: number; explicit: boolean }> {
+  const organization = await findOrganization(em, organizationId);
+  const explicit = organization?.requireApproval ?? null;
+  const required = explicit ?? (await em.count(Membership, { organization: organizationId })) >= 2;
+  return { required, approvalsNeeded: organization?.approvalsNeeded ?? 1, explicit: explicit !== null };
+}
+
+export function setApprovalRule(organization: Organization, rule: { required: boolean; approvalsNeeded: number }, now: Date): void {
+  organization.requireApproval = rule.required;
+  organization.approvalsNeeded = rule.approvalsNeeded;
+  organization.updatedAt = now;
+}

@@ -5,7 +5,14 @@ import { isUuid } from '../../lib/ids';
 import { Organization } from '../identity';
 import { Notification } from './notification.entity';
 
-export const NOTIFICATION_KINDS = ['article.generated', 'article.published', 'article.publish_failed', 'distribution.status'] as const;
+export const NOTIFICATION_KINDS = [
+  'article.generated',
+  'article.published',
+  'article.publish_failed',
+  'distribution.status',
+  'approval.requested',
+  'approval.decided',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export interface NotificationView {

@@ -19,6 +19,7 @@ import {
   removeMember,
   setMemberRole,
   User,
+  type Member,
   type MemberRole,
   type Organization,
   type SessionService,
@@ -41,14 +42,8 @@ import { changeRoleSchema, inviteSchema } from './team.schemas';
 /** How long an invitation link works. */
 export const INVITATION_DAYS = 7;
 
-export interface MemberView {
-  userId: string;
-  username: string;
-  email: string;
-  role: MemberRole;
-  twoFactorEnabled: boolean;
-  joinedAt: Date;
-}
+/** A member as Settings → Team lists them (identity's Member). */
+export type MemberView = Member;
 
 export interface InvitationView {
   id: string;

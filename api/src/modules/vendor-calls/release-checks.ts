@@ -7,17 +7,13 @@ import type { TickerAuthorizationService } from '../kyc';
 import type { PublishGate } from './publish-gate';
 
 /**
- * Whether an article's current version may go out without (more) approval. Organizations with members
- * and an approval setting are issue 14: until then an issuer is one verified person, nobody else can
- * approve, and the policy in use is SINGLE_PERSON_ISSUER.
+ * Whether an article's current version may go out without (more) approval: the approvals module's
+ * policy (the organization's rule, an approval bound to the exact version).
  */
 export interface ApprovalPolicy {
   /** Null when the article may go out as it is; else why it needs an approval first. */
   missingApproval(em: EntityManager, article: Article): Promise<string | null>;
 }
-
-/** One verified person per issuer (today's KYC): no second pair of eyes exists, so none is required. */
-export const SINGLE_PERSON_ISSUER: ApprovalPolicy = { missingApproval: async () => null };
 
 /** 409 `approval_required`: the organization requires an approval of this exact version first. */
 export class ApprovalRequiredError extends ConflictError {

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useArticlePreview } from '../../features/articles';
+import { useArticlePreview, WaitingForApproval } from '../../features/articles';
 import { ArticlePreviewDialog } from '../article-preview-dialog';
 import { CampaignForm, RecentCampaigns, type CampaignRow } from '../../features/campaigns';
 import { ComplianceNoticeCard, StatsCards } from '../../features/dashboard';
@@ -16,7 +16,7 @@ import { NotificationBell } from '../../features/notifications';
 
 const FORM_ID = 'campaign-form';
 // What a generation, an edit or an archive can change on this screen.
-const DASHBOARD_QUERIES = ['CampaignList', 'DashboardStats', 'Notifications', 'PlanUsage'];
+const DASHBOARD_QUERIES = ['CampaignList', 'DashboardStats', 'Notifications', 'PlanUsage', 'WaitingForMyApproval'];
 
 function scrollToForm() {
   const form = document.getElementById(FORM_ID);
@@ -77,6 +77,7 @@ export function DashboardRoute() {
         </Stack>
       </Stack>
 
+      <WaitingForApproval onOpen={(target) => preview.open(target)} />
       <Box sx={{ mb: 3 }}>
         <StatsCards />
       </Box>

@@ -22,6 +22,7 @@ import { problemMessage, readApiError } from '../../../lib/auth/api-error';
 import { useUpdateArticle } from '../api/update-article.mutation';
 import type { LiveText } from '../hooks/use-article-preview';
 import { downloadFile, exportArticle, type ExportFormat } from '../lib/export-file';
+import { ApprovalPanel } from './approval-panel';
 import { CompliancePanel } from './compliance-panel';
 import { HistoryPanel } from './history-panel';
 import { LiveTextView } from './live-text-view';
@@ -35,7 +36,7 @@ const STATUS_COLORS: Record<string, 'default' | 'success' | 'warning' | 'error'>
 };
 const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
-type TabId = 'article' | 'compliance' | 'history';
+type TabId = 'article' | 'compliance' | 'history' | 'approval';
 
 /** What "Distribute to Newswires" opens for this article. */
 export interface DistributionSlotProps {
@@ -155,6 +156,7 @@ export function ArticleView({ article, ticker, live, onRegenerate, onDismissLive
         <Tab value="article" label="Article" />
         <Tab value="compliance" label="Compliance" />
         <Tab value="history" label="History" />
+        <Tab value="approval" label="Approval" />
       </Tabs>
       <Box sx={{ px: 3, py: 2, overflowY: 'auto', flex: '1 1 auto' }}>
         {tab === 'article' ? (
@@ -185,6 +187,7 @@ export function ArticleView({ article, ticker, live, onRegenerate, onDismissLive
         ) : null}
         {tab === 'compliance' ? <CompliancePanel ticker={ticker} content={editing ? content : article.content} /> : null}
         {tab === 'history' ? <HistoryPanel articleId={article.id} /> : null}
+        {tab === 'approval' ? <ApprovalPanel articleId={article.id} version={article.version} /> : null}
       </Box>
       <Divider />
       <Box sx={{ px: 3, py: 2 }}>

@@ -1,0 +1,339 @@
+import { LockMode, type EntityManager } from '@mikro-orm/core';
+import type { Config } from '../../config';
+import type { Clock } from '../../lib/clock';
+import { ConflictError, ForbiddenError } from '../../lib/errors';
+import type { Logger } from '../../lib/logger';
+import { parseInput } from '../../lib/parse-input';
+import type { Mailer } from '../../mail/mailer';
+import { Article, articleDigest, ArticleVersion, type ArticlesService } from '../articles';
+import type { AuditService } from '../audit';
+import {
+  approvalRuleOf,
+  authorize,
+  findOrganization,
+  lockOrganization,
+  membersOf,
+  Organization,
+  setApprovalRule,
+  type Viewer,
+} from '../identity';
+import type { NotificationsService } from '../notifications';
+import type { ApprovalPolicy } from '../vendor-calls';
+import { ApprovalRequest, type ApprovalStatus } from './approval-request.entity';
+import { approvalRequestedMail } from './approvals.mails';
+import { approvalRuleSchema, approveSchema, rejectSchema, requestApprovalSchema } from './approvals.schemas';
+
+export interface ApprovalView {
+  id: string;
+  version: number;
+  contentHash: string;
+  /** pending, approved or rejected; voided once the article's text is no longer this version's. */
+  status: ApprovalStatus | 'voided';
+  requestedBy: string;
+  /** The requester's username (a former member: null). */
+  requestedByName: string | null;
+  note: string | null;
+  decisions: { userId: string; name: string | null; decision: 'approved' | 'rejected'; comment: string | null; at: string }[];
+  createdAt: Date;
+  decidedAt: Date | null;
+}
+
+export interface ApprovalState {
+  /** Whether this organization requires an approval before publish and distribute. */
+  required: boolean;
+  approvalsNeeded: number;
+  /** The current version is approved (by enough approvers). */
+  approved: boolean;
+  /** The request about the current version, if any. */
+  current: ApprovalView | null;
+  history: ApprovalView[];
+}
+
+export interface WaitingApproval {
+  articleId: string;
+  campaignId: string;
+  title: string;
+  version: number;
+  requestedByName: string | null;
+  note: string | null;
+  requestedAt: Date;
+}
+
+export interface ApprovalsDeps {
+  articles: ArticlesService;
+  audit: AuditService;
+  notifications: NotificationsService;
+  mailer: Mailer;
+  clock: Clock;
+  logger: Logger;
+  config: Pick<Config, 'publicUrl'>;
+}
+
+function view(request: ApprovalRequest, currentHash: string, names: Map<string, string>): ApprovalView {
+  const voided = request.status !== 'rejected' && request.contentHash !== currentHash;
+  return {
+    id: request.id,
+    version: request.version,
+    contentHash: request.contentHash,
+    status: voided ? 'voided' : request.status,
+    requestedBy: request.requestedBy,
+    requestedByName: names.get(request.requestedBy) ?? null,
+    note: request.note ?? null,
+    decisions: request.decisions.map((d) => ({ ...d, name: names.get(d.userId) ?? null })),
+    createdAt: request.createdAt,
+    decidedAt: request.decidedAt ?? null,
+  };
+}
+
+/**
+ * A second pair of eyes before anything goes out. An approval binds to the exact version (its content
+ * hash): any edit, regeneration or disclosure change voids it. The author of a version, and whoever asked,
+ * never approve it. Publish and distribute ask `missingApproval` (ReleaseChecks), when a person asks and
+ * again when scheduled work comes due. Every step is audited, in the article's history too.
+ */
+export class ApprovalsService implements ApprovalPolicy {
+  constructor(private readonly deps: ApprovalsDeps) {}
+
+  async missingApproval(em: EntityManager, article: Article): Promise<string | null> {
+    const rule = await approvalRuleOf(em, article.organization.id);
+    if (!rule.required) return null;
+    const hash = articleDigest(article.title, article.content);
+    const approved = await em.count(ApprovalRequest, { article: article.id, contentHash: hash, status: 'approved' });
+    if (approved) return null;
+    return `Approval required: your company approves every release first, and version ${article.version} of this article has not been approved${
+      rule.approvalsNeeded > 1 ? ` by ${rule.approvalsNeeded} approvers` : ''
+    }. Request approval from the article.`;
+  }
+
+  async state(em: EntityManager, viewer: Viewer | null, articleId: string): Promise<ApprovalState> {
+    const article = await this.deps.articles.own(em, viewer, articleId);
+    return this.stateOf(em, article);
+  }
+
+  /**
+   * The dashboard's "Waiting for my approval": pending requests of the viewer's organization on articles
+   * whose text is still the version asked about, that the viewer may decide (not written or asked by them).
+   */
+  async waitingFor(em: EntityManager, viewer: Viewer | null): Promise<WaitingApproval[]> {
+    const member = authorize(viewer, 'organization.read');
+    if (member.memberRole !== 'owner' && member.memberRole !== 'approver') return [];
+    const requests = await em.find(
+      ApprovalRequest,
+      { organization: member.organizationId, status: 'pending' },
+      { populate: ['article'], orderBy: { createdAt: 'asc' }, limit: 100 },
+    );
+    const names = new Map((await membersOf(em, member.organizationId)).map((m) => [m.userId, m.username]));
+    return requests
+      .filter((r) => r.contentHash === articleDigest(r.article.title, r.article.content))
+      .filter((r) => r.requestedBy !== member.userId && r.authorId !== member.userId)
+      .filter((r) => !r.decisions.some((d) => d.userId === member.userId))
+      .map((r) => ({
+        articleId: r.article.id,
+        campaignId: r.article.campaign.id,
+        title: r.article.title,
+        version: r.version,
+        requestedByName: names.get(r.requestedBy) ?? null,
+        note: r.note ?? null,
+        requestedAt: r.createdAt,
+      }));
+  }
+
+  /** POST /api/articles/{id}/approval-request: asks for the current version to be approved; approvers hear of it. */
+  async request(em: EntityManager, viewer: Viewer | null, articleId: string, body: unknown): Promise<ApprovalState> {
+    const { note } = parseInput(requestApprovalSchema, body ?? {});
+    const article = await this.deps.articles.own(em, viewer, articleId);
+    const member = authorize(viewer, 'approval.request');
+    const hash = articleDigest(article.title, article.content);
+    const created = await em.fork().transactional(async (tx) => {
+      await tx.findOneOrFail(Article, { id: article.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const open = await tx.findOne(ApprovalRequest, { article: article.id, contentHash: hash, status: { $in: ['pending', 'approved'] } });
+      if (open) {
+        throw new ConflictError(
+          open.status === 'approved' ? 'This version is already approved.' : 'Approval of this version is already requested.',
+          'approval_exists',
+        );
+      }
+      const version = await tx.findOne(ArticleVersion, { article: article.id, version: article.version });
+      const now = this.deps.clock.now();
+      const request = tx.create(ApprovalRequest, {
+        organization: tx.getReference(Organization, member.organizationId),
+        article: tx.getReference(Article, article.id),
+        version: article.version,
+        contentHash: hash,
+        authorId: version?.actorId ?? null,
+        requestedBy: member.userId,
+        note: note ?? null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      this.deps.audit.record(tx, {
+        organizationId: member.organizationId,
+        actorId: member.userId,
+        action: 'article.approval_requested',
+        entityType: 'article',
+        entityId: article.id,
+        content: `# ${article.title}\n\n${article.content}`,
+        details: { requestId: request.id, version: article.version, note: note ?? null },
+      });
+      const notification = this.deps.notifications.add(tx, {
+        organizationId: member.organizationId,
+        kind: 'approval.requested',
+        title: 'Approval requested',
+        body: `"${article.title}" (version ${article.version}) waits for an approver.${note ? ` Note: ${note}` : ''}`,
+        campaignId: article.campaign.id,
+        articleId: article.id,
+      });
+      return { request, notification };
+    });
+    this.deps.notifications.announce(created.notification);
+    await this.mailApprovers(em, member, article);
+    return this.stateOf(em.fork(), await this.deps.articles.own(em.fork(), viewer, articleId));
+  }
+
+  /** POST /api/articles/{id}/approve: an approver other than the author and the requester approves the current version. */
+  async approve(em: EntityManager, viewer: Viewer | null, articleId: string, body: unknown): Promise<ApprovalState> {
+    const { comment } = parseInput(approveSchema, body ?? {});
+    return this.decide(em, viewer, articleId, 'approved', comment ?? null);
+  }
+
+  /** POST /api/articles/{id}/reject: with a comment saying why. */
+  async reject(em: EntityManager, viewer: Viewer | null, articleId: string, body: unknown): Promise<ApprovalState> {
+    const { comment } = parseInput(rejectSchema, body ?? {});
+    return this.decide(em, viewer, articleId, 'rejected', comment);
+  }
+
+  /** GET/PUT the organization's approval rule (the owner changes it). */
+  async rule(em: EntityManager, viewer: Viewer | null): Promise<{ required: boolean; approvalsNeeded: number; explicit: boolean }> {
+    const member = authorize(viewer, 'organization.read');
+    return approvalRuleOf(em, member.organizationId);
+  }
+
+  async setRule(
+    em: EntityManager,
+    viewer: Viewer | null,
+    body: unknown,
+  ): Promise<{ required: boolean; approvalsNeeded: number; explicit: boolean }> {
+    const input = parseInput(approvalRuleSchema, body);
+    const owner = authorize(viewer, 'team.manage');
+    await em.fork().transactional(async (tx) => {
+      const organization = await lockOrganization(tx, owner.organizationId);
+      if (!organization) throw new ForbiddenError();
+      const before = await approvalRuleOf(tx, organization.id);
+      setApprovalRule(organization, input, this.deps.clock.now());
+      this.deps.audit.record(tx, {
+        organizationId: organization.id,
+        actorId: owner.userId,
+        action: 'team.approval_rule_changed',
+        entityType: 'organization',
+        entityId: organization.id,
+        details: { from: { required: before.required, approvalsNeeded: before.approvalsNeeded }, to: input },
+      });
+    });
+    return approvalRuleOf(em.fork(), owner.organizationId);
+  }
+
+  private async decide(
+    em: EntityManager,
+    viewer: Viewer | null,
+    articleId: string,
+    decision: 'approved' | 'rejected',
+    comment: string | null,
+  ): Promise<ApprovalState> {
+    const article = await this.deps.articles.own(em, viewer, articleId);
+    const member = authorize(viewer, 'approval.decide');
+    const hash = articleDigest(article.title, article.content);
+    const outcome = await em.fork().transactional(async (tx) => {
+      const request = await tx.findOne(
+        ApprovalRequest,
+        { article: article.id, contentHash: hash, status: 'pending' },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
+      if (!request) {
+        throw new ConflictError(
+          'No approval of the current version is pending: an edit since the request voided it, or nobody asked yet.',
+          'no_pending_approval',
+        );
+      }
+      if (request.authorId === member.userId || request.requestedBy === member.userId) {
+        throw new ForbiddenError('You wrote or submitted this version: another approver must decide on it.', 'own_version');
+      }
+      if (request.decisions.some((d) => d.userId === member.userId)) {
+        throw new ConflictError('You have already approved this version; it waits for another approver.', 'approval_exists');
+      }
+      const now = this.deps.clock.now();
+      request.decisions = [...request.decisions, { userId: member.userId, decision, comment, at: now.toISOString() }];
+      const rule = await approvalRuleOf(tx, member.organizationId);
+      const approvals = request.decisions.filter((d) => d.decision === 'approved').length;
+      if (decision === 'rejected') request.status = 'rejected';
+      else if (approvals >= rule.approvalsNeeded) request.status = 'approved';
+      if (request.status !== 'pending') request.decidedAt = now;
+      request.updatedAt = now;
+      this.deps.audit.record(tx, {
+        organizationId: member.organizationId,
+        actorId: member.userId,
+        action: decision === 'approved' ? 'article.approved' : 'article.rejected',
+        entityType: 'article',
+        entityId: article.id,
+        content: `# ${article.title}\n\n${article.content}`,
+        details: {
+          requestId: request.id,
+          version: request.version,
+          comment,
+          status: request.status,
+          approvals,
+          approvalsNeeded: rule.approvalsNeeded,
+        },
+      });
+      const waiting = request.status === 'pending' ? ` (${approvals} of ${rule.approvalsNeeded} approvals)` : '';
+      const notification = this.deps.notifications.add(tx, {
+        organizationId: member.organizationId,
+        kind: 'approval.decided',
+        title: decision === 'approved' ? `Approved${waiting}` : 'Changes requested',
+        body: `"${article.title}" (version ${request.version}) was ${decision}${comment ? `: ${comment}` : '.'}`,
+        campaignId: article.campaign.id,
+        articleId: article.id,
+      });
+      return notification;
+    });
+    this.deps.notifications.announce(outcome);
+    return this.stateOf(em.fork(), await this.deps.articles.own(em.fork(), viewer, articleId));
+  }
+
+  private async stateOf(em: EntityManager, article: Article): Promise<ApprovalState> {
+    const rule = await approvalRuleOf(em, article.organization.id);
+    const hash = articleDigest(article.title, article.content);
+    const requests = await em.find(ApprovalRequest, { article: article.id }, { orderBy: { createdAt: 'desc' } });
+    const names = new Map((await membersOf(em, article.organization.id)).map((m) => [m.userId, m.username]));
+    const history = requests.map((r) => view(r, hash, names));
+    const current = requests.find((r) => r.contentHash === hash && r.status !== 'rejected') ?? null;
+    return {
+      required: rule.required,
+      approvalsNeeded: rule.approvalsNeeded,
+      approved: current?.status === 'approved',
+      current: current ? view(current, hash, names) : null,
+      history,
+    };
+  }
+
+  /** Owners and approvers other than the requester hear by email too (after the commit; a failed mail is logged). */
+  private async mailApprovers(em: EntityManager, requester: Viewer, article: Article): Promise<void> {
+    const organization = await findOrganization(em, requester.organizationId);
+    const members = await membersOf(em, requester.organizationId);
+    const by = members.find((m) => m.userId === requester.userId)?.username ?? 'A colleague';
+    for (const m of members) {
+      if (m.userId === requester.userId || (m.role !== 'approver' && m.role !== 'owner')) continue;
+      await this.deps.mailer
+        .send(
+          approvalRequestedMail({
+            to: m.email,
+            organization: organization?.name ?? 'your company',
+            requestedBy: by,
+            title: article.title,
+            version: article.version,
+            link: `${this.deps.config.publicUrl}/articles/${article.id}`,
+          }),
+        )
+        .catch((error: unknown) => this.deps.logger.error({ err: error, articleId: article.id }, 'approval request mail failed'));
+    }
+  }
+}

@@ -1,0 +1,97 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+
+/** The article's approval state: whether the company requires one, the request about this version, the history. */
+export const ArticleApprovalDocument = graphql(`
+  query ArticleApproval($articleId: ID!) {
+    articleApproval(articleId: $articleId) {
+      required
+      approvalsNeeded
+      approved
+      current {
+        id
+        status
+      }
+      history {
+        id
+        version
+        status
+        requestedBy
+        requestedByName
+        note
+        createdAt
+        decidedAt
+        decisions {
+          userId
+          name
+          decision
+          comment
+          at
+        }
+      }
+    }
+  }
+`);
+
+export const RequestApprovalDocument = graphql(`
+  mutation RequestApproval($articleId: ID!, $note: String) {
+    requestApproval(articleId: $articleId, note: $note) {
+      approved
+    }
+  }
+`);
+
+export const ApproveArticleDocument = graphql(`
+  mutation ApproveArticle($articleId: ID!, $comment: String) {
+    approveArticle(articleId: $articleId, comment: $comment) {
+      approved
+    }
+  }
+`);
+
+export const RejectArticleDocument = graphql(`
+  mutation RejectArticle($articleId: ID!, $comment: String!) {
+    rejectArticle(articleId: $articleId, comment: $comment) {
+      approved
+    }
+  }
+`);
+
+export function useArticleApproval(articleId: string) {
+  return useQuery(ArticleApprovalDocument, { variables: { articleId }, fetchPolicy: 'cache-and-network' });
+}
+
+// The dashboard's "Waiting for my approval" follows a decision too (refetched when it is on screen).
+const refetch = (articleId: string) => ({
+  refetchQueries: [{ query: ArticleApprovalDocument, variables: { articleId } }, 'WaitingForMyApproval'],
+  awaitRefetchQueries: true,
+});
+
+export function useRequestApproval(articleId: string) {
+  return useMutation(RequestApprovalDocument, refetch(articleId));
+}
+export function useApproveArticle(articleId: string) {
+  return useMutation(ApproveArticleDocument, refetch(articleId));
+}
+export function useRejectArticle(articleId: string) {
+  return useMutation(RejectArticleDocument, refetch(articleId));
+}
+
+/** The dashboard's "Waiting for my approval": versions the viewer may approve (approvers and owners). */
+export const WaitingForMyApprovalDocument = graphql(`
+  query WaitingForMyApproval {
+    waitingForMyApproval {
+      articleId
+      campaignId
+      title
+      version
+      requestedByName
+      note
+      requestedAt
+    }
+  }
+`);
+
+export function useWaitingForMyApproval(skip: boolean) {
+  return useQuery(WaitingForMyApprovalDocument, { skip, fetchPolicy: 'cache-and-network' });
+}

@@ -1,0 +1,144 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useContext, useState } from 'react';
+import { problemMessage, readApiError } from '../../../lib/auth/api-error';
+import { ViewerContext } from '../../../lib/auth/viewer';
+import { useApproveArticle, useArticleApproval, useRejectArticle, useRequestApproval } from '../api/article-approval';
+
+const WHEN = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+const STATUS: Record<string, { label: string; color: 'default' | 'success' | 'warning' | 'error' }> = {
+  pending: { label: 'Waiting for approval', color: 'warning' },
+  approved: { label: 'Approved', color: 'success' },
+  rejected: { label: 'Changes requested', color: 'error' },
+  voided: { label: 'Voided by a later edit', color: 'default' },
+};
+
+/**
+ * The article's approval: whether the company requires one, the request about this exact version, and
+ * who asked, approved or rejected, when. Editors ask; approvers and owners decide (never on a version
+ * they wrote or submitted: the server says so).
+ */
+export function ApprovalPanel({ articleId, version }: { articleId: string; version: number }) {
+  const viewer = useContext(ViewerContext);
+  const { data, loading, error } = useArticleApproval(articleId);
+  const [request, { loading: requesting }] = useRequestApproval(articleId);
+  const [approve, { loading: approving }] = useApproveArticle(articleId);
+  const [reject, { loading: rejecting }] = useRejectArticle(articleId);
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  if (error && !data) return <Alert severity="error">{problemMessage(readApiError(error), 'The approval could not be loaded.')}</Alert>;
+  if (!data) return loading ? <CircularProgress size={24} aria-label="Loading the approval" /> : null;
+  const state = data.articleApproval;
+  const role = viewer?.memberRole ?? 'viewer';
+  const canRequest = role !== 'viewer';
+  const canDecide = role === 'owner' || role === 'approver';
+  const pending = state.current?.status === 'pending';
+  const busy = requesting || approving || rejecting;
+
+  async function run(action: () => Promise<unknown>, fallback: string) {
+    setProblem(null);
+    try {
+      await action();
+      setText('');
+    } catch (failure) {
+      setProblem(problemMessage(readApiError(failure), fallback));
+    }
+  }
+
+  return (
+    <Stack component="section" aria-label="Approval" spacing={2}>
+      <Alert severity={state.approved ? 'success' : state.required ? 'warning' : 'info'}>
+        {state.approved
+          ? `Version ${version} is approved: it may be published and distributed.`
+          : state.required
+            ? `Your company approves every release first${state.approvalsNeeded > 1 ? ` (${state.approvalsNeeded} approvers)` : ''}: version ${version} needs an approval before it is published or distributed.`
+            : 'Your company does not require approval; you may still ask a colleague to approve this version.'}
+      </Alert>
+      {problem ? <Alert severity="error">{problem}</Alert> : null}
+      {(canRequest && !state.current) || (canDecide && pending) ? (
+        <Stack spacing={1.5}>
+          <TextField
+            label={pending ? 'Comment (required to request changes)' : 'Note for the approver'}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            multiline
+            minRows={2}
+            fullWidth
+          />
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+            {canRequest && !state.current ? (
+              <Button
+                variant="contained"
+                disabled={busy}
+                onClick={() =>
+                  void run(() => request({ variables: { articleId, note: text.trim() || null } }), 'Approval could not be requested.')
+                }
+              >
+                Request approval
+              </Button>
+            ) : null}
+            {canDecide && pending ? (
+              <>
+                <Button
+                  variant="contained"
+                  color="success"
+                  disabled={busy}
+                  onClick={() =>
+                    void run(
+                      () => approve({ variables: { articleId, comment: text.trim() || null } }),
+                      'The approval could not be recorded.',
+                    )
+                  }
+                >
+                  Approve version {version}
+                </Button>
+                <Button
+                  variant="outlined"
+                  color="error"
+                  disabled={busy || text.trim().length < 3}
+                  onClick={() =>
+                    void run(() => reject({ variables: { articleId, comment: text.trim() } }), 'The rejection could not be recorded.')
+                  }
+                >
+                  Request changes
+                </Button>
+              </>
+            ) : null}
+          </Stack>
+        </Stack>
+      ) : null}
+      {state.history.length ? (
+        <Box component="ol" aria-label="Approval history" sx={{ m: 0, pl: 0, listStyle: 'none' }}>
+          {state.history.map((item) => (
+            <Box component="li" key={item.id} sx={{ py: 1.5, borderTop: 1, borderColor: 'divider' }}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+                <Typography variant="subtitle2" component="h3">
+                  Version {item.version}
+                </Typography>
+                <Chip size="small" color={STATUS[item.status]?.color ?? 'default'} label={STATUS[item.status]?.label ?? item.status} />
+              </Stack>
+              <Typography variant="body2" color="text.secondary">
+                Requested by {item.requestedByName ?? 'a former member'} · {WHEN.format(new Date(item.createdAt))}
+                {item.note ? ` · “${item.note}”` : ''}
+              </Typography>
+              {item.decisions.map((d) => (
+                <Typography key={`${d.userId}-${d.at}`} variant="body2">
+                  {d.decision === 'approved' ? 'Approved' : 'Changes requested'} by {d.name ?? 'a former member'} ·{' '}
+                  {WHEN.format(new Date(d.at))}
+                  {d.comment ? `: ${d.comment}` : ''}
+                </Typography>
+              ))}
+            </Box>
+          ))}
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}
