@@ -94,6 +94,8 @@ type Documents = {
     "\n  fragment CalendarOrderFields on NewswireOrder {\n    id\n    articleId\n    articleTitle\n    provider\n    providerName\n    level\n    status\n    targetTime\n    releaseUrl\n    sandbox\n    lastError\n    message\n    publishedAt\n    at\n  }\n": typeof types.CalendarOrderFieldsFragmentDoc,
     "\n  query PublishingCalendar($from: String, $to: String) {\n    publishingCalendar(from: $from, to: $to) {\n      from\n      to\n      publications {\n        ...PublicationFields\n      }\n      orders {\n        ...CalendarOrderFields\n      }\n    }\n  }\n": typeof types.PublishingCalendarDocument,
     "\n  mutation RetryPublication($id: ID!) {\n    retryPublication(id: $id) {\n      ...PublicationFields\n    }\n  }\n": typeof types.RetryPublicationDocument,
+    "\n  query ApprovalRule {\n    approvalRule {\n      required\n      approvalsNeeded\n      explicit\n    }\n  }\n": typeof types.ApprovalRuleDocument,
+    "\n  mutation SetApprovalRule($required: Boolean!, $approvalsNeeded: Int!) {\n    setApprovalRule(required: $required, approvalsNeeded: $approvalsNeeded) {\n      required\n      approvalsNeeded\n      explicit\n    }\n  }\n": typeof types.SetApprovalRuleDocument,
     "\n  query Invitation($token: String!) {\n    invitation(token: $token) {\n      organizationName\n      ticker\n      role\n      email\n      expiresAt\n    }\n  }\n": typeof types.InvitationDocument,
     "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      userId\n      role\n    }\n  }\n": typeof types.AcceptInvitationDocument,
     "\n  mutation InviteMember($input: InviteInput!) {\n    inviteMember(input: $input) {\n      id\n      email\n      role\n    }\n  }\n": typeof types.InviteMemberDocument,
@@ -186,6 +188,8 @@ const documents: Documents = {
     "\n  fragment CalendarOrderFields on NewswireOrder {\n    id\n    articleId\n    articleTitle\n    provider\n    providerName\n    level\n    status\n    targetTime\n    releaseUrl\n    sandbox\n    lastError\n    message\n    publishedAt\n    at\n  }\n": types.CalendarOrderFieldsFragmentDoc,
     "\n  query PublishingCalendar($from: String, $to: String) {\n    publishingCalendar(from: $from, to: $to) {\n      from\n      to\n      publications {\n        ...PublicationFields\n      }\n      orders {\n        ...CalendarOrderFields\n      }\n    }\n  }\n": types.PublishingCalendarDocument,
     "\n  mutation RetryPublication($id: ID!) {\n    retryPublication(id: $id) {\n      ...PublicationFields\n    }\n  }\n": types.RetryPublicationDocument,
+    "\n  query ApprovalRule {\n    approvalRule {\n      required\n      approvalsNeeded\n      explicit\n    }\n  }\n": types.ApprovalRuleDocument,
+    "\n  mutation SetApprovalRule($required: Boolean!, $approvalsNeeded: Int!) {\n    setApprovalRule(required: $required, approvalsNeeded: $approvalsNeeded) {\n      required\n      approvalsNeeded\n      explicit\n    }\n  }\n": types.SetApprovalRuleDocument,
     "\n  query Invitation($token: String!) {\n    invitation(token: $token) {\n      organizationName\n      ticker\n      role\n      email\n      expiresAt\n    }\n  }\n": types.InvitationDocument,
     "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      userId\n      role\n    }\n  }\n": types.AcceptInvitationDocument,
     "\n  mutation InviteMember($input: InviteInput!) {\n    inviteMember(input: $input) {\n      id\n      email\n      role\n    }\n  }\n": types.InviteMemberDocument,
@@ -532,6 +536,14 @@ export function graphql(source: "\n  query PublishingCalendar($from: String, $to
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RetryPublication($id: ID!) {\n    retryPublication(id: $id) {\n      ...PublicationFields\n    }\n  }\n"): (typeof documents)["\n  mutation RetryPublication($id: ID!) {\n    retryPublication(id: $id) {\n      ...PublicationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApprovalRule {\n    approvalRule {\n      required\n      approvalsNeeded\n      explicit\n    }\n  }\n"): (typeof documents)["\n  query ApprovalRule {\n    approvalRule {\n      required\n      approvalsNeeded\n      explicit\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetApprovalRule($required: Boolean!, $approvalsNeeded: Int!) {\n    setApprovalRule(required: $required, approvalsNeeded: $approvalsNeeded) {\n      required\n      approvalsNeeded\n      explicit\n    }\n  }\n"): (typeof documents)["\n  mutation SetApprovalRule($required: Boolean!, $approvalsNeeded: Int!) {\n    setApprovalRule(required: $required, approvalsNeeded: $approvalsNeeded) {\n      required\n      approvalsNeeded\n      explicit\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -48,6 +48,7 @@ function renderSettings(viewer = owner, handlers: MockHandlers = {}) {
     Me: () => ({ data: { me: viewer } }),
     Sessions: () => ({ data: { sessions: [] } }),
     PlatformConnections: () => ({ data: { platforms: [] } }),
+    ApprovalRule: () => ({ data: { approvalRule: { __typename: 'ApprovalRule', required: true, approvalsNeeded: 1, explicit: false } } }),
     Team: () => ({ data: { team: { __typename: 'Team', members, invitations: viewer.memberRole === 'owner' ? invitations : [] } } }),
     ...handlers,
   });
@@ -64,6 +65,8 @@ describe('Settings → Team', { timeout: 15_000 }, () => {
     expect(within(rows[1]).getByText('2FA off')).toBeInTheDocument();
     expect(within(rows[1]).getByRole('button', { name: 'Remove' })).toBeInTheDocument();
     expect(within(rows[0]).queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
+    expect(await screen.findByText(/Every article is approved by an approver before it is published or distributed/)).toBeVisible();
+    expect(screen.getByRole('switch', { name: 'Require approval before release' })).toBeChecked();
     const pending = screen.getByRole('list', { name: 'Pending invitations' });
     expect(pending).toHaveTextContent('counsel@lawfirm.example');
     expect(within(pending).getByText('Outside your domain')).toBeInTheDocument();

@@ -18,6 +18,7 @@ import { problemMessage, readApiError } from '../../../lib/auth/api-error';
 import type { Viewer } from '../../../lib/auth/viewer';
 import { useChangeMemberRole, useInviteMember, useRemoveMember, useRevokeInvitation } from '../api/team.mutations';
 import { useTeam } from '../api/team.query';
+import { ApprovalRuleCard } from './approval-rule-card';
 
 export const ROLE_LABELS: Record<string, string> = {
   owner: 'Owner',
@@ -65,6 +66,7 @@ export function TeamSection({ viewer }: { viewer: Viewer }) {
           ) : null}
         </CardContent>
       </Card>
+      <ApprovalRuleCard canChange={isOwner} />
       {isOwner ? <InviteCard verified={viewer.verificationStatus === 'verified'} /> : null}
       {isOwner && team.invitations.length ? <PendingInvitations invitations={team.invitations} /> : null}
     </Stack>
@@ -111,7 +113,7 @@ function MemberRow({ member, self, canManage }: { member: Member; self: boolean;
       <ListItemText
         primary={label}
         secondary={`${member.email} · joined ${DATE.format(new Date(member.joinedAt))}`}
-        sx={{ minWidth: 220, flex: '1 1 260px' }}
+        sx={{ minWidth: 0, flex: '1 1 260px', '& .MuiListItemText-secondary': { overflowWrap: 'anywhere' } }}
       />
       {member.twoFactorEnabled ? null : <Chip size="small" color="warning" variant="outlined" label="2FA off" />}
       {canManage ? (
