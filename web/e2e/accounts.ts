@@ -36,9 +36,8 @@ export async function turnOnTwoFactorViaApi(j: Journey, request: APIRequestConte
   if (enabled.status() !== 200) throw new Error(`2FA enable answered ${enabled.status()}: ${await enabled.text()}`);
 }
 
-/** A new account of `email` in a browser context of its own that accepts the invitation mailed in `mailText`, with two factors on. */
-export async function joinFromMail(j: Journey, email: string, mailText: string) {
-  const token = /\/invitations\/([A-Za-z0-9_-]+)/.exec(mailText)![1];
+/** A new account of `email`, signed in in a browser context of its own (as a second person would be). */
+export async function signUpInNewContext(j: Journey, email: string) {
   const context = await j.page.context().browser()!.newContext({ viewport: DESKTOP });
   const page = await context.newPage();
   const username = uniqueUsername('member');
@@ -54,8 +53,15 @@ export async function joinFromMail(j: Journey, email: string, mailText: string) 
     },
   });
   if (signup.status() !== 201) throw new Error(`signup answered ${signup.status()}: ${await signup.text()}`);
-  const accepted = await page.request.post(j.url(`/api/team/invitations/${token}/accept`));
-  if (accepted.status() !== 200) throw new Error(`accept answered ${accepted.status()}: ${await accepted.text()}`);
-  await turnOnTwoFactorViaApi(j, page.request);
   return { context, page, username };
+}
+
+/** A new account of `email` that accepts the invitation mailed in `mailText`, with two factors on. */
+export async function joinFromMail(j: Journey, email: string, mailText: string) {
+  const token = /\/invitations\/([A-Za-z0-9_-]+)/.exec(mailText)![1];
+  const person = await signUpInNewContext(j, email);
+  const accepted = await person.page.request.post(j.url(`/api/team/invitations/${token}/accept`));
+  if (accepted.status() !== 200) throw new Error(`accept answered ${accepted.status()}: ${await accepted.text()}`);
+  await turnOnTwoFactorViaApi(j, person.page.request);
+  return person;
 }

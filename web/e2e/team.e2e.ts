@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { startTestSmtpServer, type TestSmtpServer } from '../../api/src/mail/mail.testing';
-import { E2E_PASSWORD, turnOnTwoFactorViaApi, uniqueUsername } from './accounts';
+import { signUpInNewContext, turnOnTwoFactorViaApi, uniqueUsername } from './accounts';
 import { signInAsDemoIssuer } from './demo-issuer';
-import { DESKTOP, e2eSuite, MOBILE, screenshotDir, test } from './harness';
+import { e2eSuite, MOBILE, screenshotDir, test } from './harness';
 
 // The API mails the invitation: this file's server sends it to an SMTP server on loopback, where the journey reads it.
 let smtp: TestSmtpServer | undefined;
@@ -42,22 +42,8 @@ journey('the owner invites an editor by email; the editor joins, turns on two fa
   assert.ok(link, mail.text);
 
   // The invitee, in a browser of their own: an account of the invited address, then the link.
-  const invitee = await page.context().browser()!.newContext({ viewport: DESKTOP });
+  const { context: invitee, page: other } = await signUpInNewContext(j, email);
   try {
-    const other = await invitee.newPage();
-    const username = uniqueUsername('sam');
-    const signup = await other.request.post(j.url('/api/auth/signup'), {
-      data: {
-        username,
-        email,
-        password: E2E_PASSWORD,
-        confirmPassword: E2E_PASSWORD,
-        companyName: 'Demo',
-        ticker: 'DEMO',
-        contactName: 'Sam Ortiz',
-      },
-    });
-    assert.equal(signup.status(), 201, await signup.text());
     await other.goto(j.url(`/invitations/${link[1]}`));
     await other.getByText(/Join Demo Issuer Holdings Inc\. \(fictional\) \(DEMO\) as Editor/).waitFor();
     await other.screenshot({ path: join(screenshotDir, 'team-invitee-01-invitation.png'), fullPage: true });

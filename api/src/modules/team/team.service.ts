@@ -4,6 +4,7 @@ import type { Orm } from '../../db/orm';
 import type { Clock } from '../../lib/clock';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { registrableDomain } from '../../lib/domains';
+import { UnauthorizedError } from '../../lib/errors';
 import { maskEmail } from '../../lib/emails';
 import { isUuid } from '../../lib/ids';
 import { parseInput } from '../../lib/parse-input';
@@ -184,7 +185,7 @@ export class TeamService {
    * invited role. An account that only has its own empty, unverified company (a fresh sign-up) leaves it.
    */
   async accept(em: EntityManager, viewer: Viewer | null, token: string): Promise<MemberView> {
-    if (!viewer) authorize(viewer, 'organization.read');
+    if (!viewer) throw new UnauthorizedError();
     const now = this.deps.clock.now();
     const joined = await em.fork().transactional(async (tx) => {
       const invitation = await this.usable(tx, token);
@@ -299,7 +300,8 @@ function invitationView(invitation: Invitation): InvitationView {
     email: invitation.email,
     role: invitation.role,
     outsideDomain: invitation.outsideDomain,
-    invitedBy: inviter && 'username' in inviter && inviter.username ? inviter.username : null,
+    // Loaded for the list; a bare reference (the invite's own answer) has no username yet.
+    invitedBy: inviter?.username ?? null,
     createdAt: invitation.createdAt,
     expiresAt: invitation.expiresAt,
   };
