@@ -112,6 +112,16 @@ const envSchema = z.object({
   ),
   TRUST_PROXY: trustProxySchema,
   TRACKING_HITS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(120),
+  TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(600),
+  WEBHOOK_ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+    ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -136,6 +146,10 @@ export interface Config {
   trackingHitsPerAddressPerMinute: number;
   /** Whose X-Forwarded-* headers are believed (client address, protocol); none unless configured. */
   trustProxy: TrustProxy;
+  /** Calls per partner token per minute (per instance), answered 429 with Retry-After past it. */
+  tokenRequestsPerMinute: number;
+  /** Hosts a webhook may reach although private (tests, on-premises receivers); empty: public addresses only. */
+  webhookAllowedHosts: string[];
 }
 
 export class ConfigError extends Error {
@@ -198,6 +212,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     twitter: { clientId: env.TWITTER_CLIENT_ID, clientSecret: env.TWITTER_CLIENT_SECRET },
     trackingHitsPerAddressPerMinute: env.TRACKING_HITS_PER_ADDRESS_PER_MINUTE,
     trustProxy: env.TRUST_PROXY,
+    tokenRequestsPerMinute: env.TOKEN_REQUESTS_PER_MINUTE,
+    webhookAllowedHosts: env.WEBHOOK_ALLOWED_HOSTS,
   };
 }
 

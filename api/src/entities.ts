@@ -13,6 +13,8 @@ import { HostedPage } from './modules/hosted';
 import { OAuthAttempt, PlatformConnection, Publication } from './modules/publishing';
 import { Invitation } from './modules/team';
 import { ApprovalRequest } from './modules/approvals';
+import { ApiToken } from './modules/tokens';
+import { WebhookDelivery, WebhookEndpoint } from './modules/webhooks';
 
 /** Every entity the ORM knows; new modules add theirs here. */
 export const entities = [
@@ -46,4 +48,7 @@ export const entities = [
   DashboardVersion,
   Invitation,
   ApprovalRequest,
+  ApiToken,
+  WebhookEndpoint,
+  WebhookDelivery,
 ];

@@ -17,6 +17,8 @@ import { ReleaseResolver } from './modules/release';
 import { SystemResolver } from './modules/system';
 import { TeamResolver } from './modules/team';
 import { ApprovalsResolver } from './modules/approvals';
+import { TokensResolver } from './modules/tokens';
+import { WebhooksResolver } from './modules/webhooks';
 import { schemaPubSub } from './graphql/subscriptions';
 
 /** Every resolver of every module; the schema is built once per process. */
@@ -37,6 +39,8 @@ export const resolvers = [
   ReleaseResolver,
   TeamResolver,
   ApprovalsResolver,
+  TokensResolver,
+  WebhooksResolver,
 ] as const;
 
 let cached: Promise<GraphQLSchema> | undefined;

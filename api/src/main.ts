@@ -8,6 +8,7 @@ import { JobQueue } from './jobs/job-queue';
 import { registerIdentityJobs } from './modules/identity';
 import { registerDistributionJobs } from './modules/distribution';
 import { registerPublishingJobs } from './modules/publishing';
+import { registerWebhookJobs } from './modules/webhooks';
 import { loadPlugins } from './plugins/load-plugins';
 import { buildServer } from './server';
 import { createServices } from './services';
@@ -41,6 +42,7 @@ async function main() {
   await registerPublishingJobs(jobs, { ...services, logger });
   await registerDistributionJobs(jobs, { ...services, logger });
   await registerIdentityJobs(jobs, services);
+  await registerWebhookJobs(jobs, services);
   // Platform metric pulls: every 30 minutes for a week after publishing, then daily for 30 days, and on Refresh.
   await services.engagement.attachJobs(jobs);
   const app = await buildServer({ config, orm, logger, services });

@@ -18,6 +18,7 @@ import { registerGraphQL } from './graphql/apollo';
 import { AppError } from './lib/errors';
 import type { Logger } from './lib/logger';
 import { identityRoutes, registerIdentity } from './modules/identity';
+import { bearerOf } from './lib/bearer';
 import { adminRoutes } from './modules/admin';
 import { demoRoutes, kycRoutes } from './modules/kyc';
 import { complianceRoutes, contentGeneratorRoutes } from './modules/compliance';
@@ -28,6 +29,8 @@ import { engagementRoutes, trackingRoutes } from './modules/engagement';
 import { notificationsRoutes } from './modules/notifications';
 import { teamRoutes } from './modules/team';
 import { approvalsRoutes } from './modules/approvals';
+import { tokensRoutes } from './modules/tokens';
+import { webhooksRoutes } from './modules/webhooks';
 import { distributionRoutes } from './modules/distribution';
 import { hostedRoutes } from './modules/hosted';
 import { publishingRoutes } from './modules/publishing';
@@ -142,7 +145,8 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
     if (request.url.includes('%00')) return done(new NulCharacterError());
     if (MUTATING.has(request.method) && (request.url.startsWith('/api/') || request.url.startsWith('/graphql'))) {
       // CSRF: another site's page may make the browser send a request with the session cookie; refuse it.
-      const refusal = crossSiteRefusal(request.headers, config.publicUrl);
+      // A bearer token is no ambient credential (a page cannot add the header without CORS, which we never grant), so it passes.
+      const refusal = bearerOf(request.headers.authorization) === null ? crossSiteRefusal(request.headers, config.publicUrl) : null;
       if (refusal) return done(refusal);
       if (request.url.startsWith('/api/') && hasNonJsonBody(request.headers)) {
         return done(new AppError('unsupported_media_type', 'Send requests to the API as application/json.', 415));
@@ -193,6 +197,8 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
       await api.register(notificationsRoutes);
       await api.register(teamRoutes);
       await api.register(approvalsRoutes);
+      await api.register(tokensRoutes);
+      await api.register(webhooksRoutes);
       await api.register(kycRoutes, { prefix: '/kyc' });
       await api.register(demoRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });

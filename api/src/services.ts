@@ -32,6 +32,8 @@ import {
 import { ReleaseWorkflow } from './modules/release';
 import { TeamService } from './modules/team';
 import { ApprovalsService } from './modules/approvals';
+import { TokensService } from './modules/tokens';
+import { WebhookOutbox, WebhooksService, type WebhookRetryPolicy } from './modules/webhooks';
 import { type ApprovalPolicy, PublishGate, ReleaseChecks, ReleaseLedger } from './modules/vendor-calls';
 
 export interface ServiceDeps {
@@ -53,6 +55,8 @@ export interface ServiceDeps {
   approval?: ApprovalPolicy;
   /** pg-boss queues for work that happens later (scheduled publishing and distribution); absent: nothing can be scheduled. */
   jobs?: JobQueue;
+  /** Webhook retry timing; tests shorten it. */
+  webhookRetry?: Partial<WebhookRetryPolicy>;
 }
 
 /** Every module's service, built once at start-up; routes and resolvers reach them through the request. */
@@ -104,9 +108,36 @@ export function createServices(deps: ServiceDeps) {
   const publishing = new PublishingService({ ...vendorCalls, config: deps.config, plugins: deps.plugins, articles, hosted, connections });
   const distribution = new DistributionService({ ...vendorCalls, plugins: deps.plugins, billing, market });
   const release = new ReleaseWorkflow({ articles, checks, ledger, idempotency, publishing, distribution, clock });
+  const tokens = new TokensService({
+    orm: deps.orm,
+    clock,
+    audit,
+    events,
+    logger: deps.logger,
+    requestsPerMinute: deps.config.tokenRequestsPerMinute,
+  });
+  const webhooks = new WebhooksService({
+    orm: deps.orm,
+    clock,
+    audit,
+    config: deps.config,
+    mailer,
+    logger: deps.logger,
+    jobs: deps.jobs ?? null,
+    retry: deps.webhookRetry,
+  });
+  // Every flush that changes what partners hear about writes its deliveries in the same transaction.
+  deps.orm.em.getEventManager().registerSubscriber(new WebhookOutbox({ clock, dispatch: (ids) => webhooks.dispatch(ids) }));
   return {
     sessions,
-    sessionSockets: new SessionSockets({ events, sessions, clock }),
+    tokens,
+    webhooks,
+    // A socket lives as long as what opened it: a person's session or a partner token.
+    sessionSockets: new SessionSockets({
+      events,
+      clock,
+      liveUntil: (viewer) => (viewer.token ? tokens.liveUntil(viewer.token.id) : sessions.liveUntil(viewer.sessionId)),
+    }),
     identity: new IdentityService({
       orm: deps.orm,
       config: deps.config,

@@ -1,3 +1,4 @@
+import { registerWebhookJobs, type WebhookRetryPolicy } from '../src/modules/webhooks';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -80,6 +81,8 @@ export interface TestAppOptions {
   jobs?: boolean | { pollingIntervalSeconds?: number };
   /** Whether a release needs an approval first (default: the single-person issuer's, none). */
   approval?: ApprovalPolicy;
+  /** Webhook retry timing (tests shorten it). */
+  webhookRetry?: Partial<WebhookRetryPolicy>;
   /** A database of the test's own (e.g. one shared by two apps in turn); it is left in place on close. */
   database?: TestDatabase;
 }
@@ -125,6 +128,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     contentModel: options.contentModel,
     approval: options.approval,
     jobs,
+    webhookRetry: options.webhookRetry,
   });
   const app = await buildServer({ config, orm, logger, services, webDist: options.webDist ?? path.join(dataDir, 'no-web') });
   await options.extend?.(app);
@@ -133,6 +137,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await registerPublishingJobs(jobs, services);
     await registerDistributionJobs(jobs, services);
     await services.engagement.attachJobs(jobs);
+    await registerWebhookJobs(jobs, services);
   }
   return {
     app,

@@ -4,6 +4,7 @@ import { getOperationAST, GraphQLError, parse, type DocumentNode, type GraphQLFo
 import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
 import { originAllowed } from '../rest/cross-site';
 import { AppError } from '../lib/errors';
+import { bearerOf } from '../lib/bearer';
 import type { Logger } from '../lib/logger';
 import type { App } from '../server';
 import type { PubSub } from 'type-graphql';
@@ -69,9 +70,18 @@ export async function registerSubscriptions(app: App, options: SubscriptionOptio
         // A subscription has no HTTP reply; resolvers reached from the socket never use it.
         return { request, reply: undefined as unknown as FastifyReply, em: request.em.fork(), services: request.services };
       },
-      // A socket opened with a session lives no longer than the session (closed 4401 when it ends).
+      // A socket opened with a session or a partner token lives no longer than it (closed 4401 when it ends).
+      // A token may come in the upgrade's Authorization header (resolved by the hooks) or in connectionParams.
       onConnect: async (ctx) => {
         const { request, socket } = ctx.extra;
+        const authorization = ctx.connectionParams?.authorization;
+        if (typeof authorization === 'string') {
+          const bearer = bearerOf(authorization);
+          const viewer = bearer === null ? null : await request.services.tokens.resolve(bearer);
+          // graphql-ws closes 4403 Forbidden: the client does not retry with the same token.
+          if (!viewer) return false;
+          request.viewer = viewer;
+        }
         if (request.viewer) await request.services.sessionSockets.track(request.viewer, socket);
         return true;
       },

@@ -73,10 +73,12 @@ export class JobQueue {
   async work<T extends object>(
     name: string,
     handler: JobHandler<T>,
-    options: { retryLimit?: number; retryDelay?: number } = {},
+    options: { retryLimit?: number; retryDelay?: number; policy?: 'standard' | 'stately' } = {},
   ): Promise<void> {
     await this.boss.createQueue(name, {
       name,
+      // stately: at most one job queued and one running per singleton key (e.g. one webhook endpoint, in order).
+      policy: options.policy ?? 'standard',
       retryLimit: options.retryLimit ?? 5,
       retryDelay: options.retryDelay ?? 30,
       retryBackoff: true,

@@ -49,6 +49,14 @@ export const ERROR_CODES = [
   'leave_organization_first',
   'member_not_found',
   'outside_domain_unconfirmed',
+  // Partner tokens and webhooks
+  'person_required',
+  'token_scope_missing',
+  'invalid_token',
+  'token_not_found',
+  'webhook_not_found',
+  'webhook_url_refused',
+  'delivery_not_found',
   // Verification (KYC) and the ticker an issuer may act for
   'already_verified',
   'code_expired',

@@ -265,6 +265,15 @@ describe('createHttpClient: SSRF protection', () => {
     expect(res.json()).toEqual({ ok: 1 });
   });
 
+  it('reaches a host an operator opened by name (allowHosts), and only that host', async () => {
+    const v = await vendor({ 'GET /hook': { json: { ok: 1 } } });
+    const opened = createHttpClient({ baseUrl: `http://localhost:${v.port}`, allowHosts: ['LocalHost'] });
+    expect((await opened.request({ method: 'GET', path: '/hook', retry: 'safe' })).json()).toEqual({ ok: 1 });
+    const other = createHttpClient({ baseUrl: `http://127.0.0.1:${v.port}`, allowHosts: ['localhost'], maxRetries: 0 });
+    expect(await rejection(other.request({ method: 'GET', path: '/hook', retry: 'safe' }))).toBeInstanceOf(AddressRefused);
+    expect(v.requests).toHaveLength(1);
+  });
+
   it('refuses a redirect to a loopback address that was not allowed, without contacting it', async () => {
     const inner = await vendor({ 'GET /admin': { json: { secret: true } } });
     const v = await vendor({ 'GET /start': { status: 302, headers: { location: `http://127.0.0.1:${inner.port}/admin` } } });

@@ -22,6 +22,11 @@ export interface HttpClientOptions {
   maxRetries?: number;
   /** Tests only: lets the client reach loopback addresses. Never set in production. */
   allowLoopback?: LoopbackPolicy;
+  /**
+   * Host names (lower case, as in the URL) an operator has explicitly opened although they may resolve to
+   * private addresses (on-premises receivers, tests): their addresses are not checked. Empty by default.
+   */
+  allowHosts?: string[];
   /** Sent with every request (e.g. the vendor's auth header). */
   headers?: Record<string, string>;
   /** First back-off delay; doubles each retry, with jitter. */
@@ -244,6 +249,7 @@ class NodeHttpClient implements HttpClient {
       timeoutMs: options.timeoutMs ?? DEFAULTS.timeoutMs,
       maxRetries: Math.max(0, options.maxRetries ?? DEFAULTS.maxRetries),
       allowLoopback: options.allowLoopback ?? false,
+      allowHosts: (options.allowHosts ?? []).map((host) => host.toLowerCase()),
       retryBaseDelayMs: options.retryBaseDelayMs ?? DEFAULTS.retryBaseDelayMs,
       maxRetryDelayMs: options.maxRetryDelayMs ?? DEFAULTS.maxRetryDelayMs,
       maxResponseBytes: options.maxResponseBytes ?? DEFAULTS.maxResponseBytes,
@@ -359,8 +365,9 @@ class NodeHttpClient implements HttpClient {
     timeoutMs: number,
   ): Promise<RawResponse> {
     const policy = this.options.allowLoopback;
+    const opened = this.options.allowHosts.includes(url.hostname.toLowerCase().replace(/^\[|\]$/g, ''));
     // Literal IP hosts never go through the lookup, so they are checked here.
-    if (isIpLiteral(url.hostname)) assertAddressAllowed(url.hostname.replace(/^\[|\]$/g, ''), url, policy);
+    if (!opened && isIpLiteral(url.hostname)) assertAddressAllowed(url.hostname.replace(/^\[|\]$/g, ''), url, policy);
 
     const transport = url.protocol === 'https:' ? https : http;
     const maxBytes = this.options.maxResponseBytes;
@@ -379,7 +386,7 @@ class NodeHttpClient implements HttpClient {
         method,
         headers: payload ? { ...headers, 'content-length': String(payload.length) } : headers,
         agent: this.agents[url.protocol as 'http:' | 'https:'],
-        lookup: guardedLookup(url, policy),
+        ...(opened ? {} : { lookup: guardedLookup(url, policy) }),
       });
       const timer = setTimeout(() => {
         timedOut = true;

@@ -83,6 +83,16 @@ type Documents = {
     "\n  mutation VerifyKycEmail($input: KycVerifyEmailInput!) {\n    verifyKycEmail(input: $input) {\n      success\n      message\n      verificationStatus\n    }\n  }\n": typeof types.VerifyKycEmailDocument,
     "\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n": typeof types.MarkNotificationsReadDocument,
     "\n  query Notifications($limit: Int) {\n    notifications(limit: $limit) {\n      unread\n      items {\n        id\n        kind\n        title\n        body\n        campaignId\n        articleId\n        read\n        createdAt\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
+    "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      scopes\n      hint\n      status\n      createdBy\n      createdAt\n      expiresAt\n      lastUsedAt\n    }\n  }\n": typeof types.ApiTokensDocument,
+    "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
+    "\n  mutation RevokeApiToken($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.RevokeApiTokenDocument,
+    "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      id\n      url\n      description\n      eventTypes\n      enabled\n      disabledReason\n      disabledAt\n      createdAt\n    }\n  }\n": typeof types.WebhookEndpointsDocument,
+    "\n  query WebhookDeliveries($endpointId: ID!, $first: Int, $after: String) {\n    webhookDeliveries(endpointId: $endpointId, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          eventId\n          eventType\n          status\n          attempts\n          nextAttemptAt\n          deliveredAt\n          createdAt\n          redeliveryOf\n          log {\n            attempt\n            at\n            status\n            latencyMs\n            error\n          }\n        }\n      }\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
+    "\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n        url\n      }\n    }\n  }\n": typeof types.CreateWebhookEndpointDocument,
+    "\n  mutation UpdateWebhookEndpoint($input: UpdateWebhookEndpointInput!) {\n    updateWebhookEndpoint(input: $input) {\n      id\n      enabled\n      disabledReason\n    }\n  }\n": typeof types.UpdateWebhookEndpointDocument,
+    "\n  mutation RotateWebhookSecret($input: WebhookEndpointIdInput!) {\n    rotateWebhookSecret(input: $input) {\n      secret\n      endpoint {\n        id\n      }\n    }\n  }\n": typeof types.RotateWebhookSecretDocument,
+    "\n  mutation DeleteWebhookEndpoint($input: WebhookEndpointIdInput!) {\n    deleteWebhookEndpoint(input: $input)\n  }\n": typeof types.DeleteWebhookEndpointDocument,
+    "\n  mutation RedeliverWebhook($input: RedeliverWebhookInput!) {\n    redeliverWebhook(input: $input) {\n      id\n    }\n  }\n": typeof types.RedeliverWebhookDocument,
     "\n  mutation CancelCalendarOrder($id: ID!) {\n    cancelNewswireOrder(id: $id) {\n      ...CalendarOrderFields\n    }\n  }\n": typeof types.CancelCalendarOrderDocument,
     "\n  mutation CancelPublication($id: ID!) {\n    cancelPublication(id: $id) {\n      ...PublicationFields\n    }\n  }\n": typeof types.CancelPublicationDocument,
     "\n  mutation ConfirmPublication($id: ID!, $url: String!) {\n    confirmPublication(id: $id, url: $url) {\n      ...PublicationFields\n    }\n  }\n": typeof types.ConfirmPublicationDocument,
@@ -177,6 +187,16 @@ const documents: Documents = {
     "\n  mutation VerifyKycEmail($input: KycVerifyEmailInput!) {\n    verifyKycEmail(input: $input) {\n      success\n      message\n      verificationStatus\n    }\n  }\n": types.VerifyKycEmailDocument,
     "\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n": types.MarkNotificationsReadDocument,
     "\n  query Notifications($limit: Int) {\n    notifications(limit: $limit) {\n      unread\n      items {\n        id\n        kind\n        title\n        body\n        campaignId\n        articleId\n        read\n        createdAt\n      }\n    }\n  }\n": types.NotificationsDocument,
+    "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      scopes\n      hint\n      status\n      createdBy\n      createdAt\n      expiresAt\n      lastUsedAt\n    }\n  }\n": types.ApiTokensDocument,
+    "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        id\n        name\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
+    "\n  mutation RevokeApiToken($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) {\n      id\n      status\n    }\n  }\n": types.RevokeApiTokenDocument,
+    "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      id\n      url\n      description\n      eventTypes\n      enabled\n      disabledReason\n      disabledAt\n      createdAt\n    }\n  }\n": types.WebhookEndpointsDocument,
+    "\n  query WebhookDeliveries($endpointId: ID!, $first: Int, $after: String) {\n    webhookDeliveries(endpointId: $endpointId, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          eventId\n          eventType\n          status\n          attempts\n          nextAttemptAt\n          deliveredAt\n          createdAt\n          redeliveryOf\n          log {\n            attempt\n            at\n            status\n            latencyMs\n            error\n          }\n        }\n      }\n    }\n  }\n": types.WebhookDeliveriesDocument,
+    "\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n        url\n      }\n    }\n  }\n": types.CreateWebhookEndpointDocument,
+    "\n  mutation UpdateWebhookEndpoint($input: UpdateWebhookEndpointInput!) {\n    updateWebhookEndpoint(input: $input) {\n      id\n      enabled\n      disabledReason\n    }\n  }\n": types.UpdateWebhookEndpointDocument,
+    "\n  mutation RotateWebhookSecret($input: WebhookEndpointIdInput!) {\n    rotateWebhookSecret(input: $input) {\n      secret\n      endpoint {\n        id\n      }\n    }\n  }\n": types.RotateWebhookSecretDocument,
+    "\n  mutation DeleteWebhookEndpoint($input: WebhookEndpointIdInput!) {\n    deleteWebhookEndpoint(input: $input)\n  }\n": types.DeleteWebhookEndpointDocument,
+    "\n  mutation RedeliverWebhook($input: RedeliverWebhookInput!) {\n    redeliverWebhook(input: $input) {\n      id\n    }\n  }\n": types.RedeliverWebhookDocument,
     "\n  mutation CancelCalendarOrder($id: ID!) {\n    cancelNewswireOrder(id: $id) {\n      ...CalendarOrderFields\n    }\n  }\n": types.CancelCalendarOrderDocument,
     "\n  mutation CancelPublication($id: ID!) {\n    cancelPublication(id: $id) {\n      ...PublicationFields\n    }\n  }\n": types.CancelPublicationDocument,
     "\n  mutation ConfirmPublication($id: ID!, $url: String!) {\n    confirmPublication(id: $id, url: $url) {\n      ...PublicationFields\n    }\n  }\n": types.ConfirmPublicationDocument,
@@ -492,6 +512,46 @@ export function graphql(source: "\n  mutation MarkNotificationsRead($ids: [ID!])
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Notifications($limit: Int) {\n    notifications(limit: $limit) {\n      unread\n      items {\n        id\n        kind\n        title\n        body\n        campaignId\n        articleId\n        read\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query Notifications($limit: Int) {\n    notifications(limit: $limit) {\n      unread\n      items {\n        id\n        kind\n        title\n        body\n        campaignId\n        articleId\n        read\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      scopes\n      hint\n      status\n      createdBy\n      createdAt\n      expiresAt\n      lastUsedAt\n    }\n  }\n"): (typeof documents)["\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      scopes\n      hint\n      status\n      createdBy\n      createdAt\n      expiresAt\n      lastUsedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiToken($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeApiToken($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      id\n      url\n      description\n      eventTypes\n      enabled\n      disabledReason\n      disabledAt\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query WebhookEndpoints {\n    webhookEndpoints {\n      id\n      url\n      description\n      eventTypes\n      enabled\n      disabledReason\n      disabledAt\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookDeliveries($endpointId: ID!, $first: Int, $after: String) {\n    webhookDeliveries(endpointId: $endpointId, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          eventId\n          eventType\n          status\n          attempts\n          nextAttemptAt\n          deliveredAt\n          createdAt\n          redeliveryOf\n          log {\n            attempt\n            at\n            status\n            latencyMs\n            error\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query WebhookDeliveries($endpointId: ID!, $first: Int, $after: String) {\n    webhookDeliveries(endpointId: $endpointId, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          eventId\n          eventType\n          status\n          attempts\n          nextAttemptAt\n          deliveredAt\n          createdAt\n          redeliveryOf\n          log {\n            attempt\n            at\n            status\n            latencyMs\n            error\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n        url\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n        url\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateWebhookEndpoint($input: UpdateWebhookEndpointInput!) {\n    updateWebhookEndpoint(input: $input) {\n      id\n      enabled\n      disabledReason\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateWebhookEndpoint($input: UpdateWebhookEndpointInput!) {\n    updateWebhookEndpoint(input: $input) {\n      id\n      enabled\n      disabledReason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotateWebhookSecret($input: WebhookEndpointIdInput!) {\n    rotateWebhookSecret(input: $input) {\n      secret\n      endpoint {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RotateWebhookSecret($input: WebhookEndpointIdInput!) {\n    rotateWebhookSecret(input: $input) {\n      secret\n      endpoint {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWebhookEndpoint($input: WebhookEndpointIdInput!) {\n    deleteWebhookEndpoint(input: $input)\n  }\n"): (typeof documents)["\n  mutation DeleteWebhookEndpoint($input: WebhookEndpointIdInput!) {\n    deleteWebhookEndpoint(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedeliverWebhook($input: RedeliverWebhookInput!) {\n    redeliverWebhook(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RedeliverWebhook($input: RedeliverWebhookInput!) {\n    redeliverWebhook(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -104,6 +104,31 @@ export type AnalyticsRow = {
   views: Scalars['Int']['output'];
 };
 
+/** A partner token acting for the organization with its scopes */
+export type ApiToken = {
+  __typename?: 'ApiToken';
+  /** When it was created */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Username of the owner who created it */
+  createdBy?: Maybe<Scalars['String']['output']>;
+  /** When it stops working; null: never */
+  expiresAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** iwt_… and the last four characters of the secret */
+  hint: Scalars['String']['output'];
+  /** Also the actor id of what the token does, in the audit log */
+  id: Scalars['ID']['output'];
+  /** Last call made with it, to the minute */
+  lastUsedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** What the owner called it */
+  name: Scalars['String']['output'];
+  /** When it was revoked */
+  revokedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** What it may do */
+  scopes: Array<TokenScope>;
+  /** Active, expired or revoked */
+  status: TokenStatus;
+};
+
 /** A request that one exact version be approved */
 export type Approval = {
   __typename?: 'Approval';
@@ -367,6 +392,35 @@ export type ContentAnalysis = {
   criticalIssues: Array<Scalars['String']['output']>;
   findings: Array<ComplianceFinding>;
   recommendations: Array<Scalars['String']['output']>;
+};
+
+/** A new partner token */
+export type CreateApiTokenInput = {
+  /** Optional; must be in the future */
+  expiresAt?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** The partner or system that will use it */
+  name: Scalars['String']['input'];
+  /** At least one */
+  scopes: Array<TokenScope>;
+};
+
+/** A new endpoint */
+export type CreateWebhookEndpointInput = {
+  /** A note for the team */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** At least one */
+  eventTypes: Array<WebhookEventType>;
+  /** https URL */
+  url: Scalars['String']['input'];
+};
+
+/** A new token and, this once, its secret */
+export type CreatedApiToken = {
+  __typename?: 'CreatedApiToken';
+  /** Send as Authorization: Bearer <secret>; shown now and never again */
+  secret: Scalars['String']['output'];
+  /** The token */
+  token: ApiToken;
 };
 
 export type CredentialField = {
@@ -858,8 +912,14 @@ export type Mutation = {
   confirmPublication: Publication;
   /** Connect your account on a platform: credentials checked by its plugin, stored encrypted */
   connectPlatform: Platform;
+  /** Owner only: the secret is in this answer and nowhere else */
+  createApiToken: CreatedApiToken;
   /** For your own ticker only; draft: true is Save Draft (company name and ticker suffice) */
   createCampaign: Campaign;
+  /** Register an endpoint; its signing secret is in this answer only */
+  createWebhookEndpoint: WebhookEndpointWithSecret;
+  /** Remove an endpoint and its delivery log */
+  deleteWebhookEndpoint: Scalars['Boolean']['output'];
   /** Disconnect: the stored credentials are deleted */
   disconnectPlatform: Platform;
   /** Distribute the article as a press release: one order per provider. One idempotencyKey per user action. */
@@ -882,6 +942,8 @@ export type Mutation = {
   markNotificationsRead: Scalars['Int']['output'];
   /** Publish now, or schedule with scheduledFor (ISO 8601); the newswire goes first. One idempotencyKey per user action. */
   publishArticle: PublishResult;
+  /** Send a delivery's event again (same event id) */
+  redeliverWebhook: WebhookDelivery;
   /** Ask the platforms for new figures now (at most once a minute per campaign) */
   refreshEngagement: EngagementRefreshResult;
   /** A new text for the article (a new version; not counted against the quota) */
@@ -903,8 +965,12 @@ export type Mutation = {
   retryNewswireOrder: NewswireOrder;
   /** Retry a failed publication */
   retryPublication: Publication;
+  /** Owner only: its next call answers 401 and its sockets close */
+  revokeApiToken: ApiToken;
   /** Owner only: the link stops working */
   revokeInvitation: Scalars['Boolean']['output'];
+  /** A new signing secret (this answer only); the old one signs for 24 hours more */
+  rotateWebhookSecret: WebhookEndpointWithSecret;
   /** Owner only: whether releases need approval, and how many */
   setApprovalRule: ApprovalRule;
   setupTwoFactor: TwoFactorSetup;
@@ -914,6 +980,8 @@ export type Mutation = {
   updateArticle: ArticleUpdateResult;
   /** Change a campaign (e.g. complete a draft) */
   updateCampaign: Campaign;
+  /** Change an endpoint, or turn it off and on */
+  updateWebhookEndpoint: WebhookEndpoint;
   verifyKycEmail: KycVerifyEmailResult;
   verifyTwoFactor: VerifyTwoFactorResult;
 };
@@ -986,9 +1054,24 @@ export type MutationConnectPlatformArgs = {
 };
 
 
+export type MutationCreateApiTokenArgs = {
+  input: CreateApiTokenInput;
+};
+
+
 export type MutationCreateCampaignArgs = {
   draft?: InputMaybe<Scalars['Boolean']['input']>;
   input: CampaignInput;
+};
+
+
+export type MutationCreateWebhookEndpointArgs = {
+  input: CreateWebhookEndpointInput;
+};
+
+
+export type MutationDeleteWebhookEndpointArgs = {
+  input: WebhookEndpointIdInput;
 };
 
 
@@ -1051,6 +1134,11 @@ export type MutationPublishArticleArgs = {
 };
 
 
+export type MutationRedeliverWebhookArgs = {
+  input: RedeliverWebhookInput;
+};
+
+
 export type MutationRefreshEngagementArgs = {
   campaignId: Scalars['ID']['input'];
 };
@@ -1109,8 +1197,18 @@ export type MutationRetryPublicationArgs = {
 };
 
 
+export type MutationRevokeApiTokenArgs = {
+  input: RevokeApiTokenInput;
+};
+
+
 export type MutationRevokeInvitationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRotateWebhookSecretArgs = {
+  input: WebhookEndpointIdInput;
 };
 
 
@@ -1140,6 +1238,11 @@ export type MutationUpdateArticleArgs = {
 export type MutationUpdateCampaignArgs = {
   id: Scalars['ID']['input'];
   input: CampaignInput;
+};
+
+
+export type MutationUpdateWebhookEndpointArgs = {
+  input: UpdateWebhookEndpointInput;
 };
 
 
@@ -1320,6 +1423,8 @@ export type Query = {
   /** Views and clicks per day, campaign and platform (default the last 30 days), and newswire orders */
   analytics: Analytics;
   analyzeContent: ContentAnalysis;
+  /** The organization's API tokens, newest first (owner only) */
+  apiTokens: Array<ApiToken>;
   approvalRule: ApprovalRule;
   article: Article;
   articleApproval: ApprovalState;
@@ -1375,6 +1480,10 @@ export type Query = {
   validateTicker: TickerValidation;
   /** The dashboard's "Waiting for my approval" (approvers and owners) */
   waitingForMyApproval: Array<WaitingApproval>;
+  /** An endpoint's deliveries, newest first */
+  webhookDeliveries: WebhookDeliveryConnection;
+  /** The organization's webhook endpoints (owner, or a token with the webhooks scope) */
+  webhookEndpoints: Array<WebhookEndpoint>;
 };
 
 
@@ -1483,12 +1592,25 @@ export type QueryValidateTickerArgs = {
   ticker: Scalars['String']['input'];
 };
 
+
+export type QueryWebhookDeliveriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  endpointId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type QuotaSummary = {
   __typename?: 'QuotaSummary';
   limit: Scalars['Int']['output'];
   plan: Scalars['String']['output'];
   remaining: Scalars['Int']['output'];
   used: Scalars['Int']['output'];
+};
+
+/** Which delivery to send again */
+export type RedeliverWebhookInput = {
+  /** The delivery id */
+  deliveryId: Scalars['ID']['input'];
 };
 
 export type ReleaseAdvice = {
@@ -1525,6 +1647,12 @@ export type ReviewActionResult = {
   __typename?: 'ReviewActionResult';
   message: Scalars['String']['output'];
   success: Scalars['Boolean']['output'];
+};
+
+/** The token to revoke */
+export type RevokeApiTokenInput = {
+  /** The token id */
+  id: Scalars['ID']['input'];
 };
 
 /** One guideline with its stable id and citation */
@@ -1652,6 +1780,25 @@ export type TickerValidation = {
   valid: Scalars['Boolean']['output'];
 };
 
+/** What a partner token may do */
+export type TokenScope =
+  /** Write campaigns and articles, and ask for approval */
+  | 'CONTENT_WRITE'
+  /** Order newswire distribution (approvals still apply) */
+  | 'DISTRIBUTE'
+  /** Publish and schedule on platforms (approvals still apply) */
+  | 'PUBLISH'
+  /** Read the organization's campaigns, articles, analytics, orders and publications */
+  | 'READ'
+  /** Manage webhook endpoints and read their deliveries */
+  | 'WEBHOOKS';
+
+/** Whether a token still works */
+export type TokenStatus =
+  | 'ACTIVE'
+  | 'EXPIRED'
+  | 'REVOKED';
+
 export type TwitterEngagement = {
   __typename?: 'TwitterEngagement';
   clicks: Scalars['Int']['output'];
@@ -1669,6 +1816,20 @@ export type TwoFactorSetup = {
   manualEntryKey: Scalars['String']['output'];
   /** data:image/png;base64 QR code of the otpauth URL */
   qrCodeUrl: Scalars['String']['output'];
+};
+
+/** Changes to an endpoint; absent fields stay */
+export type UpdateWebhookEndpointInput = {
+  /** A note for the team */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** false: deliveries wait; true: they go out again, in order */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** At least one */
+  eventTypes?: InputMaybe<Array<WebhookEventType>>;
+  /** The endpoint */
+  id: Scalars['ID']['input'];
+  /** https URL */
+  url?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type VerifyTwoFactorInput = {
@@ -1697,6 +1858,127 @@ export type WaitingApproval = {
   title: Scalars['String']['output'];
   version: Scalars['Int']['output'];
 };
+
+/** One event sent (or to be sent) to one endpoint */
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  /** Tries so far */
+  attempts: Scalars['Int']['output'];
+  /** The exact JSON signed and sent */
+  body: Scalars['String']['output'];
+  /** When the event happened */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** When the receiver accepted it */
+  deliveredAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The event id (IssuerWire-Event-Id), the same on a redelivery */
+  eventId: Scalars['ID']['output'];
+  /** What happened */
+  eventType: WebhookEventType;
+  /** The delivery id (IssuerWire-Delivery-Id) */
+  id: Scalars['ID']['output'];
+  /** Every try, oldest first */
+  log: Array<WebhookDeliveryAttempt>;
+  /** When the next try is due (pending only) */
+  nextAttemptAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The delivery this one repeats */
+  redeliveryOf?: Maybe<Scalars['ID']['output']>;
+  /** Pending, delivered or failed */
+  status: WebhookDeliveryStatus;
+};
+
+/** One try of a delivery */
+export type WebhookDeliveryAttempt = {
+  __typename?: 'WebhookDeliveryAttempt';
+  /** When it was sent (ISO 8601) */
+  at: Scalars['String']['output'];
+  /** 1 for the first try */
+  attempt: Scalars['Int']['output'];
+  /** Why it failed; null when delivered */
+  error?: Maybe<Scalars['String']['output']>;
+  /** Milliseconds from sending to the answer (or the failure) */
+  latencyMs: Scalars['Int']['output'];
+  /** The receiver's HTTP status; null when it did not answer */
+  status?: Maybe<Scalars['Int']['output']>;
+};
+
+/** An endpoint's deliveries, newest first */
+export type WebhookDeliveryConnection = {
+  __typename?: 'WebhookDeliveryConnection';
+  /** This page */
+  edges: Array<WebhookDeliveryEdge>;
+  /** Paging */
+  pageInfo: WebhookDeliveryPageInfo;
+  /** All deliveries of the endpoint */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A delivery and its cursor */
+export type WebhookDeliveryEdge = {
+  __typename?: 'WebhookDeliveryEdge';
+  /** Pass as `after` for the page after this delivery */
+  cursor: Scalars['String']['output'];
+  /** The delivery */
+  node: WebhookDelivery;
+};
+
+/** Where this page ends */
+export type WebhookDeliveryPageInfo = {
+  __typename?: 'WebhookDeliveryPageInfo';
+  /** The last cursor of this page */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** More deliveries follow */
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
+/** Waiting (or retrying), delivered, or given up after a day */
+export type WebhookDeliveryStatus =
+  | 'DELIVERED'
+  | 'FAILED'
+  | 'PENDING';
+
+/** A partner's receiver of the organization's events */
+export type WebhookEndpoint = {
+  __typename?: 'WebhookEndpoint';
+  /** When it was registered */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** What the owner noted about it */
+  description?: Maybe<Scalars['String']['output']>;
+  /** When it was turned off */
+  disabledAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** owner (turned off) or failing (a day of failed deliveries) */
+  disabledReason?: Maybe<Scalars['String']['output']>;
+  /** False: deliveries wait until it is turned on */
+  enabled: Scalars['Boolean']['output'];
+  /** The events it receives */
+  eventTypes: Array<WebhookEventType>;
+  /** The endpoint id */
+  id: Scalars['ID']['output'];
+  /** Where deliveries are POSTed */
+  url: Scalars['String']['output'];
+};
+
+/** Which endpoint */
+export type WebhookEndpointIdInput = {
+  /** The endpoint id */
+  id: Scalars['ID']['input'];
+};
+
+/** An endpoint and, this once, its signing secret */
+export type WebhookEndpointWithSecret = {
+  __typename?: 'WebhookEndpointWithSecret';
+  /** The endpoint */
+  endpoint: WebhookEndpoint;
+  /** whsec_…: verify IssuerWire-Signature with it; shown now and never again */
+  secret: Scalars['String']['output'];
+};
+
+/** What a webhook endpoint can receive */
+export type WebhookEventType =
+  | 'ARTICLE_APPROVED'
+  | 'ARTICLE_GENERATED'
+  | 'ARTICLE_PUBLISHED'
+  | 'NEWSWIRE_ORDER_UPDATED'
+  | 'PUBLICATION_UPDATED';
 
 export type ArticleLocationQueryVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -2144,6 +2426,74 @@ export type NotificationsQueryVariables = Exact<{
 
 export type NotificationsQuery = { __typename?: 'Query', notifications: { __typename?: 'NotificationList', unread: number, items: Array<{ __typename?: 'Notification', id: string, kind: string, title: string, body: string, campaignId?: string | null, articleId?: string | null, read: boolean, createdAt: any }> } };
 
+export type ApiTokensQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ApiTokensQuery = { __typename?: 'Query', apiTokens: Array<{ __typename?: 'ApiToken', id: string, name: string, scopes: Array<TokenScope>, hint: string, status: TokenStatus, createdBy?: string | null, createdAt: any, expiresAt?: any | null, lastUsedAt?: any | null }> };
+
+export type CreateApiTokenMutationVariables = Exact<{
+  input: CreateApiTokenInput;
+}>;
+
+
+export type CreateApiTokenMutation = { __typename?: 'Mutation', createApiToken: { __typename?: 'CreatedApiToken', secret: string, token: { __typename?: 'ApiToken', id: string, name: string } } };
+
+export type RevokeApiTokenMutationVariables = Exact<{
+  input: RevokeApiTokenInput;
+}>;
+
+
+export type RevokeApiTokenMutation = { __typename?: 'Mutation', revokeApiToken: { __typename?: 'ApiToken', id: string, status: TokenStatus } };
+
+export type WebhookEndpointsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WebhookEndpointsQuery = { __typename?: 'Query', webhookEndpoints: Array<{ __typename?: 'WebhookEndpoint', id: string, url: string, description?: string | null, eventTypes: Array<WebhookEventType>, enabled: boolean, disabledReason?: string | null, disabledAt?: any | null, createdAt: any }> };
+
+export type WebhookDeliveriesQueryVariables = Exact<{
+  endpointId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type WebhookDeliveriesQuery = { __typename?: 'Query', webhookDeliveries: { __typename?: 'WebhookDeliveryConnection', totalCount: number, pageInfo: { __typename?: 'WebhookDeliveryPageInfo', hasNextPage: boolean, endCursor?: string | null }, edges: Array<{ __typename?: 'WebhookDeliveryEdge', node: { __typename?: 'WebhookDelivery', id: string, eventId: string, eventType: WebhookEventType, status: WebhookDeliveryStatus, attempts: number, nextAttemptAt?: any | null, deliveredAt?: any | null, createdAt: any, redeliveryOf?: string | null, log: Array<{ __typename?: 'WebhookDeliveryAttempt', attempt: number, at: string, status?: number | null, latencyMs: number, error?: string | null }> } }> } };
+
+export type CreateWebhookEndpointMutationVariables = Exact<{
+  input: CreateWebhookEndpointInput;
+}>;
+
+
+export type CreateWebhookEndpointMutation = { __typename?: 'Mutation', createWebhookEndpoint: { __typename?: 'WebhookEndpointWithSecret', secret: string, endpoint: { __typename?: 'WebhookEndpoint', id: string, url: string } } };
+
+export type UpdateWebhookEndpointMutationVariables = Exact<{
+  input: UpdateWebhookEndpointInput;
+}>;
+
+
+export type UpdateWebhookEndpointMutation = { __typename?: 'Mutation', updateWebhookEndpoint: { __typename?: 'WebhookEndpoint', id: string, enabled: boolean, disabledReason?: string | null } };
+
+export type RotateWebhookSecretMutationVariables = Exact<{
+  input: WebhookEndpointIdInput;
+}>;
+
+
+export type RotateWebhookSecretMutation = { __typename?: 'Mutation', rotateWebhookSecret: { __typename?: 'WebhookEndpointWithSecret', secret: string, endpoint: { __typename?: 'WebhookEndpoint', id: string } } };
+
+export type DeleteWebhookEndpointMutationVariables = Exact<{
+  input: WebhookEndpointIdInput;
+}>;
+
+
+export type DeleteWebhookEndpointMutation = { __typename?: 'Mutation', deleteWebhookEndpoint: boolean };
+
+export type RedeliverWebhookMutationVariables = Exact<{
+  input: RedeliverWebhookInput;
+}>;
+
+
+export type RedeliverWebhookMutation = { __typename?: 'Mutation', redeliverWebhook: { __typename?: 'WebhookDelivery', id: string } };
+
 export type CancelCalendarOrderMutationVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
@@ -2360,6 +2710,16 @@ export const SubmitKycDocument = {"kind":"Document","definitions":[{"kind":"Oper
 export const VerifyKycEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VerifyKycEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"KycVerifyEmailInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyKycEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"verificationStatus"}}]}}]}}]} as unknown as DocumentNode<VerifyKycEmailMutation, VerifyKycEmailMutationVariables>;
 export const MarkNotificationsReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkNotificationsRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markNotificationsRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<MarkNotificationsReadMutation, MarkNotificationsReadMutationVariables>;
 export const NotificationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Notifications"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notifications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unread"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"campaignId"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"read"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<NotificationsQuery, NotificationsQueryVariables>;
+export const ApiTokensDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApiTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"hint"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}}]}}]}}]} as unknown as DocumentNode<ApiTokensQuery, ApiTokensQueryVariables>;
+export const CreateApiTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateApiToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateApiTokenInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createApiToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"token"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<CreateApiTokenMutation, CreateApiTokenMutationVariables>;
+export const RevokeApiTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeApiToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RevokeApiTokenInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeApiToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<RevokeApiTokenMutation, RevokeApiTokenMutationVariables>;
+export const WebhookEndpointsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WebhookEndpoints"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhookEndpoints"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"eventTypes"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"disabledReason"}},{"kind":"Field","name":{"kind":"Name","value":"disabledAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<WebhookEndpointsQuery, WebhookEndpointsQueryVariables>;
+export const WebhookDeliveriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WebhookDeliveries"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"endpointId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhookDeliveries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"endpointId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"endpointId"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"eventType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"nextAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"deliveredAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"redeliveryOf"}},{"kind":"Field","name":{"kind":"Name","value":"log"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attempt"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"latencyMs"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables>;
+export const CreateWebhookEndpointDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateWebhookEndpoint"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateWebhookEndpointInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createWebhookEndpoint"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"endpoint"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<CreateWebhookEndpointMutation, CreateWebhookEndpointMutationVariables>;
+export const UpdateWebhookEndpointDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateWebhookEndpoint"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateWebhookEndpointInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateWebhookEndpoint"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"disabledReason"}}]}}]}}]} as unknown as DocumentNode<UpdateWebhookEndpointMutation, UpdateWebhookEndpointMutationVariables>;
+export const RotateWebhookSecretDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RotateWebhookSecret"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookEndpointIdInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rotateWebhookSecret"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"endpoint"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<RotateWebhookSecretMutation, RotateWebhookSecretMutationVariables>;
+export const DeleteWebhookEndpointDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteWebhookEndpoint"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookEndpointIdInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteWebhookEndpoint"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<DeleteWebhookEndpointMutation, DeleteWebhookEndpointMutationVariables>;
+export const RedeliverWebhookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RedeliverWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RedeliverWebhookInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redeliverWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<RedeliverWebhookMutation, RedeliverWebhookMutationVariables>;
 export const CancelCalendarOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelCalendarOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelNewswireOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CalendarOrderFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalendarOrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NewswireOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"articleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"providerName"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"targetTime"}},{"kind":"Field","name":{"kind":"Name","value":"releaseUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sandbox"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}}]} as unknown as DocumentNode<CancelCalendarOrderMutation, CancelCalendarOrderMutationVariables>;
 export const CancelPublicationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelPublication"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelPublication"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PublicationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PublicationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Publication"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"campaignId"}},{"kind":"Field","name":{"kind":"Name","value":"articleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"platformName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledFor"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"sandbox"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"submission"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formUrl"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}}]} as unknown as DocumentNode<CancelPublicationMutation, CancelPublicationMutationVariables>;
 export const ConfirmPublicationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmPublication"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"url"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmPublication"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"url"},"value":{"kind":"Variable","name":{"kind":"Name","value":"url"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PublicationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PublicationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Publication"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"campaignId"}},{"kind":"Field","name":{"kind":"Name","value":"articleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"platformName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledFor"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"sandbox"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"submission"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formUrl"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}}]} as unknown as DocumentNode<ConfirmPublicationMutation, ConfirmPublicationMutationVariables>;

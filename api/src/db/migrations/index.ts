@@ -16,6 +16,8 @@ import { Migration20261125083059_drop_idempotency_response_status } from './migr
 import { Migration20261125130000_organizations } from './migration-20261125130000-organizations';
 import { Migration20261125132850_invitations } from './migration-20261125132850-invitations';
 import { Migration20261125135645_approvals } from './migration-20261125135645-approvals';
+import { Migration20261125151930_api_tokens } from './migration-20261125151930-api-tokens';
+import { Migration20261125153456_webhooks } from './migration-20261125153456-webhooks';
 
 /** Committed migrations, in order. Listed explicitly so they load the same under tsx, vitest and a bundle. */
 export const migrationsList: MigrationObject[] = [
@@ -36,4 +38,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'migration-20261125130000-organizations', class: Migration20261125130000_organizations },
   { name: 'migration-20261125132850-invitations', class: Migration20261125132850_invitations },
   { name: 'migration-20261125135645-approvals', class: Migration20261125135645_approvals },
+  { name: 'migration-20261125151930-api-tokens', class: Migration20261125151930_api_tokens },
+  { name: 'migration-20261125153456-webhooks', class: Migration20261125153456_webhooks },
 ];

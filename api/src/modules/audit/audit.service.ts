@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = [
   'distribution.status_changed',
   'article.publish_failed',
   'publication.scheduled',
+  'publication.requested',
   'publication.cancelled',
   'newswire.distributed',
   'newswire.order_confirmed',
@@ -29,6 +30,14 @@ export const AUDIT_ACTIONS = [
   'article.approval_requested',
   'article.approved',
   'article.rejected',
+  'token.created',
+  'token.revoked',
+  'webhook.created',
+  'webhook.updated',
+  'webhook.secret_rotated',
+  'webhook.disabled',
+  'webhook.deleted',
+  'webhook.redelivered',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -37,7 +46,7 @@ export interface AuditRecord {
   organizationId: string;
   actorId: string | null;
   action: AuditAction;
-  entityType: 'campaign' | 'article' | 'organization' | 'distribution';
+  entityType: 'campaign' | 'article' | 'organization' | 'distribution' | 'token' | 'webhook';
   entityId: string | null;
   /** The content the action produced; stored as its sha256 only. */
   content?: string;

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../lib/zod';
-import { requireViewer } from '../identity';
+import { authorize } from '../identity';
 import { CAMPAIGN_STATUSES } from './campaign.entity';
 import { BUDGETS, CAMPAIGN_TONES, campaignListQuerySchema, changePlanSchema, SECTORS } from './campaigns.schemas';
 
@@ -142,7 +142,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const viewer = requireViewer(request);
+      const viewer = authorize(request.viewer, 'organization.read');
       const { stats, dashboardCache } = request.services;
       const { body } = await dashboardCache.answer(request.em, viewer.organizationId, `stats ${stats.periodKey()}`, async () => ({
         json: JSON.stringify(statsJson.parse(await stats.stats(request.em, viewer))),
@@ -165,7 +165,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const viewer = requireViewer(request);
+      const viewer = authorize(request.viewer, 'organization.read');
       const paged = Object.values(request.query).some((v) => v !== undefined);
       const { body, total } = await request.services.dashboardCache.answer(
         request.em,

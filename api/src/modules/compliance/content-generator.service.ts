@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { ContentFact, ContentModel } from '../../ai';
 import { toGenerationError } from '../../ai/generation-error';
 import type { Clock } from '../../lib/clock';
-import { authorize, findOrganization, type Viewer } from '../identity';
+import { authorize, findAccount, findOrganization, organizationOwner, type Viewer } from '../identity';
 import { planDetails } from '../campaigns';
 import type { TickerAuthorizationService } from '../kyc';
 import type { MarketService } from '../market';
@@ -80,8 +80,10 @@ export class ContentGeneratorService {
 
   async generate(em: EntityManager, viewer: Viewer | null, input: ContentGenerateBody): Promise<GeneratedPressRelease> {
     const member = authorize(viewer, 'article.write');
-    const user = await this.deps.authorization.assertCanActFor(em, member, input.ticker);
+    await this.deps.authorization.assertCanActFor(em, member, input.ticker);
     const organization = (await findOrganization(em, member.organizationId))!;
+    // The person writing, or for a partner token the organization's owner (who gave KYC its contact and sector).
+    const user = (member.token ? await organizationOwner(em, organization.id) : await findAccount(em, member.userId))!;
     const listing = await this.deps.compliance.listing(input.ticker, em);
     const company = await this.deps.market.company(listing.ticker, em);
     const researchFacts = await this.research(em, input, organization.id);

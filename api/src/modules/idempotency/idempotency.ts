@@ -1,15 +1,5 @@
-import {
-  Entity,
-  Enum,
-  ManyToOne,
-  Property,
-  Unique,
-  UniqueConstraintViolationException,
-  type EntityManager,
-  type Opt,
-} from '@mikro-orm/core';
+import { Entity, Enum, Property, Unique, UniqueConstraintViolationException, type EntityManager, type Opt } from '@mikro-orm/core';
 import { BaseEntity } from '../../db/base.entity';
-import { User } from '../identity';
 import type { Clock } from '../../lib/clock';
 import { sha256 } from '../../lib/crypto';
 import { ConflictError, ValidationError } from '../../lib/errors';
@@ -21,12 +11,13 @@ import { ConflictError, ValidationError } from '../../lib/errors';
 export const IDEMPOTENCY_STATUSES = ['in_progress', 'done'] as const;
 export type IdempotencyStatus = (typeof IDEMPOTENCY_STATUSES)[number];
 
-/** One key of one user for one operation: the request's hash and, once done, the answer given. */
+/** One key of one caller for one operation: the request's hash and, once done, the answer given. */
 @Entity({ tableName: 'idempotency_keys' })
-@Unique({ name: 'idempotency_keys_user_route_key_unique', properties: ['user', 'route', 'key'] })
+@Unique({ name: 'idempotency_keys_principal_route_key_unique', properties: ['principalId', 'route', 'key'] })
 export class IdempotencyKey extends BaseEntity {
-  @ManyToOne({ entity: () => User, deleteRule: 'cascade', fieldName: 'user_id' })
-  user!: User;
+  /** The person's or the partner token's id (no foreign key: either may be the caller); keys expire after a day. */
+  @Property({ type: 'uuid' })
+  principalId!: string;
 
   @Property({ type: 'string', length: 200 })
   key!: string;
@@ -50,7 +41,8 @@ export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 
 export interface IdempotentCall {
-  userId: string;
+  /** Who is calling: the person's or the partner token's id (Viewer.userId), so keys of two callers never meet. */
+  principalId: string;
   /** The operation name (not the URL), e.g. `publish-article`. */
   route: string;
   /** Absent: the call runs unprotected (clients that send no key). */
@@ -156,9 +148,14 @@ export class IdempotencyService {
     const now = this.options.clock.now();
     const fork = em.fork();
     const expired = new Date(now.getTime() - IDEMPOTENCY_TTL_MS);
-    await fork.nativeDelete(IdempotencyKey, { user: call.userId, route: call.route, key: call.key!, createdAt: { $lt: expired } });
+    await fork.nativeDelete(IdempotencyKey, {
+      principalId: call.principalId,
+      route: call.route,
+      key: call.key!,
+      createdAt: { $lt: expired },
+    });
     const row = fork.create(IdempotencyKey, {
-      user: fork.getReference(User, call.userId),
+      principalId: call.principalId,
       key: call.key!,
       route: call.route,
       requestHash: hash,
@@ -179,7 +176,7 @@ export class IdempotencyService {
   private async replay<T>(em: EntityManager, call: IdempotentCall, hash: string): Promise<IdempotentResult<T> | null> {
     const deadline = Date.now() + this.waitMs;
     for (;;) {
-      const row = await em.fork().findOne(IdempotencyKey, { user: call.userId, route: call.route, key: call.key! });
+      const row = await em.fork().findOne(IdempotencyKey, { principalId: call.principalId, route: call.route, key: call.key! });
       if (!row) return null;
       if (row.requestHash !== hash) throw new IdempotencyKeyReusedError();
       if (row.status === 'done') return { body: row.response as T, replayed: true };

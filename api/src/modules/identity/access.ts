@@ -1,36 +1,44 @@
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors';
-import type { MemberRole } from './identity.schemas';
+import type { MemberRole, TokenScope } from './identity.schemas';
 import type { Viewer } from './viewer';
 
+const EVERYONE = ['owner', 'editor', 'approver', 'viewer'] as const;
+const WRITERS = ['owner', 'editor', 'approver'] as const;
+const OWNER = ['owner'] as const;
+
 /**
- * What a member of an organization may do, by role: the one table every service asks (through
- * `authorize`) before it changes anything. Reading the organization's data needs only membership; the
- * organization itself is the scope of every query, so no one reaches another organization's rows.
+ * What a member of an organization may do, by role, and the scope a partner token needs for it (null:
+ * people only): the one table every service asks (through `authorize`) before it reads or changes
+ * anything. The organization itself is the scope of every query, so no one reaches another's rows.
  */
 export const OPERATIONS = {
   /** Campaigns, articles, analytics, orders, publications, the audit log: every member reads them. */
-  'organization.read': ['owner', 'editor', 'approver', 'viewer'],
+  'organization.read': { roles: EVERYONE, scope: 'read' },
   /** Mark the organization's notifications read. */
-  'notifications.update': ['owner', 'editor', 'approver', 'viewer'],
+  'notifications.update': { roles: EVERYONE, scope: 'read' },
   /** Create, change or archive a campaign. */
-  'campaign.write': ['owner', 'editor', 'approver'],
+  'campaign.write': { roles: WRITERS, scope: 'content:write' },
   /** Generate, regenerate or edit an article, and restore a version. */
-  'article.write': ['owner', 'editor', 'approver'],
+  'article.write': { roles: WRITERS, scope: 'content:write' },
   /** Ask for a version to be approved. */
-  'approval.request': ['owner', 'editor', 'approver'],
-  /** Approve or reject a version (never one's own: the approvals rule). */
-  'approval.decide': ['owner', 'approver'],
+  'approval.request': { roles: WRITERS, scope: 'content:write' },
+  /** Approve or reject a version (never one's own: the approvals rule). A sign-off is a person's: no token. */
+  'approval.decide': { roles: ['owner', 'approver'], scope: null },
   /** Publish, schedule, retry or cancel on a platform. */
-  'release.publish': ['owner', 'editor', 'approver'],
+  'release.publish': { roles: WRITERS, scope: 'publish' },
   /** Order, confirm or cancel newswire distribution (money). */
-  'release.distribute': ['owner', 'editor', 'approver'],
+  'release.distribute': { roles: WRITERS, scope: 'distribute' },
   /** Connect or disconnect a platform account (the organization's integrations). */
-  'integrations.manage': ['owner'],
+  'integrations.manage': { roles: OWNER, scope: null },
   /** Change the organization's plan. */
-  'plan.change': ['owner'],
+  'plan.change': { roles: OWNER, scope: null },
   /** Invite, remove and change the role of members; approval settings. */
-  'team.manage': ['owner'],
-} as const satisfies Record<string, readonly MemberRole[]>;
+  'team.manage': { roles: OWNER, scope: null },
+  /** Create and revoke partner tokens: a token never mints another. */
+  'tokens.manage': { roles: OWNER, scope: null },
+  /** Register, change, rotate and disable webhook endpoints, and read their deliveries. */
+  'webhooks.manage': { roles: OWNER, scope: 'webhooks' },
+} as const satisfies Record<string, { roles: readonly MemberRole[]; scope: TokenScope | null }>;
 
 export type Operation = keyof typeof OPERATIONS;
 
@@ -46,21 +54,40 @@ const WHAT: Record<Operation, string> = {
   'integrations.manage': 'connect or disconnect platforms',
   'plan.change': 'change the plan',
   'team.manage': 'manage the team',
+  'tokens.manage': 'create or revoke API tokens',
+  'webhooks.manage': 'manage webhooks',
 };
 
 /** Whether `role` may perform `operation`. */
 export function can(role: MemberRole, operation: Operation): boolean {
-  return (OPERATIONS[operation] as readonly MemberRole[]).includes(role);
+  return (OPERATIONS[operation].roles as readonly MemberRole[]).includes(role);
+}
+
+/** The scope a partner token needs for `operation`; null when only a person may do it. */
+export function scopeFor(operation: Operation): TokenScope | null {
+  return OPERATIONS[operation].scope;
 }
 
 /**
- * The one authorization decision for a person and their organization: 401 when signed out, 403
+ * The one authorization decision for a caller and their organization: 401 when signed out; for a partner
+ * token, 403 `token_scope_missing` (naming the scope) or `person_required`; for a person, 403
  * `two_factor_enrolment_required` for a member of a team without two factors, 403 `role_not_permitted`
  * (naming the role and who may) when their role does not allow the operation.
  * Answers the viewer, narrowed to signed in.
  */
 export function authorize(viewer: Viewer | null, operation: Operation): Viewer {
   if (!viewer) throw new UnauthorizedError();
+  if (viewer.token) {
+    const scope = scopeFor(operation);
+    if (scope === null) throw personRequired(WHAT[operation]);
+    if (!viewer.token.scopes.includes(scope)) {
+      throw new ForbiddenError(
+        `This token cannot ${WHAT[operation]}: it needs the ${scope} scope. An owner can create a token with it in Settings → API tokens.`,
+        'token_scope_missing',
+      );
+    }
+    return viewer;
+  }
   // A company with a team signs in with two factors: nothing of it is reachable before they are on.
   if (viewer.twoFactorMissing) {
     throw new ForbiddenError(
@@ -69,11 +96,22 @@ export function authorize(viewer: Viewer | null, operation: Operation): Viewer {
     );
   }
   if (!can(viewer.memberRole, operation)) {
-    const allowed = OPERATIONS[operation].join(', ');
+    const allowed = OPERATIONS[operation].roles.join(', ');
     throw new ForbiddenError(
       `Your role in this organization (${viewer.memberRole}) cannot ${WHAT[operation]}: ask a member who can (${allowed}).`,
       'role_not_permitted',
     );
   }
+  return viewer;
+}
+
+function personRequired(what: string): ForbiddenError {
+  return new ForbiddenError(`Only a person signed in to IssuerWire can ${what}; an API token cannot.`, 'person_required');
+}
+
+/** A person signed in (their own account, sessions, two factors, KYC): 401 signed out, 403 `person_required` for a token. */
+export function requirePerson(viewer: Viewer | null, what = 'do this'): Viewer {
+  if (!viewer) throw new UnauthorizedError();
+  if (viewer.token) throw personRequired(what);
   return viewer;
 }

@@ -2,6 +2,8 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { TooManyRequestsError, UnauthorizedError } from '../../lib/errors';
+import { bearerOf } from '../../lib/bearer';
+import { requirePerson } from './access';
 import type { App } from '../../server';
 import type { Viewer } from './viewer';
 import type { Services } from '../../services';
@@ -33,11 +35,48 @@ export async function registerIdentity(app: App, services: Services): Promise<vo
     throw new TooManyRequestsError('Too many attempts from your network. Please wait a minute and try again.', result.ttlInSeconds);
   });
 
-  app.addHook('onRequest', (request, _reply, done) => {
-    // Only the API needs to know who is asking; static files and calls without a session cookie
-    // skip the lookup (and its promise: this hook runs on every request).
+  // One bucket per partner token (its id), with the RateLimit-* headers on every answer.
+  const tokenLimiter = app.createRateLimit({
+    max: services.tokens.requestsPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => request.viewer?.token?.id ?? request.ip,
+  });
+  const limitToken = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const result = await tokenLimiter(request);
+    if (result.isAllowed) return;
+    reply.header('ratelimit-limit', String(result.max));
+    reply.header('ratelimit-remaining', String(result.remaining));
+    reply.header('ratelimit-reset', String(result.ttlInSeconds));
+    if (!result.isExceeded) return;
+    reply.header('retry-after', String(result.ttlInSeconds));
+    throw new TooManyRequestsError(
+      `This token made more than ${result.max} calls in a minute. Wait ${result.ttlInSeconds} s (Retry-After) and slow down.`,
+      result.ttlInSeconds,
+    );
+  };
+
+  app.addHook('onRequest', (request, reply, done) => {
+    // Only the API needs to know who is asking; static files and calls without credentials skip the
+    // lookup (and its promise: this hook runs on every request).
+    if (!request.url.startsWith('/api/') && !request.url.startsWith('/graphql')) return done();
+    const bearer = bearerOf(request.headers.authorization);
+    if (bearer !== null) {
+      // A partner token: the cookie, if any, is ignored; a token that does not work is a 401, never an anonymous call.
+      request.services.tokens
+        .resolve(bearer)
+        .then(async (viewer) => {
+          if (!viewer) {
+            reply.header('www-authenticate', 'Bearer error="invalid_token"');
+            throw new UnauthorizedError('This API token is not valid: unknown, revoked or expired.', 'invalid_token');
+          }
+          request.viewer = viewer;
+          await limitToken(request, reply);
+        })
+        .then(() => done(), done);
+      return;
+    }
     const token = request.cookies[SESSION_COOKIE];
-    if (!token || (!request.url.startsWith('/api/') && !request.url.startsWith('/graphql'))) return done();
+    if (!token) return done();
     request.services.sessions.resolve(token).then((viewer) => {
       request.viewer = viewer;
       done();
@@ -45,10 +84,13 @@ export async function registerIdentity(app: App, services: Services): Promise<vo
   });
 }
 
-/** The signed-in viewer, or 401 `unauthenticated`. Every module's protected route or resolver starts here. */
+/**
+ * The signed-in person, or 401 `unauthenticated` (403 `person_required` for a partner token): for what is a
+ * person's own (their account, sessions, two factors, KYC). What an organization's data allows goes
+ * through `authorize` in the services, which admits tokens by scope.
+ */
 export function requireViewer(request: FastifyRequest): Viewer {
-  if (!request.viewer) throw new UnauthorizedError();
-  return request.viewer;
+  return requirePerson(request.viewer);
 }
 
 /** Route hook and resolver call alike. */

@@ -123,7 +123,7 @@ class ResetPasswordInputType {
 export class IdentityResolver {
   @Query(() => AccountType, { nullable: true, description: 'Who is signed in; null when nobody' })
   async me(@Ctx() ctx: GraphQLContext): Promise<AccountType | null> {
-    return ctx.request.viewer ? ctx.services.identity.me(ctx.request.viewer) : null;
+    return ctx.request.viewer ? ctx.services.identity.me(requireViewer(ctx.request)) : null;
   }
 
   @Query(() => [AccountSessionType], { description: 'Active sessions of the signed-in user' })

@@ -163,3 +163,11 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 /** A member's role in their organization (what each may do: access.ts). */
 export const MEMBER_ROLES = ['owner', 'editor', 'approver', 'viewer'] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
+
+/**
+ * What a partner token may do (an owner grants some of these when creating it). `read` reads the
+ * organization's data; `content:write` writes campaigns and articles and asks for approval; `publish`
+ * and `distribute` release (approvals still apply); `webhooks` manages webhook endpoints.
+ */
+export const TOKEN_SCOPES = ['read', 'content:write', 'publish', 'distribute', 'webhooks'] as const;
+export type TokenScope = (typeof TOKEN_SCOPES)[number];

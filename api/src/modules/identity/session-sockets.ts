@@ -2,7 +2,7 @@ import { CloseCode } from 'graphql-ws';
 import type { EventBus } from '../../lib/event-bus';
 import type { Clock } from '../../lib/clock';
 import type { Viewer } from './viewer';
-import { endsSession, type SessionsEndedEvent, type SessionService } from './session.service';
+import { endsSession, type SessionsEndedEvent } from './session.service';
 
 /** graphql-ws's "Unauthorized" (4401): its client does not retry, and the web app shows the sign-in screen. */
 const SESSION_ENDED_REASON = 'Session ended';
@@ -31,14 +31,21 @@ export class SessionSockets {
   private readonly sockets = new Map<SessionSocket, Tracked>();
   private sweeper: NodeJS.Timeout | undefined;
 
-  constructor(private readonly deps: { events: EventBus; sessions: SessionService; clock: Clock }) {
+  constructor(
+    private readonly deps: {
+      events: EventBus;
+      clock: Clock;
+      /** When what opened the socket ends (ms; Infinity for never), null when it already has. */
+      liveUntil(viewer: Viewer): Promise<number | null>;
+    },
+  ) {
     void this.followEndedSessions();
     void this.recheckAfterBusGaps();
   }
 
-  /** Watches a socket opened by `viewer`'s session until it closes; closes it at once if the session already ended. */
+  /** Watches a socket opened by `viewer`'s session (or token) until it closes; closes it at once if that already ended. */
   async track(viewer: Viewer, socket: SessionSocket): Promise<void> {
-    const liveUntil = await this.deps.sessions.liveUntil(viewer.sessionId);
+    const liveUntil = await this.deps.liveUntil(viewer);
     if (liveUntil === null) return this.close(socket);
     this.sockets.set(socket, { viewer, liveUntil });
     socket.once('close', () => this.untrack(socket));
@@ -73,7 +80,7 @@ export class SessionSockets {
     const now = this.deps.clock.now().getTime();
     for (const [socket, tracked] of [...this.sockets]) {
       if (tracked.liveUntil > now) continue;
-      const liveUntil = await this.deps.sessions.liveUntil(tracked.viewer.sessionId).catch(() => tracked.liveUntil);
+      const liveUntil = await this.deps.liveUntil(tracked.viewer).catch(() => tracked.liveUntil);
       if (liveUntil === null || liveUntil <= now) this.close(socket);
       else tracked.liveUntil = liveUntil;
     }

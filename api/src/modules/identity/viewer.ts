@@ -1,6 +1,17 @@
-import type { MemberRole } from './identity.schemas';
+import type { MemberRole, TokenScope } from './identity.schemas';
 
-/** Who is signed in on a request, and for which organization; set by the identity module, null when anonymous. */
+/** A partner token acting for its organization (`Authorization: Bearer`). */
+export interface TokenPrincipal {
+  id: string;
+  name: string;
+  scopes: readonly TokenScope[];
+}
+
+/**
+ * Who is calling, and for which organization; set by the identity module, null when anonymous. A person
+ * (session cookie) or a partner token: for a token, `userId` and `sessionId` are the token's id (it acts,
+ * and is audited, as itself) and `token` is set; what it may do is its scopes (`authorize`), never a role.
+ */
 export interface Viewer {
   userId: string;
   role: 'issuer' | 'admin';
@@ -11,4 +22,6 @@ export interface Viewer {
   memberRole: MemberRole;
   /** The organization has a team (two or more members) and this person has not turned on two factors yet. */
   twoFactorMissing?: boolean;
+  /** Set when a partner token is calling. */
+  token?: TokenPrincipal;
 }

@@ -3,6 +3,7 @@ import {
   findAccountsByUsername,
   isEnrolledReviewer,
   issuerProfile,
+  requirePerson,
   type IssuerProfile,
   TwoFactorEnrolmentRequiredError,
   type VerificationStatus,
@@ -61,6 +62,7 @@ export class DemoService {
    */
   async testAuthorization(em: EntityManager, viewer: Viewer | null, input: AuthorizationTestInput): Promise<TickerAuthorization> {
     if (!viewer) throw new UnauthorizedError('Sign in to use the tester: in production the user id comes from your session.');
+    requirePerson(viewer, 'use the authorization tester');
     if (input.userId !== viewer.userId && !(await this.isSample(em, input.userId))) {
       // Anyone else's answer is a reviewer's power, and reviewers use two factors.
       if (viewer.role !== 'admin') throw new ForbiddenError(ORACLE_REFUSED_MESSAGE, 'authorization_oracle_refused');

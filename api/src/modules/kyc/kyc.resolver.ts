@@ -142,7 +142,7 @@ class TickerAuthorizationTestInputType {
 export class KycResolver {
   @Query(() => KycStatusType, { nullable: true, description: 'The signed-in account’s verification; null when nobody is signed in' })
   async kycStatus(@Ctx() ctx: GraphQLContext): Promise<KycStatusType | null> {
-    return ctx.request.viewer ? ctx.services.kyc.status(ctx.request.viewer) : null;
+    return ctx.request.viewer ? ctx.services.kyc.status(requireViewer(ctx.request)) : null;
   }
 
   @Mutation(() => KycSubmissionResultType)

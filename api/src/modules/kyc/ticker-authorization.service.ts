@@ -49,11 +49,13 @@ export class TickerAuthorizationService {
     return decide(await findOrganization(em, organizationId), requestedTicker, null);
   }
 
-  /** Throws 401/403 with the reason unless the viewer may act for the ticker; answers the acting user. */
-  async assertCanActFor(em: EntityManager, viewer: Viewer | null, ticker: string): Promise<User> {
+  /** Throws 401/403 with the reason unless the viewer (a person, or a token for its organization) may act for the ticker. */
+  async assertCanActFor(em: EntityManager, viewer: Viewer | null, ticker: string): Promise<void> {
     if (!viewer) throw new UnauthorizedError();
-    const result = await this.evaluate(em, viewer.userId, ticker);
-    if (result.isAuthorized && result.user) return result.user;
+    const result = viewer.token
+      ? await this.evaluateOrganization(em, viewer.organizationId, ticker)
+      : await this.evaluate(em, viewer.userId, ticker);
+    if (result.isAuthorized) return;
     if (result.code === 'user_not_found') throw new UnauthorizedError();
     const code = result.code as Exclude<AuthorizationCode, 'authorized' | 'user_not_found'>;
     throw new AppError(code, result.reason, STATUS_CODE[code]);

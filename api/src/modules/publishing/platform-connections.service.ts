@@ -6,7 +6,7 @@ import type { Config } from '../../config';
 import type { Orm } from '../../db/orm';
 import { iso, type Clock } from '../../lib/clock';
 import { decrypt, encrypt } from '../../lib/crypto';
-import { AppError, NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors';
+import { AppError, NotFoundError, ValidationError } from '../../lib/errors';
 import { parseInput } from '../../lib/parse-input';
 import type { PluginRegistry } from '../../plugins/plugin-registry';
 import { authorize, type Viewer } from '../identity';
@@ -78,7 +78,7 @@ export class PlatformConnectionsService {
   // Platforms and credentials
 
   async platforms(em: EntityManager, viewer: Viewer | null): Promise<PlatformView[]> {
-    if (!viewer) throw new UnauthorizedError();
+    viewer = authorize(viewer, 'organization.read');
     const connections = await em.find(PlatformConnection, { organization: viewer.organizationId });
     return this.deps.plugins.platforms().map((p) => this.platformView(p, connections.find((c) => c.platform === p.id) ?? null));
   }

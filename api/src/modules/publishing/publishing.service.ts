@@ -185,18 +185,18 @@ export class PublishingService {
             updatedAt: now,
           });
           created.all.push(row.id);
-          if (at) {
-            created.scheduled.push(row);
-            this.deps.audit.record(tx, {
-              organizationId: member.organizationId,
-              actorId: member.userId,
-              action: 'publication.scheduled',
-              entityType: 'article',
-              entityId: article.id,
-              content: auditContent(article),
-              details: { publicationId: row.id, platform: platformId, scheduledFor: at.toISOString(), sandbox },
-            });
-          } else created.publishing.push(row.id);
+          // Who asked, now or for later (the vendor call's own outcome is recorded by the system when it lands).
+          this.deps.audit.record(tx, {
+            organizationId: member.organizationId,
+            actorId: member.userId,
+            action: at ? 'publication.scheduled' : 'publication.requested',
+            entityType: 'article',
+            entityId: article.id,
+            content: auditContent(article),
+            details: { publicationId: row.id, platform: platformId, ...(at ? { scheduledFor: at.toISOString() } : {}), sandbox },
+          });
+          if (at) created.scheduled.push(row);
+          else created.publishing.push(row.id);
         }
         await tx.flush();
         await this.deps.ledger.syncArticle(tx, article);

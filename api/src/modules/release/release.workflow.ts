@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { iso, type Clock } from '../../lib/clock';
-import { UnauthorizedError, ValidationError } from '../../lib/errors';
+import { ValidationError } from '../../lib/errors';
 import { parseInput } from '../../lib/parse-input';
 import type { Article, ArticlesService } from '../articles';
 import type { DistributeAnswer, DistributionService, OrderView } from '../distribution';
-import type { Viewer } from '../identity';
+import { authorize, type Viewer } from '../identity';
 import type { IdempotencyService, IdempotentResult } from '../idempotency';
 import type { PublicationView, PublishAnswer, PublishingService } from '../publishing';
 import { calendarQuerySchema, PUBLISH_MESSAGES, publishSchema } from '../publishing/publishing.schemas';
@@ -39,20 +39,24 @@ export class ReleaseWorkflow {
     body: unknown,
     idempotencyKey?: string | null,
   ): Promise<IdempotentResult<PublishAnswer>> {
-    if (!viewer) throw new UnauthorizedError();
+    viewer = authorize(viewer, 'release.publish');
     const input = parseInput(publishSchema, body);
     const request = { articleId, platforms: input.platforms, scheduledFor: iso(input.scheduledFor) };
-    return this.deps.idempotency.run(em, { userId: viewer.userId, route: 'publish-article', key: idempotencyKey, request }, async () => {
-      const { publishing } = this.deps;
-      publishing.assertKnownPlatforms(input.platforms);
-      const article = await this.gateAndApproval(em, viewer, articleId, 'release.publish'); // steps 1 and 2
-      const requested = this.requestedTime(input.scheduledFor ?? null);
-      // Step 4, after any pending wire: a time before it moves after it.
-      const release = await publishing.releaseTime(em, article.id, requested);
-      const created = await publishing.createPublications(em, article.id, viewer, input.platforms, release.later ? release.at : null);
-      await publishing.start(created);
-      return publishing.answer(em, article.id, input.platforms, created, release.moved);
-    });
+    return this.deps.idempotency.run(
+      em,
+      { principalId: viewer.userId, route: 'publish-article', key: idempotencyKey, request },
+      async () => {
+        const { publishing } = this.deps;
+        publishing.assertKnownPlatforms(input.platforms);
+        const article = await this.gateAndApproval(em, viewer, articleId, 'release.publish'); // steps 1 and 2
+        const requested = this.requestedTime(input.scheduledFor ?? null);
+        // Step 4, after any pending wire: a time before it moves after it.
+        const release = await publishing.releaseTime(em, article.id, requested);
+        const created = await publishing.createPublications(em, article.id, viewer, input.platforms, release.later ? release.at : null);
+        await publishing.start(created);
+        return publishing.answer(em, article.id, input.platforms, created, release.moved);
+      },
+    );
   }
 
   /** Wire orders now or at `targetDate`, one per provider; scheduled platform posts due before the wire move after it. */
@@ -62,12 +66,12 @@ export class ReleaseWorkflow {
     body: unknown,
     idempotencyKey?: string | null,
   ): Promise<IdempotentResult<DistributeAnswer>> {
-    if (!viewer) throw new UnauthorizedError();
+    viewer = authorize(viewer, 'release.distribute');
     const input = parseInput(distributeSchema, body);
     const { distribution, publishing } = this.deps;
     distribution.assertKnownProviders(input.providers);
     const request = { ...input, targetDate: iso(input.targetDate) };
-    return this.deps.idempotency.run(em, { userId: viewer.userId, route: 'distribute', key: idempotencyKey, request }, async () => {
+    return this.deps.idempotency.run(em, { principalId: viewer.userId, route: 'distribute', key: idempotencyKey, request }, async () => {
       const target = distribution.targetTime(input.targetDate);
       const article = await this.gateAndApproval(em, viewer, input.articleId, 'release.distribute'); // steps 1 and 2
       // Step 3: the orders, recorded (held ones enqueued) before any vendor is called.
@@ -107,7 +111,7 @@ export class ReleaseWorkflow {
     viewer: Viewer | null,
     query: unknown,
   ): Promise<{ from: string; to: string; publications: PublicationView[]; orders: OrderView[] }> {
-    if (!viewer) throw new UnauthorizedError();
+    viewer = authorize(viewer, 'organization.read');
     const { from, to } = this.calendarRange(query);
     const publications = await this.deps.publishing.calendarPublications(em, viewer.organizationId, from, to);
     const orders = await this.deps.distribution.calendarOrders(em, viewer.organizationId, from, to);

@@ -4,7 +4,6 @@ import type { Orm } from '../../db/orm';
 import type { Clock } from '../../lib/clock';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { registrableDomain } from '../../lib/domains';
-import { UnauthorizedError } from '../../lib/errors';
 import { maskEmail } from '../../lib/emails';
 import { isUuid } from '../../lib/ids';
 import { parseInput } from '../../lib/parse-input';
@@ -13,6 +12,7 @@ import type { AuditService } from '../audit';
 import {
   authorize,
   findAccount,
+  requirePerson,
   lockOrganization,
   membersOf,
   membershipRowOf,
@@ -185,7 +185,7 @@ export class TeamService {
    * invited role. An account that only has its own empty, unverified company (a fresh sign-up) leaves it.
    */
   async accept(em: EntityManager, viewer: Viewer | null, token: string): Promise<MemberView> {
-    if (!viewer) throw new UnauthorizedError();
+    requirePerson(viewer, 'accept an invitation');
     const now = this.deps.clock.now();
     const joined = await em.fork().transactional(async (tx) => {
       const invitation = await this.usable(tx, token);

@@ -7,6 +7,7 @@ import { SessionsCard } from '../../features/auth/components/sessions-card';
 import { TwoFactorCard } from '../../features/auth/components/two-factor-card';
 import { PlatformConnections } from '../../features/publishing';
 import { TeamSection } from '../../features/team';
+import { PartnerApiSection } from '../../features/partner-api';
 import { useViewer } from '../../lib/auth/viewer';
 
 export function SettingsRoute() {
@@ -57,6 +58,19 @@ export function SettingsRoute() {
             approve, viewers read.
           </Typography>
           {mustEnrol ? null : <TeamSection viewer={viewer} />}
+        </Stack>
+      ) : null}
+
+      {viewer.role !== 'admin' && !mustEnrol ? (
+        <Stack component="section" aria-labelledby="partner-api-title" spacing={2} sx={{ mb: 5 }}>
+          <Typography id="partner-api-title" variant="h3" component="h2">
+            Partner API
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Let an IR-website vendor, CRM or agency work with your releases over the GraphQL and REST API, and tell their systems when
+            something happens.
+          </Typography>
+          <PartnerApiSection viewer={viewer} />
         </Stack>
       ) : null}
 

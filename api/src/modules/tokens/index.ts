@@ -1,0 +1,4 @@
+export * from './api-token.entity';
+export * from './tokens.resolver';
+export * from './tokens.routes';
+export * from './tokens.service';

@@ -1,0 +1,85 @@
+import { Arg, Ctx, Field, GraphQLISODateTime, ID, InputType, Mutation, ObjectType, Query, registerEnumType, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context';
+import type { TokenScope } from '../identity';
+import type { TokenStatus } from './tokens.service';
+
+/** GraphQL names for the scopes (an enum value cannot hold ':'); the values are the scopes themselves. */
+const TokenScopeEnum = {
+  READ: 'read',
+  CONTENT_WRITE: 'content:write',
+  PUBLISH: 'publish',
+  DISTRIBUTE: 'distribute',
+  WEBHOOKS: 'webhooks',
+} as const satisfies Record<string, TokenScope>;
+
+registerEnumType(TokenScopeEnum, {
+  name: 'TokenScope',
+  description: 'What a partner token may do',
+  valuesConfig: {
+    READ: { description: "Read the organization's campaigns, articles, analytics, orders and publications" },
+    CONTENT_WRITE: { description: 'Write campaigns and articles, and ask for approval' },
+    PUBLISH: { description: 'Publish and schedule on platforms (approvals still apply)' },
+    DISTRIBUTE: { description: 'Order newswire distribution (approvals still apply)' },
+    WEBHOOKS: { description: 'Manage webhook endpoints and read their deliveries' },
+  },
+});
+
+const TokenStatusEnum = { ACTIVE: 'active', EXPIRED: 'expired', REVOKED: 'revoked' } as const satisfies Record<string, TokenStatus>;
+registerEnumType(TokenStatusEnum, { name: 'TokenStatus', description: 'Whether a token still works' });
+
+@ObjectType('ApiToken', { description: 'A partner token acting for the organization with its scopes' })
+class ApiTokenType {
+  @Field(() => ID, { description: 'Also the actor id of what the token does, in the audit log' }) id!: string;
+  @Field(() => String, { description: 'What the owner called it' }) name!: string;
+  @Field(() => [TokenScopeEnum], { description: 'What it may do' }) scopes!: TokenScope[];
+  @Field(() => String, { description: 'iwt_… and the last four characters of the secret' }) hint!: string;
+  @Field(() => TokenStatusEnum, { description: 'Active, expired or revoked' }) status!: TokenStatus;
+  @Field(() => String, { nullable: true, description: 'Username of the owner who created it' }) createdBy!: string | null;
+  @Field(() => GraphQLISODateTime, { description: 'When it was created' }) createdAt!: Date;
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When it stops working; null: never' }) expiresAt!: Date | null;
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'Last call made with it, to the minute' }) lastUsedAt!: Date | null;
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When it was revoked' }) revokedAt!: Date | null;
+}
+
+@ObjectType('CreatedApiToken', { description: 'A new token and, this once, its secret' })
+class CreatedApiTokenType {
+  @Field(() => ApiTokenType, { description: 'The token' }) token!: ApiTokenType;
+  @Field(() => String, { description: 'Send as Authorization: Bearer <secret>; shown now and never again' }) secret!: string;
+}
+
+@InputType('CreateApiTokenInput', { description: 'A new partner token' })
+class CreateApiTokenInput {
+  @Field(() => String, { description: 'The partner or system that will use it' }) name!: string;
+  @Field(() => [TokenScopeEnum], { description: 'At least one' }) scopes!: TokenScope[];
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'Optional; must be in the future' }) expiresAt?: Date | null;
+}
+
+@InputType('RevokeApiTokenInput', { description: 'The token to revoke' })
+class RevokeApiTokenInput {
+  @Field(() => ID, { description: 'The token id' }) id!: string;
+}
+
+@Resolver()
+export class TokensResolver {
+  @Query(() => [ApiTokenType], { description: "The organization's API tokens, newest first (owner only)" })
+  async apiTokens(@Ctx() ctx: GraphQLContext): Promise<ApiTokenType[]> {
+    return ctx.services.tokens.list(ctx.em, ctx.request.viewer);
+  }
+
+  @Mutation(() => CreatedApiTokenType, { description: 'Owner only: the secret is in this answer and nowhere else' })
+  async createApiToken(
+    @Arg('input', () => CreateApiTokenInput, { description: 'Name, scopes and optional expiry' }) input: CreateApiTokenInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<CreatedApiTokenType> {
+    const { secret, ...token } = await ctx.services.tokens.create(ctx.em, ctx.request.viewer, { ...input });
+    return { token, secret };
+  }
+
+  @Mutation(() => ApiTokenType, { description: 'Owner only: its next call answers 401 and its sockets close' })
+  async revokeApiToken(
+    @Arg('input', () => RevokeApiTokenInput, { description: 'Which token' }) input: RevokeApiTokenInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ApiTokenType> {
+    return ctx.services.tokens.revoke(ctx.em, ctx.request.viewer, input.id);
+  }
+}

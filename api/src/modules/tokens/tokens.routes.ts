@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from '../../lib/zod';
+import { TOKEN_SCOPES } from '../identity';
+import { createTokenSchema } from './tokens.schemas';
+
+const tags = ['tokens'];
+
+const tokenJson = z.object({
+  id: z.string(),
+  name: z.string(),
+  scopes: z.array(z.enum(TOKEN_SCOPES)),
+  hint: z.string().describe('iwt_… and the last four characters of the secret'),
+  status: z.enum(['active', 'expired', 'revoked']),
+  createdBy: z.string().nullable(),
+  createdAt: z.date(),
+  expiresAt: z.date().nullable(),
+  lastUsedAt: z.date().nullable().describe('To the minute'),
+  revokedAt: z.date().nullable(),
+});
+
+/** Partner tokens over REST (owner only): the same service as the GraphQL fields. */
+export const tokensRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/tokens',
+    {
+      schema: {
+        tags,
+        summary: "The organization's API tokens, newest first (owner only; never the secrets)",
+        response: { 200: z.array(tokenJson) },
+      },
+    },
+    async (request) => request.services.tokens.list(request.em, request.viewer),
+  );
+
+  app.post(
+    '/tokens',
+    {
+      schema: {
+        tags,
+        summary: 'Create an API token (owner only): the secret is in this answer and nowhere else, ever',
+        body: createTokenSchema,
+        response: { 201: tokenJson.extend({ secret: z.string().describe('Send as Authorization: Bearer <secret>') }) },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return request.services.tokens.create(request.em, request.viewer, request.body);
+    },
+  );
+
+  app.delete(
+    '/tokens/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Revoke a token (owner only): its next call answers 401 and its sockets close',
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: tokenJson },
+      },
+    },
+    async (request) => request.services.tokens.revoke(request.em, request.viewer, request.params.id),
+  );
+};

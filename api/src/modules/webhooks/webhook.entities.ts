@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import { BigIntType, Entity, Enum, Index, ManyToOne, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
+import { BaseEntity } from '../../db/base.entity';
+import { Organization, User } from '../identity';
+import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from './webhooks.schemas';
+
+/**
+ * A partner's receiver: an https URL and the event types it wants, for one organization. The signing
+ * secret is kept encrypted (it must be read to sign); after a rotation the previous one still signs for
+ * a day, so a receiver can switch without losing deliveries.
+ */
+@Entity({ tableName: 'webhook_endpoints' })
+@Index({ name: 'webhook_endpoints_organization_index', properties: ['organization', 'createdAt'] })
+export class WebhookEndpoint extends BaseEntity {
+  @ManyToOne({ entity: () => Organization, deleteRule: 'cascade', fieldName: 'organization_id' })
+  organization!: Organization;
+
+  @Property({ type: 'string', length: 2048 })
+  url!: string;
+
+  @Property({ type: 'string', length: 200, nullable: true })
+  description?: string | null;
+
+  @Property({ type: 'json' })
+  eventTypes!: WebhookEventType[];
+
+  /** AES-GCM (lib/crypto `encrypt`), bound to the endpoint's id. */
+  @Property({ type: 'text' })
+  secretCiphertext!: string;
+
+  @Property({ type: 'text', nullable: true })
+  previousSecretCiphertext?: string | null;
+
+  /** Until when the previous secret also signs (a day after a rotation). */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  previousSecretUntil?: Date | null;
+
+  @Property({ type: 'boolean', default: true })
+  enabled: Opt<boolean> = true;
+
+  /** `owner` (turned off in Settings) or `failing` (a day of failed deliveries). */
+  @Property({ type: 'string', length: 16, nullable: true })
+  disabledReason?: 'owner' | 'failing' | null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  disabledAt?: Date | null;
+
+  @ManyToOne({ entity: () => User, deleteRule: 'set null', fieldName: 'created_by_id', nullable: true })
+  createdBy?: User | null;
+}
+
+export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** One try: when, what the receiver answered (null: no answer), how long it took, and why it failed. */
+export interface DeliveryAttempt {
+  attempt: number;
+  at: string;
+  status: number | null;
+  latencyMs: number;
+  error: string | null;
+}
+
+/**
+ * One event for one endpoint: written in the transaction of the change it reports (nothing committed goes
+ * unsent), delivered in `seq` order per endpoint, with every attempt logged.
+ */
+@Entity({ tableName: 'webhook_deliveries' })
+@Index({ name: 'webhook_deliveries_endpoint_status_seq_index', properties: ['endpoint', 'status', 'seq'] })
+@Index({ name: 'webhook_deliveries_endpoint_seq_index', properties: ['endpoint', 'seq'] })
+export class WebhookDelivery {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  /** Strict order per endpoint (many events can share a timestamp). */
+  @Property({ type: new BigIntType('number'), autoincrement: true })
+  seq?: Opt<number>;
+
+  @ManyToOne({ entity: () => WebhookEndpoint, deleteRule: 'cascade', fieldName: 'endpoint_id' })
+  endpoint!: WebhookEndpoint;
+
+  @Property({ type: 'uuid' })
+  organizationId!: string;
+
+  /** The same for every endpoint (and every redelivery) of one event: receivers deduplicate on it. */
+  @Property({ type: 'uuid' })
+  eventId!: string;
+
+  @Enum({ items: () => WEBHOOK_EVENT_TYPES })
+  eventType!: WebhookEventType;
+
+  /** The exact JSON sent (and signed). */
+  @Property({ type: 'text' })
+  body!: string;
+
+  @Enum({ items: () => DELIVERY_STATUSES, default: 'pending' })
+  status: Opt<DeliveryStatus> = 'pending';
+
+  @Property({ type: 'integer', default: 0 })
+  attempts: Opt<number> = 0;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  nextAttemptAt!: Date;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  firstAttemptAt?: Date | null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  deliveredAt?: Date | null;
+
+  @Property({ type: 'json', default: '[]' })
+  log: Opt<DeliveryAttempt[]> = [];
+
+  /** Set on a redelivery: the delivery it repeats. */
+  @Property({ type: 'uuid', nullable: true })
+  redeliveryOf?: string | null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
+  createdAt: Opt<Date> = new Date();
+}

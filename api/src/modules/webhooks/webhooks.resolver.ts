@@ -1,0 +1,194 @@
+import {
+  Arg,
+  Ctx,
+  Field,
+  GraphQLISODateTime,
+  ID,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  registerEnumType,
+  Resolver,
+} from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context';
+import type { DeliveryStatus } from './webhook.entities';
+import type { WebhookEventType } from './webhooks.schemas';
+
+const WebhookEventTypeEnum = {
+  ARTICLE_GENERATED: 'article.generated',
+  ARTICLE_APPROVED: 'article.approved',
+  ARTICLE_PUBLISHED: 'article.published',
+  PUBLICATION_UPDATED: 'publication.updated',
+  NEWSWIRE_ORDER_UPDATED: 'newswire_order.updated',
+} as const satisfies Record<string, WebhookEventType>;
+registerEnumType(WebhookEventTypeEnum, { name: 'WebhookEventType', description: 'What a webhook endpoint can receive' });
+
+const DeliveryStatusEnum = { PENDING: 'pending', DELIVERED: 'delivered', FAILED: 'failed' } as const satisfies Record<
+  string,
+  DeliveryStatus
+>;
+registerEnumType(DeliveryStatusEnum, {
+  name: 'WebhookDeliveryStatus',
+  description: 'Waiting (or retrying), delivered, or given up after a day',
+});
+
+@ObjectType('WebhookEndpoint', { description: "A partner's receiver of the organization's events" })
+class WebhookEndpointType {
+  @Field(() => ID, { description: 'The endpoint id' }) id!: string;
+  @Field(() => String, { description: 'Where deliveries are POSTed' }) url!: string;
+  @Field(() => String, { nullable: true, description: 'What the owner noted about it' }) description!: string | null;
+  @Field(() => [WebhookEventTypeEnum], { description: 'The events it receives' }) eventTypes!: WebhookEventType[];
+  @Field(() => Boolean, { description: 'False: deliveries wait until it is turned on' }) enabled!: boolean;
+  @Field(() => String, { nullable: true, description: 'owner (turned off) or failing (a day of failed deliveries)' })
+  disabledReason!: string | null;
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When it was turned off' }) disabledAt!: Date | null;
+  @Field(() => GraphQLISODateTime, { description: 'When it was registered' }) createdAt!: Date;
+}
+
+@ObjectType('WebhookEndpointWithSecret', { description: 'An endpoint and, this once, its signing secret' })
+class WebhookEndpointWithSecretType {
+  @Field(() => WebhookEndpointType, { description: 'The endpoint' }) endpoint!: WebhookEndpointType;
+  @Field(() => String, { description: 'whsec_…: verify IssuerWire-Signature with it; shown now and never again' }) secret!: string;
+}
+
+@ObjectType('WebhookDeliveryAttempt', { description: 'One try of a delivery' })
+class DeliveryAttemptType {
+  @Field(() => Int, { description: '1 for the first try' }) attempt!: number;
+  @Field(() => String, { description: 'When it was sent (ISO 8601)' }) at!: string;
+  @Field(() => Int, { nullable: true, description: "The receiver's HTTP status; null when it did not answer" }) status!: number | null;
+  @Field(() => Int, { description: 'Milliseconds from sending to the answer (or the failure)' }) latencyMs!: number;
+  @Field(() => String, { nullable: true, description: 'Why it failed; null when delivered' }) error!: string | null;
+}
+
+@ObjectType('WebhookDelivery', { description: 'One event sent (or to be sent) to one endpoint' })
+class DeliveryType {
+  @Field(() => ID, { description: 'The delivery id (IssuerWire-Delivery-Id)' }) id!: string;
+  @Field(() => ID, { description: 'The event id (IssuerWire-Event-Id), the same on a redelivery' }) eventId!: string;
+  @Field(() => WebhookEventTypeEnum, { description: 'What happened' }) eventType!: WebhookEventType;
+  @Field(() => DeliveryStatusEnum, { description: 'Pending, delivered or failed' }) status!: DeliveryStatus;
+  @Field(() => Int, { description: 'Tries so far' }) attempts!: number;
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When the next try is due (pending only)' }) nextAttemptAt!: Date | null;
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When the receiver accepted it' }) deliveredAt!: Date | null;
+  @Field(() => GraphQLISODateTime, { description: 'When the event happened' }) createdAt!: Date;
+  @Field(() => ID, { nullable: true, description: 'The delivery this one repeats' }) redeliveryOf!: string | null;
+  @Field(() => [DeliveryAttemptType], { description: 'Every try, oldest first' }) log!: DeliveryAttemptType[];
+  @Field(() => String, { description: 'The exact JSON signed and sent' }) body!: string;
+}
+
+@ObjectType('WebhookDeliveryEdge', { description: 'A delivery and its cursor' })
+class DeliveryEdgeType {
+  @Field(() => String, { description: 'Pass as `after` for the page after this delivery' }) cursor!: string;
+  @Field(() => DeliveryType, { description: 'The delivery' }) node!: DeliveryType;
+}
+
+@ObjectType('WebhookDeliveryPageInfo', { description: 'Where this page ends' })
+class DeliveryPageInfoType {
+  @Field(() => Boolean, { description: 'More deliveries follow' }) hasNextPage!: boolean;
+  @Field(() => String, { nullable: true, description: 'The last cursor of this page' }) endCursor!: string | null;
+}
+
+@ObjectType('WebhookDeliveryConnection', { description: "An endpoint's deliveries, newest first" })
+class DeliveryConnectionType {
+  @Field(() => [DeliveryEdgeType], { description: 'This page' }) edges!: DeliveryEdgeType[];
+  @Field(() => DeliveryPageInfoType, { description: 'Paging' }) pageInfo!: DeliveryPageInfoType;
+  @Field(() => Int, { description: 'All deliveries of the endpoint' }) totalCount!: number;
+}
+
+@InputType('CreateWebhookEndpointInput', { description: 'A new endpoint' })
+class CreateWebhookInput {
+  @Field(() => String, { description: 'https URL' }) url!: string;
+  @Field(() => [WebhookEventTypeEnum], { description: 'At least one' }) eventTypes!: WebhookEventType[];
+  @Field(() => String, { nullable: true, description: 'A note for the team' }) description?: string | null;
+}
+
+@InputType('UpdateWebhookEndpointInput', { description: 'Changes to an endpoint; absent fields stay' })
+class UpdateWebhookInput {
+  @Field(() => ID, { description: 'The endpoint' }) id!: string;
+  @Field(() => String, { nullable: true, description: 'https URL' }) url?: string;
+  @Field(() => [WebhookEventTypeEnum], { nullable: true, description: 'At least one' }) eventTypes?: WebhookEventType[];
+  @Field(() => String, { nullable: true, description: 'A note for the team' }) description?: string | null;
+  @Field(() => Boolean, { nullable: true, description: 'false: deliveries wait; true: they go out again, in order' }) enabled?: boolean;
+}
+
+@InputType('WebhookEndpointIdInput', { description: 'Which endpoint' })
+class EndpointIdInput {
+  @Field(() => ID, { description: 'The endpoint id' }) id!: string;
+}
+
+@InputType('RedeliverWebhookInput', { description: 'Which delivery to send again' })
+class RedeliverInput {
+  @Field(() => ID, { description: 'The delivery id' }) deliveryId!: string;
+}
+
+const strip = <T extends object>(input: T) => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== null));
+
+@Resolver()
+export class WebhooksResolver {
+  @Query(() => [WebhookEndpointType], { description: "The organization's webhook endpoints (owner, or a token with the webhooks scope)" })
+  async webhookEndpoints(@Ctx() ctx: GraphQLContext): Promise<WebhookEndpointType[]> {
+    return ctx.services.webhooks.list(ctx.em, ctx.request.viewer);
+  }
+
+  @Query(() => DeliveryConnectionType, { description: "An endpoint's deliveries, newest first" })
+  async webhookDeliveries(
+    @Arg('endpointId', () => ID, { description: 'The endpoint' }) endpointId: string,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('first', () => Int, { nullable: true, description: 'Page size, 1 to 100 (default 20)' }) first?: number,
+    @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page' }) after?: string,
+  ): Promise<DeliveryConnectionType> {
+    const page = await ctx.services.webhooks.deliveries(ctx.em, ctx.request.viewer, endpointId, { first, after });
+    return {
+      edges: page.items.map((node) => ({ cursor: node.id, node })),
+      pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.items.at(-1)?.id ?? null },
+      totalCount: page.totalCount,
+    };
+  }
+
+  @Mutation(() => WebhookEndpointWithSecretType, { description: 'Register an endpoint; its signing secret is in this answer only' })
+  async createWebhookEndpoint(
+    @Arg('input', () => CreateWebhookInput, { description: 'URL and event types' }) input: CreateWebhookInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<WebhookEndpointWithSecretType> {
+    const { secret, ...endpoint } = await ctx.services.webhooks.create(ctx.em, ctx.request.viewer, strip(input));
+    return { endpoint, secret };
+  }
+
+  @Mutation(() => WebhookEndpointType, { description: 'Change an endpoint, or turn it off and on' })
+  async updateWebhookEndpoint(
+    @Arg('input', () => UpdateWebhookInput, { description: 'What changes' }) input: UpdateWebhookInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<WebhookEndpointType> {
+    const { id, ...changes } = input;
+    return ctx.services.webhooks.update(ctx.em, ctx.request.viewer, id, strip(changes));
+  }
+
+  @Mutation(() => WebhookEndpointWithSecretType, {
+    description: 'A new signing secret (this answer only); the old one signs for 24 hours more',
+  })
+  async rotateWebhookSecret(
+    @Arg('input', () => EndpointIdInput, { description: 'Which endpoint' }) input: EndpointIdInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<WebhookEndpointWithSecretType> {
+    const { secret, ...endpoint } = await ctx.services.webhooks.rotateSecret(ctx.em, ctx.request.viewer, input.id);
+    return { endpoint, secret };
+  }
+
+  @Mutation(() => Boolean, { description: 'Remove an endpoint and its delivery log' })
+  async deleteWebhookEndpoint(
+    @Arg('input', () => EndpointIdInput, { description: 'Which endpoint' }) input: EndpointIdInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<boolean> {
+    await ctx.services.webhooks.remove(ctx.em, ctx.request.viewer, input.id);
+    return true;
+  }
+
+  @Mutation(() => DeliveryType, { description: "Send a delivery's event again (same event id)" })
+  async redeliverWebhook(
+    @Arg('input', () => RedeliverInput, { description: 'Which delivery' }) input: RedeliverInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<DeliveryType> {
+    return ctx.services.webhooks.redeliver(ctx.em, ctx.request.viewer, input.deliveryId);
+  }
+}

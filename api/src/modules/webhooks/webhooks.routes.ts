@@ -1,0 +1,137 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from '../../lib/zod';
+import { DELIVERY_STATUSES } from './webhook.entities';
+import { createWebhookSchema, updateWebhookSchema, WEBHOOK_EVENT_TYPES } from './webhooks.schemas';
+
+const tags = ['webhooks'];
+
+const webhookJson = z.object({
+  id: z.string(),
+  url: z.string(),
+  description: z.string().nullable(),
+  eventTypes: z.array(z.enum(WEBHOOK_EVENT_TYPES)),
+  enabled: z.boolean(),
+  disabledReason: z.enum(['owner', 'failing']).nullable().describe('owner: turned off; failing: a day of failed deliveries'),
+  disabledAt: z.date().nullable(),
+  createdAt: z.date(),
+});
+
+const withSecret = webhookJson.extend({ secret: z.string().describe('whsec_…: verify IssuerWire-Signature with it; shown once') });
+
+const deliveryJson = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  eventType: z.enum(WEBHOOK_EVENT_TYPES),
+  status: z.enum(DELIVERY_STATUSES),
+  attempts: z.number().int(),
+  nextAttemptAt: z.date().nullable(),
+  deliveredAt: z.date().nullable(),
+  createdAt: z.date(),
+  redeliveryOf: z.string().nullable(),
+  log: z.array(
+    z.object({
+      attempt: z.number().int(),
+      at: z.string(),
+      status: z.number().int().nullable().describe("The receiver's HTTP status; null when it did not answer"),
+      latencyMs: z.number().int(),
+      error: z.string().nullable(),
+    }),
+  ),
+  body: z.string().describe('The exact JSON that was signed and sent'),
+});
+
+const id = z.object({ id: z.string().max(100) });
+
+/** Webhook endpoints over REST (an owner, or a token with the webhooks scope): the same service as GraphQL. */
+export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/webhooks',
+    { schema: { tags, summary: "The organization's webhook endpoints, newest first", response: { 200: z.array(webhookJson) } } },
+    async (request) => request.services.webhooks.list(request.em, request.viewer),
+  );
+
+  app.post(
+    '/webhooks',
+    {
+      schema: {
+        tags,
+        summary: 'Register an endpoint: an https URL and the event types it receives; answers its signing secret once',
+        body: createWebhookSchema,
+        response: { 201: withSecret },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return request.services.webhooks.create(request.em, request.viewer, request.body);
+    },
+  );
+
+  app.patch(
+    '/webhooks/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change the URL, event types or description, or turn deliveries off (they wait) and on again',
+        params: id,
+        body: updateWebhookSchema,
+        response: { 200: webhookJson },
+      },
+    },
+    async (request) => request.services.webhooks.update(request.em, request.viewer, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/webhooks/:id',
+    { schema: { tags, summary: 'Remove an endpoint and its delivery log', params: id } },
+    async (request, reply) => {
+      await request.services.webhooks.remove(request.em, request.viewer, request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/webhooks/:id/rotate-secret',
+    {
+      schema: {
+        tags,
+        summary: 'A new signing secret, answered once; the previous one also signs for 24 hours',
+        params: id,
+        response: { 200: withSecret },
+      },
+    },
+    async (request) => request.services.webhooks.rotateSecret(request.em, request.viewer, request.params.id),
+  );
+
+  app.get(
+    '/webhooks/:id/deliveries',
+    {
+      schema: {
+        tags,
+        summary: "The endpoint's deliveries, newest first, with every attempt (status, latency, error)",
+        params: id,
+        querystring: z.object({
+          first: z.coerce.number().int().min(1).max(100).optional(),
+          after: z.string().max(100).optional().describe('The id of the last delivery of the previous page'),
+        }),
+        response: { 200: z.object({ items: z.array(deliveryJson), totalCount: z.number().int(), hasNextPage: z.boolean() }) },
+      },
+    },
+    async (request) => request.services.webhooks.deliveries(request.em, request.viewer, request.params.id, request.query),
+  );
+
+  app.post(
+    '/webhooks/deliveries/:id/redeliver',
+    {
+      schema: {
+        tags,
+        summary: "Send a delivery's event again (same event id), after what is already waiting",
+        params: id,
+        response: { 202: deliveryJson },
+      },
+    },
+    async (request, reply) => {
+      reply.code(202);
+      return request.services.webhooks.redeliver(request.em, request.viewer, request.params.id);
+    },
+  );
+};

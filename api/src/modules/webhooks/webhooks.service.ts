@@ -1,0 +1,439 @@
+import { lookup } from 'node:dns/promises';
+import type { EntityManager } from '@mikro-orm/core';
+import { classifyAddress, createHttpClient, isIpLiteral, isPluginError, VendorError } from '@issuerwire/plugin-sdk';
+import type { Config } from '../../config';
+import type { Orm } from '../../db/orm';
+import type { JobQueue } from '../../jobs/job-queue';
+import type { Clock } from '../../lib/clock';
+import { decrypt, deriveKey, encrypt, randomToken } from '../../lib/crypto';
+import { AppError, NotFoundError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import type { Logger } from '../../lib/logger';
+import { parseInput } from '../../lib/parse-input';
+import type { Mailer } from '../../mail/mailer';
+import type { AuditService } from '../audit';
+import { authorize, organizationOwner, User, type Viewer } from '../identity';
+import { WebhookDelivery, WebhookEndpoint, type DeliveryAttempt, type DeliveryStatus } from './webhook.entities';
+import { signatureHeader, SIGNATURE_HEADER } from './webhook-signature';
+import { endpointDisabledMail } from './webhooks.mails';
+import { createWebhookSchema, updateWebhookSchema, type WebhookEventType } from './webhooks.schemas';
+
+export const DELIVER_JOB = 'webhooks.deliver';
+export const SWEEP_JOB = 'webhooks.sweep';
+const SECRET_PREFIX = 'whsec_';
+const DAY_MS = 86_400_000;
+/** Deliveries one job run sends before handing over to the next (keeps a run short). */
+const PER_RUN = 50;
+
+/** Retry timing: exponential from `baseMs`, capped at `maxMs`, given up `giveUpAfterMs` after the first attempt. */
+export interface WebhookRetryPolicy {
+  baseMs: number;
+  maxMs: number;
+  giveUpAfterMs: number;
+  /** Per attempt: connect, send and read the answer. */
+  timeoutMs: number;
+}
+
+export const DEFAULT_WEBHOOK_RETRY: WebhookRetryPolicy = { baseMs: 30_000, maxMs: 3_600_000, giveUpAfterMs: DAY_MS, timeoutMs: 10_000 };
+
+export interface WebhookView {
+  id: string;
+  url: string;
+  description: string | null;
+  eventTypes: WebhookEventType[];
+  enabled: boolean;
+  disabledReason: 'owner' | 'failing' | null;
+  disabledAt: Date | null;
+  createdAt: Date;
+}
+
+export interface DeliveryView {
+  id: string;
+  eventId: string;
+  eventType: WebhookEventType;
+  status: DeliveryStatus;
+  attempts: number;
+  nextAttemptAt: Date | null;
+  deliveredAt: Date | null;
+  createdAt: Date;
+  redeliveryOf: string | null;
+  log: DeliveryAttempt[];
+  /** The exact JSON sent. */
+  body: string;
+}
+
+export class WebhookNotFoundError extends NotFoundError {
+  constructor() {
+    super('No such webhook endpoint in your organization.', 'webhook_not_found');
+  }
+}
+
+class DeliveryNotFoundError extends NotFoundError {
+  constructor() {
+    super('No such webhook delivery in your organization.', 'delivery_not_found');
+  }
+}
+
+function view(endpoint: WebhookEndpoint): WebhookView {
+  return {
+    id: endpoint.id,
+    url: endpoint.url,
+    description: endpoint.description ?? null,
+    eventTypes: endpoint.eventTypes,
+    enabled: endpoint.enabled,
+    disabledReason: endpoint.disabledReason ?? null,
+    disabledAt: endpoint.disabledAt ?? null,
+    createdAt: endpoint.createdAt,
+  };
+}
+
+function deliveryView(d: WebhookDelivery): DeliveryView {
+  return {
+    id: d.id,
+    eventId: d.eventId,
+    eventType: d.eventType,
+    status: d.status,
+    attempts: d.attempts,
+    nextAttemptAt: d.status === 'pending' ? d.nextAttemptAt : null,
+    deliveredAt: d.deliveredAt ?? null,
+    createdAt: d.createdAt,
+    redeliveryOf: d.redeliveryOf ?? null,
+    log: d.log,
+    body: d.body,
+  };
+}
+
+/**
+ * Webhook endpoints (an owner, or a token with the webhooks scope, manages them) and their delivery: each
+ * endpoint's deliveries go out one at a time in the order their events happened, signed, through the
+ * SDK's SSRF-safe client, retried with exponential back-off for a day; then the endpoint is turned off
+ * and the owner told by mail. pg-boss runs the deliveries (one job per endpoint at a time).
+ */
+export class WebhooksService {
+  private readonly key: Buffer;
+  private readonly retry: WebhookRetryPolicy;
+
+  constructor(
+    private readonly deps: {
+      orm: Orm;
+      clock: Clock;
+      audit: AuditService;
+      config: Config;
+      mailer: Mailer;
+      logger: Logger;
+      jobs: JobQueue | null;
+      retry?: Partial<WebhookRetryPolicy>;
+    },
+  ) {
+    this.key = deriveKey(deps.config.credentialsKey, 'webhook-secrets');
+    this.retry = { ...DEFAULT_WEBHOOK_RETRY, ...deps.retry };
+  }
+
+  async list(em: EntityManager, viewer: Viewer | null): Promise<WebhookView[]> {
+    const member = authorize(viewer, 'webhooks.manage');
+    const rows = await em.find(WebhookEndpoint, { organization: member.organizationId }, { orderBy: { createdAt: 'desc' } });
+    return rows.map(view);
+  }
+
+  /** Registers an endpoint; answers its signing secret this once. */
+  async create(em: EntityManager, viewer: Viewer | null, body: unknown): Promise<WebhookView & { secret: string }> {
+    const member = authorize(viewer, 'webhooks.manage');
+    const input = parseInput(createWebhookSchema, body);
+    const url = await this.acceptableUrl(input.url);
+    const secret = SECRET_PREFIX + randomToken(32);
+    const endpoint = em.create(WebhookEndpoint, {
+      organization: member.organizationId,
+      url,
+      description: input.description ?? null,
+      eventTypes: [...new Set(input.eventTypes)],
+      secretCiphertext: '',
+      createdBy: member.token ? null : em.getReference(User, member.userId),
+    });
+    endpoint.secretCiphertext = encrypt(secret, this.key, `webhook:${endpoint.id}`);
+    this.audit(em, member, 'webhook.created', endpoint, { url, eventTypes: endpoint.eventTypes });
+    await em.flush();
+    return { ...view(endpoint), secret };
+  }
+
+  /** Changes the URL, event types or description, or turns deliveries off and on. */
+  async update(em: EntityManager, viewer: Viewer | null, id: string, body: unknown): Promise<WebhookView> {
+    const member = authorize(viewer, 'webhooks.manage');
+    const input = parseInput(updateWebhookSchema, body);
+    const endpoint = await this.endpointOf(em, member, id);
+    if (input.url !== undefined) endpoint.url = await this.acceptableUrl(input.url);
+    if (input.eventTypes) endpoint.eventTypes = [...new Set(input.eventTypes)];
+    if (input.description !== undefined) endpoint.description = input.description;
+    const reenabled = input.enabled === true && !endpoint.enabled;
+    if (input.enabled !== undefined && input.enabled !== endpoint.enabled) {
+      endpoint.enabled = input.enabled;
+      endpoint.disabledReason = input.enabled ? null : 'owner';
+      endpoint.disabledAt = input.enabled ? null : this.deps.clock.now();
+      this.audit(em, member, input.enabled ? 'webhook.updated' : 'webhook.disabled', endpoint, { enabled: input.enabled });
+    } else {
+      this.audit(em, member, 'webhook.updated', endpoint, { url: endpoint.url, eventTypes: endpoint.eventTypes });
+    }
+    if (reenabled) {
+      // What waited while it was off goes out now, in order; a delivery given up before starts its day again.
+      await em.nativeUpdate(
+        WebhookDelivery,
+        { endpoint: endpoint.id, status: 'pending' },
+        { nextAttemptAt: this.deps.clock.now(), firstAttemptAt: null },
+      );
+    }
+    await em.flush();
+    if (reenabled) this.dispatch([endpoint.id]);
+    return view(endpoint);
+  }
+
+  async remove(em: EntityManager, viewer: Viewer | null, id: string): Promise<void> {
+    const member = authorize(viewer, 'webhooks.manage');
+    const endpoint = await this.endpointOf(em, member, id);
+    this.audit(em, member, 'webhook.deleted', endpoint, { url: endpoint.url });
+    em.remove(endpoint);
+    await em.flush();
+  }
+
+  /** A new signing secret (answered this once); the previous one also signs for a day, so receivers can switch. */
+  async rotateSecret(em: EntityManager, viewer: Viewer | null, id: string): Promise<WebhookView & { secret: string }> {
+    const member = authorize(viewer, 'webhooks.manage');
+    const endpoint = await this.endpointOf(em, member, id);
+    const secret = SECRET_PREFIX + randomToken(32);
+    endpoint.previousSecretCiphertext = endpoint.secretCiphertext;
+    endpoint.previousSecretUntil = new Date(this.deps.clock.now().getTime() + DAY_MS);
+    endpoint.secretCiphertext = encrypt(secret, this.key, `webhook:${endpoint.id}`);
+    this.audit(em, member, 'webhook.secret_rotated', endpoint, {});
+    await em.flush();
+    return { ...view(endpoint), secret };
+  }
+
+  /** The endpoint's deliveries, newest first, `first` at a time after the cursor `after` (a delivery id). */
+  async deliveries(
+    em: EntityManager,
+    viewer: Viewer | null,
+    id: string,
+    page: { first?: number; after?: string | null } = {},
+  ): Promise<{ items: DeliveryView[]; totalCount: number; hasNextPage: boolean }> {
+    const member = authorize(viewer, 'webhooks.manage');
+    const endpoint = await this.endpointOf(em, member, id);
+    const first = Math.min(Math.max(page.first ?? 20, 1), 100);
+    const cursor = page.after && isUuid(page.after) ? await em.findOne(WebhookDelivery, { id: page.after, endpoint }) : null;
+    const where = { endpoint, ...(cursor ? { seq: { $lt: cursor.seq } } : {}) };
+    const [rows, totalCount] = await Promise.all([
+      em.find(WebhookDelivery, where, { orderBy: { seq: 'desc' }, limit: first + 1 }),
+      em.count(WebhookDelivery, { endpoint }),
+    ]);
+    return { items: rows.slice(0, first).map(deliveryView), totalCount, hasNextPage: rows.length > first };
+  }
+
+  /** Sends a past delivery's event again (same event id, so receivers can tell), after what is already waiting. */
+  async redeliver(em: EntityManager, viewer: Viewer | null, deliveryId: string): Promise<DeliveryView> {
+    const member = authorize(viewer, 'webhooks.manage');
+    const original = isUuid(deliveryId)
+      ? await em.findOne(WebhookDelivery, { id: deliveryId, organizationId: member.organizationId }, { populate: ['endpoint'] })
+      : null;
+    if (!original) throw new DeliveryNotFoundError();
+    const now = this.deps.clock.now();
+    const copy = em.create(WebhookDelivery, {
+      endpoint: original.endpoint,
+      organizationId: original.organizationId,
+      eventId: original.eventId,
+      eventType: original.eventType,
+      body: original.body,
+      nextAttemptAt: now,
+      createdAt: now,
+      redeliveryOf: original.id,
+    });
+    this.audit(em, member, 'webhook.redelivered', original.endpoint, { deliveryId: original.id, eventId: original.eventId });
+    await em.flush();
+    this.dispatch([original.endpoint.id]);
+    return deliveryView(copy);
+  }
+
+  /** Asks for these endpoints' waiting deliveries to be sent (after the commit that wrote them). */
+  dispatch(endpointIds: string[], at?: Date): void {
+    const jobs = this.deps.jobs;
+    if (!jobs) return;
+    for (const endpointId of endpointIds) {
+      // One job per endpoint at a time (the queue is stately): a second request while one waits is the same request.
+      jobs
+        .send(DELIVER_JOB, { endpointId }, { singletonKey: endpointId, ...(at ? { startAfter: at } : {}) })
+        .catch((error: unknown) =>
+          this.deps.logger.error({ err: error, endpointId }, 'could not enqueue a webhook delivery; the sweep will'),
+        );
+    }
+  }
+
+  /** The minute's sweep: endpoints with deliveries due (a request lost in a crash, a retry whose job went missing). */
+  async sweep(): Promise<void> {
+    const due = await this.deps.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ endpoint_id: string }[]>(
+        `select distinct d.endpoint_id from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id
+          where e.enabled and d.status = 'pending' and d.next_attempt_at <= ?`,
+        [this.deps.clock.now()],
+      );
+    this.dispatch(due.map((row: { endpoint_id: string }) => row.endpoint_id));
+  }
+
+  /**
+   * The job: sends the endpoint's waiting deliveries in order until one fails (its retry is scheduled and
+   * the rest wait behind it) or none is due. Nothing is held open during a send (PGlite has one connection).
+   */
+  async deliverEndpoint(endpointId: string): Promise<void> {
+    for (let sent = 0; sent < PER_RUN; sent += 1) {
+      const em = this.deps.orm.em.fork();
+      const endpoint = await em.findOne(WebhookEndpoint, { id: endpointId });
+      if (!endpoint?.enabled) return;
+      const head = await em.findOne(WebhookDelivery, { endpoint, status: 'pending' }, { orderBy: { seq: 'asc' } });
+      if (!head) return;
+      const now = this.deps.clock.now();
+      if (head.nextAttemptAt > now) return this.dispatch([endpointId], head.nextAttemptAt);
+      const attempt = await this.send(endpoint, head);
+      head.attempts += 1;
+      head.firstAttemptAt ??= now;
+      head.log = [...head.log, attempt];
+      if (attempt.error === null) {
+        head.status = 'delivered';
+        head.deliveredAt = this.deps.clock.now();
+        await em.flush();
+        continue;
+      }
+      if (now.getTime() - head.firstAttemptAt.getTime() >= this.retry.giveUpAfterMs) {
+        head.status = 'failed';
+        await this.disableFailing(em, endpoint, attempt.error);
+        return;
+      }
+      const wait = Math.min(this.retry.maxMs, this.retry.baseMs * 2 ** (head.attempts - 1));
+      head.nextAttemptAt = new Date(now.getTime() + wait);
+      await em.flush();
+      return this.dispatch([endpointId], head.nextAttemptAt);
+    }
+    this.dispatch([endpointId]);
+  }
+
+  private async send(endpoint: WebhookEndpoint, delivery: WebhookDelivery): Promise<DeliveryAttempt> {
+    const at = this.deps.clock.now();
+    const secrets = [decrypt(endpoint.secretCiphertext, this.key, `webhook:${endpoint.id}`)];
+    if (endpoint.previousSecretCiphertext && endpoint.previousSecretUntil && endpoint.previousSecretUntil > at) {
+      secrets.push(decrypt(endpoint.previousSecretCiphertext, this.key, `webhook:${endpoint.id}`));
+    }
+    const url = new URL(endpoint.url);
+    const client = createHttpClient({
+      baseUrl: url.origin,
+      allowHosts: this.deps.config.webhookAllowedHosts,
+      timeoutMs: this.retry.timeoutMs,
+      maxRetries: 0,
+      maxResponseBytes: 64 * 1024,
+    });
+    const started = performance.now();
+    const attempt = { attempt: delivery.attempts + 1, at: at.toISOString() };
+    try {
+      const res = await client.request({
+        method: 'POST',
+        path: url.pathname + url.search,
+        body: delivery.body,
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'IssuerWire-Webhooks/1.0',
+          [SIGNATURE_HEADER.toLowerCase()]: signatureHeader(delivery.body, at, secrets),
+          'issuerwire-event-id': delivery.eventId,
+          'issuerwire-delivery-id': delivery.id,
+        },
+        // One try per attempt: the retries are ours (a day, with back-off, in order), not the client's.
+        retry: 'safe',
+      });
+      return { ...attempt, status: res.status, latencyMs: Math.round(performance.now() - started), error: null };
+    } catch (error) {
+      const status = error instanceof VendorError ? error.status : null;
+      const message = isPluginError(error) ? error.message : 'The request failed.';
+      return { ...attempt, status, latencyMs: Math.round(performance.now() - started), error: message.slice(0, 500) };
+    } finally {
+      client.close();
+    }
+  }
+
+  /** A day of failures: the endpoint is turned off (what waits stays, in order) and its owner told. */
+  private async disableFailing(em: EntityManager, endpoint: WebhookEndpoint, lastError: string): Promise<void> {
+    const now = this.deps.clock.now();
+    endpoint.enabled = false;
+    endpoint.disabledReason = 'failing';
+    endpoint.disabledAt = now;
+    this.deps.audit.record(em, {
+      organizationId: endpoint.organization.id,
+      actorId: null,
+      action: 'webhook.disabled',
+      entityType: 'webhook',
+      entityId: endpoint.id,
+      details: { reason: 'failing', lastError },
+    });
+    await em.flush();
+    const owner = await organizationOwner(em, endpoint.organization.id);
+    if (!owner) return;
+    const pending = await em.count(WebhookDelivery, { endpoint, status: 'pending' });
+    try {
+      await this.deps.mailer.send(
+        endpointDisabledMail({
+          to: owner.email,
+          url: endpoint.url,
+          lastError,
+          pending,
+          settingsUrl: `${this.deps.config.publicUrl}/settings#webhooks`,
+        }),
+      );
+    } catch (error) {
+      this.deps.logger.error({ err: error, endpointId: endpoint.id }, 'could not mail the owner about a disabled webhook endpoint');
+    }
+  }
+
+  private async endpointOf(em: EntityManager, member: Viewer, id: string): Promise<WebhookEndpoint> {
+    const endpoint = isUuid(id) ? await em.findOne(WebhookEndpoint, { id, organization: member.organizationId }) : null;
+    if (!endpoint) throw new WebhookNotFoundError();
+    return endpoint;
+  }
+
+  /**
+   * An https URL whose host resolves to public addresses only, unless the operator opened the host
+   * (WEBHOOK_ALLOWED_HOSTS, where plain http is accepted too). Checked again on every send (DNS can change).
+   */
+  private async acceptableUrl(raw: string): Promise<string> {
+    const refuse = (why: string) =>
+      new AppError('webhook_url_refused', `This webhook URL cannot be used: ${why}`, 400, { fields: { url: why } });
+    const url = new URL(raw);
+    const host = url.hostname.toLowerCase().replace(/^\[|\]$/g, '');
+    const opened = this.deps.config.webhookAllowedHosts.includes(host);
+    if (url.username || url.password) throw refuse('it must not carry a user name or password.');
+    if (url.protocol !== 'https:' && !(opened && url.protocol === 'http:')) throw refuse('it must start with https://.');
+    if (opened) return url.href;
+    const addresses = isIpLiteral(url.hostname)
+      ? [host]
+      : await lookup(host, { all: true }).then(
+          (all) => all.map((a) => a.address),
+          () => [],
+        );
+    if (addresses.length === 0) throw refuse(`${host} does not resolve.`);
+    for (const address of addresses) {
+      const range = classifyAddress(address);
+      if (range) throw refuse(`${host} resolves to a ${range} address; webhooks reach public addresses only.`);
+    }
+    return url.href;
+  }
+
+  private audit(
+    em: EntityManager,
+    member: Viewer,
+    action:
+      'webhook.created' | 'webhook.updated' | 'webhook.disabled' | 'webhook.deleted' | 'webhook.secret_rotated' | 'webhook.redelivered',
+    endpoint: WebhookEndpoint,
+    details: Record<string, unknown>,
+  ): void {
+    this.deps.audit.record(em, {
+      organizationId: member.organizationId,
+      actorId: member.userId,
+      action,
+      entityType: 'webhook',
+      entityId: endpoint.id,
+      details,
+    });
+  }
+}

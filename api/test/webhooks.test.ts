@@ -1,0 +1,243 @@
+// Issue 15, point 2: webhooks. An owner (or a token with the webhooks scope) registers an endpoint; every
+// event of the organization it subscribed to is POSTed as signed JSON, in order per endpoint, retried on
+// failure, logged, and after a day of failures the endpoint is turned off and the owner mailed.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestSmtpServer, type TestSmtpServer } from '../src/mail/mail.testing';
+import { generateArticle } from '../src/modules/publishing/publishing.testing';
+import { createCampaign, createToken, createVerifiedIssuer, partnerClient, type Issuer } from './fixtures/issuers';
+import { createTestApp, type TestApp } from './test-app';
+
+interface Received {
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+  event: { id: string; type: string; createdAt: string; organizationId: string; data: Record<string, unknown> };
+}
+
+/** A partner's receiver on 127.0.0.1: records what arrives, answers what `answer` says (200 by default). */
+async function startReceiver(): Promise<{ url: string; received: Received[]; answer: (r: Received) => number; close(): Promise<void> }> {
+  const state = {
+    received: [] as Received[],
+    answer: (_r: Received) => 200,
+  };
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      const entry: Received = { path: req.url ?? '', headers: req.headers, body, event: JSON.parse(body) as Received['event'] };
+      state.received.push(entry);
+      res.writeHead(state.answer(entry), { 'content-type': 'text/plain' }).end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    get received() {
+      return state.received;
+    },
+    set answer(fn: (r: Received) => number) {
+      state.answer = fn;
+    },
+    get answer() {
+      return state.answer;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * Verifies IssuerWire-Signature the way the README tells a partner to, written here from the description
+ * (t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">), not with the app's code.
+ */
+function verifies(header: string | string[] | undefined, body: string, secret: string, toleranceSeconds = 300): boolean {
+  if (typeof header !== 'string') return false;
+  const parts = header.split(',').map((p) => p.split('=') as [string, string]);
+  const t = parts.find(([k]) => k === 't')?.[1];
+  if (!t || Math.abs(Date.now() / 1000 - Number(t)) > toleranceSeconds) return false;
+  const expected = createHmac('sha256', secret).update(`${t}.${body}`).digest();
+  return parts.some(([k, v]) => k === 'v1' && v.length === 64 && timingSafeEqual(Buffer.from(v, 'hex'), expected));
+}
+
+const GIVE_UP_MS = 2_500;
+
+describe('webhooks', () => {
+  let t: TestApp;
+  let smtp: TestSmtpServer;
+  let owner: Issuer;
+  let other: Issuer;
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer();
+    receiver = await startReceiver();
+    t = await createTestApp({
+      jobs: { pollingIntervalSeconds: 0.5 },
+      env: { WEBHOOK_ALLOWED_HOSTS: '127.0.0.1', SMTP_URL: smtp.url, PUBLIC_URL: 'https://app.issuerwire.test' },
+      webhookRetry: { baseMs: 300, maxMs: 600, giveUpAfterMs: GIVE_UP_MS },
+    });
+    owner = await createVerifiedIssuer(t, { ticker: 'AAPL', companyName: 'Apple Inc.', plan: 'agency' });
+    other = await createVerifiedIssuer(t, { ticker: 'MSFT', companyName: 'Microsoft Corporation', plan: 'agency' });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await receiver?.close();
+    await smtp?.close();
+  });
+
+  /** Registers `path` on the receiver for `eventTypes`; answers the endpoint id and secret. */
+  async function register(path: string, eventTypes: string[], client: { post: Issuer['post'] } = owner) {
+    const res = await client.post<{ id: string; secret: string }>('/api/webhooks', { url: `${receiver.url}${path}`, eventTypes });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
+    return res.body;
+  }
+
+  const arrivals = (path: string) => receiver.received.filter((r) => r.path === path);
+
+  it('refuses a URL that is not https or reaches a private address (SSRF), naming the field', async () => {
+    for (const url of [
+      'http://example.com/hook',
+      'https://10.0.0.5/hook',
+      'https://localhost/hook',
+      'https://[::1]/hook',
+      'https://169.254.169.254/latest',
+    ]) {
+      const res = await owner.post('/api/webhooks', { url, eventTypes: ['article.generated'] });
+      expect(res.status, url).toBe(400);
+      expect(res.body, url).toMatchObject({ code: 'webhook_url_refused', fields: { url: expect.any(String) } });
+    }
+    const bad = await owner.post('/api/webhooks', { url: 'not a url', eventTypes: ['article.exploded'] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe('invalid_input');
+  });
+
+  it('delivers article.generated signed with the endpoint secret, with the event id, type, time and object', async () => {
+    const { id, secret } = await register('/generated', ['article.generated']);
+    const campaignId = await createCampaign(owner, { companyName: 'Apple Inc.' });
+    const articleId = await generateArticle(owner, campaignId);
+    await expect.poll(() => arrivals('/generated').length, { timeout: 10_000 }).toBe(1);
+    const [hit] = arrivals('/generated');
+    expect(hit.headers['content-type']).toBe('application/json');
+    expect(verifies(hit.headers['issuerwire-signature'], hit.body, secret)).toBe(true);
+    expect(verifies(hit.headers['issuerwire-signature'], hit.body, 'whsec_someone-else')).toBe(false);
+    expect(hit.event).toMatchObject({
+      type: 'article.generated',
+      organizationId: owner.organizationId,
+      data: { object: 'article', id: articleId, campaignId, version: 1, regenerated: false },
+    });
+    expect(hit.headers['issuerwire-event-id']).toBe(hit.event.id);
+    expect(Date.parse(hit.event.createdAt)).not.toBeNaN();
+
+    // The log says what happened.
+    const log = await owner.get<{
+      items: { status: string; attempts: number; log: { status: number; latencyMs: number }[] }[];
+      totalCount: number;
+    }>(`/api/webhooks/${id}/deliveries`);
+    expect(log.body.totalCount).toBe(1);
+    expect(log.body.items[0]).toMatchObject({ status: 'delivered', attempts: 1, log: [{ status: 200, latencyMs: expect.any(Number) }] });
+  });
+
+  it('sends publication.updated and article.published in the order they happened', async () => {
+    await register('/releases', ['publication.updated', 'article.published']);
+    const articleId = await generateArticle(owner, await createCampaign(owner, { companyName: 'Apple Inc.' }));
+    const res = await owner.post(`/api/articles/${articleId}/publish`, { platforms: ['medium'] });
+    expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+    await expect.poll(() => arrivals('/releases').length, { timeout: 10_000 }).toBe(3);
+    const hits = arrivals('/releases').map((r) => [r.event.type, r.event.data.status]);
+    expect(hits).toEqual([
+      ['publication.updated', 'publishing'],
+      ['publication.updated', 'published'],
+      ['article.published', 'published'],
+    ]);
+  });
+
+  it('retries a failing receiver with back-off, keeping later events behind the failing one', async () => {
+    const { id } = await register('/flaky', ['article.generated']);
+    let failures = 2;
+    receiver.answer = (r) => (r.path === '/flaky' && failures-- > 0 ? 500 : 200);
+    const first = await generateArticle(owner, await createCampaign(owner, { companyName: 'Apple Inc.' }));
+    const second = await generateArticle(owner, await createCampaign(owner, { companyName: 'Apple Inc.' }));
+    await expect.poll(() => arrivals('/flaky').filter((r) => r.event.data.id === second).length, { timeout: 15_000 }).toBe(1);
+    receiver.answer = () => 200;
+    // Three tries of the first (500, 500, 200), and the second only after the first got through.
+    expect(arrivals('/flaky').map((r) => r.event.data.id)).toEqual([first, first, first, second]);
+    const log = await owner.get<{ items: { status: string; log: { status: number | null }[] }[] }>(`/api/webhooks/${id}/deliveries`);
+    expect(log.body.items.map((d) => [d.status, d.log.map((a) => a.status)])).toEqual([
+      ['delivered', [200]],
+      ['delivered', [500, 500, 200]],
+    ]);
+  });
+
+  it('turns an endpoint off after failing for the give-up window, mails the owner, and sends what waited once it is on again', async () => {
+    const { id } = await register('/down', ['article.generated']);
+    receiver.answer = (r) => (r.path === '/down' ? 503 : 200);
+    const mailsBefore = smtp.messages.length;
+    const articleId = await generateArticle(owner, await createCampaign(owner, { companyName: 'Apple Inc.' }));
+    await expect
+      .poll(async () => (await owner.get<{ id: string; enabled: boolean }[]>('/api/webhooks')).body.find((w) => w.id === id)?.enabled, {
+        timeout: 20_000,
+        interval: 250,
+      })
+      .toBe(false);
+    const listed = (await owner.get<Record<string, unknown>[]>('/api/webhooks')).body.find((w) => w.id === id);
+    expect(listed).toMatchObject({ disabledReason: 'failing' });
+    const mail = await smtp.waitFor((m, i = smtp.messages.indexOf(m)) => i >= mailsBefore && m.subject.includes('turned off'));
+    expect(mail.text).toContain(`${receiver.url}/down`);
+    const tries = arrivals('/down').length;
+    expect(tries).toBeGreaterThanOrEqual(2);
+
+    // Another event while it is off waits; nothing is sent.
+    const later = await generateArticle(owner, await createCampaign(owner, { companyName: 'Apple Inc.' }));
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(arrivals('/down').length).toBe(tries);
+
+    // On again, with the receiver fixed: the waiting event goes out (the given-up one can be redelivered).
+    receiver.answer = () => 200;
+    const on = await owner.call('PATCH', `/api/webhooks/${id}`, { enabled: true });
+    expect(on.status, JSON.stringify(on.body)).toBe(200);
+    await expect.poll(() => arrivals('/down').filter((r) => r.event.data.id === later).length, { timeout: 10_000 }).toBe(1);
+    const log = await owner.get<{ items: { id: string; status: string; eventId: string }[] }>(`/api/webhooks/${id}/deliveries`);
+    const failed = log.body.items.find((d) => d.status === 'failed')!;
+    expect(failed).toBeDefined();
+    const again = await owner.post<{ eventId: string; redeliveryOf: string }>(`/api/webhooks/deliveries/${failed.id}/redeliver`);
+    expect(again.status).toBe(202);
+    expect(again.body).toMatchObject({ eventId: failed.eventId, redeliveryOf: failed.id });
+    await expect
+      .poll(() => arrivals('/down').filter((r) => r.event.data.id === articleId && r.event.id === failed.eventId).length, {
+        timeout: 10_000,
+      })
+      .toBe(tries + 1);
+    expect(arrivals('/down').at(-1)?.event.id).toBe(failed.eventId);
+  });
+
+  it('rotates the secret: the new one signs, and the old one still does for a day', async () => {
+    const { id, secret: old } = await register('/rotated', ['article.generated']);
+    const rotated = await owner.post<{ secret: string }>(`/api/webhooks/${id}/rotate-secret`);
+    expect(rotated.status).toBe(200);
+    expect(rotated.body.secret).not.toBe(old);
+    await generateArticle(owner, await createCampaign(owner, { companyName: 'Apple Inc.' }));
+    await expect.poll(() => arrivals('/rotated').length, { timeout: 10_000 }).toBe(1);
+    const [hit] = arrivals('/rotated');
+    expect(verifies(hit.headers['issuerwire-signature'], hit.body, rotated.body.secret)).toBe(true);
+    expect(verifies(hit.headers['issuerwire-signature'], hit.body, old)).toBe(true);
+  });
+
+  it('belongs to its organization: a token needs the webhooks scope, and nobody else sees or changes an endpoint', async () => {
+    const withScope = partnerClient(t, (await createToken(owner, ['webhooks'])).secret, 'AAPL');
+    const { id } = await register('/by-token', ['newswire_order.updated'], withScope);
+    expect((await withScope.get<unknown[]>('/api/webhooks')).body).toContainEqual(expect.objectContaining({ id }));
+
+    const readOnly = partnerClient(t, (await createToken(owner, ['read'])).secret, 'AAPL');
+    expect((await readOnly.get('/api/webhooks')).body.code).toBe('token_scope_missing');
+
+    expect((await other.get<unknown[]>('/api/webhooks')).body).not.toContainEqual(expect.objectContaining({ id }));
+    expect((await other.delete(`/api/webhooks/${id}`)).status).toBe(404);
+    expect((await other.get(`/api/webhooks/${id}/deliveries`)).status).toBe(404);
+    expect((await owner.delete(`/api/webhooks/${id}`)).status).toBe(204);
+  });
+});

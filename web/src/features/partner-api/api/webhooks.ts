@@ -1,0 +1,122 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+
+/** Settings → Partner API: the organization's webhook endpoints. */
+export const WebhookEndpointsDocument = graphql(`
+  query WebhookEndpoints {
+    webhookEndpoints {
+      id
+      url
+      description
+      eventTypes
+      enabled
+      disabledReason
+      disabledAt
+      createdAt
+    }
+  }
+`);
+
+/** The newest deliveries of one endpoint, with every attempt. */
+export const WebhookDeliveriesDocument = graphql(`
+  query WebhookDeliveries($endpointId: ID!, $first: Int, $after: String) {
+    webhookDeliveries(endpointId: $endpointId, first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          id
+          eventId
+          eventType
+          status
+          attempts
+          nextAttemptAt
+          deliveredAt
+          createdAt
+          redeliveryOf
+          log {
+            attempt
+            at
+            status
+            latencyMs
+            error
+          }
+        }
+      }
+    }
+  }
+`);
+
+export const CreateWebhookEndpointDocument = graphql(`
+  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {
+    createWebhookEndpoint(input: $input) {
+      secret
+      endpoint {
+        id
+        url
+      }
+    }
+  }
+`);
+
+export const UpdateWebhookEndpointDocument = graphql(`
+  mutation UpdateWebhookEndpoint($input: UpdateWebhookEndpointInput!) {
+    updateWebhookEndpoint(input: $input) {
+      id
+      enabled
+      disabledReason
+    }
+  }
+`);
+
+export const RotateWebhookSecretDocument = graphql(`
+  mutation RotateWebhookSecret($input: WebhookEndpointIdInput!) {
+    rotateWebhookSecret(input: $input) {
+      secret
+      endpoint {
+        id
+      }
+    }
+  }
+`);
+
+export const DeleteWebhookEndpointDocument = graphql(`
+  mutation DeleteWebhookEndpoint($input: WebhookEndpointIdInput!) {
+    deleteWebhookEndpoint(input: $input)
+  }
+`);
+
+export const RedeliverWebhookDocument = graphql(`
+  mutation RedeliverWebhook($input: RedeliverWebhookInput!) {
+    redeliverWebhook(input: $input) {
+      id
+    }
+  }
+`);
+
+const refetch = { refetchQueries: [WebhookEndpointsDocument], awaitRefetchQueries: true };
+
+export function useWebhookEndpoints() {
+  return useQuery(WebhookEndpointsDocument, { fetchPolicy: 'cache-and-network' });
+}
+export function useWebhookDeliveries(endpointId: string) {
+  return useQuery(WebhookDeliveriesDocument, { variables: { endpointId, first: 20 }, fetchPolicy: 'cache-and-network' });
+}
+export function useCreateWebhookEndpoint() {
+  return useMutation(CreateWebhookEndpointDocument, refetch);
+}
+export function useUpdateWebhookEndpoint() {
+  return useMutation(UpdateWebhookEndpointDocument, refetch);
+}
+export function useRotateWebhookSecret() {
+  return useMutation(RotateWebhookSecretDocument);
+}
+export function useDeleteWebhookEndpoint() {
+  return useMutation(DeleteWebhookEndpointDocument, refetch);
+}
+export function useRedeliverWebhook() {
+  return useMutation(RedeliverWebhookDocument, { refetchQueries: [WebhookDeliveriesDocument] });
+}

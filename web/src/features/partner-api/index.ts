@@ -1,0 +1,1 @@
+export { PartnerApiSection } from './components/partner-api-section';
