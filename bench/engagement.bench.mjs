@@ -295,7 +295,12 @@ export async function run() {
           `${percentile(fan.fromWrite, 99)} ms`,
           'p99 ≤ 250 ms',
         ],
-        ['from the hit (includes its write)', `${percentile(fan.fromHit, 50)} ms`, `${percentile(fan.fromHit, 99)} ms`, '—'],
+        [
+          'from the page view (includes its write)',
+          `${percentile(fan.fromHit, 50)} ms`,
+          `${percentile(fan.fromHit, 99)} ms`,
+          'p50 ≤ 100 ms',
+        ],
       ],
     ),
   ].join('\n');

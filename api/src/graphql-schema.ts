@@ -18,7 +18,7 @@ import { SystemResolver } from './modules/system';
 import { TeamResolver } from './modules/team';
 import { ApprovalsResolver } from './modules/approvals';
 import { TokensResolver } from './modules/tokens';
-import { WebhooksResolver } from './modules/webhooks';
+import { LiveEventsResolver, WebhooksResolver } from './modules/webhooks';
 import { schemaPubSub } from './graphql/subscriptions';
 
 /** Every resolver of every module; the schema is built once per process. */
@@ -41,6 +41,7 @@ export const resolvers = [
   ApprovalsResolver,
   TokensResolver,
   WebhooksResolver,
+  LiveEventsResolver,
 ] as const;
 
 let cached: Promise<GraphQLSchema> | undefined;

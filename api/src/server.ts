@@ -37,6 +37,7 @@ import { publishingRoutes } from './modules/publishing';
 import { releaseRoutes } from './modules/release';
 import { systemRoutes } from './modules/system';
 import { errorHandler } from './rest/error-handler';
+import { refineOpenApi } from './rest/openapi';
 import { staticSecurityHeaders } from './rest/security-headers';
 import type { Services } from './services';
 import type { Viewer } from './modules/identity';
@@ -175,11 +176,13 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
       info: {
         title: 'IssuerWire REST facade',
         version: '1.0.0',
-        description: 'The paths and JSON shapes of the product specification, section 7.',
+        description:
+          'The paths and JSON shapes of the product specification, section 7. Sign in with the session cookie (the web app) or send a partner API token as `Authorization: Bearer iwt_…`. Errors are `{ message, code, fields? }`.',
       },
       servers: [{ url: config.publicUrl }],
     },
     transform: jsonSchemaTransform,
+    transformObject: (documents) => refineOpenApi('openapiObject' in documents ? (documents.openapiObject as Record<string, unknown>) : {}),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: false });
 

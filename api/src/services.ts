@@ -33,7 +33,7 @@ import { ReleaseWorkflow } from './modules/release';
 import { TeamService } from './modules/team';
 import { ApprovalsService } from './modules/approvals';
 import { TokensService } from './modules/tokens';
-import { WebhookOutbox, WebhooksService, type WebhookRetryPolicy } from './modules/webhooks';
+import { LiveEvents, WebhookOutbox, WebhooksService, type WebhookRetryPolicy } from './modules/webhooks';
 import { type ApprovalPolicy, PublishGate, ReleaseChecks, ReleaseLedger } from './modules/vendor-calls';
 
 export interface ServiceDeps {
@@ -127,8 +127,14 @@ export function createServices(deps: ServiceDeps) {
     retry: deps.webhookRetry,
   });
   // Every flush that changes what partners hear about writes its deliveries in the same transaction.
-  deps.orm.em.getEventManager().registerSubscriber(new WebhookOutbox({ clock, dispatch: (ids) => webhooks.dispatch(ids) }));
+  const liveEvents = new LiveEvents(events);
+  deps.orm.em
+    .getEventManager()
+    .registerSubscriber(
+      new WebhookOutbox({ clock, dispatch: (ids) => webhooks.dispatch(ids), announce: (event) => liveEvents.announce(event) }),
+    );
   return {
+    liveEvents,
     sessions,
     tokens,
     webhooks,

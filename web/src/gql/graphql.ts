@@ -872,6 +872,15 @@ export type Member = {
   username: Scalars['String']['output'];
 };
 
+/** An amount in whole cents of a currency */
+export type Money = {
+  __typename?: 'Money';
+  /** The amount in the smallest unit (cents) */
+  amountCents: Scalars['Int']['output'];
+  /** ISO 4217 code, e.g. USD */
+  currency: Scalars['String']['output'];
+};
+
 /** This calendar month so far and last month: what the changes compare */
 export type MonthlyStats = {
   __typename?: 'MonthlyStats';
@@ -1285,6 +1294,33 @@ export type NewswireOrder = {
   vendorRef?: Maybe<Scalars['String']['output']>;
 };
 
+/** A newswire order as it is after a change */
+export type NewswireOrderChange = {
+  __typename?: 'NewswireOrderChange';
+  /** Its article */
+  articleId: Scalars['ID']['output'];
+  /** What it costs */
+  cost: Money;
+  /** The order */
+  id: Scalars['ID']['output'];
+  /** Why it failed */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** basic, enhanced or premium */
+  level: Scalars['String']['output'];
+  /** Provider id, e.g. businesswire */
+  provider: Scalars['String']['output'];
+  /** When it went out */
+  publishedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The release on the wire */
+  releaseUrl?: Maybe<Scalars['String']['output']>;
+  /** Sandbox: nothing was sent to the wire */
+  sandbox: Scalars['Boolean']['output'];
+  /** The order status */
+  status: Scalars['String']['output'];
+  /** When it is due out */
+  targetTime?: Maybe<Scalars['DateTimeISO']['output']>;
+};
+
 export type NewswireProvider = {
   __typename?: 'NewswireProvider';
   apiAvailable: Scalars['Boolean']['output'];
@@ -1395,6 +1431,31 @@ export type Publication = {
   submission?: Maybe<SubmissionPackage>;
   updatedAt: Scalars['DateTimeISO']['output'];
   /** The post; in sandbox the hosted article page */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+/** A publication (one article on one platform) as it is after a change */
+export type PublicationChange = {
+  __typename?: 'PublicationChange';
+  /** Its article */
+  articleId: Scalars['ID']['output'];
+  /** Tries so far */
+  attempts: Scalars['Int']['output'];
+  /** The publication */
+  id: Scalars['ID']['output'];
+  /** Why the last try failed */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** Platform id: twitter, medium, substack */
+  platform: Scalars['String']['output'];
+  /** When it went live */
+  publishedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Sandbox: nothing was sent to the platform */
+  sandbox: Scalars['Boolean']['output'];
+  /** When it is due (scheduled only) */
+  scheduledFor?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** scheduled, publishing, pending, published, failed or cancelled */
+  status: Scalars['String']['output'];
+  /** The post */
   url?: Maybe<Scalars['String']['output']>;
 };
 
@@ -1725,6 +1786,12 @@ export type Subscription = {
   articleGeneration: ArticleGenerationEvent;
   /** Your campaign's engagement: the current figures, then new ones as they are recorded (traffic, platform pulls, quote changes) */
   engagementUpdated: Engagement;
+  /** Each change of a newswire order of the caller's organization (optionally of one article), as it commits */
+  newswireOrderUpdated: NewswireOrderChange;
+  /** Each new notification of the caller's organization, as it is committed (the bell, live) */
+  notificationAdded: Notification;
+  /** Each change of a publication of the caller's organization (optionally of one article), as it commits */
+  publicationUpdated: PublicationChange;
 };
 
 
@@ -1735,6 +1802,16 @@ export type SubscriptionArticleGenerationArgs = {
 
 export type SubscriptionEngagementUpdatedArgs = {
   campaignId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionNewswireOrderUpdatedArgs = {
+  articleId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type SubscriptionPublicationUpdatedArgs = {
+  articleId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type SubstackEngagement = {

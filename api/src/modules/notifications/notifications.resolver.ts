@@ -1,4 +1,18 @@
-import { Arg, Ctx, Field, GraphQLISODateTime, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import {
+  Arg,
+  Ctx,
+  Field,
+  GraphQLISODateTime,
+  ID,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+  Subscription,
+  type SubscribeResolverData,
+} from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { authorize } from '../identity';
 
@@ -42,6 +56,19 @@ export class NotificationsResolver {
 
   @Mutation(() => Int, { description: 'Marks the given notifications (or all) read; answers the unread count left' })
   async markNotificationsRead(@Ctx() ctx: GraphQLContext, @Arg('ids', () => [ID], { nullable: true }) ids?: string[]): Promise<number> {
-    return ctx.services.notifications.markRead(ctx.em, authorize(ctx.request.viewer, 'organization.read').organizationId, ids ?? undefined);
+    return ctx.services.notifications.markRead(
+      ctx.em,
+      authorize(ctx.request.viewer, 'notifications.update').organizationId,
+      ids ?? undefined,
+    );
+  }
+
+  @Subscription(() => NotificationType, {
+    description: "Each new notification of the caller's organization, as it is committed (the bell, live)",
+    subscribe: ({ context }: SubscribeResolverData<unknown, object, GraphQLContext>) =>
+      context.services.notifications.stream(authorize(context.request.viewer, 'organization.read').organizationId),
+  })
+  notificationAdded(@Root() notification: NotificationType): NotificationType {
+    return notification;
   }
 }

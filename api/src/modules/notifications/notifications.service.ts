@@ -92,6 +92,11 @@ export class NotificationsService {
     });
   }
 
+  /** New notifications of one organization, as they are announced (GraphQL `notificationAdded`). */
+  async *stream(organizationId: string): AsyncGenerator<NotificationView> {
+    for await (const event of this.deps.events.subscribe(topic('notification.created', organizationId))) yield event.notification;
+  }
+
   async list(
     em: EntityManager,
     organizationId: string,

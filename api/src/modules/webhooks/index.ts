@@ -1,4 +1,6 @@
 export * from './webhook.entities';
+export * from './live-events';
+export * from './live-events.resolver';
 export * from './webhook-outbox';
 export * from './webhook-signature';
 export * from './webhooks.jobs';

@@ -130,20 +130,25 @@ export function eventsOf(cs: ChangeSet<object>): WebhookEvent[] {
  * one is never sent; an endpoint that is off keeps them until it is on again), and after the commit asks for those endpoints to be delivered.
  */
 export class WebhookOutbox implements EventSubscriber {
-  /** Endpoints with new deliveries, per unit of work, until its transaction commits. */
-  private readonly pending = new WeakMap<EntityManager, Set<string>>();
+  /** Per unit of work, until its transaction commits: the events, and the endpoints with new deliveries. */
+  private readonly pending = new WeakMap<EntityManager, { events: WebhookEvent[]; endpoints: Set<string> }>();
 
   constructor(
     private readonly deps: {
       clock: Clock;
       /** Called after the commit with the endpoints that have new deliveries. */
       dispatch: (endpointIds: string[]) => void;
+      /** Called after the commit with each event (live subscriptions). */
+      announce: (event: WebhookEvent) => void;
     },
   ) {}
 
   async onFlush({ em, uow }: FlushEventArgs): Promise<void> {
     const events = [...uow.getChangeSets()].flatMap((cs) => eventsOf(cs as ChangeSet<object>));
     if (events.length === 0) return;
+    const pending = this.pending.get(em) ?? { events: [], endpoints: new Set<string>() };
+    pending.events.push(...events);
+    this.pending.set(em, pending);
     const organizations = [...new Set(events.map((e) => e.organizationId))];
     // Inside the flush, on its transaction (PGlite has one connection: anything else would wait on it).
     const endpoints = await em
@@ -156,7 +161,7 @@ export class WebhookOutbox implements EventSubscriber {
       );
     if (endpoints.length === 0) return;
     const now = this.deps.clock.now();
-    const touched = this.pending.get(em) ?? new Set<string>();
+    const touched = pending.endpoints;
     for (const event of events) {
       const eventId = randomUUID();
       const body = JSON.stringify({
@@ -181,14 +186,14 @@ export class WebhookOutbox implements EventSubscriber {
         touched.add(endpoint.id);
       }
     }
-    if (touched.size > 0) this.pending.set(em, touched);
   }
 
   afterTransactionCommit({ em }: TransactionEventArgs): void {
-    const touched = em && this.pending.get(em);
-    if (!touched) return;
+    const pending = em && this.pending.get(em);
+    if (!pending) return;
     this.pending.delete(em);
-    this.deps.dispatch([...touched]);
+    if (pending.endpoints.size > 0) this.deps.dispatch([...pending.endpoints]);
+    for (const event of pending.events) this.deps.announce(event);
   }
 
   afterTransactionRollback({ em }: TransactionEventArgs): void {
