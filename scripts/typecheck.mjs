@@ -25,7 +25,7 @@ const isStandard = (p) => {
 };
 const standard = plugins.filter(isStandard);
 
-const checks = ['api', 'web', 'web/e2e', ...plugins.filter((p) => !standard.includes(p))]
+const checks = ['api', 'web', 'web/e2e', 'examples/partner', ...plugins.filter((p) => !standard.includes(p))]
   .filter(hasConfig)
   .map((p) => ({ name: p, args: ['-p', p] }));
 if (standard.length > 0) {

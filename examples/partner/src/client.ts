@@ -1,0 +1,28 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
+
+/** A GraphQL error as IssuerWire sends it: a human message and a stable code. */
+export class IssuerWireError extends Error {
+  constructor(
+    message: string,
+    readonly code: string | undefined,
+  ) {
+    super(message);
+    this.name = 'IssuerWireError';
+  }
+}
+
+/** A typed GraphQL client for one organization's API token (no cookies, no password). */
+export function issuerWireClient(baseUrl: string, token: string) {
+  return async function request<Result, Variables>(document: TypedDocumentNode<Result, Variables>, variables: Variables): Promise<Result> {
+    const res = await fetch(new URL('/graphql', baseUrl), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ query: print(document), variables }),
+    });
+    const body = (await res.json()) as { data?: Result; errors?: { message: string; extensions?: { code?: string } }[] };
+    if (body.errors?.length) throw new IssuerWireError(body.errors[0].message, body.errors[0].extensions?.code);
+    if (!res.ok || !body.data) throw new IssuerWireError(`HTTP ${res.status}`, undefined);
+    return body.data;
+  };
+}
