@@ -319,7 +319,9 @@ export class ApprovalsService implements ApprovalPolicy {
   private async mailApprovers(em: EntityManager, requester: Viewer, article: Article): Promise<void> {
     const organization = await findOrganization(em, requester.organizationId);
     const members = await membersOf(em, requester.organizationId);
-    const by = members.find((m) => m.userId === requester.userId)?.username ?? 'A colleague';
+    const by = requester.token
+      ? `The partner token "${requester.token.name}"`
+      : (members.find((m) => m.userId === requester.userId)?.username ?? 'A colleague');
     for (const m of members) {
       if (m.userId === requester.userId || (m.role !== 'approver' && m.role !== 'owner')) continue;
       await this.deps.mailer
