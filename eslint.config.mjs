@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/', '**/dist/', 'web/src/gql/', '**/coverage/'] },
+  { ignores: ['**/node_modules/', '**/dist/', 'web/src/gql/', 'examples/partner/src/gql/', '**/coverage/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -38,7 +38,7 @@ type Documents = {
     "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n": typeof types.EndOtherSessionsDocument,
     "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.EndSessionDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      success\n      message\n    }\n  }\n": typeof types.ForgotPasswordDocument,
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      success\n      requiresTwoFactor\n      tempToken\n      message\n      lockoutExpiry\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      success\n      requiresTwoFactor\n      tempToken\n      message\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout {\n      success\n      message\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  mutation RegenerateBackupCodes($token: String!) {\n    regenerateBackupCodes(token: $token)\n  }\n": typeof types.RegenerateBackupCodesDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
@@ -142,7 +142,7 @@ const documents: Documents = {
     "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n": types.EndOtherSessionsDocument,
     "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id) {\n      success\n      message\n    }\n  }\n": types.EndSessionDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      success\n      message\n    }\n  }\n": types.ForgotPasswordDocument,
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      success\n      requiresTwoFactor\n      tempToken\n      message\n      lockoutExpiry\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      success\n      requiresTwoFactor\n      tempToken\n      message\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout {\n      success\n      message\n    }\n  }\n": types.LogoutDocument,
     "\n  mutation RegenerateBackupCodes($token: String!) {\n    regenerateBackupCodes(token: $token)\n  }\n": types.RegenerateBackupCodesDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      success\n      message\n    }\n  }\n": types.ResetPasswordDocument,
@@ -335,7 +335,7 @@ export function graphql(source: "\n  mutation ForgotPassword($email: String!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      success\n      requiresTwoFactor\n      tempToken\n      message\n      lockoutExpiry\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      success\n      requiresTwoFactor\n      tempToken\n      message\n      lockoutExpiry\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      success\n      requiresTwoFactor\n      tempToken\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      success\n      requiresTwoFactor\n      tempToken\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -49,6 +49,7 @@ class LoginResultType {
   @Field(() => String, {
     nullable: true,
     description: 'Always null here: a lockout is an error with code account_locked and lockoutExpiry',
+    deprecationReason: "The spec's REST shape only: a lockout is the error account_locked, whose extensions carry lockoutExpiry",
   })
   lockoutExpiry!: string | null;
 }

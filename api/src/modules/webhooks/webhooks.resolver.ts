@@ -15,6 +15,7 @@ import {
 import type { GraphQLContext } from '../../graphql/context';
 import type { DeliveryStatus } from './webhook.entities';
 import type { WebhookEventType } from './webhooks.schemas';
+import type { DeliveryView } from './webhooks.service';
 
 const WebhookEventTypeEnum = {
   ARTICLE_GENERATED: 'article.generated',
@@ -56,7 +57,7 @@ class WebhookEndpointWithSecretType {
 @ObjectType('WebhookDeliveryAttempt', { description: 'One try of a delivery' })
 class DeliveryAttemptType {
   @Field(() => Int, { description: '1 for the first try' }) attempt!: number;
-  @Field(() => String, { description: 'When it was sent (ISO 8601)' }) at!: string;
+  @Field(() => GraphQLISODateTime, { description: 'When it was sent' }) at!: Date;
   @Field(() => Int, { nullable: true, description: "The receiver's HTTP status; null when it did not answer" }) status!: number | null;
   @Field(() => Int, { description: 'Milliseconds from sending to the answer (or the failure)' }) latencyMs!: number;
   @Field(() => String, { nullable: true, description: 'Why it failed; null when delivered' }) error!: string | null;
@@ -122,6 +123,12 @@ class RedeliverInput {
   @Field(() => ID, { description: 'The delivery id' }) deliveryId!: string;
 }
 
+/** The log is stored as JSON (ISO strings); the API's one DateTime scalar takes dates. */
+const delivery = (view: DeliveryView): DeliveryType => ({
+  ...view,
+  log: view.log.map((attempt) => ({ ...attempt, at: new Date(attempt.at) })),
+});
+
 const strip = <T extends object>(input: T) => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== null));
 
 @Resolver()
@@ -140,7 +147,7 @@ export class WebhooksResolver {
   ): Promise<DeliveryConnectionType> {
     const page = await ctx.services.webhooks.deliveries(ctx.em, ctx.request.viewer, endpointId, { first, after });
     return {
-      edges: page.items.map((node) => ({ cursor: node.id, node })),
+      edges: page.items.map((node) => ({ cursor: node.id, node: delivery(node) })),
       pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.items.at(-1)?.id ?? null },
       totalCount: page.totalCount,
     };
@@ -189,6 +196,6 @@ export class WebhooksResolver {
     @Arg('input', () => RedeliverInput, { description: 'Which delivery' }) input: RedeliverInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<DeliveryType> {
-    return ctx.services.webhooks.redeliver(ctx.em, ctx.request.viewer, input.deliveryId);
+    return delivery(await ctx.services.webhooks.redeliver(ctx.em, ctx.request.viewer, input.deliveryId));
   }
 }

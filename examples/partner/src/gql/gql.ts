@@ -14,23 +14,18 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-  '\n  mutation PartnerCreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n      }\n    }\n  }\n': typeof types.PartnerCreateWebhookEndpointDocument;
-  '\n  mutation PartnerCreateCampaign($input: CampaignInput!) {\n    createCampaign(input: $input) {\n      id\n      ticker\n    }\n  }\n': typeof types.PartnerCreateCampaignDocument;
-  '\n  mutation PartnerGenerateArticle($campaignId: ID!) {\n    generateArticle(campaignId: $campaignId) {\n      article {\n        id\n        title\n        content\n      }\n    }\n  }\n': typeof types.PartnerGenerateArticleDocument;
-  '\n  query PartnerCheckCompliance($ticker: String!, $content: String!) {\n    checkCompliance(ticker: $ticker, content: $content) {\n      result\n      complianceScore\n    }\n  }\n': typeof types.PartnerCheckComplianceDocument;
-  '\n  mutation PartnerPublishArticle($articleId: ID!, $platforms: [String!]!, $idempotencyKey: String) {\n    publishArticle(articleId: $articleId, platforms: $platforms, idempotencyKey: $idempotencyKey) {\n      message\n      hostedUrl\n    }\n  }\n': typeof types.PartnerPublishArticleDocument;
+    "\n  mutation PartnerCreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n      }\n    }\n  }\n": typeof types.PartnerCreateWebhookEndpointDocument,
+    "\n  mutation PartnerCreateCampaign($input: CampaignInput!) {\n    createCampaign(input: $input) {\n      id\n      ticker\n    }\n  }\n": typeof types.PartnerCreateCampaignDocument,
+    "\n  mutation PartnerGenerateArticle($campaignId: ID!) {\n    generateArticle(campaignId: $campaignId) {\n      article {\n        id\n        title\n        content\n      }\n    }\n  }\n": typeof types.PartnerGenerateArticleDocument,
+    "\n  query PartnerCheckCompliance($ticker: String!, $content: String!) {\n    checkCompliance(ticker: $ticker, content: $content) {\n      result\n      complianceScore\n    }\n  }\n": typeof types.PartnerCheckComplianceDocument,
+    "\n  mutation PartnerPublishArticle($articleId: ID!, $platforms: [String!]!, $idempotencyKey: String) {\n    publishArticle(articleId: $articleId, platforms: $platforms, idempotencyKey: $idempotencyKey) {\n      message\n      hostedUrl\n    }\n  }\n": typeof types.PartnerPublishArticleDocument,
 };
 const documents: Documents = {
-  '\n  mutation PartnerCreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n      }\n    }\n  }\n':
-    types.PartnerCreateWebhookEndpointDocument,
-  '\n  mutation PartnerCreateCampaign($input: CampaignInput!) {\n    createCampaign(input: $input) {\n      id\n      ticker\n    }\n  }\n':
-    types.PartnerCreateCampaignDocument,
-  '\n  mutation PartnerGenerateArticle($campaignId: ID!) {\n    generateArticle(campaignId: $campaignId) {\n      article {\n        id\n        title\n        content\n      }\n    }\n  }\n':
-    types.PartnerGenerateArticleDocument,
-  '\n  query PartnerCheckCompliance($ticker: String!, $content: String!) {\n    checkCompliance(ticker: $ticker, content: $content) {\n      result\n      complianceScore\n    }\n  }\n':
-    types.PartnerCheckComplianceDocument,
-  '\n  mutation PartnerPublishArticle($articleId: ID!, $platforms: [String!]!, $idempotencyKey: String) {\n    publishArticle(articleId: $articleId, platforms: $platforms, idempotencyKey: $idempotencyKey) {\n      message\n      hostedUrl\n    }\n  }\n':
-    types.PartnerPublishArticleDocument,
+    "\n  mutation PartnerCreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n      }\n    }\n  }\n": types.PartnerCreateWebhookEndpointDocument,
+    "\n  mutation PartnerCreateCampaign($input: CampaignInput!) {\n    createCampaign(input: $input) {\n      id\n      ticker\n    }\n  }\n": types.PartnerCreateCampaignDocument,
+    "\n  mutation PartnerGenerateArticle($campaignId: ID!) {\n    generateArticle(campaignId: $campaignId) {\n      article {\n        id\n        title\n        content\n      }\n    }\n  }\n": types.PartnerGenerateArticleDocument,
+    "\n  query PartnerCheckCompliance($ticker: String!, $content: String!) {\n    checkCompliance(ticker: $ticker, content: $content) {\n      result\n      complianceScore\n    }\n  }\n": types.PartnerCheckComplianceDocument,
+    "\n  mutation PartnerPublishArticle($articleId: ID!, $platforms: [String!]!, $idempotencyKey: String) {\n    publishArticle(articleId: $articleId, platforms: $platforms, idempotencyKey: $idempotencyKey) {\n      message\n      hostedUrl\n    }\n  }\n": types.PartnerPublishArticleDocument,
 };
 
 /**
@@ -50,37 +45,26 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation PartnerCreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation PartnerCreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  mutation PartnerCreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PartnerCreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation PartnerCreateCampaign($input: CampaignInput!) {\n    createCampaign(input: $input) {\n      id\n      ticker\n    }\n  }\n',
-): (typeof documents)['\n  mutation PartnerCreateCampaign($input: CampaignInput!) {\n    createCampaign(input: $input) {\n      id\n      ticker\n    }\n  }\n'];
+export function graphql(source: "\n  mutation PartnerCreateCampaign($input: CampaignInput!) {\n    createCampaign(input: $input) {\n      id\n      ticker\n    }\n  }\n"): (typeof documents)["\n  mutation PartnerCreateCampaign($input: CampaignInput!) {\n    createCampaign(input: $input) {\n      id\n      ticker\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation PartnerGenerateArticle($campaignId: ID!) {\n    generateArticle(campaignId: $campaignId) {\n      article {\n        id\n        title\n        content\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation PartnerGenerateArticle($campaignId: ID!) {\n    generateArticle(campaignId: $campaignId) {\n      article {\n        id\n        title\n        content\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  mutation PartnerGenerateArticle($campaignId: ID!) {\n    generateArticle(campaignId: $campaignId) {\n      article {\n        id\n        title\n        content\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PartnerGenerateArticle($campaignId: ID!) {\n    generateArticle(campaignId: $campaignId) {\n      article {\n        id\n        title\n        content\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query PartnerCheckCompliance($ticker: String!, $content: String!) {\n    checkCompliance(ticker: $ticker, content: $content) {\n      result\n      complianceScore\n    }\n  }\n',
-): (typeof documents)['\n  query PartnerCheckCompliance($ticker: String!, $content: String!) {\n    checkCompliance(ticker: $ticker, content: $content) {\n      result\n      complianceScore\n    }\n  }\n'];
+export function graphql(source: "\n  query PartnerCheckCompliance($ticker: String!, $content: String!) {\n    checkCompliance(ticker: $ticker, content: $content) {\n      result\n      complianceScore\n    }\n  }\n"): (typeof documents)["\n  query PartnerCheckCompliance($ticker: String!, $content: String!) {\n    checkCompliance(ticker: $ticker, content: $content) {\n      result\n      complianceScore\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation PartnerPublishArticle($articleId: ID!, $platforms: [String!]!, $idempotencyKey: String) {\n    publishArticle(articleId: $articleId, platforms: $platforms, idempotencyKey: $idempotencyKey) {\n      message\n      hostedUrl\n    }\n  }\n',
-): (typeof documents)['\n  mutation PartnerPublishArticle($articleId: ID!, $platforms: [String!]!, $idempotencyKey: String) {\n    publishArticle(articleId: $articleId, platforms: $platforms, idempotencyKey: $idempotencyKey) {\n      message\n      hostedUrl\n    }\n  }\n'];
+export function graphql(source: "\n  mutation PartnerPublishArticle($articleId: ID!, $platforms: [String!]!, $idempotencyKey: String) {\n    publishArticle(articleId: $articleId, platforms: $platforms, idempotencyKey: $idempotencyKey) {\n      message\n      hostedUrl\n    }\n  }\n"): (typeof documents)["\n  mutation PartnerPublishArticle($articleId: ID!, $platforms: [String!]!, $idempotencyKey: String) {\n    publishArticle(articleId: $articleId, platforms: $platforms, idempotencyKey: $idempotencyKey) {\n      message\n      hostedUrl\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
 }
 
-export type DocumentType<TDocumentNode extends DocumentNode<any, any>> =
-  TDocumentNode extends DocumentNode<infer TType, any> ? TType : never;
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

@@ -9,15 +9,15 @@ export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> =
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
-  ID: { input: string; output: string };
-  String: { input: string; output: string };
-  Boolean: { input: boolean; output: boolean };
-  Int: { input: number; output: number };
-  Float: { input: number; output: number };
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
   /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.This scalar is serialized to a string in ISO 8601 format and parsed from a string in ISO 8601 format. */
-  DateTimeISO: { input: any; output: any };
+  DateTimeISO: { input: any; output: any; }
   /** The `JSONObject` scalar type represents JSON objects as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
-  JSONObject: { input: any; output: any };
+  JSONObject: { input: any; output: any; }
 };
 
 /** The signed-in user, as they may see themselves */
@@ -836,7 +836,10 @@ export type LoginInput = {
 
 export type LoginResult = {
   __typename?: 'LoginResult';
-  /** Always null here: a lockout is an error with code account_locked and lockoutExpiry */
+  /**
+   * Always null here: a lockout is an error with code account_locked and lockoutExpiry
+   * @deprecated The spec's REST shape only: a lockout is the error account_locked, whose extensions carry lockoutExpiry
+   */
   lockoutExpiry?: Maybe<Scalars['String']['output']>;
   message: Scalars['String']['output'];
   requiresTwoFactor: Scalars['Boolean']['output'];
@@ -995,54 +998,66 @@ export type Mutation = {
   verifyTwoFactor: VerifyTwoFactorResult;
 };
 
+
 export type MutationAcceptInvitationArgs = {
   token: Scalars['String']['input'];
 };
+
 
 export type MutationApproveArticleArgs = {
   articleId: Scalars['ID']['input'];
   comment?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type MutationApproveKycReviewArgs = {
   note?: InputMaybe<Scalars['String']['input']>;
   userId: Scalars['ID']['input'];
 };
 
+
 export type MutationArchiveCampaignArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationCancelNewswireOrderArgs = {
   id: Scalars['ID']['input'];
 };
 
+
 export type MutationCancelPublicationArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationChangeMemberRoleArgs = {
   role: Scalars['String']['input'];
   userId: Scalars['ID']['input'];
 };
 
+
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
 };
 
+
 export type MutationChangePlanArgs = {
   plan: Scalars['String']['input'];
 };
+
 
 export type MutationConfirmNewswireOrderArgs = {
   id: Scalars['ID']['input'];
   releaseUrl: Scalars['String']['input'];
 };
 
+
 export type MutationConfirmPublicationArgs = {
   id: Scalars['ID']['input'];
   url: Scalars['String']['input'];
 };
+
 
 export type MutationConnectPlatformArgs = {
   credentials: Scalars['JSONObject']['input'];
@@ -1050,63 +1065,78 @@ export type MutationConnectPlatformArgs = {
   platform: Scalars['String']['input'];
 };
 
+
 export type MutationCreateApiTokenArgs = {
   input: CreateApiTokenInput;
 };
+
 
 export type MutationCreateCampaignArgs = {
   draft?: InputMaybe<Scalars['Boolean']['input']>;
   input: CampaignInput;
 };
 
+
 export type MutationCreateWebhookEndpointArgs = {
   input: CreateWebhookEndpointInput;
 };
+
 
 export type MutationDeleteWebhookEndpointArgs = {
   input: WebhookEndpointIdInput;
 };
 
+
 export type MutationDisconnectPlatformArgs = {
   platform: Scalars['String']['input'];
 };
+
 
 export type MutationDistributeArticleArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: DistributeInput;
 };
 
+
 export type MutationEnableTwoFactorArgs = {
   token: Scalars['String']['input'];
 };
+
 
 export type MutationEndSessionArgs = {
   id: Scalars['ID']['input'];
 };
 
+
 export type MutationForgotPasswordArgs = {
   email: Scalars['String']['input'];
 };
+
 
 export type MutationGenerateArticleArgs = {
   campaignId: Scalars['ID']['input'];
 };
 
+
 export type MutationGenerateContentArgs = {
   input: GenerateContentInput;
 };
+
 
 export type MutationInviteMemberArgs = {
   input: InviteInput;
 };
 
+
 export type MutationLoginArgs = {
   input: LoginInput;
 };
 
+
 export type MutationMarkNotificationsReadArgs = {
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
+
 
 export type MutationPublishArticleArgs = {
   articleId: Scalars['ID']['input'];
@@ -1115,81 +1145,100 @@ export type MutationPublishArticleArgs = {
   scheduledFor?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type MutationRedeliverWebhookArgs = {
   input: RedeliverWebhookInput;
 };
+
 
 export type MutationRefreshEngagementArgs = {
   campaignId: Scalars['ID']['input'];
 };
 
+
 export type MutationRegenerateArticleArgs = {
   id: Scalars['ID']['input'];
 };
 
+
 export type MutationRegenerateBackupCodesArgs = {
   token: Scalars['String']['input'];
 };
+
 
 export type MutationRejectArticleArgs = {
   articleId: Scalars['ID']['input'];
   comment: Scalars['String']['input'];
 };
 
+
 export type MutationRejectKycReviewArgs = {
   reason: Scalars['String']['input'];
   userId: Scalars['ID']['input'];
 };
 
+
 export type MutationRemoveMemberArgs = {
   userId: Scalars['ID']['input'];
 };
+
 
 export type MutationRequestApprovalArgs = {
   articleId: Scalars['ID']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
 };
+
 
 export type MutationResetTwoFactorArgs = {
   token: Scalars['String']['input'];
 };
 
+
 export type MutationRetryNewswireOrderArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationRetryPublicationArgs = {
   id: Scalars['ID']['input'];
 };
 
+
 export type MutationRevokeApiTokenArgs = {
   input: RevokeApiTokenInput;
 };
+
 
 export type MutationRevokeInvitationArgs = {
   id: Scalars['ID']['input'];
 };
 
+
 export type MutationRotateWebhookSecretArgs = {
   input: WebhookEndpointIdInput;
 };
+
 
 export type MutationSetApprovalRuleArgs = {
   approvalsNeeded: Scalars['Int']['input'];
   required: Scalars['Boolean']['input'];
 };
 
+
 export type MutationSignupArgs = {
   input: SignupInput;
 };
 
+
 export type MutationSubmitKycArgs = {
   input: KycSubmissionInput;
 };
+
 
 export type MutationUpdateArticleArgs = {
   content: Scalars['String']['input'];
@@ -1197,18 +1246,22 @@ export type MutationUpdateArticleArgs = {
   title: Scalars['String']['input'];
 };
 
+
 export type MutationUpdateCampaignArgs = {
   id: Scalars['ID']['input'];
   input: CampaignInput;
 };
 
+
 export type MutationUpdateWebhookEndpointArgs = {
   input: UpdateWebhookEndpointInput;
 };
 
+
 export type MutationVerifyKycEmailArgs = {
   input: KycVerifyEmailInput;
 };
+
 
 export type MutationVerifyTwoFactorArgs = {
   input: VerifyTwoFactorInput;
@@ -1497,37 +1550,45 @@ export type Query = {
   webhookEndpoints: Array<WebhookEndpoint>;
 };
 
+
 export type QueryAnalyticsArgs = {
   campaignId?: InputMaybe<Scalars['ID']['input']>;
   from?: InputMaybe<Scalars['String']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type QueryAnalyzeContentArgs = {
   content: Scalars['String']['input'];
   ticker: Scalars['String']['input'];
 };
 
+
 export type QueryArticleArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type QueryArticleApprovalArgs = {
   articleId: Scalars['ID']['input'];
 };
 
+
 export type QueryArticleHistoryArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type QueryArticlesArgs = {
   campaignId?: InputMaybe<Scalars['ID']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type QueryCampaignArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type QueryCampaignsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -1536,53 +1597,65 @@ export type QueryCampaignsArgs = {
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type QueryCheckComplianceArgs = {
   content: Scalars['String']['input'];
   ticker: Scalars['String']['input'];
 };
 
+
 export type QueryEngagementArgs = {
   campaignId: Scalars['ID']['input'];
 };
+
 
 export type QueryGuidelinesArgs = {
   eventTime?: InputMaybe<Scalars['DateTimeISO']['input']>;
   ticker: Scalars['String']['input'];
 };
 
+
 export type QueryInvitationArgs = {
   token: Scalars['String']['input'];
 };
 
+
 export type QueryNewswireOrdersArgs = {
   articleId?: InputMaybe<Scalars['ID']['input']>;
 };
+
 
 export type QueryNotificationsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   unreadOnly?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+
 export type QueryPublicationsArgs = {
   articleId?: InputMaybe<Scalars['ID']['input']>;
 };
+
 
 export type QueryPublishingCalendarArgs = {
   from?: InputMaybe<Scalars['String']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type QueryStockSearchArgs = {
   query: Scalars['String']['input'];
 };
+
 
 export type QueryTestTickerAuthorizationArgs = {
   input: TickerAuthorizationTestInput;
 };
 
+
 export type QueryValidateTickerArgs = {
   ticker: Scalars['String']['input'];
 };
+
 
 export type QueryWebhookDeliveriesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -1724,17 +1797,21 @@ export type Subscription = {
   publicationUpdated: PublicationChange;
 };
 
+
 export type SubscriptionArticleGenerationArgs = {
   campaignId: Scalars['ID']['input'];
 };
+
 
 export type SubscriptionEngagementUpdatedArgs = {
   campaignId: Scalars['ID']['input'];
 };
 
+
 export type SubscriptionNewswireOrderUpdatedArgs = {
   articleId?: InputMaybe<Scalars['ID']['input']>;
 };
+
 
 export type SubscriptionPublicationUpdatedArgs = {
   articleId?: InputMaybe<Scalars['ID']['input']>;
@@ -1797,7 +1874,10 @@ export type TokenScope =
   | 'WEBHOOKS';
 
 /** Whether a token still works */
-export type TokenStatus = 'ACTIVE' | 'EXPIRED' | 'REVOKED';
+export type TokenStatus =
+  | 'ACTIVE'
+  | 'EXPIRED'
+  | 'REVOKED';
 
 export type TwitterEngagement = {
   __typename?: 'TwitterEngagement';
@@ -1889,8 +1969,8 @@ export type WebhookDelivery = {
 /** One try of a delivery */
 export type WebhookDeliveryAttempt = {
   __typename?: 'WebhookDeliveryAttempt';
-  /** When it was sent (ISO 8601) */
-  at: Scalars['String']['output'];
+  /** When it was sent */
+  at: Scalars['DateTimeISO']['output'];
   /** 1 for the first try */
   attempt: Scalars['Int']['output'];
   /** Why it failed; null when delivered */
@@ -1931,7 +2011,10 @@ export type WebhookDeliveryPageInfo = {
 };
 
 /** Waiting (or retrying), delivered, or given up after a day */
-export type WebhookDeliveryStatus = 'DELIVERED' | 'FAILED' | 'PENDING';
+export type WebhookDeliveryStatus =
+  | 'DELIVERED'
+  | 'FAILED'
+  | 'PENDING';
 
 /** A partner's receiver of the organization's events */
 export type WebhookEndpoint = {
@@ -1971,51 +2054,40 @@ export type WebhookEndpointWithSecret = {
 
 /** What a webhook endpoint can receive */
 export type WebhookEventType =
-  'ARTICLE_APPROVED' | 'ARTICLE_GENERATED' | 'ARTICLE_PUBLISHED' | 'NEWSWIRE_ORDER_UPDATED' | 'PUBLICATION_UPDATED';
+  | 'ARTICLE_APPROVED'
+  | 'ARTICLE_GENERATED'
+  | 'ARTICLE_PUBLISHED'
+  | 'NEWSWIRE_ORDER_UPDATED'
+  | 'PUBLICATION_UPDATED';
 
 export type PartnerCreateWebhookEndpointMutationVariables = Exact<{
   input: CreateWebhookEndpointInput;
 }>;
 
-export type PartnerCreateWebhookEndpointMutation = {
-  __typename?: 'Mutation';
-  createWebhookEndpoint: {
-    __typename?: 'WebhookEndpointWithSecret';
-    secret: string;
-    endpoint: { __typename?: 'WebhookEndpoint'; id: string };
-  };
-};
+
+export type PartnerCreateWebhookEndpointMutation = { __typename?: 'Mutation', createWebhookEndpoint: { __typename?: 'WebhookEndpointWithSecret', secret: string, endpoint: { __typename?: 'WebhookEndpoint', id: string } } };
 
 export type PartnerCreateCampaignMutationVariables = Exact<{
   input: CampaignInput;
 }>;
 
-export type PartnerCreateCampaignMutation = {
-  __typename?: 'Mutation';
-  createCampaign: { __typename?: 'Campaign'; id: string; ticker: string };
-};
+
+export type PartnerCreateCampaignMutation = { __typename?: 'Mutation', createCampaign: { __typename?: 'Campaign', id: string, ticker: string } };
 
 export type PartnerGenerateArticleMutationVariables = Exact<{
   campaignId: Scalars['ID']['input'];
 }>;
 
-export type PartnerGenerateArticleMutation = {
-  __typename?: 'Mutation';
-  generateArticle: {
-    __typename?: 'ArticleGenerationResult';
-    article: { __typename?: 'Article'; id: string; title: string; content: string };
-  };
-};
+
+export type PartnerGenerateArticleMutation = { __typename?: 'Mutation', generateArticle: { __typename?: 'ArticleGenerationResult', article: { __typename?: 'Article', id: string, title: string, content: string } } };
 
 export type PartnerCheckComplianceQueryVariables = Exact<{
   ticker: Scalars['String']['input'];
   content: Scalars['String']['input'];
 }>;
 
-export type PartnerCheckComplianceQuery = {
-  __typename?: 'Query';
-  checkCompliance: { __typename?: 'ComplianceCheck'; result: string; complianceScore: number };
-};
+
+export type PartnerCheckComplianceQuery = { __typename?: 'Query', checkCompliance: { __typename?: 'ComplianceCheck', result: string, complianceScore: number } };
 
 export type PartnerPublishArticleMutationVariables = Exact<{
   articleId: Scalars['ID']['input'];
@@ -2023,255 +2095,12 @@ export type PartnerPublishArticleMutationVariables = Exact<{
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
 }>;
 
-export type PartnerPublishArticleMutation = {
-  __typename?: 'Mutation';
-  publishArticle: { __typename?: 'PublishResult'; message: string; hostedUrl: string };
-};
 
-export const PartnerCreateWebhookEndpointDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'PartnerCreateWebhookEndpoint' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateWebhookEndpointInput' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'createWebhookEndpoint' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'secret' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'endpoint' },
-                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PartnerCreateWebhookEndpointMutation, PartnerCreateWebhookEndpointMutationVariables>;
-export const PartnerCreateCampaignDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'PartnerCreateCampaign' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'CampaignInput' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'createCampaign' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'ticker' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PartnerCreateCampaignMutation, PartnerCreateCampaignMutationVariables>;
-export const PartnerGenerateArticleDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'PartnerGenerateArticle' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'campaignId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'generateArticle' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'campaignId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'campaignId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'article' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PartnerGenerateArticleMutation, PartnerGenerateArticleMutationVariables>;
-export const PartnerCheckComplianceDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'PartnerCheckCompliance' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ticker' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'content' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'checkCompliance' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'ticker' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'ticker' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'content' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'content' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'result' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'complianceScore' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PartnerCheckComplianceQuery, PartnerCheckComplianceQueryVariables>;
-export const PartnerPublishArticleDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'PartnerPublishArticle' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'articleId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'platforms' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'publishArticle' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'articleId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'articleId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'platforms' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'platforms' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'idempotencyKey' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'hostedUrl' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PartnerPublishArticleMutation, PartnerPublishArticleMutationVariables>;
+export type PartnerPublishArticleMutation = { __typename?: 'Mutation', publishArticle: { __typename?: 'PublishResult', message: string, hostedUrl: string } };
+
+
+export const PartnerCreateWebhookEndpointDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PartnerCreateWebhookEndpoint"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateWebhookEndpointInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createWebhookEndpoint"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"endpoint"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<PartnerCreateWebhookEndpointMutation, PartnerCreateWebhookEndpointMutationVariables>;
+export const PartnerCreateCampaignDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PartnerCreateCampaign"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CampaignInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCampaign"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}}]}}]}}]} as unknown as DocumentNode<PartnerCreateCampaignMutation, PartnerCreateCampaignMutationVariables>;
+export const PartnerGenerateArticleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PartnerGenerateArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campaignId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"generateArticle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"campaignId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campaignId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"article"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}}]}}]}}]}}]} as unknown as DocumentNode<PartnerGenerateArticleMutation, PartnerGenerateArticleMutationVariables>;
+export const PartnerCheckComplianceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PartnerCheckCompliance"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ticker"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"content"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkCompliance"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ticker"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ticker"}}},{"kind":"Argument","name":{"kind":"Name","value":"content"},"value":{"kind":"Variable","name":{"kind":"Name","value":"content"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"complianceScore"}}]}}]}}]} as unknown as DocumentNode<PartnerCheckComplianceQuery, PartnerCheckComplianceQueryVariables>;
+export const PartnerPublishArticleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PartnerPublishArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"platforms"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publishArticle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"articleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}}},{"kind":"Argument","name":{"kind":"Name","value":"platforms"},"value":{"kind":"Variable","name":{"kind":"Name","value":"platforms"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"hostedUrl"}}]}}]}}]} as unknown as DocumentNode<PartnerPublishArticleMutation, PartnerPublishArticleMutationVariables>;

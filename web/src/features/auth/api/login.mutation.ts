@@ -8,7 +8,6 @@ export const LoginDocument = graphql(`
       requiresTwoFactor
       tempToken
       message
-      lockoutExpiry
     }
   }
 `);
