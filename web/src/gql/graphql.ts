@@ -1490,13 +1490,15 @@ export type Query = {
   /** The organization's API tokens, newest first (owner only) */
   apiTokens: Array<ApiToken>;
   approvalRule: ApprovalRule;
-  article: Article;
+  /** One article of your organization; an unknown id is null with a not_found error for this field only */
+  article?: Maybe<Article>;
   articleApproval: ApprovalState;
-  /** Versions with line diffs, and the audit trail */
-  articleHistory: ArticleHistory;
+  /** Versions with line diffs, and the audit trail; null (not_found) for an unknown id */
+  articleHistory?: Maybe<ArticleHistory>;
   /** Your articles, newest first */
   articles: Array<Article>;
-  campaign: Campaign;
+  /** One campaign of your organization; an unknown id is null with a not_found error for this field only */
+  campaign?: Maybe<Campaign>;
   /** Newest first; archived left out unless status is archived or all */
   campaigns: CampaignPage;
   checkCompliance: ComplianceCheck;
@@ -1506,8 +1508,8 @@ export type Query = {
   demoAccounts: DemoAccounts;
   /** The seeded demo issuer */
   demoProfile: IssuerProfile;
-  /** Your campaign's measured engagement and stock quote (not found for any other campaign) */
-  engagement: Engagement;
+  /** Your campaign's measured engagement and stock quote; null (not_found) for any other campaign */
+  engagement?: Maybe<Engagement>;
   /** Guidelines for the ticker's listing; deadlines computed from eventTime (default now) */
   guidelines: Guidelines;
   health: Health;
@@ -2065,7 +2067,7 @@ export type ArticleLocationQueryVariables = Exact<{
 }>;
 
 
-export type ArticleLocationQuery = { __typename?: 'Query', article: { __typename?: 'Article', id: string, campaignId: string, title: string } };
+export type ArticleLocationQuery = { __typename?: 'Query', article?: { __typename?: 'Article', id: string, campaignId: string, title: string } | null };
 
 export type ApproveKycReviewMutationVariables = Exact<{
   userId: Scalars['ID']['input'];
@@ -2146,7 +2148,7 @@ export type ArticleHistoryQueryVariables = Exact<{
 }>;
 
 
-export type ArticleHistoryQuery = { __typename?: 'Query', articleHistory: { __typename?: 'ArticleHistory', articleId: string, versions: Array<{ __typename?: 'ArticleVersion', version: number, title: string, reason: string, createdAt: any, titleChanged: boolean, diff?: Array<{ __typename?: 'DiffLine', op: string, text: string }> | null }> } };
+export type ArticleHistoryQuery = { __typename?: 'Query', articleHistory?: { __typename?: 'ArticleHistory', articleId: string, versions: Array<{ __typename?: 'ArticleVersion', version: number, title: string, reason: string, createdAt: any, titleChanged: boolean, diff?: Array<{ __typename?: 'DiffLine', op: string, text: string }> | null }> } | null };
 
 export type ArticlePreviewQueryVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -2154,7 +2156,7 @@ export type ArticlePreviewQueryVariables = Exact<{
 }>;
 
 
-export type ArticlePreviewQuery = { __typename?: 'Query', article: { __typename?: 'Article', id: string, campaignId: string, title: string, content: string, body: string, disclosures: string, status: string, platforms: Array<string>, compliance: boolean, createdAt: any, updatedAt: any, publishedAt?: any | null, wordCount: number, version: number, model?: string | null }, campaign: { __typename?: 'Campaign', id: string, title: string, companyName: string, ticker: string } };
+export type ArticlePreviewQuery = { __typename?: 'Query', article?: { __typename?: 'Article', id: string, campaignId: string, title: string, content: string, body: string, disclosures: string, status: string, platforms: Array<string>, compliance: boolean, createdAt: any, updatedAt: any, publishedAt?: any | null, wordCount: number, version: number, model?: string | null } | null, campaign?: { __typename?: 'Campaign', id: string, title: string, companyName: string, ticker: string } | null };
 
 export type GenerateArticleMutationVariables = Exact<{
   campaignId: Scalars['ID']['input'];
@@ -2459,7 +2461,7 @@ export type EngagementQueryVariables = Exact<{
 }>;
 
 
-export type EngagementQuery = { __typename?: 'Query', engagement: { __typename?: 'Engagement', campaignId: string, articleId?: string | null, articleTitle?: string | null, publishedAt?: any | null, hasData: boolean, totalEngagement: number, updatedAt: any, platforms: { __typename?: 'EngagementPlatforms', twitter: { __typename?: 'TwitterEngagement', views: number, likes: number, retweets: number, clicks: number, source: string }, medium: { __typename?: 'MediumEngagement', views: number, claps: number, clicks: number, source: string }, substack: { __typename?: 'SubstackEngagement', opens: number, clicks: number, source: string }, web: { __typename?: 'HostedPageEngagement', views: number, clicks: number } }, stockData: { __typename?: 'EngagementStock', ticker: string, currentPrice?: number | null, changePercent?: number | null, volume?: number | null, currency?: string | null, asOf?: string | null, source?: string | null }, comparison?: { __typename?: 'EngagementComparison', label: string, percent: number, averageEngagement: number, campaignsCompared: number } | null } };
+export type EngagementQuery = { __typename?: 'Query', engagement?: { __typename?: 'Engagement', campaignId: string, articleId?: string | null, articleTitle?: string | null, publishedAt?: any | null, hasData: boolean, totalEngagement: number, updatedAt: any, platforms: { __typename?: 'EngagementPlatforms', twitter: { __typename?: 'TwitterEngagement', views: number, likes: number, retweets: number, clicks: number, source: string }, medium: { __typename?: 'MediumEngagement', views: number, claps: number, clicks: number, source: string }, substack: { __typename?: 'SubstackEngagement', opens: number, clicks: number, source: string }, web: { __typename?: 'HostedPageEngagement', views: number, clicks: number } }, stockData: { __typename?: 'EngagementStock', ticker: string, currentPrice?: number | null, changePercent?: number | null, volume?: number | null, currency?: string | null, asOf?: string | null, source?: string | null }, comparison?: { __typename?: 'EngagementComparison', label: string, percent: number, averageEngagement: number, campaignsCompared: number } | null } | null };
 
 export type RefreshEngagementMutationVariables = Exact<{
   campaignId: Scalars['ID']['input'];

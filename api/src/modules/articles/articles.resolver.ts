@@ -165,12 +165,18 @@ export class ArticlesResolver {
     return ctx.services.articles.list(ctx.em, ctx.request.viewer, query);
   }
 
-  @Query(() => ArticleType)
+  @Query(() => ArticleType, {
+    nullable: true,
+    description: 'One article of your organization; an unknown id is null with a not_found error for this field only',
+  })
   async article(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<ArticleType> {
     return ctx.services.articles.get(ctx.em, ctx.request.viewer, id);
   }
 
-  @Query(() => ArticleHistoryType, { description: 'Versions with line diffs, and the audit trail' })
+  @Query(() => ArticleHistoryType, {
+    nullable: true,
+    description: 'Versions with line diffs, and the audit trail; null (not_found) for an unknown id',
+  })
   async articleHistory(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<ArticleHistoryType> {
     const history = await ctx.services.articles.history(ctx.em, ctx.request.viewer, id);
     return { ...history, events: history.events.map((e: AuditView) => ({ ...e, details: e.details ? JSON.stringify(e.details) : null })) };

@@ -97,7 +97,10 @@ export class CampaignsResolver {
     return ctx.services.campaigns.list(ctx.em, ctx.request.viewer, query);
   }
 
-  @Query(() => CampaignType)
+  @Query(() => CampaignType, {
+    nullable: true,
+    description: 'One campaign of your organization; an unknown id is null with a not_found error for this field only',
+  })
   async campaign(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<CampaignType> {
     return ctx.services.campaigns.get(ctx.em, ctx.request.viewer, id);
   }

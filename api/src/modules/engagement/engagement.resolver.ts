@@ -154,7 +154,10 @@ class AnalyticsType {
 
 @Resolver()
 export class EngagementResolver {
-  @Query(() => EngagementType, { description: "Your campaign's measured engagement and stock quote (not found for any other campaign)" })
+  @Query(() => EngagementType, {
+    nullable: true,
+    description: "Your campaign's measured engagement and stock quote; null (not_found) for any other campaign",
+  })
   async engagement(@Arg('campaignId', () => ID) campaignId: string, @Ctx() ctx: GraphQLContext): Promise<EngagementType> {
     return ctx.services.engagement.engagement(ctx.em, ctx.request.viewer, campaignId);
   }

@@ -1490,13 +1490,15 @@ export type Query = {
   /** The organization's API tokens, newest first (owner only) */
   apiTokens: Array<ApiToken>;
   approvalRule: ApprovalRule;
-  article: Article;
+  /** One article of your organization; an unknown id is null with a not_found error for this field only */
+  article?: Maybe<Article>;
   articleApproval: ApprovalState;
-  /** Versions with line diffs, and the audit trail */
-  articleHistory: ArticleHistory;
+  /** Versions with line diffs, and the audit trail; null (not_found) for an unknown id */
+  articleHistory?: Maybe<ArticleHistory>;
   /** Your articles, newest first */
   articles: Array<Article>;
-  campaign: Campaign;
+  /** One campaign of your organization; an unknown id is null with a not_found error for this field only */
+  campaign?: Maybe<Campaign>;
   /** Newest first; archived left out unless status is archived or all */
   campaigns: CampaignPage;
   checkCompliance: ComplianceCheck;
@@ -1506,8 +1508,8 @@ export type Query = {
   demoAccounts: DemoAccounts;
   /** The seeded demo issuer */
   demoProfile: IssuerProfile;
-  /** Your campaign's measured engagement and stock quote (not found for any other campaign) */
-  engagement: Engagement;
+  /** Your campaign's measured engagement and stock quote; null (not_found) for any other campaign */
+  engagement?: Maybe<Engagement>;
   /** Guidelines for the ticker's listing; deadlines computed from eventTime (default now) */
   guidelines: Guidelines;
   health: Health;

@@ -31,7 +31,7 @@ export function ArticlePreviewDialog({ controller, onChanged, distribution }: Ar
   const article = data?.article && data.article.id === target?.articleId ? data.article : null;
 
   let content;
-  if (article && data) {
+  if (article && data?.campaign) {
     content = (
       <ArticleView
         key={article.id}

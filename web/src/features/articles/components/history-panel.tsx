@@ -21,7 +21,7 @@ const LINE_STYLES = {
 export function HistoryPanel({ articleId }: { articleId: string }) {
   const { data, loading, error } = useArticleHistory(articleId);
   if (error && !data) return <Alert severity="error">{problemMessage(readApiError(error), 'The history could not be loaded.')}</Alert>;
-  if (!data) return loading ? <CircularProgress size={24} aria-label="Loading history" /> : null;
+  if (!data?.articleHistory) return loading ? <CircularProgress size={24} aria-label="Loading history" /> : null;
   const versions = [...data.articleHistory.versions].sort((a, b) => b.version - a.version);
   return (
     <Stack component="section" aria-label="Version history" spacing={2.5}>
