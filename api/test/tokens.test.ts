@@ -85,6 +85,7 @@ describe('partner tokens', () => {
       ['POST', '/api/auth/2fa/setup', {}],
       ['GET', '/api/kyc/status', undefined],
       ['POST', '/api/plan', { plan: 'basic' }],
+      ['GET', '/api/team/members', undefined],
     ] as const) {
       const res = await partner.call(method, url, body);
       expect(res.status, `${method} ${url}: ${JSON.stringify(res.body)}`).toBe(403);

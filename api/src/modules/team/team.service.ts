@@ -84,7 +84,8 @@ export class TeamService {
   constructor(private readonly deps: TeamDeps) {}
 
   async members(em: EntityManager, viewer: Viewer | null): Promise<{ members: MemberView[]; invitations: InvitationView[] }> {
-    const member = authorize(viewer, 'organization.read');
+    // The people of the company and their addresses are for its people, not for a partner's token.
+    const member = authorize(requirePerson(viewer, 'see the team'), 'organization.read');
     const members = await membersOf(em, member.organizationId);
     // Pending invitations are the owner's business (they name addresses not yet in the company).
     const invitations =
