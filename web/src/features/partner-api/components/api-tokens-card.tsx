@@ -17,6 +17,7 @@ import { problemMessage, readApiError } from '../../../lib/auth/api-error';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from '../api/tokens';
 import { ChoiceGroup, type Choice } from './choice-group';
 import { SecretOnce } from './secret-once';
+import { useFormProblem } from './use-form-problem';
 
 /** The scopes as an owner chooses them (the server's rule: api/src/modules/identity/access.ts). */
 const SCOPES: Choice<TokenScope>[] = [
@@ -124,13 +125,11 @@ function CreateTokenForm({ onCreated }: { onCreated: (name: string, secret: stri
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<TokenScope[]>(['READ']);
   const [expires, setExpires] = useState('');
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<string | null>(null);
+  const { fields, problem, reset, fail } = useFormProblem();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setProblem(null);
-    setFields({});
+    reset();
     try {
       const expiresAt = expires ? new Date(`${expires}T23:59:59`).toISOString() : null;
       const result = await create({ variables: { input: { name: name.trim(), scopes, expiresAt } } });
@@ -139,9 +138,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (name: string, secret: stri
       setExpires('');
       setScopes(['READ']);
     } catch (error) {
-      const answer = readApiError(error);
-      setFields(answer.fields);
-      setProblem(Object.keys(answer.fields).length ? null : problemMessage(answer, 'The token could not be created.'));
+      fail(error, 'The token could not be created.');
     }
   }
 

@@ -26,6 +26,7 @@ import {
 } from '../api/webhooks';
 import { ChoiceGroup, type Choice } from './choice-group';
 import { SecretOnce } from './secret-once';
+import { useFormProblem } from './use-form-problem';
 
 const EVENT_TYPES: Choice<WebhookEventType>[] = [
   { value: 'ARTICLE_GENERATED', label: 'article.generated', help: 'An article was written or rewritten' },
@@ -238,21 +239,17 @@ function CreateEndpointForm({ onCreated }: { onCreated: (url: string, secret: st
   const [create, { loading }] = useCreateWebhookEndpoint();
   const [url, setUrl] = useState('');
   const [types, setTypes] = useState<WebhookEventType[]>(EVENT_TYPES.map((e) => e.value));
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<string | null>(null);
+  const { fields, problem, reset, fail } = useFormProblem();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setProblem(null);
-    setFields({});
+    reset();
     try {
       const result = await create({ variables: { input: { url: url.trim(), eventTypes: types } } });
       onCreated(url.trim(), result.data!.createWebhookEndpoint.secret);
       setUrl('');
     } catch (error) {
-      const answer = readApiError(error);
-      setFields(answer.fields);
-      setProblem(Object.keys(answer.fields).length ? null : problemMessage(answer, 'The endpoint could not be added.'));
+      fail(error, 'The endpoint could not be added.');
     }
   }
 
