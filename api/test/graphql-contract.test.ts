@@ -1,6 +1,17 @@
 // Issue 15, point 4 (in part): the GraphQL contract a partner meets. A single lookup of an unknown id
-// spoils only its own field.
+// spoils only its own field; the conventions hold where the partner API is new, and what is left is named.
+import {
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+} from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getSchema } from '../src/graphql-schema';
 import { createCampaign, createVerifiedIssuer, type Issuer } from './fixtures/issuers';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -25,5 +36,100 @@ describe('single lookups over GraphQL', () => {
     expect(res.data).toEqual({ known: { id: campaignId }, missing: null });
     expect(res.errors).toHaveLength(1);
     expect(res.errors![0]).toMatchObject({ path: ['missing'], extensions: { code: 'not_found' } });
+  });
+});
+
+/**
+ * The conventions (GitHub, Shopify, Stripe) as a ratchet: what the partner API added follows them, and the
+ * older parts still to convert are listed here by name, so the list can only shrink (issue 15, point 4).
+ */
+describe('the schema conventions', () => {
+  const TO_CONVERT = {
+    // Root lists that are not yet cursor connections.
+    lists: [
+      'Query.apiTokens',
+      'Query.articles',
+      'Query.kycReviews',
+      'Query.newswireOrders',
+      'Query.newswireProviders',
+      'Query.platforms',
+      'Query.publications',
+      'Query.sessions',
+      'Query.stockSearch',
+      'Query.waitingForMyApproval',
+      'Query.webhookEndpoints',
+    ],
+    // Instants still typed String.
+    stringInstants: [
+      'ApprovalDecision.at',
+      'ArticleComplianceReport.checkedAt',
+      'DistributeInput.targetDate',
+      'GeneratedContent.timestamp',
+      'LoginResult.lockoutExpiry',
+      'ReleaseAdvice.easternTime',
+    ],
+    // Money still a Float.
+    floatMoney: ['DashboardStats.revenueCents', 'DistributionResult.totalCost', 'NewswireOrder.cost', 'StatFigures.revenueCents'],
+  };
+  /** Types of the partner API: fully described, from the start. */
+  const PARTNER_TYPES =
+    /^(ApiToken|CreatedApiToken|CreateApiTokenInput|RevokeApiTokenInput|TokenScope|TokenStatus|Webhook.*|CreateWebhookEndpointInput|UpdateWebhookEndpointInput|RedeliverWebhookInput|PublicationChange|NewswireOrderChange|Money)$/;
+
+  let schema: GraphQLSchema;
+  beforeAll(async () => {
+    schema = await getSchema();
+  });
+
+  const fieldsOf = () =>
+    Object.values(schema.getTypeMap())
+      .filter((type) => !type.name.startsWith('__') && (isObjectType(type) || isInputObjectType(type)))
+      .flatMap((type) =>
+        Object.values((type as GraphQLObjectType).getFields()).map((field) => ({ type, field, name: `${type.name}.${field.name}` })),
+      );
+
+  it('pages every root list with a cursor connection, but those still to convert', () => {
+    const lists = Object.values(schema.getQueryType()!.getFields())
+      .filter((field) => {
+        const type = isNonNullType(field.type) ? field.type.ofType : field.type;
+        return isListType(type) && isObjectType(getNamedType(type));
+      })
+      .map((field) => `Query.${field.name}`);
+    expect(lists.sort()).toEqual([...TO_CONVERT.lists].sort());
+  });
+
+  it('types every instant as DateTime and money as Money, but those still to convert', () => {
+    const fields = fieldsOf();
+    const instants = fields.filter(
+      ({ field }) => getNamedType(field.type).name === 'String' && /(At|Time|Date|timestamp|Expiry|^at)$/.test(field.name),
+    );
+    expect(instants.map((f) => f.name).sort()).toEqual([...TO_CONVERT.stringInstants].sort());
+    const money = fields.filter(
+      ({ field }) => getNamedType(field.type).name === 'Float' && /(cost|Cost|Cents|price|Price|amount)$/.test(field.name),
+    );
+    expect(
+      money
+        .map((f) => f.name)
+        .filter((n) => !n.endsWith('Price'))
+        .sort(),
+    ).toEqual([...TO_CONVERT.floatMoney].sort());
+  });
+
+  it('describes every type, field and argument of the partner API', () => {
+    const missing: string[] = [];
+    for (const type of Object.values(schema.getTypeMap()).filter((t) => PARTNER_TYPES.test(t.name))) {
+      if (!type.description) missing.push(type.name);
+      if (isEnumType(type)) continue;
+      if (!isObjectType(type) && !isInputObjectType(type)) continue;
+      for (const field of Object.values((type as GraphQLObjectType).getFields())) {
+        if (!field.description) missing.push(`${type.name}.${field.name}`);
+        for (const arg of field.args ?? []) if (!arg.description) missing.push(`${type.name}.${field.name}(${arg.name})`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('deprecates the spec-only LoginResult.lockoutExpiry with its reason', () => {
+    const field = (schema.getType('LoginResult') as GraphQLObjectType).getFields().lockoutExpiry;
+    expect(field.deprecationReason).toMatch(/account_locked/);
   });
 });
