@@ -11,7 +11,7 @@ import { CampaignsResolver } from './modules/campaigns';
 import { DashboardResolver } from './modules/dashboard';
 import { EngagementResolver } from './modules/engagement';
 import { NotificationsResolver } from './modules/notifications';
-import { DistributionResolver } from './modules/distribution';
+import { DistributionResolver, DistributionResultMoneyResolver, NewswireOrderMoneyResolver } from './modules/distribution';
 import { PublishingResolver } from './modules/publishing';
 import { ReleaseResolver } from './modules/release';
 import { SystemResolver } from './modules/system';
@@ -36,6 +36,8 @@ export const resolvers = [
   EngagementResolver,
   PublishingResolver,
   DistributionResolver,
+  NewswireOrderMoneyResolver,
+  DistributionResultMoneyResolver,
   ReleaseResolver,
   TeamResolver,
   ApprovalsResolver,

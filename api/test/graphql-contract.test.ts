@@ -12,6 +12,7 @@ import {
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSchema } from '../src/graphql-schema';
+import { generateArticle } from '../src/modules/publishing/publishing.testing';
 import { createCampaign, createVerifiedIssuer, type Issuer } from './fixtures/issuers';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -36,6 +37,17 @@ describe('single lookups over GraphQL', () => {
     expect(res.data).toEqual({ known: { id: campaignId }, missing: null });
     expect(res.errors).toHaveLength(1);
     expect(res.errors![0]).toMatchObject({ path: ['missing'], extensions: { code: 'not_found' } });
+  });
+
+  it('answers an order’s cost as Money in whole cents (the float dollars are deprecated)', async () => {
+    const articleId = await generateArticle(owner, await createCampaign(owner, { companyName: 'Apple Inc.' }));
+    const ordered = await owner.post('/api/newswire/distribute', { articleId, providers: ['ein'], distributionLevel: 'basic' });
+    expect(ordered.status, JSON.stringify(ordered.body)).toBe(200);
+    const res = await owner.graphql('{ newswireOrders { costCents price { amountCents currency } } }');
+    expect(res.errors).toBeUndefined();
+    const [order] = res.data!.newswireOrders as { costCents: number; price: { amountCents: number; currency: string } }[];
+    expect(order.price).toEqual({ amountCents: order.costCents, currency: 'USD' });
+    expect(order.costCents).toBeGreaterThan(0);
   });
 });
 
@@ -69,7 +81,7 @@ describe('the schema conventions', () => {
       'ReleaseAdvice.easternTime',
     ],
     // Money still a Float.
-    floatMoney: ['DashboardStats.revenueCents', 'DistributionResult.totalCost', 'NewswireOrder.cost', 'StatFigures.revenueCents'],
+    floatMoney: ['DashboardStats.revenueCents', 'StatFigures.revenueCents'],
   };
   /** Types of the partner API: fully described, from the start. */
   const PARTNER_TYPES =
@@ -103,8 +115,12 @@ describe('the schema conventions', () => {
       ({ field }) => getNamedType(field.type).name === 'String' && /(At|Time|Date|timestamp|Expiry|^at)$/.test(field.name),
     );
     expect(instants.map((f) => f.name).sort()).toEqual([...TO_CONVERT.stringInstants].sort());
+    // A deprecated float stays for the clients that read it, beside its Money replacement.
     const money = fields.filter(
-      ({ field }) => getNamedType(field.type).name === 'Float' && /(cost|Cost|Cents|price|Price|amount)$/.test(field.name),
+      ({ field }) =>
+        getNamedType(field.type).name === 'Float' &&
+        /(cost|Cost|Cents|price|Price|amount)$/.test(field.name) &&
+        !('deprecationReason' in field && field.deprecationReason),
     );
     expect(
       money

@@ -492,8 +492,11 @@ export type DistributionResult = {
   movedPublications: Array<MovedPublication>;
   orders: Array<NewswireOrder>;
   replayed: Scalars['Boolean']['output'];
+  /** @deprecated Money as a float: use totalPrice (whole cents and a currency) */
   totalCost: Scalars['Float']['output'];
   totalCostCents: Scalars['Int']['output'];
+  /** What the orders cost together */
+  totalPrice: Money;
 };
 
 /** The Live Engagement Tracker: measured figures only */
@@ -1275,7 +1278,10 @@ export type NewswireOrder = {
   at: Scalars['DateTimeISO']['output'];
   attempts: Scalars['Int']['output'];
   campaignId: Scalars['ID']['output'];
-  /** Dollars */
+  /**
+   * Dollars
+   * @deprecated Money as a float: use price (whole cents and a currency)
+   */
   cost: Scalars['Float']['output'];
   costCents: Scalars['Int']['output'];
   createdAt: Scalars['DateTimeISO']['output'];
@@ -1284,6 +1290,8 @@ export type NewswireOrder = {
   lastError?: Maybe<Scalars['String']['output']>;
   level: Scalars['String']['output'];
   message?: Maybe<Scalars['String']['output']>;
+  /** What the order costs */
+  price: Money;
   provider: Scalars['String']['output'];
   providerName: Scalars['String']['output'];
   publishedAt?: Maybe<Scalars['DateTimeISO']['output']>;

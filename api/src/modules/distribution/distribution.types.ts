@@ -1,4 +1,5 @@
-import { Field, Float, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, FieldResolver, Float, GraphQLISODateTime, ID, InputType, Int, ObjectType, Resolver, Root } from 'type-graphql';
+import { MoneyType } from '../../graphql/money';
 import { SubmissionPackageType } from '../vendor-calls';
 
 // GraphQL shapes of the distribution module.
@@ -36,7 +37,8 @@ export class NewswireOrderType {
   @Field(() => String, { description: 'scheduled, submitting, submitted, awaiting_issuer, published, failed or cancelled' })
   status!: string;
   @Field(() => Int) costCents!: number;
-  @Field(() => Float, { description: 'Dollars' }) cost!: number;
+  @Field(() => Float, { description: 'Dollars', deprecationReason: 'Money as a float: use price (whole cents and a currency)' })
+  cost!: number;
   @Field(() => Int) estimatedReach!: number;
   @Field(() => GraphQLISODateTime, { nullable: true }) targetTime!: string | null;
   @Field(() => String, { nullable: true }) vendorRef!: string | null;
@@ -65,7 +67,7 @@ export class DistributionResultType {
   @Field(() => String) message!: string;
   @Field(() => [NewswireOrderType]) orders!: NewswireOrderType[];
   @Field(() => Int) totalCostCents!: number;
-  @Field(() => Float) totalCost!: number;
+  @Field(() => Float, { deprecationReason: 'Money as a float: use totalPrice (whole cents and a currency)' }) totalCost!: number;
   @Field(() => Int) estimatedReach!: number;
   @Field(() => [MovedPublicationType]) movedPublications!: MovedPublicationType[];
   @Field(() => Boolean) replayed!: boolean;
@@ -78,4 +80,21 @@ export class DistributeInputType {
   @Field(() => String, { nullable: true, description: 'basic, enhanced or premium (default basic)' }) distributionLevel?: string | null;
   @Field(() => String, { nullable: true, description: 'ISO 8601, not in the past; without an offset it is read as UTC. Absent: at once.' })
   targetDate?: string | null;
+}
+
+/** Money fields of the distribution types, for GraphQL only (the REST facade keeps the spec's cost and totalCost). */
+@Resolver(() => NewswireOrderType)
+export class NewswireOrderMoneyResolver {
+  @FieldResolver(() => MoneyType, { description: 'What the order costs' })
+  price(@Root() order: NewswireOrderType): MoneyType {
+    return { amountCents: order.costCents, currency: 'USD' };
+  }
+}
+
+@Resolver(() => DistributionResultType)
+export class DistributionResultMoneyResolver {
+  @FieldResolver(() => MoneyType, { description: 'What the orders cost together' })
+  totalPrice(@Root() result: DistributionResultType): MoneyType {
+    return { amountCents: result.totalCostCents, currency: 'USD' };
+  }
 }
