@@ -147,8 +147,8 @@ export type Approval = {
 
 export type ApprovalDecision = {
   __typename?: 'ApprovalDecision';
-  /** ISO time */
-  at: Scalars['String']['output'];
+  /** When the decision was made */
+  at: Scalars['DateTimeISO']['output'];
   comment?: Maybe<Scalars['String']['output']>;
   /** approved or rejected */
   decision: Scalars['String']['output'];
@@ -215,7 +215,8 @@ export type ArticleComplianceFinding = {
 /** What the compliance engine found in the stored content */
 export type ArticleComplianceReport = {
   __typename?: 'ArticleComplianceReport';
-  checkedAt: Scalars['String']['output'];
+  /** When the text was checked */
+  checkedAt: Scalars['DateTimeISO']['output'];
   counts: FindingCounts;
   findings: Array<ArticleComplianceFinding>;
   /** compliant, needs_review or non_compliant */
@@ -602,7 +603,8 @@ export type GeneratedContent = {
   mandatoryDisclosures: Array<Scalars['String']['output']>;
   model: Scalars['String']['output'];
   researchFacts: Array<ResearchFact>;
-  timestamp: Scalars['String']['output'];
+  /** When it was generated */
+  timestamp: Scalars['DateTimeISO']['output'];
   title: Scalars['String']['output'];
   warnings: Array<Scalars['String']['output']>;
 };
@@ -1690,6 +1692,7 @@ export type RedeliverWebhookInput = {
 export type ReleaseAdvice = {
   __typename?: 'ReleaseAdvice';
   earliestAfterClose?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The same instant as New York wall time, for people (e.g. 2026-03-10 08:30 ET) */
   easternTime: Scalars['String']['output'];
   notifyExchangeBy?: Maybe<Scalars['DateTimeISO']['output']>;
   ok: Scalars['Boolean']['output'];
@@ -2103,7 +2106,7 @@ export type ArticleApprovalQueryVariables = Exact<{
 }>;
 
 
-export type ArticleApprovalQuery = { __typename?: 'Query', articleApproval: { __typename?: 'ApprovalState', required: boolean, approvalsNeeded: number, approved: boolean, current?: { __typename?: 'Approval', id: string, status: string } | null, history: Array<{ __typename?: 'Approval', id: string, version: number, status: string, requestedBy: string, requestedByName?: string | null, note?: string | null, createdAt: any, decidedAt?: any | null, decisions: Array<{ __typename?: 'ApprovalDecision', userId: string, name?: string | null, decision: string, comment?: string | null, at: string }> }> } };
+export type ArticleApprovalQuery = { __typename?: 'Query', articleApproval: { __typename?: 'ApprovalState', required: boolean, approvalsNeeded: number, approved: boolean, current?: { __typename?: 'Approval', id: string, status: string } | null, history: Array<{ __typename?: 'Approval', id: string, version: number, status: string, requestedBy: string, requestedByName?: string | null, note?: string | null, createdAt: any, decidedAt?: any | null, decisions: Array<{ __typename?: 'ApprovalDecision', userId: string, name?: string | null, decision: string, comment?: string | null, at: any }> }> } };
 
 export type RequestApprovalMutationVariables = Exact<{
   articleId: Scalars['ID']['input'];
@@ -2390,7 +2393,7 @@ export type GenerateContentMutationVariables = Exact<{
 }>;
 
 
-export type GenerateContentMutation = { __typename?: 'Mutation', generateContent: { __typename?: 'GeneratedContent', title: string, content: string, complianceLevel: string, jurisdiction: string, exchange: string, warnings: Array<string>, mandatoryDisclosures: Array<string>, timestamp: string, complianceScore: number } };
+export type GenerateContentMutation = { __typename?: 'Mutation', generateContent: { __typename?: 'GeneratedContent', title: string, content: string, complianceLevel: string, jurisdiction: string, exchange: string, warnings: Array<string>, mandatoryDisclosures: Array<string>, timestamp: any, complianceScore: number } };
 
 export type DashboardStatsQueryVariables = Exact<{ [key: string]: never; }>;
 

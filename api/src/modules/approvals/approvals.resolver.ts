@@ -7,7 +7,7 @@ class ApprovalDecisionType {
   @Field(() => String, { nullable: true, description: 'Their username (a former member: null)' }) name!: string | null;
   @Field(() => String, { description: 'approved or rejected' }) decision!: string;
   @Field(() => String, { nullable: true }) comment!: string | null;
-  @Field(() => String, { description: 'ISO time' }) at!: string;
+  @Field(() => GraphQLISODateTime, { description: 'When the decision was made' }) at!: string;
 }
 
 @ObjectType('Approval', { description: 'A request that one exact version be approved' })

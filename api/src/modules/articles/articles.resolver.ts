@@ -41,7 +41,7 @@ class ArticleComplianceReportType {
   @Field(() => String, { description: 'compliant, needs_review or non_compliant' }) level!: string;
   @Field(() => FindingCountsType) counts!: FindingCountsType;
   @Field(() => [ArticleFindingType]) findings!: ArticleFindingType[];
-  @Field(() => String) checkedAt!: string;
+  @Field(() => GraphQLISODateTime, { description: 'When the text was checked' }) checkedAt!: string;
 }
 
 @ObjectType('Article')

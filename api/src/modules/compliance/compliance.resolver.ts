@@ -40,7 +40,8 @@ class MaterialChangeReportType {
 
 @ObjectType('ReleaseAdvice')
 class ReleaseAdviceType {
-  @Field(() => String) easternTime!: string;
+  @Field(() => String, { description: 'The same instant as New York wall time, for people (e.g. 2026-03-10 08:30 ET)' })
+  easternTime!: string;
   @Field(() => String, { nullable: true }) session!: string | null;
   @Field(() => GraphQLISODateTime, { nullable: true }) notifyExchangeBy!: Date | null;
   @Field(() => GraphQLISODateTime, { nullable: true }) earliestAfterClose!: Date | null;
@@ -141,7 +142,7 @@ class GeneratedContentType {
   @Field(() => String) exchange!: string;
   @Field(() => [String]) warnings!: string[];
   @Field(() => [String]) mandatoryDisclosures!: string[];
-  @Field(() => String) timestamp!: string;
+  @Field(() => GraphQLISODateTime, { description: 'When it was generated' }) timestamp!: string;
   @Field(() => [FindingType]) findings!: FindingType[];
   @Field(() => Float) complianceScore!: number;
   @Field(() => String) model!: string;

@@ -147,8 +147,8 @@ export type Approval = {
 
 export type ApprovalDecision = {
   __typename?: 'ApprovalDecision';
-  /** ISO time */
-  at: Scalars['String']['output'];
+  /** When the decision was made */
+  at: Scalars['DateTimeISO']['output'];
   comment?: Maybe<Scalars['String']['output']>;
   /** approved or rejected */
   decision: Scalars['String']['output'];
@@ -215,7 +215,8 @@ export type ArticleComplianceFinding = {
 /** What the compliance engine found in the stored content */
 export type ArticleComplianceReport = {
   __typename?: 'ArticleComplianceReport';
-  checkedAt: Scalars['String']['output'];
+  /** When the text was checked */
+  checkedAt: Scalars['DateTimeISO']['output'];
   counts: FindingCounts;
   findings: Array<ArticleComplianceFinding>;
   /** compliant, needs_review or non_compliant */
@@ -602,7 +603,8 @@ export type GeneratedContent = {
   mandatoryDisclosures: Array<Scalars['String']['output']>;
   model: Scalars['String']['output'];
   researchFacts: Array<ResearchFact>;
-  timestamp: Scalars['String']['output'];
+  /** When it was generated */
+  timestamp: Scalars['DateTimeISO']['output'];
   title: Scalars['String']['output'];
   warnings: Array<Scalars['String']['output']>;
 };
@@ -1690,6 +1692,7 @@ export type RedeliverWebhookInput = {
 export type ReleaseAdvice = {
   __typename?: 'ReleaseAdvice';
   earliestAfterClose?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The same instant as New York wall time, for people (e.g. 2026-03-10 08:30 ET) */
   easternTime: Scalars['String']['output'];
   notifyExchangeBy?: Maybe<Scalars['DateTimeISO']['output']>;
   ok: Scalars['Boolean']['output'];
