@@ -99,6 +99,17 @@ describe('webhooks', () => {
 
   const arrivals = (path: string) => receiver.received.filter((r) => r.path === path);
 
+  /** The endpoint's log once the receiver's answers are recorded (a receiver sees a delivery before the log says so). */
+  async function settledLog<T>(id: string) {
+    const url = `/api/webhooks/${id}/deliveries`;
+    await expect
+      .poll(async () => (await owner.get<{ items: { status: string }[] }>(url)).body.items.every((d) => d.status !== 'pending'), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    return owner.get<T>(url);
+  }
+
   it('refuses a URL that is not https or reaches a private address (SSRF), naming the field', async () => {
     for (const url of [
       'http://example.com/hook',
@@ -134,10 +145,10 @@ describe('webhooks', () => {
     expect(Date.parse(hit.event.createdAt)).not.toBeNaN();
 
     // The log says what happened.
-    const log = await owner.get<{
+    const log = await settledLog<{
       items: { status: string; attempts: number; log: { status: number; latencyMs: number }[] }[];
       totalCount: number;
-    }>(`/api/webhooks/${id}/deliveries`);
+    }>(id);
     expect(log.body.totalCount).toBe(1);
     expect(log.body.items[0]).toMatchObject({ status: 'delivered', attempts: 1, log: [{ status: 200, latencyMs: expect.any(Number) }] });
   });
@@ -166,7 +177,7 @@ describe('webhooks', () => {
     receiver.answer = () => 200;
     // Three tries of the first (500, 500, 200), and the second only after the first got through.
     expect(arrivals('/flaky').map((r) => r.event.data.id)).toEqual([first, first, first, second]);
-    const log = await owner.get<{ items: { status: string; log: { status: number | null }[] }[] }>(`/api/webhooks/${id}/deliveries`);
+    const log = await settledLog<{ items: { status: string; log: { status: number | null }[] }[] }>(id);
     expect(log.body.items.map((d) => [d.status, d.log.map((a) => a.status)])).toEqual([
       ['delivered', [200]],
       ['delivered', [500, 500, 200]],
@@ -225,6 +236,24 @@ describe('webhooks', () => {
     const [hit] = arrivals('/rotated');
     expect(verifies(hit.headers['issuerwire-signature'], hit.body, rotated.body.secret)).toBe(true);
     expect(verifies(hit.headers['issuerwire-signature'], hit.body, old)).toBe(true);
+  });
+
+  it('keeps the delivery log 30 days: older settled deliveries go, waiting ones stay', async () => {
+    const { id } = await register('/retention', ['article.generated']);
+    await generateArticle(owner, await createCampaign(owner, { companyName: 'Apple Inc.' }));
+    await expect.poll(() => arrivals('/retention').length, { timeout: 10_000 }).toBe(1);
+    await settledLog(id);
+    const sql = <T>(query: string, params: unknown[] = []) => t.orm.em.fork().getConnection().execute<T[]>(query, params);
+    await sql(`update webhook_deliveries set created_at = now() - interval '31 days' where endpoint_id = ?`, [id]);
+    await sql(
+      `insert into webhook_deliveries (id, endpoint_id, organization_id, event_id, event_type, body, status, next_attempt_at, created_at)
+       values (gen_random_uuid(), ?, ?, gen_random_uuid(), 'article.generated', '{}', 'pending', now() + interval '1 day', now() - interval '40 days')`,
+      [id, owner.organizationId],
+    );
+    await t.services.webhooks.sweep();
+    const left = await sql<{ status: string }>('select status from webhook_deliveries where endpoint_id = ?', [id]);
+    expect(left.map((row: { status: string }) => row.status)).toEqual(['pending']);
+    expect((await owner.delete(`/api/webhooks/${id}`)).status).toBe(204);
   });
 
   it('belongs to its organization: a token needs the webhooks scope, and nobody else sees or changes an endpoint', async () => {

@@ -106,7 +106,12 @@ journey(
     assert.equal(v1, createHmac('sha256', signingSecret).update(`${t}.${hit.body}`).digest('hex'));
     assert.equal((JSON.parse(hit.body) as { type: string }).type, 'article.generated');
 
-    // The delivery log in Settings.
+    // The delivery log in Settings, once the receiver's answer is recorded (it may see the POST first).
+    const [hook] = (await (await page.request.get(j.url('/api/webhooks'))).json()) as { id: string }[];
+    await expectSoon(async () => {
+      const log = (await (await page.request.get(j.url(`/api/webhooks/${hook.id}/deliveries`))).json()) as { items: { status: string }[] };
+      return log.items[0]?.status === 'delivered';
+    });
     await page.reload();
     const endpoint = partnerApi.getByRole('group', { name: `Endpoint ${receiverUrl}` });
     await endpoint.getByRole('button', { name: 'Deliveries' }).click();
@@ -126,9 +131,9 @@ journey(
   },
 );
 
-async function expectSoon(check: () => boolean, timeoutMs = 10_000): Promise<void> {
+async function expectSoon(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > deadline) throw new Error('not within 10 s');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -22,6 +22,8 @@ export const DELIVER_JOB = 'webhooks.deliver';
 export const SWEEP_JOB = 'webhooks.sweep';
 const SECRET_PREFIX = 'whsec_';
 const DAY_MS = 86_400_000;
+/** How long delivered and given-up deliveries stay in the log (pending ones stay until they are sent). */
+export const DELIVERY_LOG_DAYS = 30;
 /** Deliveries one job run sends before handing over to the next (keeps a run short). */
 const PER_RUN = 50;
 
@@ -263,16 +265,21 @@ export class WebhooksService {
     }
   }
 
-  /** The minute's sweep: endpoints with deliveries due (a request lost in a crash, a retry whose job went missing). */
+  /**
+   * The minute's sweep: endpoints with deliveries due (a request lost in a crash, a retry whose job went
+   * missing); and the log's retention: settled deliveries older than DELIVERY_LOG_DAYS are deleted.
+   */
   async sweep(): Promise<void> {
-    const due = await this.deps.orm.em
-      .fork()
-      .getConnection()
-      .execute<{ endpoint_id: string }[]>(
-        `select distinct d.endpoint_id from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id
+    const db = this.deps.orm.em.fork().getConnection();
+    const now = this.deps.clock.now();
+    await db.execute(`delete from webhook_deliveries where status <> 'pending' and created_at < ?`, [
+      new Date(now.getTime() - DELIVERY_LOG_DAYS * DAY_MS),
+    ]);
+    const due = await db.execute<{ endpoint_id: string }[]>(
+      `select distinct d.endpoint_id from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id
           where e.enabled and d.status = 'pending' and d.next_attempt_at <= ?`,
-        [this.deps.clock.now()],
-      );
+      [now],
+    );
     this.dispatch(due.map((row: { endpoint_id: string }) => row.endpoint_id));
   }
 
