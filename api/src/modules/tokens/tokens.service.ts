@@ -3,6 +3,7 @@ import type { Orm } from '../../db/orm';
 import type { Clock } from '../../lib/clock';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { NotFoundError, ValidationError } from '../../lib/errors';
+import { LRUCache } from 'lru-cache';
 import type { EventBus } from '../../lib/event-bus';
 import { isUuid } from '../../lib/ids';
 import { parseInput } from '../../lib/parse-input';
@@ -17,6 +18,8 @@ export const TOKEN_PREFIX = 'iwt_';
 const SECRET_SHAPE = /^iwt_[A-Za-z0-9_-]{43}$/;
 /** How long a resolved token is trusted without asking the database; revocation evicts it at once (here and, over the bus, elsewhere). */
 const CACHE_MS = 5_000;
+/** Tokens remembered at once (the most recently used), like the session cache. */
+const CACHE_ENTRIES = 10_000;
 /** `lastUsedAt` is written at most this often per token. */
 const LAST_USED_EVERY_MS = 60_000;
 
@@ -45,6 +48,8 @@ interface Cached {
   viewer: Viewer;
   expiresAt: number | null;
   checkedAt: number;
+  /** The row's lastUsedAt (ms, 0 for never): written again once it is a minute old. */
+  lastUsedAt: number;
 }
 
 export class TokenNotFoundError extends NotFoundError {
@@ -59,13 +64,13 @@ export class TokenNotFoundError extends NotFoundError {
  * organization with its scopes only (identity/access.ts decides what each scope allows).
  */
 export class TokensService {
-  private readonly cache = new Map<string, Cached>();
-  private readonly lastUsedWritten = new Map<string, number>();
+  private readonly cache = new LRUCache<string, Cached>({ max: CACHE_ENTRIES });
 
   constructor(
     private readonly deps: { orm: Orm; clock: Clock; audit: AuditService; events: EventBus; logger: Logger; requestsPerMinute: number },
   ) {
     void this.followRevocations();
+    void this.forgetAfterBusGaps();
   }
 
   /** Calls per token per minute (the limit identity.auth applies). */
@@ -150,7 +155,7 @@ export class TokensService {
       this.cache.set(hash, cached);
     }
     if (cached.expiresAt !== null && now >= cached.expiresAt) return null;
-    this.noteUse(cached.viewer.sessionId, now);
+    this.noteUse(cached, now);
     return cached.viewer;
   }
 
@@ -174,12 +179,13 @@ export class TokensService {
       memberRole: 'viewer',
       token: { id: token.id, name: token.name, scopes: token.scopes },
     };
-    return { viewer, expiresAt: token.expiresAt?.getTime() ?? null, checkedAt: now };
+    return { viewer, expiresAt: token.expiresAt?.getTime() ?? null, checkedAt: now, lastUsedAt: token.lastUsedAt?.getTime() ?? 0 };
   }
 
-  private noteUse(id: string, now: number): void {
-    if (now - (this.lastUsedWritten.get(id) ?? 0) < LAST_USED_EVERY_MS) return;
-    this.lastUsedWritten.set(id, now);
+  private noteUse(cached: Cached, now: number): void {
+    if (now - cached.lastUsedAt < LAST_USED_EVERY_MS) return;
+    cached.lastUsedAt = now;
+    const id = cached.viewer.sessionId;
     this.deps.orm.em
       .fork()
       .nativeUpdate(ApiToken, { id }, { lastUsedAt: new Date(now) })
@@ -204,6 +210,14 @@ export class TokensService {
       for await (const ended of this.deps.events.subscribe('sessions.ended')) this.evict(ended);
     } catch {
       // The bus closed or fell behind: the cache's time limit still bounds what is remembered.
+      this.cache.clear();
+    }
+  }
+  /** Revocations on other instances may have been missed while the bus was down: look every token up again. */
+  private async forgetAfterBusGaps(): Promise<void> {
+    try {
+      for await (const _gap of this.deps.events.subscribe('bus.reconnected')) this.cache.clear();
+    } catch {
       this.cache.clear();
     }
   }
