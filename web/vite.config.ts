@@ -36,6 +36,7 @@ export default defineConfig({
     alias: {
       '@api-schemas': fileURLToPath(new URL('../api/src/modules', import.meta.url)),
       '@api-errors': fileURLToPath(new URL('../api/src/lib/error-codes.ts', import.meta.url)),
+      '@api-enum': fileURLToPath(new URL('../api/src/lib/graphql-enum.ts', import.meta.url)),
     },
   },
   build: { outDir: 'dist' },

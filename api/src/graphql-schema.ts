@@ -11,7 +11,12 @@ import { CampaignsResolver } from './modules/campaigns';
 import { DashboardResolver } from './modules/dashboard';
 import { EngagementResolver } from './modules/engagement';
 import { NotificationsResolver } from './modules/notifications';
-import { DistributionResolver, DistributionResultMoneyResolver, NewswireOrderMoneyResolver } from './modules/distribution';
+import {
+  AnalyticsOrderFieldsResolver,
+  DistributionResolver,
+  DistributionResultMoneyResolver,
+  NewswireOrderMoneyResolver,
+} from './modules/distribution';
 import { PublishingResolver } from './modules/publishing';
 import { ReleaseResolver } from './modules/release';
 import { SystemResolver } from './modules/system';
@@ -38,6 +43,7 @@ export const resolvers = [
   DistributionResolver,
   NewswireOrderMoneyResolver,
   DistributionResultMoneyResolver,
+  AnalyticsOrderFieldsResolver,
   ReleaseResolver,
   TeamResolver,
   ApprovalsResolver,

@@ -105,11 +105,11 @@ describe('approvals before publish and distribute', () => {
     const mail = await smtp.waitFor((m) => smtp.messages.indexOf(m) >= before && m.to.includes('alex@northwind.example'));
     expect(mail.subject).toMatch(/^Approval requested: /);
     expect(mail.text).toContain(`/articles/${articleId}`);
-    const waiting = await approver.browser.graphql('{ waitingForMyApproval { articleId version requestedByName note } }');
-    expect(waiting.data?.waitingForMyApproval).toEqual([
-      { articleId, version: 1, requestedByName: editor.username, note: 'Numbers checked with finance.' },
-    ]);
-    expect((await editor.browser.graphql('{ waitingForMyApproval { articleId } }')).data?.waitingForMyApproval).toEqual([]);
+    const waiting = await approver.browser.graphql('{ waitingForMyApproval { nodes { articleId version requestedByName note } } }');
+    expect(waiting.data?.waitingForMyApproval).toEqual({
+      nodes: [{ articleId, version: 1, requestedByName: editor.username, note: 'Numbers checked with finance.' }],
+    });
+    expect((await editor.browser.graphql('{ waitingForMyApproval { totalCount } }')).data?.waitingForMyApproval).toEqual({ totalCount: 0 });
     const bell = await approver.browser.get('/api/notifications');
     expect((bell.body.items as { kind: string }[])[0].kind).toBe('approval.requested');
 

@@ -354,9 +354,11 @@ describe('articles: generation, edit, regenerate, history, audit', () => {
         { id: result.article.id },
       );
       const h = history.data?.articleHistory as { versions: { reason: string }[]; events: { action: string }[] };
-      expect(h.versions.map((v) => v.reason)).toEqual(['generated', 'edited', 'regenerated']);
+      expect(h.versions.map((v) => v.reason)).toEqual(['GENERATED', 'EDITED', 'REGENERATED']);
       expect(h.events.map((e) => e.action)).toEqual(['article.generated', 'article.edited', 'article.regenerated']);
-      const one = await apple.graphql(`query ($id: ID!) { article(id: $id) { id version } articles { id } }`, { id: result.article.id });
+      const one = await apple.graphql(`query ($id: ID!) { article(id: $id) { id version } articles { nodes { id } } }`, {
+        id: result.article.id,
+      });
       expect(one.data?.article).toEqual({ id: result.article.id, version: 3 });
     });
 

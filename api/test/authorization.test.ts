@@ -160,7 +160,7 @@ describe('POST /api/test/authorization: the one decision, never an oracle for ot
       '{ demoProfile { username ticker verificationStatus } demoAccounts { nonExistentUserId accounts { username } } }',
     );
     expect(profile.data).toMatchObject({
-      demoProfile: { username: 'demo_issuer', ticker: 'DEMO', verificationStatus: 'verified' },
+      demoProfile: { username: 'demo_issuer', ticker: 'DEMO', verificationStatus: 'VERIFIED' },
       demoAccounts: { nonExistentUserId: DEMO_ABSENT_USER_ID },
     });
   });

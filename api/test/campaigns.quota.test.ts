@@ -91,18 +91,18 @@ describe('plans and monthly quotas', () => {
   });
 
   it('changes plan over GraphQL too, and refuses an unknown plan', async () => {
-    const res = await basic.graphql(`mutation { changePlan(plan: "agency") { plan limit changed } }`);
-    expect(res.data?.changePlan).toEqual({ plan: 'agency', limit: 25, changed: true });
+    const res = await basic.graphql(`mutation { changePlan(plan: AGENCY) { plan limit changed } }`);
+    expect(res.data?.changePlan).toEqual({ plan: 'AGENCY', limit: 25, changed: true });
     const bad = await basic.post('/api/plan', { plan: 'platinum' });
     expect(bad.status).toBe(400);
     const usage = await basic.graphql(`{ planUsage { plan used plans { id priceCents articlesPerMonth } } }`);
     expect(usage.data?.planUsage).toMatchObject({
-      plan: 'agency',
+      plan: 'AGENCY',
       used: 5,
       plans: [
-        { id: 'basic', priceCents: 199_900, articlesPerMonth: 4 },
-        { id: 'pro', priceCents: 499_900, articlesPerMonth: 12 },
-        { id: 'agency', priceCents: 1_000_000, articlesPerMonth: 25 },
+        { id: 'BASIC', priceCents: 199_900, articlesPerMonth: 4 },
+        { id: 'PRO', priceCents: 499_900, articlesPerMonth: 12 },
+        { id: 'AGENCY', priceCents: 1_000_000, articlesPerMonth: 25 },
       ],
     });
   });

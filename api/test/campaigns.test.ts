@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/lib/clock';
 import { createTestApp, type TestApp } from './test-app';
-import { campaignBody, Client, createCampaign, createVerifiedIssuer, type Issuer } from './fixtures/issuers';
+import { campaignBody, campaignInput, Client, createCampaign, createVerifiedIssuer, type Issuer } from './fixtures/issuers';
 
 interface ListItem {
   id: string;
@@ -278,22 +278,22 @@ describe('campaigns: /api/campaigns', () => {
   it('offers the same over GraphQL: create, list with paging, archive, and the 403', async () => {
     const created = await apple.graphql(
       `mutation ($input: CampaignInput!) { createCampaign(input: $input) { id title ticker status budget } }`,
-      { input: campaignBody('AAPL', { title: 'Apple over GraphQL' }) },
+      { input: campaignInput('AAPL', { title: 'Apple over GraphQL' }) },
     );
     expect(created.errors).toBeUndefined();
     const id = (created.data?.createCampaign as { id: string }).id;
-    expect(created.data?.createCampaign).toMatchObject({ title: 'Apple over GraphQL', ticker: 'AAPL', status: 'draft', budget: 'pro' });
+    expect(created.data?.createCampaign).toMatchObject({ title: 'Apple over GraphQL', ticker: 'AAPL', status: 'DRAFT', budget: 'PRO' });
     clock.advance(1000);
     const draft = await apple.graphql(
-      `mutation { createCampaign(draft: true, input: { companyName: "Apple Inc.", ticker: "AAPL", budget: "pro" }) { title } }`,
+      `mutation { createCampaign(draft: true, input: { companyName: "Apple Inc.", ticker: "AAPL", budget: PRO }) { title } }`,
     );
     expect(draft.data?.createCampaign).toEqual({ title: 'Apple Inc. Campaign' });
     const list = await apple.graphql(`{ campaigns(page: 1, pageSize: 1) { total page pageSize items { id title } } }`);
     expect(list.data?.campaigns).toMatchObject({ page: 1, pageSize: 1, items: [{ title: 'Apple Inc. Campaign' }] });
     const archived = await apple.graphql(`mutation ($id: ID!) { archiveCampaign(id: $id) { status } }`, { id });
-    expect(archived.data?.archiveCampaign).toEqual({ status: 'archived' });
+    expect(archived.data?.archiveCampaign).toEqual({ status: 'ARCHIVED' });
     const refused = await apple.graphql(`mutation ($input: CampaignInput!) { createCampaign(input: $input) { id } }`, {
-      input: campaignBody('SHOP'),
+      input: campaignInput('SHOP'),
     });
     expect(refused.errors?.[0].extensions?.code).toBe('ticker_not_authorized');
     const invalid = await apple.graphql(`mutation { createCampaign(input: { ticker: "AAPL" }) { id } }`);

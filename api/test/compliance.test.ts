@@ -94,7 +94,7 @@ describe('compliance API', () => {
     const data = res.json().data;
     expect(data.guidelines.simplified.exchange).toBe('NASDAQ');
     expect(data.guidelines.deadlines.materialChangeReport.form).toBe('Form 8-K');
-    expect(data.checkCompliance.result).toBe('non_compliant');
+    expect(data.checkCompliance.result).toBe('NON_COMPLIANT');
   });
 });
 

@@ -97,12 +97,12 @@ describe('POST /api/content/generate', () => {
     const issuer = await verifiedIssuer(t, 'NVDA', 'NVIDIA Corporation');
     const res = await issuer.browser.graphql(
       `mutation($input: GenerateContentInput!) { generateContent(input: $input) { title exchange mandatoryDisclosures findings { severity } } }`,
-      { input: request('NVDA', 'NVIDIA Corporation') },
+      { input: request('NVDA', 'NVIDIA Corporation', { tone: 'BULLISH' }) },
     );
     expect(res.errors).toBeUndefined();
     expect((res.data!.generateContent as { exchange: string }).exchange).toBe('NASDAQ');
     const denied = await issuer.browser.graphql(`mutation($input: GenerateContentInput!) { generateContent(input: $input) { title } }`, {
-      input: request('AAPL', 'Apple Inc.'),
+      input: request('AAPL', 'Apple Inc.', { tone: 'BULLISH' }),
     });
     expect(denied.errors?.[0].extensions?.code).toBe('ticker_not_authorized');
   });

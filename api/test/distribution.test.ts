@@ -247,11 +247,11 @@ describe('newswire distribution (REST and GraphQL)', () => {
   it('GraphQL: newswireProviders, distributeArticle with an idempotency key, newswireOrders', async () => {
     const articleId = await freshArticle();
     const providersAnswer = await apple.graphql(
-      '{ newswireProviders { id name apiAvailable pricing { basic enhanced premium } features } }',
+      '{ newswireProviders { totalCount nodes { id name apiAvailable pricing { basic enhanced premium } features } } }',
     );
-    expect((providersAnswer.data!.newswireProviders as unknown[]).length).toBe(6);
+    expect((providersAnswer.data!.newswireProviders as { totalCount: number }).totalCount).toBe(6);
     const mutation = `mutation($i: DistributeInput!, $k: String) { distributeArticle(input: $i, idempotencyKey: $k) { message replayed estimatedReach orders { id provider status estimatedReach } } }`;
-    const input = { articleId, providers: ['newsfile'], distributionLevel: 'premium' };
+    const input = { articleId, providers: ['newsfile'], distributionLevel: 'PREMIUM' };
     const first = await apple.graphql(mutation, { i: input, k: 'gql-d' });
     expect(first.errors).toBeUndefined();
     const answer = first.data!.distributeArticle as {
@@ -269,8 +269,8 @@ describe('newswire distribution (REST and GraphQL)', () => {
     expect((again.data!.distributeArticle as { replayed: boolean }).replayed).toBe(true);
     const none = await apple.graphql(mutation, { i: { ...input, providers: [] }, k: 'gql-e' });
     expect(none.errors?.[0].message).toBe('Please select at least one newswire provider');
-    const orders = await apple.graphql(`query($a: ID) { newswireOrders(articleId: $a) { id status } }`, { a: articleId });
-    expect((orders.data!.newswireOrders as { id: string }[]).map((o) => o.id)).toEqual([answer.orders[0].id]);
+    const orders = await apple.graphql(`query($a: ID) { newswireOrders(articleId: $a) { nodes { id status } } }`, { a: articleId });
+    expect((orders.data!.newswireOrders as { nodes: { id: string }[] }).nodes.map((o) => o.id)).toEqual([answer.orders[0].id]);
   });
 
   it("lists an issuer's orders on the Analytics screen, filtered by campaign, and never another issuer's", async () => {

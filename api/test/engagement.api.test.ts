@@ -219,7 +219,7 @@ describe('engagement API', () => {
       hasData: true,
       totalEngagement: body.totalEngagement,
       platforms: {
-        twitter: { views: 1500, retweets: 6, source: 'platform' },
+        twitter: { views: 1500, retweets: 6, source: 'PLATFORM' },
         medium: { views: 3 },
         substack: { opens: 2 },
         web: { views: 14, clicks: 2 },

@@ -88,7 +88,7 @@ describe('GraphQL subscription engagementUpdated over graphql-ws', () => {
     expect(update).toMatchObject({
       campaignId,
       hasData: true,
-      platforms: { web: { views: 3, clicks: 0 }, medium: { views: 3, source: 'hosted-page' } },
+      platforms: { web: { views: 3, clicks: 0 }, medium: { views: 3, source: 'HOSTED_PAGE' } },
     });
     expect(Date.parse(update.updatedAt)).toBeGreaterThanOrEqual(before - 1000);
 

@@ -146,6 +146,6 @@ describe('GraphQL subscription articleGeneration over graphql-ws', () => {
       headers: { 'apollo-require-preflight': 'true' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: { health: { status: 'ok' } } });
+    expect(res.json()).toEqual({ data: { health: { status: 'OK' } } });
   });
 });

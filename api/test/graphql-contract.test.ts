@@ -7,6 +7,8 @@ import {
   isListType,
   isNonNullType,
   isObjectType,
+  isSpecifiedScalarType,
+  type GraphQLEnumType,
   type GraphQLObjectType,
   type GraphQLSchema,
 } from 'graphql';
@@ -39,13 +41,49 @@ describe('single lookups over GraphQL', () => {
     expect(res.errors![0]).toMatchObject({ path: ['missing'], extensions: { code: 'not_found' } });
   });
 
+  it('pages a list with first and after, and refuses a cursor it did not make', async () => {
+    const ids: string[] = [];
+    for (const name of ['one', 'two', 'three']) {
+      const made = await owner.graphql('mutation ($n: String!) { createApiToken(input: { name: $n, scopes: [READ] }) { token { id } } }', {
+        n: name,
+      });
+      ids.unshift((made.data!.createApiToken as { token: { id: string } }).token.id);
+    }
+    const page = (after?: string) =>
+      owner.graphql(
+        'query ($after: String) { apiTokens(first: 2, after: $after) { totalCount nodes { id } edges { cursor } pageInfo { hasNextPage hasPreviousPage endCursor } } }',
+        {
+          after,
+        },
+      );
+    type Page = {
+      totalCount: number;
+      nodes: { id: string }[];
+      edges: { cursor: string }[];
+      pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; endCursor: string };
+    };
+    const first = (await page()).data!.apiTokens as Page;
+    expect(first.totalCount).toBe(3);
+    expect(first.nodes.map((n) => n.id)).toEqual(ids.slice(0, 2));
+    expect(first.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false, endCursor: first.edges[1].cursor });
+    const second = (await page(first.pageInfo.endCursor)).data!.apiTokens as Page;
+    expect(second.nodes.map((n) => n.id)).toEqual(ids.slice(2));
+    expect(second.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
+    const bad = await page('bm90LWEtY3Vyc29y');
+    expect(bad.data).toBeNull();
+    expect(bad.errors![0].extensions).toMatchObject({ code: 'invalid_input', fields: { after: 'Unknown cursor' } });
+    const tooMany = await owner.graphql('{ apiTokens(first: 101) { totalCount } }');
+    expect(tooMany.errors![0].extensions).toMatchObject({ code: 'invalid_input', fields: { first: 'Between 1 and 100' } });
+  });
+
   it('answers an order’s cost as Money in whole cents (the float dollars are deprecated)', async () => {
     const articleId = await generateArticle(owner, await createCampaign(owner, { companyName: 'Apple Inc.' }));
     const ordered = await owner.post('/api/newswire/distribute', { articleId, providers: ['ein'], distributionLevel: 'basic' });
     expect(ordered.status, JSON.stringify(ordered.body)).toBe(200);
-    const res = await owner.graphql('{ newswireOrders { costCents price { amountCents currency } } }');
+    const res = await owner.graphql('{ newswireOrders { nodes { costCents price { amountCents currency } } } }');
     expect(res.errors).toBeUndefined();
-    const [order] = res.data!.newswireOrders as { costCents: number; price: { amountCents: number; currency: string } }[];
+    const [order] = (res.data!.newswireOrders as { nodes: { costCents: number; price: { amountCents: number; currency: string } }[] })
+      .nodes;
     expect(order.price).toEqual({ amountCents: order.costCents, currency: 'USD' });
     expect(order.costCents).toBeGreaterThan(0);
   });
@@ -58,26 +96,28 @@ describe('single lookups over GraphQL', () => {
 describe('the schema conventions', () => {
   const TO_CONVERT = {
     // Root lists that are not yet cursor connections.
-    lists: [
-      'Query.apiTokens',
-      'Query.articles',
-      'Query.kycReviews',
-      'Query.newswireOrders',
-      'Query.newswireProviders',
-      'Query.platforms',
-      'Query.publications',
-      'Query.sessions',
-      'Query.stockSearch',
-      'Query.waitingForMyApproval',
-      'Query.webhookEndpoints',
-    ],
+    lists: [] as string[],
     // Instants still typed String.
     // (ReleaseAdvice.easternTime is a label for people beside the instants; the spec's targetDate and the
     // deprecated lockoutExpiry keep the spec's strings.)
     stringInstants: ['DistributeInput.targetDate', 'LoginResult.lockoutExpiry', 'ReleaseAdvice.easternTime'],
     // Money still a Float.
-    floatMoney: ['DashboardStats.revenueCents', 'StatFigures.revenueCents'],
+    floatMoney: [] as string[],
   };
+  /**
+   * Fields named like a closed set (a status, role, plan, level, severity, kind, tone, sector...) that stay
+   * String on purpose: what is declared free text at KYC, what a plugin or the market data names (open sets
+   * a vendor extends: platform and newswire ids are plugin ids, typed ID or String for that reason), and prose.
+   */
+  const OPEN_SETS = [
+    'CompanyInfo.sector', // the market data's GICS sector
+    'EngagementStock.source', // the market plugin that answered
+    'IssuerProfile.sector', // declared at KYC, free text
+    'Account.sector',
+    'KycSubmissionInput.sector',
+    'KycUserData.sector',
+    'ResearchFact.source', // where a fact was found, for people
+  ];
   /** Types of the partner API: fully described, from the start. */
   const PARTNER_TYPES =
     /^(ApiToken|CreatedApiToken|CreateApiTokenInput|RevokeApiTokenInput|TokenScope|TokenStatus|Webhook.*|CreateWebhookEndpointInput|UpdateWebhookEndpointInput|RedeliverWebhookInput|PublicationChange|NewswireOrderChange|Money)$/;
@@ -137,6 +177,41 @@ describe('the schema conventions', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it('types every closed set as an enum, named in upper case', () => {
+    const closedSetName =
+      /^(status|.*Status|role|memberRole|plan|budget|upgradeTo|level|.*Level|severity|kind|tone|sector|decision|op|method|source|session|result|editorFormat|researchDepth)$/;
+    const strings = fieldsOf()
+      .filter(({ field }) => closedSetName.test(field.name) && getNamedType(field.type).name === 'String')
+      .map((f) => f.name);
+    expect(strings.sort()).toEqual([...OPEN_SETS].sort());
+    const args = Object.values(schema.getQueryType()!.getFields())
+      .concat(Object.values(schema.getMutationType()!.getFields()))
+      .flatMap((field) => field.args.map((arg) => ({ name: `${field.name}(${arg.name})`, arg })))
+      .filter(({ arg }) => closedSetName.test(arg.name) && getNamedType(arg.type).name === 'String');
+    expect(args.map((a) => a.name)).toEqual([]);
+    for (const type of Object.values(schema.getTypeMap()).filter((t) => isEnumType(t) && !t.name.startsWith('__'))) {
+      for (const value of (type as GraphQLEnumType).getValues()) expect(value.name, type.name).toMatch(/^[A-Z][A-Z0-9_]*$/);
+    }
+  });
+
+  it('describes at least 90 % of the types, fields and arguments', () => {
+    let total = 0;
+    const missing: string[] = [];
+    const count = (name: string, description: string | null | undefined) => {
+      total++;
+      if (!description) missing.push(name);
+    };
+    for (const type of Object.values(schema.getTypeMap()).filter((t) => !t.name.startsWith('__') && !isSpecifiedScalarType(t))) {
+      count(type.name, type.description);
+      if (!isObjectType(type) && !isInputObjectType(type)) continue;
+      for (const field of Object.values((type as GraphQLObjectType).getFields())) {
+        count(`${type.name}.${field.name}`, field.description);
+        for (const arg of field.args ?? []) count(`${type.name}.${field.name}(${arg.name})`, arg.description);
+      }
+    }
+    expect((total - missing.length) / total, missing.join(', ')).toBeGreaterThanOrEqual(0.9);
   });
 
   it('deprecates the spec-only LoginResult.lockoutExpiry with its reason', () => {

@@ -27,7 +27,7 @@ describe('GraphQL at /graphql', () => {
   it('answers a query through the same service as REST', async () => {
     const { status, body } = await gql(t, '{ health { status database } }');
     expect(status).toBe(200);
-    expect(body.data).toEqual({ health: { status: 'ok', database: true } });
+    expect(body.data).toEqual({ health: { status: 'OK', database: true } });
   });
 
   it('refuses too many aliases', async () => {

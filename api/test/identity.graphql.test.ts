@@ -74,7 +74,7 @@ describe('identity over GraphQL', () => {
     const bad = await browser.graphql(VERIFY, { input: { tempToken: answer.tempToken, token: '000000' } });
     expect(bad.errors?.[0]).toMatchObject({ message: 'Invalid verification code', extensions: { code: 'invalid_code' } });
     const ok = await browser.graphql(VERIFY, { input: { tempToken: answer.tempToken, token: totp(factor.manualEntryKey, t.clock.now()) } });
-    expect(ok.data!.verifyTwoFactor).toMatchObject({ success: true, method: 'totp' });
+    expect(ok.data!.verifyTwoFactor).toMatchObject({ success: true, method: 'TOTP' });
     expect(((await browser.graphql(ME)).data!.me as { id: string }).id).toBe(account.userId);
   });
 
@@ -93,8 +93,11 @@ describe('identity over GraphQL', () => {
     });
     expect(enable.data!.enableTwoFactor).toMatchObject({ success: true });
 
-    const sessions = await account.browser.graphql('{ sessions { id current userAgent } }');
-    expect(sessions.data!.sessions).toEqual([{ id: expect.any(String), current: true, userAgent: 'vitest-browser' }]);
+    const sessions = await account.browser.graphql('{ sessions { totalCount nodes { id current userAgent } } }');
+    expect(sessions.data!.sessions).toEqual({
+      totalCount: 1,
+      nodes: [{ id: expect.any(String), current: true, userAgent: 'vitest-browser' }],
+    });
 
     const logout = await account.browser.graphql('mutation { logout { success } }');
     expect(logout.data!.logout).toEqual({ success: true });
@@ -102,7 +105,7 @@ describe('identity over GraphQL', () => {
   });
 
   it('refuses signed-in operations to anonymous callers with unauthenticated', async () => {
-    const res = await new Browser(t).graphql('{ sessions { id } }');
+    const res = await new Browser(t).graphql('{ sessions { nodes { id } } }');
     expect(res.errors?.[0].extensions?.code).toBe('unauthenticated');
     const setup = await new Browser(t).graphql('mutation { setupTwoFactor { manualEntryKey } }');
     expect(setup.errors?.[0].extensions?.code).toBe('unauthenticated');

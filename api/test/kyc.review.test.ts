@@ -49,7 +49,7 @@ describe('KYC review: a reviewer (admin) approves or rejects applications with a
     const approve = await issuer.browser.post(`/api/admin/reviews/${issuer.userId}/approve`, {});
     expect(approve.status).toBe(403);
     expect((await t.orm.em.fork().findOneOrFail(User, issuer.userId)).verificationStatus).toBe('pending');
-    const gql = await issuer.browser.graphql('{ kycReviews { userId } }');
+    const gql = await issuer.browser.graphql('{ kycReviews { nodes { userId } } }');
     expect(gql.errors?.[0].extensions?.code).toBe('admin_only');
   });
 
@@ -66,7 +66,7 @@ describe('KYC review: a reviewer (admin) approves or rejects applications with a
     expect(list.body).toEqual({ code: 'two_factor_enrolment_required', message: expect.stringContaining('two-factor') });
     const approve = await browser.post(`/api/admin/reviews/${created.userId}/approve`, {});
     expect(approve.body.code).toBe('two_factor_enrolment_required');
-    const gql = await browser.graphql('{ kycReviews { userId } }');
+    const gql = await browser.graphql('{ kycReviews { nodes { userId } } }');
     expect(gql.errors?.[0].extensions?.code).toBe('two_factor_enrolment_required');
 
     await turnOnTwoFactor(t, browser);

@@ -305,7 +305,7 @@ describe('KYC: submission, server-side checks and the emailed code', () => {
     const status = await account.browser.graphql(
       `{ kycStatus { verificationStatus applicationStatus code { sentTo attemptsLeft } verificationSteps { id status } } }`,
     );
-    expect(status.data?.kycStatus).toMatchObject({ applicationStatus: 'awaiting_email', code: { sentTo: body.email, attemptsLeft: 5 } });
+    expect(status.data?.kycStatus).toMatchObject({ applicationStatus: 'AWAITING_EMAIL', code: { sentTo: body.email, attemptsLeft: 5 } });
 
     const wrong = await account.browser.graphql(`mutation($input: KycVerifyEmailInput!) { verifyKycEmail(input: $input) { success } }`, {
       input: { email: body.email, verificationCode: code === '999999' ? '999998' : '999999' },
@@ -321,7 +321,7 @@ describe('KYC: submission, server-side checks and the emailed code', () => {
       },
     );
     // CRWD's first holder: every check passes.
-    expect(ok.data?.verifyKycEmail).toMatchObject({ success: true, verificationStatus: 'verified' });
+    expect(ok.data?.verifyKycEmail).toMatchObject({ success: true, verificationStatus: 'VERIFIED' });
 
     account.browser.cookie = undefined;
     expect((await account.browser.graphql(`{ kycStatus { verificationStatus } }`)).data).toEqual({ kycStatus: null });

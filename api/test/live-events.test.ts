@@ -64,15 +64,15 @@ describe('live events over graphql-ws', () => {
     const res = await owner.post(`/api/articles/${articleId}/publish`, { platforms: ['medium'] });
     expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
 
-    await expect.poll(() => mine.received.map((n) => n.publicationUpdated.status)).toEqual(['publishing', 'published']);
+    await expect.poll(() => mine.received.map((n) => n.publicationUpdated.status)).toEqual(['PUBLISHING', 'PUBLISHED']);
     expect(mine.received[1].publicationUpdated).toMatchObject({
       articleId,
       platform: 'medium',
       sandbox: true,
       url: expect.stringContaining('/p/'),
     });
-    await expect.poll(() => bell.received.map((n) => n.notificationAdded.kind)).toContain('article.published');
-    expect(bell.received.find((n) => n.notificationAdded.kind === 'article.published')?.notificationAdded).toMatchObject({
+    await expect.poll(() => bell.received.map((n) => n.notificationAdded.kind)).toContain('ARTICLE_PUBLISHED');
+    expect(bell.received.find((n) => n.notificationAdded.kind === 'ARTICLE_PUBLISHED')?.notificationAdded).toMatchObject({
       articleId,
       read: false,
     });
@@ -92,7 +92,7 @@ describe('live events over graphql-ws', () => {
     expect(orders.received[0].newswireOrderUpdated).toMatchObject({
       articleId,
       provider: 'ein',
-      level: 'basic',
+      level: 'BASIC',
       cost: { amountCents: expect.any(Number), currency: 'USD' },
     });
   });

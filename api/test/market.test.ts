@@ -68,9 +68,12 @@ describe('market data: /api/stock/*', () => {
       method: 'POST',
       url: '/graphql',
       headers: { 'content-type': 'application/json' },
-      payload: { query: '{ stockSearch(query: "AAPL") { ticker name } validateTicker(ticker: "nope12") { valid } }' },
+      payload: { query: '{ stockSearch(query: "AAPL") { nodes { ticker name } } validateTicker(ticker: "nope12") { valid } }' },
     });
-    expect(res.json().data).toMatchObject({ stockSearch: [{ ticker: 'AAPL', name: 'Apple Inc.' }], validateTicker: { valid: false } });
+    expect(res.json().data).toMatchObject({
+      stockSearch: { nodes: [{ ticker: 'AAPL', name: 'Apple Inc.' }] },
+      validateTicker: { valid: false },
+    });
   });
 });
 

@@ -320,18 +320,19 @@ describe('publishing through the plugins (REST and GraphQL)', () => {
     expect(first.errors).toBeUndefined();
     const answer = first.data!.publishArticle as { replayed: boolean; publications: { id: string; status: string; sandbox: boolean }[] };
     expect(answer.replayed).toBe(false);
-    expect(answer.publications[0]).toMatchObject({ status: 'published', sandbox: true });
+    expect(answer.publications[0]).toMatchObject({ status: 'PUBLISHED', sandbox: true });
     const again = await apple.graphql(mutation, { a: articleId, p: ['twitter'], k: 'gql-1' });
     expect((again.data!.publishArticle as { replayed: boolean }).replayed).toBe(true);
     const conflict = await apple.graphql(mutation, { a: articleId, p: ['medium'], k: 'gql-1' });
     expect(conflict.errors?.[0].extensions?.code).toBe('idempotency_key_reused');
 
     const read = await apple.graphql(
-      `query($a: ID) { platforms { id connected sandbox } publications(articleId: $a) { id platform } publishingCalendar { publications { id } orders { id } } }`,
+      `query($a: ID) { platforms { nodes { id connected sandbox } } publications(articleId: $a) { totalCount nodes { id platform } } publishingCalendar { publications { id } orders { id } } }`,
       { a: articleId },
     );
     expect(read.errors).toBeUndefined();
-    expect((read.data!.publications as unknown[]).length).toBe(1);
+    expect((read.data!.publications as { totalCount: number; nodes: unknown[] }).nodes).toHaveLength(1);
+    expect((read.data!.publications as { totalCount: number }).totalCount).toBe(1);
     const calendarIds = (read.data!.publishingCalendar as { publications: { id: string }[] }).publications.map((p) => p.id);
     expect(calendarIds).toContain(answer.publications[0].id);
     const connect = await apple.graphql(`mutation { disconnectPlatform(platform: "substack") { id connected } }`);

@@ -60,7 +60,7 @@ journey('guidelines: every sample listing shows its badges and deadlines; a hype
   await result.waitFor();
   await result.getByRole('heading', { name: 'Critical Issues' }).waitFor();
   const guaranteed = result.locator('mark', { hasText: 'guaranteed' }).first();
-  assert.equal(await guaranteed.getAttribute('data-severity'), 'critical');
+  assert.equal(await guaranteed.getAttribute('data-severity'), 'CRITICAL');
   assert.equal(await result.getByText('Content appears to meet basic compliance requirements for this jurisdiction.').count(), 0);
   await guaranteed.hover();
   await page.getByRole('tooltip').filter({ hasText: 'Suggested rewrite' }).first().waitFor();

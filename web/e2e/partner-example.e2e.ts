@@ -24,7 +24,7 @@ journey('the example partner client: token, campaign, article, compliance check,
     ticker: DEMO_TICKER,
     companyName: 'Demo Issuer Holdings Inc. (fictional)',
   });
-  assert.match(result.compliance.result, /^(compliant|needs_review|non_compliant)$/);
+  assert.match(result.compliance.result, /^(COMPLIANT|NEEDS_REVIEW|NON_COMPLIANT)$/);
   assert.equal(result.published.type, 'article.published');
   assert.equal(result.published.data.articleId, result.articleId);
   assert.match(result.hostedUrl, /\/p\//);

@@ -24,10 +24,12 @@ journey(
     await x.getByText('Not connected').waitFor();
     await x.getByText('Sandbox: nothing is sent').waitFor();
     // Connect with X (sign-in) is offered exactly when the server says it can do it.
-    const answer = await page.request.post(j.url('/graphql'), { data: { query: '{ platforms { id oauthAvailable oauthStartUrl } }' } });
+    const answer = await page.request.post(j.url('/graphql'), {
+      data: { query: '{ platforms { nodes { id oauthAvailable oauthStartUrl } } }' },
+    });
     const listed = (
-      (await answer.json()) as { data: { platforms: { id: string; oauthAvailable: boolean; oauthStartUrl: string | null }[] } }
-    ).data.platforms;
+      (await answer.json()) as { data: { platforms: { nodes: { id: string; oauthAvailable: boolean; oauthStartUrl: string | null }[] } } }
+    ).data.platforms.nodes;
     const xOAuth = listed.find((p) => p.id === 'twitter');
     assert.ok(xOAuth, 'the twitter platform is installed');
     const signIn = x.getByRole('link', { name: 'Connect with X' });

@@ -36,11 +36,11 @@ export async function runPartnerFlow(options: {
         title: `${options.ticker} quarterly update (partner)`,
         companyName: options.companyName,
         ticker: options.ticker,
-        sector: 'technology',
-        tone: 'neutral',
+        sector: 'TECHNOLOGY',
+        tone: 'NEUTRAL',
         highlights: 'Signed two regional customers\nOpened a support office',
         pressRelease: `${options.companyName} signs two regional customers`,
-        budget: 'pro',
+        budget: 'PRO',
       },
     });
     const { generateArticle } = await request(GenerateArticle, { campaignId: createCampaign.id });

@@ -1,23 +1,24 @@
 import Chip from '@mui/material/Chip';
+import type { NewswireOrderStatus, PublicationStatus } from '../gql/graphql';
 
 type ChipColor = 'success' | 'warning' | 'error' | 'info' | 'default';
 
 // Publications and newswire orders share these states; every screen that lists them reads them the same way.
-const LOOK: Record<string, { label: string; color: ChipColor }> = {
-  scheduled: { label: 'Scheduled', color: 'warning' },
-  publishing: { label: 'Publishing', color: 'info' },
-  pending: { label: 'Waiting for you', color: 'info' },
-  submitting: { label: 'Submitting', color: 'info' },
-  submitted: { label: 'Submitted', color: 'info' },
-  awaiting_issuer: { label: 'Waiting for you', color: 'info' },
-  published: { label: 'Published', color: 'success' },
-  failed: { label: 'Failed', color: 'error' },
-  cancelled: { label: 'Cancelled', color: 'default' },
+const LOOK: Record<PublicationStatus | NewswireOrderStatus, { label: string; color: ChipColor }> = {
+  SCHEDULED: { label: 'Scheduled', color: 'warning' },
+  PUBLISHING: { label: 'Publishing', color: 'info' },
+  PENDING: { label: 'Waiting for you', color: 'info' },
+  SUBMITTING: { label: 'Submitting', color: 'info' },
+  SUBMITTED: { label: 'Submitted', color: 'info' },
+  AWAITING_ISSUER: { label: 'Waiting for you', color: 'info' },
+  PUBLISHED: { label: 'Published', color: 'success' },
+  FAILED: { label: 'Failed', color: 'error' },
+  CANCELLED: { label: 'Cancelled', color: 'default' },
 };
 
 /** A publication's or newswire order's status in the app's colours (published green, scheduled yellow, failed red). */
-export function ReleaseStatusChip({ status }: { status: string }) {
-  const look = LOOK[status] ?? { label: status, color: 'default' as const };
+export function ReleaseStatusChip({ status }: { status: PublicationStatus | NewswireOrderStatus }) {
+  const look = LOOK[status];
   return <Chip size="small" label={look.label} color={look.color} data-status={status} />;
 }
 

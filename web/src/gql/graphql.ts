@@ -23,84 +23,169 @@ export type Scalars = {
 /** The signed-in user, as they may see themselves */
 export type Account = {
   __typename?: 'Account';
+  /** Unused backup codes left */
   backupCodesRemaining: Scalars['Int']['output'];
+  /** The company as declared at KYC */
   companyName?: Maybe<Scalars['String']['output']>;
+  /** The contact person, as declared */
   contactName?: Maybe<Scalars['String']['output']>;
+  /** When the account was created */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** Their email address */
   email: Scalars['String']['output'];
+  /** Where it is listed, as declared (e.g. NASDAQ, TSX-V) */
   exchange?: Maybe<Scalars['String']['output']>;
+  /** The person's id */
   id: Scalars['ID']['output'];
+  /** The regulator’s jurisdiction, as declared */
   jurisdiction?: Maybe<Scalars['String']['output']>;
+  /** The sign-in before this one; null on the first */
   lastLoginAt?: Maybe<Scalars['DateTimeISO']['output']>;
-  /** Their role there: owner, editor, approver or viewer */
-  memberRole: Scalars['String']['output'];
+  /** Their role there */
+  memberRole: MemberRole;
   /** The organization the person works for */
   organizationId: Scalars['ID']['output'];
   /** The organization's plan */
-  plan: Scalars['String']['output'];
-  role: Scalars['String']['output'];
+  plan: PlanId;
+  /** An issuer’s person or an operator */
+  role: AccountRole;
+  /** Its sector, as declared */
   sector?: Maybe<Scalars['String']['output']>;
+  /** Its ticker; only a verified account acts for it */
   ticker?: Maybe<Scalars['String']['output']>;
+  /** Whether sign-in asks for a second factor */
   twoFactorEnabled: Scalars['Boolean']['output'];
   /** The company has a team and two factors are off: nothing else works until they are on */
   twoFactorRequired: Scalars['Boolean']['output'];
+  /** What they sign in with */
   username: Scalars['String']['output'];
-  verificationStatus: Scalars['String']['output'];
+  /** Where KYC verification stands */
+  verificationStatus: VerificationStatus;
+  /** The company website */
   website?: Maybe<Scalars['String']['output']>;
 };
 
+/** What kind of account this is */
+export type AccountRole =
+  /** An IssuerWire operator who reviews KYC applications */
+  | 'ADMIN'
+  /** A person of a listed company's team */
+  | 'ISSUER';
+
+/** A signed-in browser or device of the person */
 export type AccountSession = {
   __typename?: 'AccountSession';
+  /** When it signed in */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** This is the session asking */
   current: Scalars['Boolean']['output'];
+  /** The session id (endSession takes it) */
   id: Scalars['ID']['output'];
+  /** The address it signed in from */
   ip?: Maybe<Scalars['String']['output']>;
+  /** Its last request, to the minute */
   lastSeenAt: Scalars['DateTimeISO']['output'];
+  /** The browser’s User-Agent */
   userAgent?: Maybe<Scalars['String']['output']>;
 };
 
+/** A page of sessions */
+export type AccountSessionConnection = {
+  __typename?: 'AccountSessionConnection';
+  /** The page, with cursors */
+  edges: Array<AccountSessionEdge>;
+  /** The page, without cursors */
+  nodes: Array<AccountSession>;
+  /** Whether more follow, and where to continue */
+  pageInfo: PageInfo;
+  /** How many there are in all */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One session and its cursor */
+export type AccountSessionEdge = {
+  __typename?: 'AccountSessionEdge';
+  /** Pass it as after to continue from here */
+  cursor: Scalars['String']['output'];
+  /** The session */
+  node: AccountSession;
+};
+
+/** The outcome of an action that returns nothing else */
 export type ActionResult = {
   __typename?: 'ActionResult';
+  /** What happened, for people */
   message: Scalars['String']['output'];
+  /** Always true: a failure is an error with a code */
   success: Scalars['Boolean']['output'];
 };
 
+/** Measured engagement per day, campaign and platform, and the newswire orders of the range */
 export type Analytics = {
   __typename?: 'Analytics';
+  /** First day (YYYY-MM-DD, UTC) */
   from: Scalars['String']['output'];
+  /** Orders dated (published, else ordered) within the range */
   newswireOrders: Array<AnalyticsNewswireOrder>;
+  /** Rows with any figure */
   rows: Array<AnalyticsRow>;
+  /** Last day (YYYY-MM-DD, UTC), included */
   to: Scalars['String']['output'];
 };
 
+/** A newswire order dated within the range */
 export type AnalyticsNewswireOrder = {
   __typename?: 'AnalyticsNewswireOrder';
+  /** Its article */
   articleId: Scalars['ID']['output'];
+  /** Its campaign */
   campaignId: Scalars['ID']['output'];
+  /** What it costs, in US cents */
   costCents: Scalars['Int']['output'];
+  /** When it was ordered */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** Estimated readers (see NewswireOrder.estimatedReach) */
   estimatedReach: Scalars['Int']['output'];
+  /** The order */
   id: Scalars['ID']['output'];
-  level: Scalars['String']['output'];
+  /** The package ordered */
+  level: DistributionLevel;
+  /** The newswire plugin's id */
   provider: Scalars['String']['output'];
+  /** When it was released */
   publishedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The release on the wire */
   releaseUrl?: Maybe<Scalars['String']['output']>;
+  /** Ordered in sandbox: nothing was sent */
   sandbox: Scalars['Boolean']['output'];
-  status: Scalars['String']['output'];
+  /** Where it stands */
+  status: NewswireOrderStatus;
 };
 
+/** One day of one campaign on one platform */
 export type AnalyticsRow = {
   __typename?: 'AnalyticsRow';
+  /** The campaign */
   campaignId: Scalars['ID']['output'];
+  /** Its title */
   campaignTitle: Scalars['String']['output'];
+  /** Clicks */
   clicks: Scalars['Int']['output'];
+  /** Comments */
   comments: Scalars['Int']['output'];
+  /** The UTC day (YYYY-MM-DD) */
   date: Scalars['String']['output'];
+  /** The platform, for people */
   label: Scalars['String']['output'];
+  /** Likes (claps) */
   likes: Scalars['Int']['output'];
+  /** A platform id, web or web:<platform> */
   platform: Scalars['String']['output'];
+  /** Shares */
   shares: Scalars['Int']['output'];
+  /** Its ticker */
   ticker: Scalars['String']['output'];
+  /** Views */
   views: Scalars['Int']['output'];
 };
 
@@ -129,86 +214,171 @@ export type ApiToken = {
   status: TokenStatus;
 };
 
+/** A page of API tokens */
+export type ApiTokenConnection = {
+  __typename?: 'ApiTokenConnection';
+  /** The page, with cursors */
+  edges: Array<ApiTokenEdge>;
+  /** The page, without cursors */
+  nodes: Array<ApiToken>;
+  /** Whether more follow, and where to continue */
+  pageInfo: PageInfo;
+  /** How many there are in all */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One API token and its cursor */
+export type ApiTokenEdge = {
+  __typename?: 'ApiTokenEdge';
+  /** Pass it as after to continue from here */
+  cursor: Scalars['String']['output'];
+  /** The API token */
+  node: ApiToken;
+};
+
 /** A request that one exact version be approved */
 export type Approval = {
   __typename?: 'Approval';
+  /** sha256 of that version’s content (title, body and disclosures) */
   contentHash: Scalars['String']['output'];
+  /** When it was asked */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** When it was approved or rejected; null while pending */
   decidedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The decisions so far */
   decisions: Array<ApprovalDecision>;
+  /** The request id */
   id: Scalars['ID']['output'];
+  /** What they said to the approvers */
   note?: Maybe<Scalars['String']['output']>;
+  /** Who asked */
   requestedBy: Scalars['ID']['output'];
+  /** Their username (a former member: null) */
   requestedByName?: Maybe<Scalars['String']['output']>;
-  /** pending, approved, rejected, or voided (the text changed since) */
-  status: Scalars['String']['output'];
+  /** Where it stands */
+  status: ApprovalStatus;
+  /** The article version it covers */
   version: Scalars['Int']['output'];
 };
 
+/** One approver's decision on a request */
 export type ApprovalDecision = {
   __typename?: 'ApprovalDecision';
   /** When the decision was made */
   at: Scalars['DateTimeISO']['output'];
+  /** What they said (required for a rejection) */
   comment?: Maybe<Scalars['String']['output']>;
-  /** approved or rejected */
-  decision: Scalars['String']['output'];
+  /** Their decision */
+  decision: ApprovalVerdict;
   /** Their username (a former member: null) */
   name?: Maybe<Scalars['String']['output']>;
+  /** The approver */
   userId: Scalars['ID']['output'];
 };
 
+/** The organization's rule for approving releases */
 export type ApprovalRule = {
   __typename?: 'ApprovalRule';
+  /** Approvals a version needs */
   approvalsNeeded: Scalars['Int']['output'];
   /** Set by the owner (else the default: on once the company has two members) */
   explicit: Scalars['Boolean']['output'];
+  /** Publish and distribute need an approved version */
   required: Scalars['Boolean']['output'];
 };
 
+/** An article's approval: the rule, the current request and the earlier ones */
 export type ApprovalState = {
   __typename?: 'ApprovalState';
+  /** Approvals a version needs */
   approvalsNeeded: Scalars['Int']['output'];
   /** The current version is approved */
   approved: Scalars['Boolean']['output'];
+  /** The request for the current version; null if none */
   current?: Maybe<Approval>;
+  /** Every request, newest first */
   history: Array<Approval>;
   /** The organization requires an approval before publish and distribute */
   required: Scalars['Boolean']['output'];
 };
 
+/** Where a request for approval stands */
+export type ApprovalStatus =
+  /** Approved by enough approvers */
+  | 'APPROVED'
+  /** Waiting for approvers */
+  | 'PENDING'
+  /** Rejected by an approver */
+  | 'REJECTED'
+  /** The text changed since: it no longer covers the article */
+  | 'VOIDED';
+
+/** An approver's decision */
+export type ApprovalVerdict =
+  /** Approved */
+  | 'APPROVED'
+  /** Rejected, with what should change */
+  | 'REJECTED';
+
+/** A campaign's article: its current version, status and compliance */
 export type Article = {
   __typename?: 'Article';
   /** The text without title and disclosures */
   body: Scalars['String']['output'];
+  /** Its campaign */
   campaignId: Scalars['ID']['output'];
   /** No critical compliance finding */
   compliance: Scalars['Boolean']['output'];
+  /** The check of the current text */
   complianceReport?: Maybe<ArticleComplianceReport>;
-  /** Body, separator and the mandatory disclosures */
+  /** Body, separator and the mandatory disclosures (Markdown) */
   content: Scalars['String']['output'];
+  /** When it was first generated */
   createdAt: Scalars['DateTimeISO']['output'];
   /** The disclosure block at the end of content */
   disclosures: Scalars['String']['output'];
+  /**
+   * The spec’s column, never counted (0)
+   * @deprecated Never counted: read engagement(campaignId) for the measured figures
+   */
   engagement: Scalars['Int']['output'];
+  /** The article id */
   id: Scalars['ID']['output'];
+  /** What wrote the current text: the built-in composer or the model’s name */
   model?: Maybe<Scalars['String']['output']>;
+  /** Platform ids it was published or scheduled on (plugin ids, e.g. twitter, medium) */
   platforms: Array<Scalars['String']['output']>;
+  /** When it was first published; null before */
   publishedAt?: Maybe<Scalars['DateTimeISO']['output']>;
-  status: Scalars['String']['output'];
+  /** Where its release stands */
+  status: ArticleStatus;
+  /** Its title */
   title: Scalars['String']['output'];
+  /** Its last change */
   updatedAt: Scalars['DateTimeISO']['output'];
+  /** The current version (from 1) */
   version: Scalars['Int']['output'];
+  /**
+   * The spec’s column, never counted (0)
+   * @deprecated Never counted: read engagement(campaignId) for the measured figures
+   */
   views: Scalars['Int']['output'];
+  /** Words in the body */
   wordCount: Scalars['Int']['output'];
 };
 
+/** A finding of the check of the stored text */
 export type ArticleComplianceFinding = {
   __typename?: 'ArticleComplianceFinding';
+  /** What is wrong, for people */
   message: Scalars['String']['output'];
+  /** Stable id of the rule */
   ruleId: Scalars['String']['output'];
-  severity: Scalars['String']['output'];
+  /** How serious it is */
+  severity: Severity;
   /** The matched text, for findings about a passage */
   text?: Maybe<Scalars['String']['output']>;
+  /** The rule, in brief */
   title: Scalars['String']['output'];
 };
 
@@ -217,181 +387,359 @@ export type ArticleComplianceReport = {
   __typename?: 'ArticleComplianceReport';
   /** When the text was checked */
   checkedAt: Scalars['DateTimeISO']['output'];
+  /** Findings by severity */
   counts: FindingCounts;
+  /** The findings */
   findings: Array<ArticleComplianceFinding>;
-  /** compliant, needs_review or non_compliant */
-  level: Scalars['String']['output'];
+  /** What the check concluded */
+  level: ComplianceResult;
+  /** 0–100: 100 less 25 per critical, 10 per important and 3 per advisory finding */
   score: Scalars['Int']['output'];
+};
+
+/** A page of articles */
+export type ArticleConnection = {
+  __typename?: 'ArticleConnection';
+  /** The page, with cursors */
+  edges: Array<ArticleEdge>;
+  /** The page, without cursors */
+  nodes: Array<Article>;
+  /** Whether more follow, and where to continue */
+  pageInfo: PageInfo;
+  /** How many there are in all */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One article and its cursor */
+export type ArticleEdge = {
+  __typename?: 'ArticleEdge';
+  /** Pass it as after to continue from here */
+  cursor: Scalars['String']['output'];
+  /** The article */
+  node: Article;
 };
 
 /** One step of a generation: text as it is written, then done (with the article id) or an error */
 export type ArticleGenerationEvent = {
   __typename?: 'ArticleGenerationEvent';
+  /** The article, once done */
   articleId?: Maybe<Scalars['ID']['output']>;
+  /** The campaign */
   campaignId: Scalars['ID']['output'];
+  /** Text written since the last event */
   delta: Scalars['String']['output'];
+  /** The last event: the article is saved */
   done: Scalars['Boolean']['output'];
+  /** Why it failed, for people */
   error?: Maybe<Scalars['String']['output']>;
+  /** The error code when it failed */
   errorCode?: Maybe<Scalars['String']['output']>;
   /** First event: listening; start the generation now. Its delta is any text already written. */
   ready: Scalars['Boolean']['output'];
 };
 
+/** The generated article and a summary */
 export type ArticleGenerationResult = {
   __typename?: 'ArticleGenerationResult';
+  /** The article */
   article: Article;
+  /** What the generation produced */
   summary: GenerationSummary;
 };
 
+/** An article's versions and audit trail */
 export type ArticleHistory = {
   __typename?: 'ArticleHistory';
+  /** The article */
   articleId: Scalars['ID']['output'];
+  /** What was done to it, oldest first */
   events: Array<AuditEvent>;
+  /** Every version, oldest first */
   versions: Array<ArticleVersion>;
 };
 
+/** Where an article's release stands */
+export type ArticleStatus =
+  /** Not released */
+  | 'DRAFT'
+  /** The last release failed */
+  | 'FAILED'
+  /** Out on at least one platform or the newswire */
+  | 'PUBLISHED'
+  /** Scheduled on a platform or the newswire */
+  | 'SCHEDULED';
+
+/** The saved article */
 export type ArticleUpdateResult = {
   __typename?: 'ArticleUpdateResult';
+  /** The article as saved */
   article: Article;
+  /** False when the text was the same (no new version) */
   changed: Scalars['Boolean']['output'];
   /** The text sent lacked or altered the disclosures; they were restored */
   disclosuresRestored: Scalars['Boolean']['output'];
+  /** What happened, for people */
   message: Scalars['String']['output'];
 };
 
+/** One saved text of an article */
 export type ArticleVersion = {
   __typename?: 'ArticleVersion';
+  /** Who made it (a person or a token); null for the system */
   actorId?: Maybe<Scalars['ID']['output']>;
+  /** The body then */
   body: Scalars['String']['output'];
+  /** sha256 of the content (what approvals are bound to) */
   contentHash: Scalars['String']['output'];
+  /** When it was made */
   createdAt: Scalars['DateTimeISO']['output'];
   /** Body lines against the previous version */
   diff?: Maybe<Array<DiffLine>>;
-  /** generated, edited or regenerated */
-  reason: Scalars['String']['output'];
+  /** Why it exists */
+  reason: VersionReason;
+  /** The title then */
   title: Scalars['String']['output'];
+  /** The title differs from the previous version */
   titleChanged: Scalars['Boolean']['output'];
+  /** Its number (from 1) */
   version: Scalars['Int']['output'];
 };
 
+/** One entry of the audit log */
 export type AuditEvent = {
   __typename?: 'AuditEvent';
+  /** What happened (e.g. article.approved, publication.requested) */
   action: Scalars['String']['output'];
+  /** Who did it (a person or a token); null for the system */
   actorId?: Maybe<Scalars['ID']['output']>;
+  /** The content it concerned (sha256) */
   contentHash?: Maybe<Scalars['String']['output']>;
+  /** When */
   createdAt: Scalars['DateTimeISO']['output'];
-  /** JSON */
+  /** Details as JSON */
   details?: Maybe<Scalars['String']['output']>;
+  /** The entry id */
   id: Scalars['ID']['output'];
 };
 
-/** A campaign of the signed-in issuer */
+/** A campaign of your organization: the facts an article is written from */
 export type Campaign = {
   __typename?: 'Campaign';
+  /** When it was archived; null if it is not */
   archivedAt?: Maybe<Scalars['DateTimeISO']['output']>;
   /** The campaign's article, once generated */
   articleId?: Maybe<Scalars['ID']['output']>;
-  articleStatus?: Maybe<Scalars['String']['output']>;
-  /** basic, pro or agency */
-  budget: Scalars['String']['output'];
+  /** Its article's status; null before one is generated */
+  articleStatus?: Maybe<CampaignStatus>;
+  /** The plan the campaign was created under */
+  budget: PlanId;
+  /** The company, as the article names it */
   companyName: Scalars['String']['output'];
   /** https URLs or origins the issuer confirmed: links to them on the hosted page are tracked */
   confirmedLinks: Array<Scalars['String']['output']>;
+  /** When it was created */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** The business highlights the article is written from */
   highlights?: Maybe<Scalars['String']['output']>;
+  /** The campaign id */
   id: Scalars['ID']['output'];
+  /** The news or press release text it is based on */
   pressRelease?: Maybe<Scalars['String']['output']>;
-  /** Empty for a draft saved without one */
-  sector: Scalars['String']['output'];
-  /** draft, scheduled, published, failed or archived */
-  status: Scalars['String']['output'];
+  /** Null for a draft saved without one */
+  sector?: Maybe<Sector>;
+  /** Where the campaign's release stands */
+  status: CampaignStatus;
+  /** Your organization's ticker */
   ticker: Scalars['String']['output'];
+  /** Its title (derived from the company name unless given) */
   title: Scalars['String']['output'];
-  /** Empty for a draft saved without one */
-  tone: Scalars['String']['output'];
+  /** Null for a draft saved without one */
+  tone?: Maybe<CampaignTone>;
+  /** Its last change */
   updatedAt: Scalars['DateTimeISO']['output'];
+  /** The company website (https) */
   website?: Maybe<Scalars['String']['output']>;
 };
 
 /** The campaign form; the server applies the form rules (or the Save Draft rules) */
 export type CampaignInput = {
-  budget?: InputMaybe<Scalars['String']['input']>;
+  /** Required unless draft */
+  budget?: InputMaybe<PlanId>;
+  /** Required (also for a draft) */
   companyName?: InputMaybe<Scalars['String']['input']>;
   /** Replaces the confirmed link targets (https URLs or origins); absent keeps them */
   confirmedLinks?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Business highlights, one per line */
   highlights?: InputMaybe<Scalars['String']['input']>;
+  /** The news or press release text */
   pressRelease?: InputMaybe<Scalars['String']['input']>;
-  sector?: InputMaybe<Scalars['String']['input']>;
+  /** Required unless draft */
+  sector?: InputMaybe<Sector>;
+  /** Required (also for a draft): your organization's ticker */
   ticker?: InputMaybe<Scalars['String']['input']>;
+  /** Absent: derived from the company name */
   title?: InputMaybe<Scalars['String']['input']>;
-  tone?: InputMaybe<Scalars['String']['input']>;
+  /** Required unless draft */
+  tone?: InputMaybe<CampaignTone>;
+  /** An https address ("acme.com" is read as https://acme.com) */
   website?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** One page of campaigns, newest first */
 export type CampaignPage = {
   __typename?: 'CampaignPage';
+  /** The campaigns on this page */
   items: Array<Campaign>;
+  /** This page (from 1) */
   page: Scalars['Int']['output'];
+  /** Campaigns per page */
   pageSize: Scalars['Int']['output'];
+  /** How many match, on all pages */
   total: Scalars['Int']['output'];
 };
 
+/** Where a campaign's release stands */
+export type CampaignStatus =
+  /** Hidden from the list; cannot generate */
+  | 'ARCHIVED'
+  /** Not released yet (also a campaign saved without all its fields) */
+  | 'DRAFT'
+  /** The last release failed (see the publications and orders) */
+  | 'FAILED'
+  /** Its article is out */
+  | 'PUBLISHED'
+  /** Its article is scheduled */
+  | 'SCHEDULED';
+
+/** Which campaigns a list shows */
+export type CampaignStatusFilter =
+  /** All, archived included */
+  | 'ALL'
+  /** Archived only */
+  | 'ARCHIVED'
+  /** Drafts */
+  | 'DRAFT'
+  /** Failed */
+  | 'FAILED'
+  /** Published */
+  | 'PUBLISHED'
+  /** Scheduled */
+  | 'SCHEDULED';
+
+/** How the article is written (wording and emphasis) */
+export type CampaignTone =
+  /** Figures and what they mean */
+  | 'ANALYTICAL'
+  /** Confident, leading with the strongest news */
+  | 'BULLISH'
+  /** Long, detailed on the business */
+  | 'DEEP_DIVE'
+  /** Explains the business to newcomers */
+  | 'EDUCATIONAL'
+  /** Even and matter-of-fact */
+  | 'NEUTRAL';
+
+/** A new password for the signed-in person (other sessions end) */
 export type ChangePasswordInput = {
+  /** The new one again */
   confirmPassword: Scalars['String']['input'];
+  /** The password now */
   currentPassword: Scalars['String']['input'];
+  /** The new one */
   password: Scalars['String']['input'];
 };
 
+/** A listed company as the market data knows it */
 export type CompanyInfo = {
   __typename?: 'CompanyInfo';
+  /** Its name */
   companyName: Scalars['String']['output'];
+  /** Its country */
   country?: Maybe<Scalars['String']['output']>;
+  /** Its exchange */
   exchange: Scalars['String']['output'];
+  /** Its industry */
   industry?: Maybe<Scalars['String']['output']>;
   /** A fictional company used by the demo accounts */
   isDemo: Scalars['Boolean']['output'];
+  /** Market capitalisation in US dollars, where known */
   marketCap?: Maybe<Scalars['Float']['output']>;
+  /** Its sector (GICS name) */
   sector?: Maybe<Scalars['String']['output']>;
+  /** Its ticker */
   ticker: Scalars['String']['output'];
+  /** Its website */
   website?: Maybe<Scalars['String']['output']>;
 };
 
+/** A text checked against the rules of the ticker's listing */
 export type ComplianceCheck = {
   __typename?: 'ComplianceCheck';
-  /** The listing's compliance level: strict, moderate or basic */
-  complianceLevel: Scalars['String']['output'];
+  /** How strict the listing's rules are */
+  complianceLevel: ListingComplianceLevel;
+  /** 0–100: 100 less 25 per critical, 10 per important and 3 per advisory finding */
   complianceScore: Scalars['Float']['output'];
+  /** The exchange whose rules applied */
   exchange: Scalars['String']['output'];
+  /** The findings */
   findings: Array<ComplianceFinding>;
+  /** The jurisdiction whose rules applied */
   jurisdiction: Scalars['String']['output'];
-  /** compliant, needs_review or non_compliant */
-  result: Scalars['String']['output'];
+  /** What the check concluded */
+  result: ComplianceResult;
+  /** The findings as messages */
   warnings: ComplianceWarnings;
 };
 
+/** One problem the compliance engine found, with its rule and a fix */
 export type ComplianceFinding = {
   __typename?: 'ComplianceFinding';
+  /** The regulation or guidance behind it */
   citation: Scalars['String']['output'];
+  /** What is wrong, for people */
   message: Scalars['String']['output'];
+  /** Stable id of the rule */
   ruleId: Scalars['String']['output'];
-  severity: Scalars['String']['output'];
+  /** How serious it is */
+  severity: Severity;
+  /** The passage; null for something missing */
   span?: Maybe<TextSpan>;
+  /** A rewrite, or what to add */
   suggestion: Scalars['String']['output'];
+  /** The rule, in brief */
   title: Scalars['String']['output'];
 };
 
+/** What a check of a text concluded */
+export type ComplianceResult =
+  /** No critical or important finding */
+  | 'COMPLIANT'
+  /** An important finding, no critical one */
+  | 'NEEDS_REVIEW'
+  /** At least one critical finding */
+  | 'NON_COMPLIANT';
+
+/** The findings as messages, by severity */
 export type ComplianceWarnings = {
   __typename?: 'ComplianceWarnings';
+  /** Advisory findings */
   advisory: Array<Scalars['String']['output']>;
+  /** Critical findings */
   critical: Array<Scalars['String']['output']>;
+  /** Important findings */
   important: Array<Scalars['String']['output']>;
 };
 
+/** A text analysed: the score, what blocks it, and what to improve */
 export type ContentAnalysis = {
   __typename?: 'ContentAnalysis';
+  /** 0–100, as for checkCompliance */
   complianceScore: Scalars['Float']['output'];
+  /** Messages of the critical findings */
   criticalIssues: Array<Scalars['String']['output']>;
+  /** The findings */
   findings: Array<ComplianceFinding>;
+  /** Suggested fixes */
   recommendations: Array<Scalars['String']['output']>;
 };
 
@@ -424,258 +772,457 @@ export type CreatedApiToken = {
   token: ApiToken;
 };
 
+/** A credential a platform plugin asks for */
 export type CredentialField = {
   __typename?: 'CredentialField';
+  /** What it is, from the plugin */
   description?: Maybe<Scalars['String']['output']>;
+  /** Its key in connectPlatform(credentials) */
   name: Scalars['String']['output'];
+  /** It must be given */
   required: Scalars['Boolean']['output'];
 };
 
 /** The dashboard's four cards, computed from the issuer's own data */
 export type DashboardStats = {
   __typename?: 'DashboardStats';
+  /** Campaigns in use now (draft, scheduled or published; not archived or failed) */
   activeCampaigns: Scalars['Int']['output'];
+  /** Articles published, all time */
   articlesPublished: Scalars['Int']['output'];
+  /** Changes this month against last month */
   changes: StatChanges;
+  /** Charges billed to the organization (campaigns and newswire orders; recorded, no payment is processed), all time */
+  chargesBilled: Money;
+  /** The figures the changes compare */
   monthly: MonthlyStats;
-  /** Dollars */
+  /**
+   * US dollars
+   * @deprecated Money as a float: use chargesBilled (whole cents and a currency)
+   */
   revenue: Scalars['Float']['output'];
+  /**
+   * US cents
+   * @deprecated Money as a float: use chargesBilled (whole cents and a currency)
+   */
   revenueCents: Scalars['Float']['output'];
+  /** Clicks, shares, likes and comments measured, all time */
   totalEngagement: Scalars['Float']['output'];
+  /** Unread notifications */
   unreadNotifications: Scalars['Int']['output'];
 };
 
+/** Deadlines computed from an event time */
 export type Deadlines = {
   __typename?: 'Deadlines';
+  /** The event they are computed from */
   eventTime: Scalars['DateTimeISO']['output'];
+  /** Canadian listings only */
   materialChangeReport?: Maybe<MaterialChangeReportDeadline>;
+  /** Null where the listing has no release timing rule */
   release?: Maybe<ReleaseAdvice>;
 };
 
+/** A sample account of the authorization presets */
 export type DemoAccount = {
   __typename?: 'DemoAccount';
+  /** Its id */
   id: Scalars['ID']['output'];
+  /** Its ticker */
   ticker?: Maybe<Scalars['String']['output']>;
+  /** Its username */
   username: Scalars['String']['output'];
-  verificationStatus: Scalars['String']['output'];
+  /** Its verification */
+  verificationStatus: VerificationStatus;
 };
 
+/** The presets of the authorization tester */
 export type DemoAccounts = {
   __typename?: 'DemoAccounts';
+  /** The sample accounts */
   accounts: Array<DemoAccount>;
+  /** The demo issuer's ticker */
   demoTicker: Scalars['String']['output'];
   /** The reserved id of the "non-existent user" preset */
   nonExistentUserId: Scalars['ID']['output'];
+  /** A ticker the demo issuer does not hold */
   otherTicker: Scalars['String']['output'];
 };
 
+/** One line of a version against the previous one */
 export type DiffLine = {
   __typename?: 'DiffLine';
-  /** equal, add or remove */
-  op: Scalars['String']['output'];
+  /** Unchanged, added or removed */
+  op: DiffOp;
+  /** The line */
   text: Scalars['String']['output'];
 };
 
+/** What happened to a line against the previous version */
+export type DiffOp =
+  /** Added */
+  | 'ADD'
+  /** Unchanged */
+  | 'EQUAL'
+  /** Removed */
+  | 'REMOVE';
+
 /** The spec's distribution request */
 export type DistributeInput = {
+  /** The article (approved, where the organization requires it) */
   articleId: Scalars['ID']['input'];
-  /** basic, enhanced or premium (default basic) */
-  distributionLevel?: InputMaybe<Scalars['String']['input']>;
+  /** Default BASIC */
+  distributionLevel?: InputMaybe<DistributionLevel>;
+  /** Newswire plugin ids, one order each */
   providers: Array<Scalars['String']['input']>;
   /** ISO 8601, not in the past; without an offset it is read as UTC. Absent: at once. */
   targetDate?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A newswire package (the vendor's price list) */
+export type DistributionLevel =
+  /** The basic package */
+  | 'BASIC'
+  /** A wider package */
+  | 'ENHANCED'
+  /** The widest package */
+  | 'PREMIUM';
+
+/** The orders a distribution placed */
 export type DistributionResult = {
   __typename?: 'DistributionResult';
+  /** The orders’ estimated reach, summed */
   estimatedReach: Scalars['Int']['output'];
+  /** What was and was not sent, for people */
   message: Scalars['String']['output'];
+  /** Scheduled posts moved after the release */
   movedPublications: Array<MovedPublication>;
+  /** One order per provider */
   orders: Array<NewswireOrder>;
+  /** The same idempotencyKey was seen before: this is the first answer again */
   replayed: Scalars['Boolean']['output'];
-  /** @deprecated Money as a float: use totalPrice (whole cents and a currency) */
+  /**
+   * Dollars
+   * @deprecated Money as a float: use totalPrice (whole cents and a currency)
+   */
   totalCost: Scalars['Float']['output'];
+  /** What they cost together, in US cents */
   totalCostCents: Scalars['Int']['output'];
   /** What the orders cost together */
   totalPrice: Money;
 };
 
+/** The form of text a platform takes */
+export type EditorFormat =
+  /** Simple HTML */
+  | 'HTML'
+  /** Markdown */
+  | 'MARKDOWN'
+  /** Plain text */
+  | 'PLAIN';
+
 /** The Live Engagement Tracker: measured figures only */
 export type Engagement = {
   __typename?: 'Engagement';
+  /** Its article; null before one is generated */
   articleId?: Maybe<Scalars['ID']['output']>;
+  /** The article's title */
   articleTitle?: Maybe<Scalars['String']['output']>;
+  /** The campaign */
   campaignId: Scalars['ID']['output'];
   /** Against your other campaigns with data; null with fewer than 2 */
   comparison?: Maybe<EngagementComparison>;
   /** False until anything was measured */
   hasData: Scalars['Boolean']['output'];
+  /** Figures per platform */
   platforms: EngagementPlatforms;
+  /** When the article was first published */
   publishedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Per day and platform, oldest first */
   series: Array<EngagementPoint>;
+  /** The stock quote */
   stockData: EngagementStock;
   /** Clicks, shares, likes (claps) and comments: the dashboard definition */
   totalEngagement: Scalars['Int']['output'];
+  /** When these figures were read */
   updatedAt: Scalars['DateTimeISO']['output'];
 };
 
+/** This campaign against your others */
 export type EngagementComparison = {
   __typename?: 'EngagementComparison';
+  /** The average total engagement of the others */
   averageEngagement: Scalars['Float']['output'];
+  /** How many campaigns were compared */
   campaignsCompared: Scalars['Int']['output'];
+  /** The comparison, for people */
   label: Scalars['String']['output'];
   /** Percent above (positive) or below (negative) the average */
   percent: Scalars['Int']['output'];
 };
 
+/** Figures per platform */
 export type EngagementPlatforms = {
   __typename?: 'EngagementPlatforms';
+  /** Medium */
   medium: MediumEngagement;
+  /** Substack */
   substack: SubstackEngagement;
+  /** X (Twitter) */
   twitter: TwitterEngagement;
+  /** The hosted article page */
   web: HostedPageEngagement;
 };
 
 /** One day of one platform: the platform's id, web (hosted page) or web:<platform> (hosted page, from that platform's link) */
 export type EngagementPoint = {
   __typename?: 'EngagementPoint';
+  /** Clicks */
   clicks: Scalars['Int']['output'];
+  /** Comments */
   comments: Scalars['Int']['output'];
+  /** The UTC day (YYYY-MM-DD) */
   date: Scalars['String']['output'];
+  /** Likes (claps) */
   likes: Scalars['Int']['output'];
+  /** A platform id, web or web:<platform> */
   platform: Scalars['String']['output'];
+  /** Shares */
   shares: Scalars['Int']['output'];
+  /** Views */
   views: Scalars['Int']['output'];
 };
 
+/** Whether new figures were asked for */
 export type EngagementRefreshResult = {
   __typename?: 'EngagementRefreshResult';
+  /** What happened, for people */
   message: Scalars['String']['output'];
   /** A platform pull was queued; the subscription delivers its figures */
   queued: Scalars['Boolean']['output'];
 };
 
+/** The issuer's stock quote, with where and when it is from */
 export type EngagementStock = {
   __typename?: 'EngagementStock';
   /** When the figures were true (ISO 8601) */
   asOf?: Maybe<Scalars['String']['output']>;
+  /** Change on the previous close, in percent */
   changePercent?: Maybe<Scalars['Float']['output']>;
+  /** ISO 4217 currency of the price */
   currency?: Maybe<Scalars['String']['output']>;
+  /** The last price, in currency */
   currentPrice?: Maybe<Scalars['Float']['output']>;
   /** Where the figures come from (embedded-dataset: the last known values of the bundled dataset) */
   source?: Maybe<Scalars['String']['output']>;
+  /** The ticker */
   ticker: Scalars['String']['output'];
+  /** Shares traded that day */
   volume?: Maybe<Scalars['Float']['output']>;
 };
 
+/** Where a platform's figures come from */
+export type FigureSource =
+  /** Visits to the hosted page from its link (the platform gives no metrics here) */
+  | 'HOSTED_PAGE'
+  /** Nothing measured yet */
+  | 'NONE'
+  /** The platform's own metrics */
+  | 'PLATFORM';
+
+/** How many findings of each severity */
 export type FindingCounts = {
   __typename?: 'FindingCounts';
+  /** Advisory findings */
   advisory: Scalars['Int']['output'];
+  /** Critical findings (they block release) */
   critical: Scalars['Int']['output'];
+  /** Important findings */
   important: Scalars['Int']['output'];
 };
 
+/** What the content generator writes about */
 export type GenerateContentInput = {
+  /** The company */
   companyName: Scalars['String']['input'];
+  /** Anything else the writer should know */
   customContext?: InputMaybe<Scalars['String']['input']>;
+  /** Gather research facts first */
   enableResearch?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Leave room for a CEO quote the issuer supplies */
   includeCEOQuote?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Add context on competitors */
   includeCompetitorAnalysis?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Include the listing’s market figures */
   includeFinancials?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Add context on the industry */
   includeIndustryAnalysis?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Points the release must make */
   keyMessages?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** basic, standard (default) or deep */
-  researchDepth?: InputMaybe<Scalars['String']['input']>;
+  /** Default STANDARD */
+  researchDepth?: InputMaybe<ResearchDepth>;
+  /** Your organization's ticker */
   ticker: Scalars['String']['input'];
+  /** The headline or subject */
   title: Scalars['String']['input'];
-  /** bullish (default), neutral, factual or deep-dive */
-  tone?: InputMaybe<Scalars['String']['input']>;
+  /** Default BULLISH */
+  tone?: InputMaybe<GeneratorTone>;
 };
 
+/** A generated press release with its disclosures and its compliance check */
 export type GeneratedContent = {
   __typename?: 'GeneratedContent';
-  complianceLevel: Scalars['String']['output'];
+  /** How strict the listing's rules are */
+  complianceLevel: ListingComplianceLevel;
+  /** 0–100, as for checkCompliance */
   complianceScore: Scalars['Float']['output'];
+  /** The text, disclosures included (Markdown) */
   content: Scalars['String']['output'];
+  /** The exchange whose rules applied */
   exchange: Scalars['String']['output'];
+  /** The compliance findings */
   findings: Array<ComplianceFinding>;
+  /** The jurisdiction whose rules applied */
   jurisdiction: Scalars['String']['output'];
+  /** The disclosures the text carries */
   mandatoryDisclosures: Array<Scalars['String']['output']>;
+  /** What wrote it: the built-in composer or the model’s name */
   model: Scalars['String']['output'];
+  /** The facts it used */
   researchFacts: Array<ResearchFact>;
   /** When it was generated */
   timestamp: Scalars['DateTimeISO']['output'];
+  /** The headline */
   title: Scalars['String']['output'];
+  /** What the check found, as messages */
   warnings: Array<Scalars['String']['output']>;
 };
 
+/** What a generation produced */
 export type GenerationSummary = {
   __typename?: 'GenerationSummary';
+  /** What the generation was charged, in US cents (0 within the quota) */
   chargedCents: Scalars['Int']['output'];
-  complianceLevel: Scalars['String']['output'];
+  /** What the compliance check concluded */
+  complianceLevel: ComplianceResult;
+  /** 0–100 */
   complianceScore: Scalars['Int']['output'];
+  /** The disclosures it carries */
   disclosures: Array<Scalars['String']['output']>;
+  /** Findings by severity */
   findings: FindingCounts;
+  /** It looks forward, so it carries the forward-looking legend */
   forwardLooking: Scalars['Boolean']['output'];
+  /** What wrote it: the built-in composer or the model’s name */
   model: Scalars['String']['output'];
+  /** The quota after it */
   quota: QuotaSummary;
+  /** The version it became */
   version: Scalars['Int']['output'];
+  /** Words in the body */
   wordCount: Scalars['Int']['output'];
 };
 
+/** The content generator's tones */
+export type GeneratorTone =
+  /** Confident, leading with the strongest news (default) */
+  | 'BULLISH'
+  /** Long and detailed */
+  | 'DEEP_DIVE'
+  /** Facts and figures only */
+  | 'FACTUAL'
+  /** Even and matter-of-fact */
+  | 'NEUTRAL';
+
+/** The compliance guidelines of a ticker's listing */
 export type Guidelines = {
   __typename?: 'Guidelines';
+  /** The listed company */
   companyName: Scalars['String']['output'];
+  /** Deadlines from eventTime */
   deadlines: Deadlines;
+  /** In full */
   guidelines: GuidelinesBody;
+  /** In brief */
   simplified: GuidelinesSummary;
+  /** The ticker */
   ticker: Scalars['String']['output'];
 };
 
+/** The listing's rules in full, by topic */
 export type GuidelinesBody = {
   __typename?: 'GuidelinesBody';
+  /** Further restrictions */
   additionalRestrictions: Array<RuleItem>;
+  /** How releases must be distributed */
   distributionRequirements: Array<RuleItem>;
+  /** Financial reporting the listing requires */
   financialReportingRequirements: Array<RuleItem>;
+  /** When material news must be released */
   materialChangeDeadline: RuleItem;
+  /** What every piece must disclose */
   minimumDisclosures: Array<RuleItem>;
 };
 
+/** The listing's rules in brief */
 export type GuidelinesSummary = {
   __typename?: 'GuidelinesSummary';
-  complianceLevel: Scalars['String']['output'];
+  /** How strict the promotion rules are */
+  complianceLevel: ListingComplianceLevel;
+  /** The exchange the ticker is listed on */
   exchange: Scalars['String']['output'];
+  /** The regulator's jurisdiction (US, CA, UK or AU) */
   jurisdiction: Scalars['String']['output'];
+  /** The rules that matter most */
   keyRequirements: Array<RuleItem>;
+  /** The price or venue suggests a penny stock (stricter rules apply) */
   pennyStockLikely: Scalars['Boolean']['output'];
-  riskLevel: Scalars['String']['output'];
+  /** Promotion risk by venue tier */
+  riskLevel: RiskLevel;
 };
 
 /** Liveness of the API and its database */
 export type Health = {
   __typename?: 'Health';
+  /** The database answered */
   database: Scalars['Boolean']['output'];
-  status: Scalars['String']['output'];
+  /** OK, or UNAVAILABLE when the database does not answer */
+  status: HealthStatus;
 };
+
+/** Whether the API can serve */
+export type HealthStatus =
+  /** Serving */
+  | 'OK'
+  /** The database does not answer */
+  | 'UNAVAILABLE';
 
 /** Every visit of the hosted article page and every tracked link click */
 export type HostedPageEngagement = {
   __typename?: 'HostedPageEngagement';
+  /** Tracked link clicks */
   clicks: Scalars['Int']['output'];
+  /** Visits (repeat visits of a reader within 30 minutes count once; bots are not counted) */
   views: Scalars['Int']['output'];
 };
 
 /** A pending invitation (the owner sees these) */
 export type Invitation = {
   __typename?: 'Invitation';
+  /** When it was sent */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** The invited address */
   email: Scalars['String']['output'];
+  /** When the link stops working */
   expiresAt: Scalars['DateTimeISO']['output'];
+  /** The invitation id */
   id: Scalars['ID']['output'];
+  /** Who invited (username) */
   invitedBy?: Maybe<Scalars['String']['output']>;
   /** Outside the verified domain, confirmed by the owner */
   outsideDomain: Scalars['Boolean']['output'];
-  role: Scalars['String']['output'];
+  /** The role offered */
+  role: MemberRole;
 };
 
 /** What an invitation link offers, before accepting */
@@ -683,162 +1230,314 @@ export type InvitationPreview = {
   __typename?: 'InvitationPreview';
   /** The invited address, masked */
   email: Scalars['String']['output'];
+  /** When the link stops working */
   expiresAt: Scalars['DateTimeISO']['output'];
+  /** The organization */
   organizationName: Scalars['String']['output'];
-  role: Scalars['String']['output'];
+  /** The role offered */
+  role: MemberRole;
+  /** Its ticker */
   ticker?: Maybe<Scalars['String']['output']>;
 };
 
+/** Whom to invite, with which role */
 export type InviteInput = {
   /** Required true for an address outside the verified domain */
   confirmOutsideDomain?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Their address */
   email: Scalars['String']['input'];
-  /** owner, editor, approver or viewer */
-  role: Scalars['String']['input'];
+  /** The role offered */
+  role: MemberRole;
 };
 
 /** Spec: Issuer profile (demo) */
 export type IssuerProfile = {
   __typename?: 'IssuerProfile';
+  /** The company as declared at KYC */
   companyName?: Maybe<Scalars['String']['output']>;
+  /** The contact person, as declared */
   contactName?: Maybe<Scalars['String']['output']>;
+  /** Their email address */
   email: Scalars['String']['output'];
+  /** Where it is listed, as declared (e.g. NASDAQ, TSX-V) */
   exchange?: Maybe<Scalars['String']['output']>;
+  /** The person's id */
   id: Scalars['ID']['output'];
+  /** The regulator’s jurisdiction, as declared */
   jurisdiction?: Maybe<Scalars['String']['output']>;
+  /** Its sector, as declared */
   sector?: Maybe<Scalars['String']['output']>;
+  /** Its ticker; only a verified account acts for it */
   ticker?: Maybe<Scalars['String']['output']>;
+  /** What they sign in with */
   username: Scalars['String']['output'];
-  verificationStatus: Scalars['String']['output'];
+  /** Where KYC verification stands */
+  verificationStatus: VerificationStatus;
+  /** The company website */
   website?: Maybe<Scalars['String']['output']>;
 };
+
+/** Where a KYC application stands */
+export type KycApplicationStatus =
+  /** Waiting for the code mailed to the official address */
+  | 'AWAITING_EMAIL'
+  /** The checks are running */
+  | 'CHECKING'
+  /** A reviewer is looking at it (24–48 hours) */
+  | 'IN_REVIEW'
+  /** Rejected by a reviewer */
+  | 'REJECTED'
+  /** Replaced by a later application */
+  | 'SUPERSEDED'
+  /** Verified */
+  | 'VERIFIED';
 
 /** The emailed code waiting to be confirmed (never the code itself) */
 export type KycCode = {
   __typename?: 'KycCode';
+  /** Wrong tries left */
   attemptsLeft: Scalars['Int']['output'];
   /** Null once the code is used up (5 wrong tries) */
   expiresAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** When a new code can be sent; null: now */
   resendAvailableAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The address it went to, masked */
   sentTo: Scalars['String']['output'];
 };
 
+/** A new code was mailed */
 export type KycResendCodeResult = {
   __typename?: 'KycResendCodeResult';
+  /** When it stops working */
   expiresAt: Scalars['DateTimeISO']['output'];
+  /** What happened, for people */
   message: Scalars['String']['output'];
+  /** The address it went to, masked */
   sentTo: Scalars['String']['output'];
+  /** Always true: a failure is an error with a code */
   success: Scalars['Boolean']['output'];
 };
 
+/** A page of KYC application waiting for reviews */
+export type KycReviewConnection = {
+  __typename?: 'KycReviewConnection';
+  /** The page, with cursors */
+  edges: Array<KycReviewEdge>;
+  /** The page, without cursors */
+  nodes: Array<KycReviewItem>;
+  /** Whether more follow, and where to continue */
+  pageInfo: PageInfo;
+  /** How many there are in all */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A reviewer's decision */
 export type KycReviewDecision = {
   __typename?: 'KycReviewDecision';
+  /** When it was decided */
   decidedAt: Scalars['DateTimeISO']['output'];
-  /** approved or rejected */
-  decision: Scalars['String']['output'];
+  /** The decision */
+  decision: KycVerdict;
+  /** The reason given (always for a rejection) */
   reason?: Maybe<Scalars['String']['output']>;
+};
+
+/** One KYC application waiting for review and its cursor */
+export type KycReviewEdge = {
+  __typename?: 'KycReviewEdge';
+  /** Pass it as after to continue from here */
+  cursor: Scalars['String']['output'];
+  /** The KYC application waiting for review */
+  node: KycReviewItem;
 };
 
 /** A KYC application with a failed check, waiting for a reviewer */
 export type KycReviewItem = {
   __typename?: 'KycReviewItem';
+  /** The account's address */
   accountEmail: Scalars['String']['output'];
+  /** The application */
   applicationId: Scalars['ID']['output'];
+  /** When the mailed code was confirmed */
   emailConfirmedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** When it was submitted */
   submittedAt: Scalars['DateTimeISO']['output'];
+  /** What was declared */
   userData: KycUserData;
+  /** The applicant */
   userId: Scalars['ID']['output'];
+  /** The checks */
   verificationSteps: Array<KycStep>;
 };
 
+/** The signed-in account's verification and its latest application */
 export type KycStatus = {
   __typename?: 'KycStatus';
-  /** checking, awaiting_email, in_review, verified or rejected; null before any application */
-  applicationStatus?: Maybe<Scalars['String']['output']>;
+  /** The latest application; null before any */
+  applicationStatus?: Maybe<KycApplicationStatus>;
+  /** The ticker it acts for, once verified */
   authorizedTicker?: Maybe<Scalars['String']['output']>;
+  /** The code waiting to be confirmed */
   code?: Maybe<KycCode>;
+  /** The reviewer's decision, once made */
   review?: Maybe<KycReviewDecision>;
+  /** When it was submitted */
   submittedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** What it declared */
   userData?: Maybe<KycUserData>;
-  verificationStatus: Scalars['String']['output'];
+  /** The account's verification */
+  verificationStatus: VerificationStatus;
+  /** Its checks */
   verificationSteps: Array<KycStep>;
+  /** When it was verified */
   verifiedAt?: Maybe<Scalars['DateTimeISO']['output']>;
 };
 
 /** One verification check as the server last recorded it */
 export type KycStep = {
   __typename?: 'KycStep';
+  /** What it checks */
   description: Scalars['String']['output'];
+  /** What it found, for people */
   detail?: Maybe<Scalars['String']['output']>;
+  /** Stable id of the check (listing_match, email_domain, ticker_holder, email_control) */
   id: Scalars['String']['output'];
+  /** Its name */
   name: Scalars['String']['output'];
   /** True when the check stands in for a regulatory database lookup it does not make */
   offlineStandIn: Scalars['Boolean']['output'];
-  /** pending, checking, passed or failed */
-  status: Scalars['String']['output'];
+  /** Where it stands */
+  status: KycStepStatus;
 };
 
+/** Where one verification check stands */
+export type KycStepStatus =
+  /** Running */
+  | 'CHECKING'
+  /** Failed (its detail says why; a reviewer looks at it) */
+  | 'FAILED'
+  /** Passed */
+  | 'PASSED'
+  /** Not run yet */
+  | 'PENDING';
+
+/** A KYC application: the company and its official contact */
 export type KycSubmissionInput = {
+  /** The listed company */
   companyName: Scalars['String']['input'];
+  /** Consent to the checks (must be true) */
   consent: Scalars['Boolean']['input'];
+  /** The contact person */
   contactName: Scalars['String']['input'];
+  /** An address at the company's domain (the code goes there) */
   email: Scalars['String']['input'];
+  /** Its exchange */
   exchange: Scalars['String']['input'];
+  /** The jurisdiction */
   jurisdiction: Scalars['String']['input'];
+  /** Recent news */
   newsUpdate?: InputMaybe<Scalars['String']['input']>;
+  /** Its sector */
   sector: Scalars['String']['input'];
+  /** Its ticker */
   ticker: Scalars['String']['input'];
+  /** The company website */
   website: Scalars['String']['input'];
 };
 
+/** The application as submitted, and its checks */
 export type KycSubmissionResult = {
   __typename?: 'KycSubmissionResult';
+  /** What was declared */
   userData: KycUserData;
+  /** The checks */
   verificationSteps: Array<KycStep>;
 };
 
+/** What the applicant declared */
 export type KycUserData = {
   __typename?: 'KycUserData';
+  /** The company */
   companyName: Scalars['String']['output'];
+  /** The contact person */
   contactName: Scalars['String']['output'];
   /** The official email the code is sent to */
   email: Scalars['String']['output'];
+  /** Its exchange */
   exchange: Scalars['String']['output'];
+  /** The jurisdiction */
   jurisdiction: Scalars['String']['output'];
   /** Company, exchange and sector came from the market data */
   listingKnown: Scalars['Boolean']['output'];
+  /** Recent news the applicant gave */
   newsUpdate?: Maybe<Scalars['String']['output']>;
+  /** Its sector */
   sector: Scalars['String']['output'];
+  /** Its ticker */
   ticker: Scalars['String']['output'];
+  /** Their username */
   username: Scalars['String']['output'];
-  verificationStatus: Scalars['String']['output'];
+  /** The account's verification */
+  verificationStatus: VerificationStatus;
+  /** The company website */
   website: Scalars['String']['output'];
 };
 
+/** A reviewer's decision on an application */
+export type KycVerdict =
+  /** Approved: the account is verified */
+  | 'APPROVED'
+  /** Rejected, with the reason mailed to the applicant */
+  | 'REJECTED';
+
+/** The mailed code */
 export type KycVerifyEmailInput = {
+  /** The address it went to */
   email: Scalars['String']['input'];
+  /** The 6-digit code */
   verificationCode: Scalars['String']['input'];
 };
 
+/** The code confirmed */
 export type KycVerifyEmailResult = {
   __typename?: 'KycVerifyEmailResult';
+  /** What happened, for people */
   message: Scalars['String']['output'];
+  /** Always true: a failure is an error with a code */
   success: Scalars['Boolean']['output'];
-  verificationStatus: Scalars['String']['output'];
+  /** The account's verification now */
+  verificationStatus: VerificationStatus;
 };
 
+/** A price per distribution level */
 export type LevelPrices = {
   __typename?: 'LevelPrices';
+  /** The basic package */
   basic: Scalars['Float']['output'];
+  /** The enhanced package */
   enhanced: Scalars['Float']['output'];
+  /** The premium package */
   premium: Scalars['Float']['output'];
 };
 
+/** How strict the listing's promotion rules are (by venue tier) */
+export type ListingComplianceLevel =
+  /** Senior venues (NYSE, NASDAQ, TSX, LSE main market, ASX) */
+  | 'BASIC'
+  /** Growth venues (NYSE American, OTCQX, OTCQB, AIM) */
+  | 'MODERATE'
+  /** Venture venues (OTC Pink, TSXV, CSE): the strictest */
+  | 'STRICT';
+
+/** Username and password */
 export type LoginInput = {
+  /** The password */
   password: Scalars['String']['input'];
+  /** The username */
   username: Scalars['String']['input'];
 };
 
+/** A password accepted: signed in, or a second factor to give */
 export type LoginResult = {
   __typename?: 'LoginResult';
   /**
@@ -846,39 +1545,76 @@ export type LoginResult = {
    * @deprecated The spec's REST shape only: a lockout is the error account_locked, whose extensions carry lockoutExpiry
    */
   lockoutExpiry?: Maybe<Scalars['String']['output']>;
+  /** What happened, for people */
   message: Scalars['String']['output'];
+  /** Send a code with verifyTwoFactor to finish signing in */
   requiresTwoFactor: Scalars['Boolean']['output'];
+  /** Always true: a refusal is an error with a code */
   success: Scalars['Boolean']['output'];
   /** Short-lived, single-use; send it to verifyTwoFactor */
   tempToken?: Maybe<Scalars['String']['output']>;
 };
 
+/** Where an instant falls in the New York trading day */
+export type MarketSession =
+  /** After 16:00 ET on a trading day */
+  | 'AFTER_CLOSE'
+  /** A weekend or market holiday */
+  | 'CLOSED'
+  /** Before 9:30 ET on a trading day */
+  | 'PRE_MARKET'
+  /** 9:30 to 16:00 ET on a trading day */
+  | 'REGULAR';
+
+/** Canada: when the material change report is due */
 export type MaterialChangeReportDeadline = {
   __typename?: 'MaterialChangeReportDeadline';
+  /** The end of the 10th day after the event */
   dueAt: Scalars['DateTimeISO']['output'];
+  /** The form (51-102F3) */
   form: Scalars['String']['output'];
 };
 
+/** Medium figures */
 export type MediumEngagement = {
   __typename?: 'MediumEngagement';
+  /** Claps */
   claps: Scalars['Int']['output'];
+  /** Link clicks */
   clicks: Scalars['Int']['output'];
-  /** platform (Medium's own metrics), hosted-page (visits from its link) or none */
-  source: Scalars['String']['output'];
+  /** Where the figures come from */
+  source: FigureSource;
+  /** Views (or hosted-page visits from its link) */
   views: Scalars['Int']['output'];
 };
 
 /** A person of the organization and their role */
 export type Member = {
   __typename?: 'Member';
+  /** Their address */
   email: Scalars['String']['output'];
+  /** When they joined */
   joinedAt: Scalars['DateTimeISO']['output'];
-  /** owner, editor, approver or viewer */
-  role: Scalars['String']['output'];
+  /** Their role */
+  role: MemberRole;
+  /** They sign in with two factors */
   twoFactorEnabled: Scalars['Boolean']['output'];
+  /** The person */
   userId: Scalars['ID']['output'];
+  /** Their username */
   username: Scalars['String']['output'];
 };
+
+/** A person's role in their organization */
+export type MemberRole =
+  /** What an editor does, and approves or rejects articles */
+  | 'APPROVER'
+  /** Writes campaigns and articles, publishes and distributes (approvals apply) */
+  | 'EDITOR'
+  /** Everything, including the team, the plan, integrations and partner tokens */
+  | 'OWNER'
+  /** Reads everything, changes nothing */
+  | 'VIEWER';
 
 /** An amount in whole cents of a currency */
 export type Money = {
@@ -892,15 +1628,22 @@ export type Money = {
 /** This calendar month so far and last month: what the changes compare */
 export type MonthlyStats = {
   __typename?: 'MonthlyStats';
+  /** This month so far (UTC) */
   current: StatFigures;
+  /** Last month (UTC) */
   previous: StatFigures;
 };
 
+/** A scheduled post moved after the newswire release (the wire goes first) */
 export type MovedPublication = {
   __typename?: 'MovedPublication';
+  /** Its time before */
   from: Scalars['DateTimeISO']['output'];
+  /** The publication */
   id: Scalars['ID']['output'];
+  /** Its platform (plugin id) */
   platform: Scalars['String']['output'];
+  /** Its time now */
   to: Scalars['DateTimeISO']['output'];
 };
 
@@ -920,6 +1663,7 @@ export type Mutation = {
   cancelPublication: Publication;
   /** Owner only: the member's sessions end at once */
   changeMemberRole: Member;
+  /** Change the password; every other session ends */
   changePassword: ActionResult;
   /** Upgrade or downgrade (recorded and audited; no payment processor) */
   changePlan: PlanUsage;
@@ -941,9 +1685,11 @@ export type Mutation = {
   disconnectPlatform: Platform;
   /** Distribute the article as a press release: one order per provider. One idempotencyKey per user action. */
   distributeArticle: DistributionResult;
+  /** Turn two factors on with a first code from the app */
   enableTwoFactor: ActionResult;
   /** Signs out every other session; answers how many */
   endOtherSessions: Scalars['Int']['output'];
+  /** End one of your sessions */
   endSession: ActionResult;
   /** Always the same answer, whether or not the email has an account */
   forgotPassword: ActionResult;
@@ -953,7 +1699,9 @@ export type Mutation = {
   generateContent: GeneratedContent;
   /** Owner only: mails a single-use link valid 7 days */
   inviteMember: Invitation;
+  /** Check a password; with two factors on, answers a tempToken for verifyTwoFactor */
   login: LoginResult;
+  /** End this session */
   logout: ActionResult;
   /** Marks the given notifications (or all) read; answers the unread count left */
   markNotificationsRead: Scalars['Int']['output'];
@@ -975,8 +1723,11 @@ export type Mutation = {
   removeMember: Scalars['Boolean']['output'];
   /** Ask for the current version to be approved */
   requestApproval: ApprovalState;
+  /** Mail a new code (rate-limited) */
   resendKycCode: KycResendCodeResult;
+  /** Set a new password from a reset link; the account's sessions end */
   resetPassword: ActionResult;
+  /** Turn two factors off (needs a current code) */
   resetTwoFactor: ActionResult;
   /** Retry a failed order */
   retryNewswireOrder: NewswireOrder;
@@ -990,8 +1741,11 @@ export type Mutation = {
   rotateWebhookSecret: WebhookEndpointWithSecret;
   /** Owner only: whether releases need approval, and how many */
   setApprovalRule: ApprovalRule;
+  /** Start turning two factors on: a secret to scan, then enableTwoFactor */
   setupTwoFactor: TwoFactorSetup;
+  /** Create an account and sign in (KYC verifies the ticker afterwards) */
   signup: SignupResult;
+  /** Apply for verification: the checks run and a code is mailed */
   submitKyc: KycSubmissionResult;
   /** Save title and text; the disclosures are always restored */
   updateArticle: ArticleUpdateResult;
@@ -999,7 +1753,9 @@ export type Mutation = {
   updateCampaign: Campaign;
   /** Change an endpoint, or turn it off and on */
   updateWebhookEndpoint: WebhookEndpoint;
+  /** Confirm the mailed code */
   verifyKycEmail: KycVerifyEmailResult;
+  /** Finish signing in with an authenticator or backup code */
   verifyTwoFactor: VerifyTwoFactorResult;
 };
 
@@ -1037,7 +1793,7 @@ export type MutationCancelPublicationArgs = {
 
 
 export type MutationChangeMemberRoleArgs = {
-  role: Scalars['String']['input'];
+  role: MemberRole;
   userId: Scalars['ID']['input'];
 };
 
@@ -1048,7 +1804,7 @@ export type MutationChangePasswordArgs = {
 
 
 export type MutationChangePlanArgs = {
-  plan: Scalars['String']['input'];
+  plan: PlanId;
 };
 
 
@@ -1272,38 +2028,61 @@ export type MutationVerifyTwoFactorArgs = {
   input: VerifyTwoFactorInput;
 };
 
+/** A release ordered from one newswire */
 export type NewswireOrder = {
   __typename?: 'NewswireOrder';
+  /** Sent through the vendor’s API (else filed by the issuer) */
   apiAvailable: Scalars['Boolean']['output'];
+  /** The article released */
   articleId: Scalars['ID']['output'];
+  /** The article's title */
   articleTitle: Scalars['String']['output'];
+  /** The date a calendar puts it on: published, else target, else created */
   at: Scalars['DateTimeISO']['output'];
+  /** Attempts to send it */
   attempts: Scalars['Int']['output'];
+  /** Its campaign */
   campaignId: Scalars['ID']['output'];
   /**
    * Dollars
    * @deprecated Money as a float: use price (whole cents and a currency)
    */
   cost: Scalars['Float']['output'];
+  /** What it costs, in US cents */
   costCents: Scalars['Int']['output'];
+  /** When it was ordered */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** Estimated readers: 2,000 per order times the level’s multiplier (1, 3 or 8) */
   estimatedReach: Scalars['Int']['output'];
+  /** The order id */
   id: Scalars['ID']['output'];
+  /** Why the last attempt failed */
   lastError?: Maybe<Scalars['String']['output']>;
-  level: Scalars['String']['output'];
+  /** The package ordered */
+  level: DistributionLevel;
+  /** The vendor's own words about it */
   message?: Maybe<Scalars['String']['output']>;
   /** What the order costs */
   price: Money;
+  /** The newswire plugin's id */
   provider: Scalars['String']['output'];
+  /** The newswire's name */
   providerName: Scalars['String']['output'];
+  /** When it was released */
   publishedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The release on the wire, once published */
   releaseUrl?: Maybe<Scalars['String']['output']>;
+  /** Ordered while the plugin ran in sandbox: nothing was sent */
   sandbox: Scalars['Boolean']['output'];
-  /** scheduled, submitting, submitted, awaiting_issuer, published, failed or cancelled */
-  status: Scalars['String']['output'];
+  /** Where it stands */
+  status: NewswireOrderStatus;
+  /** What the issuer files by hand (Web Integration) */
   submission?: Maybe<SubmissionPackage>;
+  /** When it should go out; null: at once */
   targetTime?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Its last change */
   updatedAt: Scalars['DateTimeISO']['output'];
+  /** The vendor's reference for it */
   vendorRef?: Maybe<Scalars['String']['output']>;
 };
 
@@ -1318,8 +2097,8 @@ export type NewswireOrderChange = {
   id: Scalars['ID']['output'];
   /** Why it failed */
   lastError?: Maybe<Scalars['String']['output']>;
-  /** basic, enhanced or premium */
-  level: Scalars['String']['output'];
+  /** The package ordered */
+  level: DistributionLevel;
   /** Provider id, e.g. businesswire */
   provider: Scalars['String']['output'];
   /** When it went out */
@@ -1328,86 +2107,227 @@ export type NewswireOrderChange = {
   releaseUrl?: Maybe<Scalars['String']['output']>;
   /** Sandbox: nothing was sent to the wire */
   sandbox: Scalars['Boolean']['output'];
-  /** The order status */
-  status: Scalars['String']['output'];
+  /** Where it stands */
+  status: NewswireOrderStatus;
   /** When it is due out */
   targetTime?: Maybe<Scalars['DateTimeISO']['output']>;
 };
 
+/** A page of newswire orders */
+export type NewswireOrderConnection = {
+  __typename?: 'NewswireOrderConnection';
+  /** The page, with cursors */
+  edges: Array<NewswireOrderEdge>;
+  /** The page, without cursors */
+  nodes: Array<NewswireOrder>;
+  /** Whether more follow, and where to continue */
+  pageInfo: PageInfo;
+  /** How many there are in all */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One newswire order and its cursor */
+export type NewswireOrderEdge = {
+  __typename?: 'NewswireOrderEdge';
+  /** Pass it as after to continue from here */
+  cursor: Scalars['String']['output'];
+  /** The newswire order */
+  node: NewswireOrder;
+};
+
+/** Where a newswire order stands */
+export type NewswireOrderStatus =
+  /** The issuer files it on the vendor’s site (Web Integration), then confirms the release URL */
+  | 'AWAITING_ISSUER'
+  /** Cancelled before it was sent */
+  | 'CANCELLED'
+  /** The vendor refused it or could not be reached (retry it) */
+  | 'FAILED'
+  /** Released on the wire */
+  | 'PUBLISHED'
+  /** Waiting for its target time */
+  | 'SCHEDULED'
+  /** The vendor has it; waiting for the vendor's release */
+  | 'SUBMITTED'
+  /** Being sent to the vendor */
+  | 'SUBMITTING';
+
+/** A newswire one can order distribution from (a plugin) */
 export type NewswireProvider = {
   __typename?: 'NewswireProvider';
+  /** Orders go through its API (else the issuer files on its site) */
   apiAvailable: Scalars['Boolean']['output'];
+  /** What it offers, as listed */
   features: Array<Scalars['String']['output']>;
+  /** The plugin's id (e.g. businesswire); an open set: vendors add plugins */
   id: Scalars['ID']['output'];
+  /** Its name */
   name: Scalars['String']['output'];
-  /** Dollars per level */
+  /** US dollars per level */
   pricing: LevelPrices;
+  /** US cents per level */
   pricingCents: LevelPrices;
   /** List prices or estimates, not a quote */
   pricingIndicative: Scalars['Boolean']['output'];
   /** Nothing is sent to this vendor from this server */
   sandbox: Scalars['Boolean']['output'];
+  /** Where the issuer files the release or follows the order */
   submissionUrl?: Maybe<Scalars['String']['output']>;
 };
 
+/** A page of newswire providers */
+export type NewswireProviderConnection = {
+  __typename?: 'NewswireProviderConnection';
+  /** The page, with cursors */
+  edges: Array<NewswireProviderEdge>;
+  /** The page, without cursors */
+  nodes: Array<NewswireProvider>;
+  /** Whether more follow, and where to continue */
+  pageInfo: PageInfo;
+  /** How many there are in all */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One newswire provider and its cursor */
+export type NewswireProviderEdge = {
+  __typename?: 'NewswireProviderEdge';
+  /** Pass it as after to continue from here */
+  cursor: Scalars['String']['output'];
+  /** The newswire provider */
+  node: NewswireProvider;
+};
+
+/** A notice on the organization's bell */
 export type Notification = {
   __typename?: 'Notification';
+  /** The article it concerns */
   articleId?: Maybe<Scalars['ID']['output']>;
+  /** Its text */
   body: Scalars['String']['output'];
+  /** The campaign it concerns */
   campaignId?: Maybe<Scalars['ID']['output']>;
+  /** When it was raised */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** The notification id */
   id: Scalars['ID']['output'];
-  /** article.generated, article.published or distribution.status */
-  kind: Scalars['String']['output'];
+  /** What it is about */
+  kind: NotificationKind;
+  /** Someone of the organization marked it read */
   read: Scalars['Boolean']['output'];
+  /** When it was marked read */
   readAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Its title */
   title: Scalars['String']['output'];
 };
 
+/** What a notification is about */
+export type NotificationKind =
+  /** An approval was decided */
+  | 'APPROVAL_DECIDED'
+  /** An approval was asked for */
+  | 'APPROVAL_REQUESTED'
+  /** An article was generated */
+  | 'ARTICLE_GENERATED'
+  /** An article was published */
+  | 'ARTICLE_PUBLISHED'
+  /** Publishing an article failed */
+  | 'ARTICLE_PUBLISH_FAILED'
+  /** A newswire order changed status */
+  | 'DISTRIBUTION_STATUS';
+
+/** Notifications, newest first, and the unread count */
 export type NotificationList = {
   __typename?: 'NotificationList';
+  /** The notifications */
   items: Array<Notification>;
+  /** How many are unread */
   unread: Scalars['Int']['output'];
 };
 
+/** Where a page stands in its list */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** The last node's cursor; null for an empty page */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** More follow: ask again with after: endCursor */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** This page came after a cursor */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The first node's cursor; null for an empty page */
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** A plan one can choose */
 export type Plan = {
   __typename?: 'Plan';
+  /** Articles a UTC month */
   articlesPerMonth: Scalars['Int']['output'];
+  /** What it includes, as listed */
   features: Array<Scalars['String']['output']>;
-  id: Scalars['String']['output'];
+  /** Its id */
+  id: PlanId;
+  /** Its name */
   name: Scalars['String']['output'];
+  /** Monthly price in US cents (recorded; no payment is processed) */
   priceCents: Scalars['Int']['output'];
+  /** The price as the pricing page shows it */
   priceLabel: Scalars['String']['output'];
 };
 
-/** The user's plan and this UTC month's article quota */
+/** An organization's plan (its monthly article quota and features) */
+export type PlanId =
+  /** Agency: 25 articles a month */
+  | 'AGENCY'
+  /** Basic: 4 articles a month */
+  | 'BASIC'
+  /** Pro: 12 articles a month */
+  | 'PRO';
+
+/** The organization's plan and this UTC month's article quota */
 export type PlanUsage = {
   __typename?: 'PlanUsage';
   /** changePlan only: whether the plan changed */
   changed?: Maybe<Scalars['Boolean']['output']>;
+  /** Articles allowed this month */
   limit: Scalars['Int']['output'];
+  /** The plan's name */
   name: Scalars['String']['output'];
+  /** The start of this UTC month */
   periodStart: Scalars['DateTimeISO']['output'];
-  plan: Scalars['String']['output'];
+  /** The plan */
+  plan: PlanId;
+  /** Every plan */
   plans: Array<Plan>;
+  /** Its monthly price in US cents */
   priceCents: Scalars['Int']['output'];
+  /** Articles left this month */
   remaining: Scalars['Int']['output'];
+  /** When the quota starts again */
   resetsAt: Scalars['DateTimeISO']['output'];
-  upgradeTo?: Maybe<Scalars['String']['output']>;
+  /** The next plan up; null on the highest */
+  upgradeTo?: Maybe<PlanId>;
+  /** Articles generated this month */
   used: Scalars['Int']['output'];
 };
 
 /** A publishing platform with your connection state (never credentials) */
 export type Platform = {
   __typename?: 'Platform';
+  /** Your account on it is connected */
   connected: Scalars['Boolean']['output'];
+  /** When it was connected */
   connectedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** What connecting asks for */
   credentialFields: Array<CredentialField>;
-  /** plain, markdown or html */
-  editorFormat: Scalars['String']['output'];
+  /** The form of text it takes */
+  editorFormat: EditorFormat;
+  /** The plugin's id (e.g. twitter); an open set: plugins add platforms */
   id: Scalars['ID']['output'];
+  /** The connected account, as you or the platform named it */
   label?: Maybe<Scalars['String']['output']>;
+  /** Most characters a post may have; null: no limit */
   maxLength?: Maybe<Scalars['Int']['output']>;
+  /** Its name */
   name: Scalars['String']['output'];
   /** The account can be connected by signing in to the platform (OAuth): send the browser to oauthStartUrl */
   oauthAvailable: Scalars['Boolean']['output'];
@@ -1415,33 +2335,68 @@ export type Platform = {
   oauthStartUrl?: Maybe<Scalars['String']['output']>;
   /** Nothing is posted: no connected account, or the plugin runs in sandbox here */
   sandbox: Scalars['Boolean']['output'];
+  /** Why it is in sandbox, for people */
   sandboxReason?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of publishing platforms */
+export type PlatformConnection = {
+  __typename?: 'PlatformConnection';
+  /** The page, with cursors */
+  edges: Array<PlatformEdge>;
+  /** The page, without cursors */
+  nodes: Array<Platform>;
+  /** Whether more follow, and where to continue */
+  pageInfo: PageInfo;
+  /** How many there are in all */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One publishing platform and its cursor */
+export type PlatformEdge = {
+  __typename?: 'PlatformEdge';
+  /** Pass it as after to continue from here */
+  cursor: Scalars['String']['output'];
+  /** The publishing platform */
+  node: Platform;
 };
 
 /** An article on one platform */
 export type Publication = {
   __typename?: 'Publication';
+  /** The article */
   articleId: Scalars['ID']['output'];
+  /** The article's title */
   articleTitle: Scalars['String']['output'];
   /** Calendar date: published, else scheduled, else created */
   at: Scalars['DateTimeISO']['output'];
+  /** Attempts to post it */
   attempts: Scalars['Int']['output'];
+  /** Its campaign */
   campaignId: Scalars['ID']['output'];
+  /** When it was requested */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** The publication id */
   id: Scalars['ID']['output'];
   /** Why it failed, or why the last attempt did while it is retried */
   lastError?: Maybe<Scalars['String']['output']>;
+  /** The platform plugin's id (e.g. twitter, medium, substack); an open set */
   platform: Scalars['String']['output'];
+  /** The platform's name */
   platformName: Scalars['String']['output'];
+  /** The platform's id for the post */
   postId?: Maybe<Scalars['String']['output']>;
+  /** When it was posted */
   publishedAt?: Maybe<Scalars['DateTimeISO']['output']>;
   /** Nothing was posted to the platform */
   sandbox: Scalars['Boolean']['output'];
+  /** When it is to be posted; null: at once */
   scheduledFor?: Maybe<Scalars['DateTimeISO']['output']>;
-  /** scheduled, publishing, published, pending, failed or cancelled */
-  status: Scalars['String']['output'];
+  /** Where it stands */
+  status: PublicationStatus;
   /** Pending: what to post by hand, then confirm with the URL */
   submission?: Maybe<SubmissionPackage>;
+  /** Its last change */
   updatedAt: Scalars['DateTimeISO']['output'];
   /** The post; in sandbox the hosted article page */
   url?: Maybe<Scalars['String']['output']>;
@@ -1458,7 +2413,7 @@ export type PublicationChange = {
   id: Scalars['ID']['output'];
   /** Why the last try failed */
   lastError?: Maybe<Scalars['String']['output']>;
-  /** Platform id: twitter, medium, substack */
+  /** Platform plugin id, e.g. twitter, medium, substack */
   platform: Scalars['String']['output'];
   /** When it went live */
   publishedAt?: Maybe<Scalars['DateTimeISO']['output']>;
@@ -1466,29 +2421,74 @@ export type PublicationChange = {
   sandbox: Scalars['Boolean']['output'];
   /** When it is due (scheduled only) */
   scheduledFor?: Maybe<Scalars['DateTimeISO']['output']>;
-  /** scheduled, publishing, pending, published, failed or cancelled */
-  status: Scalars['String']['output'];
+  /** Where it stands */
+  status: PublicationStatus;
   /** The post */
   url?: Maybe<Scalars['String']['output']>;
 };
 
+/** A page of publications */
+export type PublicationConnection = {
+  __typename?: 'PublicationConnection';
+  /** The page, with cursors */
+  edges: Array<PublicationEdge>;
+  /** The page, without cursors */
+  nodes: Array<Publication>;
+  /** Whether more follow, and where to continue */
+  pageInfo: PageInfo;
+  /** How many there are in all */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One publication and its cursor */
+export type PublicationEdge = {
+  __typename?: 'PublicationEdge';
+  /** Pass it as after to continue from here */
+  cursor: Scalars['String']['output'];
+  /** The publication */
+  node: Publication;
+};
+
+/** Where a post on a platform stands */
+export type PublicationStatus =
+  /** Cancelled before it was posted */
+  | 'CANCELLED'
+  /** The platform refused it or could not be reached (retry it) */
+  | 'FAILED'
+  /** The issuer posts it by hand, then confirms the URL */
+  | 'PENDING'
+  /** Posted */
+  | 'PUBLISHED'
+  /** Being posted */
+  | 'PUBLISHING'
+  /** Waiting for its time */
+  | 'SCHEDULED';
+
+/** The publications a publish request made */
 export type PublishResult = {
   __typename?: 'PublishResult';
   /** The hosted article page, the canonical URL the platforms link to */
   hostedUrl: Scalars['String']['output'];
+  /** What was and was not posted, for people */
   message: Scalars['String']['output'];
   /** The requested time came before the newswire release and was moved after it */
   movedAfterDistribution?: Maybe<ReleaseMove>;
+  /** One per platform */
   publications: Array<Publication>;
   /** The stored answer of an earlier call with the same idempotency key */
   replayed: Scalars['Boolean']['output'];
 };
 
+/** Publications and newswire orders in a window */
 export type PublishingCalendar = {
   __typename?: 'PublishingCalendar';
+  /** The window’s start (inclusive) */
   from: Scalars['DateTimeISO']['output'];
+  /** Orders whose calendar date falls in it */
   orders: Array<NewswireOrder>;
+  /** Publications whose calendar date falls in it */
   publications: Array<Publication>;
+  /** The window’s end (exclusive) */
   to: Scalars['DateTimeISO']['output'];
 };
 
@@ -1496,21 +2496,25 @@ export type Query = {
   __typename?: 'Query';
   /** Views and clicks per day, campaign and platform (default the last 30 days), and newswire orders */
   analytics: Analytics;
+  /** Score a text and list what blocks it and what to improve */
   analyzeContent: ContentAnalysis;
   /** The organization's API tokens, newest first (owner only) */
-  apiTokens: Array<ApiToken>;
+  apiTokens: ApiTokenConnection;
+  /** The organization's approval rule */
   approvalRule: ApprovalRule;
   /** One article of your organization; an unknown id is null with a not_found error for this field only */
   article?: Maybe<Article>;
+  /** An article's approval state */
   articleApproval: ApprovalState;
   /** Versions with line diffs, and the audit trail; null (not_found) for an unknown id */
   articleHistory?: Maybe<ArticleHistory>;
   /** Your articles, newest first */
-  articles: Array<Article>;
+  articles: ArticleConnection;
   /** One campaign of your organization; an unknown id is null with a not_found error for this field only */
   campaign?: Maybe<Campaign>;
   /** Newest first; archived left out unless status is archived or all */
   campaigns: CampaignPage;
+  /** Check a text against the rules of the ticker's listing */
   checkCompliance: ComplianceCheck;
   /** The four stat cards with changes against last month, and the unread notification count */
   dashboardStats: DashboardStats;
@@ -1522,44 +2526,48 @@ export type Query = {
   engagement?: Maybe<Engagement>;
   /** Guidelines for the ticker's listing; deadlines computed from eventTime (default now) */
   guidelines: Guidelines;
+  /** Whether the API and its database answer (no sign-in needed) */
   health: Health;
+  /** What an invitation link offers (no sign-in needed) */
   invitation: InvitationPreview;
   /** Applications waiting for a reviewer, oldest first (admin only) */
-  kycReviews: Array<KycReviewItem>;
+  kycReviews: KycReviewConnection;
   /** The signed-in account’s verification; null when nobody is signed in */
   kycStatus?: Maybe<KycStatus>;
   /** Who is signed in; null when nobody */
   me?: Maybe<Account>;
   /** Your newswire orders, newest first */
-  newswireOrders: Array<NewswireOrder>;
+  newswireOrders: NewswireOrderConnection;
   /** Newswire providers with prices per level and features */
-  newswireProviders: Array<NewswireProvider>;
+  newswireProviders: NewswireProviderConnection;
   /** The bell: newest first, with the unread count */
   notifications: NotificationList;
+  /** The organization's plan and this month's quota */
   planUsage: PlanUsage;
   /** Publishing platforms with your connection and sandbox state */
-  platforms: Array<Platform>;
+  platforms: PlatformConnection;
   /** Your publications, newest first */
-  publications: Array<Publication>;
+  publications: PublicationConnection;
   /** Publications and newswire orders in [from, to) (default: 30 days back to 60 ahead) */
   publishingCalendar: PublishingCalendar;
   /** Active sessions of the signed-in user */
-  sessions: Array<AccountSession>;
+  sessions: AccountSessionConnection;
   /** Ticker prefix and company-name search, exact ticker first */
-  stockSearch: Array<StockSearchResult>;
+  stockSearch: StockSearchResultConnection;
   /** The organization's members (and, for the owner, pending invitations) */
   team: Team;
   /** The one authorization decision: yourself and the sample accounts (admins: anyone) */
   testTickerAuthorization: TickerAuthorizationResult;
   /** The number on the bell */
   unreadNotificationCount: Scalars['Int']['output'];
+  /** Look a ticker up in the market data */
   validateTicker: TickerValidation;
   /** The dashboard's "Waiting for my approval" (approvers and owners) */
-  waitingForMyApproval: Array<WaitingApproval>;
+  waitingForMyApproval: WaitingApprovalConnection;
   /** An endpoint's deliveries, newest first */
   webhookDeliveries: WebhookDeliveryConnection;
   /** The organization's webhook endpoints (owner, or a token with the webhooks scope) */
-  webhookEndpoints: Array<WebhookEndpoint>;
+  webhookEndpoints: WebhookEndpointConnection;
 };
 
 
@@ -1573,6 +2581,12 @@ export type QueryAnalyticsArgs = {
 export type QueryAnalyzeContentArgs = {
   content: Scalars['String']['input'];
   ticker: Scalars['String']['input'];
+};
+
+
+export type QueryApiTokensArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1592,8 +2606,10 @@ export type QueryArticleHistoryArgs = {
 
 
 export type QueryArticlesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   campaignId?: InputMaybe<Scalars['ID']['input']>;
-  status?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<ArticleStatus>;
 };
 
 
@@ -1606,7 +2622,7 @@ export type QueryCampaignsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
-  status?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<CampaignStatusFilter>;
 };
 
 
@@ -1632,8 +2648,22 @@ export type QueryInvitationArgs = {
 };
 
 
+export type QueryKycReviewsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryNewswireOrdersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   articleId?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryNewswireProvidersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1643,8 +2673,16 @@ export type QueryNotificationsArgs = {
 };
 
 
+export type QueryPlatformsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryPublicationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   articleId?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1654,7 +2692,15 @@ export type QueryPublishingCalendarArgs = {
 };
 
 
+export type QuerySessionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryStockSearchArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
 };
 
@@ -1669,17 +2715,34 @@ export type QueryValidateTickerArgs = {
 };
 
 
+export type QueryWaitingForMyApprovalArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryWebhookDeliveriesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   endpointId: Scalars['ID']['input'];
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
+export type QueryWebhookEndpointsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The plan's article quota this UTC month */
 export type QuotaSummary = {
   __typename?: 'QuotaSummary';
+  /** Articles allowed */
   limit: Scalars['Int']['output'];
-  plan: Scalars['String']['output'];
+  /** The plan */
+  plan: PlanId;
+  /** Articles left */
   remaining: Scalars['Int']['output'];
+  /** Articles generated */
   used: Scalars['Int']['output'];
 };
 
@@ -1689,40 +2752,70 @@ export type RedeliverWebhookInput = {
   deliveryId: Scalars['ID']['input'];
 };
 
+/** When a release at eventTime may go out, under the listing’s timely-disclosure rules */
 export type ReleaseAdvice = {
   __typename?: 'ReleaseAdvice';
+  /** The earliest release after the close, when in session */
   earliestAfterClose?: Maybe<Scalars['DateTimeISO']['output']>;
   /** The same instant as New York wall time, for people (e.g. 2026-03-10 08:30 ET) */
   easternTime: Scalars['String']['output'];
+  /** Notify the exchange before this (where the listing asks) */
   notifyExchangeBy?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Releasing at eventTime breaks no rule */
   ok: Scalars['Boolean']['output'];
+  /** The rules applied */
   rules: Array<RuleItem>;
-  session?: Maybe<Scalars['String']['output']>;
+  /** Where eventTime falls in the trading day; null outside the calendar */
+  session?: Maybe<MarketSession>;
+  /** What to watch, for people */
   warnings: Array<Scalars['String']['output']>;
 };
 
+/** A requested time moved after the newswire release */
 export type ReleaseMove = {
   __typename?: 'ReleaseMove';
+  /** The time asked for */
   from: Scalars['DateTimeISO']['output'];
+  /** The time it got */
   to: Scalars['DateTimeISO']['output'];
 };
 
+/** How much research the generator gathers */
+export type ResearchDepth =
+  /** The listing only */
+  | 'BASIC'
+  /** The listing and the 8 latest titles */
+  | 'DEEP'
+  /** The listing and the titles of the issuer's 3 latest articles (default) */
+  | 'STANDARD';
+
+/** A fact the generator used, with where it came from */
 export type ResearchFact = {
   __typename?: 'ResearchFact';
+  /** What it is */
   label: Scalars['String']['output'];
+  /** Its source */
   source: Scalars['String']['output'];
+  /** Its value */
   value: Scalars['String']['output'];
 };
 
+/** A new password from the mailed reset link */
 export type ResetPasswordInput = {
+  /** The new password again */
   confirmPassword: Scalars['String']['input'];
+  /** The new password */
   password: Scalars['String']['input'];
+  /** The link's single-use token */
   token: Scalars['String']['input'];
 };
 
+/** A reviewer's decision recorded */
 export type ReviewActionResult = {
   __typename?: 'ReviewActionResult';
+  /** What happened, for people */
   message: Scalars['String']['output'];
+  /** Always true: a failure is an error with a code */
   success: Scalars['Boolean']['output'];
 };
 
@@ -1732,67 +2825,158 @@ export type RevokeApiTokenInput = {
   id: Scalars['ID']['input'];
 };
 
+/** The listing's promotion risk, by venue tier */
+export type RiskLevel =
+  /** Venture venues */
+  | 'HIGH'
+  /** Senior venues */
+  | 'LOW'
+  /** Growth venues */
+  | 'MEDIUM';
+
 /** One guideline with its stable id and citation */
 export type RuleItem = {
   __typename?: 'RuleItem';
+  /** Where it comes from (rule, form or policy) */
   citation: Scalars['String']['output'];
+  /** Stable id of the rule */
   id: Scalars['String']['output'];
+  /** What it requires */
   text: Scalars['String']['output'];
   /** Not confirmed against the primary text */
   unconfirmed: Scalars['Boolean']['output'];
 };
 
+/** A campaign's sector (the form's five) */
+export type Sector =
+  /** Consumer Goods */
+  | 'CONSUMER'
+  /** Energy */
+  | 'ENERGY'
+  /** Financial Services */
+  | 'FINANCIAL'
+  /** Healthcare */
+  | 'HEALTHCARE'
+  /** Technology */
+  | 'TECHNOLOGY';
+
+/** How serious a finding is */
+export type Severity =
+  /** Worth considering */
+  | 'ADVISORY'
+  /** Blocks publish and distribution until fixed */
+  | 'CRITICAL'
+  /** Needs review before release */
+  | 'IMPORTANT';
+
+/** A new account: the person and the company they declare */
 export type SignupInput = {
+  /** The listed company */
   companyName: Scalars['String']['input'];
+  /** The password again */
   confirmPassword: Scalars['String']['input'];
+  /** Their name */
   contactName: Scalars['String']['input'];
+  /** Their work address */
   email: Scalars['String']['input'];
+  /** At least 12 characters, not a common one */
   password: Scalars['String']['input'];
+  /** Its ticker (verified by KYC before it can be used) */
   ticker: Scalars['String']['input'];
+  /** 3–30 letters, digits, - or _ */
   username: Scalars['String']['input'];
 };
 
+/** The new account (signed in) */
 export type SignupResult = {
   __typename?: 'SignupResult';
+  /** The new person's id */
   userId: Scalars['ID']['output'];
 };
 
 /** Percent change against last month; null when last month was 0 */
 export type StatChanges = {
   __typename?: 'StatChanges';
+  /** Active campaigns */
   activeCampaigns?: Maybe<Scalars['Int']['output']>;
+  /** Articles published */
   articlesPublished?: Maybe<Scalars['Int']['output']>;
+  /** Charges billed */
   revenue?: Maybe<Scalars['Int']['output']>;
+  /** Total engagement */
   totalEngagement?: Maybe<Scalars['Int']['output']>;
 };
 
+/** One month's figures */
 export type StatFigures = {
   __typename?: 'StatFigures';
+  /** Campaigns active (now for this month; at its end for last month) */
   activeCampaigns: Scalars['Int']['output'];
+  /** Articles published in the month */
   articlesPublished: Scalars['Int']['output'];
+  /** Charges billed to the organization (campaigns and newswire orders; recorded, no payment is processed) */
+  chargesBilled: Money;
+  /**
+   * US cents
+   * @deprecated Money as a float: use chargesBilled (whole cents and a currency)
+   */
   revenueCents: Scalars['Float']['output'];
+  /** Clicks, shares, likes and comments measured in the month */
   totalEngagement: Scalars['Float']['output'];
 };
 
+/** A listed company matching a search */
 export type StockSearchResult = {
   __typename?: 'StockSearchResult';
+  /** Its exchange */
   exchange: Scalars['String']['output'];
+  /** Market capitalisation in US dollars, where known */
   marketCap?: Maybe<Scalars['Float']['output']>;
+  /** Its name */
   name: Scalars['String']['output'];
+  /** Its ticker */
   ticker: Scalars['String']['output'];
 };
 
+/** A page of listed companys */
+export type StockSearchResultConnection = {
+  __typename?: 'StockSearchResultConnection';
+  /** The page, with cursors */
+  edges: Array<StockSearchResultEdge>;
+  /** The page, without cursors */
+  nodes: Array<StockSearchResult>;
+  /** Whether more follow, and where to continue */
+  pageInfo: PageInfo;
+  /** How many there are in all */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One listed company and its cursor */
+export type StockSearchResultEdge = {
+  __typename?: 'StockSearchResultEdge';
+  /** Pass it as after to continue from here */
+  cursor: Scalars['String']['output'];
+  /** The listed company */
+  node: StockSearchResult;
+};
+
+/** One field of the vendor's form */
 export type SubmissionField = {
   __typename?: 'SubmissionField';
+  /** Its label on the form */
   label: Scalars['String']['output'];
+  /** What to enter */
   value: Scalars['String']['output'];
 };
 
 /** What the issuer files by hand on the vendor's site: the form, one value per field, the full text */
 export type SubmissionPackage = {
   __typename?: 'SubmissionPackage';
+  /** One value per field */
   fields: Array<SubmissionField>;
+  /** The vendor's form */
   formUrl: Scalars['String']['output'];
+  /** The full text */
   text: Scalars['String']['output'];
 };
 
@@ -1830,46 +3014,68 @@ export type SubscriptionPublicationUpdatedArgs = {
   articleId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** Substack figures */
 export type SubstackEngagement = {
   __typename?: 'SubstackEngagement';
+  /** Link clicks */
   clicks: Scalars['Int']['output'];
+  /** Email opens (or hosted-page visits from its link) */
   opens: Scalars['Int']['output'];
-  /** platform (Substack's own metrics), hosted-page (visits from its link) or none */
-  source: Scalars['String']['output'];
+  /** Where the figures come from */
+  source: FigureSource;
 };
 
+/** The organization's people */
 export type Team = {
   __typename?: 'Team';
+  /** Pending invitations (the owner only; empty for others) */
   invitations: Array<Invitation>;
+  /** Its members */
   members: Array<Member>;
 };
 
+/** A passage of the checked text */
 export type TextSpan = {
   __typename?: 'TextSpan';
+  /** Offset after its last character */
   end: Scalars['Int']['output'];
+  /** Offset of its first character */
   start: Scalars['Int']['output'];
+  /** The passage */
   text: Scalars['String']['output'];
 };
 
 /** Spec: isAuthorized, userId, ticker, authorizedTicker, reason (+ a stable code) */
 export type TickerAuthorizationResult = {
   __typename?: 'TickerAuthorizationResult';
+  /** The ticker the account holds, if any */
   authorizedTicker?: Maybe<Scalars['String']['output']>;
+  /** authorized, or the error code an action would get (unauthenticated, user_not_found, issuer_not_verified, ticker_not_authorized) */
   code: Scalars['String']['output'];
+  /** The account may act for the ticker */
   isAuthorized: Scalars['Boolean']['output'];
+  /** Why, for people */
   reason: Scalars['String']['output'];
+  /** The ticker tested */
   ticker: Scalars['String']['output'];
+  /** The account tested */
   userId?: Maybe<Scalars['String']['output']>;
 };
 
+/** An account and a ticker to test */
 export type TickerAuthorizationTestInput = {
+  /** The ticker */
   ticker: Scalars['String']['input'];
+  /** The account (yourself or a sample account; admins: anyone) */
   userId: Scalars['String']['input'];
 };
 
+/** Whether a ticker is listed */
 export type TickerValidation = {
   __typename?: 'TickerValidation';
+  /** The company, when valid */
   companyInfo?: Maybe<CompanyInfo>;
+  /** The market data knows it */
   valid: Scalars['Boolean']['output'];
 };
 
@@ -1892,20 +3098,34 @@ export type TokenStatus =
   | 'EXPIRED'
   | 'REVOKED';
 
+/** X (Twitter) figures */
 export type TwitterEngagement = {
   __typename?: 'TwitterEngagement';
+  /** Link clicks */
   clicks: Scalars['Int']['output'];
+  /** Likes */
   likes: Scalars['Int']['output'];
+  /** Reposts */
   retweets: Scalars['Int']['output'];
-  /** platform (X's own metrics), hosted-page (visits from its link) or none */
-  source: Scalars['String']['output'];
+  /** Where the figures come from */
+  source: FigureSource;
+  /** Impressions (or hosted-page visits from its link) */
   views: Scalars['Int']['output'];
 };
 
+/** How the second factor was given */
+export type TwoFactorMethod =
+  /** A single-use backup code */
+  | 'BACKUP_CODE'
+  /** A 6-digit code from the authenticator app */
+  | 'TOTP';
+
+/** A new authenticator secret, to confirm with enableTwoFactor */
 export type TwoFactorSetup = {
   __typename?: 'TwoFactorSetup';
-  /** Shown once */
+  /** Single-use backup codes, shown once */
   backupCodes: Array<Scalars['String']['output']>;
+  /** The secret in base32, for typing into the app */
   manualEntryKey: Scalars['String']['output'];
   /** data:image/png;base64 QR code of the otpauth URL */
   qrCodeUrl: Scalars['String']['output'];
@@ -1925,31 +3145,86 @@ export type UpdateWebhookEndpointInput = {
   url?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Where an account's KYC verification stands */
+export type VerificationStatus =
+  /** A reviewer is looking at the application (24–48 hours) */
+  | 'IN_REVIEW'
+  /** Not verified yet (no application, or one still being checked) */
+  | 'PENDING'
+  /** Rejected by a reviewer (the reason was mailed) */
+  | 'REJECTED'
+  /** Verified: the account holds its ticker */
+  | 'VERIFIED';
+
+/** The second step of signing in */
 export type VerifyTwoFactorInput = {
+  /** From login: short-lived and single-use */
   tempToken: Scalars['String']['input'];
   /** A 6-digit authenticator code or a backup code */
   token: Scalars['String']['input'];
 };
 
+/** Signed in with the second factor */
 export type VerifyTwoFactorResult = {
   __typename?: 'VerifyTwoFactorResult';
+  /** Unused backup codes left */
   backupCodesRemaining: Scalars['Int']['output'];
+  /** What happened, for people */
   message: Scalars['String']['output'];
-  /** totp or backup_code */
-  method: Scalars['String']['output'];
+  /** Which kind of code was given */
+  method: TwoFactorMethod;
+  /** Always true: a failure is an error with a code */
   success: Scalars['Boolean']['output'];
 };
+
+/** Why a version of an article exists */
+export type VersionReason =
+  /** Saved by a person */
+  | 'EDITED'
+  /** The first text, generated */
+  | 'GENERATED'
+  /** A new generated text */
+  | 'REGENERATED';
 
 /** An article version waiting for the viewer to approve it */
 export type WaitingApproval = {
   __typename?: 'WaitingApproval';
+  /** The article */
   articleId: Scalars['ID']['output'];
+  /** Its campaign */
   campaignId: Scalars['ID']['output'];
+  /** What they said */
   note?: Maybe<Scalars['String']['output']>;
+  /** When they asked */
   requestedAt: Scalars['DateTimeISO']['output'];
+  /** Who asked (a former member: null) */
   requestedByName?: Maybe<Scalars['String']['output']>;
+  /** Its title */
   title: Scalars['String']['output'];
+  /** The version to approve */
   version: Scalars['Int']['output'];
+};
+
+/** A page of article version waiting for yous */
+export type WaitingApprovalConnection = {
+  __typename?: 'WaitingApprovalConnection';
+  /** The page, with cursors */
+  edges: Array<WaitingApprovalEdge>;
+  /** The page, without cursors */
+  nodes: Array<WaitingApproval>;
+  /** Whether more follow, and where to continue */
+  pageInfo: PageInfo;
+  /** How many there are in all */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One article version waiting for you and its cursor */
+export type WaitingApprovalEdge = {
+  __typename?: 'WaitingApprovalEdge';
+  /** Pass it as after to continue from here */
+  cursor: Scalars['String']['output'];
+  /** The article version waiting for you */
+  node: WaitingApproval;
 };
 
 /** One event sent (or to be sent) to one endpoint */
@@ -2050,6 +3325,28 @@ export type WebhookEndpoint = {
   url: Scalars['String']['output'];
 };
 
+/** A page of webhook endpoints */
+export type WebhookEndpointConnection = {
+  __typename?: 'WebhookEndpointConnection';
+  /** The page, with cursors */
+  edges: Array<WebhookEndpointEdge>;
+  /** The page, without cursors */
+  nodes: Array<WebhookEndpoint>;
+  /** Whether more follow, and where to continue */
+  pageInfo: PageInfo;
+  /** How many there are in all */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One webhook endpoint and its cursor */
+export type WebhookEndpointEdge = {
+  __typename?: 'WebhookEndpointEdge';
+  /** Pass it as after to continue from here */
+  cursor: Scalars['String']['output'];
+  /** The webhook endpoint */
+  node: WebhookEndpoint;
+};
+
 /** Which endpoint */
 export type WebhookEndpointIdInput = {
   /** The endpoint id */
@@ -2091,7 +3388,7 @@ export type ApproveKycReviewMutation = { __typename?: 'Mutation', approveKycRevi
 export type KycReviewsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type KycReviewsQuery = { __typename?: 'Query', kycReviews: Array<{ __typename?: 'KycReviewItem', userId: string, applicationId: string, accountEmail: string, submittedAt: any, emailConfirmedAt?: any | null, userData: { __typename?: 'KycUserData', username: string, email: string, companyName: string, ticker: string, exchange: string, sector: string, contactName: string, website: string, jurisdiction: string, newsUpdate?: string | null, listingKnown: boolean }, verificationSteps: Array<{ __typename?: 'KycStep', id: string, name: string, status: string, detail?: string | null, offlineStandIn: boolean }> }> };
+export type KycReviewsQuery = { __typename?: 'Query', kycReviews: { __typename?: 'KycReviewConnection', nodes: Array<{ __typename?: 'KycReviewItem', userId: string, applicationId: string, accountEmail: string, submittedAt: any, emailConfirmedAt?: any | null, userData: { __typename?: 'KycUserData', username: string, email: string, companyName: string, ticker: string, exchange: string, sector: string, contactName: string, website: string, jurisdiction: string, newsUpdate?: string | null, listingKnown: boolean }, verificationSteps: Array<{ __typename?: 'KycStep', id: string, name: string, status: KycStepStatus, detail?: string | null, offlineStandIn: boolean }> }> } };
 
 export type RejectKycReviewMutationVariables = Exact<{
   userId: Scalars['ID']['input'];
@@ -2106,7 +3403,7 @@ export type ArticleApprovalQueryVariables = Exact<{
 }>;
 
 
-export type ArticleApprovalQuery = { __typename?: 'Query', articleApproval: { __typename?: 'ApprovalState', required: boolean, approvalsNeeded: number, approved: boolean, current?: { __typename?: 'Approval', id: string, status: string } | null, history: Array<{ __typename?: 'Approval', id: string, version: number, status: string, requestedBy: string, requestedByName?: string | null, note?: string | null, createdAt: any, decidedAt?: any | null, decisions: Array<{ __typename?: 'ApprovalDecision', userId: string, name?: string | null, decision: string, comment?: string | null, at: any }> }> } };
+export type ArticleApprovalQuery = { __typename?: 'Query', articleApproval: { __typename?: 'ApprovalState', required: boolean, approvalsNeeded: number, approved: boolean, current?: { __typename?: 'Approval', id: string, status: ApprovalStatus } | null, history: Array<{ __typename?: 'Approval', id: string, version: number, status: ApprovalStatus, requestedBy: string, requestedByName?: string | null, note?: string | null, createdAt: any, decidedAt?: any | null, decisions: Array<{ __typename?: 'ApprovalDecision', userId: string, name?: string | null, decision: ApprovalVerdict, comment?: string | null, at: any }> }> } };
 
 export type RequestApprovalMutationVariables = Exact<{
   articleId: Scalars['ID']['input'];
@@ -2135,7 +3432,7 @@ export type RejectArticleMutation = { __typename?: 'Mutation', rejectArticle: { 
 export type WaitingForMyApprovalQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type WaitingForMyApprovalQuery = { __typename?: 'Query', waitingForMyApproval: Array<{ __typename?: 'WaitingApproval', articleId: string, campaignId: string, title: string, version: number, requestedByName?: string | null, note?: string | null, requestedAt: any }> };
+export type WaitingForMyApprovalQuery = { __typename?: 'Query', waitingForMyApproval: { __typename?: 'WaitingApprovalConnection', nodes: Array<{ __typename?: 'WaitingApproval', articleId: string, campaignId: string, title: string, version: number, requestedByName?: string | null, note?: string | null, requestedAt: any }> } };
 
 export type ArticleComplianceQueryVariables = Exact<{
   ticker: Scalars['String']['input'];
@@ -2143,9 +3440,9 @@ export type ArticleComplianceQueryVariables = Exact<{
 }>;
 
 
-export type ArticleComplianceQuery = { __typename?: 'Query', checkCompliance: { __typename?: 'ComplianceCheck', complianceLevel: string, result: string, complianceScore: number, exchange: string, jurisdiction: string, findings: Array<{ __typename?: 'ComplianceFinding', ruleId: string, title: string, severity: string, citation: string, message: string, suggestion: string, span?: { __typename?: 'TextSpan', text: string } | null }> } };
+export type ArticleComplianceQuery = { __typename?: 'Query', checkCompliance: { __typename?: 'ComplianceCheck', complianceLevel: ListingComplianceLevel, result: ComplianceResult, complianceScore: number, exchange: string, jurisdiction: string, findings: Array<{ __typename?: 'ComplianceFinding', ruleId: string, title: string, severity: Severity, citation: string, message: string, suggestion: string, span?: { __typename?: 'TextSpan', text: string } | null }> } };
 
-export type ArticleFieldsFragment = { __typename?: 'Article', id: string, campaignId: string, title: string, content: string, body: string, disclosures: string, status: string, platforms: Array<string>, compliance: boolean, createdAt: any, updatedAt: any, publishedAt?: any | null, wordCount: number, version: number, model?: string | null };
+export type ArticleFieldsFragment = { __typename?: 'Article', id: string, campaignId: string, title: string, content: string, body: string, disclosures: string, status: ArticleStatus, platforms: Array<string>, compliance: boolean, createdAt: any, updatedAt: any, publishedAt?: any | null, wordCount: number, version: number, model?: string | null };
 
 export type ArticleGenerationSubscriptionVariables = Exact<{
   campaignId: Scalars['ID']['input'];
@@ -2159,7 +3456,7 @@ export type ArticleHistoryQueryVariables = Exact<{
 }>;
 
 
-export type ArticleHistoryQuery = { __typename?: 'Query', articleHistory?: { __typename?: 'ArticleHistory', articleId: string, versions: Array<{ __typename?: 'ArticleVersion', version: number, title: string, reason: string, createdAt: any, titleChanged: boolean, diff?: Array<{ __typename?: 'DiffLine', op: string, text: string }> | null }> } | null };
+export type ArticleHistoryQuery = { __typename?: 'Query', articleHistory?: { __typename?: 'ArticleHistory', articleId: string, versions: Array<{ __typename?: 'ArticleVersion', version: number, title: string, reason: VersionReason, createdAt: any, titleChanged: boolean, diff?: Array<{ __typename?: 'DiffLine', op: DiffOp, text: string }> | null }> } | null };
 
 export type ArticlePreviewQueryVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -2167,14 +3464,14 @@ export type ArticlePreviewQueryVariables = Exact<{
 }>;
 
 
-export type ArticlePreviewQuery = { __typename?: 'Query', article?: { __typename?: 'Article', id: string, campaignId: string, title: string, content: string, body: string, disclosures: string, status: string, platforms: Array<string>, compliance: boolean, createdAt: any, updatedAt: any, publishedAt?: any | null, wordCount: number, version: number, model?: string | null } | null, campaign?: { __typename?: 'Campaign', id: string, title: string, companyName: string, ticker: string } | null };
+export type ArticlePreviewQuery = { __typename?: 'Query', article?: { __typename?: 'Article', id: string, campaignId: string, title: string, content: string, body: string, disclosures: string, status: ArticleStatus, platforms: Array<string>, compliance: boolean, createdAt: any, updatedAt: any, publishedAt?: any | null, wordCount: number, version: number, model?: string | null } | null, campaign?: { __typename?: 'Campaign', id: string, title: string, companyName: string, ticker: string } | null };
 
 export type GenerateArticleMutationVariables = Exact<{
   campaignId: Scalars['ID']['input'];
 }>;
 
 
-export type GenerateArticleMutation = { __typename?: 'Mutation', generateArticle: { __typename?: 'ArticleGenerationResult', article: { __typename?: 'Article', id: string, campaignId: string, title: string, content: string, body: string, disclosures: string, status: string, platforms: Array<string>, compliance: boolean, createdAt: any, updatedAt: any, publishedAt?: any | null, wordCount: number, version: number, model?: string | null }, summary: { __typename?: 'GenerationSummary', wordCount: number, complianceScore: number, complianceLevel: string, quota: { __typename?: 'QuotaSummary', plan: string, limit: number, used: number, remaining: number } } } };
+export type GenerateArticleMutation = { __typename?: 'Mutation', generateArticle: { __typename?: 'ArticleGenerationResult', article: { __typename?: 'Article', id: string, campaignId: string, title: string, content: string, body: string, disclosures: string, status: ArticleStatus, platforms: Array<string>, compliance: boolean, createdAt: any, updatedAt: any, publishedAt?: any | null, wordCount: number, version: number, model?: string | null }, summary: { __typename?: 'GenerationSummary', wordCount: number, complianceScore: number, complianceLevel: ComplianceResult, quota: { __typename?: 'QuotaSummary', plan: PlanId, limit: number, used: number, remaining: number } } } };
 
 export type PublishArticleMutationVariables = Exact<{
   articleId: Scalars['ID']['input'];
@@ -2184,19 +3481,19 @@ export type PublishArticleMutationVariables = Exact<{
 }>;
 
 
-export type PublishArticleMutation = { __typename?: 'Mutation', publishArticle: { __typename?: 'PublishResult', message: string, hostedUrl: string, replayed: boolean, movedAfterDistribution?: { __typename?: 'ReleaseMove', from: any, to: any } | null, publications: Array<{ __typename?: 'Publication', id: string, platform: string, platformName: string, status: string, scheduledFor?: any | null, publishedAt?: any | null, url?: string | null, sandbox: boolean, lastError?: string | null, submission?: { __typename?: 'SubmissionPackage', formUrl: string } | null }> } };
+export type PublishArticleMutation = { __typename?: 'Mutation', publishArticle: { __typename?: 'PublishResult', message: string, hostedUrl: string, replayed: boolean, movedAfterDistribution?: { __typename?: 'ReleaseMove', from: any, to: any } | null, publications: Array<{ __typename?: 'Publication', id: string, platform: string, platformName: string, status: PublicationStatus, scheduledFor?: any | null, publishedAt?: any | null, url?: string | null, sandbox: boolean, lastError?: string | null, submission?: { __typename?: 'SubmissionPackage', formUrl: string } | null }> } };
 
 export type PublishPlatformsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PublishPlatformsQuery = { __typename?: 'Query', platforms: Array<{ __typename?: 'Platform', id: string, name: string, connected: boolean, sandbox: boolean, sandboxReason?: string | null }> };
+export type PublishPlatformsQuery = { __typename?: 'Query', platforms: { __typename?: 'PlatformConnection', nodes: Array<{ __typename?: 'Platform', id: string, name: string, connected: boolean, sandbox: boolean, sandboxReason?: string | null }> } };
 
 export type RegenerateArticleMutationVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type RegenerateArticleMutation = { __typename?: 'Mutation', regenerateArticle: { __typename?: 'ArticleGenerationResult', article: { __typename?: 'Article', id: string, campaignId: string, title: string, content: string, body: string, disclosures: string, status: string, platforms: Array<string>, compliance: boolean, createdAt: any, updatedAt: any, publishedAt?: any | null, wordCount: number, version: number, model?: string | null } } };
+export type RegenerateArticleMutation = { __typename?: 'Mutation', regenerateArticle: { __typename?: 'ArticleGenerationResult', article: { __typename?: 'Article', id: string, campaignId: string, title: string, content: string, body: string, disclosures: string, status: ArticleStatus, platforms: Array<string>, compliance: boolean, createdAt: any, updatedAt: any, publishedAt?: any | null, wordCount: number, version: number, model?: string | null } } };
 
 export type UpdateArticleMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -2205,7 +3502,7 @@ export type UpdateArticleMutationVariables = Exact<{
 }>;
 
 
-export type UpdateArticleMutation = { __typename?: 'Mutation', updateArticle: { __typename?: 'ArticleUpdateResult', disclosuresRestored: boolean, changed: boolean, message: string, article: { __typename?: 'Article', id: string, campaignId: string, title: string, content: string, body: string, disclosures: string, status: string, platforms: Array<string>, compliance: boolean, createdAt: any, updatedAt: any, publishedAt?: any | null, wordCount: number, version: number, model?: string | null } } };
+export type UpdateArticleMutation = { __typename?: 'Mutation', updateArticle: { __typename?: 'ArticleUpdateResult', disclosuresRestored: boolean, changed: boolean, message: string, article: { __typename?: 'Article', id: string, campaignId: string, title: string, content: string, body: string, disclosures: string, status: ArticleStatus, platforms: Array<string>, compliance: boolean, createdAt: any, updatedAt: any, publishedAt?: any | null, wordCount: number, version: number, model?: string | null } } };
 
 export type ChangePasswordMutationVariables = Exact<{
   input: ChangePasswordInput;
@@ -2276,7 +3573,7 @@ export type ResetTwoFactorMutation = { __typename?: 'Mutation', resetTwoFactor: 
 export type SessionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SessionsQuery = { __typename?: 'Query', sessions: Array<{ __typename?: 'AccountSession', id: string, createdAt: any, lastSeenAt: any, ip?: string | null, userAgent?: string | null, current: boolean }> };
+export type SessionsQuery = { __typename?: 'Query', sessions: { __typename?: 'AccountSessionConnection', nodes: Array<{ __typename?: 'AccountSession', id: string, createdAt: any, lastSeenAt: any, ip?: string | null, userAgent?: string | null, current: boolean }> } };
 
 export type SetupTwoFactorMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -2295,17 +3592,17 @@ export type VerifyTwoFactorMutationVariables = Exact<{
 }>;
 
 
-export type VerifyTwoFactorMutation = { __typename?: 'Mutation', verifyTwoFactor: { __typename?: 'VerifyTwoFactorResult', success: boolean, message: string, method: string, backupCodesRemaining: number } };
+export type VerifyTwoFactorMutation = { __typename?: 'Mutation', verifyTwoFactor: { __typename?: 'VerifyTwoFactorResult', success: boolean, message: string, method: TwoFactorMethod, backupCodesRemaining: number } };
 
 export type DemoAccountsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DemoAccountsQuery = { __typename?: 'Query', demoAccounts: { __typename?: 'DemoAccounts', nonExistentUserId: string, demoTicker: string, otherTicker: string, accounts: Array<{ __typename?: 'DemoAccount', id: string, username: string, verificationStatus: string, ticker?: string | null }> } };
+export type DemoAccountsQuery = { __typename?: 'Query', demoAccounts: { __typename?: 'DemoAccounts', nonExistentUserId: string, demoTicker: string, otherTicker: string, accounts: Array<{ __typename?: 'DemoAccount', id: string, username: string, verificationStatus: VerificationStatus, ticker?: string | null }> } };
 
 export type DemoProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DemoProfileQuery = { __typename?: 'Query', demoProfile: { __typename?: 'IssuerProfile', id: string, username: string, email: string, companyName?: string | null, ticker?: string | null, exchange?: string | null, sector?: string | null, contactName?: string | null, website?: string | null, jurisdiction?: string | null, verificationStatus: string } };
+export type DemoProfileQuery = { __typename?: 'Query', demoProfile: { __typename?: 'IssuerProfile', id: string, username: string, email: string, companyName?: string | null, ticker?: string | null, exchange?: string | null, sector?: string | null, contactName?: string | null, website?: string | null, jurisdiction?: string | null, verificationStatus: VerificationStatus } };
 
 export type TestTickerAuthorizationQueryVariables = Exact<{
   input: TickerAuthorizationTestInput;
@@ -2319,26 +3616,26 @@ export type ArchiveCampaignMutationVariables = Exact<{
 }>;
 
 
-export type ArchiveCampaignMutation = { __typename?: 'Mutation', archiveCampaign: { __typename?: 'Campaign', id: string, status: string, archivedAt?: any | null } };
+export type ArchiveCampaignMutation = { __typename?: 'Mutation', archiveCampaign: { __typename?: 'Campaign', id: string, status: CampaignStatus, archivedAt?: any | null } };
 
 export type CampaignListQueryVariables = Exact<{
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
-  status?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<CampaignStatusFilter>;
 }>;
 
 
-export type CampaignListQuery = { __typename?: 'Query', campaigns: { __typename?: 'CampaignPage', total: number, page: number, pageSize: number, items: Array<{ __typename?: 'Campaign', id: string, title: string, companyName: string, ticker: string, sector: string, tone: string, budget: string, status: string, createdAt: any, articleId?: string | null, articleStatus?: string | null }> } };
+export type CampaignListQuery = { __typename?: 'Query', campaigns: { __typename?: 'CampaignPage', total: number, page: number, pageSize: number, items: Array<{ __typename?: 'Campaign', id: string, title: string, companyName: string, ticker: string, sector?: Sector | null, tone?: CampaignTone | null, budget: PlanId, status: CampaignStatus, createdAt: any, articleId?: string | null, articleStatus?: CampaignStatus | null }> } };
 
-export type CampaignRowFieldsFragment = { __typename?: 'Campaign', id: string, title: string, companyName: string, ticker: string, sector: string, tone: string, budget: string, status: string, createdAt: any, articleId?: string | null, articleStatus?: string | null };
+export type CampaignRowFieldsFragment = { __typename?: 'Campaign', id: string, title: string, companyName: string, ticker: string, sector?: Sector | null, tone?: CampaignTone | null, budget: PlanId, status: CampaignStatus, createdAt: any, articleId?: string | null, articleStatus?: CampaignStatus | null };
 
 export type ChangePlanMutationVariables = Exact<{
-  plan: Scalars['String']['input'];
+  plan: PlanId;
 }>;
 
 
-export type ChangePlanMutation = { __typename?: 'Mutation', changePlan: { __typename?: 'PlanUsage', plan: string, name: string, limit: number, used: number, remaining: number, resetsAt: any, upgradeTo?: string | null, changed?: boolean | null } };
+export type ChangePlanMutation = { __typename?: 'Mutation', changePlan: { __typename?: 'PlanUsage', plan: PlanId, name: string, limit: number, used: number, remaining: number, resetsAt: any, upgradeTo?: PlanId | null, changed?: boolean | null } };
 
 export type CreateCampaignMutationVariables = Exact<{
   input: CampaignInput;
@@ -2346,12 +3643,12 @@ export type CreateCampaignMutationVariables = Exact<{
 }>;
 
 
-export type CreateCampaignMutation = { __typename?: 'Mutation', createCampaign: { __typename?: 'Campaign', id: string, title: string, companyName: string, ticker: string, sector: string, tone: string, budget: string, status: string, createdAt: any, articleId?: string | null, articleStatus?: string | null } };
+export type CreateCampaignMutation = { __typename?: 'Mutation', createCampaign: { __typename?: 'Campaign', id: string, title: string, companyName: string, ticker: string, sector?: Sector | null, tone?: CampaignTone | null, budget: PlanId, status: CampaignStatus, createdAt: any, articleId?: string | null, articleStatus?: CampaignStatus | null } };
 
 export type PlanUsageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PlanUsageQuery = { __typename?: 'Query', planUsage: { __typename?: 'PlanUsage', plan: string, name: string, limit: number, used: number, remaining: number, resetsAt: any, upgradeTo?: string | null } };
+export type PlanUsageQuery = { __typename?: 'Query', planUsage: { __typename?: 'PlanUsage', plan: PlanId, name: string, limit: number, used: number, remaining: number, resetsAt: any, upgradeTo?: PlanId | null } };
 
 export type AnalyzeContentQueryVariables = Exact<{
   ticker: Scalars['String']['input'];
@@ -2359,7 +3656,7 @@ export type AnalyzeContentQueryVariables = Exact<{
 }>;
 
 
-export type AnalyzeContentQuery = { __typename?: 'Query', analyzeContent: { __typename?: 'ContentAnalysis', complianceScore: number, criticalIssues: Array<string>, recommendations: Array<string>, findings: Array<{ __typename?: 'ComplianceFinding', ruleId: string, title: string, severity: string, citation: string, message: string, suggestion: string, span?: { __typename?: 'TextSpan', start: number, end: number, text: string } | null }> } };
+export type AnalyzeContentQuery = { __typename?: 'Query', analyzeContent: { __typename?: 'ContentAnalysis', complianceScore: number, criticalIssues: Array<string>, recommendations: Array<string>, findings: Array<{ __typename?: 'ComplianceFinding', ruleId: string, title: string, severity: Severity, citation: string, message: string, suggestion: string, span?: { __typename?: 'TextSpan', start: number, end: number, text: string } | null }> } };
 
 export type CheckComplianceQueryVariables = Exact<{
   ticker: Scalars['String']['input'];
@@ -2367,9 +3664,9 @@ export type CheckComplianceQueryVariables = Exact<{
 }>;
 
 
-export type CheckComplianceQuery = { __typename?: 'Query', checkCompliance: { __typename?: 'ComplianceCheck', complianceLevel: string, result: string, complianceScore: number, exchange: string, jurisdiction: string, warnings: { __typename?: 'ComplianceWarnings', critical: Array<string>, important: Array<string>, advisory: Array<string> }, findings: Array<{ __typename?: 'ComplianceFinding', ruleId: string, title: string, severity: string, citation: string, message: string, suggestion: string, span?: { __typename?: 'TextSpan', start: number, end: number, text: string } | null }> } };
+export type CheckComplianceQuery = { __typename?: 'Query', checkCompliance: { __typename?: 'ComplianceCheck', complianceLevel: ListingComplianceLevel, result: ComplianceResult, complianceScore: number, exchange: string, jurisdiction: string, warnings: { __typename?: 'ComplianceWarnings', critical: Array<string>, important: Array<string>, advisory: Array<string> }, findings: Array<{ __typename?: 'ComplianceFinding', ruleId: string, title: string, severity: Severity, citation: string, message: string, suggestion: string, span?: { __typename?: 'TextSpan', start: number, end: number, text: string } | null }> } };
 
-export type ComplianceFindingFieldsFragment = { __typename?: 'ComplianceFinding', ruleId: string, title: string, severity: string, citation: string, message: string, suggestion: string, span?: { __typename?: 'TextSpan', start: number, end: number, text: string } | null };
+export type ComplianceFindingFieldsFragment = { __typename?: 'ComplianceFinding', ruleId: string, title: string, severity: Severity, citation: string, message: string, suggestion: string, span?: { __typename?: 'TextSpan', start: number, end: number, text: string } | null };
 
 export type GuidelineDeadlinesQueryVariables = Exact<{
   ticker: Scalars['String']['input'];
@@ -2377,14 +3674,14 @@ export type GuidelineDeadlinesQueryVariables = Exact<{
 }>;
 
 
-export type GuidelineDeadlinesQuery = { __typename?: 'Query', guidelines: { __typename?: 'Guidelines', ticker: string, simplified: { __typename?: 'GuidelinesSummary', exchange: string }, guidelines: { __typename?: 'GuidelinesBody', materialChangeDeadline: { __typename?: 'RuleItem', id: string, text: string, citation: string, unconfirmed: boolean } }, deadlines: { __typename?: 'Deadlines', eventTime: any, materialChangeReport?: { __typename?: 'MaterialChangeReportDeadline', form: string, dueAt: any } | null, release?: { __typename?: 'ReleaseAdvice', easternTime: string, session?: string | null, notifyExchangeBy?: any | null, earliestAfterClose?: any | null, ok: boolean, warnings: Array<string>, rules: Array<{ __typename?: 'RuleItem', id: string, text: string, citation: string, unconfirmed: boolean }> } | null } } };
+export type GuidelineDeadlinesQuery = { __typename?: 'Query', guidelines: { __typename?: 'Guidelines', ticker: string, simplified: { __typename?: 'GuidelinesSummary', exchange: string }, guidelines: { __typename?: 'GuidelinesBody', materialChangeDeadline: { __typename?: 'RuleItem', id: string, text: string, citation: string, unconfirmed: boolean } }, deadlines: { __typename?: 'Deadlines', eventTime: any, materialChangeReport?: { __typename?: 'MaterialChangeReportDeadline', form: string, dueAt: any } | null, release?: { __typename?: 'ReleaseAdvice', easternTime: string, session?: MarketSession | null, notifyExchangeBy?: any | null, earliestAfterClose?: any | null, ok: boolean, warnings: Array<string>, rules: Array<{ __typename?: 'RuleItem', id: string, text: string, citation: string, unconfirmed: boolean }> } | null } } };
 
 export type GuidelinesQueryVariables = Exact<{
   ticker: Scalars['String']['input'];
 }>;
 
 
-export type GuidelinesQuery = { __typename?: 'Query', guidelines: { __typename?: 'Guidelines', ticker: string, companyName: string, simplified: { __typename?: 'GuidelinesSummary', exchange: string, jurisdiction: string, complianceLevel: string, riskLevel: string, pennyStockLikely: boolean, keyRequirements: Array<{ __typename?: 'RuleItem', id: string, text: string, citation: string, unconfirmed: boolean }> }, guidelines: { __typename?: 'GuidelinesBody', materialChangeDeadline: { __typename?: 'RuleItem', id: string, text: string, citation: string, unconfirmed: boolean }, distributionRequirements: Array<{ __typename?: 'RuleItem', id: string, text: string, citation: string, unconfirmed: boolean }>, financialReportingRequirements: Array<{ __typename?: 'RuleItem', id: string, text: string, citation: string, unconfirmed: boolean }>, minimumDisclosures: Array<{ __typename?: 'RuleItem', id: string, text: string, citation: string, unconfirmed: boolean }>, additionalRestrictions: Array<{ __typename?: 'RuleItem', id: string, text: string, citation: string, unconfirmed: boolean }> } } };
+export type GuidelinesQuery = { __typename?: 'Query', guidelines: { __typename?: 'Guidelines', ticker: string, companyName: string, simplified: { __typename?: 'GuidelinesSummary', exchange: string, jurisdiction: string, complianceLevel: ListingComplianceLevel, riskLevel: RiskLevel, pennyStockLikely: boolean, keyRequirements: Array<{ __typename?: 'RuleItem', id: string, text: string, citation: string, unconfirmed: boolean }> }, guidelines: { __typename?: 'GuidelinesBody', materialChangeDeadline: { __typename?: 'RuleItem', id: string, text: string, citation: string, unconfirmed: boolean }, distributionRequirements: Array<{ __typename?: 'RuleItem', id: string, text: string, citation: string, unconfirmed: boolean }>, financialReportingRequirements: Array<{ __typename?: 'RuleItem', id: string, text: string, citation: string, unconfirmed: boolean }>, minimumDisclosures: Array<{ __typename?: 'RuleItem', id: string, text: string, citation: string, unconfirmed: boolean }>, additionalRestrictions: Array<{ __typename?: 'RuleItem', id: string, text: string, citation: string, unconfirmed: boolean }> } } };
 
 export type RuleItemFieldsFragment = { __typename?: 'RuleItem', id: string, text: string, citation: string, unconfirmed: boolean };
 
@@ -2393,7 +3690,7 @@ export type GenerateContentMutationVariables = Exact<{
 }>;
 
 
-export type GenerateContentMutation = { __typename?: 'Mutation', generateContent: { __typename?: 'GeneratedContent', title: string, content: string, complianceLevel: string, jurisdiction: string, exchange: string, warnings: Array<string>, mandatoryDisclosures: Array<string>, timestamp: any, complianceScore: number } };
+export type GenerateContentMutation = { __typename?: 'Mutation', generateContent: { __typename?: 'GeneratedContent', title: string, content: string, complianceLevel: ListingComplianceLevel, jurisdiction: string, exchange: string, warnings: Array<string>, mandatoryDisclosures: Array<string>, timestamp: any, complianceScore: number } };
 
 export type DashboardStatsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2405,7 +3702,7 @@ export type CancelNewswireOrderMutationVariables = Exact<{
 }>;
 
 
-export type CancelNewswireOrderMutation = { __typename?: 'Mutation', cancelNewswireOrder: { __typename?: 'NewswireOrder', id: string, articleId: string, provider: string, providerName: string, apiAvailable: boolean, level: string, status: string, costCents: number, estimatedReach: number, targetTime?: any | null, vendorRef?: string | null, releaseUrl?: string | null, sandbox: boolean, message?: string | null, lastError?: string | null, attempts: number, publishedAt?: any | null, createdAt: any, submission?: { __typename?: 'SubmissionPackage', formUrl: string, text: string, fields: Array<{ __typename?: 'SubmissionField', label: string, value: string }> } | null } };
+export type CancelNewswireOrderMutation = { __typename?: 'Mutation', cancelNewswireOrder: { __typename?: 'NewswireOrder', id: string, articleId: string, provider: string, providerName: string, apiAvailable: boolean, level: DistributionLevel, status: NewswireOrderStatus, costCents: number, estimatedReach: number, targetTime?: any | null, vendorRef?: string | null, releaseUrl?: string | null, sandbox: boolean, message?: string | null, lastError?: string | null, attempts: number, publishedAt?: any | null, createdAt: any, submission?: { __typename?: 'SubmissionPackage', formUrl: string, text: string, fields: Array<{ __typename?: 'SubmissionField', label: string, value: string }> } | null } };
 
 export type ConfirmNewswireOrderMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -2413,7 +3710,7 @@ export type ConfirmNewswireOrderMutationVariables = Exact<{
 }>;
 
 
-export type ConfirmNewswireOrderMutation = { __typename?: 'Mutation', confirmNewswireOrder: { __typename?: 'NewswireOrder', id: string, articleId: string, provider: string, providerName: string, apiAvailable: boolean, level: string, status: string, costCents: number, estimatedReach: number, targetTime?: any | null, vendorRef?: string | null, releaseUrl?: string | null, sandbox: boolean, message?: string | null, lastError?: string | null, attempts: number, publishedAt?: any | null, createdAt: any, submission?: { __typename?: 'SubmissionPackage', formUrl: string, text: string, fields: Array<{ __typename?: 'SubmissionField', label: string, value: string }> } | null } };
+export type ConfirmNewswireOrderMutation = { __typename?: 'Mutation', confirmNewswireOrder: { __typename?: 'NewswireOrder', id: string, articleId: string, provider: string, providerName: string, apiAvailable: boolean, level: DistributionLevel, status: NewswireOrderStatus, costCents: number, estimatedReach: number, targetTime?: any | null, vendorRef?: string | null, releaseUrl?: string | null, sandbox: boolean, message?: string | null, lastError?: string | null, attempts: number, publishedAt?: any | null, createdAt: any, submission?: { __typename?: 'SubmissionPackage', formUrl: string, text: string, fields: Array<{ __typename?: 'SubmissionField', label: string, value: string }> } | null } };
 
 export type DistributeArticleMutationVariables = Exact<{
   input: DistributeInput;
@@ -2421,28 +3718,28 @@ export type DistributeArticleMutationVariables = Exact<{
 }>;
 
 
-export type DistributeArticleMutation = { __typename?: 'Mutation', distributeArticle: { __typename?: 'DistributionResult', message: string, totalCostCents: number, estimatedReach: number, replayed: boolean, orders: Array<{ __typename?: 'NewswireOrder', id: string, articleId: string, provider: string, providerName: string, apiAvailable: boolean, level: string, status: string, costCents: number, estimatedReach: number, targetTime?: any | null, vendorRef?: string | null, releaseUrl?: string | null, sandbox: boolean, message?: string | null, lastError?: string | null, attempts: number, publishedAt?: any | null, createdAt: any, submission?: { __typename?: 'SubmissionPackage', formUrl: string, text: string, fields: Array<{ __typename?: 'SubmissionField', label: string, value: string }> } | null }>, movedPublications: Array<{ __typename?: 'MovedPublication', id: string, platform: string, from: any, to: any }> } };
+export type DistributeArticleMutation = { __typename?: 'Mutation', distributeArticle: { __typename?: 'DistributionResult', message: string, totalCostCents: number, estimatedReach: number, replayed: boolean, orders: Array<{ __typename?: 'NewswireOrder', id: string, articleId: string, provider: string, providerName: string, apiAvailable: boolean, level: DistributionLevel, status: NewswireOrderStatus, costCents: number, estimatedReach: number, targetTime?: any | null, vendorRef?: string | null, releaseUrl?: string | null, sandbox: boolean, message?: string | null, lastError?: string | null, attempts: number, publishedAt?: any | null, createdAt: any, submission?: { __typename?: 'SubmissionPackage', formUrl: string, text: string, fields: Array<{ __typename?: 'SubmissionField', label: string, value: string }> } | null }>, movedPublications: Array<{ __typename?: 'MovedPublication', id: string, platform: string, from: any, to: any }> } };
 
-export type NewswireOrderFieldsFragment = { __typename?: 'NewswireOrder', id: string, articleId: string, provider: string, providerName: string, apiAvailable: boolean, level: string, status: string, costCents: number, estimatedReach: number, targetTime?: any | null, vendorRef?: string | null, releaseUrl?: string | null, sandbox: boolean, message?: string | null, lastError?: string | null, attempts: number, publishedAt?: any | null, createdAt: any, submission?: { __typename?: 'SubmissionPackage', formUrl: string, text: string, fields: Array<{ __typename?: 'SubmissionField', label: string, value: string }> } | null };
+export type NewswireOrderFieldsFragment = { __typename?: 'NewswireOrder', id: string, articleId: string, provider: string, providerName: string, apiAvailable: boolean, level: DistributionLevel, status: NewswireOrderStatus, costCents: number, estimatedReach: number, targetTime?: any | null, vendorRef?: string | null, releaseUrl?: string | null, sandbox: boolean, message?: string | null, lastError?: string | null, attempts: number, publishedAt?: any | null, createdAt: any, submission?: { __typename?: 'SubmissionPackage', formUrl: string, text: string, fields: Array<{ __typename?: 'SubmissionField', label: string, value: string }> } | null };
 
 export type NewswireOrdersQueryVariables = Exact<{
   articleId: Scalars['ID']['input'];
 }>;
 
 
-export type NewswireOrdersQuery = { __typename?: 'Query', newswireOrders: Array<{ __typename?: 'NewswireOrder', id: string, articleId: string, provider: string, providerName: string, apiAvailable: boolean, level: string, status: string, costCents: number, estimatedReach: number, targetTime?: any | null, vendorRef?: string | null, releaseUrl?: string | null, sandbox: boolean, message?: string | null, lastError?: string | null, attempts: number, publishedAt?: any | null, createdAt: any, submission?: { __typename?: 'SubmissionPackage', formUrl: string, text: string, fields: Array<{ __typename?: 'SubmissionField', label: string, value: string }> } | null }> };
+export type NewswireOrdersQuery = { __typename?: 'Query', newswireOrders: { __typename?: 'NewswireOrderConnection', nodes: Array<{ __typename?: 'NewswireOrder', id: string, articleId: string, provider: string, providerName: string, apiAvailable: boolean, level: DistributionLevel, status: NewswireOrderStatus, costCents: number, estimatedReach: number, targetTime?: any | null, vendorRef?: string | null, releaseUrl?: string | null, sandbox: boolean, message?: string | null, lastError?: string | null, attempts: number, publishedAt?: any | null, createdAt: any, submission?: { __typename?: 'SubmissionPackage', formUrl: string, text: string, fields: Array<{ __typename?: 'SubmissionField', label: string, value: string }> } | null }> } };
 
 export type NewswireProvidersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type NewswireProvidersQuery = { __typename?: 'Query', newswireProviders: Array<{ __typename?: 'NewswireProvider', id: string, name: string, apiAvailable: boolean, pricingIndicative: boolean, features: Array<string>, sandbox: boolean, submissionUrl?: string | null, pricingCents: { __typename?: 'LevelPrices', basic: number, enhanced: number, premium: number } }> };
+export type NewswireProvidersQuery = { __typename?: 'Query', newswireProviders: { __typename?: 'NewswireProviderConnection', nodes: Array<{ __typename?: 'NewswireProvider', id: string, name: string, apiAvailable: boolean, pricingIndicative: boolean, features: Array<string>, sandbox: boolean, submissionUrl?: string | null, pricingCents: { __typename?: 'LevelPrices', basic: number, enhanced: number, premium: number } }> } };
 
 export type RetryNewswireOrderMutationVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type RetryNewswireOrderMutation = { __typename?: 'Mutation', retryNewswireOrder: { __typename?: 'NewswireOrder', id: string, articleId: string, provider: string, providerName: string, apiAvailable: boolean, level: string, status: string, costCents: number, estimatedReach: number, targetTime?: any | null, vendorRef?: string | null, releaseUrl?: string | null, sandbox: boolean, message?: string | null, lastError?: string | null, attempts: number, publishedAt?: any | null, createdAt: any, submission?: { __typename?: 'SubmissionPackage', formUrl: string, text: string, fields: Array<{ __typename?: 'SubmissionField', label: string, value: string }> } | null } };
+export type RetryNewswireOrderMutation = { __typename?: 'Mutation', retryNewswireOrder: { __typename?: 'NewswireOrder', id: string, articleId: string, provider: string, providerName: string, apiAvailable: boolean, level: DistributionLevel, status: NewswireOrderStatus, costCents: number, estimatedReach: number, targetTime?: any | null, vendorRef?: string | null, releaseUrl?: string | null, sandbox: boolean, message?: string | null, lastError?: string | null, attempts: number, publishedAt?: any | null, createdAt: any, submission?: { __typename?: 'SubmissionPackage', formUrl: string, text: string, fields: Array<{ __typename?: 'SubmissionField', label: string, value: string }> } | null } };
 
 export type AnalyticsCampaignsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2456,23 +3753,23 @@ export type AnalyticsQueryVariables = Exact<{
 }>;
 
 
-export type AnalyticsQuery = { __typename?: 'Query', analytics: { __typename?: 'Analytics', from: string, to: string, rows: Array<{ __typename?: 'AnalyticsRow', date: string, campaignId: string, campaignTitle: string, ticker: string, platform: string, label: string, views: number, clicks: number, shares: number, likes: number, comments: number }>, newswireOrders: Array<{ __typename?: 'AnalyticsNewswireOrder', id: string, campaignId: string, articleId: string, provider: string, level: string, status: string, estimatedReach: number, costCents: number, sandbox: boolean, releaseUrl?: string | null, createdAt: any, publishedAt?: any | null }> } };
+export type AnalyticsQuery = { __typename?: 'Query', analytics: { __typename?: 'Analytics', from: string, to: string, rows: Array<{ __typename?: 'AnalyticsRow', date: string, campaignId: string, campaignTitle: string, ticker: string, platform: string, label: string, views: number, clicks: number, shares: number, likes: number, comments: number }>, newswireOrders: Array<{ __typename?: 'AnalyticsNewswireOrder', id: string, campaignId: string, articleId: string, provider: string, level: DistributionLevel, status: NewswireOrderStatus, estimatedReach: number, costCents: number, sandbox: boolean, releaseUrl?: string | null, createdAt: any, publishedAt?: any | null }> } };
 
-export type EngagementFieldsFragment = { __typename?: 'Engagement', campaignId: string, articleId?: string | null, articleTitle?: string | null, publishedAt?: any | null, hasData: boolean, totalEngagement: number, updatedAt: any, platforms: { __typename?: 'EngagementPlatforms', twitter: { __typename?: 'TwitterEngagement', views: number, likes: number, retweets: number, clicks: number, source: string }, medium: { __typename?: 'MediumEngagement', views: number, claps: number, clicks: number, source: string }, substack: { __typename?: 'SubstackEngagement', opens: number, clicks: number, source: string }, web: { __typename?: 'HostedPageEngagement', views: number, clicks: number } }, stockData: { __typename?: 'EngagementStock', ticker: string, currentPrice?: number | null, changePercent?: number | null, volume?: number | null, currency?: string | null, asOf?: string | null, source?: string | null }, comparison?: { __typename?: 'EngagementComparison', label: string, percent: number, averageEngagement: number, campaignsCompared: number } | null };
+export type EngagementFieldsFragment = { __typename?: 'Engagement', campaignId: string, articleId?: string | null, articleTitle?: string | null, publishedAt?: any | null, hasData: boolean, totalEngagement: number, updatedAt: any, platforms: { __typename?: 'EngagementPlatforms', twitter: { __typename?: 'TwitterEngagement', views: number, likes: number, retweets: number, clicks: number, source: FigureSource }, medium: { __typename?: 'MediumEngagement', views: number, claps: number, clicks: number, source: FigureSource }, substack: { __typename?: 'SubstackEngagement', opens: number, clicks: number, source: FigureSource }, web: { __typename?: 'HostedPageEngagement', views: number, clicks: number } }, stockData: { __typename?: 'EngagementStock', ticker: string, currentPrice?: number | null, changePercent?: number | null, volume?: number | null, currency?: string | null, asOf?: string | null, source?: string | null }, comparison?: { __typename?: 'EngagementComparison', label: string, percent: number, averageEngagement: number, campaignsCompared: number } | null };
 
 export type EngagementUpdatedSubscriptionVariables = Exact<{
   campaignId: Scalars['ID']['input'];
 }>;
 
 
-export type EngagementUpdatedSubscription = { __typename?: 'Subscription', engagementUpdated: { __typename?: 'Engagement', campaignId: string, articleId?: string | null, articleTitle?: string | null, publishedAt?: any | null, hasData: boolean, totalEngagement: number, updatedAt: any, platforms: { __typename?: 'EngagementPlatforms', twitter: { __typename?: 'TwitterEngagement', views: number, likes: number, retweets: number, clicks: number, source: string }, medium: { __typename?: 'MediumEngagement', views: number, claps: number, clicks: number, source: string }, substack: { __typename?: 'SubstackEngagement', opens: number, clicks: number, source: string }, web: { __typename?: 'HostedPageEngagement', views: number, clicks: number } }, stockData: { __typename?: 'EngagementStock', ticker: string, currentPrice?: number | null, changePercent?: number | null, volume?: number | null, currency?: string | null, asOf?: string | null, source?: string | null }, comparison?: { __typename?: 'EngagementComparison', label: string, percent: number, averageEngagement: number, campaignsCompared: number } | null } };
+export type EngagementUpdatedSubscription = { __typename?: 'Subscription', engagementUpdated: { __typename?: 'Engagement', campaignId: string, articleId?: string | null, articleTitle?: string | null, publishedAt?: any | null, hasData: boolean, totalEngagement: number, updatedAt: any, platforms: { __typename?: 'EngagementPlatforms', twitter: { __typename?: 'TwitterEngagement', views: number, likes: number, retweets: number, clicks: number, source: FigureSource }, medium: { __typename?: 'MediumEngagement', views: number, claps: number, clicks: number, source: FigureSource }, substack: { __typename?: 'SubstackEngagement', opens: number, clicks: number, source: FigureSource }, web: { __typename?: 'HostedPageEngagement', views: number, clicks: number } }, stockData: { __typename?: 'EngagementStock', ticker: string, currentPrice?: number | null, changePercent?: number | null, volume?: number | null, currency?: string | null, asOf?: string | null, source?: string | null }, comparison?: { __typename?: 'EngagementComparison', label: string, percent: number, averageEngagement: number, campaignsCompared: number } | null } };
 
 export type EngagementQueryVariables = Exact<{
   campaignId: Scalars['ID']['input'];
 }>;
 
 
-export type EngagementQuery = { __typename?: 'Query', engagement?: { __typename?: 'Engagement', campaignId: string, articleId?: string | null, articleTitle?: string | null, publishedAt?: any | null, hasData: boolean, totalEngagement: number, updatedAt: any, platforms: { __typename?: 'EngagementPlatforms', twitter: { __typename?: 'TwitterEngagement', views: number, likes: number, retweets: number, clicks: number, source: string }, medium: { __typename?: 'MediumEngagement', views: number, claps: number, clicks: number, source: string }, substack: { __typename?: 'SubstackEngagement', opens: number, clicks: number, source: string }, web: { __typename?: 'HostedPageEngagement', views: number, clicks: number } }, stockData: { __typename?: 'EngagementStock', ticker: string, currentPrice?: number | null, changePercent?: number | null, volume?: number | null, currency?: string | null, asOf?: string | null, source?: string | null }, comparison?: { __typename?: 'EngagementComparison', label: string, percent: number, averageEngagement: number, campaignsCompared: number } | null } | null };
+export type EngagementQuery = { __typename?: 'Query', engagement?: { __typename?: 'Engagement', campaignId: string, articleId?: string | null, articleTitle?: string | null, publishedAt?: any | null, hasData: boolean, totalEngagement: number, updatedAt: any, platforms: { __typename?: 'EngagementPlatforms', twitter: { __typename?: 'TwitterEngagement', views: number, likes: number, retweets: number, clicks: number, source: FigureSource }, medium: { __typename?: 'MediumEngagement', views: number, claps: number, clicks: number, source: FigureSource }, substack: { __typename?: 'SubstackEngagement', opens: number, clicks: number, source: FigureSource }, web: { __typename?: 'HostedPageEngagement', views: number, clicks: number } }, stockData: { __typename?: 'EngagementStock', ticker: string, currentPrice?: number | null, changePercent?: number | null, volume?: number | null, currency?: string | null, asOf?: string | null, source?: string | null }, comparison?: { __typename?: 'EngagementComparison', label: string, percent: number, averageEngagement: number, campaignsCompared: number } | null } | null };
 
 export type RefreshEngagementMutationVariables = Exact<{
   campaignId: Scalars['ID']['input'];
@@ -2484,7 +3781,7 @@ export type RefreshEngagementMutation = { __typename?: 'Mutation', refreshEngage
 export type KycStatusQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type KycStatusQuery = { __typename?: 'Query', kycStatus?: { __typename?: 'KycStatus', verificationStatus: string, authorizedTicker?: string | null, verifiedAt?: any | null, applicationStatus?: string | null, submittedAt?: any | null, userData?: { __typename?: 'KycUserData', username: string, email: string, companyName: string, ticker: string, exchange: string, sector: string, contactName: string, website: string, jurisdiction: string, newsUpdate?: string | null, verificationStatus: string, listingKnown: boolean } | null, verificationSteps: Array<{ __typename?: 'KycStep', id: string, name: string, description: string, status: string, detail?: string | null, offlineStandIn: boolean }>, code?: { __typename?: 'KycCode', sentTo: string, expiresAt?: any | null, attemptsLeft: number, resendAvailableAt?: any | null } | null, review?: { __typename?: 'KycReviewDecision', decision: string, reason?: string | null, decidedAt: any } | null } | null };
+export type KycStatusQuery = { __typename?: 'Query', kycStatus?: { __typename?: 'KycStatus', verificationStatus: VerificationStatus, authorizedTicker?: string | null, verifiedAt?: any | null, applicationStatus?: KycApplicationStatus | null, submittedAt?: any | null, userData?: { __typename?: 'KycUserData', username: string, email: string, companyName: string, ticker: string, exchange: string, sector: string, contactName: string, website: string, jurisdiction: string, newsUpdate?: string | null, verificationStatus: VerificationStatus, listingKnown: boolean } | null, verificationSteps: Array<{ __typename?: 'KycStep', id: string, name: string, description: string, status: KycStepStatus, detail?: string | null, offlineStandIn: boolean }>, code?: { __typename?: 'KycCode', sentTo: string, expiresAt?: any | null, attemptsLeft: number, resendAvailableAt?: any | null } | null, review?: { __typename?: 'KycReviewDecision', decision: KycVerdict, reason?: string | null, decidedAt: any } | null } | null };
 
 export type ResendKycCodeMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -2496,14 +3793,14 @@ export type SubmitKycMutationVariables = Exact<{
 }>;
 
 
-export type SubmitKycMutation = { __typename?: 'Mutation', submitKyc: { __typename?: 'KycSubmissionResult', userData: { __typename?: 'KycUserData', email: string, ticker: string, companyName: string }, verificationSteps: Array<{ __typename?: 'KycStep', id: string, name: string, status: string }> } };
+export type SubmitKycMutation = { __typename?: 'Mutation', submitKyc: { __typename?: 'KycSubmissionResult', userData: { __typename?: 'KycUserData', email: string, ticker: string, companyName: string }, verificationSteps: Array<{ __typename?: 'KycStep', id: string, name: string, status: KycStepStatus }> } };
 
 export type VerifyKycEmailMutationVariables = Exact<{
   input: KycVerifyEmailInput;
 }>;
 
 
-export type VerifyKycEmailMutation = { __typename?: 'Mutation', verifyKycEmail: { __typename?: 'KycVerifyEmailResult', success: boolean, message: string, verificationStatus: string } };
+export type VerifyKycEmailMutation = { __typename?: 'Mutation', verifyKycEmail: { __typename?: 'KycVerifyEmailResult', success: boolean, message: string, verificationStatus: VerificationStatus } };
 
 export type MarkNotificationsReadMutationVariables = Exact<{
   ids?: InputMaybe<Array<Scalars['ID']['input']> | Scalars['ID']['input']>;
@@ -2517,12 +3814,12 @@ export type NotificationsQueryVariables = Exact<{
 }>;
 
 
-export type NotificationsQuery = { __typename?: 'Query', notifications: { __typename?: 'NotificationList', unread: number, items: Array<{ __typename?: 'Notification', id: string, kind: string, title: string, body: string, campaignId?: string | null, articleId?: string | null, read: boolean, createdAt: any }> } };
+export type NotificationsQuery = { __typename?: 'Query', notifications: { __typename?: 'NotificationList', unread: number, items: Array<{ __typename?: 'Notification', id: string, kind: NotificationKind, title: string, body: string, campaignId?: string | null, articleId?: string | null, read: boolean, createdAt: any }> } };
 
 export type ApiTokensQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ApiTokensQuery = { __typename?: 'Query', apiTokens: Array<{ __typename?: 'ApiToken', id: string, name: string, scopes: Array<TokenScope>, hint: string, status: TokenStatus, createdBy?: string | null, createdAt: any, expiresAt?: any | null, lastUsedAt?: any | null }> };
+export type ApiTokensQuery = { __typename?: 'Query', apiTokens: { __typename?: 'ApiTokenConnection', nodes: Array<{ __typename?: 'ApiToken', id: string, name: string, scopes: Array<TokenScope>, hint: string, status: TokenStatus, createdBy?: string | null, createdAt: any, expiresAt?: any | null, lastUsedAt?: any | null }> } };
 
 export type CreateApiTokenMutationVariables = Exact<{
   input: CreateApiTokenInput;
@@ -2541,7 +3838,7 @@ export type RevokeApiTokenMutation = { __typename?: 'Mutation', revokeApiToken: 
 export type WebhookEndpointsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type WebhookEndpointsQuery = { __typename?: 'Query', webhookEndpoints: Array<{ __typename?: 'WebhookEndpoint', id: string, url: string, description?: string | null, eventTypes: Array<WebhookEventType>, enabled: boolean, disabledReason?: string | null, disabledAt?: any | null, createdAt: any }> };
+export type WebhookEndpointsQuery = { __typename?: 'Query', webhookEndpoints: { __typename?: 'WebhookEndpointConnection', nodes: Array<{ __typename?: 'WebhookEndpoint', id: string, url: string, description?: string | null, eventTypes: Array<WebhookEventType>, enabled: boolean, disabledReason?: string | null, disabledAt?: any | null, createdAt: any }> } };
 
 export type WebhookDeliveriesQueryVariables = Exact<{
   endpointId: Scalars['ID']['input'];
@@ -2592,14 +3889,14 @@ export type CancelCalendarOrderMutationVariables = Exact<{
 }>;
 
 
-export type CancelCalendarOrderMutation = { __typename?: 'Mutation', cancelNewswireOrder: { __typename?: 'NewswireOrder', id: string, articleId: string, articleTitle: string, provider: string, providerName: string, level: string, status: string, targetTime?: any | null, releaseUrl?: string | null, sandbox: boolean, lastError?: string | null, message?: string | null, publishedAt?: any | null, at: any } };
+export type CancelCalendarOrderMutation = { __typename?: 'Mutation', cancelNewswireOrder: { __typename?: 'NewswireOrder', id: string, articleId: string, articleTitle: string, provider: string, providerName: string, level: DistributionLevel, status: NewswireOrderStatus, targetTime?: any | null, releaseUrl?: string | null, sandbox: boolean, lastError?: string | null, message?: string | null, publishedAt?: any | null, at: any } };
 
 export type CancelPublicationMutationVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type CancelPublicationMutation = { __typename?: 'Mutation', cancelPublication: { __typename?: 'Publication', id: string, articleId: string, campaignId: string, articleTitle: string, platform: string, platformName: string, status: string, scheduledFor?: any | null, publishedAt?: any | null, url?: string | null, sandbox: boolean, attempts: number, lastError?: string | null, at: any, submission?: { __typename?: 'SubmissionPackage', formUrl: string, text: string } | null } };
+export type CancelPublicationMutation = { __typename?: 'Mutation', cancelPublication: { __typename?: 'Publication', id: string, articleId: string, campaignId: string, articleTitle: string, platform: string, platformName: string, status: PublicationStatus, scheduledFor?: any | null, publishedAt?: any | null, url?: string | null, sandbox: boolean, attempts: number, lastError?: string | null, at: any, submission?: { __typename?: 'SubmissionPackage', formUrl: string, text: string } | null } };
 
 export type ConfirmPublicationMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -2607,7 +3904,7 @@ export type ConfirmPublicationMutationVariables = Exact<{
 }>;
 
 
-export type ConfirmPublicationMutation = { __typename?: 'Mutation', confirmPublication: { __typename?: 'Publication', id: string, articleId: string, campaignId: string, articleTitle: string, platform: string, platformName: string, status: string, scheduledFor?: any | null, publishedAt?: any | null, url?: string | null, sandbox: boolean, attempts: number, lastError?: string | null, at: any, submission?: { __typename?: 'SubmissionPackage', formUrl: string, text: string } | null } };
+export type ConfirmPublicationMutation = { __typename?: 'Mutation', confirmPublication: { __typename?: 'Publication', id: string, articleId: string, campaignId: string, articleTitle: string, platform: string, platformName: string, status: PublicationStatus, scheduledFor?: any | null, publishedAt?: any | null, url?: string | null, sandbox: boolean, attempts: number, lastError?: string | null, at: any, submission?: { __typename?: 'SubmissionPackage', formUrl: string, text: string } | null } };
 
 export type ConnectPlatformMutationVariables = Exact<{
   platform: Scalars['String']['input'];
@@ -2630,11 +3927,11 @@ export type PlatformFieldsFragment = { __typename?: 'Platform', id: string, name
 export type PlatformConnectionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PlatformConnectionsQuery = { __typename?: 'Query', platforms: Array<{ __typename?: 'Platform', id: string, name: string, connected: boolean, label?: string | null, connectedAt?: any | null, sandbox: boolean, sandboxReason?: string | null, oauthAvailable: boolean, oauthStartUrl?: string | null, credentialFields: Array<{ __typename?: 'CredentialField', name: string, required: boolean, description?: string | null }> }> };
+export type PlatformConnectionsQuery = { __typename?: 'Query', platforms: { __typename?: 'PlatformConnection', nodes: Array<{ __typename?: 'Platform', id: string, name: string, connected: boolean, label?: string | null, connectedAt?: any | null, sandbox: boolean, sandboxReason?: string | null, oauthAvailable: boolean, oauthStartUrl?: string | null, credentialFields: Array<{ __typename?: 'CredentialField', name: string, required: boolean, description?: string | null }> }> } };
 
-export type PublicationFieldsFragment = { __typename?: 'Publication', id: string, articleId: string, campaignId: string, articleTitle: string, platform: string, platformName: string, status: string, scheduledFor?: any | null, publishedAt?: any | null, url?: string | null, sandbox: boolean, attempts: number, lastError?: string | null, at: any, submission?: { __typename?: 'SubmissionPackage', formUrl: string, text: string } | null };
+export type PublicationFieldsFragment = { __typename?: 'Publication', id: string, articleId: string, campaignId: string, articleTitle: string, platform: string, platformName: string, status: PublicationStatus, scheduledFor?: any | null, publishedAt?: any | null, url?: string | null, sandbox: boolean, attempts: number, lastError?: string | null, at: any, submission?: { __typename?: 'SubmissionPackage', formUrl: string, text: string } | null };
 
-export type CalendarOrderFieldsFragment = { __typename?: 'NewswireOrder', id: string, articleId: string, articleTitle: string, provider: string, providerName: string, level: string, status: string, targetTime?: any | null, releaseUrl?: string | null, sandbox: boolean, lastError?: string | null, message?: string | null, publishedAt?: any | null, at: any };
+export type CalendarOrderFieldsFragment = { __typename?: 'NewswireOrder', id: string, articleId: string, articleTitle: string, provider: string, providerName: string, level: DistributionLevel, status: NewswireOrderStatus, targetTime?: any | null, releaseUrl?: string | null, sandbox: boolean, lastError?: string | null, message?: string | null, publishedAt?: any | null, at: any };
 
 export type PublishingCalendarQueryVariables = Exact<{
   from?: InputMaybe<Scalars['String']['input']>;
@@ -2642,14 +3939,14 @@ export type PublishingCalendarQueryVariables = Exact<{
 }>;
 
 
-export type PublishingCalendarQuery = { __typename?: 'Query', publishingCalendar: { __typename?: 'PublishingCalendar', from: any, to: any, publications: Array<{ __typename?: 'Publication', id: string, articleId: string, campaignId: string, articleTitle: string, platform: string, platformName: string, status: string, scheduledFor?: any | null, publishedAt?: any | null, url?: string | null, sandbox: boolean, attempts: number, lastError?: string | null, at: any, submission?: { __typename?: 'SubmissionPackage', formUrl: string, text: string } | null }>, orders: Array<{ __typename?: 'NewswireOrder', id: string, articleId: string, articleTitle: string, provider: string, providerName: string, level: string, status: string, targetTime?: any | null, releaseUrl?: string | null, sandbox: boolean, lastError?: string | null, message?: string | null, publishedAt?: any | null, at: any }> } };
+export type PublishingCalendarQuery = { __typename?: 'Query', publishingCalendar: { __typename?: 'PublishingCalendar', from: any, to: any, publications: Array<{ __typename?: 'Publication', id: string, articleId: string, campaignId: string, articleTitle: string, platform: string, platformName: string, status: PublicationStatus, scheduledFor?: any | null, publishedAt?: any | null, url?: string | null, sandbox: boolean, attempts: number, lastError?: string | null, at: any, submission?: { __typename?: 'SubmissionPackage', formUrl: string, text: string } | null }>, orders: Array<{ __typename?: 'NewswireOrder', id: string, articleId: string, articleTitle: string, provider: string, providerName: string, level: DistributionLevel, status: NewswireOrderStatus, targetTime?: any | null, releaseUrl?: string | null, sandbox: boolean, lastError?: string | null, message?: string | null, publishedAt?: any | null, at: any }> } };
 
 export type RetryPublicationMutationVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type RetryPublicationMutation = { __typename?: 'Mutation', retryPublication: { __typename?: 'Publication', id: string, articleId: string, campaignId: string, articleTitle: string, platform: string, platformName: string, status: string, scheduledFor?: any | null, publishedAt?: any | null, url?: string | null, sandbox: boolean, attempts: number, lastError?: string | null, at: any, submission?: { __typename?: 'SubmissionPackage', formUrl: string, text: string } | null } };
+export type RetryPublicationMutation = { __typename?: 'Mutation', retryPublication: { __typename?: 'Publication', id: string, articleId: string, campaignId: string, articleTitle: string, platform: string, platformName: string, status: PublicationStatus, scheduledFor?: any | null, publishedAt?: any | null, url?: string | null, sandbox: boolean, attempts: number, lastError?: string | null, at: any, submission?: { __typename?: 'SubmissionPackage', formUrl: string, text: string } | null } };
 
 export type ApprovalRuleQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2669,29 +3966,29 @@ export type InvitationQueryVariables = Exact<{
 }>;
 
 
-export type InvitationQuery = { __typename?: 'Query', invitation: { __typename?: 'InvitationPreview', organizationName: string, ticker?: string | null, role: string, email: string, expiresAt: any } };
+export type InvitationQuery = { __typename?: 'Query', invitation: { __typename?: 'InvitationPreview', organizationName: string, ticker?: string | null, role: MemberRole, email: string, expiresAt: any } };
 
 export type AcceptInvitationMutationVariables = Exact<{
   token: Scalars['String']['input'];
 }>;
 
 
-export type AcceptInvitationMutation = { __typename?: 'Mutation', acceptInvitation: { __typename?: 'Member', userId: string, role: string } };
+export type AcceptInvitationMutation = { __typename?: 'Mutation', acceptInvitation: { __typename?: 'Member', userId: string, role: MemberRole } };
 
 export type InviteMemberMutationVariables = Exact<{
   input: InviteInput;
 }>;
 
 
-export type InviteMemberMutation = { __typename?: 'Mutation', inviteMember: { __typename?: 'Invitation', id: string, email: string, role: string } };
+export type InviteMemberMutation = { __typename?: 'Mutation', inviteMember: { __typename?: 'Invitation', id: string, email: string, role: MemberRole } };
 
 export type ChangeMemberRoleMutationVariables = Exact<{
   userId: Scalars['ID']['input'];
-  role: Scalars['String']['input'];
+  role: MemberRole;
 }>;
 
 
-export type ChangeMemberRoleMutation = { __typename?: 'Mutation', changeMemberRole: { __typename?: 'Member', userId: string, role: string } };
+export type ChangeMemberRoleMutation = { __typename?: 'Mutation', changeMemberRole: { __typename?: 'Member', userId: string, role: MemberRole } };
 
 export type RemoveMemberMutationVariables = Exact<{
   userId: Scalars['ID']['input'];
@@ -2710,14 +4007,14 @@ export type RevokeInvitationMutation = { __typename?: 'Mutation', revokeInvitati
 export type TeamQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type TeamQuery = { __typename?: 'Query', team: { __typename?: 'Team', members: Array<{ __typename?: 'Member', userId: string, username: string, email: string, role: string, twoFactorEnabled: boolean, joinedAt: any }>, invitations: Array<{ __typename?: 'Invitation', id: string, email: string, role: string, outsideDomain: boolean, invitedBy?: string | null, expiresAt: any }> } };
+export type TeamQuery = { __typename?: 'Query', team: { __typename?: 'Team', members: Array<{ __typename?: 'Member', userId: string, username: string, email: string, role: MemberRole, twoFactorEnabled: boolean, joinedAt: any }>, invitations: Array<{ __typename?: 'Invitation', id: string, email: string, role: MemberRole, outsideDomain: boolean, invitedBy?: string | null, expiresAt: any }> } };
 
 export type TickerSearchQueryVariables = Exact<{
   query: Scalars['String']['input'];
 }>;
 
 
-export type TickerSearchQuery = { __typename?: 'Query', stockSearch: Array<{ __typename?: 'StockSearchResult', ticker: string, exchange: string, name: string, marketCap?: number | null }> };
+export type TickerSearchQuery = { __typename?: 'Query', stockSearch: { __typename?: 'StockSearchResultConnection', nodes: Array<{ __typename?: 'StockSearchResult', ticker: string, exchange: string, name: string, marketCap?: number | null }> } };
 
 export type TickerValidateQueryVariables = Exact<{
   ticker: Scalars['String']['input'];
@@ -2729,7 +4026,7 @@ export type TickerValidateQuery = { __typename?: 'Query', validateTicker: { __ty
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { __typename?: 'Query', me?: { __typename?: 'Account', id: string, username: string, email: string, role: string, plan: string, companyName?: string | null, ticker?: string | null, exchange?: string | null, sector?: string | null, contactName?: string | null, website?: string | null, jurisdiction?: string | null, verificationStatus: string, twoFactorEnabled: boolean, twoFactorRequired: boolean, organizationId: string, memberRole: string, backupCodesRemaining: number, lastLoginAt?: any | null, createdAt: any } | null };
+export type MeQuery = { __typename?: 'Query', me?: { __typename?: 'Account', id: string, username: string, email: string, role: AccountRole, plan: PlanId, companyName?: string | null, ticker?: string | null, exchange?: string | null, sector?: string | null, contactName?: string | null, website?: string | null, jurisdiction?: string | null, verificationStatus: VerificationStatus, twoFactorEnabled: boolean, twoFactorRequired: boolean, organizationId: string, memberRole: MemberRole, backupCodesRemaining: number, lastLoginAt?: any | null, createdAt: any } | null };
 
 export const ArticleFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"campaignId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"disclosures"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"platforms"}},{"kind":"Field","name":{"kind":"Name","value":"compliance"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"wordCount"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}}]} as unknown as DocumentNode<ArticleFieldsFragment, unknown>;
 export const CampaignRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CampaignRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Campaign"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}},{"kind":"Field","name":{"kind":"Name","value":"sector"}},{"kind":"Field","name":{"kind":"Name","value":"tone"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"articleStatus"}}]}}]} as unknown as DocumentNode<CampaignRowFieldsFragment, unknown>;
@@ -2742,20 +4039,20 @@ export const PublicationFieldsFragmentDoc = {"kind":"Document","definitions":[{"
 export const CalendarOrderFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalendarOrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NewswireOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"articleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"providerName"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"targetTime"}},{"kind":"Field","name":{"kind":"Name","value":"releaseUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sandbox"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}}]} as unknown as DocumentNode<CalendarOrderFieldsFragment, unknown>;
 export const ArticleLocationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ArticleLocation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"article"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"campaignId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]} as unknown as DocumentNode<ArticleLocationQuery, ArticleLocationQueryVariables>;
 export const ApproveKycReviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApproveKycReview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"note"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approveKycReview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"note"},"value":{"kind":"Variable","name":{"kind":"Name","value":"note"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ApproveKycReviewMutation, ApproveKycReviewMutationVariables>;
-export const KycReviewsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KycReviews"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kycReviews"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"accountEmail"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmedAt"}},{"kind":"Field","name":{"kind":"Name","value":"userData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}},{"kind":"Field","name":{"kind":"Name","value":"exchange"}},{"kind":"Field","name":{"kind":"Name","value":"sector"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"jurisdiction"}},{"kind":"Field","name":{"kind":"Name","value":"newsUpdate"}},{"kind":"Field","name":{"kind":"Name","value":"listingKnown"}}]}},{"kind":"Field","name":{"kind":"Name","value":"verificationSteps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}},{"kind":"Field","name":{"kind":"Name","value":"offlineStandIn"}}]}}]}}]}}]} as unknown as DocumentNode<KycReviewsQuery, KycReviewsQueryVariables>;
+export const KycReviewsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KycReviews"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kycReviews"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"accountEmail"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmedAt"}},{"kind":"Field","name":{"kind":"Name","value":"userData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}},{"kind":"Field","name":{"kind":"Name","value":"exchange"}},{"kind":"Field","name":{"kind":"Name","value":"sector"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"jurisdiction"}},{"kind":"Field","name":{"kind":"Name","value":"newsUpdate"}},{"kind":"Field","name":{"kind":"Name","value":"listingKnown"}}]}},{"kind":"Field","name":{"kind":"Name","value":"verificationSteps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}},{"kind":"Field","name":{"kind":"Name","value":"offlineStandIn"}}]}}]}}]}}]}}]} as unknown as DocumentNode<KycReviewsQuery, KycReviewsQueryVariables>;
 export const RejectKycReviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RejectKycReview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rejectKycReview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<RejectKycReviewMutation, RejectKycReviewMutationVariables>;
 export const ArticleApprovalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ArticleApproval"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleApproval"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"articleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"approvalsNeeded"}},{"kind":"Field","name":{"kind":"Name","value":"approved"}},{"kind":"Field","name":{"kind":"Name","value":"current"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"requestedBy"}},{"kind":"Field","name":{"kind":"Name","value":"requestedByName"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"decisions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"decision"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ArticleApprovalQuery, ArticleApprovalQueryVariables>;
 export const RequestApprovalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestApproval"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"note"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestApproval"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"articleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}}},{"kind":"Argument","name":{"kind":"Name","value":"note"},"value":{"kind":"Variable","name":{"kind":"Name","value":"note"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approved"}}]}}]}}]} as unknown as DocumentNode<RequestApprovalMutation, RequestApprovalMutationVariables>;
 export const ApproveArticleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApproveArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"comment"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approveArticle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"articleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}}},{"kind":"Argument","name":{"kind":"Name","value":"comment"},"value":{"kind":"Variable","name":{"kind":"Name","value":"comment"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approved"}}]}}]}}]} as unknown as DocumentNode<ApproveArticleMutation, ApproveArticleMutationVariables>;
 export const RejectArticleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RejectArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"comment"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rejectArticle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"articleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}}},{"kind":"Argument","name":{"kind":"Name","value":"comment"},"value":{"kind":"Variable","name":{"kind":"Name","value":"comment"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approved"}}]}}]}}]} as unknown as DocumentNode<RejectArticleMutation, RejectArticleMutationVariables>;
-export const WaitingForMyApprovalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WaitingForMyApproval"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"waitingForMyApproval"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"campaignId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"requestedByName"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAt"}}]}}]}}]} as unknown as DocumentNode<WaitingForMyApprovalQuery, WaitingForMyApprovalQueryVariables>;
+export const WaitingForMyApprovalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WaitingForMyApproval"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"waitingForMyApproval"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"campaignId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"requestedByName"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAt"}}]}}]}}]}}]} as unknown as DocumentNode<WaitingForMyApprovalQuery, WaitingForMyApprovalQueryVariables>;
 export const ArticleComplianceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ArticleCompliance"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ticker"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"content"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkCompliance"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ticker"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ticker"}}},{"kind":"Argument","name":{"kind":"Name","value":"content"},"value":{"kind":"Variable","name":{"kind":"Name","value":"content"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"complianceLevel"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"complianceScore"}},{"kind":"Field","name":{"kind":"Name","value":"exchange"}},{"kind":"Field","name":{"kind":"Name","value":"jurisdiction"}},{"kind":"Field","name":{"kind":"Name","value":"findings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ruleId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"severity"}},{"kind":"Field","name":{"kind":"Name","value":"citation"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"suggestion"}},{"kind":"Field","name":{"kind":"Name","value":"span"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ArticleComplianceQuery, ArticleComplianceQueryVariables>;
 export const ArticleGenerationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"ArticleGeneration"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campaignId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleGeneration"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"campaignId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campaignId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campaignId"}},{"kind":"Field","name":{"kind":"Name","value":"delta"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"ready"}}]}}]}}]} as unknown as DocumentNode<ArticleGenerationSubscription, ArticleGenerationSubscriptionVariables>;
 export const ArticleHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ArticleHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"versions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"titleChanged"}},{"kind":"Field","name":{"kind":"Name","value":"diff"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"op"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ArticleHistoryQuery, ArticleHistoryQueryVariables>;
 export const ArticlePreviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ArticlePreview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campaignId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"article"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticleFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"campaign"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campaignId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"campaignId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"disclosures"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"platforms"}},{"kind":"Field","name":{"kind":"Name","value":"compliance"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"wordCount"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}}]} as unknown as DocumentNode<ArticlePreviewQuery, ArticlePreviewQueryVariables>;
 export const GenerateArticleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GenerateArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campaignId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"generateArticle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"campaignId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campaignId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"article"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticleFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"summary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"wordCount"}},{"kind":"Field","name":{"kind":"Name","value":"complianceScore"}},{"kind":"Field","name":{"kind":"Name","value":"complianceLevel"}},{"kind":"Field","name":{"kind":"Name","value":"quota"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}},{"kind":"Field","name":{"kind":"Name","value":"used"}},{"kind":"Field","name":{"kind":"Name","value":"remaining"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"campaignId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"disclosures"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"platforms"}},{"kind":"Field","name":{"kind":"Name","value":"compliance"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"wordCount"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}}]} as unknown as DocumentNode<GenerateArticleMutation, GenerateArticleMutationVariables>;
 export const PublishArticleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PublishArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"platforms"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"scheduledFor"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publishArticle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"articleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}}},{"kind":"Argument","name":{"kind":"Name","value":"platforms"},"value":{"kind":"Variable","name":{"kind":"Name","value":"platforms"}}},{"kind":"Argument","name":{"kind":"Name","value":"scheduledFor"},"value":{"kind":"Variable","name":{"kind":"Name","value":"scheduledFor"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"hostedUrl"}},{"kind":"Field","name":{"kind":"Name","value":"replayed"}},{"kind":"Field","name":{"kind":"Name","value":"movedAfterDistribution"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}}]}},{"kind":"Field","name":{"kind":"Name","value":"publications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"platformName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledFor"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"sandbox"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"submission"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formUrl"}}]}}]}}]}}]}}]} as unknown as DocumentNode<PublishArticleMutation, PublishArticleMutationVariables>;
-export const PublishPlatformsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublishPlatforms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"platforms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"connected"}},{"kind":"Field","name":{"kind":"Name","value":"sandbox"}},{"kind":"Field","name":{"kind":"Name","value":"sandboxReason"}}]}}]}}]} as unknown as DocumentNode<PublishPlatformsQuery, PublishPlatformsQueryVariables>;
+export const PublishPlatformsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublishPlatforms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"platforms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"connected"}},{"kind":"Field","name":{"kind":"Name","value":"sandbox"}},{"kind":"Field","name":{"kind":"Name","value":"sandboxReason"}}]}}]}}]}}]} as unknown as DocumentNode<PublishPlatformsQuery, PublishPlatformsQueryVariables>;
 export const RegenerateArticleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RegenerateArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"regenerateArticle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"article"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticleFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"campaignId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"disclosures"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"platforms"}},{"kind":"Field","name":{"kind":"Name","value":"compliance"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"wordCount"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}}]} as unknown as DocumentNode<RegenerateArticleMutation, RegenerateArticleMutationVariables>;
 export const UpdateArticleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"title"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"content"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateArticle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"title"},"value":{"kind":"Variable","name":{"kind":"Name","value":"title"}}},{"kind":"Argument","name":{"kind":"Name","value":"content"},"value":{"kind":"Variable","name":{"kind":"Name","value":"content"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"article"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticleFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"disclosuresRestored"}},{"kind":"Field","name":{"kind":"Name","value":"changed"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"campaignId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"disclosures"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"platforms"}},{"kind":"Field","name":{"kind":"Name","value":"compliance"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"wordCount"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}}]} as unknown as DocumentNode<UpdateArticleMutation, UpdateArticleMutationVariables>;
 export const ChangePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangePasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
@@ -2768,7 +4065,7 @@ export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"Operati
 export const RegenerateBackupCodesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RegenerateBackupCodes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"regenerateBackupCodes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}]}]}}]} as unknown as DocumentNode<RegenerateBackupCodesMutation, RegenerateBackupCodesMutationVariables>;
 export const ResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResetPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
 export const ResetTwoFactorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetTwoFactor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetTwoFactor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ResetTwoFactorMutation, ResetTwoFactorMutationVariables>;
-export const SessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Sessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeenAt"}},{"kind":"Field","name":{"kind":"Name","value":"ip"}},{"kind":"Field","name":{"kind":"Name","value":"userAgent"}},{"kind":"Field","name":{"kind":"Name","value":"current"}}]}}]}}]} as unknown as DocumentNode<SessionsQuery, SessionsQueryVariables>;
+export const SessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Sessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeenAt"}},{"kind":"Field","name":{"kind":"Name","value":"ip"}},{"kind":"Field","name":{"kind":"Name","value":"userAgent"}},{"kind":"Field","name":{"kind":"Name","value":"current"}}]}}]}}]}}]} as unknown as DocumentNode<SessionsQuery, SessionsQueryVariables>;
 export const SetupTwoFactorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetupTwoFactor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setupTwoFactor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"qrCodeUrl"}},{"kind":"Field","name":{"kind":"Name","value":"manualEntryKey"}},{"kind":"Field","name":{"kind":"Name","value":"backupCodes"}}]}}]}}]} as unknown as DocumentNode<SetupTwoFactorMutation, SetupTwoFactorMutationVariables>;
 export const SignupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Signup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}}]}}]}}]} as unknown as DocumentNode<SignupMutation, SignupMutationVariables>;
 export const VerifyTwoFactorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VerifyTwoFactor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VerifyTwoFactorInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyTwoFactor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"backupCodesRemaining"}}]}}]}}]} as unknown as DocumentNode<VerifyTwoFactorMutation, VerifyTwoFactorMutationVariables>;
@@ -2776,8 +4073,8 @@ export const DemoAccountsDocument = {"kind":"Document","definitions":[{"kind":"O
 export const DemoProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DemoProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"demoProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}},{"kind":"Field","name":{"kind":"Name","value":"exchange"}},{"kind":"Field","name":{"kind":"Name","value":"sector"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"jurisdiction"}},{"kind":"Field","name":{"kind":"Name","value":"verificationStatus"}}]}}]}}]} as unknown as DocumentNode<DemoProfileQuery, DemoProfileQueryVariables>;
 export const TestTickerAuthorizationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestTickerAuthorization"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TickerAuthorizationTestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"testTickerAuthorization"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isAuthorized"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}},{"kind":"Field","name":{"kind":"Name","value":"authorizedTicker"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<TestTickerAuthorizationQuery, TestTickerAuthorizationQueryVariables>;
 export const ArchiveCampaignDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ArchiveCampaign"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"archiveCampaign"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}}]}}]}}]} as unknown as DocumentNode<ArchiveCampaignMutation, ArchiveCampaignMutationVariables>;
-export const CampaignListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CampaignList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campaigns"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CampaignRowFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CampaignRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Campaign"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}},{"kind":"Field","name":{"kind":"Name","value":"sector"}},{"kind":"Field","name":{"kind":"Name","value":"tone"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"articleStatus"}}]}}]} as unknown as DocumentNode<CampaignListQuery, CampaignListQueryVariables>;
-export const ChangePlanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangePlan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"plan"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"plan"},"value":{"kind":"Variable","name":{"kind":"Name","value":"plan"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}},{"kind":"Field","name":{"kind":"Name","value":"used"}},{"kind":"Field","name":{"kind":"Name","value":"remaining"}},{"kind":"Field","name":{"kind":"Name","value":"resetsAt"}},{"kind":"Field","name":{"kind":"Name","value":"upgradeTo"}},{"kind":"Field","name":{"kind":"Name","value":"changed"}}]}}]}}]} as unknown as DocumentNode<ChangePlanMutation, ChangePlanMutationVariables>;
+export const CampaignListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CampaignList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CampaignStatusFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campaigns"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CampaignRowFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CampaignRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Campaign"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}},{"kind":"Field","name":{"kind":"Name","value":"sector"}},{"kind":"Field","name":{"kind":"Name","value":"tone"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"articleStatus"}}]}}]} as unknown as DocumentNode<CampaignListQuery, CampaignListQueryVariables>;
+export const ChangePlanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangePlan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"plan"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PlanId"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"plan"},"value":{"kind":"Variable","name":{"kind":"Name","value":"plan"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}},{"kind":"Field","name":{"kind":"Name","value":"used"}},{"kind":"Field","name":{"kind":"Name","value":"remaining"}},{"kind":"Field","name":{"kind":"Name","value":"resetsAt"}},{"kind":"Field","name":{"kind":"Name","value":"upgradeTo"}},{"kind":"Field","name":{"kind":"Name","value":"changed"}}]}}]}}]} as unknown as DocumentNode<ChangePlanMutation, ChangePlanMutationVariables>;
 export const CreateCampaignDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCampaign"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CampaignInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"draft"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCampaign"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"draft"},"value":{"kind":"Variable","name":{"kind":"Name","value":"draft"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CampaignRowFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CampaignRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Campaign"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}},{"kind":"Field","name":{"kind":"Name","value":"sector"}},{"kind":"Field","name":{"kind":"Name","value":"tone"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"articleStatus"}}]}}]} as unknown as DocumentNode<CreateCampaignMutation, CreateCampaignMutationVariables>;
 export const PlanUsageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PlanUsage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"planUsage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}},{"kind":"Field","name":{"kind":"Name","value":"used"}},{"kind":"Field","name":{"kind":"Name","value":"remaining"}},{"kind":"Field","name":{"kind":"Name","value":"resetsAt"}},{"kind":"Field","name":{"kind":"Name","value":"upgradeTo"}}]}}]}}]} as unknown as DocumentNode<PlanUsageQuery, PlanUsageQueryVariables>;
 export const AnalyzeContentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AnalyzeContent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ticker"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"content"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"analyzeContent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ticker"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ticker"}}},{"kind":"Argument","name":{"kind":"Name","value":"content"},"value":{"kind":"Variable","name":{"kind":"Name","value":"content"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"complianceScore"}},{"kind":"Field","name":{"kind":"Name","value":"criticalIssues"}},{"kind":"Field","name":{"kind":"Name","value":"recommendations"}},{"kind":"Field","name":{"kind":"Name","value":"findings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ComplianceFindingFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ComplianceFindingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ComplianceFinding"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ruleId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"severity"}},{"kind":"Field","name":{"kind":"Name","value":"citation"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"suggestion"}},{"kind":"Field","name":{"kind":"Name","value":"span"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]} as unknown as DocumentNode<AnalyzeContentQuery, AnalyzeContentQueryVariables>;
@@ -2789,8 +4086,8 @@ export const DashboardStatsDocument = {"kind":"Document","definitions":[{"kind":
 export const CancelNewswireOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelNewswireOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelNewswireOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NewswireOrderFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NewswireOrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NewswireOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"providerName"}},{"kind":"Field","name":{"kind":"Name","value":"apiAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"costCents"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedReach"}},{"kind":"Field","name":{"kind":"Name","value":"targetTime"}},{"kind":"Field","name":{"kind":"Name","value":"vendorRef"}},{"kind":"Field","name":{"kind":"Name","value":"releaseUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sandbox"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"submission"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formUrl"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]} as unknown as DocumentNode<CancelNewswireOrderMutation, CancelNewswireOrderMutationVariables>;
 export const ConfirmNewswireOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmNewswireOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"releaseUrl"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmNewswireOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"releaseUrl"},"value":{"kind":"Variable","name":{"kind":"Name","value":"releaseUrl"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NewswireOrderFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NewswireOrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NewswireOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"providerName"}},{"kind":"Field","name":{"kind":"Name","value":"apiAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"costCents"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedReach"}},{"kind":"Field","name":{"kind":"Name","value":"targetTime"}},{"kind":"Field","name":{"kind":"Name","value":"vendorRef"}},{"kind":"Field","name":{"kind":"Name","value":"releaseUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sandbox"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"submission"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formUrl"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]} as unknown as DocumentNode<ConfirmNewswireOrderMutation, ConfirmNewswireOrderMutationVariables>;
 export const DistributeArticleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DistributeArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DistributeInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"distributeArticle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"totalCostCents"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedReach"}},{"kind":"Field","name":{"kind":"Name","value":"replayed"}},{"kind":"Field","name":{"kind":"Name","value":"orders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NewswireOrderFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"movedPublications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NewswireOrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NewswireOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"providerName"}},{"kind":"Field","name":{"kind":"Name","value":"apiAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"costCents"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedReach"}},{"kind":"Field","name":{"kind":"Name","value":"targetTime"}},{"kind":"Field","name":{"kind":"Name","value":"vendorRef"}},{"kind":"Field","name":{"kind":"Name","value":"releaseUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sandbox"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"submission"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formUrl"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]} as unknown as DocumentNode<DistributeArticleMutation, DistributeArticleMutationVariables>;
-export const NewswireOrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewswireOrders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newswireOrders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"articleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NewswireOrderFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NewswireOrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NewswireOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"providerName"}},{"kind":"Field","name":{"kind":"Name","value":"apiAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"costCents"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedReach"}},{"kind":"Field","name":{"kind":"Name","value":"targetTime"}},{"kind":"Field","name":{"kind":"Name","value":"vendorRef"}},{"kind":"Field","name":{"kind":"Name","value":"releaseUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sandbox"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"submission"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formUrl"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]} as unknown as DocumentNode<NewswireOrdersQuery, NewswireOrdersQueryVariables>;
-export const NewswireProvidersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewswireProviders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newswireProviders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"apiAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"pricingCents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"basic"}},{"kind":"Field","name":{"kind":"Name","value":"enhanced"}},{"kind":"Field","name":{"kind":"Name","value":"premium"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pricingIndicative"}},{"kind":"Field","name":{"kind":"Name","value":"features"}},{"kind":"Field","name":{"kind":"Name","value":"sandbox"}},{"kind":"Field","name":{"kind":"Name","value":"submissionUrl"}}]}}]}}]} as unknown as DocumentNode<NewswireProvidersQuery, NewswireProvidersQueryVariables>;
+export const NewswireOrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewswireOrders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newswireOrders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"articleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NewswireOrderFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NewswireOrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NewswireOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"providerName"}},{"kind":"Field","name":{"kind":"Name","value":"apiAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"costCents"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedReach"}},{"kind":"Field","name":{"kind":"Name","value":"targetTime"}},{"kind":"Field","name":{"kind":"Name","value":"vendorRef"}},{"kind":"Field","name":{"kind":"Name","value":"releaseUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sandbox"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"submission"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formUrl"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]} as unknown as DocumentNode<NewswireOrdersQuery, NewswireOrdersQueryVariables>;
+export const NewswireProvidersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewswireProviders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newswireProviders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"apiAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"pricingCents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"basic"}},{"kind":"Field","name":{"kind":"Name","value":"enhanced"}},{"kind":"Field","name":{"kind":"Name","value":"premium"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pricingIndicative"}},{"kind":"Field","name":{"kind":"Name","value":"features"}},{"kind":"Field","name":{"kind":"Name","value":"sandbox"}},{"kind":"Field","name":{"kind":"Name","value":"submissionUrl"}}]}}]}}]}}]} as unknown as DocumentNode<NewswireProvidersQuery, NewswireProvidersQueryVariables>;
 export const RetryNewswireOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RetryNewswireOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retryNewswireOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NewswireOrderFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NewswireOrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NewswireOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"providerName"}},{"kind":"Field","name":{"kind":"Name","value":"apiAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"costCents"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedReach"}},{"kind":"Field","name":{"kind":"Name","value":"targetTime"}},{"kind":"Field","name":{"kind":"Name","value":"vendorRef"}},{"kind":"Field","name":{"kind":"Name","value":"releaseUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sandbox"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"submission"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formUrl"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]} as unknown as DocumentNode<RetryNewswireOrderMutation, RetryNewswireOrderMutationVariables>;
 export const AnalyticsCampaignsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AnalyticsCampaigns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campaigns"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}}]}}]}}]}}]} as unknown as DocumentNode<AnalyticsCampaignsQuery, AnalyticsCampaignsQueryVariables>;
 export const AnalyticsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Analytics"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campaignId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"analytics"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}},{"kind":"Argument","name":{"kind":"Name","value":"campaignId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campaignId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"campaignId"}},{"kind":"Field","name":{"kind":"Name","value":"campaignTitle"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"views"}},{"kind":"Field","name":{"kind":"Name","value":"clicks"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"likes"}},{"kind":"Field","name":{"kind":"Name","value":"comments"}}]}},{"kind":"Field","name":{"kind":"Name","value":"newswireOrders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"campaignId"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedReach"}},{"kind":"Field","name":{"kind":"Name","value":"costCents"}},{"kind":"Field","name":{"kind":"Name","value":"sandbox"}},{"kind":"Field","name":{"kind":"Name","value":"releaseUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}}]}}]}}]}}]} as unknown as DocumentNode<AnalyticsQuery, AnalyticsQueryVariables>;
@@ -2803,10 +4100,10 @@ export const SubmitKycDocument = {"kind":"Document","definitions":[{"kind":"Oper
 export const VerifyKycEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VerifyKycEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"KycVerifyEmailInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyKycEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"verificationStatus"}}]}}]}}]} as unknown as DocumentNode<VerifyKycEmailMutation, VerifyKycEmailMutationVariables>;
 export const MarkNotificationsReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkNotificationsRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markNotificationsRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<MarkNotificationsReadMutation, MarkNotificationsReadMutationVariables>;
 export const NotificationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Notifications"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notifications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unread"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"campaignId"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"read"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<NotificationsQuery, NotificationsQueryVariables>;
-export const ApiTokensDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApiTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"hint"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}}]}}]}}]} as unknown as DocumentNode<ApiTokensQuery, ApiTokensQueryVariables>;
+export const ApiTokensDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApiTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"hint"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}}]}}]}}]}}]} as unknown as DocumentNode<ApiTokensQuery, ApiTokensQueryVariables>;
 export const CreateApiTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateApiToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateApiTokenInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createApiToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"token"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<CreateApiTokenMutation, CreateApiTokenMutationVariables>;
 export const RevokeApiTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeApiToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RevokeApiTokenInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeApiToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<RevokeApiTokenMutation, RevokeApiTokenMutationVariables>;
-export const WebhookEndpointsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WebhookEndpoints"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhookEndpoints"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"eventTypes"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"disabledReason"}},{"kind":"Field","name":{"kind":"Name","value":"disabledAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<WebhookEndpointsQuery, WebhookEndpointsQueryVariables>;
+export const WebhookEndpointsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WebhookEndpoints"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhookEndpoints"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"eventTypes"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"disabledReason"}},{"kind":"Field","name":{"kind":"Name","value":"disabledAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<WebhookEndpointsQuery, WebhookEndpointsQueryVariables>;
 export const WebhookDeliveriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WebhookDeliveries"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"endpointId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhookDeliveries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"endpointId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"endpointId"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"eventType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"nextAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"deliveredAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"redeliveryOf"}},{"kind":"Field","name":{"kind":"Name","value":"log"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attempt"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"latencyMs"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables>;
 export const CreateWebhookEndpointDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateWebhookEndpoint"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateWebhookEndpointInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createWebhookEndpoint"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"endpoint"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<CreateWebhookEndpointMutation, CreateWebhookEndpointMutationVariables>;
 export const UpdateWebhookEndpointDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateWebhookEndpoint"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateWebhookEndpointInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateWebhookEndpoint"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"disabledReason"}}]}}]}}]} as unknown as DocumentNode<UpdateWebhookEndpointMutation, UpdateWebhookEndpointMutationVariables>;
@@ -2818,7 +4115,7 @@ export const CancelPublicationDocument = {"kind":"Document","definitions":[{"kin
 export const ConfirmPublicationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmPublication"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"url"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmPublication"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"url"},"value":{"kind":"Variable","name":{"kind":"Name","value":"url"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PublicationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PublicationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Publication"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"campaignId"}},{"kind":"Field","name":{"kind":"Name","value":"articleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"platformName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledFor"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"sandbox"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"submission"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formUrl"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}}]} as unknown as DocumentNode<ConfirmPublicationMutation, ConfirmPublicationMutationVariables>;
 export const ConnectPlatformDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConnectPlatform"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"platform"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"credentials"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"JSONObject"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"label"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"connectPlatform"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"platform"},"value":{"kind":"Variable","name":{"kind":"Name","value":"platform"}}},{"kind":"Argument","name":{"kind":"Name","value":"credentials"},"value":{"kind":"Variable","name":{"kind":"Name","value":"credentials"}}},{"kind":"Argument","name":{"kind":"Name","value":"label"},"value":{"kind":"Variable","name":{"kind":"Name","value":"label"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlatformFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlatformFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Platform"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"connected"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"connectedAt"}},{"kind":"Field","name":{"kind":"Name","value":"sandbox"}},{"kind":"Field","name":{"kind":"Name","value":"sandboxReason"}},{"kind":"Field","name":{"kind":"Name","value":"credentialFields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"Field","name":{"kind":"Name","value":"oauthAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"oauthStartUrl"}}]}}]} as unknown as DocumentNode<ConnectPlatformMutation, ConnectPlatformMutationVariables>;
 export const DisconnectPlatformDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DisconnectPlatform"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"platform"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"disconnectPlatform"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"platform"},"value":{"kind":"Variable","name":{"kind":"Name","value":"platform"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlatformFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlatformFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Platform"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"connected"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"connectedAt"}},{"kind":"Field","name":{"kind":"Name","value":"sandbox"}},{"kind":"Field","name":{"kind":"Name","value":"sandboxReason"}},{"kind":"Field","name":{"kind":"Name","value":"credentialFields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"Field","name":{"kind":"Name","value":"oauthAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"oauthStartUrl"}}]}}]} as unknown as DocumentNode<DisconnectPlatformMutation, DisconnectPlatformMutationVariables>;
-export const PlatformConnectionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PlatformConnections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"platforms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlatformFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlatformFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Platform"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"connected"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"connectedAt"}},{"kind":"Field","name":{"kind":"Name","value":"sandbox"}},{"kind":"Field","name":{"kind":"Name","value":"sandboxReason"}},{"kind":"Field","name":{"kind":"Name","value":"credentialFields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"Field","name":{"kind":"Name","value":"oauthAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"oauthStartUrl"}}]}}]} as unknown as DocumentNode<PlatformConnectionsQuery, PlatformConnectionsQueryVariables>;
+export const PlatformConnectionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PlatformConnections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"platforms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlatformFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlatformFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Platform"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"connected"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"connectedAt"}},{"kind":"Field","name":{"kind":"Name","value":"sandbox"}},{"kind":"Field","name":{"kind":"Name","value":"sandboxReason"}},{"kind":"Field","name":{"kind":"Name","value":"credentialFields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"Field","name":{"kind":"Name","value":"oauthAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"oauthStartUrl"}}]}}]} as unknown as DocumentNode<PlatformConnectionsQuery, PlatformConnectionsQueryVariables>;
 export const PublishingCalendarDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublishingCalendar"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publishingCalendar"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"publications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PublicationFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"orders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CalendarOrderFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PublicationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Publication"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"campaignId"}},{"kind":"Field","name":{"kind":"Name","value":"articleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"platformName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledFor"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"sandbox"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"submission"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formUrl"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalendarOrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NewswireOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"articleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"providerName"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"targetTime"}},{"kind":"Field","name":{"kind":"Name","value":"releaseUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sandbox"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}}]} as unknown as DocumentNode<PublishingCalendarQuery, PublishingCalendarQueryVariables>;
 export const RetryPublicationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RetryPublication"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retryPublication"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PublicationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PublicationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Publication"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"campaignId"}},{"kind":"Field","name":{"kind":"Name","value":"articleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"platformName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledFor"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"sandbox"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"submission"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formUrl"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}}]} as unknown as DocumentNode<RetryPublicationMutation, RetryPublicationMutationVariables>;
 export const ApprovalRuleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApprovalRule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approvalRule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"approvalsNeeded"}},{"kind":"Field","name":{"kind":"Name","value":"explicit"}}]}}]}}]} as unknown as DocumentNode<ApprovalRuleQuery, ApprovalRuleQueryVariables>;
@@ -2826,10 +4123,10 @@ export const SetApprovalRuleDocument = {"kind":"Document","definitions":[{"kind"
 export const InvitationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Invitation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invitation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organizationName"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<InvitationQuery, InvitationQueryVariables>;
 export const AcceptInvitationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AcceptInvitation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acceptInvitation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode<AcceptInvitationMutation, AcceptInvitationMutationVariables>;
 export const InviteMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InviteMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InviteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inviteMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode<InviteMemberMutation, InviteMemberMutationVariables>;
-export const ChangeMemberRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangeMemberRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"role"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeMemberRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"role"},"value":{"kind":"Variable","name":{"kind":"Name","value":"role"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode<ChangeMemberRoleMutation, ChangeMemberRoleMutationVariables>;
+export const ChangeMemberRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangeMemberRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"role"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MemberRole"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeMemberRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"role"},"value":{"kind":"Variable","name":{"kind":"Name","value":"role"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode<ChangeMemberRoleMutation, ChangeMemberRoleMutationVariables>;
 export const RemoveMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}]}]}}]} as unknown as DocumentNode<RemoveMemberMutation, RemoveMemberMutationVariables>;
 export const RevokeInvitationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeInvitation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeInvitation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<RevokeInvitationMutation, RevokeInvitationMutationVariables>;
 export const TeamDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"twoFactorEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"joinedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"invitations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"outsideDomain"}},{"kind":"Field","name":{"kind":"Name","value":"invitedBy"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]}}]} as unknown as DocumentNode<TeamQuery, TeamQueryVariables>;
-export const TickerSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TickerSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stockSearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ticker"}},{"kind":"Field","name":{"kind":"Name","value":"exchange"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"marketCap"}}]}}]}}]} as unknown as DocumentNode<TickerSearchQuery, TickerSearchQueryVariables>;
+export const TickerSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TickerSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stockSearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ticker"}},{"kind":"Field","name":{"kind":"Name","value":"exchange"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"marketCap"}}]}}]}}]}}]} as unknown as DocumentNode<TickerSearchQuery, TickerSearchQueryVariables>;
 export const TickerValidateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TickerValidate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ticker"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"validateTicker"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ticker"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ticker"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"valid"}},{"kind":"Field","name":{"kind":"Name","value":"companyInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}},{"kind":"Field","name":{"kind":"Name","value":"exchange"}},{"kind":"Field","name":{"kind":"Name","value":"sector"}},{"kind":"Field","name":{"kind":"Name","value":"industry"}},{"kind":"Field","name":{"kind":"Name","value":"marketCap"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"isDemo"}}]}}]}}]}}]} as unknown as DocumentNode<TickerValidateQuery, TickerValidateQueryVariables>;
 export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}},{"kind":"Field","name":{"kind":"Name","value":"exchange"}},{"kind":"Field","name":{"kind":"Name","value":"sector"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"jurisdiction"}},{"kind":"Field","name":{"kind":"Name","value":"verificationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"twoFactorEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"twoFactorRequired"}},{"kind":"Field","name":{"kind":"Name","value":"organizationId"}},{"kind":"Field","name":{"kind":"Name","value":"memberRole"}},{"kind":"Field","name":{"kind":"Name","value":"backupCodesRemaining"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;

@@ -88,3 +88,9 @@ const WHEN = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', 
 export function formatWhen(iso: string): string {
   return WHEN.format(new Date(iso));
 }
+
+/** An API enum value for people: NEEDS_REVIEW -> "Needs review", PUBLISHED -> "Published". */
+export function enumLabel(value: string): string {
+  const words = value.toLowerCase().replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

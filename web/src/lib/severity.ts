@@ -1,12 +1,16 @@
 // How compliance levels and severities look: the spec's colours (strict red, moderate yellow, basic green)
 // in one place, shared by the compliance screens and every screen that shows a compliance refusal.
 
-export type Severity = 'critical' | 'important' | 'advisory';
+import type { Severity } from '../gql/graphql';
 
-const SEVERITIES: readonly Severity[] = ['critical', 'important', 'advisory'];
+export type { Severity };
 
-export function isSeverity(value: string): value is Severity {
-  return (SEVERITIES as readonly string[]).includes(value);
+const SEVERITIES: readonly Severity[] = ['CRITICAL', 'IMPORTANT', 'ADVISORY'];
+
+/** A finding's severity: GraphQL's CRITICAL, or critical as a refusal's findings carry it; null for anything else. */
+export function severityOf(value: string): Severity | null {
+  const name = value.toUpperCase();
+  return SEVERITIES.find((severity) => severity === name) ?? null;
 }
 
 export interface Swatch {
@@ -26,11 +30,11 @@ export const SWATCHES = {
   grey: { bg: '#f1f5f9', fg: '#334155', edge: '#94a3b8' },
 } as const satisfies Record<string, Swatch>;
 
-export const SEVERITY_SWATCH: Record<Severity, Swatch> = { critical: SWATCHES.red, important: SWATCHES.yellow, advisory: SWATCHES.blue };
+export const SEVERITY_SWATCH: Record<Severity, Swatch> = { CRITICAL: SWATCHES.red, IMPORTANT: SWATCHES.yellow, ADVISORY: SWATCHES.blue };
 
 /** The spec's three warning groups, most serious first. */
 export const SEVERITY_GROUPS: readonly { severity: Severity; heading: string; label: string }[] = [
-  { severity: 'critical', heading: 'Critical Issues', label: 'Critical' },
-  { severity: 'important', heading: 'Important Considerations', label: 'Important' },
-  { severity: 'advisory', heading: 'Advisory Notes', label: 'Advisory' },
+  { severity: 'CRITICAL', heading: 'Critical Issues', label: 'Critical' },
+  { severity: 'IMPORTANT', heading: 'Important Considerations', label: 'Important' },
+  { severity: 'ADVISORY', heading: 'Advisory Notes', label: 'Advisory' },
 ];

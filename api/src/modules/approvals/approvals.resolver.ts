@@ -1,95 +1,120 @@
-import { Arg, Ctx, Field, GraphQLISODateTime, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Field, GraphQLISODateTime, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
+import { ConnectionArgs, connectionType, paginate, type Connection } from '../../graphql/connection';
+import { graphqlEnum } from '../../graphql/enums';
+import { APPROVAL_STATUSES } from './approval-request.entity';
 
-@ObjectType('ApprovalDecision')
+const ApprovalStatusEnum = graphqlEnum([...APPROVAL_STATUSES, 'voided'], 'ApprovalStatus', 'Where a request for approval stands', {
+  pending: 'Waiting for approvers',
+  approved: 'Approved by enough approvers',
+  rejected: 'Rejected by an approver',
+  voided: 'The text changed since: it no longer covers the article',
+});
+
+const ApprovalVerdictEnum = graphqlEnum(['approved', 'rejected'], 'ApprovalVerdict', "An approver's decision", {
+  approved: 'Approved',
+  rejected: 'Rejected, with what should change',
+});
+
+@ObjectType('ApprovalDecision', { description: "One approver's decision on a request" })
 class ApprovalDecisionType {
-  @Field(() => ID) userId!: string;
+  @Field(() => ID, { description: 'The approver' }) userId!: string;
   @Field(() => String, { nullable: true, description: 'Their username (a former member: null)' }) name!: string | null;
-  @Field(() => String, { description: 'approved or rejected' }) decision!: string;
-  @Field(() => String, { nullable: true }) comment!: string | null;
+  @Field(() => ApprovalVerdictEnum, { description: 'Their decision' }) decision!: string;
+  @Field(() => String, { nullable: true, description: 'What they said (required for a rejection)' }) comment!: string | null;
   @Field(() => GraphQLISODateTime, { description: 'When the decision was made' }) at!: string;
 }
 
 @ObjectType('Approval', { description: 'A request that one exact version be approved' })
 class ApprovalType {
-  @Field(() => ID) id!: string;
-  @Field(() => Int) version!: number;
-  @Field(() => String) contentHash!: string;
-  @Field(() => String, { description: 'pending, approved, rejected, or voided (the text changed since)' }) status!: string;
-  @Field(() => ID) requestedBy!: string;
-  @Field(() => String, { nullable: true }) requestedByName!: string | null;
-  @Field(() => String, { nullable: true }) note!: string | null;
-  @Field(() => [ApprovalDecisionType]) decisions!: ApprovalDecisionType[];
-  @Field(() => GraphQLISODateTime) createdAt!: Date;
-  @Field(() => GraphQLISODateTime, { nullable: true }) decidedAt!: Date | null;
+  @Field(() => ID, { description: 'The request id' }) id!: string;
+  @Field(() => Int, { description: 'The article version it covers' }) version!: number;
+  @Field(() => String, { description: 'sha256 of that version’s content (title, body and disclosures)' }) contentHash!: string;
+  @Field(() => ApprovalStatusEnum, { description: 'Where it stands' }) status!: string;
+  @Field(() => ID, { description: 'Who asked' }) requestedBy!: string;
+  @Field(() => String, { nullable: true, description: 'Their username (a former member: null)' }) requestedByName!: string | null;
+  @Field(() => String, { nullable: true, description: 'What they said to the approvers' }) note!: string | null;
+  @Field(() => [ApprovalDecisionType], { description: 'The decisions so far' }) decisions!: ApprovalDecisionType[];
+  @Field(() => GraphQLISODateTime, { description: 'When it was asked' }) createdAt!: Date;
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When it was approved or rejected; null while pending' })
+  decidedAt!: Date | null;
 }
 
-@ObjectType('ApprovalState')
+@ObjectType('ApprovalState', { description: "An article's approval: the rule, the current request and the earlier ones" })
 class ApprovalStateType {
   @Field(() => Boolean, { description: 'The organization requires an approval before publish and distribute' }) required!: boolean;
-  @Field(() => Int) approvalsNeeded!: number;
+  @Field(() => Int, { description: 'Approvals a version needs' }) approvalsNeeded!: number;
   @Field(() => Boolean, { description: 'The current version is approved' }) approved!: boolean;
-  @Field(() => ApprovalType, { nullable: true }) current!: ApprovalType | null;
-  @Field(() => [ApprovalType]) history!: ApprovalType[];
+  @Field(() => ApprovalType, { nullable: true, description: 'The request for the current version; null if none' })
+  current!: ApprovalType | null;
+  @Field(() => [ApprovalType], { description: 'Every request, newest first' }) history!: ApprovalType[];
 }
 
-@ObjectType('ApprovalRule')
+@ObjectType('ApprovalRule', { description: "The organization's rule for approving releases" })
 class ApprovalRuleType {
-  @Field(() => Boolean) required!: boolean;
-  @Field(() => Int) approvalsNeeded!: number;
+  @Field(() => Boolean, { description: 'Publish and distribute need an approved version' }) required!: boolean;
+  @Field(() => Int, { description: 'Approvals a version needs' }) approvalsNeeded!: number;
   @Field(() => Boolean, { description: 'Set by the owner (else the default: on once the company has two members)' }) explicit!: boolean;
 }
 
 @ObjectType('WaitingApproval', { description: 'An article version waiting for the viewer to approve it' })
 class WaitingApprovalType {
-  @Field(() => ID) articleId!: string;
-  @Field(() => ID) campaignId!: string;
-  @Field(() => String) title!: string;
-  @Field(() => Int) version!: number;
-  @Field(() => String, { nullable: true }) requestedByName!: string | null;
-  @Field(() => String, { nullable: true }) note!: string | null;
-  @Field(() => GraphQLISODateTime) requestedAt!: Date;
+  @Field(() => ID, { description: 'The article' }) articleId!: string;
+  @Field(() => ID, { description: 'Its campaign' }) campaignId!: string;
+  @Field(() => String, { description: 'Its title' }) title!: string;
+  @Field(() => Int, { description: 'The version to approve' }) version!: number;
+  @Field(() => String, { nullable: true, description: 'Who asked (a former member: null)' }) requestedByName!: string | null;
+  @Field(() => String, { nullable: true, description: 'What they said' }) note!: string | null;
+  @Field(() => GraphQLISODateTime, { description: 'When they asked' }) requestedAt!: Date;
 }
+
+const WaitingApprovalConnection = connectionType(WaitingApprovalType, 'WaitingApproval', 'article version waiting for you');
 
 @Resolver()
 export class ApprovalsResolver {
-  @Query(() => [WaitingApprovalType], { description: 'The dashboard\'s "Waiting for my approval" (approvers and owners)' })
-  async waitingForMyApproval(@Ctx() ctx: GraphQLContext): Promise<WaitingApprovalType[]> {
-    return ctx.services.approvals.waitingFor(ctx.em, ctx.request.viewer);
+  @Query(() => WaitingApprovalConnection, { description: 'The dashboard\'s "Waiting for my approval" (approvers and owners)' })
+  async waitingForMyApproval(
+    @Ctx() ctx: GraphQLContext,
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
+  ): Promise<Connection<WaitingApprovalType>> {
+    return paginate(await ctx.services.approvals.waitingFor(ctx.em, ctx.request.viewer), (w) => w.articleId, page);
   }
 
-  @Query(() => ApprovalStateType)
-  async articleApproval(@Arg('articleId', () => ID) articleId: string, @Ctx() ctx: GraphQLContext): Promise<ApprovalStateType> {
+  @Query(() => ApprovalStateType, { description: "An article's approval state" })
+  async articleApproval(
+    @Arg('articleId', () => ID, { description: 'The article' }) articleId: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ApprovalStateType> {
     return ctx.services.approvals.state(ctx.em, ctx.request.viewer, articleId);
   }
 
-  @Query(() => ApprovalRuleType)
+  @Query(() => ApprovalRuleType, { description: "The organization's approval rule" })
   async approvalRule(@Ctx() ctx: GraphQLContext): Promise<ApprovalRuleType> {
     return ctx.services.approvals.rule(ctx.em, ctx.request.viewer);
   }
 
   @Mutation(() => ApprovalStateType, { description: 'Ask for the current version to be approved' })
   async requestApproval(
-    @Arg('articleId', () => ID) articleId: string,
+    @Arg('articleId', () => ID, { description: 'The article' }) articleId: string,
     @Ctx() ctx: GraphQLContext,
-    @Arg('note', () => String, { nullable: true }) note?: string,
+    @Arg('note', () => String, { nullable: true, description: 'A note to the approvers' }) note?: string,
   ): Promise<ApprovalStateType> {
     return ctx.services.approvals.request(ctx.em, ctx.request.viewer, articleId, { note: note ?? undefined });
   }
 
   @Mutation(() => ApprovalStateType, { description: 'Approve the current version (never one you wrote or submitted)' })
   async approveArticle(
-    @Arg('articleId', () => ID) articleId: string,
+    @Arg('articleId', () => ID, { description: 'The article' }) articleId: string,
     @Ctx() ctx: GraphQLContext,
-    @Arg('comment', () => String, { nullable: true }) comment?: string,
+    @Arg('comment', () => String, { nullable: true, description: 'An optional comment' }) comment?: string,
   ): Promise<ApprovalStateType> {
     return ctx.services.approvals.approve(ctx.em, ctx.request.viewer, articleId, { comment: comment ?? undefined });
   }
 
   @Mutation(() => ApprovalStateType, { description: 'Reject the current version, saying what should change' })
   async rejectArticle(
-    @Arg('articleId', () => ID) articleId: string,
-    @Arg('comment', () => String) comment: string,
+    @Arg('articleId', () => ID, { description: 'The article' }) articleId: string,
+    @Arg('comment', () => String, { description: 'What should change (required)' }) comment: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ApprovalStateType> {
     return ctx.services.approvals.reject(ctx.em, ctx.request.viewer, articleId, { comment });
@@ -97,8 +122,8 @@ export class ApprovalsResolver {
 
   @Mutation(() => ApprovalRuleType, { description: 'Owner only: whether releases need approval, and how many' })
   async setApprovalRule(
-    @Arg('required', () => Boolean) required: boolean,
-    @Arg('approvalsNeeded', () => Int) approvalsNeeded: number,
+    @Arg('required', () => Boolean, { description: 'Whether releases need approval' }) required: boolean,
+    @Arg('approvalsNeeded', () => Int, { description: 'How many approvals (1 or more)' }) approvalsNeeded: number,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ApprovalRuleType> {
     return ctx.services.approvals.setRule(ctx.em, ctx.request.viewer, { required, approvalsNeeded });

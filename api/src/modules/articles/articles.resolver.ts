@@ -1,5 +1,6 @@
 import {
   Arg,
+  Args,
   Ctx,
   Field,
   GraphQLISODateTime,
@@ -10,166 +11,205 @@ import {
   Query,
   Resolver,
   Root,
-  Subscription,
   type SubscribeResolverData,
+  Subscription,
 } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
+import { ConnectionArgs, connectionType, paginate, type Connection } from '../../graphql/connection';
 import { parseInput } from '../../lib/parse-input';
+import { graphqlEnum } from '../../graphql/enums';
+import { ComplianceResultEnum, SeverityEnum } from '../compliance';
+import { PlanEnum } from '../identity';
+import { VERSION_REASONS } from './article-version.entity';
+import { ARTICLE_STATUSES } from './articles.constants';
 import { ARTICLE_MESSAGES, articleListQuerySchema, updateArticleSchema } from './articles.schemas';
 import type { ArticleGenerationEvent } from './articles.service';
 import type { AuditView } from '../audit';
 
-@ObjectType('FindingCounts')
+export const ArticleStatusEnum = graphqlEnum(ARTICLE_STATUSES, 'ArticleStatus', "Where an article's release stands", {
+  draft: 'Not released',
+  scheduled: 'Scheduled on a platform or the newswire',
+  published: 'Out on at least one platform or the newswire',
+  failed: 'The last release failed',
+});
+
+const VersionReasonEnum = graphqlEnum(VERSION_REASONS, 'VersionReason', 'Why a version of an article exists', {
+  generated: 'The first text, generated',
+  edited: 'Saved by a person',
+  regenerated: 'A new generated text',
+});
+
+const DiffOpEnum = graphqlEnum(['equal', 'add', 'remove'], 'DiffOp', 'What happened to a line against the previous version', {
+  equal: 'Unchanged',
+  add: 'Added',
+  remove: 'Removed',
+});
+
+@ObjectType('FindingCounts', { description: 'How many findings of each severity' })
 class FindingCountsType {
-  @Field(() => Int) critical!: number;
-  @Field(() => Int) important!: number;
-  @Field(() => Int) advisory!: number;
+  @Field(() => Int, { description: 'Critical findings (they block release)' }) critical!: number;
+  @Field(() => Int, { description: 'Important findings' }) important!: number;
+  @Field(() => Int, { description: 'Advisory findings' }) advisory!: number;
 }
 
-@ObjectType('ArticleComplianceFinding')
+@ObjectType('ArticleComplianceFinding', { description: 'A finding of the check of the stored text' })
 class ArticleFindingType {
-  @Field(() => String) ruleId!: string;
-  @Field(() => String) severity!: string;
-  @Field(() => String) title!: string;
-  @Field(() => String) message!: string;
+  @Field(() => String, { description: 'Stable id of the rule' }) ruleId!: string;
+  @Field(() => SeverityEnum, { description: 'How serious it is' }) severity!: string;
+  @Field(() => String, { description: 'The rule, in brief' }) title!: string;
+  @Field(() => String, { description: 'What is wrong, for people' }) message!: string;
   @Field(() => String, { nullable: true, description: 'The matched text, for findings about a passage' }) text!: string | null;
 }
 
 @ObjectType('ArticleComplianceReport', { description: 'What the compliance engine found in the stored content' })
 class ArticleComplianceReportType {
-  @Field(() => Int) score!: number;
-  @Field(() => String, { description: 'compliant, needs_review or non_compliant' }) level!: string;
-  @Field(() => FindingCountsType) counts!: FindingCountsType;
-  @Field(() => [ArticleFindingType]) findings!: ArticleFindingType[];
+  @Field(() => Int, { description: '0–100: 100 less 25 per critical, 10 per important and 3 per advisory finding' }) score!: number;
+  @Field(() => ComplianceResultEnum, { description: 'What the check concluded' }) level!: string;
+  @Field(() => FindingCountsType, { description: 'Findings by severity' }) counts!: FindingCountsType;
+  @Field(() => [ArticleFindingType], { description: 'The findings' }) findings!: ArticleFindingType[];
   @Field(() => GraphQLISODateTime, { description: 'When the text was checked' }) checkedAt!: string;
 }
 
-@ObjectType('Article')
+@ObjectType('Article', { description: "A campaign's article: its current version, status and compliance" })
 class ArticleType {
-  @Field(() => ID) id!: string;
-  @Field(() => ID) campaignId!: string;
-  @Field(() => String) title!: string;
-  @Field(() => String, { description: 'Body, separator and the mandatory disclosures' }) content!: string;
-  @Field(() => String) status!: string;
-  @Field(() => [String]) platforms!: string[];
+  @Field(() => ID, { description: 'The article id' }) id!: string;
+  @Field(() => ID, { description: 'Its campaign' }) campaignId!: string;
+  @Field(() => String, { description: 'Its title' }) title!: string;
+  @Field(() => String, { description: 'Body, separator and the mandatory disclosures (Markdown)' }) content!: string;
+  @Field(() => ArticleStatusEnum, { description: 'Where its release stands' }) status!: string;
+  @Field(() => [String], { description: 'Platform ids it was published or scheduled on (plugin ids, e.g. twitter, medium)' })
+  platforms!: string[];
   @Field(() => Boolean, { description: 'No critical compliance finding' }) compliance!: boolean;
-  @Field(() => Int) views!: number;
-  @Field(() => Int) engagement!: number;
-  @Field(() => GraphQLISODateTime) createdAt!: Date;
-  @Field(() => GraphQLISODateTime, { nullable: true }) publishedAt!: Date | null;
-  @Field(() => GraphQLISODateTime) updatedAt!: Date;
-  @Field(() => Int) wordCount!: number;
+  @Field(() => Int, {
+    description: 'The spec’s column, never counted (0)',
+    deprecationReason: 'Never counted: read engagement(campaignId) for the measured figures',
+  })
+  views!: number;
+  @Field(() => Int, {
+    description: 'The spec’s column, never counted (0)',
+    deprecationReason: 'Never counted: read engagement(campaignId) for the measured figures',
+  })
+  engagement!: number;
+  @Field(() => GraphQLISODateTime, { description: 'When it was first generated' }) createdAt!: Date;
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When it was first published; null before' }) publishedAt!: Date | null;
+  @Field(() => GraphQLISODateTime, { description: 'Its last change' }) updatedAt!: Date;
+  @Field(() => Int, { description: 'Words in the body' }) wordCount!: number;
   @Field(() => String, { description: 'The disclosure block at the end of content' }) disclosures!: string;
   @Field(() => String, { description: 'The text without title and disclosures' }) body!: string;
-  @Field(() => Int) version!: number;
-  @Field(() => String, { nullable: true }) model!: string | null;
-  @Field(() => ArticleComplianceReportType, { nullable: true }) complianceReport!: ArticleComplianceReportType | null;
+  @Field(() => Int, { description: 'The current version (from 1)' }) version!: number;
+  @Field(() => String, { nullable: true, description: 'What wrote the current text: the built-in composer or the model’s name' })
+  model!: string | null;
+  @Field(() => ArticleComplianceReportType, { nullable: true, description: 'The check of the current text' })
+  complianceReport!: ArticleComplianceReportType | null;
 }
 
-@ObjectType('QuotaSummary')
+@ObjectType('QuotaSummary', { description: "The plan's article quota this UTC month" })
 class QuotaSummaryType {
-  @Field(() => String) plan!: string;
-  @Field(() => Int) limit!: number;
-  @Field(() => Int) used!: number;
-  @Field(() => Int) remaining!: number;
+  @Field(() => PlanEnum, { description: 'The plan' }) plan!: string;
+  @Field(() => Int, { description: 'Articles allowed' }) limit!: number;
+  @Field(() => Int, { description: 'Articles generated' }) used!: number;
+  @Field(() => Int, { description: 'Articles left' }) remaining!: number;
 }
 
-@ObjectType('GenerationSummary')
+@ObjectType('GenerationSummary', { description: 'What a generation produced' })
 class GenerationSummaryType {
-  @Field(() => Int) wordCount!: number;
-  @Field(() => String) model!: string;
-  @Field(() => Int) version!: number;
-  @Field(() => String) complianceLevel!: string;
-  @Field(() => Int) complianceScore!: number;
-  @Field(() => FindingCountsType) findings!: FindingCountsType;
-  @Field(() => [String]) disclosures!: string[];
-  @Field(() => Boolean) forwardLooking!: boolean;
-  @Field(() => Int) chargedCents!: number;
-  @Field(() => QuotaSummaryType) quota!: QuotaSummaryType;
+  @Field(() => Int, { description: 'Words in the body' }) wordCount!: number;
+  @Field(() => String, { description: 'What wrote it: the built-in composer or the model’s name' }) model!: string;
+  @Field(() => Int, { description: 'The version it became' }) version!: number;
+  @Field(() => ComplianceResultEnum, { description: 'What the compliance check concluded' }) complianceLevel!: string;
+  @Field(() => Int, { description: '0–100' }) complianceScore!: number;
+  @Field(() => FindingCountsType, { description: 'Findings by severity' }) findings!: FindingCountsType;
+  @Field(() => [String], { description: 'The disclosures it carries' }) disclosures!: string[];
+  @Field(() => Boolean, { description: 'It looks forward, so it carries the forward-looking legend' }) forwardLooking!: boolean;
+  @Field(() => Int, { description: 'What the generation was charged, in US cents (0 within the quota)' }) chargedCents!: number;
+  @Field(() => QuotaSummaryType, { description: 'The quota after it' }) quota!: QuotaSummaryType;
 }
 
-@ObjectType('ArticleGenerationResult')
+@ObjectType('ArticleGenerationResult', { description: 'The generated article and a summary' })
 class ArticleGenerationResultType {
-  @Field(() => ArticleType) article!: ArticleType;
-  @Field(() => GenerationSummaryType) summary!: GenerationSummaryType;
+  @Field(() => ArticleType, { description: 'The article' }) article!: ArticleType;
+  @Field(() => GenerationSummaryType, { description: 'What the generation produced' }) summary!: GenerationSummaryType;
 }
 
-@ObjectType('ArticleUpdateResult')
+@ObjectType('ArticleUpdateResult', { description: 'The saved article' })
 class ArticleUpdateResultType {
-  @Field(() => ArticleType) article!: ArticleType;
+  @Field(() => ArticleType, { description: 'The article as saved' }) article!: ArticleType;
   @Field(() => Boolean, { description: 'The text sent lacked or altered the disclosures; they were restored' })
   disclosuresRestored!: boolean;
-  @Field(() => Boolean) changed!: boolean;
-  @Field(() => String) message!: string;
+  @Field(() => Boolean, { description: 'False when the text was the same (no new version)' }) changed!: boolean;
+  @Field(() => String, { description: 'What happened, for people' }) message!: string;
 }
 
-@ObjectType('DiffLine')
+@ObjectType('DiffLine', { description: 'One line of a version against the previous one' })
 class DiffLineType {
-  @Field(() => String, { description: 'equal, add or remove' }) op!: string;
-  @Field(() => String) text!: string;
+  @Field(() => DiffOpEnum, { description: 'Unchanged, added or removed' }) op!: string;
+  @Field(() => String, { description: 'The line' }) text!: string;
 }
 
-@ObjectType('ArticleVersion')
+@ObjectType('ArticleVersion', { description: 'One saved text of an article' })
 class ArticleVersionType {
-  @Field(() => Int) version!: number;
-  @Field(() => String) title!: string;
-  @Field(() => String) body!: string;
-  @Field(() => String) contentHash!: string;
-  @Field(() => String, { description: 'generated, edited or regenerated' }) reason!: string;
-  @Field(() => ID, { nullable: true }) actorId!: string | null;
-  @Field(() => GraphQLISODateTime) createdAt!: Date;
-  @Field(() => Boolean) titleChanged!: boolean;
+  @Field(() => Int, { description: 'Its number (from 1)' }) version!: number;
+  @Field(() => String, { description: 'The title then' }) title!: string;
+  @Field(() => String, { description: 'The body then' }) body!: string;
+  @Field(() => String, { description: 'sha256 of the content (what approvals are bound to)' }) contentHash!: string;
+  @Field(() => VersionReasonEnum, { description: 'Why it exists' }) reason!: string;
+  @Field(() => ID, { nullable: true, description: 'Who made it (a person or a token); null for the system' }) actorId!: string | null;
+  @Field(() => GraphQLISODateTime, { description: 'When it was made' }) createdAt!: Date;
+  @Field(() => Boolean, { description: 'The title differs from the previous version' }) titleChanged!: boolean;
   @Field(() => [DiffLineType], { nullable: true, description: 'Body lines against the previous version' }) diff!: DiffLineType[] | null;
 }
 
-@ObjectType('AuditEvent')
+@ObjectType('AuditEvent', { description: 'One entry of the audit log' })
 class AuditEventType {
-  @Field(() => ID) id!: string;
-  @Field(() => String) action!: string;
-  @Field(() => ID, { nullable: true }) actorId!: string | null;
-  @Field(() => String, { nullable: true }) contentHash!: string | null;
-  @Field(() => String, { nullable: true, description: 'JSON' }) details!: string | null;
-  @Field(() => GraphQLISODateTime) createdAt!: Date;
+  @Field(() => ID, { description: 'The entry id' }) id!: string;
+  @Field(() => String, { description: 'What happened (e.g. article.approved, publication.requested)' }) action!: string;
+  @Field(() => ID, { nullable: true, description: 'Who did it (a person or a token); null for the system' }) actorId!: string | null;
+  @Field(() => String, { nullable: true, description: 'The content it concerned (sha256)' }) contentHash!: string | null;
+  @Field(() => String, { nullable: true, description: 'Details as JSON' }) details!: string | null;
+  @Field(() => GraphQLISODateTime, { description: 'When' }) createdAt!: Date;
 }
 
-@ObjectType('ArticleHistory')
+@ObjectType('ArticleHistory', { description: "An article's versions and audit trail" })
 class ArticleHistoryType {
-  @Field(() => ID) articleId!: string;
-  @Field(() => [ArticleVersionType]) versions!: ArticleVersionType[];
-  @Field(() => [AuditEventType]) events!: AuditEventType[];
+  @Field(() => ID, { description: 'The article' }) articleId!: string;
+  @Field(() => [ArticleVersionType], { description: 'Every version, oldest first' }) versions!: ArticleVersionType[];
+  @Field(() => [AuditEventType], { description: 'What was done to it, oldest first' }) events!: AuditEventType[];
 }
 
 @ObjectType('ArticleGenerationEvent', {
   description: 'One step of a generation: text as it is written, then done (with the article id) or an error',
 })
 class ArticleGenerationEventType {
-  @Field(() => ID) campaignId!: string;
-  @Field(() => String) delta!: string;
-  @Field(() => Boolean) done!: boolean;
-  @Field(() => ID, { nullable: true }) articleId!: string | null;
-  @Field(() => String, { nullable: true }) error!: string | null;
-  @Field(() => String, { nullable: true }) errorCode!: string | null;
+  @Field(() => ID, { description: 'The campaign' }) campaignId!: string;
+  @Field(() => String, { description: 'Text written since the last event' }) delta!: string;
+  @Field(() => Boolean, { description: 'The last event: the article is saved' }) done!: boolean;
+  @Field(() => ID, { nullable: true, description: 'The article, once done' }) articleId!: string | null;
+  @Field(() => String, { nullable: true, description: 'Why it failed, for people' }) error!: string | null;
+  @Field(() => String, { nullable: true, description: 'The error code when it failed' }) errorCode!: string | null;
   @Field(() => Boolean, { description: 'First event: listening; start the generation now. Its delta is any text already written.' })
   ready!: boolean;
 }
 
+const ArticleConnection = connectionType(ArticleType, 'Article', 'article');
+
 @Resolver()
 export class ArticlesResolver {
-  @Query(() => [ArticleType], { description: 'Your articles, newest first' })
+  @Query(() => ArticleConnection, { description: 'Your articles, newest first' })
   async articles(
     @Ctx() ctx: GraphQLContext,
-    @Arg('campaignId', () => ID, { nullable: true }) campaignId?: string,
-    @Arg('status', () => String, { nullable: true }) status?: string,
-  ): Promise<ArticleType[]> {
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
+    @Arg('campaignId', () => ID, { nullable: true, description: "Only this campaign's article" }) campaignId?: string,
+    @Arg('status', () => ArticleStatusEnum, { nullable: true, description: 'Only articles with this status' }) status?: string,
+  ): Promise<Connection<ArticleType>> {
     const query = parseInput(articleListQuerySchema, { campaignId: campaignId ?? undefined, status: status ?? undefined });
-    return ctx.services.articles.list(ctx.em, ctx.request.viewer, query);
+    return paginate(await ctx.services.articles.list(ctx.em, ctx.request.viewer, query), (a) => a.id, page);
   }
 
   @Query(() => ArticleType, {
     nullable: true,
     description: 'One article of your organization; an unknown id is null with a not_found error for this field only',
   })
-  async article(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<ArticleType> {
+  async article(@Arg('id', () => ID, { description: 'The article id' }) id: string, @Ctx() ctx: GraphQLContext): Promise<ArticleType> {
     return ctx.services.articles.get(ctx.em, ctx.request.viewer, id);
   }
 
@@ -177,7 +217,10 @@ export class ArticlesResolver {
     nullable: true,
     description: 'Versions with line diffs, and the audit trail; null (not_found) for an unknown id',
   })
-  async articleHistory(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<ArticleHistoryType> {
+  async articleHistory(
+    @Arg('id', () => ID, { description: 'The article id' }) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ArticleHistoryType> {
     const history = await ctx.services.articles.history(ctx.em, ctx.request.viewer, id);
     return { ...history, events: history.events.map((e: AuditView) => ({ ...e, details: e.details ? JSON.stringify(e.details) : null })) };
   }
@@ -185,20 +228,26 @@ export class ArticlesResolver {
   @Mutation(() => ArticleGenerationResultType, {
     description: "Generates the campaign's article (counted against the plan's monthly quota); stream it with articleGeneration",
   })
-  async generateArticle(@Arg('campaignId', () => ID) campaignId: string, @Ctx() ctx: GraphQLContext): Promise<ArticleGenerationResultType> {
+  async generateArticle(
+    @Arg('campaignId', () => ID, { description: 'The campaign' }) campaignId: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ArticleGenerationResultType> {
     return ctx.services.articles.generate(ctx.em, ctx.request.viewer, campaignId);
   }
 
   @Mutation(() => ArticleGenerationResultType, { description: 'A new text for the article (a new version; not counted against the quota)' })
-  async regenerateArticle(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<ArticleGenerationResultType> {
+  async regenerateArticle(
+    @Arg('id', () => ID, { description: 'The article id' }) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ArticleGenerationResultType> {
     return ctx.services.articles.regenerate(ctx.em, ctx.request.viewer, id);
   }
 
   @Mutation(() => ArticleUpdateResultType, { description: 'Save title and text; the disclosures are always restored' })
   async updateArticle(
-    @Arg('id', () => ID) id: string,
-    @Arg('title', () => String) title: string,
-    @Arg('content', () => String) content: string,
+    @Arg('id', () => ID, { description: 'The article id' }) id: string,
+    @Arg('title', () => String, { description: 'The new title' }) title: string,
+    @Arg('content', () => String, { description: 'The new text (the disclosures are restored if missing or altered)' }) content: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ArticleUpdateResultType> {
     const result = await ctx.services.articles.update(ctx.em, ctx.request.viewer, id, parseInput(updateArticleSchema, { title, content }));
@@ -210,7 +259,10 @@ export class ArticlesResolver {
     subscribe: ({ args, context }: SubscribeResolverData<unknown, { campaignId: string }, GraphQLContext>) =>
       context.services.articles.generationEvents(context.em, context.request.viewer, args.campaignId),
   })
-  articleGeneration(@Root() event: ArticleGenerationEvent, @Arg('campaignId', () => ID) _campaignId: string): ArticleGenerationEventType {
+  articleGeneration(
+    @Root() event: ArticleGenerationEvent,
+    @Arg('campaignId', () => ID, { description: 'The campaign' }) _campaignId: string,
+  ): ArticleGenerationEventType {
     return event;
   }
 }

@@ -1,76 +1,119 @@
 import { Arg, Ctx, Field, GraphQLISODateTime, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
+import { graphqlEnum } from '../../graphql/enums';
 import { parseInput } from '../../lib/parse-input';
-import { campaignListQuerySchema, changePlanSchema } from './campaigns.schemas';
+import { PlanEnum } from '../identity';
+import { CAMPAIGN_STATUSES } from './campaign.entity';
+import { CAMPAIGN_LIST_STATUSES, CAMPAIGN_TONES, campaignListQuerySchema, changePlanSchema, SECTORS } from './campaigns.schemas';
+import type { CampaignView } from './campaigns.service';
 
-@ObjectType('Campaign', { description: 'A campaign of the signed-in issuer' })
+export const CampaignStatusEnum = graphqlEnum(CAMPAIGN_STATUSES, 'CampaignStatus', "Where a campaign's release stands", {
+  draft: 'Not released yet (also a campaign saved without all its fields)',
+  scheduled: 'Its article is scheduled',
+  published: 'Its article is out',
+  failed: 'The last release failed (see the publications and orders)',
+  archived: 'Hidden from the list; cannot generate',
+});
+
+const CampaignStatusFilterEnum = graphqlEnum(CAMPAIGN_LIST_STATUSES, 'CampaignStatusFilter', 'Which campaigns a list shows', {
+  draft: 'Drafts',
+  scheduled: 'Scheduled',
+  published: 'Published',
+  failed: 'Failed',
+  archived: 'Archived only',
+  all: 'All, archived included',
+});
+
+export const SectorEnum = graphqlEnum(SECTORS, 'Sector', "A campaign's sector (the form's five)", {
+  technology: 'Technology',
+  healthcare: 'Healthcare',
+  financial: 'Financial Services',
+  energy: 'Energy',
+  consumer: 'Consumer Goods',
+});
+
+const CampaignToneEnum = graphqlEnum(CAMPAIGN_TONES, 'CampaignTone', 'How the article is written (wording and emphasis)', {
+  bullish: 'Confident, leading with the strongest news',
+  neutral: 'Even and matter-of-fact',
+  'deep dive': 'Long, detailed on the business',
+  analytical: 'Figures and what they mean',
+  educational: 'Explains the business to newcomers',
+});
+
+@ObjectType('Campaign', { description: 'A campaign of your organization: the facts an article is written from' })
 class CampaignType {
-  @Field(() => ID) id!: string;
-  @Field(() => String) title!: string;
-  @Field(() => String) companyName!: string;
-  @Field(() => String) ticker!: string;
-  @Field(() => String, { description: 'Empty for a draft saved without one' }) sector!: string;
-  @Field(() => String, { description: 'Empty for a draft saved without one' }) tone!: string;
-  @Field(() => String, { nullable: true }) highlights!: string | null;
-  @Field(() => String, { nullable: true }) website!: string | null;
+  @Field(() => ID, { description: 'The campaign id' }) id!: string;
+  @Field(() => String, { description: 'Its title (derived from the company name unless given)' }) title!: string;
+  @Field(() => String, { description: 'The company, as the article names it' }) companyName!: string;
+  @Field(() => String, { description: "Your organization's ticker" }) ticker!: string;
+  @Field(() => SectorEnum, { nullable: true, description: 'Null for a draft saved without one' }) sector!: string | null;
+  @Field(() => CampaignToneEnum, { nullable: true, description: 'Null for a draft saved without one' }) tone!: string | null;
+  @Field(() => String, { nullable: true, description: 'The business highlights the article is written from' }) highlights!: string | null;
+  @Field(() => String, { nullable: true, description: 'The company website (https)' }) website!: string | null;
   @Field(() => [String], { description: 'https URLs or origins the issuer confirmed: links to them on the hosted page are tracked' })
   confirmedLinks!: string[];
-  @Field(() => String, { nullable: true }) pressRelease!: string | null;
-  @Field(() => String, { description: 'basic, pro or agency' }) budget!: string;
-  @Field(() => String, { description: 'draft, scheduled, published, failed or archived' }) status!: string;
-  @Field(() => GraphQLISODateTime) createdAt!: Date;
-  @Field(() => GraphQLISODateTime) updatedAt!: Date;
-  @Field(() => GraphQLISODateTime, { nullable: true }) archivedAt!: Date | null;
+  @Field(() => String, { nullable: true, description: 'The news or press release text it is based on' }) pressRelease!: string | null;
+  @Field(() => PlanEnum, { description: 'The plan the campaign was created under' }) budget!: string;
+  @Field(() => CampaignStatusEnum, { description: "Where the campaign's release stands" }) status!: string;
+  @Field(() => GraphQLISODateTime, { description: 'When it was created' }) createdAt!: Date;
+  @Field(() => GraphQLISODateTime, { description: 'Its last change' }) updatedAt!: Date;
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When it was archived; null if it is not' }) archivedAt!: Date | null;
   @Field(() => ID, { nullable: true, description: "The campaign's article, once generated" }) articleId!: string | null;
-  @Field(() => String, { nullable: true }) articleStatus!: string | null;
+  @Field(() => CampaignStatusEnum, { nullable: true, description: "Its article's status; null before one is generated" })
+  articleStatus!: string | null;
 }
 
-@ObjectType('CampaignPage')
+@ObjectType('CampaignPage', { description: 'One page of campaigns, newest first' })
 class CampaignPageType {
-  @Field(() => [CampaignType]) items!: CampaignType[];
-  @Field(() => Int) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) pageSize!: number;
+  @Field(() => [CampaignType], { description: 'The campaigns on this page' }) items!: CampaignType[];
+  @Field(() => Int, { description: 'How many match, on all pages' }) total!: number;
+  @Field(() => Int, { description: 'This page (from 1)' }) page!: number;
+  @Field(() => Int, { description: 'Campaigns per page' }) pageSize!: number;
 }
 
-@ObjectType('Plan')
+@ObjectType('Plan', { description: 'A plan one can choose' })
 class PlanType {
-  @Field(() => String) id!: string;
-  @Field(() => String) name!: string;
-  @Field(() => Int) priceCents!: number;
-  @Field(() => Int) articlesPerMonth!: number;
-  @Field(() => String) priceLabel!: string;
-  @Field(() => [String]) features!: string[];
+  @Field(() => PlanEnum, { description: 'Its id' }) id!: string;
+  @Field(() => String, { description: 'Its name' }) name!: string;
+  @Field(() => Int, { description: 'Monthly price in US cents (recorded; no payment is processed)' }) priceCents!: number;
+  @Field(() => Int, { description: 'Articles a UTC month' }) articlesPerMonth!: number;
+  @Field(() => String, { description: 'The price as the pricing page shows it' }) priceLabel!: string;
+  @Field(() => [String], { description: 'What it includes, as listed' }) features!: string[];
 }
 
-@ObjectType('PlanUsage', { description: "The user's plan and this UTC month's article quota" })
+@ObjectType('PlanUsage', { description: "The organization's plan and this UTC month's article quota" })
 class PlanUsageType {
-  @Field(() => String) plan!: string;
-  @Field(() => String) name!: string;
-  @Field(() => Int) priceCents!: number;
-  @Field(() => Int) limit!: number;
-  @Field(() => Int) used!: number;
-  @Field(() => Int) remaining!: number;
-  @Field(() => GraphQLISODateTime) periodStart!: Date;
-  @Field(() => GraphQLISODateTime) resetsAt!: Date;
-  @Field(() => String, { nullable: true }) upgradeTo!: string | null;
-  @Field(() => [PlanType]) plans!: PlanType[];
+  @Field(() => PlanEnum, { description: 'The plan' }) plan!: string;
+  @Field(() => String, { description: "The plan's name" }) name!: string;
+  @Field(() => Int, { description: 'Its monthly price in US cents' }) priceCents!: number;
+  @Field(() => Int, { description: 'Articles allowed this month' }) limit!: number;
+  @Field(() => Int, { description: 'Articles generated this month' }) used!: number;
+  @Field(() => Int, { description: 'Articles left this month' }) remaining!: number;
+  @Field(() => GraphQLISODateTime, { description: 'The start of this UTC month' }) periodStart!: Date;
+  @Field(() => GraphQLISODateTime, { description: 'When the quota starts again' }) resetsAt!: Date;
+  @Field(() => PlanEnum, { nullable: true, description: 'The next plan up; null on the highest' }) upgradeTo!: string | null;
+  @Field(() => [PlanType], { description: 'Every plan' }) plans!: PlanType[];
   @Field(() => Boolean, { nullable: true, description: 'changePlan only: whether the plan changed' }) changed?: boolean;
 }
 
 @InputType('CampaignInput', { description: 'The campaign form; the server applies the form rules (or the Save Draft rules)' })
 class CampaignInputType {
-  @Field(() => String, { nullable: true }) title?: string;
-  @Field(() => String, { nullable: true }) companyName?: string;
-  @Field(() => String, { nullable: true }) ticker?: string;
-  @Field(() => String, { nullable: true }) sector?: string;
-  @Field(() => String, { nullable: true }) tone?: string;
-  @Field(() => String, { nullable: true }) highlights?: string;
-  @Field(() => String, { nullable: true }) website?: string;
+  @Field(() => String, { nullable: true, description: 'Absent: derived from the company name' }) title?: string;
+  @Field(() => String, { nullable: true, description: 'Required (also for a draft)' }) companyName?: string;
+  @Field(() => String, { nullable: true, description: "Required (also for a draft): your organization's ticker" }) ticker?: string;
+  @Field(() => SectorEnum, { nullable: true, description: 'Required unless draft' }) sector?: string | null;
+  @Field(() => CampaignToneEnum, { nullable: true, description: 'Required unless draft' }) tone?: string | null;
+  @Field(() => String, { nullable: true, description: 'Business highlights, one per line' }) highlights?: string;
+  @Field(() => String, { nullable: true, description: 'An https address ("acme.com" is read as https://acme.com)' }) website?: string;
   @Field(() => [String], { nullable: true, description: 'Replaces the confirmed link targets (https URLs or origins); absent keeps them' })
   confirmedLinks?: string[];
-  @Field(() => String, { nullable: true }) pressRelease?: string;
-  @Field(() => String, { nullable: true }) budget?: string;
+  @Field(() => String, { nullable: true, description: 'The news or press release text' }) pressRelease?: string;
+  @Field(() => PlanEnum, { nullable: true, description: 'Required unless draft' }) budget?: string;
+}
+
+/** GraphQL's view of a campaign: a form field left blank in a draft is null, not an empty enum value. */
+function campaignOut(c: CampaignView): CampaignType {
+  return { ...c, sector: c.sector || null, tone: c.tone || null };
 }
 
 /** GraphQL input objects arrive without a prototype; the service wants a plain record. */
@@ -83,10 +126,11 @@ export class CampaignsResolver {
   @Query(() => CampaignPageType, { description: 'Newest first; archived left out unless status is archived or all' })
   async campaigns(
     @Ctx() ctx: GraphQLContext,
-    @Arg('page', () => Int, { nullable: true }) page?: number,
-    @Arg('pageSize', () => Int, { nullable: true }) pageSize?: number,
-    @Arg('search', () => String, { nullable: true }) search?: string,
-    @Arg('status', () => String, { nullable: true }) status?: string,
+    @Arg('page', () => Int, { nullable: true, description: 'Page number from 1 (default 1)' }) page?: number,
+    @Arg('pageSize', () => Int, { nullable: true, description: 'Campaigns per page (default 10, at most 100)' }) pageSize?: number,
+    @Arg('search', () => String, { nullable: true, description: 'Matches the title, company name or ticker' }) search?: string,
+    @Arg('status', () => CampaignStatusFilterEnum, { nullable: true, description: 'Which campaigns (default: all but archived)' })
+    status?: string,
   ): Promise<CampaignPageType> {
     const query = parseInput(campaignListQuerySchema, {
       page: page ?? undefined,
@@ -94,47 +138,54 @@ export class CampaignsResolver {
       search: search ?? undefined,
       status: status ?? undefined,
     });
-    return ctx.services.campaigns.list(ctx.em, ctx.request.viewer, query);
+    const found = await ctx.services.campaigns.list(ctx.em, ctx.request.viewer, query);
+    return { ...found, items: found.items.map(campaignOut) };
   }
 
   @Query(() => CampaignType, {
     nullable: true,
     description: 'One campaign of your organization; an unknown id is null with a not_found error for this field only',
   })
-  async campaign(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<CampaignType> {
-    return ctx.services.campaigns.get(ctx.em, ctx.request.viewer, id);
+  async campaign(@Arg('id', () => ID, { description: 'The campaign id' }) id: string, @Ctx() ctx: GraphQLContext): Promise<CampaignType> {
+    return campaignOut(await ctx.services.campaigns.get(ctx.em, ctx.request.viewer, id));
   }
 
-  @Query(() => PlanUsageType)
+  @Query(() => PlanUsageType, { description: "The organization's plan and this month's quota" })
   async planUsage(@Ctx() ctx: GraphQLContext): Promise<PlanUsageType> {
     return ctx.services.plans.usage(ctx.em, ctx.request.viewer);
   }
 
   @Mutation(() => CampaignType, { description: 'For your own ticker only; draft: true is Save Draft (company name and ticker suffice)' })
   async createCampaign(
-    @Arg('input', () => CampaignInputType) input: CampaignInputType,
+    @Arg('input', () => CampaignInputType, { description: 'The form fields' }) input: CampaignInputType,
     @Ctx() ctx: GraphQLContext,
-    @Arg('draft', () => Boolean, { nullable: true }) draft?: boolean,
+    @Arg('draft', () => Boolean, { nullable: true, description: 'Save Draft: company name and ticker suffice' }) draft?: boolean,
   ): Promise<CampaignType> {
-    return ctx.services.campaigns.createFrom(ctx.em, ctx.request.viewer, { ...plain(input), draft: draft === true });
+    return campaignOut(await ctx.services.campaigns.createFrom(ctx.em, ctx.request.viewer, { ...plain(input), draft: draft === true }));
   }
 
   @Mutation(() => CampaignType, { description: 'Change a campaign (e.g. complete a draft)' })
   async updateCampaign(
-    @Arg('id', () => ID) id: string,
-    @Arg('input', () => CampaignInputType) input: CampaignInputType,
+    @Arg('id', () => ID, { description: 'The campaign id' }) id: string,
+    @Arg('input', () => CampaignInputType, { description: 'The form fields' }) input: CampaignInputType,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CampaignType> {
-    return ctx.services.campaigns.update(ctx.em, ctx.request.viewer, id, plain(input));
+    return campaignOut(await ctx.services.campaigns.update(ctx.em, ctx.request.viewer, id, plain(input)));
   }
 
   @Mutation(() => CampaignType, { description: 'Hidden from the list and cannot generate; the article and audit trail stay' })
-  async archiveCampaign(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<CampaignType> {
-    return ctx.services.campaigns.archive(ctx.em, ctx.request.viewer, id);
+  async archiveCampaign(
+    @Arg('id', () => ID, { description: 'The campaign id' }) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<CampaignType> {
+    return campaignOut(await ctx.services.campaigns.archive(ctx.em, ctx.request.viewer, id));
   }
 
   @Mutation(() => PlanUsageType, { description: 'Upgrade or downgrade (recorded and audited; no payment processor)' })
-  async changePlan(@Arg('plan', () => String) plan: string, @Ctx() ctx: GraphQLContext): Promise<PlanUsageType> {
+  async changePlan(
+    @Arg('plan', () => PlanEnum, { description: 'The plan to move to' }) plan: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PlanUsageType> {
     return ctx.services.plans.change(ctx.em, ctx.request.viewer, parseInput(changePlanSchema, { plan }).plan);
   }
 }

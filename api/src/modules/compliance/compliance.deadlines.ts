@@ -286,7 +286,8 @@ export function materialChangeReportDue(eventTime: Date, timeZone: string = TORO
   return zonedTimeToUtc(day, 23, 59, timeZone, 59, 999);
 }
 
-export type MarketSession = 'pre-market' | 'regular' | 'after-close' | 'closed';
+export const MARKET_SESSIONS = ['pre-market', 'regular', 'after-close', 'closed'] as const;
+export type MarketSession = (typeof MARKET_SESSIONS)[number];
 
 export interface TimeWindow {
   start: Date;

@@ -38,7 +38,8 @@ export interface Finding {
   span: Span | null;
 }
 
-export type ComplianceResultLevel = 'compliant' | 'needs_review' | 'non_compliant';
+export const COMPLIANCE_RESULTS = ['compliant', 'needs_review', 'non_compliant'] as const;
+export type ComplianceResultLevel = (typeof COMPLIANCE_RESULTS)[number];
 
 export interface ComplianceReport {
   findings: Finding[];

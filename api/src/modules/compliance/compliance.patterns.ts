@@ -2,7 +2,8 @@
 // Text is matched after a length-preserving normalisation (curly quotes -> straight, unicode hyphens -> '-'),
 // so offsets are offsets into the original text.
 
-export type Severity = 'critical' | 'important' | 'advisory';
+export const SEVERITIES = ['critical', 'important', 'advisory'] as const;
+export type Severity = (typeof SEVERITIES)[number];
 
 export const SEVERITY_RANK: Record<Severity, number> = { critical: 0, important: 1, advisory: 2 };
 

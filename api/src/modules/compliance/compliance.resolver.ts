@@ -2,158 +2,173 @@ import { Arg, Ctx, Field, Float, GraphQLISODateTime, InputType, Int, Mutation, O
 import type { GraphQLContext } from '../../graphql/context';
 import { parseInput } from '../../lib/parse-input';
 import { tickerParam } from '../market';
+import {
+  ComplianceResultEnum,
+  GeneratorToneEnum,
+  ListingComplianceLevelEnum,
+  MarketSessionEnum,
+  ResearchDepthEnum,
+  RiskLevelEnum,
+  SeverityEnum,
+} from './compliance.enums';
 import { complianceCheckBody } from './compliance.schemas';
 import { contentGenerateBody } from './content-generator.schemas';
 
 @ObjectType('RuleItem', { description: 'One guideline with its stable id and citation' })
 class RuleItemType {
-  @Field(() => String) id!: string;
-  @Field(() => String) text!: string;
-  @Field(() => String) citation!: string;
+  @Field(() => String, { description: 'Stable id of the rule' }) id!: string;
+  @Field(() => String, { description: 'What it requires' }) text!: string;
+  @Field(() => String, { description: 'Where it comes from (rule, form or policy)' }) citation!: string;
   @Field(() => Boolean, { description: 'Not confirmed against the primary text' }) unconfirmed!: boolean;
 }
 
-@ObjectType('GuidelinesSummary')
+@ObjectType('GuidelinesSummary', { description: "The listing's rules in brief" })
 class GuidelinesSummaryType {
-  @Field(() => String) exchange!: string;
-  @Field(() => String) jurisdiction!: string;
-  @Field(() => String) complianceLevel!: string;
-  @Field(() => String) riskLevel!: string;
-  @Field(() => Boolean) pennyStockLikely!: boolean;
-  @Field(() => [RuleItemType]) keyRequirements!: RuleItemType[];
+  @Field(() => String, { description: 'The exchange the ticker is listed on' }) exchange!: string;
+  @Field(() => String, { description: "The regulator's jurisdiction (US, CA, UK or AU)" }) jurisdiction!: string;
+  @Field(() => ListingComplianceLevelEnum, { description: 'How strict the promotion rules are' }) complianceLevel!: string;
+  @Field(() => RiskLevelEnum, { description: 'Promotion risk by venue tier' }) riskLevel!: string;
+  @Field(() => Boolean, { description: 'The price or venue suggests a penny stock (stricter rules apply)' }) pennyStockLikely!: boolean;
+  @Field(() => [RuleItemType], { description: 'The rules that matter most' }) keyRequirements!: RuleItemType[];
 }
 
-@ObjectType('GuidelinesBody')
+@ObjectType('GuidelinesBody', { description: "The listing's rules in full, by topic" })
 class GuidelinesBodyType {
-  @Field(() => RuleItemType) materialChangeDeadline!: RuleItemType;
-  @Field(() => [RuleItemType]) distributionRequirements!: RuleItemType[];
-  @Field(() => [RuleItemType]) financialReportingRequirements!: RuleItemType[];
-  @Field(() => [RuleItemType]) minimumDisclosures!: RuleItemType[];
-  @Field(() => [RuleItemType]) additionalRestrictions!: RuleItemType[];
+  @Field(() => RuleItemType, { description: 'When material news must be released' }) materialChangeDeadline!: RuleItemType;
+  @Field(() => [RuleItemType], { description: 'How releases must be distributed' }) distributionRequirements!: RuleItemType[];
+  @Field(() => [RuleItemType], { description: 'Financial reporting the listing requires' }) financialReportingRequirements!: RuleItemType[];
+  @Field(() => [RuleItemType], { description: 'What every piece must disclose' }) minimumDisclosures!: RuleItemType[];
+  @Field(() => [RuleItemType], { description: 'Further restrictions' }) additionalRestrictions!: RuleItemType[];
 }
 
-@ObjectType('MaterialChangeReportDeadline')
+@ObjectType('MaterialChangeReportDeadline', { description: 'Canada: when the material change report is due' })
 class MaterialChangeReportType {
-  @Field(() => String) form!: string;
-  @Field(() => GraphQLISODateTime) dueAt!: Date;
+  @Field(() => String, { description: 'The form (51-102F3)' }) form!: string;
+  @Field(() => GraphQLISODateTime, { description: 'The end of the 10th day after the event' }) dueAt!: Date;
 }
 
-@ObjectType('ReleaseAdvice')
+@ObjectType('ReleaseAdvice', { description: 'When a release at eventTime may go out, under the listing’s timely-disclosure rules' })
 class ReleaseAdviceType {
   @Field(() => String, { description: 'The same instant as New York wall time, for people (e.g. 2026-03-10 08:30 ET)' })
   easternTime!: string;
-  @Field(() => String, { nullable: true }) session!: string | null;
-  @Field(() => GraphQLISODateTime, { nullable: true }) notifyExchangeBy!: Date | null;
-  @Field(() => GraphQLISODateTime, { nullable: true }) earliestAfterClose!: Date | null;
-  @Field(() => Boolean) ok!: boolean;
-  @Field(() => [String]) warnings!: string[];
-  @Field(() => [RuleItemType]) rules!: RuleItemType[];
+  @Field(() => MarketSessionEnum, { nullable: true, description: 'Where eventTime falls in the trading day; null outside the calendar' })
+  session!: string | null;
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'Notify the exchange before this (where the listing asks)' })
+  notifyExchangeBy!: Date | null;
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'The earliest release after the close, when in session' })
+  earliestAfterClose!: Date | null;
+  @Field(() => Boolean, { description: 'Releasing at eventTime breaks no rule' }) ok!: boolean;
+  @Field(() => [String], { description: 'What to watch, for people' }) warnings!: string[];
+  @Field(() => [RuleItemType], { description: 'The rules applied' }) rules!: RuleItemType[];
 }
 
-@ObjectType('Deadlines')
+@ObjectType('Deadlines', { description: 'Deadlines computed from an event time' })
 class DeadlinesType {
-  @Field(() => GraphQLISODateTime) eventTime!: Date;
-  @Field(() => MaterialChangeReportType, { nullable: true }) materialChangeReport!: MaterialChangeReportType | null;
-  @Field(() => ReleaseAdviceType, { nullable: true }) release!: ReleaseAdviceType | null;
+  @Field(() => GraphQLISODateTime, { description: 'The event they are computed from' }) eventTime!: Date;
+  @Field(() => MaterialChangeReportType, { nullable: true, description: 'Canadian listings only' })
+  materialChangeReport!: MaterialChangeReportType | null;
+  @Field(() => ReleaseAdviceType, { nullable: true, description: 'Null where the listing has no release timing rule' })
+  release!: ReleaseAdviceType | null;
 }
 
-@ObjectType('Guidelines')
+@ObjectType('Guidelines', { description: "The compliance guidelines of a ticker's listing" })
 class GuidelinesType {
-  @Field(() => String) ticker!: string;
-  @Field(() => String) companyName!: string;
-  @Field(() => GuidelinesSummaryType) simplified!: GuidelinesSummaryType;
-  @Field(() => GuidelinesBodyType) guidelines!: GuidelinesBodyType;
-  @Field(() => DeadlinesType) deadlines!: DeadlinesType;
+  @Field(() => String, { description: 'The ticker' }) ticker!: string;
+  @Field(() => String, { description: 'The listed company' }) companyName!: string;
+  @Field(() => GuidelinesSummaryType, { description: 'In brief' }) simplified!: GuidelinesSummaryType;
+  @Field(() => GuidelinesBodyType, { description: 'In full' }) guidelines!: GuidelinesBodyType;
+  @Field(() => DeadlinesType, { description: 'Deadlines from eventTime' }) deadlines!: DeadlinesType;
 }
 
-@ObjectType('TextSpan')
+@ObjectType('TextSpan', { description: 'A passage of the checked text' })
 class SpanType {
-  @Field(() => Int) start!: number;
-  @Field(() => Int) end!: number;
-  @Field(() => String) text!: string;
+  @Field(() => Int, { description: 'Offset of its first character' }) start!: number;
+  @Field(() => Int, { description: 'Offset after its last character' }) end!: number;
+  @Field(() => String, { description: 'The passage' }) text!: string;
 }
 
-@ObjectType('ComplianceFinding')
+@ObjectType('ComplianceFinding', { description: 'One problem the compliance engine found, with its rule and a fix' })
 class FindingType {
-  @Field(() => String) ruleId!: string;
-  @Field(() => String) title!: string;
-  @Field(() => String) severity!: string;
-  @Field(() => String) citation!: string;
-  @Field(() => String) message!: string;
-  @Field(() => String) suggestion!: string;
-  @Field(() => SpanType, { nullable: true }) span!: SpanType | null;
+  @Field(() => String, { description: 'Stable id of the rule' }) ruleId!: string;
+  @Field(() => String, { description: 'The rule, in brief' }) title!: string;
+  @Field(() => SeverityEnum, { description: 'How serious it is' }) severity!: string;
+  @Field(() => String, { description: 'The regulation or guidance behind it' }) citation!: string;
+  @Field(() => String, { description: 'What is wrong, for people' }) message!: string;
+  @Field(() => String, { description: 'A rewrite, or what to add' }) suggestion!: string;
+  @Field(() => SpanType, { nullable: true, description: 'The passage; null for something missing' }) span!: SpanType | null;
 }
 
-@ObjectType('ComplianceWarnings')
+@ObjectType('ComplianceWarnings', { description: 'The findings as messages, by severity' })
 class WarningsType {
-  @Field(() => [String]) critical!: string[];
-  @Field(() => [String]) important!: string[];
-  @Field(() => [String]) advisory!: string[];
+  @Field(() => [String], { description: 'Critical findings' }) critical!: string[];
+  @Field(() => [String], { description: 'Important findings' }) important!: string[];
+  @Field(() => [String], { description: 'Advisory findings' }) advisory!: string[];
 }
 
-@ObjectType('ComplianceCheck')
+@ObjectType('ComplianceCheck', { description: "A text checked against the rules of the ticker's listing" })
 class CheckType {
-  @Field(() => String, { description: "The listing's compliance level: strict, moderate or basic" }) complianceLevel!: string;
-  @Field(() => WarningsType) warnings!: WarningsType;
-  @Field(() => [FindingType]) findings!: FindingType[];
-  @Field(() => Float) complianceScore!: number;
-  @Field(() => String, { description: 'compliant, needs_review or non_compliant' }) result!: string;
-  @Field(() => String) exchange!: string;
-  @Field(() => String) jurisdiction!: string;
+  @Field(() => ListingComplianceLevelEnum, { description: "How strict the listing's rules are" }) complianceLevel!: string;
+  @Field(() => WarningsType, { description: 'The findings as messages' }) warnings!: WarningsType;
+  @Field(() => [FindingType], { description: 'The findings' }) findings!: FindingType[];
+  @Field(() => Float, { description: '0–100: 100 less 25 per critical, 10 per important and 3 per advisory finding' })
+  complianceScore!: number;
+  @Field(() => ComplianceResultEnum, { description: 'What the check concluded' }) result!: string;
+  @Field(() => String, { description: 'The exchange whose rules applied' }) exchange!: string;
+  @Field(() => String, { description: 'The jurisdiction whose rules applied' }) jurisdiction!: string;
 }
 
-@ObjectType('ContentAnalysis')
+@ObjectType('ContentAnalysis', { description: 'A text analysed: the score, what blocks it, and what to improve' })
 class AnalysisType {
-  @Field(() => Float) complianceScore!: number;
-  @Field(() => [String]) criticalIssues!: string[];
-  @Field(() => [String]) recommendations!: string[];
-  @Field(() => [FindingType]) findings!: FindingType[];
+  @Field(() => Float, { description: '0–100, as for checkCompliance' }) complianceScore!: number;
+  @Field(() => [String], { description: 'Messages of the critical findings' }) criticalIssues!: string[];
+  @Field(() => [String], { description: 'Suggested fixes' }) recommendations!: string[];
+  @Field(() => [FindingType], { description: 'The findings' }) findings!: FindingType[];
 }
 
-@InputType('GenerateContentInput')
+@InputType('GenerateContentInput', { description: 'What the content generator writes about' })
 class GenerateContentInput {
-  @Field(() => String) ticker!: string;
-  @Field(() => String) companyName!: string;
-  @Field(() => String) title!: string;
-  @Field(() => [String], { nullable: true }) keyMessages?: string[];
-  @Field(() => String, { nullable: true, description: 'bullish (default), neutral, factual or deep-dive' }) tone?: string;
-  @Field(() => Boolean, { nullable: true }) includeCEOQuote?: boolean;
-  @Field(() => Boolean, { nullable: true }) includeFinancials?: boolean;
-  @Field(() => String, { nullable: true }) customContext?: string;
-  @Field(() => Boolean, { nullable: true }) enableResearch?: boolean;
-  @Field(() => String, { nullable: true, description: 'basic, standard (default) or deep' }) researchDepth?: string;
-  @Field(() => Boolean, { nullable: true }) includeIndustryAnalysis?: boolean;
-  @Field(() => Boolean, { nullable: true }) includeCompetitorAnalysis?: boolean;
+  @Field(() => String, { description: "Your organization's ticker" }) ticker!: string;
+  @Field(() => String, { description: 'The company' }) companyName!: string;
+  @Field(() => String, { description: 'The headline or subject' }) title!: string;
+  @Field(() => [String], { nullable: true, description: 'Points the release must make' }) keyMessages?: string[];
+  @Field(() => GeneratorToneEnum, { nullable: true, description: 'Default BULLISH' }) tone?: string;
+  @Field(() => Boolean, { nullable: true, description: 'Leave room for a CEO quote the issuer supplies' }) includeCEOQuote?: boolean;
+  @Field(() => Boolean, { nullable: true, description: 'Include the listing’s market figures' }) includeFinancials?: boolean;
+  @Field(() => String, { nullable: true, description: 'Anything else the writer should know' }) customContext?: string;
+  @Field(() => Boolean, { nullable: true, description: 'Gather research facts first' }) enableResearch?: boolean;
+  @Field(() => ResearchDepthEnum, { nullable: true, description: 'Default STANDARD' }) researchDepth?: string;
+  @Field(() => Boolean, { nullable: true, description: 'Add context on the industry' }) includeIndustryAnalysis?: boolean;
+  @Field(() => Boolean, { nullable: true, description: 'Add context on competitors' }) includeCompetitorAnalysis?: boolean;
 }
 
-@ObjectType('ResearchFact')
+@ObjectType('ResearchFact', { description: 'A fact the generator used, with where it came from' })
 class ResearchFactType {
-  @Field(() => String) label!: string;
-  @Field(() => String) value!: string;
-  @Field(() => String) source!: string;
+  @Field(() => String, { description: 'What it is' }) label!: string;
+  @Field(() => String, { description: 'Its value' }) value!: string;
+  @Field(() => String, { description: 'Its source' }) source!: string;
 }
 
-@ObjectType('GeneratedContent')
+@ObjectType('GeneratedContent', { description: 'A generated press release with its disclosures and its compliance check' })
 class GeneratedContentType {
-  @Field(() => String) title!: string;
-  @Field(() => String) content!: string;
-  @Field(() => String) complianceLevel!: string;
-  @Field(() => String) jurisdiction!: string;
-  @Field(() => String) exchange!: string;
-  @Field(() => [String]) warnings!: string[];
-  @Field(() => [String]) mandatoryDisclosures!: string[];
+  @Field(() => String, { description: 'The headline' }) title!: string;
+  @Field(() => String, { description: 'The text, disclosures included (Markdown)' }) content!: string;
+  @Field(() => ListingComplianceLevelEnum, { description: "How strict the listing's rules are" }) complianceLevel!: string;
+  @Field(() => String, { description: 'The jurisdiction whose rules applied' }) jurisdiction!: string;
+  @Field(() => String, { description: 'The exchange whose rules applied' }) exchange!: string;
+  @Field(() => [String], { description: 'What the check found, as messages' }) warnings!: string[];
+  @Field(() => [String], { description: 'The disclosures the text carries' }) mandatoryDisclosures!: string[];
   @Field(() => GraphQLISODateTime, { description: 'When it was generated' }) timestamp!: string;
-  @Field(() => [FindingType]) findings!: FindingType[];
-  @Field(() => Float) complianceScore!: number;
-  @Field(() => String) model!: string;
-  @Field(() => [ResearchFactType]) researchFacts!: ResearchFactType[];
+  @Field(() => [FindingType], { description: 'The compliance findings' }) findings!: FindingType[];
+  @Field(() => Float, { description: '0–100, as for checkCompliance' }) complianceScore!: number;
+  @Field(() => String, { description: 'What wrote it: the built-in composer or the model’s name' }) model!: string;
+  @Field(() => [ResearchFactType], { description: 'The facts it used' }) researchFacts!: ResearchFactType[];
 }
 
 @Resolver()
 export class ComplianceResolver {
   @Mutation(() => GeneratedContentType, { description: 'A compliant press release for your own ticker (verified issuers only)' })
   async generateContent(
-    @Arg('input', () => GenerateContentInput) input: GenerateContentInput,
+    @Arg('input', () => GenerateContentInput, { description: 'What to write about' }) input: GenerateContentInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<GeneratedContentType> {
     const parsed = parseInput(contentGenerateBody, { ...input });
@@ -162,8 +177,9 @@ export class ComplianceResolver {
 
   @Query(() => GuidelinesType, { description: "Guidelines for the ticker's listing; deadlines computed from eventTime (default now)" })
   async guidelines(
-    @Arg('ticker', () => String) ticker: string,
-    @Arg('eventTime', () => GraphQLISODateTime, { nullable: true }) eventTime: Date | null,
+    @Arg('ticker', () => String, { description: 'The ticker whose listing rules apply' }) ticker: string,
+    @Arg('eventTime', () => GraphQLISODateTime, { nullable: true, description: 'The event the deadlines run from (default now)' })
+    eventTime: Date | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<GuidelinesType> {
     const answer = await ctx.services.compliance.guidelines(parseInput(tickerParam, ticker), eventTime ?? new Date(), ctx.em);
@@ -192,20 +208,20 @@ export class ComplianceResolver {
     };
   }
 
-  @Query(() => CheckType)
+  @Query(() => CheckType, { description: "Check a text against the rules of the ticker's listing" })
   async checkCompliance(
-    @Arg('ticker', () => String) ticker: string,
-    @Arg('content', () => String) content: string,
+    @Arg('ticker', () => String, { description: 'The ticker whose listing rules apply' }) ticker: string,
+    @Arg('content', () => String, { description: 'The text to check (Markdown or plain)' }) content: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CheckType> {
     const input = parseInput(complianceCheckBody, { ticker, content });
     return ctx.services.compliance.check(input.ticker, input.content, ctx.em);
   }
 
-  @Query(() => AnalysisType)
+  @Query(() => AnalysisType, { description: 'Score a text and list what blocks it and what to improve' })
   async analyzeContent(
-    @Arg('ticker', () => String) ticker: string,
-    @Arg('content', () => String) content: string,
+    @Arg('ticker', () => String, { description: 'The ticker whose listing rules apply' }) ticker: string,
+    @Arg('content', () => String, { description: 'The text to check (Markdown or plain)' }) content: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<AnalysisType> {
     const input = parseInput(complianceCheckBody, { ticker, content });

@@ -10,8 +10,10 @@ export { EXCHANGES, type Exchange };
 export const JURISDICTIONS = ['US', 'CA', 'UK', 'AU'] as const;
 export type Jurisdiction = (typeof JURISDICTIONS)[number];
 
-export type ComplianceLevel = 'strict' | 'moderate' | 'basic';
-export type RiskLevel = 'Low' | 'Medium' | 'High';
+export const COMPLIANCE_LEVELS = ['strict', 'moderate', 'basic'] as const;
+export type ComplianceLevel = (typeof COMPLIANCE_LEVELS)[number];
+export const RISK_LEVELS = ['Low', 'Medium', 'High'] as const;
+export type RiskLevel = (typeof RISK_LEVELS)[number];
 
 /** One rule with a stable id (e.g. `us.8k.4bd`) and the text it comes from. */
 export interface RuleItem {

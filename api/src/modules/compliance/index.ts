@@ -1,5 +1,6 @@
 export * from './compliance.disclosures';
 export * from './compliance.engine';
+export * from './compliance.enums';
 export * from './compliance.resolver';
 export * from './compliance.routes';
 export * from './compliance.service';

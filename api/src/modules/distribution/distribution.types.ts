@@ -1,83 +1,106 @@
 import { Field, FieldResolver, Float, GraphQLISODateTime, ID, InputType, Int, ObjectType, Resolver, Root } from 'type-graphql';
+import { graphqlEnum } from '../../graphql/enums';
 import { MoneyType } from '../../graphql/money';
+import { AnalyticsNewswireOrderType } from '../engagement';
 import { SubmissionPackageType } from '../vendor-calls';
+import { DISTRIBUTION_LEVELS, NEWSWIRE_ORDER_STATUSES } from './distribution.constants';
 
 // GraphQL shapes of the distribution module.
 
-@ObjectType('LevelPrices')
+export const DistributionLevelEnum = graphqlEnum(DISTRIBUTION_LEVELS, 'DistributionLevel', "A newswire package (the vendor's price list)", {
+  basic: 'The basic package',
+  enhanced: 'A wider package',
+  premium: 'The widest package',
+});
+
+export const NewswireOrderStatusEnum = graphqlEnum(NEWSWIRE_ORDER_STATUSES, 'NewswireOrderStatus', 'Where a newswire order stands', {
+  scheduled: 'Waiting for its target time',
+  submitting: 'Being sent to the vendor',
+  submitted: "The vendor has it; waiting for the vendor's release",
+  awaiting_issuer: 'The issuer files it on the vendor’s site (Web Integration), then confirms the release URL',
+  published: 'Released on the wire',
+  failed: 'The vendor refused it or could not be reached (retry it)',
+  cancelled: 'Cancelled before it was sent',
+});
+
+@ObjectType('LevelPrices', { description: 'A price per distribution level' })
 export class LevelPricesType {
-  @Field(() => Float) basic!: number;
-  @Field(() => Float) enhanced!: number;
-  @Field(() => Float) premium!: number;
+  @Field(() => Float, { description: 'The basic package' }) basic!: number;
+  @Field(() => Float, { description: 'The enhanced package' }) enhanced!: number;
+  @Field(() => Float, { description: 'The premium package' }) premium!: number;
 }
 
-@ObjectType('NewswireProvider')
+@ObjectType('NewswireProvider', { description: 'A newswire one can order distribution from (a plugin)' })
 export class NewswireProviderType {
-  @Field(() => ID) id!: string;
-  @Field(() => String) name!: string;
-  @Field(() => Boolean) apiAvailable!: boolean;
-  @Field(() => LevelPricesType, { description: 'Dollars per level' }) pricing!: LevelPricesType;
-  @Field(() => LevelPricesType) pricingCents!: LevelPricesType;
+  @Field(() => ID, { description: "The plugin's id (e.g. businesswire); an open set: vendors add plugins" }) id!: string;
+  @Field(() => String, { description: 'Its name' }) name!: string;
+  @Field(() => Boolean, { description: 'Orders go through its API (else the issuer files on its site)' }) apiAvailable!: boolean;
+  @Field(() => LevelPricesType, { description: 'US dollars per level' }) pricing!: LevelPricesType;
+  @Field(() => LevelPricesType, { description: 'US cents per level' }) pricingCents!: LevelPricesType;
   @Field(() => Boolean, { description: 'List prices or estimates, not a quote' }) pricingIndicative!: boolean;
-  @Field(() => [String]) features!: string[];
+  @Field(() => [String], { description: 'What it offers, as listed' }) features!: string[];
   @Field(() => Boolean, { description: 'Nothing is sent to this vendor from this server' }) sandbox!: boolean;
-  @Field(() => String, { nullable: true }) submissionUrl!: string | null;
+  @Field(() => String, { nullable: true, description: 'Where the issuer files the release or follows the order' })
+  submissionUrl!: string | null;
 }
 
-@ObjectType('NewswireOrder')
+@ObjectType('NewswireOrder', { description: 'A release ordered from one newswire' })
 export class NewswireOrderType {
-  @Field(() => ID) id!: string;
-  @Field(() => ID) articleId!: string;
-  @Field(() => ID) campaignId!: string;
-  @Field(() => String) articleTitle!: string;
-  @Field(() => String) provider!: string;
-  @Field(() => String) providerName!: string;
-  @Field(() => Boolean) apiAvailable!: boolean;
-  @Field(() => String) level!: string;
-  @Field(() => String, { description: 'scheduled, submitting, submitted, awaiting_issuer, published, failed or cancelled' })
-  status!: string;
-  @Field(() => Int) costCents!: number;
+  @Field(() => ID, { description: 'The order id' }) id!: string;
+  @Field(() => ID, { description: 'The article released' }) articleId!: string;
+  @Field(() => ID, { description: 'Its campaign' }) campaignId!: string;
+  @Field(() => String, { description: "The article's title" }) articleTitle!: string;
+  @Field(() => String, { description: "The newswire plugin's id" }) provider!: string;
+  @Field(() => String, { description: "The newswire's name" }) providerName!: string;
+  @Field(() => Boolean, { description: 'Sent through the vendor’s API (else filed by the issuer)' }) apiAvailable!: boolean;
+  @Field(() => DistributionLevelEnum, { description: 'The package ordered' }) level!: string;
+  @Field(() => NewswireOrderStatusEnum, { description: 'Where it stands' }) status!: string;
+  @Field(() => Int, { description: 'What it costs, in US cents' }) costCents!: number;
   @Field(() => Float, { description: 'Dollars', deprecationReason: 'Money as a float: use price (whole cents and a currency)' })
   cost!: number;
-  @Field(() => Int) estimatedReach!: number;
-  @Field(() => GraphQLISODateTime, { nullable: true }) targetTime!: string | null;
-  @Field(() => String, { nullable: true }) vendorRef!: string | null;
-  @Field(() => String, { nullable: true }) releaseUrl!: string | null;
-  @Field(() => SubmissionPackageType, { nullable: true }) submission!: SubmissionPackageType | null;
-  @Field(() => Boolean) sandbox!: boolean;
-  @Field(() => String, { nullable: true }) message!: string | null;
-  @Field(() => String, { nullable: true }) lastError!: string | null;
-  @Field(() => Int) attempts!: number;
-  @Field(() => GraphQLISODateTime, { nullable: true }) publishedAt!: string | null;
-  @Field(() => GraphQLISODateTime) at!: string;
-  @Field(() => GraphQLISODateTime) createdAt!: string;
-  @Field(() => GraphQLISODateTime) updatedAt!: string;
+  @Field(() => Int, { description: 'Estimated readers: 2,000 per order times the level’s multiplier (1, 3 or 8)' })
+  estimatedReach!: number;
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When it should go out; null: at once' }) targetTime!: string | null;
+  @Field(() => String, { nullable: true, description: "The vendor's reference for it" }) vendorRef!: string | null;
+  @Field(() => String, { nullable: true, description: 'The release on the wire, once published' }) releaseUrl!: string | null;
+  @Field(() => SubmissionPackageType, { nullable: true, description: 'What the issuer files by hand (Web Integration)' })
+  submission!: SubmissionPackageType | null;
+  @Field(() => Boolean, { description: 'Ordered while the plugin ran in sandbox: nothing was sent' }) sandbox!: boolean;
+  @Field(() => String, { nullable: true, description: "The vendor's own words about it" }) message!: string | null;
+  @Field(() => String, { nullable: true, description: 'Why the last attempt failed' }) lastError!: string | null;
+  @Field(() => Int, { description: 'Attempts to send it' }) attempts!: number;
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When it was released' }) publishedAt!: string | null;
+  @Field(() => GraphQLISODateTime, { description: 'The date a calendar puts it on: published, else target, else created' }) at!: string;
+  @Field(() => GraphQLISODateTime, { description: 'When it was ordered' }) createdAt!: string;
+  @Field(() => GraphQLISODateTime, { description: 'Its last change' }) updatedAt!: string;
 }
 
-@ObjectType('MovedPublication')
+@ObjectType('MovedPublication', { description: 'A scheduled post moved after the newswire release (the wire goes first)' })
 export class MovedPublicationType {
-  @Field(() => ID) id!: string;
-  @Field(() => String) platform!: string;
-  @Field(() => GraphQLISODateTime) from!: string;
-  @Field(() => GraphQLISODateTime) to!: string;
+  @Field(() => ID, { description: 'The publication' }) id!: string;
+  @Field(() => String, { description: 'Its platform (plugin id)' }) platform!: string;
+  @Field(() => GraphQLISODateTime, { description: 'Its time before' }) from!: string;
+  @Field(() => GraphQLISODateTime, { description: 'Its time now' }) to!: string;
 }
 
-@ObjectType('DistributionResult')
+@ObjectType('DistributionResult', { description: 'The orders a distribution placed' })
 export class DistributionResultType {
-  @Field(() => String) message!: string;
-  @Field(() => [NewswireOrderType]) orders!: NewswireOrderType[];
-  @Field(() => Int) totalCostCents!: number;
-  @Field(() => Float, { deprecationReason: 'Money as a float: use totalPrice (whole cents and a currency)' }) totalCost!: number;
-  @Field(() => Int) estimatedReach!: number;
-  @Field(() => [MovedPublicationType]) movedPublications!: MovedPublicationType[];
-  @Field(() => Boolean) replayed!: boolean;
+  @Field(() => String, { description: 'What was and was not sent, for people' }) message!: string;
+  @Field(() => [NewswireOrderType], { description: 'One order per provider' }) orders!: NewswireOrderType[];
+  @Field(() => Int, { description: 'What they cost together, in US cents' }) totalCostCents!: number;
+  @Field(() => Float, { description: 'Dollars', deprecationReason: 'Money as a float: use totalPrice (whole cents and a currency)' })
+  totalCost!: number;
+  @Field(() => Int, { description: 'The orders’ estimated reach, summed' }) estimatedReach!: number;
+  @Field(() => [MovedPublicationType], { description: 'Scheduled posts moved after the release' })
+  movedPublications!: MovedPublicationType[];
+  @Field(() => Boolean, { description: 'The same idempotencyKey was seen before: this is the first answer again' }) replayed!: boolean;
 }
 
 @InputType('DistributeInput', { description: "The spec's distribution request" })
 export class DistributeInputType {
-  @Field(() => ID) articleId!: string;
-  @Field(() => [String]) providers!: string[];
-  @Field(() => String, { nullable: true, description: 'basic, enhanced or premium (default basic)' }) distributionLevel?: string | null;
+  @Field(() => ID, { description: 'The article (approved, where the organization requires it)' }) articleId!: string;
+  @Field(() => [String], { description: 'Newswire plugin ids, one order each' }) providers!: string[];
+  @Field(() => DistributionLevelEnum, { nullable: true, description: 'Default BASIC' }) distributionLevel?: string | null;
   @Field(() => String, { nullable: true, description: 'ISO 8601, not in the past; without an offset it is read as UTC. Absent: at once.' })
   targetDate?: string | null;
 }
@@ -96,5 +119,19 @@ export class DistributionResultMoneyResolver {
   @FieldResolver(() => MoneyType, { description: 'What the orders cost together' })
   totalPrice(@Root() result: DistributionResultType): MoneyType {
     return { amountCents: result.totalCostCents, currency: 'USD' };
+  }
+}
+
+/** The Analytics screen's orders (the engagement module's type) get this module's enums: engagement sits below distribution. */
+@Resolver(() => AnalyticsNewswireOrderType)
+export class AnalyticsOrderFieldsResolver {
+  @FieldResolver(() => DistributionLevelEnum, { description: 'The package ordered' })
+  level(@Root() order: AnalyticsNewswireOrderType): string {
+    return order.level;
+  }
+
+  @FieldResolver(() => NewswireOrderStatusEnum, { description: 'Where it stands' })
+  status(@Root() order: AnalyticsNewswireOrderType): string {
+    return order.status;
   }
 }

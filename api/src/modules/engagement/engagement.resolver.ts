@@ -15,53 +15,61 @@ import {
   type SubscribeResolverData,
 } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
-import type { EngagementView } from './engagement.views';
+import { graphqlEnum } from '../../graphql/enums';
+import { FIGURE_SOURCES, type EngagementView } from './engagement.views';
 
-@ObjectType('TwitterEngagement')
+const FigureSourceEnum = graphqlEnum(FIGURE_SOURCES, 'FigureSource', "Where a platform's figures come from", {
+  platform: "The platform's own metrics",
+  'hosted-page': 'Visits to the hosted page from its link (the platform gives no metrics here)',
+  none: 'Nothing measured yet',
+});
+
+@ObjectType('TwitterEngagement', { description: 'X (Twitter) figures' })
 class TwitterEngagementType {
-  @Field(() => Int) views!: number;
-  @Field(() => Int) likes!: number;
-  @Field(() => Int) retweets!: number;
-  @Field(() => Int) clicks!: number;
-  @Field(() => String, { description: "platform (X's own metrics), hosted-page (visits from its link) or none" }) source!: string;
+  @Field(() => Int, { description: 'Impressions (or hosted-page visits from its link)' }) views!: number;
+  @Field(() => Int, { description: 'Likes' }) likes!: number;
+  @Field(() => Int, { description: 'Reposts' }) retweets!: number;
+  @Field(() => Int, { description: 'Link clicks' }) clicks!: number;
+  @Field(() => FigureSourceEnum, { description: 'Where the figures come from' }) source!: string;
 }
 
-@ObjectType('MediumEngagement')
+@ObjectType('MediumEngagement', { description: 'Medium figures' })
 class MediumEngagementType {
-  @Field(() => Int) views!: number;
-  @Field(() => Int) claps!: number;
-  @Field(() => Int) clicks!: number;
-  @Field(() => String, { description: "platform (Medium's own metrics), hosted-page (visits from its link) or none" }) source!: string;
+  @Field(() => Int, { description: 'Views (or hosted-page visits from its link)' }) views!: number;
+  @Field(() => Int, { description: 'Claps' }) claps!: number;
+  @Field(() => Int, { description: 'Link clicks' }) clicks!: number;
+  @Field(() => FigureSourceEnum, { description: 'Where the figures come from' }) source!: string;
 }
 
-@ObjectType('SubstackEngagement')
+@ObjectType('SubstackEngagement', { description: 'Substack figures' })
 class SubstackEngagementType {
-  @Field(() => Int) opens!: number;
-  @Field(() => Int) clicks!: number;
-  @Field(() => String, { description: "platform (Substack's own metrics), hosted-page (visits from its link) or none" }) source!: string;
+  @Field(() => Int, { description: 'Email opens (or hosted-page visits from its link)' }) opens!: number;
+  @Field(() => Int, { description: 'Link clicks' }) clicks!: number;
+  @Field(() => FigureSourceEnum, { description: 'Where the figures come from' }) source!: string;
 }
 
 @ObjectType('HostedPageEngagement', { description: 'Every visit of the hosted article page and every tracked link click' })
 class HostedPageEngagementType {
-  @Field(() => Int) views!: number;
-  @Field(() => Int) clicks!: number;
+  @Field(() => Int, { description: 'Visits (repeat visits of a reader within 30 minutes count once; bots are not counted)' })
+  views!: number;
+  @Field(() => Int, { description: 'Tracked link clicks' }) clicks!: number;
 }
 
-@ObjectType('EngagementPlatforms')
+@ObjectType('EngagementPlatforms', { description: 'Figures per platform' })
 class EngagementPlatformsType {
-  @Field(() => TwitterEngagementType) twitter!: TwitterEngagementType;
-  @Field(() => MediumEngagementType) medium!: MediumEngagementType;
-  @Field(() => SubstackEngagementType) substack!: SubstackEngagementType;
-  @Field(() => HostedPageEngagementType) web!: HostedPageEngagementType;
+  @Field(() => TwitterEngagementType, { description: 'X (Twitter)' }) twitter!: TwitterEngagementType;
+  @Field(() => MediumEngagementType, { description: 'Medium' }) medium!: MediumEngagementType;
+  @Field(() => SubstackEngagementType, { description: 'Substack' }) substack!: SubstackEngagementType;
+  @Field(() => HostedPageEngagementType, { description: 'The hosted article page' }) web!: HostedPageEngagementType;
 }
 
-@ObjectType('EngagementStock')
+@ObjectType('EngagementStock', { description: "The issuer's stock quote, with where and when it is from" })
 class EngagementStockType {
-  @Field(() => String) ticker!: string;
-  @Field(() => Float, { nullable: true }) currentPrice!: number | null;
-  @Field(() => Float, { nullable: true }) changePercent!: number | null;
-  @Field(() => Float, { nullable: true }) volume!: number | null;
-  @Field(() => String, { nullable: true }) currency!: string | null;
+  @Field(() => String, { description: 'The ticker' }) ticker!: string;
+  @Field(() => Float, { nullable: true, description: 'The last price, in currency' }) currentPrice!: number | null;
+  @Field(() => Float, { nullable: true, description: 'Change on the previous close, in percent' }) changePercent!: number | null;
+  @Field(() => Float, { nullable: true, description: 'Shares traded that day' }) volume!: number | null;
+  @Field(() => String, { nullable: true, description: 'ISO 4217 currency of the price' }) currency!: string | null;
   @Field(() => String, { nullable: true, description: 'When the figures were true (ISO 8601)' }) asOf!: string | null;
   @Field(() => String, {
     nullable: true,
@@ -70,86 +78,88 @@ class EngagementStockType {
   source!: string | null;
 }
 
-@ObjectType('EngagementComparison')
+@ObjectType('EngagementComparison', { description: 'This campaign against your others' })
 class EngagementComparisonType {
-  @Field(() => String) label!: string;
+  @Field(() => String, { description: 'The comparison, for people' }) label!: string;
   @Field(() => Int, { description: 'Percent above (positive) or below (negative) the average' }) percent!: number;
-  @Field(() => Float) averageEngagement!: number;
-  @Field(() => Int) campaignsCompared!: number;
+  @Field(() => Float, { description: 'The average total engagement of the others' }) averageEngagement!: number;
+  @Field(() => Int, { description: 'How many campaigns were compared' }) campaignsCompared!: number;
 }
 
 @ObjectType('EngagementPoint', {
   description: "One day of one platform: the platform's id, web (hosted page) or web:<platform> (hosted page, from that platform's link)",
 })
 class EngagementPointType {
-  @Field(() => String) date!: string;
-  @Field(() => String) platform!: string;
-  @Field(() => Int) views!: number;
-  @Field(() => Int) clicks!: number;
-  @Field(() => Int) shares!: number;
-  @Field(() => Int) likes!: number;
-  @Field(() => Int) comments!: number;
+  @Field(() => String, { description: 'The UTC day (YYYY-MM-DD)' }) date!: string;
+  @Field(() => String, { description: 'A platform id, web or web:<platform>' }) platform!: string;
+  @Field(() => Int, { description: 'Views' }) views!: number;
+  @Field(() => Int, { description: 'Clicks' }) clicks!: number;
+  @Field(() => Int, { description: 'Shares' }) shares!: number;
+  @Field(() => Int, { description: 'Likes (claps)' }) likes!: number;
+  @Field(() => Int, { description: 'Comments' }) comments!: number;
 }
 
 @ObjectType('Engagement', { description: 'The Live Engagement Tracker: measured figures only' })
 class EngagementType {
-  @Field(() => ID) campaignId!: string;
-  @Field(() => ID, { nullable: true }) articleId!: string | null;
-  @Field(() => String, { nullable: true }) articleTitle!: string | null;
-  @Field(() => GraphQLISODateTime, { nullable: true }) publishedAt!: Date | null;
+  @Field(() => ID, { description: 'The campaign' }) campaignId!: string;
+  @Field(() => ID, { nullable: true, description: 'Its article; null before one is generated' }) articleId!: string | null;
+  @Field(() => String, { nullable: true, description: "The article's title" }) articleTitle!: string | null;
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When the article was first published' }) publishedAt!: Date | null;
   @Field(() => Boolean, { description: 'False until anything was measured' }) hasData!: boolean;
-  @Field(() => EngagementPlatformsType) platforms!: EngagementPlatformsType;
-  @Field(() => EngagementStockType) stockData!: EngagementStockType;
+  @Field(() => EngagementPlatformsType, { description: 'Figures per platform' }) platforms!: EngagementPlatformsType;
+  @Field(() => EngagementStockType, { description: 'The stock quote' }) stockData!: EngagementStockType;
   @Field(() => Int, { description: 'Clicks, shares, likes (claps) and comments: the dashboard definition' }) totalEngagement!: number;
   @Field(() => EngagementComparisonType, { nullable: true, description: 'Against your other campaigns with data; null with fewer than 2' })
   comparison!: EngagementComparisonType | null;
-  @Field(() => [EngagementPointType]) series!: EngagementPointType[];
-  @Field(() => GraphQLISODateTime) updatedAt!: Date;
+  @Field(() => [EngagementPointType], { description: 'Per day and platform, oldest first' }) series!: EngagementPointType[];
+  @Field(() => GraphQLISODateTime, { description: 'When these figures were read' }) updatedAt!: Date;
 }
 
-@ObjectType('EngagementRefreshResult')
+@ObjectType('EngagementRefreshResult', { description: 'Whether new figures were asked for' })
 class EngagementRefreshResultType {
   @Field(() => Boolean, { description: 'A platform pull was queued; the subscription delivers its figures' }) queued!: boolean;
-  @Field(() => String) message!: string;
+  @Field(() => String, { description: 'What happened, for people' }) message!: string;
 }
 
-@ObjectType('AnalyticsRow')
+@ObjectType('AnalyticsRow', { description: 'One day of one campaign on one platform' })
 class AnalyticsRowType {
-  @Field(() => String) date!: string;
-  @Field(() => ID) campaignId!: string;
-  @Field(() => String) campaignTitle!: string;
-  @Field(() => String) ticker!: string;
-  @Field(() => String) platform!: string;
-  @Field(() => String) label!: string;
-  @Field(() => Int) views!: number;
-  @Field(() => Int) clicks!: number;
-  @Field(() => Int) shares!: number;
-  @Field(() => Int) likes!: number;
-  @Field(() => Int) comments!: number;
+  @Field(() => String, { description: 'The UTC day (YYYY-MM-DD)' }) date!: string;
+  @Field(() => ID, { description: 'The campaign' }) campaignId!: string;
+  @Field(() => String, { description: 'Its title' }) campaignTitle!: string;
+  @Field(() => String, { description: 'Its ticker' }) ticker!: string;
+  @Field(() => String, { description: 'A platform id, web or web:<platform>' }) platform!: string;
+  @Field(() => String, { description: 'The platform, for people' }) label!: string;
+  @Field(() => Int, { description: 'Views' }) views!: number;
+  @Field(() => Int, { description: 'Clicks' }) clicks!: number;
+  @Field(() => Int, { description: 'Shares' }) shares!: number;
+  @Field(() => Int, { description: 'Likes (claps)' }) likes!: number;
+  @Field(() => Int, { description: 'Comments' }) comments!: number;
 }
 
-@ObjectType('AnalyticsNewswireOrder')
-class AnalyticsNewswireOrderType {
-  @Field(() => ID) id!: string;
-  @Field(() => ID) campaignId!: string;
-  @Field(() => ID) articleId!: string;
-  @Field(() => String) provider!: string;
-  @Field(() => String) level!: string;
-  @Field(() => String) status!: string;
-  @Field(() => Int) estimatedReach!: number;
-  @Field(() => Int) costCents!: number;
-  @Field(() => Boolean) sandbox!: boolean;
-  @Field(() => String, { nullable: true }) releaseUrl!: string | null;
-  @Field(() => GraphQLISODateTime) createdAt!: Date;
-  @Field(() => GraphQLISODateTime, { nullable: true }) publishedAt!: Date | null;
+/** An order as the Analytics screen lists it; its level and status are typed by the distribution module. */
+@ObjectType('AnalyticsNewswireOrder', { description: 'A newswire order dated within the range' })
+export class AnalyticsNewswireOrderType {
+  @Field(() => ID, { description: 'The order' }) id!: string;
+  @Field(() => ID, { description: 'Its campaign' }) campaignId!: string;
+  @Field(() => ID, { description: 'Its article' }) articleId!: string;
+  @Field(() => String, { description: "The newswire plugin's id" }) provider!: string;
+  level!: string;
+  status!: string;
+  @Field(() => Int, { description: 'Estimated readers (see NewswireOrder.estimatedReach)' }) estimatedReach!: number;
+  @Field(() => Int, { description: 'What it costs, in US cents' }) costCents!: number;
+  @Field(() => Boolean, { description: 'Ordered in sandbox: nothing was sent' }) sandbox!: boolean;
+  @Field(() => String, { nullable: true, description: 'The release on the wire' }) releaseUrl!: string | null;
+  @Field(() => GraphQLISODateTime, { description: 'When it was ordered' }) createdAt!: Date;
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When it was released' }) publishedAt!: Date | null;
 }
 
-@ObjectType('Analytics')
+@ObjectType('Analytics', { description: 'Measured engagement per day, campaign and platform, and the newswire orders of the range' })
 class AnalyticsType {
-  @Field(() => String) from!: string;
-  @Field(() => String) to!: string;
-  @Field(() => [AnalyticsRowType]) rows!: AnalyticsRowType[];
-  @Field(() => [AnalyticsNewswireOrderType]) newswireOrders!: AnalyticsNewswireOrderType[];
+  @Field(() => String, { description: 'First day (YYYY-MM-DD, UTC)' }) from!: string;
+  @Field(() => String, { description: 'Last day (YYYY-MM-DD, UTC), included' }) to!: string;
+  @Field(() => [AnalyticsRowType], { description: 'Rows with any figure' }) rows!: AnalyticsRowType[];
+  @Field(() => [AnalyticsNewswireOrderType], { description: 'Orders dated (published, else ordered) within the range' })
+  newswireOrders!: AnalyticsNewswireOrderType[];
 }
 
 @Resolver()
@@ -158,7 +168,10 @@ export class EngagementResolver {
     nullable: true,
     description: "Your campaign's measured engagement and stock quote; null (not_found) for any other campaign",
   })
-  async engagement(@Arg('campaignId', () => ID) campaignId: string, @Ctx() ctx: GraphQLContext): Promise<EngagementType> {
+  async engagement(
+    @Arg('campaignId', () => ID, { description: 'The campaign' }) campaignId: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<EngagementType> {
     return ctx.services.engagement.engagement(ctx.em, ctx.request.viewer, campaignId);
   }
 
@@ -169,7 +182,7 @@ export class EngagementResolver {
     @Ctx() ctx: GraphQLContext,
     @Arg('from', () => String, { nullable: true, description: 'YYYY-MM-DD' }) from?: string,
     @Arg('to', () => String, { nullable: true, description: 'YYYY-MM-DD' }) to?: string,
-    @Arg('campaignId', () => ID, { nullable: true }) campaignId?: string,
+    @Arg('campaignId', () => ID, { nullable: true, description: 'Only this campaign' }) campaignId?: string,
   ): Promise<AnalyticsType> {
     return ctx.services.engagement.analytics(ctx.em, ctx.request.viewer, {
       from: from ?? undefined,
@@ -182,7 +195,7 @@ export class EngagementResolver {
     description: 'Ask the platforms for new figures now (at most once a minute per campaign)',
   })
   async refreshEngagement(
-    @Arg('campaignId', () => ID) campaignId: string,
+    @Arg('campaignId', () => ID, { description: 'The campaign' }) campaignId: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<EngagementRefreshResultType> {
     return ctx.services.engagement.refresh(ctx.em, ctx.request.viewer, campaignId);
@@ -194,7 +207,10 @@ export class EngagementResolver {
     subscribe: ({ args, context }: SubscribeResolverData<unknown, { campaignId: string }, GraphQLContext>) =>
       context.services.engagement.updates(context.em, context.request.viewer, args.campaignId),
   })
-  engagementUpdated(@Root() view: EngagementView, @Arg('campaignId', () => ID) _campaignId: string): EngagementType {
+  engagementUpdated(
+    @Root() view: EngagementView,
+    @Arg('campaignId', () => ID, { description: 'The campaign' }) _campaignId: string,
+  ): EngagementType {
     return view;
   }
 }

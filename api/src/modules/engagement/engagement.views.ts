@@ -2,7 +2,8 @@
 import type { Counter } from './engagement.ingest';
 import { PLATFORM_FIELDS, type SpecPlatform } from './platform-metrics';
 
-export type FigureSource = 'platform' | 'hosted-page' | 'none';
+export const FIGURE_SOURCES = ['platform', 'hosted-page', 'none'] as const;
+export type FigureSource = (typeof FIGURE_SOURCES)[number];
 
 export interface SeriesPoint extends Record<Counter, number> {
   date: string;

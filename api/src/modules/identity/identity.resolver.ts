@@ -1,5 +1,6 @@
-import { Arg, Ctx, Field, GraphQLISODateTime, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Field, GraphQLISODateTime, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
+import { ConnectionArgs, connectionType, paginate, type Connection } from '../../graphql/connection';
 import {
   clearSessionCookie,
   enforceAuthRateLimit,
@@ -19,33 +20,42 @@ import {
   signupSchema,
   verifyTwoFactorSchema,
 } from './identity.schemas';
-import { ActionResultType, UserHandleFields, withIssuerFields } from './identity.types';
+import {
+  AccountRoleEnum,
+  ActionResultType,
+  MemberRoleEnum,
+  PlanEnum,
+  TwoFactorMethodEnum,
+  UserHandleFields,
+  withIssuerFields,
+} from './identity.types';
 import { parseInput } from '../../lib/parse-input';
 
 @ObjectType('AccountRoleFields')
 class AccountRoleFields extends UserHandleFields {
-  @Field(() => String) role!: string;
-  @Field(() => String, { description: "The organization's plan" }) plan!: string;
+  @Field(() => AccountRoleEnum, { description: 'An issuer’s person or an operator' }) role!: string;
+  @Field(() => PlanEnum, { description: "The organization's plan" }) plan!: string;
   @Field(() => ID, { description: 'The organization the person works for' }) organizationId!: string;
-  @Field(() => String, { description: 'Their role there: owner, editor, approver or viewer' }) memberRole!: string;
+  @Field(() => MemberRoleEnum, { description: 'Their role there' }) memberRole!: string;
 }
 
 @ObjectType('Account', { description: 'The signed-in user, as they may see themselves' })
 class AccountType extends withIssuerFields(AccountRoleFields) {
-  @Field(() => Boolean) twoFactorEnabled!: boolean;
+  @Field(() => Boolean, { description: 'Whether sign-in asks for a second factor' }) twoFactorEnabled!: boolean;
   @Field(() => Boolean, { description: 'The company has a team and two factors are off: nothing else works until they are on' })
   twoFactorRequired!: boolean;
-  @Field(() => Int) backupCodesRemaining!: number;
-  @Field(() => GraphQLISODateTime, { nullable: true }) lastLoginAt!: Date | null;
-  @Field(() => GraphQLISODateTime) createdAt!: Date;
+  @Field(() => Int, { description: 'Unused backup codes left' }) backupCodesRemaining!: number;
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'The sign-in before this one; null on the first' })
+  lastLoginAt!: Date | null;
+  @Field(() => GraphQLISODateTime, { description: 'When the account was created' }) createdAt!: Date;
 }
 
-@ObjectType('LoginResult')
+@ObjectType('LoginResult', { description: 'A password accepted: signed in, or a second factor to give' })
 class LoginResultType {
-  @Field(() => Boolean) success!: boolean;
-  @Field(() => Boolean) requiresTwoFactor!: boolean;
+  @Field(() => Boolean, { description: 'Always true: a refusal is an error with a code' }) success!: boolean;
+  @Field(() => Boolean, { description: 'Send a code with verifyTwoFactor to finish signing in' }) requiresTwoFactor!: boolean;
   @Field(() => String, { nullable: true, description: 'Short-lived, single-use; send it to verifyTwoFactor' }) tempToken!: string | null;
-  @Field(() => String) message!: string;
+  @Field(() => String, { description: 'What happened, for people' }) message!: string;
   @Field(() => String, {
     nullable: true,
     description: 'Always null here: a lockout is an error with code account_locked and lockoutExpiry',
@@ -54,70 +64,72 @@ class LoginResultType {
   lockoutExpiry!: string | null;
 }
 
-@ObjectType('VerifyTwoFactorResult')
+@ObjectType('VerifyTwoFactorResult', { description: 'Signed in with the second factor' })
 class VerifyTwoFactorResultType extends ActionResultType {
-  @Field(() => String, { description: 'totp or backup_code' }) method!: string;
-  @Field(() => Int) backupCodesRemaining!: number;
+  @Field(() => TwoFactorMethodEnum, { description: 'Which kind of code was given' }) method!: string;
+  @Field(() => Int, { description: 'Unused backup codes left' }) backupCodesRemaining!: number;
 }
 
-@ObjectType('SignupResult')
+@ObjectType('SignupResult', { description: 'The new account (signed in)' })
 class SignupResultType {
-  @Field(() => ID) userId!: string;
+  @Field(() => ID, { description: "The new person's id" }) userId!: string;
 }
 
-@ObjectType('TwoFactorSetup')
+@ObjectType('TwoFactorSetup', { description: 'A new authenticator secret, to confirm with enableTwoFactor' })
 class TwoFactorSetupType {
   @Field(() => String, { description: 'data:image/png;base64 QR code of the otpauth URL' }) qrCodeUrl!: string;
-  @Field(() => String) manualEntryKey!: string;
-  @Field(() => [String], { description: 'Shown once' }) backupCodes!: string[];
+  @Field(() => String, { description: 'The secret in base32, for typing into the app' }) manualEntryKey!: string;
+  @Field(() => [String], { description: 'Single-use backup codes, shown once' }) backupCodes!: string[];
 }
 
-@ObjectType('AccountSession')
+@ObjectType('AccountSession', { description: 'A signed-in browser or device of the person' })
 class AccountSessionType {
-  @Field(() => ID) id!: string;
-  @Field(() => GraphQLISODateTime) createdAt!: Date;
-  @Field(() => GraphQLISODateTime) lastSeenAt!: Date;
-  @Field(() => String, { nullable: true }) ip!: string | null;
-  @Field(() => String, { nullable: true }) userAgent!: string | null;
-  @Field(() => Boolean) current!: boolean;
+  @Field(() => ID, { description: 'The session id (endSession takes it)' }) id!: string;
+  @Field(() => GraphQLISODateTime, { description: 'When it signed in' }) createdAt!: Date;
+  @Field(() => GraphQLISODateTime, { description: 'Its last request, to the minute' }) lastSeenAt!: Date;
+  @Field(() => String, { nullable: true, description: 'The address it signed in from' }) ip!: string | null;
+  @Field(() => String, { nullable: true, description: 'The browser’s User-Agent' }) userAgent!: string | null;
+  @Field(() => Boolean, { description: 'This is the session asking' }) current!: boolean;
 }
 
-@InputType('SignupInput')
+@InputType('SignupInput', { description: 'A new account: the person and the company they declare' })
 class SignupInputType {
-  @Field(() => String) username!: string;
-  @Field(() => String) email!: string;
-  @Field(() => String) password!: string;
-  @Field(() => String) confirmPassword!: string;
-  @Field(() => String) companyName!: string;
-  @Field(() => String) ticker!: string;
-  @Field(() => String) contactName!: string;
+  @Field(() => String, { description: '3–30 letters, digits, - or _' }) username!: string;
+  @Field(() => String, { description: 'Their work address' }) email!: string;
+  @Field(() => String, { description: 'At least 12 characters, not a common one' }) password!: string;
+  @Field(() => String, { description: 'The password again' }) confirmPassword!: string;
+  @Field(() => String, { description: 'The listed company' }) companyName!: string;
+  @Field(() => String, { description: 'Its ticker (verified by KYC before it can be used)' }) ticker!: string;
+  @Field(() => String, { description: 'Their name' }) contactName!: string;
 }
 
-@InputType('LoginInput')
+@InputType('LoginInput', { description: 'Username and password' })
 class LoginInputType {
-  @Field(() => String) username!: string;
-  @Field(() => String) password!: string;
+  @Field(() => String, { description: 'The username' }) username!: string;
+  @Field(() => String, { description: 'The password' }) password!: string;
 }
 
-@InputType('VerifyTwoFactorInput')
+@InputType('VerifyTwoFactorInput', { description: 'The second step of signing in' })
 class VerifyTwoFactorInputType {
-  @Field(() => String) tempToken!: string;
+  @Field(() => String, { description: 'From login: short-lived and single-use' }) tempToken!: string;
   @Field(() => String, { description: 'A 6-digit authenticator code or a backup code' }) token!: string;
 }
 
-@InputType('ChangePasswordInput')
+@InputType('ChangePasswordInput', { description: 'A new password for the signed-in person (other sessions end)' })
 class ChangePasswordInputType {
-  @Field(() => String) currentPassword!: string;
-  @Field(() => String) password!: string;
-  @Field(() => String) confirmPassword!: string;
+  @Field(() => String, { description: 'The password now' }) currentPassword!: string;
+  @Field(() => String, { description: 'The new one' }) password!: string;
+  @Field(() => String, { description: 'The new one again' }) confirmPassword!: string;
 }
 
-@InputType('ResetPasswordInput')
+@InputType('ResetPasswordInput', { description: 'A new password from the mailed reset link' })
 class ResetPasswordInputType {
-  @Field(() => String) token!: string;
-  @Field(() => String) password!: string;
-  @Field(() => String) confirmPassword!: string;
+  @Field(() => String, { description: "The link's single-use token" }) token!: string;
+  @Field(() => String, { description: 'The new password' }) password!: string;
+  @Field(() => String, { description: 'The new password again' }) confirmPassword!: string;
 }
+
+const AccountSessionConnection = connectionType(AccountSessionType, 'AccountSession', 'session');
 
 /** The identity operations over GraphQL: the same schemas, service calls and cookie as the REST facade. */
 @Resolver()
@@ -127,30 +139,36 @@ export class IdentityResolver {
     return ctx.request.viewer ? ctx.services.identity.me(requireViewer(ctx.request)) : null;
   }
 
-  @Query(() => [AccountSessionType], { description: 'Active sessions of the signed-in user' })
-  async sessions(@Ctx() ctx: GraphQLContext): Promise<AccountSessionType[]> {
-    return ctx.services.sessions.list(requireViewer(ctx.request));
+  @Query(() => AccountSessionConnection, { description: 'Active sessions of the signed-in user' })
+  async sessions(@Ctx() ctx: GraphQLContext, @Args(() => ConnectionArgs) page: ConnectionArgs): Promise<Connection<AccountSessionType>> {
+    return paginate(await ctx.services.sessions.list(requireViewer(ctx.request)), (s) => s.id, page);
   }
 
-  @Mutation(() => SignupResultType)
-  async signup(@Arg('input', () => SignupInputType) input: SignupInputType, @Ctx() ctx: GraphQLContext): Promise<SignupResultType> {
+  @Mutation(() => SignupResultType, { description: 'Create an account and sign in (KYC verifies the ticker afterwards)' })
+  async signup(
+    @Arg('input', () => SignupInputType, { description: 'The fields' }) input: SignupInputType,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<SignupResultType> {
     await enforceAuthRateLimit(ctx.request, ctx.reply);
     const { userId, session } = await ctx.services.identity.signup(parseInput(signupSchema, input), requestMeta(ctx.request));
     setSessionCookie(ctx.request, ctx.reply, session);
     return { userId };
   }
 
-  @Mutation(() => LoginResultType)
-  async login(@Arg('input', () => LoginInputType) input: LoginInputType, @Ctx() ctx: GraphQLContext): Promise<LoginResultType> {
+  @Mutation(() => LoginResultType, { description: 'Check a password; with two factors on, answers a tempToken for verifyTwoFactor' })
+  async login(
+    @Arg('input', () => LoginInputType, { description: 'The fields' }) input: LoginInputType,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<LoginResultType> {
     await enforceAuthRateLimit(ctx.request, ctx.reply);
     const outcome = await ctx.services.identity.login(parseInput(loginSchema, input), requestMeta(ctx.request));
     if (!outcome.requiresTwoFactor) setSessionCookie(ctx.request, ctx.reply, outcome.session);
     return loginAnswer(outcome);
   }
 
-  @Mutation(() => VerifyTwoFactorResultType)
+  @Mutation(() => VerifyTwoFactorResultType, { description: 'Finish signing in with an authenticator or backup code' })
   async verifyTwoFactor(
-    @Arg('input', () => VerifyTwoFactorInputType) input: VerifyTwoFactorInputType,
+    @Arg('input', () => VerifyTwoFactorInputType, { description: 'The fields' }) input: VerifyTwoFactorInputType,
     @Ctx() ctx: GraphQLContext,
   ): Promise<VerifyTwoFactorResultType> {
     await enforceAuthRateLimit(ctx.request, ctx.reply);
@@ -159,20 +177,23 @@ export class IdentityResolver {
     return { success: true, message: MESSAGES.loginSuccess, method: outcome.method, backupCodesRemaining: outcome.backupCodesRemaining };
   }
 
-  @Mutation(() => ActionResultType)
+  @Mutation(() => ActionResultType, { description: 'End this session' })
   async logout(@Ctx() ctx: GraphQLContext): Promise<ActionResultType> {
     if (ctx.request.viewer) await ctx.services.sessions.end(ctx.request.viewer.sessionId);
     clearSessionCookie(ctx.request, ctx.reply);
     return { success: true, message: MESSAGES.loggedOut };
   }
 
-  @Mutation(() => TwoFactorSetupType)
+  @Mutation(() => TwoFactorSetupType, { description: 'Start turning two factors on: a secret to scan, then enableTwoFactor' })
   async setupTwoFactor(@Ctx() ctx: GraphQLContext): Promise<TwoFactorSetupType> {
     return ctx.services.identity.setupTwoFactor(requireViewer(ctx.request));
   }
 
-  @Mutation(() => ActionResultType)
-  async enableTwoFactor(@Arg('token', () => String) token: string, @Ctx() ctx: GraphQLContext): Promise<ActionResultType> {
+  @Mutation(() => ActionResultType, { description: 'Turn two factors on with a first code from the app' })
+  async enableTwoFactor(
+    @Arg('token', () => String, { description: 'A 6-digit code from the authenticator app' }) token: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ActionResultType> {
     await enforceAuthRateLimit(ctx.request, ctx.reply);
     const viewer = requireViewer(ctx.request);
     await ctx.services.identity.enableTwoFactor(viewer, parseInput(enableTwoFactorSchema, { token }).token);
@@ -180,23 +201,29 @@ export class IdentityResolver {
   }
 
   @Mutation(() => [String], { description: 'New backup codes (needs a current code); the old ones stop working' })
-  async regenerateBackupCodes(@Arg('token', () => String) token: string, @Ctx() ctx: GraphQLContext): Promise<string[]> {
+  async regenerateBackupCodes(
+    @Arg('token', () => String, { description: 'A current authenticator code' }) token: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<string[]> {
     await enforceAuthRateLimit(ctx.request, ctx.reply);
     const viewer = requireViewer(ctx.request);
     return ctx.services.identity.regenerateBackupCodes(viewer, parseInput(confirmCodeSchema, { token }).token);
   }
 
-  @Mutation(() => ActionResultType)
-  async resetTwoFactor(@Arg('token', () => String) token: string, @Ctx() ctx: GraphQLContext): Promise<ActionResultType> {
+  @Mutation(() => ActionResultType, { description: 'Turn two factors off (needs a current code)' })
+  async resetTwoFactor(
+    @Arg('token', () => String, { description: 'A current authenticator or backup code' }) token: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ActionResultType> {
     await enforceAuthRateLimit(ctx.request, ctx.reply);
     const viewer = requireViewer(ctx.request);
     await ctx.services.identity.resetTwoFactor(viewer, parseInput(confirmCodeSchema, { token }).token);
     return { success: true, message: MESSAGES.twoFactorReset };
   }
 
-  @Mutation(() => ActionResultType)
+  @Mutation(() => ActionResultType, { description: 'Change the password; every other session ends' })
   async changePassword(
-    @Arg('input', () => ChangePasswordInputType) input: ChangePasswordInputType,
+    @Arg('input', () => ChangePasswordInputType, { description: 'The fields' }) input: ChangePasswordInputType,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ActionResultType> {
     await enforceAuthRateLimit(ctx.request, ctx.reply);
@@ -206,7 +233,10 @@ export class IdentityResolver {
   }
 
   @Mutation(() => ActionResultType, { description: 'Always the same answer, whether or not the email has an account' })
-  async forgotPassword(@Arg('email', () => String) email: string, @Ctx() ctx: GraphQLContext): Promise<ActionResultType> {
+  async forgotPassword(
+    @Arg('email', () => String, { description: 'The account’s email address' }) email: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ActionResultType> {
     await enforceAuthRateLimit(ctx.request, ctx.reply);
     const { message } = ctx.services.identity.requestPasswordReset(
       parseInput(forgotPasswordSchema, { email }).email,
@@ -215,9 +245,9 @@ export class IdentityResolver {
     return { success: true, message };
   }
 
-  @Mutation(() => ActionResultType)
+  @Mutation(() => ActionResultType, { description: "Set a new password from a reset link; the account's sessions end" })
   async resetPassword(
-    @Arg('input', () => ResetPasswordInputType) input: ResetPasswordInputType,
+    @Arg('input', () => ResetPasswordInputType, { description: 'The fields' }) input: ResetPasswordInputType,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ActionResultType> {
     await enforceAuthRateLimit(ctx.request, ctx.reply);
@@ -232,8 +262,11 @@ export class IdentityResolver {
     return ctx.services.sessions.endAllForUser(viewer.userId, { keep: viewer.sessionId });
   }
 
-  @Mutation(() => ActionResultType)
-  async endSession(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<ActionResultType> {
+  @Mutation(() => ActionResultType, { description: 'End one of your sessions' })
+  async endSession(
+    @Arg('id', () => ID, { description: 'The session to end (yours)' }) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ActionResultType> {
     const viewer = requireViewer(ctx.request);
     await ctx.services.sessions.endOwn(viewer, id);
     if (id === viewer.sessionId) clearSessionCookie(ctx.request, ctx.reply);

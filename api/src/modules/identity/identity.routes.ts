@@ -12,7 +12,7 @@ import {
   verifyTwoFactorSchema,
 } from './identity.schemas';
 import type { UserProfile } from './identity.service';
-import { MEMBER_ROLES } from './identity.schemas';
+import { MEMBER_ROLES, TWO_FACTOR_METHODS } from './identity.schemas';
 import type { SessionInfo } from './session.service';
 
 // Response pieces the KYC and admin routes reuse.
@@ -115,7 +115,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Second sign-in step: a TOTP code or an unused backup code',
         body: verifyTwoFactorSchema,
-        response: { 200: actionResult.extend({ method: z.enum(['totp', 'backup_code']), backupCodesRemaining: z.number().int() }) },
+        response: { 200: actionResult.extend({ method: z.enum(TWO_FACTOR_METHODS), backupCodesRemaining: z.number().int() }) },
       },
     },
     async (request, reply) => {

@@ -160,6 +160,9 @@ export const resetPasswordSchema = passwordsMatch(
 );
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
+/** How a person gave their second factor. */
+export const TWO_FACTOR_METHODS = ['totp', 'backup_code'] as const;
+
 /** A member's role in their organization (what each may do: access.ts). */
 export const MEMBER_ROLES = ['owner', 'editor', 'approver', 'viewer'] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];

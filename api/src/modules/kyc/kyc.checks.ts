@@ -9,7 +9,8 @@ import type { CompanyInfo } from '../market/market.schemas';
 
 export const KYC_CHECK_IDS = ['listing_match', 'email_domain', 'ticker_holder', 'email_control'] as const;
 export type KycCheckId = (typeof KYC_CHECK_IDS)[number];
-export type KycStepStatus = 'pending' | 'checking' | 'passed' | 'failed';
+export const KYC_STEP_STATUSES = ['pending', 'checking', 'passed', 'failed'] as const;
+export type KycStepStatus = (typeof KYC_STEP_STATUSES)[number];
 
 export interface KycCheckResult {
   status: 'passed' | 'failed';

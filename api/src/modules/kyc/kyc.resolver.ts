@@ -1,140 +1,174 @@
 import { Arg, Ctx, Field, GraphQLISODateTime, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
-import { ActionResultType, enforceAuthRateLimit, requireViewer, UserHandleFields, withIssuerFields } from '../identity';
+import { graphqlEnum } from '../../graphql/enums';
+import {
+  ActionResultType,
+  enforceAuthRateLimit,
+  requireViewer,
+  UserHandleFields,
+  VerificationStatusEnum,
+  withIssuerFields,
+} from '../identity';
 import { parseInput } from '../../lib/parse-input';
+import { KYC_APPLICATION_STATUSES } from './kyc-application.entity';
+import { KYC_STEP_STATUSES } from './kyc.checks';
 import { authorizationTestSchema, kycSubmitSchema, kycVerifyEmailSchema } from './kyc.schemas';
 import { KYC_MESSAGES } from './kyc.service';
 
+const KycStepStatusEnum = graphqlEnum(KYC_STEP_STATUSES, 'KycStepStatus', 'Where one verification check stands', {
+  pending: 'Not run yet',
+  checking: 'Running',
+  passed: 'Passed',
+  failed: 'Failed (its detail says why; a reviewer looks at it)',
+});
+
+const KycApplicationStatusEnum = graphqlEnum(KYC_APPLICATION_STATUSES, 'KycApplicationStatus', 'Where a KYC application stands', {
+  checking: 'The checks are running',
+  awaiting_email: 'Waiting for the code mailed to the official address',
+  in_review: 'A reviewer is looking at it (24–48 hours)',
+  verified: 'Verified',
+  rejected: 'Rejected by a reviewer',
+  superseded: 'Replaced by a later application',
+});
+
+const KycVerdictEnum = graphqlEnum(['approved', 'rejected'], 'KycVerdict', "A reviewer's decision on an application", {
+  approved: 'Approved: the account is verified',
+  rejected: 'Rejected, with the reason mailed to the applicant',
+});
+
 @ObjectType('KycStep', { description: 'One verification check as the server last recorded it' })
 export class KycStepType {
-  @Field(() => String) id!: string;
-  @Field(() => String) name!: string;
-  @Field(() => String) description!: string;
-  @Field(() => String, { description: 'pending, checking, passed or failed' }) status!: string;
-  @Field(() => String, { nullable: true }) detail!: string | null;
+  @Field(() => String, { description: 'Stable id of the check (listing_match, email_domain, ticker_holder, email_control)' }) id!: string;
+  @Field(() => String, { description: 'Its name' }) name!: string;
+  @Field(() => String, { description: 'What it checks' }) description!: string;
+  @Field(() => KycStepStatusEnum, { description: 'Where it stands' }) status!: string;
+  @Field(() => String, { nullable: true, description: 'What it found, for people' }) detail!: string | null;
   @Field(() => Boolean, { description: 'True when the check stands in for a regulatory database lookup it does not make' })
   offlineStandIn!: boolean;
 }
 
-@ObjectType('KycUserData')
+@ObjectType('KycUserData', { description: 'What the applicant declared' })
 export class KycUserDataType {
-  @Field(() => String) username!: string;
+  @Field(() => String, { description: 'Their username' }) username!: string;
   @Field(() => String, { description: 'The official email the code is sent to' }) email!: string;
-  @Field(() => String) companyName!: string;
-  @Field(() => String) ticker!: string;
-  @Field(() => String) exchange!: string;
-  @Field(() => String) sector!: string;
-  @Field(() => String) contactName!: string;
-  @Field(() => String) website!: string;
-  @Field(() => String) jurisdiction!: string;
-  @Field(() => String, { nullable: true }) newsUpdate!: string | null;
-  @Field(() => String) verificationStatus!: string;
+  @Field(() => String, { description: 'The company' }) companyName!: string;
+  @Field(() => String, { description: 'Its ticker' }) ticker!: string;
+  @Field(() => String, { description: 'Its exchange' }) exchange!: string;
+  @Field(() => String, { description: 'Its sector' }) sector!: string;
+  @Field(() => String, { description: 'The contact person' }) contactName!: string;
+  @Field(() => String, { description: 'The company website' }) website!: string;
+  @Field(() => String, { description: 'The jurisdiction' }) jurisdiction!: string;
+  @Field(() => String, { nullable: true, description: 'Recent news the applicant gave' }) newsUpdate!: string | null;
+  @Field(() => VerificationStatusEnum, { description: "The account's verification" }) verificationStatus!: string;
   @Field(() => Boolean, { description: 'Company, exchange and sector came from the market data' }) listingKnown!: boolean;
 }
 
-@ObjectType('KycSubmissionResult')
+@ObjectType('KycSubmissionResult', { description: 'The application as submitted, and its checks' })
 class KycSubmissionResultType {
-  @Field(() => KycUserDataType) userData!: KycUserDataType;
-  @Field(() => [KycStepType]) verificationSteps!: KycStepType[];
+  @Field(() => KycUserDataType, { description: 'What was declared' }) userData!: KycUserDataType;
+  @Field(() => [KycStepType], { description: 'The checks' }) verificationSteps!: KycStepType[];
 }
 
 @ObjectType('KycCode', { description: 'The emailed code waiting to be confirmed (never the code itself)' })
 class KycCodeType {
-  @Field(() => String) sentTo!: string;
+  @Field(() => String, { description: 'The address it went to, masked' }) sentTo!: string;
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'Null once the code is used up (5 wrong tries)' })
   expiresAt!: Date | null;
-  @Field(() => Int) attemptsLeft!: number;
-  @Field(() => GraphQLISODateTime, { nullable: true }) resendAvailableAt!: Date | null;
+  @Field(() => Int, { description: 'Wrong tries left' }) attemptsLeft!: number;
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When a new code can be sent; null: now' })
+  resendAvailableAt!: Date | null;
 }
 
-@ObjectType('KycReviewDecision')
+@ObjectType('KycReviewDecision', { description: "A reviewer's decision" })
 class KycReviewDecisionType {
-  @Field(() => String, { description: 'approved or rejected' }) decision!: string;
-  @Field(() => String, { nullable: true }) reason!: string | null;
-  @Field(() => GraphQLISODateTime) decidedAt!: Date;
+  @Field(() => KycVerdictEnum, { description: 'The decision' }) decision!: string;
+  @Field(() => String, { nullable: true, description: 'The reason given (always for a rejection)' }) reason!: string | null;
+  @Field(() => GraphQLISODateTime, { description: 'When it was decided' }) decidedAt!: Date;
 }
 
-@ObjectType('KycStatus')
+@ObjectType('KycStatus', { description: "The signed-in account's verification and its latest application" })
 class KycStatusType {
-  @Field(() => String) verificationStatus!: string;
-  @Field(() => String, { nullable: true }) authorizedTicker!: string | null;
-  @Field(() => GraphQLISODateTime, { nullable: true }) verifiedAt!: Date | null;
-  @Field(() => String, {
-    nullable: true,
-    description: 'checking, awaiting_email, in_review, verified or rejected; null before any application',
-  })
+  @Field(() => VerificationStatusEnum, { description: "The account's verification" }) verificationStatus!: string;
+  @Field(() => String, { nullable: true, description: 'The ticker it acts for, once verified' }) authorizedTicker!: string | null;
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When it was verified' }) verifiedAt!: Date | null;
+  @Field(() => KycApplicationStatusEnum, { nullable: true, description: 'The latest application; null before any' })
   applicationStatus!: string | null;
-  @Field(() => GraphQLISODateTime, { nullable: true }) submittedAt!: Date | null;
-  @Field(() => KycUserDataType, { nullable: true }) userData!: KycUserDataType | null;
-  @Field(() => [KycStepType]) verificationSteps!: KycStepType[];
-  @Field(() => KycCodeType, { nullable: true }) code!: KycCodeType | null;
-  @Field(() => KycReviewDecisionType, { nullable: true }) review!: KycReviewDecisionType | null;
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When it was submitted' }) submittedAt!: Date | null;
+  @Field(() => KycUserDataType, { nullable: true, description: 'What it declared' }) userData!: KycUserDataType | null;
+  @Field(() => [KycStepType], { description: 'Its checks' }) verificationSteps!: KycStepType[];
+  @Field(() => KycCodeType, { nullable: true, description: 'The code waiting to be confirmed' }) code!: KycCodeType | null;
+  @Field(() => KycReviewDecisionType, { nullable: true, description: "The reviewer's decision, once made" })
+  review!: KycReviewDecisionType | null;
 }
 
-@ObjectType('KycVerifyEmailResult')
+@ObjectType('KycVerifyEmailResult', { description: 'The code confirmed' })
 class KycVerifyEmailResultType extends ActionResultType {
-  @Field(() => String) verificationStatus!: string;
+  @Field(() => VerificationStatusEnum, { description: "The account's verification now" }) verificationStatus!: string;
 }
 
-@ObjectType('KycResendCodeResult')
+@ObjectType('KycResendCodeResult', { description: 'A new code was mailed' })
 class KycResendCodeResultType extends ActionResultType {
-  @Field(() => String) sentTo!: string;
-  @Field(() => GraphQLISODateTime) expiresAt!: Date;
+  @Field(() => String, { description: 'The address it went to, masked' }) sentTo!: string;
+  @Field(() => GraphQLISODateTime, { description: 'When it stops working' }) expiresAt!: Date;
 }
 
 @ObjectType('TickerAuthorizationResult', { description: 'Spec: isAuthorized, userId, ticker, authorizedTicker, reason (+ a stable code)' })
 class TickerAuthorizationResultType {
-  @Field(() => Boolean) isAuthorized!: boolean;
-  @Field(() => String, { nullable: true }) userId!: string | null;
-  @Field(() => String) ticker!: string;
-  @Field(() => String, { nullable: true }) authorizedTicker!: string | null;
-  @Field(() => String) reason!: string;
-  @Field(() => String) code!: string;
+  @Field(() => Boolean, { description: 'The account may act for the ticker' }) isAuthorized!: boolean;
+  @Field(() => String, { nullable: true, description: 'The account tested' }) userId!: string | null;
+  @Field(() => String, { description: 'The ticker tested' }) ticker!: string;
+  @Field(() => String, { nullable: true, description: 'The ticker the account holds, if any' }) authorizedTicker!: string | null;
+  @Field(() => String, { description: 'Why, for people' }) reason!: string;
+  @Field(() => String, {
+    description:
+      'authorized, or the error code an action would get (unauthenticated, user_not_found, issuer_not_verified, ticker_not_authorized)',
+  })
+  code!: string;
 }
 
-@ObjectType('DemoAccount')
+@ObjectType('DemoAccount', { description: 'A sample account of the authorization presets' })
 class DemoAccountType {
-  @Field(() => ID) id!: string;
-  @Field(() => String) username!: string;
-  @Field(() => String) verificationStatus!: string;
-  @Field(() => String, { nullable: true }) ticker!: string | null;
+  @Field(() => ID, { description: 'Its id' }) id!: string;
+  @Field(() => String, { description: 'Its username' }) username!: string;
+  @Field(() => VerificationStatusEnum, { description: 'Its verification' }) verificationStatus!: string;
+  @Field(() => String, { nullable: true, description: 'Its ticker' }) ticker!: string | null;
 }
 
-@ObjectType('DemoAccounts')
+@ObjectType('DemoAccounts', { description: 'The presets of the authorization tester' })
 class DemoAccountsType {
-  @Field(() => [DemoAccountType]) accounts!: DemoAccountType[];
+  @Field(() => [DemoAccountType], { description: 'The sample accounts' }) accounts!: DemoAccountType[];
   @Field(() => ID, { description: 'The reserved id of the "non-existent user" preset' }) nonExistentUserId!: string;
-  @Field(() => String) demoTicker!: string;
-  @Field(() => String) otherTicker!: string;
+  @Field(() => String, { description: "The demo issuer's ticker" }) demoTicker!: string;
+  @Field(() => String, { description: 'A ticker the demo issuer does not hold' }) otherTicker!: string;
 }
 
 @ObjectType('IssuerProfile', { description: 'Spec: Issuer profile (demo)' })
 class IssuerProfileType extends withIssuerFields(UserHandleFields) {}
 
-@InputType('KycSubmissionInput')
+@InputType('KycSubmissionInput', { description: 'A KYC application: the company and its official contact' })
 class KycSubmissionInputType {
-  @Field(() => String) companyName!: string;
-  @Field(() => String) ticker!: string;
-  @Field(() => String) exchange!: string;
-  @Field(() => String) sector!: string;
-  @Field(() => String) contactName!: string;
-  @Field(() => String) email!: string;
-  @Field(() => String) website!: string;
-  @Field(() => String) jurisdiction!: string;
-  @Field(() => String, { nullable: true }) newsUpdate?: string | null;
-  @Field(() => Boolean) consent!: boolean;
+  @Field(() => String, { description: 'The listed company' }) companyName!: string;
+  @Field(() => String, { description: 'Its ticker' }) ticker!: string;
+  @Field(() => String, { description: 'Its exchange' }) exchange!: string;
+  @Field(() => String, { description: 'Its sector' }) sector!: string;
+  @Field(() => String, { description: 'The contact person' }) contactName!: string;
+  @Field(() => String, { description: "An address at the company's domain (the code goes there)" }) email!: string;
+  @Field(() => String, { description: 'The company website' }) website!: string;
+  @Field(() => String, { description: 'The jurisdiction' }) jurisdiction!: string;
+  @Field(() => String, { nullable: true, description: 'Recent news' }) newsUpdate?: string | null;
+  @Field(() => Boolean, { description: 'Consent to the checks (must be true)' }) consent!: boolean;
 }
 
-@InputType('KycVerifyEmailInput')
+@InputType('KycVerifyEmailInput', { description: 'The mailed code' })
 class KycVerifyEmailInputType {
-  @Field(() => String) email!: string;
-  @Field(() => String) verificationCode!: string;
+  @Field(() => String, { description: 'The address it went to' }) email!: string;
+  @Field(() => String, { description: 'The 6-digit code' }) verificationCode!: string;
 }
 
-@InputType('TickerAuthorizationTestInput')
+@InputType('TickerAuthorizationTestInput', { description: 'An account and a ticker to test' })
 class TickerAuthorizationTestInputType {
-  @Field(() => String) userId!: string;
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: 'The account (yourself or a sample account; admins: anyone)' }) userId!: string;
+  @Field(() => String, { description: 'The ticker' }) ticker!: string;
 }
 
 /** KYC, the authorization tester and the sample accounts over GraphQL: the same schemas and services as REST. */
@@ -145,9 +179,9 @@ export class KycResolver {
     return ctx.request.viewer ? ctx.services.kyc.status(requireViewer(ctx.request)) : null;
   }
 
-  @Mutation(() => KycSubmissionResultType)
+  @Mutation(() => KycSubmissionResultType, { description: 'Apply for verification: the checks run and a code is mailed' })
   async submitKyc(
-    @Arg('input', () => KycSubmissionInputType) input: KycSubmissionInputType,
+    @Arg('input', () => KycSubmissionInputType, { description: 'The application' }) input: KycSubmissionInputType,
     @Ctx() ctx: GraphQLContext,
   ): Promise<KycSubmissionResultType> {
     await enforceAuthRateLimit(ctx.request, ctx.reply);
@@ -155,9 +189,9 @@ export class KycResolver {
     return ctx.services.kyc.submit(viewer, parseInput(kycSubmitSchema, { ...input, newsUpdate: input.newsUpdate ?? undefined }));
   }
 
-  @Mutation(() => KycVerifyEmailResultType)
+  @Mutation(() => KycVerifyEmailResultType, { description: 'Confirm the mailed code' })
   async verifyKycEmail(
-    @Arg('input', () => KycVerifyEmailInputType) input: KycVerifyEmailInputType,
+    @Arg('input', () => KycVerifyEmailInputType, { description: 'The code' }) input: KycVerifyEmailInputType,
     @Ctx() ctx: GraphQLContext,
   ): Promise<KycVerifyEmailResultType> {
     await enforceAuthRateLimit(ctx.request, ctx.reply);
@@ -165,7 +199,7 @@ export class KycResolver {
     return { success: true, ...(await ctx.services.kyc.verifyEmail(viewer, parseInput(kycVerifyEmailSchema, input))) };
   }
 
-  @Mutation(() => KycResendCodeResultType)
+  @Mutation(() => KycResendCodeResultType, { description: 'Mail a new code (rate-limited)' })
   async resendKycCode(@Ctx() ctx: GraphQLContext): Promise<KycResendCodeResultType> {
     await enforceAuthRateLimit(ctx.request, ctx.reply);
     const viewer = requireViewer(ctx.request);
@@ -176,7 +210,7 @@ export class KycResolver {
     description: 'The one authorization decision: yourself and the sample accounts (admins: anyone)',
   })
   async testTickerAuthorization(
-    @Arg('input', () => TickerAuthorizationTestInputType) input: TickerAuthorizationTestInputType,
+    @Arg('input', () => TickerAuthorizationTestInputType, { description: 'What to test' }) input: TickerAuthorizationTestInputType,
     @Ctx() ctx: GraphQLContext,
   ): Promise<TickerAuthorizationResultType> {
     return ctx.services.demo.testAuthorization(ctx.em, ctx.request.viewer, parseInput(authorizationTestSchema, input));

@@ -14,25 +14,36 @@ import {
   type SubscribeResolverData,
 } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
+import { graphqlEnum } from '../../graphql/enums';
 import { authorize } from '../identity';
+import { NOTIFICATION_KINDS } from './notifications.service';
 
-@ObjectType('Notification')
+const NotificationKindEnum = graphqlEnum(NOTIFICATION_KINDS, 'NotificationKind', 'What a notification is about', {
+  'article.generated': 'An article was generated',
+  'article.published': 'An article was published',
+  'article.publish_failed': 'Publishing an article failed',
+  'distribution.status': 'A newswire order changed status',
+  'approval.requested': 'An approval was asked for',
+  'approval.decided': 'An approval was decided',
+});
+
+@ObjectType('Notification', { description: "A notice on the organization's bell" })
 class NotificationType {
-  @Field(() => ID) id!: string;
-  @Field(() => String, { description: 'article.generated, article.published or distribution.status' }) kind!: string;
-  @Field(() => String) title!: string;
-  @Field(() => String) body!: string;
-  @Field(() => ID, { nullable: true }) campaignId!: string | null;
-  @Field(() => ID, { nullable: true }) articleId!: string | null;
-  @Field(() => Boolean) read!: boolean;
-  @Field(() => GraphQLISODateTime, { nullable: true }) readAt!: Date | null;
-  @Field(() => GraphQLISODateTime) createdAt!: Date;
+  @Field(() => ID, { description: 'The notification id' }) id!: string;
+  @Field(() => NotificationKindEnum, { description: 'What it is about' }) kind!: string;
+  @Field(() => String, { description: 'Its title' }) title!: string;
+  @Field(() => String, { description: 'Its text' }) body!: string;
+  @Field(() => ID, { nullable: true, description: 'The campaign it concerns' }) campaignId!: string | null;
+  @Field(() => ID, { nullable: true, description: 'The article it concerns' }) articleId!: string | null;
+  @Field(() => Boolean, { description: 'Someone of the organization marked it read' }) read!: boolean;
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When it was marked read' }) readAt!: Date | null;
+  @Field(() => GraphQLISODateTime, { description: 'When it was raised' }) createdAt!: Date;
 }
 
-@ObjectType('NotificationList')
+@ObjectType('NotificationList', { description: 'Notifications, newest first, and the unread count' })
 class NotificationListType {
-  @Field(() => [NotificationType]) items!: NotificationType[];
-  @Field(() => Int) unread!: number;
+  @Field(() => [NotificationType], { description: 'The notifications' }) items!: NotificationType[];
+  @Field(() => Int, { description: 'How many are unread' }) unread!: number;
 }
 
 @Resolver()
@@ -40,8 +51,8 @@ export class NotificationsResolver {
   @Query(() => NotificationListType, { description: 'The bell: newest first, with the unread count' })
   async notifications(
     @Ctx() ctx: GraphQLContext,
-    @Arg('unreadOnly', () => Boolean, { nullable: true }) unreadOnly?: boolean,
-    @Arg('limit', () => Int, { nullable: true }) limit?: number,
+    @Arg('unreadOnly', () => Boolean, { nullable: true, description: 'Only unread ones' }) unreadOnly?: boolean,
+    @Arg('limit', () => Int, { nullable: true, description: 'At most this many (default 50, at most 200)' }) limit?: number,
   ): Promise<NotificationListType> {
     return ctx.services.notifications.list(ctx.em, authorize(ctx.request.viewer, 'organization.read').organizationId, {
       unreadOnly: unreadOnly === true,
@@ -55,7 +66,10 @@ export class NotificationsResolver {
   }
 
   @Mutation(() => Int, { description: 'Marks the given notifications (or all) read; answers the unread count left' })
-  async markNotificationsRead(@Ctx() ctx: GraphQLContext, @Arg('ids', () => [ID], { nullable: true }) ids?: string[]): Promise<number> {
+  async markNotificationsRead(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('ids', () => [ID], { nullable: true, description: 'Which ones; absent: all' }) ids?: string[],
+  ): Promise<number> {
     return ctx.services.notifications.markRead(
       ctx.em,
       authorize(ctx.request.viewer, 'notifications.update').organizationId,

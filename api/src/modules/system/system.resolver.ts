@@ -1,18 +1,24 @@
 import { Ctx, Field, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
+import { graphqlEnum } from '../../graphql/enums';
+
+const HealthStatusEnum = graphqlEnum(['ok', 'unavailable'], 'HealthStatus', 'Whether the API can serve', {
+  ok: 'Serving',
+  unavailable: 'The database does not answer',
+});
 
 @ObjectType('Health', { description: 'Liveness of the API and its database' })
 class HealthType {
-  @Field(() => String)
+  @Field(() => HealthStatusEnum, { description: 'OK, or UNAVAILABLE when the database does not answer' })
   status!: string;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'The database answered' })
   database!: boolean;
 }
 
 @Resolver()
 export class SystemResolver {
-  @Query(() => HealthType)
+  @Query(() => HealthType, { description: 'Whether the API and its database answer (no sign-in needed)' })
   async health(@Ctx() ctx: GraphQLContext): Promise<HealthType> {
     return ctx.services.system.health();
   }

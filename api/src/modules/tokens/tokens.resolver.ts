@@ -1,5 +1,19 @@
-import { Arg, Ctx, Field, GraphQLISODateTime, ID, InputType, Mutation, ObjectType, Query, registerEnumType, Resolver } from 'type-graphql';
+import {
+  Arg,
+  Args,
+  Ctx,
+  Field,
+  GraphQLISODateTime,
+  ID,
+  InputType,
+  Mutation,
+  ObjectType,
+  Query,
+  registerEnumType,
+  Resolver,
+} from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
+import { ConnectionArgs, connectionType, paginate, type Connection } from '../../graphql/connection';
 import type { TokenScope } from '../identity';
 import type { TokenStatus } from './tokens.service';
 
@@ -59,11 +73,13 @@ class RevokeApiTokenInput {
   @Field(() => ID, { description: 'The token id' }) id!: string;
 }
 
+const ApiTokenConnection = connectionType(ApiTokenType, 'ApiToken', 'API token');
+
 @Resolver()
 export class TokensResolver {
-  @Query(() => [ApiTokenType], { description: "The organization's API tokens, newest first (owner only)" })
-  async apiTokens(@Ctx() ctx: GraphQLContext): Promise<ApiTokenType[]> {
-    return ctx.services.tokens.list(ctx.em, ctx.request.viewer);
+  @Query(() => ApiTokenConnection, { description: "The organization's API tokens, newest first (owner only)" })
+  async apiTokens(@Ctx() ctx: GraphQLContext, @Args(() => ConnectionArgs) page: ConnectionArgs): Promise<Connection<ApiTokenType>> {
+    return paginate(await ctx.services.tokens.list(ctx.em, ctx.request.viewer), (t) => t.id, page);
   }
 
   @Mutation(() => CreatedApiTokenType, { description: 'Owner only: the secret is in this answer and nowhere else' })

@@ -12,7 +12,9 @@ import {
 } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { MoneyType } from '../../graphql/money';
+import { DistributionLevelEnum, NewswireOrderStatusEnum } from '../distribution';
 import { authorize } from '../identity';
+import { PublicationStatusEnum } from '../publishing';
 
 const asDate = (value: unknown): Date | null => (typeof value === 'string' ? new Date(value) : null);
 
@@ -20,8 +22,8 @@ const asDate = (value: unknown): Date | null => (typeof value === 'string' ? new
 class PublicationChangeType {
   @Field(() => ID, { description: 'The publication' }) id!: string;
   @Field(() => ID, { description: 'Its article' }) articleId!: string;
-  @Field(() => String, { description: 'Platform id: twitter, medium, substack' }) platform!: string;
-  @Field(() => String, { description: 'scheduled, publishing, pending, published, failed or cancelled' }) status!: string;
+  @Field(() => String, { description: 'Platform plugin id, e.g. twitter, medium, substack' }) platform!: string;
+  @Field(() => PublicationStatusEnum, { description: 'Where it stands' }) status!: string;
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'When it is due (scheduled only)' }) scheduledFor!: Date | null;
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'When it went live' }) publishedAt!: Date | null;
   @Field(() => String, { nullable: true, description: 'The post' }) url!: string | null;
@@ -35,8 +37,8 @@ class NewswireOrderChangeType {
   @Field(() => ID, { description: 'The order' }) id!: string;
   @Field(() => ID, { description: 'Its article' }) articleId!: string;
   @Field(() => String, { description: 'Provider id, e.g. businesswire' }) provider!: string;
-  @Field(() => String, { description: 'basic, enhanced or premium' }) level!: string;
-  @Field(() => String, { description: 'The order status' }) status!: string;
+  @Field(() => DistributionLevelEnum, { description: 'The package ordered' }) level!: string;
+  @Field(() => NewswireOrderStatusEnum, { description: 'Where it stands' }) status!: string;
   @Field(() => MoneyType, { description: 'What it costs' }) cost!: MoneyType;
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'When it is due out' }) targetTime!: Date | null;
   @Field(() => String, { nullable: true, description: 'The release on the wire' }) releaseUrl!: string | null;

@@ -1,5 +1,6 @@
 import {
   Arg,
+  Args,
   Ctx,
   Field,
   GraphQLISODateTime,
@@ -13,6 +14,7 @@ import {
   Resolver,
 } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
+import { ConnectionArgs, connectionType, paginate, type Connection } from '../../graphql/connection';
 import type { DeliveryStatus } from './webhook.entities';
 import type { WebhookEventType } from './webhooks.schemas';
 import type { DeliveryView } from './webhooks.service';
@@ -131,11 +133,18 @@ const delivery = (view: DeliveryView): DeliveryType => ({
 
 const strip = <T extends object>(input: T) => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== null));
 
+const WebhookEndpointConnection = connectionType(WebhookEndpointType, 'WebhookEndpoint', 'webhook endpoint');
+
 @Resolver()
 export class WebhooksResolver {
-  @Query(() => [WebhookEndpointType], { description: "The organization's webhook endpoints (owner, or a token with the webhooks scope)" })
-  async webhookEndpoints(@Ctx() ctx: GraphQLContext): Promise<WebhookEndpointType[]> {
-    return ctx.services.webhooks.list(ctx.em, ctx.request.viewer);
+  @Query(() => WebhookEndpointConnection, {
+    description: "The organization's webhook endpoints (owner, or a token with the webhooks scope)",
+  })
+  async webhookEndpoints(
+    @Ctx() ctx: GraphQLContext,
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
+  ): Promise<Connection<WebhookEndpointType>> {
+    return paginate(await ctx.services.webhooks.list(ctx.em, ctx.request.viewer), (e) => e.id, page);
   }
 
   @Query(() => DeliveryConnectionType, { description: "An endpoint's deliveries, newest first" })

@@ -13,8 +13,8 @@ signInForEachTest(undefined, {
       : apiError('Article not found.', { code: 'not_found' }),
   ArticlePreview: () => previewAnswer(article),
   CampaignList: () => ({ data: { campaigns: { __typename: 'CampaignPage', total: 0, page: 1, pageSize: 20, items: [] } } }),
-  NewswireProviders: () => ({ data: { newswireProviders: [] } }),
-  NewswireOrders: () => ({ data: { newswireOrders: [] } }),
+  NewswireProviders: () => ({ data: { newswireProviders: { nodes: [] } } }),
+  NewswireOrders: () => ({ data: { newswireOrders: { nodes: [] } } }),
 });
 
 describe('/articles/:id', { timeout: 20_000 }, () => {

@@ -36,7 +36,11 @@ const sessions = [
 ];
 
 function renderSettings(handlers: MockHandlers = {}, viewer = sampleViewer(), path = '/settings') {
-  const mock = mockGraphQL({ Me: () => ({ data: { me: viewer } }), Sessions: () => ({ data: { sessions } }), ...handlers });
+  const mock = mockGraphQL({
+    Me: () => ({ data: { me: viewer } }),
+    Sessions: () => ({ data: { sessions: { nodes: sessions } } }),
+    ...handlers,
+  });
   return { ...renderRoute(path), ...mock };
 }
 
@@ -173,7 +177,7 @@ const connectedMedium = {
 
 describe('settings: connected platforms', { timeout: 15_000 }, () => {
   it('shows each platform with its state: sandbox visibly, connected with its account, and Connect with X', async () => {
-    renderSettings({ PlatformConnections: () => ({ data: { platforms: [twitter, connectedMedium, substack] } }) });
+    renderSettings({ PlatformConnections: () => ({ data: { platforms: { nodes: [twitter, connectedMedium, substack] } } }) });
     const x = await screen.findByRole('region', { name: 'X' });
     expect(within(x).getByText('Not connected')).toBeInTheDocument();
     expect(within(x).getByText('Sandbox: nothing is sent')).toBeInTheDocument();
@@ -196,7 +200,7 @@ describe('settings: connected platforms', { timeout: 15_000 }, () => {
     const token = 'tok_abcdefghijklmnopqrstuvwxyz';
     let connects = 0;
     const { user, calls } = renderSettings({
-      PlatformConnections: () => ({ data: { platforms: [twitter, medium, substack] } }),
+      PlatformConnections: () => ({ data: { platforms: { nodes: [twitter, medium, substack] } } }),
       ConnectPlatform: (v) => {
         connects += 1;
         if (v.platform === 'substack') {
@@ -244,7 +248,7 @@ describe('settings: connected platforms', { timeout: 15_000 }, () => {
 
   it('offers Connect with X only when the server can connect by signing in', async () => {
     renderSettings({
-      PlatformConnections: () => ({ data: { platforms: [{ ...twitter, oauthAvailable: false, oauthStartUrl: null }, medium] } }),
+      PlatformConnections: () => ({ data: { platforms: { nodes: [{ ...twitter, oauthAvailable: false, oauthStartUrl: null }, medium] } } }),
     });
     const x = await screen.findByRole('region', { name: 'X' });
     expect(within(x).queryByRole('link', { name: 'Connect with X' })).not.toBeInTheDocument();
@@ -253,7 +257,7 @@ describe('settings: connected platforms', { timeout: 15_000 }, () => {
 
   it('says how the sign-in connect ended when X sends the browser back', async () => {
     const { user, router } = renderSettings(
-      { PlatformConnections: () => ({ data: { platforms: [twitter, medium] } }) },
+      { PlatformConnections: () => ({ data: { platforms: { nodes: [twitter, medium] } } }) },
       sampleViewer(),
       '/settings?platform=twitter&connectError=oauth_denied',
     );
@@ -269,7 +273,7 @@ describe('settings: connected platforms', { timeout: 15_000 }, () => {
     renderSettings(
       {
         PlatformConnections: () => ({
-          data: { platforms: [{ ...twitter, connected: true, label: '@acme', sandbox: false, sandboxReason: null }] },
+          data: { platforms: { nodes: [{ ...twitter, connected: true, label: '@acme', sandbox: false, sandboxReason: null }] } },
         }),
       },
       sampleViewer(),
@@ -281,7 +285,7 @@ describe('settings: connected platforms', { timeout: 15_000 }, () => {
 
   it('disconnects: the platform goes back to sandbox', async () => {
     const { user, calls } = renderSettings({
-      PlatformConnections: () => ({ data: { platforms: [twitter, connectedMedium, substack] } }),
+      PlatformConnections: () => ({ data: { platforms: { nodes: [twitter, connectedMedium, substack] } } }),
       DisconnectPlatform: () => ({ data: { disconnectPlatform: medium } }),
     });
     const m = await screen.findByRole('region', { name: 'Medium' });

@@ -13,7 +13,7 @@ import { useViewer } from '../../lib/auth/viewer';
 export function SettingsRoute() {
   const viewer = useViewer();
   // A reviewer, or a member of a company with a team, without a second factor is sent here first (RequireViewer): the 2FA card leads.
-  const mustEnrol = !viewer.twoFactorEnabled && (viewer.role === 'admin' || viewer.twoFactorRequired);
+  const mustEnrol = !viewer.twoFactorEnabled && (viewer.role === 'ADMIN' || viewer.twoFactorRequired);
   return (
     <Box sx={{ maxWidth: 960 }}>
       <title>Settings · IssuerWire</title>
@@ -32,7 +32,7 @@ export function SettingsRoute() {
         {mustEnrol ? (
           <>
             <Alert severity="warning" role="alert">
-              {viewer.role === 'admin'
+              {viewer.role === 'ADMIN'
                 ? 'Reviewers must turn on two-factor authentication before anything else: KYC reviews stay closed to this account until you do.'
                 : "Your company has a team on IssuerWire, so every member signs in with two-factor authentication: turn it on here before anything else. The company's campaigns and articles stay closed until you do."}
             </Alert>
@@ -48,7 +48,7 @@ export function SettingsRoute() {
         <SessionsCard />
       </Stack>
 
-      {viewer.role !== 'admin' ? (
+      {viewer.role !== 'ADMIN' ? (
         <Stack component="section" aria-labelledby="team-title" spacing={2} sx={{ mb: 5 }}>
           <Typography id="team-title" variant="h3" component="h2">
             Team
@@ -61,7 +61,7 @@ export function SettingsRoute() {
         </Stack>
       ) : null}
 
-      {viewer.role !== 'admin' && !mustEnrol ? (
+      {viewer.role !== 'ADMIN' && !mustEnrol ? (
         <Stack component="section" aria-labelledby="partner-api-title" spacing={2} sx={{ mb: 5 }}>
           <Typography id="partner-api-title" variant="h3" component="h2">
             Partner API
@@ -82,7 +82,7 @@ export function SettingsRoute() {
           Connect X, Medium and Substack to publish articles. Without an account a platform runs in sandbox: nothing is sent, and the
           article is on its hosted page only.
         </Typography>
-        {viewer.memberRole === 'owner' ? null : (
+        {viewer.memberRole === 'OWNER' ? null : (
           <Alert severity="info">Only an owner of the company connects or disconnects platforms; you see what is connected.</Alert>
         )}
         <PlatformConnections />

@@ -5,13 +5,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { BlockedFinding } from '../../lib/blocked-findings';
-import { isSeverity, SWATCHES, type Severity } from '../../lib/severity';
+import { severityOf as parseSeverity, SWATCHES, type Severity } from '../../lib/severity';
 import { SuggestedRewrite } from './suggested-rewrite';
 import { SeverityChip } from './swatch-chip';
 
 // An unknown severity still blocked the release: it reads as critical.
 function severityOf(value: string): Severity {
-  return isSeverity(value) ? value : 'critical';
+  return parseSeverity(value) ?? 'CRITICAL';
 }
 
 export interface BlockedFindingsProps {

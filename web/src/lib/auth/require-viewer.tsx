@@ -25,7 +25,7 @@ export function RequireViewer({ children }: { children: ReactNode }) {
 
   // Reviewers, and every member of a company with a team, enrol a second factor before anything else (the API
   // refuses their reviews, or their company's data, until then).
-  const mustEnrol = viewer && !viewer.twoFactorEnabled && (viewer.role === 'admin' || viewer.twoFactorRequired);
+  const mustEnrol = viewer && !viewer.twoFactorEnabled && (viewer.role === 'ADMIN' || viewer.twoFactorRequired);
   if (mustEnrol && location.pathname !== SETTINGS_PATH) {
     return <Navigate to={`${SETTINGS_PATH}?enrol=2fa`} replace />;
   }

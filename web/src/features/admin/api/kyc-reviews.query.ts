@@ -4,30 +4,32 @@ import { graphql } from '../../../gql';
 export const KycReviewsDocument = graphql(`
   query KycReviews {
     kycReviews {
-      userId
-      applicationId
-      accountEmail
-      submittedAt
-      emailConfirmedAt
-      userData {
-        username
-        email
-        companyName
-        ticker
-        exchange
-        sector
-        contactName
-        website
-        jurisdiction
-        newsUpdate
-        listingKnown
-      }
-      verificationSteps {
-        id
-        name
-        status
-        detail
-        offlineStandIn
+      nodes {
+        userId
+        applicationId
+        accountEmail
+        submittedAt
+        emailConfirmedAt
+        userData {
+          username
+          email
+          companyName
+          ticker
+          exchange
+          sector
+          contactName
+          website
+          jurisdiction
+          newsUpdate
+          listingKnown
+        }
+        verificationSteps {
+          id
+          name
+          status
+          detail
+          offlineStandIn
+        }
       }
     }
   }

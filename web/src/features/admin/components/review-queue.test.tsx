@@ -35,7 +35,7 @@ const REVIEW = {
       __typename: 'KycStep',
       id: 'email_domain',
       name: 'Corporate email domain',
-      status: 'failed',
+      status: 'FAILED' as const,
       detail: 'The email domain gmail.com does not match the website domain palantir.com.',
       offlineStandIn: true,
     },
@@ -53,7 +53,7 @@ describe('KYC review queue', { timeout: 30_000 }, () => {
   it('shows the failed check and rejects only with a reason', async () => {
     let pending = [REVIEW];
     const { calls } = mockGraphQL({
-      KycReviews: () => ({ data: { kycReviews: pending } }),
+      KycReviews: () => ({ data: { kycReviews: { nodes: pending } } }),
       RejectKycReview: () => {
         pending = [];
         return { data: { rejectKycReview: { __typename: 'ReviewActionResult', success: true, message: 'ok' } } };

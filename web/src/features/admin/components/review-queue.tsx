@@ -23,8 +23,9 @@ import { CONNECTION_PROBLEM_MESSAGE, readApiError } from '../../../lib/auth/api-
 import { ApproveKycReviewDocument } from '../api/approve-kyc-review.mutation';
 import { KycReviewsDocument } from '../api/kyc-reviews.query';
 import { RejectKycReviewDocument } from '../api/reject-kyc-review.mutation';
+import { enumLabel } from '../../../lib/format';
 
-type Review = KycReviewsQuery['kycReviews'][number];
+type Review = KycReviewsQuery['kycReviews']['nodes'][number];
 
 function Detail({ label, value }: { label: string; value: string | null | undefined }) {
   return (
@@ -141,14 +142,14 @@ function ReviewCard({ review, onDone }: { review: Review; onDone: () => Promise<
         <Box component="ul" aria-label="Check results" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, mb: 2 }}>
           {review.verificationSteps.map((step) => (
             <Box component="li" key={step.id} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-              {step.status === 'passed' ? (
+              {step.status === 'PASSED' ? (
                 <CheckCircleIcon color="success" fontSize="small" />
               ) : (
                 <CancelIcon color="error" fontSize="small" />
               )}
               <Box>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {step.name}: {step.status}
+                  {step.name}: {enumLabel(step.status)}
                   {step.offlineStandIn ? ' (offline stand-in)' : ''}
                 </Typography>
                 {step.detail ? (
@@ -202,12 +203,12 @@ export function ReviewQueue() {
       </Alert>
     );
   }
-  if (data.kycReviews.length === 0) {
+  if (data.kycReviews.nodes.length === 0) {
     return <Alert severity="success">No applications are waiting for review.</Alert>;
   }
   return (
     <Stack spacing={3}>
-      {data.kycReviews.map((review) => (
+      {data.kycReviews.nodes.map((review) => (
         <ReviewCard key={review.applicationId} review={review} onDone={() => refetch()} />
       ))}
     </Stack>

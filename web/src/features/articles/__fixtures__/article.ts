@@ -13,7 +13,7 @@ export function sampleArticle(overrides: Partial<ArticleFieldsFragment> = {}): A
     body,
     disclosures: DISCLOSURES,
     content: `${body}\n\n---\n\n${DISCLOSURES}`,
-    status: 'draft',
+    status: 'DRAFT',
     platforms: [],
     compliance: true,
     createdAt: '2026-01-05T10:00:00.000Z',

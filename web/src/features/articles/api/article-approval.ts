@@ -81,13 +81,15 @@ export function useRejectArticle(articleId: string) {
 export const WaitingForMyApprovalDocument = graphql(`
   query WaitingForMyApproval {
     waitingForMyApproval {
-      articleId
-      campaignId
-      title
-      version
-      requestedByName
-      note
-      requestedAt
+      nodes {
+        articleId
+        campaignId
+        title
+        version
+        requestedByName
+        note
+        requestedAt
+      }
     }
   }
 `);

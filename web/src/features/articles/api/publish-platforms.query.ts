@@ -5,11 +5,13 @@ import { graphql } from '../../../gql';
 export const PublishPlatformsDocument = graphql(`
   query PublishPlatforms {
     platforms {
-      id
-      name
-      connected
-      sandbox
-      sandboxReason
+      nodes {
+        id
+        name
+        connected
+        sandbox
+        sandboxReason
+      }
     }
   }
 `);

@@ -1,3 +1,4 @@
+import type { MemberRole } from '../../../gql/graphql';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getApolloClient } from '../../../lib/apollo-client';
@@ -32,7 +33,7 @@ const pendingRequest = {
   __typename: 'Approval' as const,
   id: 'r-1',
   version: 2,
-  status: 'pending',
+  status: 'PENDING' as const,
   requestedBy: 'u-editor',
   requestedByName: 'sam_writes',
   note: 'Numbers checked with finance.',
@@ -41,7 +42,7 @@ const pendingRequest = {
   decisions: [],
 };
 
-function renderPanel(role: 'owner' | 'editor' | 'approver' | 'viewer', handlers: MockHandlers) {
+function renderPanel(role: MemberRole, handlers: MockHandlers) {
   const mock = mockGraphQL(handlers);
   const view = renderWithApi(
     <ViewerProvider viewer={sampleViewer({ memberRole: role })}>
@@ -54,9 +55,9 @@ function renderPanel(role: 'owner' | 'editor' | 'approver' | 'viewer', handlers:
 describe('the article’s approval panel', () => {
   it('tells an editor the version needs approval and sends the request with a note', async () => {
     let asked = false;
-    const { user, calls } = renderPanel('editor', {
+    const { user, calls } = renderPanel('EDITOR', {
       ArticleApproval: () =>
-        asked ? state({ current: { __typename: 'Approval', id: 'r-1', status: 'pending' }, history: [pendingRequest] }) : state(),
+        asked ? state({ current: { __typename: 'Approval', id: 'r-1', status: 'PENDING' as const }, history: [pendingRequest] }) : state(),
       RequestApproval: () => {
         asked = true;
         return { data: { requestApproval: { __typename: 'ApprovalState', approved: false } } };
@@ -78,8 +79,9 @@ describe('the article’s approval panel', () => {
   });
 
   it('lets an approver approve, and asks for a comment before requesting changes', async () => {
-    const { user, calls } = renderPanel('approver', {
-      ArticleApproval: () => state({ current: { __typename: 'Approval', id: 'r-1', status: 'pending' }, history: [pendingRequest] }),
+    const { user, calls } = renderPanel('APPROVER', {
+      ArticleApproval: () =>
+        state({ current: { __typename: 'Approval', id: 'r-1', status: 'PENDING' as const }, history: [pendingRequest] }),
       ApproveArticle: () => apiError('You wrote or submitted this version: another approver must decide on it.', { code: 'own_version' }),
     });
     const changes = await screen.findByRole('button', { name: 'Request changes' });
@@ -90,29 +92,29 @@ describe('the article’s approval panel', () => {
   });
 
   it('shows an approved version, and a voided one as voided', async () => {
-    renderPanel('viewer', {
+    renderPanel('VIEWER', {
       ArticleApproval: () =>
         state({
           approved: true,
-          current: { __typename: 'Approval', id: 'r-2', status: 'approved' },
+          current: { __typename: 'Approval', id: 'r-2', status: 'APPROVED' as const },
           history: [
             {
               ...pendingRequest,
               id: 'r-2',
               version: 3,
-              status: 'approved',
+              status: 'APPROVED' as const,
               decisions: [
                 {
                   __typename: 'ApprovalDecision',
                   userId: 'u-a',
                   name: 'alex_ok',
-                  decision: 'approved',
+                  decision: 'APPROVED' as const,
                   comment: 'Good to go.',
                   at: '2026-03-03T10:00:00.000Z',
                 },
               ],
             },
-            { ...pendingRequest, id: 'r-1', version: 2, status: 'voided' },
+            { ...pendingRequest, id: 'r-1', version: 2, status: 'VOIDED' as const },
           ],
         }),
     });

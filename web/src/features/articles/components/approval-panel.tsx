@@ -7,17 +7,18 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useContext, useState } from 'react';
+import type { ApprovalStatus } from '../../../gql/graphql';
 import { problemMessage, readApiError } from '../../../lib/auth/api-error';
 import { ViewerContext } from '../../../lib/auth/viewer';
 import { useApproveArticle, useArticleApproval, useRejectArticle, useRequestApproval } from '../api/article-approval';
 
 const WHEN = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
-const STATUS: Record<string, { label: string; color: 'default' | 'success' | 'warning' | 'error' }> = {
-  pending: { label: 'Waiting for approval', color: 'warning' },
-  approved: { label: 'Approved', color: 'success' },
-  rejected: { label: 'Changes requested', color: 'error' },
-  voided: { label: 'Voided by a later edit', color: 'default' },
+const STATUS: Record<ApprovalStatus, { label: string; color: 'default' | 'success' | 'warning' | 'error' }> = {
+  PENDING: { label: 'Waiting for approval', color: 'warning' },
+  APPROVED: { label: 'Approved', color: 'success' },
+  REJECTED: { label: 'Changes requested', color: 'error' },
+  VOIDED: { label: 'Voided by a later edit', color: 'default' },
 };
 
 /**
@@ -36,10 +37,10 @@ export function ApprovalPanel({ articleId, version }: { articleId: string; versi
   if (error && !data) return <Alert severity="error">{problemMessage(readApiError(error), 'The approval could not be loaded.')}</Alert>;
   if (!data) return loading ? <CircularProgress size={24} aria-label="Loading the approval" /> : null;
   const state = data.articleApproval;
-  const role = viewer?.memberRole ?? 'viewer';
-  const canRequest = role !== 'viewer';
-  const canDecide = role === 'owner' || role === 'approver';
-  const pending = state.current?.status === 'pending';
+  const role = viewer?.memberRole ?? 'VIEWER';
+  const canRequest = role !== 'VIEWER';
+  const canDecide = role === 'OWNER' || role === 'APPROVER';
+  const pending = state.current?.status === 'PENDING';
   const busy = requesting || approving || rejecting;
 
   async function run(action: () => Promise<unknown>, fallback: string) {
@@ -122,7 +123,7 @@ export function ApprovalPanel({ articleId, version }: { articleId: string; versi
                 <Typography variant="subtitle2" component="h3">
                   Version {item.version}
                 </Typography>
-                <Chip size="small" color={STATUS[item.status]?.color ?? 'default'} label={STATUS[item.status]?.label ?? item.status} />
+                <Chip size="small" color={STATUS[item.status].color} label={STATUS[item.status].label} />
               </Stack>
               <Typography variant="body2" color="text.secondary">
                 Requested by {item.requestedByName ?? 'a former member'} · {WHEN.format(new Date(item.createdAt))}
@@ -130,7 +131,7 @@ export function ApprovalPanel({ articleId, version }: { articleId: string; versi
               </Typography>
               {item.decisions.map((d) => (
                 <Typography key={`${d.userId}-${d.at}`} variant="body2">
-                  {d.decision === 'approved' ? 'Approved' : 'Changes requested'} by {d.name ?? 'a former member'} ·{' '}
+                  {d.decision === 'APPROVED' ? 'Approved' : 'Changes requested'} by {d.name ?? 'a former member'} ·{' '}
                   {WHEN.format(new Date(d.at))}
                   {d.comment ? `: ${d.comment}` : ''}
                 </Typography>

@@ -85,8 +85,8 @@ describe('article preview dialog', { timeout: 20_000 }, () => {
                     __typename: 'GenerationSummary',
                     wordCount: 812,
                     complianceScore: 96,
-                    complianceLevel: 'compliant',
-                    quota: { __typename: 'QuotaSummary', plan: 'pro', limit: 12, used: 1, remaining: 11 },
+                    complianceLevel: 'COMPLIANT',
+                    quota: { __typename: 'QuotaSummary', plan: 'PRO', limit: 12, used: 1, remaining: 11 },
                   },
                 },
               },
@@ -235,14 +235,14 @@ describe('article preview dialog', { timeout: 20_000 }, () => {
 
   it("offers the spec's platforms and Publish Now / Schedule; a blocked publish leads to the Compliance tab", async () => {
     const { dialog, user } = await openArticle({
-      PublishPlatforms: () => ({ data: { platforms: [] } }),
+      PublishPlatforms: () => ({ data: { platforms: { nodes: [] } } }),
       PublishArticle: () =>
         apiError('This article has 1 critical compliance finding and cannot be released until it is fixed: Guaranteed returns.', {
           code: 'compliance_blocked',
           findings: [
             {
               ruleId: 'finra.promissory',
-              severity: 'critical',
+              severity: 'CRITICAL',
               title: 'Guaranteed returns',
               message: 'Prohibited.',
               suggestion: 'Say what the company does.',
@@ -292,8 +292,8 @@ describe('article preview dialog', { timeout: 20_000 }, () => {
         data: {
           checkCompliance: {
             __typename: 'ComplianceCheck',
-            complianceLevel: 'basic',
-            result: 'needs_review',
+            complianceLevel: 'BASIC',
+            result: 'NEEDS_REVIEW',
             complianceScore: 82,
             exchange: 'NASDAQ',
             jurisdiction: 'US',
@@ -302,7 +302,7 @@ describe('article preview dialog', { timeout: 20_000 }, () => {
                 __typename: 'ComplianceFinding',
                 ruleId: 'us.superlative',
                 title: 'Unattributed superlative',
-                severity: 'important',
+                severity: 'IMPORTANT',
                 citation: 'FINRA 2210(d)(1)(B)',
                 message: 'Say who says so.',
                 suggestion: 'Attribute the claim.',
@@ -337,7 +337,7 @@ describe('article preview dialog', { timeout: 20_000 }, () => {
                 __typename: 'ArticleVersion',
                 version: 1,
                 title: 'T',
-                reason: 'generated',
+                reason: 'GENERATED',
                 createdAt: '2026-01-05T10:00:00.000Z',
                 titleChanged: false,
                 diff: null,
@@ -346,13 +346,13 @@ describe('article preview dialog', { timeout: 20_000 }, () => {
                 __typename: 'ArticleVersion',
                 version: 2,
                 title: 'T',
-                reason: 'edited',
+                reason: 'EDITED',
                 createdAt: '2026-01-05T11:00:00.000Z',
                 titleChanged: false,
                 diff: [
-                  { __typename: 'DiffLine', op: 'equal', text: 'Acme builds robots.' },
-                  { __typename: 'DiffLine', op: 'remove', text: 'Old line' },
-                  { __typename: 'DiffLine', op: 'add', text: 'New line' },
+                  { __typename: 'DiffLine', op: 'EQUAL', text: 'Acme builds robots.' },
+                  { __typename: 'DiffLine', op: 'REMOVE', text: 'Old line' },
+                  { __typename: 'DiffLine', op: 'ADD', text: 'New line' },
                 ],
               },
             ],
@@ -365,9 +365,9 @@ describe('article preview dialog', { timeout: 20_000 }, () => {
     expect(within(latest).getByText('Edited')).toBeInTheDocument();
     const changes = within(latest).getByLabelText('Changes in version 2');
     expect([...changes.querySelectorAll('[data-op]')].map((line) => `${line.getAttribute('data-op')}:${line.textContent}`)).toEqual([
-      'equal:  Acme builds robots.',
-      'remove:− Old line',
-      'add:+ New line',
+      'EQUAL:  Acme builds robots.',
+      'REMOVE:− Old line',
+      'ADD:+ New line',
     ]);
     expect(within(within(dialog).getByRole('article', { name: 'Version 1' })).getByText('First version.')).toBeInTheDocument();
   });

@@ -17,7 +17,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useToast } from '../../../components/toast';
-import type { ArticleFieldsFragment } from '../../../gql/graphql';
+import type { ArticleFieldsFragment, ArticleStatus } from '../../../gql/graphql';
+import { enumLabel } from '../../../lib/format';
 import { problemMessage, readApiError } from '../../../lib/auth/api-error';
 import { useUpdateArticle } from '../api/update-article.mutation';
 import type { LiveText } from '../hooks/use-article-preview';
@@ -29,10 +30,11 @@ import { LiveTextView } from './live-text-view';
 import { MarkdownText } from '../../../components/markdown-text';
 import { PublishPanel } from './publish-panel';
 
-const STATUS_COLORS: Record<string, 'default' | 'success' | 'warning' | 'error'> = {
-  published: 'success',
-  scheduled: 'warning',
-  failed: 'error',
+const STATUS_COLORS: Record<ArticleStatus, 'default' | 'success' | 'warning' | 'error'> = {
+  DRAFT: 'default',
+  PUBLISHED: 'success',
+  SCHEDULED: 'warning',
+  FAILED: 'error',
 };
 const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
@@ -74,7 +76,7 @@ export function ArticleView({ article, ticker, live, onRegenerate, onDismissLive
   const [content, setContent] = useState(article.content);
   const [distributionOpen, setDistributionOpen] = useState(false);
   const [save, { loading: saving }] = useUpdateArticle();
-  const published = article.status === 'published';
+  const published = article.status === 'PUBLISHED';
   const busy = saving || Boolean(live && !live.error);
 
   function startEditing() {
@@ -133,11 +135,7 @@ export function ArticleView({ article, ticker, live, onRegenerate, onDismissLive
           {article.title}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
-          <Chip
-            size="small"
-            label={article.status.charAt(0).toUpperCase() + article.status.slice(1)}
-            color={STATUS_COLORS[article.status] ?? 'default'}
-          />
+          <Chip size="small" label={enumLabel(article.status)} color={STATUS_COLORS[article.status]} />
           <Typography variant="body2" color="text.secondary">
             {DATE.format(new Date(article.createdAt))} · {article.wordCount} words · version {article.version}
           </Typography>

@@ -9,22 +9,22 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { ArticleComplianceQuery } from '../../../gql/graphql';
+import type { ArticleComplianceQuery, ComplianceResult } from '../../../gql/graphql';
 import { problemMessage, readApiError } from '../../../lib/auth/api-error';
 import { useArticleCompliance } from '../api/article-compliance.query';
 
 type Finding = ArticleComplianceQuery['checkCompliance']['findings'][number];
 
 const GROUPS = [
-  { severity: 'critical', title: 'Critical Issues' },
-  { severity: 'important', title: 'Important Considerations' },
-  { severity: 'advisory', title: 'Advisory Notes' },
+  { severity: 'CRITICAL', title: 'Critical Issues' },
+  { severity: 'IMPORTANT', title: 'Important Considerations' },
+  { severity: 'ADVISORY', title: 'Advisory Notes' },
 ] as const;
 
-const RESULT_LABELS: Record<string, { label: string; color: 'success' | 'warning' | 'error' }> = {
-  compliant: { label: 'Compliant', color: 'success' },
-  needs_review: { label: 'Needs review', color: 'warning' },
-  non_compliant: { label: 'Not compliant', color: 'error' },
+const RESULT_LABELS: Record<ComplianceResult, { label: string; color: 'success' | 'warning' | 'error' }> = {
+  COMPLIANT: { label: 'Compliant', color: 'success' },
+  NEEDS_REVIEW: { label: 'Needs review', color: 'warning' },
+  NON_COMPLIANT: { label: 'Not compliant', color: 'error' },
 };
 
 function FindingItem({ finding }: { finding: Finding }) {
@@ -60,7 +60,7 @@ export function CompliancePanel({ ticker, content }: { ticker: string; content: 
   }, [called, check, ticker, content]);
 
   const result = data?.checkCompliance;
-  const verdict = result ? (RESULT_LABELS[result.result] ?? { label: result.result, color: 'warning' as const }) : null;
+  const verdict = result ? RESULT_LABELS[result.result] : null;
   return (
     <Stack component="section" aria-label="Compliance result" spacing={2}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>

@@ -4,17 +4,18 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { VersionReason } from '../../../gql/graphql';
 import { problemMessage, readApiError } from '../../../lib/auth/api-error';
 import { useArticleHistory } from '../api/article-history.query';
 import { diffRuns } from '../lib/diff-runs';
 
-const REASONS: Record<string, string> = { generated: 'Generated', edited: 'Edited', regenerated: 'Regenerated' };
+const REASONS: Record<VersionReason, string> = { GENERATED: 'Generated', EDITED: 'Edited', REGENERATED: 'Regenerated' };
 const WHEN = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 const LINE_STYLES = {
-  add: { sign: '+', bgcolor: 'rgba(21, 128, 61, 0.1)', color: 'success.dark' },
-  remove: { sign: '−', bgcolor: 'rgba(185, 28, 28, 0.08)', color: 'error.dark' },
-  equal: { sign: ' ', bgcolor: 'transparent', color: 'text.secondary' },
+  ADD: { sign: '+', bgcolor: 'rgba(21, 128, 61, 0.1)', color: 'success.dark' },
+  REMOVE: { sign: '−', bgcolor: 'rgba(185, 28, 28, 0.08)', color: 'error.dark' },
+  EQUAL: { sign: ' ', bgcolor: 'transparent', color: 'text.secondary' },
 } as const;
 
 /** Every version of the article, newest first, each with its line diff against the one before. */
@@ -31,14 +32,14 @@ export function HistoryPanel({ articleId }: { articleId: string }) {
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
               Version {version.version}
             </Typography>
-            <Chip size="small" label={REASONS[version.reason] ?? version.reason} />
+            <Chip size="small" label={REASONS[version.reason]} />
             {version.titleChanged ? <Chip size="small" variant="outlined" label={`Title: ${version.title}`} /> : null}
             <Typography variant="body2" color="text.secondary">
               {WHEN.format(new Date(version.createdAt))}
             </Typography>
           </Stack>
           {version.diff ? (
-            version.diff.some((line) => line.op !== 'equal') ? (
+            version.diff.some((line) => line.op !== 'EQUAL') ? (
               <Box
                 component="pre"
                 aria-label={`Changes in version ${version.version}`}

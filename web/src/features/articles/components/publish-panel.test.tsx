@@ -12,18 +12,20 @@ afterEach(() => {
 
 const platforms = {
   data: {
-    platforms: [
-      { __typename: 'Platform', id: 'twitter', name: 'X', connected: false, sandbox: true, sandboxReason: 'No X account is connected.' },
-      { __typename: 'Platform', id: 'medium', name: 'Medium', connected: true, sandbox: false, sandboxReason: null },
-      {
-        __typename: 'Platform',
-        id: 'substack',
-        name: 'Substack',
-        connected: false,
-        sandbox: true,
-        sandboxReason: 'No Substack account is connected.',
-      },
-    ],
+    platforms: {
+      nodes: [
+        { __typename: 'Platform', id: 'twitter', name: 'X', connected: false, sandbox: true, sandboxReason: 'No X account is connected.' },
+        { __typename: 'Platform', id: 'medium', name: 'Medium', connected: true, sandbox: false, sandboxReason: null },
+        {
+          __typename: 'Platform',
+          id: 'substack',
+          name: 'Substack',
+          connected: false,
+          sandbox: true,
+          sandboxReason: 'No Substack account is connected.',
+        },
+      ],
+    },
   },
 };
 
@@ -33,7 +35,7 @@ function publication(overrides: Partial<Published['publications'][number]>): Pub
     id: 'pub-1',
     platform: 'twitter',
     platformName: 'X',
-    status: 'published',
+    status: 'PUBLISHED',
     scheduledFor: null,
     publishedAt: '2026-01-05T10:00:00.000Z',
     url: 'https://issuerwire.example/p/acme',
@@ -80,7 +82,7 @@ describe('publish panel', { timeout: 20_000 }, () => {
             id: 'pub-2',
             platform: 'medium',
             platformName: 'Medium',
-            status: 'failed',
+            status: 'FAILED',
             sandbox: false,
             url: null,
             publishedAt: null,
@@ -112,7 +114,7 @@ describe('publish panel', { timeout: 20_000 }, () => {
   it('schedules for later: the main button reads Schedule, the local time goes out as UTC, and a move after the wire is shown', async () => {
     const env = setup({
       PublishArticle: (v) =>
-        answer([publication({ status: 'scheduled', scheduledFor: '2030-03-04T09:35:00.000Z', publishedAt: null, url: null })], {
+        answer([publication({ status: 'SCHEDULED', scheduledFor: '2030-03-04T09:35:00.000Z', publishedAt: null, url: null })], {
           message: 'Article scheduled for publishing on the chosen platforms.',
           movedAfterDistribution: { __typename: 'ReleaseMove', from: v.scheduledFor, to: '2030-03-04T09:35:00.000Z' },
         }),
@@ -133,7 +135,7 @@ describe('publish panel', { timeout: 20_000 }, () => {
   it('says Not Published when every platform failed, with each reason', async () => {
     const env = setup({
       PublishArticle: () =>
-        answer([publication({ status: 'failed', sandbox: false, url: null, publishedAt: null, lastError: 'X refused the post (403).' })], {
+        answer([publication({ status: 'FAILED', sandbox: false, url: null, publishedAt: null, lastError: 'X refused the post (403).' })], {
           message: 'Failed on X (Twitter): X refused the post (403).',
         }),
     });

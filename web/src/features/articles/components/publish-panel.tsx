@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useToast } from '../../../components/toast';
-import type { PublishArticleMutation } from '../../../gql/graphql';
+import type { PublicationStatus, PublishArticleMutation } from '../../../gql/graphql';
 import { problemMessage, readApiError } from '../../../lib/auth/api-error';
 import { BlockedFindings } from '../../../components/compliance/blocked-findings';
 import { blockedFindingsOf, type BlockedFinding } from '../../../lib/blocked-findings';
@@ -24,20 +24,21 @@ import { DEFAULT_PLATFORM_CHOICE, PLATFORM_CHOICES, platformIds, publishActionLa
 type PublishAnswer = PublishArticleMutation['publishArticle'];
 type PublishedItem = PublishAnswer['publications'][number];
 
-const STATUS_LABEL: Record<string, string> = {
-  published: 'Published',
-  scheduled: 'Scheduled',
-  publishing: 'Publishing',
-  pending: 'Waiting for you',
-  failed: 'Failed',
-  cancelled: 'Cancelled',
+const STATUS_LABEL: Record<PublicationStatus, string> = {
+  PUBLISHED: 'Published',
+  SCHEDULED: 'Scheduled',
+  PUBLISHING: 'Publishing',
+  PENDING: 'Waiting for you',
+  FAILED: 'Failed',
+  CANCELLED: 'Cancelled',
 };
-const STATUS_COLOR: Record<string, 'success' | 'warning' | 'error' | 'info' | 'default'> = {
-  published: 'success',
-  scheduled: 'warning',
-  publishing: 'info',
-  pending: 'info',
-  failed: 'error',
+const STATUS_COLOR: Record<PublicationStatus, 'success' | 'warning' | 'error' | 'info' | 'default'> = {
+  PUBLISHED: 'success',
+  SCHEDULED: 'warning',
+  PUBLISHING: 'info',
+  PENDING: 'info',
+  FAILED: 'error',
+  CANCELLED: 'default',
 };
 
 export interface PublishPanelProps {
@@ -68,7 +69,7 @@ export function PublishPanel({ articleId, disabled = false, onOpenCompliance }: 
   const inFlight = useRef(false);
 
   const chosen = platformIds(choice);
-  const sandboxed = (platformData?.platforms ?? []).filter((p) => p.sandbox && chosen.includes(p.id));
+  const sandboxed = (platformData?.platforms.nodes ?? []).filter((p) => p.sandbox && chosen.includes(p.id));
   const action = publishActionLabel(scheduleLater);
 
   function reset() {
@@ -200,9 +201,9 @@ export function PublishPanel({ articleId, disabled = false, onOpenCompliance }: 
 /** The spec's toasts (Article Published, Scheduled) with the server's message; a visible failure when nothing went out. */
 function outcomeToast(result: PublishAnswer): { title: string; description: string; variant?: 'destructive' } {
   const statuses = result.publications.map((p) => p.status);
-  if (statuses.length > 0 && statuses.every((s) => s === 'failed'))
+  if (statuses.length > 0 && statuses.every((s) => s === 'FAILED'))
     return { title: 'Not Published', description: result.message, variant: 'destructive' };
-  if (statuses.includes('scheduled')) return { title: 'Scheduled', description: result.message };
+  if (statuses.includes('SCHEDULED')) return { title: 'Scheduled', description: result.message };
   return { title: 'Article Published', description: result.message };
 }
 
@@ -224,13 +225,13 @@ function PublishOutcome({ answer }: { answer: PublishAnswer }) {
             <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 80 }}>
               {p.platformName}
             </Typography>
-            <Chip size="small" label={STATUS_LABEL[p.status] ?? p.status} color={STATUS_COLOR[p.status] ?? 'default'} />
+            <Chip size="small" label={STATUS_LABEL[p.status]} color={STATUS_COLOR[p.status]} />
             {p.sandbox ? (
               <Chip
                 size="small"
                 variant="outlined"
                 color="warning"
-                label={p.status === 'published' ? 'Sandbox: nothing was sent' : 'Sandbox: nothing is sent'}
+                label={p.status === 'PUBLISHED' ? 'Sandbox: nothing was sent' : 'Sandbox: nothing is sent'}
               />
             ) : null}
             <OutcomeDetail publication={p} />
@@ -250,14 +251,14 @@ function PublishOutcome({ answer }: { answer: PublishAnswer }) {
 }
 
 function OutcomeDetail({ publication: p }: { publication: PublishedItem }) {
-  if (p.status === 'scheduled' && p.scheduledFor) return <Typography variant="body2">for {formatWhen(p.scheduledFor)}</Typography>;
-  if (p.status === 'failed')
+  if (p.status === 'SCHEDULED' && p.scheduledFor) return <Typography variant="body2">for {formatWhen(p.scheduledFor)}</Typography>;
+  if (p.status === 'FAILED')
     return (
       <Typography variant="body2" color="error">
         {p.lastError ?? 'The platform refused the post.'}
       </Typography>
     );
-  if (p.status === 'pending' && p.submission) {
+  if (p.status === 'PENDING' && p.submission) {
     return (
       <Typography variant="body2">
         Post it on{' '}

@@ -14,9 +14,9 @@ const WHEN = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', 
 /** "Waiting for my approval" on the dashboard: shown to approvers and owners when something waits for them. */
 export function WaitingForApproval({ onOpen }: { onOpen: (target: { articleId: string; campaignId: string }) => void }) {
   const viewer = useContext(ViewerContext);
-  const decides = viewer?.memberRole === 'owner' || viewer?.memberRole === 'approver';
+  const decides = viewer?.memberRole === 'OWNER' || viewer?.memberRole === 'APPROVER';
   const { data } = useWaitingForMyApproval(!decides);
-  const items = data?.waitingForMyApproval ?? [];
+  const items = data?.waitingForMyApproval.nodes ?? [];
   if (!items.length) return null;
   return (
     <Card variant="outlined" component="section" aria-labelledby="waiting-approval-title" sx={{ borderColor: 'warning.main', mb: 3 }}>

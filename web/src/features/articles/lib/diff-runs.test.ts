@@ -3,20 +3,20 @@ import { diffRuns } from './diff-runs';
 
 describe('diffRuns', () => {
   it('keeps changes with one line of context and collapses long unchanged stretches', () => {
-    const lines = ['a', 'b', 'c', 'd'].map((text) => ({ op: 'equal', text }));
+    const lines = ['a', 'b', 'c', 'd'].map((text) => ({ op: 'EQUAL' as const, text }));
     const runs = diffRuns([
       ...lines,
-      { op: 'remove', text: 'old' },
-      { op: 'add', text: 'new' },
-      { op: 'equal', text: 'e' },
-      { op: 'equal', text: 'f' },
+      { op: 'REMOVE' as const, text: 'old' },
+      { op: 'ADD' as const, text: 'new' },
+      { op: 'EQUAL' as const, text: 'e' },
+      { op: 'EQUAL' as const, text: 'f' },
     ]);
     expect(runs).toEqual([
       { kind: 'skipped', count: 3 },
-      { kind: 'line', op: 'equal', text: 'd' },
-      { kind: 'line', op: 'remove', text: 'old' },
-      { kind: 'line', op: 'add', text: 'new' },
-      { kind: 'line', op: 'equal', text: 'e' },
+      { kind: 'line', op: 'EQUAL', text: 'd' },
+      { kind: 'line', op: 'REMOVE', text: 'old' },
+      { kind: 'line', op: 'ADD', text: 'new' },
+      { kind: 'line', op: 'EQUAL', text: 'e' },
       { kind: 'skipped', count: 1 },
     ]);
   });

@@ -4,12 +4,14 @@ import { graphql } from '../../../gql';
 export const SessionsDocument = graphql(`
   query Sessions {
     sessions {
-      id
-      createdAt
-      lastSeenAt
-      ip
-      userAgent
-      current
+      nodes {
+        id
+        createdAt
+        lastSeenAt
+        ip
+        userAgent
+        current
+      }
     }
   }
 `);

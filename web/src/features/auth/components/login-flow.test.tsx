@@ -91,7 +91,7 @@ describe('login', { timeout: 15_000 }, () => {
     const { calls } = mockGraphQL({
       Login: () => twoFactorAnswer,
       VerifyTwoFactor: () => ({
-        data: { verifyTwoFactor: { success: true, message: 'Login successful', method: 'totp', backupCodesRemaining: 10 } },
+        data: { verifyTwoFactor: { success: true, message: 'Login successful', method: 'TOTP', backupCodesRemaining: 10 } },
       }),
     });
     const { user } = renderWithApi(<LoginFlow />);
@@ -133,7 +133,7 @@ describe('login', { timeout: 15_000 }, () => {
     const { calls } = mockGraphQL({
       Login: () => twoFactorAnswer,
       VerifyTwoFactor: () => ({
-        data: { verifyTwoFactor: { success: true, message: 'Login successful', method: 'backup_code', backupCodesRemaining: 9 } },
+        data: { verifyTwoFactor: { success: true, message: 'Login successful', method: 'BACKUP_CODE', backupCodesRemaining: 9 } },
       }),
     });
     const { user } = renderWithApi(<LoginFlow />);

@@ -31,7 +31,7 @@ export function SessionsCard() {
   const { data, loading, error, refetch } = useSessions();
   const [endOthers, { loading: endingOthers }] = useEndOtherSessions();
   const [endSession, { loading: ending }] = useEndSession();
-  const sessions = data?.sessions ?? [];
+  const sessions = data?.sessions.nodes ?? [];
   const others = sessions.filter((session) => !session.current).length;
 
   const onEndOthers = async () => {

@@ -15,8 +15,8 @@ const demoAccounts = {
     demoAccounts: {
       __typename: 'DemoAccounts',
       accounts: [
-        { __typename: 'DemoAccount', id: ISSUER, username: 'demo_issuer', verificationStatus: 'verified', ticker: 'DEMO' },
-        { __typename: 'DemoAccount', id: UNVERIFIED, username: 'demo_unverified', verificationStatus: 'pending', ticker: 'DEMO' },
+        { __typename: 'DemoAccount', id: ISSUER, username: 'demo_issuer', verificationStatus: 'VERIFIED' as const, ticker: 'DEMO' },
+        { __typename: 'DemoAccount', id: UNVERIFIED, username: 'demo_unverified', verificationStatus: 'PENDING' as const, ticker: 'DEMO' },
       ],
       nonExistentUserId: ABSENT,
       demoTicker: 'DEMO',

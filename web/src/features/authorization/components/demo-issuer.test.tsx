@@ -19,7 +19,7 @@ const PROFILE = {
   contactName: 'Dana Demo (fictional)',
   website: 'https://demo.issuerwire.example',
   jurisdiction: 'United States',
-  verificationStatus: 'verified',
+  verificationStatus: 'VERIFIED' as const,
 };
 
 function json(status: number, body: unknown) {
@@ -52,7 +52,7 @@ describe('user demo page', { timeout: 30_000 }, () => {
     const release = {
       title: 'Demo Announces Quarterly Business Update',
       content,
-      complianceLevel: 'strict',
+      complianceLevel: 'STRICT' as const,
       jurisdiction: 'United States',
       exchange: 'NASDAQ',
       warnings: ['a', 'b'],
@@ -61,14 +61,17 @@ describe('user demo page', { timeout: 30_000 }, () => {
     const fetcher = vi.fn(async () => json(200, release));
     const answer = await generatePressRelease(demoPressReleaseRequest(PROFILE), fetcher as unknown as typeof fetch);
     expect(answer).toEqual({ ok: true, release });
-    expect(fetcher).toHaveBeenCalledWith('/api/content/generate', expect.objectContaining({ method: 'POST', credentials: 'include' }));
+    expect(fetcher).toHaveBeenCalledWith(
+      '/api/content/generate',
+      expect.objectContaining({ method: 'POST' as const, credentials: 'include' }),
+    );
 
     mockGraphQL({ DemoProfile: () => ({ data: { demoProfile: PROFILE } }) });
     const generate = mockRest('post', '/api/content/generate', 200, release);
     const { user } = renderWithApi(<DemoIssuer />);
     await user.click(await screen.findByRole('button', { name: 'Generate Press Release' }));
     const preview = await screen.findByRole('region', { name: 'Generated press release' });
-    expect(within(preview).getByText('Compliance level: strict')).toBeInTheDocument();
+    expect(within(preview).getByText('Compliance level: Strict')).toBeInTheDocument();
     expect(within(preview).getByText('Warnings: 2')).toBeInTheDocument();
     expect(within(preview).getByText('Jurisdiction: United States')).toBeInTheDocument();
     expect(preview.textContent).not.toContain('TAIL-NOT-SHOWN');

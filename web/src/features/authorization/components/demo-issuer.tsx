@@ -15,6 +15,7 @@ import { DemoProfileDocument } from '../api/demo-profile.query';
 import { generatePressRelease, type PressReleaseAnswer, type PressReleaseRequest } from '../api/generate-press-release';
 import { useAuthorizationTest } from '../hooks/use-authorization-test';
 import { AuthorizationResultView } from './authorization-result';
+import { enumLabel } from '../../../lib/format';
 
 /** Spec section 9: the preview shows the first 1000 characters. */
 export const PREVIEW_CHARS = 1000;
@@ -65,8 +66,8 @@ function ProfileCard({ profile }: { profile: Profile }) {
             {profile.companyName}
           </Typography>
           <Chip
-            label={profile.verificationStatus === 'verified' ? 'Verified issuer' : profile.verificationStatus}
-            color={profile.verificationStatus === 'verified' ? 'success' : 'default'}
+            label={profile.verificationStatus === 'VERIFIED' ? 'Verified issuer' : profile.verificationStatus}
+            color={profile.verificationStatus === 'VERIFIED' ? 'success' : 'default'}
             size="small"
           />
           <Chip label="Fictional sample account" size="small" color="warning" variant="outlined" />
@@ -108,7 +109,7 @@ function PressReleasePreview({ answer }: { answer: PressReleaseAnswer }) {
           {release.title}
         </Typography>
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 2 }}>
-          <Chip size="small" label={`Compliance level: ${release.complianceLevel}`} />
+          <Chip size="small" label={`Compliance level: ${enumLabel(release.complianceLevel)}`} />
           <Chip size="small" label={`Jurisdiction: ${release.jurisdiction}`} />
           <Chip size="small" label={`Exchange: ${release.exchange}`} />
           <Chip size="small" label={`Warnings: ${release.warnings.length}`} color={release.warnings.length ? 'warning' : 'default'} />

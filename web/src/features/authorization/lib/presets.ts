@@ -11,8 +11,8 @@ export interface Preset {
 
 /** Spec: the four scenario presets, on the seeded sample accounts (never a real company). */
 export function presetsFor(demo: DemoAccounts): Preset[] {
-  const issuer = demo.accounts.find((a) => a.verificationStatus === 'verified');
-  const unverified = demo.accounts.find((a) => a.verificationStatus !== 'verified');
+  const issuer = demo.accounts.find((a) => a.verificationStatus === 'VERIFIED');
+  const unverified = demo.accounts.find((a) => a.verificationStatus !== 'VERIFIED');
   const presets: Preset[] = [];
   if (issuer) {
     presets.push({ id: 'own_ticker', label: 'Valid issuer, own ticker', userId: issuer.id, ticker: issuer.ticker ?? demo.demoTicker });

@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
+import type { CampaignStatusFilter } from '../../../gql/graphql';
 
 /** A page of the issuer's campaigns, newest first; search and status are applied by the server. */
 export const CampaignListDocument = graphql(`
-  query CampaignList($page: Int, $pageSize: Int, $search: String, $status: String) {
+  query CampaignList($page: Int, $pageSize: Int, $search: String, $status: CampaignStatusFilter) {
     campaigns(page: $page, pageSize: $pageSize, search: $search, status: $status) {
       items {
         ...CampaignRowFields
@@ -19,7 +20,7 @@ export interface CampaignListVariables {
   page?: number;
   pageSize?: number;
   search?: string;
-  status?: string;
+  status?: CampaignStatusFilter;
 }
 
 export function useCampaignList(variables: CampaignListVariables) {

@@ -3,7 +3,7 @@ import { graphql } from '../../../gql';
 
 /** Upgrade or downgrade the account's plan (recorded and audited by the server). */
 export const ChangePlanDocument = graphql(`
-  mutation ChangePlan($plan: String!) {
+  mutation ChangePlan($plan: PlanId!) {
     changePlan(plan: $plan) {
       plan
       name

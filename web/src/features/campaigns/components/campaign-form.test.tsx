@@ -1,3 +1,4 @@
+import type { CampaignTone, PlanId, Sector } from '../../../gql/graphql';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ViewerProvider, type Viewer } from '../../../lib/auth/viewer';
@@ -6,7 +7,7 @@ import { closeToasts, findToast, renderWithApi, toastText } from '../../../testi
 import { CampaignForm, type CampaignFormProps } from './campaign-form';
 
 const verified = sampleViewer({
-  verificationStatus: 'verified',
+  verificationStatus: 'VERIFIED' as const,
   companyName: 'Acme Robotics Inc.',
   ticker: 'ACME',
   sector: 'Information Technology',
@@ -16,13 +17,13 @@ const planUsage = {
   data: {
     planUsage: {
       __typename: 'PlanUsage',
-      plan: 'pro',
+      plan: 'PRO' as const,
       name: 'Pro',
       limit: 12,
       used: 3,
       remaining: 9,
       resetsAt: '2026-02-01T00:00:00.000Z',
-      upgradeTo: 'agency',
+      upgradeTo: 'AGENCY' as const,
     },
   },
 };
@@ -37,10 +38,10 @@ function campaignAnswer(variables: Record<string, unknown>) {
         title: input.title,
         companyName: input.companyName,
         ticker: input.ticker,
-        sector: input.sector ?? '',
-        tone: input.tone ?? '',
-        budget: input.budget,
-        status: 'draft',
+        sector: (input.sector ?? null) as Sector | null,
+        tone: (input.tone ?? null) as CampaignTone | null,
+        budget: input.budget as PlanId,
+        status: 'DRAFT' as const,
         createdAt: '2026-01-05T10:00:00.000Z',
         articleId: null,
         articleStatus: null,
@@ -91,7 +92,7 @@ describe('CampaignForm', { timeout: 20_000 }, () => {
   });
 
   it('leaves the ticker editable and empty for an account that is not verified, and says why', () => {
-    setup({}, { viewer: sampleViewer({ verificationStatus: 'pending', ticker: 'ACME' }) });
+    setup({}, { viewer: sampleViewer({ verificationStatus: 'PENDING' as const, ticker: 'ACME' }) });
     expect(field('Stock Ticker')).toHaveValue('');
     expect(field('Stock Ticker')).not.toHaveAttribute('readonly');
     expect(screen.getByText(/Only verified issuers can create campaigns/)).toBeInTheDocument();
@@ -121,7 +122,10 @@ describe('CampaignForm', { timeout: 20_000 }, () => {
   it('shows the schema’s messages under the fields and sends nothing when Generate is not possible', async () => {
     const { user, calls, onGenerate } = setup(
       {},
-      { viewer: sampleViewer({ verificationStatus: 'verified', companyName: '', sector: 'Utilities' }), initialValues: { budget: '' } },
+      {
+        viewer: sampleViewer({ verificationStatus: 'VERIFIED' as const, companyName: '', sector: 'Utilities' }),
+        initialValues: { budget: '' },
+      },
     );
     await user.click(screen.getByRole('button', { name: 'Generate Article' }));
     expect(within(field('Company Name').closest('.MuiFormControl-root') as HTMLElement).getByText('Required')).toBeInTheDocument();
@@ -139,7 +143,7 @@ describe('CampaignForm', { timeout: 20_000 }, () => {
   });
 
   it('Save Draft needs company name and ticker', async () => {
-    const { user, calls } = setup({}, { viewer: sampleViewer({ verificationStatus: 'pending' }) });
+    const { user, calls } = setup({}, { viewer: sampleViewer({ verificationStatus: 'PENDING' as const }) });
     await user.clear(field('Company Name'));
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
     await findToast('Missing Information');
@@ -166,9 +170,9 @@ describe('CampaignForm', { timeout: 20_000 }, () => {
         title: 'Acme Robotics Inc. Campaign',
         companyName: 'Acme Robotics Inc.',
         ticker: 'ACME',
-        sector: 'technology',
+        sector: 'TECHNOLOGY' as const,
         highlights: 'Record quarter',
-        budget: 'pro',
+        budget: 'PRO' as const,
       },
     });
     expect(onSaved).toHaveBeenCalled();
@@ -193,7 +197,7 @@ describe('CampaignForm', { timeout: 20_000 }, () => {
     await waitFor(() => expect(onGenerate).toHaveBeenCalledWith(expect.objectContaining({ id: 'c-1', ticker: 'ACME' })));
     expect(calls.find((c) => c.operationName === 'CreateCampaign')?.variables).toMatchObject({
       draft: false,
-      input: { title: 'Acme Robotics Inc. Campaign', sector: 'technology', tone: 'deep dive', budget: 'agency' },
+      input: { title: 'Acme Robotics Inc. Campaign', sector: 'TECHNOLOGY' as const, tone: 'DEEP_DIVE' as const, budget: 'AGENCY' as const },
     });
     finish();
     await findToast('Campaign Created');
@@ -227,8 +231,8 @@ describe('CampaignForm', { timeout: 20_000 }, () => {
   it('at the quota shows the server’s message with an Upgrade action that changes the plan, then retries the same campaign', async () => {
     const quota = apiError('Your Pro plan includes 12 articles a month and you have used them. Upgrade your plan to generate more.', {
       code: 'quota_exceeded',
-      plan: 'pro',
-      upgradeTo: 'agency',
+      plan: 'PRO' as const,
+      upgradeTo: 'AGENCY' as const,
     });
     const onGenerate = vi.fn<() => Promise<void>>(async () => {
       const { CombinedGraphQLErrors } = await import('@apollo/client/errors');
@@ -240,7 +244,7 @@ describe('CampaignForm', { timeout: 20_000 }, () => {
           data: {
             changePlan: {
               __typename: 'PlanUsage',
-              plan: 'agency',
+              plan: 'AGENCY' as const,
               name: 'Agency',
               limit: 25,
               used: 12,
@@ -263,7 +267,7 @@ describe('CampaignForm', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Upgrade', hidden: true }));
     await findToast('Plan Changed');
     expect(toastText()).toContain('You are now on the Agency plan: 25 articles a month');
-    expect(calls.find((c) => c.operationName === 'ChangePlan')?.variables).toEqual({ plan: 'agency' });
+    expect(calls.find((c) => c.operationName === 'ChangePlan')?.variables).toEqual({ plan: 'AGENCY' as const });
 
     // The campaign exists already: generating again does not create a second one.
     onGenerate.mockResolvedValueOnce(undefined);

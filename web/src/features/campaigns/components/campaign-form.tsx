@@ -1,5 +1,5 @@
 import { MESSAGES } from '@api-schemas/campaigns/campaigns.schemas';
-import { upgradeFrom, type PlanId } from '@api-schemas/campaigns/plans';
+import { upgradeFrom } from '@api-schemas/campaigns/plans';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -20,7 +20,7 @@ import { readApiError, type ApiProblem } from '../../../lib/auth/api-error';
 import { useViewer } from '../../../lib/auth/viewer';
 import { usePlanUsage } from '../api/plan-usage.query';
 import { useCreateCampaign } from '../api/create-campaign.mutation';
-import { isPlanId, useChangePlan } from '../hooks/use-change-plan';
+import { planIdOf, useChangePlan } from '../hooks/use-change-plan';
 import { errorDetail } from '../lib/api-details';
 import {
   CAMPAIGN_TONES,
@@ -137,10 +137,10 @@ export function CampaignForm({ onGenerate, onSaved, id = 'campaign-form', initia
   }
 
   function upgradeAction(error: unknown) {
-    const current = usage?.planUsage.plan;
-    const target = errorDetail(error, 'upgradeTo') ?? (isPlanId(current) ? upgradeFrom(current) : null);
-    if (!isPlanId(target)) return undefined;
-    return { label: 'Upgrade', altText: `Upgrade your plan to ${target}`, onClick: () => void changePlan(target as PlanId) };
+    const current = planIdOf(usage?.planUsage.plan);
+    const target = planIdOf(errorDetail(error, 'upgradeTo')) ?? (current ? upgradeFrom(current) : null);
+    if (!target) return undefined;
+    return { label: 'Upgrade', altText: `Upgrade your plan to ${target}`, onClick: () => void changePlan(target) };
   }
 
   async function saveDraft() {
@@ -285,7 +285,7 @@ export function CampaignForm({ onGenerate, onSaved, id = 'campaign-form', initia
             value={values.budget}
             onChange={(plan) => set('budget', plan)}
             error={errorFor('budget')}
-            currentPlan={usageLine?.plan}
+            currentPlan={planIdOf(usageLine?.plan)}
             disabled={busy !== null}
           />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

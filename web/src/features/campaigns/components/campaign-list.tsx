@@ -9,17 +9,18 @@ import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { problemMessage, readApiError } from '../../../lib/auth/api-error';
+import type { CampaignStatusFilter } from '../../../gql/graphql';
 import { useCampaignList } from '../api/campaign-list.query';
 import { CampaignsTable, type CampaignsTableProps } from './campaigns-table';
 
 export const STATUS_FILTERS = [
   { value: '', label: 'Active (not archived)' },
-  { value: 'draft', label: 'Draft' },
-  { value: 'scheduled', label: 'Scheduled' },
-  { value: 'published', label: 'Published' },
-  { value: 'failed', label: 'Failed' },
-  { value: 'archived', label: 'Archived' },
-  { value: 'all', label: 'All' },
+  { value: 'DRAFT', label: 'Draft' },
+  { value: 'SCHEDULED', label: 'Scheduled' },
+  { value: 'PUBLISHED', label: 'Published' },
+  { value: 'FAILED', label: 'Failed' },
+  { value: 'ARCHIVED', label: 'Archived' },
+  { value: 'ALL', label: 'All' },
 ] as const;
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -30,7 +31,7 @@ const PAGE_SIZES = [10, 20, 50];
 export function CampaignList(props: Pick<CampaignsTableProps, 'onOpenArticle' | 'onArchived'>) {
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState<CampaignStatusFilter | ''>('');
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(PAGE_SIZES[0]);
 
@@ -77,7 +78,7 @@ export function CampaignList(props: Pick<CampaignsTableProps, 'onOpenArticle' | 
             label="Status"
             value={status}
             onChange={(event) => {
-              setStatus(event.target.value);
+              setStatus(event.target.value as CampaignStatusFilter | '');
               setPage(0);
             }}
             sx={{ minWidth: 200 }}

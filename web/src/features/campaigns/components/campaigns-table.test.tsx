@@ -11,10 +11,10 @@ function row(overrides: Partial<CampaignRow>): CampaignRow {
     title: 'Acme Campaign',
     companyName: 'Acme Robotics Inc.',
     ticker: 'ACME',
-    sector: 'technology',
-    tone: 'bullish',
-    budget: 'pro',
-    status: 'draft',
+    sector: 'TECHNOLOGY' as const,
+    tone: 'BULLISH' as const,
+    budget: 'PRO' as const,
+    status: 'DRAFT' as const,
     createdAt: '2026-01-05T10:00:00.000Z',
     articleId: null,
     articleStatus: null,
@@ -55,11 +55,11 @@ describe('CampaignsTable', { timeout: 15_000 }, () => {
     renderWithApi(
       <CampaignsTable
         campaigns={[
-          row({ id: 'a', status: 'published', sector: 'financial', budget: 'agency' }),
-          row({ id: 'b', status: 'scheduled', sector: 'consumer', budget: 'basic' }),
-          row({ id: 'c', status: 'draft', companyName: '', sector: '' }),
-          row({ id: 'd', status: 'archived' }),
-          row({ id: 'e', status: 'failed' }),
+          row({ id: 'a', status: 'PUBLISHED' as const, sector: 'FINANCIAL' as const, budget: 'AGENCY' as const }),
+          row({ id: 'b', status: 'SCHEDULED' as const, sector: 'CONSUMER' as const, budget: 'BASIC' as const }),
+          row({ id: 'c', status: 'DRAFT' as const, companyName: '', sector: null }),
+          row({ id: 'd', status: 'ARCHIVED' as const }),
+          row({ id: 'e', status: 'FAILED' as const }),
         ]}
         onOpenArticle={vi.fn()}
       />,
@@ -80,7 +80,7 @@ describe('CampaignsTable', { timeout: 15_000 }, () => {
   it('opens the article, selects for tracking, and archives only after confirmation', async () => {
     const { calls } = mockGraphQL({
       ArchiveCampaign: () => ({
-        data: { archiveCampaign: { __typename: 'Campaign', id: 'a', status: 'archived', archivedAt: '2026-01-06T00:00:00.000Z' } },
+        data: { archiveCampaign: { __typename: 'Campaign', id: 'a', status: 'ARCHIVED' as const, archivedAt: '2026-01-06T00:00:00.000Z' } },
       }),
     });
     const onOpenArticle = vi.fn();

@@ -136,7 +136,7 @@ export function CampaignsTable({
                             </IconButton>
                           </Tip>
                         ) : null}
-                        {campaign.status === 'archived' ? null : (
+                        {campaign.status === 'ARCHIVED' ? null : (
                           <Tip title="Archive">
                             <IconButton size="small" aria-label={`Archive ${campaign.title}`} onClick={() => setArchiving(campaign)}>
                               <ArchiveOutlinedIcon fontSize="small" />

@@ -36,7 +36,7 @@ export interface BudgetCardsProps {
   onChange: (plan: PlanId) => void;
   error?: string;
   /** The account's current plan, marked on its card. */
-  currentPlan?: string | null;
+  currentPlan?: PlanId | null;
   disabled?: boolean;
 }
 

@@ -8,7 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { usePlanUsage } from '../api/plan-usage.query';
-import { isPlanId, useChangePlan } from '../hooks/use-change-plan';
+import { planIdOf, useChangePlan } from '../hooks/use-change-plan';
 import { PlanSummary } from './plan-cards';
 
 const RESETS = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
@@ -18,7 +18,7 @@ export function PlanDialog({ open, onClose }: { open: boolean; onClose: () => vo
   const { data } = usePlanUsage();
   const { changePlan, changing } = useChangePlan();
   const usage = data?.planUsage;
-  const current = isPlanId(usage?.plan) ? usage.plan : null;
+  const current = planIdOf(usage?.plan);
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="plan-dialog-title" maxWidth="md" fullWidth>
       <DialogTitle id="plan-dialog-title">Your plan</DialogTitle>

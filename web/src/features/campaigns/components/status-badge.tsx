@@ -1,8 +1,9 @@
 import Chip from '@mui/material/Chip';
+import type { CampaignStatus } from '../../../gql/graphql';
 import { statusColor, statusLabel } from '../lib/presentation';
 
 /** Campaign status: published green, scheduled yellow, draft gray (other values styled as draft; failed red). */
-export function StatusBadge({ status }: { status: string }) {
+export function StatusBadge({ status }: { status: CampaignStatus }) {
   return (
     <Chip
       size="small"

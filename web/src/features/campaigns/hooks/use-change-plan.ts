@@ -1,3 +1,4 @@
+import { enumName, enumValue } from '@api-enum';
 import { PLAN_IDS, type PlanId } from '@api-schemas/campaigns/plans';
 import { useCallback } from 'react';
 import { useToast } from '../../../components/toast';
@@ -7,8 +8,10 @@ import { useChangePlanMutation } from '../api/change-plan.mutation';
 
 export type ChangedPlan = ChangePlanMutation['changePlan'];
 
-export function isPlanId(value: string | null | undefined): value is PlanId {
-  return (PLAN_IDS as readonly string[]).includes(value ?? '');
+/** The plan a value names: GraphQL's PRO or an error detail's pro; null for anything else. */
+export function planIdOf(value: string | null | undefined): PlanId | null {
+  if (!value) return null;
+  return enumValue(PLAN_IDS, value) ?? PLAN_IDS.find((id) => id === value) ?? null;
 }
 
 /** Changes the account's plan through the API and says what it is now. Answers null when it failed (a notice says why). */
@@ -18,7 +21,7 @@ export function useChangePlan() {
   const changePlan = useCallback(
     async (plan: PlanId): Promise<ChangedPlan | null> => {
       try {
-        const { data } = await mutate({ variables: { plan } });
+        const { data } = await mutate({ variables: { plan: enumName(plan) } });
         const result = data?.changePlan ?? null;
         if (result) {
           toast({

@@ -12,7 +12,7 @@ describe('campaign form values', () => {
   });
 
   it('pre-fills only a verified issuer’s ticker; budget pro, the rest empty', () => {
-    expect(campaignFormDefaults({ companyName: 'Acme', ticker: 'ACME', sector: 'Energy', verificationStatus: 'verified' })).toEqual({
+    expect(campaignFormDefaults({ companyName: 'Acme', ticker: 'ACME', sector: 'Energy', verificationStatus: 'VERIFIED' })).toEqual({
       ...EMPTY_CAMPAIGN_FORM,
       companyName: 'Acme',
       ticker: 'ACME',

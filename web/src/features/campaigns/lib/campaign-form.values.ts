@@ -11,6 +11,7 @@ import {
   type CampaignTone,
   type Sector,
 } from '@api-schemas/campaigns/campaigns.schemas';
+import { enumName } from '@api-enum';
 import type { z } from 'zod';
 import '../../../lib/zod';
 
@@ -69,7 +70,7 @@ export function formSectorFor(listingSector: string | null | undefined): Sector 
 }
 
 export function isVerifiedIssuer(issuer: IssuerDefaults): boolean {
-  return issuer.verificationStatus === 'verified' && Boolean(issuer.ticker);
+  return issuer.verificationStatus === 'VERIFIED' && Boolean(issuer.ticker);
 }
 
 /** The empty form with the verified issuer's company name, ticker and sector filled in. */
@@ -127,11 +128,11 @@ export function toCampaignInput(input: z.output<typeof campaignDraftSchema> | z.
     title: input.title,
     companyName: input.companyName,
     ticker: input.ticker,
-    sector: input.sector ?? undefined,
-    tone: input.tone ?? undefined,
+    sector: input.sector ? enumName(input.sector) : undefined,
+    tone: input.tone ? enumName(input.tone) : undefined,
     highlights: input.highlights ?? undefined,
     website: input.website ?? undefined,
     pressRelease: input.pressRelease ?? undefined,
-    budget: input.budget,
+    budget: enumName(input.budget),
   };
 }

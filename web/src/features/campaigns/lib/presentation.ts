@@ -1,34 +1,39 @@
-import { PLANS, type PlanId } from '@api-schemas/campaigns/plans';
-import { SECTOR_LABELS, type Sector } from '@api-schemas/campaigns/campaigns.schemas';
+import { enumValue } from '@api-enum';
+import { SECTORS, SECTOR_LABELS } from '@api-schemas/campaigns/campaigns.schemas';
+import { PLAN_IDS, PLANS } from '@api-schemas/campaigns/plans';
+import type { CampaignStatus } from '../../../gql/graphql';
+import { enumLabel } from '../../../lib/format';
 
 export type StatusColor = 'success' | 'warning' | 'default' | 'error';
 
-/** Spec: published green, scheduled yellow, draft gray, anything else as draft; failed red is ours. */
-export function statusColor(status: string | null | undefined): StatusColor {
-  switch (status) {
-    case 'published':
-      return 'success';
-    case 'scheduled':
-      return 'warning';
-    case 'failed':
-      return 'error';
-    default:
-      return 'default';
-  }
+/** Spec: published green, scheduled yellow, draft gray (archived too); failed red is ours. */
+const STATUS_COLORS: Record<CampaignStatus, StatusColor> = {
+  PUBLISHED: 'success',
+  SCHEDULED: 'warning',
+  FAILED: 'error',
+  DRAFT: 'default',
+  ARCHIVED: 'default',
+};
+
+export function statusColor(status: CampaignStatus): StatusColor {
+  return STATUS_COLORS[status];
 }
 
-/** "draft" -> "Draft". */
-export function statusLabel(status: string | null | undefined): string {
-  const text = status || 'draft';
-  return text.charAt(0).toUpperCase() + text.slice(1);
+/** DRAFT -> "Draft". */
+export function statusLabel(status: CampaignStatus): string {
+  return enumLabel(status);
 }
 
+/** A campaign's sector as the form names it (GraphQL's TECHNOLOGY -> Technology); a dash when none. */
 export function sectorLabel(sector: string | null | undefined): string {
-  return sector && sector in SECTOR_LABELS ? SECTOR_LABELS[sector as Sector] : sector || '—';
+  const id = sector ? enumValue(SECTORS, sector) : undefined;
+  return id ? SECTOR_LABELS[id] : sector || '—';
 }
 
+/** A plan's name (GraphQL's PRO -> Pro). */
 export function planName(plan: string | null | undefined): string {
-  return plan && plan in PLANS ? PLANS[plan as PlanId].name : plan || '—';
+  const id = plan ? enumValue(PLAN_IDS, plan) : undefined;
+  return id ? PLANS[id].name : plan || '—';
 }
 
 const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });

@@ -1,4 +1,4 @@
-import type { ComplianceFindingFieldsFragment } from '../../../gql/graphql';
+import type { ComplianceFindingFieldsFragment, Severity as SeverityName } from '../../../gql/graphql';
 
 type Severity = 'critical' | 'important' | 'advisory';
 
@@ -15,7 +15,7 @@ export function findingIn(
     __typename: 'ComplianceFinding',
     ruleId: `rule.${severity}.${match ?? 'absent'}`,
     title: `${severity} finding`,
-    severity,
+    severity: severity.toUpperCase() as SeverityName,
     citation: 'FINRA Rule 2210(d)(1)(B)',
     message: `Explains why "${match ?? 'this'}" is a problem.`,
     suggestion: `Rewrite "${match ?? 'this'}".`,

@@ -1,17 +1,20 @@
 import { SwatchChip } from '../../../components/compliance/swatch-chip';
-import { capitalize, levelSwatch, riskSwatch, verdictOf } from '../lib/presentation';
+import type { ComplianceResult, ListingComplianceLevel, RiskLevel } from '../../../gql/graphql';
+import { levelLook, riskLook, verdictOf } from '../lib/presentation';
 
 /** The listing's compliance level: strict red, moderate yellow, basic green. */
-export function LevelBadge({ level }: { level: string }) {
-  return <SwatchChip swatch={levelSwatch(level)} label={capitalize(level)} data-level={level} />;
+export function LevelBadge({ level }: { level: ListingComplianceLevel }) {
+  const look = levelLook(level);
+  return <SwatchChip swatch={look.swatch} label={look.label} data-level={level} />;
 }
 
-export function RiskBadge({ risk }: { risk: string }) {
-  return <SwatchChip swatch={riskSwatch(risk)} label={capitalize(risk)} data-risk={risk} />;
+export function RiskBadge({ risk }: { risk: RiskLevel }) {
+  const look = riskLook(risk);
+  return <SwatchChip swatch={look.swatch} label={look.label} data-risk={risk} />;
 }
 
-/** compliant / needs_review / non_compliant */
-export function VerdictBadge({ result }: { result: string }) {
+/** Compliant, needs review or non-compliant. */
+export function VerdictBadge({ result }: { result: ComplianceResult }) {
   const verdict = verdictOf(result);
   return <SwatchChip swatch={verdict.swatch} label={verdict.label} data-verdict={result} />;
 }

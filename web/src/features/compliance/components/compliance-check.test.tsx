@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '../../../components/toast';
-import type { CheckComplianceQuery, ComplianceFindingFieldsFragment } from '../../../gql/graphql';
+import type { CheckComplianceQuery, ComplianceFindingFieldsFragment, ListingComplianceLevel } from '../../../gql/graphql';
 import { apiError, mockGraphQL, type MockAnswer, withVariables } from '../../../testing/graphql';
 import { renderWithApi } from '../../../testing/render-with-api';
 import { findingIn } from '../__fixtures__/findings';
@@ -9,14 +9,14 @@ import { SAMPLE_HYPE_TEXT } from '../lib/samples';
 import { ComplianceCheck } from './compliance-check';
 import { MEETS_BASIC_REQUIREMENTS } from './check-result';
 
-function answer(findings: ComplianceFindingFieldsFragment[], level = 'strict'): CheckComplianceQuery {
-  const of = (severity: string) => findings.filter((f) => f.severity === severity).map((f) => f.title);
+function answer(findings: ComplianceFindingFieldsFragment[], level: ListingComplianceLevel = 'STRICT'): CheckComplianceQuery {
+  const of = (severity: string) => findings.filter((f) => f.severity === severity.toUpperCase()).map((f) => f.title);
   return {
     __typename: 'Query',
     checkCompliance: {
       __typename: 'ComplianceCheck',
       complianceLevel: level,
-      result: of('critical').length > 0 ? 'non_compliant' : of('important').length > 0 ? 'needs_review' : 'compliant',
+      result: of('critical').length > 0 ? 'NON_COMPLIANT' : of('important').length > 0 ? 'NEEDS_REVIEW' : 'COMPLIANT',
       complianceScore: 40,
       exchange: 'OTC Pink',
       jurisdiction: 'US',
@@ -78,7 +78,7 @@ describe('ComplianceCheck', { timeout: 20_000 }, () => {
 
     expect(screen.queryByText(MEETS_BASIC_REQUIREMENTS)).not.toBeInTheDocument();
     const result = screen.getByRole('region', { name: 'Compliance check result' });
-    expect(within(result).getByText('Strict').closest('[data-level]')).toHaveAttribute('data-level', 'strict');
+    expect(within(result).getByText('Strict').closest('[data-level]')).toHaveAttribute('data-level', 'STRICT');
     expect(within(result).getByText('Non-compliant')).toBeInTheDocument();
     const highlighted = within(result).getByRole('region', { name: 'Checked text with findings highlighted' });
     expect(Array.from(highlighted.querySelectorAll('mark')).map((m) => m.textContent)).toEqual([
@@ -91,7 +91,7 @@ describe('ComplianceCheck', { timeout: 20_000 }, () => {
   it('says the content appears to meet the basic requirements when only advisory notes remain', async () => {
     const text = 'Acme opened a new plant. There is no assurance of future results.';
     const advisory = findingIn(text, 'plant', 'advisory', { title: 'Hot-sector buzzword' });
-    mockCheck('AAPL', text, () => ({ data: answer([advisory], 'basic') }));
+    mockCheck('AAPL', text, () => ({ data: answer([advisory], 'BASIC') }));
     const { user } = renderWithApi(<ComplianceCheck ticker="AAPL" defaultContent={`  ${text}\n`} />);
 
     await user.click(screen.getByRole('button', { name: 'Check Compliance' }));

@@ -37,8 +37,8 @@ describe('ContentAnalysis', () => {
     expect(within(screen.getByRole('region', { name: 'Recommendations' })).getAllByRole('listitem')).toHaveLength(2);
     const marked = screen.getByRole('region', { name: 'Analyzed text with findings highlighted' }).querySelectorAll('mark');
     expect(Array.from(marked).map((m) => [m.textContent, m.dataset.severity])).toEqual([
-      ['best', 'important'],
-      ['will double', 'critical'],
+      ['best', 'IMPORTANT'],
+      ['will double', 'CRITICAL'],
     ]);
   });
 

@@ -3,11 +3,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { SeverityChip } from '../../../components/compliance/swatch-chip';
-import { isSeverity, SEVERITY_GROUPS, SEVERITY_SWATCH } from '../../../lib/severity';
+import { severityOf, SEVERITY_GROUPS, SEVERITY_SWATCH } from '../../../lib/severity';
 import { FindingDetails, type Finding } from './finding-details';
 
 function FindingCard({ finding }: { finding: Finding }) {
-  const severity = isSeverity(finding.severity) ? finding.severity : 'advisory';
+  const severity = severityOf(finding.severity) ?? 'ADVISORY';
   return (
     <Box
       component="li"
@@ -63,7 +63,7 @@ export function FindingsBySeverity({ findings }: { findings: readonly Finding[] 
   return (
     <Stack spacing={3}>
       {SEVERITY_GROUPS.map(({ severity, heading }) => {
-        const inGroup = findings.filter((f) => (isSeverity(f.severity) ? f.severity : 'advisory') === severity);
+        const inGroup = findings.filter((f) => (severityOf(f.severity) ?? 'ADVISORY') === severity);
         return inGroup.length > 0 ? <Group key={severity} heading={heading} findings={inGroup} /> : null;
       })}
     </Stack>

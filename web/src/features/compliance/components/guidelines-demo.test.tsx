@@ -1,6 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { GuidelineDeadlinesQuery, GuidelinesQuery, RuleItemFieldsFragment } from '../../../gql/graphql';
+import type {
+  GuidelineDeadlinesQuery,
+  GuidelinesQuery,
+  RuleItemFieldsFragment,
+  ListingComplianceLevel,
+  RiskLevel,
+} from '../../../gql/graphql';
 import { apiError, mockGraphQL } from '../../../testing/graphql';
 import { renderWithApi } from '../../../testing/render-with-api';
 import { DEFAULT_SAMPLE_TICKER, SAMPLE_TICKERS } from '../lib/samples';
@@ -19,8 +25,8 @@ interface Listing {
   companyName: string;
   exchange: string;
   jurisdiction: string;
-  complianceLevel: string;
-  riskLevel: string;
+  complianceLevel: ListingComplianceLevel;
+  riskLevel: RiskLevel;
 }
 
 const LISTINGS: Record<string, Listing> = {
@@ -29,18 +35,25 @@ const LISTINGS: Record<string, Listing> = {
     companyName: 'United States Antimony Corporation',
     exchange: 'NYSE American',
     jurisdiction: 'US',
-    complianceLevel: 'moderate',
-    riskLevel: 'Medium',
+    complianceLevel: 'MODERATE' as const,
+    riskLevel: 'MEDIUM' as const,
   },
   TBTC: {
     ticker: 'TBTC',
     companyName: 'Table Trac, Inc.',
     exchange: 'OTC Pink',
     jurisdiction: 'US',
-    complianceLevel: 'strict',
-    riskLevel: 'High',
+    complianceLevel: 'STRICT' as const,
+    riskLevel: 'HIGH' as const,
   },
-  SHOP: { ticker: 'SHOP', companyName: 'Shopify Inc.', exchange: 'TSX', jurisdiction: 'CA', complianceLevel: 'basic', riskLevel: 'Low' },
+  SHOP: {
+    ticker: 'SHOP',
+    companyName: 'Shopify Inc.',
+    exchange: 'TSX',
+    jurisdiction: 'CA',
+    complianceLevel: 'BASIC' as const,
+    riskLevel: 'LOW' as const,
+  },
 };
 
 function guidelinesOf(l: Listing): GuidelinesQuery {
@@ -56,7 +69,7 @@ function guidelinesOf(l: Listing): GuidelinesQuery {
         jurisdiction: l.jurisdiction,
         complianceLevel: l.complianceLevel,
         riskLevel: l.riskLevel,
-        pennyStockLikely: l.complianceLevel === 'strict',
+        pennyStockLikely: l.complianceLevel === 'STRICT',
         keyRequirements: [
           rule(`${l.ticker}.key`, `Key requirement of ${l.exchange}`),
           rule(`${l.ticker}.notify`, `Notify ${l.exchange}`, true),
@@ -94,7 +107,7 @@ function deadlinesOf(l: Listing): GuidelineDeadlinesQuery {
         release: {
           __typename: 'ReleaseAdvice',
           easternTime: '2026-03-09 09:30 ET',
-          session: us ? 'regular' : null,
+          session: us ? ('REGULAR' as const) : null,
           notifyExchangeBy: us ? '2026-03-09T13:20:00.000Z' : null,
           earliestAfterClose: null,
           ok: true,

@@ -19,8 +19,8 @@ describe('HighlightedText', () => {
     const region = screen.getByRole('region', { name: 'Checked text with findings highlighted' });
     expect(region).toHaveTextContent(TEXT, { normalizeWhitespace: false });
     expect(marks().map((m) => [m.textContent, m.dataset.start, m.dataset.end, m.dataset.severity])).toEqual([
-      ['guaranteed winner', '10', '27', 'critical'],
-      ['act now', '32', '39', 'important'],
+      ['guaranteed winner', '10', '27', 'CRITICAL'],
+      ['act now', '32', '39', 'IMPORTANT'],
     ]);
   });
 
@@ -30,9 +30,9 @@ describe('HighlightedText', () => {
     renderWithApi(<HighlightedText text={TEXT} findings={[phrase, word]} />);
 
     expect(marks().map((m) => [m.textContent, m.dataset.severity, m.dataset.rules])).toEqual([
-      ['act ', 'important', phrase.ruleId],
-      ['now before', 'critical', `${phrase.ruleId} ${word.ruleId}`],
-      [' it is too late', 'important', phrase.ruleId],
+      ['act ', 'IMPORTANT', phrase.ruleId],
+      ['now before', 'CRITICAL', `${phrase.ruleId} ${word.ruleId}`],
+      [' it is too late', 'IMPORTANT', phrase.ruleId],
     ]);
     expect(
       marks()

@@ -39,9 +39,9 @@ describe('segmentText', () => {
     const inner = finding('critical', 4, 14, 'now before');
     const pieces = segmentText(text, [outer, inner]).map((s) => [s.text, topSeverity(s.findings)]);
     expect(pieces).toEqual([
-      ['act ', 'important'],
-      ['now before', 'critical'],
-      [' it is too late', 'important'],
+      ['act ', 'IMPORTANT'],
+      ['now before', 'CRITICAL'],
+      [' it is too late', 'IMPORTANT'],
     ]);
   });
 

@@ -1,6 +1,6 @@
 // Splits a checked text at every finding's span edge so overlapping findings can share a highlight.
 
-import { isSeverity, type Severity } from '../../../lib/severity';
+import { severityOf, type Severity } from '../../../lib/severity';
 
 export interface TextSpan {
   start: number;
@@ -21,13 +21,13 @@ export interface Segment<F extends SpannedFinding> {
   findings: F[];
 }
 
-const SEVERITY_RANK: Record<Severity, number> = { critical: 3, important: 2, advisory: 1 };
+const SEVERITY_RANK: Record<Severity, number> = { CRITICAL: 3, IMPORTANT: 2, ADVISORY: 1 };
 
 /** The most serious severity among `findings` (unknown severities count as advisory). */
 export function topSeverity(findings: readonly SpannedFinding[]): Severity {
-  let top: Severity = 'advisory';
+  let top: Severity = 'ADVISORY';
   for (const finding of findings) {
-    const severity = isSeverity(finding.severity) ? finding.severity : 'advisory';
+    const severity = severityOf(finding.severity) ?? 'ADVISORY';
     if (SEVERITY_RANK[severity] > SEVERITY_RANK[top]) top = severity;
   }
   return top;

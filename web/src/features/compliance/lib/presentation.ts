@@ -1,14 +1,23 @@
 // How listing levels, risks and verdicts look (the palette and the severities: lib/severity).
+import type { ComplianceResult, ListingComplianceLevel, RiskLevel } from '../../../gql/graphql';
 import { SWATCHES, type Swatch } from '../../../lib/severity';
 
-const { red: RED, yellow: YELLOW, green: GREEN, grey: GREY } = SWATCHES;
+const { red: RED, yellow: YELLOW, green: GREEN } = SWATCHES;
 
-const LEVEL_SWATCH: Record<string, Swatch> = { strict: RED, moderate: YELLOW, basic: GREEN };
-const RISK_SWATCH: Record<string, Swatch> = { High: RED, Medium: YELLOW, Low: GREEN };
-const VERDICT: Record<string, { label: string; swatch: Swatch }> = {
-  non_compliant: { label: 'Non-compliant', swatch: RED },
-  needs_review: { label: 'Needs review', swatch: YELLOW },
-  compliant: { label: 'Compliant', swatch: GREEN },
+const LEVEL: Record<ListingComplianceLevel, { label: string; swatch: Swatch }> = {
+  STRICT: { label: 'Strict', swatch: RED },
+  MODERATE: { label: 'Moderate', swatch: YELLOW },
+  BASIC: { label: 'Basic', swatch: GREEN },
+};
+const RISK: Record<RiskLevel, { label: string; swatch: Swatch }> = {
+  HIGH: { label: 'High', swatch: RED },
+  MEDIUM: { label: 'Medium', swatch: YELLOW },
+  LOW: { label: 'Low', swatch: GREEN },
+};
+const VERDICT: Record<ComplianceResult, { label: string; swatch: Swatch }> = {
+  NON_COMPLIANT: { label: 'Non-compliant', swatch: RED },
+  NEEDS_REVIEW: { label: 'Needs review', swatch: YELLOW },
+  COMPLIANT: { label: 'Compliant', swatch: GREEN },
 };
 
 export const JURISDICTION_NAMES: Record<string, string> = {
@@ -18,24 +27,19 @@ export const JURISDICTION_NAMES: Record<string, string> = {
   AU: 'Australia',
 };
 
-export function levelSwatch(level: string): Swatch {
-  return LEVEL_SWATCH[level] ?? GREY;
+export function levelLook(level: ListingComplianceLevel): { label: string; swatch: Swatch } {
+  return LEVEL[level];
 }
 
-export function riskSwatch(risk: string): Swatch {
-  return RISK_SWATCH[risk] ?? GREY;
+export function riskLook(risk: RiskLevel): { label: string; swatch: Swatch } {
+  return RISK[risk];
 }
 
-export function verdictOf(result: string): { label: string; swatch: Swatch } {
-  return VERDICT[result] ?? { label: result, swatch: GREY };
+export function verdictOf(result: ComplianceResult): { label: string; swatch: Swatch } {
+  return VERDICT[result];
 }
 
 export function jurisdictionName(code: string): string {
   const name = JURISDICTION_NAMES[code];
   return name ? `${name} (${code})` : code;
-}
-
-/** "strict" -> "Strict" */
-export function capitalize(word: string): string {
-  return word ? word[0].toUpperCase() + word.slice(1) : word;
 }

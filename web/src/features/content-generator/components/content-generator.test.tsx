@@ -11,7 +11,7 @@ const INPUT: GenerateContentInput = {
   ticker: 'DEMO',
   companyName: 'Demo Issuer Holdings',
   title: 'Demo Opens New Plant',
-  tone: 'bullish',
+  tone: 'BULLISH',
   keyMessages: ['Revenue grew 12%'],
   includeCEOQuote: true,
   includeFinancials: false,
@@ -23,7 +23,7 @@ const GENERATED: GenerateContentMutation = {
     __typename: 'GeneratedContent',
     title: 'Demo Opens New Plant',
     content: 'Demo Issuer Holdings opened a plant.\n\n---\n\nPaid content: paid for by Demo Issuer Holdings.',
-    complianceLevel: 'basic',
+    complianceLevel: 'BASIC',
     jurisdiction: 'US',
     exchange: 'NASDAQ',
     warnings: ['Unattributed superlative ("best"): Makes a superlative claim without naming a source.'],
@@ -127,7 +127,7 @@ describe('ContentGenerator', { timeout: 20_000 }, () => {
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Demo Opens New Plant' })).toBeInTheDocument();
     expect(screen.getByTestId('generated-content')).toHaveTextContent('Demo Issuer Holdings opened a plant.');
-    expect(screen.getByTestId('level')).toHaveTextContent('basic');
+    expect(screen.getByTestId('level')).toHaveTextContent('BASIC');
 
     await user.click(screen.getByRole('tab', { name: 'Compliance (1)' }));
     expect(within(screen.getByRole('region', { name: 'Warnings' })).getAllByRole('listitem')).toHaveLength(1);

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useToast } from '../../../components/toast';
+import type { ListingComplianceLevel } from '../../../gql/graphql';
 import { readApiError, type ApiProblem } from '../../../lib/auth/api-error';
 import { useViewerQuery } from '../../../lib/auth/viewer';
 import { useGenerateContent } from '../api/generate-content.mutation';
@@ -16,7 +17,7 @@ import { GeneratorForm } from './generator-form';
 
 export interface ContentGeneratorProps {
   renderAnalysis: (request: AnalysisRequest) => ReactNode;
-  renderLevel: (level: string) => ReactNode;
+  renderLevel: (level: ListingComplianceLevel) => ReactNode;
 }
 
 // Where a refused generation can be fixed.
@@ -94,7 +95,7 @@ export function ContentGenerator({ renderAnalysis, renderLevel }: ContentGenerat
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
           {!me
             ? 'Generating needs a signed-in, verified issuer, and only for its own ticker.'
-            : me.verificationStatus === 'verified' && me.ticker
+            : me.verificationStatus === 'VERIFIED' && me.ticker
               ? `Signed in as ${me.username}, verified issuer of ${me.ticker}: you can generate content for ${me.ticker}.`
               : `Signed in as ${me.username}: generating opens once your company is verified.`}
         </Typography>

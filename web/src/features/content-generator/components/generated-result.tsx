@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { MarkdownText } from '../../../components/markdown-text';
 import { useToast } from '../../../components/toast';
-import type { GenerateContentMutation } from '../../../gql/graphql';
+import type { GenerateContentMutation, ListingComplianceLevel } from '../../../gql/graphql';
 import { downloadText } from '../lib/download';
 
 export type GeneratedContent = GenerateContentMutation['generateContent'];
@@ -38,7 +38,7 @@ export interface GeneratedResultProps {
   /** The compliance analysis panel (score bar, issues, recommendations, highlights), supplied by the route. */
   renderAnalysis: (request: AnalysisRequest) => ReactNode;
   /** The listing's compliance level badge, supplied by the route. */
-  renderLevel: (level: string) => ReactNode;
+  renderLevel: (level: ListingComplianceLevel) => ReactNode;
 }
 
 /** The text a user copies or downloads: the title, then the release with its disclosures. */

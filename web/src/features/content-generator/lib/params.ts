@@ -1,3 +1,4 @@
+import { enumName } from '@api-enum';
 import type { GENERATOR_TONES } from '@api-schemas/compliance/content-generator.schemas';
 import type { GenerateContentInput } from '../../../gql/graphql';
 
@@ -45,7 +46,7 @@ export function toGenerateInput(params: GeneratorParams): GenerateContentInput {
     ticker: params.ticker.trim().toUpperCase(),
     companyName: params.companyName.trim(),
     title: params.title.trim(),
-    tone: params.tone,
+    tone: enumName(params.tone),
     keyMessages: params.keyMessages,
     includeCEOQuote: params.includeCEOQuote,
     includeFinancials: params.includeFinancials,

@@ -1,6 +1,6 @@
 import type { NewswireOrderFieldsFragment, NewswireProvidersQuery } from '../../../gql/graphql';
 
-type Provider = NewswireProvidersQuery['newswireProviders'][number];
+type Provider = NewswireProvidersQuery['newswireProviders']['nodes'][number];
 
 /** Providers as GET /api/newswire/providers (GraphQL newswireProviders) answers them: prices in cents. */
 export function sampleProviders(): Provider[] {
@@ -38,8 +38,8 @@ export function sampleOrder(overrides: Partial<NewswireOrderFieldsFragment> = {}
     provider: 'ein',
     providerName: 'EIN Presswire',
     apiAvailable: false,
-    level: 'basic',
-    status: 'awaiting_issuer',
+    level: 'BASIC',
+    status: 'AWAITING_ISSUER',
     costCents: 14_900,
     estimatedReach: 2_000,
     targetTime: null,

@@ -5,7 +5,9 @@ import { graphql } from '../../../gql';
 export const NewswireOrdersDocument = graphql(`
   query NewswireOrders($articleId: ID!) {
     newswireOrders(articleId: $articleId) {
-      ...NewswireOrderFields
+      nodes {
+        ...NewswireOrderFields
+      }
     }
   }
 `);

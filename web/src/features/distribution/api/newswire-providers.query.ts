@@ -5,18 +5,20 @@ import { graphql } from '../../../gql';
 export const NewswireProvidersDocument = graphql(`
   query NewswireProviders {
     newswireProviders {
-      id
-      name
-      apiAvailable
-      pricingCents {
-        basic
-        enhanced
-        premium
+      nodes {
+        id
+        name
+        apiAvailable
+        pricingCents {
+          basic
+          enhanced
+          premium
+        }
+        pricingIndicative
+        features
+        sandbox
+        submissionUrl
       }
-      pricingIndicative
-      features
-      sandbox
-      submissionUrl
     }
   }
 `);

@@ -12,8 +12,8 @@ type Order = ReturnType<typeof sampleOrder>;
 function setup(handlers: MockHandlers = {}, initialOrders: Order[] = []) {
   const orders = [...initialOrders];
   const api = mockGraphQL({
-    NewswireProviders: () => ({ data: { newswireProviders: sampleProviders() } }),
-    NewswireOrders: () => ({ data: { newswireOrders: orders } }),
+    NewswireProviders: () => ({ data: { newswireProviders: { nodes: sampleProviders() } } }),
+    NewswireOrders: () => ({ data: { newswireOrders: { nodes: orders } } }),
     ...handlers,
   });
   const onDistributed = vi.fn();
@@ -133,7 +133,7 @@ describe('newswire distribution dialog', { timeout: 20_000 }, () => {
     expect(distributeCalls()[0].variables.input).toEqual({
       articleId: 'art-1',
       providers: ['businesswire'],
-      distributionLevel: 'basic',
+      distributionLevel: 'BASIC',
       targetDate: new Date('2020-01-02T09:30').toISOString(),
     });
   });
@@ -146,7 +146,7 @@ describe('newswire distribution dialog', { timeout: 20_000 }, () => {
         attempt += 1;
         if (attempt === 1) return new Promise<Distributed>((resolve) => (release = resolve));
         if (attempt === 2) return Promise.reject(new TypeError('Failed to fetch'));
-        return distributed([sampleOrder({ level: 'enhanced', costCents: 49_900, estimatedReach: 6_000 })]);
+        return distributed([sampleOrder({ level: 'ENHANCED', costCents: 49_900, estimatedReach: 6_000 })]);
       },
     });
     const button = within(dialog).getByRole('button', { name: 'Distribute Press Release' });
@@ -185,7 +185,7 @@ describe('newswire distribution dialog', { timeout: 20_000 }, () => {
     const findings = [
       {
         ruleId: 'us.guarantee',
-        severity: 'critical',
+        severity: 'CRITICAL',
         title: 'Guaranteed returns',
         message: 'Promises of returns are prohibited.',
         suggestion: 'Describe the plan, not the outcome.',
@@ -223,7 +223,7 @@ describe('newswire distribution dialog', { timeout: 20_000 }, () => {
         data: {
           confirmNewswireOrder: {
             ...order,
-            status: 'published',
+            status: 'PUBLISHED',
             releaseUrl: String(variables.releaseUrl),
             publishedAt: '2026-01-05T12:00:00.000Z',
           },
@@ -238,7 +238,7 @@ describe('newswire distribution dialog', { timeout: 20_000 }, () => {
     expect(env.distributeCalls()[0].variables.input).toEqual({
       articleId: 'art-1',
       providers: ['ein'],
-      distributionLevel: 'basic',
+      distributionLevel: 'BASIC',
       targetDate: null,
     });
 
@@ -278,16 +278,16 @@ describe('newswire distribution dialog', { timeout: 20_000 }, () => {
       provider: 'businesswire',
       providerName: 'Business Wire',
       apiAvailable: true,
-      status: 'failed',
+      status: 'FAILED',
       submission: null,
       lastError: 'Business Wire refused the release: headline too long.',
       message: null,
     });
-    const placed = sampleOrder({ id: 'order-ein', status: 'awaiting_issuer' });
+    const placed = sampleOrder({ id: 'order-ein', status: 'AWAITING_ISSUER' });
     const { dialog, user, calls } = await openDialog(
       {
         RetryNewswireOrder: () => ({
-          data: { retryNewswireOrder: { ...failed, status: 'submitted', vendorRef: 'BW-42', lastError: null } },
+          data: { retryNewswireOrder: { ...failed, status: 'SUBMITTED', vendorRef: 'BW-42', lastError: null } },
         }),
         ConfirmNewswireOrder: () =>
           apiError('Enter the address of the published release (https://...)', {

@@ -1,3 +1,4 @@
+import { enumName } from '@api-enum';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -106,13 +107,13 @@ function DistributionForm({ articleId, onClose, onDistributed, onOpenCompliance 
   const inFlight = useRef(false);
   const levelLabelId = useId();
 
-  const providers = useMemo(() => providersQuery.data?.newswireProviders ?? [], [providersQuery.data]);
+  const providers = useMemo(() => providersQuery.data?.newswireProviders.nodes ?? [], [providersQuery.data]);
   const selected = useMemo(
     () => picked ?? new Set(providers.some((p) => p.id === DEFAULT_PROVIDER_ID) ? [DEFAULT_PROVIDER_ID] : []),
     [picked, providers],
   );
   const summary = summarize(providers, selected, level);
-  const orders = ordersQuery.data?.newswireOrders ?? [];
+  const orders = ordersQuery.data?.newswireOrders.nodes ?? [];
   const activeStatus = new Map(orders.filter((o) => isActive(o.status)).map((o) => [o.provider, o.status]));
 
   function toggle(id: string, checked: boolean) {
@@ -132,7 +133,7 @@ function DistributionForm({ articleId, onClose, onDistributed, onOpenCompliance 
       articleId,
       // The server keeps the order it is given; the provider list's order reads the same on every click.
       providers: providers.filter((p) => selected.has(p.id)).map((p) => p.id),
-      distributionLevel: level,
+      distributionLevel: enumName(level),
       targetDate: localInputToIso(target),
     };
     // Same intent, same key: a double click or a retry after a timeout never orders twice.

@@ -15,19 +15,19 @@ import { useId, useState, type FormEvent } from 'react';
 import { useToast } from '../../../components/toast';
 import type { NewswireOrderFieldsFragment } from '../../../gql/graphql';
 import { problemMessage, readApiError } from '../../../lib/auth/api-error';
-import { formatWhen } from '../../../lib/format';
+import { enumLabel, formatWhen } from '../../../lib/format';
 import { ReleaseStatusChip, SandboxChip } from '../../../components/status-chip';
 import { useCancelNewswireOrder } from '../api/cancel-newswire-order.mutation';
 import { useConfirmNewswireOrder } from '../api/confirm-newswire-order.mutation';
 import { useRetryNewswireOrder } from '../api/retry-newswire-order.mutation';
-import { formatCents, formatReach, isDistributionLevel, LEVEL_LABELS } from '../lib/distribution-estimates';
+import { formatCents, formatReach } from '../lib/distribution-estimates';
 import { canCancel, canConfirm, canRetry } from '../lib/order-status';
 
 /** The prepared release of a Web Integration order: every field the wire's form asks for, and the full text. */
 function SubmissionPackage({ order }: { order: NewswireOrderFieldsFragment }) {
   const submission = order.submission!;
   // Open while the issuer still has to file it; a status change afterwards leaves the reader's choice alone.
-  const [initiallyOpen] = useState(order.status === 'awaiting_issuer');
+  const [initiallyOpen] = useState(order.status === 'AWAITING_ISSUER');
   return (
     <Accordion disableGutters variant="outlined" defaultExpanded={initiallyOpen} sx={{ mt: 1 }}>
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>
@@ -120,7 +120,7 @@ export function NewswireOrderItem({ order }: { order: NewswireOrderFieldsFragmen
   const [cancel, { loading: cancelling }] = useCancelNewswireOrder();
   const [retry, { loading: retrying }] = useRetryNewswireOrder();
   const headingId = useId();
-  const level = isDistributionLevel(order.level) ? LEVEL_LABELS[order.level] : order.level;
+  const level = enumLabel(order.level);
 
   async function act(action: 'cancel' | 'retry') {
     try {
@@ -194,14 +194,14 @@ export function NewswireOrderItem({ order }: { order: NewswireOrderFieldsFragmen
         <Alert severity="error" sx={{ mt: 1 }}>
           {order.lastError}
         </Alert>
-      ) : order.message && !(order.status === 'published' && !order.apiAvailable) ? (
+      ) : order.message && !(order.status === 'PUBLISHED' && !order.apiAvailable) ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
           {order.message}
         </Typography>
       ) : null}
-      {order.submission && order.status !== 'cancelled' ? <SubmissionPackage order={order} /> : null}
+      {order.submission && order.status !== 'CANCELLED' ? <SubmissionPackage order={order} /> : null}
       <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
-        {formUrl && order.status === 'awaiting_issuer' ? (
+        {formUrl && order.status === 'AWAITING_ISSUER' ? (
           <Button size="small" variant="contained" href={formUrl} target="_blank" rel="noopener noreferrer" endIcon={<OpenInNewIcon />}>
             Open {order.providerName} form
           </Button>

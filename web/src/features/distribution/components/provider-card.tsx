@@ -5,11 +5,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import type { NewswireProvidersQuery } from '../../../gql/graphql';
+import type { NewswireOrderStatus, NewswireProvidersQuery } from '../../../gql/graphql';
 import { cardReach, FEATURES_SHOWN, formatCents, formatReach, type DistributionLevel } from '../lib/distribution-estimates';
 import { ReleaseStatusChip, SandboxChip } from '../../../components/status-chip';
 
-export type Provider = NewswireProvidersQuery['newswireProviders'][number];
+export type Provider = NewswireProvidersQuery['newswireProviders']['nodes'][number];
 
 export interface ProviderCardProps {
   provider: Provider;
@@ -18,7 +18,7 @@ export interface ProviderCardProps {
   onToggle: (id: string, checked: boolean) => void;
   disabled?: boolean;
   /** The status of this article's active order with the provider, if it has one. */
-  orderedStatus?: string | null;
+  orderedStatus?: NewswireOrderStatus | null;
 }
 
 /** One newswire: tick to include it; name, API or Web Integration, price and reach for the level, features. */

@@ -1,5 +1,5 @@
 // The dialog's figures (spec sections 2 and 9). Prices come from the server in cents; dollars only on screen.
-import { DISTRIBUTION_LEVELS, reachPerOrder, type DistributionLevel } from '@api-schemas/distribution/distribution.constants';
+import { reachPerOrder, type DistributionLevel } from '@api-schemas/distribution/distribution.constants';
 
 export {
   DISTRIBUTION_LEVELS,
@@ -21,10 +21,6 @@ export const FEATURES_SHOWN = 3;
 export interface PricedProvider {
   id: string;
   pricingCents: Record<DistributionLevel, number>;
-}
-
-export function isDistributionLevel(value: string): value is DistributionLevel {
-  return (DISTRIBUTION_LEVELS as readonly string[]).includes(value);
 }
 
 const WHOLE_DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });

@@ -1,7 +1,8 @@
 // Which of the server's actions an order's state offers (its look: components/status-chip).
+import type { NewswireOrderStatus } from '../../../gql/graphql';
 
 interface OrderState {
-  status: string;
+  status: NewswireOrderStatus;
   vendorRef?: string | null;
 }
 
@@ -9,19 +10,19 @@ interface OrderState {
 
 /** Held here for its target time, or waiting for the issuer to file it. */
 export function canCancel(order: OrderState): boolean {
-  return (order.status === 'scheduled' && !order.vendorRef) || order.status === 'awaiting_issuer';
+  return (order.status === 'SCHEDULED' && !order.vendorRef) || order.status === 'AWAITING_ISSUER';
 }
 
 /** Placed with the wire (or ready to file): its release URL can be recorded. */
 export function canConfirm(order: OrderState): boolean {
-  return order.status === 'awaiting_issuer' || order.status === 'submitted' || (order.status === 'scheduled' && Boolean(order.vendorRef));
+  return order.status === 'AWAITING_ISSUER' || order.status === 'SUBMITTED' || (order.status === 'SCHEDULED' && Boolean(order.vendorRef));
 }
 
 export function canRetry(order: OrderState): boolean {
-  return order.status === 'failed';
+  return order.status === 'FAILED';
 }
 
 /** Orders that hold the article's slot with a provider: ordering it again orders nothing. */
-export function isActive(status: string): boolean {
-  return status !== 'failed' && status !== 'cancelled';
+export function isActive(status: NewswireOrderStatus): boolean {
+  return status !== 'FAILED' && status !== 'CANCELLED';
 }

@@ -15,9 +15,9 @@ export function engagementFixture(overrides: DeepPartial<EngagementFieldsFragmen
     updatedAt: '2026-03-05T10:00:00.000Z',
     platforms: {
       __typename: 'EngagementPlatforms',
-      twitter: { __typename: 'TwitterEngagement', views: 2400, likes: 48, retweets: 9, clicks: 130, source: 'platform' },
-      medium: { __typename: 'MediumEngagement', views: 4, claps: 0, clicks: 1, source: 'hosted-page' },
-      substack: { __typename: 'SubstackEngagement', opens: 0, clicks: 0, source: 'none' },
+      twitter: { __typename: 'TwitterEngagement', views: 2400, likes: 48, retweets: 9, clicks: 130, source: 'PLATFORM' },
+      medium: { __typename: 'MediumEngagement', views: 4, claps: 0, clicks: 1, source: 'HOSTED_PAGE' },
+      substack: { __typename: 'SubstackEngagement', opens: 0, clicks: 0, source: 'NONE' },
       web: { __typename: 'HostedPageEngagement', views: 12, clicks: 3 },
     },
     stockData: {

@@ -40,8 +40,8 @@ const ORDER = {
   campaignId: 'c1',
   articleId: 'a1',
   provider: 'ein',
-  level: 'enhanced',
-  status: 'awaiting_issuer',
+  level: 'ENHANCED' as const,
+  status: 'AWAITING_ISSUER' as const,
   estimatedReach: 6000,
   costCents: 29900,
   sandbox: true,
@@ -103,7 +103,7 @@ describe('Analytics screen', { timeout: 30_000 }, () => {
     const orders = screen.getByRole('table', { name: 'Newswire orders' });
     const order = within(orders).getAllByRole('row')[1];
     expect(order).toHaveTextContent('Acme Q3 update (ACME)');
-    expect(within(order).getByText('Waiting for you').closest('[data-status]')).toHaveAttribute('data-status', 'awaiting_issuer');
+    expect(within(order).getByText('Waiting for you').closest('[data-status]')).toHaveAttribute('data-status', 'AWAITING_ISSUER');
     expect(order).toHaveTextContent('6,000');
     expect(order).toHaveTextContent('$299.00');
 

@@ -30,6 +30,7 @@ import { useAnalytics } from '../api/analytics.query';
 import { analyticsCsvUrl, type AnalyticsRow } from '../lib/analytics-series';
 import { customRangeProblem, RANGE_PRESETS, rangeFromParams, withRange, type DateRange, type RangePreset } from '../lib/date-range';
 import { formatCount, formatDay } from '../lib/tracker';
+import { enumLabel } from '../../../lib/format';
 
 const AnalyticsCharts = lazy(() => import('./analytics-charts').then((m) => ({ default: m.AnalyticsCharts })));
 
@@ -38,11 +39,6 @@ const ROWS_PER_PAGE = 25;
 
 function dollars(cents: number): string {
   return (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
-}
-
-function humanize(status: string): string {
-  const words = status.replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 function RangeFilter({ range, onChange }: { range: DateRange; onChange: (range: DateRange) => void }) {
@@ -119,7 +115,7 @@ function RangeFilter({ range, onChange }: { range: DateRange; onChange: (range: 
 function Summary({ rows, orders }: { rows: readonly AnalyticsRow[]; orders: readonly NewswireOrder[] }) {
   const views = rows.reduce((sum, r) => sum + r.views, 0);
   const clicks = rows.reduce((sum, r) => sum + r.clicks, 0);
-  const reach = orders.filter((o) => o.status !== 'cancelled' && o.status !== 'failed').reduce((sum, o) => sum + o.estimatedReach, 0);
+  const reach = orders.filter((o) => o.status !== 'CANCELLED' && o.status !== 'FAILED').reduce((sum, o) => sum + o.estimatedReach, 0);
   // Each figure says what it counts: the hosted page's are unique readers, the platforms' are their own.
   const figures = [
     ['Views', views, 'Hosted page: unique readers, each counted once per 30 minutes. Platforms: as each reports them.'],
@@ -179,7 +175,7 @@ function OrdersTable({ orders, campaignTitle }: { orders: readonly NewswireOrder
                     <TableCell>{formatDay(order.publishedAt ?? order.createdAt)}</TableCell>
                     <TableCell>{campaignTitle(order.campaignId)}</TableCell>
                     <TableCell>{order.provider}</TableCell>
-                    <TableCell>{humanize(order.level)}</TableCell>
+                    <TableCell>{enumLabel(order.level)}</TableCell>
                     <TableCell>
                       <Stack direction="row" spacing={0.5}>
                         <ReleaseStatusChip status={order.status} />

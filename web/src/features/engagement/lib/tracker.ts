@@ -1,4 +1,4 @@
-import type { EngagementFieldsFragment } from '../../../gql/graphql';
+import type { EngagementFieldsFragment, FigureSource } from '../../../gql/graphql';
 
 export type EngagementFigures = EngagementFieldsFragment;
 
@@ -6,9 +6,9 @@ export type EngagementFigures = EngagementFieldsFragment;
 export const LAST_KNOWN_QUOTE_SOURCE = 'embedded-dataset';
 
 /** Where a platform card's figures come from, in words. */
-export function sourceCaption(source: string, platform: string): string {
-  if (source === 'platform') return `${platform}'s own metrics`;
-  if (source === 'hosted-page') return `Unique readers of the hosted page from its ${platform} link`;
+export function sourceCaption(source: FigureSource, platform: string): string {
+  if (source === 'PLATFORM') return `${platform}'s own metrics`;
+  if (source === 'HOSTED_PAGE') return `Unique readers of the hosted page from its ${platform} link`;
   return 'Not measured yet';
 }
 

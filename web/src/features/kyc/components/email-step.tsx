@@ -56,7 +56,7 @@ export function EmailStep({ status, onSettled }: EmailStepProps) {
     try {
       const { data } = await verify({ variables: { input: { email: sentTo, verificationCode: code } } });
       const result = data?.verifyKycEmail;
-      if (result?.verificationStatus === 'verified') {
+      if (result?.verificationStatus === 'VERIFIED') {
         toast({ title: 'Email Verified Successfully', description: 'Your account has been activated. You can now create campaigns.' });
       } else if (result) {
         toast({ title: 'Email Confirmed', description: result.message });

@@ -24,7 +24,7 @@ export function KycComplete({ status }: { status: KycStatus }) {
             : 'Your account is verified.'}
         </Typography>
         <Stack sx={{ alignItems: 'center', gap: 2 }}>
-          {status.review?.decision === 'approved' && status.review.reason ? (
+          {status.review?.decision === 'APPROVED' && status.review.reason ? (
             <Alert severity="info" sx={{ textAlign: 'left', maxWidth: 560 }}>
               Reviewer’s note: {status.review.reason}
             </Alert>

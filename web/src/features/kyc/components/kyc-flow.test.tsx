@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import type { KycStepStatus } from '../../../gql/graphql';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockGraphQL, mockUnreachableApi, sampleViewer, type MockHandlers } from '../../../testing/graphql';
@@ -24,7 +25,7 @@ function steps(statuses: string[], details: (string | null)[] = []): KycStatus['
     id,
     name,
     description: offlineStandIn ? `${name}. Offline stand-in: checked against bundled market data.` : `${name}.`,
-    status: statuses[i],
+    status: statuses[i].toUpperCase() as KycStepStatus,
     detail: details[i] ?? null,
     offlineStandIn,
   }));
@@ -42,14 +43,14 @@ const USER_DATA = {
   website: 'https://www.shopify.com',
   jurisdiction: 'Canada',
   newsUpdate: null,
-  verificationStatus: 'pending',
+  verificationStatus: 'PENDING' as const,
   listingKnown: true,
 } as const;
 
 function kyc(overrides: Partial<KycStatus>): KycStatus {
   return {
     __typename: 'KycStatus',
-    verificationStatus: 'pending',
+    verificationStatus: 'PENDING' as const,
     authorizedTicker: null,
     verifiedAt: null,
     applicationStatus: null,
@@ -63,7 +64,7 @@ function kyc(overrides: Partial<KycStatus>): KycStatus {
 }
 
 const AWAITING_CODE = kyc({
-  applicationStatus: 'awaiting_email',
+  applicationStatus: 'AWAITING_EMAIL' as const,
   userData: USER_DATA,
   verificationSteps: steps(['passed', 'passed', 'passed', 'checking'], [null, null, null, 'We sent a 6-digit code to ir@shopify.com.']),
   code: {
@@ -160,7 +161,7 @@ describe('KYC registration', { timeout: 30_000 }, () => {
       SubmitKyc: (variables) => {
         submitted = variables.input as Record<string, unknown>;
         state = kyc({
-          applicationStatus: 'checking',
+          applicationStatus: 'CHECKING' as const,
           userData: USER_DATA,
           verificationSteps: steps(['passed', 'checking', 'pending', 'pending']),
         });
@@ -178,10 +179,10 @@ describe('KYC registration', { timeout: 30_000 }, () => {
         const input = variables.input as { verificationCode: string };
         if (input.verificationCode !== '424242') return apiError('Invalid verification code', { code: 'invalid_code', attemptsLeft: 4 });
         state = kyc({
-          verificationStatus: 'verified',
-          applicationStatus: 'verified',
+          verificationStatus: 'VERIFIED' as const,
+          applicationStatus: 'VERIFIED' as const,
           authorizedTicker: 'SHOP',
-          userData: { ...USER_DATA, verificationStatus: 'verified' },
+          userData: { ...USER_DATA, verificationStatus: 'VERIFIED' as const },
           verificationSteps: steps(['passed', 'passed', 'passed', 'passed']),
         });
         return {
@@ -190,7 +191,7 @@ describe('KYC registration', { timeout: 30_000 }, () => {
               __typename: 'KycVerifyEmailResult',
               success: true,
               message: 'Your account has been activated. You can now create campaigns.',
-              verificationStatus: 'verified',
+              verificationStatus: 'VERIFIED' as const,
             },
           },
         };
@@ -264,8 +265,8 @@ describe('KYC registration', { timeout: 30_000 }, () => {
 
   it('shows a review in progress with the failed check, and a rejection with the reviewer’s reason', async () => {
     const review = kyc({
-      verificationStatus: 'in_review',
-      applicationStatus: 'in_review',
+      verificationStatus: 'IN_REVIEW' as const,
+      applicationStatus: 'IN_REVIEW' as const,
       userData: USER_DATA,
       verificationSteps: steps(
         ['passed', 'failed', 'passed', 'passed'],
@@ -280,12 +281,12 @@ describe('KYC registration', { timeout: 30_000 }, () => {
     vi.unstubAllGlobals();
 
     const rejected = kyc({
-      verificationStatus: 'rejected',
-      applicationStatus: 'rejected',
+      verificationStatus: 'REJECTED' as const,
+      applicationStatus: 'REJECTED' as const,
       userData: USER_DATA,
       review: {
         __typename: 'KycReviewDecision',
-        decision: 'rejected',
+        decision: 'REJECTED' as const,
         reason: 'Use your corporate email address.',
         decidedAt: '2025-01-01T00:00:00.000Z',
       },

@@ -64,7 +64,7 @@ export function KycFlow({ renderCompanySearch }: KycFlowProps) {
   const { viewer } = useViewerQuery();
   const { data, error, loading, refetch, startPolling, stopPolling } = useQuery(KycStatusDocument, { notifyOnNetworkStatusChange: false });
   const status = data ? (data.kycStatus ?? null) : undefined;
-  const checksDone = status?.applicationStatus === 'awaiting_email' && automatedChecksDone(status.verificationSteps);
+  const checksDone = status?.applicationStatus === 'AWAITING_EMAIL' && automatedChecksDone(status.verificationSteps);
   const [emailStepReady, setEmailStepReady] = useState(false);
 
   useEffect(() => {
@@ -76,7 +76,7 @@ export function KycFlow({ renderCompanySearch }: KycFlowProps) {
     return () => clearTimeout(timer);
   }, [checksDone]);
 
-  const checking = status?.applicationStatus === 'checking';
+  const checking = status?.applicationStatus === 'CHECKING';
   useEffect(() => {
     if (!checking) return;
     startPolling(STATUS_POLL_MS);
@@ -107,7 +107,7 @@ export function KycFlow({ renderCompanySearch }: KycFlowProps) {
 
   const screen = kycScreen(status, emailStepReady);
   const reload = () => refetch();
-  const rejected = status?.review?.decision === 'rejected' ? status.review : null;
+  const rejected = status?.review?.decision === 'REJECTED' ? status.review : null;
 
   return (
     <Stack spacing={3}>

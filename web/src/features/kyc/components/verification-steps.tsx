@@ -6,18 +6,22 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { KycStepStatus } from '../../../gql/graphql';
 import type { KycStep } from '../lib/kyc-screen';
 
-const STATUS_LABEL: Record<string, string> = { pending: 'Pending', checking: 'Checking', passed: 'Passed', failed: 'Failed' };
+const STATUS_LABEL: Record<KycStepStatus, string> = { PENDING: 'Pending', CHECKING: 'Checking', PASSED: 'Passed', FAILED: 'Failed' };
 
-function StatusIcon({ status }: { status: string }) {
-  if (status === 'checking') return <CircularProgress size={22} aria-hidden />;
-  if (status === 'passed') return <CheckCircleIcon color="success" aria-hidden />;
-  if (status === 'failed') return <CancelIcon color="error" aria-hidden />;
+function StatusIcon({ status }: { status: KycStepStatus }) {
+  if (status === 'CHECKING') return <CircularProgress size={22} aria-hidden />;
+  if (status === 'PASSED') return <CheckCircleIcon color="success" aria-hidden />;
+  if (status === 'FAILED') return <CancelIcon color="error" aria-hidden />;
   return <RadioButtonUncheckedIcon color="disabled" aria-hidden />;
 }
 
-const STATUS_COLOR = { pending: 'default', checking: 'info', passed: 'success', failed: 'error' } as const;
+const STATUS_COLOR = { PENDING: 'default', CHECKING: 'info', PASSED: 'success', FAILED: 'error' } as const satisfies Record<
+  KycStepStatus,
+  string
+>;
 
 /** Each check with its status as the server reported it: pending, checking, passed or failed. */
 export function VerificationSteps({ steps }: { steps: readonly KycStep[] }) {
@@ -27,7 +31,7 @@ export function VerificationSteps({ steps }: { steps: readonly KycStep[] }) {
         <Box
           component="li"
           key={step.id}
-          aria-label={`${step.name}: ${STATUS_LABEL[step.status] ?? step.status}`}
+          aria-label={`${step.name}: ${STATUS_LABEL[step.status]}`}
           sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}
         >
           <Box sx={{ pt: 0.25, width: 24, display: 'flex', justifyContent: 'center' }}>
@@ -38,9 +42,9 @@ export function VerificationSteps({ steps }: { steps: readonly KycStep[] }) {
               <Typography sx={{ fontWeight: 600 }}>{step.name}</Typography>
               <Chip
                 size="small"
-                label={STATUS_LABEL[step.status] ?? step.status}
-                color={STATUS_COLOR[step.status as keyof typeof STATUS_COLOR] ?? 'default'}
-                variant={step.status === 'pending' ? 'outlined' : 'filled'}
+                label={STATUS_LABEL[step.status]}
+                color={STATUS_COLOR[step.status]}
+                variant={step.status === 'PENDING' ? 'outlined' : 'filled'}
               />
               {step.offlineStandIn ? <Chip size="small" label="Offline stand-in" variant="outlined" color="warning" /> : null}
             </Stack>
@@ -48,7 +52,7 @@ export function VerificationSteps({ steps }: { steps: readonly KycStep[] }) {
               {step.description}
             </Typography>
             {step.detail ? (
-              <Typography variant="body2" sx={{ mt: 0.5, color: step.status === 'failed' ? 'error.main' : 'text.primary' }}>
+              <Typography variant="body2" sx={{ mt: 0.5, color: step.status === 'FAILED' ? 'error.main' : 'text.primary' }}>
                 {step.detail}
               </Typography>
             ) : null}

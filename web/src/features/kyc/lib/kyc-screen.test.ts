@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import type { KycStepStatus } from '../../../gql/graphql';
 import { automatedChecksDone, jurisdictionFor, kycScreen, type KycStatus, type KycStep } from './kyc-screen';
 
 function step(id: string, status: string): KycStep {
-  return { id, name: id, description: '', status, detail: null, offlineStandIn: false };
+  return { id, name: id, description: '', status: status.toUpperCase() as KycStepStatus, detail: null, offlineStandIn: false };
 }
 
 function status(overrides: Partial<KycStatus>): KycStatus {
   return {
-    verificationStatus: 'pending',
+    verificationStatus: 'PENDING' as const,
     applicationStatus: null,
     verificationSteps: [],
     userData: null,
@@ -24,18 +25,18 @@ describe('the KYC screen follows the server', () => {
 
   it('shows the form before any application and after a rejection', () => {
     expect(kycScreen(status({}), false)).toBe('form');
-    expect(kycScreen(status({ verificationStatus: 'rejected', applicationStatus: 'rejected' }), false)).toBe('form');
+    expect(kycScreen(status({ verificationStatus: 'REJECTED' as const, applicationStatus: 'REJECTED' as const }), false)).toBe('form');
   });
 
   it('stays on the verification screen until the checks are done and the pause has passed', () => {
-    expect(kycScreen(status({ applicationStatus: 'checking' }), true)).toBe('verification');
-    expect(kycScreen(status({ applicationStatus: 'awaiting_email' }), false)).toBe('verification');
-    expect(kycScreen(status({ applicationStatus: 'awaiting_email' }), true)).toBe('email');
+    expect(kycScreen(status({ applicationStatus: 'CHECKING' as const }), true)).toBe('verification');
+    expect(kycScreen(status({ applicationStatus: 'AWAITING_EMAIL' as const }), false)).toBe('verification');
+    expect(kycScreen(status({ applicationStatus: 'AWAITING_EMAIL' as const }), true)).toBe('email');
   });
 
   it('ends on review or complete as the server decided', () => {
-    expect(kycScreen(status({ verificationStatus: 'in_review', applicationStatus: 'in_review' }), true)).toBe('review');
-    expect(kycScreen(status({ verificationStatus: 'verified', applicationStatus: 'verified' }), false)).toBe('complete');
+    expect(kycScreen(status({ verificationStatus: 'IN_REVIEW' as const, applicationStatus: 'IN_REVIEW' as const }), true)).toBe('review');
+    expect(kycScreen(status({ verificationStatus: 'VERIFIED' as const, applicationStatus: 'VERIFIED' as const }), false)).toBe('complete');
   });
 
   it('counts the automated checks as done only when each passed or failed; the email check waits for the code', () => {

@@ -14,7 +14,7 @@ export const EMAIL_CHECK_ID = 'email_control';
 export const KYC_STEPS = ['Company details', 'Verification', 'Email confirmation', 'Approved'] as const;
 
 export function isFinished(step: Pick<KycStep, 'status'>): boolean {
-  return step.status === 'passed' || step.status === 'failed';
+  return step.status === 'PASSED' || step.status === 'FAILED';
 }
 
 /** True once every check that runs by itself has an outcome (the email check waits for the code). */
@@ -26,13 +26,13 @@ export function automatedChecksDone(steps: readonly KycStep[]): boolean {
 /** Which screen the server's answer calls for; the browser decides nothing the server has not. */
 export function kycScreen(status: KycStatus | null, emailStepReady: boolean): KycScreen {
   if (!status) return 'signed_out';
-  if (status.verificationStatus === 'verified') return 'complete';
+  if (status.verificationStatus === 'VERIFIED') return 'complete';
   switch (status.applicationStatus) {
-    case 'in_review':
+    case 'IN_REVIEW':
       return 'review';
-    case 'checking':
+    case 'CHECKING':
       return 'verification';
-    case 'awaiting_email':
+    case 'AWAITING_EMAIL':
       return emailStepReady ? 'email' : 'verification';
     default:
       return 'form';

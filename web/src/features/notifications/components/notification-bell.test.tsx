@@ -15,7 +15,7 @@ function notifications(unread: number, read: boolean[]) {
         items: read.map((isRead, index) => ({
           __typename: 'Notification',
           id: `n-${index}`,
-          kind: 'article.generated',
+          kind: 'ARTICLE_GENERATED' as const,
           title: `Article ready ${index}`,
           body: 'Your article is ready to review.',
           campaignId: `c-${index}`,

@@ -5,15 +5,17 @@ import { graphql } from '../../../gql';
 export const ApiTokensDocument = graphql(`
   query ApiTokens {
     apiTokens {
-      id
-      name
-      scopes
-      hint
-      status
-      createdBy
-      createdAt
-      expiresAt
-      lastUsedAt
+      nodes {
+        id
+        name
+        scopes
+        hint
+        status
+        createdBy
+        createdAt
+        expiresAt
+        lastUsedAt
+      }
     }
   }
 `);

@@ -5,14 +5,16 @@ import { graphql } from '../../../gql';
 export const WebhookEndpointsDocument = graphql(`
   query WebhookEndpoints {
     webhookEndpoints {
-      id
-      url
-      description
-      eventTypes
-      enabled
-      disabledReason
-      disabledAt
-      createdAt
+      nodes {
+        id
+        url
+        description
+        eventTypes
+        enabled
+        disabledReason
+        disabledAt
+        createdAt
+      }
     }
   }
 `);

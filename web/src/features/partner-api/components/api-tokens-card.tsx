@@ -31,7 +31,7 @@ const SCOPE_LABEL = Object.fromEntries(SCOPES.map((s) => [s.value, s.label]));
 const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const DATE_TIME = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
-type Token = ApiTokensQuery['apiTokens'][number];
+type Token = ApiTokensQuery['apiTokens']['nodes'][number];
 
 /** Settings → Partner API → API tokens: the owner creates (secret shown once) and revokes. */
 export function ApiTokensCard() {
@@ -54,7 +54,7 @@ export function ApiTokensCard() {
         ) : null}
         {error && !data ? <Alert severity="error">{problemMessage(readApiError(error), 'The tokens could not be loaded.')}</Alert> : null}
         {loading && !data ? <CircularProgress aria-label="Loading the tokens" /> : null}
-        {data ? <TokenList tokens={data.apiTokens} /> : null}
+        {data ? <TokenList tokens={data.apiTokens.nodes} /> : null}
         <CreateTokenForm onCreated={(name, value) => setSecret({ name, value })} />
       </CardContent>
     </Card>

@@ -10,7 +10,7 @@ afterEach(async () => {
   await getApolloClient().clearStore();
 });
 
-const owner = sampleViewer({ verificationStatus: 'verified', memberRole: 'owner' });
+const owner = sampleViewer({ verificationStatus: 'VERIFIED', memberRole: 'OWNER' });
 const token = {
   __typename: 'ApiToken' as const,
   id: 'tok-1',
@@ -27,12 +27,12 @@ const token = {
 function renderSettings(viewer = owner, handlers: MockHandlers = {}) {
   const mock = mockGraphQL({
     Me: () => ({ data: { me: viewer } }),
-    Sessions: () => ({ data: { sessions: [] } }),
-    PlatformConnections: () => ({ data: { platforms: [] } }),
+    Sessions: () => ({ data: { sessions: { nodes: [] } } }),
+    PlatformConnections: () => ({ data: { platforms: { nodes: [] } } }),
     ApprovalRule: () => ({ data: { approvalRule: { __typename: 'ApprovalRule', required: false, approvalsNeeded: 1, explicit: false } } }),
     Team: () => ({ data: { team: { __typename: 'Team', members: [], invitations: [] } } }),
-    ApiTokens: () => ({ data: { apiTokens: [token] } }),
-    WebhookEndpoints: () => ({ data: { webhookEndpoints: [] } }),
+    ApiTokens: () => ({ data: { apiTokens: { nodes: [token] } } }),
+    WebhookEndpoints: () => ({ data: { webhookEndpoints: { nodes: [] } } }),
     ...handlers,
   });
   return { ...renderRoute('/settings'), ...mock };
@@ -85,7 +85,7 @@ describe('Settings → Partner API', { timeout: 15_000 }, () => {
   });
 
   it('tells a member who is not an owner that only owners give partners access', async () => {
-    renderSettings(sampleViewer({ verificationStatus: 'verified', memberRole: 'editor' }));
+    renderSettings(sampleViewer({ verificationStatus: 'VERIFIED', memberRole: 'EDITOR' }));
     expect(await screen.findByText('Only an owner of the company creates API tokens and webhook endpoints for partners.')).toBeVisible();
     expect(screen.queryByRole('form', { name: 'Create an API token' })).not.toBeInTheDocument();
   });

@@ -6,7 +6,7 @@ import { WebhooksCard } from './webhooks-card';
 
 /** Settings → Partner API: what an owner gives partners (tokens) and what partners receive (webhooks). */
 export function PartnerApiSection({ viewer }: { viewer: Viewer }) {
-  if (viewer.memberRole !== 'owner') {
+  if (viewer.memberRole !== 'OWNER') {
     return <Alert severity="info">Only an owner of the company creates API tokens and webhook endpoints for partners.</Alert>;
   }
   return (

@@ -44,7 +44,7 @@ const DATE_TIME = new Intl.DateTimeFormat('en-US', {
   second: '2-digit',
 });
 
-type Endpoint = WebhookEndpointsQuery['webhookEndpoints'][number];
+type Endpoint = WebhookEndpointsQuery['webhookEndpoints']['nodes'][number];
 
 /** Settings → Partner API → Webhooks: endpoints, their secrets (shown once), and each one's delivery log. */
 export function WebhooksCard() {
@@ -67,13 +67,13 @@ export function WebhooksCard() {
         ) : null}
         {error && !data ? <Alert severity="error">{problemMessage(readApiError(error), 'The webhooks could not be loaded.')}</Alert> : null}
         {loading && !data ? <CircularProgress aria-label="Loading the webhooks" /> : null}
-        {data?.webhookEndpoints.length === 0 ? (
+        {data?.webhookEndpoints.nodes.length === 0 ? (
           <Typography variant="body2" sx={{ mb: 2 }}>
             No endpoints yet.
           </Typography>
         ) : null}
         <Stack spacing={2} sx={{ mb: 3 }}>
-          {data?.webhookEndpoints.map((endpoint) => (
+          {data?.webhookEndpoints.nodes.map((endpoint) => (
             <EndpointRow
               key={endpoint.id}
               endpoint={endpoint}

@@ -25,7 +25,9 @@ graphql(`
 export const PlatformConnectionsDocument = graphql(`
   query PlatformConnections {
     platforms {
-      ...PlatformFields
+      nodes {
+        ...PlatformFields
+      }
     }
   }
 `);

@@ -67,7 +67,7 @@ export function PlatformConnections() {
   if (loading && !data) return <CircularProgress aria-label="Loading the platforms" />;
   return (
     <Stack spacing={2}>
-      {(data?.platforms ?? []).map((platform) => (
+      {(data?.platforms.nodes ?? []).map((platform) => (
         <PlatformCard
           key={platform.id}
           platform={platform}

@@ -71,7 +71,7 @@ export function PublishingList({ items }: { items: CalendarItem[] }) {
               </Typography>
               <ReleaseStatusChip status={item.status} />
               {item.sandbox ? (
-                <SandboxChip label={item.status === 'published' ? 'Sandbox: nothing was sent' : 'Sandbox: nothing is sent'} />
+                <SandboxChip label={item.status === 'PUBLISHED' ? 'Sandbox: nothing was sent' : 'Sandbox: nothing is sent'} />
               ) : null}
               <Typography variant="body2" color="text.secondary">
                 {WHEN.format(new Date(item.at))}
@@ -89,7 +89,7 @@ export function PublishingList({ items }: { items: CalendarItem[] }) {
               ) : null}
             </Stack>
             <Typography variant="body2">{item.articleTitle}</Typography>
-            {item.reason && (item.status === 'failed' || item.canRetry) ? (
+            {item.reason && (item.status === 'FAILED' || item.canRetry) ? (
               <Typography variant="body2" color="error">
                 Why it failed: {item.reason}
               </Typography>

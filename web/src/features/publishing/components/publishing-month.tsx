@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { dayKey, monthGrid, sameDay, type CalendarItem } from '../lib/calendar-items';
+import { enumLabel } from '../../../lib/format';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const DAY_LABEL = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric' });
-const DOT: Record<string, string> = { published: '#16a34a', failed: '#dc2626', cancelled: '#94a3b8' };
+const DOT: Partial<Record<CalendarItem['status'], string>> = { PUBLISHED: '#16a34a', FAILED: '#dc2626', CANCELLED: '#94a3b8' };
 
 /** The month grid: each day lists its items (channel and article), coloured by status. */
 export function PublishingMonth({ month, items, today = new Date() }: { month: Date; items: CalendarItem[]; today?: Date }) {
@@ -53,7 +54,7 @@ export function PublishingMonth({ month, items, today = new Date() }: { month: D
                   <Typography
                     key={`${item.kind}-${item.id}`}
                     variant="caption"
-                    title={`${item.channel}: ${item.articleTitle} (${item.status})`}
+                    title={`${item.channel}: ${item.articleTitle} (${enumLabel(item.status)})`}
                     sx={{
                       // A phone's day square is too narrow for names: it shows the count instead.
                       display: { xs: 'none', sm: 'block' },
@@ -64,7 +65,7 @@ export function PublishingMonth({ month, items, today = new Date() }: { month: D
                       borderColor: DOT[item.status] ?? '#ca8a04',
                       pl: 0.5,
                       mb: 0.25,
-                      textDecoration: item.status === 'cancelled' ? 'line-through' : 'none',
+                      textDecoration: item.status === 'CANCELLED' ? 'line-through' : 'none',
                     }}
                   >
                     {item.channel}: {item.articleTitle}

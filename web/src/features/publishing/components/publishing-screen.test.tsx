@@ -21,7 +21,7 @@ function publication(overrides: Partial<AnswerOf<'PublishingCalendar'>['publishi
     articleTitle: 'Acme Robotics: Building the Future',
     platform: 'twitter',
     platformName: 'X',
-    status: 'scheduled',
+    status: 'SCHEDULED' as const,
     scheduledFor: day(20),
     publishedAt: null,
     url: null,
@@ -39,7 +39,7 @@ const published = publication({
   id: 'pub-m',
   platform: 'medium',
   platformName: 'Medium',
-  status: 'published',
+  status: 'PUBLISHED' as const,
   scheduledFor: null,
   publishedAt: day(5),
   url: 'https://medium.com/@acme/post-1',
@@ -51,7 +51,7 @@ const failed = publication({
   platform: 'medium',
   platformName: 'Medium',
   articleTitle: 'Q4 Results',
-  status: 'failed',
+  status: 'FAILED' as const,
   scheduledFor: day(10),
   sandbox: false,
   attempts: 3,
@@ -65,8 +65,8 @@ const order = {
   articleTitle: 'Acme Robotics: Building the Future',
   provider: 'ein',
   providerName: 'EIN Presswire',
-  level: 'basic',
-  status: 'published',
+  level: 'BASIC' as const,
+  status: 'PUBLISHED' as const,
   targetTime: null,
   releaseUrl: 'https://www.einpresswire.com/article/1',
   sandbox: false,
@@ -156,7 +156,7 @@ describe('publishing screen', { timeout: 20_000 }, () => {
           retryPublication: {
             ...failed,
             id,
-            status: 'published',
+            status: 'PUBLISHED' as const,
             attempts: 4,
             lastError: null,
             publishedAt: day(10),
@@ -170,7 +170,7 @@ describe('publishing screen', { timeout: 20_000 }, () => {
           return apiError('Only a scheduled or pending publication can be cancelled; this one is publishing.', {
             code: 'publication_not_cancellable',
           });
-        return { data: { cancelPublication: { ...scheduled, id, status: 'cancelled' } } };
+        return { data: { cancelPublication: { ...scheduled, id, status: 'CANCELLED' as const } } };
       },
     });
     await screen.findByRole('list', { name: 'Publishing items' });
@@ -205,7 +205,7 @@ describe('publishing screen', { timeout: 20_000 }, () => {
       id: 'pub-ss',
       platform: 'substack',
       platformName: 'Substack',
-      status: 'pending',
+      status: 'PENDING' as const,
       sandbox: false,
       submission: { __typename: 'SubmissionPackage', formUrl: 'https://acme.substack.com/publish/post', text: 'Acme Robotics: the post' },
     });
@@ -219,7 +219,9 @@ describe('publishing screen', { timeout: 20_000 }, () => {
             code: 'invalid_input',
             fields: { url: 'Enter the address of the published post (https://...)' },
           });
-        return { data: { confirmPublication: { ...pending, id, status: 'published', url, submission: null, publishedAt: day(20) } } };
+        return {
+          data: { confirmPublication: { ...pending, id, status: 'PUBLISHED' as const, url, submission: null, publishedAt: day(20) } },
+        };
       },
     });
     await screen.findByRole('list', { name: 'Publishing items' });

@@ -28,11 +28,13 @@ describe('publishing calendar grid', () => {
   });
 
   it('groups work in progress with scheduled, and shows cancelled only under All', () => {
-    const item = (status: string) => ({ status }) as CalendarItem;
-    expect(['scheduled', 'pending', 'publishing', 'awaiting_issuer'].every((s) => matchesFilter(item(s), 'scheduled'))).toBe(true);
-    expect(matchesFilter(item('published'), 'scheduled')).toBe(false);
-    expect(matchesFilter(item('failed'), 'failed')).toBe(true);
-    expect(matchesFilter(item('cancelled'), 'scheduled')).toBe(false);
-    expect(matchesFilter(item('cancelled'), 'all')).toBe(true);
+    const item = (status: CalendarItem['status']) => ({ status }) as CalendarItem;
+    expect((['SCHEDULED', 'PENDING', 'PUBLISHING', 'AWAITING_ISSUER'] as const).every((s) => matchesFilter(item(s), 'scheduled'))).toBe(
+      true,
+    );
+    expect(matchesFilter(item('PUBLISHED'), 'scheduled')).toBe(false);
+    expect(matchesFilter(item('FAILED'), 'failed')).toBe(true);
+    expect(matchesFilter(item('CANCELLED'), 'scheduled')).toBe(false);
+    expect(matchesFilter(item('CANCELLED'), 'all')).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import type { CalendarOrderFieldsFragment, PublicationFieldsFragment } from '../../../gql/graphql';
+import type { CalendarOrderFieldsFragment, NewswireOrderStatus, PublicationFieldsFragment, PublicationStatus } from '../../../gql/graphql';
 
 /** One row of the Publishing screen: a post on a platform or a newswire order, on its calendar date. */
 export interface CalendarItem {
@@ -7,7 +7,7 @@ export interface CalendarItem {
   articleTitle: string;
   /** Platform or newswire name */
   channel: string;
-  status: string;
+  status: PublicationStatus | NewswireOrderStatus;
   /** Calendar date (ISO): published, else scheduled, else created */
   at: string;
   url: string | null;
@@ -30,15 +30,16 @@ export const STATUS_FILTERS = [
 export type StatusFilter = (typeof STATUS_FILTERS)[number]['value'];
 
 // Work in progress counts as scheduled (still to go out); a cancelled item only shows under All.
-const FILTER_OF: Record<string, StatusFilter> = {
-  scheduled: 'scheduled',
-  pending: 'scheduled',
-  publishing: 'scheduled',
-  submitting: 'scheduled',
-  submitted: 'scheduled',
-  awaiting_issuer: 'scheduled',
-  published: 'published',
-  failed: 'failed',
+const FILTER_OF: Record<PublicationStatus | NewswireOrderStatus, StatusFilter | null> = {
+  SCHEDULED: 'scheduled',
+  PENDING: 'scheduled',
+  PUBLISHING: 'scheduled',
+  SUBMITTING: 'scheduled',
+  SUBMITTED: 'scheduled',
+  AWAITING_ISSUER: 'scheduled',
+  PUBLISHED: 'published',
+  FAILED: 'failed',
+  CANCELLED: null,
 };
 
 export function matchesFilter(item: CalendarItem, filter: StatusFilter): boolean {
@@ -59,9 +60,9 @@ export function calendarItems(
     url: p.url ?? null,
     sandbox: p.sandbox,
     reason: p.lastError ?? null,
-    canRetry: p.status === 'failed',
-    canCancel: p.status === 'scheduled' || p.status === 'pending',
-    manual: p.status === 'pending' && p.submission ? { formUrl: p.submission.formUrl, text: p.submission.text } : null,
+    canRetry: p.status === 'FAILED',
+    canCancel: p.status === 'SCHEDULED' || p.status === 'PENDING',
+    manual: p.status === 'PENDING' && p.submission ? { formUrl: p.submission.formUrl, text: p.submission.text } : null,
   }));
   const wires: CalendarItem[] = orders.map((o) => ({
     kind: 'order',
@@ -74,7 +75,7 @@ export function calendarItems(
     sandbox: o.sandbox,
     reason: o.lastError ?? null,
     canRetry: false,
-    canCancel: o.status === 'scheduled',
+    canCancel: o.status === 'SCHEDULED',
     manual: null,
   }));
   return [...posts, ...wires].sort((a, b) => a.at.localeCompare(b.at));

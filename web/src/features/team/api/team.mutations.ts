@@ -14,7 +14,7 @@ export const InviteMemberDocument = graphql(`
 `);
 
 export const ChangeMemberRoleDocument = graphql(`
-  mutation ChangeMemberRole($userId: ID!, $role: String!) {
+  mutation ChangeMemberRole($userId: ID!, $role: MemberRole!) {
     changeMemberRole(userId: $userId, role: $role) {
       userId
       role

@@ -10,14 +10,14 @@ afterEach(async () => {
   await getApolloClient().clearStore();
 });
 
-const owner = sampleViewer({ verificationStatus: 'verified', memberRole: 'owner' });
+const owner = sampleViewer({ verificationStatus: 'VERIFIED' as const, memberRole: 'OWNER' as const });
 const members = [
   {
     __typename: 'Member' as const,
     userId: owner.id,
     username: 'jane_ir',
     email: 'jane@acme.example',
-    role: 'owner',
+    role: 'OWNER' as const,
     twoFactorEnabled: true,
     joinedAt: '2026-01-01T10:00:00.000Z',
   },
@@ -26,7 +26,7 @@ const members = [
     userId: '00000000-0000-4000-8000-000000000002',
     username: 'sam_writes',
     email: 'sam@acme.example',
-    role: 'editor',
+    role: 'EDITOR' as const,
     twoFactorEnabled: false,
     joinedAt: '2026-02-01T10:00:00.000Z',
   },
@@ -36,7 +36,7 @@ const invitations = [
     __typename: 'Invitation' as const,
     id: 'inv-1',
     email: 'counsel@lawfirm.example',
-    role: 'approver',
+    role: 'APPROVER' as const,
     outsideDomain: true,
     invitedBy: 'jane_ir',
     expiresAt: '2026-03-08T10:00:00.000Z',
@@ -46,10 +46,10 @@ const invitations = [
 function renderSettings(viewer = owner, handlers: MockHandlers = {}) {
   const mock = mockGraphQL({
     Me: () => ({ data: { me: viewer } }),
-    Sessions: () => ({ data: { sessions: [] } }),
-    PlatformConnections: () => ({ data: { platforms: [] } }),
+    Sessions: () => ({ data: { sessions: { nodes: [] } } }),
+    PlatformConnections: () => ({ data: { platforms: { nodes: [] } } }),
     ApprovalRule: () => ({ data: { approvalRule: { __typename: 'ApprovalRule', required: true, approvalsNeeded: 1, explicit: false } } }),
-    Team: () => ({ data: { team: { __typename: 'Team', members, invitations: viewer.memberRole === 'owner' ? invitations : [] } } }),
+    Team: () => ({ data: { team: { __typename: 'Team', members, invitations: viewer.memberRole === 'OWNER' ? invitations : [] } } }),
     ...handlers,
   });
   return { ...renderRoute('/settings'), ...mock };
@@ -85,7 +85,9 @@ describe('Settings → Team', { timeout: 15_000 }, () => {
             },
           );
         }
-        return { data: { inviteMember: { __typename: 'Invitation', id: 'inv-2', email: 'counsel@lawfirm.example', role: 'approver' } } };
+        return {
+          data: { inviteMember: { __typename: 'Invitation', id: 'inv-2', email: 'counsel@lawfirm.example', role: 'APPROVER' as const } },
+        };
       },
     });
     const form = await screen.findByRole('form', { name: 'Invite someone' });
@@ -99,13 +101,13 @@ describe('Settings → Team', { timeout: 15_000 }, () => {
     await findToast('Invitation sent');
     expect(toastText()).toContain('counsel@lawfirm.example got a link that works once, for 7 days.');
     expect(sent).toEqual([
-      { email: 'counsel@lawfirm.example', role: 'approver', confirmOutsideDomain: false },
-      { email: 'counsel@lawfirm.example', role: 'approver', confirmOutsideDomain: true },
+      { email: 'counsel@lawfirm.example', role: 'APPROVER' as const, confirmOutsideDomain: false },
+      { email: 'counsel@lawfirm.example', role: 'APPROVER' as const, confirmOutsideDomain: true },
     ]);
   });
 
   it('shows an editor the team without the owner’s controls', async () => {
-    renderSettings(sampleViewer({ verificationStatus: 'verified', memberRole: 'editor' }));
+    renderSettings(sampleViewer({ verificationStatus: 'VERIFIED' as const, memberRole: 'EDITOR' as const }));
     const list = await screen.findByRole('list', { name: 'Members' });
     expect(within(list).queryByRole('combobox')).not.toBeInTheDocument();
     expect(within(list).queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
@@ -115,7 +117,12 @@ describe('Settings → Team', { timeout: 15_000 }, () => {
 
   it('sends a member of a team without two factors to turn them on first', async () => {
     renderSettings(
-      sampleViewer({ verificationStatus: 'verified', memberRole: 'editor', twoFactorEnabled: false, twoFactorRequired: true }),
+      sampleViewer({
+        verificationStatus: 'VERIFIED' as const,
+        memberRole: 'EDITOR' as const,
+        twoFactorEnabled: false,
+        twoFactorRequired: true,
+      }),
     );
     expect(await screen.findByText(/Your company has a team on IssuerWire, so every member signs in with two-factor/)).toBeVisible();
     expect(screen.queryByRole('list', { name: 'Members' })).not.toBeInTheDocument();

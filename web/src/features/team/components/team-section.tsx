@@ -13,26 +13,27 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useToast } from '../../../components/toast';
-import type { TeamQuery } from '../../../gql/graphql';
+import type { MemberRole, TeamQuery } from '../../../gql/graphql';
 import { problemMessage, readApiError } from '../../../lib/auth/api-error';
 import type { Viewer } from '../../../lib/auth/viewer';
 import { useChangeMemberRole, useInviteMember, useRemoveMember, useRevokeInvitation } from '../api/team.mutations';
 import { useTeam } from '../api/team.query';
 import { ApprovalRuleCard } from './approval-rule-card';
 
-export const ROLE_LABELS: Record<string, string> = {
-  owner: 'Owner',
-  editor: 'Editor',
-  approver: 'Approver',
-  viewer: 'Viewer',
+export const ROLE_LABELS: Record<MemberRole, string> = {
+  OWNER: 'Owner',
+  EDITOR: 'Editor',
+  APPROVER: 'Approver',
+  VIEWER: 'Viewer',
 };
+const ROLES = Object.keys(ROLE_LABELS) as MemberRole[];
 
 /** What each role may do, as the invite form explains it (the server's table: api/src/modules/identity/access.ts). */
-export const ROLE_HELP: Record<string, string> = {
-  owner: 'Members, plan, integrations and everything else',
-  editor: 'Campaigns and articles; asks for approval; publishes',
-  approver: 'Approves or rejects what goes out; may also edit',
-  viewer: 'Reads everything, changes nothing',
+export const ROLE_HELP: Record<MemberRole, string> = {
+  OWNER: 'Members, plan, integrations and everything else',
+  EDITOR: 'Campaigns and articles; asks for approval; publishes',
+  APPROVER: 'Approves or rejects what goes out; may also edit',
+  VIEWER: 'Reads everything, changes nothing',
 };
 
 const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
@@ -43,7 +44,7 @@ type Invitation = TeamQuery['team']['invitations'][number];
 /** Settings → Team: who works for the company and as what; the owner invites, changes roles and removes. */
 export function TeamSection({ viewer }: { viewer: Viewer }) {
   const { data, error, loading } = useTeam();
-  const isOwner = viewer.memberRole === 'owner';
+  const isOwner = viewer.memberRole === 'OWNER';
   if (error && !data) return <Alert severity="error">{problemMessage(readApiError(error), 'The team could not be loaded.')}</Alert>;
   if (loading && !data) return <CircularProgress aria-label="Loading the team" />;
   const team = data!.team;
@@ -67,7 +68,7 @@ export function TeamSection({ viewer }: { viewer: Viewer }) {
         </CardContent>
       </Card>
       <ApprovalRuleCard canChange={isOwner} />
-      {isOwner ? <InviteCard verified={viewer.verificationStatus === 'verified'} /> : null}
+      {isOwner ? <InviteCard verified={viewer.verificationStatus === 'VERIFIED'} /> : null}
       {isOwner && team.invitations.length ? <PendingInvitations invitations={team.invitations} /> : null}
     </Stack>
   );
@@ -80,7 +81,7 @@ function MemberRow({ member, self, canManage }: { member: Member; self: boolean;
   const [problem, setProblem] = useState<string | null>(null);
   const label = `${member.username}${self ? ' (you)' : ''}`;
 
-  async function onRole(role: string) {
+  async function onRole(role: MemberRole) {
     setProblem(null);
     try {
       await changeRole({ variables: { userId: member.userId, role } });
@@ -123,13 +124,13 @@ function MemberRow({ member, self, canManage }: { member: Member; self: boolean;
           label="Role"
           value={member.role}
           disabled={changing}
-          onChange={(e) => void onRole(e.target.value)}
+          onChange={(e) => void onRole(e.target.value as MemberRole)}
           sx={{ width: 140 }}
           slotProps={{ htmlInput: { 'aria-label': `Role of ${member.username}` } }}
         >
-          {Object.entries(ROLE_LABELS).map(([value, text]) => (
+          {ROLES.map((value) => (
             <MenuItem key={value} value={value}>
-              {text}
+              {ROLE_LABELS[value]}
             </MenuItem>
           ))}
         </TextField>
@@ -154,7 +155,7 @@ function InviteCard({ verified }: { verified: boolean }) {
   const [invite, { loading }] = useInviteMember();
   const { toast } = useToast();
   const [email, setEmail] = useState('');
-  const [role, setRole] = useState('editor');
+  const [role, setRole] = useState<MemberRole>('EDITOR');
   const [problem, setProblem] = useState<string | null>(null);
   const [outside, setOutside] = useState<string | null>(null);
 
@@ -203,13 +204,13 @@ function InviteCard({ verified }: { verified: boolean }) {
                 select
                 label="Role"
                 value={role}
-                onChange={(e) => setRole(e.target.value)}
+                onChange={(e) => setRole(e.target.value as MemberRole)}
                 helperText={ROLE_HELP[role]}
                 sx={{ width: { xs: '100%', sm: 200 } }}
               >
-                {Object.entries(ROLE_LABELS).map(([value, text]) => (
+                {ROLES.map((value) => (
                   <MenuItem key={value} value={value}>
-                    {text}
+                    {ROLE_LABELS[value]}
                   </MenuItem>
                 ))}
               </TextField>

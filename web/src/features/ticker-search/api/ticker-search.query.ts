@@ -4,10 +4,12 @@ import { graphql } from '../../../gql';
 export const TickerSearchDocument = graphql(`
   query TickerSearch($query: String!) {
     stockSearch(query: $query) {
-      ticker
-      exchange
-      name
-      marketCap
+      nodes {
+        ticker
+        exchange
+        name
+        marketCap
+      }
     }
   }
 `);

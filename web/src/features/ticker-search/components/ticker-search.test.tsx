@@ -29,7 +29,7 @@ const searchBox = () => screen.getByRole('combobox', { name: 'Search ticker or c
 // Real timers and a real Apollo client: slow on a busy machine, so a generous limit.
 describe('ticker search widget', { timeout: 30_000 }, () => {
   it('searches 300 ms after typing stops, from 2 characters, and lists ticker, exchange, name and market cap', async () => {
-    const { calls } = mockGraphQL({ TickerSearch: () => ({ data: { stockSearch: [SHOP, SHPW] } }) });
+    const { calls } = mockGraphQL({ TickerSearch: () => ({ data: { stockSearch: { nodes: [SHOP, SHPW] } } }) });
     const { user } = renderWithApi(<TickerSearch onValidated={() => undefined} />);
 
     await user.type(searchBox(), 'S');
@@ -50,7 +50,7 @@ describe('ticker search widget', { timeout: 30_000 }, () => {
   });
 
   it('sends one search for quick typing, with the last text', async () => {
-    const { calls } = mockGraphQL({ TickerSearch: () => ({ data: { stockSearch: [SHOP] } }) });
+    const { calls } = mockGraphQL({ TickerSearch: () => ({ data: { stockSearch: { nodes: [SHOP] } } }) });
     const { user } = renderWithApi(<TickerSearch onValidated={() => undefined} />);
     await user.type(searchBox(), 'SHOP');
     await screen.findByRole('listbox');
@@ -58,7 +58,7 @@ describe('ticker search widget', { timeout: 30_000 }, () => {
   });
 
   it('shows the no-results card', async () => {
-    mockGraphQL({ TickerSearch: () => ({ data: { stockSearch: [] } }) });
+    mockGraphQL({ TickerSearch: () => ({ data: { stockSearch: { nodes: [] } } }) });
     const { user } = renderWithApi(<TickerSearch onValidated={() => undefined} />);
     await user.type(searchBox(), 'zzqx');
     expect(await screen.findByText('No ticker symbols found for zzqx')).toBeInTheDocument();
@@ -68,7 +68,7 @@ describe('ticker search widget', { timeout: 30_000 }, () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     mockGraphQL({
-      TickerSearch: () => ({ data: { stockSearch: [SHOP] } }),
+      TickerSearch: () => ({ data: { stockSearch: { nodes: [SHOP] } } }),
       TickerValidate: async () => {
         await gate;
         return { data: { validateTicker: { __typename: 'TickerValidation', valid: true, companyInfo: SHOP_INFO } } };

@@ -7,7 +7,7 @@ import { TickerSearchDocument } from '../api/ticker-search.query';
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_MIN_LENGTH = 2;
 
-export type TickerSearchResult = TickerSearchQuery['stockSearch'][number];
+export type TickerSearchResult = TickerSearchQuery['stockSearch']['nodes'][number];
 
 export interface TickerSearchState {
   results: TickerSearchResult[];
@@ -35,7 +35,7 @@ export function useTickerSearch(text: string, enabled = true): TickerSearchState
       client
         .query({ query: TickerSearchDocument, variables: { query } })
         .then(({ data }) => {
-          if (current) setState({ results: data?.stockSearch ?? [], searching: false, searchedFor: query });
+          if (current) setState({ results: data?.stockSearch.nodes ?? [], searching: false, searchedFor: query });
         })
         .catch((error: unknown) => {
           console.warn('Ticker search failed', error);

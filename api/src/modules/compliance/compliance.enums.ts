@@ -1,0 +1,57 @@
+import { graphqlEnum } from '../../graphql/enums';
+import { MARKET_SESSIONS } from './compliance.deadlines';
+import { COMPLIANCE_RESULTS } from './compliance.engine';
+import { SEVERITIES } from './compliance.patterns';
+import { COMPLIANCE_LEVELS, RISK_LEVELS } from './compliance.rules';
+import { GENERATOR_TONES, RESEARCH_DEPTHS } from './content-generator.schemas';
+
+// The compliance engine's closed sets as GraphQL enums (shared with the articles module's types).
+
+export const SeverityEnum = graphqlEnum(SEVERITIES, 'Severity', 'How serious a finding is', {
+  critical: 'Blocks publish and distribution until fixed',
+  important: 'Needs review before release',
+  advisory: 'Worth considering',
+});
+
+export const ComplianceResultEnum = graphqlEnum(COMPLIANCE_RESULTS, 'ComplianceResult', 'What a check of a text concluded', {
+  compliant: 'No critical or important finding',
+  needs_review: 'An important finding, no critical one',
+  non_compliant: 'At least one critical finding',
+});
+
+export const ListingComplianceLevelEnum = graphqlEnum(
+  COMPLIANCE_LEVELS,
+  'ListingComplianceLevel',
+  "How strict the listing's promotion rules are (by venue tier)",
+  {
+    strict: 'Venture venues (OTC Pink, TSXV, CSE): the strictest',
+    moderate: 'Growth venues (NYSE American, OTCQX, OTCQB, AIM)',
+    basic: 'Senior venues (NYSE, NASDAQ, TSX, LSE main market, ASX)',
+  },
+);
+
+export const RiskLevelEnum = graphqlEnum(RISK_LEVELS, 'RiskLevel', "The listing's promotion risk, by venue tier", {
+  Low: 'Senior venues',
+  Medium: 'Growth venues',
+  High: 'Venture venues',
+});
+
+export const MarketSessionEnum = graphqlEnum(MARKET_SESSIONS, 'MarketSession', 'Where an instant falls in the New York trading day', {
+  'pre-market': 'Before 9:30 ET on a trading day',
+  regular: '9:30 to 16:00 ET on a trading day',
+  'after-close': 'After 16:00 ET on a trading day',
+  closed: 'A weekend or market holiday',
+});
+
+export const GeneratorToneEnum = graphqlEnum(GENERATOR_TONES, 'GeneratorTone', "The content generator's tones", {
+  bullish: 'Confident, leading with the strongest news (default)',
+  neutral: 'Even and matter-of-fact',
+  factual: 'Facts and figures only',
+  'deep-dive': 'Long and detailed',
+});
+
+export const ResearchDepthEnum = graphqlEnum(RESEARCH_DEPTHS, 'ResearchDepth', 'How much research the generator gathers', {
+  basic: 'The listing only',
+  standard: "The listing and the titles of the issuer's 3 latest articles (default)",
+  deep: 'The listing and the 8 latest titles',
+});
