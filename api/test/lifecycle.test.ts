@@ -49,7 +49,9 @@ describe('process lifecycle', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('starts with no configuration, stops cleanly on SIGTERM, and starts again on the same data', async () => {
+  // Two real boots on the embedded database (each compiles the app with tsx: about 10-15 s on an idle
+  // 2-core machine), so the limit leaves room for a loaded CI machine; it guards against a hang, not speed.
+  it('starts with no configuration, stops cleanly on SIGTERM, and starts again on the same data', { timeout: 120_000 }, async () => {
     db = await createTestDatabase();
     const env: Record<string, string> = {
       DATA_DIR: dataDir,
