@@ -159,6 +159,17 @@ describe('approvals before publish and distribute', () => {
     await editor.browser.post(`/api/articles/${articleId}/approval-request`, {});
     const silent = await approver.browser.post(`/api/articles/${articleId}/reject`, {});
     expect(silent.status).toBe(400);
+    // Over GraphQL a comment too short is a userError of that field; the request stays pending.
+    const REJECT = `mutation ($a: ID!, $c: String!) { rejectArticle(input: { articleId: $a, comment: $c }) {
+      approval { approved } userErrors { field code message }
+    } }`;
+    const short = await approver.browser.graphql(REJECT, { a: articleId, c: 'no' });
+    expect(short.errors).toBeUndefined();
+    expect(short.data?.rejectArticle).toEqual({
+      approval: null,
+      userErrors: [{ field: 'comment', code: 'TOO_SHORT', message: 'Say what should change' }],
+    });
+    expect((await approvals(approver, articleId)).current).toMatchObject({ status: 'pending' });
     const rejected = await approver.browser.post(`/api/articles/${articleId}/reject`, { comment: 'Drop the revenue forecast.' });
     expect(rejected.body).toMatchObject({ approved: false, current: null, history: [{ status: 'rejected' }] });
 
@@ -167,9 +178,35 @@ describe('approvals before publish and distribute', () => {
     );
     const rule = await owner.browser.call('PUT', '/api/team/approval-settings', { required: true, approvalsNeeded: 2 });
     expect(rule.body).toEqual({ required: true, approvalsNeeded: 2, explicit: true });
-    await editor.browser.post(`/api/articles/${articleId}/approval-request`, {});
-    const first = await approver.browser.post(`/api/articles/${articleId}/approve`, {});
-    expect(first.body).toMatchObject({ approved: false, current: { status: 'pending' } });
+    // The same over GraphQL: a number out of range is a userError of that field, and changes nothing.
+    const SET = `mutation ($n: Int!) { setApprovalRule(input: { required: true, approvalsNeeded: $n }) {
+      approvalRule { required approvalsNeeded explicit } userErrors { field code message }
+    } }`;
+    const three = await owner.browser.graphql(SET, { n: 3 });
+    expect(three.errors).toBeUndefined();
+    expect(three.data?.setApprovalRule).toEqual({
+      approvalRule: null,
+      userErrors: [{ field: 'approvalsNeeded', code: 'INVALID_VALUE', message: 'One or two approvals' }],
+    });
+    expect((await editor.browser.graphql(SET, { n: 2 })).errors?.[0]?.extensions?.code).toBe('role_not_permitted');
+    expect((await owner.browser.graphql(SET, { n: 2 })).data?.setApprovalRule).toEqual({
+      approvalRule: { required: true, approvalsNeeded: 2, explicit: true },
+      userErrors: [],
+    });
+    // Asked and approved over GraphQL: the payload holds the approval state.
+    const asked = await editor.browser.graphql(
+      `mutation ($a: ID!) { requestApproval(input: { articleId: $a, note: "Forecast removed." }) { approval { approved current { status note } } userErrors { field } } }`,
+      { a: articleId },
+    );
+    expect(asked.data?.requestApproval).toEqual({
+      approval: { approved: false, current: { status: 'PENDING', note: 'Forecast removed.' } },
+      userErrors: [],
+    });
+    const first = await approver.browser.graphql(
+      `mutation ($a: ID!) { approveArticle(input: { articleId: $a }) { approval { approved current { status } } userErrors { field } } }`,
+      { a: articleId },
+    );
+    expect(first.data?.approveArticle).toEqual({ approval: { approved: false, current: { status: 'PENDING' } }, userErrors: [] });
     expect((await approver.browser.post(`/api/articles/${articleId}/approve`, {})).body.code).toBe('approval_exists');
     const second = await owner.browser.post(`/api/articles/${articleId}/approve`, {});
     expect(second.body).toMatchObject({ approved: true });

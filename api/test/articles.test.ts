@@ -323,32 +323,39 @@ describe('articles: generation, edit, regenerate, history, audit', () => {
     it('generates, edits, regenerates and reads history through the same service', async () => {
       const id = await createCampaign(apple, { companyName: 'Apple Inc.', tone: 'educational' });
       const gen = await apple.graphql(
-        `mutation ($id: ID!) { generateArticle(campaignId: $id) { article { id title content disclosures compliance version } summary { wordCount model quota { used } disclosures } } }`,
+        `mutation ($id: ID!) { generateArticle(input: { campaignId: $id }) { result { article { id title content disclosures compliance version } summary { wordCount model quota { used } disclosures } } userErrors { field } } }`,
         { id },
       );
       expect(gen.errors).toBeUndefined();
-      const result = gen.data?.generateArticle as {
-        article: { id: string; content: string; disclosures: string; compliance: boolean };
-        summary: { wordCount: number; model: string };
+      const { result, userErrors } = gen.data?.generateArticle as {
+        result: {
+          article: { id: string; content: string; disclosures: string; compliance: boolean };
+          summary: { wordCount: number; model: string };
+        };
+        userErrors: unknown[];
       };
+      expect(userErrors).toEqual([]);
       expect(result.article.content.endsWith(result.article.disclosures)).toBe(true);
       expect(result.article.compliance).toBe(true);
       expect(result.summary.model).toBe('composer');
       expect(result.summary.wordCount).toBeGreaterThanOrEqual(800);
 
       const edit = await apple.graphql(
-        `mutation ($id: ID!) { updateArticle(id: $id, title: "GraphQL title", content: "Only the body.") { disclosuresRestored article { content version } } }`,
+        `mutation ($id: ID!) { updateArticle(input: { id: $id, title: "GraphQL title", content: "Only the body." }) { result { disclosuresRestored article { content version } } userErrors { field } } }`,
         { id: result.article.id },
       );
-      expect(edit.data?.updateArticle).toMatchObject({ disclosuresRestored: true, article: { version: 2 } });
-      expect((edit.data?.updateArticle as { article: { content: string } }).article.content).toBe(
+      expect(edit.data?.updateArticle).toMatchObject({ result: { disclosuresRestored: true, article: { version: 2 } }, userErrors: [] });
+      expect((edit.data?.updateArticle as { result: { article: { content: string } } }).result.article.content).toBe(
         `Only the body.${DISCLOSURE_SEPARATOR}${result.article.disclosures.split('\n\nForward-looking')[0]}`,
       );
 
-      const regen = await apple.graphql(`mutation ($id: ID!) { regenerateArticle(id: $id) { article { version } } }`, {
-        id: result.article.id,
-      });
-      expect(regen.data?.regenerateArticle).toEqual({ article: { version: 3 } });
+      const regen = await apple.graphql(
+        `mutation ($id: ID!) { regenerateArticle(input: { id: $id }) { result { article { version } } userErrors { field } } }`,
+        {
+          id: result.article.id,
+        },
+      );
+      expect(regen.data?.regenerateArticle).toEqual({ result: { article: { version: 3 } }, userErrors: [] });
       const history = await apple.graphql(
         `query ($id: ID!) { articleHistory(id: $id) { versions { version reason diff { op } } events { action contentHash } } }`,
         { id: result.article.id },
@@ -366,10 +373,25 @@ describe('articles: generation, edit, regenerate, history, audit', () => {
       const other = await createVerifiedIssuer(t, { ticker: 'SHOP' });
       const res = await other.graphql(`query ($id: ID!) { article(id: $id) { id } }`, { id: generated.article.id });
       expect(res.errors?.[0].extensions?.code).toBe('not_found');
-      const edit = await other.graphql(`mutation ($id: ID!) { updateArticle(id: $id, title: "x", content: "y") { changed } }`, {
-        id: generated.article.id,
-      });
+      const edit = await other.graphql(
+        `mutation ($id: ID!) { updateArticle(input: { id: $id, title: "x", content: "y" }) { result { changed } } }`,
+        {
+          id: generated.article.id,
+        },
+      );
       expect(edit.errors?.[0].extensions?.code).toBe('not_found');
+    });
+
+    it('answers a refused edit as userErrors, with no error and nothing saved', async () => {
+      const before = await apple.graphql(`query ($id: ID!) { article(id: $id) { title version } }`, { id: generated.article.id });
+      const edit = await apple.graphql(
+        `mutation ($id: ID!) { updateArticle(input: { id: $id, title: "   ", content: "A new body." }) { result { changed } userErrors { field code message } } }`,
+        { id: generated.article.id },
+      );
+      expect(edit.errors).toBeUndefined();
+      expect(edit.data?.updateArticle).toEqual({ result: null, userErrors: [{ field: 'title', code: 'REQUIRED', message: 'Required' }] });
+      const after = await apple.graphql(`query ($id: ID!) { article(id: $id) { title version } }`, { id: generated.article.id });
+      expect(after.data?.article).toEqual(before.data?.article);
     });
   });
 });

@@ -64,7 +64,9 @@ describe('plans and monthly quotas', () => {
   });
 
   it('the same refusal over GraphQL carries the numbers in extensions', async () => {
-    const res = await basic.graphql(`mutation ($id: ID!) { generateArticle(campaignId: $id) { article { id } } }`, { id: campaigns[4] });
+    const res = await basic.graphql(`mutation ($id: ID!) { generateArticle(input: { campaignId: $id }) { result { article { id } } } }`, {
+      id: campaigns[4],
+    });
     expect(res.errors?.[0].message).toBe(BASIC_MESSAGE);
     expect(res.errors?.[0].extensions).toMatchObject({ code: 'quota_exceeded', plan: 'basic', limit: 4, used: 4, upgradeTo: 'pro' });
   });
@@ -91,8 +93,10 @@ describe('plans and monthly quotas', () => {
   });
 
   it('changes plan over GraphQL too, and refuses an unknown plan', async () => {
-    const res = await basic.graphql(`mutation { changePlan(plan: AGENCY) { plan limit changed } }`);
-    expect(res.data?.changePlan).toEqual({ plan: 'AGENCY', limit: 25, changed: true });
+    const res = await basic.graphql(
+      `mutation { changePlan(input: { plan: AGENCY }) { planUsage { plan limit changed } userErrors { field } } }`,
+    );
+    expect(res.data?.changePlan).toEqual({ planUsage: { plan: 'AGENCY', limit: 25, changed: true }, userErrors: [] });
     const bad = await basic.post('/api/plan', { plan: 'platinum' });
     expect(bad.status).toBe(400);
     const usage = await basic.graphql(`{ planUsage { plan used plans { id priceCents articlesPerMonth } } }`);

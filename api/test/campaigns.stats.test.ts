@@ -18,8 +18,8 @@ interface Stats {
 
 const DASHBOARD_QUERY = `{
   dashboardStats { activeCampaigns articlesPublished totalEngagement revenue changes { activeCampaigns articlesPublished totalEngagement revenue } unreadNotifications }
-  campaigns(pageSize: 100) { total items { id companyName ticker status sector budget createdAt title articleId articleStatus } }
-  notifications { unread items { id kind } }
+  campaigns(first: 100) { totalCount nodes { id companyName ticker status sector budget createdAt title articleId articleStatus } }
+  notifications { totalCount nodes { id kind } }
 }`;
 
 describe('dashboard stats: /api/stats', () => {
@@ -149,7 +149,7 @@ describe('dashboard stats: /api/stats', () => {
       unreadNotifications: 0,
     });
     // The list shows every campaign but the archived ones (the failed one too); the card counts active ones.
-    expect((res.data?.campaigns as { total: number }).total).toBe(4);
+    expect((res.data?.campaigns as { totalCount: number }).totalCount).toBe(4);
   });
 
   it('issues the same number of SQL statements for the dashboard query with 10 and with 100 campaigns', async () => {
@@ -175,8 +175,8 @@ describe('dashboard stats: /api/stats', () => {
     await run(large);
     const ten = await run(small);
     const hundred = await run(large);
-    expect((ten.result.data?.campaigns as { items: unknown[] }).items).toHaveLength(10);
-    expect((hundred.result.data?.campaigns as { items: unknown[] }).items).toHaveLength(100);
+    expect((ten.result.data?.campaigns as { nodes: unknown[] }).nodes).toHaveLength(10);
+    expect((hundred.result.data?.campaigns as { nodes: unknown[] }).nodes).toHaveLength(100);
     expect(ten.statements.length).toBeGreaterThan(0);
     expect(hundred.statements.length).toBe(ten.statements.length);
   });

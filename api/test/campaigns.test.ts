@@ -275,32 +275,68 @@ describe('campaigns: /api/campaigns', () => {
     });
   });
 
-  it('offers the same over GraphQL: create, list with paging, archive, and the 403', async () => {
+  it('offers the same over GraphQL: create, a keyset-paged connection, archive, and the 403', async () => {
     const created = await apple.graphql(
-      `mutation ($input: CampaignInput!) { createCampaign(input: $input) { id title ticker status budget } }`,
+      `mutation ($input: CreateCampaignInput!) { createCampaign(input: $input) { campaign { id title ticker status budget } userErrors { field } } }`,
       { input: campaignInput('AAPL', { title: 'Apple over GraphQL' }) },
     );
     expect(created.errors).toBeUndefined();
-    const id = (created.data?.createCampaign as { id: string }).id;
-    expect(created.data?.createCampaign).toMatchObject({ title: 'Apple over GraphQL', ticker: 'AAPL', status: 'DRAFT', budget: 'PRO' });
+    const payload = created.data?.createCampaign as { campaign: { id: string }; userErrors: unknown[] };
+    expect(payload.userErrors).toEqual([]);
+    const id = payload.campaign.id;
+    expect(payload.campaign).toMatchObject({ title: 'Apple over GraphQL', ticker: 'AAPL', status: 'DRAFT', budget: 'PRO' });
     clock.advance(1000);
     const draft = await apple.graphql(
-      `mutation { createCampaign(draft: true, input: { companyName: "Apple Inc.", ticker: "AAPL", budget: PRO }) { title } }`,
+      `mutation { createCampaign(input: { draft: true, companyName: "Apple Inc.", ticker: "AAPL", budget: PRO }) { campaign { title } } }`,
     );
-    expect(draft.data?.createCampaign).toEqual({ title: 'Apple Inc. Campaign' });
-    const list = await apple.graphql(`{ campaigns(page: 1, pageSize: 1) { total page pageSize items { id title } } }`);
-    expect(list.data?.campaigns).toMatchObject({ page: 1, pageSize: 1, items: [{ title: 'Apple Inc. Campaign' }] });
-    const archived = await apple.graphql(`mutation ($id: ID!) { archiveCampaign(id: $id) { status } }`, { id });
-    expect(archived.data?.archiveCampaign).toEqual({ status: 'ARCHIVED' });
-    const refused = await apple.graphql(`mutation ($input: CampaignInput!) { createCampaign(input: $input) { id } }`, {
+    expect(draft.data?.createCampaign).toEqual({ campaign: { title: 'Apple Inc. Campaign' } });
+
+    type Page = { totalCount: number; nodes: { id: string; title: string }[]; pageInfo: { hasNextPage: boolean; endCursor: string } };
+    const listPage = async (after?: string) =>
+      (
+        await apple.graphql(
+          `query ($after: String) { campaigns(first: 1, after: $after, search: "Apple") { totalCount nodes { id title } pageInfo { hasNextPage endCursor } } }`,
+          { after },
+        )
+      ).data?.campaigns as Page;
+    const first = await listPage();
+    expect(first).toMatchObject({ totalCount: 2, nodes: [{ title: 'Apple Inc. Campaign' }], pageInfo: { hasNextPage: true } });
+    // A campaign created between two pages lands on top: the next page still continues after the one seen.
+    clock.advance(1000);
+    await apple.graphql(`mutation ($input: CreateCampaignInput!) { createCampaign(input: $input) { campaign { id } } }`, {
+      input: campaignInput('AAPL', { title: 'Apple meanwhile' }),
+    });
+    const second = await listPage(first.pageInfo.endCursor);
+    expect(second).toMatchObject({ totalCount: 3, nodes: [{ id }], pageInfo: { hasNextPage: false } });
+
+    const archived = await apple.graphql(`mutation ($id: ID!) { archiveCampaign(input: { id: $id }) { campaign { status } } }`, { id });
+    expect(archived.data?.archiveCampaign).toEqual({ campaign: { status: 'ARCHIVED' } });
+    const refused = await apple.graphql(`mutation ($input: CreateCampaignInput!) { createCampaign(input: $input) { campaign { id } } }`, {
       input: campaignInput('SHOP'),
     });
     expect(refused.errors?.[0].extensions?.code).toBe('ticker_not_authorized');
-    const invalid = await apple.graphql(`mutation { createCampaign(input: { ticker: "AAPL" }) { id } }`);
-    expect(invalid.errors?.[0].extensions).toMatchObject({
-      code: 'invalid_input',
-      fields: { budget: 'Budget selection is required', title: 'Required' },
-    });
+  });
+
+  it('answers refused input over GraphQL as userErrors (field, code, message) with no campaign and nothing stored', async () => {
+    const count = async () => (await apple.get<{ total: number }>('/api/campaigns?status=all')).body.total;
+    const before = await count();
+    const invalid = await apple.graphql(
+      `mutation { createCampaign(input: { ticker: "AAPL", companyName: "Apple Inc.", website: "ftp://apple.example" }) { campaign { id } userErrors { field code message } } }`,
+    );
+    expect(invalid.errors).toBeUndefined();
+    const { campaign, userErrors } = invalid.data?.createCampaign as { campaign: null; userErrors: { field: string; code: string }[] };
+    expect(campaign).toBeNull();
+    expect(userErrors).toEqual(
+      expect.arrayContaining([
+        { field: 'budget', code: 'REQUIRED', message: 'Budget selection is required' },
+        { field: 'sector', code: 'REQUIRED', message: 'Required' },
+        { field: 'website', code: 'INVALID_FORMAT', message: 'Valid https website URL is required' },
+      ]),
+    );
+    expect(await count()).toBe(before);
+  });
+
+  it('answers an unknown or foreign campaign over GraphQL with not_found', async () => {
     const foreign = await apple.graphql(`query ($id: ID!) { campaign(id: $id) { id } }`, {
       id: (await shop.get<ListItem[]>('/api/campaigns')).body[0].id,
     });

@@ -96,14 +96,17 @@ describe('POST /api/content/generate', () => {
   it('offers the same through GraphQL', async () => {
     const issuer = await verifiedIssuer(t, 'NVDA', 'NVIDIA Corporation');
     const res = await issuer.browser.graphql(
-      `mutation($input: GenerateContentInput!) { generateContent(input: $input) { title exchange mandatoryDisclosures findings { severity } } }`,
+      `mutation($input: GenerateContentInput!) { generateContent(input: $input) { content { title exchange mandatoryDisclosures findings { severity } } userErrors { field } } }`,
       { input: request('NVDA', 'NVIDIA Corporation', { tone: 'BULLISH' }) },
     );
     expect(res.errors).toBeUndefined();
-    expect((res.data!.generateContent as { exchange: string }).exchange).toBe('NASDAQ');
-    const denied = await issuer.browser.graphql(`mutation($input: GenerateContentInput!) { generateContent(input: $input) { title } }`, {
-      input: request('AAPL', 'Apple Inc.', { tone: 'BULLISH' }),
-    });
+    expect(res.data!.generateContent).toMatchObject({ content: { exchange: 'NASDAQ' }, userErrors: [] });
+    const denied = await issuer.browser.graphql(
+      `mutation($input: GenerateContentInput!) { generateContent(input: $input) { content { title } } }`,
+      {
+        input: request('AAPL', 'Apple Inc.', { tone: 'BULLISH' }),
+      },
+    );
     expect(denied.errors?.[0].extensions?.code).toBe('ticker_not_authorized');
   });
 });

@@ -41,7 +41,7 @@ describe('cross-site writes are refused; bodiless calls need no content type', (
       'POST',
       '/graphql',
       { ...json, origin: 'https://evil.example' },
-      JSON.stringify({ query: 'mutation { logout { success } }' }),
+      JSON.stringify({ query: 'mutation { logout { result { success } } }' }),
     );
     expect(graphql.statusCode).toBe(403);
     expect(graphql.json().code).toBe('cross_site_request');

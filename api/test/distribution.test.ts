@@ -120,6 +120,17 @@ describe('newswire distribution (REST and GraphQL)', () => {
 
     // The issuer files the release and records its URL: published, charged, audited.
     const ein = res.body.orders.find((o) => o.provider === 'ein')!;
+    // Over GraphQL a refused URL is a userError on the input's releaseUrl; the order stays as it was.
+    const notUrl = await apple.graphql(
+      `mutation($id: ID!, $u: String!) { confirmNewswireOrder(input: { id: $id, releaseUrl: $u }) { order { id status } userErrors { field code message } } }`,
+      { id: ein.id, u: 'einpresswire article 123' },
+    );
+    expect(notUrl.errors).toBeUndefined();
+    expect(notUrl.data!.confirmNewswireOrder).toEqual({
+      order: null,
+      userErrors: [{ field: 'releaseUrl', code: 'INVALID_FORMAT', message: 'Enter the address of the published release (https://...)' }],
+    });
+    expect((await sql<{ status: string }>('select status from newswire_orders where id = ?', [ein.id]))[0].status).toBe('awaiting_issuer');
     const confirmed = await apple.post<Order>(`/api/newswire/orders/${ein.id}/confirm`, {
       releaseUrl: 'https://www.einpresswire.com/article/123/apple-update',
     });
@@ -134,6 +145,13 @@ describe('newswire distribution (REST and GraphQL)', () => {
     const gne = res.body.orders.find((o) => o.provider === 'globenewswire')!;
     const cancelled = await apple.post<Order>(`/api/newswire/orders/${gne.id}/cancel`);
     expect(cancelled.body.status).toBe('cancelled');
+    // A state the order is no longer in stays a top-level error, not a userError.
+    const again = await apple.graphql(
+      `mutation($id: ID!) { cancelNewswireOrder(input: { id: $id }) { order { id status } userErrors { field } } }`,
+      { id: gne.id },
+    );
+    expect(again.data).toBeNull();
+    expect(again.errors?.[0].extensions?.code).toBe('order_not_cancellable');
     const actions = await sql<{ action: string }>(`select action from audit_log where entity_id = ? order by seq`, [articleId]);
     expect(actions.map((a) => a.action)).toEqual(
       expect.arrayContaining(['newswire.distributed', 'newswire.order_confirmed', 'newswire.order_cancelled']),
@@ -250,11 +268,12 @@ describe('newswire distribution (REST and GraphQL)', () => {
       '{ newswireProviders { totalCount nodes { id name apiAvailable pricing { basic enhanced premium } features } } }',
     );
     expect((providersAnswer.data!.newswireProviders as { totalCount: number }).totalCount).toBe(6);
-    const mutation = `mutation($i: DistributeInput!, $k: String) { distributeArticle(input: $i, idempotencyKey: $k) { message replayed estimatedReach orders { id provider status estimatedReach } } }`;
+    const mutation = `mutation($i: DistributeInput!) { distributeArticle(input: $i) { result { message replayed estimatedReach orders { id provider status estimatedReach } } userErrors { field code message } } }`;
     const input = { articleId, providers: ['newsfile'], distributionLevel: 'PREMIUM' };
-    const first = await apple.graphql(mutation, { i: input, k: 'gql-d' });
+    const first = await apple.graphql(mutation, { i: { ...input, idempotencyKey: 'gql-d' } });
     expect(first.errors).toBeUndefined();
-    const answer = first.data!.distributeArticle as {
+    expect((first.data!.distributeArticle as { userErrors: unknown[] }).userErrors).toEqual([]);
+    const answer = (first.data!.distributeArticle as { result: unknown }).result as {
       message: string;
       replayed: boolean;
       estimatedReach: number;
@@ -265,10 +284,15 @@ describe('newswire distribution (REST and GraphQL)', () => {
       replayed: false,
       estimatedReach: 16_000,
     });
-    const again = await apple.graphql(mutation, { i: input, k: 'gql-d' });
-    expect((again.data!.distributeArticle as { replayed: boolean }).replayed).toBe(true);
-    const none = await apple.graphql(mutation, { i: { ...input, providers: [] }, k: 'gql-e' });
-    expect(none.errors?.[0].message).toBe('Please select at least one newswire provider');
+    const again = await apple.graphql(mutation, { i: { ...input, idempotencyKey: 'gql-d' } });
+    expect((again.data!.distributeArticle as { result: { replayed: boolean } }).result.replayed).toBe(true);
+    // No provider is refused input: a userError on providers, not an error.
+    const none = await apple.graphql(mutation, { i: { ...input, providers: [], idempotencyKey: 'gql-e' } });
+    expect(none.errors).toBeUndefined();
+    expect(none.data!.distributeArticle).toEqual({
+      result: null,
+      userErrors: [{ field: 'providers', code: 'TOO_SHORT', message: 'Please select at least one newswire provider' }],
+    });
     const orders = await apple.graphql(`query($a: ID) { newswireOrders(articleId: $a) { nodes { id status } } }`, { a: articleId });
     expect((orders.data!.newswireOrders as { nodes: { id: string }[] }).nodes.map((o) => o.id)).toEqual([answer.orders[0].id]);
   });

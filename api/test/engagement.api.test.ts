@@ -261,6 +261,15 @@ describe('engagement API', () => {
     // Another campaign is not held back.
     const other = await campaignWithArticle(apple);
     expect((await apple.post(`/api/engagement/${other.campaignId}/refresh`)).status).toBe(202);
+
+    // GraphQL: the answer under result; the limit and another issuer's campaign stay errors with their code.
+    const REFRESH = `mutation ($id: ID!) { refreshEngagement(input: { campaignId: $id }) { result { queued message } userErrors { field } } }`;
+    const third = await campaignWithArticle(apple);
+    const gql = await apple.graphql(REFRESH, { id: third.campaignId });
+    expect(gql.errors).toBeUndefined();
+    expect(gql.data?.refreshEngagement).toEqual({ result: { queued: expect.any(Boolean), message: expect.any(String) }, userErrors: [] });
+    expect((await apple.graphql(REFRESH, { id: third.campaignId })).errors?.[0]?.extensions?.code).toBe('rate_limited');
+    expect((await msft.graphql(REFRESH, { id: third.campaignId })).errors?.[0]?.extensions?.code).toBe('not_found');
   });
 
   describe('Analytics screen', () => {

@@ -132,7 +132,7 @@ const GRAPHQL_QUERIES = fc.oneof(
   fc.constantFrom(
     '{ me { id username } }',
     'query { campaigns { items { id } } }',
-    'mutation { logout { success } }',
+    'mutation { logout { result { success } } }',
     `{ ${'me { id } '.repeat(3_000)} }`,
     `{ me { ${'id '.repeat(5_000)} } }`,
     '{ __schema { types { name } } }',

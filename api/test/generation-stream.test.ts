@@ -84,18 +84,23 @@ describe('GraphQL subscription articleGeneration over graphql-ws', () => {
     const generated = await apple.post<{ article: { id: string } }>(`/api/campaigns/${campaignId}/generate-article`);
     const events = connect(apple.cookie).iterate<Record<string, unknown>>({ query: SUBSCRIPTION, variables: { id: campaignId } });
     expect((await nextEvent(events)).ready).toBe(true);
-    const mutation = apple.graphql(`mutation ($id: ID!) { regenerateArticle(id: $id) { article { id title content version } } }`, {
-      id: generated.body.article.id,
-    });
+    const mutation = apple.graphql(
+      `mutation ($id: ID!) { regenerateArticle(input: { id: $id }) { result { article { id title content version } } } }`,
+      {
+        id: generated.body.article.id,
+      },
+    );
     const deltas: string[] = [];
     let last: GenerationEvent;
     do {
       last = await nextEvent(events);
       deltas.push(last.delta);
     } while (!last.done);
-    const { article } = (await mutation).data!.regenerateArticle as {
-      article: { id: string; title: string; content: string; version: number };
-    };
+    const { article } = (
+      (await mutation).data!.regenerateArticle as {
+        result: { article: { id: string; title: string; content: string; version: number } };
+      }
+    ).result;
     expect(article.version).toBe(2);
     expect(deltas.join('')).toBe(`# ${article.title}\n\n${article.content}`);
     expect(last.articleId).toBe(article.id);

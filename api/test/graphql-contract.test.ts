@@ -44,10 +44,11 @@ describe('single lookups over GraphQL', () => {
   it('pages a list with first and after, and refuses a cursor it did not make', async () => {
     const ids: string[] = [];
     for (const name of ['one', 'two', 'three']) {
-      const made = await owner.graphql('mutation ($n: String!) { createApiToken(input: { name: $n, scopes: [READ] }) { token { id } } }', {
-        n: name,
-      });
-      ids.unshift((made.data!.createApiToken as { token: { id: string } }).token.id);
+      const made = await owner.graphql(
+        'mutation ($n: String!) { createApiToken(input: { name: $n, scopes: [READ] }) { createdToken { token { id } } } }',
+        { n: name },
+      );
+      ids.unshift((made.data!.createApiToken as { createdToken: { token: { id: string } } }).createdToken.token.id);
     }
     const page = (after?: string) =>
       owner.graphql(
@@ -76,6 +77,31 @@ describe('single lookups over GraphQL', () => {
     expect(tooMany.errors![0].extensions).toMatchObject({ code: 'invalid_input', fields: { first: 'Between 1 and 100' } });
   });
 
+  it('pages articles in the database by keyset: an article generated between two pages does not shift the next one', async () => {
+    const fresh = await createVerifiedIssuer(t, { ticker: 'MSFT', companyName: 'Microsoft Corporation', plan: 'agency' });
+    const older = await generateArticle(fresh, await createCampaign(fresh, { companyName: 'Microsoft Corporation' }));
+    const newer = await generateArticle(fresh, await createCampaign(fresh, { companyName: 'Microsoft Corporation' }));
+    type Page = { totalCount: number; nodes: { id: string }[]; pageInfo: { hasNextPage: boolean; endCursor: string } };
+    const page = async (after?: string) =>
+      (
+        await fresh.graphql(
+          'query ($after: String) { articles(first: 1, after: $after) { totalCount nodes { id } pageInfo { hasNextPage endCursor } } }',
+          { after },
+        )
+      ).data!.articles as Page;
+    const first = await page();
+    expect(first).toMatchObject({ totalCount: 2, nodes: [{ id: newer }], pageInfo: { hasNextPage: true } });
+    const newest = await generateArticle(fresh, await createCampaign(fresh, { companyName: 'Microsoft Corporation' }));
+    const second = await page(first.pageInfo.endCursor);
+    expect(second).toMatchObject({ totalCount: 3, nodes: [{ id: older }], pageInfo: { hasNextPage: false } });
+    expect((await page()).nodes).toEqual([{ id: newest }]);
+    // Another organization's article is no cursor here.
+    const foreign = await owner.graphql('query ($after: String) { articles(first: 1, after: $after) { totalCount } }', {
+      after: first.pageInfo.endCursor,
+    });
+    expect(foreign.errors?.[0].extensions).toMatchObject({ code: 'invalid_input', fields: { after: 'Unknown cursor' } });
+  });
+
   it('answers an order’s cost as Money in whole cents (the float dollars are deprecated)', async () => {
     const articleId = await generateArticle(owner, await createCampaign(owner, { companyName: 'Apple Inc.' }));
     const ordered = await owner.post('/api/newswire/distribute', { articleId, providers: ['ein'], distributionLevel: 'basic' });
@@ -98,11 +124,11 @@ describe('the schema conventions', () => {
     // Root lists that are not yet cursor connections.
     lists: [] as string[],
     // Instants still typed String.
-    // (ReleaseAdvice.easternTime is a label for people beside the instants; the spec's targetDate and the
-    // deprecated lockoutExpiry keep the spec's strings.)
-    stringInstants: ['DistributeInput.targetDate', 'LoginResult.lockoutExpiry', 'ReleaseAdvice.easternTime'],
+    stringInstants: [] as string[],
     // Money still a Float.
     floatMoney: [] as string[],
+    // Mutations not yet taking one input: argument and answering a payload with userErrors.
+    mutations: [],
   };
   /**
    * Fields named like a closed set (a status, role, plan, level, severity, kind, tone, sector...) that stay
@@ -144,10 +170,28 @@ describe('the schema conventions', () => {
     expect(lists.sort()).toEqual([...TO_CONVERT.lists].sort());
   });
 
+  it('gives every mutation one input: argument and a payload with userErrors, but those still to convert', () => {
+    const odd = Object.values(schema.getMutationType()!.getFields()).filter((field) => {
+      const args =
+        field.args.length === 0 || (field.args.length === 1 && field.args[0].name === 'input' && isNonNullType(field.args[0].type));
+      const payload = isNonNullType(field.type) ? field.type.ofType : field.type;
+      if (!args || !isObjectType(payload) || !payload.name.endsWith('Payload')) return true;
+      const userErrors = payload.getFields().userErrors?.type;
+      return !userErrors || String(userErrors) !== '[UserError!]!';
+    });
+    expect(odd.map((field) => field.name).sort()).toEqual([...TO_CONVERT.mutations].sort());
+  });
+
   it('types every instant as DateTime and money as Money, but those still to convert', () => {
     const fields = fieldsOf();
+    // Labels for people beside their instant, not instants: ReleaseAdvice.easternTime ("2026-03-10 08:30 ET").
+    const labels = ['ReleaseAdvice.easternTime'];
     const instants = fields.filter(
-      ({ field }) => getNamedType(field.type).name === 'String' && /(At|Time|Date|timestamp|Expiry|^at)$/.test(field.name),
+      ({ type, field }) =>
+        getNamedType(field.type).name === 'String' &&
+        /(At|Time|Date|timestamp|Expiry|^at|For|Until|Since)$/.test(field.name) &&
+        !('deprecationReason' in field && field.deprecationReason) &&
+        !labels.includes(`${type.name}.${field.name}`),
     );
     expect(instants.map((f) => f.name).sort()).toEqual([...TO_CONVERT.stringInstants].sort());
     // A deprecated float stays for the clients that read it, beside its Money replacement.

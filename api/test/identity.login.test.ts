@@ -74,18 +74,24 @@ describe('per-IP rate limit on the auth routes', () => {
       statuses.push((await sprayer.post('/api/auth/login', { username: `victim_${i}`, password: 'Guess-1234!' })).status);
     statuses.push((await sprayer.post('/api/auth/forgot-password', { email: 'victim@acme.test' })).status);
     expect(statuses).toEqual([401, 401, 401, 200]);
-    const gql = await sprayer.graphql('mutation($input: LoginInput!) { login(input: $input) { success } }', {
-      input: { username: 'victim_9', password: 'Guess-1234!' },
-    });
+    const gql = await sprayer.graphql(
+      'mutation($input: LoginInput!) { login(input: $input) { result { success } userErrors { field code message } } }',
+      {
+        input: { username: 'victim_9', password: 'Guess-1234!' },
+      },
+    );
     expect(gql.errors?.[0].extensions?.code).toBe('invalid_credentials');
 
     const over = await sprayer.post('/api/auth/login', { username: 'victim_10', password: 'Guess-1234!' });
     expect(over.status).toBe(429);
     expect(over.body).toMatchObject({ code: 'rate_limited', message: expect.any(String) });
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
-    const overGql = await sprayer.graphql('mutation($input: LoginInput!) { login(input: $input) { success } }', {
-      input: { username: 'victim_11', password: 'Guess-1234!' },
-    });
+    const overGql = await sprayer.graphql(
+      'mutation($input: LoginInput!) { login(input: $input) { result { success } userErrors { field code message } } }',
+      {
+        input: { username: 'victim_11', password: 'Guess-1234!' },
+      },
+    );
     expect(overGql.errors?.[0].extensions?.code).toBe('rate_limited');
   });
 

@@ -51,9 +51,12 @@ describe('sign-in throttling keyed by account and address', () => {
   it('answers the same over GraphQL: a stable code and the wait', async () => {
     const account = await signUp(t);
     const login = (ip: string) =>
-      new Browser(t, ip).graphql('mutation($input: LoginInput!) { login(input: $input) { success } }', {
-        input: { username: account.username, password: WRONG },
-      });
+      new Browser(t, ip).graphql(
+        'mutation($input: LoginInput!) { login(input: $input) { result { success } userErrors { field code message } } }',
+        {
+          input: { username: account.username, password: WRONG },
+        },
+      );
     for (let i = 0; i < PAIR_FREE_FAILURES + 1; i++)
       expect((await login('198.51.100.21')).errors?.[0].extensions?.code).toBe('invalid_credentials');
     expect((await login('198.51.100.21')).errors?.[0].extensions).toMatchObject({ code: 'sign_in_throttled', retryAfterSeconds: 1 });

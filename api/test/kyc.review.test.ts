@@ -104,15 +104,22 @@ describe('KYC review: a reviewer (admin) approves or rejects applications with a
     const noReason = await admin.post(`/api/admin/reviews/${account.userId}/reject`, { reason: '' });
     expect(noReason.status).toBe(400);
     expect(noReason.body.message).toBe('Give the issuer a reason (at least 5 characters)');
+    const REJECT =
+      'mutation($id: ID!, $reason: String!) { rejectKycReview(input: { userId: $id, reason: $reason }) { result { success } userErrors { field code message } } }';
+    const shortReason = await admin.graphql(REJECT, { id: account.userId, reason: 'no' });
+    expect(shortReason.errors).toBeUndefined();
+    expect(shortReason.data?.rejectKycReview).toEqual({
+      result: null,
+      userErrors: [{ field: 'reason', code: 'TOO_SHORT', message: 'Give the issuer a reason (at least 5 characters)' }],
+    });
+    expect((await account.browser.get('/api/kyc/status')).body).toMatchObject({ applicationStatus: 'in_review', review: null });
 
-    const reject = await admin.graphql(
-      `mutation($id: ID!, $reason: String!) { rejectKycReview(userId: $id, reason: $reason) { success message } }`,
-      {
-        id: account.userId,
-        reason: 'Your email is not at crowdstrike.com. Apply again with your corporate address.',
-      },
-    );
+    const reject = await admin.graphql(REJECT, {
+      id: account.userId,
+      reason: 'Your email is not at crowdstrike.com. Apply again with your corporate address.',
+    });
     expect(reject.errors).toBeUndefined();
+    expect(reject.data?.rejectKycReview).toEqual({ result: { success: true }, userErrors: [] });
     const status = (await account.browser.get('/api/kyc/status')).body;
     expect(status).toMatchObject({
       verificationStatus: 'rejected',

@@ -292,12 +292,13 @@ describe('KYC: submission, server-side checks and the emailed code', () => {
     const body = kycBody(CROWDSTRIKE, 'crowdstrike.com');
     const before = smtp.messages.length;
     const submit = await account.browser.graphql(
-      `mutation($input: KycSubmissionInput!) { submitKyc(input: $input) { userData { email ticker companyName } verificationSteps { id name status offlineStandIn } } }`,
+      `mutation($input: KycSubmissionInput!) { submitKyc(input: $input) { result { userData { email ticker companyName } verificationSteps { id name status offlineStandIn } } userErrors { field code message } } }`,
       { input: body },
     );
     expect(submit.errors).toBeUndefined();
     expect(submit.data?.submitKyc).toMatchObject({
-      userData: { email: body.email, ticker: 'CRWD', companyName: 'CrowdStrike Holdings, Inc.' },
+      userErrors: [],
+      result: { userData: { email: body.email, ticker: 'CRWD', companyName: 'CrowdStrike Holdings, Inc.' } },
     });
     await t.services.kyc.settled();
     const code = await codeFor(smtp, body.email, before);
@@ -307,21 +308,24 @@ describe('KYC: submission, server-side checks and the emailed code', () => {
     );
     expect(status.data?.kycStatus).toMatchObject({ applicationStatus: 'AWAITING_EMAIL', code: { sentTo: body.email, attemptsLeft: 5 } });
 
-    const wrong = await account.browser.graphql(`mutation($input: KycVerifyEmailInput!) { verifyKycEmail(input: $input) { success } }`, {
-      input: { email: body.email, verificationCode: code === '999999' ? '999998' : '999999' },
-    });
+    const wrong = await account.browser.graphql(
+      `mutation($input: KycVerifyEmailInput!) { verifyKycEmail(input: $input) { result { success } } }`,
+      {
+        input: { email: body.email, verificationCode: code === '999999' ? '999998' : '999999' },
+      },
+    );
     expect(wrong.errors?.[0]).toMatchObject({
       message: 'Invalid verification code',
       extensions: { code: 'invalid_code', attemptsLeft: 4 },
     });
     const ok = await account.browser.graphql(
-      `mutation($input: KycVerifyEmailInput!) { verifyKycEmail(input: $input) { success message verificationStatus } }`,
+      `mutation($input: KycVerifyEmailInput!) { verifyKycEmail(input: $input) { result { success message verificationStatus } } }`,
       {
         input: { email: body.email, verificationCode: code },
       },
     );
     // CRWD's first holder: every check passes.
-    expect(ok.data?.verifyKycEmail).toMatchObject({ success: true, verificationStatus: 'VERIFIED' });
+    expect(ok.data?.verifyKycEmail).toMatchObject({ result: { success: true, verificationStatus: 'VERIFIED' } });
 
     account.browser.cookie = undefined;
     expect((await account.browser.graphql(`{ kycStatus { verificationStatus } }`)).data).toEqual({ kycStatus: null });

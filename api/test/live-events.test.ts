@@ -80,6 +80,48 @@ describe('live events over graphql-ws', () => {
     expect([...mine.errors, ...bell.errors, ...theirs.errors]).toEqual([]);
   });
 
+  it('pages the bell newest first over GraphQL, and marks one or all read, answering the unread count left', async () => {
+    await generateArticle(owner, await createCampaign(owner, { companyName: 'Apple Inc.' }));
+    await generateArticle(owner, await createCampaign(owner, { companyName: 'Apple Inc.' }));
+    const PAGE = `query ($after: String, $unread: Boolean) {
+      unreadNotificationCount
+      notifications(first: 1, after: $after, unreadOnly: $unread) { totalCount nodes { id kind read } pageInfo { hasNextPage endCursor } }
+    }`;
+    type Page = {
+      unreadNotificationCount: number;
+      notifications: {
+        totalCount: number;
+        nodes: { id: string; kind: string; read: boolean }[];
+        pageInfo: { hasNextPage: boolean; endCursor: string };
+      };
+    };
+    const first = (await owner.graphql(PAGE)).data as Page;
+    expect(first.notifications.totalCount).toBeGreaterThanOrEqual(2);
+    expect(first.notifications.nodes).toHaveLength(1);
+    expect(first.notifications.pageInfo.hasNextPage).toBe(true);
+    const second = (await owner.graphql(PAGE, { after: first.notifications.pageInfo.endCursor })).data as Page;
+    expect(second.notifications.nodes[0]!.id).not.toBe(first.notifications.nodes[0]!.id);
+    const unread = first.unreadNotificationCount;
+    expect(unread).toBeGreaterThanOrEqual(2);
+
+    const MARK = `mutation ($input: MarkNotificationsReadInput!) { markNotificationsRead(input: $input) { unreadCount userErrors { field } } }`;
+    const one = await owner.graphql(MARK, { input: { ids: [first.notifications.nodes[0]!.id] } });
+    expect(one.data?.markNotificationsRead).toEqual({ unreadCount: unread - 1, userErrors: [] });
+    const onlyUnread = (await owner.graphql(PAGE, { unread: true })).data as Page;
+    expect(onlyUnread.notifications.totalCount).toBe(unread - 1);
+    expect(onlyUnread.notifications.nodes.every((n) => !n.read)).toBe(true);
+    // The cursor's notification read meanwhile still marks the place in an unread-only list.
+    await owner.graphql(MARK, { input: { ids: [onlyUnread.notifications.nodes[0]!.id] } });
+    const next = await owner.graphql(PAGE, { unread: true, after: onlyUnread.notifications.pageInfo.endCursor });
+    expect(next.errors).toBeUndefined();
+    expect((next.data as Page).notifications.nodes.map((n) => n.id)).not.toContain(onlyUnread.notifications.nodes[0]!.id);
+    // Another organization sees none of them, and marking all read there leaves these unread.
+    expect(((await other.graphql(PAGE)).data as Page).notifications.totalCount).toBe(0);
+    expect((await other.graphql(MARK, { input: {} })).data?.markNotificationsRead).toEqual({ unreadCount: 0, userErrors: [] });
+    expect((await owner.graphql(MARK, { input: {} })).data?.markNotificationsRead).toEqual({ unreadCount: 0, userErrors: [] });
+    expect(((await owner.graphql(PAGE, { unread: true })).data as Page).notifications.totalCount).toBe(0);
+  });
+
   it('sends newswire order changes with their cost as Money', async () => {
     const articleId = await generateArticle(owner, await createCampaign(owner, { companyName: 'Apple Inc.' }));
     const orders = await listen(

@@ -116,6 +116,30 @@ describe('publishing through the plugins (REST and GraphQL)', () => {
     expect(Object.keys(bad.body.fields)).toEqual(['credentials.integrationToken']);
     const unknown = await apple.put('/api/platforms/myspace/connection', { credentials: {} });
     expect(unknown.status).toBe(404);
+    // Over GraphQL the plugin's refusal is a userError by its path from the input; nothing is stored.
+    const connectMutation = `mutation($c: JSONObject!) { connectPlatform(input: { platform: "medium", credentials: $c }) { platform { id connected } userErrors { field code message } } }`;
+    const missing = await apple.graphql(connectMutation, { c: {} });
+    expect(missing.errors).toBeUndefined();
+    expect(missing.data!.connectPlatform).toEqual({
+      platform: null,
+      userErrors: [{ field: 'credentials.integrationToken', code: 'REQUIRED', message: 'Required' }],
+    });
+    const short = await apple.graphql(connectMutation, { c: { integrationToken: 'short' } });
+    expect((short.data!.connectPlatform as { userErrors: { field: string; code: string }[] }).userErrors).toEqual([
+      {
+        field: 'credentials.integrationToken',
+        code: 'TOO_SHORT',
+        message: 'must be the integration token from Medium settings (Security and apps > Integration tokens)',
+      },
+    ]);
+    const notFound = await apple.graphql(
+      `mutation { connectPlatform(input: { platform: "myspace", credentials: {} }) { platform { id } userErrors { field } } }`,
+    );
+    expect(notFound.errors?.[0].extensions?.code).toBe('unknown_platform');
+    expect(notFound.data).toBeNull();
+    expect(
+      (await sql(`SELECT 1 FROM platform_connections WHERE platform = 'medium' AND organization_id = ?`, [apple.organizationId])).length,
+    ).toBe(0);
 
     const ok = await apple.put<Record<string, unknown>>('/api/platforms/medium/connection', {
       credentials: { integrationToken: MEDIUM_TOKEN },
@@ -293,6 +317,17 @@ describe('publishing through the plugins (REST and GraphQL)', () => {
 
     const wrong = await apple.post<{ code: string }>(`/api/publications/${pub.id}/confirm`, { url: 'https://elsewhere.substack.com/p/x' });
     expect(wrong.status).toBe(400);
+    // Over GraphQL a refused URL is a userError on the input's url field; the publication stays pending.
+    const notUrl = await apple.graphql(
+      `mutation($id: ID!, $url: String!) { confirmPublication(input: { id: $id, url: $url }) { publication { id status } userErrors { field code message } } }`,
+      { id: pub.id, url: 'apple-ir.substack.com/p/q3-update' },
+    );
+    expect(notUrl.errors).toBeUndefined();
+    expect(notUrl.data!.confirmPublication).toEqual({
+      publication: null,
+      userErrors: [{ field: 'url', code: 'INVALID_FORMAT', message: 'Enter the address of the published post (https://...)' }],
+    });
+    expect((await sql<{ status: string }>('SELECT status FROM publications WHERE id = ?', [pub.id]))[0].status).toBe('pending');
     const ok = await apple.post<Publication>(`/api/publications/${pub.id}/confirm`, { url: 'https://apple-ir.substack.com/p/q3-update' });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ status: 'published', url: 'https://apple-ir.substack.com/p/q3-update' });
@@ -315,14 +350,29 @@ describe('publishing through the plugins (REST and GraphQL)', () => {
 
   it('GraphQL: platforms, publishArticle with an idempotency key, publications and the calendar', async () => {
     const articleId = await freshArticle();
-    const mutation = `mutation($a: ID!, $p: [String!]!, $k: String) { publishArticle(articleId: $a, platforms: $p, idempotencyKey: $k) { message hostedUrl replayed publications { id status sandbox url at } } }`;
+    const mutation = `mutation($a: ID!, $p: [String!]!, $s: DateTimeISO, $k: String) { publishArticle(input: { articleId: $a, platforms: $p, scheduledFor: $s, idempotencyKey: $k }) { result { message hostedUrl replayed publications { id status sandbox url at } } userErrors { field code message } } }`;
+    type Answer = {
+      result: { replayed: boolean; publications: { id: string; status: string; sandbox: boolean }[] } | null;
+      userErrors: unknown[];
+    };
+
+    // A time in the past is refused input: a userError on scheduledFor, no error, and nothing is written.
+    const past = await apple.graphql(mutation, { a: articleId, p: ['twitter'], s: '2020-01-01T09:00:00Z', k: 'gql-past' });
+    expect(past.errors).toBeUndefined();
+    expect(past.data!.publishArticle).toEqual({
+      result: null,
+      userErrors: [{ field: 'scheduledFor', code: 'INVALID', message: 'The scheduled time must not be in the past' }],
+    });
+    expect(await sql('select id from publications where article_id = ?', [articleId])).toEqual([]);
+
     const first = await apple.graphql(mutation, { a: articleId, p: ['twitter'], k: 'gql-1' });
     expect(first.errors).toBeUndefined();
-    const answer = first.data!.publishArticle as { replayed: boolean; publications: { id: string; status: string; sandbox: boolean }[] };
-    expect(answer.replayed).toBe(false);
-    expect(answer.publications[0]).toMatchObject({ status: 'PUBLISHED', sandbox: true });
+    const { result: answer, userErrors } = first.data!.publishArticle as Answer;
+    expect(userErrors).toEqual([]);
+    expect(answer!.replayed).toBe(false);
+    expect(answer!.publications[0]).toMatchObject({ status: 'PUBLISHED', sandbox: true });
     const again = await apple.graphql(mutation, { a: articleId, p: ['twitter'], k: 'gql-1' });
-    expect((again.data!.publishArticle as { replayed: boolean }).replayed).toBe(true);
+    expect((again.data!.publishArticle as Answer).result!.replayed).toBe(true);
     const conflict = await apple.graphql(mutation, { a: articleId, p: ['medium'], k: 'gql-1' });
     expect(conflict.errors?.[0].extensions?.code).toBe('idempotency_key_reused');
 
@@ -334,8 +384,10 @@ describe('publishing through the plugins (REST and GraphQL)', () => {
     expect((read.data!.publications as { totalCount: number; nodes: unknown[] }).nodes).toHaveLength(1);
     expect((read.data!.publications as { totalCount: number }).totalCount).toBe(1);
     const calendarIds = (read.data!.publishingCalendar as { publications: { id: string }[] }).publications.map((p) => p.id);
-    expect(calendarIds).toContain(answer.publications[0].id);
-    const connect = await apple.graphql(`mutation { disconnectPlatform(platform: "substack") { id connected } }`);
-    expect(connect.data!.disconnectPlatform).toEqual({ id: 'substack', connected: false });
+    expect(calendarIds).toContain(answer!.publications[0].id);
+    const connect = await apple.graphql(
+      `mutation { disconnectPlatform(input: { platform: "substack" }) { platform { id connected } userErrors { field } } }`,
+    );
+    expect(connect.data!.disconnectPlatform).toEqual({ platform: { id: 'substack', connected: false }, userErrors: [] });
   });
 });

@@ -45,9 +45,12 @@ describe('the release workflow asks for the approval at every entry and when sch
     );
     expect(distribute.status).toBe(409);
     expect(distribute.body).toMatchObject({ code: 'approval_required' });
-    const gql = await apple.graphql('mutation($id: ID!) { publishArticle(articleId: $id, platforms: ["medium"]) { message } }', {
-      id: articleId,
-    });
+    const gql = await apple.graphql(
+      'mutation($id: ID!) { publishArticle(input: { articleId: $id, platforms: ["medium"] }) { result { message } } }',
+      {
+        id: articleId,
+      },
+    );
     expect(gql.errors?.[0]?.extensions).toMatchObject({ code: 'approval_required' });
     expect(await sql(`select id from publications where article_id = ?`, [articleId])).toEqual([]);
     expect(await sql(`select id from newswire_orders where article_id = ?`, [articleId])).toEqual([]);

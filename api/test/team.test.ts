@@ -224,6 +224,43 @@ describe('teams: invitations, roles and membership', () => {
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('leave_organization_first');
   });
+  it('over GraphQL: refused input is userErrors by field (nothing sent); a rule of the team stays an error with its code', async () => {
+    const INVITE = `mutation ($input: InviteInput!) { inviteMember(input: $input) { invitation { id email role } userErrors { field code message } } }`;
+    const sql = <T>(query: string) => t.orm.em.fork().getConnection().execute<T[]>(query);
+    const before = await sql<{ n: number }>('select count(*)::int as n from invitations');
+    const bad = await owner.browser.graphql(INVITE, { input: { email: 'not an address', role: 'VIEWER' } });
+    expect(bad.errors).toBeUndefined();
+    expect(bad.data?.inviteMember).toEqual({
+      invitation: null,
+      userErrors: [{ field: 'email', code: expect.stringMatching(/^[A-Z_]+$/), message: expect.any(String) }],
+    });
+    expect(await sql<{ n: number }>('select count(*)::int as n from invitations')).toEqual(before);
+
+    const made = await owner.browser.graphql(INVITE, { input: { email: 'graphql@northwind.example', role: 'VIEWER' } });
+    expect(made.data?.inviteMember).toMatchObject({ invitation: { email: 'graphql@northwind.example', role: 'VIEWER' }, userErrors: [] });
+    const id = (made.data?.inviteMember as { invitation: { id: string } }).invitation.id;
+    const REVOKE = `mutation ($id: ID!) { revokeInvitation(input: { id: $id }) { revoked userErrors { field } } }`;
+    expect((await owner.browser.graphql(REVOKE, { id })).data?.revokeInvitation).toEqual({ revoked: true, userErrors: [] });
+    expect((await owner.browser.graphql(REVOKE, { id })).errors?.[0]?.extensions?.code).toBe('invitation_invalid');
+
+    const demote = await owner.browser.graphql(
+      `mutation ($id: ID!) { changeMemberRole(input: { userId: $id, role: EDITOR }) { member { role } userErrors { field } } }`,
+      { id: owner.userId },
+    );
+    expect(demote.errors?.[0]?.extensions?.code).toBe('last_owner');
+    const remove = await owner.browser.graphql(
+      `mutation ($id: ID!) { removeMember(input: { userId: $id }) { removed userErrors { field } } }`,
+      {
+        id: owner.userId,
+      },
+    );
+    expect(remove.errors?.[0]?.extensions?.code).toBe('last_owner');
+    const accept = await owner.browser.graphql(
+      `mutation { acceptInvitation(input: { token: "no-such-token" }) { member { userId } userErrors { field } } }`,
+    );
+    expect(accept.errors?.[0]?.extensions?.code).toBe('invitation_invalid');
+  });
+
   it('an invitation stops working after 7 days, or once withdrawn', async () => {
     const late = await invite('late@northwind.example', 'viewer');
     const withdrawn = await invite('gone@northwind.example', 'viewer');

@@ -93,6 +93,48 @@ describe('partner tokens', () => {
     }
   });
 
+  it('answers refused input over GraphQL as userErrors by field, writing nothing; a partner is still refused outright', async () => {
+    const CREATE = `mutation ($input: CreateApiTokenInput!) {
+      createApiToken(input: $input) { createdToken { secret token { id } } userErrors { field code message } }
+    }`;
+    const count = async () => (await sql<{ n: string }>('select count(*) as n from api_tokens'))[0]!.n;
+    const before = await count();
+    const empty = await owner.graphql(CREATE, { input: { name: '  ', scopes: ['READ'] } });
+    expect(empty.errors).toBeUndefined();
+    expect(empty.data).toEqual({
+      createApiToken: {
+        createdToken: null,
+        userErrors: [{ field: 'name', code: 'REQUIRED', message: 'Name the token (e.g. the partner or system that uses it)' }],
+      },
+    });
+    const past = await owner.graphql(CREATE, {
+      input: { name: 'Old', scopes: ['READ'], expiresAt: new Date(clock.now().getTime() - 1000).toISOString() },
+    });
+    expect(past.errors).toBeUndefined();
+    expect(past.data?.createApiToken).toEqual({
+      createdToken: null,
+      userErrors: [{ field: 'expiresAt', code: 'INVALID', message: 'Choose a date and time in the future' }],
+    });
+    expect(await count()).toBe(before);
+
+    const made = await owner.graphql(CREATE, { input: { name: 'CRM', scopes: ['READ', 'WEBHOOKS'] } });
+    expect(made.errors).toBeUndefined();
+    const created = (made.data?.createApiToken as { createdToken: { secret: string; token: { id: string } }; userErrors: unknown[] })!;
+    expect(created.userErrors).toEqual([]);
+    expect(created.createdToken.secret).toMatch(/^iwt_/);
+    // Who may not do it is an error with its code, not a userError.
+    const partner = partnerClient(t, created.createdToken.secret, 'AAPL');
+    const refused = await partner.graphql(CREATE, { input: { name: '', scopes: ['READ'] } });
+    expect(refused.errors?.[0]?.extensions?.code).toBe('person_required');
+    expect(refused.data).toBeNull();
+
+    const REVOKE = `mutation ($id: ID!) { revokeApiToken(input: { id: $id }) { token { id status } userErrors { field } } }`;
+    const revoked = await owner.graphql(REVOKE, { id: created.createdToken.token.id });
+    expect(revoked.data?.revokeApiToken).toEqual({ token: { id: created.createdToken.token.id, status: 'REVOKED' }, userErrors: [] });
+    const unknown = await owner.graphql(REVOKE, { id: '00000000-0000-4000-8000-000000000000' });
+    expect(unknown.errors?.[0]?.extensions?.code).toBe('token_not_found');
+  });
+
   it('acts for its organization with its scopes only, needs no CSRF headers or two factors, and is audited as itself', async () => {
     const reader = partnerClient(t, (await createToken(owner, ['read'])).secret, 'AAPL');
     const writerToken = await createToken(owner, ['read', 'content:write']);
@@ -100,7 +142,7 @@ describe('partner tokens', () => {
 
     // Read: REST and GraphQL.
     expect((await reader.get('/api/campaigns')).status).toBe(200);
-    const gql = await reader.graphql('{ campaigns { total } }');
+    const gql = await reader.graphql('{ campaigns { totalCount } }');
     expect(gql.errors).toBeUndefined();
     // A write needs content:write.
     const refused = await reader.post('/api/campaigns', campaignBody('AAPL', { companyName: 'Apple Inc.' }));
@@ -115,7 +157,9 @@ describe('partner tokens', () => {
     });
     const campaign = await crossSite.post<{ id: string }>('/api/campaigns', campaignBody('AAPL', { companyName: 'Apple Inc.' }));
     expect(campaign.status, JSON.stringify(campaign.body)).toBe(201);
-    const refusedGql = await reader.graphql('mutation ($id: ID!) { archiveCampaign(id: $id) { id } }', { id: campaign.body.id });
+    const refusedGql = await reader.graphql('mutation ($id: ID!) { archiveCampaign(input: { id: $id }) { campaign { id } } }', {
+      id: campaign.body.id,
+    });
     expect(refusedGql.errors?.[0]?.extensions?.code).toBe('token_scope_missing');
     // ...while the same request with a cookie and no token is still refused.
     const cookieCrossSite = new Client(t, owner.cookie, { origin: 'https://partner-crm.example', 'sec-fetch-site': 'cross-site' });
@@ -175,7 +219,7 @@ describe('partner tokens', () => {
     expect(revoked.status).toBe(200);
     expect(revoked.body).toMatchObject({ status: 'revoked' });
     expect((await partner.get('/api/campaigns')).body.code).toBe('invalid_token');
-    expect((await partner.graphql('{ campaigns { total } }')).status).toBe(401);
+    expect((await partner.graphql('{ campaigns { totalCount } }')).status).toBe(401);
     // Another organization cannot revoke it (nor learn it exists).
     expect((await other.delete(`/api/tokens/${id}`)).status).toBe(404);
 

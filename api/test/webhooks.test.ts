@@ -127,6 +127,58 @@ describe('webhooks', () => {
     expect(bad.body.code).toBe('invalid_input');
   });
 
+  it('manages endpoints over GraphQL: refused input (a refused URL too) is userErrors by field; another organization is an error', async () => {
+    const CREATE = `mutation ($input: CreateWebhookEndpointInput!) {
+      createWebhookEndpoint(input: $input) { endpointWithSecret { secret endpoint { id url } } userErrors { field code message } }
+    }`;
+    const count = async () =>
+      (await t.orm.em.fork().getConnection().execute<{ n: string }[]>('select count(*) as n from webhook_endpoints'))[0]!.n;
+    const before = await count();
+    const bad = await owner.graphql(CREATE, { input: { url: 'not a url', eventTypes: [] } });
+    expect(bad.errors).toBeUndefined();
+    expect(bad.data?.createWebhookEndpoint).toEqual({
+      endpointWithSecret: null,
+      userErrors: [
+        { field: 'url', code: 'INVALID_FORMAT', message: 'Give the full URL, e.g. https://example.com/hooks/issuerwire' },
+        { field: 'eventTypes', code: 'TOO_SHORT', message: 'Choose at least one event type' },
+      ],
+    });
+    // A well-formed URL the delivery rules refuse (REST: 400 webhook_url_refused) is a userError on its field too.
+    const plain = await owner.graphql(CREATE, { input: { url: 'http://example.com/hook', eventTypes: ['ARTICLE_GENERATED'] } });
+    expect(plain.errors).toBeUndefined();
+    expect(plain.data?.createWebhookEndpoint).toMatchObject({
+      endpointWithSecret: null,
+      userErrors: [{ field: 'url', code: 'INVALID', message: expect.stringMatching(/https/) }],
+    });
+    expect(await count()).toBe(before);
+
+    const made = await owner.graphql(CREATE, { input: { url: `${receiver.url}/gql`, eventTypes: ['ARTICLE_GENERATED'] } });
+    expect(made.errors).toBeUndefined();
+    const { endpointWithSecret } = made.data!.createWebhookEndpoint as { endpointWithSecret: { secret: string; endpoint: { id: string } } };
+    expect(endpointWithSecret.secret).toMatch(/^whsec_/);
+    const id = endpointWithSecret.endpoint.id;
+
+    const UPDATE = `mutation ($input: UpdateWebhookEndpointInput!) { updateWebhookEndpoint(input: $input) { endpoint { id enabled } userErrors { field code } } }`;
+    expect((await owner.graphql(UPDATE, { input: { id, eventTypes: [] } })).data?.updateWebhookEndpoint).toEqual({
+      endpoint: null,
+      userErrors: [{ field: 'eventTypes', code: 'TOO_SHORT' }],
+    });
+    expect((await owner.graphql(UPDATE, { input: { id, enabled: false } })).data?.updateWebhookEndpoint).toEqual({
+      endpoint: { id, enabled: false },
+      userErrors: [],
+    });
+    const rotated = await owner.graphql(
+      `mutation ($id: ID!) { rotateWebhookSecret(input: { id: $id }) { endpointWithSecret { secret } userErrors { field } } }`,
+      { id },
+    );
+    expect((rotated.data?.rotateWebhookSecret as { endpointWithSecret: { secret: string } }).endpointWithSecret.secret).not.toBe(
+      endpointWithSecret.secret,
+    );
+    const DELETE = `mutation ($id: ID!) { deleteWebhookEndpoint(input: { id: $id }) { deleted userErrors { field } } }`;
+    expect((await other.graphql(DELETE, { id })).errors?.[0]?.extensions?.code).toBe('webhook_not_found');
+    expect((await owner.graphql(DELETE, { id })).data?.deleteWebhookEndpoint).toEqual({ deleted: true, userErrors: [] });
+  });
+
   it('delivers article.generated signed with the endpoint secret, with the event id, type, time and object', async () => {
     const { id, secret } = await register('/generated', ['article.generated']);
     const campaignId = await createCampaign(owner, { companyName: 'Apple Inc.' });

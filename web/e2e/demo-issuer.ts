@@ -8,12 +8,12 @@ import type { Journey } from './harness';
 export async function signInAsDemoIssuer(j: Journey): Promise<void> {
   const response = await j.page.request.post(j.url('/graphql'), {
     data: {
-      query: 'mutation Login($input: LoginInput!) { login(input: $input) { success message } }',
+      query: 'mutation Login($input: LoginInput!) { login(input: $input) { result { success message } userErrors { field message } } }',
       variables: { input: { username: DEMO_ISSUER_USERNAME, password: DEMO_ISSUER_PASSWORD } },
     },
   });
-  const body = (await response.json()) as { data?: { login: { success: boolean } } };
-  assert.equal(body.data?.login.success, true, `demo issuer sign-in failed: ${JSON.stringify(body)}`);
+  const body = (await response.json()) as { data?: { login: { result: { success: boolean } | null } } };
+  assert.equal(body.data?.login.result?.success, true, `demo issuer sign-in failed: ${JSON.stringify(body)}`);
 }
 
 /** A campaign titled `title` with its generated article, through the REST facade. */

@@ -64,33 +64,66 @@ function idOfCursor(cursor: string): string | null {
   return decoded.startsWith('v1:') ? decoded.slice(3) : null;
 }
 
-/** A page of `items` (already in the list's order) after `page.after`, `page.first` long. */
-export function paginate<T>(items: readonly T[], idOf: (item: T) => string, page: ConnectionArgs = {}): Connection<T> {
+/** `first` checked (1 to MAX_PAGE, default DEFAULT_PAGE) and the id `after` names (null: from the start). */
+export function pageRequest(page: ConnectionArgs = {}): { first: number; afterId: string | null } {
   const first = page.first ?? DEFAULT_PAGE;
   if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE) {
     throw new ValidationError(`first is 1 to ${MAX_PAGE}`, { first: `Between 1 and ${MAX_PAGE}` });
   }
-  let start = 0;
-  if (page.after) {
-    const id = idOfCursor(page.after);
-    const at = id === null ? -1 : items.findIndex((item) => idOf(item) === id);
-    if (at < 0)
-      throw new ValidationError('after is not a cursor of this list (or its item is gone): start again without it', {
-        after: 'Unknown cursor',
-      });
-    start = at + 1;
-  }
-  const nodes = items.slice(start, start + first);
+  if (!page.after) return { first, afterId: null };
+  const afterId = idOfCursor(page.after);
+  if (afterId === null) throw unknownCursor();
+  return { first, afterId };
+}
+
+export function unknownCursor(): ValidationError {
+  return new ValidationError('after is not a cursor of this list (or its item is gone): start again without it', {
+    after: 'Unknown cursor',
+  });
+}
+
+/** A connection over a page the database already cut (keyset paging). */
+export function connectionOf<T>(
+  nodes: T[],
+  idOf: (item: T) => string,
+  page: { totalCount: number; hasNextPage: boolean; hasPreviousPage: boolean },
+): Connection<T> {
   const edges = nodes.map((node) => ({ cursor: cursorOf(idOf(node)), node }));
   return {
     edges,
     nodes,
-    totalCount: items.length,
+    totalCount: page.totalCount,
     pageInfo: {
-      hasNextPage: start + first < items.length,
-      hasPreviousPage: start > 0,
+      hasNextPage: page.hasNextPage,
+      hasPreviousPage: page.hasPreviousPage,
       startCursor: edges[0]?.cursor ?? null,
       endCursor: edges.at(-1)?.cursor ?? null,
     },
   };
+}
+
+/** A connection over a page the database cut (db/keyset.ts); null (no such cursor) is an invalid `after`. */
+export function pagedConnection<T>(
+  found: { items: T[]; totalCount: number; hasNextPage: boolean } | null,
+  request: { afterId: string | null },
+  idOf: (item: T) => string,
+): Connection<T> {
+  if (!found) throw unknownCursor();
+  return connectionOf(found.items, idOf, { ...found, hasPreviousPage: request.afterId !== null });
+}
+
+/** A page of `items` (already in the list's order) after `page.after`, `page.first` long. */
+export function paginate<T>(items: readonly T[], idOf: (item: T) => string, page: ConnectionArgs = {}): Connection<T> {
+  const { first, afterId } = pageRequest(page);
+  let start = 0;
+  if (afterId !== null) {
+    const at = items.findIndex((item) => idOf(item) === afterId);
+    if (at < 0) throw unknownCursor();
+    start = at + 1;
+  }
+  return connectionOf(items.slice(start, start + first), idOf, {
+    totalCount: items.length,
+    hasNextPage: start + first < items.length,
+    hasPreviousPage: start > 0,
+  });
 }

@@ -17,7 +17,15 @@ export class AppError extends Error {
 }
 
 export class ValidationError extends AppError {
-  constructor(message: string, fields: Record<string, string>) {
+  /**
+   * @param fieldCodes what is wrong with each field as a GraphQL UserErrorCode (parseInput derives them from
+   *   zod; absent: 'invalid'). Kept off `details` so the REST answer keeps the spec's shape.
+   */
+  constructor(
+    message: string,
+    fields: Record<string, string>,
+    readonly fieldCodes?: Record<string, string>,
+  ) {
     super('invalid_input', message, 400, { fields });
   }
 }

@@ -12,6 +12,24 @@ export class IssuerWireError extends Error {
   }
 }
 
+/** Input a mutation refused: each field, a stable code and a message (the payload's userErrors). */
+export class IssuerWireUserErrors extends IssuerWireError {
+  constructor(readonly userErrors: readonly { field?: string | null; code: string; message: string }[]) {
+    super(userErrors.map((e) => (e.field ? `${e.field}: ${e.message}` : e.message)).join('; '), 'invalid_input');
+    this.name = 'IssuerWireUserErrors';
+  }
+}
+
+/** A mutation's result from its payload, or IssuerWireUserErrors when the input was refused. */
+export function accepted<P extends { userErrors: readonly { field?: string | null; code: string; message: string }[] }, K extends keyof P>(
+  payload: P,
+  field: K,
+): NonNullable<P[K]> {
+  const result = payload[field];
+  if (payload.userErrors.length > 0 || result === null || result === undefined) throw new IssuerWireUserErrors(payload.userErrors);
+  return result;
+}
+
 /** A typed GraphQL client for one organization's API token (no cookies, no password). */
 export function issuerWireClient(baseUrl: string, token: string) {
   return async function request<Result, Variables>(document: TypedDocumentNode<Result, Variables>, variables: Variables): Promise<Result> {

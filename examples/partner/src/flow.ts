@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { issuerWireClient } from './client';
+import { accepted, issuerWireClient } from './client';
 import { CheckCompliance, CreateCampaign, CreateWebhookEndpoint, GenerateArticle, PublishArticle } from './operations';
 import { startReceiver, type WebhookEvent } from './webhook-receiver';
 
@@ -29,7 +29,7 @@ export async function runPartnerFlow(options: {
     const { createWebhookEndpoint } = await request(CreateWebhookEndpoint, {
       input: { url: receiver.url, eventTypes: ['ARTICLE_GENERATED', 'ARTICLE_PUBLISHED'] },
     });
-    receiver.setSecret(createWebhookEndpoint.secret);
+    receiver.setSecret(accepted(createWebhookEndpoint, 'endpointWithSecret').secret);
 
     const { createCampaign } = await request(CreateCampaign, {
       input: {
@@ -43,8 +43,9 @@ export async function runPartnerFlow(options: {
         budget: 'PRO',
       },
     });
-    const { generateArticle } = await request(GenerateArticle, { campaignId: createCampaign.id });
-    const article = generateArticle.article;
+    const campaign = accepted(createCampaign, 'campaign');
+    const { generateArticle } = await request(GenerateArticle, { campaignId: campaign.id });
+    const { article } = accepted(generateArticle, 'result');
     await receiver.next('article.generated');
 
     const { checkCompliance } = await request(CheckCompliance, { ticker: options.ticker, content: article.content });
@@ -54,12 +55,13 @@ export async function runPartnerFlow(options: {
       platforms: ['medium'],
       idempotencyKey: randomUUID(),
     });
+    const { hostedUrl } = accepted(publishArticle, 'result');
     const published = await receiver.next('article.published');
     return {
-      campaignId: createCampaign.id,
+      campaignId: campaign.id,
       articleId: article.id,
       compliance: checkCompliance,
-      hostedUrl: publishArticle.hostedUrl,
+      hostedUrl,
       published,
     } satisfies PartnerFlowResult;
   } finally {

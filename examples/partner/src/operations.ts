@@ -6,30 +6,51 @@ import { graphql } from './gql';
 export const CreateWebhookEndpoint = graphql(`
   mutation PartnerCreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {
     createWebhookEndpoint(input: $input) {
-      secret
-      endpoint {
-        id
+      endpointWithSecret {
+        secret
+        endpoint {
+          id
+        }
+      }
+      userErrors {
+        field
+        code
+        message
       }
     }
   }
 `);
 
 export const CreateCampaign = graphql(`
-  mutation PartnerCreateCampaign($input: CampaignInput!) {
+  mutation PartnerCreateCampaign($input: CreateCampaignInput!) {
     createCampaign(input: $input) {
-      id
-      ticker
+      campaign {
+        id
+        ticker
+      }
+      userErrors {
+        field
+        code
+        message
+      }
     }
   }
 `);
 
 export const GenerateArticle = graphql(`
   mutation PartnerGenerateArticle($campaignId: ID!) {
-    generateArticle(campaignId: $campaignId) {
-      article {
-        id
-        title
-        content
+    generateArticle(input: { campaignId: $campaignId }) {
+      result {
+        article {
+          id
+          title
+          content
+        }
+      }
+      userErrors {
+        field
+        code
+        message
       }
     }
   }
@@ -46,9 +67,16 @@ export const CheckCompliance = graphql(`
 
 export const PublishArticle = graphql(`
   mutation PartnerPublishArticle($articleId: ID!, $platforms: [String!]!, $idempotencyKey: String) {
-    publishArticle(articleId: $articleId, platforms: $platforms, idempotencyKey: $idempotencyKey) {
-      message
-      hostedUrl
+    publishArticle(input: { articleId: $articleId, platforms: $platforms, idempotencyKey: $idempotencyKey }) {
+      result {
+        message
+        hostedUrl
+      }
+      userErrors {
+        field
+        code
+        message
+      }
     }
   }
 `);

@@ -4,6 +4,7 @@ import { OperationTypeNode } from 'graphql';
 import { CloseCode, createClient, type Client } from 'graphql-ws';
 import { loadPage } from './auth/full-page';
 import { loginPathFor } from './auth/safe-next';
+import { userErrorsLink } from './user-errors';
 
 export const GRAPHQL_PATH = '/graphql';
 /** The session behind the socket ended: start again at the sign-in screen, back here afterwards. */
@@ -32,7 +33,11 @@ export function createApolloClient(): ApolloClient {
   // lazy: the socket opens with the first subscription, so pages without live data never connect.
   const socket = createClient({ url: graphqlWsUrl(), lazy: true, on: { closed: (event) => onSocketClosed(event) } });
   const ws = new GraphQLWsLink(socket);
-  const link = ApolloLink.split((operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION, ws, http);
+  const link = ApolloLink.split(
+    (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
+    ws,
+    ApolloLink.from([userErrorsLink, http]),
+  );
   const client = new ApolloClient({ link, cache: new InMemoryCache() });
   sockets.set(client, socket);
   return client;

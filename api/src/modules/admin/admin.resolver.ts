@@ -1,6 +1,7 @@
-import { Arg, Args, Ctx, Field, GraphQLISODateTime, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Field, GraphQLISODateTime, ID, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { ConnectionArgs, connectionType, paginate, type Connection } from '../../graphql/connection';
+import { mutationPayload, payloadType, type Payload } from '../../graphql/payload';
 import { ActionResultType } from '../identity';
 import { parseInput } from '../../lib/parse-input';
 import { KYC_MESSAGES, kycApproveSchema, kycRejectSchema, KycStepType, KycUserDataType, userIdParam } from '../kyc';
@@ -20,6 +21,21 @@ class KycReviewItemType {
 @ObjectType('ReviewActionResult', { description: "A reviewer's decision recorded" })
 class ReviewActionResultType extends ActionResultType {}
 
+@InputType('ApproveKycReviewInput', { description: 'The application to approve' })
+class ApproveKycReviewInput {
+  @Field(() => ID, { description: 'The applicant' }) userId!: string;
+  @Field(() => String, { nullable: true, description: 'A note for the record' }) note?: string | null;
+}
+
+@InputType('RejectKycReviewInput', { description: 'The application to reject, and why' })
+class RejectKycReviewInput {
+  @Field(() => ID, { description: 'The applicant' }) userId!: string;
+  @Field(() => String, { description: 'Why (mailed to the applicant)' }) reason!: string;
+}
+
+const ApproveKycReviewPayload = payloadType('ApproveKycReviewPayload', 'result', () => ReviewActionResultType, 'the approval recorded');
+const RejectKycReviewPayload = payloadType('RejectKycReviewPayload', 'result', () => ReviewActionResultType, 'the rejection recorded');
+
 const KycReviewConnection = connectionType(KycReviewItemType, 'KycReview', 'KYC application waiting for review');
 
 /** The reviewer's side of KYC over GraphQL (admin role only). */
@@ -31,27 +47,29 @@ export class AdminResolver {
     return paginate(await ctx.services.kyc.listReviews(), (r) => r.applicationId, page);
   }
 
-  @Mutation(() => ReviewActionResultType, { description: 'Approve: the account is verified and holds its ticker (admin only)' })
+  @Mutation(() => ApproveKycReviewPayload, { description: 'Approve: the account is verified and holds its ticker (admin only)' })
   async approveKycReview(
-    @Arg('userId', () => ID, { description: 'The applicant' }) userId: string,
-    @Arg('note', () => String, { nullable: true, description: 'A note for the record' }) note: string | null,
+    @Arg('input', () => ApproveKycReviewInput, { description: 'The applicant and a note' }) input: ApproveKycReviewInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<ReviewActionResultType> {
-    const reviewer = await requireAdmin(ctx.request);
-    const { userId: id } = parseInput(userIdParam, { userId });
-    await ctx.services.kyc.approve(reviewer, id, parseInput(kycApproveSchema, { note: note ?? undefined }).note);
-    return { success: true, message: KYC_MESSAGES.approved };
+  ): Promise<Payload<'result', ReviewActionResultType>> {
+    return mutationPayload('result', async () => {
+      const reviewer = await requireAdmin(ctx.request);
+      const { userId: id } = parseInput(userIdParam, { userId: input.userId });
+      await ctx.services.kyc.approve(reviewer, id, parseInput(kycApproveSchema, { note: input.note ?? undefined }).note);
+      return { success: true, message: KYC_MESSAGES.approved };
+    });
   }
 
-  @Mutation(() => ReviewActionResultType, { description: 'Reject with a reason the issuer sees (admin only)' })
+  @Mutation(() => RejectKycReviewPayload, { description: 'Reject with a reason the issuer sees (admin only)' })
   async rejectKycReview(
-    @Arg('userId', () => ID, { description: 'The applicant' }) userId: string,
-    @Arg('reason', () => String, { description: 'Why (mailed to the applicant)' }) reason: string,
+    @Arg('input', () => RejectKycReviewInput, { description: 'The applicant and the reason' }) input: RejectKycReviewInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<ReviewActionResultType> {
-    const reviewer = await requireAdmin(ctx.request);
-    const { userId: id } = parseInput(userIdParam, { userId });
-    await ctx.services.kyc.reject(reviewer, id, parseInput(kycRejectSchema, { reason }).reason);
-    return { success: true, message: KYC_MESSAGES.rejected };
+  ): Promise<Payload<'result', ReviewActionResultType>> {
+    return mutationPayload('result', async () => {
+      const reviewer = await requireAdmin(ctx.request);
+      const { userId: id } = parseInput(userIdParam, { userId: input.userId });
+      await ctx.services.kyc.reject(reviewer, id, parseInput(kycRejectSchema, { reason: input.reason }).reason);
+      return { success: true, message: KYC_MESSAGES.rejected };
+    });
   }
 }

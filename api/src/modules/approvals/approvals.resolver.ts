@@ -1,7 +1,8 @@
-import { Arg, Args, Ctx, Field, GraphQLISODateTime, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Field, GraphQLISODateTime, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { ConnectionArgs, connectionType, paginate, type Connection } from '../../graphql/connection';
 import { graphqlEnum } from '../../graphql/enums';
+import { mutationPayload, payloadType, type Payload } from '../../graphql/payload';
 import { APPROVAL_STATUSES } from './approval-request.entity';
 
 const ApprovalStatusEnum = graphqlEnum([...APPROVAL_STATUSES, 'voided'], 'ApprovalStatus', 'Where a request for approval stands', {
@@ -70,6 +71,41 @@ class WaitingApprovalType {
 
 const WaitingApprovalConnection = connectionType(WaitingApprovalType, 'WaitingApproval', 'article version waiting for you');
 
+@InputType('RequestApprovalInput', { description: 'The article whose current version is to be approved' })
+class RequestApprovalInput {
+  @Field(() => ID, { description: 'The article' }) articleId!: string;
+  @Field(() => String, { nullable: true, description: 'A note to the approvers' }) note?: string | null;
+}
+
+@InputType('ApproveArticleInput', { description: 'The article whose current version you approve' })
+class ApproveArticleInput {
+  @Field(() => ID, { description: 'The article' }) articleId!: string;
+  @Field(() => String, { nullable: true, description: 'An optional comment' }) comment?: string | null;
+}
+
+@InputType('RejectArticleInput', { description: 'The article whose current version you reject, and what should change' })
+class RejectArticleInput {
+  @Field(() => ID, { description: 'The article' }) articleId!: string;
+  @Field(() => String, { description: 'What should change (required)' }) comment!: string;
+}
+
+const RequestApprovalPayload = payloadType('RequestApprovalPayload', 'approval', () => ApprovalStateType, "the article's approval state");
+const ApproveArticlePayload = payloadType('ApproveArticlePayload', 'approval', () => ApprovalStateType, "the article's approval state");
+const RejectArticlePayload = payloadType('RejectArticlePayload', 'approval', () => ApprovalStateType, "the article's approval state");
+
+@InputType('SetApprovalRuleInput', { description: 'Whether releases need approval, and how many' })
+class SetApprovalRuleInput {
+  @Field(() => Boolean, { description: 'Whether releases need approval' }) required!: boolean;
+  @Field(() => Int, { description: 'How many approvals: 1 or 2' }) approvalsNeeded!: number;
+}
+
+const SetApprovalRulePayload = payloadType(
+  'SetApprovalRulePayload',
+  'approvalRule',
+  () => ApprovalRuleType,
+  "the organization's rule as set",
+);
+
 @Resolver()
 export class ApprovalsResolver {
   @Query(() => WaitingApprovalConnection, { description: 'The dashboard\'s "Waiting for my approval" (approvers and owners)' })
@@ -93,39 +129,43 @@ export class ApprovalsResolver {
     return ctx.services.approvals.rule(ctx.em, ctx.request.viewer);
   }
 
-  @Mutation(() => ApprovalStateType, { description: 'Ask for the current version to be approved' })
+  @Mutation(() => RequestApprovalPayload, { description: 'Ask for the current version to be approved' })
   async requestApproval(
-    @Arg('articleId', () => ID, { description: 'The article' }) articleId: string,
+    @Arg('input', () => RequestApprovalInput, { description: 'The article and a note' }) input: RequestApprovalInput,
     @Ctx() ctx: GraphQLContext,
-    @Arg('note', () => String, { nullable: true, description: 'A note to the approvers' }) note?: string,
-  ): Promise<ApprovalStateType> {
-    return ctx.services.approvals.request(ctx.em, ctx.request.viewer, articleId, { note: note ?? undefined });
+  ): Promise<Payload<'approval', ApprovalStateType>> {
+    return mutationPayload('approval', () =>
+      ctx.services.approvals.request(ctx.em, ctx.request.viewer, input.articleId, { note: input.note ?? undefined }),
+    );
   }
 
-  @Mutation(() => ApprovalStateType, { description: 'Approve the current version (never one you wrote or submitted)' })
+  @Mutation(() => ApproveArticlePayload, { description: 'Approve the current version (never one you wrote or submitted)' })
   async approveArticle(
-    @Arg('articleId', () => ID, { description: 'The article' }) articleId: string,
+    @Arg('input', () => ApproveArticleInput, { description: 'The article and a comment' }) input: ApproveArticleInput,
     @Ctx() ctx: GraphQLContext,
-    @Arg('comment', () => String, { nullable: true, description: 'An optional comment' }) comment?: string,
-  ): Promise<ApprovalStateType> {
-    return ctx.services.approvals.approve(ctx.em, ctx.request.viewer, articleId, { comment: comment ?? undefined });
+  ): Promise<Payload<'approval', ApprovalStateType>> {
+    return mutationPayload('approval', () =>
+      ctx.services.approvals.approve(ctx.em, ctx.request.viewer, input.articleId, { comment: input.comment ?? undefined }),
+    );
   }
 
-  @Mutation(() => ApprovalStateType, { description: 'Reject the current version, saying what should change' })
+  @Mutation(() => RejectArticlePayload, { description: 'Reject the current version, saying what should change' })
   async rejectArticle(
-    @Arg('articleId', () => ID, { description: 'The article' }) articleId: string,
-    @Arg('comment', () => String, { description: 'What should change (required)' }) comment: string,
+    @Arg('input', () => RejectArticleInput, { description: 'The article and what should change' }) input: RejectArticleInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<ApprovalStateType> {
-    return ctx.services.approvals.reject(ctx.em, ctx.request.viewer, articleId, { comment });
+  ): Promise<Payload<'approval', ApprovalStateType>> {
+    return mutationPayload('approval', () =>
+      ctx.services.approvals.reject(ctx.em, ctx.request.viewer, input.articleId, { comment: input.comment }),
+    );
   }
 
-  @Mutation(() => ApprovalRuleType, { description: 'Owner only: whether releases need approval, and how many' })
+  @Mutation(() => SetApprovalRulePayload, { description: 'Owner only: whether releases need approval, and how many' })
   async setApprovalRule(
-    @Arg('required', () => Boolean, { description: 'Whether releases need approval' }) required: boolean,
-    @Arg('approvalsNeeded', () => Int, { description: 'How many approvals (1 or more)' }) approvalsNeeded: number,
+    @Arg('input', () => SetApprovalRuleInput, { description: 'The rule' }) input: SetApprovalRuleInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<ApprovalRuleType> {
-    return ctx.services.approvals.setRule(ctx.em, ctx.request.viewer, { required, approvalsNeeded });
+  ): Promise<Payload<'approvalRule', ApprovalRuleType>> {
+    return mutationPayload('approvalRule', () =>
+      ctx.services.approvals.setRule(ctx.em, ctx.request.viewer, { required: input.required, approvalsNeeded: input.approvalsNeeded }),
+    );
   }
 }

@@ -5,6 +5,7 @@ import {
   Field,
   GraphQLISODateTime,
   ID,
+  InputType,
   Int,
   Mutation,
   ObjectType,
@@ -15,9 +16,10 @@ import {
   Subscription,
 } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
-import { ConnectionArgs, connectionType, paginate, type Connection } from '../../graphql/connection';
+import { ConnectionArgs, connectionType, pagedConnection, pageRequest, type Connection } from '../../graphql/connection';
 import { parseInput } from '../../lib/parse-input';
 import { graphqlEnum } from '../../graphql/enums';
+import { mutationPayload, payloadType, type Payload } from '../../graphql/payload';
 import { ComplianceResultEnum, SeverityEnum } from '../compliance';
 import { PlanEnum } from '../identity';
 import { VERSION_REASONS } from './article-version.entity';
@@ -192,6 +194,37 @@ class ArticleGenerationEventType {
 
 const ArticleConnection = connectionType(ArticleType, 'Article', 'article');
 
+@InputType('GenerateArticleInput', { description: 'The campaign whose article to generate' })
+class GenerateArticleInput {
+  @Field(() => ID, { description: 'The campaign' }) campaignId!: string;
+}
+
+@InputType('RegenerateArticleInput', { description: 'The article to write again' })
+class RegenerateArticleInput {
+  @Field(() => ID, { description: 'The article id' }) id!: string;
+}
+
+@InputType('UpdateArticleInput', { description: 'The article and its new title and text' })
+class UpdateArticleInput {
+  @Field(() => ID, { description: 'The article id' }) id!: string;
+  @Field(() => String, { description: 'The new title' }) title!: string;
+  @Field(() => String, { description: 'The new text (the disclosures are restored if missing or altered)' }) content!: string;
+}
+
+const GenerateArticlePayload = payloadType(
+  'GenerateArticlePayload',
+  'result',
+  () => ArticleGenerationResultType,
+  'the generated article and a summary',
+);
+const RegenerateArticlePayload = payloadType(
+  'RegenerateArticlePayload',
+  'result',
+  () => ArticleGenerationResultType,
+  'the article with its new text and a summary',
+);
+const UpdateArticlePayload = payloadType('UpdateArticlePayload', 'result', () => ArticleUpdateResultType, 'the saved article');
+
 @Resolver()
 export class ArticlesResolver {
   @Query(() => ArticleConnection, { description: 'Your articles, newest first' })
@@ -202,7 +235,8 @@ export class ArticlesResolver {
     @Arg('status', () => ArticleStatusEnum, { nullable: true, description: 'Only articles with this status' }) status?: string,
   ): Promise<Connection<ArticleType>> {
     const query = parseInput(articleListQuerySchema, { campaignId: campaignId ?? undefined, status: status ?? undefined });
-    return paginate(await ctx.services.articles.list(ctx.em, ctx.request.viewer, query), (a) => a.id, page);
+    const request = pageRequest(page);
+    return pagedConnection(await ctx.services.articles.listPage(ctx.em, ctx.request.viewer, query, request), request, (a) => a.id);
   }
 
   @Query(() => ArticleType, {
@@ -225,33 +259,34 @@ export class ArticlesResolver {
     return { ...history, events: history.events.map((e: AuditView) => ({ ...e, details: e.details ? JSON.stringify(e.details) : null })) };
   }
 
-  @Mutation(() => ArticleGenerationResultType, {
+  @Mutation(() => GenerateArticlePayload, {
     description: "Generates the campaign's article (counted against the plan's monthly quota); stream it with articleGeneration",
   })
   async generateArticle(
-    @Arg('campaignId', () => ID, { description: 'The campaign' }) campaignId: string,
+    @Arg('input', () => GenerateArticleInput, { description: 'The campaign' }) input: GenerateArticleInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<ArticleGenerationResultType> {
-    return ctx.services.articles.generate(ctx.em, ctx.request.viewer, campaignId);
+  ): Promise<Payload<'result', ArticleGenerationResultType>> {
+    return mutationPayload('result', () => ctx.services.articles.generate(ctx.em, ctx.request.viewer, input.campaignId));
   }
 
-  @Mutation(() => ArticleGenerationResultType, { description: 'A new text for the article (a new version; not counted against the quota)' })
+  @Mutation(() => RegenerateArticlePayload, { description: 'A new text for the article (a new version; not counted against the quota)' })
   async regenerateArticle(
-    @Arg('id', () => ID, { description: 'The article id' }) id: string,
+    @Arg('input', () => RegenerateArticleInput, { description: 'The article' }) input: RegenerateArticleInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<ArticleGenerationResultType> {
-    return ctx.services.articles.regenerate(ctx.em, ctx.request.viewer, id);
+  ): Promise<Payload<'result', ArticleGenerationResultType>> {
+    return mutationPayload('result', () => ctx.services.articles.regenerate(ctx.em, ctx.request.viewer, input.id));
   }
 
-  @Mutation(() => ArticleUpdateResultType, { description: 'Save title and text; the disclosures are always restored' })
+  @Mutation(() => UpdateArticlePayload, { description: 'Save title and text; the disclosures are always restored' })
   async updateArticle(
-    @Arg('id', () => ID, { description: 'The article id' }) id: string,
-    @Arg('title', () => String, { description: 'The new title' }) title: string,
-    @Arg('content', () => String, { description: 'The new text (the disclosures are restored if missing or altered)' }) content: string,
+    @Arg('input', () => UpdateArticleInput, { description: 'The article, title and text' }) input: UpdateArticleInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<ArticleUpdateResultType> {
-    const result = await ctx.services.articles.update(ctx.em, ctx.request.viewer, id, parseInput(updateArticleSchema, { title, content }));
-    return { ...result, message: result.disclosuresRestored ? ARTICLE_MESSAGES.restored : ARTICLE_MESSAGES.updated };
+  ): Promise<Payload<'result', ArticleUpdateResultType>> {
+    return mutationPayload('result', async () => {
+      const body = parseInput(updateArticleSchema, { title: input.title, content: input.content });
+      const result = await ctx.services.articles.update(ctx.em, ctx.request.viewer, input.id, body);
+      return { ...result, message: result.disclosuresRestored ? ARTICLE_MESSAGES.restored : ARTICLE_MESSAGES.updated };
+    });
   }
 
   @Subscription(() => ArticleGenerationEventType, {

@@ -1,4 +1,5 @@
 import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
+import { keysetPage, type KeysetRequest, type PageOf } from '../../db/keyset';
 import { ContentModelError, countWords, type ContentModel, type GeneratedContent } from '../../ai';
 import { toGenerationError } from '../../ai/generation-error';
 import type { Clock } from '../../lib/clock';
@@ -453,18 +454,16 @@ export class ArticlesService {
 
   /** The viewer's organization's articles, newest first (at most ARTICLE_LIST_LIMIT). */
   async list(em: EntityManager, viewer: Viewer | null, query: ArticleListQuery = {}): Promise<ArticleView[]> {
-    const member = authorize(viewer, 'organization.read');
-    if (query.campaignId && !isUuid(query.campaignId)) return [];
-    const rows = await em.find(
-      Article,
-      {
-        organization: member.organizationId,
-        ...(query.campaignId ? { campaign: query.campaignId } : {}),
-        ...(query.status ? { status: query.status } : {}),
-      },
-      { orderBy: { createdAt: 'desc', id: 'desc' }, limit: ARTICLE_LIST_LIMIT },
-    );
-    return rows.map(articleView);
+    return (await this.listPage(em, viewer, query, { first: ARTICLE_LIST_LIMIT, afterId: null }))?.items ?? [];
+  }
+
+  /** A keyset page of the list, newest first (GraphQL's connection). */
+  async listPage(em: EntityManager, viewer: Viewer | null, query: ArticleListQuery, page: KeysetRequest): PageOf<ArticleView> {
+    const scope = { organization: authorize(viewer, 'organization.read').organizationId };
+    const filter = { ...(query.campaignId ? { campaign: query.campaignId } : {}), ...(query.status ? { status: query.status } : {}) };
+    const where = query.campaignId && !isUuid(query.campaignId) ? null : { ...scope, ...filter };
+    const found = await keysetPage(em, Article, scope, where, page);
+    return found && { ...found, items: found.items.map(articleView) };
   }
 
   /** Versions with a line diff between consecutive ones, and the article's audit trail. */

@@ -1,6 +1,8 @@
-import { Arg, Ctx, Field, GraphQLISODateTime, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Field, GraphQLISODateTime, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { ConnectionArgs, connectionType, pagedConnection, pageRequest, type Connection } from '../../graphql/connection';
 import type { GraphQLContext } from '../../graphql/context';
 import { graphqlEnum } from '../../graphql/enums';
+import { mutationPayload, payloadType, type Payload } from '../../graphql/payload';
 import { parseInput } from '../../lib/parse-input';
 import { PlanEnum } from '../identity';
 import { CAMPAIGN_STATUSES } from './campaign.entity';
@@ -63,14 +65,6 @@ class CampaignType {
   articleStatus!: string | null;
 }
 
-@ObjectType('CampaignPage', { description: 'One page of campaigns, newest first' })
-class CampaignPageType {
-  @Field(() => [CampaignType], { description: 'The campaigns on this page' }) items!: CampaignType[];
-  @Field(() => Int, { description: 'How many match, on all pages' }) total!: number;
-  @Field(() => Int, { description: 'This page (from 1)' }) page!: number;
-  @Field(() => Int, { description: 'Campaigns per page' }) pageSize!: number;
-}
-
 @ObjectType('Plan', { description: 'A plan one can choose' })
 class PlanType {
   @Field(() => PlanEnum, { description: 'Its id' }) id!: string;
@@ -96,8 +90,9 @@ class PlanUsageType {
   @Field(() => Boolean, { nullable: true, description: 'changePlan only: whether the plan changed' }) changed?: boolean;
 }
 
-@InputType('CampaignInput', { description: 'The campaign form; the server applies the form rules (or the Save Draft rules)' })
-class CampaignInputType {
+/** The campaign form's fields (a base: type-graphql inherits fields only from a decorated class; not in the schema itself). */
+@InputType('CampaignFieldsInput', { description: "The campaign form's fields" })
+class CampaignFieldsInput {
   @Field(() => String, { nullable: true, description: 'Absent: derived from the company name' }) title?: string;
   @Field(() => String, { nullable: true, description: 'Required (also for a draft)' }) companyName?: string;
   @Field(() => String, { nullable: true, description: "Required (also for a draft): your organization's ticker" }) ticker?: string;
@@ -111,35 +106,62 @@ class CampaignInputType {
   @Field(() => PlanEnum, { nullable: true, description: 'Required unless draft' }) budget?: string;
 }
 
+@InputType('CreateCampaignInput', { description: 'The campaign form; the server applies the form rules (or the Save Draft rules)' })
+class CreateCampaignInput extends CampaignFieldsInput {
+  @Field(() => Boolean, { nullable: true, description: 'Save Draft: company name and ticker suffice' }) draft?: boolean;
+}
+
+@InputType('UpdateCampaignInput', {
+  description: 'A change to a campaign (e.g. completing a draft): the fields given replace the stored ones',
+})
+class UpdateCampaignInput extends CampaignFieldsInput {
+  @Field(() => ID, { description: 'The campaign id' }) id!: string;
+}
+
+@InputType('ArchiveCampaignInput', { description: 'The campaign to archive' })
+class ArchiveCampaignInput {
+  @Field(() => ID, { description: 'The campaign id' }) id!: string;
+}
+
+@InputType('ChangePlanInput', { description: 'The plan to move to' })
+class ChangePlanInput {
+  @Field(() => PlanEnum, { description: 'The plan to move to' }) plan!: string;
+}
+
+const CampaignConnection = connectionType(CampaignType, 'Campaign', 'campaign');
+
+const CreateCampaignPayload = payloadType('CreateCampaignPayload', 'campaign', () => CampaignType, 'the campaign created');
+const UpdateCampaignPayload = payloadType('UpdateCampaignPayload', 'campaign', () => CampaignType, 'the campaign as changed');
+const ArchiveCampaignPayload = payloadType('ArchiveCampaignPayload', 'campaign', () => CampaignType, 'the campaign, archived');
+const ChangePlanPayload = payloadType('ChangePlanPayload', 'planUsage', () => PlanUsageType, 'the plan and quota after the change');
+
 /** GraphQL's view of a campaign: a form field left blank in a draft is null, not an empty enum value. */
 function campaignOut(c: CampaignView): CampaignType {
   return { ...c, sector: c.sector || null, tone: c.tone || null };
 }
 
-/** GraphQL input objects arrive without a prototype; the service wants a plain record. */
-function plain(input: CampaignInputType): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+/** The form fields as the service takes them (GraphQL input objects arrive without a prototype). */
+function plain(input: CampaignFieldsInput): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(input).filter(([key, v]) => v !== undefined && key !== 'id' && key !== 'draft'));
 }
 
 @Resolver()
 export class CampaignsResolver {
-  @Query(() => CampaignPageType, { description: 'Newest first; archived left out unless status is archived or all' })
+  @Query(() => CampaignConnection, { description: 'Newest first; archived left out unless status is ARCHIVED or ALL' })
   async campaigns(
     @Ctx() ctx: GraphQLContext,
-    @Arg('page', () => Int, { nullable: true, description: 'Page number from 1 (default 1)' }) page?: number,
-    @Arg('pageSize', () => Int, { nullable: true, description: 'Campaigns per page (default 10, at most 100)' }) pageSize?: number,
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
     @Arg('search', () => String, { nullable: true, description: 'Matches the title, company name or ticker' }) search?: string,
     @Arg('status', () => CampaignStatusFilterEnum, { nullable: true, description: 'Which campaigns (default: all but archived)' })
     status?: string,
-  ): Promise<CampaignPageType> {
-    const query = parseInput(campaignListQuerySchema, {
-      page: page ?? undefined,
-      pageSize: pageSize ?? undefined,
+  ): Promise<Connection<CampaignType>> {
+    const request = pageRequest(page);
+    const filter = parseInput(campaignListQuerySchema.pick({ search: true, status: true }), {
       search: search ?? undefined,
       status: status ?? undefined,
     });
-    const found = await ctx.services.campaigns.list(ctx.em, ctx.request.viewer, query);
-    return { ...found, items: found.items.map(campaignOut) };
+    const found = await ctx.services.campaigns.listAfter(ctx.em, ctx.request.viewer, { ...filter, ...request });
+    return pagedConnection(found && { ...found, items: found.items.map(campaignOut) }, request, (c) => c.id);
   }
 
   @Query(() => CampaignType, {
@@ -155,37 +177,43 @@ export class CampaignsResolver {
     return ctx.services.plans.usage(ctx.em, ctx.request.viewer);
   }
 
-  @Mutation(() => CampaignType, { description: 'For your own ticker only; draft: true is Save Draft (company name and ticker suffice)' })
+  @Mutation(() => CreateCampaignPayload, {
+    description: 'For your own ticker only; draft: true is Save Draft (company name and ticker suffice)',
+  })
   async createCampaign(
-    @Arg('input', () => CampaignInputType, { description: 'The form fields' }) input: CampaignInputType,
+    @Arg('input', () => CreateCampaignInput, { description: 'The form fields' }) input: CreateCampaignInput,
     @Ctx() ctx: GraphQLContext,
-    @Arg('draft', () => Boolean, { nullable: true, description: 'Save Draft: company name and ticker suffice' }) draft?: boolean,
-  ): Promise<CampaignType> {
-    return campaignOut(await ctx.services.campaigns.createFrom(ctx.em, ctx.request.viewer, { ...plain(input), draft: draft === true }));
+  ): Promise<Payload<'campaign', CampaignType>> {
+    return mutationPayload('campaign', async () =>
+      campaignOut(await ctx.services.campaigns.createFrom(ctx.em, ctx.request.viewer, { ...plain(input), draft: input.draft === true })),
+    );
   }
 
-  @Mutation(() => CampaignType, { description: 'Change a campaign (e.g. complete a draft)' })
+  @Mutation(() => UpdateCampaignPayload, { description: 'Change a campaign (e.g. complete a draft)' })
   async updateCampaign(
-    @Arg('id', () => ID, { description: 'The campaign id' }) id: string,
-    @Arg('input', () => CampaignInputType, { description: 'The form fields' }) input: CampaignInputType,
+    @Arg('input', () => UpdateCampaignInput, { description: 'The campaign and the form fields' }) input: UpdateCampaignInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<CampaignType> {
-    return campaignOut(await ctx.services.campaigns.update(ctx.em, ctx.request.viewer, id, plain(input)));
+  ): Promise<Payload<'campaign', CampaignType>> {
+    return mutationPayload('campaign', async () =>
+      campaignOut(await ctx.services.campaigns.update(ctx.em, ctx.request.viewer, input.id, plain(input))),
+    );
   }
 
-  @Mutation(() => CampaignType, { description: 'Hidden from the list and cannot generate; the article and audit trail stay' })
+  @Mutation(() => ArchiveCampaignPayload, { description: 'Hidden from the list and cannot generate; the article and audit trail stay' })
   async archiveCampaign(
-    @Arg('id', () => ID, { description: 'The campaign id' }) id: string,
+    @Arg('input', () => ArchiveCampaignInput, { description: 'The campaign' }) input: ArchiveCampaignInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<CampaignType> {
-    return campaignOut(await ctx.services.campaigns.archive(ctx.em, ctx.request.viewer, id));
+  ): Promise<Payload<'campaign', CampaignType>> {
+    return mutationPayload('campaign', async () => campaignOut(await ctx.services.campaigns.archive(ctx.em, ctx.request.viewer, input.id)));
   }
 
-  @Mutation(() => PlanUsageType, { description: 'Upgrade or downgrade (recorded and audited; no payment processor)' })
+  @Mutation(() => ChangePlanPayload, { description: 'Upgrade or downgrade (recorded and audited; no payment processor)' })
   async changePlan(
-    @Arg('plan', () => PlanEnum, { description: 'The plan to move to' }) plan: string,
+    @Arg('input', () => ChangePlanInput, { description: 'The plan' }) input: ChangePlanInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<PlanUsageType> {
-    return ctx.services.plans.change(ctx.em, ctx.request.viewer, parseInput(changePlanSchema, { plan }).plan);
+  ): Promise<Payload<'planUsage', PlanUsageType>> {
+    return mutationPayload('planUsage', () =>
+      ctx.services.plans.change(ctx.em, ctx.request.viewer, parseInput(changePlanSchema, { plan: input.plan }).plan),
+    );
   }
 }

@@ -234,8 +234,8 @@ export class CampaignsService {
    * their total, then their articles from the articles module): no entity hydration for the campaigns (the
    * dashboard's hottest call).
    */
-  async list(em: EntityManager, viewer: Viewer | null, query: CampaignListQuery & { unpaged?: boolean } = {}): Promise<CampaignPage> {
-    const organizationId = this.organizationOf(viewer);
+  /** The list's filter (organization, status, search) as SQL over `campaigns c`. */
+  private listFilter(organizationId: string, query: Pick<CampaignListQuery, 'status' | 'search'>): { where: string; params: unknown[] } {
     const conditions = ['c.organization_id = ?'];
     const params: unknown[] = [organizationId];
     if (!query.status) conditions.push(`c.status <> 'archived'`);
@@ -248,9 +248,65 @@ export class CampaignsService {
       conditions.push('(c.title ilike ? or c.company_name ilike ? or c.ticker ilike ?)');
       params.push(like, like, like);
     }
+    return { where: conditions.join(' and '), params };
+  }
+
+  /**
+   * A keyset page (GraphQL's connection): the `first` campaigns after the campaign `afterId`, newest first.
+   * Unlike an offset, a campaign created meanwhile does not shift the page. Null when `afterId` is not a
+   * campaign of the organization.
+   */
+  async listAfter(
+    em: EntityManager,
+    viewer: Viewer | null,
+    query: Pick<CampaignListQuery, 'status' | 'search'> & { first: number; afterId: string | null },
+  ): Promise<{ items: CampaignView[]; totalCount: number; hasNextPage: boolean } | null> {
+    const organizationId = this.organizationOf(viewer);
+    const { where, params } = this.listFilter(organizationId, query);
+    let keyset = '';
+    const keysetParams: unknown[] = [];
+    if (query.afterId !== null) {
+      if (!isUuid(query.afterId)) return null;
+      // Found among all the organization's campaigns: one archived while the list is paged still marks the place.
+      const [seen] = await em
+        .getConnection()
+        .execute(`select 1 from campaigns c where c.organization_id = ? and c.id = ?`, [organizationId, query.afterId]);
+      if (!seen) return null;
+      // Compared in SQL: the stored time has microseconds a JavaScript Date would lose.
+      keyset = ' and (c.created_at, c.id) < (select s.created_at, s.id from campaigns s where s.id = ?)';
+      keysetParams.push(query.afterId);
+    }
+    const rows = await preparedRows<ListRow>(
+      em,
+      `select c.id, c.title, c.company_name, c.ticker, c.sector, c.tone, c.highlights, c.website, c.confirmed_links, c.press_release, c.budget, c.status,
+              c.created_at, c.updated_at, c.archived_at, 0 as total
+       from campaigns c
+       where ${where}${keyset}
+       order by c.created_at desc, c.id desc
+       limit ?`,
+      [...params, ...keysetParams, query.first + 1],
+    );
+    const [count] = await em
+      .getConnection()
+      .execute<{ n: string | number }[]>(`select count(*) as n from campaigns c where ${where}`, params);
+    const page = rows.slice(0, query.first);
+    const articles = await this.deps.articles.ofCampaigns(
+      em,
+      organizationId,
+      page.map((r) => r.id),
+    );
+    return {
+      items: page.map((r) => listRowView(r, articles.get(r.id))),
+      totalCount: Number(count.n),
+      hasNextPage: rows.length > query.first,
+    };
+  }
+
+  async list(em: EntityManager, viewer: Viewer | null, query: CampaignListQuery & { unpaged?: boolean } = {}): Promise<CampaignPage> {
+    const organizationId = this.organizationOf(viewer);
+    const { where, params } = this.listFilter(organizationId, query);
     const pageSize = query.unpaged ? FULL_LIST_LIMIT : (query.pageSize ?? DEFAULT_PAGE_SIZE);
     const page = query.unpaged ? 1 : (query.page ?? 1);
-    const where = conditions.join(' and ');
     const rows = await preparedRows<ListRow>(
       em,
       `select c.id, c.title, c.company_name, c.ticker, c.sector, c.tone, c.highlights, c.website, c.confirmed_links, c.press_release, c.budget, c.status,

@@ -1,5 +1,6 @@
 import { Arg, Ctx, Field, Float, GraphQLISODateTime, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
+import { mutationPayload, payloadType, type Payload } from '../../graphql/payload';
 import { parseInput } from '../../lib/parse-input';
 import { tickerParam } from '../market';
 import {
@@ -164,15 +165,18 @@ class GeneratedContentType {
   @Field(() => [ResearchFactType], { description: 'The facts it used' }) researchFacts!: ResearchFactType[];
 }
 
+const GenerateContentPayload = payloadType('GenerateContentPayload', 'content', () => GeneratedContentType, 'the generated press release');
+
 @Resolver()
 export class ComplianceResolver {
-  @Mutation(() => GeneratedContentType, { description: 'A compliant press release for your own ticker (verified issuers only)' })
+  @Mutation(() => GenerateContentPayload, { description: 'A compliant press release for your own ticker (verified issuers only)' })
   async generateContent(
     @Arg('input', () => GenerateContentInput, { description: 'What to write about' }) input: GenerateContentInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<GeneratedContentType> {
-    const parsed = parseInput(contentGenerateBody, { ...input });
-    return ctx.services.contentGenerator.generate(ctx.em, ctx.request.viewer, parsed);
+  ): Promise<Payload<'content', GeneratedContentType>> {
+    return mutationPayload('content', () =>
+      ctx.services.contentGenerator.generate(ctx.em, ctx.request.viewer, parseInput(contentGenerateBody, { ...input })),
+    );
   }
 
   @Query(() => GuidelinesType, { description: "Guidelines for the ticker's listing; deadlines computed from eventTime (default now)" })

@@ -1,10 +1,31 @@
-import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Field, ID, InputType, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
-import { ConnectionArgs, connectionType, paginate, type Connection } from '../../graphql/connection';
+import { ConnectionArgs, connectionType, pagedConnection, pageRequest, paginate, type Connection } from '../../graphql/connection';
+import { mutationPayload, payloadType, type Payload } from '../../graphql/payload';
 import { NewswireOrderType, NewswireProviderType } from './distribution.types';
 
 const NewswireProviderConnection = connectionType(NewswireProviderType, 'NewswireProvider', 'newswire provider');
 const NewswireOrderConnection = connectionType(NewswireOrderType, 'NewswireOrder', 'newswire order');
+
+@InputType('ConfirmNewswireOrderInput', { description: 'A filed release and its address on the wire' })
+class ConfirmNewswireOrderInput {
+  @Field(() => ID, { description: 'The order' }) id!: string;
+  @Field(() => String, { description: 'The release on the wire (https)' }) releaseUrl!: string;
+}
+
+@InputType('CancelNewswireOrderInput', { description: 'The order to cancel' })
+class CancelNewswireOrderInput {
+  @Field(() => ID, { description: 'The order' }) id!: string;
+}
+
+@InputType('RetryNewswireOrderInput', { description: 'The failed order to retry' })
+class RetryNewswireOrderInput {
+  @Field(() => ID, { description: 'The order' }) id!: string;
+}
+
+const ConfirmNewswireOrderPayload = payloadType('ConfirmNewswireOrderPayload', 'order', () => NewswireOrderType, 'the order, published');
+const CancelNewswireOrderPayload = payloadType('CancelNewswireOrderPayload', 'order', () => NewswireOrderType, 'the order, cancelled');
+const RetryNewswireOrderPayload = payloadType('RetryNewswireOrderPayload', 'order', () => NewswireOrderType, 'the order, tried again');
 
 @Resolver()
 export class DistributionResolver {
@@ -19,35 +40,35 @@ export class DistributionResolver {
     @Args(() => ConnectionArgs) page: ConnectionArgs,
     @Arg('articleId', () => ID, { nullable: true, description: "Only this article's orders" }) articleId?: string | null,
   ): Promise<Connection<NewswireOrderType>> {
-    return paginate(
-      await ctx.services.distribution.orders(ctx.em, ctx.request.viewer, { articleId: articleId ?? undefined }),
-      (o) => o.id,
-      page,
+    const request = pageRequest(page);
+    const found = await ctx.services.distribution.ordersPage(ctx.em, ctx.request.viewer, { articleId: articleId ?? undefined }, request);
+    return pagedConnection(found, request, (o) => o.id);
+  }
+
+  @Mutation(() => ConfirmNewswireOrderPayload, { description: 'Record the release URL of a filed release: the order is published' })
+  async confirmNewswireOrder(
+    @Arg('input', () => ConfirmNewswireOrderInput, { description: 'The order and its release URL' }) input: ConfirmNewswireOrderInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Payload<'order', NewswireOrderType>> {
+    // The service parses the URL with the REST body's schema: its field errors are relative to the input.
+    return mutationPayload('order', () =>
+      ctx.services.distribution.confirm(ctx.em, ctx.request.viewer, input.id, { releaseUrl: input.releaseUrl }),
     );
   }
 
-  @Mutation(() => NewswireOrderType, { description: 'Record the release URL of a filed release: the order is published' })
-  async confirmNewswireOrder(
-    @Arg('id', () => ID, { description: 'The order' }) id: string,
-    @Arg('releaseUrl', () => String, { description: 'The release on the wire (https)' }) releaseUrl: string,
-    @Ctx() ctx: GraphQLContext,
-  ): Promise<NewswireOrderType> {
-    return ctx.services.distribution.confirm(ctx.em, ctx.request.viewer, id, { releaseUrl });
-  }
-
-  @Mutation(() => NewswireOrderType, { description: 'Cancel an order not yet sent to the wire' })
+  @Mutation(() => CancelNewswireOrderPayload, { description: 'Cancel an order not yet sent to the wire' })
   async cancelNewswireOrder(
-    @Arg('id', () => ID, { description: 'The order' }) id: string,
+    @Arg('input', () => CancelNewswireOrderInput, { description: 'The order' }) input: CancelNewswireOrderInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<NewswireOrderType> {
-    return ctx.services.distribution.cancel(ctx.em, ctx.request.viewer, id);
+  ): Promise<Payload<'order', NewswireOrderType>> {
+    return mutationPayload('order', () => ctx.services.distribution.cancel(ctx.em, ctx.request.viewer, input.id));
   }
 
-  @Mutation(() => NewswireOrderType, { description: 'Retry a failed order' })
+  @Mutation(() => RetryNewswireOrderPayload, { description: 'Retry a failed order' })
   async retryNewswireOrder(
-    @Arg('id', () => ID, { description: 'The order' }) id: string,
+    @Arg('input', () => RetryNewswireOrderInput, { description: 'The order' }) input: RetryNewswireOrderInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<NewswireOrderType> {
-    return ctx.services.distribution.retry(ctx.em, ctx.request.viewer, id);
+  ): Promise<Payload<'order', NewswireOrderType>> {
+    return mutationPayload('order', () => ctx.services.distribution.retry(ctx.em, ctx.request.viewer, input.id));
   }
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { keysetPage, type KeysetRequest, type PageOf } from '../../db/keyset';
 import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import type { NewswireOrderResult, NewswireProvider } from '@issuerwire/plugin-sdk';
 import type { Orm } from '../../db/orm';
@@ -470,15 +471,16 @@ export class DistributionService {
   // Reads
 
   async orders(em: EntityManager, viewer: Viewer | null, query: unknown = {}): Promise<OrderView[]> {
-    const { organizationId } = authorize(viewer, 'organization.read');
+    return (await this.ordersPage(em, viewer, query, { first: 500, afterId: null }))?.items ?? [];
+  }
+
+  /** A keyset page of the orders, newest first (GraphQL's connection). */
+  async ordersPage(em: EntityManager, viewer: Viewer | null, query: unknown, page: KeysetRequest): PageOf<OrderView> {
+    const scope = { organization: authorize(viewer, 'organization.read').organizationId };
     const { articleId } = parseInput(orderListQuerySchema, query ?? {});
-    if (articleId && !isUuid(articleId)) return [];
-    const rows = await em.find(
-      NewswireOrder,
-      { organization: organizationId, ...(articleId ? { article: articleId } : {}) },
-      { populate: ['article'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: 500 },
-    );
-    return rows.map((r) => this.view(r));
+    const where = articleId && !isUuid(articleId) ? null : { ...scope, ...(articleId ? { article: articleId } : {}) };
+    const found = await keysetPage(em, NewswireOrder, scope, where, page, { populate: ['article'] });
+    return found && { ...found, items: found.items.map((r) => this.view(r)) };
   }
 
   async get(em: EntityManager, viewer: Viewer | null, orderId: string): Promise<OrderView> {

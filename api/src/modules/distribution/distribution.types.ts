@@ -101,8 +101,13 @@ export class DistributeInputType {
   @Field(() => ID, { description: 'The article (approved, where the organization requires it)' }) articleId!: string;
   @Field(() => [String], { description: 'Newswire plugin ids, one order each' }) providers!: string[];
   @Field(() => DistributionLevelEnum, { nullable: true, description: 'Default BASIC' }) distributionLevel?: string | null;
-  @Field(() => String, { nullable: true, description: 'ISO 8601, not in the past; without an offset it is read as UTC. Absent: at once.' })
-  targetDate?: string | null;
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When the wire should release it, not in the past. Absent: at once.' })
+  targetDate?: Date | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'One per user action: a repeat answers the first result (replayed) and does nothing again',
+  })
+  idempotencyKey?: string | null;
 }
 
 /** Money fields of the distribution types, for GraphQL only (the REST facade keeps the spec's cost and totalCost). */

@@ -5,6 +5,7 @@ import {
   Float,
   GraphQLISODateTime,
   ID,
+  InputType,
   Int,
   Mutation,
   ObjectType,
@@ -16,6 +17,7 @@ import {
 } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { graphqlEnum } from '../../graphql/enums';
+import { mutationPayload, payloadType, type Payload } from '../../graphql/payload';
 import { FIGURE_SOURCES, type EngagementView } from './engagement.views';
 
 const FigureSourceEnum = graphqlEnum(FIGURE_SOURCES, 'FigureSource', "Where a platform's figures come from", {
@@ -162,6 +164,18 @@ class AnalyticsType {
   newswireOrders!: AnalyticsNewswireOrderType[];
 }
 
+@InputType('RefreshEngagementInput', { description: 'The campaign whose figures to ask for' })
+class RefreshEngagementInput {
+  @Field(() => ID, { description: 'The campaign' }) campaignId!: string;
+}
+
+const RefreshEngagementPayload = payloadType(
+  'RefreshEngagementPayload',
+  'result',
+  () => EngagementRefreshResultType,
+  'whether new figures were asked for',
+);
+
 @Resolver()
 export class EngagementResolver {
   @Query(() => EngagementType, {
@@ -191,14 +205,14 @@ export class EngagementResolver {
     });
   }
 
-  @Mutation(() => EngagementRefreshResultType, {
+  @Mutation(() => RefreshEngagementPayload, {
     description: 'Ask the platforms for new figures now (at most once a minute per campaign)',
   })
   async refreshEngagement(
-    @Arg('campaignId', () => ID, { description: 'The campaign' }) campaignId: string,
+    @Arg('input', () => RefreshEngagementInput, { description: 'The campaign' }) input: RefreshEngagementInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<EngagementRefreshResultType> {
-    return ctx.services.engagement.refresh(ctx.em, ctx.request.viewer, campaignId);
+  ): Promise<Payload<'result', EngagementRefreshResultType>> {
+    return mutationPayload('result', () => ctx.services.engagement.refresh(ctx.em, ctx.request.viewer, input.campaignId));
   }
 
   @Subscription(() => EngagementType, {

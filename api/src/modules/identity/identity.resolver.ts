@@ -1,6 +1,7 @@
 import { Arg, Args, Ctx, Field, GraphQLISODateTime, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { ConnectionArgs, connectionType, paginate, type Connection } from '../../graphql/connection';
+import { mutationPayload, payloadType, type Payload } from '../../graphql/payload';
 import {
   clearSessionCookie,
   enforceAuthRateLimit,
@@ -129,6 +130,50 @@ class ResetPasswordInputType {
   @Field(() => String, { description: 'The new password again' }) confirmPassword!: string;
 }
 
+@InputType('EnableTwoFactorInput', { description: 'The first code from the authenticator app' })
+class EnableTwoFactorInputType {
+  @Field(() => String, { description: 'A 6-digit code from the authenticator app' }) token!: string;
+}
+
+@InputType('RegenerateBackupCodesInput', { description: 'A current code, to replace the backup codes' })
+class RegenerateBackupCodesInputType {
+  @Field(() => String, { description: 'A current authenticator code' }) token!: string;
+}
+
+@InputType('ResetTwoFactorInput', { description: 'A current code, to turn two factors off' })
+class ResetTwoFactorInputType {
+  @Field(() => String, { description: 'A current authenticator or backup code' }) token!: string;
+}
+
+@InputType('ForgotPasswordInput', { description: 'Where to send a reset link' })
+class ForgotPasswordInputType {
+  @Field(() => String, { description: 'The account’s email address' }) email!: string;
+}
+
+@InputType('EndSessionInput', { description: 'One of your sessions' })
+class EndSessionInputType {
+  @Field(() => ID, { description: 'The session to end (yours)' }) id!: string;
+}
+
+const SignupPayload = payloadType('SignupPayload', 'result', () => SignupResultType, 'the new account (signed in)');
+const LoginPayload = payloadType('LoginPayload', 'result', () => LoginResultType, 'signed in, or a second factor to give');
+const VerifyTwoFactorPayload = payloadType('VerifyTwoFactorPayload', 'result', () => VerifyTwoFactorResultType, 'signed in');
+const LogoutPayload = payloadType('LogoutPayload', 'result', () => ActionResultType, 'the session ended');
+const SetupTwoFactorPayload = payloadType('SetupTwoFactorPayload', 'twoFactorSetup', () => TwoFactorSetupType, 'the secret to scan');
+const EnableTwoFactorPayload = payloadType('EnableTwoFactorPayload', 'result', () => ActionResultType, 'two factors turned on');
+const RegenerateBackupCodesPayload = payloadType(
+  'RegenerateBackupCodesPayload',
+  'backupCodes',
+  () => [String],
+  'the new backup codes, shown once',
+);
+const ResetTwoFactorPayload = payloadType('ResetTwoFactorPayload', 'result', () => ActionResultType, 'two factors turned off');
+const ChangePasswordPayload = payloadType('ChangePasswordPayload', 'result', () => ActionResultType, 'the password changed');
+const ForgotPasswordPayload = payloadType('ForgotPasswordPayload', 'result', () => ActionResultType, 'the same answer for every address');
+const ResetPasswordPayload = payloadType('ResetPasswordPayload', 'result', () => ActionResultType, 'the password reset');
+const EndOtherSessionsPayload = payloadType('EndOtherSessionsPayload', 'endedCount', () => Int, 'how many sessions were signed out');
+const EndSessionPayload = payloadType('EndSessionPayload', 'result', () => ActionResultType, 'the session ended');
+
 const AccountSessionConnection = connectionType(AccountSessionType, 'AccountSession', 'session');
 
 /** The identity operations over GraphQL: the same schemas, service calls and cookie as the REST facade. */
@@ -144,132 +189,156 @@ export class IdentityResolver {
     return paginate(await ctx.services.sessions.list(requireViewer(ctx.request)), (s) => s.id, page);
   }
 
-  @Mutation(() => SignupResultType, { description: 'Create an account and sign in (KYC verifies the ticker afterwards)' })
+  @Mutation(() => SignupPayload, { description: 'Create an account and sign in (KYC verifies the ticker afterwards)' })
   async signup(
     @Arg('input', () => SignupInputType, { description: 'The fields' }) input: SignupInputType,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<SignupResultType> {
-    await enforceAuthRateLimit(ctx.request, ctx.reply);
-    const { userId, session } = await ctx.services.identity.signup(parseInput(signupSchema, input), requestMeta(ctx.request));
-    setSessionCookie(ctx.request, ctx.reply, session);
-    return { userId };
+  ): Promise<Payload<'result', SignupResultType>> {
+    return mutationPayload('result', async () => {
+      await enforceAuthRateLimit(ctx.request, ctx.reply);
+      const { userId, session } = await ctx.services.identity.signup(parseInput(signupSchema, input), requestMeta(ctx.request));
+      setSessionCookie(ctx.request, ctx.reply, session);
+      return { userId };
+    });
   }
 
-  @Mutation(() => LoginResultType, { description: 'Check a password; with two factors on, answers a tempToken for verifyTwoFactor' })
+  @Mutation(() => LoginPayload, { description: 'Check a password; with two factors on, answers a tempToken for verifyTwoFactor' })
   async login(
     @Arg('input', () => LoginInputType, { description: 'The fields' }) input: LoginInputType,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<LoginResultType> {
-    await enforceAuthRateLimit(ctx.request, ctx.reply);
-    const outcome = await ctx.services.identity.login(parseInput(loginSchema, input), requestMeta(ctx.request));
-    if (!outcome.requiresTwoFactor) setSessionCookie(ctx.request, ctx.reply, outcome.session);
-    return loginAnswer(outcome);
+  ): Promise<Payload<'result', LoginResultType>> {
+    return mutationPayload('result', async () => {
+      await enforceAuthRateLimit(ctx.request, ctx.reply);
+      const outcome = await ctx.services.identity.login(parseInput(loginSchema, input), requestMeta(ctx.request));
+      if (!outcome.requiresTwoFactor) setSessionCookie(ctx.request, ctx.reply, outcome.session);
+      return loginAnswer(outcome);
+    });
   }
 
-  @Mutation(() => VerifyTwoFactorResultType, { description: 'Finish signing in with an authenticator or backup code' })
+  @Mutation(() => VerifyTwoFactorPayload, { description: 'Finish signing in with an authenticator or backup code' })
   async verifyTwoFactor(
     @Arg('input', () => VerifyTwoFactorInputType, { description: 'The fields' }) input: VerifyTwoFactorInputType,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<VerifyTwoFactorResultType> {
-    await enforceAuthRateLimit(ctx.request, ctx.reply);
-    const outcome = await ctx.services.identity.verifyTwoFactor(parseInput(verifyTwoFactorSchema, input), requestMeta(ctx.request));
-    setSessionCookie(ctx.request, ctx.reply, outcome.session);
-    return { success: true, message: MESSAGES.loginSuccess, method: outcome.method, backupCodesRemaining: outcome.backupCodesRemaining };
+  ): Promise<Payload<'result', VerifyTwoFactorResultType>> {
+    return mutationPayload('result', async () => {
+      await enforceAuthRateLimit(ctx.request, ctx.reply);
+      const outcome = await ctx.services.identity.verifyTwoFactor(parseInput(verifyTwoFactorSchema, input), requestMeta(ctx.request));
+      setSessionCookie(ctx.request, ctx.reply, outcome.session);
+      return { success: true, message: MESSAGES.loginSuccess, method: outcome.method, backupCodesRemaining: outcome.backupCodesRemaining };
+    });
   }
 
-  @Mutation(() => ActionResultType, { description: 'End this session' })
-  async logout(@Ctx() ctx: GraphQLContext): Promise<ActionResultType> {
-    if (ctx.request.viewer) await ctx.services.sessions.end(ctx.request.viewer.sessionId);
-    clearSessionCookie(ctx.request, ctx.reply);
-    return { success: true, message: MESSAGES.loggedOut };
+  @Mutation(() => LogoutPayload, { description: 'End this session' })
+  async logout(@Ctx() ctx: GraphQLContext): Promise<Payload<'result', ActionResultType>> {
+    return mutationPayload('result', async () => {
+      if (ctx.request.viewer) await ctx.services.sessions.end(ctx.request.viewer.sessionId);
+      clearSessionCookie(ctx.request, ctx.reply);
+      return { success: true, message: MESSAGES.loggedOut };
+    });
   }
 
-  @Mutation(() => TwoFactorSetupType, { description: 'Start turning two factors on: a secret to scan, then enableTwoFactor' })
-  async setupTwoFactor(@Ctx() ctx: GraphQLContext): Promise<TwoFactorSetupType> {
-    return ctx.services.identity.setupTwoFactor(requireViewer(ctx.request));
+  @Mutation(() => SetupTwoFactorPayload, { description: 'Start turning two factors on: a secret to scan, then enableTwoFactor' })
+  async setupTwoFactor(@Ctx() ctx: GraphQLContext): Promise<Payload<'twoFactorSetup', TwoFactorSetupType>> {
+    return mutationPayload('twoFactorSetup', () => ctx.services.identity.setupTwoFactor(requireViewer(ctx.request)));
   }
 
-  @Mutation(() => ActionResultType, { description: 'Turn two factors on with a first code from the app' })
+  @Mutation(() => EnableTwoFactorPayload, { description: 'Turn two factors on with a first code from the app' })
   async enableTwoFactor(
-    @Arg('token', () => String, { description: 'A 6-digit code from the authenticator app' }) token: string,
+    @Arg('input', () => EnableTwoFactorInputType, { description: 'The code' }) input: EnableTwoFactorInputType,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<ActionResultType> {
-    await enforceAuthRateLimit(ctx.request, ctx.reply);
-    const viewer = requireViewer(ctx.request);
-    await ctx.services.identity.enableTwoFactor(viewer, parseInput(enableTwoFactorSchema, { token }).token);
-    return { success: true, message: MESSAGES.twoFactorEnabled };
+  ): Promise<Payload<'result', ActionResultType>> {
+    return mutationPayload('result', async () => {
+      await enforceAuthRateLimit(ctx.request, ctx.reply);
+      const viewer = requireViewer(ctx.request);
+      await ctx.services.identity.enableTwoFactor(viewer, parseInput(enableTwoFactorSchema, { token: input.token }).token);
+      return { success: true, message: MESSAGES.twoFactorEnabled };
+    });
   }
 
-  @Mutation(() => [String], { description: 'New backup codes (needs a current code); the old ones stop working' })
+  @Mutation(() => RegenerateBackupCodesPayload, { description: 'New backup codes (needs a current code); the old ones stop working' })
   async regenerateBackupCodes(
-    @Arg('token', () => String, { description: 'A current authenticator code' }) token: string,
+    @Arg('input', () => RegenerateBackupCodesInputType, { description: 'The code' }) input: RegenerateBackupCodesInputType,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<string[]> {
-    await enforceAuthRateLimit(ctx.request, ctx.reply);
-    const viewer = requireViewer(ctx.request);
-    return ctx.services.identity.regenerateBackupCodes(viewer, parseInput(confirmCodeSchema, { token }).token);
+  ): Promise<Payload<'backupCodes', string[]>> {
+    return mutationPayload('backupCodes', async () => {
+      await enforceAuthRateLimit(ctx.request, ctx.reply);
+      const viewer = requireViewer(ctx.request);
+      return ctx.services.identity.regenerateBackupCodes(viewer, parseInput(confirmCodeSchema, { token: input.token }).token);
+    });
   }
 
-  @Mutation(() => ActionResultType, { description: 'Turn two factors off (needs a current code)' })
+  @Mutation(() => ResetTwoFactorPayload, { description: 'Turn two factors off (needs a current code)' })
   async resetTwoFactor(
-    @Arg('token', () => String, { description: 'A current authenticator or backup code' }) token: string,
+    @Arg('input', () => ResetTwoFactorInputType, { description: 'The code' }) input: ResetTwoFactorInputType,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<ActionResultType> {
-    await enforceAuthRateLimit(ctx.request, ctx.reply);
-    const viewer = requireViewer(ctx.request);
-    await ctx.services.identity.resetTwoFactor(viewer, parseInput(confirmCodeSchema, { token }).token);
-    return { success: true, message: MESSAGES.twoFactorReset };
+  ): Promise<Payload<'result', ActionResultType>> {
+    return mutationPayload('result', async () => {
+      await enforceAuthRateLimit(ctx.request, ctx.reply);
+      const viewer = requireViewer(ctx.request);
+      await ctx.services.identity.resetTwoFactor(viewer, parseInput(confirmCodeSchema, { token: input.token }).token);
+      return { success: true, message: MESSAGES.twoFactorReset };
+    });
   }
 
-  @Mutation(() => ActionResultType, { description: 'Change the password; every other session ends' })
+  @Mutation(() => ChangePasswordPayload, { description: 'Change the password; every other session ends' })
   async changePassword(
     @Arg('input', () => ChangePasswordInputType, { description: 'The fields' }) input: ChangePasswordInputType,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<ActionResultType> {
-    await enforceAuthRateLimit(ctx.request, ctx.reply);
-    const viewer = requireViewer(ctx.request);
-    await ctx.services.identity.changePassword(viewer, parseInput(changePasswordSchema, input));
-    return { success: true, message: MESSAGES.passwordChanged };
+  ): Promise<Payload<'result', ActionResultType>> {
+    return mutationPayload('result', async () => {
+      await enforceAuthRateLimit(ctx.request, ctx.reply);
+      const viewer = requireViewer(ctx.request);
+      await ctx.services.identity.changePassword(viewer, parseInput(changePasswordSchema, input));
+      return { success: true, message: MESSAGES.passwordChanged };
+    });
   }
 
-  @Mutation(() => ActionResultType, { description: 'Always the same answer, whether or not the email has an account' })
+  @Mutation(() => ForgotPasswordPayload, { description: 'Always the same answer, whether or not the email has an account' })
   async forgotPassword(
-    @Arg('email', () => String, { description: 'The account’s email address' }) email: string,
+    @Arg('input', () => ForgotPasswordInputType, { description: 'The address' }) input: ForgotPasswordInputType,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<ActionResultType> {
-    await enforceAuthRateLimit(ctx.request, ctx.reply);
-    const { message } = ctx.services.identity.requestPasswordReset(
-      parseInput(forgotPasswordSchema, { email }).email,
-      requestMeta(ctx.request),
-    );
-    return { success: true, message };
+  ): Promise<Payload<'result', ActionResultType>> {
+    return mutationPayload('result', async () => {
+      await enforceAuthRateLimit(ctx.request, ctx.reply);
+      const { message } = ctx.services.identity.requestPasswordReset(
+        parseInput(forgotPasswordSchema, { email: input.email }).email,
+        requestMeta(ctx.request),
+      );
+      return { success: true, message };
+    });
   }
 
-  @Mutation(() => ActionResultType, { description: "Set a new password from a reset link; the account's sessions end" })
+  @Mutation(() => ResetPasswordPayload, { description: "Set a new password from a reset link; the account's sessions end" })
   async resetPassword(
     @Arg('input', () => ResetPasswordInputType, { description: 'The fields' }) input: ResetPasswordInputType,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<ActionResultType> {
-    await enforceAuthRateLimit(ctx.request, ctx.reply);
-    await ctx.services.identity.resetPassword(parseInput(resetPasswordSchema, input));
-    clearSessionCookie(ctx.request, ctx.reply);
-    return { success: true, message: MESSAGES.passwordReset };
+  ): Promise<Payload<'result', ActionResultType>> {
+    return mutationPayload('result', async () => {
+      await enforceAuthRateLimit(ctx.request, ctx.reply);
+      await ctx.services.identity.resetPassword(parseInput(resetPasswordSchema, input));
+      clearSessionCookie(ctx.request, ctx.reply);
+      return { success: true, message: MESSAGES.passwordReset };
+    });
   }
 
-  @Mutation(() => Int, { description: 'Signs out every other session; answers how many' })
-  async endOtherSessions(@Ctx() ctx: GraphQLContext): Promise<number> {
-    const viewer = requireViewer(ctx.request);
-    return ctx.services.sessions.endAllForUser(viewer.userId, { keep: viewer.sessionId });
+  @Mutation(() => EndOtherSessionsPayload, { description: 'Signs out every other session; answers how many' })
+  async endOtherSessions(@Ctx() ctx: GraphQLContext): Promise<Payload<'endedCount', number>> {
+    return mutationPayload('endedCount', async () => {
+      const viewer = requireViewer(ctx.request);
+      return ctx.services.sessions.endAllForUser(viewer.userId, { keep: viewer.sessionId });
+    });
   }
 
-  @Mutation(() => ActionResultType, { description: 'End one of your sessions' })
+  @Mutation(() => EndSessionPayload, { description: 'End one of your sessions' })
   async endSession(
-    @Arg('id', () => ID, { description: 'The session to end (yours)' }) id: string,
+    @Arg('input', () => EndSessionInputType, { description: 'The session' }) input: EndSessionInputType,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<ActionResultType> {
-    const viewer = requireViewer(ctx.request);
-    await ctx.services.sessions.endOwn(viewer, id);
-    if (id === viewer.sessionId) clearSessionCookie(ctx.request, ctx.reply);
-    return { success: true, message: MESSAGES.sessionEnded };
+  ): Promise<Payload<'result', ActionResultType>> {
+    return mutationPayload('result', async () => {
+      const viewer = requireViewer(ctx.request);
+      await ctx.services.sessions.endOwn(viewer, input.id);
+      if (input.id === viewer.sessionId) clearSessionCookie(ctx.request, ctx.reply);
+      return { success: true, message: MESSAGES.sessionEnded };
+    });
   }
 }

@@ -1,6 +1,7 @@
 import { Arg, Ctx, Field, GraphQLISODateTime, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { graphqlEnum } from '../../graphql/enums';
+import { mutationPayload, payloadType, type Payload } from '../../graphql/payload';
 import {
   ActionResultType,
   enforceAuthRateLimit,
@@ -171,6 +172,10 @@ class TickerAuthorizationTestInputType {
   @Field(() => String, { description: 'The ticker' }) ticker!: string;
 }
 
+const SubmitKycPayload = payloadType('SubmitKycPayload', 'result', () => KycSubmissionResultType, 'the application and its checks');
+const VerifyKycEmailPayload = payloadType('VerifyKycEmailPayload', 'result', () => KycVerifyEmailResultType, 'the code confirmed');
+const ResendKycCodePayload = payloadType('ResendKycCodePayload', 'result', () => KycResendCodeResultType, 'the new code mailed');
+
 /** KYC, the authorization tester and the sample accounts over GraphQL: the same schemas and services as REST. */
 @Resolver()
 export class KycResolver {
@@ -179,31 +184,37 @@ export class KycResolver {
     return ctx.request.viewer ? ctx.services.kyc.status(requireViewer(ctx.request)) : null;
   }
 
-  @Mutation(() => KycSubmissionResultType, { description: 'Apply for verification: the checks run and a code is mailed' })
+  @Mutation(() => SubmitKycPayload, { description: 'Apply for verification: the checks run and a code is mailed' })
   async submitKyc(
     @Arg('input', () => KycSubmissionInputType, { description: 'The application' }) input: KycSubmissionInputType,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<KycSubmissionResultType> {
-    await enforceAuthRateLimit(ctx.request, ctx.reply);
-    const viewer = requireViewer(ctx.request);
-    return ctx.services.kyc.submit(viewer, parseInput(kycSubmitSchema, { ...input, newsUpdate: input.newsUpdate ?? undefined }));
+  ): Promise<Payload<'result', KycSubmissionResultType>> {
+    return mutationPayload('result', async () => {
+      await enforceAuthRateLimit(ctx.request, ctx.reply);
+      const viewer = requireViewer(ctx.request);
+      return ctx.services.kyc.submit(viewer, parseInput(kycSubmitSchema, { ...input, newsUpdate: input.newsUpdate ?? undefined }));
+    });
   }
 
-  @Mutation(() => KycVerifyEmailResultType, { description: 'Confirm the mailed code' })
+  @Mutation(() => VerifyKycEmailPayload, { description: 'Confirm the mailed code' })
   async verifyKycEmail(
     @Arg('input', () => KycVerifyEmailInputType, { description: 'The code' }) input: KycVerifyEmailInputType,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<KycVerifyEmailResultType> {
-    await enforceAuthRateLimit(ctx.request, ctx.reply);
-    const viewer = requireViewer(ctx.request);
-    return { success: true, ...(await ctx.services.kyc.verifyEmail(viewer, parseInput(kycVerifyEmailSchema, input))) };
+  ): Promise<Payload<'result', KycVerifyEmailResultType>> {
+    return mutationPayload('result', async () => {
+      await enforceAuthRateLimit(ctx.request, ctx.reply);
+      const viewer = requireViewer(ctx.request);
+      return { success: true, ...(await ctx.services.kyc.verifyEmail(viewer, parseInput(kycVerifyEmailSchema, input))) };
+    });
   }
 
-  @Mutation(() => KycResendCodeResultType, { description: 'Mail a new code (rate-limited)' })
-  async resendKycCode(@Ctx() ctx: GraphQLContext): Promise<KycResendCodeResultType> {
-    await enforceAuthRateLimit(ctx.request, ctx.reply);
-    const viewer = requireViewer(ctx.request);
-    return { success: true, message: KYC_MESSAGES.codeSent, ...(await ctx.services.kyc.resendCode(viewer)) };
+  @Mutation(() => ResendKycCodePayload, { description: 'Mail a new code (rate-limited)' })
+  async resendKycCode(@Ctx() ctx: GraphQLContext): Promise<Payload<'result', KycResendCodeResultType>> {
+    return mutationPayload('result', async () => {
+      await enforceAuthRateLimit(ctx.request, ctx.reply);
+      const viewer = requireViewer(ctx.request);
+      return { success: true, message: KYC_MESSAGES.codeSent, ...(await ctx.services.kyc.resendCode(viewer)) };
+    });
   }
 
   @Query(() => TickerAuthorizationResultType, {

@@ -1,9 +1,11 @@
 import {
   Arg,
+  Args,
   Ctx,
   Field,
   GraphQLISODateTime,
   ID,
+  InputType,
   Int,
   Mutation,
   ObjectType,
@@ -14,7 +16,9 @@ import {
   type SubscribeResolverData,
 } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
+import { ConnectionArgs, connectionType, pagedConnection, pageRequest, type Connection } from '../../graphql/connection';
 import { graphqlEnum } from '../../graphql/enums';
+import { mutationPayload, payloadType, type Payload } from '../../graphql/payload';
 import { authorize } from '../identity';
 import { NOTIFICATION_KINDS } from './notifications.service';
 
@@ -40,24 +44,27 @@ class NotificationType {
   @Field(() => GraphQLISODateTime, { description: 'When it was raised' }) createdAt!: Date;
 }
 
-@ObjectType('NotificationList', { description: 'Notifications, newest first, and the unread count' })
-class NotificationListType {
-  @Field(() => [NotificationType], { description: 'The notifications' }) items!: NotificationType[];
-  @Field(() => Int, { description: 'How many are unread' }) unread!: number;
+const NotificationConnection = connectionType(NotificationType, 'Notification', 'notification');
+
+@InputType('MarkNotificationsReadInput', { description: 'The notifications to mark read' })
+class MarkNotificationsReadInput {
+  @Field(() => [ID], { nullable: true, description: 'Which ones; absent: all' }) ids?: string[] | null;
 }
+
+const MarkNotificationsReadPayload = payloadType('MarkNotificationsReadPayload', 'unreadCount', () => Int, 'how many are still unread');
 
 @Resolver()
 export class NotificationsResolver {
-  @Query(() => NotificationListType, { description: 'The bell: newest first, with the unread count' })
+  @Query(() => NotificationConnection, { description: 'The bell: newest first (the unread count is unreadNotificationCount)' })
   async notifications(
     @Ctx() ctx: GraphQLContext,
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
     @Arg('unreadOnly', () => Boolean, { nullable: true, description: 'Only unread ones' }) unreadOnly?: boolean,
-    @Arg('limit', () => Int, { nullable: true, description: 'At most this many (default 50, at most 200)' }) limit?: number,
-  ): Promise<NotificationListType> {
-    return ctx.services.notifications.list(ctx.em, authorize(ctx.request.viewer, 'organization.read').organizationId, {
-      unreadOnly: unreadOnly === true,
-      limit: limit ?? undefined,
-    });
+  ): Promise<Connection<NotificationType>> {
+    const organizationId = authorize(ctx.request.viewer, 'organization.read').organizationId;
+    const request = pageRequest(page);
+    const found = await ctx.services.notifications.listPage(ctx.em, organizationId, { unreadOnly: unreadOnly === true }, request);
+    return pagedConnection(found, request, (n) => n.id);
   }
 
   @Query(() => Int, { description: 'The number on the bell' })
@@ -65,15 +72,19 @@ export class NotificationsResolver {
     return ctx.services.notifications.unreadCount(ctx.em, authorize(ctx.request.viewer, 'organization.read').organizationId);
   }
 
-  @Mutation(() => Int, { description: 'Marks the given notifications (or all) read; answers the unread count left' })
+  @Mutation(() => MarkNotificationsReadPayload, {
+    description: 'Marks the given notifications (or all) read; answers the unread count left',
+  })
   async markNotificationsRead(
+    @Arg('input', () => MarkNotificationsReadInput, { description: 'Which ones ({} for all)' }) input: MarkNotificationsReadInput,
     @Ctx() ctx: GraphQLContext,
-    @Arg('ids', () => [ID], { nullable: true, description: 'Which ones; absent: all' }) ids?: string[],
-  ): Promise<number> {
-    return ctx.services.notifications.markRead(
-      ctx.em,
-      authorize(ctx.request.viewer, 'notifications.update').organizationId,
-      ids ?? undefined,
+  ): Promise<Payload<'unreadCount', number>> {
+    return mutationPayload('unreadCount', () =>
+      ctx.services.notifications.markRead(
+        ctx.em,
+        authorize(ctx.request.viewer, 'notifications.update').organizationId,
+        input.ids ?? undefined,
+      ),
     );
   }
 

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Clock } from '../../lib/clock';
 import { topic, type EventBus } from '../../lib/event-bus';
+import { keysetPage, type KeysetRequest, type PageOf } from '../../db/keyset';
 import { isUuid } from '../../lib/ids';
 import { Organization } from '../identity';
 import { Notification } from './notification.entity';
@@ -49,6 +50,12 @@ declare module '../../lib/event-bus' {
 }
 
 export const NOTIFICATION_LIST_LIMIT = 50;
+const NEWEST_FIRST = { createdAt: 'desc', id: 'desc' } as const;
+
+const notificationsWhere = (organizationId: string, options: { unreadOnly?: boolean }) => ({
+  organization: organizationId,
+  ...(options.unreadOnly ? { readAt: null } : {}),
+});
 
 export function notificationView(n: Notification): NotificationView {
   return {
@@ -102,11 +109,21 @@ export class NotificationsService {
     organizationId: string,
     options: { unreadOnly?: boolean; limit?: number } = {},
   ): Promise<{ items: NotificationView[]; unread: number }> {
-    const where = { organization: organizationId, ...(options.unreadOnly ? { readAt: null } : {}) };
     const limit = Math.min(Math.max(options.limit ?? NOTIFICATION_LIST_LIMIT, 1), 200);
-    const rows = await em.find(Notification, where, { orderBy: { createdAt: 'desc', id: 'desc' }, limit });
+    const rows = await em.find(Notification, notificationsWhere(organizationId, options), { orderBy: NEWEST_FIRST, limit });
     const unread = await this.unreadCount(em, organizationId);
     return { items: rows.map(notificationView), unread };
+  }
+
+  /** A keyset page, newest first (GraphQL's connection). */
+  async listPage(
+    em: EntityManager,
+    organizationId: string,
+    options: { unreadOnly?: boolean },
+    page: KeysetRequest,
+  ): PageOf<NotificationView> {
+    const found = await keysetPage(em, Notification, { organization: organizationId }, notificationsWhere(organizationId, options), page);
+    return found && { ...found, items: found.items.map(notificationView) };
   }
 
   unreadCount(em: EntityManager, organizationId: string): Promise<number> {

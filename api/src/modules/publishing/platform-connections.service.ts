@@ -88,20 +88,30 @@ export class PlatformConnectionsService {
     viewer = authorize(viewer, 'integrations.manage');
     const platform = this.platformOr404(platformId);
     const input = parseInput(connectPlatformSchema, body);
-    const parsed = platform.credentialsSchema.safeParse(input.credentials);
-    if (!parsed.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fields[`credentials.${issue.path.map(String).join('.')}`] ??= issue.message;
-      const first = parsed.error.issues[0];
-      throw new ValidationError(
-        `${platform.name}: ${first?.path.length ? `${first.path.join('.')} ` : ''}${first?.message ?? 'invalid credentials'}`,
-        fields,
-      );
-    }
+    const credentials = this.checkCredentials(platform, input.credentials);
     return this.platformView(
       platform,
-      await this.storeCredentials(em, viewer.organizationId, platform, parsed.data, input.label ?? this.labelOf(parsed.data)),
+      await this.storeCredentials(em, viewer.organizationId, platform, credentials, input.label ?? this.labelOf(credentials)),
     );
+  }
+
+  /** The plugin's own schema: its refusals by `credentials.<field>`, with parseInput's codes (a missing field is required). */
+  private checkCredentials(platform: PublishPlatform, credentials: Record<string, unknown>): unknown {
+    try {
+      return parseInput(platform.credentialsSchema, credentials);
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      const inner = Object.entries((error.details?.fields ?? {}) as Record<string, string>);
+      const key = (path: string) => (path === '_' ? 'credentials' : `credentials.${path}`);
+      const fields = Object.fromEntries(inner.map(([path, message]) => [key(path), message]));
+      const codes = Object.fromEntries(Object.entries(error.fieldCodes ?? {}).map(([path, code]) => [key(path), code]));
+      const [firstPath] = inner[0] ?? [];
+      throw new ValidationError(
+        `${platform.name}: ${firstPath && firstPath !== '_' ? `${firstPath} ` : ''}${error.message}`,
+        fields,
+        codes,
+      );
+    }
   }
 
   /** The one place credentials are written: encrypted with the platform and organization as context. */

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { keysetPage, type KeysetRequest, type PageOf } from '../../db/keyset';
 import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import {
   isPluginError,
@@ -61,11 +62,7 @@ export interface PublishingDeps {
   connections: PlatformConnectionsService;
 }
 
-class PublicationNotFoundError extends NotFoundError {
-  constructor() {
-    super('Publication not found.', 'not_found');
-  }
-}
+const publicationNotFound = (): NotFoundError => new NotFoundError('Publication not found.', 'not_found');
 
 /** What a platform answered: posted, or prepared for the issuer to post by hand (pending). */
 type Posted =
@@ -490,15 +487,16 @@ export class PublishingService {
   }
 
   async list(em: EntityManager, viewer: Viewer | null, query: unknown = {}): Promise<PublicationView[]> {
-    const { organizationId } = authorize(viewer, 'organization.read');
+    return (await this.listPage(em, viewer, query, { first: 500, afterId: null }))?.items ?? [];
+  }
+
+  /** A keyset page of the list, newest first (GraphQL's connection). */
+  async listPage(em: EntityManager, viewer: Viewer | null, query: unknown, page: KeysetRequest): PageOf<PublicationView> {
+    const scope = { organization: authorize(viewer, 'organization.read').organizationId };
     const { articleId } = parseInput(publicationListQuerySchema, query ?? {});
-    if (articleId && !isUuid(articleId)) return [];
-    const rows = await em.find(
-      Publication,
-      { organization: organizationId, ...(articleId ? { article: articleId } : {}) },
-      { populate: ['article'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: 500 },
-    );
-    return rows.map((r) => this.view(r));
+    const where = articleId && !isUuid(articleId) ? null : { ...scope, ...(articleId ? { article: articleId } : {}) };
+    const found = await keysetPage(em, Publication, scope, where, page, { populate: ['article'] });
+    return found && { ...found, items: found.items.map((r) => this.view(r)) };
   }
 
   /** Publications in [from, to) by their calendar date (published, else scheduled, else created); cancelled ones left out. */
@@ -526,7 +524,7 @@ export class PublishingService {
     const pub = isUuid(id)
       ? await em.findOne(Publication, { id, organization: organizationId }, { populate: ['article', 'article.campaign'] })
       : null;
-    if (!pub) throw new PublicationNotFoundError();
+    if (!pub) throw publicationNotFound();
     return pub;
   }
 

@@ -1,9 +1,26 @@
-import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Field, GraphQLISODateTime, ID, InputType, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
+import { mutationPayload, payloadType, type Payload } from '../../graphql/payload';
 import { AppError } from '../../lib/errors';
 import { DistributeInputType, DistributionResultType } from '../distribution';
 import { PublishResultType } from '../publishing';
 import { PublishingCalendarType } from './release.types';
+
+@InputType('PublishArticleInput', { description: 'What to publish, where and when' })
+class PublishArticleInput {
+  @Field(() => ID, { description: 'The article (approved, where the organization requires it)' }) articleId!: string;
+  @Field(() => [String], { description: 'Platform plugin ids' }) platforms!: string[];
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When to publish, not in the past; absent: at once' })
+  scheduledFor?: Date | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'One per user action: a repeat answers the first result (replayed) and does nothing again',
+  })
+  idempotencyKey?: string | null;
+}
+
+const PublishArticlePayload = payloadType('PublishArticlePayload', 'result', () => PublishResultType, 'the publications the request made');
+const DistributeArticlePayload = payloadType('DistributeArticlePayload', 'result', () => DistributionResultType, 'the orders placed');
 
 /** The release workflow's two entries (platform posts, wire orders) and the calendar of both. */
 @Resolver()
@@ -19,43 +36,45 @@ export class ReleaseResolver {
     return ctx.services.release.calendar(ctx.em, ctx.request.viewer, { from: from ?? undefined, to: to ?? undefined });
   }
 
-  @Mutation(() => PublishResultType, {
-    description: 'Publish now, or schedule with scheduledFor (ISO 8601); the newswire goes first. One idempotencyKey per user action.',
+  @Mutation(() => PublishArticlePayload, {
+    description: 'Publish now, or schedule with scheduledFor; the newswire goes first. One idempotencyKey per user action.',
   })
   async publishArticle(
-    @Arg('articleId', () => ID, { description: 'The article (approved, where the organization requires it)' }) articleId: string,
-    @Arg('platforms', () => [String], { description: 'Platform plugin ids' }) platforms: string[],
+    @Arg('input', () => PublishArticleInput, { description: 'The article, platforms, time and idempotency key' })
+    input: PublishArticleInput,
     @Ctx() ctx: GraphQLContext,
-    @Arg('scheduledFor', () => String, { nullable: true, description: 'ISO 8601, not in the past; absent: at once' })
-    scheduledFor?: string | null,
-    @Arg('idempotencyKey', () => String, {
-      nullable: true,
-      description: 'One per user action: a repeat answers the first result (replayed) and does nothing again',
-    })
-    idempotencyKey?: string | null,
-  ): Promise<PublishResultType> {
-    const result = await ctx.services.release.publish(ctx.em, ctx.request.viewer, articleId, { platforms, scheduledFor }, idempotencyKey);
-    return { ...result.body, movedAfterDistribution: result.body.movedAfterDistribution ?? null, replayed: result.replayed };
+  ): Promise<Payload<'result', PublishResultType>> {
+    return mutationPayload('result', async () => {
+      const { articleId, platforms, scheduledFor, idempotencyKey } = input;
+      // The service validates the REST body's ISO text: one rule for both (e.g. not in the past).
+      const when = scheduledFor?.toISOString() ?? null;
+      const result = await ctx.services.release.publish(
+        ctx.em,
+        ctx.request.viewer,
+        articleId,
+        { platforms, scheduledFor: when },
+        idempotencyKey,
+      );
+      return { ...result.body, movedAfterDistribution: result.body.movedAfterDistribution ?? null, replayed: result.replayed };
+    });
   }
 
-  @Mutation(() => DistributionResultType, {
+  @Mutation(() => DistributeArticlePayload, {
     description: 'Distribute the article as a press release: one order per provider. One idempotencyKey per user action.',
   })
   async distributeArticle(
-    @Arg('input', () => DistributeInputType, { description: 'The request' }) input: DistributeInputType,
+    @Arg('input', () => DistributeInputType, { description: 'The request and its idempotency key' }) input: DistributeInputType,
     @Ctx() ctx: GraphQLContext,
-    @Arg('idempotencyKey', () => String, {
-      nullable: true,
-      description: 'One per user action: a repeat answers the first result (replayed) and does nothing again',
-    })
-    idempotencyKey?: string | null,
-  ): Promise<DistributionResultType> {
-    const body = { ...input, distributionLevel: input.distributionLevel ?? undefined, targetDate: input.targetDate ?? undefined };
-    const result = await ctx.services.release.distribute(ctx.em, ctx.request.viewer, body, idempotencyKey);
-    if (result.body.code) {
-      const { message, code, ...details } = result.body;
-      throw new AppError(code, message, 502, details);
-    }
-    return { ...result.body, replayed: result.replayed };
+  ): Promise<Payload<'result', DistributionResultType>> {
+    return mutationPayload('result', async () => {
+      const { idempotencyKey, ...request } = input;
+      const body = { ...request, distributionLevel: request.distributionLevel ?? undefined, targetDate: request.targetDate?.toISOString() };
+      const result = await ctx.services.release.distribute(ctx.em, ctx.request.viewer, body, idempotencyKey);
+      if (result.body.code) {
+        const { message, code, ...details } = result.body;
+        throw new AppError(code, message, 502, details);
+      }
+      return { ...result.body, replayed: result.replayed };
+    });
   }
 }

@@ -1,5 +1,6 @@
 import { Arg, Ctx, Field, GraphQLISODateTime, ID, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
+import { mutationPayload, payloadType, type Payload } from '../../graphql/payload';
 import { MemberRoleEnum } from '../identity';
 
 @ObjectType('Member', { description: 'A person of the organization and their role' })
@@ -46,6 +47,33 @@ class InviteInput {
   confirmOutsideDomain?: boolean;
 }
 
+@InputType('RevokeInvitationInput', { description: 'The invitation to withdraw' })
+class RevokeInvitationInput {
+  @Field(() => ID, { description: 'The invitation' }) id!: string;
+}
+
+@InputType('AcceptInvitationInput', { description: 'The invitation to accept' })
+class AcceptInvitationInput {
+  @Field(() => String, { description: "The invitation link's token" }) token!: string;
+}
+
+@InputType('ChangeMemberRoleInput', { description: 'A member and their new role' })
+class ChangeMemberRoleInput {
+  @Field(() => ID, { description: 'The member' }) userId!: string;
+  @Field(() => MemberRoleEnum, { description: 'The new role' }) role!: string;
+}
+
+@InputType('RemoveMemberInput', { description: 'The member to remove' })
+class RemoveMemberInput {
+  @Field(() => ID, { description: 'The member' }) userId!: string;
+}
+
+const InviteMemberPayload = payloadType('InviteMemberPayload', 'invitation', () => InvitationType, 'the invitation sent');
+const RevokeInvitationPayload = payloadType('RevokeInvitationPayload', 'revoked', () => Boolean, 'true: the link stops working');
+const AcceptInvitationPayload = payloadType('AcceptInvitationPayload', 'member', () => MemberType, 'you, as a member of the organization');
+const ChangeMemberRolePayload = payloadType('ChangeMemberRolePayload', 'member', () => MemberType, 'the member with the new role');
+const RemoveMemberPayload = payloadType('RemoveMemberPayload', 'removed', () => Boolean, 'true: the member is out');
+
 @Resolver()
 export class TeamResolver {
   @Query(() => TeamType, { description: "The organization's members (and, for the owner, pending invitations)" })
@@ -61,40 +89,49 @@ export class TeamResolver {
     return ctx.services.team.preview(ctx.em, token);
   }
 
-  @Mutation(() => InvitationType, { description: 'Owner only: mails a single-use link valid 7 days' })
+  @Mutation(() => InviteMemberPayload, { description: 'Owner only: mails a single-use link valid 7 days' })
   async inviteMember(
     @Arg('input', () => InviteInput, { description: 'Whom to invite' }) input: InviteInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<InvitationType> {
-    return ctx.services.team.invite(ctx.em, ctx.request.viewer, { ...input });
+  ): Promise<Payload<'invitation', InvitationType>> {
+    return mutationPayload('invitation', () => ctx.services.team.invite(ctx.em, ctx.request.viewer, { ...input }));
   }
 
-  @Mutation(() => Boolean, { description: 'Owner only: the link stops working' })
-  async revokeInvitation(@Arg('id', () => ID, { description: 'The invitation' }) id: string, @Ctx() ctx: GraphQLContext): Promise<boolean> {
-    await ctx.services.team.revokeInvitation(ctx.em, ctx.request.viewer, id);
-    return true;
+  @Mutation(() => RevokeInvitationPayload, { description: 'Owner only: the link stops working' })
+  async revokeInvitation(
+    @Arg('input', () => RevokeInvitationInput, { description: 'The invitation' }) input: RevokeInvitationInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Payload<'revoked', boolean>> {
+    return mutationPayload('revoked', async () => {
+      await ctx.services.team.revokeInvitation(ctx.em, ctx.request.viewer, input.id);
+      return true;
+    });
   }
 
-  @Mutation(() => MemberType, { description: 'Join with the invited role (signed in with the invited address)' })
+  @Mutation(() => AcceptInvitationPayload, { description: 'Join with the invited role (signed in with the invited address)' })
   async acceptInvitation(
-    @Arg('token', () => String, { description: "The invitation link's token" }) token: string,
+    @Arg('input', () => AcceptInvitationInput, { description: 'The invitation' }) input: AcceptInvitationInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<MemberType> {
-    return ctx.services.team.accept(ctx.em, ctx.request.viewer, token);
+  ): Promise<Payload<'member', MemberType>> {
+    return mutationPayload('member', () => ctx.services.team.accept(ctx.em, ctx.request.viewer, input.token));
   }
 
-  @Mutation(() => MemberType, { description: "Owner only: the member's sessions end at once" })
+  @Mutation(() => ChangeMemberRolePayload, { description: "Owner only: the member's sessions end at once" })
   async changeMemberRole(
-    @Arg('userId', () => ID, { description: 'The member' }) userId: string,
-    @Arg('role', () => MemberRoleEnum, { description: 'The new role' }) role: string,
+    @Arg('input', () => ChangeMemberRoleInput, { description: 'The member and the new role' }) input: ChangeMemberRoleInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<MemberType> {
-    return ctx.services.team.changeRole(ctx.em, ctx.request.viewer, userId, { role });
+  ): Promise<Payload<'member', MemberType>> {
+    return mutationPayload('member', () => ctx.services.team.changeRole(ctx.em, ctx.request.viewer, input.userId, { role: input.role }));
   }
 
-  @Mutation(() => Boolean, { description: "Owner only: the member's sessions end at once" })
-  async removeMember(@Arg('userId', () => ID, { description: 'The member' }) userId: string, @Ctx() ctx: GraphQLContext): Promise<boolean> {
-    await ctx.services.team.remove(ctx.em, ctx.request.viewer, userId);
-    return true;
+  @Mutation(() => RemoveMemberPayload, { description: "Owner only: the member's sessions end at once" })
+  async removeMember(
+    @Arg('input', () => RemoveMemberInput, { description: 'The member' }) input: RemoveMemberInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Payload<'removed', boolean>> {
+    return mutationPayload('removed', async () => {
+      await ctx.services.team.remove(ctx.em, ctx.request.viewer, input.userId);
+      return true;
+    });
   }
 }

@@ -14,6 +14,7 @@ import {
 } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { ConnectionArgs, connectionType, paginate, type Connection } from '../../graphql/connection';
+import { mutationPayload, payloadType, type Payload } from '../../graphql/payload';
 import type { TokenScope } from '../identity';
 import type { TokenStatus } from './tokens.service';
 
@@ -74,6 +75,13 @@ class RevokeApiTokenInput {
 }
 
 const ApiTokenConnection = connectionType(ApiTokenType, 'ApiToken', 'API token');
+const CreateApiTokenPayload = payloadType(
+  'CreateApiTokenPayload',
+  'createdToken',
+  () => CreatedApiTokenType,
+  'the token and, this once, its secret',
+);
+const RevokeApiTokenPayload = payloadType('RevokeApiTokenPayload', 'token', () => ApiTokenType, 'the token, revoked');
 
 @Resolver()
 export class TokensResolver {
@@ -82,20 +90,22 @@ export class TokensResolver {
     return paginate(await ctx.services.tokens.list(ctx.em, ctx.request.viewer), (t) => t.id, page);
   }
 
-  @Mutation(() => CreatedApiTokenType, { description: 'Owner only: the secret is in this answer and nowhere else' })
+  @Mutation(() => CreateApiTokenPayload, { description: 'Owner only: the secret is in this answer and nowhere else' })
   async createApiToken(
     @Arg('input', () => CreateApiTokenInput, { description: 'Name, scopes and optional expiry' }) input: CreateApiTokenInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<CreatedApiTokenType> {
-    const { secret, ...token } = await ctx.services.tokens.create(ctx.em, ctx.request.viewer, { ...input });
-    return { token, secret };
+  ): Promise<Payload<'createdToken', CreatedApiTokenType>> {
+    return mutationPayload('createdToken', async () => {
+      const { secret, ...token } = await ctx.services.tokens.create(ctx.em, ctx.request.viewer, { ...input });
+      return { token, secret };
+    });
   }
 
-  @Mutation(() => ApiTokenType, { description: 'Owner only: its next call answers 401 and its sockets close' })
+  @Mutation(() => RevokeApiTokenPayload, { description: 'Owner only: its next call answers 401 and its sockets close' })
   async revokeApiToken(
     @Arg('input', () => RevokeApiTokenInput, { description: 'Which token' }) input: RevokeApiTokenInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<ApiTokenType> {
-    return ctx.services.tokens.revoke(ctx.em, ctx.request.viewer, input.id);
+  ): Promise<Payload<'token', ApiTokenType>> {
+    return mutationPayload('token', () => ctx.services.tokens.revoke(ctx.em, ctx.request.viewer, input.id));
   }
 }

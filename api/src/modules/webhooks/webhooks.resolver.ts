@@ -15,6 +15,7 @@ import {
 } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { ConnectionArgs, connectionType, paginate, type Connection } from '../../graphql/connection';
+import { mutationPayload, payloadType, type Payload } from '../../graphql/payload';
 import type { DeliveryStatus } from './webhook.entities';
 import type { WebhookEventType } from './webhooks.schemas';
 import type { DeliveryView } from './webhooks.service';
@@ -135,6 +136,37 @@ const strip = <T extends object>(input: T) => Object.fromEntries(Object.entries(
 
 const WebhookEndpointConnection = connectionType(WebhookEndpointType, 'WebhookEndpoint', 'webhook endpoint');
 
+const CreateWebhookEndpointPayload = payloadType(
+  'CreateWebhookEndpointPayload',
+  'endpointWithSecret',
+  () => WebhookEndpointWithSecretType,
+  'the endpoint registered and, this once, its signing secret',
+);
+const UpdateWebhookEndpointPayload = payloadType(
+  'UpdateWebhookEndpointPayload',
+  'endpoint',
+  () => WebhookEndpointType,
+  'the endpoint as changed',
+);
+const RotateWebhookSecretPayload = payloadType(
+  'RotateWebhookSecretPayload',
+  'endpointWithSecret',
+  () => WebhookEndpointWithSecretType,
+  'the endpoint and, this once, its new signing secret',
+);
+const DeleteWebhookEndpointPayload = payloadType(
+  'DeleteWebhookEndpointPayload',
+  'deleted',
+  () => Boolean,
+  'true: the endpoint and its log are gone',
+);
+const RedeliverWebhookPayload = payloadType(
+  'RedeliverWebhookPayload',
+  'delivery',
+  () => DeliveryType,
+  'the new delivery of the same event',
+);
+
 @Resolver()
 export class WebhooksResolver {
   @Query(() => WebhookEndpointConnection, {
@@ -162,49 +194,57 @@ export class WebhooksResolver {
     };
   }
 
-  @Mutation(() => WebhookEndpointWithSecretType, { description: 'Register an endpoint; its signing secret is in this answer only' })
+  @Mutation(() => CreateWebhookEndpointPayload, { description: 'Register an endpoint; its signing secret is in this answer only' })
   async createWebhookEndpoint(
     @Arg('input', () => CreateWebhookInput, { description: 'URL and event types' }) input: CreateWebhookInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<WebhookEndpointWithSecretType> {
-    const { secret, ...endpoint } = await ctx.services.webhooks.create(ctx.em, ctx.request.viewer, strip(input));
-    return { endpoint, secret };
+  ): Promise<Payload<'endpointWithSecret', WebhookEndpointWithSecretType>> {
+    return mutationPayload('endpointWithSecret', async () => {
+      const { secret, ...endpoint } = await ctx.services.webhooks.create(ctx.em, ctx.request.viewer, strip(input));
+      return { endpoint, secret };
+    });
   }
 
-  @Mutation(() => WebhookEndpointType, { description: 'Change an endpoint, or turn it off and on' })
+  @Mutation(() => UpdateWebhookEndpointPayload, { description: 'Change an endpoint, or turn it off and on' })
   async updateWebhookEndpoint(
     @Arg('input', () => UpdateWebhookInput, { description: 'What changes' }) input: UpdateWebhookInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<WebhookEndpointType> {
+  ): Promise<Payload<'endpoint', WebhookEndpointType>> {
     const { id, ...changes } = input;
-    return ctx.services.webhooks.update(ctx.em, ctx.request.viewer, id, strip(changes));
+    return mutationPayload('endpoint', () => ctx.services.webhooks.update(ctx.em, ctx.request.viewer, id, strip(changes)));
   }
 
-  @Mutation(() => WebhookEndpointWithSecretType, {
+  @Mutation(() => RotateWebhookSecretPayload, {
     description: 'A new signing secret (this answer only); the old one signs for 24 hours more',
   })
   async rotateWebhookSecret(
     @Arg('input', () => EndpointIdInput, { description: 'Which endpoint' }) input: EndpointIdInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<WebhookEndpointWithSecretType> {
-    const { secret, ...endpoint } = await ctx.services.webhooks.rotateSecret(ctx.em, ctx.request.viewer, input.id);
-    return { endpoint, secret };
+  ): Promise<Payload<'endpointWithSecret', WebhookEndpointWithSecretType>> {
+    return mutationPayload('endpointWithSecret', async () => {
+      const { secret, ...endpoint } = await ctx.services.webhooks.rotateSecret(ctx.em, ctx.request.viewer, input.id);
+      return { endpoint, secret };
+    });
   }
 
-  @Mutation(() => Boolean, { description: 'Remove an endpoint and its delivery log' })
+  @Mutation(() => DeleteWebhookEndpointPayload, { description: 'Remove an endpoint and its delivery log' })
   async deleteWebhookEndpoint(
     @Arg('input', () => EndpointIdInput, { description: 'Which endpoint' }) input: EndpointIdInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<boolean> {
-    await ctx.services.webhooks.remove(ctx.em, ctx.request.viewer, input.id);
-    return true;
+  ): Promise<Payload<'deleted', boolean>> {
+    return mutationPayload('deleted', async () => {
+      await ctx.services.webhooks.remove(ctx.em, ctx.request.viewer, input.id);
+      return true;
+    });
   }
 
-  @Mutation(() => DeliveryType, { description: "Send a delivery's event again (same event id)" })
+  @Mutation(() => RedeliverWebhookPayload, { description: "Send a delivery's event again (same event id)" })
   async redeliverWebhook(
     @Arg('input', () => RedeliverInput, { description: 'Which delivery' }) input: RedeliverInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<DeliveryType> {
-    return delivery(await ctx.services.webhooks.redeliver(ctx.em, ctx.request.viewer, input.deliveryId));
+  ): Promise<Payload<'delivery', DeliveryType>> {
+    return mutationPayload('delivery', async () =>
+      delivery(await ctx.services.webhooks.redeliver(ctx.em, ctx.request.viewer, input.deliveryId)),
+    );
   }
 }

@@ -14,18 +14,18 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  mutation PartnerCreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n      }\n    }\n  }\n": typeof types.PartnerCreateWebhookEndpointDocument,
-    "\n  mutation PartnerCreateCampaign($input: CampaignInput!) {\n    createCampaign(input: $input) {\n      id\n      ticker\n    }\n  }\n": typeof types.PartnerCreateCampaignDocument,
-    "\n  mutation PartnerGenerateArticle($campaignId: ID!) {\n    generateArticle(campaignId: $campaignId) {\n      article {\n        id\n        title\n        content\n      }\n    }\n  }\n": typeof types.PartnerGenerateArticleDocument,
+    "\n  mutation PartnerCreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      endpointWithSecret {\n        secret\n        endpoint {\n          id\n        }\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": typeof types.PartnerCreateWebhookEndpointDocument,
+    "\n  mutation PartnerCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      campaign {\n        id\n        ticker\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": typeof types.PartnerCreateCampaignDocument,
+    "\n  mutation PartnerGenerateArticle($campaignId: ID!) {\n    generateArticle(input: { campaignId: $campaignId }) {\n      result {\n        article {\n          id\n          title\n          content\n        }\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": typeof types.PartnerGenerateArticleDocument,
     "\n  query PartnerCheckCompliance($ticker: String!, $content: String!) {\n    checkCompliance(ticker: $ticker, content: $content) {\n      result\n      complianceScore\n    }\n  }\n": typeof types.PartnerCheckComplianceDocument,
-    "\n  mutation PartnerPublishArticle($articleId: ID!, $platforms: [String!]!, $idempotencyKey: String) {\n    publishArticle(articleId: $articleId, platforms: $platforms, idempotencyKey: $idempotencyKey) {\n      message\n      hostedUrl\n    }\n  }\n": typeof types.PartnerPublishArticleDocument,
+    "\n  mutation PartnerPublishArticle($articleId: ID!, $platforms: [String!]!, $idempotencyKey: String) {\n    publishArticle(input: { articleId: $articleId, platforms: $platforms, idempotencyKey: $idempotencyKey }) {\n      result {\n        message\n        hostedUrl\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": typeof types.PartnerPublishArticleDocument,
 };
 const documents: Documents = {
-    "\n  mutation PartnerCreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n      }\n    }\n  }\n": types.PartnerCreateWebhookEndpointDocument,
-    "\n  mutation PartnerCreateCampaign($input: CampaignInput!) {\n    createCampaign(input: $input) {\n      id\n      ticker\n    }\n  }\n": types.PartnerCreateCampaignDocument,
-    "\n  mutation PartnerGenerateArticle($campaignId: ID!) {\n    generateArticle(campaignId: $campaignId) {\n      article {\n        id\n        title\n        content\n      }\n    }\n  }\n": types.PartnerGenerateArticleDocument,
+    "\n  mutation PartnerCreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      endpointWithSecret {\n        secret\n        endpoint {\n          id\n        }\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": types.PartnerCreateWebhookEndpointDocument,
+    "\n  mutation PartnerCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      campaign {\n        id\n        ticker\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": types.PartnerCreateCampaignDocument,
+    "\n  mutation PartnerGenerateArticle($campaignId: ID!) {\n    generateArticle(input: { campaignId: $campaignId }) {\n      result {\n        article {\n          id\n          title\n          content\n        }\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": types.PartnerGenerateArticleDocument,
     "\n  query PartnerCheckCompliance($ticker: String!, $content: String!) {\n    checkCompliance(ticker: $ticker, content: $content) {\n      result\n      complianceScore\n    }\n  }\n": types.PartnerCheckComplianceDocument,
-    "\n  mutation PartnerPublishArticle($articleId: ID!, $platforms: [String!]!, $idempotencyKey: String) {\n    publishArticle(articleId: $articleId, platforms: $platforms, idempotencyKey: $idempotencyKey) {\n      message\n      hostedUrl\n    }\n  }\n": types.PartnerPublishArticleDocument,
+    "\n  mutation PartnerPublishArticle($articleId: ID!, $platforms: [String!]!, $idempotencyKey: String) {\n    publishArticle(input: { articleId: $articleId, platforms: $platforms, idempotencyKey: $idempotencyKey }) {\n      result {\n        message\n        hostedUrl\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": types.PartnerPublishArticleDocument,
 };
 
 /**
@@ -45,15 +45,15 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation PartnerCreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PartnerCreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation PartnerCreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      endpointWithSecret {\n        secret\n        endpoint {\n          id\n        }\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PartnerCreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      endpointWithSecret {\n        secret\n        endpoint {\n          id\n        }\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation PartnerCreateCampaign($input: CampaignInput!) {\n    createCampaign(input: $input) {\n      id\n      ticker\n    }\n  }\n"): (typeof documents)["\n  mutation PartnerCreateCampaign($input: CampaignInput!) {\n    createCampaign(input: $input) {\n      id\n      ticker\n    }\n  }\n"];
+export function graphql(source: "\n  mutation PartnerCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      campaign {\n        id\n        ticker\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PartnerCreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      campaign {\n        id\n        ticker\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation PartnerGenerateArticle($campaignId: ID!) {\n    generateArticle(campaignId: $campaignId) {\n      article {\n        id\n        title\n        content\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PartnerGenerateArticle($campaignId: ID!) {\n    generateArticle(campaignId: $campaignId) {\n      article {\n        id\n        title\n        content\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation PartnerGenerateArticle($campaignId: ID!) {\n    generateArticle(input: { campaignId: $campaignId }) {\n      result {\n        article {\n          id\n          title\n          content\n        }\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PartnerGenerateArticle($campaignId: ID!) {\n    generateArticle(input: { campaignId: $campaignId }) {\n      result {\n        article {\n          id\n          title\n          content\n        }\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -61,7 +61,7 @@ export function graphql(source: "\n  query PartnerCheckCompliance($ticker: Strin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation PartnerPublishArticle($articleId: ID!, $platforms: [String!]!, $idempotencyKey: String) {\n    publishArticle(articleId: $articleId, platforms: $platforms, idempotencyKey: $idempotencyKey) {\n      message\n      hostedUrl\n    }\n  }\n"): (typeof documents)["\n  mutation PartnerPublishArticle($articleId: ID!, $platforms: [String!]!, $idempotencyKey: String) {\n    publishArticle(articleId: $articleId, platforms: $platforms, idempotencyKey: $idempotencyKey) {\n      message\n      hostedUrl\n    }\n  }\n"];
+export function graphql(source: "\n  mutation PartnerPublishArticle($articleId: ID!, $platforms: [String!]!, $idempotencyKey: String) {\n    publishArticle(input: { articleId: $articleId, platforms: $platforms, idempotencyKey: $idempotencyKey }) {\n      result {\n        message\n        hostedUrl\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PartnerPublishArticle($articleId: ID!, $platforms: [String!]!, $idempotencyKey: String) {\n    publishArticle(input: { articleId: $articleId, platforms: $platforms, idempotencyKey: $idempotencyKey }) {\n      result {\n        message\n        hostedUrl\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

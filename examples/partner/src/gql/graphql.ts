@@ -20,6 +20,21 @@ export type Scalars = {
   JSONObject: { input: any; output: any; }
 };
 
+/** The invitation to accept */
+export type AcceptInvitationInput = {
+  /** The invitation link's token */
+  token: Scalars['String']['input'];
+};
+
+/** What AcceptInvitation answers: you, as a member of the organization, or why the input was refused */
+export type AcceptInvitationPayload = {
+  __typename?: 'AcceptInvitationPayload';
+  /** You, as a member of the organization; null when there are userErrors */
+  member?: Maybe<Member>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
+};
+
 /** The signed-in user, as they may see themselves */
 export type Account = {
   __typename?: 'Account';
@@ -320,6 +335,55 @@ export type ApprovalVerdict =
   /** Rejected, with what should change */
   | 'REJECTED';
 
+/** The article whose current version you approve */
+export type ApproveArticleInput = {
+  /** The article */
+  articleId: Scalars['ID']['input'];
+  /** An optional comment */
+  comment?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What ApproveArticle answers: the article's approval state, or why the input was refused */
+export type ApproveArticlePayload = {
+  __typename?: 'ApproveArticlePayload';
+  /** The article's approval state; null when there are userErrors */
+  approval?: Maybe<ApprovalState>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
+};
+
+/** The application to approve */
+export type ApproveKycReviewInput = {
+  /** A note for the record */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** The applicant */
+  userId: Scalars['ID']['input'];
+};
+
+/** What ApproveKycReview answers: the approval recorded, or why the input was refused */
+export type ApproveKycReviewPayload = {
+  __typename?: 'ApproveKycReviewPayload';
+  /** The approval recorded; null when there are userErrors */
+  result?: Maybe<ReviewActionResult>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
+};
+
+/** The campaign to archive */
+export type ArchiveCampaignInput = {
+  /** The campaign id */
+  id: Scalars['ID']['input'];
+};
+
+/** What ArchiveCampaign answers: the campaign, archived, or why the input was refused */
+export type ArchiveCampaignPayload = {
+  __typename?: 'ArchiveCampaignPayload';
+  /** The campaign, archived; null when there are userErrors */
+  campaign?: Maybe<Campaign>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
+};
+
 /** A campaign's article: its current version, status and compliance */
 export type Article = {
   __typename?: 'Article';
@@ -561,41 +625,26 @@ export type Campaign = {
   website?: Maybe<Scalars['String']['output']>;
 };
 
-/** The campaign form; the server applies the form rules (or the Save Draft rules) */
-export type CampaignInput = {
-  /** Required unless draft */
-  budget?: InputMaybe<PlanId>;
-  /** Required (also for a draft) */
-  companyName?: InputMaybe<Scalars['String']['input']>;
-  /** Replaces the confirmed link targets (https URLs or origins); absent keeps them */
-  confirmedLinks?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** Business highlights, one per line */
-  highlights?: InputMaybe<Scalars['String']['input']>;
-  /** The news or press release text */
-  pressRelease?: InputMaybe<Scalars['String']['input']>;
-  /** Required unless draft */
-  sector?: InputMaybe<Sector>;
-  /** Required (also for a draft): your organization's ticker */
-  ticker?: InputMaybe<Scalars['String']['input']>;
-  /** Absent: derived from the company name */
-  title?: InputMaybe<Scalars['String']['input']>;
-  /** Required unless draft */
-  tone?: InputMaybe<CampaignTone>;
-  /** An https address ("acme.com" is read as https://acme.com) */
-  website?: InputMaybe<Scalars['String']['input']>;
+/** A page of campaigns */
+export type CampaignConnection = {
+  __typename?: 'CampaignConnection';
+  /** The page, with cursors */
+  edges: Array<CampaignEdge>;
+  /** The page, without cursors */
+  nodes: Array<Campaign>;
+  /** Whether more follow, and where to continue */
+  pageInfo: PageInfo;
+  /** How many there are in all */
+  totalCount: Scalars['Int']['output'];
 };
 
-/** One page of campaigns, newest first */
-export type CampaignPage = {
-  __typename?: 'CampaignPage';
-  /** The campaigns on this page */
-  items: Array<Campaign>;
-  /** This page (from 1) */
-  page: Scalars['Int']['output'];
-  /** Campaigns per page */
-  pageSize: Scalars['Int']['output'];
-  /** How many match, on all pages */
-  total: Scalars['Int']['output'];
+/** One campaign and its cursor */
+export type CampaignEdge = {
+  __typename?: 'CampaignEdge';
+  /** Pass it as after to continue from here */
+  cursor: Scalars['String']['output'];
+  /** The campaign */
+  node: Campaign;
 };
 
 /** Where a campaign's release stands */
@@ -639,6 +688,53 @@ export type CampaignTone =
   /** Even and matter-of-fact */
   | 'NEUTRAL';
 
+/** The order to cancel */
+export type CancelNewswireOrderInput = {
+  /** The order */
+  id: Scalars['ID']['input'];
+};
+
+/** What CancelNewswireOrder answers: the order, cancelled, or why the input was refused */
+export type CancelNewswireOrderPayload = {
+  __typename?: 'CancelNewswireOrderPayload';
+  /** The order, cancelled; null when there are userErrors */
+  order?: Maybe<NewswireOrder>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
+};
+
+/** The publication to cancel */
+export type CancelPublicationInput = {
+  /** The publication */
+  id: Scalars['ID']['input'];
+};
+
+/** What CancelPublication answers: the publication, cancelled, or why the input was refused */
+export type CancelPublicationPayload = {
+  __typename?: 'CancelPublicationPayload';
+  /** The publication, cancelled; null when there are userErrors */
+  publication?: Maybe<Publication>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
+};
+
+/** A member and their new role */
+export type ChangeMemberRoleInput = {
+  /** The new role */
+  role: MemberRole;
+  /** The member */
+  userId: Scalars['ID']['input'];
+};
+
+/** What ChangeMemberRole answers: the member with the new role, or why the input was refused */
+export type ChangeMemberRolePayload = {
+  __typename?: 'ChangeMemberRolePayload';
+  /** The member with the new role; null when there are userErrors */
+  member?: Maybe<Member>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
+};
+
 /** A new password for the signed-in person (other sessions end) */
 export type ChangePasswordInput = {
   /** The new one again */
@@ -647,6 +743,30 @@ export type ChangePasswordInput = {
   currentPassword: Scalars['String']['input'];
   /** The new one */
   password: Scalars['String']['input'];
+};
+
+/** What ChangePassword answers: the password changed, or why the input was refused */
+export type ChangePasswordPayload = {
+  __typename?: 'ChangePasswordPayload';
+  /** The password changed; null when there are userErrors */
+  result?: Maybe<ActionResult>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
+};
+
+/** The plan to move to */
+export type ChangePlanInput = {
+  /** The plan to move to */
+  plan: PlanId;
+};
+
+/** What ChangePlan answers: the plan and quota after the change, or why the input was refused */
+export type ChangePlanPayload = {
+  __typename?: 'ChangePlanPayload';
+  /** The plan and quota after the change; null when there are userErrors */
+  planUsage?: Maybe<PlanUsage>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
 };
 
 /** A listed company as the market data knows it */
@@ -730,6 +850,59 @@ export type ComplianceWarnings = {
   important: Array<Scalars['String']['output']>;
 };
 
+/** A filed release and its address on the wire */
+export type ConfirmNewswireOrderInput = {
+  /** The order */
+  id: Scalars['ID']['input'];
+  /** The release on the wire (https) */
+  releaseUrl: Scalars['String']['input'];
+};
+
+/** What ConfirmNewswireOrder answers: the order, published, or why the input was refused */
+export type ConfirmNewswireOrderPayload = {
+  __typename?: 'ConfirmNewswireOrderPayload';
+  /** The order, published; null when there are userErrors */
+  order?: Maybe<NewswireOrder>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
+};
+
+/** A post published by hand and its address */
+export type ConfirmPublicationInput = {
+  /** The publication */
+  id: Scalars['ID']['input'];
+  /** The post (https) */
+  url: Scalars['String']['input'];
+};
+
+/** What ConfirmPublication answers: the publication, published, or why the input was refused */
+export type ConfirmPublicationPayload = {
+  __typename?: 'ConfirmPublicationPayload';
+  /** The publication, published; null when there are userErrors */
+  publication?: Maybe<Publication>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
+};
+
+/** Your account on a platform */
+export type ConnectPlatformInput = {
+  /** The fields its credentialFields name */
+  credentials: Scalars['JSONObject']['input'];
+  /** A name for the account */
+  label?: InputMaybe<Scalars['String']['input']>;
+  /** The platform plugin id */
+  platform: Scalars['String']['input'];
+};
+
+/** What ConnectPlatform answers: the platform, connected, or why the input was refused */
+export type ConnectPlatformPayload = {
+  __typename?: 'ConnectPlatformPayload';
+  /** The platform, connected; null when there are userErrors */
+  platform?: Maybe<Platform>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
+};
+
 /** A text analysed: the score, what blocks it, and what to improve */
 export type ContentAnalysis = {
   __typename?: 'ContentAnalysis';
@@ -753,6 +926,50 @@ export type CreateApiTokenInput = {
   scopes: Array<TokenScope>;
 };
 
+/** What CreateApiToken answers: the token and, this once, its secret, or why the input was refused */
+export type CreateApiTokenPayload = {
+  __typename?: 'CreateApiTokenPayload';
+  /** The token and, this once, its secret; null when there are userErrors */
+  createdToken?: Maybe<CreatedApiToken>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
+};
+
+/** The campaign form; the server applies the form rules (or the Save Draft rules) */
+export type CreateCampaignInput = {
+  /** Required unless draft */
+  budget?: InputMaybe<PlanId>;
+  /** Required (also for a draft) */
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  /** Replaces the confirmed link targets (https URLs or origins); absent keeps them */
+  confirmedLinks?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Save Draft: company name and ticker suffice */
+  draft?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Business highlights, one per line */
+  highlights?: InputMaybe<Scalars['String']['input']>;
+  /** The news or press release text */
+  pressRelease?: InputMaybe<Scalars['String']['input']>;
+  /** Required unless draft */
+  sector?: InputMaybe<Sector>;
+  /** Required (also for a draft): your organization's ticker */
+  ticker?: InputMaybe<Scalars['String']['input']>;
+  /** Absent: derived from the company name */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Required unless draft */
+  tone?: InputMaybe<CampaignTone>;
+  /** An https address ("acme.com" is read as https://acme.com) */
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What CreateCampaign answers: the campaign created, or why the input was refused */
+export type CreateCampaignPayload = {
+  __typename?: 'CreateCampaignPayload';
+  /** The campaign created; null when there are userErrors */
+  campaign?: Maybe<Campaign>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
+};
+
 /** A new endpoint */
 export type CreateWebhookEndpointInput = {
   /** A note for the team */
@@ -761,6 +978,15 @@ export type CreateWebhookEndpointInput = {
   eventTypes: Array<WebhookEventType>;
   /** https URL */
   url: Scalars['String']['input'];
+};
+
+/** What CreateWebhookEndpoint answers: the endpoint registered and, this once, its signing secret, or why the input was refused */
+export type CreateWebhookEndpointPayload = {
+  __typename?: 'CreateWebhookEndpointPayload';
+  /** The endpoint registered and, this once, its signing secret; null when there are userErrors */
+  endpointWithSecret?: Maybe<WebhookEndpointWithSecret>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
 };
 
 /** A new token and, this once, its secret */
@@ -823,6 +1049,15 @@ export type Deadlines = {
   release?: Maybe<ReleaseAdvice>;
 };
 
+/** What DeleteWebhookEndpoint answers: true: the endpoint and its log are gone, or why the input was refused */
+export type DeleteWebhookEndpointPayload = {
+  __typename?: 'DeleteWebhookEndpointPayload';
+  /** True: the endpoint and its log are gone; null when there are userErrors */
+  deleted?: Maybe<Scalars['Boolean']['output']>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
+};
+
 /** A sample account of the authorization presets */
 export type DemoAccount = {
   __typename?: 'DemoAccount';
@@ -867,16 +1102,42 @@ export type DiffOp =
   /** Removed */
   | 'REMOVE';
 
+/** The platform to disconnect */
+export type DisconnectPlatformInput = {
+  /** The platform plugin id */
+  platform: Scalars['String']['input'];
+};
+
+/** What DisconnectPlatform answers: the platform, disconnected, or why the input was refused */
+export type DisconnectPlatformPayload = {
+  __typename?: 'DisconnectPlatformPayload';
+  /** The platform, disconnected; null when there are userErrors */
+  platform?: Maybe<Platform>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
+};
+
+/** What DistributeArticle answers: the orders placed, or why the input was refused */
+export type DistributeArticlePayload = {
+  __typename?: 'DistributeArticlePayload';
+  /** The orders placed; null when there are userErrors */
+  result?: Maybe<DistributionResult>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
+};
+
 /** The spec's distribution request */
 export type DistributeInput = {
   /** The article (approved, where the organization requires it) */
   articleId: Scalars['ID']['input'];
   /** Default BASIC */
   distributionLevel?: InputMaybe<DistributionLevel>;
+  /** One per user action: a repeat answers the first result (replayed) and does nothing again */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** Newswire plugin ids, one order each */
   providers: Array<Scalars['String']['input']>;
-  /** ISO 8601, not in the past; without an offset it is read as UTC. Absent: at once. */
-  targetDate?: InputMaybe<Scalars['String']['input']>;
+  /** When the wire should release it, not in the past. Absent: at once. */
+  targetDate?: InputMaybe<Scalars['DateTimeISO']['input']>;
 };
 
 /** A newswire package (the vendor's price list) */
@@ -920,6 +1181,45 @@ export type EditorFormat =
   | 'MARKDOWN'
   /** Plain text */
   | 'PLAIN';
+
+/** The first code from the authenticator app */
+export type EnableTwoFactorInput = {
+  /** A 6-digit code from the authenticator app */
+  token: Scalars['String']['input'];
+};
+
+/** What EnableTwoFactor answers: two factors turned on, or why the input was refused */
+export type EnableTwoFactorPayload = {
+  __typename?: 'EnableTwoFactorPayload';
+  /** Two factors turned on; null when there are userErrors */
+  result?: Maybe<ActionResult>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
+};
+
+/** What EndOtherSessions answers: how many sessions were signed out, or why the input was refused */
+export type EndOtherSessionsPayload = {
+  __typename?: 'EndOtherSessionsPayload';
+  /** How many sessions were signed out; null when there are userErrors */
+  endedCount?: Maybe<Scalars['Int']['output']>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
+};
+
+/** One of your sessions */
+export type EndSessionInput = {
+  /** The session to end (yours) */
+  id: Scalars['ID']['input'];
+};
+
+/** What EndSession answers: the session ended, or why the input was refused */
+export type EndSessionPayload = {
+  __typename?: 'EndSessionPayload';
+  /** The session ended; null when there are userErrors */
+  result?: Maybe<ActionResult>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
+};
 
 /** The Live Engagement Tracker: measured figures only */
 export type Engagement = {
@@ -1041,6 +1341,36 @@ export type FindingCounts = {
   important: Scalars['Int']['output'];
 };
 
+/** Where to send a reset link */
+export type ForgotPasswordInput = {
+  /** The account’s email address */
+  email: Scalars['String']['input'];
+};
+
+/** What ForgotPassword answers: the same answer for every address, or why the input was refused */
+export type ForgotPasswordPayload = {
+  __typename?: 'ForgotPasswordPayload';
+  /** The same answer for every address; null when there are userErrors */
+  result?: Maybe<ActionResult>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
+};
+
+/** The campaign whose article to generate */
+export type GenerateArticleInput = {
+  /** The campaign */
+  campaignId: Scalars['ID']['input'];
+};
+
+/** What GenerateArticle answers: the generated article and a summary, or why the input was refused */
+export type GenerateArticlePayload = {
+  __typename?: 'GenerateArticlePayload';
+  /** The generated article and a summary; null when there are userErrors */
+  result?: Maybe<ArticleGenerationResult>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
+};
+
 /** What the content generator writes about */
 export type GenerateContentInput = {
   /** The company */
@@ -1067,6 +1397,15 @@ export type GenerateContentInput = {
   title: Scalars['String']['input'];
   /** Default BULLISH */
   tone?: InputMaybe<GeneratorTone>;
+};
+
+/** What GenerateContent answers: the generated press release, or why the input was refused */
+export type GenerateContentPayload = {
+  __typename?: 'GenerateContentPayload';
+  /** The generated press release; null when there are userErrors */
+  content?: Maybe<GeneratedContent>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
 };
 
 /** A generated press release with its disclosures and its compliance check */
@@ -1248,6 +1587,15 @@ export type InviteInput = {
   email: Scalars['String']['input'];
   /** The role offered */
   role: MemberRole;
+};
+
+/** What InviteMember answers: the invitation sent, or why the input was refused */
+export type InviteMemberPayload = {
+  __typename?: 'InviteMemberPayload';
+  /** The invitation sent; null when there are userErrors */
+  invitation?: Maybe<Invitation>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
 };
 
 /** Spec: Issuer profile (demo) */
@@ -1537,6 +1885,15 @@ export type LoginInput = {
   username: Scalars['String']['input'];
 };
 
+/** What Login answers: signed in, or a second factor to give, or why the input was refused */
+export type LoginPayload = {
+  __typename?: 'LoginPayload';
+  /** Signed in, or a second factor to give; null when there are userErrors */
+  result?: Maybe<LoginResult>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
+};
+
 /** A password accepted: signed in, or a second factor to give */
 export type LoginResult = {
   __typename?: 'LoginResult';
@@ -1553,6 +1910,30 @@ export type LoginResult = {
   success: Scalars['Boolean']['output'];
   /** Short-lived, single-use; send it to verifyTwoFactor */
   tempToken?: Maybe<Scalars['String']['output']>;
+};
+
+/** What Logout answers: the session ended, or why the input was refused */
+export type LogoutPayload = {
+  __typename?: 'LogoutPayload';
+  /** The session ended; null when there are userErrors */
+  result?: Maybe<ActionResult>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
+};
+
+/** The notifications to mark read */
+export type MarkNotificationsReadInput = {
+  /** Which ones; absent: all */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** What MarkNotificationsRead answers: how many are still unread, or why the input was refused */
+export type MarkNotificationsReadPayload = {
+  __typename?: 'MarkNotificationsReadPayload';
+  /** How many are still unread; null when there are userErrors */
+  unreadCount?: Maybe<Scalars['Int']['output']>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
 };
 
 /** Where an instant falls in the New York trading day */
@@ -1650,151 +2031,148 @@ export type MovedPublication = {
 export type Mutation = {
   __typename?: 'Mutation';
   /** Join with the invited role (signed in with the invited address) */
-  acceptInvitation: Member;
+  acceptInvitation: AcceptInvitationPayload;
   /** Approve the current version (never one you wrote or submitted) */
-  approveArticle: ApprovalState;
+  approveArticle: ApproveArticlePayload;
   /** Approve: the account is verified and holds its ticker (admin only) */
-  approveKycReview: ReviewActionResult;
+  approveKycReview: ApproveKycReviewPayload;
   /** Hidden from the list and cannot generate; the article and audit trail stay */
-  archiveCampaign: Campaign;
+  archiveCampaign: ArchiveCampaignPayload;
   /** Cancel an order not yet sent to the wire */
-  cancelNewswireOrder: NewswireOrder;
+  cancelNewswireOrder: CancelNewswireOrderPayload;
   /** Cancel a scheduled or pending publication */
-  cancelPublication: Publication;
+  cancelPublication: CancelPublicationPayload;
   /** Owner only: the member's sessions end at once */
-  changeMemberRole: Member;
+  changeMemberRole: ChangeMemberRolePayload;
   /** Change the password; every other session ends */
-  changePassword: ActionResult;
+  changePassword: ChangePasswordPayload;
   /** Upgrade or downgrade (recorded and audited; no payment processor) */
-  changePlan: PlanUsage;
+  changePlan: ChangePlanPayload;
   /** Record the release URL of a filed release: the order is published */
-  confirmNewswireOrder: NewswireOrder;
+  confirmNewswireOrder: ConfirmNewswireOrderPayload;
   /** Record the URL of a post published by hand (pending) */
-  confirmPublication: Publication;
+  confirmPublication: ConfirmPublicationPayload;
   /** Connect your account on a platform: credentials checked by its plugin, stored encrypted */
-  connectPlatform: Platform;
+  connectPlatform: ConnectPlatformPayload;
   /** Owner only: the secret is in this answer and nowhere else */
-  createApiToken: CreatedApiToken;
+  createApiToken: CreateApiTokenPayload;
   /** For your own ticker only; draft: true is Save Draft (company name and ticker suffice) */
-  createCampaign: Campaign;
+  createCampaign: CreateCampaignPayload;
   /** Register an endpoint; its signing secret is in this answer only */
-  createWebhookEndpoint: WebhookEndpointWithSecret;
+  createWebhookEndpoint: CreateWebhookEndpointPayload;
   /** Remove an endpoint and its delivery log */
-  deleteWebhookEndpoint: Scalars['Boolean']['output'];
+  deleteWebhookEndpoint: DeleteWebhookEndpointPayload;
   /** Disconnect: the stored credentials are deleted */
-  disconnectPlatform: Platform;
+  disconnectPlatform: DisconnectPlatformPayload;
   /** Distribute the article as a press release: one order per provider. One idempotencyKey per user action. */
-  distributeArticle: DistributionResult;
+  distributeArticle: DistributeArticlePayload;
   /** Turn two factors on with a first code from the app */
-  enableTwoFactor: ActionResult;
+  enableTwoFactor: EnableTwoFactorPayload;
   /** Signs out every other session; answers how many */
-  endOtherSessions: Scalars['Int']['output'];
+  endOtherSessions: EndOtherSessionsPayload;
   /** End one of your sessions */
-  endSession: ActionResult;
+  endSession: EndSessionPayload;
   /** Always the same answer, whether or not the email has an account */
-  forgotPassword: ActionResult;
+  forgotPassword: ForgotPasswordPayload;
   /** Generates the campaign's article (counted against the plan's monthly quota); stream it with articleGeneration */
-  generateArticle: ArticleGenerationResult;
+  generateArticle: GenerateArticlePayload;
   /** A compliant press release for your own ticker (verified issuers only) */
-  generateContent: GeneratedContent;
+  generateContent: GenerateContentPayload;
   /** Owner only: mails a single-use link valid 7 days */
-  inviteMember: Invitation;
+  inviteMember: InviteMemberPayload;
   /** Check a password; with two factors on, answers a tempToken for verifyTwoFactor */
-  login: LoginResult;
+  login: LoginPayload;
   /** End this session */
-  logout: ActionResult;
+  logout: LogoutPayload;
   /** Marks the given notifications (or all) read; answers the unread count left */
-  markNotificationsRead: Scalars['Int']['output'];
-  /** Publish now, or schedule with scheduledFor (ISO 8601); the newswire goes first. One idempotencyKey per user action. */
-  publishArticle: PublishResult;
+  markNotificationsRead: MarkNotificationsReadPayload;
+  /** Publish now, or schedule with scheduledFor; the newswire goes first. One idempotencyKey per user action. */
+  publishArticle: PublishArticlePayload;
   /** Send a delivery's event again (same event id) */
-  redeliverWebhook: WebhookDelivery;
+  redeliverWebhook: RedeliverWebhookPayload;
   /** Ask the platforms for new figures now (at most once a minute per campaign) */
-  refreshEngagement: EngagementRefreshResult;
+  refreshEngagement: RefreshEngagementPayload;
   /** A new text for the article (a new version; not counted against the quota) */
-  regenerateArticle: ArticleGenerationResult;
+  regenerateArticle: RegenerateArticlePayload;
   /** New backup codes (needs a current code); the old ones stop working */
-  regenerateBackupCodes: Array<Scalars['String']['output']>;
+  regenerateBackupCodes: RegenerateBackupCodesPayload;
   /** Reject the current version, saying what should change */
-  rejectArticle: ApprovalState;
+  rejectArticle: RejectArticlePayload;
   /** Reject with a reason the issuer sees (admin only) */
-  rejectKycReview: ReviewActionResult;
+  rejectKycReview: RejectKycReviewPayload;
   /** Owner only: the member's sessions end at once */
-  removeMember: Scalars['Boolean']['output'];
+  removeMember: RemoveMemberPayload;
   /** Ask for the current version to be approved */
-  requestApproval: ApprovalState;
+  requestApproval: RequestApprovalPayload;
   /** Mail a new code (rate-limited) */
-  resendKycCode: KycResendCodeResult;
+  resendKycCode: ResendKycCodePayload;
   /** Set a new password from a reset link; the account's sessions end */
-  resetPassword: ActionResult;
+  resetPassword: ResetPasswordPayload;
   /** Turn two factors off (needs a current code) */
-  resetTwoFactor: ActionResult;
+  resetTwoFactor: ResetTwoFactorPayload;
   /** Retry a failed order */
-  retryNewswireOrder: NewswireOrder;
+  retryNewswireOrder: RetryNewswireOrderPayload;
   /** Retry a failed publication */
-  retryPublication: Publication;
+  retryPublication: RetryPublicationPayload;
   /** Owner only: its next call answers 401 and its sockets close */
-  revokeApiToken: ApiToken;
+  revokeApiToken: RevokeApiTokenPayload;
   /** Owner only: the link stops working */
-  revokeInvitation: Scalars['Boolean']['output'];
+  revokeInvitation: RevokeInvitationPayload;
   /** A new signing secret (this answer only); the old one signs for 24 hours more */
-  rotateWebhookSecret: WebhookEndpointWithSecret;
+  rotateWebhookSecret: RotateWebhookSecretPayload;
   /** Owner only: whether releases need approval, and how many */
-  setApprovalRule: ApprovalRule;
+  setApprovalRule: SetApprovalRulePayload;
   /** Start turning two factors on: a secret to scan, then enableTwoFactor */
-  setupTwoFactor: TwoFactorSetup;
+  setupTwoFactor: SetupTwoFactorPayload;
   /** Create an account and sign in (KYC verifies the ticker afterwards) */
-  signup: SignupResult;
+  signup: SignupPayload;
   /** Apply for verification: the checks run and a code is mailed */
-  submitKyc: KycSubmissionResult;
+  submitKyc: SubmitKycPayload;
   /** Save title and text; the disclosures are always restored */
-  updateArticle: ArticleUpdateResult;
+  updateArticle: UpdateArticlePayload;
   /** Change a campaign (e.g. complete a draft) */
-  updateCampaign: Campaign;
+  updateCampaign: UpdateCampaignPayload;
   /** Change an endpoint, or turn it off and on */
-  updateWebhookEndpoint: WebhookEndpoint;
+  updateWebhookEndpoint: UpdateWebhookEndpointPayload;
   /** Confirm the mailed code */
-  verifyKycEmail: KycVerifyEmailResult;
+  verifyKycEmail: VerifyKycEmailPayload;
   /** Finish signing in with an authenticator or backup code */
-  verifyTwoFactor: VerifyTwoFactorResult;
+  verifyTwoFactor: VerifyTwoFactorPayload;
 };
 
 
 export type MutationAcceptInvitationArgs = {
-  token: Scalars['String']['input'];
+  input: AcceptInvitationInput;
 };
 
 
 export type MutationApproveArticleArgs = {
-  articleId: Scalars['ID']['input'];
-  comment?: InputMaybe<Scalars['String']['input']>;
+  input: ApproveArticleInput;
 };
 
 
 export type MutationApproveKycReviewArgs = {
-  note?: InputMaybe<Scalars['String']['input']>;
-  userId: Scalars['ID']['input'];
+  input: ApproveKycReviewInput;
 };
 
 
 export type MutationArchiveCampaignArgs = {
-  id: Scalars['ID']['input'];
+  input: ArchiveCampaignInput;
 };
 
 
 export type MutationCancelNewswireOrderArgs = {
-  id: Scalars['ID']['input'];
+  input: CancelNewswireOrderInput;
 };
 
 
 export type MutationCancelPublicationArgs = {
-  id: Scalars['ID']['input'];
+  input: CancelPublicationInput;
 };
 
 
 export type MutationChangeMemberRoleArgs = {
-  role: MemberRole;
-  userId: Scalars['ID']['input'];
+  input: ChangeMemberRoleInput;
 };
 
 
@@ -1804,26 +2182,22 @@ export type MutationChangePasswordArgs = {
 
 
 export type MutationChangePlanArgs = {
-  plan: PlanId;
+  input: ChangePlanInput;
 };
 
 
 export type MutationConfirmNewswireOrderArgs = {
-  id: Scalars['ID']['input'];
-  releaseUrl: Scalars['String']['input'];
+  input: ConfirmNewswireOrderInput;
 };
 
 
 export type MutationConfirmPublicationArgs = {
-  id: Scalars['ID']['input'];
-  url: Scalars['String']['input'];
+  input: ConfirmPublicationInput;
 };
 
 
 export type MutationConnectPlatformArgs = {
-  credentials: Scalars['JSONObject']['input'];
-  label?: InputMaybe<Scalars['String']['input']>;
-  platform: Scalars['String']['input'];
+  input: ConnectPlatformInput;
 };
 
 
@@ -1833,8 +2207,7 @@ export type MutationCreateApiTokenArgs = {
 
 
 export type MutationCreateCampaignArgs = {
-  draft?: InputMaybe<Scalars['Boolean']['input']>;
-  input: CampaignInput;
+  input: CreateCampaignInput;
 };
 
 
@@ -1849,33 +2222,32 @@ export type MutationDeleteWebhookEndpointArgs = {
 
 
 export type MutationDisconnectPlatformArgs = {
-  platform: Scalars['String']['input'];
+  input: DisconnectPlatformInput;
 };
 
 
 export type MutationDistributeArticleArgs = {
-  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: DistributeInput;
 };
 
 
 export type MutationEnableTwoFactorArgs = {
-  token: Scalars['String']['input'];
+  input: EnableTwoFactorInput;
 };
 
 
 export type MutationEndSessionArgs = {
-  id: Scalars['ID']['input'];
+  input: EndSessionInput;
 };
 
 
 export type MutationForgotPasswordArgs = {
-  email: Scalars['String']['input'];
+  input: ForgotPasswordInput;
 };
 
 
 export type MutationGenerateArticleArgs = {
-  campaignId: Scalars['ID']['input'];
+  input: GenerateArticleInput;
 };
 
 
@@ -1895,15 +2267,12 @@ export type MutationLoginArgs = {
 
 
 export type MutationMarkNotificationsReadArgs = {
-  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  input: MarkNotificationsReadInput;
 };
 
 
 export type MutationPublishArticleArgs = {
-  articleId: Scalars['ID']['input'];
-  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
-  platforms: Array<Scalars['String']['input']>;
-  scheduledFor?: InputMaybe<Scalars['String']['input']>;
+  input: PublishArticleInput;
 };
 
 
@@ -1913,40 +2282,37 @@ export type MutationRedeliverWebhookArgs = {
 
 
 export type MutationRefreshEngagementArgs = {
-  campaignId: Scalars['ID']['input'];
+  input: RefreshEngagementInput;
 };
 
 
 export type MutationRegenerateArticleArgs = {
-  id: Scalars['ID']['input'];
+  input: RegenerateArticleInput;
 };
 
 
 export type MutationRegenerateBackupCodesArgs = {
-  token: Scalars['String']['input'];
+  input: RegenerateBackupCodesInput;
 };
 
 
 export type MutationRejectArticleArgs = {
-  articleId: Scalars['ID']['input'];
-  comment: Scalars['String']['input'];
+  input: RejectArticleInput;
 };
 
 
 export type MutationRejectKycReviewArgs = {
-  reason: Scalars['String']['input'];
-  userId: Scalars['ID']['input'];
+  input: RejectKycReviewInput;
 };
 
 
 export type MutationRemoveMemberArgs = {
-  userId: Scalars['ID']['input'];
+  input: RemoveMemberInput;
 };
 
 
 export type MutationRequestApprovalArgs = {
-  articleId: Scalars['ID']['input'];
-  note?: InputMaybe<Scalars['String']['input']>;
+  input: RequestApprovalInput;
 };
 
 
@@ -1956,17 +2322,17 @@ export type MutationResetPasswordArgs = {
 
 
 export type MutationResetTwoFactorArgs = {
-  token: Scalars['String']['input'];
+  input: ResetTwoFactorInput;
 };
 
 
 export type MutationRetryNewswireOrderArgs = {
-  id: Scalars['ID']['input'];
+  input: RetryNewswireOrderInput;
 };
 
 
 export type MutationRetryPublicationArgs = {
-  id: Scalars['ID']['input'];
+  input: RetryPublicationInput;
 };
 
 
@@ -1976,7 +2342,7 @@ export type MutationRevokeApiTokenArgs = {
 
 
 export type MutationRevokeInvitationArgs = {
-  id: Scalars['ID']['input'];
+  input: RevokeInvitationInput;
 };
 
 
@@ -1986,8 +2352,7 @@ export type MutationRotateWebhookSecretArgs = {
 
 
 export type MutationSetApprovalRuleArgs = {
-  approvalsNeeded: Scalars['Int']['input'];
-  required: Scalars['Boolean']['input'];
+  input: SetApprovalRuleInput;
 };
 
 
@@ -2002,15 +2367,12 @@ export type MutationSubmitKycArgs = {
 
 
 export type MutationUpdateArticleArgs = {
-  content: Scalars['String']['input'];
-  id: Scalars['ID']['input'];
-  title: Scalars['String']['input'];
+  input: UpdateArticleInput;
 };
 
 
 export type MutationUpdateCampaignArgs = {
-  id: Scalars['ID']['input'];
-  input: CampaignInput;
+  input: UpdateCampaignInput;
 };
 
 
@@ -2220,6 +2582,28 @@ export type Notification = {
   title: Scalars['String']['output'];
 };
 
+/** A page of notifications */
+export type NotificationConnection = {
+  __typename?: 'NotificationConnection';
+  /** The page, with cursors */
+  edges: Array<NotificationEdge>;
+  /** The page, without cursors */
+  nodes: Array<Notification>;
+  /** Whether more follow, and where to continue */
+  pageInfo: PageInfo;
+  /** How many there are in all */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One notification and its cursor */
+export type NotificationEdge = {
+  __typename?: 'NotificationEdge';
+  /** Pass it as after to continue from here */
+  cursor: Scalars['String']['output'];
+  /** The notification */
+  node: Notification;
+};
+
 /** What a notification is about */
 export type NotificationKind =
   /** An approval was decided */
@@ -2234,15 +2618,6 @@ export type NotificationKind =
   | 'ARTICLE_PUBLISH_FAILED'
   /** A newswire order changed status */
   | 'DISTRIBUTION_STATUS';
-
-/** Notifications, newest first, and the unread count */
-export type NotificationList = {
-  __typename?: 'NotificationList';
-  /** The notifications */
-  items: Array<Notification>;
-  /** How many are unread */
-  unread: Scalars['Int']['output'];
-};
 
 /** Where a page stands in its list */
 export type PageInfo = {
@@ -2464,6 +2839,27 @@ export type PublicationStatus =
   /** Waiting for its time */
   | 'SCHEDULED';
 
+/** What to publish, where and when */
+export type PublishArticleInput = {
+  /** The article (approved, where the organization requires it) */
+  articleId: Scalars['ID']['input'];
+  /** One per user action: a repeat answers the first result (replayed) and does nothing again */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** Platform plugin ids */
+  platforms: Array<Scalars['String']['input']>;
+  /** When to publish, not in the past; absent: at once */
+  scheduledFor?: InputMaybe<Scalars['DateTimeISO']['input']>;
+};
+
+/** What PublishArticle answers: the publications the request made, or why the input was refused */
+export type PublishArticlePayload = {
+  __typename?: 'PublishArticlePayload';
+  /** The publications the request made; null when there are userErrors */
+  result?: Maybe<PublishResult>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
+};
+
 /** The publications a publish request made */
 export type PublishResult = {
   __typename?: 'PublishResult';
@@ -2512,8 +2908,8 @@ export type Query = {
   articles: ArticleConnection;
   /** One campaign of your organization; an unknown id is null with a not_found error for this field only */
   campaign?: Maybe<Campaign>;
-  /** Newest first; archived left out unless status is archived or all */
-  campaigns: CampaignPage;
+  /** Newest first; archived left out unless status is ARCHIVED or ALL */
+  campaigns: CampaignConnection;
   /** Check a text against the rules of the ticker's listing */
   checkCompliance: ComplianceCheck;
   /** The four stat cards with changes against last month, and the unread notification count */
@@ -2540,8 +2936,8 @@ export type Query = {
   newswireOrders: NewswireOrderConnection;
   /** Newswire providers with prices per level and features */
   newswireProviders: NewswireProviderConnection;
-  /** The bell: newest first, with the unread count */
-  notifications: NotificationList;
+  /** The bell: newest first (the unread count is unreadNotificationCount) */
+  notifications: NotificationConnection;
   /** The organization's plan and this month's quota */
   planUsage: PlanUsage;
   /** Publishing platforms with your connection and sandbox state */
@@ -2619,8 +3015,8 @@ export type QueryCampaignArgs = {
 
 
 export type QueryCampaignsArgs = {
-  page?: InputMaybe<Scalars['Int']['input']>;
-  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<CampaignStatusFilter>;
 };
@@ -2668,7 +3064,8 @@ export type QueryNewswireProvidersArgs = {
 
 
 export type QueryNotificationsArgs = {
-  limit?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
   unreadOnly?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -2752,6 +3149,94 @@ export type RedeliverWebhookInput = {
   deliveryId: Scalars['ID']['input'];
 };
 
+/** What RedeliverWebhook answers: the new delivery of the same event, or why the input was refused */
+export type RedeliverWebhookPayload = {
+  __typename?: 'RedeliverWebhookPayload';
+  /** The new delivery of the same event; null when there are userErrors */
+  delivery?: Maybe<WebhookDelivery>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
+};
+
+/** The campaign whose figures to ask for */
+export type RefreshEngagementInput = {
+  /** The campaign */
+  campaignId: Scalars['ID']['input'];
+};
+
+/** What RefreshEngagement answers: whether new figures were asked for, or why the input was refused */
+export type RefreshEngagementPayload = {
+  __typename?: 'RefreshEngagementPayload';
+  /** Whether new figures were asked for; null when there are userErrors */
+  result?: Maybe<EngagementRefreshResult>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
+};
+
+/** The article to write again */
+export type RegenerateArticleInput = {
+  /** The article id */
+  id: Scalars['ID']['input'];
+};
+
+/** What RegenerateArticle answers: the article with its new text and a summary, or why the input was refused */
+export type RegenerateArticlePayload = {
+  __typename?: 'RegenerateArticlePayload';
+  /** The article with its new text and a summary; null when there are userErrors */
+  result?: Maybe<ArticleGenerationResult>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
+};
+
+/** A current code, to replace the backup codes */
+export type RegenerateBackupCodesInput = {
+  /** A current authenticator code */
+  token: Scalars['String']['input'];
+};
+
+/** What RegenerateBackupCodes answers: the new backup codes, shown once, or why the input was refused */
+export type RegenerateBackupCodesPayload = {
+  __typename?: 'RegenerateBackupCodesPayload';
+  /** The new backup codes, shown once; null when there are userErrors */
+  backupCodes?: Maybe<Array<Scalars['String']['output']>>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
+};
+
+/** The article whose current version you reject, and what should change */
+export type RejectArticleInput = {
+  /** The article */
+  articleId: Scalars['ID']['input'];
+  /** What should change (required) */
+  comment: Scalars['String']['input'];
+};
+
+/** What RejectArticle answers: the article's approval state, or why the input was refused */
+export type RejectArticlePayload = {
+  __typename?: 'RejectArticlePayload';
+  /** The article's approval state; null when there are userErrors */
+  approval?: Maybe<ApprovalState>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
+};
+
+/** The application to reject, and why */
+export type RejectKycReviewInput = {
+  /** Why (mailed to the applicant) */
+  reason: Scalars['String']['input'];
+  /** The applicant */
+  userId: Scalars['ID']['input'];
+};
+
+/** What RejectKycReview answers: the rejection recorded, or why the input was refused */
+export type RejectKycReviewPayload = {
+  __typename?: 'RejectKycReviewPayload';
+  /** The rejection recorded; null when there are userErrors */
+  result?: Maybe<ReviewActionResult>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
+};
+
 /** When a release at eventTime may go out, under the listing’s timely-disclosure rules */
 export type ReleaseAdvice = {
   __typename?: 'ReleaseAdvice';
@@ -2780,6 +3265,38 @@ export type ReleaseMove = {
   to: Scalars['DateTimeISO']['output'];
 };
 
+/** The member to remove */
+export type RemoveMemberInput = {
+  /** The member */
+  userId: Scalars['ID']['input'];
+};
+
+/** What RemoveMember answers: true: the member is out, or why the input was refused */
+export type RemoveMemberPayload = {
+  __typename?: 'RemoveMemberPayload';
+  /** True: the member is out; null when there are userErrors */
+  removed?: Maybe<Scalars['Boolean']['output']>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
+};
+
+/** The article whose current version is to be approved */
+export type RequestApprovalInput = {
+  /** The article */
+  articleId: Scalars['ID']['input'];
+  /** A note to the approvers */
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What RequestApproval answers: the article's approval state, or why the input was refused */
+export type RequestApprovalPayload = {
+  __typename?: 'RequestApprovalPayload';
+  /** The article's approval state; null when there are userErrors */
+  approval?: Maybe<ApprovalState>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
+};
+
 /** How much research the generator gathers */
 export type ResearchDepth =
   /** The listing only */
@@ -2800,6 +3317,15 @@ export type ResearchFact = {
   value: Scalars['String']['output'];
 };
 
+/** What ResendKycCode answers: the new code mailed, or why the input was refused */
+export type ResendKycCodePayload = {
+  __typename?: 'ResendKycCodePayload';
+  /** The new code mailed; null when there are userErrors */
+  result?: Maybe<KycResendCodeResult>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
+};
+
 /** A new password from the mailed reset link */
 export type ResetPasswordInput = {
   /** The new password again */
@@ -2808,6 +3334,60 @@ export type ResetPasswordInput = {
   password: Scalars['String']['input'];
   /** The link's single-use token */
   token: Scalars['String']['input'];
+};
+
+/** What ResetPassword answers: the password reset, or why the input was refused */
+export type ResetPasswordPayload = {
+  __typename?: 'ResetPasswordPayload';
+  /** The password reset; null when there are userErrors */
+  result?: Maybe<ActionResult>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
+};
+
+/** A current code, to turn two factors off */
+export type ResetTwoFactorInput = {
+  /** A current authenticator or backup code */
+  token: Scalars['String']['input'];
+};
+
+/** What ResetTwoFactor answers: two factors turned off, or why the input was refused */
+export type ResetTwoFactorPayload = {
+  __typename?: 'ResetTwoFactorPayload';
+  /** Two factors turned off; null when there are userErrors */
+  result?: Maybe<ActionResult>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
+};
+
+/** The failed order to retry */
+export type RetryNewswireOrderInput = {
+  /** The order */
+  id: Scalars['ID']['input'];
+};
+
+/** What RetryNewswireOrder answers: the order, tried again, or why the input was refused */
+export type RetryNewswireOrderPayload = {
+  __typename?: 'RetryNewswireOrderPayload';
+  /** The order, tried again; null when there are userErrors */
+  order?: Maybe<NewswireOrder>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
+};
+
+/** The failed publication to retry */
+export type RetryPublicationInput = {
+  /** The publication */
+  id: Scalars['ID']['input'];
+};
+
+/** What RetryPublication answers: the publication, tried again, or why the input was refused */
+export type RetryPublicationPayload = {
+  __typename?: 'RetryPublicationPayload';
+  /** The publication, tried again; null when there are userErrors */
+  publication?: Maybe<Publication>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
 };
 
 /** A reviewer's decision recorded */
@@ -2825,6 +3405,30 @@ export type RevokeApiTokenInput = {
   id: Scalars['ID']['input'];
 };
 
+/** What RevokeApiToken answers: the token, revoked, or why the input was refused */
+export type RevokeApiTokenPayload = {
+  __typename?: 'RevokeApiTokenPayload';
+  /** The token, revoked; null when there are userErrors */
+  token?: Maybe<ApiToken>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
+};
+
+/** The invitation to withdraw */
+export type RevokeInvitationInput = {
+  /** The invitation */
+  id: Scalars['ID']['input'];
+};
+
+/** What RevokeInvitation answers: true: the link stops working, or why the input was refused */
+export type RevokeInvitationPayload = {
+  __typename?: 'RevokeInvitationPayload';
+  /** True: the link stops working; null when there are userErrors */
+  revoked?: Maybe<Scalars['Boolean']['output']>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
+};
+
 /** The listing's promotion risk, by venue tier */
 export type RiskLevel =
   /** Venture venues */
@@ -2833,6 +3437,15 @@ export type RiskLevel =
   | 'LOW'
   /** Growth venues */
   | 'MEDIUM';
+
+/** What RotateWebhookSecret answers: the endpoint and, this once, its new signing secret, or why the input was refused */
+export type RotateWebhookSecretPayload = {
+  __typename?: 'RotateWebhookSecretPayload';
+  /** The endpoint and, this once, its new signing secret; null when there are userErrors */
+  endpointWithSecret?: Maybe<WebhookEndpointWithSecret>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
+};
 
 /** One guideline with its stable id and citation */
 export type RuleItem = {
@@ -2860,6 +3473,32 @@ export type Sector =
   /** Technology */
   | 'TECHNOLOGY';
 
+/** Whether releases need approval, and how many */
+export type SetApprovalRuleInput = {
+  /** How many approvals: 1 or 2 */
+  approvalsNeeded: Scalars['Int']['input'];
+  /** Whether releases need approval */
+  required: Scalars['Boolean']['input'];
+};
+
+/** What SetApprovalRule answers: the organization's rule as set, or why the input was refused */
+export type SetApprovalRulePayload = {
+  __typename?: 'SetApprovalRulePayload';
+  /** The organization's rule as set; null when there are userErrors */
+  approvalRule?: Maybe<ApprovalRule>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
+};
+
+/** What SetupTwoFactor answers: the secret to scan, or why the input was refused */
+export type SetupTwoFactorPayload = {
+  __typename?: 'SetupTwoFactorPayload';
+  /** The secret to scan; null when there are userErrors */
+  twoFactorSetup?: Maybe<TwoFactorSetup>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
+};
+
 /** How serious a finding is */
 export type Severity =
   /** Worth considering */
@@ -2885,6 +3524,15 @@ export type SignupInput = {
   ticker: Scalars['String']['input'];
   /** 3–30 letters, digits, - or _ */
   username: Scalars['String']['input'];
+};
+
+/** What Signup answers: the new account (signed in), or why the input was refused */
+export type SignupPayload = {
+  __typename?: 'SignupPayload';
+  /** The new account (signed in); null when there are userErrors */
+  result?: Maybe<SignupResult>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
 };
 
 /** The new account (signed in) */
@@ -2978,6 +3626,15 @@ export type SubmissionPackage = {
   formUrl: Scalars['String']['output'];
   /** The full text */
   text: Scalars['String']['output'];
+};
+
+/** What SubmitKyc answers: the application and its checks, or why the input was refused */
+export type SubmitKycPayload = {
+  __typename?: 'SubmitKycPayload';
+  /** The application and its checks; null when there are userErrors */
+  result?: Maybe<KycSubmissionResult>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
 };
 
 export type Subscription = {
@@ -3131,6 +3788,60 @@ export type TwoFactorSetup = {
   qrCodeUrl: Scalars['String']['output'];
 };
 
+/** The article and its new title and text */
+export type UpdateArticleInput = {
+  /** The new text (the disclosures are restored if missing or altered) */
+  content: Scalars['String']['input'];
+  /** The article id */
+  id: Scalars['ID']['input'];
+  /** The new title */
+  title: Scalars['String']['input'];
+};
+
+/** What UpdateArticle answers: the saved article, or why the input was refused */
+export type UpdateArticlePayload = {
+  __typename?: 'UpdateArticlePayload';
+  /** The saved article; null when there are userErrors */
+  result?: Maybe<ArticleUpdateResult>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
+};
+
+/** A change to a campaign (e.g. completing a draft): the fields given replace the stored ones */
+export type UpdateCampaignInput = {
+  /** Required unless draft */
+  budget?: InputMaybe<PlanId>;
+  /** Required (also for a draft) */
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  /** Replaces the confirmed link targets (https URLs or origins); absent keeps them */
+  confirmedLinks?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Business highlights, one per line */
+  highlights?: InputMaybe<Scalars['String']['input']>;
+  /** The campaign id */
+  id: Scalars['ID']['input'];
+  /** The news or press release text */
+  pressRelease?: InputMaybe<Scalars['String']['input']>;
+  /** Required unless draft */
+  sector?: InputMaybe<Sector>;
+  /** Required (also for a draft): your organization's ticker */
+  ticker?: InputMaybe<Scalars['String']['input']>;
+  /** Absent: derived from the company name */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Required unless draft */
+  tone?: InputMaybe<CampaignTone>;
+  /** An https address ("acme.com" is read as https://acme.com) */
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What UpdateCampaign answers: the campaign as changed, or why the input was refused */
+export type UpdateCampaignPayload = {
+  __typename?: 'UpdateCampaignPayload';
+  /** The campaign as changed; null when there are userErrors */
+  campaign?: Maybe<Campaign>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
+};
+
 /** Changes to an endpoint; absent fields stay */
 export type UpdateWebhookEndpointInput = {
   /** A note for the team */
@@ -3145,6 +3856,47 @@ export type UpdateWebhookEndpointInput = {
   url?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What UpdateWebhookEndpoint answers: the endpoint as changed, or why the input was refused */
+export type UpdateWebhookEndpointPayload = {
+  __typename?: 'UpdateWebhookEndpointPayload';
+  /** The endpoint as changed; null when there are userErrors */
+  endpoint?: Maybe<WebhookEndpoint>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
+};
+
+/** An input field the rules refused, and why */
+export type UserError = {
+  __typename?: 'UserError';
+  /** What is wrong, as a stable code */
+  code: UserErrorCode;
+  /** The field as a dotted path from input (e.g. "credentials.apiKey"); null: the input as a whole */
+  field?: Maybe<Scalars['String']['output']>;
+  /** What is wrong, as a sentence to show next to the field */
+  message: Scalars['String']['output'];
+};
+
+/** What is wrong with an input field */
+export type UserErrorCode =
+  /** Refused by a rule of its own; the message says which */
+  | 'INVALID'
+  /** A text not in the form asked for (an email, a URL, a code, a date) */
+  | 'INVALID_FORMAT'
+  /** Not one of the values allowed */
+  | 'INVALID_VALUE'
+  /** The field is required and was missing or empty */
+  | 'REQUIRED'
+  /** Already used by another account (a username, an email address) */
+  | 'TAKEN'
+  /** A number or date above the rule */
+  | 'TOO_BIG'
+  /** A text or list longer than the rule allows */
+  | 'TOO_LONG'
+  /** A text or list shorter than the rule allows */
+  | 'TOO_SHORT'
+  /** A number or date below the rule */
+  | 'TOO_SMALL';
+
 /** Where an account's KYC verification stands */
 export type VerificationStatus =
   /** A reviewer is looking at the application (24–48 hours) */
@@ -3156,12 +3908,30 @@ export type VerificationStatus =
   /** Verified: the account holds its ticker */
   | 'VERIFIED';
 
+/** What VerifyKycEmail answers: the code confirmed, or why the input was refused */
+export type VerifyKycEmailPayload = {
+  __typename?: 'VerifyKycEmailPayload';
+  /** The code confirmed; null when there are userErrors */
+  result?: Maybe<KycVerifyEmailResult>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
+};
+
 /** The second step of signing in */
 export type VerifyTwoFactorInput = {
   /** From login: short-lived and single-use */
   tempToken: Scalars['String']['input'];
   /** A 6-digit authenticator code or a backup code */
   token: Scalars['String']['input'];
+};
+
+/** What VerifyTwoFactor answers: signed in, or why the input was refused */
+export type VerifyTwoFactorPayload = {
+  __typename?: 'VerifyTwoFactorPayload';
+  /** Signed in; null when there are userErrors */
+  result?: Maybe<VerifyTwoFactorResult>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
 };
 
 /** Signed in with the second factor */
@@ -3375,21 +4145,21 @@ export type PartnerCreateWebhookEndpointMutationVariables = Exact<{
 }>;
 
 
-export type PartnerCreateWebhookEndpointMutation = { __typename?: 'Mutation', createWebhookEndpoint: { __typename?: 'WebhookEndpointWithSecret', secret: string, endpoint: { __typename?: 'WebhookEndpoint', id: string } } };
+export type PartnerCreateWebhookEndpointMutation = { __typename?: 'Mutation', createWebhookEndpoint: { __typename?: 'CreateWebhookEndpointPayload', endpointWithSecret?: { __typename?: 'WebhookEndpointWithSecret', secret: string, endpoint: { __typename?: 'WebhookEndpoint', id: string } } | null, userErrors: Array<{ __typename?: 'UserError', field?: string | null, code: UserErrorCode, message: string }> } };
 
 export type PartnerCreateCampaignMutationVariables = Exact<{
-  input: CampaignInput;
+  input: CreateCampaignInput;
 }>;
 
 
-export type PartnerCreateCampaignMutation = { __typename?: 'Mutation', createCampaign: { __typename?: 'Campaign', id: string, ticker: string } };
+export type PartnerCreateCampaignMutation = { __typename?: 'Mutation', createCampaign: { __typename?: 'CreateCampaignPayload', campaign?: { __typename?: 'Campaign', id: string, ticker: string } | null, userErrors: Array<{ __typename?: 'UserError', field?: string | null, code: UserErrorCode, message: string }> } };
 
 export type PartnerGenerateArticleMutationVariables = Exact<{
   campaignId: Scalars['ID']['input'];
 }>;
 
 
-export type PartnerGenerateArticleMutation = { __typename?: 'Mutation', generateArticle: { __typename?: 'ArticleGenerationResult', article: { __typename?: 'Article', id: string, title: string, content: string } } };
+export type PartnerGenerateArticleMutation = { __typename?: 'Mutation', generateArticle: { __typename?: 'GenerateArticlePayload', result?: { __typename?: 'ArticleGenerationResult', article: { __typename?: 'Article', id: string, title: string, content: string } } | null, userErrors: Array<{ __typename?: 'UserError', field?: string | null, code: UserErrorCode, message: string }> } };
 
 export type PartnerCheckComplianceQueryVariables = Exact<{
   ticker: Scalars['String']['input'];
@@ -3406,11 +4176,11 @@ export type PartnerPublishArticleMutationVariables = Exact<{
 }>;
 
 
-export type PartnerPublishArticleMutation = { __typename?: 'Mutation', publishArticle: { __typename?: 'PublishResult', message: string, hostedUrl: string } };
+export type PartnerPublishArticleMutation = { __typename?: 'Mutation', publishArticle: { __typename?: 'PublishArticlePayload', result?: { __typename?: 'PublishResult', message: string, hostedUrl: string } | null, userErrors: Array<{ __typename?: 'UserError', field?: string | null, code: UserErrorCode, message: string }> } };
 
 
-export const PartnerCreateWebhookEndpointDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PartnerCreateWebhookEndpoint"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateWebhookEndpointInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createWebhookEndpoint"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"endpoint"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<PartnerCreateWebhookEndpointMutation, PartnerCreateWebhookEndpointMutationVariables>;
-export const PartnerCreateCampaignDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PartnerCreateCampaign"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CampaignInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCampaign"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}}]}}]}}]} as unknown as DocumentNode<PartnerCreateCampaignMutation, PartnerCreateCampaignMutationVariables>;
-export const PartnerGenerateArticleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PartnerGenerateArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campaignId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"generateArticle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"campaignId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campaignId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"article"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}}]}}]}}]}}]} as unknown as DocumentNode<PartnerGenerateArticleMutation, PartnerGenerateArticleMutationVariables>;
+export const PartnerCreateWebhookEndpointDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PartnerCreateWebhookEndpoint"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateWebhookEndpointInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createWebhookEndpoint"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endpointWithSecret"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"endpoint"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<PartnerCreateWebhookEndpointMutation, PartnerCreateWebhookEndpointMutationVariables>;
+export const PartnerCreateCampaignDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PartnerCreateCampaign"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCampaignInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCampaign"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campaign"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<PartnerCreateCampaignMutation, PartnerCreateCampaignMutationVariables>;
+export const PartnerGenerateArticleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PartnerGenerateArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campaignId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"generateArticle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"campaignId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campaignId"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"article"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<PartnerGenerateArticleMutation, PartnerGenerateArticleMutationVariables>;
 export const PartnerCheckComplianceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PartnerCheckCompliance"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ticker"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"content"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkCompliance"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ticker"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ticker"}}},{"kind":"Argument","name":{"kind":"Name","value":"content"},"value":{"kind":"Variable","name":{"kind":"Name","value":"content"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"complianceScore"}}]}}]}}]} as unknown as DocumentNode<PartnerCheckComplianceQuery, PartnerCheckComplianceQueryVariables>;
-export const PartnerPublishArticleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PartnerPublishArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"platforms"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publishArticle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"articleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}}},{"kind":"Argument","name":{"kind":"Name","value":"platforms"},"value":{"kind":"Variable","name":{"kind":"Name","value":"platforms"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"hostedUrl"}}]}}]}}]} as unknown as DocumentNode<PartnerPublishArticleMutation, PartnerPublishArticleMutationVariables>;
+export const PartnerPublishArticleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PartnerPublishArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"platforms"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publishArticle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"articleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"platforms"},"value":{"kind":"Variable","name":{"kind":"Name","value":"platforms"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"hostedUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<PartnerPublishArticleMutation, PartnerPublishArticleMutationVariables>;

@@ -12,7 +12,16 @@ signInForEachTest(undefined, {
       ? { data: { article: { __typename: 'Article', id: article.id, campaignId: article.campaignId, title: article.title } } }
       : apiError('Article not found.', { code: 'not_found' }),
   ArticlePreview: () => previewAnswer(article),
-  CampaignList: () => ({ data: { campaigns: { __typename: 'CampaignPage', total: 0, page: 1, pageSize: 20, items: [] } } }),
+  CampaignList: () => ({
+    data: {
+      campaigns: {
+        __typename: 'CampaignConnection',
+        totalCount: 0,
+        nodes: [],
+        pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+      },
+    },
+  }),
   NewswireProviders: () => ({ data: { newswireProviders: { nodes: [] } } }),
   NewswireOrders: () => ({ data: { newswireOrders: { nodes: [] } } }),
 });

@@ -15,7 +15,11 @@ const sentMessage = 'If an account exists for that email, we sent a reset link.'
 
 describe('forgot password', { timeout: 15_000 }, () => {
   it('checks the email, then always gives the same answer', async () => {
-    const { calls } = mockGraphQL({ ForgotPassword: () => ({ data: { forgotPassword: { success: true, message: sentMessage } } }) });
+    const { calls } = mockGraphQL({
+      ForgotPassword: () => ({
+        data: { forgotPassword: { __typename: 'ForgotPasswordPayload', result: { success: true, message: sentMessage }, userErrors: [] } },
+      }),
+    });
     const { user } = renderRoute('/forgot-password');
     const email = await screen.findByRole('textbox', { name: 'Email' });
     await user.type(email, 'nobody');
@@ -41,7 +45,13 @@ describe('reset password', { timeout: 15_000 }, () => {
   it('keeps the button disabled under Strong, then sets the password and links to sign in', async () => {
     const { calls } = mockGraphQL({
       ResetPassword: () => ({
-        data: { resetPassword: { success: true, message: 'Your password has been reset. Please sign in with your new password.' } },
+        data: {
+          resetPassword: {
+            __typename: 'ResetPasswordPayload',
+            result: { success: true, message: 'Your password has been reset. Please sign in with your new password.' },
+            userErrors: [],
+          },
+        },
       }),
     });
     const { user } = renderRoute('/reset-password?token=tok-123');

@@ -46,7 +46,9 @@ function renderSettings(handlers: MockHandlers = {}, viewer = sampleViewer(), pa
 
 describe('settings: account security', { timeout: 15_000 }, () => {
   it('lists the active sessions with device, IP and "This device", and signs out the others', async () => {
-    const { user, calls } = renderSettings({ EndOtherSessions: () => ({ data: { endOtherSessions: 1 } }) });
+    const { user, calls } = renderSettings({
+      EndOtherSessions: () => ({ data: { endOtherSessions: { __typename: 'EndOtherSessionsPayload', endedCount: 1, userErrors: [] } } }),
+    });
     const list = await screen.findByRole('list', { name: 'Sessions' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
@@ -64,7 +66,15 @@ describe('settings: account security', { timeout: 15_000 }, () => {
 
   it('signs out one other session', async () => {
     const { user, calls } = renderSettings({
-      EndSession: () => ({ data: { endSession: { success: true, message: 'The session has been signed out.' } } }),
+      EndSession: () => ({
+        data: {
+          endSession: {
+            __typename: 'EndSessionPayload',
+            result: { success: true, message: 'The session has been signed out.' },
+            userErrors: [],
+          },
+        },
+      }),
     });
     const list = await screen.findByRole('list', { name: 'Sessions' });
     await user.click(within(list).getByRole('button', { name: /^Sign out Safari on macOS/ }));
@@ -100,7 +110,11 @@ describe('settings: account security', { timeout: 15_000 }, () => {
 
   it('regenerates backup codes after a current code and shows the new ones once', async () => {
     const { user, calls } = renderSettings({
-      RegenerateBackupCodes: () => ({ data: { regenerateBackupCodes: ['aaaa-bbbb', 'cccc-dddd'] } }),
+      RegenerateBackupCodes: () => ({
+        data: {
+          regenerateBackupCodes: { __typename: 'RegenerateBackupCodesPayload', backupCodes: ['aaaa-bbbb', 'cccc-dddd'], userErrors: [] },
+        },
+      }),
     });
     const card = await screen.findByRole('region', { name: 'Two-factor authentication' });
     expect(within(card).getByText('On')).toBeInTheDocument();
@@ -203,18 +217,26 @@ describe('settings: connected platforms', { timeout: 15_000 }, () => {
       PlatformConnections: () => ({ data: { platforms: { nodes: [twitter, medium, substack] } } }),
       ConnectPlatform: (v) => {
         connects += 1;
+        // The plugin's refusal comes back in the payload's userErrors, by its path from the input.
         if (v.platform === 'substack') {
-          return apiError(
-            'Substack: publicationUrl must be the https address of the Substack publication, e.g. https://northwind.substack.com',
-            {
-              code: 'invalid_input',
-              fields: {
-                'credentials.publicationUrl': 'must be the https address of the Substack publication, e.g. https://northwind.substack.com',
+          return {
+            data: {
+              connectPlatform: {
+                __typename: 'ConnectPlatformPayload',
+                platform: null,
+                userErrors: [
+                  {
+                    __typename: 'UserError',
+                    field: 'credentials.publicationUrl',
+                    code: 'INVALID_FORMAT' as const,
+                    message: 'must be the https address of the Substack publication, e.g. https://northwind.substack.com',
+                  },
+                ],
               },
             },
-          );
+          };
         }
-        return { data: { connectPlatform: connectedMedium } };
+        return { data: { connectPlatform: { __typename: 'ConnectPlatformPayload', platform: connectedMedium, userErrors: [] } } };
       },
     });
     const m = await screen.findByRole('region', { name: 'Medium' });
@@ -243,6 +265,8 @@ describe('settings: connected platforms', { timeout: 15_000 }, () => {
     await vi.waitFor(() =>
       expect(url).toHaveAccessibleDescription('must be the https address of the Substack publication, e.g. https://northwind.substack.com'),
     );
+    // Shown by its field, not repeated in an alert.
+    expect(within(s).queryByRole('alert')).not.toBeInTheDocument();
     expect(within(s).getByText('Not connected')).toBeInTheDocument();
   });
 
@@ -286,7 +310,9 @@ describe('settings: connected platforms', { timeout: 15_000 }, () => {
   it('disconnects: the platform goes back to sandbox', async () => {
     const { user, calls } = renderSettings({
       PlatformConnections: () => ({ data: { platforms: { nodes: [twitter, connectedMedium, substack] } } }),
-      DisconnectPlatform: () => ({ data: { disconnectPlatform: medium } }),
+      DisconnectPlatform: () => ({
+        data: { disconnectPlatform: { __typename: 'DisconnectPlatformPayload', platform: medium, userErrors: [] } },
+      }),
     });
     const m = await screen.findByRole('region', { name: 'Medium' });
     await user.click(within(m).getByRole('button', { name: 'Disconnect Medium' }));

@@ -48,7 +48,9 @@ describe('app routes and the viewer', { timeout: 15_000 }, () => {
   it('shows the signed-in user and company in the sidebar, and signs out through the server', async () => {
     const { calls } = mockGraphQL({
       Me: () => ({ data: { me: sampleViewer({ username: 'jane_ir', companyName: 'Acme Robotics Inc.' }) } }),
-      Logout: () => ({ data: { logout: { success: true, message: 'You have been signed out.' } } }),
+      Logout: () => ({
+        data: { logout: { __typename: 'LogoutPayload', result: { success: true, message: 'You have been signed out.' }, userErrors: [] } },
+      }),
     });
     const { user } = renderRoute('/dashboard');
     const who = await screen.findByRole('group', { name: 'Signed in user' });

@@ -3,9 +3,16 @@ import { graphql } from '../../../gql';
 /** Approve: the account becomes verified and holds its ticker. */
 export const ApproveKycReviewDocument = graphql(`
   mutation ApproveKycReview($userId: ID!, $note: String) {
-    approveKycReview(userId: $userId, note: $note) {
-      success
-      message
+    approveKycReview(input: { userId: $userId, note: $note }) {
+      result {
+        success
+        message
+      }
+      userErrors {
+        field
+        code
+        message
+      }
     }
   }
 `);

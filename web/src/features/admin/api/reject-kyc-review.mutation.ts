@@ -3,9 +3,16 @@ import { graphql } from '../../../gql';
 /** Reject with a reason the issuer sees on its KYC screen. */
 export const RejectKycReviewDocument = graphql(`
   mutation RejectKycReview($userId: ID!, $reason: String!) {
-    rejectKycReview(userId: $userId, reason: $reason) {
-      success
-      message
+    rejectKycReview(input: { userId: $userId, reason: $reason }) {
+      result {
+        success
+        message
+      }
+      userErrors {
+        field
+        code
+        message
+      }
     }
   }
 `);

@@ -56,7 +56,15 @@ describe('KYC review queue', { timeout: 30_000 }, () => {
       KycReviews: () => ({ data: { kycReviews: { nodes: pending } } }),
       RejectKycReview: () => {
         pending = [];
-        return { data: { rejectKycReview: { __typename: 'ReviewActionResult', success: true, message: 'ok' } } };
+        return {
+          data: {
+            rejectKycReview: {
+              __typename: 'RejectKycReviewPayload',
+              result: { __typename: 'ReviewActionResult', success: true, message: 'ok' },
+              userErrors: [],
+            },
+          },
+        };
       },
     });
     const { user } = renderWithApi(<ReviewQueue />);

@@ -35,24 +35,45 @@ export const ArticleApprovalDocument = graphql(`
 
 export const RequestApprovalDocument = graphql(`
   mutation RequestApproval($articleId: ID!, $note: String) {
-    requestApproval(articleId: $articleId, note: $note) {
-      approved
+    requestApproval(input: { articleId: $articleId, note: $note }) {
+      approval {
+        approved
+      }
+      userErrors {
+        field
+        code
+        message
+      }
     }
   }
 `);
 
 export const ApproveArticleDocument = graphql(`
   mutation ApproveArticle($articleId: ID!, $comment: String) {
-    approveArticle(articleId: $articleId, comment: $comment) {
-      approved
+    approveArticle(input: { articleId: $articleId, comment: $comment }) {
+      approval {
+        approved
+      }
+      userErrors {
+        field
+        code
+        message
+      }
     }
   }
 `);
 
 export const RejectArticleDocument = graphql(`
   mutation RejectArticle($articleId: ID!, $comment: String!) {
-    rejectArticle(articleId: $articleId, comment: $comment) {
-      approved
+    rejectArticle(input: { articleId: $articleId, comment: $comment }) {
+      approval {
+        approved
+      }
+      userErrors {
+        field
+        code
+        message
+      }
     }
   }
 `);

@@ -3,28 +3,35 @@ import { graphql } from '../../../gql';
 
 /** Publish now or schedule (scheduledFor ISO 8601); one idempotency key per user intent so a repeat never posts twice. */
 export const PublishArticleDocument = graphql(`
-  mutation PublishArticle($articleId: ID!, $platforms: [String!]!, $scheduledFor: String, $idempotencyKey: String) {
-    publishArticle(articleId: $articleId, platforms: $platforms, scheduledFor: $scheduledFor, idempotencyKey: $idempotencyKey) {
-      message
-      hostedUrl
-      replayed
-      movedAfterDistribution {
-        from
-        to
-      }
-      publications {
-        id
-        platform
-        platformName
-        status
-        scheduledFor
-        publishedAt
-        url
-        sandbox
-        lastError
-        submission {
-          formUrl
+  mutation PublishArticle($articleId: ID!, $platforms: [String!]!, $scheduledFor: DateTimeISO, $idempotencyKey: String) {
+    publishArticle(input: { articleId: $articleId, platforms: $platforms, scheduledFor: $scheduledFor, idempotencyKey: $idempotencyKey }) {
+      result {
+        message
+        hostedUrl
+        replayed
+        movedAfterDistribution {
+          from
+          to
         }
+        publications {
+          id
+          platform
+          platformName
+          status
+          scheduledFor
+          publishedAt
+          url
+          sandbox
+          lastError
+          submission {
+            formUrl
+          }
+        }
+      }
+      userErrors {
+        field
+        code
+        message
       }
     }
   }

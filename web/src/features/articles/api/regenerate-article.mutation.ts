@@ -3,9 +3,16 @@ import { graphql } from '../../../gql';
 /** A new text for the article: a new version, not counted against the quota. */
 export const RegenerateArticleDocument = graphql(`
   mutation RegenerateArticle($id: ID!) {
-    regenerateArticle(id: $id) {
-      article {
-        ...ArticleFields
+    regenerateArticle(input: { id: $id }) {
+      result {
+        article {
+          ...ArticleFields
+        }
+      }
+      userErrors {
+        field
+        code
+        message
       }
     }
   }

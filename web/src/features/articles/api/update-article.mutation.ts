@@ -4,13 +4,20 @@ import { graphql } from '../../../gql';
 /** Saves title and text; the server restores the mandatory disclosures if the text lost or changed them. */
 export const UpdateArticleDocument = graphql(`
   mutation UpdateArticle($id: ID!, $title: String!, $content: String!) {
-    updateArticle(id: $id, title: $title, content: $content) {
-      article {
-        ...ArticleFields
+    updateArticle(input: { id: $id, title: $title, content: $content }) {
+      result {
+        article {
+          ...ArticleFields
+        }
+        disclosuresRestored
+        changed
+        message
       }
-      disclosuresRestored
-      changed
-      message
+      userErrors {
+        field
+        code
+        message
+      }
     }
   }
 `);

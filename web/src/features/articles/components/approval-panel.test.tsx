@@ -60,7 +60,15 @@ describe('the article’s approval panel', () => {
         asked ? state({ current: { __typename: 'Approval', id: 'r-1', status: 'PENDING' as const }, history: [pendingRequest] }) : state(),
       RequestApproval: () => {
         asked = true;
-        return { data: { requestApproval: { __typename: 'ApprovalState', approved: false } } };
+        return {
+          data: {
+            requestApproval: {
+              __typename: 'RequestApprovalPayload',
+              approval: { __typename: 'ApprovalState', approved: false },
+              userErrors: [],
+            },
+          },
+        };
       },
     });
     expect(await screen.findByText(/version 2 needs an approval before it is published or distributed/)).toBeVisible();

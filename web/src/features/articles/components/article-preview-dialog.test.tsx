@@ -80,14 +80,19 @@ describe('article preview dialog', { timeout: 20_000 }, () => {
             resolve({
               data: {
                 generateArticle: {
-                  article,
-                  summary: {
-                    __typename: 'GenerationSummary',
-                    wordCount: 812,
-                    complianceScore: 96,
-                    complianceLevel: 'COMPLIANT',
-                    quota: { __typename: 'QuotaSummary', plan: 'PRO', limit: 12, used: 1, remaining: 11 },
+                  __typename: 'GenerateArticlePayload',
+                  result: {
+                    __typename: 'ArticleGenerationResult',
+                    article,
+                    summary: {
+                      __typename: 'GenerationSummary',
+                      wordCount: 812,
+                      complianceScore: 96,
+                      complianceLevel: 'COMPLIANT',
+                      quota: { __typename: 'QuotaSummary', plan: 'PRO', limit: 12, used: 1, remaining: 11 },
+                    },
                   },
+                  userErrors: [],
                 },
               },
             });
@@ -171,11 +176,15 @@ describe('article preview dialog', { timeout: 20_000 }, () => {
       UpdateArticle: (variables) => ({
         data: {
           updateArticle: {
-            __typename: 'ArticleUpdateResult',
-            article: sampleArticle({ title: String(variables.title), version: 2 }),
-            disclosuresRestored: restored,
-            changed: true,
-            message: restored ? restoredMessage : 'Your changes have been saved successfully.',
+            __typename: 'UpdateArticlePayload',
+            result: {
+              __typename: 'ArticleUpdateResult',
+              article: sampleArticle({ title: String(variables.title), version: 2 }),
+              disclosuresRestored: restored,
+              changed: true,
+              message: restored ? restoredMessage : 'Your changes have been saved successfully.',
+            },
+            userErrors: [],
           },
         },
       }),
@@ -220,7 +229,11 @@ describe('article preview dialog', { timeout: 20_000 }, () => {
     const { dialog, user, sockets, emit, calls } = await openArticle({
       RegenerateArticle: () => ({
         data: {
-          regenerateArticle: { __typename: 'ArticleGenerationResult', article: sampleArticle({ title: 'Second Take', version: 2 }) },
+          regenerateArticle: {
+            __typename: 'RegenerateArticlePayload',
+            result: { __typename: 'ArticleGenerationResult', article: sampleArticle({ title: 'Second Take', version: 2 }) },
+            userErrors: [],
+          },
         },
       }),
     });

@@ -89,7 +89,7 @@ export function ArticleView({ article, ticker, live, onRegenerate, onDismissLive
   async function saveChanges() {
     try {
       const { data } = await save({ variables: { id: article.id, title, content } });
-      const result = data?.updateArticle;
+      const result = data?.updateArticle.result;
       if (!result) return;
       setEditing(false);
       toast({

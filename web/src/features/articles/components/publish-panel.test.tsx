@@ -46,19 +46,23 @@ function publication(overrides: Partial<Published['publications'][number]>): Pub
   };
 }
 
-type Published = AnswerOf<'PublishArticle'>['publishArticle'];
+type Published = NonNullable<AnswerOf<'PublishArticle'>['publishArticle']['result']>;
 
 function answer(publications: Published['publications'], extra: Partial<Published> = {}) {
   return {
     data: {
       publishArticle: {
-        __typename: 'PublishResult',
-        message: 'Your article has been published successfully.',
-        hostedUrl: 'https://issuerwire.example/p/acme',
-        replayed: false,
-        movedAfterDistribution: null,
-        publications,
-        ...extra,
+        __typename: 'PublishArticlePayload',
+        result: {
+          __typename: 'PublishResult',
+          message: 'Your article has been published successfully.',
+          hostedUrl: 'https://issuerwire.example/p/acme',
+          replayed: false,
+          movedAfterDistribution: null,
+          publications,
+          ...extra,
+        },
+        userErrors: [],
       },
     },
   };
@@ -145,15 +149,26 @@ describe('publish panel', { timeout: 20_000 }, () => {
     expect(screen.getByRole('status', { name: 'Publishing result' })).toHaveTextContent('Failed');
   });
 
-  it("shows the server's message under the time when it is in the past", async () => {
+  it("shows the server's userError under the time when it is in the past", async () => {
     const message = 'The scheduled time must not be in the past';
-    const env = setup({ PublishArticle: () => apiError(message, { code: 'invalid_input', fields: { scheduledFor: message } }) });
+    const env = setup({
+      PublishArticle: () => ({
+        data: {
+          publishArticle: {
+            __typename: 'PublishArticlePayload',
+            result: null,
+            userErrors: [{ __typename: 'UserError', field: 'scheduledFor', code: 'INVALID', message }],
+          },
+        },
+      }),
+    });
     await env.user.click(await screen.findByRole('checkbox', { name: 'Schedule for later' }));
     const when = screen.getByLabelText('Publish at');
     fireEvent.change(when, { target: { value: '2020-01-01T08:00' } });
     await env.user.click(screen.getByRole('button', { name: 'Schedule' }));
     await waitFor(() => expect(when).toHaveAccessibleDescription(message));
     expect(screen.queryByRole('status', { name: 'Publishing result' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows the findings of a 409 compliance_blocked and how to fix them', async () => {

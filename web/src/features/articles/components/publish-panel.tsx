@@ -21,7 +21,7 @@ import { usePublishArticle } from '../api/publish-article.mutation';
 import { usePublishPlatforms } from '../api/publish-platforms.query';
 import { DEFAULT_PLATFORM_CHOICE, PLATFORM_CHOICES, platformIds, publishActionLabel, type PlatformChoice } from '../lib/platforms';
 
-type PublishAnswer = PublishArticleMutation['publishArticle'];
+type PublishAnswer = NonNullable<PublishArticleMutation['publishArticle']['result']>;
 type PublishedItem = PublishAnswer['publications'][number];
 
 const STATUS_LABEL: Record<PublicationStatus, string> = {
@@ -95,7 +95,7 @@ export function PublishPanel({ articleId, disabled = false, onOpenCompliance }: 
     inFlight.current = true;
     try {
       const { data } = await publish({ variables: { ...variables, idempotencyKey } });
-      const result = data?.publishArticle;
+      const result = data?.publishArticle.result;
       if (!result) return;
       idempotency.succeeded();
       setAnswer(result);

@@ -24,7 +24,7 @@ export interface LiveText {
   error: string | null;
 }
 
-export type GenerationResult = GenerateArticleMutation['generateArticle'];
+export type GenerationResult = NonNullable<GenerateArticleMutation['generateArticle']['result']>;
 
 export interface ArticlePreviewController {
   target: PreviewTarget | null;
@@ -110,8 +110,9 @@ export function useArticlePreview({ onChanged }: ArticlePreviewOptions = {}): Ar
           campaignId,
           async () => {
             const { data } = await client.mutate({ mutation: GenerateArticleDocument, variables: { campaignId } });
-            if (!data) throw new Error('Generation failed.');
-            return data.generateArticle;
+            const result = data?.generateArticle.result;
+            if (!result) throw new Error('Generation failed.');
+            return result;
           },
           async (result) => {
             const variables = { id: result.article.id, campaignId };
@@ -137,8 +138,9 @@ export function useArticlePreview({ onChanged }: ArticlePreviewOptions = {}): Ar
     const articleId = current.articleId;
     const article = await stream('regenerate', current.campaignId, async () => {
       const { data } = await client.mutate({ mutation: RegenerateArticleDocument, variables: { id: articleId } });
-      if (!data) throw new Error('Regeneration failed.');
-      return data.regenerateArticle.article;
+      const result = data?.regenerateArticle.result;
+      if (!result) throw new Error('Regeneration failed.');
+      return result.article;
     });
     return article;
   }, [client, stream]);

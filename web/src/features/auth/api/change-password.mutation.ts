@@ -5,8 +5,15 @@ import { SessionsDocument } from './sessions.query';
 export const ChangePasswordDocument = graphql(`
   mutation ChangePassword($input: ChangePasswordInput!) {
     changePassword(input: $input) {
-      success
-      message
+      result {
+        success
+        message
+      }
+      userErrors {
+        field
+        code
+        message
+      }
     }
   }
 `);

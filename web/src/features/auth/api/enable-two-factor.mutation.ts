@@ -4,9 +4,16 @@ import { MeDocument } from '../../../lib/auth/me.query';
 
 export const EnableTwoFactorDocument = graphql(`
   mutation EnableTwoFactor($token: String!) {
-    enableTwoFactor(token: $token) {
-      success
-      message
+    enableTwoFactor(input: { token: $token }) {
+      result {
+        success
+        message
+      }
+      userErrors {
+        field
+        code
+        message
+      }
     }
   }
 `);

@@ -4,7 +4,14 @@ import { SessionsDocument } from './sessions.query';
 
 export const EndOtherSessionsDocument = graphql(`
   mutation EndOtherSessions {
-    endOtherSessions
+    endOtherSessions {
+      endedCount
+      userErrors {
+        field
+        code
+        message
+      }
+    }
   }
 `);
 

@@ -4,9 +4,16 @@ import { SessionsDocument } from './sessions.query';
 
 export const EndSessionDocument = graphql(`
   mutation EndSession($id: ID!) {
-    endSession(id: $id) {
-      success
-      message
+    endSession(input: { id: $id }) {
+      result {
+        success
+        message
+      }
+      userErrors {
+        field
+        code
+        message
+      }
     }
   }
 `);

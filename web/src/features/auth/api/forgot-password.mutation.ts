@@ -3,9 +3,16 @@ import { graphql } from '../../../gql';
 
 export const ForgotPasswordDocument = graphql(`
   mutation ForgotPassword($email: String!) {
-    forgotPassword(email: $email) {
-      success
-      message
+    forgotPassword(input: { email: $email }) {
+      result {
+        success
+        message
+      }
+      userErrors {
+        field
+        code
+        message
+      }
     }
   }
 `);

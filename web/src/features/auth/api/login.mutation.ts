@@ -4,10 +4,17 @@ import { graphql } from '../../../gql';
 export const LoginDocument = graphql(`
   mutation Login($input: LoginInput!) {
     login(input: $input) {
-      success
-      requiresTwoFactor
-      tempToken
-      message
+      result {
+        success
+        requiresTwoFactor
+        tempToken
+        message
+      }
+      userErrors {
+        field
+        code
+        message
+      }
     }
   }
 `);

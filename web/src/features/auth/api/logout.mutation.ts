@@ -4,8 +4,15 @@ import { graphql } from '../../../gql';
 export const LogoutDocument = graphql(`
   mutation Logout {
     logout {
-      success
-      message
+      result {
+        success
+        message
+      }
+      userErrors {
+        field
+        code
+        message
+      }
     }
   }
 `);

@@ -4,7 +4,14 @@ import { MeDocument } from '../../../lib/auth/me.query';
 
 export const RegenerateBackupCodesDocument = graphql(`
   mutation RegenerateBackupCodes($token: String!) {
-    regenerateBackupCodes(token: $token)
+    regenerateBackupCodes(input: { token: $token }) {
+      backupCodes
+      userErrors {
+        field
+        code
+        message
+      }
+    }
   }
 `);
 

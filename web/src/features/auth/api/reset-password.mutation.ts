@@ -4,8 +4,15 @@ import { graphql } from '../../../gql';
 export const ResetPasswordDocument = graphql(`
   mutation ResetPassword($input: ResetPasswordInput!) {
     resetPassword(input: $input) {
-      success
-      message
+      result {
+        success
+        message
+      }
+      userErrors {
+        field
+        code
+        message
+      }
     }
   }
 `);

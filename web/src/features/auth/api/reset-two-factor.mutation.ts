@@ -4,9 +4,16 @@ import { MeDocument } from '../../../lib/auth/me.query';
 
 export const ResetTwoFactorDocument = graphql(`
   mutation ResetTwoFactor($token: String!) {
-    resetTwoFactor(token: $token) {
-      success
-      message
+    resetTwoFactor(input: { token: $token }) {
+      result {
+        success
+        message
+      }
+      userErrors {
+        field
+        code
+        message
+      }
     }
   }
 `);

@@ -4,9 +4,16 @@ import { graphql } from '../../../gql';
 export const SetupTwoFactorDocument = graphql(`
   mutation SetupTwoFactor {
     setupTwoFactor {
-      qrCodeUrl
-      manualEntryKey
-      backupCodes
+      twoFactorSetup {
+        qrCodeUrl
+        manualEntryKey
+        backupCodes
+      }
+      userErrors {
+        field
+        code
+        message
+      }
     }
   }
 `);

@@ -4,7 +4,14 @@ import { graphql } from '../../../gql';
 export const SignupDocument = graphql(`
   mutation Signup($input: SignupInput!) {
     signup(input: $input) {
-      userId
+      result {
+        userId
+      }
+      userErrors {
+        field
+        code
+        message
+      }
     }
   }
 `);

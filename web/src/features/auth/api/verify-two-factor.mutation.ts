@@ -4,10 +4,17 @@ import { graphql } from '../../../gql';
 export const VerifyTwoFactorDocument = graphql(`
   mutation VerifyTwoFactor($input: VerifyTwoFactorInput!) {
     verifyTwoFactor(input: $input) {
-      success
-      message
-      method
-      backupCodesRemaining
+      result {
+        success
+        message
+        method
+        backupCodesRemaining
+      }
+      userErrors {
+        field
+        code
+        message
+      }
     }
   }
 `);

@@ -18,16 +18,26 @@ afterEach(() => {
 const twoFactorAnswer = {
   data: {
     login: {
-      success: false,
-      requiresTwoFactor: true,
-      tempToken: 'temp-1',
-      message: 'Please enter the code from your authenticator app.',
-      lockoutExpiry: null,
+      __typename: 'LoginPayload',
+      result: {
+        success: false,
+        requiresTwoFactor: true,
+        tempToken: 'temp-1',
+        message: 'Please enter the code from your authenticator app.',
+        lockoutExpiry: null,
+      },
+      userErrors: [],
     },
   },
 };
 const successAnswer = {
-  data: { login: { success: true, requiresTwoFactor: false, tempToken: null, message: 'Login successful', lockoutExpiry: null } },
+  data: {
+    login: {
+      __typename: 'LoginPayload',
+      result: { success: true, requiresTwoFactor: false, tempToken: null, message: 'Login successful', lockoutExpiry: null },
+      userErrors: [],
+    },
+  },
 };
 
 function lockedFor(ms: number) {
@@ -91,7 +101,13 @@ describe('login', { timeout: 15_000 }, () => {
     const { calls } = mockGraphQL({
       Login: () => twoFactorAnswer,
       VerifyTwoFactor: () => ({
-        data: { verifyTwoFactor: { success: true, message: 'Login successful', method: 'TOTP', backupCodesRemaining: 10 } },
+        data: {
+          verifyTwoFactor: {
+            __typename: 'VerifyTwoFactorPayload',
+            result: { success: true, message: 'Login successful', method: 'TOTP', backupCodesRemaining: 10 },
+            userErrors: [],
+          },
+        },
       }),
     });
     const { user } = renderWithApi(<LoginFlow />);
@@ -133,7 +149,13 @@ describe('login', { timeout: 15_000 }, () => {
     const { calls } = mockGraphQL({
       Login: () => twoFactorAnswer,
       VerifyTwoFactor: () => ({
-        data: { verifyTwoFactor: { success: true, message: 'Login successful', method: 'BACKUP_CODE', backupCodesRemaining: 9 } },
+        data: {
+          verifyTwoFactor: {
+            __typename: 'VerifyTwoFactorPayload',
+            result: { success: true, message: 'Login successful', method: 'BACKUP_CODE', backupCodesRemaining: 9 },
+            userErrors: [],
+          },
+        },
       }),
     });
     const { user } = renderWithApi(<LoginFlow />);

@@ -63,7 +63,7 @@ export function LoginFlow({ next = DEFAULT_AFTER_SIGN_IN }: LoginFlowProps) {
   const onCredentials = form.handleSubmit(async (input) => {
     let answer;
     try {
-      answer = (await login({ variables: { input } })).data?.login;
+      answer = (await login({ variables: { input } })).data?.login.result;
     } catch (error) {
       failLogin(error);
       return;

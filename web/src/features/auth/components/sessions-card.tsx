@@ -36,7 +36,7 @@ export function SessionsCard() {
 
   const onEndOthers = async () => {
     try {
-      const count = (await endOthers()).data?.endOtherSessions ?? 0;
+      const count = (await endOthers()).data?.endOtherSessions.endedCount ?? 0;
       toast({ title: 'Sessions Signed Out', description: `Signed out ${plural(count, 'other session')}.` });
     } catch (problem) {
       toast({ title: 'Sign Out Failed', description: problemMessage(readApiError(problem), 'Please try again.'), variant: 'destructive' });
@@ -45,7 +45,7 @@ export function SessionsCard() {
 
   const onEndOne = async (id: string) => {
     try {
-      const answer = (await endSession({ variables: { id } })).data?.endSession;
+      const answer = (await endSession({ variables: { id } })).data?.endSession.result;
       toast({ title: 'Session Signed Out', description: answer?.message || 'The session has been signed out.' });
     } catch (problem) {
       toast({ title: 'Sign Out Failed', description: problemMessage(readApiError(problem), 'Please try again.'), variant: 'destructive' });

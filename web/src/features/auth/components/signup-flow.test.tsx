@@ -118,6 +118,28 @@ describe('signup', { timeout: 15_000 }, () => {
     expect(username).not.toHaveAccessibleDescription('That username is already taken.');
   });
 
+  it('shows a field the server refused (a userError of the payload) under that field, and stays on the form', async () => {
+    mockGraphQL({
+      Signup: () => ({
+        data: {
+          signup: {
+            __typename: 'SignupPayload',
+            result: null,
+            userErrors: [{ field: 'email', code: 'INVALID_FORMAT', message: 'Please enter a valid email address' }],
+          },
+        },
+      }),
+    });
+    const { user } = renderWithApi(<SignupFlow />);
+    await fillValid(user);
+    await user.click(submitButton());
+
+    await findToast('Signup Failed');
+    expect(toastText()).toContain('Please enter a valid email address');
+    expect(screen.getByLabelText('Email', { selector: 'input' })).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(screen.queryByRole('dialog', { name: 'Set up two-factor authentication' })).not.toBeInTheDocument();
+  });
+
   it('falls back to the spec message when the server gives none', async () => {
     mockGraphQL({ Signup: () => apiError('', { code: 'internal_error' }) });
     const { user } = renderWithApi(<SignupFlow />);
@@ -128,7 +150,9 @@ describe('signup', { timeout: 15_000 }, () => {
   });
 
   it('sends the trimmed, upper-cased input, then opens the 2FA setup dialog', async () => {
-    const { calls } = mockGraphQL({ Signup: () => ({ data: { signup: { userId: 'u-1' } } }) });
+    const { calls } = mockGraphQL({
+      Signup: () => ({ data: { signup: { __typename: 'SignupPayload', result: { userId: 'u-1' }, userErrors: [] } } }),
+    });
     const { user } = renderWithApi(<SignupFlow />);
     await fillValid(user);
     await user.click(submitButton());
@@ -153,13 +177,19 @@ describe('signup', { timeout: 15_000 }, () => {
 
   it('after the 2FA dialog shows Account Secured!, whose Continue goes to `next`', async () => {
     mockGraphQL({
-      Signup: () => ({ data: { signup: { userId: 'u-1' } } }),
+      Signup: () => ({ data: { signup: { __typename: 'SignupPayload', result: { userId: 'u-1' }, userErrors: [] } } }),
       SetupTwoFactor: () => ({
         data: {
-          setupTwoFactor: { qrCodeUrl: 'data:image/png;base64,AA==', manualEntryKey: 'JBSWY3DPEHPK3PXP', backupCodes: ['abcd-efgh'] },
+          setupTwoFactor: {
+            __typename: 'SetupTwoFactorPayload',
+            twoFactorSetup: { qrCodeUrl: 'data:image/png;base64,AA==', manualEntryKey: 'JBSWY3DPEHPK3PXP', backupCodes: ['abcd-efgh'] },
+            userErrors: [],
+          },
         },
       }),
-      EnableTwoFactor: () => ({ data: { enableTwoFactor: { success: true, message: 'ok' } } }),
+      EnableTwoFactor: () => ({
+        data: { enableTwoFactor: { __typename: 'EnableTwoFactorPayload', result: { success: true, message: 'ok' }, userErrors: [] } },
+      }),
       Me: () => ({ data: { me: null } }),
     });
     // jsdom cannot download: the file's content is covered by the dialog's own tests.

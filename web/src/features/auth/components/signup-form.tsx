@@ -60,7 +60,7 @@ export function SignupForm({ onCreated }: SignupFormProps) {
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
-      const userId = (await signup({ variables: { input } })).data?.signup.userId;
+      const userId = (await signup({ variables: { input } })).data?.signup.result?.userId;
       if (!userId) throw new Error('signup answered no user id');
       toast(ACCOUNT_CREATED);
       onCreated({ userId, username: input.username });

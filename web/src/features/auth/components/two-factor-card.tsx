@@ -39,7 +39,7 @@ export function TwoFactorCard({ viewer }: { viewer: Viewer }) {
 
   const onRegenerate = async (token: string) => {
     try {
-      const codes = (await regenerate({ variables: { token } })).data?.regenerateBackupCodes ?? [];
+      const codes = (await regenerate({ variables: { token } })).data?.regenerateBackupCodes.backupCodes ?? [];
       close();
       setNewCodes(codes);
     } catch (error) {
@@ -49,7 +49,7 @@ export function TwoFactorCard({ viewer }: { viewer: Viewer }) {
 
   const onReset = async (token: string) => {
     try {
-      const answer = (await resetTwoFactor({ variables: { token } })).data?.resetTwoFactor;
+      const answer = (await resetTwoFactor({ variables: { token } })).data?.resetTwoFactor.result;
       close();
       toast({ title: '2FA Reset', description: answer?.message || 'Two-factor authentication has been turned off.' });
     } catch (error) {

@@ -68,7 +68,9 @@ describe('2FA setup dialog', { timeout: 15_000 }, () => {
   });
 
   it('step 2 shows the QR code and the key, which copies with a Copied indicator for 2 seconds', async () => {
-    mockGraphQL({ SetupTwoFactor: () => ({ data: { setupTwoFactor: setup } }) });
+    mockGraphQL({
+      SetupTwoFactor: () => ({ data: { setupTwoFactor: { __typename: 'SetupTwoFactorPayload', twoFactorSetup: setup, userErrors: [] } } }),
+    });
     const { user } = renderDialog();
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
@@ -95,7 +97,7 @@ describe('2FA setup dialog', { timeout: 15_000 }, () => {
 
   it('refuses a code that is not 6 digits, and says Verification Failed for a wrong one', async () => {
     const { calls } = mockGraphQL({
-      SetupTwoFactor: () => ({ data: { setupTwoFactor: setup } }),
+      SetupTwoFactor: () => ({ data: { setupTwoFactor: { __typename: 'SetupTwoFactorPayload', twoFactorSetup: setup, userErrors: [] } } }),
       EnableTwoFactor: () => apiError('Invalid verification code', { code: 'invalid_code' }),
     });
     const { user } = renderDialog();
@@ -117,8 +119,10 @@ describe('2FA setup dialog', { timeout: 15_000 }, () => {
 
   it('step 3 numbers the backup codes and enables Complete Setup only after the download', async () => {
     mockGraphQL({
-      SetupTwoFactor: () => ({ data: { setupTwoFactor: setup } }),
-      EnableTwoFactor: () => ({ data: { enableTwoFactor: { success: true, message: 'ok' } } }),
+      SetupTwoFactor: () => ({ data: { setupTwoFactor: { __typename: 'SetupTwoFactorPayload', twoFactorSetup: setup, userErrors: [] } } }),
+      EnableTwoFactor: () => ({
+        data: { enableTwoFactor: { __typename: 'EnableTwoFactorPayload', result: { success: true, message: 'ok' }, userErrors: [] } },
+      }),
       Me: () => ({ data: { me: null } }),
     });
     const { user, onComplete } = renderDialog();

@@ -73,7 +73,7 @@ export function TwoFactorSetupDialog({ open, account, onComplete, onCancel }: Tw
 
   const begin = async () => {
     try {
-      const data = (await startSetup()).data?.setupTwoFactor;
+      const data = (await startSetup()).data?.setupTwoFactor.twoFactorSetup;
       if (!data) throw new Error('setupTwoFactor answered nothing');
       setSetup(data);
       setCode('');

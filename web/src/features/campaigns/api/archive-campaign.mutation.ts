@@ -4,10 +4,17 @@ import { graphql } from '../../../gql';
 /** Hides a campaign from the list (its article and audit trail stay). */
 export const ArchiveCampaignDocument = graphql(`
   mutation ArchiveCampaign($id: ID!) {
-    archiveCampaign(id: $id) {
-      id
-      status
-      archivedAt
+    archiveCampaign(input: { id: $id }) {
+      campaign {
+        id
+        status
+        archivedAt
+      }
+      userErrors {
+        field
+        code
+        message
+      }
     }
   }
 `);

@@ -4,21 +4,24 @@ import type { CampaignStatusFilter } from '../../../gql/graphql';
 
 /** A page of the issuer's campaigns, newest first; search and status are applied by the server. */
 export const CampaignListDocument = graphql(`
-  query CampaignList($page: Int, $pageSize: Int, $search: String, $status: CampaignStatusFilter) {
-    campaigns(page: $page, pageSize: $pageSize, search: $search, status: $status) {
-      items {
+  query CampaignList($first: Int, $after: String, $search: String, $status: CampaignStatusFilter) {
+    campaigns(first: $first, after: $after, search: $search, status: $status) {
+      nodes {
         ...CampaignRowFields
       }
-      total
-      page
-      pageSize
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
 `);
 
 export interface CampaignListVariables {
-  page?: number;
-  pageSize?: number;
+  first?: number;
+  /** The previous page's endCursor; absent: the first page. */
+  after?: string | null;
   search?: string;
   status?: CampaignStatusFilter;
 }

@@ -4,15 +4,22 @@ import { graphql } from '../../../gql';
 /** Upgrade or downgrade the account's plan (recorded and audited by the server). */
 export const ChangePlanDocument = graphql(`
   mutation ChangePlan($plan: PlanId!) {
-    changePlan(plan: $plan) {
-      plan
-      name
-      limit
-      used
-      remaining
-      resetsAt
-      upgradeTo
-      changed
+    changePlan(input: { plan: $plan }) {
+      planUsage {
+        plan
+        name
+        limit
+        used
+        remaining
+        resetsAt
+        upgradeTo
+        changed
+      }
+      userErrors {
+        field
+        code
+        message
+      }
     }
   }
 `);

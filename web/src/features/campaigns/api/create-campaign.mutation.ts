@@ -3,9 +3,16 @@ import { graphql } from '../../../gql';
 
 /** Save Draft (draft: true: company name and ticker suffice) or the first step of Generate Article. */
 export const CreateCampaignDocument = graphql(`
-  mutation CreateCampaign($input: CampaignInput!, $draft: Boolean) {
-    createCampaign(input: $input, draft: $draft) {
-      ...CampaignRowFields
+  mutation CreateCampaign($input: CreateCampaignInput!) {
+    createCampaign(input: $input) {
+      campaign {
+        ...CampaignRowFields
+      }
+      userErrors {
+        field
+        code
+        message
+      }
     }
   }
 `);

@@ -33,18 +33,22 @@ function campaignAnswer(variables: Record<string, unknown>) {
   return {
     data: {
       createCampaign: {
-        __typename: 'Campaign',
-        id: 'c-1',
-        title: input.title,
-        companyName: input.companyName,
-        ticker: input.ticker,
-        sector: (input.sector ?? null) as Sector | null,
-        tone: (input.tone ?? null) as CampaignTone | null,
-        budget: input.budget as PlanId,
-        status: 'DRAFT' as const,
-        createdAt: '2026-01-05T10:00:00.000Z',
-        articleId: null,
-        articleStatus: null,
+        __typename: 'CreateCampaignPayload',
+        userErrors: [],
+        campaign: {
+          __typename: 'Campaign',
+          id: 'c-1',
+          title: input.title,
+          companyName: input.companyName,
+          ticker: input.ticker,
+          sector: (input.sector ?? null) as Sector | null,
+          tone: (input.tone ?? null) as CampaignTone | null,
+          budget: input.budget as PlanId,
+          status: 'DRAFT' as const,
+          createdAt: '2026-01-05T10:00:00.000Z',
+          articleId: null,
+          articleStatus: null,
+        },
       },
     },
   };
@@ -165,7 +169,6 @@ describe('CampaignForm', { timeout: 20_000 }, () => {
     expect(toastText()).toContain('Your campaign draft has been saved.');
     const create = calls.find((c) => c.operationName === 'CreateCampaign');
     expect(create?.variables).toEqual({
-      draft: true,
       input: {
         title: 'Acme Robotics Inc. Campaign',
         companyName: 'Acme Robotics Inc.',
@@ -173,9 +176,35 @@ describe('CampaignForm', { timeout: 20_000 }, () => {
         sector: 'TECHNOLOGY' as const,
         highlights: 'Record quarter',
         budget: 'PRO' as const,
+        draft: true,
       },
     });
     expect(onSaved).toHaveBeenCalled();
+  });
+
+  it('shows the input the server refused (the payload’s userErrors) under its field, and saves nothing', async () => {
+    const onSaved = vi.fn();
+    const { user } = setup(
+      {
+        CreateCampaign: () => ({
+          data: {
+            createCampaign: {
+              __typename: 'CreateCampaignPayload',
+              campaign: null,
+              userErrors: [
+                { __typename: 'UserError', field: 'website', code: 'INVALID_FORMAT' as const, message: 'Enter the site as https://…' },
+              ],
+            },
+          },
+        }),
+      },
+      { onSaved },
+    );
+    await user.type(field('Company Website'), 'acme.example');
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    await findToast('Error');
+    expect(field('Company Website')).toHaveAccessibleDescription('Enter the site as https://…');
+    expect(onSaved).not.toHaveBeenCalled();
   });
 
   it('Save Draft failure shows the spec’s notice', async () => {
@@ -196,8 +225,13 @@ describe('CampaignForm', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Generating...' })).toBeDisabled();
     await waitFor(() => expect(onGenerate).toHaveBeenCalledWith(expect.objectContaining({ id: 'c-1', ticker: 'ACME' })));
     expect(calls.find((c) => c.operationName === 'CreateCampaign')?.variables).toMatchObject({
-      draft: false,
-      input: { title: 'Acme Robotics Inc. Campaign', sector: 'TECHNOLOGY' as const, tone: 'DEEP_DIVE' as const, budget: 'AGENCY' as const },
+      input: {
+        title: 'Acme Robotics Inc. Campaign',
+        sector: 'TECHNOLOGY' as const,
+        tone: 'DEEP_DIVE' as const,
+        budget: 'AGENCY' as const,
+        draft: false,
+      },
     });
     finish();
     await findToast('Campaign Created');
@@ -243,15 +277,19 @@ describe('CampaignForm', { timeout: 20_000 }, () => {
         ChangePlan: () => ({
           data: {
             changePlan: {
-              __typename: 'PlanUsage',
-              plan: 'AGENCY' as const,
-              name: 'Agency',
-              limit: 25,
-              used: 12,
-              remaining: 13,
-              resetsAt: '2026-02-01T00:00:00.000Z',
-              upgradeTo: null,
-              changed: true,
+              __typename: 'ChangePlanPayload',
+              userErrors: [],
+              planUsage: {
+                __typename: 'PlanUsage',
+                plan: 'AGENCY' as const,
+                name: 'Agency',
+                limit: 25,
+                used: 12,
+                remaining: 13,
+                resetsAt: '2026-02-01T00:00:00.000Z',
+                upgradeTo: null,
+                changed: true,
+              },
             },
           },
         }),

@@ -157,7 +157,7 @@ export function CampaignForm({ onGenerate, onSaved, id = 'campaign-form', initia
     }
     setBusy('draft');
     try {
-      await createCampaign({ variables: { input: toCampaignInput(checked.input), draft: true } });
+      await createCampaign({ variables: { input: { ...toCampaignInput(checked.input), draft: true } } });
       toast({ title: FORM_MESSAGES.draftSavedTitle, description: FORM_MESSAGES.draftSaved });
       onSaved?.();
     } catch (error) {
@@ -183,9 +183,9 @@ export function CampaignForm({ onGenerate, onSaved, id = 'campaign-form', initia
     try {
       if (pending.current?.key === key) campaign = pending.current.campaign;
       else {
-        const { data } = await createCampaign({ variables: { input, draft: false } });
-        if (!data) throw new Error('No campaign in the answer');
-        campaign = data.createCampaign;
+        const { data } = await createCampaign({ variables: { input: { ...input, draft: false } } });
+        if (!data?.createCampaign.campaign) throw new Error('No campaign in the answer');
+        campaign = data.createCampaign.campaign;
         onSaved?.();
       }
     } catch (error) {

@@ -34,18 +34,24 @@ export function CampaignList(props: Pick<CampaignsTableProps, 'onOpenArticle' | 
   const [status, setStatus] = useState<CampaignStatusFilter | ''>('');
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(PAGE_SIZES[0]);
+  // The cursor each visited page starts after (pages are cursor connections): index 0 is the first page.
+  const [afters, setAfters] = useState<(string | null)[]>([null]);
+  const restart = () => {
+    setPage(0);
+    setAfters([null]);
+  };
 
   useEffect(() => {
     const timer = setTimeout(() => {
       setSearch(typed.trim());
-      setPage(0);
+      restart();
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [typed]);
 
   const { data, previousData, loading, error } = useCampaignList({
-    page: page + 1,
-    pageSize,
+    first: pageSize,
+    after: afters[page] ?? null,
     search: search || undefined,
     status: status || undefined,
   });
@@ -79,7 +85,7 @@ export function CampaignList(props: Pick<CampaignsTableProps, 'onOpenArticle' | 
             value={status}
             onChange={(event) => {
               setStatus(event.target.value as CampaignStatusFilter | '');
-              setPage(0);
+              restart();
             }}
             sx={{ minWidth: 200 }}
           >
@@ -95,23 +101,29 @@ export function CampaignList(props: Pick<CampaignsTableProps, 'onOpenArticle' | 
         ) : (
           <CampaignsTable
             {...props}
-            campaigns={shown?.items}
+            campaigns={shown?.nodes}
             loading={loading}
             label="Campaigns"
             empty={search || status ? NO_MATCHES : undefined}
           />
         )}
-        {shown && shown.total > 0 ? (
+        {shown && shown.totalCount > 0 ? (
           <TablePagination
             component="div"
-            count={shown.total}
+            count={shown.totalCount}
             page={page}
-            onPageChange={(_, next) => setPage(next)}
+            onPageChange={(_, next) => {
+              // Forward one page continues after this page's last campaign; back returns to a page already seen.
+              const endCursor = data?.campaigns.pageInfo.endCursor;
+              if (next > page && endCursor) setAfters((seen) => [...seen.slice(0, next), endCursor]);
+              setPage(next);
+            }}
+            slotProps={{ actions: { nextButton: { disabled: loading || !shown.pageInfo.hasNextPage } } }}
             rowsPerPage={pageSize}
             rowsPerPageOptions={PAGE_SIZES}
             onRowsPerPageChange={(event) => {
               setPageSize(Number(event.target.value));
-              setPage(0);
+              restart();
             }}
           />
         ) : null}

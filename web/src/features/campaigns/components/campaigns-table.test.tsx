@@ -80,7 +80,13 @@ describe('CampaignsTable', { timeout: 15_000 }, () => {
   it('opens the article, selects for tracking, and archives only after confirmation', async () => {
     const { calls } = mockGraphQL({
       ArchiveCampaign: () => ({
-        data: { archiveCampaign: { __typename: 'Campaign', id: 'a', status: 'ARCHIVED' as const, archivedAt: '2026-01-06T00:00:00.000Z' } },
+        data: {
+          archiveCampaign: {
+            __typename: 'ArchiveCampaignPayload',
+            userErrors: [],
+            campaign: { __typename: 'Campaign', id: 'a', status: 'ARCHIVED' as const, archivedAt: '2026-01-06T00:00:00.000Z' },
+          },
+        },
       }),
     });
     const onOpenArticle = vi.fn();

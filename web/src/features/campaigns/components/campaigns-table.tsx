@@ -18,7 +18,7 @@ import { formatDate, planName, sectorLabel } from '../lib/presentation';
 import { ArchiveCampaignDialog } from './archive-campaign-dialog';
 import { StatusBadge } from './status-badge';
 
-export type CampaignRow = CampaignListQuery['campaigns']['items'][number];
+export type CampaignRow = CampaignListQuery['campaigns']['nodes'][number];
 
 export const SKELETON_ROWS = 3;
 const COLUMNS = ['Campaign', 'Stock', 'Status', 'Sector', 'Budget', 'Actions'] as const;

@@ -13,7 +13,7 @@ export const RECENT_CAMPAIGNS = 10;
 
 /** The dashboard's Recent Campaigns card: the newest campaigns with their actions. */
 export function RecentCampaigns(props: Omit<CampaignsTableProps, 'campaigns' | 'loading' | 'label'>) {
-  const { data, loading, error } = useCampaignList({ page: 1, pageSize: RECENT_CAMPAIGNS });
+  const { data, loading, error } = useCampaignList({ first: RECENT_CAMPAIGNS });
   const page = data?.campaigns;
   return (
     <Card component="section" aria-labelledby="recent-campaigns-title" sx={{ height: '100%' }}>
@@ -22,16 +22,16 @@ export function RecentCampaigns(props: Omit<CampaignsTableProps, 'campaigns' | '
           <Typography id="recent-campaigns-title" variant="h4" component="h2">
             Recent Campaigns
           </Typography>
-          {page && page.total > page.items.length ? (
+          {page && page.totalCount > page.nodes.length ? (
             <Link component={RouterLink} to="/articles" variant="body2">
-              All {page.total} campaigns
+              All {page.totalCount} campaigns
             </Link>
           ) : null}
         </Stack>
         {error && !page ? (
           <Alert severity="error">{problemMessage(readApiError(error), 'Your campaigns could not be loaded.')}</Alert>
         ) : (
-          <CampaignsTable {...props} campaigns={page?.items} loading={loading} label="Recent Campaigns" />
+          <CampaignsTable {...props} campaigns={page?.nodes} loading={loading} label="Recent Campaigns" />
         )}
       </CardContent>
     </Card>

@@ -6,7 +6,7 @@ import type { ChangePlanMutation } from '../../../gql/graphql';
 import { problemMessage, readApiError } from '../../../lib/auth/api-error';
 import { useChangePlanMutation } from '../api/change-plan.mutation';
 
-export type ChangedPlan = ChangePlanMutation['changePlan'];
+export type ChangedPlan = NonNullable<ChangePlanMutation['changePlan']['planUsage']>;
 
 /** The plan a value names: GraphQL's PRO or an error detail's pro; null for anything else. */
 export function planIdOf(value: string | null | undefined): PlanId | null {
@@ -22,7 +22,7 @@ export function useChangePlan() {
     async (plan: PlanId): Promise<ChangedPlan | null> => {
       try {
         const { data } = await mutate({ variables: { plan: enumName(plan) } });
-        const result = data?.changePlan ?? null;
+        const result = data?.changePlan.planUsage ?? null;
         if (result) {
           toast({
             title: result.changed ? 'Plan Changed' : 'Plan Unchanged',

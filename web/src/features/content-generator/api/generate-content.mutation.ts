@@ -4,15 +4,22 @@ import { graphql } from '../../../gql';
 export const GenerateContentDocument = graphql(`
   mutation GenerateContent($input: GenerateContentInput!) {
     generateContent(input: $input) {
-      title
-      content
-      complianceLevel
-      jurisdiction
-      exchange
-      warnings
-      mandatoryDisclosures
-      timestamp
-      complianceScore
+      content {
+        title
+        content
+        complianceLevel
+        jurisdiction
+        exchange
+        warnings
+        mandatoryDisclosures
+        timestamp
+        complianceScore
+      }
+      userErrors {
+        field
+        code
+        message
+      }
     }
   }
 `);

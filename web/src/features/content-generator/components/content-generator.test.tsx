@@ -17,20 +17,22 @@ const INPUT: GenerateContentInput = {
   includeFinancials: false,
 };
 
+const CONTENT: NonNullable<GenerateContentMutation['generateContent']['content']> = {
+  __typename: 'GeneratedContent',
+  title: 'Demo Opens New Plant',
+  content: 'Demo Issuer Holdings opened a plant.\n\n---\n\nPaid content: paid for by Demo Issuer Holdings.',
+  complianceLevel: 'BASIC',
+  jurisdiction: 'US',
+  exchange: 'NASDAQ',
+  warnings: ['Unattributed superlative ("best"): Makes a superlative claim without naming a source.'],
+  mandatoryDisclosures: ['Paid content: paid for by Demo Issuer Holdings.', 'AI assistance: written with AI assistance.'],
+  timestamp: '2026-03-09T13:30:00.000Z',
+  complianceScore: 90,
+};
+
 const GENERATED: GenerateContentMutation = {
   __typename: 'Mutation',
-  generateContent: {
-    __typename: 'GeneratedContent',
-    title: 'Demo Opens New Plant',
-    content: 'Demo Issuer Holdings opened a plant.\n\n---\n\nPaid content: paid for by Demo Issuer Holdings.',
-    complianceLevel: 'BASIC',
-    jurisdiction: 'US',
-    exchange: 'NASDAQ',
-    warnings: ['Unattributed superlative ("best"): Makes a superlative claim without naming a source.'],
-    mandatoryDisclosures: ['Paid content: paid for by Demo Issuer Holdings.', 'AI assistance: written with AI assistance.'],
-    timestamp: '2026-03-09T13:30:00.000Z',
-    complianceScore: 90,
-  },
+  generateContent: { __typename: 'GenerateContentPayload', content: CONTENT, userErrors: [] },
 };
 
 /** Signed out; a generation of exactly INPUT answered by `generate` (none: the screen must not ask). */
@@ -135,10 +137,10 @@ describe('ContentGenerator', { timeout: 20_000 }, () => {
       within(screen.getByRole('region', { name: 'Mandatory disclosures included' }))
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(GENERATED.generateContent.mandatoryDisclosures);
+    ).toEqual(CONTENT.mandatoryDisclosures);
 
     await user.click(screen.getByRole('button', { name: 'Copy' }));
-    expect(await navigator.clipboard.readText()).toBe(`Demo Opens New Plant\n\n${GENERATED.generateContent.content}\n`);
+    expect(await navigator.clipboard.readText()).toBe(`Demo Opens New Plant\n\n${CONTENT.content}\n`);
     expect(within(notifications()).getByText('Copied!')).toBeInTheDocument();
     expect(within(notifications()).getByText('Press release content copied to clipboard.')).toBeInTheDocument();
 

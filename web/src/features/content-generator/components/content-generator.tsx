@@ -62,8 +62,9 @@ export function ContentGenerator({ renderAnalysis, renderLevel }: ContentGenerat
     setRefused(null);
     try {
       const { data } = await generate({ variables: { input } });
-      if (!data) throw new Error('No answer');
-      setGenerated({ result: data.generateContent, ticker: input.ticker });
+      const result = data?.generateContent.content;
+      if (!result) throw new Error('No answer');
+      setGenerated({ result, ticker: input.ticker });
       setTab('Content');
       setAnalysis(null);
     } catch (error) {

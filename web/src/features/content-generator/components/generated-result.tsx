@@ -16,7 +16,7 @@ import { useToast } from '../../../components/toast';
 import type { GenerateContentMutation, ListingComplianceLevel } from '../../../gql/graphql';
 import { downloadText } from '../lib/download';
 
-export type GeneratedContent = GenerateContentMutation['generateContent'];
+export type GeneratedContent = NonNullable<GenerateContentMutation['generateContent']['content']>;
 
 /** What Analyze Compliance asks for; `run` changes on every click so the same text can be re-analysed. */
 export interface AnalysisRequest {

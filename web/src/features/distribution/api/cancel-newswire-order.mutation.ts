@@ -4,8 +4,15 @@ import { graphql } from '../../../gql';
 /** An order not yet sent to the wire: held for its target time, or waiting for the issuer to file it. */
 export const CancelNewswireOrderDocument = graphql(`
   mutation CancelNewswireOrder($id: ID!) {
-    cancelNewswireOrder(id: $id) {
-      ...NewswireOrderFields
+    cancelNewswireOrder(input: { id: $id }) {
+      order {
+        ...NewswireOrderFields
+      }
+      userErrors {
+        field
+        code
+        message
+      }
     }
   }
 `);

@@ -4,8 +4,15 @@ import { graphql } from '../../../gql';
 /** Web Integration: the issuer filed the release on the wire's site and records its URL; the order is published. */
 export const ConfirmNewswireOrderDocument = graphql(`
   mutation ConfirmNewswireOrder($id: ID!, $releaseUrl: String!) {
-    confirmNewswireOrder(id: $id, releaseUrl: $releaseUrl) {
-      ...NewswireOrderFields
+    confirmNewswireOrder(input: { id: $id, releaseUrl: $releaseUrl }) {
+      order {
+        ...NewswireOrderFields
+      }
+      userErrors {
+        field
+        code
+        message
+      }
     }
   }
 `);

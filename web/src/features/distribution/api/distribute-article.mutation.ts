@@ -1,22 +1,29 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 
-/** Spec section 7's POST /api/newswire/distribute: one order per provider; one idempotencyKey per user action. */
+/** Spec section 7's POST /api/newswire/distribute: one order per provider; one idempotencyKey (in the input) per user action. */
 export const DistributeArticleDocument = graphql(`
-  mutation DistributeArticle($input: DistributeInput!, $idempotencyKey: String) {
-    distributeArticle(input: $input, idempotencyKey: $idempotencyKey) {
-      message
-      totalCostCents
-      estimatedReach
-      replayed
-      orders {
-        ...NewswireOrderFields
+  mutation DistributeArticle($input: DistributeInput!) {
+    distributeArticle(input: $input) {
+      result {
+        message
+        totalCostCents
+        estimatedReach
+        replayed
+        orders {
+          ...NewswireOrderFields
+        }
+        movedPublications {
+          id
+          platform
+          from
+          to
+        }
       }
-      movedPublications {
-        id
-        platform
-        from
-        to
+      userErrors {
+        field
+        code
+        message
       }
     }
   }

@@ -4,8 +4,15 @@ import { graphql } from '../../../gql';
 /** A failed order, again: the same order, a new attempt. */
 export const RetryNewswireOrderDocument = graphql(`
   mutation RetryNewswireOrder($id: ID!) {
-    retryNewswireOrder(id: $id) {
-      ...NewswireOrderFields
+    retryNewswireOrder(input: { id: $id }) {
+      order {
+        ...NewswireOrderFields
+      }
+      userErrors {
+        field
+        code
+        message
+      }
     }
   }
 `);

@@ -46,13 +46,17 @@ function distributed(orders: Order[], message = 'Press release sent to 1 newswir
   return {
     data: {
       distributeArticle: {
-        __typename: 'DistributionResult',
-        message,
-        totalCostCents: orders.reduce((sum, o) => sum + o.costCents, 0),
-        estimatedReach: orders.reduce((sum, o) => sum + o.estimatedReach, 0),
-        replayed: false,
-        orders,
-        movedPublications: [],
+        __typename: 'DistributeArticlePayload',
+        result: {
+          __typename: 'DistributionResult',
+          message,
+          totalCostCents: orders.reduce((sum, o) => sum + o.costCents, 0),
+          estimatedReach: orders.reduce((sum, o) => sum + o.estimatedReach, 0),
+          replayed: false,
+          orders,
+          movedPublications: [],
+        },
+        userErrors: [],
       },
     },
   };
@@ -103,11 +107,17 @@ describe('newswire distribution dialog', { timeout: 20_000 }, () => {
 
   it("needs at least one provider, and shows the server's word on a past target time", async () => {
     const { dialog, user, distributeCalls } = await openDialog({
-      DistributeArticle: () =>
-        apiError('Target date must not be in the past', {
-          code: 'invalid_input',
-          fields: { targetDate: 'Target date must not be in the past' },
-        }),
+      DistributeArticle: () => ({
+        data: {
+          distributeArticle: {
+            __typename: 'DistributeArticlePayload',
+            result: null,
+            userErrors: [
+              { __typename: 'UserError', field: 'targetDate', code: 'TOO_SMALL', message: 'Target date must not be in the past' },
+            ],
+          },
+        },
+      }),
     });
     const button = within(dialog).getByRole('button', { name: 'Distribute Press Release' });
     await user.click(within(dialog).getByRole('checkbox', { name: 'EIN Presswire' }));
@@ -135,6 +145,7 @@ describe('newswire distribution dialog', { timeout: 20_000 }, () => {
       providers: ['businesswire'],
       distributionLevel: 'BASIC',
       targetDate: new Date('2020-01-02T09:30').toISOString(),
+      idempotencyKey: expect.any(String),
     });
   });
 
@@ -161,24 +172,24 @@ describe('newswire distribution dialog', { timeout: 20_000 }, () => {
     // Retry of the same request (after an error, then a dropped connection): the same key.
     await user.click(within(dialog).getByRole('button', { name: 'Distribute Press Release' }));
     await findToast('Distribution Failed');
-    const [first, second] = distributeCalls();
-    expect(typeof first.variables.idempotencyKey).toBe('string');
-    expect(second.variables.idempotencyKey).toBe(first.variables.idempotencyKey);
+    const [first, second] = distributeCalls().map((call) => call.variables.input as { idempotencyKey?: string });
+    expect(typeof first.idempotencyKey).toBe('string');
+    expect(second.idempotencyKey).toBe(first.idempotencyKey);
     closeToasts();
 
     // Another level is another request: a new key.
     await user.click(within(dialog).getByRole('radio', { name: 'Enhanced' }));
     await user.click(within(dialog).getByRole('button', { name: 'Distribute Press Release' }));
     await findToast('Distribution Successful');
-    const third = distributeCalls()[2];
-    expect(third.variables.idempotencyKey).not.toBe(first.variables.idempotencyKey);
+    const third = distributeCalls()[2].variables.input as { idempotencyKey?: string };
+    expect(third.idempotencyKey).not.toBe(first.idempotencyKey);
     expect(onDistributed).toHaveBeenCalledTimes(1);
     closeToasts();
 
     // After a success the intent is over: distributing again (on purpose) is a new action with a new key.
     await user.click(within(dialog).getByRole('button', { name: 'Distribute Press Release' }));
     await findToast('Distribution Successful');
-    expect(distributeCalls()[3].variables.idempotencyKey).not.toBe(third.variables.idempotencyKey);
+    expect((distributeCalls()[3].variables.input as { idempotencyKey?: string }).idempotencyKey).not.toBe(third.idempotencyKey);
   });
 
   it('shows the compliance findings of a 409 compliance_blocked', async () => {
@@ -222,10 +233,14 @@ describe('newswire distribution dialog', { timeout: 20_000 }, () => {
       ConfirmNewswireOrder: (variables) => ({
         data: {
           confirmNewswireOrder: {
-            ...order,
-            status: 'PUBLISHED',
-            releaseUrl: String(variables.releaseUrl),
-            publishedAt: '2026-01-05T12:00:00.000Z',
+            __typename: 'ConfirmNewswireOrderPayload',
+            order: {
+              ...order,
+              status: 'PUBLISHED',
+              releaseUrl: String(variables.releaseUrl),
+              publishedAt: '2026-01-05T12:00:00.000Z',
+            },
+            userErrors: [],
           },
         },
       }),
@@ -240,6 +255,7 @@ describe('newswire distribution dialog', { timeout: 20_000 }, () => {
       providers: ['ein'],
       distributionLevel: 'BASIC',
       targetDate: null,
+      idempotencyKey: expect.any(String),
     });
 
     const orders = within(dialog).getByRole('region', { name: 'Newswire orders' });
@@ -287,13 +303,31 @@ describe('newswire distribution dialog', { timeout: 20_000 }, () => {
     const { dialog, user, calls } = await openDialog(
       {
         RetryNewswireOrder: () => ({
-          data: { retryNewswireOrder: { ...failed, status: 'SUBMITTED', vendorRef: 'BW-42', lastError: null } },
+          data: {
+            retryNewswireOrder: {
+              __typename: 'RetryNewswireOrderPayload',
+              order: { ...failed, status: 'SUBMITTED', vendorRef: 'BW-42', lastError: null },
+              userErrors: [],
+            },
+          },
         }),
-        ConfirmNewswireOrder: () =>
-          apiError('Enter the address of the published release (https://...)', {
-            code: 'invalid_input',
-            fields: { releaseUrl: 'Enter the address of the published release (https://...)' },
-          }),
+        // A refused URL comes back in the payload's userErrors, by the input's field.
+        ConfirmNewswireOrder: () => ({
+          data: {
+            confirmNewswireOrder: {
+              __typename: 'ConfirmNewswireOrderPayload',
+              order: null,
+              userErrors: [
+                {
+                  __typename: 'UserError',
+                  field: 'releaseUrl',
+                  code: 'INVALID_FORMAT',
+                  message: 'Enter the address of the published release (https://...)',
+                },
+              ],
+            },
+          },
+        }),
       },
       [failed, placed],
     );

@@ -56,7 +56,7 @@ export const DISTRIBUTION_NOTICES = {
   noProviders: NO_PROVIDERS_SELECTED.message,
 } as const;
 
-type DistributionResult = DistributeArticleMutation['distributeArticle'];
+type DistributionResult = NonNullable<DistributeArticleMutation['distributeArticle']['result']>;
 
 export interface DistributionDialogProps {
   open: boolean;
@@ -142,8 +142,8 @@ function DistributionForm({ articleId, onClose, onDistributed, onOpenCompliance 
     setBlocked(null);
     inFlight.current = true;
     try {
-      const { data } = await distribute({ variables: { input, idempotencyKey } });
-      const answer = data?.distributeArticle;
+      const { data } = await distribute({ variables: { input: { ...input, idempotencyKey } } });
+      const answer = data?.distributeArticle.result;
       if (!answer) return;
       idempotency.succeeded();
       setResult(answer);

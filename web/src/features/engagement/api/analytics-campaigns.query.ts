@@ -4,8 +4,8 @@ import { graphql } from '../../../gql';
 /** The campaigns the Analytics screen can be narrowed to (newest first). */
 export const AnalyticsCampaignsDocument = graphql(`
   query AnalyticsCampaigns {
-    campaigns(page: 1, pageSize: 100) {
-      items {
+    campaigns(first: 100) {
+      nodes {
         id
         title
         ticker

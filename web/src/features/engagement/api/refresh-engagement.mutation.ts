@@ -4,9 +4,16 @@ import { graphql } from '../../../gql';
 /** The tracker's Refresh: the server asks the platforms for new figures (at most once a minute per campaign). */
 export const RefreshEngagementDocument = graphql(`
   mutation RefreshEngagement($campaignId: ID!) {
-    refreshEngagement(campaignId: $campaignId) {
-      queued
-      message
+    refreshEngagement(input: { campaignId: $campaignId }) {
+      result {
+        queued
+        message
+      }
+      userErrors {
+        field
+        code
+        message
+      }
     }
   }
 `);

@@ -61,8 +61,8 @@ function answer(variables: VariablesOf<'Analytics'>, rows: Analytics['rows'] = [
 const CAMPAIGNS = () => ({
   data: {
     campaigns: {
-      __typename: 'CampaignPage',
-      items: [
+      __typename: 'CampaignConnection',
+      nodes: [
         { __typename: 'Campaign', id: 'c1', title: 'Acme Q3 update', ticker: 'ACME' },
         { __typename: 'Campaign', id: 'c2', title: 'Acme product launch', ticker: 'ACME' },
       ],

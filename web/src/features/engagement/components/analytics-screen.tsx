@@ -288,7 +288,7 @@ export function AnalyticsScreen() {
   const range = rangeFromParams(params);
   const campaignId = params.get('campaign') || undefined;
   const { data, previousData, loading, error } = useAnalytics({ from: range.from, to: range.to, campaignId });
-  const campaignItems = useAnalyticsCampaigns().data?.campaigns.items;
+  const campaignItems = useAnalyticsCampaigns().data?.campaigns.nodes;
   const campaigns = useMemo(() => campaignItems ?? [], [campaignItems]);
   const analytics = (data ?? previousData)?.analytics;
 

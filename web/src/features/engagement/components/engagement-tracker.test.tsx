@@ -160,9 +160,13 @@ describe('Live Engagement Tracker', { timeout: 30_000 }, () => {
           ? {
               data: {
                 refreshEngagement: {
-                  __typename: 'EngagementRefreshResult',
-                  queued: true,
-                  message: 'Asking the platforms for new figures; the tracker updates when they arrive.',
+                  __typename: 'RefreshEngagementPayload',
+                  result: {
+                    __typename: 'EngagementRefreshResult',
+                    queued: true,
+                    message: 'Asking the platforms for new figures; the tracker updates when they arrive.',
+                  },
+                  userErrors: [],
                 },
               },
             }

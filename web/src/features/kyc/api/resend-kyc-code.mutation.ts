@@ -4,10 +4,17 @@ import { graphql } from '../../../gql';
 export const ResendKycCodeDocument = graphql(`
   mutation ResendKycCode {
     resendKycCode {
-      success
-      message
-      sentTo
-      expiresAt
+      result {
+        success
+        message
+        sentTo
+        expiresAt
+      }
+      userErrors {
+        field
+        code
+        message
+      }
     }
   }
 `);

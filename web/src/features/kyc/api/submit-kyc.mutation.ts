@@ -4,15 +4,22 @@ import { graphql } from '../../../gql';
 export const SubmitKycDocument = graphql(`
   mutation SubmitKyc($input: KycSubmissionInput!) {
     submitKyc(input: $input) {
-      userData {
-        email
-        ticker
-        companyName
+      result {
+        userData {
+          email
+          ticker
+          companyName
+        }
+        verificationSteps {
+          id
+          name
+          status
+        }
       }
-      verificationSteps {
-        id
-        name
-        status
+      userErrors {
+        field
+        code
+        message
       }
     }
   }

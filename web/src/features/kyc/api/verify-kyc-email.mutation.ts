@@ -4,9 +4,16 @@ import { graphql } from '../../../gql';
 export const VerifyKycEmailDocument = graphql(`
   mutation VerifyKycEmail($input: KycVerifyEmailInput!) {
     verifyKycEmail(input: $input) {
-      success
-      message
-      verificationStatus
+      result {
+        success
+        message
+        verificationStatus
+      }
+      userErrors {
+        field
+        code
+        message
+      }
     }
   }
 `);

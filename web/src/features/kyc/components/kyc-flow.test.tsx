@@ -168,9 +168,13 @@ describe('KYC registration', { timeout: 30_000 }, () => {
         return {
           data: {
             submitKyc: {
-              __typename: 'KycSubmissionResult',
-              userData: { __typename: 'KycUserData', email: 'ir@shopify.com', ticker: 'SHOP', companyName: 'Shopify Inc.' },
-              verificationSteps: [],
+              __typename: 'SubmitKycPayload',
+              result: {
+                __typename: 'KycSubmissionResult',
+                userData: { __typename: 'KycUserData', email: 'ir@shopify.com', ticker: 'SHOP', companyName: 'Shopify Inc.' },
+                verificationSteps: [],
+              },
+              userErrors: [],
             },
           },
         };
@@ -188,10 +192,14 @@ describe('KYC registration', { timeout: 30_000 }, () => {
         return {
           data: {
             verifyKycEmail: {
-              __typename: 'KycVerifyEmailResult',
-              success: true,
-              message: 'Your account has been activated. You can now create campaigns.',
-              verificationStatus: 'VERIFIED' as const,
+              __typename: 'VerifyKycEmailPayload',
+              result: {
+                __typename: 'KycVerifyEmailResult',
+                success: true,
+                message: 'Your account has been activated. You can now create campaigns.',
+                verificationStatus: 'VERIFIED' as const,
+              },
+              userErrors: [],
             },
           },
         };

@@ -4,7 +4,14 @@ import { graphql } from '../../../gql';
 /** Marks the given notifications (or all, without ids) read; answers the unread count left. */
 export const MarkNotificationsReadDocument = graphql(`
   mutation MarkNotificationsRead($ids: [ID!]) {
-    markNotificationsRead(ids: $ids)
+    markNotificationsRead(input: { ids: $ids }) {
+      unreadCount
+      userErrors {
+        field
+        code
+        message
+      }
+    }
   }
 `);
 

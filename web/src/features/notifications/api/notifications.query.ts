@@ -3,10 +3,10 @@ import { graphql } from '../../../gql';
 
 /** The bell: the newest notifications and how many are unread. */
 export const NotificationsDocument = graphql(`
-  query Notifications($limit: Int) {
-    notifications(limit: $limit) {
-      unread
-      items {
+  query Notifications($first: Int) {
+    unreadNotificationCount
+    notifications(first: $first) {
+      nodes {
         id
         kind
         title
@@ -23,5 +23,5 @@ export const NotificationsDocument = graphql(`
 export const NOTIFICATION_MENU_LIMIT = 20;
 
 export function useNotifications() {
-  return useQuery(NotificationsDocument, { variables: { limit: NOTIFICATION_MENU_LIMIT } });
+  return useQuery(NotificationsDocument, { variables: { first: NOTIFICATION_MENU_LIMIT } });
 }

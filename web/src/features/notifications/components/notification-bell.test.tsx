@@ -9,10 +9,10 @@ afterEach(() => vi.unstubAllGlobals());
 function notifications(unread: number, read: boolean[]) {
   return {
     data: {
+      unreadNotificationCount: unread,
       notifications: {
-        __typename: 'NotificationList',
-        unread,
-        items: read.map((isRead, index) => ({
+        __typename: 'NotificationConnection',
+        nodes: read.map((isRead, index) => ({
           __typename: 'Notification',
           id: `n-${index}`,
           kind: 'ARTICLE_GENERATED' as const,
@@ -35,7 +35,7 @@ describe('NotificationBell', { timeout: 15_000 }, () => {
       Notifications: () => notifications(unread, [false, false, true]),
       MarkNotificationsRead: (variables) => {
         unread = variables.ids ? unread - (variables.ids as string[]).length : 0;
-        return { data: { markNotificationsRead: unread } };
+        return { data: { markNotificationsRead: { __typename: 'MarkNotificationsReadPayload', unreadCount: unread, userErrors: [] } } };
       },
     });
     const onOpen = vi.fn();
@@ -66,7 +66,7 @@ describe('NotificationBell', { timeout: 15_000 }, () => {
       Notifications: () => notifications(unread, [unread === 0]),
       MarkNotificationsRead: () => {
         unread = 0;
-        return { data: { markNotificationsRead: 0 } };
+        return { data: { markNotificationsRead: { __typename: 'MarkNotificationsReadPayload', unreadCount: 0, userErrors: [] } } };
       },
     });
     const { user } = renderWithApi(<NotificationBell />);

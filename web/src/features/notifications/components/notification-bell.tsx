@@ -28,8 +28,8 @@ export function NotificationBell({ onOpen }: NotificationBellProps) {
   const [markRead] = useMarkNotificationsRead();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [opened, setOpened] = useState(false);
-  const list = data?.notifications;
-  const unread = list?.unread ?? 0;
+  const items = data?.notifications.nodes;
+  const unread = data?.unreadNotificationCount ?? 0;
 
   function openMenu(element: HTMLElement) {
     setOpened(true);
@@ -61,7 +61,8 @@ export function NotificationBell({ onOpen }: NotificationBellProps) {
           <NotificationMenu
             id={MENU_ID}
             anchor={anchor}
-            list={list}
+            items={items}
+            unread={unread}
             onClose={() => setAnchor(null)}
             onChoose={choose}
             onMarkAll={() => void markRead({ variables: { ids: null } }).catch(() => undefined)}

@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import type { NotificationsQuery } from '../../../gql/graphql';
 
-export type NotificationItem = NotificationsQuery['notifications']['items'][number];
+export type NotificationItem = NotificationsQuery['notifications']['nodes'][number];
 
 // Read by screen readers, not shown.
 const visuallyHidden = {
@@ -24,15 +24,16 @@ const WHEN = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', 
 export interface NotificationMenuProps {
   id: string;
   anchor: HTMLElement | null;
-  list: NotificationsQuery['notifications'] | undefined;
+  /** The newest notifications; undefined while loading. */
+  items: NotificationItem[] | undefined;
+  unread: number;
   onClose: () => void;
   onChoose: (notification: NotificationItem) => void;
   onMarkAll: () => void;
 }
 
 /** The bell's menu: newest first, unread marked, Mark all as read. */
-export function NotificationMenu({ id, anchor, list, onClose, onChoose, onMarkAll }: NotificationMenuProps) {
-  const unread = list?.unread ?? 0;
+export function NotificationMenu({ id, anchor, items, unread, onClose, onChoose, onMarkAll }: NotificationMenuProps) {
   return (
     <Menu
       id={id}
@@ -52,12 +53,12 @@ export function NotificationMenu({ id, anchor, list, onClose, onChoose, onMarkAl
         </Button>
       </Box>
       <Divider />
-      {!list || list.items.length === 0 ? (
+      {!items || items.length === 0 ? (
         <MenuItem disabled>
-          <ListItemText primary={list ? 'No notifications yet.' : 'Loading…'} />
+          <ListItemText primary={items ? 'No notifications yet.' : 'Loading…'} />
         </MenuItem>
       ) : (
-        list.items.map((notification) => (
+        items.map((notification) => (
           <MenuItem
             key={notification.id}
             onClick={() => onChoose(notification)}

@@ -23,10 +23,17 @@ export const ApiTokensDocument = graphql(`
 export const CreateApiTokenDocument = graphql(`
   mutation CreateApiToken($input: CreateApiTokenInput!) {
     createApiToken(input: $input) {
-      secret
-      token {
-        id
-        name
+      createdToken {
+        secret
+        token {
+          id
+          name
+        }
+      }
+      userErrors {
+        field
+        code
+        message
       }
     }
   }
@@ -35,8 +42,15 @@ export const CreateApiTokenDocument = graphql(`
 export const RevokeApiTokenDocument = graphql(`
   mutation RevokeApiToken($input: RevokeApiTokenInput!) {
     revokeApiToken(input: $input) {
-      id
-      status
+      token {
+        id
+        status
+      }
+      userErrors {
+        field
+        code
+        message
+      }
     }
   }
 `);

@@ -55,10 +55,17 @@ export const WebhookDeliveriesDocument = graphql(`
 export const CreateWebhookEndpointDocument = graphql(`
   mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {
     createWebhookEndpoint(input: $input) {
-      secret
-      endpoint {
-        id
-        url
+      endpointWithSecret {
+        secret
+        endpoint {
+          id
+          url
+        }
+      }
+      userErrors {
+        field
+        code
+        message
       }
     }
   }
@@ -67,9 +74,16 @@ export const CreateWebhookEndpointDocument = graphql(`
 export const UpdateWebhookEndpointDocument = graphql(`
   mutation UpdateWebhookEndpoint($input: UpdateWebhookEndpointInput!) {
     updateWebhookEndpoint(input: $input) {
-      id
-      enabled
-      disabledReason
+      endpoint {
+        id
+        enabled
+        disabledReason
+      }
+      userErrors {
+        field
+        code
+        message
+      }
     }
   }
 `);
@@ -77,9 +91,16 @@ export const UpdateWebhookEndpointDocument = graphql(`
 export const RotateWebhookSecretDocument = graphql(`
   mutation RotateWebhookSecret($input: WebhookEndpointIdInput!) {
     rotateWebhookSecret(input: $input) {
-      secret
-      endpoint {
-        id
+      endpointWithSecret {
+        secret
+        endpoint {
+          id
+        }
+      }
+      userErrors {
+        field
+        code
+        message
       }
     }
   }
@@ -87,14 +108,28 @@ export const RotateWebhookSecretDocument = graphql(`
 
 export const DeleteWebhookEndpointDocument = graphql(`
   mutation DeleteWebhookEndpoint($input: WebhookEndpointIdInput!) {
-    deleteWebhookEndpoint(input: $input)
+    deleteWebhookEndpoint(input: $input) {
+      deleted
+      userErrors {
+        field
+        code
+        message
+      }
+    }
   }
 `);
 
 export const RedeliverWebhookDocument = graphql(`
   mutation RedeliverWebhook($input: RedeliverWebhookInput!) {
     redeliverWebhook(input: $input) {
-      id
+      delivery {
+        id
+      }
+      userErrors {
+        field
+        code
+        message
+      }
     }
   }
 `);

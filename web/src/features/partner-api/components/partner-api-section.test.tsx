@@ -47,9 +47,13 @@ describe('Settings → Partner API', { timeout: 15_000 }, () => {
         return {
           data: {
             createApiToken: {
-              __typename: 'CreatedApiToken',
-              secret: 'iwt_the-secret',
-              token: { __typename: 'ApiToken', id: 'tok-2', name: 'IR site' },
+              __typename: 'CreateApiTokenPayload',
+              createdToken: {
+                __typename: 'CreatedApiToken',
+                secret: 'iwt_the-secret',
+                token: { __typename: 'ApiToken', id: 'tok-2', name: 'IR site' },
+              },
+              userErrors: [],
             },
           },
         };
@@ -67,6 +71,27 @@ describe('Settings → Partner API', { timeout: 15_000 }, () => {
     expect(await screen.findByLabelText('Secret')).toHaveTextContent('iwt_the-secret');
     expect(sent).toEqual([{ name: 'IR site', scopes: ['READ', 'CONTENT_WRITE'], expiresAt: null }]);
     await user.click(screen.getByRole('button', { name: 'I have stored it' }));
+    expect(screen.queryByLabelText('Secret')).not.toBeInTheDocument();
+  });
+
+  it('shows a refused token field (the payload’s userErrors) by that field, and no secret', async () => {
+    const { user } = renderSettings(owner, {
+      CreateApiToken: () => ({
+        data: {
+          createApiToken: {
+            __typename: 'CreateApiTokenPayload',
+            createdToken: null,
+            userErrors: [{ __typename: 'UserError', field: 'name', code: 'TOO_LONG' as const, message: 'At most 100 characters' }],
+          },
+        },
+      }),
+    });
+    const form = await screen.findByRole('form', { name: 'Create an API token' });
+    await user.type(within(form).getByLabelText(/Name/), 'IR site');
+    await user.click(within(form).getByRole('button', { name: 'Create token' }));
+    expect(await within(form).findByText('At most 100 characters')).toBeInTheDocument();
+    expect(within(form).getByLabelText(/Name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Secret')).not.toBeInTheDocument();
   });
 

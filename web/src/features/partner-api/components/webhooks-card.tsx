@@ -151,7 +151,8 @@ function EndpointRow({ endpoint, onSecret }: { endpoint: Endpoint; onSecret: (se
               if (!window.confirm('Make a new signing secret? The current one keeps signing for 24 hours, so the receiver can switch.'))
                 return;
               const result = await rotate({ variables: { input: { id: endpoint.id } } });
-              onSecret(result.data!.rotateWebhookSecret.secret);
+              const rotated = result.data?.rotateWebhookSecret.endpointWithSecret;
+              if (rotated) onSecret(rotated.secret);
             }, 'The secret could not be rotated.')
           }
         >
@@ -246,7 +247,8 @@ function CreateEndpointForm({ onCreated }: { onCreated: (url: string, secret: st
     reset();
     try {
       const result = await create({ variables: { input: { url: url.trim(), eventTypes: types } } });
-      onCreated(url.trim(), result.data!.createWebhookEndpoint.secret);
+      const created = result.data?.createWebhookEndpoint.endpointWithSecret;
+      if (created) onCreated(url.trim(), created.secret);
       setUrl('');
     } catch (error) {
       fail(error, 'The endpoint could not be added.');

@@ -4,8 +4,15 @@ import { graphql } from '../../../gql';
 /** Cancel a newswire order that has not gone to the wire yet, from the calendar. */
 export const CancelCalendarOrderDocument = graphql(`
   mutation CancelCalendarOrder($id: ID!) {
-    cancelNewswireOrder(id: $id) {
-      ...CalendarOrderFields
+    cancelNewswireOrder(input: { id: $id }) {
+      order {
+        ...CalendarOrderFields
+      }
+      userErrors {
+        field
+        code
+        message
+      }
     }
   }
 `);

@@ -4,8 +4,15 @@ import { graphql } from '../../../gql';
 /** Cancel a scheduled or pending publication; the answer updates it in place (normalized cache). */
 export const CancelPublicationDocument = graphql(`
   mutation CancelPublication($id: ID!) {
-    cancelPublication(id: $id) {
-      ...PublicationFields
+    cancelPublication(input: { id: $id }) {
+      publication {
+        ...PublicationFields
+      }
+      userErrors {
+        field
+        code
+        message
+      }
     }
   }
 `);

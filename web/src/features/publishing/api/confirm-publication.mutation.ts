@@ -4,8 +4,15 @@ import { graphql } from '../../../gql';
 /** Record the URL of a post made by hand (a platform without an API): the publication becomes published. */
 export const ConfirmPublicationDocument = graphql(`
   mutation ConfirmPublication($id: ID!, $url: String!) {
-    confirmPublication(id: $id, url: $url) {
-      ...PublicationFields
+    confirmPublication(input: { id: $id, url: $url }) {
+      publication {
+        ...PublicationFields
+      }
+      userErrors {
+        field
+        code
+        message
+      }
     }
   }
 `);

@@ -4,8 +4,15 @@ import { graphql } from '../../../gql';
 /** Credentials go to the server once, are checked by the platform's plugin and stored encrypted; they never come back. */
 export const ConnectPlatformDocument = graphql(`
   mutation ConnectPlatform($platform: String!, $credentials: JSONObject!, $label: String) {
-    connectPlatform(platform: $platform, credentials: $credentials, label: $label) {
-      ...PlatformFields
+    connectPlatform(input: { platform: $platform, credentials: $credentials, label: $label }) {
+      platform {
+        ...PlatformFields
+      }
+      userErrors {
+        field
+        code
+        message
+      }
     }
   }
 `);

@@ -4,8 +4,15 @@ import { graphql } from '../../../gql';
 /** Deletes the stored credentials: the platform goes back to sandbox. */
 export const DisconnectPlatformDocument = graphql(`
   mutation DisconnectPlatform($platform: String!) {
-    disconnectPlatform(platform: $platform) {
-      ...PlatformFields
+    disconnectPlatform(input: { platform: $platform }) {
+      platform {
+        ...PlatformFields
+      }
+      userErrors {
+        field
+        code
+        message
+      }
     }
   }
 `);

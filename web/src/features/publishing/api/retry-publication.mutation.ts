@@ -4,8 +4,15 @@ import { graphql } from '../../../gql';
 /** Retry a failed publication; the answer updates it in place (normalized cache). */
 export const RetryPublicationDocument = graphql(`
   mutation RetryPublication($id: ID!) {
-    retryPublication(id: $id) {
-      ...PublicationFields
+    retryPublication(input: { id: $id }) {
+      publication {
+        ...PublicationFields
+      }
+      userErrors {
+        field
+        code
+        message
+      }
     }
   }
 `);

@@ -116,9 +116,13 @@ function PlatformCard({
       });
     } catch (failure) {
       const problem = readApiError(failure);
-      // The server names fields "credentials.<name>".
-      setFieldErrors(Object.fromEntries(Object.entries(problem.fields).map(([k, v]) => [k.replace(/^credentials\./, ''), v])));
-      setFormError(problemMessage(problem, `${platform.name} could not be connected. Please try again.`));
+      // The server names fields "credentials.<name>" (a userError's path from the input).
+      const refused = Object.fromEntries(Object.entries(problem.fields).map(([k, v]) => [k.replace(/^credentials\./, ''), v]));
+      setFieldErrors(refused);
+      // Refusals the form shows by their fields need no alert; anything else (or nothing named) does.
+      const shown =
+        Object.keys(refused).length > 0 && Object.keys(refused).every((k) => platform.credentialFields.some((f) => f.name === k));
+      setFormError(shown ? null : problemMessage(problem, `${platform.name} could not be connected. Please try again.`));
     }
   }
 

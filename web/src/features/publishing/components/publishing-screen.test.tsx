@@ -154,13 +154,17 @@ describe('publishing screen', { timeout: 20_000 }, () => {
       RetryPublication: ({ id }) => ({
         data: {
           retryPublication: {
-            ...failed,
-            id,
-            status: 'PUBLISHED' as const,
-            attempts: 4,
-            lastError: null,
-            publishedAt: day(10),
-            url: 'https://medium.com/@acme/q4',
+            __typename: 'RetryPublicationPayload',
+            publication: {
+              ...failed,
+              id,
+              status: 'PUBLISHED' as const,
+              attempts: 4,
+              lastError: null,
+              publishedAt: day(10),
+              url: 'https://medium.com/@acme/q4',
+            },
+            userErrors: [],
           },
         },
       }),
@@ -170,7 +174,15 @@ describe('publishing screen', { timeout: 20_000 }, () => {
           return apiError('Only a scheduled or pending publication can be cancelled; this one is publishing.', {
             code: 'publication_not_cancellable',
           });
-        return { data: { cancelPublication: { ...scheduled, id, status: 'CANCELLED' as const } } };
+        return {
+          data: {
+            cancelPublication: {
+              __typename: 'CancelPublicationPayload',
+              publication: { ...scheduled, id, status: 'CANCELLED' as const },
+              userErrors: [],
+            },
+          },
+        };
       },
     });
     await screen.findByRole('list', { name: 'Publishing items' });
@@ -214,13 +226,32 @@ describe('publishing screen', { timeout: 20_000 }, () => {
       PublishingCalendar: () => calendar([pending]),
       ConfirmPublication: ({ id, url }) => {
         answers += 1;
+        // A refused address comes back in the payload's userErrors, by the input's field, with no publication.
         if (answers === 1)
-          return apiError('Enter the address of the published post (https://...)', {
-            code: 'invalid_input',
-            fields: { url: 'Enter the address of the published post (https://...)' },
-          });
+          return {
+            data: {
+              confirmPublication: {
+                __typename: 'ConfirmPublicationPayload',
+                publication: null,
+                userErrors: [
+                  {
+                    __typename: 'UserError',
+                    field: 'url',
+                    code: 'INVALID_FORMAT' as const,
+                    message: 'Enter the address of the published post (https://...)',
+                  },
+                ],
+              },
+            },
+          };
         return {
-          data: { confirmPublication: { ...pending, id, status: 'PUBLISHED' as const, url, submission: null, publishedAt: day(20) } },
+          data: {
+            confirmPublication: {
+              __typename: 'ConfirmPublicationPayload',
+              publication: { ...pending, id, status: 'PUBLISHED' as const, url, submission: null, publishedAt: day(20) },
+              userErrors: [],
+            },
+          },
         };
       },
     });

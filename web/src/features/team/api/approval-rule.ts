@@ -14,10 +14,17 @@ export const ApprovalRuleDocument = graphql(`
 
 export const SetApprovalRuleDocument = graphql(`
   mutation SetApprovalRule($required: Boolean!, $approvalsNeeded: Int!) {
-    setApprovalRule(required: $required, approvalsNeeded: $approvalsNeeded) {
-      required
-      approvalsNeeded
-      explicit
+    setApprovalRule(input: { required: $required, approvalsNeeded: $approvalsNeeded }) {
+      approvalRule {
+        required
+        approvalsNeeded
+        explicit
+      }
+      userErrors {
+        field
+        code
+        message
+      }
     }
   }
 `);

@@ -16,9 +16,16 @@ export const InvitationDocument = graphql(`
 
 export const AcceptInvitationDocument = graphql(`
   mutation AcceptInvitation($token: String!) {
-    acceptInvitation(token: $token) {
-      userId
-      role
+    acceptInvitation(input: { token: $token }) {
+      member {
+        userId
+        role
+      }
+      userErrors {
+        field
+        code
+        message
+      }
     }
   }
 `);

@@ -6,31 +6,59 @@ import { TeamDocument } from './team.query';
 export const InviteMemberDocument = graphql(`
   mutation InviteMember($input: InviteInput!) {
     inviteMember(input: $input) {
-      id
-      email
-      role
+      invitation {
+        id
+        email
+        role
+      }
+      userErrors {
+        field
+        code
+        message
+      }
     }
   }
 `);
 
 export const ChangeMemberRoleDocument = graphql(`
   mutation ChangeMemberRole($userId: ID!, $role: MemberRole!) {
-    changeMemberRole(userId: $userId, role: $role) {
-      userId
-      role
+    changeMemberRole(input: { userId: $userId, role: $role }) {
+      member {
+        userId
+        role
+      }
+      userErrors {
+        field
+        code
+        message
+      }
     }
   }
 `);
 
 export const RemoveMemberDocument = graphql(`
   mutation RemoveMember($userId: ID!) {
-    removeMember(userId: $userId)
+    removeMember(input: { userId: $userId }) {
+      removed
+      userErrors {
+        field
+        code
+        message
+      }
+    }
   }
 `);
 
 export const RevokeInvitationDocument = graphql(`
   mutation RevokeInvitation($id: ID!) {
-    revokeInvitation(id: $id)
+    revokeInvitation(input: { id: $id }) {
+      revoked
+      userErrors {
+        field
+        code
+        message
+      }
+    }
   }
 `);
 

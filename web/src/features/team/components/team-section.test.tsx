@@ -86,7 +86,13 @@ describe('Settings → Team', { timeout: 15_000 }, () => {
           );
         }
         return {
-          data: { inviteMember: { __typename: 'Invitation', id: 'inv-2', email: 'counsel@lawfirm.example', role: 'APPROVER' as const } },
+          data: {
+            inviteMember: {
+              __typename: 'InviteMemberPayload',
+              invitation: { __typename: 'Invitation', id: 'inv-2', email: 'counsel@lawfirm.example', role: 'APPROVER' as const },
+              userErrors: [],
+            },
+          },
         };
       },
     });
