@@ -194,6 +194,15 @@ describe('the schema conventions', () => {
         !labels.includes(`${type.name}.${field.name}`),
     );
     expect(instants.map((f) => f.name).sort()).toEqual([...TO_CONVERT.stringInstants].sort());
+    // Arguments too: a String argument read as an instant (the days of Analytics are YYYY-MM-DD, not instants).
+    const instantArgs = Object.values(schema.getQueryType()!.getFields())
+      .concat(Object.values(schema.getMutationType()!.getFields()))
+      .flatMap((field) => field.args.map((arg) => ({ name: `${field.name}(${arg.name})`, arg })))
+      .filter(
+        ({ arg }) =>
+          getNamedType(arg.type).name === 'String' && /ISO 8601|(At|Time|Date|For|Until|Since)$/.test(`${arg.description} ${arg.name}`),
+      );
+    expect(instantArgs.map((a) => a.name)).toEqual([]);
     // A deprecated float stays for the clients that read it, beside its Money replacement.
     const money = fields.filter(
       ({ field }) =>

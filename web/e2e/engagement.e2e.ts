@@ -49,7 +49,7 @@ journey(
     const tracker = page.getByRole('region', { name: 'Live Engagement Tracker' });
     await tracker.getByText('No engagement yet').waitFor();
     await tracker.getByRole('region', { name: 'Stock performance' }).getByText(`Stock performance · ${DEMO_TICKER}`).waitFor();
-    await tracker.getByText('Live', { exact: true }).waitFor();
+    await tracker.getByText('Live updates', { exact: true }).waitFor();
     assert.equal(await tracker.getByText(/industry average/i).count(), 0);
     await j.step('tracker-no-engagement-yet');
 

@@ -58,10 +58,14 @@ describe('formatDollarsK', () => {
 });
 
 describe('formatVolume', () => {
-  it('shows millions with one decimal', () => {
+  it('shows shares in the largest unit with one decimal, so a thin day is not 0.0M', () => {
     expect(formatVolume(1_234_567)).toBe('1.2M');
-    expect(formatVolume(50_000)).toBe('0.1M');
-    expect(formatVolume(0)).toBe('0.0M');
+    expect(formatVolume(5_000)).toBe('5.0K');
+    expect(formatVolume(50_000)).toBe('50.0K');
+    expect(formatVolume(999_960)).toBe('1.0M');
+    expect(formatVolume(2_500_000_000)).toBe('2.5B');
+    expect(formatVolume(950)).toBe('950');
+    expect(formatVolume(0)).toBe('0');
   });
 
   it('reads N/A when missing', () => {

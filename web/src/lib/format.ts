@@ -6,24 +6,31 @@ function isMissing(value: MaybeNumber): value is null | undefined {
   return value === null || value === undefined || !Number.isFinite(value);
 }
 
-const marketCapUnits = [
+const UNITS = [
   { size: 1e12, suffix: 'T' },
   { size: 1e9, suffix: 'B' },
   { size: 1e6, suffix: 'M' },
+  { size: 1e3, suffix: 'K' },
 ] as const;
+
+/** One decimal in the largest unit down to `smallest` (1.2T, 3.4B, 5.6M, 5.0K); below it the plain number. */
+function compact(value: number, smallest: number, prefix = ''): string {
+  const units = UNITS.filter((unit) => unit.size >= smallest);
+  for (const [index, unit] of units.entries()) {
+    if (Math.abs(value) < unit.size) continue;
+    const scaled = (value / unit.size).toFixed(1);
+    // 999,960,000 rounds to 1000.0M: show it as 1.0B, the next unit up.
+    const larger = units[index - 1];
+    if (larger && Math.abs(Number(scaled)) >= 1000) return `${prefix}${(value / larger.size).toFixed(1)}${larger.suffix}`;
+    return `${prefix}${scaled}${unit.suffix}`;
+  }
+  return String(value);
+}
 
 /** Market cap: $1.2T, $3.4B, $5.6M (one decimal); below a million the plain number; N/A if missing. */
 export function formatMarketCap(value: MaybeNumber): string {
   if (isMissing(value)) return 'N/A';
-  for (const [index, unit] of marketCapUnits.entries()) {
-    if (Math.abs(value) < unit.size) continue;
-    const scaled = (value / unit.size).toFixed(1);
-    // 999,960,000 rounds to 1000.0M: show it as $1.0B, the next unit up.
-    const larger = marketCapUnits[index - 1];
-    if (larger && Math.abs(Number(scaled)) >= 1000) return `$${(value / larger.size).toFixed(1)}${larger.suffix}`;
-    return `$${scaled}${unit.suffix}`;
-  }
-  return String(value);
+  return compact(value, 1e6, '$');
 }
 
 /** A count in thousands with one decimal and K (1234 -> 1.2K); 0 when zero or missing. */
@@ -38,10 +45,10 @@ export function formatDollarsK(value: MaybeNumber): string {
   return `$${(value / 1000).toFixed(0)}K`;
 }
 
-/** Trading volume in millions with one decimal (1,234,567 -> 1.2M); N/A if missing. */
+/** Shares traded, compact (5,000 -> 5.0K, 1,234,567 -> 1.2M, 950 -> 950); N/A if missing. */
 export function formatVolume(value: MaybeNumber): string {
   if (isMissing(value)) return 'N/A';
-  return `${(value / 1e6).toFixed(1)}M`;
+  return compact(Math.round(value), 1e3);
 }
 
 /** Share price with two decimals (12.3 -> $12.30); N/A if missing. */

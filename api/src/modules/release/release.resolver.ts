@@ -30,10 +30,11 @@ export class ReleaseResolver {
   })
   async publishingCalendar(
     @Ctx() ctx: GraphQLContext,
-    @Arg('from', () => String, { nullable: true, description: 'Start, ISO 8601 (default 30 days ago)' }) from?: string | null,
-    @Arg('to', () => String, { nullable: true, description: 'End, ISO 8601 (default 60 days ahead)' }) to?: string | null,
+    @Arg('from', () => GraphQLISODateTime, { nullable: true, description: 'Start (default 30 days ago)' }) from?: Date | null,
+    @Arg('to', () => GraphQLISODateTime, { nullable: true, description: 'End, excluded (default 60 days ahead)' }) to?: Date | null,
   ): Promise<PublishingCalendarType> {
-    return ctx.services.release.calendar(ctx.em, ctx.request.viewer, { from: from ?? undefined, to: to ?? undefined });
+    // The service reads the REST query's ISO text: one rule for both (from before to).
+    return ctx.services.release.calendar(ctx.em, ctx.request.viewer, { from: from?.toISOString(), to: to?.toISOString() });
   }
 
   @Mutation(() => PublishArticlePayload, {

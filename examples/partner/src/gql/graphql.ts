@@ -3084,8 +3084,8 @@ export type QueryPublicationsArgs = {
 
 
 export type QueryPublishingCalendarArgs = {
-  from?: InputMaybe<Scalars['String']['input']>;
-  to?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  to?: InputMaybe<Scalars['DateTimeISO']['input']>;
 };
 
 

@@ -18,7 +18,7 @@ export interface StatsGridProps {
   changes?: StatFigures | null;
 }
 
-/** The four cards; missing values show as 0, a missing change as "—". */
+/** The four cards; missing values show as 0; a change that cannot be computed says there was no data last month. */
 export function StatsGrid({ figures, changes }: StatsGridProps) {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}>
@@ -44,16 +44,20 @@ export function StatsGrid({ figures, changes }: StatsGridProps) {
               <Typography variant="h2" component="p" sx={{ my: 0.5 }} data-testid={`stat-${card.key}`}>
                 {card.format(figures[card.key])}
               </Typography>
+              <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
+                {card.definition}
+              </Typography>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <Chip
-                  size="small"
-                  label={change ?? '—'}
-                  color={change ? TONE_COLORS[changeTone(changes?.[card.key])] : 'default'}
-                  variant={change ? 'filled' : 'outlined'}
-                />
-                <Typography variant="caption" color="text.secondary">
-                  vs last month
-                </Typography>
+                {change ? (
+                  <>
+                    <Chip size="small" label={change} color={TONE_COLORS[changeTone(changes?.[card.key])]} />
+                    <Typography variant="caption" color="text.secondary">
+                      vs last month
+                    </Typography>
+                  </>
+                ) : (
+                  <Chip size="small" label="no data last month" variant="outlined" />
+                )}
               </Stack>
             </CardContent>
           </Card>

@@ -9,12 +9,30 @@ export interface StatFigures {
 
 export type StatKey = keyof StatFigures;
 
+export interface StatCard {
+  key: StatKey;
+  title: string;
+  /** What the figure counts (the API's definition), shown under it. */
+  definition: string;
+  format: (value: number | null | undefined) => string;
+}
+
 /** Spec section 9: counts raw (or 0), engagement as 1.2K (or 0), revenue as $12K (or $0). */
-export const STAT_CARDS: readonly { key: StatKey; title: string; format: (value: number | null | undefined) => string }[] = [
-  { key: 'activeCampaigns', title: 'Active Campaigns', format: (v) => String(v ?? 0) },
-  { key: 'articlesPublished', title: 'Articles Published', format: (v) => String(v ?? 0) },
-  { key: 'totalEngagement', title: 'Total Engagement', format: formatThousands },
-  { key: 'revenue', title: 'Revenue Generated', format: formatDollarsK },
+export const STAT_CARDS: readonly StatCard[] = [
+  {
+    key: 'activeCampaigns',
+    title: 'Active Campaigns',
+    definition: 'Draft, scheduled or published; not archived or failed',
+    format: (v) => String(v ?? 0),
+  },
+  { key: 'articlesPublished', title: 'Articles Published', definition: 'All time', format: (v) => String(v ?? 0) },
+  { key: 'totalEngagement', title: 'Total Engagement', definition: 'Clicks, shares, likes and comments', format: formatThousands },
+  {
+    key: 'revenue',
+    title: 'Revenue Generated',
+    definition: 'Plan and newswire charges billed, all time; no payment is processed',
+    format: formatDollarsK,
+  },
 ];
 
 /** "+15%", "-4%", "0%"; null when the server has nothing to compare with (last month was 0). */

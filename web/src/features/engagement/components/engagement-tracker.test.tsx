@@ -100,7 +100,7 @@ describe('Live Engagement Tracker', { timeout: 30_000 }, () => {
     expect(ws.active('EngagementUpdated')[0].variables).toEqual({ campaignId: 'campaign-1' });
 
     ws.push('EngagementUpdated', { engagementUpdated: engagementFixture({ updatedAt: '2026-03-05T10:00:01.000Z' }) });
-    await waitFor(() => expect(mode()).toBe('Live'));
+    await waitFor(() => expect(mode()).toBe('Live updates'));
     ws.push('EngagementUpdated', {
       engagementUpdated: engagementFixture({ updatedAt: '2026-03-05T10:00:05.000Z', platforms: { web: { views: 13, clicks: 3 } } }),
     });
@@ -121,7 +121,7 @@ describe('Live Engagement Tracker', { timeout: 30_000 }, () => {
     renderWithApi(<EngagementTracker campaignId="campaign-1" />);
     await waitFor(() => expect(ws.active('EngagementUpdated')).toHaveLength(1));
     ws.push('EngagementUpdated', { engagementUpdated: engagementFixture({ updatedAt: new Date().toISOString() }) });
-    await waitFor(() => expect(mode()).toBe('Live'));
+    await waitFor(() => expect(mode()).toBe('Live updates'));
     const before = polls();
     await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS + 1000));
     expect(polls()).toBe(before); // live: no polling
@@ -143,7 +143,7 @@ describe('Live Engagement Tracker', { timeout: 30_000 }, () => {
     ws.push('EngagementUpdated', {
       engagementUpdated: engagementFixture({ updatedAt: new Date().toISOString(), platforms: { web: { views: 21, clicks: 3 } } }),
     });
-    await waitFor(() => expect(mode()).toBe('Live'));
+    await waitFor(() => expect(mode()).toBe('Live updates'));
     expect(figure('Hosted page', 'views')).toBe('21');
     const afterReconnect = polls();
     await act(() => vi.advanceTimersByTimeAsync(2 * POLL_INTERVAL_MS));

@@ -107,7 +107,7 @@ function StockCard({ stock }: { stock: EngagementFigures['stockData'] }) {
             </Box>
             <Box>
               <Typography variant="caption" color="text.secondary" component="p">
-                Volume
+                Volume (shares)
               </Typography>
               <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>
                 {formatVolume(stock.volume)}
@@ -227,7 +227,7 @@ export function EngagementTracker({ campaignId, campaignTitle }: EngagementTrack
               sx={{ alignSelf: 'flex-start' }}
               color={live ? 'success' : 'default'}
               variant={live ? 'filled' : 'outlined'}
-              label={live ? 'Live' : 'Updating every 30 s'}
+              label={live ? 'Live updates' : 'Updating every 30 s'}
               data-testid="tracker-mode"
             />
             {shownNotice ? (

@@ -3,7 +3,7 @@ import { graphql } from '../../../gql';
 
 /** Publications and newswire orders whose calendar date falls in [from, to). */
 export const PublishingCalendarDocument = graphql(`
-  query PublishingCalendar($from: String, $to: String) {
+  query PublishingCalendar($from: DateTimeISO, $to: DateTimeISO) {
     publishingCalendar(from: $from, to: $to) {
       from
       to
