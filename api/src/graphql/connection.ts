@@ -76,14 +76,14 @@ export function pageRequest(page: ConnectionArgs = {}): { first: number; afterId
   return { first, afterId };
 }
 
-export function unknownCursor(): ValidationError {
+function unknownCursor(): ValidationError {
   return new ValidationError('after is not a cursor of this list (or its item is gone): start again without it', {
     after: 'Unknown cursor',
   });
 }
 
 /** A connection over a page the database already cut (keyset paging). */
-export function connectionOf<T>(
+function connectionOf<T>(
   nodes: T[],
   idOf: (item: T) => string,
   page: { totalCount: number; hasNextPage: boolean; hasPreviousPage: boolean },

@@ -160,7 +160,7 @@ export class CampaignsResolver {
       search: search ?? undefined,
       status: status ?? undefined,
     });
-    const found = await ctx.services.campaigns.listAfter(ctx.em, ctx.request.viewer, { ...filter, ...request });
+    const found = await ctx.services.campaigns.listPage(ctx.em, ctx.request.viewer, filter, request);
     return pagedConnection(found && { ...found, items: found.items.map(campaignOut) }, request, (c) => c.id);
   }
 

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import type { KeysetRequest, PageOf } from '../../db/keyset';
 import { preparedRows } from '../../db/prepared';
 import type { Clock } from '../../lib/clock';
 import { isUuid } from '../../lib/ids';
@@ -256,25 +257,26 @@ export class CampaignsService {
    * Unlike an offset, a campaign created meanwhile does not shift the page. Null when `afterId` is not a
    * campaign of the organization.
    */
-  async listAfter(
+  async listPage(
     em: EntityManager,
     viewer: Viewer | null,
-    query: Pick<CampaignListQuery, 'status' | 'search'> & { first: number; afterId: string | null },
-  ): Promise<{ items: CampaignView[]; totalCount: number; hasNextPage: boolean } | null> {
+    query: Pick<CampaignListQuery, 'status' | 'search'>,
+    page: KeysetRequest,
+  ): PageOf<CampaignView> {
     const organizationId = this.organizationOf(viewer);
     const { where, params } = this.listFilter(organizationId, query);
     let keyset = '';
     const keysetParams: unknown[] = [];
-    if (query.afterId !== null) {
-      if (!isUuid(query.afterId)) return null;
+    if (page.afterId !== null) {
+      if (!isUuid(page.afterId)) return null;
       // Found among all the organization's campaigns: one archived while the list is paged still marks the place.
       const [seen] = await em
         .getConnection()
-        .execute(`select 1 from campaigns c where c.organization_id = ? and c.id = ?`, [organizationId, query.afterId]);
+        .execute(`select 1 from campaigns c where c.organization_id = ? and c.id = ?`, [organizationId, page.afterId]);
       if (!seen) return null;
-      // Compared in SQL: the stored time has microseconds a JavaScript Date would lose.
+      // Compared in SQL (search needs SQL here): exact whatever the stored precision.
       keyset = ' and (c.created_at, c.id) < (select s.created_at, s.id from campaigns s where s.id = ?)';
-      keysetParams.push(query.afterId);
+      keysetParams.push(page.afterId);
     }
     const rows = await preparedRows<ListRow>(
       em,
@@ -284,21 +286,21 @@ export class CampaignsService {
        where ${where}${keyset}
        order by c.created_at desc, c.id desc
        limit ?`,
-      [...params, ...keysetParams, query.first + 1],
+      [...params, ...keysetParams, page.first + 1],
     );
     const [count] = await em
       .getConnection()
       .execute<{ n: string | number }[]>(`select count(*) as n from campaigns c where ${where}`, params);
-    const page = rows.slice(0, query.first);
+    const shown = rows.slice(0, page.first);
     const articles = await this.deps.articles.ofCampaigns(
       em,
       organizationId,
-      page.map((r) => r.id),
+      shown.map((r) => r.id),
     );
     return {
-      items: page.map((r) => listRowView(r, articles.get(r.id))),
+      items: shown.map((r) => listRowView(r, articles.get(r.id))),
       totalCount: Number(count.n),
-      hasNextPage: rows.length > query.first,
+      hasNextPage: rows.length > page.first,
     };
   }
 
