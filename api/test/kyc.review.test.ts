@@ -94,8 +94,27 @@ describe('KYC review: a reviewer (admin) approves or rejects applications with a
       review: { decision: 'approved', reason: 'Confirmed with the company secretary by phone.' },
     });
     expect((await t.services.authorization.evaluate(t.orm.em.fork(), account.userId, 'PLTR')).isAuthorized).toBe(true);
-    // Decided once: it is no longer waiting.
+    // The applicant hears it by mail, with the reviewer's note.
+    const mail = await smtp.waitFor((m) => m.to.includes(account.email) && m.subject.includes('approved'));
+    expect(mail.subject).toBe('Your IssuerWire verification is approved');
+    expect(mail.text).toContain('Confirmed with the company secretary by phone.');
+    expect(mail.text).toContain('(PLTR)');
+    // Decided once: it is no longer waiting, and it stays in the reviewers' history.
     expect((await admin.post(`/api/admin/reviews/${account.userId}/approve`, {})).body.code).toBe('not_in_review');
+    expect(((await admin.get('/api/admin/reviews')).body.reviews as { userId: string }[]).some((r) => r.userId === account.userId)).toBe(
+      false,
+    );
+    const history = await admin.get('/api/admin/reviews/history');
+    expect(history.status).toBe(200);
+    expect(history.body.decided).toContainEqual(
+      expect.objectContaining({
+        userId: account.userId,
+        ticker: 'PLTR',
+        decision: 'approved',
+        reason: 'Confirmed with the company secretary by phone.',
+        reviewer: 'reviewer',
+      }),
+    );
   });
 
   it('rejects with a reason the issuer sees, after which the issuer may apply again', async () => {
@@ -114,6 +133,7 @@ describe('KYC review: a reviewer (admin) approves or rejects applications with a
     });
     expect((await account.browser.get('/api/kyc/status')).body).toMatchObject({ applicationStatus: 'in_review', review: null });
 
+    t.clock.advance(60_000); // a minute after the approval above, so the history's order is defined
     const reject = await admin.graphql(REJECT, {
       id: account.userId,
       reason: 'Your email is not at crowdstrike.com. Apply again with your corporate address.',
@@ -128,6 +148,19 @@ describe('KYC review: a reviewer (admin) approves or rejects applications with a
       review: { decision: 'rejected', reason: 'Your email is not at crowdstrike.com. Apply again with your corporate address.' },
     });
     expect((await t.services.authorization.evaluate(t.orm.em.fork(), account.userId, 'CRWD')).code).toBe('issuer_not_verified');
+    const mail = await smtp.waitFor((m) => m.to.includes(account.email) && m.subject.includes('not approved'));
+    expect(mail.text).toContain('The reason: Your email is not at crowdstrike.com. Apply again with your corporate address.');
+    expect(mail.text).toContain('/kyc-registration');
+    const history = await admin.graphql(
+      '{ kycReviewHistory(first: 5) { totalCount nodes { userId ticker decision reason reviewer decidedAt } } }',
+    );
+    expect(history.errors).toBeUndefined();
+    const decided = (history.data?.kycReviewHistory as { nodes: { userId: string }[] }).nodes;
+    // Newest decision first: this rejection, then the earlier approval.
+    expect(decided[0]).toMatchObject({ userId: account.userId, ticker: 'CRWD', decision: 'REJECTED', reviewer: 'reviewer' });
+    expect(decided.some((d) => (d as { decision: string }).decision === 'APPROVED')).toBe(true);
+    // The history is for reviewers only.
+    expect((await account.browser.get('/api/admin/reviews/history')).status).toBe(403);
 
     const again = await account.browser.post('/api/kyc/submit', kycBody(SHOPIFY, 'shopify.com'));
     expect(again.status).toBe(200);

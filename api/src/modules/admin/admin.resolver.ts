@@ -4,7 +4,7 @@ import { ConnectionArgs, connectionType, paginate, type Connection } from '../..
 import { mutationPayload, payloadType, type Payload } from '../../graphql/payload';
 import { ActionResultType } from '../identity';
 import { parseInput } from '../../lib/parse-input';
-import { KYC_MESSAGES, kycApproveSchema, kycRejectSchema, KycStepType, KycUserDataType, userIdParam } from '../kyc';
+import { KYC_MESSAGES, kycApproveSchema, kycRejectSchema, KycStepType, KycUserDataType, KycVerdictEnum, userIdParam } from '../kyc';
 import { requireAdmin } from './admin.auth';
 
 @ObjectType('KycReviewItem', { description: 'A KYC application with a failed check, waiting for a reviewer' })
@@ -16,6 +16,22 @@ class KycReviewItemType {
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'When the mailed code was confirmed' }) emailConfirmedAt!: Date | null;
   @Field(() => KycUserDataType, { description: 'What was declared' }) userData!: KycUserDataType;
   @Field(() => [KycStepType], { description: 'The checks' }) verificationSteps!: KycStepType[];
+}
+
+@ObjectType('KycDecidedReview', { description: "A decided KYC application in the reviewers' history" })
+class KycDecidedReviewType {
+  @Field(() => ID, { description: 'The applicant' }) userId!: string;
+  @Field(() => ID, { description: 'The application' }) applicationId!: string;
+  @Field(() => String, { description: "The account's address (the decision was mailed there)" }) accountEmail!: string;
+  @Field(() => String, { description: 'The company applied for' }) companyName!: string;
+  @Field(() => String, { description: 'Its ticker' }) ticker!: string;
+  @Field(() => String, { description: 'Its exchange' }) exchange!: string;
+  @Field(() => GraphQLISODateTime, { description: 'When it was submitted' }) submittedAt!: Date;
+  @Field(() => KycVerdictEnum, { description: 'The decision' }) decision!: string;
+  @Field(() => String, { nullable: true, description: 'The reason (rejection) or note (approval), as mailed' }) reason!: string | null;
+  @Field(() => GraphQLISODateTime, { description: 'When it was decided' }) decidedAt!: Date;
+  @Field(() => String, { nullable: true, description: "The reviewer's username (null once their account is removed)" })
+  reviewer!: string | null;
 }
 
 @ObjectType('ReviewActionResult', { description: "A reviewer's decision recorded" })
@@ -37,6 +53,7 @@ const ApproveKycReviewPayload = payloadType('ApproveKycReviewPayload', 'result',
 const RejectKycReviewPayload = payloadType('RejectKycReviewPayload', 'result', () => ReviewActionResultType, 'the rejection recorded');
 
 const KycReviewConnection = connectionType(KycReviewItemType, 'KycReview', 'KYC application waiting for review');
+const KycDecidedReviewConnection = connectionType(KycDecidedReviewType, 'KycDecidedReview', 'decided KYC application');
 
 /** The reviewer's side of KYC over GraphQL (admin role only). */
 @Resolver()
@@ -45,6 +62,17 @@ export class AdminResolver {
   async kycReviews(@Ctx() ctx: GraphQLContext, @Args(() => ConnectionArgs) page: ConnectionArgs): Promise<Connection<KycReviewItemType>> {
     await requireAdmin(ctx.request);
     return paginate(await ctx.services.kyc.listReviews(), (r) => r.applicationId, page);
+  }
+
+  @Query(() => KycDecidedReviewConnection, {
+    description: 'Decided applications, newest decision first: the latest 200 (admin only)',
+  })
+  async kycReviewHistory(
+    @Ctx() ctx: GraphQLContext,
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
+  ): Promise<Connection<KycDecidedReviewType>> {
+    await requireAdmin(ctx.request);
+    return paginate(await ctx.services.kyc.listDecided(), (r) => r.applicationId, page);
   }
 
   @Mutation(() => ApproveKycReviewPayload, { description: 'Approve: the account is verified and holds its ticker (admin only)' })

@@ -44,6 +44,42 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/reviews/history',
+    {
+      schema: {
+        tags,
+        summary: 'Decided KYC applications, newest decision first (the latest 200)',
+        response: {
+          200: z.object({
+            decided: z.array(
+              z.object({
+                userId: z.string(),
+                applicationId: z.string(),
+                accountEmail: z.string(),
+                companyName: z.string(),
+                ticker: z.string(),
+                exchange: z.string(),
+                submittedAt: isoDateTime,
+                decision: z.enum(['approved', 'rejected']),
+                reason: z.string().nullable(),
+                decidedAt: isoDateTime,
+                reviewer: z.string().nullable(),
+              }),
+            ),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      const decided = await request.services.kyc.listDecided();
+      return {
+        decided: decided.map((d) => ({ ...d, submittedAt: d.submittedAt.toISOString(), decidedAt: d.decidedAt.toISOString() })),
+      };
+    },
+  );
+
   app.post(
     '/reviews/:userId/approve',
     {

@@ -24,3 +24,33 @@ export function kycCodeMail(input: {
   ].join('\n');
   return { to: input.to, subject: 'Your IssuerWire verification code', text };
 }
+
+/** The reviewer's decision, mailed to the account that applied (the reason is the reviewer's own words). */
+export function kycDecisionMail(input: {
+  to: string;
+  username: string;
+  companyName: string;
+  ticker: string;
+  decision: 'approved' | 'rejected';
+  reason: string | null;
+  appUrl: string;
+}): MailMessage {
+  const approved = input.decision === 'approved';
+  const text = [
+    `Hello ${input.username},`,
+    '',
+    approved
+      ? `A reviewer approved your IssuerWire verification for ${input.companyName} (${input.ticker}). You can now create campaigns for ${input.ticker}.`
+      : `A reviewer could not approve your IssuerWire verification for ${input.companyName} (${input.ticker}).`,
+    ...(input.reason ? ['', approved ? `The reviewer's note: ${input.reason}` : `The reason: ${input.reason}`] : []),
+    '',
+    approved ? `Sign in: ${input.appUrl}/dashboard` : `You can correct your details and apply again: ${input.appUrl}/kyc-registration`,
+    '',
+    'IssuerWire',
+  ].join('\n');
+  return {
+    to: input.to,
+    subject: approved ? 'Your IssuerWire verification is approved' : 'Your IssuerWire verification was not approved',
+    text,
+  };
+}

@@ -32,7 +32,7 @@ const KycApplicationStatusEnum = graphqlEnum(KYC_APPLICATION_STATUSES, 'KycAppli
   superseded: 'Replaced by a later application',
 });
 
-const KycVerdictEnum = graphqlEnum(['approved', 'rejected'], 'KycVerdict', "A reviewer's decision on an application", {
+export const KycVerdictEnum = graphqlEnum(['approved', 'rejected'], 'KycVerdict', "A reviewer's decision on an application", {
   approved: 'Approved: the account is verified',
   rejected: 'Rejected, with the reason mailed to the applicant',
 });

@@ -31,6 +31,7 @@ import {
   lastActivity,
   reviewOf,
   verificationRecord,
+  type KycDecidedItem,
   type KycReviewItem,
   type KycStatusView,
   type KycStepView,
@@ -52,10 +53,12 @@ import {
   SentToReviewError,
 } from './kyc.errors';
 import { KycCodeEvent } from './kyc-code-event.entity';
-import { kycCodeMail } from './kyc.mails';
+import { kycCodeMail, kycDecisionMail } from './kyc.mails';
 import type { KycSubmission, KycVerifyEmailInput } from './kyc.schemas';
 
 export const KYC_CODE_TTL_MS = 10 * 60_000;
+/** How many decided applications the reviewers' history shows. */
+export const KYC_HISTORY_LIMIT = 200;
 export const KYC_CODE_MAX_ATTEMPTS = 5;
 /** At most one new code a minute per applicant, whatever is resubmitted. */
 export const KYC_RESEND_COOLDOWN_MS = 60_000;
@@ -276,6 +279,34 @@ export class KycService {
     }));
   }
 
+  /** Decided applications, newest decision first: the reviewers' history (the queue keeps only what waits). */
+  async listDecided(limit = KYC_HISTORY_LIMIT): Promise<KycDecidedItem[]> {
+    const applications = await this.em().find(
+      KycApplication,
+      { status: { $in: ['verified', 'rejected'] }, reviewedAt: { $ne: null } },
+      { populate: ['user', 'reviewedBy'], orderBy: { reviewedAt: 'desc' }, limit },
+    );
+    return applications.flatMap((application) => {
+      const review = reviewOf(application);
+      if (!review) return [];
+      return [
+        {
+          userId: application.user.id,
+          applicationId: application.id,
+          accountEmail: application.user.email,
+          companyName: application.companyName,
+          ticker: application.ticker,
+          exchange: application.exchange,
+          submittedAt: application.submittedAt,
+          decision: review.decision,
+          reason: review.reason,
+          decidedAt: review.decidedAt,
+          reviewer: application.reviewedBy?.username ?? null,
+        },
+      ];
+    });
+  }
+
   async approve(reviewer: Viewer, userId: string, note?: string): Promise<void> {
     await this.decide(reviewer, userId, async (tx, user, application, now) => {
       await this.grant(tx, user, application, now);
@@ -308,7 +339,7 @@ export class KycService {
     userId: string,
     apply: (tx: EntityManager, user: User, application: KycApplication, now: Date) => Promise<void>,
   ): Promise<void> {
-    await this.em().transactional(async (tx) => {
+    const decided = await this.em().transactional(async (tx) => {
       const user = await lockAccount(tx, userId);
       const application = user
         ? await tx.findOne(KycApplication, { user, status: 'in_review' }, { lockMode: LockMode.PESSIMISTIC_WRITE })
@@ -318,7 +349,22 @@ export class KycService {
       await apply(tx, user, application, now);
       application.reviewedBy = tx.getReference(User, reviewer.userId);
       application.reviewedAt = now;
+      return kycDecisionMail({
+        to: user.email,
+        username: user.username,
+        companyName: application.companyName,
+        ticker: application.ticker,
+        decision: application.status === 'verified' ? 'approved' : 'rejected',
+        reason: application.reviewReason ?? null,
+        appUrl: this.deps.config.publicUrl,
+      });
     });
+    // The decision stands whether or not the mail goes out: the applicant also sees it on the KYC page.
+    try {
+      await this.deps.mailer.send(decided);
+    } catch (error) {
+      this.deps.logger.error({ err: error, userId }, 'the KYC decision mail could not be sent');
+    }
   }
 
   /** Verified: the application's ticker becomes the account's authorized ticker. */

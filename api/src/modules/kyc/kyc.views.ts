@@ -60,6 +60,22 @@ export interface KycReviewItem extends KycSubmissionView {
   emailConfirmedAt: Date | null;
 }
 
+/** A decided application in the reviewers' history. */
+export interface KycDecidedItem {
+  userId: string;
+  applicationId: string;
+  accountEmail: string;
+  companyName: string;
+  ticker: string;
+  exchange: string;
+  submittedAt: Date;
+  decision: 'approved' | 'rejected';
+  reason: string | null;
+  decidedAt: Date;
+  /** The reviewer's username; null once their account is removed. */
+  reviewer: string | null;
+}
+
 /** The latest moment the checks wrote something, on the service's clock. */
 export function lastActivity(application: KycApplication): number {
   const times = application.steps.flatMap((s) => [s.startedAt, s.finishedAt]).filter((t): t is string => Boolean(t));
