@@ -1653,6 +1653,55 @@ export type KycCode = {
   sentTo: Scalars['String']['output'];
 };
 
+/** A decided KYC application in the reviewers' history */
+export type KycDecidedReview = {
+  __typename?: 'KycDecidedReview';
+  /** The account's address (the decision was mailed there) */
+  accountEmail: Scalars['String']['output'];
+  /** The application */
+  applicationId: Scalars['ID']['output'];
+  /** The company applied for */
+  companyName: Scalars['String']['output'];
+  /** When it was decided */
+  decidedAt: Scalars['DateTimeISO']['output'];
+  /** The decision */
+  decision: KycVerdict;
+  /** Its exchange */
+  exchange: Scalars['String']['output'];
+  /** The reason (rejection) or note (approval), as mailed */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** The reviewer's username (null once their account is removed) */
+  reviewer?: Maybe<Scalars['String']['output']>;
+  /** When it was submitted */
+  submittedAt: Scalars['DateTimeISO']['output'];
+  /** Its ticker */
+  ticker: Scalars['String']['output'];
+  /** The applicant */
+  userId: Scalars['ID']['output'];
+};
+
+/** A page of decided KYC applications */
+export type KycDecidedReviewConnection = {
+  __typename?: 'KycDecidedReviewConnection';
+  /** The page, with cursors */
+  edges: Array<KycDecidedReviewEdge>;
+  /** The page, without cursors */
+  nodes: Array<KycDecidedReview>;
+  /** Whether more follow, and where to continue */
+  pageInfo: PageInfo;
+  /** How many there are in all */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One decided KYC application and its cursor */
+export type KycDecidedReviewEdge = {
+  __typename?: 'KycDecidedReviewEdge';
+  /** Pass it as after to continue from here */
+  cursor: Scalars['String']['output'];
+  /** The decided KYC application */
+  node: KycDecidedReview;
+};
+
 /** A new code was mailed */
 export type KycResendCodeResult = {
   __typename?: 'KycResendCodeResult';
@@ -2926,6 +2975,8 @@ export type Query = {
   health: Health;
   /** What an invitation link offers (no sign-in needed) */
   invitation: InvitationPreview;
+  /** Decided applications, newest decision first: the latest 200 (admin only) */
+  kycReviewHistory: KycDecidedReviewConnection;
   /** Applications waiting for a reviewer, oldest first (admin only) */
   kycReviews: KycReviewConnection;
   /** The signed-in account’s verification; null when nobody is signed in */
@@ -3041,6 +3092,12 @@ export type QueryGuidelinesArgs = {
 
 export type QueryInvitationArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type QueryKycReviewHistoryArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 

@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { signInForEachTest } from '../../testing/graphql';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getApolloClient } from '../../lib/apollo-client';
+import { sampleViewer, signInForEachTest } from '../../testing/graphql';
 import { renderRoute } from '../../testing/render-route';
 import { navItems } from './nav-items';
 
@@ -26,8 +27,9 @@ describe('app shell sidebar', { timeout: 20_000 }, () => {
     expect(labels).toEqual(['Dashboard', 'New Campaign', 'Articles', 'Publishing', 'Analytics', 'Compliance', 'Settings']);
     expect(screen.getByText('IssuerWire')).toBeInTheDocument();
 
-    const upgrade = screen.getByRole('complementary', { name: 'Upgrade to Pro' });
-    expect(within(upgrade).getByText('Get unlimited campaigns and advanced analytics')).toBeInTheDocument();
+    // The sample viewer is on Pro: the box offers the next plan, with what it really includes (no "unlimited").
+    const upgrade = screen.getByRole('complementary', { name: 'Upgrade to Agency' });
+    expect(within(upgrade).getByText('25 articles a month, syndication; $10K+/month')).toBeInTheDocument();
     expect(await within(upgrade).findByRole('button', { name: 'Upgrade Now' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
@@ -59,7 +61,7 @@ describe('app shell sidebar', { timeout: 20_000 }, () => {
     const articles = within(nav).getByRole('link', { name: 'Articles' });
     expect(articles).toHaveTextContent('');
     expect(articles).toHaveAttribute('aria-current', 'page');
-    expect(screen.queryByText('Get unlimited campaigns and advanced analytics')).not.toBeInTheDocument();
+    expect(screen.queryByText('25 articles a month, syndication; $10K+/month')).not.toBeInTheDocument();
 
     unmount();
     renderRoute('/articles');
@@ -79,5 +81,34 @@ describe('app shell sidebar', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Compliance' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/compliance');
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument());
+  });
+});
+
+describe('the sidebar for other viewers', { timeout: 20_000 }, () => {
+  // The app's one client caches the viewer: each of these signs in someone else.
+  beforeEach(async () => {
+    await getApolloClient().clearStore();
+  });
+  describe('on the top plan', () => {
+    signInForEachTest(sampleViewer({ plan: 'AGENCY' }));
+    it('offers no upgrade', async () => {
+      renderRoute('/articles');
+      await screen.findByRole('navigation', { name: 'Main' });
+      expect(screen.queryByRole('complementary', { name: /Upgrade to/ })).not.toBeInTheDocument();
+    });
+  });
+
+  describe('a reviewer (admin account)', () => {
+    signInForEachTest(sampleViewer({ role: 'ADMIN', plan: 'BASIC' }));
+    it('has the KYC review queue first and no upsell', async () => {
+      renderRoute('/articles');
+      const nav = await screen.findByRole('navigation', { name: 'Main' });
+      const labels = within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+      expect(labels[0]).toBe('KYC reviews');
+      expect(within(nav).getByRole('link', { name: 'KYC reviews' })).toHaveAttribute('href', '/admin/reviews');
+      expect(screen.queryByRole('complementary', { name: /Upgrade to/ })).not.toBeInTheDocument();
+    });
   });
 });

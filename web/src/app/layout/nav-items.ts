@@ -1,5 +1,6 @@
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
+import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
@@ -25,3 +26,6 @@ export const navItems: readonly NavItem[] = [
   { label: 'Compliance', path: '/compliance', icon: VerifiedUserOutlinedIcon },
   { label: 'Settings', path: '/settings', icon: SettingsOutlinedIcon },
 ];
+
+/** A reviewer's (admin account's) entries, above the others: the queue is where they land. */
+export const reviewerNavItems: readonly NavItem[] = [{ label: 'KYC reviews', path: '/admin/reviews', icon: FactCheckOutlinedIcon }];

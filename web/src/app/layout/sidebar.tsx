@@ -12,12 +12,15 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
+import { enumValue } from '@api-enum';
+import { PLAN_IDS, PLANS, upgradeFrom } from '@api-schemas/campaigns/plans';
 import { NavLink, Link as RouterLink } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
 import { Tip } from '../../components/tip/tip';
 import { ViewerSummary } from '../../features/auth/components/viewer-summary';
 import { UpgradeNowButton } from '../../features/campaigns/lazy';
-import { navItems, type NavItem } from './nav-items';
+import { useViewerQuery } from '../../lib/auth/viewer';
+import { navItems, reviewerNavItems, type NavItem } from './nav-items';
 
 export interface SidebarProps {
   /** Icons only, each labelled by a tooltip. */
@@ -69,7 +72,16 @@ function NavEntry({ item, collapsed, onNavigate }: { item: NavItem; collapsed: b
   );
 }
 
-function UpgradeBox() {
+/** The next plan up for the signed-in issuer; null at the top plan and for reviewers (nothing to sell them). */
+function useUpgradeTarget() {
+  const { viewer } = useViewerQuery();
+  if (!viewer || viewer.role === 'ADMIN') return null;
+  const current = enumValue(PLAN_IDS, viewer.plan);
+  const next = current ? upgradeFrom(current) : null;
+  return next ? PLANS[next] : null;
+}
+
+function UpgradeBox({ target }: { target: (typeof PLANS)[keyof typeof PLANS] }) {
   return (
     <Box
       component="aside"
@@ -83,10 +95,10 @@ function UpgradeBox() {
       })}
     >
       <Typography id="upgrade-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-        Upgrade to Pro
+        Upgrade to {target.name}
       </Typography>
       <Typography variant="body2" sx={{ opacity: 0.9, mb: 1.5 }}>
-        Get unlimited campaigns and advanced analytics
+        {target.articlesPerMonth} articles a month, {target.features.slice(1).join(', ').toLowerCase()}; {target.priceLabel}
       </Typography>
       {/* The same plan change as the budget cards: recorded and audited by the API. */}
       <UpgradeNowButton
@@ -100,6 +112,9 @@ function UpgradeBox() {
 
 /** Product name, the signed-in user with Sign out, the seven entries with the active one highlighted, and the upgrade promo. */
 export function Sidebar({ collapsed, onToggleCollapsed, onNavigate }: SidebarProps) {
+  const { viewer } = useViewerQuery();
+  const upgrade = useUpgradeTarget();
+  const entries = viewer?.role === 'ADMIN' ? [...reviewerNavItems, ...navItems] : navItems;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', overflowX: 'hidden' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', minHeight: 64, px: 2.5 }}>
@@ -123,21 +138,21 @@ export function Sidebar({ collapsed, onToggleCollapsed, onNavigate }: SidebarPro
       <ViewerSummary collapsed={collapsed} />
       <Divider />
       <List component="nav" aria-label="Main" sx={{ px: 1.5, py: 2 }}>
-        {navItems.map((item) => (
+        {entries.map((item) => (
           <NavEntry key={item.path} item={item} collapsed={collapsed} onNavigate={onNavigate} />
         ))}
       </List>
       <Box sx={{ flexGrow: 1 }} />
-      {collapsed ? (
+      {!upgrade ? null : collapsed ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', mb: 1 }}>
-          <Tip title="Upgrade to Pro" side="right">
-            <IconButton component={RouterLink} to="/settings" aria-label="Upgrade to Pro" color="primary">
+          <Tip title={`Upgrade to ${upgrade.name}`} side="right">
+            <IconButton component={RouterLink} to="/settings" aria-label={`Upgrade to ${upgrade.name}`} color="primary">
               <WorkspacePremiumOutlinedIcon />
             </IconButton>
           </Tip>
         </Box>
       ) : (
-        <UpgradeBox />
+        <UpgradeBox target={upgrade} />
       )}
       {onToggleCollapsed ? (
         <>

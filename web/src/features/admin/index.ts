@@ -1,1 +1,2 @@
 export { ReviewQueue } from './components/review-queue';
+export { ReviewHistory } from './components/review-history';

@@ -1,5 +1,10 @@
 export const DEFAULT_AFTER_SIGN_IN = '/dashboard';
 
+/** Where a person lands after signing in without a page in mind: a reviewer at the KYC queue, everyone else at the dashboard. */
+export function homePathFor(role: string | null | undefined): string {
+  return role === 'ADMIN' ? '/admin/reviews' : DEFAULT_AFTER_SIGN_IN;
+}
+
 const PROBE_ORIGIN = 'https://issuerwire.invalid';
 
 /**

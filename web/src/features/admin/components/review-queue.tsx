@@ -54,8 +54,9 @@ function DecisionDialog({
   const { toast } = useToast();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [approve, approving] = useMutation(ApproveKycReviewDocument);
-  const [reject, rejecting] = useMutation(RejectKycReviewDocument);
+  // A decision moves the application from the queue into the history.
+  const [approve, approving] = useMutation(ApproveKycReviewDocument, { refetchQueries: ['KycReviewHistory'] });
+  const [reject, rejecting] = useMutation(RejectKycReviewDocument, { refetchQueries: ['KycReviewHistory'] });
   const busy = approving.loading || rejecting.loading;
   const company = `${review.userData.companyName} (${review.userData.ticker})`;
 
@@ -68,7 +69,7 @@ function DecisionDialog({
           return;
         }
         await reject({ variables: { userId: review.userId, reason: parsed.data.reason } });
-        toast({ title: 'Application rejected', description: `${company}: the issuer sees your reason.` });
+        toast({ title: 'Application rejected', description: `${company}: the issuer is mailed your reason.` });
       } else {
         await approve({ variables: { userId: review.userId, note: text.trim() || null } });
         toast({ title: 'Application approved', description: `${review.userData.username} is verified for ${review.userData.ticker}.` });
@@ -88,10 +89,10 @@ function DecisionDialog({
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {kind === 'approve'
             ? `${review.userData.username} becomes a verified issuer for ${review.userData.ticker}. Confirm the failed checks by hand first (for a ticker another account holds: the company's consent).`
-            : 'The issuer sees this reason on the verification page and may apply again.'}
+            : 'The issuer is mailed this reason, sees it on the verification page, and may apply again.'}
         </Typography>
         <TextField
-          label={kind === 'approve' ? 'Note for the issuer (optional)' : 'Reason'}
+          label={kind === 'approve' ? 'Note for the issuer (optional, mailed)' : 'Reason (mailed to the issuer)'}
           value={text}
           onChange={(e) => {
             setText(e.target.value);

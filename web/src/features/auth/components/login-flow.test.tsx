@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadPage } from '../../../lib/auth/full-page';
-import { apiError, mockGraphQL } from '../../../testing/graphql';
+import { apiError, mockGraphQL, sampleViewer } from '../../../testing/graphql';
 import { closeToasts, findToast, renderWithApi, toastText } from '../../../testing/render-with-api';
 import { LoginFlow } from './login-flow';
 
@@ -87,6 +87,21 @@ describe('login', { timeout: 15_000 }, () => {
     expect(calls[0].variables).toEqual({ input: { username: 'jane_ir', password: 'Secret-pass1' } });
   });
 
+  it('without a page in mind, lands a reviewer (admin account) at the KYC review queue', async () => {
+    mockGraphQL({ Login: () => successAnswer, Me: () => ({ data: { me: sampleViewer({ role: 'ADMIN' }) } }) });
+    const { user } = renderWithApi(<LoginFlow />);
+    await signIn(user);
+    await findToast('Login Successful');
+    await vi.waitFor(() => expect(loadPage).toHaveBeenCalledWith('/admin/reviews'));
+  });
+
+  it('without a page in mind, lands an issuer at the dashboard', async () => {
+    mockGraphQL({ Login: () => successAnswer, Me: () => ({ data: { me: sampleViewer() } }) });
+    const { user } = renderWithApi(<LoginFlow />);
+    await signIn(user);
+    await vi.waitFor(() => expect(loadPage).toHaveBeenCalledWith('/dashboard'));
+  });
+
   it('says Login Failed with the server message for a wrong password', async () => {
     mockGraphQL({ Login: () => apiError('Invalid username or password.', { code: 'invalid_credentials' }) });
     const { user } = renderWithApi(<LoginFlow />);
@@ -127,7 +142,7 @@ describe('login', { timeout: 15_000 }, () => {
     expect(verify).toBeEnabled();
     await user.click(verify);
     await findToast('Login Successful');
-    expect(loadPage).toHaveBeenCalledWith('/dashboard');
+    await vi.waitFor(() => expect(loadPage).toHaveBeenCalledWith('/dashboard'));
     expect(calls.find((call) => call.operationName === 'VerifyTwoFactor')?.variables).toEqual({
       input: { tempToken: 'temp-1', token: '123456' },
     });

@@ -2,13 +2,15 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { toast } from '../../../components/toast';
 import { isLockout, problemMessage, readApiError } from '../../../lib/auth/api-error';
 import { keepToastForNextPage } from '../../../lib/auth/flash-toast';
 import { loadPage } from '../../../lib/auth/full-page';
-import { DEFAULT_AFTER_SIGN_IN } from '../../../lib/auth/safe-next';
+import { MeDocument } from '../../../lib/auth/me.query';
+import { DEFAULT_AFTER_SIGN_IN, homePathFor } from '../../../lib/auth/safe-next';
 import { useLogin } from '../api/login.mutation';
 import { useVerifyTwoFactor } from '../api/verify-two-factor.mutation';
 import { useLockout } from '../hooks/use-lockout';
@@ -42,11 +44,23 @@ export function LoginFlow({ next = DEFAULT_AFTER_SIGN_IN }: LoginFlowProps) {
   const [step, setStep] = useState<Step>({ kind: 'credentials' });
   const [code, setCode] = useState('');
 
-  const finish = () => {
+  const client = useApolloClient();
+
+  const finish = async () => {
     const welcome = loginSuccessful(form.values.username.trim());
     toast(welcome);
     keepToastForNextPage(welcome);
-    loadPage(next);
+    loadPage(next === DEFAULT_AFTER_SIGN_IN ? await landingPath() : next);
+  };
+
+  // Without a page in mind, a reviewer lands at the KYC queue (the session is set: ask who signed in).
+  const landingPath = async () => {
+    try {
+      const { data } = await client.query({ query: MeDocument, fetchPolicy: 'network-only' });
+      return homePathFor(data?.me?.role);
+    } catch {
+      return DEFAULT_AFTER_SIGN_IN;
+    }
   };
 
   const backToLogin = () => {
@@ -69,7 +83,7 @@ export function LoginFlow({ next = DEFAULT_AFTER_SIGN_IN }: LoginFlowProps) {
       return;
     }
     if (answer?.success) {
-      finish();
+      await finish();
     } else if (answer?.requiresTwoFactor && answer.tempToken) {
       setStep({ kind: 'two-factor', tempToken: answer.tempToken, mode: 'totp' });
       toast(TWO_FACTOR_REQUIRED);
@@ -96,7 +110,7 @@ export function LoginFlow({ next = DEFAULT_AFTER_SIGN_IN }: LoginFlowProps) {
       toast({ title: VERIFY_FAILED_TITLE, description, variant: 'destructive' });
       return;
     }
-    finish();
+    await finish();
   };
 
   if (step.kind === 'two-factor') {
