@@ -47,7 +47,7 @@ journey('a new issuer signs up, completes KYC with the emailed code and lands on
   const validated = page.getByRole('region', { name: 'Validated company' });
   await validated.getByText('Shopify Inc.').waitFor();
   assert.equal(await page.getByLabel('Company name').inputValue(), 'Shopify Inc.');
-  assert.equal(await page.getByLabel('Exchange').inputValue(), 'TSX');
+  assert.equal(await page.getByLabel('Exchange', { exact: true }).inputValue(), 'TSX');
   assert.equal(await page.getByLabel('Corporate website').inputValue(), 'https://www.shopify.com');
   assert.equal(await page.getByLabel('Contact person').inputValue(), 'Jane Doe');
 
@@ -61,7 +61,10 @@ journey('a new issuer signs up, completes KYC with the emailed code and lands on
   await submit.click();
   await page.getByText('KYC Submitted Successfully', { exact: true }).waitFor();
 
-  // The email step opens once the server reports every check finished.
+  // The results stay on screen until the applicant continues to the email step.
+  await page.getByText('Every check passed').waitFor();
+  await j.step('checks-passed');
+  await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('heading', { name: 'Confirm your official email' }).waitFor();
   await j.step('email-step');
   const status = await (await page.request.get(j.url('/api/kyc/status'))).json();

@@ -26,7 +26,7 @@ journey('landing page shows its content and leads to registration and the demo d
   await kyc.waitFor();
   assert.equal(await page.title(), 'IssuerWire · Compliant investor communications for verified issuers');
   const steps = await kyc.getByRole('listitem').getByRole('heading').allTextContents();
-  assert.deepEqual(steps, ['Submit form', 'AI verification', 'Email confirmation', 'Account approved']);
+  assert.deepEqual(steps, ['Submit form', 'Automated checks', 'Email confirmation', 'Account approved']);
   await page.getByRole('img', { name: /distribution network/i }).waitFor();
   const disclosures = await page
     .getByRole('region', { name: 'Three disclosures on every piece' })

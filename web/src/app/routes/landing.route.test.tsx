@@ -13,8 +13,10 @@ describe('landing page', () => {
     const steps = within(section)
       .getAllByRole('listitem')
       .map((step) => within(step).getByRole('heading').textContent);
-    expect(steps).toEqual(['Submit form', 'AI verification', 'Email confirmation', 'Account approved']);
-    expect(within(section).getByText(/regulatory databases/)).toBeInTheDocument();
+    expect(steps).toEqual(['Submit form', 'Automated checks', 'Email confirmation', 'Account approved']);
+    expect(within(section).getByText(/a person reviews anything that does not match/)).toBeInTheDocument();
+    // No AI runs in these checks, and no regulatory database is queried: the page must not say so.
+    expect(within(section).queryByText(/AI verification|regulatory databases/)).not.toBeInTheDocument();
   });
 
   it('links to registration and to the demo dashboard', async () => {

@@ -212,7 +212,7 @@ describe('KYC registration', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Submit for Verification' }));
 
     await findToast('KYC Submitted Successfully');
-    expect(toastText()).toContain('Your application is now being verified through regulatory databases.');
+    expect(toastText()).toContain('We are checking your details against exchange listing data now.');
     expect(submitted).toMatchObject({
       companyName: 'Shopify Inc.',
       ticker: 'SHOP',
@@ -227,11 +227,14 @@ describe('KYC registration', { timeout: 30_000 }, () => {
     expect(within(checks).getByRole('listitem', { name: 'Corporate email domain: Checking' })).toBeInTheDocument();
     expect(within(checks).getAllByText('Offline stand-in')).toHaveLength(2);
 
-    // The next poll finds the checks done; the email step follows a second later.
+    // The next poll finds the checks done; the results stay until the applicant continues.
     state = AWAITING_CODE;
     expect(await screen.findByRole('listitem', { name: 'Corporate email domain: Passed' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('Every check passed')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(screen.queryByRole('heading', { name: 'Confirm your official email' })).not.toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Confirm your official email' }, { timeout: 8000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Confirm your official email' })).toBeInTheDocument();
     expect(screen.getByText(/Check your spam/)).toBeInTheDocument();
 
     const codeBox = screen.getByLabelText('Verification code', { selector: 'input' });
@@ -256,6 +259,30 @@ describe('KYC registration', { timeout: 30_000 }, () => {
     expect(calls.find((c) => c.operationName === 'VerifyKycEmail')?.variables).toEqual({
       input: { email: 'ir@shopify.com', verificationCode: '123456' },
     });
+  });
+
+  it('explains a failed check and waits for the applicant; the progress bar does not tick it', async () => {
+    const failed = kyc({
+      ...AWAITING_CODE,
+      verificationSteps: steps(
+        ['passed', 'failed', 'passed', 'checking'],
+        [null, 'The email domain gmail.com does not match the website domain shopify.com.'],
+      ),
+    });
+    const { user } = render({ KycStatus: () => ({ data: { kycStatus: failed } }) });
+    expect(await screen.findByText('One check did not pass')).toBeInTheDocument();
+    const outcome = screen.getByRole('alert');
+    expect(within(outcome).getByText(/The email domain gmail.com does not match/)).toBeInTheDocument();
+    expect(
+      within(outcome).getByText(/a person at IssuerWire then reviews your application and decides within 24–48 hours/),
+    ).toBeInTheDocument();
+    expect(within(outcome).getByText('We sent a 6-digit code to ir@shopify.com.')).toBeInTheDocument();
+    const progress = screen.getByLabelText('Verification progress');
+    expect(within(progress).getByText('Needs a reviewer')).toBeInTheDocument();
+    await user.click(within(outcome).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Confirm your official email' })).toBeInTheDocument();
+    // Still not ticked on the email step.
+    expect(within(screen.getByLabelText('Verification progress')).getByText('Needs a reviewer')).toBeInTheDocument();
   });
 
   it('shows the spec’s Submission Failed notice when the server refuses for no stated reason', async () => {

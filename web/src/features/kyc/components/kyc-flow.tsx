@@ -18,11 +18,12 @@ import { useViewerQuery } from '../../../lib/auth/viewer';
 import { KycStatusDocument } from '../api/kyc-status.query';
 import {
   automatedChecksDone,
-  EMAIL_STEP_DELAY_MS,
+  failedChecks,
   KYC_STEPS,
   kycScreen,
   STATUS_POLL_MS,
   stepIndex,
+  stepStates,
   type KycStatus,
 } from '../lib/kyc-screen';
 import { EmailStep } from './email-step';
@@ -36,7 +37,44 @@ export interface KycFlowProps {
   renderCompanySearch: KycFormProps['renderCompanySearch'];
 }
 
-function Verifying({ status }: { status: KycStatus }) {
+/** The checks' outcome, said plainly, and the way on: the applicant reads it before the email step opens. */
+function ChecksOutcome({ status, onContinue }: { status: KycStatus; onContinue: () => void }) {
+  const failed = failedChecks(status.verificationSteps);
+  const sentTo = status.code?.sentTo;
+  return (
+    <Alert
+      severity={failed.length ? 'warning' : 'success'}
+      sx={{ mt: 3 }}
+      action={
+        <Button color="inherit" variant="outlined" size="small" onClick={onContinue}>
+          Continue
+        </Button>
+      }
+    >
+      <AlertTitle>
+        {failed.length ? `${failed.length === 1 ? 'One check' : `${failed.length} checks`} did not pass` : 'Every check passed'}
+      </AlertTitle>
+      {failed.length ? (
+        <>
+          {failed.map((check) => (
+            <Box key={check.id}>
+              <strong>{check.name}:</strong> {check.detail ?? 'it did not pass.'}
+            </Box>
+          ))}
+          <Box sx={{ mt: 1 }}>
+            You can still confirm your official email. Because a check did not pass, a person at IssuerWire then reviews your application
+            and decides within 24–48 hours; you will get the decision by email and on this page.
+          </Box>
+        </>
+      ) : (
+        'Next, confirm your official email.'
+      )}
+      {sentTo ? <Box sx={{ mt: 1 }}>We sent a 6-digit code to {sentTo}.</Box> : null}
+    </Alert>
+  );
+}
+
+function Verifying({ status, onContinue }: { status: KycStatus; onContinue?: () => void }) {
   return (
     <Card component="section" aria-labelledby="kyc-verifying-title">
       <CardContent>
@@ -44,9 +82,10 @@ function Verifying({ status }: { status: KycStatus }) {
           Verifying {status.userData ? `${status.userData.companyName} (${status.userData.ticker})` : 'your application'}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          Our server is running these checks now. Each one shows its real status; the email step opens when they are done.
+          Our server is running these checks now. Each one shows its real status; when they are done, you continue to the email step.
         </Typography>
         <VerificationSteps steps={status.verificationSteps} />
+        {onContinue ? <ChecksOutcome status={status} onContinue={onContinue} /> : null}
         <Box sx={{ mt: 3 }}>
           <OfflineStandInNotice />
         </Box>
@@ -65,15 +104,10 @@ export function KycFlow({ renderCompanySearch }: KycFlowProps) {
   const { data, error, loading, refetch, startPolling, stopPolling } = useQuery(KycStatusDocument, { notifyOnNetworkStatusChange: false });
   const status = data ? (data.kycStatus ?? null) : undefined;
   const checksDone = status?.applicationStatus === 'AWAITING_EMAIL' && automatedChecksDone(status.verificationSteps);
-  const [emailStepReady, setEmailStepReady] = useState(false);
-
+  // The results stay until the applicant continues (a failed check needs reading, not a timer).
+  const [continued, setContinued] = useState(false);
   useEffect(() => {
-    if (!checksDone) {
-      setEmailStepReady(false);
-      return;
-    }
-    const timer = setTimeout(() => setEmailStepReady(true), EMAIL_STEP_DELAY_MS);
-    return () => clearTimeout(timer);
+    if (!checksDone) setContinued(false);
   }, [checksDone]);
 
   const checking = status?.applicationStatus === 'CHECKING';
@@ -105,7 +139,8 @@ export function KycFlow({ renderCompanySearch }: KycFlowProps) {
     );
   }
 
-  const screen = kycScreen(status, emailStepReady);
+  const screen = kycScreen(status, continued);
+  const progress = stepStates(screen, status?.verificationSteps ?? []);
   const reload = () => refetch();
   const rejected = status?.review?.decision === 'REJECTED' ? status.review : null;
 
@@ -113,9 +148,20 @@ export function KycFlow({ renderCompanySearch }: KycFlowProps) {
     <Stack spacing={3}>
       {screen !== 'signed_out' ? (
         <Stepper activeStep={stepIndex(screen)} alternativeLabel aria-label="Verification progress">
-          {KYC_STEPS.map((label) => (
-            <Step key={label}>
-              <StepLabel>{label}</StepLabel>
+          {KYC_STEPS.map((label, index) => (
+            <Step key={label} completed={progress[index].completed}>
+              <StepLabel
+                error={progress[index].error}
+                optional={
+                  progress[index].error ? (
+                    <Typography variant="caption" color="error">
+                      Needs a reviewer
+                    </Typography>
+                  ) : undefined
+                }
+              >
+                {label}
+              </StepLabel>
             </Step>
           ))}
         </Stepper>
@@ -133,7 +179,9 @@ export function KycFlow({ renderCompanySearch }: KycFlowProps) {
           <KycForm renderCompanySearch={renderCompanySearch} initial={{ contactName: viewer?.contactName }} onSubmitted={reload} />
         </>
       ) : null}
-      {screen === 'verification' && status ? <Verifying status={status} /> : null}
+      {screen === 'verification' && status ? (
+        <Verifying status={status} onContinue={checksDone ? () => setContinued(true) : undefined} />
+      ) : null}
       {screen === 'email' && status ? <EmailStep status={status} onSettled={reload} /> : null}
       {screen === 'review' && status ? <KycInReview status={status} /> : null}
       {screen === 'complete' && status ? <KycComplete status={status} /> : null}

@@ -96,7 +96,7 @@ export function KycForm({ renderCompanySearch, initial, onSubmitted }: KycFormPr
     setErrors({});
     try {
       await submit({ variables: { input: { ...values, newsUpdate: parsed.data.newsUpdate ?? null } } });
-      toast({ title: 'KYC Submitted Successfully', description: 'Your application is now being verified through regulatory databases.' });
+      toast({ title: 'KYC Submitted Successfully', description: 'We are checking your details against exchange listing data now.' });
       await onSubmitted();
     } catch (error) {
       const problem = readApiError(error);
@@ -196,7 +196,7 @@ export function KycForm({ renderCompanySearch, initial, onSubmitted }: KycFormPr
             <Box>
               <FormControlLabel
                 control={<Checkbox checked={consent} onChange={(e) => setConsent(e.target.checked)} />}
-                label="I am authorized to represent this company, and I agree that IssuerWire verifies these details against market and regulatory data."
+                label="I am authorized to represent this company, and I agree that IssuerWire checks these details against exchange listing data and may have a person review them."
               />
               {errors.consent ? <FormHelperText error>{errors.consent}</FormHelperText> : null}
             </Box>

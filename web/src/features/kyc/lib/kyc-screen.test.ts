@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { KycStepStatus } from '../../../gql/graphql';
-import { automatedChecksDone, jurisdictionFor, kycScreen, type KycStatus, type KycStep } from './kyc-screen';
+import { automatedChecksDone, jurisdictionFor, kycScreen, stepStates, type KycStatus, type KycStep } from './kyc-screen';
 
 function step(id: string, status: string): KycStep {
   return { id, name: id, description: '', status: status.toUpperCase() as KycStepStatus, detail: null, offlineStandIn: false };
@@ -28,7 +28,7 @@ describe('the KYC screen follows the server', () => {
     expect(kycScreen(status({ verificationStatus: 'REJECTED' as const, applicationStatus: 'REJECTED' as const }), false)).toBe('form');
   });
 
-  it('stays on the verification screen until the checks are done and the pause has passed', () => {
+  it('stays on the verification screen until the checks are done and the applicant continues', () => {
     expect(kycScreen(status({ applicationStatus: 'CHECKING' as const }), true)).toBe('verification');
     expect(kycScreen(status({ applicationStatus: 'AWAITING_EMAIL' as const }), false)).toBe('verification');
     expect(kycScreen(status({ applicationStatus: 'AWAITING_EMAIL' as const }), true)).toBe('email');
@@ -47,6 +47,22 @@ describe('the KYC screen follows the server', () => {
       true,
     );
     expect(automatedChecksDone([])).toBe(false);
+  });
+
+  it('never ticks a failed step in the progress bar', () => {
+    const passed = [step('listing_match', 'passed'), step('email_domain', 'passed'), step('email_control', 'checking')];
+    const failed = [step('listing_match', 'passed'), step('email_domain', 'failed'), step('email_control', 'checking')];
+    expect(stepStates('email', passed).map((s) => s.completed)).toEqual([true, true, false, false]);
+    expect(stepStates('email', failed)).toEqual([
+      { completed: true, error: false },
+      { completed: false, error: true },
+      { completed: false, error: false },
+      { completed: false, error: false },
+    ]);
+    // Too many wrong codes sent it to a reviewer: email confirmation is not ticked either.
+    const codeFailed = [step('listing_match', 'passed'), step('email_control', 'failed')];
+    expect(stepStates('review', codeFailed)[2]).toEqual({ completed: false, error: true });
+    expect(stepStates('complete', passed).every((s) => s.completed && !s.error)).toBe(true);
   });
 
   it('suggests a jurisdiction from the listing country', () => {

@@ -4,8 +4,6 @@ export type KycStatus = NonNullable<KycStatusQuery['kycStatus']>;
 export type KycStep = KycStatus['verificationSteps'][number];
 export type KycScreen = 'signed_out' | 'form' | 'verification' | 'email' | 'review' | 'complete';
 
-/** Spec section 4: the email step opens one second after the last check has finished and been shown. */
-export const EMAIL_STEP_DELAY_MS = 1000;
 /** How often the verification screen asks the server for the checks' statuses while they run. */
 export const STATUS_POLL_MS = 1000;
 /** The check that waits for the applicant (the emailed code) rather than running on its own. */
@@ -23,8 +21,26 @@ export function automatedChecksDone(steps: readonly KycStep[]): boolean {
   return automated.length > 0 && automated.every(isFinished);
 }
 
-/** Which screen the server's answer calls for; the browser decides nothing the server has not. */
-export function kycScreen(status: KycStatus | null, emailStepReady: boolean): KycScreen {
+/** The automated checks that failed (a reviewer will look at the application). */
+export function failedChecks(steps: readonly KycStep[]): KycStep[] {
+  return steps.filter((s) => s.id !== EMAIL_CHECK_ID && s.status === 'FAILED');
+}
+
+/**
+ * Each progress step's state: done, failed (never ticked), or neither. Verification fails with any
+ * automated check; email confirmation fails when the code step sent the application to a reviewer.
+ */
+export function stepStates(screen: KycScreen, steps: readonly KycStep[]): { completed: boolean; error: boolean }[] {
+  const active = stepIndex(screen);
+  const failed = [false, failedChecks(steps).length > 0, steps.some((s) => s.id === EMAIL_CHECK_ID && s.status === 'FAILED'), false];
+  return KYC_STEPS.map((_, index) => ({ completed: index < active && !failed[index], error: index <= active && failed[index] }));
+}
+
+/**
+ * Which screen the server's answer calls for; the browser decides nothing the server has not. The
+ * checks' results stay on screen until the applicant chooses to continue to the email step.
+ */
+export function kycScreen(status: KycStatus | null, continuedToEmail: boolean): KycScreen {
   if (!status) return 'signed_out';
   if (status.verificationStatus === 'VERIFIED') return 'complete';
   switch (status.applicationStatus) {
@@ -33,7 +49,7 @@ export function kycScreen(status: KycStatus | null, emailStepReady: boolean): Ky
     case 'CHECKING':
       return 'verification';
     case 'AWAITING_EMAIL':
-      return emailStepReady ? 'email' : 'verification';
+      return continuedToEmail ? 'email' : 'verification';
     default:
       return 'form';
   }

@@ -10,8 +10,8 @@ export const kycSteps = [
     text: 'Search your ticker, then give your jurisdiction, a contact person, an official email at your corporate domain and your website.',
   },
   {
-    title: 'AI verification',
-    text: 'We verify your company and contact against regulatory databases and exchange listings.',
+    title: 'Automated checks',
+    text: 'We check your listing, your email domain and who else holds the ticker against exchange listing data; a person reviews anything that does not match, within 24–48 hours.',
   },
   {
     title: 'Email confirmation',
