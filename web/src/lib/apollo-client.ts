@@ -4,9 +4,9 @@ import { OperationTypeNode } from 'graphql';
 import { CloseCode, createClient, type Client } from 'graphql-ws';
 import { loadPage } from './auth/full-page';
 import { loginPathFor } from './auth/safe-next';
+import { GRAPHQL_PATH } from './graphql-path';
 import { userErrorsLink } from './user-errors';
 
-export const GRAPHQL_PATH = '/graphql';
 /** The session behind the socket ended: start again at the sign-in screen, back here afterwards. */
 export function onSocketClosed(event: unknown, goTo: (path: string) => void = loadPage): void {
   // The server closes a socket with graphql-ws's Unauthorized when its session ends (sign-out elsewhere, expiry).

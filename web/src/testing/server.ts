@@ -1,4 +1,8 @@
+import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
-/** The one msw server of the web tests: started in setup.ts, its handlers reset after every test. */
-export const server = setupServer();
+/**
+ * The one msw server of the web tests: started in setup.ts, its handlers reset after every test to
+ * these defaults. The public header asks who is signed in on every public page: nobody, unless a test says otherwise.
+ */
+export const server = setupServer(graphql.query('PublicHeaderViewer', () => HttpResponse.json({ data: { me: null } })));

@@ -8,6 +8,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Outlet, Link as RouterLink } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
+import { HeaderAccount } from './header-account';
 
 const footerLinks = [
   { to: '/guidelines', label: 'Disclosure guidelines' },
@@ -33,12 +34,7 @@ export function PublicLayout() {
             <Button component={RouterLink} to="/guidelines" color="inherit" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
               Guidelines
             </Button>
-            <Button component={RouterLink} to="/login" color="inherit" sx={{ minWidth: 0 }}>
-              Sign in
-            </Button>
-            <Button component={RouterLink} to="/register" variant="contained" sx={{ px: { xs: 1.5, sm: 2 } }}>
-              Get Verified
-            </Button>
+            <HeaderAccount />
           </Toolbar>
         </Container>
       </AppBar>

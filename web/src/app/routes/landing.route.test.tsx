@@ -1,12 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { graphql, HttpResponse } from 'msw';
 import { signInForEachTest } from '../../testing/graphql';
+import { server } from '../../testing/server';
 import { renderRoute } from '../../testing/render-route';
 
 // App-shell screens need a signed-in viewer: every test here runs signed in.
 signInForEachTest();
 
-describe('landing page', () => {
+describe('landing page', { timeout: 20_000 }, () => {
   it('shows the four KYC steps in order', async () => {
     renderRoute('/');
     const section = await screen.findByRole('region', { name: 'How verification works' });
@@ -41,5 +43,40 @@ describe('landing page', () => {
     expect(screen.getByText('24–48 hour verification')).toBeInTheDocument();
     expect(screen.getByText('800–1200 word articles')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /distribution network/i })).toBeInTheDocument();
+  });
+});
+
+describe('the public header', { timeout: 20_000 }, () => {
+  const headerViewer = (me: { username: string; role: string } | null) =>
+    server.use(graphql.query('PublicHeaderViewer', () => HttpResponse.json({ data: { me } })));
+
+  it('knows who is signed in: the way back in instead of Sign in and Get Verified', async () => {
+    headerViewer({ username: 'jane_ir', role: 'ISSUER' });
+    renderRoute('/');
+    expect(await screen.findByRole('link', { name: 'Open IssuerWire (signed in as jane_ir)' }, { timeout: 5000 })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    const header = screen.getByRole('banner');
+    expect(within(header).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(within(header).queryByRole('link', { name: 'Get Verified' })).not.toBeInTheDocument();
+  });
+
+  it('offers Sign in and Get Verified to a visitor', async () => {
+    headerViewer(null);
+    renderRoute('/');
+    await screen.findByRole('region', { name: 'How verification works' });
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(within(header).getByRole('link', { name: 'Get Verified' })).toHaveAttribute('href', '/register');
+  });
+
+  it('sends a reviewer back to the KYC queue', async () => {
+    headerViewer({ username: 'ops', role: 'ADMIN' });
+    renderRoute('/guidelines');
+    expect(await screen.findByRole('link', { name: 'Open IssuerWire (signed in as ops)' }, { timeout: 5000 })).toHaveAttribute(
+      'href',
+      '/admin/reviews',
+    );
   });
 });
