@@ -26,6 +26,7 @@ describe('the hosted article page /p/<slug>', () => {
   async function publishedArticle(
     platforms: string[],
     title?: string,
+    scheduledFor?: string,
   ): Promise<{ articleId: string; path: string; answer: PublishAnswer }> {
     const articleId = await generateArticle(apple, await createCampaign(apple, { companyName: 'Apple Inc.' }));
     if (title) {
@@ -37,7 +38,7 @@ describe('the hosted article page /p/<slug>', () => {
       apple.cookie,
       'POST',
       `/api/articles/${articleId}/publish`,
-      { platforms },
+      { platforms, ...(scheduledFor ? { scheduledFor } : {}) },
       `hosted-${articleId}`,
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -46,7 +47,8 @@ describe('the hosted article page /p/<slug>', () => {
 
   beforeAll(async () => {
     medium = await startFakeMedium();
-    t = await createTestApp({ plugins: fakeVendorRegistry({ mediumUrl: medium.url }) });
+    // The job queue runs so that an article can be scheduled (it never fires here: the time is days away).
+    t = await createTestApp({ plugins: fakeVendorRegistry({ mediumUrl: medium.url }), jobs: true });
     apple = await createVerifiedIssuer(t, { ticker: 'AAPL', companyName: 'Apple Inc.', plan: 'agency' });
   });
   afterAll(async () => {
@@ -149,5 +151,35 @@ describe('the hosted article page /p/<slug>', () => {
     expect((await page(path)).statusCode).toBe(200);
     expect((await apple.post(`/api/publications/${answer.publications[0].id}/cancel`)).status).toBe(200);
     expect((await page(path)).statusCode).toBe(404);
+  });
+
+  it('says when a scheduled article will be live instead of answering 404, and shows none of it before then', async () => {
+    const at = new Date(Date.now() + 2 * 86_400_000);
+    at.setUTCHours(14, 30, 0, 0);
+    const { articleId, path, answer } = await publishedArticle(['twitter'], 'Apple announces record services quarter', at.toISOString());
+    expect(answer.publications[0].status).toBe('scheduled');
+    const res = await t.app.inject({ method: 'GET', url: path, headers: { 'user-agent': BROWSER } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toContain('This article is not published yet');
+    expect(res.body).toContain(`<time datetime="${at.toISOString()}">`);
+    expect(res.body).toContain('14:30');
+    expect(res.body).toContain('<meta name="robots" content="noindex">');
+    // The content stays unpublished until its time: not even the title.
+    expect(res.body).not.toContain('record services quarter');
+    expect(res.body).not.toContain('Disclosures');
+    // A visit before the release is not a reader of the article.
+    await t.services.engagement.ingest.flush();
+    const [counted] = await t.orm.em
+      .fork()
+      .getConnection()
+      .execute(`select coalesce(sum(views), 0)::int as views from analytics where article_id = ?`, [articleId]);
+    expect(counted.views).toBe(0);
+  });
+
+  it('carries the favicon on every hosted page', async () => {
+    const { path } = await publishedArticle(['twitter']);
+    expect((await page(path)).body).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
+    expect((await page('/p/no-such-article-00000000')).body).toContain('<link rel="icon"');
   });
 });

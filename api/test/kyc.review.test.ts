@@ -155,10 +155,10 @@ describe('KYC review: a reviewer (admin) approves or rejects applications with a
       '{ kycReviewHistory(first: 5) { totalCount nodes { userId ticker decision reason reviewer decidedAt } } }',
     );
     expect(history.errors).toBeUndefined();
-    const decided = (history.data?.kycReviewHistory as { nodes: { userId: string }[] }).nodes;
+    const decided = (history.data?.kycReviewHistory as { nodes: { userId: string; decision: string }[] }).nodes;
     // Newest decision first: this rejection, then the earlier approval.
     expect(decided[0]).toMatchObject({ userId: account.userId, ticker: 'CRWD', decision: 'REJECTED', reviewer: 'reviewer' });
-    expect(decided.some((d) => (d as { decision: string }).decision === 'APPROVED')).toBe(true);
+    expect(decided.some((d) => d.decision === 'APPROVED')).toBe(true);
     // The history is for reviewers only.
     expect((await account.browser.get('/api/admin/reviews/history')).status).toBe(403);
 

@@ -71,7 +71,7 @@ function summary(markdown: string): string {
 }
 
 function shell(head: string, body: string): string {
-  return `<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n${head}\n<style>${STYLE}</style>\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
+  return `<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<link rel="icon" type="image/svg+xml" href="/favicon.svg">\n${head}\n<style>${STYLE}</style>\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
 }
 
 export function renderHostedPage(article: HostedArticle, options: MarkdownOptions = {}): string {
@@ -116,6 +116,15 @@ ${renderMarkdown(article.disclosures, { ...options, headingBase: 3 })}
 <footer>${alsoOn.length ? `<p>Also on ${alsoOn.join(', ')}.</p>` : ''}<p>Issuer-paid content published with IssuerWire${article.publishedAt ? ` on ${isoDay(article.publishedAt)}` : ''}.</p></footer>
 </main>`;
   return shell(head, body);
+}
+
+/** A scheduled article's page before its time: when it will be live, and nothing of its content. */
+export function renderScheduledPage(scheduledFor: Date): string {
+  const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(scheduledFor);
+  return shell(
+    '<title>Scheduled article</title>\n<meta name="robots" content="noindex">',
+    `<main>\n<h1>This article is not published yet</h1>\n<p>It is scheduled to be live here on <time datetime="${scheduledFor.toISOString()}">${escapeHtml(when)} UTC</time>.</p>\n</main>`,
+  );
 }
 
 export function renderNotFoundPage(): string {

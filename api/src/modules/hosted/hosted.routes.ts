@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../lib/zod';
 import { trackingMeta } from '../engagement';
-import { HOSTED_PAGE_CSP, renderHostedPage, renderNotFoundPage } from './hosted.page';
+import { HOSTED_PAGE_CSP, renderHostedPage, renderNotFoundPage, renderScheduledPage } from './hosted.page';
 
 /**
  * GET /p/<slug>: the hosted article page, server-rendered, under its own strict CSP (no script at all).
@@ -18,6 +18,10 @@ export const hostedRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = await request.services.hosted.page(request.em, request.params.slug);
       if (!page) {
         return reply.code(404).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(renderNotFoundPage());
+      }
+      if (!('articleId' in page)) {
+        // Not out yet: say when, count nothing, and let no cache keep this answer past the release.
+        return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(renderScheduledPage(page.scheduledFor));
       }
       await request.services.engagement.recordView(page.articleId, trackingMeta(request));
       const html = await request.services.hosted.html(page, () =>

@@ -14,6 +14,8 @@ export interface ArticlePresence {
   sandboxOnly: boolean;
   /** First publication's time. */
   publishedAt: Date | null;
+  /** The earliest scheduled publication, when none is out yet. */
+  scheduledFor: Date | null;
   /** Real posts: platform name and URL. */
   alsoOn: { name: string; url: string }[];
 }
@@ -93,8 +95,11 @@ export class HostedService {
     return em.findOne(HostedPage, { article: articleId });
   }
 
-  /** What `/p/<slug>` shows, or null (unknown slug, or nothing published yet). */
-  async page(em: EntityManager, slug: string): Promise<(HostedArticle & { articleId: string }) | null> {
+  /**
+   * What `/p/<slug>` shows: the article once it is out; only its release time while it is scheduled (the
+   * content stays unpublished until then); null for an unknown slug or nothing published or scheduled.
+   */
+  async page(em: EntityManager, slug: string): Promise<(HostedArticle & { articleId: string }) | { scheduledFor: Date } | null> {
     if (!/^[a-z0-9-]{1,120}$/.test(slug)) return null;
     // Every visit runs this: one indexed join without entity hydration.
     const [page] = await em.getConnection().execute<PageRow[]>(
@@ -105,7 +110,7 @@ export class HostedService {
     );
     if (!page) return null;
     const presence = await this.deps.presence(em, page.article_id);
-    if (!presence.live) return null;
+    if (!presence.live) return presence.scheduledFor ? { scheduledFor: presence.scheduledFor } : null;
     const listing = await this.deps.market.company(page.ticker, em);
     return {
       articleId: page.article_id,

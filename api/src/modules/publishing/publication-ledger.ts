@@ -24,17 +24,28 @@ export const publicationLedger: EffectLedger = {
 /** Whether an article is out, for its hosted page: read on every visit, so plain rows and no entity hydration. */
 export function publicationPresence(plugins: PluginRegistry) {
   return async (em: EntityManager, articleId: string): Promise<ArticlePresence> => {
-    const pubs: { status: string; sandbox: boolean; url: string | null; platform: string; published_at: Date | string | null }[] = await em
-      .getConnection()
-      .execute(
-        `select status, sandbox, url, platform, published_at from publications
-        where article_id = ? and status in ('publishing', 'published', 'pending') order by published_at asc nulls last, id`,
-        [articleId],
-      );
+    const rows: {
+      status: string;
+      sandbox: boolean;
+      url: string | null;
+      platform: string;
+      published_at: Date | string | null;
+      scheduled_for: Date | string | null;
+    }[] = await em.getConnection().execute(
+      `select status, sandbox, url, platform, published_at, scheduled_for from publications
+        where article_id = ? and status in ('scheduled', 'publishing', 'published', 'pending') order by published_at asc nulls last, id`,
+      [articleId],
+    );
+    const pubs = rows.filter((p) => p.status !== 'scheduled');
     const published = pubs.filter((p) => p.status === 'published');
     const firstAt = published.find((p) => p.published_at)?.published_at;
+    const next = rows
+      .filter((p) => p.status === 'scheduled' && p.scheduled_for)
+      .map((p) => new Date(p.scheduled_for!))
+      .sort((a, b) => a.getTime() - b.getTime())[0];
     return {
       live: pubs.length > 0,
+      scheduledFor: next ?? null,
       sandboxOnly: !published.some((p) => !p.sandbox),
       publishedAt: firstAt ? new Date(firstAt) : null,
       alsoOn: published

@@ -134,6 +134,8 @@ describe('publish panel', { timeout: 20_000 }, () => {
     const result = screen.getByRole('status', { name: 'Publishing result' });
     expect(result).toHaveTextContent(`for ${formatWhen('2030-03-04T09:35:00.000Z')}`);
     expect(result).toHaveTextContent('Moved after the newswire release');
+    // The hosted page says when it goes live rather than 404 until then; the panel says the same.
+    expect(result).toHaveTextContent(`Hosted article page (live from ${formatWhen('2030-03-04T09:35:00.000Z')}):`);
   });
 
   it('says Not Published when every platform failed, with each reason', async () => {

@@ -207,6 +207,17 @@ function outcomeToast(result: PublishAnswer): { title: string; description: stri
   return { title: 'Article Published', description: result.message };
 }
 
+/** When nothing is out yet, the earliest scheduled time: the hosted page says so until then. */
+function liveFrom(answer: PublishAnswer): string | null {
+  if (!answer.publications.length || answer.publications.some((p) => p.status !== 'SCHEDULED')) return null;
+  return (
+    answer.publications
+      .map((p) => p.scheduledFor)
+      .filter((at): at is string => Boolean(at))
+      .sort()[0] ?? null
+  );
+}
+
 function PublishOutcome({ answer }: { answer: PublishAnswer }) {
   return (
     <Box sx={{ mt: 2 }} role="status" aria-label="Publishing result">
@@ -240,7 +251,7 @@ function PublishOutcome({ answer }: { answer: PublishAnswer }) {
       </Stack>
       {answer.hostedUrl ? (
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-          Hosted article page:{' '}
+          {liveFrom(answer) ? `Hosted article page (live from ${formatWhen(liveFrom(answer)!)}):` : 'Hosted article page:'}{' '}
           <Link href={answer.hostedUrl} target="_blank" rel="noopener">
             {answer.hostedUrl}
           </Link>
