@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { startTestSmtpServer, type TestSmtpServer } from '../../api/src/mail/mail.testing';
 import { DEMO_ISSUER_PASSWORD } from '../../api/src/modules/kyc/demo-accounts';
 import { codeFor } from '../../api/src/modules/kyc/kyc.testing';
+import { seriousViolations } from './axe';
 import { E2E_PASSWORD, signUpViaApi, uniqueUsername } from './accounts';
 import { e2eSuite, test } from './harness';
 
@@ -64,6 +65,8 @@ journey('a new issuer signs up, completes KYC with the emailed code and lands on
   // The results stay on screen until the applicant continues to the email step.
   await page.getByText('Every check passed').waitFor();
   await j.step('checks-passed');
+  // The checks' chips and the outcome, as a screen reader and a low-vision user meet them.
+  assert.deepEqual(await seriousViolations(page), []);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('heading', { name: 'Confirm your official email' }).waitFor();
   await j.step('email-step');

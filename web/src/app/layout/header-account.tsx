@@ -43,7 +43,7 @@ export function HeaderAccount() {
         component={RouterLink}
         to={homePathFor(viewer.role)}
         variant="contained"
-        aria-label={`Open IssuerWire (signed in as ${viewer.username})`}
+        aria-label={`${viewer.role === 'ADMIN' ? 'KYC reviews' : 'Dashboard'} (signed in as ${viewer.username})`}
         sx={{ px: { xs: 1.5, sm: 2 } }}
       >
         {viewer.role === 'ADMIN' ? 'KYC reviews' : 'Dashboard'}

@@ -137,11 +137,13 @@ export function Sidebar({ collapsed, onToggleCollapsed, onNavigate }: SidebarPro
       <Divider />
       <ViewerSummary collapsed={collapsed} />
       <Divider />
-      <List component="nav" aria-label="Main" sx={{ px: 1.5, py: 2 }}>
-        {entries.map((item) => (
-          <NavEntry key={item.path} item={item} collapsed={collapsed} onNavigate={onNavigate} />
-        ))}
-      </List>
+      <Box component="nav" aria-label="Main">
+        <List sx={{ px: 1.5, py: 2 }}>
+          {entries.map((item) => (
+            <NavEntry key={item.path} item={item} collapsed={collapsed} onNavigate={onNavigate} />
+          ))}
+        </List>
+      </Box>
       <Box sx={{ flexGrow: 1 }} />
       {!upgrade ? null : collapsed ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', mb: 1 }}>

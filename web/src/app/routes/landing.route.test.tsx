@@ -53,7 +53,7 @@ describe('the public header', { timeout: 20_000 }, () => {
   it('knows who is signed in: the way back in instead of Sign in and Get Verified', async () => {
     headerViewer({ username: 'jane_ir', role: 'ISSUER' });
     renderRoute('/');
-    expect(await screen.findByRole('link', { name: 'Open IssuerWire (signed in as jane_ir)' }, { timeout: 5000 })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Dashboard (signed in as jane_ir)' }, { timeout: 5000 })).toHaveAttribute(
       'href',
       '/dashboard',
     );
@@ -74,7 +74,7 @@ describe('the public header', { timeout: 20_000 }, () => {
   it('sends a reviewer back to the KYC queue', async () => {
     headerViewer({ username: 'ops', role: 'ADMIN' });
     renderRoute('/guidelines');
-    expect(await screen.findByRole('link', { name: 'Open IssuerWire (signed in as ops)' }, { timeout: 5000 })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'KYC reviews (signed in as ops)' }, { timeout: 5000 })).toHaveAttribute(
       'href',
       '/admin/reviews',
     );

@@ -87,6 +87,21 @@ describe('signup', { timeout: 15_000 }, () => {
     expect(screen.getByText('Username can only contain letters, numbers, hyphens, and underscores')).toBeInTheDocument();
   });
 
+  it('says nothing while a person tabs through the empty form; a field speaks once changed and left', async () => {
+    mockGraphQL({});
+    const { user } = renderWithApi(<SignupFlow />);
+    const username = screen.getByLabelText('Username', { selector: 'input' });
+    await user.click(username);
+    for (let i = 0; i < 6; i += 1) await user.tab();
+    expect(screen.queryByText('Username must be at least 3 characters')).not.toBeInTheDocument();
+    expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
+
+    await user.type(username, 'ab');
+    await user.tab();
+    expect(screen.getByText('Username must be at least 3 characters')).toBeInTheDocument();
+    expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
+  });
+
   it('upper-cases the ticker and stops at 10 characters', async () => {
     mockGraphQL({});
     const { user } = renderWithApi(<SignupFlow />);

@@ -22,7 +22,7 @@ export interface FieldOptions {
 
 /**
  * A small form over one zod schema of string fields: values, the schema's message under a field once
- * it was left or the form submitted, and server-side field errors until that field changes.
+ * it was changed and left or the form submitted, and server-side field errors until that field changes.
  */
 export function useSchemaForm<S extends z.ZodType>(schema: S, initial: Values<S>) {
   const [values, setValues] = useState<Values<S>>(initial);
@@ -57,7 +57,11 @@ export function useSchemaForm<S extends z.ZodType>(schema: S, initial: Values<S>
       value: values[name],
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
         setValue(name, options.transform ? options.transform(event.target.value) : event.target.value),
-      onBlur: () => setTouched((previous) => (previous[name] ? previous : { ...previous, [name]: true })),
+      // Tabbing through an untouched form says nothing: a field speaks once it was changed and left (or on submit).
+      onBlur: () => {
+        if (values[name] === initial[name]) return;
+        setTouched((previous) => (previous[name] ? previous : { ...previous, [name]: true }));
+      },
       error: Boolean(error),
       helperText: error ?? ' ',
     };

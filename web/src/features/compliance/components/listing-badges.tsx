@@ -22,19 +22,22 @@ function Badge({ term, children }: { term: string; children: ReactNode }) {
 /** Exchange, jurisdiction, compliance level and risk level of a listing. */
 export function ListingBadges({ summary }: { summary: GuidelinesQuery['guidelines']['simplified'] }) {
   return (
-    <Box component="dl" role="group" aria-label="Listing badges" sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, m: 0 }}>
-      <Badge term="Exchange">
-        <Chip size="small" label={summary.exchange} sx={{ fontWeight: 700 }} />
-      </Badge>
-      <Badge term="Jurisdiction">
-        <Chip size="small" label={jurisdictionName(summary.jurisdiction)} sx={{ fontWeight: 700 }} />
-      </Badge>
-      <Badge term="Compliance level">
-        <LevelBadge level={summary.complianceLevel} />
-      </Badge>
-      <Badge term="Risk level">
-        <RiskBadge risk={summary.riskLevel} />
-      </Badge>
+    // The group carries the name: a role on the <dl> itself would unmake it a description list.
+    <Box role="group" aria-label="Listing badges">
+      <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, m: 0 }}>
+        <Badge term="Exchange">
+          <Chip size="small" label={summary.exchange} sx={{ fontWeight: 700 }} />
+        </Badge>
+        <Badge term="Jurisdiction">
+          <Chip size="small" label={jurisdictionName(summary.jurisdiction)} sx={{ fontWeight: 700 }} />
+        </Badge>
+        <Badge term="Compliance level">
+          <LevelBadge level={summary.complianceLevel} />
+        </Badge>
+        <Badge term="Risk level">
+          <RiskBadge risk={summary.riskLevel} />
+        </Badge>
+      </Box>
     </Box>
   );
 }

@@ -12,9 +12,12 @@ export type { NotificationItem } from './notification-menu';
 const NotificationMenu = lazy(() => import('./notification-menu').then((m) => ({ default: m.NotificationMenu })));
 const MENU_ID = 'notification-menu';
 
+const MAX_SHOWN = 99;
+
 /** "Notifications, 2 unread" for screen readers; the badge shows the number. */
 export function bellLabel(unread: number): string {
-  return unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+  // The badge's own text (99+) is in the name: what is seen is what a voice user says.
+  return unread > 0 ? `Notifications, ${unread > MAX_SHOWN ? `${MAX_SHOWN}+` : unread} unread` : 'Notifications';
 }
 
 export interface NotificationBellProps {
@@ -52,7 +55,7 @@ export function NotificationBell({ onOpen }: NotificationBellProps) {
         aria-controls={anchor ? MENU_ID : undefined}
         onClick={(event) => openMenu(event.currentTarget)}
       >
-        <Badge badgeContent={unread} color="error" max={99} invisible={unread === 0}>
+        <Badge badgeContent={unread > 0 ? unread : null} color="error" max={MAX_SHOWN} invisible={unread === 0}>
           <NotificationsNoneOutlinedIcon />
         </Badge>
       </IconButton>
