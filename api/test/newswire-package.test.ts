@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articlePlainText, countWords } from '../src/modules/articles/articles.markdown';
+import { articlePlainText, countPlainWords } from '../src/modules/articles/articles.markdown';
 import { callWithKey, generateArticle } from '../src/modules/publishing/publishing.testing';
 import { createTestApp, type TestApp } from './test-app';
 import { createCampaign, createVerifiedIssuer, type Issuer } from './fixtures/issuers';
@@ -58,7 +58,7 @@ describe('wire-ready newswire packages', () => {
     expect(res.errors).toBeUndefined();
     const quote = res.data!.newswireQuote as Quote;
     // The count of the text the wire receives: headline, body and disclosures without Markdown.
-    expect(quote.wordCount).toBe(countWords(articlePlainText(article.title, article.content)));
+    expect(quote.wordCount).toBe(countPlainWords(articlePlainText(article.title, article.content)));
     expect(quote.wordCount).toBeGreaterThan(1_000);
     expect(quote.wordCount).toBeLessThan(2_500);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articlePlainText, countWords, markdownToText, renderMarkdown, safeUrl } from './articles.markdown';
+import { articlePlainText, countPlainWords, markdownToText, renderMarkdown, safeUrl } from './articles.markdown';
 
 describe('article markdown (preview, hosted page and export alike)', () => {
   it('renders headings (from level 2 down), paragraphs, lists, quotes and rules', () => {
@@ -109,7 +109,7 @@ describe('article markdown (preview, hosted page and export alike)', () => {
   });
 
   it('counts words as a reader would: no bullets, rules or lone marks', () => {
-    expect(countWords('Results\n\n- Revenue grew 12%\n\n---\n\n1. first — second')).toBe(7);
-    expect(countWords('')).toBe(0);
+    expect(countPlainWords('Results\n\n- Revenue grew 12%\n\n---\n\n1. first — second')).toBe(7);
+    expect(countPlainWords('')).toBe(0);
   });
 });

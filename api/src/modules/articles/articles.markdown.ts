@@ -139,6 +139,6 @@ export function articlePlainText(title: string, content: string): string {
 }
 
 /** Words in plain text: runs between spaces that hold a letter or a digit (a "-" bullet or "---" is no word). */
-export function countWords(text: string): number {
+export function countPlainWords(text: string): number {
   return text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
 }

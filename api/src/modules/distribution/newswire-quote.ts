@@ -1,5 +1,5 @@
 import type { NewswireProvider } from '@issuerwire/plugin-sdk';
-import { articlePlainText, countWords, type Article } from '../articles';
+import { articlePlainText, countPlainWords, type Article } from '../articles';
 import { DISTRIBUTION_LEVELS, reachPerOrder, wordFit, wordLimitNotice, type DistributionLevel } from './distribution.constants';
 
 /** One provider at one level for one article: what the dialog shows before anything is ordered. */
@@ -27,7 +27,7 @@ export interface NewswireQuote {
  * another rule: the words the wire receives against the package's published limit, price and reach.
  */
 export function newswireQuote(article: Article, providers: readonly NewswireProvider[]): NewswireQuote {
-  const wordCount = countWords(articlePlainText(article.title, article.content));
+  const wordCount = countPlainWords(articlePlainText(article.title, article.content));
   const packages = providers.flatMap((p) =>
     DISTRIBUTION_LEVELS.map((level): PackageQuote => {
       const fit = wordFit(wordCount, p.wordLimits?.[level], p.overagePer100WordsCents?.[level]);
