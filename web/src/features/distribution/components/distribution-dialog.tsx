@@ -298,7 +298,7 @@ function DistributionForm({ articleId, onClose, onDistributed, onOpenCompliance 
           Summary
         </Typography>
         {notices.length ? (
-          <Alert severity="warning" sx={{ mb: 1 }} data-testid="word-limit-notices">
+          <Alert severity="warning" role="status" sx={{ mb: 1 }} data-testid="word-limit-notices">
             {notices.map((notice) => (
               <Box key={notice}>{notice}</Box>
             ))}
