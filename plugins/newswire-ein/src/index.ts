@@ -21,6 +21,8 @@ export default defineWebNewswirePlugin({
   },
   pricing: { basic: 14_900, enhanced: 49_900, premium: 99_900 },
   pricingIndicative: false,
+  // The packages above, as published; EIN publishes no price for extra words.
+  wordLimits: { basic: 700, enhanced: 1_000, premium: 2_500 },
   features: [
     'Distribution to AP News, Nexstar Media Group and the USA TODAY Network',
     'Indexed by Google News, Google Search and Bing',

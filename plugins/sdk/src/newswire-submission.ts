@@ -272,6 +272,10 @@ export interface WebNewswireSpec {
   /** False only when the prices are the vendor's published list prices. */
   pricingIndicative: boolean;
   features: string[];
+  /** The words each package covers, where the vendor publishes it. */
+  wordLimits?: Partial<Record<NewswireLevel, number>>;
+  /** Cents per 100 words beyond the limit, where the vendor publishes it. */
+  overagePer100WordsCents?: Partial<Record<NewswireLevel, number>>;
 }
 
 /**
@@ -292,6 +296,8 @@ export function defineWebNewswirePlugin(spec: WebNewswireSpec): NewswirePlugin<t
         apiAvailable: false,
         ...prices,
         features: [...spec.features],
+        ...(spec.wordLimits ? { wordLimits: { ...spec.wordLimits } } : {}),
+        ...(spec.overagePer100WordsCents ? { overagePer100WordsCents: { ...spec.overagePer100WordsCents } } : {}),
         submissionUrl: formUrl,
         buildSubmission: (release, level) =>
           buildWireSubmission({ release, level, style: spec.style, packageName: spec.packages[level], formUrl, now: host.now() }),

@@ -10,6 +10,7 @@ export type NewswireLevel = (typeof NEWSWIRE_LEVELS)[number];
 export interface NewswireRelease {
   headline: string;
   dateline: string;
+  /** Plain text, paragraphs apart by a blank line (no Markdown): what the wire prints. */
   body: string;
   /** The mandatory disclosures; a provider sends them with the body, never drops them. */
   disclosures: string;
@@ -62,6 +63,10 @@ export interface NewswireProvider {
   /** True when the prices are the vendor's list prices as we know them, not a quote. */
   pricingIndicative: boolean;
   features: string[];
+  /** The most words each level's package covers, where the vendor publishes it (absent: not published). */
+  wordLimits?: Partial<Record<NewswireLevel, number>>;
+  /** What the vendor charges per 100 words beyond the limit, in cents, where it publishes it. */
+  overagePer100WordsCents?: Partial<Record<NewswireLevel, number>>;
   /** Where the issuer files the release by hand (Web Integration providers). */
   submissionUrl?: string;
   distribute?(release: NewswireRelease, ctx: NewswireDistributeContext): Promise<NewswireOrderResult>;
@@ -85,6 +90,8 @@ const providerShape = z.object({
   pricing: z.object({ basic: cents, enhanced: cents, premium: cents }),
   pricingIndicative: z.boolean(),
   features: z.array(z.string()),
+  wordLimits: z.partialRecord(z.enum(NEWSWIRE_LEVELS), z.number().int().positive()).optional(),
+  overagePer100WordsCents: z.partialRecord(z.enum(NEWSWIRE_LEVELS), cents).optional(),
   submissionUrl: z.string().optional(),
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markdownToText, renderMarkdown, safeUrl } from './articles.markdown';
+import { articlePlainText, countPlainWords, markdownToText, renderMarkdown, safeUrl } from './articles.markdown';
 
 describe('article markdown (preview, hosted page and export alike)', () => {
   it('renders headings (from level 2 down), paragraphs, lists, quotes and rules', () => {
@@ -71,5 +71,45 @@ describe('article markdown (preview, hosted page and export alike)', () => {
         'Disclosure: paid.',
       ].join('\n\n'),
     );
+  });
+
+  it('leaves no Markdown mark in the plain text: headings on their own lines, "- " lists, code, images, tables, bare links', () => {
+    const markdown = [
+      '# Acme opens a plant',
+      '## Highlights',
+      '* **Revenue** up _12%_ with `SKU-1`',
+      '* ~~old~~ new line',
+      '> "We are proud," said the CEO.',
+      '![Acme logo](https://issuer.example/logo.png)',
+      '| Metric | Value |\n| --- | --- |\n| Sites | 4 |',
+      'Mail <ir@issuer.example> or see <https://issuer.example/ir>.',
+      '### About Acme\nAcme makes tools.',
+    ].join('\n\n');
+    const text = markdownToText(markdown);
+    expect(text).toBe(
+      [
+        'Acme opens a plant',
+        'Highlights',
+        '- Revenue up 12% with SKU-1\n- old new line',
+        '"We are proud," said the CEO.',
+        'Acme logo',
+        'Metric | Value\nSites | 4',
+        'Mail ir@issuer.example or see https://issuer.example/ir.',
+        'About Acme',
+        'Acme makes tools.',
+      ].join('\n\n'),
+    );
+    expect(text).not.toMatch(/[#*_`>~]|\]\(|!\[/);
+  });
+
+  it('gives the article as the .txt export, the clipboard and the wires take it: title, blank line, text', () => {
+    expect(articlePlainText(' Acme opens a plant ', '## Results\n\n**Revenue** grew.')).toBe(
+      'Acme opens a plant\n\nResults\n\nRevenue grew.\n',
+    );
+  });
+
+  it('counts words as a reader would: no bullets, rules or lone marks', () => {
+    expect(countPlainWords('Results\n\n- Revenue grew 12%\n\n---\n\n1. first — second')).toBe(7);
+    expect(countPlainWords('')).toBe(0);
   });
 });

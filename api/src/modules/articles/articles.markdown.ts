@@ -60,16 +60,22 @@ export function markdownToText(markdown: string): string {
   let line = '';
   let prefix = '';
   const ordered: number[] = [];
+  let row: string[] | null = null;
   const inline = (children: Token[]): string => {
     let text = '';
     let href: string | null = null;
+    let label = 0;
     for (const child of children) {
-      if (child.type === 'text' || child.type === 'code_inline') text += child.content;
+      // An image keeps its alt text; code its letters without the backticks.
+      if (child.type === 'text' || child.type === 'code_inline' || child.type === 'image') text += child.content;
       else if (child.type === 'softbreak') text += ' ';
       else if (child.type === 'hardbreak') text += '\n';
-      else if (child.type === 'link_open') href = String(child.attrGet('href') ?? '');
-      else if (child.type === 'link_close' && href) {
-        text += ` (${href})`;
+      else if (child.type === 'link_open') {
+        href = String(child.attrGet('href') ?? '');
+        label = text.length;
+      } else if (child.type === 'link_close' && href) {
+        // A bare address (<https://...>) is not written twice.
+        if (text.slice(label) !== href && `mailto:${text.slice(label)}` !== href) text += ` (${href})`;
         href = null;
       }
     }
@@ -99,8 +105,21 @@ export function markdownToText(markdown: string): string {
         break;
       }
       case 'inline':
-        if (ordered.length) line += `${prefix}${inline(token.children ?? [])}\n`;
+        if (row) row.push(inline(token.children ?? []));
+        else if (ordered.length) line += `${prefix}${inline(token.children ?? [])}\n`;
         else blocks.push(inline(token.children ?? []));
+        break;
+      // A table row is one line, its cells apart.
+      case 'tr_open':
+        row = [];
+        break;
+      case 'tr_close':
+        line += `${(row ?? []).join(' | ')}\n`;
+        row = null;
+        break;
+      case 'table_close':
+        blocks.push(line.trimEnd());
+        line = '';
         break;
       case 'fence':
       case 'code_block':
@@ -112,4 +131,14 @@ export function markdownToText(markdown: string): string {
     }
   }
   return blocks.filter((b) => b.length).join('\n\n');
+}
+
+/** The article as plain text, as the .txt export, the clipboard copy and the newswires take it: the title, a blank line, the content. */
+export function articlePlainText(title: string, content: string): string {
+  return `${title.trim()}\n\n${markdownToText(content)}\n`;
+}
+
+/** Words in plain text: runs between spaces that hold a letter or a digit (a "-" bullet or "---" is no word). */
+export function countPlainWords(text: string): number {
+  return text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
 }

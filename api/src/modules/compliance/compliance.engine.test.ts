@@ -198,6 +198,12 @@ const CASES: RuleCase[] = [
     fires: ['These are forward-looking statements within the meaning of the safe harbor provisions of the PSLRA.'],
     silent: ['The PSLRA safe harbor does not apply to these statements because the shares are a penny stock.'],
   },
+  // More cases in compliance.placeholders.test.ts.
+  {
+    rule: 'placeholder.unfilled',
+    fires: ['[Quote from Jordan Lee to be supplied by the issuer]'],
+    silent: ['See [the filing](https://sec.gov/).'],
+  },
   {
     rule: 'paid.incomplete',
     fires: ['This sponsored article covers XYZ.', 'ACME paid us to write this report.', 'We received $2,500 for this article.'],

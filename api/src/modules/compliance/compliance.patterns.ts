@@ -1,6 +1,7 @@
 // The red-flag patterns of COMPLIANCE.md as data. Regexes are compiled once, here; the engine only runs them.
 // Text is matched after a length-preserving normalisation (curly quotes -> straight, unicode hyphens -> '-'),
 // so offsets are offsets into the original text.
+import { PLACEHOLDER_RULE } from './compliance.placeholders';
 
 export const SEVERITIES = ['critical', 'important', 'advisory'] as const;
 export type Severity = (typeof SEVERITIES)[number];
@@ -710,6 +711,7 @@ export const PATTERN_RULES: readonly PatternRule[] = [
     pennyStockOnly: true,
     matchers: [{ re: rx(String.raw`\bsafe~harbou?r\b`) }],
   },
+  PLACEHOLDER_RULE,
 ];
 
 /** Markers of a UK inside-information announcement (the MAR statement). */

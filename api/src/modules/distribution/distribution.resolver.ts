@@ -2,7 +2,7 @@ import { Arg, Args, Ctx, Field, ID, InputType, Mutation, Query, Resolver } from 
 import type { GraphQLContext } from '../../graphql/context';
 import { ConnectionArgs, connectionType, pagedConnection, pageRequest, paginate, type Connection } from '../../graphql/connection';
 import { mutationPayload, payloadType, type Payload } from '../../graphql/payload';
-import { NewswireOrderType, NewswireProviderType } from './distribution.types';
+import { NewswireOrderType, NewswireProviderType, NewswireQuoteType } from './distribution.types';
 
 const NewswireProviderConnection = connectionType(NewswireProviderType, 'NewswireProvider', 'newswire provider');
 const NewswireOrderConnection = connectionType(NewswireOrderType, 'NewswireOrder', 'newswire order');
@@ -43,6 +43,18 @@ export class DistributionResolver {
     const request = pageRequest(page);
     const found = await ctx.services.distribution.ordersPage(ctx.em, ctx.request.viewer, { articleId: articleId ?? undefined }, request);
     return pagedConnection(found, request, (o) => o.id);
+  }
+
+  @Query(() => NewswireQuoteType, {
+    nullable: true,
+    description:
+      "The distribution dialog's figures for your article: its word count against each package's limit, price and reach; null for any other article",
+  })
+  newswireQuote(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('articleId', () => ID, { description: 'The article to distribute' }) articleId: string,
+  ): Promise<NewswireQuoteType | null> {
+    return ctx.services.distribution.quote(ctx.em, ctx.request.viewer, articleId);
   }
 
   @Mutation(() => ConfirmNewswireOrderPayload, { description: 'Record the release URL of a filed release: the order is published' })

@@ -39,6 +39,7 @@ import {
   type ProviderView,
 } from './distribution.views';
 import { NewswireOrder } from './newswire-order.entity';
+import { newswireQuote, type NewswireQuote } from './newswire-quote';
 import { newswireRelease } from './newswire-release';
 import { OrderPolling, POLL_INTERVAL_SECONDS, POLL_JOB } from './order-polling';
 import { iso } from '../../lib/clock';
@@ -125,6 +126,13 @@ export class DistributionService {
       sandbox: this.deps.plugins.isSandbox(p.id),
       submissionUrl: p.submissionUrl ?? null,
     }));
+  }
+
+  /** The dialog's quote for one of the viewer's articles (newswire-quote.ts); null when it is not theirs. */
+  async quote(em: EntityManager, viewer: Viewer | null, articleId: string): Promise<NewswireQuote | null> {
+    const { organizationId } = authorize(viewer, 'organization.read');
+    const article = isUuid(articleId) ? await em.findOne(Article, { id: articleId, organization: organizationId }) : null;
+    return article && newswireQuote(article, this.deps.plugins.newswires());
   }
 
   // -------------------------------------------------------------------------------------------

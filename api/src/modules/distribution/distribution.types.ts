@@ -110,6 +110,31 @@ export class DistributeInputType {
   idempotencyKey?: string | null;
 }
 
+@ObjectType('NewswirePackageQuote', { description: 'One provider at one level for one article, before anything is ordered' })
+export class NewswirePackageQuoteType {
+  @Field(() => ID, { description: "The newswire plugin's id" }) provider!: string;
+  @Field(() => DistributionLevelEnum, { description: 'The package' }) level!: string;
+  @Field(() => Int, { description: 'Its price, in US cents (list price or estimate: see NewswireProvider.pricingIndicative)' })
+  priceCents!: number;
+  @Field(() => Int, { description: 'Estimated readers: 2,000 per order times the level’s multiplier (1, 3 or 8), as the order records it' })
+  estimatedReach!: number;
+  @Field(() => Int, { nullable: true, description: 'The most words the package covers; null where the vendor publishes no limit' })
+  wordLimit!: number | null;
+  @Field(() => Int, { description: 'Words of the release beyond the limit (0 when it fits or no limit is known)' }) extraWords!: number;
+  @Field(() => Int, { nullable: true, description: 'US cents the extra words add, where the vendor publishes a price per 100 words' })
+  overageCents!: number | null;
+  @Field(() => String, { nullable: true, description: 'What a release over the limit means, for people; null when it fits' })
+  notice!: string | null;
+}
+
+@ObjectType('NewswireQuote', { description: 'What distributing an article would mean with each provider and level' })
+export class NewswireQuoteType {
+  @Field(() => ID, { description: 'The article' }) articleId!: string;
+  @Field(() => Int, { description: 'Words of the release as the wire receives it: headline, body and disclosures in plain text' })
+  wordCount!: number;
+  @Field(() => [NewswirePackageQuoteType], { description: 'Every provider at every level' }) packages!: NewswirePackageQuoteType[];
+}
+
 /** Money fields of the distribution types, for GraphQL only (the REST facade keeps the spec's cost and totalCost). */
 @Resolver(() => NewswireOrderType)
 export class NewswireOrderMoneyResolver {

@@ -1,5 +1,5 @@
 import type { NewswireRelease } from '@issuerwire/plugin-sdk';
-import type { Article } from '../articles';
+import { markdownToText, type Article } from '../articles';
 import type { User } from '../identity';
 
 /**
@@ -13,8 +13,9 @@ export function newswireRelease(article: Article, user: User, exchange: string |
   return {
     headline: article.title,
     dateline: (user.jurisdiction ?? '').trim().toUpperCase(),
-    body: article.body,
-    disclosures: article.disclosures,
+    // Wires take plain text (Business Wire a text file; the web forms plain fields): no Markdown marks.
+    body: markdownToText(article.body),
+    disclosures: markdownToText(article.disclosures),
     companyName: campaign.companyName,
     ticker: campaign.ticker,
     exchange: exchange ?? user.exchange ?? '',

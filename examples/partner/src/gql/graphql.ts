@@ -2563,6 +2563,27 @@ export type NewswireOrderStatus =
   /** Being sent to the vendor */
   | 'SUBMITTING';
 
+/** One provider at one level for one article, before anything is ordered */
+export type NewswirePackageQuote = {
+  __typename?: 'NewswirePackageQuote';
+  /** Estimated readers: 2,000 per order times the level’s multiplier (1, 3 or 8), as the order records it */
+  estimatedReach: Scalars['Int']['output'];
+  /** Words of the release beyond the limit (0 when it fits or no limit is known) */
+  extraWords: Scalars['Int']['output'];
+  /** The package */
+  level: DistributionLevel;
+  /** What a release over the limit means, for people; null when it fits */
+  notice?: Maybe<Scalars['String']['output']>;
+  /** US cents the extra words add, where the vendor publishes a price per 100 words */
+  overageCents?: Maybe<Scalars['Int']['output']>;
+  /** Its price, in US cents (list price or estimate: see NewswireProvider.pricingIndicative) */
+  priceCents: Scalars['Int']['output'];
+  /** The newswire plugin's id */
+  provider: Scalars['ID']['output'];
+  /** The most words the package covers; null where the vendor publishes no limit */
+  wordLimit?: Maybe<Scalars['Int']['output']>;
+};
+
 /** A newswire one can order distribution from (a plugin) */
 export type NewswireProvider = {
   __typename?: 'NewswireProvider';
@@ -2606,6 +2627,17 @@ export type NewswireProviderEdge = {
   cursor: Scalars['String']['output'];
   /** The newswire provider */
   node: NewswireProvider;
+};
+
+/** What distributing an article would mean with each provider and level */
+export type NewswireQuote = {
+  __typename?: 'NewswireQuote';
+  /** The article */
+  articleId: Scalars['ID']['output'];
+  /** Every provider at every level */
+  packages: Array<NewswirePackageQuote>;
+  /** Words of the release as the wire receives it: headline, body and disclosures in plain text */
+  wordCount: Scalars['Int']['output'];
 };
 
 /** A notice on the organization's bell */
@@ -2987,6 +3019,8 @@ export type Query = {
   newswireOrders: NewswireOrderConnection;
   /** Newswire providers with prices per level and features */
   newswireProviders: NewswireProviderConnection;
+  /** The distribution dialog's figures for your article: its word count against each package's limit, price and reach; null for any other article */
+  newswireQuote?: Maybe<NewswireQuote>;
   /** The bell: newest first (the unread count is unreadNotificationCount) */
   notifications: NotificationConnection;
   /** The organization's plan and this month's quota */
@@ -3117,6 +3151,11 @@ export type QueryNewswireOrdersArgs = {
 export type QueryNewswireProvidersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryNewswireQuoteArgs = {
+  articleId: Scalars['ID']['input'];
 };
 
 

@@ -114,6 +114,9 @@ describe('article preview dialog', { timeout: 20_000 }, () => {
     act(() => env.emit({ delta: 'Acme builds robots for warehouses.' }));
     const live = within(dialog).getByRole('region', { name: 'Article being written' });
     expect(live).toHaveTextContent('Acme builds robots for warehouses.');
+    // Rendered as it arrives: a heading, not "#".
+    expect(within(live).getByRole('heading', { name: 'Acme Robotics: Building the Future' })).toBeInTheDocument();
+    expect(live.textContent).not.toContain('#');
     expect(within(dialog).getByRole('status')).toHaveTextContent('Writing… 5 words so far');
     expect(within(dialog).getByRole('progressbar', { name: 'Generation progress' })).toBeInTheDocument();
 

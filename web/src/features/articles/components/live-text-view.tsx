@@ -5,6 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
+import { MarkdownText } from '../../../components/markdown-text';
 import type { LiveText } from '../hooks/use-article-preview';
 import { streamedWordCount } from '../lib/generation-stream';
 
@@ -76,9 +77,8 @@ export function LiveTextView({ live, onBack }: { live: LiveText; onBack?: () => 
           minHeight: 160,
         }}
       >
-        <Typography component="div" variant="body2" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit' }}>
-          {live.text}
-        </Typography>
+        {/* Rendered as it will read: the same Markdown reading as the finished article (a half-written mark shows as text until it closes). */}
+        <MarkdownText markdown={live.text} variant="body2" />
       </Box>
     </Stack>
   );

@@ -1,15 +1,10 @@
-import { markdownToText } from '@api-schemas/articles/articles.markdown';
+import { articlePlainText } from '@api-schemas/articles/articles.markdown';
 
 export type ExportFormat = 'txt' | 'md';
 
 /** Spec: the title lowercased, every non-alphanumeric character replaced by an underscore. */
 export function exportFileName(title: string, format: ExportFormat): string {
   return `${title.toLowerCase().replace(/[^a-z0-9]/g, '_')}.${format}`;
-}
-
-/** Plain text: the title, a blank line, then the content (disclosures included) without its Markdown markers. */
-export function articleAsText(title: string, content: string): string {
-  return `${title}\n\n${markdownToText(content)}\n`;
 }
 
 /** Markdown: the title as a heading, then the content (disclosures included). */
@@ -20,7 +15,7 @@ export function articleAsMarkdown(title: string, content: string): string {
 export function exportArticle(title: string, content: string, format: ExportFormat): { fileName: string; text: string; type: string } {
   return format === 'md'
     ? { fileName: exportFileName(title, 'md'), text: articleAsMarkdown(title, content), type: 'text/markdown;charset=utf-8' }
-    : { fileName: exportFileName(title, 'txt'), text: articleAsText(title, content), type: 'text/plain;charset=utf-8' };
+    : { fileName: exportFileName(title, 'txt'), text: articlePlainText(title, content), type: 'text/plain;charset=utf-8' };
 }
 
 /** Saves `text` as a file through a temporary link (no library, every browser). */

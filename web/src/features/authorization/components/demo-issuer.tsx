@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { markdownToText } from '@api-schemas/articles/articles.markdown';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -102,6 +103,8 @@ function PressReleasePreview({ answer }: { answer: PressReleaseAnswer }) {
     );
   }
   const { release } = answer;
+  // The first characters of what a reader sees (no Markdown marks), as the .txt export gives it.
+  const text = markdownToText(release.content);
   return (
     <Card variant="outlined" role="region" aria-label="Generated press release">
       <CardContent>
@@ -115,8 +118,8 @@ function PressReleasePreview({ answer }: { answer: PressReleaseAnswer }) {
           <Chip size="small" label={`Warnings: ${release.warnings.length}`} color={release.warnings.length ? 'warning' : 'default'} />
         </Stack>
         <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', mb: 2 }}>
-          {release.content.slice(0, PREVIEW_CHARS)}
-          {release.content.length > PREVIEW_CHARS ? '…' : ''}
+          {text.slice(0, PREVIEW_CHARS)}
+          {text.length > PREVIEW_CHARS ? '…' : ''}
         </Typography>
         <Typography variant="caption" color="text.secondary">
           Generated {new Date(release.timestamp).toLocaleString()}

@@ -1,4 +1,4 @@
-import { markdownToText } from '@api-schemas/articles/articles.markdown';
+import { articlePlainText } from '@api-schemas/articles/articles.markdown';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DownloadIcon from '@mui/icons-material/Download';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
@@ -41,10 +41,9 @@ export interface GeneratedResultProps {
   renderLevel: (level: ListingComplianceLevel) => ReactNode;
 }
 
-/** The text a user copies or downloads: the title, then the release with its disclosures. */
-/** The release as plain text (what Copy and Download give): the title, then the content without its Markdown markers. */
+/** The release as plain text (what Copy and Download give): the .txt export's reading of the title and content. */
 export function exportText(result: Pick<GeneratedContent, 'title' | 'content'>): string {
-  return `${result.title}\n\n${markdownToText(result.content)}\n`;
+  return articlePlainText(result.title, result.content);
 }
 
 function List({ items, empty }: { items: readonly string[]; empty: string }) {

@@ -1,4 +1,5 @@
-import type { NewswireOrderFieldsFragment, NewswireProvidersQuery } from '../../../gql/graphql';
+import { wordFit, wordLimitNotice, type DistributionLevel } from '@api-schemas/distribution/distribution.constants';
+import type { NewswireOrderFieldsFragment, NewswireProvidersQuery, NewswireQuoteQuery } from '../../../gql/graphql';
 
 type Provider = NewswireProvidersQuery['newswireProviders']['nodes'][number];
 
@@ -65,4 +66,27 @@ export function sampleOrder(overrides: Partial<NewswireOrderFieldsFragment> = {}
     },
     ...overrides,
   };
+}
+
+const EIN_LIMITS: Record<DistributionLevel, number> = { basic: 700, enhanced: 1_000, premium: 2_500 };
+
+/** The server's quote for an article of `wordCount` words: EIN publishes its limits, Business Wire none. */
+export function sampleQuote(wordCount: number): NonNullable<NewswireQuoteQuery['newswireQuote']> {
+  const packages = sampleProviders().flatMap((p) =>
+    (['basic', 'enhanced', 'premium'] as const).map((level) => {
+      const fit = wordFit(wordCount, p.id === 'ein' ? EIN_LIMITS[level] : null);
+      return {
+        __typename: 'NewswirePackageQuote' as const,
+        provider: p.id,
+        level: level.toUpperCase() as 'BASIC' | 'ENHANCED' | 'PREMIUM',
+        priceCents: p.pricingCents[level],
+        estimatedReach: 2_000,
+        wordLimit: fit.wordLimit,
+        extraWords: fit.extraWords,
+        overageCents: fit.overageCents,
+        notice: wordLimitNotice(fit, p.name, level),
+      };
+    }),
+  );
+  return { __typename: 'NewswireQuote', articleId: 'art-1', wordCount, packages };
 }

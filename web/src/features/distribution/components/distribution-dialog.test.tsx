@@ -4,7 +4,7 @@ import { apiError, mockGraphQL, type AnswerOf, type MockAnswer, type MockHandler
 
 type Distributed = MockAnswer<AnswerOf<'DistributeArticle'>>;
 import { closeToasts, findToast, renderWithApi, toastText } from '../../../testing/render-with-api';
-import { sampleOrder, sampleProviders } from '../__fixtures__/newswire';
+import { sampleOrder, sampleProviders, sampleQuote } from '../__fixtures__/newswire';
 import { DistributionDialog } from './distribution-dialog';
 
 type Order = ReturnType<typeof sampleOrder>;
@@ -14,6 +14,7 @@ function setup(handlers: MockHandlers = {}, initialOrders: Order[] = []) {
   const api = mockGraphQL({
     NewswireProviders: () => ({ data: { newswireProviders: { nodes: sampleProviders() } } }),
     NewswireOrders: () => ({ data: { newswireOrders: { nodes: orders } } }),
+    NewswireQuote: () => ({ data: { newswireQuote: sampleQuote(500) } }),
     ...handlers,
   });
   const onDistributed = vi.fn();
@@ -75,7 +76,8 @@ describe('newswire distribution dialog', { timeout: 20_000 }, () => {
     expect(within(ein).getByText('Web Integration')).toBeInTheDocument();
     expect(within(businessWire).getByText('API Available')).toBeInTheDocument();
     expect(within(ein).getByTestId('provider-price')).toHaveTextContent('$149');
-    expect(within(ein).getByText('Est. reach 1,490')).toBeInTheDocument();
+    // One reach per order (the figure the order records and the summary adds), whatever the price.
+    expect(within(ein).getByText('Est. reach 2,000')).toBeInTheDocument();
     // First three features, then the count of the rest.
     expect(within(ein).getByText('Distribution report')).toBeInTheDocument();
     expect(within(ein).queryByText('Newsdesk placement')).not.toBeInTheDocument();
@@ -97,12 +99,37 @@ describe('newswire distribution dialog', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Premium' }));
     expect(within(ein).getByTestId('provider-price')).toHaveTextContent('$999');
     expect(within(businessWire).getByTestId('provider-price')).toHaveTextContent('$1,800.25');
-    expect(within(businessWire).getByText('Est. reach 18,003')).toBeInTheDocument();
+    expect(within(businessWire).getByText('Est. reach 16,000')).toBeInTheDocument();
     expect(summaryText(dialog)).toEqual({ providers: '2', cost: '$2,799.25', reach: '32,000' });
 
     await user.click(within(dialog).getByRole('radio', { name: 'Enhanced' }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'EIN Presswire' }));
     expect(summaryText(dialog)).toEqual({ providers: '1', cost: '$950', reach: '6,000' });
+  });
+
+  it("warns when the release outgrows the chosen package, in the server's words, with the count it made", async () => {
+    const { dialog, user } = await openDialog({ NewswireQuote: () => ({ data: { newswireQuote: sampleQuote(1_077) } }) });
+    const summary = within(dialog).getByRole('region', { name: 'Distribution summary' });
+    expect(await within(summary).findByTestId('summary-words')).toHaveTextContent('1,077 words');
+    expect(within(card(dialog, 'EIN Presswire')).getByText('Up to 700 words')).toBeInTheDocument();
+    expect(within(summary).getByTestId('word-limit-notices')).toHaveTextContent(
+      "1,077 words: EIN Presswire's Basic package covers 700; the wire will charge for the extra words or refuse the release.",
+    );
+    // Business Wire publishes no limit: nothing to warn about, nothing invented.
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Business Wire' }));
+    expect(within(summary).getAllByTestId('word-limit-notices')).toHaveLength(1);
+    expect(within(card(dialog, 'Business Wire')).queryByText(/words$/)).not.toBeInTheDocument();
+    // The premium package covers it.
+    await user.click(within(dialog).getByRole('radio', { name: 'Premium' }));
+    expect(within(summary).queryByTestId('word-limit-notices')).not.toBeInTheDocument();
+    expect(within(card(dialog, 'EIN Presswire')).getByText('Up to 2,500 words')).toBeInTheDocument();
+  });
+
+  it('shows no word warning when the release fits', async () => {
+    const { dialog } = await openDialog();
+    const summary = within(dialog).getByRole('region', { name: 'Distribution summary' });
+    expect(await within(summary).findByTestId('summary-words')).toHaveTextContent('500 words');
+    expect(within(summary).queryByTestId('word-limit-notices')).not.toBeInTheDocument();
   });
 
   it("needs at least one provider, and shows the server's word on a past target time", async () => {

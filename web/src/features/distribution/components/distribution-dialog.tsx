@@ -29,6 +29,7 @@ import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { useDistributeArticle } from '../api/distribute-article.mutation';
 import { useNewswireOrders } from '../api/newswire-orders.query';
 import { useNewswireProviders } from '../api/newswire-providers.query';
+import { useNewswireQuote } from '../api/newswire-quote.query';
 import {
   DEFAULT_LEVEL,
   DEFAULT_PROVIDER_ID,
@@ -36,10 +37,11 @@ import {
   formatCents,
   formatReach,
   LEVEL_LABELS,
-  LEVEL_MULTIPLIER,
   NO_PROVIDERS_SELECTED,
-  REACH_PER_PROVIDER,
+  packageOf,
+  REACH_FORMULA,
   summarize,
+  wordLimitNotices,
   type DistributionLevel,
 } from '../lib/distribution-estimates';
 import { isActive } from '../lib/order-status';
@@ -92,6 +94,7 @@ function DistributionForm({ articleId, onClose, onDistributed, onOpenCompliance 
   const { toast } = useToast();
   const providersQuery = useNewswireProviders();
   const ordersQuery = useNewswireOrders(articleId);
+  const quote = useNewswireQuote(articleId).data?.newswireQuote ?? null;
   const [distribute, { loading: distributing }] = useDistributeArticle();
   const idempotency = useIdempotencyKey();
   const [level, setLevel] = useState<DistributionLevel>(DEFAULT_LEVEL);
@@ -113,6 +116,8 @@ function DistributionForm({ articleId, onClose, onDistributed, onOpenCompliance 
     [picked, providers],
   );
   const summary = summarize(providers, selected, level);
+  const packages = quote?.packages ?? [];
+  const notices = wordLimitNotices(packages, selected, level);
   const orders = ordersQuery.data?.newswireOrders.nodes ?? [];
   const activeStatus = new Map(orders.filter((o) => isActive(o.status)).map((o) => [o.provider, o.status]));
 
@@ -187,6 +192,7 @@ function DistributionForm({ articleId, onClose, onDistributed, onOpenCompliance 
             onToggle={toggle}
             disabled={distributing}
             orderedStatus={activeStatus.get(provider.id) ?? null}
+            wordLimit={packageOf(packages, provider.id, level)?.wordLimit ?? null}
           />
         ))}
       </Box>
@@ -291,11 +297,28 @@ function DistributionForm({ articleId, onClose, onDistributed, onOpenCompliance 
         <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
           Summary
         </Typography>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'repeat(3, auto)', columnGap: 3, justifyContent: 'start' }}>
+        {notices.length ? (
+          <Alert severity="warning" role="status" sx={{ mb: 1 }} data-testid="word-limit-notices">
+            {notices.map((notice) => (
+              <Box key={notice}>{notice}</Box>
+            ))}
+          </Alert>
+        ) : null}
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: { xs: 'repeat(2, auto)', sm: 'repeat(4, auto)' },
+            columnGap: 3,
+            justifyContent: 'start',
+          }}
+        >
           {[
             ['Providers', String(summary.providers), 'summary-providers'],
             ['Total cost', formatCents(summary.totalCents), 'summary-cost'],
             ['Estimated reach', formatReach(summary.reach), 'summary-reach'],
+            ...(quote ? [['Release length', `${formatReach(quote.wordCount)} words`, 'summary-words']] : []),
           ].map(([term, value, testId]) => (
             <Box key={term}>
               <Typography component="dt" variant="caption" color="text.secondary">
@@ -308,8 +331,8 @@ function DistributionForm({ articleId, onClose, onDistributed, onOpenCompliance 
           ))}
         </Box>
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
-          {LEVEL_LABELS[level]} level, {targetTime ? `released ${formatWhen(targetTime)}` : 'released at once'}. Reach:{' '}
-          {formatReach(REACH_PER_PROVIDER)} readers per provider × {LEVEL_MULTIPLIER[level]}.
+          {LEVEL_LABELS[level]} level, {targetTime ? `released ${formatWhen(targetTime)}` : 'released at once'}. Reach (spec formula):{' '}
+          {REACH_FORMULA}.{quote ? ' Length: the headline, body and disclosures as the wire receives them.' : ''}
           {providers.some((p) => selected.has(p.id) && p.pricingIndicative)
             ? ' Prices marked indicative are list prices or estimates, not a quote.'
             : ''}

@@ -6,7 +6,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { NewswireOrderStatus, NewswireProvidersQuery } from '../../../gql/graphql';
-import { cardReach, FEATURES_SHOWN, formatCents, formatReach, type DistributionLevel } from '../lib/distribution-estimates';
+import {
+  FEATURES_SHOWN,
+  formatCents,
+  formatReach,
+  reachPerOrder,
+  REACH_FORMULA,
+  type DistributionLevel,
+} from '../lib/distribution-estimates';
 import { ReleaseStatusChip, SandboxChip } from '../../../components/status-chip';
 
 export type Provider = NewswireProvidersQuery['newswireProviders']['nodes'][number];
@@ -19,10 +26,12 @@ export interface ProviderCardProps {
   disabled?: boolean;
   /** The status of this article's active order with the provider, if it has one. */
   orderedStatus?: NewswireOrderStatus | null;
+  /** The most words the level's package covers (the server's quote); null or absent: not published. */
+  wordLimit?: number | null;
 }
 
 /** One newswire: tick to include it; name, API or Web Integration, price and reach for the level, features. */
-export function ProviderCard({ provider, level, checked, onToggle, disabled, orderedStatus }: ProviderCardProps) {
+export function ProviderCard({ provider, level, checked, onToggle, disabled, orderedStatus, wordLimit }: ProviderCardProps) {
   const nameId = useId();
   const detailsId = useId();
   const priceCents = provider.pricingCents[level];
@@ -82,9 +91,14 @@ export function ProviderCard({ provider, level, checked, onToggle, disabled, ord
                 </Box>
               ) : null}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
-              Est. reach {formatReach(cardReach(priceCents))}
+            <Typography variant="body2" color="text.secondary" title={REACH_FORMULA}>
+              Est. reach {formatReach(reachPerOrder(level))}
             </Typography>
+            {wordLimit ? (
+              <Typography variant="body2" color="text.secondary">
+                Up to {formatReach(wordLimit)} words
+              </Typography>
+            ) : null}
           </Stack>
           {shown.length ? (
             <Box component="ul" sx={{ m: 0, mt: 0.75, pl: 2.25 }}>

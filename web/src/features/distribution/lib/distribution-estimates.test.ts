@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardReach, formatCents, formatReach, summarize } from './distribution-estimates';
+import { formatCents, formatReach, reachPerOrder, summarize, wordLimitNotices } from './distribution-estimates';
 
 const providers = [
   { id: 'ein', pricingCents: { basic: 14_900, enhanced: 49_900, premium: 99_900 } },
@@ -19,11 +19,22 @@ describe('distribution estimates', () => {
     expect(summarize(providers, new Set(), 'premium')).toEqual({ providers: 0, totalCents: 0, reach: 0 });
   });
 
-  it("formats cents as dollars and a card's reach as price x 10", () => {
+  it('formats cents as dollars, and gives one reach per order whatever the price (the figure the order records)', () => {
     expect(formatCents(14_900)).toBe('$149');
     expect(formatCents(199_950)).toBe('$1,999.50');
     expect(formatCents(0)).toBe('$0');
-    expect(cardReach(14_900)).toBe(1_490);
+    expect([reachPerOrder('basic'), reachPerOrder('enhanced'), reachPerOrder('premium')]).toEqual([2_000, 6_000, 16_000]);
     expect(formatReach(48_000)).toBe('48,000');
+  });
+
+  it("lists the server's word-limit notices for the chosen providers at the level only", () => {
+    const packages = [
+      { provider: 'ein', level: 'BASIC', wordLimit: 700, notice: '1,077 words: the Basic package covers 700' },
+      { provider: 'ein', level: 'PREMIUM', wordLimit: 2_500, notice: null },
+      { provider: 'prnewswire', level: 'BASIC', wordLimit: null, notice: null },
+    ];
+    expect(wordLimitNotices(packages, new Set(['ein', 'prnewswire']), 'basic')).toEqual(['1,077 words: the Basic package covers 700']);
+    expect(wordLimitNotices(packages, new Set(['ein']), 'premium')).toEqual([]);
+    expect(wordLimitNotices(packages, new Set(['prnewswire']), 'basic')).toEqual([]);
   });
 });

@@ -1,15 +1,15 @@
 // The dialog's figures (spec sections 2 and 9). Prices come from the server in cents; dollars only on screen.
+import { enumName } from '@api-enum';
 import { reachPerOrder, type DistributionLevel } from '@api-schemas/distribution/distribution.constants';
 
 export {
   DISTRIBUTION_LEVELS,
-  LEVEL_MULTIPLIER,
+  LEVEL_LABELS,
   NO_PROVIDERS_SELECTED,
-  REACH_PER_PROVIDER,
+  REACH_FORMULA,
+  reachPerOrder,
 } from '@api-schemas/distribution/distribution.constants';
 export type { DistributionLevel } from '@api-schemas/distribution/distribution.constants';
-
-export const LEVEL_LABELS: Record<DistributionLevel, string> = { basic: 'Basic', enhanced: 'Enhanced', premium: 'Premium' };
 
 /** Spec section 9: the dialog opens with EIN Presswire ticked at the basic level. */
 export const DEFAULT_PROVIDER_ID = 'ein';
@@ -37,11 +37,6 @@ export function formatReach(reach: number): string {
   return COUNT.format(reach);
 }
 
-/** A provider card's estimated reach: the level's price in dollars x 10 (spec section 2), rounded. */
-export function cardReach(priceCents: number): number {
-  return Math.round((priceCents / 100) * 10);
-}
-
 export interface DistributionSummary {
   providers: number;
   totalCents: number;
@@ -64,4 +59,22 @@ export function summarize(
     totalCents: chosen.reduce((sum, p) => sum + p.pricingCents[level], 0),
     reach: chosen.length * reachPerOrder(level),
   };
+}
+
+export interface PackageFit {
+  provider: string;
+  /** The GraphQL enum name (BASIC, ENHANCED, PREMIUM). */
+  level: string;
+  wordLimit?: number | null;
+  notice?: string | null;
+}
+
+/** The server's package for a provider at a level (its quote), if it has answered. */
+export function packageOf<P extends PackageFit>(packages: readonly P[], provider: string, level: DistributionLevel): P | undefined {
+  return packages.find((p) => p.provider === provider && p.level === enumName(level));
+}
+
+/** The server's sentences for the chosen providers whose package at `level` the release outgrows. */
+export function wordLimitNotices(packages: readonly PackageFit[], selected: ReadonlySet<string>, level: DistributionLevel): string[] {
+  return [...selected].flatMap((id) => packageOf(packages, id, level)?.notice ?? []);
 }

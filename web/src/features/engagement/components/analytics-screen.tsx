@@ -1,3 +1,4 @@
+import { REACH_FORMULA } from '@api-schemas/distribution/distribution.constants';
 import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -120,7 +121,12 @@ function Summary({ rows, orders }: { rows: readonly AnalyticsRow[]; orders: read
   const figures = [
     ['Views', views, 'Hosted page: unique readers, each counted once per 30 minutes. Platforms: as each reports them.'],
     ['Clicks', clicks, 'Hosted page: readers who clicked a tracked link, once per 30 minutes. Platforms: as each reports them.'],
-    ['Newswire reach (estimated)', reach, "The newswires' own estimates for the orders in this range."],
+    // The figure each order recorded when it was placed, the same one the distribution dialog showed.
+    [
+      'Newswire reach (estimated)',
+      reach,
+      `Orders in this range, not cancelled or failed: ${REACH_FORMULA} (the spec's estimate, not the wires' figures).`,
+    ],
   ] as const;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>

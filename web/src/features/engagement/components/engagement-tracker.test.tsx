@@ -45,13 +45,13 @@ describe('Live Engagement Tracker', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('region', { name: 'X (Twitter)' })).not.toBeInTheDocument();
     expect(screen.queryByTestId('total-engagement')).not.toBeInTheDocument();
 
-    // Price with two decimals, volume in millions with one, the as-of date and the last-known label.
+    // Price with two decimals, volume in millions with one, and the bundled dataset's date: never "Live".
     const stock = screen.getByRole('region', { name: 'Stock performance' });
     expect(stock).toHaveTextContent('$189.84');
     expect(stock).toHaveTextContent('52.3M');
     expect(stock).toHaveTextContent('Not reported');
-    expect(stock).toHaveTextContent('As of Feb 27, 2026');
-    expect(within(stock).getByText('Last known value')).toBeInTheDocument();
+    expect(within(stock).getByTestId('quote-badge')).toHaveTextContent('As of Feb 27, 2026, bundled data');
+    expect(within(stock).queryByText('Live')).not.toBeInTheDocument();
   });
 
   it('shows the measured figures per platform, where each comes from, and the comparison with the issuer’s own average', async () => {
@@ -88,8 +88,20 @@ describe('Live Engagement Tracker', { timeout: 30_000 }, () => {
     expect(figure('Hosted page', 'views')).toBe('12');
     const stock = screen.getByRole('region', { name: 'Stock performance' });
     expect(stock).toHaveTextContent('-1.23%');
-    expect(stock).toHaveTextContent('As of Mar 5, 2026, 14:05 UTC');
-    expect(within(stock).queryByText('Last known value')).not.toBeInTheDocument();
+    // A live provider's quote from months ago is not live.
+    expect(within(stock).getByTestId('quote-badge')).toHaveTextContent('As of Mar 5, 2026, 14:05 UTC, delayed');
+  });
+
+  it('says "Live" only for a live provider\'s quote of the last 15 minutes', async () => {
+    new FakeGraphQLWsServer().install();
+    const asOf = new Date(Date.now() - 5 * 60_000).toISOString();
+    mockGraphQL({
+      Engagement: () => ({ data: { engagement: engagementFixture({ stockData: { changePercent: 0.5, source: 'live-feed', asOf } }) } }),
+    });
+    renderWithApi(<EngagementTracker campaignId="campaign-1" />);
+    const stock = await screen.findByRole('region', { name: 'Stock performance' });
+    expect(within(stock).getByTestId('quote-badge')).toHaveTextContent(/^Live$/);
+    expect(stock).toHaveTextContent(/As of .* UTC/);
   });
 
   it('updates live from the subscription without asking the server again', async () => {

@@ -20,7 +20,7 @@ import {
   formatChangePercent,
   formatCount,
   formatDay,
-  LAST_KNOWN_QUOTE_SOURCE,
+  quoteBadge,
   sourceCaption,
   type EngagementFigures,
 } from '../lib/tracker';
@@ -66,14 +66,20 @@ function PlatformCard({ name, caption, children }: { name: string; caption?: str
 
 function StockCard({ stock }: { stock: EngagementFigures['stockData'] }) {
   const change = formatChangePercent(stock.changePercent);
-  const lastKnown = stock.source === LAST_KNOWN_QUOTE_SOURCE;
+  const badge = quoteBadge(stock, new Date());
   return (
     <Paper component="section" variant="outlined" aria-label="Stock performance" sx={{ p: 1.5 }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+      <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
         <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
           Stock performance · {stock.ticker}
         </Typography>
-        {lastKnown ? <Chip size="small" variant="outlined" label="Last known value" /> : null}
+        <Chip
+          size="small"
+          color={badge.live ? 'success' : 'default'}
+          variant={badge.live ? 'filled' : 'outlined'}
+          label={badge.label}
+          data-testid="quote-badge"
+        />
       </Stack>
       {stock.currentPrice === null || stock.currentPrice === undefined ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
@@ -114,7 +120,7 @@ function StockCard({ stock }: { stock: EngagementFigures['stockData'] }) {
               </Typography>
             </Box>
           </Stack>
-          {stock.asOf ? (
+          {badge.live && stock.asOf ? (
             <Typography variant="caption" color="text.secondary">
               As of {formatAsOf(stock.asOf)}
             </Typography>

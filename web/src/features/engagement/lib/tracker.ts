@@ -3,7 +3,7 @@ import type { EngagementFieldsFragment, FigureSource } from '../../../gql/graphq
 export type EngagementFigures = EngagementFieldsFragment;
 
 /** The market plugin's name for quotes that are the bundled dataset's last known values (market-embedded). */
-export const LAST_KNOWN_QUOTE_SOURCE = 'embedded-dataset';
+const LAST_KNOWN_QUOTE_SOURCE = 'embedded-dataset';
 
 /** Where a platform card's figures come from, in words. */
 export function sourceCaption(source: FigureSource, platform: string): string {
@@ -37,6 +37,28 @@ export function formatAsOf(value: string | null | undefined): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
   return `${new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23', timeZone: 'UTC' }).format(date)} UTC`;
+}
+
+/** A quote older than this is not "Live", whatever its source. */
+export const LIVE_QUOTE_MAX_AGE_MS = 15 * 60_000;
+
+export interface QuoteBadge {
+  live: boolean;
+  label: string;
+}
+
+/**
+ * What the stock card says about its quote: "Live" only for a live provider's quote at most 15 minutes
+ * old (a bare date has no time, so it is never live); the bundled dataset's values are "As of <date>,
+ * bundled data"; a live provider's older quote is "As of <date>, delayed".
+ */
+export function quoteBadge(stock: { source?: string | null; asOf?: string | null }, now: Date): QuoteBadge {
+  const bundled = !stock.source || stock.source === LAST_KNOWN_QUOTE_SOURCE;
+  const at = stock.asOf && !/^\d{4}-\d{2}-\d{2}$/.test(stock.asOf) ? new Date(stock.asOf).getTime() : Number.NaN;
+  const age = now.getTime() - at;
+  if (!bundled && Number.isFinite(age) && age <= LIVE_QUOTE_MAX_AGE_MS && age >= -60_000) return { live: true, label: 'Live' };
+  const when = stock.asOf ? `As of ${formatAsOf(stock.asOf)}` : 'Date unknown';
+  return { live: false, label: `${when}, ${bundled ? 'bundled data' : 'delayed'}` };
 }
 
 /** "+42% compared with your average campaign": the server's comparison, labelled as it says. */

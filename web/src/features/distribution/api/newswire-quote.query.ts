@@ -1,0 +1,27 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+
+/** The article's word count against every package's limit, with price and reach: counted by the server, never here. */
+export const NewswireQuoteDocument = graphql(`
+  query NewswireQuote($articleId: ID!) {
+    newswireQuote(articleId: $articleId) {
+      articleId
+      wordCount
+      packages {
+        provider
+        level
+        priceCents
+        estimatedReach
+        wordLimit
+        extraWords
+        overageCents
+        notice
+      }
+    }
+  }
+`);
+
+/** Asked when the dialog opens, and again after an edit (the article's text decides the count). */
+export function useNewswireQuote(articleId: string) {
+  return useQuery(NewswireQuoteDocument, { variables: { articleId }, fetchPolicy: 'cache-and-network' });
+}
