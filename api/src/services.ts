@@ -189,7 +189,7 @@ export function createServices(deps: ServiceDeps) {
       campaigns,
       plugins: deps.plugins,
       publicUrl: deps.config.publicUrl,
-      orders: ordersInRange,
+      orders: ordersInRange(deps.plugins),
       linkAllowList: { verifiedWebsite, confirmedLinks: confirmedLinksOf, platformHosts: connectedLinkHosts },
       hitsPerAddressPerMinute: deps.config.trackingHitsPerAddressPerMinute,
       // Metric pulls read the publications and the credentials the connections service alone decrypts.

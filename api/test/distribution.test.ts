@@ -312,6 +312,7 @@ describe('newswire distribution (REST and GraphQL)', () => {
         campaignId,
         articleId,
         provider: 'ein',
+        providerName: 'EIN Presswire',
         costCents: placed.body.orders[0].costCents,
       }),
     ]);

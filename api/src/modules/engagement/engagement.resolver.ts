@@ -145,6 +145,7 @@ export class AnalyticsNewswireOrderType {
   @Field(() => ID, { description: 'Its campaign' }) campaignId!: string;
   @Field(() => ID, { description: 'Its article' }) articleId!: string;
   @Field(() => String, { description: "The newswire plugin's id" }) provider!: string;
+  @Field(() => String, { description: "The newswire's name (the plugin's; its id if the plugin is gone)" }) providerName!: string;
   level!: string;
   status!: string;
   @Field(() => Int, { description: 'Estimated readers (see NewswireOrder.estimatedReach)' }) estimatedReach!: number;

@@ -97,6 +97,7 @@ export const analyticsJson = z.object({
       campaignId: z.string(),
       articleId: z.string(),
       provider: z.string(),
+      providerName: z.string(),
       level: z.string(),
       status: z.string(),
       estimatedReach: z.number(),

@@ -62,6 +62,8 @@ export interface NewswireOrderRow {
   campaignId: string;
   articleId: string;
   provider: string;
+  /** The vendor's name, for people. */
+  providerName: string;
   level: string;
   status: string;
   estimatedReach: number;

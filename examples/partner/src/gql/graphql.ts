@@ -167,6 +167,8 @@ export type AnalyticsNewswireOrder = {
   level: DistributionLevel;
   /** The newswire plugin's id */
   provider: Scalars['String']['output'];
+  /** The newswire's name (the plugin's; its id if the plugin is gone) */
+  providerName: Scalars['String']['output'];
   /** When it was released */
   publishedAt?: Maybe<Scalars['DateTimeISO']['output']>;
   /** The release on the wire */

@@ -25,6 +25,7 @@ export const AnalyticsDocument = graphql(`
         campaignId
         articleId
         provider
+        providerName
         level
         status
         estimatedReach

@@ -40,6 +40,7 @@ const ORDER = {
   campaignId: 'c1',
   articleId: 'a1',
   provider: 'ein',
+  providerName: 'EIN Presswire',
   level: 'ENHANCED' as const,
   status: 'AWAITING_ISSUER' as const,
   estimatedReach: 6000,
@@ -103,6 +104,9 @@ describe('Analytics screen', { timeout: 30_000 }, () => {
     const orders = screen.getByRole('table', { name: 'Newswire orders' });
     const order = within(orders).getAllByRole('row')[1];
     expect(order).toHaveTextContent('Acme Q3 update (ACME)');
+    // The vendor's name, not the plugin id.
+    expect(within(order).getByRole('cell', { name: 'EIN Presswire' })).toBeInTheDocument();
+    expect(within(order).queryByRole('cell', { name: 'ein' })).not.toBeInTheDocument();
     expect(within(order).getByText('Waiting for you').closest('[data-status]')).toHaveAttribute('data-status', 'AWAITING_ISSUER');
     expect(order).toHaveTextContent('6,000');
     expect(order).toHaveTextContent('$299.00');

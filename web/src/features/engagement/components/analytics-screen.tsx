@@ -180,7 +180,7 @@ function OrdersTable({ orders, campaignTitle }: { orders: readonly NewswireOrder
                   <TableRow key={order.id}>
                     <TableCell>{formatDay(order.publishedAt ?? order.createdAt)}</TableCell>
                     <TableCell>{campaignTitle(order.campaignId)}</TableCell>
-                    <TableCell>{order.provider}</TableCell>
+                    <TableCell>{order.providerName}</TableCell>
                     <TableCell>{enumLabel(order.level)}</TableCell>
                     <TableCell>
                       <Stack direction="row" spacing={0.5}>
