@@ -3,13 +3,14 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useRef } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useArticlePreview } from '../../features/articles';
 import { ArticlePreviewDialog } from '../article-preview-dialog';
 import { graphql } from '../../gql';
 import { problemMessage, readApiError } from '../../lib/auth/api-error';
+import { useRefreshAfterChange } from '../../lib/refresh-after-change';
 
 /** Where an article belongs: the preview needs its campaign (the listing whose rules apply). */
 const ArticleLocationDocument = graphql(`
@@ -22,14 +23,11 @@ const ArticleLocationDocument = graphql(`
   }
 `);
 
-const CHANGED_QUERIES = ['CampaignList'];
-
 /** /articles/:id: one article in the preview (read, edit, regenerate, export, publish, distribute); closing it returns to the list. */
 export function ArticleRoute() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const client = useApolloClient();
-  const refresh = useCallback(() => void client.refetchQueries({ include: CHANGED_QUERIES }).catch(() => undefined), [client]);
+  const refresh = useRefreshAfterChange();
   const preview = useArticlePreview({ onChanged: refresh });
   const { data, error } = useQuery(ArticleLocationDocument, { variables: { id }, skip: !id });
   const located = data?.article ?? null;

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useArticlePreview, WaitingForApproval } from '../../features/articles';
@@ -13,10 +12,9 @@ import { CampaignForm, RecentCampaigns, type CampaignRow } from '../../features/
 import { ComplianceNoticeCard, StatsCards } from '../../features/dashboard';
 import { EngagementTracker } from '../../features/engagement';
 import { NotificationBell } from '../../features/notifications';
+import { useRefreshAfterChange } from '../../lib/refresh-after-change';
 
 const FORM_ID = 'campaign-form';
-// What a generation, an edit or an archive can change on this screen.
-const DASHBOARD_QUERIES = ['CampaignList', 'DashboardStats', 'Notifications', 'PlanUsage', 'WaitingForMyApproval'];
 
 function scrollToForm() {
   const form = document.getElementById(FORM_ID);
@@ -27,8 +25,7 @@ function scrollToForm() {
 }
 
 export function DashboardRoute() {
-  const client = useApolloClient();
-  const refresh = useCallback(() => void client.refetchQueries({ include: DASHBOARD_QUERIES }).catch(() => undefined), [client]);
+  const refresh = useRefreshAfterChange();
   const preview = useArticlePreview({ onChanged: refresh });
   // The tracked campaign lives in the URL (?campaign=<id>): a reload or a shared link keeps it.
   const [params, setParams] = useSearchParams();

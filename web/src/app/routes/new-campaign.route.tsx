@@ -1,16 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useApolloClient } from '@apollo/client/react';
-import { useCallback } from 'react';
 import { useArticlePreview } from '../../features/articles';
 import { ArticlePreviewDialog } from '../article-preview-dialog';
 import { CampaignForm } from '../../features/campaigns';
-
-const CHANGED_QUERIES = ['PlanUsage'];
+import { useRefreshAfterChange } from '../../lib/refresh-after-change';
 
 export function NewCampaignRoute() {
-  const client = useApolloClient();
-  const refresh = useCallback(() => void client.refetchQueries({ include: CHANGED_QUERIES }).catch(() => undefined), [client]);
+  const refresh = useRefreshAfterChange();
   const preview = useArticlePreview({ onChanged: refresh });
   return (
     <Box sx={{ maxWidth: 960 }}>

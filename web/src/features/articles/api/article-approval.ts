@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
+import { AFTER_ARTICLE_CHANGE } from '../../../lib/refresh-after-change';
 
 /** The article's approval state: whether the company requires one, the request about this version, the history. */
 export const ArticleApprovalDocument = graphql(`
@@ -82,9 +83,9 @@ export function useArticleApproval(articleId: string) {
   return useQuery(ArticleApprovalDocument, { variables: { articleId }, fetchPolicy: 'cache-and-network' });
 }
 
-// The dashboard's "Waiting for my approval" follows a decision too (refetched when it is on screen).
+// Everything a decision shows on (the dashboard's "Waiting for my approval", stats, lists) follows it.
 const refetch = (articleId: string) => ({
-  refetchQueries: [{ query: ArticleApprovalDocument, variables: { articleId } }, 'WaitingForMyApproval'],
+  refetchQueries: [{ query: ArticleApprovalDocument, variables: { articleId } }, ...AFTER_ARTICLE_CHANGE],
   awaitRefetchQueries: true,
 });
 

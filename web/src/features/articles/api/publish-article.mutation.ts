@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
+import { AFTER_ARTICLE_CHANGE } from '../../../lib/refresh-after-change';
 
 /** Publish now or schedule (scheduledFor ISO 8601); one idempotency key per user intent so a repeat never posts twice. */
 export const PublishArticleDocument = graphql(`
@@ -39,5 +40,6 @@ export const PublishArticleDocument = graphql(`
 
 export function usePublishArticle() {
   // The preview's status and platforms follow the new state.
-  return useMutation(PublishArticleDocument, { refetchQueries: ['ArticlePreview'] });
+  // Stats, lists, the tracker and the calendar on screen follow a publish without a reload.
+  return useMutation(PublishArticleDocument, { refetchQueries: AFTER_ARTICLE_CHANGE });
 }

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
+import { AFTER_ARTICLE_CHANGE } from '../../../lib/refresh-after-change';
 
 /** Spec section 7's POST /api/newswire/distribute: one order per provider; one idempotencyKey (in the input) per user action. */
 export const DistributeArticleDocument = graphql(`
@@ -29,10 +30,8 @@ export const DistributeArticleDocument = graphql(`
   }
 `);
 
-// The article's status follows its orders; the preview, the orders list and the campaign lists refresh (spec section 7).
-const CHANGED = ['NewswireOrders', 'ArticlePreview', 'CampaignList'];
-
 export function useDistributeArticle() {
   // Awaited: the orders list shows the new orders as the success toast appears.
-  return useMutation(DistributeArticleDocument, { refetchQueries: CHANGED, awaitRefetchQueries: true });
+  // The article's status follows its orders: the preview, the orders, stats and lists refresh (spec section 7).
+  return useMutation(DistributeArticleDocument, { refetchQueries: AFTER_ARTICLE_CHANGE, awaitRefetchQueries: true });
 }
