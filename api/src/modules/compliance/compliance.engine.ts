@@ -1,7 +1,8 @@
 // The one check engine: pure functions from text and listing to findings, score and level.
 // Every caller (guidelines demo, generator warnings, content analysis, publish gate) goes through checkContent.
 
-import { DISCLOSURE_PATTERNS, looksForward, scanDisclosures, type SentenceIndex } from './compliance.disclosures';
+import { DISCLOSURE_PATTERNS, scanDisclosures, type SentenceIndex } from './compliance.disclosure-reader';
+import { looksForward } from './compliance.disclosures';
 import {
   DOCUMENT_RULES,
   INSIDE_INFO_MARKERS,
@@ -442,8 +443,8 @@ function insideInfoMarker(ctx: Context): { start: number; end: number } | null {
 }
 
 function missingParts(hasPayer: boolean, hasAmount: boolean): string {
-  if (!hasPayer && !hasAmount) return 'who paid or how much';
-  return hasPayer ? 'the amount paid' : 'who paid';
+  if (!hasPayer && !hasAmount) return 'neither the payer nor the amount';
+  return hasPayer ? 'no amount' : 'no payer';
 }
 
 const MAX_PAID_FINDINGS = 3;
@@ -486,6 +487,13 @@ function check(text: string, listing: ListingRef, options: CheckOptions, pattern
     }
   }
 
+  // "Not a paid promotion" beside a payment: the disclosure contradicts itself.
+  if (scan.paidMentions.some((m) => m.hasPayer || m.hasAmount)) {
+    for (const denial of scan.paidDenials.slice(0, MAX_PAID_FINDINGS)) {
+      findings.push(makeFinding(ctx, DOCUMENT_RULES.paidContradicted, denial));
+    }
+  }
+
   // UK MAR: an inside-information announcement must not carry marketing.
   if (hasPromotion) {
     const marker = insideInfoMarker(ctx);
@@ -498,10 +506,16 @@ function check(text: string, listing: ListingRef, options: CheckOptions, pattern
       for (const f of findings) if (f.ruleId === 'certainty.plans') f.severity = 'critical';
     }
     if (scan.paidMentions.length === 0) findings.push(makeFinding(ctx, DOCUMENT_RULES.paidMissing, null));
-    if (!scan.ai) findings.push(makeFinding(ctx, DOCUMENT_RULES.aiMissing, null));
+    if (!scan.ai) {
+      const denied = scan.aiDenied ? DOCUMENT_RULES.aiMissing.deniedMessage : undefined;
+      findings.push(makeFinding(ctx, DOCUMENT_RULES.aiMissing, null, undefined, denied));
+    }
     if (!scan.notAdvice) findings.push(makeFinding(ctx, DOCUMENT_RULES.notAdviceMissing, null));
     if (!scan.legendIdentified) {
-      if (looksForward(normalized, ctx.matches)) findings.push(makeFinding(ctx, DOCUMENT_RULES.legendMissing, null));
+      if (looksForward(normalized, ctx.matches)) {
+        const unidentified = scan.cautionAnywhere ? DOCUMENT_RULES.legendMissing.unidentifiedMessage : undefined;
+        findings.push(makeFinding(ctx, DOCUMENT_RULES.legendMissing, null, undefined, unidentified));
+      }
     } else if (!scan.legendCautionary) {
       findings.push(makeFinding(ctx, DOCUMENT_RULES.legendIncomplete, null));
     } else if (jurisdiction === 'CA' && !scan.legendAssumptions) {

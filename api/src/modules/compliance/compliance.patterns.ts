@@ -65,6 +65,10 @@ export interface DocumentRule {
   citation: string;
   unconfirmed?: boolean;
   message: string;
+  /** The message when the text denies the element ("No AI was used"). */
+  deniedMessage?: string;
+  /** The message when cautionary language is there but nothing is identified as forward-looking. */
+  unidentifiedMessage?: string;
   suggestion: string;
 }
 
@@ -726,8 +730,17 @@ export const DOCUMENT_RULES = {
     severity: 'critical',
     citation: 'Securities Act 1933 s.17(b); CSA Staff Notice 51-356; BC Notice 51-703',
     message:
-      'Says the content is paid or sponsored but does not name {missing}. The law asks for the payer, the amount and the form of payment.',
+      'Says the content is paid or sponsored, but the payment disclosure names {missing}. The law asks for the payer, the amount and the form of payment.',
     suggestion: 'Write e.g. "[Issuer] paid [publisher] $[amount] in cash for this content."',
+  },
+  paidContradicted: {
+    id: 'paid.contradicted',
+    title: 'Paid-content disclosure contradicted',
+    severity: 'critical',
+    citation: 'Securities Act 1933 s.17(b); CSA Staff Notice 51-356',
+    message:
+      'Says the content is unpaid or independent, while it also discloses a payment. A reader cannot tell which is true; the denial misleads.',
+    suggestion: 'Remove "{match}" and keep the disclosure of who paid, how much and in what form.',
   },
   insideInfoMarketing: {
     id: 'uk.inside-info-marketing',
@@ -761,6 +774,7 @@ export const DOCUMENT_RULES = {
     severity: 'critical',
     citation: 'IssuerWire product policy (no legal mandate found)',
     message: 'No statement that the content was written with AI assistance.',
+    deniedMessage: 'The text denies AI assistance, but IssuerWire content is written with AI assistance and must say so.',
     suggestion: 'Add: "This content was written with AI assistance."',
   },
   notAdviceMissing: {
@@ -777,6 +791,8 @@ export const DOCUMENT_RULES = {
     severity: 'critical',
     citation: 'PSLRA 1995: Securities Act s.27A(c), Exchange Act s.21E(c); NI 51-102 Part 4A',
     message: 'The text makes forward-looking statements but carries no forward-looking statements legend.',
+    unidentifiedMessage:
+      'The text names risks but does not identify which of its statements are forward-looking, so the cautionary language protects nothing.',
     suggestion: 'Add a legend that identifies the forward-looking statements and names the factors that could make results differ.',
   },
   legendIncomplete: {
