@@ -299,17 +299,21 @@ const CAUTION_ONLY = rx(
 );
 const FLS_ASSUMPTIONS = /\bassumptions?\b/i;
 
-function readLegend(text: string, sentences: SentenceIndex, matches: TextMatches): { identified: boolean; cautionary: boolean } {
-  let identified = false;
+function readLegend(
+  text: string,
+  sentences: SentenceIndex,
+  matches: TextMatches,
+): { identified: boolean; cautionary: boolean; at: number | null } {
+  let at: number | null = null;
   for (const m of matches.all(FLS_IDENTIFIED)) {
-    identified = true;
+    at ??= sentences.range(sentences.sentenceAt(m.index)).end;
     // The cautionary language belongs to the legend: the same sentence or the two either side.
     const si = sentences.sentenceAt(m.index);
     const from = sentences.range(Math.max(0, si - 2)).start;
     const to = sentences.range(Math.min(sentences.count - 1, si + 2)).end;
-    if (FLS_CAUTIONARY.test(text.slice(from, to))) return { identified, cautionary: true };
+    if (FLS_CAUTIONARY.test(text.slice(from, to))) return { identified: true, cautionary: true, at };
   }
-  return { identified, cautionary: false };
+  return { identified: at !== null, cautionary: false, at };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -344,6 +348,8 @@ export interface DisclosureScan {
   notAdvice: boolean;
   legendIdentified: boolean;
   legendCautionary: boolean;
+  /** End of the sentence that first identifies forward-looking statements (where cautionary language belongs). */
+  legendAt: number | null;
   /** Cautionary language about outcomes, identified as forward-looking or not. */
   cautionAnywhere: boolean;
   legendAssumptions: boolean;
@@ -364,6 +370,7 @@ export function scanDisclosures(text: string, sentences: SentenceIndex, matches:
     notAdvice: readNotAdvice(text, sentences, matches),
     legendIdentified: legend.identified,
     legendCautionary: legend.cautionary,
+    legendAt: legend.at,
     cautionAnywhere: matches.test(CAUTION_ONLY),
     legendAssumptions: matches.test(FLS_ASSUMPTIONS),
     riskLanguage: matches.test(RISK_LANGUAGE),

@@ -1,3 +1,5 @@
+import { ADDED } from './compliance.rewrites';
+
 // The red-flag patterns of COMPLIANCE.md as data. Regexes are compiled once, here; the engine only runs them.
 // Text is matched after a length-preserving normalisation (curly quotes -> straight, unicode hyphens -> '-'),
 // so offsets are offsets into the original text.
@@ -39,6 +41,8 @@ export interface PatternRule {
   message: string;
   /** Suggested rewrite; `{match}` is replaced by the matched text. */
   suggestion: string;
+  /** What the rewrite does to the matched words: this replacement, or (by default) removing them. */
+  rewrite?: { find: RegExp; replace: string };
   matchers: readonly Matcher[];
   /** Where a negation cancels the match: in the words just before it, or anywhere in its clause. */
   negation: 'before' | 'clause' | 'none';
@@ -546,6 +550,10 @@ export const PATTERN_RULES: readonly PatternRule[] = [
     message: 'States an uncertain future outcome as a certainty. Forward-looking statements need hedged wording and a cautionary legend.',
     suggestion:
       'Hedge "{match}" (e.g. "aims to", "could", "expects to, subject to financing and approvals") and keep the forward-looking statements legend.',
+    rewrite: {
+      find: /^(?:will|shall|(?:is|are) going to|(?:is|are) (?:set|poised|certain|sure|destined|bound) to)(?:\s+(?:undoubtedly|certainly|definitely|surely|soon))?/i,
+      replace: 'aims to',
+    },
     negation: 'before',
     softeners: true,
     properNouns: false,
@@ -731,7 +739,7 @@ export const DOCUMENT_RULES = {
     citation: 'Securities Act 1933 s.17(b); CSA Staff Notice 51-356; BC Notice 51-703',
     message:
       'Says the content is paid or sponsored, but the payment disclosure names {missing}. The law asks for the payer, the amount and the form of payment.',
-    suggestion: 'Write e.g. "[Issuer] paid [publisher] $[amount] in cash for this content."',
+    suggestion: 'Write e.g. "{paid}"',
   },
   paidContradicted: {
     id: 'paid.contradicted',
@@ -758,7 +766,7 @@ export const DOCUMENT_RULES = {
     severity: 'important',
     citation: 'FINRA Rule 2210(d)(1)(A); NP 51-201',
     message: 'Promotional content that mentions no risk or uncertainty is one-sided.',
-    suggestion: 'Add the main risks in plain words (financing, execution, market, dilution) next to the claims.',
+    suggestion: `Add the main risks in plain words next to the claims, e.g. "${ADDED.risks}"`,
   },
   paidMissing: {
     id: 'required.paid-disclosure',
@@ -766,7 +774,7 @@ export const DOCUMENT_RULES = {
     severity: 'critical',
     citation: 'Securities Act 1933 s.17(b); BC Notice 51-703; OTC Markets best practice',
     message: 'No paid-content disclosure naming the payer and the amount.',
-    suggestion: 'Add: "[Issuer] paid $[amount] in cash for the preparation and distribution of this content."',
+    suggestion: 'Add: "{paid}"',
   },
   aiMissing: {
     id: 'required.ai-disclosure',
@@ -775,7 +783,7 @@ export const DOCUMENT_RULES = {
     citation: 'IssuerWire product policy (no legal mandate found)',
     message: 'No statement that the content was written with AI assistance.',
     deniedMessage: 'The text denies AI assistance, but IssuerWire content is written with AI assistance and must say so.',
-    suggestion: 'Add: "This content was written with AI assistance."',
+    suggestion: `Add: "${ADDED.ai}"`,
   },
   notAdviceMissing: {
     id: 'required.not-advice',
@@ -783,7 +791,7 @@ export const DOCUMENT_RULES = {
     severity: 'critical',
     citation: 'IssuerWire product policy (no legal mandate found)',
     message: 'No statement that the content is not investment advice.',
-    suggestion: 'Add: "This content is for information only and is not investment advice."',
+    suggestion: `Add: "${ADDED.notAdvice}"`,
   },
   legendMissing: {
     id: 'required.fls-legend',
@@ -793,7 +801,7 @@ export const DOCUMENT_RULES = {
     message: 'The text makes forward-looking statements but carries no forward-looking statements legend.',
     unidentifiedMessage:
       'The text names risks but does not identify which of its statements are forward-looking, so the cautionary language protects nothing.',
-    suggestion: 'Add a legend that identifies the forward-looking statements and names the factors that could make results differ.',
+    suggestion: `Add a legend that identifies the forward-looking statements and names the factors that could make results differ, e.g. "${ADDED.legend}"`,
   },
   legendIncomplete: {
     id: 'fls.legend-incomplete',
@@ -801,8 +809,7 @@ export const DOCUMENT_RULES = {
     severity: 'important',
     citation: 'PSLRA s.21E(c)(1)(A)(i) ("meaningful cautionary statements")',
     message: 'Mentions forward-looking statements but names no risks or factors that could make results differ.',
-    suggestion:
-      'Add: "These statements involve risks and uncertainties that could cause actual results to differ materially, including ..."',
+    suggestion: `Add: "${ADDED.cautionary}"`,
   },
   caAssumptions: {
     id: 'fls.ca-assumptions',
@@ -810,7 +817,7 @@ export const DOCUMENT_RULES = {
     severity: 'important',
     citation: 'NI 51-102 Part 4A (s.4A.3)',
     message: 'Canadian forward-looking information must state the material assumptions behind it.',
-    suggestion: 'Add: "These statements are based on material assumptions, including ..., that may prove incorrect."',
+    suggestion: `Add: "${ADDED.assumptions}"`,
   },
 } as const satisfies Record<string, DocumentRule>;
 
