@@ -348,7 +348,7 @@ export const PATTERN_RULES: readonly PatternRule[] = [
     id: 'performance.repeat',
     title: 'Past performance presented as repeating',
     promotional: true,
-    severity: 'important',
+    severity: 'critical',
     citation: 'FINRA Rule 2210(d)(1)(F)',
     message: 'Presents past gains as a trend that will continue. Past performance does not predict future results.',
     suggestion:
@@ -467,7 +467,7 @@ export const PATTERN_RULES: readonly PatternRule[] = [
     id: 'comparison.famous-company',
     title: 'Comparison to a famous company',
     promotional: true,
-    severity: 'important',
+    severity: 'critical',
     citation: 'FINRA Rule 2210(d)(1)(B) (exaggerated claims); CSA Staff Notice 51-356',
     message: 'Compares the issuer to a famous success story. The comparison implies returns the facts do not support.',
     suggestion: 'Remove "{match}". Describe what the company does and where it stands today.',
@@ -563,6 +563,40 @@ export const PATTERN_RULES: readonly PatternRule[] = [
         re: rx(
           String.raw`\b(?:will|shall|(?:is|are) going to|(?:is|are) (?:set|poised|certain|sure|destined|bound) to)(?: (?:undoubtedly|certainly|definitely|surely|soon))? (?:dominate|revolutioni[sz]e|transform|disrupt|become (?:the|a) (?:leader|leading|dominant|next|largest|biggest|premier|major|world|global|go~to|industry)|lead the (?:industry|market|sector|world)|capture (?:the|a|\d{1,3}\s?%)|take over|own the|corner the|achieve|deliver (?:exceptional|massive|huge|record|outsized|strong|significant)|be (?:profitable|the (?:leader|next|largest|biggest|dominant))|reach profitability|generate (?:massive|huge|significant|substantial|strong|\$)|change the (?:industry|world|game)|succeed|outperform|double|triple|quadruple)\b`,
         ),
+      },
+    ],
+  },
+  {
+    id: 'certainty.approvals',
+    title: 'Certainty about an approval or a deal',
+    promotional: true,
+    severity: 'critical',
+    citation: 'FINRA Rule 2210(d)(1)(B) (no promissory or unwarranted statements); PSLRA s.21E(c)(1)(A)(i); CSA Staff Notice 51-356',
+    message:
+      'Presents a regulatory approval, permit, listing or deal as certain. Approvals and deals can fail; stating them as settled misleads investors.',
+    suggestion: 'Replace "{match}" with the facts and the conditions (e.g. "has applied for", "expects, subject to regulatory approval").',
+    negation: 'before',
+    softeners: true,
+    properNouns: false,
+    attribution: false,
+    supersedes: ['certainty.plans', 'promissory.guarantee', 'info.undisclosed-hint'],
+    matchers: [
+      {
+        re: rx(
+          String.raw`\b(?:approval|clearance|permits?|licen[cs]es?|listing|uplisting|deal|merger|acquisition|takeover|buyout|contract|partnership|agreement|offtake|financing|funding) (?:is|are|looks|seems) (?:now )?(?:a )?(?:certain(?:ty)?|guaranteed|assured|a done deal|done|a formality|just a formality|a mere formality|a lock|a sure thing|inevitable|only a matter of time|just a matter of time|in the bag|locked in|signed,? sealed)\b`,
+        ),
+      },
+      {
+        re: rx(
+          String.raw`\b(?:will|(?:is|are) going to|(?:is|are) (?:certain|sure|guaranteed|bound|set) to)(?: (?:definitely|certainly|surely|undoubtedly|easily|soon))? (?:receive|get|win|obtain|secure|be granted|be given|land|sign|close)(?: (?:the|its|their|a|an))?(?: (?:FDA|EPA|regulatory|government|final|full|CE|Health Canada|TGA|Nasdaq|NYSE|exchange|federal|state|mining|environmental))* (?:approval|clearance|permits?|licen[cs]es?|listing|deal|merger|contract|offtake|partnership|agreement|buyout)\b`,
+        ),
+      },
+      {
+        re: rx(
+          String.raw`\b(?:FDA|regulatory|EPA|permit|government) (?:approval|clearance|sign~off) (?:will|is going to) (?:come|happen|be granted|arrive|follow)\b|\b(?:a )?done deal\b|\bapproval is (?:coming|imminent|around the corner)\b|\b(?:the )?(?:deal|merger|acquisition|contract|partnership|buyout) (?:will|is going to) (?:close|be signed|go through|be announced|complete)\b`,
+        ),
+        // A scheduled closing with its conditions is a fact of the deal, not a promise.
+        unless: rx(String.raw`\b(?:subject to|conditional|conditions|if|once|expected|anticipated|scheduled)\b`, 'i'),
       },
     ],
   },
@@ -701,7 +735,37 @@ export const PATTERN_RULES: readonly PatternRule[] = [
       },
       {
         re: rx(
-          String.raw`\b(?:top|leading|expert|smart) (?:analysts|experts|traders|investors|money managers) (?:agree|say|are (?:buying|loving|bullish)|love|recommend|are calling)\b|\b(?:investors|readers|subscribers|members|traders) are (?:raving|thrilled|flocking|piling in|loving)\b|\b(?:one|our) (?:reader|subscriber|member) (?:made|turned|earned|banked)\b`,
+          String.raw`\b(?:top|leading|expert|smart) (?:analysts|experts|traders|investors|money managers) (?:agree|say|are (?:buying|loving|bullish)|love|recommend|are calling)\b|\b(?:investors|readers|subscribers|members|traders) are (?:raving|thrilled|flocking|piling in|loving)\b`,
+        ),
+      },
+    ],
+  },
+  {
+    id: 'endorsement.gains-testimonial',
+    title: 'Testimonial of gains',
+    promotional: true,
+    severity: 'critical',
+    citation: 'SEC investor alert on social media and investment fraud; FINRA Rule 2210(d)(1)(B) and (d)(6)',
+    message: "Tells of someone's gains from the stock. A testimonial of profits implies the reader will make them too.",
+    suggestion: 'Remove "{match}". Past gains of others say nothing about what a reader will make.',
+    negation: 'before',
+    softeners: false,
+    properNouns: false,
+    attribution: false,
+    supersedes: ['endorsement.testimonial'],
+    matchers: [
+      {
+        re: rx(
+          String.raw`\b(?:one|our|a|another) (?:reader|subscriber|member|client|follower|investor|trader) (?:who )?(?:made|turned|earned|banked|pocketed|gained|doubled|tripled|cashed in|retired)\b|\b(?:I|we|my (?:wife|husband|father|mother|friend|brother|sister)|early (?:investors|buyers|shareholders)|(?:those|investors|readers|subscribers|people) who (?:bought|got in|invested|listened|followed)(?: \w+){0,3}) (?:have )?(?:already )?(?:made|turned|earned|banked|pocketed|doubled|tripled|quadrupled|cashed in|retired)\b`,
+        ),
+        needs: rx(
+          String.raw`(?:US\$|C\$|A\$|\$|£|€)\s?\d|\d\s?%|\b(?:fortune|killing|money|profits?|gains?|rich|millions?|thousands|doubled|tripled|quadrupled|retired|retire)\b`,
+          'i',
+        ),
+      },
+      {
+        re: rx(
+          String.raw`\bturned (?:a |an |their |his |her |my |our )?(?:US\$|C\$|A\$|\$|£|€)\s?\d[\d,.]*k? (?:investment |stake )?into (?:US\$|C\$|A\$|\$|£|€)?\s?\d|\b(?:paid off (?:my|his|her|their) (?:mortgage|house|debts?)|quit (?:my|his|her) (?:day )?job)\b[^.]{0,60}\b(?:shares|stock|this (?:stock|company|one)|thanks to)\b`,
         ),
       },
     ],
