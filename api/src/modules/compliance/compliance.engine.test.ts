@@ -207,6 +207,38 @@ const CASES: RuleCase[] = [
     ],
   },
   {
+    rule: 'disclaimer.undercut',
+    fires: [
+      'This is not investment advice, but you would be crazy not to own this stock.',
+      'Do your own research, then buy as many shares as you can.',
+      'Past performance is no guarantee, yet this stock has never let its holders down.',
+    ],
+    silent: [
+      'This is not investment advice. Do your own research before making any investment decision.',
+      'Investing involves risks, including the loss of your entire investment.',
+    ],
+  },
+  {
+    rule: 'price.target',
+    fires: [
+      'We expect the stock to triple once the uplisting is announced.',
+      'The share price is set to soar when the drill results land.',
+      'Our models show the shares hitting $4 before the end of the year.',
+    ],
+    silent: [
+      'Our lunar lander is scheduled to launch to the Moon in 2027.',
+      'We asked the CEO whether the stock could double this year; she declined to comment.',
+      'Is the stock set to soar? "We do not comment on the share price," the CFO said.',
+      'The company denied a report that its shares were headed to $5.',
+      'Regulators warn of promotions that say a stock "will double overnight".',
+    ],
+  },
+  {
+    rule: 'promissory.guarantee',
+    fires: ['This company will make early investors rich.', 'Your downside is fully protected; the upside is unlimited.'],
+    silent: ['The discount rate is the risk-free rate plus a market risk premium of 5.5%.', 'No one can make investors rich.'],
+  },
+  {
     rule: 'certainty.approvals',
     fires: [
       'FDA approval is a done deal.',

@@ -1,6 +1,7 @@
 // The one check engine: pure functions from text and listing to findings, score and level.
 // Every caller (guidelines demo, generator warnings, content analysis, publish gate) goes through checkContent.
 
+import { notAClaim } from './compliance.context';
 import { DISCLOSURE_PATTERNS, scanDisclosures, type SentenceIndex } from './compliance.disclosure-reader';
 import { looksForward } from './compliance.disclosures';
 import {
@@ -192,7 +193,7 @@ const NEGATED_SUBJECT = /^\s*(?:no|nothing|none|never|neither|not)\b/i;
 
 // Idioms that contain a negation word but negate nothing after them.
 const NON_NEGATING =
-  /\b(?:don't|dont|do not)\s+(?:wait|miss|delay|hesitate|forget|worry|be left|get left)\b|\bno\s+(?:doubt|wonder|longer|matter)\b|\bnot\s+only\b/gi;
+  /\b(?:don't|dont|do not)\s+(?:wait|miss|delay|hesitate|forget|worry|be left|get left)\b|\bno\s+(?:doubt|wonder|longer|matter)\b|\bnot\s+only\b|\b(?:wouldn't|would not|won't|will not)\s+(?:be\s+)?surpris\w*|\bsurprise\s+no\s+one\b|\bif\s+\w+\s+(?:are|is|do|does|did|were|have)\s+not\b|\bif\s+\w+\s+(?:don't|doesn't|didn't|aren't|isn't)\b/gi;
 
 function negated(before: string): boolean {
   const window = lastWords(before, 6).replace(NON_NEGATING, ' ');
@@ -365,7 +366,10 @@ function passes(ctx: Context, rule: PatternRule, matcher: Matcher, start: number
   }
   if (rule.softeners && SOFTENER.test(lastWords(clauseBefore(text, sentence.start, start, SOFT_BREAK), 8))) return false;
   if (rule.attribution && ATTRIBUTION.test(sentenceText())) return false;
-  return true;
+  const si = ctx.sentences.sentenceAt(start);
+  const next = si + 1 < ctx.sentences.count ? ctx.sentences.range(si + 1) : null;
+  const nextText = next ? text.slice(next.start, Math.min(next.end, next.start + CONTEXT_WINDOW)) : '';
+  return !notAClaim({ sentence: sentenceText(), at: start - sentence.start, end: end - sentence.start, next: nextText });
 }
 
 function overlaps(a: Span | null, b: Span | null): boolean {

@@ -196,6 +196,14 @@ const HOT_SECTOR = any(
   'drones?',
 );
 
+// Claim structure: a subject (the stock, the shares, investors' money), a modality (will, set to, expect ... to)
+// and a predicate (double, soar, hit new highs, make rich). Composed into matchers below.
+const SUBJECT = String.raw`(?:(?:(?:the|this|its|our|their|these)\s+)?(?:stock|shares|share price|price|ticker|valuation|market cap)|\b(?:it|this one|this (?:company|name|junior|small~cap|play))\b|(?:your|investors'?|shareholders'?|their|the) (?:money|investment|capital|stake|position))`;
+const MODAL = String.raw`(?:will|'ll|should|could|would|(?:is|are) (?:set|poised|going|likely|about|ready|expected) to|looks? (?:set|poised|ready) to|(?:is|are) (?:on (?:its|their|the) way|headed) to)`;
+const GROWTH = String.raw`(?:double|triple|treble|quadruple|multiply(?: several times(?: over)?)?|soar|surge|skyrocket|rocket|explode(?: higher)?|run (?:hard|higher)|rally hard|go (?:much |a lot |way )?higher|hit new highs|grow (?:two|three|four|five|ten)fold)`;
+const GROWTH_INFLECTED = String.raw`(?:doubles|triples|trebles|quadruples|tripled|doubled|trebled|quadrupled|multiplies)`;
+const DAYS = String.raw`(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the weekend|next week|the open|the close)`;
+
 export const PATTERN_RULES: readonly PatternRule[] = [
   {
     id: 'promissory.guarantee',
@@ -213,13 +221,29 @@ export const PATTERN_RULES: readonly PatternRule[] = [
     supersedes: ['price.target', 'certainty.plans', 'superlative.unattributed'],
     matchers: [
       {
+        re: rx(
+          String.raw`\b(?:make|makes|making) (?:early |new |patient |long~term |its |our )?(?:investors|shareholders|holders|buyers|you|readers|backers) (?:rich|wealthy|a fortune|millionaires)\b`,
+        ),
+      },
+      {
+        re: rx(
+          String.raw`\b(?:downside|capital|principal|investment|money) is (?:fully |completely |totally |well )?(?:protected|safe|secure|insured)\b|\b(?:unlimited upside|upside is unlimited)\b|\brisk (?:here )?is (?:essentially |virtually |practically |basically |almost )?(?:zero|nil|non~existent)\b|\bbullet~?proof (?:investment|stock|opportunity)\b|\b(?:investment|stock|opportunity) is bullet~?proof\b|\b(?:returns?|profits?|gains?) (?:are|is) (?:\w+ly )(?:assured|certain|locked in|guaranteed)\b|\b(?:will|'ll) (?:always )?get (?:their|your|all (?:their|your)) money back\b|\briskless\b|\bno~brainer\b`,
+        ),
+      },
+      {
+        // Dividends promised with certainty: "will receive a 12% yield every year, no matter what".
+        re: rx(
+          String.raw`\b(?:will|'ll) (?:pay|receive|get|earn|collect|keep paying)(?: [\w%]+){0,3} (?:dividends?|yield|income|distributions?)\b[^.;]{0,40}\b(?:every|each|for years|no matter|forever|always|guaranteed)\b`,
+        ),
+      },
+      {
         // Guaranteeing a bad outcome ("guaranteed to be volatile") promises nothing.
         re: rx(
           String.raw`\bguarant(?:ee|ees|eed|eeing|y)(?: (?:returns?|profits?|gains?|income|winner|success|results?|upside|payouts?))?\b(?! to (?:be )?(?:volatile|risky|speculative|fluctuate|lose|fall|decline|drop|dilute|dilutive))`,
         ),
         needs: RETURN_CONTEXT,
       },
-      { re: rx(String.raw`\brisk~free\b`) },
+      { re: rx(String.raw`\brisk~free\b(?!~(?:rate|interest|assets?|bonds?|returns? rate|yield|discount))`) },
       { re: rx(String.raw`\b(?:zero|no)~risk\b|\bwithout (?:any )?risk\b`), needs: RETURN_CONTEXT },
       { re: rx(String.raw`\bcan(?:'?t|not| not) (?:possibly )?(?:lose|go wrong|miss)\b`) },
       {
@@ -265,6 +289,22 @@ export const PATTERN_RULES: readonly PatternRule[] = [
     properNouns: true,
     attribution: false,
     matchers: [
+      // Structure: subject ... modality ... growth ("the stock is set to soar", "your money could grow fivefold").
+      { re: rx(String.raw`\b${SUBJECT}\b[^.;:!?]{0,40}?\b${MODAL}(?: \w+ly)? ${GROWTH}\b`), unlessBefore: NON_STOCK_QUANTITY },
+      // "We expect the stock to triple", "we think the stock doubles this year".
+      {
+        re: rx(
+          String.raw`\b(?:expect|see|think|believe|predict|anticipate|forecast)\w*\b[^.;:!?]{0,25}?\b${SUBJECT} (?:to )?(?:${GROWTH}|${GROWTH_INFLECTED})\b`,
+        ),
+      },
+      // Present or past tense with a future time: "if the stock tripled by spring".
+      { re: rx(String.raw`\b${SUBJECT} ${GROWTH_INFLECTED} (?:this|by|within|before|next|in the next)\b`) },
+      {
+        re: rx(
+          String.raw`\b(?:shares|stock|price) (?:hitting|reaching|trading at) ${CURRENCY_NUM}|\btakes? (?:this|the|it)(?: stock| shares)? to ${CURRENCY_NUM}|\ba (?:move|run|rally|pop) (?:to|toward|towards|above|past) ${CURRENCY_NUM}|\bon (?:its|the) way to (?:becoming )?an? (?:dollar|${CURRENCY_NUM}) stock\b`,
+        ),
+        unless: PRICED_DEAL,
+      },
       {
         re: rx(
           String.raw`\b(?:share~|stock~)?price~(?:targets?|objectives?)\b|\btarget~price\b|\bPT (?:of |is )?\$\s?\d|\btarget(?: of| at|:) ${CURRENCY_NUM}`,
@@ -333,7 +373,7 @@ export const PATTERN_RULES: readonly PatternRule[] = [
       },
       {
         re: rx(
-          String.raw`\b\d{1,3}(?:x|~fold) (?:returns?|gains?|upside|potential|move|runner|opportunity|from here|stock|play|winner)\b|\b(?:ten|hundred|multi|\d{1,3})~baggers?\b|\b(?:could|can|will|should|set to|poised to|ready to|about to) (?:be|become|go|run) (?:an? )?\d{1,3}x\b|\bto the moon\b|\b\d{2,4}\s?% upside\b|\bupside of (?:over |more than )?\d{2,4}\s?%|\b(?:double|triple)~digit (?:gains|returns|upside)\b`,
+          String.raw`\b\d{1,3}(?:x|~fold) (?:returns?|gains?|upside|potential|move|runner|opportunity|from here|stock|play|winner)\b|\b(?:ten|hundred|multi|\d{1,3})~baggers?\b|\b(?:could|can|will|should|set to|poised to|ready to|about to) (?:be|become|go|run) (?:an? )?\d{1,3}x\b|(?<!\b(?:launch|land|fly|flight|travel|mission|trip|journey|rocket|return)\w* )\bto the moon\b|\b\d{2,4}\s?% upside\b|\bupside of (?:over |more than )?\d{2,4}\s?%|\b(?:double|triple)~digit (?:gains|returns|upside)\b`,
         ),
       },
       {
@@ -358,6 +398,12 @@ export const PATTERN_RULES: readonly PatternRule[] = [
     properNouns: false,
     attribution: false,
     matchers: [
+      {
+        re: rx(
+          String.raw`\b(?:more to come|plenty of (?:fuel|gas|room|upside) (?:left|ahead)|(?:run|rally|move|uptrend|party|climb) is (?:far from|nowhere near) over|no end in sight|still accelerating|shows? no sign of (?:stopping|slowing)|(?:forming|happening|setting up) again|(?:do|repeat) (?:it|that) again)\b`,
+        ),
+        needs: rx(String.raw`\b(?:stock|shares|rally|run|gains?|rose|soared|climbed|doubled|tripled|tenfold|chart|highs?)\b|\d\s?%`, 'i'),
+      },
       {
         re: rx(
           String.raw`\bup (?:over |more than )?\d{1,4}\s?%\s*(?:,|and|&)?\s*(?:is )?(?:still |keeps? )?(?:climbing|counting|rising|running|going strong|heading higher)\b`,
@@ -402,6 +448,11 @@ export const PATTERN_RULES: readonly PatternRule[] = [
     properNouns: false,
     attribution: false,
     matchers: [
+      {
+        re: rx(
+          String.raw`\b(?:will|'ll|going to) be left behind\b|\byou(?:'ll| will) (?:regret|kick yourself)\b|\bevery (?:day|hour|minute) you wait\b|\bbuy (?:\w+ ){0,3}before ${DAYS}\b|\bonly (?:until|till|through) ${DAYS}\b|\b(?:tomorrow|next week|by then|later) (?:may|might|could|will) be too late\b|\bsnap up (?:shares|the stock)\b|\b(?:and )?so should you\b`,
+        ),
+      },
       {
         re: rx(
           String.raw`\bact (?:now|fast|quickly|today|immediately|before)\b|\bbuy (?:[\w$]+ )?(?:shares )?(?:now|today|immediately|right away)\b`,
@@ -464,6 +515,32 @@ export const PATTERN_RULES: readonly PatternRule[] = [
     ],
   },
   {
+    id: 'disclaimer.undercut',
+    title: 'Disclaimer undercut by a call to buy',
+    promotional: true,
+    severity: 'critical',
+    citation: 'FINRA Rule 2210(d)(1)(A) (fair and balanced); SEC investor alerts',
+    message:
+      'Takes back a disclaimer in the same breath ("not advice, but you would be crazy not to buy"). The disclaimer no longer protects anyone.',
+    suggestion: 'Remove "{match}"; keep the disclaimer on its own, without a call to buy.',
+    negation: 'none',
+    softeners: false,
+    properNouns: false,
+    attribution: false,
+    matchers: [
+      {
+        // The call is the span (the rewrite removes it and keeps the disclaimer); the disclaimer is the condition.
+        re: rx(
+          String.raw`\b(?:crazy|foolish|mad|insane|nuts) not to\b|\bso should you\b|\bbuy as many\b|\bkick yourself\b|\beasiest money\b|\bnever let (?:its|their) (?:holders|shareholders|investors) down\b|\bback up the truck\b|\bmissing out\b|\bbuy (?:now|today|more|shares|it)\b`,
+        ),
+        needs: rx(
+          String.raw`\b(?:not (?:investment |financial )?advice|not a recommendation|do your own research|not a (?:licensed )?financial advis[eo]r|can'?t tell you what to do|(?:make|made) (?:their|your|my) own decision|past performance is no guarantee|investing involves risks?)\b`,
+          'i',
+        ),
+      },
+    ],
+  },
+  {
     id: 'comparison.famous-company',
     title: 'Comparison to a famous company',
     promotional: true,
@@ -476,6 +553,12 @@ export const PATTERN_RULES: readonly PatternRule[] = [
     properNouns: false,
     attribution: false,
     matchers: [
+      {
+        re: rx(
+          String.raw`\b(?:[Tt]hink|[Pp]icture|[Ii]magine|[Rr]emember)(?: of)?(?: how)?(?: early)? ${FAMOUS}\b|\b(?:[Bb]aby|[Mm]ini|[Jj]unior) ${FAMOUS}\b|\b${FAMOUS} (?:at the (?:very )?(?:beginning|start)|in (?:19|20)\d\d, but)`,
+          'g',
+        ),
+      },
       // Case-sensitive: "the next Zoom call" or "the next apple harvest" is not a comparison.
       { re: rx(String.raw`\b(?:[Tt]he )?[Nn]ext ${FAMOUS}\b`, 'g') },
       { re: rx(String.raw`\b[Tt]he (?:new )?${FAMOUS} of (?:the )?[a-z][\w-]*`, 'g') },
@@ -583,6 +666,11 @@ export const PATTERN_RULES: readonly PatternRule[] = [
     matchers: [
       {
         re: rx(
+          String.raw`\b(?:approval|clearance|permit|licen[cs]e|listing|patent) (?:will|is going to) be (?:granted|issued|approved|given|awarded)\b|\b(?:revenues?|sales|earnings|profits?|cash flow|production|output|EBITDA) (?:are|is|will be) (?:certain|sure|guaranteed|bound|assured) to\b`,
+        ),
+      },
+      {
+        re: rx(
           String.raw`\b(?:approval|clearance|permits?|licen[cs]es?|listing|uplisting|deal|merger|acquisition|takeover|buyout|contract|partnership|agreement|offtake|financing|funding) (?:is|are|looks|seems) (?:now )?(?:a )?(?:certain(?:ty)?|guaranteed|assured|a done deal|done|a formality|just a formality|a mere formality|a lock|a sure thing|inevitable|only a matter of time|just a matter of time|in the bag|locked in|signed,? sealed)\b`,
         ),
       },
@@ -613,6 +701,11 @@ export const PATTERN_RULES: readonly PatternRule[] = [
     properNouns: false,
     attribution: false,
     matchers: [
+      {
+        re: rx(
+          String.raw`\bsomething (?:very |really )?(?:big|huge|major|special|exciting) (?:is )?(?:about to (?:happen|be announced|drop|break)|coming)\b|\b(?:people|someone|those|sources) close to (?:management|the company|the board|the deal)\b|\b(?:game~changing|blockbuster|major|huge|big|transformational) (?:announcement|news|deal|partnership)\b[^.;]{0,30}\b(?:shortly|soon|days away|any day|imminent)\b|\bstay tuned\b`,
+        ),
+      },
       {
         re: rx(
           String.raw`\binsiders? (?:are|have been|were) (?:quietly |aggressively |heavily )?(?:buying|loading up|accumulating|scooping|snapping)\b|\b(?:smart|big|insider|institutional) money (?:is|has been) (?:quietly )?(?:buying|loading|accumulating|moving in|piling in|flooding|pouring|rushing)\b`,
@@ -754,6 +847,11 @@ export const PATTERN_RULES: readonly PatternRule[] = [
     attribution: false,
     supersedes: ['endorsement.testimonial'],
     matchers: [
+      {
+        re: rx(
+          String.raw`\bmade enough (?:on|from|with) (?:these|the|this|its) (?:shares|stock)\b|\bwho (?:have )?(?:already )?(?:doubled|tripled|quadrupled) their (?:money|investment)\b|\b(?:members|readers|subscribers|followers|clients)\b[^.;]{0,30}\b(?:cashed in|banked|pocketed)\b`,
+        ),
+      },
       {
         re: rx(
           String.raw`\b(?:one|our|a|another) (?:reader|subscriber|member|client|follower|investor|trader) (?:who )?(?:made|turned|earned|banked|pocketed|gained|doubled|tripled|cashed in|retired)\b|\b(?:I|we|my (?:wife|husband|father|mother|friend|brother|sister)|early (?:investors|buyers|shareholders)|(?:those|investors|readers|subscribers|people) who (?:bought|got in|invested|listened|followed)(?: \w+){0,3}) (?:have )?(?:already )?(?:made|turned|earned|banked|pocketed|doubled|tripled|quadrupled|cashed in|retired)\b`,

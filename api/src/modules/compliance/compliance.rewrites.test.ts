@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import corpusJson from './__fixtures__/corpus.json';
 import { PHRASINGS } from './__fixtures__/disclosure-phrasings';
+import { PASSAGES } from './__fixtures__/passages';
 import { buildDisclosures } from './compliance.disclosures';
 import { checkContent, type CheckOptions, type ListingRef } from './compliance.engine';
 import { applyRewrites, type Rewrite } from './compliance.rewrites';
@@ -37,6 +38,13 @@ const documents = PHRASINGS.map((p, i): Case => {
   const others = STANDARD.items.filter((item) => item.id !== replaced).map((item) => `${item.title}: ${item.text}`);
   return { name: `phrasing ${i} (${p.kind})`, text: [BODY, ...others, p.text].join('\n\n'), listing: NASDAQ, options: { payment } };
 });
+// The labelled passages, each with the standard disclosure block (rewrites of pattern findings).
+const passages = PASSAGES.map((p, i): Case => ({
+  name: `passage ${i} (${p.group})`,
+  text: `${p.text}\n\n${STANDARD.text}`,
+  listing: NASDAQ,
+  options: { payment },
+}));
 const bare: Case[] = [
   { name: 'bare body', text: BODY, listing: NASDAQ, options: { payment } },
   { name: 'bare body, Canada', text: BODY, listing: { exchange: 'TSXV', jurisdiction: 'CA' }, options: { payment } },
@@ -47,7 +55,7 @@ describe('suggested rewrites', () => {
   it('clear the finding they belong to: no finding of that rule once the rewrite is applied', () => {
     const failures: string[] = [];
     let applied = 0;
-    for (const c of [...corpus, ...documents, ...bare]) {
+    for (const c of [...corpus, ...documents, ...passages, ...bare]) {
       const report = checkContent(c.text, c.listing, c.options);
       const byRule = new Map<string, Rewrite[]>();
       for (const f of report.findings) {
@@ -64,7 +72,7 @@ describe('suggested rewrites', () => {
       }
     }
     console.log(`rewrites applied: ${applied} (rule, text) pairs; failures: ${failures.length}`);
-    expect(applied).toBeGreaterThan(200);
+    expect(applied).toBeGreaterThan(300);
     expect(failures, failures.join('\n')).toEqual([]);
   });
 
