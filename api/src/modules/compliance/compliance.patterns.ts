@@ -198,9 +198,9 @@ const HOT_SECTOR = any(
 
 // Claim structure: a subject (the stock, the shares, investors' money), a modality (will, set to, expect ... to)
 // and a predicate (double, soar, hit new highs, make rich). Composed into matchers below.
-const SUBJECT = String.raw`(?:(?:(?:the|this|its|our|their|these)\s+)?(?:stock|shares|share price|price|ticker|valuation|market cap)|\b(?:it|this one|this (?:company|name|junior|small~cap|play))\b|(?:your|investors'?|shareholders'?|their|the) (?:money|investment|capital|stake|position))`;
-const MODAL = String.raw`(?:will|'ll|should|could|would|(?:is|are) (?:set|poised|going|likely|about|ready|expected) to|looks? (?:set|poised|ready) to|(?:is|are) (?:on (?:its|their|the) way|headed) to)`;
-const GROWTH = String.raw`(?:double|triple|treble|quadruple|multiply(?: several times(?: over)?)?|soar|surge|skyrocket|rocket|explode(?: higher)?|run (?:hard|higher)|rally hard|go (?:much |a lot |way )?higher|hit new highs|grow (?:two|three|four|five|ten)fold)`;
+const SUBJECT = String.raw`(?:(?:(?:the|this|its|our|their|these)\s+)?(?:stock|shares|share price|price|ticker|valuation|market cap|equity|stock price)|\b(?:it|this one|this (?:company|name|junior|small~cap|play))\b|(?:your|investors'?|shareholders'?|their|the) (?:money|investment|capital|stake|position))`;
+const MODAL = String.raw`(?:will|'ll|should|could|would|can|might|may|(?:is|are) (?:set|poised|going|likely|about|ready|expected|bound|destined|primed|due|gonna) to|(?:is|are) gonna|looks? (?:set|poised|ready|primed) to|(?:is|are) (?:on (?:its|their|the) way|headed) to)`;
+const GROWTH = String.raw`(?:double|triple|treble|quadruple|multiply(?: several times(?: over)?)?|soar|surge|skyrocket|rocket|explode(?: higher)?|take off|go parabolic|go vertical|shoot (?:up|higher)|fly|moon|balloon|run (?:hard|higher|much higher)|rally (?:hard|sharply|strongly)|jump (?:sharply|substantially|dramatically)|climb (?:sharply|dramatically|much higher)|go (?:much |a lot |way |significantly |dramatically )?higher|hit (?:new|record|all~time) highs|(?:grow|rise|increase|jump) (?:two|three|four|five|six|seven|eight|nine|ten)fold|(?:grow|rise|increase|jump|climb|run) (?:by )?(?:\d{2,4}\s?%|several hundred percent))`;
 const GROWTH_INFLECTED = String.raw`(?:doubles|triples|trebles|quadruples|tripled|doubled|trebled|quadrupled|multiplies)`;
 const DAYS = String.raw`(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the weekend|next week|the open|the close)`;
 
@@ -290,7 +290,15 @@ export const PATTERN_RULES: readonly PatternRule[] = [
     attribution: false,
     matchers: [
       // Structure: subject ... modality ... growth ("the stock is set to soar", "your money could grow fivefold").
-      { re: rx(String.raw`\b${SUBJECT}\b[^.;:!?]{0,40}?\b${MODAL}(?: \w+ly)? ${GROWTH}\b`), unlessBefore: NON_STOCK_QUANTITY },
+      {
+        re: rx(String.raw`\b${SUBJECT}\b[^.;:!?]{0,40}?\b${MODAL}(?: \w+ly)? ${GROWTH}\b`),
+        unlessBefore: NON_STOCK_QUANTITY,
+        // The price of a commodity, a product or a service is not the share price.
+        unless: rx(
+          String.raw`\b(?:price of (?:gold|silver|copper|oil|gas|lithium|uranium|nickel|bitcoin|\w+ (?:ore|metal))|(?:gold|silver|copper|oil|gas|lithium|uranium|nickel|commodity|metal|spot|electricity|power|energy) prices?)\b`,
+          'i',
+        ),
+      },
       // "We expect the stock to triple", "we think the stock doubles this year".
       {
         re: rx(
