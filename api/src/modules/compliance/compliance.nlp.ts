@@ -3,8 +3,9 @@
 // About 3 ms per 1,200 words, so the engine reads only the few sentences a cheap cue selects (disclosure
 // candidates), never the whole text.
 
-import winkNLP from 'wink-nlp';
-import model from 'wink-eng-lite-web-model';
+import { createRequire } from 'node:module';
+import type winkNLP from 'wink-nlp';
+import type { Model } from 'wink-nlp';
 
 export interface NlpToken {
   text: string;
@@ -22,9 +23,15 @@ export interface NlpToken {
 
 let instance: ReturnType<typeof winkNLP> | null = null;
 
-// Loaded on first use (about 60 ms), so that importing the engine stays cheap.
+// Required on first use, not imported: the model is a large object (about 60 ms to load), and a process
+// that never reads a disclosure sentence with it (most checks) should not carry it on its heap.
+const requireLazily = createRequire(import.meta.url);
+
 function nlp(): ReturnType<typeof winkNLP> {
-  instance ??= winkNLP(model);
+  if (!instance) {
+    const load = requireLazily('wink-nlp') as typeof winkNLP;
+    instance = load(requireLazily('wink-eng-lite-web-model') as Model);
+  }
   return instance;
 }
 
