@@ -4,8 +4,8 @@
 // candidates), never the whole text.
 
 import { createRequire } from 'node:module';
+import type model from 'wink-eng-lite-web-model';
 import type winkNLP from 'wink-nlp';
-import type { Model } from 'wink-nlp';
 
 export interface NlpToken {
   text: string;
@@ -30,7 +30,7 @@ const requireLazily = createRequire(import.meta.url);
 function nlp(): ReturnType<typeof winkNLP> {
   if (!instance) {
     const load = requireLazily('wink-nlp') as typeof winkNLP;
-    instance = load(requireLazily('wink-eng-lite-web-model') as Model);
+    instance = load(requireLazily('wink-eng-lite-web-model') as typeof model);
   }
   return instance;
 }
