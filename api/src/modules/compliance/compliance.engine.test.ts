@@ -193,6 +193,67 @@ const CASES: RuleCase[] = [
     silent: ['The company presented at the BMO Global Metals Conference.'],
   },
   {
+    rule: 'endorsement.gains-testimonial',
+    fires: [
+      'One reader turned $5,000 into $60,000 in six months.',
+      'Early investors have already tripled their money.',
+      'Subscribers who followed our alert banked 300% in a week.',
+      'My brother paid off his mortgage thanks to this stock.',
+    ],
+    silent: [
+      'Early investors in the 2021 financing received warrants exercisable at $0.50.',
+      'The company turned a $2 million loss into a $1 million profit.',
+      'No reader should expect to make money on a junior explorer.',
+    ],
+  },
+  {
+    rule: 'disclaimer.undercut',
+    fires: [
+      'This is not investment advice, but you would be crazy not to own this stock.',
+      'Do your own research, then buy as many shares as you can.',
+      'Past performance is no guarantee, yet this stock has never let its holders down.',
+    ],
+    silent: [
+      'This is not investment advice. Do your own research before making any investment decision.',
+      'Investing involves risks, including the loss of your entire investment.',
+    ],
+  },
+  {
+    rule: 'price.target',
+    fires: [
+      'We expect the stock to triple once the uplisting is announced.',
+      'The share price is set to soar when the drill results land.',
+      'Our models show the shares hitting $4 before the end of the year.',
+    ],
+    silent: [
+      'Our lunar lander is scheduled to launch to the Moon in 2027.',
+      'We asked the CEO whether the stock could double this year; she declined to comment.',
+      'Is the stock set to soar? "We do not comment on the share price," the CFO said.',
+      'The company denied a report that its shares were headed to $5.',
+      'Regulators warn of promotions that say a stock "will double overnight".',
+    ],
+  },
+  {
+    rule: 'promissory.guarantee',
+    fires: ['This company will make early investors rich.', 'Your downside is fully protected; the upside is unlimited.'],
+    silent: ['The discount rate is the risk-free rate plus a market risk premium of 5.5%.', 'No one can make investors rich.'],
+  },
+  {
+    rule: 'certainty.approvals',
+    fires: [
+      'FDA approval is a done deal.',
+      'The company will receive its final mining permit within weeks.',
+      'The Nasdaq listing is only a matter of time.',
+      'The merger will go through.',
+    ],
+    silent: [
+      'The company expects to receive its final permit in the second half, subject to consultation.',
+      'There is no assurance that the FDA will grant approval.',
+      'The merger will close on March 3, subject to shareholder approval.',
+      'The company has applied for a Nasdaq listing; approval is not assured.',
+    ],
+  },
+  {
     rule: 'fls.safe-harbor-penny',
     listing: OTC_PINK,
     fires: ['These are forward-looking statements within the meaning of the safe harbor provisions of the PSLRA.'],
@@ -248,6 +309,25 @@ describe('pattern rules', () => {
       expect(rule.severity, rule.id).toBe('advisory');
       expect(rule.citation, rule.id).toMatch(/unconfirmed/i);
     }
+  });
+});
+
+describe('severities for paid issuer content', () => {
+  it('block predictions, promises, urgency, famous comparisons, repeating gains, gain testimonials, tips and certain approvals', () => {
+    const critical = [
+      'promissory.guarantee',
+      'price.target',
+      'urgency.pressure',
+      'comparison.famous-company',
+      'performance.repeat',
+      'endorsement.gains-testimonial',
+      'info.undisclosed-hint',
+      'certainty.approvals',
+    ];
+    for (const id of critical) expect(PATTERN_RULES.find((r) => r.id === id)?.severity, id).toBe('critical');
+    const report = checkContent('XYZ is the next Tesla. The stock is up 250% and still climbing.', NASDAQ, { absenceChecks: false });
+    expect(report.level).toBe('non_compliant');
+    expect(report.findings.map((f) => f.severity)).toEqual(['critical', 'critical']);
   });
 });
 

@@ -1,7 +1,9 @@
 // The one check engine: pure functions from text and listing to findings, score and level.
 // Every caller (guidelines demo, generator warnings, content analysis, publish gate) goes through checkContent.
 
-import { DISCLOSURE_PATTERNS, looksForward, scanDisclosures, type SentenceIndex } from './compliance.disclosures';
+import { notAClaim } from './compliance.context';
+import { DISCLOSURE_PATTERNS, scanDisclosures, type SentenceIndex } from './compliance.disclosure-reader';
+import { looksForward } from './compliance.disclosures';
 import {
   DOCUMENT_RULES,
   INSIDE_INFO_MARKERS,
@@ -15,6 +17,7 @@ import {
   type Severity,
 } from './compliance.patterns';
 import { PatternSet, type TextMatches } from './compliance.prefilter';
+import { ADDED, insertion, paidSentence, removal, type PaymentFacts, type Rewrite } from './compliance.rewrites';
 import { normalizeExchange, LISTING_RULES } from './compliance.rules';
 
 export type { Severity } from './compliance.patterns';
@@ -34,6 +37,8 @@ export interface Finding {
   message: string;
   /** Suggested rewrite, or what to add. */
   suggestion: string;
+  /** The suggestion as an edit of the original text (applying it clears the finding); null when it needs a person. */
+  rewrite: Rewrite | null;
   /** Offsets into the original text; null for findings about something missing. */
   span: Span | null;
 }
@@ -67,6 +72,8 @@ export interface CheckOptions {
   absenceChecks?: boolean;
   /** Penny-stock issuer (no PSLRA safe harbor). Default: the listing's likelihood (OTC Pink). */
   pennyStock?: boolean;
+  /** Who pays for the piece and how much: lets the paid-disclosure suggestion be a sentence to paste. */
+  payment?: PaymentFacts;
 }
 
 // Score weights: 100 - 25 per critical - 10 per important - 3 per advisory, floored at 0.
@@ -98,56 +105,12 @@ export function normalizeText(text: string): string {
     .replace(/[\u00A0\u2007\u202F]/g, ' ');
 }
 
-const ABBREVIATIONS = new Set([
-  'corp',
-  'inc',
-  'ltd',
-  'co',
-  'mr',
-  'mrs',
-  'ms',
-  'dr',
-  'st',
-  'no',
-  'nos',
-  'jr',
-  'sr',
-  'vs',
-  'e.g',
-  'i.e',
-  'approx',
-  'est',
-  'u.s',
-  'u.k',
-  'bros',
-  'hon',
-  'prof',
-  'fig',
-  'ref',
-  'mt',
-  'ft',
-  'oz',
-  'jan',
-  'feb',
-  'mar',
-  'apr',
-  'jun',
-  'jul',
-  'aug',
-  'sep',
-  'sept',
-  'oct',
-  'nov',
-  'dec',
-  'p.m',
-  'a.m',
-  's.a',
-  'n.v',
-  'pty',
-  'plc',
-  'cf',
-  'al',
-]);
+const ABBREVIATIONS = new Set(
+  (
+    'corp inc ltd co mr mrs ms dr st no nos jr sr vs e.g i.e approx est u.s u.k bros hon prof fig ref mt ' +
+    'ft oz jan feb mar apr jun jul aug sep sept oct nov dec p.m a.m s.a n.v pty plc cf al'
+  ).split(' '),
+);
 
 const SENTENCE_END = /[.!?]+["')\]]*(?=\s)|\n/g;
 
@@ -230,7 +193,7 @@ const NEGATED_SUBJECT = /^\s*(?:no|nothing|none|never|neither|not)\b/i;
 
 // Idioms that contain a negation word but negate nothing after them.
 const NON_NEGATING =
-  /\b(?:don't|dont|do not)\s+(?:wait|miss|delay|hesitate|forget|worry|be left|get left)\b|\bno\s+(?:doubt|wonder|longer|matter)\b|\bnot\s+only\b/gi;
+  /\b(?:don't|dont|do not)\s+(?:wait|miss|delay|hesitate|forget|worry|be left|get left)\b|\bno\s+(?:doubt|wonder|longer|matter)\b|\bnot\s+only\b|\b(?:wouldn't|would not|won't|will not)\s+(?:be\s+)?surpris\w*|\bsurprise\s+no\s+one\b|\bif\s+\w+\s+(?:are|is|do|does|did|were|have)\s+not\b|\bif\s+\w+\s+(?:don't|doesn't|didn't|aren't|isn't)\b/gi;
 
 function negated(before: string): boolean {
   const window = lastWords(before, 6).replace(NON_NEGATING, ' ');
@@ -328,6 +291,9 @@ interface Context {
   sentences: SentenceIndex;
   exchange: string;
   matches: TextMatches;
+  /** The paid-content sentence to suggest (placeholders when the payment is not known). */
+  paid: string;
+  paidKnown: boolean;
 }
 
 /** Every pattern a check runs over the whole text. */
@@ -345,20 +311,31 @@ function makeFinding(
   ctx: Context,
   rule: PatternRule | DocumentRule,
   span: { start: number; end: number } | null,
-  severity?: Severity,
-  message?: string,
+  options: { message?: string; rewrite?: Rewrite | null } = {},
 ): Finding {
   const resolved = severityFor(rule, ctx.exchange);
   const matched = span ? ctx.original.slice(span.start, span.end) : '';
+  let rewrite = options.rewrite ?? null;
+  if (span && options.rewrite === undefined && 'matchers' in rule) {
+    rewrite = rule.rewrite
+      ? { start: span.start, end: span.end, text: matched.replace(rule.rewrite.find, rule.rewrite.replace) }
+      : removal(ctx.original, span.start, span.end);
+  }
   return {
     ruleId: rule.id,
     title: rule.title,
-    severity: severity ?? resolved.severity,
+    severity: resolved.severity,
     citation: resolved.citation,
-    message: message ?? rule.message,
-    suggestion: rule.suggestion.replace(/\{match\}/g, matched),
+    message: options.message ?? rule.message,
+    suggestion: rule.suggestion.replace(/\{match\}/g, matched).replace(/\{paid\}/g, ctx.paid),
+    rewrite,
     span: span ? { start: span.start, end: span.end, text: matched } : null,
   };
+}
+
+/** Adds a sentence at the end of the text. */
+function appended(ctx: Context, sentence: string): Rewrite {
+  return insertion(ctx.original, ctx.original.length, sentence);
 }
 
 // Context is read within this many characters of a match, so a run-on "sentence" cannot make a check quadratic.
@@ -389,7 +366,10 @@ function passes(ctx: Context, rule: PatternRule, matcher: Matcher, start: number
   }
   if (rule.softeners && SOFTENER.test(lastWords(clauseBefore(text, sentence.start, start, SOFT_BREAK), 8))) return false;
   if (rule.attribution && ATTRIBUTION.test(sentenceText())) return false;
-  return true;
+  const si = ctx.sentences.sentenceAt(start);
+  const next = si + 1 < ctx.sentences.count ? ctx.sentences.range(si + 1) : null;
+  const nextText = next ? text.slice(next.start, Math.min(next.end, next.start + CONTEXT_WINDOW)) : '';
+  return !notAClaim({ sentence: sentenceText(), at: start - sentence.start, end: end - sentence.start, next: nextText });
 }
 
 function overlaps(a: Span | null, b: Span | null): boolean {
@@ -442,11 +422,29 @@ function insideInfoMarker(ctx: Context): { start: number; end: number } | null {
 }
 
 function missingParts(hasPayer: boolean, hasAmount: boolean): string {
-  if (!hasPayer && !hasAmount) return 'who paid or how much';
-  return hasPayer ? 'the amount paid' : 'who paid';
+  if (!hasPayer && !hasAmount) return 'neither the payer nor the amount';
+  return hasPayer ? 'no amount' : 'no payer';
 }
 
 const MAX_PAID_FINDINGS = 3;
+
+/**
+ * A denial goes with its sentence, or only with its clause when the rest of the sentence states the payment
+ * ("Neither the author nor the publisher received any payment; Acme covered the $2,000 fee.").
+ */
+function denialRemoval(ctx: Context, denial: { start: number; end: number }): Rewrite {
+  const sentence = ctx.sentences.range(ctx.sentences.sentenceAt(denial.start));
+  const text = ctx.text.slice(sentence.start, sentence.end);
+  const at = denial.start - sentence.start;
+  const from = Math.max(text.lastIndexOf(';', at), text.lastIndexOf(',', at));
+  const after = /[;,]|[.!?]?\s*$/.exec(text.slice(denial.end - sentence.start))!;
+  const to = denial.end - sentence.start + after.index;
+  const rest = text.slice(0, Math.max(0, from)) + text.slice(to);
+  if (!/\d/.test(rest)) return { start: sentence.start, end: sentence.end, text: '' };
+  // A leading clause goes with its separator and the space after it; a later one from its separator on.
+  if (from < 0) return { start: sentence.start, end: sentence.start + to + after[0].length + 1, text: '' };
+  return { start: sentence.start + from, end: sentence.start + to, text: '' };
+}
 
 /** Checks a text against the rules of its listing. Pure and synchronous; regexes are precompiled. */
 export function checkContent(text: string, listing: ListingRef, options: CheckOptions = {}): ComplianceReport {
@@ -468,8 +466,12 @@ function check(text: string, listing: ListingRef, options: CheckOptions, pattern
     sentences: buildSentenceIndex(normalized),
     exchange: code ?? listing.exchange,
     matches: patterns.forText(normalized),
+    paid: '',
+    paidKnown: false,
   };
   const jurisdiction = listing.jurisdiction || rules?.jurisdiction || '';
+  ctx.paid = paidSentence(options.payment, rules?.jurisdiction ?? null);
+  ctx.paidKnown = !!options.payment;
   const pennyStock = options.pennyStock ?? rules?.pennyStockLikely ?? false;
   const absenceChecks = options.absenceChecks ?? true;
 
@@ -482,7 +484,14 @@ function check(text: string, listing: ListingRef, options: CheckOptions, pattern
     for (const mention of scan.paidMentions.slice(0, MAX_PAID_FINDINGS)) {
       const rule = DOCUMENT_RULES.paidIncomplete;
       const message = rule.message.replace('{missing}', missingParts(mention.hasPayer, mention.hasAmount));
-      findings.push(makeFinding(ctx, rule, mention, undefined, message));
+      findings.push(makeFinding(ctx, rule, mention, { message, rewrite: ctx.paidKnown ? appended(ctx, ctx.paid) : null }));
+    }
+  }
+
+  // "Not a paid promotion" beside a payment: the disclosure contradicts itself.
+  if (scan.paidMentions.some((m) => m.hasPayer || m.hasAmount)) {
+    for (const denial of scan.paidDenials.slice(0, MAX_PAID_FINDINGS)) {
+      findings.push(makeFinding(ctx, DOCUMENT_RULES.paidContradicted, denial, { rewrite: denialRemoval(ctx, denial) }));
     }
   }
 
@@ -497,18 +506,32 @@ function check(text: string, listing: ListingRef, options: CheckOptions, pattern
     if (!scan.legendIdentified) {
       for (const f of findings) if (f.ruleId === 'certainty.plans') f.severity = 'critical';
     }
-    if (scan.paidMentions.length === 0) findings.push(makeFinding(ctx, DOCUMENT_RULES.paidMissing, null));
-    if (!scan.ai) findings.push(makeFinding(ctx, DOCUMENT_RULES.aiMissing, null));
-    if (!scan.notAdvice) findings.push(makeFinding(ctx, DOCUMENT_RULES.notAdviceMissing, null));
+    if (scan.paidMentions.length === 0) {
+      findings.push(makeFinding(ctx, DOCUMENT_RULES.paidMissing, null, { rewrite: ctx.paidKnown ? appended(ctx, ctx.paid) : null }));
+    }
+    if (!scan.ai) {
+      const message = scan.aiDenied ? DOCUMENT_RULES.aiMissing.deniedMessage : undefined;
+      findings.push(makeFinding(ctx, DOCUMENT_RULES.aiMissing, null, { message, rewrite: appended(ctx, ADDED.ai) }));
+    }
+    if (!scan.notAdvice) {
+      findings.push(makeFinding(ctx, DOCUMENT_RULES.notAdviceMissing, null, { rewrite: appended(ctx, ADDED.notAdvice) }));
+    }
     if (!scan.legendIdentified) {
-      if (looksForward(normalized, ctx.matches)) findings.push(makeFinding(ctx, DOCUMENT_RULES.legendMissing, null));
+      if (looksForward(normalized, ctx.matches)) {
+        const message = scan.cautionAnywhere ? DOCUMENT_RULES.legendMissing.unidentifiedMessage : undefined;
+        findings.push(makeFinding(ctx, DOCUMENT_RULES.legendMissing, null, { message, rewrite: appended(ctx, ADDED.legend) }));
+      }
     } else if (!scan.legendCautionary) {
-      findings.push(makeFinding(ctx, DOCUMENT_RULES.legendIncomplete, null));
+      // The cautionary language goes right after the sentence that identifies the statements.
+      const rewrite = insertion(ctx.original, scan.legendAt ?? ctx.original.length, ADDED.cautionary);
+      findings.push(makeFinding(ctx, DOCUMENT_RULES.legendIncomplete, null, { rewrite }));
     } else if (jurisdiction === 'CA' && !scan.legendAssumptions) {
-      findings.push(makeFinding(ctx, DOCUMENT_RULES.caAssumptions, null));
+      findings.push(makeFinding(ctx, DOCUMENT_RULES.caAssumptions, null, { rewrite: appended(ctx, ADDED.assumptions) }));
     }
     const promotional = options.promotional ?? (hasPromotion || scan.paidMentions.length > 0);
-    if (promotional && !scan.riskLanguage) findings.push(makeFinding(ctx, DOCUMENT_RULES.noRiskLanguage, null));
+    if (promotional && !scan.riskLanguage) {
+      findings.push(makeFinding(ctx, DOCUMENT_RULES.noRiskLanguage, null, { rewrite: appended(ctx, ADDED.risks) }));
+    }
   }
 
   findings.sort(

@@ -1,3 +1,5 @@
+import { ADDED } from './compliance.rewrites';
+
 // The red-flag patterns of COMPLIANCE.md as data. Regexes are compiled once, here; the engine only runs them.
 // Text is matched after a length-preserving normalisation (curly quotes -> straight, unicode hyphens -> '-'),
 // so offsets are offsets into the original text.
@@ -40,6 +42,8 @@ export interface PatternRule {
   message: string;
   /** Suggested rewrite; `{match}` is replaced by the matched text. */
   suggestion: string;
+  /** What the rewrite does to the matched words: this replacement, or (by default) removing them. */
+  rewrite?: { find: RegExp; replace: string };
   matchers: readonly Matcher[];
   /** Where a negation cancels the match: in the words just before it, or anywhere in its clause. */
   negation: 'before' | 'clause' | 'none';
@@ -66,6 +70,10 @@ export interface DocumentRule {
   citation: string;
   unconfirmed?: boolean;
   message: string;
+  /** The message when the text denies the element ("No AI was used"). */
+  deniedMessage?: string;
+  /** The message when cautionary language is there but nothing is identified as forward-looking. */
+  unidentifiedMessage?: string;
   suggestion: string;
 }
 
@@ -189,6 +197,14 @@ const HOT_SECTOR = any(
   'drones?',
 );
 
+// Claim structure: a subject (the stock, the shares, investors' money), a modality (will, set to, expect ... to)
+// and a predicate (double, soar, hit new highs, make rich). Composed into matchers below.
+const SUBJECT = String.raw`(?:(?:(?:the|this|its|our|their|these)\s+)?(?:stock|shares|share price|price|ticker|valuation|market cap|equity|stock price)|\b(?:it|this one|this (?:company|name|junior|small~cap|play))\b|(?:your|investors'?|shareholders'?|their|the) (?:money|investment|capital|stake|position))`;
+const MODAL = String.raw`(?:will|'ll|should|could|would|can|might|may|(?:is|are) (?:set|poised|going|likely|about|ready|expected|bound|destined|primed|due|gonna) to|(?:is|are) gonna|looks? (?:set|poised|ready|primed) to|(?:is|are) (?:on (?:its|their|the) way|headed) to)`;
+const GROWTH = String.raw`(?:double|triple|treble|quadruple|multiply(?: several times(?: over)?)?|soar|surge|skyrocket|rocket|explode(?: higher)?|take off|go parabolic|go vertical|shoot (?:up|higher)|fly|moon|balloon|run (?:hard|higher|much higher)|rally (?:hard|sharply|strongly)|jump (?:sharply|substantially|dramatically)|climb (?:sharply|dramatically|much higher)|go (?:much |a lot |way |significantly |dramatically )?higher|hit (?:new|record|all~time) highs|(?:grow|rise|increase|jump) (?:two|three|four|five|six|seven|eight|nine|ten)fold|(?:grow|rise|increase|jump|climb|run) (?:by )?(?:\d{2,4}\s?%|several hundred percent))`;
+const GROWTH_INFLECTED = String.raw`(?:doubles|triples|trebles|quadruples|tripled|doubled|trebled|quadrupled|multiplies)`;
+const DAYS = String.raw`(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the weekend|next week|the open|the close)`;
+
 export const PATTERN_RULES: readonly PatternRule[] = [
   {
     id: 'promissory.guarantee',
@@ -206,13 +222,29 @@ export const PATTERN_RULES: readonly PatternRule[] = [
     supersedes: ['price.target', 'certainty.plans', 'superlative.unattributed'],
     matchers: [
       {
+        re: rx(
+          String.raw`\b(?:make|makes|making) (?:early |new |patient |long~term |its |our )?(?:investors|shareholders|holders|buyers|you|readers|backers) (?:rich|wealthy|a fortune|millionaires)\b`,
+        ),
+      },
+      {
+        re: rx(
+          String.raw`\b(?:downside|capital|principal|investment|money) is (?:fully |completely |totally |well )?(?:protected|safe|secure|insured)\b|\b(?:unlimited upside|upside is unlimited)\b|\brisk (?:here )?is (?:essentially |virtually |practically |basically |almost )?(?:zero|nil|non~existent)\b|\bbullet~?proof (?:investment|stock|opportunity)\b|\b(?:investment|stock|opportunity) is bullet~?proof\b|\b(?:returns?|profits?|gains?) (?:are|is) (?:\w+ly )(?:assured|certain|locked in|guaranteed)\b|\b(?:will|'ll) (?:always )?get (?:their|your|all (?:their|your)) money back\b|\briskless\b|\bno~brainer\b`,
+        ),
+      },
+      {
+        // Dividends promised with certainty: "will receive a 12% yield every year, no matter what".
+        re: rx(
+          String.raw`\b(?:will|'ll) (?:pay|receive|get|earn|collect|keep paying)(?: [\w%]+){0,3} (?:dividends?|yield|income|distributions?)\b[^.;]{0,40}\b(?:every|each|for years|no matter|forever|always|guaranteed)\b`,
+        ),
+      },
+      {
         // Guaranteeing a bad outcome ("guaranteed to be volatile") promises nothing.
         re: rx(
           String.raw`\bguarant(?:ee|ees|eed|eeing|y)(?: (?:returns?|profits?|gains?|income|winner|success|results?|upside|payouts?))?\b(?! to (?:be )?(?:volatile|risky|speculative|fluctuate|lose|fall|decline|drop|dilute|dilutive))`,
         ),
         needs: RETURN_CONTEXT,
       },
-      { re: rx(String.raw`\brisk~free\b`) },
+      { re: rx(String.raw`\brisk~free\b(?!~(?:rate|interest|assets?|bonds?|returns? rate|yield|discount))`) },
       { re: rx(String.raw`\b(?:zero|no)~risk\b|\bwithout (?:any )?risk\b`), needs: RETURN_CONTEXT },
       { re: rx(String.raw`\bcan(?:'?t|not| not) (?:possibly )?(?:lose|go wrong|miss)\b`) },
       {
@@ -258,6 +290,30 @@ export const PATTERN_RULES: readonly PatternRule[] = [
     properNouns: true,
     attribution: false,
     matchers: [
+      // Structure: subject ... modality ... growth ("the stock is set to soar", "your money could grow fivefold").
+      {
+        re: rx(String.raw`\b${SUBJECT}\b[^.;:!?]{0,40}?\b${MODAL}(?: \w+ly)? ${GROWTH}\b`),
+        unlessBefore: NON_STOCK_QUANTITY,
+        // The price of a commodity, a product or a service is not the share price.
+        unless: rx(
+          String.raw`\b(?:price of (?:gold|silver|copper|oil|gas|lithium|uranium|nickel|bitcoin|\w+ (?:ore|metal))|(?:gold|silver|copper|oil|gas|lithium|uranium|nickel|commodity|metal|spot|electricity|power|energy) prices?)\b`,
+          'i',
+        ),
+      },
+      // "We expect the stock to triple", "we think the stock doubles this year".
+      {
+        re: rx(
+          String.raw`\b(?:expect|see|think|believe|predict|anticipate|forecast)\w*\b[^.;:!?]{0,25}?\b${SUBJECT} (?:to )?(?:${GROWTH}|${GROWTH_INFLECTED})\b`,
+        ),
+      },
+      // Present or past tense with a future time: "if the stock tripled by spring".
+      { re: rx(String.raw`\b${SUBJECT} ${GROWTH_INFLECTED} (?:this|by|within|before|next|in the next)\b`) },
+      {
+        re: rx(
+          String.raw`\b(?:shares|stock|price) (?:hitting|reaching|trading at) ${CURRENCY_NUM}|\btakes? (?:this|the|it)(?: stock| shares)? to ${CURRENCY_NUM}|\ba (?:move|run|rally|pop) (?:to|toward|towards|above|past) ${CURRENCY_NUM}|\bon (?:its|the) way to (?:becoming )?an? (?:dollar|${CURRENCY_NUM}) stock\b`,
+        ),
+        unless: PRICED_DEAL,
+      },
       {
         re: rx(
           String.raw`\b(?:share~|stock~)?price~(?:targets?|objectives?)\b|\btarget~price\b|\bPT (?:of |is )?\$\s?\d|\btarget(?: of| at|:) ${CURRENCY_NUM}`,
@@ -326,7 +382,7 @@ export const PATTERN_RULES: readonly PatternRule[] = [
       },
       {
         re: rx(
-          String.raw`\b\d{1,3}(?:x|~fold) (?:returns?|gains?|upside|potential|move|runner|opportunity|from here|stock|play|winner)\b|\b(?:ten|hundred|multi|\d{1,3})~baggers?\b|\b(?:could|can|will|should|set to|poised to|ready to|about to) (?:be|become|go|run) (?:an? )?\d{1,3}x\b|\bto the moon\b|\b\d{2,4}\s?% upside\b|\bupside of (?:over |more than )?\d{2,4}\s?%|\b(?:double|triple)~digit (?:gains|returns|upside)\b`,
+          String.raw`\b\d{1,3}(?:x|~fold) (?:returns?|gains?|upside|potential|move|runner|opportunity|from here|stock|play|winner)\b|\b(?:ten|hundred|multi|\d{1,3})~baggers?\b|\b(?:could|can|will|should|set to|poised to|ready to|about to) (?:be|become|go|run) (?:an? )?\d{1,3}x\b|(?<!\b(?:launch|land|fly|flight|travel|mission|trip|journey|rocket|return)\w* )\bto the moon\b|\b\d{2,4}\s?% upside\b|\bupside of (?:over |more than )?\d{2,4}\s?%|\b(?:double|triple)~digit (?:gains|returns|upside)\b`,
         ),
       },
       {
@@ -341,7 +397,7 @@ export const PATTERN_RULES: readonly PatternRule[] = [
     id: 'performance.repeat',
     title: 'Past performance presented as repeating',
     promotional: true,
-    severity: 'important',
+    severity: 'critical',
     citation: 'FINRA Rule 2210(d)(1)(F)',
     message: 'Presents past gains as a trend that will continue. Past performance does not predict future results.',
     suggestion:
@@ -351,6 +407,12 @@ export const PATTERN_RULES: readonly PatternRule[] = [
     properNouns: false,
     attribution: false,
     matchers: [
+      {
+        re: rx(
+          String.raw`\b(?:more to come|plenty of (?:fuel|gas|room|upside) (?:left|ahead)|(?:run|rally|move|uptrend|party|climb) is (?:far from|nowhere near) over|no end in sight|still accelerating|shows? no sign of (?:stopping|slowing)|(?:forming|happening|setting up) again|(?:do|repeat) (?:it|that) again)\b`,
+        ),
+        needs: rx(String.raw`\b(?:stock|shares|rally|run|gains?|rose|soared|climbed|doubled|tripled|tenfold|chart|highs?)\b|\d\s?%`, 'i'),
+      },
       {
         re: rx(
           String.raw`\bup (?:over |more than )?\d{1,4}\s?%\s*(?:,|and|&)?\s*(?:is )?(?:still |keeps? )?(?:climbing|counting|rising|running|going strong|heading higher)\b`,
@@ -395,6 +457,11 @@ export const PATTERN_RULES: readonly PatternRule[] = [
     properNouns: false,
     attribution: false,
     matchers: [
+      {
+        re: rx(
+          String.raw`\b(?:will|'ll|going to) be left behind\b|\byou(?:'ll| will) (?:regret|kick yourself)\b|\bevery (?:day|hour|minute) you wait\b|\bbuy (?:\w+ ){0,3}before ${DAYS}\b|\bonly (?:until|till|through) ${DAYS}\b|\b(?:tomorrow|next week|by then|later) (?:may|might|could|will) be too late\b|\bsnap up (?:shares|the stock)\b|\b(?:and )?so should you\b`,
+        ),
+      },
       {
         re: rx(
           String.raw`\bact (?:now|fast|quickly|today|immediately|before)\b|\bbuy (?:[\w$]+ )?(?:shares )?(?:now|today|immediately|right away)\b`,
@@ -457,10 +524,36 @@ export const PATTERN_RULES: readonly PatternRule[] = [
     ],
   },
   {
+    id: 'disclaimer.undercut',
+    title: 'Disclaimer undercut by a call to buy',
+    promotional: true,
+    severity: 'critical',
+    citation: 'FINRA Rule 2210(d)(1)(A) (fair and balanced); SEC investor alerts',
+    message:
+      'Takes back a disclaimer in the same breath ("not advice, but you would be crazy not to buy"). The disclaimer no longer protects anyone.',
+    suggestion: 'Remove "{match}"; keep the disclaimer on its own, without a call to buy.',
+    negation: 'none',
+    softeners: false,
+    properNouns: false,
+    attribution: false,
+    matchers: [
+      {
+        // The call is the span (the rewrite removes it and keeps the disclaimer); the disclaimer is the condition.
+        re: rx(
+          String.raw`\b(?:crazy|foolish|mad|insane|nuts) not to\b|\bso should you\b|\bbuy as many\b|\bkick yourself\b|\beasiest money\b|\bnever let (?:its|their) (?:holders|shareholders|investors) down\b|\bback up the truck\b|\bmissing out\b|\bbuy (?:now|today|more|shares|it)\b`,
+        ),
+        needs: rx(
+          String.raw`\b(?:not (?:investment |financial )?advice|not a recommendation|do your own research|not a (?:licensed )?financial advis[eo]r|can'?t tell you what to do|(?:make|made) (?:their|your|my) own decision|past performance is no guarantee|investing involves risks?)\b`,
+          'i',
+        ),
+      },
+    ],
+  },
+  {
     id: 'comparison.famous-company',
     title: 'Comparison to a famous company',
     promotional: true,
-    severity: 'important',
+    severity: 'critical',
     citation: 'FINRA Rule 2210(d)(1)(B) (exaggerated claims); CSA Staff Notice 51-356',
     message: 'Compares the issuer to a famous success story. The comparison implies returns the facts do not support.',
     suggestion: 'Remove "{match}". Describe what the company does and where it stands today.',
@@ -469,6 +562,12 @@ export const PATTERN_RULES: readonly PatternRule[] = [
     properNouns: false,
     attribution: false,
     matchers: [
+      {
+        re: rx(
+          String.raw`\b(?:[Tt]hink|[Pp]icture|[Ii]magine|[Rr]emember)(?: of)?(?: how)?(?: early)? ${FAMOUS}\b|\b(?:[Bb]aby|[Mm]ini|[Jj]unior) ${FAMOUS}\b|\b${FAMOUS} (?:at the (?:very )?(?:beginning|start)|in (?:19|20)\d\d, but)`,
+          'g',
+        ),
+      },
       // Case-sensitive: "the next Zoom call" or "the next apple harvest" is not a comparison.
       { re: rx(String.raw`\b(?:[Tt]he )?[Nn]ext ${FAMOUS}\b`, 'g') },
       { re: rx(String.raw`\b[Tt]he (?:new )?${FAMOUS} of (?:the )?[a-z][\w-]*`, 'g') },
@@ -543,6 +642,10 @@ export const PATTERN_RULES: readonly PatternRule[] = [
     message: 'States an uncertain future outcome as a certainty. Forward-looking statements need hedged wording and a cautionary legend.',
     suggestion:
       'Hedge "{match}" (e.g. "aims to", "could", "expects to, subject to financing and approvals") and keep the forward-looking statements legend.',
+    rewrite: {
+      find: /^(?:will|shall|(?:is|are) going to|(?:is|are) (?:set|poised|certain|sure|destined|bound) to)(?:\s+(?:undoubtedly|certainly|definitely|surely|soon))?/i,
+      replace: 'aims to',
+    },
     negation: 'before',
     softeners: true,
     properNouns: false,
@@ -552,6 +655,45 @@ export const PATTERN_RULES: readonly PatternRule[] = [
         re: rx(
           String.raw`\b(?:will|shall|(?:is|are) going to|(?:is|are) (?:set|poised|certain|sure|destined|bound) to)(?: (?:undoubtedly|certainly|definitely|surely|soon))? (?:dominate|revolutioni[sz]e|transform|disrupt|become (?:the|a) (?:leader|leading|dominant|next|largest|biggest|premier|major|world|global|go~to|industry)|lead the (?:industry|market|sector|world)|capture (?:the|a|\d{1,3}\s?%)|take over|own the|corner the|achieve|deliver (?:exceptional|massive|huge|record|outsized|strong|significant)|be (?:profitable|the (?:leader|next|largest|biggest|dominant))|reach profitability|generate (?:massive|huge|significant|substantial|strong|\$)|change the (?:industry|world|game)|succeed|outperform|double|triple|quadruple)\b`,
         ),
+      },
+    ],
+  },
+  {
+    id: 'certainty.approvals',
+    title: 'Certainty about an approval or a deal',
+    promotional: true,
+    severity: 'critical',
+    citation: 'FINRA Rule 2210(d)(1)(B) (no promissory or unwarranted statements); PSLRA s.21E(c)(1)(A)(i); CSA Staff Notice 51-356',
+    message:
+      'Presents a regulatory approval, permit, listing or deal as certain. Approvals and deals can fail; stating them as settled misleads investors.',
+    suggestion: 'Replace "{match}" with the facts and the conditions (e.g. "has applied for", "expects, subject to regulatory approval").',
+    negation: 'before',
+    softeners: true,
+    properNouns: false,
+    attribution: false,
+    supersedes: ['certainty.plans', 'promissory.guarantee', 'info.undisclosed-hint'],
+    matchers: [
+      {
+        re: rx(
+          String.raw`\b(?:approval|clearance|permit|licen[cs]e|listing|patent) (?:will|is going to) be (?:granted|issued|approved|given|awarded)\b|\b(?:revenues?|sales|earnings|profits?|cash flow|production|output|EBITDA) (?:are|is|will be) (?:certain|sure|guaranteed|bound|assured) to\b`,
+        ),
+      },
+      {
+        re: rx(
+          String.raw`\b(?:approval|clearance|permits?|licen[cs]es?|listing|uplisting|deal|merger|acquisition|takeover|buyout|contract|partnership|agreement|offtake|financing|funding) (?:is|are|looks|seems) (?:now )?(?:a )?(?:certain(?:ty)?|guaranteed|assured|a done deal|done|a formality|just a formality|a mere formality|a lock|a sure thing|inevitable|only a matter of time|just a matter of time|in the bag|locked in|signed,? sealed)\b`,
+        ),
+      },
+      {
+        re: rx(
+          String.raw`\b(?:will|(?:is|are) going to|(?:is|are) (?:certain|sure|guaranteed|bound|set) to)(?: (?:definitely|certainly|surely|undoubtedly|easily|soon))? (?:receive|get|win|obtain|secure|be granted|be given|land|sign|close)(?: (?:the|its|their|a|an))?(?: (?:FDA|EPA|regulatory|government|final|full|CE|Health Canada|TGA|Nasdaq|NYSE|exchange|federal|state|mining|environmental))* (?:approval|clearance|permits?|licen[cs]es?|listing|deal|merger|contract|offtake|partnership|agreement|buyout)\b`,
+        ),
+      },
+      {
+        re: rx(
+          String.raw`\b(?:FDA|regulatory|EPA|permit|government) (?:approval|clearance|sign~off) (?:will|is going to) (?:come|happen|be granted|arrive|follow)\b|\b(?:a )?done deal\b|\bapproval is (?:coming|imminent|around the corner)\b|\b(?:the )?(?:deal|merger|acquisition|contract|partnership|buyout) (?:will|is going to) (?:close|be signed|go through|be announced|complete)\b`,
+        ),
+        // A scheduled closing with its conditions is a fact of the deal, not a promise.
+        unless: rx(String.raw`\b(?:subject to|conditional|conditions|if|once|expected|anticipated|scheduled)\b`, 'i'),
       },
     ],
   },
@@ -568,6 +710,11 @@ export const PATTERN_RULES: readonly PatternRule[] = [
     properNouns: false,
     attribution: false,
     matchers: [
+      {
+        re: rx(
+          String.raw`\bsomething (?:very |really )?(?:big|huge|major|special|exciting) (?:is )?(?:about to (?:happen|be announced|drop|break)|coming)\b|\b(?:people|someone|those|sources) close to (?:management|the company|the board|the deal)\b|\b(?:game~changing|blockbuster|major|huge|big|transformational) (?:announcement|news|deal|partnership)\b[^.;]{0,30}\b(?:shortly|soon|days away|any day|imminent)\b|\bstay tuned\b`,
+        ),
+      },
       {
         re: rx(
           String.raw`\binsiders? (?:are|have been|were) (?:quietly |aggressively |heavily )?(?:buying|loading up|accumulating|scooping|snapping)\b|\b(?:smart|big|insider|institutional) money (?:is|has been) (?:quietly )?(?:buying|loading|accumulating|moving in|piling in|flooding|pouring|rushing)\b`,
@@ -690,7 +837,42 @@ export const PATTERN_RULES: readonly PatternRule[] = [
       },
       {
         re: rx(
-          String.raw`\b(?:top|leading|expert|smart) (?:analysts|experts|traders|investors|money managers) (?:agree|say|are (?:buying|loving|bullish)|love|recommend|are calling)\b|\b(?:investors|readers|subscribers|members|traders) are (?:raving|thrilled|flocking|piling in|loving)\b|\b(?:one|our) (?:reader|subscriber|member) (?:made|turned|earned|banked)\b`,
+          String.raw`\b(?:top|leading|expert|smart) (?:analysts|experts|traders|investors|money managers) (?:agree|say|are (?:buying|loving|bullish)|love|recommend|are calling)\b|\b(?:investors|readers|subscribers|members|traders) are (?:raving|thrilled|flocking|piling in|loving)\b`,
+        ),
+      },
+    ],
+  },
+  {
+    id: 'endorsement.gains-testimonial',
+    title: 'Testimonial of gains',
+    promotional: true,
+    severity: 'critical',
+    citation: 'SEC investor alert on social media and investment fraud; FINRA Rule 2210(d)(1)(B) and (d)(6)',
+    message: "Tells of someone's gains from the stock. A testimonial of profits implies the reader will make them too.",
+    suggestion: 'Remove "{match}". Past gains of others say nothing about what a reader will make.',
+    negation: 'before',
+    softeners: false,
+    properNouns: false,
+    attribution: false,
+    supersedes: ['endorsement.testimonial'],
+    matchers: [
+      {
+        re: rx(
+          String.raw`\bmade enough (?:on|from|with) (?:these|the|this|its) (?:shares|stock)\b|\bwho (?:have )?(?:already )?(?:doubled|tripled|quadrupled) their (?:money|investment)\b|\b(?:members|readers|subscribers|followers|clients)\b[^.;]{0,30}\b(?:cashed in|banked|pocketed)\b`,
+        ),
+      },
+      {
+        re: rx(
+          String.raw`\b(?:one|our|a|another) (?:reader|subscriber|member|client|follower|investor|trader) (?:who )?(?:made|turned|earned|banked|pocketed|gained|doubled|tripled|cashed in|retired)\b|\b(?:I|we|my (?:wife|husband|father|mother|friend|brother|sister)|early (?:investors|buyers|shareholders)|(?:those|investors|readers|subscribers|people) who (?:bought|got in|invested|listened|followed)(?: \w+){0,3}) (?:have )?(?:already )?(?:made|turned|earned|banked|pocketed|doubled|tripled|quadrupled|cashed in|retired)\b`,
+        ),
+        needs: rx(
+          String.raw`(?:US\$|C\$|A\$|\$|£|€)\s?\d|\d\s?%|\b(?:fortune|killing|money|profits?|gains?|rich|millions?|thousands|doubled|tripled|quadrupled|retired|retire)\b`,
+          'i',
+        ),
+      },
+      {
+        re: rx(
+          String.raw`\bturned (?:a |an |their |his |her |my |our )?(?:US\$|C\$|A\$|\$|£|€)\s?\d[\d,.]*k? (?:investment |stake )?into (?:US\$|C\$|A\$|\$|£|€)?\s?\d|\b(?:paid off (?:my|his|her|their) (?:mortgage|house|debts?)|quit (?:my|his|her) (?:day )?job)\b[^.]{0,60}\b(?:shares|stock|this (?:stock|company|one)|thanks to)\b`,
         ),
       },
     ],
@@ -728,8 +910,17 @@ export const DOCUMENT_RULES = {
     severity: 'critical',
     citation: 'Securities Act 1933 s.17(b); CSA Staff Notice 51-356; BC Notice 51-703',
     message:
-      'Says the content is paid or sponsored but does not name {missing}. The law asks for the payer, the amount and the form of payment.',
-    suggestion: 'Write e.g. "[Issuer] paid [publisher] $[amount] in cash for this content."',
+      'Says the content is paid or sponsored, but the payment disclosure names {missing}. The law asks for the payer, the amount and the form of payment.',
+    suggestion: 'Write e.g. "{paid}"',
+  },
+  paidContradicted: {
+    id: 'paid.contradicted',
+    title: 'Paid-content disclosure contradicted',
+    severity: 'critical',
+    citation: 'Securities Act 1933 s.17(b); CSA Staff Notice 51-356',
+    message:
+      'Says the content is unpaid or independent, while it also discloses a payment. A reader cannot tell which is true; the denial misleads.',
+    suggestion: 'Remove "{match}" and keep the disclosure of who paid, how much and in what form.',
   },
   insideInfoMarketing: {
     id: 'uk.inside-info-marketing',
@@ -747,7 +938,7 @@ export const DOCUMENT_RULES = {
     severity: 'important',
     citation: 'FINRA Rule 2210(d)(1)(A); NP 51-201',
     message: 'Promotional content that mentions no risk or uncertainty is one-sided.',
-    suggestion: 'Add the main risks in plain words (financing, execution, market, dilution) next to the claims.',
+    suggestion: `Add the main risks in plain words next to the claims, e.g. "${ADDED.risks}"`,
   },
   paidMissing: {
     id: 'required.paid-disclosure',
@@ -755,7 +946,7 @@ export const DOCUMENT_RULES = {
     severity: 'critical',
     citation: 'Securities Act 1933 s.17(b); BC Notice 51-703; OTC Markets best practice',
     message: 'No paid-content disclosure naming the payer and the amount.',
-    suggestion: 'Add: "[Issuer] paid $[amount] in cash for the preparation and distribution of this content."',
+    suggestion: 'Add: "{paid}"',
   },
   aiMissing: {
     id: 'required.ai-disclosure',
@@ -763,7 +954,8 @@ export const DOCUMENT_RULES = {
     severity: 'critical',
     citation: 'IssuerWire product policy (no legal mandate found)',
     message: 'No statement that the content was written with AI assistance.',
-    suggestion: 'Add: "This content was written with AI assistance."',
+    deniedMessage: 'The text denies AI assistance, but IssuerWire content is written with AI assistance and must say so.',
+    suggestion: `Add: "${ADDED.ai}"`,
   },
   notAdviceMissing: {
     id: 'required.not-advice',
@@ -771,7 +963,7 @@ export const DOCUMENT_RULES = {
     severity: 'critical',
     citation: 'IssuerWire product policy (no legal mandate found)',
     message: 'No statement that the content is not investment advice.',
-    suggestion: 'Add: "This content is for information only and is not investment advice."',
+    suggestion: `Add: "${ADDED.notAdvice}"`,
   },
   legendMissing: {
     id: 'required.fls-legend',
@@ -779,7 +971,9 @@ export const DOCUMENT_RULES = {
     severity: 'critical',
     citation: 'PSLRA 1995: Securities Act s.27A(c), Exchange Act s.21E(c); NI 51-102 Part 4A',
     message: 'The text makes forward-looking statements but carries no forward-looking statements legend.',
-    suggestion: 'Add a legend that identifies the forward-looking statements and names the factors that could make results differ.',
+    unidentifiedMessage:
+      'The text names risks but does not identify which of its statements are forward-looking, so the cautionary language protects nothing.',
+    suggestion: `Add a legend that identifies the forward-looking statements and names the factors that could make results differ, e.g. "${ADDED.legend}"`,
   },
   legendIncomplete: {
     id: 'fls.legend-incomplete',
@@ -787,8 +981,7 @@ export const DOCUMENT_RULES = {
     severity: 'important',
     citation: 'PSLRA s.21E(c)(1)(A)(i) ("meaningful cautionary statements")',
     message: 'Mentions forward-looking statements but names no risks or factors that could make results differ.',
-    suggestion:
-      'Add: "These statements involve risks and uncertainties that could cause actual results to differ materially, including ..."',
+    suggestion: `Add: "${ADDED.cautionary}"`,
   },
   caAssumptions: {
     id: 'fls.ca-assumptions',
@@ -796,7 +989,7 @@ export const DOCUMENT_RULES = {
     severity: 'important',
     citation: 'NI 51-102 Part 4A (s.4A.3)',
     message: 'Canadian forward-looking information must state the material assumptions behind it.',
-    suggestion: 'Add: "These statements are based on material assumptions, including ..., that may prove incorrect."',
+    suggestion: `Add: "${ADDED.assumptions}"`,
   },
 } as const satisfies Record<string, DocumentRule>;
 
