@@ -23,6 +23,9 @@ export const AFTER_ARTICLE_CHANGE = [
   'WaitingForMyApproval',
 ];
 
+/** After an action on one newswire order: its answer carries the order (the cache updates it by id), the rest follows. */
+export const AFTER_ORDER_ACTION = AFTER_ARTICLE_CHANGE.filter((query) => query !== 'NewswireOrders');
+
 /** Refreshes what is on screen after an article changed (the screens' `onChanged`). */
 export function useRefreshAfterChange(): () => void {
   const client = useApolloClient();

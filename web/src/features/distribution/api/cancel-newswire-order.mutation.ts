@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import { AFTER_ARTICLE_CHANGE } from '../../../lib/refresh-after-change';
+import { AFTER_ORDER_ACTION } from '../../../lib/refresh-after-change';
 
 /** An order not yet sent to the wire: held for its target time, or waiting for the issuer to file it. */
 export const CancelNewswireOrderDocument = graphql(`
@@ -19,5 +19,5 @@ export const CancelNewswireOrderDocument = graphql(`
 `);
 
 export function useCancelNewswireOrder() {
-  return useMutation(CancelNewswireOrderDocument, { refetchQueries: AFTER_ARTICLE_CHANGE });
+  return useMutation(CancelNewswireOrderDocument, { refetchQueries: AFTER_ORDER_ACTION });
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import { AFTER_ARTICLE_CHANGE } from '../../../lib/refresh-after-change';
+import { AFTER_ORDER_ACTION } from '../../../lib/refresh-after-change';
 
 /** Web Integration: the issuer filed the release on the wire's site and records its URL; the order is published. */
 export const ConfirmNewswireOrderDocument = graphql(`
@@ -20,5 +20,5 @@ export const ConfirmNewswireOrderDocument = graphql(`
 
 // The order comes back in the answer (the cache updates it); the article's status may change with it.
 export function useConfirmNewswireOrder() {
-  return useMutation(ConfirmNewswireOrderDocument, { refetchQueries: AFTER_ARTICLE_CHANGE });
+  return useMutation(ConfirmNewswireOrderDocument, { refetchQueries: AFTER_ORDER_ACTION });
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import { AFTER_ARTICLE_CHANGE } from '../../../lib/refresh-after-change';
+import { AFTER_ORDER_ACTION } from '../../../lib/refresh-after-change';
 
 /** A failed order, again: the same order, a new attempt. */
 export const RetryNewswireOrderDocument = graphql(`
@@ -19,5 +19,5 @@ export const RetryNewswireOrderDocument = graphql(`
 `);
 
 export function useRetryNewswireOrder() {
-  return useMutation(RetryNewswireOrderDocument, { refetchQueries: AFTER_ARTICLE_CHANGE });
+  return useMutation(RetryNewswireOrderDocument, { refetchQueries: AFTER_ORDER_ACTION });
 }
