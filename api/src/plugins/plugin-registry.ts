@@ -7,6 +7,10 @@ import {
   isPluginError,
   issuerwireFieldSchema,
   loadPlugin,
+  parsePluginOptions,
+  redactOptions,
+  REDACTED,
+  secretValues,
   silentLogger,
   type AnyPlugin,
   type MarketDataProvider,
@@ -181,6 +185,20 @@ async function collectCandidates(options: DiscoverPluginsOptions, problems: stri
  * (missing package, bad "issuerwire" field, failed import, wrong export, kind or id, duplicate id).
  */
 export async function discoverPlugins(options: DiscoverPluginsOptions): Promise<DiscoveredPlugin[]> {
+  const { found, problems } = await surveyPlugins(options);
+  if (problems.length > 0) throw new PluginLoadError(problems);
+  return found;
+}
+
+export interface PluginSurvey {
+  found: DiscoveredPlugin[];
+  problems: string[];
+  /** Ids declared in package.json, loaded or not (a broken plugin's options are still its own). */
+  claimedIds: string[];
+}
+
+/** discoverPlugins without throwing: the plugins that loaded and every problem, for one report at boot. */
+export async function surveyPlugins(options: DiscoverPluginsOptions): Promise<PluginSurvey> {
   const problems: string[] = [];
   const candidates = await collectCandidates(options, problems);
   const found: DiscoveredPlugin[] = [];
@@ -223,8 +241,7 @@ export async function discoverPlugins(options: DiscoverPluginsOptions): Promise<
   }
 
   problems.push(...duplicateIdProblems(claimed));
-  if (problems.length > 0) throw new PluginLoadError(problems);
-  return found;
+  return { found, problems, claimedIds: claimed.map((c) => c.id) };
 }
 
 export interface PluginRegistryOptions {
@@ -237,6 +254,12 @@ export interface PluginRegistryOptions {
   logger?: PluginLogger;
   /** Tests only: HTTP overrides for every plugin (e.g. loopback to a fake vendor). */
   http?: PluginHostOptions['http'];
+  /** Private hosts (or host:port) the operator opened to plugins (PLUGIN_ALLOWED_HOSTS). */
+  allowHosts?: string[];
+  /** Where each plugin's options came from (the file, variable names): said in its mode's reason. */
+  sourcesById?: Record<string, string[]>;
+  /** Problems found before (discovery, the configuration file, variables): reported with the registry's own. */
+  problems?: string[];
 }
 
 export interface RegisteredPlugin {
@@ -246,6 +269,11 @@ export interface RegisteredPlugin {
   packageName: string | null;
   /** True when the plugin sends nothing to its vendor; the UI says so. */
   sandbox: boolean;
+  mode: 'live' | 'sandbox';
+  /** Why it runs in that mode, in a sentence an operator can act on. */
+  modeReason: string;
+  /** Its options as validated, every secret replaced by [redacted]. */
+  options: unknown;
 }
 
 export interface PluginRegistry {
@@ -277,9 +305,10 @@ export async function createPluginRegistry(
   options: PluginRegistryOptions = {},
 ): Promise<PluginRegistry> {
   const entries = plugins.map((p) => ('plugin' in p ? p : { plugin: p, packageName: null }));
-  const problems: string[] = duplicateIdProblems(
-    entries.map((e) => ({ id: e.plugin.id, packageName: e.packageName ?? `plugin '${e.plugin.id}'` })),
-  );
+  const problems: string[] = [
+    ...(options.problems ?? []),
+    ...duplicateIdProblems(entries.map((e) => ({ id: e.plugin.id, packageName: e.packageName ?? `plugin '${e.plugin.id}'` }))),
+  ];
   const optionsById = options.optionsById ?? {};
   const known = new Set(entries.map((e) => e.plugin.id));
   for (const id of Object.keys(optionsById)) {
@@ -292,19 +321,32 @@ export async function createPluginRegistry(
   const marketData = new Map<string, MarketDataProvider>();
 
   for (const { plugin, packageName } of entries) {
+    const raw = optionsById[plugin.id];
     try {
-      const { instance, sandbox } = await loadPlugin(plugin, optionsById[plugin.id], {
-        sandbox: options.sandboxById?.[plugin.id],
+      const forced = options.sandboxById?.[plugin.id];
+      const { instance, sandbox } = await loadPlugin(plugin, raw, {
+        sandbox: forced,
         logger: loggerFor(options.logger ?? silentLogger, plugin.id),
         http: options.http,
+        allowHosts: options.allowHosts,
       });
       if (plugin.kind === 'newswire') newswires.set(plugin.id, instance as NewswireProvider);
       else if (plugin.kind === 'platform') platforms.set(plugin.id, instance as PublishPlatform);
       else marketData.set(plugin.id, instance as MarketDataProvider);
-      registered.push({ id: plugin.id, kind: plugin.kind, name: plugin.name, packageName, sandbox });
+      registered.push({
+        id: plugin.id,
+        kind: plugin.kind,
+        name: plugin.name,
+        packageName,
+        sandbox,
+        mode: sandbox ? 'sandbox' : 'live',
+        modeReason: modeReason(plugin, sandbox, forced !== undefined, options.sourcesById?.[plugin.id] ?? []),
+        options: redactOptions(plugin.optionsSchema, parsePluginOptions(plugin, raw)),
+      });
     } catch (error) {
-      // Option and contract errors already name the plugin and every offending field.
-      problems.push(isPluginError(error) ? error.message : `plugin '${plugin.id}' failed to start: ${describeError(error)}`);
+      // Option and contract errors already name the plugin and every offending field; a secret never shows.
+      const message = isPluginError(error) ? error.message : `plugin '${plugin.id}' failed to start: ${describeError(error)}`;
+      problems.push(scrub(message, secretValues(plugin.optionsSchema, raw)));
     }
   }
 
@@ -332,6 +374,20 @@ export async function createPluginRegistry(
     isSandbox: (id) => sandboxIds.has(id),
     list: () => registered.map((r) => ({ ...r })),
   };
+}
+
+/** Why a plugin runs live or in sandbox, in words an operator can act on. */
+function modeReason(plugin: AnyPlugin, sandbox: boolean, forced: boolean, sources: string[]): string {
+  if (forced) return sandbox ? 'the host runs it in sandbox (a test setting)' : 'the host runs it live (a test setting)';
+  if (!plugin.hasCredentials) return 'it needs no operator credentials';
+  if (!sandbox) return `its credentials are configured${sources.length ? ` (${sources.join(', ')})` : ''}`;
+  const prefix = `PLUGIN_${plugin.id.toUpperCase().replace(/-/g, '_')}_`;
+  return `no credentials are configured: set them under "${plugin.id}" in the plugins file (PLUGINS_CONFIG) or in ${prefix}… variables`;
+}
+
+/** The text with every secret value replaced. */
+function scrub(text: string, secrets: string[]): string {
+  return secrets.reduce((out, value) => out.split(value).join(REDACTED), text);
 }
 
 /** Adapts a pino-style logger (object first, message second) to the plugin logger. */

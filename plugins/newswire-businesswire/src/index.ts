@@ -8,6 +8,7 @@ import {
   NEWSWIRE_LEVELS,
   newswirePricingOverrideSchema,
   resolveNewswirePricing,
+  secret,
   type NewswireLevel,
   type NewswireOrderResult,
   type WireStyle,
@@ -30,7 +31,7 @@ export const optionsSchema = z
     baseUrl: z.url({ protocol: /^https?$/ }).default('https://platform.businesswire.com'),
     /** Business Wire Connect login; absent (with password), the plugin runs in sandbox mode. */
     email: z.email('must be the Business Wire Connect login email').optional(),
-    password: z.string().min(1, 'must be the Business Wire Connect password').optional(),
+    password: secret(z.string().min(1, 'must be the Business Wire Connect password')).optional(),
     /** The account orders are placed and billed under (GET /api/v1/client/account/lookup). */
     accountId: z.coerce.number().int().positive('must be an account number from GET /api/v1/client/account/lookup').optional(),
     /** The saved distribution (circuit) each level orders. */
@@ -39,7 +40,7 @@ export const optionsSchema = z
       .strict()
       .optional(),
     /** The order source key Business Wire issues per client, when the account has one. */
-    sourceKey: z.string().min(1).optional(),
+    sourceKey: secret(z.string().min(1)).optional(),
     /** Phone of the release contact Business Wire prints and calls; the email comes from the release. */
     contactPhone: z.string().min(7, 'must be a full phone number').optional(),
     /** Save orders as drafts in Connect (workInProgress) instead of submitting them: for a first run. */

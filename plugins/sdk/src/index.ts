@@ -8,5 +8,6 @@ export * from './newswire.contract';
 export * from './platform.contract';
 export * from './market-data.contract';
 export * from './define-plugin';
+export * from './plugin-options';
 export { parseVendorAnswer } from './vendor-answer';
 export * from './newswire-submission';

@@ -8,6 +8,11 @@ export interface PluginHostOptions {
   sandbox: boolean;
   logger?: PluginLogger;
   now?: () => Date;
+  /**
+   * Hosts (or host:port) the operator opened although private (PLUGIN_ALLOWED_HOSTS): a vendor's staging
+   * server. Replaces whatever a plugin asks for: only the operator opens a private host.
+   */
+  allowHosts?: string[];
   /** Overrides applied to every client the plugin creates (tests: loopback and short back-offs). */
   http?: {
     allowLoopback?: LoopbackPolicy;
@@ -32,7 +37,7 @@ export function createPluginHost(options: PluginHostOptions): PluginHost {
   const overrides = options.http ?? {};
   const http: HttpClientFactory = (clientOptions) => {
     if (options.sandbox) return sandboxClient(clientOptions.baseUrl);
-    const merged = { ...clientOptions, allowLoopback: overrides.allowLoopback ?? false };
+    const merged = { ...clientOptions, allowLoopback: overrides.allowLoopback ?? false, allowHosts: options.allowHosts ?? [] };
     if (overrides.retryBaseDelayMs !== undefined) merged.retryBaseDelayMs = overrides.retryBaseDelayMs;
     if (overrides.maxRetryDelayMs !== undefined) merged.maxRetryDelayMs = overrides.maxRetryDelayMs;
     if (overrides.timeoutMs !== undefined) merged.timeoutMs = overrides.timeoutMs;
