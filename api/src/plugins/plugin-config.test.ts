@@ -154,3 +154,15 @@ describe('configuring the built-in Business Wire plugin', () => {
     expect(message).not.toContain(PASSWORD);
   });
 });
+
+describe('PLUGIN_ALLOWED_HOSTS', () => {
+  it('is off by default, takes host names and host:port pairs, and refuses anything else by name', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).pluginAllowedHosts).toEqual([]);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), PLUGIN_ALLOWED_HOSTS: 'Staging.Vendor.example, 10.0.0.5:8443,[::1]:9000' }).pluginAllowedHosts,
+    ).toEqual(['staging.vendor.example', '10.0.0.5:8443', '[::1]:9000']);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PLUGIN_ALLOWED_HOSTS: 'https://staging.vendor.example/api, *.internal' })).toThrow(
+      /PLUGIN_ALLOWED_HOSTS: not a host name or host:port: https:\/\/staging.vendor.example\/api, \*.internal/,
+    );
+  });
+});
