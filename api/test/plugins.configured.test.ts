@@ -1,0 +1,92 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AddressRefused } from '@issuerwire/plugin-sdk';
+import type { FakeVendor } from '@issuerwire/plugin-sdk/testing';
+import { loadConfig } from '../src/config';
+import { createLogger } from '../src/lib/logger';
+import { callWithKey, CONNECT, generateArticle, startFakeConnect } from '../src/modules/publishing/publishing.testing';
+import { loadPlugins } from '../src/plugins/load-plugins';
+import { createCampaign, createVerifiedIssuer, type Issuer } from './fixtures/issuers';
+import { createTestApp, type TestApp } from './test-app';
+
+// Issue 16's "done means": the built-in Business Wire plugin configured the way an operator does it (the
+// plugins file, the password in a PLUGIN_ variable) against a local fake of Business Wire Connect (a real
+// node:http server on 127.0.0.1, simulated because the real vendor is paid and public), reached only
+// because PLUGIN_ALLOWED_HOSTS opens it. No test-only HTTP override is involved.
+
+describe('a Business Wire installation configured by the operator', () => {
+  let connect: FakeVendor;
+  let dir: string;
+  let env: Record<string, string>;
+  let t: TestApp;
+  let apple: Issuer;
+
+  beforeAll(async () => {
+    connect = await startFakeConnect();
+    dir = mkdtempSync(path.join(os.tmpdir(), 'iw-operator-'));
+    const file = path.join(dir, 'operator-plugins.json');
+    const { password: _password, ...inTheFile } = CONNECT;
+    writeFileSync(file, JSON.stringify({ businesswire: { ...inTheFile, baseUrl: connect.url } }, null, 2));
+    env = {
+      PLUGINS_CONFIG: file,
+      PLUGIN_BUSINESSWIRE_PASSWORD: CONNECT.password,
+      PLUGIN_ALLOWED_HOSTS: `127.0.0.1:${connect.port}`,
+    };
+    const plugins = loadPlugins(loadConfig({ DATA_DIR: dir, ...env }), createLogger('silent', false));
+    t = await createTestApp({ env, plugins });
+    apple = await createVerifiedIssuer(t, { ticker: 'AAPL', companyName: 'Apple Inc.', plan: 'agency' });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await connect?.close();
+  });
+
+  it('goes live, and a verified issuer’s distribution reaches the vendor with the configured credentials', async () => {
+    const providers = (await apple.get<{ id: string; sandbox: boolean }[]>('/api/newswire/providers')).body;
+    expect(providers.find((p) => p.id === 'businesswire')).toMatchObject({ sandbox: false });
+
+    const articleId = await generateArticle(apple, await createCampaign(apple, { companyName: 'Apple Inc.' }));
+    const res = await callWithKey<{ orders: { provider: string; status: string; sandbox: boolean; vendorRef: string }[] }>(
+      t,
+      apple.cookie,
+      'POST',
+      '/api/newswire/distribute',
+      { articleId, providers: ['businesswire'], distributionLevel: 'enhanced' },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.orders).toEqual([expect.objectContaining({ provider: 'businesswire', status: 'submitted', sandbox: false })]);
+
+    const [login, order] = connect.requests;
+    expect(login).toMatchObject({ method: 'POST', path: '/auth/login' });
+    expect(login.json).toMatchObject({ email: CONNECT.email, password: CONNECT.password });
+    expect(order).toMatchObject({ method: 'POST', path: '/api/v1/clientServices/order' });
+    expect(order.headers.authorization).toBe('Bearer jwt-0001');
+    // The account and the enhanced level's saved distribution from the operator's file.
+    expect(order.body).toContain(`"accountId":${CONNECT.accountId}`);
+    expect(order.body).toContain(`"savedDistributionId":${CONNECT.distributions.enhanced}`);
+    expect(res.body.orders[0].vendorRef).toMatch(/^\d+$/);
+  });
+
+  it('without PLUGIN_ALLOWED_HOSTS the same configuration cannot reach the private fake: nothing is sent', async () => {
+    const { PLUGIN_ALLOWED_HOSTS: _opened, ...closed } = env;
+    const registry = await loadPlugins(loadConfig({ DATA_DIR: dir, ...closed }), createLogger('silent', false));
+    const before = connect.requests.length;
+    const release = {
+      headline: 'h',
+      dateline: 'CUPERTINO, CA',
+      body: 'b',
+      disclosures: 'd',
+      companyName: 'Apple Inc.',
+      ticker: 'AAPL',
+      exchange: 'NASDAQ',
+      contact: { name: 'IR', email: 'ir@apple.example' },
+    };
+    const refused = await registry.newswire('businesswire')!.distribute!(release, { level: 'basic', idempotencyKey: 'closed-1' }).catch(
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(AddressRefused);
+    expect(connect.requests.length).toBe(before);
+  });
+});
