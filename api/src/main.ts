@@ -29,13 +29,13 @@ async function main() {
   }
   const logger = createLogger(config.logLevel);
   const started = performance.now();
-  const orm = await initORM(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: embeddedDir(config.dataDir) });
   const plugins = await loadPlugins(config, logger).catch((error: unknown) => {
     // One report of every plugin's problems, before anything else starts.
     if (!(error instanceof PluginLoadError)) throw error;
     console.error(error.message);
     process.exit(1);
   });
+  const orm = await initORM(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: embeddedDir(config.dataDir) });
   const seeded = await seedMarketData(orm);
   if (seeded) logger.info({ listings: seeded }, 'loaded the bundled market dataset into stock_data');
   const demoAccounts = await seedDemoAccounts(orm);

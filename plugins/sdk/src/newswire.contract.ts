@@ -103,3 +103,41 @@ export function newswireProviderProblems(provider: unknown, pluginId: string): s
   }
   return problems;
 }
+
+/** A release the host builds a Web Integration package from at boot (no vendor is called). */
+const PROBE_RELEASE: NewswireRelease = {
+  headline: 'IssuerWire start-up check',
+  dateline: 'NEW YORK, NY',
+  body: 'This release is built at start-up to check the plugin; it is never sent.',
+  disclosures: 'Forward-looking statements: this start-up check carries the mandatory disclosures.',
+  companyName: 'Example Holdings Inc.',
+  ticker: 'EXMP',
+  exchange: 'NASDAQ',
+  contact: { name: 'Investor Relations', email: 'ir@example.com' },
+};
+
+/**
+ * What the provider does wrong when used, checked at boot without calling any vendor: its submission
+ * package for every level must be well formed and carry the mandatory disclosures.
+ */
+export function newswireBehaviourProblems(provider: NewswireProvider): string[] {
+  if (typeof provider.buildSubmission !== 'function') return [];
+  const problems: string[] = [];
+  for (const level of NEWSWIRE_LEVELS) {
+    let built: unknown;
+    try {
+      built = provider.buildSubmission(PROBE_RELEASE, level);
+    } catch (error) {
+      problems.push(`buildSubmission(release, '${level}') threw: ${error instanceof Error ? error.message : String(error)}`);
+      continue;
+    }
+    const parsed = submissionPackageSchema.safeParse(built);
+    if (!parsed.success) {
+      const detail = parsed.error.issues.map((i) => `${i.path.join('.') || 'package'}: ${i.message}`).join('; ');
+      problems.push(`buildSubmission(release, '${level}') answered an invalid package (${detail})`);
+    } else if (!parsed.data.text.includes('Forward-looking statements')) {
+      problems.push(`buildSubmission(release, '${level}') dropped the mandatory disclosures from the package's text`);
+    }
+  }
+  return problems;
+}
