@@ -8,6 +8,7 @@ import { loadConfig } from '../src/config';
 import { createLogger } from '../src/lib/logger';
 import { callWithKey, CONNECT, generateArticle, startFakeConnect } from '../src/modules/publishing/publishing.testing';
 import { loadPlugins } from '../src/plugins/load-plugins';
+import type { PluginRegistry } from '../src/plugins/plugin-registry';
 import { createCampaign, createVerifiedIssuer, type Issuer } from './fixtures/issuers';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -88,5 +89,81 @@ describe('a Business Wire installation configured by the operator', () => {
     );
     expect(refused).toBeInstanceOf(AddressRefused);
     expect(connect.requests.length).toBe(before);
+  });
+});
+
+describe('orders placed while a wire ran in sandbox', () => {
+  let connect: FakeVendor;
+  let t: TestApp;
+  let apple: Issuer;
+  let live = false;
+
+  beforeAll(async () => {
+    connect = await startFakeConnect();
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'iw-sandbox-first-'));
+    // Not at the default path (DATA_DIR/plugins.json): the first boot has no configuration at all.
+    const file = path.join(dir, 'configured.json');
+    writeFileSync(file, JSON.stringify({ businesswire: { ...CONNECT, baseUrl: connect.url } }));
+    const logger = createLogger('silent', false);
+    const sandboxed = await loadPlugins(loadConfig({ DATA_DIR: dir }), logger);
+    const configured = await loadPlugins(
+      loadConfig({ DATA_DIR: dir, PLUGINS_CONFIG: file, PLUGIN_ALLOWED_HOSTS: `127.0.0.1:${connect.port}` }),
+      logger,
+    );
+    // The operator configuring the wire and restarting, simulated by switching the registry the services read.
+    const current = () => (live ? configured : sandboxed);
+    const switching: PluginRegistry = {
+      newswire: (id) => current().newswire(id),
+      newswires: () => current().newswires(),
+      platform: (id) => current().platform(id),
+      platforms: () => current().platforms(),
+      marketData: () => current().marketData(),
+      isSandbox: (id) => current().isSandbox(id),
+      list: () => current().list(),
+    };
+    t = await createTestApp({ plugins: Promise.resolve(switching) });
+    apple = await createVerifiedIssuer(t, { ticker: 'AAPL', companyName: 'Apple Inc.', plan: 'agency' });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await connect?.close();
+  });
+
+  const distribute = (articleId: string) =>
+    callWithKey<{ message: string; orders: { id: string; status: string; sandbox: boolean }[] }>(
+      t,
+      apple.cookie,
+      'POST',
+      '/api/newswire/distribute',
+      { articleId, providers: ['businesswire'], distributionLevel: 'basic' },
+    );
+
+  it('are marked sandbox, block another sandbox order, and do not block a live order once the wire is configured', async () => {
+    const articleId = await generateArticle(apple, await createCampaign(apple, { companyName: 'Apple Inc.' }));
+    const first = await distribute(articleId);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.orders).toEqual([expect.objectContaining({ status: 'submitted', sandbox: true })]);
+    expect(first.body.message).toMatch(/^Not sent to Business Wire: it runs in sandbox on this server/);
+    expect((await distribute(articleId)).body.message).toBe('Already ordered with Business Wire before: nothing was ordered twice.');
+    expect(connect.requests).toHaveLength(0);
+
+    live = true;
+    const second = await distribute(articleId);
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    expect(second.body.message).toBe('Sent to Business Wire.');
+    expect(second.body.orders).toEqual([expect.objectContaining({ status: 'submitted', sandbox: false })]);
+    expect(second.body.orders[0].id).not.toBe(first.body.orders[0].id);
+    expect(connect.requests.map((r) => r.path)).toEqual(['/auth/login', '/api/v1/clientServices/order']);
+
+    const orders = (await apple.get<{ id: string; sandbox: boolean }[]>(`/api/newswire/orders?articleId=${articleId}`)).body;
+    expect(orders.map((o) => [o.id, o.sandbox]).sort()).toEqual(
+      [
+        [first.body.orders[0].id, true],
+        [second.body.orders[0].id, false],
+      ].sort(),
+    );
+    // The live order now holds the slot: nothing is ordered twice.
+    expect((await distribute(articleId)).body.message).toBe('Already ordered with Business Wire before: nothing was ordered twice.');
+    expect(connect.requests).toHaveLength(2);
   });
 });

@@ -211,11 +211,13 @@ export class DistributionService {
         await tx.populate(article, ['campaign']);
         const contact = await organizationOwner(tx, organizationId);
         if (!contact) throw new UnauthorizedError();
-        const active = await tx.find(NewswireOrder, {
+        const found = await tx.find(NewswireOrder, {
           article: articleId,
           provider: { $in: providers.map((p) => p.id) },
           status: { $in: ACTIVE_ORDER_STATUSES },
         });
+        // An order placed while the wire ran in sandbox does not hold its slot once the wire is live.
+        const active = found.filter((o) => !o.sandbox || this.deps.plugins.isSandbox(o.provider));
         const now = this.deps.clock.now();
         const placed: PlacedOrders = {
           all: active.map((o) => o.id),
@@ -307,6 +309,7 @@ export class DistributionService {
     let outcome: CallOutcome<NewswireOrder, NewswireOrderResult>;
     if (!provider?.distribute)
       outcome = { kind: 'failed', reason: `The ${order.provider} newswire is no longer available on this server.` };
+    else if (order.sandbox && !this.deps.plugins.isSandbox(order.provider)) outcome = sandboxPlaced(order, provider.name);
     else {
       const listing = await this.deps.market.company(order.article.campaign.ticker, em);
       const contact = await organizationOwner(em, order.organization.id);
@@ -456,6 +459,8 @@ export class DistributionService {
       order.id,
       (locked) => {
         locked.status = later ? 'scheduled' : 'submitting';
+        // A new round, in the wire's mode now: the issuer retries knowing whether it is live.
+        locked.sandbox = this.deps.plugins.isSandbox(locked.provider);
         locked.vendorRef = null;
         locked.jobId = jobId;
         locked.attempts = later ? 0 : 1;
@@ -552,6 +557,22 @@ export class DistributionService {
       at: order.targetTime && !order.vendorRef ? order.targetTime : this.deps.clock.now(),
     }));
   }
+}
+
+/**
+ * A held order placed while its wire ran in sandbox, whose time came after the wire was configured: it is
+ * concluded as sandbox, never sent (the issuer did not order it live); a new distribution sends it live.
+ */
+function sandboxPlaced(order: NewswireOrder, providerName: string): CallOutcome<NewswireOrder, NewswireOrderResult> {
+  return {
+    kind: 'done',
+    value: {
+      vendorRef: `sandbox-${order.id}`,
+      status: order.targetTime ? 'scheduled' : 'submitted',
+      sandbox: true,
+      message: `Placed while ${providerName} ran in sandbox, so nothing was sent; distribute the article again to send it live.`,
+    },
+  };
 }
 
 function notFailed(status: string): ConflictError {
