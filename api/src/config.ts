@@ -131,6 +131,12 @@ const envSchema = z.object({
         .filter(Boolean),
     ),
   PLUGINS_CONFIG: optionalString,
+  ORDER_POLL_INTERVAL_SECONDS: z.coerce
+    .number()
+    .int('must be a whole number of seconds')
+    .min(10, 'must be at least 10 seconds')
+    .max(86_400, 'must be at most a day (86400)')
+    .default(600),
   PLUGIN_ALLOWED_HOSTS: allowedHostsSchema,
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   TWITTER_CLIENT_ID: optionalString.pipe(
@@ -174,6 +180,8 @@ export interface Config {
   pluginEnv: Record<string, string>;
   /** Hosts (or host:port) plugins may reach although private (a vendor's staging server); empty: public only. */
   pluginAllowedHosts: string[];
+  /** Seconds between status polls of a newswire order (the fallback when a vendor does not call back). */
+  orderPollIntervalSeconds: number;
   logLevel: Env['LOG_LEVEL'];
   /** The operator's X app (OAuth 2.0): unset, X accounts cannot be connected and X runs in sandbox. */
   twitter: { clientId: string | undefined; clientSecret: string | undefined };
@@ -257,6 +265,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     pluginEnv: pluginVariables(source),
     pluginAllowedHosts: env.PLUGIN_ALLOWED_HOSTS,
+    orderPollIntervalSeconds: env.ORDER_POLL_INTERVAL_SECONDS,
     logLevel: env.LOG_LEVEL,
     twitter: { clientId: env.TWITTER_CLIENT_ID, clientSecret: env.TWITTER_CLIENT_SECRET },
     trackingHitsPerAddressPerMinute: env.TRACKING_HITS_PER_ADDRESS_PER_MINUTE,

@@ -106,7 +106,13 @@ export function createServices(deps: ServiceDeps) {
   const hosted = new HostedService({ publicUrl: deps.config.publicUrl, market, presence: publicationPresence(deps.plugins) });
   const vendorCalls = { orm: deps.orm, audit, notifications, clock, logger: deps.logger, jobs: deps.jobs ?? null, checks, ledger };
   const publishing = new PublishingService({ ...vendorCalls, config: deps.config, plugins: deps.plugins, articles, hosted, connections });
-  const distribution = new DistributionService({ ...vendorCalls, plugins: deps.plugins, billing, market });
+  const distribution = new DistributionService({
+    ...vendorCalls,
+    plugins: deps.plugins,
+    billing,
+    market,
+    pollIntervalSeconds: deps.config.orderPollIntervalSeconds,
+  });
   const release = new ReleaseWorkflow({ articles, checks, ledger, idempotency, publishing, distribution, clock });
   const tokens = new TokensService({
     orm: deps.orm,

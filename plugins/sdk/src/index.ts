@@ -9,5 +9,6 @@ export * from './platform.contract';
 export * from './market-data.contract';
 export * from './define-plugin';
 export * from './plugin-options';
+export * from './signature';
 export { parseVendorAnswer } from './vendor-answer';
 export * from './newswire-submission';

@@ -54,6 +54,26 @@ export interface NewswirePricing {
   premium: number;
 }
 
+/** A vendor's call to `POST /api/plugins/{id}/callback`, handed over as received. */
+export interface PluginCallbackRequest {
+  method: string;
+  /** Lower-case names; repeated headers joined by ', '. */
+  headers: Record<string, string>;
+  query: Record<string, string>;
+  /** The body exactly as received: verify signatures over these bytes (verifyHmacSignature). */
+  rawBody: Buffer;
+}
+
+/** What a plugin makes of a callback: news of orders, and the answer the vendor gets. */
+export interface PluginCallbackAnswer {
+  /** Each order's news by its vendorRef; an order never moves back (published stays published). */
+  orders?: NewswireOrderResult[];
+  /** The HTTP status answered to the vendor (default 200); 4xx refuses the call (a bad signature: 401). */
+  status?: number;
+  /** Answered as JSON (default { received: true }). */
+  body?: unknown;
+}
+
 export interface NewswireProvider {
   id: string;
   name: string;
@@ -73,6 +93,11 @@ export interface NewswireProvider {
    */
   lookup?(idempotencyKey: string, since: Date): Promise<NewswireOrderResult | null>;
   buildSubmission?(release: NewswireRelease, level: NewswireLevel): SubmissionPackage;
+  /**
+   * A vendor calling back (POST /api/plugins/{id}/callback): verify it (verifyHmacSignature over rawBody)
+   * and answer the orders' news. Optional: without it, status() polling is the only way news arrives.
+   */
+  handleCallback?(request: PluginCallbackRequest): Promise<PluginCallbackAnswer>;
 }
 
 export type NewswirePlugin<S extends z.ZodType = z.ZodType> = PluginDefinition<'newswire', S, NewswireProvider>;
@@ -95,6 +120,7 @@ export function newswireProviderProblems(provider: unknown, pluginId: string): s
   const p = provider as NewswireProvider;
   const problems: string[] = [];
   if (p.id !== pluginId) problems.push(`provider id '${p.id}' differs from the plugin id '${pluginId}'`);
+  if (p.handleCallback !== undefined && typeof p.handleCallback !== 'function') problems.push('handleCallback must be a function');
   if (p.apiAvailable) {
     if (typeof p.distribute !== 'function') problems.push('an API provider must implement distribute()');
     if (typeof p.status !== 'function') problems.push('an API provider must implement status()');

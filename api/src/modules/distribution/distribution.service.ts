@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { keysetPage, type KeysetRequest, type PageOf } from '../../db/keyset';
 import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
-import type { NewswireOrderResult, NewswireProvider } from '@issuerwire/plugin-sdk';
+import type { NewswireOrderResult, NewswireProvider, PluginCallbackRequest } from '@issuerwire/plugin-sdk';
 import type { Orm } from '../../db/orm';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Clock } from '../../lib/clock';
@@ -40,7 +40,9 @@ import {
 } from './distribution.views';
 import { NewswireOrder } from './newswire-order.entity';
 import { newswireRelease } from './newswire-release';
-import { OrderPolling, POLL_INTERVAL_SECONDS, POLL_JOB } from './order-polling';
+import { type CallbackReply, handlePluginCallback } from './order-callbacks';
+import { OrderPolling, POLL_JOB } from './order-polling';
+import { holdsSlot, sandboxPlaced } from './sandbox-orders';
 import { iso } from '../../lib/clock';
 
 export const DISTRIBUTE_JOB = 'distribute-release';
@@ -60,6 +62,8 @@ export interface DistributionDeps {
   clock: Clock;
   logger: Logger;
   jobs?: JobQueue | null;
+  /** Seconds between order status polls (ORDER_POLL_INTERVAL_SECONDS); default 10 minutes. */
+  pollIntervalSeconds?: number;
 }
 
 class OrderNotFoundError extends NotFoundError {
@@ -216,8 +220,7 @@ export class DistributionService {
           provider: { $in: providers.map((p) => p.id) },
           status: { $in: ACTIVE_ORDER_STATUSES },
         });
-        // An order placed while the wire ran in sandbox does not hold its slot once the wire is live.
-        const active = found.filter((o) => !o.sandbox || this.deps.plugins.isSandbox(o.provider));
+        const active = found.filter((o) => holdsSlot(o, this.deps.plugins));
         const now = this.deps.clock.now();
         const placed: PlacedOrders = {
           all: active.map((o) => o.id),
@@ -359,7 +362,7 @@ export class DistributionService {
     });
     let next: QueuedJob | null = null;
     if (!order.sandbox && this.deps.plugins.newswire(order.provider)?.status && result.status !== 'published') {
-      next = { job: POLL_JOB, jobId: randomUUID(), at: new Date(now.getTime() + POLL_INTERVAL_SECONDS * 1000) };
+      next = { job: POLL_JOB, jobId: randomUUID(), at: new Date(now.getTime() + this.polling.intervalSeconds * 1000) };
       order.jobId = next.jobId;
     }
     return { notification, next };
@@ -396,6 +399,11 @@ export class DistributionService {
   /** The `poll-newswire-order` job (order-polling.ts). */
   poll(orderId: string, jobId: string): Promise<void> {
     return this.polling.poll(orderId, jobId);
+  }
+
+  /** A vendor calling back with news of its orders (order-callbacks.ts). */
+  callback(pluginId: string, request: PluginCallbackRequest): Promise<CallbackReply> {
+    return handlePluginCallback({ ...this.deps, polling: this.polling }, pluginId, request);
   }
 
   // -------------------------------------------------------------------------------------------
@@ -557,22 +565,6 @@ export class DistributionService {
       at: order.targetTime && !order.vendorRef ? order.targetTime : this.deps.clock.now(),
     }));
   }
-}
-
-/**
- * A held order placed while its wire ran in sandbox, whose time came after the wire was configured: it is
- * concluded as sandbox, never sent (the issuer did not order it live); a new distribution sends it live.
- */
-function sandboxPlaced(order: NewswireOrder, providerName: string): CallOutcome<NewswireOrder, NewswireOrderResult> {
-  return {
-    kind: 'done',
-    value: {
-      vendorRef: `sandbox-${order.id}`,
-      status: order.targetTime ? 'scheduled' : 'submitted',
-      sandbox: true,
-      message: `Placed while ${providerName} ran in sandbox, so nothing was sent; distribute the article again to send it live.`,
-    },
-  };
 }
 
 function notFailed(status: string): ConflictError {
