@@ -20,6 +20,7 @@ import { SystemService } from './modules/system';
 import type { JobQueue } from './jobs/job-queue';
 import { IdempotencyService } from './modules/idempotency';
 import { DistributionService, orderLedger, ordersInRange } from './modules/distribution';
+import { IntegrationsService } from './plugins/integrations';
 import { HostedService } from './modules/hosted';
 import {
   connectedLinkHosts,
@@ -139,7 +140,9 @@ export function createServices(deps: ServiceDeps) {
     .registerSubscriber(
       new WebhookOutbox({ clock, dispatch: (ids) => webhooks.dispatch(ids), announce: (event) => liveEvents.announce(event) }),
     );
+  const integrations = new IntegrationsService(deps.plugins);
   return {
+    integrations,
     liveEvents,
     sessions,
     tokens,

@@ -120,6 +120,8 @@ describe('orders placed while a wire ran in sandbox', () => {
       marketData: () => current().marketData(),
       isSandbox: (id) => current().isSandbox(id),
       list: () => current().list(),
+      lastCall: (id) => current().lastCall(id),
+      verify: (id) => current().verify(id),
     };
     t = await createTestApp({ plugins: Promise.resolve(switching) });
     apple = await createVerifiedIssuer(t, { ticker: 'AAPL', companyName: 'Apple Inc.', plan: 'agency' });

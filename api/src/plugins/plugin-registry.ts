@@ -16,9 +16,11 @@ import {
   type MarketDataProvider,
   type NewswireProvider,
   type PluginHostOptions,
+  type PluginCheck,
   type PluginKind,
   type PluginLogger,
   type PublishPlatform,
+  type VendorCallRecord,
 } from '@issuerwire/plugin-sdk';
 
 // Plugin discovery (workspace packages under plugins/ and packages named in PLUGINS) and the registry
@@ -54,11 +56,14 @@ export interface DiscoveredPlugin {
   packageName: string;
   packageDir: string;
   source: 'workspace' | 'PLUGINS';
+  /** The package's version, when its package.json says one. */
+  version?: string;
   plugin: AnyPlugin;
 }
 
 interface PackageJson {
   name?: unknown;
+  version?: unknown;
   main?: unknown;
   exports?: unknown;
   issuerwire?: unknown;
@@ -237,7 +242,8 @@ export async function surveyPlugins(options: DiscoverPluginsOptions): Promise<Pl
       problems.push(`plugin package '${packageName}' declares id '${id}' in package.json but exports plugin id '${loaded.id}'`);
       continue;
     }
-    found.push({ packageName, packageDir: candidate.packageDir, source: candidate.source, plugin: loaded });
+    const version = typeof candidate.manifest.version === 'string' ? candidate.manifest.version : undefined;
+    found.push({ packageName, packageDir: candidate.packageDir, source: candidate.source, version, plugin: loaded });
   }
 
   problems.push(...duplicateIdProblems(claimed));
@@ -267,6 +273,9 @@ export interface RegisteredPlugin {
   kind: PluginKind;
   name: string;
   packageName: string | null;
+  version: string | null;
+  /** It has a verify() ("Test connection"). */
+  testable: boolean;
   /** True when the plugin sends nothing to its vendor; the UI says so. */
   sandbox: boolean;
   mode: 'live' | 'sandbox';
@@ -285,6 +294,10 @@ export interface PluginRegistry {
   marketData(): MarketDataProvider;
   isSandbox(id: string): boolean;
   list(): RegisteredPlugin[];
+  /** The plugin's last call to its vendor since this process started, or null. */
+  lastCall(id: string): VendorCallRecord | null;
+  /** "Test connection": the plugin's verify(); never throws, never sends in sandbox. */
+  verify(id: string): Promise<PluginCheck>;
 }
 
 /** A plugin's log lines carry its id. */
@@ -304,7 +317,7 @@ export async function createPluginRegistry(
   plugins: (DiscoveredPlugin | AnyPlugin)[],
   options: PluginRegistryOptions = {},
 ): Promise<PluginRegistry> {
-  const entries = plugins.map((p) => ('plugin' in p ? p : { plugin: p, packageName: null }));
+  const entries = plugins.map((p) => ('plugin' in p ? p : { plugin: p, packageName: null, version: undefined }));
   const problems: string[] = [
     ...(options.problems ?? []),
     ...duplicateIdProblems(entries.map((e) => ({ id: e.plugin.id, packageName: e.packageName ?? `plugin '${e.plugin.id}'` }))),
@@ -319,9 +332,13 @@ export async function createPluginRegistry(
   const newswires = new Map<string, NewswireProvider>();
   const platforms = new Map<string, PublishPlatform>();
   const marketData = new Map<string, MarketDataProvider>();
+  const lastCalls = new Map<string, VendorCallRecord>();
+  const secretsById = new Map<string, string[]>();
 
-  for (const { plugin, packageName } of entries) {
+  for (const { plugin, packageName, version } of entries) {
     const raw = optionsById[plugin.id];
+    const secrets = secretValues(plugin.optionsSchema, raw);
+    secretsById.set(plugin.id, secrets);
     try {
       const forced = options.sandboxById?.[plugin.id];
       const { instance, sandbox } = await loadPlugin(plugin, raw, {
@@ -329,6 +346,7 @@ export async function createPluginRegistry(
         logger: loggerFor(options.logger ?? silentLogger, plugin.id),
         http: options.http,
         allowHosts: options.allowHosts,
+        onCall: (record) => lastCalls.set(plugin.id, { ...record, outcome: scrub(record.outcome, secrets) }),
       });
       if (plugin.kind === 'newswire') newswires.set(plugin.id, instance as NewswireProvider);
       else if (plugin.kind === 'platform') platforms.set(plugin.id, instance as PublishPlatform);
@@ -338,6 +356,8 @@ export async function createPluginRegistry(
         kind: plugin.kind,
         name: plugin.name,
         packageName,
+        version: version ?? null,
+        testable: typeof (instance as { verify?: unknown }).verify === 'function',
         sandbox,
         mode: sandbox ? 'sandbox' : 'live',
         modeReason: modeReason(plugin, sandbox, forced !== undefined, options.sourcesById?.[plugin.id] ?? []),
@@ -346,7 +366,7 @@ export async function createPluginRegistry(
     } catch (error) {
       // Option and contract errors already name the plugin and every offending field; a secret never shows.
       const message = isPluginError(error) ? error.message : `plugin '${plugin.id}' failed to start: ${describeError(error)}`;
-      problems.push(scrub(message, secretValues(plugin.optionsSchema, raw)));
+      problems.push(scrub(message, secrets));
     }
   }
 
@@ -373,6 +393,21 @@ export async function createPluginRegistry(
     },
     isSandbox: (id) => sandboxIds.has(id),
     list: () => registered.map((r) => ({ ...r })),
+    lastCall: (id) => lastCalls.get(id) ?? null,
+    async verify(id) {
+      const entry = registered.find((r) => r.id === id);
+      const instance = (newswires.get(id) ?? platforms.get(id) ?? marketData.get(id)) as
+        { verify?: () => Promise<PluginCheck> } | undefined;
+      if (!entry || !instance) return { ok: false, message: `No plugin '${id}' is installed.` };
+      if (!instance.verify) return { ok: false, message: `${entry.name} has no connection test.` };
+      if (entry.sandbox) return { ok: false, message: `Sandbox: ${entry.modeReason}. Nothing was tried.` };
+      try {
+        const check = await instance.verify();
+        return { ok: check.ok === true, message: scrub(String(check.message), secretsById.get(id) ?? []) };
+      } catch (error) {
+        return { ok: false, message: scrub(describeError(error), secretsById.get(id) ?? []) };
+      }
+    },
   };
 }
 

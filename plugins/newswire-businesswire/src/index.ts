@@ -174,6 +174,15 @@ export default defineNewswirePlugin({
         return { vendorRef, status: 'submitted', message: `Ordered; Business Wire releases it after editorial review.${found}` };
       },
 
+      /** "Test connection": a Connect login with the configured account; nothing is ordered. */
+      async verify() {
+        if (host.sandbox || !account) {
+          return { ok: false, message: 'Sandbox: Business Wire credentials are not configured, so nothing was tried.' };
+        }
+        await connectLogin(api, account);
+        return { ok: true, message: `Signed in to Business Wire Connect as ${account.email}; nothing was ordered.` };
+      },
+
       async status(vendorRef) {
         return { vendorRef, status: 'submitted', message: NO_STATUS_ENDPOINT, ...(host.sandbox ? { sandbox: true } : {}) };
       },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PluginDefinition } from './plugin.contract';
+import type { PluginCheck, PluginDefinition } from './plugin.contract';
 
 // Newswire providers: API providers distribute and report status; Web Integration providers build a
 // submission package the issuer files on the vendor's site.
@@ -98,6 +98,8 @@ export interface NewswireProvider {
    * and answer the orders' news. Optional: without it, status() polling is the only way news arrives.
    */
   handleCallback?(request: PluginCallbackRequest): Promise<PluginCallbackAnswer>;
+  /** "Test connection": reaches the vendor with the configured options, changing nothing there. Optional. */
+  verify?(): Promise<PluginCheck>;
 }
 
 export type NewswirePlugin<S extends z.ZodType = z.ZodType> = PluginDefinition<'newswire', S, NewswireProvider>;

@@ -1,4 +1,6 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
 import Typography from '@mui/material/Typography';
 import { ReviewQueue } from '../../features/admin';
 
@@ -12,7 +14,11 @@ export function AdminReviewRoute() {
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>
         Applications where a check failed and the issuer confirmed the official email. Decide each within 24–48 hours; the issuer sees your
-        decision and reason on the verification page.
+        decision and reason on the verification page. The installed plugins and their configuration are under{' '}
+        <Link component={RouterLink} to="/admin/integrations">
+          Integrations
+        </Link>
+        .
       </Typography>
       <ReviewQueue />
     </Box>

@@ -1,1 +1,2 @@
 export { ReviewQueue } from './components/review-queue';
+export { IntegrationsList } from './components/integrations-list';
