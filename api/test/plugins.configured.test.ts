@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,8 @@ import { AddressRefused } from '@issuerwire/plugin-sdk';
 import type { FakeVendor } from '@issuerwire/plugin-sdk/testing';
 import { loadConfig } from '../src/config';
 import { createLogger } from '../src/lib/logger';
+import { Article } from '../src/modules/articles';
+import { NewswireOrder } from '../src/modules/distribution/newswire-order.entity';
 import { callWithKey, CONNECT, generateArticle, startFakeConnect } from '../src/modules/publishing/publishing.testing';
 import { loadPlugins } from '../src/plugins/load-plugins';
 import type { PluginRegistry } from '../src/plugins/plugin-registry';
@@ -167,5 +170,38 @@ describe('orders placed while a wire ran in sandbox', () => {
     // The live order now holds the slot: nothing is ordered twice.
     expect((await distribute(articleId)).body.message).toBe('Already ordered with Business Wire before: nothing was ordered twice.');
     expect(connect.requests).toHaveLength(2);
+  });
+
+  it('a held order placed in sandbox whose time comes after the wire went live is concluded as sandbox, never sent', async () => {
+    live = true;
+    const articleId = await generateArticle(apple, await createCampaign(apple, { companyName: 'Apple Inc.' }));
+    const em = t.orm.em.fork();
+    const article = await em.findOneOrFail(Article, articleId);
+    const jobId = randomUUID();
+    const now = new Date();
+    // As placeOrders wrote it while the wire ran in sandbox (scheduling needs the job queue, not running here).
+    const held = em.create(NewswireOrder, {
+      organization: article.organization,
+      article,
+      provider: 'businesswire',
+      level: 'basic',
+      status: 'scheduled',
+      costCents: 45_000,
+      estimatedReach: 2000,
+      targetTime: new Date(now.getTime() - 1000),
+      jobId,
+      sandbox: true,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await em.flush();
+    const before = connect.requests.length;
+    await t.services.distribution.runScheduled(held.id, jobId);
+    const order = (
+      await apple.get<{ status: string; sandbox: boolean; vendorRef: string; message: string }>(`/api/newswire/orders/${held.id}`)
+    ).body;
+    expect(order).toMatchObject({ sandbox: true, vendorRef: `sandbox-${held.id}` });
+    expect(order.message).toContain('Placed while Business Wire ran in sandbox, so nothing was sent');
+    expect(connect.requests.length).toBe(before);
   });
 });
