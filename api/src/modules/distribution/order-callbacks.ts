@@ -37,6 +37,8 @@ export async function handlePluginCallback(
     }
     if (await deps.polling.news(pluginId, provider.name, parsed.data)) updated += 1;
   }
-  const status = answer.status !== undefined && answer.status >= 200 && answer.status < 500 ? answer.status : 200;
+  // The plugin's status as it chose it (401 for a forged call, 503 to have the vendor retry); anything else: 200.
+  const status =
+    answer.status !== undefined && Number.isInteger(answer.status) && answer.status >= 200 && answer.status < 600 ? answer.status : 200;
   return { status, body: answer.body ?? { received: true, updated } };
 }
