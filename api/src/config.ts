@@ -58,6 +58,33 @@ const trustProxySchema = z
     return entries;
   });
 
+/** A host name, IP address or [IPv6], with an optional :port; no scheme, path or wildcard. */
+const ALLOWED_HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
+
+/** PLUGIN_ALLOWED_HOSTS: host names or host:port pairs, lower-cased; anything else is refused by name. */
+const allowedHostsSchema = z
+  .string()
+  .default('')
+  .transform((v, ctx) => {
+    const entries = v
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean);
+    const bad = entries.filter((e) => !ALLOWED_HOST.test(e) || Number(e.split(':').pop()) > 65535);
+    if (bad.length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `not a host name or host:port: ${bad.join(', ')} (e.g. staging.vendor.example or 10.0.0.5:8443, separated by commas)`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+/** Environment variables that configure one plugin's options: PLUGIN_<ID>_<OPTION>. */
+const PLUGIN_OPTION_VARIABLE = /^PLUGIN_[A-Z0-9]/;
+const NOT_PLUGIN_OPTIONS = new Set(['PLUGIN_ALLOWED_HOSTS']);
+
 /** false: no proxy; a number: that many hops in front of the server; a list: those proxies' addresses/CIDRs. */
 export type TrustProxy = false | number | string[];
 
@@ -103,6 +130,14 @@ const envSchema = z.object({
         .map((s) => s.trim())
         .filter(Boolean),
     ),
+  PLUGINS_CONFIG: optionalString,
+  ORDER_POLL_INTERVAL_SECONDS: z.coerce
+    .number()
+    .int('must be a whole number of seconds')
+    .min(10, 'must be at least 10 seconds')
+    .max(86_400, 'must be at most a day (86400)')
+    .default(600),
+  PLUGIN_ALLOWED_HOSTS: allowedHostsSchema,
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   TWITTER_CLIENT_ID: optionalString.pipe(
     z.string().min(10, "must be the OAuth 2.0 Client ID from the X app's Keys and tokens page").optional(),
@@ -139,6 +174,14 @@ export interface Config {
   mailFrom: string;
   openai: { apiKey: string | undefined; baseUrl: string | undefined; model: string };
   plugins: string[];
+  /** The operator's plugin options: a JSON file keyed by plugin id (absent at the default path: none). */
+  pluginsConfig: { file: string; explicit: boolean };
+  /** PLUGIN_<ID>_<OPTION> variables as given; they override the file. */
+  pluginEnv: Record<string, string>;
+  /** Hosts (or host:port) plugins may reach although private (a vendor's staging server); empty: public only. */
+  pluginAllowedHosts: string[];
+  /** Seconds between status polls of a newswire order (the fallback when a vendor does not call back). */
+  orderPollIntervalSeconds: number;
   logLevel: Env['LOG_LEVEL'];
   /** The operator's X app (OAuth 2.0): unset, X accounts cannot be connected and X runs in sandbox. */
   twitter: { clientId: string | undefined; clientSecret: string | undefined };
@@ -180,6 +223,14 @@ function loadOrCreateSecrets(dataDir: string): StoredSecrets {
   return secrets;
 }
 
+function pluginVariables(source: NodeJS.ProcessEnv): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const [name, value] of Object.entries(source)) {
+    if (PLUGIN_OPTION_VARIABLE.test(name) && !NOT_PLUGIN_OPTIONS.has(name) && value !== undefined && value !== '') found[name] = value;
+  }
+  return found;
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -208,6 +259,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM,
     openai: { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL },
     plugins: env.PLUGINS,
+    pluginsConfig: {
+      file: path.resolve(env.PLUGINS_CONFIG ?? path.join(dataDir, 'plugins.json')),
+      explicit: env.PLUGINS_CONFIG !== undefined,
+    },
+    pluginEnv: pluginVariables(source),
+    pluginAllowedHosts: env.PLUGIN_ALLOWED_HOSTS,
+    orderPollIntervalSeconds: env.ORDER_POLL_INTERVAL_SECONDS,
     logLevel: env.LOG_LEVEL,
     twitter: { clientId: env.TWITTER_CLIENT_ID, clientSecret: env.TWITTER_CLIENT_SECRET },
     trackingHitsPerAddressPerMinute: env.TRACKING_HITS_PER_ADDRESS_PER_MINUTE,

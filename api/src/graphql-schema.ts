@@ -1,7 +1,7 @@
 import { buildSchema } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
 import { lexicographicSortSchema, printSchema } from 'graphql';
-import { AdminResolver } from './modules/admin';
+import { AdminResolver, IntegrationsResolver } from './modules/admin';
 import { IdentityResolver } from './modules/identity';
 import { KycResolver } from './modules/kyc';
 import { ComplianceResolver } from './modules/compliance';
@@ -34,6 +34,7 @@ export const resolvers = [
   ComplianceResolver,
   KycResolver,
   AdminResolver,
+  IntegrationsResolver,
   CampaignsResolver,
   DashboardResolver,
   ArticlesResolver,

@@ -10,6 +10,7 @@ import { registerDistributionJobs } from './modules/distribution';
 import { registerPublishingJobs } from './modules/publishing';
 import { registerWebhookJobs } from './modules/webhooks';
 import { loadPlugins } from './plugins/load-plugins';
+import { PluginLoadError } from './plugins/plugin-registry';
 import { buildServer } from './server';
 import { createServices } from './services';
 
@@ -28,8 +29,13 @@ async function main() {
   }
   const logger = createLogger(config.logLevel);
   const started = performance.now();
+  const plugins = await loadPlugins(config, logger).catch((error: unknown) => {
+    // One report of every plugin's problems, before anything else starts.
+    if (!(error instanceof PluginLoadError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  });
   const orm = await initORM(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: embeddedDir(config.dataDir) });
-  const plugins = await loadPlugins(config, logger);
   const seeded = await seedMarketData(orm);
   if (seeded) logger.info({ listings: seeded }, 'loaded the bundled market dataset into stock_data');
   const demoAccounts = await seedDemoAccounts(orm);

@@ -149,7 +149,12 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
       // A bearer token is no ambient credential (a page cannot add the header without CORS, which we never grant), so it passes.
       const refusal = bearerOf(request.headers.authorization) === null ? crossSiteRefusal(request.headers, config.publicUrl) : null;
       if (refusal) return done(refusal);
-      if (request.url.startsWith('/api/') && hasNonJsonBody(request.headers)) {
+      // A vendor's callback may be of any type: it is handed to its plugin as raw bytes.
+      if (
+        request.url.startsWith('/api/') &&
+        !/^\/api\/plugins\/[^/?]+\/callback(\?|$)/.test(request.url) &&
+        hasNonJsonBody(request.headers)
+      ) {
         return done(new AppError('unsupported_media_type', 'Send requests to the API as application/json.', 415));
       }
     }

@@ -20,6 +20,7 @@ import { SystemService } from './modules/system';
 import type { JobQueue } from './jobs/job-queue';
 import { IdempotencyService } from './modules/idempotency';
 import { DistributionService, orderLedger, ordersInRange } from './modules/distribution';
+import { IntegrationsService } from './plugins/integrations';
 import { HostedService } from './modules/hosted';
 import {
   connectedLinkHosts,
@@ -106,7 +107,13 @@ export function createServices(deps: ServiceDeps) {
   const hosted = new HostedService({ publicUrl: deps.config.publicUrl, market, presence: publicationPresence(deps.plugins) });
   const vendorCalls = { orm: deps.orm, audit, notifications, clock, logger: deps.logger, jobs: deps.jobs ?? null, checks, ledger };
   const publishing = new PublishingService({ ...vendorCalls, config: deps.config, plugins: deps.plugins, articles, hosted, connections });
-  const distribution = new DistributionService({ ...vendorCalls, plugins: deps.plugins, billing, market });
+  const distribution = new DistributionService({
+    ...vendorCalls,
+    plugins: deps.plugins,
+    billing,
+    market,
+    pollIntervalSeconds: deps.config.orderPollIntervalSeconds,
+  });
   const release = new ReleaseWorkflow({ articles, checks, ledger, idempotency, publishing, distribution, clock });
   const tokens = new TokensService({
     orm: deps.orm,
@@ -133,7 +140,9 @@ export function createServices(deps: ServiceDeps) {
     .registerSubscriber(
       new WebhookOutbox({ clock, dispatch: (ids) => webhooks.dispatch(ids), announce: (event) => liveEvents.announce(event) }),
     );
+  const integrations = new IntegrationsService(deps.plugins);
   return {
+    integrations,
     liveEvents,
     sessions,
     tokens,

@@ -100,7 +100,9 @@ describe('newswire distribution (REST and GraphQL)', () => {
     const articleId = await freshArticle();
     const res = await distribute({ articleId, providers: ['ein', 'globenewswire'], distributionLevel: 'enhanced' }, 'web-1');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.message).toMatch(/^Press release sent to 2 newswire provider\(s\)\./);
+    expect(res.body.message).toBe(
+      'Nothing is sent to EIN Presswire and GlobeNewswire for you: file the prepared release on each provider’s site, then record the release URL.',
+    );
     expect(res.body.orders).toHaveLength(2);
     for (const order of res.body.orders) {
       expect(order).toMatchObject({
@@ -222,8 +224,9 @@ describe('newswire distribution (REST and GraphQL)', () => {
     expect(res.status).toBe(502);
     expect(res.body.code).toBe('distribution_failed');
     expect(res.body.orders[0].status).toBe('failed');
-    expect(res.body.message).toContain('Press release sent to 0 newswire provider(s).');
-    expect(res.body.message).toContain('Release text exceeds the circuit limit');
+    expect(res.body.message).toMatch(
+      /^Not sent to Business Wire\. Business Wire refused the content: Release text exceeds the circuit limit/,
+    );
     const charges = await sql(`select 1 from charges where reference = ?`, [`newswire:${res.body.orders[0].id}`]);
     expect(charges).toHaveLength(0);
     expect((await apple.get<{ status: string }>(`/api/articles/${articleId}`)).body.status).toBe('failed');
@@ -280,7 +283,7 @@ describe('newswire distribution (REST and GraphQL)', () => {
       orders: { id: string }[];
     };
     expect(answer).toMatchObject({
-      message: expect.stringMatching(/^Press release sent to 1 newswire provider\(s\)\./),
+      message: expect.stringMatching(/^Nothing is sent to Newsfile for you: file the prepared release on its site/),
       replayed: false,
       estimatedReach: 16_000,
     });

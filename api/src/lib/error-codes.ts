@@ -90,6 +90,7 @@ export const ERROR_CODES = [
   'no_pending_approval',
   'own_version',
   'distribution_failed',
+  'callback_refused',
   'idempotency_in_progress',
   'idempotency_key_reused',
   'oauth_code_missing',

@@ -1,17 +1,44 @@
 import path from 'node:path';
 import type { Config } from '../config';
 import type { Logger } from '../lib/logger';
-import { createPluginRegistry, discoverPlugins, pluginLoggerFrom, type PluginRegistry } from './plugin-registry';
+import { gatherPluginOptions } from './plugin-config';
+import { createPluginRegistry, pluginLoggerFrom, surveyPlugins, type PluginRegistry } from './plugin-registry';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
-/** Boot step: discover built-in and configured plugins, validate them all, build the registry. */
-export async function loadPlugins(
-  config: Pick<Config, 'plugins'> & Partial<Pick<Config, 'twitter'>>,
-  logger: Logger,
-): Promise<PluginRegistry> {
-  const found = await discoverPlugins({ rootDir: REPO_ROOT, pluginNames: config.plugins });
-  return createPluginRegistry(found, { logger: pluginLoggerFrom(logger), optionsById: builtInPluginOptions(config) });
+type PluginConfig = Pick<Config, 'plugins'> & Partial<Pick<Config, 'twitter' | 'pluginsConfig' | 'pluginEnv' | 'pluginAllowedHosts'>>;
+
+/**
+ * Boot step: discover built-in and configured plugins, gather the operator's options (file, variables),
+ * validate them all and build the registry. Every problem of every stage is reported in one
+ * PluginLoadError. Each plugin's mode (live or sandbox, and why) is logged, secrets redacted.
+ */
+export async function loadPlugins(config: PluginConfig, logger: Logger, options: { rootDir?: string } = {}): Promise<PluginRegistry> {
+  const survey = await surveyPlugins({ rootDir: options.rootDir ?? REPO_ROOT, pluginNames: config.plugins });
+  const gathered = gatherPluginOptions(
+    {
+      file: config.pluginsConfig ?? { file: '', explicit: false },
+      env: config.pluginEnv ?? {},
+      base: { byId: builtInPluginOptions(config), source: 'TWITTER_CLIENT_ID' },
+    },
+    survey.found.map((f) => f.plugin),
+    survey.claimedIds,
+  );
+  const installed = new Set(survey.found.map((f) => f.plugin.id));
+  const registry = await createPluginRegistry(survey.found, {
+    logger: pluginLoggerFrom(logger),
+    optionsById: Object.fromEntries(Object.entries(gathered.byId).filter(([id]) => installed.has(id))),
+    sourcesById: gathered.sourcesById,
+    allowHosts: config.pluginAllowedHosts,
+    problems: [...survey.problems, ...gathered.problems],
+  });
+  for (const p of registry.list()) {
+    logger.info(
+      { plugin: p.id, kind: p.kind, package: p.packageName, mode: p.mode, options: p.options },
+      `plugin ${p.id}: ${p.mode}, ${p.modeReason}`,
+    );
+  }
+  return registry;
 }
 
 /** Operator settings that configure built-in plugins (the X app through which users connect). */

@@ -251,7 +251,11 @@ describe('createPluginRegistry', () => {
         pricing: { basic: 100, enhanced: 200, premium: 300 },
         pricingIndicative: true,
         features: [`region ${options.region}`],
-        buildSubmission: (release) => ({ formUrl: 'https://wire.example/form', fields: [], text: release.headline }),
+        buildSubmission: (release) => ({
+          formUrl: 'https://wire.example/form',
+          fields: [],
+          text: `${release.headline}\n\n${release.disclosures}`,
+        }),
       }),
     });
   const market = (id: string) =>

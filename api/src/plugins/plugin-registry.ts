@@ -7,14 +7,20 @@ import {
   isPluginError,
   issuerwireFieldSchema,
   loadPlugin,
+  parsePluginOptions,
+  redactOptions,
+  REDACTED,
+  secretValues,
   silentLogger,
   type AnyPlugin,
   type MarketDataProvider,
   type NewswireProvider,
   type PluginHostOptions,
+  type PluginCheck,
   type PluginKind,
   type PluginLogger,
   type PublishPlatform,
+  type VendorCallRecord,
 } from '@issuerwire/plugin-sdk';
 
 // Plugin discovery (workspace packages under plugins/ and packages named in PLUGINS) and the registry
@@ -50,11 +56,14 @@ export interface DiscoveredPlugin {
   packageName: string;
   packageDir: string;
   source: 'workspace' | 'PLUGINS';
+  /** The package's version, when its package.json says one. */
+  version?: string;
   plugin: AnyPlugin;
 }
 
 interface PackageJson {
   name?: unknown;
+  version?: unknown;
   main?: unknown;
   exports?: unknown;
   issuerwire?: unknown;
@@ -181,6 +190,20 @@ async function collectCandidates(options: DiscoverPluginsOptions, problems: stri
  * (missing package, bad "issuerwire" field, failed import, wrong export, kind or id, duplicate id).
  */
 export async function discoverPlugins(options: DiscoverPluginsOptions): Promise<DiscoveredPlugin[]> {
+  const { found, problems } = await surveyPlugins(options);
+  if (problems.length > 0) throw new PluginLoadError(problems);
+  return found;
+}
+
+export interface PluginSurvey {
+  found: DiscoveredPlugin[];
+  problems: string[];
+  /** Ids declared in package.json, loaded or not (a broken plugin's options are still its own). */
+  claimedIds: string[];
+}
+
+/** discoverPlugins without throwing: the plugins that loaded and every problem, for one report at boot. */
+export async function surveyPlugins(options: DiscoverPluginsOptions): Promise<PluginSurvey> {
   const problems: string[] = [];
   const candidates = await collectCandidates(options, problems);
   const found: DiscoveredPlugin[] = [];
@@ -219,12 +242,12 @@ export async function discoverPlugins(options: DiscoverPluginsOptions): Promise<
       problems.push(`plugin package '${packageName}' declares id '${id}' in package.json but exports plugin id '${loaded.id}'`);
       continue;
     }
-    found.push({ packageName, packageDir: candidate.packageDir, source: candidate.source, plugin: loaded });
+    const version = typeof candidate.manifest.version === 'string' ? candidate.manifest.version : undefined;
+    found.push({ packageName, packageDir: candidate.packageDir, source: candidate.source, version, plugin: loaded });
   }
 
   problems.push(...duplicateIdProblems(claimed));
-  if (problems.length > 0) throw new PluginLoadError(problems);
-  return found;
+  return { found, problems, claimedIds: claimed.map((c) => c.id) };
 }
 
 export interface PluginRegistryOptions {
@@ -237,6 +260,12 @@ export interface PluginRegistryOptions {
   logger?: PluginLogger;
   /** Tests only: HTTP overrides for every plugin (e.g. loopback to a fake vendor). */
   http?: PluginHostOptions['http'];
+  /** Private hosts (or host:port) the operator opened to plugins (PLUGIN_ALLOWED_HOSTS). */
+  allowHosts?: string[];
+  /** Where each plugin's options came from (the file, variable names): said in its mode's reason. */
+  sourcesById?: Record<string, string[]>;
+  /** Problems found before (discovery, the configuration file, variables): reported with the registry's own. */
+  problems?: string[];
 }
 
 export interface RegisteredPlugin {
@@ -244,8 +273,16 @@ export interface RegisteredPlugin {
   kind: PluginKind;
   name: string;
   packageName: string | null;
+  version: string | null;
+  /** It has a verify() ("Test connection"). */
+  testable: boolean;
   /** True when the plugin sends nothing to its vendor; the UI says so. */
   sandbox: boolean;
+  mode: 'live' | 'sandbox';
+  /** Why it runs in that mode, in a sentence an operator can act on. */
+  modeReason: string;
+  /** Its options as validated, every secret replaced by [redacted]. */
+  options: unknown;
 }
 
 export interface PluginRegistry {
@@ -257,6 +294,10 @@ export interface PluginRegistry {
   marketData(): MarketDataProvider;
   isSandbox(id: string): boolean;
   list(): RegisteredPlugin[];
+  /** The plugin's last call to its vendor since this process started, or null. */
+  lastCall(id: string): VendorCallRecord | null;
+  /** "Test connection": the plugin's verify(); never throws, never sends in sandbox. */
+  verify(id: string): Promise<PluginCheck>;
 }
 
 /** A plugin's log lines carry its id. */
@@ -276,10 +317,11 @@ export async function createPluginRegistry(
   plugins: (DiscoveredPlugin | AnyPlugin)[],
   options: PluginRegistryOptions = {},
 ): Promise<PluginRegistry> {
-  const entries = plugins.map((p) => ('plugin' in p ? p : { plugin: p, packageName: null }));
-  const problems: string[] = duplicateIdProblems(
-    entries.map((e) => ({ id: e.plugin.id, packageName: e.packageName ?? `plugin '${e.plugin.id}'` })),
-  );
+  const entries = plugins.map((p) => ('plugin' in p ? p : { plugin: p, packageName: null, version: undefined }));
+  const problems: string[] = [
+    ...(options.problems ?? []),
+    ...duplicateIdProblems(entries.map((e) => ({ id: e.plugin.id, packageName: e.packageName ?? `plugin '${e.plugin.id}'` }))),
+  ];
   const optionsById = options.optionsById ?? {};
   const known = new Set(entries.map((e) => e.plugin.id));
   for (const id of Object.keys(optionsById)) {
@@ -290,21 +332,41 @@ export async function createPluginRegistry(
   const newswires = new Map<string, NewswireProvider>();
   const platforms = new Map<string, PublishPlatform>();
   const marketData = new Map<string, MarketDataProvider>();
+  const lastCalls = new Map<string, VendorCallRecord>();
+  const secretsById = new Map<string, string[]>();
 
-  for (const { plugin, packageName } of entries) {
+  for (const { plugin, packageName, version } of entries) {
+    const raw = optionsById[plugin.id];
+    const secrets = secretValues(plugin.optionsSchema, raw);
+    secretsById.set(plugin.id, secrets);
     try {
-      const { instance, sandbox } = await loadPlugin(plugin, optionsById[plugin.id], {
-        sandbox: options.sandboxById?.[plugin.id],
+      const forced = options.sandboxById?.[plugin.id];
+      const { instance, sandbox } = await loadPlugin(plugin, raw, {
+        sandbox: forced,
         logger: loggerFor(options.logger ?? silentLogger, plugin.id),
         http: options.http,
+        allowHosts: options.allowHosts,
+        onCall: (record) => lastCalls.set(plugin.id, { ...record, outcome: scrub(record.outcome, secrets) }),
       });
       if (plugin.kind === 'newswire') newswires.set(plugin.id, instance as NewswireProvider);
       else if (plugin.kind === 'platform') platforms.set(plugin.id, instance as PublishPlatform);
       else marketData.set(plugin.id, instance as MarketDataProvider);
-      registered.push({ id: plugin.id, kind: plugin.kind, name: plugin.name, packageName, sandbox });
+      registered.push({
+        id: plugin.id,
+        kind: plugin.kind,
+        name: plugin.name,
+        packageName,
+        version: version ?? null,
+        testable: typeof (instance as { verify?: unknown }).verify === 'function',
+        sandbox,
+        mode: sandbox ? 'sandbox' : 'live',
+        modeReason: modeReason(plugin, sandbox, forced !== undefined, options.sourcesById?.[plugin.id] ?? []),
+        options: redactOptions(plugin.optionsSchema, parsePluginOptions(plugin, raw)),
+      });
     } catch (error) {
-      // Option and contract errors already name the plugin and every offending field.
-      problems.push(isPluginError(error) ? error.message : `plugin '${plugin.id}' failed to start: ${describeError(error)}`);
+      // Option and contract errors already name the plugin and every offending field; a secret never shows.
+      const message = isPluginError(error) ? error.message : `plugin '${plugin.id}' failed to start: ${describeError(error)}`;
+      problems.push(scrub(message, secrets));
     }
   }
 
@@ -331,7 +393,36 @@ export async function createPluginRegistry(
     },
     isSandbox: (id) => sandboxIds.has(id),
     list: () => registered.map((r) => ({ ...r })),
+    lastCall: (id) => lastCalls.get(id) ?? null,
+    async verify(id) {
+      const entry = registered.find((r) => r.id === id);
+      const instance = (newswires.get(id) ?? platforms.get(id) ?? marketData.get(id)) as
+        { verify?: () => Promise<PluginCheck> } | undefined;
+      if (!entry || !instance) return { ok: false, message: `No plugin '${id}' is installed.` };
+      if (!instance.verify) return { ok: false, message: `${entry.name} has no connection test.` };
+      if (entry.sandbox) return { ok: false, message: `Sandbox: ${entry.modeReason}. Nothing was tried.` };
+      try {
+        const check = await instance.verify();
+        return { ok: check.ok === true, message: scrub(String(check.message), secretsById.get(id) ?? []) };
+      } catch (error) {
+        return { ok: false, message: scrub(describeError(error), secretsById.get(id) ?? []) };
+      }
+    },
   };
+}
+
+/** Why a plugin runs live or in sandbox, in words an operator can act on. */
+function modeReason(plugin: AnyPlugin, sandbox: boolean, forced: boolean, sources: string[]): string {
+  if (forced) return sandbox ? 'the host runs it in sandbox (a test setting)' : 'the host runs it live (a test setting)';
+  if (!plugin.hasCredentials) return 'it needs no operator credentials';
+  if (!sandbox) return `its credentials are configured${sources.length ? ` (${sources.join(', ')})` : ''}`;
+  const prefix = `PLUGIN_${plugin.id.toUpperCase().replace(/-/g, '_')}_`;
+  return `no credentials are configured: set them under "${plugin.id}" in the plugins file (PLUGINS_CONFIG) or in ${prefix}… variables`;
+}
+
+/** The text with every secret value replaced. */
+function scrub(text: string, secrets: string[]): string {
+  return secrets.reduce((out, value) => out.split(value).join(REDACTED), text);
 }
 
 /** Adapts a pino-style logger (object first, message second) to the plugin logger. */

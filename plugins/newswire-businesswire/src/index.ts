@@ -8,6 +8,7 @@ import {
   NEWSWIRE_LEVELS,
   newswirePricingOverrideSchema,
   resolveNewswirePricing,
+  secret,
   type NewswireLevel,
   type NewswireOrderResult,
   type WireStyle,
@@ -30,7 +31,7 @@ export const optionsSchema = z
     baseUrl: z.url({ protocol: /^https?$/ }).default('https://platform.businesswire.com'),
     /** Business Wire Connect login; absent (with password), the plugin runs in sandbox mode. */
     email: z.email('must be the Business Wire Connect login email').optional(),
-    password: z.string().min(1, 'must be the Business Wire Connect password').optional(),
+    password: secret(z.string().min(1, 'must be the Business Wire Connect password')).optional(),
     /** The account orders are placed and billed under (GET /api/v1/client/account/lookup). */
     accountId: z.coerce.number().int().positive('must be an account number from GET /api/v1/client/account/lookup').optional(),
     /** The saved distribution (circuit) each level orders. */
@@ -39,7 +40,7 @@ export const optionsSchema = z
       .strict()
       .optional(),
     /** The order source key Business Wire issues per client, when the account has one. */
-    sourceKey: z.string().min(1).optional(),
+    sourceKey: secret(z.string().min(1)).optional(),
     /** Phone of the release contact Business Wire prints and calls; the email comes from the release. */
     contactPhone: z.string().min(7, 'must be a full phone number').optional(),
     /** Save orders as drafts in Connect (workInProgress) instead of submitting them: for a first run. */
@@ -171,6 +172,15 @@ export default defineNewswirePlugin({
           };
         }
         return { vendorRef, status: 'submitted', message: `Ordered; Business Wire releases it after editorial review.${found}` };
+      },
+
+      /** "Test connection": a Connect login with the configured account; nothing is ordered. */
+      async verify() {
+        if (host.sandbox || !account) {
+          return { ok: false, message: 'Sandbox: Business Wire credentials are not configured, so nothing was tried.' };
+        }
+        await connectLogin(api, account);
+        return { ok: true, message: `Signed in to Business Wire Connect as ${account.email}; nothing was ordered.` };
       },
 
       async status(vendorRef) {

@@ -8,6 +8,7 @@ import {
   definePlatformPlugin,
   isPluginError,
   parseVendorAnswer,
+  secret,
   type PlatformMetrics,
   type PluginError,
   type PublishPlatform,
@@ -30,7 +31,7 @@ export const optionsSchema = z.object({
    */
   clientId: z.string().trim().min(10, "must be the OAuth 2.0 Client ID from the X app's Keys and tokens page").optional(),
   /** The app's OAuth 2.0 Client Secret, for a confidential client (X's "Web App" type); absent: a public client. */
-  clientSecret: z.string().trim().min(10, "must be the OAuth 2.0 Client Secret from the X app's Keys and tokens page").optional(),
+  clientSecret: secret(z.string().trim().min(10, "must be the OAuth 2.0 Client Secret from the X app's Keys and tokens page")).optional(),
   /** Where users authorize the app (a test points it at a fake). */
   authorizeUrl: z.url({ protocol: /^https?$/ }).default('https://x.com/i/oauth2/authorize'),
   /** 'link': one post with the title and the hosted page's link. 'thread': the whole article as replies. */

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { PluginContractError, PluginOptionsError } from './errors';
 import { marketDataProviderProblems, type MarketDataPlugin, type MarketDataProvider } from './market-data.contract';
-import { newswireProviderProblems, type NewswirePlugin, type NewswireProvider } from './newswire.contract';
+import { newswireBehaviourProblems, newswireProviderProblems, type NewswirePlugin, type NewswireProvider } from './newswire.contract';
 import { publishPlatformProblems, type PlatformPlugin, type PublishPlatform } from './platform.contract';
 import { createPluginHost, type PluginHostOptions } from './plugin-host';
 import { PLUGIN_BRAND, PLUGIN_ID_PATTERN, PLUGIN_KINDS, type PluginDefinition, type PluginHost, type PluginKind } from './plugin.contract';
@@ -119,6 +119,9 @@ export async function loadPlugin(
       : plugin.kind === 'platform'
         ? publishPlatformProblems(instance, plugin.id)
         : marketDataProviderProblems(instance);
+  if (problems.length === 0 && plugin.kind === 'newswire') {
+    problems.push(...newswireBehaviourProblems(instance as NewswireProvider).map((p) => `behaviour: ${p}`));
+  }
   if (problems.length > 0) throw new PluginContractError(plugin.id, problems);
   return { instance: instance as NewswireProvider | PublishPlatform | MarketDataProvider, sandbox };
 }

@@ -23,8 +23,9 @@ export interface HttpClientOptions {
   /** Tests only: lets the client reach loopback addresses. Never set in production. */
   allowLoopback?: LoopbackPolicy;
   /**
-   * Host names (lower case, as in the URL) an operator has explicitly opened although they may resolve to
-   * private addresses (on-premises receivers, tests): their addresses are not checked. Empty by default.
+   * Host names (lower case, as in the URL), or `host:port` pairs, an operator has explicitly opened
+   * although they may resolve to private addresses (on-premises receivers, a vendor's staging server,
+   * tests): their addresses are not checked. A bare host opens every port. Empty by default.
    */
   allowHosts?: string[];
   /** Sent with every request (e.g. the vendor's auth header). */
@@ -181,6 +182,15 @@ function loopbackAllowed(policy: LoopbackPolicy, port: number): boolean {
 
 function defaultPort(url: URL): number {
   return url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80;
+}
+
+/** True when the operator opened the URL's host (any port) or its exact host:port. */
+function hostOpened(allowHosts: string[], url: URL): boolean {
+  if (allowHosts.length === 0) return false;
+  const host = url.hostname.toLowerCase();
+  const bare = host.replace(/^\[|\]$/g, '');
+  const withPort = `${host}:${defaultPort(url)}`;
+  return allowHosts.some((entry) => entry === host || entry === bare || entry === withPort);
 }
 
 function assertAddressAllowed(address: string, url: URL, policy: LoopbackPolicy): void {
@@ -365,7 +375,7 @@ class NodeHttpClient implements HttpClient {
     timeoutMs: number,
   ): Promise<RawResponse> {
     const policy = this.options.allowLoopback;
-    const opened = this.options.allowHosts.includes(url.hostname.toLowerCase().replace(/^\[|\]$/g, ''));
+    const opened = hostOpened(this.options.allowHosts, url);
     // Literal IP hosts never go through the lookup, so they are checked here.
     if (!opened && isIpLiteral(url.hostname)) assertAddressAllowed(url.hostname.replace(/^\[|\]$/g, ''), url, policy);
 

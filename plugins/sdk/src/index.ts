@@ -8,5 +8,7 @@ export * from './newswire.contract';
 export * from './platform.contract';
 export * from './market-data.contract';
 export * from './define-plugin';
+export * from './plugin-options';
+export * from './signature';
 export { parseVendorAnswer } from './vendor-answer';
 export * from './newswire-submission';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PluginDefinition } from './plugin.contract';
+import type { PluginCheck, PluginDefinition } from './plugin.contract';
 
 // Market data: ticker search, company profile and quote.
 
@@ -59,6 +59,8 @@ export interface MarketDataProvider {
   profile(ticker: string): Promise<MarketCompany | null>;
   /** Null when the ticker is unknown. */
   quote(ticker: string): Promise<Quote | null>;
+  /** "Test connection": reaches the vendor with the configured options, changing nothing there. Optional. */
+  verify?(): Promise<PluginCheck>;
 }
 
 export type MarketDataPlugin<S extends z.ZodType = z.ZodType> = PluginDefinition<'market-data', S, MarketDataProvider>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PluginDefinition } from './plugin.contract';
+import type { PluginCheck, PluginDefinition } from './plugin.contract';
 
 // Newswire providers: API providers distribute and report status; Web Integration providers build a
 // submission package the issuer files on the vendor's site.
@@ -55,6 +55,26 @@ export interface NewswirePricing {
   premium: number;
 }
 
+/** A vendor's call to `POST /api/plugins/{id}/callback`, handed over as received. */
+export interface PluginCallbackRequest {
+  method: string;
+  /** Lower-case names; repeated headers joined by ', '. */
+  headers: Record<string, string>;
+  query: Record<string, string>;
+  /** The body exactly as received: verify signatures over these bytes (verifyHmacSignature). */
+  rawBody: Buffer;
+}
+
+/** What a plugin makes of a callback: news of orders, and the answer the vendor gets. */
+export interface PluginCallbackAnswer {
+  /** Each order's news by its vendorRef; an order never moves back (published stays published). */
+  orders?: NewswireOrderResult[];
+  /** The HTTP status answered to the vendor (default 200); 4xx refuses the call (a bad signature: 401). */
+  status?: number;
+  /** Answered as JSON (default { received: true }). */
+  body?: unknown;
+}
+
 export interface NewswireProvider {
   id: string;
   name: string;
@@ -78,6 +98,13 @@ export interface NewswireProvider {
    */
   lookup?(idempotencyKey: string, since: Date): Promise<NewswireOrderResult | null>;
   buildSubmission?(release: NewswireRelease, level: NewswireLevel): SubmissionPackage;
+  /**
+   * A vendor calling back (POST /api/plugins/{id}/callback): verify it (verifyHmacSignature over rawBody)
+   * and answer the orders' news. Optional: without it, status() polling is the only way news arrives.
+   */
+  handleCallback?(request: PluginCallbackRequest): Promise<PluginCallbackAnswer>;
+  /** "Test connection": reaches the vendor with the configured options, changing nothing there. Optional. */
+  verify?(): Promise<PluginCheck>;
 }
 
 export type NewswirePlugin<S extends z.ZodType = z.ZodType> = PluginDefinition<'newswire', S, NewswireProvider>;
@@ -102,11 +129,50 @@ export function newswireProviderProblems(provider: unknown, pluginId: string): s
   const p = provider as NewswireProvider;
   const problems: string[] = [];
   if (p.id !== pluginId) problems.push(`provider id '${p.id}' differs from the plugin id '${pluginId}'`);
+  if (p.handleCallback !== undefined && typeof p.handleCallback !== 'function') problems.push('handleCallback must be a function');
   if (p.apiAvailable) {
     if (typeof p.distribute !== 'function') problems.push('an API provider must implement distribute()');
     if (typeof p.status !== 'function') problems.push('an API provider must implement status()');
   } else if (typeof p.buildSubmission !== 'function') {
     problems.push('a Web Integration provider (apiAvailable false) must implement buildSubmission()');
+  }
+  return problems;
+}
+
+/** A release the host builds a Web Integration package from at boot (no vendor is called). */
+const PROBE_RELEASE: NewswireRelease = {
+  headline: 'IssuerWire start-up check',
+  dateline: 'NEW YORK, NY',
+  body: 'This release is built at start-up to check the plugin; it is never sent.',
+  disclosures: 'Forward-looking statements: this start-up check carries the mandatory disclosures.',
+  companyName: 'Example Holdings Inc.',
+  ticker: 'EXMP',
+  exchange: 'NASDAQ',
+  contact: { name: 'Investor Relations', email: 'ir@example.com' },
+};
+
+/**
+ * What the provider does wrong when used, checked at boot without calling any vendor: its submission
+ * package for every level must be well formed and carry the mandatory disclosures.
+ */
+export function newswireBehaviourProblems(provider: NewswireProvider): string[] {
+  if (typeof provider.buildSubmission !== 'function') return [];
+  const problems: string[] = [];
+  for (const level of NEWSWIRE_LEVELS) {
+    let built: unknown;
+    try {
+      built = provider.buildSubmission(PROBE_RELEASE, level);
+    } catch (error) {
+      problems.push(`buildSubmission(release, '${level}') threw: ${error instanceof Error ? error.message : String(error)}`);
+      continue;
+    }
+    const parsed = submissionPackageSchema.safeParse(built);
+    if (!parsed.success) {
+      const detail = parsed.error.issues.map((i) => `${i.path.join('.') || 'package'}: ${i.message}`).join('; ');
+      problems.push(`buildSubmission(release, '${level}') answered an invalid package (${detail})`);
+    } else if (!parsed.data.text.includes('Forward-looking statements')) {
+      problems.push(`buildSubmission(release, '${level}') dropped the mandatory disclosures from the package's text`);
+    }
   }
   return problems;
 }

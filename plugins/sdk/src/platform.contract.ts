@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { submissionPackageSchema } from './newswire.contract';
-import type { PluginDefinition } from './plugin.contract';
+import type { PluginCheck, PluginDefinition } from './plugin.contract';
 
 // Publish platforms: post an article with the user's credentials, then read its metrics.
 
@@ -69,6 +69,8 @@ export interface PublishPlatform<C = unknown> {
    */
   accountHosts?(credentials: C): string[];
   metrics(postId: string, credentials: C): Promise<PlatformMetrics>;
+  /** "Test connection": reaches the vendor with the operator's options (not a user's), changing nothing. Optional. */
+  verify?(): Promise<PluginCheck>;
 }
 
 /** OAuth 2.0 Authorization Code with PKCE: the host keeps state and verifier, the plugin knows the vendor. */

@@ -1,6 +1,6 @@
 import { SandboxViolation } from './errors';
 import { createHttpClient, type HttpClient, type HttpClientFactory, type LoopbackPolicy } from './http';
-import type { PluginHost, PluginLogger } from './plugin.contract';
+import type { PluginHost, PluginLogger, VendorCallRecord } from './plugin.contract';
 
 // Builds the host a plugin's factory receives. The host, not the plugin, decides sandbox and loopback.
 
@@ -8,6 +8,13 @@ export interface PluginHostOptions {
   sandbox: boolean;
   logger?: PluginLogger;
   now?: () => Date;
+  /**
+   * Hosts (or host:port) the operator opened although private (PLUGIN_ALLOWED_HOSTS): a vendor's staging
+   * server. Replaces whatever a plugin asks for: only the operator opens a private host.
+   */
+  allowHosts?: string[];
+  /** Told of every call a plugin makes to its vendor (the Integrations screen's "last vendor call"). */
+  onCall?: (record: VendorCallRecord) => void;
   /** Overrides applied to every client the plugin creates (tests: loopback and short back-offs). */
   http?: {
     allowLoopback?: LoopbackPolicy;
@@ -28,15 +35,37 @@ function sandboxClient(baseUrl: string): HttpClient {
   };
 }
 
+/** The client, telling `onCall` of each request's outcome: method, host and path only (queries may carry keys). */
+function recordingClient(client: HttpClient, onCall: (record: VendorCallRecord) => void, now: () => Date): HttpClient {
+  const base = new URL(client.baseUrl);
+  return {
+    baseUrl: client.baseUrl,
+    close: () => client.close(),
+    async request(request) {
+      const path = `${base.pathname.replace(/\/+$/, '')}/${request.path.split('?')[0].replace(/^\/+/, '')}`;
+      const what = `${request.method} ${base.host}${path}`;
+      try {
+        const response = await client.request(request);
+        onCall({ at: now(), request: what, ok: true, outcome: String(response.status) });
+        return response;
+      } catch (error) {
+        onCall({ at: now(), request: what, ok: false, outcome: error instanceof Error ? error.message : String(error) });
+        throw error;
+      }
+    },
+  };
+}
+
 export function createPluginHost(options: PluginHostOptions): PluginHost {
   const overrides = options.http ?? {};
   const http: HttpClientFactory = (clientOptions) => {
     if (options.sandbox) return sandboxClient(clientOptions.baseUrl);
-    const merged = { ...clientOptions, allowLoopback: overrides.allowLoopback ?? false };
+    const merged = { ...clientOptions, allowLoopback: overrides.allowLoopback ?? false, allowHosts: options.allowHosts ?? [] };
     if (overrides.retryBaseDelayMs !== undefined) merged.retryBaseDelayMs = overrides.retryBaseDelayMs;
     if (overrides.maxRetryDelayMs !== undefined) merged.maxRetryDelayMs = overrides.maxRetryDelayMs;
     if (overrides.timeoutMs !== undefined) merged.timeoutMs = overrides.timeoutMs;
-    return createHttpClient(merged);
+    const client = createHttpClient(merged);
+    return options.onCall ? recordingClient(client, options.onCall, options.now ?? (() => new Date())) : client;
   };
   return {
     http,

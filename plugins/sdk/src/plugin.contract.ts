@@ -22,6 +22,22 @@ export interface PluginLogger {
   error(message: string, data?: Record<string, unknown>): void;
 }
 
+/** The answer of a provider's optional verify() ("Test connection"): whether its configuration reaches the vendor. */
+export interface PluginCheck {
+  ok: boolean;
+  /** What was tried and what came of it, in a sentence; never a credential. */
+  message: string;
+}
+
+/** One call a plugin made to its vendor, as the host saw it: method, host and path (no query, no body). */
+export interface VendorCallRecord {
+  at: Date;
+  request: string;
+  ok: boolean;
+  /** The HTTP status, or the error's message. */
+  outcome: string;
+}
+
 /** What the API hands a plugin's factory. */
 export interface PluginHost {
   /** The only way to reach the vendor: SSRF-safe, with timeouts, retries and typed errors. */

@@ -115,6 +115,10 @@ export const routes: RouteObject[] = [
             path: 'admin/reviews',
             lazy: () => import('./routes/admin-review.route').then((m) => ({ Component: m.AdminReviewRoute })),
           },
+          {
+            path: 'admin/integrations',
+            lazy: () => import('./routes/admin-integrations.route').then((m) => ({ Component: m.AdminIntegrationsRoute })),
+          },
         ],
       },
     ],

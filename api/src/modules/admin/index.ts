@@ -1,2 +1,3 @@
 export * from './admin.resolver';
 export * from './admin.routes';
+export * from './integrations.resolver';

@@ -5,7 +5,41 @@ import { orderJson, providerJson } from './distribution.schemas';
 const tags = ['newswire'];
 const idParams = z.object({ id: z.string() });
 
+/**
+ * POST /api/plugins/{id}/callback: a vendor calling back. The body is kept as raw bytes, whatever its type,
+ * because the vendor's signature is over exactly those bytes; the plugin verifies it, not a session.
+ */
+const pluginCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) => done(null, body));
+  app.post(
+    '/plugins/:id/callback',
+    {
+      schema: {
+        tags: ['plugins'],
+        summary: "A vendor's call back to its plugin (e.g. an order published), verified by the plugin's signature check",
+        params: idParams,
+        response: {
+          200: z.unknown().describe("The plugin's answer to the vendor (default { received, updated }); its status is the plugin's"),
+        },
+      },
+    },
+    async (request, reply) => {
+      const headers = Object.fromEntries(
+        Object.entries(request.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value ?? '')]),
+      );
+      const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const query = Object.fromEntries(Object.entries((request.query ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]));
+      const answer = await request.services.distribution.callback(request.params.id, { method: request.method, headers, query, rawBody });
+      // The plugin chooses the status (a bad signature: 401); 200 is only the documented default.
+      return reply.status(answer.status as 200).send(answer.body);
+    },
+  );
+};
+
 export const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(pluginCallbackRoutes);
+
   app.get(
     '/newswire/providers',
     {

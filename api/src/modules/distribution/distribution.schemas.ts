@@ -7,7 +7,6 @@ import { DISTRIBUTION_LEVELS, NEWSWIRE_ORDER_STATUSES } from './distribution.con
 export const DISTRIBUTION_MESSAGES = {
   noProviders: NO_PROVIDERS_SELECTED.message,
   pastTarget: 'Target date must not be in the past',
-  sent: (n: number) => `Press release sent to ${n} newswire provider(s).`,
 } as const;
 
 /** POST /api/newswire/distribute: the spec's body. */

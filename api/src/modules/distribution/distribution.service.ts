@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { keysetPage, type KeysetRequest, type PageOf } from '../../db/keyset';
 import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
-import type { NewswireOrderResult, NewswireProvider } from '@issuerwire/plugin-sdk';
+import type { NewswireOrderResult, NewswireProvider, PluginCallbackRequest } from '@issuerwire/plugin-sdk';
 import type { Orm } from '../../db/orm';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Clock } from '../../lib/clock';
@@ -41,7 +41,9 @@ import {
 import { NewswireOrder } from './newswire-order.entity';
 import { newswireQuote, type NewswireQuote } from './newswire-quote';
 import { newswireRelease } from './newswire-release';
-import { OrderPolling, POLL_INTERVAL_SECONDS, POLL_JOB } from './order-polling';
+import { type CallbackReply, handlePluginCallback } from './order-callbacks';
+import { OrderPolling, POLL_JOB } from './order-polling';
+import { holdsSlot, sandboxPlaced } from './sandbox-orders';
 import { iso } from '../../lib/clock';
 
 export const DISTRIBUTE_JOB = 'distribute-release';
@@ -61,6 +63,8 @@ export interface DistributionDeps {
   clock: Clock;
   logger: Logger;
   jobs?: JobQueue | null;
+  /** Seconds between order status polls (ORDER_POLL_INTERVAL_SECONDS); default 10 minutes. */
+  pollIntervalSeconds?: number;
 }
 
 class OrderNotFoundError extends NotFoundError {
@@ -219,11 +223,12 @@ export class DistributionService {
         await tx.populate(article, ['campaign']);
         const contact = await organizationOwner(tx, organizationId);
         if (!contact) throw new UnauthorizedError();
-        const active = await tx.find(NewswireOrder, {
+        const found = await tx.find(NewswireOrder, {
           article: articleId,
           provider: { $in: providers.map((p) => p.id) },
           status: { $in: ACTIVE_ORDER_STATUSES },
         });
+        const active = found.filter((o) => holdsSlot(o, this.deps.plugins));
         const now = this.deps.clock.now();
         const placed: PlacedOrders = {
           all: active.map((o) => o.id),
@@ -315,6 +320,7 @@ export class DistributionService {
     let outcome: CallOutcome<NewswireOrder, NewswireOrderResult>;
     if (!provider?.distribute)
       outcome = { kind: 'failed', reason: `The ${order.provider} newswire is no longer available on this server.` };
+    else if (order.sandbox && !this.deps.plugins.isSandbox(order.provider)) outcome = sandboxPlaced(order, provider.name);
     else {
       const listing = await this.deps.market.company(order.article.campaign.ticker, em);
       const contact = await organizationOwner(em, order.organization.id);
@@ -364,7 +370,7 @@ export class DistributionService {
     });
     let next: QueuedJob | null = null;
     if (!order.sandbox && this.deps.plugins.newswire(order.provider)?.status && result.status !== 'published') {
-      next = { job: POLL_JOB, jobId: randomUUID(), at: new Date(now.getTime() + POLL_INTERVAL_SECONDS * 1000) };
+      next = { job: POLL_JOB, jobId: randomUUID(), at: new Date(now.getTime() + this.polling.intervalSeconds * 1000) };
       order.jobId = next.jobId;
     }
     return { notification, next };
@@ -401,6 +407,11 @@ export class DistributionService {
   /** The `poll-newswire-order` job (order-polling.ts). */
   poll(orderId: string, jobId: string): Promise<void> {
     return this.polling.poll(orderId, jobId);
+  }
+
+  /** A vendor calling back with news of its orders (order-callbacks.ts). */
+  callback(pluginId: string, request: PluginCallbackRequest): Promise<CallbackReply> {
+    return handlePluginCallback({ ...this.deps, polling: this.polling }, pluginId, request);
   }
 
   // -------------------------------------------------------------------------------------------
@@ -464,6 +475,8 @@ export class DistributionService {
       order.id,
       (locked) => {
         locked.status = later ? 'scheduled' : 'submitting';
+        // A new round, in the wire's mode now: the issuer retries knowing whether it is live.
+        locked.sandbox = this.deps.plugins.isSandbox(locked.provider);
         locked.vendorRef = null;
         locked.jobId = jobId;
         locked.attempts = later ? 0 : 1;

@@ -2,7 +2,6 @@ import { iso } from '../../lib/clock';
 import type { SubmissionPackage } from '@issuerwire/plugin-sdk';
 import type { PluginRegistry } from '../../plugins/plugin-registry';
 import type { DistributionLevel, NewswireOrderStatus } from './distribution.constants';
-import { DISTRIBUTION_MESSAGES } from './distribution.schemas';
 import type { NewswireOrder } from './newswire-order.entity';
 
 /** GET /api/newswire/providers: the spec's shape (pricing in dollars) and ours. */
@@ -97,19 +96,55 @@ export function orderView(plugins: PluginRegistry, order: NewswireOrder): OrderV
   };
 }
 
-/** The answer's message: what was ordered, scheduled, left to file, sandboxed, failed or already there. */
+/** "A", "A and B", "A, B and C". */
+function names(views: OrderView[]): string {
+  const list = views.map((v) => v.providerName);
+  return list.length <= 1 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
+}
+
+/** "2026-11-26 14:00 UTC" */
+function when(iso: string | null): string {
+  return iso ? `${iso.slice(0, 16).replace('T', ' ')} UTC` : 'its time';
+}
+
+const sentence = (text: string): string => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+
+/** A failed order's reason; an unknown outcome is not "not sent". */
+function failure(v: OrderView): string {
+  const reason = sentence(v.lastError ?? 'No reason was given');
+  if (/^(Outcome unknown|Interrupted)/.test(reason)) return `${v.providerName} may have received it. ${reason}`;
+  return `Not sent to ${v.providerName}. ${reason}`;
+}
+
+/**
+ * The answer's message, in plain sentences about what was and was not sent: to whom it went, what is held
+ * for later, what the issuer files by hand, what sandbox kept back, what failed and why, what was already there.
+ */
 export function distributionMessage(views: OrderView[], existing: Set<string>): string {
-  const placed = views.filter((v) => v.status !== 'failed');
-  const parts = [DISTRIBUTION_MESSAGES.sent(placed.length)];
-  const scheduled = views.filter((v) => v.status === 'scheduled' && !v.vendorRef);
-  if (scheduled.length) parts.push(`${scheduled.map((v) => v.providerName).join(', ')}: scheduled for ${scheduled[0].targetTime}.`);
-  const manual = views.filter((v) => v.status === 'awaiting_issuer');
-  if (manual.length)
-    parts.push(`${manual.map((v) => v.providerName).join(', ')}: file the prepared release on the provider's site, then record its URL.`);
-  const sandbox = views.filter((v) => v.sandbox && v.status !== 'failed');
-  if (sandbox.length) parts.push(`Sandbox: nothing was sent to ${sandbox.map((v) => v.providerName).join(', ')}.`);
-  for (const v of views.filter((o) => o.status === 'failed')) parts.push(`${v.providerName} failed: ${v.lastError ?? 'unknown reason'}`);
+  const fresh = views.filter((v) => !existing.has(v.id));
   const kept = views.filter((v) => existing.has(v.id));
-  if (kept.length) parts.push(`Already ordered with ${kept.map((v) => v.providerName).join(', ')}: nothing was ordered twice.`);
+  const held = fresh.filter((v) => v.status === 'scheduled' && !v.vendorRef);
+  const toFile = fresh.filter((v) => v.status === 'awaiting_issuer');
+  const placed = fresh.filter((v) => v.status !== 'failed' && !held.includes(v) && !toFile.includes(v));
+  const sent = placed.filter((v) => !v.sandbox);
+  const sandbox = placed.filter((v) => v.sandbox);
+  const heldInSandbox = held.filter((v) => v.sandbox);
+  const parts: string[] = [];
+  if (sent.length) parts.push(`Sent to ${names(sent)}.`);
+  if (held.length) parts.push(`Scheduled with ${names(held)} for ${when(held[0].targetTime)}: nothing has been sent yet.`);
+  if (heldInSandbox.length)
+    parts.push(
+      `${names(heldInSandbox)} ${heldInSandbox.length === 1 ? 'runs' : 'run'} in sandbox here, so nothing will be sent then either.`,
+    );
+  if (toFile.length)
+    parts.push(
+      `Nothing is sent to ${names(toFile)} for you: file the prepared release on ${toFile.length === 1 ? 'its' : 'each provider’s'} site, then record the release URL.`,
+    );
+  if (sandbox.length)
+    parts.push(
+      `Not sent to ${names(sandbox)}: ${sandbox.length === 1 ? 'it runs' : 'they run'} in sandbox on this server (no credentials are configured), so nothing went out and nothing was charged.`,
+    );
+  for (const v of fresh.filter((o) => o.status === 'failed')) parts.push(failure(v));
+  if (kept.length) parts.push(`Already ordered with ${names(kept)} before: nothing was ordered twice.`);
   return parts.join(' ');
 }

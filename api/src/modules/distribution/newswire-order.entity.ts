@@ -15,9 +15,10 @@ import { DISTRIBUTION_LEVELS, NEWSWIRE_ORDER_STATUSES, type DistributionLevel, t
 @Index({ name: 'newswire_orders_organization_created_index', properties: ['organization', 'createdAt'] })
 @Index({ name: 'newswire_orders_organization_target_index', properties: ['organization', 'targetTime'] })
 @Index({ name: 'newswire_orders_article_index', properties: ['article'] })
+// One active order per article, wire and mode: an order placed in sandbox never blocks a live one.
 @Unique({
   name: 'newswire_orders_article_provider_active_unique',
-  expression: `create unique index "newswire_orders_article_provider_active_unique" on "newswire_orders" ("article_id", "provider") where "status" not in ('failed', 'cancelled')`,
+  expression: `create unique index "newswire_orders_article_provider_active_unique" on "newswire_orders" ("article_id", "provider", "sandbox") where "status" not in ('failed', 'cancelled')`,
 })
 export class NewswireOrder extends BaseEntity {
   @ManyToOne({ entity: () => Organization, deleteRule: 'cascade', fieldName: 'organization_id' })
@@ -58,7 +59,10 @@ export class NewswireOrder extends BaseEntity {
   @Property({ type: 'json', nullable: true })
   submission?: unknown;
 
-  /** Nothing was sent: the provider runs in sandbox (no operator credentials). */
+  /**
+   * Placed while the wire ran in sandbox (no operator credentials): nothing is sent for it, even once the
+   * wire is configured, and it does not block a live order of the same article on that wire.
+   */
   @Property({ type: 'boolean', default: false })
   sandbox: Opt<boolean> = false;
 

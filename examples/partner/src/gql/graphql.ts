@@ -1547,6 +1547,89 @@ export type HostedPageEngagement = {
   views: Scalars['Int']['output'];
 };
 
+/** An installed plugin (newswire, platform or market data) */
+export type Integration = {
+  __typename?: 'Integration';
+  /** The plugin id */
+  id: Scalars['ID']['output'];
+  /** Its kind */
+  kind: IntegrationKind;
+  /** Its last vendor call since the server started */
+  lastCall?: Maybe<VendorCall>;
+  /** Live or sandbox */
+  mode: IntegrationMode;
+  /** Why it runs in that mode, and how to change it */
+  modeReason: Scalars['String']['output'];
+  /** Its name */
+  name: Scalars['String']['output'];
+  /** Its options as configured, secrets masked */
+  options: Array<IntegrationOption>;
+  /** The npm package it comes from */
+  packageName?: Maybe<Scalars['String']['output']>;
+  /** It offers a connection test */
+  testable: Scalars['Boolean']['output'];
+  /** The package's version */
+  version?: Maybe<Scalars['String']['output']>;
+};
+
+/** What a connection test found */
+export type IntegrationCheck = {
+  __typename?: 'IntegrationCheck';
+  /** What was tried and what came of it */
+  message: Scalars['String']['output'];
+  /** The vendor accepted the configuration */
+  ok: Scalars['Boolean']['output'];
+};
+
+/** A page of installed plugins */
+export type IntegrationConnection = {
+  __typename?: 'IntegrationConnection';
+  /** The page, with cursors */
+  edges: Array<IntegrationEdge>;
+  /** The page, without cursors */
+  nodes: Array<Integration>;
+  /** Whether more follow, and where to continue */
+  pageInfo: PageInfo;
+  /** How many there are in all */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One installed plugin and its cursor */
+export type IntegrationEdge = {
+  __typename?: 'IntegrationEdge';
+  /** Pass it as after to continue from here */
+  cursor: Scalars['String']['output'];
+  /** The installed plugin */
+  node: Integration;
+};
+
+/** What a plugin integrates */
+export type IntegrationKind =
+  /** A market-data provider */
+  | 'MARKET_DATA'
+  /** A newswire provider */
+  | 'NEWSWIRE'
+  /** A publish platform */
+  | 'PLATFORM';
+
+/** Whether a plugin reaches its vendor */
+export type IntegrationMode =
+  /** It calls its vendor */
+  | 'LIVE'
+  /** Nothing is sent to its vendor (no credentials configured) */
+  | 'SANDBOX';
+
+/** One of a plugin's options as configured; a secret's value is [redacted] */
+export type IntegrationOption = {
+  __typename?: 'IntegrationOption';
+  /** The option path, e.g. distributions.basic */
+  name: Scalars['String']['output'];
+  /** A secret: its value is never shown */
+  secret: Scalars['Boolean']['output'];
+  /** Its value as text ([redacted] for a secret) */
+  value: Scalars['String']['output'];
+};
+
 /** A pending invitation (the owner sees these) */
 export type Invitation = {
   __typename?: 'Invitation';
@@ -2179,6 +2262,8 @@ export type Mutation = {
   signup: SignupPayload;
   /** Apply for verification: the checks run and a code is mailed */
   submitKyc: SubmitKycPayload;
+  /** Test connection: the plugin's verify() against its vendor (admin only) */
+  testIntegration: TestIntegrationPayload;
   /** Save title and text; the disclosures are always restored */
   updateArticle: UpdateArticlePayload;
   /** Change a campaign (e.g. complete a draft) */
@@ -2414,6 +2499,11 @@ export type MutationSignupArgs = {
 
 export type MutationSubmitKycArgs = {
   input: KycSubmissionInput;
+};
+
+
+export type MutationTestIntegrationArgs = {
+  input: TestIntegrationInput;
 };
 
 
@@ -3007,6 +3097,8 @@ export type Query = {
   guidelines: Guidelines;
   /** Whether the API and its database answer (no sign-in needed) */
   health: Health;
+  /** Every installed plugin with its mode, options and last vendor call (admin only) */
+  integrations: IntegrationConnection;
   /** What an invitation link offers (no sign-in needed) */
   invitation: InvitationPreview;
   /** Decided applications, newest decision first: the latest 200 (admin only) */
@@ -3123,6 +3215,12 @@ export type QueryEngagementArgs = {
 export type QueryGuidelinesArgs = {
   eventTime?: InputMaybe<Scalars['DateTimeISO']['input']>;
   ticker: Scalars['String']['input'];
+};
+
+
+export type QueryIntegrationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3789,6 +3887,21 @@ export type Team = {
   members: Array<Member>;
 };
 
+/** The plugin to test */
+export type TestIntegrationInput = {
+  /** The plugin id */
+  id: Scalars['ID']['input'];
+};
+
+/** What TestIntegration answers: what the test found, or why the input was refused */
+export type TestIntegrationPayload = {
+  __typename?: 'TestIntegrationPayload';
+  /** What the test found; null when there are userErrors */
+  check?: Maybe<IntegrationCheck>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
+};
+
 /** A passage of the checked text */
 export type TextSpan = {
   __typename?: 'TextSpan';
@@ -3994,6 +4107,19 @@ export type UserErrorCode =
   | 'TOO_SHORT'
   /** A number or date below the rule */
   | 'TOO_SMALL';
+
+/** A plugin's last call to its vendor since the server started */
+export type VendorCall = {
+  __typename?: 'VendorCall';
+  /** When it ended */
+  at: Scalars['DateTimeISO']['output'];
+  /** The vendor answered with success */
+  ok: Scalars['Boolean']['output'];
+  /** The HTTP status, or the error's message */
+  outcome: Scalars['String']['output'];
+  /** Method, host and path (no query, no body) */
+  request: Scalars['String']['output'];
+};
 
 /** Where an account's KYC verification stands */
 export type VerificationStatus =

@@ -100,13 +100,13 @@ describe('the sidebar for other viewers', { timeout: 20_000 }, () => {
 
   describe('a reviewer (admin account)', () => {
     signInForEachTest(sampleViewer({ role: 'ADMIN', plan: 'BASIC' }));
-    it('has the KYC review queue first and no upsell', async () => {
+    it('has the KYC review queue and the integrations first, and no upsell', async () => {
       renderRoute('/articles');
       const nav = await screen.findByRole('navigation', { name: 'Main' });
       const labels = within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent);
-      expect(labels[0]).toBe('KYC reviews');
+      expect(labels.slice(0, 2)).toEqual(['KYC reviews', 'Integrations']);
       expect(within(nav).getByRole('link', { name: 'KYC reviews' })).toHaveAttribute('href', '/admin/reviews');
       expect(screen.queryByRole('complementary', { name: /Upgrade to/ })).not.toBeInTheDocument();
     });

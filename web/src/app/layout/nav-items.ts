@@ -1,5 +1,6 @@
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
+import ExtensionOutlinedIcon from '@mui/icons-material/ExtensionOutlined';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
@@ -28,4 +29,7 @@ export const navItems: readonly NavItem[] = [
 ];
 
 /** A reviewer's (admin account's) entries, above the others: the queue is where they land. */
-export const reviewerNavItems: readonly NavItem[] = [{ label: 'KYC reviews', path: '/admin/reviews', icon: FactCheckOutlinedIcon }];
+export const reviewerNavItems: readonly NavItem[] = [
+  { label: 'KYC reviews', path: '/admin/reviews', icon: FactCheckOutlinedIcon },
+  { label: 'Integrations', path: '/admin/integrations', icon: ExtensionOutlinedIcon },
+];

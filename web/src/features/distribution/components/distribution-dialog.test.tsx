@@ -43,7 +43,10 @@ function summaryText(dialog: HTMLElement) {
   };
 }
 
-function distributed(orders: Order[], message = 'Press release sent to 1 newswire provider(s).'): Distributed {
+function distributed(
+  orders: Order[],
+  message = 'Nothing is sent to EIN Presswire for you: file the prepared release on its site, then record the release URL.',
+): Distributed {
   return {
     data: {
       distributeArticle: {
@@ -254,7 +257,7 @@ describe('newswire distribution dialog', { timeout: 20_000 }, () => {
         env.orders.push(order);
         return distributed(
           [order],
-          "Press release sent to 1 newswire provider(s). EIN Presswire: file the prepared release on the provider's site, then record its URL.",
+          'Nothing is sent to EIN Presswire for you: file the prepared release on its site, then record the release URL.',
         );
       },
       ConfirmNewswireOrder: (variables) => ({
