@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
 
+const SHELL = '<!doctype html><title>IssuerWire</title><div id="root"></div>';
 const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
 
 describe('serving the built web app', () => {
@@ -12,7 +13,9 @@ describe('serving the built web app', () => {
   beforeAll(async () => {
     const dist = mkdtempSync(path.join(os.tmpdir(), 'iw-dist-'));
     mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>IssuerWire</title><div id="root"></div>');
+    writeFileSync(path.join(dist, 'index.html'), SHELL);
+    writeFileSync(path.join(dist, 'index.html.br'), brotliCompressSync(SHELL));
+    writeFileSync(path.join(dist, 'index.html.gz'), gzipSync(SHELL));
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     // What the build writes beside each text file over 1 KB (web/vite.config.ts): its brotli and gzip copies.
     writeFileSync(path.join(dist, 'assets', 'main-def456.js'), SCRIPT);
@@ -30,6 +33,34 @@ describe('serving the built web app', () => {
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it.each(['/', '/login'])(
+    'sends the app shell at %s compressed by Accept-Encoding, with its security headers, an ETag and 304',
+    async (url) => {
+      const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(br.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(br.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(br.headers['x-content-type-options']).toBe('nosniff');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SHELL);
+
+      const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br;q=0' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(SHELL);
+      // Each representation its own validator: a cache must not answer gzip bytes to a brotli request.
+      expect(gz.headers.etag).not.toBe(br.headers.etag);
+
+      const again = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'gzip, deflate, br', 'if-none-match': String(br.headers.etag) },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
     },
   );
 

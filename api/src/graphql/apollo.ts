@@ -24,13 +24,19 @@ const armor = new ApolloArmor({
   blockFieldSuggestion: { enabled: true },
 });
 
+/** Apollo hands every request for the same query text the same cached document: each is walked once. */
+const introspects = new WeakMap<DocumentNode, boolean>();
+
 function usesIntrospection(document: DocumentNode): boolean {
+  const known = introspects.get(document);
+  if (known !== undefined) return known;
   let found = false;
   visit(document, {
     Field(node) {
       if (node.name.value === '__schema' || node.name.value === '__type') found = true;
     },
   });
+  introspects.set(document, found);
   return found;
 }
 
@@ -84,7 +90,10 @@ export async function registerGraphQL(app: App, options: { logger: Logger; produ
   const context = async (request: FastifyRequest, reply: FastifyReply): Promise<GraphQLContext> => ({
     request,
     reply,
-    em: request.em,
+    // Forked when a resolver first asks (request.em's getter): an operation that reads no entity forks none.
+    get em() {
+      return request.em;
+    },
     services: request.services,
   });
   // GET /graphql is shared with the WebSocket upgrade (subscriptions), so it is registered there.
