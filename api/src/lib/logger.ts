@@ -22,7 +22,8 @@ export function scrubUrl(url: string): string {
   return url.replace(/([?&](?:token|tempToken|code)=)[^&#]*/gi, '$1[redacted]');
 }
 
-const serializers = {
+/** Request lines keep the method, the path (tokens scrubbed) and the address: never headers or bodies. */
+export const serializers = {
   req(req: { method?: string; url?: string; headers?: Record<string, unknown>; ip?: string }) {
     return { method: req.method, url: req.url ? scrubUrl(req.url) : req.url, remoteAddress: req.ip };
   },

@@ -28,6 +28,8 @@ export class OneLinePerRequest extends LogController {
       reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
       return;
     }
+    // A route's own level (the tracking routes log no request lines) is its request logger's.
+    if (!(reply.log as Logger).isLevelEnabled('info')) return;
     this.access.info(
       { reqId: request.id, req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
       'request completed',
