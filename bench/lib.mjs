@@ -61,11 +61,11 @@ export async function startApp(env = {}) {
   return { base, port, dataDir, child, startupMs: performance.now() - started, stop: () => stop(child) };
 }
 
-export function startProcess(args, env = {}) {
+export function startProcess(args, env = {}, stdout = 'ignore') {
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, TSX_TSCONFIG_PATH: path.join(root, 'api/tsconfig.json'), ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', stdout, 'inherit'],
   });
   return { child, stop: () => stop(child) };
 }

@@ -1,44 +1,58 @@
 // Issue "running skeleton": trivial routes vs bare node:http, cold start, landing page JS size.
-import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
-import { cpuMs, freePort, startApp, startProcess, table, waitHealthy } from './lib.mjs';
+import { cpuMs, startApp, startProcess, table } from './lib.mjs';
 
 const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
 
+// What a browser sends (the app shell is answered from its precompressed copy); the other two are small answers.
+const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br' };
+const MEASURED = [
+  { label: 'app shell GET /', target: '≥ 0.50', method: 'GET', path: '/', headers: BROWSER_ENCODINGS },
+  { label: 'REST GET /api/health', target: '≥ 0.50', method: 'GET', path: '/api/health', headers: BROWSER_ENCODINGS },
+  {
+    label: 'GraphQL POST /graphql { __typename }',
+    target: '≥ 0.25',
+    method: 'POST',
+    path: '/graphql',
+    headers: { ...BROWSER_ENCODINGS, 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ __typename }' }),
+  },
+];
+
+/** The bare server (bench/bare-server.mjs), replaying what the app answered to each measured request. */
+async function startBare(appBase) {
+  const { child, stop } = startProcess(['bench/bare-server.mjs', appBase, JSON.stringify(MEASURED)], {}, 'pipe');
+  const port = await new Promise((resolve, reject) => {
+    child.stdout.once('data', (d) => resolve(Number(String(d).trim())));
+    child.once('exit', (code) => reject(new Error(`bare server exited (${code})`)));
+  });
+  return { child, stop, base: `http://127.0.0.1:${port}` };
+}
+
+// BENCH_SKELETON=load,browser,start runs only those parts (all by default).
+const PARTS = new Set((process.env.BENCH_SKELETON ?? 'load,browser,start').split(','));
+
 export async function run() {
-  const barePort = await freePort();
-  // The same kind of database as the app's (PGlite in a data directory), so both do the same work.
-  const bare = startProcess([
-    '--import',
-    'tsx',
-    'bench/bare-server.ts',
-    String(barePort),
-    mkdtempSync(path.join(os.tmpdir(), 'iw-bench-bare-')),
-  ]);
-  await waitHealthy(`http://127.0.0.1:${barePort}/api/health`);
-  const app = await startApp();
-  const targets = [
-    {
-      label: '(a) bare node:http GET /api/health (select 1)',
-      pid: bare.child.pid,
-      opts: { url: `http://127.0.0.1:${barePort}/api/health` },
-    },
-    { label: '(b) REST facade GET /api/health', target: '≥ 0.80', pid: app.child.pid, opts: { url: `${app.base}/api/health` } },
-    {
-      label: '(c) GraphQL { __typename }',
-      target: '≥ 0.30',
-      pid: app.child.pid,
-      opts: {
-        url: `${app.base}/graphql`,
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: '{ __typename }' }),
-      },
-    },
-  ];
+  // Request logging at the default level (info), as `npm start` runs it.
+  const app = await startApp({ LOG_LEVEL: 'info' });
+  const out = [];
+  if (PARTS.has('load')) out.push(await perRequest(app), '');
+  if (PARTS.has('browser')) out.push(await inTheBrowser(app), '');
+  await app.stop();
+  if (PARTS.has('start')) out.push(await coldStart(app.dataDir));
+  return out.join('\n');
+}
+
+/** Per request, side by side: the app and a bare node:http server answering the same bytes. */
+async function perRequest(app) {
+  const bare = await startBare(app.base);
+  const targets = MEASURED.flatMap((m) => {
+    const opts = (base) => ({ url: `${base}${m.path}`, method: m.method, headers: m.headers, body: m.body });
+    const bareTarget = { label: `bare node:http, same bytes: ${m.label}`, pid: bare.child.pid, opts: opts(bare.base) };
+    return [bareTarget, { label: `app: ${m.label}`, target: m.target, pid: app.child.pid, opts: opts(app.base), bare: bareTarget }];
+  });
   // Both servers stay up and take turns in short rounds, so a burst of other work on a shared machine
   // lands on all of them alike; medians of the rounds are reported, and server CPU per request, which
   // other load disturbs much less than throughput does.
@@ -60,20 +74,29 @@ export async function run() {
     }
   }
   await bare.stop();
-  const [a] = targets;
   const summary = (t) => ({
     rps: median(t.runs.map((r) => r.rps)),
     p99: median(t.runs.map((r) => r.p99)),
     cpuUs: t.runs[0].cpuUs === null ? null : median(t.runs.map((r) => r.cpuUs)),
     errors: t.runs.reduce((sum, r) => sum + r.errors, 0),
   });
-  const base = summary(a);
   const rows = targets.map((t) => {
     const s = summary(t);
-    const cpu = s.cpuUs === null ? '—' : `${s.cpuUs.toFixed(0)} (${(base.cpuUs / s.cpuUs).toFixed(2)})`;
-    return [t.label, s.rps.toFixed(0), s.p99, (s.rps / base.rps).toFixed(2), cpu, t.target ?? '—', s.errors];
+    const base = t.bare ? summary(t.bare) : s;
+    const cpu = s.cpuUs === null ? '—' : `${s.cpuUs.toFixed(0)}${t.bare ? ` (${(base.cpuUs / s.cpuUs).toFixed(2)})` : ''}`;
+    return [t.label, s.rps.toFixed(0), s.p99, t.bare ? (s.rps / base.rps).toFixed(2) : '1', cpu, t.target ?? '—', s.errors];
   });
+  return [
+    table(['route (50 connections)', 'req/s', 'p99 ms', 'ratio to bare', 'server CPU µs/req (bare ÷ this)', 'target', 'errors'], rows),
+    `Medians of 5 alternating rounds; the app logs each request (default level, info); load average at the end: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')}.`,
+  ].join('\n');
+}
 
+/** The landing page's bytes in Chromium, and the phone figures of issue 19. */
+async function inTheBrowser(app) {
   // Landing page: what the browser actually transfers for `/` (bodies as sent, compressed or not, plus headers).
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -92,35 +115,10 @@ export async function run() {
   }
   const phone = await firstPaintOnSlow4g(browser, app.base);
   await browser.close();
-  await app.stop();
-
-  // Cold start: a second start on the same (already migrated) data directory, and a first start on an empty one.
-  // The warm figure is the median of three starts (start-up is mostly CPU: other load skews one start).
-  const warmMs = [];
-  for (let i = 0; i < 3; i++) {
-    const warm = await startApp({ DATA_DIR: app.dataDir });
-    warmMs.push(warm.startupMs);
-    await warm.stop();
-  }
-  const fresh = await startApp();
-  await fresh.stop();
-
-  const out = [
-    table(['route', 'req/s', 'p99 ms', 'ratio to (a)', 'server CPU µs/req (a ÷ this)', 'target', 'errors'], rows),
-    `Medians of 5 alternating rounds; load average at the end: ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' / ')}.`,
-    '',
+  return [
     table(
       ['measure', 'value', 'target'],
       [
-        [
-          'cold start to first healthy answer (built, existing data dir)',
-          `${(median(warmMs) / 1000).toFixed(2)} s (of ${warmMs.map((ms) => (ms / 1000).toFixed(2)).join(', ')})`,
-          '≤ 3 s',
-        ],
-        ['cold start on an empty data dir (creates the database)', `${(fresh.startupMs / 1000).toFixed(2)} s`, '—'],
         ['landing page JavaScript over the wire (brotli from the build)', `${(jsBytes / 1024).toFixed(1)} KB`, '≤ 250 KB'],
         [
           `landing page, everything over the wire (${responses.length} responses)`,
@@ -132,8 +130,32 @@ export async function run() {
     '',
     'On a phone over emulated slow 4G (Chromium, CDP: 1.6 Mbps down, 750 kbps up, 150 ms round trip, no cache), 390×844:',
     table(['screen', 'LCP', 'requests', 'over the wire', 'target (issue 19)'], phone),
-  ];
-  return out.join('\n');
+  ].join('\n');
+}
+
+async function coldStart(dataDir) {
+  // Cold start: a second start on the same (already migrated) data directory, and a first start on an empty one.
+  // The warm figure is the median of three starts (start-up is mostly CPU: other load skews one start).
+  const warmMs = [];
+  for (let i = 0; i < 3; i++) {
+    const warm = await startApp({ DATA_DIR: dataDir });
+    warmMs.push(warm.startupMs);
+    await warm.stop();
+  }
+  const fresh = await startApp();
+  await fresh.stop();
+
+  return table(
+    ['measure', 'value', 'target'],
+    [
+      [
+        'cold start to first healthy answer (built, existing data dir)',
+        `${(median(warmMs) / 1000).toFixed(2)} s (of ${warmMs.map((ms) => (ms / 1000).toFixed(2)).join(', ')})`,
+        '≤ 3 s',
+      ],
+      ['cold start on an empty data dir (creates the database)', `${(fresh.startupMs / 1000).toFixed(2)} s`, '—'],
+    ],
+  );
 }
 
 /** LCP, request count and bytes of the screens issue 19 names, each in a fresh context on a throttled connection. */

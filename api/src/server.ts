@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
@@ -37,6 +36,8 @@ import { publishingRoutes } from './modules/publishing';
 import { releaseRoutes } from './modules/release';
 import { systemRoutes } from './modules/system';
 import { errorHandler } from './rest/error-handler';
+import { OneLinePerRequest } from './rest/request-log';
+import { AppShell } from './rest/app-shell';
 import { refineOpenApi } from './rest/openapi';
 import { staticSecurityHeaders } from './rest/security-headers';
 import type { Services } from './services';
@@ -103,6 +104,7 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
   const { config, orm, logger, services } = deps;
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
+    logController: new OneLinePerRequest(logger),
     bodyLimit: BODY_LIMIT,
     trustProxy: proxyTrust(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
@@ -167,6 +169,8 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
   await app.register(fastifyCompress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],
+    // No API takes a compressed request body: without this, every route would pay a hook checking for one.
+    globalDecompression: false,
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
     zlibOptions: { level: 6 },
     customTypes:
@@ -225,8 +229,8 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
   await app.register(trackingRoutes);
 
   const webDist = deps.webDist ?? DEFAULT_WEB_DIST;
-  const hasWeb = existsSync(path.join(webDist, 'index.html'));
-  if (hasWeb) {
+  const shell = AppShell.load(webDist);
+  if (shell) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
@@ -239,6 +243,8 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    // The app shell from memory (see AppShell); it is sent as it is, so the on-the-fly compression stays out.
+    app.get('/', { compress: false, schema: { hide: true } }, (request, reply) => shell.send(request, reply));
   } else {
     logger.warn({ webDist }, 'web app not built: run `npm run build` (npm start does it for you)');
   }
@@ -247,9 +253,9 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
     const url = request.url.split('?')[0];
     const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/graphql');
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !path.extname(url);
-    if (wantsPage && hasWeb) {
+    if (wantsPage && shell) {
       // Client-side routes (and unknown paths, which the app shows as Page Not Found) get the app shell.
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      return shell.send(request, reply);
     }
     return reply.code(404).send({ message: `No route for ${request.method} ${url}.`, code: 'not_found' });
   });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
 
+const SHELL = '<!doctype html><html><head><title>IssuerWire</title></head><body><div id="root"></div></body></html>';
 const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
 
 describe('serving the built web app', () => {
@@ -12,7 +13,14 @@ describe('serving the built web app', () => {
   beforeAll(async () => {
     const dist = mkdtempSync(path.join(os.tmpdir(), 'iw-dist-'));
     mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>IssuerWire</title><div id="root"></div>');
+    writeFileSync(path.join(dist, 'index.html'), SHELL);
+    writeFileSync(path.join(dist, 'index.html.br'), brotliCompressSync(SHELL));
+    writeFileSync(path.join(dist, 'index.html.gz'), gzipSync(SHELL));
+    // What the build lists for the pages people open directly (web/vite.config.ts).
+    writeFileSync(
+      path.join(dist, 'route-preloads.json'),
+      JSON.stringify({ '/login': ['/assets/login.route-a1.js', '/assets/TextField-b2.js'] }),
+    );
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     // What the build writes beside each text file over 1 KB (web/vite.config.ts): its brotli and gzip copies.
     writeFileSync(path.join(dist, 'assets', 'main-def456.js'), SCRIPT);
@@ -32,6 +40,48 @@ describe('serving the built web app', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
     },
   );
+
+  it.each(['/', '/dashboard'])(
+    'sends the app shell at %s compressed by Accept-Encoding, with its security headers, an ETag and 304',
+    async (url) => {
+      const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(br.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(br.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(br.headers['x-content-type-options']).toBe('nosniff');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SHELL);
+
+      const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br;q=0' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(SHELL);
+      // Each representation its own validator: a cache must not answer gzip bytes to a brotli request.
+      expect(gz.headers.etag).not.toBe(br.headers.etag);
+
+      const again = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'gzip, deflate, br', 'if-none-match': String(br.headers.etag) },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+    },
+  );
+
+  it('preloads the scripts a directly opened page needs, in every encoding, and nothing on other pages', async () => {
+    const preload = (src: string) => `<link rel="modulepreload" crossorigin href="${src}">`;
+    for (const url of ['/login', '/login?next=%2Fdashboard']) {
+      const plain = await t.app.inject({ method: 'GET', url });
+      expect(plain.body).toContain(preload('/assets/login.route-a1.js'));
+      expect(plain.body).toContain(preload('/assets/TextField-b2.js'));
+      expect(plain.body).toContain('<div id="root">');
+      const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    }
+    const other = await t.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(other.body).toBe(SHELL);
+  });
 
   it('serves fingerprinted assets with a long cache', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });

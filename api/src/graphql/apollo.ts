@@ -21,16 +21,24 @@ const armor = new ApolloArmor({
   // parser's own limit (parseOptions below) makes both a 400 GRAPHQL_PARSE_FAILED.
   maxTokens: { enabled: false },
   costLimit: { maxCost: 3000 },
-  blockFieldSuggestion: { enabled: true },
+  // Apollo's own hideSchemaDetailsFromClientErrors (below) already drops "Did you mean" suggestions;
+  // armor's plugin for it would add a listener to every request.
+  blockFieldSuggestion: { enabled: false },
 });
 
+/** Apollo hands every request for the same query text the same cached document: each is walked once. */
+const introspects = new WeakMap<DocumentNode, boolean>();
+
 function usesIntrospection(document: DocumentNode): boolean {
+  const known = introspects.get(document);
+  if (known !== undefined) return known;
   let found = false;
   visit(document, {
     Field(node) {
       if (node.name.value === '__schema' || node.name.value === '__type') found = true;
     },
   });
+  introspects.set(document, found);
   return found;
 }
 
@@ -50,6 +58,24 @@ function introspectionGate(allowAnonymous: boolean): ApolloServerPlugin<GraphQLC
       };
     },
   };
+}
+
+/**
+ * The EntityManager is forked when a resolver first asks (request.em's getter): an operation that reads no
+ * entity forks none. A getter on the prototype, because Apollo copies the context's own properties
+ * (which would call an own getter) before every operation.
+ */
+class OperationContext implements GraphQLContext {
+  readonly services: GraphQLContext['services'];
+  constructor(
+    readonly request: FastifyRequest,
+    readonly reply: FastifyReply,
+  ) {
+    this.services = request.services;
+  }
+  get em(): GraphQLContext['em'] {
+    return this.request.em;
+  }
 }
 
 export async function registerGraphQL(app: App, options: { logger: Logger; production: boolean; publicUrl: string }) {
@@ -81,12 +107,7 @@ export async function registerGraphQL(app: App, options: { logger: Logger; produ
     },
   });
   await apollo.start();
-  const context = async (request: FastifyRequest, reply: FastifyReply): Promise<GraphQLContext> => ({
-    request,
-    reply,
-    em: request.em,
-    services: request.services,
-  });
+  const context = async (request: FastifyRequest, reply: FastifyReply): Promise<GraphQLContext> => new OperationContext(request, reply);
   // GET /graphql is shared with the WebSocket upgrade (subscriptions), so it is registered there.
   await app.register(fastifyApollo(apollo), { path: '/graphql', method: ['POST', 'OPTIONS'], context });
   await registerSubscriptions(app, {

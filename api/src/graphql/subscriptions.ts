@@ -59,6 +59,12 @@ function formatError(error: GraphQLError, logger: Logger): GraphQLFormattedError
  * viewer may see. Queries and mutations stay on HTTP (the socket has no reply to set cookies on).
  */
 export async function registerSubscriptions(app: App, options: SubscriptionOptions): Promise<void> {
+  // In a scope of its own: the websocket plugin's hooks (an onRequest and an onResponse) then run for
+  // this one route, not for every request the server answers.
+  await app.register(async (scope) => subscriptionRoute(scope as App, options));
+}
+
+async function subscriptionRoute(app: App, options: SubscriptionOptions): Promise<void> {
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
 
   const wsHandler = makeHandler(
