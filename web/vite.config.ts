@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { ROUTE_MODULES } from './src/app/route-modules';
+import { APP_PATHS, ROUTE_MODULES } from './src/app/route-modules';
 
 /**
  * Brotli and gzip copies of every built text file over 1 KB, at the highest levels (paid once, at build):
@@ -60,6 +60,8 @@ function routePreloads(): Plugin {
         preloads[route] = [...closure(files)].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
       }
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(preloads) });
+      // The paths the app has screens for: any other page path is answered 404 (api/src/rest/app-shell.ts).
+      this.emitFile({ type: 'asset', fileName: 'app-paths.json', source: JSON.stringify(APP_PATHS) });
     },
   };
 }

@@ -254,7 +254,8 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
     const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/graphql');
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !path.extname(url);
     if (wantsPage && shell) {
-      // Client-side routes (and unknown paths, which the app shows as Page Not Found) get the app shell.
+      // Client-side routes get the app shell; so do unknown paths, with 404, and the app shows Page Not Found.
+      if (!shell.isAppPath(url)) reply.code(404);
       return shell.send(request, reply);
     }
     return reply.code(404).send({ message: `No route for ${request.method} ${url}.`, code: 'not_found' });

@@ -21,6 +21,8 @@ describe('serving the built web app', () => {
       path.join(dist, 'route-preloads.json'),
       JSON.stringify({ '/login': ['/assets/login.route-a1.js', '/assets/TextField-b2.js'] }),
     );
+    // The paths the app has screens for (web/src/app/route-modules.ts, written by the build).
+    writeFileSync(path.join(dist, 'app-paths.json'), JSON.stringify(['/', '/dashboard', '/kyc-registration', '/articles/:id']));
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     // What the build writes beside each text file over 1 KB (web/vite.config.ts): its brotli and gzip copies.
     writeFileSync(path.join(dist, 'assets', 'main-def456.js'), SCRIPT);
@@ -30,7 +32,7 @@ describe('serving the built web app', () => {
   });
   afterAll(async () => t?.close());
 
-  it.each(['/', '/dashboard', '/kyc-registration', '/some/unknown/page'])(
+  it.each(['/', '/dashboard', '/kyc-registration', '/articles/6b1f0c2e', '/dashboard/'])(
     'answers %s with the app shell so client routes survive a reload',
     async (url) => {
       const res = await t.app.inject({ method: 'GET', url });
@@ -82,6 +84,16 @@ describe('serving the built web app', () => {
     const other = await t.app.inject({ method: 'GET', url: '/dashboard' });
     expect(other.body).toBe(SHELL);
   });
+
+  it.each(['/some/unknown/page', '/dashboardx', '/articles/a/b', '/articles'])(
+    'answers the unknown page %s with HTTP 404 and the shell (which shows Page Not Found)',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['content-encoding']).toBe('br');
+    },
+  );
 
   it('serves fingerprinted assets with a long cache', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });

@@ -68,7 +68,16 @@ export class AppShell {
   private constructor(
     private readonly fallback: Variants,
     private readonly pages: Map<string, Variants>,
+    private readonly appPaths: RegExp[] | null,
   ) {}
+
+  /**
+   * Whether the web app has a screen for this path (the build's app-paths.json, from the router). Without
+   * the list (an older build) every path counts, as before.
+   */
+  isAppPath(pathname: string): boolean {
+    return this.appPaths === null || this.appPaths.some((pattern) => pattern.test(pathname));
+  }
 
   /** The shell of a built web app in `webDist`, or null when there is none. */
   static load(webDist: string): AppShell | null {
@@ -91,7 +100,14 @@ export class AppShell {
         );
       }
     }
-    return new AppShell(variantsOf(html, { br: copy('.br'), gzip: copy('.gz') }), pages);
+    const pathsFile = path.join(webDist, 'app-paths.json');
+    const appPaths = existsSync(pathsFile)
+      ? (JSON.parse(readFileSync(pathsFile, 'utf8')) as string[]).map(
+          // '/articles/:id' matches /articles/<one segment>; a trailing slash is the same page.
+          (pattern) => new RegExp(`^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}/?$`),
+        )
+      : null;
+    return new AppShell(variantsOf(html, { br: copy('.br'), gzip: copy('.gz') }), pages, appPaths);
   }
 
   private acceptance(acceptEncoding: string): { br: boolean; gzip: boolean } {

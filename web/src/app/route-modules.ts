@@ -16,3 +16,33 @@ export const ROUTE_MODULES: Record<string, string[]> = {
   '/publishing': ['layout/app-shell.layout', 'routes/publishing.route'],
   '/settings': ['layout/app-shell.layout', 'routes/settings.route'],
 };
+
+/**
+ * Every path the web app has a screen for (router.tsx, held to it by the router test). The build writes
+ * it to dist/app-paths.json; the API answers any other page path with HTTP 404 (and the shell, which
+ * shows Page Not Found), so a mistyped link is a 404 to crawlers and monitors too.
+ */
+export const APP_PATHS: readonly string[] = [
+  '/',
+  '/login',
+  '/signup',
+  '/kyc-registration',
+  '/register',
+  '/guidelines',
+  '/content-generator',
+  '/ticker-authorization',
+  '/user-demo',
+  '/invitations/:token',
+  '/forgot-password',
+  '/reset-password',
+  '/dashboard',
+  '/campaigns/new',
+  '/articles',
+  '/articles/:id',
+  '/publishing',
+  '/analytics',
+  '/compliance',
+  '/settings',
+  '/admin/reviews',
+  '/admin/integrations',
+];
