@@ -5,6 +5,8 @@ export {
   type ContentKind,
   type ContentModel,
   type ContentModelSettings,
+  type ContentQuote,
+  type HeadOffice,
   type ContentRequest,
   type ContentTone,
   type GeneratedContent,

@@ -1,18 +1,30 @@
 import type { NewswireRelease } from '@issuerwire/plugin-sdk';
 import type { Article } from '../articles';
-import type { User } from '../identity';
+import type { Organization, User } from '../identity';
+import { datelinePlace } from '../../lib/dateline';
 
 /**
  * The release a wire receives, from the article as stored: headline, body and the mandatory
- * disclosures (never dropped), the issuer's listing and contact. The dateline is the issuer's
- * jurisdiction as recorded at KYC; the issuer can correct it on a Web Integration form.
+ * disclosures (never dropped), the issuer's listing and contact. The dateline is the head office's city as the
+ * organization profile records it ("SEATTLE, WA"); empty when no city is recorded (the order screen says so),
+ * never a country alone.
  */
-export function newswireRelease(article: Article, user: User, exchange: string | null, targetTime?: Date | null): NewswireRelease {
+export function newswireRelease(
+  article: Article,
+  user: User,
+  exchange: string | null,
+  organization: Pick<Organization, 'headOfficeCity' | 'headOfficeRegion' | 'headOfficeCountry'> | null,
+  targetTime?: Date | null,
+): NewswireRelease {
   const campaign = article.campaign;
   const website = campaign.website ?? user.website ?? undefined;
   return {
     headline: article.title,
-    dateline: (user.jurisdiction ?? '').trim().toUpperCase(),
+    dateline: datelinePlace({
+      city: organization?.headOfficeCity,
+      region: organization?.headOfficeRegion,
+      country: organization?.headOfficeCountry,
+    }),
     body: article.body,
     disclosures: article.disclosures,
     companyName: campaign.companyName,
