@@ -18,10 +18,16 @@ import {
   takeWithinBudget,
   truncateWords,
 } from './composer.text';
-import { toneKey, type ToneKey } from './content-tone';
+import { toneKey } from './content-tone';
 import { datelinePlace } from '../lib/dateline';
 
 export const COMPOSER_MODEL_NAME = 'composer';
+
+/** What writes drafts, as screens and the landing page name it: the built-in composer, or the model by its name. */
+export function contentWriter(model: { name: string }): { builtIn: boolean; name: string } {
+  const builtIn = model.name === COMPOSER_MODEL_NAME;
+  return { builtIn, name: builtIn ? 'Built-in composer' : model.name };
+}
 
 // Caps on the issuer's text so that long inputs cannot push a piece past its word range.
 const FEATURE_CAPS = { highlights: 320, line: 90, news: 60, custom: 150, facts: 10 };

@@ -15,7 +15,7 @@ import {
   type SubscribeResolverData,
   Subscription,
 } from 'type-graphql';
-import { COMPOSER_MODEL_NAME } from '../../ai';
+import { contentWriter } from '../../ai';
 import type { GraphQLContext } from '../../graphql/context';
 import { ConnectionArgs, connectionType, pagedConnection, pageRequest, type Connection } from '../../graphql/connection';
 import { parseInput } from '../../lib/parse-input';
@@ -242,8 +242,7 @@ class ContentWriterType {
 export class ArticlesResolver {
   @Query(() => ContentWriterType, { description: 'What writes drafts on this server (public: the landing page says it)' })
   contentWriter(@Ctx() ctx: GraphQLContext): ContentWriterType {
-    const builtIn = ctx.services.contentModel.name === COMPOSER_MODEL_NAME;
-    return { builtIn, name: builtIn ? 'Built-in composer' : ctx.services.contentModel.name };
+    return contentWriter(ctx.services.contentModel);
   }
 
   @Query(() => ArticleConnection, { description: 'Your articles, newest first' })

@@ -192,4 +192,3 @@ export const companyProfileSchema = z.object({
   boilerplate: profileText(2_000, 'About the company'),
   mediaContact: profileText(1_000, 'Media contact'),
 });
-export type CompanyProfileInput = z.output<typeof companyProfileSchema>;

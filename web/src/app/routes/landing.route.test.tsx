@@ -1,12 +1,37 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { signInForEachTest } from '../../testing/graphql';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockRest, signInForEachTest } from '../../testing/graphql';
 import { renderRoute } from '../../testing/render-route';
 
 // App-shell screens need a signed-in viewer: every test here runs signed in.
 signInForEachTest();
 
 describe('landing page', () => {
+  // No AI model configured: the built-in composer writes (the claim below says so).
+  beforeEach(() => {
+    mockRest('get', '/api/content-writer', 200, { builtIn: true, name: 'Built-in composer' });
+  });
+
+  it('says the built-in composer writes when no AI model is configured', async () => {
+    renderRoute('/');
+    await screen.findByRole('region', { name: 'How verification works' });
+    expect(
+      await screen.findByText(
+        /with its built-in composer, from your campaign’s own facts \(no AI model is configured/,
+        {},
+        { timeout: 3000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Compliant articles and press releases for verified issuers');
+  });
+
+  it('names the configured model', async () => {
+    mockRest('get', '/api/content-writer', 200, { builtIn: false, name: 'gpt-4o-mini' });
+    renderRoute('/');
+    await screen.findByRole('region', { name: 'How verification works' });
+    expect(await screen.findByText(/with gpt-4o-mini, a language model from an AI provider/, {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
   it('shows the four KYC steps in order', async () => {
     renderRoute('/');
     const section = await screen.findByRole('region', { name: 'How verification works' });
