@@ -48,7 +48,7 @@ export function composeFeature(input: ComposerInput, rng: Rng): ComposedText {
   const custom = input.customContext ? section(rng.pick(['Background', 'Context from the company']), [input.customContext]) : undefined;
   const facts =
     input.facts.length > 0 ? section(rng.pick(['Facts on record', 'Key facts']), [input.facts.map(factLine).join('\n')]) : undefined;
-  const industry = industrySection(input, rng);
+  const industry = industrySection(input, rng, tone === 'analytical');
   const reporting = reportingSection(input, rng);
   const terms = section(
     rng.pick(['Terms in the company’s reports', 'A few terms explained']),
@@ -67,7 +67,6 @@ export function composeFeature(input: ComposerInput, rng: Rng): ComposedText {
       break;
     case 'analytical':
       body = [intro, highlights, facts, news, custom, industry, reporting, risks];
-      industry.core.push(rng.pick(MEASURES)(ctx));
       break;
     case 'deepdive':
       body = [intro, highlights, news, custom, industry, facts, reporting, risks];
@@ -120,13 +119,15 @@ function newsSection(input: ComposerInput, rng: Rng): Section | undefined {
   return section('Recent news', [text]);
 }
 
-function industrySection(input: ComposerInput, rng: Rng): Section {
+/** The industry's context; the analytical tone leads with the measures its sector reports. */
+function industrySection(input: ComposerInput, rng: Rng, measuresFirst: boolean): Section {
   const { ctx } = input;
   const [first, ...rest] = ctx.profile.considerations;
-  const extras = [...rest, rng.pick(MEASURES)(ctx)];
+  const measures = rng.pick(MEASURES)(ctx);
+  const extras = measuresFirst ? [...rest] : [...rest, measures];
   if (ctx.profile !== GENERAL_SECTOR_PROFILE) extras.push(...GENERAL_SECTOR_PROFILE.considerations);
   const heading = rng.pick([`${ctx.co} and its industry`, 'Industry context', 'The industry backdrop']);
-  return section(heading, [`${rng.pick(SECTOR_LEADS)(ctx)} ${first}`], extras);
+  return section(heading, [`${rng.pick(SECTOR_LEADS)(ctx)} ${first}`, ...(measuresFirst ? [measures] : [])], extras);
 }
 
 function reportingSection(input: ComposerInput, rng: Rng): Section {

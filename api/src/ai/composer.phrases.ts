@@ -64,7 +64,7 @@ export const HIGHLIGHT_HEADINGS: Record<ToneKey, readonly Phrase[]> = {
   factual: [() => 'Reported developments', () => 'Developments'],
   deepdive: [() => 'Recent developments in detail', () => 'What the company reports'],
   analytical: [() => 'Developments and figures', () => 'What the company reports'],
-  educational: [(c) => `What ${c.co} has announced`, () => 'Recent news from the company'],
+  educational: [(c) => `What ${c.co} has announced`, () => 'Recent developments'],
 };
 
 /** Connectives for the second and later highlights, as the company's own statements. */

@@ -107,6 +107,9 @@ describe('composer over every tone, sector and form', () => {
     expect(text).not.toMatch(/["“”«»]/);
     expect(text).not.toMatch(/\bsaid\b/);
     expect(body).toContain('## About Table Trac, Inc.');
+    // Every paragraph once.
+    const paragraphs = body.split('\n\n');
+    expect(paragraphs.filter((p, i) => paragraphs.indexOf(p) !== i)).toEqual([]);
     expect(title).toBe('Table Trac, Inc.: Signed 4 new tribal casino systems contracts');
   });
 
