@@ -44,7 +44,8 @@ describe('company profile and the issuer-voice press release', () => {
       key,
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body.orders[0].submission!.fields.find((f) => f.label === 'Dateline')!.value;
+    const submission = res.body.orders[0].submission!;
+    return { dateline: submission.fields.find((f) => f.label === 'Dateline')!.value, text: submission.text };
   };
 
   it('starts empty with the market data’s country as a suggestion; the newswire dateline stays empty, never a country', async () => {
@@ -52,7 +53,7 @@ describe('company profile and the issuer-voice press release', () => {
     expect(profile.status).toBe(200);
     expect(profile.body).toMatchObject({ headOfficeCity: null, dateline: '', marketCountry: 'US' });
     const articleId = await generateArticle(apple, await createCampaign(apple, { companyName: 'Apple Inc.' }));
-    expect(await datelineOf(articleId, 'profile-empty')).toBe('');
+    expect((await datelineOf(articleId, 'profile-empty')).dateline).toBe('');
   });
 
   it('saves over REST and GraphQL (refused input as userErrors), and the release and the wire carry the city', async () => {
@@ -94,7 +95,11 @@ describe('company profile and the issuer-voice press release', () => {
     expect(content).toContain('## About Apple Inc.\n\nApple Inc. designs consumer electronics and software.');
     expect(content).toContain('Jordan Lee, Investor Relations  \nir@apple.example');
     expect(content).not.toMatch(/\[|to be supplied/);
-    expect(await datelineOf(generated.body.article.id, 'profile-set')).toBe('CUPERTINO, CA');
+    const wire = await datelineOf(generated.body.article.id, 'profile-set');
+    expect(wire.dateline).toBe('CUPERTINO, CA');
+    // The wire's lead carries the dateline once; the composer's own is not repeated after it.
+    expect(wire.text).toMatch(/CUPERTINO, CA, [^\n]*\/EINPresswire\.com\/ -- \**Apple Inc\.?\**/);
+    expect(wire.text.match(/CUPERTINO/g)).toHaveLength(1);
 
     const history = await apple.graphql(`query($id: ID!) { articleHistory(id: $id) { versions { model reason } } }`, {
       id: generated.body.article.id,

@@ -15,3 +15,11 @@ export function datelinePlace(place: DatelinePlace | null | undefined): string {
   const second = place?.region?.trim() || place?.country?.trim();
   return (second ? `${city}, ${second}` : city).replace(/\s+/g, ' ').toUpperCase();
 }
+
+/**
+ * A release body without the dateline the composer opens it with ("**SEATTLE, WA, March 14, 2025** — "):
+ * a wire prints its own dateline in its lead, and two would read "SEATTLE ... -- SEATTLE ...".
+ */
+export function withoutLeadingDateline(body: string): string {
+  return body.replace(/^\s*\*\*[^*\n]*\b\d{4}\*\*\s*[—–-]+\s*/, '');
+}

@@ -1,7 +1,7 @@
 import type { NewswireRelease } from '@issuerwire/plugin-sdk';
 import type { Article } from '../articles';
 import type { Organization, User } from '../identity';
-import { datelinePlace } from '../../lib/dateline';
+import { datelinePlace, withoutLeadingDateline } from '../../lib/dateline';
 
 /**
  * The release a wire receives, from the article as stored: headline, body and the mandatory
@@ -25,7 +25,8 @@ export function newswireRelease(
       region: organization?.headOfficeRegion,
       country: organization?.headOfficeCountry,
     }),
-    body: article.body,
+    // The wire's lead carries the dateline: the composer's own is not repeated after it.
+    body: withoutLeadingDateline(article.body),
     disclosures: article.disclosures,
     companyName: campaign.companyName,
     ticker: campaign.ticker,
