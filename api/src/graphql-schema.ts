@@ -2,7 +2,7 @@ import { buildSchema } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
 import { lexicographicSortSchema, printSchema } from 'graphql';
 import { AdminResolver, IntegrationsResolver } from './modules/admin';
-import { IdentityResolver } from './modules/identity';
+import { CompanyProfileResolver, IdentityResolver } from './modules/identity';
 import { KycResolver } from './modules/kyc';
 import { ComplianceResolver } from './modules/compliance';
 import { MarketResolver } from './modules/market';
@@ -30,6 +30,7 @@ import { schemaPubSub } from './graphql/subscriptions';
 export const resolvers = [
   SystemResolver,
   IdentityResolver,
+  CompanyProfileResolver,
   MarketResolver,
   ComplianceResolver,
   KycResolver,

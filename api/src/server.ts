@@ -16,7 +16,7 @@ import type { Orm } from './db/orm';
 import { registerGraphQL } from './graphql/apollo';
 import { AppError } from './lib/errors';
 import type { Logger } from './lib/logger';
-import { identityRoutes, registerIdentity } from './modules/identity';
+import { companyProfileRoutes, identityRoutes, registerIdentity } from './modules/identity';
 import { bearerOf } from './lib/bearer';
 import { adminRoutes } from './modules/admin';
 import { demoRoutes, kycRoutes } from './modules/kyc';
@@ -208,6 +208,7 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
       await api.register(engagementRoutes);
       await api.register(notificationsRoutes);
       await api.register(teamRoutes);
+      await api.register(companyProfileRoutes);
       await api.register(approvalsRoutes);
       await api.register(tokensRoutes);
       await api.register(webhooksRoutes);

@@ -3,7 +3,14 @@ import type { Orm } from './db/orm';
 import { systemClock, type Clock } from './lib/clock';
 import type { Logger } from './lib/logger';
 import { createMailer, type Mailer } from './mail/mailer';
-import { type AuthRateLimit, IdentityService, SessionService, SessionSockets, verifiedWebsite } from './modules/identity';
+import {
+  type AuthRateLimit,
+  CompanyProfileService,
+  IdentityService,
+  SessionService,
+  SessionSockets,
+  verifiedWebsite,
+} from './modules/identity';
 import { DemoService, KycService, TickerAuthorizationService } from './modules/kyc';
 import { createContentModel, type ContentModel } from './ai';
 import { ComplianceService, ContentGeneratorService } from './modules/compliance';
@@ -161,6 +168,10 @@ export function createServices(deps: ServiceDeps) {
       mailer,
       sessions,
       authRateLimit: deps.authRateLimit,
+    }),
+    companyProfile: new CompanyProfileService({
+      clock,
+      marketCountry: async (ticker) => (await market.company(ticker))?.country ?? null,
     }),
     system: new SystemService(deps.orm),
     authorization,

@@ -199,7 +199,7 @@ describe('campaigns: /api/campaigns', () => {
     });
   });
 
-  it('completes a draft with PUT and then generates it; a draft without sector or tone cannot generate', async () => {
+  it('completes a draft with PUT and then generates it; a draft without sector, tone or highlights cannot generate', async () => {
     const draft = await shop.post<{ id: string }>('/api/campaigns', {
       draft: true,
       companyName: 'Shopify Inc.',
@@ -220,6 +220,19 @@ describe('campaigns: /api/campaigns', () => {
     expect(put.body).toMatchObject({ sector: 'technology', tone: 'analytical', title: 'Shopify Inc. Campaign' });
     const moved = await shop.put(`/api/campaigns/${draft.body.id}`, { companyName: 'Apple', ticker: 'AAPL', budget: 'basic' });
     expect(moved.status).toBe(403);
+    // Nothing is written about what the campaign lacks: without highlights the API asks for them instead.
+    const bare = await shop.post(`/api/campaigns/${draft.body.id}/generate-article`);
+    expect(bare.status).toBe(400);
+    expect(bare.body).toMatchObject({ code: 'highlights_required', fields: { highlights: expect.stringMatching(/business highlight/) } });
+    const completed = await shop.put(`/api/campaigns/${draft.body.id}`, {
+      companyName: 'Shopify Inc.',
+      ticker: 'SHOP',
+      budget: 'basic',
+      sector: 'technology',
+      tone: 'analytical',
+      highlights: 'Opened a fulfilment centre',
+    });
+    expect(completed.status).toBe(200);
     const generated = await shop.post(`/api/campaigns/${draft.body.id}/generate-article`);
     expect(generated.status).toBe(201);
   });

@@ -59,7 +59,7 @@ describe('POST /api/content/generate', () => {
     expect(body.mandatoryDisclosures.length).toBeGreaterThanOrEqual(3);
     expect(body.content).toContain(body.mandatoryDisclosures[0]);
     expect(body.content).toMatch(/\$4,999/); // the Pro plan's price: s.17(b) wants the amount
-    expect(body.content).toContain('Opened a second production line');
+    expect(body.content).toContain('today announced that it opened a second production line');
     expect(body.content).not.toMatch(/\n\s*\n\s*\n\s*$/);
   });
 

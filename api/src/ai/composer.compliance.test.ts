@@ -1,26 +1,49 @@
-// The composer's output, with the disclosures the articles service appends, passes the compliance engine.
+// The composer's output, with the disclosures the server appends, passes the compliance engine: every tone,
+// every sector, both forms, first and regenerated drafts.
 import { describe, expect, it } from 'vitest';
 import { buildDisclosures, looksForward } from '../modules/compliance/compliance.disclosures';
 import { checkContent } from '../modules/compliance/compliance.engine';
 import { compose } from './composer';
 import { CONTENT_TONES, type ContentRequest } from './content-model';
-import { BIOTECH_ARTICLE, FULL_ARTICLE, PRESS_RELEASE, SPARSE_ARTICLE } from './__fixtures__/content-requests';
+import { BIOTECH_ARTICLE, FULL_ARTICLE, PRESS_RELEASE } from './__fixtures__/content-requests';
+
+const SECTORS = [
+  'Technology',
+  'Healthcare',
+  'Financial Services',
+  'Energy',
+  'Consumer Goods',
+  'Materials',
+  'Industrials',
+  'Real Estate',
+  'Utilities',
+  'Communication Services',
+  'Diversified',
+];
 
 const INPUTS: [string, ContentRequest][] = [
   ['full article', FULL_ARTICLE],
-  ['sparse article', SPARSE_ARTICLE],
   ['biotech article', BIOTECH_ARTICLE],
   ['press release', PRESS_RELEASE],
+  ['press release without quote', { ...PRESS_RELEASE, quote: undefined, boilerplate: undefined, mediaContact: undefined }],
 ];
 
 const CASES = CONTENT_TONES.flatMap((tone) =>
   INPUTS.flatMap(([name, req]) =>
-    ['first', 'regenerated'].map((variationSeed) => ({ tone, name, variationSeed, req: { ...req, tone, variationSeed } })),
+    SECTORS.flatMap((sector) =>
+      ['first', 'regenerated'].map((variationSeed) => ({
+        tone,
+        name,
+        sector,
+        variationSeed,
+        req: { ...req, tone, sector, variationSeed },
+      })),
+    ),
   ),
 );
 
 describe('composer output under the compliance engine', () => {
-  it.each(CASES)('has no critical or important finding: $name, tone $tone, $variationSeed draft', ({ req }) => {
+  it.each(CASES)('has no critical or important finding: $name, $sector, tone $tone, $variationSeed draft', ({ req }) => {
     const { title, body } = compose(req);
     const exchange = req.exchange ?? 'NASDAQ';
     const disclosures = buildDisclosures({

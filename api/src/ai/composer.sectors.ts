@@ -1,13 +1,13 @@
-// Fact-free sector knowledge: what investors usually look at, never figures, events or company names.
+// Fact-free sector knowledge: how each industry works, never figures, events or company names.
 
 export interface SectorProfile {
   id: string;
   keywords: readonly string[];
-  /** Paragraphs on what matters when reading a company in this sector. */
+  /** Paragraphs on how the industry works, the context for the company's own news. */
   considerations: readonly string[];
-  /** Sector-specific risks, phrased as things to examine. */
+  /** Sector-specific risks, as a company lists them. */
   risks: readonly string[];
-  /** Measures readers commonly look for in this sector's reports. */
+  /** Measures companies in this sector commonly report. */
   measures: readonly string[];
 }
 
@@ -29,9 +29,9 @@ const SECTORS: readonly SectorProfile[] = [
       'electronics',
     ],
     considerations: [
-      'Technology businesses are often judged on the quality of their revenue as much as its size. Recurring subscription revenue behaves differently from one-time licence or hardware sales, and the filings usually explain how a company recognises each kind. Readers can look at how much of the business renews on its own, how concentrated the customer base is, and how the company describes its sales cycle.',
-      'Spending on research and development is another thread worth following. Technology companies tend to invest ahead of revenue, and the way management explains that spending, what it is for and how it is expected to pay back, says a lot about priorities. Product cycles can be short, so the pace at which a company updates its offering matters.',
-      'Competition in technology can come from established vendors and from small entrants alike, and switching costs differ a great deal between products. A useful question is what keeps customers with the company: integration into their systems, data they have built up, contracts, or simply price.',
+      'Technology businesses are shaped by the quality of their revenue as much as its size. Recurring subscription revenue behaves differently from one-time licence or hardware sales, and how much of the business renews, how concentrated the customer base is and how long the sales cycle runs all influence how a company grows.',
+      'Research and development is central in technology. Companies in the sector tend to invest ahead of revenue, and product cycles can be short, so the pace at which a company updates its offering matters to its customers.',
+      "Competition in technology comes from established vendors and small entrants alike. Integration into customers' systems, the data customers have built up, contract terms and price all influence whether customers stay with a provider.",
     ],
     risks: [
       'In technology, risks commonly include rapid changes in the products customers want, pricing pressure from competitors, dependence on a few large customers or partners, security incidents, and privacy or data rules that differ from market to market.',
@@ -42,9 +42,9 @@ const SECTORS: readonly SectorProfile[] = [
     id: 'healthcare',
     keywords: ['health', 'biotech', 'pharma', 'medical', 'life science', 'therapeut', 'diagnostic', 'clinical', 'drug', 'device'],
     considerations: [
-      'Healthcare and life-sciences companies move through long development and approval processes. For a company with products in development, the stage of each programme, the design of its studies and the regulatory path it intends to follow are central, and the filings usually describe them in detail. For a company with products on the market, reimbursement and adoption by clinicians tend to matter as much as the science.',
-      "Funding is a recurring theme in this sector. Development work can take years before it produces revenue, so readers often compare a company's cash position with its stated spending plans, and look at how it has financed itself before: partnerships, licensing, debt or new shares.",
-      "Partnerships with larger companies, academic groups or distributors can shape a healthcare company's prospects, and the terms of such agreements are usually summarised in the filings. It helps to read which rights each party holds and what conditions apply.",
+      'Healthcare and life-sciences companies move through long development and approval processes. For a company with products in development, the stage of each programme, the design of its studies and the regulatory path it follows are central; for a company with products on the market, reimbursement and adoption by clinicians matter as much as the science.',
+      'Funding is a recurring theme in this sector. Development work can take years before it produces revenue, and companies finance it through partnerships, licensing, debt or new shares.',
+      "Partnerships with larger companies, academic groups or distributors can shape a healthcare company's development, and the terms of such agreements set out which rights each party holds and what conditions apply.",
     ],
     risks: [
       'In healthcare, study results can disappoint, regulators can ask for more data or decline an application, reimbursement decisions can limit uptake, and the need for further funding can dilute existing shareholders.',
@@ -74,9 +74,9 @@ const SECTORS: readonly SectorProfile[] = [
       'mineral',
     ],
     considerations: [
-      "Mining and materials companies are read most usefully through their technical disclosure. Exploration results, mineral resource estimates and reserve estimates are different things with different levels of confidence, and securities rules in several markets require them to be supported by reports prepared by qualified persons. Readers can check which category a company's statements fall into and whether an independent technical report backs them.",
-      "Commodity prices sit outside any company's control and feed directly into the economics of a project. Beyond price, the path from discovery to production runs through permitting, community and environmental approvals, infrastructure, and financing, and each step can take considerable time.",
-      'Many exploration-stage companies have no revenue and fund their work by raising capital. The structure of past financings, warrants outstanding and the cost of the following stage of work help a reader understand what lies between the current stage and any production decision.',
+      'Mining and materials companies report their technical work under specific rules. Exploration results, mineral resource estimates and reserve estimates are different categories with different levels of confidence, and securities rules in several markets require them to be supported by reports prepared by qualified persons.',
+      "Commodity prices sit outside any company's control and feed directly into the economics of a project. Beyond price, the path from discovery to production runs through permitting, community and environmental approvals, infrastructure and financing, and each step can take considerable time.",
+      'Many exploration-stage companies have no revenue and fund their work by raising capital, stage by stage, as their projects advance.',
     ],
     risks: [
       'In mining, exploration may not lead to an economic deposit, estimates can change as more work is done, commodity prices move, permits can be delayed or refused, and funding needs can dilute shareholders.',
@@ -92,9 +92,9 @@ const SECTORS: readonly SectorProfile[] = [
     id: 'energy',
     keywords: ['energy', 'oil', 'gas', 'petroleum', 'renewable', 'solar', 'wind', 'hydrogen', 'fuel', 'power'],
     considerations: [
-      'Energy companies are tied to commodity and power prices, and much of their performance follows from how they manage that exposure. The filings typically describe hedging policies, contract structures and how sensitive results are to price changes, which is a good place to start.',
-      'Energy projects are capital-intensive and take time to build, so the funding plan and the schedule carry weight. For producers, the quality and life of reserves matters; for renewable developers, the status of permits, grid connections and offtake agreements often decides whether a project moves ahead.',
-      'Policy shapes this sector too. Incentives, carbon rules and permitting regimes vary between jurisdictions and can change, which is why companies usually discuss them among their risk factors.',
+      'Energy companies are tied to commodity and power prices, and much of their performance follows from how they manage that exposure through hedging policies and contract structures.',
+      'Energy projects are capital-intensive and take time to build, so the funding plan and the schedule carry weight. For producers, the quality and life of reserves matters; for renewable developers, permits, grid connections and offtake agreements decide whether a project moves ahead.',
+      'Policy shapes this sector too. Incentives, carbon rules and permitting regimes vary between jurisdictions and can change over time.',
     ],
     risks: [
       'In energy, commodity and power prices can move sharply, projects can run over budget or late, policy and incentives can change, and operational or environmental incidents can bring costs and liabilities.',
@@ -121,9 +121,9 @@ const SECTORS: readonly SectorProfile[] = [
       'credit',
     ],
     considerations: [
-      'Financial companies earn money from the spread between what they pay for funds and what they earn on them, from fees, or from underwriting risk. Knowing which of these drives a particular company is the first step in reading its results, because each responds differently to interest rates and the economy.',
-      'Credit quality, capital and liquidity are the measures regulators watch, and investors tend to watch them too. The notes to the financial statements usually show how a company provisions for losses and how its capital compares with the requirements that apply to it.',
-      'For payments and other financial technology businesses, transaction volumes, take rates, partner banks and the licences a company holds in each market are often central to the story.',
+      'Financial companies earn money from the spread between what they pay for funds and what they earn on them, from fees, or from underwriting risk, and each of these responds differently to interest rates and the economy.',
+      'Credit quality, capital and liquidity are the measures regulators watch in financial services, and companies report how they provision for losses and how their capital compares with the requirements that apply to them.',
+      'For payments and other financial technology businesses, transaction volumes, take rates, partner banks and the licences a company holds in each market are central to the business.',
     ],
     risks: [
       'In financial services, risks include credit losses, changes in interest rates, tighter regulation or capital requirements, funding and liquidity pressure, fraud, and the loss of key banking or distribution partners.',
@@ -153,9 +153,9 @@ const SECTORS: readonly SectorProfile[] = [
       'household',
     ],
     considerations: [
-      'Consumer businesses depend on demand that shifts with household budgets, tastes and competition. Readers often look at how sales develop in existing stores or channels compared with growth from new locations or products, and at whether margins hold up when input costs change.',
-      "Brand strength and distribution are central. A company's filings usually describe its channels, whether direct, through retailers or online, and the terms it has with large customers or distributors. Inventory levels relative to sales can signal how well supply matches demand.",
-      'Input costs, from raw materials to labour and freight, feed straight into margins in this sector, so it helps to see how the company describes its ability to pass costs on.',
+      'Consumer businesses depend on demand that shifts with household budgets, tastes and competition. Sales in existing stores or channels, growth from new locations or products, and margins as input costs change shape their results.',
+      'Brand strength and distribution are central in consumer markets. Companies sell directly, through retailers or online, and the terms they have with large customers or distributors, as well as inventory relative to sales, show how well supply matches demand.',
+      "Input costs, from raw materials to labour and freight, feed straight into margins in this sector, together with a company's ability to pass costs on.",
     ],
     risks: [
       'In consumer businesses, risks include weaker household spending, shifts in taste, competition on price, rising input and labour costs, dependence on large retail partners, and product recalls.',
@@ -179,9 +179,9 @@ const SECTORS: readonly SectorProfile[] = [
       'shipping',
     ],
     considerations: [
-      'Industrial companies tend to follow the economic cycle, so orders and backlog are closely watched. The filings often explain how orders turn into revenue, how long contracts run and how pricing is set, including whether contracts allow costs to be passed through.',
-      'Supply chains, input costs and capacity utilisation shape margins in this sector. A company that depends on a few suppliers or customers carries a different profile from one with a broad base, and the filings usually say which applies.',
-      'Capital spending and maintenance needs are a further consideration: plants and equipment need regular investment, and the balance between growth spending and upkeep says something about the business.',
+      'Industrial companies tend to follow the economic cycle, so orders and backlog are closely watched. How orders turn into revenue, how long contracts run and how pricing is set, including whether contracts allow costs to be passed through, shape results.',
+      'Supply chains, input costs and capacity utilisation shape margins in industrials. A company that depends on a few suppliers or customers has a different profile from one with a broad base.',
+      'Plants and equipment need regular investment, and the balance between growth spending and upkeep is part of how an industrial business is run.',
     ],
     risks: [
       'In industrials, risks include slowing demand in a downturn, supply-chain disruption, rising input costs, fixed-price contracts that lose money when costs rise, and dependence on a few large customers.',
@@ -192,8 +192,8 @@ const SECTORS: readonly SectorProfile[] = [
     id: 'real-estate',
     keywords: ['real estate', 'reit', 'property', 'properties', 'housing', 'homebuild'],
     considerations: [
-      'Real-estate companies are usually read through occupancy, lease terms and the cost of financing. The length and quality of leases, the mix of tenants and how rents are reviewed tell a reader how stable income is likely to be.',
-      'Because property is financed with debt, interest rates and refinancing schedules carry weight. The filings typically show when borrowings fall due and on what terms, and how property values are assessed.',
+      'Real-estate companies are shaped by occupancy, lease terms and the cost of financing. The length and quality of leases, the mix of tenants and how rents are reviewed determine how stable income is.',
+      'Because property is financed with debt, interest rates and refinancing schedules carry weight, along with the way property values are assessed.',
     ],
     risks: [
       'In real estate, risks include higher interest rates, refinancing pressure, falling occupancy or rents, tenant defaults, and changes in property values.',
@@ -204,8 +204,8 @@ const SECTORS: readonly SectorProfile[] = [
     id: 'utilities',
     keywords: ['utilit', 'water', 'grid'],
     considerations: [
-      'Utilities often operate under regulation that sets what they may charge and what return they may earn on their investments. Understanding the regulatory framework, and the timetable of rate reviews, is central to reading such a company.',
-      'Utilities invest heavily in networks and plants, so their capital programmes and how they fund them are worth following, along with the condition of their assets.',
+      'Utilities often operate under regulation that sets what they may charge and what return they may earn on their investments, and the timetable of rate reviews is central to their planning.',
+      'Utilities invest heavily in networks and plants, so their capital programmes, how they fund them and the condition of their assets are at the heart of the business.',
     ],
     risks: [
       'In utilities, risks include unfavourable regulatory decisions, higher financing costs, large capital programmes, weather and climate events, and changes in energy policy.',
@@ -216,8 +216,8 @@ const SECTORS: readonly SectorProfile[] = [
     id: 'communications',
     keywords: ['telecom', 'communication', 'media', 'entertainment', 'gaming', 'advertising', 'publishing', 'broadcast', 'streaming'],
     considerations: [
-      'Communications and media businesses tend to be read through their audience or subscriber base, what each user brings in, and how many users leave. Content or network costs are large and often committed in advance, which makes scale important.',
-      'Advertising-funded businesses follow advertising budgets, which move with the economy; subscription businesses depend on keeping subscribers engaged. The filings usually explain which model applies and how revenue is recognised.',
+      'Communications and media businesses are shaped by their audience or subscriber base, what each user brings in, and how many users leave. Content or network costs are large and often committed in advance, which makes scale important.',
+      'Advertising-funded businesses follow advertising budgets, which move with the economy; subscription businesses depend on keeping subscribers engaged.',
     ],
     risks: [
       'In communications and media, risks include subscriber losses, falling advertising budgets, rising content or network costs, competition for attention, and regulation of content, spectrum or data.',
@@ -230,8 +230,9 @@ const GENERAL: SectorProfile = {
   id: 'general',
   keywords: [],
   considerations: [
-    "Whatever the industry, a few questions help frame a company: where its revenue comes from, what it costs to deliver, who it competes with, and how it pays for growth. The company's own filings usually answer each of these in some form, and reading them side by side with its public statements is a good discipline.",
-    'Every sector has its own regulators, cycles and customers. Knowing which outside forces the company names as important, such as demand in its end markets, input costs or regulation, helps a reader judge how much of its story depends on factors it does not control.',
+    "Whatever the industry, a company's results depend on where its revenue comes from, what it costs to deliver, who it competes with, and how it pays for growth.",
+    'Every sector has its own regulators, cycles and customers, and outside forces such as demand in end markets, input costs and regulation influence every business.',
+    "Management's priorities, the way capital is divided between growth and upkeep, and the relationships a company keeps with its customers, suppliers and employees shape its results over time.",
   ],
   risks: [
     'Risks that apply to most companies include weaker demand, competition, rising costs, dependence on key customers, suppliers or people, changes in regulation, and the need to raise further capital.',

@@ -5,103 +5,209 @@ import { ContentModelError } from './content-model.error';
 import { countWords, numberTokens } from './content-text.utils';
 import { BIOTECH_ARTICLE, FULL_ARTICLE, PRESS_RELEASE, SPARSE_ARTICLE, requestText } from './__fixtures__/content-requests';
 
-const ARTICLE_INPUTS: [string, ContentRequest][] = [
-  ['full', FULL_ARTICLE],
-  ['sparse (company, ticker, sector only)', SPARSE_ARTICLE],
-  ['biotech with quote and URL news', BIOTECH_ARTICLE],
-  ['unknown sector', { ...SPARSE_ARTICLE, companyName: 'Blue Harbor Holdings', ticker: 'BHH', sector: 'Diversified' }],
+/** The campaign form's sectors and the market data's, plus one the composer has no profile for. */
+const SECTORS = [
+  'Technology',
+  'Healthcare',
+  'Financial Services',
+  'Energy',
+  'Consumer Goods',
+  'Materials',
+  'Industrials',
+  'Real Estate',
+  'Utilities',
+  'Communication Services',
+  'Diversified',
 ];
 
-const CASES = CONTENT_TONES.flatMap((tone) => ARTICLE_INPUTS.map(([name, req]) => ({ tone, name, req: { ...req, tone } })));
+const ISSUER: ContentRequest = {
+  kind: 'article',
+  companyName: 'Table Trac, Inc.',
+  ticker: 'TBTC',
+  exchange: 'OTCQX',
+  sector: 'Technology',
+  tone: 'neutral',
+  highlights: ['Signed 4 new tribal casino systems contracts', 'Revenue grew 12% to $10.2M in 2024'],
+  date: '2025-03-14',
+};
+
+const CASES = CONTENT_TONES.flatMap((tone) =>
+  SECTORS.flatMap((sector) =>
+    (['article', 'press-release'] as const).map((kind) => ({ tone, sector, kind, req: { ...ISSUER, kind, tone, sector } })),
+  ),
+);
+
+const FIXTURES: [string, ContentRequest][] = [
+  ['full', FULL_ARTICLE],
+  ['one highlight only', { ...SPARSE_ARTICLE, highlights: ['Completed a drill program'] }],
+  ['biotech with quote and URL news', BIOTECH_ARTICLE],
+  ['press release with quote and profile', PRESS_RELEASE],
+];
+const FIXTURE_CASES = CONTENT_TONES.flatMap((tone) => FIXTURES.map(([name, req]) => ({ tone, name, req: { ...req, tone } })));
+
+/** Doubt addressed to the reader, or notes about what the campaign lacks: the issuer would never sign these. */
+const FORBIDDEN = [
+  'the question to ask',
+  'worked example',
+  'how to research',
+  'readers can',
+  'readers should',
+  'a reader',
+  'worth checking',
+  'worth a closer look',
+  'closer look',
+  'inside ',
+  'does not list',
+  'no business highlights',
+  'does not attribute',
+  'not been independently verified',
+  'treated here as claims',
+  'claims',
+  'promotional',
+  'paid articles',
+  'issuer-paid',
+  'one input among',
+  'test it',
+  'sceptic',
+  'skeptic',
+];
+
+const PLACEHOLDER = /\[[^\]]*\]|to be supplied|\bTBD\b|\bTBC\b|lorem ipsum|xx+/i;
 
 // Wording the compliance rules flag: promises, predictions, urgency, superlatives, famous-company talk, tips.
 const RED_FLAGS =
   /\b(will|guarantee[ds]?|risk-free|can't lose|sure thing|price target|act now|too late|don't miss|limited (time|window)|the next [A-Z]\w*|best|only|revolutionary|world-leading|unmatched|leading|insiders?|before the news|announcement coming|uplisting|buy ?back|as seen on|endorsed|sponsored|is set to|soon|hurry|skyrocket\w*|soar\w*|explosive)\b/i;
 
-describe('composer articles', () => {
-  it.each(CASES)('writes 800–1200 words for tone $tone, $name input', ({ req }) => {
-    const { body } = compose(req);
-    const words = countWords(body);
-    expect(words).toBeGreaterThanOrEqual(800);
-    expect(words).toBeLessThanOrEqual(1200);
-  });
+/** Numbers the piece may print: those in the issuer's input and the day and year of the release date. */
+function inventedNumbers(req: ContentRequest, text: string): string[] {
+  const date = req.date ? new Date(req.date) : new Date();
+  const allowed = new Set([...numberTokens(requestText(req)), String(date.getUTCDate()), String(date.getUTCFullYear())]);
+  return numberTokens(text).filter((token) => !allowed.has(token));
+}
 
-  it.each(CASES)('uses no number that is not in the inputs (tone $tone, $name)', ({ req }) => {
-    const { title, body } = compose(req);
-    const allowed = requestText(req);
-    const invented = numberTokens(`${title}\n${body}`).filter((token) => !allowed.includes(token));
-    expect(invented).toEqual([]);
-  });
-
-  it.each(CASES)('quotes nobody and avoids flagged wording (tone $tone, $name)', ({ req }) => {
+describe('composer over every tone, sector and form', () => {
+  it.each(CASES)('$kind, tone $tone, $sector: issuer voice, facts only, no placeholder', ({ req }) => {
     const { title, body } = compose(req);
     const text = `${title}\n${body}`;
-    expect(text).not.toMatch(/["“”«»]/);
-    expect(text).not.toMatch(/\b(said|stated that|according to (Mr|Ms|Mrs|Dr)\.?)\b/i);
+    const words = countWords(body);
+    if (req.kind === 'article') {
+      expect(words).toBeGreaterThanOrEqual(800);
+      expect(words).toBeLessThanOrEqual(1200);
+    } else {
+      expect(words).toBeLessThanOrEqual(700);
+      expect(body.split('\n')[0]).toMatch(
+        /^\*\*March 14, 2025\*\* — Table Trac, Inc\. \(OTCQX: TBTC\)(, a company in [^,]+,)? today announced that it signed 4 new tribal casino systems contracts\./,
+      );
+    }
+    for (const phrase of FORBIDDEN) expect(text.toLowerCase(), phrase).not.toContain(phrase);
+    expect(text).not.toMatch(PLACEHOLDER);
+    expect(inventedNumbers(req, text)).toEqual([]);
     expect(text.match(RED_FLAGS)?.[0]).toBeUndefined();
+    // No quote was given: none is written.
+    expect(text).not.toMatch(/["“”«»]/);
+    expect(text).not.toMatch(/\bsaid\b/);
+    expect(body).toContain('## About Table Trac, Inc.');
+    // Every paragraph once.
+    const paragraphs = body.split('\n\n');
+    expect(paragraphs.filter((p, i) => paragraphs.indexOf(p) !== i)).toEqual([]);
+    expect(title).toBe('Table Trac, Inc.: Signed 4 new tribal casino systems contracts');
   });
 
-  it.each(CASES)('always carries a Risks and considerations section (tone $tone, $name)', ({ req }) => {
-    const { body } = compose(req);
-    expect(body).toContain('## Risks and considerations');
-    const risks = body.split('## Risks and considerations')[1].split('\n## ')[0];
-    expect(countWords(risks)).toBeGreaterThan(60);
+  it.each(FIXTURE_CASES)('$name, tone $tone: facts only, no placeholder, lengths', ({ req }) => {
+    const { title, body } = compose(req);
+    const text = `${title}\n${body}`;
+    const words = countWords(body);
+    if (req.kind === 'article') {
+      expect(words).toBeGreaterThanOrEqual(800);
+      expect(words).toBeLessThanOrEqual(1200);
+    } else expect(words).toBeLessThanOrEqual(700);
+    expect(inventedNumbers(req, text)).toEqual([]);
+    expect(text).not.toMatch(PLACEHOLDER);
+    for (const phrase of FORBIDDEN) expect(text.toLowerCase(), phrase).not.toContain(phrase);
   });
 
-  it('never includes disclosures: the articles service appends them', () => {
+  it('never includes disclosures: the server appends them', () => {
     for (const { req } of CASES) {
-      const { body } = compose(req);
-      expect(body).not.toMatch(/not investment advice|AI[- ]assist|received (compensation|payment)|^\**disclosures?\b/im);
+      expect(compose(req).body).not.toMatch(/not investment advice|AI[- ]assist|received (compensation|payment)|^\**disclosures?\b/im);
     }
   });
+});
 
+describe('composer press releases', () => {
+  it.each(CONTENT_TONES)('has the press-release shape with the head office, quote, boilerplate and contact (tone %s)', (tone) => {
+    const { title, body } = compose({ ...PRESS_RELEASE, tone });
+    expect(title).toBe('Acme Gold Completes Red Lake Drill Program');
+    expect(body.split('\n')[0]).toMatch(
+      /^\*\*VANCOUVER, BC, March 14, 2025\*\* — Acme Gold Corp \(TSXV: AGC\)(, a company in mining,)? today announced that it completed the 2024 drill program at the Red Lake property\./,
+    );
+    expect(body).toMatch(/appointed a new chief financial officer/);
+    expect(body).toContain(
+      '“The completed program gives us a clear base for the next stage of work at Red Lake,” said Jane Doe, President and CEO of Acme Gold Corp.',
+    );
+    expect(body).toContain(
+      '## About Acme Gold Corp\n\nAcme Gold Corp is a gold exploration company focused on the Red Lake district of Ontario.',
+    );
+    expect(body).toContain('**Media and investor contact**\n\nJane Doe, President and CEO  \nir@acmegold.example  \n+1 604 555 0100');
+    expect(body).toContain('C$45M as of 2025-03-01');
+  });
+
+  it('writes a quote only when the issuer gave one, and the date alone when the city is unknown', () => {
+    const { body } = compose({ ...PRESS_RELEASE, quote: undefined, headOffice: undefined });
+    expect(body).not.toMatch(/[“”"]|\bsaid\b/);
+    expect(body.split('\n')[0]).toMatch(/^\*\*March 14, 2025\*\* — /);
+  });
+
+  it('puts the city and region of the head office in the dateline', () => {
+    const { body } = compose({ ...ISSUER, kind: 'press-release', headOffice: { city: 'Minnetonka', region: 'MN' } });
+    expect(body.split('\n')[0]).toMatch(/^\*\*MINNETONKA, MN, March 14, 2025\*\* — /);
+  });
+
+  it('leaves financial figures out unless asked to include them', () => {
+    expect(compose({ ...PRESS_RELEASE, includeFinancials: false }).body).not.toContain('C$45M');
+  });
+
+  it('builds "About" from the listing and the contact from the KYC contact when the profile has neither', () => {
+    const { body } = compose({ ...ISSUER, kind: 'press-release', contactName: 'Chad Hoehne', website: 'https://tabletrac.com' });
+    expect(body).toContain(
+      '## About Table Trac, Inc.\n\nTable Trac, Inc. is a company in technology. Its shares trade under the ticker TBTC on OTCQX.',
+    );
+    expect(body).toContain('**Media and investor contact**\n\nChad Hoehne, Table Trac, Inc.  \nhttps://tabletrac.com');
+  });
+});
+
+describe('composer features', () => {
   it('draws on the campaign facts: highlights, news, website and facts with sources', () => {
     const { body, title } = compose(FULL_ARTICLE);
-    expect(`${title} ${body}`).toContain('Northwind Robotics Inc.');
+    expect(title).toBe('Northwind Robotics Reports Third Quarter 2024 Results');
     expect(body).toContain('NASDAQ: NWRB');
     expect(body).toContain('Revenue grew 34% year over year to $12.5M in fiscal 2024');
-    expect(body).toContain('Signed a multi-year supply agreement with a regional logistics operator');
-    expect(body).toContain('Northwind Robotics Reports Third Quarter 2024 Results');
+    expect(body).toContain('signed a multi-year supply agreement with a regional logistics operator');
     expect(body).toContain('https://northwind-robotics.example');
     expect(body).toContain('$410M as of 2025-01-15 (source: bundled market dataset)');
     expect(body).not.toContain('Inc..');
   });
 
-  it('says so instead of inventing achievements when no highlights are given', () => {
-    const { body } = compose(SPARSE_ARTICLE);
-    expect(body).toMatch(/does not (list specific business highlights|attribute)|No business highlights were supplied/);
-  });
-
-  it('puts a marked placeholder, never an invented quote, where a CEO quote is asked for', () => {
-    expect(compose(BIOTECH_ARTICLE).body).toContain('[Quote from Dana Whitfield to be supplied by the issuer]');
-    expect(compose({ ...FULL_ARTICLE, includeCEOQuote: true }).body).toContain(
-      '[Quote from a company spokesperson to be supplied by the issuer]',
+  it("quotes the issuer's speaker when a quote is given", () => {
+    const { body } = compose(BIOTECH_ARTICLE);
+    expect(body).toContain(
+      '“Completing enrolment is an important step for our HX-101 programme and for the patients in the trial,” said Dana Whitfield, Chief Executive Officer of Helix Therapeutics.',
     );
-    expect(compose(FULL_ARTICLE).body).not.toContain('[Quote from');
   });
 
-  it('is deterministic for the same input and seed', () => {
+  it('is deterministic for the same input and seed, and changes with a new seed', () => {
     const req = { ...FULL_ARTICLE, variationSeed: 'seed-a' };
     expect(compose(req)).toEqual(compose({ ...req }));
-  });
-
-  it('changes structure or wording when regenerated with a new seed', () => {
     for (const tone of CONTENT_TONES) {
       const bodies = new Set(['s1', 's2', 's3', 's4'].map((variationSeed) => compose({ ...FULL_ARTICLE, tone, variationSeed }).body));
       expect(bodies.size, tone).toBeGreaterThan(1);
     }
-    const first = compose({ ...FULL_ARTICLE, variationSeed: 'one' }).body;
-    const second = compose({ ...FULL_ARTICLE, variationSeed: 'two' }).body;
-    expect(second).not.toBe(first);
   });
 
-  it('changes structure with the tone', () => {
+  it('changes wording and emphasis with the tone, not the stance', () => {
     const sections = (tone: ContentRequest['tone']) => compose({ ...FULL_ARTICLE, tone }).body.match(/^## .+$/gm) ?? [];
-    expect(sections('deep dive').join('\n')).toMatch(/Business overview|The business at a glance/);
-    expect(sections('deep dive').join('\n')).toMatch(/Considerations|Questions worth asking/);
-    expect(sections('educational').join('\n')).toMatch(/Key takeaways/);
-    expect(sections('factual')).toContain('## Company profile');
-    expect(new Set(CONTENT_TONES.map((tone) => sections(tone).join('|'))).size).toBeGreaterThan(4);
+    expect(new Set(CONTENT_TONES.map((tone) => sections(tone).join('|'))).size).toBeGreaterThan(3);
+    expect(compose({ ...FULL_ARTICLE, tone: 'bullish' }).body).toMatch(/is pleased to/);
+    expect(compose({ ...FULL_ARTICLE, tone: 'educational' }).body).toMatch(/A ticker is the short code/);
   });
 
   it('keeps very long inputs within the word range', () => {
@@ -111,55 +217,14 @@ describe('composer articles', () => {
       highlights: Array.from({ length: 40 }, (_, i) => `${long} (item ${i + 1} of 40)`),
       recentNews: long.repeat(10),
       customContext: long.repeat(20),
+      quote: { text: long.repeat(10), speakerName: 'A Speaker' },
+      boilerplate: long.repeat(30),
     };
-    const words = countWords(compose(req).body);
-    expect(words).toBeGreaterThanOrEqual(800);
-    expect(words).toBeLessThanOrEqual(1200);
-  });
-});
-
-describe('composer press releases', () => {
-  it.each(['bullish', 'neutral', 'factual', 'deep-dive'] as const)('has the press-release shape (tone %s)', (tone) => {
-    const { title, body } = compose({ ...PRESS_RELEASE, tone });
-    expect(title).toBe('Acme Gold Completes Red Lake Drill Program');
-    // Dateline: company and date, no invented city.
-    expect(body.split('\n')[0]).toMatch(/^\*\*Acme Gold Corp\*\*, March 14, 2025 — Acme Gold Corp \(TSXV: AGC\)/);
-    expect(body).toContain('Completed the 2024 drill program at the Red Lake property');
-    expect(body).toContain('Appointed a new chief financial officer');
-    expect(body).toContain('## About Acme Gold Corp');
-    expect(body).toContain('[Quote from Jane Doe to be supplied by the issuer]');
-    expect(body).toContain('**Investor contact:** Jane Doe, [contact details to be supplied by the issuer]');
-    expect(body).toContain('C$45M as of 2025-03-01');
-    const words = countWords(body);
-    expect(words).toBeGreaterThanOrEqual(300);
-    expect(words).toBeLessThanOrEqual(700);
-    const invented = numberTokens(`${title}\n${body}`).filter((token) => !requestText({ ...PRESS_RELEASE, tone }).includes(token));
-    expect(invented).toEqual([]);
-    expect(body).not.toMatch(/["“”]/);
-  });
-
-  it('leaves financial figures out unless asked to include them', () => {
-    const { body } = compose({ ...PRESS_RELEASE, includeFinancials: false });
-    expect(body).not.toContain('C$45M');
-    expect(body).toContain('TSX Venture Exchange');
-  });
-
-  it('writes a sparse release without inventing content', () => {
-    const req: ContentRequest = {
-      kind: 'press-release',
-      companyName: 'Acme Gold Corp',
-      ticker: 'AGC',
-      sector: 'Mining',
-      tone: 'neutral',
-      highlights: [],
-      date: '2025-06-02',
-    };
-    const { title, body } = compose(req);
-    expect(title).toMatch(/Acme Gold Corp/);
-    expect(body).toMatch(/^\*\*Acme Gold Corp\*\*, June 2, 2025 — /);
-    expect(body).toContain('**Investor contact:** Investor relations, [contact details to be supplied by the issuer]');
-    expect(countWords(body)).toBeGreaterThanOrEqual(300);
-    expect(numberTokens(body).filter((token) => !requestText(req).includes(token))).toEqual([]);
+    for (const kind of ['article', 'press-release'] as const) {
+      const words = countWords(compose({ ...req, kind }).body);
+      expect(words).toBeLessThanOrEqual(kind === 'article' ? 1200 : 700);
+      if (kind === 'article') expect(words).toBeGreaterThanOrEqual(800);
+    }
   });
 });
 
@@ -178,10 +243,7 @@ describe('ComposerContentModel', () => {
   it('stops with an aborted error when the caller cancels', async () => {
     const controller = new AbortController();
     const model = new ComposerContentModel();
-    const promise = model.generate(FULL_ARTICLE, {
-      signal: controller.signal,
-      onDelta: () => controller.abort(),
-    });
+    const promise = model.generate(FULL_ARTICLE, { signal: controller.signal, onDelta: () => controller.abort() });
     await expect(promise).rejects.toMatchObject({ code: 'aborted' });
     await expect(promise).rejects.toBeInstanceOf(ContentModelError);
   });

@@ -25,6 +25,20 @@ export interface ContentFact {
   source: string;
 }
 
+/** A quote the issuer gave, and who said it. */
+export interface ContentQuote {
+  text: string;
+  speakerName: string;
+  speakerTitle?: string;
+}
+
+export interface HeadOffice {
+  city: string;
+  /** State, province or region, e.g. "WA". */
+  region?: string;
+  country?: string;
+}
+
 export interface ContentRequest {
   kind: ContentKind;
   companyName: string;
@@ -40,8 +54,16 @@ export interface ContentRequest {
   /** Recent press release or news: a headline or a URL. */
   recentNews?: string;
   website?: string;
+  /** The issuer's contact person (from KYC): the release's contact when the profile names no media contact. */
   contactName?: string;
-  includeCEOQuote?: boolean;
+  /** The issuer's own quote; the composer writes a quote only when one is given, never a placeholder. */
+  quote?: ContentQuote;
+  /** Where the company's head office is: the dateline's place. */
+  headOffice?: HeadOffice;
+  /** The organization profile's "About" paragraph, used as the release's boilerplate as written. */
+  boilerplate?: string;
+  /** The organization profile's media / investor-relations contact, as written (several lines allowed). */
+  mediaContact?: string;
   includeFinancials?: boolean;
   customContext?: string;
   /** Facts the product holds, e.g. market cap as of a date, exchange, earlier headlines. */
@@ -56,7 +78,7 @@ export interface GeneratedContent {
   title: string;
   /** Markdown without the title line and without disclosures (the articles service appends those). */
   body: string;
-  /** 'composer' or the provider's model id. */
+  /** 'composer' (the built-in composer) or the provider's model id. */
   model: string;
   /** Words in the body, counted the ordinary way. */
   wordCount: number;

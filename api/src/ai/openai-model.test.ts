@@ -76,7 +76,7 @@ describe('OpenAiContentModel: answers', () => {
 
   it('sends the model id, the rules and the campaign facts', async () => {
     server.reply({ type: 'text', content: ARTICLE.join('') });
-    await model().generate({ ...FULL_ARTICLE, includeCEOQuote: true, variationSeed: 'regen-2' });
+    await model().generate({ ...FULL_ARTICLE, variationSeed: 'regen-2' });
 
     const { body, headers, path } = server.requests[0];
     expect(path).toBe('/v1/chat/completions');
@@ -85,8 +85,10 @@ describe('OpenAiContentModel: answers', () => {
     const [system, user] = body.messages ?? [];
     expect(system).toEqual({ role: 'system', content: SYSTEM_PROMPT });
     expect(system.content).toMatch(/Do not invent numbers/);
-    expect(system.content).toMatch(/Never write a quotation attributed to a real person/);
-    expect(system.content).toMatch(/Risks and considerations/);
+    expect(system.content).toMatch(/in the voice of the listed company/);
+    expect(system.content).toMatch(/Write a quotation only when the request supplies one/);
+    expect(system.content).toMatch(/Never write placeholders/);
+    expect(system.content).toMatch(/never address doubt to the reader/);
     expect(system.content).toMatch(/price predictions/);
     expect(system.content).toMatch(/Do NOT write disclosures/);
     expect(system.content).toMatch(/# Title/);
@@ -102,23 +104,39 @@ describe('OpenAiContentModel: answers', () => {
       'Market capitalisation: $410M as of 2025-01-15 (source: bundled market dataset)',
       '800 to 1200 words',
       'Bullish',
-      '[Quote from a company spokesperson to be supplied by the issuer]',
+      'no quote;',
       'Variation regen-2',
     ]) {
       expect(user.content).toContain(fact);
     }
+    expect(user.content).not.toMatch(/\[|to be supplied/);
   });
 
-  it('asks for a press release with its own length, placeholders and financial rule', async () => {
+  it('asks for a press release with its structure: dateline with the city, lead, the quote given, boilerplate and contact', async () => {
     server.reply({ type: 'text', content: '# Release\n\nText.' });
     await model().generate(PRESS_RELEASE);
     const user = server.requests[0].body.messages?.[1].content ?? '';
-    expect(user).toContain('press release of 300 to 700 words');
+    expect(user).toContain('press release of at most 700 words');
+    expect(user).toContain('exactly: **VANCOUVER, BC, March 14, 2025** —');
+    expect(user).toContain('"Acme Gold Corp (TSXV: AGC) today announced …"');
     expect(user).toContain('Release date: 2025-03-14');
     expect(user).toContain('- Completed the 2024 drill program at the Red Lake property');
-    expect(user).toContain('[Quote from Jane Doe to be supplied by the issuer]');
-    expect(user).toContain('**Investor contact:** Jane Doe');
+    expect(user).toContain(
+      'Quote (word for word) from Jane Doe, President and CEO: The completed program gives us a clear base for the next stage of work at Red Lake.',
+    );
+    expect(user).toContain('About Acme Gold Corp (boilerplate, as written): Acme Gold Corp is a gold exploration company');
+    expect(user).toContain('Media and investor contact (as written):\nJane Doe, President and CEO\nir@acmegold.example');
     expect(user).toContain('using only the figures listed above');
+    expect(user).not.toMatch(/\[|to be supplied/);
+  });
+
+  it('asks for no quote and a date-only dateline when the issuer gave no quote and no city', async () => {
+    server.reply({ type: 'text', content: '# Release\n\nText.' });
+    await model().generate({ ...PRESS_RELEASE, quote: undefined, headOffice: undefined });
+    const user = server.requests[0].body.messages?.[1].content ?? '';
+    expect(user).toContain('exactly: **March 14, 2025** —');
+    expect(user).toContain('- no quote;');
+    expect(user).not.toMatch(/Quote \(word for word\)/);
   });
 });
 

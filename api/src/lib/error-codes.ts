@@ -79,6 +79,7 @@ export const ERROR_CODES = [
   'article_exists',
   'article_published',
   'campaign_archived',
+  'highlights_required',
   'compliance_blocked',
   'generation_failed',
   'generation_in_progress',

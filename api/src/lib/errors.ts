@@ -25,8 +25,9 @@ export class ValidationError extends AppError {
     message: string,
     fields: Record<string, string>,
     readonly fieldCodes?: Record<string, string>,
+    code: ErrorCode = 'invalid_input',
   ) {
-    super('invalid_input', message, 400, { fields });
+    super(code, message, 400, { fields });
   }
 }
 

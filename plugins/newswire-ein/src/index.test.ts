@@ -59,6 +59,12 @@ describe('EIN Presswire', () => {
     expect(field(pkg.fields, 'Release time')).toBe('Immediately, once the wire approves it');
   });
 
+  it('starts the lead at the date when the issuer has no head-office city (no dangling comma)', async () => {
+    const ein = await load();
+    const noCity = ein.buildSubmission!({ ...sampleRelease, dateline: '' }, 'basic');
+    expect(noCity.text.split('\n\n')[1]).toMatch(/^November 22, 2026 \/EINPresswire\.com\/ -- Northwind Robotics Inc\./);
+  });
+
   it('dates a scheduled release by its target time and tells the issuer when to schedule it', async () => {
     const ein = await load();
     // 03:30 UTC on the 1st is still the 30th of November in New York.

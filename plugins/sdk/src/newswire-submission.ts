@@ -172,7 +172,10 @@ function contactLines(release: NewswireRelease): string[] {
 export function composeWireRelease(release: NewswireRelease, style: WireStyle, now: Date): WireReleaseParts {
   const releaseDate = release.targetTime ?? now;
   const tickerTag = formatTickerTag(release.exchange, release.ticker, style.tickerTag);
-  const lead = style.lead({ dateline: release.dateline.trim(), date: formatWireDate(releaseDate, style.dateStyle) });
+  // No head-office city: the lead starts at the date, without a dangling separator (the order screen says the city is missing).
+  const lead = style
+    .lead({ dateline: release.dateline.trim(), date: formatWireDate(releaseDate, style.dateStyle) })
+    .replace(/^[\s,–—-]+/, '');
   const body = `${lead}${tagIssuer(release.body.trim(), release, tickerTag)}`;
   const text = [release.headline.trim(), body, release.disclosures.trim(), ['Contact:', ...contactLines(release)].join('\n')].join('\n\n');
   return { body, tickerTag, releaseDate, text };

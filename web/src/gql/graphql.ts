@@ -561,6 +561,8 @@ export type ArticleVersion = {
   createdAt: Scalars['DateTimeISO']['output'];
   /** Body lines against the previous version */
   diff?: Maybe<Array<DiffLine>>;
+  /** What wrote it: 'composer' (the built-in composer) or the model's name; null for an edit */
+  model?: Maybe<Scalars['String']['output']>;
   /** Why it exists */
   reason: VersionReason;
   /** The title then */
@@ -605,12 +607,20 @@ export type Campaign = {
   confirmedLinks: Array<Scalars['String']['output']>;
   /** When it was created */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** Feature article or press release */
+  format: ContentFormat;
   /** The business highlights the article is written from */
   highlights?: Maybe<Scalars['String']['output']>;
   /** The campaign id */
   id: Scalars['ID']['output'];
   /** The news or press release text it is based on */
   pressRelease?: Maybe<Scalars['String']['output']>;
+  /** The issuer's own quote; none is written without it */
+  quote?: Maybe<Scalars['String']['output']>;
+  /** Who is quoted */
+  quoteSpeakerName?: Maybe<Scalars['String']['output']>;
+  /** The quoted person's title */
+  quoteSpeakerTitle?: Maybe<Scalars['String']['output']>;
   /** Null for a draft saved without one */
   sector?: Maybe<Sector>;
   /** Where the campaign's release stands */
@@ -794,6 +804,25 @@ export type CompanyInfo = {
   website?: Maybe<Scalars['String']['output']>;
 };
 
+/** What releases print about the company: the dateline's head office, About and the media contact */
+export type CompanyProfile = {
+  __typename?: 'CompanyProfile';
+  /** The "About the company" paragraph releases end with */
+  boilerplate?: Maybe<Scalars['String']['output']>;
+  /** The dateline as releases print it (e.g. SEATTLE, WA); empty while no city is recorded */
+  dateline: Scalars['String']['output'];
+  /** City of the head office (the dateline) */
+  headOfficeCity?: Maybe<Scalars['String']['output']>;
+  /** Country of the head office */
+  headOfficeCountry?: Maybe<Scalars['String']['output']>;
+  /** State, province or region, e.g. WA */
+  headOfficeRegion?: Maybe<Scalars['String']['output']>;
+  /** The country the market data lists for the company's ticker (a suggestion) */
+  marketCountry?: Maybe<Scalars['String']['output']>;
+  /** The media / investor-relations contact releases print, as written */
+  mediaContact?: Maybe<Scalars['String']['output']>;
+};
+
 /** A text checked against the rules of the ticker's listing */
 export type ComplianceCheck = {
   __typename?: 'ComplianceCheck';
@@ -918,6 +947,22 @@ export type ContentAnalysis = {
   recommendations: Array<Scalars['String']['output']>;
 };
 
+/** What a campaign's content is */
+export type ContentFormat =
+  /** A feature article of 800 to 1,200 words for blog platforms */
+  | 'ARTICLE'
+  /** A press release for the newswires: dateline, lead, quote when given, About and contact */
+  | 'PRESS_RELEASE';
+
+/** What writes drafts on this server */
+export type ContentWriter = {
+  __typename?: 'ContentWriter';
+  /** True when no AI model is configured: the built-in composer writes from the campaign facts */
+  builtIn: Scalars['Boolean']['output'];
+  /** 'Built-in composer', or the configured model's name */
+  name: Scalars['String']['output'];
+};
+
 /** A new partner token */
 export type CreateApiTokenInput = {
   /** Optional; must be in the future */
@@ -947,10 +992,18 @@ export type CreateCampaignInput = {
   confirmedLinks?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Save Draft: company name and ticker suffice */
   draft?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Feature article (the default) or press release */
+  format?: InputMaybe<ContentFormat>;
   /** Business highlights, one per line */
   highlights?: InputMaybe<Scalars['String']['input']>;
   /** The news or press release text */
   pressRelease?: InputMaybe<Scalars['String']['input']>;
+  /** The issuer's own quote (optional) */
+  quote?: InputMaybe<Scalars['String']['input']>;
+  /** Who is quoted (required with a quote) */
+  quoteSpeakerName?: InputMaybe<Scalars['String']['input']>;
+  /** The quoted person's title, e.g. Chief Executive Officer */
+  quoteSpeakerTitle?: InputMaybe<Scalars['String']['input']>;
   /** Required unless draft */
   sector?: InputMaybe<Sector>;
   /** Required (also for a draft): your organization's ticker */
@@ -1381,7 +1434,7 @@ export type GenerateContentInput = {
   customContext?: InputMaybe<Scalars['String']['input']>;
   /** Gather research facts first */
   enableResearch?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Leave room for a CEO quote the issuer supplies */
+  /** Include the quote given below (none is written without one) */
   includeCEOQuote?: InputMaybe<Scalars['Boolean']['input']>;
   /** Add context on competitors */
   includeCompetitorAnalysis?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1391,6 +1444,12 @@ export type GenerateContentInput = {
   includeIndustryAnalysis?: InputMaybe<Scalars['Boolean']['input']>;
   /** Points the release must make */
   keyMessages?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The issuer's own quote, word for word */
+  quote?: InputMaybe<Scalars['String']['input']>;
+  /** Who is quoted (required with a quote) */
+  quoteSpeakerName?: InputMaybe<Scalars['String']['input']>;
+  /** The quoted person's title */
+  quoteSpeakerTitle?: InputMaybe<Scalars['String']['input']>;
   /** Default STANDARD */
   researchDepth?: InputMaybe<ResearchDepth>;
   /** Your organization's ticker */
@@ -2268,6 +2327,8 @@ export type Mutation = {
   updateArticle: UpdateArticlePayload;
   /** Change a campaign (e.g. complete a draft) */
   updateCampaign: UpdateCampaignPayload;
+  /** Saves the company profile (owners and editors) */
+  updateCompanyProfile: UpdateCompanyProfilePayload;
   /** Change an endpoint, or turn it off and on */
   updateWebhookEndpoint: UpdateWebhookEndpointPayload;
   /** Confirm the mailed code */
@@ -2514,6 +2575,11 @@ export type MutationUpdateArticleArgs = {
 
 export type MutationUpdateCampaignArgs = {
   input: UpdateCampaignInput;
+};
+
+
+export type MutationUpdateCompanyProfileArgs = {
+  input: UpdateCompanyProfileInput;
 };
 
 
@@ -3085,6 +3151,10 @@ export type Query = {
   campaigns: CampaignConnection;
   /** Check a text against the rules of the ticker's listing */
   checkCompliance: ComplianceCheck;
+  /** Your organization's company profile */
+  companyProfile: CompanyProfile;
+  /** What writes drafts on this server (public: the landing page says it) */
+  contentWriter: ContentWriter;
   /** The four stat cards with changes against last month, and the unread notification count */
   dashboardStats: DashboardStats;
   /** The sample accounts of the authorization presets */
@@ -4026,12 +4096,20 @@ export type UpdateCampaignInput = {
   companyName?: InputMaybe<Scalars['String']['input']>;
   /** Replaces the confirmed link targets (https URLs or origins); absent keeps them */
   confirmedLinks?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Feature article (the default) or press release */
+  format?: InputMaybe<ContentFormat>;
   /** Business highlights, one per line */
   highlights?: InputMaybe<Scalars['String']['input']>;
   /** The campaign id */
   id: Scalars['ID']['input'];
   /** The news or press release text */
   pressRelease?: InputMaybe<Scalars['String']['input']>;
+  /** The issuer's own quote (optional) */
+  quote?: InputMaybe<Scalars['String']['input']>;
+  /** Who is quoted (required with a quote) */
+  quoteSpeakerName?: InputMaybe<Scalars['String']['input']>;
+  /** The quoted person's title, e.g. Chief Executive Officer */
+  quoteSpeakerTitle?: InputMaybe<Scalars['String']['input']>;
   /** Required unless draft */
   sector?: InputMaybe<Sector>;
   /** Required (also for a draft): your organization's ticker */
@@ -4049,6 +4127,29 @@ export type UpdateCampaignPayload = {
   __typename?: 'UpdateCampaignPayload';
   /** The campaign as changed; null when there are userErrors */
   campaign?: Maybe<Campaign>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
+};
+
+/** The company profile; every field given replaces the stored one, blank clears it */
+export type UpdateCompanyProfileInput = {
+  /** About the company */
+  boilerplate?: InputMaybe<Scalars['String']['input']>;
+  /** City of the head office */
+  headOfficeCity?: InputMaybe<Scalars['String']['input']>;
+  /** Country */
+  headOfficeCountry?: InputMaybe<Scalars['String']['input']>;
+  /** State, province or region */
+  headOfficeRegion?: InputMaybe<Scalars['String']['input']>;
+  /** Media / investor-relations contact */
+  mediaContact?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What UpdateCompanyProfile answers: the profile as saved, or why the input was refused */
+export type UpdateCompanyProfilePayload = {
+  __typename?: 'UpdateCompanyProfilePayload';
+  /** The profile as saved; null when there are userErrors */
+  companyProfile?: Maybe<CompanyProfile>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
 };
@@ -4660,6 +4761,18 @@ export type PlanUsageQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type PlanUsageQuery = { __typename?: 'Query', planUsage: { __typename?: 'PlanUsage', plan: PlanId, name: string, limit: number, used: number, remaining: number, resetsAt: any, upgradeTo?: PlanId | null } };
 
+export type CompanyProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CompanyProfileQuery = { __typename?: 'Query', companyProfile: { __typename?: 'CompanyProfile', headOfficeCity?: string | null, headOfficeRegion?: string | null, headOfficeCountry?: string | null, boilerplate?: string | null, mediaContact?: string | null, dateline: string, marketCountry?: string | null } };
+
+export type UpdateCompanyProfileMutationVariables = Exact<{
+  input: UpdateCompanyProfileInput;
+}>;
+
+
+export type UpdateCompanyProfileMutation = { __typename?: 'Mutation', updateCompanyProfile: { __typename?: 'UpdateCompanyProfilePayload', companyProfile?: { __typename?: 'CompanyProfile', headOfficeCity?: string | null, headOfficeRegion?: string | null, headOfficeCountry?: string | null, boilerplate?: string | null, mediaContact?: string | null, dateline: string, marketCountry?: string | null } | null, userErrors: Array<{ __typename?: 'UserError', field?: string | null, code: UserErrorCode, message: string }> } };
+
 export type AnalyzeContentQueryVariables = Exact<{
   ticker: Scalars['String']['input'];
   content: Scalars['String']['input'];
@@ -4700,7 +4813,7 @@ export type GenerateContentMutationVariables = Exact<{
 }>;
 
 
-export type GenerateContentMutation = { __typename?: 'Mutation', generateContent: { __typename?: 'GenerateContentPayload', content?: { __typename?: 'GeneratedContent', title: string, content: string, complianceLevel: ListingComplianceLevel, jurisdiction: string, exchange: string, warnings: Array<string>, mandatoryDisclosures: Array<string>, timestamp: any, complianceScore: number } | null, userErrors: Array<{ __typename?: 'UserError', field?: string | null, code: UserErrorCode, message: string }> } };
+export type GenerateContentMutation = { __typename?: 'Mutation', generateContent: { __typename?: 'GenerateContentPayload', content?: { __typename?: 'GeneratedContent', title: string, content: string, complianceLevel: ListingComplianceLevel, jurisdiction: string, exchange: string, warnings: Array<string>, mandatoryDisclosures: Array<string>, timestamp: any, complianceScore: number, model: string } | null, userErrors: Array<{ __typename?: 'UserError', field?: string | null, code: UserErrorCode, message: string }> } };
 
 export type DashboardStatsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5096,11 +5209,13 @@ export const CampaignListDocument = {"kind":"Document","definitions":[{"kind":"O
 export const ChangePlanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangePlan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"plan"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PlanId"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"plan"},"value":{"kind":"Variable","name":{"kind":"Name","value":"plan"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"planUsage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}},{"kind":"Field","name":{"kind":"Name","value":"used"}},{"kind":"Field","name":{"kind":"Name","value":"remaining"}},{"kind":"Field","name":{"kind":"Name","value":"resetsAt"}},{"kind":"Field","name":{"kind":"Name","value":"upgradeTo"}},{"kind":"Field","name":{"kind":"Name","value":"changed"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ChangePlanMutation, ChangePlanMutationVariables>;
 export const CreateCampaignDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCampaign"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCampaignInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCampaign"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campaign"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CampaignRowFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CampaignRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Campaign"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}},{"kind":"Field","name":{"kind":"Name","value":"sector"}},{"kind":"Field","name":{"kind":"Name","value":"tone"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"articleStatus"}}]}}]} as unknown as DocumentNode<CreateCampaignMutation, CreateCampaignMutationVariables>;
 export const PlanUsageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PlanUsage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"planUsage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}},{"kind":"Field","name":{"kind":"Name","value":"used"}},{"kind":"Field","name":{"kind":"Name","value":"remaining"}},{"kind":"Field","name":{"kind":"Name","value":"resetsAt"}},{"kind":"Field","name":{"kind":"Name","value":"upgradeTo"}}]}}]}}]} as unknown as DocumentNode<PlanUsageQuery, PlanUsageQueryVariables>;
+export const CompanyProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"headOfficeCity"}},{"kind":"Field","name":{"kind":"Name","value":"headOfficeRegion"}},{"kind":"Field","name":{"kind":"Name","value":"headOfficeCountry"}},{"kind":"Field","name":{"kind":"Name","value":"boilerplate"}},{"kind":"Field","name":{"kind":"Name","value":"mediaContact"}},{"kind":"Field","name":{"kind":"Name","value":"dateline"}},{"kind":"Field","name":{"kind":"Name","value":"marketCountry"}}]}}]}}]} as unknown as DocumentNode<CompanyProfileQuery, CompanyProfileQueryVariables>;
+export const UpdateCompanyProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCompanyProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateCompanyProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCompanyProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"headOfficeCity"}},{"kind":"Field","name":{"kind":"Name","value":"headOfficeRegion"}},{"kind":"Field","name":{"kind":"Name","value":"headOfficeCountry"}},{"kind":"Field","name":{"kind":"Name","value":"boilerplate"}},{"kind":"Field","name":{"kind":"Name","value":"mediaContact"}},{"kind":"Field","name":{"kind":"Name","value":"dateline"}},{"kind":"Field","name":{"kind":"Name","value":"marketCountry"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateCompanyProfileMutation, UpdateCompanyProfileMutationVariables>;
 export const AnalyzeContentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AnalyzeContent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ticker"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"content"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"analyzeContent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ticker"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ticker"}}},{"kind":"Argument","name":{"kind":"Name","value":"content"},"value":{"kind":"Variable","name":{"kind":"Name","value":"content"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"complianceScore"}},{"kind":"Field","name":{"kind":"Name","value":"criticalIssues"}},{"kind":"Field","name":{"kind":"Name","value":"recommendations"}},{"kind":"Field","name":{"kind":"Name","value":"findings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ComplianceFindingFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ComplianceFindingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ComplianceFinding"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ruleId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"severity"}},{"kind":"Field","name":{"kind":"Name","value":"citation"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"suggestion"}},{"kind":"Field","name":{"kind":"Name","value":"span"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]} as unknown as DocumentNode<AnalyzeContentQuery, AnalyzeContentQueryVariables>;
 export const CheckComplianceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CheckCompliance"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ticker"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"content"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkCompliance"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ticker"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ticker"}}},{"kind":"Argument","name":{"kind":"Name","value":"content"},"value":{"kind":"Variable","name":{"kind":"Name","value":"content"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"complianceLevel"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"complianceScore"}},{"kind":"Field","name":{"kind":"Name","value":"exchange"}},{"kind":"Field","name":{"kind":"Name","value":"jurisdiction"}},{"kind":"Field","name":{"kind":"Name","value":"warnings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"critical"}},{"kind":"Field","name":{"kind":"Name","value":"important"}},{"kind":"Field","name":{"kind":"Name","value":"advisory"}}]}},{"kind":"Field","name":{"kind":"Name","value":"findings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ComplianceFindingFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ComplianceFindingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ComplianceFinding"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ruleId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"severity"}},{"kind":"Field","name":{"kind":"Name","value":"citation"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"suggestion"}},{"kind":"Field","name":{"kind":"Name","value":"span"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]} as unknown as DocumentNode<CheckComplianceQuery, CheckComplianceQueryVariables>;
 export const GuidelineDeadlinesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GuidelineDeadlines"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ticker"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eventTime"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTimeISO"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"guidelines"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ticker"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ticker"}}},{"kind":"Argument","name":{"kind":"Name","value":"eventTime"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventTime"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ticker"}},{"kind":"Field","name":{"kind":"Name","value":"simplified"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exchange"}}]}},{"kind":"Field","name":{"kind":"Name","value":"guidelines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"materialChangeDeadline"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RuleItemFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"deadlines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventTime"}},{"kind":"Field","name":{"kind":"Name","value":"materialChangeReport"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"form"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"release"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"easternTime"}},{"kind":"Field","name":{"kind":"Name","value":"session"}},{"kind":"Field","name":{"kind":"Name","value":"notifyExchangeBy"}},{"kind":"Field","name":{"kind":"Name","value":"earliestAfterClose"}},{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"warnings"}},{"kind":"Field","name":{"kind":"Name","value":"rules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RuleItemFields"}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RuleItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RuleItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"citation"}},{"kind":"Field","name":{"kind":"Name","value":"unconfirmed"}}]}}]} as unknown as DocumentNode<GuidelineDeadlinesQuery, GuidelineDeadlinesQueryVariables>;
 export const GuidelinesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Guidelines"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ticker"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"guidelines"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ticker"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ticker"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ticker"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"simplified"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exchange"}},{"kind":"Field","name":{"kind":"Name","value":"jurisdiction"}},{"kind":"Field","name":{"kind":"Name","value":"complianceLevel"}},{"kind":"Field","name":{"kind":"Name","value":"riskLevel"}},{"kind":"Field","name":{"kind":"Name","value":"pennyStockLikely"}},{"kind":"Field","name":{"kind":"Name","value":"keyRequirements"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RuleItemFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"guidelines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"materialChangeDeadline"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RuleItemFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"distributionRequirements"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RuleItemFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"financialReportingRequirements"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RuleItemFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"minimumDisclosures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RuleItemFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"additionalRestrictions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RuleItemFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RuleItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RuleItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"citation"}},{"kind":"Field","name":{"kind":"Name","value":"unconfirmed"}}]}}]} as unknown as DocumentNode<GuidelinesQuery, GuidelinesQueryVariables>;
-export const GenerateContentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GenerateContent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GenerateContentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"generateContent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"complianceLevel"}},{"kind":"Field","name":{"kind":"Name","value":"jurisdiction"}},{"kind":"Field","name":{"kind":"Name","value":"exchange"}},{"kind":"Field","name":{"kind":"Name","value":"warnings"}},{"kind":"Field","name":{"kind":"Name","value":"mandatoryDisclosures"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"complianceScore"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<GenerateContentMutation, GenerateContentMutationVariables>;
+export const GenerateContentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GenerateContent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GenerateContentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"generateContent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"complianceLevel"}},{"kind":"Field","name":{"kind":"Name","value":"jurisdiction"}},{"kind":"Field","name":{"kind":"Name","value":"exchange"}},{"kind":"Field","name":{"kind":"Name","value":"warnings"}},{"kind":"Field","name":{"kind":"Name","value":"mandatoryDisclosures"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"complianceScore"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<GenerateContentMutation, GenerateContentMutationVariables>;
 export const DashboardStatsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboardStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activeCampaigns"}},{"kind":"Field","name":{"kind":"Name","value":"articlesPublished"}},{"kind":"Field","name":{"kind":"Name","value":"totalEngagement"}},{"kind":"Field","name":{"kind":"Name","value":"revenue"}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activeCampaigns"}},{"kind":"Field","name":{"kind":"Name","value":"articlesPublished"}},{"kind":"Field","name":{"kind":"Name","value":"totalEngagement"}},{"kind":"Field","name":{"kind":"Name","value":"revenue"}}]}}]}}]}}]} as unknown as DocumentNode<DashboardStatsQuery, DashboardStatsQueryVariables>;
 export const CancelNewswireOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelNewswireOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelNewswireOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NewswireOrderFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NewswireOrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NewswireOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"providerName"}},{"kind":"Field","name":{"kind":"Name","value":"apiAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"costCents"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedReach"}},{"kind":"Field","name":{"kind":"Name","value":"targetTime"}},{"kind":"Field","name":{"kind":"Name","value":"vendorRef"}},{"kind":"Field","name":{"kind":"Name","value":"releaseUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sandbox"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"submission"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formUrl"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]} as unknown as DocumentNode<CancelNewswireOrderMutation, CancelNewswireOrderMutationVariables>;
 export const ConfirmNewswireOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmNewswireOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"releaseUrl"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmNewswireOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"releaseUrl"},"value":{"kind":"Variable","name":{"kind":"Name","value":"releaseUrl"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NewswireOrderFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NewswireOrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NewswireOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"providerName"}},{"kind":"Field","name":{"kind":"Name","value":"apiAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"costCents"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedReach"}},{"kind":"Field","name":{"kind":"Name","value":"targetTime"}},{"kind":"Field","name":{"kind":"Name","value":"vendorRef"}},{"kind":"Field","name":{"kind":"Name","value":"releaseUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sandbox"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"submission"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formUrl"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]} as unknown as DocumentNode<ConfirmNewswireOrderMutation, ConfirmNewswireOrderMutationVariables>;

@@ -101,3 +101,9 @@ export function enumLabel(value: string): string {
   const words = value.toLowerCase().replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/** What wrote a draft, as the screens name it: the built-in composer, or the AI model by its name. */
+export function writtenBy(model: string | null | undefined): string | null {
+  if (!model) return null;
+  return model === 'composer' ? 'Built-in composer' : model;
+}

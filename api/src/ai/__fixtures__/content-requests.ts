@@ -42,7 +42,12 @@ export const BIOTECH_ARTICLE: ContentRequest = {
   recentNews: 'https://helix.example/news/2024-11-02-enrolment',
   customContext: 'The company collaborates with two university hospitals on trial sites.',
   contactName: 'Dana Whitfield',
-  includeCEOQuote: true,
+  quote: {
+    text: 'Completing enrolment is an important step for our HX-101 programme and for the patients in the trial.',
+    speakerName: 'Dana Whitfield',
+    speakerTitle: 'Chief Executive Officer',
+  },
+  headOffice: { city: 'Boston', region: 'MA', country: 'United States' },
 };
 
 export const PRESS_RELEASE: ContentRequest = {
@@ -55,9 +60,12 @@ export const PRESS_RELEASE: ContentRequest = {
   title: 'Acme Gold Completes Red Lake Drill Program',
   highlights: [],
   keyMessages: ['Completed the 2024 drill program at the Red Lake property', 'Appointed a new chief financial officer'],
-  includeCEOQuote: true,
+  quote: { text: 'The completed program gives us a clear base for the next stage of work at Red Lake.', speakerName: 'Jane Doe', speakerTitle: 'President and CEO' },
   includeFinancials: true,
   contactName: 'Jane Doe',
+  headOffice: { city: 'Vancouver', region: 'BC', country: 'Canada' },
+  boilerplate: 'Acme Gold Corp is a gold exploration company focused on the Red Lake district of Ontario. Its shares trade on the TSX Venture Exchange under the symbol AGC.',
+  mediaContact: 'Jane Doe, President and CEO\nir@acmegold.example\n+1 604 555 0100',
   customContext: 'The company focuses on gold exploration in Ontario.',
   facts: [
     { label: 'Market cap', value: 'C$45M as of 2025-03-01', source: 'TSXV' },
@@ -81,6 +89,13 @@ export function requestText(req: ContentRequest): string {
     req.recentNews,
     req.website,
     req.contactName,
+    req.quote?.text,
+    req.quote?.speakerName,
+    req.quote?.speakerTitle,
+    req.headOffice?.city,
+    req.headOffice?.region,
+    req.boilerplate,
+    req.mediaContact,
     req.customContext,
     req.date,
     ...(req.facts ?? []).flatMap((fact) => [fact.label, fact.value, fact.source]),

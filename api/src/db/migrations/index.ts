@@ -18,6 +18,7 @@ import { Migration20261125132850_invitations } from './migration-20261125132850-
 import { Migration20261125135645_approvals } from './migration-20261125135645-approvals';
 import { Migration20261125151930_api_tokens } from './migration-20261125151930-api-tokens';
 import { Migration20261125153456_webhooks } from './migration-20261125153456-webhooks';
+import { Migration20261126103232_issuer_voice } from './migration-20261126103232-issuer-voice';
 import { Migration20261126103600_sandbox_orders_apart } from './migration-20261126103600-sandbox-orders-apart';
 
 /** Committed migrations, in order. Listed explicitly so they load the same under tsx, vitest and a bundle. */
@@ -41,5 +42,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'migration-20261125135645-approvals', class: Migration20261125135645_approvals },
   { name: 'migration-20261125151930-api-tokens', class: Migration20261125151930_api_tokens },
   { name: 'migration-20261125153456-webhooks', class: Migration20261125153456_webhooks },
+  { name: 'migration-20261126103232-issuer-voice', class: Migration20261126103232_issuer_voice },
   { name: 'migration-20261126103600-sandbox-orders-apart', class: Migration20261126103600_sandbox_orders_apart },
 ];

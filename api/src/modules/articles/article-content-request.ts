@@ -1,6 +1,30 @@
-import type { ContentFact, ContentRequest, ContentTone } from '../../ai';
+import type { EntityManager } from '@mikro-orm/core';
+import type { ContentFact, ContentRequest, ContentTone, HeadOffice } from '../../ai';
 import { type Campaign, type Sector, SECTOR_LABELS } from '../campaigns';
+import { findOrganization, organizationOwner } from '../identity';
 import type { CompanyInfo } from '../market';
+
+/** What the organization profile gives every piece: the dateline's place, the boilerplate and the contact. */
+export interface IssuerProfile {
+  headOffice?: HeadOffice;
+  boilerplate?: string;
+  mediaContact?: string;
+  contactName?: string;
+}
+
+export async function issuerProfile(em: EntityManager, organizationId: string): Promise<IssuerProfile> {
+  const organization = await findOrganization(em, organizationId);
+  const owner = await organizationOwner(em, organizationId);
+  const city = organization?.headOfficeCity?.trim();
+  return {
+    headOffice: city
+      ? { city, region: organization?.headOfficeRegion ?? undefined, country: organization?.headOfficeCountry ?? undefined }
+      : undefined,
+    boilerplate: organization?.boilerplate ?? undefined,
+    mediaContact: organization?.mediaContact ?? undefined,
+    contactName: owner?.contactName ?? undefined,
+  };
+}
 
 function formatMarketCap(value: number): string {
   if (value >= 1e12) return `$${(value / 1e12).toFixed(1)}T`;
@@ -10,12 +34,18 @@ function formatMarketCap(value: number): string {
 }
 
 /** What the content model is asked to write for a campaign: its fields and the market data's facts, never invented ones. */
-export function campaignContentRequest(campaign: Campaign, listing: CompanyInfo | null, now: Date, variationSeed?: string): ContentRequest {
+export function campaignContentRequest(
+  campaign: Campaign,
+  listing: CompanyInfo | null,
+  profile: IssuerProfile,
+  now: Date,
+  variationSeed?: string,
+): ContentRequest {
   const facts: ContentFact[] = [];
   if (listing?.exchange) facts.push({ label: 'Exchange', value: listing.exchange, source: 'market data' });
   if (listing?.marketCap) facts.push({ label: 'Market capitalisation', value: formatMarketCap(listing.marketCap), source: 'market data' });
   return {
-    kind: 'article',
+    kind: campaign.format === 'press-release' ? 'press-release' : 'article',
     companyName: campaign.companyName,
     ticker: campaign.ticker,
     exchange: listing?.exchange,
@@ -28,6 +58,11 @@ export function campaignContentRequest(campaign: Campaign, listing: CompanyInfo 
       .filter(Boolean),
     recentNews: campaign.pressRelease ?? undefined,
     website: campaign.website ?? listing?.website ?? undefined,
+    quote:
+      campaign.quote?.trim() && campaign.quoteSpeakerName?.trim()
+        ? { text: campaign.quote, speakerName: campaign.quoteSpeakerName, speakerTitle: campaign.quoteSpeakerTitle ?? undefined }
+        : undefined,
+    ...profile,
     facts,
     date: now.toISOString(),
     variationSeed,

@@ -36,6 +36,10 @@ export class ArticleVersion {
   @Index({ name: 'article_versions_actor_index' })
   actorId?: string | null;
 
+  /** What wrote this text: 'composer' (the built-in composer) or the model's name; null for an issuer's edit. */
+  @Property({ type: 'string', length: 200, nullable: true })
+  model?: string | null;
+
   @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
   createdAt: Opt<Date> = new Date();
 }

@@ -15,6 +15,7 @@ import {
   type SubscribeResolverData,
   Subscription,
 } from 'type-graphql';
+import { contentWriter } from '../../ai';
 import type { GraphQLContext } from '../../graphql/context';
 import { ConnectionArgs, connectionType, pagedConnection, pageRequest, type Connection } from '../../graphql/connection';
 import { parseInput } from '../../lib/parse-input';
@@ -156,6 +157,11 @@ class ArticleVersionType {
   @Field(() => String, { description: 'sha256 of the content (what approvals are bound to)' }) contentHash!: string;
   @Field(() => VersionReasonEnum, { description: 'Why it exists' }) reason!: string;
   @Field(() => ID, { nullable: true, description: 'Who made it (a person or a token); null for the system' }) actorId!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "What wrote it: 'composer' (the built-in composer) or the model's name; null for an edit",
+  })
+  model!: string | null;
   @Field(() => GraphQLISODateTime, { description: 'When it was made' }) createdAt!: Date;
   @Field(() => Boolean, { description: 'The title differs from the previous version' }) titleChanged!: boolean;
   @Field(() => [DiffLineType], { nullable: true, description: 'Body lines against the previous version' }) diff!: DiffLineType[] | null;
@@ -225,8 +231,20 @@ const RegenerateArticlePayload = payloadType(
 );
 const UpdateArticlePayload = payloadType('UpdateArticlePayload', 'result', () => ArticleUpdateResultType, 'the saved article');
 
+@ObjectType('ContentWriter', { description: 'What writes drafts on this server' })
+class ContentWriterType {
+  @Field(() => Boolean, { description: 'True when no AI model is configured: the built-in composer writes from the campaign facts' })
+  builtIn!: boolean;
+  @Field(() => String, { description: "'Built-in composer', or the configured model's name" }) name!: string;
+}
+
 @Resolver()
 export class ArticlesResolver {
+  @Query(() => ContentWriterType, { description: 'What writes drafts on this server (public: the landing page says it)' })
+  contentWriter(@Ctx() ctx: GraphQLContext): ContentWriterType {
+    return contentWriter(ctx.services.contentModel);
+  }
+
   @Query(() => ArticleConnection, { description: 'Your articles, newest first' })
   async articles(
     @Ctx() ctx: GraphQLContext,

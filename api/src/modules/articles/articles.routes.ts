@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contentWriter } from '../../ai';
 import { z } from '../../lib/zod';
 import {
   ARTICLE_MESSAGES,
@@ -28,6 +29,18 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => reply.code(201).send(await request.services.articles.generate(request.em, request.viewer, request.params.id)),
+  );
+
+  app.get(
+    '/content-writer',
+    {
+      schema: {
+        tags,
+        summary: 'What writes drafts on this server: the built-in composer (no AI model configured) or the model by its name (public)',
+        response: { 200: z.object({ builtIn: z.boolean(), name: z.string() }) },
+      },
+    },
+    async (request) => contentWriter(request.services.contentModel),
   );
 
   app.get(

@@ -92,6 +92,7 @@ export const articleHistoryJson = z.object({
       contentHash: z.string(),
       reason: z.enum(['generated', 'edited', 'regenerated']),
       actorId: z.string().nullable(),
+      model: z.string().nullable(),
       createdAt: z.date(),
       titleChanged: z.boolean(),
       diff: z.array(diffLine).nullable(),

@@ -9,7 +9,7 @@ import type { Logger } from '../../lib/logger';
 import { authorize, Organization, type Viewer } from '../identity';
 import type { AuditService } from '../audit';
 import type { BillingService, CampaignsService, PlanService, PlanUsage } from '../campaigns';
-import { Campaign, CampaignArchivedError, CampaignIncompleteError, PLANS } from '../campaigns';
+import { Campaign, CampaignArchivedError, CampaignIncompleteError, HighlightsRequiredError, PLANS } from '../campaigns';
 import { isUuid } from '../../lib/ids';
 import { buildDisclosures, checkContent, looksForward } from '../compliance';
 import { lockOrganization } from '../identity';
@@ -17,7 +17,7 @@ import type { TickerAuthorizationService } from '../kyc';
 import type { CompanyInfo, MarketService } from '../market';
 import type { NotificationsService } from '../notifications';
 import { composeContent, DISCLOSURE_SEPARATOR, splitEditedContent } from './article-content';
-import { campaignContentRequest } from './article-content-request';
+import { campaignContentRequest, issuerProfile, type IssuerProfile } from './article-content-request';
 import { ArticleVersion, type VersionReason } from './article-version.entity';
 import {
   articleView,
@@ -115,7 +115,7 @@ export class ArticlesService {
     await this.deps.plans.assertWithinQuota(em, member.organizationId);
     const listing = await this.deps.market.company(campaign.ticker, em);
 
-    const generated = await this.runModel(campaign, listing);
+    const generated = await this.runModel(campaign, listing, await issuerProfile(em, member.organizationId));
     try {
       const written = this.write(campaign, listing, generated.title, generated.body);
       const result = await em.transactional(async (tx) => {
@@ -209,7 +209,8 @@ export class ArticlesService {
     if (article.status === 'published') throw new ArticlePublishedError();
     const listing = await this.deps.market.company(campaign.ticker, em);
 
-    const generated = await this.runModel(campaign, listing, `${article.id}:${article.version + 1}`);
+    const profile = await issuerProfile(em, campaign.organization.id);
+    const generated = await this.runModel(campaign, listing, profile, `${article.id}:${article.version + 1}`);
     try {
       const written = this.write(campaign, listing, generated.title, generated.body);
       const saved = await em.transactional(async (tx) => {
@@ -290,16 +291,22 @@ export class ArticlesService {
     if (!campaign.sector) missing.sector = 'Required';
     if (!campaign.tone) missing.tone = 'Required';
     if (Object.keys(missing).length) throw new CampaignIncompleteError(missing);
+    if (!campaign.highlights?.trim()) throw new HighlightsRequiredError();
   }
 
   /** Runs the content model, streaming deltas on the bus; a model failure becomes `generation_failed` (502/503/504) with nothing saved. */
-  private async runModel(campaign: Campaign, listing: CompanyInfo | null, variationSeed?: string): Promise<GeneratedContent> {
+  private async runModel(
+    campaign: Campaign,
+    listing: CompanyInfo | null,
+    profile: IssuerProfile,
+    variationSeed?: string,
+  ): Promise<GeneratedContent> {
     if (this.running.has(campaign.id)) throw new GenerationInProgressError();
     const state = { text: '' };
     this.running.set(campaign.id, state);
     const channel = topic('article.generation', campaign.id);
     try {
-      return await this.deps.model.generate(campaignContentRequest(campaign, listing, this.deps.clock.now(), variationSeed), {
+      return await this.deps.model.generate(campaignContentRequest(campaign, listing, profile, this.deps.clock.now(), variationSeed), {
         onDelta: (delta) => {
           state.text += delta;
           this.deps.events.publish(channel, {
@@ -479,6 +486,7 @@ export class ArticlesService {
         contentHash: v.contentHash,
         reason: v.reason,
         actorId: v.actorId ?? null,
+        model: v.model ?? null,
         createdAt: v.createdAt,
         titleChanged: previous ? previous.title !== v.title : false,
         diff: previous ? lineDiff(previous.body, v.body) : null,
@@ -559,6 +567,7 @@ export class ArticlesService {
       contentHash: articleDigest(article.title, article.content),
       reason,
       actorId,
+      model: reason === 'edited' ? null : (article.model ?? null),
       createdAt: now,
     });
   }

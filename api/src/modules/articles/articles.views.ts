@@ -52,6 +52,8 @@ export interface ArticleVersionView {
   contentHash: string;
   reason: VersionReason;
   actorId: string | null;
+  /** What wrote it: 'composer' or the model's name; null for an edit. */
+  model: string | null;
   createdAt: Date;
   titleChanged: boolean;
   /** Line diff of the body against the previous version; null for the first. */

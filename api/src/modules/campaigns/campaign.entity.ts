@@ -1,6 +1,7 @@
 import { Entity, Enum, Index, ManyToOne, Property, type EntityManager, type Opt } from '@mikro-orm/core';
 import { BaseEntity } from '../../db/base.entity';
 import { Organization, PLANS, type Plan } from '../identity';
+import { CONTENT_FORMATS, type ContentFormat } from './campaigns.schemas';
 
 export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'published', 'failed', 'archived'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
@@ -40,6 +41,19 @@ export class Campaign extends BaseEntity {
 
   @Property({ type: 'text', nullable: true })
   pressRelease?: string | null;
+
+  @Enum({ items: () => CONTENT_FORMATS, default: 'article' })
+  format: Opt<ContentFormat> = 'article';
+
+  /** The issuer's own quote for the release; none is ever written without it. */
+  @Property({ type: 'text', nullable: true })
+  quote?: string | null;
+
+  @Property({ type: 'string', length: 255, nullable: true })
+  quoteSpeakerName?: string | null;
+
+  @Property({ type: 'string', length: 255, nullable: true })
+  quoteSpeakerTitle?: string | null;
 
   @Enum({ items: () => PLANS })
   budget!: Plan;

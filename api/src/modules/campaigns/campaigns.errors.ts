@@ -1,4 +1,5 @@
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { MESSAGES } from './campaigns.schemas';
 import { planDetails, quotaMessage, upgradeFrom, type PlanId } from './plans';
 
 /** Another issuer's campaign answers exactly like a missing one: its existence is not disclosed. */
@@ -18,6 +19,13 @@ export class CampaignArchivedError extends ConflictError {
 export class CampaignIncompleteError extends ValidationError {
   constructor(fields: Record<string, string>) {
     super(`Complete the campaign before generating: choose ${Object.keys(fields).join(' and ')}.`, fields);
+  }
+}
+
+/** Nothing is generated without the issuer's highlights: the piece is written from them, never around their absence. */
+export class HighlightsRequiredError extends ValidationError {
+  constructor() {
+    super(MESSAGES.highlightsRequired, { highlights: MESSAGES.highlightsRequired }, { highlights: 'required' }, 'highlights_required');
   }
 }
 

@@ -6,7 +6,14 @@ import { mutationPayload, payloadType, type Payload } from '../../graphql/payloa
 import { parseInput } from '../../lib/parse-input';
 import { PlanEnum } from '../identity';
 import { CAMPAIGN_STATUSES } from './campaign.entity';
-import { CAMPAIGN_LIST_STATUSES, CAMPAIGN_TONES, campaignListQuerySchema, changePlanSchema, SECTORS } from './campaigns.schemas';
+import {
+  CAMPAIGN_LIST_STATUSES,
+  CAMPAIGN_TONES,
+  campaignListQuerySchema,
+  changePlanSchema,
+  CONTENT_FORMATS,
+  SECTORS,
+} from './campaigns.schemas';
 import type { CampaignView } from './campaigns.service';
 
 export const CampaignStatusEnum = graphqlEnum(CAMPAIGN_STATUSES, 'CampaignStatus', "Where a campaign's release stands", {
@@ -42,6 +49,11 @@ const CampaignToneEnum = graphqlEnum(CAMPAIGN_TONES, 'CampaignTone', 'How the ar
   educational: 'Explains the business to newcomers',
 });
 
+export const ContentFormatEnum = graphqlEnum(CONTENT_FORMATS, 'ContentFormat', "What a campaign's content is", {
+  article: 'A feature article of 800 to 1,200 words for blog platforms',
+  'press-release': 'A press release for the newswires: dateline, lead, quote when given, About and contact',
+});
+
 @ObjectType('Campaign', { description: 'A campaign of your organization: the facts an article is written from' })
 class CampaignType {
   @Field(() => ID, { description: 'The campaign id' }) id!: string;
@@ -55,6 +67,10 @@ class CampaignType {
   @Field(() => [String], { description: 'https URLs or origins the issuer confirmed: links to them on the hosted page are tracked' })
   confirmedLinks!: string[];
   @Field(() => String, { nullable: true, description: 'The news or press release text it is based on' }) pressRelease!: string | null;
+  @Field(() => ContentFormatEnum, { description: 'Feature article or press release' }) format!: string;
+  @Field(() => String, { nullable: true, description: "The issuer's own quote; none is written without it" }) quote!: string | null;
+  @Field(() => String, { nullable: true, description: 'Who is quoted' }) quoteSpeakerName!: string | null;
+  @Field(() => String, { nullable: true, description: "The quoted person's title" }) quoteSpeakerTitle!: string | null;
   @Field(() => PlanEnum, { description: 'The plan the campaign was created under' }) budget!: string;
   @Field(() => CampaignStatusEnum, { description: "Where the campaign's release stands" }) status!: string;
   @Field(() => GraphQLISODateTime, { description: 'When it was created' }) createdAt!: Date;
@@ -103,6 +119,11 @@ class CampaignFieldsInput {
   @Field(() => [String], { nullable: true, description: 'Replaces the confirmed link targets (https URLs or origins); absent keeps them' })
   confirmedLinks?: string[];
   @Field(() => String, { nullable: true, description: 'The news or press release text' }) pressRelease?: string;
+  @Field(() => ContentFormatEnum, { nullable: true, description: 'Feature article (the default) or press release' }) format?: string;
+  @Field(() => String, { nullable: true, description: "The issuer's own quote (optional)" }) quote?: string;
+  @Field(() => String, { nullable: true, description: 'Who is quoted (required with a quote)' }) quoteSpeakerName?: string;
+  @Field(() => String, { nullable: true, description: "The quoted person's title, e.g. Chief Executive Officer" })
+  quoteSpeakerTitle?: string;
   @Field(() => PlanEnum, { nullable: true, description: 'Required unless draft' }) budget?: string;
 }
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../lib/zod';
 import { authorize } from '../identity';
 import { CAMPAIGN_STATUSES } from './campaign.entity';
-import { BUDGETS, CAMPAIGN_TONES, campaignListQuerySchema, changePlanSchema, SECTORS } from './campaigns.schemas';
+import { BUDGETS, CAMPAIGN_TONES, campaignListQuerySchema, changePlanSchema, CONTENT_FORMATS, SECTORS } from './campaigns.schemas';
 
 const tags = ['campaigns'];
 const idParams = z.object({ id: z.string() });
@@ -30,6 +30,13 @@ const campaignBody = z.looseObject({
       'https URLs or origins the issuer confirmed as link targets: links to them on the hosted page are tracked. Absent on update: kept',
     ),
   pressRelease: z.string().nullable().optional(),
+  format: z
+    .enum(CONTENT_FORMATS)
+    .optional()
+    .describe('article (a feature for blog platforms, the default) or press-release (for the newswires)'),
+  quote: z.string().nullable().optional().describe("The issuer's own quote; the piece quotes nobody without it"),
+  quoteSpeakerName: z.string().nullable().optional().describe('Who is quoted (required with a quote)'),
+  quoteSpeakerTitle: z.string().nullable().optional().describe("The speaker's title, e.g. Chief Executive Officer"),
   budget: z
     .string()
     .optional()
@@ -51,6 +58,10 @@ const campaignJson = z.object({
   website: z.string().nullable(),
   confirmedLinks: z.array(z.string()),
   pressRelease: z.string().nullable(),
+  format: z.enum(CONTENT_FORMATS),
+  quote: z.string().nullable(),
+  quoteSpeakerName: z.string().nullable(),
+  quoteSpeakerTitle: z.string().nullable(),
   budget: z.enum(BUDGETS),
   status: z.enum(CAMPAIGN_STATUSES),
   createdAt: z.date(),

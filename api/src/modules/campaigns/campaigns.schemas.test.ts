@@ -13,8 +13,21 @@ describe('campaign form schema (spec section 5)', () => {
       ticker: 'Required',
       sector: 'Required',
       tone: 'Required',
+      highlights: 'Add at least one business highlight: the article is written from them.',
       budget: 'Budget selection is required',
     });
+  });
+
+  it('asks for highlights before generating, and for the speaker of a quote; the format defaults to a feature article', () => {
+    const base = { title: 'T', companyName: 'C', ticker: 'C', sector: 'consumer', tone: 'neutral', budget: 'pro' };
+    expect(messages(campaignInputSchema.safeParse({ ...base, highlights: '  \n ' }))).toEqual({
+      highlights: 'Add at least one business highlight: the article is written from them.',
+    });
+    expect(messages(campaignInputSchema.safeParse({ ...base, highlights: 'Signed a contract', quote: 'We are pleased.' }))).toEqual({
+      quoteSpeakerName: 'Name the person quoted.',
+    });
+    expect(campaignInputSchema.parse({ ...base, highlights: 'Signed a contract' })).toMatchObject({ format: 'article', quote: null });
+    expect(campaignInputSchema.parse({ ...base, highlights: 'x', format: 'press-release' }).format).toBe('press-release');
   });
 
   it('accepts the option sets, upper-cases the ticker and turns blank optional fields into null', () => {
@@ -26,6 +39,8 @@ describe('campaign form schema (spec section 5)', () => {
       tone: 'deep dive',
       budget: 'agency',
       website: '',
+      highlights: 'Opened a store',
+      pressRelease: ' ',
     });
     expect(parsed).toMatchObject({
       ticker: 'SHOP',
@@ -33,7 +48,7 @@ describe('campaign form schema (spec section 5)', () => {
       tone: 'deep dive',
       budget: 'agency',
       website: null,
-      highlights: null,
+      pressRelease: null,
     });
     expect(messages(campaignInputSchema.safeParse({ ...parsed, ticker: 'ABCDEFGHIJK' }))).toEqual({ ticker: 'Ticker too long' });
     expect(messages(campaignInputSchema.safeParse({ ...parsed, tone: 'factual' }))).toEqual({ tone: 'Choose a tone from the list' });

@@ -17,6 +17,10 @@ export const SECTOR_LABELS: Record<Sector, string> = {
 export const CAMPAIGN_TONES = ['bullish', 'neutral', 'deep dive', 'analytical', 'educational'] as const;
 export type CampaignTone = (typeof CAMPAIGN_TONES)[number];
 
+/** What the campaign's content is: a feature article for blog platforms or a press release for the wires. */
+export const CONTENT_FORMATS = ['article', 'press-release'] as const;
+export type ContentFormat = (typeof CONTENT_FORMATS)[number];
+
 export const BUDGETS = ['basic', 'pro', 'agency'] as const;
 export type Budget = (typeof BUDGETS)[number];
 
@@ -31,6 +35,8 @@ export const MESSAGES = {
   tickerTooLong: 'Ticker too long',
   websiteInvalid: 'Valid https website URL is required',
   confirmedLinkInvalid: 'Each confirmed link must be a valid https URL',
+  highlightsRequired: 'Add at least one business highlight: the article is written from them.',
+  quoteSpeakerRequired: 'Name the person quoted.',
 } as const;
 
 const requiredText = (max: number) => z.string().trim().min(1, 'Required').max(max);
@@ -80,23 +86,38 @@ const ticker = z
 // Budget: any missing or unknown value gets the spec's message.
 const budget = z.enum(BUDGETS, { error: MESSAGES.budgetRequired });
 
-/** Generate Article: every required field of the campaign schema. */
-export const campaignInputSchema = z.object({
-  title: requiredText(255),
-  companyName: requiredText(255),
-  ticker,
-  sector: z.enum(SECTORS, {
-    error: (issue) => (issue.input === undefined || issue.input === '' ? 'Required' : 'Choose a sector from the list'),
-  }),
-  tone: z.enum(CAMPAIGN_TONES, {
-    error: (issue) => (issue.input === undefined || issue.input === '' ? 'Required' : 'Choose a tone from the list'),
-  }),
-  highlights: optionalText(10_000),
-  website,
-  confirmedLinks,
-  pressRelease: optionalText(10_000),
-  budget,
-});
+const format = z.enum(CONTENT_FORMATS, { error: 'Choose article or press release' }).optional().default('article');
+
+/** The issuer's quote: optional, but a quote names who said it. */
+const quoteFields = {
+  quote: optionalText(2_000),
+  quoteSpeakerName: optionalText(255),
+  quoteSpeakerTitle: optionalText(255),
+};
+const quoteHasSpeaker = (v: { quote: string | null; quoteSpeakerName: string | null }) => !v.quote || !!v.quoteSpeakerName;
+const quoteSpeakerIssue = { error: MESSAGES.quoteSpeakerRequired, path: ['quoteSpeakerName'] };
+
+/** Generate Article: every required field of the campaign schema; the piece is written from the highlights. */
+export const campaignInputSchema = z
+  .object({
+    title: requiredText(255),
+    companyName: requiredText(255),
+    ticker,
+    sector: z.enum(SECTORS, {
+      error: (issue) => (issue.input === undefined || issue.input === '' ? 'Required' : 'Choose a sector from the list'),
+    }),
+    tone: z.enum(CAMPAIGN_TONES, {
+      error: (issue) => (issue.input === undefined || issue.input === '' ? 'Required' : 'Choose a tone from the list'),
+    }),
+    highlights: z.string({ error: MESSAGES.highlightsRequired }).trim().min(1, MESSAGES.highlightsRequired).max(10_000),
+    website,
+    confirmedLinks,
+    pressRelease: optionalText(10_000),
+    format,
+    ...quoteFields,
+    budget,
+  })
+  .refine(quoteHasSpeaker, quoteSpeakerIssue);
 export type CampaignInput = z.output<typeof campaignInputSchema>;
 
 const blankToNull = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === undefined ? null : v), schema.nullable());
@@ -121,8 +142,11 @@ export const campaignDraftSchema = z
     website,
     confirmedLinks,
     pressRelease: optionalText(10_000),
+    format,
+    ...quoteFields,
     budget,
   })
+  .refine(quoteHasSpeaker, quoteSpeakerIssue)
   .transform((draft) => ({ ...draft, title: draft.title ? draft.title : defaultCampaignTitle(draft.companyName) }));
 export type CampaignDraftInput = z.output<typeof campaignDraftSchema>;
 

@@ -15,6 +15,7 @@ import {
   type CampaignDraftInput,
   type CampaignInput,
   type CampaignListQuery,
+  type ContentFormat,
 } from './campaigns.schemas';
 import type { PlanId } from './plans';
 
@@ -48,6 +49,10 @@ export interface CampaignView {
   /** https URLs or origins the issuer confirmed: links to them on the hosted page are tracked. */
   confirmedLinks: string[];
   pressRelease: string | null;
+  format: ContentFormat;
+  quote: string | null;
+  quoteSpeakerName: string | null;
+  quoteSpeakerTitle: string | null;
   budget: PlanId;
   status: CampaignStatus;
   createdAt: Date;
@@ -77,6 +82,10 @@ export function campaignView(c: Campaign, article: { id: string; status: Campaig
     website: c.website ?? null,
     confirmedLinks: c.confirmedLinks ?? [],
     pressRelease: c.pressRelease ?? null,
+    format: c.format,
+    quote: c.quote ?? null,
+    quoteSpeakerName: c.quoteSpeakerName ?? null,
+    quoteSpeakerTitle: c.quoteSpeakerTitle ?? null,
     budget: c.budget,
     status: c.status,
     createdAt: c.createdAt,
@@ -98,6 +107,10 @@ interface ListRow {
   website: string | null;
   confirmed_links: string[] | null;
   press_release: string | null;
+  format: ContentFormat;
+  quote: string | null;
+  quote_speaker_name: string | null;
+  quote_speaker_title: string | null;
   budget: PlanId;
   status: CampaignStatus;
   created_at: Date | string;
@@ -118,6 +131,10 @@ function listRowView(r: ListRow, article: { id: string; status: CampaignArticleS
     website: r.website,
     confirmedLinks: r.confirmed_links ?? [],
     pressRelease: r.press_release,
+    format: r.format,
+    quote: r.quote,
+    quoteSpeakerName: r.quote_speaker_name,
+    quoteSpeakerTitle: r.quote_speaker_title,
     budget: r.budget,
     status: r.status,
     createdAt: new Date(r.created_at),
@@ -129,8 +146,24 @@ function listRowView(r: ListRow, article: { id: string; status: CampaignArticleS
 }
 
 function campaignSnapshot(c: Campaign): string {
-  const { title, companyName, ticker, sector, tone, highlights, website, confirmedLinks, pressRelease, budget } = c;
-  return JSON.stringify({ title, companyName, ticker, sector, tone, highlights, website, confirmedLinks, pressRelease, budget });
+  const { title, companyName, ticker, sector, tone, highlights, website, confirmedLinks, pressRelease, format, budget } = c;
+  const { quote, quoteSpeakerName, quoteSpeakerTitle } = c;
+  return JSON.stringify({
+    title,
+    companyName,
+    ticker,
+    sector,
+    tone,
+    highlights,
+    website,
+    confirmedLinks,
+    pressRelease,
+    format,
+    quote,
+    quoteSpeakerName,
+    quoteSpeakerTitle,
+    budget,
+  });
 }
 
 function escapeLike(text: string): string {
@@ -174,6 +207,10 @@ export class CampaignsService {
       website: input.website,
       confirmedLinks: input.confirmedLinks ?? [],
       pressRelease: input.pressRelease,
+      format: input.format,
+      quote: input.quote,
+      quoteSpeakerName: input.quoteSpeakerName,
+      quoteSpeakerTitle: input.quoteSpeakerTitle,
       budget: input.budget,
       createdAt: now,
       updatedAt: now,
@@ -209,6 +246,10 @@ export class CampaignsService {
       website: input.website,
       ...(input.confirmedLinks ? { confirmedLinks: input.confirmedLinks } : {}),
       pressRelease: input.pressRelease,
+      format: input.format,
+      quote: input.quote,
+      quoteSpeakerName: input.quoteSpeakerName,
+      quoteSpeakerTitle: input.quoteSpeakerTitle,
       budget: input.budget,
       updatedAt: this.deps.clock.now(),
     });
@@ -280,7 +321,7 @@ export class CampaignsService {
     }
     const rows = await preparedRows<ListRow>(
       em,
-      `select c.id, c.title, c.company_name, c.ticker, c.sector, c.tone, c.highlights, c.website, c.confirmed_links, c.press_release, c.budget, c.status,
+      `select c.id, c.title, c.company_name, c.ticker, c.sector, c.tone, c.highlights, c.website, c.confirmed_links, c.press_release, c.format, c.quote, c.quote_speaker_name, c.quote_speaker_title, c.budget, c.status,
               c.created_at, c.updated_at, c.archived_at, 0 as total
        from campaigns c
        where ${where}${keyset}
@@ -311,7 +352,7 @@ export class CampaignsService {
     const page = query.unpaged ? 1 : (query.page ?? 1);
     const rows = await preparedRows<ListRow>(
       em,
-      `select c.id, c.title, c.company_name, c.ticker, c.sector, c.tone, c.highlights, c.website, c.confirmed_links, c.press_release, c.budget, c.status,
+      `select c.id, c.title, c.company_name, c.ticker, c.sector, c.tone, c.highlights, c.website, c.confirmed_links, c.press_release, c.format, c.quote, c.quote_speaker_name, c.quote_speaker_title, c.budget, c.status,
               c.created_at, c.updated_at, c.archived_at, count(*) over () as total
        from campaigns c
        where ${where}

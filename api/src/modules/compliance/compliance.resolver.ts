@@ -133,7 +133,11 @@ class GenerateContentInput {
   @Field(() => String, { description: 'The headline or subject' }) title!: string;
   @Field(() => [String], { nullable: true, description: 'Points the release must make' }) keyMessages?: string[];
   @Field(() => GeneratorToneEnum, { nullable: true, description: 'Default BULLISH' }) tone?: string;
-  @Field(() => Boolean, { nullable: true, description: 'Leave room for a CEO quote the issuer supplies' }) includeCEOQuote?: boolean;
+  @Field(() => Boolean, { nullable: true, description: 'Include the quote given below (none is written without one)' })
+  includeCEOQuote?: boolean;
+  @Field(() => String, { nullable: true, description: "The issuer's own quote, word for word" }) quote?: string;
+  @Field(() => String, { nullable: true, description: 'Who is quoted (required with a quote)' }) quoteSpeakerName?: string;
+  @Field(() => String, { nullable: true, description: "The quoted person's title" }) quoteSpeakerTitle?: string;
   @Field(() => Boolean, { nullable: true, description: 'Include the listing’s market figures' }) includeFinancials?: boolean;
   @Field(() => String, { nullable: true, description: 'Anything else the writer should know' }) customContext?: string;
   @Field(() => Boolean, { nullable: true, description: 'Gather research facts first' }) enableResearch?: boolean;

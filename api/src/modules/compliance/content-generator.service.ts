@@ -103,7 +103,19 @@ export class ContentGeneratorService {
         keyMessages: input.keyMessages,
         website: user.website ?? company?.website ?? undefined,
         contactName: user.contactName ?? undefined,
-        includeCEOQuote: input.includeCEOQuote,
+        quote:
+          input.includeCEOQuote && input.quote && input.quoteSpeakerName
+            ? { text: input.quote, speakerName: input.quoteSpeakerName, speakerTitle: input.quoteSpeakerTitle || undefined }
+            : undefined,
+        headOffice: organization.headOfficeCity?.trim()
+          ? {
+              city: organization.headOfficeCity,
+              region: organization.headOfficeRegion ?? undefined,
+              country: organization.headOfficeCountry ?? undefined,
+            }
+          : undefined,
+        boilerplate: organization.boilerplate ?? undefined,
+        mediaContact: organization.mediaContact ?? undefined,
         includeFinancials: input.includeFinancials,
         customContext: input.customContext || undefined,
         facts: researchFacts,

@@ -13,7 +13,7 @@ import { Article } from '../articles';
 import type { AuditService } from '../audit';
 import type { BillingService } from '../campaigns';
 import { isUuid } from '../../lib/ids';
-import { authorize, organizationOwner, type Operation, type Viewer } from '../identity';
+import { authorize, findOrganization, organizationOwner, type Operation, type Viewer } from '../identity';
 import type { MarketService } from '../market';
 import type { NotificationsService } from '../notifications';
 import {
@@ -223,6 +223,7 @@ export class DistributionService {
         await tx.populate(article, ['campaign']);
         const contact = await organizationOwner(tx, organizationId);
         if (!contact) throw new UnauthorizedError();
+        const organization = await findOrganization(tx, organizationId);
         const found = await tx.find(NewswireOrder, {
           article: articleId,
           provider: { $in: providers.map((p) => p.id) },
@@ -253,7 +254,7 @@ export class DistributionService {
           let order: NewswireOrder;
           if (!provider.apiAvailable) {
             // Web Integration: the package is ready now; the issuer files it (with its release time) on the vendor's site.
-            const submission = provider.buildSubmission!(newswireRelease(article, contact, exchange, target), level);
+            const submission = provider.buildSubmission!(newswireRelease(article, contact, exchange, organization, target), level);
             order = tx.create(NewswireOrder, {
               ...base,
               status: 'awaiting_issuer',
@@ -324,7 +325,8 @@ export class DistributionService {
     else {
       const listing = await this.deps.market.company(order.article.campaign.ticker, em);
       const contact = await organizationOwner(em, order.organization.id);
-      const release = newswireRelease(order.article, contact!, listing?.exchange ?? null);
+      const organization = await findOrganization(em, order.organization.id);
+      const release = newswireRelease(order.article, contact!, listing?.exchange ?? null, organization);
       try {
         outcome = this.outcomeOf(await provider.distribute(release, { level: order.level, idempotencyKey: order.id }), provider.name);
       } catch (error) {

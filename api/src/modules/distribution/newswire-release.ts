@@ -1,20 +1,33 @@
 import type { NewswireRelease } from '@issuerwire/plugin-sdk';
 import { markdownToText, type Article } from '../articles';
-import type { User } from '../identity';
+import type { Organization, User } from '../identity';
+import { datelinePlace, withoutLeadingDateline } from '../../lib/dateline';
 
 /**
  * The release a wire receives, from the article as stored: headline, body and the mandatory
- * disclosures (never dropped), the issuer's listing and contact. The dateline is the issuer's
- * jurisdiction as recorded at KYC; the issuer can correct it on a Web Integration form.
+ * disclosures (never dropped), the issuer's listing and contact. The dateline is the head office's city as the
+ * organization profile records it ("SEATTLE, WA"); empty when no city is recorded (the order screen says so),
+ * never a country alone.
  */
-export function newswireRelease(article: Article, user: User, exchange: string | null, targetTime?: Date | null): NewswireRelease {
+export function newswireRelease(
+  article: Article,
+  user: User,
+  exchange: string | null,
+  organization: Pick<Organization, 'headOfficeCity' | 'headOfficeRegion' | 'headOfficeCountry'> | null,
+  targetTime?: Date | null,
+): NewswireRelease {
   const campaign = article.campaign;
   const website = campaign.website ?? user.website ?? undefined;
   return {
     headline: article.title,
-    dateline: (user.jurisdiction ?? '').trim().toUpperCase(),
+    dateline: datelinePlace({
+      city: organization?.headOfficeCity,
+      region: organization?.headOfficeRegion,
+      country: organization?.headOfficeCountry,
+    }),
     // Wires take plain text (Business Wire a text file; the web forms plain fields): no Markdown marks.
-    body: markdownToText(article.body),
+    // The wire's lead carries the dateline: the composer's own is not repeated after it.
+    body: markdownToText(withoutLeadingDateline(article.body)),
     disclosures: markdownToText(article.disclosures),
     companyName: campaign.companyName,
     ticker: campaign.ticker,

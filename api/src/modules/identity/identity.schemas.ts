@@ -174,3 +174,21 @@ export type MemberRole = (typeof MEMBER_ROLES)[number];
  */
 export const TOKEN_SCOPES = ['read', 'content:write', 'publish', 'distribute', 'webhooks'] as const;
 export type TokenScope = (typeof TOKEN_SCOPES)[number];
+
+const profileText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} is too long (at most ${max} characters)`)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+/** The company profile a release draws on: the dateline's head office, the "About" boilerplate, the media contact. */
+export const companyProfileSchema = z.object({
+  headOfficeCity: profileText(100, 'City'),
+  headOfficeRegion: profileText(100, 'State or region'),
+  headOfficeCountry: profileText(100, 'Country'),
+  boilerplate: profileText(2_000, 'About the company'),
+  mediaContact: profileText(1_000, 'Media contact'),
+});

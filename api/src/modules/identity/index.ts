@@ -21,3 +21,6 @@ export * from './accounts';
 export * from './organization.entity';
 export * from './organizations';
 export * from './access';
+export * from './company-profile';
+export * from './company-profile.resolver';
+export * from './company-profile.routes';

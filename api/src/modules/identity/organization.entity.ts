@@ -30,6 +30,24 @@ export class Organization extends BaseEntity {
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   verifiedAt?: Date | null;
 
+  /** The head office: the city (and region or country) a release's dateline names. */
+  @Property({ type: 'string', length: 100, nullable: true })
+  headOfficeCity?: string | null;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  headOfficeRegion?: string | null;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  headOfficeCountry?: string | null;
+
+  /** The "About <company>" paragraph releases end with, as the company writes it. */
+  @Property({ type: 'text', nullable: true })
+  boilerplate?: string | null;
+
+  /** The media / investor-relations contact releases print (name, email, phone), as written. */
+  @Property({ type: 'text', nullable: true })
+  mediaContact?: string | null;
+
   @Enum({ items: () => PLANS, default: 'pro' })
   plan: Opt<Plan> = 'pro';
 

@@ -561,6 +561,8 @@ export type ArticleVersion = {
   createdAt: Scalars['DateTimeISO']['output'];
   /** Body lines against the previous version */
   diff?: Maybe<Array<DiffLine>>;
+  /** What wrote it: 'composer' (the built-in composer) or the model's name; null for an edit */
+  model?: Maybe<Scalars['String']['output']>;
   /** Why it exists */
   reason: VersionReason;
   /** The title then */
@@ -605,12 +607,20 @@ export type Campaign = {
   confirmedLinks: Array<Scalars['String']['output']>;
   /** When it was created */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** Feature article or press release */
+  format: ContentFormat;
   /** The business highlights the article is written from */
   highlights?: Maybe<Scalars['String']['output']>;
   /** The campaign id */
   id: Scalars['ID']['output'];
   /** The news or press release text it is based on */
   pressRelease?: Maybe<Scalars['String']['output']>;
+  /** The issuer's own quote; none is written without it */
+  quote?: Maybe<Scalars['String']['output']>;
+  /** Who is quoted */
+  quoteSpeakerName?: Maybe<Scalars['String']['output']>;
+  /** The quoted person's title */
+  quoteSpeakerTitle?: Maybe<Scalars['String']['output']>;
   /** Null for a draft saved without one */
   sector?: Maybe<Sector>;
   /** Where the campaign's release stands */
@@ -794,6 +804,25 @@ export type CompanyInfo = {
   website?: Maybe<Scalars['String']['output']>;
 };
 
+/** What releases print about the company: the dateline's head office, About and the media contact */
+export type CompanyProfile = {
+  __typename?: 'CompanyProfile';
+  /** The "About the company" paragraph releases end with */
+  boilerplate?: Maybe<Scalars['String']['output']>;
+  /** The dateline as releases print it (e.g. SEATTLE, WA); empty while no city is recorded */
+  dateline: Scalars['String']['output'];
+  /** City of the head office (the dateline) */
+  headOfficeCity?: Maybe<Scalars['String']['output']>;
+  /** Country of the head office */
+  headOfficeCountry?: Maybe<Scalars['String']['output']>;
+  /** State, province or region, e.g. WA */
+  headOfficeRegion?: Maybe<Scalars['String']['output']>;
+  /** The country the market data lists for the company's ticker (a suggestion) */
+  marketCountry?: Maybe<Scalars['String']['output']>;
+  /** The media / investor-relations contact releases print, as written */
+  mediaContact?: Maybe<Scalars['String']['output']>;
+};
+
 /** A text checked against the rules of the ticker's listing */
 export type ComplianceCheck = {
   __typename?: 'ComplianceCheck';
@@ -918,6 +947,22 @@ export type ContentAnalysis = {
   recommendations: Array<Scalars['String']['output']>;
 };
 
+/** What a campaign's content is */
+export type ContentFormat =
+  /** A feature article of 800 to 1,200 words for blog platforms */
+  | 'ARTICLE'
+  /** A press release for the newswires: dateline, lead, quote when given, About and contact */
+  | 'PRESS_RELEASE';
+
+/** What writes drafts on this server */
+export type ContentWriter = {
+  __typename?: 'ContentWriter';
+  /** True when no AI model is configured: the built-in composer writes from the campaign facts */
+  builtIn: Scalars['Boolean']['output'];
+  /** 'Built-in composer', or the configured model's name */
+  name: Scalars['String']['output'];
+};
+
 /** A new partner token */
 export type CreateApiTokenInput = {
   /** Optional; must be in the future */
@@ -947,10 +992,18 @@ export type CreateCampaignInput = {
   confirmedLinks?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Save Draft: company name and ticker suffice */
   draft?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Feature article (the default) or press release */
+  format?: InputMaybe<ContentFormat>;
   /** Business highlights, one per line */
   highlights?: InputMaybe<Scalars['String']['input']>;
   /** The news or press release text */
   pressRelease?: InputMaybe<Scalars['String']['input']>;
+  /** The issuer's own quote (optional) */
+  quote?: InputMaybe<Scalars['String']['input']>;
+  /** Who is quoted (required with a quote) */
+  quoteSpeakerName?: InputMaybe<Scalars['String']['input']>;
+  /** The quoted person's title, e.g. Chief Executive Officer */
+  quoteSpeakerTitle?: InputMaybe<Scalars['String']['input']>;
   /** Required unless draft */
   sector?: InputMaybe<Sector>;
   /** Required (also for a draft): your organization's ticker */
@@ -1381,7 +1434,7 @@ export type GenerateContentInput = {
   customContext?: InputMaybe<Scalars['String']['input']>;
   /** Gather research facts first */
   enableResearch?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Leave room for a CEO quote the issuer supplies */
+  /** Include the quote given below (none is written without one) */
   includeCEOQuote?: InputMaybe<Scalars['Boolean']['input']>;
   /** Add context on competitors */
   includeCompetitorAnalysis?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1391,6 +1444,12 @@ export type GenerateContentInput = {
   includeIndustryAnalysis?: InputMaybe<Scalars['Boolean']['input']>;
   /** Points the release must make */
   keyMessages?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The issuer's own quote, word for word */
+  quote?: InputMaybe<Scalars['String']['input']>;
+  /** Who is quoted (required with a quote) */
+  quoteSpeakerName?: InputMaybe<Scalars['String']['input']>;
+  /** The quoted person's title */
+  quoteSpeakerTitle?: InputMaybe<Scalars['String']['input']>;
   /** Default STANDARD */
   researchDepth?: InputMaybe<ResearchDepth>;
   /** Your organization's ticker */
@@ -2268,6 +2327,8 @@ export type Mutation = {
   updateArticle: UpdateArticlePayload;
   /** Change a campaign (e.g. complete a draft) */
   updateCampaign: UpdateCampaignPayload;
+  /** Saves the company profile (owners and editors) */
+  updateCompanyProfile: UpdateCompanyProfilePayload;
   /** Change an endpoint, or turn it off and on */
   updateWebhookEndpoint: UpdateWebhookEndpointPayload;
   /** Confirm the mailed code */
@@ -2514,6 +2575,11 @@ export type MutationUpdateArticleArgs = {
 
 export type MutationUpdateCampaignArgs = {
   input: UpdateCampaignInput;
+};
+
+
+export type MutationUpdateCompanyProfileArgs = {
+  input: UpdateCompanyProfileInput;
 };
 
 
@@ -3085,6 +3151,10 @@ export type Query = {
   campaigns: CampaignConnection;
   /** Check a text against the rules of the ticker's listing */
   checkCompliance: ComplianceCheck;
+  /** Your organization's company profile */
+  companyProfile: CompanyProfile;
+  /** What writes drafts on this server (public: the landing page says it) */
+  contentWriter: ContentWriter;
   /** The four stat cards with changes against last month, and the unread notification count */
   dashboardStats: DashboardStats;
   /** The sample accounts of the authorization presets */
@@ -4026,12 +4096,20 @@ export type UpdateCampaignInput = {
   companyName?: InputMaybe<Scalars['String']['input']>;
   /** Replaces the confirmed link targets (https URLs or origins); absent keeps them */
   confirmedLinks?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Feature article (the default) or press release */
+  format?: InputMaybe<ContentFormat>;
   /** Business highlights, one per line */
   highlights?: InputMaybe<Scalars['String']['input']>;
   /** The campaign id */
   id: Scalars['ID']['input'];
   /** The news or press release text */
   pressRelease?: InputMaybe<Scalars['String']['input']>;
+  /** The issuer's own quote (optional) */
+  quote?: InputMaybe<Scalars['String']['input']>;
+  /** Who is quoted (required with a quote) */
+  quoteSpeakerName?: InputMaybe<Scalars['String']['input']>;
+  /** The quoted person's title, e.g. Chief Executive Officer */
+  quoteSpeakerTitle?: InputMaybe<Scalars['String']['input']>;
   /** Required unless draft */
   sector?: InputMaybe<Sector>;
   /** Required (also for a draft): your organization's ticker */
@@ -4049,6 +4127,29 @@ export type UpdateCampaignPayload = {
   __typename?: 'UpdateCampaignPayload';
   /** The campaign as changed; null when there are userErrors */
   campaign?: Maybe<Campaign>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
+};
+
+/** The company profile; every field given replaces the stored one, blank clears it */
+export type UpdateCompanyProfileInput = {
+  /** About the company */
+  boilerplate?: InputMaybe<Scalars['String']['input']>;
+  /** City of the head office */
+  headOfficeCity?: InputMaybe<Scalars['String']['input']>;
+  /** Country */
+  headOfficeCountry?: InputMaybe<Scalars['String']['input']>;
+  /** State, province or region */
+  headOfficeRegion?: InputMaybe<Scalars['String']['input']>;
+  /** Media / investor-relations contact */
+  mediaContact?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What UpdateCompanyProfile answers: the profile as saved, or why the input was refused */
+export type UpdateCompanyProfilePayload = {
+  __typename?: 'UpdateCompanyProfilePayload';
+  /** The profile as saved; null when there are userErrors */
+  companyProfile?: Maybe<CompanyProfile>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
 };

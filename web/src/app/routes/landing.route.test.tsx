@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { graphql, HttpResponse } from 'msw';
-import { signInForEachTest } from '../../testing/graphql';
+import { mockRest, signInForEachTest } from '../../testing/graphql';
 import { server } from '../../testing/server';
 import { renderRoute } from '../../testing/render-route';
 
@@ -9,6 +9,31 @@ import { renderRoute } from '../../testing/render-route';
 signInForEachTest();
 
 describe('landing page', { timeout: 20_000 }, () => {
+  // No AI model configured: the built-in composer writes (the claim below says so).
+  beforeEach(() => {
+    mockRest('get', '/api/content-writer', 200, { builtIn: true, name: 'Built-in composer' });
+  });
+
+  it('says the built-in composer writes when no AI model is configured', async () => {
+    renderRoute('/');
+    await screen.findByRole('region', { name: 'How verification works' });
+    expect(
+      await screen.findByText(
+        /with its built-in composer, from your campaign’s own facts \(no AI model is configured/,
+        {},
+        { timeout: 3000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Compliant articles and press releases for verified issuers');
+  });
+
+  it('names the configured model', async () => {
+    mockRest('get', '/api/content-writer', 200, { builtIn: false, name: 'gpt-4o-mini' });
+    renderRoute('/');
+    await screen.findByRole('region', { name: 'How verification works' });
+    expect(await screen.findByText(/with gpt-4o-mini, a language model from an AI provider/, {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
   it('shows the four KYC steps in order', async () => {
     renderRoute('/');
     const section = await screen.findByRole('region', { name: 'How verification works' });

@@ -7,6 +7,7 @@ import { SessionsCard } from '../../features/auth/components/sessions-card';
 import { TwoFactorCard } from '../../features/auth/components/two-factor-card';
 import { PlatformConnections } from '../../features/publishing';
 import { TeamSection } from '../../features/team';
+import { CompanyProfileCard } from '../../features/company-profile';
 import { PartnerApiSection } from '../../features/partner-api';
 import { useViewer } from '../../lib/auth/viewer';
 
@@ -47,6 +48,15 @@ export function SettingsRoute() {
         )}
         <SessionsCard />
       </Stack>
+
+      {viewer.role !== 'ADMIN' && !mustEnrol ? (
+        <Stack component="section" aria-labelledby="company-profile-title" spacing={2} sx={{ mb: 5 }}>
+          <Typography id="company-profile-title" variant="h3" component="h2">
+            Company
+          </Typography>
+          <CompanyProfileCard canChange={viewer.memberRole !== 'VIEWER'} />
+        </Stack>
+      ) : null}
 
       {viewer.role !== 'ADMIN' ? (
         <Stack component="section" aria-labelledby="team-title" spacing={2} sx={{ mb: 5 }}>

@@ -18,7 +18,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useToast } from '../../../components/toast';
 import type { ArticleFieldsFragment, ArticleStatus } from '../../../gql/graphql';
-import { enumLabel } from '../../../lib/format';
+import { enumLabel, writtenBy } from '../../../lib/format';
 import { problemMessage, readApiError } from '../../../lib/auth/api-error';
 import { useUpdateArticle } from '../api/update-article.mutation';
 import type { LiveText } from '../hooks/use-article-preview';
@@ -138,6 +138,7 @@ export function ArticleView({ article, ticker, live, onRegenerate, onDismissLive
           <Chip size="small" label={enumLabel(article.status)} color={STATUS_COLORS[article.status]} />
           <Typography variant="body2" color="text.secondary">
             {DATE.format(new Date(article.createdAt))} · {article.wordCount} words · version {article.version}
+            {writtenBy(article.model) ? ` · written by ${writtenBy(article.model)}` : ''}
           </Typography>
           <Box sx={{ flexGrow: 1 }} />
           <Link component="button" type="button" variant="body2" onClick={() => setTab('compliance')}>

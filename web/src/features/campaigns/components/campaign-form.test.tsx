@@ -138,6 +138,10 @@ describe('CampaignForm', { timeout: 20_000 }, () => {
       expect(within(control).getByText('Required')).toBeInTheDocument();
     }
     expect(screen.getByText('Budget selection is required')).toBeInTheDocument();
+    // Nothing is written around missing highlights: the form asks for them first.
+    expect(field('Key Business Highlights')).toHaveAccessibleDescription(
+      'Add at least one business highlight: the article is written from them.',
+    );
     expect(operations(calls)).toEqual([]);
     expect(onGenerate).not.toHaveBeenCalled();
 
@@ -175,6 +179,7 @@ describe('CampaignForm', { timeout: 20_000 }, () => {
         ticker: 'ACME',
         sector: 'TECHNOLOGY' as const,
         highlights: 'Record quarter',
+        format: 'ARTICLE' as const,
         budget: 'PRO' as const,
         draft: true,
       },
@@ -219,6 +224,7 @@ describe('CampaignForm', { timeout: 20_000 }, () => {
     const onGenerate = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
     const { user, calls } = setup({}, { onGenerate });
     await chooseOption(user, 'Article Tone', 'Deep Dive');
+    await user.type(field('Key Business Highlights'), 'Record quarter');
     await user.click(screen.getByRole('radio', { name: /^Agency/ }));
     await user.click(screen.getByRole('button', { name: 'Generate Article' }));
 
@@ -241,11 +247,36 @@ describe('CampaignForm', { timeout: 20_000 }, () => {
     expect(screen.getByRole('radio', { name: /^Pro/ })).toBeChecked();
   });
 
+  it('sends the press-release format and the issuer’s quote with its speaker; a quote without a speaker is refused', async () => {
+    const { user, calls } = setup();
+    await chooseOption(user, 'Article Tone', 'Neutral');
+    await user.type(field('Key Business Highlights'), 'Signed');
+    await chooseOption(user, 'Format', 'Press release (for newswires)');
+    await user.type(field('Quote (optional)'), 'Good.');
+    await user.click(screen.getByRole('button', { name: 'Generate Article' }));
+    expect(field('Quoted person')).toHaveAccessibleDescription('Name the person quoted.');
+    expect(operations(calls)).toEqual([]);
+    await user.type(field('Quoted person'), 'Jo Lee');
+    await user.type(field('Their title'), 'CEO');
+    await user.click(screen.getByRole('button', { name: 'Generate Article' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.operationName === 'CreateCampaign')?.variables).toMatchObject({
+        input: {
+          format: 'PRESS_RELEASE' as const,
+          quote: 'Good.',
+          quoteSpeakerName: 'Jo Lee',
+          quoteSpeakerTitle: 'CEO',
+        },
+      }),
+    );
+  });
+
   it('shows the server’s 403 message when the ticker is refused', async () => {
     const { user, onGenerate } = setup({
       CreateCampaign: () => apiError('This issuer is authorized for ACME only, not for AAPL.', { code: 'ticker_not_authorized' }),
     });
     await chooseOption(user, 'Article Tone', 'Neutral');
+    await user.type(field('Key Business Highlights'), 'Record quarter');
     await user.click(screen.getByRole('button', { name: 'Generate Article' }));
     await findToast('Error');
     expect(toastText()).toContain('This issuer is authorized for ACME only, not for AAPL.');
@@ -257,6 +288,7 @@ describe('CampaignForm', { timeout: 20_000 }, () => {
       CreateCampaign: () => apiError('Something went wrong on our side. Reference: x', { code: 'internal_error' }),
     });
     await chooseOption(user, 'Article Tone', 'Neutral');
+    await user.type(field('Key Business Highlights'), 'Record quarter');
     await user.click(screen.getByRole('button', { name: 'Generate Article' }));
     await findToast('Error');
     expect(toastText()).toContain('Failed to create campaign. Please try again.');
@@ -297,6 +329,7 @@ describe('CampaignForm', { timeout: 20_000 }, () => {
       { onGenerate },
     );
     await chooseOption(user, 'Article Tone', 'Bullish');
+    await user.type(field('Key Business Highlights'), 'Record quarter');
     await user.click(screen.getByRole('button', { name: 'Generate Article' }));
     await findToast('Error');
     expect(toastText()).toContain('Your Pro plan includes 12 articles a month and you have used them.');

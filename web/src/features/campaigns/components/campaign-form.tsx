@@ -24,6 +24,8 @@ import { planIdOf, useChangePlan } from '../hooks/use-change-plan';
 import { errorDetail } from '../lib/api-details';
 import {
   CAMPAIGN_TONES,
+  CONTENT_FORMATS,
+  FORMAT_LABELS,
   campaignFormDefaults,
   checkForDraft,
   checkForGenerate,
@@ -204,6 +206,7 @@ export function CampaignForm({ onGenerate, onSaved, id = 'campaign-form', initia
     } catch (error) {
       pending.current = { key, campaign };
       const problem = readApiError(error);
+      showFields(problem);
       toast({
         title: 'Error',
         description: describe(problem, FORM_MESSAGES.createFailed),
@@ -273,14 +276,46 @@ export function CampaignForm({ onGenerate, onSaved, id = 'campaign-form', initia
                 </MenuItem>
               ))}
             </TextField>
+            <TextField select label="Format" {...text('format')}>
+              {CONTENT_FORMATS.map((format) => (
+                <MenuItem key={format} value={format}>
+                  {FORMAT_LABELS[format]}
+                </MenuItem>
+              ))}
+            </TextField>
           </Box>
           <TextField
             label="Key Business Highlights"
+            required
             multiline
             minRows={4}
             placeholder="Milestones, products, results: one per line"
             {...text('highlights')}
+            helperText={errorFor('highlights') ?? 'One per line. The piece is written from these facts and no others.'}
           />
+          <TextField
+            label="Quote (optional)"
+            multiline
+            minRows={2}
+            placeholder="A quote from your CEO or another spokesperson, word for word. Without one, the piece quotes nobody."
+            {...text('quote')}
+            slotProps={{ htmlInput: { maxLength: 2000 } }}
+          />
+          <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <TextField
+              label="Quoted person"
+              placeholder="e.g. Jordan Lee"
+              required={values.quote.trim() !== ''}
+              {...text('quoteSpeakerName')}
+              slotProps={{ htmlInput: { maxLength: 255 } }}
+            />
+            <TextField
+              label="Their title"
+              placeholder="e.g. Chief Executive Officer"
+              {...text('quoteSpeakerTitle')}
+              slotProps={{ htmlInput: { maxLength: 255 } }}
+            />
+          </Box>
           <BudgetCards
             value={values.budget}
             onChange={(plan) => set('budget', plan)}

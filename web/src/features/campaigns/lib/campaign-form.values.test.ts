@@ -27,6 +27,10 @@ describe('campaign form values', () => {
     const draft = checkForDraft(values);
     expect(draft.ok && draft.input).toMatchObject({ title: 'Acme Campaign', ticker: 'ACME', sector: null, tone: null });
     const generate = checkForGenerate(values);
-    expect(generate.ok ? null : generate.errors).toEqual({ sector: 'Required', tone: 'Required' });
+    expect(generate.ok ? null : generate.errors).toEqual({
+      sector: 'Required',
+      tone: 'Required',
+      highlights: 'Add at least one business highlight: the article is written from them.',
+    });
   });
 });

@@ -1,6 +1,7 @@
 import {
   BUDGETS,
   CAMPAIGN_TONES,
+  CONTENT_FORMATS,
   campaignDraftSchema,
   campaignInputSchema,
   DEFAULT_BUDGET,
@@ -9,6 +10,7 @@ import {
   SECTOR_LABELS,
   type Budget,
   type CampaignTone,
+  type ContentFormat,
   type Sector,
 } from '@api-schemas/campaigns/campaigns.schemas';
 import { enumName } from '@api-enum';
@@ -24,6 +26,10 @@ export interface CampaignFormValues {
   sector: Sector | '';
   tone: CampaignTone | '';
   highlights: string;
+  format: ContentFormat;
+  quote: string;
+  quoteSpeakerName: string;
+  quoteSpeakerTitle: string;
   budget: Budget | '';
 }
 
@@ -46,6 +52,10 @@ export const EMPTY_CAMPAIGN_FORM: CampaignFormValues = {
   sector: '',
   tone: '',
   highlights: '',
+  format: 'article',
+  quote: '',
+  quoteSpeakerName: '',
+  quoteSpeakerTitle: '',
   budget: DEFAULT_BUDGET,
 };
 
@@ -91,7 +101,12 @@ export const TONE_LABELS: Record<CampaignTone, string> = {
   educational: 'Educational',
 };
 
-export { BUDGETS, CAMPAIGN_TONES, SECTORS, SECTOR_LABELS };
+export const FORMAT_LABELS: Record<ContentFormat, string> = {
+  article: 'Feature article (800–1,200 words, for blog platforms)',
+  'press-release': 'Press release (for newswires)',
+};
+
+export { BUDGETS, CAMPAIGN_TONES, CONTENT_FORMATS, SECTORS, SECTOR_LABELS };
 
 /** The body both schemas read: the title is "<company> Campaign" (spec section 5). */
 function candidate(values: CampaignFormValues) {
@@ -133,6 +148,10 @@ export function toCampaignInput(input: z.output<typeof campaignDraftSchema> | z.
     highlights: input.highlights ?? undefined,
     website: input.website ?? undefined,
     pressRelease: input.pressRelease ?? undefined,
+    format: enumName(input.format),
+    quote: input.quote ?? undefined,
+    quoteSpeakerName: input.quoteSpeakerName ?? undefined,
+    quoteSpeakerTitle: input.quoteSpeakerTitle ?? undefined,
     budget: enumName(input.budget),
   };
 }

@@ -14,6 +14,7 @@ export const GenerateContentDocument = graphql(`
         mandatoryDisclosures
         timestamp
         complianceScore
+        model
       }
       userErrors {
         field

@@ -28,6 +28,7 @@ const CONTENT: NonNullable<GenerateContentMutation['generateContent']['content']
   mandatoryDisclosures: ['Paid content: paid for by Demo Issuer Holdings.', 'AI assistance: written with AI assistance.'],
   timestamp: '2026-03-09T13:30:00.000Z',
   complianceScore: 90,
+  model: 'composer',
 };
 
 const GENERATED: GenerateContentMutation = {

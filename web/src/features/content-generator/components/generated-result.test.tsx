@@ -15,6 +15,7 @@ const RESULT: GeneratedContent = {
   mandatoryDisclosures: ['Paid content: paid for by Table Trac, Inc.'],
   timestamp: '2026-03-09T13:30:00.000Z',
   complianceScore: 100,
+  model: 'Built-in composer',
 };
 
 const PLAIN = [

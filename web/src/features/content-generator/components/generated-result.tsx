@@ -14,6 +14,7 @@ import { useId, type ReactNode } from 'react';
 import { MarkdownText } from '../../../components/markdown-text';
 import { useToast } from '../../../components/toast';
 import type { GenerateContentMutation, ListingComplianceLevel } from '../../../gql/graphql';
+import { writtenBy } from '../../../lib/format';
 import { downloadText } from '../lib/download';
 
 export type GeneratedContent = NonNullable<GenerateContentMutation['generateContent']['content']>;
@@ -96,6 +97,7 @@ export function GeneratedResult(props: GeneratedResultProps) {
         <Chip size="small" label={result.jurisdiction} />
         <Typography variant="caption" color="text.secondary">
           Generated {new Date(result.timestamp).toLocaleString()}
+          {writtenBy(result.model) ? ` by ${writtenBy(result.model)}` : ''}
         </Typography>
       </Stack>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}>

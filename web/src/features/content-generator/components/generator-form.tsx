@@ -104,6 +104,36 @@ export function GeneratorForm({ params, onChange, onGenerate, generating, ownCom
           control={<Switch checked={params.includeCEOQuote} onChange={(event) => set('includeCEOQuote', event.target.checked)} />}
           label="Include CEO quote"
         />
+        {params.includeCEOQuote ? (
+          <Stack spacing={1} sx={{ pl: { sm: 6 }, py: 1 }}>
+            <TextField
+              label="Quote"
+              multiline
+              minRows={2}
+              value={params.quote}
+              onChange={(event) => set('quote', event.target.value)}
+              helperText="Word for word. Without a quote, the release quotes nobody."
+              disabled={generating}
+            />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+              <TextField
+                label="Quoted person"
+                value={params.quoteSpeakerName}
+                onChange={(event) => set('quoteSpeakerName', event.target.value)}
+                required={params.quote.trim() !== ''}
+                disabled={generating}
+                fullWidth
+              />
+              <TextField
+                label="Their title"
+                value={params.quoteSpeakerTitle}
+                onChange={(event) => set('quoteSpeakerTitle', event.target.value)}
+                disabled={generating}
+                fullWidth
+              />
+            </Stack>
+          </Stack>
+        ) : null}
         <FormControlLabel
           control={<Switch checked={params.includeFinancials} onChange={(event) => set('includeFinancials', event.target.checked)} />}
           label="Include financial context"

@@ -18,6 +18,10 @@ export interface GeneratorParams {
   tone: GeneratorTone;
   keyMessages: string[];
   includeCEOQuote: boolean;
+  /** The issuer's own quote: none is written without it (never a placeholder). */
+  quote: string;
+  quoteSpeakerName: string;
+  quoteSpeakerTitle: string;
   includeFinancials: boolean;
   customContext: string;
 }
@@ -30,6 +34,9 @@ export const DEFAULT_PARAMS: GeneratorParams = {
   tone: 'bullish',
   keyMessages: [],
   includeCEOQuote: true,
+  quote: '',
+  quoteSpeakerName: '',
+  quoteSpeakerTitle: '',
   includeFinancials: false,
   customContext: '',
 };
@@ -49,6 +56,9 @@ export function toGenerateInput(params: GeneratorParams): GenerateContentInput {
     tone: enumName(params.tone),
     keyMessages: params.keyMessages,
     includeCEOQuote: params.includeCEOQuote,
+    ...(params.includeCEOQuote && params.quote.trim()
+      ? { quote: params.quote.trim(), quoteSpeakerName: params.quoteSpeakerName.trim(), quoteSpeakerTitle: params.quoteSpeakerTitle.trim() }
+      : {}),
     includeFinancials: params.includeFinancials,
     ...(customContext ? { customContext } : {}),
   };

@@ -28,6 +28,8 @@ function SubmissionPackage({ order }: { order: NewswireOrderFieldsFragment }) {
   const submission = order.submission!;
   // Open while the issuer still has to file it; a status change afterwards leaves the reader's choice alone.
   const [initiallyOpen] = useState(order.status === 'AWAITING_ISSUER');
+  // No head-office city on the profile: the dateline stays empty rather than print a country.
+  const datelineMissing = submission.fields.some((field) => field.label === 'Dateline' && !field.value.trim());
   return (
     <Accordion disableGutters variant="outlined" defaultExpanded={initiallyOpen} sx={{ mt: 1 }}>
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>
@@ -36,6 +38,12 @@ function SubmissionPackage({ order }: { order: NewswireOrderFieldsFragment }) {
         </Typography>
       </AccordionSummary>
       <AccordionDetails>
+        {datelineMissing ? (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            The dateline is empty: your head office city is missing. Add it under Settings, Company profile, or type the city into{' '}
+            {order.providerName}'s form when you file the release.
+          </Alert>
+        ) : null}
         <Box
           component="dl"
           aria-label={`Submission package for ${order.providerName}`}
@@ -47,7 +55,7 @@ function SubmissionPackage({ order }: { order: NewswireOrderFieldsFragment }) {
                 {field.label}
               </Typography>
               <Typography component="dd" variant="body2" sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {field.value}
+                {field.label === 'Dateline' && !field.value.trim() ? 'Missing: your head office city' : field.value}
               </Typography>
             </Box>
           ))}

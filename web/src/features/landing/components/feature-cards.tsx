@@ -14,8 +14,8 @@ import Typography from '@mui/material/Typography';
 const features = [
   {
     icon: AutoAwesomeOutlinedIcon,
-    title: 'AI-written articles',
-    text: '800–1200 word articles and press releases built from your campaign’s own facts, in the tone you choose. Edit, regenerate or export them.',
+    title: 'Articles from your own facts',
+    text: '800–1200 word articles and press releases in your company’s voice, built from your campaign’s own facts by the AI model configured on the server, or by the built-in composer when there is none. Edit, regenerate or export them.',
   },
   {
     icon: GavelOutlinedIcon,

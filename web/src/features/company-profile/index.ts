@@ -1,0 +1,1 @@
+export { CompanyProfileCard } from './components/company-profile-card';
