@@ -295,6 +295,28 @@ describe('articles: generation, edit, regenerate, history, audit', () => {
     });
   });
 
+  describe('regenerating after the issuer edited the title', () => {
+    it('keeps their title unless they ask for a new one too (REST and GraphQL)', async () => {
+      const own = await createCampaign(apple, { companyName: 'Apple Inc.', budget: 'pro' });
+      const first = (await apple.post<Generated>(`/api/campaigns/${own}/generate-article`)).body.article;
+      const headline = 'Apple opens its new Austin campus';
+      expect((await apple.put(`/api/articles/${first.id}`, { title: headline, content: first.content })).status).toBe(200);
+
+      const kept = await apple.post<Generated>(`/api/articles/${first.id}/regenerate`, {});
+      expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+      expect(kept.body.article.title).toBe(headline);
+      expect(kept.body.article.version).toBe(first.version + 2);
+
+      const replaced = await apple.graphql(
+        `mutation ($id: ID!) { regenerateArticle(input: { id: $id, replaceTitle: true }) { result { article { title } } userErrors { field } } }`,
+        { id: first.id },
+      );
+      expect(replaced.errors).toBeUndefined();
+      const title = (replaced.data?.regenerateArticle as { result: { article: { title: string } } }).result.article.title;
+      expect(title).not.toBe(headline);
+    });
+  });
+
   describe('the audit log is append-only', () => {
     it('refuses UPDATE, DELETE and TRUNCATE in the database itself', async () => {
       const [{ n }] = await sql<{ n: number }>('select count(*)::int as n from audit_log');

@@ -208,6 +208,11 @@ class GenerateArticleInput {
 @InputType('RegenerateArticleInput', { description: 'The article to write again' })
 class RegenerateArticleInput {
   @Field(() => ID, { description: 'The article id' }) id!: string;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: "Replace a title the issuer edited with the new draft's (default false: an edited title is kept)",
+  })
+  replaceTitle?: boolean | null;
 }
 
 @InputType('UpdateArticleInput', { description: 'The article and its new title and text' })
@@ -292,7 +297,9 @@ export class ArticlesResolver {
     @Arg('input', () => RegenerateArticleInput, { description: 'The article' }) input: RegenerateArticleInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Payload<'result', ArticleGenerationResultType>> {
-    return mutationPayload('result', () => ctx.services.articles.regenerate(ctx.em, ctx.request.viewer, input.id));
+    return mutationPayload('result', () =>
+      ctx.services.articles.regenerate(ctx.em, ctx.request.viewer, input.id, input.replaceTitle ?? false),
+    );
   }
 
   @Mutation(() => UpdateArticlePayload, { description: 'Save title and text; the disclosures are always restored' })

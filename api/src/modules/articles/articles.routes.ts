@@ -7,6 +7,7 @@ import {
   articleJson,
   articleListQuerySchema,
   generationResultJson,
+  regenerateArticleSchema,
   updateArticleResultJson,
   updateArticleSchema,
 } from './articles.schemas';
@@ -91,12 +92,15 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'A new text for the article (a new version; not counted against the quota)',
+        summary:
+          'A new text for the article (a new version; not counted against the quota). A title the issuer edited is kept unless replaceTitle is true',
         params: idParams,
+        body: regenerateArticleSchema.optional(),
         response: { 200: generationResultJson },
       },
     },
-    async (request) => request.services.articles.regenerate(request.em, request.viewer, request.params.id),
+    async (request) =>
+      request.services.articles.regenerate(request.em, request.viewer, request.params.id, request.body?.replaceTitle ?? false),
   );
 
   app.get(

@@ -14,6 +14,9 @@ export const updateArticleSchema = z.object({
   content: z.string().min(1, 'Required').max(200_000, 'The article is too long (200,000 characters at most).'),
 });
 
+/** POST /api/articles/{id}/regenerate: a title the issuer edited stays unless they ask for a new one. */
+export const regenerateArticleSchema = z.object({ replaceTitle: z.boolean().optional() });
+
 export const articleListQuerySchema = z.object({
   campaignId: z.string().optional(),
   status: z.enum(ARTICLE_STATUSES).optional(),

@@ -39,6 +39,7 @@ import {
   GenerationInProgressError,
 } from './articles.errors';
 import { lineDiff } from './line-diff';
+import { regeneratedTitle } from './articles.title';
 
 /** One step of a generation, on `article.generation:<campaignId>` (REST and GraphQL generations alike). */
 export interface ArticleGenerationEvent {
@@ -201,6 +202,7 @@ export class ArticlesService {
     em: EntityManager,
     viewer: Viewer | null,
     articleId: string,
+    replaceTitle = false,
   ): Promise<{ article: ArticleView; summary: GenerationSummary }> {
     const article = await this.own(em, viewer, articleId);
     const campaign = article.campaign;
@@ -212,7 +214,8 @@ export class ArticlesService {
     const profile = await issuerProfile(em, campaign.organization.id);
     const generated = await this.runModel(campaign, listing, profile, `${article.id}:${article.version + 1}`);
     try {
-      const written = this.write(campaign, listing, generated.title, generated.body);
+      const title = await regeneratedTitle(em, article, generated.title, replaceTitle);
+      const written = this.write(campaign, listing, title, generated.body);
       const saved = await em.transactional(async (tx) => {
         const locked = await tx.findOneOrFail(Article, { id: article.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
         if (locked.status === 'published') throw new ArticlePublishedError();

@@ -3443,6 +3443,8 @@ export type RefreshEngagementPayload = {
 export type RegenerateArticleInput = {
   /** The article id */
   id: Scalars['ID']['input'];
+  /** Replace a title the issuer edited with the new draft's (default false: an edited title is kept) */
+  replaceTitle?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** What RegenerateArticle answers: the article with its new text and a summary, or why the input was refused */

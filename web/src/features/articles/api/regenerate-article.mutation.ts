@@ -2,8 +2,8 @@ import { graphql } from '../../../gql';
 
 /** A new text for the article: a new version, not counted against the quota. */
 export const RegenerateArticleDocument = graphql(`
-  mutation RegenerateArticle($id: ID!) {
-    regenerateArticle(input: { id: $id }) {
+  mutation RegenerateArticle($id: ID!, $replaceTitle: Boolean) {
+    regenerateArticle(input: { id: $id, replaceTitle: $replaceTitle }) {
       result {
         article {
           ...ArticleFields

@@ -241,12 +241,17 @@ describe('article preview dialog', { timeout: 20_000 }, () => {
       }),
     });
     await user.click(within(dialog).getByRole('button', { name: 'Regenerate' }));
+    // It asks first; a title the issuer set stays unless they ask for a new one.
+    const confirm = await screen.findByRole('dialog', { name: 'Regenerate this article?' });
+    expect(within(confirm).getByRole('checkbox', { name: /Write a new title too/ })).not.toBeChecked();
+    await user.click(within(confirm).getByRole('button', { name: 'Regenerate' }));
     await waitFor(() => expect(sockets).toHaveLength(1));
     expect(calls.some((c) => c.operationName === 'RegenerateArticle')).toBe(false);
     act(() => emit({ ready: true }));
     await findToast('Article Regenerated');
     expect(toastText()).toContain('A new version has been generated successfully.');
     expect(await screen.findByRole('heading', { name: 'Second Take' })).toBeInTheDocument();
+    expect(calls.find((c) => c.operationName === 'RegenerateArticle')?.variables).toMatchObject({ replaceTitle: false });
   });
 
   it("offers the spec's platforms and Publish Now / Schedule; a blocked publish leads to the Compliance tab", async () => {

@@ -29,6 +29,7 @@ import { HistoryPanel } from './history-panel';
 import { LiveTextView } from './live-text-view';
 import { MarkdownText } from '../../../components/markdown-text';
 import { PublishPanel } from './publish-panel';
+import { RegenerateDialog } from './regenerate-dialog';
 
 const STATUS_COLORS: Record<ArticleStatus, 'default' | 'success' | 'warning' | 'error'> = {
   DRAFT: 'default',
@@ -59,7 +60,7 @@ export interface ArticleViewProps {
   /** The campaign's ticker: the listing whose rules the compliance check applies. */
   ticker: string;
   live: LiveText | null;
-  onRegenerate: () => Promise<unknown>;
+  onRegenerate: (options: { replaceTitle: boolean }) => Promise<unknown>;
   onDismissLive: () => void;
   onChanged?: () => void;
   titleId: string;
@@ -72,6 +73,7 @@ export function ArticleView({ article, ticker, live, onRegenerate, onDismissLive
   const { toast } = useToast();
   const [tab, setTab] = useState<TabId>('article');
   const [editing, setEditing] = useState(false);
+  const [confirmRegenerate, setConfirmRegenerate] = useState(false);
   const [title, setTitle] = useState(article.title);
   const [content, setContent] = useState(article.content);
   const [distributionOpen, setDistributionOpen] = useState(false);
@@ -106,11 +108,12 @@ export function ArticleView({ article, ticker, live, onRegenerate, onDismissLive
     }
   }
 
-  async function regenerate() {
+  async function regenerate(options: { replaceTitle: boolean }) {
+    setConfirmRegenerate(false);
     setEditing(false);
     setTab('article');
     try {
-      await onRegenerate();
+      await onRegenerate(options);
       toast({ title: 'Article Regenerated', description: 'A new version has been generated successfully.' });
     } catch (error) {
       toast({
@@ -205,7 +208,12 @@ export function ArticleView({ article, ticker, live, onRegenerate, onDismissLive
               Edit Content
             </Button>
           )}
-          <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => void regenerate()} disabled={busy || editing || published}>
+          <Button
+            variant="outlined"
+            startIcon={<RefreshIcon />}
+            onClick={() => setConfirmRegenerate(true)}
+            disabled={busy || editing || published}
+          >
             {live && !live.error && live.kind === 'regenerate' ? 'Regenerating...' : 'Regenerate'}
           </Button>
           <Button variant="outlined" startIcon={<TextSnippetOutlinedIcon />} onClick={() => exportAs('txt')} disabled={busy}>
@@ -232,6 +240,14 @@ export function ArticleView({ article, ticker, live, onRegenerate, onDismissLive
           setTab('compliance');
         },
       })}
+      {confirmRegenerate ? (
+        <RegenerateDialog
+          open
+          title={article.title}
+          onCancel={() => setConfirmRegenerate(false)}
+          onConfirm={(options) => void regenerate(options)}
+        />
+      ) : null}
     </>
   );
 }

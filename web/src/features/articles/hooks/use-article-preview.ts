@@ -34,7 +34,8 @@ export interface ArticlePreviewController {
   /** Opens the dialog and generates the campaign's article, showing the text as it is written. Rejects like the mutation. */
   generate: (campaignId: string) => Promise<GenerationResult>;
   /** A new version of the open article, streamed the same way. */
-  regenerate: () => Promise<ArticleFieldsFragment>;
+  /** A new draft; a title the issuer set stays unless `replaceTitle`. */
+  regenerate: (options?: { replaceTitle?: boolean }) => Promise<ArticleFieldsFragment>;
   /** Back to the article after a failed generation. */
   dismissLive: () => void;
   close: () => void;
@@ -132,18 +133,21 @@ export function useArticlePreview({ onChanged }: ArticlePreviewOptions = {}): Ar
     [client, stream],
   );
 
-  const regenerate = useCallback(async () => {
-    const current = targetRef.current;
-    if (!current?.articleId) throw new Error('No article is open.');
-    const articleId = current.articleId;
-    const article = await stream('regenerate', current.campaignId, async () => {
-      const { data } = await client.mutate({ mutation: RegenerateArticleDocument, variables: { id: articleId } });
-      const result = data?.regenerateArticle.result;
-      if (!result) throw new Error('Regeneration failed.');
-      return result.article;
-    });
-    return article;
-  }, [client, stream]);
+  const regenerate = useCallback(
+    async ({ replaceTitle = false }: { replaceTitle?: boolean } = {}) => {
+      const current = targetRef.current;
+      if (!current?.articleId) throw new Error('No article is open.');
+      const articleId = current.articleId;
+      const article = await stream('regenerate', current.campaignId, async () => {
+        const { data } = await client.mutate({ mutation: RegenerateArticleDocument, variables: { id: articleId, replaceTitle } });
+        const result = data?.regenerateArticle.result;
+        if (!result) throw new Error('Regeneration failed.');
+        return result.article;
+      });
+      return article;
+    },
+    [client, stream],
+  );
 
   const open = useCallback((next: PreviewTarget & { articleId: string }) => {
     setLive(null);
