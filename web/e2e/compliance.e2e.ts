@@ -93,7 +93,7 @@ journey('content generator: refused when signed out, then a verified issuer gene
 
   // Signed out: the server refuses, and the alert carries its code.
   await page.getByRole('button', { name: /^Fill in Apple Inc\./ }).click();
-  assert.equal(await page.getByLabel('Title').inputValue(), 'Apple Announces Strategic Business Update');
+  assert.equal(await page.getByRole('textbox', { name: 'Title', exact: true }).inputValue(), 'Apple Announces Strategic Business Update');
   await page.getByRole('button', { name: 'Generate', exact: true }).click();
   const refused = page.getByRole('alert').filter({ hasText: 'unauthenticated' });
   await refused.waitFor();

@@ -21,8 +21,9 @@ journey('the sidebar navigates between all seven entries and highlights the curr
   await j.goto('/dashboard');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.waitFor();
-  const upgrade = page.getByRole('complementary', { name: 'Upgrade to Pro' });
-  await upgrade.getByText('Get unlimited campaigns and advanced analytics').waitFor();
+  // The next plan up from the account's Pro, and what it really includes (no "unlimited").
+  const upgrade = page.getByRole('complementary', { name: 'Upgrade to Agency' });
+  await upgrade.getByText('25 articles a month, syndication; $10K+/month').waitFor();
 
   for (const [label, path, heading] of [...entries.slice(1), entries[0]]) {
     await nav.getByRole('link', { name: label, exact: true }).click();

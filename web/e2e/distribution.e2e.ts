@@ -75,7 +75,9 @@ journey(
 
     await dialog.getByRole('button', { name: 'Distribute Press Release' }).click();
     const toast = await waitForToast(page, 'Distribution Successful');
-    assert.match(toast, /Press release sent to 2 newswire provider\(s\)\./);
+    // What was and was not sent, in plain sentences (issue 16 point 8).
+    assert.match(toast, /Nothing is sent to EIN Presswire for you: file the prepared release on its site/);
+    assert.match(toast, /Not sent to Business Wire: it runs in sandbox on this server/);
 
     // The orders: EIN's package to file on its site, the API wire's order (sandbox: nothing was sent).
     const orders = dialog.getByRole('region', { name: 'Newswire orders' });

@@ -82,7 +82,9 @@ journey('every public screen of the spec opens from a direct link', async (j) =>
 
 journey('an unknown path shows Page Not Found with a way home', async (j) => {
   const { page } = j;
-  await j.goto('/this/page/does-not-exist');
+  const answer = await page.goto(j.url('/this/page/does-not-exist'), { waitUntil: 'load' });
+  // HTTP says so too (crawlers, monitors, link checkers), while the screen explains it.
+  assert.equal(answer?.status(), 404);
   await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
   await j.step('not-found');
 

@@ -57,6 +57,7 @@ type Documents = {
     "\n  query CampaignList($first: Int, $after: String, $search: String, $status: CampaignStatusFilter) {\n    campaigns(first: $first, after: $after, search: $search, status: $status) {\n      nodes {\n        ...CampaignRowFields\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.CampaignListDocument,
     "\n  fragment CampaignRowFields on Campaign {\n    id\n    title\n    companyName\n    ticker\n    sector\n    tone\n    budget\n    status\n    createdAt\n    articleId\n    articleStatus\n  }\n": typeof types.CampaignRowFieldsFragmentDoc,
     "\n  mutation ChangePlan($plan: PlanId!) {\n    changePlan(input: { plan: $plan }) {\n      planUsage {\n        plan\n        name\n        limit\n        used\n        remaining\n        resetsAt\n        upgradeTo\n        changed\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": typeof types.ChangePlanDocument,
+    "\n  query ContentWriter {\n    contentWriter {\n      builtIn\n      name\n    }\n  }\n": typeof types.ContentWriterDocument,
     "\n  mutation CreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      campaign {\n        ...CampaignRowFields\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": typeof types.CreateCampaignDocument,
     "\n  query PlanUsage {\n    planUsage {\n      plan\n      name\n      limit\n      used\n      remaining\n      resetsAt\n      upgradeTo\n    }\n  }\n": typeof types.PlanUsageDocument,
     "\n  query CompanyProfile {\n    companyProfile {\n      headOfficeCity\n      headOfficeRegion\n      headOfficeCountry\n      boilerplate\n      mediaContact\n      dateline\n      marketCountry\n    }\n  }\n": typeof types.CompanyProfileDocument,
@@ -167,6 +168,7 @@ const documents: Documents = {
     "\n  query CampaignList($first: Int, $after: String, $search: String, $status: CampaignStatusFilter) {\n    campaigns(first: $first, after: $after, search: $search, status: $status) {\n      nodes {\n        ...CampaignRowFields\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.CampaignListDocument,
     "\n  fragment CampaignRowFields on Campaign {\n    id\n    title\n    companyName\n    ticker\n    sector\n    tone\n    budget\n    status\n    createdAt\n    articleId\n    articleStatus\n  }\n": types.CampaignRowFieldsFragmentDoc,
     "\n  mutation ChangePlan($plan: PlanId!) {\n    changePlan(input: { plan: $plan }) {\n      planUsage {\n        plan\n        name\n        limit\n        used\n        remaining\n        resetsAt\n        upgradeTo\n        changed\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": types.ChangePlanDocument,
+    "\n  query ContentWriter {\n    contentWriter {\n      builtIn\n      name\n    }\n  }\n": types.ContentWriterDocument,
     "\n  mutation CreateCampaign($input: CreateCampaignInput!) {\n    createCampaign(input: $input) {\n      campaign {\n        ...CampaignRowFields\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": types.CreateCampaignDocument,
     "\n  query PlanUsage {\n    planUsage {\n      plan\n      name\n      limit\n      used\n      remaining\n      resetsAt\n      upgradeTo\n    }\n  }\n": types.PlanUsageDocument,
     "\n  query CompanyProfile {\n    companyProfile {\n      headOfficeCity\n      headOfficeRegion\n      headOfficeCountry\n      boilerplate\n      mediaContact\n      dateline\n      marketCountry\n    }\n  }\n": types.CompanyProfileDocument,
@@ -420,6 +422,10 @@ export function graphql(source: "\n  fragment CampaignRowFields on Campaign {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ChangePlan($plan: PlanId!) {\n    changePlan(input: { plan: $plan }) {\n      planUsage {\n        plan\n        name\n        limit\n        used\n        remaining\n        resetsAt\n        upgradeTo\n        changed\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePlan($plan: PlanId!) {\n    changePlan(input: { plan: $plan }) {\n      planUsage {\n        plan\n        name\n        limit\n        used\n        remaining\n        resetsAt\n        upgradeTo\n        changed\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContentWriter {\n    contentWriter {\n      builtIn\n      name\n    }\n  }\n"): (typeof documents)["\n  query ContentWriter {\n    contentWriter {\n      builtIn\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -55,7 +55,12 @@ function campaignAnswer(variables: Record<string, unknown>) {
 }
 
 function setup(handlers: MockHandlers = {}, { viewer = verified, ...props }: Partial<CampaignFormProps> & { viewer?: Viewer } = {}) {
-  const api = mockGraphQL({ PlanUsage: () => planUsage, CreateCampaign: campaignAnswer, ...handlers });
+  const api = mockGraphQL({
+    PlanUsage: () => planUsage,
+    ContentWriter: () => ({ data: { contentWriter: { __typename: 'ContentWriter', builtIn: true, name: 'Built-in composer' } } }),
+    CreateCampaign: campaignAnswer,
+    ...handlers,
+  });
   const onGenerate = props.onGenerate ?? vi.fn(async () => undefined);
   const view = renderWithApi(
     <ViewerProvider viewer={viewer}>
@@ -66,7 +71,8 @@ function setup(handlers: MockHandlers = {}, { viewer = verified, ...props }: Par
 }
 
 const field = (label: string) => screen.getByRole('textbox', { name: label });
-const operations = (calls: { operationName: string }[]) => calls.map((c) => c.operationName).filter((n) => n !== 'PlanUsage');
+const operations = (calls: { operationName: string }[]) =>
+  calls.map((c) => c.operationName).filter((n) => n !== 'PlanUsage' && n !== 'ContentWriter');
 
 async function chooseOption(user: ReturnType<typeof renderWithApi>['user'], label: string, option: string) {
   await user.click(screen.getByRole('combobox', { name: label }));
@@ -82,7 +88,9 @@ describe('CampaignForm', { timeout: 20_000 }, () => {
   it('starts on the Pro budget with the verified issuer’s company, read-only ticker and sector', async () => {
     setup();
     expect(screen.getByRole('heading', { name: 'Create New Campaign' })).toBeInTheDocument();
-    expect(screen.getByText('AI-Powered')).toBeInTheDocument();
+    // No model is configured here: the form says the built-in composer writes, not "AI-Powered".
+    expect(await screen.findByText('Built-in composer')).toBeInTheDocument();
+    expect(screen.queryByText(/AI-Powered/)).not.toBeInTheDocument();
     expect(field('Company Name')).toHaveValue('Acme Robotics Inc.');
     expect(field('Stock Ticker')).toHaveValue('ACME');
     expect(field('Stock Ticker')).toHaveAttribute('readonly');

@@ -6,7 +6,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
@@ -39,6 +38,7 @@ import {
 } from '../lib/campaign-form.values';
 import { BudgetCards } from './plan-cards';
 import { PlanDialog } from './plan-dialog';
+import { WriterChip } from './writer-chip';
 
 /** The campaign the form created, handed to the generation. */
 export interface CreatedCampaign {
@@ -226,7 +226,7 @@ export function CampaignForm({ onGenerate, onSaved, id = 'campaign-form', initia
           <Typography id={`${id}-title`} variant="h3" component="h2">
             Create New Campaign
           </Typography>
-          <Chip icon={<AutoAwesomeIcon />} label="AI-Powered" color="secondary" size="small" />
+          <WriterChip />
         </Stack>
         {verified ? null : (
           <Alert severity="info" sx={{ mb: 2.5 }}>
