@@ -125,7 +125,10 @@ journey('content generator: refused when signed out, then a verified issuer gene
   const release = page.getByTestId('generated-content');
   await release.waitFor();
   const text = (await release.textContent()) ?? '';
-  assert.match(text, /Opened a second data centre in Ohio/);
+  // The key message is the release's news, in the lead ("… today announced that it opened …").
+  assert.match(text, /announced that it opened a second data centre in Ohio/i);
+  // Plain text: no Markdown marks, no unfilled placeholder.
+  assert.doesNotMatch(text, /\*\*|##|\[[^\]]*\]/);
   assert.match(text, /Paid content/);
   assert.match(text, /not investment advice/i);
   const title = (await page.locator('section').filter({ has: release }).getByRole('heading', { level: 2 }).textContent()) ?? '';
@@ -143,7 +146,7 @@ journey('content generator: refused when signed out, then a verified issuer gene
   await toasts.getByText('Press release content copied to clipboard.').waitFor();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   assert.ok(copied.startsWith(`${title}\n\n`), 'the copy starts with the title');
-  assert.ok(copied.includes('Opened a second data centre in Ohio'));
+  assert.match(copied, /opened a second data centre in Ohio/i);
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
   assert.equal(download.suggestedFilename(), `${DEMO_TICKER}.txt`);
