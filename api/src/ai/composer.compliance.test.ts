@@ -5,21 +5,7 @@ import { buildDisclosures, looksForward } from '../modules/compliance/compliance
 import { checkContent } from '../modules/compliance/compliance.engine';
 import { compose } from './composer';
 import { CONTENT_TONES, type ContentRequest } from './content-model';
-import { BIOTECH_ARTICLE, FULL_ARTICLE, PRESS_RELEASE } from './__fixtures__/content-requests';
-
-const SECTORS = [
-  'Technology',
-  'Healthcare',
-  'Financial Services',
-  'Energy',
-  'Consumer Goods',
-  'Materials',
-  'Industrials',
-  'Real Estate',
-  'Utilities',
-  'Communication Services',
-  'Diversified',
-];
+import { BIOTECH_ARTICLE, FULL_ARTICLE, PRESS_RELEASE, SECTORS } from './__fixtures__/content-requests';
 
 const INPUTS: [string, ContentRequest][] = [
   ['full article', FULL_ARTICLE],

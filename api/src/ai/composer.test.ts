@@ -3,22 +3,7 @@ import { ComposerContentModel, compose } from './composer';
 import { CONTENT_TONES, type ContentRequest } from './content-model';
 import { ContentModelError } from './content-model.error';
 import { countWords, numberTokens } from './content-text.utils';
-import { BIOTECH_ARTICLE, FULL_ARTICLE, PRESS_RELEASE, SPARSE_ARTICLE, requestText } from './__fixtures__/content-requests';
-
-/** The campaign form's sectors and the market data's, plus one the composer has no profile for. */
-const SECTORS = [
-  'Technology',
-  'Healthcare',
-  'Financial Services',
-  'Energy',
-  'Consumer Goods',
-  'Materials',
-  'Industrials',
-  'Real Estate',
-  'Utilities',
-  'Communication Services',
-  'Diversified',
-];
+import { BIOTECH_ARTICLE, FULL_ARTICLE, PRESS_RELEASE, SPARSE_ARTICLE, requestText, SECTORS } from './__fixtures__/content-requests';
 
 const ISSUER: ContentRequest = {
   kind: 'article',

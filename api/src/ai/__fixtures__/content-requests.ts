@@ -103,3 +103,18 @@ export function requestText(req: ContentRequest): string {
     .filter((part): part is string => typeof part === 'string')
     .join('\n');
 }
+
+/** The campaign form's sectors and the market data's, plus one the composer has no profile for. */
+export const SECTORS = [
+  'Technology',
+  'Healthcare',
+  'Financial Services',
+  'Energy',
+  'Consumer Goods',
+  'Materials',
+  'Industrials',
+  'Real Estate',
+  'Utilities',
+  'Communication Services',
+  'Diversified',
+];
