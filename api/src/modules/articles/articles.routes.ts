@@ -95,7 +95,8 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'A new text for the article (a new version; not counted against the quota). A title the issuer edited is kept unless replaceTitle is true',
         params: idParams,
-        body: regenerateArticleSchema.optional(),
+        // Bodiless calls (the spec's client sends none) arrive as null.
+        body: regenerateArticleSchema.nullish(),
         response: { 200: generationResultJson },
       },
     },
