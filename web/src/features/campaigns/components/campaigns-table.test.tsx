@@ -118,4 +118,53 @@ describe('CampaignsTable', { timeout: 15_000 }, () => {
     expect(calls.find((c) => c.operationName === 'ArchiveCampaign')?.variables).toEqual({ id: 'a' });
     expect(onArchived).toHaveBeenCalled();
   });
+
+  describe('on a phone', () => {
+    const desktopWidth = window.innerWidth;
+    afterEach(() => {
+      window.innerWidth = desktopWidth;
+    });
+
+    it('lists each campaign as a card: the company as its heading, the other columns as labelled values, its actions', async () => {
+      window.innerWidth = 390;
+      mockGraphQL({});
+      const onOpenArticle = vi.fn();
+      const { user } = renderWithApi(
+        <CampaignsTable
+          campaigns={[
+            row({ id: 'a', title: 'With Article', articleId: 'art-1', status: 'PUBLISHED' as const, sector: 'FINANCIAL' as const }),
+            row({ id: 'b', title: 'Bare Draft', companyName: '', budget: 'BASIC' as const }),
+          ]}
+          onOpenArticle={onOpenArticle}
+        />,
+      );
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const cards = within(screen.getByRole('list', { name: 'Campaigns' })).getAllByRole('listitem');
+      expect(cards).toHaveLength(2);
+      expect(within(cards[0]).getByRole('heading', { level: 3 })).toHaveTextContent('Acme Robotics Inc.');
+      expect(cards[0]).toHaveTextContent('Jan 5, 2026');
+      const value = (card: HTMLElement, label: string) => within(card).getByText(label, { selector: 'dt' }).nextElementSibling;
+      expect(value(cards[0], 'Stock')).toHaveTextContent('ACME');
+      expect(value(cards[0], 'Status')).toHaveTextContent('Published');
+      expect(value(cards[0], 'Sector')).toHaveTextContent('Financial Services');
+      expect(value(cards[0], 'Budget')).toHaveTextContent('Pro');
+      expect(within(cards[1]).getByRole('heading', { level: 3 })).toHaveTextContent('N/A');
+      expect(value(cards[1], 'Budget')).toHaveTextContent('Basic');
+      // The company is the heading, not repeated as a pair.
+      expect(within(cards[0]).queryByText('Campaign', { selector: 'dt' })).not.toBeInTheDocument();
+
+      expect(within(cards[1]).getByRole('button', { name: 'Open the article of Bare Draft' })).toBeDisabled();
+      await user.click(within(cards[0]).getByRole('button', { name: 'Open the article of With Article' }));
+      expect(onOpenArticle).toHaveBeenCalledWith(expect.objectContaining({ id: 'a', articleId: 'art-1' }));
+    });
+
+    it('shows three skeleton cards while loading', () => {
+      window.innerWidth = 390;
+      mockGraphQL({});
+      renderWithApi(<CampaignsTable campaigns={undefined} loading onOpenArticle={vi.fn()} />);
+      expect(screen.getByRole('list', { name: 'Campaigns' })).toHaveAttribute('aria-busy', 'true');
+      expect(screen.getAllByTestId('campaign-skeleton-row')).toHaveLength(3);
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    });
+  });
 });

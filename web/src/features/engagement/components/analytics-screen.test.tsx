@@ -121,6 +121,38 @@ describe('Analytics screen', { timeout: 30_000 }, () => {
     );
   });
 
+  it('on a phone, the orders and the daily figures are cards: campaign as heading, date in the caption, labelled values', async () => {
+    const desktopWidth = window.innerWidth;
+    window.innerWidth = 390;
+    try {
+      mockGraphQL({
+        Analytics: (v) =>
+          answer(v, [row('2026-03-13', 'web', 'Hosted page', 10, 2), row('2026-03-14', 'twitter', 'X (Twitter)', 100, 7, 'c2')], [ORDER]),
+        AnalyticsCampaigns: CAMPAIGNS,
+      });
+      renderWithApi(<AnalyticsScreen />, { path: '/analytics' });
+      const orders = await screen.findByRole('list', { name: 'Newswire orders' });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const value = (card: HTMLElement, label: string) => within(card).getByText(label, { selector: 'dt' }).nextElementSibling;
+      const [order] = within(orders).getAllByRole('listitem');
+      expect(within(order).getByRole('heading', { level: 3 })).toHaveTextContent('Acme Q3 update (ACME)');
+      expect(order).toHaveTextContent('Mar 10, 2026');
+      expect(value(order, 'Provider')).toHaveTextContent('EIN Presswire');
+      expect(value(order, 'Estimated reach')).toHaveTextContent('6,000');
+      expect(value(order, 'Cost')).toHaveTextContent('$299.00');
+
+      const figures = within(screen.getByRole('list', { name: 'Daily figures' })).getAllByRole('listitem');
+      expect(figures).toHaveLength(2);
+      // Newest first, as on a desktop.
+      expect(within(figures[0]).getByRole('heading', { level: 3 })).toHaveTextContent('Acme product launch (ACME)');
+      expect(figures[0]).toHaveTextContent('Mar 14, 2026 · X (Twitter)');
+      expect(value(figures[0], 'Views')).toHaveTextContent('100');
+      expect(value(figures[0], 'Clicks')).toHaveTextContent('7');
+    } finally {
+      window.innerWidth = desktopWidth;
+    }
+  });
+
   it('a preset or a custom range changes the query, the URL and the CSV link', async () => {
     const { calls } = mockGraphQL({
       Analytics: (v) => answer(v, [row('2026-03-14', 'web', 'Hosted page', 3, 1)]),

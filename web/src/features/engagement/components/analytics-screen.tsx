@@ -10,19 +10,14 @@ import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table';
 import { ReleaseStatusChip, SandboxChip } from '../../../components/status-chip';
 import { problemMessage, readApiError } from '../../../lib/auth/api-error';
 import type { AnalyticsQuery } from '../../../gql/graphql';
@@ -149,6 +144,49 @@ function Summary({ rows, orders }: { rows: readonly AnalyticsRow[]; orders: read
   );
 }
 
+function orderColumns(campaignTitle: (id: string) => string): readonly ResponsiveColumn<NewswireOrder>[] {
+  return [
+    { header: 'Date', primary: true, cell: (order) => formatDay(order.publishedAt ?? order.createdAt) },
+    { header: 'Campaign', primary: true, cell: (order) => campaignTitle(order.campaignId) },
+    { header: 'Provider', cell: (order) => order.providerName },
+    { header: 'Level', cell: (order) => enumLabel(order.level) },
+    {
+      header: 'Status',
+      cell: (order) => (
+        <Stack direction="row" spacing={0.5}>
+          <ReleaseStatusChip status={order.status} />
+          {order.sandbox ? <SandboxChip /> : null}
+        </Stack>
+      ),
+    },
+    { header: 'Estimated reach', align: 'right', cell: (order) => formatCount(order.estimatedReach) },
+    { header: 'Cost', align: 'right', cell: (order) => dollars(order.costCents) },
+    {
+      header: 'Release',
+      cell: (order) =>
+        order.releaseUrl ? (
+          <Link href={order.releaseUrl} target="_blank" rel="noopener noreferrer">
+            Open
+          </Link>
+        ) : (
+          '—'
+        ),
+    },
+  ];
+}
+
+// Date and campaign head each card on a phone (heading and caption); the platform is in the caption too.
+const FIGURE_COLUMNS: readonly ResponsiveColumn<AnalyticsRow>[] = [
+  { header: 'Date', primary: true, sx: { whiteSpace: 'nowrap' }, cell: (row) => formatDay(`${row.date}T00:00:00Z`) },
+  { header: 'Campaign', primary: true, cell: (row) => `${row.campaignTitle} (${row.ticker})` },
+  { header: 'Platform', primary: true, cell: (row) => row.label },
+  { header: 'Views', align: 'right', cell: (row) => formatCount(row.views) },
+  { header: 'Clicks', align: 'right', cell: (row) => formatCount(row.clicks) },
+  { header: 'Shares', align: 'right', cell: (row) => formatCount(row.shares) },
+  { header: 'Likes', align: 'right', cell: (row) => formatCount(row.likes) },
+  { header: 'Comments', align: 'right', cell: (row) => formatCount(row.comments) },
+];
+
 function OrdersTable({ orders, campaignTitle }: { orders: readonly NewswireOrder[]; campaignTitle: (id: string) => string }) {
   return (
     <Card component="section" aria-labelledby="analytics-orders-title">
@@ -161,49 +199,14 @@ function OrdersTable({ orders, campaignTitle }: { orders: readonly NewswireOrder
             No newswire orders in this range.
           </Typography>
         ) : (
-          <TableContainer>
-            <Table size="small" aria-label="Newswire orders">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Date</TableCell>
-                  <TableCell>Campaign</TableCell>
-                  <TableCell>Provider</TableCell>
-                  <TableCell>Level</TableCell>
-                  <TableCell>Status</TableCell>
-                  <TableCell align="right">Estimated reach</TableCell>
-                  <TableCell align="right">Cost</TableCell>
-                  <TableCell>Release</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {orders.map((order) => (
-                  <TableRow key={order.id}>
-                    <TableCell>{formatDay(order.publishedAt ?? order.createdAt)}</TableCell>
-                    <TableCell>{campaignTitle(order.campaignId)}</TableCell>
-                    <TableCell>{order.providerName}</TableCell>
-                    <TableCell>{enumLabel(order.level)}</TableCell>
-                    <TableCell>
-                      <Stack direction="row" spacing={0.5}>
-                        <ReleaseStatusChip status={order.status} />
-                        {order.sandbox ? <SandboxChip /> : null}
-                      </Stack>
-                    </TableCell>
-                    <TableCell align="right">{formatCount(order.estimatedReach)}</TableCell>
-                    <TableCell align="right">{dollars(order.costCents)}</TableCell>
-                    <TableCell>
-                      {order.releaseUrl ? (
-                        <Link href={order.releaseUrl} target="_blank" rel="noopener noreferrer">
-                          Open
-                        </Link>
-                      ) : (
-                        '—'
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <ResponsiveTable
+            label="Newswire orders"
+            columns={orderColumns(campaignTitle)}
+            rows={orders}
+            rowKey={(order) => order.id}
+            heading={(order) => campaignTitle(order.campaignId)}
+            caption={(order) => formatDay(order.publishedAt ?? order.createdAt)}
+          />
         )}
       </CardContent>
     </Card>
@@ -232,38 +235,14 @@ function FiguresTable({ rows, csvUrl }: { rows: readonly AnalyticsRow[]; csvUrl:
           </Typography>
         ) : (
           <>
-            <TableContainer>
-              <Table size="small" aria-label="Daily figures">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Date</TableCell>
-                    <TableCell>Campaign</TableCell>
-                    <TableCell>Platform</TableCell>
-                    <TableCell align="right">Views</TableCell>
-                    <TableCell align="right">Clicks</TableCell>
-                    <TableCell align="right">Shares</TableCell>
-                    <TableCell align="right">Likes</TableCell>
-                    <TableCell align="right">Comments</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {shown.map((row) => (
-                    <TableRow key={`${row.date} ${row.campaignId} ${row.platform}`}>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(`${row.date}T00:00:00Z`)}</TableCell>
-                      <TableCell>
-                        {row.campaignTitle} ({row.ticker})
-                      </TableCell>
-                      <TableCell>{row.label}</TableCell>
-                      <TableCell align="right">{formatCount(row.views)}</TableCell>
-                      <TableCell align="right">{formatCount(row.clicks)}</TableCell>
-                      <TableCell align="right">{formatCount(row.shares)}</TableCell>
-                      <TableCell align="right">{formatCount(row.likes)}</TableCell>
-                      <TableCell align="right">{formatCount(row.comments)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <ResponsiveTable
+              label="Daily figures"
+              columns={FIGURE_COLUMNS}
+              rows={shown}
+              rowKey={(row) => `${row.date} ${row.campaignId} ${row.platform}`}
+              heading={(row) => `${row.campaignTitle} (${row.ticker})`}
+              caption={(row) => `${formatDay(`${row.date}T00:00:00Z`)} · ${row.label}`}
+            />
             {rows.length > ROWS_PER_PAGE ? (
               <TablePagination
                 component="div"
