@@ -38,6 +38,7 @@ describe('config', () => {
       PUBLIC_URL: 'https://ir.example.com/',
       SMTP_URL: 'smtp://mail:1025',
       MAIL_FROM: 'IR <ir@example.com>',
+      SUPPORT_EMAIL: 'help@example.com',
       OPENAI_API_KEY: 'sk-test',
       OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1',
       OPENAI_MODEL: 'llama3',
@@ -53,11 +54,19 @@ describe('config', () => {
       publicUrl: 'https://ir.example.com',
       smtpUrl: 'smtp://mail:1025',
       mailFrom: 'IR <ir@example.com>',
+      supportEmail: 'help@example.com',
       openai: { apiKey: 'sk-test', baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3' },
       plugins: ['@acme/newswire-acme', 'issuerwire-platform-x'],
       logLevel: 'debug',
       twitter: { clientId: 'x-client-id-0123456789', clientSecret: 'x-client-secret-0123456789' },
     });
+  });
+
+  it('names one support address: SUPPORT_EMAIL, or support@ the public host; never an invalid one', () => {
+    expect(loadConfig({ DATA_DIR: tmp(), PUBLIC_URL: 'https://ir.example.com/' }).supportEmail).toBe('support@ir.example.com');
+    expect(loadConfig({ DATA_DIR: tmp() }).supportEmail).toBe('support@localhost');
+    expect(loadConfig({ DATA_DIR: tmp(), SUPPORT_EMAIL: ' ' }).supportEmail).toBe('support@localhost');
+    expect(() => loadConfig({ DATA_DIR: tmp(), SUPPORT_EMAIL: 'support' })).toThrow(/SUPPORT_EMAIL/);
   });
 
   it('stops with one message naming every bad setting', () => {

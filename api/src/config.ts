@@ -118,6 +118,7 @@ const envSchema = z.object({
     .default('')
     .transform((v) => v === 'true'),
   MAIL_FROM: z.string().min(3).default('IssuerWire <no-reply@issuerwire.local>'),
+  SUPPORT_EMAIL: optionalString.pipe(z.email({ message: 'must be an email address' }).optional()),
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalString.pipe(z.url({ message: 'must be an absolute URL' }).optional()),
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
@@ -172,6 +173,8 @@ export interface Config {
   credentialsKey: Buffer;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The address the app tells people to write to for help: SUPPORT_EMAIL, or support@ the PUBLIC_URL's host. */
+  supportEmail: string;
   openai: { apiKey: string | undefined; baseUrl: string | undefined; model: string };
   plugins: string[];
   /** The operator's plugin options: a JSON file keyed by plugin id (absent at the default path: none). */
@@ -244,6 +247,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ]);
   }
   const dataDir = path.resolve(env.DATA_DIR);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   const needsStored = !env.SESSION_SECRET || !env.CREDENTIALS_KEY;
   const stored = needsStored ? loadOrCreateSecrets(dataDir) : undefined;
   return {
@@ -252,11 +256,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
     dataDir,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     sessionSecret: env.SESSION_SECRET ?? stored!.sessionSecret,
     credentialsKey: Buffer.from(env.CREDENTIALS_KEY ?? stored!.credentialsKey, 'hex'),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    supportEmail: env.SUPPORT_EMAIL ?? `support@${new URL(publicUrl).hostname}`,
     openai: { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL },
     plugins: env.PLUGINS,
     pluginsConfig: {

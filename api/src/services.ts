@@ -173,7 +173,7 @@ export function createServices(deps: ServiceDeps) {
       clock,
       marketCountry: async (ticker) => (await market.company(ticker))?.country ?? null,
     }),
-    system: new SystemService(deps.orm),
+    system: new SystemService(deps.orm, deps.config.supportEmail),
     authorization,
     market,
     compliance,

@@ -20,7 +20,7 @@ async function gql(t: TestApp, query: string, headers: Record<string, string> = 
 describe('GraphQL at /graphql', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { NODE_ENV: 'production', MAIL_LOG: 'true' } });
+    t = await createTestApp({ env: { NODE_ENV: 'production', MAIL_LOG: 'true', SUPPORT_EMAIL: 'help@ir.example.com' } });
   });
   afterAll(async () => t?.close());
 
@@ -28,6 +28,11 @@ describe('GraphQL at /graphql', () => {
     const { status, body } = await gql(t, '{ health { status database } }');
     expect(status).toBe(200);
     expect(body.data).toEqual({ health: { status: 'OK', database: true } });
+  });
+
+  it('tells anyone, signed in or not, the one configured support address', async () => {
+    const { body } = await gql(t, '{ supportEmail }');
+    expect(body.data).toEqual({ supportEmail: 'help@ir.example.com' });
   });
 
   it('refuses too many aliases', async () => {

@@ -15,6 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query ArticleLocation($id: ID!) {\n    article(id: $id) {\n      id\n      campaignId\n      title\n    }\n  }\n": typeof types.ArticleLocationDocument,
+    "\n  query SupportEmail {\n    supportEmail\n  }\n": typeof types.SupportEmailDocument,
     "\n  mutation ApproveKycReview($userId: ID!, $note: String) {\n    approveKycReview(input: { userId: $userId, note: $note }) {\n      result {\n        success\n        message\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": typeof types.ApproveKycReviewDocument,
     "\n  query Integrations {\n    integrations(first: 100) {\n      nodes {\n        id\n        kind\n        name\n        packageName\n        version\n        mode\n        modeReason\n        testable\n        options {\n          name\n          value\n          secret\n        }\n        lastCall {\n          at\n          request\n          ok\n          outcome\n        }\n      }\n    }\n  }\n": typeof types.IntegrationsDocument,
     "\n  query KycReviewHistory {\n    kycReviewHistory(first: 50) {\n      totalCount\n      nodes {\n        applicationId\n        accountEmail\n        companyName\n        ticker\n        exchange\n        submittedAt\n        decision\n        reason\n        decidedAt\n        reviewer\n      }\n    }\n  }\n": typeof types.KycReviewHistoryDocument,
@@ -126,6 +127,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query ArticleLocation($id: ID!) {\n    article(id: $id) {\n      id\n      campaignId\n      title\n    }\n  }\n": types.ArticleLocationDocument,
+    "\n  query SupportEmail {\n    supportEmail\n  }\n": types.SupportEmailDocument,
     "\n  mutation ApproveKycReview($userId: ID!, $note: String) {\n    approveKycReview(input: { userId: $userId, note: $note }) {\n      result {\n        success\n        message\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": types.ApproveKycReviewDocument,
     "\n  query Integrations {\n    integrations(first: 100) {\n      nodes {\n        id\n        kind\n        name\n        packageName\n        version\n        mode\n        modeReason\n        testable\n        options {\n          name\n          value\n          secret\n        }\n        lastCall {\n          at\n          request\n          ok\n          outcome\n        }\n      }\n    }\n  }\n": types.IntegrationsDocument,
     "\n  query KycReviewHistory {\n    kycReviewHistory(first: 50) {\n      totalCount\n      nodes {\n        applicationId\n        accountEmail\n        companyName\n        ticker\n        exchange\n        submittedAt\n        decision\n        reason\n        decidedAt\n        reviewer\n      }\n    }\n  }\n": types.KycReviewHistoryDocument,
@@ -254,6 +256,10 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ArticleLocation($id: ID!) {\n    article(id: $id) {\n      id\n      campaignId\n      title\n    }\n  }\n"): (typeof documents)["\n  query ArticleLocation($id: ID!) {\n    article(id: $id) {\n      id\n      campaignId\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SupportEmail {\n    supportEmail\n  }\n"): (typeof documents)["\n  query SupportEmail {\n    supportEmail\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

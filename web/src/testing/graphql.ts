@@ -4,7 +4,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { beforeEach } from 'vitest';
 import type * as Operations from '../gql/graphql';
 import type { Viewer } from '../lib/auth/viewer';
-import { server } from './server';
+import { DEFAULT_GRAPHQL, server } from './server';
 
 // The API as the tests answer it: msw intercepts the real Apollo client's requests (and any fetch to
 // /api/...), so a test exercises the app's own network code. Handlers are typed by codegen: an
@@ -49,15 +49,15 @@ export function apiError(message: string, extensions: Record<string, unknown> = 
 
 /**
  * Answers the app's GraphQL operations by name, and records them. An operation without a handler answers
- * a GraphQL error; a handler that throws makes the request fail as a network error. A later call takes precedence; every handler is reset after each test (setup.ts).
+ * server.ts's default when it has one (DEFAULT_GRAPHQL, not recorded), a GraphQL error otherwise; a handler that throws makes the request fail as a network error. A later call takes precedence; every handler is reset after each test (setup.ts).
  */
 export function mockGraphQL(handlers: MockHandlers): { calls: MockCall[] } {
   const calls: MockCall[] = [];
   server.use(
     graphql.operation(async ({ operationName, variables }) => {
       const handler = handlers[operationName as OperationName] as ((variables: unknown) => MockAnswer | Promise<MockAnswer>) | undefined;
-      // The public header's own question (who is signed in) falls through to server.ts's default answer.
-      if (!handler && operationName === 'PublicHeaderViewer') return undefined;
+      // An operation server.ts answers by default (the public header's viewer, the support address) falls through to it.
+      if (!handler && Object.hasOwn(DEFAULT_GRAPHQL, operationName)) return undefined;
       calls.push({ operationName, variables });
       if (!handler) return HttpResponse.json(apiError(`No mock for ${operationName}`, { code: 'no_mock' }));
       try {

@@ -22,4 +22,9 @@ export class SystemResolver {
   async health(@Ctx() ctx: GraphQLContext): Promise<HealthType> {
     return ctx.services.system.health();
   }
+
+  @Query(() => String, { description: 'The address to write to for help with this server (no sign-in needed)' })
+  supportEmail(@Ctx() ctx: GraphQLContext): string {
+    return ctx.services.system.supportEmail;
+  }
 }

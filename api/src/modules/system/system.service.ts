@@ -11,7 +11,11 @@ export class SystemService {
   /** The check whose `select 1` has not started yet: callers that come before it starts share it. */
   private pending: Promise<boolean> | null = null;
 
-  constructor(private readonly orm: Orm) {}
+  constructor(
+    private readonly orm: Orm,
+    /** Where people write for help (config.supportEmail): public, the screens name it. */
+    readonly supportEmail: string,
+  ) {}
 
   /**
    * Every answer comes from a `select 1` that started after the call. The check waits for the end of the

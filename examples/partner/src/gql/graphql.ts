@@ -3199,6 +3199,8 @@ export type Query = {
   sessions: AccountSessionConnection;
   /** Ticker prefix and company-name search, exact ticker first */
   stockSearch: StockSearchResultConnection;
+  /** The address to write to for help with this server (no sign-in needed) */
+  supportEmail: Scalars['String']['output'];
   /** The organization's members (and, for the owner, pending invitations) */
   team: Team;
   /** The one authorization decision: yourself and the sample accounts (admins: anyone) */

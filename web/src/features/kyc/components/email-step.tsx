@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
 import { CodeInput, isCompleteCode } from '../../../components/code-input';
+import { ContactSupport } from '../../../components/support-email';
 import { useToast } from '../../../components/toast';
 import { readApiError } from '../../../lib/auth/api-error';
 import { ResendKycCodeDocument } from '../api/resend-kyc-code.mutation';
@@ -122,8 +123,7 @@ export function EmailStep({ status, onSettled }: EmailStepProps) {
           </Stack>
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
-          No email? Check your spam or junk folder. Still nothing after a few minutes? Contact support at support@issuerwire.example and
-          tell us the address above.
+          No email? Check your spam or junk folder. Still nothing after a few minutes? <ContactSupport /> and tell us the address above.
         </Typography>
       </CardContent>
     </Card>

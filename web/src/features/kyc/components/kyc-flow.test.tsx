@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockGraphQL, mockUnreachableApi, sampleViewer, type MockHandlers } from '../../../testing/graphql';
 import { closeToasts, findToast, renderWithApi, toastText } from '../../../testing/render-with-api';
+import { TEST_SUPPORT_EMAIL } from '../../../testing/server';
 import type { KycStatus } from '../lib/kyc-screen';
 import { KycFlow } from './kyc-flow';
 
@@ -236,6 +237,8 @@ describe('KYC registration', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: 'Confirm your official email' })).toBeInTheDocument();
     expect(screen.getByText(/Check your spam/)).toBeInTheDocument();
+    // The support address is the server's configured one, as a mail link.
+    expect(await screen.findByRole('link', { name: TEST_SUPPORT_EMAIL })).toHaveAttribute('href', `mailto:${TEST_SUPPORT_EMAIL}`);
 
     const codeBox = screen.getByLabelText('Verification code', { selector: 'input' });
     await user.type(codeBox, '12a3');
