@@ -1,6 +1,7 @@
 // Listing rules as data: one record per exchange, each item with a stable id and its citation.
-// Source of truth: /work/shared/COMPLIANCE.md. Items that were not confirmed against the primary text
-// carry `unconfirmed: true` and say so in their citation.
+// Source of truth: /work/shared/COMPLIANCE.md. Items that were not confirmed against the primary text,
+// or whose rule is not among its sources, carry `unconfirmed: true` and say so in their citation
+// (compliance.citations.test.ts holds every other citation to those sources).
 
 import { EXCHANGES, type Exchange } from '@issuerwire/plugin-sdk';
 
@@ -157,12 +158,12 @@ const US = {
     'Fair and balanced: present the risks alongside any potential benefit.',
     'FINRA Rule 2210(d)(1)(A)',
   ),
-  tenK: item(
+  tenK: unconfirmed(
     'us.10k',
     'Annual report on Form 10-K within 60 days (large accelerated filers), 75 days (accelerated filers) or 90 days (other filers) of fiscal year end.',
     'SEC Form 10-K, General Instruction A',
   ),
-  tenQ: item(
+  tenQ: unconfirmed(
     'us.10q',
     'Quarterly reports on Form 10-Q within 40 days (large accelerated and accelerated filers) or 45 days (other filers) of quarter end.',
     'SEC Form 10-Q, General Instruction A',
@@ -206,16 +207,16 @@ const NYSE_AMERICAN_RULES = {
 };
 
 const NASDAQ_RULES = {
-  timely: item('nasdaq.5250b1', 'Disclose material news promptly to the public.', 'Nasdaq Listing Rule 5250(b)(1)'),
+  timely: unconfirmed('nasdaq.5250b1', 'Disclose material news promptly to the public.', 'Nasdaq Listing Rule 5250(b)(1)'),
   notify: unconfirmed(
     'nasdaq.notify',
     'Tell Nasdaq MarketWatch at least 10 minutes before releasing material news between 07:00 and 20:00 ET.',
     'Nasdaq Listing Rule IM-5250-1 (hours from a 2015 source)',
   ),
-  avoidClose: item(
+  avoidClose: unconfirmed(
     'nasdaq.avoid-close',
     'Avoid releasing material news between 16:00 and 16:01 ET (closing cross).',
-    'Nasdaq MarketWatch timing guidance, as recorded in COMPLIANCE.md',
+    'Nasdaq MarketWatch timing guidance (no primary source recorded)',
   ),
 };
 
@@ -249,7 +250,7 @@ const OTC = {
   pennyStock: item(
     'otc.penny-stock',
     'Shares quoted on OTC Pink are usually penny stocks: no PSLRA safe harbor, so the legend must not claim it.',
-    'Securities Act s.27A(b); Exchange Act s.21E(b); Exchange Act Rule 3a51-1',
+    'Securities Act s.27A(b); Exchange Act s.21E(b)',
   ),
   pinkReporting: unconfirmed(
     'otc-pink.current-information',
@@ -348,18 +349,18 @@ const UK = {
     'AIM Rules for Companies, Rule 10',
   ),
   lseRisFirst: item('lse.ris-first', 'Inside information goes to an RIS first; the website and social posts follow.', 'UK MAR art.17(1)'),
-  annual: item(
+  annual: unconfirmed(
     'uk.dtr.4.1',
     'Annual financial report within 4 months of year end.',
     'FCA Disclosure Guidance and Transparency Rules 4.1.3',
   ),
-  halfYear: item(
+  halfYear: unconfirmed(
     'uk.dtr.4.2',
     'Half-yearly financial report within 3 months of the period end.',
     'FCA Disclosure Guidance and Transparency Rules 4.2.2',
   ),
-  aimHalfYear: item('aim.rule-18', 'Half-yearly report within 3 months of the period end.', 'AIM Rules for Companies, Rule 18'),
-  aimAnnual: item('aim.rule-19', 'Audited annual accounts within 6 months of year end.', 'AIM Rules for Companies, Rule 19'),
+  aimHalfYear: unconfirmed('aim.rule-18', 'Half-yearly report within 3 months of the period end.', 'AIM Rules for Companies, Rule 18'),
+  aimAnnual: unconfirmed('aim.rule-19', 'Audited annual accounts within 6 months of year end.', 'AIM Rules for Companies, Rule 19'),
   financialPromotion: unconfirmed(
     'uk.fsma.21',
     'A communication inviting investment is a financial promotion: it must be made or approved by an FCA-authorised person.',
