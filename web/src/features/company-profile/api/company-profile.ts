@@ -1,17 +1,24 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 
-/** What releases print about the company: the dateline's head office, About and the media contact. */
+// What releases print about the company: the dateline's head office, About and the media contact. The
+// query and the mutation's answer spread it by name (codegen registers it from this call), so both read the same fields.
+graphql(`
+  fragment CompanyProfileFields on CompanyProfile {
+    headOfficeCity
+    headOfficeRegion
+    headOfficeCountry
+    boilerplate
+    mediaContact
+    dateline
+    marketCountry
+  }
+`);
+
 export const CompanyProfileDocument = graphql(`
   query CompanyProfile {
     companyProfile {
-      headOfficeCity
-      headOfficeRegion
-      headOfficeCountry
-      boilerplate
-      mediaContact
-      dateline
-      marketCountry
+      ...CompanyProfileFields
     }
   }
 `);
@@ -20,13 +27,7 @@ export const UpdateCompanyProfileDocument = graphql(`
   mutation UpdateCompanyProfile($input: UpdateCompanyProfileInput!) {
     updateCompanyProfile(input: $input) {
       companyProfile {
-        headOfficeCity
-        headOfficeRegion
-        headOfficeCountry
-        boilerplate
-        mediaContact
-        dateline
-        marketCountry
+        ...CompanyProfileFields
       }
       userErrors {
         field
