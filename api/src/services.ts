@@ -90,7 +90,7 @@ export function createServices(deps: ServiceDeps) {
   // Article rows as other modules may read them: built before the services that read them, so nothing is wired lazily.
   const articleDirectory = new ArticleDirectory(deps.orm);
   const campaigns = new CampaignsService({ authorization, audit, clock, articles: articleDirectory });
-  const plans = new PlanService({ authorization, audit, clock, articles: articleDirectory });
+  const plans = new PlanService({ authorization, audit, clock, articles: articleDirectory, supportEmail: deps.config.supportEmail });
   const articles = new ArticlesService({
     campaigns,
     plans,

@@ -31,8 +31,13 @@ export class HighlightsRequiredError extends ValidationError {
 
 /** Monthly article quota of the user's plan reached: 409 with the numbers and the plan to upgrade to. */
 export class QuotaExceededError extends AppError {
-  constructor(plan: PlanId, used: number) {
+  constructor(plan: PlanId, used: number, supportEmail: string) {
     const details = planDetails(plan);
-    super('quota_exceeded', quotaMessage(plan), 409, { plan, limit: details.articlesPerMonth, used, upgradeTo: upgradeFrom(plan) });
+    super('quota_exceeded', quotaMessage(plan, supportEmail), 409, {
+      plan,
+      limit: details.articlesPerMonth,
+      used,
+      upgradeTo: upgradeFrom(plan),
+    });
   }
 }

@@ -34,7 +34,14 @@ export interface PlanUsage {
  */
 export class PlanService {
   constructor(
-    private readonly deps: { authorization: TickerAuthorizationService; audit: AuditService; clock: Clock; articles: ArticleCounts },
+    private readonly deps: {
+      authorization: TickerAuthorizationService;
+      audit: AuditService;
+      clock: Clock;
+      articles: ArticleCounts;
+      /** Where an Agency organization asks for more (config.supportEmail). */
+      supportEmail: string;
+    },
   ) {}
 
   async usage(em: EntityManager, viewer: Viewer | null): Promise<PlanUsage> {
@@ -65,7 +72,7 @@ export class PlanService {
     const organization = await findOrganization(em, organizationId);
     if (!organization) throw new UnauthorizedError();
     const usage = await this.usageOf(em, organization);
-    if (usage.remaining <= 0) throw new QuotaExceededError(usage.plan, usage.used);
+    if (usage.remaining <= 0) throw new QuotaExceededError(usage.plan, usage.used, this.deps.supportEmail);
     return usage;
   }
 

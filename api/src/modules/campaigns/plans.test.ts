@@ -8,13 +8,13 @@ describe('plans', () => {
     expect(PLANS.agency).toMatchObject({ priceCents: 1_000_000, articlesPerMonth: 25 });
   });
 
-  it('upgrades basic to pro to agency, and tells an Agency user to contact us', () => {
+  it('upgrades basic to pro to agency, and tells an Agency user to write to the support address', () => {
     expect([upgradeFrom('basic'), upgradeFrom('pro'), upgradeFrom('agency')]).toEqual(['pro', 'agency', null]);
-    expect(quotaMessage('pro')).toBe(
+    expect(quotaMessage('pro', 'help@ir.example.com')).toBe(
       'Your Pro plan includes 12 articles a month and you have used them. Upgrade your plan to generate more.',
     );
-    expect(quotaMessage('agency')).toBe(
-      'Your Agency plan includes 25 articles a month and you have used them. Contact us to raise your monthly limit.',
+    expect(quotaMessage('agency', 'help@ir.example.com')).toBe(
+      'Your Agency plan includes 25 articles a month and you have used them. Write to help@ir.example.com to raise your monthly limit.',
     );
   });
 

@@ -54,11 +54,11 @@ export function upgradeFrom(plan: PlanId): PlanId | null {
   return index >= 0 && index < PLAN_IDS.length - 1 ? PLAN_IDS[index + 1] : null;
 }
 
-/** The refusal a user sees at the quota, naming the plan, the limit and the way out. */
-export function quotaMessage(plan: PlanId): string {
+/** The refusal a user sees at the quota, naming the plan, the limit and the way out (at the top: the support address). */
+export function quotaMessage(plan: PlanId, supportEmail: string): string {
   const { name, articlesPerMonth } = PLANS[plan];
   const next = upgradeFrom(plan);
-  const way = next ? 'Upgrade your plan to generate more.' : 'Contact us to raise your monthly limit.';
+  const way = next ? 'Upgrade your plan to generate more.' : `Write to ${supportEmail} to raise your monthly limit.`;
   return `Your ${name} plan includes ${articlesPerMonth} articles a month and you have used them. ${way}`;
 }
 
