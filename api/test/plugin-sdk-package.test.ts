@@ -83,6 +83,8 @@ describe('the plugin SDK as a package vendors depend on', () => {
       expect.arrayContaining(['dist/index.js', 'dist/index.d.ts', 'dist/testing/index.js', 'dist/testing/index.d.ts']),
     );
     expect(sdk.files.filter((f) => !f.startsWith('dist/'))).toEqual(['README.md', 'package.json']);
+    // loadForTest: a vendor's own tests load the plugin as the API does, reaching their fake vendor.
+    expect(await succeed('tar', ['-xzOf', sdk.tarball, 'package/dist/testing/index.d.ts'], work)).toMatch(/\bloadForTest\b/);
     const sdkManifest = await manifestIn(sdk.tarball);
     expect(sdkManifest.private).toBeUndefined();
     expect(sdkManifest.license).toEqual(expect.any(String));
