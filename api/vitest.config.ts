@@ -1,8 +1,20 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+const sdkSource = (file: string): string => fileURLToPath(new URL(`../plugins/sdk/src/${file}`, import.meta.url));
+
 export default defineConfig({
-  // type-graphql loads graphql's CommonJS build (as Node does); Vite would pick the ESM one: two realms.
-  resolve: { alias: { graphql: 'graphql/index.js' } },
+  resolve: {
+    alias: {
+      // type-graphql loads graphql's CommonJS build (as Node does); Vite would pick the ESM one: two realms.
+      graphql: 'graphql/index.js',
+      // The plugin SDK from its sources (its package.json points at dist/, built only to publish), for every
+      // module Vite compiles: the API's and the TypeScript plugins tests write anywhere, outside any tsconfig
+      // (the root tsconfig's paths serve tsc, tsx and esbuild). The testing entry first: the first match wins.
+      '@issuerwire/plugin-sdk/testing': sdkSource('testing/index.ts'),
+      '@issuerwire/plugin-sdk': sdkSource('index.ts'),
+    },
+  },
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     setupFiles: ['./test/setup.ts'],

@@ -2,6 +2,7 @@
 // ~300 TypeScript modules through tsx's loader. Built by esbuild (already installed: tsx and Vite use it)
 // on `npm start` and `npm run bench` whenever a bundled source is newer than the bundle.
 // Imported by scripts/start.mjs and bench/lib.mjs; `node scripts/api-build.mjs` builds it by hand.
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,6 +11,10 @@ const root = path.resolve(import.meta.dirname, '..');
 const apiDir = path.join(root, 'api');
 export const API_BUNDLE = path.join(apiDir, 'dist', 'main.mjs');
 const META = path.join(apiDir, 'dist', 'meta.json');
+// A plugin installed from npm (PLUGINS) imports the SDK as Node resolves it: npm links it to this
+// workspace's plugins/sdk, whose package.json points at dist/ (the repository itself reads the sources).
+const SDK_DIR = path.join(root, 'plugins', 'sdk');
+const SDK_BUILT = path.join(SDK_DIR, 'dist', 'index.js');
 
 /** How to run the built API: plain node, no TypeScript loader; stack traces point into the sources. */
 export const apiNodeArgs = () => ['--enable-source-maps', API_BUNDLE];
@@ -18,7 +23,7 @@ export const apiEnv = () => ({ TSX_TSCONFIG_PATH: path.join(apiDir, 'tsconfig.js
 
 /** True when the bundle is missing or any file it was built from (or this script) changed since. */
 export function apiBundleIsStale() {
-  if (!existsSync(API_BUNDLE) || !existsSync(META)) return true;
+  if (!existsSync(API_BUNDLE) || !existsSync(META) || !existsSync(SDK_BUILT)) return true;
   const built = statSync(API_BUNDLE).mtimeMs;
   let meta;
   try {
@@ -101,7 +106,23 @@ function workspacePlugins() {
     });
 }
 
-/** Builds api/dist/main.mjs and the plugins it finds at boot; answers the build time in ms. */
+/** plugins/sdk/dist (tsc, as `npm run build -w @issuerwire/plugin-sdk`). Its sources are bundle inputs: when they change, both are rebuilt. */
+function buildSdk() {
+  const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [tsc, '-p', path.join(SDK_DIR, 'tsconfig.build.json')], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`The plugin SDK did not build:\n${output}`))));
+  });
+}
+
+/** Builds api/dist/main.mjs, the plugins it finds at boot and the SDK's dist/; answers the build time in ms. */
 export async function buildApi() {
   const started = performance.now();
   const esbuild = await import(pathToFileURL(path.join(root, 'node_modules', 'esbuild', 'lib', 'main.js')).href).catch(
@@ -147,7 +168,7 @@ export async function buildApi() {
       banner: { js: banner('../..') },
     }),
   );
-  const results = await Promise.all(builds);
+  const [results] = await Promise.all([Promise.all(builds), buildSdk()]);
   // esbuild names inputs relative to the working directory.
   const inputs = new Set(results.flatMap((r) => Object.keys(r.metafile.inputs)).map((file) => path.resolve(process.cwd(), file)));
   // Every real file (the generated entry above is not one).

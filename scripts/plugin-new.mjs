@@ -1,8 +1,13 @@
 #!/usr/bin/env node
-// Scaffolds a plugin package: `npm run plugin:new -- <newswire|platform|market-data> <id>`.
-// Writes plugins/<prefix>-<id>/ (package.json with the issuerwire field, src/index.ts made with the
-// SDK's define…Plugin, src/index.test.ts running the conformance kit against a fake vendor, README).
-// The output root is the repository unless --root <dir> or PLUGIN_NEW_ROOT says otherwise (tests).
+// Scaffolds a plugin package: `npm run plugin:new -- <newswire|platform|market-data> <id> [options]`.
+// Writes package.json (with the issuerwire field), src/index.ts made with the SDK's define…Plugin,
+// src/index.test.ts running the conformance kit (against a fake vendor for an API), a README.
+//   --scope @acme  the package is @acme/<prefix>-<id> (default @issuerwire)
+//   --web          newswire only: a Web Integration (no vendor API: the issuer files the package on the wire's form)
+//   --out <dir>    a standalone package in <dir>, for a vendor's own repository: it depends on the SDK by version,
+//                  builds to dist/ (tsc) and tests with vitest, outside this repository
+//   --root <dir>   without --out: a workspace plugin in <dir>/plugins/<prefix>-<id> (default: this repository;
+//                  PLUGIN_NEW_ROOT too; tests)
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -11,23 +16,46 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const KINDS = { newswire: 'newswire', platform: 'platform', 'market-data': 'market' };
 const ID_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
+const SCOPE_PATTERN = /^@[a-z0-9][a-z0-9._-]*$/;
 
 function usage(message) {
-  console.error(`${message}\nUsage: npm run plugin:new -- <newswire|platform|market-data> <id> [--root <dir>]`);
+  console.error(
+    `${message}\nUsage: npm run plugin:new -- <newswire|platform|market-data> <id> [--scope @acme] [--web] [--out <dir> | --root <dir>]`,
+  );
   process.exit(1);
 }
 
 function parseArgs(argv) {
   const positional = [];
   let root = process.env.PLUGIN_NEW_ROOT || repoRoot;
+  let out = null;
+  let scope = '@issuerwire';
+  let web = false;
+  // npm runs scripts from the repository root; a relative --out means the folder the user was in.
+  const cwd = process.env.INIT_CWD || process.cwd();
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--root') root = argv[++i] ?? usage('--root needs a folder');
+    else if (argv[i] === '--out') out = resolve(cwd, argv[++i] ?? usage('--out needs a folder'));
+    else if (argv[i] === '--scope') scope = argv[++i] ?? usage('--scope needs a name such as @acme');
+    else if (argv[i] === '--web') web = true;
+    else if (argv[i].startsWith('--')) usage(`Unknown option '${argv[i]}'.`);
     else positional.push(argv[i]);
   }
   const [kind, id] = positional;
   if (!(kind in KINDS)) usage(`Unknown kind '${kind ?? ''}'.`);
   if (!id || !ID_PATTERN.test(id)) usage(`The id '${id ?? ''}' must be lower-case letters, digits and dashes.`);
-  return { kind, id, root: resolve(root) };
+  if (!SCOPE_PATTERN.test(scope)) usage(`The scope '${scope}' must be like @acme: '@', then lower-case letters, digits, '.', '_' or '-'.`);
+  if (web && kind !== 'newswire') usage('--web is for a newswire: a Web Integration has no vendor API.');
+  const folder = `${KINDS[kind]}-${id}`;
+  return {
+    kind,
+    id,
+    web,
+    folder,
+    packageName: `${scope}/${folder}`,
+    dir: out ?? join(resolve(root), 'plugins', folder),
+    standalone: out !== null,
+  };
 }
 
 /** Versions the generated package declares, taken from the SDK so they stay in step. */
@@ -48,19 +76,39 @@ const titleCase = (id) =>
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
     .join(' ');
 
-function packageJson(kind, id, folder, v) {
+function packageJson({ kind, id, packageName, standalone }, name, v) {
+  const common = { name: packageName, version: '0.1.0', description: `${name}: an IssuerWire ${kind} plugin`, type: 'module' };
+  const issuerwire = { kind, id };
+  // The host provides the SDK: a peer, so IssuerWire's own copy is the one a plugin meets at run time.
+  const peerDependencies = { '@issuerwire/plugin-sdk': v.sdk };
+  const dependencies = { zod: v.zod };
+  const devDependencies = { '@types/node': v.typesNode, typescript: v.typescript, vitest: v.vitest };
+  if (!standalone) {
+    // A workspace plugin: loaded from its TypeScript like the built-in ones.
+    const scripts = { test: 'vitest run' };
+    return {
+      ...common,
+      private: true,
+      main: 'src/index.ts',
+      exports: { '.': './src/index.ts' },
+      issuerwire,
+      scripts,
+      peerDependencies,
+      dependencies,
+      devDependencies,
+    };
+  }
   return {
-    name: `@issuerwire/${folder}`,
-    private: true,
-    version: '0.1.0',
-    type: 'module',
-    main: 'src/index.ts',
-    exports: { '.': './src/index.ts' },
-    issuerwire: { kind, id },
-    scripts: { test: 'vitest run' },
-    peerDependencies: { '@issuerwire/plugin-sdk': v.sdk },
-    dependencies: { zod: v.zod },
-    devDependencies: { '@types/node': v.typesNode, typescript: v.typescript, vitest: v.vitest },
+    ...common,
+    main: './dist/index.js',
+    types: './dist/index.d.ts',
+    exports: { '.': { types: './dist/index.d.ts', default: './dist/index.js' } },
+    files: ['dist'],
+    issuerwire,
+    scripts: { build: 'tsc -p tsconfig.build.json', prepack: 'npm run build', typecheck: 'tsc --noEmit', test: 'vitest run' },
+    peerDependencies,
+    dependencies,
+    devDependencies,
   };
 }
 
@@ -140,7 +188,7 @@ export default defineNewswirePlugin({
 
 const newswireTest = (id, name) => `import { expect } from 'vitest';
 import { describeNewswireConformance, startFakeVendor } from '@issuerwire/plugin-sdk/testing';
-import plugin from './index';
+import plugin from './index.js';
 
 // The SDK's conformance kit against a local fake of the ${name} API.
 // TODO: make the fake answer exactly as the vendor's API does.
@@ -229,7 +277,7 @@ export default definePlatformPlugin({
 
 const platformTest = (id, name) => `import { expect } from 'vitest';
 import { describePlatformConformance, startFakeVendor } from '@issuerwire/plugin-sdk/testing';
-import plugin from './index';
+import plugin from './index.js';
 
 // The SDK's conformance kit against a local fake of the ${name} API.
 // TODO: make the fake answer exactly as the platform's API does.
@@ -312,7 +360,7 @@ export default defineMarketDataPlugin({
 
 const marketTest = (id, name) => `import { expect } from 'vitest';
 import { describeMarketDataConformance, startFakeVendor, type FakeRoute } from '@issuerwire/plugin-sdk/testing';
-import plugin from './index';
+import plugin from './index.js';
 
 // The SDK's conformance kit against a local fake of the ${name} API.
 // TODO: make the fake answer exactly as the vendor's API does.
@@ -353,49 +401,143 @@ describeMarketDataConformance({
 });
 `;
 
+const newswireWebIndex = (id, name) => `import { defineWebNewswirePlugin, webNewswireOptionsSchema } from '@issuerwire/plugin-sdk';
+
+// ${name}: a Web Integration. The wire takes releases only through its own form, so the provider has no
+// API (apiAvailable: false) and its buildSubmission(release, level) answers the package the issuer files
+// there: headline, dateline, ticker tag, body, disclosures and contact, laid out in the wire's style.
+// Nothing is ever sent. The operator may override the prices and the form's address (optionsSchema).
+// TODO: the wire's form, its lead style, its packages and its prices (in cents).
+
+export const optionsSchema = webNewswireOptionsSchema;
+
+export default defineWebNewswirePlugin({
+  id: '${id}',
+  name: '${name}',
+  formUrl: 'https://www.${id}.example/submit',
+  style: {
+    dateStyle: 'long',
+    lead: ({ dateline, date }) => \`\${dateline}, \${date} /${name}/ -- \`,
+  },
+  // The wire's package for each of our three levels, as the issuer will find it on the form.
+  packages: { basic: 'Basic', enhanced: 'Enhanced', premium: 'Premium' },
+  pricing: { basic: 0, enhanced: 0, premium: 0 },
+  pricingIndicative: true, // false only for the wire's published list prices
+  features: [],
+});
+`;
+
+const newswireWebTest = (id, name) => `import { expect } from 'vitest';
+import { describeNewswireConformance } from '@issuerwire/plugin-sdk/testing';
+import plugin from './index.js';
+
+// The SDK's conformance kit for a Web Integration: no fake vendor (nothing is sent); the kit checks the
+// submission package of every level and that the mandatory disclosures are kept.
+// TODO: assert the wire's exact layout.
+
+const field = (fields: { label: string; value: string }[], label: string) => fields.find((f) => f.label === label)?.value;
+
+describeNewswireConformance({
+  plugin,
+  validOptions: () => ({}),
+  invalidOptions: [
+    { options: { pricing: { basic: -100 } }, field: 'pricing.basic' },
+    { options: { submissionUrl: 'http://www.${id}.example/submit' }, field: 'submissionUrl' },
+  ],
+  expectSubmission(pkg, release) {
+    expect(pkg.formUrl).toBe('https://www.${id}.example/submit');
+    expect(pkg.text).toContain(' /${name}/ -- ');
+    expect(field(pkg.fields, 'Headline')).toBe(release.headline);
+    expect(field(pkg.fields, 'Package')).toBe('Basic');
+  },
+});
+`;
+
 const TEMPLATES = {
   newswire: { index: newswireIndex, test: newswireTest },
+  'newswire-web': { index: newswireWebIndex, test: newswireWebTest },
   platform: { index: platformIndex, test: platformTest },
   'market-data': { index: marketIndex, test: marketTest },
 };
 
-const readme = (kind, id, name, folder) => `# ${name} (${kind} plugin)
+const readme = ({ kind, id, folder, packageName, standalone }, name) => {
+  const head = `# ${name} (${kind} plugin)
 
-IssuerWire ${kind} plugin \`${id}\`. Discovered through the \`issuerwire\` field of its package.json.
+IssuerWire ${kind} plugin \`${id}\` (\`${packageName}\`). IssuerWire finds it through the \`issuerwire\` field of
+its package.json.
 
 ## Options
-See \`optionsSchema\` in \`src/index.ts\`. TODO: document each option and where to get it.
-
-## Tests
-\`npm test -w plugins/${folder}\` runs the SDK's conformance kit against a local fake of the vendor.
+See \`optionsSchema\` in \`src/index.ts\`. TODO: document each option and where to get it. An operator sets
+them under \`"${id}"\` in IssuerWire's plugins file or as \`PLUGIN_${id.toUpperCase().replace(/-/g, '_')}_<OPTION>\`
+variables (see "Configuring a plugin" in IssuerWire's README).
 `;
+  if (!standalone) return `${head}\n## Tests\n\`npm test -w plugins/${folder}\` runs the SDK's conformance kit.\n`;
+  return `${head}
+## Develop
+The SDK comes from an IssuerWire checkout until it is published: there, \`npm pack -w @issuerwire/plugin-sdk\`.
 
-/** The same compiler settings as the SDK's own package. */
-const tsconfig = () => JSON.parse(readFileSync(join(repoRoot, 'plugins/sdk/tsconfig.json'), 'utf8'));
-const vitestConfig = `import { defineConfig } from 'vitest/config';
+    npm install --save-dev /path/to/issuerwire-plugin-sdk-<version>.tgz
+    npm test            # the SDK's conformance kit
+    npm run build       # dist/: JavaScript and type declarations
+    npm pack            # ${packageName.slice(1).replace('/', '-')}-0.1.0.tgz
 
-export default defineConfig({ test: { include: ['src/**/*.test.ts'], testTimeout: 20_000 } });
+## Install into IssuerWire
+In the IssuerWire checkout: \`npm install /path/to/${packageName.slice(1).replace('/', '-')}-0.1.0.tgz\`, then start it with
+\`PLUGINS=${packageName}\`.
 `;
+};
+
+/** Workspace plugins: the SDK's own compiler settings (the repository's, which find the SDK's sources). */
+const workspaceTsconfig = () => JSON.parse(readFileSync(join(repoRoot, 'plugins/sdk/tsconfig.json'), 'utf8'));
+/** Standalone packages: settings of their own; NodeNext, so what tsc emits runs on Node as written. */
+const standaloneTsconfig = {
+  compilerOptions: {
+    target: 'ES2022',
+    module: 'NodeNext',
+    moduleResolution: 'NodeNext',
+    lib: ['ES2023'],
+    types: ['node'],
+    strict: true,
+    skipLibCheck: true,
+    isolatedModules: true,
+    forceConsistentCasingInFileNames: true,
+    noEmit: true,
+  },
+  include: ['src'],
+};
+const buildTsconfig = {
+  extends: './tsconfig.json',
+  compilerOptions: { noEmit: false, declaration: true, rootDir: 'src', outDir: 'dist' },
+  exclude: ['src/**/*.test.ts'],
+};
+// Workspace plugins read the SDK's sources through the repository's tsconfig paths.
+const vitestConfig = (standalone) => `import { defineConfig } from 'vitest/config';
+
+export default defineConfig({ ${standalone ? '' : 'resolve: { tsconfigPaths: true }, '}test: { include: ['src/**/*.test.ts'], testTimeout: 20_000 } });
+`;
+const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
 
 async function main() {
-  const { kind, id, root } = parseArgs(process.argv.slice(2));
-  const folder = `${KINDS[kind]}-${id}`;
-  const dir = join(root, 'plugins', folder);
+  const spec = parseArgs(process.argv.slice(2));
+  const { kind, id, web, folder, dir, standalone } = spec;
   if (existsSync(dir)) usage(`${relative(process.cwd(), dir) || dir} already exists.`);
   const name = titleCase(id);
-  const template = TEMPLATES[kind];
+  const template = TEMPLATES[web ? 'newswire-web' : kind];
   await mkdir(join(dir, 'src'), { recursive: true });
   const files = {
-    'package.json': `${JSON.stringify(packageJson(kind, id, folder, versions()), null, 2)}\n`,
-    'tsconfig.json': `${JSON.stringify(tsconfig(), null, 2)}\n`,
-    'vitest.config.ts': vitestConfig,
-    'README.md': readme(kind, id, name, folder),
+    'package.json': json(packageJson(spec, name, versions())),
+    'tsconfig.json': json(standalone ? standaloneTsconfig : workspaceTsconfig()),
+    ...(standalone ? { 'tsconfig.build.json': json(buildTsconfig), '.gitignore': 'node_modules/\ndist/\n*.tgz\n' } : {}),
+    'vitest.config.ts': vitestConfig(standalone),
+    'README.md': readme(spec, name),
     'src/index.ts': template.index(id, name),
     'src/index.test.ts': template.test(id, name),
   };
   for (const [file, content] of Object.entries(files)) await writeFile(join(dir, file), content);
   console.log(`Created ${dir}`);
-  console.log('Next: npm install (links the workspace), then npm test -w plugins/' + folder);
+  if (standalone)
+    console.log('Next: npm install --save-dev <the SDK tarball: npm pack -w @issuerwire/plugin-sdk>, then npm test (see its README)');
+  else console.log(`Next: npm install (links the workspace), then npm test -w plugins/${folder}`);
 }
 
 main().catch((error) => {

@@ -1,3 +1,3 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { include: ['src/**/*.test.ts'], testTimeout: 20_000 } });
+export default defineConfig({ resolve: { tsconfigPaths: true }, test: { include: ['src/**/*.test.ts'], testTimeout: 20_000 } });

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Config } from '../config';
 import type { Logger } from '../lib/logger';
 import { gatherPluginOptions } from './plugin-config';
-import { createPluginRegistry, pluginLoggerFrom, surveyPlugins, type PluginRegistry } from './plugin-registry';
+import { createPluginRegistry, pluginLoggerFrom, surveyPlugins, type DiscoverPluginsOptions, type PluginRegistry } from './plugin-registry';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -13,8 +13,16 @@ type PluginConfig = Pick<Config, 'plugins'> & Partial<Pick<Config, 'twitter' | '
  * validate them all and build the registry. Every problem of every stage is reported in one
  * PluginLoadError. Each plugin's mode (live or sandbox, and why) is logged, secrets redacted.
  */
-export async function loadPlugins(config: PluginConfig, logger: Logger, options: { rootDir?: string } = {}): Promise<PluginRegistry> {
-  const survey = await surveyPlugins({ rootDir: options.rootDir ?? REPO_ROOT, pluginNames: config.plugins });
+export async function loadPlugins(
+  config: PluginConfig,
+  logger: Logger,
+  options: Pick<DiscoverPluginsOptions, 'resolveFrom'> & { rootDir?: string } = {},
+): Promise<PluginRegistry> {
+  const survey = await surveyPlugins({
+    rootDir: options.rootDir ?? REPO_ROOT,
+    pluginNames: config.plugins,
+    resolveFrom: options.resolveFrom,
+  });
   const gathered = gatherPluginOptions(
     {
       file: config.pluginsConfig ?? { file: '', explicit: false },

@@ -1,10 +1,17 @@
 import type { z } from 'zod';
-import { PluginContractError, PluginOptionsError } from './errors';
-import { marketDataProviderProblems, type MarketDataPlugin, type MarketDataProvider } from './market-data.contract';
-import { newswireBehaviourProblems, newswireProviderProblems, type NewswirePlugin, type NewswireProvider } from './newswire.contract';
-import { publishPlatformProblems, type PlatformPlugin, type PublishPlatform } from './platform.contract';
-import { createPluginHost, type PluginHostOptions } from './plugin-host';
-import { PLUGIN_BRAND, PLUGIN_ID_PATTERN, PLUGIN_KINDS, type PluginDefinition, type PluginHost, type PluginKind } from './plugin.contract';
+import { PluginContractError, PluginOptionsError } from './errors.js';
+import { marketDataProviderProblems, type MarketDataPlugin, type MarketDataProvider } from './market-data.contract.js';
+import { newswireBehaviourProblems, newswireProviderProblems, type NewswirePlugin, type NewswireProvider } from './newswire.contract.js';
+import { publishPlatformProblems, type PlatformPlugin, type PublishPlatform } from './platform.contract.js';
+import { createPluginHost, type PluginHostOptions } from './plugin-host.js';
+import {
+  PLUGIN_BRAND,
+  PLUGIN_ID_PATTERN,
+  PLUGIN_KINDS,
+  type PluginDefinition,
+  type PluginHost,
+  type PluginKind,
+} from './plugin.contract.js';
 
 // The define…Plugin helpers a plugin's entry default-exports, and the one loader that validates
 // options, decides sandbox and checks what the factory built.

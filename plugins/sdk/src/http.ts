@@ -2,8 +2,8 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction, Socket } from 'node:net';
-import { AddressRefused, AuthExpired, Disconnected, InvalidContent, PluginError, RateLimited, VendorError } from './errors';
-import { isIpLiteral, refusalReason } from './address-policy';
+import { AddressRefused, AuthExpired, Disconnected, InvalidContent, PluginError, RateLimited, VendorError } from './errors.js';
+import { isIpLiteral, refusalReason } from './address-policy.js';
 
 // The one way a plugin talks to its vendor: timeouts, retry with back-off on 429/5xx, typed errors and
 // SSRF protection (the address checked is the address connected to; redirects are re-checked per hop).

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PluginCheck, PluginDefinition } from './plugin.contract';
+import type { PluginCheck, PluginDefinition } from './plugin.contract.js';
 
 // Market data: ticker search, company profile and quote.
 

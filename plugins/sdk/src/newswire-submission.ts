@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineNewswirePlugin } from './define-plugin';
-import type { NewswireLevel, NewswirePlugin, NewswirePricing, NewswireRelease, SubmissionPackage } from './newswire.contract';
+import { defineNewswirePlugin } from './define-plugin.js';
+import type { NewswireLevel, NewswirePlugin, NewswirePricing, NewswireRelease, SubmissionPackage } from './newswire.contract.js';
 
 // What every newswire plugin shares: ticker tags and datelines as wires print them, the release text
 // and form fields a wire expects, the operator's price-list override, and the Web Integration plugin.

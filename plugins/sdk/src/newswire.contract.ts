@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PluginCheck, PluginDefinition } from './plugin.contract';
+import type { PluginCheck, PluginDefinition } from './plugin.contract.js';
 
 // Newswire providers: API providers distribute and report status; Web Integration providers build a
 // submission package the issuer files on the vendor's site.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { submissionPackageSchema } from './newswire.contract';
-import type { PluginCheck, PluginDefinition } from './plugin.contract';
+import { submissionPackageSchema } from './newswire.contract.js';
+import type { PluginCheck, PluginDefinition } from './plugin.contract.js';
 
 // Publish platforms: post an article with the user's credentials, then read its metrics.
 

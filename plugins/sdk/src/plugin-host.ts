@@ -1,6 +1,6 @@
-import { SandboxViolation } from './errors';
-import { createHttpClient, type HttpClient, type HttpClientFactory, type LoopbackPolicy } from './http';
-import type { PluginHost, PluginLogger, VendorCallRecord } from './plugin.contract';
+import { SandboxViolation } from './errors.js';
+import { createHttpClient, type HttpClient, type HttpClientFactory, type LoopbackPolicy } from './http.js';
+import type { PluginHost, PluginLogger, VendorCallRecord } from './plugin.contract.js';
 
 // Builds the host a plugin's factory receives. The host, not the plugin, decides sandbox and loopback.
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { HttpClientFactory } from './http';
+import type { HttpClientFactory } from './http.js';
 
 // What every plugin is, whatever its kind: the shape the host loads and the host it is given.
 

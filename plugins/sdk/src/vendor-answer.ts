@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { VendorError } from './errors';
+import { VendorError } from './errors.js';
 
 /**
  * The vendor's answer checked against the shape the plugin expects: an unexpected shape is a

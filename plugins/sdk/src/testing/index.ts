@@ -1,7 +1,7 @@
 // @issuerwire/plugin-sdk/testing: the conformance kit every plugin runs in its own tests.
-export * from './fake-vendor';
-export * from './samples';
-export { NO_VENDOR_URL, type InvalidOptionsCase } from './kit-support';
-export * from './newswire.conformance';
-export * from './platform.conformance';
-export * from './market-data.conformance';
+export * from './fake-vendor.js';
+export * from './samples.js';
+export { loadForTest, NO_VENDOR_URL, type InvalidOptionsCase } from './kit-support.js';
+export * from './newswire.conformance.js';
+export * from './platform.conformance.js';
+export * from './market-data.conformance.js';

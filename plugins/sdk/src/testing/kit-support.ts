@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import { isPluginError, PluginOptionsError, type PluginError, type PluginErrorCode } from '../errors';
-import { loadPlugin, type AnyPlugin, type LoadedPlugin } from '../define-plugin';
-import type { FakeVendor, RecordedRequest } from './fake-vendor';
+import { isPluginError, PluginOptionsError, type PluginError, type PluginErrorCode } from '../errors.js';
+import { loadPlugin, type AnyPlugin, type LoadedPlugin } from '../define-plugin.js';
+import type { FakeVendor, RecordedRequest } from './fake-vendor.js';
 
 // Pieces shared by the three conformance kits.
 

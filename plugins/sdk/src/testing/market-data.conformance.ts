@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isDefinedPlugin } from '../define-plugin';
-import { marketCompanySchema, quoteSchema, type MarketDataPlugin, type MarketDataProvider } from '../market-data.contract';
-import { PLUGIN_ID_PATTERN } from '../plugin.contract';
-import type { FakeVendor, RecordedRequest } from './fake-vendor';
+import { isDefinedPlugin } from '../define-plugin.js';
+import { marketCompanySchema, quoteSchema, type MarketDataPlugin, type MarketDataProvider } from '../market-data.contract.js';
+import { PLUGIN_ID_PATTERN } from '../plugin.contract.js';
+import type { FakeVendor, RecordedRequest } from './fake-vendor.js';
 import {
   expectOptionsRefused,
   expectTypedError,
@@ -13,7 +13,7 @@ import {
   VENDOR_FAILURES,
   withVendor,
   type InvalidOptionsCase,
-} from './kit-support';
+} from './kit-support.js';
 
 export type MarketDataCall = 'search' | 'profile' | 'quote';
 

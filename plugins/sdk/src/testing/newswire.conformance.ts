@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDefinedPlugin } from '../define-plugin';
+import { isDefinedPlugin } from '../define-plugin.js';
 import {
   newswireOrderResultSchema,
   submissionPackageSchema,
@@ -8,9 +8,9 @@ import {
   type NewswireProvider,
   type NewswireRelease,
   type SubmissionPackage,
-} from '../newswire.contract';
-import { PLUGIN_ID_PATTERN } from '../plugin.contract';
-import type { FakeVendor, RecordedRequest } from './fake-vendor';
+} from '../newswire.contract.js';
+import { PLUGIN_ID_PATTERN } from '../plugin.contract.js';
+import type { FakeVendor, RecordedRequest } from './fake-vendor.js';
 import {
   expectOptionsRefused,
   expectTypedError,
@@ -22,8 +22,8 @@ import {
   VENDOR_FAILURES,
   withVendor,
   type InvalidOptionsCase,
-} from './kit-support';
-import { sampleRelease as defaultRelease } from './samples';
+} from './kit-support.js';
+import { sampleRelease as defaultRelease } from './samples.js';
 
 export interface NewswireRequestContext {
   release: NewswireRelease;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isDefinedPlugin, parsePluginOptions } from '../define-plugin';
-import { submissionPackageSchema, type SubmissionPackage } from '../newswire.contract';
+import { isDefinedPlugin, parsePluginOptions } from '../define-plugin.js';
+import { submissionPackageSchema, type SubmissionPackage } from '../newswire.contract.js';
 import {
   EDITOR_FORMATS,
   platformMetricsSchema,
@@ -9,10 +9,10 @@ import {
   type PlatformArticle,
   type PlatformPlugin,
   type PublishPlatform,
-} from '../platform.contract';
-import { createPluginHost } from '../plugin-host';
-import { PLUGIN_ID_PATTERN } from '../plugin.contract';
-import type { FakeVendor, RecordedRequest } from './fake-vendor';
+} from '../platform.contract.js';
+import { createPluginHost } from '../plugin-host.js';
+import { PLUGIN_ID_PATTERN } from '../plugin.contract.js';
+import type { FakeVendor, RecordedRequest } from './fake-vendor.js';
 import {
   expectOptionsRefused,
   expectTypedError,
@@ -23,8 +23,8 @@ import {
   VENDOR_FAILURES,
   withVendor,
   type InvalidOptionsCase,
-} from './kit-support';
-import { sampleArticle as defaultArticle } from './samples';
+} from './kit-support.js';
+import { sampleArticle as defaultArticle } from './samples.js';
 
 export interface PlatformRequestContext {
   article: PlatformArticle;

@@ -1,5 +1,5 @@
-import type { NewswireRelease } from '../newswire.contract';
-import type { PlatformArticle } from '../platform.contract';
+import type { NewswireRelease } from '../newswire.contract.js';
+import type { PlatformArticle } from '../platform.contract.js';
 
 // Realistic inputs the conformance kits use unless a plugin's test supplies its own.
 

@@ -210,7 +210,7 @@ describe('newswire distribution dialog', { timeout: 20_000 }, () => {
     // Another level is another request: a new key.
     await user.click(within(dialog).getByRole('radio', { name: 'Enhanced' }));
     await user.click(within(dialog).getByRole('button', { name: 'Distribute Press Release' }));
-    await findToast('Distribution Successful');
+    await findToast('Ready to File');
     const third = distributeCalls()[2].variables.input as { idempotencyKey?: string };
     expect(third.idempotencyKey).not.toBe(first.idempotencyKey);
     expect(onDistributed).toHaveBeenCalledTimes(1);
@@ -218,8 +218,33 @@ describe('newswire distribution dialog', { timeout: 20_000 }, () => {
 
     // After a success the intent is over: distributing again (on purpose) is a new action with a new key.
     await user.click(within(dialog).getByRole('button', { name: 'Distribute Press Release' }));
-    await findToast('Distribution Successful');
+    await findToast('Ready to File');
     expect((distributeCalls()[3].variables.input as { idempotencyKey?: string }).idempotencyKey).not.toBe(third.idempotencyKey);
+  });
+
+  it('titles the success toast by what happened: nothing sent in sandbox, Distribution Successful once a wire has it', async () => {
+    const onWire = {
+      id: 'order-bw',
+      provider: 'businesswire',
+      providerName: 'Business Wire',
+      apiAvailable: true,
+      status: 'SUBMITTED' as const,
+    };
+    let answer = distributed(
+      [sampleOrder({ ...onWire, vendorRef: 'sandbox-key-1', sandbox: true })],
+      'Not sent to Business Wire: it runs in sandbox on this server (no credentials are configured), so nothing went out and nothing was charged.',
+    );
+    const { dialog, user } = await openDialog({ DistributeArticle: () => answer });
+    await user.click(within(dialog).getByRole('button', { name: 'Distribute Press Release' }));
+    await findToast('Sandbox: Nothing Was Sent');
+    expect(toastText()).toContain('nothing went out');
+    expect(toastText()).not.toContain('Distribution Successful');
+    closeToasts();
+
+    answer = distributed([sampleOrder({ ...onWire, vendorRef: 'BW-1001', sandbox: false })], 'Sent to Business Wire.');
+    await user.click(within(dialog).getByRole('button', { name: 'Distribute Press Release' }));
+    await findToast('Distribution Successful');
+    expect(toastText()).toContain('Sent to Business Wire.');
   });
 
   it('shows the compliance findings of a 409 compliance_blocked', async () => {
@@ -278,7 +303,7 @@ describe('newswire distribution dialog', { timeout: 20_000 }, () => {
     const { dialog, user } = env;
     expect(within(dialog).queryByText('Orders for this article')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Distribute Press Release' }));
-    await findToast('Distribution Successful');
+    await findToast('Ready to File');
     expect(toastText()).toContain('file the prepared release');
     expect(env.distributeCalls()[0].variables.input).toEqual({
       articleId: 'art-1',

@@ -44,13 +44,12 @@ import {
   wordLimitNotices,
   type DistributionLevel,
 } from '../lib/distribution-estimates';
-import { isActive } from '../lib/order-status';
+import { distributionOutcomeTitle, isActive } from '../lib/order-status';
 import { NewswireOrderItem } from './newswire-order-item';
 import { ProviderCard } from './provider-card';
 
 /** Spec section 8's notices for this dialog (no providers: the same words as the server, from one file). */
 export const DISTRIBUTION_NOTICES = {
-  successTitle: 'Distribution Successful',
   successFallback: 'Press release distributed successfully.',
   failedTitle: 'Distribution Failed',
   failedFallback: 'Failed to distribute to newswire services.',
@@ -152,7 +151,7 @@ function DistributionForm({ articleId, onClose, onDistributed, onOpenCompliance 
       if (!answer) return;
       idempotency.succeeded();
       setResult(answer);
-      toast({ title: DISTRIBUTION_NOTICES.successTitle, description: answer.message || DISTRIBUTION_NOTICES.successFallback });
+      toast({ title: distributionOutcomeTitle(answer.orders), description: answer.message || DISTRIBUTION_NOTICES.successFallback });
       onDistributed?.();
       contentRef.current?.scrollTo?.({ top: 0, behavior: 'smooth' });
     } catch (error) {

@@ -26,3 +26,22 @@ export function canRetry(order: OrderState): boolean {
 export function isActive(status: NewswireOrderStatus): boolean {
   return status !== 'FAILED' && status !== 'CANCELLED';
 }
+
+interface OrderOutcome extends OrderState {
+  sandbox: boolean;
+}
+
+/**
+ * The title of the toast after Distribute: what happened to the orders just placed. The spec's
+ * "Distribution Successful" only when some release went out to a wire; never when all ran in sandbox.
+ */
+export function distributionOutcomeTitle(orders: OrderOutcome[]): string {
+  const active = orders.filter((o) => isActive(o.status));
+  const held = active.filter((o) => o.status === 'SCHEDULED' && !o.vendorRef);
+  const toFile = active.filter((o) => o.status === 'AWAITING_ISSUER');
+  const sent = active.filter((o) => !o.sandbox && !held.includes(o) && !toFile.includes(o));
+  if (sent.length > 0) return 'Distribution Successful';
+  if (held.some((o) => !o.sandbox)) return 'Distribution Scheduled';
+  if (toFile.length > 0) return 'Ready to File';
+  return 'Sandbox: Nothing Was Sent';
+}
