@@ -40,6 +40,7 @@ import {
 import { ReleaseWorkflow } from './modules/release';
 import { TeamService } from './modules/team';
 import { ApprovalsService } from './modules/approvals';
+import { ComplianceReviewService } from './modules/compliance-review';
 import { TokensService } from './modules/tokens';
 import { LiveEvents, WebhookOutbox, WebhooksService, type WebhookRetryPolicy } from './modules/webhooks';
 import { type ApprovalPolicy, PublishGate, ReleaseChecks, ReleaseLedger } from './modules/vendor-calls';
@@ -108,7 +109,13 @@ export function createServices(deps: ServiceDeps) {
   // the two kinds of vendor call that use them and the workflow that runs them, so nothing is wired lazily.
   const idempotency = new IdempotencyService({ clock });
   const approvals = new ApprovalsService({ articles, audit, notifications, mailer, clock, logger: deps.logger, config: deps.config });
-  const checks = new ReleaseChecks({ authorization, gate: new PublishGate(compliance), approval: deps.approval ?? approvals });
+  // Approvers may dismiss a finding of one version, on the record; the gate counts only what is not dismissed.
+  const complianceReview = new ComplianceReviewService({ articles, compliance, audit, clock });
+  const checks = new ReleaseChecks({
+    authorization,
+    gate: new PublishGate(compliance, complianceReview),
+    approval: deps.approval ?? approvals,
+  });
   const ledger = new ReleaseLedger({ articles, clock, ledgers: [publicationLedger, orderLedger] });
   const connections = new PlatformConnectionsService({ orm: deps.orm, config: deps.config, plugins: deps.plugins, clock });
   const hosted = new HostedService({ publicUrl: deps.config.publicUrl, market, presence: publicationPresence(deps.plugins) });
@@ -197,6 +204,7 @@ export function createServices(deps: ServiceDeps) {
     distribution,
     release,
     approvals,
+    complianceReview,
     team: new TeamService({ orm: deps.orm, config: deps.config, clock, mailer, audit, sessions }),
     jobs: deps.jobs ?? null,
     engagement: new EngagementService({
