@@ -13,7 +13,7 @@ import { HostedPage } from './modules/hosted';
 import { OAuthAttempt, PlatformConnection, Publication } from './modules/publishing';
 import { Invitation } from './modules/team';
 import { ApprovalRequest } from './modules/approvals';
-import { ComplianceDismissal } from './modules/compliance-review';
+import { ComplianceDismissal, ModelReview } from './modules/compliance-review';
 import { ApiToken } from './modules/tokens';
 import { WebhookDelivery, WebhookEndpoint } from './modules/webhooks';
 
@@ -50,6 +50,7 @@ export const entities = [
   Invitation,
   ApprovalRequest,
   ComplianceDismissal,
+  ModelReview,
   ApiToken,
   WebhookEndpoint,
   WebhookDelivery,
