@@ -122,4 +122,39 @@ describe('the article’s compliance panel', () => {
     expect(await screen.findByText('Guaranteed returns')).toBeVisible();
     expect(screen.queryByRole('button', { name: /Dismiss/ })).not.toBeInTheDocument();
   });
+
+  it('says where the second opinion stands and marks the model’s findings as its opinion', { timeout: 30_000 }, async () => {
+    const opinion = (status: string, findingCount: number) => ({
+      __typename: 'SecondOpinion' as const,
+      status,
+      model: 'gpt-4o-mini',
+      findingCount,
+    });
+    let status = 'PENDING';
+    renderPanel('EDITOR', {
+      ArticleCompliance: () =>
+        status === 'PENDING'
+          ? compliance({ result: 'NEEDS_REVIEW', blocked: false, findings: [], secondOpinion: opinion('PENDING', 0) })
+          : compliance({
+              result: 'NEEDS_REVIEW',
+              blocked: false,
+              findings: [
+                finding({
+                  ruleId: 'model.price_prediction',
+                  title: 'Model’s opinion: Predicts the share price',
+                  severity: 'IMPORTANT',
+                  source: 'MODEL',
+                  model: 'gpt-4o-mini',
+                }),
+              ],
+              secondOpinion: opinion('DONE', 1),
+            }),
+    });
+    expect(await screen.findByRole('status', { name: 'Second opinion' })).toHaveTextContent('Second opinion by gpt-4o-mini: pending');
+    expect(screen.getByText('Needs review')).toBeVisible();
+    status = 'DONE';
+    await getApolloClient().refetchQueries({ include: ['ArticleCompliance'] });
+    expect(await screen.findByText('Second opinion by gpt-4o-mini: 1 finding')).toBeVisible();
+    expect(screen.getByText('Model’s opinion (gpt-4o-mini)')).toBeVisible();
+  });
 });
