@@ -380,6 +380,21 @@ describe('article preview dialog', { timeout: 20_000 }, () => {
                 ],
               },
             ],
+            events: [
+              {
+                __typename: 'AuditEvent',
+                id: 'ev-1',
+                action: 'compliance.finding_dismissed',
+                createdAt: '2026-01-05T12:00:00.000Z',
+                details: JSON.stringify({
+                  version: 2,
+                  ruleId: 'us.superlative',
+                  title: 'Unattributed superlative',
+                  passage: 'best-in-class',
+                  reason: 'Independent ranking cited in the footnote.',
+                }),
+              },
+            ],
           },
         },
       }),
@@ -394,5 +409,9 @@ describe('article preview dialog', { timeout: 20_000 }, () => {
       'ADD:+ New line',
     ]);
     expect(within(within(dialog).getByRole('article', { name: 'Version 1' })).getByText('First version.')).toBeInTheDocument();
+    // A dismissal is on the record under the version it was made for.
+    expect(latest).toHaveTextContent(
+      'Finding dismissed: Unattributed superlative (“best-in-class”). Reason: Independent ranking cited in the footnote.',
+    );
   });
 });
