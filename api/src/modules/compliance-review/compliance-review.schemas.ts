@@ -10,4 +10,3 @@ export const dismissFindingSchema = z.object({
     .min(10, 'Give a reason (10 to 500 characters)')
     .max(500, 'Keep the reason under 500 characters'),
 });
-export type DismissFindingInput = z.infer<typeof dismissFindingSchema>;
