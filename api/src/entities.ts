@@ -13,6 +13,7 @@ import { HostedPage } from './modules/hosted';
 import { OAuthAttempt, PlatformConnection, Publication } from './modules/publishing';
 import { Invitation } from './modules/team';
 import { ApprovalRequest } from './modules/approvals';
+import { ComplianceDismissal, ModelReview } from './modules/compliance-review';
 import { ApiToken } from './modules/tokens';
 import { WebhookDelivery, WebhookEndpoint } from './modules/webhooks';
 
@@ -48,6 +49,8 @@ export const entities = [
   DashboardVersion,
   Invitation,
   ApprovalRequest,
+  ComplianceDismissal,
+  ModelReview,
   ApiToken,
   WebhookEndpoint,
   WebhookDelivery,

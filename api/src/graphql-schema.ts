@@ -22,6 +22,7 @@ import { ReleaseResolver } from './modules/release';
 import { SystemResolver } from './modules/system';
 import { TeamResolver } from './modules/team';
 import { ApprovalsResolver } from './modules/approvals';
+import { ComplianceReviewResolver } from './modules/compliance-review';
 import { TokensResolver } from './modules/tokens';
 import { LiveEventsResolver, WebhooksResolver } from './modules/webhooks';
 import { schemaPubSub } from './graphql/subscriptions';
@@ -49,6 +50,7 @@ export const resolvers = [
   ReleaseResolver,
   TeamResolver,
   ApprovalsResolver,
+  ComplianceReviewResolver,
   TokensResolver,
   WebhooksResolver,
   LiveEventsResolver,

@@ -72,6 +72,8 @@ async function main() {
       // Work that outlives its response (a reset mail) finishes before the database closes.
       await services.identity.settled();
       await services.kyc.settled();
+      // A second opinion asked of the model stores its answer (or its failure: the call times out).
+      await services.secondOpinion?.idle();
       events.close();
       await orm.close();
       logger.info('stopped');

@@ -28,6 +28,7 @@ import { engagementRoutes, trackingRoutes } from './modules/engagement';
 import { notificationsRoutes } from './modules/notifications';
 import { teamRoutes } from './modules/team';
 import { approvalsRoutes } from './modules/approvals';
+import { complianceReviewRoutes } from './modules/compliance-review';
 import { tokensRoutes } from './modules/tokens';
 import { webhooksRoutes } from './modules/webhooks';
 import { distributionRoutes } from './modules/distribution';
@@ -210,6 +211,7 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
       await api.register(teamRoutes);
       await api.register(companyProfileRoutes);
       await api.register(approvalsRoutes);
+      await api.register(complianceReviewRoutes);
       await api.register(tokensRoutes);
       await api.register(webhooksRoutes);
       await api.register(kycRoutes, { prefix: '/kyc' });

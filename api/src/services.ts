@@ -12,7 +12,7 @@ import {
   verifiedWebsite,
 } from './modules/identity';
 import { DemoService, KycService, TickerAuthorizationService } from './modules/kyc';
-import { createContentModel, type ContentModel } from './ai';
+import { createContentModel, OpenAiReviewModel, type ComplianceReviewer, type ContentModel } from './ai';
 import { ComplianceService, ContentGeneratorService } from './modules/compliance';
 import { MarketService } from './modules/market';
 import type { PluginRegistry } from './plugins/plugin-registry';
@@ -40,6 +40,7 @@ import {
 import { ReleaseWorkflow } from './modules/release';
 import { TeamService } from './modules/team';
 import { ApprovalsService } from './modules/approvals';
+import { ComplianceReviewService, SecondOpinionService } from './modules/compliance-review';
 import { TokensService } from './modules/tokens';
 import { LiveEvents, WebhookOutbox, WebhooksService, type WebhookRetryPolicy } from './modules/webhooks';
 import { type ApprovalPolicy, PublishGate, ReleaseChecks, ReleaseLedger } from './modules/vendor-calls';
@@ -63,6 +64,8 @@ export interface ServiceDeps {
   approval?: ApprovalPolicy;
   /** pg-boss queues for work that happens later (scheduled publishing and distribution); absent: nothing can be scheduled. */
   jobs?: JobQueue;
+  /** The model's second opinion on compliance; default: the OpenAI model with a key, none without (null: none). */
+  complianceReviewer?: ComplianceReviewer | null;
   /** Webhook retry timing; tests shorten it. */
   webhookRetry?: Partial<WebhookRetryPolicy>;
 }
@@ -108,7 +111,18 @@ export function createServices(deps: ServiceDeps) {
   // the two kinds of vendor call that use them and the workflow that runs them, so nothing is wired lazily.
   const idempotency = new IdempotencyService({ clock });
   const approvals = new ApprovalsService({ articles, audit, notifications, mailer, clock, logger: deps.logger, config: deps.config });
-  const checks = new ReleaseChecks({ authorization, gate: new PublishGate(compliance), approval: deps.approval ?? approvals });
+  // A second reader of borderline sentences when a model is configured (asked in the background, read from storage).
+  const { apiKey, baseUrl, model } = deps.config.openai;
+  const reviewer =
+    deps.complianceReviewer !== undefined ? deps.complianceReviewer : apiKey ? new OpenAiReviewModel({ apiKey, baseUrl, model }) : null;
+  const secondOpinion = reviewer ? new SecondOpinionService({ orm: deps.orm, reviewer, clock, logger: deps.logger }) : null;
+  // Approvers may dismiss a finding of one version, on the record; the gate counts only what is not dismissed.
+  const complianceReview = new ComplianceReviewService({ articles, compliance, audit, clock, secondOpinion: secondOpinion ?? undefined });
+  const checks = new ReleaseChecks({
+    authorization,
+    gate: new PublishGate(compliance, complianceReview),
+    approval: deps.approval ?? approvals,
+  });
   const ledger = new ReleaseLedger({ articles, clock, ledgers: [publicationLedger, orderLedger] });
   const connections = new PlatformConnectionsService({ orm: deps.orm, config: deps.config, plugins: deps.plugins, clock });
   const hosted = new HostedService({ publicUrl: deps.config.publicUrl, market, presence: publicationPresence(deps.plugins) });
@@ -197,6 +211,8 @@ export function createServices(deps: ServiceDeps) {
     distribution,
     release,
     approvals,
+    complianceReview,
+    secondOpinion,
     team: new TeamService({ orm: deps.orm, config: deps.config, clock, mailer, audit, sessions }),
     jobs: deps.jobs ?? null,
     engagement: new EngagementService({

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { ContentModel } from '../src/ai';
+import type { ComplianceReviewer, ContentModel } from '../src/ai';
 import { loadConfig, type Config } from '../src/config';
 import { initORM, type Orm } from '../src/db/orm';
 import type { Clock } from '../src/lib/clock';
@@ -81,6 +81,8 @@ export interface TestAppOptions {
   jobs?: boolean | { pollingIntervalSeconds?: number };
   /** Whether a release needs an approval first (default: the single-person issuer's, none). */
   approval?: ApprovalPolicy;
+  /** The second-opinion model (e.g. OpenAI against the fake server); default from the settings. */
+  complianceReviewer?: ComplianceReviewer | null;
   /** Webhook retry timing (tests shorten it). */
   webhookRetry?: Partial<WebhookRetryPolicy>;
   /** A database of the test's own (e.g. one shared by two apps in turn); it is left in place on close. */
@@ -129,6 +131,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     approval: options.approval,
     jobs,
     webhookRetry: options.webhookRetry,
+    complianceReviewer: options.complianceReviewer,
   });
   const app = await buildServer({ config, orm, logger, services, webDist: options.webDist ?? path.join(dataDir, 'no-web') });
   await options.extend?.(app);
@@ -146,6 +149,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     services,
     async close() {
       await services.identity.settled();
+      await services.secondOpinion?.idle();
       await app.close();
       await jobs?.stop(2000);
       await orm.close(true);

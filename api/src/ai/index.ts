@@ -17,3 +17,14 @@ export { ComposerContentModel, COMPOSER_MODEL_NAME, compose, contentWriter } fro
 export { OpenAiContentModel, DEFAULT_OPENAI_TIMEOUT_MS, type OpenAiContentModelOptions } from './openai-model';
 export { countWords, splitTitle } from './content-text.utils';
 export { toneKey, type ToneKey } from './content-tone';
+export {
+  DEFAULT_REVIEW_TIMEOUT_MS,
+  OpenAiReviewModel,
+  REVIEW_CATEGORIES,
+  REVIEW_VERDICTS,
+  type ComplianceReviewer,
+  type ReviewCategory,
+  type ReviewRequest,
+  type ReviewVerdict,
+  type SentenceVerdict,
+} from './review-model';

@@ -87,6 +87,8 @@ export const ERROR_CODES = [
   // Publishing and newswire distribution
   'already_published',
   'approval_exists',
+  'finding_not_found',
+  'finding_already_dismissed',
   'approval_required',
   'no_pending_approval',
   'own_version',

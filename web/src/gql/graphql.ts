@@ -1172,6 +1172,27 @@ export type DisconnectPlatformPayload = {
   userErrors: Array<UserError>;
 };
 
+/** One finding of the current version and why it does not apply */
+export type DismissComplianceFindingInput = {
+  /** The article */
+  articleId: Scalars['ID']['input'];
+  /** The flagged passage (span text); null for a finding about the whole text */
+  passage?: InputMaybe<Scalars['String']['input']>;
+  /** Why it does not apply (10 to 500 characters); kept in the audit log */
+  reason: Scalars['String']['input'];
+  /** The finding’s rule id */
+  ruleId: Scalars['String']['input'];
+};
+
+/** What DismissComplianceFinding answers: the article's compliance with the finding dismissed, or why the input was refused */
+export type DismissComplianceFindingPayload = {
+  __typename?: 'DismissComplianceFindingPayload';
+  /** The article's compliance with the finding dismissed; null when there are userErrors */
+  compliance?: Maybe<VersionCompliance>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
+};
+
 /** What DistributeArticle answers: the orders placed, or why the input was refused */
 export type DistributeArticlePayload = {
   __typename?: 'DistributeArticlePayload';
@@ -1395,6 +1416,26 @@ export type FindingCounts = {
   /** Important findings */
   important: Scalars['Int']['output'];
 };
+
+/** An approver dismissed the finding for this version, on the record */
+export type FindingDismissal = {
+  __typename?: 'FindingDismissal';
+  /** When */
+  at: Scalars['DateTimeISO']['output'];
+  /** Who dismissed it */
+  byId: Scalars['ID']['output'];
+  /** Their username (a former member: null) */
+  byName?: Maybe<Scalars['String']['output']>;
+  /** Why */
+  reason: Scalars['String']['output'];
+};
+
+/** Who raised a finding */
+export type FindingSource =
+  /** A language model's second opinion (an opinion, not a rule: it never blocks a release) */
+  | 'MODEL'
+  /** The compliance engine's rules */
+  | 'RULES';
 
 /** Where to send a reset link */
 export type ForgotPasswordInput = {
@@ -2257,6 +2298,8 @@ export type Mutation = {
   deleteWebhookEndpoint: DeleteWebhookEndpointPayload;
   /** Disconnect: the stored credentials are deleted */
   disconnectPlatform: DisconnectPlatformPayload;
+  /** Approvers and owners: dismiss a finding of the current version, with a reason */
+  dismissComplianceFinding: DismissComplianceFindingPayload;
   /** Distribute the article as a press release: one order per provider. One idempotencyKey per user action. */
   distributeArticle: DistributeArticlePayload;
   /** Turn two factors on with a first code from the app */
@@ -2420,6 +2463,11 @@ export type MutationDeleteWebhookEndpointArgs = {
 
 export type MutationDisconnectPlatformArgs = {
   input: DisconnectPlatformInput;
+};
+
+
+export type MutationDismissComplianceFindingArgs = {
+  input: DismissComplianceFindingInput;
 };
 
 
@@ -3141,6 +3189,8 @@ export type Query = {
   article?: Maybe<Article>;
   /** An article's approval state */
   articleApproval: ApprovalState;
+  /** The current version's compliance, with dismissals and the model's second opinion */
+  articleCompliance: VersionCompliance;
   /** Versions with line diffs, and the audit trail; null (not_found) for an unknown id */
   articleHistory?: Maybe<ArticleHistory>;
   /** Your articles, newest first */
@@ -3243,6 +3293,11 @@ export type QueryArticleArgs = {
 
 
 export type QueryArticleApprovalArgs = {
+  articleId: Scalars['ID']['input'];
+};
+
+
+export type QueryArticleComplianceArgs = {
   articleId: Scalars['ID']['input'];
 };
 
@@ -3729,6 +3784,32 @@ export type RuleItem = {
   /** Not confirmed against the primary text */
   unconfirmed: Scalars['Boolean']['output'];
 };
+
+/** The model's review of the current version */
+export type SecondOpinion = {
+  __typename?: 'SecondOpinion';
+  /** When it answered */
+  checkedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Findings it raised */
+  findingCount: Scalars['Int']['output'];
+  /** The model (null when off) */
+  model?: Maybe<Scalars['String']['output']>;
+  /** Where it stands */
+  status: SecondOpinionStatus;
+};
+
+/** Where the model's review of a version stands */
+export type SecondOpinionStatus =
+  /** The model reviewed the borderline sentences and was sure of each */
+  | 'DONE'
+  /** The model could not be reached or answered nonsense: a person should look */
+  | 'FAILED'
+  /** The model was unsure of at least one sentence: a person should look */
+  | 'NEEDS_REVIEW'
+  /** No model is configured: no second opinion */
+  | 'OFF'
+  /** The model is reviewing this version */
+  | 'PENDING';
 
 /** A campaign's sector (the form's five) */
 export type Sector =
@@ -4276,6 +4357,56 @@ export type VerifyTwoFactorResult = {
   success: Scalars['Boolean']['output'];
 };
 
+/** The current version's compliance: findings, dismissals and the model's second opinion */
+export type VersionCompliance = {
+  __typename?: 'VersionCompliance';
+  /** The article */
+  articleId: Scalars['ID']['output'];
+  /** A critical finding is not dismissed: publish and distribute are refused */
+  blocked: Scalars['Boolean']['output'];
+  /** 0–100 over the rule findings not dismissed */
+  complianceScore: Scalars['Int']['output'];
+  /** sha256 of that version (title, body and disclosures) */
+  contentHash: Scalars['String']['output'];
+  /** The exchange whose rules applied */
+  exchange: Scalars['String']['output'];
+  /** The engine's findings, then the model's */
+  findings: Array<VersionFinding>;
+  /** The jurisdiction whose rules applied ('' for the common rules only) */
+  jurisdiction: Scalars['String']['output'];
+  /** The verdict; never compliant while the model is unsure or pending */
+  result: ComplianceResult;
+  /** The model's second opinion */
+  secondOpinion: SecondOpinion;
+  /** Its current version */
+  version: Scalars['Int']['output'];
+};
+
+/** A finding on the article's current version, the engine's or the model's */
+export type VersionFinding = {
+  __typename?: 'VersionFinding';
+  /** The regulation or guidance behind it */
+  citation: Scalars['String']['output'];
+  /** Dismissed for this version (then it counts for nothing) */
+  dismissed?: Maybe<FindingDismissal>;
+  /** What is wrong, for people */
+  message: Scalars['String']['output'];
+  /** The model's name, for a model's finding */
+  model?: Maybe<Scalars['String']['output']>;
+  /** Stable id of the rule (model findings: model.<category>) */
+  ruleId: Scalars['String']['output'];
+  /** How serious it is */
+  severity: Severity;
+  /** The rules or the model */
+  source: FindingSource;
+  /** The passage; null for something missing */
+  span?: Maybe<TextSpan>;
+  /** A rewrite, or what to add */
+  suggestion: Scalars['String']['output'];
+  /** The rule, in brief */
+  title: Scalars['String']['output'];
+};
+
 /** Why a version of an article exists */
 export type VersionReason =
   /** Saved by a person */
@@ -4556,12 +4687,26 @@ export type WaitingForMyApprovalQueryVariables = Exact<{ [key: string]: never; }
 export type WaitingForMyApprovalQuery = { __typename?: 'Query', waitingForMyApproval: { __typename?: 'WaitingApprovalConnection', nodes: Array<{ __typename?: 'WaitingApproval', articleId: string, campaignId: string, title: string, version: number, requestedByName?: string | null, note?: string | null, requestedAt: any }> } };
 
 export type ArticleComplianceQueryVariables = Exact<{
+  articleId: Scalars['ID']['input'];
+}>;
+
+
+export type ArticleComplianceQuery = { __typename?: 'Query', articleCompliance: { __typename?: 'VersionCompliance', articleId: string, version: number, result: ComplianceResult, complianceScore: number, blocked: boolean, exchange: string, jurisdiction: string, findings: Array<{ __typename?: 'VersionFinding', ruleId: string, title: string, severity: Severity, citation: string, message: string, suggestion: string, source: FindingSource, model?: string | null, span?: { __typename?: 'TextSpan', start: number, end: number, text: string } | null, dismissed?: { __typename?: 'FindingDismissal', reason: string, byName?: string | null, at: any } | null }>, secondOpinion: { __typename?: 'SecondOpinion', status: SecondOpinionStatus, model?: string | null, findingCount: number } } };
+
+export type DraftComplianceQueryVariables = Exact<{
   ticker: Scalars['String']['input'];
   content: Scalars['String']['input'];
 }>;
 
 
-export type ArticleComplianceQuery = { __typename?: 'Query', checkCompliance: { __typename?: 'ComplianceCheck', complianceLevel: ListingComplianceLevel, result: ComplianceResult, complianceScore: number, exchange: string, jurisdiction: string, findings: Array<{ __typename?: 'ComplianceFinding', ruleId: string, title: string, severity: Severity, citation: string, message: string, suggestion: string, span?: { __typename?: 'TextSpan', text: string } | null }> } };
+export type DraftComplianceQuery = { __typename?: 'Query', checkCompliance: { __typename?: 'ComplianceCheck', result: ComplianceResult, complianceScore: number, exchange: string, jurisdiction: string, findings: Array<{ __typename?: 'ComplianceFinding', ruleId: string, title: string, severity: Severity, citation: string, message: string, suggestion: string, span?: { __typename?: 'TextSpan', start: number, end: number, text: string } | null }> } };
+
+export type DismissComplianceFindingMutationVariables = Exact<{
+  input: DismissComplianceFindingInput;
+}>;
+
+
+export type DismissComplianceFindingMutation = { __typename?: 'Mutation', dismissComplianceFinding: { __typename?: 'DismissComplianceFindingPayload', compliance?: { __typename?: 'VersionCompliance', articleId: string } | null, userErrors: Array<{ __typename?: 'UserError', field?: string | null, code: UserErrorCode, message: string }> } };
 
 export type ArticleFieldsFragment = { __typename?: 'Article', id: string, campaignId: string, title: string, content: string, body: string, disclosures: string, status: ArticleStatus, platforms: Array<string>, compliance: boolean, createdAt: any, updatedAt: any, publishedAt?: any | null, wordCount: number, version: number, model?: string | null };
 
@@ -4577,7 +4722,7 @@ export type ArticleHistoryQueryVariables = Exact<{
 }>;
 
 
-export type ArticleHistoryQuery = { __typename?: 'Query', articleHistory?: { __typename?: 'ArticleHistory', articleId: string, versions: Array<{ __typename?: 'ArticleVersion', version: number, title: string, reason: VersionReason, createdAt: any, titleChanged: boolean, diff?: Array<{ __typename?: 'DiffLine', op: DiffOp, text: string }> | null }> } | null };
+export type ArticleHistoryQuery = { __typename?: 'Query', articleHistory?: { __typename?: 'ArticleHistory', articleId: string, versions: Array<{ __typename?: 'ArticleVersion', version: number, title: string, reason: VersionReason, createdAt: any, titleChanged: boolean, diff?: Array<{ __typename?: 'DiffLine', op: DiffOp, text: string }> | null }>, events: Array<{ __typename?: 'AuditEvent', id: string, action: string, details?: string | null, createdAt: any }> } | null };
 
 export type ArticlePreviewQueryVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -5197,9 +5342,11 @@ export const RequestApprovalDocument = {"kind":"Document","definitions":[{"kind"
 export const ApproveArticleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApproveArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"comment"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approveArticle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"articleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"comment"},"value":{"kind":"Variable","name":{"kind":"Name","value":"comment"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approval"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approved"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ApproveArticleMutation, ApproveArticleMutationVariables>;
 export const RejectArticleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RejectArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"comment"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rejectArticle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"articleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"comment"},"value":{"kind":"Variable","name":{"kind":"Name","value":"comment"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approval"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approved"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RejectArticleMutation, RejectArticleMutationVariables>;
 export const WaitingForMyApprovalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WaitingForMyApproval"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"waitingForMyApproval"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"campaignId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"requestedByName"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAt"}}]}}]}}]}}]} as unknown as DocumentNode<WaitingForMyApprovalQuery, WaitingForMyApprovalQueryVariables>;
-export const ArticleComplianceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ArticleCompliance"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ticker"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"content"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkCompliance"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ticker"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ticker"}}},{"kind":"Argument","name":{"kind":"Name","value":"content"},"value":{"kind":"Variable","name":{"kind":"Name","value":"content"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"complianceLevel"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"complianceScore"}},{"kind":"Field","name":{"kind":"Name","value":"exchange"}},{"kind":"Field","name":{"kind":"Name","value":"jurisdiction"}},{"kind":"Field","name":{"kind":"Name","value":"findings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ruleId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"severity"}},{"kind":"Field","name":{"kind":"Name","value":"citation"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"suggestion"}},{"kind":"Field","name":{"kind":"Name","value":"span"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ArticleComplianceQuery, ArticleComplianceQueryVariables>;
+export const ArticleComplianceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ArticleCompliance"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleCompliance"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"articleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"complianceScore"}},{"kind":"Field","name":{"kind":"Name","value":"blocked"}},{"kind":"Field","name":{"kind":"Name","value":"exchange"}},{"kind":"Field","name":{"kind":"Name","value":"jurisdiction"}},{"kind":"Field","name":{"kind":"Name","value":"findings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ruleId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"severity"}},{"kind":"Field","name":{"kind":"Name","value":"citation"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"suggestion"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"span"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dismissed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"byName"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"secondOpinion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"findingCount"}}]}}]}}]}}]} as unknown as DocumentNode<ArticleComplianceQuery, ArticleComplianceQueryVariables>;
+export const DraftComplianceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DraftCompliance"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ticker"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"content"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkCompliance"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ticker"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ticker"}}},{"kind":"Argument","name":{"kind":"Name","value":"content"},"value":{"kind":"Variable","name":{"kind":"Name","value":"content"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"complianceScore"}},{"kind":"Field","name":{"kind":"Name","value":"exchange"}},{"kind":"Field","name":{"kind":"Name","value":"jurisdiction"}},{"kind":"Field","name":{"kind":"Name","value":"findings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ruleId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"severity"}},{"kind":"Field","name":{"kind":"Name","value":"citation"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"suggestion"}},{"kind":"Field","name":{"kind":"Name","value":"span"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]}}]}}]} as unknown as DocumentNode<DraftComplianceQuery, DraftComplianceQueryVariables>;
+export const DismissComplianceFindingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DismissComplianceFinding"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DismissComplianceFindingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dismissComplianceFinding"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"compliance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<DismissComplianceFindingMutation, DismissComplianceFindingMutationVariables>;
 export const ArticleGenerationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"ArticleGeneration"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campaignId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleGeneration"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"campaignId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campaignId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campaignId"}},{"kind":"Field","name":{"kind":"Name","value":"delta"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"ready"}}]}}]}}]} as unknown as DocumentNode<ArticleGenerationSubscription, ArticleGenerationSubscriptionVariables>;
-export const ArticleHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ArticleHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"versions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"titleChanged"}},{"kind":"Field","name":{"kind":"Name","value":"diff"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"op"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ArticleHistoryQuery, ArticleHistoryQueryVariables>;
+export const ArticleHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ArticleHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"versions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"titleChanged"}},{"kind":"Field","name":{"kind":"Name","value":"diff"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"op"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"details"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<ArticleHistoryQuery, ArticleHistoryQueryVariables>;
 export const ArticlePreviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ArticlePreview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campaignId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"article"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticleFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"campaign"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campaignId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"campaignId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"disclosures"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"platforms"}},{"kind":"Field","name":{"kind":"Name","value":"compliance"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"wordCount"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}}]} as unknown as DocumentNode<ArticlePreviewQuery, ArticlePreviewQueryVariables>;
 export const GenerateArticleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GenerateArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campaignId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"generateArticle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"campaignId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campaignId"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"article"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticleFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"summary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"wordCount"}},{"kind":"Field","name":{"kind":"Name","value":"complianceScore"}},{"kind":"Field","name":{"kind":"Name","value":"complianceLevel"}},{"kind":"Field","name":{"kind":"Name","value":"quota"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}},{"kind":"Field","name":{"kind":"Name","value":"used"}},{"kind":"Field","name":{"kind":"Name","value":"remaining"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"campaignId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"disclosures"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"platforms"}},{"kind":"Field","name":{"kind":"Name","value":"compliance"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"wordCount"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}}]} as unknown as DocumentNode<GenerateArticleMutation, GenerateArticleMutationVariables>;
 export const PublishArticleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PublishArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"platforms"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"scheduledFor"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTimeISO"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publishArticle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"articleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"platforms"},"value":{"kind":"Variable","name":{"kind":"Name","value":"platforms"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"scheduledFor"},"value":{"kind":"Variable","name":{"kind":"Name","value":"scheduledFor"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"hostedUrl"}},{"kind":"Field","name":{"kind":"Name","value":"replayed"}},{"kind":"Field","name":{"kind":"Name","value":"movedAfterDistribution"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}}]}},{"kind":"Field","name":{"kind":"Name","value":"publications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"platformName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledFor"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"sandbox"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"submission"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formUrl"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<PublishArticleMutation, PublishArticleMutationVariables>;

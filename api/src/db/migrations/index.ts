@@ -20,6 +20,8 @@ import { Migration20261125151930_api_tokens } from './migration-20261125151930-a
 import { Migration20261125153456_webhooks } from './migration-20261125153456-webhooks';
 import { Migration20261126103232_issuer_voice } from './migration-20261126103232-issuer-voice';
 import { Migration20261126103600_sandbox_orders_apart } from './migration-20261126103600-sandbox-orders-apart';
+import { Migration20261126153438_compliance_dismissals } from './migration-20261126153438-compliance-dismissals';
+import { Migration20261126155044_compliance_model_reviews } from './migration-20261126155044-compliance-model-reviews';
 
 /** Committed migrations, in order. Listed explicitly so they load the same under tsx, vitest and a bundle. */
 export const migrationsList: MigrationObject[] = [
@@ -44,4 +46,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'migration-20261125153456-webhooks', class: Migration20261125153456_webhooks },
   { name: 'migration-20261126103232-issuer-voice', class: Migration20261126103232_issuer_voice },
   { name: 'migration-20261126103600-sandbox-orders-apart', class: Migration20261126103600_sandbox_orders_apart },
+  { name: 'migration-20261126153438-compliance-dismissals', class: Migration20261126153438_compliance_dismissals },
+  { name: 'migration-20261126155044-compliance-model-reviews', class: Migration20261126155044_compliance_model_reviews },
 ];

@@ -30,6 +30,7 @@ export const AUDIT_ACTIONS = [
   'article.approval_requested',
   'article.approved',
   'article.rejected',
+  'compliance.finding_dismissed',
   'token.created',
   'token.revoked',
   'webhook.created',

@@ -82,7 +82,7 @@ class GuidelinesType {
 }
 
 @ObjectType('TextSpan', { description: 'A passage of the checked text' })
-class SpanType {
+export class SpanType {
   @Field(() => Int, { description: 'Offset of its first character' }) start!: number;
   @Field(() => Int, { description: 'Offset after its last character' }) end!: number;
   @Field(() => String, { description: 'The passage' }) text!: string;

@@ -38,6 +38,9 @@ export interface CheckAnswer {
   jurisdiction: string;
 }
 
+/** A report with the listing whose rules applied ('' jurisdiction: the common rules only). */
+export type ListedReport = ComplianceReport & { exchange: string; jurisdiction: string };
+
 export interface AnalysisAnswer {
   complianceScore: number;
   criticalIssues: string[];
@@ -90,6 +93,20 @@ export class ComplianceService {
 
   report(content: string, rules: ListingRules): ComplianceReport {
     return checkContent(content, { exchange: rules.exchange, jurisdiction: rules.jurisdiction });
+  }
+
+  /**
+   * The report on an article's text as the publish gate and the article's screen read it: the listing's rules,
+   * or, for a ticker outside the listings we know, the engine's common rules (as when the text was written).
+   */
+  async reportFor(em: EntityManager, ticker: string, fallbackExchange: string, text: string): Promise<ListedReport> {
+    try {
+      const { rules } = await this.listing(ticker, em);
+      return { ...this.report(text, rules), exchange: rules.exchange, jurisdiction: rules.jurisdiction };
+    } catch (error) {
+      if (!(error instanceof NotFoundError)) throw error;
+      return { ...checkContent(text, { exchange: fallbackExchange, jurisdiction: '' }), exchange: fallbackExchange, jurisdiction: '' };
+    }
   }
 
   async check(ticker: string, content: string, em?: EntityManager): Promise<CheckAnswer> {

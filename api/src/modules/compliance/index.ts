@@ -5,3 +5,4 @@ export * from './compliance.resolver';
 export * from './compliance.routes';
 export * from './compliance.service';
 export * from './content-generator.service';
+export * from './compliance.finding-key';

@@ -24,6 +24,8 @@ export const OPERATIONS = {
   'approval.request': { roles: WRITERS, scope: 'content:write' },
   /** Approve or reject a version (never one's own: the approvals rule). A sign-off is a person's: no token. */
   'approval.decide': { roles: ['owner', 'approver'], scope: null },
+  /** Dismiss a compliance finding of a version, with a reason, on the record. A person's judgement: no token. */
+  'compliance.dismiss': { roles: ['owner', 'approver'], scope: null },
   /** Publish, schedule, retry or cancel on a platform. */
   'release.publish': { roles: WRITERS, scope: 'publish' },
   /** Order, confirm or cancel newswire distribution (money). */
@@ -49,6 +51,7 @@ const WHAT: Record<Operation, string> = {
   'article.write': 'write or edit articles',
   'approval.request': 'request approval',
   'approval.decide': 'approve or reject articles',
+  'compliance.dismiss': 'dismiss compliance findings',
   'release.publish': 'publish',
   'release.distribute': 'order newswire distribution',
   'integrations.manage': 'connect or disconnect platforms',

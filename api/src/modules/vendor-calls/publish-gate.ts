@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { ConflictError, NotFoundError } from '../../lib/errors';
+import { ConflictError } from '../../lib/errors';
 import type { Article } from '../articles';
-import { checkContent, type Finding } from '../compliance';
+import { findingKey, type Finding } from '../compliance';
 import type { ComplianceService } from '../compliance';
 
 /** A critical finding as the gate answers it. */
@@ -26,28 +26,30 @@ export class ComplianceBlockedError extends ConflictError {
   }
 }
 
+/** The findings an approver dismissed, on the record, for the article's current version (findingKey). */
+export interface DismissalPolicy {
+  dismissedKeys(em: EntityManager, article: Article): Promise<Set<string>>;
+}
+
 /**
  * The publish gate for platforms and newswires alike: the article's current title and content are
  * checked against its listing's rules at the moment of release (an article may be edited while
- * scheduled), and any critical finding refuses it.
+ * scheduled), and any critical finding refuses it, unless an approver dismissed it for this very version.
+ * It reads only what is stored: never a model's opinion, never a network call.
  */
 export class PublishGate {
-  constructor(private readonly compliance: ComplianceService) {}
+  constructor(
+    private readonly compliance: ComplianceService,
+    private readonly dismissals?: DismissalPolicy,
+  ) {}
 
   async criticalFindings(em: EntityManager, article: Article): Promise<GateFinding[]> {
     const text = `# ${article.title}\n\n${article.content}`;
-    let report;
-    try {
-      const { rules } = await this.compliance.listing(article.campaign.ticker, em);
-      report = this.compliance.report(text, rules);
-    } catch (error) {
-      // A ticker outside the listings we know: the engine's common rules still apply (as when the text was written).
-      if (!(error instanceof NotFoundError)) throw error;
-      const exchange = article.campaign.organization?.exchange ?? '';
-      report = checkContent(text, { exchange, jurisdiction: '' });
-    }
+    const exchange = article.campaign.organization?.exchange ?? '';
+    const report = await this.compliance.reportFor(em, article.campaign.ticker, exchange, text);
+    const dismissed = (await this.dismissals?.dismissedKeys(em, article)) ?? new Set<string>();
     return report.findings
-      .filter((f) => f.severity === 'critical')
+      .filter((f) => f.severity === 'critical' && !dismissed.has(findingKey(f.ruleId, f.span?.text ?? null)))
       .map((f) => ({
         ruleId: f.ruleId,
         severity: f.severity,

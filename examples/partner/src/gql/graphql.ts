@@ -1172,6 +1172,27 @@ export type DisconnectPlatformPayload = {
   userErrors: Array<UserError>;
 };
 
+/** One finding of the current version and why it does not apply */
+export type DismissComplianceFindingInput = {
+  /** The article */
+  articleId: Scalars['ID']['input'];
+  /** The flagged passage (span text); null for a finding about the whole text */
+  passage?: InputMaybe<Scalars['String']['input']>;
+  /** Why it does not apply (10 to 500 characters); kept in the audit log */
+  reason: Scalars['String']['input'];
+  /** The finding’s rule id */
+  ruleId: Scalars['String']['input'];
+};
+
+/** What DismissComplianceFinding answers: the article's compliance with the finding dismissed, or why the input was refused */
+export type DismissComplianceFindingPayload = {
+  __typename?: 'DismissComplianceFindingPayload';
+  /** The article's compliance with the finding dismissed; null when there are userErrors */
+  compliance?: Maybe<VersionCompliance>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
+};
+
 /** What DistributeArticle answers: the orders placed, or why the input was refused */
 export type DistributeArticlePayload = {
   __typename?: 'DistributeArticlePayload';
@@ -1395,6 +1416,26 @@ export type FindingCounts = {
   /** Important findings */
   important: Scalars['Int']['output'];
 };
+
+/** An approver dismissed the finding for this version, on the record */
+export type FindingDismissal = {
+  __typename?: 'FindingDismissal';
+  /** When */
+  at: Scalars['DateTimeISO']['output'];
+  /** Who dismissed it */
+  byId: Scalars['ID']['output'];
+  /** Their username (a former member: null) */
+  byName?: Maybe<Scalars['String']['output']>;
+  /** Why */
+  reason: Scalars['String']['output'];
+};
+
+/** Who raised a finding */
+export type FindingSource =
+  /** A language model's second opinion (an opinion, not a rule: it never blocks a release) */
+  | 'MODEL'
+  /** The compliance engine's rules */
+  | 'RULES';
 
 /** Where to send a reset link */
 export type ForgotPasswordInput = {
@@ -2257,6 +2298,8 @@ export type Mutation = {
   deleteWebhookEndpoint: DeleteWebhookEndpointPayload;
   /** Disconnect: the stored credentials are deleted */
   disconnectPlatform: DisconnectPlatformPayload;
+  /** Approvers and owners: dismiss a finding of the current version, with a reason */
+  dismissComplianceFinding: DismissComplianceFindingPayload;
   /** Distribute the article as a press release: one order per provider. One idempotencyKey per user action. */
   distributeArticle: DistributeArticlePayload;
   /** Turn two factors on with a first code from the app */
@@ -2420,6 +2463,11 @@ export type MutationDeleteWebhookEndpointArgs = {
 
 export type MutationDisconnectPlatformArgs = {
   input: DisconnectPlatformInput;
+};
+
+
+export type MutationDismissComplianceFindingArgs = {
+  input: DismissComplianceFindingInput;
 };
 
 
@@ -3141,6 +3189,8 @@ export type Query = {
   article?: Maybe<Article>;
   /** An article's approval state */
   articleApproval: ApprovalState;
+  /** The current version's compliance, with dismissals and the model's second opinion */
+  articleCompliance: VersionCompliance;
   /** Versions with line diffs, and the audit trail; null (not_found) for an unknown id */
   articleHistory?: Maybe<ArticleHistory>;
   /** Your articles, newest first */
@@ -3243,6 +3293,11 @@ export type QueryArticleArgs = {
 
 
 export type QueryArticleApprovalArgs = {
+  articleId: Scalars['ID']['input'];
+};
+
+
+export type QueryArticleComplianceArgs = {
   articleId: Scalars['ID']['input'];
 };
 
@@ -3729,6 +3784,32 @@ export type RuleItem = {
   /** Not confirmed against the primary text */
   unconfirmed: Scalars['Boolean']['output'];
 };
+
+/** The model's review of the current version */
+export type SecondOpinion = {
+  __typename?: 'SecondOpinion';
+  /** When it answered */
+  checkedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Findings it raised */
+  findingCount: Scalars['Int']['output'];
+  /** The model (null when off) */
+  model?: Maybe<Scalars['String']['output']>;
+  /** Where it stands */
+  status: SecondOpinionStatus;
+};
+
+/** Where the model's review of a version stands */
+export type SecondOpinionStatus =
+  /** The model reviewed the borderline sentences and was sure of each */
+  | 'DONE'
+  /** The model could not be reached or answered nonsense: a person should look */
+  | 'FAILED'
+  /** The model was unsure of at least one sentence: a person should look */
+  | 'NEEDS_REVIEW'
+  /** No model is configured: no second opinion */
+  | 'OFF'
+  /** The model is reviewing this version */
+  | 'PENDING';
 
 /** A campaign's sector (the form's five) */
 export type Sector =
@@ -4274,6 +4355,56 @@ export type VerifyTwoFactorResult = {
   method: TwoFactorMethod;
   /** Always true: a failure is an error with a code */
   success: Scalars['Boolean']['output'];
+};
+
+/** The current version's compliance: findings, dismissals and the model's second opinion */
+export type VersionCompliance = {
+  __typename?: 'VersionCompliance';
+  /** The article */
+  articleId: Scalars['ID']['output'];
+  /** A critical finding is not dismissed: publish and distribute are refused */
+  blocked: Scalars['Boolean']['output'];
+  /** 0–100 over the rule findings not dismissed */
+  complianceScore: Scalars['Int']['output'];
+  /** sha256 of that version (title, body and disclosures) */
+  contentHash: Scalars['String']['output'];
+  /** The exchange whose rules applied */
+  exchange: Scalars['String']['output'];
+  /** The engine's findings, then the model's */
+  findings: Array<VersionFinding>;
+  /** The jurisdiction whose rules applied ('' for the common rules only) */
+  jurisdiction: Scalars['String']['output'];
+  /** The verdict; never compliant while the model is unsure or pending */
+  result: ComplianceResult;
+  /** The model's second opinion */
+  secondOpinion: SecondOpinion;
+  /** Its current version */
+  version: Scalars['Int']['output'];
+};
+
+/** A finding on the article's current version, the engine's or the model's */
+export type VersionFinding = {
+  __typename?: 'VersionFinding';
+  /** The regulation or guidance behind it */
+  citation: Scalars['String']['output'];
+  /** Dismissed for this version (then it counts for nothing) */
+  dismissed?: Maybe<FindingDismissal>;
+  /** What is wrong, for people */
+  message: Scalars['String']['output'];
+  /** The model's name, for a model's finding */
+  model?: Maybe<Scalars['String']['output']>;
+  /** Stable id of the rule (model findings: model.<category>) */
+  ruleId: Scalars['String']['output'];
+  /** How serious it is */
+  severity: Severity;
+  /** The rules or the model */
+  source: FindingSource;
+  /** The passage; null for something missing */
+  span?: Maybe<TextSpan>;
+  /** A rewrite, or what to add */
+  suggestion: Scalars['String']['output'];
+  /** The rule, in brief */
+  title: Scalars['String']['output'];
 };
 
 /** Why a version of an article exists */

@@ -17,6 +17,12 @@ export const ArticleHistoryDocument = graphql(`
           text
         }
       }
+      events {
+        id
+        action
+        details
+        createdAt
+      }
     }
   }
 `);

@@ -307,29 +307,35 @@ describe('article preview dialog', { timeout: 20_000 }, () => {
     expect(within(dialog).getByRole('tab', { name: 'Compliance' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('shows the compliance score and findings of the text', async () => {
+  it('shows the compliance score and findings of the saved version', async () => {
     const { dialog, user, calls } = await openArticle({
       ArticleCompliance: () => ({
         data: {
-          checkCompliance: {
-            __typename: 'ComplianceCheck',
-            complianceLevel: 'BASIC',
+          articleCompliance: {
+            __typename: 'VersionCompliance',
+            articleId: 'art-1',
+            version: 1,
             result: 'NEEDS_REVIEW',
             complianceScore: 82,
+            blocked: false,
             exchange: 'NASDAQ',
             jurisdiction: 'US',
             findings: [
               {
-                __typename: 'ComplianceFinding',
+                __typename: 'VersionFinding',
                 ruleId: 'us.superlative',
                 title: 'Unattributed superlative',
                 severity: 'IMPORTANT',
                 citation: 'FINRA 2210(d)(1)(B)',
                 message: 'Say who says so.',
                 suggestion: 'Attribute the claim.',
-                span: { __typename: 'TextSpan', text: 'best-in-class' },
+                source: 'RULES',
+                model: null,
+                span: { __typename: 'TextSpan', start: 10, end: 23, text: 'best-in-class' },
+                dismissed: null,
               },
             ],
+            secondOpinion: { __typename: 'SecondOpinion', status: 'OFF', model: null, findingCount: 0 },
           },
         },
       }),
@@ -340,10 +346,7 @@ describe('article preview dialog', { timeout: 20_000 }, () => {
     expect(within(panel).getByText('Needs review')).toBeInTheDocument();
     expect(within(panel).getByRole('region', { name: 'Important Considerations' })).toHaveTextContent('Unattributed superlative');
     expect(within(panel).getByText('In the text: “best-in-class”')).toBeInTheDocument();
-    expect(calls.find((c) => c.operationName === 'ArticleCompliance')?.variables).toEqual({
-      ticker: 'ACME',
-      content: sampleArticle().content,
-    });
+    expect(calls.find((c) => c.operationName === 'ArticleCompliance')?.variables).toEqual({ articleId: 'art-1' });
   });
 
   it('lists the versions with their line diffs in the History tab', async () => {
@@ -377,6 +380,21 @@ describe('article preview dialog', { timeout: 20_000 }, () => {
                 ],
               },
             ],
+            events: [
+              {
+                __typename: 'AuditEvent',
+                id: 'ev-1',
+                action: 'compliance.finding_dismissed',
+                createdAt: '2026-01-05T12:00:00.000Z',
+                details: JSON.stringify({
+                  version: 2,
+                  ruleId: 'us.superlative',
+                  title: 'Unattributed superlative',
+                  passage: 'best-in-class',
+                  reason: 'Independent ranking cited in the footnote.',
+                }),
+              },
+            ],
           },
         },
       }),
@@ -391,5 +409,9 @@ describe('article preview dialog', { timeout: 20_000 }, () => {
       'ADD:+ New line',
     ]);
     expect(within(within(dialog).getByRole('article', { name: 'Version 1' })).getByText('First version.')).toBeInTheDocument();
+    // A dismissal is on the record under the version it was made for.
+    expect(latest).toHaveTextContent(
+      'Finding dismissed: Unattributed superlative (“best-in-class”). Reason: Independent ranking cited in the footnote.',
+    );
   });
 });

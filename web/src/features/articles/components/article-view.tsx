@@ -187,7 +187,7 @@ export function ArticleView({ article, ticker, live, onRegenerate, onDismissLive
             </Box>
           )
         ) : null}
-        {tab === 'compliance' ? <CompliancePanel ticker={ticker} content={editing ? content : article.content} /> : null}
+        {tab === 'compliance' ? <CompliancePanel articleId={article.id} ticker={ticker} content={content} editing={editing} /> : null}
         {tab === 'history' ? <HistoryPanel articleId={article.id} /> : null}
         {tab === 'approval' ? <ApprovalPanel articleId={article.id} version={article.version} /> : null}
       </Box>

@@ -18,12 +18,31 @@ const LINE_STYLES = {
   EQUAL: { sign: ' ', bgcolor: 'transparent', color: 'text.secondary' },
 } as const;
 
+interface Dismissal {
+  id: string;
+  version: number;
+  title: string;
+  passage: string | null;
+  reason: string;
+}
+
+/** The findings approvers dismissed, from the audit trail (details as the API recorded them). */
+function dismissalsOf(events: readonly { id: string; action: string; details?: string | null }[]): Dismissal[] {
+  return events
+    .filter((e) => e.action === 'compliance.finding_dismissed' && e.details)
+    .map((e) => {
+      const d = JSON.parse(e.details!) as { version: number; title?: string; ruleId: string; passage: string | null; reason: string };
+      return { id: e.id, version: d.version, title: d.title ?? d.ruleId, passage: d.passage, reason: d.reason };
+    });
+}
+
 /** Every version of the article, newest first, each with its line diff against the one before. */
 export function HistoryPanel({ articleId }: { articleId: string }) {
   const { data, loading, error } = useArticleHistory(articleId);
   if (error && !data) return <Alert severity="error">{problemMessage(readApiError(error), 'The history could not be loaded.')}</Alert>;
   if (!data?.articleHistory) return loading ? <CircularProgress size={24} aria-label="Loading history" /> : null;
   const versions = [...data.articleHistory.versions].sort((a, b) => b.version - a.version);
+  const dismissals = dismissalsOf(data.articleHistory.events ?? []);
   return (
     <Stack component="section" aria-label="Version history" spacing={2.5}>
       {versions.map((version) => (
@@ -83,6 +102,14 @@ export function HistoryPanel({ articleId }: { articleId: string }) {
               First version.
             </Typography>
           )}
+          {dismissals
+            .filter((d) => d.version === version.version)
+            .map((d) => (
+              <Typography key={d.id} variant="body2" sx={{ mt: 0.5 }}>
+                Finding dismissed: {d.title}
+                {d.passage ? ` (“${d.passage}”)` : ''}. Reason: {d.reason}
+              </Typography>
+            ))}
         </Box>
       ))}
     </Stack>
