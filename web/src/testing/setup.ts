@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './server';
 
 // Every request of a test is answered by a handler it set (mockGraphQL, mockRest): one not handled fails the test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+// findBy/waitFor wait up to 5 s (not 1 s): a lazy route's first import can take seconds when CI runs many
+// workers on 2 cores. A ceiling on waiting, not a timing assertion: a passing lookup returns as soon as it matches.
+configure({ asyncUtilTimeout: 5000 });
 afterAll(() => server.close());
 
 // jsdom has no layout: answer width media queries from window.innerWidth so MUI's useMediaQuery
