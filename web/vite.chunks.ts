@@ -6,12 +6,13 @@ import { ROUTE_MODULES } from './src/app/route-modules';
  * A few large chunks instead of dozens of small ones, so a phone fetches a screen in a handful of
  * requests (each request is a round trip on a slow connection, and a browser opens at most six at once).
  *
- * Three tiers, named by the pages that start them: `landing` (`/`), `auth` (the sign-in and sign-up
- * screens) and `app` (the signed-in shell and the dashboard). Every module a tier's screens import
- * statically goes into one chunk per set of tiers that need it (`auth`, `auth-app`, `landing-auth-app`…),
- * and everything `src/main.tsx` imports into `boot`: a page loads exactly the code of its tier, in at most
- * five scripts, and never another tier's code. Modules only other screens use are split as Rolldown
- * chooses (those screens' scripts are preloaded with them: vite.config.ts).
+ * Four tiers, named by the pages that start them: `landing` (`/`), `login` (sign-in and password reset),
+ * `signup` and `app` (the signed-in shell and the dashboard). Every module a tier's screens import
+ * statically goes into one chunk per set of tiers that need it (`login`, `login-signup`,
+ * `login-signup-app`…), and everything `src/main.tsx` imports into `boot`: a page loads only code its
+ * tier runs (bar a few tiny shared pieces, mergeTinyChunks) and never another tier's screens. Modules
+ * only other screens use are split as Rolldown chooses (their scripts are preloaded with them:
+ * vite.config.ts).
  */
 const TIERS: Record<string, string[]> = {
   landing: ['/'],
@@ -25,7 +26,7 @@ const moduleFile = (module: string) => path.join(src, 'app', `${module}.tsx`);
 
 interface Graph {
   getModuleIds(): IterableIterator<string>;
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+  getModuleInfo(id: string): { importedIds: readonly string[]; code: string | null } | null;
 }
 
 /** Every module `roots` import statically, themselves included (dynamic imports are other chunks). */
@@ -39,6 +40,27 @@ function staticClosure(graph: Graph, roots: string[]): Set<string> {
     stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
   }
   return seen;
+}
+
+/** Source size under which a tier set's chunk is not worth its own request. */
+const TINY_CHUNK_CHARS = 10_000;
+
+/**
+ * A tier set whose modules add up to a few hundred bytes over the wire joins `boot` or the chunk every tier
+ * loads (a request costs a round trip; those bytes are nothing), when its modules import only from that
+ * chunk, `boot` and each other: then nothing else moves with them.
+ */
+function mergeTinyChunks(graph: Graph, groupOf: Map<string, string>, everyTier: string): void {
+  const members = new Map<string, string[]>();
+  for (const [id, name] of groupOf) if (name !== 'boot') members.set(name, [...(members.get(name) ?? []), id]);
+  for (const [name, ids] of members) {
+    if (name === everyTier) continue;
+    const size = ids.reduce((sum, id) => sum + (graph.getModuleInfo(id)?.code?.length ?? 0), 0);
+    if (size >= TINY_CHUNK_CHARS) continue;
+    const imports = ids.flatMap((id) => graph.getModuleInfo(id)?.importedIds ?? []).map((dep) => groupOf.get(dep));
+    const into = ['boot', everyTier].find((target) => imports.every((group) => [name, 'boot', target, undefined].includes(group)));
+    if (into) for (const id of ids) groupOf.set(id, into);
+  }
 }
 
 /**
@@ -63,10 +85,11 @@ export function tierChunks(): { plugin: Plugin; codeSplitting: Rolldown.CodeSpli
       groupOf.clear();
       for (const id of boot) groupOf.set(id, 'boot');
       for (const [id, names] of tiers) groupOf.set(id, names.join('-'));
+      mergeTinyChunks(this, groupOf, Object.keys(TIERS).join('-'));
     },
   };
   const names = Object.keys(TIERS);
-  // Every non-empty set of tiers, in TIERS order: 'landing', 'auth', 'landing-auth', ...
+  // Every non-empty set of tiers, in TIERS order: 'landing', 'login', 'landing-login', ...
   const sets = Array.from({ length: 2 ** names.length - 1 }, (_, bits) => names.filter((_, i) => (bits + 1) & (1 << i)));
   const groups: Rolldown.CodeSplittingGroup[] = [
     { name: 'boot', test: (id: string) => groupOf.get(id) === 'boot', priority: names.length + 1 },
