@@ -206,6 +206,9 @@ async function firstPaintOnSlow4g(browser, base) {
     const responses = [];
     page.on('response', (response) => responses.push(response));
     await page.goto(`${base}${url}`, { waitUntil: 'networkidle', timeout: 120_000 });
+    // On a busy machine the network can fall quiet before the first paint: wait for it, then for what it loads.
+    await page.waitForFunction(() => globalThis.__lcp > 0, null, { timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
     const lcp = await page.evaluate(() => globalThis.__lcp);
     let bytes = 0;
     requests.push(`${label}:`);
