@@ -129,7 +129,13 @@ async function inTheBrowser(app) {
     ),
     '',
     'On a phone over emulated slow 4G (Chromium, CDP: 1.6 Mbps down, 750 kbps up, 150 ms round trip, no cache), 390×844:',
-    table(['screen', 'LCP', 'requests', 'over the wire', 'target (issue 19)'], phone),
+    table(['screen', 'LCP', 'requests', 'over the wire', 'target (issue 19)'], phone.rows),
+    `Load average at the end: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')}.`,
+    // BENCH_LIST_REQUESTS=1: each screen's requests in the order they were answered, to see what a page waits for.
+    ...(process.env.BENCH_LIST_REQUESTS ? ['', ...phone.requests] : []),
   ].join('\n');
 }
 
@@ -177,6 +183,7 @@ async function firstPaintOnSlow4g(browser, base) {
     ['/dashboard (signed in)', '/dashboard', session, 'LCP ≤ 2.5 s'],
   ];
   const rows = [];
+  const requests = [];
   for (const [label, url, cookie, target] of screens) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     if (cookie) await context.addCookies([{ name: cookie[0], value: cookie[1], url: base }]);
@@ -199,14 +206,20 @@ async function firstPaintOnSlow4g(browser, base) {
     const responses = [];
     page.on('response', (response) => responses.push(response));
     await page.goto(`${base}${url}`, { waitUntil: 'networkidle', timeout: 120_000 });
+    // On a busy machine the network can fall quiet before the first paint: wait for it, then for what it loads.
+    await page.waitForFunction(() => globalThis.__lcp > 0, null, { timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
     const lcp = await page.evaluate(() => globalThis.__lcp);
     let bytes = 0;
+    requests.push(`${label}:`);
     for (const response of responses) {
       const sizes = await response.request().sizes();
       bytes += sizes.responseBodySize + sizes.responseHeadersSize;
+      const { pathname } = new URL(response.url());
+      requests.push(`  ${response.request().method()} ${pathname} ${(sizes.responseBodySize / 1024).toFixed(1)} KB`);
     }
     rows.push([label, `${(lcp / 1000).toFixed(2)} s`, String(responses.length), `${(bytes / 1024).toFixed(1)} KB`, target]);
     await context.close();
   }
-  return rows;
+  return { rows, requests };
 }

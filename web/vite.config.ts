@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { APP_PATHS, ROUTE_MODULES } from './src/app/route-modules';
+import { tierChunks } from './vite.chunks';
 
 /**
  * Brotli and gzip copies of every built text file over 1 KB, at the highest levels (paid once, at build):
@@ -53,7 +54,9 @@ function routePreloads(): Plugin {
       const preloads: Record<string, string[]> = {};
       for (const [route, modules] of Object.entries(ROUTE_MODULES)) {
         const files = modules.map((module) => {
-          const chunk = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/src/app/${module}.tsx`));
+          const isModule = (id: string | null) => id?.replaceAll('\\', '/').endsWith(`/src/app/${module}.tsx`) ?? false;
+          // Its own chunk, or the tier chunk it is part of (vite.chunks.ts).
+          const chunk = chunks.find((c) => isModule(c.facadeModuleId)) ?? chunks.find((c) => c.moduleIds.some(isModule));
           if (!chunk) throw new Error(`src/app/route-modules.ts: no chunk for ${module} (${route})`);
           return chunk.fileName;
         });
@@ -67,9 +70,10 @@ function routePreloads(): Plugin {
 }
 
 const apiServer = 'http://localhost:3000';
+const tiers = tierChunks();
 
 export default defineConfig({
-  plugins: [react(), routePreloads(), precompress()],
+  plugins: [react(), tiers.plugin, routePreloads(), precompress()],
   // The API's zod schemas (they import only zod) validate the browser's forms with the same messages.
   resolve: {
     alias: {
@@ -78,7 +82,7 @@ export default defineConfig({
       '@api-enum': fileURLToPath(new URL('../api/src/lib/graphql-enum.ts', import.meta.url)),
     },
   },
-  build: { outDir: 'dist' },
+  build: { outDir: 'dist', rolldownOptions: { output: { codeSplitting: tiers.codeSplitting } } },
   server: {
     proxy: {
       '/api': apiServer,

@@ -71,6 +71,38 @@ journey('landing page JavaScript arrives brotli-compressed, at most 250 KB over 
   assert.ok(transferred <= LANDING_JS_BUDGET_BYTES, `${(transferred / 1024).toFixed(1)} KB is over the 250 KB budget`);
 });
 
+// Issue 19: on a phone every round trip counts. A directly opened sign-in or sign-up page names every
+// script it runs in its own HTML (the entry and modulepreload links), so the browser fetches them all at
+// once instead of discovering them one import at a time, and the whole page is a handful of requests.
+const AUTH_PAGE_MAX_REQUESTS = 15;
+
+for (const [path, heading] of [
+  ['/login', 'Sign in'],
+  ['/signup', 'Create your account'],
+] as const) {
+  journey(`${path} preloads every script it runs from its HTML, in at most ${AUTH_PAGE_MAX_REQUESTS} requests`, async (j) => {
+    const { page } = j;
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const answer = await page.goto(j.url(path), { waitUntil: 'load' });
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    await page.waitForLoadState('networkidle');
+
+    const html = (await answer?.text()) ?? '';
+    const named = new Set(
+      [...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+)"/g)].map((m) => m[1]),
+    );
+    const scripts = requested.filter((url) => url.endsWith('.js'));
+    assert.ok(scripts.length > 0, 'no JavaScript was loaded');
+    for (const script of scripts)
+      assert.ok(named.has(script), `${script} was not named in the HTML of ${path}: found only by a later import`);
+    assert.ok(
+      requested.length <= AUTH_PAGE_MAX_REQUESTS,
+      `${path} made ${requested.length} requests (at most ${AUTH_PAGE_MAX_REQUESTS}): ${requested.join(', ')}`,
+    );
+  });
+}
+
 journey('every public screen of the spec opens from a direct link', async (j) => {
   for (const [path, heading] of publicScreens) {
     await j.goto(path);
