@@ -28,6 +28,8 @@ journey(
     await dialog.waitFor();
     // The composer's sections are Markdown headings: rendered as headings, not as "## ..." text.
     const text = dialog.getByRole('article', { name: 'Article text' });
+    // Wait for the text to arrive (the dialog opens before the article's query answers), then count.
+    await text.getByRole('heading').nth(1).waitFor();
     assert.ok((await text.getByRole('heading').count()) > 1, 'the preview shows the article headings');
     assert.doesNotMatch((await text.textContent()) ?? '', /(^|\s)##\s/);
     // The sheet scrolls as a whole: the text is not squeezed into a strip above the actions.
