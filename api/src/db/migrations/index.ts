@@ -20,6 +20,7 @@ import { Migration20261125151930_api_tokens } from './migration-20261125151930-a
 import { Migration20261125153456_webhooks } from './migration-20261125153456-webhooks';
 import { Migration20261126103232_issuer_voice } from './migration-20261126103232-issuer-voice';
 import { Migration20261126103600_sandbox_orders_apart } from './migration-20261126103600-sandbox-orders-apart';
+import { Migration20261126160000_read_only_sessions } from './migration-20261126160000-read-only-sessions';
 
 /** Committed migrations, in order. Listed explicitly so they load the same under tsx, vitest and a bundle. */
 export const migrationsList: MigrationObject[] = [
@@ -44,4 +45,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'migration-20261125153456-webhooks', class: Migration20261125153456_webhooks },
   { name: 'migration-20261126103232-issuer-voice', class: Migration20261126103232_issuer_voice },
   { name: 'migration-20261126103600-sandbox-orders-apart', class: Migration20261126103600_sandbox_orders_apart },
+  { name: 'migration-20261126160000-read-only-sessions', class: Migration20261126160000_read_only_sessions },
 ];

@@ -1,0 +1,2 @@
+export * from './api/open-demo';
+export * from './components/demo-banner';
