@@ -169,7 +169,8 @@ export async function seedDemoWorkspace(orm: Orm, articles: ArticlesService, now
         title: demo.title,
         companyName: company.name,
         ticker: company.ticker,
-        sector: company.sector,
+        // The campaign form's sector (the listing's own, Information Technology, is not one of its choices).
+        sector: 'technology',
         tone: 'neutral',
         highlights: demo.highlights,
         website: company.website,
@@ -205,7 +206,8 @@ function addArticle(
     compliance: written.compliance,
     complianceReport: written.report,
     wordCount: written.wordCount,
-    model: 'composer',
+    // Written for the demo by hand, not by the composer or a model: the screens name no writer.
+    model: null,
     status: demo.status,
     publishedAt,
     createdAt: campaign.createdAt,
@@ -218,7 +220,7 @@ function addArticle(
     body: article.body,
     contentHash: articleDigest(article.title, article.content),
     reason: 'generated',
-    model: 'composer',
+    model: null,
     createdAt: campaign.createdAt,
   });
   if (publishedAt && demo.peakViews) {

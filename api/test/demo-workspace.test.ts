@@ -47,6 +47,11 @@ describe('the public demo workspace: a read-only session without signing in', ()
     const statuses = new Set((campaigns.body.items as { status: string }[]).map((c) => c.status));
     expect([...statuses].sort()).toEqual(['archived', 'draft', 'failed', 'published', 'scheduled']);
 
+    // The app's own list over GraphQL: every field the screens ask for is a value its schema accepts.
+    const listed = await browser.graphql('{ campaigns(first: 50, status: ALL) { totalCount nodes { status sector tone format budget } } }');
+    expect(listed.errors).toBeUndefined();
+    expect((listed.data!.campaigns as { totalCount: number }).totalCount).toBe(7);
+
     const articles = await browser.get('/api/articles');
     const list = (Array.isArray(articles.body) ? articles.body : (articles.body.items as unknown[])) as {
       status: string;
