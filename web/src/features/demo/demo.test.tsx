@@ -14,7 +14,9 @@ vi.mock('../../lib/auth/full-page', () => ({ loadPage: vi.fn() }));
 configure({ asyncUtilTimeout: 10_000 });
 
 const demoViewer = sampleViewer({ username: 'demo_workspace', companyName: 'Demo Issuer Holdings Inc. (fictional)', readOnly: true });
-const signedOut = { logout: { __typename: 'LogoutPayload', result: { success: true, message: 'You have been signed out.' }, userErrors: [] } };
+const signedOut = {
+  logout: { __typename: 'LogoutPayload', result: { success: true, message: 'You have been signed out.' }, userErrors: [] },
+};
 
 function answerDemoSession(status: number, body: Record<string, unknown>): { calls: number } {
   const seen = { calls: 0 };
@@ -66,6 +68,14 @@ describe('the public demo workspace', { timeout: 40_000 }, () => {
     const banner = await screen.findByRole('region', { name: DEMO_BANNER_TITLE });
     await user.click(within(banner).getByRole('button', { name: 'Sign up' }));
     await vi.waitFor(() => expect(loadPage).toHaveBeenCalledWith('/signup'), { timeout: 10_000 });
+  });
+
+  it('shows the demo no password, two-factor or partner API settings (the user is shared and never signs in by password)', async () => {
+    mockGraphQL({ Me: () => ({ data: { me: demoViewer } }), Sessions: () => ({ data: { sessions: { nodes: [] } } }) });
+    renderRoute('/settings');
+    expect(await screen.findByText(/The demo workspace has no password or two-factor settings/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Partner API' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/current password/i)).not.toBeInTheDocument();
   });
 
   it('shows no banner to a person signed in to their own workspace', async () => {
