@@ -2,9 +2,7 @@ import { demoCompany } from '@issuerwire/market-embedded';
 import type { EntityManager } from '@mikro-orm/core';
 import type { Orm } from './db/orm';
 import { Article, ArticleVersion, articleDigest, type ArticlesService } from './modules/articles';
-import type { ArticleStatus } from './modules/articles/articles.constants';
 import { Campaign, type CampaignStatus, type ContentFormat } from './modules/campaigns';
-import type { NewswireOrderStatus } from './modules/distribution/distribution.constants';
 import { NewswireOrder } from './modules/distribution';
 import { Analytics } from './modules/engagement';
 import { Membership, openOrganization, Organization, User } from './modules/identity';
@@ -16,7 +14,7 @@ export const DEMO_HISTORY_DAYS = 30;
 
 interface DemoOrder {
   provider: string;
-  status: NewswireOrderStatus;
+  status: NewswireOrder['status'];
   /** Days from now the order is released (scheduled orders; negative: in the past). */
   targetDays?: number;
 }
@@ -28,7 +26,7 @@ interface DemoCampaign {
   highlights: string;
   /** Days before now the campaign was created. */
   ageDays: number;
-  article?: { status: ArticleStatus; body: string; publishedDaysAgo?: number; order?: DemoOrder; peakViews?: number };
+  article?: { status: Article['status']; body: string; publishedDaysAgo?: number; order?: DemoOrder; peakViews?: number };
 }
 
 /**

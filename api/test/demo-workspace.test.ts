@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoWorkspace } from '../src/demo-workspace';
 import { Session } from '../src/modules/identity/session.entity';
-import { DEMO_READ_ONLY_MESSAGE } from '../src/modules/identity/read-only';
+import { DEMO_READ_ONLY_MESSAGE } from '../src/lib/read-only';
 import { DEMO_SESSION_MS, DEMO_WORKSPACE_USERNAME, NO_PASSWORD_HASH } from '../src/modules/kyc/demo-accounts';
 import { DEMO_SESSIONS_PER_MINUTE } from '../src/modules/kyc/demo-session.routes';
 import { NewswireOrder } from '../src/modules/distribution/newswire-order.entity';
@@ -76,13 +76,19 @@ describe('the public demo workspace: a read-only session without signing in', ()
     expect(orders.every((o) => o.sandbox)).toBe(true);
   });
 
-  it('refuses a GraphQL mutation with DEMO_READ_ONLY (403), and runs no resolver', async () => {
+  it('refuses a GraphQL mutation with DEMO_READ_ONLY (answered 200, as every refusal over GraphQL), and runs no resolver', async () => {
     const res = await visitor.graphql(
       `mutation { createCampaign(input: { draft: true, companyName: "Demo Corp", ticker: "DEMO", budget: PRO }) { campaign { id } } }`,
     );
-    expect(res.status).toBe(403);
+    expect(res.status).toBe(200);
+    expect(res.data).toBeFalsy();
     expect(res.errors?.[0]).toMatchObject({ message: READ_ONLY.message, extensions: { code: READ_ONLY.code } });
     expect((await visitor.get('/api/campaigns?status=all&pageSize=100')).body.total).toBe(7);
+    // Signing out is the one exception, never a way to carry another mutation along.
+    const mixed = await visitor.graphql(
+      'mutation { logout { result { success } } createCampaign(input: { draft: true, companyName: "Demo", ticker: "DEMO", budget: PRO }) { campaign { id } } }',
+    );
+    expect(mixed.errors?.[0]?.extensions).toMatchObject({ code: READ_ONLY.code });
   });
 
   it('refuses REST writes: a campaign, an API token, a password change, two factors, ending another session', async () => {

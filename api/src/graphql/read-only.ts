@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, Kind, type OperationDefinitionNode } from 'graphql';
-import { DEMO_READ_ONLY_MESSAGE, GRAPHQL_READ_ONLY_EXCEPTIONS } from '../modules/identity';
+import { DEMO_READ_ONLY_MESSAGE, GRAPHQL_READ_ONLY_EXCEPTIONS } from '../lib/read-only';
 import type { GraphQLContext } from './context';
 
 /** Only signing out: every top-level field of the mutation is an exception (fragments are refused). */
@@ -12,7 +12,8 @@ function onlyExceptions(operation: OperationDefinitionNode): boolean {
 
 /**
  * The public demo's read-only session over GraphQL: every mutation but signing out is refused before
- * any resolver runs (403, `DEMO_READ_ONLY`). Queries run as usual; the socket carries subscriptions only.
+ * any resolver runs (`DEMO_READ_ONLY`). Answered 200 like every refusal a resolver makes here (REST says 403);
+ * Apollo would make an error thrown at this stage a 500. Queries run as usual; the socket carries subscriptions only.
  */
 export function readOnlyGate(): ApolloServerPlugin<GraphQLContext> {
   return {
@@ -20,7 +21,7 @@ export function readOnlyGate(): ApolloServerPlugin<GraphQLContext> {
       return {
         async didResolveOperation({ operation, contextValue }) {
           if (!contextValue.request.viewer?.readOnly || operation?.operation !== 'mutation' || onlyExceptions(operation)) return;
-          throw new GraphQLError(DEMO_READ_ONLY_MESSAGE, { extensions: { code: 'DEMO_READ_ONLY', http: { status: 403 } } });
+          throw new GraphQLError(DEMO_READ_ONLY_MESSAGE, { extensions: { code: 'DEMO_READ_ONLY', http: { status: 200 } } });
         },
       };
     },

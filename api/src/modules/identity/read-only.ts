@@ -1,8 +1,6 @@
 import { ForbiddenError } from '../../lib/errors';
+import { DEMO_READ_ONLY_MESSAGE } from '../../lib/read-only';
 import type { Viewer } from './viewer';
-
-/** What every refused write of the public demo says, over REST and GraphQL alike. */
-export const DEMO_READ_ONLY_MESSAGE = 'This is a read-only demo: changes are not saved. Sign up to create your own workspace.';
 
 export class DemoReadOnlyError extends ForbiddenError {
   constructor() {
@@ -13,8 +11,6 @@ export class DemoReadOnlyError extends ForbiddenError {
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The only REST writes a demo session may make: ending it, or starting a fresh demo (which ends it). */
 const REST_EXCEPTIONS = new Set(['/api/auth/logout', '/api/demo/session']);
-/** The only GraphQL mutation a demo session may run: signing out. */
-export const GRAPHQL_READ_ONLY_EXCEPTIONS: ReadonlySet<string> = new Set(['logout']);
 
 /**
  * The request-level rule for a read-only (demo) session's REST calls: a non-read method is refused,

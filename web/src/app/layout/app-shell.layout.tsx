@@ -12,7 +12,7 @@ import { Outlet } from 'react-router';
 import { Tip } from '../../components/tip/tip';
 import { RequireViewer } from '../../lib/auth/require-viewer';
 import { useViewer } from '../../lib/auth/viewer';
-import { DemoBanner } from '../../features/demo';
+import { DemoBanner } from '../../features/auth/components/demo-banner';
 import { ApiProviders } from '../api-providers';
 import { Sidebar } from './sidebar';
 

@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { openDemoSession } from '../../features/demo';
+import { openDemoSession } from '../../features/auth/api/open-demo';
 import { loadPage } from '../../lib/auth/full-page';
 
 /**

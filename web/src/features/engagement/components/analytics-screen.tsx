@@ -149,6 +149,7 @@ function Summary({ rows, orders }: { rows: readonly AnalyticsRow[]; orders: read
   );
 }
 
+// The tables scroll sideways on a phone: their containers are named, focusable regions so a keyboard scrolls them too.
 function OrdersTable({ orders, campaignTitle }: { orders: readonly NewswireOrder[]; campaignTitle: (id: string) => string }) {
   return (
     <Card component="section" aria-labelledby="analytics-orders-title">
@@ -161,7 +162,7 @@ function OrdersTable({ orders, campaignTitle }: { orders: readonly NewswireOrder
             No newswire orders in this range.
           </Typography>
         ) : (
-          <TableContainer>
+          <TableContainer tabIndex={0} role="region" aria-label="Newswire orders (scrollable)">
             <Table size="small" aria-label="Newswire orders">
               <TableHead>
                 <TableRow>
@@ -232,7 +233,7 @@ function FiguresTable({ rows, csvUrl }: { rows: readonly AnalyticsRow[]; csvUrl:
           </Typography>
         ) : (
           <>
-            <TableContainer>
+            <TableContainer tabIndex={0} role="region" aria-label="Daily figures (scrollable)">
               <Table size="small" aria-label="Daily figures">
                 <TableHead>
                   <TableRow>

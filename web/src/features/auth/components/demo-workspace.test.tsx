@@ -1,14 +1,14 @@
 import { configure, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getApolloClient } from '../../lib/apollo-client';
-import { loadPage } from '../../lib/auth/full-page';
-import { mockGraphQL, sampleViewer } from '../../testing/graphql';
-import { renderRoute } from '../../testing/render-route';
-import { server } from '../../testing/server';
-import { DEMO_BANNER_TITLE } from './components/demo-banner';
+import { getApolloClient } from '../../../lib/apollo-client';
+import { loadPage } from '../../../lib/auth/full-page';
+import { mockGraphQL, sampleViewer } from '../../../testing/graphql';
+import { renderRoute } from '../../../testing/render-route';
+import { server } from '../../../testing/server';
+import { DEMO_BANNER_TITLE } from './demo-banner';
 
-vi.mock('../../lib/auth/full-page', () => ({ loadPage: vi.fn() }));
+vi.mock('../../../lib/auth/full-page', () => ({ loadPage: vi.fn() }));
 
 // Lazy routes on a busy machine can pass the 1 s find default.
 configure({ asyncUtilTimeout: 10_000 });

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { toast } from '../../../components/toast';
 import { problemMessage, readApiError } from '../../../lib/auth/api-error';
 import { loadPage } from '../../../lib/auth/full-page';
-import { useLogout } from '../../auth/api/logout.mutation';
+import { useLogout } from '../api/logout.mutation';
 
 export const DEMO_BANNER_TITLE = 'Demo workspace — read-only';
 
@@ -23,7 +23,11 @@ export function DemoBanner() {
       await logout();
     } catch (error) {
       setLeaving(false);
-      toast({ title: 'Could Not Leave the Demo', description: problemMessage(readApiError(error), 'Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Could Not Leave the Demo',
+        description: problemMessage(readApiError(error), 'Please try again.'),
+        variant: 'destructive',
+      });
       return;
     }
     loadPage(path);
@@ -39,7 +43,8 @@ export function DemoBanner() {
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
         <div>
           <AlertTitle sx={{ mb: 0.5 }}>{DEMO_BANNER_TITLE}</AlertTitle>
-          You are looking at Demo Issuer Holdings Inc., a fictional company on the DEMO listing. Look around: nothing you change here is saved.
+          You are looking at Demo Issuer Holdings Inc., a fictional company on the DEMO listing. Look around: nothing you change here is
+          saved.
         </div>
         <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
           <Button variant="contained" size="small" disabled={leaving} onClick={() => void leave('/signup')}>

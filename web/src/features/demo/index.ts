@@ -1,2 +1,0 @@
-export * from './api/open-demo';
-export * from './components/demo-banner';
