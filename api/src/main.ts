@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { embeddedDir, initORM } from './db/orm';
 import { seedDemoAccounts, seedMarketData } from './seed';
+import { seedDemoWorkspace } from './demo-workspace';
 import { createLogger } from './lib/logger';
 import { createEventBus } from './lib/pg-event-bus';
 import { JobQueue } from './jobs/job-queue';
@@ -45,6 +46,9 @@ async function main() {
   const jobs = new JobQueue({ orm, logger });
   await jobs.start();
   const services = createServices({ config, orm, logger, plugins, events, jobs });
+  // The public read-only demo workspace ("View Demo Dashboard"): rebuilt when its history is not current.
+  if ((await seedDemoWorkspace(orm, services.articles)) === 'created')
+    logger.info('built the public demo workspace (fictional DEMO listing)');
   await registerPublishingJobs(jobs, { ...services, logger });
   await registerDistributionJobs(jobs, { ...services, logger });
   await registerIdentityJobs(jobs, services);

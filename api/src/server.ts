@@ -19,7 +19,7 @@ import type { Logger } from './lib/logger';
 import { companyProfileRoutes, identityRoutes, registerIdentity } from './modules/identity';
 import { bearerOf } from './lib/bearer';
 import { adminRoutes } from './modules/admin';
-import { demoRoutes, kycRoutes } from './modules/kyc';
+import { demoRoutes, demoSessionRoutes, kycRoutes } from './modules/kyc';
 import { complianceRoutes, contentGeneratorRoutes } from './modules/compliance';
 import { marketRoutes } from './modules/market';
 import { articlesRoutes } from './modules/articles';
@@ -216,6 +216,7 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
       await api.register(webhooksRoutes);
       await api.register(kycRoutes, { prefix: '/kyc' });
       await api.register(demoRoutes);
+      await api.register(demoSessionRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(complianceRoutes);
       await api.register(contentGeneratorRoutes);

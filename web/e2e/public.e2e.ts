@@ -43,10 +43,10 @@ journey('landing page shows its content and leads to registration and the demo d
 
   await page.goBack();
   await page.getByRole('link', { name: 'View Demo Dashboard' }).click();
-  // The dashboard is for signed-in users: a visitor is asked to sign in first.
-  await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
-  assert.equal(j.path(), '/login');
-  await j.step('demo-dashboard-sign-in');
+  // The read-only demo workspace opens without signing in (demo.e2e.ts follows it further).
+  await page.getByRole('region', { name: 'Demo workspace — read-only' }).waitFor();
+  assert.equal(j.path(), '/dashboard');
+  await j.step('demo-dashboard');
 });
 
 journey('landing page JavaScript arrives brotli-compressed, at most 250 KB over the wire', async (j) => {

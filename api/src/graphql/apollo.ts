@@ -10,6 +10,7 @@ import type { Logger } from '../lib/logger';
 import type { GraphQLContext } from './context';
 import { resolverErrorFormatted } from './errors';
 import { getSchema } from '../graphql-schema';
+import { readOnlyGate } from './read-only';
 import { GRAPHQL_MAX_TOKENS, registerSubscriptions } from './subscriptions';
 
 /** Limits against abusive queries; stricter than graphql-armor's defaults where our schema allows. */
@@ -82,7 +83,7 @@ export async function registerGraphQL(app: App, options: { logger: Logger; produ
   const protection = armor.protect();
   const apollo = new ApolloServer<GraphQLContext>({
     schema: await getSchema(),
-    plugins: [fastifyApolloDrainPlugin(app), ...protection.plugins, introspectionGate(!options.production)],
+    plugins: [fastifyApolloDrainPlugin(app), ...protection.plugins, introspectionGate(!options.production), readOnlyGate()],
     validationRules: protection.validationRules,
     allowBatchedHttpRequests: false,
     parseOptions: { maxTokens: GRAPHQL_MAX_TOKENS },

@@ -39,6 +39,8 @@ export const ERROR_CODES = [
   'two_factor_not_set_up',
   'username_taken',
   'authorization_oracle_refused',
+  // The public demo workspace: a read-only session tried to change something
+  'demo_read_only',
   // Organizations: members, roles and invitations
   'role_not_permitted',
   'already_member',

@@ -31,6 +31,7 @@ export const APP_PATHS: readonly string[] = [
   '/guidelines',
   '/content-generator',
   '/ticker-authorization',
+  '/demo',
   '/user-demo',
   '/invitations/:token',
   '/forgot-password',

@@ -53,6 +53,10 @@ export const routes: RouteObject[] = [
                   })),
               },
               {
+                path: 'demo',
+                lazy: () => import('./routes/demo.route').then((m) => ({ Component: m.DemoRoute })),
+              },
+              {
                 path: 'user-demo',
                 lazy: () => import('./routes/user-demo.route').then((m) => ({ Component: m.UserDemoRoute })),
               },

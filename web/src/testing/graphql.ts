@@ -127,6 +127,7 @@ export function sampleViewer(overrides: Partial<Viewer> = {}): Viewer {
     backupCodesRemaining: 10,
     lastLoginAt: '2025-01-01T12:00:00.000Z',
     createdAt: '2024-12-01T12:00:00.000Z',
+    readOnly: false,
     ...overrides,
   };
 }

@@ -61,7 +61,7 @@ declare module '../../lib/event-bus' {
   }
 }
 
-interface WrittenText {
+export interface WrittenText {
   title: string;
   body: string;
   disclosures: string;
@@ -512,7 +512,8 @@ export class ArticlesService {
   // -------------------------------------------------------------------------------------------
   // Text, disclosures and compliance: the one place content is assembled
 
-  private write(campaign: Campaign, listing: CompanyInfo | null, title: string, rawBody: string): WrittenText {
+  /** Also the demo workspace's seed (api/src/demo-workspace.ts): its articles are assembled like any other. */
+  write(campaign: Campaign, listing: CompanyInfo | null, title: string, rawBody: string): WrittenText {
     const body = rawBody.trim();
     const exchange = listing?.exchange ?? campaign.organization.exchange ?? '';
     const forwardLooking = looksForward(`${title}\n\n${body}`);

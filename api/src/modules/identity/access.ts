@@ -1,5 +1,6 @@
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors';
 import type { MemberRole, TokenScope } from './identity.schemas';
+import { assertWritable } from './read-only';
 import type { Viewer } from './viewer';
 
 const EVERYONE = ['owner', 'editor', 'approver', 'viewer'] as const;
@@ -72,7 +73,8 @@ export function scopeFor(operation: Operation): TokenScope | null {
 }
 
 /**
- * The one authorization decision for a caller and their organization: 401 when signed out; for a partner
+ * The one authorization decision for a caller and their organization: 401 when signed out; 403
+ * `demo_read_only` for a write from the public demo's read-only session; for a partner
  * token, 403 `token_scope_missing` (naming the scope) or `person_required`; for a person, 403
  * `two_factor_enrolment_required` for a member of a team without two factors, 403 `role_not_permitted`
  * (naming the role and who may) when their role does not allow the operation.
@@ -80,6 +82,8 @@ export function scopeFor(operation: Operation): TokenScope | null {
  */
 export function authorize(viewer: Viewer | null, operation: Operation): Viewer {
   if (!viewer) throw new UnauthorizedError();
+  // The public demo's visitors read everything of the demo workspace and change nothing (403 demo_read_only).
+  if (operation !== 'organization.read') assertWritable(viewer);
   if (viewer.token) {
     const scope = scopeFor(operation);
     if (scope === null) throw personRequired(WHAT[operation]);

@@ -6,6 +6,7 @@ import { bearerOf } from '../../lib/bearer';
 import { requirePerson } from './access';
 import type { App } from '../../server';
 import type { Viewer } from './viewer';
+import { DemoReadOnlyError, refusesRestWrite } from './read-only';
 import type { Services } from '../../services';
 import type { LoginOutcome } from './identity.service';
 import { SESSION_COOKIE, type IssuedSession, type RequestMeta } from './session.service';
@@ -79,7 +80,8 @@ export async function registerIdentity(app: App, services: Services): Promise<vo
     if (!token) return done();
     request.services.sessions.resolve(token).then((viewer) => {
       request.viewer = viewer;
-      done();
+      // The public demo's read-only session: every REST write is refused here, before any route runs.
+      done(refusesRestWrite(viewer, request.method, request.url) ? new DemoReadOnlyError() : undefined);
     }, done);
   });
 }

@@ -49,6 +49,8 @@ class AccountType extends withIssuerFields(AccountRoleFields) {
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'The sign-in before this one; null on the first' })
   lastLoginAt!: Date | null;
   @Field(() => GraphQLISODateTime, { description: 'When the account was created' }) createdAt!: Date;
+  @Field(() => Boolean, { description: 'The public demo workspace (View Demo Dashboard): it reads, and every change is refused' })
+  readOnly!: boolean;
 }
 
 @ObjectType('LoginResult', { description: 'A password accepted: signed in, or a second factor to give' })
@@ -181,7 +183,9 @@ const AccountSessionConnection = connectionType(AccountSessionType, 'AccountSess
 export class IdentityResolver {
   @Query(() => AccountType, { nullable: true, description: 'Who is signed in; null when nobody' })
   async me(@Ctx() ctx: GraphQLContext): Promise<AccountType | null> {
-    return ctx.request.viewer ? ctx.services.identity.me(requireViewer(ctx.request)) : null;
+    if (!ctx.request.viewer) return null;
+    const viewer = requireViewer(ctx.request);
+    return { ...(await ctx.services.identity.me(viewer)), readOnly: viewer.readOnly === true };
   }
 
   @Query(() => AccountSessionConnection, { description: 'Active sessions of the signed-in user' })

@@ -24,3 +24,4 @@ export * from './access';
 export * from './company-profile';
 export * from './company-profile.resolver';
 export * from './company-profile.routes';
+export * from './read-only';

@@ -1,4 +1,4 @@
-import { Entity, Index, ManyToOne, Property, Unique } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, Property, Unique, type Opt } from '@mikro-orm/core';
 import { BaseEntity } from '../../db/base.entity';
 import { User } from './user.entity';
 
@@ -32,4 +32,8 @@ export class Session extends BaseEntity {
 
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   revokedAt?: Date | null;
+
+  /** A public demo visitor's session: it reads, and every write is refused (demo_read_only). */
+  @Property({ type: 'boolean', default: false })
+  readOnly: Opt<boolean> = false;
 }

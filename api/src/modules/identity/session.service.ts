@@ -65,6 +65,13 @@ export interface RequestMeta {
   currentSessionId?: string | null;
 }
 
+/** A session other than a signed-in person's own: the public demo's, shorter and read-only. */
+export interface SessionKind {
+  readOnly: boolean;
+  /** Absolute lifetime (ms); the idle limit still applies within it. */
+  lifetimeMs: number;
+}
+
 export interface SessionInfo {
   id: string;
   createdAt: Date;
@@ -100,7 +107,11 @@ export class SessionService {
   }
 
   /** A new session with a new random token: every sign-in gets one (no fixation). */
-  async issue(userId: string, meta: RequestMeta): Promise<IssuedSession> {
+  async issue(
+    userId: string,
+    meta: RequestMeta,
+    kind: SessionKind = { readOnly: false, lifetimeMs: SESSION_ABSOLUTE_MS },
+  ): Promise<IssuedSession> {
     const em = this.deps.orm.em.fork();
     const now = this.deps.clock.now();
     if (meta.currentSessionId) await this.end(meta.currentSessionId);
@@ -110,10 +121,11 @@ export class SessionService {
       tokenHash: sha256(token),
       createdAt: now,
       lastSeenAt: now,
-      idleExpiresAt: new Date(now.getTime() + SESSION_IDLE_MS),
-      expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+      idleExpiresAt: new Date(now.getTime() + Math.min(SESSION_IDLE_MS, kind.lifetimeMs)),
+      expiresAt: new Date(now.getTime() + kind.lifetimeMs),
       ip: truncate(meta.ip, 64),
       userAgent: truncate(meta.userAgent, 512),
+      readOnly: kind.readOnly,
     });
     await em.flush();
     return { token, sessionId: session.id, expiresAt: session.expiresAt };
@@ -166,10 +178,11 @@ export class SessionService {
       organization_id: string;
       member_role: MemberRole;
       two_factor_missing: boolean;
+      read_only: boolean;
     };
     const rows = await preparedRows<Row>(
       this.deps.orm.em,
-      `select s.id, s.last_seen_at, s.idle_expires_at, s.expires_at, u.id as user_id, u.role, m.organization_id, m.role as member_role,
+      `select s.id, s.last_seen_at, s.idle_expires_at, s.expires_at, s.read_only, u.id as user_id, u.role, m.organization_id, m.role as member_role,
               not u.two_factor_enabled and exists (select 1 from memberships t where t.organization_id = m.organization_id and t.user_id <> u.id)
                 as two_factor_missing
          from sessions s join users u on u.id = s.user_id join memberships m on m.user_id = u.id
@@ -189,6 +202,7 @@ export class SessionService {
         organizationId: row.organization_id,
         memberRole: row.member_role,
         twoFactorMissing: row.two_factor_missing,
+        ...(row.read_only ? { readOnly: true } : {}),
       },
       lastSeenAt: new Date(row.last_seen_at).getTime(),
       idleExpiresAt: new Date(row.idle_expires_at).getTime(),
@@ -263,16 +277,23 @@ export class SessionService {
     return ended;
   }
 
-  /** The viewer's live sessions, newest first, the current one marked. */
+  /**
+   * The viewer's live sessions, newest first, the current one marked. A demo visitor shares the demo user
+   * with every other visitor: they see their own session only (no one else's address or browser).
+   */
   async list(viewer: Viewer): Promise<SessionInfo[]> {
     const now = this.deps.clock.now();
-    const sessions = await this.deps.orm.em
-      .fork()
-      .find(
-        Session,
-        { user: viewer.userId, revokedAt: null, expiresAt: { $gt: now }, idleExpiresAt: { $gt: now } },
-        { orderBy: { createdAt: 'desc' } },
-      );
+    const sessions = await this.deps.orm.em.fork().find(
+      Session,
+      {
+        user: viewer.userId,
+        ...(viewer.readOnly ? { id: viewer.sessionId } : {}),
+        revokedAt: null,
+        expiresAt: { $gt: now },
+        idleExpiresAt: { $gt: now },
+      },
+      { orderBy: { createdAt: 'desc' } },
+    );
     return sessions.map((s) => ({
       id: s.id,
       createdAt: s.createdAt,

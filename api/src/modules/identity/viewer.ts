@@ -22,6 +22,8 @@ export interface Viewer {
   memberRole: MemberRole;
   /** The organization has a team (two or more members) and this person has not turned on two factors yet. */
   twoFactorMissing?: boolean;
+  /** A public demo visitor's session (demo workspace): reads only, every write answers demo_read_only. */
+  readOnly?: boolean;
   /** Set when a partner token is calling. */
   token?: TokenPrincipal;
 }

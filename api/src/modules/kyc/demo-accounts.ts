@@ -16,3 +16,13 @@ export const DEMO_EMAIL_DOMAIN = 'demo.issuerwire.example';
  * preset can be tested by anyone without the tester answering about unknown ids in general.
  */
 export const DEMO_ABSENT_USER_ID = '00000000-0000-4000-8000-000000000000';
+/**
+ * The public demo workspace's user (`POST /api/demo/session`): its own organization on the DEMO listing,
+ * apart from the developer accounts above, so what developers do as demo_issuer never shows to visitors.
+ * It has no password that can sign in; visitors get a short read-only session instead.
+ */
+export const DEMO_WORKSPACE_USERNAME = 'demo_workspace';
+/** A stored "hash" no password ever matches (argon2 refuses it): the workspace user never signs in by password. */
+export const NO_PASSWORD_HASH = '!no-password: the public demo workspace is opened with POST /api/demo/session';
+/** How long a visitor's demo session lasts at most. */
+export const DEMO_SESSION_MS = 60 * 60_000;

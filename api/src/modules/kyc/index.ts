@@ -7,3 +7,4 @@ export * from './kyc.routes';
 export * from './kyc.schemas';
 export * from './kyc.service';
 export * from './ticker-authorization.service';
+export * from './demo-session.routes';

@@ -62,6 +62,8 @@ export type Account = {
   organizationId: Scalars['ID']['output'];
   /** The organization's plan */
   plan: PlanId;
+  /** The public demo workspace (View Demo Dashboard): it reads, and every change is refused */
+  readOnly: Scalars['Boolean']['output'];
   /** An issuer’s person or an operator */
   role: AccountRole;
   /** Its sector, as declared */

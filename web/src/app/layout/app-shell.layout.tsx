@@ -11,6 +11,8 @@ import { useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
 import { Tip } from '../../components/tip/tip';
 import { RequireViewer } from '../../lib/auth/require-viewer';
+import { useViewer } from '../../lib/auth/viewer';
+import { DemoBanner } from '../../features/auth/components/demo-banner';
 import { ApiProviders } from '../api-providers';
 import { Sidebar } from './sidebar';
 
@@ -61,6 +63,7 @@ function ShellFrame() {
   const width = collapsed ? COLLAPSED_WIDTH : DRAWER_WIDTH;
   const closeMobile = useCallback(() => setMobileOpen(false), []);
   const widthTransition = theme.transitions.create('width', { duration: theme.transitions.duration.shorter });
+  const viewer = useViewer();
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
@@ -108,6 +111,7 @@ function ShellFrame() {
         )}
       </Box>
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, sm: 3, md: 4 }, pb: 6, pt: { xs: 10, md: 4 } }}>
+        {viewer.readOnly ? <DemoBanner /> : null}
         <Outlet />
       </Box>
     </Box>

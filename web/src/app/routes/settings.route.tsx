@@ -40,6 +40,9 @@ export function SettingsRoute() {
             <TwoFactorCard viewer={viewer} />
             <ChangePasswordCard />
           </>
+        ) : viewer.readOnly ? (
+          // The public demo's user is shared by every visitor and signs in with no password: nothing to set here.
+          <Alert severity="info">The demo workspace has no password or two-factor settings. Sign up to create your own workspace.</Alert>
         ) : (
           <>
             <ChangePasswordCard />
@@ -71,7 +74,7 @@ export function SettingsRoute() {
         </Stack>
       ) : null}
 
-      {viewer.role !== 'ADMIN' && !mustEnrol ? (
+      {viewer.role !== 'ADMIN' && !mustEnrol && !viewer.readOnly ? (
         <Stack component="section" aria-labelledby="partner-api-title" spacing={2} sx={{ mb: 5 }}>
           <Typography id="partner-api-title" variant="h3" component="h2">
             Partner API

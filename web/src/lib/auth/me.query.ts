@@ -24,6 +24,7 @@ export const MeDocument = graphql(`
       backupCodesRemaining
       lastLoginAt
       createdAt
+      readOnly
     }
   }
 `);

@@ -7,10 +7,12 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { readApiError } from '../../../lib/auth/api-error';
 import { DemoProfileDocument } from '../api/demo-profile.query';
 import { generatePressRelease, type PressReleaseAnswer, type PressReleaseRequest } from '../api/generate-press-release';
@@ -172,8 +174,15 @@ export function DemoIssuer() {
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             Both buttons call the real API. Testing authorization needs you signed in; generating a press release for {profile.ticker} needs
-            you signed in as {profile.username} (the README gives its password), because only the verified issuer of a ticker may create
-            content for it.
+            the verified issuer of {profile.ticker} signed in, because only the verified issuer of a ticker may create content for it.
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            To look around a verified issuer’s workspace (campaigns, articles, orders and engagement of a fictional company) without an
+            account, open the read-only demo:{' '}
+            <Link component={RouterLink} to="/demo">
+              View Demo Dashboard
+            </Link>
+            .
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
             <Button variant="outlined" onClick={() => void test.run(profile.id, profile.ticker ?? '')} disabled={test.loading}>

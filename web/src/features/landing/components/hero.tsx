@@ -63,7 +63,7 @@ export function Hero() {
           <Button component={RouterLink} to="/register" variant="contained" size="large" endIcon={<ArrowForwardIcon />}>
             Start Verification
           </Button>
-          <Button component={RouterLink} to="/dashboard" variant="outlined" size="large">
+          <Button component={RouterLink} to="/demo" variant="outlined" size="large">
             View Demo Dashboard
           </Button>
         </Stack>
