@@ -8,6 +8,11 @@ const INDIRECT_QUESTION = /\b(?:asked|ask|asking|wonder\w*|questioned)\b[^.?!]*\
 const REBUTTAL = /\b(?:den(?:y|ied|ies)|dismiss\w*|reject\w*|contrary to|false|unfounded|baseless|not authori[sz]ed|no basis|refut\w*)\b/i;
 const REPORTED = /\b(?:reports?|rumou?rs?|claims?|posts?|speculation|blogger|articles?|social media|short seller)\b/i;
 
+// The phrase is what someone else's pitch says, or what it would be wrong to say:
+// "promotions that urge them to act now", "it would be wrong to call this a sure thing".
+const SPEECH_ABOUT =
+  /\b(?:promotions?|promoters?|ads?|advertisements?|scams?|schemes?|pitches|fraudsters?|spam|touts?|tipsters?)\b[^.;]{0,40}\b(?:that|which|who)\s+(?:\w+\s+)?(?:urge|say|claim|promise|tell|call|push|use|pitch|predict)s?\b|\b(?:wrong|misleading|false|irresponsible|a mistake|dishonest|untrue|reckless)\s+to\s+(?:call|say|describe|claim|suggest|promise|predict)\b/i;
+
 interface Around {
   /** The sentence holding the match, and the offsets of the match in it. */
   sentence: string;
@@ -19,6 +24,7 @@ interface Around {
 /** Whether the phrase at `at` is quoted, questioned or rebutted rather than claimed. */
 export function notAClaim({ sentence, at, end, next }: Around): boolean {
   const before = sentence.slice(0, at);
+  if (SPEECH_ABOUT.test(before)) return true;
   const quotesBefore = (offset: number) => (sentence.slice(0, offset).match(/"/g)?.length ?? 0) % 2 === 1;
   // Within quotation marks in a sentence that reports a warning: regulators warn of promotions that say "can't lose".
   if ((quotesBefore(at) || quotesBefore(end)) && WARNING_FRAME.test(sentence)) return true;

@@ -32,6 +32,8 @@ const PAY_CUE = rx(
 );
 // Relations that need an amount or a named payer in the sentence to count ("received permits" is no payment).
 const WEAK_CUE = /^(?:receiv(?:e|es|ed|ing)|fees?|transferred|funds|payments?)$/;
+const PAYMENT_OBJECT =
+  /\b(?:compensation|payments?|paid|pay|fees?|money|remuneration|consideration|cash|funds|shares|stock|options|anything|nothing|sponsorship)\b/i;
 
 // Labels that make a line a payment disclosure on their own.
 const PAID_LABEL =
@@ -183,6 +185,8 @@ function readPaid(text: string, sentences: SentenceIndex, matches: TextMatches):
         NEGATOR_NEAR.test(lastWordsOf(before, 5)) &&
         !LIMITING.test(before) &&
         !!s.tokens.find((t) => t.start <= m.index && m.index < t.end)?.negated;
+      // "We may never receive approval" denies no payment: a weak cue must be about money to be denied.
+      if (negatedHere && WEAK_CUE.test(word) && !PAYMENT_OBJECT.test(s.text)) continue;
       if (negatedHere) {
         denial ??= { start: m.index, end: m.index + m[0].length };
         continue;

@@ -182,11 +182,11 @@ function firstWords(fragment: string, n: number): string {
 }
 
 const NEGATION =
-  /\b(?:not|no|never|neither|nor|none|nothing|nobody|without|cannot|can't|cant|won't|wont|isn't|isnt|aren't|arent|wasn't|weren't|doesn't|doesnt|don't|dont|didn't|shouldn't|wouldn't|couldn't|hasn't|haven't|hadn't|hardly|unlikely|unlike|avoid|avoids|avoiding|refrain|refrains|disclaims?|deny|denies|rather than|instead of)\b/i;
+  /\b(?:not|no|never|neither|nor|none|nothing|nobody|without|cannot|can't|cant|won't|wont|isn't|isnt|aren't|arent|wasn't|weren't|doesn't|doesnt|don't|dont|didn't|shouldn't|wouldn't|couldn't|hasn't|haven't|hadn't|hardly|unlikely|unlike|avoid|avoids|avoiding|refrain|refrains|disclaims?|deny|denies|denied|rather than|instead of)\b/i;
 
 // Frames that hedge everything after them in the clause: "there can be no assurance that ...".
 const HEDGE_FRAME =
-  /\b(?:no|not any|without)\s+(?:assurance|guarantee|certainty|promise|claim|representation|warranty)s?\b|\b(?:cannot|can't|can not|does not|do not|did not|doesn't|don't|won't|will not|is not|are not|isn't|aren't|makes? no)\s+(?:be\s+)?(?:assure|guarantee|promise|predict|know|represent|claim)\w*|\bthere (?:is|can be|are) no\b|\bnot (?:guaranteed|assured|certain)\b|\bno one can (?:predict|know)\b/i;
+  /\b(?:no|not any|without)\s+(?:assurance|guarantee|certainty|promise|claim|representation|warranty)s?\b|\b(?:cannot|can't|can not|does not|do not|did not|doesn't|don't|won't|will not|is not|are not|isn't|aren't|makes? no)\s+(?:be\s+)?(?:assure|guarantee|promise|predict|know|represent|claim)\w*|\bthere (?:is|can be|are) no\b(?! (?:doubt|question|denying))|\bnot (?:guaranteed|assured|certain)\b|\bno one can (?:predict|know)\b/i;
 
 // A clause whose subject is negated ("No investment is risk-free", "Nothing here is a promise").
 const NEGATED_SUBJECT = /^\s*(?:no|nothing|none|never|neither|not)\b/i;
@@ -196,7 +196,7 @@ const NON_NEGATING =
   /\b(?:don't|dont|do not)\s+(?:wait|miss|delay|hesitate|forget|worry|be left|get left)\b|\bno\s+(?:doubt|wonder|longer|matter)\b|\bnot\s+only\b|\b(?:wouldn't|would not|won't|will not)\s+(?:be\s+)?surpris\w*|\bsurprise\s+no\s+one\b|\bif\s+\w+\s+(?:are|is|do|does|did|were|have)\s+not\b|\bif\s+\w+\s+(?:don't|doesn't|didn't|aren't|isn't)\b/gi;
 
 function negated(before: string): boolean {
-  const window = lastWords(before, 6).replace(NON_NEGATING, ' ');
+  const window = lastWords(before.replace(NON_NEGATING, ' '), 6);
   return NEGATION.test(window) || HEDGE_FRAME.test(before) || NEGATED_SUBJECT.test(before);
 }
 
@@ -343,6 +343,11 @@ const CONTEXT_WINDOW = 300;
 // Beyond this, more occurrences of one rule add nothing a reviewer needs (and keep the report small).
 const MAX_FINDINGS_PER_RULE = 50;
 
+function previousSentenceStart(ctx: Context, start: number): number {
+  const si = ctx.sentences.sentenceAt(start);
+  return si > 0 ? ctx.sentences.range(si - 1).start : start;
+}
+
 function passes(ctx: Context, rule: PatternRule, matcher: Matcher, start: number, end: number): boolean {
   const { text } = ctx;
   const full = ctx.sentences.range(ctx.sentences.sentenceAt(start));
@@ -352,7 +357,8 @@ function passes(ctx: Context, rule: PatternRule, matcher: Matcher, start: number
   const subject = () => lastWords(clauseBefore(text, sentence.start, start, SOFT_BREAK), 5);
 
   if (matcher.needs) {
-    const around = text.slice(Math.max(sentence.start, start - 80), Math.min(sentence.end, end + 80));
+    const from = matcher.needsPrevious ? previousSentenceStart(ctx, sentence.start) : sentence.start;
+    const around = text.slice(Math.max(from, start - 80), Math.min(sentence.end, end + 80));
     const needs = Array.isArray(matcher.needs) ? matcher.needs : [matcher.needs];
     if (!needs.every((re: RegExp) => re.test(around))) return false;
   }

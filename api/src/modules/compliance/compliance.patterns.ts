@@ -3,6 +3,19 @@ import { ADDED } from './compliance.rewrites';
 // The red-flag patterns of COMPLIANCE.md as data. Regexes are compiled once, here; the engine only runs them.
 // Text is matched after a length-preserving normalisation (curly quotes -> straight, unicode hyphens -> '-'),
 // so offsets are offsets into the original text.
+import {
+  ANY_MODAL,
+  APPROVAL_NOUN,
+  APPROVER,
+  CERTAIN_ADVERB,
+  GAIN_NOUN,
+  GROWTH_VERB,
+  HOLDERS,
+  MAGNITUDE,
+  MONEY_NOUN,
+  RISE_VERB,
+  STOCK_NOUN,
+} from './compliance.lexicon';
 import { PLACEHOLDER_RULE } from './compliance.placeholders';
 
 export const SEVERITIES = ['critical', 'important', 'advisory'] as const;
@@ -21,6 +34,8 @@ export interface Matcher {
   unless?: RegExp;
   /** Suppressed when the few words just before the match match this ("the board decided to act quickly"). */
   unlessBefore?: RegExp;
+  /** `needs` may also be met by the sentence before ("This is not advice. That said, I'd buy."). */
+  needsPrevious?: boolean;
 }
 
 export interface SeverityOverride {
@@ -127,7 +142,7 @@ const PUBLIC_SOURCE = rx(
 );
 const DEAL_WORDS = rx(String.raw`\b(?:deal|agreement|acquisition|partnership|contract|merger|buyout|takeover|discovery|offer)\b`, 'i');
 const CORPORATE_ACTOR = rx(
-  String.raw`\b(?:board|company|management|government|regulators?|directors|council|team|we|it|they|decided|chose|voted|agreed|plans?|intends?)\b`,
+  String.raw`\b(?:board|company|management|government|regulators?|directors|council|team|we|it|they|decided|chose|voted|agreed|plans?|intends?|customers|shoppers|consumers|patients|users|visitors|buyers of (?:the|our) products?)\b`,
   'i',
 );
 const MINING_DATA = rx(
@@ -205,6 +220,226 @@ const GROWTH = String.raw`(?:double|triple|treble|quadruple|multiply(?: several 
 const GROWTH_INFLECTED = String.raw`(?:doubles|triples|trebles|quadruples|tripled|doubled|trebled|quadrupled|multiplies)`;
 const DAYS = String.raw`(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the weekend|next week|the open|the close)`;
 
+// ---------------------------------------------------------------------------------------------
+// Claim structure from the general lexicons (compliance.lexicon.ts): subject + modality + predicate.
+// ---------------------------------------------------------------------------------------------
+
+const THE = String.raw`(?:(?:the|this|its|our|their|these|those|your|that|my)\s+)?`;
+const CLAIM_SUBJECT = String.raw`(?:${THE}${STOCK_NOUN}|${HOLDERS}|(?:your|their|investors'?|shareholders'?|holders'?|an?) ${MONEY_NOUN}|(?:US\$|C\$|A\$|\$|£|€)\s?\d[\d,.]*k? (?:investment|stake|position|bet))`;
+// What follows a growth verb when it is about the business, not the share price ("double production").
+const NOT_STOCK_OBJECT = String.raw`(?! (?:its |their |the |our |his |her |in )?(?:size|revenues?|sales|production|output|capacity|throughput|earnings|EBITDA|cash flow|costs?|expenses|headcount|staff|workforce|customers|users|subscribers|volumes?|footprint|resources?|reserves|mine life|acreage|market share|margins?|number|count|rate|speed|efficiency|ounces|tonnes|pounds|barrels|production|inventory|dividend|exploration|drilling|team|presence|operations|plant|fleet|portfolio|pipeline|land)\b)`;
+const ADVERB = String.raw`(?: (?:\w+ly|soon|easily|quickly|eventually|still|then|also|even|at least|just|really|finally|all|now))?`;
+const GAIN_OBJECT = String.raw`(?:\d[\d,.]*\s?%|(?:a|an) (?:\w+ )?(?:fortune|killing|bundle|windfall)|(?:\w+ )?(?:profits?|gains?|returns?)|money|(?:my|his|her|their|our|your) (?:money|investment|stake|original (?:stake|investment))|millions|(?:six|seven)~figures?|(?:\d+|ten|five|three|two) times (?:my|his|her|their|our) money|(?:US\$|C\$|A\$|\$|£|€)\s?\d[\d,.]*k?(?: \w+)? (?:on|from|with|in|trading)(?: \w+){0,2} (?:shares|stock|name|trade|position|ticker|company))`;
+const GAINER = String.raw`(?:I|he|she|my (?:wife|husband|father|dad|mother|mom|friend|brother|sister|son|daughter|neighbou?r|uncle|aunt|colleague|partner|buddy)|(?:a|one) (?:friend|neighbou?r|colleague|client|reader|subscriber|member|investor|trader|shareholder|follower|retiree|viewer)(?: of (?:mine|ours))?|(?:our|many|most|some|all|thousands|hundreds|dozens|countless|lots) (?:of )?(?:our |my )?(?:readers|subscribers|members|clients|followers|investors|traders|shareholders|viewers)|(?:early|smart|savvy|existing) (?:investors|buyers|shareholders|backers|holders)|(?:investors|shareholders|readers|subscribers|members|people|holders|buyers|those|anyone) who (?:bought|got in|invested|listened|followed|held|acted)(?: \w+){0,4})`;
+const DISCLAIMER = rx(
+  String.raw`\b(?:not (?:investment |financial )?advice|(?:isn'?t|is not|not) (?:financial|investment|personal) advice|due diligence|not a recommendation|do your own research|DYOR|not (?:a |your )?(?:licensed |registered )?(?:financial |investment )?advis[eo]r|(?:not|never) (?:telling|going to tell) you what to do|can'?t tell you what to do|(?:make|made) (?:their|your|my) own (?:decision|mind|choice)|past performance is no guarantee|no guarantee of future results|investing involves risks?|not a solicitation|for informational purposes only|(?:your|at your) own risk)\b`,
+  'i',
+);
+const GAINS_CONTEXT = rx(
+  String.raw`\b(?:stock|shares|rally|run|gains?|rose|soared|climbed|doubled|tripled|quadrupled|tenfold|chart|highs?|winner|up|returns?|performance)\b|\d\s?%`,
+  'i',
+);
+const INVESTING = rx(String.raw`\b(?:buy\w*|shares?|stock|price|cheap|invest\w*|position|entry|get in|ticker|discount)\b`, 'i');
+const REGULATORY = rx(
+  String.raw`\b(?:FDA|EMA|EPA|regulat\w*|permits?|agency|government|Health Canada|TGA|licen[cs]\w*|exchange|Nasdaq|NYSE|ministry|drug|trial|application|project|approval)\b`,
+  'i',
+);
+
+/** Share-price predictions by structure. */
+const PRICE_STRUCTURE: readonly Matcher[] = [
+  // "the shares could easily climb 300%", "NWM will be trading above $5", "destined to climb far higher".
+  {
+    re: rx(
+      String.raw`\b${CLAIM_SUBJECT}\b[^.;:!?]{0,40}?\b${ANY_MODAL}${ADVERB}(?: be)? (?:${GROWTH_VERB}${NOT_STOCK_OBJECT}|${RISE_VERB}(?: (?:to|by|above|over|past|beyond|toward|towards|as high as|at least|another|up to|well|into|through|a))*(?: [\w-]+){0,2}? ${MAGNITUDE})`,
+    ),
+    unlessBefore: NON_STOCK_QUANTITY,
+    unless: rx(
+      String.raw`\b(?:price of (?:gold|silver|copper|oil|gas|lithium|uranium|nickel|bitcoin|\w+ (?:ore|metal))|(?:gold|silver|copper|oil|gas|lithium|uranium|nickel|commodity|metal|spot|electricity|power|energy) prices?)\b`,
+      'i',
+    ),
+  },
+  // A ticker as the subject (case-sensitive): "NWM will be trading above $5".
+  {
+    re: rx(
+      String.raw`(?<=(?<![\w$])(?!(?:AI|EV|US|UK|EU|FDA|SEC|CEO|CFO|GDP|ESG|IPO|EPS|NAV|ETF|ASX|TSX|LSE|AIM|CSE|OTC)\b)[A-Z]{2,5}(?:'s (?:shares|stock|share price))? )${ANY_MODAL}${ADVERB}(?: be)? (?:${GROWTH_VERB}${NOT_STOCK_OBJECT}|${RISE_VERB}(?: (?:to|by|above|over|past|beyond|toward|towards|at least|well))*(?: [\w-]+){0,2}? ${MAGNITUDE})`,
+      'g',
+    ),
+  },
+  // "we predict the shares will gain 200%", "look for the shares to double", "I see this stock running to $2".
+  {
+    re: rx(
+      String.raw`\b(?:expect|see|think|believe|predict|anticipate|forecast|look for|looking for|calling for|call for|count on|bet on|project|envision|picture)\w*\b[^.;:!?]{0,25}?\b${THE}(?:${STOCK_NOUN}|${MONEY_NOUN})\b(?: (?:to|will|'ll|could|should|would|can|might|may))?${ADVERB}(?: be)? (?:${GROWTH_VERB}${NOT_STOCK_OBJECT}|${RISE_VERB}(?: (?:to|by|above|over|past|beyond|toward|towards|as high as|at least|another|up to|well|into|a))*(?: [\w-]+){0,2}? ${MAGNITUDE})`,
+    ),
+    unlessBefore: NON_STOCK_QUANTITY,
+  },
+  // Big-gain nouns after a modality or a "poised for": "investors will see massive gains", "primed for a massive breakout".
+  {
+    re: rx(
+      String.raw`\b(?:${ANY_MODAL}(?: \w+)? (?:see|get|make|enjoy|deliver|reap|produce|generate|post|have|be in for)|(?:can|could|should) expect|expect|look for|(?:poised|set|primed|ready|headed|heading|due|ripe|in line|on track) for|on the (?:verge|cusp|brink) of|about to (?:see|make|start|begin|embark on)|in for)(?: an?| the| some| their| its| another)? ${GAIN_NOUN}`,
+    ),
+    needs: rx(String.raw`\b(?:stock|shares?|share price|investors?|shareholders?|holders|buyers|you|your|ticker|this one|it)\b`, 'i'),
+    unlessBefore: NON_STOCK_QUANTITY,
+  },
+  // An amount of money becoming a larger one: "your $1,000 could become $10,000".
+  {
+    re: rx(
+      String.raw`(?:US\$|C\$|A\$|\$|£|€)\s?\d[\d,.]*k?(?: (?:investment|stake|position|bet))?(?: \w+){0,3}? (?:could|will|would|can|might|should|may) (?:\w+ )?(?:become|turn into|grow (?:in)?to|be worth|balloon (?:in)?to) (?:US\$|C\$|A\$|\$|£|€)?\s?\d`,
+    ),
+  },
+  // "worth triple what they are today", "a doubling of the share price".
+  {
+    re: rx(
+      String.raw`\bworth (?:double|triple|twice|three times|four times|five times|ten times|\d{1,3} times|several times|many times|multiples of)\b|\b(?:doubling|tripling|quadrupling|tenfold (?:rise|increase|move)|re~rating) (?:of|in) ${THE}(?:share price|stock|shares|stock price|valuation|market cap)\b`,
+    ),
+    needs: rx(String.raw`\b(?:stock|shares?|share price|valuation|market cap|they|it|today|current)\b`, 'i'),
+  },
+  // "NWM will be a $10 stock".
+  {
+    re: rx(
+      String.raw`\b(?:will|could|should|would|can|(?:is|are) (?:going|set|poised|destined|bound) to) (?:soon )?be an? ${CURRENCY_NUM}(?:~plus)? (?:stock|share|ticker)\b`,
+    ),
+  },
+];
+
+const GUARANTEE_STRUCTURE: readonly Matcher[] = [
+  {
+    re: rx(
+      String.raw`\b(?:carr(?:y|ies)|has|have|with|involves?|comes? with|poses?) (?:no|zero|little to no|virtually no|almost no|practically no|basically no) (?:risk|downside)\b|\bno risk whatsoever\b|\b(?:zero|no) (?:chance|possibility|way) (?:of|to) (?:losing|lose|a loss|loss|going down|failure|losses)\b|\bimpossible to lose\b|\b(?:can'?t|cannot|can not|won'?t|will not|never|don'?t|do not) (?:ever )?(?:possibly )?lose (?:money|a (?:cent|penny|dime|dollar)|(?:your|their|a) (?:money|investment|shirt|capital))\b|\bcan'?t~miss\b|\bsure~?fire\b|\bsafest (?:stock|investment|bet|play|way to (?:grow|invest|make))\b`,
+    ),
+  },
+  {
+    re: rx(
+      String.raw`\b(?:(?:this|it|that)(?:'s| is) a (?:lock|given|slam dunk|layup|gimme))\b|\b(?:certain|sure|bound|guaranteed|assured) to (?:make|earn|profit|win|pay off|reward|double|triple)\b|\bno way (?:this|the|it|that|these|shares|you)(?: \w+)? (?:goes|can go|will go|could go|falls?|drops?|loses?|go) (?:down|lower|to zero|wrong|anywhere but up)\b`,
+    ),
+  },
+  {
+    re: rx(
+      String.raw`\b(?:dividends?|payouts?|distributions?|yield) (?:will|can|would) never (?:be )?(?:cut|reduced|suspended|fall|drop|stop)\b|\b(?:dividends?|payouts?|distributions?) (?:is|are|remains?) (?:completely |totally |100% |perfectly |absolutely )?(?:safe|secure|guaranteed|rock~solid|bullet~?proof)\b|\b(?:capital|principal|investment|money|savings) (?:will be|would be|stays|remains|is going to be) (?:completely |fully |totally |100% |perfectly |absolutely )?(?:safe|secure|protected)\b`,
+    ),
+    needs: rx(String.raw`\b(?:your|their|investors?|shareholders?|you|dividends?|payouts?|stock|shares)\b`, 'i'),
+  },
+  {
+    re: rx(
+      String.raw`\b(?:returns?|profits?|gains?|income|payouts?|upside)\b(?: [\w']+){0,4}? (?:are|is|will be) (?:a |an |all but |virtually |practically )?(?:certain(?:ty)?|assured|guaranteed|locked in|a lock|a given|a sure thing|sure|inevitable)\b`,
+    ),
+  },
+];
+
+const URGENCY_STRUCTURE: readonly Matcher[] = [
+  {
+    re: rx(
+      String.raw`\b(?:need|have|got|must|ought) to (?:get|buy|jump|pile|move|act|grab|load|position)(?: [\w$.'-]+){0,4}? (?:immediately|now|today|right away|fast|quickly|asap|before)\b|\b(?:jump|get|pile|dive|hop) (?:in|into|on board)(?: [\w$.'-]+){0,3}? (?:now|immediately|today|right away|before|while)\b|\bmiss(?:ing)? the boat\b|\bthe longer you wait\b|\b(?:won'?t|will not|isn'?t going to|can'?t) stay (?:this |that |so )?(?:cheap|low|undervalued|at these (?:levels|prices)|under)\b|\bwhile (?:they|it|shares|the shares|the stock|prices?|the price)(?:'re| are|'s| is) still (?:cheap|low|under|affordable|available|at|undervalued)\b`,
+    ),
+    unlessBefore: CORPORATE_ACTOR,
+  },
+  {
+    re: rx(String.raw`\b(?:move|act) (?:fast|quickly|swiftly|now)\b|\b(?:now|today) or never\b|\bno time to (?:waste|lose)\b`),
+    needs: INVESTING,
+    unlessBefore: CORPORATE_ACTOR,
+  },
+];
+
+const FAMOUS_STRUCTURE: readonly Matcher[] = [
+  {
+    re: rx(
+      String.raw`\b(?:[Ll]ike|[Aa]s) (?:buying|owning|getting into|investing in|finding|discovering|spotting)(?: early)? ${FAMOUS}\b|\b[Rr]emind\w* (?:\w+ )?of (?:an? |the )?(?:early |young )?${FAMOUS}\b|\b(?:footsteps|path) of ${FAMOUS}\b|\b(?:bought|buying|owned|invested in|got into|getting into) ${FAMOUS}(?: stock| shares)? (?:early|in (?:19|20)\d\d|at (?:the|its) (?:start|beginning|IPO)|before)\b|\b${FAMOUS}~(?:like|style|sized|level) (?:returns|gains|growth|upside|winner|story|trajectory|run|potential)\b|\b(?:[Ss]econd|[Nn]ext|[Aa]nother) (?:chance|shot) at (?:an? )?${FAMOUS}\b`,
+      'g',
+    ),
+  },
+];
+
+const REPEAT_STRUCTURE: readonly Matcher[] = [
+  {
+    re: rx(
+      String.raw`\b(?:it|this|this one|the (?:stock|rally|run|move|uptrend)|shares|the shares|we)(?:'s| is| are|'re) (?:only |just )(?:getting started|beginning|warming up|scratching the surface)\b|\b(?:plenty|lots|a lot|tons|loads) (?:more )?of (?:upside|room|gas|fuel|runway|gains) (?:left|ahead|remaining|to go|in the tank)\b|\b(?:rally|run|move|stock|trend|uptrend|momentum|shares) (?:still )?(?:has|have) (?:legs|(?:a lot|plenty|lots|much) (?:more )?(?:room|upside|to go|left))\b|\bshows? no signs? of (?:stopping|slowing|slowing down|letting up|fading|peaking|cooling)\b`,
+    ),
+    needs: GAINS_CONTEXT,
+  },
+  {
+    re: rx(
+      String.raw`\b(?:will|should|is set to|are set to|is going to|are going to|looks set to|is poised to|are poised to|can only) (?:keep|continue)(?: on)? (?:climbing|rising|going up|running|soaring|gaining|outperforming|to (?:climb|rise|run|soar|go (?:up|higher)|gain|outperform|deliver|reward))\b|\b(?:trend|rally|run|momentum|uptrend|streak|performance|gains?|run~up) (?:will|should|is set to|looks set to|is going to|is likely to|is bound to) (?:continue|persist|carry on|keep going|repeat|extend)\b`,
+    ),
+    needs: GAINS_CONTEXT,
+    unlessBefore: NON_STOCK_QUANTITY,
+  },
+  {
+    re: rx(
+      String.raw`\b(?:do|repeat|deliver|see|pull off) (?:the same|it|that|this|a repeat(?: performance)?)(?: \w+){0,2}? again\b|\bmore of the same\b|\brepeat performance\b|\b(?:only|just|merely) the (?:beginning|start|first (?:leg|wave|step|act|inning|chapter))\b|\b(?:far from|nowhere near|not even close to) (?:over|finished|done|complete|exhausted)\b`,
+    ),
+    needs: GAINS_CONTEXT,
+  },
+  // What it did, it will do again: the repetition is the claim, with or without the figures.
+  {
+    re: rx(
+      String.raw`\b(?:set|going|poised|about|likely|bound|ready|primed|expected) to (?:do|repeat|pull off) (?:it |that |this |the same(?: thing)? |so |the feat )?(?:all over )?again\b`,
+    ),
+  },
+];
+
+const TESTIMONIAL_STRUCTURE: readonly Matcher[] = [
+  {
+    re: rx(
+      String.raw`\b${GAINER}(?:'ve|'re| have| has| are| is| had| were| was)?(?: (?:already|now|all|since|just|also|easily|collectively|reportedly))* (?:made|earned|banked|pocketed|netted|cleared|raked in|cashed in|cashed out|doubled|tripled|quadrupled|turned|sitting on|up|walked away with|locked in|booked|scored|racked up)(?: [\w$,.'-]+){0,2}? ${GAIN_OBJECT}`,
+    ),
+  },
+  {
+    re: rx(String.raw`\b(?:is|are|'re|'s) (?:now )?sitting on (?:an? (?:\w+ )?fortune|(?:\w+ )?(?:gains|profits)|\d{2,4}\s?%)`),
+  },
+];
+
+const HINT_STRUCTURE: readonly Matcher[] = [
+  {
+    re: rx(
+      String.raw`\b(?:can'?t|cannot|can not|not (?:allowed|able|at liberty|free) to) (?:yet )?(?:say|reveal|disclose|tell you|share|go into|name|talk about)(?: \w+){0,2}? (?:more|much|the details|details|names?|who|what|yet|everything|specifics)\b|\b(?:on|from) (?:good|very good|solid) authority\b|\ba little bird\b|\b(?:my|our) (?:sources|contacts)\b|\binsider (?:info|information|knowledge)\b`,
+    ),
+  },
+  {
+    re: rx(
+      String.raw`\b(?:deal|buyout|takeover|offer|merger|acquisition|partnership|contract|news|announcement|catalyst|bid)s? (?:is|are) (?:very |so |now )?(?:close|near|imminent|brewing|in the works|around the corner|on the way|coming|days away|weeks away)\b(?! to (?:completion|closing|final))`,
+    ),
+    unless: rx(String.raw`\b(?:expected to close|closing conditions|subject to)\b`, 'i'),
+  },
+  {
+    re: rx(
+      String.raw`\b(?:know|knows|knew|see|sees) something (?:the market|the street|wall street|(?:most |other )?investors|the public|others|you|everyone else|nobody else)(?: \w+)? (?:doesn'?t|does not|don'?t|do not|hasn'?t|haven'?t)\b|\b(?:catalyst|news|development|event)(?: \w+){0,3}? (?:the market|the street|wall street|investors|the public|nobody|no one) (?:doesn'?t|does not|don'?t|do not|hasn'?t) (?:know|see|realize|expect)\b`,
+    ),
+  },
+];
+
+const APPROVAL_STRUCTURE: readonly Matcher[] = [
+  {
+    re: rx(
+      String.raw`\b${APPROVAL_NOUN}\b(?: [\w-]+){0,4}? (?:is|are|looks|seems|appears) (?:now |all but |virtually |practically |basically |essentially |100% )?(?:a )?(?:certain(?:ty)?|guaranteed|assured|a given|a done deal|a formality|a lock|a sure thing|sure thing|in the bag|a foregone conclusion|only a matter of time|just a matter of time|inevitable|locked in)\b`,
+    ),
+  },
+  {
+    re: rx(
+      String.raw`\b${APPROVER}\b(?: \w+)? (?:will|is going to|'s going to|are going to)(?: ${CERTAIN_ADVERB})? (?:approve|clear|grant|sign off on|green~light|authori[sz]e)\b`,
+    ),
+  },
+  {
+    re: rx(
+      String.raw`\b(?:will|is going to|are going to)(?: ${CERTAIN_ADVERB})? be (?:approved|cleared|granted|licensed|permitted|authori[sz]ed)\b`,
+    ),
+    needs: REGULATORY,
+  },
+  {
+    re: rx(
+      String.raw`\b(?:will|is going to|are going to) ${CERTAIN_ADVERB} (?:go through|close|complete|happen|be (?:approved|completed|signed|granted)|win|receive|get|secure|land|sign|obtain|double|triple|grow|rise|increase|be paid)\b|\b(?:dividends?|distributions?|payouts?|revenues?|sales|earnings|profits?|cash flow) (?:is|are|will be) (?:certain|sure|guaranteed|bound|assured) to\b`,
+    ),
+  },
+];
+
+const UNDERCUT_STRUCTURE: readonly Matcher[] = [
+  {
+    re: rx(
+      String.raw`\bI(?:'d| would)(?: \w+)? (?:buy|own|load up|back up the truck|grab|be buying|be loading)\b|\b(?:strong|screaming|must|no~brainer|easy|obvious) buy\b|\bmust~own\b|\byou should (?:too|as well|do the same|buy|get in|own|load up)\b|\b(?:a )?fool (?:not )?to\b|\balways delivers?\b|\bbest buy\b|\bI(?:'m| am) (?:loading up|buying|backing up the truck|all in|adding)\b`,
+    ),
+    needs: DISCLAIMER,
+    needsPrevious: true,
+  },
+];
+
 export const PATTERN_RULES: readonly PatternRule[] = [
   {
     id: 'promissory.guarantee',
@@ -223,7 +458,7 @@ export const PATTERN_RULES: readonly PatternRule[] = [
     matchers: [
       {
         re: rx(
-          String.raw`\b(?:make|makes|making) (?:early |new |patient |long~term |its |our )?(?:investors|shareholders|holders|buyers|you|readers|backers) (?:rich|wealthy|a fortune|millionaires)\b`,
+          String.raw`\b(?:make|makes|making) (?:early |new |patient |long~term |its |our |their )?(?:investors|shareholders|holders|buyers|you|readers|backers|owners) (?:very |extremely |incredibly |filthy |seriously |truly )?(?:rich|wealthy|a fortune|millionaires)\b`,
         ),
       },
       {
@@ -274,6 +509,7 @@ export const PATTERN_RULES: readonly PatternRule[] = [
           String.raw`\b(?:will|(?:is|are) going to) (?:double|triple|quadruple) (?:your|investors'?) (?:money|investment|capital)\b|\bno way (?:to|you can|you could) lose\b|\b(?:stand|stands|set|going|poised) to (?:make|earn|reap|pocket|bank) (?:a fortune|a killing|millions|huge (?:profits|gains|returns)|life~changing)|\blife~changing (?:money|gains|returns|wealth|profits)\b`,
         ),
       },
+      ...GUARANTEE_STRUCTURE,
     ],
   },
   {
@@ -391,6 +627,7 @@ export const PATTERN_RULES: readonly PatternRule[] = [
         ),
         unless: PRICED_DEAL,
       },
+      ...PRICE_STRUCTURE,
     ],
   },
   {
@@ -406,6 +643,7 @@ export const PATTERN_RULES: readonly PatternRule[] = [
     softeners: false,
     properNouns: false,
     attribution: false,
+    supersedes: ['endorsement.gains-testimonial'],
     matchers: [
       {
         re: rx(
@@ -442,6 +680,7 @@ export const PATTERN_RULES: readonly PatternRule[] = [
         re: rx(String.raw`\b(?:our|my) (?:\w+ )?(?:alerts?|picks?|calls?|recommendations?)\b`),
         needs: rx(String.raw`\bup (?:over |more than )?\d{2,4}\s?%|\d{2,4}\s?% (?:gains?|returns?)`, 'i'),
       },
+      ...REPEAT_STRUCTURE,
     ],
   },
   {
@@ -521,6 +760,7 @@ export const PATTERN_RULES: readonly PatternRule[] = [
         needs: rx(String.raw`\b(?:chance|opportunity|invest\w*|buy|shares|discount|offer to you)\b`, 'i'),
         unless: rx(String.raw`\b(?:tender|arrangement|circular|record date|meeting|voting|proxy|election)\b`, 'i'),
       },
+      ...URGENCY_STRUCTURE,
     ],
   },
   {
@@ -547,6 +787,7 @@ export const PATTERN_RULES: readonly PatternRule[] = [
           'i',
         ),
       },
+      ...UNDERCUT_STRUCTURE,
     ],
   },
   {
@@ -577,6 +818,7 @@ export const PATTERN_RULES: readonly PatternRule[] = [
           'g',
         ),
       },
+      ...FAMOUS_STRUCTURE,
     ],
   },
   {
@@ -695,6 +937,7 @@ export const PATTERN_RULES: readonly PatternRule[] = [
         // A scheduled closing with its conditions is a fact of the deal, not a promise.
         unless: rx(String.raw`\b(?:subject to|conditional|conditions|if|once|expected|anticipated|scheduled)\b`, 'i'),
       },
+      ...APPROVAL_STRUCTURE,
     ],
   },
   {
@@ -752,6 +995,7 @@ export const PATTERN_RULES: readonly PatternRule[] = [
         ),
         needs: DEAL_WORDS,
       },
+      ...HINT_STRUCTURE,
     ],
   },
   {
@@ -875,6 +1119,7 @@ export const PATTERN_RULES: readonly PatternRule[] = [
           String.raw`\bturned (?:a |an |their |his |her |my |our )?(?:US\$|C\$|A\$|\$|£|€)\s?\d[\d,.]*k? (?:investment |stake )?into (?:US\$|C\$|A\$|\$|£|€)?\s?\d|\b(?:paid off (?:my|his|her|their) (?:mortgage|house|debts?)|quit (?:my|his|her) (?:day )?job)\b[^.]{0,60}\b(?:shares|stock|this (?:stock|company|one)|thanks to)\b`,
         ),
       },
+      ...TESTIMONIAL_STRUCTURE,
     ],
   },
   {
