@@ -109,7 +109,7 @@ const CURRENCY_NUM = String.raw`(?:US\$|C\$|CA\$|A\$|\$|£|€)\s?\d+(?:[.,]\d+)
 
 // Context vocabularies shared by several matchers.
 const RETURN_CONTEXT = rx(
-  String.raw`\b(?:returns?|profits?|profitable|gains?|income|yields?|payouts?|dividends?|upside|success|winner|money|investment|investing|investors?|you|your|shareholders?|share price|shares|stock|double|triple|rise|go up|appreciat\w*|wealth|rich|opportunity|bet|play|trade|capital|lose|losing|loss|losses|downside|reward)\b`,
+  String.raw`\b(?:returns?|profits?|profitable|gains?|income|yields?|payouts?|dividends?|upside|success|winner|money|investment|investing|investors?|you|your|shareholders?|share price|shares|stock|double|triple|rise|go up|appreciat\w*|wealth|rich|opportunity|bet|play|trade|capital|lose|losing|loss|losses|downside|reward|win|winner|winners)\b`,
   'i',
 );
 const STOCK_SUBJECT = rx(
@@ -229,14 +229,14 @@ const CLAIM_SUBJECT = String.raw`(?:${THE}${STOCK_NOUN}|${HOLDERS}|(?:your|their
 // What follows a growth verb when it is about the business, not the share price ("double production").
 const NOT_STOCK_OBJECT = String.raw`(?! (?:its |their |the |our |his |her |in )?(?:size|revenues?|sales|production|output|capacity|throughput|earnings|EBITDA|cash flow|costs?|expenses|headcount|staff|workforce|customers|users|subscribers|volumes?|footprint|resources?|reserves|mine life|acreage|market share|margins?|number|count|rate|speed|efficiency|ounces|tonnes|pounds|barrels|production|inventory|dividend|exploration|drilling|team|presence|operations|plant|fleet|portfolio|pipeline|land)\b)`;
 const ADVERB = String.raw`(?: (?:\w+ly|soon|easily|quickly|eventually|still|then|also|even|at least|just|really|finally|all|now))?`;
-const GAIN_OBJECT = String.raw`(?:\d[\d,.]*\s?%|(?:a|an) (?:\w+ )?(?:fortune|killing|bundle|windfall)|(?:\w+ )?(?:profits?|gains?|returns?)|money|(?:my|his|her|their|our|your) (?:money|investment|stake|original (?:stake|investment))|millions|(?:six|seven)~figures?|(?:\d+|ten|five|three|two) times (?:my|his|her|their|our) money|(?:US\$|C\$|A\$|\$|£|€)\s?\d[\d,.]*k?(?: \w+)? (?:on|from|with|in|trading)(?: \w+){0,2} (?:shares|stock|name|trade|position|ticker|company))`;
+const GAIN_OBJECT = String.raw`(?:\d[\d,.]*\s?%|big\b|huge\b|handsomely\b|(?:a|an) (?:\w+ )?(?:fortune|killing|bundle|windfall)|(?:\w+ )?(?:profits?|gains?|returns?)|money|(?:my|his|her|their|our|your) (?:money|investment|stake|original (?:stake|investment))|millions|(?:six|seven)~figures?|(?:\d+|ten|five|three|two) times (?:my|his|her|their|our) money|(?:US\$|C\$|A\$|\$|£|€)\s?\d[\d,.]*k?(?: \w+)? (?:on|from|with|in|trading)(?: \w+){0,2} (?:shares|stock|name|trade|position|ticker|company))`;
 const GAINER = String.raw`(?:I|he|she|my (?:wife|husband|father|dad|mother|mom|friend|brother|sister|son|daughter|neighbou?r|uncle|aunt|colleague|partner|buddy)|(?:a|one) (?:friend|neighbou?r|colleague|client|reader|subscriber|member|investor|trader|shareholder|follower|retiree|viewer)(?: of (?:mine|ours))?|(?:our|many|most|some|all|thousands|hundreds|dozens|countless|lots) (?:of )?(?:our |my )?(?:readers|subscribers|members|clients|followers|investors|traders|shareholders|viewers)|(?:early|smart|savvy|existing) (?:investors|buyers|shareholders|backers|holders)|(?:investors|shareholders|readers|subscribers|members|people|holders|buyers|those|anyone) who (?:bought|got in|invested|listened|followed|held|acted)(?: \w+){0,4})`;
 const DISCLAIMER = rx(
-  String.raw`\b(?:not (?:investment |financial )?advice|(?:isn'?t|is not|not) (?:financial|investment|personal) advice|due diligence|not a recommendation|do your own research|DYOR|not (?:a |your )?(?:licensed |registered )?(?:financial |investment )?advis[eo]r|(?:not|never) (?:telling|going to tell) you what to do|can'?t tell you what to do|(?:make|made) (?:their|your|my) own (?:decision|mind|choice)|past performance is no guarantee|no guarantee of future results|investing involves risks?|not a solicitation|for informational purposes only|(?:your|at your) own risk)\b`,
+  String.raw`\b(?:not (?:investment |financial )?advice|(?:isn'?t|is not|not) (?:financial|investment|personal) advice|due diligence|not a recommendation|do your own (?:research|homework|DD|digging)|DYOR|not (?:a |your )?(?:licensed |registered )?(?:financial |investment )?advis[eo]r|(?:not|never) (?:telling|going to tell) you what to do|can'?t tell you what to do|(?:make|made) (?:their|your|my) own (?:decision|mind|choice)|past performance is no guarantee|no guarantee of future results|investing involves risks?|not a solicitation|for informational purposes only|(?:your|at your) own risk)\b`,
   'i',
 );
 const GAINS_CONTEXT = rx(
-  String.raw`\b(?:stock|shares|rally|run|gains?|rose|soared|climbed|doubled|tripled|quadrupled|tenfold|chart|highs?|winner|up|returns?|performance)\b|\d\s?%`,
+  String.raw`\b(?:stock|shares|rally|run|ran|run~up|move|gains?|gained|rose|soared|climbed|jumped|surged|doubled|tripled|quadrupled|tenfold|chart|highs?|winner|up|returns?|performance|cents|rewarded|beaten|beat the market|outperform\w*)\b|\d\s?%`,
   'i',
 );
 const INVESTING = rx(String.raw`\b(?:buy\w*|shares?|stock|price|cheap|invest\w*|position|entry|get in|ticker|discount)\b`, 'i');
@@ -245,8 +245,53 @@ const REGULATORY = rx(
   'i',
 );
 
+const PRICE_CUE_OR_FIGURE = rx(
+  String.raw`\b(?:north of|above|over|past|reach\w*|hit\w*|price|target|re~rating|doubling|tripling|tenfold|\d{1,3}x)\b`,
+  'i',
+);
+
 /** Share-price predictions by structure. */
 const PRICE_STRUCTURE: readonly Matcher[] = [
+  // A price stated as inevitable: "a share price north of $2 looks inevitable".
+  {
+    re: rx(
+      String.raw`\b(?:is|are|looks|seems|appears|feels) (?:\w+ )?(?:inevitable|a given|a foregone conclusion|a formality|a lock|a certainty|a sure thing|baked in|in the bag|a done deal|a slam dunk|only a matter of time|just a matter of time)\b`,
+    ),
+    needs: [
+      rx(
+        String.raw`\b(?:share price|stock|shares|ticker|valuation|market cap)\b|(?:US\$|C\$|A\$|\$)\s?\d|\b(?:a dollar|\d+ cents|\d{2,4}\s?%)`,
+        'i',
+      ),
+      PRICE_CUE_OR_FIGURE,
+    ],
+  },
+  {
+    re: rx(
+      String.raw`\b(?:\d{1,2}~(?:month|year)|one~year|two~year|twelve~month|year~end|near~term|long~term|\d{4}) (?:price )?(?:target|objective|goal|forecast|projection)\b|\b(?:target|objective|goal|projection|forecast)(?: price)?(?: of| at|:| is) ${CURRENCY_NUM}|\ba (?:\w+ )?(?:move|run|rally|pop|breakout|leap|surge|climb|spike|jump|re~rating) (?:to|toward|towards|above|past|beyond|through|north of) ${CURRENCY_NUM}|\bupside (?:here |from here )?(?:is|of) (?:easily |at least |conservatively |probably )?(?:\d{1,3}x|\d{2,4}\s?%|(?:two|three|five|ten)~fold|several times|multiples)`,
+    ),
+    unless: PRICED_DEAL,
+  },
+  {
+    re: rx(
+      String.raw`\b(?:a fraction of|pennies on the dollar (?:of|compared to)) what (?:they|it|the shares|the stock)(?:'ll| will| could| should| would| might) (?:be|trade) (?:worth|at)\b|\b(?:a|potential|another) (?:double|triple|quadruple|ten~bagger|\d{1,2}x|multi~bagger)\b (?:from|off) (?:here|these levels|current levels|today's (?:price|levels)|where (?:it|they) (?:trade|trades|sit|sits))|\b(?:coiled spring|powder keg|spring~loaded|sleeping giant)\b`,
+    ),
+    needs: rx(String.raw`\b(?:stock|shares?|share price|ticker|valuation|market cap|it|this one|levels|price|explode|pop|run)\b`, 'i'),
+  },
+  // A share price and a date: "NWM at a dollar by Christmas".
+  {
+    re: rx(
+      String.raw`\b(?:at|above|over|past|to|north of|beyond|through) (?:${CURRENCY_NUM}|a dollar|\d{2} cents) (?:a share |per share )?(?:by|before|within|in|inside of) (?:christmas|year~end|the end of|next|spring|summer|fall|autumn|winter|(?:\w+ )?months?|a year|(?:19|20)\d\d|the new year)\b`,
+    ),
+    unless: PRICED_DEAL,
+    unlessBefore: NOT_A_FORECAST,
+  },
+  // Holders promised happiness: "anyone holding NWM is going to be very happy in twelve months".
+  {
+    re: rx(
+      String.raw`\b(?:will|'ll|(?:is|are) going to) be (?:very |so |extremely |really |incredibly )?(?:happy|glad|thrilled|delighted|smiling|grateful|pleased|rich|wealthy) (?:in|by|within|when|once|a year|twelve|next|come)\b`,
+    ),
+    needs: rx(String.raw`\b(?:holding|hold|own|owning|bought|buy|shareholders?|investors?|you|holders)\b`, 'i'),
+  },
   // "the shares could easily climb 300%", "NWM will be trading above $5", "destined to climb far higher".
   {
     re: rx(
@@ -293,6 +338,33 @@ const PRICE_STRUCTURE: readonly Matcher[] = [
     ),
     needs: rx(String.raw`\b(?:stock|shares?|share price|valuation|market cap|they|it|today|current)\b`, 'i'),
   },
+  // Present progressive as a forecast: "NWM shares are headed north of a dollar", "this stock is going up".
+  {
+    re: rx(
+      String.raw`\b${CLAIM_SUBJECT}(?: [\w-]+){0,2}? (?:is|are|'s|'re) (?:headed|heading|going|moving|climbing|racing|marching|rocketing|on (?:its|their) way)(?: (?:up|higher|north|to|toward|towards|for|past|above|over|beyond|of|well))+(?:(?: [\w-]+){0,2}? ${MAGNITUDE}|(?=\s*[.!,;]| (?:from here|soon|fast|quickly|this|next|by|before|once|when|after)))`,
+    ),
+    unlessBefore: NON_STOCK_QUANTITY,
+  },
+  // A multiple of today's price, or a multi-bagger as a verb: "trade at triple today's price", "could realistically 20x".
+  {
+    re: rx(
+      String.raw`\b(?:double|triple|twice|three times|four times|five times|ten times|\d{1,3} times|several times|a multiple of|multiples of) (?:today's|the current|its current|current|the present|where it trades|what it (?:trades|costs) (?:at )?today)(?: (?:share )?(?:price|valuation|levels?|market cap))?|\b${ANY_MODAL}${ADVERB} (?:\d{1,3}x|(?:two|three|five|ten)~x)\b`,
+    ),
+    needs: rx(String.raw`\b(?:stock|shares?|share price|ticker|valuation|market cap|it|this one|price)\b`, 'i'),
+  },
+  // A stock's growth as the consequence of an event, in the present: "once the market wakes up, this stock rockets".
+  {
+    re: rx(
+      String.raw`\b(?:once|when|as soon as|the moment|the day|after|if)\b[^.;:!?]{0,60}?\b${THE}(?:stock|shares|share price|ticker|it|this one) (?:rockets|soars|explodes|doubles|triples|skyrockets|moons|flies|surges|pops|rips|takes off|goes (?:parabolic|vertical|ballistic|through the roof))\b`,
+    ),
+  },
+  // Getting ready for a big gain: "gearing up for a monster run".
+  {
+    re: rx(
+      String.raw`\b(?:gearing up|setting up|getting ready|lining up|building up|winding up|coiling|coiled) (?:for|toward|towards)(?: an?| the| another)? ${GAIN_NOUN}`,
+    ),
+    needs: rx(String.raw`\b(?:stock|shares?|share price|ticker|it|this one|chart)\b`, 'i'),
+  },
   // "NWM will be a $10 stock".
   {
     re: rx(
@@ -302,6 +374,21 @@ const PRICE_STRUCTURE: readonly Matcher[] = [
 ];
 
 const GUARANTEE_STRUCTURE: readonly Matcher[] = [
+  {
+    re: rx(
+      String.raw`\b(?:only (?:goes|go|going|heading|headed|moves?) (?:one way|up|higher)|one~way (?:bet|street|ticket|trade))\b|\b(?:none of the|without the|with no|with zero) (?:risk|downside)\b|\b(?:will|'ll) (?:deliver|produce|generate|pay|provide|keep delivering) (?:steady|consistent|reliable|guaranteed|predictable|dependable|safe) (?:gains|returns|profits|income|dividends)\b|\b(?:untouchable|bullet~?proof|rock~solid|iron~?clad|unbreakable) (?:dividend|payout|distribution|yield|returns?|investment)\b|\b(?:dividend|payout|distribution|yield|investment|capital)s? (?:is |are |look |looks )?(?:\w+ )?(?:untouchable|iron~?clad|unbreakable)\b|\bworst case,? (?:you|investors|shareholders|holders) (?:break even|lose nothing|get (?:your|their) money back|double|still)\b|\b(?:make|earn|get) (?:\w+ )?times (?:your|their) money\b|\blosing (?:money|your (?:money|shirt|investment))(?: [\w']+){0,3}? (?:is|would be) (?:almost |nearly |virtually |practically )?impossible\b|\bsafe haven\b`,
+    ),
+    needs: rx(
+      String.raw`\b(?:stock|shares?|investment|invest\w*|you|your|holders|shareholders|investors|this one|trade|money|dividend|it|buy|gains|returns)\b`,
+      'i',
+    ),
+  },
+  {
+    re: rx(
+      String.raw`\b(?:cannot|can'?t|can not|will not|won'?t|could not|couldn'?t) (?:possibly |ever )?fail\b|\bprotect\w* (?:you|investors|shareholders|holders|your \w+)(?: \w+)? (?:from|against) (?:any |all |every )?(?:loss|losses|downside|risk)\b|\bimpossible (?:for [\w']+(?: \w+)? )?to (?:lose|go down|fall|drop|fail|decline)\b|\bevery (?:dollar|cent|penny)(?: [\w']+){0,4}? (?:is|will be|stays|remains) (?:\w+ )?(?:safe|protected|secure)\b`,
+    ),
+    needs: rx(String.raw`\b(?:stock|shares?|investment|invest\w*|you|your|holders|shareholders|this one|trade|money|dollar|it)\b`, 'i'),
+  },
   {
     re: rx(
       String.raw`\b(?:carr(?:y|ies)|has|have|with|involves?|comes? with|poses?) (?:no|zero|little to no|virtually no|almost no|practically no|basically no) (?:risk|downside)\b|\bno risk whatsoever\b|\b(?:zero|no) (?:chance|possibility|way) (?:of|to) (?:losing|lose|a loss|loss|going down|failure|losses)\b|\bimpossible to lose\b|\b(?:can'?t|cannot|can not|won'?t|will not|never|don'?t|do not) (?:ever )?(?:possibly )?lose (?:money|a (?:cent|penny|dime|dollar)|(?:your|their|a) (?:money|investment|shirt|capital))\b|\bcan'?t~miss\b|\bsure~?fire\b|\bsafest (?:stock|investment|bet|play|way to (?:grow|invest|make))\b`,
@@ -328,6 +415,16 @@ const GUARANTEE_STRUCTURE: readonly Matcher[] = [
 const URGENCY_STRUCTURE: readonly Matcher[] = [
   {
     re: rx(
+      String.raw`\b(?:bargain|deal|opportunity|discount|price|chance|window|entry)\b[^.;]{0,20}\b(?:will be|is|'ll be) (?:gone|over|closed|history)\b (?:by|before|after|soon|tomorrow|in|once)\b|\bonly (?:a (?:few|handful)|\d+) (?:of )?(?:shares|spots|seats|units) (?:are |is )?(?:left|remaining|available)\b|\b(?:won'?t|will not|never) be able to (?:buy|get in|get shares|pick up shares)\b|\bbuy (?:\w+ )?(?:before|by) (?:lunch|noon|the bell|the opening bell|month~end|the end of the (?:day|week))\b|\b(?:never|not) be this (?:good|cheap|low|attractive) again\b|\btick~?,? tock\b|\bclock is (?:running|ticking)\b|\b(?:start|go|get) buying\b|\bstop (?:reading|waiting|thinking|hesitating) and\b|\bif you (?:can )?(?:only )?buy one (?:stock|share|thing)\b|\btrade of the (?:decade|year|century|lifetime)\b`,
+    ),
+  },
+  {
+    re: rx(
+      String.raw`\b(?:you (?:have|'ve got|got) (?:only )?until|you have (?:only )?(?:until|till)) ${DAYS}\b|\bbefore (?:it|the stock|the shares|shares|this one|the price|prices|the share price)(?: \w+)? (?:${GROWTH_VERB}|jumps|rises|climbs|moves|runs|pops|goes up|spikes|rallies)\b|\b(?:won'?t|will not|isn'?t going to|can'?t) (?:be|stay|remain) (?:this|that|so) (?:cheap|low|undervalued|affordable)\b|\b(?:hesitate|wait|blink|delay|dither|sleep on it)(?: \w+)? and you(?:'ll| will| could| might|'re going to) (?:miss|regret|lose|kick|be left)\b|\bwhat are you waiting for\b`,
+    ),
+  },
+  {
+    re: rx(
       String.raw`\b(?:need|have|got|must|ought) to (?:get|buy|jump|pile|move|act|grab|load|position)(?: [\w$.'-]+){0,4}? (?:immediately|now|today|right away|fast|quickly|asap|before)\b|\b(?:jump|get|pile|dive|hop) (?:in|into|on board)(?: [\w$.'-]+){0,3}? (?:now|immediately|today|right away|before|while)\b|\bmiss(?:ing)? the boat\b|\bthe longer you wait\b|\b(?:won'?t|will not|isn'?t going to|can'?t) stay (?:this |that |so )?(?:cheap|low|undervalued|at these (?:levels|prices)|under)\b|\bwhile (?:they|it|shares|the shares|the stock|prices?|the price)(?:'re| are|'s| is) still (?:cheap|low|under|affordable|available|at|undervalued)\b`,
     ),
     unlessBefore: CORPORATE_ACTOR,
@@ -342,6 +439,18 @@ const URGENCY_STRUCTURE: readonly Matcher[] = [
 const FAMOUS_STRUCTURE: readonly Matcher[] = [
   {
     re: rx(
+      String.raw`\bthe way (?:they|people|investors|we) (?:talk about|think of|remember|speak of|talk of) ${FAMOUS}\b|\b(?:[Aa]n?|[Tt]he next|[Aa]nother) ${FAMOUS} in the making\b|\b(?:will|could|should|would) be (?:compared|likened|mentioned in the same breath as|spoken of alongside)(?: to| with)? ${FAMOUS}\b`,
+      'g',
+    ),
+  },
+  {
+    re: rx(
+      String.raw`\b(?:[Ww]hat|[Ww]here) ${FAMOUS} was (?:in (?:19|20)\d\d|early on|at the (?:start|beginning)|before|back then)\b|\b(?:same|similar) (?:DNA|profile|set~up|trajectory|potential|story|playbook|path|look) as (?:an? )?(?:early |young )?${FAMOUS}\b|\b(?:getting|got|get|getting) in on ${FAMOUS}\b|\b(?:[Ee]arly|[Yy]oung|[Pp]re~IPO) ${FAMOUS}\b(?! (?:orders?|customers?|supplier|contract|deliveries))`,
+      'g',
+    ),
+  },
+  {
+    re: rx(
       String.raw`\b(?:[Ll]ike|[Aa]s) (?:buying|owning|getting into|investing in|finding|discovering|spotting)(?: early)? ${FAMOUS}\b|\b[Rr]emind\w* (?:\w+ )?of (?:an? |the )?(?:early |young )?${FAMOUS}\b|\b(?:footsteps|path) of ${FAMOUS}\b|\b(?:bought|buying|owned|invested in|got into|getting into) ${FAMOUS}(?: stock| shares)? (?:early|in (?:19|20)\d\d|at (?:the|its) (?:start|beginning|IPO)|before)\b|\b${FAMOUS}~(?:like|style|sized|level) (?:returns|gains|growth|upside|winner|story|trajectory|run|potential)\b|\b(?:[Ss]econd|[Nn]ext|[Aa]nother) (?:chance|shot) at (?:an? )?${FAMOUS}\b`,
       'g',
     ),
@@ -351,7 +460,13 @@ const FAMOUS_STRUCTURE: readonly Matcher[] = [
 const REPEAT_STRUCTURE: readonly Matcher[] = [
   {
     re: rx(
-      String.raw`\b(?:it|this|this one|the (?:stock|rally|run|move|uptrend)|shares|the shares|we)(?:'s| is| are|'re) (?:only |just )(?:getting started|beginning|warming up|scratching the surface)\b|\b(?:plenty|lots|a lot|tons|loads) (?:more )?of (?:upside|room|gas|fuel|runway|gains) (?:left|ahead|remaining|to go|in the tank)\b|\b(?:rally|run|move|stock|trend|uptrend|momentum|shares) (?:still )?(?:has|have) (?:legs|(?:a lot|plenty|lots|much) (?:more )?(?:room|upside|to go|left))\b|\bshows? no signs? of (?:stopping|slowing|slowing down|letting up|fading|peaking|cooling)\b`,
+      String.raw`\b(?:expect|see|look for|count on|bet on)\w* (?:that|the|this|its|their) (?:streak|trend|run|rally|momentum|uptrend|performance|winning streak|outperformance) to (?:continue|keep going|persist|carry on|extend|repeat)\b|\b(?:a long way|plenty of room|lots of room|much further|much higher|a lot further|way more) (?:left )?to (?:run|go|climb)\b`,
+    ),
+    needs: GAINS_CONTEXT,
+  },
+  {
+    re: rx(
+      String.raw`(?:'s|'re|\bis|\bare) (?:only |just )(?:getting started|beginning|warming up|scratching the surface|heating up)\b|\b(?:this|next) (?:year|quarter|month|run|leg|time) (?:looks|could be|will be|should be|is shaping up) (?:even )?(?:better|bigger|stronger)\b|\b(?:plenty|lots|a lot|tons|loads) (?:more )?of (?:upside|room|gas|fuel|runway|gains) (?:left|ahead|remaining|to go|in the tank)\b|\b(?:rally|run|move|stock|trend|uptrend|momentum|shares) (?:still )?(?:has|have) (?:legs|(?:a lot|plenty|lots|much) (?:more )?(?:room|upside|to go|left))\b|\bshows? no signs? of (?:stopping|slowing|slowing down|letting up|fading|peaking|cooling)\b`,
     ),
     needs: GAINS_CONTEXT,
   },
@@ -379,7 +494,21 @@ const REPEAT_STRUCTURE: readonly Matcher[] = [
 const TESTIMONIAL_STRUCTURE: readonly Matcher[] = [
   {
     re: rx(
-      String.raw`\b${GAINER}(?:'ve|'re| have| has| are| is| had| were| was)?(?: (?:already|now|all|since|just|also|easily|collectively|reportedly))* (?:made|earned|banked|pocketed|netted|cleared|raked in|cashed in|cashed out|doubled|tripled|quadrupled|turned|sitting on|up|walked away with|locked in|booked|scored|racked up)(?: [\w$,.'-]+){0,2}? ${GAIN_OBJECT}`,
+      String.raw`\bpaid (?:off|for) (?:my|his|her|their|our) (?:car|loans?|student loans?|credit cards?|mortgage|house|home|debts?|kids' college|wedding|boat)\b[^.;]{0,40}\b(?:profits?|gains|winnings|shares|stock|thanks to)\b|\bturned (?:\w+ ){0,2}(?:stakes?|investments?|positions?|savings|bets?) into (?:serious|real|big|life~changing|a (?:small )?fortune|fortunes|millions|six figures)\b|\bmade more (?:on|from|with) [\w ]{1,20} than\b|\b(?:funded|paid for|financed|bankrolled) (?:my|his|her|their|our) (?:entire |whole |early )?(?:retirement|house|home|car|boat|college|kids' college)\b`,
+    ),
+    needs: rx(
+      String.raw`\b(?:told us|wrote|readers?|members?|subscribers?|investors?|profits?|gains|shares|stock|thanks)\b|\b[A-Z]{2,5}\b`,
+      'i',
+    ),
+  },
+  {
+    re: rx(
+      String.raw`\b(?:put in|invested|bought|started with|staked|risked) (?:US\$|C\$|A\$|\$|£|€)\s?\d[\d,.]*k?\b[^.;]{0,40}\b(?:walked away with|cashed out (?:with|at)|turned (?:it|that) into|now (?:has|holds|sits on)|ended up with|sold for|is now worth|came out with|pocketed|made) (?:US\$|C\$|A\$|\$|£|€)\s?\d`,
+    ),
+  },
+  {
+    re: rx(
+      String.raw`\b${GAINER}(?:'ve|'re|'m| am| have| has| are| is| had| were| was)?(?: been)?(?: (?:already|now|all|since|just|also|easily|collectively|reportedly|\w+ly))* (?:made|making|earned|earning|banked|banking|pocketed|netted|cleared|raked in|raking in|cashed in|cashing in|cashed out|doubled|tripled|quadrupled|turned|sitting on|up|walked away with|locked in|booked|scored|racked up)(?: [\w$,.'-]+){0,2}? ${GAIN_OBJECT}`,
     ),
   },
   {
@@ -388,6 +517,16 @@ const TESTIMONIAL_STRUCTURE: readonly Matcher[] = [
 ];
 
 const HINT_STRUCTURE: readonly Matcher[] = [
+  {
+    re: rx(
+      String.raw`\bsomething\b[^.;]{0,30}\b(?:about to|going to|set to|will)\b[^.;]{0,40}\b(?:shock|stun|surprise|blow away|wake up|change everything|rock)\b|\b(?:know|knows|knew) (?:what'?s|what is|something(?: big)?(?: is)?) coming\b`,
+    ),
+  },
+  {
+    re: rx(
+      String.raw`\b(?:I'm|I am|we're|we are|I've been|we've been|I keep|we keep) (?:\w+ )?(?:hearing|being told|getting word)\b|\b(?:those|people|folks|investors|traders|insiders) in the know\b|\b(?:huge|big|major|massive|game~changing|transformational|blockbuster|significant|explosive|monster)\b (?:\w+ )?(?:catalyst|announcement|news|deal|partner|partnership|contract|development|update|surprise)s?\b[^.;]{0,30}\b(?:next week|this week|any day|shortly|tomorrow|imminent\w*|within days|days away|about to|coming soon)\b|\b(?:partner|buyer|suitor|acquirer|bidder|major|player|giant)s? (?:is|are) (?:about|set|poised|ready|preparing|getting ready) to (?:sign|bid|pounce|make an? (?:offer|bid|move)|announce|come in|step in|swoop)\b|\b(?:is|are) circling\b`,
+    ),
+  },
   {
     re: rx(
       String.raw`\b(?:can'?t|cannot|can not|not (?:allowed|able|at liberty|free) to) (?:yet )?(?:say|reveal|disclose|tell you|share|go into|name|talk about)(?: \w+){0,2}? (?:more|much|the details|details|names?|who|what|yet|everything|specifics)\b|\b(?:on|from) (?:good|very good|solid) authority\b|\ba little bird\b|\b(?:my|our) (?:sources|contacts)\b|\binsider (?:info|information|knowledge)\b`,
@@ -409,6 +548,24 @@ const HINT_STRUCTURE: readonly Matcher[] = [
 const APPROVAL_STRUCTURE: readonly Matcher[] = [
   {
     re: rx(
+      String.raw`\b(?:have|has) all but (?:approved|signed|granted|cleared|closed|agreed|accepted)\b|\ball but (?:certain|assured|guaranteed|done|approved|signed|sealed)\b|\b(?:zero|no|not a|not any|without a|without any) doubt\b[^.;]{0,40}\b(?:will|is going to)\b`,
+    ),
+    needs: rx(
+      String.raw`\b(?:approv\w*|permits?|licen[cs]\w*|deal|takeover|buyout|merger|acquisition|contract|listing|uplisting|partnership|offer|agreement|FDA|regulators?|mine|project|issued|granted)\b`,
+      'i',
+    ),
+  },
+  {
+    re: rx(
+      String.raw`\b(?:will|is going to|are going to)(?: \w+)? rubber~stamp\b|\bas good as (?:signed|done|approved|granted|closed|sealed|certain|guaranteed|won|in the bag|finished)\b|\b(?:just|only|merely) a (?:question|matter) of (?:when|time)\b`,
+    ),
+    needs: rx(
+      String.raw`\b(?:approv\w*|permits?|licen[cs]\w*|deal|takeover|buyout|merger|acquisition|contract|listing|uplisting|partnership|offer|agreement|FDA|regulators?|shares|stock|price|trade)\b`,
+      'i',
+    ),
+  },
+  {
+    re: rx(
       String.raw`\b${APPROVAL_NOUN}\b(?: [\w-]+){0,4}? (?:is|are|looks|seems|appears) (?:now |all but |virtually |practically |basically |essentially |100% )?(?:a )?(?:certain(?:ty)?|guaranteed|assured|a given|a done deal|a formality|a lock|a sure thing|sure thing|in the bag|a foregone conclusion|only a matter of time|just a matter of time|inevitable|locked in)\b`,
     ),
   },
@@ -419,7 +576,7 @@ const APPROVAL_STRUCTURE: readonly Matcher[] = [
   },
   {
     re: rx(
-      String.raw`\b(?:will|is going to|are going to)(?: ${CERTAIN_ADVERB})? be (?:approved|cleared|granted|licensed|permitted|authori[sz]ed)\b`,
+      String.raw`\b(?:will|is going to|are going to)(?: ${CERTAIN_ADVERB})? be (?:approved|cleared|granted|licensed|permitted|authori[sz]ed|issued|awarded|signed|accepted)\b`,
     ),
     needs: REGULATORY,
   },
@@ -433,7 +590,7 @@ const APPROVAL_STRUCTURE: readonly Matcher[] = [
 const UNDERCUT_STRUCTURE: readonly Matcher[] = [
   {
     re: rx(
-      String.raw`\bI(?:'d| would)(?: \w+)? (?:buy|own|load up|back up the truck|grab|be buying|be loading)\b|\b(?:strong|screaming|must|no~brainer|easy|obvious) buy\b|\bmust~own\b|\byou should (?:too|as well|do the same|buy|get in|own|load up)\b|\b(?:a )?fool (?:not )?to\b|\balways delivers?\b|\bbest buy\b|\bI(?:'m| am) (?:loading up|buying|backing up the truck|all in|adding)\b`,
+      String.raw`\bI(?:'d| would)(?: \w+)? (?:buy|own|load up|back up the truck|grab|be buying|be loading)\b|\b(?:strong|screaming|must|no~brainer|easy|obvious) buy\b|\bmust~own\b|\byou should (?:too|as well|do the same|buy|get in|own|load up)\b|\b(?:a )?fool (?:not )?to\b|\balways delivers?\b|\bbest buy\b|\bI(?:'m| am) (?:loading up|buying|backing up the truck|all in|adding)\b|\b(?:would|'d) (?:all )?go (?:straight )?into\b|\bmissing (?:out on )?(?:the|this) (?:trade|boat|move|opportunity|run|chance)\b|\btrade of the (?:decade|year|century|lifetime)\b|\bI (?:own|hold|have) (?:a lot|lots|plenty|tons|a ton|a boatload|a pile|a truckload) (?:of|more)\b|\bbest (?:stock|investment|opportunity|buy|trade|pick) I(?:'ve| have)? ever (?:seen|found|owned|come across)\b|\bI(?:'m| am)? (?:putting|put|moving|moved|investing|invested|pouring|poured) (?:my|our|all my|every) (?:\w+ )?(?:savings|money|cash|retirement|nest egg|IRA|RRSP|TFSA|401k)\b|\bI (?:just |already |also |personally )?(?:bought|added|doubled down|loaded up|backed up the truck)\b`,
     ),
     needs: DISCLAIMER,
     needsPrevious: true,
@@ -463,7 +620,7 @@ export const PATTERN_RULES: readonly PatternRule[] = [
       },
       {
         re: rx(
-          String.raw`\b(?:downside|capital|principal|investment|money) is (?:fully |completely |totally |well )?(?:protected|safe|secure|insured)\b|\b(?:unlimited upside|upside is unlimited)\b|\brisk (?:here )?is (?:essentially |virtually |practically |basically |almost )?(?:zero|nil|non~existent)\b|\bbullet~?proof (?:investment|stock|opportunity)\b|\b(?:investment|stock|opportunity) is bullet~?proof\b|\b(?:returns?|profits?|gains?) (?:are|is) (?:\w+ly )(?:assured|certain|locked in|guaranteed)\b|\b(?:will|'ll) (?:always )?get (?:their|your|all (?:their|your)) money back\b|\briskless\b|\bno~brainer\b`,
+          String.raw`\b(?:downside|capital|principal|investment|money) is (?:fully |completely |totally |well |100% |perfectly |absolutely |entirely )?(?:protected|safe|secure|insured)\b|\b(?:unlimited upside|upside is unlimited)\b|\brisk (?:here )?is (?:essentially |virtually |practically |basically |almost )?(?:zero|nil|non~existent)\b|\bbullet~?proof (?:investment|stock|opportunity)\b|\b(?:investment|stock|opportunity) is bullet~?proof\b|\b(?:returns?|profits?|gains?) (?:are|is) (?:\w+ly )(?:assured|certain|locked in|guaranteed)\b|\b(?:will|'ll) (?:always )?get (?:their|your|all (?:their|your)) money back\b|\briskless\b|\bno~brainer\b`,
         ),
       },
       {
@@ -618,7 +775,7 @@ export const PATTERN_RULES: readonly PatternRule[] = [
       },
       {
         re: rx(
-          String.raw`\b\d{1,3}(?:x|~fold) (?:returns?|gains?|upside|potential|move|runner|opportunity|from here|stock|play|winner)\b|\b(?:ten|hundred|multi|\d{1,3})~baggers?\b|\b(?:could|can|will|should|set to|poised to|ready to|about to) (?:be|become|go|run) (?:an? )?\d{1,3}x\b|(?<!\b(?:launch|land|fly|flight|travel|mission|trip|journey|rocket|return)\w* )\bto the moon\b|\b\d{2,4}\s?% upside\b|\bupside of (?:over |more than )?\d{2,4}\s?%|\b(?:double|triple)~digit (?:gains|returns|upside)\b`,
+          String.raw`\b\d{1,3}(?:x|~fold) (?:returns?|gains?|upside|potential|move|runner|opportunity|from here|stock|play|winner)\b|\b(?:two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|hundred|multi|\d{1,3})~baggers?\b|\b(?:could|can|will|should|set to|poised to|ready to|about to) (?:be|become|go|run) (?:an? )?\d{1,3}x\b|(?<!\b(?:launch|land|fly|flight|travel|mission|trip|journey|rocket|return)\w* )\bto the moon\b|\b\d{2,4}\s?% upside\b|\bupside of (?:over |more than )?\d{2,4}\s?%|\b(?:double|triple)~digit (?:gains|returns|upside)\b`,
         ),
       },
       {
@@ -786,6 +943,7 @@ export const PATTERN_RULES: readonly PatternRule[] = [
           String.raw`\b(?:not (?:investment |financial )?advice|not a recommendation|do your own research|not a (?:licensed )?financial advis[eo]r|can'?t tell you what to do|(?:make|made) (?:their|your|my) own decision|past performance is no guarantee|investing involves risks?)\b`,
           'i',
         ),
+        needsPrevious: true,
       },
       ...UNDERCUT_STRUCTURE,
     ],
