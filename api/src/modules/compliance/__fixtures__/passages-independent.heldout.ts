@@ -1,0 +1,117 @@
+// Labelled passages for "a compliance officer must block this in a paid issuer piece" (issue 18, point 5),
+// written by the corpus writer independently of the compliance engine: the writer never opened the engine's
+// code and never ran the engine on these passages. They paraphrase the ways promoters really write (SEC
+// touting complaints and trading suspensions, FINRA 2210 examples, CSA Staff Notice 51-356, OTC Markets'
+// promotion policy) and the ways issuers write releases, results, risk factors and biographies, with hard
+// negatives (negations, quoted warnings, questions, rebutted rumours, technical terms containing hype words).
+// Registers vary (release, newsletter, tweet, forum post, email blast, podcast transcript), as do sectors
+// and listings; AIM, ASX and Canadian passages use local spelling and currency.
+// Split, decided while writing and before any tuning: within each group, every 4th passage written
+// (positions 4, 8, 12, ...) went to passages-independent.heldout.ts; the rest are here or there by that rule alone.
+// This file is the HELD-OUT part: it must NOT be read while tuning the engine; it only measures it.
+
+import { type Passage } from './passages';
+
+type Row = [text: string, exchange: string];
+
+function rows(group: string, block: boolean, list: Row[]): Passage[] {
+  return list.map(([text, exchange]) => ({ text, block, exchange, group }));
+}
+
+const prediction: Row[] = [
+  ['Mark my words, this little cannabis grower is a ten-bagger in the making.', 'CSE'],
+  ['Our numbers say the shares should be worth A$1.20 a piece once the plant is commissioned.', 'ASX'],
+  ['Sky-rocketing volume, sky-rocketing price coming next. Load up.', 'OTC Pink'],
+  ['Our valuation work points to a share price of $9, more than 300% upside.', 'OTCQX'],
+  ['The psilocybin clinic rollout should push this stock into the dollar range before the year is out.', 'CSE'],
+  ['Fair value is 45p on any sensible assumptions, and we expect the market to get there quickly.', 'AIM'],
+  ['This ticker is gonna rip through 10 cents and never look back.', 'OTC Pink'],
+  ['The stock is coiled like a spring; expect a violent move higher any day now.', 'OTCQX'],
+  ['The market cap will be a billion dollars before long, and today it\'s eighty million.', 'NASDAQ'],
+];
+
+const guarantee: Row[] = [
+  ['This is as close to a guaranteed return as you will find in the market today.', 'OTCQB'],
+  ['The downside is nil and the upside is enormous.', 'OTCQB'],
+  ['Literally impossible to lose money at these levels, trust me.', 'OTC Pink'],
+  ['Think of it like a savings account that pays 40% a year, with no risk.', 'OTCQB'],
+  ['The insured structure means investors are protected against any loss.', 'OTCQB'],
+  ['Shareholders are effectively insulated from any downside by the asset backing.', 'AIM'],
+  ['Email blast: SAFE. PROFITABLE. CERTAIN. Three words that describe this opportunity.', 'OTCQB'],
+  ['Buy it, hold it, and you will not lose. Simple as that.', 'ASX'],
+];
+
+const urgency: Row[] = [
+  ['This is your last chance to get in at these prices, full stop.', 'CSE'],
+  ['Investors should act today, ahead of the results next week.', 'AIM'],
+  ['Act before the rest of Bay Street catches on.', 'TSXV'],
+  ['If you\'re reading this, you still have time. But not much.', 'NASDAQ'],
+  ['Urgent update for subscribers: we are recommending immediate purchase.', 'OTCQB'],
+  ['You need to be positioned before the conference call on Thursday.', 'OTCQB'],
+  ['Buy the rumor, today, before it becomes the news.', 'OTC Pink'],
+  ['We\'re told the listing news goes out next week. Grab shares while you can.', 'CSE'],
+];
+
+const famous: Row[] = [
+  ['$QNTM is basically IBM before quantum went mainstream. Do the math.', 'OTC Pink'],
+  ['Its model mirrors ASOS in its early years, and we all know how that ended.', 'AIM'],
+  ['Investors who kick themselves for missing Zoom should take a hard look here.', 'OTCQB'],
+  ['It\'s the Bitcoin of biotech stocks.', 'OTC Pink'],
+  ['Call it the Coca-Cola of functional beverages, at a fraction of the price.', 'OTCQB'],
+  ['This one\'s the next Moderna, I\'d bet the farm on it.', 'OTC Pink'],
+  ['Investors missed Amazon. Don\'t miss the Amazon of the cannabis supply chain.', 'OTCQB'],
+];
+
+const release: Row[] = [
+  ['Evergrove Cannabis Corp. announces that Health Canada has issued a sales licence amendment for its Kelowna facility.', 'CSE'],
+  ['Borealis Power Corp. has closed its previously announced bought-deal financing of C$60 million.', 'TSX'],
+  ['Northern Arc Resources Ltd. has granted 1.2 million stock options to directors, officers and consultants at an exercise price of $0.18, expiring in five years.', 'TSXV'],
+  ['Kelpie Medical plc announces that it has today issued 2,500,000 new ordinary shares following the exercise of warrants at 6.5p per share.', 'AIM'],
+  ['Ravenwood Silver Corp. has filed a NI 43-101 technical report on SEDAR+ in support of the mineral resource estimate announced on 12 January.', 'TSXV'],
+  ['Tasman Minerals advises that its trading halt has been lifted following the release of the placement announcement.', 'ASX'],
+  ['Harborline Fintech Inc. has received conditional approval from the TSX Venture Exchange for its acquisition of Coinvault Payments Ltd.', 'TSXV'],
+  ['Corella Gold Ltd has received firm commitments for a placement of 40 million shares at A$0.05 each, to be issued in two tranches.', 'ASX'],
+];
+
+const results: Row[] = [
+  ['Half-year revenue rose 22% to A$14.6 million; the net loss after tax was A$2.3 million.', 'ASX'],
+  ['Production for the quarter was 11,300 gold equivalent ounces at an all-in sustaining cost of $1,420 per ounce.', 'NYSE American'],
+  ['The company recorded a $1.8 million impairment on its Colorado cultivation assets in the quarter.', 'OTCQB'],
+  ['Freight volumes fell 4% year over year, while revenue per load rose 2%.', 'NYSE'],
+  ['Subscription revenue made up 71% of total revenue, up from 58% a year earlier.', 'OTCQB'],
+  ['The company ended the quarter with $14.3 million of cash and $22.0 million of long-term debt.', 'NYSE American'],
+  ['The company recognised a gain of $0.6 million on the sale of its Nevada claims.', 'OTCQB'],
+  ['Inventory increased to $3.2 million, reflecting a build ahead of the holiday season.', 'OTCQB'],
+];
+
+const riskFactor: Row[] = [
+  ['Cannabis remains illegal under U.S. federal law, and changes in enforcement policy could affect our U.S. partners.', 'CSE'],
+  ['Fuel prices are volatile, and an increase that we cannot pass on to customers would reduce our margins.', 'NYSE'],
+  ['We have a limited operating history, making it hard to evaluate our business.', 'CSE'],
+  ['Our officers and directors devote only part of their time to our business and have conflicts of interest with other ventures.', 'OTCQB'],
+  ['We may not realise the benefits we expect from our acquisitions, and integration may be harder than planned.', 'NYSE'],
+  ['Our product may not gain market acceptance among physicians, payers and patients.', 'NASDAQ'],
+  ['Our business depends on licences from regulators that can be revoked or not renewed.', 'OTCQX'],
+  ['Our intellectual property may be challenged, and we may be unable to protect it.', 'NASDAQ'],
+];
+
+const outlook: Row[] = [
+  ['The Company is targeting first production in the December quarter of 2027, subject to a final investment decision, approvals and funding.', 'ASX'],
+  ['If the Phase 2 data are positive, we may seek a partner for late-stage development; we have not begun such discussions.', 'NASDAQ'],
+  ['These forward-looking statements involve risks, and actual results may differ materially from what we currently expect.', 'OTCQB'],
+  ['We believe demand for medical cannabis in Germany could grow, but the regulatory framework there is still evolving.', 'CSE'],
+  ['Results from the remaining 14 holes are expected over the coming months, as the lab works through its backlog.', 'TSXV'],
+  ['Should the licence extension not be granted, the Company would need to reassess its development plans.', 'AIM'],
+  ['The company believes the property has potential for further discoveries, but exploration is at an early stage and no resource has been defined.', 'TSXV'],
+];
+
+export const HELDOUT_PASSAGES_2: readonly Passage[] = [
+  ...rows('prediction', true, prediction),
+  ...rows('guarantee', true, guarantee),
+  ...rows('urgency', true, urgency),
+  ...rows('famous', true, famous),
+  ...rows('release', false, release),
+  ...rows('results', false, results),
+  ...rows('risk-factor', false, riskFactor),
+  ...rows('outlook', false, outlook),
+];
