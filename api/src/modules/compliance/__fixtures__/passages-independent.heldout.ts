@@ -105,6 +105,88 @@ const outlook: Row[] = [
   ['The company believes the property has potential for further discoveries, but exploration is at an early stage and no resource has been defined.', 'TSXV'],
 ];
 
+const repeating: Row[] = [
+  ['This stock has been the top performer in its sector three years running, a streak we expect to continue.', 'CSE'],
+  ['It went from $3 to $15 after the last data readout; expect the same after this one.', 'NASDAQ'],
+  ['The stock is up 90% this quarter with no sign of slowing down.', 'OTCQB'],
+  ['Shareholders enjoyed a 300% gain last year; this year\'s catalysts are bigger.', 'ASX'],
+  ['Shares have already risen tenfold since flotation, and the growth story is intact for another leg up.', 'AIM'],
+  ['10x since the bottom and still early.', 'OTC Pink'],
+  ['The shares soared 220% after the merger announcement and are still climbing fast.', 'OTCQB'],
+  ['The last two fundraises were followed by strong share price gains, and we expect this one to be no exception.', 'AIM'],
+];
+
+const testimonial: Row[] = [
+  ['Members of our Discord have been posting screenshots of 500% gains all week.', 'CSE'],
+  ['A retired engineer in Surrey wrote in to say his holding in the company has paid for his grandchildren\'s school fees.', 'AIM'],
+  ['"Best investment I\'ve ever made, up 8x," one shareholder posted after the licence news.', 'CSE'],
+  ['Plenty of our members have doubled their money here, and they\'re still holding.', 'ASX'],
+  ['Happy subscribers have banked more than $3 million in combined profits on this recommendation.', 'OTCQB'],
+  ['Local prospectors who took shares instead of cash have become millionaires on paper.', 'TSXV'],
+  ['Early believers in the company have seen life-changing returns.', 'CSE'],
+];
+
+const hint: Row[] = [
+  ['Our sources say a U.S. multi-state operator is circling the company.', 'CSE'],
+  ['Management hinted to us privately that a transformational contract is close.', 'OTCQB'],
+  ['I\'ve spoken to people who\'ve seen the numbers and they\'re huge.', 'OTCQB'],
+  ['We believe an announcement regarding a strategic partner is imminent.', 'NYSE American'],
+  ['Big things are happening at this company that haven\'t hit the press yet.', 'OTCQB'],
+  ['The upcoming announcement is one that long-time holders have been waiting years for.', 'OTCQB'],
+  ['A takeover tilt is rumoured to be just weeks away; the register is tightening.', 'ASX'],
+];
+
+const approval: Row[] = [
+  ['The cultivation licence is as good as granted.', 'CSE'],
+  ['There is no doubt in our minds the FDA will say yes at the PDUFA date.', 'NASDAQ'],
+  ['The listing on the Frankfurt exchange is happening, no matter what.', 'CSE'],
+  ['The Nasdaq listing is a sure thing once the reverse split goes through.', 'OTCQB'],
+  ['The contract award is certain, and the formal announcement is just paperwork.', 'OTCQB'],
+  ['The Federal Government\'s funding grant is locked away and will be announced shortly.', 'ASX'],
+  ['The Company will undoubtedly be awarded the production licence.', 'AIM'],
+];
+
+const negation: Row[] = [
+  ['The company has not been approached about a takeover and is not running a sale process.', 'CSE'],
+  ['We do not expect our new store format to be profitable in its first year.', 'NYSE'],
+  ['Early results from six patients are not enough to show that the therapy works.', 'NASDAQ'],
+  ['The Directors make no representation as to whether the farm-out will be completed.', 'AIM'],
+  ['No assurance can be given that the uplisting application will be successful.', 'OTCQB'],
+  ['We are not a bank, and customer balances held on our platform are not insured by the FDIC.', 'OTCQB'],
+  ['The results of the pilot do not guarantee similar results at commercial scale.', 'OTCQB'],
+  ['The scoping study is preliminary and insufficient to support estimation of ore reserves or to assure an economic development case.', 'ASX'],
+];
+
+const quote: Row[] = [
+  ['The complaint alleges that the promoter told readers the stock was "about to go through the roof" while he was selling his own shares.', 'NASDAQ'],
+  ['In suspending trading, the SEC cited social media posts claiming the company was "the next Apple".', 'OTCQB'],
+  ['The SEC charged the newsletter writer after he described the stock as "a guaranteed winner" without disclosing he had been paid in shares.', 'OTCQB'],
+  ['In the class action, plaintiffs point to the CEO\'s statement that approval was "in the bag" before the FDA rejected the drug.', 'NASDAQ'],
+  ['A CSA notice quotes a promotional video that said investors would "never see prices this low again".', 'CSE'],
+  ['ASIC\'s warning lists "risk-free returns of 20% a year" among statements used in unlicensed investment schemes.', 'ASX'],
+  ['The former analyst testified that he was told to describe the drug as "a sure blockbuster", which he refused to do.', 'NASDAQ'],
+];
+
+const question: Row[] = [
+  ['Asked about reports of a U.S. buyer, the company\'s president said he would not comment on market speculation.', 'CSE'],
+  ['An analyst asked if the acquisition was a sure thing. Management said it still needs shareholder and regulatory approval.', 'NYSE'],
+  ['Is there a takeover coming? "Not that we know of," the chief executive replied.', 'CSE'],
+  ['A reporter asked whether the bank expected loan losses to rise. The CEO said they could, if unemployment increases.', 'OTCQX'],
+  ['Will the new store be as profitable as the first? Management said it could not predict that.', 'CSE'],
+  ['A subscriber asked whether the shares were risk-free. Our answer: no small-cap stock is.', 'OTCQB'],
+  ['Could the stock be a ten-bagger, as one blogger claims? The company said it does not comment on third-party commentary.', 'NASDAQ'],
+];
+
+const rumour: Row[] = [
+  ['In response to a price query from ASX, the Company advised that it is not aware of any information that has not been announced.', 'ASX'],
+  ['Management is aware of rumours about a Walmart supply contract and states that no such contract exists.', 'OTCQB'],
+  ['The Company refutes claims in a newspaper article that the mining lease has been granted; the application remains under assessment.', 'ASX'],
+  ['Delta Grain has learned that emails promoting its shares were sent to investors; the company did not authorise them and has asked OTC Markets to be informed.', 'OTC Pink'],
+  ['The company is aware of videos describing it as "the next Canopy" and states that it did not commission them and does not agree with them.', 'CSE'],
+  ['The company said an unsolicited newsletter calling its stock "a sure double" was not affiliated with it in any way.', 'NASDAQ'],
+  ['The Company notes the article in today\'s paper concerning a potential acquirer and confirms it has not received any proposal.', 'ASX'],
+];
+
 export const HELDOUT_PASSAGES_2: readonly Passage[] = [
   ...rows('prediction', true, prediction),
   ...rows('guarantee', true, guarantee),
@@ -114,4 +196,12 @@ export const HELDOUT_PASSAGES_2: readonly Passage[] = [
   ...rows('results', false, results),
   ...rows('risk-factor', false, riskFactor),
   ...rows('outlook', false, outlook),
+  ...rows('repeating', true, repeating),
+  ...rows('testimonial', true, testimonial),
+  ...rows('hint', true, hint),
+  ...rows('approval', true, approval),
+  ...rows('negation', false, negation),
+  ...rows('quote', false, quote),
+  ...rows('question', false, question),
+  ...rows('rumour', false, rumour),
 ];
