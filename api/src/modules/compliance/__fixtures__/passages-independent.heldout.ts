@@ -7,7 +7,7 @@
 // Registers vary (release, newsletter, tweet, forum post, email blast, podcast transcript), as do sectors
 // and listings; AIM, ASX and Canadian passages use local spelling and currency.
 // Split, decided while writing and before any tuning: within each group, every 4th passage written
-// (positions 4, 8, 12, ...) went to passages-independent.heldout.ts; the rest are here or there by that rule alone.
+// (positions 4, 8, 12, ...) went to passages-independent.heldout.ts and the other three to passages-independent.tuning.ts.
 // This file is the HELD-OUT part: it must NOT be read while tuning the engine; it only measures it.
 
 import { type Passage } from './passages';
@@ -50,6 +50,7 @@ const urgency: Row[] = [
   ['You need to be positioned before the conference call on Thursday.', 'OTCQB'],
   ['Buy the rumor, today, before it becomes the news.', 'OTC Pink'],
   ['We\'re told the listing news goes out next week. Grab shares while you can.', 'CSE'],
+  ['Tomorrow\'s PR is going to be huge. Last call tonight.', 'OTC Pink'],
 ];
 
 const famous: Row[] = [
@@ -60,6 +61,8 @@ const famous: Row[] = [
   ['Call it the Coca-Cola of functional beverages, at a fraction of the price.', 'OTCQB'],
   ['This one\'s the next Moderna, I\'d bet the farm on it.', 'OTC Pink'],
   ['Investors missed Amazon. Don\'t miss the Amazon of the cannabis supply chain.', 'OTCQB'],
+  ['The company is on the same trajectory as Aurora Cannabis in 2016.', 'CSE'],
+  ['Early holders of Games Workshop made fortunes; this company has the same ingredients.', 'AIM'],
 ];
 
 const release: Row[] = [
@@ -124,6 +127,8 @@ const testimonial: Row[] = [
   ['Happy subscribers have banked more than $3 million in combined profits on this recommendation.', 'OTCQB'],
   ['Local prospectors who took shares instead of cash have become millionaires on paper.', 'TSXV'],
   ['Early believers in the company have seen life-changing returns.', 'CSE'],
+  ['"Bought at 12 cents, sold at 90 cents, paid for my wedding," says a reader in Georgia.', 'OTCQB'],
+  ['My cousin turned 2 grand into 30 grand on this. No joke.', 'OTC Pink'],
 ];
 
 const hint: Row[] = [
@@ -134,6 +139,8 @@ const hint: Row[] = [
   ['Big things are happening at this company that haven\'t hit the press yet.', 'OTCQB'],
   ['The upcoming announcement is one that long-time holders have been waiting years for.', 'OTCQB'],
   ['A takeover tilt is rumoured to be just weeks away; the register is tightening.', 'ASX'],
+  ['The CEO told a few of us off the record that a major order is coming this month.', 'OTCQB'],
+  ['Big pharma due diligence is underway. You didn\'t hear it from me.', 'NASDAQ'],
 ];
 
 const approval: Row[] = [
@@ -144,6 +151,8 @@ const approval: Row[] = [
   ['The contract award is certain, and the formal announcement is just paperwork.', 'OTCQB'],
   ['The Federal Government\'s funding grant is locked away and will be announced shortly.', 'ASX'],
   ['The Company will undoubtedly be awarded the production licence.', 'AIM'],
+  ['Environmental approval will be received this quarter and the mine will be in production next year.', 'ASX'],
+  ['The licence award is certain, making this a fully funded producer within two years.', 'AIM'],
 ];
 
 const negation: Row[] = [
@@ -165,6 +174,7 @@ const quote: Row[] = [
   ['A CSA notice quotes a promotional video that said investors would "never see prices this low again".', 'CSE'],
   ['ASIC\'s warning lists "risk-free returns of 20% a year" among statements used in unlicensed investment schemes.', 'ASX'],
   ['The former analyst testified that he was told to describe the drug as "a sure blockbuster", which he refused to do.', 'NASDAQ'],
+  ['The SEC\'s alert on pre-market "investment tips" sent by text describes promises of "a 300% move" as a sign of fraud.', 'OTC Pink'],
 ];
 
 const question: Row[] = [
@@ -175,6 +185,7 @@ const question: Row[] = [
   ['Will the new store be as profitable as the first? Management said it could not predict that.', 'CSE'],
   ['A subscriber asked whether the shares were risk-free. Our answer: no small-cap stock is.', 'OTCQB'],
   ['Could the stock be a ten-bagger, as one blogger claims? The company said it does not comment on third-party commentary.', 'NASDAQ'],
+  ['Asked whether the Company would be the next Pilbara, the Managing Director said it was a very different, much smaller project.', 'ASX'],
 ];
 
 const rumour: Row[] = [
@@ -185,6 +196,114 @@ const rumour: Row[] = [
   ['The company is aware of videos describing it as "the next Canopy" and states that it did not commission them and does not agree with them.', 'CSE'],
   ['The company said an unsolicited newsletter calling its stock "a sure double" was not affiliated with it in any way.', 'NASDAQ'],
   ['The Company notes the article in today\'s paper concerning a potential acquirer and confirms it has not received any proposal.', 'ASX'],
+  ['Reports that the company had hit a bonanza-grade vein were circulated online before any assays were returned; the company has no such results.', 'TSXV'],
+];
+
+const certainIncome: Row[] = [
+  ['Monthly distributions of 1% are assured for every shareholder.', 'OTCQB'],
+  ['Our fleet contracts mean the company will earn $40 million a year, every year, with certainty.', 'OTCQB'],
+  ['The royalty will deliver a steady 15% annual yield to shareholders, regardless of metal prices.', 'OTCQB'],
+  ['Revenue is set in stone at C$12 million for the year, with more to come.', 'CSE'],
+  ['Revenue is going to 10x this year. Book it.', 'OTC Pink'],
+  ['Recurring revenue will hit $200 million by 2027 and nothing can stop it.', 'NASDAQ'],
+  ['Email alert: a guaranteed income stream of 2% per month, paid to every shareholder.', 'OTCQB'],
+  ['Investors will be earning a double-digit yield from the first year of production, guaranteed by the hedge book.', 'AIM'],
+  ['Next quarter\'s revenue will be a record, and the one after that will be bigger again.', 'CSE'],
+];
+
+const undercut: Row[] = [
+  ['Investing in small caps is risky, but this one is the exception.', 'CSE'],
+  ['Investors should read the risk factors, of course, but frankly there is very little risk here.', 'AIM'],
+  ['While we can\'t promise returns, readers who don\'t act on this will regret it.', 'OTCQB'],
+  ['Consult your adviser before investing. Then buy before the rest of the market does.', 'NYSE American'],
+  ['You could lose your investment, in theory. In practice, the asset backing makes that impossible.', 'CSE'],
+  ['We were compensated for this report, and we\'d still put our own money into it, and so should you, today.', 'OTCQB'],
+  ['I\'m not allowed to tell you to buy, so I\'ll just say: don\'t be the one who missed it.', 'CSE'],
+  ['This material is not an offer to sell securities. It is, however, your chance to get rich.', 'OTCQB'],
+];
+
+const callToBuy: Row[] = [
+  ['Only 40 million shares in the float, and they\'re disappearing fast. Grab yours.', 'CSE'],
+  ['Click here to open a brokerage account and buy shares now.', 'OTCQB'],
+  ['Put in your order at the ask. Don\'t try to be clever with limit bids, you\'ll miss it.', 'CSE'],
+  ['Buy the dip, because there won\'t be another one.', 'ASX'],
+  ['Insiders hold 85% and aren\'t selling, so there are very few shares left for the public. Get some while you can.', 'OTCQB'],
+  ['Pick up as many shares as your budget allows.', 'TSXV'],
+  ['Buy it. Hold it. Thank me later.', 'OTC Pink'],
+  ['We would be buyers of the shares at anything up to 20p, and readers should be too.', 'AIM'],
+];
+
+const slangHype: Row[] = [
+  ['Drill bit about to hit the motherlode, and this thing is gonna absolutely moon.', 'TSXV'],
+  ['🚀🔥 Next stop: Pluto. Bags are packed. 🔥🚀', 'OTC Pink'],
+  ['Chart looks like a cup and handle on steroids. Face-ripping rally next.', 'OTC Pink'],
+  ['This thing is gonna rocket harder than a Falcon 9. Get set.', 'ASX'],
+  ['Copper junior\'s gonna go nuclear when the assays hit. Get in.', 'TSXV'],
+  ['Cannabis is back baby and this name\'s leading the charge to a buck. Buy now.', 'CSE'],
+  ['Pull the trigger on this one, it\'s ready to fire. Easy double.', 'ASX'],
+  ['Super tight share structure, monster news pipeline, this goes vertical. Buy.', 'CSE'],
+];
+
+const technical: Row[] = [
+  ['In vitro, the doubling time of the tumour cell line slowed from 28 to 46 hours at the highest dose.', 'NASDAQ'],
+  ['The Black-Scholes calculation assumes a risk-free interest rate of 4.1% and volatility of 65%.', 'AIM'],
+  ['The pipeline\'s throughput doubled after the second pump station was commissioned in 2024.', 'TSX'],
+  ['Safe harbour provisions in the Group\'s loan agreements allow a single covenant breach to be remedied within 30 days.', 'AIM'],
+  ['The plan guarantees employees a minimum annual return of 3% on their stable-value fund.', 'NYSE'],
+  ['Surge pricing on the delivery app applies during peak hours and is shown to customers before they confirm an order.', 'CSE'],
+  ['Bulk explosives supply for the mine is provided under a five-year contract with a major explosives manufacturer.', 'ASX'],
+  ['The interest rate swap converts the floating-rate loan to a fixed rate of 4.6%.', 'OTCQX'],
+];
+
+const analystNeutral: Row[] = [
+  ['Shares trade at 11 times forward earnings, below the sector median of 14, reflecting slower expected growth.', 'NYSE'],
+  ['Consensus estimates call for earnings per share of $2.10 next year; the bank does not provide earnings guidance.', 'OTCQX'],
+  ['The stock\'s average daily trading volume over the past three months was about 210,000 shares.', 'OTCQB'],
+  ['The company\'s market capitalisation is about C$22 million, based on 110 million shares outstanding and Friday\'s close.', 'CSE'],
+  ['The stock is included in the S&P/ASX 300 index, which increases demand from index funds.', 'ASX'],
+  ['One analyst argued the market underestimates competitive risk from larger rivals; another argued the opposite.', 'NASDAQ'],
+  ['Two of the company\'s largest shareholders are pension funds, which together hold about 19% of the shares.', 'TSX'],
+  ['Berenberg initiated coverage with a hold rating, citing execution risk at the new plant.', 'AIM'],
+];
+
+const pastFact: Row[] = [
+  ['Over the past five years the stock has returned 8% a year on average, compared with 11% for the S&P 500.', 'NYSE'],
+  ['The bank\'s shares fell 18% in March 2023 during the regional banking turmoil and recovered by year end.', 'OTCQX'],
+  ['The shares jumped 35% on the day the merger was announced and closed 22% higher.', 'NASDAQ'],
+  ['Since admission to AIM in 2018, the Company has raised £28 million from investors.', 'AIM'],
+  ['The company\'s revenue grew at a compound annual rate of 45% between 2020 and 2024.', 'NASDAQ'],
+  ['The share price fell 35% on the day the company announced its licence had been suspended in 2023.', 'CSE'],
+  ['The stock was the subject of a paid promotion in 2021, which the company disclosed at the time; the shares rose and then fell 80%.', 'OTCQB'],
+  ['Total shareholder return over three years was negative 58%.', 'CSE'],
+];
+
+const biography: Row[] = [
+  ['Ms Wright is a chartered accountant and has served as CFO of two ASX-listed mining companies.', 'ASX'],
+  ['Ms. Garcia has 20 years of community banking experience and holds an MBA from the University of Texas.', 'OTCQX'],
+  ['Dr. Okafor co-invented the company\'s delivery platform while a postdoctoral fellow at MIT.', 'NASDAQ'],
+  ['Ms. Boucher, the company\'s chief financial officer, is a CPA and previously worked in audit at KPMG.', 'CSE'],
+  ['The board appointed Mark Stein, a former partner at a venture capital firm, as lead independent director.', 'NASDAQ'],
+  ['Mr. Tran founded two software companies, one of which was acquired by a publicly traded Canadian firm in 2019.', 'CSE'],
+  ['Mr. MacLeod retired from the board after 14 years; he will remain an adviser to the company.', 'TSX'],
+  ['Mr O\'Brien is a former state mines inspector and holds a first-class mine manager\'s certificate.', 'ASX'],
+];
+
+const esgOps: Row[] = [
+  ['The Group published its first TCFD-aligned climate disclosure as part of the annual report.', 'AIM'],
+  ['Women make up 46% of the company\'s workforce and 38% of its senior leadership.', 'NASDAQ'],
+  ['Baseline water sampling at the Raven project began in May and will continue for two years.', 'TSXV'],
+  ['The company\'s manufacturing partner passed an FDA pre-approval inspection without a Form 483.', 'NASDAQ'],
+  ['The Company has engaged a Traditional Owner heritage survey team ahead of the next drill program.', 'ASX'],
+  ['The bank\'s mortgage servicing was moved to a new core banking system over the weekend without disruption to customers.', 'OTCQX'],
+  ['A new accommodation village for 120 workers at the mine site was completed in September.', 'ASX'],
+  ['The company relocated its headquarters from Las Vegas to Reno to reduce rent.', 'OTC Pink'],
+];
+
+const contradictedDisclosure: Row[] = [
+  ['We receive no compensation of any kind for covering this stock.', 'CSE'],
+  ['100% organic coverage. No sponsorship, no compensation, just conviction.', 'OTCQB'],
+  ['Independent analysis, not an advertisement.', 'CSE'],
+  ['Please note: this is editorial content, not paid advertising.', 'OTCQB'],
 ];
 
 export const HELDOUT_PASSAGES_2: readonly Passage[] = [
@@ -204,4 +323,14 @@ export const HELDOUT_PASSAGES_2: readonly Passage[] = [
   ...rows('quote', false, quote),
   ...rows('question', false, question),
   ...rows('rumour', false, rumour),
+  ...rows('certain-income', true, certainIncome),
+  ...rows('undercut', true, undercut),
+  ...rows('call-to-buy', true, callToBuy),
+  ...rows('slang-hype', true, slangHype),
+  ...rows('technical', false, technical),
+  ...rows('analyst-neutral', false, analystNeutral),
+  ...rows('past-fact', false, pastFact),
+  ...rows('biography', false, biography),
+  ...rows('esg-ops', false, esgOps),
+  ...rows('contradicted-disclosure', true, contradictedDisclosure),
 ];
