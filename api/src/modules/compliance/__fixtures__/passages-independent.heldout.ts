@@ -28,6 +28,7 @@ const prediction: Row[] = [
   ['This ticker is gonna rip through 10 cents and never look back.', 'OTC Pink'],
   ['The stock is coiled like a spring; expect a violent move higher any day now.', 'OTCQX'],
   ['The market cap will be a billion dollars before long, and today it\'s eighty million.', 'NASDAQ'],
+  ['It\'s a tiny explorer with a big address. Once the market understands what sits under that salt lake, these shares go from 6c to 60c.', 'ASX'],
 ];
 
 const guarantee: Row[] = [
@@ -39,6 +40,7 @@ const guarantee: Row[] = [
   ['Shareholders are effectively insulated from any downside by the asset backing.', 'AIM'],
   ['Email blast: SAFE. PROFITABLE. CERTAIN. Three words that describe this opportunity.', 'OTCQB'],
   ['Buy it, hold it, and you will not lose. Simple as that.', 'ASX'],
+  ['The store network is profitable, the brand is growing and the balance sheet is clean. Put simply, this is a stock that won\'t let you down.', 'CSE'],
 ];
 
 const urgency: Row[] = [
@@ -51,6 +53,7 @@ const urgency: Row[] = [
   ['Buy the rumor, today, before it becomes the news.', 'OTC Pink'],
   ['We\'re told the listing news goes out next week. Grab shares while you can.', 'CSE'],
   ['Tomorrow\'s PR is going to be huge. Last call tonight.', 'OTC Pink'],
+  ['The company\'s winter drill program starts in January, and the first assays should be out by February. Anyone who is not in the stock before Christmas will be chasing it.', 'TSXV'],
 ];
 
 const famous: Row[] = [
@@ -63,6 +66,7 @@ const famous: Row[] = [
   ['Investors missed Amazon. Don\'t miss the Amazon of the cannabis supply chain.', 'OTCQB'],
   ['The company is on the same trajectory as Aurora Cannabis in 2016.', 'CSE'],
   ['Early holders of Games Workshop made fortunes; this company has the same ingredients.', 'AIM'],
+  ['Remember when Fortescue was a tiny explorer that nobody took seriously? This is that story again.', 'ASX'],
 ];
 
 const release: Row[] = [
@@ -74,6 +78,8 @@ const release: Row[] = [
   ['Tasman Minerals advises that its trading halt has been lifted following the release of the placement announcement.', 'ASX'],
   ['Harborline Fintech Inc. has received conditional approval from the TSX Venture Exchange for its acquisition of Coinvault Payments Ltd.', 'TSXV'],
   ['Corella Gold Ltd has received firm commitments for a placement of 40 million shares at A$0.05 each, to be issued in two tranches.', 'ASX'],
+  ['ClearView Imaging Inc. today announced a distribution agreement with a U.S. medical supply company for its portable ultrasound probe. The agreement has an initial term of two years and contains no minimum purchase commitment.', 'NASDAQ'],
+  ['Mycelia Labs Inc. has completed its move to a new 9,000-square-foot laboratory in Vancouver. The lease runs for five years at an average annual rent of C$310,000.', 'CSE'],
 ];
 
 const results: Row[] = [
@@ -85,6 +91,7 @@ const results: Row[] = [
   ['The company ended the quarter with $14.3 million of cash and $22.0 million of long-term debt.', 'NYSE American'],
   ['The company recognised a gain of $0.6 million on the sale of its Nevada claims.', 'OTCQB'],
   ['Inventory increased to $3.2 million, reflecting a build ahead of the holiday season.', 'OTCQB'],
+  ['The Company recorded a statutory loss of A$4.1 million for the half. This included a A$1.6 million non-cash impairment of the Emu Hill tenements, which were relinquished in December.', 'ASX'],
 ];
 
 const riskFactor: Row[] = [
@@ -96,6 +103,7 @@ const riskFactor: Row[] = [
   ['Our product may not gain market acceptance among physicians, payers and patients.', 'NASDAQ'],
   ['Our business depends on licences from regulators that can be revoked or not renewed.', 'OTCQX'],
   ['Our intellectual property may be challenged, and we may be unable to protect it.', 'NASDAQ'],
+  ['The Company operates in a jurisdiction where political and fiscal conditions can change quickly. Changes to the licensing regime or tax terms could adversely affect the value of its assets.', 'AIM'],
 ];
 
 const outlook: Row[] = [
@@ -106,6 +114,7 @@ const outlook: Row[] = [
   ['Results from the remaining 14 holes are expected over the coming months, as the lab works through its backlog.', 'TSXV'],
   ['Should the licence extension not be granted, the Company would need to reassess its development plans.', 'AIM'],
   ['The company believes the property has potential for further discoveries, but exploration is at an early stage and no resource has been defined.', 'TSXV'],
+  ['We expect to deliver the first 200 units in the second quarter and the rest by the end of the year. Delivery dates depend on our suppliers, and delays are possible.', 'OTCQB'],
 ];
 
 const repeating: Row[] = [
@@ -117,6 +126,7 @@ const repeating: Row[] = [
   ['10x since the bottom and still early.', 'OTC Pink'],
   ['The shares soared 220% after the merger announcement and are still climbing fast.', 'OTCQB'],
   ['The last two fundraises were followed by strong share price gains, and we expect this one to be no exception.', 'AIM'],
+  ['Since we first wrote about this company the stock has climbed 260%. We think readers who hold on will be rewarded with a similar gain over the next year.', 'NASDAQ'],
 ];
 
 const testimonial: Row[] = [
@@ -141,6 +151,7 @@ const hint: Row[] = [
   ['A takeover tilt is rumoured to be just weeks away; the register is tightening.', 'ASX'],
   ['The CEO told a few of us off the record that a major order is coming this month.', 'OTCQB'],
   ['Big pharma due diligence is underway. You didn\'t hear it from me.', 'NASDAQ'],
+  ['Those with sharp eyes may have noticed the director dealing last week. Directors don\'t buy ahead of bad news.', 'AIM'],
 ];
 
 const approval: Row[] = [
@@ -153,6 +164,7 @@ const approval: Row[] = [
   ['The Company will undoubtedly be awarded the production licence.', 'AIM'],
   ['Environmental approval will be received this quarter and the mine will be in production next year.', 'ASX'],
   ['The licence award is certain, making this a fully funded producer within two years.', 'AIM'],
+  ['The First Nation has been consulted and is supportive, so permitting is no longer a risk. The mine will be approved.', 'TSXV'],
 ];
 
 const negation: Row[] = [
@@ -164,6 +176,7 @@ const negation: Row[] = [
   ['We are not a bank, and customer balances held on our platform are not insured by the FDIC.', 'OTCQB'],
   ['The results of the pilot do not guarantee similar results at commercial scale.', 'OTCQB'],
   ['The scoping study is preliminary and insufficient to support estimation of ore reserves or to assure an economic development case.', 'ASX'],
+  ['The company is not aware of any buyer for its projects and has not engaged an adviser to find one.', 'TSXV'],
 ];
 
 const quote: Row[] = [
@@ -175,6 +188,7 @@ const quote: Row[] = [
   ['ASIC\'s warning lists "risk-free returns of 20% a year" among statements used in unlicensed investment schemes.', 'ASX'],
   ['The former analyst testified that he was told to describe the drug as "a sure blockbuster", which he refused to do.', 'NASDAQ'],
   ['The SEC\'s alert on pre-market "investment tips" sent by text describes promises of "a 300% move" as a sign of fraud.', 'OTC Pink'],
+  ['The CSA\'s 51-356 notice gives examples of problematic statements, including promises that an issuer "will be the next" well-known success story.', 'CSE'],
 ];
 
 const question: Row[] = [
@@ -186,6 +200,7 @@ const question: Row[] = [
   ['A subscriber asked whether the shares were risk-free. Our answer: no small-cap stock is.', 'OTCQB'],
   ['Could the stock be a ten-bagger, as one blogger claims? The company said it does not comment on third-party commentary.', 'NASDAQ'],
   ['Asked whether the Company would be the next Pilbara, the Managing Director said it was a very different, much smaller project.', 'ASX'],
+  ['Reader question: "Will this company become a producer?" Our answer: perhaps one day, but most exploration companies never do, and this one has not yet defined a resource.', 'TSXV'],
 ];
 
 const rumour: Row[] = [
@@ -197,6 +212,7 @@ const rumour: Row[] = [
   ['The company said an unsolicited newsletter calling its stock "a sure double" was not affiliated with it in any way.', 'NASDAQ'],
   ['The Company notes the article in today\'s paper concerning a potential acquirer and confirms it has not received any proposal.', 'ASX'],
   ['Reports that the company had hit a bonanza-grade vein were circulated online before any assays were returned; the company has no such results.', 'TSXV'],
+  ['Some investors have asked whether the company was behind social media posts promising a bonanza discovery. It was not, and it has asked the authors to take them down.', 'TSXV'],
 ];
 
 const certainIncome: Row[] = [
@@ -209,6 +225,7 @@ const certainIncome: Row[] = [
   ['Email alert: a guaranteed income stream of 2% per month, paid to every shareholder.', 'OTCQB'],
   ['Investors will be earning a double-digit yield from the first year of production, guaranteed by the hedge book.', 'AIM'],
   ['Next quarter\'s revenue will be a record, and the one after that will be bigger again.', 'CSE'],
+  ['From next quarter, the company will be cash-flow positive and profitable. After that, a dividend is certain.', 'CSE'],
 ];
 
 const undercut: Row[] = [
@@ -220,6 +237,7 @@ const undercut: Row[] = [
   ['We were compensated for this report, and we\'d still put our own money into it, and so should you, today.', 'OTCQB'],
   ['I\'m not allowed to tell you to buy, so I\'ll just say: don\'t be the one who missed it.', 'CSE'],
   ['This material is not an offer to sell securities. It is, however, your chance to get rich.', 'OTCQB'],
+  ['We were paid $20,000 by the company for this profile. That doesn\'t make the numbers any less true, and the numbers say this stock is a screaming buy.', 'NASDAQ'],
 ];
 
 const callToBuy: Row[] = [
@@ -231,6 +249,7 @@ const callToBuy: Row[] = [
   ['Pick up as many shares as your budget allows.', 'TSXV'],
   ['Buy it. Hold it. Thank me later.', 'OTC Pink'],
   ['We would be buyers of the shares at anything up to 20p, and readers should be too.', 'AIM'],
+  ['Here\'s what to do. Open your trading app, search for the ticker, and buy. Then sit back and wait for the news.', 'CSE'],
 ];
 
 const slangHype: Row[] = [
@@ -242,6 +261,7 @@ const slangHype: Row[] = [
   ['Cannabis is back baby and this name\'s leading the charge to a buck. Buy now.', 'CSE'],
   ['Pull the trigger on this one, it\'s ready to fire. Easy double.', 'ASX'],
   ['Super tight share structure, monster news pipeline, this goes vertical. Buy.', 'CSE'],
+  ['Stream chat transcript: "THIS IS IT" "send it to the moon" "only goes up from here" "buying more at open".', 'OTCQB'],
 ];
 
 const technical: Row[] = [
@@ -253,6 +273,7 @@ const technical: Row[] = [
   ['Surge pricing on the delivery app applies during peak hours and is shown to customers before they confirm an order.', 'CSE'],
   ['Bulk explosives supply for the mine is provided under a five-year contract with a major explosives manufacturer.', 'ASX'],
   ['The interest rate swap converts the floating-rate loan to a fixed rate of 4.6%.', 'OTCQX'],
+  ['Explosive breccia pipes are a common host for gold in the district; the company\'s model treats the Raven pipe as one, pending more drilling.', 'TSXV'],
 ];
 
 const analystNeutral: Row[] = [
@@ -286,6 +307,7 @@ const biography: Row[] = [
   ['Mr. Tran founded two software companies, one of which was acquired by a publicly traded Canadian firm in 2019.', 'CSE'],
   ['Mr. MacLeod retired from the board after 14 years; he will remain an adviser to the company.', 'TSX'],
   ['Mr O\'Brien is a former state mines inspector and holds a first-class mine manager\'s certificate.', 'ASX'],
+  ['Ms Tanaka has 18 years of experience in lithium processing, including six years as plant manager at a spodumene concentrator in Western Australia.', 'ASX'],
 ];
 
 const esgOps: Row[] = [
@@ -297,6 +319,7 @@ const esgOps: Row[] = [
   ['The bank\'s mortgage servicing was moved to a new core banking system over the weekend without disruption to customers.', 'OTCQX'],
   ['A new accommodation village for 120 workers at the mine site was completed in September.', 'ASX'],
   ['The company relocated its headquarters from Las Vegas to Reno to reduce rent.', 'OTC Pink'],
+  ['The Alder field\'s flaring rate fell to 0.8% of gas produced in 2025, from 1.4% the previous year, after a compressor upgrade.', 'AIM'],
 ];
 
 const contradictedDisclosure: Row[] = [
@@ -304,6 +327,7 @@ const contradictedDisclosure: Row[] = [
   ['100% organic coverage. No sponsorship, no compensation, just conviction.', 'OTCQB'],
   ['Independent analysis, not an advertisement.', 'CSE'],
   ['Please note: this is editorial content, not paid advertising.', 'OTCQB'],
+  ['This article was not commissioned or paid for by the Company or any party connected to it.', 'AIM'],
 ];
 
 export const HELDOUT_PASSAGES_2: readonly Passage[] = [

@@ -46,6 +46,11 @@ const prediction: Row[] = [
   ['This explorer is destined to be a A$1 stock, full stop.', 'ASX'],
   ['The chart is screaming breakout. 300% gains incoming.', 'OTC Pink'],
   ['Once institutions discover this company, the share price will take care of itself, and it will be much higher.', 'OTCQB'],
+  ['Caldera Gold has closed its C$2 million financing and mobilised a drill to Pinecrest. With the discovery hole sitting just 200 metres away, we think the shares are heading to C$1 this year.', 'TSXV'],
+  ['Subject line: The $0.40 stock that becomes a $4 stock. Inside: why this payments company is about to be repriced by the market.', 'OTCQB'],
+  ['The Phase 2 readout is scheduled for the third quarter. When it comes, we expect this stock to trade at three to four times today\'s price, and frankly that\'s before anyone starts talking about a buyout.', 'NASDAQ'],
+  ['Evergrove is now selling in three provinces. Revenue is growing, margins are improving, and this stock is going to multiply.', 'CSE'],
+  ['The farm-out values the licence at far more than the company\'s entire market capitalisation. We therefore expect the shares to treble as soon as the deal completes.', 'AIM'],
 ];
 
 const guarantee: Row[] = [
@@ -73,6 +78,10 @@ const guarantee: Row[] = [
   ['The project is fully de-risked, so investors face no chance of losing their stake.', 'TSXV'],
   ['The dip is free money. There is no risk buying here.', 'OTC Pink'],
   ['You are protected on the downside by the company\'s cash, and you are guaranteed exposure to the upside.', 'OTCQB'],
+  ['The company owns its vessels outright and has no debt. That means shareholders simply cannot lose money here, whatever happens to charter rates.', 'OTCQB'],
+  ['Some juniors are gambles. This isn\'t one of them. With 1.2 million ounces already defined, your investment is protected.', 'TSXV'],
+  ['Uranium demand is locked in by reactor construction for decades. Buying this stock is about as risky as buying a Treasury bill.', 'NYSE American'],
+  ['We\'ve looked at every scenario. Even if lithium halves, shareholders come out ahead. There\'s no losing here.', 'ASX'],
 ];
 
 const urgency: Row[] = [
@@ -105,6 +114,10 @@ const urgency: Row[] = [
   ['Big news Monday. Do your thing before the weekend.', 'CSE'],
   ['The quarterly drops on Friday and the shares won\'t be this cheap after it.', 'ASX'],
   ['The RNS is due on Wednesday. Position yourselves before then.', 'AIM'],
+  ['Our full report goes out to 400,000 subscribers on Thursday morning. Readers of this early briefing have a 48-hour head start. Use it.', 'OTCQB'],
+  ['Podcast transcript. Host: "So what should listeners do?" Guest: "Honestly, buy it before the data. After the data it\'s a completely different price."', 'NASDAQ'],
+  ['The results are expected before the end of the month. We would urge investors to establish positions immediately.', 'AIM'],
+  ['Licence approval could come any day. When it does, the shares will gap up and you won\'t get another chance at these levels.', 'CSE'],
 ];
 
 const famous: Row[] = [
@@ -135,6 +148,9 @@ const famous: Row[] = [
   ['This is BHP in its infancy.', 'ASX'],
   ['$SHPX is Maersk at a penny. Seriously.', 'OTC Pink'],
   ['Think of it as a pocket-sized Chevron.', 'NYSE American'],
+  ['ClearView\'s handheld scanner is small, cheap and good enough for most clinics. That is exactly how Apple disrupted the phone market, and we think the outcome could be the same.', 'NASDAQ'],
+  ['Twenty years ago, a small online bookseller was dismissed by Wall Street. Today that company is worth trillions. We believe this logistics start-up is at the same starting line.', 'OTCQB'],
+  ['The geology here is strikingly similar to Red Lake, and Red Lake made investors rich for generations. History could be about to repeat.', 'TSXV'],
 ];
 
 const release: Row[] = [
@@ -164,6 +180,10 @@ const release: Row[] = [
   ['Westmount Energy Corp. announces that its normal course issuer bid has been accepted by the TSX, allowing it to buy back up to 2.4 million shares over twelve months.', 'TSX'],
   ['Mycelia Labs Inc. has applied to Health Canada for a dealer\'s licence; the application is under review and the timing of a decision is not known.', 'CSE'],
   ['Ocean Freight Holdings announced that its subsidiary has chartered two vessels to a European grain trader for one year at an average rate of $14,500 per day.', 'OTCQB'],
+  ['Caldera Gold Corp. has closed a non-brokered private placement of 8 million units at C$0.25 for gross proceeds of C$2 million. Each unit consists of one share and one half-warrant exercisable at C$0.40 for two years. Proceeds will fund drilling at Pinecrest and general working capital.', 'TSXV'],
+  ['Southern Cross Lithium Limited is pleased to advise that drilling has resumed at Wattle Creek following the wet season. Assay results will be released once received and validated.', 'ASX'],
+  ['Thistle Energy plc announces that the Glen-2 well has reached total depth and encountered a 14-metre gross gas column. The well will now be logged, and the Company will update the market once the data have been evaluated.', 'AIM'],
+  ['GreenLeaf Agritech Corp. has received an order for 600 vertical growing units from a grocery chain in Ontario, with deliveries scheduled over the next nine months. The order is valued at about $1.1 million.', 'OTCQB'],
 ];
 
 const results: Row[] = [
@@ -191,6 +211,9 @@ const results: Row[] = [
   ['Loss for the quarter included C$0.4 million of share-based compensation.', 'CSE'],
   ['Diluted earnings per share were $1.12, compared with $1.27 a year ago.', 'NYSE'],
   ['Revenue from the clinic network was A$5.8 million for the quarter, a 9% increase on the previous corresponding period.', 'ASX'],
+  ['Total revenue for 2025 was $84.6 million, up 19%. Net loss was $12.2 million, compared with $18.7 million in 2024. Cash and investments stood at $61 million at year end.', 'NASDAQ'],
+  ['Group revenue fell 6% to £21.4 million, reflecting lower charter rates in the second half. Adjusted EBITDA was £5.2 million (2024: £6.9 million). The Board is not recommending a final dividend.', 'AIM'],
+  ['The company spent C$3.8 million on exploration in the year, mostly at Pinecrest. It had C$2.9 million of cash at year end and no debt.', 'TSXV'],
 ];
 
 const riskFactor: Row[] = [
@@ -218,6 +241,9 @@ const riskFactor: Row[] = [
   ['Exchange rate movements between sterling and the US dollar may affect reported results.', 'AIM'],
   ['Future sales of shares by insiders, or the perception that they may occur, could depress the share price.', 'OTCQB'],
   ['Competition from larger, better-financed companies could limit our growth.', 'CSE'],
+  ['We will need to raise additional capital within the next twelve months. If we cannot, we may have to scale back or stop our operations, and you could lose your entire investment.', 'OTCQB'],
+  ['Our mineral properties are at an early stage. We have not completed any economic study, and it is possible that we never will.', 'TSXV'],
+  ['Our lead product candidate has been tested in only a small number of patients. Later trials may produce different results, and the FDA may require additional studies before considering approval.', 'NASDAQ'],
 ];
 
 const outlook: Row[] = [
@@ -245,6 +271,9 @@ const outlook: Row[] = [
   ['We are evaluating strategic alternatives, which could include a sale of the company; there is no assurance that any transaction will result.', 'NYSE American'],
   ['Management expects charter rates to stay volatile and has fixed two vessels on one-year contracts to reduce exposure.', 'OTCQB'],
   ['The timing of first shipments remains dependent on the completion of the port upgrade by a third party.', 'ASX'],
+  ['The Company currently expects to release a mineral resource estimate in the June quarter, subject to the timing of assays. There is no certainty that the drilling will support a resource of economic significance.', 'ASX'],
+  ['Our 2026 budget assumes copper at US$4.00 per pound. At that price we expect to generate positive free cash flow, but a price below US$3.50 would require us to defer some capital projects.', 'TSX'],
+  ['We plan to request a pre-NDA meeting with the FDA in late 2026. The outcome of that meeting and the agency\'s requirements could affect our timeline significantly.', 'NASDAQ'],
 ];
 
 const repeating: Row[] = [
@@ -272,6 +301,9 @@ const repeating: Row[] = [
   ['Gains of 70% in a month are just a preview of what\'s coming.', 'CSE'],
   ['Went from a penny to a dime last year. The dime to a dollar trip starts now.', 'OTC Pink'],
   ['After a 350% run, the shares are only warming up.', 'OTCQB'],
+  ['In 2024 the shares went from 11 cents to 74 cents on the back of two contract wins. This year the company has four bids outstanding, so you can work out what comes next.', 'OTCQB'],
+  ['Last drilling season took the stock from 9 cents to 45 cents. This season\'s program is twice the size.', 'TSXV'],
+  ['The share price has doubled in each of the past two years. There is every reason to think 2026 will be the third.', 'CSE'],
 ];
 
 const testimonial: Row[] = [
@@ -302,6 +334,9 @@ const testimonial: Row[] = [
   ['One of our long-time subscribers has made seven times his money on this junior in under a year.', 'TSXV'],
   ['Dozens of shareholders have told us the stock changed their lives.', 'CSE'],
   ['A reader writes: "Up 500% on my ISA thanks to your tip on this one."', 'AIM'],
+  ['Listener voicemail, played on the show: "Hey, it\'s Dave from Tampa. I bought 50,000 shares after your episode in March, and I just sold half for a $31,000 profit. Thanks, guys."', 'OTCQB'],
+  ['We asked readers to share their results. One wrote that she\'d turned A$5,000 into A$38,000 on this stock, another that he\'d paid off his car. Both are still holding.', 'ASX'],
+  ['The stock was a favourite at last week\'s investor lunch. Three people at my table told me they had made over 300% on it since spring.', 'TSXV'],
 ];
 
 const hint: Row[] = [
@@ -332,6 +367,9 @@ const hint: Row[] = [
   ['Investors are advised to keep an eye on the RNS feed in the coming days.', 'AIM'],
   ['A well-connected friend in Vancouver says a bought deal at a big premium is in the works.', 'TSXV'],
   ['Dev team just updated the website with a hidden partners page. Connect the dots.', 'OTC Pink'],
+  ['The company\'s CEO was spotted in Bentonville last week. Draw your own conclusions about which retailer might be signing a supply deal.', 'OTCQB'],
+  ['I\'ve walked the property and seen the core from the latest hole. I\'m not permitted to describe it, but let me just say investors will not be disappointed.', 'TSXV'],
+  ['Management can\'t talk about it yet, but the company has been in discussions with a partner whose name would surprise you. An announcement should follow soon.', 'CSE'],
 ];
 
 const approval: Row[] = [
@@ -362,6 +400,9 @@ const approval: Row[] = [
   ['The drilling permit was a formality and the mine permit will be too.', 'TSXV'],
   ['Breakthrough therapy designation is coming and approval will follow right behind it.', 'NASDAQ'],
   ['The company\'s U.S. listing will be approved in a matter of weeks, that much is certain.', 'CSE'],
+  ['The FDA\'s advisory committee meets in June. Given the data, the vote is a foregone conclusion, and the approval letter will follow within weeks.', 'NASDAQ'],
+  ['Evergrove\'s application for its U.S. hemp licence is complete and fully compliant, so the licence will be issued. It\'s simply a matter of paperwork at this point.', 'CSE'],
+  ['With the State Government now backing the project, the mining lease will be granted and construction will start next year.', 'ASX'],
 ];
 
 const negation: Row[] = [
@@ -389,6 +430,9 @@ const negation: Row[] = [
   ['The company is not claiming that its products treat or cure any disease.', 'CSE'],
   ['We did not meet our sales target for the year, and we are not raising guidance.', 'NYSE'],
   ['None of our directors has received any offer to buy the company\'s shares.', 'OTCQB'],
+  ['We are not making any claim about where the share price will go. Our job is to run the business and report the results honestly.', 'OTCQB'],
+  ['Evergrove has not been approved for a U.S. licence. It has submitted an application, and the outcome is uncertain.', 'CSE'],
+  ['The designation does not mean the FDA will approve the drug. It gives the company more frequent meetings with the agency during development.', 'NASDAQ'],
 ];
 
 const quote: Row[] = [
@@ -418,6 +462,8 @@ const quote: Row[] = [
   ['A 2023 CIRO bulletin reminds issuers that social media posts saying a stock "can only go up" are misleading.', 'TSXV'],
   ['The FCA has warned that finfluencers who tell followers a share is "going to explode" may be breaking the law.', 'AIM'],
   ['A former executive is quoted in the lawsuit as saying the product was "guaranteed to sell out"; the company says the statement was never made on its behalf.', 'NASDAQ'],
+  ['From the SEC\'s litigation release: the defendants sent emails predicting the stock "will hit $5 within weeks" while secretly selling millions of shares. The company was not a defendant.', 'OTCQB'],
+  ['In the enforcement action, ASIC highlighted posts telling readers the stock was "a free kick" and "cannot fail".', 'ASX'],
 ];
 
 const question: Row[] = [
@@ -447,6 +493,8 @@ const question: Row[] = [
   ['Caller: "Is this a sure thing?" Host: "Nothing in small caps is a sure thing, and anyone who says otherwise is selling something."', 'OTCQB'],
   ['Is the dividend coming back next year? The company said that depends on cash flow and board approval.', 'CSE'],
   ['Will the Group need to raise more money? The finance director said it might, if the well result is negative.', 'AIM'],
+  ['On the earnings call, one analyst asked if the company would guarantee sales of the new device. The CEO said no, adding that adoption would depend on reimbursement decisions outside the company\'s control.', 'NASDAQ'],
+  ['Asked in the interview whether a bid for the company was likely, the chief executive said he had "no idea" and that the board\'s job was to run the business for all shareholders.', 'AIM'],
 ];
 
 const rumour: Row[] = [
@@ -475,6 +523,8 @@ const rumour: Row[] = [
   ['The company said it had no plans to cut its dividend, in response to a report suggesting otherwise, and noted the board reviews the dividend each quarter.', 'NYSE'],
   ['The company confirms it has not been contacted by any major retailer, contrary to posts on an investor forum.', 'OTCQB'],
   ['Tessera Genomics said it is not in merger talks, after a trade publication reported it was exploring a sale.', 'NASDAQ'],
+  ['Lumen Payments is aware of a video circulating online that claims the company is about to be acquired by a large bank. The company has not received any such offer and has no knowledge of the source of the video.', 'OTCQB'],
+  ['The Company refers to the ASX aware letter dated 4 June. It confirms that, at the time of the price movement, it was not in possession of any information that had not been announced.', 'ASX'],
 ];
 
 const certainIncome: Row[] = [
@@ -505,6 +555,9 @@ const certainIncome: Row[] = [
   ['Dividends coming soon and they will be huge.', 'OTC Pink'],
   ['Sales are certain to exceed A$100 million once the Chinese contract kicks in.', 'ASX'],
   ['The company will never miss a dividend payment.', 'OTCQB'],
+  ['The company has signed three-year charters on both vessels. That locks in $28 million of revenue, which will be paid out to shareholders as dividends.', 'OTCQB'],
+  ['Management has built a subscription business that will grow revenue by at least 50% a year through 2030. You can take that to the bank.', 'NASDAQ'],
+  ['At current oil prices the company will generate more free cash flow than its market cap within four years, and every dollar of it will come back to shareholders.', 'TSX'],
 ];
 
 const undercut: Row[] = [
@@ -532,6 +585,9 @@ const undercut: Row[] = [
   ['This article does not constitute an invitation to invest. Nevertheless, investors who do not take a position now will regret it.', 'AIM'],
   ['Yes, risks exist. No, they don\'t matter here. Buy this stock.', 'OTCQB'],
   ['Results may differ from expectations, but I\'d back the truck up on this one anyway.', 'TSXV'],
+  ['The information in this newsletter is provided for educational purposes only and is not a recommendation. With that out of the way: this is the best small cap I have seen in ten years, and I\'d be buying with both hands.', 'OTCQB'],
+  ['Standard disclaimer: this is general information, not advice. Now, if you don\'t own at least some of these shares by the end of the week, you\'ve only got yourself to blame.', 'ASX'],
+  ['Mining is risky, as we always say. But at these prices the risk is all to the upside. Buy the stock.', 'TSXV'],
 ];
 
 const callToBuy: Row[] = [
@@ -561,6 +617,8 @@ const callToBuy: Row[] = [
   ['Investors who want in need to buy on the open market today; there will be no second offering at this price.', 'OTCQB'],
   ['Scoop up every share you can find under a quarter.', 'TSXV'],
   ['The float is tiny and shrinking. Buyers will be fighting over the scraps soon, so be first.', 'OTCQB'],
+  ['The company has just 18 million shares in the public float, and our subscribers alone could buy the lot. Place your order at the open before they do.', 'OTCQB'],
+  ['Stock is tight and market makers are short. Buyers should act decisively.', 'AIM'],
 ];
 
 const slangHype: Row[] = [
@@ -590,6 +648,8 @@ const slangHype: Row[] = [
   ['Gap up Monday, you heard it here first. Load up over the weekend.', 'OTC Pink'],
   ['All the signs are there. This one is about to go supernova.', 'OTCQB'],
   ['Free money glitch: buy $LUXR at the open, sell at $1.', 'OTC Pink'],
+  ['Been in this since .0008. Shares locked by insiders, new CEO, audit coming. This is the one that takes me to millionaire status. Not leaving until then.', 'OTC Pink'],
+  ['Ok hear me out. Mushrooms are the new weed, and this is the new Tilray, and it\'s gonna make all of us rich.', 'CSE'],
 ];
 
 const technical: Row[] = [
@@ -602,7 +662,7 @@ const technical: Row[] = [
   ['The triple-net leases require tenants to pay property taxes, insurance and maintenance.', 'NYSE American'],
   ['The trial enrolls patients with triple-negative breast cancer who have received at least one prior therapy.', 'NASDAQ'],
   ['Surge protection devices accounted for 38% of the division\'s product sales.', 'OTCQB'],
-  ['Customer deposits up to the limit are guaranteed by the Canada Deposit Insurance Corporation.', 'OTCQX'],
+  ['Eligible deposits at the bank\'s Canadian subsidiary are protected by the Canada Deposit Insurance Corporation up to C$100,000 per insured category.', 'OTCQX'],
   ['The hydrothermal explosion breccia hosts most of the higher-grade intercepts at the Raven zone.', 'TSXV'],
   ['The company\'s moon-mapping satellite reached lunar orbit on 3 March and is returning data.', 'NASDAQ'],
   ['The rocket stove design reduces fuel use in the company\'s off-grid housing units.', 'CSE'],
@@ -619,6 +679,10 @@ const technical: Row[] = [
   ['The skarn zone was intersected at a true width that is estimated at about 70% of the core length.', 'TSXV'],
   ['The hedge ratio is set so the portfolio\'s delta is close to zero; it is not a guarantee against loss.', 'NYSE'],
   ['The Bullrun Gulch property is a gold prospect in the Kootenay region.', 'CSE'],
+  ['The cell line\'s doubling time of about 22 hours makes it well suited to the high-throughput screen the company uses to test compounds.', 'NASDAQ'],
+  ['The cost of equity was estimated using the capital asset pricing model, with a risk-free rate of 4.3%, a beta of 1.1 and an equity risk premium of 5%.', 'NYSE'],
+  ['The lab\'s Moonshot reactor, named for the 1960s space program, is a test vessel for the company\'s catalyst and does not produce commercial quantities.', 'OTCQB'],
+  ['The drill program was delayed by two weeks while a new explosives licence was obtained from the state regulator.', 'ASX'],
 ];
 
 const analystNeutral: Row[] = [
@@ -646,6 +710,8 @@ const analystNeutral: Row[] = [
   ['The Company\'s shares trade at a discount to its peers\' average enterprise value per tonne of contained lithium, which some analysts attribute to its lower grade.', 'ASX'],
   ['The company is designated "Pink Limited Information" by OTC Markets, meaning investors have limited information about it.', 'OTC Pink'],
   ['Relative to cash on hand of $140 million, the enterprise value is about $60 million.', 'NASDAQ'],
+  ['The company\'s shares trade at about 1.5 times annual revenue; comparable payments companies trade between 1 and 4 times, depending on growth and profitability.', 'OTCQB'],
+  ['According to a sector review by an independent research firm, the company is one of 14 licensed producers in British Columbia with annual sales under C$10 million.', 'CSE'],
 ];
 
 const pastFact: Row[] = [
@@ -673,6 +739,8 @@ const pastFact: Row[] = [
   ['Following the FDA\'s rejection in 2022, the shares lost 70% of their value in a single session.', 'NASDAQ'],
   ['Management\'s first company was acquired in 2012 for C$0.85 a share, a 40% premium to its last close.', 'TSXV'],
   ['The Company\'s share price has fallen from A$1.10 at its 2022 peak to A$0.34.', 'ASX'],
+  ['The shares rose from $0.40 to $1.10 between January and June 2025 and ended the year at $0.62.', 'OTCQB'],
+  ['The company\'s shares rose 140% in 2024. They have traded lower since the end of the drill season.', 'TSXV'],
 ];
 
 const biography: Row[] = [
@@ -702,6 +770,7 @@ const biography: Row[] = [
   ['Ms. Huang was the company\'s first employee and has led its engineering team since 2017.', 'OTCQB'],
   ['Mr. Gagnon previously served as mayor of Val-d\'Or and now sits on the company\'s community advisory committee.', 'CSE'],
   ['Ms. Ross joined the company as a store manager in 1998 and rose to president of its retail division in 2021.', 'NYSE'],
+  ['Mr. Adeyemi, the company\'s new chief financial officer, spent 11 years at Deloitte, most recently as a senior manager in its audit practice. He holds no shares in the company.', 'OTCQB'],
 ];
 
 const esgOps: Row[] = [
@@ -731,6 +800,8 @@ const esgOps: Row[] = [
   ['The Company\'s modern slavery statement for 2025 has been published on its website.', 'AIM'],
   ['Two distribution centres completed the switch to electric forklifts in the third quarter.', 'NYSE'],
   ['Staff turnover at the company\'s retail stores was 31% in 2025, down from 39% in 2024.', 'CSE'],
+  ['The company completed its annual community meeting in Dease Lake on 12 May. Attendees raised questions about road traffic and water quality, and the company will publish its responses on its website.', 'TSXV'],
+  ['The company recalled 1,200 units of its probe after a supplier reported a faulty battery component. No patient injuries have been reported.', 'NASDAQ'],
 ];
 
 const contradictedDisclosure: Row[] = [
@@ -746,6 +817,9 @@ const contradictedDisclosure: Row[] = [
   ['Nobody asked us to write about this company; we found it ourselves and received nothing for it.', 'TSXV'],
   ['We don\'t take money from the companies we write about, and this one is no exception.', 'OTCQB'],
   ['Disclosure: the author holds no position and receives no benefit from the Company.', 'ASX'],
+  ['We want to be clear: we were not paid to write this, and we have never accepted money from the company.', 'OTCQB'],
+  ['Full transparency, I\'m not being compensated to cover this company. I just think it\'s a great story.', 'TSXV'],
+  ['This isn\'t an ad. Nobody\'s paying me. I just like the stock.', 'OTC Pink'],
 ];
 
 export const TUNING_PASSAGES_2: readonly Passage[] = [
