@@ -72,7 +72,7 @@ const famous: Row[] = [
 const release: Row[] = [
   ['Evergrove Cannabis Corp. announces that Health Canada has issued a sales licence amendment for its Kelowna facility.', 'CSE'],
   ['Borealis Power Corp. has closed its previously announced bought-deal financing of C$60 million.', 'TSX'],
-  ['Northern Arc Resources Ltd. has granted 1.2 million stock options to directors, officers and consultants at an exercise price of $0.18, expiring in five years.', 'TSXV'],
+  ['Northern Arc Resources Ltd. has granted 1.2 million stock options to directors, officers and consultants at an exercise price of C$0.18, expiring in five years.', 'TSXV'],
   ['Kelpie Medical plc announces that it has today issued 2,500,000 new ordinary shares following the exercise of warrants at 6.5p per share.', 'AIM'],
   ['Ravenwood Silver Corp. has filed a NI 43-101 technical report on SEDAR+ in support of the mineral resource estimate announced on 12 January.', 'TSXV'],
   ['Tasman Minerals advises that its trading halt has been lifted following the release of the placement announcement.', 'ASX'],
@@ -88,7 +88,7 @@ const results: Row[] = [
   ['The company recorded a $1.8 million impairment on its Colorado cultivation assets in the quarter.', 'OTCQB'],
   ['Freight volumes fell 4% year over year, while revenue per load rose 2%.', 'NYSE'],
   ['Subscription revenue made up 71% of total revenue, up from 58% a year earlier.', 'OTCQB'],
-  ['The company ended the quarter with $14.3 million of cash and $22.0 million of long-term debt.', 'NYSE American'],
+  ['Cash at quarter end was $14.3 million, against long-term debt of $22.0 million.', 'NYSE American'],
   ['The company recognised a gain of $0.6 million on the sale of its Nevada claims.', 'OTCQB'],
   ['Inventory increased to $3.2 million, reflecting a build ahead of the holiday season.', 'OTCQB'],
   ['The Company recorded a statutory loss of A$4.1 million for the half. This included a A$1.6 million non-cash impairment of the Emu Hill tenements, which were relinquished in December.', 'ASX'],
