@@ -343,9 +343,12 @@ const CONTEXT_WINDOW = 300;
 // Beyond this, more occurrences of one rule add nothing a reviewer needs (and keep the report small).
 const MAX_FINDINGS_PER_RULE = 50;
 
-function previousSentenceStart(ctx: Context, start: number): number {
-  const si = ctx.sentences.sentenceAt(start);
-  return si > 0 ? ctx.sentences.range(si - 1).start : start;
+/** The sentence at `offset` with the one before and the one after (each cut to the context window). */
+function nearbySentences(ctx: Context, offset: number): string {
+  const si = ctx.sentences.sentenceAt(offset);
+  const from = ctx.sentences.range(Math.max(0, si - 1)).start;
+  const to = ctx.sentences.range(Math.min(ctx.sentences.count - 1, si + 1)).end;
+  return ctx.text.slice(Math.max(from, offset - CONTEXT_WINDOW), Math.min(to, offset + CONTEXT_WINDOW));
 }
 
 function passes(ctx: Context, rule: PatternRule, matcher: Matcher, start: number, end: number): boolean {
@@ -357,8 +360,9 @@ function passes(ctx: Context, rule: PatternRule, matcher: Matcher, start: number
   const subject = () => lastWords(clauseBefore(text, sentence.start, start, SOFT_BREAK), 5);
 
   if (matcher.needs) {
-    const from = matcher.needsPrevious ? previousSentenceStart(ctx, sentence.start) : sentence.start;
-    const around = text.slice(Math.max(from, start - 80), Math.min(sentence.end, end + 80));
+    const around = matcher.needsNearby
+      ? nearbySentences(ctx, start)
+      : text.slice(Math.max(sentence.start, start - 80), Math.min(sentence.end, end + 80));
     const needs = Array.isArray(matcher.needs) ? matcher.needs : [matcher.needs];
     if (!needs.every((re: RegExp) => re.test(around))) return false;
   }
@@ -402,9 +406,14 @@ function patternFindings(ctx: Context, pennyStock: boolean): Finding[] {
     }
     found.push(...ofRule);
   }
+  const sentenceOf = (f: Finding) => ctx.sentences.sentenceAt(f.span!.start);
+  const explained = (f: Finding) =>
+    (RULES_BY_ID.get(f.ruleId) as PatternRule).yields &&
+    found.some((g) => g.ruleId !== f.ruleId && g.severity === 'critical' && sentenceOf(g) === sentenceOf(f));
   // A more specific rule on the same words wins (a mining claim over a superlative, a promise over a prediction).
   return found.filter(
     (f) =>
+      !explained(f) &&
       !found.some((g) => {
         const rule = RULES_BY_ID.get(g.ruleId) as PatternRule | undefined;
         return g !== f && rule?.supersedes?.includes(f.ruleId) && overlaps(f.span, g.span);

@@ -34,8 +34,8 @@ export interface Matcher {
   unless?: RegExp;
   /** Suppressed when the few words just before the match match this ("the board decided to act quickly"). */
   unlessBefore?: RegExp;
-  /** `needs` may also be met by the sentence before ("This is not advice. That said, I'd buy."). */
-  needsPrevious?: boolean;
+  /** `needs` may also be met by the sentences before and after ("This is not advice. That said, I'd buy.", "... Count on it."). */
+  needsNearby?: boolean;
 }
 
 export interface SeverityOverride {
@@ -72,6 +72,8 @@ export interface PatternRule {
   unlessText?: RegExp;
   /** Findings of these rules on an overlapping span are dropped in favour of this one. */
   supersedes?: readonly string[];
+  /** Reported only where no other critical rule fires in the same sentence (that one already explains the block). */
+  yields?: boolean;
   /** Only checked for penny-stock listings. */
   pennyStockOnly?: boolean;
 }
@@ -250,8 +252,85 @@ const PRICE_CUE_OR_FIGURE = rx(
   'i',
 );
 
+// What makes a statement about results a promise: "guaranteed", "count on it", "full stop", "baked in".
+const CERTAINTY_MARKER = rx(
+  String.raw`\b(?:guarantee[ds]?|no (?:question|doubt)(?: about it)?|without (?:question|a doubt|doubt|fail|interruption)|count on it|(?:can|could) (?:count|bank|rely) on|take (?:that|it) to the bank|bank on it|full stop|period\.|no ifs|baked in|locked in|locks in|(?:that's|it's|this is) (?:not a forecast|a fact|a certainty|certain)|for sure|100\s?%(?! of)|mark my words|no matter (?:what|where|how)|set in stone|(?:is|are) (?:a )?certain(?:ty)?|rock~solid|(?:isn'?t|is not) going anywhere|from day one|never (?:miss|be cut|fall)|every (?:single )?year|for (?:many )?years (?:ahead|to come)|can be certain|assured|inevitabl[ey])\b`,
+  'i',
+);
+const RESULT_NOUN = String.raw`(?:revenues?|sales|earnings|EPS|profits?|profitability|net income|cash flow|free cash flow|EBITDA|margins?|dividends?|payouts?|distributions?|yield|income|returns?)`;
+
+/** Certainty about revenue, earnings or dividends (issue 18 point 2). */
+const RESULTS_CERTAINTY: readonly Matcher[] = [
+  // A result in the future with a certainty marker nearby: "Revenue will exceed £50 million; there is no question about it."
+  {
+    re: rx(
+      String.raw`\b${RESULT_NOUN}\b(?: [\w$£€.,'-]+){0,6}? (?:will|'ll|(?:is|are) going to|(?:is|are) (?:set|certain|sure|bound|guaranteed|poised) to)(?: \w+ly)? (?:be|reach|hit|exceed|top|surpass|double|triple|quadruple|grow|rise|climb|keep|increase|jump|soar|come|go|pay|generate|flow|beat|stay|remain|continue)\b`,
+    ),
+    needs: CERTAINTY_MARKER,
+    needsNearby: true,
+  },
+  {
+    re: rx(
+      String.raw`\b(?:will|'ll|(?:is|are) going to)(?: \w+ly)? (?:double|triple|quadruple|generate|produce|deliver|exceed|reach|grow|turn|be|start|keep) (?:its |their |our |annual |the company's )?(?:(?:more |record |huge |enormous |massive |C\$|A\$|US\$|\$|£|€)?[\w$£€.,]*\s?(?:million |billion )?(?:in )?)?(?:${RESULT_NOUN}|profitable|paying (?:\w+ ){0,2}dividends?)\b`,
+    ),
+    needs: CERTAINTY_MARKER,
+    needsNearby: true,
+  },
+  // Dividends promised without a marker: "the company will never miss a dividend payment", "count on a growing dividend".
+  {
+    re: rx(
+      String.raw`\b(?:will|'ll|would) never (?:miss|cut|skip|reduce|suspend) (?:a |its |the |their )?(?:dividend|payout|distribution)s?\b|\b(?:can|could|should) (?:count|bank|rely) on (?:a |an |the |their |its )?(?:\w+ )?(?:dividends?|payouts?|income|yield|distributions?|returns?)\b|\b(?:dividend|payout|distribution|yield)s? (?:isn'?t|is not|aren'?t|are not) going anywhere\b|\bguarantee\w* (?:\d{1,3}\s?% )?(?:\w+ )?(?:revenue|earnings|profit|cash flow|dividend|income|sales) growth\b|\b(?:payout|dividend|distribution)s? (?:will|is going to) (?:rise|grow|increase|go up) every (?:year|quarter)\b|\b${RESULT_NOUN} (?:will be|are going to be|is going to be) (?:huge|enormous|massive|fat|juicy|spectacular)\b`,
+    ),
+  },
+];
+
+const CALL_VERB = String.raw`(?:buy|buying|accumulate|accumulating|load (?:up|the boat)|loading up|grab (?:a bag|shares|some|it)|scoop up|pick up (?:shares|some|a few)|fill (?:your|the) bags?|add (?:this|it|shares|some|to your)|get (?:on|in)(?: the register| board| first)?|be in|place (?:your|a) (?:buy )?orders?|get (?:your )?orders? in|position yourselves?|establish (?:a |your )?positions?|take (?:a |your )?positions?|have a position|back (?:up )?the truck(?: up)?|join (?:them|us|in)|own (?:this|it|these|the|some|shares)|send it|all in)`;
+
+/** A recommendation or call to buy the stock (the issuer paid for it). */
+const CALL_TO_BUY: readonly Matcher[] = [
+  // An imperative: "Buy the shares.", "Fill your bags while it's still sub-penny.", "so get positioned".
+  {
+    re: rx(String.raw`\b${CALL_VERB}\b(?! (?:back|out|from|of the company's|in (?:the|its) (?:market|plant|facility)))`),
+    needsBefore: rx(
+      String.raw`^(?:\s*|.*\b(?:should|must|need to|ought to|urge\w* \w+ to|recommend\w*(?: that)?(?: \w+)?|tell\w*(?: all)?(?: \w+)? (?:readers|investors|you|subscribers)|just|simply|so|then|now|go|everybody|everyone|please|and|do yourself a favou?r(?: and)?|is simple|is clear|honestly|seriously|yes|trust me|in short|bottom line|my advice|our advice)\s*[:,]?\s*)$`,
+      'i',
+    ),
+    unlessBefore: rx(
+      String.raw`\b(?:company|board|management|we|it|they|issuer|directors|customers|bid|offer|program|plan|allowing|allows|able|to|will|can|may|would|could|did|didn't|not)\s*$`,
+      'i',
+    ),
+  },
+  {
+    re: rx(
+      String.raw`\b(?:rate|rating|rated) (?:the shares |the stock |it |this )?(?:an? )?(?:strong )?buy\b|\bbuy,? buy,? buy\b|\b(?:strong|screaming|must|no~brainer|obvious|clear) buy\b|\bmust~own\b|\b(?:you|investors?|readers|everyone|every (?:investor|reader)|anyone|punters|buyers|subscribers|everybody) (?:should|must|need to|ought to) (?:\w+ )?(?:buy|own|accumulate|have (?:a position|some)|get in|be in|load up|act)\b|\bthe one stock I(?:'d| would) (?:buy|own)\b|\bstock I(?:'d| would) buy with my last\b|\bhave a position by\b`,
+    ),
+    unless: rx(String.raw`\b(?:analysts?|covering|brokers?|consensus|three rate|rate it a buy, )\b`, 'i'),
+  },
+];
+
+// Money as promoters write a share price: "$4", "a dollar", "50 cents", "80c", "4p", "a buck fifty".
+const PRICE_WORDS = String.raw`(?:${CURRENCY_NUM}|(?:a|one|two|five|ten) (?:dollars?|bucks?)(?: fifty)?|a buck(?: fifty)?|\d{1,3}(?:\.\d+)? ?(?:cents|pence|c|p)\b|a (?:dime|quarter|nickel))`;
+// Someone named as a source of gains: the reader, a friend, "I", "everyone".
+const GAIN_HOLDER = String.raw`(?:I|he|she|they|we|you|guy|everyone|everybody|people|reader|readers|members?|subscribers?|followers?|listeners?|punters?|traders?|mates?|buddy|friends?|investors|shareholders|who)`;
+const NAME = String.raw`[A-Z][\w&.'-]*(?: [A-Z][\w&.'-]*){0,2}`;
+const NOT_A_COMPARISON = String.raw`(?!(?:AGM|Annual|General|Meeting|Phase|Quarter|Board|Company|Year|Government|Department|Ministry|Province|State|City|Bank|University|Corporation|Minister|Chair|Office|Court|Council|Commission|Secretary|President|Director|Chief|Member|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Gen|Generation|Step|Level|Stage|Round|Update|Release|Report|Call|Webcast|Dividend)\b)`;
+
 /** Share-price predictions by structure. */
 const PRICE_STRUCTURE: readonly Matcher[] = [
+  {
+    re: rx(
+      String.raw`\b(?:going|headed|heading|on (?:its|the) way|destined|bound|off) (?:to|for|toward|towards) ${PRICE_WORDS}|\b(?:will be|becomes?|become|turns? into|is going to be|'ll be) an? (?:[\w$.]+~)?(?:dollar|penny|\$\s?\d+(?:\.\d+)?|\d+~dollar) stock\b|\bsend(?:s|ing)? (?:the )?(?:share price|stock|shares|price) (?:through the roof|higher|soaring|flying|to the moon|to ${PRICE_WORDS}|parabolic)|\bnowhere to go but up\b|\b${PRICE_WORDS}(?: a share| per share)?(?: by \w+(?: \w+)?)? (?:is|looks|seems) (?:in sight|on the cards|achievable|realistic|within reach|the next stop|my number|the base case|conservative|easy|a lock)\b|\b(?:doubling|tripling|quadrupling|a double|a triple|a \d+x|\d{2,4}\s?% upside)(?: \w+){0,3}? (?:is|looks) (?:the base case|conservative|realistic|achievable|likely|easy|in sight)\b|\b(?:re~rates?|re~rating|trades?|trading|rerates?) (?:to|at|above|north of)(?: at least)? ${PRICE_WORDS}(?: \w+){0,3}? (?:by|once|when|after|within|before)\b`,
+    ),
+    unless: PRICED_DEAL,
+    unlessBefore: NOT_A_FORECAST,
+  },
+  {
+    re: rx(
+      String.raw`${GAIN_NOUN}(?: are| is)? (?:incoming|ahead|coming|on the way|loading|await\w*|in store)\b|\b(?:\d{2,4}\s?%|generational|life~changing) (?:gains|wealth|returns) (?:incoming|ahead|coming|on the way|loading|await\w*|in store)\b|\b(?:many|several|multiple|\d{1,2}|two|three|four|five|ten) times (?:the |its |today's )?(?:current |present )?(?:level|price|share price|valuation)\b|\b(?:it|they|the stock|the shares|the share price|the price)(?:'ll| will| is going to| are going to) be (?:much|far|way|a lot|significantly|substantially|dramatically|many times) higher\b|\b(?:is|are) positioned to ${GROWTH_VERB}`,
+    ),
+    needs: rx(String.raw`\b(?:stock|shares?|share price|ticker|it|this one|price|chart|level|valuation)\b`, 'i'),
+    unlessBefore: NON_STOCK_QUANTITY,
+  },
   // A price stated as inevitable: "a share price north of $2 looks inevitable".
   {
     re: rx(
@@ -267,7 +346,7 @@ const PRICE_STRUCTURE: readonly Matcher[] = [
   },
   {
     re: rx(
-      String.raw`\b(?:\d{1,2}~(?:month|year)|one~year|two~year|twelve~month|year~end|near~term|long~term|\d{4}) (?:price )?(?:target|objective|goal|forecast|projection)\b|\b(?:target|objective|goal|projection|forecast)(?: price)?(?: of| at|:| is) ${CURRENCY_NUM}|\ba (?:\w+ )?(?:move|run|rally|pop|breakout|leap|surge|climb|spike|jump|re~rating) (?:to|toward|towards|above|past|beyond|through|north of) ${CURRENCY_NUM}|\bupside (?:here |from here )?(?:is|of) (?:easily |at least |conservatively |probably )?(?:\d{1,3}x|\d{2,4}\s?%|(?:two|three|five|ten)~fold|several times|multiples)`,
+      String.raw`\b(?:\d{1,2}~(?:month|year)|one~year|two~year|twelve~month|year~end|near~term|long~term|\d{4}) (?:price )?(?:target|objective)\b|\b(?:target|objective|goal|projection|forecast)(?: price)?(?: of| at|:| is) ${CURRENCY_NUM}|\ba (?:\w+ )?(?:move|run|rally|pop|breakout|leap|surge|climb|spike|jump|re~rating) (?:to|toward|towards|above|past|beyond|through|north of) ${CURRENCY_NUM}|\bupside (?:here |from here )?(?:is|of) (?:easily |at least |conservatively |probably )?(?:\d{1,3}x|\d{2,4}\s?%|(?:two|three|five|ten)~fold|several times|multiples)`,
     ),
     unless: PRICED_DEAL,
   },
@@ -376,6 +455,11 @@ const PRICE_STRUCTURE: readonly Matcher[] = [
 const GUARANTEE_STRUCTURE: readonly Matcher[] = [
   {
     re: rx(
+      String.raw`\bheads,? you win\b|\b(?:certain|sure|bound|guaranteed) to (?:grow|rise|appreciate|go up|climb|gain)\b|\bnone of the (?:usual )?risks?\b|\b(?:no (?:scenario|way|chance|world|circumstances?)(?: in which| where| that)?)(?: \w+){0,3}? (?:lose|loses|lost|lose money|come out behind|get hurt)\b|\b(?:losses|losing|a loss) (?:are|is) (?:out of the question|impossible|not (?:an option|possible))\b|\bthere'?s no losing\b|\b(?:can ?not|can'?t|won'?t|will not) (?:fall|drop|decline|lose) (?:in )?value\b|\beven if\b[^.;]{0,40}\b(?:come out ahead|still (?:win|profit|make money|double))\b|\b(?:returns?|profits?|gains?|upside)\b(?: [\w']+){0,3}? (?:a lock|a sure thing|a certainty|a given)\b`,
+    ),
+  },
+  {
+    re: rx(
       String.raw`\b(?:only (?:goes|go|going|heading|headed|moves?) (?:one way|up|higher)|one~way (?:bet|street|ticket|trade))\b|\b(?:none of the|without the|with no|with zero) (?:risk|downside)\b|\b(?:will|'ll) (?:deliver|produce|generate|pay|provide|keep delivering) (?:steady|consistent|reliable|guaranteed|predictable|dependable|safe) (?:gains|returns|profits|income|dividends)\b|\b(?:untouchable|bullet~?proof|rock~solid|iron~?clad|unbreakable) (?:dividend|payout|distribution|yield|returns?|investment)\b|\b(?:dividend|payout|distribution|yield|investment|capital)s? (?:is |are |look |looks )?(?:\w+ )?(?:untouchable|iron~?clad|unbreakable)\b|\bworst case,? (?:you|investors|shareholders|holders) (?:break even|lose nothing|get (?:your|their) money back|double|still)\b|\b(?:make|earn|get) (?:\w+ )?times (?:your|their) money\b|\blosing (?:money|your (?:money|shirt|investment))(?: [\w']+){0,3}? (?:is|would be) (?:almost |nearly |virtually |practically )?impossible\b|\bsafe haven\b`,
     ),
     needs: rx(
@@ -437,6 +521,13 @@ const URGENCY_STRUCTURE: readonly Matcher[] = [
 ];
 
 const FAMOUS_STRUCTURE: readonly Matcher[] = [
+  // Any named company as the model: "the next Pilbara Minerals", "BHP in its infancy", "Ivanhoe Mines all over again".
+  {
+    re: rx(
+      String.raw`\b(?:[Tt]he next|[Aa]nother|[Aa] (?:mini|little|baby|young|pocket~sized|junior|tiny)|[Tt]he new) ${NOT_A_COMPARISON}${NAME}(?= in the making| all over again|[.?!,]| at a| in miniature| for| of)|(?<=\b${NOT_A_COMPARISON}${NAME} )(?:in (?:its|their) infancy|all over again|in the making|written all over it|at a penny(?: stock price)?|in miniature)\b|\b(?:[Ll]ike|[Aa]s) ${NOT_A_COMPARISON}${NAME}(?:'s)? did (?:in the beginning|early on|in (?:its|the) early days)|\b[Ee]arly days of ${NOT_A_COMPARISON}${NAME}|\bpath ${NOT_A_COMPARISON}${NAME} took\b|\bwhat ${NOT_A_COMPARISON}${NAME} built\b|\b(?:[Jj]ust )?as ${NOT_A_COMPARISON}${NAME} turned\b|\b[Tt]he ${NOT_A_COMPARISON}${NAME} of (?:the )?[a-z][\w-]* (?:era|space|sector|industry|world|market|listings|boom|age)\b|(?<=\b${NOT_A_COMPARISON}${NAME} )(?:made|turned) (?:a lot of |many )?(?:people|investors|shareholders) rich\b|(?<=\b${NOT_A_COMPARISON}${NAME} )meets [a-z]`,
+      'g',
+    ),
+  },
   {
     re: rx(
       String.raw`\bthe way (?:they|people|investors|we) (?:talk about|think of|remember|speak of|talk of) ${FAMOUS}\b|\b(?:[Aa]n?|[Tt]he next|[Aa]nother) ${FAMOUS} in the making\b|\b(?:will|could|should|would) be (?:compared|likened|mentioned in the same breath as|spoken of alongside)(?: to| with)? ${FAMOUS}\b`,
@@ -458,6 +549,16 @@ const FAMOUS_STRUCTURE: readonly Matcher[] = [
 ];
 
 const REPEAT_STRUCTURE: readonly Matcher[] = [
+  {
+    re: rx(
+      String.raw`\b(?:same (?:result|thing|outcome|story|move) coming|(?:further|more|much further) to run|(?:only|just) (?:at )?the (?:start|beginning) of (?:its|their|the) (?:journey|run|move)|round one|(?:will|'ll) be no different|(?:isn'?t|is not|not) about to (?:change|stop|end)|history (?:is|will be) repeating|(?:a |just a )?preview of what'?s coming|no reason (?:it|that|this) (?:can'?t|won'?t|shouldn'?t) continue|starts now|what comes next|(?:is|'s) twice the size|will be the (?:third|next|fourth)|not stopping|we'?re adding|do so again|(?:will|'ll|set to|going to) (?:do|happen) (?:it |that |so )?again)\b`,
+    ),
+    needs: rx(
+      String.raw`\b(?:rose|ran|run|climbed|doubled|tripled|quadrupled|went from|risen|gained|compounded|outperformed|sharply higher|up every|took the stock from|soared|surged|jumped|fivefold|tenfold|tripling|doubling)\b|\d{2,4}\s?%|\bfrom \d+ cents to\b|\bfrom a penny\b`,
+      'i',
+    ),
+    needsNearby: true,
+  },
   {
     re: rx(
       String.raw`\b(?:expect|see|look for|count on|bet on)\w* (?:that|the|this|its|their) (?:streak|trend|run|rally|momentum|uptrend|performance|winning streak|outperformance) to (?:continue|keep going|persist|carry on|extend|repeat)\b|\b(?:a long way|plenty of room|lots of room|much further|much higher|a lot further|way more) (?:left )?to (?:run|go|climb)\b`,
@@ -494,6 +595,18 @@ const REPEAT_STRUCTURE: readonly Matcher[] = [
 const TESTIMONIAL_STRUCTURE: readonly Matcher[] = [
   {
     re: rx(
+      String.raw`\b${GAIN_HOLDER}(?:'s|'m|'re| is| am| are| was| were| has| have)?(?: been)?(?: now| already| all)? up (?:an average of |over |more than |nearly |almost )?(?:\d|huge|big|massive|A\$|C\$|US\$|\$|£)|\bmade (?:\w+ )?(?:\d[\d,.]*\s?(?:%|percent|x)|five figures|six figures|seven figures|(?:\w+ )?times (?:his|her|their|my|our) money|enough (?:on|from|with)|more money|a fortune|a killing|(?:US\$|C\$|A\$|\$|£)\s?\d)|\b(?:tripled|doubled|quadrupled) (?:their|his|her|my|our) money\b|\b(?:positions?|stakes?|money|investments?) (?:grow|grew|turn|turned) (?:\w+fold|\d+x)\b|\bgot rich\b|\bsitting on an? (?:[\w-]+ )?(?:\w+fold|\d+\s?%) (?:return|gain)\b|(?:US\$|C\$|A\$|\$|£)\s?\d[\d,.]*k? profit\b|\bchanged (?:their|his|her|my|our) lives\b|\bhouse money\b|\bpaid off (?:my|his|her|our|their) mortgage\b|\bbought an? (?:new )?(?:truck|car|house|boat|home|Tesla) with (?:the|his|her|my|their) (?:profits|gains|winnings)\b|\bretire (?:\w+ ){0,2}early\b|\b(?:it'?s|has|have) (?:already )?(?:tripled|doubled|quadrupled)\b|\b(?:six|seven)~figure (?:gain|profit|return)s?\b`,
+    ),
+    needs: [
+      rx(
+        String.raw`\b(?:I|I'm|I've|me|my|he|she|his|her|reader|readers|members?|subscribers?|followers?|listeners?|punters?|traders?|mate|buddy|friend|guy|mom|dad|caller|people|everyone|who|emails?|mailbag|testimonial|voicemail|told)\b`,
+        'i',
+      ),
+      rx(String.raw`\b(?:stock|shares?|this|pick|alert|tip|junior|ticker|name|explorer|one|it)\b|\$[A-Z]{2,5}\b`, 'i'),
+    ],
+  },
+  {
+    re: rx(
       String.raw`\bpaid (?:off|for) (?:my|his|her|their|our) (?:car|loans?|student loans?|credit cards?|mortgage|house|home|debts?|kids' college|wedding|boat)\b[^.;]{0,40}\b(?:profits?|gains|winnings|shares|stock|thanks to)\b|\bturned (?:\w+ ){0,2}(?:stakes?|investments?|positions?|savings|bets?) into (?:serious|real|big|life~changing|a (?:small )?fortune|fortunes|millions|six figures)\b|\bmade more (?:on|from|with) [\w ]{1,20} than\b|\b(?:funded|paid for|financed|bankrolled) (?:my|his|her|their|our) (?:entire |whole |early )?(?:retirement|house|home|car|boat|college|kids' college)\b`,
     ),
     needs: rx(
@@ -517,6 +630,11 @@ const TESTIMONIAL_STRUCTURE: readonly Matcher[] = [
 ];
 
 const HINT_STRUCTURE: readonly Matcher[] = [
+  {
+    re: rx(
+      String.raw`\b(?:we|I) (?:hear|understand|gather|are told|have been told|'ve been told|heard|learned|'ve learned)\b(?: that)? (?:a|an|the|some|one|someone|management|they|it)\b|\b(?:there'?s|there is) (?:talk|chatter|buzz)\b|\bwell~(?:placed|connected)\b|\b(?:City|market|industry|Street|Bay Street|Howe Street) sources\b|\bthat'?s all I can say\b|\bwithout giving (?:anything|too much) away\b|\b(?:connect the dots|draw your own conclusions?|read between the lines|you didn'?t hear (?:it|this) from me|shh+)\b|\bkeep an eye on (?:this|the RNS|the news|the name|this name|the ticker|the feed|it)\b|\bwatch (?:this space|the level 2|closely)\b|\bnot (?:permitted|allowed|at liberty) to (?:describe|say|disclose|discuss)\b|\bsitting on (?:a bombshell|results|news|something|a secret)\b|\b(?:knows?|know) something\b|\bin the works\b|\b(?:talks?|negotiations?) (?:are |is )?(?:in (?:late~stage|advanced)|well advanced|at an advanced stage)\b|\bin late~stage talks\b|\b(?:could|may) be forthcoming\b|\bexpect (?:very |some |highly )?(?:material|big|major) news\b|\babout to be (?:unveiled|revealed|announced)\b|\bspotted (?:in|at|with)\b|\bheard from (?:someone|a (?:friend|source|contact))\b|\b(?:reportedly|rumou?redly) (?:included|visited|met)\b|\b(?:someone|somebody) big is (?:accumulating|buying|loading)\b`,
+    ),
+  },
   {
     re: rx(
       String.raw`\bsomething\b[^.;]{0,30}\b(?:about to|going to|set to|will)\b[^.;]{0,40}\b(?:shock|stun|surprise|blow away|wake up|change everything|rock)\b|\b(?:know|knows|knew) (?:what'?s|what is|something(?: big)?(?: is)?) coming\b`,
@@ -593,7 +711,7 @@ const UNDERCUT_STRUCTURE: readonly Matcher[] = [
       String.raw`\bI(?:'d| would)(?: \w+)? (?:buy|own|load up|back up the truck|grab|be buying|be loading)\b|\b(?:strong|screaming|must|no~brainer|easy|obvious) buy\b|\bmust~own\b|\byou should (?:too|as well|do the same|buy|get in|own|load up)\b|\b(?:a )?fool (?:not )?to\b|\balways delivers?\b|\bbest buy\b|\bI(?:'m| am) (?:loading up|buying|backing up the truck|all in|adding)\b|\b(?:would|'d) (?:all )?go (?:straight )?into\b|\bmissing (?:out on )?(?:the|this) (?:trade|boat|move|opportunity|run|chance)\b|\btrade of the (?:decade|year|century|lifetime)\b|\bI (?:own|hold|have) (?:a lot|lots|plenty|tons|a ton|a boatload|a pile|a truckload) (?:of|more)\b|\bbest (?:stock|investment|opportunity|buy|trade|pick) I(?:'ve| have)? ever (?:seen|found|owned|come across)\b|\bI(?:'m| am)? (?:putting|put|moving|moved|investing|invested|pouring|poured) (?:my|our|all my|every) (?:\w+ )?(?:savings|money|cash|retirement|nest egg|IRA|RRSP|TFSA|401k)\b|\bI (?:just |already |also |personally )?(?:bought|added|doubled down|loaded up|backed up the truck)\b`,
     ),
     needs: DISCLAIMER,
-    needsPrevious: true,
+    needsNearby: true,
   },
 ];
 
@@ -632,11 +750,13 @@ export const PATTERN_RULES: readonly PatternRule[] = [
       {
         // Guaranteeing a bad outcome ("guaranteed to be volatile") promises nothing.
         re: rx(
-          String.raw`\bguarant(?:ee|ees|eed|eeing|y)(?: (?:returns?|profits?|gains?|income|winner|success|results?|upside|payouts?))?\b(?! to (?:be )?(?:volatile|risky|speculative|fluctuate|lose|fall|decline|drop|dilute|dilutive))`,
+          String.raw`\bguarant(?:ee|ees|eed|eeing|y)(?: (?:returns?|profits?|gains?|income|winner|success|results?|upside|payouts?))?\b(?! to (?:be )?(?:volatile|risky|speculative|fluctuate|lose|fall|decline|drop|dilute|dilutive))(?! (?:investment|income) (?:contracts?|certificates?|funds?))`,
         ),
         needs: RETURN_CONTEXT,
       },
-      { re: rx(String.raw`\brisk~free\b(?!~(?:rate|interest|assets?|bonds?|returns? rate|yield|discount))`) },
+      {
+        re: rx(String.raw`\brisk~free\b(?!~(?:rate|interest|assets?|bonds?|returns? rate|yield|discount|component|benchmark|government))`),
+      },
       { re: rx(String.raw`\b(?:zero|no)~risk\b|\bwithout (?:any )?risk\b`), needs: RETURN_CONTEXT },
       { re: rx(String.raw`\bcan(?:'?t|not| not) (?:possibly )?(?:lose|go wrong|miss)\b`) },
       {
@@ -943,10 +1063,42 @@ export const PATTERN_RULES: readonly PatternRule[] = [
           String.raw`\b(?:not (?:investment |financial )?advice|not a recommendation|do your own research|not a (?:licensed )?financial advis[eo]r|can'?t tell you what to do|(?:make|made) (?:their|your|my) own decision|past performance is no guarantee|investing involves risks?)\b`,
           'i',
         ),
-        needsPrevious: true,
+        needsNearby: true,
       },
       ...UNDERCUT_STRUCTURE,
     ],
+  },
+  {
+    id: 'certainty.results',
+    title: 'Certainty about revenue, earnings or dividends',
+    promotional: true,
+    severity: 'critical',
+    citation: 'FINRA Rule 2210(d)(1)(B) (no promissory or unwarranted statements); PSLRA s.21E(c)(1)(A)(i); CSA Staff Notice 51-356',
+    message:
+      'States future revenue, earnings or dividends as certain. Results and dividends depend on operations, markets and board decisions; promising them misleads investors.',
+    suggestion:
+      'Replace "{match}" with the company\'s guidance and its assumptions (e.g. "expects, subject to ..."), and say what could make results differ.',
+    negation: 'before',
+    softeners: true,
+    properNouns: false,
+    attribution: false,
+    supersedes: ['certainty.plans'],
+    matchers: [...RESULTS_CERTAINTY],
+  },
+  {
+    id: 'promotion.call-to-buy',
+    title: 'Call to buy the stock',
+    promotional: true,
+    severity: 'critical',
+    citation: 'Securities Act 1933 s.17(b) (touting); OTC Markets Policy on Stock Promotion; CSA Staff Notice 51-356',
+    message: 'Tells readers to buy the shares. Paid issuer content may inform; it must not recommend buying the stock.',
+    suggestion: 'Remove "{match}". Describe the company and its risks, and let readers decide.',
+    negation: 'before',
+    softeners: false,
+    properNouns: true,
+    attribution: true,
+    yields: true,
+    matchers: [...CALL_TO_BUY],
   },
   {
     id: 'comparison.famous-company',
@@ -968,7 +1120,7 @@ export const PATTERN_RULES: readonly PatternRule[] = [
         ),
       },
       // Case-sensitive: "the next Zoom call" or "the next apple harvest" is not a comparison.
-      { re: rx(String.raw`\b(?:[Tt]he )?[Nn]ext ${FAMOUS}\b`, 'g') },
+      { re: rx(String.raw`\b(?:[Tt]he )?[Nn]ext ${FAMOUS}\b(?! [A-Z][a-z])`, 'g') },
       { re: rx(String.raw`\b[Tt]he (?:new )?${FAMOUS} of (?:the )?[a-z][\w-]*`, 'g') },
       {
         re: rx(
