@@ -42,5 +42,5 @@ export const GAIN_NOUN = String.raw`(?:(?:\d{2,4}\s?%|generational|massive|huge|
 export const CERTAIN_ADVERB = String.raw`(?:certainly|definitely|surely|undoubtedly|absolutely|unquestionably|inevitably|for sure|without (?:a|any) doubt|no doubt|100%|guaranteed)`;
 
 /** Approvals, permits and deals whose outcome a promotion may claim to know. */
-export const APPROVAL_NOUN = String.raw`(?:approvals?|decision|ruling|outcome|vote|clearance|permits?|licen[cs]es?|listing|up~?listing|patent|deal|merger|acquisition|takeover|buyout|contract|partnership|agreement|offtake|financing|funding|designation|authori[sz]ation|sign~off|green light)`;
+export const APPROVAL_NOUN = String.raw`(?:approvals?|decision|ruling|outcome|vote|consent|lease|charter|designation|code|permitting|closing|renewal|clearance|permits?|licen[cs]es?|listing|up~?listing|patent|deal|merger|acquisition|takeover|buyout|contract|partnership|agreement|offtake|financing|funding|designation|authori[sz]ation|sign~off|green light)`;
 export const APPROVER = String.raw`(?:FDA|EMA|EPA|SEC|Health Canada|TGA|regulators?|the regulator|the agency|government|the government|ministry|Nasdaq|NYSE|the exchange|the board|the state|the province|the council)`;

@@ -234,7 +234,7 @@ const ADVERB = String.raw`(?: (?:\w+ly|soon|easily|quickly|eventually|still|then
 const GAIN_OBJECT = String.raw`(?:\d[\d,.]*\s?%|big\b|huge\b|handsomely\b|(?:a|an) (?:\w+ )?(?:fortune|killing|bundle|windfall)|(?:\w+ )?(?:profits?|gains?|returns?)|money|(?:my|his|her|their|our|your) (?:money|investment|stake|original (?:stake|investment))|millions|(?:six|seven)~figures?|(?:\d+|ten|five|three|two) times (?:my|his|her|their|our) money|(?:US\$|C\$|A\$|\$|£|€)\s?\d[\d,.]*k?(?: \w+)? (?:on|from|with|in|trading)(?: \w+){0,2} (?:shares|stock|name|trade|position|ticker|company))`;
 const GAINER = String.raw`(?:I|he|she|my (?:wife|husband|father|dad|mother|mom|friend|brother|sister|son|daughter|neighbou?r|uncle|aunt|colleague|partner|buddy)|(?:a|one) (?:friend|neighbou?r|colleague|client|reader|subscriber|member|investor|trader|shareholder|follower|retiree|viewer)(?: of (?:mine|ours))?|(?:our|many|most|some|all|thousands|hundreds|dozens|countless|lots) (?:of )?(?:our |my )?(?:readers|subscribers|members|clients|followers|investors|traders|shareholders|viewers)|(?:early|smart|savvy|existing) (?:investors|buyers|shareholders|backers|holders)|(?:investors|shareholders|readers|subscribers|members|people|holders|buyers|those|anyone) who (?:bought|got in|invested|listened|followed|held|acted)(?: \w+){0,4})`;
 const DISCLAIMER = rx(
-  String.raw`\b(?:not (?:investment |financial )?advice|(?:isn'?t|is not|not) (?:financial|investment|personal) advice|due diligence|not a recommendation|do your own (?:research|homework|DD|digging)|DYOR|not (?:a |your )?(?:licensed |registered )?(?:financial |investment )?advis[eo]r|(?:not|never) (?:telling|going to tell) you what to do|can'?t tell you what to do|(?:make|made) (?:their|your|my) own (?:decision|mind|choice)|past performance is no guarantee|no guarantee of future results|investing involves risks?|not a solicitation|for informational purposes only|(?:your|at your) own risk)\b`,
+  String.raw`\b(?:not (?:investment |financial )?advice|(?:isn'?t|is not|not) (?:financial|investment|personal) advice|due diligence|NFA|general (?:advice|information)(?: only)?|(?:isn'?t|is not|not) personal advice|paid to write|(?:usual|standard) disclaimers?|disclaimer|capital (?:is )?at risk|speculative investment|nothing is certain|can fail|(?:does not|doesn'?t) constitute|results may differ|invitation to invest|sponsored|information only|risks? exist|not a recommendation|do your own (?:research|homework|DD|digging)|DYOR|not (?:a |your )?(?:licensed |registered )?(?:financial |investment )?advis[eo]r|(?:not|never) (?:telling|going to tell) you what to do|can'?t tell you what to do|(?:make|made) (?:their|your|my) own (?:decision|mind|choice)|past performance is no guarantee|no guarantee of future results|investing involves risks?|not a solicitation|for informational purposes only|(?:your|at your) own risk)\b`,
   'i',
 );
 const GAINS_CONTEXT = rx(
@@ -254,24 +254,29 @@ const PRICE_CUE_OR_FIGURE = rx(
 
 // What makes a statement about results a promise: "guaranteed", "count on it", "full stop", "baked in".
 const CERTAINTY_MARKER = rx(
-  String.raw`\b(?:guarantee[ds]?|no (?:question|doubt)(?: about it)?|without (?:question|a doubt|doubt|fail|interruption)|count on it|(?:can|could) (?:count|bank|rely) on|take (?:that|it) to the bank|bank on it|full stop|period\.|no ifs|baked in|locked in|locks in|(?:that's|it's|this is) (?:not a forecast|a fact|a certainty|certain)|for sure|100\s?%(?! of)|mark my words|no matter (?:what|where|how)|set in stone|(?:is|are) (?:a )?certain(?:ty)?|rock~solid|(?:isn'?t|is not) going anywhere|from day one|never (?:miss|be cut|fall)|every (?:single )?year|for (?:many )?years (?:ahead|to come)|can be certain|assured|inevitabl[ey])\b`,
+  String.raw`\b(?:guarantee[ds]?|no (?:question|doubt)(?: about it)?|without (?:question|a doubt|doubt|fail|interruption)|count on it|(?:can|could) (?:count|bank|rely) on|take (?:that|it) to the bank|bank on it|full stop|period\.|no ifs|baked in|locked in|locks in|(?:that's|it's|this is) (?:not a forecast|a fact|a certainty|certain)|for sure|100\s?%(?! of)|mark my words|no matter (?:what|where|how)|set in stone|(?:is|are) (?:a )?certain(?:ty)?|rock~solid|(?:isn'?t|is not) going anywhere|from day one|every dollar|never (?:miss|be cut|fall)|every (?:single )?year|for (?:many )?years (?:ahead|to come)|can be certain|assured|inevitabl[ey])\b`,
   'i',
 );
 const RESULT_NOUN = String.raw`(?:revenues?|sales|earnings|EPS|profits?|profitability|net income|cash flow|free cash flow|EBITDA|margins?|dividends?|payouts?|distributions?|yield|income|returns?)`;
 
 /** Certainty about revenue, earnings or dividends (issue 18 point 2). */
 const RESULTS_CERTAINTY: readonly Matcher[] = [
+  {
+    re: rx(
+      String.raw`\b${RESULT_NOUN} (?:are |is )?coming\b[^.;]{0,30}\b(?:huge|big|fat|massive|enormous)\b|\b${RESULT_NOUN}\b(?: [\w$£€.,'-]+){0,5}? (?:will|'ll|(?:is|are) going to) (?:exceed|top|surpass|be (?:more|greater|bigger) than) (?:the company'?s |its |their )?(?:entire |whole )?(?:market (?:value|cap\w*)|share price)\b`,
+    ),
+  },
   // A result in the future with a certainty marker nearby: "Revenue will exceed £50 million; there is no question about it."
   {
     re: rx(
-      String.raw`\b${RESULT_NOUN}\b(?: [\w$£€.,'-]+){0,6}? (?:will|'ll|(?:is|are) going to|(?:is|are) (?:set|certain|sure|bound|guaranteed|poised) to)(?: \w+ly)? (?:be|reach|hit|exceed|top|surpass|double|triple|quadruple|grow|rise|climb|keep|increase|jump|soar|come|go|pay|generate|flow|beat|stay|remain|continue)\b`,
+      String.raw`\b${RESULT_NOUN}\b,?(?: [\w$£€.,'-]+){0,6}? (?:will|'ll|(?:is|are) going to|(?:is|are) (?:set|certain|sure|bound|guaranteed|poised) to)(?: \w+ly)? (?:be|reach|hit|exceed|top|surpass|double|triple|quadruple|grow|rise|climb|keep|increase|jump|soar|come|go|pay|generate|flow|beat|stay|remain|continue)\b`,
     ),
     needs: CERTAINTY_MARKER,
     needsNearby: true,
   },
   {
     re: rx(
-      String.raw`\b(?:will|'ll|(?:is|are) going to)(?: \w+ly)? (?:double|triple|quadruple|generate|produce|deliver|exceed|reach|grow|turn|be|start|keep) (?:its |their |our |annual |the company's )?(?:(?:more |record |huge |enormous |massive |C\$|A\$|US\$|\$|£|€)?[\w$£€.,]*\s?(?:million |billion )?(?:in )?)?(?:${RESULT_NOUN}|profitable|paying (?:\w+ ){0,2}dividends?)\b`,
+      String.raw`\b(?:will|'ll|(?:is|are) going to)(?: \w+ly)? (?:double|triple|quadruple|generate|produce|deliver|exceed|reach|grow|turn|be|start|keep) (?:its |their |our |annual |the company's )?(?:(?:more |record |huge |enormous |massive |C\$|A\$|US\$|\$|£|€)?[\w$£€.,]*\s?(?:million |billion )?(?:in )?(?:annual |yearly |quarterly |free )?)?(?:${RESULT_NOUN}|profitable|paying (?:\w+ ){0,2}dividends?)\b`,
     ),
     needs: CERTAINTY_MARKER,
     needsNearby: true,
@@ -296,13 +301,13 @@ const CALL_TO_BUY: readonly Matcher[] = [
       'i',
     ),
     unlessBefore: rx(
-      String.raw`\b(?:company|board|management|we|it|they|issuer|directors|customers|bid|offer|program|plan|allowing|allows|able|to|will|can|may|would|could|did|didn't|not)\s*$`,
+      String.raw`\b(?:company|board|management|we|it|they|issuer|directors|customers|bid|offer|program|plan|allowing|allows|able|will|can|may|would|could|did|didn't|not)\s*$`,
       'i',
     ),
   },
   {
     re: rx(
-      String.raw`\b(?:rate|rating|rated) (?:the shares |the stock |it |this )?(?:an? )?(?:strong )?buy\b|\bbuy,? buy,? buy\b|\b(?:strong|screaming|must|no~brainer|obvious|clear) buy\b|\bmust~own\b|\b(?:you|investors?|readers|everyone|every (?:investor|reader)|anyone|punters|buyers|subscribers|everybody) (?:should|must|need to|ought to) (?:\w+ )?(?:buy|own|accumulate|have (?:a position|some)|get in|be in|load up|act)\b|\bthe one stock I(?:'d| would) (?:buy|own)\b|\bstock I(?:'d| would) buy with my last\b|\bhave a position by\b`,
+      String.raw`\b(?:rate|rating|rated) (?:the shares |the stock |it |this )?(?:an? )?(?:strong )?buy\b|\b(?:buyers|investors|you|readers) (?:should|must) move\b|\bso be first\b|\b(?:has|have) to rise\b|\bfigure it out\b|\bbuy,? buy,? buy\b|\b(?:strong|screaming|must|no~brainer|obvious|clear) buy\b|\bmust~own\b|\b(?:you|investors?|readers|everyone|every (?:investor|reader)|anyone|punters|buyers|subscribers|everybody) (?:should|must|need to|ought to) (?:\w+ )?(?:buy|own|accumulate|have (?:a position|some)|get in|be in|load up|act)\b|\bthe one stock I(?:'d| would) (?:buy|own)\b|\bstock I(?:'d| would) buy with my last\b|\bhave a position by\b`,
     ),
     unless: rx(String.raw`\b(?:analysts?|covering|brokers?|consensus|three rate|rate it a buy, )\b`, 'i'),
   },
@@ -315,8 +320,18 @@ const GAIN_HOLDER = String.raw`(?:I|he|she|they|we|you|guy|everyone|everybody|pe
 const NAME = String.raw`[A-Z][\w&.'-]*(?: [A-Z][\w&.'-]*){0,2}`;
 const NOT_A_COMPARISON = String.raw`(?!(?:AGM|Annual|General|Meeting|Phase|Quarter|Board|Company|Year|Government|Department|Ministry|Province|State|City|Bank|University|Corporation|Minister|Chair|Office|Court|Council|Commission|Secretary|President|Director|Chief|Member|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Gen|Generation|Step|Level|Stage|Round|Update|Release|Report|Call|Webcast|Dividend)\b)`;
 
+const REGULATORY_OR_DEAL = rx(
+  String.raw`\b(?:FDA|EMA|EPA|SEC|regulat\w*|permit\w*|agency|government|Health Canada|TGA|licen[cs]\w*|exchange|Nasdaq|NYSE|ministry|drug|trial|application|approv\w*|lease|consent|charter|designation|code|suspension|contract|deal|merger|acquisition|takeover|buyout|offtake|partnership|patent|closing|tender|loan)\b`,
+  'i',
+);
+
 /** Share-price predictions by structure. */
 const PRICE_STRUCTURE: readonly Matcher[] = [
+  {
+    re: rx(
+      String.raw`\b(?:\d{2,4}\s?%|generational|life~changing|massive|huge) (?:gains|wealth|returns|upside|profits) (?:incoming|loading|ahead|coming|on the way)\b|\b(?:explosion|breakout|squeeze|moon\w*|rip) (?:is )?imminent\b|\b(?:gonna|going to|will) rip\b|\bmillionaire (?:maker|status)\b|\b(?:it'?s|is) going there\b|\bnot selling (?:a single share )?until ${PRICE_WORDS}`,
+    ),
+  },
   {
     re: rx(
       String.raw`\b(?:going|headed|heading|on (?:its|the) way|destined|bound|off) (?:to|for|toward|towards) ${PRICE_WORDS}|\b(?:will be|becomes?|become|turns? into|is going to be|'ll be) an? (?:[\w$.]+~)?(?:dollar|penny|\$\s?\d+(?:\.\d+)?|\d+~dollar) stock\b|\bsend(?:s|ing)? (?:the )?(?:share price|stock|shares|price) (?:through the roof|higher|soaring|flying|to the moon|to ${PRICE_WORDS}|parabolic)|\bnowhere to go but up\b|\b${PRICE_WORDS}(?: a share| per share)?(?: by \w+(?: \w+)?)? (?:is|looks|seems) (?:in sight|on the cards|achievable|realistic|within reach|the next stop|my number|the base case|conservative|easy|a lock)\b|\b(?:doubling|tripling|quadrupling|a double|a triple|a \d+x|\d{2,4}\s?% upside)(?: \w+){0,3}? (?:is|looks) (?:the base case|conservative|realistic|achievable|likely|easy|in sight)\b|\b(?:re~rates?|re~rating|trades?|trading|rerates?) (?:to|at|above|north of)(?: at least)? ${PRICE_WORDS}(?: \w+){0,3}? (?:by|once|when|after|within|before)\b`,
@@ -326,7 +341,7 @@ const PRICE_STRUCTURE: readonly Matcher[] = [
   },
   {
     re: rx(
-      String.raw`${GAIN_NOUN}(?: are| is)? (?:incoming|ahead|coming|on the way|loading|await\w*|in store)\b|\b(?:\d{2,4}\s?%|generational|life~changing) (?:gains|wealth|returns) (?:incoming|ahead|coming|on the way|loading|await\w*|in store)\b|\b(?:many|several|multiple|\d{1,2}|two|three|four|five|ten) times (?:the |its |today's )?(?:current |present )?(?:level|price|share price|valuation)\b|\b(?:it|they|the stock|the shares|the share price|the price)(?:'ll| will| is going to| are going to) be (?:much|far|way|a lot|significantly|substantially|dramatically|many times) higher\b|\b(?:is|are) positioned to ${GROWTH_VERB}`,
+      String.raw`${GAIN_NOUN}(?: are| is)? (?:incoming|ahead|coming|on the way|await\w*|in store)\b|\b(?:\d{2,4}\s?%|generational|life~changing) (?:gains|wealth|returns) (?:incoming|ahead|coming|on the way|loading|await\w*|in store)\b|\b(?:many|several|multiple|\d{1,2}|two|three|four|five|ten) times (?:the |its |today's )?(?:current |present )?(?:level|price|share price|valuation)\b|\b(?:it|they|the stock|the shares|the share price|the price)(?:'ll| will| is going to| are going to) be (?:much|far|way|a lot|significantly|substantially|dramatically|many times) higher\b|\b(?:is|are) positioned to ${GROWTH_VERB}`,
     ),
     needs: rx(String.raw`\b(?:stock|shares?|share price|ticker|it|this one|price|chart|level|valuation)\b`, 'i'),
     unlessBefore: NON_STOCK_QUANTITY,
@@ -499,6 +514,11 @@ const GUARANTEE_STRUCTURE: readonly Matcher[] = [
 const URGENCY_STRUCTURE: readonly Matcher[] = [
   {
     re: rx(
+      String.raw`\b(?:won'?t|will not|never) get (?:another|a second|a better) (?:chance|shot|opportunity)\b|\bonly (?:a few|\d+|two|three) (?:days|hours|weeks) (?:remain|left)\b|\b(?:right now|now|today) is the (?:entry|time|moment)\b|\bevery (?:day|hour|minute|second) you (?:hesitate|delay|sit|wait)\b|\b(?:those|anyone|people) who waited\b|\byou know what to do\b|\bdrop everything\b|\b(?:you'?ve|you have|you will have|you'll have) missed (?:it|the boat|the move|out)\b|\bit'?s over for (?:anyone|those|you)\b|\bsitting on the sidelines\b|\bthe countdown (?:has begun|is on|begins)\b|\b(?:don'?t|do not) (?:make (?:that|the same) mistake|waste (?:them|it|this|the chance|the opportunity))\b|\bsnooze\b[^.]{0,30}\blose\b|\b(?:cheap|discounted) shares (?:are|will be) gone\b|\b(?:it|this) (?:has to|must|needs to) be (?:now|today)\b|\bdo your thing\b|\bhead start\b`,
+    ),
+  },
+  {
+    re: rx(
       String.raw`\b(?:bargain|deal|opportunity|discount|price|chance|window|entry)\b[^.;]{0,20}\b(?:will be|is|'ll be) (?:gone|over|closed|history)\b (?:by|before|after|soon|tomorrow|in|once)\b|\bonly (?:a (?:few|handful)|\d+) (?:of )?(?:shares|spots|seats|units) (?:are |is )?(?:left|remaining|available)\b|\b(?:won'?t|will not|never) be able to (?:buy|get in|get shares|pick up shares)\b|\bbuy (?:\w+ )?(?:before|by) (?:lunch|noon|the bell|the opening bell|month~end|the end of the (?:day|week))\b|\b(?:never|not) be this (?:good|cheap|low|attractive) again\b|\btick~?,? tock\b|\bclock is (?:running|ticking)\b|\b(?:start|go|get) buying\b|\bstop (?:reading|waiting|thinking|hesitating) and\b|\bif you (?:can )?(?:only )?buy one (?:stock|share|thing)\b|\btrade of the (?:decade|year|century|lifetime)\b`,
     ),
   },
@@ -664,6 +684,20 @@ const HINT_STRUCTURE: readonly Matcher[] = [
 ];
 
 const APPROVAL_STRUCTURE: readonly Matcher[] = [
+  // A future approval or deal with a certainty marker nearby: "the lease will be granted before Christmas, without question".
+  {
+    re: rx(
+      String.raw`\b(?:will|'ll|is going to|'s going to|are going to)(?: \w+ly)?(?: be)? (?:approv\w+|grant\w*|issu\w+|lift\w*|clear\w*|sign\w*|close\w*|award\w*|follow|go through|come through|receiv\w+|win|won|land\w*|secur\w+)\b|\b${APPROVAL_NOUN} (?:is |are )?(?:coming|on (?:its|the) way|imminent)\b`,
+    ),
+    needs: [CERTAINTY_MARKER, REGULATORY_OR_DEAL],
+    needsNearby: true,
+  },
+  {
+    re: rx(
+      String.raw`\b(?:certain|sure|bound|guaranteed) to (?:receive|get|win|obtain|secure|be granted|land|sign|close)(?: (?:its|the|a|an|their))?(?: [\w-]+){0,2}? ${APPROVAL_NOUN}\b|\bno way (?:they|it|the \w+|regulators?)(?:'ll| will| would| could| can) (?:be )?(?:den(?:y|ied)|reject(?:ed)?|refus(?:e|ed)|block(?:ed)?)\b|\b(?:effectively|practically|basically|essentially|virtually) (?:approved|done|signed|granted|secured|closed)(?: already)?\b|\b(?:approval|clearance|permits?|licen[cs]e|designation) (?:will|is going to) (?:follow|come|arrive|happen)\b`,
+    ),
+    unless: rx(String.raw`\b(?:if|subject to|expected to|may|might|could|would)\b`, 'i'),
+  },
   {
     re: rx(
       String.raw`\b(?:have|has) all but (?:approved|signed|granted|cleared|closed|agreed|accepted)\b|\ball but (?:certain|assured|guaranteed|done|approved|signed|sealed)\b|\b(?:zero|no|not a|not any|without a|without any) doubt\b[^.;]{0,40}\b(?:will|is going to)\b`,
@@ -684,7 +718,7 @@ const APPROVAL_STRUCTURE: readonly Matcher[] = [
   },
   {
     re: rx(
-      String.raw`\b${APPROVAL_NOUN}\b(?: [\w-]+){0,4}? (?:is|are|looks|seems|appears) (?:now |all but |virtually |practically |basically |essentially |100% )?(?:a )?(?:certain(?:ty)?|guaranteed|assured|a given|a done deal|a formality|a lock|a sure thing|sure thing|in the bag|a foregone conclusion|only a matter of time|just a matter of time|inevitable|locked in)\b`,
+      String.raw`\b${APPROVAL_NOUN}\b(?: [\w-]+){0,6}? (?:is|are|looks|seems|appears) (?:now |all but |virtually |practically |basically |essentially |effectively |100% )?(?:a )?(?:box~ticking(?: exercise)?|rubber~stamp|approved|certain(?:ty)?|guaranteed|assured|a given|a done deal|a formality|a lock|a sure thing|sure thing|in the bag|a foregone conclusion|only a matter of time|just a matter of time|inevitable|locked in)\b`,
     ),
   },
   {
@@ -708,7 +742,7 @@ const APPROVAL_STRUCTURE: readonly Matcher[] = [
 const UNDERCUT_STRUCTURE: readonly Matcher[] = [
   {
     re: rx(
-      String.raw`\bI(?:'d| would)(?: \w+)? (?:buy|own|load up|back up the truck|grab|be buying|be loading)\b|\b(?:strong|screaming|must|no~brainer|easy|obvious) buy\b|\bmust~own\b|\byou should (?:too|as well|do the same|buy|get in|own|load up)\b|\b(?:a )?fool (?:not )?to\b|\balways delivers?\b|\bbest buy\b|\bI(?:'m| am) (?:loading up|buying|backing up the truck|all in|adding)\b|\b(?:would|'d) (?:all )?go (?:straight )?into\b|\bmissing (?:out on )?(?:the|this) (?:trade|boat|move|opportunity|run|chance)\b|\btrade of the (?:decade|year|century|lifetime)\b|\bI (?:own|hold|have) (?:a lot|lots|plenty|tons|a ton|a boatload|a pile|a truckload) (?:of|more)\b|\bbest (?:stock|investment|opportunity|buy|trade|pick) I(?:'ve| have)? ever (?:seen|found|owned|come across)\b|\bI(?:'m| am)? (?:putting|put|moving|moved|investing|invested|pouring|poured) (?:my|our|all my|every) (?:\w+ )?(?:savings|money|cash|retirement|nest egg|IRA|RRSP|TFSA|401k)\b|\bI (?:just |already |also |personally )?(?:bought|added|doubled down|loaded up|backed up the truck)\b`,
+      String.raw`\bI(?:'d| would)(?: \w+)? (?:buy|own|load up|back up the truck|grab|be buying|be loading)\b|\b(?:strong|screaming|must|no~brainer|easy|obvious) buy\b|\bmust~own\b|\byou should (?:too|as well|do the same|buy|get in|own|load up)\b|\b(?:a )?fool (?:not )?to\b|\balways delivers?\b|\bbest buy\b|\bI(?:'m| am) (?:loading up|buying|backing up the truck|all in|adding)\b|\b(?:would|'d) (?:all )?go (?:straight )?into\b|\bmissing (?:out on )?(?:the|this) (?:trade|boat|move|opportunity|run|chance)\b|\bbest opportunity (?:on|in) the market\b|\byou already know\b|\bnever been more sure\b|\bmortgag\w+ the house\b|\btell my own (?:mum|mom|mother|kids|family)\b|\b(?:downside|risk) (?:here )?is (?:negligible|minimal|tiny|non~existent)\b|\bas close to certain\b|\bThis one won'?t\b|\bfoolish to\b|\bwill regret\b|\bonly got yourself to blame\b|\bback the truck up\b|\binsane not to\b|\btrade of the (?:decade|year|century|lifetime)\b|\bI (?:own|hold|have) (?:a lot|lots|plenty|tons|a ton|a boatload|a pile|a truckload) (?:of|more)\b|\bbest (?:stock|investment|opportunity|buy|trade|pick) I(?:'ve| have)? ever (?:seen|found|owned|come across)\b|\bI(?:'m| am)? (?:putting|put|moving|moved|investing|invested|pouring|poured) (?:my|our|all my|every) (?:\w+ )?(?:savings|money|cash|retirement|nest egg|IRA|RRSP|TFSA|401k)\b|\bI (?:just |already |also |personally )?(?:bought|added|doubled down|loaded up|backed up the truck)\b`,
     ),
     needs: DISCLAIMER,
     needsNearby: true,
@@ -1079,7 +1113,7 @@ export const PATTERN_RULES: readonly PatternRule[] = [
     suggestion:
       'Replace "{match}" with the company\'s guidance and its assumptions (e.g. "expects, subject to ..."), and say what could make results differ.',
     negation: 'before',
-    softeners: true,
+    softeners: false,
     properNouns: false,
     attribution: false,
     supersedes: ['certainty.plans'],
