@@ -1,6 +1,7 @@
 // The one check engine: pure functions from text and listing to findings, score and level.
 // Every caller (guidelines demo, generator warnings, content analysis, publish gate) goes through checkContent.
 
+import { classifiedSentences } from './compliance.classifier';
 import { notAClaim } from './compliance.context';
 import { DISCLOSURE_PATTERNS, scanDisclosures, type SentenceIndex } from './compliance.disclosure-reader';
 import { looksForward } from './compliance.disclosures';
@@ -491,6 +492,14 @@ function check(text: string, listing: ListingRef, options: CheckOptions, pattern
   const absenceChecks = options.absenceChecks ?? true;
 
   const findings = patternFindings(ctx, pennyStock);
+  // The classifier reads only sentences no critical rule explains (and never the disclosure sentences).
+  const explained = new Set(findings.filter((f) => f.severity === 'critical').map((f) => ctx.sentences.sentenceAt(f.span!.start)));
+  for (const c of classifiedSentences(normalized, ctx.sentences, (i) => explained.has(i))) {
+    const message = DOCUMENT_RULES.classified.message.replace('{cues}', c.found.cues.map((w) => `"${w}"`).join(', '));
+    findings.push(
+      makeFinding(ctx, DOCUMENT_RULES.classified, { start: c.start, end: c.end }, { message, rewrite: removal(text, c.start, c.through) }),
+    );
+  }
   const scan = scanDisclosures(normalized, ctx.sentences, ctx.matches);
   const hasPromotion = findings.some((f) => (RULES_BY_ID.get(f.ruleId) as PatternRule).promotional);
 

@@ -41,8 +41,8 @@ function figures(part: typeof results): { precision: number; recall: number; lin
 }
 
 // Floors the engine reaches (tuning) and a low regression floor for the held-out part (a number printed, not a goal).
-const TUNING_FLOOR = { precision: 0.95, recall: 0.45 };
-const HELD_OUT_REGRESSION_FLOOR = { precision: 0.8, recall: 0.3 };
+const TUNING_FLOOR = { precision: 0.95, recall: 0.95 };
+const HELD_OUT_REGRESSION_FLOOR = { precision: 0.9, recall: 0.6 };
 
 describe('labelled passages, with their disclosure block attached', () => {
   it('is varied: promotional groups to block and clean groups with hard negatives', () => {

@@ -1511,6 +1511,15 @@ export const DOCUMENT_RULES = {
       'Says the content is unpaid or independent, while it also discloses a payment. A reader cannot tell which is true; the denial misleads.',
     suggestion: 'Remove "{match}" and keep the disclosure of who paid, how much and in what form.',
   },
+  classified: {
+    id: 'promotion.classified',
+    title: 'Reads as stock promotion',
+    severity: 'critical',
+    citation: 'Securities Act 1933 s.17(b); FINRA Rule 2210(d)(1); CSA Staff Notice 51-356 (classifier trained on labelled passages)',
+    message:
+      'No specific rule matched, but a classifier trained on labelled promotional and issuer passages reads this sentence as stock promotion; the words that weighed most: {cues}. A person should review it.',
+    suggestion: 'Rewrite the sentence as a plain fact about the company, or remove it.',
+  },
   insideInfoMarketing: {
     id: 'uk.inside-info-marketing',
     title: 'Inside information mixed with marketing',
