@@ -3,8 +3,9 @@
 // JSON). It adds recall where no rule matched: a sentence it scores as promotion gets a finding that names
 // the words that weighed most, so a reviewer sees why. The rules stay the explanation of every other finding.
 
-import { createRequire } from 'node:module';
-import { DISCLOSURE_PATTERNS } from './compliance.disclosure-reader';
+import model from './compliance.classifier-model.json';
+import { DISCLOSURE_PATTERNS, type SentenceIndex } from './compliance.disclosure-reader';
+import { type TextMatches } from './compliance.prefilter';
 
 export interface ClassifierModel {
   /** Log prior odds of "block". */
@@ -17,11 +18,11 @@ export interface ClassifierModel {
   threshold: number;
 }
 
-// Sentences the disclosure reader owns (the patterns without their global flag, compiled once).
-const DISCLOSURE_SENTENCE = DISCLOSURE_PATTERNS.map((re) => new RegExp(re.source, re.flags.replace('g', '')));
+// The disclosure patterns that are not global are read per sentence.
+const SENTENCE_PATTERNS = DISCLOSURE_PATTERNS.filter((r) => !r.global);
 
-// Read once at startup (a few thousand weights, well under 100 KB).
-const MODEL = createRequire(import.meta.url)('./compliance.classifier-model.json') as ClassifierModel;
+// Shipped as JSON (bundled with the API by esbuild like any import).
+const MODEL = model as ClassifierModel;
 
 /** Words and adjacent word pairs; digits and cashtags folded so that "$GLXY" and "$BRDG" count as one. */
 export function features(text: string): string[] {
@@ -59,19 +60,24 @@ export function classifyPromotion(sentence: string, m: ClassifierModel = MODEL):
   return { score, cues: contributions.slice(0, 4).map(([f]) => f.replace(/_/g, ' ')) };
 }
 
-/** Sentences (by index) the classifier reports, skipping those `skip` says are explained already. */
+/** Sentences (by index) the classifier reports, skipping disclosure sentences and those `skip` says are explained. */
 export function classifiedSentences(
   text: string,
-  sentences: { count: number; range(i: number): { start: number; end: number } },
+  sentences: SentenceIndex,
+  matches: TextMatches,
   skip: (index: number) => boolean,
 ): { start: number; end: number; through: number; found: Classified }[] {
+  // Disclosure sentences are the disclosure reader's business, never promotion (its matches are already found).
+  const disclosure = new Set<number>();
+  for (const re of DISCLOSURE_PATTERNS.filter((r) => r.global)) {
+    for (const m of matches.all(re)) disclosure.add(sentences.sentenceAt(m.index));
+  }
   const out: { start: number; end: number; through: number; found: Classified }[] = [];
   for (let i = 0; i < sentences.count; i++) {
-    if (skip(i)) continue;
+    if (skip(i) || disclosure.has(i)) continue;
     const { start, end } = sentences.range(i);
     const sentence = text.slice(start, end);
-    // Disclosure sentences are the engine's other reader's business, never promotion.
-    if (DISCLOSURE_SENTENCE.some((re) => re.test(sentence))) continue;
+    if (SENTENCE_PATTERNS.some((re) => re.test(sentence))) continue;
     const found = classifyPromotion(sentence);
     // The span is the sentence; its removal takes the space after it too (`through`).
     if (found) out.push({ start, end: start + sentence.trimEnd().length, through: end, found });

@@ -494,7 +494,7 @@ function check(text: string, listing: ListingRef, options: CheckOptions, pattern
   const findings = patternFindings(ctx, pennyStock);
   // The classifier reads only sentences no critical rule explains (and never the disclosure sentences).
   const explained = new Set(findings.filter((f) => f.severity === 'critical').map((f) => ctx.sentences.sentenceAt(f.span!.start)));
-  for (const c of classifiedSentences(normalized, ctx.sentences, (i) => explained.has(i))) {
+  for (const c of classifiedSentences(normalized, ctx.sentences, ctx.matches, (i) => explained.has(i))) {
     const message = DOCUMENT_RULES.classified.message.replace('{cues}', c.found.cues.map((w) => `"${w}"`).join(', '));
     findings.push(
       makeFinding(ctx, DOCUMENT_RULES.classified, { start: c.start, end: c.end }, { message, rewrite: removal(text, c.start, c.through) }),
