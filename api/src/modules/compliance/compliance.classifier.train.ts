@@ -1,7 +1,7 @@
 // Trains the promotion classifier on the TUNING parts only (old passages minus heldOutPassage, the independent
 // tuning file) plus the standard disclosure blocks as clean text, and writes compliance.classifier-model.json.
 // The threshold is chosen by 4-fold cross-validation on the same tuning data; held-out passages are never read.
-// Run: npx tsx src/modules/compliance/compliance.classifier.train.ts (from api/).
+// Run: npm run train:compliance-classifier -w api (then prettier on the JSON).
 
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
