@@ -28,10 +28,12 @@ function rx(source: string, flags = 'gi'): RegExp {
 
 /** Words that can carry a payment relation; a sentence with one is read further. */
 const PAY_CUE = rx(
-  String.raw`\b(?:paid|pays?|paying|payments?|payer|compensat(?:e|es|ed|ing|ion)|sponsor(?:s|ed|ship)?|commissioned|remunerat(?:ed|ion)|fees?|retainer|advertis(?:ement|er|ing)|advertorial|funded|funds|receiv(?:e|es|ed|ing)|transferred|unpaid|independent(?:ly)?|financial (?:relationship|interest|connection))\b|#ad\b`,
+  String.raw`\b(?:paid|pays?|paying|payments?|payer|compensat(?:e|es|ed|ing|ion)|paying|sponsor(?:s|ed|ship)?|commissioned|remunerat(?:ed|ion)|fees?|retainer|advertis(?:ement|er|ing)|advertorial|funded|funds|receiv(?:e|es|ed|ing)|transferred|unpaid|independent(?:ly)?|financial (?:relationship|interest|connection))\b|#ad\b`,
 );
 // Relations that need an amount or a named payer in the sentence to count ("received permits" is no payment).
 const WEAK_CUE = /^(?:receiv(?:e|es|ed|ing)|fees?|transferred|funds|payments?)$/;
+const PAYMENT_OBJECT =
+  /\b(?:compensation|payments?|paid|pay|fees?|money|remuneration|consideration|cash|funds|shares|stock|options|anything|nothing|sponsorship|benefit)\b/i;
 
 // Labels that make a line a payment disclosure on their own.
 const PAID_LABEL =
@@ -40,13 +42,13 @@ const PAID_LABEL =
 const CONTENT_CONTEXT =
   /\b(?:this|the|our|its)\s+(?:\w+\s+)?(?:article|content|report|profile|post|piece|newsletter|video|communication|advertisement|publication|coverage|campaign|feature|alert|email|message|review|spotlight|release|material|write-?up|promotion|distribution|preparation|editorial)\b|\b(?:promotion|promotional|advertorial|awareness|marketing|publisher|author|writer|investor\s+relations|IR\s+services|disclosures?|disclaimer|editorial|IssuerWire)\b/i;
 // Who can deny being paid: the content, its writer or publisher, "we", "this is not ...".
-const SELF_CONTEXT = /\b(?:we|us|our)\b|^\s*(?:this|it)\s+(?:is|was)\b/i;
+const SELF_CONTEXT = /\b(?:we|us|our|I|me|my|I'm|author|writer)\b|^\s*(?:this|it)\s+(?:is|was|isn't)\b/i;
 
 // Denials of payment that need no negation reading.
 const DENIAL =
-  /\bunpaid\b|\b(?:article|content|report|coverage|analysis|research|views?|opinions?|editorial|piece|we|publisher|author|IssuerWire)\b[^.;]{0,40}\b(?:is|are|was|were|remains?)\s+(?:\w+ly\s+)?independent\b|\bindependent(?:ly)?\s+(?:analysis|research|report|coverage|opinion|view|editorial|review|written|produced|prepared|researched|assessment|content|article)\b|\bno\s+financial\s+(?:relationship|interest|connection)\b|\bfree\s+of\s+(?:any\s+)?(?:sponsorship|payment|compensation)\b|\bnot\s+(?:an?\s+)?(?:paid|sponsored|advertisement|advertorial|promotion)\b/i;
+  /\bunpaid\b|\b(?:article|content|report|coverage|analysis|research|views?|opinions?|editorial|piece|we|publisher|author|IssuerWire)\b[^.;]{0,40}\b(?:is|are|was|were|remains?)\s+(?:\w+ly\s+)?independent\b|\bindependent(?:ly)?\s+(?:analysis|research|report|coverage|opinion|view|editorial|review|written|produced|prepared|researched|assessment|content|article)\b|\bno\s+financial\s+(?:relationship|interest|connection)\b|\bfree\s+of\s+(?:any\s+)?(?:sponsorship|payment|compensation)\b|\bnot\s+(?:an?\s+)?(?:paid|sponsored|advertisement|advertorial|promotion)\b|\b(?:isn'?t|is\s+not|not)\s+(?:an?\s+)?(?:ad|paid\s+(?:post|promotion)|sponsored\s+(?:post|content))\b|\bnot\s+affiliated\s+with\b|\b(?:don'?t|do\s+not|never)\s+take\s+money\s+from\b|\b(?:no\s+one|nobody)(?:'s|\s+is|\s+has)?\s+(?:paid|paying|asked)\s+(?:me|us)\b/i;
 // A negation close before the payment word ("not paid", "no compensation", "neither ... nor the publisher received").
-const NEGATOR_NEAR = /\b(?:not|no|never|neither|nor|without)\b|n't\b/i;
+const NEGATOR_NEAR = /\b(?:not|no|never|neither|nor|without|nothing|nobody|no one)\b|n't\b|nobody's\b/i;
 // "no other compensation", "no additional fee": a limit on payment, not a denial of it.
 const LIMITING = /\b(?:other|additional|further|extra|separate|more)\s+\S*\s*$/i;
 
@@ -183,6 +185,8 @@ function readPaid(text: string, sentences: SentenceIndex, matches: TextMatches):
         NEGATOR_NEAR.test(lastWordsOf(before, 5)) &&
         !LIMITING.test(before) &&
         !!s.tokens.find((t) => t.start <= m.index && m.index < t.end)?.negated;
+      // "We may never receive approval" denies no payment: a weak cue must be about money to be denied.
+      if (negatedHere && WEAK_CUE.test(word) && !PAYMENT_OBJECT.test(s.text)) continue;
       if (negatedHere) {
         denial ??= { start: m.index, end: m.index + m[0].length };
         continue;

@@ -117,6 +117,32 @@ const CASES: RuleCase[] = [
     ],
   },
   {
+    rule: 'promotion.call-to-buy',
+    fires: [
+      'You should own this stock. End of story.',
+      'Fill your bags while it is still sub-penny.',
+      'Our recommendation is simple: buy, buy, buy.',
+    ],
+    silent: [
+      'Of the eight analysts covering the company, three rate it a buy, four a hold and one a sell.',
+      'The normal course issuer bid allows the company to buy back up to 2.4 million shares.',
+      'Customers can buy the new model at dealers from June.',
+    ],
+  },
+  {
+    rule: 'certainty.results',
+    fires: [
+      'Revenue will exceed $50 million within three years; there is no question about it.',
+      'The company will never miss a dividend payment.',
+      'This company will be paying a fat dividend by Christmas. Count on it.',
+    ],
+    silent: [
+      'We expect revenue of $90 million to $96 million, assuming no material change in exchange rates.',
+      'The dividend will be paid on April 15 to shareholders of record on April 1.',
+      'There is no guarantee that revenue will grow.',
+    ],
+  },
+  {
     rule: 'comparison.famous-company',
     fires: ['XYZ is the next Tesla.', 'ACME is the Uber of freight brokerage.', 'Think of ACME as a young Shopify.'],
     silent: [

@@ -1,6 +1,7 @@
 // The one check engine: pure functions from text and listing to findings, score and level.
 // Every caller (guidelines demo, generator warnings, content analysis, publish gate) goes through checkContent.
 
+import { classifiedSentences } from './compliance.classifier';
 import { notAClaim } from './compliance.context';
 import { DISCLOSURE_PATTERNS, scanDisclosures, type SentenceIndex } from './compliance.disclosure-reader';
 import { looksForward } from './compliance.disclosures';
@@ -182,21 +183,21 @@ function firstWords(fragment: string, n: number): string {
 }
 
 const NEGATION =
-  /\b(?:not|no|never|neither|nor|none|nothing|nobody|without|cannot|can't|cant|won't|wont|isn't|isnt|aren't|arent|wasn't|weren't|doesn't|doesnt|don't|dont|didn't|shouldn't|wouldn't|couldn't|hasn't|haven't|hadn't|hardly|unlikely|unlike|avoid|avoids|avoiding|refrain|refrains|disclaims?|deny|denies|rather than|instead of)\b/i;
+  /\b(?:not|no|never|neither|nor|none|nothing|nobody|without|cannot|can't|cant|won't|wont|isn't|isnt|aren't|arent|wasn't|weren't|doesn't|doesnt|don't|dont|didn't|shouldn't|wouldn't|couldn't|hasn't|haven't|hadn't|hardly|unlikely|unlike|avoid|avoids|avoiding|refrain|refrains|disclaims?|deny|denies|denied|rather than|instead of)\b/i;
 
 // Frames that hedge everything after them in the clause: "there can be no assurance that ...".
 const HEDGE_FRAME =
-  /\b(?:no|not any|without)\s+(?:assurance|guarantee|certainty|promise|claim|representation|warranty)s?\b|\b(?:cannot|can't|can not|does not|do not|did not|doesn't|don't|won't|will not|is not|are not|isn't|aren't|makes? no)\s+(?:be\s+)?(?:assure|guarantee|promise|predict|know|represent|claim)\w*|\bthere (?:is|can be|are) no\b|\bnot (?:guaranteed|assured|certain)\b|\bno one can (?:predict|know)\b/i;
+  /\b(?:no|not any|without)\s+(?:assurance|guarantee|certainty|promise|claim|representation|warranty)s?\b|\b(?:cannot|can't|can not|does not|do not|did not|doesn't|don't|won't|will not|is not|are not|isn't|aren't|makes? no)\s+(?:be\s+)?(?:assure|guarantee|promise|predict|know|represent|claim)\w*|\bthere (?:is|can be|are) no\b(?! (?:doubt|question|denying))|\bnot (?:guaranteed|assured|certain)\b|\bno one can (?:predict|know)\b/i;
 
 // A clause whose subject is negated ("No investment is risk-free", "Nothing here is a promise").
 const NEGATED_SUBJECT = /^\s*(?:no|nothing|none|never|neither|not)\b/i;
 
 // Idioms that contain a negation word but negate nothing after them.
 const NON_NEGATING =
-  /\b(?:don't|dont|do not)\s+(?:wait|miss|delay|hesitate|forget|worry|be left|get left)\b|\bno\s+(?:doubt|wonder|longer|matter)\b|\bnot\s+only\b|\b(?:wouldn't|would not|won't|will not)\s+(?:be\s+)?surpris\w*|\bsurprise\s+no\s+one\b|\bif\s+\w+\s+(?:are|is|do|does|did|were|have)\s+not\b|\bif\s+\w+\s+(?:don't|doesn't|didn't|aren't|isn't)\b/gi;
+  /\b(?:don't|dont|do not)\s+(?:wait|miss|delay|hesitate|forget|worry|be left|get left)\b|\bno\s+(?:doubt|wonder|longer|matter|question)\b|\bnot\s+only\b|\b(?:wouldn't|would not|won't|will not)\s+(?:be\s+)?(?:surpris|shock|stun|amaz|astonish)\w*|\bsurprise\s+no\s+one\b|\bif\s+\w+\s+(?:are|is|do|does|did|were|have)\s+not\b|\bif\s+\w+\s+(?:don't|doesn't|didn't|aren't|isn't)\b/gi;
 
 function negated(before: string): boolean {
-  const window = lastWords(before, 6).replace(NON_NEGATING, ' ');
+  const window = lastWords(before.replace(NON_NEGATING, ' '), 6);
   return NEGATION.test(window) || HEDGE_FRAME.test(before) || NEGATED_SUBJECT.test(before);
 }
 
@@ -343,6 +344,14 @@ const CONTEXT_WINDOW = 300;
 // Beyond this, more occurrences of one rule add nothing a reviewer needs (and keep the report small).
 const MAX_FINDINGS_PER_RULE = 50;
 
+/** The sentence at `offset` with the one before and the one after (each cut to the context window). */
+function nearbySentences(ctx: Context, offset: number): string {
+  const si = ctx.sentences.sentenceAt(offset);
+  const from = ctx.sentences.range(Math.max(0, si - 1)).start;
+  const to = ctx.sentences.range(Math.min(ctx.sentences.count - 1, si + 1)).end;
+  return ctx.text.slice(Math.max(from, offset - CONTEXT_WINDOW), Math.min(to, offset + CONTEXT_WINDOW));
+}
+
 function passes(ctx: Context, rule: PatternRule, matcher: Matcher, start: number, end: number): boolean {
   const { text } = ctx;
   const full = ctx.sentences.range(ctx.sentences.sentenceAt(start));
@@ -352,7 +361,9 @@ function passes(ctx: Context, rule: PatternRule, matcher: Matcher, start: number
   const subject = () => lastWords(clauseBefore(text, sentence.start, start, SOFT_BREAK), 5);
 
   if (matcher.needs) {
-    const around = text.slice(Math.max(sentence.start, start - 80), Math.min(sentence.end, end + 80));
+    const around = matcher.needsNearby
+      ? nearbySentences(ctx, start)
+      : text.slice(Math.max(sentence.start, start - 80), Math.min(sentence.end, end + 80));
     const needs = Array.isArray(matcher.needs) ? matcher.needs : [matcher.needs];
     if (!needs.every((re: RegExp) => re.test(around))) return false;
   }
@@ -396,9 +407,14 @@ function patternFindings(ctx: Context, pennyStock: boolean): Finding[] {
     }
     found.push(...ofRule);
   }
+  const sentenceOf = (f: Finding) => ctx.sentences.sentenceAt(f.span!.start);
+  const explained = (f: Finding) =>
+    (RULES_BY_ID.get(f.ruleId) as PatternRule).yields &&
+    found.some((g) => g.ruleId !== f.ruleId && g.severity === 'critical' && sentenceOf(g) === sentenceOf(f));
   // A more specific rule on the same words wins (a mining claim over a superlative, a promise over a prediction).
   return found.filter(
     (f) =>
+      !explained(f) &&
       !found.some((g) => {
         const rule = RULES_BY_ID.get(g.ruleId) as PatternRule | undefined;
         return g !== f && rule?.supersedes?.includes(f.ruleId) && overlaps(f.span, g.span);
@@ -476,6 +492,14 @@ function check(text: string, listing: ListingRef, options: CheckOptions, pattern
   const absenceChecks = options.absenceChecks ?? true;
 
   const findings = patternFindings(ctx, pennyStock);
+  // The classifier reads only sentences no critical rule explains (and never the disclosure sentences).
+  const explained = new Set(findings.filter((f) => f.severity === 'critical').map((f) => ctx.sentences.sentenceAt(f.span!.start)));
+  for (const c of classifiedSentences(normalized, ctx.sentences, ctx.matches, (i) => explained.has(i))) {
+    const message = DOCUMENT_RULES.classified.message.replace('{cues}', c.found.cues.map((w) => `"${w}"`).join(', '));
+    findings.push(
+      makeFinding(ctx, DOCUMENT_RULES.classified, { start: c.start, end: c.end }, { message, rewrite: removal(text, c.start, c.through) }),
+    );
+  }
   const scan = scanDisclosures(normalized, ctx.sentences, ctx.matches);
   const hasPromotion = findings.some((f) => (RULES_BY_ID.get(f.ruleId) as PatternRule).promotional);
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { heldOutPassage, PASSAGES, type Passage } from './__fixtures__/passages';
+import { HELDOUT_PASSAGES_2 } from './__fixtures__/passages-independent.heldout';
+import { TUNING_PASSAGES_2 } from './__fixtures__/passages-independent.tuning';
 import { buildDisclosures } from './compliance.disclosures';
 import { checkContent } from './compliance.engine';
 import { LISTING_RULES, normalizeExchange } from './compliance.rules';
@@ -19,6 +21,11 @@ function blocked(p: Passage): boolean {
 }
 
 const results = PASSAGES.map((p) => ({ p, blocked: blocked(p), heldOut: heldOutPassage(p) }));
+// The independently written corpus (h18w): split into two files by its writer, before any tuning.
+const independent = [
+  ...TUNING_PASSAGES_2.map((p) => ({ p, blocked: blocked(p), heldOut: false })),
+  ...HELDOUT_PASSAGES_2.map((p) => ({ p, blocked: blocked(p), heldOut: true })),
+];
 
 function figures(part: typeof results): { precision: number; recall: number; line: string } {
   const tp = part.filter((r) => r.blocked && r.p.block).length;
@@ -33,6 +40,10 @@ function figures(part: typeof results): { precision: number; recall: number; lin
   };
 }
 
+// Floors the engine reaches (tuning) and a low regression floor for the held-out part (a number printed, not a goal).
+const TUNING_FLOOR = { precision: 0.95, recall: 0.95 };
+const HELD_OUT_REGRESSION_FLOOR = { precision: 0.9, recall: 0.6 };
+
 describe('labelled passages, with their disclosure block attached', () => {
   it('is varied: promotional groups to block and clean groups with hard negatives', () => {
     expect(PASSAGES.length).toBeGreaterThanOrEqual(200);
@@ -42,17 +53,26 @@ describe('labelled passages, with their disclosure block attached', () => {
   });
 
   it('finds a critical issue where one is expected, on the tuning part, and reports the held-out part', () => {
-    const tuning = results.filter((r) => !r.heldOut);
-    const held = results.filter((r) => r.heldOut);
+    const tuning = [...results, ...independent].filter((r) => !r.heldOut);
+    const held = [...results, ...independent].filter((r) => r.heldOut);
     const t = figures(tuning);
     const h = figures(held);
+    const parts = (list: typeof results) => ({
+      old: figures(list.filter((r) => results.includes(r))).line,
+      independent: figures(list.filter((r) => !results.includes(r))).line,
+    });
     console.log(`passages, "has a critical finding": tuning ${t.line}; held-out ${h.line}`);
+    console.log(`  tuning: old ${parts(tuning).old}; independent ${parts(tuning).independent}`);
+    console.log(`  held-out: old ${parts(held).old}; independent ${parts(held).independent}`);
     // Only the tuning part's errors are listed: rules are never adjusted while looking at held-out ones.
     const errors = tuning
       .filter((r) => r.blocked !== r.p.block)
       .map((r) => `${r.p.block ? 'missed' : 'blocked'} [${r.p.group}] ${r.p.text}`);
-    if (errors.length) console.log(`tuning errors:\n${errors.join('\n')}`);
-    expect(t.precision, errors.join('\n')).toBeGreaterThanOrEqual(0.95);
-    expect(t.recall, errors.join('\n')).toBeGreaterThanOrEqual(0.95);
+    if (errors.length) console.log(`tuning errors (${errors.length}):\n${errors.join('\n')}`);
+    expect(t.precision, errors.join('\n')).toBeGreaterThanOrEqual(TUNING_FLOOR.precision);
+    expect(t.recall, errors.join('\n')).toBeGreaterThanOrEqual(TUNING_FLOOR.recall);
+    // The held-out figures are reported, not tuned to: this floor only catches a regression.
+    expect(h.precision).toBeGreaterThanOrEqual(HELD_OUT_REGRESSION_FLOOR.precision);
+    expect(h.recall).toBeGreaterThanOrEqual(HELD_OUT_REGRESSION_FLOOR.recall);
   });
 });

@@ -1,0 +1,86 @@
+// A trained sentence classifier (issue 18 point 1): naive Bayes over words and word pairs, trained only on
+// the tuning parts of the labelled passages (compliance.classifier.train.ts writes the model, shipped as
+// JSON). It adds recall where no rule matched: a sentence it scores as promotion gets a finding that names
+// the words that weighed most, so a reviewer sees why. The rules stay the explanation of every other finding.
+
+import model from './compliance.classifier-model.json';
+import { DISCLOSURE_PATTERNS, type SentenceIndex } from './compliance.disclosure-reader';
+import { type TextMatches } from './compliance.prefilter';
+
+export interface ClassifierModel {
+  /** Log prior odds of "block". */
+  prior: number;
+  /** Log-likelihood ratio of each feature seen at least twice in training. */
+  weights: Record<string, number>;
+  /** Log-likelihood ratio of a feature never (or once) seen. */
+  unseen: number;
+  /** Score above which a sentence is reported (chosen by cross-validation on the tuning part). */
+  threshold: number;
+}
+
+// The disclosure patterns that are not global are read per sentence.
+const SENTENCE_PATTERNS = DISCLOSURE_PATTERNS.filter((r) => !r.global);
+
+// Shipped as JSON (bundled with the API by esbuild like any import).
+const MODEL = model as ClassifierModel;
+
+/** Words and adjacent word pairs; digits and cashtags folded so that "$GLXY" and "$BRDG" count as one. */
+export function features(text: string): string[] {
+  const words =
+    text
+      .toLowerCase()
+      .replace(/[\u2018\u2019]/g, "'")
+      .replace(/\$[a-z]{2,5}\b/g, ' cashtag ')
+      .replace(/\d+/g, '0')
+      .match(/[a-z0']+|[!?%$]/g) ?? [];
+  const out = new Set<string>(words);
+  for (let i = 0; i + 1 < words.length; i++) out.add(`${words[i]}_${words[i + 1]}`);
+  return [...out];
+}
+
+export interface Classified {
+  score: number;
+  /** The features that pushed the score up most, as words ("gonna", "you_should"). */
+  cues: string[];
+}
+
+/** The promotion score of a sentence and its strongest cues; null below the model's threshold. */
+export function classifyPromotion(sentence: string, m: ClassifierModel = MODEL): Classified | null {
+  const feats = features(sentence);
+  if (feats.length < 3) return null;
+  let score = m.prior;
+  const contributions: [string, number][] = [];
+  for (const f of feats) {
+    const w = m.weights[f] ?? m.unseen;
+    score += w;
+    if (f in m.weights) contributions.push([f, w]);
+  }
+  if (score <= m.threshold) return null;
+  contributions.sort((a, b) => b[1] - a[1]);
+  return { score, cues: contributions.slice(0, 4).map(([f]) => f.replace(/_/g, ' ')) };
+}
+
+/** Sentences (by index) the classifier reports, skipping disclosure sentences and those `skip` says are explained. */
+export function classifiedSentences(
+  text: string,
+  sentences: SentenceIndex,
+  matches: TextMatches,
+  skip: (index: number) => boolean,
+): { start: number; end: number; through: number; found: Classified }[] {
+  // Disclosure sentences are the disclosure reader's business, never promotion (its matches are already found).
+  const disclosure = new Set<number>();
+  for (const re of DISCLOSURE_PATTERNS.filter((r) => r.global)) {
+    for (const m of matches.all(re)) disclosure.add(sentences.sentenceAt(m.index));
+  }
+  const out: { start: number; end: number; through: number; found: Classified }[] = [];
+  for (let i = 0; i < sentences.count; i++) {
+    if (skip(i) || disclosure.has(i)) continue;
+    const { start, end } = sentences.range(i);
+    const sentence = text.slice(start, end);
+    if (SENTENCE_PATTERNS.some((re) => re.test(sentence))) continue;
+    const found = classifyPromotion(sentence);
+    // The span is the sentence; its removal takes the space after it too (`through`).
+    if (found) out.push({ start, end: start + sentence.trimEnd().length, through: end, found });
+  }
+  return out;
+}

@@ -1,0 +1,46 @@
+// General lexicons the claim rules are composed from (issue 18 point 1): who a claim is about (its subject),
+// how sure it is (modality) and what it says will happen (its predicate), each with its inflections and
+// common synonyms, so that a rule reads "subject + modality + predicate" instead of listing phrases.
+// Sources are regex fragments; compliance.patterns.ts compiles them (`~` is a compound separator).
+
+/** Every inflection of a regular verb: "double" -> double|doubles|doubled|doubling. */
+function inflect(base: string): string {
+  if (base.includes(' ')) {
+    const [head, ...rest] = base.split(' ');
+    return `${inflect(head)} ${rest.join(' ')}`;
+  }
+  if (/e$/.test(base)) return `${base.slice(0, -1)}(?:e|es|ed|ing)`;
+  if (/[^aeiou]y$/.test(base)) return `${base.slice(0, -1)}(?:y|ies|ied|ying)`;
+  return `${base}(?:s|ed|ing)?`;
+}
+
+export function verbs(...bases: string[]): string {
+  return `(?:${bases.map(inflect).join('|')})`;
+}
+
+/** What a share-price claim is about: the stock, its price, the investor's money, the issuer ("it", a ticker). */
+export const STOCK_NOUN = String.raw`(?:stock|stocks|shares|share price|stock price|price|ticker|valuation|market cap|equity|name|junior|small~cap|micro~cap|penny stock|play|company|it|this one)`;
+export const MONEY_NOUN = String.raw`(?:money|investment|capital|stake|position|holdings|portfolio|savings|dollars?)`;
+export const HOLDERS = String.raw`(?:investors|shareholders|holders|buyers|owners|you|readers|subscribers|early (?:investors|buyers|shareholders|backers)|anyone|those who (?:buy|invest|get in))`;
+
+/** Modality that states a future as likely or sure (not "could", which the softer rules read). */
+export const SURE_MODAL = String.raw`(?:will|'ll|shall|(?:is|are|'s|'re) (?:set|poised|going|likely|about|ready|expected|bound|destined|primed|due|gonna|certain|sure|guaranteed|headed|heading|on track|on course|positioned) to|(?:is|are|'s|'re) gonna|looks? (?:set|poised|ready|primed|likely) to|stands? to|(?:is|are|'s|'re) (?:on (?:its|their|the) way|on the verge of|on the cusp of|in line|about) to)`;
+/** Any modality, the hedged ones included: a share-price prediction is one even when it says "could". */
+export const ANY_MODAL = String.raw`(?:${SURE_MODAL}|could|can|should|would|might|may|(?:has|have) (?:the )?(?:potential|room|scope|ability) to)`;
+
+/** Growth of a share price or an investment, every inflection. */
+export const GROWTH_VERB = String.raw`(?:${verbs('double', 'triple', 'treble', 'quadruple', 'quintuple', 'multiply', 'soar', 'surge', 'skyrocket', 'rocket', 'explode', 'balloon', 'mushroom', 'moon', 'rerate', 're~rate')}|(?:take|takes|took|taking|taken) off|(?:go|goes|went|going|gone) (?:through the roof|parabolic|vertical|ballistic|to the moon|supernova|nuclear)|be (?:much|far|way|a lot|significantly|substantially|dramatically) higher|(?:shoot|shoots|shot|shooting) (?:up|higher|through the roof))`;
+/** Weaker movement verbs: a prediction only with a figure, an intensifier or a sure modality. */
+export const RISE_VERB = String.raw`(?:${verbs('climb', 'jump', 'rally', 'spike', 'pop', 'gain', 'appreciate', 'increase', 'grow', 'advance', 'run', 'move', 'trade', 'reach', 'hit', 'top', 'break')}|rise|rises|rising|risen|rose|ran|grew|grown|(?:go|goes|going|went) up|(?:go|goes|going|went) higher|(?:head|heads|headed|heading) (?:higher|north|up))`;
+/** Figures and intensifiers that turn a movement into a forecast: "$5", "300%", "tenfold", "far higher". */
+export const MAGNITUDE = String.raw`(?:(?:US\$|C\$|CA\$|A\$|\$|£|€)\s?\d[\d.,]*|\d{2,4}\s?%|\d{1,3}(?:x|~fold)\b|(?:two|three|four|five|six|seven|eight|nine|ten|twenty|a hundred)(?:~fold| times)|(?:a|one) (?:dollar|buck)|(?:far|much|way|a lot|dramatically|sharply|significantly|substantially|massively|considerably) (?:higher|more)|(?:new|record|all~time) highs?|(?:its|their) (?:all~time |previous |52~week )?highs?|(?:several|many) times(?: over)?|higher|sharply|dramatically|substantially|significantly|massively|big|hard)`;
+
+/** Big-gain nouns: "massive gains", "a huge rally", "explosive growth", "a tenfold move". */
+export const GAIN_NOUN = String.raw`(?:(?:\d{2,4}\s?%|generational|massive|huge|enormous|explosive|big|incredible|tremendous|outsized|spectacular|extraordinary|monster|life~changing|multi~bagger|triple~digit|double~digit|exponential|parabolic|meteoric|\d{1,3}(?:x|~fold)|(?:two|three|four|five|ten)~fold)(?: \w+)? (?:gains?|returns?|profits?|upside|breakout|rally|run|run~up|move|moves|jump|growth|appreciation|rise|surge|pop|payday|windfall))`;
+
+/** Certainty words: "definitely", "no doubt", "guaranteed". */
+export const CERTAIN_ADVERB = String.raw`(?:certainly|definitely|surely|undoubtedly|absolutely|unquestionably|inevitably|for sure|without (?:a|any) doubt|no doubt|100%|guaranteed)`;
+
+/** Approvals, permits and deals whose outcome a promotion may claim to know. */
+export const APPROVAL_NOUN = String.raw`(?:approvals?|decision|ruling|outcome|vote|consent|lease|charter|designation|code|permitting|closing|renewal|clearance|permits?|licen[cs]es?|listing|up~?listing|patent|deal|merger|acquisition|takeover|buyout|contract|partnership|agreement|offtake|financing|funding|designation|authori[sz]ation|sign~off|green light)`;
+export const APPROVER = String.raw`(?:FDA|EMA|EPA|SEC|Health Canada|TGA|regulators?|the regulator|the agency|government|the government|ministry|Nasdaq|NYSE|the exchange|the board|the state|the province|the council)`;
