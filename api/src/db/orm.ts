@@ -6,6 +6,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { PGliteDriver, type PGliteConnectionConfig } from 'mikro-orm-pglite';
 import { patchPGliteStatements } from './pglite-statements';
+import { preparedRows } from './prepared';
 import { entities } from '../entities';
 import { migrationsList } from './migrations';
 
@@ -92,7 +93,8 @@ export async function openORM(target: DatabaseTarget): Promise<Orm> {
 /** True when the database answers a trivial statement. */
 export async function databaseAnswers(orm: Orm): Promise<boolean> {
   try {
-    await orm.em.getConnection().execute('select 1');
+    // A prepared statement (on PGlite too): only bound and run, the cheapest a statement gets.
+    await preparedRows(orm.em, 'select 1', []);
     return true;
   } catch {
     return false;

@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import type { AbstractSqlConnection } from '@mikro-orm/knex';
 import { PostgreSqlConnection } from '@mikro-orm/postgresql';
+import type { PGlite } from '@electric-sql/pglite';
+import { PGliteConnection } from 'mikro-orm-pglite';
+import { pgliteRows } from './pglite-prepared';
 
 interface PgClient {
   query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
@@ -32,19 +35,22 @@ function statementFor(sql: string): Statement {
 /**
  * Rows of a read that runs on (nearly) every request. On a PostgreSQL server it is a named prepared
  * statement: each pooled connection parses and plans it once, not on every call (planning was most of
- * the dashboard stats query's time). On PGlite, in process, it runs as a plain statement. Either way it
- * runs on a pooled connection and fails and is logged as `em.getConnection().execute` would (not inside
- * the em's transaction).
+ * the dashboard stats query's time). On PGlite, in process, it is one too, on its one connection
+ * (pglite-prepared.ts). Either way it runs on a pooled connection and fails and is logged as
+ * `em.getConnection().execute` would (not inside the em's transaction).
  */
 export async function preparedRows<T>(em: EntityManager, sql: string, params: unknown[]): Promise<T[]> {
   const connection = em.getConnection() as AbstractSqlConnection;
-  if (!(connection instanceof PostgreSqlConnection)) return connection.execute<T[]>(sql, params as never[]);
+  const embedded = connection instanceof PGliteConnection;
+  if (!embedded && !(connection instanceof PostgreSqlConnection)) return connection.execute<T[]>(sql, params as never[]);
   const statement = statementFor(sql);
   const knex = connection.getKnex();
   const started = Date.now();
-  const client = (await knex.client.acquireConnection()) as PgClient;
+  // The pool's connection: a transaction holding it finishes first (PGlite's pool has just the one).
+  const client = (await knex.client.acquireConnection()) as PgClient | PGlite;
   try {
-    const { rows } = await client.query({ name: statement.name, text: statement.text, values: params });
+    if (embedded) return await pgliteRows<T>(client as PGlite, statement.name, statement.text, params);
+    const { rows } = await (client as PgClient).query({ name: statement.name, text: statement.text, values: params });
     return rows as T[];
   } finally {
     await knex.client.releaseConnection(client);

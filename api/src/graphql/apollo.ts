@@ -1,6 +1,7 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
-import fastifyApollo, { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { App } from '../server';
@@ -12,6 +13,7 @@ import { resolverErrorFormatted } from './errors';
 import { getSchema } from '../graphql-schema';
 import { readOnlyGate } from './read-only';
 import { GRAPHQL_MAX_TOKENS, registerSubscriptions } from './subscriptions';
+import { graphQLHandler } from './http-handler';
 
 /** Limits against abusive queries; stricter than graphql-armor's defaults where our schema allows. */
 const armor = new ApolloArmor({
@@ -43,22 +45,23 @@ function usesIntrospection(document: DocumentNode): boolean {
   return found;
 }
 
-/** Introspection stays open in development and for signed-in partners; anonymous production callers get none. */
+/**
+ * Introspection stays open in development and for signed-in partners; anonymous production callers get none.
+ * One listener for every request (it keeps nothing of its own), and none at all where anyone may introspect.
+ */
 function introspectionGate(allowAnonymous: boolean): ApolloServerPlugin<GraphQLContext> {
-  return {
-    async requestDidStart() {
-      return {
-        async didResolveOperation({ document, contextValue }) {
-          if (allowAnonymous || contextValue.request.viewer) return;
-          if (usesIntrospection(document)) {
-            throw new GraphQLError('Introspection is available to signed-in partners only.', {
-              extensions: { code: 'FORBIDDEN', http: { status: 403 } },
-            });
-          }
-        },
-      };
+  if (allowAnonymous) return {};
+  const listener = {
+    async didResolveOperation({ document, contextValue }: { document: DocumentNode; contextValue: GraphQLContext }) {
+      if (contextValue.request.viewer) return;
+      if (usesIntrospection(document)) {
+        throw new GraphQLError('Introspection is available to signed-in partners only.', {
+          extensions: { code: 'FORBIDDEN', http: { status: 403 } },
+        });
+      }
     },
   };
+  return { requestDidStart: async () => listener };
 }
 
 /**
@@ -83,7 +86,15 @@ export async function registerGraphQL(app: App, options: { logger: Logger; produ
   const protection = armor.protect();
   const apollo = new ApolloServer<GraphQLContext>({
     schema: await getSchema(),
-    plugins: [fastifyApolloDrainPlugin(app), ...protection.plugins, introspectionGate(!options.production), readOnlyGate()],
+    plugins: [
+      fastifyApolloDrainPlugin(app),
+      ...protection.plugins,
+      introspectionGate(!options.production),
+      readOnlyGate(),
+      // Each is a listener on every request: no field carries a cache hint, and the schema is no federated subgraph.
+      ApolloServerPluginCacheControlDisabled(),
+      ApolloServerPluginInlineTraceDisabled(),
+    ],
     validationRules: protection.validationRules,
     allowBatchedHttpRequests: false,
     parseOptions: { maxTokens: GRAPHQL_MAX_TOKENS },
@@ -110,13 +121,14 @@ export async function registerGraphQL(app: App, options: { logger: Logger; produ
   await apollo.start();
   const context = async (request: FastifyRequest, reply: FastifyReply): Promise<GraphQLContext> => new OperationContext(request, reply);
   // GET /graphql is shared with the WebSocket upgrade (subscriptions), so it is registered there.
-  await app.register(fastifyApollo(apollo), { path: '/graphql', method: ['POST', 'OPTIONS'], context });
+  const handler = graphQLHandler(apollo, context);
+  app.route({ method: ['POST', 'OPTIONS'], url: '/graphql', handler });
   await registerSubscriptions(app, {
     schema: await getSchema(),
     publicUrl: options.publicUrl,
     production: options.production,
     logger: options.logger,
-    httpHandler: fastifyApolloHandler(apollo, { context }),
+    httpHandler: handler,
   });
   return apollo;
 }

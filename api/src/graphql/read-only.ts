@@ -1,4 +1,4 @@
-import type { ApolloServerPlugin } from '@apollo/server';
+import type { ApolloServerPlugin, GraphQLRequestContextDidResolveOperation } from '@apollo/server';
 import { GraphQLError, Kind, type OperationDefinitionNode } from 'graphql';
 import { DEMO_READ_ONLY_MESSAGE, GRAPHQL_READ_ONLY_EXCEPTIONS } from '../lib/read-only';
 import type { GraphQLContext } from './context';
@@ -16,14 +16,12 @@ function onlyExceptions(operation: OperationDefinitionNode): boolean {
  * Apollo would make an error thrown at this stage a 500. Queries run as usual; the socket carries subscriptions only.
  */
 export function readOnlyGate(): ApolloServerPlugin<GraphQLContext> {
-  return {
-    async requestDidStart() {
-      return {
-        async didResolveOperation({ operation, contextValue }) {
-          if (!contextValue.request.viewer?.readOnly || operation?.operation !== 'mutation' || onlyExceptions(operation)) return;
-          throw new GraphQLError(DEMO_READ_ONLY_MESSAGE, { extensions: { code: 'demo_read_only', http: { status: 200 } } });
-        },
-      };
+  // One listener shared by every request (a request pays for no allocation here).
+  const listener = {
+    async didResolveOperation({ operation, contextValue }: GraphQLRequestContextDidResolveOperation<GraphQLContext>) {
+      if (!contextValue.request.viewer?.readOnly || operation?.operation !== 'mutation' || onlyExceptions(operation)) return;
+      throw new GraphQLError(DEMO_READ_ONLY_MESSAGE, { extensions: { code: 'demo_read_only', http: { status: 200 } } });
     },
   };
+  return { requestDidStart: async () => listener };
 }
