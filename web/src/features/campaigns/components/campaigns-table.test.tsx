@@ -125,7 +125,7 @@ describe('CampaignsTable', { timeout: 15_000 }, () => {
       window.innerWidth = desktopWidth;
     });
 
-    it('lists each campaign as a card: the company as its heading, the other columns as labelled values, its actions', async () => {
+    it('lists each campaign as a card: its title as the heading (company and date below), the other columns as labelled values, its actions', async () => {
       window.innerWidth = 390;
       mockGraphQL({});
       const onOpenArticle = vi.fn();
@@ -141,16 +141,17 @@ describe('CampaignsTable', { timeout: 15_000 }, () => {
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
       const cards = within(screen.getByRole('list', { name: 'Campaigns' })).getAllByRole('listitem');
       expect(cards).toHaveLength(2);
-      expect(within(cards[0]).getByRole('heading', { level: 3 })).toHaveTextContent('Acme Robotics Inc.');
-      expect(cards[0]).toHaveTextContent('Jan 5, 2026');
+      expect(within(cards[0]).getByRole('heading', { level: 3 })).toHaveTextContent('With Article');
+      expect(cards[0]).toHaveTextContent('Acme Robotics Inc. · Jan 5, 2026');
       const value = (card: HTMLElement, label: string) => within(card).getByText(label, { selector: 'dt' }).nextElementSibling;
       expect(value(cards[0], 'Stock')).toHaveTextContent('ACME');
       expect(value(cards[0], 'Status')).toHaveTextContent('Published');
       expect(value(cards[0], 'Sector')).toHaveTextContent('Financial Services');
       expect(value(cards[0], 'Budget')).toHaveTextContent('Pro');
-      expect(within(cards[1]).getByRole('heading', { level: 3 })).toHaveTextContent('N/A');
+      expect(within(cards[1]).getByRole('heading', { level: 3 })).toHaveTextContent('Bare Draft');
+      expect(cards[1]).toHaveTextContent('N/A ·');
       expect(value(cards[1], 'Budget')).toHaveTextContent('Basic');
-      // The company is the heading, not repeated as a pair.
+      // The campaign column (company and date) is the card's caption, not repeated as a pair.
       expect(within(cards[0]).queryByText('Campaign', { selector: 'dt' })).not.toBeInTheDocument();
 
       expect(within(cards[1]).getByRole('button', { name: 'Open the article of Bare Draft' })).toBeDisabled();

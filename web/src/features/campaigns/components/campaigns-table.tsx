@@ -86,8 +86,9 @@ export function CampaignsTable({
         columns={COLUMNS}
         rows={campaigns}
         rowKey={(campaign) => campaign.id}
-        heading={(campaign) => campaign.companyName || 'N/A'}
-        caption={(campaign) => formatDate(campaign.createdAt) || 'N/A'}
+        // One company's campaigns would all share its name: a card is headed by the campaign's own title.
+        heading={(campaign) => campaign.title || 'Untitled campaign'}
+        caption={(campaign) => [campaign.companyName || 'N/A', formatDate(campaign.createdAt) || 'N/A'].join(' · ')}
         selected={(campaign) => trackedId === campaign.id}
         skeletonRows={SKELETON_ROWS}
         skeletonTestId="campaign-skeleton-row"
