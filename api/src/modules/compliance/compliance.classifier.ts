@@ -44,16 +44,32 @@ export interface Classified {
   cues: string[];
 }
 
+// A model's weights as a Map, built once per model: a lookup in the JSON object is slower, and would find
+// Object.prototype's members ("constructor") as if they were weights.
+const WEIGHT_MAPS = new WeakMap<ClassifierModel, Map<string, number>>();
+
+export function weightsOf(m: ClassifierModel): Map<string, number> {
+  let map = WEIGHT_MAPS.get(m);
+  if (!map) WEIGHT_MAPS.set(m, (map = new Map(Object.entries(m.weights))));
+  return map;
+}
+
 /** The promotion score of a sentence and its strongest cues; null below the model's threshold. */
 export function classifyPromotion(sentence: string, m: ClassifierModel = MODEL): Classified | null {
   const feats = features(sentence);
   if (feats.length < 3) return null;
+  const weights = weightsOf(m);
   let score = m.prior;
   const contributions: [string, number][] = [];
+  // Summed in feature order, so that the score is the same to the last bit whatever is looked up how.
   for (const f of feats) {
-    const w = m.weights[f] ?? m.unseen;
-    score += w;
-    if (f in m.weights) contributions.push([f, w]);
+    const w = weights.get(f);
+    if (w === undefined) {
+      score += m.unseen;
+    } else {
+      score += w;
+      contributions.push([f, w]);
+    }
   }
   if (score <= m.threshold) return null;
   contributions.sort((a, b) => b[1] - a[1]);
@@ -77,10 +93,11 @@ export function classifiedSentences(
     if (skip(i) || disclosure.has(i)) continue;
     const { start, end } = sentences.range(i);
     const sentence = text.slice(start, end);
-    if (SENTENCE_PATTERNS.some((re) => re.test(sentence))) continue;
+    // Scored first: most sentences score below the threshold, and then the disclosure test is not needed.
     const found = classifyPromotion(sentence);
+    if (!found || SENTENCE_PATTERNS.some((re) => re.test(sentence))) continue;
     // The span is the sentence; its removal takes the space after it too (`through`).
-    if (found) out.push({ start, end: start + sentence.trimEnd().length, through: end, found });
+    out.push({ start, end: start + sentence.trimEnd().length, through: end, found });
   }
   return out;
 }
