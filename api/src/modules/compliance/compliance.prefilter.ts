@@ -23,9 +23,9 @@ export interface StartPrefix {
   wordStart: boolean;
 }
 
-// Past these sizes a set says little and costs more to probe than a scan.
+// Past these sizes a set says little and costs more to probe than a scan; longer sets are cut to shorter prefixes (shrink).
 const MAX_SET = 256;
-const MAX_PREFIX = 16;
+const MAX_PREFIX = 8;
 
 type Node =
   | { kind: 'lit'; chars: string[] } // one position; alternatives for a letter class ([Tt])
@@ -155,12 +155,18 @@ function exact(node: Node): string[] | null {
       return out.size > MAX_SET ? null : [...out];
     }
     case 'repeat': {
+      // A run of whitespace is one space in a prefix: the trie walk reads a run of spaces as one.
+      if (node.min >= 1 && isSpace(node.child)) return [' '];
       if (node.max > 1) return null;
       const e = exact(node.child);
       if (!e) return null;
       return node.min === 0 ? [...new Set(['', ...e])] : e;
     }
   }
+}
+
+function isSpace(node: Node): boolean {
+  return node.kind === 'lit' && node.chars.length === 1 && node.chars[0] === ' ';
 }
 
 function cross(a: string[], b: string[]): string[] | null {
@@ -188,7 +194,7 @@ function starts(node: Node): Start[] | null {
         if (!p) return null;
         out.push(...p);
       }
-      return out.length > MAX_SET ? null : out;
+      return shrink(out);
     }
     case 'repeat': {
       const p = starts(node.child);
@@ -207,9 +213,7 @@ function seqStarts(items: Node[], from: number): Start[] | null {
   const e = exact(head);
   if (e) {
     // A fixed head: extend each of its strings with what follows (longer prefixes probe more precisely).
-    let tail = rest();
-    // Too many ways to go on: the head's own strings are prefixes enough.
-    if (tail && e.length * tail.length > MAX_SET) tail = null;
+    const tail = rest();
     const wordStart = head.kind === 'wordStart';
     const out: Start[] = [];
     for (const s of e) {
@@ -224,23 +228,37 @@ function seqStarts(items: Node[], from: number): Start[] | null {
         const ws = s === '' ? wordStart || t.wordStart : false;
         out.push({ s: joined, wordStart: ws, empty: t.empty && s === '' });
       }
-      if (out.length > MAX_SET) return null;
     }
-    return out;
+    return shrink(out);
   }
   const p = starts(head);
   if (!p) return null;
   const out: Start[] = [];
+  let tail: Start[] | null | undefined;
   for (const start of p) {
     if (!start.empty) {
       out.push(start);
       continue;
     }
-    const tail = rest();
+    if (tail === undefined) tail = rest();
     if (!tail) return null;
     for (const t of tail) out.push({ s: t.s, wordStart: start.wordStart || t.wordStart, empty: t.empty });
   }
-  return out.length > MAX_SET ? null : out;
+  return shrink(out);
+}
+
+/** Too many prefixes: shorter ones, each the start of some longer one, until few enough (or null). */
+function shrink(list: Start[]): Start[] | null {
+  for (let length = MAX_PREFIX - 1; list.length > MAX_SET && length >= 1; length--) {
+    const shorter = new Map<string, Start>();
+    for (const x of list) {
+      const s = x.s.slice(0, length);
+      const key = `${x.wordStart ? 'w' : '-'}${x.empty ? 'e' : '-'}${s}`;
+      if (!shorter.has(key)) shorter.set(key, { ...x, s });
+    }
+    list = [...shorter.values()];
+  }
+  return list.length > MAX_SET ? null : list;
 }
 
 const WORD_CHAR = /^[a-z0-9_]/;
@@ -262,6 +280,9 @@ export function startPrefixesOf(re: RegExp): StartPrefix[] | null {
   if (!p || p.length === 0 || p.some((x) => x.empty || x.s === '')) return null;
   const all = new Map<string, StartPrefix>();
   for (const x of p) {
+    // Two spaces in a row cannot be walked (a space takes the whole run): the prefix ends at the first.
+    const run = x.s.indexOf('  ');
+    if (run >= 0) x.s = x.s.slice(0, run + 1);
     const wordStart = x.wordStart && WORD_CHAR.test(x.s);
     const key = `${wordStart ? 'w' : '-'}${x.s}`;
     if (!all.has(key)) all.set(key, { s: x.s, wordStart });
@@ -327,6 +348,7 @@ class PrefixTrie {
   /** Records, once per pattern, every pattern with a prefix that `lower` holds at `at`. */
   walk(lower: string, at: number, out: Pairs): void {
     const { symbol, next, width, ends, ids } = this;
+    const space = symbol[32];
     let node = 0;
     // NaN past the end leaves the trie like a character no prefix uses.
     for (let j = at; ; j++) {
@@ -334,6 +356,8 @@ class PrefixTrie {
       if (!sym) return;
       node = next[node * width + sym];
       if (node === 0) return;
+      // A space in a prefix stands for a run of whitespace (`\s+`): the rest of the run is skipped.
+      if (sym === space) while (lower.charCodeAt(j + 1) === 32) j++;
       for (let k = ends[node], end = ends[node + 1]; k < end; k++) out.add(ids[k], at);
     }
   }
