@@ -365,8 +365,8 @@ class PrefixTrie {
 
 /** (pattern id, position) pairs in text order; a pattern's repeat at the same position is dropped. */
 class Pairs {
-  ids = new Int32Array(1024);
-  ats = new Int32Array(1024);
+  ids: Int32Array = new Int32Array(1024);
+  ats: Int32Array = new Int32Array(1024);
   count = 0;
   private readonly last: Int32Array;
 
