@@ -23,6 +23,12 @@ describe('promotion classifier', () => {
     expect(checkContent(fixed, OTC, { absenceChecks: false }).findings.map((f) => f.ruleId)).not.toContain('promotion.classified');
   });
 
+  it('reads only the weights it was trained with, not what every object has ("constructor")', () => {
+    const text = 'The constructor of the plant finished the work on schedule in March.';
+    expect(classifyPromotion(text)).toBeNull();
+    expect(checkContent(text, OTC, { absenceChecks: false }).findings.map((f) => f.ruleId)).not.toContain('promotion.classified');
+  });
+
   it('leaves issuer news and disclosure sentences alone', () => {
     for (const text of [
       'The company reported revenue of $12.4 million for the quarter, up 8% from a year earlier.',

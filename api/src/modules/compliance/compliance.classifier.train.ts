@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { heldOutPassage, PASSAGES } from './__fixtures__/passages';
 import { TUNING_PASSAGES_2 } from './__fixtures__/passages-independent.tuning';
-import { features, type ClassifierModel } from './compliance.classifier';
+import { features, weightsOf, type ClassifierModel } from './compliance.classifier';
 import { buildDisclosures } from './compliance.disclosures';
 import { EXCHANGES } from './compliance.rules';
 
@@ -50,7 +50,8 @@ function train(list: Example[], threshold: number): ClassifierModel {
 }
 
 function score(m: ClassifierModel, text: string): number {
-  return features(text).reduce((s, f) => s + (m.weights[f] ?? m.unseen), m.prior);
+  const weights = weightsOf(m);
+  return features(text).reduce((s, f) => s + (weights.get(f) ?? m.unseen), m.prior);
 }
 
 // Cross-validation on the tuning data: the lowest threshold whose precision reaches 0.97.

@@ -26,16 +26,21 @@ const MODEL = model as ClassifierModel;
 
 /** Words and adjacent word pairs; digits and cashtags folded so that "$GLXY" and "$BRDG" count as one. */
 export function features(text: string): string[] {
-  const words =
+  const words = wordsOf(text);
+  const out = new Set<string>(words);
+  for (let i = 0; i + 1 < words.length; i++) out.add(`${words[i]}_${words[i + 1]}`);
+  return [...out];
+}
+
+function wordsOf(text: string): string[] {
+  return (
     text
       .toLowerCase()
       .replace(/[\u2018\u2019]/g, "'")
       .replace(/\$[a-z]{2,5}\b/g, ' cashtag ')
       .replace(/\d+/g, '0')
-      .match(/[a-z0']+|[!?%$]/g) ?? [];
-  const out = new Set<string>(words);
-  for (let i = 0; i + 1 < words.length; i++) out.add(`${words[i]}_${words[i + 1]}`);
-  return [...out];
+      .match(/[a-z0']+|[!?%$]/g) ?? []
+  );
 }
 
 export interface Classified {
@@ -44,16 +49,78 @@ export interface Classified {
   cues: string[];
 }
 
+// A model's weights as a Map, built once per model: a lookup in the JSON object is slower, and would find
+// Object.prototype's members ("constructor") as if they were weights.
+const WEIGHT_MAPS = new WeakMap<ClassifierModel, Map<string, number>>();
+// The weights of word pairs by first word, then second: a pair is looked up without building its name.
+const PAIR_MAPS = new WeakMap<ClassifierModel, Map<string, Map<string, number>>>();
+
+export function weightsOf(m: ClassifierModel): Map<string, number> {
+  let map = WEIGHT_MAPS.get(m);
+  if (!map) WEIGHT_MAPS.set(m, (map = new Map(Object.entries(m.weights))));
+  return map;
+}
+
+function pairWeightsOf(m: ClassifierModel): Map<string, Map<string, number>> {
+  let map = PAIR_MAPS.get(m);
+  if (!map) {
+    map = new Map();
+    for (const [f, w] of weightsOf(m)) {
+      // Words never hold "_" (features), so the one "_" of a pair splits it.
+      const cut = f.indexOf('_');
+      if (cut < 0) continue;
+      const first = f.slice(0, cut);
+      let seconds = map.get(first);
+      if (!seconds) map.set(first, (seconds = new Map()));
+      seconds.set(f.slice(cut + 1), w);
+    }
+    PAIR_MAPS.set(m, map);
+  }
+  return map;
+}
+
 /** The promotion score of a sentence and its strongest cues; null below the model's threshold. */
 export function classifyPromotion(sentence: string, m: ClassifierModel = MODEL): Classified | null {
-  const feats = features(sentence);
-  if (feats.length < 3) return null;
+  // The features of features(), in its order (words, then pairs, each once), without naming every pair:
+  // the score is summed in that order so that it is the same to the last bit.
+  const words = wordsOf(sentence);
+  const unique = [...new Set(words)];
+  const pairStarts: number[] = [];
+  // A repeated pair is found by comparing words (short sentences) or by its name (long ones, to stay linear).
+  const named = words.length > 64 ? new Set<string>() : null;
+  for (let i = 0; i + 1 < words.length; i++) {
+    let seen = false;
+    if (named) {
+      const name = `${words[i]}_${words[i + 1]}`;
+      seen = named.has(name);
+      named.add(name);
+    } else
+      for (let k = 0; k < pairStarts.length && !seen; k++)
+        seen = words[pairStarts[k]] === words[i] && words[pairStarts[k] + 1] === words[i + 1];
+    if (!seen) pairStarts.push(i);
+  }
+  if (unique.length + pairStarts.length < 3) return null;
+  const weights = weightsOf(m);
+  const pairs = pairWeightsOf(m);
   let score = m.prior;
   const contributions: [string, number][] = [];
-  for (const f of feats) {
-    const w = m.weights[f] ?? m.unseen;
-    score += w;
-    if (f in m.weights) contributions.push([f, w]);
+  for (const f of unique) {
+    const w = weights.get(f);
+    if (w === undefined) {
+      score += m.unseen;
+    } else {
+      score += w;
+      contributions.push([f, w]);
+    }
+  }
+  for (const i of pairStarts) {
+    const w = pairs.get(words[i])?.get(words[i + 1]);
+    if (w === undefined) {
+      score += m.unseen;
+    } else {
+      score += w;
+      contributions.push([`${words[i]}_${words[i + 1]}`, w]);
+    }
   }
   if (score <= m.threshold) return null;
   contributions.sort((a, b) => b[1] - a[1]);
@@ -77,10 +144,11 @@ export function classifiedSentences(
     if (skip(i) || disclosure.has(i)) continue;
     const { start, end } = sentences.range(i);
     const sentence = text.slice(start, end);
-    if (SENTENCE_PATTERNS.some((re) => re.test(sentence))) continue;
+    // Scored first: most sentences score below the threshold, and then the disclosure test is not needed.
     const found = classifyPromotion(sentence);
+    if (!found || SENTENCE_PATTERNS.some((re) => re.test(sentence))) continue;
     // The span is the sentence; its removal takes the space after it too (`through`).
-    if (found) out.push({ start, end: start + sentence.trimEnd().length, through: end, found });
+    out.push({ start, end: start + sentence.trimEnd().length, through: end, found });
   }
   return out;
 }

@@ -76,7 +76,7 @@ function inputs(): { text: string; listing: ListingRef; options: CheckOptions }[
         .replace(/'/g, '\u2019')
         .replace(/"/g, '\u201C')
         .replace(/-/g, '\u2011')
-        .replace(/ /g, (x) => (random() < 0.05 ? '\u00A0' : x)),
+        .replace(/ /g, (x) => (random() < 0.05 ? pick(['\u00A0', '\t', '\n', '\u2009', '\u3000']) : x)),
     ]);
   const texts = [...corpus.map((p) => p.text), ...articles];
   for (let i = 0; i < 150; i++) {
@@ -101,28 +101,62 @@ describe('pattern prefilter', () => {
   it('bounds where a pattern can start, from its source', () => {
     expect(startPrefixesOf(/\bbest\b(?! practices)/gi)).toEqual([{ s: 'best', wordStart: true }]);
     expect(startPrefixesOf(/\b(?:[Tt]he\s+)?[Nn]ext\s+(?:Tesla|Apple)\b/g)).toEqual([
-      { s: 'the', wordStart: true },
-      { s: 'next', wordStart: true },
+      { s: 'next app', wordStart: true },
+      { s: 'next tes', wordStart: true },
+      { s: 'the next', wordStart: true },
     ]);
-    // A currency sign is no word start: found anywhere.
-    expect(startPrefixesOf(/(?:US\$|\$)\s?\d+/gi)).toEqual([
-      { s: '$', wordStart: false },
-      { s: 'us$', wordStart: false },
+    // A run of whitespace is one space; two in a row end the prefix (the walk takes a whole run per space).
+    expect(startPrefixesOf(/\ba\s\sb/g)).toEqual([{ s: 'a ', wordStart: true }]);
+    // A currency sign is no word start: found anywhere. Whitespace is spelled as a space (the text is folded so).
+    expect(startPrefixesOf(/(?:US\$|\$)\s?\d/gi)?.map((p) => p.s)).toEqual([
+      ...[...'0123456789'].map((d) => `$${d}`),
+      ...[...'0123456789'].map((d) => `$ ${d}`),
+      ...[...'0123456789'].map((d) => `us$${d}`),
+      ...[...'0123456789'].map((d) => `us$ ${d}`),
     ]);
+    expect(startPrefixesOf(/\s*risk/gi)).toEqual([
+      { s: ' ', wordStart: false },
+      { s: 'risk', wordStart: false },
+    ]);
+    // A lookbehind that ends in a non-word character (or rules a word character out) starts a word like `\b`.
+    expect(startPrefixesOf(/(?<=\bthe\s+[A-Z]\w*\s+)in\s+the\s+making/g)).toEqual([{ s: 'in the m', wordStart: true }]);
+    expect(startPrefixesOf(/(?<![\w$])X{2,}/g)).toEqual([{ s: 'x', wordStart: true }]);
+    expect(startPrefixesOf(/(?<=\d)in/g)).toEqual([{ s: 'in', wordStart: false }]);
     expect(startPrefixesOf(/\b\d{1,3}x\b/gi)?.map((p) => p.s)).toEqual([...'0123456789']);
     // Longer prefixes that a shorter one already finds are dropped.
-    expect(startPrefixesOf(/\b(?:guarantee|guaranteed|guaranty)\b/gi)).toEqual([
-      { s: 'guaranty', wordStart: true },
-      { s: 'guarantee', wordStart: true },
+    expect(startPrefixesOf(/\b(?:best|bests|bet)\b/gi)).toEqual([
+      { s: 'bet', wordStart: true },
+      { s: 'best', wordStart: true },
     ]);
+    // Prefixes are at most 8 characters.
+    expect(startPrefixesOf(/\b(?:guarantee|guaranteed|guaranty)\b/gi)?.map((p) => p.s)).toEqual(['guarante', 'guaranty']);
   });
 
   it('leaves unbounded what it cannot bound', () => {
-    expect(startPrefixesOf(/\s*risk/gi)).toBeNull(); // may start with any whitespace
+    expect(startPrefixesOf(/\S*risk/gi)).toBeNull(); // may start with any character
     expect(startPrefixesOf(/(?:no )?/gi)).toBeNull(); // may match nothing
     expect(startPrefixesOf(/\b(\w)\1/g)).toBeNull(); // back-reference
     expect(startPrefixesOf(/\bé/gi)).toBeNull(); // non-ASCII letter: case variants not lined up
     expect(startPrefixesOf(/risk/giu)).toBeNull();
+  });
+
+  it('finds matches across any whitespace character, as `\\s` and a literal space or newline do', () => {
+    const patterns = [
+      /\bthe\s+next\b/g,
+      /\bthe\s\snext\b/g,
+      /\bthe next\b/g,
+      /\$\s?\d+/g,
+      /(?<=\bTesla\s+)in\s+the\s+making\b/g,
+      /\bpaid\n/g,
+      /\bpaid by/g,
+    ];
+    const set = new PatternSet(patterns);
+    for (const space of [' ', '\t', '\n', '\r', '\v', '\f', '\u00A0', '\u1680', '\u2009', '\u2028', '\u202F', '\u3000', '\uFEFF']) {
+      const text = ['The', 'next', 'Tesla', 'in', 'the', 'making,', 'paid', 'by', '$', '5.'].join(space);
+      for (const re of patterns)
+        expect(viaSet(set, re, text), `${re.source} with U+${space.charCodeAt(0).toString(16)}`).toEqual(fullScan(re, text));
+    }
+    expect(viaSet(set, patterns[0], 'so the\u3000next one')).toEqual([[3, 'the\u3000next']]);
   });
 
   it('puts every pattern of the engine on the fast path', () => {

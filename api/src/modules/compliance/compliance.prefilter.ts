@@ -16,16 +16,16 @@ type Pattern = AST.Pattern;
 type Alternative = AST.Alternative;
 type Element = AST.Element;
 
-/** One way a match can start: its first characters (lowercase) and whether a `\b` precedes them. */
+/** One way a match can start: its first characters (lowercase, whitespace as a space) and whether a `\b` precedes them. */
 export interface StartPrefix {
   s: string;
   /** The prefix follows a `\b` and starts with a word character: the match starts at a word start. */
   wordStart: boolean;
 }
 
-// Past these sizes a set says little and costs more to probe than a scan.
+// Past these sizes a set says little and costs more to probe than a scan; longer sets are cut to shorter prefixes (shrink).
 const MAX_SET = 256;
-const MAX_PREFIX = 16;
+const MAX_PREFIX = 8;
 
 type Node =
   | { kind: 'lit'; chars: string[] } // one position; alternatives for a letter class ([Tt])
@@ -59,8 +59,9 @@ function element(e: Element): Node {
     case 'Character':
       return lit(String.fromCodePoint(e.value));
     case 'CharacterSet':
-      // \d enumerates; \D, \w, \s, . and the rest are "some character".
-      return e.kind === 'digit' && !e.negate ? { kind: 'lit', chars: [...'0123456789'] } : { kind: 'any' };
+      // \d enumerates; \s is the space of the folded text (see TextMatches); \D, \w, . and the rest are "some character".
+      if (e.kind === 'digit' && !e.negate) return { kind: 'lit', chars: [...'0123456789'] };
+      return e.kind === 'space' && !e.negate ? { kind: 'lit', chars: [' '] } : { kind: 'any' };
     case 'CharacterClass': {
       // Only plain letter classes ([Tt], [mbk]) are enumerated; any other class is "some character".
       const letters = e.elements.map((c) => (c.type === 'Character' ? String.fromCodePoint(c.value) : ''));
@@ -70,7 +71,10 @@ function element(e: Element): Node {
       return { kind: 'any' };
     }
     case 'Assertion':
-      return e.kind === 'word' && !e.negate ? { kind: 'wordStart' } : { kind: 'assert' };
+      if (e.kind === 'word') return e.negate ? { kind: 'assert' } : { kind: 'wordStart' };
+      // A lookbehind that puts a non-word character (or the start) before the match works like a `\b`
+      // for a match that starts with a word character: `(?<=... )in the making`, `(?<![\w$])X`.
+      return e.kind === 'lookbehind' && lookbehindEndsNonWord(e) ? { kind: 'wordStart' } : { kind: 'assert' };
     case 'Group':
     case 'CapturingGroup':
       return alternatives(e.alternatives);
@@ -82,7 +86,26 @@ function element(e: Element): Node {
   }
 }
 
+/** Whether a lookbehind only holds after a non-word character: `(?<=...\s+)`, or after no word character: `(?<![\w$])`. */
+function lookbehindEndsNonWord(e: AST.LookbehindAssertion): boolean {
+  if (!e.negate) return e.alternatives.every((a) => a.elements.length > 0 && nonWordChar(a.elements[a.elements.length - 1]));
+  if (e.alternatives.length !== 1 || e.alternatives[0].elements.length !== 1) return false;
+  const only = e.alternatives[0].elements[0];
+  const isWordSet = (c: AST.Node) => c.type === 'CharacterSet' && c.kind === 'word' && !c.negate;
+  return isWordSet(only) || (only.type === 'CharacterClass' && !only.negate && only.elements.some(isWordSet));
+}
+
+/** Whether the element always matches exactly one last character that is not a word character (`\s`, `\s+`, " "). */
+function nonWordChar(e: Element): boolean {
+  if (e.type === 'Quantifier') return e.min >= 1 && nonWordChar(e.element);
+  if (e.type === 'CharacterSet') return e.kind === 'space' && !e.negate;
+  if (e.type === 'Character') return !/[A-Za-z0-9_]/.test(String.fromCodePoint(e.value));
+  return false;
+}
+
 function lit(c: string): Node {
+  // The text is searched with every whitespace character folded to a space.
+  if (/\s/.test(c)) return { kind: 'lit', chars: [' '] };
   // A cased non-ASCII character (é, Σ, Ⅰ) could match case variants that lowercasing does not line up with.
   if (c > '\u007f' && (c.toLowerCase() !== c || c.toUpperCase() !== c)) throw new Unsupported('cased non-ASCII character');
   return { kind: 'lit', chars: [c.toLowerCase()] };
@@ -132,12 +155,18 @@ function exact(node: Node): string[] | null {
       return out.size > MAX_SET ? null : [...out];
     }
     case 'repeat': {
+      // A run of whitespace is one space in a prefix: the trie walk reads a run of spaces as one.
+      if (node.min >= 1 && isSpace(node.child)) return [' '];
       if (node.max > 1) return null;
       const e = exact(node.child);
       if (!e) return null;
       return node.min === 0 ? [...new Set(['', ...e])] : e;
     }
   }
+}
+
+function isSpace(node: Node): boolean {
+  return node.kind === 'lit' && node.chars.length === 1 && node.chars[0] === ' ';
 }
 
 function cross(a: string[], b: string[]): string[] | null {
@@ -165,7 +194,7 @@ function starts(node: Node): Start[] | null {
         if (!p) return null;
         out.push(...p);
       }
-      return out.length > MAX_SET ? null : out;
+      return shrink(out);
     }
     case 'repeat': {
       const p = starts(node.child);
@@ -199,23 +228,37 @@ function seqStarts(items: Node[], from: number): Start[] | null {
         const ws = s === '' ? wordStart || t.wordStart : false;
         out.push({ s: joined, wordStart: ws, empty: t.empty && s === '' });
       }
-      if (out.length > MAX_SET) return null;
     }
-    return out;
+    return shrink(out);
   }
   const p = starts(head);
   if (!p) return null;
   const out: Start[] = [];
+  let tail: Start[] | null | undefined;
   for (const start of p) {
     if (!start.empty) {
       out.push(start);
       continue;
     }
-    const tail = rest();
+    if (tail === undefined) tail = rest();
     if (!tail) return null;
     for (const t of tail) out.push({ s: t.s, wordStart: start.wordStart || t.wordStart, empty: t.empty });
   }
-  return out.length > MAX_SET ? null : out;
+  return shrink(out);
+}
+
+/** Too many prefixes: shorter ones, each the start of some longer one, until few enough (or null). */
+function shrink(list: Start[]): Start[] | null {
+  for (let length = MAX_PREFIX - 1; list.length > MAX_SET && length >= 1; length--) {
+    const shorter = new Map<string, Start>();
+    for (const x of list) {
+      const s = x.s.slice(0, length);
+      const key = `${x.wordStart ? 'w' : '-'}${x.empty ? 'e' : '-'}${s}`;
+      if (!shorter.has(key)) shorter.set(key, { ...x, s });
+    }
+    list = [...shorter.values()];
+  }
+  return list.length > MAX_SET ? null : list;
 }
 
 const WORD_CHAR = /^[a-z0-9_]/;
@@ -237,6 +280,9 @@ export function startPrefixesOf(re: RegExp): StartPrefix[] | null {
   if (!p || p.length === 0 || p.some((x) => x.empty || x.s === '')) return null;
   const all = new Map<string, StartPrefix>();
   for (const x of p) {
+    // Two spaces in a row cannot be walked (a space takes the whole run): the prefix ends at the first.
+    const run = x.s.indexOf('  ');
+    if (run >= 0) x.s = x.s.slice(0, run + 1);
     const wordStart = x.wordStart && WORD_CHAR.test(x.s);
     const key = `${wordStart ? 'w' : '-'}${x.s}`;
     if (!all.has(key)) all.set(key, { s: x.s, wordStart });
@@ -257,17 +303,15 @@ interface Prepared {
   re: RegExp;
   /** The same pattern, sticky: tried at one candidate position. Null when the pattern is scanned in full. */
   sticky: RegExp | null;
-  /** Prefixes found by indexOf (not at a word start). */
-  anywhere: string[];
 }
 
 /**
- * The word-start prefixes as a trie over their (ASCII) characters, in flat typed arrays: the hot loop of
- * every check walks it once per word, a few steps each.
+ * Prefixes as a trie over their characters, in flat typed arrays: the hot loop of every check walks it
+ * a few steps at a time.
  */
 class PrefixTrie {
   // Compact alphabet: the characters the prefixes use; 0 means "no prefix continues with it".
-  readonly symbol = new Uint8Array(128);
+  readonly symbol = new Uint16Array(65536);
   readonly width: number;
   readonly next: Int32Array;
   /** Pattern ids whose prefix ends at node k: ids[ends[k] .. ends[k + 1]). */
@@ -300,38 +344,72 @@ class PrefixTrie {
     idsAt.forEach((list, k) => (this.ends[k + 1] = this.ends[k] + list.length));
     this.ids = Int32Array.from(idsAt.flat());
   }
+
+  /** Records, once per pattern, every pattern with a prefix that `lower` holds at `at`. */
+  walk(lower: string, at: number, out: Pairs): void {
+    const { symbol, next, width, ends, ids } = this;
+    const space = symbol[32];
+    let node = 0;
+    // NaN past the end leaves the trie like a character no prefix uses.
+    for (let j = at; ; j++) {
+      const sym = symbol[lower.charCodeAt(j)];
+      if (!sym) return;
+      node = next[node * width + sym];
+      if (node === 0) return;
+      // A space in a prefix stands for a run of whitespace (`\s+`): the rest of the run is skipped.
+      if (sym === space) while (lower.charCodeAt(j + 1) === 32) j++;
+      for (let k = ends[node], end = ends[node + 1]; k < end; k++) out.add(ids[k], at);
+    }
+  }
+}
+
+/** (pattern id, position) pairs in text order; a pattern's repeat at the same position is dropped. */
+class Pairs {
+  ids: Int32Array = new Int32Array(1024);
+  ats: Int32Array = new Int32Array(1024);
+  count = 0;
+  private readonly last: Int32Array;
+
+  constructor(patterns: number) {
+    this.last = new Int32Array(patterns).fill(-1);
+  }
+
+  add(id: number, at: number): void {
+    if (this.last[id] === at) return;
+    this.last[id] = at;
+    if (this.count === this.ids.length) {
+      this.ids = grow(this.ids);
+      this.ats = grow(this.ats);
+    }
+    this.ids[this.count] = id;
+    this.ats[this.count++] = at;
+  }
 }
 
 /**
- * The patterns of the engine, analysed once. `forText` then finds, in one pass over the text's word
- * starts, the few positions where each pattern can match.
+ * The patterns of the engine, analysed once. `forText` then finds, in one pass over the text, the few
+ * positions where each pattern can match.
  */
 export class PatternSet {
   private readonly prepared: Prepared[] = [];
   private readonly ids = new Map<RegExp, number>();
-  private readonly trie: PrefixTrie;
-  // Word-start prefixes with a non-ASCII character: tried at every word start (none today).
-  private readonly odd: { id: number; s: string }[] = [];
+  /** Prefixes tried at word starts only, and prefixes tried at every position. */
+  private readonly wordTrie: PrefixTrie;
+  private readonly anyTrie: PrefixTrie;
 
   constructor(patterns: Iterable<RegExp>) {
-    const ascii: { id: number; s: string }[] = [];
+    const atWords: { id: number; s: string }[] = [];
+    const anywhere: { id: number; s: string }[] = [];
     for (const re of patterns) {
       if (this.ids.has(re)) continue;
       const id = this.prepared.length;
       this.ids.set(re, id);
       const prefixes = startPrefixesOf(re);
-      this.prepared.push({
-        re,
-        sticky: prefixes ? new RegExp(re.source, `${re.flags.replace('g', '')}y`) : null,
-        anywhere: prefixes?.filter((p) => !p.wordStart).map((p) => p.s) ?? [],
-      });
-      for (const { s, wordStart } of prefixes ?? []) {
-        if (!wordStart) continue;
-        if (/^\p{ASCII}+$/u.test(s)) ascii.push({ id, s });
-        else this.odd.push({ id, s });
-      }
+      this.prepared.push({ re, sticky: prefixes ? new RegExp(re.source, `${re.flags.replace('g', '')}y`) : null });
+      for (const { s, wordStart } of prefixes ?? []) (wordStart ? atWords : anywhere).push({ id, s });
     }
-    this.trie = new PrefixTrie(ascii);
+    this.wordTrie = new PrefixTrie(atWords);
+    this.anyTrie = new PrefixTrie(anywhere);
   }
 
   get size(): number {
@@ -351,75 +429,29 @@ export class PatternSet {
   /** @internal Candidate positions of every bounded pattern in one text (see Candidates). */
   candidates(text: string, lower: string): Candidates {
     const count = this.prepared.length;
-    const last = new Int32Array(count).fill(-1);
-    // (pattern id, position) pairs in text order, then grouped by pattern with a counting sort.
-    let pairIds: Int32Array = new Int32Array(1024);
-    let pairAts: Int32Array = new Int32Array(1024);
-    let pairs = 0;
-    const add = (id: number, at: number) => {
-      if (pairs === pairIds.length) {
-        pairIds = grow(pairIds);
-        pairAts = grow(pairAts);
-      }
-      pairIds[pairs] = id;
-      pairAts[pairs++] = at;
-    };
-    // Locals, no per-word callbacks: this loop runs for every word of every checked text.
-    const { symbol, next, width, ends, ids } = this.trie;
-    const odd = this.odd;
+    const pairs = new Pairs(count);
+    const { wordTrie, anyTrie } = this;
+    // Where an anywhere-prefix can start at all: most positions are ruled out by one lookup.
+    const anyFirst = anyTrie.symbol;
     const n = text.length;
     let prevWord = false;
     for (let at = 0; at < n; at++) {
       const c = text.charCodeAt(at);
       const word = (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95;
-      if (word && !prevWord) {
-        // Walk the trie along the lowercase text; a non-ASCII character (or NaN past the end) leaves it.
-        let node = 0;
-        for (let j = at; ; j++) {
-          const code = lower.charCodeAt(j);
-          if (!(code < 128) || symbol[code] === 0) break;
-          node = next[node * width + symbol[code]];
-          if (node === 0) break;
-          for (let k = ends[node], end = ends[node + 1]; k < end; k++) {
-            const id = ids[k];
-            if (last[id] !== at) {
-              last[id] = at;
-              add(id, at);
-            }
-          }
-        }
-        for (let k = 0; k < odd.length; k++) {
-          const { id, s } = odd[k];
-          if (last[id] !== at && lower.startsWith(s, at)) {
-            last[id] = at;
-            add(id, at);
-          }
-        }
-      }
+      if (word && !prevWord) wordTrie.walk(lower, at, pairs);
+      if (anyFirst[lower.charCodeAt(at)] !== 0) anyTrie.walk(lower, at, pairs);
       prevWord = word;
     }
-    const unordered: number[] = [];
-    for (let id = 0; id < count; id++) {
-      const { anywhere } = this.prepared[id];
-      if (anywhere.length === 0) continue;
-      unordered.push(id);
-      for (const s of anywhere) for (let at = lower.indexOf(s); at >= 0; at = lower.indexOf(s, at + 1)) add(id, at);
-    }
+    // Grouped by pattern with a counting sort; each pattern's positions stay ascending.
+    const { ids: pairIds, ats: pairAts, count: total } = pairs;
     const start = new Int32Array(count + 1);
-    for (let k = 0; k < pairs; k++) start[pairIds[k] + 1] += 1;
+    for (let k = 0; k < total; k++) start[pairIds[k] + 1] += 1;
     for (let id = 0; id < count; id++) start[id + 1] += start[id];
-    const positions = new Int32Array(pairs);
+    const positions = new Int32Array(total);
     const fill = start.slice(0, count);
-    for (let k = 0; k < pairs; k++) positions[fill[pairIds[k]]++] = pairAts[k];
+    for (let k = 0; k < total; k++) positions[fill[pairIds[k]]++] = pairAts[k];
     const length = new Int32Array(count);
     for (let id = 0; id < count; id++) length[id] = start[id + 1] - start[id];
-    // Positions found by indexOf come after the word starts: sort those patterns' runs and drop repeats.
-    for (const id of unordered) {
-      const run = positions.subarray(start[id], start[id + 1]).sort();
-      let w = 0;
-      for (let r = 0; r < run.length; r++) if (r === 0 || run[r] !== run[r - 1]) run[w++] = run[r];
-      length[id] = w;
-    }
     return { start, length, positions };
   }
 }
@@ -445,8 +477,9 @@ export class TextMatches {
     private readonly set: PatternSet,
     readonly text: string,
   ) {
-    const lower = set.size > 0 ? text.toLowerCase() : '';
-    // Offsets in the lowercase copy must be offsets in the text; a length change (e.g. "İ") rules that out.
+    // Searched lowercase with each whitespace character (one code unit each) as a space, which is how
+    // the prefixes spell `\s`. Offsets in the copy must be offsets in the text; a length change (e.g. "İ") rules that out.
+    const lower = set.size > 0 ? text.toLowerCase().replace(/\s/g, ' ') : '';
     this.candidates = set.size > 0 && lower.length === text.length ? set.candidates(text, lower) : null;
   }
 
