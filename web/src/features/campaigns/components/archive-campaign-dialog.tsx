@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useState } from 'react';
 import { useToast } from '../../../components/toast';
 import { problemMessage, readApiError } from '../../../lib/auth/api-error';
 import { useArchiveCampaign } from '../api/archive-campaign.mutation';
@@ -18,6 +19,9 @@ export interface ArchiveCampaignDialogProps {
 export function ArchiveCampaignDialog({ campaign, onClose, onArchived }: ArchiveCampaignDialogProps) {
   const [archive, { loading }] = useArchiveCampaign();
   const { toast } = useToast();
+  // The dialog fades out after campaign becomes null: keep naming the last campaign until it has gone.
+  const [shown, setShown] = useState(campaign);
+  if (campaign && campaign !== shown) setShown(campaign);
 
   async function confirm() {
     if (!campaign) return;
@@ -46,7 +50,8 @@ export function ArchiveCampaignDialog({ campaign, onClose, onArchived }: Archive
       <DialogTitle id="archive-campaign-title">Archive this campaign?</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          “{campaign?.title}” will be hidden from your campaigns and can no longer generate content. Its article and audit trail are kept.
+          “{(campaign ?? shown)?.title}” will be hidden from your campaigns and can no longer generate content. Its article and audit trail
+          are kept.
         </DialogContentText>
       </DialogContent>
       <DialogActions>

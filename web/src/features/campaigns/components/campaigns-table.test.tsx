@@ -108,7 +108,10 @@ describe('CampaignsTable', { timeout: 15_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Archive With Article' }));
     const dialog = await screen.findByRole('dialog', { name: 'Archive this campaign?' });
+    expect(dialog).toHaveTextContent('“With Article” will be hidden');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // While it fades out it still names the campaign (it once read “” for a moment).
+    expect(dialog).toHaveTextContent('“With Article” will be hidden');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.filter((c) => c.operationName === 'ArchiveCampaign')).toHaveLength(0);
 
