@@ -1,3 +1,5 @@
+// First: V8's collector is tuned before any module allocates (see gc-tuning.ts).
+import './gc-tuning';
 import 'reflect-metadata';
 import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { embeddedDir, initORM } from './db/orm';

@@ -14,6 +14,7 @@ import { getSchema } from '../graphql-schema';
 import { readOnlyGate } from './read-only';
 import { GRAPHQL_MAX_TOKENS, registerSubscriptions } from './subscriptions';
 import { graphQLHandler } from './http-handler';
+import { QueryFastPath } from './query-fast-path';
 
 /** Limits against abusive queries; stricter than graphql-armor's defaults where our schema allows. */
 const armor = new ApolloArmor({
@@ -121,7 +122,13 @@ export async function registerGraphQL(app: App, options: { logger: Logger; produ
   await apollo.start();
   const context = async (request: FastifyRequest, reply: FastifyReply): Promise<GraphQLContext> => new OperationContext(request, reply);
   // GET /graphql is shared with the WebSocket upgrade (subscriptions), so it is registered there.
-  const handler = graphQLHandler(apollo, context);
+  // Plain queries skip Apollo's pipeline; everything else, and any answer with an error, is Apollo's (see the class).
+  const fastPath = new QueryFastPath({
+    schema: await getSchema(),
+    validationRules: protection.validationRules,
+    maxTokens: GRAPHQL_MAX_TOKENS,
+  });
+  const handler = graphQLHandler(apollo, context, fastPath);
   app.route({ method: ['POST', 'OPTIONS'], url: '/graphql', handler });
   await registerSubscriptions(app, {
     schema: await getSchema(),

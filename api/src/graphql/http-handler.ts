@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { HeaderMap, type ApolloServer, type HTTPGraphQLRequest } from '@apollo/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLContext } from './context';
+import type { QueryFastPath } from './query-fast-path';
 
 /**
  * Fastify -> Apollo, as @as-integrations/fastify's handler does it, less what each request paid there for
@@ -10,8 +11,14 @@ import type { GraphQLContext } from './context';
 export function graphQLHandler(
   apollo: ApolloServer<GraphQLContext>,
   context: (request: FastifyRequest, reply: FastifyReply) => Promise<GraphQLContext>,
+  fastPath?: QueryFastPath,
 ) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
+    if (fastPath && request.method === 'POST') {
+      const { headers } = request;
+      const fast = await fastPath.run(headers['content-type'], headers.accept, request.body, () => context(request, reply));
+      if (fast) return reply.header('content-type', fast.contentType).send(fast.body);
+    }
     const { headers, body, status } = await apollo.executeHTTPGraphQLRequest({
       httpGraphQLRequest: toGraphQLRequest(request),
       context: () => context(request, reply),
