@@ -1627,7 +1627,7 @@ export type GuidelinesSummary = {
 /** Liveness of the API and its database */
 export type Health = {
   __typename?: 'Health';
-  /** The database answered */
+  /** The database answered a check made at most a second ago */
   database: Scalars['Boolean']['output'];
   /** OK, or UNAVAILABLE when the database does not answer */
   status: HealthStatus;

@@ -12,7 +12,7 @@ class HealthType {
   @Field(() => HealthStatusEnum, { description: 'OK, or UNAVAILABLE when the database does not answer' })
   status!: string;
 
-  @Field(() => Boolean, { description: 'The database answered' })
+  @Field(() => Boolean, { description: 'The database answered a check made at most a second ago' })
   database!: boolean;
 }
 

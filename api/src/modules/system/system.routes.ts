@@ -9,7 +9,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['system'],
-        summary: 'Liveness: 200 only when the database answers',
+        summary: 'Liveness: 200 only when the database answered a check made at most a second ago',
         response: { 200: healthResponse, 503: healthResponse },
       },
     },
