@@ -119,6 +119,16 @@ describe('dismissing a compliance finding', () => {
     }
     expect(after!.blocked).toBe(false);
     for (const f of critical(after!)) expect(f.dismissed).toMatchObject({ reason, byId: approver.userId, byName: approver.username });
+    // The stored verdict that lists read follows: no standing critical finding, none counted.
+    const listed = (await editor.browser.get('/api/articles')).body as unknown as {
+      id: string;
+      compliance: boolean;
+      complianceReport: { counts: { critical: number }; findings: { ruleId: string }[] };
+    }[];
+    const row = listed.find((a) => a.id === article.id)!;
+    expect(row.compliance).toBe(true);
+    expect(row.complianceReport.counts.critical).toBe(0);
+    expect(row.complianceReport.findings.map((f) => f.ruleId)).not.toContain(findings[0].ruleId);
 
     // Twice is refused; the gate now counts only what is not dismissed (the approval is the team's rule).
     const again = await dismiss(approver, article.id, { ruleId: findings[0].ruleId, passage: findings[0].span?.text, reason });

@@ -2,7 +2,7 @@ import { UniqueConstraintViolationException, type EntityManager } from '@mikro-o
 import type { Clock } from '../../lib/clock';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { parseInput } from '../../lib/parse-input';
-import { Article, articleDigest, type ArticlesService } from '../articles';
+import { Article, articleDigest, type ArticlesService, type StoredComplianceReport } from '../articles';
 import type { AuditService } from '../audit';
 import { findingKey, passageHash, scoreOf, type ComplianceService, type Finding, type Severity } from '../compliance';
 import { authorize, membersOf, Organization, type Viewer } from '../identity';
@@ -103,7 +103,36 @@ export class ComplianceReviewService {
       if (error instanceof UniqueConstraintViolationException) throw alreadyDismissed();
       throw error;
     }
-    return this.resultOf(em.fork(), article);
+    const view = await this.resultOf(em.fork(), article);
+    await this.storeVerdict(em, article, view);
+    return view;
+  }
+
+  /**
+   * The article's stored verdict (what lists, the dashboard and partners read without recomputing) follows
+   * the dismissals of its current version: `compliance` is false only while a critical finding stands, and
+   * the stored report counts what is not dismissed. Written only while the version is still the current one.
+   */
+  private async storeVerdict(em: EntityManager, article: Article, view: ArticleComplianceView): Promise<void> {
+    const standing = view.findings.filter((f) => f.source === 'rules' && !f.dismissed);
+    const counts: Record<Severity, number> = { critical: 0, important: 0, advisory: 0 };
+    for (const f of standing) counts[f.severity] += 1;
+    const report: StoredComplianceReport = {
+      score: view.complianceScore,
+      level: view.result,
+      counts,
+      findings: standing.map((f) => ({
+        ruleId: f.ruleId,
+        severity: f.severity,
+        title: f.title,
+        message: f.message,
+        text: f.span?.text ?? null,
+      })),
+      checkedAt: this.deps.clock.now().toISOString(),
+    };
+    await em
+      .fork()
+      .nativeUpdate(Article, { id: article.id, version: article.version }, { compliance: !view.blocked, complianceReport: report });
   }
 
   private async resultOf(em: EntityManager, article: Article): Promise<ArticleComplianceView> {
