@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../src/ai/__fixtures__/fake-openai-server';
 import { createCampaign, createVerifiedIssuer, type Issuer } from './fixtures/issuers';
+import { ManualClock } from '../src/lib/clock';
 import { createTestApp, type TestApp } from './test-app';
 
 interface Compliance {
@@ -128,6 +129,100 @@ describe("a model's second opinion on an article's compliance", () => {
     expect((await compliance(id)).secondOpinion.status).toBe('pending');
   });
 });
+
+describe('a second opinion that failed or was lost', () => {
+  let fake: FakeOpenAiServer;
+  let t: TestApp;
+  let issuer: Issuer;
+  const clock = new ManualClock(new Date('2026-11-27T09:00:00Z'));
+  const compliance = async (id: string) => (await issuer.get<Compliance>(`/api/articles/${id}/compliance`)).body;
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAiServer({ type: 'text', content: ARTICLE_TEXT });
+    t = await createTestApp({ clock, env: { OPENAI_API_KEY: 'sk-test-key', OPENAI_BASE_URL: fake.baseUrl, OPENAI_MODEL: 'fake-model' } });
+    issuer = await createVerifiedIssuer(t, { ticker: 'NWT', companyName: 'Northwind Trading', plan: 'agency' });
+  });
+  afterAll(async () => {
+    await fake?.close();
+    await t?.close();
+  });
+
+  async function borderlineArticle(): Promise<string> {
+    const campaign = await createCampaign(issuer, { companyName: 'Northwind Trading' });
+    const generated = await issuer.post<{ article: { id: string } }>(`/api/campaigns/${campaign}/generate-article`);
+    expect(generated.status, JSON.stringify(generated.body)).toBe(201);
+    const { id } = generated.body.article;
+    expect((await issuer.put(`/api/articles/${id}`, { title: TITLE, content: BODY })).status).toBe(200);
+    return id;
+  }
+
+  it('is asked again ten minutes after a failure, up to three tries in all', async () => {
+    const id = await borderlineArticle();
+    const asked = fake.requests.length;
+    fake.reply({ type: 'server-error', status: 500 });
+    await compliance(id);
+    await t.services.secondOpinion!.idle();
+    expect((await compliance(id)).secondOpinion.status).toBe('failed');
+    // Not before ten minutes: read again at once, nothing is asked.
+    clock.advance(9 * 60_000);
+    expect((await compliance(id)).secondOpinion.status).toBe('failed');
+    expect(fake.requests.length).toBe(asked + 1);
+
+    // The second try fails too; the third answers.
+    clock.advance(2 * 60_000);
+    fake.reply({ type: 'server-error', status: 503 });
+    expect((await compliance(id)).secondOpinion.status).toBe('pending');
+    await t.services.secondOpinion!.idle();
+    expect((await compliance(id)).secondOpinion.status).toBe('failed');
+    clock.advance(11 * 60_000);
+    fake.reply(answer('violation'));
+    await compliance(id);
+    await t.services.secondOpinion!.idle();
+    const answered = await compliance(id);
+    expect(answered.secondOpinion.status).toBe('done');
+    expect(answered.findings.filter((f) => f.source === 'model').length).toBeGreaterThan(0);
+    expect(fake.requests.length).toBe(asked + 3);
+  });
+
+  it('stops after three tries: then it stays failed, for people to judge', async () => {
+    const id = await borderlineArticle();
+    const asked = fake.requests.length;
+    for (let i = 0; i < 3; i++) {
+      fake.reply({ type: 'server-error', status: 500 });
+      await compliance(id);
+      await t.services.secondOpinion!.idle();
+      clock.advance(11 * 60_000);
+    }
+    expect(fake.requests.length).toBe(asked + 3);
+    const after = await compliance(id);
+    expect(after.secondOpinion.status).toBe('failed');
+    expect(after.result).toBe('needs_review');
+    expect(fake.requests.length).toBe(asked + 3);
+  });
+
+  it('a review lost with its process (still pending ten minutes on) is asked again', async () => {
+    const id = await borderlineArticle();
+    // As a restart leaves it: pending, and no call of this process running for it.
+    const before = fake.requests.length;
+    fake.reply({ type: 'hang' });
+    await compliance(id);
+    await waitFor(() => fake.requests.length === before + 1);
+    const asked = fake.requests.length;
+    clock.advance(11 * 60_000);
+    fake.reply(answer('acceptable'));
+    expect((await compliance(id)).secondOpinion.status).toBe('pending');
+    await waitFor(() => fake.requests.length === asked + 1);
+    await waitFor(async () => (await compliance(id)).secondOpinion.status === 'done');
+  });
+});
+
+async function waitFor(condition: () => boolean | Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    if (await condition()) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error('timed out waiting');
+}
 
 describe('without OPENAI_API_KEY', () => {
   it('there is no second opinion and no call is made', async () => {

@@ -53,4 +53,8 @@ export class ModelReview extends BaseEntity {
 
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   completedAt?: Date | null;
+
+  /** How many times the model was asked for this version (a failed or lost call is asked again, a few times). */
+  @Property({ type: 'integer', default: 1 })
+  attempts: Opt<number> = 1;
 }

@@ -18,8 +18,12 @@ export interface SecondOpinionDeps {
   logger: Logger;
 }
 
-/** A review still pending after this long was lost (the process stopped mid-call): shown as failed. */
+/** A review still pending this long after it was asked was lost (the process stopped mid-call). */
 const LOST_AFTER_MS = 10 * 60_000;
+/** A failed or lost review is asked again when its version is next read, this long after the last try... */
+const RETRY_AFTER_MS = 10 * 60_000;
+/** ...up to this many tries in all; then it stays failed ("needs review") for people to judge. */
+export const MAX_REVIEW_ATTEMPTS = 3;
 
 const CATEGORY_TITLES: Record<ReviewCategory, string> = {
   promise_of_returns: 'Implies returns',
@@ -53,14 +57,40 @@ export class SecondOpinionService implements SecondOpinionSource {
 
   async stateFor(em: EntityManager, article: Article, text: string, findings: readonly Finding[]): Promise<SecondOpinionState> {
     const hash = articleDigest(article.title, article.content);
-    const review =
-      (await em.findOne(ModelReview, { article: article.id, contentHash: hash })) ?? (await this.start(article, hash, text, findings));
+    const found = await em.findOne(ModelReview, { article: article.id, contentHash: hash });
+    const review = found ? ((await this.retry(found, article, text, findings)) ?? found) : await this.start(article, hash, text, findings);
     return this.stateOf(review);
   }
 
+  /** Pending past LOST_AFTER_MS since it was last asked: the call was lost (the process stopped mid-call). */
+  private lost(review: ModelReview): boolean {
+    return review.status === 'pending' && this.deps.clock.now().getTime() - review.updatedAt.getTime() > LOST_AFTER_MS;
+  }
+
+  /**
+   * A review that failed, or was lost, is asked again once RETRY_AFTER_MS have passed since the last try,
+   * up to MAX_REVIEW_ATTEMPTS tries: a provider's bad minute or a restart does not leave a version without
+   * its second opinion for good. One reader wins the retry (a conditional update); the others read its state.
+   */
+  private async retry(review: ModelReview, article: Article, text: string, findings: readonly Finding[]): Promise<ModelReview | null> {
+    if (review.attempts >= MAX_REVIEW_ATTEMPTS) return null;
+    const now = this.deps.clock.now();
+    const due = review.status === 'failed' ? now.getTime() - review.updatedAt.getTime() > RETRY_AFTER_MS : this.lost(review);
+    if (!due) return null;
+    const sentences = this.sentencesOf(article, text, findings);
+    const em = this.deps.orm.em.fork();
+    const claimed = await em.nativeUpdate(
+      ModelReview,
+      { id: review.id, status: review.status, updatedAt: review.updatedAt },
+      { status: 'pending', attempts: review.attempts + 1, error: null, verdicts: [], completedAt: null, updatedAt: now },
+    );
+    if (claimed !== 1) return em.findOne(ModelReview, { id: review.id });
+    this.askInBackground(review.id, article, sentences);
+    return em.findOneOrFail(ModelReview, { id: review.id });
+  }
+
   private stateOf(review: ModelReview): SecondOpinionState {
-    const lost = review.status === 'pending' && this.deps.clock.now().getTime() - review.createdAt.getTime() > LOST_AFTER_MS;
-    const status = lost ? 'failed' : review.status;
+    const status = this.lost(review) ? 'failed' : review.status;
     const citation = `Second opinion by ${review.model}: a model's reading, not a rule of the listing`;
     const findings = review.verdicts
       .filter((v) => v.verdict !== 'acceptable')
@@ -83,8 +113,7 @@ export class SecondOpinionService implements SecondOpinionSource {
 
   /** Stores the pending review and asks the model in the background; a version with no borderline sentence needs no call. */
   private async start(article: Article, hash: string, text: string, findings: readonly Finding[]): Promise<ModelReview> {
-    const bodyEnd = article.disclosures ? text.lastIndexOf(article.disclosures) : text.length;
-    const sentences = borderlineSentences(text, bodyEnd < 0 ? text.length : bodyEnd, findings);
+    const sentences = this.sentencesOf(article, text, findings);
     const now = this.deps.clock.now();
     const em = this.deps.orm.em.fork();
     const review = em.create(ModelReview, {
@@ -105,12 +134,19 @@ export class SecondOpinionService implements SecondOpinionSource {
       if (!(error instanceof UniqueConstraintViolationException)) throw error;
       return this.deps.orm.em.fork().findOneOrFail(ModelReview, { article: article.id, contentHash: hash });
     }
-    if (sentences.length) {
-      const listing = article.campaign.ticker;
-      const task = this.ask(review.id, listing, sentences).finally(() => this.running.delete(task));
-      this.running.add(task);
-    }
+    if (sentences.length) this.askInBackground(review.id, article, sentences);
     return review;
+  }
+
+  /** The body's borderline sentences (the disclosure block is the product's own wording: never asked about). */
+  private sentencesOf(article: Article, text: string, findings: readonly Finding[]) {
+    const bodyEnd = article.disclosures ? text.lastIndexOf(article.disclosures) : text.length;
+    return borderlineSentences(text, bodyEnd < 0 ? text.length : bodyEnd, findings);
+  }
+
+  private askInBackground(reviewId: string, article: Article, sentences: { start: number; end: number; text: string }[]): void {
+    const task = this.ask(reviewId, article.campaign.ticker, sentences).finally(() => this.running.delete(task));
+    this.running.add(task);
   }
 
   private async ask(reviewId: string, listing: string, sentences: { start: number; end: number; text: string }[]): Promise<void> {
@@ -127,10 +163,11 @@ export class SecondOpinionService implements SecondOpinionSource {
       this.deps.logger.warn({ reviewId, model: this.deps.reviewer.name, error }, 'second opinion failed');
     }
     try {
-      const em = this.deps.orm.em.fork();
-      const review = await em.findOneOrFail(ModelReview, { id: reviewId });
-      Object.assign(review, { status, verdicts, error, completedAt: this.deps.clock.now() });
-      await em.flush();
+      // The clock's time, not the entity's onUpdate (system time): the retry rule reads updatedAt.
+      const now = this.deps.clock.now();
+      await this.deps.orm.em
+        .fork()
+        .nativeUpdate(ModelReview, { id: reviewId }, { status, verdicts, error, completedAt: now, updatedAt: now });
     } catch (failure) {
       this.deps.logger.error({ reviewId, err: failure }, 'second opinion could not be stored');
     }
