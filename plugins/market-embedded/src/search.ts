@@ -9,11 +9,24 @@ function words(value: string): string[] {
     .filter((word) => word.length > 0);
 }
 
+// Each list's companies by normalised ticker, built on its first lookup instead of normalising every ticker per
+// request. A list that grew or shrank since is indexed again; the first company of a ticker wins, as with find().
+const INDEXES = new WeakMap<readonly MarketCompany[], { size: number; byTicker: Map<string, MarketCompany> }>();
+
 /** Case-insensitive exact ticker lookup ("brk-b" finds BRK.B). */
 export function findByTicker(companies: readonly MarketCompany[], ticker: string): MarketCompany | undefined {
   const wanted = normalizeTicker(ticker.trim());
   if (wanted.length === 0) return undefined;
-  return companies.find((company) => normalizeTicker(company.ticker) === wanted);
+  let index = INDEXES.get(companies);
+  if (!index || index.size !== companies.length) {
+    const byTicker = new Map<string, MarketCompany>();
+    for (const company of companies) {
+      const key = normalizeTicker(company.ticker);
+      if (!byTicker.has(key)) byTicker.set(key, company);
+    }
+    INDEXES.set(companies, (index = { size: companies.length, byTicker }));
+  }
+  return index.byTicker.get(wanted);
 }
 
 interface Ranked {

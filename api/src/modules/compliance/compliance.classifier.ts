@@ -6,6 +6,7 @@
 import model from './compliance.classifier-model.json';
 import { DISCLOSURE_PATTERNS, type SentenceIndex } from './compliance.disclosure-reader';
 import { type TextMatches } from './compliance.prefilter';
+import { SentenceMemo } from './compliance.sentence-memo';
 
 export interface ClassifierModel {
   /** Log prior odds of "block". */
@@ -18,8 +19,9 @@ export interface ClassifierModel {
   threshold: number;
 }
 
-// The disclosure patterns that are not global are read per sentence.
+// The disclosure patterns that are not global are read per sentence; the global ones over the whole text.
 const SENTENCE_PATTERNS = DISCLOSURE_PATTERNS.filter((r) => !r.global);
+const GLOBAL_DISCLOSURE_PATTERNS = DISCLOSURE_PATTERNS.filter((r) => r.global);
 
 // Shipped as JSON (bundled with the API by esbuild like any import).
 const MODEL = model as ClassifierModel;
@@ -127,6 +129,16 @@ export function classifyPromotion(sentence: string, m: ClassifierModel = MODEL):
   return { score, cues: contributions.slice(0, 4).map(([f]) => f.replace(/_/g, ' ')) };
 }
 
+/** What the classifier reports for one sentence: its score and cues, or null (below threshold, or a disclosure sentence). */
+function reportedPromotion(sentence: string): Classified | null {
+  // Scored first: most sentences score below the threshold, and then the disclosure test is not needed.
+  const found = classifyPromotion(sentence);
+  return !found || SENTENCE_PATTERNS.some((re) => re.test(sentence)) ? null : found;
+}
+
+// About 5,000 article sentences, about 2 MB in all (a verdict costs little beside its sentence).
+const VERDICTS = new SentenceMemo<{ found: Classified | null }>(1_000_000);
+
 /** Sentences (by index) the classifier reports, skipping disclosure sentences and those `skip` says are explained. */
 export function classifiedSentences(
   text: string,
@@ -136,7 +148,7 @@ export function classifiedSentences(
 ): { start: number; end: number; through: number; found: Classified }[] {
   // Disclosure sentences are the disclosure reader's business, never promotion (its matches are already found).
   const disclosure = new Set<number>();
-  for (const re of DISCLOSURE_PATTERNS.filter((r) => r.global)) {
+  for (const re of GLOBAL_DISCLOSURE_PATTERNS) {
     for (const m of matches.all(re)) disclosure.add(sentences.sentenceAt(m.index));
   }
   const out: { start: number; end: number; through: number; found: Classified }[] = [];
@@ -144,9 +156,8 @@ export function classifiedSentences(
     if (skip(i) || disclosure.has(i)) continue;
     const { start, end } = sentences.range(i);
     const sentence = text.slice(start, end);
-    // Scored first: most sentences score below the threshold, and then the disclosure test is not needed.
-    const found = classifyPromotion(sentence);
-    if (!found || SENTENCE_PATTERNS.some((re) => re.test(sentence))) continue;
+    const { found } = VERDICTS.get(sentence, (own) => ({ found: reportedPromotion(own) }));
+    if (!found) continue;
     // The span is the sentence; its removal takes the space after it too (`through`).
     out.push({ start, end: start + sentence.trimEnd().length, through: end, found });
   }

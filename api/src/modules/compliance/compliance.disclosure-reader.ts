@@ -200,7 +200,8 @@ function readPaid(text: string, sentences: SentenceIndex, matches: TextMatches):
     if (positive) {
       const around = [si - 1, si, si + 1].filter((i) => i >= 0 && i < sentences.count).map(sentence);
       const windowText = text.slice(around[0].start, around[around.length - 1].end);
-      const windowTokens = () => around.flatMap((a) => a.tokens);
+      let read: NlpToken[] | undefined;
+      const windowTokens = () => (read ??= around.flatMap((a) => a.tokens));
       mentions.push({
         start: positive.index,
         end: positive.index + positive[0].length,

@@ -6,6 +6,7 @@
 import { createRequire } from 'node:module';
 import type model from 'wink-eng-lite-web-model';
 import type winkNLP from 'wink-nlp';
+import { SentenceMemo } from './compliance.sentence-memo';
 
 export interface NlpToken {
   text: string;
@@ -35,8 +36,24 @@ function nlp(): ReturnType<typeof winkNLP> {
   return instance;
 }
 
+// Readings by text, offsets from 0 (only the few sentences a payment cue selects are read). A reading
+// holds about 24 bytes a character: at most about 5 MB.
+const READINGS = new SentenceMemo<readonly NlpToken[]>(200_000);
+
 /** Tokens of `text`, tagged; offsets are shifted by `offset` (wink's tokens rebuild the text exactly). */
 export function readTokens(text: string, offset = 0): NlpToken[] {
+  return READINGS.get(text, readWithWink).map((t) => ({
+    text: t.text,
+    lower: t.lower,
+    pos: t.pos,
+    negated: t.negated,
+    entity: t.entity,
+    start: t.start + offset,
+    end: t.end + offset,
+  }));
+}
+
+function readWithWink(text: string): NlpToken[] {
   const reader = nlp();
   const its = reader.its;
   const doc = reader.readDoc(text);
@@ -51,7 +68,7 @@ export function readTokens(text: string, offset = 0): NlpToken[] {
     for (let i = from; i <= to; i++) entity[i] = types[k];
   });
   const tokens: NlpToken[] = [];
-  let at = offset;
+  let at = 0;
   values.forEach((value, i) => {
     at += spaces[i].length;
     tokens.push({

@@ -107,7 +107,7 @@ describe('pattern prefilter', () => {
     ]);
     // A run of whitespace is one space; two in a row end the prefix (the walk takes a whole run per space).
     expect(startPrefixesOf(/\ba\s\sb/g)).toEqual([{ s: 'a ', wordStart: true }]);
-    // A currency sign is no word start: found anywhere. Whitespace is spelled as a space (the text is folded so).
+    // A currency sign is no word start: found anywhere. Whitespace is spelled as a space (the tries read any whitespace so).
     expect(startPrefixesOf(/(?:US\$|\$)\s?\d/gi)?.map((p) => p.s)).toEqual([
       ...[...'0123456789'].map((d) => `$${d}`),
       ...[...'0123456789'].map((d) => `$ ${d}`),

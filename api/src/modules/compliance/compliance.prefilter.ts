@@ -305,13 +305,20 @@ interface Prepared {
   sticky: RegExp | null;
 }
 
+// Every code unit `\s` matches (what the prefixes spell as a space), as a table.
+const WHITESPACE = new Uint8Array(65536);
+for (let c = 0; c < 65536; c++) if (/\s/.test(String.fromCharCode(c))) WHITESPACE[c] = 1;
+
 /**
  * Prefixes as a trie over their characters, in flat typed arrays: the hot loop of every check walks it
  * a few steps at a time.
  */
 class PrefixTrie {
-  // Compact alphabet: the characters the prefixes use; 0 means "no prefix continues with it".
+  // Compact alphabet: the characters the prefixes use; 0 means "no prefix continues with it". Every
+  // whitespace character is the space's symbol, so the text needs no folded copy.
   readonly symbol = new Uint16Array(65536);
+  /** Characters some prefix starts with: a walk from anywhere else ends at its first step. */
+  readonly first = new Uint8Array(65536);
   readonly width: number;
   readonly next: Int32Array;
   /** Pattern ids whose prefix ends at node k: ids[ends[k] .. ends[k + 1]). */
@@ -321,6 +328,8 @@ class PrefixTrie {
   constructor(entries: { id: number; s: string }[]) {
     const chars = [...new Set(entries.flatMap((e) => [...e.s]))].sort();
     chars.forEach((c, k) => (this.symbol[c.charCodeAt(0)] = k + 1));
+    const space = this.symbol[32];
+    if (space) for (let c = 0; c < 65536; c++) if (WHITESPACE[c]) this.symbol[c] = space;
     this.width = chars.length + 1;
     const next: number[] = [];
     const idsAt: number[][] = [[]];
@@ -343,6 +352,7 @@ class PrefixTrie {
     this.ends = new Int32Array(idsAt.length + 1);
     idsAt.forEach((list, k) => (this.ends[k + 1] = this.ends[k] + list.length));
     this.ids = Int32Array.from(idsAt.flat());
+    for (let c = 0; c < 65536; c++) if (this.symbol[c] && this.next[this.symbol[c]]) this.first[c] = 1;
   }
 
   /** Records, once per pattern, every pattern with a prefix that `lower` holds at `at`. */
@@ -357,7 +367,7 @@ class PrefixTrie {
       node = next[node * width + sym];
       if (node === 0) return;
       // A space in a prefix stands for a run of whitespace (`\s+`): the rest of the run is skipped.
-      if (sym === space) while (lower.charCodeAt(j + 1) === 32) j++;
+      if (sym === space) while (WHITESPACE[lower.charCodeAt(j + 1)] === 1) j++;
       for (let k = ends[node], end = ends[node + 1]; k < end; k++) out.add(ids[k], at);
     }
   }
@@ -432,7 +442,7 @@ export class PatternSet {
     const pairs = new Pairs(count);
     const { wordTrie, anyTrie } = this;
     // Where an anywhere-prefix can start at all: most positions are ruled out by one lookup.
-    const anyFirst = anyTrie.symbol;
+    const anyFirst = anyTrie.first;
     const n = text.length;
     let prevWord = false;
     for (let at = 0; at < n; at++) {
@@ -477,9 +487,9 @@ export class TextMatches {
     private readonly set: PatternSet,
     readonly text: string,
   ) {
-    // Searched lowercase with each whitespace character (one code unit each) as a space, which is how
-    // the prefixes spell `\s`. Offsets in the copy must be offsets in the text; a length change (e.g. "İ") rules that out.
-    const lower = set.size > 0 ? text.toLowerCase().replace(/\s/g, ' ') : '';
+    // Searched lowercase; the tries read each whitespace character (one code unit each) as the space that
+    // spells `\s` in a prefix. Offsets in the copy must be offsets in the text; a length change (e.g. "İ") rules that out.
+    const lower = set.size > 0 ? text.toLowerCase() : '';
     this.candidates = set.size > 0 && lower.length === text.length ? set.candidates(text, lower) : null;
   }
 
