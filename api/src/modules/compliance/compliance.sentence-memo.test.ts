@@ -23,6 +23,11 @@ describe('sentence memo', () => {
     // Texts that differ anywhere are different sentences.
     for (const other of ['First sentence here!', 'first sentence here.', 'Furst sentence here.']) memo.get(other, compute);
     expect(computed).toHaveLength(4);
+    // However long the part they share: only the whole text is the key.
+    const long = 'Our mill ran at full capacity through the quarter, the company said';
+    const wide = new SentenceMemo<{ text: string }>(1000);
+    expect(wide.get(`${long}, and it expects more.`, (s) => ({ text: s })).text).toBe(`${long}, and it expects more.`);
+    expect(wide.get(`${long}; shares will double.`, (s) => ({ text: s })).text).toBe(`${long}; shares will double.`);
     // 100 characters hold four sentences of 24 (and 1 each): four more push the first out.
     memo.get(text.slice(0, 20), compute);
     for (let i = 0; i < 4; i++) memo.get(`Another sentence, no. ${i}.`, compute);
