@@ -1,4 +1,4 @@
-// Trains the promotion classifier on the TUNING parts only (old passages minus heldOutPassage, the independent
+// Trains the promotion classifier (logistic regression) on the TUNING parts only (old passages minus heldOutPassage, the independent
 // tuning file) plus the standard disclosure blocks as clean text, and writes compliance.classifier-model.json.
 // The threshold is chosen by 4-fold cross-validation on the same tuning data; held-out passages are never read.
 // Run: npm run train:compliance-classifier -w api (then prettier on the JSON).
@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { heldOutPassage, PASSAGES } from './__fixtures__/passages';
 import { TUNING_PASSAGES_2 } from './__fixtures__/passages-independent.tuning';
-import { features, weightsOf, type ClassifierModel } from './compliance.classifier';
+import { classifierScore, features, type ClassifierModel } from './compliance.classifier';
 import { buildDisclosures } from './compliance.disclosures';
 import { EXCHANGES } from './compliance.rules';
 
@@ -28,33 +28,51 @@ const examples: Example[] = [
   ...[...new Set(disclosureSentences)].map((text) => ({ text, block: false })),
 ];
 
+// Logistic regression (L2, AdaGrad, a fixed shuffle, so a retrain gives the same model): chosen over the naive Bayes
+// it replaced by 4-fold cross-validation on this tuning data (recall 0.74 vs 0.50 at precision 0.97), as were its
+// settings (L2 1e-3, 10 epochs, features seen at least twice).
+const L2 = 1e-3;
+const EPOCHS = 10;
+const MIN_COUNT = 2;
+const RATE = 0.5;
+
 function train(list: Example[], threshold: number): ClassifierModel {
-  const pos = new Map<string, number>();
-  const neg = new Map<string, number>();
-  let np = 0;
-  let nn = 0;
-  for (const e of list) {
-    if (e.block) np += 1;
-    else nn += 1;
-    const counts = e.block ? pos : neg;
-    for (const f of features(e.text)) counts.set(f, (counts.get(f) ?? 0) + 1);
+  const featuresOf = list.map((e) => features(e.text));
+  const counts = new Map<string, number>();
+  for (const fs of featuresOf) for (const f of fs) counts.set(f, (counts.get(f) ?? 0) + 1);
+  const weights = new Map<string, number>();
+  const squares = new Map<string, number>();
+  let bias = 0;
+  let biasSquares = 0;
+  const order = list.map((_, i) => i);
+  for (let epoch = 0; epoch < EPOCHS; epoch++) {
+    for (let k = order.length - 1; k > 0; k--) {
+      const j = (k * 7919 + epoch * 104729) % (k + 1);
+      [order[k], order[j]] = [order[j], order[k]];
+    }
+    for (const i of order) {
+      const kept = featuresOf[i].filter((f) => (counts.get(f) ?? 0) >= MIN_COUNT);
+      const scale = 1 / Math.sqrt(featuresOf[i].length || 1);
+      let z = bias;
+      for (const f of kept) z += (weights.get(f) ?? 0) * scale;
+      const error = 1 / (1 + Math.exp(-z)) - (list[i].block ? 1 : 0);
+      for (const f of kept) {
+        const w = weights.get(f) ?? 0;
+        const gradient = error * scale + L2 * w;
+        const sum = (squares.get(f) ?? 0) + gradient * gradient;
+        squares.set(f, sum);
+        weights.set(f, w - (RATE * gradient) / Math.sqrt(sum + 1e-8));
+      }
+      biasSquares += error * error;
+      bias -= (RATE * error) / Math.sqrt(biasSquares + 1e-8);
+    }
   }
-  const ratio = (p: number, n: number) => Math.log((p + 0.5) / (np + 1)) - Math.log((n + 0.5) / (nn + 1));
-  const weights: Record<string, number> = {};
-  for (const f of new Set([...pos.keys(), ...neg.keys()])) {
-    const p = pos.get(f) ?? 0;
-    const n = neg.get(f) ?? 0;
-    if (p + n >= 2) weights[f] = Math.round(ratio(p, n) * 1000) / 1000;
-  }
-  return { prior: Math.log(np / nn), weights, unseen: ratio(0, 0), threshold };
+  const rounded: Record<string, number> = {};
+  for (const [f, w] of weights) if (Math.abs(w) >= 0.0005) rounded[f] = Math.round(w * 1000) / 1000;
+  return { bias: Math.round(bias * 1000) / 1000, weights: rounded, threshold };
 }
 
-function score(m: ClassifierModel, text: string): number {
-  const weights = weightsOf(m);
-  return features(text).reduce((s, f) => s + (weights.get(f) ?? m.unseen), m.prior);
-}
-
-// Cross-validation on the tuning data: the lowest threshold whose precision reaches 0.97.
+// Cross-validation on the tuning data: the threshold with the best recall whose precision reaches 0.97.
 const FOLDS = 4;
 const scored: { block: boolean; s: number }[] = [];
 for (let k = 0; k < FOLDS; k++) {
@@ -62,16 +80,19 @@ for (let k = 0; k < FOLDS; k++) {
     examples.filter((_, i) => i % FOLDS !== k),
     0,
   );
-  for (const e of examples.filter((_, i) => i % FOLDS === k)) scored.push({ block: e.block, s: score(m, e.text) });
+  for (const e of examples.filter((_, i) => i % FOLDS === k)) scored.push({ block: e.block, s: classifierScore(e.text, m) });
 }
-let threshold = 10;
-for (let t = 0; t <= 10; t += 0.5) {
+let threshold = 3;
+let bestRecall = 0;
+for (let t = -1; t <= 3; t = Math.round((t + 0.05) * 100) / 100) {
   const tp = scored.filter((x) => x.s > t && x.block).length;
   const fp = scored.filter((x) => x.s > t && !x.block).length;
   const fn = scored.filter((x) => x.s <= t && x.block).length;
-  console.log(`threshold ${t}: precision ${(tp / (tp + fp)).toFixed(3)}, recall ${(tp / (tp + fn)).toFixed(3)}`);
-  if (tp / (tp + fp) >= 0.97 && threshold === 10) threshold = t;
+  const precision = tp / (tp + fp);
+  const recall = tp / (tp + fn);
+  if (precision >= 0.97 && recall > bestRecall) [threshold, bestRecall] = [t, recall];
 }
+console.log(`cross-validated on the tuning data: threshold ${threshold}, recall ${bestRecall.toFixed(3)} at precision >= 0.97`);
 const model = train(examples, threshold);
 const out = fileURLToPath(new URL('./compliance.classifier-model.json', import.meta.url));
 writeFileSync(out, `${JSON.stringify(model)}\n`);

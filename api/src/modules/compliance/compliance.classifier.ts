@@ -1,4 +1,4 @@
-// A trained sentence classifier (issue 18 point 1): naive Bayes over words and word pairs, trained only on
+// A trained sentence classifier (issue 18 point 1): logistic regression over words and word pairs, trained only on
 // the tuning parts of the labelled passages (compliance.classifier.train.ts writes the model, shipped as
 // JSON). It adds recall where no rule matched: a sentence it scores as promotion gets a finding that names
 // the words that weighed most, so a reviewer sees why. The rules stay the explanation of every other finding.
@@ -9,13 +9,11 @@ import { type TextMatches } from './compliance.prefilter';
 import { SentenceMemo } from './compliance.sentence-memo';
 
 export interface ClassifierModel {
-  /** Log prior odds of "block". */
-  prior: number;
-  /** Log-likelihood ratio of each feature seen at least twice in training. */
+  /** The log odds of "block" before any feature. */
+  bias: number;
+  /** Each feature's weight (features seen at least twice in training); one never seen weighs nothing. */
   weights: Record<string, number>;
-  /** Log-likelihood ratio of a feature never (or once) seen. */
-  unseen: number;
-  /** Score above which a sentence is reported (chosen by cross-validation on the tuning part). */
+  /** Score (log odds) above which a sentence is reported (chosen by cross-validation on the tuning part). */
   threshold: number;
 }
 
@@ -81,6 +79,20 @@ function pairWeightsOf(m: ClassifierModel): Map<string, Map<string, number>> {
   return map;
 }
 
+/** The log odds: the weights' sum scaled by the square root of the feature count, so long and short texts compare. */
+function scoreOf(m: ClassifierModel, sum: number, featureCount: number): number {
+  return m.bias + sum / Math.sqrt(featureCount || 1);
+}
+
+/** A text's score as training computes it (every feature of features(), in its order). */
+export function classifierScore(text: string, m: ClassifierModel = MODEL): number {
+  const weights = weightsOf(m);
+  const found = features(text);
+  let sum = 0;
+  for (const f of found) sum += weights.get(f) ?? 0;
+  return scoreOf(m, sum, found.length);
+}
+
 /** The promotion score of a sentence and its strongest cues; null below the model's threshold. */
 export function classifyPromotion(sentence: string, m: ClassifierModel = MODEL): Classified | null {
   // The features of features(), in its order (words, then pairs, each once), without naming every pair:
@@ -104,26 +116,23 @@ export function classifyPromotion(sentence: string, m: ClassifierModel = MODEL):
   if (unique.length + pairStarts.length < 3) return null;
   const weights = weightsOf(m);
   const pairs = pairWeightsOf(m);
-  let score = m.prior;
+  let sum = 0;
   const contributions: [string, number][] = [];
   for (const f of unique) {
     const w = weights.get(f);
-    if (w === undefined) {
-      score += m.unseen;
-    } else {
-      score += w;
+    if (w !== undefined) {
+      sum += w;
       contributions.push([f, w]);
     }
   }
   for (const i of pairStarts) {
     const w = pairs.get(words[i])?.get(words[i + 1]);
-    if (w === undefined) {
-      score += m.unseen;
-    } else {
-      score += w;
+    if (w !== undefined) {
+      sum += w;
       contributions.push([`${words[i]}_${words[i + 1]}`, w]);
     }
   }
+  const score = scoreOf(m, sum, unique.length + pairStarts.length);
   if (score <= m.threshold) return null;
   contributions.sort((a, b) => b[1] - a[1]);
   return { score, cues: contributions.slice(0, 4).map(([f]) => f.replace(/_/g, ' ')) };
