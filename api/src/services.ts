@@ -117,10 +117,17 @@ export function createServices(deps: ServiceDeps) {
     deps.complianceReviewer !== undefined ? deps.complianceReviewer : apiKey ? new OpenAiReviewModel({ apiKey, baseUrl, model }) : null;
   const secondOpinion = reviewer ? new SecondOpinionService({ orm: deps.orm, reviewer, clock, logger: deps.logger }) : null;
   // Approvers may dismiss a finding of one version, on the record; the gate counts only what is not dismissed.
-  const complianceReview = new ComplianceReviewService({ articles, compliance, audit, clock, secondOpinion: secondOpinion ?? undefined });
+  const complianceReview = new ComplianceReviewService({
+    articles,
+    compliance,
+    market,
+    audit,
+    clock,
+    secondOpinion: secondOpinion ?? undefined,
+  });
   const checks = new ReleaseChecks({
     authorization,
-    gate: new PublishGate(compliance, complianceReview),
+    gate: new PublishGate(complianceReview, complianceReview),
     approval: deps.approval ?? approvals,
   });
   const ledger = new ReleaseLedger({ articles, clock, ledgers: [publicationLedger, orderLedger] });

@@ -403,6 +403,8 @@ export type Article = {
   content: Scalars['String']['output'];
   /** When it was first generated */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** What the disclosures state, as data; null for articles written before they were stored (their text is checked only) */
+  disclosureFacts?: Maybe<DisclosureFacts>;
   /** The disclosure block at the end of content */
   disclosures: Scalars['String']['output'];
   /**
@@ -1158,6 +1160,69 @@ export type DiffOp =
   | 'EQUAL'
   /** Removed */
   | 'REMOVE';
+
+/** What an article's disclosures state, as data, verified against the campaign and listing */
+export type DisclosureFacts = {
+  __typename?: 'DisclosureFacts';
+  /** Says it was written with AI assistance */
+  aiAssisted: Scalars['Boolean']['output'];
+  /** The forward-looking statements legend */
+  forwardLooking: DisclosureForwardLooking;
+  /** Each disclosure as written, in order */
+  items: Array<DisclosureItem>;
+  /** Says it is not investment advice */
+  notAdvice: Scalars['Boolean']['output'];
+  /** The payer */
+  payer: DisclosurePayer;
+  /** The payment */
+  payment: DisclosurePayment;
+};
+
+/** The forward-looking statements legend, as data */
+export type DisclosureForwardLooking = {
+  __typename?: 'DisclosureForwardLooking';
+  /** The text looks forward, so it carries the legend */
+  included: Scalars['Boolean']['output'];
+  /** The listing's jurisdiction (US, CA, UK, AU) whose wording the legend uses */
+  jurisdiction?: Maybe<Scalars['String']['output']>;
+  /** A penny stock: the legend says the safe harbor does not apply */
+  pennyStock: Scalars['Boolean']['output'];
+  /** The legend cites the statutory safe harbor */
+  safeHarbor: Scalars['Boolean']['output'];
+};
+
+/** One disclosure as written at the end of the content */
+export type DisclosureItem = {
+  __typename?: 'DisclosureItem';
+  /** paid, ai, not-advice or forward-looking */
+  id: Scalars['String']['output'];
+  /** Its text, verbatim in the content */
+  text: Scalars['String']['output'];
+  /** Its heading */
+  title: Scalars['String']['output'];
+};
+
+/** Who paid for the piece, as its paid-content disclosure names them */
+export type DisclosurePayer = {
+  __typename?: 'DisclosurePayer';
+  /** Its exchange */
+  exchange: Scalars['String']['output'];
+  /** The company name */
+  name: Scalars['String']['output'];
+  /** Its ticker */
+  ticker: Scalars['String']['output'];
+};
+
+/** What was paid for the piece, as its paid-content disclosure states it */
+export type DisclosurePayment = {
+  __typename?: 'DisclosurePayment';
+  /** The amount, in cents */
+  amountCents: Scalars['Int']['output'];
+  /** Its currency (USD) */
+  currency: Scalars['String']['output'];
+  /** cash or shares */
+  form: Scalars['String']['output'];
+};
 
 /** The platform to disconnect */
 export type DisconnectPlatformInput = {

@@ -23,6 +23,7 @@ import { Migration20261126103600_sandbox_orders_apart } from './migration-202611
 import { Migration20261126153438_compliance_dismissals } from './migration-20261126153438-compliance-dismissals';
 import { Migration20261126155044_compliance_model_reviews } from './migration-20261126155044-compliance-model-reviews';
 import { Migration20261126160000_read_only_sessions } from './migration-20261126160000-read-only-sessions';
+import { Migration20261127093951_disclosure_facts } from './migration-20261127093951-disclosure-facts';
 import { Migration20261127093953_model_review_attempts } from './migration-20261127093953-model-review-attempts';
 
 /** Committed migrations, in order. Listed explicitly so they load the same under tsx, vitest and a bundle. */
@@ -51,5 +52,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'migration-20261126153438-compliance-dismissals', class: Migration20261126153438_compliance_dismissals },
   { name: 'migration-20261126155044-compliance-model-reviews', class: Migration20261126155044_compliance_model_reviews },
   { name: 'migration-20261126160000-read-only-sessions', class: Migration20261126160000_read_only_sessions },
+  { name: 'migration-20261127093951-disclosure-facts', class: Migration20261127093951_disclosure_facts },
   { name: 'migration-20261127093953-model-review-attempts', class: Migration20261127093953_model_review_attempts },
 ];

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique, type Opt } from '@mikro-orm/core';
+import type { DisclosureFacts } from '../compliance';
 import { Article } from './article.entity';
 
 export const VERSION_REASONS = ['generated', 'edited', 'regenerated'] as const;
@@ -27,6 +28,10 @@ export class ArticleVersion {
   /** sha256 of the full content (body and disclosures) of this version. */
   @Property({ type: 'string', length: 64 })
   contentHash!: string;
+
+  /** The disclosure facts of this version's disclosures; null for versions written before they were stored. */
+  @Property({ type: 'json', nullable: true })
+  disclosureFacts?: DisclosureFacts | null;
 
   @Property({ type: 'string', length: 20 })
   reason!: VersionReason;

@@ -1,6 +1,7 @@
 import { Entity, Enum, Index, ManyToOne, Property, Unique, type Opt } from '@mikro-orm/core';
 import { BaseEntity } from '../../db/base.entity';
 import { Campaign } from '../campaigns';
+import type { DisclosureFacts } from '../compliance';
 import { Organization } from '../identity';
 
 import { ARTICLE_STATUSES, type ArticleStatus } from './articles.constants';
@@ -44,6 +45,10 @@ export class Article extends BaseEntity {
   /** The disclosure block as buildDisclosures wrote it for this article. */
   @Property({ type: 'text', default: '' })
   disclosures: Opt<string> = '';
+
+  /** What the disclosures state, as data (verified against the campaign and listing); null for articles written before they were stored. */
+  @Property({ type: 'json', nullable: true })
+  disclosureFacts?: DisclosureFacts | null;
 
   @Enum({ items: () => ARTICLE_STATUSES, default: 'draft' })
   status: Opt<ArticleStatus> = 'draft';

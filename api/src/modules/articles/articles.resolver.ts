@@ -73,6 +73,47 @@ class ArticleComplianceReportType {
   @Field(() => GraphQLISODateTime, { description: 'When the text was checked' }) checkedAt!: string;
 }
 
+@ObjectType('DisclosurePayer', { description: 'Who paid for the piece, as its paid-content disclosure names them' })
+class DisclosurePayerType {
+  @Field(() => String, { description: 'The company name' }) name!: string;
+  @Field(() => String, { description: 'Its ticker' }) ticker!: string;
+  @Field(() => String, { description: 'Its exchange' }) exchange!: string;
+}
+
+@ObjectType('DisclosurePayment', { description: 'What was paid for the piece, as its paid-content disclosure states it' })
+class DisclosurePaymentType {
+  @Field(() => Int, { description: 'The amount, in cents' }) amountCents!: number;
+  @Field(() => String, { description: 'Its currency (USD)' }) currency!: string;
+  @Field(() => String, { description: 'cash or shares' }) form!: string;
+}
+
+@ObjectType('DisclosureForwardLooking', { description: 'The forward-looking statements legend, as data' })
+class DisclosureForwardLookingType {
+  @Field(() => Boolean, { description: 'The text looks forward, so it carries the legend' }) included!: boolean;
+  @Field(() => String, { nullable: true, description: "The listing's jurisdiction (US, CA, UK, AU) whose wording the legend uses" })
+  jurisdiction!: string | null;
+  @Field(() => Boolean, { description: 'A penny stock: the legend says the safe harbor does not apply' }) pennyStock!: boolean;
+  @Field(() => Boolean, { description: 'The legend cites the statutory safe harbor' }) safeHarbor!: boolean;
+}
+
+@ObjectType('DisclosureItem', { description: 'One disclosure as written at the end of the content' })
+class DisclosureItemType {
+  @Field(() => String, { description: 'paid, ai, not-advice or forward-looking' }) id!: string;
+  @Field(() => String, { description: 'Its heading' }) title!: string;
+  @Field(() => String, { description: 'Its text, verbatim in the content' }) text!: string;
+}
+
+@ObjectType('DisclosureFacts', { description: "What an article's disclosures state, as data, verified against the campaign and listing" })
+class DisclosureFactsType {
+  @Field(() => DisclosurePayerType, { description: 'The payer' }) payer!: DisclosurePayerType;
+  @Field(() => DisclosurePaymentType, { description: 'The payment' }) payment!: DisclosurePaymentType;
+  @Field(() => Boolean, { description: 'Says it was written with AI assistance' }) aiAssisted!: boolean;
+  @Field(() => Boolean, { description: 'Says it is not investment advice' }) notAdvice!: boolean;
+  @Field(() => DisclosureForwardLookingType, { description: 'The forward-looking statements legend' })
+  forwardLooking!: DisclosureForwardLookingType;
+  @Field(() => [DisclosureItemType], { description: 'Each disclosure as written, in order' }) items!: DisclosureItemType[];
+}
+
 @ObjectType('Article', { description: "A campaign's article: its current version, status and compliance" })
 class ArticleType {
   @Field(() => ID, { description: 'The article id' }) id!: string;
@@ -98,6 +139,11 @@ class ArticleType {
   @Field(() => GraphQLISODateTime, { description: 'Its last change' }) updatedAt!: Date;
   @Field(() => Int, { description: 'Words in the body' }) wordCount!: number;
   @Field(() => String, { description: 'The disclosure block at the end of content' }) disclosures!: string;
+  @Field(() => DisclosureFactsType, {
+    nullable: true,
+    description: 'What the disclosures state, as data; null for articles written before they were stored (their text is checked only)',
+  })
+  disclosureFacts!: DisclosureFactsType | null;
   @Field(() => String, { description: 'The text without title and disclosures' }) body!: string;
   @Field(() => Int, { description: 'The current version (from 1)' }) version!: number;
   @Field(() => String, { nullable: true, description: 'What wrote the current text: the built-in composer or the model’s name' })

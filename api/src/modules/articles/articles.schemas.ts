@@ -38,6 +38,28 @@ const complianceReport = z.object({
   checkedAt: z.string(),
 });
 
+/** What an article's disclosures state, as data (read-only: written with the disclosures). */
+const disclosureFacts = z.object({
+  payer: z.object({ name: z.string(), ticker: z.string(), exchange: z.string() }),
+  payment: z.object({
+    amountCents: z.number().int().describe('In US cents'),
+    currency: z.enum(['USD']),
+    form: z.enum(['cash', 'shares']),
+  }),
+  aiAssisted: z.boolean(),
+  notAdvice: z.boolean(),
+  forwardLooking: z.object({
+    included: z.boolean().describe('The text looks forward, so it carries the legend'),
+    jurisdiction: z
+      .string()
+      .nullable()
+      .describe("The listing's jurisdiction (US, CA, UK, AU) whose wording the legend uses; null outside the known listings"),
+    pennyStock: z.boolean(),
+    safeHarbor: z.boolean().describe('The legend cites the statutory safe harbor'),
+  }),
+  items: z.array(z.object({ id: z.enum(['paid', 'ai', 'not-advice', 'forward-looking']), title: z.string(), text: z.string() })),
+});
+
 /** The spec's article fields (id, campaignId, title, content, status, platforms, compliance, views, engagement, createdAt, publishedAt) and ours. */
 export const articleJson = z.object({
   id: z.string(),
@@ -55,6 +77,9 @@ export const articleJson = z.object({
   updatedAt: z.date(),
   wordCount: z.number(),
   disclosures: z.string(),
+  disclosureFacts: disclosureFacts
+    .nullable()
+    .describe('What the disclosures state, as data; null for articles written before they were stored'),
   body: z.string(),
   version: z.number(),
   model: z.string().nullable(),

@@ -11,12 +11,13 @@ import type { AuditService } from '../audit';
 import type { BillingService, CampaignsService, PlanService, PlanUsage } from '../campaigns';
 import { Campaign, CampaignArchivedError, CampaignIncompleteError, HighlightsRequiredError, PLANS } from '../campaigns';
 import { isUuid } from '../../lib/ids';
-import { buildDisclosures, checkContent, looksForward } from '../compliance';
+import { buildDisclosures, checkContent, type DisclosureFacts } from '../compliance';
 import { lockOrganization } from '../identity';
 import type { TickerAuthorizationService } from '../kyc';
 import type { CompanyInfo, MarketService } from '../market';
 import type { NotificationsService } from '../notifications';
 import { composeContent, DISCLOSURE_SEPARATOR, splitEditedContent } from './article-content';
+import { disclosureInputFor } from './article-disclosures';
 import { campaignContentRequest, issuerProfile, type IssuerProfile } from './article-content-request';
 import { ArticleVersion, type VersionReason } from './article-version.entity';
 import {
@@ -65,6 +66,7 @@ export interface WrittenText {
   title: string;
   body: string;
   disclosures: string;
+  disclosureFacts: DisclosureFacts;
   disclosureTitles: string[];
   forwardLooking: boolean;
   content: string;
@@ -132,6 +134,7 @@ export class ArticlesService {
           content: written.content,
           body: written.body,
           disclosures: written.disclosures,
+          disclosureFacts: written.disclosureFacts,
           compliance: written.compliance,
           complianceReport: written.report,
           wordCount: written.wordCount,
@@ -515,21 +518,16 @@ export class ArticlesService {
   /** Also the demo workspace's seed (api/src/demo-workspace.ts): its articles are assembled like any other. */
   write(campaign: Campaign, listing: CompanyInfo | null, title: string, rawBody: string): WrittenText {
     const body = rawBody.trim();
-    const exchange = listing?.exchange ?? campaign.organization.exchange ?? '';
-    const forwardLooking = looksForward(`${title}\n\n${body}`);
-    const disclosures = buildDisclosures({
-      issuerName: campaign.companyName,
-      ticker: campaign.ticker,
-      exchange,
-      amountCents: PLANS[campaign.budget].priceCents,
-      forwardLooking,
-    });
+    const input = disclosureInputFor(campaign, listing, title, body);
+    const { exchange, forwardLooking } = input;
+    const disclosures = buildDisclosures(input);
     const content = composeContent(body, disclosures.text);
     const report = checkContent(`# ${title}\n\n${content}`, { exchange, jurisdiction: '' });
     return {
       title,
       body,
       disclosures: disclosures.text,
+      disclosureFacts: disclosures.facts,
       disclosureTitles: disclosures.items.map((i) => i.title),
       forwardLooking,
       content,
@@ -555,6 +553,7 @@ export class ArticlesService {
     article.title = written.title;
     article.body = written.body;
     article.disclosures = written.disclosures;
+    article.disclosureFacts = written.disclosureFacts;
     article.content = written.content;
     article.compliance = written.compliance;
     article.complianceReport = written.report;
@@ -569,6 +568,7 @@ export class ArticlesService {
       title: article.title,
       body: article.body,
       contentHash: articleDigest(article.title, article.content),
+      disclosureFacts: article.disclosureFacts ?? null,
       reason,
       actorId,
       model: reason === 'edited' ? null : (article.model ?? null),

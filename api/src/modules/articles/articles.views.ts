@@ -1,6 +1,7 @@
 // What the article screens see: the article, its generation summary and its version history.
 import { sha256 } from '../../lib/crypto';
 import type { AuditView } from '../audit';
+import type { DisclosureFacts } from '../compliance';
 import type { DiffLine } from './line-diff';
 import type { Article, StoredComplianceReport } from './article.entity';
 import type { VersionReason } from './article-version.entity';
@@ -24,6 +25,8 @@ export interface ArticleView {
   wordCount: number;
   /** The disclosure block at the end of `content`. */
   disclosures: string;
+  /** What the disclosures state, as data; null for articles written before they were stored. */
+  disclosureFacts: DisclosureFacts | null;
   body: string;
   version: number;
   model: string | null;
@@ -90,6 +93,7 @@ export function articleView(a: Article): ArticleView {
     updatedAt: a.updatedAt,
     wordCount: a.wordCount,
     disclosures: a.disclosures,
+    disclosureFacts: a.disclosureFacts ?? null,
     body: a.body,
     version: a.version,
     model: a.model ?? null,

@@ -7,3 +7,4 @@ export * from './articles.service';
 export * from './articles.markdown';
 export * from './articles.figures';
 export * from './articles.views';
+export * from './article-disclosures';

@@ -2,10 +2,11 @@ import { UniqueConstraintViolationException, type EntityManager } from '@mikro-o
 import type { Clock } from '../../lib/clock';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { parseInput } from '../../lib/parse-input';
-import { Article, articleDigest, type ArticlesService, type StoredComplianceReport } from '../articles';
+import { Article, articleDigest, articleDisclosureCheck, type ArticlesService, type StoredComplianceReport } from '../articles';
 import type { AuditService } from '../audit';
-import { findingKey, passageHash, scoreOf, type ComplianceService, type Finding, type Severity } from '../compliance';
+import { findingKey, passageHash, scoreOf, type ComplianceService, type Finding, type ListedReport, type Severity } from '../compliance';
 import { authorize, membersOf, Organization, type Viewer } from '../identity';
+import type { MarketService } from '../market';
 import { ComplianceDismissal } from './compliance-dismissal.entity';
 import { dismissFindingSchema } from './compliance-review.schemas';
 import { reviewedLevel, type ArticleFindingView, type ArticleComplianceView, type SecondOpinionState } from './compliance-review.views';
@@ -13,6 +14,8 @@ import { reviewedLevel, type ArticleFindingView, type ArticleComplianceView, typ
 export interface ComplianceReviewDeps {
   articles: ArticlesService;
   compliance: ComplianceService;
+  /** The listing an article's disclosure facts are verified against. */
+  market: MarketService;
   audit: AuditService;
   clock: Clock;
   /** The model's second opinion; absent: off. */
@@ -174,11 +177,20 @@ export class ComplianceReviewService {
     };
   }
 
+  /**
+   * The engine's report on the article's current text, its stored disclosure facts verified against the
+   * campaign and listing: what the article's screen shows and the publish gate counts (PublishGate).
+   */
+  async report(em: EntityManager, article: Article): Promise<ListedReport> {
+    const text = articleText(article);
+    const disclosures = await articleDisclosureCheck(em, this.deps.market, article);
+    return this.deps.compliance.reportFor(em, article.campaign.ticker, article.campaign.organization?.exchange ?? '', text, disclosures);
+  }
+
   /** The engine's findings and the model's, on the article's current text. */
   private async current(em: EntityManager, article: Article) {
-    const text = `# ${article.title}\n\n${article.content}`;
-    // The same report as the publish gate's (PublishGate.criticalFindings).
-    const report = await this.deps.compliance.reportFor(em, article.campaign.ticker, article.campaign.organization?.exchange ?? '', text);
+    const text = articleText(article);
+    const report = await this.report(em, article);
     const opinion = this.deps.secondOpinion ? await this.deps.secondOpinion.stateFor(em, article, text, report.findings) : OFF;
     const findings: Pick<Finding, 'ruleId' | 'title' | 'severity' | 'span'>[] = [...report.findings, ...opinion.findings];
     return { report, opinion, findings };
@@ -187,6 +199,10 @@ export class ComplianceReviewService {
   private dismissalsOf(em: EntityManager, article: Article): Promise<ComplianceDismissal[]> {
     return em.find(ComplianceDismissal, { article: article.id, contentHash: articleDigest(article.title, article.content) });
   }
+}
+
+function articleText(article: Article): string {
+  return `# ${article.title}\n\n${article.content}`;
 }
 
 function alreadyDismissed(): ConflictError {

@@ -12,6 +12,22 @@ describe('buildDisclosures', () => {
     expect(inShares.text).toContain('in shares of Northwind Minerals Corp. valued at $4,999');
   });
 
+  it('states as data what its items say: payer, payment, AI, not-advice and the legend', () => {
+    const nasdaq = buildDisclosures({ ...base, exchange: 'NASDAQ' });
+    expect(nasdaq.facts).toEqual({
+      payer: { name: 'Northwind Minerals Corp.', ticker: 'NWM', exchange: 'NASDAQ' },
+      payment: { amountCents: 499_900, currency: 'USD', form: 'cash' },
+      aiAssisted: true,
+      notAdvice: true,
+      forwardLooking: { included: true, jurisdiction: 'US', pennyStock: false, safeHarbor: true },
+      items: nasdaq.items,
+    });
+    const pink = buildDisclosures({ ...base, exchange: 'OTC Pink', paymentForm: 'shares', forwardLooking: false }).facts;
+    expect(pink.payment.form).toBe('shares');
+    expect(pink.forwardLooking).toEqual({ included: false, jurisdiction: 'US', pennyStock: true, safeHarbor: false });
+    expect(buildDisclosures({ ...base, exchange: 'TSXV' }).facts.forwardLooking).toMatchObject({ jurisdiction: 'CA', safeHarbor: false });
+  });
+
   it('writes the four items in order, and the legend only when the text looks forward', () => {
     const all = buildDisclosures({ ...base, exchange: 'NYSE' });
     expect(all.items.map((i) => i.id)).toEqual(['paid', 'ai', 'not-advice', 'forward-looking']);

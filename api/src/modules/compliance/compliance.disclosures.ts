@@ -22,9 +22,33 @@ export interface DisclosureItem {
   text: string;
 }
 
+/**
+ * What the disclosures state, as data: stored with a generated piece (and each of its versions) so that
+ * they can be verified against their sources later (compliance.disclosure-facts.ts), not only read.
+ */
+export interface DisclosureFacts {
+  payer: { name: string; ticker: string; exchange: string };
+  /** Amounts are written in US dollars ("$" or "US$"), see formatAmount. */
+  payment: { amountCents: number; currency: 'USD'; form: 'cash' | 'shares' };
+  aiAssisted: boolean;
+  notAdvice: boolean;
+  forwardLooking: {
+    included: boolean;
+    /** The listing's jurisdiction, whose wording the legend uses; null for a listing outside the rules. */
+    jurisdiction: Jurisdiction | null;
+    /** No PSLRA safe harbor for a penny stock: the legend says so. */
+    pennyStock: boolean;
+    /** The legend cites the statutory safe harbor (Securities Act s.27A, Exchange Act s.21E). */
+    safeHarbor: boolean;
+  };
+  /** Each disclosure as written, in order; every text appears verbatim in the piece. */
+  items: DisclosureItem[];
+}
+
 export interface Disclosures {
   text: string;
   items: DisclosureItem[];
+  facts: DisclosureFacts;
 }
 
 const RISK_FACTORS =
@@ -54,7 +78,8 @@ export function buildDisclosures(input: DisclosureInput): Disclosures {
   const pennyStock = input.pennyStock ?? listing?.pennyStockLikely ?? false;
   const issuer = `${input.issuerName} (${exchange}: ${input.ticker})`;
   const amount = formatAmount(input.amountCents, jurisdiction);
-  const form = input.paymentForm === 'shares' ? `in shares of ${input.issuerName} valued at ${amount}` : `${amount} in cash`;
+  const paymentForm = input.paymentForm ?? 'cash';
+  const form = paymentForm === 'shares' ? `in shares of ${input.issuerName} valued at ${amount}` : `${amount} in cash`;
 
   const items: DisclosureItem[] = [
     {
@@ -76,19 +101,30 @@ export function buildDisclosures(input: DisclosureInput): Disclosures {
   if (input.forwardLooking) {
     items.push({ id: 'forward-looking', title: 'Forward-looking statements', text: legend(input.issuerName, jurisdiction, pennyStock) });
   }
-  return { text: items.map((i) => `${i.title}: ${i.text}`).join('\n\n'), items };
+  const facts: DisclosureFacts = {
+    payer: { name: input.issuerName, ticker: input.ticker, exchange },
+    payment: { amountCents: input.amountCents, currency: 'USD', form: paymentForm },
+    aiAssisted: true,
+    notAdvice: true,
+    forwardLooking: { included: input.forwardLooking, jurisdiction, pennyStock, safeHarbor: safeHarbor(jurisdiction, pennyStock) },
+    items,
+  };
+  return { text: items.map((i) => `${i.title}: ${i.text}`).join('\n\n'), items, facts };
+}
+
+/** Whether the legend cites the statutory safe harbor: only where it can apply, never for penny stocks or outside the US. */
+function safeHarbor(jurisdiction: Jurisdiction | null, pennyStock: boolean): boolean {
+  return jurisdiction === 'US' && !pennyStock;
 }
 
 function legend(issuerName: string, jurisdiction: Jurisdiction | null, pennyStock: boolean): string {
   const canada = jurisdiction === 'CA';
   const kind = canada ? 'forward-looking information' : 'forward-looking statements';
-  // Statutory reference only where the safe harbor can apply: never for penny stocks or outside the US.
-  const meaning =
-    jurisdiction === 'US' && !pennyStock
-      ? ' within the meaning of Section 27A of the Securities Act of 1933 and Section 21E of the Securities Exchange Act of 1934'
-      : canada
-        ? ' within the meaning of applicable Canadian securities laws'
-        : '';
+  const meaning = safeHarbor(jurisdiction, pennyStock)
+    ? ' within the meaning of Section 27A of the Securities Act of 1933 and Section 21E of the Securities Exchange Act of 1934'
+    : canada
+      ? ' within the meaning of applicable Canadian securities laws'
+      : '';
   const parts = [
     `This content contains ${kind}${meaning}, including statements about ${issuerName}'s plans, expectations and prospects, identified by words such as "expects", "plans", "anticipates", "intends", "believes", "targets", "will" and similar expressions.`,
     'These statements are not guarantees of future performance. They involve risks and uncertainties that could cause actual results to differ materially, including ' +

@@ -1592,6 +1592,23 @@ export const DOCUMENT_RULES = {
     message: 'Canadian forward-looking information must state the material assumptions behind it.',
     suggestion: `Add: "${ADDED.assumptions}"`,
   },
+  factsMismatch: {
+    id: 'disclosure.facts-mismatch',
+    title: 'Disclosure out of date',
+    severity: 'critical',
+    citation: 'Securities Act 1933 s.17(b); IssuerWire product policy',
+    message: 'The disclosure states {field} as {stored}, but {source} is now {expected}: the disclosure no longer tells readers the truth.',
+    suggestion:
+      'Regenerate the article, or save an edit of it, so that its disclosures are written again from the campaign and the listing.',
+  },
+  factsNotInText: {
+    id: 'disclosure.facts-not-in-text',
+    title: 'Recorded disclosure not in the text',
+    severity: 'critical',
+    citation: 'Securities Act 1933 s.17(b); IssuerWire product policy',
+    message: 'The {item} disclosure recorded with this article is not in its text word for word.',
+    suggestion: 'Save the article again: the disclosures are restored at its end.',
+  },
 } as const satisfies Record<string, DocumentRule>;
 
 const ALL_RULES: readonly (PatternRule | DocumentRule)[] = [...PATTERN_RULES, ...Object.values(DOCUMENT_RULES)];

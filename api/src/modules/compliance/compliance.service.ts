@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { AppError, NotFoundError } from '../../lib/errors';
 import type { MarketService } from '../market';
 import { checkContent, toAnalysis, toSpecWarnings, type ComplianceReport, type Finding } from './compliance.engine';
+import { verifyDisclosureFacts, withFindings, type DisclosureFactsCheck } from './compliance.disclosure-facts';
 import { materialChangeReportDue, formEightKDue, releaseWindows, type ReleaseAdvice } from './compliance.deadlines';
 import {
   guidelinesDetailFor,
@@ -98,8 +99,20 @@ export class ComplianceService {
   /**
    * The report on an article's text as the publish gate and the article's screen read it: the listing's rules,
    * or, for a ticker outside the listings we know, the engine's common rules (as when the text was written).
+   * With `disclosures` (a generated piece that stored its disclosure facts), those facts are verified too.
    */
-  async reportFor(em: EntityManager, ticker: string, fallbackExchange: string, text: string): Promise<ListedReport> {
+  async reportFor(
+    em: EntityManager,
+    ticker: string,
+    fallbackExchange: string,
+    text: string,
+    disclosures: DisclosureFactsCheck | null = null,
+  ): Promise<ListedReport> {
+    const report = await this.listedReport(em, ticker, fallbackExchange, text);
+    return disclosures ? withFindings(report, verifyDisclosureFacts(text, disclosures)) : report;
+  }
+
+  private async listedReport(em: EntityManager, ticker: string, fallbackExchange: string, text: string): Promise<ListedReport> {
     try {
       const { rules } = await this.listing(ticker, em);
       return { ...this.report(text, rules), exchange: rules.exchange, jurisdiction: rules.jurisdiction };

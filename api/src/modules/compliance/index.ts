@@ -6,3 +6,4 @@ export * from './compliance.routes';
 export * from './compliance.service';
 export * from './content-generator.service';
 export * from './compliance.finding-key';
+export * from './compliance.disclosure-facts';

@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { ConflictError } from '../../lib/errors';
 import type { Article } from '../articles';
-import { findingKey, type Finding } from '../compliance';
-import type { ComplianceService } from '../compliance';
+import { findingKey, type ComplianceReport, type Finding } from '../compliance';
 
 /** A critical finding as the gate answers it. */
 export interface GateFinding {
@@ -26,6 +25,11 @@ export class ComplianceBlockedError extends ConflictError {
   }
 }
 
+/** The compliance report on an article's current text (ComplianceReviewService: the screen's report is the gate's). */
+export interface ArticleReports {
+  report(em: EntityManager, article: Article): Promise<ComplianceReport>;
+}
+
 /** The findings an approver dismissed, on the record, for the article's current version (findingKey). */
 export interface DismissalPolicy {
   dismissedKeys(em: EntityManager, article: Article): Promise<Set<string>>;
@@ -34,19 +38,18 @@ export interface DismissalPolicy {
 /**
  * The publish gate for platforms and newswires alike: the article's current title and content are
  * checked against its listing's rules at the moment of release (an article may be edited while
- * scheduled), and any critical finding refuses it, unless an approver dismissed it for this very version.
+ * scheduled), its stored disclosure facts against its campaign and listing (they may have changed since it
+ * was written), and any critical finding refuses it, unless an approver dismissed it for this very version.
  * It reads only what is stored: never a model's opinion, never a network call.
  */
 export class PublishGate {
   constructor(
-    private readonly compliance: ComplianceService,
+    private readonly reports: ArticleReports,
     private readonly dismissals?: DismissalPolicy,
   ) {}
 
   async criticalFindings(em: EntityManager, article: Article): Promise<GateFinding[]> {
-    const text = `# ${article.title}\n\n${article.content}`;
-    const exchange = article.campaign.organization?.exchange ?? '';
-    const report = await this.compliance.reportFor(em, article.campaign.ticker, exchange, text);
+    const report = await this.reports.report(em, article);
     const dismissed = (await this.dismissals?.dismissedKeys(em, article)) ?? new Set<string>();
     return report.findings
       .filter((f) => f.severity === 'critical' && !dismissed.has(findingKey(f.ruleId, f.span?.text ?? null)))
