@@ -15,6 +15,17 @@ export interface StoredComplianceReport {
   checkedAt: string;
 }
 
+/** A finding as the stored report keeps it (its passage's text, not its offsets). */
+export function storedFinding(f: {
+  ruleId: string;
+  severity: StoredComplianceReport['findings'][number]['severity'];
+  title: string;
+  message: string;
+  span?: { text: string } | null;
+}): StoredComplianceReport['findings'][number] {
+  return { ruleId: f.ruleId, severity: f.severity, title: f.title, message: f.message, text: f.span?.text ?? null };
+}
+
 /**
  * Spec section 3 "articles". Carries its owner too, so every query can be scoped without a join.
  * `content` (the spec's field) is always `body` + separator + `disclosures`, recomputed by the articles

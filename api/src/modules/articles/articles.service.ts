@@ -30,7 +30,7 @@ import {
   type ArticleHistory,
   type ArticleListQuery,
 } from './articles.views';
-import { Article, type StoredComplianceReport } from './article.entity';
+import { Article, storedFinding, type StoredComplianceReport } from './article.entity';
 import type { ArticleStatus } from './articles.constants';
 import {
   ArticleExistsError,
@@ -536,13 +536,7 @@ export class ArticlesService {
         score: report.score,
         level: report.level,
         counts: report.counts,
-        findings: report.findings.map((f) => ({
-          ruleId: f.ruleId,
-          severity: f.severity,
-          title: f.title,
-          message: f.message,
-          text: f.span?.text ?? null,
-        })),
+        findings: report.findings.map(storedFinding),
         checkedAt: this.deps.clock.now().toISOString(),
       },
       wordCount: countWords(body),

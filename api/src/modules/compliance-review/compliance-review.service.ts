@@ -2,7 +2,14 @@ import { UniqueConstraintViolationException, type EntityManager } from '@mikro-o
 import type { Clock } from '../../lib/clock';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { parseInput } from '../../lib/parse-input';
-import { Article, articleDigest, articleDisclosureCheck, type ArticlesService, type StoredComplianceReport } from '../articles';
+import {
+  Article,
+  articleDigest,
+  articleDisclosureCheck,
+  type ArticlesService,
+  type StoredComplianceReport,
+  storedFinding,
+} from '../articles';
 import type { AuditService } from '../audit';
 import { findingKey, passageHash, scoreOf, type ComplianceService, type Finding, type ListedReport, type Severity } from '../compliance';
 import { authorize, membersOf, Organization, type Viewer } from '../identity';
@@ -124,13 +131,7 @@ export class ComplianceReviewService {
       score: view.complianceScore,
       level: view.result,
       counts,
-      findings: standing.map((f) => ({
-        ruleId: f.ruleId,
-        severity: f.severity,
-        title: f.title,
-        message: f.message,
-        text: f.span?.text ?? null,
-      })),
+      findings: standing.map(storedFinding),
       checkedAt: this.deps.clock.now().toISOString(),
     };
     await em
