@@ -8,7 +8,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { startApp, table } from './lib.mjs';
+import { cpuMs, postgresCpuMs, startApp, table } from './lib.mjs';
 
 const SECONDS = Number(process.env.BENCH_ENGAGEMENT_SECONDS ?? 30);
 const PAGE_SECONDS = Math.min(10, SECONDS);
@@ -118,6 +118,9 @@ async function throughput(env) {
   const runs = [];
   // Warm-up (JIT, WASM, caches): its hits are counted in the totals too.
   runs.push(await autocannon({ url: `${app.base}/t/v/${articleId}`, headers, requests: newReader, connections: CONNECTIONS, duration: 3 }));
+  // What each event cost the server's process (PGlite runs inside it; a PostgreSQL server's own CPU is not in it).
+  const cpuBefore = cpuMs(app.child.pid);
+  const postgresBefore = env.DATABASE_URL ? postgresCpuMs() : null;
   const pixel = await autocannon({
     url: `${app.base}/t/v/${articleId}`,
     headers,
@@ -126,6 +129,12 @@ async function throughput(env) {
     duration: SECONDS,
   });
   runs.push(pixel);
+  const perEvent = (before, after) =>
+    before === null || after === null ? null : Math.round(((after - before) * 1000) / (pixel.requests.total || 1));
+  const cpu = {
+    server: perEvent(cpuBefore, cpuMs(app.child.pid)),
+    postgres: postgresBefore === null ? null : perEvent(postgresBefore, postgresCpuMs()),
+  };
   const page = await autocannon({
     url: `${app.base}${new URL(hostedUrl).pathname}`,
     headers,
@@ -152,7 +161,12 @@ async function throughput(env) {
         errors: sameReader.errors + sameReader.non2xx,
         counted: after - json.platforms.web.views,
       },
-      pixel: { rps: pixel['2xx'] / SECONDS, p99: pixel.latency.p99, errors: runs[0].errors + runs[0].non2xx + pixel.errors + pixel.non2xx },
+      pixel: {
+        rps: pixel['2xx'] / SECONDS,
+        p99: pixel.latency.p99,
+        cpu,
+        errors: runs[0].errors + runs[0].non2xx + pixel.errors + pixel.non2xx,
+      },
       page: { rps: page['2xx'] / PAGE_SECONDS, p99: page.latency.p99, errors: page.errors + page.non2xx },
       answered: sum((r) => r['2xx']),
       // Requests still in flight when a run ends were sent (and counted by the server) but not answered to autocannon.
@@ -259,7 +273,7 @@ export async function run() {
       [
         [
           `GET /t/v/<articleId> (view pixel): events/s over ${SECONDS} s`,
-          `${load.pixel.rps.toFixed(0)} (p99 ${load.pixel.p99} ms; ${(load.pixel.rps / load.bare.rps).toFixed(2)} of bare)`,
+          `${load.pixel.rps.toFixed(0)} (p99 ${load.pixel.p99} ms; ${(load.pixel.rps / load.bare.rps).toFixed(2)} of bare; server CPU ${load.pixel.cpu.server ?? '?'} µs/event${load.pixel.cpu.postgres === null ? '' : `, PostgreSQL ${load.pixel.cpu.postgres}`})`,
           '≥ 20,000 (issue 19)',
         ],
         [

@@ -89,7 +89,7 @@ export function cpuMs(pid) {
 }
 
 /** All PostgreSQL server processes on this machine (the benchmarks that use it run it here); null without /proc. */
-function postgresCpuMs() {
+export function postgresCpuMs() {
   let pids;
   try {
     pids = readdirSync('/proc').filter((d) => /^\d+$/.test(d));

@@ -45,6 +45,11 @@ export class ArticleDirectory {
     this.cache = new LRUCache({ max: capacity });
   }
 
+  /** The article when it is in the cache (a tracking hit's usual case), with no promise to wait for. */
+  cached(articleId: string): ArticleRef | undefined {
+    return this.cache.get(articleId);
+  }
+
   /** Null for an id that is not an article. */
   async find(articleId: string): Promise<ArticleRef | null> {
     const cached = this.cache.get(articleId);

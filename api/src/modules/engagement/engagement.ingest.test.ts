@@ -18,18 +18,10 @@ interface Row {
   shares: number;
 }
 
-/** An ORM whose statements fail while `failing` is set (a database outage), delegating to the real one otherwise. */
+/** An ORM whose statements fail while `failing` is set (a database outage), the real one otherwise. */
 function flakyOrm(orm: Orm, state: { failing: boolean }): Orm {
-  return {
-    em: {
-      getConnection: () => ({
-        execute: (...args: Parameters<ReturnType<Orm['em']['getConnection']>['execute']>) => {
-          if (state.failing) return Promise.reject(new Error('connection terminated unexpectedly'));
-          return orm.em.getConnection().execute(...args);
-        },
-      }),
-    },
-  } as unknown as Orm;
+  const down = { execute: () => Promise.reject(new Error('connection terminated unexpectedly')) };
+  return { em: { config: orm.em.config, getConnection: () => (state.failing ? down : orm.em.getConnection()) } } as unknown as Orm;
 }
 
 /** A distinct reader key (32 hex digits) per number. */

@@ -149,7 +149,7 @@ export class EngagementService {
   // --- Tracking (hosted page, pixel, tracked links) ---------------------------------------------------
 
   /** One visit of the hosted article page (or of the pixel): counted, ignored (a bot or a prefetch), or an unknown article. */
-  async recordView(articleId: string, meta: TrackingMeta = {}): Promise<TrackResult> {
+  recordView(articleId: string, meta: TrackingMeta = {}): Promise<TrackResult> {
     return this.track(articleId, 'view', meta);
   }
 
@@ -259,13 +259,15 @@ export class EngagementService {
    * 30 minutes, and only after the write holding it has committed: a hit answered is a hit stored.
    */
   private async track(articleId: string, kind: TrackingHit['kind'], meta: TrackingMeta): Promise<TrackResult> {
-    const article = await this.articles.find(articleId);
+    // The article and today's salt are at hand for nearly every hit: then only the write is waited for.
+    const article = this.articles.cached(articleId) ?? (await this.articles.find(articleId));
     if (!article) return 'unknown';
     if (meta.prefetch || isBot(meta.userAgent)) return 'ignored';
     const address = meta.address || 'unknown';
     if (!this.addressLimit.take(address)) return 'limited';
     try {
-      const reader = await this.readers.reader(address, meta.userAgent ?? '');
+      const userAgent = meta.userAgent ?? '';
+      const reader = this.readers.readerNow(address, userAgent) ?? (await this.readers.reader(address, userAgent));
       const counted = await this.ingest.record({ articleId: article.articleId, platform: this.trafficPlatform(meta.source), kind, reader });
       return counted ? 'counted' : 'repeat';
     } catch (error) {

@@ -6,6 +6,12 @@ import { LRUCache } from 'lru-cache';
 /** A reader counts once per article and kind within this window (the ingest's upsert checks it). */
 export const READER_WINDOW_MS = 30 * 60_000;
 
+const DAY_MS = 24 * 60 * 60_000;
+
+function hash(salt: Buffer, address: string, userAgent: string): string {
+  return createHmac('sha256', salt).update(address).update('\n').update(userAgent).digest().subarray(0, 16).toString('hex');
+}
+
 /**
  * Who a tracking hit comes from, without knowing them (as Plausible does it): HMAC-SHA256 of client
  * address and User-Agent under a random salt of the UTC day, cut to 128 bits. The salt lives in the
@@ -14,7 +20,8 @@ export const READER_WINDOW_MS = 30 * 60_000;
  * a reader reading across midnight UTC may count once more.
  */
 export class ReaderHasher {
-  private today: { day: string; salt: Promise<Buffer> } | undefined;
+  /** Today's salt (UTC day [from, until)); `key` once it is read. */
+  private today: { from: number; until: number; salt: Promise<Buffer>; key?: Buffer } | undefined;
 
   constructor(
     private readonly orm: Orm,
@@ -23,19 +30,31 @@ export class ReaderHasher {
 
   /** The reader's key for today, as 32 hex digits. */
   async reader(address: string, userAgent: string): Promise<string> {
-    const salt = await this.salt();
-    return createHmac('sha256', salt).update(address).update('\n').update(userAgent).digest().subarray(0, 16).toString('hex');
+    return this.readerNow(address, userAgent) ?? hash(await this.salt(), address, userAgent);
+  }
+
+  /** The same key when today's salt is already at hand (nearly every hit): nothing to wait for. */
+  readerNow(address: string, userAgent: string): string | undefined {
+    const now = this.clock.now().getTime();
+    const today = this.today;
+    if (!today?.key || now < today.from || now >= today.until) return undefined;
+    return hash(today.key, address, userAgent);
   }
 
   private salt(): Promise<Buffer> {
-    const day = this.clock.now().toISOString().slice(0, 10);
-    if (this.today?.day !== day) {
-      const salt = this.load(day);
-      this.today = { day, salt };
-      // A failed read is tried again by the next hit.
-      salt.catch(() => {
-        if (this.today?.salt === salt) this.today = undefined;
-      });
+    const now = this.clock.now().getTime();
+    if (!this.today || now < this.today.from || now >= this.today.until) {
+      const from = now - (now % DAY_MS);
+      const salt = this.load(new Date(from).toISOString().slice(0, 10));
+      const today: NonNullable<ReaderHasher['today']> = { from, until: from + DAY_MS, salt };
+      this.today = today;
+      salt.then(
+        (key) => (today.key = key),
+        // A failed read is tried again by the next hit.
+        () => {
+          if (this.today === today) this.today = undefined;
+        },
+      );
     }
     return this.today.salt;
   }
