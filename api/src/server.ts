@@ -14,6 +14,7 @@ import type { Config } from './config';
 import { crossSiteRefusal, hasNonJsonBody } from './rest/cross-site';
 import type { Orm } from './db/orm';
 import { registerGraphQL } from './graphql/apollo';
+import { pluginEnumValues, storedPluginIds } from './graphql/plugin-enums';
 import { AppError } from './lib/errors';
 import type { Logger } from './lib/logger';
 import { companyProfileRoutes, identityRoutes, registerIdentity } from './modules/identity';
@@ -224,7 +225,10 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
     { prefix: '/api' },
   );
 
-  await registerGraphQL(app, { logger, production: config.env === 'production', publicUrl: config.publicUrl });
+  // The PlatformId and NewswireProviderId enums: this installation's plugins, and the ids its records name.
+  const stored = await storedPluginIds((sql) => orm.em.getConnection().execute(sql));
+  const plugins = pluginEnumValues(services.integrations.list(), stored);
+  await registerGraphQL(app, { logger, production: config.env === 'production', publicUrl: config.publicUrl, plugins });
 
   // The hosted article pages (/p/<slug>), server-rendered: the canonical URL the platforms link to.
   await app.register(hostedRoutes);

@@ -272,7 +272,7 @@ describe('newswire distribution (REST and GraphQL)', () => {
     );
     expect((providersAnswer.data!.newswireProviders as { totalCount: number }).totalCount).toBe(6);
     const mutation = `mutation($i: DistributeInput!) { distributeArticle(input: $i) { result { message replayed estimatedReach orders { id provider status estimatedReach } } userErrors { field code message } } }`;
-    const input = { articleId, providers: ['newsfile'], distributionLevel: 'PREMIUM' };
+    const input = { articleId, providers: ['NEWSFILE'], distributionLevel: 'PREMIUM' };
     const first = await apple.graphql(mutation, { i: { ...input, idempotencyKey: 'gql-d' } });
     expect(first.errors).toBeUndefined();
     expect((first.data!.distributeArticle as { userErrors: unknown[] }).userErrors).toEqual([]);

@@ -13,7 +13,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getSchema } from '../src/graphql-schema';
+import { bundledSchema } from '../src/graphql-schema';
 import { generateArticle } from '../src/modules/publishing/publishing.testing';
 import { createCampaign, createVerifiedIssuer, type Issuer } from './fixtures/issuers';
 import { createTestApp, type TestApp } from './test-app';
@@ -132,8 +132,8 @@ describe('the schema conventions', () => {
   };
   /**
    * Fields named like a closed set (a status, role, plan, level, severity, kind, tone, sector...) that stay
-   * String on purpose: what is declared free text at KYC, what a plugin or the market data names (open sets
-   * a vendor extends: platform and newswire ids are plugin ids, typed ID or String for that reason), and prose.
+   * String on purpose: what is declared free text at KYC, what a plugin or the market data names, and prose.
+   * Platform and newswire ids are plugin ids: enums of the installation's plugins (PlatformId, NewswireProviderId).
    */
   const OPEN_SETS = [
     'CompanyInfo.sector', // the market data's GICS sector
@@ -143,6 +143,8 @@ describe('the schema conventions', () => {
     'KycSubmissionInput.sector',
     'KycUserData.sector',
     'ResearchFact.source', // where a fact was found, for people
+    'AnalyticsRow.platform', // a platform id, web or web:<platform> (the hosted page, from that platform's link)
+    'EngagementPoint.platform',
   ];
   /** Types of the partner API: fully described, from the start. */
   const PARTNER_TYPES =
@@ -150,7 +152,7 @@ describe('the schema conventions', () => {
 
   let schema: GraphQLSchema;
   beforeAll(async () => {
-    schema = await getSchema();
+    schema = await bundledSchema();
   });
 
   const fieldsOf = () =>
@@ -234,15 +236,15 @@ describe('the schema conventions', () => {
 
   it('types every closed set as an enum, named in upper case', () => {
     const closedSetName =
-      /^(status|.*Status|role|memberRole|plan|budget|upgradeTo|level|.*Level|severity|kind|tone|sector|decision|op|method|source|session|result|editorFormat|researchDepth)$/;
+      /^(status|.*Status|role|memberRole|plan|budget|upgradeTo|level|.*Level|severity|kind|tone|sector|decision|op|method|source|session|result|editorFormat|researchDepth|platform|platforms|provider|providers)$/;
     const strings = fieldsOf()
-      .filter(({ field }) => closedSetName.test(field.name) && getNamedType(field.type).name === 'String')
+      .filter(({ field }) => closedSetName.test(field.name) && ['String', 'ID'].includes(getNamedType(field.type).name))
       .map((f) => f.name);
     expect(strings.sort()).toEqual([...OPEN_SETS].sort());
     const args = Object.values(schema.getQueryType()!.getFields())
       .concat(Object.values(schema.getMutationType()!.getFields()))
       .flatMap((field) => field.args.map((arg) => ({ name: `${field.name}(${arg.name})`, arg })))
-      .filter(({ arg }) => closedSetName.test(arg.name) && getNamedType(arg.type).name === 'String');
+      .filter(({ arg }) => closedSetName.test(arg.name) && ['String', 'ID'].includes(getNamedType(arg.type).name));
     expect(args.map((a) => a.name)).toEqual([]);
     for (const type of Object.values(schema.getTypeMap()).filter((t) => isEnumType(t) && !t.name.startsWith('__'))) {
       for (const value of (type as GraphQLEnumType).getValues()) expect(value.name, type.name).toMatch(/^[A-Z][A-Z0-9_]*$/);

@@ -67,7 +67,7 @@ describe('live events over graphql-ws', () => {
     await expect.poll(() => mine.received.map((n) => n.publicationUpdated.status)).toEqual(['PUBLISHING', 'PUBLISHED']);
     expect(mine.received[1].publicationUpdated).toMatchObject({
       articleId,
-      platform: 'medium',
+      platform: 'MEDIUM',
       sandbox: true,
       url: expect.stringContaining('/p/'),
     });
@@ -133,7 +133,7 @@ describe('live events over graphql-ws', () => {
     await expect.poll(() => orders.received.length).toBeGreaterThan(0);
     expect(orders.received[0].newswireOrderUpdated).toMatchObject({
       articleId,
-      provider: 'ein',
+      provider: 'EIN',
       level: 'BASIC',
       cost: { amountCents: expect.any(Number), currency: 'USD' },
     });

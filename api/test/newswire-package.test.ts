@@ -62,7 +62,7 @@ describe('wire-ready newswire packages', () => {
     expect(quote.wordCount).toBeGreaterThan(1_000);
     expect(quote.wordCount).toBeLessThan(2_500);
 
-    const ein = (level: string) => quote.packages.find((p) => p.provider === 'ein' && p.level === level)!;
+    const ein = (level: string) => quote.packages.find((p) => p.provider === 'EIN' && p.level === level)!;
     expect(ein('BASIC')).toMatchObject({ wordLimit: 700, extraWords: quote.wordCount - 700, overageCents: null, estimatedReach: 2_000 });
     expect(ein('BASIC').notice).toBe(
       `${quote.wordCount.toLocaleString('en-US')} words: EIN Presswire's Basic package covers 700; the wire will charge for the extra words or refuse the release. Shorten it or choose a larger package.`,
@@ -70,7 +70,7 @@ describe('wire-ready newswire packages', () => {
     expect(ein('ENHANCED').notice).toMatch(/Enhanced package covers 1,000/);
     expect(ein('PREMIUM')).toMatchObject({ wordLimit: 2_500, extraWords: 0, notice: null, estimatedReach: 16_000 });
     // A wire that publishes no limit gets no invented one.
-    expect(quote.packages.find((p) => p.provider === 'globenewswire' && p.level === 'BASIC')).toMatchObject({
+    expect(quote.packages.find((p) => p.provider === 'GLOBENEWSWIRE' && p.level === 'BASIC')).toMatchObject({
       wordLimit: null,
       extraWords: 0,
       notice: null,

@@ -117,7 +117,7 @@ describe('publishing through the plugins (REST and GraphQL)', () => {
     const unknown = await apple.put('/api/platforms/myspace/connection', { credentials: {} });
     expect(unknown.status).toBe(404);
     // Over GraphQL the plugin's refusal is a userError by its path from the input; nothing is stored.
-    const connectMutation = `mutation($c: JSONObject!) { connectPlatform(input: { platform: "medium", credentials: $c }) { platform { id connected } userErrors { field code message } } }`;
+    const connectMutation = `mutation($c: JSONObject!) { connectPlatform(input: { platform: MEDIUM, credentials: $c }) { platform { id connected } userErrors { field code message } } }`;
     const missing = await apple.graphql(connectMutation, { c: {} });
     expect(missing.errors).toBeUndefined();
     expect(missing.data!.connectPlatform).toEqual({
@@ -132,11 +132,12 @@ describe('publishing through the plugins (REST and GraphQL)', () => {
         message: 'must be the integration token from Medium settings (Security and apps > Integration tokens)',
       },
     ]);
+    // A platform no plugin here provides is no PlatformId value: GraphQL refuses the operation before it runs.
     const notFound = await apple.graphql(
-      `mutation { connectPlatform(input: { platform: "myspace", credentials: {} }) { platform { id } userErrors { field } } }`,
+      `mutation { connectPlatform(input: { platform: MYSPACE, credentials: {} }) { platform { id } userErrors { field } } }`,
     );
-    expect(notFound.errors?.[0].extensions?.code).toBe('unknown_platform');
-    expect(notFound.data).toBeNull();
+    expect(notFound.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(notFound.data).toBeUndefined();
     expect(
       (await sql(`SELECT 1 FROM platform_connections WHERE platform = 'medium' AND organization_id = ?`, [apple.organizationId])).length,
     ).toBe(0);
@@ -350,14 +351,14 @@ describe('publishing through the plugins (REST and GraphQL)', () => {
 
   it('GraphQL: platforms, publishArticle with an idempotency key, publications and the calendar', async () => {
     const articleId = await freshArticle();
-    const mutation = `mutation($a: ID!, $p: [String!]!, $s: DateTimeISO, $k: String) { publishArticle(input: { articleId: $a, platforms: $p, scheduledFor: $s, idempotencyKey: $k }) { result { message hostedUrl replayed publications { id status sandbox url at } } userErrors { field code message } } }`;
+    const mutation = `mutation($a: ID!, $p: [PlatformId!]!, $s: DateTimeISO, $k: String) { publishArticle(input: { articleId: $a, platforms: $p, scheduledFor: $s, idempotencyKey: $k }) { result { message hostedUrl replayed publications { id status sandbox url at } } userErrors { field code message } } }`;
     type Answer = {
       result: { replayed: boolean; publications: { id: string; status: string; sandbox: boolean }[] } | null;
       userErrors: unknown[];
     };
 
     // A time in the past is refused input: a userError on scheduledFor, no error, and nothing is written.
-    const past = await apple.graphql(mutation, { a: articleId, p: ['twitter'], s: '2020-01-01T09:00:00Z', k: 'gql-past' });
+    const past = await apple.graphql(mutation, { a: articleId, p: ['TWITTER'], s: '2020-01-01T09:00:00Z', k: 'gql-past' });
     expect(past.errors).toBeUndefined();
     expect(past.data!.publishArticle).toEqual({
       result: null,
@@ -365,15 +366,15 @@ describe('publishing through the plugins (REST and GraphQL)', () => {
     });
     expect(await sql('select id from publications where article_id = ?', [articleId])).toEqual([]);
 
-    const first = await apple.graphql(mutation, { a: articleId, p: ['twitter'], k: 'gql-1' });
+    const first = await apple.graphql(mutation, { a: articleId, p: ['TWITTER'], k: 'gql-1' });
     expect(first.errors).toBeUndefined();
     const { result: answer, userErrors } = first.data!.publishArticle as Answer;
     expect(userErrors).toEqual([]);
     expect(answer!.replayed).toBe(false);
     expect(answer!.publications[0]).toMatchObject({ status: 'PUBLISHED', sandbox: true });
-    const again = await apple.graphql(mutation, { a: articleId, p: ['twitter'], k: 'gql-1' });
+    const again = await apple.graphql(mutation, { a: articleId, p: ['TWITTER'], k: 'gql-1' });
     expect((again.data!.publishArticle as Answer).result!.replayed).toBe(true);
-    const conflict = await apple.graphql(mutation, { a: articleId, p: ['medium'], k: 'gql-1' });
+    const conflict = await apple.graphql(mutation, { a: articleId, p: ['MEDIUM'], k: 'gql-1' });
     expect(conflict.errors?.[0].extensions?.code).toBe('idempotency_key_reused');
 
     const read = await apple.graphql(
@@ -386,8 +387,8 @@ describe('publishing through the plugins (REST and GraphQL)', () => {
     const calendarIds = (read.data!.publishingCalendar as { publications: { id: string }[] }).publications.map((p) => p.id);
     expect(calendarIds).toContain(answer!.publications[0].id);
     const connect = await apple.graphql(
-      `mutation { disconnectPlatform(input: { platform: "substack" }) { platform { id connected } userErrors { field } } }`,
+      `mutation { disconnectPlatform(input: { platform: SUBSTACK }) { platform { id connected } userErrors { field } } }`,
     );
-    expect(connect.data!.disconnectPlatform).toEqual({ platform: { id: 'substack', connected: false }, userErrors: [] });
+    expect(connect.data!.disconnectPlatform).toEqual({ platform: { id: 'SUBSTACK', connected: false }, userErrors: [] });
   });
 });

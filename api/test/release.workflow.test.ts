@@ -46,7 +46,7 @@ describe('the release workflow asks for the approval at every entry and when sch
     expect(distribute.status).toBe(409);
     expect(distribute.body).toMatchObject({ code: 'approval_required' });
     const gql = await apple.graphql(
-      'mutation($id: ID!) { publishArticle(input: { articleId: $id, platforms: ["medium"] }) { result { message } } }',
+      'mutation($id: ID!) { publishArticle(input: { articleId: $id, platforms: [MEDIUM] }) { result { message } } }',
       {
         id: articleId,
       },

@@ -30,7 +30,7 @@ journey(
     const listed = (
       (await answer.json()) as { data: { platforms: { nodes: { id: string; oauthAvailable: boolean; oauthStartUrl: string | null }[] } } }
     ).data.platforms.nodes;
-    const xOAuth = listed.find((p) => p.id === 'twitter');
+    const xOAuth = listed.find((p) => p.id === 'TWITTER');
     assert.ok(xOAuth, 'the twitter platform is installed');
     const signIn = x.getByRole('link', { name: 'Connect with X' });
     if (xOAuth.oauthAvailable) assert.equal(await signIn.getAttribute('href'), xOAuth.oauthStartUrl);

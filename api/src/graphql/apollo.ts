@@ -11,6 +11,7 @@ import type { Logger } from '../lib/logger';
 import type { GraphQLContext } from './context';
 import { resolverErrorFormatted } from './errors';
 import { getSchema } from '../graphql-schema';
+import type { PluginEnumValues } from './plugin-enums';
 import { readOnlyGate } from './read-only';
 import { GRAPHQL_MAX_TOKENS, registerSubscriptions } from './subscriptions';
 import { graphQLHandler } from './http-handler';
@@ -83,10 +84,14 @@ class OperationContext implements GraphQLContext {
   }
 }
 
-export async function registerGraphQL(app: App, options: { logger: Logger; production: boolean; publicUrl: string }) {
+export async function registerGraphQL(
+  app: App,
+  options: { logger: Logger; production: boolean; publicUrl: string; plugins: PluginEnumValues },
+) {
+  const schema = getSchema(options.plugins);
   const protection = armor.protect();
   const apollo = new ApolloServer<GraphQLContext>({
-    schema: await getSchema(),
+    schema,
     plugins: [
       fastifyApolloDrainPlugin(app),
       ...protection.plugins,
@@ -124,14 +129,14 @@ export async function registerGraphQL(app: App, options: { logger: Logger; produ
   // GET /graphql is shared with the WebSocket upgrade (subscriptions), so it is registered there.
   // Plain queries skip Apollo's pipeline; everything else, and any answer with an error, is Apollo's (see the class).
   const fastPath = new QueryFastPath({
-    schema: await getSchema(),
+    schema,
     validationRules: protection.validationRules,
     maxTokens: GRAPHQL_MAX_TOKENS,
   });
   const handler = graphQLHandler(apollo, context, fastPath);
   app.route({ method: ['POST', 'OPTIONS'], url: '/graphql', handler });
   await registerSubscriptions(app, {
-    schema: await getSchema(),
+    schema,
     publicUrl: options.publicUrl,
     production: options.production,
     logger: options.logger,

@@ -21,3 +21,18 @@ export function enumValue<const V extends string>(values: readonly V[], name: st
 export function enumMap<const V extends string>(values: readonly V[]): { [K in V as EnumName<K>]: K } {
   return Object.fromEntries(values.map((value) => [enumName(value), value])) as { [K in V as EnumName<K>]: K };
 }
+
+/**
+ * The GraphQL enum name of a plugin id (PlatformId, NewswireProviderId): the rule above ('globenewswire' ->
+ * GLOBENEWSWIRE, 'x-pro' -> X_PRO), with '_' before a leading digit, which a GraphQL name cannot start with
+ * ('24wire' -> _24WIRE). Plugin ids are lower-case letters, digits and dashes, so the name maps back.
+ */
+export function pluginEnumName(id: string): string {
+  const name = enumName(id);
+  return /^[0-9]/.test(name) ? `_${name}` : name;
+}
+
+/** The plugin id a PlatformId or NewswireProviderId name stands for: GLOBENEWSWIRE -> 'globenewswire'. */
+export function pluginIdOf(name: string): string {
+  return name.replace(/^_/, '').toLowerCase().replace(/_/g, '-');
+}

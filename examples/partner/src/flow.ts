@@ -52,7 +52,7 @@ export async function runPartnerFlow(options: {
     // One key per publish: a retry after a timeout gets the first answer, never a second post.
     const { publishArticle } = await request(PublishArticle, {
       articleId: article.id,
-      platforms: ['medium'],
+      platforms: ['MEDIUM'],
       idempotencyKey: randomUUID(),
     });
     const { hostedUrl } = accepted(publishArticle, 'result');

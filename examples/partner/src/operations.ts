@@ -66,7 +66,7 @@ export const CheckCompliance = graphql(`
 `);
 
 export const PublishArticle = graphql(`
-  mutation PartnerPublishArticle($articleId: ID!, $platforms: [String!]!, $idempotencyKey: String) {
+  mutation PartnerPublishArticle($articleId: ID!, $platforms: [PlatformId!]!, $idempotencyKey: String) {
     publishArticle(input: { articleId: $articleId, platforms: $platforms, idempotencyKey: $idempotencyKey }) {
       result {
         message

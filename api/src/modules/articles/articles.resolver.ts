@@ -21,6 +21,7 @@ import { ConnectionArgs, connectionType, pagedConnection, pageRequest, type Conn
 import { parseInput } from '../../lib/parse-input';
 import { graphqlEnum } from '../../graphql/enums';
 import { mutationPayload, payloadType, type Payload } from '../../graphql/payload';
+import { PlatformIdEnum } from '../../graphql/plugin-enums';
 import { ComplianceResultEnum, SeverityEnum } from '../compliance';
 import { PlanEnum } from '../identity';
 import { VERSION_REASONS } from './article-version.entity';
@@ -121,7 +122,7 @@ class ArticleType {
   @Field(() => String, { description: 'Its title' }) title!: string;
   @Field(() => String, { description: 'Body, separator and the mandatory disclosures (Markdown)' }) content!: string;
   @Field(() => ArticleStatusEnum, { description: 'Where its release stands' }) status!: string;
-  @Field(() => [String], { description: 'Platform ids it was published or scheduled on (plugin ids, e.g. twitter, medium)' })
+  @Field(() => [PlatformIdEnum], { description: 'Platform ids it was published or scheduled on (plugin ids, e.g. TWITTER, MEDIUM)' })
   platforms!: string[];
   @Field(() => Boolean, { description: 'No critical compliance finding' }) compliance!: boolean;
   @Field(() => Int, {

@@ -1,6 +1,7 @@
 import { Field, FieldResolver, Float, GraphQLISODateTime, ID, InputType, Int, ObjectType, Resolver, Root } from 'type-graphql';
 import { graphqlEnum } from '../../graphql/enums';
 import { MoneyType } from '../../graphql/money';
+import { NewswireProviderIdEnum, PlatformIdEnum } from '../../graphql/plugin-enums';
 import { AnalyticsNewswireOrderType } from '../engagement';
 import { SubmissionPackageType } from '../vendor-calls';
 import { DISTRIBUTION_LEVELS, NEWSWIRE_ORDER_STATUSES } from './distribution.constants';
@@ -32,7 +33,10 @@ export class LevelPricesType {
 
 @ObjectType('NewswireProvider', { description: 'A newswire one can order distribution from (a plugin)' })
 export class NewswireProviderType {
-  @Field(() => ID, { description: "The plugin's id (e.g. businesswire); an open set: vendors add plugins" }) id!: string;
+  @Field(() => NewswireProviderIdEnum, {
+    description: "The plugin's id (e.g. BUSINESSWIRE); the values are this installation's newswire plugins",
+  })
+  id!: string;
   @Field(() => String, { description: 'Its name' }) name!: string;
   @Field(() => Boolean, { description: 'Orders go through its API (else the issuer files on its site)' }) apiAvailable!: boolean;
   @Field(() => LevelPricesType, { description: 'US dollars per level' }) pricing!: LevelPricesType;
@@ -50,7 +54,7 @@ export class NewswireOrderType {
   @Field(() => ID, { description: 'The article released' }) articleId!: string;
   @Field(() => ID, { description: 'Its campaign' }) campaignId!: string;
   @Field(() => String, { description: "The article's title" }) articleTitle!: string;
-  @Field(() => String, { description: "The newswire plugin's id" }) provider!: string;
+  @Field(() => NewswireProviderIdEnum, { description: "The newswire plugin's id" }) provider!: string;
   @Field(() => String, { description: "The newswire's name" }) providerName!: string;
   @Field(() => Boolean, { description: 'Sent through the vendor’s API (else filed by the issuer)' }) apiAvailable!: boolean;
   @Field(() => DistributionLevelEnum, { description: 'The package ordered' }) level!: string;
@@ -78,7 +82,7 @@ export class NewswireOrderType {
 @ObjectType('MovedPublication', { description: 'A scheduled post moved after the newswire release (the wire goes first)' })
 export class MovedPublicationType {
   @Field(() => ID, { description: 'The publication' }) id!: string;
-  @Field(() => String, { description: 'Its platform (plugin id)' }) platform!: string;
+  @Field(() => PlatformIdEnum, { description: 'Its platform (plugin id)' }) platform!: string;
   @Field(() => GraphQLISODateTime, { description: 'Its time before' }) from!: string;
   @Field(() => GraphQLISODateTime, { description: 'Its time now' }) to!: string;
 }
@@ -99,7 +103,7 @@ export class DistributionResultType {
 @InputType('DistributeInput', { description: "The spec's distribution request" })
 export class DistributeInputType {
   @Field(() => ID, { description: 'The article (approved, where the organization requires it)' }) articleId!: string;
-  @Field(() => [String], { description: 'Newswire plugin ids, one order each' }) providers!: string[];
+  @Field(() => [NewswireProviderIdEnum], { description: 'Newswire plugin ids, one order each' }) providers!: string[];
   @Field(() => DistributionLevelEnum, { nullable: true, description: 'Default BASIC' }) distributionLevel?: string | null;
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'When the wire should release it, not in the past. Absent: at once.' })
   targetDate?: Date | null;
@@ -112,7 +116,7 @@ export class DistributeInputType {
 
 @ObjectType('NewswirePackageQuote', { description: 'One provider at one level for one article, before anything is ordered' })
 export class NewswirePackageQuoteType {
-  @Field(() => ID, { description: "The newswire plugin's id" }) provider!: string;
+  @Field(() => NewswireProviderIdEnum, { description: "The newswire plugin's id" }) provider!: string;
   @Field(() => DistributionLevelEnum, { description: 'The package' }) level!: string;
   @Field(() => Int, { description: 'Its price, in US cents (list price or estimate: see NewswireProvider.pricingIndicative)' })
   priceCents!: number;

@@ -18,6 +18,7 @@ import {
 import type { GraphQLContext } from '../../graphql/context';
 import { graphqlEnum } from '../../graphql/enums';
 import { mutationPayload, payloadType, type Payload } from '../../graphql/payload';
+import { NewswireProviderIdEnum } from '../../graphql/plugin-enums';
 import { FIGURE_SOURCES, type EngagementView } from './engagement.views';
 
 const FigureSourceEnum = graphqlEnum(FIGURE_SOURCES, 'FigureSource', "Where a platform's figures come from", {
@@ -144,7 +145,7 @@ export class AnalyticsNewswireOrderType {
   @Field(() => ID, { description: 'The order' }) id!: string;
   @Field(() => ID, { description: 'Its campaign' }) campaignId!: string;
   @Field(() => ID, { description: 'Its article' }) articleId!: string;
-  @Field(() => String, { description: "The newswire plugin's id" }) provider!: string;
+  @Field(() => NewswireProviderIdEnum, { description: "The newswire plugin's id" }) provider!: string;
   @Field(() => String, { description: "The newswire's name (the plugin's; its id if the plugin is gone)" }) providerName!: string;
   level!: string;
   status!: string;

@@ -3,6 +3,7 @@ import { Arg, Args, Ctx, Field, ID, InputType, Mutation, Query, Resolver } from 
 import type { GraphQLContext } from '../../graphql/context';
 import { ConnectionArgs, connectionType, pagedConnection, pageRequest, paginate, type Connection } from '../../graphql/connection';
 import { mutationPayload, payloadType, type Payload } from '../../graphql/payload';
+import { PlatformIdEnum } from '../../graphql/plugin-enums';
 import { PlatformType, PublicationType } from './publishing.types';
 
 const PlatformConnection = connectionType(PlatformType, 'Platform', 'publishing platform');
@@ -26,14 +27,14 @@ class ConfirmPublicationInput {
 
 @InputType('ConnectPlatformInput', { description: 'Your account on a platform' })
 class ConnectPlatformInput {
-  @Field(() => String, { description: 'The platform plugin id' }) platform!: string;
+  @Field(() => PlatformIdEnum, { description: 'The platform plugin id' }) platform!: string;
   @Field(() => GraphQLJSONObject, { description: 'The fields its credentialFields name' }) credentials!: Record<string, unknown>;
   @Field(() => String, { nullable: true, description: 'A name for the account' }) label?: string | null;
 }
 
 @InputType('DisconnectPlatformInput', { description: 'The platform to disconnect' })
 class DisconnectPlatformInput {
-  @Field(() => String, { description: 'The platform plugin id' }) platform!: string;
+  @Field(() => PlatformIdEnum, { description: 'The platform plugin id' }) platform!: string;
 }
 
 const CancelPublicationPayload = payloadType(

@@ -1,6 +1,7 @@
 import { EDITOR_FORMATS } from '@issuerwire/plugin-sdk';
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
 import { graphqlEnum } from '../../graphql/enums';
+import { PlatformIdEnum } from '../../graphql/plugin-enums';
 import { SubmissionPackageType } from '../vendor-calls';
 import { PUBLICATION_STATUSES } from './publication.entity';
 
@@ -27,7 +28,7 @@ export class PublicationType {
   @Field(() => ID, { description: 'The article' }) articleId!: string;
   @Field(() => ID, { description: 'Its campaign' }) campaignId!: string;
   @Field(() => String, { description: "The article's title" }) articleTitle!: string;
-  @Field(() => String, { description: "The platform plugin's id (e.g. twitter, medium, substack); an open set" }) platform!: string;
+  @Field(() => PlatformIdEnum, { description: "The platform plugin's id (e.g. TWITTER, MEDIUM, SUBSTACK)" }) platform!: string;
   @Field(() => String, { description: "The platform's name" }) platformName!: string;
   @Field(() => PublicationStatusEnum, { description: 'Where it stands' }) status!: string;
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'When it is to be posted; null: at once' }) scheduledFor!: string | null;
@@ -73,7 +74,8 @@ export class CredentialFieldType {
 
 @ObjectType('Platform', { description: 'A publishing platform with your connection state (never credentials)' })
 export class PlatformType {
-  @Field(() => ID, { description: "The plugin's id (e.g. twitter); an open set: plugins add platforms" }) id!: string;
+  @Field(() => PlatformIdEnum, { description: "The plugin's id (e.g. TWITTER); the values are this installation's platform plugins" })
+  id!: string;
   @Field(() => String, { description: 'Its name' }) name!: string;
   @Field(() => Boolean, { description: 'Your account on it is connected' }) connected!: boolean;
   @Field(() => String, { nullable: true, description: 'The connected account, as you or the platform named it' }) label!: string | null;

@@ -1,6 +1,7 @@
 import { Arg, Ctx, Field, GraphQLISODateTime, ID, InputType, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { mutationPayload, payloadType, type Payload } from '../../graphql/payload';
+import { PlatformIdEnum } from '../../graphql/plugin-enums';
 import { AppError } from '../../lib/errors';
 import { DistributeInputType, DistributionResultType } from '../distribution';
 import { PublishResultType } from '../publishing';
@@ -9,7 +10,7 @@ import { PublishingCalendarType } from './release.types';
 @InputType('PublishArticleInput', { description: 'What to publish, where and when' })
 class PublishArticleInput {
   @Field(() => ID, { description: 'The article (approved, where the organization requires it)' }) articleId!: string;
-  @Field(() => [String], { description: 'Platform plugin ids' }) platforms!: string[];
+  @Field(() => [PlatformIdEnum], { description: 'Platform plugin ids' }) platforms!: string[];
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'When to publish, not in the past; absent: at once' })
   scheduledFor?: Date | null;
   @Field(() => String, {

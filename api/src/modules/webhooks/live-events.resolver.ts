@@ -12,6 +12,7 @@ import {
 } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { MoneyType } from '../../graphql/money';
+import { NewswireProviderIdEnum, PlatformIdEnum } from '../../graphql/plugin-enums';
 import { DistributionLevelEnum, NewswireOrderStatusEnum } from '../distribution';
 import { authorize } from '../identity';
 import { PublicationStatusEnum } from '../publishing';
@@ -22,7 +23,7 @@ const asDate = (value: unknown): Date | null => (typeof value === 'string' ? new
 class PublicationChangeType {
   @Field(() => ID, { description: 'The publication' }) id!: string;
   @Field(() => ID, { description: 'Its article' }) articleId!: string;
-  @Field(() => String, { description: 'Platform plugin id, e.g. twitter, medium, substack' }) platform!: string;
+  @Field(() => PlatformIdEnum, { description: 'Platform plugin id, e.g. TWITTER, MEDIUM, SUBSTACK' }) platform!: string;
   @Field(() => PublicationStatusEnum, { description: 'Where it stands' }) status!: string;
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'When it is due (scheduled only)' }) scheduledFor!: Date | null;
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'When it went live' }) publishedAt!: Date | null;
@@ -36,7 +37,7 @@ class PublicationChangeType {
 class NewswireOrderChangeType {
   @Field(() => ID, { description: 'The order' }) id!: string;
   @Field(() => ID, { description: 'Its article' }) articleId!: string;
-  @Field(() => String, { description: 'Provider id, e.g. businesswire' }) provider!: string;
+  @Field(() => NewswireProviderIdEnum, { description: 'Provider id, e.g. BUSINESSWIRE' }) provider!: string;
   @Field(() => DistributionLevelEnum, { description: 'The package ordered' }) level!: string;
   @Field(() => NewswireOrderStatusEnum, { description: 'Where it stands' }) status!: string;
   @Field(() => MoneyType, { description: 'What it costs' }) cost!: MoneyType;

@@ -168,7 +168,7 @@ export type AnalyticsNewswireOrder = {
   /** The package ordered */
   level: DistributionLevel;
   /** The newswire plugin's id */
-  provider: Scalars['String']['output'];
+  provider: NewswireProviderId;
   /** The newswire's name (the plugin's; its id if the plugin is gone) */
   providerName: Scalars['String']['output'];
   /** When it was released */
@@ -416,8 +416,8 @@ export type Article = {
   id: Scalars['ID']['output'];
   /** What wrote the current text: the built-in composer or the model’s name */
   model?: Maybe<Scalars['String']['output']>;
-  /** Platform ids it was published or scheduled on (plugin ids, e.g. twitter, medium) */
-  platforms: Array<Scalars['String']['output']>;
+  /** Platform ids it was published or scheduled on (plugin ids, e.g. TWITTER, MEDIUM) */
+  platforms: Array<PlatformId>;
   /** When it was first published; null before */
   publishedAt?: Maybe<Scalars['DateTimeISO']['output']>;
   /** Where its release stands */
@@ -926,7 +926,7 @@ export type ConnectPlatformInput = {
   /** A name for the account */
   label?: InputMaybe<Scalars['String']['input']>;
   /** The platform plugin id */
-  platform: Scalars['String']['input'];
+  platform: PlatformId;
 };
 
 /** What ConnectPlatform answers: the platform, connected, or why the input was refused */
@@ -1227,7 +1227,7 @@ export type DisclosurePayment = {
 /** The platform to disconnect */
 export type DisconnectPlatformInput = {
   /** The platform plugin id */
-  platform: Scalars['String']['input'];
+  platform: PlatformId;
 };
 
 /** What DisconnectPlatform answers: the platform, disconnected, or why the input was refused */
@@ -1278,7 +1278,7 @@ export type DistributeInput = {
   /** One per user action: a repeat answers the first result (replayed) and does nothing again */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** Newswire plugin ids, one order each */
-  providers: Array<Scalars['String']['input']>;
+  providers: Array<NewswireProviderId>;
   /** When the wire should release it, not in the past. Absent: at once. */
   targetDate?: InputMaybe<Scalars['DateTimeISO']['input']>;
 };
@@ -2324,7 +2324,7 @@ export type MovedPublication = {
   /** The publication */
   id: Scalars['ID']['output'];
   /** Its platform (plugin id) */
-  platform: Scalars['String']['output'];
+  platform: PlatformId;
   /** Its time now */
   to: Scalars['DateTimeISO']['output'];
 };
@@ -2749,7 +2749,7 @@ export type NewswireOrder = {
   /** What the order costs */
   price: Money;
   /** The newswire plugin's id */
-  provider: Scalars['String']['output'];
+  provider: NewswireProviderId;
   /** The newswire's name */
   providerName: Scalars['String']['output'];
   /** When it was released */
@@ -2783,8 +2783,8 @@ export type NewswireOrderChange = {
   lastError?: Maybe<Scalars['String']['output']>;
   /** The package ordered */
   level: DistributionLevel;
-  /** Provider id, e.g. businesswire */
-  provider: Scalars['String']['output'];
+  /** Provider id, e.g. BUSINESSWIRE */
+  provider: NewswireProviderId;
   /** When it went out */
   publishedAt?: Maybe<Scalars['DateTimeISO']['output']>;
   /** The release on the wire */
@@ -2852,7 +2852,7 @@ export type NewswirePackageQuote = {
   /** Its price, in US cents (list price or estimate: see NewswireProvider.pricingIndicative) */
   priceCents: Scalars['Int']['output'];
   /** The newswire plugin's id */
-  provider: Scalars['ID']['output'];
+  provider: NewswireProviderId;
   /** The most words the package covers; null where the vendor publishes no limit */
   wordLimit?: Maybe<Scalars['Int']['output']>;
 };
@@ -2864,8 +2864,8 @@ export type NewswireProvider = {
   apiAvailable: Scalars['Boolean']['output'];
   /** What it offers, as listed */
   features: Array<Scalars['String']['output']>;
-  /** The plugin's id (e.g. businesswire); an open set: vendors add plugins */
-  id: Scalars['ID']['output'];
+  /** The plugin's id (e.g. BUSINESSWIRE); the values are this installation's newswire plugins */
+  id: NewswireProviderId;
   /** Its name */
   name: Scalars['String']['output'];
   /** US dollars per level */
@@ -2901,6 +2901,21 @@ export type NewswireProviderEdge = {
   /** The newswire provider */
   node: NewswireProvider;
 };
+
+/** A newswire: the id of a newswire plugin installed here (the value names the plugin's id: globenewswire -> GLOBENEWSWIRE). Another installation's plugins give other values. */
+export type NewswireProviderId =
+  /** ACCESS Newswire (@issuerwire/newswire-accesswire) */
+  | 'ACCESSWIRE'
+  /** Business Wire (@issuerwire/newswire-businesswire) */
+  | 'BUSINESSWIRE'
+  /** EIN Presswire (@issuerwire/newswire-ein) */
+  | 'EIN'
+  /** GlobeNewswire (@issuerwire/newswire-globenewswire) */
+  | 'GLOBENEWSWIRE'
+  /** Newsfile (@issuerwire/newswire-newsfile) */
+  | 'NEWSFILE'
+  /** PR Newswire (@issuerwire/newswire-prnewswire) */
+  | 'PRNEWSWIRE';
 
 /** What distributing an article would mean with each provider and level */
 export type NewswireQuote = {
@@ -3050,8 +3065,8 @@ export type Platform = {
   credentialFields: Array<CredentialField>;
   /** The form of text it takes */
   editorFormat: EditorFormat;
-  /** The plugin's id (e.g. twitter); an open set: plugins add platforms */
-  id: Scalars['ID']['output'];
+  /** The plugin's id (e.g. TWITTER); the values are this installation's platform plugins */
+  id: PlatformId;
   /** The connected account, as you or the platform named it */
   label?: Maybe<Scalars['String']['output']>;
   /** Most characters a post may have; null: no limit */
@@ -3090,6 +3105,15 @@ export type PlatformEdge = {
   node: Platform;
 };
 
+/** A publishing platform: the id of a platform plugin installed here (the value names the plugin's id: medium -> MEDIUM). Another installation's plugins give other values. */
+export type PlatformId =
+  /** Medium (@issuerwire/platform-medium) */
+  | 'MEDIUM'
+  /** Substack (@issuerwire/platform-substack) */
+  | 'SUBSTACK'
+  /** X (Twitter) (@issuerwire/platform-twitter) */
+  | 'TWITTER';
+
 /** An article on one platform */
 export type Publication = {
   __typename?: 'Publication';
@@ -3109,8 +3133,8 @@ export type Publication = {
   id: Scalars['ID']['output'];
   /** Why it failed, or why the last attempt did while it is retried */
   lastError?: Maybe<Scalars['String']['output']>;
-  /** The platform plugin's id (e.g. twitter, medium, substack); an open set */
-  platform: Scalars['String']['output'];
+  /** The platform plugin's id (e.g. TWITTER, MEDIUM, SUBSTACK) */
+  platform: PlatformId;
   /** The platform's name */
   platformName: Scalars['String']['output'];
   /** The platform's id for the post */
@@ -3142,8 +3166,8 @@ export type PublicationChange = {
   id: Scalars['ID']['output'];
   /** Why the last try failed */
   lastError?: Maybe<Scalars['String']['output']>;
-  /** Platform plugin id, e.g. twitter, medium, substack */
-  platform: Scalars['String']['output'];
+  /** Platform plugin id, e.g. TWITTER, MEDIUM, SUBSTACK */
+  platform: PlatformId;
   /** When it went live */
   publishedAt?: Maybe<Scalars['DateTimeISO']['output']>;
   /** Sandbox: nothing was sent to the platform */
@@ -3200,7 +3224,7 @@ export type PublishArticleInput = {
   /** One per user action: a repeat answers the first result (replayed) and does nothing again */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** Platform plugin ids */
-  platforms: Array<Scalars['String']['input']>;
+  platforms: Array<PlatformId>;
   /** When to publish, not in the past; absent: at once */
   scheduledFor?: InputMaybe<Scalars['DateTimeISO']['input']>;
 };
@@ -4698,7 +4722,7 @@ export type PartnerCheckComplianceQuery = { __typename?: 'Query', checkComplianc
 
 export type PartnerPublishArticleMutationVariables = Exact<{
   articleId: Scalars['ID']['input'];
-  platforms: Array<Scalars['String']['input']> | Scalars['String']['input'];
+  platforms: Array<PlatformId> | PlatformId;
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
 }>;
 
@@ -4710,4 +4734,4 @@ export const PartnerCreateWebhookEndpointDocument = {"kind":"Document","definiti
 export const PartnerCreateCampaignDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PartnerCreateCampaign"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCampaignInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCampaign"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campaign"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<PartnerCreateCampaignMutation, PartnerCreateCampaignMutationVariables>;
 export const PartnerGenerateArticleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PartnerGenerateArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campaignId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"generateArticle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"campaignId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campaignId"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"article"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<PartnerGenerateArticleMutation, PartnerGenerateArticleMutationVariables>;
 export const PartnerCheckComplianceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PartnerCheckCompliance"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ticker"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"content"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkCompliance"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ticker"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ticker"}}},{"kind":"Argument","name":{"kind":"Name","value":"content"},"value":{"kind":"Variable","name":{"kind":"Name","value":"content"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"complianceScore"}}]}}]}}]} as unknown as DocumentNode<PartnerCheckComplianceQuery, PartnerCheckComplianceQueryVariables>;
-export const PartnerPublishArticleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PartnerPublishArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"platforms"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publishArticle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"articleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"platforms"},"value":{"kind":"Variable","name":{"kind":"Name","value":"platforms"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"hostedUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<PartnerPublishArticleMutation, PartnerPublishArticleMutationVariables>;
+export const PartnerPublishArticleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PartnerPublishArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"platforms"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PlatformId"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publishArticle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"articleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"platforms"},"value":{"kind":"Variable","name":{"kind":"Name","value":"platforms"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"hostedUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<PartnerPublishArticleMutation, PartnerPublishArticleMutationVariables>;

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PlatformId } from '../../gql/graphql';
 import { getApolloClient } from '../../lib/apollo-client';
 import { apiError, mockGraphQL, sampleViewer, type MockHandlers } from '../../testing/graphql';
 import { closeToasts, findToast, toastText } from '../../testing/render-with-api';
@@ -155,7 +156,7 @@ describe('settings: account security', { timeout: 15_000 }, () => {
   });
 });
 
-function platform(id: string, name: string, overrides: Record<string, unknown> = {}) {
+function platform(id: PlatformId, name: string, overrides: Record<string, unknown> = {}) {
   return {
     __typename: 'Platform',
     id,
@@ -173,13 +174,13 @@ function platform(id: string, name: string, overrides: Record<string, unknown> =
 }
 
 const field = (name: string, required = true) => ({ __typename: 'CredentialField', name, required, description: null });
-const twitter = platform('twitter', 'X', {
+const twitter = platform('TWITTER', 'X', {
   credentialFields: [field('accessToken')],
   oauthAvailable: true,
   oauthStartUrl: '/api/platforms/twitter/oauth/start',
 });
-const medium = platform('medium', 'Medium', { credentialFields: [field('integrationToken')] });
-const substack = platform('substack', 'Substack', { credentialFields: [field('publicationUrl')] });
+const medium = platform('MEDIUM', 'Medium', { credentialFields: [field('integrationToken')] });
+const substack = platform('SUBSTACK', 'Substack', { credentialFields: [field('publicationUrl')] });
 const connectedMedium = {
   ...medium,
   connected: true,
@@ -218,7 +219,7 @@ describe('settings: connected platforms', { timeout: 15_000 }, () => {
       ConnectPlatform: (v) => {
         connects += 1;
         // The plugin's refusal comes back in the payload's userErrors, by its path from the input.
-        if (v.platform === 'substack') {
+        if (v.platform === 'SUBSTACK') {
           return {
             data: {
               connectPlatform: {
@@ -250,7 +251,7 @@ describe('settings: connected platforms', { timeout: 15_000 }, () => {
     await user.click(within(m).getByRole('button', { name: 'Connect Medium' }));
     await findToast('Platform Connected');
     expect(calls.find((c) => c.operationName === 'ConnectPlatform')?.variables).toEqual({
-      platform: 'medium',
+      platform: 'MEDIUM',
       credentials: { integrationToken: token },
     });
     await vi.waitFor(() => expect(within(m).getByText('Connected')).toBeInTheDocument());
@@ -319,6 +320,6 @@ describe('settings: connected platforms', { timeout: 15_000 }, () => {
     await findToast('Platform Disconnected');
     await vi.waitFor(() => expect(within(m).getByText('Sandbox: nothing is sent')).toBeInTheDocument());
     expect(within(m).getByText('Not connected')).toBeInTheDocument();
-    expect(calls.find((c) => c.operationName === 'DisconnectPlatform')?.variables).toEqual({ platform: 'medium' });
+    expect(calls.find((c) => c.operationName === 'DisconnectPlatform')?.variables).toEqual({ platform: 'MEDIUM' });
   });
 });

@@ -4,7 +4,7 @@ import { AFTER_ARTICLE_CHANGE } from '../../../lib/refresh-after-change';
 
 /** Publish now or schedule (scheduledFor ISO 8601); one idempotency key per user intent so a repeat never posts twice. */
 export const PublishArticleDocument = graphql(`
-  mutation PublishArticle($articleId: ID!, $platforms: [String!]!, $scheduledFor: DateTimeISO, $idempotencyKey: String) {
+  mutation PublishArticle($articleId: ID!, $platforms: [PlatformId!]!, $scheduledFor: DateTimeISO, $idempotencyKey: String) {
     publishArticle(input: { articleId: $articleId, platforms: $platforms, scheduledFor: $scheduledFor, idempotencyKey: $idempotencyKey }) {
       result {
         message

@@ -14,11 +14,18 @@ const platforms = {
   data: {
     platforms: {
       nodes: [
-        { __typename: 'Platform', id: 'twitter', name: 'X', connected: false, sandbox: true, sandboxReason: 'No X account is connected.' },
-        { __typename: 'Platform', id: 'medium', name: 'Medium', connected: true, sandbox: false, sandboxReason: null },
         {
           __typename: 'Platform',
-          id: 'substack',
+          id: 'TWITTER' as const,
+          name: 'X',
+          connected: false,
+          sandbox: true,
+          sandboxReason: 'No X account is connected.',
+        },
+        { __typename: 'Platform', id: 'MEDIUM' as const, name: 'Medium', connected: true, sandbox: false, sandboxReason: null },
+        {
+          __typename: 'Platform',
+          id: 'SUBSTACK' as const,
           name: 'Substack',
           connected: false,
           sandbox: true,
@@ -33,7 +40,7 @@ function publication(overrides: Partial<Published['publications'][number]>): Pub
   return {
     __typename: 'Publication',
     id: 'pub-1',
-    platform: 'twitter',
+    platform: 'TWITTER',
     platformName: 'X',
     status: 'PUBLISHED',
     scheduledFor: null,
@@ -84,7 +91,7 @@ describe('publish panel', { timeout: 20_000 }, () => {
           publication({}),
           publication({
             id: 'pub-2',
-            platform: 'medium',
+            platform: 'MEDIUM',
             platformName: 'Medium',
             status: 'FAILED',
             sandbox: false,
@@ -103,7 +110,7 @@ describe('publish panel', { timeout: 20_000 }, () => {
     expect(toastText()).toContain('Your article has been published successfully.');
 
     const [call] = env.publishCalls();
-    expect(call).toMatchObject({ articleId: 'art-1', platforms: ['twitter', 'medium'], scheduledFor: null });
+    expect(call).toMatchObject({ articleId: 'art-1', platforms: ['TWITTER', 'MEDIUM'], scheduledFor: null });
     expect(call.idempotencyKey).toEqual(expect.any(String));
 
     const rows = within(screen.getByRole('list', { name: 'Platforms' })).getAllByRole('listitem');
@@ -130,7 +137,7 @@ describe('publish panel', { timeout: 20_000 }, () => {
     await env.user.click(screen.getByRole('button', { name: 'Schedule' }));
     await findToast('Scheduled');
 
-    expect(env.publishCalls()[0]).toMatchObject({ platforms: ['twitter', 'medium'], scheduledFor: localInputToIso('2030-03-04T09:30') });
+    expect(env.publishCalls()[0]).toMatchObject({ platforms: ['TWITTER', 'MEDIUM'], scheduledFor: localInputToIso('2030-03-04T09:30') });
     const result = screen.getByRole('status', { name: 'Publishing result' });
     expect(result).toHaveTextContent(`for ${formatWhen('2030-03-04T09:35:00.000Z')}`);
     expect(result).toHaveTextContent('Moved after the newswire release');
@@ -241,7 +248,7 @@ describe('publish panel', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Publish Now' })).toBeEnabled());
     await env.user.click(screen.getByRole('button', { name: 'Publish Now' }));
     await waitFor(() => expect(env.publishCalls()).toHaveLength(4));
-    expect(env.publishCalls()[3]).toMatchObject({ platforms: ['substack'] });
+    expect(env.publishCalls()[3]).toMatchObject({ platforms: ['SUBSTACK'] });
     expect(new Set(env.publishCalls().map((c) => c.idempotencyKey)).size).toBe(3);
   });
 });

@@ -1,3 +1,6 @@
+import { pluginEnumName } from '@api-enum';
+import type { PlatformId } from '../../../gql/graphql';
+
 /** Spec section 9: the publishing choices; the value is a comma-joined list of platform ids. */
 export const PLATFORM_CHOICES = [
   { value: 'twitter', label: 'Twitter/X' },
@@ -11,9 +14,10 @@ export type PlatformChoice = (typeof PLATFORM_CHOICES)[number]['value'];
 
 export const DEFAULT_PLATFORM_CHOICE: PlatformChoice = 'twitter,medium';
 
-/** The list the publish call takes (spec section 7: the selector value split on commas). */
-export function platformIds(choice: PlatformChoice): string[] {
-  return choice.split(',');
+/** The list the publish call takes (spec section 7: the selector value split on commas), as GraphQL names them. */
+export function platformIds(choice: PlatformChoice): PlatformId[] {
+  // The choices name the bundled platforms, each a value of the committed schema's PlatformId.
+  return choice.split(',').map((id) => pluginEnumName(id) as PlatformId);
 }
 
 /** The main button: Publish Now, or Schedule with Schedule for later ticked (spec section 5). */

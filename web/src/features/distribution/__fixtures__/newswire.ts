@@ -8,7 +8,7 @@ export function sampleProviders(): Provider[] {
   return [
     {
       __typename: 'NewswireProvider',
-      id: 'ein',
+      id: 'EIN',
       name: 'EIN Presswire',
       apiAvailable: false,
       pricingCents: { __typename: 'LevelPrices', basic: 14_900, enhanced: 49_900, premium: 99_900 },
@@ -19,7 +19,7 @@ export function sampleProviders(): Provider[] {
     },
     {
       __typename: 'NewswireProvider',
-      id: 'businesswire',
+      id: 'BUSINESSWIRE',
       name: 'Business Wire',
       apiAvailable: true,
       pricingCents: { __typename: 'LevelPrices', basic: 47_550, enhanced: 95_000, premium: 180_025 },
@@ -36,7 +36,7 @@ export function sampleOrder(overrides: Partial<NewswireOrderFieldsFragment> = {}
     __typename: 'NewswireOrder',
     id: 'order-ein',
     articleId: 'art-1',
-    provider: 'ein',
+    provider: 'EIN',
     providerName: 'EIN Presswire',
     apiAvailable: false,
     level: 'BASIC',
@@ -74,7 +74,7 @@ const EIN_LIMITS: Record<DistributionLevel, number> = { basic: 700, enhanced: 1_
 export function sampleQuote(wordCount: number): NonNullable<NewswireQuoteQuery['newswireQuote']> {
   const packages = sampleProviders().flatMap((p) =>
     (['basic', 'enhanced', 'premium'] as const).map((level) => {
-      const fit = wordFit(wordCount, p.id === 'ein' ? EIN_LIMITS[level] : null);
+      const fit = wordFit(wordCount, p.id === 'EIN' ? EIN_LIMITS[level] : null);
       return {
         __typename: 'NewswirePackageQuote' as const,
         provider: p.id,

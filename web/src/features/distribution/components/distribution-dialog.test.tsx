@@ -172,7 +172,7 @@ describe('newswire distribution dialog', { timeout: 20_000 }, () => {
     // The typed local time goes out with its offset applied (the server would read a bare value as UTC).
     expect(distributeCalls()[0].variables.input).toEqual({
       articleId: 'art-1',
-      providers: ['businesswire'],
+      providers: ['BUSINESSWIRE'],
       distributionLevel: 'BASIC',
       targetDate: new Date('2020-01-02T09:30').toISOString(),
       idempotencyKey: expect.any(String),
@@ -225,7 +225,7 @@ describe('newswire distribution dialog', { timeout: 20_000 }, () => {
   it('titles the success toast by what happened: nothing sent in sandbox, Distribution Successful once a wire has it', async () => {
     const onWire = {
       id: 'order-bw',
-      provider: 'businesswire',
+      provider: 'BUSINESSWIRE' as const,
       providerName: 'Business Wire',
       apiAvailable: true,
       status: 'SUBMITTED' as const,
@@ -307,7 +307,7 @@ describe('newswire distribution dialog', { timeout: 20_000 }, () => {
     expect(toastText()).toContain('file the prepared release');
     expect(env.distributeCalls()[0].variables.input).toEqual({
       articleId: 'art-1',
-      providers: ['ein'],
+      providers: ['EIN'],
       distributionLevel: 'BASIC',
       targetDate: null,
       idempotencyKey: expect.any(String),
@@ -346,7 +346,7 @@ describe('newswire distribution dialog', { timeout: 20_000 }, () => {
   it('retries a failed order and shows why the release URL was refused', async () => {
     const failed = sampleOrder({
       id: 'order-bw',
-      provider: 'businesswire',
+      provider: 'BUSINESSWIRE' as const,
       providerName: 'Business Wire',
       apiAvailable: true,
       status: 'FAILED',

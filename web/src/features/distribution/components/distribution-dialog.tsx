@@ -1,4 +1,4 @@
-import { enumName } from '@api-enum';
+import { enumName, pluginIdOf } from '@api-enum';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -223,8 +223,8 @@ function DistributionForm({ articleId, onClose, onDistributed, onOpenCompliance 
                   {result.message}
                   {result.movedPublications.map((moved) => (
                     <Box key={moved.id}>
-                      Scheduled {moved.platform} post moved from {formatWhen(moved.from)} to {formatWhen(moved.to)}: the newswire release
-                      goes first.
+                      Scheduled {pluginIdOf(moved.platform)} post moved from {formatWhen(moved.from)} to {formatWhen(moved.to)}: the
+                      newswire release goes first.
                     </Box>
                   ))}
                 </Alert>

@@ -1,6 +1,7 @@
 // The dialog's figures (spec sections 2 and 9). Prices come from the server in cents; dollars only on screen.
 import { enumName } from '@api-enum';
 import { reachPerOrder, type DistributionLevel } from '@api-schemas/distribution/distribution.constants';
+import type { NewswireProviderId } from '../../../gql/graphql';
 
 export {
   DISTRIBUTION_LEVELS,
@@ -11,8 +12,8 @@ export {
 } from '@api-schemas/distribution/distribution.constants';
 export type { DistributionLevel } from '@api-schemas/distribution/distribution.constants';
 
-/** Spec section 9: the dialog opens with EIN Presswire ticked at the basic level. */
-export const DEFAULT_PROVIDER_ID = 'ein';
+/** Spec section 9: the dialog opens with EIN Presswire (plugin id ein) ticked at the basic level. */
+export const DEFAULT_PROVIDER_ID: NewswireProviderId = 'EIN';
 export const DEFAULT_LEVEL: DistributionLevel = 'basic';
 
 /** The features a card lists before "+N more" (spec section 2). */

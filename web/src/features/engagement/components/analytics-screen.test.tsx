@@ -39,7 +39,7 @@ const ORDER = {
   id: 'o1',
   campaignId: 'c1',
   articleId: 'a1',
-  provider: 'ein',
+  provider: 'EIN' as const,
   providerName: 'EIN Presswire',
   level: 'ENHANCED' as const,
   status: 'AWAITING_ISSUER' as const,

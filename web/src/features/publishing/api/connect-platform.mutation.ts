@@ -3,7 +3,7 @@ import { graphql } from '../../../gql';
 
 /** Credentials go to the server once, are checked by the platform's plugin and stored encrypted; they never come back. */
 export const ConnectPlatformDocument = graphql(`
-  mutation ConnectPlatform($platform: String!, $credentials: JSONObject!, $label: String) {
+  mutation ConnectPlatform($platform: PlatformId!, $credentials: JSONObject!, $label: String) {
     connectPlatform(input: { platform: $platform, credentials: $credentials, label: $label }) {
       platform {
         ...PlatformFields

@@ -3,7 +3,7 @@ import { graphql } from '../../../gql';
 
 /** Deletes the stored credentials: the platform goes back to sandbox. */
 export const DisconnectPlatformDocument = graphql(`
-  mutation DisconnectPlatform($platform: String!) {
+  mutation DisconnectPlatform($platform: PlatformId!) {
     disconnectPlatform(input: { platform: $platform }) {
       platform {
         ...PlatformFields

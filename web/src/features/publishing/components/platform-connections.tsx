@@ -1,3 +1,4 @@
+import { pluginIdOf } from '@api-enum';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useToast } from '../../../components/toast';
-import type { PlatformFieldsFragment } from '../../../gql/graphql';
+import type { PlatformFieldsFragment, PlatformId } from '../../../gql/graphql';
 import { problemMessage, readApiError } from '../../../lib/auth/api-error';
 import { useConnectPlatform } from '../api/connect-platform.mutation';
 import { useDisconnectPlatform } from '../api/disconnect-platform.mutation';
@@ -32,11 +33,13 @@ export interface OAuthNotice {
 }
 
 /** The result of a sign-in connect, from the address the API sent the browser back to. */
-export function oauthNotice(params: URLSearchParams, platform: { id: string; name: string }): OAuthNotice | null {
-  if (params.get('connected') === platform.id)
+export function oauthNotice(params: URLSearchParams, platform: { id: PlatformId; name: string }): OAuthNotice | null {
+  // The API's redirect names the platform by its plugin id (?connected=twitter), GraphQL by its enum name.
+  const id = pluginIdOf(platform.id);
+  if (params.get('connected') === id)
     return { severity: 'success', message: `${platform.name} is connected. Your access is stored encrypted and never shown.` };
   const code = params.get('connectError');
-  if (params.get('platform') !== platform.id || !code) return null;
+  if (params.get('platform') !== id || !code) return null;
   return {
     severity: 'error',
     message: OAUTH_ERRORS[code]?.(platform.name) ?? `${platform.name} could not be connected (${code}). Try again.`,
@@ -175,10 +178,10 @@ function PlatformCard({
           <Box sx={{ mb: 2 }}>
             {/* A full page load: the API redirects to the platform's sign-in and back to Settings. */}
             <Button variant="contained" href={platform.oauthStartUrl}>
-              Connect with {platform.id === 'twitter' ? 'X' : platform.name}
+              Connect with {platform.id === 'TWITTER' ? 'X' : platform.name}
             </Button>
             <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
-              Sign in on {platform.id === 'twitter' ? 'X' : platform.name} and allow IssuerWire to post for you
+              Sign in on {platform.id === 'TWITTER' ? 'X' : platform.name} and allow IssuerWire to post for you
               {platform.credentialFields.length > 0 ? ', or enter the credentials below.' : '.'}
             </Typography>
           </Box>

@@ -19,7 +19,7 @@ function publication(overrides: Partial<AnswerOf<'PublishingCalendar'>['publishi
     articleId: 'art-1',
     campaignId: 'c-1',
     articleTitle: 'Acme Robotics: Building the Future',
-    platform: 'twitter',
+    platform: 'TWITTER' as const,
     platformName: 'X',
     status: 'SCHEDULED' as const,
     scheduledFor: day(20),
@@ -37,7 +37,7 @@ function publication(overrides: Partial<AnswerOf<'PublishingCalendar'>['publishi
 const scheduled = publication({});
 const published = publication({
   id: 'pub-m',
-  platform: 'medium',
+  platform: 'MEDIUM',
   platformName: 'Medium',
   status: 'PUBLISHED' as const,
   scheduledFor: null,
@@ -48,7 +48,7 @@ const published = publication({
 });
 const failed = publication({
   id: 'pub-s',
-  platform: 'medium',
+  platform: 'MEDIUM',
   platformName: 'Medium',
   articleTitle: 'Q4 Results',
   status: 'FAILED' as const,
@@ -63,7 +63,7 @@ const order = {
   id: 'ord-1',
   articleId: 'art-1',
   articleTitle: 'Acme Robotics: Building the Future',
-  provider: 'ein',
+  provider: 'EIN' as const,
   providerName: 'EIN Presswire',
   level: 'BASIC' as const,
   status: 'PUBLISHED' as const,
@@ -215,7 +215,7 @@ describe('publishing screen', { timeout: 20_000 }, () => {
   it('records the address of a post made by hand on a platform without an API', async () => {
     const pending = publication({
       id: 'pub-ss',
-      platform: 'substack',
+      platform: 'SUBSTACK',
       platformName: 'Substack',
       status: 'PENDING' as const,
       sandbox: false,
