@@ -96,6 +96,11 @@ export function formatWhen(iso: string): string {
   return WHEN.format(new Date(iso));
 }
 
+/** An amount in cents as money: 499900 -> "$4,999.00". */
+export function formatCents(cents: number, currency = 'USD'): string {
+  return (cents / 100).toLocaleString('en-US', { style: 'currency', currency });
+}
+
 /** An API enum value for people: NEEDS_REVIEW -> "Needs review", PUBLISHED -> "Published". */
 export function enumLabel(value: string): string {
   const words = value.toLowerCase().replace(/_/g, ' ');

@@ -22,7 +22,7 @@ import { parseInput } from '../../lib/parse-input';
 import { graphqlEnum } from '../../graphql/enums';
 import { mutationPayload, payloadType, type Payload } from '../../graphql/payload';
 import { PlatformIdEnum } from '../../graphql/plugin-enums';
-import { ComplianceResultEnum, SeverityEnum } from '../compliance';
+import { ComplianceResultEnum, DisclosureKindEnum, PaymentFormEnum, SeverityEnum } from '../compliance';
 import { PlanEnum } from '../identity';
 import { VERSION_REASONS } from './article-version.entity';
 import { ARTICLE_STATUSES } from './articles.constants';
@@ -85,7 +85,7 @@ class DisclosurePayerType {
 class DisclosurePaymentType {
   @Field(() => Int, { description: 'The amount, in cents' }) amountCents!: number;
   @Field(() => String, { description: 'Its currency (USD)' }) currency!: string;
-  @Field(() => String, { description: 'cash or shares' }) form!: string;
+  @Field(() => PaymentFormEnum, { description: 'Cash, or shares of the issuer' }) form!: string;
 }
 
 @ObjectType('DisclosureForwardLooking', { description: 'The forward-looking statements legend, as data' })
@@ -99,7 +99,7 @@ class DisclosureForwardLookingType {
 
 @ObjectType('DisclosureItem', { description: 'One disclosure as written at the end of the content' })
 class DisclosureItemType {
-  @Field(() => String, { description: 'paid, ai, not-advice or forward-looking' }) id!: string;
+  @Field(() => DisclosureKindEnum, { description: 'Which disclosure it is' }) id!: string;
   @Field(() => String, { description: 'Its heading' }) title!: string;
   @Field(() => String, { description: 'Its text, verbatim in the content' }) text!: string;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ARTICLE_STATUSES } from './articles.constants';
+import { PAYMENT_FORMS } from '../compliance/compliance.constants';
 
 /** What a save answers (the toast's text; spec section 8: "Your changes have been saved successfully."). */
 export const ARTICLE_MESSAGES = {
@@ -44,7 +45,7 @@ const disclosureFacts = z.object({
   payment: z.object({
     amountCents: z.number().int().describe('In US cents'),
     currency: z.enum(['USD']),
-    form: z.enum(['cash', 'shares']),
+    form: z.enum(PAYMENT_FORMS),
   }),
   aiAssisted: z.boolean(),
   notAdvice: z.boolean(),

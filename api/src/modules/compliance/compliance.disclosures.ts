@@ -3,6 +3,7 @@
 
 import type { TextMatches } from './compliance.prefilter';
 import { listingRulesFor, type Jurisdiction } from './compliance.rules';
+import type { DisclosureKind, PaymentForm } from './compliance.constants';
 
 export interface DisclosureInput {
   issuerName: string;
@@ -10,14 +11,14 @@ export interface DisclosureInput {
   exchange: string;
   /** The campaign's plan price or the actual fee, in cents. */
   amountCents: number;
-  paymentForm?: 'cash' | 'shares';
+  paymentForm?: PaymentForm;
   forwardLooking: boolean;
   /** Defaults to the listing's penny-stock likelihood (OTC Pink). */
   pennyStock?: boolean;
 }
 
 export interface DisclosureItem {
-  id: 'paid' | 'ai' | 'not-advice' | 'forward-looking';
+  id: DisclosureKind;
   title: string;
   text: string;
 }
@@ -29,7 +30,7 @@ export interface DisclosureItem {
 export interface DisclosureFacts {
   payer: { name: string; ticker: string; exchange: string };
   /** Amounts are written in US dollars ("$" or "US$"), see formatAmount. */
-  payment: { amountCents: number; currency: 'USD'; form: 'cash' | 'shares' };
+  payment: { amountCents: number; currency: 'USD'; form: PaymentForm };
   aiAssisted: boolean;
   notAdvice: boolean;
   forwardLooking: {

@@ -1,4 +1,5 @@
 import { graphqlEnum } from '../../graphql/enums';
+import { DISCLOSURE_KINDS, PAYMENT_FORMS } from './compliance.constants';
 import { MARKET_SESSIONS } from './compliance.deadlines';
 import { COMPLIANCE_RESULTS } from './compliance.engine';
 import { SEVERITIES } from './compliance.patterns';
@@ -54,4 +55,16 @@ export const ResearchDepthEnum = graphqlEnum(RESEARCH_DEPTHS, 'ResearchDepth', '
   basic: 'The listing only',
   standard: "The listing and the titles of the issuer's 3 latest articles (default)",
   deep: 'The listing and the 8 latest titles',
+});
+
+export const PaymentFormEnum = graphqlEnum(PAYMENT_FORMS, 'PaymentForm', 'How the issuer paid for a piece', {
+  cash: 'In cash',
+  shares: 'In shares of the issuer',
+});
+
+export const DisclosureKindEnum = graphqlEnum(DISCLOSURE_KINDS, 'DisclosureKind', 'A disclosure every generated piece carries', {
+  paid: 'Paid content: who paid, how much and in what form',
+  ai: 'Written with AI assistance',
+  'not-advice': 'Not investment advice',
+  'forward-looking': 'The forward-looking statements legend (when the text looks forward)',
 });

@@ -1,6 +1,7 @@
 export * from './compliance.disclosures';
 export * from './compliance.engine';
 export * from './compliance.enums';
+export * from './compliance.constants';
 export * from './compliance.resolver';
 export * from './compliance.routes';
 export * from './compliance.service';

@@ -1194,13 +1194,24 @@ export type DisclosureForwardLooking = {
 /** One disclosure as written at the end of the content */
 export type DisclosureItem = {
   __typename?: 'DisclosureItem';
-  /** paid, ai, not-advice or forward-looking */
-  id: Scalars['String']['output'];
+  /** Which disclosure it is */
+  id: DisclosureKind;
   /** Its text, verbatim in the content */
   text: Scalars['String']['output'];
   /** Its heading */
   title: Scalars['String']['output'];
 };
+
+/** A disclosure every generated piece carries */
+export type DisclosureKind =
+  /** Written with AI assistance */
+  | 'AI'
+  /** The forward-looking statements legend (when the text looks forward) */
+  | 'FORWARD_LOOKING'
+  /** Not investment advice */
+  | 'NOT_ADVICE'
+  /** Paid content: who paid, how much and in what form */
+  | 'PAID';
 
 /** Who paid for the piece, as its paid-content disclosure names them */
 export type DisclosurePayer = {
@@ -1220,8 +1231,8 @@ export type DisclosurePayment = {
   amountCents: Scalars['Int']['output'];
   /** Its currency (USD) */
   currency: Scalars['String']['output'];
-  /** cash or shares */
-  form: Scalars['String']['output'];
+  /** Cash, or shares of the issuer */
+  form: PaymentForm;
 };
 
 /** The platform to disconnect */
@@ -3000,6 +3011,13 @@ export type PageInfo = {
   /** The first node's cursor; null for an empty page */
   startCursor?: Maybe<Scalars['String']['output']>;
 };
+
+/** How the issuer paid for a piece */
+export type PaymentForm =
+  /** In cash */
+  | 'CASH'
+  /** In shares of the issuer */
+  | 'SHARES';
 
 /** A plan one can choose */
 export type Plan = {

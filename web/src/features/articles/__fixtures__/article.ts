@@ -22,6 +22,7 @@ export function sampleArticle(overrides: Partial<ArticleFieldsFragment> = {}): A
     wordCount: 812,
     version: 1,
     model: 'composer',
+    disclosureFacts: null,
     ...overrides,
   };
 }

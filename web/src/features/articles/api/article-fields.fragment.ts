@@ -18,5 +18,25 @@ export const ArticleFields = graphql(`
     wordCount
     version
     model
+    disclosureFacts {
+      payer {
+        name
+        ticker
+        exchange
+      }
+      payment {
+        amountCents
+        currency
+        form
+      }
+      aiAssisted
+      notAdvice
+      forwardLooking {
+        included
+        jurisdiction
+        pennyStock
+        safeHarbor
+      }
+    }
   }
 `);

@@ -414,4 +414,37 @@ describe('article preview dialog', { timeout: 20_000 }, () => {
       'Finding dismissed: Unattributed superlative (“best-in-class”). Reason: Independent ranking cited in the footnote.',
     );
   });
+  it('says what the disclosures state, as stored with them, and nothing for an article written before', async () => {
+    const facts = {
+      __typename: 'DisclosureFacts' as const,
+      payer: { __typename: 'DisclosurePayer' as const, name: 'Acme Robotics Inc.', ticker: 'ACME', exchange: 'NASDAQ' },
+      payment: { __typename: 'DisclosurePayment' as const, amountCents: 499_900, currency: 'USD', form: 'CASH' as const },
+      aiAssisted: true,
+      notAdvice: true,
+      forwardLooking: {
+        __typename: 'DisclosureForwardLooking' as const,
+        included: true,
+        jurisdiction: 'US',
+        pennyStock: false,
+        safeHarbor: true,
+      },
+    };
+    const article = sampleArticle({ disclosureFacts: facts });
+    setup({ ArticlePreview: () => previewAnswer(article) });
+    act(() => controller.open({ articleId: article.id, campaignId: article.campaignId }));
+    const stated = await screen.findByRole('region', { name: 'What the disclosures state' });
+    const term = (name: string) => within(stated).getByText(name).nextElementSibling?.textContent;
+    expect(term('Paid by')).toBe('Acme Robotics Inc. (NASDAQ: ACME)');
+    expect(term('Payment')).toBe('$4,999.00 in cash');
+    expect(term('AI assistance')).toBe('Disclosed');
+    expect(term('Not investment advice')).toBe('Stated');
+    expect(term('Forward-looking legend')).toBe('Included (US wording, citing the statutory safe harbor)');
+    closeToasts();
+  });
+
+  it('shows no stated facts for an article written before they were stored', async () => {
+    const { dialog } = await openArticle();
+    await within(dialog).findByRole('note', { name: 'Compliance disclosure' });
+    expect(within(dialog).queryByRole('region', { name: 'What the disclosures state' })).toBeNull();
+  });
 });

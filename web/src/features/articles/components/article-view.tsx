@@ -25,6 +25,7 @@ import type { LiveText } from '../hooks/use-article-preview';
 import { downloadFile, exportArticle, type ExportFormat } from '../lib/export-file';
 import { ApprovalPanel } from './approval-panel';
 import { CompliancePanel } from './compliance-panel';
+import { DisclosureFacts } from './disclosure-facts';
 import { HistoryPanel } from './history-panel';
 import { LiveTextView } from './live-text-view';
 import { MarkdownText } from '../../../components/markdown-text';
@@ -183,6 +184,7 @@ export function ArticleView({ article, ticker, live, onRegenerate, onDismissLive
               <Alert severity="info" icon={false} sx={{ mt: 3 }} role="note" aria-label="Compliance disclosure">
                 <AlertTitle>Compliance disclosure</AlertTitle>
                 <MarkdownText markdown={article.disclosures} variant="body2" />
+                {article.disclosureFacts ? <DisclosureFacts facts={article.disclosureFacts} /> : null}
               </Alert>
             </Box>
           )

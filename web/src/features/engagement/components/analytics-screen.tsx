@@ -26,16 +26,12 @@ import { useAnalytics } from '../api/analytics.query';
 import { analyticsCsvUrl, type AnalyticsRow } from '../lib/analytics-series';
 import { customRangeProblem, RANGE_PRESETS, rangeFromParams, withRange, type DateRange, type RangePreset } from '../lib/date-range';
 import { formatCount, formatDay } from '../lib/tracker';
-import { enumLabel } from '../../../lib/format';
+import { enumLabel, formatCents } from '../../../lib/format';
 
 const AnalyticsCharts = lazy(() => import('./analytics-charts').then((m) => ({ default: m.AnalyticsCharts })));
 
 type NewswireOrder = AnalyticsQuery['analytics']['newswireOrders'][number];
 const ROWS_PER_PAGE = 25;
-
-function dollars(cents: number): string {
-  return (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
-}
 
 function RangeFilter({ range, onChange }: { range: DateRange; onChange: (range: DateRange) => void }) {
   const [custom, setCustom] = useState(range.preset === 'custom');
@@ -160,7 +156,7 @@ function orderColumns(campaignTitle: (id: string) => string): readonly Responsiv
       ),
     },
     { header: 'Estimated reach', align: 'right', cell: (order) => formatCount(order.estimatedReach) },
-    { header: 'Cost', align: 'right', cell: (order) => dollars(order.costCents) },
+    { header: 'Cost', align: 'right', cell: (order) => formatCents(order.costCents) },
     {
       header: 'Release',
       cell: (order) =>
