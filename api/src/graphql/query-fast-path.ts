@@ -9,6 +9,7 @@ import {
   type GraphQLSchema,
   type ValidationRule,
 } from 'graphql';
+import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
 
 /** Apollo's two JSON answers (its MEDIA_TYPES), byte for byte: what the fast path may answer with. */
@@ -16,8 +17,12 @@ const JSON_TYPES = ['application/json; charset=utf-8', 'application/graphql-resp
 /** Apollo's full list for a single answer: a client preferring the subscription-callback type goes to Apollo. */
 const NEGOTIATED = [...JSON_TYPES, 'application/json; callbackSpec=1.0; charset=utf-8'];
 
-/** Bounds on what is kept: distinct query texts and Accept headers are few in practice (the clients' own). */
-const MAX_DOCUMENTS = 1000;
+/**
+ * Bounds on what is kept: distinct query texts and Accept headers are few in practice (the clients' own).
+ * The documents are bounded by the characters of their texts (a document's tree grows with its text, and the
+ * parser takes at most GRAPHQL_MAX_TOKENS tokens): half a million characters keep a few tens of MB at most.
+ */
+const MAX_DOCUMENT_CHARS = 500_000;
 const MAX_QUERY_LENGTH = 20_000;
 const MAX_ACCEPT_HEADERS = 100;
 
@@ -57,7 +62,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  */
 export class QueryFastPath {
   /** Query text -> its validated document, or null where Apollo must answer (kept so it is decided once). */
-  private readonly documents = new Map<string, DocumentNode | null>();
+  private readonly documents = new LRUCache<string, { document: DocumentNode | null }>({
+    maxSize: MAX_DOCUMENT_CHARS,
+    sizeCalculation: (_, query) => query.length + 1,
+  });
   private readonly contentTypes = new Map<string, string | null>();
   private readonly rules: ValidationRule[];
 
@@ -100,7 +108,7 @@ export class QueryFastPath {
 
   private document(query: string): DocumentNode | null {
     const known = this.documents.get(query);
-    if (known !== undefined) return known;
+    if (known) return known.document;
     let document: DocumentNode | null = null;
     if (query.length <= MAX_QUERY_LENGTH) {
       try {
@@ -110,8 +118,7 @@ export class QueryFastPath {
         // A syntax error: Apollo answers it.
       }
     }
-    if (this.documents.size >= MAX_DOCUMENTS) this.documents.clear();
-    this.documents.set(query, document);
+    this.documents.set(query, { document });
     return document;
   }
 
