@@ -5,7 +5,7 @@ import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { App } from '../server';
-import { GraphQLError, visit, type DocumentNode } from 'graphql';
+import { GraphQLError, type DocumentNode } from 'graphql';
 import { AppError } from '../lib/errors';
 import type { Logger } from '../lib/logger';
 import type { GraphQLContext } from './context';
@@ -15,6 +15,7 @@ import type { PluginEnumValues } from './plugin-enums';
 import { readOnlyGate } from './read-only';
 import { GRAPHQL_MAX_TOKENS, registerSubscriptions } from './subscriptions';
 import { graphQLHandler } from './http-handler';
+import { usesIntrospection } from './introspection';
 import { QueryFastPath } from './query-fast-path';
 
 /** Limits against abusive queries; stricter than graphql-armor's defaults where our schema allows. */
@@ -30,22 +31,6 @@ const armor = new ApolloArmor({
   // armor's plugin for it would add a listener to every request.
   blockFieldSuggestion: { enabled: false },
 });
-
-/** Apollo hands every request for the same query text the same cached document: each is walked once. */
-const introspects = new WeakMap<DocumentNode, boolean>();
-
-function usesIntrospection(document: DocumentNode): boolean {
-  const known = introspects.get(document);
-  if (known !== undefined) return known;
-  let found = false;
-  visit(document, {
-    Field(node) {
-      if (node.name.value === '__schema' || node.name.value === '__type') found = true;
-    },
-  });
-  introspects.set(document, found);
-  return found;
-}
 
 /**
  * Introspection stays open in development and for signed-in partners; anonymous production callers get none.

@@ -4,13 +4,13 @@ import {
   parse,
   specifiedRules,
   validate,
-  visit,
   type DocumentNode,
   type GraphQLSchema,
   type ValidationRule,
 } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
+import { usesIntrospection } from './introspection';
 
 /** Apollo's two JSON answers (its MEDIA_TYPES), byte for byte: what the fast path may answer with. */
 const JSON_TYPES = ['application/json; charset=utf-8', 'application/graphql-response+json; charset=utf-8'];
@@ -113,7 +113,7 @@ export class QueryFastPath {
     if (query.length <= MAX_QUERY_LENGTH) {
       try {
         const parsed = parse(query, { maxTokens: this.options.maxTokens });
-        if (validate(this.options.schema, parsed, this.rules).length === 0 && !introspects(parsed)) document = parsed;
+        if (validate(this.options.schema, parsed, this.rules).length === 0 && !usesIntrospection(parsed)) document = parsed;
       } catch {
         // A syntax error: Apollo answers it.
       }
@@ -138,15 +138,4 @@ export class QueryFastPath {
 function essence(contentType: string): string {
   const semicolon = contentType.indexOf(';');
   return (semicolon === -1 ? contentType : contentType.slice(0, semicolon)).trim().toLowerCase();
-}
-
-/** Introspection is gated by Apollo's plugin (anonymous production callers get none). */
-function introspects(document: DocumentNode): boolean {
-  let found = false;
-  visit(document, {
-    Field(node) {
-      if (node.name.value === '__schema' || node.name.value === '__type') found = true;
-    },
-  });
-  return found;
 }

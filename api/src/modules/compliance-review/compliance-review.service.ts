@@ -125,12 +125,10 @@ export class ComplianceReviewService {
    */
   private async storeVerdict(em: EntityManager, article: Article, view: ArticleComplianceView): Promise<void> {
     const standing = view.findings.filter((f) => f.source === 'rules' && !f.dismissed);
-    const counts: Record<Severity, number> = { critical: 0, important: 0, advisory: 0 };
-    for (const f of standing) counts[f.severity] += 1;
     const report: StoredComplianceReport = {
       score: view.complianceScore,
       level: view.result,
-      counts,
+      counts: severityCounts(standing),
       findings: standing.map(storedFinding),
       checkedAt: this.deps.clock.now().toISOString(),
     };
@@ -161,9 +159,7 @@ export class ComplianceReviewService {
       dismissed: dismissal(f.ruleId, f.span?.text ?? null),
     }));
     const modelFindings = opinion.findings.map((f) => ({ ...f, dismissed: dismissal(f.ruleId, f.span?.text ?? null) }));
-    const counted = ruleFindings.filter((f) => !f.dismissed);
-    const counts: Record<Severity, number> = { critical: 0, important: 0, advisory: 0 };
-    for (const f of counted) counts[f.severity] += 1;
+    const counts = severityCounts(ruleFindings.filter((f) => !f.dismissed));
     return {
       articleId: article.id,
       version: article.version,
@@ -200,6 +196,13 @@ export class ComplianceReviewService {
   private dismissalsOf(em: EntityManager, article: Article): Promise<ComplianceDismissal[]> {
     return em.find(ComplianceDismissal, { article: article.id, contentHash: articleDigest(article.title, article.content) });
   }
+}
+
+/** Findings by severity (the engine's that stand: what the score, the verdict and the stored report count). */
+function severityCounts(findings: readonly { severity: Severity }[]): Record<Severity, number> {
+  const counts: Record<Severity, number> = { critical: 0, important: 0, advisory: 0 };
+  for (const f of findings) counts[f.severity] += 1;
+  return counts;
 }
 
 function articleText(article: Article): string {
