@@ -5,7 +5,8 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { EntityManager } from '@mikro-orm/core';
-import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import proxyAddr from '@fastify/proxy-addr';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import './lib/zod';
@@ -25,7 +26,7 @@ import { complianceRoutes, contentGeneratorRoutes } from './modules/compliance';
 import { marketRoutes } from './modules/market';
 import { articlesRoutes } from './modules/articles';
 import { campaignsRoutes } from './modules/campaigns';
-import { engagementRoutes, trackingRoutes } from './modules/engagement';
+import { engagementRoutes, TrackingPixelFastPath, trackingRoutes } from './modules/engagement';
 import { notificationsRoutes } from './modules/notifications';
 import { teamRoutes } from './modules/team';
 import { approvalsRoutes } from './modules/approvals';
@@ -101,10 +102,40 @@ function proxyTrust(setting: Config['trustProxy']): boolean | string[] | ((addre
   return setting;
 }
 
+/** The client's address as Fastify's request.ip says it under the same setting (for what runs before Fastify). */
+function clientAddressOf(setting: Config['trustProxy']): (request: IncomingMessage) => string | undefined {
+  const trust = proxyTrust(setting);
+  if (trust === false) return (request) => request.socket.remoteAddress;
+  const trusted = typeof trust === 'function' ? trust : proxyAddr.compile(trust as string[]);
+  return (request) => proxyAddr.all(request, trusted).at(-1);
+}
+
 /** Fastify: hooks, /api (REST facade), /graphql, the built web app, one error handler. */
 export async function buildServer(deps: ServerDeps): Promise<App> {
   const { config, orm, logger, services } = deps;
+  // Security headers (helmet's), computed once: the per-request helmet middleware re-parses its CSP every time.
+  const securityHeaders = staticSecurityHeaders();
+  // The tracking pixel is answered before Fastify (tracking.fast-path.ts) until the server starts closing;
+  // then Fastify answers it, with 503 like every request.
+  const pixel = new TrackingPixelFastPath({
+    engagement: services.engagement,
+    logger,
+    headers: securityHeaders,
+    clientAddress: clientAddressOf(config.trustProxy),
+  });
+  let closing = false;
   const app = Fastify({
+    // As Fastify makes its server (lib/server.js), with the pixel's listener in front of Fastify's.
+    serverFactory: (handler, options) => {
+      const server = createServer((request, response) => {
+        if (closing || !pixel.handle(request, response)) handler(request, response);
+      });
+      const timeouts = options as { keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number };
+      server.keepAliveTimeout = timeouts.keepAliveTimeout ?? server.keepAliveTimeout;
+      server.requestTimeout = timeouts.requestTimeout ?? server.requestTimeout;
+      server.setTimeout(timeouts.connectionTimeout ?? 0);
+      return server;
+    },
     loggerInstance: logger as FastifyBaseLogger,
     logController: new OneLinePerRequest(logger),
     bodyLimit: BODY_LIMIT,
@@ -116,6 +147,10 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
@@ -141,10 +176,8 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
     if ((body as string).includes('\\u0000')) return done(new NulCharacterError());
     parseJson(request, body as string, done);
   });
-  // Security headers (helmet's), computed once: the per-request helmet middleware re-parses its CSP every time.
   // One synchronous hook for headers and the CSRF rule: every async hook costs each request a promise.
   // Headers first, so a refused request's answer carries them too.
-  const securityHeaders = staticSecurityHeaders();
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(securityHeaders);
     if (request.url.includes('%00')) return done(new NulCharacterError());

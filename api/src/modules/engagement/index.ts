@@ -9,3 +9,4 @@ export * from './tracking.routes';
 export * from './engagement.figures';
 export * from './engagement.views';
 export type { PublishedPost, PublishedPosts } from './platform-metrics';
+export * from './tracking.fast-path';
