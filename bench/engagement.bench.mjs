@@ -86,14 +86,22 @@ async function signIn(base) {
     ?.split(';')[0];
 }
 
-/** The same load on a bare server answering the same bytes with no work: what this machine allows. */
-async function barePixel(newReader, headers) {
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'bare-pixel.mjs')], { stdio: ['ignore', 'pipe', 'inherit'] });
+/**
+ * The same load on a bare server answering the same bytes with no work: what this machine allows. It
+ * replays the app's own answer to the pixel (status, headers, body), recorded with a crawler's
+ * User-Agent so that the recording counts no view.
+ */
+async function barePixel(app, articleId, newReader, headers) {
+  const pixel = `/t/v/${articleId}`;
+  const spec = [{ method: 'GET', path: pixel, headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' } }];
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'bare-server.mjs'), app.base, JSON.stringify(spec)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const port = await new Promise((resolve) => child.stdout.once('data', (d) => resolve(Number(String(d).trim()))));
   try {
-    await autocannon({ url: `http://127.0.0.1:${port}/t/v/x`, headers, requests: newReader, connections: CONNECTIONS, duration: 3 });
+    await autocannon({ url: `http://127.0.0.1:${port}${pixel}`, headers, requests: newReader, connections: CONNECTIONS, duration: 3 });
     const run = await autocannon({
-      url: `http://127.0.0.1:${port}/t/v/x`,
+      url: `http://127.0.0.1:${port}${pixel}`,
       headers,
       requests: newReader,
       connections: CONNECTIONS,
@@ -144,7 +152,7 @@ async function throughput(env) {
   });
   runs.push(page);
   const sum = (f) => runs.reduce((n, r) => n + f(r), 0);
-  const bare = await barePixel(newReader, headers);
+  const bare = await barePixel(app, articleId, newReader, headers);
   await app.stop(); // SIGTERM: the ingest writes what it holds before the database closes
   app = await startApp({ ...env, DATA_DIR: app.dataDir });
   try {
