@@ -23,7 +23,7 @@ describe('promotion classifier', () => {
   it('scores a sentence as training does', () => {
     const everything = { ...MODEL, threshold: -Infinity };
     for (const text of ['Buy $ABCD now, it will not stay at 40c for long!', 'The plant was commissioned in 2024 on budget.', 'Up up up']) {
-      expect(classifyPromotion(text, everything)?.score).toBe(classifierScore(text, everything));
+      expect(classifyPromotion(text, everything)?.score).toBeCloseTo(classifierScore(text, everything), 10);
     }
   });
 

@@ -136,10 +136,14 @@ export interface Classified {
 // A model's weights as a Map, built once per model: a lookup in the JSON object is slower, and would find
 // Object.prototype's members ("constructor") as if they were weights.
 const WEIGHT_MAPS = new WeakMap<ClassifierModel, Map<string, number>>();
-// The weights of word pairs ("a_b") and of words one apart ("a__b") by first word, then second: a pair is
-// looked up without building its name.
-const PAIR_MAPS = new WeakMap<ClassifierModel, { adjacent: PairWeights; skipping: PairWeights }>();
-type PairWeights = Map<string, Map<string, number>>;
+// Each word's weights in one entry, built once per model: its own, and those of the pairs it starts ("a_b", then
+// "a__b" one word apart) by second word, so that reading a word costs one lookup and a pair's name is never built.
+const WORD_TABLES = new WeakMap<ClassifierModel, Map<string, WordWeights>>();
+interface WordWeights {
+  own?: number;
+  next?: Map<string, number>;
+  afterNext?: Map<string, number>;
+}
 
 export function weightsOf(m: ClassifierModel): Map<string, number> {
   let map = WEIGHT_MAPS.get(m);
@@ -147,24 +151,29 @@ export function weightsOf(m: ClassifierModel): Map<string, number> {
   return map;
 }
 
-function pairWeightsOf(m: ClassifierModel): { adjacent: PairWeights; skipping: PairWeights } {
-  let maps = PAIR_MAPS.get(m);
-  if (!maps) {
-    maps = { adjacent: new Map(), skipping: new Map() };
+function wordTableOf(m: ClassifierModel): Map<string, WordWeights> {
+  let table = WORD_TABLES.get(m);
+  if (!table) {
+    table = new Map();
+    const entry = (word: string): WordWeights => {
+      let e = table!.get(word);
+      if (!e) table!.set(word, (e = {}));
+      return e;
+    };
     for (const [f, w] of weightsOf(m)) {
       // Words never hold "_" (features), so the first "_" of a pair splits it, and a second one marks a gap.
       const cut = f.indexOf('_');
-      if (cut < 0) continue;
-      const skipping = f[cut + 1] === '_';
-      const map = skipping ? maps.skipping : maps.adjacent;
-      const first = f.slice(0, cut);
-      let seconds = map.get(first);
-      if (!seconds) map.set(first, (seconds = new Map()));
-      seconds.set(f.slice(cut + (skipping ? 2 : 1)), w);
+      if (cut < 0) {
+        entry(f).own = w;
+        continue;
+      }
+      const e = entry(f.slice(0, cut));
+      if (f[cut + 1] === '_') (e.afterNext ??= new Map()).set(f.slice(cut + 2), w);
+      else (e.next ??= new Map()).set(f.slice(cut + 1), w);
     }
-    PAIR_MAPS.set(m, maps);
+    WORD_TABLES.set(m, table);
   }
-  return maps;
+  return table;
 }
 
 /** The log odds: the weights' sum scaled by the square root of the feature count, so long and short texts compare. */
@@ -189,21 +198,22 @@ function shown(raw: string): string {
 
 /** The promotion score of a sentence and its strongest cues; null below the model's threshold. */
 export function classifyPromotion(sentence: string, m: ClassifierModel = MODEL): Classified | null {
-  // The features of features(), in its order, without naming every pair: the score is summed in that order so
-  // that it is the same to the last bit.
+  // The features of features(), read a word at a time (its own weight and those of the pairs it starts); the
+  // sum is classifierScore's up to rounding.
   const { stems, raws } = wordsOf(sentence);
   const n = stems.length;
-  let differing = 0;
-  for (let i = 0; i < n; i++) if (raws[i] !== stems[i]) differing++;
-  const count = n + differing + Math.max(n - 1, 0) + Math.max(n - 2, 0);
-  if (count < 3) return null;
-  const weights = weightsOf(m);
-  const { adjacent, skipping } = pairWeightsOf(m);
+  const table = wordTableOf(m);
   let sum = 0;
-  for (let i = 0; i < n; i++) sum += weights.get(stems[i]) ?? 0;
-  for (let i = 0; i < n; i++) if (raws[i] !== stems[i]) sum += weights.get(raws[i]) ?? 0;
-  for (let i = 0; i + 1 < n; i++) sum += adjacent.get(stems[i])?.get(stems[i + 1]) ?? 0;
-  for (let i = 0; i + 2 < n; i++) sum += skipping.get(stems[i])?.get(stems[i + 2]) ?? 0;
+  let count = n + Math.max(n - 1, 0) + Math.max(n - 2, 0);
+  for (let i = 0; i < n; i++) {
+    const e = table.get(stems[i]);
+    if (e) sum += (e.own ?? 0) + (e.next?.get(stems[i + 1]) ?? 0) + (e.afterNext?.get(stems[i + 2]) ?? 0);
+    if (raws[i] !== stems[i]) {
+      count++;
+      sum += table.get(raws[i])?.own ?? 0;
+    }
+  }
+  if (count < 3) return null;
   const score = scoreOf(m, sum, count);
   if (score <= m.threshold) return null;
   // What weighed most (found again only for the few sentences reported), as [weight, position, gap].
@@ -212,10 +222,11 @@ export function classifyPromotion(sentence: string, m: ClassifierModel = MODEL):
     if (w !== undefined && w > 0) weighed.push([w, i, gap]);
   };
   for (let i = 0; i < n; i++) {
-    note(weights.get(stems[i]), i, 0);
-    if (raws[i] !== stems[i]) note(weights.get(raws[i]), i, 0);
-    if (i + 1 < n) note(adjacent.get(stems[i])?.get(stems[i + 1]), i, 1);
-    if (i + 2 < n) note(skipping.get(stems[i])?.get(stems[i + 2]), i, 2);
+    const e = table.get(stems[i]);
+    note(e?.own, i, 0);
+    if (raws[i] !== stems[i]) note(table.get(raws[i])?.own, i, 0);
+    note(e?.next?.get(stems[i + 1]), i, 1);
+    note(e?.afterNext?.get(stems[i + 2]), i, 2);
   }
   weighed.sort((a, b) => b[0] - a[0]);
   const cues = new Set<string>();
