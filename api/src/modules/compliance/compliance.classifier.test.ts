@@ -1,13 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { classifyPromotion, features } from './compliance.classifier';
+import MODEL from './compliance.classifier-model.json';
+import { classifierScore, classifyPromotion, features } from './compliance.classifier';
 import { checkContent } from './compliance.engine';
 import { applyRewrites } from './compliance.rewrites';
 
 const OTC = { exchange: 'OTCQB', jurisdiction: 'US' };
 
 describe('promotion classifier', () => {
-  it('folds digits and cashtags and pairs adjacent words', () => {
-    expect(features('$ABCD up 300%')).toEqual(expect.arrayContaining(['cashtag', 'up', '0', '%', 'cashtag_up', 'up_0']));
+  it('reads figures as their kind, inflections as one stem and words after a negation as negated', () => {
+    expect(features('$ABCD up 300%')).toEqual(expect.arrayContaining(['<tick>', 'up', '<pct>', '<tick>_up', 'up_<pct>']));
+    expect(features('Shares at C$1.50, a 10x move')).toEqual(expect.arrayContaining(['<money>', '<mult>']));
+    for (const word of ['triple', 'triples', 'tripled', 'tripling']) expect(features(`It will ${word}.`)).toContain('tripl');
+    // The scope runs to punctuation or a contrast: "double" is negated, "soar" is not.
+    const negated = features('It will not double, it will soar.');
+    expect(negated).toContain('~doubl');
+    expect(negated).toContain('soar');
+    expect(features('We were not paid but we hold shares.')).toContain('hold');
+    // Words one apart pair too, so an inserted adverb keeps the pair.
+    expect(features('The stock will surely double.')).toContain('will__doubl');
+  });
+
+  it('scores a sentence as training does', () => {
+    const everything = { ...MODEL, threshold: -Infinity };
+    for (const text of ['Buy $ABCD now, it will not stay at 40c for long!', 'The plant was commissioned in 2024 on budget.', 'Up up up']) {
+      expect(classifyPromotion(text, everything)?.score).toBeCloseTo(classifierScore(text, everything), 10);
+    }
   });
 
   it('reports promotional wording no rule names, with the words that weighed most', () => {

@@ -1,11 +1,13 @@
 // Trains the promotion classifier (logistic regression) on the TUNING parts only (old passages minus heldOutPassage, the independent
-// tuning file) plus the standard disclosure blocks and the composer's own sentences as clean text, and writes compliance.classifier-model.json.
+// tuning files) plus the standard disclosure blocks and the composer's own sentences as clean text, and writes compliance.classifier-model.json.
 // The threshold is chosen by 4-fold cross-validation on the same tuning data; held-out passages are never read.
 // Run: npm run train:compliance-classifier -w api (then prettier on the JSON).
 
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { heldOutPassage, PASSAGES } from './__fixtures__/passages';
+import { heldOutPassage, PASSAGES, type Passage } from './__fixtures__/passages';
+import { TUNING_PASSAGES_3 } from './__fixtures__/passages-fresh-a.tuning';
+import { TUNING_PASSAGES_4 } from './__fixtures__/passages-fresh-b.tuning';
 import { TUNING_PASSAGES_2 } from './__fixtures__/passages-independent.tuning';
 import { classifierScore, features, type ClassifierModel } from './compliance.classifier';
 import { buildDisclosures } from './compliance.disclosures';
@@ -16,6 +18,9 @@ import { CAMPAIGN_TONES } from '../campaigns/campaigns.schemas';
 interface Example {
   text: string;
   block: boolean;
+  group?: string;
+  /** Which independently written corpus it comes from (folds that hold out a whole corpus). */
+  corpus?: number;
 }
 
 const disclosureSentences = EXCHANGES.flatMap((exchange) =>
@@ -24,38 +29,61 @@ const disclosureSentences = EXCHANGES.flatMap((exchange) =>
     .filter((s) => s.trim().length > 0),
 );
 
-// The composer's own sentences (headings included), every tone and kind, for a handful of sectors: the product's
-// wording, clean by construction; without them a short heading such as "Reporting to shareholders" could score
-// as promotion.
+// The composer's own sentences (headings and the facts it lists from market data included), every tone and kind,
+// for a handful of sectors and exchanges: the product's wording, clean by construction; without them a short
+// heading such as "Reporting to shareholders", or a line such as "Exchange: NASDAQ (source: market data)", could
+// score as promotion.
 const composerSentences = (['article', 'press-release'] as const).flatMap((kind) =>
   CAMPAIGN_TONES.flatMap((tone) =>
-    ['Technology', 'Healthcare', 'Financial Services', 'Energy', 'Consumer Goods', 'Mining'].flatMap((sector) =>
-      compose({
+    ['Technology', 'Healthcare', 'Financial Services', 'Energy', 'Consumer Goods', 'Mining'].flatMap((sector, i) => {
+      const exchange = (['TSXV', 'NASDAQ', 'NYSE', 'OTCQB', 'ASX', 'AIM'] as const)[i];
+      return compose({
         kind,
         companyName: 'Northwind Minerals Corp.',
         ticker: 'NWM',
-        exchange: 'TSXV',
+        exchange,
         sector,
         tone,
         highlights: ['Opened a second mill', 'Revenue grew 12% to $8.1M in fiscal 2025'],
         recentNews: 'Northwind announces assay results',
         website: 'https://nw.example',
+        // As the articles and content services pass them (article-content-request.ts, content-generator.service.ts).
+        facts: [
+          { label: 'Exchange', value: exchange, source: 'market data' },
+          { label: 'Market capitalisation', value: '$412.5M', source: 'market data' },
+          { label: 'Listing', value: `NWM on ${exchange}`, source: 'market data' },
+          { label: 'Industry', value: 'Gold', source: 'market data' },
+          { label: 'Earlier article', value: 'Northwind reports third quarter results', source: 'IssuerWire, 2026-01-12' },
+          { label: 'Listed peer in the same industry', value: `Southgate Resources (${exchange}: SGR)`, source: 'market data' },
+        ],
       })
         .body.split(/(?<=[.!?])\s+|\n+/)
         .map((s) => s.replace(/^#+\s*/, '').trim())
-        .filter((s) => s.length > 0),
-    ),
+        .filter((s) => s.length > 0);
+    }),
   ),
 );
 
-const passages: Example[] = [...PASSAGES.filter((p) => !heldOutPassage(p)), ...TUNING_PASSAGES_2];
+// The fresh corpora open nearly every passage with its register ("Tweet:", "Press release:", "Earnings call answer,
+// CFO:"), and in one of them almost only the passages to block have one: a label that the product's text never
+// carries would be learnt as promotion, so it is dropped.
+const REGISTER_LABEL = /^\w[\w/&'.,-]*(?: [\w/&'.,-]+){0,7}: (?=\S)/;
+const corpora: (readonly Passage[])[] = [
+  PASSAGES.filter((p) => !heldOutPassage(p)),
+  TUNING_PASSAGES_2,
+  TUNING_PASSAGES_3.map((p) => ({ ...p, text: p.text.replace(REGISTER_LABEL, '') })),
+  TUNING_PASSAGES_4.map((p) => ({ ...p, text: p.text.replace(REGISTER_LABEL, '') })),
+];
+const passages: Example[] = corpora.flatMap((list, corpus) => list.map((p) => ({ ...p, corpus })));
 // Clean text in every training run (never a fold of its own: the folds measure passages).
 const alwaysClean: Example[] = [...new Set([...disclosureSentences, ...composerSentences])].map((text) => ({ text, block: false }));
 const examples: Example[] = [...passages, ...alwaysClean];
 
 // Logistic regression (L2, AdaGrad, a fixed shuffle, so a retrain gives the same model): chosen over the naive Bayes
 // it replaced by 4-fold cross-validation on this tuning data (recall 0.73 vs 0.50 at precision 0.97, before the
-// composer's sentences were added), as were its settings (L2 1e-3, 10 epochs, features seen at least twice).
+// composer's sentences were added), as were its settings (L2 1e-3, 10 epochs, features seen at least twice) and,
+// on 2026-11-27, its features (compliance.classifier.ts: stems, figure and ticker classes, negation scope, pairs one
+// apart; recall 0.675 -> 0.808 on the tuning data of then, 0.876 -> 0.896 with the fresh corpora; the README has each step).
 const L2 = 1e-3;
 const EPOCHS = 10;
 const MIN_COUNT = 2;
@@ -97,24 +125,40 @@ function train(list: Example[], threshold: number): ClassifierModel {
   return { bias: Math.round(bias * 1000) / 1000, weights: rounded, threshold };
 }
 
-// Cross-validation on the tuning data: the threshold with the best recall whose precision reaches 0.97.
+// Cross-validation on the tuning data, the passages of each group spread over the folds: the threshold with the best
+// recall whose precision reaches 0.97. Folds that hold out whole groups, or whole corpora (wording never seen),
+// are printed at that threshold too; they choose nothing.
 const FOLDS = 4;
-const scored: { block: boolean; s: number }[] = [];
-for (let k = 0; k < FOLDS; k++) {
-  const m = train([...passages.filter((_, i) => i % FOLDS !== k), ...alwaysClean], 0);
-  for (const e of passages.filter((_, i) => i % FOLDS === k)) scored.push({ block: e.block, s: classifierScore(e.text, m) });
+function crossValidated(foldOf: (e: Example, i: number) => number, folds: number): { block: boolean; s: number }[] {
+  const scored: { block: boolean; s: number }[] = [];
+  for (let k = 0; k < folds; k++) {
+    const m = train([...passages.filter((e, i) => foldOf(e, i) !== k), ...alwaysClean], 0);
+    for (const e of passages.filter((e, i) => foldOf(e, i) === k)) scored.push({ block: e.block, s: classifierScore(e.text, m) });
+  }
+  return scored;
 }
-let threshold = 3;
-let bestRecall = 0;
-for (let t = -1; t <= 3; t = Math.round((t + 0.05) * 100) / 100) {
+function measured(scored: { block: boolean; s: number }[], t: number): { precision: number; recall: number } {
   const tp = scored.filter((x) => x.s > t && x.block).length;
   const fp = scored.filter((x) => x.s > t && !x.block).length;
   const fn = scored.filter((x) => x.s <= t && x.block).length;
-  const precision = tp / (tp + fp);
-  const recall = tp / (tp + fn);
+  return { precision: tp / (tp + fp), recall: tp / (tp + fn) };
+}
+const scored = crossValidated((_, i) => i % FOLDS, FOLDS);
+let threshold = 3;
+let bestRecall = 0;
+for (let t = -1; t <= 3; t = Math.round((t + 0.05) * 100) / 100) {
+  const { precision, recall } = measured(scored, t);
   if (precision >= 0.97 && recall > bestRecall) [threshold, bestRecall] = [t, recall];
 }
 console.log(`cross-validated on the tuning data: threshold ${threshold}, recall ${bestRecall.toFixed(3)} at precision >= 0.97`);
+const groups = [...new Set(passages.map((e) => e.group))].sort();
+for (const [name, foldOf, folds] of [
+  ['whole groups held out', (e: Example) => groups.indexOf(e.group) % FOLDS, FOLDS],
+  ['whole corpora held out', (e: Example) => e.corpus ?? 0, corpora.length],
+] as const) {
+  const { precision, recall } = measured(crossValidated(foldOf, folds), threshold);
+  console.log(`  ${name}: precision ${precision.toFixed(3)}, recall ${recall.toFixed(3)} at that threshold`);
+}
 const model = train(examples, threshold);
 const out = fileURLToPath(new URL('./compliance.classifier-model.json', import.meta.url));
 writeFileSync(out, `${JSON.stringify(model)}\n`);
