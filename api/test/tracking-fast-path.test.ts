@@ -106,7 +106,7 @@ describe('the tracking pixel before Fastify', () => {
       .fork()
       .getConnection()
       .execute<{ platform: string }[]>('select platform from analytics where article_id = ?', [s.articleId]);
-    expect(platforms.map((r) => r.platform)).toContain('web:twitter');
+    expect(platforms.map((r: { platform: string }) => r.platform)).toContain('web:twitter');
   });
 
   it('leaves every other form of the address to the route, which validates it', async () => {
