@@ -11,7 +11,24 @@ const REPORTED = /\b(?:reports?|rumou?rs?|claims?|posts?|speculation|blogger|art
 // The phrase is what someone else's pitch says, or what it would be wrong to say:
 // "promotions that urge them to act now", "it would be wrong to call this a sure thing".
 const SPEECH_ABOUT =
-  /\b(?:promotions?|promoters?|ads?|advertisements?|scams?|schemes?|pitches|fraudsters?|spam|touts?|tipsters?)\b[^.;]{0,40}\b(?:that|which|who)\s+(?:\w+\s+)?(?:urge|say|claim|promise|tell|call|push|use|pitch|predict)s?\b|\b(?:wrong|misleading|false|irresponsible|a mistake|dishonest|untrue|reckless)\s+to\s+(?:call|say|describe|claim|suggest|promise|predict)\b|\b(?:promoters?|touts?|tipsters?|scammers?|fraudsters?|spammers?|the (?:ads?|promotion|pitch|newsletter|post|email|spam|tweet|video))\b[^.;]{0,20}\b(?:claimed|said|promised|predicted|told|insisted|boasted|touted|urged|called|wrote|posted)\b/i;
+  /\b(?:promotions?|promoters?|ads?|advertisements?|scams?|schemes?|pitches|fraudsters?|spam|touts?|tipsters?)\b[^.;]{0,40}\b(?:that|which|who)\s+(?:\w+\s+)?(?:urge|say|claim|promise|tell|call|push|use|pitch|predict)s?\b|\b(?:wrong|misleading|false|irresponsible|a mistake|dishonest|untrue|reckless)\s+to\s+(?:call|say|describe|claim|suggest|promise|predict)\b|\b(?:promoters?|touts?|tipsters?|scammers?|fraudsters?|spammers?|influencers|(?:the|an?|unsolicited) (?:ads?|promotion|pitch|newsletter|post|email|spam|tweet|video))\b[^.;]{0,40}\b(?:claim(?:s|ed|ing)?|sa(?:y|ys|id|ying)|promis(?:e|es|ed|ing)|predict(?:s|ed|ing)?|t(?:ell|ells|old|elling)|insist(?:s|ed)?|boast(?:s|ed)?|tout(?:s|ed|ing)?|urg(?:e|es|ed|ing)|call(?:s|ed|ing)?|wr(?:ote|ites)|post(?:s|ed))\b/i;
+
+// A regulator or a complaint reporting what promoters say: "The SEC's investor alert warns that promoters...",
+// "According to FINRA, fraudsters tell investors...", "An SEC complaint alleges the influencers urged...".
+const AUTHORITY_REPORTS =
+  /\b(?:SEC|FINRA|FCA|ASIC|CSA|IIROC|CIRO|OSC|regulators?|securities commission|staff notice|investor (?:alert|advocate)|complaint|indictment)\b[^.;]{0,60}\b(?:warn\w*|caution\w*|remind\w*|notes?|alleg\w*|describ\w*|list\w*|highlight\w*)\b|\baccording to (?:the )?(?:SEC|FINRA|FCA|ASIC|CSA|IIROC|CIRO|OSC|regulators?)\b/i;
+
+// Text in single quotation marks ('you can't lose'), apostrophes inside words excepted.
+const SINGLE_QUOTED = /(?<!\w)'(?:[^'\n]|(?<=\w)'(?=\w))*'(?!\w)/g;
+
+// A question put to someone: a labelled question, "is it true that...", or a claim others make, then a question.
+const QUESTION_LABEL = /\b(?:questions?|asked|asks|interviewer|reporter)\b/i;
+const QUESTION_PUT = /\bis (?:it|that|this) (?:really )?(?:true|fair|right|accurate|correct)\b|\bhow do you respond\b|\bis that a fair\b/i;
+const OTHERS_SAY =
+  /\b(?:some|many|a lot of|plenty of|lots of) (?:people|investors|commentators|posters|traders|analysts|holders)?(?: \w+){0,3} (?:call|are calling|say|are saying|claim|describe)\b/i;
+// The issuer disowning a promotion about it: "did not commission this material and disagrees with it".
+const DISOWNED =
+  /\b(?:did not|didn't|has not|have not|never) (?:commission|authori[sz]e|pay for|approve|endorse)\w*|\bdisagrees? with\b|\bdoes not endorse\b|\bunsolicited\b/i;
 
 // Questions put to the reader that answer themselves: a call to act, not a question.
 const RHETORICAL = /\bwhat are you waiting for\b|\bwhy (?:wait|not buy|hesitate)\b|\bwho wouldn'?t want\b/i;
@@ -28,11 +45,17 @@ interface Around {
 export function notAClaim({ sentence, at, end, next }: Around): boolean {
   const before = sentence.slice(0, at);
   if (SPEECH_ABOUT.test(before)) return true;
+  if (AUTHORITY_REPORTS.test(before)) return true;
   const quotesBefore = (offset: number) => (sentence.slice(0, offset).match(/"/g)?.length ?? 0) % 2 === 1;
+  const quoted =
+    quotesBefore(at) || quotesBefore(end) || [...sentence.matchAll(SINGLE_QUOTED)].some((q) => q.index < end && at < q.index + q[0].length);
   // Within quotation marks in a sentence that reports a warning: regulators warn of promotions that say "can't lose".
-  if ((quotesBefore(at) || quotesBefore(end)) && WARNING_FRAME.test(sentence)) return true;
+  if (quoted && (WARNING_FRAME.test(sentence) || DISOWNED.test(sentence) || DISOWNED.test(next))) return true;
   // A question put to someone, answered there or in the next sentence.
-  if (/\?\s*["')\]]*\s*$/.test(sentence) && !RHETORICAL.test(sentence) && (ANSWER.test(sentence) || ANSWER.test(next))) return true;
+  const asks = (s: string) => /\?\s*["')\]]*\s*$/.test(s) && !RHETORICAL.test(s);
+  if (asks(sentence) && (ANSWER.test(sentence) || ANSWER.test(next))) return true;
+  const nextAsks = asks(next.split(/(?<=[.!?]["')\]]*)\s/)[0] ?? '');
+  if ((asks(sentence) || nextAsks) && (QUESTION_LABEL.test(before) || OTHERS_SAY.test(before) || QUESTION_PUT.test(sentence))) return true;
   if (INDIRECT_QUESTION.test(before)) return true;
   // A rumour or report the sentence rebuts: "the company denied a report that a buyout was imminent".
   return REBUTTAL.test(sentence) && REPORTED.test(sentence);

@@ -28,7 +28,7 @@ function rx(source: string, flags = 'gi'): RegExp {
 
 /** Words that can carry a payment relation; a sentence with one is read further. */
 const PAY_CUE = rx(
-  String.raw`\b(?:paid|pays?|paying|payments?|payer|compensat(?:e|es|ed|ing|ion)|paying|sponsor(?:s|ed|ship)?|commissioned|remunerat(?:ed|ion)|fees?|retainer|advertis(?:ement|er|ing)|advertorial|funded|funds|receiv(?:e|es|ed|ing)|transferred|unpaid|independent(?:ly)?|financial (?:relationship|interest|connection))\b|#ad\b`,
+  String.raw`\b(?:paid|pays?|paying|payments?|payer|compensat(?:e|es|ed|ing|ion)|paying|sponsor(?:s|ed|ship)?|commissioned|remunerat(?:ed|ion)|fees?|retainer|advertis(?:ement|er|ing)|advertorial|funded|funds|receiv(?:e|es|ed|ing)|transferred|unpaid|independent(?:ly)?|financial (?:relationship|interest|connection)|editorial|unbiased|uninfluenced|impartial|relationship|connection|shill)\b|#ad\b`,
 );
 // Relations that need an amount or a named payer in the sentence to count ("received permits" is no payment).
 const WEAK_CUE = /^(?:receiv(?:e|es|ed|ing)|fees?|transferred|funds|payments?)$/;
@@ -42,11 +42,17 @@ const PAID_LABEL =
 const CONTENT_CONTEXT =
   /\b(?:this|the|our|its)\s+(?:\w+\s+)?(?:article|content|report|profile|post|piece|newsletter|video|communication|advertisement|publication|coverage|campaign|feature|alert|email|message|review|spotlight|release|material|write-?up|promotion|distribution|preparation|editorial)\b|\b(?:promotion|promotional|advertorial|awareness|marketing|publisher|author|writer|investor\s+relations|IR\s+services|disclosures?|disclaimer|editorial|IssuerWire)\b/i;
 // Who can deny being paid: the content, its writer or publisher, "we", "this is not ...".
-const SELF_CONTEXT = /\b(?:we|us|our|I|me|my|I'm|author|writer)\b|^\s*(?:this|it)\s+(?:is|was|isn't)\b/i;
+const SELF_CONTEXT = /\b(?:we|us|our|I|me|my|I'm|author|writer)\b|(?:^|:)\s*(?:this|it)\s+(?:is|was|isn't)\b/i;
 
 // Denials of payment that need no negation reading.
 const DENIAL =
-  /\bunpaid\b|\b(?:article|content|report|coverage|analysis|research|views?|opinions?|editorial|piece|we|publisher|author|IssuerWire)\b[^.;]{0,40}\b(?:is|are|was|were|remains?)\s+(?:\w+ly\s+)?independent\b|\bindependent(?:ly)?\s+(?:analysis|research|report|coverage|opinion|view|editorial|review|written|produced|prepared|researched|assessment|content|article)\b|\bno\s+financial\s+(?:relationship|interest|connection)\b|\bfree\s+of\s+(?:any\s+)?(?:sponsorship|payment|compensation)\b|\bnot\s+(?:an?\s+)?(?:paid|sponsored|advertisement|advertorial|promotion)\b|\b(?:isn'?t|is\s+not|not)\s+(?:an?\s+)?(?:ad|paid\s+(?:post|promotion)|sponsored\s+(?:post|content))\b|\bnot\s+affiliated\s+with\b|\b(?:don'?t|do\s+not|never)\s+take\s+money\s+from\b|\b(?:no\s+one|nobody)(?:'s|\s+is|\s+has)?\s+(?:paid|paying|asked)\s+(?:me|us)\b/i;
+  /\bunpaid\b|\b(?:article|content|report|coverage|analysis|research|views?|opinions?|editorial|piece|we|publisher|author|IssuerWire)\b[^.;]{0,40}\b(?:is|are|was|were|remains?)\s+(?:\w+ly\s+)?independent\b|\bindependent(?:ly)?\s+(?:analysis|research|report|coverage|opinion|view|editorial|review|written|produced|prepared|researched|assessment|content|article)\b|\bno\s+financial\s+(?:relationship|interest|connection)\b|\bfree\s+of\s+(?:any\s+)?(?:sponsorship|payment|compensation)\b|\bnot\s+(?:an?\s+)?(?:paid|sponsored|advertisement|advertorial|promotion)\b|\b(?:isn'?t|is\s+not|not)\s+(?:an?\s+)?(?:ad|paid\s+(?:post|promotion)|sponsored\s+(?:post|content))\b|\bnot\s+affiliated\s+with\b|\b(?:don'?t|do\s+not|never)\s+take\s+money\s+from\b|\b(?:no\s+one|nobody)(?:'s|\s+is|\s+has)?\s+(?:paid|paying|asked)\s+(?:me|us)\b|\b(?:entirely|completely|purely|totally|fully|wholly|100%)\s+(?:editorial|unbiased|impartial|independent)\b|\buninfluenced\s+by\b|\b(?:I|I'm|I've|we|we're|we've|author|writer|publisher)\b[^.;]{0,50}\bno\s+(?:\w+\s+)?(?:relationship|connection|ties|affiliation)\s+(?:with|to)\s+(?:the|this|its)\s+(?:company|issuer)\b|\bnot\s+an?\s+(?:paid\s+)?shill\b/i;
+// "rather than independent research", "it is not independent research": honest about payment, no denial.
+const NOT_INDEPENDENT = /\b(?:not|rather\s+than|instead\s+of|nor|never)\s+(?:an?\s+)?(?:\w+\s+)?$/i;
+// An issuer disowning someone else's promotion: "the promotional materials circulating about its stock ... did not pay for them".
+const THIRD_PARTY_PROMOTION =
+  /\b(?:promotional\s+(?:materials?|newsletters?|campaigns?|emails?|mailers?)|(?:newsletters?|promotions?|materials?|campaigns?|mailers?)\s+(?:\w+\s+)?(?:about|regarding|concerning|circulating)|circulating|unsolicited|third[\s-]party)\b/i;
+const FIRST_PERSON = /\b(?:we|us|our|I|me|my|I'm)\b|\bthis\s+(?:article|content|report|piece|post|newsletter)\b/i;
 // A negation close before the payment word ("not paid", "no compensation", "neither ... nor the publisher received").
 const NEGATOR_NEAR = /\b(?:not|no|never|neither|nor|without|nothing|nobody|no one)\b|n't\b|nobody's\b/i;
 // "no other compensation", "no additional fee": a limit on payment, not a denial of it.
@@ -174,11 +180,13 @@ function readPaid(text: string, sentences: SentenceIndex, matches: TextMatches):
     if (!denialContext && !labelled) continue;
     let positive: RegExpExecArray | null = null;
     let denial: { start: number; end: number } | null = null;
-    const lexical = DENIAL.exec(s.text);
+    let lexical = DENIAL.exec(s.text);
+    if (lexical && NOT_INDEPENDENT.test(s.text.slice(0, lexical.index))) lexical = null;
+    const disowning = THIRD_PARTY_PROMOTION.test(s.text) && !FIRST_PERSON.test(s.text);
     if (lexical) denial = { start: s.start + lexical.index, end: s.start + lexical.index + lexical[0].length };
     for (const m of found) {
       const word = m[0].toLowerCase();
-      if (/^(?:unpaid|independent|financial)/.test(word)) continue;
+      if (/^(?:unpaid|independent|financial|editorial|unbiased|uninfluenced|impartial|relationship|connection|shill)/.test(word)) continue;
       const before = text.slice(Math.max(s.start, m.index - 60), m.index);
       // A negator close before the word, not a limit ("no other"), and wink puts the word in its scope.
       const negatedHere =
@@ -187,6 +195,7 @@ function readPaid(text: string, sentences: SentenceIndex, matches: TextMatches):
         !!s.tokens.find((t) => t.start <= m.index && m.index < t.end)?.negated;
       // "We may never receive approval" denies no payment: a weak cue must be about money to be denied.
       if (negatedHere && WEAK_CUE.test(word) && !PAYMENT_OBJECT.test(s.text)) continue;
+      if (negatedHere && disowning) continue;
       if (negatedHere) {
         denial ??= { start: m.index, end: m.index + m[0].length };
         continue;

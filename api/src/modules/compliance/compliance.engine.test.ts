@@ -49,6 +49,8 @@ const CASES: RuleCase[] = [
       'ACME will double your money in a year.',
       'The stock can only go up from here.',
       'With this deal locked in, shareholder returns are assured.',
+      'Your capital is fully safeguarded by the royalty portfolio.',
+      'We regard the stock as practically bulletproof.',
     ],
     silent: [
       'Returns are not guaranteed, and investors could lose all of their investment.',
@@ -60,6 +62,8 @@ const CASES: RuleCase[] = [
       'Paramount Gold Nevada Corp. and Sure Thing Capital LP are shareholders.',
       'Revenue will double by 2027 under the new contracts.',
       'The stock is guaranteed to be volatile.',
+      "Regulators warn that promoters often tell investors 'this one can’t lose'.",
+      'A shareholder asked at the meeting: can you guarantee the dividend will be maintained next year?',
     ],
   },
   {
@@ -73,6 +77,8 @@ const CASES: RuleCase[] = [
       'Analysts see 500% upside for this explorer.',
       'We believe fair value is closer to C$1.40.',
       'This one is going to the moon.',
+      'A supply squeeze will force the share price sharply higher.',
+      'Management fully expects a significant re-rating after the feasibility study.',
     ],
     silent: [
       'We do not provide price targets or forecasts of our share price.',
@@ -83,6 +89,9 @@ const CASES: RuleCase[] = [
       'Revenue could double by 2027 if the contracts are renewed.',
       'The deal values ACME at C$0.62 per share, a 35% premium to the last close.',
       'The company expects to report EPS of $0.42 for the quarter.',
+      'The probe will carry three payloads to the Moon next year.',
+      'The company expects adjusted earnings per share of $2.10 to $2.25 for the year.',
+      'The Company has not commissioned any report that includes a price target.',
     ],
   },
   {
@@ -92,6 +101,7 @@ const CASES: RuleCase[] = [
       'Shares have already doubled this month, and there\u2019s plenty more upside ahead.',
       'History is about to repeat.',
       'Our last pick gained 400% in three weeks.',
+      'The shares tripled after the first discovery, and investors can expect a similar move from the next one.',
     ],
     silent: [
       'Orders in the first quarter doubled to 1,240 units.',
@@ -108,6 +118,7 @@ const CASES: RuleCase[] = [
       'A major announcement is expected shortly \u2014 accumulate shares now.',
       'LIMITED TIME: buy before Friday.',
       'This opportunity won\u2019t be around for long.',
+      'The share price will not wait for latecomers.',
     ],
     silent: [
       'There is no need to hurry: take time to read the filings.',
@@ -122,6 +133,8 @@ const CASES: RuleCase[] = [
       'You should own this stock. End of story.',
       'Fill your bags while it is still sub-penny.',
       'Our recommendation is simple: buy, buy, buy.',
+      'Investors should be scooping up shares at these levels.',
+      'Our advice is to buy below $1.20.',
     ],
     silent: [
       'Of the eight analysts covering the company, three rate it a buy, four a hold and one a sell.',
@@ -135,6 +148,9 @@ const CASES: RuleCase[] = [
       'Revenue will exceed $50 million within three years; there is no question about it.',
       'The company will never miss a dividend payment.',
       'This company will be paying a fat dividend by Christmas. Count on it.',
+      'Once the second kiln is running, the company will generate $40 million a year in free cash flow.',
+      'Shareholders will receive a dividend of no less than 5c per share next year.',
+      'Operating cash flow from the new mill will cover the entire market cap within two years.',
     ],
     silent: [
       'We expect revenue of $90 million to $96 million, assuming no material change in exchange rates.',
@@ -144,12 +160,19 @@ const CASES: RuleCase[] = [
   },
   {
     rule: 'comparison.famous-company',
-    fires: ['XYZ is the next Tesla.', 'ACME is the Uber of freight brokerage.', 'Think of ACME as a young Shopify.'],
+    fires: [
+      'XYZ is the next Tesla.',
+      'ACME is the Uber of freight brokerage.',
+      'Think of ACME as a young Shopify.',
+      'Just like Amazon in its early days, this retailer is building out its logistics.',
+      'The explorer has Newmont-scale ambitions and a tiny market cap.',
+    ],
     silent: [
       'The company is not the next Tesla, and it does not claim to be.',
       'The company supplies battery enclosures to Tesla and Apple.',
       'Our customers include companies like Amazon and Walmart.',
       'Join us on the next Zoom call.',
+      'A reporter asked the CEO: some investors call this the next Shopify. Is that fair?',
     ],
   },
   {
@@ -192,6 +215,7 @@ const CASES: RuleCase[] = [
       'Sources close to the company say a buyout is imminent.',
       'Buy before the news hits the wires.',
       'A transformational acquisition that hasn\u2019t been announced yet will change everything.',
+      'Insiders have hinted that the assay results will surprise the market.',
     ],
     silent: [
       'Insiders bought 250,000 shares in March, according to SEDI filings.',
@@ -225,6 +249,8 @@ const CASES: RuleCase[] = [
       'Early investors have already tripled their money.',
       'Subscribers who followed our alert banked 300% in a week.',
       'My brother paid off his mortgage thanks to this stock.',
+      'A subscriber turned $5k into $60k on this junior in a month.',
+      "Her position in the stock paid for her daughter's college tuition.",
     ],
     silent: [
       'Early investors in the 2021 financing received warrants exercisable at $0.50.',
@@ -238,6 +264,7 @@ const CASES: RuleCase[] = [
       'This is not investment advice, but you would be crazy not to own this stock.',
       'Do your own research, then buy as many shares as you can.',
       'Past performance is no guarantee, yet this stock has never let its holders down.',
+      "Not financial advice, but I'd be backing up the truck here.",
     ],
     silent: [
       'This is not investment advice. Do your own research before making any investment decision.',
@@ -271,12 +298,15 @@ const CASES: RuleCase[] = [
       'The company will receive its final mining permit within weeks.',
       'The Nasdaq listing is only a matter of time.',
       'The merger will go through.',
+      'We see approval of the mining licence as a foregone conclusion.',
+      'Planning permission is nailed on.',
     ],
     silent: [
       'The company expects to receive its final permit in the second half, subject to consultation.',
       'There is no assurance that the FDA will grant approval.',
       'The merger will close on March 3, subject to shareholder approval.',
       'The company has applied for a Nasdaq listing; approval is not assured.',
+      'Under the licence, the company will receive a guaranteed minimum royalty of $100,000 a year.',
     ],
   },
   {
@@ -599,5 +629,27 @@ describe('spec shapes', () => {
     const clean = checkContent('Northwind completed 8,200 metres of drilling in 2024.', TSXV, { absenceChecks: false });
     expect(toSpecWarnings(clean)).toEqual({ critical: [], important: [], advisory: [] });
     expect(toAnalysis(clean)).toEqual({ complianceScore: 100, criticalIssues: [], recommendations: [] });
+  });
+});
+
+describe('payment denials beside a paid disclosure', () => {
+  const disclosures = buildDisclosures({
+    issuerName: 'Acme Lithium Corp.',
+    ticker: 'ACME',
+    exchange: 'NASDAQ',
+    amountCents: 250_000,
+    forwardLooking: true,
+  }).text;
+  const contradicted = (passage: string) =>
+    ruleIds(checkContent(`${passage}\n\n${disclosures}`, NASDAQ).findings).includes('paid.contradicted');
+
+  it('flag a paid piece that calls itself independent or unconnected', () => {
+    expect(contradicted('This report is entirely editorial and we have no relationship with the company.')).toBe(true);
+    expect(contradicted("I'm just a retail holder with no connection to the company.")).toBe(true);
+  });
+
+  it('accept a paid piece that says it is not independent research, and an issuer disowning a promotion', () => {
+    expect(contradicted('This is a paid article; it is not independent research.')).toBe(false);
+    expect(contradicted('The company did not authorize or pay for the newsletter circulating about its shares.')).toBe(false);
   });
 });

@@ -189,8 +189,8 @@ const NEGATION =
 const HEDGE_FRAME =
   /\b(?:no|not any|without)\s+(?:assurance|guarantee|certainty|promise|claim|representation|warranty)s?\b|\b(?:cannot|can't|can not|does not|do not|did not|doesn't|don't|won't|will not|is not|are not|isn't|aren't|makes? no)\s+(?:be\s+)?(?:assure|guarantee|promise|predict|know|represent|claim)\w*|\bthere (?:is|can be|are) no\b(?! (?:doubt|question|denying))|\bnot (?:guaranteed|assured|certain)\b|\bno one can (?:predict|know)\b/i;
 
-// A clause whose subject is negated ("No investment is risk-free", "Nothing here is a promise").
-const NEGATED_SUBJECT = /^\s*(?:no|nothing|none|never|neither|not)\b/i;
+// A negated subject ("No investment is risk-free"), or "any" carrying a negation on ("has not commissioned any research that...").
+const NEGATED_SCOPE = /^\s*(?:no|nothing|none|never|neither|not)\b|(?:\bnot|\bnever|\bwithout|n't)\s+(?:\w+\s+){0,2}any\b/i;
 
 // Idioms that contain a negation word but negate nothing after them.
 const NON_NEGATING =
@@ -198,7 +198,7 @@ const NON_NEGATING =
 
 function negated(before: string): boolean {
   const window = lastWords(before.replace(NON_NEGATING, ' '), 6);
-  return NEGATION.test(window) || HEDGE_FRAME.test(before) || NEGATED_SUBJECT.test(before);
+  return NEGATION.test(window) || HEDGE_FRAME.test(before) || NEGATED_SCOPE.test(before);
 }
 
 const SOFTENER =

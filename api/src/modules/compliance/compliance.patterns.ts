@@ -133,10 +133,11 @@ const NOT_A_FORECAST = rx(
   'i',
 );
 const PRICE_CUE = rx(
-  String.raw`\b(?:could|will|would|should|may|might|can|expect\w*|target\w*|think|believe\w*|see|fair value|worth|revisit\w*|head(?:ed|ing)|upside|conservative|potential|easily|soon|by (?:year~end|spring|summer|fall|autumn|winter|christmas|next)|next (?:year|month|week|quarter))\b`,
+  String.raw`\b(?:could|will|would|should|may(?! \d)|might|can|expect\w*|target\w*|think|believe\w*|see|fair value|worth|revisit\w*|head(?:ed|ing)|upside|conservative|potential|easily|soon|by (?:year~end|spring|summer|fall|autumn|winter|christmas|next)|next (?:year|month|week|quarter))\b`,
   'i',
 );
-const STOCK_CONTEXT = rx(String.raw`\b(?:shares?|stock|share price|ticker|fair value|valuation|it)\b`, 'i');
+// "Per share" names a metric (earnings per share), not the stock.
+const STOCK_CONTEXT = rx(String.raw`\b(?<!per )(?:shares?|stock|share price|ticker|fair value|valuation|it)\b`, 'i');
 
 const PUBLIC_SOURCE = rx(
   String.raw`\b(?:Form 4|SEDI|filings?|filed|reported|disclosed|according to|public records?|insider reports?|SEDAR)\b`,
@@ -254,7 +255,7 @@ const PRICE_CUE_OR_FIGURE = rx(
 
 // What makes a statement about results a promise: "guaranteed", "count on it", "full stop", "baked in".
 const CERTAINTY_MARKER = rx(
-  String.raw`\b(?:guarantee[ds]?|no (?:question|doubt)(?: about it)?|without (?:question|a doubt|doubt|fail|interruption)|count on it|(?:can|could) (?:count|bank|rely) on|take (?:that|it) to the bank|bank on it|full stop|period\.|no ifs|baked in|locked in|locks in|(?:that's|it's|this is) (?:not a forecast|a fact|a certainty|certain)|for sure|100\s?%(?! of)|mark my words|no matter (?:what|where|how)|set in stone|(?:is|are) (?:a )?certain(?:ty)?|rock~solid|(?:isn'?t|is not) going anywhere|from day one|every dollar|never (?:miss|be cut|fall)|every (?:single )?year|for (?:many )?years (?:ahead|to come)|can be certain|assured|inevitabl[ey])\b`,
+  String.raw`\b(?:guarantee[ds]?(?! minimum (?:royalt|payments?|fees?|rent|purchase|volumes?|orders?))|no (?:question|doubt)(?: about it)?|without (?:question|a doubt|doubt|fail|interruption)|count on it|(?:can|could) (?:count|bank|rely) on|take (?:that|it) to the bank|bank on it|full stop|period(?=[.,!])|no ifs|baked in|locked in|locks in|(?:no|not) less than|at (?:the very )?least|at a minimum|certain (?:and \w+ )?(?:value|returns?|income|growth|gains?|profits?)|(?:can|could) be (?:confident|sure|certain)|(?:already )?(?:lined up|in the bag|a done deal)|(?:that's|it's|this is) (?:not a forecast|a fact|a certainty|certain)|for sure|100\s?%(?! of)|mark my words|no matter (?:what|where|how)|set in stone|(?:is|are) (?:a )?certain(?:ty)?|rock~solid|(?:isn'?t|is not) going anywhere|from day one|every dollar|never (?:miss|be cut|fall)|every (?:single )?(?:year|quarter)|for (?:many )?years (?:ahead|to come)|can be certain|assured|inevitabl[ey])\b`,
   'i',
 );
 const RESULT_NOUN = String.raw`(?:revenues?|sales|earnings|EPS|profits?|profitability|net income|cash flow|free cash flow|EBITDA|margins?|dividends?|payouts?|distributions?|yield|income|returns?)`;
@@ -263,20 +264,20 @@ const RESULT_NOUN = String.raw`(?:revenues?|sales|earnings|EPS|profits?|profitab
 const RESULTS_CERTAINTY: readonly Matcher[] = [
   {
     re: rx(
-      String.raw`\b${RESULT_NOUN} (?:are |is )?coming\b[^.;]{0,30}\b(?:huge|big|fat|massive|enormous)\b|\b${RESULT_NOUN}\b(?: [\w$£€.,'-]+){0,5}? (?:will|'ll|(?:is|are) going to) (?:exceed|top|surpass|be (?:more|greater|bigger) than) (?:the company'?s |its |their )?(?:entire |whole )?(?:market (?:value|cap\w*)|share price)\b`,
+      String.raw`\b${RESULT_NOUN} (?:are |is )?coming\b[^.;]{0,30}\b(?:huge|big|fat|massive|enormous)\b|\b${RESULT_NOUN}\b(?: [\w$£€.,'-]+){0,5}? (?:will|'ll|(?:is|are) going to) (?:exceed|top|surpass|cover|pay for|equal|match|be (?:more|greater|bigger) than) (?:the company'?s |its |their |the )?(?:entire |whole )?(?:market (?:value|cap\w*)|share price)\b`,
     ),
   },
   // A result in the future with a certainty marker nearby: "Revenue will exceed £50 million; there is no question about it."
   {
     re: rx(
-      String.raw`\b${RESULT_NOUN}\b,?(?: [\w$£€.,'-]+){0,6}? (?:will|'ll|(?:is|are) going to|(?:is|are) (?:set|certain|sure|bound|guaranteed|poised) to)(?: \w+ly)? (?:be|reach|hit|exceed|top|surpass|double|triple|quadruple|grow|rise|climb|keep|increase|jump|soar|come|go|pay|generate|flow|beat|stay|remain|continue)\b`,
+      String.raw`\b${RESULT_NOUN}\b,?(?: [\w$£€.,'-]+){0,6}? (?:will|'ll|(?:is|are) going to|(?:is|are) (?:set|certain|sure|bound|guaranteed|poised) to)(?: \w+ly)? (?:be|reach|hit|exceed|top|surpass|double|triple|quadruple|grow|rise|climb|keep|increase|jump|soar|come|go|pay|generate|flow|beat|stay|remain|continue|add|contribute|deliver|bring|translate|cover)\b`,
     ),
     needs: CERTAINTY_MARKER,
     needsNearby: true,
   },
   {
     re: rx(
-      String.raw`\b(?:will|'ll|(?:is|are) going to)(?: \w+ly)? (?:double|triple|quadruple|generate|produce|deliver|exceed|reach|grow|turn|be|start|keep) (?:its |their |our |annual |the company's )?(?:(?:more |record |huge |enormous |massive |C\$|A\$|US\$|\$|£|€)?[\w$£€.,]*\s?(?:million |billion )?(?:in )?(?:annual |yearly |quarterly |free )?)?(?:${RESULT_NOUN}|profitable|paying (?:\w+ ){0,2}dividends?)\b`,
+      String.raw`\b(?:will|'ll|(?:is|are) going to)(?: \w+ly)? (?:double|triple|quadruple|generate|produce|deliver|exceed|reach|grow|turn|be|start|keep|pay|declare|receive|add|earn|achieve|post|report|translate into|bring in)(?: [\w$£€.,%'-]+){0,5}? (?:${RESULT_NOUN}|profitable|paying (?:\w+ ){0,2}dividends?)\b`,
     ),
     needs: CERTAINTY_MARKER,
     needsNearby: true,
@@ -287,9 +288,21 @@ const RESULTS_CERTAINTY: readonly Matcher[] = [
       String.raw`\b(?:will|'ll|would) never (?:miss|cut|skip|reduce|suspend) (?:a |its |the |their )?(?:dividend|payout|distribution)s?\b|\b(?:can|could|should) (?:count|bank|rely) on (?:a |an |the |their |its )?(?:\w+ )?(?:dividends?|payouts?|income|yield|distributions?|returns?)\b|\b(?:dividend|payout|distribution|yield)s? (?:isn'?t|is not|aren'?t|are not) going anywhere\b|\bguarantee\w* (?:\d{1,3}\s?% )?(?:\w+ )?(?:revenue|earnings|profit|cash flow|dividend|income|sales) growth\b|\b(?:payout|dividend|distribution)s? (?:will|is going to) (?:rise|grow|increase|go up) every (?:year|quarter)\b|\b${RESULT_NOUN} (?:will be|are going to be|is going to be) (?:huge|enormous|massive|fat|juicy|spectacular)\b`,
     ),
   },
+  // An amount of results stated as a fact of the future: "the mine will generate C$80 million in free cash flow annually".
+  {
+    re: rx(
+      String.raw`\b(?:will|'ll|(?:is|are) going to) (?:generate|produce|deliver|add|bring in|earn|return|throw off|translate into) (?:at least |no less than |over |more than )?(?:US\$|C\$|A\$|\$|£|€)\s?\d[\d,.]*\s?(?:million|billion|m|bn)?(?: (?:a|per|each) (?:year|quarter)| annually)?(?: (?:in|of)) (?:annual |yearly |recurring |new )?(?:free )?${RESULT_NOUN}\b|\bwill be (?:profitable|cash~flow positive|in profit) (?:by|within|from|in) (?:next|this|the (?:end|first|second)|Q\d|(?:19|20)\d\d|\w+ months?)\b`,
+    ),
+  },
+  // Income that cannot stop: "a monthly cheque that never stops and only grows", "shareholders will share in a windfall".
+  {
+    re: rx(
+      String.raw`\b(?:dividends?|payouts?|distributions?|cheques?|checks?|income|yield)\b[^.;]{0,30}\b(?:never (?:stops?|ends?|shrinks?|falls?|dries up)|only (?:grows?|rises?|goes up|increases?))\b|\b(?:shareholders?|investors|holders|you|owners)\b[^.;]{0,20}\b(?:will|'ll) (?:share in|receive|get|collect|enjoy|reap) (?:a |an |the )?(?:\w+ )?(?:windfall|bonanza|payday)\b`,
+    ),
+  },
 ];
 
-const CALL_VERB = String.raw`(?:buy|buying|accumulate|accumulating|load (?:up|the boat)|loading up|grab (?:a bag|shares|some|it)|scoop up|pick up (?:shares|some|a few)|fill (?:your|the) bags?|add (?:this|it|shares|some|to your)|get (?:on|in)(?: the register| board| first)?|be in|place (?:your|a) (?:buy )?orders?|get (?:your )?orders? in|position yourselves?|establish (?:a |your )?positions?|take (?:a |your )?positions?|have a position|back (?:up )?the truck(?: up)?|join (?:them|us|in)|own (?:this|it|these|the|some|shares)|send it|all in)`;
+const CALL_VERB = String.raw`(?:buy|buying|accumulate|accumulating|load (?:up|the boat)|loading up|grab (?:a bag|shares|some|it)|scoop up|pick up (?:shares|some|a few)|fill (?:your|the) bags?|add (?:this|it|shares|some|to your)|get (?:on|in)(?: the register| board| first)?|be in|place (?:your|a) (?:buy )?orders?|get (?:your )?orders? in|position yourselves?|establish (?:a |your )?positions?|take (?:a |your )?positions?|have a position|back (?:up )?the truck(?: up)?|join (?:them|us|in)|own (?:this|it|these|the|some|shares)|send it|all in|invest (?:now|today|early|while))`;
 
 /** A recommendation or call to buy the stock (the issuer paid for it). */
 const CALL_TO_BUY: readonly Matcher[] = [
@@ -307,7 +320,7 @@ const CALL_TO_BUY: readonly Matcher[] = [
   },
   {
     re: rx(
-      String.raw`\b(?:rate|rating|rated) (?:the shares |the stock |it |this )?(?:an? )?(?:strong )?buy\b|\b(?:buyers|investors|you|readers) (?:should|must) move\b|\bso be first\b|\b(?:has|have) to rise\b|\bfigure it out\b|\bbuy,? buy,? buy\b|\b(?:strong|screaming|must|no~brainer|obvious|clear) buy\b|\bmust~own\b|\b(?:you|investors?|readers|everyone|every (?:investor|reader)|anyone|punters|buyers|subscribers|everybody) (?:should|must|need to|ought to) (?:\w+ )?(?:buy|own|accumulate|have (?:a position|some)|get in|be in|load up|act)\b|\bthe one stock I(?:'d| would) (?:buy|own)\b|\bstock I(?:'d| would) buy with my last\b|\bhave a position by\b`,
+      String.raw`\b(?:rate|rating|rated) (?:the shares |the stock |it |this )?(?:an? )?(?:strong )?buy\b|\b(?:buyers|investors|you|readers) (?:should|must) move\b|\bso be first\b|\b(?:has|have) to rise\b|\bfigure it out\b|\bbuy,? buy,? buy\b|\b(?:strong|screaming|must|no~brainer|obvious|clear) buy\b|\bmust~own\b|\b(?:you|investors?|readers|everyone|every (?:investor|reader)|anyone|punters|buyers|subscribers|everybody) (?:should|must|need to|ought to) (?:\w+ )?(?:buy|own|accumulate|have (?:a position|some)|get in|be in|load up|act|be (?:buying|scooping up|loading up|accumulating|grabbing|picking up|adding)|(?:take|taking|establish|establishing|build|building|open|opening) (?:a |an |their |your )?(?:\w+ )?(?:position|stake))\b|\b(?:our|my) (?:recommendation|advice|call) is (?:to )?(?:buy|accumulate|add)\b|\bbuy (?:up to|below|under) ${CURRENCY_NUM}|\bthe one stock I(?:'d| would) (?:buy|own)\b|\bstock I(?:'d| would) buy with my last\b|\bhave a position by\b`,
     ),
     unless: rx(String.raw`\b(?:analysts?|covering|brokers?|consensus|three rate|rate it a buy, )\b`, 'i'),
   },
@@ -337,7 +350,7 @@ const PRICE_STRUCTURE: readonly Matcher[] = [
   },
   {
     re: rx(
-      String.raw`\b(?:going|headed|heading|on (?:its|the) way|destined|bound|off) (?:to|for|toward|towards) ${PRICE_WORDS}|\b(?:will be|becomes?|become|turns? into|is going to be|'ll be) an? (?:[\w$.]+~)?(?:dollar|penny|\$\s?\d+(?:\.\d+)?|\d+~dollar) stock\b|\bsend(?:s|ing)? (?:the )?(?:share price|stock|shares|price) (?:through the roof|higher|soaring|flying|to the moon|to ${PRICE_WORDS}|parabolic)|\bnowhere to go but up\b|\b${PRICE_WORDS}(?: a share| per share)?(?: by \w+(?: \w+)?)? (?:is|looks|seems) (?:in sight|on the cards|achievable|realistic|within reach|the next stop|my number|the base case|conservative|easy|a lock)\b|\b(?:doubling|tripling|quadrupling|a double|a triple|a \d+x|\d{2,4}\s?% upside)(?: \w+){0,3}? (?:is|looks) (?:the base case|conservative|realistic|achievable|likely|easy|in sight)\b|\b(?:re~rates?|re~rating|trades?|trading|rerates?) (?:to|at|above|north of)(?: at least)? ${PRICE_WORDS}(?: \w+){0,3}? (?:by|once|when|after|within|before)\b`,
+      String.raw`\b(?:going|headed|heading|on (?:its|the) way|destined|bound|off) (?:to|for|toward|towards) ${PRICE_WORDS}|\b(?:will be|becomes?|become|turns? into|is going to be|'ll be) an? (?:[\w$.]+~)?(?:dollar|penny|\$\s?\d+(?:\.\d+)?|\d+~dollar) stock\b|\bsend(?:s|ing)? (?:the )?(?:share price|stock|shares|price|this|it|this one|this stock) (?:through the roof|higher|soaring|flying|rocketing|to the moon|to ${PRICE_WORDS}|parabolic)|\bnowhere to go but up\b|\b${PRICE_WORDS}(?: a share| per share)?(?: by \w+(?: \w+)?)? (?:is|looks|seems) (?:in sight|on the cards|achievable|realistic|within reach|the next stop|my number|the base case|conservative|easy|a lock)\b|\b(?:doubling|tripling|quadrupling|a double|a triple|a \d+x|\d{2,4}\s?% upside)(?: \w+){0,3}? (?:is|looks) (?:the base case|conservative|realistic|achievable|likely|easy|in sight)\b|\b(?:re~rates?|re~rating|trades?|trading|rerates?) (?:to|at|above|north of)(?: at least)? ${PRICE_WORDS}(?: \w+){0,3}? (?:by|once|when|after|within|before)\b`,
     ),
     unless: PRICED_DEAL,
     unlessBefore: NOT_A_FORECAST,
@@ -462,6 +475,24 @@ const PRICE_STRUCTURE: readonly Matcher[] = [
     ),
     needs: rx(String.raw`\b(?:stock|shares?|share price|ticker|it|this one|chart)\b`, 'i'),
   },
+  // Float and squeeze hype: "a supply shock that will force the price sharply higher", "could trigger an explosive move higher".
+  {
+    re: rx(
+      String.raw`\b(?:force|forces|forcing|drive|drives|driving|push|pushes|pushing|propel|propels|squeeze|squeezes) (?:the )?(?:share price|stock price|price|stock|shares|it|this)(?: \w+ly)? (?:higher|up|through the roof|to new highs)\b|\b(?:trigger|spark|ignite|set off|unleash|cause)\w* (?:an? )?(?:explosive|violent|massive|huge|big|sharp|parabolic|vertical|monster) (?:move|run|rally|squeeze|spike|breakout)(?: (?:higher|up))?\b`,
+    ),
+    needs: rx(String.raw`\b(?:stock|shares?|share price|price|float|register|shorts?|buying|supply|it|this)\b`, 'i'),
+    unlessBefore: NON_STOCK_QUANTITY,
+    unless: rx(
+      String.raw`\b(?:price of (?:gold|silver|copper|oil|gas|lithium|uranium|nickel|bitcoin)|(?:gold|silver|copper|oil|gas|lithium|uranium|nickel|commodity|metal|spot) prices?)\b`,
+      'i',
+    ),
+  },
+  // A re-rating or a higher price as what holders will get: "we fully expect a material re-rating", "will be rewarded with a far higher price".
+  {
+    re: rx(
+      String.raw`\bexpect\w*(?: \w+)? (?:a|an) (?:\w+ )?re~?rating\b|\b(?:will|'ll|(?:is|are) going to) (?:see|get|enjoy|witness|benefit from) (?:a|an|the) (?:\w+ )?re~?rating\b|\b(?:rewarded|compensated) with (?:an? )?(?:\w+ )?(?:higher (?:share |stock )?price|re~?rating)\b|\bexpect\w*\b[^.;]{0,60}\bto (?:\w+ly )?(?:increase|lift|boost|raise|drive up|push up|double|re~?rate) (?:the|our|its) (?:share price|stock price|valuation|market cap\w*)\b`,
+    ),
+  },
   // "NWM will be a $10 stock".
   {
     re: rx(
@@ -503,13 +534,19 @@ const GUARANTEE_STRUCTURE: readonly Matcher[] = [
   },
   {
     re: rx(
-      String.raw`\b(?:dividends?|payouts?|distributions?|yield) (?:will|can|would) never (?:be )?(?:cut|reduced|suspended|fall|drop|stop)\b|\b(?:dividends?|payouts?|distributions?) (?:is|are|remains?) (?:completely |totally |100% |perfectly |absolutely )?(?:safe|secure|guaranteed|rock~solid|bullet~?proof)\b|\b(?:capital|principal|investment|money|savings) (?:will be|would be|stays|remains|is going to be) (?:completely |fully |totally |100% |perfectly |absolutely )?(?:safe|secure|protected)\b`,
+      String.raw`\b(?:dividends?|payouts?|distributions?|yield) (?:will|can|would) never (?:be )?(?:cut|reduced|suspended|fall|drop|stop)\b|\b(?:dividends?|payouts?|distributions?) (?:is|are|remains?) (?:completely |totally |100% |perfectly |absolutely )?(?:safe|secure|guaranteed|rock~solid|bullet~?proof)\b|\b(?:capital|principal|investment|money|savings) (?:will be|would be|stays|remains|is going to be|is|are) (?:completely |fully |totally |100% |perfectly |absolutely )?(?:safe|secure|protected|safeguarded|shielded|insulated)\b`,
     ),
     needs: rx(String.raw`\b(?:your|their|investors?|shareholders?|you|dividends?|payouts?|stock|shares)\b`, 'i'),
   },
   {
     re: rx(
-      String.raw`\b(?:returns?|profits?|gains?|income|payouts?|upside)\b(?: [\w']+){0,4}? (?:are|is|will be) (?:a |an |all but |virtually |practically )?(?:certain(?:ty)?|assured|guaranteed|locked in|a lock|a given|a sure thing|sure|inevitable)\b`,
+      String.raw`\b(?:returns?|profits?|gains?|income|payouts?|upside|dividends?|distributions?)\b(?: [\w'.$£€]+){0,6}? (?:are|is|will be) (?:a |an |all but |virtually |practically )?(?:certain(?:ty)?|assured|guaranteed|locked in|a lock|a given|a sure thing|sure|inevitable)\b`,
+    ),
+  },
+  // Safety as a fact of the stock: "the shares are effectively bulletproof", "never lost money for its shareholders and never will".
+  {
+    re: rx(
+      String.raw`\b(?:shares|stock|investment|it|this one|capital)\b[^.;]{0,20}\b(?:as |is |are |looks |stays )(?:effectively |essentially |virtually |practically |totally |completely )?(?:bullet~?proof|fail~?safe|copper~bottomed|iron~?clad|lose~?proof)\b|\bnever (?:lost|lose|loses) (?:money|a (?:cent|penny|dime|dollar))\b[^.;]{0,40}\b(?:and|or|&) (?:it |they )?never will\b`,
     ),
   },
 ];
@@ -541,6 +578,14 @@ const URGENCY_STRUCTURE: readonly Matcher[] = [
     needs: INVESTING,
     unlessBefore: CORPORATE_ACTOR,
   },
+  // The window as closing: "the share price will not wait for latecomers", "get set before the quarterly lands".
+  {
+    re: rx(
+      String.raw`\b(?:will not|won'?t|doesn'?t|does not) wait (?:around )?for (?:latecomers|anyone|anybody|you|stragglers|the hesitant|late buyers)\b|\blatecomers\b|\bget (?:set|positioned|in|on board) before\b|\byou(?:'ll| will) be paying (?:double|twice|triple|a lot more|much more|more)\b|\bwho (?:hesitate|wait|delay|dither)\w*(?: \w+)? (?:risk|will|could|may) (?:miss|be left|regret)\w*`,
+    ),
+    needs: INVESTING,
+    unlessBefore: CORPORATE_ACTOR,
+  },
 ];
 
 const FAMOUS_STRUCTURE: readonly Matcher[] = [
@@ -566,6 +611,13 @@ const FAMOUS_STRUCTURE: readonly Matcher[] = [
   {
     re: rx(
       String.raw`\b(?:[Ll]ike|[Aa]s) (?:buying|owning|getting into|investing in|finding|discovering|spotting)(?: early)? ${FAMOUS}\b|\b[Rr]emind\w* (?:\w+ )?of (?:an? |the )?(?:early |young )?${FAMOUS}\b|\b(?:footsteps|path) of ${FAMOUS}\b|\b(?:bought|buying|owned|invested in|got into|getting into) ${FAMOUS}(?: stock| shares)? (?:early|in (?:19|20)\d\d|at (?:the|its) (?:start|beginning|IPO)|before)\b|\b${FAMOUS}~(?:like|style|sized|level) (?:returns|gains|growth|upside|winner|story|trajectory|run|potential)\b|\b(?:[Ss]econd|[Nn]ext|[Aa]nother) (?:chance|shot) at (?:an? )?${FAMOUS}\b`,
+      'g',
+    ),
+  },
+  // "Like Fortescue in its early days", "Rio Tinto-scale ambitions".
+  {
+    re: rx(
+      String.raw`${behind(String.raw`\b(?:[Ll]ike|[Jj]ust like|[Aa]s) ${NOT_A_COMPARISON}${NAME},? `, String.raw`in (?:its|their) (?:early days|early years|infancy|youth)\b`)}|${behind(String.raw`\b${NOT_A_COMPARISON}[A-Z][\w&.']*`, String.raw`-(?:scale|sized|size|style|level) (?:ambitions?|upside|returns?|gains|growth|success|story|trajectory|valuation)\b`)}`,
       'g',
     ),
   },
@@ -613,6 +665,22 @@ const REPEAT_STRUCTURE: readonly Matcher[] = [
       String.raw`\b(?:set|going|poised|about|likely|bound|ready|primed|expected) to (?:do|repeat|pull off) (?:it |that |this |the same(?: thing)? |so |the feat )?(?:all over )?again\b`,
     ),
   },
+  // The past move as the forecast: "investors can expect a similar move", "our newest pick could be our biggest winner yet".
+  {
+    re: rx(
+      String.raw`\b(?:expect|see|anticipate|look for|count on)\w* (?:a |an )?(?:similar|the same|comparable|repeat|matching|like) (?:move|run|rally|result|gain|performance|reaction|jump|surge|outcome)\b|\b(?:could|will|should|may|might|is set to) be (?:our|the|my) (?:biggest|best|greatest) (?:winner|gainer|performer|pick|call) yet\b`,
+    ),
+    needs: GAINS_CONTEXT,
+    needsNearby: true,
+  },
+  {
+    re: rx(String.raw`\b(?:gone up|risen|rose|jumped|gained|climbed|rallied|soared|surged|popped)\b[^.;]{0,40}\bevery time\b`),
+    needs: rx(
+      String.raw`\b(?:another|next|upcoming|new)\b[^.;]{0,30}\b(?:announcement|contract|release|results?|update|discovery)s?\b[^.;]{0,20}\b(?:scheduled|expected|coming|due|planned)\b`,
+      'i',
+    ),
+    needsNearby: true,
+  },
 ];
 
 const TESTIMONIAL_STRUCTURE: readonly Matcher[] = [
@@ -650,6 +718,13 @@ const TESTIMONIAL_STRUCTURE: readonly Matcher[] = [
   {
     re: rx(String.raw`\b(?:is|are|'re|'s) (?:now )?sitting on (?:an? (?:\w+ )?fortune|(?:\w+ )?(?:gains|profits)|\d{2,4}\s?%)`),
   },
+  // "turned 2k into 38k", "turned his tax refund into a down payment", "his position ... paid for his kids' tuition".
+  {
+    re: rx(
+      String.raw`\bturned (?:(?:US\$|C\$|A\$|\$|£|€)\s?\d[\d,.]*k?|\d[\d,.]*k|(?:my|his|her|their|our) (?:[\w-]+ ){0,2}?(?:refund|savings|bonus|stake|investment|paycheck|pay~?cheque|stimulus(?: check)?|inheritance)) into (?:(?:US\$|C\$|A\$|\$|£|€)\s?\d[\d,.]*k?|\d[\d,.]*k|an? (?:\w+ )?(?:fortune|down payment|deposit|house|home|car|nest egg|college fund|retirement)|six figures|seven figures)|\b(?:position|stake|shares|investment|gains|profits?|winnings)\b[^.;]{0,40}\bpaid (?:off |for )(?:[\w']+ ){0,4}?(?:tuition|college|university|school fees|mortgage|house|home|car|wedding|retirement|holiday|vacation|debts?|loans?)\b`,
+    ),
+    needs: rx(String.raw`\b(?:stock|shares?|name|this|pick|ticker|position|stake|explorer|biotech|junior)\b|\$[A-Z]{2,5}\b`, 'i'),
+  },
 ];
 
 const HINT_STRUCTURE: readonly Matcher[] = [
@@ -682,6 +757,12 @@ const HINT_STRUCTURE: readonly Matcher[] = [
   {
     re: rx(
       String.raw`\b(?:know|knows|knew|see|sees) something (?:the market|the street|wall street|(?:most |other )?investors|the public|others|you|everyone else|nobody else)(?: \w+)? (?:doesn'?t|does not|don'?t|do not|hasn'?t|haven'?t)\b|\b(?:catalyst|news|development|event)(?: \w+){0,3}? (?:the market|the street|wall street|investors|the public|nobody|no one) (?:doesn'?t|does not|don'?t|do not|hasn'?t) (?:know|see|realize|expect)\b`,
+    ),
+  },
+  // "We understand from discussions with the company...", "Insiders have hinted that...", "Something is brewing".
+  {
+    re: rx(
+      String.raw`\b(?:we|I) (?:understand|hear|gather|have learned|'ve learned|are told|have been told) from\b|\b(?:insiders?|sources|people close to (?:the company|management))(?: \w+)? (?:have |has )?(?:hinted|tipped us|whispered|let slip|told us privately)\b|\bsomething (?:big |huge |major )?(?:is )?(?:brewing|cooking|afoot)\b|\b(?:haven'?t|have not|hasn'?t|has not) been (?:released|announced|made public) yet\b`,
     ),
   },
 ];
@@ -721,7 +802,7 @@ const APPROVAL_STRUCTURE: readonly Matcher[] = [
   },
   {
     re: rx(
-      String.raw`\b${APPROVAL_NOUN}\b(?: [\w-]+){0,6}? (?:is|are|looks|seems|appears) (?:now |all but |virtually |practically |basically |essentially |effectively |100% )?(?:a )?(?:box~ticking(?: exercise)?|rubber~stamp|approved|certain(?:ty)?|guaranteed|assured|a given|a done deal|a formality|a lock|a sure thing|sure thing|in the bag|a foregone conclusion|only a matter of time|just a matter of time|inevitable|locked in)\b`,
+      String.raw`\b${APPROVAL_NOUN}\b(?: [\w-]+){0,6}? (?:is|are|looks|seems|appears|as) (?:now |all but |virtually |practically |basically |essentially |effectively |100% )?(?:a )?(?:box~ticking(?: exercise)?|rubber~stamp|approved|certain(?:ty)?|guaranteed|assured|a given|a done deal|a formality|a lock|a sure thing|sure thing|in the bag|a foregone conclusion|only a matter of time|just a matter of time|inevitable|locked in|nailed on|a dead cert|a shoo~in|a slam dunk)\b`,
     ),
   },
   {
@@ -740,12 +821,19 @@ const APPROVAL_STRUCTURE: readonly Matcher[] = [
       String.raw`\b(?:will|is going to|are going to) ${CERTAIN_ADVERB} (?:go through|close|complete|happen|be (?:approved|completed|signed|granted)|win|receive|get|secure|land|sign|obtain|double|triple|grow|rise|increase|be paid)\b|\b(?:dividends?|distributions?|payouts?|revenues?|sales|earnings|profits?|cash flow) (?:is|are|will be) (?:certain|sure|guaranteed|bound|assured) to\b`,
     ),
   },
+  // A contract won or signed before it is: "We will win the Department of Defense contract", "a contract ... that will be signed in the coming days".
+  {
+    re: rx(
+      String.raw`\b(?:we|the company|it)(?:'ll| will) (?:win|be awarded) (?:the|this|that) (?:[\w-]+ ){0,4}?(?:contract|tender|bid|award|concession)\b|\b(?:contract|deal|agreement|offtake|partnership)\b[^.;]{0,60}\b(?:will|is going to) be signed (?:in the coming|within|by|next|this|before)\b`,
+    ),
+    unless: rx(String.raw`\b(?:if|subject to|expected to|may|might|could|would)\b`, 'i'),
+  },
 ];
 
 const UNDERCUT_STRUCTURE: readonly Matcher[] = [
   {
     re: rx(
-      String.raw`\bI(?:'d| would)(?: \w+)? (?:buy|own|load up|back up the truck|grab|be buying|be loading)\b|\b(?:strong|screaming|must|no~brainer|easy|obvious) buy\b|\bmust~own\b|\byou should (?:too|as well|do the same|buy|get in|own|load up)\b|\b(?:a )?fool (?:not )?to\b|\balways delivers?\b|\bbest buy\b|\bI(?:'m| am) (?:loading up|buying|backing up the truck|all in|adding)\b|\b(?:would|'d) (?:all )?go (?:straight )?into\b|\bmissing (?:out on )?(?:the|this) (?:trade|boat|move|opportunity|run|chance)\b|\bbest opportunity (?:on|in) the market\b|\byou already know\b|\bnever been more sure\b|\bmortgag\w+ the house\b|\btell my own (?:mum|mom|mother|kids|family)\b|\b(?:downside|risk) (?:here )?is (?:negligible|minimal|tiny|non~existent)\b|\bas close to certain\b|\bThis one won'?t\b|\bfoolish to\b|\bwill regret\b|\bonly got yourself to blame\b|\bback the truck up\b|\binsane not to\b|\btrade of the (?:decade|year|century|lifetime)\b|\bI (?:own|hold|have) (?:a lot|lots|plenty|tons|a ton|a boatload|a pile|a truckload) (?:of|more)\b|\bbest (?:stock|investment|opportunity|buy|trade|pick) I(?:'ve| have)? ever (?:seen|found|owned|come across)\b|\bI(?:'m| am)? (?:putting|put|moving|moved|investing|invested|pouring|poured) (?:my|our|all my|every) (?:\w+ )?(?:savings|money|cash|retirement|nest egg|IRA|RRSP|TFSA|401k)\b|\bI (?:just |already |also |personally )?(?:bought|added|doubled down|loaded up|backed up the truck)\b`,
+      String.raw`\bI(?:'d| would)(?: \w+)? (?:buy|own|load up|back up the truck|grab|be buying|be loading|be backing (?:up )?the truck|put (?:as much as (?:you|I) can|everything|every (?:spare )?(?:dollar|penny|cent)|all (?:I|you) can))\b|\b(?:strong|screaming|must|no~brainer|easy|obvious) buy\b|\bmust~own\b|\byou should (?:too|as well|do the same|buy|get in|own|load up)\b|\b(?:a )?fool (?:not )?to\b|\balways delivers?\b|\bbest buy\b|\bI(?:'m| am) (?:loading up|buying|backing up the truck|all in|adding)\b|\b(?:would|'d) (?:all )?go (?:straight )?into\b|\bmissing (?:out on )?(?:the|this) (?:trade|boat|move|opportunity|run|chance)\b|\bbest opportunity (?:on|in) the market\b|\byou already know\b|\bnever been more sure\b|\bmortgag\w+ the house\b|\btell my own (?:mum|mom|mother|kids|family)\b|\b(?:downside|risk) (?:here )?is (?:negligible|minimal|tiny|non~existent)\b|\bas close to certain\b|\bThis one won'?t\b|\bfoolish to\b|\bwill regret\b|\bonly got yourself to blame\b|\bback the truck up\b|\binsane not to\b|\btrade of the (?:decade|year|century|lifetime)\b|\bI (?:own|hold|have) (?:a lot|lots|plenty|tons|a ton|a boatload|a pile|a truckload) (?:of|more)\b|\bbest (?:stock|investment|opportunity|buy|trade|pick) I(?:'ve| have)? ever (?:seen|found|owned|come across)\b|\bI(?:'m| am)? (?:putting|put|moving|moved|investing|invested|pouring|poured) (?:my|our|all my|every) (?:\w+ )?(?:savings|money|cash|retirement|nest egg|IRA|RRSP|TFSA|401k)\b|\bI (?:just |already |also |personally )?(?:bought|added|doubled down|loaded up|backed up the truck)\b`,
     ),
     needs: DISCLAIMER,
     needsNearby: true,
@@ -932,7 +1020,15 @@ export const PATTERN_RULES: readonly PatternRule[] = [
       },
       {
         re: rx(
-          String.raw`\b\d{1,3}(?:x|~fold) (?:returns?|gains?|upside|potential|move|runner|opportunity|from here|stock|play|winner)\b|\b(?:two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|hundred|multi|\d{1,3})~baggers?\b|\b(?:could|can|will|should|set to|poised to|ready to|about to) (?:be|become|go|run) (?:an? )?\d{1,3}x\b|(?<!\b(?:launch|land|fly|flight|travel|mission|trip|journey|rocket|return)\w* )\bto the moon\b|\b\d{2,4}\s?% upside\b|\bupside of (?:over |more than )?\d{2,4}\s?%|\b(?:double|triple)~digit (?:gains|returns|upside)\b`,
+          String.raw`\b\d{1,3}(?:x|~fold) (?:returns?|gains?|upside|potential|move|runner|opportunity|from here|stock|play|winner)\b|\b(?:two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|hundred|multi|\d{1,3})~baggers?\b|\b(?:could|can|will|should|set to|poised to|ready to|about to) (?:be|become|go|run) (?:an? )?\d{1,3}x\b|\b\d{2,4}\s?% (?:of )?upside\b|\bupside of (?:over |more than )?\d{2,4}\s?%|\b(?:double|triple)~digit (?:gains|returns|upside)\b`,
+        ),
+      },
+      // "To the moon" is hype, except in a sentence about space flight.
+      {
+        re: rx(String.raw`(?<!\b(?:launch|land|fly|flight|travel|mission|trip|journey|rocket|return)\w* )\bto the moon\b`),
+        unless: rx(
+          String.raw`\b(?:NASA|ESA|lander|landers|spacecraft|payloads?|orbit\w*|lunar|rover|astronauts?|launch\w*|satellites?)\b`,
+          'i',
         ),
       },
       {
