@@ -12,6 +12,8 @@ import { TUNING_PASSAGES_2 } from './__fixtures__/passages-independent.tuning';
 import { classifierScore, features, type ClassifierModel } from './compliance.classifier';
 import { buildDisclosures } from './compliance.disclosures';
 import { EXCHANGES } from './compliance.rules';
+import { RULES_BY_ID } from './compliance.patterns';
+import corpusJson from './__fixtures__/corpus.json';
 import { compose } from '../../ai/composer';
 import { CAMPAIGN_TONES } from '../campaigns/campaigns.schemas';
 
@@ -68,8 +70,19 @@ const composerSentences = (['article', 'press-release'] as const).flatMap((kind)
 // CFO:"), and in one of them almost only the passages to block have one: a label that the product's text never
 // carries would be learnt as promotion, so it is dropped.
 const REGISTER_LABEL = /^\w[\w/&'.,-]*(?: [\w/&'.,-]+){0,7}: (?=\S)/;
+// The first labelled corpus (corpus.json, labelled by rule): its passages that name no rule are clean, those that
+// name a critical one are to block; those naming only lesser rules say nothing about blocking and stay out, and
+// so do its hold-out groups (ids holdout-, holdout2-, holdout3-).
+const corpusPassages: Passage[] = (corpusJson as { id: string; text: string; exchange: string; mustFind: string[] }[])
+  .filter((p) => !p.id.startsWith('holdout'))
+  .flatMap((p) => {
+    const critical = p.mustFind.some((id) => RULES_BY_ID.get(id)?.severity === 'critical');
+    if (p.mustFind.length > 0 && !critical) return [];
+    return [{ text: p.text, block: critical, exchange: p.exchange, group: `corpus-${p.id.replace(/-\d+$/, '')}` }];
+  });
 const corpora: (readonly Passage[])[] = [
   PASSAGES.filter((p) => !heldOutPassage(p)),
+  corpusPassages,
   TUNING_PASSAGES_2,
   TUNING_PASSAGES_3.map((p) => ({ ...p, text: p.text.replace(REGISTER_LABEL, '') })),
   TUNING_PASSAGES_4.map((p) => ({ ...p, text: p.text.replace(REGISTER_LABEL, '') })),

@@ -65,11 +65,16 @@ describe('labelled corpus', () => {
     let truePositives = 0;
     const falsePositives: string[] = [];
     const falseNegatives: string[] = [];
+    const aboveLabel: string[] = [];
     for (const o of outcomes) {
       for (const id of o.foundCritical) {
         // The classifier names no particular rule: on a passage that must be blocked, its finding is one more
-        // reason to block it, right though unlabelled; on a clean one it is a false positive like any other.
+        // reason to block it, right though unlabelled; on a clean one (no rule labelled) it is a false positive
+        // like any other. On a passage this corpus labels with lesser rules only (written before issue 18 made
+        // famous comparisons, imminence and the like critical in paid content), it is a severity above the
+        // label: reported, and counted neither way.
         if (o.expectedCritical.has(id) || (id === 'promotion.classified' && o.expectedCritical.size > 0)) truePositives += 1;
+        else if (id === 'promotion.classified' && o.passage.mustFind.length > 0) aboveLabel.push(`${o.passage.id}: ${o.passage.text}`);
         else falsePositives.push(`${o.passage.id} flagged ${id}: ${o.passage.text}`);
       }
       for (const id of o.expectedCritical) {
@@ -82,6 +87,8 @@ describe('labelled corpus', () => {
       `corpus: ${corpus.length} passages; critical findings: precision ${precision.toFixed(3)}, recall ${recall.toFixed(3)} ` +
         `(tp ${truePositives}, fp ${falsePositives.length}, fn ${falseNegatives.length})`,
     );
+    if (aboveLabel.length)
+      console.log(`classified as promotion, labelled with lesser rules only (${aboveLabel.length}):\n${aboveLabel.join('\n')}`);
     const misclassified = [...falsePositives, ...falseNegatives].join('\n');
     if (misclassified) console.log(`misclassified (critical):\n${misclassified}`);
     expect(precision, `precision below ${THRESHOLD}:\n${misclassified}`).toBeGreaterThanOrEqual(THRESHOLD);
