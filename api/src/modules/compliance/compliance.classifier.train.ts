@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { heldOutPassage, PASSAGES, type Passage } from './__fixtures__/passages';
 import { TUNING_PASSAGES_3 } from './__fixtures__/passages-fresh-a.tuning';
 import { TUNING_PASSAGES_4 } from './__fixtures__/passages-fresh-b.tuning';
+import { TUNING_PASSAGES_5 } from './__fixtures__/passages-fresh-c.tuning';
+import { TUNING_PASSAGES_6 } from './__fixtures__/passages-fresh-d.tuning';
 import { TUNING_PASSAGES_2 } from './__fixtures__/passages-independent.tuning';
 import { classifierScore, features, type ClassifierModel } from './compliance.classifier';
 import { buildDisclosures } from './compliance.disclosures';
@@ -86,6 +88,8 @@ const corpora: (readonly Passage[])[] = [
   TUNING_PASSAGES_2,
   TUNING_PASSAGES_3.map((p) => ({ ...p, text: p.text.replace(REGISTER_LABEL, '') })),
   TUNING_PASSAGES_4.map((p) => ({ ...p, text: p.text.replace(REGISTER_LABEL, '') })),
+  TUNING_PASSAGES_5.map((p) => ({ ...p, text: p.text.replace(REGISTER_LABEL, '') })),
+  TUNING_PASSAGES_6.map((p) => ({ ...p, text: p.text.replace(REGISTER_LABEL, '') })),
 ];
 const passages: Example[] = corpora.flatMap((list, corpus) => list.map((p) => ({ ...p, corpus })));
 // Clean text in every training run (never a fold of its own: the folds measure passages).

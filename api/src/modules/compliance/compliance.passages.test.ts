@@ -6,6 +6,10 @@ import { HELDOUT_PASSAGES_3 } from './__fixtures__/passages-fresh-a.heldout';
 import { TUNING_PASSAGES_3 } from './__fixtures__/passages-fresh-a.tuning';
 import { HELDOUT_PASSAGES_4 } from './__fixtures__/passages-fresh-b.heldout';
 import { TUNING_PASSAGES_4 } from './__fixtures__/passages-fresh-b.tuning';
+import { HELDOUT_PASSAGES_5 } from './__fixtures__/passages-fresh-c.heldout';
+import { TUNING_PASSAGES_5 } from './__fixtures__/passages-fresh-c.tuning';
+import { HELDOUT_PASSAGES_6 } from './__fixtures__/passages-fresh-d.heldout';
+import { TUNING_PASSAGES_6 } from './__fixtures__/passages-fresh-d.tuning';
 import { buildDisclosures } from './compliance.disclosures';
 import { checkContent } from './compliance.engine';
 import { LISTING_RULES, normalizeExchange } from './compliance.rules';
@@ -30,11 +34,20 @@ const independent = [
   ...TUNING_PASSAGES_2.map((p) => ({ p, blocked: blocked(p), heldOut: false })),
   ...HELDOUT_PASSAGES_2.map((p) => ({ p, blocked: blocked(p), heldOut: true })),
 ];
-// Two more written independently on 2026-11-27 (passages-fresh-a: promoters' registers after enforcement cases;
-// passages-fresh-b: social media and issuer overreach), each split by its writer while writing.
+// Four more written independently on 2026-11-27 (passages-fresh-a: promoters' registers after enforcement cases;
+// b: social media and issuer overreach; c: long-form, hype in one sentence among sober ones; d: short forms),
+// each split by its writer while writing.
 const fresh = [
-  ...[...TUNING_PASSAGES_3, ...TUNING_PASSAGES_4].map((p) => ({ p, blocked: blocked(p), heldOut: false })),
-  ...[...HELDOUT_PASSAGES_3, ...HELDOUT_PASSAGES_4].map((p) => ({ p, blocked: blocked(p), heldOut: true })),
+  ...[...TUNING_PASSAGES_3, ...TUNING_PASSAGES_4, ...TUNING_PASSAGES_5, ...TUNING_PASSAGES_6].map((p) => ({
+    p,
+    blocked: blocked(p),
+    heldOut: false,
+  })),
+  ...[...HELDOUT_PASSAGES_3, ...HELDOUT_PASSAGES_4, ...HELDOUT_PASSAGES_5, ...HELDOUT_PASSAGES_6].map((p) => ({
+    p,
+    blocked: blocked(p),
+    heldOut: true,
+  })),
 ];
 
 function figures(part: typeof results): { precision: number; recall: number; line: string } {

@@ -6,6 +6,10 @@ import { HELDOUT_PASSAGES_3 } from './__fixtures__/passages-fresh-a.heldout';
 import { TUNING_PASSAGES_3 } from './__fixtures__/passages-fresh-a.tuning';
 import { HELDOUT_PASSAGES_4 } from './__fixtures__/passages-fresh-b.heldout';
 import { TUNING_PASSAGES_4 } from './__fixtures__/passages-fresh-b.tuning';
+import { HELDOUT_PASSAGES_5 } from './__fixtures__/passages-fresh-c.heldout';
+import { TUNING_PASSAGES_5 } from './__fixtures__/passages-fresh-c.tuning';
+import { HELDOUT_PASSAGES_6 } from './__fixtures__/passages-fresh-d.heldout';
+import { TUNING_PASSAGES_6 } from './__fixtures__/passages-fresh-d.tuning';
 
 // Shape of the independently written corpus (issue 18, point 5). It checks the corpus, never the engine.
 const EXCHANGES = ['NYSE', 'NYSE American', 'NASDAQ', 'OTCQX', 'OTCQB', 'OTC Pink', 'TSX', 'TSXV', 'CSE', 'AIM', 'ASX'];
@@ -13,6 +17,8 @@ const CORPORA = [
   { name: 'independent', tuning: TUNING_PASSAGES_2, heldOut: HELDOUT_PASSAGES_2, least: 800 },
   { name: 'fresh-a', tuning: TUNING_PASSAGES_3, heldOut: HELDOUT_PASSAGES_3, least: 500 },
   { name: 'fresh-b', tuning: TUNING_PASSAGES_4, heldOut: HELDOUT_PASSAGES_4, least: 500 },
+  { name: 'fresh-c', tuning: TUNING_PASSAGES_5, heldOut: HELDOUT_PASSAGES_5, least: 500 },
+  { name: 'fresh-d', tuning: TUNING_PASSAGES_6, heldOut: HELDOUT_PASSAGES_6, least: 500 },
 ];
 const everyText = [PASSAGES, ...CORPORA.flatMap((c) => [c.tuning, c.heldOut])].flat().map((p) => p.text.trim().toLowerCase());
 
