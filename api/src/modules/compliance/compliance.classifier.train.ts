@@ -72,6 +72,8 @@ const composerSentences = (['article', 'press-release'] as const).flatMap((kind)
 // CFO:"), and in one of them almost only the passages to block have one: a label that the product's text never
 // carries would be learnt as promotion, so it is dropped.
 const REGISTER_LABEL = /^\w[\w/&'.,-]*(?: [\w/&'.,-]+){0,7}: (?=\S)/;
+const withoutRegisterLabels = (list: readonly Passage[]): Passage[] =>
+  list.map((p) => ({ ...p, text: p.text.replace(REGISTER_LABEL, '') }));
 // The first labelled corpus (corpus.json, labelled by rule): its passages that name no rule are clean, those that
 // name a critical one are to block; those naming only lesser rules say nothing about blocking and stay out, and
 // so do its hold-out groups (ids holdout-, holdout2-, holdout3-).
@@ -86,10 +88,7 @@ const corpora: (readonly Passage[])[] = [
   PASSAGES.filter((p) => !heldOutPassage(p)),
   corpusPassages,
   TUNING_PASSAGES_2,
-  TUNING_PASSAGES_3.map((p) => ({ ...p, text: p.text.replace(REGISTER_LABEL, '') })),
-  TUNING_PASSAGES_4.map((p) => ({ ...p, text: p.text.replace(REGISTER_LABEL, '') })),
-  TUNING_PASSAGES_5.map((p) => ({ ...p, text: p.text.replace(REGISTER_LABEL, '') })),
-  TUNING_PASSAGES_6.map((p) => ({ ...p, text: p.text.replace(REGISTER_LABEL, '') })),
+  ...[TUNING_PASSAGES_3, TUNING_PASSAGES_4, TUNING_PASSAGES_5, TUNING_PASSAGES_6].map(withoutRegisterLabels),
 ];
 const passages: Example[] = corpora.flatMap((list, corpus) => list.map((p) => ({ ...p, corpus })));
 // Clean text in every training run (never a fold of its own: the folds measure passages).
