@@ -4,13 +4,7 @@
 // OTC Markets' promotion policy, in promoter registers; clean groups paraphrase issuer releases, MD&A sentences,
 // risk factors and hard negatives. Split fixed while writing: within each group, every 4th passage written
 // (positions 4, 8, 12, ...) is in the heldout file, the other three in the tuning file. This is the tuning file.
-import { type Passage } from './passages';
-
-type Row = [text: string, exchange: string];
-
-function rows(group: string, block: boolean, list: Row[]): Passage[] {
-  return list.map(([text, exchange]) => ({ text, block, exchange, group }));
-}
+import { type Passage, type Row, rows } from './passages';
 
 const pricePathForecasts: Row[] = [
   ["Newsletter: Our models show this junior lithium explorer re-rating to at least $3.40 a share once the resource estimate lands, nearly five times today's quote.", "OTCQB"],

@@ -6,13 +6,7 @@
 // overreach, with UK, Australian and Canadian idiom for AIM, ASX, TSX, TSXV and CSE. Clean groups are ordinary issuer
 // writing and hard negatives. Split rule, decided while writing: within each group, every 4th passage written
 // (positions 4, 8, 12, 16, 20) is in the heldout file; the other three of each four are in the tuning file.
-import { type Passage } from './passages';
-
-type Row = [text: string, exchange: string];
-
-function rows(group: string, block: boolean, list: Row[]): Passage[] {
-  return list.map(([text, exchange]) => ({ text, block, exchange, group }));
-}
+import { type Passage, type Row, rows } from './passages';
 
 const xThreadPriceCalls: Row[] = [
   ['Tweet: $VRDX is sitting at 38 cents and I have it at $2 by Labor Day. Chart is coiled, float is tiny, do the math. 🚀', 'OTCQB'],

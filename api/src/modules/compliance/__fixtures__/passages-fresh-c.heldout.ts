@@ -5,13 +5,7 @@
 // newsletters, investor-awareness articles, conference write-ups and CEO interviews, plus sober clean issuer
 // writing and hard negatives. Split rule, decided while writing: within each group of 20, positions 4, 8, 12, 16
 // and 20 went to the heldout file and the other positions to the tuning file.
-import { type Passage } from './passages';
-
-type Row = [text: string, exchange: string];
-
-function rows(group: string, block: boolean, list: Row[]): Passage[] {
-  return list.map(([text, exchange]) => ({ text, block, exchange, group }));
-}
+import { type Passage, type Row, rows } from './passages';
 
 const prediction: Row[] = [
   ["Peers trading on AIM command roughly 8x forward EBITDA while this one sits at under three. Close even half that gap and holders are looking at something north of 150p a share, and we see no reason the gap should stay open.", "AIM"],

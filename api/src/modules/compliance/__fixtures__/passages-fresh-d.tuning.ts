@@ -4,13 +4,7 @@
 // SEC touting complaints and trading suspensions, FINRA Rule 2210 examples, CSA Staff Notice 51-356 and OTC Markets' promotion
 // policy, plus sober short issuer communications and hard negatives. Split rule, fixed while writing: within each group of 20,
 // passages at positions 4, 8, 12, 16 and 20 went to the heldout file, the rest to the tuning file. This is the tuning file.
-import { type Passage } from './passages';
-
-type Row = [text: string, exchange: string];
-
-function rows(group: string, block: boolean, list: Row[]): Passage[] {
-  return list.map(([text, exchange]) => ({ text, block, exchange, group }));
-}
+import { type Passage, type Row, rows } from './passages';
 
 const prediction: Row[] = [
   ["Subject line: This $0.40 lithium junior is headed for $4 by Christmas 🚀", "OTC Pink"],

@@ -10,13 +10,7 @@
 // (positions 4, 8, 12, ...) went to passages-independent.heldout.ts and the other three to passages-independent.tuning.ts.
 // This file is the HELD-OUT part: it must NOT be read while tuning the engine; it only measures it.
 
-import { type Passage } from './passages';
-
-type Row = [text: string, exchange: string];
-
-function rows(group: string, block: boolean, list: Row[]): Passage[] {
-  return list.map(([text, exchange]) => ({ text, block, exchange, group }));
-}
+import { type Passage, type Row, rows } from './passages';
 
 const prediction: Row[] = [
   ['Mark my words, this little cannabis grower is a ten-bagger in the making.', 'CSE'],

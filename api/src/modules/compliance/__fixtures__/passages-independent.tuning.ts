@@ -10,13 +10,7 @@
 // (positions 4, 8, 12, ...) went to passages-independent.heldout.ts and the other three to passages-independent.tuning.ts.
 // This file is the TUNING part: the engine may be tuned on it.
 
-import { type Passage } from './passages';
-
-type Row = [text: string, exchange: string];
-
-function rows(group: string, block: boolean, list: Row[]): Passage[] {
-  return list.map(([text, exchange]) => ({ text, block, exchange, group }));
-}
+import { type Passage, type Row, rows } from './passages';
 
 const prediction: Row[] = [
   ['$GLXY is going to a dollar. Maybe two. Screenshot this post.', 'OTC Pink'],

@@ -14,9 +14,11 @@ export interface Passage {
   group: string;
 }
 
-type Row = string | [string, string];
+/** A passage's text, or its text and exchange (the default exchange otherwise). */
+export type Row = string | [text: string, exchange: string];
 
-function rows(group: string, block: boolean, list: Row[], exchange = 'OTCQB'): Passage[] {
+/** One group's passages, all to block or all clean. */
+export function rows(group: string, block: boolean, list: Row[], exchange = 'OTCQB'): Passage[] {
   return list.map((r) => (typeof r === 'string' ? { text: r, block, exchange, group } : { text: r[0], block, exchange: r[1], group }));
 }
 
