@@ -28,26 +28,21 @@ function blocked(p: Passage): boolean {
   return checkContent(`${p.text}\n\n${text}`, listing).counts.critical > 0;
 }
 
-const results = PASSAGES.map((p) => ({ p, blocked: blocked(p), heldOut: heldOutPassage(p) }));
+/** Each passage with the engine's answer and whether it belongs to a held-out part. */
+const checked = (list: readonly Passage[], heldOut: (p: Passage) => boolean) =>
+  list.map((p) => ({ p, blocked: blocked(p), heldOut: heldOut(p) }));
+const tuningPart = (list: readonly Passage[]) => checked(list, () => false);
+const heldOutPart = (list: readonly Passage[]) => checked(list, () => true);
+
+const results = checked(PASSAGES, heldOutPassage);
 // The independently written corpus (h18w): split into two files by its writer, before any tuning.
-const independent = [
-  ...TUNING_PASSAGES_2.map((p) => ({ p, blocked: blocked(p), heldOut: false })),
-  ...HELDOUT_PASSAGES_2.map((p) => ({ p, blocked: blocked(p), heldOut: true })),
-];
+const independent = [...tuningPart(TUNING_PASSAGES_2), ...heldOutPart(HELDOUT_PASSAGES_2)];
 // Four more written independently on 2026-11-27 (passages-fresh-a: promoters' registers after enforcement cases;
 // b: social media and issuer overreach; c: long-form, hype in one sentence among sober ones; d: short forms),
 // each split by its writer while writing.
 const fresh = [
-  ...[...TUNING_PASSAGES_3, ...TUNING_PASSAGES_4, ...TUNING_PASSAGES_5, ...TUNING_PASSAGES_6].map((p) => ({
-    p,
-    blocked: blocked(p),
-    heldOut: false,
-  })),
-  ...[...HELDOUT_PASSAGES_3, ...HELDOUT_PASSAGES_4, ...HELDOUT_PASSAGES_5, ...HELDOUT_PASSAGES_6].map((p) => ({
-    p,
-    blocked: blocked(p),
-    heldOut: true,
-  })),
+  ...tuningPart([...TUNING_PASSAGES_3, ...TUNING_PASSAGES_4, ...TUNING_PASSAGES_5, ...TUNING_PASSAGES_6]),
+  ...heldOutPart([...HELDOUT_PASSAGES_3, ...HELDOUT_PASSAGES_4, ...HELDOUT_PASSAGES_5, ...HELDOUT_PASSAGES_6]),
 ];
 
 function figures(part: typeof results): { precision: number; recall: number; line: string } {
