@@ -12,4 +12,5 @@ RUN npm run build
 EXPOSE 3000
 VOLUME ["/data"]
 HEALTHCHECK --interval=10s --timeout=3s --retries=5 CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["node", "--enable-source-maps", "api/dist/main.mjs"]
+# Node's flags as in scripts/api-build.mjs (API_NODE_FLAGS; api/test/api-bundle.test.ts compares them).
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=32", "api/dist/main.mjs"]

@@ -16,8 +16,16 @@ const META = path.join(apiDir, 'dist', 'meta.json');
 const SDK_DIR = path.join(root, 'plugins', 'sdk');
 const SDK_BUILT = path.join(SDK_DIR, 'dist', 'index.js');
 
-/** How to run the built API: plain node, no TypeScript loader; stack traces point into the sources. */
-export const apiNodeArgs = () => ['--enable-source-maps', API_BUNDLE];
+/**
+ * Node's flags for the API, here and in the Dockerfile (a test keeps the two alike). Stack traces point
+ * into the sources. Semi-spaces of 32 MB (V8's default here is 16): a request's short-lived objects are
+ * scavenged half as often, which cost 8 % less server CPU a tracking hit (engagement bench on PostgreSQL,
+ * 2026-11-27: 51–54 vs 56–59 µs, in alternating runs) for at most 32 MB more young generation.
+ */
+export const API_NODE_FLAGS = ['--enable-source-maps', '--max-semi-space-size=32'];
+
+/** How to run the built API: plain node, no TypeScript loader. */
+export const apiNodeArgs = () => [...API_NODE_FLAGS, API_BUNDLE];
 /** tsx applies only the tsconfig it is given; the api's enables decorators. */
 export const apiEnv = () => ({ TSX_TSCONFIG_PATH: path.join(apiDir, 'tsconfig.json') });
 

@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain .mjs script of the repository, without type declarations
-import { apiBundleIsStale, apiEnv, apiNodeArgs, ensureApiBuilt } from '../../scripts/api-build.mjs';
+import { API_NODE_FLAGS, apiBundleIsStale, apiEnv, apiNodeArgs, ensureApiBuilt } from '../../scripts/api-build.mjs';
 import { freePort } from './fixtures/free-port';
 import { createTestDatabase, type TestDatabase } from './test-app';
 
@@ -102,4 +102,10 @@ describe('the built API (npm start)', () => {
     expect(await exited, output).toBe(0);
     expect(output).toContain('stopped');
   });
+});
+
+// The image runs node itself (no npm as PID 1): its flags must be the ones `npm start` gives.
+it("the Docker image starts the API with npm start's Node flags", () => {
+  const cmd = /^CMD (\[.*\])$/m.exec(readFileSync(path.join(repoRoot, 'Dockerfile'), 'utf8'));
+  expect(JSON.parse(cmd?.[1] ?? '[]')).toEqual(['node', ...API_NODE_FLAGS, 'api/dist/main.mjs']);
 });
