@@ -1,6 +1,6 @@
-// Shared helpers for the benchmarks: start a server process, wait for health, run autocannon, print a table.
+// Shared helpers for the benchmarks: start a server process, wait for health, run autocannon or wrk, print a table.
 import { execFile, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -166,7 +166,8 @@ export async function wrk({ url, connections, seconds, headers = {}, readerPrefi
   const headerTable = `{ ${Object.entries(headers)
     .map(([name, value]) => `[${lua(name)}] = ${lua(value)}`)
     .join(', ')} }`;
-  const script = path.join(mkdtempSync(path.join(os.tmpdir(), 'iw-wrk-')), 'load.lua');
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'iw-wrk-'));
+  const script = path.join(dir, 'load.lua');
   writeFileSync(script, WRK_SCRIPT.replace('HEADERS', headerTable).replace('PREFIX', readerPrefix ? lua(readerPrefix) : 'nil'));
   const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '-s', script, url];
   const stdout = await new Promise((resolve, reject) =>
@@ -175,7 +176,7 @@ export async function wrk({ url, connections, seconds, headers = {}, readerPrefi
       else if (error) reject(error);
       else resolve(out);
     }),
-  );
+  ).finally(() => rmSync(dir, { recursive: true, force: true }));
   const line = stdout.split('\n').find((l) => l.startsWith('WRK '));
   if (!line) throw new Error(`wrk printed no summary:\n${stdout}`);
   const run = JSON.parse(line.slice(4));

@@ -20,7 +20,8 @@ const SDK_BUILT = path.join(SDK_DIR, 'dist', 'index.js');
  * Node's flags for the API, here and in the Dockerfile (a test keeps the two alike). Stack traces point
  * into the sources. Semi-spaces of 32 MB (V8's default here is 16): a request's short-lived objects are
  * scavenged half as often, which cost 8 % less server CPU a tracking hit (engagement bench on PostgreSQL,
- * 2026-11-27: 51–54 vs 56–59 µs, in alternating runs) for at most 32 MB more young generation.
+ * 2026-11-27: 53–54 vs 56–59 µs, in alternating runs; 64 MB did no better) for at most 32 MB more young
+ * generation.
  */
 export const API_NODE_FLAGS = ['--enable-source-maps', '--max-semi-space-size=32'];
 

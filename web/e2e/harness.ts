@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test, type BrowserContext, type Page } from '@playwright/test';
+import { apiNodeArgs } from '../../scripts/api-build.mjs';
 
 /** For a file's own set-up around its server (test.beforeAll before e2eSuite() runs first). */
 export { test };
@@ -78,7 +79,7 @@ export async function startAppServer(env: Record<string, string | undefined> = {
   const dataDir = await mkdtemp(join(tmpdir(), 'issuerwire-e2e-'));
   // The API bundle that run.mjs (and `npm start`) builds; the TypeScript sources through tsx when there is none.
   const bundled = existsSync(join(repoRoot, 'api', 'dist', 'main.mjs'));
-  const args = bundled ? ['--enable-source-maps', 'api/dist/main.mjs'] : ['--import', 'tsx', 'api/src/main.ts'];
+  const args = bundled ? apiNodeArgs() : ['--import', 'tsx', 'api/src/main.ts'];
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: {
