@@ -10,9 +10,9 @@ const LazyRecent = lazy(() => import('./components/recent-campaigns').then((m) =
 const LazyList = lazy(() => import('./components/campaign-list').then((m) => ({ default: m.CampaignList })));
 const LazyUpgrade = lazy(() => import('./components/upgrade-now-button').then((m) => ({ default: m.UpgradeNowButton })));
 
-function SectionLoading({ title, rows = 4 }: { title: string; rows?: number }) {
+function SectionLoading({ title, rows = 4, id }: { title: string; rows?: number; id?: string }) {
   return (
-    <Card aria-busy="true" aria-label={`${title} (loading)`}>
+    <Card aria-busy="true" aria-label={`${title} (loading)`} id={id}>
       <CardContent>
         <Typography variant="h4" component="p" sx={{ mb: 2 }}>
           {title}
@@ -25,10 +25,12 @@ function SectionLoading({ title, rows = 4 }: { title: string; rows?: number }) {
   );
 }
 
-export function CampaignForm(props: ComponentProps<typeof LazyForm>) {
+// The placeholder carries the form's id, so what points at the form (the dashboard's New Campaign
+// button, its aria-controls) finds it while the form's code is still loading.
+export function CampaignForm({ id = 'campaign-form', ...props }: ComponentProps<typeof LazyForm>) {
   return (
-    <Suspense fallback={<SectionLoading title="Create New Campaign" rows={6} />}>
-      <LazyForm {...props} />
+    <Suspense fallback={<SectionLoading title="Create New Campaign" rows={6} id={id} />}>
+      <LazyForm {...props} id={id} />
     </Suspense>
   );
 }
