@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
+import { preparedRows } from '../../db/prepared';
 import { LRUCache } from 'lru-cache';
 import { type Article } from '../articles';
 import type { MarketService } from '../market';
@@ -102,7 +103,8 @@ export class HostedService {
   async page(em: EntityManager, slug: string): Promise<(HostedArticle & { articleId: string }) | { scheduledFor: Date } | null> {
     if (!/^[a-z0-9-]{1,120}$/.test(slug)) return null;
     // Every visit runs this: one indexed join without entity hydration.
-    const [page] = await em.getConnection().execute<PageRow[]>(
+    const [page] = await preparedRows<PageRow>(
+      em,
       `select a.id as article_id, a.title, a.body, a.disclosures, a.published_at, c.company_name, c.ticker, o.exchange
          from hosted_pages h join articles a on a.id = h.article_id join campaigns c on c.id = a.campaign_id join organizations o on o.id = h.organization_id
         where h.slug = ?`,

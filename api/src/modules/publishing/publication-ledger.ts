@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { preparedRows } from '../../db/prepared';
 import type { PluginRegistry } from '../../plugins/plugin-registry';
 import type { ArticlePresence } from '../hosted';
 import type { EffectLedger, EffectState } from '../vendor-calls';
@@ -31,7 +32,8 @@ export function publicationPresence(plugins: PluginRegistry) {
       platform: string;
       published_at: Date | string | null;
       scheduled_for: Date | string | null;
-    }[] = await em.getConnection().execute(
+    }[] = await preparedRows(
+      em,
       `select status, sandbox, url, platform, published_at, scheduled_for from publications
         where article_id = ? and status in ('scheduled', 'publishing', 'published', 'pending') order by published_at asc nulls last, id`,
       [articleId],
