@@ -1,9 +1,16 @@
 import { graphql } from '../../../gql';
 
-/** Every installed plugin with its mode, options (secrets masked) and last vendor call (admin only). */
+/**
+ * Installed plugins with their mode, options (secrets masked) and last vendor call (admin only), a page
+ * at a time: each plugin's options and last call make it costly, and 100 a page is over the API's cost limit.
+ */
 export const IntegrationsDocument = graphql(`
-  query Integrations {
-    integrations(first: 100) {
+  query Integrations($after: String) {
+    integrations(first: 20, after: $after) {
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
       nodes {
         id
         kind

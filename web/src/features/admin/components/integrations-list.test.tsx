@@ -40,6 +40,8 @@ const X = {
   options: [],
 };
 
+const LAST_PAGE = { __typename: 'PageInfo', hasNextPage: false, endCursor: null };
+
 // Real timers and a real Apollo client: slow on a busy machine, so a generous limit.
 describe('Integrations', { timeout: 30_000 }, () => {
   it('tells a non-admin the page is not theirs', async () => {
@@ -51,7 +53,7 @@ describe('Integrations', { timeout: 30_000 }, () => {
   it('shows each plugin’s mode and why, masks secrets, and tests a connection', async () => {
     let lastCall: { __typename: string; at: string; request: string; ok: boolean; outcome: string } | null = null;
     const { calls } = mockGraphQL({
-      Integrations: () => ({ data: { integrations: { nodes: [{ ...BUSINESS_WIRE, lastCall }, X] } } }),
+      Integrations: () => ({ data: { integrations: { pageInfo: LAST_PAGE, nodes: [{ ...BUSINESS_WIRE, lastCall }, X] } } }),
       TestIntegration: () => {
         lastCall = {
           __typename: 'VendorCall',
@@ -91,5 +93,23 @@ describe('Integrations', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     expect(calls.find((c) => c.operationName === 'TestIntegration')?.variables).toMatchObject({ id: 'businesswire' });
     expect(await within(bw).findByText(/Last vendor call: POST platform.businesswire.com\/auth\/login/)).toBeInTheDocument();
+  });
+
+  it('pages through the plugins (the API refuses them all in one costly query)', async () => {
+    const { calls } = mockGraphQL({
+      Integrations: (variables) =>
+        variables.after === 'cursor-1'
+          ? { data: { integrations: { pageInfo: LAST_PAGE, nodes: [X] } } }
+          : { data: { integrations: { pageInfo: { ...LAST_PAGE, hasNextPage: true, endCursor: 'cursor-1' }, nodes: [BUSINESS_WIRE] } } },
+    });
+    renderWithApi(<IntegrationsList />);
+    expect(await screen.findByRole('region', { name: 'Business Wire' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('region', { name: 'X' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Business Wire' })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.operationName === 'Integrations').at(-1)?.variables).toMatchObject({ after: 'cursor-1' });
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByRole('region', { name: 'Business Wire' })).toBeInTheDocument();
   });
 });

@@ -90,7 +90,10 @@ function IntegrationCard({ integration, onTested }: { integration: Integration; 
 
 /** Every installed plugin: kind, id, package, mode and why, options (secrets masked), last vendor call, Test connection. */
 export function IntegrationsList() {
-  const { data, error, loading, refetch } = useQuery(IntegrationsDocument, { fetchPolicy: 'network-only' });
+  // The cursors of the pages before this one: Previous goes back to the last of them.
+  const [earlier, setEarlier] = useState<(string | null)[]>([]);
+  const [cursor, setCursor] = useState<string | null>(null);
+  const { data, error, loading, refetch } = useQuery(IntegrationsDocument, { variables: { after: cursor }, fetchPolicy: 'network-only' });
   if (loading && !data) {
     return (
       <Stack sx={{ alignItems: 'center', py: 6 }}>
@@ -106,11 +109,34 @@ export function IntegrationsList() {
       </Alert>
     );
   }
+  const { pageInfo, nodes } = data.integrations;
   return (
     <Stack spacing={2}>
-      {data.integrations.nodes.map((integration) => (
+      {nodes.map((integration) => (
         <IntegrationCard key={integration.id} integration={integration} onTested={() => refetch()} />
       ))}
+      {earlier.length || pageInfo.hasNextPage ? (
+        <Stack direction="row" spacing={2} component="nav" aria-label="Integration pages">
+          <Button
+            disabled={!earlier.length || loading}
+            onClick={() => {
+              setCursor(earlier.at(-1) ?? null);
+              setEarlier(earlier.slice(0, -1));
+            }}
+          >
+            Previous
+          </Button>
+          <Button
+            disabled={!pageInfo.hasNextPage || loading}
+            onClick={() => {
+              setEarlier([...earlier, cursor]);
+              setCursor(pageInfo.endCursor ?? null);
+            }}
+          >
+            Next
+          </Button>
+        </Stack>
+      ) : null}
     </Stack>
   );
 }
