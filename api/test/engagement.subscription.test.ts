@@ -3,9 +3,10 @@
 import type { AddressInfo } from 'node:net';
 import type { Client as WsClient, FormattedExecutionResult } from 'graphql-ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { graphqlWsClient } from './fixtures/graphql-ws';
 import { createTestApp, type TestApp } from './test-app';
-import { createCampaign, createVerifiedIssuer, type Issuer } from './fixtures/issuers';
+import { createCampaign, createVerifiedIssuer, SESSION_COOKIE, type Issuer } from './fixtures/issuers';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0';
 const SUBSCRIPTION = `subscription ($id: ID!) { engagementUpdated(campaignId: $id) { campaignId hasData totalEngagement platforms { web { views clicks } medium { views source } } stockData { ticker source } updatedAt } }`;
@@ -111,11 +112,18 @@ describe('GraphQL subscription engagementUpdated over graphql-ws', () => {
   });
 
   it('refuses a socket opened from another origin', async () => {
-    const results = connect(apple.cookie, 'https://evil.example').iterate<Record<string, unknown>>({
-      query: SUBSCRIPTION,
-      variables: { id: campaignId },
+    // The upgrade itself is refused with 403 (the same session from this site's origin subscribes above).
+    const upgrade = await new Promise<number>((resolve, reject) => {
+      const socket = new WebSocket(`ws://127.0.0.1:${port}/graphql`, 'graphql-transport-ws', {
+        headers: { cookie: `${SESSION_COOKIE}=${apple.cookie}`, origin: 'https://evil.example' },
+      });
+      socket.on('unexpected-response', (_request, response) => {
+        resolve(response.statusCode ?? 0);
+        socket.terminate();
+      });
+      socket.on('open', () => reject(new Error('the socket opened')));
     });
-    await expect(results.next()).rejects.toBeTruthy();
+    expect(upgrade).toBe(403);
   });
 
   it('stops listening when the subscriber leaves', async () => {
