@@ -18,6 +18,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     setupFiles: ['./test/setup.ts'],
+    // One migrated database per run; each test file starts from a copy of it.
+    globalSetup: ['./test/global-setup.ts'],
     // Each file gets its own clean schema; files run in parallel forks, tests inside a file in order.
     pool: 'forks',
     testTimeout: 30_000,

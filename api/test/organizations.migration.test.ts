@@ -116,7 +116,7 @@ describe('migrating a populated database to organizations', () => {
   }
 
   beforeAll(async () => {
-    db = await createTestDatabase();
+    db = await createTestDatabase({ empty: true });
     orm = await openORM(db.databaseUrl ? { databaseUrl: db.databaseUrl } : { pgliteDir: 'memory://' });
     await orm.getMigrator().up({ to: BEFORE });
     for (const [i, a] of accounts.entries()) await populate(a, i + 1);

@@ -1,9 +1,10 @@
 import { registerWebhookJobs, type WebhookRetryPolicy } from '../src/modules/webhooks';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { ComplianceReviewer, ContentModel } from '../src/ai';
 import { loadConfig, type Config } from '../src/config';
 import { initORM, type Orm } from '../src/db/orm';
@@ -20,28 +21,39 @@ import { createServices, type Services } from '../src/services';
 import type { ApprovalPolicy } from '../src/modules/vendor-calls';
 
 /**
- * The database a test file runs against: a fresh database on the PostgreSQL server when
- * DATABASE_URL is set (CI runs both), otherwise a fresh in-memory PGlite. Either way, a clean schema per file.
+ * The database a test file runs against: a fresh database on the PostgreSQL server when DATABASE_URL is set
+ * (CI runs both), otherwise a fresh in-memory PGlite. Either way a clean schema per file, copied from the
+ * run's migrated template (test/global-setup.ts) rather than migrated again.
  */
 export interface TestDatabase {
   databaseUrl?: string;
   /** PGlite on disk (a database that outlives one app: restart tests); absent: in memory. */
   pgliteDir?: string;
+  /** In memory: the migrated data directory it starts from. */
+  pgliteDump?: Blob;
   drop(): Promise<void>;
 }
 
-/** `persistent`: on PGlite, a temporary data directory instead of memory, so a second app can open the same database. */
-export async function createTestDatabase(options: { persistent?: boolean } = {}): Promise<TestDatabase> {
+/**
+ * `persistent`: on PGlite, a temporary data directory instead of memory, so a second app can open the same
+ * database (it is migrated when first opened). `empty`: no schema at all (tests that run the migrations).
+ */
+export async function createTestDatabase(options: { persistent?: boolean; empty?: boolean } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl && options.persistent) {
     const pgliteDir = mkdtempSync(path.join(os.tmpdir(), 'iw-pglite-'));
     return { pgliteDir, drop: async () => rmSync(pgliteDir, { recursive: true, force: true }) };
   }
-  if (!serverUrl) return { drop: async () => {} };
+  if (!serverUrl) {
+    const template = inject('pgliteTemplate');
+    const pgliteDump = options.empty || !template ? undefined : new Blob([readFileSync(template)]);
+    return { pgliteDump, drop: async () => {} };
+  }
   const name = `iw_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const template = options.empty ? null : inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -110,7 +122,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   });
   const logger = createLogger(config.logLevel, false);
-  const orm = await initORM(db.databaseUrl ? { databaseUrl: db.databaseUrl } : { pgliteDir: db.pgliteDir ?? 'memory://' });
+  const orm = await initORM(
+    db.databaseUrl ? { databaseUrl: db.databaseUrl } : { pgliteDir: db.pgliteDir ?? 'memory://', pgliteDump: db.pgliteDump },
+  );
   const jobs = options.jobs
     ? new JobQueue({
         orm,

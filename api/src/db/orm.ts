@@ -19,6 +19,8 @@ export interface DatabaseTarget {
   databaseUrl?: string;
   /** Where PGlite keeps its files; `memory://` for a throw-away database (tests). */
   pgliteDir?: string;
+  /** A PGlite data directory dumped by `dumpDataDir` to start from (tests start from a migrated copy). */
+  pgliteDump?: Blob;
 }
 
 export function embeddedDir(dataDir: string): string {
@@ -54,7 +56,7 @@ export function ormOptions(target: DatabaseTarget): Options {
   const dir = target.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   // Dates stay 'YYYY-MM-DD' strings, as the pg driver returns them (MikroORM's date type expects that).
-  const pglite = new PGlite(dir, { parsers: { [DATE_OID]: (value: string) => value } });
+  const pglite = new PGlite(dir, { parsers: { [DATE_OID]: (value: string) => value }, loadDataDir: target.pgliteDump });
   return {
     ...common,
     driver: PGliteDriver,
