@@ -61,6 +61,9 @@ export function HistoryPanel({ articleId }: { articleId: string }) {
             version.diff.some((line) => line.op !== 'EQUAL') ? (
               <Box
                 component="pre"
+                // Scrolls when long: a keyboard must be able to reach it (axe: scrollable-region-focusable).
+                role="region"
+                tabIndex={0}
                 aria-label={`Changes in version ${version.version}`}
                 sx={{
                   m: 0,
@@ -77,7 +80,7 @@ export function HistoryPanel({ articleId }: { articleId: string }) {
               >
                 {diffRuns(version.diff).map((run, index) =>
                   run.kind === 'skipped' ? (
-                    <Box key={index} component="span" sx={{ display: 'block', color: 'text.disabled', fontStyle: 'italic' }}>
+                    <Box key={index} component="span" sx={{ display: 'block', color: 'text.secondary', fontStyle: 'italic' }}>
                       … {run.count} unchanged {run.count === 1 ? 'line' : 'lines'}
                     </Box>
                   ) : (

@@ -6,18 +6,9 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import type { NotificationsQuery } from '../../../gql/graphql';
+import { visuallyHidden } from '../../../lib/visually-hidden';
 
 export type NotificationItem = NotificationsQuery['notifications']['nodes'][number];
-
-// Read by screen readers, not shown.
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 const WHEN = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
