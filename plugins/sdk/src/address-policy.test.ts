@@ -50,12 +50,9 @@ describe('classifyAddress', () => {
     '::ffff:8.8.8.8',
     '64:ff9b::808:808',
     '2001:4860:4860::8888',
-  ])(
-    'lets the public address %s through',
-    (address) => {
-      expect(classifyAddress(address)).toBeNull();
-    },
-  );
+  ])('lets the public address %s through', (address) => {
+    expect(classifyAddress(address)).toBeNull();
+  });
 
   it('opens loopback, and only loopback, when a test allows it', () => {
     expect(refusalReason('127.0.0.1', true)).toBeNull();
