@@ -52,13 +52,19 @@ describe('a mailed sign-in link while the account ceiling applies', () => {
     const owner = new Browser(t, '192.0.2.50');
     const refused = await owner.post('/api/auth/login', { username: account.username, password: account.password });
     expect(refused.status).toBe(429);
-    expect(refused.body).toMatchObject({ code: 'sign_in_throttled', signInLinkAvailable: true, message: expect.stringMatching(/sign-in link/) });
+    expect(refused.body).toMatchObject({
+      code: 'sign_in_throttled',
+      signInLinkAvailable: true,
+      message: expect.stringMatching(/sign-in link/),
+    });
     const ghost = await new Browser(t, '192.0.2.50').post('/api/auth/login', { username: unknown, password: WRONG });
     expect(ghost.body).toEqual(refused.body);
 
     // The same answer for an unknown username, and no mail for it.
     const mailsBefore = smtp.messages.length;
-    expect((await new Browser(t, '192.0.2.50').post('/api/auth/sign-in-link', { username: unknown })).body).toEqual({ message: SIGN_IN_LINK_MESSAGE });
+    expect((await new Browser(t, '192.0.2.50').post('/api/auth/sign-in-link', { username: unknown })).body).toEqual({
+      message: SIGN_IN_LINK_MESSAGE,
+    });
     await t.services.identity.settled();
     expect(smtp.messages.length).toBe(mailsBefore);
 
@@ -115,7 +121,10 @@ describe('a mailed sign-in link while the account ceiling applies', () => {
 
     const wrongCode = await owner.post('/api/auth/2fa/verify', { tempToken: half.body.tempToken, token: '000000' });
     expect(wrongCode.status).toBe(401);
-    const verified = await owner.post('/api/auth/2fa/verify', { tempToken: half.body.tempToken, token: totp(manualEntryKey, t.clock.now()) });
+    const verified = await owner.post('/api/auth/2fa/verify', {
+      tempToken: half.body.tempToken,
+      token: totp(manualEntryKey, t.clock.now()),
+    });
     expect(verified.status, JSON.stringify(verified.body)).toBe(200);
     expect((await owner.get('/api/auth/me')).body).toMatchObject({ username: account.username });
   });
@@ -129,18 +138,25 @@ describe('a mailed sign-in link while the account ceiling applies', () => {
     });
     expect(login.errors?.[0].extensions).toMatchObject({ code: 'sign_in_throttled', signInLinkAvailable: true });
     const before = smtp.messages.length;
-    const asked = await owner.graphql('mutation($u: String!) { requestSignInLink(input: { username: $u }) { result { success message } } }', {
-      u: account.username,
-    });
+    const asked = await owner.graphql(
+      'mutation($u: String!) { requestSignInLink(input: { username: $u }) { result { success message } } }',
+      {
+        u: account.username,
+      },
+    );
     expect(asked.data?.requestSignInLink).toEqual({ result: { success: true, message: SIGN_IN_LINK_MESSAGE } });
     await t.services.identity.settled();
     const mail = await smtp.waitFor(
-      (m) => smtp.messages.indexOf(m) >= before && m.subject === 'Your IssuerWire sign-in link' && m.to.includes(account.email.toLowerCase()),
+      (m) =>
+        smtp.messages.indexOf(m) >= before && m.subject === 'Your IssuerWire sign-in link' && m.to.includes(account.email.toLowerCase()),
     );
     const token = decodeURIComponent(/token=(\S+)/.exec(mail.text)![1]);
-    const used = await owner.graphql('mutation($t: String!) { signInWithLink(input: { token: $t }) { result { success requiresTwoFactor } } }', {
-      t: token,
-    });
+    const used = await owner.graphql(
+      'mutation($t: String!) { signInWithLink(input: { token: $t }) { result { success requiresTwoFactor } } }',
+      {
+        t: token,
+      },
+    );
     expect(used.data?.signInWithLink).toEqual({ result: { success: true, requiresTwoFactor: false } });
     expect(owner.cookie).toBeDefined();
   });

@@ -183,8 +183,18 @@ const RegenerateBackupCodesPayload = payloadType(
 );
 const ResetTwoFactorPayload = payloadType('ResetTwoFactorPayload', 'result', () => ActionResultType, 'two factors turned off');
 const ChangePasswordPayload = payloadType('ChangePasswordPayload', 'result', () => ActionResultType, 'the password changed');
-const RequestSignInLinkPayload = payloadType('RequestSignInLinkPayload', 'result', () => ActionResultType, 'the same answer for every username');
-const SignInWithLinkPayload = payloadType('SignInWithLinkPayload', 'result', () => LoginResultType, 'signed in, or a second factor to give');
+const RequestSignInLinkPayload = payloadType(
+  'RequestSignInLinkPayload',
+  'result',
+  () => ActionResultType,
+  'the same answer for every username',
+);
+const SignInWithLinkPayload = payloadType(
+  'SignInWithLinkPayload',
+  'result',
+  () => LoginResultType,
+  'signed in, or a second factor to give',
+);
 const ForgotPasswordPayload = payloadType('ForgotPasswordPayload', 'result', () => ActionResultType, 'the same answer for every address');
 const ResetPasswordPayload = payloadType('ResetPasswordPayload', 'result', () => ActionResultType, 'the password reset');
 const EndOtherSessionsPayload = payloadType('EndOtherSessionsPayload', 'endedCount', () => Int, 'how many sessions were signed out');
@@ -327,7 +337,8 @@ export class IdentityResolver {
   }
 
   @Mutation(() => RequestSignInLinkPayload, {
-    description: 'While sign-in is paused for an account (sign_in_throttled with signInLinkAvailable), mail its owner a one-time sign-in link',
+    description:
+      'While sign-in is paused for an account (sign_in_throttled with signInLinkAvailable), mail its owner a one-time sign-in link',
   })
   async requestSignInLink(
     @Arg('input', () => RequestSignInLinkInputType, { description: 'The username' }) input: RequestSignInLinkInputType,
@@ -340,7 +351,9 @@ export class IdentityResolver {
     });
   }
 
-  @Mutation(() => SignInWithLinkPayload, { description: 'Sign in with a mailed link (once); with two factors on, answers a tempToken for verifyTwoFactor' })
+  @Mutation(() => SignInWithLinkPayload, {
+    description: 'Sign in with a mailed link (once); with two factors on, answers a tempToken for verifyTwoFactor',
+  })
   async signInWithLink(
     @Arg('input', () => SignInWithLinkInputType, { description: 'The token' }) input: SignInWithLinkInputType,
     @Ctx() ctx: GraphQLContext,

@@ -251,7 +251,8 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       ...authRateLimited,
       schema: {
         tags,
-        summary: 'While sign-in is paused for an account (sign_in_throttled with signInLinkAvailable): email its owner a one-time sign-in link (the same answer for every username)',
+        summary:
+          'While sign-in is paused for an account (sign_in_throttled with signInLinkAvailable): email its owner a one-time sign-in link (the same answer for every username)',
         body: requestSignInLinkSchema,
         response: { 200: z.object({ message: z.string() }) },
       },

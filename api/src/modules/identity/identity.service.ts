@@ -1,4 +1,4 @@
-import { LockMode, UniqueConstraintViolationException, raw, type EntityManager } from '@mikro-orm/core';
+import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import type { Config } from '../../config';
 import type { Orm } from '../../db/orm';
 import type { Clock } from '../../lib/clock';

@@ -39,4 +39,3 @@ export function markSignedIn(user: User, now: Date, meta: RequestMeta): void {
   user.ipAddress = meta.ip?.slice(0, 64) ?? null;
   user.userAgent = meta.userAgent?.slice(0, 512) ?? null;
 }
-
