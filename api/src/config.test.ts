@@ -103,6 +103,15 @@ describe('config', () => {
     }
   });
 
+  it('reads WEBHOOK_ALLOWED_HOSTS as host:port pairs: a bare host opens port 443 only; anything else is refused by name', () => {
+    const config = loadConfig({ DATA_DIR: tmp(), WEBHOOK_ALLOWED_HOSTS: 'LocalHost, 127.0.0.1:8080,[::1]:9000,hooks.corp.internal:443' });
+    expect(config.webhookAllowedHosts).toEqual(['localhost:443', '127.0.0.1:8080', '[::1]:9000', 'hooks.corp.internal:443']);
+    expect(loadConfig({ DATA_DIR: tmp() }).webhookAllowedHosts).toEqual([]);
+    for (const bad of ['http://localhost', 'localhost:99999', '*.corp.internal', 'host/path']) {
+      expect(() => loadConfig({ DATA_DIR: tmp(), WEBHOOK_ALLOWED_HOSTS: bad }), bad).toThrow(/WEBHOOK_ALLOWED_HOSTS/);
+    }
+  });
+
   it('refuses to start production without a mail server unless logged mail is asked for', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production' })).toThrow(/SMTP_URL.*MAIL_LOG=true/);
     expect(() => loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production', MAIL_LOG: 'false' })).toThrow(ConfigError);

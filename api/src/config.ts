@@ -81,6 +81,15 @@ const allowedHostsSchema = z
     return entries;
   });
 
+/**
+ * A WEBHOOK_ALLOWED_HOSTS entry as the URL of a target spells it, always with its port: a bare host
+ * opens its https port (443) only, so `localhost` does not open the database or any other local service.
+ */
+function withPort(entry: string): string {
+  const url = new URL(`https://${entry}`);
+  return `${url.hostname}:${url.port || '443'}`;
+}
+
 /** Environment variables that configure one plugin's options: PLUGIN_<ID>_<OPTION>. */
 const PLUGIN_OPTION_VARIABLE = /^PLUGIN_[A-Z0-9]/;
 const NOT_PLUGIN_OPTIONS = new Set(['PLUGIN_ALLOWED_HOSTS']);
@@ -149,15 +158,7 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySchema,
   TRACKING_HITS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(120),
   TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(600),
-  WEBHOOK_ALLOWED_HOSTS: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim().toLowerCase())
-        .filter(Boolean),
-    ),
+  WEBHOOK_ALLOWED_HOSTS: allowedHostsSchema.transform((entries) => entries.map(withPort)),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -194,7 +195,10 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Calls per partner token per minute (per instance), answered 429 with Retry-After past it. */
   tokenRequestsPerMinute: number;
-  /** Hosts a webhook may reach although private (tests, on-premises receivers); empty: public addresses only. */
+  /**
+   * host:port pairs (a bare host in the setting: port 443) a webhook may reach although private (tests,
+   * on-premises receivers), over http too; empty: public addresses only. Never the app's own origin.
+   */
   webhookAllowedHosts: string[];
 }
 

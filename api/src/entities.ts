@@ -3,7 +3,7 @@ import { Campaign, Charge, DashboardVersion } from './modules/campaigns';
 import { AuditEntry } from './modules/audit';
 import { Notification } from './modules/notifications';
 import { Analytics, TrackedLink, TrackingReader, TrackingSalt } from './modules/engagement';
-import { LoginChallenge, LoginThrottle, Membership, Organization, PasswordReset, Session, User } from './modules/identity';
+import { LoginChallenge, LoginThrottle, Membership, Organization, PasswordReset, Session, SignInLink, User } from './modules/identity';
 import { KycApplication, KycCodeEvent } from './modules/kyc';
 import { StockData } from './modules/market';
 import { BaseEntity } from './db/base.entity';
@@ -31,6 +31,7 @@ export const entities = [
   LoginChallenge,
   LoginThrottle,
   PasswordReset,
+  SignInLink,
   KycApplication,
   KycCodeEvent,
   Charge,

@@ -77,7 +77,7 @@ describe('webhooks', () => {
     receiver = await startReceiver();
     t = await createTestApp({
       jobs: { pollingIntervalSeconds: 0.5 },
-      env: { WEBHOOK_ALLOWED_HOSTS: '127.0.0.1', SMTP_URL: smtp.url, PUBLIC_URL: 'https://app.issuerwire.test' },
+      env: { WEBHOOK_ALLOWED_HOSTS: new URL(receiver.url).host, SMTP_URL: smtp.url, PUBLIC_URL: 'https://app.issuerwire.test' },
       webhookRetry: { baseMs: 300, maxMs: 600, giveUpAfterMs: GIVE_UP_MS },
     });
     owner = await createVerifiedIssuer(t, { ticker: 'AAPL', companyName: 'Apple Inc.', plan: 'agency' });

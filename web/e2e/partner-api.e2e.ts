@@ -27,7 +27,8 @@ test.afterAll(async () => {
   await new Promise((resolve) => receiver?.close(resolve));
 });
 
-const { journey } = e2eSuite({ env: () => ({ WEBHOOK_ALLOWED_HOSTS: '127.0.0.1' }) });
+// Read after the beforeAll above: the receiver's host:port is what the server opens.
+const { journey } = e2eSuite({ env: () => ({ WEBHOOK_ALLOWED_HOSTS: new URL(receiverUrl).host }) });
 
 /** A partner's server: JSON over fetch with the token, no cookie, no browser. */
 async function asPartner(

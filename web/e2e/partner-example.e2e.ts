@@ -1,12 +1,21 @@
 import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { runPartnerFlow } from '../../examples/partner/src/flow';
 import { DEMO_TICKER } from '../../api/src/modules/kyc/demo-accounts';
 import { signInAsDemoIssuer } from './demo-issuer';
-import { e2eSuite } from './harness';
+import { e2eSuite, test } from './harness';
 
 // The example partner client (examples/partner) against the running app, as CI's check that the partner
-// API works end to end: its receiver listens on loopback, which this server may reach.
-const { journey } = e2eSuite({ env: () => ({ WEBHOOK_ALLOWED_HOSTS: '127.0.0.1' }) });
+// API works end to end: its receiver listens on a loopback port this server may reach (a free one, found first).
+let receiverPort = 0;
+test.beforeAll(async () => {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  receiverPort = (probe.address() as AddressInfo).port;
+  await new Promise((resolve) => probe.close(resolve));
+});
+const { journey } = e2eSuite({ env: () => ({ WEBHOOK_ALLOWED_HOSTS: `127.0.0.1:${receiverPort}` }) });
 
 journey('the example partner client: token, campaign, article, compliance check, publish, webhook received', async (j) => {
   // The issuer's owner gives the partner a token (the Settings screen does the same call).
@@ -23,6 +32,7 @@ journey('the example partner client: token, campaign, article, compliance check,
     token: secret,
     ticker: DEMO_TICKER,
     companyName: 'Demo Issuer Holdings Inc. (fictional)',
+    receiverPort,
   });
   assert.match(result.compliance.result, /^(COMPLIANT|NEEDS_REVIEW|NON_COMPLIANT)$/);
   assert.equal(result.published.type, 'article.published');

@@ -30,6 +30,7 @@ export const ERROR_CODES = [
   'invalid_credentials',
   'invalid_current_password',
   'invalid_reset_token',
+  'invalid_sign_in_link',
   'invalid_temp_token',
   'session_not_found',
   'sign_in_throttled',

@@ -22,9 +22,11 @@ export async function runPartnerFlow(options: {
   ticker: string;
   companyName: string;
   receiverHost?: string;
+  /** The receiver's port; the server's WEBHOOK_ALLOWED_HOSTS must name receiverHost:receiverPort. */
+  receiverPort?: number;
 }) {
   const request = issuerWireClient(options.baseUrl, options.token);
-  const receiver = await startReceiver(options.receiverHost);
+  const receiver = await startReceiver(options.receiverHost, options.receiverPort);
   try {
     const { createWebhookEndpoint } = await request(CreateWebhookEndpoint, {
       input: { url: receiver.url, eventTypes: ['ARTICLE_GENERATED', 'ARTICLE_PUBLISHED'] },

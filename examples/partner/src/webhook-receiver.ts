@@ -20,10 +20,11 @@ export function verifySignature(header: string, rawBody: string, secret: string,
 }
 
 /**
- * A receiver on `host` (a public host in production; 127.0.0.1 where the operator allows it): answers 204
- * to deliveries whose signature verifies with the secret given later, 400 to the rest.
+ * A receiver on `host`:`port` (a public host in production; a loopback host:port the operator opened in
+ * WEBHOOK_ALLOWED_HOSTS otherwise): answers 204 to deliveries whose signature verifies with the secret
+ * given later, 400 to the rest.
  */
-export async function startReceiver(host = '127.0.0.1') {
+export async function startReceiver(host = '127.0.0.1', port = 0) {
   let secret = '';
   const events: WebhookEvent[] = [];
   const waiters: { type: string; resolve: (event: WebhookEvent) => void }[] = [];
@@ -41,7 +42,7 @@ export async function startReceiver(host = '127.0.0.1') {
       for (const waiter of waiters.filter((w) => w.type === event.type)) waiter.resolve(event);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, host, resolve));
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
   return {
     url: `http://${host}:${(server.address() as AddressInfo).port}/issuerwire`,
     events,

@@ -25,7 +25,15 @@ describe('classifyAddress', () => {
     ['::ffff:10.0.0.1', 'private'],
     ['::ffff:169.254.169.254', 'link-local'],
     ['64:ff9b::a00:1', 'private'],
-    ['2002:c0a8:0101::1', 'private'],
+    ['::ffff:0:10.0.0.1', 'private'],
+    ['::ffff:0:7f00:1', 'loopback'],
+    ['64:ff9b::127.0.0.1', 'loopback'],
+    ['64:ff9b:1::8.8.8.8', 'reserved'],
+    // Teredo and 6to4 are refused whole, whatever IPv4 address they embed.
+    ['2002:c0a8:0101::1', 'tunnel'],
+    ['2002:0808:0808::1', 'tunnel'],
+    ['2001:0:4136:e378:8000:63bf:3fff:fdd2', 'tunnel'],
+    ['2001::1', 'tunnel'],
     ['[::1]', 'loopback'],
     ['fe80::1%eth0', 'link-local'],
     ['not-an-ip', 'reserved'],
@@ -33,12 +41,18 @@ describe('classifyAddress', () => {
     expect(classifyAddress(address)).toBe(range);
   });
 
-  it.each(['8.8.8.8', '1.1.1.1', '172.32.0.1', '100.128.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8'])(
-    'lets the public address %s through',
-    (address) => {
-      expect(classifyAddress(address)).toBeNull();
-    },
-  );
+  it.each([
+    '8.8.8.8',
+    '1.1.1.1',
+    '172.32.0.1',
+    '100.128.0.1',
+    '2606:4700:4700::1111',
+    '::ffff:8.8.8.8',
+    '64:ff9b::808:808',
+    '2001:4860:4860::8888',
+  ])('lets the public address %s through', (address) => {
+    expect(classifyAddress(address)).toBeNull();
+  });
 
   it('opens loopback, and only loopback, when a test allows it', () => {
     expect(refusalReason('127.0.0.1', true)).toBeNull();

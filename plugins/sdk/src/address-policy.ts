@@ -3,7 +3,16 @@ import { isIPv4, isIPv6 } from 'node:net';
 // SSRF protection: which IP addresses a plugin may connect to. Only public unicast addresses pass.
 
 export type RefusedRange =
-  'unspecified' | 'loopback' | 'private' | 'link-local' | 'unique-local' | 'carrier-grade NAT' | 'multicast' | 'reserved' | 'documentation';
+  | 'unspecified'
+  | 'loopback'
+  | 'private'
+  | 'link-local'
+  | 'unique-local'
+  | 'carrier-grade NAT'
+  | 'multicast'
+  | 'reserved'
+  | 'documentation'
+  | 'tunnel';
 
 interface V4Range {
   base: number;
@@ -87,11 +96,17 @@ function classifyV6(g: number[]): RefusedRange | null {
   if (zeros(0, 7) && g[7] === 1) return 'loopback';
   // IPv4-mapped (::ffff:a.b.c.d): the socket really talks IPv4 to the embedded address.
   if (zeros(0, 5) && g[5] === 0xffff) return embeddedV4(g[6], g[7]);
+  // IPv4-translated (::ffff:0:a.b.c.d, SIIT) is translated to the embedded address too.
+  if (zeros(0, 4) && g[4] === 0xffff && g[5] === 0) return embeddedV4(g[6], g[7]);
   // IPv4-compatible (::a.b.c.d), deprecated and never a public destination.
   if (zeros(0, 6)) return 'reserved';
-  // NAT64 (64:ff9b::/96) and 6to4 (2002::/16) reach the embedded IPv4 address.
+  // NAT64 (64:ff9b::/96) reaches the embedded IPv4 address; the local-use prefix (64:ff9b:1::/48) a private network.
   if (g[0] === 0x64 && g[1] === 0xff9b && zeros(2, 6)) return embeddedV4(g[6], g[7]);
-  if (g[0] === 0x2002) return embeddedV4(g[1], g[2]);
+  if (g[0] === 0x64 && g[1] === 0xff9b && g[2] === 1) return 'reserved';
+  // Teredo (2001::/32) and 6to4 (2002::/16) tunnel to an IPv4 address a relay chooses (Teredo's is
+  // obfuscated): no public service needs them as a destination, so they are refused whole.
+  if (g[0] === 0x2001 && g[1] === 0) return 'tunnel';
+  if (g[0] === 0x2002) return 'tunnel';
   if ((g[0] & 0xfe00) === 0xfc00) return 'unique-local';
   if ((g[0] & 0xffc0) === 0xfe80) return 'link-local';
   if ((g[0] & 0xffc0) === 0xfec0) return 'reserved'; // deprecated site-local

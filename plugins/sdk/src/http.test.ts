@@ -238,6 +238,10 @@ describe('createHttpClient: SSRF protection', () => {
     ['http://224.0.0.1/', 'multicast'],
     ['http://[::ffff:127.0.0.1]/', 'loopback'],
     ['http://[::ffff:10.0.0.1]/', 'private'],
+    ['http://[::ffff:0:a00:1]/', 'private'],
+    ['http://[64:ff9b::a9fe:a9fe]/', 'link-local'],
+    ['http://[2002:808:808::1]/', 'tunnel'],
+    ['http://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/', 'tunnel'],
     ['http://2130706433/', 'loopback'], // decimal and hex forms are canonicalised to 127.0.0.1 by the URL parser
     ['http://0x7f.1/', 'loopback'],
   ])('refuses %s (%s)', async (baseUrl, range) => {
@@ -303,6 +307,17 @@ describe('createHttpClient: SSRF protection', () => {
     expect(other.requests[0].method).toBe('GET');
     expect(other.requests[0].headers.authorization).toBeUndefined();
     expect(v.requests[0].headers.authorization).toBe('Bearer secret');
+  });
+
+  it('follows nothing when told not to: the 3xx is the answer, and the target is never contacted', async () => {
+    const inner = await vendor({ 'POST /next': { json: {} } });
+    const v = await vendor({ 'POST /hook': { status: 307, headers: { location: `${inner.url}/next` } } });
+    const error = await rejection(
+      client(v, { followRedirects: false }).request({ method: 'POST', path: '/hook', json: {}, retry: 'never' }),
+    );
+    expect(error).toBeInstanceOf(VendorError);
+    expect((error as VendorError).status).toBe(307);
+    expect(inner.requests).toHaveLength(0);
   });
 
   it('stops after five redirects', async () => {

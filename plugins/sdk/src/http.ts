@@ -36,6 +36,8 @@ export interface HttpClientOptions {
   maxRetryDelayMs?: number;
   /** Answers larger than this are refused. */
   maxResponseBytes?: number;
+  /** false: a 3xx answer is the answer (an error like any other non-2xx); nothing is followed. Default true. */
+  followRedirects?: boolean;
 }
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -263,6 +265,7 @@ class NodeHttpClient implements HttpClient {
       retryBaseDelayMs: options.retryBaseDelayMs ?? DEFAULTS.retryBaseDelayMs,
       maxRetryDelayMs: options.maxRetryDelayMs ?? DEFAULTS.maxRetryDelayMs,
       maxResponseBytes: options.maxResponseBytes ?? DEFAULTS.maxResponseBytes,
+      followRedirects: options.followRedirects ?? true,
       headers: lowerCaseKeys(options.headers ?? {}),
     };
   }
@@ -341,7 +344,7 @@ class NodeHttpClient implements HttpClient {
     for (let hop = 0; ; hop++) {
       const raw = await this.sendOnce(currentMethod, url, headers, body, timeoutMs);
       const location = raw.headers.location;
-      if (!REDIRECT_STATUSES.has(raw.status) || !location) return raw;
+      if (!REDIRECT_STATUSES.has(raw.status) || !location || !this.options.followRedirects) return raw;
       if (hop >= MAX_REDIRECTS) {
         throw new VendorError(raw.status, `${describe(method, start)} redirected more than ${MAX_REDIRECTS} times.`, { retryable: false });
       }

@@ -73,6 +73,10 @@ export const routes: RouteObject[] = [
                 lazy: () => import('./routes/reset-password.route').then((m) => ({ Component: m.ResetPasswordRoute })),
               },
               {
+                path: 'sign-in-link',
+                lazy: () => import('./routes/sign-in-link.route').then((m) => ({ Component: m.SignInLinkRoute })),
+              },
+              {
                 path: '*',
                 lazy: () => import('./routes/not-found.route').then((m) => ({ Component: m.NotFoundRoute })),
               },

@@ -2418,6 +2418,8 @@ export type Mutation = {
   removeMember: RemoveMemberPayload;
   /** Ask for the current version to be approved */
   requestApproval: RequestApprovalPayload;
+  /** While sign-in is paused for an account (sign_in_throttled with signInLinkAvailable), mail its owner a one-time sign-in link */
+  requestSignInLink: RequestSignInLinkPayload;
   /** Mail a new code (rate-limited) */
   resendKycCode: ResendKycCodePayload;
   /** Set a new password from a reset link; the account's sessions end */
@@ -2438,6 +2440,8 @@ export type Mutation = {
   setApprovalRule: SetApprovalRulePayload;
   /** Start turning two factors on: a secret to scan, then enableTwoFactor */
   setupTwoFactor: SetupTwoFactorPayload;
+  /** Sign in with a mailed link (once); with two factors on, answers a tempToken for verifyTwoFactor */
+  signInWithLink: SignInWithLinkPayload;
   /** Create an account and sign in (KYC verifies the ticker afterwards) */
   signup: SignupPayload;
   /** Apply for verification: the checks run and a code is mailed */
@@ -2639,6 +2643,11 @@ export type MutationRequestApprovalArgs = {
 };
 
 
+export type MutationRequestSignInLinkArgs = {
+  input: RequestSignInLinkInput;
+};
+
+
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
 };
@@ -2676,6 +2685,11 @@ export type MutationRotateWebhookSecretArgs = {
 
 export type MutationSetApprovalRuleArgs = {
   input: SetApprovalRuleInput;
+};
+
+
+export type MutationSignInWithLinkArgs = {
+  input: SignInWithLinkInput;
 };
 
 
@@ -3731,6 +3745,21 @@ export type RequestApprovalPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Whose owner to mail a sign-in link while sign-in is paused */
+export type RequestSignInLinkInput = {
+  /** The username as typed at sign-in */
+  username: Scalars['String']['input'];
+};
+
+/** What RequestSignInLink answers: the same answer for every username, or why the input was refused */
+export type RequestSignInLinkPayload = {
+  __typename?: 'RequestSignInLinkPayload';
+  /** The same answer for every username; null when there are userErrors */
+  result?: Maybe<ActionResult>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
+};
+
 /** How much research the generator gathers */
 export type ResearchDepth =
   /** The listing only */
@@ -3967,6 +3996,21 @@ export type Severity =
   | 'CRITICAL'
   /** Needs review before release */
   | 'IMPORTANT';
+
+/** A mailed sign-in link */
+export type SignInWithLinkInput = {
+  /** The link's token parameter */
+  token: Scalars['String']['input'];
+};
+
+/** What SignInWithLink answers: signed in, or a second factor to give, or why the input was refused */
+export type SignInWithLinkPayload = {
+  __typename?: 'SignInWithLinkPayload';
+  /** Signed in, or a second factor to give; null when there are userErrors */
+  result?: Maybe<LoginResult>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
+};
 
 /** A new account: the person and the company they declare */
 export type SignupInput = {
@@ -4958,6 +5002,20 @@ export type SetupTwoFactorMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type SetupTwoFactorMutation = { __typename?: 'Mutation', setupTwoFactor: { __typename?: 'SetupTwoFactorPayload', twoFactorSetup?: { __typename?: 'TwoFactorSetup', qrCodeUrl: string, manualEntryKey: string, backupCodes: Array<string> } | null, userErrors: Array<{ __typename?: 'UserError', field?: string | null, code: UserErrorCode, message: string }> } };
 
+export type RequestSignInLinkMutationVariables = Exact<{
+  username: Scalars['String']['input'];
+}>;
+
+
+export type RequestSignInLinkMutation = { __typename?: 'Mutation', requestSignInLink: { __typename?: 'RequestSignInLinkPayload', result?: { __typename?: 'ActionResult', success: boolean, message: string } | null, userErrors: Array<{ __typename?: 'UserError', field?: string | null, code: UserErrorCode, message: string }> } };
+
+export type SignInWithLinkMutationVariables = Exact<{
+  token: Scalars['String']['input'];
+}>;
+
+
+export type SignInWithLinkMutation = { __typename?: 'Mutation', signInWithLink: { __typename?: 'SignInWithLinkPayload', result?: { __typename?: 'LoginResult', success: boolean, requiresTwoFactor: boolean, tempToken?: string | null, message: string } | null, userErrors: Array<{ __typename?: 'UserError', field?: string | null, code: UserErrorCode, message: string }> } };
+
 export type SignupMutationVariables = Exact<{
   input: SignupInput;
 }>;
@@ -5476,6 +5534,8 @@ export const ResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"
 export const ResetTwoFactorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetTwoFactor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetTwoFactor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ResetTwoFactorMutation, ResetTwoFactorMutationVariables>;
 export const SessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Sessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeenAt"}},{"kind":"Field","name":{"kind":"Name","value":"ip"}},{"kind":"Field","name":{"kind":"Name","value":"userAgent"}},{"kind":"Field","name":{"kind":"Name","value":"current"}}]}}]}}]}}]} as unknown as DocumentNode<SessionsQuery, SessionsQueryVariables>;
 export const SetupTwoFactorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetupTwoFactor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setupTwoFactor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"twoFactorSetup"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"qrCodeUrl"}},{"kind":"Field","name":{"kind":"Name","value":"manualEntryKey"}},{"kind":"Field","name":{"kind":"Name","value":"backupCodes"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SetupTwoFactorMutation, SetupTwoFactorMutationVariables>;
+export const RequestSignInLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestSignInLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestSignInLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RequestSignInLinkMutation, RequestSignInLinkMutationVariables>;
+export const SignInWithLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignInWithLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signInWithLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"requiresTwoFactor"}},{"kind":"Field","name":{"kind":"Name","value":"tempToken"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SignInWithLinkMutation, SignInWithLinkMutationVariables>;
 export const SignupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Signup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SignupMutation, SignupMutationVariables>;
 export const VerifyTwoFactorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VerifyTwoFactor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VerifyTwoFactorInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyTwoFactor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"backupCodesRemaining"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<VerifyTwoFactorMutation, VerifyTwoFactorMutationVariables>;
 export const DemoAccountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DemoAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"demoAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"verificationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nonExistentUserId"}},{"kind":"Field","name":{"kind":"Name","value":"demoTicker"}},{"kind":"Field","name":{"kind":"Name","value":"otherTicker"}}]}}]}}]} as unknown as DocumentNode<DemoAccountsQuery, DemoAccountsQueryVariables>;

@@ -23,16 +23,26 @@ export class AccountLockedError extends AppError {
 /**
  * 429 with Retry-After: this address must wait before another password is checked for this username
  * (or, past the account's ceiling, every address it has not signed in from). Known and unknown
- * usernames get it alike, so it reveals nothing.
+ * usernames get it alike, so it reveals nothing. Past the ceiling (`signInLinkAvailable`) the owner need
+ * not wait: a sign-in link by mail lets them in.
  */
 export class SignInThrottledError extends AppError {
-  constructor(readonly waitMs: number) {
+  constructor(
+    readonly waitMs: number,
+    ceiling = false,
+  ) {
     const seconds = Math.max(1, Math.ceil(waitMs / 1000));
     const wait = seconds < 120 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`;
-    super('sign_in_throttled', `Too many failed sign-in attempts. Please wait ${wait} and try again.`, 429, {
-      success: false,
-      retryAfterSeconds: seconds,
-    });
+    const message = ceiling
+      ? `Too many failed sign-in attempts on this account. Please wait ${wait}, or have us email you a sign-in link.`
+      : `Too many failed sign-in attempts. Please wait ${wait} and try again.`;
+    super('sign_in_throttled', message, 429, { success: false, retryAfterSeconds: seconds, signInLinkAvailable: ceiling });
+  }
+}
+
+export class InvalidSignInLinkError extends AppError {
+  constructor() {
+    super('invalid_sign_in_link', 'This sign-in link is invalid, used or expired. Please ask for a new one.', 400, { success: false });
   }
 }
 

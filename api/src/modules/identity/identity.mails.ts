@@ -33,3 +33,21 @@ export function signInThrottledMail(to: string, username: string, until: Date): 
   ].join('\n');
   return { to, subject: 'Sign-in to your IssuerWire account was paused', text };
 }
+
+export function signInLinkMail(to: string, username: string, link: string, minutes: number): MailMessage {
+  const text = [
+    `Hello ${username},`,
+    '',
+    'Sign-in to your IssuerWire account is paused after many failed attempts from different places, and',
+    'someone (hopefully you) asked for a sign-in link. Open this link within',
+    `${minutes} minutes to sign in. It works once:`,
+    '',
+    link,
+    '',
+    'If your account has two-factor authentication, you will still be asked for a code.',
+    'If you did not ask for this, ignore this email: nobody can use the link without your mailbox.',
+    '',
+    'IssuerWire',
+  ].join('\n');
+  return { to, subject: 'Your IssuerWire sign-in link', text };
+}

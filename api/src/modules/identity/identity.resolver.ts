@@ -17,7 +17,9 @@ import {
   enableTwoFactorSchema,
   forgotPasswordSchema,
   loginSchema,
+  requestSignInLinkSchema,
   resetPasswordSchema,
+  signInWithLinkSchema,
   signupSchema,
   verifyTwoFactorSchema,
 } from './identity.schemas';
@@ -152,6 +154,16 @@ class ForgotPasswordInputType {
   @Field(() => String, { description: 'The account’s email address' }) email!: string;
 }
 
+@InputType('RequestSignInLinkInput', { description: 'Whose owner to mail a sign-in link while sign-in is paused' })
+class RequestSignInLinkInputType {
+  @Field(() => String, { description: 'The username as typed at sign-in' }) username!: string;
+}
+
+@InputType('SignInWithLinkInput', { description: 'A mailed sign-in link' })
+class SignInWithLinkInputType {
+  @Field(() => String, { description: "The link's token parameter" }) token!: string;
+}
+
 @InputType('EndSessionInput', { description: 'One of your sessions' })
 class EndSessionInputType {
   @Field(() => ID, { description: 'The session to end (yours)' }) id!: string;
@@ -171,6 +183,18 @@ const RegenerateBackupCodesPayload = payloadType(
 );
 const ResetTwoFactorPayload = payloadType('ResetTwoFactorPayload', 'result', () => ActionResultType, 'two factors turned off');
 const ChangePasswordPayload = payloadType('ChangePasswordPayload', 'result', () => ActionResultType, 'the password changed');
+const RequestSignInLinkPayload = payloadType(
+  'RequestSignInLinkPayload',
+  'result',
+  () => ActionResultType,
+  'the same answer for every username',
+);
+const SignInWithLinkPayload = payloadType(
+  'SignInWithLinkPayload',
+  'result',
+  () => LoginResultType,
+  'signed in, or a second factor to give',
+);
 const ForgotPasswordPayload = payloadType('ForgotPasswordPayload', 'result', () => ActionResultType, 'the same answer for every address');
 const ResetPasswordPayload = payloadType('ResetPasswordPayload', 'result', () => ActionResultType, 'the password reset');
 const EndOtherSessionsPayload = payloadType('EndOtherSessionsPayload', 'endedCount', () => Int, 'how many sessions were signed out');
@@ -309,6 +333,37 @@ export class IdentityResolver {
         requestMeta(ctx.request),
       );
       return { success: true, message };
+    });
+  }
+
+  @Mutation(() => RequestSignInLinkPayload, {
+    description:
+      'While sign-in is paused for an account (sign_in_throttled with signInLinkAvailable), mail its owner a one-time sign-in link',
+  })
+  async requestSignInLink(
+    @Arg('input', () => RequestSignInLinkInputType, { description: 'The username' }) input: RequestSignInLinkInputType,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Payload<'result', ActionResultType>> {
+    return mutationPayload('result', async () => {
+      await enforceAuthRateLimit(ctx.request, ctx.reply);
+      const { username } = parseInput(requestSignInLinkSchema, input);
+      return { success: true, ...ctx.services.identity.signInLinks.request(username, requestMeta(ctx.request)) };
+    });
+  }
+
+  @Mutation(() => SignInWithLinkPayload, {
+    description: 'Sign in with a mailed link (once); with two factors on, answers a tempToken for verifyTwoFactor',
+  })
+  async signInWithLink(
+    @Arg('input', () => SignInWithLinkInputType, { description: 'The token' }) input: SignInWithLinkInputType,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Payload<'result', LoginResultType>> {
+    return mutationPayload('result', async () => {
+      await enforceAuthRateLimit(ctx.request, ctx.reply);
+      const { token } = parseInput(signInWithLinkSchema, input);
+      const outcome = await ctx.services.identity.signInLinks.redeem(token, requestMeta(ctx.request));
+      if (!outcome.requiresTwoFactor) setSessionCookie(ctx.request, ctx.reply, outcome.session);
+      return loginAnswer(outcome);
     });
   }
 

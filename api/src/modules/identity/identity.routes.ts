@@ -7,7 +7,9 @@ import {
   enableTwoFactorSchema,
   forgotPasswordSchema,
   loginSchema,
+  requestSignInLinkSchema,
   resetPasswordSchema,
+  signInWithLinkSchema,
   signupSchema,
   verifyTwoFactorSchema,
 } from './identity.schemas';
@@ -240,6 +242,39 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       await request.services.identity.resetPassword(request.body);
       clearSessionCookie(request, reply);
       return { success: true, message: MESSAGES.passwordReset };
+    },
+  );
+
+  app.post(
+    '/sign-in-link',
+    {
+      ...authRateLimited,
+      schema: {
+        tags,
+        summary:
+          'While sign-in is paused for an account (sign_in_throttled with signInLinkAvailable): email its owner a one-time sign-in link (the same answer for every username)',
+        body: requestSignInLinkSchema,
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (request) => request.services.identity.signInLinks.request(request.body.username, requestMeta(request)),
+  );
+
+  app.post(
+    '/sign-in-link/redeem',
+    {
+      ...authRateLimited,
+      schema: {
+        tags,
+        summary: "Sign in with a mailed link's token (once, within 15 minutes); with 2FA on, answers a tempToken instead of a session",
+        body: signInWithLinkSchema,
+        response: { 200: loginResponse },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await request.services.identity.signInLinks.redeem(request.body.token, requestMeta(request));
+      if (!outcome.requiresTwoFactor) setSessionCookie(request, reply, outcome.session);
+      return loginAnswer(outcome);
     },
   );
 

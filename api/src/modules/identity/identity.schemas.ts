@@ -151,6 +151,12 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 
+/** The username typed at sign-in, whose owner the ceiling keeps out. */
+export const requestSignInLinkSchema = z.object({ username: loginSchema.shape.username });
+
+const INVALID_LINK = 'This sign-in link is invalid, used or expired.';
+export const signInWithLinkSchema = z.object({ token: z.string().min(1, INVALID_LINK).max(128, INVALID_LINK) });
+
 export const resetPasswordSchema = passwordsMatch(
   z.object({
     token: z.string().min(1, 'This reset link is invalid or has expired.').max(128, 'This reset link is invalid or has expired.'),

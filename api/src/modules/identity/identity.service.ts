@@ -1,4 +1,4 @@
-import { LockMode, UniqueConstraintViolationException, raw, type EntityManager } from '@mikro-orm/core';
+import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import type { Config } from '../../config';
 import type { Orm } from '../../db/orm';
 import type { Clock } from '../../lib/clock';
@@ -28,13 +28,17 @@ import type { Organization } from './organization.entity';
 import { membersOf, membershipOf, openOrganization } from './organizations';
 import { hashPassword, prepareDummyHash, verifyAgainstDummy, verifyPassword } from './password.hasher';
 import { PasswordReset } from './password-reset.entity';
+import { SignInLinks } from './sign-in-links';
+import { activeLock, clearFailures, findUserByUsername, markSignedIn, openLoginChallenge, type LoginOutcome } from './sign-in-steps';
+
 import type { IssuedSession, RequestMeta, SessionService } from './session.service';
 import { matchTotpStep, newBackupCodes, newTotpSecret, normalizeBackupCode, otpauthUrl, qrCodeDataUrl } from './two-factor.codes';
 import { User, type Plan, type Role, type VerificationStatus } from './user.entity';
 
+export { activeLock, clearFailures, LOGIN_CHALLENGE_TTL_MS, type LoginOutcome } from './sign-in-steps';
+
 export const LOCKOUT_THRESHOLD = 5;
 export const LOCKOUT_DURATION_MS = 15 * 60_000;
-export const LOGIN_CHALLENGE_TTL_MS = 5 * 60_000;
 export const PASSWORD_RESET_TTL_MS = 60 * 60_000;
 /** Unused reset links one account may have at once: stops anyone from flooding a mailbox. */
 export const MAX_OPEN_PASSWORD_RESETS = 3;
@@ -57,10 +61,6 @@ export interface IdentityDeps {
   sessions: SessionService;
   authRateLimit?: AuthRateLimit;
 }
-
-export type LoginOutcome =
-  | { requiresTwoFactor: false; userId: string; session: IssuedSession }
-  | { requiresTwoFactor: true; userId: string; tempToken: string; expiresAt: Date };
 
 export interface VerifyOutcome {
   userId: string;
@@ -110,11 +110,6 @@ export interface TwoFactorSetup {
 
 type Settled<T> = { kind: 'ok'; value: T } | { kind: 'failed' } | { kind: 'locked'; until: Date };
 
-/** The lock in force at `now`, if any. */
-export function activeLock(user: Pick<User, 'lockedUntil'>, now: Date): Date | null {
-  return user.lockedUntil && user.lockedUntil.getTime() > now.getTime() ? user.lockedUntil : null;
-}
-
 /**
  * Counts a wrong code or current password from someone already past the password step (wrong
  * passwords at sign-in are throttled per address instead: see login-throttle.ts); the fifth in a row
@@ -132,14 +127,11 @@ export function registerFailure(user: Pick<User, 'loginAttempts' | 'lockedUntil'
   return user.lockedUntil;
 }
 
-export function clearFailures(user: Pick<User, 'loginAttempts' | 'lockedUntil'>): void {
-  user.loginAttempts = 0;
-  user.lockedUntil = null;
-}
-
 /** Accounts, sign-in (password, then TOTP or a backup code), throttling and lockout, 2FA management, password change and reset. */
 export class IdentityService {
   readonly authRateLimit: AuthRateLimit;
+  /** The owner's way in while the account's ceiling keeps new addresses out. */
+  readonly signInLinks: SignInLinks;
   private readonly backupCodeKey: Buffer;
   private readonly throttles: LoginThrottles;
   private readonly pending = new Set<Promise<void>>();
@@ -148,6 +140,7 @@ export class IdentityService {
     this.authRateLimit = deps.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT;
     this.backupCodeKey = deriveKey(deps.config.credentialsKey, 'backup-codes');
     this.throttles = new LoginThrottles(deriveKey(deps.config.credentialsKey, 'login-throttle'));
+    this.signInLinks = new SignInLinks({ ...deps, throttles: this.throttles, background: (task) => this.background(task) });
     prepareDummyHash();
   }
 
@@ -190,8 +183,8 @@ export class IdentityService {
     const now = this.deps.clock.now();
     const keys = this.throttles.keys(input.username, meta.ip);
     // Throttled: refuse before spending a hash, whatever the password.
-    const waitMs = await this.throttles.waitMs(em, keys, now);
-    if (waitMs > 0) throw new SignInThrottledError(waitMs);
+    const wait = await this.throttles.wait(em, keys, now);
+    if (wait.ms > 0) throw new SignInThrottledError(wait.ms, wait.ceiling);
     const user = await this.findByUsername(em, input.username);
     const passwordOk = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
     if (!user || !passwordOk) {
@@ -207,11 +200,9 @@ export class IdentityService {
     await this.throttles.recordSuccess(em, keys, now, { trust: !user.twoFactorEnabled });
     if (user.twoFactorEnabled) {
       // Half-way: the code failure count stays until the second factor passes, or codes could be guessed forever.
-      const tempToken = randomToken();
-      const expiresAt = new Date(now.getTime() + LOGIN_CHALLENGE_TTL_MS);
-      em.create(LoginChallenge, { user, tokenHash: sha256(tempToken), expiresAt, createdAt: now });
+      const challenge = openLoginChallenge(em, user, now);
       await em.flush();
-      return { requiresTwoFactor: true, userId: user.id, tempToken, expiresAt };
+      return { requiresTwoFactor: true, userId: user.id, ...challenge };
     }
     clearFailures(user);
     markSignedIn(user, now, meta);
@@ -409,7 +400,7 @@ export class IdentityService {
   }
 
   private findByUsername(em: EntityManager, username: string): Promise<User | null> {
-    return em.findOne(User, { [raw((alias) => `lower(${alias}.username)`)]: username.toLowerCase() });
+    return findUserByUsername(em, username);
   }
 
   /**
@@ -492,12 +483,6 @@ export class IdentityService {
 
 function totpContext(userId: string): string {
   return `totp:${userId}`;
-}
-
-function markSignedIn(user: User, now: Date, meta: RequestMeta): void {
-  user.lastLoginAt = now;
-  user.ipAddress = meta.ip?.slice(0, 64) ?? null;
-  user.userAgent = meta.userAgent?.slice(0, 512) ?? null;
 }
 
 export function issuerProfile(user: User): IssuerProfile {

@@ -9,6 +9,8 @@ export * from './identity.types';
 export * from './login-challenge.entity';
 export * from './login-throttle.entity';
 export * from './password-reset.entity';
+export * from './sign-in-link.entity';
+export * from './sign-in-links';
 export * from './password.hasher';
 export * from './reviewer';
 export * from './session-sockets';

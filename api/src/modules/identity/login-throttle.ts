@@ -44,14 +44,18 @@ export class LoginThrottles {
     return { pair: `pair:${hmacSha256(this.key, `${name}\n${ip ?? ''}`)}`, account: `account:${hmacSha256(this.key, name)}` };
   }
 
-  /** How long this address must still wait before a password for this username is checked; 0 when it may try. */
-  async waitMs(em: EntityManager, keys: ThrottleKeys, now: Date): Promise<number> {
+  /**
+   * How long this address must still wait before a password for this username is checked (0 when it
+   * may try), and whether the account's ceiling is what holds it back (then a mailed link lets the owner in).
+   */
+  async wait(em: EntityManager, keys: ThrottleKeys, now: Date): Promise<{ ms: number; ceiling: boolean }> {
     const rows = await em.find(LoginThrottle, { key: { $in: [keys.pair, keys.account] } }, { disableIdentityMap: true });
     const pair = rows.find((r) => r.key === keys.pair);
     const account = rows.find((r) => r.key === keys.account);
     const trusted = (pair?.trustedUntil?.getTime() ?? 0) > now.getTime();
-    const until = Math.max(pair?.blockedUntil?.getTime() ?? 0, trusted ? 0 : (account?.blockedUntil?.getTime() ?? 0));
-    return Math.max(0, until - now.getTime());
+    const ceilingUntil = trusted ? 0 : (account?.blockedUntil?.getTime() ?? 0);
+    const until = Math.max(pair?.blockedUntil?.getTime() ?? 0, ceilingUntil);
+    return { ms: Math.max(0, until - now.getTime()), ceiling: ceilingUntil > now.getTime() };
   }
 
   /** Counts a wrong password on both keys (the same writes whether or not the username exists). Answers when the pause ends if this failure reached the ceiling. */

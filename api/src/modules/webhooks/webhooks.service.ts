@@ -1,6 +1,5 @@
-import { lookup } from 'node:dns/promises';
 import type { EntityManager } from '@mikro-orm/core';
-import { classifyAddress, createHttpClient, isIpLiteral, isPluginError, VendorError } from '@issuerwire/plugin-sdk';
+import { createHttpClient, isPluginError, VendorError } from '@issuerwire/plugin-sdk';
 import type { Config } from '../../config';
 import type { Orm } from '../../db/orm';
 import type { JobQueue } from '../../jobs/job-queue';
@@ -15,6 +14,7 @@ import type { AuditService } from '../audit';
 import { authorize, organizationOwner, User, type Viewer } from '../identity';
 import { WebhookDelivery, WebhookEndpoint, type DeliveryAttempt, type DeliveryStatus } from './webhook.entities';
 import { signatureHeader, SIGNATURE_HEADER } from './webhook-signature';
+import { webhookTargetRefusal } from './webhook-target';
 import { endpointDisabledMail } from './webhooks.mails';
 import { createWebhookSchema, updateWebhookSchema, type WebhookEventType } from './webhooks.schemas';
 
@@ -326,15 +326,19 @@ export class WebhooksService {
       secrets.push(decrypt(endpoint.previousSecretCiphertext, this.key, `webhook:${endpoint.id}`));
     }
     const url = new URL(endpoint.url);
+    const attempt = { attempt: delivery.attempts + 1, at: at.toISOString() };
+    const refused = await webhookTargetRefusal(url, this.deps.config);
+    if (refused) return { ...attempt, status: null, latencyMs: 0, error: `Not sent: ${refused}` };
     const client = createHttpClient({
       baseUrl: url.origin,
       allowHosts: this.deps.config.webhookAllowedHosts,
       timeoutMs: this.retry.timeoutMs,
       maxRetries: 0,
       maxResponseBytes: 64 * 1024,
+      // A redirect is a failed attempt, as with other webhook senders: only the checked address is reached.
+      followRedirects: false,
     });
     const started = performance.now();
-    const attempt = { attempt: delivery.attempts + 1, at: at.toISOString() };
     try {
       const res = await client.request({
         method: 'POST',
@@ -399,30 +403,11 @@ export class WebhooksService {
     return endpoint;
   }
 
-  /**
-   * An https URL whose host resolves to public addresses only, unless the operator opened the host
-   * (WEBHOOK_ALLOWED_HOSTS, where plain http is accepted too). Checked again on every send (DNS can change).
-   */
+  /** A URL webhooks may reach (webhook-target.ts); checked again before every send (DNS can change). */
   private async acceptableUrl(raw: string): Promise<string> {
-    const refuse = (why: string) =>
-      new AppError('webhook_url_refused', `This webhook URL cannot be used: ${why}`, 400, { fields: { url: why } });
     const url = new URL(raw);
-    const host = url.hostname.toLowerCase().replace(/^\[|\]$/g, '');
-    const opened = this.deps.config.webhookAllowedHosts.includes(host);
-    if (url.username || url.password) throw refuse('it must not carry a user name or password.');
-    if (url.protocol !== 'https:' && !(opened && url.protocol === 'http:')) throw refuse('it must start with https://.');
-    if (opened) return url.href;
-    const addresses = isIpLiteral(url.hostname)
-      ? [host]
-      : await lookup(host, { all: true }).then(
-          (all) => all.map((a) => a.address),
-          () => [],
-        );
-    if (addresses.length === 0) throw refuse(`${host} does not resolve.`);
-    for (const address of addresses) {
-      const range = classifyAddress(address);
-      if (range) throw refuse(`${host} resolves to a ${range} address; webhooks reach public addresses only.`);
-    }
+    const why = await webhookTargetRefusal(url, this.deps.config);
+    if (why) throw new AppError('webhook_url_refused', `This webhook URL cannot be used: ${why}`, 400, { fields: { url: why } });
     return url.href;
   }
 

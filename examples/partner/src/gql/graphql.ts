@@ -2418,6 +2418,8 @@ export type Mutation = {
   removeMember: RemoveMemberPayload;
   /** Ask for the current version to be approved */
   requestApproval: RequestApprovalPayload;
+  /** While sign-in is paused for an account (sign_in_throttled with signInLinkAvailable), mail its owner a one-time sign-in link */
+  requestSignInLink: RequestSignInLinkPayload;
   /** Mail a new code (rate-limited) */
   resendKycCode: ResendKycCodePayload;
   /** Set a new password from a reset link; the account's sessions end */
@@ -2438,6 +2440,8 @@ export type Mutation = {
   setApprovalRule: SetApprovalRulePayload;
   /** Start turning two factors on: a secret to scan, then enableTwoFactor */
   setupTwoFactor: SetupTwoFactorPayload;
+  /** Sign in with a mailed link (once); with two factors on, answers a tempToken for verifyTwoFactor */
+  signInWithLink: SignInWithLinkPayload;
   /** Create an account and sign in (KYC verifies the ticker afterwards) */
   signup: SignupPayload;
   /** Apply for verification: the checks run and a code is mailed */
@@ -2639,6 +2643,11 @@ export type MutationRequestApprovalArgs = {
 };
 
 
+export type MutationRequestSignInLinkArgs = {
+  input: RequestSignInLinkInput;
+};
+
+
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
 };
@@ -2676,6 +2685,11 @@ export type MutationRotateWebhookSecretArgs = {
 
 export type MutationSetApprovalRuleArgs = {
   input: SetApprovalRuleInput;
+};
+
+
+export type MutationSignInWithLinkArgs = {
+  input: SignInWithLinkInput;
 };
 
 
@@ -3731,6 +3745,21 @@ export type RequestApprovalPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Whose owner to mail a sign-in link while sign-in is paused */
+export type RequestSignInLinkInput = {
+  /** The username as typed at sign-in */
+  username: Scalars['String']['input'];
+};
+
+/** What RequestSignInLink answers: the same answer for every username, or why the input was refused */
+export type RequestSignInLinkPayload = {
+  __typename?: 'RequestSignInLinkPayload';
+  /** The same answer for every username; null when there are userErrors */
+  result?: Maybe<ActionResult>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
+};
+
 /** How much research the generator gathers */
 export type ResearchDepth =
   /** The listing only */
@@ -3967,6 +3996,21 @@ export type Severity =
   | 'CRITICAL'
   /** Needs review before release */
   | 'IMPORTANT';
+
+/** A mailed sign-in link */
+export type SignInWithLinkInput = {
+  /** The link's token parameter */
+  token: Scalars['String']['input'];
+};
+
+/** What SignInWithLink answers: signed in, or a second factor to give, or why the input was refused */
+export type SignInWithLinkPayload = {
+  __typename?: 'SignInWithLinkPayload';
+  /** Signed in, or a second factor to give; null when there are userErrors */
+  result?: Maybe<LoginResult>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
+};
 
 /** A new account: the person and the company they declare */
 export type SignupInput = {

@@ -112,6 +112,41 @@ describe('login', { timeout: 15_000 }, () => {
     expect(usernameInput()).toBeEnabled();
   });
 
+  it('past the account ceiling, offers a mailed sign-in link for the username typed', async () => {
+    const sent = 'If sign-in to that account is paused, we emailed its owner a sign-in link. It works once, within 15 minutes.';
+    const { calls } = mockGraphQL({
+      Login: () =>
+        apiError('Too many failed sign-in attempts on this account. Please wait 58 minutes, or have us email you a sign-in link.', {
+          code: 'sign_in_throttled',
+          retryAfterSeconds: 3480,
+          signInLinkAvailable: true,
+        }),
+      RequestSignInLink: () => ({
+        data: { requestSignInLink: { __typename: 'RequestSignInLinkPayload', result: { success: true, message: sent }, userErrors: [] } },
+      }),
+    });
+    const { user } = renderWithApi(<LoginFlow />);
+    await signIn(user);
+    await findToast('Login Failed');
+    await user.click(await screen.findByRole('button', { name: 'Email me a sign-in link' }));
+    expect(await screen.findByText(sent)).toBeInTheDocument();
+    expect(calls.find((call) => call.operationName === 'RequestSignInLink')?.variables).toEqual({ username: 'jane_ir' });
+  });
+
+  it('offers no link when an address merely waits (no ceiling)', async () => {
+    mockGraphQL({
+      Login: () =>
+        apiError('Too many failed sign-in attempts. Please wait 2 seconds and try again.', {
+          code: 'sign_in_throttled',
+          signInLinkAvailable: false,
+        }),
+    });
+    const { user } = renderWithApi(<LoginFlow />);
+    await signIn(user);
+    await findToast('Login Failed');
+    expect(screen.queryByRole('button', { name: 'Email me a sign-in link' })).toBeNull();
+  });
+
   it('moves to the code step, verifies 6 digits with the temp token, and signs in', async () => {
     const { calls } = mockGraphQL({
       Login: () => twoFactorAnswer,

@@ -2,30 +2,27 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { toast } from '../../../components/toast';
 import { isLockout, problemMessage, readApiError } from '../../../lib/auth/api-error';
-import { keepToastForNextPage } from '../../../lib/auth/flash-toast';
-import { loadPage } from '../../../lib/auth/full-page';
-import { MeDocument } from '../../../lib/auth/me.query';
-import { DEFAULT_AFTER_SIGN_IN, homePathFor } from '../../../lib/auth/safe-next';
+import { DEFAULT_AFTER_SIGN_IN } from '../../../lib/auth/safe-next';
 import { useLogin } from '../api/login.mutation';
 import { useVerifyTwoFactor } from '../api/verify-two-factor.mutation';
+import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { useLockout } from '../hooks/use-lockout';
 import { useSchemaForm } from '../hooks/use-schema-form';
 import { loginSchema } from '../lib/schemas';
 import {
   LOGIN_FAILED_FALLBACK,
   LOGIN_FAILED_TITLE,
-  loginSuccessful,
   TWO_FACTOR_REQUIRED,
   VERIFY_FAILED_FALLBACK,
   VERIFY_FAILED_TITLE,
 } from '../lib/sign-in-messages';
 import { LockoutAlert } from './lockout-alert';
 import { PasswordField } from './password-field';
+import { offersSignInLink, SignInLinkOffer } from './sign-in-link-offer';
 import { TwoFactorStep, type SecondFactorMode } from './two-factor-step';
 
 type Step = { kind: 'credentials' } | { kind: 'two-factor'; tempToken: string; mode: SecondFactorMode };
@@ -33,35 +30,23 @@ type Step = { kind: 'credentials' } | { kind: 'two-factor'; tempToken: string; m
 export interface LoginFlowProps {
   /** Where to go once signed in: a same-origin path already checked by the caller. */
   next?: string;
+  /** Start at the code step with this temp token (a mailed sign-in link, with 2FA on, answered one). */
+  tempToken?: string;
 }
 
 /** Spec section 4, Login: credentials, then (if the account has 2FA) a code step; locked accounts wait. */
-export function LoginFlow({ next = DEFAULT_AFTER_SIGN_IN }: LoginFlowProps) {
+export function LoginFlow({ next = DEFAULT_AFTER_SIGN_IN, tempToken }: LoginFlowProps) {
   const form = useSchemaForm(loginSchema, { username: '', password: '' });
   const lockout = useLockout();
   const [login, { loading: signingIn }] = useLogin();
   const [verify, { loading: verifying }] = useVerifyTwoFactor();
-  const [step, setStep] = useState<Step>({ kind: 'credentials' });
+  const [step, setStep] = useState<Step>(tempToken ? { kind: 'two-factor', tempToken, mode: 'totp' } : { kind: 'credentials' });
   const [code, setCode] = useState('');
+  /** The username the account ceiling paused sign-in for: its owner may ask for a mailed link. */
+  const [linkFor, setLinkFor] = useState<string | null>(null);
 
-  const client = useApolloClient();
-
-  const finish = async () => {
-    const welcome = loginSuccessful(form.values.username.trim());
-    toast(welcome);
-    keepToastForNextPage(welcome);
-    loadPage(next === DEFAULT_AFTER_SIGN_IN ? await landingPath() : next);
-  };
-
-  // Without a page in mind, a reviewer lands at the KYC queue (the session is set: ask who signed in).
-  const landingPath = async () => {
-    try {
-      const { data } = await client.query({ query: MeDocument, fetchPolicy: 'network-only' });
-      return homePathFor(data?.me?.role);
-    } catch {
-      return DEFAULT_AFTER_SIGN_IN;
-    }
-  };
+  const finishSignIn = useFinishSignIn(next);
+  const finish = () => finishSignIn(form.values.username.trim());
 
   const backToLogin = () => {
     setStep({ kind: 'credentials' });
@@ -71,6 +56,7 @@ export function LoginFlow({ next = DEFAULT_AFTER_SIGN_IN }: LoginFlowProps) {
   const failLogin = (error: unknown) => {
     const problem = readApiError(error);
     if (isLockout(problem)) lockout.lock(problem.lockoutExpiry);
+    setLinkFor(offersSignInLink(error) ? form.values.username.trim() : null);
     toast({ title: LOGIN_FAILED_TITLE, description: problemMessage(problem, LOGIN_FAILED_FALLBACK), variant: 'destructive' });
   };
 
@@ -140,6 +126,11 @@ export function LoginFlow({ next = DEFAULT_AFTER_SIGN_IN }: LoginFlowProps) {
       {locked ? (
         <Stack sx={{ mb: 1.5 }}>
           <LockoutAlert minutesLeft={lockout.minutesLeft} />
+        </Stack>
+      ) : null}
+      {linkFor ? (
+        <Stack sx={{ mb: 1.5 }}>
+          <SignInLinkOffer key={linkFor} username={linkFor} />
         </Stack>
       ) : null}
       <TextField {...form.field('username')} label="Username" autoComplete="username" autoFocus fullWidth disabled={locked} />

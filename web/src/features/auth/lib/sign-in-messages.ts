@@ -6,6 +6,7 @@ export const VERIFY_FAILED_TITLE = '2FA Verification Failed';
 export const VERIFY_FAILED_FALLBACK = 'Invalid verification code';
 export const CODE_LENGTH_MESSAGE = 'Please enter a 6-digit code';
 
+/** `username` empty (a mailed sign-in link): a welcome without a name. */
 export function loginSuccessful(username: string) {
-  return { title: 'Login Successful', description: `Welcome back, ${username}!` };
+  return { title: 'Login Successful', description: username ? `Welcome back, ${username}!` : 'Welcome back!' };
 }
