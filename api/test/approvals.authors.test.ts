@@ -69,7 +69,12 @@ describe('approvals: never by an author of the text, by any route', () => {
     smtp = await startTestSmtpServer();
     t = await createTestApp({ env: { SMTP_URL: smtp.url }, authRateLimit: { max: 10_000, timeWindowMs: 60_000 } });
     owner = await signUp(t, { email: 'jordan@northwind.example' });
-    await markVerified(t, owner.userId, { ticker: 'NWT', companyName: 'Northwind Trading', website: 'https://northwind.example', plan: 'agency' });
+    await markVerified(t, owner.userId, {
+      ticker: 'NWT',
+      companyName: 'Northwind Trading',
+      website: 'https://northwind.example',
+      plan: 'agency',
+    });
     await twoFactorOn(owner);
     editor = await member('sam@northwind.example', 'editor');
     approver = await member('alex@northwind.example', 'approver');
@@ -102,7 +107,7 @@ describe('approvals: never by an author of the text, by any route', () => {
     expect((await owner.browser.post(`/api/articles/${articleId}/approve`, {})).body).toMatchObject({ approved: true });
   });
 
-  it("the owner does not approve what their own token wrote and asked for; an approver does", async () => {
+  it('the owner does not approve what their own token wrote and asked for; an approver does', async () => {
     const made = await owner.browser.post('/api/tokens', { name: 'CMS sync', scopes: ['read', 'content:write'] });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const secret = made.body.secret as string;

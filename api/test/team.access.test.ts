@@ -1,4 +1,6 @@
+import { LockMode } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Organization } from '../src/modules/identity';
 import { startTestSmtpServer, type TestSmtpServer } from '../src/mail/mail.testing';
 import { markVerified } from './fixtures/issuers';
 import { signUp, turnOnTwoFactor, type Account, type Answer, type IdentityTestApp, createIdentityApp } from './identity.helpers';
@@ -28,7 +30,12 @@ describe('a demoted or removed owner keeps no access', () => {
       headers: { authorization: `Bearer ${secret}`, ...(body ? { 'content-type': 'application/json' } : {}) },
       ...(body ? { payload: JSON.stringify(body) } : {}),
     });
-    return { status: res.statusCode, body: res.body ? (JSON.parse(res.body) as Record<string, unknown>) : {}, headers: res.headers, cookies: [] };
+    return {
+      status: res.statusCode,
+      body: res.body ? (JSON.parse(res.body) as Record<string, unknown>) : {},
+      headers: res.headers,
+      cookies: [],
+    };
   }
 
   /** `by` invites `email` as `role`; answers the token from the mail that arrived over SMTP. */
@@ -70,7 +77,11 @@ describe('a demoted or removed owner keeps no access', () => {
     expect(read.body.code).toBe('invalid_token');
     expect((await bearer(held.secret, 'POST', '/api/webhooks', { url: OUTSIDE, eventTypes: ['article.published'] })).status).toBe(401);
 
-    const endpoints = (await owner.browser.get('/api/webhooks')).body as unknown as { id: string; enabled: boolean; disabledReason: string }[];
+    const endpoints = (await owner.browser.get('/api/webhooks')).body as unknown as {
+      id: string;
+      enabled: boolean;
+      disabledReason: string;
+    }[];
     for (const id of held.webhookIds) {
       expect(endpoints.find((e) => e.id === id)).toMatchObject({ enabled: false, disabledReason: 'access_revoked' });
     }
@@ -149,5 +160,38 @@ describe('a demoted or removed owner keeps no access', () => {
       [d.userId, d.userId],
     );
     expect(order.at(-1)?.action).toBe('team.role_changed');
+  });
+
+  // PostgreSQL only: the test holds the organization's row lock itself to line the requests up; PGlite has
+  // one connection, so nothing can wait there while another holds it (the race above covers it).
+  it.runIf(process.env.DATABASE_URL)('a request authorized before a demotion but waiting on it is refused once it commits', async () => {
+    const e = await anotherOwner('emery@northwind.example');
+    const [{ organization_id: organizationId }] = await sql<{ organization_id: string }>(
+      'select organization_id from memberships where user_id = ?',
+      [owner.userId],
+    );
+    const waiting = async () =>
+      Number(
+        (
+          await sql<{ n: number }>(
+            `select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+          )
+        )[0].n,
+      );
+    let demotion!: Promise<Answer>;
+    let token!: Promise<Answer>;
+    await t.orm.em.fork().transactional(async (tx) => {
+      await tx.findOne(Organization, organizationId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      demotion = owner.browser.put(`/api/team/members/${e.userId}`, { role: 'editor' });
+      await expect.poll(waiting).toBe(1);
+      // Authorized on the session's role (owner), then waits for the organization behind the demotion.
+      token = e.browser.post('/api/tokens', { name: 'late', scopes: ALL_SCOPES });
+      await expect.poll(waiting).toBe(2);
+    });
+    expect((await demotion).status).toBe(200);
+    const late = await token;
+    expect(late.status).toBe(403);
+    expect(late.body.code).toBe('role_not_permitted');
+    expect(await sql('select id from api_tokens where created_by_id = ?', [e.userId])).toEqual([]);
   });
 });

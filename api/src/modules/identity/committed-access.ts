@@ -25,7 +25,8 @@ export async function authorizeCommitted(tx: EntityManager, viewer: Viewer | nul
       : new UnauthorizedError('You are no longer a member of this organization: sign in again.');
   }
   if (caller.token) {
-    if (membership.role !== 'owner') throw new UnauthorizedError('This API token is not valid: unknown, revoked or expired.', 'invalid_token');
+    if (membership.role !== 'owner')
+      throw new UnauthorizedError('This API token is not valid: unknown, revoked or expired.', 'invalid_token');
     return organization;
   }
   authorize({ ...caller, memberRole: membership.role }, operation);

@@ -286,7 +286,13 @@ export class TeamService {
         details: { userId, role: membership.role },
       });
       await this.deps.sessions.endAllForUser(userId, { em: tx });
-      return this.withdraw(tx, { organizationId: owner.organizationId, userId, role: null, actorId: owner.userId, reason: 'member_removed' });
+      return this.withdraw(tx, {
+        organizationId: owner.organizationId,
+        userId,
+        role: null,
+        actorId: owner.userId,
+        reason: 'member_removed',
+      });
     });
     this.deps.sessions.forget({ userId });
     after.forEach((run) => run());
@@ -300,7 +306,12 @@ export class TeamService {
   private async withdraw(tx: EntityManager, change: AccessChange): Promise<(() => void)[]> {
     if (!change.role || !can(change.role, 'team.manage')) {
       const now = this.deps.clock.now();
-      const pending = await tx.find(Invitation, { organization: change.organizationId, invitedBy: change.userId, acceptedAt: null, revokedAt: null });
+      const pending = await tx.find(Invitation, {
+        organization: change.organizationId,
+        invitedBy: change.userId,
+        acceptedAt: null,
+        revokedAt: null,
+      });
       for (const invitation of pending) {
         invitation.revokedAt = now;
         this.deps.audit.record(tx, {

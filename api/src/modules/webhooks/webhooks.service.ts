@@ -13,7 +13,13 @@ import { parseInput } from '../../lib/parse-input';
 import type { Mailer } from '../../mail/mailer';
 import type { AuditService } from '../audit';
 import { authorize, authorizeCommitted, can, organizationOwner, User, type AccessChange, type Viewer } from '../identity';
-import { WebhookDelivery, WebhookEndpoint, type DeliveryAttempt, type DeliveryStatus, type WebhookDisabledReason } from './webhook.entities';
+import {
+  WebhookDelivery,
+  WebhookEndpoint,
+  type DeliveryAttempt,
+  type DeliveryStatus,
+  type WebhookDisabledReason,
+} from './webhook.entities';
 import { signatureHeader, SIGNATURE_HEADER } from './webhook-signature';
 import { endpointDisabledMail } from './webhooks.mails';
 import { createWebhookSchema, updateWebhookSchema, type WebhookEventType } from './webhooks.schemas';
