@@ -2,7 +2,9 @@ import { LockMode } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Organization } from '../src/modules/identity';
 import { startTestSmtpServer, type TestSmtpServer } from '../src/mail/mail.testing';
-import { markVerified } from './fixtures/issuers';
+import type { AddressInfo } from 'node:net';
+import { graphqlWsClient } from './fixtures/graphql-ws';
+import { campaignBody, markVerified } from './fixtures/issuers';
 import { signUp, turnOnTwoFactor, type Account, type Answer, type IdentityTestApp, createIdentityApp } from './identity.helpers';
 
 const ALL_SCOPES = ['read', 'content:write', 'publish', 'distribute', 'webhooks'];
@@ -100,11 +102,13 @@ describe('a demoted or removed owner keeps no access', () => {
     );
     expect(audit.map((a) => a.action).sort()).toEqual(['team.invitation_revoked', 'token.revoked', 'webhook.disabled', 'webhook.disabled']);
     expect(new Set(audit.map((a) => a.actor_id))).toEqual(new Set([owner.userId]));
+    return person;
   }
 
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
     t = await createIdentityApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://app.issuerwire.test' } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
     owner = await signUp(t, { email: 'jordan@northwind.example' });
     await markVerified(t, owner.userId, { ticker: 'NWT', companyName: 'Northwind Trading', website: 'https://northwind.example' });
     await turnOnTwoFactor(t, owner.browser);
@@ -117,8 +121,22 @@ describe('a demoted or removed owner keeps no access', () => {
   it('a demotion revokes their tokens, turns off their webhooks and withdraws their invitations, audited', async () => {
     const b = await anotherOwner('blair@northwind.example');
     const held = await holdings(b, 'friend.of.blair@northwind.example');
+    // A subscription the token holds open closes with the demotion (4401, as when a session ends).
+    const campaign = await b.browser.post('/api/campaigns', campaignBody('NWT', { companyName: 'Northwind Trading' }));
+    expect(campaign.status, JSON.stringify(campaign.body)).toBe(201);
+    const socket = graphqlWsClient((t.app.server.address() as AddressInfo).port, { authorization: `Bearer ${held.secret}` });
+    const closed = new Promise<number>((resolve) => socket.on('closed', (event) => resolve((event as { code: number }).code)));
+    const first = await socket
+      .iterate({
+        query: 'subscription ($id: ID!) { engagementUpdated(campaignId: $id) { campaignId } }',
+        variables: { id: campaign.body.id },
+      })
+      .next();
+    expect(first.value).toMatchObject({ data: { engagementUpdated: { campaignId: campaign.body.id } } });
     const demoted = await owner.browser.put(`/api/team/members/${b.userId}`, { role: 'editor' });
     expect(demoted.status, JSON.stringify(demoted.body)).toBe(200);
+    expect(await closed).toBe(4401);
+    await socket.dispose();
     await expectWithdrawn(held, 'friend.of.blair@northwind.example', 'member_demoted');
     // The tokens list says so too.
     const tokens = (await owner.browser.get('/api/tokens')).body as unknown as { id: string; status: string }[];
@@ -129,7 +147,12 @@ describe('a demoted or removed owner keeps no access', () => {
     const c = await anotherOwner('casey@northwind.example');
     const held = await holdings(c, 'friend.of.casey@northwind.example');
     expect((await owner.browser.delete(`/api/team/members/${c.userId}`)).status).toBe(204);
-    await expectWithdrawn(held, 'friend.of.casey@northwind.example', 'member_removed');
+    const invitee = await expectWithdrawn(held, 'friend.of.casey@northwind.example', 'member_removed');
+    // An invitation still pending from before this rule (not withdrawn) is only as good as its sender's role now.
+    await sql('update invitations set revoked_at = null where invited_by_id = ?', [c.userId]);
+    const accepted = await invitee.browser.post(`/api/team/invitations/${held.invitation}/accept`);
+    expect(accepted.status).toBe(404);
+    expect(accepted.body.code).toBe('invitation_invalid');
   });
 
   it('what races a demotion either happens before it and is withdrawn, or is refused after it', async () => {
