@@ -22,7 +22,7 @@ describe('a demoted or removed owner keeps no access', () => {
   let smtp: TestSmtpServer;
   let owner: Account;
 
-  const sql = <T>(query: string, params: unknown[] = []) => t.orm.em.fork().getConnection().execute<T[]>(query, params);
+  const sql = <T>(query: string, params: unknown[] = []): Promise<T[]> => t.orm.em.fork().getConnection().execute<T[]>(query, params);
 
   /** A call with `Authorization: Bearer <secret>`, as a partner's server makes it. */
   async function bearer(secret: string, method: 'GET' | 'POST', url: string, body?: unknown): Promise<Answer> {
