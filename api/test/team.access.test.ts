@@ -185,6 +185,26 @@ describe('a demoted or removed owner keeps no access', () => {
     expect(order.at(-1)?.action).toBe('team.role_changed');
   });
 
+  it('an endpoint a token registered before tokens named their person goes off too, once migrated', async () => {
+    const f = await anotherOwner('finley@northwind.example');
+    const made = await f.browser.post('/api/tokens', { name: 'old sync', scopes: ['webhooks'] });
+    const endpoint = await bearer(made.body.secret as string, 'POST', '/api/webhooks', { url: OUTSIDE, eventTypes: ['article.published'] });
+    expect(endpoint.status, JSON.stringify(endpoint.body)).toBe(201);
+    // As the code before this change stored it: no creator.
+    await sql('update webhook_endpoints set created_by_id = null where id = ?', [endpoint.body.id]);
+    const migration = 'migration-20261128170200-webhook-token-creators';
+    await t.orm.getMigrator().down({ migrations: [migration] });
+    await t.orm.getMigrator().up({ migrations: [migration] });
+
+    expect((await owner.browser.delete(`/api/team/members/${f.userId}`)).status).toBe(204);
+    const endpoints = (await owner.browser.get('/api/webhooks')).body as unknown as {
+      id: string;
+      enabled: boolean;
+      disabledReason: string;
+    }[];
+    expect(endpoints.find((e) => e.id === endpoint.body.id)).toMatchObject({ enabled: false, disabledReason: 'access_revoked' });
+  });
+
   // PostgreSQL only: the test holds the organization's row lock itself to line the requests up; PGlite has
   // one connection, so nothing can wait there while another holds it (the race above covers it).
   it.runIf(process.env.DATABASE_URL)('a request authorized before a demotion but waiting on it is refused once it commits', async () => {
