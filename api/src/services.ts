@@ -220,7 +220,7 @@ export function createServices(deps: ServiceDeps) {
     approvals,
     complianceReview,
     secondOpinion,
-    team: new TeamService({ orm: deps.orm, config: deps.config, clock, mailer, audit, sessions }),
+    team: new TeamService({ orm: deps.orm, config: deps.config, clock, mailer, audit, sessions, holders: [tokens, webhooks] }),
     jobs: deps.jobs ?? null,
     engagement: new EngagementService({
       articles: articleDirectory,

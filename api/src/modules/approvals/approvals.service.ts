@@ -10,14 +10,15 @@ import type { AuditService } from '../audit';
 import {
   approvalRuleOf,
   authorize,
+  authorizeCommitted,
   findOrganization,
-  lockOrganization,
   membersOf,
   Organization,
   setApprovalRule,
   type Viewer,
 } from '../identity';
 import type { NotificationsService } from '../notifications';
+import { personsBehindTokens } from '../tokens';
 import type { ApprovalPolicy } from '../vendor-calls';
 import { ApprovalRequest, type ApprovalStatus } from './approval-request.entity';
 import { approvalRequestedMail } from './approvals.mails';
@@ -123,9 +124,10 @@ export class ApprovalsService implements ApprovalPolicy {
       { populate: ['article'], orderBy: { createdAt: 'asc' }, limit: 100 },
     );
     const names = new Map((await membersOf(em, member.organizationId)).map((m) => [m.userId, m.username]));
-    return requests
-      .filter((r) => r.contentHash === articleDigest(r.article.title, r.article.content))
-      .filter((r) => r.requestedBy !== member.userId && r.authorId !== member.userId)
+    const current = requests.filter((r) => r.contentHash === articleDigest(r.article.title, r.article.content));
+    const excluded = await this.excludedDeciders(em, current);
+    return current
+      .filter((r) => !excluded.get(r.id)!.has(member.userId))
       .filter((r) => !r.decisions.some((d) => d.userId === member.userId))
       .map((r) => ({
         articleId: r.article.id,
@@ -216,8 +218,7 @@ export class ApprovalsService implements ApprovalPolicy {
     const input = parseInput(approvalRuleSchema, body);
     const owner = authorize(viewer, 'team.manage');
     await em.fork().transactional(async (tx) => {
-      const organization = await lockOrganization(tx, owner.organizationId);
-      if (!organization) throw new ForbiddenError();
+      const organization = await authorizeCommitted(tx, owner, 'team.manage');
       const before = await approvalRuleOf(tx, organization.id);
       setApprovalRule(organization, input, this.deps.clock.now());
       this.deps.audit.record(tx, {
@@ -254,8 +255,11 @@ export class ApprovalsService implements ApprovalPolicy {
           'no_pending_approval',
         );
       }
-      if (request.authorId === member.userId || request.requestedBy === member.userId) {
-        throw new ForbiddenError('You wrote or submitted this version: another approver must decide on it.', 'own_version');
+      if ((await this.excludedDeciders(tx, [request])).get(request.id)!.has(member.userId)) {
+        throw new ForbiddenError(
+          'You wrote this text (in this or an earlier version) or asked for its approval, yourself or through an API token: another approver must decide on it.',
+          'own_version',
+        );
       }
       if (request.decisions.some((d) => d.userId === member.userId)) {
         throw new ConflictError('You have already approved this version; it waits for another approver.', 'approval_exists');
@@ -297,6 +301,30 @@ export class ApprovalsService implements ApprovalPolicy {
     });
     this.deps.notifications.announce(outcome);
     return this.stateOf(em.fork(), await this.deps.articles.own(em.fork(), viewer, articleId));
+  }
+
+  /**
+   * "Never by its author", for each request: whoever wrote any version of the article with the text asked
+   * about (an edit and a revert to the same text counts), whoever asked for this approval, and the person
+   * behind any API token among them (a token acts for the owner who created it).
+   */
+  private async excludedDeciders(em: EntityManager, requests: ApprovalRequest[]): Promise<Map<string, Set<string>>> {
+    const versions = requests.length
+      ? await em.find(
+          ArticleVersion,
+          { $or: requests.map((r) => ({ article: r.article.id, contentHash: r.contentHash })) },
+          { fields: ['article', 'contentHash', 'actorId'] },
+        )
+      : [];
+    const direct = new Map(
+      requests.map((r) => {
+        const authors = versions.filter((v) => v.article.id === r.article.id && v.contentHash === r.contentHash).map((v) => v.actorId);
+        const ids = [r.requestedBy, r.authorId, ...authors].filter((id): id is string => !!id);
+        return [r.id, ids] as const;
+      }),
+    );
+    const persons = await personsBehindTokens(em, [...direct.values()].flat());
+    return new Map([...direct].map(([id, ids]) => [id, new Set(ids.flatMap((i) => (persons.has(i) ? [i, persons.get(i)!] : [i])))]));
   }
 
   private async stateOf(em: EntityManager, article: Article): Promise<ApprovalState> {

@@ -79,7 +79,7 @@ const tokenWith = (scopes: TokenScope[]): Viewer => ({
   sessionId: 't',
   organizationId: 'o',
   memberRole: 'viewer',
-  token: { id: 't', name: 'CRM sync', scopes },
+  token: { id: 't', name: 'CRM sync', scopes, personId: null },
 });
 
 describe('authorize: every operation for a partner token, scope by scope', () => {

@@ -5,6 +5,8 @@ export interface TokenPrincipal {
   id: string;
   name: string;
   scopes: readonly TokenScope[];
+  /** The person it acts for: the owner who created it (null once that account is gone). */
+  personId: string | null;
 }
 
 /**

@@ -11,6 +11,8 @@ import type { Mailer } from '../../mail/mailer';
 import type { AuditService } from '../audit';
 import {
   authorize,
+  authorizeCommitted,
+  can,
   findAccount,
   requirePerson,
   lockOrganization,
@@ -20,6 +22,8 @@ import {
   removeMember,
   setMemberRole,
   User,
+  type AccessChange,
+  type AccessHolder,
   type Member,
   type MemberRole,
   type Organization,
@@ -73,6 +77,8 @@ export interface TeamDeps {
   mailer: Mailer;
   audit: AuditService;
   sessions: SessionService;
+  /** What else a person holds that a demotion or removal withdraws (their tokens, their webhooks). */
+  holders: AccessHolder[];
 }
 
 /**
@@ -107,8 +113,8 @@ export class TeamService {
     const now = this.deps.clock.now();
     const token = randomToken(32);
     const { invitation, organization, inviter } = await em.fork().transactional(async (tx) => {
-      const organization = await lockOrganization(tx, owner.organizationId);
-      if (!organization?.verifiedAt) throw new OrganizationNotVerifiedError();
+      const organization = await authorizeCommitted(tx, owner, 'team.manage');
+      if (!organization.verifiedAt) throw new OrganizationNotVerifiedError();
       if ((await membersOf(tx, organization.id)).some((m) => m.email.toLowerCase() === email)) throw new AlreadyMemberError(email);
       const domain = registrableDomain(organization.website);
       const outside = !domain || registrableDomain(`https://${email.split('@')[1]}`) !== domain;
@@ -152,20 +158,22 @@ export class TeamService {
   /** DELETE /api/team/invitations/{id}: the link stops working. */
   async revokeInvitation(em: EntityManager, viewer: Viewer | null, id: string): Promise<void> {
     const owner = authorize(viewer, 'team.manage');
-    const invitation = isUuid(id)
-      ? await em.findOne(Invitation, { id, organization: owner.organizationId, acceptedAt: null, revokedAt: null })
-      : null;
-    if (!invitation) throw new InvitationInvalidError();
-    invitation.revokedAt = this.deps.clock.now();
-    this.deps.audit.record(em, {
-      organizationId: owner.organizationId,
-      actorId: owner.userId,
-      action: 'team.invitation_revoked',
-      entityType: 'organization',
-      entityId: owner.organizationId,
-      details: { invitationId: invitation.id, email: invitation.email },
+    await em.fork().transactional(async (tx) => {
+      await authorizeCommitted(tx, owner, 'team.manage');
+      const invitation = isUuid(id)
+        ? await tx.findOne(Invitation, { id, organization: owner.organizationId, acceptedAt: null, revokedAt: null })
+        : null;
+      if (!invitation) throw new InvitationInvalidError();
+      invitation.revokedAt = this.deps.clock.now();
+      this.deps.audit.record(tx, {
+        organizationId: owner.organizationId,
+        actorId: owner.userId,
+        action: 'team.invitation_revoked',
+        entityType: 'organization',
+        entityId: owner.organizationId,
+        details: { invitationId: invitation.id, email: invitation.email },
+      });
     });
-    await em.flush();
   }
 
   /** GET /api/team/invitations/{token}: what the invitation page shows; anyone holding the link may look. */
@@ -188,8 +196,13 @@ export class TeamService {
   async accept(em: EntityManager, viewer: Viewer | null, token: string): Promise<MemberView> {
     requirePerson(viewer, 'accept an invitation');
     const now = this.deps.clock.now();
+    // The organization is locked before the invitation is read, so a demotion or removal of its sender
+    // (which revokes it under the same lock) is seen here.
+    const organizationId = (await this.usable(em.fork(), token)).organization.id;
     const joined = await em.fork().transactional(async (tx) => {
+      await lockOrganization(tx, organizationId);
       const invitation = await this.usable(tx, token);
+      await this.assertSenderStillOwner(tx, invitation);
       const user = await findAccount(tx, viewer!.userId);
       if (!user) throw new InvitationInvalidError();
       if (user.email.toLowerCase() !== invitation.email) throw new InvitationEmailMismatchError(maskEmail(invitation.email));
@@ -199,7 +212,6 @@ export class TeamService {
         const others = (await membersOf(tx, current.organization.id)).length > 1;
         if (current.organization.verifiedAt || others) throw new LeaveOrganizationFirstError();
       }
-      await lockOrganization(tx, invitation.organization.id);
       await moveMember(tx, user, invitation.organization as Organization, invitation.role, now);
       invitation.acceptedAt = now;
       invitation.acceptedBy = user;
@@ -231,11 +243,11 @@ export class TeamService {
   async changeRole(em: EntityManager, viewer: Viewer | null, userId: string, body: unknown): Promise<MemberView> {
     const { role } = parseInput(changeRoleSchema, body);
     const owner = authorize(viewer, 'team.manage');
-    await em.fork().transactional(async (tx) => {
-      await lockOrganization(tx, owner.organizationId);
+    const after = await em.fork().transactional(async (tx) => {
+      await authorizeCommitted(tx, owner, 'team.manage');
       const membership = isUuid(userId) ? await membershipRowOf(tx, userId) : null;
       if (!membership || membership.organization.id !== owner.organizationId) throw new MemberNotFoundError();
-      if (membership.role === role) return;
+      if (membership.role === role) return [];
       await this.assertNotLastOwner(tx, owner.organizationId, membership.role);
       const from = membership.role;
       setMemberRole(membership, role, this.deps.clock.now());
@@ -248,8 +260,10 @@ export class TeamService {
         details: { userId, from, to: role },
       });
       await this.deps.sessions.endAllForUser(userId, { em: tx });
+      return this.withdraw(tx, { organizationId: owner.organizationId, userId, role, actorId: owner.userId, reason: 'member_demoted' });
     });
     this.deps.sessions.forget({ userId }); // again, now that it committed
+    after.forEach((run) => run());
     const member = (await membersOf(em.fork(), owner.organizationId)).find((m) => m.userId === userId);
     return member!;
   }
@@ -257,8 +271,8 @@ export class TeamService {
   /** DELETE /api/team/members/{userId}: out at once (sessions end); the account keeps a company of its own, empty. */
   async remove(em: EntityManager, viewer: Viewer | null, userId: string): Promise<void> {
     const owner = authorize(viewer, 'team.manage');
-    await em.fork().transactional(async (tx) => {
-      await lockOrganization(tx, owner.organizationId);
+    const after = await em.fork().transactional(async (tx) => {
+      await authorizeCommitted(tx, owner, 'team.manage');
       const membership = isUuid(userId) ? await membershipRowOf(tx, userId) : null;
       if (!membership || membership.organization.id !== owner.organizationId) throw new MemberNotFoundError();
       await this.assertNotLastOwner(tx, owner.organizationId, membership.role);
@@ -272,8 +286,56 @@ export class TeamService {
         details: { userId, role: membership.role },
       });
       await this.deps.sessions.endAllForUser(userId, { em: tx });
+      return this.withdraw(tx, {
+        organizationId: owner.organizationId,
+        userId,
+        role: null,
+        actorId: owner.userId,
+        reason: 'member_removed',
+      });
     });
     this.deps.sessions.forget({ userId });
+    after.forEach((run) => run());
+  }
+
+  /**
+   * In the transaction of a demotion or removal (the organization locked): what the person may no longer
+   * hold goes, audited: the invitations they sent and could not send now, their tokens, their webhooks.
+   * Answers what to run after the commit.
+   */
+  private async withdraw(tx: EntityManager, change: AccessChange): Promise<(() => void)[]> {
+    if (!change.role || !can(change.role, 'team.manage')) {
+      const now = this.deps.clock.now();
+      const pending = await tx.find(Invitation, {
+        organization: change.organizationId,
+        invitedBy: change.userId,
+        acceptedAt: null,
+        revokedAt: null,
+      });
+      for (const invitation of pending) {
+        invitation.revokedAt = now;
+        this.deps.audit.record(tx, {
+          organizationId: change.organizationId,
+          actorId: change.actorId,
+          action: 'team.invitation_revoked',
+          entityType: 'organization',
+          entityId: change.organizationId,
+          details: { invitationId: invitation.id, email: invitation.email, reason: change.reason, invitedBy: change.userId },
+        });
+      }
+      await tx.flush();
+    }
+    const after: (() => void)[] = [];
+    for (const holder of this.deps.holders) after.push(await holder.withdraw(tx, change));
+    return after;
+  }
+
+  /** An invitation is only as good as its sender's right to send it now (one sent before this rule, say). */
+  private async assertSenderStillOwner(tx: EntityManager, invitation: Invitation): Promise<void> {
+    const sender = invitation.invitedBy ? await membershipRowOf(tx, invitation.invitedBy.id) : null;
+    if (!sender || sender.organization.id !== invitation.organization.id || !can(sender.role, 'team.manage')) {
+      throw new InvitationInvalidError();
+    }
   }
 
   private async assertNotLastOwner(tx: EntityManager, organizationId: string, currentRole: MemberRole): Promise<void> {

@@ -9,7 +9,17 @@ import { isUuid } from '../../lib/ids';
 import { parseInput } from '../../lib/parse-input';
 import type { Logger } from '../../lib/logger';
 import type { AuditService } from '../audit';
-import { authorize, endsSession, User, type SessionsEndedEvent, type TokenScope, type Viewer } from '../identity';
+import {
+  authorize,
+  authorizeCommitted,
+  can,
+  endsSession,
+  User,
+  type AccessChange,
+  type SessionsEndedEvent,
+  type TokenScope,
+  type Viewer,
+} from '../identity';
 import { ApiToken } from './api-token.entity';
 import { createTokenSchema } from './tokens.schemas';
 
@@ -96,37 +106,43 @@ export class TokensService {
       throw new ValidationError('The expiry must be in the future.', { expiresAt: 'Choose a date and time in the future' });
     }
     const secret = TOKEN_PREFIX + randomToken(32);
-    const token = em.create(ApiToken, {
-      organization: owner.organizationId,
-      name: input.name,
-      scopes: [...new Set(input.scopes)],
-      secretHash: sha256(secret),
-      lastFour: secret.slice(-4),
-      createdBy: em.getReference(User, owner.userId),
-      expiresAt: input.expiresAt ?? null,
-      createdAt: now,
+    const token = await em.fork().transactional(async (tx) => {
+      await authorizeCommitted(tx, owner, 'tokens.manage');
+      const token = tx.create(ApiToken, {
+        organization: owner.organizationId,
+        name: input.name,
+        scopes: [...new Set(input.scopes)],
+        secretHash: sha256(secret),
+        lastFour: secret.slice(-4),
+        createdBy: tx.getReference(User, owner.userId),
+        expiresAt: input.expiresAt ?? null,
+        createdAt: now,
+      });
+      this.deps.audit.record(tx, {
+        organizationId: owner.organizationId,
+        actorId: owner.userId,
+        action: 'token.created',
+        entityType: 'token',
+        entityId: token.id,
+        details: { name: token.name, scopes: token.scopes, expiresAt: token.expiresAt?.toISOString() ?? null },
+      });
+      await tx.flush();
+      await tx.populate(token, ['createdBy']);
+      return token;
     });
-    this.deps.audit.record(em, {
-      organizationId: owner.organizationId,
-      actorId: owner.userId,
-      action: 'token.created',
-      entityType: 'token',
-      entityId: token.id,
-      details: { name: token.name, scopes: token.scopes, expiresAt: token.expiresAt?.toISOString() ?? null },
-    });
-    await em.flush();
-    await em.populate(token, ['createdBy']);
     return { ...this.view(token), secret };
   }
 
   /** Ends a token at once: its next request answers 401 and its open sockets close, on every instance. */
   async revoke(em: EntityManager, viewer: Viewer | null, id: string): Promise<TokenView> {
     const owner = authorize(viewer, 'tokens.manage');
-    const token = isUuid(id) ? await em.findOne(ApiToken, { id, organization: owner.organizationId }, { populate: ['createdBy'] }) : null;
-    if (!token) throw new TokenNotFoundError();
-    if (!token.revokedAt) {
+    const { token, revoked } = await em.fork().transactional(async (tx) => {
+      await authorizeCommitted(tx, owner, 'tokens.manage');
+      const token = isUuid(id) ? await tx.findOne(ApiToken, { id, organization: owner.organizationId }, { populate: ['createdBy'] }) : null;
+      if (!token) throw new TokenNotFoundError();
+      if (token.revokedAt) return { token, revoked: false };
       token.revokedAt = this.deps.clock.now();
-      this.deps.audit.record(em, {
+      this.deps.audit.record(tx, {
         organizationId: owner.organizationId,
         actorId: owner.userId,
         action: 'token.revoked',
@@ -134,10 +150,34 @@ export class TokensService {
         entityId: token.id,
         details: { name: token.name },
       });
-      await em.flush();
-      this.forget(token.id);
-    }
+      return { token, revoked: true };
+    });
+    if (revoked) this.forget(token.id);
     return this.view(token);
+  }
+
+  /**
+   * A member lost the owner's role (demoted or removed, in the team's transaction holding the organization's
+   * lock): the tokens they created act for nobody now and are revoked, audited. Answers what to run after the
+   * commit (caches here and elsewhere forget them; their sockets close).
+   */
+  async withdraw(tx: EntityManager, change: AccessChange): Promise<() => void> {
+    if (change.role && can(change.role, 'tokens.manage')) return () => {};
+    const now = this.deps.clock.now();
+    const tokens = await tx.find(ApiToken, { organization: change.organizationId, createdBy: change.userId, revokedAt: null });
+    for (const token of tokens) {
+      token.revokedAt = now;
+      this.deps.audit.record(tx, {
+        organizationId: change.organizationId,
+        actorId: change.actorId,
+        action: 'token.revoked',
+        entityType: 'token',
+        entityId: token.id,
+        details: { name: token.name, reason: change.reason, userId: change.userId },
+      });
+    }
+    await tx.flush();
+    return () => tokens.forEach((token) => this.forget(token.id));
   }
 
   /** The Viewer a bearer secret stands for, or null (unknown, revoked or expired). */
@@ -177,7 +217,7 @@ export class TokensService {
       organizationId: token.organization.id,
       // Never consulted for a token (`authorize` reads its scopes); the least a member may do, should anything look.
       memberRole: 'viewer',
-      token: { id: token.id, name: token.name, scopes: token.scopes },
+      token: { id: token.id, name: token.name, scopes: token.scopes, personId: token.createdBy?.id ?? null },
     };
     return { viewer, expiresAt: token.expiresAt?.getTime() ?? null, checkedAt: now, lastUsedAt: token.lastUsedAt?.getTime() ?? 0 };
   }
@@ -238,4 +278,10 @@ export class TokensService {
       revokedAt: token.revokedAt ?? null,
     };
   }
+}
+
+/** The person behind each of `ids` that is a token (its creator); ids that are not tokens are left out. */
+export async function personsBehindTokens(em: EntityManager, ids: readonly string[]): Promise<Map<string, string>> {
+  const tokens = ids.length ? await em.find(ApiToken, { id: { $in: [...new Set(ids)] } }, { fields: ['createdBy'] }) : [];
+  return new Map(tokens.flatMap((t) => (t.createdBy ? [[t.id, t.createdBy.id] as const] : [])));
 }

@@ -4,6 +4,10 @@ import { BaseEntity } from '../../db/base.entity';
 import { Organization, User } from '../identity';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from './webhooks.schemas';
 
+/** `owner`: turned off in Settings; `failing`: a day of failed deliveries; `access_revoked`: who registered it lost the owner's role. */
+export const WEBHOOK_DISABLED_REASONS = ['owner', 'failing', 'access_revoked'] as const;
+export type WebhookDisabledReason = (typeof WEBHOOK_DISABLED_REASONS)[number];
+
 /**
  * A partner's receiver: an https URL and the event types it wants, for one organization. The signing
  * secret is kept encrypted (it must be read to sign); after a rotation the previous one still signs for
@@ -38,9 +42,9 @@ export class WebhookEndpoint extends BaseEntity {
   @Property({ type: 'boolean', default: true })
   enabled: Opt<boolean> = true;
 
-  /** `owner` (turned off in Settings) or `failing` (a day of failed deliveries). */
+  /** Why it is off (WEBHOOK_DISABLED_REASONS). */
   @Property({ type: 'string', length: 16, nullable: true })
-  disabledReason?: 'owner' | 'failing' | null;
+  disabledReason?: WebhookDisabledReason | null;
 
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   disabledAt?: Date | null;

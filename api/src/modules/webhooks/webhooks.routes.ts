@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../lib/zod';
-import { DELIVERY_STATUSES } from './webhook.entities';
+import { DELIVERY_STATUSES, WEBHOOK_DISABLED_REASONS } from './webhook.entities';
 import { createWebhookSchema, updateWebhookSchema, WEBHOOK_EVENT_TYPES } from './webhooks.schemas';
 
 const tags = ['webhooks'];
@@ -11,7 +11,10 @@ const webhookJson = z.object({
   description: z.string().nullable(),
   eventTypes: z.array(z.enum(WEBHOOK_EVENT_TYPES)),
   enabled: z.boolean(),
-  disabledReason: z.enum(['owner', 'failing']).nullable().describe('owner: turned off; failing: a day of failed deliveries'),
+  disabledReason: z
+    .enum(WEBHOOK_DISABLED_REASONS)
+    .nullable()
+    .describe('owner: turned off; failing: a day of failed deliveries; access_revoked: who registered it is no longer an owner'),
   disabledAt: z.date().nullable(),
   createdAt: z.date(),
 });

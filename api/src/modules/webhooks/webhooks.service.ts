@@ -11,8 +11,14 @@ import type { Logger } from '../../lib/logger';
 import { parseInput } from '../../lib/parse-input';
 import type { Mailer } from '../../mail/mailer';
 import type { AuditService } from '../audit';
-import { authorize, organizationOwner, User, type Viewer } from '../identity';
-import { WebhookDelivery, WebhookEndpoint, type DeliveryAttempt, type DeliveryStatus } from './webhook.entities';
+import { authorize, authorizeCommitted, can, organizationOwner, User, type AccessChange, type Viewer } from '../identity';
+import {
+  WebhookDelivery,
+  WebhookEndpoint,
+  type DeliveryAttempt,
+  type DeliveryStatus,
+  type WebhookDisabledReason,
+} from './webhook.entities';
 import { signatureHeader, SIGNATURE_HEADER } from './webhook-signature';
 import { webhookTargetRefusal } from './webhook-target';
 import { endpointDisabledMail } from './webhooks.mails';
@@ -44,7 +50,7 @@ export interface WebhookView {
   description: string | null;
   eventTypes: WebhookEventType[];
   enabled: boolean;
-  disabledReason: 'owner' | 'failing' | null;
+  disabledReason: WebhookDisabledReason | null;
   disabledAt: Date | null;
   createdAt: Date;
 }
@@ -143,17 +149,22 @@ export class WebhooksService {
     const input = parseInput(createWebhookSchema, body);
     const url = await this.acceptableUrl(input.url);
     const secret = SECRET_PREFIX + randomToken(32);
-    const endpoint = em.create(WebhookEndpoint, {
-      organization: member.organizationId,
-      url,
-      description: input.description ?? null,
-      eventTypes: [...new Set(input.eventTypes)],
-      secretCiphertext: '',
-      createdBy: member.token ? null : em.getReference(User, member.userId),
+    const endpoint = await em.fork().transactional(async (tx) => {
+      await authorizeCommitted(tx, member, 'webhooks.manage');
+      // A token's endpoint is its person's: it goes off with their access (TeamService's withdrawal).
+      const personId = member.token ? member.token.personId : member.userId;
+      const endpoint = tx.create(WebhookEndpoint, {
+        organization: member.organizationId,
+        url,
+        description: input.description ?? null,
+        eventTypes: [...new Set(input.eventTypes)],
+        secretCiphertext: '',
+        createdBy: personId ? tx.getReference(User, personId) : null,
+      });
+      endpoint.secretCiphertext = encrypt(secret, this.key, `webhook:${endpoint.id}`);
+      this.audit(tx, member, 'webhook.created', endpoint, { url, eventTypes: endpoint.eventTypes });
+      return endpoint;
     });
-    endpoint.secretCiphertext = encrypt(secret, this.key, `webhook:${endpoint.id}`);
-    this.audit(em, member, 'webhook.created', endpoint, { url, eventTypes: endpoint.eventTypes });
-    await em.flush();
     return { ...view(endpoint), secret };
   }
 
@@ -161,51 +172,85 @@ export class WebhooksService {
   async update(em: EntityManager, viewer: Viewer | null, id: string, body: unknown): Promise<WebhookView> {
     const member = authorize(viewer, 'webhooks.manage');
     const input = parseInput(updateWebhookSchema, body);
-    const endpoint = await this.endpointOf(em, member, id);
-    if (input.url !== undefined) endpoint.url = await this.acceptableUrl(input.url);
-    if (input.eventTypes) endpoint.eventTypes = [...new Set(input.eventTypes)];
-    if (input.description !== undefined) endpoint.description = input.description;
-    const reenabled = input.enabled === true && !endpoint.enabled;
-    if (input.enabled !== undefined && input.enabled !== endpoint.enabled) {
-      endpoint.enabled = input.enabled;
-      endpoint.disabledReason = input.enabled ? null : 'owner';
-      endpoint.disabledAt = input.enabled ? null : this.deps.clock.now();
-      this.audit(em, member, input.enabled ? 'webhook.updated' : 'webhook.disabled', endpoint, { enabled: input.enabled });
-    } else {
-      this.audit(em, member, 'webhook.updated', endpoint, { url: endpoint.url, eventTypes: endpoint.eventTypes });
-    }
-    if (reenabled) {
-      // What waited while it was off goes out now, in order; a delivery given up before starts its day again.
-      await em.nativeUpdate(
-        WebhookDelivery,
-        { endpoint: endpoint.id, status: 'pending' },
-        { nextAttemptAt: this.deps.clock.now(), firstAttemptAt: null },
-      );
-    }
-    await em.flush();
+    const url = input.url !== undefined ? await this.acceptableUrl(input.url) : undefined;
+    const { endpoint, reenabled } = await em.fork().transactional(async (tx) => {
+      await authorizeCommitted(tx, member, 'webhooks.manage');
+      const endpoint = await this.endpointOf(tx, member, id);
+      if (url !== undefined) endpoint.url = url;
+      if (input.eventTypes) endpoint.eventTypes = [...new Set(input.eventTypes)];
+      if (input.description !== undefined) endpoint.description = input.description;
+      const reenabled = input.enabled === true && !endpoint.enabled;
+      if (input.enabled !== undefined && input.enabled !== endpoint.enabled) {
+        endpoint.enabled = input.enabled;
+        endpoint.disabledReason = input.enabled ? null : 'owner';
+        endpoint.disabledAt = input.enabled ? null : this.deps.clock.now();
+        this.audit(tx, member, input.enabled ? 'webhook.updated' : 'webhook.disabled', endpoint, { enabled: input.enabled });
+      } else {
+        this.audit(tx, member, 'webhook.updated', endpoint, { url: endpoint.url, eventTypes: endpoint.eventTypes });
+      }
+      if (reenabled) {
+        // What waited while it was off goes out now, in order; a delivery given up before starts its day again.
+        await tx.nativeUpdate(
+          WebhookDelivery,
+          { endpoint: endpoint.id, status: 'pending' },
+          { nextAttemptAt: this.deps.clock.now(), firstAttemptAt: null },
+        );
+      }
+      return { endpoint, reenabled };
+    });
     if (reenabled) this.dispatch([endpoint.id]);
     return view(endpoint);
   }
 
   async remove(em: EntityManager, viewer: Viewer | null, id: string): Promise<void> {
     const member = authorize(viewer, 'webhooks.manage');
-    const endpoint = await this.endpointOf(em, member, id);
-    this.audit(em, member, 'webhook.deleted', endpoint, { url: endpoint.url });
-    em.remove(endpoint);
-    await em.flush();
+    await em.fork().transactional(async (tx) => {
+      await authorizeCommitted(tx, member, 'webhooks.manage');
+      const endpoint = await this.endpointOf(tx, member, id);
+      this.audit(tx, member, 'webhook.deleted', endpoint, { url: endpoint.url });
+      tx.remove(endpoint);
+    });
   }
 
   /** A new signing secret (answered this once); the previous one also signs for a day, so receivers can switch. */
   async rotateSecret(em: EntityManager, viewer: Viewer | null, id: string): Promise<WebhookView & { secret: string }> {
     const member = authorize(viewer, 'webhooks.manage');
-    const endpoint = await this.endpointOf(em, member, id);
     const secret = SECRET_PREFIX + randomToken(32);
-    endpoint.previousSecretCiphertext = endpoint.secretCiphertext;
-    endpoint.previousSecretUntil = new Date(this.deps.clock.now().getTime() + DAY_MS);
-    endpoint.secretCiphertext = encrypt(secret, this.key, `webhook:${endpoint.id}`);
-    this.audit(em, member, 'webhook.secret_rotated', endpoint, {});
-    await em.flush();
+    const endpoint = await em.fork().transactional(async (tx) => {
+      await authorizeCommitted(tx, member, 'webhooks.manage');
+      const endpoint = await this.endpointOf(tx, member, id);
+      endpoint.previousSecretCiphertext = endpoint.secretCiphertext;
+      endpoint.previousSecretUntil = new Date(this.deps.clock.now().getTime() + DAY_MS);
+      endpoint.secretCiphertext = encrypt(secret, this.key, `webhook:${endpoint.id}`);
+      this.audit(tx, member, 'webhook.secret_rotated', endpoint, {});
+      return endpoint;
+    });
     return { ...view(endpoint), secret };
+  }
+
+  /**
+   * A member lost the owner's role (demoted or removed, in the team's transaction holding the organization's
+   * lock): the endpoints they (or their tokens) registered stop receiving, audited; an owner may turn them on again.
+   */
+  async withdraw(tx: EntityManager, change: AccessChange): Promise<() => void> {
+    if (change.role && can(change.role, 'webhooks.manage')) return () => {};
+    const now = this.deps.clock.now();
+    const endpoints = await tx.find(WebhookEndpoint, { organization: change.organizationId, createdBy: change.userId, enabled: true });
+    for (const endpoint of endpoints) {
+      endpoint.enabled = false;
+      endpoint.disabledReason = 'access_revoked';
+      endpoint.disabledAt = now;
+      this.deps.audit.record(tx, {
+        organizationId: change.organizationId,
+        actorId: change.actorId,
+        action: 'webhook.disabled',
+        entityType: 'webhook',
+        entityId: endpoint.id,
+        details: { reason: change.reason, userId: change.userId, url: endpoint.url },
+      });
+    }
+    await tx.flush();
+    return () => {};
   }
 
   /** The endpoint's deliveries, newest first, `first` at a time after the cursor `after` (a delivery id). */
