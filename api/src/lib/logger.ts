@@ -29,8 +29,10 @@ export const serializers = {
   },
 };
 
-export function createLogger(level: string, pretty = process.stdout.isTTY): Logger {
+/** `destination`: where lines go instead of stdout (tests read them). */
+export function createLogger(level: string, pretty = process.stdout.isTTY, destination?: pino.DestinationStream): Logger {
   const options: LoggerOptions = { level, redact: { paths: REDACT, censor: '[redacted]' }, serializers };
+  if (destination) return pino(options, destination);
   if (pretty) {
     return pino({
       ...options,
