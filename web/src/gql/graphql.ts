@@ -4571,8 +4571,8 @@ export type WebhookDelivery = {
   __typename?: 'WebhookDelivery';
   /** Tries so far */
   attempts: Scalars['Int']['output'];
-  /** The exact JSON signed and sent */
-  body: Scalars['String']['output'];
+  /** The exact JSON signed and sent; null for a token without the read scope */
+  body?: Maybe<Scalars['String']['output']>;
   /** When the event happened */
   createdAt: Scalars['DateTimeISO']['output'];
   /** When the receiver accepted it */
