@@ -121,7 +121,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),
     ...options.env,
   });
-  const logger = options.logTo ? createLogger(options.logTo.level, false, lineSink(options.logTo.lines)) : createLogger(config.logLevel, false);
+  const logger = options.logTo
+    ? createLogger(options.logTo.level, false, lineSink(options.logTo.lines))
+    : createLogger(config.logLevel, false);
   const orm = await initORM(db.databaseUrl ? { databaseUrl: db.databaseUrl } : { pgliteDir: db.pgliteDir ?? 'memory://' });
   const jobs = options.jobs
     ? new JobQueue({
