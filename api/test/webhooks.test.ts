@@ -343,7 +343,7 @@ describe('webhooks', () => {
     expect(redelivered.body.body).toBeNull();
 
     const query = 'query ($id: ID!) { webhookDeliveries(endpointId: $id) { edges { node { eventType body } } } }';
-    const bodies = async (client: typeof owner) => {
+    const bodies = async (client: typeof webhooksOnly) => {
       const answer = await client.graphql(query, { id });
       expect(answer.errors).toBeUndefined();
       const connection = answer.data!.webhookDeliveries as { edges: { node: { body: string | null } }[] };

@@ -22,6 +22,8 @@ export type Scalars = {
 
 /** The invitation to accept */
 export type AcceptInvitationInput = {
+  /** The code mailed to the invited address (an accept without it answers email_verification_required and mails it) */
+  code?: InputMaybe<Scalars['String']['input']>;
   /** The invitation link's token */
   token: Scalars['String']['input'];
 };

@@ -25,3 +25,4 @@ export * from './company-profile';
 export * from './company-profile.resolver';
 export * from './company-profile.routes';
 export * from './read-only';
+export * from './email-verification';
