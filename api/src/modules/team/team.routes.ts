@@ -104,7 +104,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The account must have confirmed its address: without `code`, a 6-digit code is mailed to it and the answer is 403 email_verification_required; send it again with the code (400 email_code_invalid when wrong).',
         params: token,
-        body: z.object({ code: z.string().max(20).optional().describe('The code mailed to the invited address') }).optional(),
+        body: z.object({ code: z.string().max(20).optional().describe('The code mailed to the invited address') }).nullish(),
         response: { 200: memberJson },
       },
     },
