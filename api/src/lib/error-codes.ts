@@ -27,7 +27,6 @@ export const ERROR_CODES = [
   'unauthenticated',
   'account_locked',
   'admin_only',
-  'email_taken',
   'email_code_invalid',
   'email_verification_required',
   'email_verified_elsewhere',
