@@ -35,7 +35,9 @@ describe('forgot and reset password, mail over a real SMTP server', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual(SAME_ANSWER);
     await t.services.identity.settled();
-    const mail = await smtp.waitFor((m) => smtp.messages.indexOf(m) >= before && m.to.includes(email.toLowerCase()));
+    const mail = await smtp.waitFor(
+      (m) => smtp.messages.indexOf(m) >= before && m.to.includes(email.toLowerCase()) && m.subject === 'Reset your IssuerWire password',
+    );
     return linkIn(mail).searchParams.get('token')!;
   }
 
