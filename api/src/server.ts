@@ -17,7 +17,7 @@ import type { Orm } from './db/orm';
 import { registerGraphQL } from './graphql/apollo';
 import { pluginEnumValues, storedPluginIds } from './graphql/plugin-enums';
 import { AppError } from './lib/errors';
-import type { Logger } from './lib/logger';
+import { noteRoute, type Logger } from './lib/logger';
 import { companyProfileRoutes, identityRoutes, registerIdentity } from './modules/identity';
 import { bearerOf } from './lib/bearer';
 import { adminRoutes } from './modules/admin';
@@ -147,6 +147,8 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Before any route: the request log's redaction list learns every route with a secret path parameter.
+  app.addHook('onRoute', (route) => noteRoute(route.url));
   app.addHook('preClose', (done) => {
     closing = true;
     done();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSmtpServer, type TestSmtpServer } from '../src/mail/mail.testing';
 import { campaignBody, markVerified } from './fixtures/issuers';
-import { signUp, totp, type Account } from './identity.helpers';
+import { acceptInvitation, signUp, totp, type Account } from './identity.helpers';
 import { createTestApp, type TestApp } from './test-app';
 
 interface ApprovalState {
@@ -36,7 +36,7 @@ describe('approvals before publish and distribute', () => {
     const mail = await smtp.waitFor((m) => smtp.messages.indexOf(m) >= before && m.to.includes(email));
     const token = /\/invitations\/([A-Za-z0-9_-]+)/.exec(mail.text)![1];
     const person = await signUp(t, { email });
-    expect((await person.browser.post(`/api/team/invitations/${token}/accept`)).status).toBe(200);
+    expect((await acceptInvitation(person.browser, smtp, email, token)).status).toBe(200);
     await twoFactorOn(person);
     return person;
   }

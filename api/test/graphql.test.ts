@@ -86,3 +86,22 @@ describe('committed schema', () => {
     expect(readFileSync(SCHEMA_FILE, 'utf8')).toBe(await printedSchema());
   });
 });
+
+describe('a subscription sent over HTTP', () => {
+  it('answers 400 subscription_over_http and logs nothing at error level', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const t = await createTestApp({ env: { NODE_ENV: 'production', MAIL_LOG: 'true' }, logTo: { level: 'info', lines } });
+    try {
+      const { status, body } = await gql(t, 'subscription { newswireOrderUpdated { articleId } }');
+      expect(status).toBe(400);
+      expect(body.data).toBeUndefined();
+      expect(body.errors?.[0]).toMatchObject({
+        extensions: { code: 'subscription_over_http' },
+        message: expect.stringMatching(/WebSocket/),
+      });
+      expect(lines.filter((line) => Number(line.level) >= 50)).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { authenticator } from 'otplib';
 import { expect } from 'vitest';
 import { ManualClock } from '../src/lib/clock';
+import type { TestSmtpServer } from '../src/mail/mail.testing';
 import { createTestApp, type TestApp, type TestAppOptions } from './test-app';
 
 /** Shared by the identity API tests: an app on a ManualClock, a cookie-keeping browser, sign-up and 2FA shortcuts. */
@@ -135,4 +136,27 @@ export async function logIn(t: TestApp, username: string, password: string, ip?:
   const browser = new Browser(t, ip);
   const res = await browser.post('/api/auth/login', { username, password });
   return { browser, res };
+}
+
+/** The 6-digit code of the newest confirmation mail to `email` that arrived after the `after`-th message. */
+export async function mailedCode(smtp: TestSmtpServer, email: string, after: number): Promise<string> {
+  const to = email.toLowerCase();
+  const mail = await smtp.waitFor(
+    (m) =>
+      smtp.messages.indexOf(m) >= after &&
+      m.to.some((address) => address.toLowerCase() === to) &&
+      m.subject.startsWith('Your IssuerWire confirmation code'),
+  );
+  return /\b(\d{6})\b/.exec(mail.text)![1];
+}
+
+/**
+ * Accepts the invitation `token` as its invitee does: the first try mails a code to the account's address
+ * (403 email_verification_required), the second sends the code read from that mail.
+ */
+export async function acceptInvitation(browser: Browser, smtp: TestSmtpServer, email: string, token: string): Promise<Answer> {
+  const before = smtp.messages.length;
+  const first = await browser.post(`/api/team/invitations/${token}/accept`);
+  if (first.status !== 403 || first.body.code !== 'email_verification_required') return first;
+  return browser.post(`/api/team/invitations/${token}/accept`, { code: await mailedCode(smtp, email, before) });
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { User } from '../src/modules/identity/user.entity';
-import { Browser, createIdentityApp, PASSWORD, signUp, signupBody, type IdentityTestApp } from './identity.helpers';
+import { startTestSmtpServer, type TestSmtpServer } from '../src/mail/mail.testing';
+import { Browser, createIdentityApp, logIn, PASSWORD, signUp, signupBody, type IdentityTestApp } from './identity.helpers';
 
 describe('POST /api/auth/signup', () => {
   let t: IdentityTestApp;
@@ -90,13 +91,6 @@ describe('POST /api/auth/signup', () => {
     expect(res.body).toMatchObject({ code: 'username_taken', message: 'That username is already taken.' });
   });
 
-  it('answers 409 email_taken for a duplicate email, whatever its case', async () => {
-    const first = await signUp(t);
-    const res = await new Browser(t).post('/api/auth/signup', signupBody({ email: first.email.toUpperCase() }));
-    expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ code: 'email_taken', message: 'An account with this email already exists.' });
-  });
-
   it('lets the database settle a race for the same username: one 201, one 409', async () => {
     const body = signupBody();
     const [a, b] = await Promise.all([
@@ -121,5 +115,59 @@ describe('POST /api/auth/signup', () => {
     ]) {
       expect(text).not.toContain(key);
     }
+  });
+});
+
+describe('sign-up with an address that has an account', () => {
+  let t: IdentityTestApp;
+  let smtp: TestSmtpServer;
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer();
+    t = await createIdentityApp({ env: { SMTP_URL: smtp.url } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  /** A sign-up's answer as a prober sees it: status, body keys, headers' names, cookies' attributes, and /me's keys. */
+  async function seen(email: string) {
+    const browser = new Browser(t);
+    const body = signupBody({ email });
+    const res = await browser.post('/api/auth/signup', body);
+    const me = await browser.get('/api/auth/me');
+    const shape = {
+      status: res.status,
+      body: Object.keys(res.body).sort(),
+      headers: Object.keys(res.headers)
+        .filter((name) => !['date', 'content-length', 'x-request-id'].includes(name))
+        .sort(),
+      cookies: res.cookies.map(({ value: _value, expires: _expires, ...attributes }) => attributes),
+      me: [me.status, ...Object.keys(me.body).sort()],
+    };
+    return { shape, username: body.username };
+  }
+
+  it('answers a taken address as it answers a free one, and tells the address by mail instead', async () => {
+    const owner = await signUp(t, { email: 'ceo@taken.example' });
+    const free = await seen('nobody-yet@free.example');
+    const taken = await seen('CEO@taken.example');
+    expect(taken.shape).toEqual(free.shape);
+    expect(taken.shape.status).toBe(201);
+
+    const toOwner = await smtp.waitFor(
+      (m) => m.to.includes('ceo@taken.example') && m.subject === 'Someone tried to sign up with your address',
+    );
+    expect(toOwner.text).toContain(`Hello ${owner.username},`);
+    expect(toOwner.text).toContain(taken.username);
+    const welcome = await smtp.waitFor((m) => m.to.includes('nobody-yet@free.example'));
+    expect(welcome.subject).toBe('Your IssuerWire account');
+
+    // The owner's account is untouched: the password still signs in, and the address is still theirs to reset.
+    expect((await logIn(t, owner.username, PASSWORD)).res.status).toBe(200);
+    const before = smtp.messages.length;
+    await new Browser(t).post('/api/auth/forgot-password', { email: 'ceo@taken.example' });
+    const reset = await smtp.waitFor((m) => smtp.messages.indexOf(m) >= before && m.subject === 'Reset your IssuerWire password');
+    expect(reset.text).toContain(`Hello ${owner.username},`);
   });
 });

@@ -247,6 +247,7 @@ describe('KYC: submission, server-side checks and the emailed code', () => {
         `select u.email from organizations o join memberships m on m.organization_id = o.id and m.role = 'owner' join users u on u.id = m.user_id where o.ticker = 'SHOP'`,
       );
     const account = await signUp(t);
+    await t.services.identity.settled(); // the sign-up's own mail
     const before = smtp.messages.length;
     const res = await account.browser.post('/api/kyc/submit', kycBody(SHOPIFY, 'shopify.com'));
     expect(res.status).toBe(409);

@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSmtpServer, type TestSmtpServer } from '../src/mail/mail.testing';
 import { markVerified } from './fixtures/issuers';
 import {
+  acceptInvitation,
   Browser,
   createIdentityApp,
   logIn,
+  mailedCode,
   PASSWORD,
   signUp,
   turnOnTwoFactor,
@@ -50,7 +52,7 @@ describe('teams: invitations, roles and membership', () => {
   /** A fresh account of `email` that accepts the invitation `token`, then turns on two factors (a team requires them). */
   async function join(email: string, token: string): Promise<Account> {
     const person = await signUp(t, { email });
-    const accepted = await person.browser.post(`/api/team/invitations/${token}/accept`);
+    const accepted = await acceptInvitation(person.browser, smtp, email, token);
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
     await turnOnTwoFactor(t, person.browser);
     return person;
@@ -78,7 +80,7 @@ describe('teams: invitations, roles and membership', () => {
     expect(refused.body.code).toBe('invitation_email_mismatch');
 
     editor = await signUp(t, { email: 'Sam.Ortiz@northwind.example' });
-    const accepted = await editor.browser.post(`/api/team/invitations/${token}/accept`);
+    const accepted = await acceptInvitation(editor.browser, smtp, 'sam.ortiz@northwind.example', token);
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
     expect(accepted.body).toMatchObject({ userId: editor.userId, role: 'editor' });
     const again = await editor.browser.post(`/api/team/invitations/${token}/accept`);
@@ -220,7 +222,7 @@ describe('teams: invitations, roles and membership', () => {
       )[0].username,
       PASSWORD,
     );
-    const res = await browser.post(`/api/team/invitations/${token}/accept`);
+    const res = await acceptInvitation(browser, smtp, 'ir@rival.example', token);
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('leave_organization_first');
   });
@@ -259,6 +261,43 @@ describe('teams: invitations, roles and membership', () => {
       `mutation { acceptInvitation(input: { token: "no-such-token" }) { member { userId } userErrors { field } } }`,
     );
     expect(accept.errors?.[0]?.extensions?.code).toBe('invitation_invalid');
+  });
+
+  it('lets only the mailbox accept: an account made for the invited address with a token read from a log needs the mailed code', async () => {
+    const email = 'kim.park@northwind.example';
+    const token = await invite(email, 'approver');
+    // Someone who read the token (in a URL, a log) signs up with the invited address: sign-up does not refuse it.
+    const intruder = await signUp(t, { email });
+    const before = smtp.messages.length;
+    // Without a body at all, as a plain HTTP client would send it.
+    const bare = await t.app.inject({
+      method: 'POST',
+      url: `/api/team/invitations/${token}/accept`,
+      headers: { cookie: `iw_session=${intruder.browser.cookie}` },
+    });
+    const first = { status: bare.statusCode, body: bare.json() as Record<string, unknown> };
+    expect(first.status).toBe(403);
+    expect(first.body).toMatchObject({ code: 'email_verification_required', email: 'k*******@northwind.example' });
+    // The code went to the address, which the intruder does not read; guessing is cut off after 5 tries.
+    const mailed = await mailedCode(smtp, email, before);
+    for (const guess of ['000000', '111111', '222222', '333333', '444444']) {
+      const wrong = await intruder.browser.post(`/api/team/invitations/${token}/accept`, { code: guess === mailed ? '555555' : guess });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.code).toBe('email_code_invalid');
+    }
+    expect((await intruder.browser.post(`/api/team/invitations/${token}/accept`, { code: mailed })).body.code).toBe('email_code_invalid');
+    const { members } = (await owner.browser.get('/api/team/members')).body as { members: { email: string }[] };
+    expect(members.map((m) => m.email)).not.toContain(email);
+
+    // The person who reads the mail joins, over GraphQL as the web app does: asked for the code, then in with it.
+    const kim = await signUp(t, { email });
+    const ACCEPT = `mutation ($input: AcceptInvitationInput!) { acceptInvitation(input: $input) { member { userId role } } }`;
+    const mark = smtp.messages.length;
+    const asked = await kim.browser.graphql(ACCEPT, { input: { token } });
+    expect(asked.errors?.[0]?.extensions?.code).toBe('email_verification_required');
+    const joined = await kim.browser.graphql(ACCEPT, { input: { token, code: await mailedCode(smtp, email, mark) } });
+    expect(joined.errors).toBeUndefined();
+    expect(joined.data?.acceptInvitation).toEqual({ member: { userId: kim.userId, role: 'APPROVER' } });
   });
 
   it('an invitation stops working after 7 days, or once withdrawn', async () => {

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { Writable } from 'node:stream';
 import type { ComplianceReviewer, ContentModel } from '../src/ai';
 import { loadConfig, type Config } from '../src/config';
 import { initORM, type Orm } from '../src/db/orm';
@@ -97,8 +98,19 @@ export interface TestAppOptions {
   complianceReviewer?: ComplianceReviewer | null;
   /** Webhook retry timing (tests shorten it). */
   webhookRetry?: Partial<WebhookRetryPolicy>;
+  /** Log lines at `level`, parsed, into `lines` (the app's own logger, serializers and redaction). */
+  logTo?: { level: string; lines: Record<string, unknown>[] };
   /** A database of the test's own (e.g. one shared by two apps in turn); it is left in place on close. */
   database?: TestDatabase;
+}
+
+function lineSink(lines: Record<string, unknown>[]): Writable {
+  return new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
 }
 
 let sharedPlugins: Promise<PluginRegistry> | undefined;
@@ -121,7 +133,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),
     ...options.env,
   });
-  const logger = createLogger(config.logLevel, false);
+  const logger = options.logTo
+    ? createLogger(options.logTo.level, false, lineSink(options.logTo.lines))
+    : createLogger(config.logLevel, false);
   const orm = await initORM(
     db.databaseUrl ? { databaseUrl: db.databaseUrl } : { pgliteDir: db.pgliteDir ?? 'memory://', pgliteDump: db.pgliteDump },
   );

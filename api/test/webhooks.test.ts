@@ -321,4 +321,36 @@ describe('webhooks', () => {
     expect((await other.get(`/api/webhooks/${id}/deliveries`)).status).toBe(404);
     expect((await owner.delete(`/api/webhooks/${id}`)).status).toBe(204);
   });
+
+  it('shows delivery bodies (content) only to a token with read: the webhooks scope alone lists without bodies', async () => {
+    const webhooksOnly = partnerClient(t, (await createToken(owner, ['webhooks'])).secret, 'AAPL');
+    const withRead = partnerClient(t, (await createToken(owner, ['webhooks', 'read'])).secret, 'AAPL');
+    const { id } = await register('/bodies', ['article.generated'], webhooksOnly);
+    await generateArticle(owner, await createCampaign(owner, { companyName: 'Apple Inc.' }));
+    await expect.poll(() => arrivals('/bodies').length, { timeout: 10_000 }).toBe(1);
+    const sent = arrivals('/bodies')[0].body;
+    const url = `/api/webhooks/${id}/deliveries`;
+
+    const listed = await webhooksOnly.get<{ items: { id: string; eventType: string; body: string | null }[] }>(url);
+    expect(listed.status).toBe(200);
+    expect(listed.body.items).toHaveLength(1);
+    expect(listed.body.items[0]).toMatchObject({ eventType: 'article.generated', body: null });
+    expect((await withRead.get<{ items: { body: string | null }[] }>(url)).body.items[0].body).toBe(sent);
+    expect((await owner.get<{ items: { body: string | null }[] }>(url)).body.items[0].body).toBe(sent);
+
+    const redelivered = await webhooksOnly.post<{ body: string | null }>(`/api/webhooks/deliveries/${listed.body.items[0].id}/redeliver`);
+    expect(redelivered.status).toBe(202);
+    expect(redelivered.body.body).toBeNull();
+
+    const query = 'query ($id: ID!) { webhookDeliveries(endpointId: $id) { edges { node { eventType body } } } }';
+    const bodies = async (client: typeof webhooksOnly) => {
+      const answer = await client.graphql(query, { id });
+      expect(answer.errors).toBeUndefined();
+      const connection = answer.data!.webhookDeliveries as { edges: { node: { body: string | null } }[] };
+      return connection.edges.map((edge) => edge.node.body);
+    };
+    expect(await bodies(webhooksOnly)).toEqual([null, null]);
+    expect(await bodies(withRead)).toContain(sent);
+    expect((await owner.delete(`/api/webhooks/${id}`)).status).toBe(204);
+  });
 });

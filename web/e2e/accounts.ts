@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { authenticator } from 'otplib';
+import type { TestSmtpServer } from '../../api/src/mail/mail.testing';
 import { DESKTOP, type Journey } from './harness';
 
 export const E2E_PASSWORD = 'E2e!Passw0rd';
@@ -56,11 +57,26 @@ export async function signUpInNewContext(j: Journey, email: string) {
   return { context, page, username };
 }
 
-/** A new account of `email` that accepts the invitation mailed in `mailText`, with two factors on. */
-export async function joinFromMail(j: Journey, email: string, mailText: string) {
+/** The 6-digit code of the first confirmation mail to `email` after the `after`-th message. */
+export async function mailedCode(smtp: TestSmtpServer, email: string, after: number): Promise<string> {
+  const mail = await smtp.waitFor(
+    (m) => smtp.messages.indexOf(m) >= after && m.to.includes(email) && m.subject.startsWith('Your IssuerWire confirmation code'),
+  );
+  return /\b(\d{6})\b/.exec(mail.text)![1];
+}
+
+/**
+ * A new account of `email` that accepts the invitation mailed in `mailText`, with two factors on. Accepting
+ * needs the address proved: the first try mails a code to it, read here from `smtp`.
+ */
+export async function joinFromMail(j: Journey, smtp: TestSmtpServer, email: string, mailText: string) {
   const token = /\/invitations\/([A-Za-z0-9_-]+)/.exec(mailText)![1];
   const person = await signUpInNewContext(j, email);
-  const accepted = await person.page.request.post(j.url(`/api/team/invitations/${token}/accept`));
+  const url = j.url(`/api/team/invitations/${token}/accept`);
+  const before = smtp.messages.length;
+  const asked = await person.page.request.post(url);
+  if (asked.status() !== 403) throw new Error(`accept answered ${asked.status()}: ${await asked.text()}`);
+  const accepted = await person.page.request.post(url, { data: { code: await mailedCode(smtp, email, before) } });
   if (accepted.status() !== 200) throw new Error(`accept answered ${accepted.status()}: ${await accepted.text()}`);
   await turnOnTwoFactorViaApi(j, person.page.request);
   return person;

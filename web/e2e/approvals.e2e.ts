@@ -30,7 +30,7 @@ journey(
       const res = await page.request.post(j.url('/api/team/invitations'), { data: { email, role } });
       assert.equal(res.status(), 201, await res.text());
       const mail = await smtp!.waitFor((m) => smtp!.messages.indexOf(m) >= before && m.to.includes(email));
-      return joinFromMail(j, email, mail.text);
+      return joinFromMail(j, smtp!, email, mail.text);
     };
     const editor = await invite('editor');
     const approver = await invite('approver');

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { startTestSmtpServer, type TestSmtpServer } from '../../api/src/mail/mail.testing';
-import { signUpInNewContext, turnOnTwoFactorViaApi, uniqueUsername } from './accounts';
+import { mailedCode, signUpInNewContext, turnOnTwoFactorViaApi, uniqueUsername } from './accounts';
 import { signInAsDemoIssuer } from './demo-issuer';
 import { e2eSuite, MOBILE, screenshotDir, test } from './harness';
 
@@ -47,7 +47,14 @@ journey('the owner invites an editor by email; the editor joins, turns on two fa
     await other.goto(j.url(`/invitations/${link[1]}`));
     await other.getByText(/Join Demo Issuer Holdings Inc\. \(fictional\) \(DEMO\) as Editor/).waitFor();
     await other.screenshot({ path: join(screenshotDir, 'team-invitee-01-invitation.png'), fullPage: true });
+    const asked = smtp!.messages.length;
     await other.getByRole('button', { name: /Accept and join/ }).click();
+
+    // Holding the link proves nothing: the address is confirmed with a code mailed to it.
+    await other.getByText(/we mailed it a 6-digit code/).waitFor();
+    await other.getByLabel('Confirmation code').fill(await mailedCode(smtp!, email, asked));
+    await other.screenshot({ path: join(screenshotDir, 'team-invitee-01b-code.png'), fullPage: true });
+    await other.getByRole('button', { name: /Confirm and join/ }).click();
 
     // A company with a team signs in with two factors: the new member is sent to turn them on first.
     await other.waitForURL((url) => url.pathname === '/settings');

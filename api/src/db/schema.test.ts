@@ -38,12 +38,17 @@ describe('the data model and its migrations', () => {
     expect(Number.isNaN(new Date(row.created_at).getTime())).toBe(false);
   });
 
-  it('keeps usernames and emails unique', async () => {
+  it('keeps usernames unique, and an address to one account once proved', async () => {
     const em = t.orm.em.fork();
     await em.persistAndFlush(newUser('unique1'));
     const twin = newUser('unique1');
     twin.email = 'other@example.com';
     await expect(em.fork().persistAndFlush(twin)).rejects.toBeInstanceOf(UniqueConstraintViolationException);
+    const proved = Object.assign(newUser('proved1'), { email: 'shared@example.com', emailVerifiedAt: new Date() });
+    const unproved = Object.assign(newUser('unproved1'), { email: 'shared@example.com' });
+    await em.fork().persistAndFlush([proved, unproved]);
+    const second = Object.assign(newUser('proved2'), { email: 'shared@example.com', emailVerifiedAt: new Date() });
+    await expect(em.fork().persistAndFlush(second)).rejects.toBeInstanceOf(UniqueConstraintViolationException);
   });
 
   it('limits tickers to 10 characters and keeps price decimals at scale 2', async () => {

@@ -13,7 +13,7 @@ import { resolverErrorFormatted } from './errors';
 import { getSchema } from '../graphql-schema';
 import type { PluginEnumValues } from './plugin-enums';
 import { readOnlyGate } from './read-only';
-import { GRAPHQL_MAX_TOKENS, registerSubscriptions } from './subscriptions';
+import { GRAPHQL_MAX_TOKENS, registerSubscriptions, subscriptionOverHttpGate } from './subscriptions';
 import { graphQLHandler } from './http-handler';
 import { usesIntrospection } from './introspection';
 import { QueryFastPath } from './query-fast-path';
@@ -82,6 +82,7 @@ export async function registerGraphQL(
       ...protection.plugins,
       introspectionGate(!options.production),
       readOnlyGate(),
+      subscriptionOverHttpGate(),
       // Each is a listener on every request: no field carries a cache hint, and the schema is no federated subgraph.
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginInlineTraceDisabled(),

@@ -1,3 +1,4 @@
+import type { ApolloServerPlugin, GraphQLRequestContextDidResolveOperation } from '@apollo/server';
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { getOperationAST, GraphQLError, parse, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
@@ -39,6 +40,22 @@ export const schemaPubSub: PubSub = {
 export const GRAPHQL_MAX_TOKENS = 2000;
 
 export const SUBSCRIPTIONS_ONLY = 'This socket carries subscriptions only; send queries and mutations over HTTP to /graphql.';
+
+/**
+ * A subscription over HTTP has no stream to answer on: Apollo would run it and answer 200 with an internal
+ * error (logged with its stack). It is the caller's mistake, so 400 with a code, before anything runs.
+ */
+export function subscriptionOverHttpGate(): ApolloServerPlugin<GraphQLContext> {
+  const listener = {
+    async didResolveOperation({ operation }: GraphQLRequestContextDidResolveOperation<GraphQLContext>) {
+      if (operation?.operation !== 'subscription') return;
+      throw new GraphQLError('Subscriptions run over the WebSocket at /graphql (graphql-ws), not over HTTP.', {
+        extensions: { code: 'subscription_over_http', http: { status: 400 } },
+      });
+    },
+  };
+  return { requestDidStart: async () => listener };
+}
 
 function formatError(error: GraphQLError, logger: Logger): GraphQLFormattedError {
   const original = error.originalError;

@@ -79,13 +79,6 @@ export class UsernameTakenError extends ConflictError {
   }
 }
 
-export class EmailTakenError extends ConflictError {
-  constructor() {
-    const message = 'An account with this email already exists.';
-    super(message, 'email_taken', { fields: { email: message } });
-  }
-}
-
 export class TwoFactorStateError extends ConflictError {
   static alreadyEnabled() {
     return new TwoFactorStateError('Two-factor authentication is already on. Reset it first to set it up again.', 'two_factor_enabled');

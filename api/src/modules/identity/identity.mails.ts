@@ -51,3 +51,49 @@ export function signInLinkMail(to: string, username: string, link: string, minut
   ].join('\n');
   return { to, subject: 'Your IssuerWire sign-in link', text };
 }
+
+export function emailCodeMail(to: string, username: string, code: string): MailMessage {
+  const text = [
+    `Hello ${username},`,
+    '',
+    'To confirm that this address is yours, enter this code on IssuerWire within 15 minutes:',
+    '',
+    code,
+    '',
+    'If you did not ask for it, ignore this email: nothing changes until the code is entered.',
+    '',
+    'IssuerWire',
+  ].join('\n');
+  return { to, subject: `Your IssuerWire confirmation code: ${code}`, text };
+}
+
+/** A new account of this address (the sign-up answer says nothing about the address; this mail does). */
+export function signupWelcomeMail(to: string, username: string): MailMessage {
+  const text = [
+    `Hello ${username},`,
+    '',
+    `An IssuerWire account with the username ${username} was created with this address.`,
+    'The address counts as yours once you confirm it with a code we mail when it is needed (joining a team).',
+    '',
+    'If this was not you, ignore this email: the account cannot act for this address without that code.',
+    '',
+    'IssuerWire',
+  ].join('\n');
+  return { to, subject: 'Your IssuerWire account', text };
+}
+
+/** Someone signed up with an address that already has an account: its owner hears of it here. */
+export function signupAddressTakenMail(to: string, existingUsername: string, newUsername: string): MailMessage {
+  const text = [
+    `Hello ${existingUsername},`,
+    '',
+    `Someone just signed up to IssuerWire with this address (as ${newUsername}), which already has your account.`,
+    'If it was you: sign in with your username instead, or reset your password from the sign-in page.',
+    '',
+    'If it was not you: the new account cannot act for this address, since it cannot confirm it without',
+    'a code mailed here. Your account and its password are unchanged.',
+    '',
+    'IssuerWire',
+  ].join('\n');
+  return { to, subject: 'Someone tried to sign up with your address', text };
+}

@@ -1,4 +1,4 @@
-import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
+import { LockMode, QueryOrder, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import type { Config } from '../../config';
 import type { Orm } from '../../db/orm';
 import type { Clock } from '../../lib/clock';
@@ -9,7 +9,6 @@ import type { Mailer } from '../../mail/mailer';
 import type { Viewer } from './viewer';
 import {
   AccountLockedError,
-  EmailTakenError,
   InvalidCodeError,
   InvalidCredentialsError,
   InvalidResetTokenError,
@@ -19,7 +18,7 @@ import {
   UsernameTakenError,
   WrongCurrentPasswordError,
 } from './identity.errors';
-import { passwordResetMail, signInThrottledMail } from './identity.mails';
+import { passwordResetMail, signInThrottledMail, signupAddressTakenMail, signupWelcomeMail } from './identity.mails';
 import type { ChangePasswordInput, LoginInput, ResetPasswordInput, SignupInput, VerifyTwoFactorInput } from './identity.schemas';
 import { LoginChallenge } from './login-challenge.entity';
 import { LoginThrottles } from './login-throttle';
@@ -144,10 +143,15 @@ export class IdentityService {
     prepareDummyHash();
   }
 
+  /**
+   * A free and a taken address get the same answer, at the same cost: an account is made either way
+   * (several accounts may name an address until one proves it with a mailed code), and the address is
+   * told by mail after the response: a welcome, or, to the owner of a taken one, that someone signed up
+   * with it. So the answer, its cookie and its timing say nothing about who has an account.
+   */
   async signup(input: SignupInput, meta: RequestMeta): Promise<{ userId: string; session: IssuedSession }> {
     const em = this.em();
     if (await this.findByUsername(em, input.username)) throw new UsernameTakenError();
-    if (await em.count(User, { email: input.email })) throw new EmailTakenError();
     const now = this.deps.clock.now();
     const user = em.create(User, {
       username: input.username,
@@ -163,14 +167,30 @@ export class IdentityService {
     try {
       await em.flush();
     } catch (error) {
-      // Two sign-ups racing for the same name or email: the database decides.
-      if (error instanceof UniqueConstraintViolationException) {
-        throw error.message.includes('users_email_unique') ? new EmailTakenError() : new UsernameTakenError();
-      }
+      // Two sign-ups racing for the same name: the database decides.
+      if (error instanceof UniqueConstraintViolationException) throw new UsernameTakenError();
       throw error;
     }
+    this.background(async () => {
+      const owner = await this.accountOfAddress(this.em(), input.email, user.id);
+      const mail = owner
+        ? signupAddressTakenMail(input.email, owner.username, user.username)
+        : signupWelcomeMail(input.email, user.username);
+      await this.deps.mailer.send(mail);
+    });
     const session = await this.deps.sessions.issue(user.id, meta);
     return { userId: user.id, session };
+  }
+
+  /** The account an address belongs to: the one that proved it, else the oldest naming it. */
+  private accountOfAddress(em: EntityManager, email: string, except?: string): Promise<User | null> {
+    return em.findOne(
+      User,
+      { email, ...(except ? { id: { $ne: except } } : {}) },
+      {
+        orderBy: { emailVerifiedAt: QueryOrder.DESC_NULLS_LAST, createdAt: QueryOrder.ASC },
+      },
+    );
   }
 
   /**
@@ -342,7 +362,7 @@ export class IdentityService {
   requestPasswordReset(email: string, meta: RequestMeta): { message: string } {
     this.background(async () => {
       const em = this.em();
-      const user = await em.findOne(User, { email });
+      const user = await this.accountOfAddress(em, email);
       if (!user) return;
       const now = this.deps.clock.now();
       const open = await em.count(PasswordReset, { user, usedAt: null, expiresAt: { $gt: now } });

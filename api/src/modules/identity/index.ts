@@ -28,3 +28,4 @@ export * from './company-profile.resolver';
 export * from './company-profile.routes';
 export * from './read-only';
 export * from './committed-access';
+export * from './email-verification';

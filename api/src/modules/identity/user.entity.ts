@@ -20,6 +20,12 @@ export type Plan = (typeof PLANS)[number];
   name: 'users_username_lower_unique',
   expression: 'create unique index "users_username_lower_unique" on "users" (lower("username"))',
 })
+// An address belongs to one account once someone proved they read its mail; until then several accounts
+// may name it (sign-up does not say whether an address is taken: see IdentityService.signup).
+@Unique({
+  name: 'users_verified_email_unique',
+  expression: 'create unique index "users_verified_email_unique" on "users" ("email") where "email_verified_at" is not null',
+})
 export class User extends BaseEntity {
   @Property({ type: 'string', length: 30 })
   @Unique({ name: 'users_username_unique' })
@@ -30,8 +36,23 @@ export class User extends BaseEntity {
   passwordHash!: string;
 
   @Property({ type: 'string', length: 255 })
-  @Unique({ name: 'users_email_unique' })
+  @Index({ name: 'users_email_index' })
   email!: string;
+
+  /** When the account proved it reads the address's mail (a mailed code); null: not proved. */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  emailVerifiedAt?: Date | null;
+
+  /** Hash of the mailed address-confirmation code, never the code. */
+  @Property({ type: 'string', length: 64, nullable: true, hidden: true })
+  emailCodeHash?: string | null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  emailCodeExpiresAt?: Date | null;
+
+  /** Wrong tries of the current code; at the limit it stops working. */
+  @Property({ type: 'integer', default: 0 })
+  emailCodeAttempts: Opt<number> = 0;
 
   @Enum({ items: () => ROLES, default: 'issuer' })
   role: Opt<Role> = 'issuer';

@@ -55,6 +55,11 @@ class RevokeInvitationInput {
 @InputType('AcceptInvitationInput', { description: 'The invitation to accept' })
 class AcceptInvitationInput {
   @Field(() => String, { description: "The invitation link's token" }) token!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The code mailed to the invited address (an accept without it answers email_verification_required and mails it)',
+  })
+  code?: string | null;
 }
 
 @InputType('ChangeMemberRoleInput', { description: 'A member and their new role' })
@@ -113,7 +118,7 @@ export class TeamResolver {
     @Arg('input', () => AcceptInvitationInput, { description: 'The invitation' }) input: AcceptInvitationInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Payload<'member', MemberType>> {
-    return mutationPayload('member', () => ctx.services.team.accept(ctx.em, ctx.request.viewer, input.token));
+    return mutationPayload('member', () => ctx.services.team.accept(ctx.em, ctx.request.viewer, input.token, input.code ?? undefined));
   }
 
   @Mutation(() => ChangeMemberRolePayload, { description: "Owner only: the member's sessions end at once" })

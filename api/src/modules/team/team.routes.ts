@@ -101,11 +101,14 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Join the organization with the invited role (signed in with the invited address)',
+        description:
+          'The account must have confirmed its address: without `code`, a 6-digit code is mailed to it and the answer is 403 email_verification_required; send it again with the code (400 email_code_invalid when wrong).',
         params: token,
+        body: z.object({ code: z.string().max(20).optional().describe('The code mailed to the invited address') }).nullish(),
         response: { 200: memberJson },
       },
     },
-    async (request) => request.services.team.accept(request.em, request.viewer, request.params.token),
+    async (request) => request.services.team.accept(request.em, request.viewer, request.params.token, request.body?.code),
   );
 
   app.put(

@@ -13,7 +13,10 @@ import {
   authorize,
   authorizeCommitted,
   can,
+  confirmEmailCode,
+  EmailVerificationRequiredError,
   findAccount,
+  mailEmailCode,
   requirePerson,
   lockOrganization,
   membersOf,
@@ -192,10 +195,13 @@ export class TeamService {
   /**
    * POST /api/team/invitations/{token}/accept: the signed-in account of the invited address joins with the
    * invited role. An account that only has its own empty, unverified company (a fresh sign-up) leaves it.
+   * The account must have proved the address: without `code`, one is mailed to it (403
+   * `email_verification_required`); with it, the address is proved and the account joins.
    */
-  async accept(em: EntityManager, viewer: Viewer | null, token: string): Promise<MemberView> {
+  async accept(em: EntityManager, viewer: Viewer | null, token: string, code?: string): Promise<MemberView> {
     requirePerson(viewer, 'accept an invitation');
     const now = this.deps.clock.now();
+    await this.proveAddress(em.fork(), viewer!.userId, token, code, now);
     // The organization is locked before the invitation is read, so a demotion or removal of its sender
     // (which revokes it under the same lock) is seen here.
     const organizationId = (await this.usable(em.fork(), token)).organization.id;
@@ -206,6 +212,8 @@ export class TeamService {
       const user = await findAccount(tx, viewer!.userId);
       if (!user) throw new InvitationInvalidError();
       if (user.email.toLowerCase() !== invitation.email) throw new InvitationEmailMismatchError(maskEmail(invitation.email));
+      // Holding the link is no proof: its token may have been read anywhere the URL went (logs, proxies, history).
+      if (!user.emailVerifiedAt) throw new EmailVerificationRequiredError(maskEmail(user.email));
       const current = await membershipRowOf(tx, user.id);
       if (current?.organization.id === invitation.organization.id) throw new AlreadyMemberError(invitation.email);
       if (current) {
@@ -237,6 +245,17 @@ export class TeamService {
     const members = await membersOf(em.fork(), joined.organizationId);
     for (const m of members) this.deps.sessions.reload(m.userId);
     return members.find((m) => m.userId === joined.userId)!;
+  }
+
+  /** The invited account proves the address (a mailed code) unless it has already; the invitation is checked first. */
+  private async proveAddress(em: EntityManager, userId: string, token: string, code: string | undefined, now: Date): Promise<void> {
+    const invitation = await this.usable(em, token);
+    const user = await findAccount(em, userId);
+    if (!user) throw new InvitationInvalidError();
+    if (user.email.toLowerCase() !== invitation.email) throw new InvitationEmailMismatchError(maskEmail(invitation.email));
+    if (user.emailVerifiedAt) return;
+    if (!code) throw await mailEmailCode(em, user, { mailer: this.deps.mailer, now });
+    await confirmEmailCode(em, user, code, now);
   }
 
   /** PUT /api/team/members/{userId}: a new role; the member's sessions end (they sign in again under it). */

@@ -78,7 +78,8 @@ class DeliveryType {
   @Field(() => GraphQLISODateTime, { description: 'When the event happened' }) createdAt!: Date;
   @Field(() => ID, { nullable: true, description: 'The delivery this one repeats' }) redeliveryOf!: string | null;
   @Field(() => [DeliveryAttemptType], { description: 'Every try, oldest first' }) log!: DeliveryAttemptType[];
-  @Field(() => String, { description: 'The exact JSON signed and sent' }) body!: string;
+  @Field(() => String, { nullable: true, description: 'The exact JSON signed and sent; null for a token without the read scope' })
+  body!: string | null;
 }
 
 @ObjectType('WebhookDeliveryEdge', { description: 'A delivery and its cursor' })

@@ -40,7 +40,7 @@ const deliveryJson = z.object({
       error: z.string().nullable(),
     }),
   ),
-  body: z.string().describe('The exact JSON that was signed and sent'),
+  body: z.string().nullable().describe('The exact JSON that was signed and sent; null for a token without the read scope'),
 });
 
 const id = z.object({ id: z.string().max(100) });

@@ -11,7 +11,7 @@ import type { Logger } from '../../lib/logger';
 import { parseInput } from '../../lib/parse-input';
 import type { Mailer } from '../../mail/mailer';
 import type { AuditService } from '../audit';
-import { authorize, authorizeCommitted, can, organizationOwner, User, type AccessChange, type Viewer } from '../identity';
+import { authorize, authorizeCommitted, can, organizationOwner, scopeFor, User, type AccessChange, type Viewer } from '../identity';
 import {
   WebhookDelivery,
   WebhookEndpoint,
@@ -66,8 +66,8 @@ export interface DeliveryView {
   createdAt: Date;
   redeliveryOf: string | null;
   log: DeliveryAttempt[];
-  /** The exact JSON sent. */
-  body: string;
+  /** The exact JSON sent; null for a token without the read scope (it carries titles, publication and order data). */
+  body: string | null;
 }
 
 export class WebhookNotFoundError extends NotFoundError {
@@ -95,7 +95,15 @@ function view(endpoint: WebhookEndpoint): WebhookView {
   };
 }
 
-function deliveryView(d: WebhookDelivery): DeliveryView {
+/**
+ * A delivery's body is the organization's content: managing webhooks (the webhooks scope) shows the log,
+ * reading what was sent needs what reading the content itself needs.
+ */
+function mayReadBodies(viewer: Viewer): boolean {
+  return !viewer.token || viewer.token.scopes.includes(scopeFor('organization.read')!);
+}
+
+function deliveryView(d: WebhookDelivery, withBody: boolean): DeliveryView {
   return {
     id: d.id,
     eventId: d.eventId,
@@ -107,7 +115,7 @@ function deliveryView(d: WebhookDelivery): DeliveryView {
     createdAt: d.createdAt,
     redeliveryOf: d.redeliveryOf ?? null,
     log: d.log,
-    body: d.body,
+    body: withBody ? d.body : null,
   };
 }
 
@@ -269,7 +277,11 @@ export class WebhooksService {
       em.find(WebhookDelivery, where, { orderBy: { seq: 'desc' }, limit: first + 1 }),
       em.count(WebhookDelivery, { endpoint }),
     ]);
-    return { items: rows.slice(0, first).map(deliveryView), totalCount, hasNextPage: rows.length > first };
+    return {
+      items: rows.slice(0, first).map((row) => deliveryView(row, mayReadBodies(member))),
+      totalCount,
+      hasNextPage: rows.length > first,
+    };
   }
 
   /** Sends a past delivery's event again (same event id, so receivers can tell), after what is already waiting. */
@@ -293,7 +305,7 @@ export class WebhooksService {
     this.audit(em, member, 'webhook.redelivered', original.endpoint, { deliveryId: original.id, eventId: original.eventId });
     await em.flush();
     this.dispatch([original.endpoint.id]);
-    return deliveryView(copy);
+    return deliveryView(copy, mayReadBodies(member));
   }
 
   /** Asks for these endpoints' waiting deliveries to be sent (after the commit that wrote them). */

@@ -22,6 +22,8 @@ export type Scalars = {
 
 /** The invitation to accept */
 export type AcceptInvitationInput = {
+  /** The code mailed to the invited address (an accept without it answers email_verification_required and mails it) */
+  code?: InputMaybe<Scalars['String']['input']>;
   /** The invitation link's token */
   token: Scalars['String']['input'];
 };
@@ -4615,8 +4617,8 @@ export type WebhookDelivery = {
   __typename?: 'WebhookDelivery';
   /** Tries so far */
   attempts: Scalars['Int']['output'];
-  /** The exact JSON signed and sent */
-  body: Scalars['String']['output'];
+  /** The exact JSON signed and sent; null for a token without the read scope */
+  body?: Maybe<Scalars['String']['output']>;
   /** When the event happened */
   createdAt: Scalars['DateTimeISO']['output'];
   /** When the receiver accepted it */

@@ -15,8 +15,8 @@ export const InvitationDocument = graphql(`
 `);
 
 export const AcceptInvitationDocument = graphql(`
-  mutation AcceptInvitation($token: String!) {
-    acceptInvitation(input: { token: $token }) {
+  mutation AcceptInvitation($token: String!, $code: String) {
+    acceptInvitation(input: { token: $token, code: $code }) {
       member {
         userId
         role

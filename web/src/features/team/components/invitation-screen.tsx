@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -23,6 +24,9 @@ export function InvitationScreen({ token }: { token: string }) {
   const { viewer } = useViewerQuery();
   const [accept, { loading: accepting }] = useAcceptInvitation();
   const [problem, setProblem] = useState<string | null>(null);
+  // Set once the server asks for the code it mailed to the invited address (its message says where it went).
+  const [codeAsked, setCodeAsked] = useState<string | null>(null);
+  const [code, setCode] = useState('');
   const client = useApolloClient();
   const navigate = useNavigate();
   const here = `/invitations/${token}`;
@@ -43,13 +47,18 @@ export function InvitationScreen({ token }: { token: string }) {
   async function onAccept() {
     setProblem(null);
     try {
-      await accept({ variables: { token } });
+      await accept({ variables: { token, code: codeAsked ? code : null } });
       // Everything the screens hold belonged to the account's own (empty) company: start again from the server
       // (cleared, not refetched: this invitation no longer answers once used).
       await client.clearStore();
       navigate('/settings?enrol=2fa', { replace: true });
     } catch (failure) {
-      setProblem(problemMessage(readApiError(failure), 'The invitation could not be accepted.'));
+      const found = readApiError(failure);
+      if (found.code === 'email_verification_required') {
+        setCodeAsked(found.message);
+        return;
+      }
+      setProblem(problemMessage(found, 'The invitation could not be accepted.'));
     }
   }
 
@@ -68,8 +77,19 @@ export function InvitationScreen({ token }: { token: string }) {
       {viewer ? (
         <Stack spacing={1} alignItems="flex-start">
           <Typography variant="body2">Signed in as {viewer.email}.</Typography>
-          <Button variant="contained" onClick={() => void onAccept()} disabled={accepting}>
-            Accept and join {invitation.organizationName}
+          {codeAsked ? (
+            <>
+              <Alert severity="info">{codeAsked}</Alert>
+              <TextField
+                label="Confirmation code"
+                value={code}
+                onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+                slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code' } }}
+              />
+            </>
+          ) : null}
+          <Button variant="contained" onClick={() => void onAccept()} disabled={accepting || (codeAsked !== null && code.length !== 6)}>
+            {codeAsked ? 'Confirm and join' : 'Accept and join'} {invitation.organizationName}
           </Button>
         </Stack>
       ) : (
