@@ -250,6 +250,8 @@ export class TeamService {
   /** The invited account proves the address (a mailed code) unless it has already; the invitation is checked first. */
   private async proveAddress(em: EntityManager, userId: string, token: string, code: string | undefined, now: Date): Promise<void> {
     const invitation = await this.usable(em, token);
+    // An invitation its sender could no longer send is refused before any code is mailed (checked again under the lock).
+    await this.assertSenderStillOwner(em, invitation);
     const user = await findAccount(em, userId);
     if (!user) throw new InvitationInvalidError();
     if (user.email.toLowerCase() !== invitation.email) throw new InvitationEmailMismatchError(maskEmail(invitation.email));
