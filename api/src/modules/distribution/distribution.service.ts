@@ -40,7 +40,7 @@ import {
 } from './distribution.views';
 import { NewswireOrder } from './newswire-order.entity';
 import { newswireQuote, type NewswireQuote } from './newswire-quote';
-import { newswireRelease } from './newswire-release';
+import { releasedNewswire } from './newswire-release';
 import { type CallbackReply, handlePluginCallback } from './order-callbacks';
 import { OrderPolling, POLL_JOB } from './order-polling';
 import { holdsSlot, sandboxPlaced } from './sandbox-orders';
@@ -254,7 +254,8 @@ export class DistributionService {
           let order: NewswireOrder;
           if (!provider.apiAvailable) {
             // Web Integration: the package is ready now; the issuer files it (with its release time) on the vendor's site.
-            const submission = provider.buildSubmission!(newswireRelease(article, contact, exchange, organization, target), level);
+            const release = await releasedNewswire(tx, article, contact, exchange, organization, target);
+            const submission = provider.buildSubmission!(release, level);
             order = tx.create(NewswireOrder, {
               ...base,
               status: 'awaiting_issuer',
@@ -326,8 +327,8 @@ export class DistributionService {
       const listing = await this.deps.market.company(order.article.campaign.ticker, em);
       const contact = await organizationOwner(em, order.organization.id);
       const organization = await findOrganization(em, order.organization.id);
-      const release = newswireRelease(order.article, contact!, listing?.exchange ?? null, organization);
       try {
+        const release = await releasedNewswire(em, order.article, contact!, listing?.exchange ?? null, organization);
         outcome = this.outcomeOf(await provider.distribute(release, { level: order.level, idempotencyKey: order.id }), provider.name);
       } catch (error) {
         outcome = failedCall(error, provider.name);
