@@ -74,10 +74,18 @@ describe('the hosted page shows only the released version', () => {
     smtp = await startTestSmtpServer();
     t = await createTestApp({ env: { SMTP_URL: smtp.url }, authRateLimit: { max: 10_000, timeWindowMs: 60_000 } });
     owner = await signUp(t, { email: 'jordan@northwind.example' });
-    await markVerified(t, owner.userId, { ticker: 'NWT', companyName: 'Northwind Trading', website: 'https://northwind.example', plan: 'agency' });
+    await markVerified(t, owner.userId, {
+      ticker: 'NWT',
+      companyName: 'Northwind Trading',
+      website: 'https://northwind.example',
+      plan: 'agency',
+    });
     expect(
-      (await owner.browser.call('PUT', '/api/platforms/substack/connection', { credentials: { publicationUrl: 'https://northwind.substack.com' } }))
-        .status,
+      (
+        await owner.browser.call('PUT', '/api/platforms/substack/connection', {
+          credentials: { publicationUrl: 'https://northwind.substack.com' },
+        })
+      ).status,
     ).toBe(200);
     await twoFactorOn(owner);
     editor = await member('sam@northwind.example', 'editor');
@@ -95,7 +103,10 @@ describe('the hosted page shows only the released version', () => {
     const current = await article(id);
 
     // The editor may still edit (a new draft version); the release stays as it was.
-    const edited = await editor.browser.call('PUT', `/api/articles/${id}`, { title: current.title, content: `${PROMISE}\n\n${current.content}` });
+    const edited = await editor.browser.call('PUT', `/api/articles/${id}`, {
+      title: current.title,
+      content: `${PROMISE}\n\n${current.content}`,
+    });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     expect(await article(id)).toMatchObject({ version: 2, releasedVersion: 1, status: current.status });
     const after = await page(path);
@@ -125,11 +136,19 @@ describe('the hosted page shows only the released version', () => {
     expect(moved).not.toContain('share price will double');
   });
 
-  it('a compliant edit does not appear either until that version is approved and released', async () => {
+  it('a compliant edit does not appear either (nor its links as tracked redirects) until that version is approved and released', async () => {
     const { id, path, title } = await releasedOnSubstack();
     const released = await page(path);
     const current = await article(id);
-    const paragraph = 'Northwind opened its Zephyr Lake warehouse this quarter.';
+    const target = 'https://northwind.example/zephyr-lake';
+    const trackedTo = async (): Promise<string[]> => {
+      const rows: { id: string }[] = await t.orm.em
+        .fork()
+        .getConnection()
+        .execute(`select id from tracked_links where article_id = ? and target_url = ?`, [id, target]);
+      return rows.map((r) => r.id);
+    };
+    const paragraph = `Northwind opened its Zephyr Lake warehouse this quarter ([details](${target})).`;
     const edited = await editor.browser.call('PUT', `/api/articles/${id}`, {
       title: `${title} and Zephyr Lake`,
       content: `${paragraph}\n\n${current.content}`,
@@ -139,6 +158,8 @@ describe('the hosted page shows only the released version', () => {
     expect(after).toBe(released);
     expect(after).not.toContain('Zephyr Lake warehouse');
     expect(after).not.toContain(`${title} and Zephyr Lake`);
+    // A link in the draft is no redirect target of ours either.
+    expect(await trackedTo()).toEqual([]);
 
     await approve(id);
     expect(await page(path)).toBe(released);
@@ -146,5 +167,10 @@ describe('the hosted page shows only the released version', () => {
     const moved = await page(path);
     expect(moved).toContain('Zephyr Lake warehouse');
     expect(moved).toContain(`<meta property="og:title" content="${title} and Zephyr Lake">`);
+    const [link] = await trackedTo();
+    expect(moved).toContain(`href="${t.config.publicUrl}/r/${link}"`);
+    const click = await t.app.inject({ method: 'GET', url: `/r/${link}` });
+    expect(click.statusCode).toBe(302);
+    expect(click.headers.location).toBe(target);
   });
 });

@@ -149,7 +149,8 @@ class ArticleType {
   @Field(() => Int, { description: 'The current version (from 1)' }) version!: number;
   @Field(() => Int, {
     nullable: true,
-    description: 'The version the hosted page and the platforms show (the last one released through the compliance gate and approval); null until released',
+    description:
+      'The version the hosted page and the platforms show (the last one released through the compliance gate and approval); null until released',
   })
   releasedVersion!: number | null;
   @Field(() => String, { nullable: true, description: 'What wrote the current text: the built-in composer or the model’s name' })

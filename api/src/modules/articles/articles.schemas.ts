@@ -86,7 +86,9 @@ export const articleJson = z.object({
   releasedVersion: z
     .number()
     .nullable()
-    .describe('The version the hosted page and the platforms show (the last one released through the compliance gate and approval); null until released'),
+    .describe(
+      'The version the hosted page and the platforms show (the last one released through the compliance gate and approval); null until released',
+    ),
   model: z.string().nullable(),
   complianceReport: complianceReport.nullable(),
 });

@@ -183,7 +183,9 @@ export function ArticleView({ article, ticker, live, onRegenerate, onDismissLive
                 minRows={14}
                 fullWidth
                 helperText={`The disclosures at the end are required: if they are removed or changed, they are restored when you save.${
-                  article.releasedVersion != null ? ' Saving makes a new draft version: the released one stays public until you publish again.' : ''
+                  article.releasedVersion != null
+                    ? ' Saving makes a new draft version: the released one stays public until you publish again.'
+                    : ''
                 }`}
               />
             </Stack>
