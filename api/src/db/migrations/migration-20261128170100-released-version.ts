@@ -12,9 +12,12 @@ export class Migration20261128170100_released_version extends Migration {
     this.addSql(
       `update "article_versions" v set "disclosures" = a."disclosures" from "articles" a where a."id" = v."article_id" and a."version" = v."version";`,
     );
+    // Only the public version's pointer is set: nothing the dashboard shows changes, so its counters stay.
+    this.addSql(`alter table "articles" disable trigger "articles_dashboard_version";`);
     this.addSql(
       `update "articles" a set "released_version" = a."version" where exists (select 1 from "hosted_pages" h where h."article_id" = a."id");`,
     );
+    this.addSql(`alter table "articles" enable trigger "articles_dashboard_version";`);
   }
 
   override async down(): Promise<void> {
