@@ -17,7 +17,7 @@ import type { Logger } from '../../lib/logger';
 import { parseInput } from '../../lib/parse-input';
 import type { PluginRegistry } from '../../plugins/plugin-registry';
 import { authorize, type Operation, type Viewer } from '../identity';
-import { Article, articleDigest, releasedText, type ArticlesService } from '../articles';
+import { Article, articleDigest, markReleased, releasedText, releaseVersion, type ArticlesService } from '../articles';
 import { platformArticle } from './platform-article';
 import type { AuditService } from '../audit';
 import { isUuid } from '../../lib/ids';
@@ -140,7 +140,8 @@ export class PublishingService {
 
   /**
    * The rows, committed before any platform is called. The article row lock serialises publishes of one
-   * article; a platform that already has an active publication keeps it (nothing is posted twice).
+   * article; a platform that already has an active publication keeps it (nothing is posted twice). The
+   * version the checks passed (`checkedVersion`) becomes the released one, the text the page and posts show.
    */
   async createPublications(
     em: EntityManager,
@@ -148,10 +149,12 @@ export class PublishingService {
     member: Viewer,
     platformIds: string[],
     at: Date | null,
+    checkedVersion: number,
   ): Promise<CreatedPublications> {
     try {
       return await em.fork().transactional(async (tx) => {
         const article = await tx.findOneOrFail(Article, { id: articleId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        markReleased(article, checkedVersion);
         await tx.populate(article, ['campaign']);
         await this.deps.hosted.ensure(tx, article);
         const active = await tx.find(Publication, {
@@ -420,6 +423,7 @@ export class PublishingService {
     const pub = await this.own(em, viewer, publicationId);
     if (pub.status !== 'failed') throw notFailed(pub.status);
     await this.deps.checks.assertReleasable(em, viewer, pub.article, 'release.publish');
+    await releaseVersion(em, pub.article.id, pub.article.version);
     const now = this.deps.clock.now();
     const requested = pub.scheduledFor && pub.scheduledFor.getTime() > now.getTime() + 1000 ? pub.scheduledFor : now;
     const release = await this.releaseTime(em, pub.article.id, requested);

@@ -32,8 +32,9 @@ export interface ReleaseChecksDeps {
  * The first two steps of every release, for platform posts and newswire orders alike: the compliance
  * gate and the approval, with the issuer's right to act for the ticker. Run when a person asks and again
  * when scheduled work comes due (the issuer may have lost verification, edited the text, or lost the approval).
- * The version that passes becomes the released one (article-release.ts): the only text any public
- * surface shows, so an edit after this point changes nothing public until it passes here too.
+ * The version that passes becomes the released one (article-release.ts) when the release records its
+ * effects (or, for scheduled work, here): the only text any public surface shows, so an edit changes
+ * nothing public until it passes here too.
  */
 export class ReleaseChecks {
   constructor(private readonly deps: ReleaseChecksDeps) {}
@@ -54,7 +55,6 @@ export class ReleaseChecks {
     await this.deps.gate.assertReleasable(em, article);
     const missing = await this.deps.approval.missingApproval(em, article);
     if (missing) throw new ApprovalRequiredError(missing);
-    await releaseVersion(em, article.id, article.version);
     return member;
   }
 
