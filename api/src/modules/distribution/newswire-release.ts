@@ -27,7 +27,7 @@ export async function releasedNewswire(
  * organization profile records it ("SEATTLE, WA"); empty when no city is recorded (the order screen says so),
  * never a country alone.
  */
-export function newswireRelease(
+function newswireRelease(
   article: Pick<Article, 'campaign'>,
   text: Pick<ReleasedText, 'title' | 'body' | 'disclosures'>,
   user: User,
