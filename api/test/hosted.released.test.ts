@@ -136,6 +136,31 @@ describe('the hosted page shows only the released version', () => {
     expect(moved).not.toContain('share price will double');
   });
 
+  it('a post confirmed while a draft waits is recorded as the released version, and the page stays on it', async () => {
+    const { id, path } = await releasedOnSubstack();
+    const current = await article(id);
+    expect(
+      (await editor.browser.call('PUT', `/api/articles/${id}`, { title: current.title, content: `${PROMISE}\n\n${current.content}` }))
+        .status,
+    ).toBe(200);
+    const [pending] = (await editor.browser.get(`/api/articles/${id}/publications`)).body as unknown as { id: string }[];
+    const confirmed = await editor.browser.post(`/api/publications/${pending.id}/confirm`, { url: 'https://northwind.substack.com/p/q3' });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    expect(confirmed.body.status).toBe('published');
+    // Now "Also on Substack" and dated, still with the released text.
+    const after = await page(path);
+    expect(after).toContain('Also on');
+    expect(after).toContain(`<h1>${current.title}</h1>`);
+    expect(after).not.toContain('share price will double');
+    const history = (await editor.browser.get(`/api/articles/${id}/versions`)).body as unknown as {
+      versions: { version: number; contentHash: string }[];
+      events: { action: string; contentHash: string }[];
+    };
+    const published = history.events.find((e) => e.action === 'article.published');
+    expect(published?.contentHash).toBe(history.versions.find((v) => v.version === 1)?.contentHash);
+    expect(published?.contentHash).not.toBe(history.versions.find((v) => v.version === 2)?.contentHash);
+  });
+
   it('a compliant edit does not appear either (nor its links as tracked redirects) until that version is approved and released', async () => {
     const { id, path, title } = await releasedOnSubstack();
     const released = await page(path);

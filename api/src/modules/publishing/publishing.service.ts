@@ -299,20 +299,22 @@ export class PublishingService {
     pub.status = 'published';
     pub.publishedAt = now;
     pub.url = posted.result.url ?? null;
+    // What went out is the released version (the article may have been edited since).
+    const released = (await releasedText(tx, article)) ?? article;
     this.deps.audit.record(tx, {
       organizationId: pub.organization.id,
       actorId: null,
       action: 'article.published',
       entityType: 'article',
       entityId: article.id,
-      content: auditContent(article),
+      content: auditContent(released),
       details: {
         publicationId: pub.id,
         platform: pub.platform,
         postId: pub.postId,
         url: pub.url,
         sandbox: pub.sandbox,
-        contentHash: articleDigest(article.title, article.content),
+        contentHash: articleDigest(released.title, released.content),
       },
     });
     const notification = this.deps.notifications.add(tx, {
