@@ -217,6 +217,7 @@ function addArticle(
     version: 1,
     title: article.title,
     body: article.body,
+    disclosures: article.disclosures,
     contentHash: articleDigest(article.title, article.content),
     disclosureFacts: written.disclosureFacts,
     reason: 'generated',

@@ -82,6 +82,7 @@ export const ERROR_CODES = [
   'unknown_ticker',
   'unsupported_exchange',
   // Campaigns, plans and articles
+  'article_changed',
   'article_exists',
   'article_published',
   'campaign_archived',

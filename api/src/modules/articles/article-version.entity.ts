@@ -25,6 +25,10 @@ export class ArticleVersion {
   @Property({ type: 'text' })
   body!: string;
 
+  /** The disclosure block of this version; null for versions written before it was stored (all but the then-current one). */
+  @Property({ type: 'text', nullable: true })
+  disclosures?: string | null;
+
   /** sha256 of the full content (body and disclosures) of this version. */
   @Property({ type: 'string', length: 64 })
   contentHash!: string;

@@ -85,6 +85,13 @@ export class Article extends BaseEntity {
   @Property({ type: 'integer', default: 1 })
   version: Opt<number> = 1;
 
+  /**
+   * The version the public surfaces show (hosted page, its meta, its tracked links, platform posts): the one
+   * that last passed the compliance gate and the approval in a release. Null until the first release.
+   */
+  @Property({ type: 'integer', nullable: true })
+  releasedVersion?: number | null;
+
   @Property({ type: 'integer', default: 0 })
   views: Opt<number> = 0;
 

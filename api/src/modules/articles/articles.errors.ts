@@ -30,3 +30,13 @@ export class EmptyArticleError extends ValidationError {
     super('The article text cannot be empty.', { content: 'The article text cannot be empty.' });
   }
 }
+
+/** The text changed between a release's checks and its effects: that newer version has not been through them. */
+export class ArticleChangedError extends ConflictError {
+  constructor() {
+    super(
+      'The article was edited while it was being released. Review the new version (compliance and approval), then release it again.',
+      'article_changed',
+    );
+  }
+}

@@ -147,6 +147,12 @@ class ArticleType {
   disclosureFacts!: DisclosureFactsType | null;
   @Field(() => String, { description: 'The text without title and disclosures' }) body!: string;
   @Field(() => Int, { description: 'The current version (from 1)' }) version!: number;
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'The version the hosted page and the platforms show (the last one released through the compliance gate and approval); null until released',
+  })
+  releasedVersion!: number | null;
   @Field(() => String, { nullable: true, description: 'What wrote the current text: the built-in composer or the model’s name' })
   model!: string | null;
   @Field(() => ArticleComplianceReportType, { nullable: true, description: 'The check of the current text' })

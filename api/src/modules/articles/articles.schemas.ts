@@ -83,6 +83,12 @@ export const articleJson = z.object({
     .describe('What the disclosures state, as data; null for articles written before they were stored'),
   body: z.string(),
   version: z.number(),
+  releasedVersion: z
+    .number()
+    .nullable()
+    .describe(
+      'The version the hosted page and the platforms show (the last one released through the compliance gate and approval); null until released',
+    ),
   model: z.string().nullable(),
   complianceReport: complianceReport.nullable(),
 });

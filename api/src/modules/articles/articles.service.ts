@@ -561,6 +561,7 @@ export class ArticlesService {
       version: article.version,
       title: article.title,
       body: article.body,
+      disclosures: article.disclosures,
       contentHash: articleDigest(article.title, article.content),
       disclosureFacts: article.disclosureFacts ?? null,
       reason,

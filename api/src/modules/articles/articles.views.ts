@@ -29,6 +29,8 @@ export interface ArticleView {
   disclosureFacts: DisclosureFacts | null;
   body: string;
   version: number;
+  /** The version the hosted page and the platforms show; null until the first release. Behind `version` after an edit of a released article. */
+  releasedVersion: number | null;
   model: string | null;
   complianceReport: StoredComplianceReport | null;
 }
@@ -96,6 +98,7 @@ export function articleView(a: Article): ArticleView {
     disclosureFacts: a.disclosureFacts ?? null,
     body: a.body,
     version: a.version,
+    releasedVersion: a.releasedVersion ?? null,
     model: a.model ?? null,
     complianceReport: a.complianceReport ?? null,
   };

@@ -8,3 +8,5 @@ export * from './articles.markdown';
 export * from './articles.figures';
 export * from './articles.views';
 export * from './article-disclosures';
+export * from './article-release';
+export { ArticleChangedError } from './articles.errors';

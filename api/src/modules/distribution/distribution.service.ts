@@ -9,7 +9,7 @@ import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from
 import type { Logger } from '../../lib/logger';
 import { parseInput } from '../../lib/parse-input';
 import type { PluginRegistry } from '../../plugins/plugin-registry';
-import { Article } from '../articles';
+import { Article, markReleased, releaseVersion } from '../articles';
 import type { AuditService } from '../audit';
 import type { BillingService } from '../campaigns';
 import { isUuid } from '../../lib/ids';
@@ -40,7 +40,7 @@ import {
 } from './distribution.views';
 import { NewswireOrder } from './newswire-order.entity';
 import { newswireQuote, type NewswireQuote } from './newswire-quote';
-import { newswireRelease } from './newswire-release';
+import { releasedNewswire } from './newswire-release';
 import { type CallbackReply, handlePluginCallback } from './order-callbacks';
 import { OrderPolling, POLL_JOB } from './order-polling';
 import { holdsSlot, sandboxPlaced } from './sandbox-orders';
@@ -173,7 +173,7 @@ export class DistributionService {
     const providers = providerIds.map((id) => this.deps.plugins.newswire(id)!);
     this.calls.assertCanSchedule(Boolean(target && providers.some((p) => p.apiAvailable)));
     const listing = await this.deps.market.company(article.campaign.ticker, em);
-    const placed = await this.createOrders(em, article.id, member.organizationId, providers, level, target, listing?.exchange ?? null);
+    const placed = await this.createOrders(em, article, member.organizationId, providers, level, target, listing?.exchange ?? null);
     for (const order of placed.scheduled) await this.calls.sendJob(order.id, order.jobId!, order.targetTime ?? this.deps.clock.now());
     return placed;
   }
@@ -210,7 +210,7 @@ export class DistributionService {
 
   private async createOrders(
     em: EntityManager,
-    articleId: string,
+    checked: Article,
     organizationId: string,
     providers: NewswireProvider[],
     level: DistributionLevel,
@@ -219,7 +219,10 @@ export class DistributionService {
   ): Promise<PlacedOrders> {
     try {
       return await em.fork().transactional(async (tx) => {
+        // The version the checks passed (`checked`) becomes the released one, the text the wire receives.
+        const articleId = checked.id;
         const article = await tx.findOneOrFail(Article, { id: articleId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        markReleased(article, checked.version);
         await tx.populate(article, ['campaign']);
         const contact = await organizationOwner(tx, organizationId);
         if (!contact) throw new UnauthorizedError();
@@ -254,7 +257,8 @@ export class DistributionService {
           let order: NewswireOrder;
           if (!provider.apiAvailable) {
             // Web Integration: the package is ready now; the issuer files it (with its release time) on the vendor's site.
-            const submission = provider.buildSubmission!(newswireRelease(article, contact, exchange, organization, target), level);
+            const release = await releasedNewswire(tx, article, contact, exchange, organization, target);
+            const submission = provider.buildSubmission!(release, level);
             order = tx.create(NewswireOrder, {
               ...base,
               status: 'awaiting_issuer',
@@ -326,8 +330,8 @@ export class DistributionService {
       const listing = await this.deps.market.company(order.article.campaign.ticker, em);
       const contact = await organizationOwner(em, order.organization.id);
       const organization = await findOrganization(em, order.organization.id);
-      const release = newswireRelease(order.article, contact!, listing?.exchange ?? null, organization);
       try {
+        const release = await releasedNewswire(em, order.article, contact!, listing?.exchange ?? null, organization);
         outcome = this.outcomeOf(await provider.distribute(release, { level: order.level, idempotencyKey: order.id }), provider.name);
       } catch (error) {
         outcome = failedCall(error, provider.name);
@@ -468,6 +472,7 @@ export class DistributionService {
     const order = await this.own(em, viewer, orderId);
     if (order.status !== 'failed') throw notFailed(order.status);
     await this.deps.checks.assertReleasable(em, viewer, order.article, 'release.distribute');
+    await releaseVersion(em, order.article.id, order.article.version);
     const now = this.deps.clock.now();
     const later = Boolean(order.targetTime && order.targetTime.getTime() > now.getTime() + 1000);
     this.calls.assertCanSchedule(later);

@@ -1,16 +1,35 @@
+import type { EntityManager } from '@mikro-orm/core';
 import type { NewswireRelease } from '@issuerwire/plugin-sdk';
-import { markdownToText, type Article } from '../articles';
+import { ArticleChangedError, markdownToText, releasedText, type Article, type ReleasedText } from '../articles';
 import type { Organization, User } from '../identity';
 import { datelinePlace, withoutLeadingDateline } from '../../lib/dateline';
 
 /**
- * The release a wire receives, from the article as stored: headline, body and the mandatory
+ * The release a wire receives, from the article's released version (article-release.ts: an edit after the
+ * release is a draft no wire sees); 409 `article_changed` when no version was released.
+ */
+export async function releasedNewswire(
+  em: EntityManager,
+  article: Article,
+  user: User,
+  exchange: string | null,
+  organization: Pick<Organization, 'headOfficeCity' | 'headOfficeRegion' | 'headOfficeCountry'> | null,
+  targetTime?: Date | null,
+): Promise<NewswireRelease> {
+  const text = await releasedText(em, article);
+  if (!text) throw new ArticleChangedError();
+  return newswireRelease(article, text, user, exchange, organization, targetTime);
+}
+
+/**
+ * The release a wire receives, from a version's text: headline, body and the mandatory
  * disclosures (never dropped), the issuer's listing and contact. The dateline is the head office's city as the
  * organization profile records it ("SEATTLE, WA"); empty when no city is recorded (the order screen says so),
  * never a country alone.
  */
-export function newswireRelease(
-  article: Article,
+function newswireRelease(
+  article: Pick<Article, 'campaign'>,
+  text: Pick<ReleasedText, 'title' | 'body' | 'disclosures'>,
   user: User,
   exchange: string | null,
   organization: Pick<Organization, 'headOfficeCity' | 'headOfficeRegion' | 'headOfficeCountry'> | null,
@@ -19,7 +38,7 @@ export function newswireRelease(
   const campaign = article.campaign;
   const website = campaign.website ?? user.website ?? undefined;
   return {
-    headline: article.title,
+    headline: text.title,
     dateline: datelinePlace({
       city: organization?.headOfficeCity,
       region: organization?.headOfficeRegion,
@@ -27,8 +46,8 @@ export function newswireRelease(
     }),
     // Wires take plain text (Business Wire a text file; the web forms plain fields): no Markdown marks.
     // The wire's lead carries the dateline: the composer's own is not repeated after it.
-    body: markdownToText(withoutLeadingDateline(article.body)),
-    disclosures: markdownToText(article.disclosures),
+    body: markdownToText(withoutLeadingDateline(text.body)),
+    disclosures: markdownToText(text.disclosures),
     companyName: campaign.companyName,
     ticker: campaign.ticker,
     exchange: exchange ?? user.exchange ?? '',

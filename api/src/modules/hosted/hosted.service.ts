@@ -97,18 +97,21 @@ export class HostedService {
   }
 
   /**
-   * What `/p/<slug>` shows: the article once it is out; only its release time while it is scheduled (the
+   * What `/p/<slug>` shows: the article's released version once it is out; only its release time while it is scheduled (the
    * content stays unpublished until then); null for an unknown slug or nothing published or scheduled.
    */
   async page(em: EntityManager, slug: string): Promise<(HostedArticle & { articleId: string }) | { scheduledFor: Date } | null> {
     if (!/^[a-z0-9-]{1,120}$/.test(slug)) return null;
     // Every visit runs this: one indexed join without entity hydration, prepared (on PGlite, planning the
-    // join on every visit had been most of a visit's CPU).
+    // join on every visit had been most of a visit's CPU). The text is the released version's, never the
+    // article's current one: an edit is a draft until it passes the gate and the approval in a release.
     const [page] = await preparedRows<PageRow>(
       em,
-      `select a.id as article_id, a.title, a.body, a.disclosures, a.published_at, c.company_name, c.ticker, o.exchange
-         from hosted_pages h join articles a on a.id = h.article_id join campaigns c on c.id = a.campaign_id join organizations o on o.id = h.organization_id
-        where h.slug = ?`,
+      `select a.id as article_id, v.title, v.body, v.disclosures, a.published_at, c.company_name, c.ticker, o.exchange
+         from hosted_pages h join articles a on a.id = h.article_id
+         join article_versions v on v.article_id = a.id and v.version = a.released_version
+         join campaigns c on c.id = a.campaign_id join organizations o on o.id = h.organization_id
+        where h.slug = ? and v.disclosures is not null`,
       [slug],
     );
     if (!page) return null;

@@ -17,9 +17,9 @@ import type { Logger } from '../../lib/logger';
 import { parseInput } from '../../lib/parse-input';
 import type { PluginRegistry } from '../../plugins/plugin-registry';
 import { authorize, type Operation, type Viewer } from '../identity';
-import { Article, articleDigest, type ArticlesService } from '../articles';
+import { Article, articleDigest, markReleased, releasedText, releaseVersion, type ArticlesService } from '../articles';
+import { platformArticle } from './platform-article';
 import type { AuditService } from '../audit';
-import { type Sector, SECTOR_LABELS } from '../campaigns';
 import { isUuid } from '../../lib/ids';
 import type { HostedService } from '../hosted';
 import type { NotificationsService } from '../notifications';
@@ -140,7 +140,8 @@ export class PublishingService {
 
   /**
    * The rows, committed before any platform is called. The article row lock serialises publishes of one
-   * article; a platform that already has an active publication keeps it (nothing is posted twice).
+   * article; a platform that already has an active publication keeps it (nothing is posted twice). The
+   * version the checks passed (`checkedVersion`) becomes the released one, the text the page and posts show.
    */
   async createPublications(
     em: EntityManager,
@@ -148,10 +149,12 @@ export class PublishingService {
     member: Viewer,
     platformIds: string[],
     at: Date | null,
+    checkedVersion: number,
   ): Promise<CreatedPublications> {
     try {
       return await em.fork().transactional(async (tx) => {
         const article = await tx.findOneOrFail(Article, { id: articleId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        markReleased(article, checkedVersion);
         await tx.populate(article, ['campaign']);
         await this.deps.hosted.ensure(tx, article);
         const active = await tx.find(Publication, {
@@ -271,10 +274,10 @@ export class PublishingService {
     }
     if (credentials === null)
       return { kind: 'failed', reason: `No ${platform.name} account is connected any more: connect it in Settings, then retry.` };
+    const post = await this.post(em, pub, hostedUrl);
+    if (!post) return { kind: 'failed', reason: 'No version of this article has been released: publish it again.' };
     try {
-      const result = await platform.publish(this.platformArticle(pub.article, hostedUrl, platform.id), credentials, {
-        idempotencyKey: pub.id,
-      });
+      const result = await platform.publish(post, credentials, { idempotencyKey: pub.id });
       if (result.status === 'pending') return { kind: 'done', value: { kind: 'pending', result, submission: result.submission ?? null } };
       return { kind: 'done', value: { kind: 'published', result } };
     } catch (error) {
@@ -296,20 +299,22 @@ export class PublishingService {
     pub.status = 'published';
     pub.publishedAt = now;
     pub.url = posted.result.url ?? null;
+    // What went out is the released version (the article may have been edited since).
+    const released = (await releasedText(tx, article)) ?? article;
     this.deps.audit.record(tx, {
       organizationId: pub.organization.id,
       actorId: null,
       action: 'article.published',
       entityType: 'article',
       entityId: article.id,
-      content: auditContent(article),
+      content: auditContent(released),
       details: {
         publicationId: pub.id,
         platform: pub.platform,
         postId: pub.postId,
         url: pub.url,
         sandbox: pub.sandbox,
-        contentHash: articleDigest(article.title, article.content),
+        contentHash: articleDigest(released.title, released.content),
       },
     });
     const notification = this.deps.notifications.add(tx, {
@@ -330,16 +335,10 @@ export class PublishingService {
     return page ? this.deps.hosted.urlOf(page.slug) : `${this.deps.config.publicUrl}/`;
   }
 
-  /**
-   * What a platform posts. Its link to the hosted page names the platform (`?src=twitter`): the page's
-   * view is then counted for that platform (engagement reads `src`).
-   */
-  private platformArticle(article: Article, hostedUrl: string, platformId: string): PlatformArticle {
-    const link = new URL(hostedUrl);
-    link.searchParams.set('src', platformId);
-    const campaign = article.campaign;
-    const tags = [campaign.ticker, SECTOR_LABELS[campaign.sector as Sector] ?? campaign.sector, 'Investor Relations'].filter(Boolean);
-    return { title: article.title, markdown: article.content, canonicalUrl: link.href, tags };
+  /** The post of `pub`'s article from its released text (platform-article.ts); null when nothing was released. */
+  private async post(em: EntityManager, pub: Publication, hostedUrl: string): Promise<PlatformArticle | null> {
+    const text = await releasedText(em, pub.article);
+    return text && platformArticle(pub.article, text, hostedUrl, pub.platform);
   }
 
   // -------------------------------------------------------------------------------------------
@@ -426,6 +425,7 @@ export class PublishingService {
     const pub = await this.own(em, viewer, publicationId);
     if (pub.status !== 'failed') throw notFailed(pub.status);
     await this.deps.checks.assertReleasable(em, viewer, pub.article, 'release.publish');
+    await releaseVersion(em, pub.article.id, pub.article.version);
     const now = this.deps.clock.now();
     const requested = pub.scheduledFor && pub.scheduledFor.getTime() > now.getTime() + 1000 ? pub.scheduledFor : now;
     const release = await this.releaseTime(em, pub.article.id, requested);
@@ -550,9 +550,10 @@ export class PublishingService {
         return (async () => {
           const credentials = await this.deps.connections.credentialsFor(em, pub.organization.id, platform, { fresh: true });
           if (credentials === null) throw new Error(`no ${platform.name} account is connected to look with`);
-          const hostedUrl = await this.hostedUrl(em, pub.article.id);
+          const post = await this.post(em, pub, await this.hostedUrl(em, pub.article.id));
+          if (!post) throw new Error('no version of this article was released');
           // `since`: the call began at the row's last update, give or take the clocks of two instances.
-          return lookup(this.platformArticle(pub.article, hostedUrl, platform.id), credentials, {
+          return lookup(post, credentials, {
             idempotencyKey: pub.id,
             since: new Date(pub.updatedAt.getTime() - 60_000),
           });

@@ -52,7 +52,8 @@ export class ReleaseWorkflow {
         const requested = this.requestedTime(input.scheduledFor ?? null);
         // Step 4, after any pending wire: a time before it moves after it.
         const release = await publishing.releaseTime(em, article.id, requested);
-        const created = await publishing.createPublications(em, article.id, viewer, input.platforms, release.later ? release.at : null);
+        const at = release.later ? release.at : null;
+        const created = await publishing.createPublications(em, article.id, viewer, input.platforms, at, article.version);
         await publishing.start(created);
         return publishing.answer(em, article.id, input.platforms, created, release.moved);
       },

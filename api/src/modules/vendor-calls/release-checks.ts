@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { ConflictError } from '../../lib/errors';
-import type { Article } from '../articles';
+import { ArticleChangedError, releaseVersion, type Article } from '../articles';
 import { CampaignArchivedError } from '../campaigns';
 import { authorize, type Viewer } from '../identity';
 import type { TickerAuthorizationService } from '../kyc';
@@ -32,6 +32,9 @@ export interface ReleaseChecksDeps {
  * The first two steps of every release, for platform posts and newswire orders alike: the compliance
  * gate and the approval, with the issuer's right to act for the ticker. Run when a person asks and again
  * when scheduled work comes due (the issuer may have lost verification, edited the text, or lost the approval).
+ * The version that passes becomes the released one (article-release.ts) when the release records its
+ * effects (or, for scheduled work, here): the only text any public surface shows, so an edit changes
+ * nothing public until it passes here too.
  */
 export class ReleaseChecks {
   constructor(private readonly deps: ReleaseChecksDeps) {}
@@ -68,6 +71,13 @@ export class ReleaseChecks {
     if (findings.length)
       return `Not ${verb}: the article now has ${findings.length} critical compliance finding${findings.length === 1 ? '' : 's'} (${[...new Set(findings.map((f) => f.title))].join('; ')}).`;
     const missing = await this.deps.approval.missingApproval(em, article);
-    return missing ? `Not ${verb}: ${missing}` : null;
+    if (missing) return `Not ${verb}: ${missing}`;
+    try {
+      await releaseVersion(em, article.id, article.version);
+    } catch (error) {
+      if (error instanceof ArticleChangedError) return `Not ${verb}: ${error.message}`;
+      throw error;
+    }
+    return null;
   }
 }

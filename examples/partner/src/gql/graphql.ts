@@ -422,6 +422,8 @@ export type Article = {
   platforms: Array<PlatformId>;
   /** When it was first published; null before */
   publishedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The version the hosted page and the platforms show (the last one released through the compliance gate and approval); null until released */
+  releasedVersion?: Maybe<Scalars['Int']['output']>;
   /** Where its release stands */
   status: ArticleStatus;
   /** Its title */

@@ -21,6 +21,7 @@ export function sampleArticle(overrides: Partial<ArticleFieldsFragment> = {}): A
     publishedAt: null,
     wordCount: 812,
     version: 1,
+    releasedVersion: null,
     model: 'composer',
     disclosureFacts: null,
     ...overrides,

@@ -17,6 +17,7 @@ export const ArticleFields = graphql(`
     publishedAt
     wordCount
     version
+    releasedVersion
     model
     disclosureFacts {
       payer {

@@ -156,6 +156,21 @@ describe('article preview dialog', { timeout: 20_000 }, () => {
     expect(within(dialog).getByRole('heading', { name: 'Overview' })).toBeInTheDocument();
   });
 
+  it('keeps a released article editable and says readers see the released version until the draft is released', async () => {
+    const article = sampleArticle({ status: 'SCHEDULED', version: 2, releasedVersion: 1 });
+    const { user } = setup({ ArticlePreview: () => previewAnswer(article) });
+    act(() => controller.open({ articleId: article.id, campaignId: article.campaignId }));
+    const dialog = await screen.findByRole('dialog', { name: article.title });
+    expect(within(dialog).getByText('Scheduled')).toBeInTheDocument();
+    expect(within(dialog).getByRole('status', { name: 'Released version' })).toHaveTextContent(
+      'Readers see version 1 (the hosted page and the platforms). Version 2 is a draft',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Edit Content' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Content' })).toHaveAccessibleDescription(
+      /Saving makes a new draft version: the released one stays public until you publish again\./,
+    );
+  });
+
   it('switches between view and edit with Edit Content / Cancel Edit, discarding unsaved edits', async () => {
     const { dialog, user, calls } = await openArticle();
     await user.click(within(dialog).getByRole('button', { name: 'Edit Content' }));

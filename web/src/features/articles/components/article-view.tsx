@@ -150,6 +150,13 @@ export function ArticleView({ article, ticker, live, onRegenerate, onDismissLive
           </Link>
         </Stack>
       </Box>
+      {article.releasedVersion != null && article.releasedVersion !== article.version ? (
+        // An edit of a released article is a draft: the public keeps the released version until this one is released.
+        <Alert severity="info" role="status" aria-label="Released version" sx={{ mx: 3, mb: 1.5 }}>
+          Readers see version {article.releasedVersion} (the hosted page and the platforms). Version {article.version} is a draft: it goes
+          public once it passes the compliance check and approval and you publish it again.
+        </Alert>
+      ) : null}
       <Tabs
         value={tab}
         onChange={(_, value: TabId) => setTab(value)}
@@ -175,7 +182,11 @@ export function ArticleView({ article, ticker, live, onRegenerate, onDismissLive
                 multiline
                 minRows={14}
                 fullWidth
-                helperText="The disclosures at the end are required: if they are removed or changed, they are restored when you save."
+                helperText={`The disclosures at the end are required: if they are removed or changed, they are restored when you save.${
+                  article.releasedVersion != null
+                    ? ' Saving makes a new draft version: the released one stays public until you publish again.'
+                    : ''
+                }`}
               />
             </Stack>
           ) : (
