@@ -198,7 +198,13 @@ export function NewswireOrderItem({ order }: { order: NewswireOrderFieldsFragmen
           </Link>
         </Typography>
       ) : null}
-      {order.lastError ? (
+      {order.status === 'UNKNOWN' ? (
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          The server stopped while sending this order, so {order.providerName} may already have it. Check on {order.providerName}
+          &apos;s site before anything else: retrying could order (and charge) it twice. It settles once {order.providerName} answers our
+          lookup, or an owner or editor records whether it was sent.
+        </Alert>
+      ) : order.lastError ? (
         <Alert severity="error" sx={{ mt: 1 }}>
           {order.lastError}
         </Alert>
