@@ -296,10 +296,10 @@ export class WebhooksService {
    */
   async deliverEndpoint(endpointId: string): Promise<void> {
     if (!(await this.lease.take(endpointId))) {
-      // Another run holds it (and sends what is due), or one that died does until its lease ends: look again
-      // in a few seconds, or then.
+      // Another run holds it (and sends what is due meanwhile), or one that died does until its lease ends:
+      // look again in a second (a cheap check), so nothing waits long behind a run that just ended.
       const until = (await this.lease.heldUntil(endpointId))?.getTime() ?? 0;
-      return this.dispatch([endpointId], new Date(Math.min(until, Date.now() + 5_000)));
+      return this.dispatch([endpointId], new Date(Math.min(until, Date.now() + 1_000)));
     }
     try {
       await this.deliverHeld(endpointId);
