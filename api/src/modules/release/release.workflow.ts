@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { iso, type Clock } from '../../lib/clock';
 import { ValidationError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
 import { parseInput } from '../../lib/parse-input';
 import type { Article, ArticlesService } from '../articles';
 import { NewswireOrder, type DistributeAnswer, type DistributionService, type OrderView } from '../distribution';
@@ -57,7 +58,7 @@ export class ReleaseWorkflow {
         return publishing.answer(em, article.id, input.platforms, created, release.moved);
       },
       async (since) => {
-        const latest = await latestEffects(em, Publication, articleId, 'platform', input.platforms, since);
+        const latest = await latestEffects(em, Publication, viewer, articleId, 'platform', input.platforms, since);
         return this.deps.publishing.answer(em, articleId, input.platforms, { ...latest, scheduled: [], publishing: [] }, null);
       },
     );
@@ -90,7 +91,7 @@ export class ReleaseWorkflow {
         return distribution.answer(em, input.providers, placed, moved);
       },
       async (since) => {
-        const latest = await latestEffects(em, NewswireOrder, input.articleId, 'provider', input.providers, since);
+        const latest = await latestEffects(em, NewswireOrder, viewer, input.articleId, 'provider', input.providers, since);
         return distribution.answer(em, input.providers, { ...latest, scheduled: [], submitting: [] }, []);
       },
     );
@@ -143,18 +144,22 @@ export class ReleaseWorkflow {
 }
 
 /**
- * The article's latest effect per platform or provider, for a key whose first request died mid-action:
- * those older than the key were there before it (an "already ordered" answer then).
+ * The article's latest effect per platform or provider, for a key whose first request died mid-action
+ * (those older than the key were there before it: an "already ordered" answer then). The viewer's
+ * organization's only, as every read.
  */
 async function latestEffects(
   em: EntityManager,
   entity: typeof Publication | typeof NewswireOrder,
+  viewer: Viewer,
   articleId: string,
   by: 'platform' | 'provider',
   vendors: string[],
   since: Date,
 ): Promise<{ all: string[]; existing: Set<string> }> {
-  const rows = (await em.fork().find(entity as typeof NewswireOrder, { article: articleId, [by]: { $in: vendors } } as never, {
+  if (!isUuid(articleId)) return { all: [], existing: new Set() };
+  const where = { organization: viewer.organizationId, article: articleId, [by]: { $in: vendors } };
+  const rows = (await em.fork().find(entity as typeof NewswireOrder, where as never, {
     orderBy: { createdAt: 'desc', id: 'desc' },
   })) as unknown as { id: string; createdAt: Date; platform?: string; provider?: string }[];
   const latest = vendors.map((v) => rows.find((r) => r[by] === v)).filter((r) => r !== undefined);

@@ -345,14 +345,14 @@ export class VendorCall<E extends VendorEffect, S> {
   ): Promise<void> {
     const em = this.deps.orm.em.fork();
     const stale = new Date(this.deps.clock.now().getTime() - (this.deps.interruptedAfterMs ?? INTERRUPTED_AFTER_MS));
-    const interruptedNow = { status: this.kind.calling, updatedAt: { $lt: stale } };
     const unknown = this.kind.unknown?.status;
-    const where = unknown ? { $or: [interruptedNow, { status: unknown }] } : interruptedNow;
-    const interrupted = await em.find(this.kind.entity, where as FilterQuery<E>, {
-      populate: populate as unknown as Populate<E, never>,
-      orderBy: { updatedAt: 'asc' } as never,
-      limit: 200,
-    });
+    const find = (where: object) =>
+      em.find(this.kind.entity, where as FilterQuery<E>, { populate: populate as unknown as Populate<E, never>, limit: 200 });
+    // Apart, so calls still unknown (looked up again each run) never crowd out the newly interrupted.
+    const interrupted = [
+      ...(await find({ status: this.kind.calling, updatedAt: { $lt: stale } })),
+      ...(unknown ? await find({ status: unknown }) : []),
+    ];
     for (const effect of interrupted) {
       const name = this.kind.vendorName(effect);
       // Already unknown and still untold: it stays so, without a second notice.
