@@ -5,9 +5,12 @@ import type { Orm } from '../../db/orm';
 // job of one endpoint ever waits behind another endpoint's. Real time (the database's clock), not the
 // app's clock: a lease is about a process being alive.
 
-/** How long a run holds its endpoint without renewing: longer than one send (its timeout) and the write after it. */
+/**
+ * How long a run holds its endpoint without renewing: one send (its timeout) and the write after it, with
+ * room to spare. Also how long an endpoint waits after its run died (20 s by default).
+ */
 export function leaseMs(sendTimeoutMs: number): number {
-  return sendTimeoutMs + 20_000;
+  return sendTimeoutMs + 10_000;
 }
 
 export class DeliveryLease {
