@@ -147,6 +147,12 @@ const envSchema = z.object({
     .min(10, 'must be at least 10 seconds')
     .max(86_400, 'must be at most a day (86400)')
     .default(600),
+  VENDOR_CALL_GRACE_SECONDS: z.coerce
+    .number()
+    .int('must be a whole number of seconds')
+    .min(1, 'must be at least 1 second')
+    .max(86_400, 'must be at most a day (86400)')
+    .default(600),
   PLUGIN_ALLOWED_HOSTS: allowedHostsSchema,
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   TWITTER_CLIENT_ID: optionalString.pipe(
@@ -186,6 +192,11 @@ export interface Config {
   pluginAllowedHosts: string[];
   /** Seconds between status polls of a newswire order (the fallback when a vendor does not call back). */
   orderPollIntervalSeconds: number;
+  /**
+   * After this long a vendor call still under way (and an idempotency key still in progress) was
+   * interrupted by a dying process: it is settled without calling again. Longer than any vendor call.
+   */
+  vendorCallGraceSeconds: number;
   logLevel: Env['LOG_LEVEL'];
   /** The operator's X app (OAuth 2.0): unset, X accounts cannot be connected and X runs in sandbox. */
   twitter: { clientId: string | undefined; clientSecret: string | undefined };
@@ -275,6 +286,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     pluginEnv: pluginVariables(source),
     pluginAllowedHosts: env.PLUGIN_ALLOWED_HOSTS,
     orderPollIntervalSeconds: env.ORDER_POLL_INTERVAL_SECONDS,
+    vendorCallGraceSeconds: env.VENDOR_CALL_GRACE_SECONDS,
     logLevel: env.LOG_LEVEL,
     twitter: { clientId: env.TWITTER_CLIENT_ID, clientSecret: env.TWITTER_CLIENT_SECRET },
     trackingHitsPerAddressPerMinute: env.TRACKING_HITS_PER_ADDRESS_PER_MINUTE,

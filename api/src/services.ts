@@ -109,7 +109,7 @@ export function createServices(deps: ServiceDeps) {
   });
   // The release: shared checks (compliance gate, approval) and one ledger of every effect, built before
   // the two kinds of vendor call that use them and the workflow that runs them, so nothing is wired lazily.
-  const idempotency = new IdempotencyService({ clock });
+  const idempotency = new IdempotencyService({ clock, orphanedAfterMs: deps.config.vendorCallGraceSeconds * 1000 });
   const approvals = new ApprovalsService({ articles, audit, notifications, mailer, clock, logger: deps.logger, config: deps.config });
   // A second reader of borderline sentences when a model is configured (asked in the background, read from storage).
   const { apiKey, baseUrl, model } = deps.config.openai;
@@ -133,7 +133,18 @@ export function createServices(deps: ServiceDeps) {
   const ledger = new ReleaseLedger({ articles, clock, ledgers: [publicationLedger, orderLedger] });
   const connections = new PlatformConnectionsService({ orm: deps.orm, config: deps.config, plugins: deps.plugins, clock });
   const hosted = new HostedService({ publicUrl: deps.config.publicUrl, market, presence: publicationPresence(deps.plugins) });
-  const vendorCalls = { orm: deps.orm, audit, notifications, clock, logger: deps.logger, jobs: deps.jobs ?? null, checks, ledger };
+  const interruptedAfterMs = deps.config.vendorCallGraceSeconds * 1000;
+  const vendorCalls = {
+    orm: deps.orm,
+    audit,
+    notifications,
+    clock,
+    logger: deps.logger,
+    jobs: deps.jobs ?? null,
+    checks,
+    ledger,
+    interruptedAfterMs,
+  };
   const publishing = new PublishingService({ ...vendorCalls, config: deps.config, plugins: deps.plugins, articles, hosted, connections });
   const distribution = new DistributionService({
     ...vendorCalls,

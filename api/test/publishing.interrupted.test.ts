@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NewswireOrderResult } from '@issuerwire/plugin-sdk';
 import type { FakeVendor } from '@issuerwire/plugin-sdk/testing';
 import { ManualClock } from '../src/lib/clock';
 import { Article } from '../src/modules/articles/article.entity';
@@ -18,7 +19,8 @@ import {
   type FakeX,
 } from '../src/modules/publishing/publishing.testing';
 import { createTestApp, type TestApp } from './test-app';
-import { createCampaign, createVerifiedIssuer, type Issuer } from './fixtures/issuers';
+import { createCampaign, createToken, createVerifiedIssuer, partnerClient, type Issuer } from './fixtures/issuers';
+import type { PluginRegistry } from '../src/plugins/plugin-registry';
 
 // A process that dies after recording a vendor call as under way, before the vendor's answer is
 // recorded, leaves the row `publishing` (or `submitting`). The periodic sweep settles it after the grace
@@ -33,15 +35,13 @@ describe('calls interrupted mid-way are settled by the sweep, never re-sent', ()
   let connect: FakeVendor;
   let x: FakeX;
   let apple: Issuer;
+  let registry: PluginRegistry;
   const clock = new ManualClock(new Date('2026-03-02T10:00:00Z'));
 
   beforeAll(async () => {
     [medium, connect, x] = await Promise.all([startFakeMedium(), startFakeConnect(), startFakeX()]);
-    t = await createTestApp({
-      clock,
-      jobs: true,
-      plugins: fakeVendorRegistry({ mediumUrl: medium.url, connectUrl: connect.url, xUrl: x.vendor.url }),
-    });
+    registry = await fakeVendorRegistry({ mediumUrl: medium.url, connectUrl: connect.url, xUrl: x.vendor.url });
+    t = await createTestApp({ clock, jobs: true, plugins: Promise.resolve(registry) });
     apple = await createVerifiedIssuer(t, { ticker: 'AAPL', companyName: 'Apple Inc.', plan: 'agency' });
     expect((await apple.put('/api/platforms/medium/connection', { credentials: { integrationToken: MEDIUM_TOKEN } })).status).toBe(200);
   });
@@ -161,7 +161,8 @@ describe('calls interrupted mid-way are settled by the sweep, never re-sent', ()
     expect(x.posts()).toHaveLength(0);
   });
 
-  it('fails an interrupted newswire order for the issuer to check, ordering nothing', async () => {
+  /** An order left `submitting` by a process that died mid-call (what placeOrders commits before calling Business Wire). */
+  async function interruptedOrder(): Promise<string> {
     const articleId = await article();
     const em = t.orm.em.fork();
     const now = clock.now();
@@ -179,17 +180,112 @@ describe('calls interrupted mid-way are settled by the sweep, never re-sent', ()
       updatedAt: now,
     });
     await em.flush();
+    return order.id;
+  }
 
+  const order = async (id: string) =>
+    (await apple.get<{ status: string; lastError: string | null; vendorRef: string | null }>(`/api/newswire/orders/${id}`)).body;
+
+  it('leaves an interrupted newswire order unknown when the wire cannot tell, refusing Retry; it never orders it again', async () => {
+    const id = await interruptedOrder();
     await t.services.distribution.sweepInterrupted();
-    expect((await apple.get<{ status: string }>(`/api/newswire/orders/${order.id}`)).body.status).toBe('submitting');
+    expect((await order(id)).status).toBe('submitting');
     clock.advance(11 * MINUTE);
     await t.services.distribution.sweepInterrupted();
-    const settled = (await apple.get<{ status: string; lastError: string }>(`/api/newswire/orders/${order.id}`)).body;
-    expect(settled.status).toBe('failed');
+    const settled = await order(id);
+    expect(settled.status).toBe('unknown');
     expect(settled.lastError).toMatch(/^Interrupted; check Business Wire before retrying/);
+    const retry = await apple.post<{ code: string }>(`/api/newswire/orders/${id}/retry`);
+    expect([retry.status, retry.body.code]).toEqual([409, 'order_outcome_unknown']);
+    const graphql = await apple.graphql('mutation ($id: ID!) { retryNewswireOrder(input: { id: $id }) { order { id } } }', { id });
+    expect(JSON.stringify(graphql)).toContain('order_outcome_unknown');
     expect(postsTo(connect, /\/order$/)).toBe(0);
   });
 
+  describe("through the wire's lookup(idempotencyKey, since)", () => {
+    /** What the wire answers for an order (by its idempotency key, the order's id); others: it cannot tell. */
+    const answers = new Map<string, () => Promise<NewswireOrderResult | null>>();
+    const asked: { key: string; since: Date }[] = [];
+    beforeAll(() => {
+      // Business Wire's API has no lookup; this stands in for a wire whose API has one.
+      registry.newswire('businesswire')!.lookup = (key, since) => {
+        asked.push({ key, since });
+        return answers.get(key)?.() ?? Promise.reject(new Error('the wire did not answer'));
+      };
+    });
+    afterAll(() => {
+      delete registry.newswire('businesswire')!.lookup;
+    });
+
+    it('keeps the order unknown while the lookup cannot tell, then records the order it finds (charged once, nothing sent)', async () => {
+      const id = await interruptedOrder();
+      answers.set(id, () => Promise.reject(new Error('Business Wire answered 503')));
+      clock.advance(11 * MINUTE);
+      await t.services.distribution.sweepInterrupted();
+      expect(await order(id)).toMatchObject({ status: 'unknown', lastError: expect.stringContaining('answered 503') });
+      expect(asked.some((a) => a.key === id)).toBe(true);
+
+      // Still untold on the next sweep: still unknown, without a second notice.
+      const notices = async () =>
+        (await apple.get<{ items: { title: string }[] }>('/api/notifications')).body.items.filter((n) =>
+          n.title.includes('check whether the order was sent'),
+        ).length;
+      const before = await notices();
+      answers.set(id, () => Promise.reject(new Error('timeout')));
+      await t.services.distribution.sweepInterrupted();
+      expect((await order(id)).status).toBe('unknown');
+      expect(await notices()).toBe(before);
+
+      answers.set(id, () => Promise.resolve({ vendorRef: 'BW-7781', status: 'submitted', message: 'Found by its release file' }));
+      await t.services.distribution.sweepInterrupted();
+      expect(await order(id)).toMatchObject({ status: 'submitted', vendorRef: 'BW-7781', lastError: null });
+      const charges = await t.orm.em
+        .fork()
+        .getConnection()
+        .execute<{ n: string }[]>('select count(*) as n from charges where reference = ?', [`newswire:${id}`]);
+      expect(Number(charges[0]!.n)).toBe(1);
+      expect(postsTo(connect, /\/order$/)).toBe(0);
+    });
+
+    it('fails it as safe to retry when the lookup shows no order', async () => {
+      const id = await interruptedOrder();
+      answers.set(id, () => Promise.resolve(null));
+      clock.advance(11 * MINUTE);
+      await t.services.distribution.sweepInterrupted();
+      const settled = await order(id);
+      expect(settled.status).toBe('failed');
+      expect(settled.lastError).toMatch(/shows no order for it\. Retry to distribute it\./);
+      expect(postsTo(connect, /\/order$/)).toBe(0);
+    });
+  });
+
+  it("takes a person's word on an unknown order (audited), not a token's", async () => {
+    const id = await interruptedOrder();
+    clock.advance(11 * MINUTE);
+    await t.services.distribution.sweepInterrupted();
+    expect((await order(id)).status).toBe('unknown');
+    // A token (even one that may distribute) cannot vouch for what a person saw on the wire's site.
+    const partner = partnerClient(t, (await createToken(apple, ['read', 'distribute'])).secret, 'AAPL');
+    const byToken = await partner.post<{ code: string }>(`/api/newswire/orders/${id}/outcome`, { sent: true });
+    expect(byToken.status).toBe(403);
+    expect((await order(id)).status).toBe('unknown');
+
+    const recorded = await apple.graphql(
+      'mutation ($id: ID!) { recordNewswireOrderOutcome(input: { id: $id, sent: false }) { order { status } } }',
+      { id },
+    );
+    expect(recorded.data).toEqual({ recordNewswireOrderOutcome: { order: { status: 'FAILED' } } });
+    const audit = await t.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ actor_id: string | null; details: { sent: boolean; orderId: string } }[]>(
+        "select actor_id, details from audit_log where action = 'newswire.outcome_recorded' and details->>'orderId' = ?",
+        [id],
+      );
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.actor_id).not.toBeNull();
+    expect(audit[0]!.details.sent).toBe(false);
+  });
   it('a second delivery of the job leaves a call that is still under way alone', async () => {
     const id = await interruptedPublication(await article(), 'medium');
     const em = t.orm.em.fork();

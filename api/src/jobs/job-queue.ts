@@ -73,20 +73,37 @@ export class JobQueue {
   async work<T extends object>(
     name: string,
     handler: JobHandler<T>,
-    options: { retryLimit?: number; retryDelay?: number; policy?: 'standard' | 'stately' } = {},
+    options: {
+      retryLimit?: number;
+      retryDelay?: number;
+      /**
+       * short: at most one job waiting per singleton key (a second send while one waits is the same request).
+       * Never stately or singleton: pg-boss takes the oldest waiting job first, and one whose key has a job
+       * stuck `active` (its process died) cannot start, so every job of the queue would wait behind it.
+       */
+      policy?: 'standard' | 'short';
+      /** A job still active after this long is expired (its process died) and retried; default 15 minutes. */
+      expireInSeconds?: number;
+      /** Jobs of this queue run at once in this process (a slow one does not hold up the others); default 1. */
+      workers?: number;
+    } = {},
   ): Promise<void> {
-    await this.boss.createQueue(name, {
+    const queue = {
       name,
-      // stately: at most one job queued and one running per singleton key (e.g. one webhook endpoint, in order).
       policy: options.policy ?? 'standard',
       retryLimit: options.retryLimit ?? 5,
       retryDelay: options.retryDelay ?? 30,
       retryBackoff: true,
-      expireInSeconds: 15 * 60,
-    });
-    await this.boss.work<T>(name, { pollingIntervalSeconds: this.polling, batchSize: 1 }, async ([job]) => {
-      if (job) await handler(job);
-    });
+      expireInSeconds: options.expireInSeconds ?? 15 * 60,
+    };
+    await this.boss.createQueue(name, queue);
+    // An existing queue takes today's settings (createQueue leaves it as it was).
+    await this.boss.updateQueue(name, queue);
+    for (let i = 0; i < (options.workers ?? 1); i += 1) {
+      await this.boss.work<T>(name, { pollingIntervalSeconds: this.polling, batchSize: 1 }, async ([job]) => {
+        if (job) await handler(job);
+      });
+    }
   }
 
   async send<T extends object>(name: string, data: T, options: PgBoss.SendOptions = {}): Promise<string | null> {

@@ -112,6 +112,8 @@ export const ERROR_CODES = [
   'order_not_cancellable',
   'order_not_confirmable',
   'order_not_failed',
+  'order_outcome_known',
+  'order_outcome_unknown',
   'publication_active',
   'publication_not_cancellable',
   'publication_not_failed',

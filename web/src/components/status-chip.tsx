@@ -9,6 +9,8 @@ const LOOK: Record<PublicationStatus | NewswireOrderStatus, { label: string; col
   PUBLISHING: { label: 'Publishing', color: 'info' },
   PENDING: { label: 'Waiting for you', color: 'info' },
   SUBMITTING: { label: 'Submitting', color: 'info' },
+  // Interrupted mid-send: the wire may have it. The person checks the wire's site before anything else.
+  UNKNOWN: { label: 'Check with the wire', color: 'warning' },
   SUBMITTED: { label: 'Submitted', color: 'info' },
   AWAITING_ISSUER: { label: 'Waiting for you', color: 'info' },
   PUBLISHED: { label: 'Published', color: 'success' },

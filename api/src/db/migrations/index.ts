@@ -27,6 +27,7 @@ import { Migration20261127093951_disclosure_facts } from './migration-2026112709
 import { Migration20261127093953_model_review_attempts } from './migration-20261127093953-model-review-attempts';
 import { Migration20261128170100_released_version } from './migration-20261128170100-released-version';
 import { Migration20261128170200_webhook_token_creators } from './migration-20261128170200-webhook-token-creators';
+import { Migration20261128170300_unknown_outcomes } from './migration-20261128170300-unknown-outcomes';
 import { Migration20261128170400_email_verification } from './migration-20261128170400-email-verification';
 import { Migration20261128170500_sign_in_links } from './migration-20261128170500-sign-in-links';
 
@@ -60,6 +61,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'migration-20261127093953-model-review-attempts', class: Migration20261127093953_model_review_attempts },
   { name: 'migration-20261128170100-released-version', class: Migration20261128170100_released_version },
   { name: 'migration-20261128170200-webhook-token-creators', class: Migration20261128170200_webhook_token_creators },
+  { name: 'migration-20261128170300-unknown-outcomes', class: Migration20261128170300_unknown_outcomes },
   { name: 'migration-20261128170400-email-verification', class: Migration20261128170400_email_verification },
   { name: 'migration-20261128170500-sign-in-links', class: Migration20261128170500_sign_in_links },
 ];

@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = [
   'newswire.distributed',
   'newswire.order_confirmed',
   'newswire.order_cancelled',
+  'newswire.outcome_recorded',
   'plan.changed',
   'team.member_invited',
   'team.invitation_revoked',

@@ -58,6 +58,7 @@ export const NO_PROVIDERS_SELECTED = { title: 'No Providers Selected', message: 
 export const NEWSWIRE_ORDER_STATUSES = [
   'scheduled',
   'submitting',
+  'unknown',
   'submitted',
   'awaiting_issuer',
   'published',

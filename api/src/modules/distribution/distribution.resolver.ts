@@ -23,6 +23,19 @@ class RetryNewswireOrderInput {
   @Field(() => ID, { description: 'The order' }) id!: string;
 }
 
+@InputType('RecordNewswireOrderOutcomeInput', { description: "What the wire's site shows of an order whose outcome is unknown" })
+class RecordNewswireOrderOutcomeInput {
+  @Field(() => ID, { description: 'The order' }) id!: string;
+  @Field(() => Boolean, { description: "True when the wire's site shows the order; false when it surely does not" }) sent!: boolean;
+  @Field(() => String, { nullable: true, description: "The wire's order number, when its site shows one" }) vendorRef?: string | null;
+}
+
+const RecordNewswireOrderOutcomePayload = payloadType(
+  'RecordNewswireOrderOutcomePayload',
+  'order',
+  () => NewswireOrderType,
+  'the order, placed (sent) or failed (not sent)',
+);
 const ConfirmNewswireOrderPayload = payloadType('ConfirmNewswireOrderPayload', 'order', () => NewswireOrderType, 'the order, published');
 const CancelNewswireOrderPayload = payloadType('CancelNewswireOrderPayload', 'order', () => NewswireOrderType, 'the order, cancelled');
 const RetryNewswireOrderPayload = payloadType('RetryNewswireOrderPayload', 'order', () => NewswireOrderType, 'the order, tried again');
@@ -74,6 +87,18 @@ export class DistributionResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<Payload<'order', NewswireOrderType>> {
     return mutationPayload('order', () => ctx.services.distribution.cancel(ctx.em, ctx.request.viewer, input.id));
+  }
+
+  @Mutation(() => RecordNewswireOrderOutcomePayload, {
+    description: "Record what the wire's site shows of an order whose outcome is unknown: sent, or not (then retry it). Owner or editor",
+  })
+  async recordNewswireOrderOutcome(
+    @Arg('input', () => RecordNewswireOrderOutcomeInput, { description: 'The order and what its wire shows' })
+    input: RecordNewswireOrderOutcomeInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Payload<'order', NewswireOrderType>> {
+    const body = { sent: input.sent, ...(input.vendorRef ? { vendorRef: input.vendorRef } : {}) };
+    return mutationPayload('order', () => ctx.services.distribution.recordOutcome(ctx.em, ctx.request.viewer, input.id, body));
   }
 
   @Mutation(() => RetryNewswireOrderPayload, { description: 'Retry a failed order' })

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../lib/zod';
-import { orderJson, providerJson } from './distribution.schemas';
+import { orderJson, orderOutcomeSchema, providerJson } from './distribution.schemas';
 
 const tags = ['newswire'];
 const idParams = z.object({ id: z.string() });
@@ -99,11 +99,27 @@ export const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/newswire/orders/:id/outcome',
+    {
+      schema: {
+        tags,
+        summary:
+          "Record what the wire's site shows of an order whose outcome is unknown (interrupted while being sent): sent (the order is placed) or not (failed: retry it). Owner or editor; audited",
+        description: '400 invalid_input, 403 forbidden, 404 not_found, 409 order_outcome_known when the order is no longer unknown.',
+        params: idParams,
+        body: orderOutcomeSchema,
+        response: { 200: orderJson },
+      },
+    },
+    async (request) => request.services.distribution.recordOutcome(request.em, request.viewer, request.params.id, request.body),
+  );
+
+  app.post(
     '/newswire/orders/:id/retry',
     {
       schema: {
         tags,
-        summary: 'Retry a failed order (check the vendor first when the outcome was unknown)',
+        summary: 'Retry a failed order; 409 order_outcome_unknown while the outcome is unknown (record it first)',
         params: idParams,
         response: { 200: orderJson },
       },

@@ -29,6 +29,12 @@ export const confirmOrderSchema = z.object({
   releaseUrl: z.url({ protocol: /^https?$/, error: 'Enter the address of the published release (https://...)' }).max(2048),
 });
 
+/** POST /api/newswire/orders/{id}/outcome: what a person found on the vendor's site for an order whose outcome is unknown. */
+export const orderOutcomeSchema = z.object({
+  sent: z.boolean({ error: "Say whether the vendor's site shows the order: sent true or false" }),
+  vendorRef: z.string().trim().min(1).max(255).optional().describe("The vendor's order number, when its site shows one"),
+});
+
 export const orderListQuerySchema = z.object({ articleId: z.string().optional() });
 
 // ---------------------------------------------------------------------------------------------

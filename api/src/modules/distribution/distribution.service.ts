@@ -44,12 +44,13 @@ import { releasedNewswire } from './newswire-release';
 import { type CallbackReply, handlePluginCallback } from './order-callbacks';
 import { OrderPolling, POLL_JOB } from './order-polling';
 import { holdsSlot, sandboxPlaced } from './sandbox-orders';
+import { outcomeOf, outcomeUnknown, recordOrderOutcome, settleInterruptedOrders } from './order-outcome';
 import { iso } from '../../lib/clock';
 
 export const DISTRIBUTE_JOB = 'distribute-release';
 
 /** Orders that hold the article's slot with a provider (one active order per article and provider). */
-const ACTIVE_ORDER_STATUSES: NewswireOrderStatus[] = ['scheduled', 'submitting', 'submitted', 'awaiting_issuer', 'published'];
+const ACTIVE_ORDER_STATUSES: NewswireOrderStatus[] = ['scheduled', 'submitting', 'unknown', 'submitted', 'awaiting_issuer', 'published'];
 
 export interface DistributionDeps {
   orm: Orm;
@@ -64,7 +65,8 @@ export interface DistributionDeps {
   logger: Logger;
   jobs?: JobQueue | null;
   /** Seconds between order status polls (ORDER_POLL_INTERVAL_SECONDS); default 10 minutes. */
-  pollIntervalSeconds?: number;
+  pollIntervalSeconds?: number; /** A vendor call under way longer than this was interrupted (VENDOR_CALL_GRACE_SECONDS). */
+  interruptedAfterMs?: number;
 }
 
 class OrderNotFoundError extends NotFoundError {
@@ -111,6 +113,14 @@ export class DistributionService {
         details: { orderId: order.id, provider: order.provider, status: 'failed', reason },
         notice: { kind: 'distribution.status', title: `${name}: distribution failed` },
       }),
+      unknown: {
+        status: 'unknown',
+        record: (order, name, reason) => ({
+          action: 'distribution.status_changed',
+          details: { orderId: order.id, provider: order.provider, status: 'unknown', reason },
+          notice: { kind: 'distribution.status', title: `${name}: check whether the order was sent` },
+        }),
+      },
     };
   }
 
@@ -332,7 +342,7 @@ export class DistributionService {
       const organization = await findOrganization(em, order.organization.id);
       try {
         const release = await releasedNewswire(em, order.article, contact!, listing?.exchange ?? null, organization);
-        outcome = this.outcomeOf(await provider.distribute(release, { level: order.level, idempotencyKey: order.id }), provider.name);
+        outcome = outcomeOf(await provider.distribute(release, { level: order.level, idempotencyKey: order.id }), provider.name);
       } catch (error) {
         outcome = failedCall(error, provider.name);
       }
@@ -340,22 +350,10 @@ export class DistributionService {
     await this.calls.reconcile(orderId, outcome);
   }
 
-  /** A vendor's rejection is a failure that keeps the vendor's reference. */
-  private outcomeOf(result: NewswireOrderResult, providerName: string): CallOutcome<NewswireOrder, NewswireOrderResult> {
-    if (result.status !== 'rejected') return { kind: 'done', value: result };
-    return {
-      kind: 'failed',
-      reason: `${providerName} rejected the release: ${result.message ?? 'no reason given'}`,
-      record: (order) => {
-        order.vendorRef = result.vendorRef;
-      },
-    };
-  }
-
   /** What a placed order writes (inside the lifecycle's transaction): charged, audited, announced, polled when the vendor can tell. */
   private async placed(tx: EntityManager, order: NewswireOrder, article: Article, result: NewswireOrderResult, now: Date) {
     const providerName = this.providerName(order.provider);
-    order.vendorRef = result.vendorRef;
+    order.vendorRef = result.vendorRef || null;
     order.status = result.status as Exclude<typeof result.status, 'rejected'>;
     order.sandbox = order.sandbox || Boolean(result.sandbox);
     order.vendorMessage = result.message ?? null;
@@ -375,7 +373,7 @@ export class DistributionService {
       articleId: article.id,
     });
     let next: QueuedJob | null = null;
-    if (!order.sandbox && this.deps.plugins.newswire(order.provider)?.status && result.status !== 'published') {
+    if (!order.sandbox && order.vendorRef && this.deps.plugins.newswire(order.provider)?.status && result.status !== 'published') {
       next = { job: POLL_JOB, jobId: randomUUID(), at: new Date(now.getTime() + this.polling.intervalSeconds * 1000) };
       order.jobId = next.jobId;
     }
@@ -457,6 +455,13 @@ export class DistributionService {
       await this.deps.ledger.syncArticle(tx, article);
       await tx.flush();
     });
+    return this.get(em.fork(), viewer, order.id);
+  }
+
+  /** What a person found on the vendor's site for an order whose outcome is unknown (order-outcome.ts). */
+  async recordOutcome(em: EntityManager, viewer: Viewer | null, orderId: string, body: unknown): Promise<OrderView> {
+    const order = await this.own(em, viewer, orderId, 'release.record_outcome');
+    await recordOrderOutcome(this.calls, this.deps.audit, order, viewer!.userId, body);
     return this.get(em.fork(), viewer, order.id);
   }
 
@@ -548,28 +553,13 @@ export class DistributionService {
   // Interrupted calls and start-up recovery
 
   /**
-   * Orders left `submitting` past the grace period: settled through the provider's lookup when it has
-   * one, else failed for the issuer to check with the vendor. Never orders again. Run by the periodic
+   * Orders left `submitting` past the grace period, and those whose outcome is `unknown`: settled through
+   * the provider's lookup when it tells (sent, or surely not: failed, safe to retry); else `unknown` until
+   * it does or a person records what the vendor's site shows. Never orders again. Run by the periodic
    * sweep and at start-up.
    */
-  async sweepInterrupted(): Promise<void> {
-    await this.calls.settleInterrupted<NewswireOrderResult>(
-      [],
-      (order) => {
-        const provider = this.deps.plugins.newswire(order.provider);
-        if (!provider?.lookup || order.sandbox) return null;
-        return provider.lookup(order.id, new Date(order.updatedAt.getTime() - 60_000));
-      },
-      async (order, found) => {
-        const name = this.providerName(order.provider);
-        if (found.kind === 'found') return this.calls.reconcile(order.id, this.outcomeOf(found.result, name));
-        const reason =
-          found.kind === 'failed'
-            ? found.reason
-            : `Interrupted before anything was ordered: ${name} shows no order for it. Retry to distribute it.`;
-        return this.calls.reconcile(order.id, { kind: 'failed', reason });
-      },
-    );
+  sweepInterrupted(): Promise<void> {
+    return settleInterruptedOrders(this.calls, this.deps.plugins);
   }
 
   /** After a restart: interrupted calls settled; held orders get their job back. */
@@ -583,6 +573,8 @@ export class DistributionService {
 }
 
 function notFailed(status: string): ConflictError {
+  // Retrying an order the vendor may hold would order it twice (and pay twice).
+  if (status === 'unknown') return outcomeUnknown();
   return new ConflictError(`Only a failed order can be retried; this one is ${status}.`, 'order_not_failed');
 }
 

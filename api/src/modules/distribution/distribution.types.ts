@@ -17,6 +17,8 @@ export const DistributionLevelEnum = graphqlEnum(DISTRIBUTION_LEVELS, 'Distribut
 export const NewswireOrderStatusEnum = graphqlEnum(NEWSWIRE_ORDER_STATUSES, 'NewswireOrderStatus', 'Where a newswire order stands', {
   scheduled: 'Waiting for its target time',
   submitting: 'Being sent to the vendor',
+  unknown:
+    "Interrupted while being sent: the vendor may have it. Check on the vendor's site and record whether it was sent; retry is refused until then",
   submitted: "The vendor has it; waiting for the vendor's release",
   awaiting_issuer: 'The issuer files it on the vendor’s site (Web Integration), then confirms the release URL',
   published: 'Released on the wire',

@@ -5,6 +5,7 @@ import { NewswireOrder } from './newswire-order.entity';
 const STATE: Record<NewswireOrderStatus, EffectState['state']> = {
   scheduled: 'waiting',
   submitting: 'waiting',
+  unknown: 'waiting',
   submitted: 'waiting',
   awaiting_issuer: 'waiting',
   published: 'published',

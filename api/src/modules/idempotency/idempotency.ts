@@ -92,7 +92,18 @@ export interface IdempotencyOptions {
   /** How long a second request waits for the first one with the same key to finish. */
   waitMs?: number;
   pollMs?: number;
+  /**
+   * A key in progress for longer than this was left by a process that died mid-action
+   * (VENDOR_CALL_GRACE_SECONDS); default ten minutes.
+   */
+  orphanedAfterMs?: number;
 }
+
+/**
+ * The answer for a key whose first request died mid-action: what its effects (claimed no earlier than
+ * `since`) have come to now, read without acting again.
+ */
+export type OrphanedAnswer<T> = (since: Date) => Promise<T>;
 
 /**
  * Runs an action once per key. The key row is inserted (and committed) before the action starts: the
@@ -104,13 +115,25 @@ export interface IdempotencyOptions {
 export class IdempotencyService {
   private readonly waitMs: number;
   private readonly pollMs: number;
+  private readonly orphanedAfterMs: number;
 
   constructor(private readonly options: IdempotencyOptions) {
     this.waitMs = options.waitMs ?? 15_000;
     this.pollMs = options.pollMs ?? 100;
+    this.orphanedAfterMs = options.orphanedAfterMs ?? 10 * 60_000;
   }
 
-  async run<T>(em: EntityManager, call: IdempotentCall, action: () => Promise<T>): Promise<IdempotentResult<T>> {
+  /**
+   * `orphaned`: how to answer once the first request's process has died mid-action (its key stays in
+   * progress): the state its effects reached, as the vendor calls' own recovery settles them; never the
+   * action again (it may have ordered already). Without it such a key answers 409 until it expires.
+   */
+  async run<T>(
+    em: EntityManager,
+    call: IdempotentCall,
+    action: () => Promise<T>,
+    orphaned?: OrphanedAnswer<T>,
+  ): Promise<IdempotentResult<T>> {
     if (call.key === undefined || call.key === null || call.key === '') {
       return { body: await action(), replayed: false };
     }
@@ -122,7 +145,7 @@ export class IdempotencyService {
     for (let round = 0; !claimed; round++) {
       claimed = await this.claim(em, call, hash);
       if (claimed) break;
-      const stored = await this.replay<T>(em, call, hash);
+      const stored = await this.replay<T>(em, call, hash, orphaned);
       if (stored) return stored;
       // The first request was refused before any effect and released the key: run the action here.
       if (round >= 2) throw new IdempotencyInProgressError();
@@ -173,13 +196,21 @@ export class IdempotencyService {
   }
 
   /** The stored answer, waiting for a running twin; null when the key was released meanwhile. */
-  private async replay<T>(em: EntityManager, call: IdempotentCall, hash: string): Promise<IdempotentResult<T> | null> {
+  private async replay<T>(
+    em: EntityManager,
+    call: IdempotentCall,
+    hash: string,
+    orphaned?: OrphanedAnswer<T>,
+  ): Promise<IdempotentResult<T> | null> {
     const deadline = Date.now() + this.waitMs;
     for (;;) {
       const row = await em.fork().findOne(IdempotencyKey, { principalId: call.principalId, route: call.route, key: call.key! });
       if (!row) return null;
       if (row.requestHash !== hash) throw new IdempotencyKeyReusedError();
       if (row.status === 'done') return { body: row.response as T, replayed: true };
+      // Not stored: an effect still unknown may be settled later, and every replay reads it as it is then.
+      const left = this.options.clock.now().getTime() - row.updatedAt.getTime() > this.orphanedAfterMs;
+      if (left && orphaned) return { body: await orphaned(row.createdAt), replayed: true };
       if (Date.now() >= deadline) throw new IdempotencyInProgressError();
       await new Promise((resolve) => setTimeout(resolve, this.pollMs));
     }

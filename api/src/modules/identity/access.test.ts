@@ -18,6 +18,8 @@ const EXPECTED: Record<Operation, Record<MemberRole, boolean>> = {
   'compliance.dismiss': { owner: true, editor: false, approver: true, viewer: false },
   'release.publish': { owner: true, editor: true, approver: true, viewer: false },
   'release.distribute': { owner: true, editor: true, approver: true, viewer: false },
+  // Issue 36: what a wire's site shows of an order whose outcome is unknown, a person's word.
+  'release.record_outcome': { owner: true, editor: true, approver: false, viewer: false },
   'integrations.manage': { owner: true, editor: false, approver: false, viewer: false },
   'plan.change': { owner: true, editor: false, approver: false, viewer: false },
   'team.manage': { owner: true, editor: false, approver: false, viewer: false },
@@ -39,6 +41,7 @@ const EXPECTED_SCOPE: Record<Operation, TokenScope | null> = {
   'compliance.dismiss': null,
   'release.publish': 'publish',
   'release.distribute': 'distribute',
+  'release.record_outcome': null,
   'integrations.manage': null,
   'plan.change': null,
   'team.manage': null,

@@ -31,6 +31,8 @@ export const OPERATIONS = {
   'release.publish': { roles: WRITERS, scope: 'publish' },
   /** Order, confirm or cancel newswire distribution (money). */
   'release.distribute': { roles: WRITERS, scope: 'distribute' },
+  /** Record what the wire's own site shows of an order whose outcome is unknown. A person's word: no token. */
+  'release.record_outcome': { roles: ['owner', 'editor'], scope: null },
   /** Connect or disconnect a platform account (the organization's integrations). */
   'integrations.manage': { roles: OWNER, scope: null },
   /** Change the organization's plan. */
@@ -55,6 +57,7 @@ const WHAT: Record<Operation, string> = {
   'compliance.dismiss': 'dismiss compliance findings',
   'release.publish': 'publish',
   'release.distribute': 'order newswire distribution',
+  'release.record_outcome': "record what a newswire's site shows of an order",
   'integrations.manage': 'connect or disconnect platforms',
   'plan.change': 'change the plan',
   'team.manage': 'manage the team',

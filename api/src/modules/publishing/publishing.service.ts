@@ -59,7 +59,8 @@ export interface PublishingDeps {
   /** Absent: nothing can be scheduled (the queue is not running in this process). */
   jobs?: JobQueue | null;
   /** The issuer's platform accounts and their credentials. */
-  connections: PlatformConnectionsService;
+  connections: PlatformConnectionsService; /** A vendor call under way longer than this was interrupted (VENDOR_CALL_GRACE_SECONDS). */
+  interruptedAfterMs?: number;
 }
 
 const publicationNotFound = (): NotFoundError => new NotFoundError('Publication not found.', 'not_found');
@@ -560,16 +561,16 @@ export class PublishingService {
         })();
       },
       async (pub, found) => {
-        if (found.kind === 'failed') return this.calls.reconcile(pub.id, { kind: 'failed', reason: found.reason });
         if (found.kind === 'none') {
           const name = this.platformName(pub.platform);
           const reason = `Interrupted before anything was posted: ${name} shows no post for this publication. Retry to publish it.`;
-          return this.calls.reconcile(pub.id, { kind: 'failed', reason });
+          await this.calls.reconcile(pub.id, { kind: 'failed', reason });
+          return;
         }
         const result = found.result;
         const posted: Posted =
           result.status === 'pending' ? { kind: 'pending', result, submission: result.submission ?? null } : { kind: 'published', result };
-        return this.calls.reconcile(pub.id, { kind: 'done', value: posted });
+        await this.calls.reconcile(pub.id, { kind: 'done', value: posted });
       },
     );
   }

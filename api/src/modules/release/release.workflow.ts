@@ -1,12 +1,13 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { iso, type Clock } from '../../lib/clock';
 import { ValidationError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
 import { parseInput } from '../../lib/parse-input';
 import type { Article, ArticlesService } from '../articles';
-import type { DistributeAnswer, DistributionService, OrderView } from '../distribution';
+import { NewswireOrder, type DistributeAnswer, type DistributionService, type OrderView } from '../distribution';
 import { authorize, type Viewer } from '../identity';
 import type { IdempotencyService, IdempotentResult } from '../idempotency';
-import type { PublicationView, PublishAnswer, PublishingService } from '../publishing';
+import { Publication, type PublicationView, type PublishAnswer, type PublishingService } from '../publishing';
 import { calendarQuerySchema, PUBLISH_MESSAGES, publishSchema } from '../publishing/publishing.schemas';
 import { distributeSchema } from '../distribution/distribution.schemas';
 import { NOW_GRACE_MS, type ReleaseChecks, type ReleaseLedger } from '../vendor-calls';
@@ -57,6 +58,10 @@ export class ReleaseWorkflow {
         await publishing.start(created);
         return publishing.answer(em, article.id, input.platforms, created, release.moved);
       },
+      async (since) => {
+        const latest = await latestEffects(em, Publication, viewer, articleId, 'platform', input.platforms, since);
+        return this.deps.publishing.answer(em, articleId, input.platforms, { ...latest, scheduled: [], publishing: [] }, null);
+      },
     );
   }
 
@@ -72,17 +77,25 @@ export class ReleaseWorkflow {
     const { distribution, publishing } = this.deps;
     distribution.assertKnownProviders(input.providers);
     const request = { ...input, targetDate: iso(input.targetDate) };
-    return this.deps.idempotency.run(em, { principalId: viewer.userId, route: 'distribute', key: idempotencyKey, request }, async () => {
-      const target = distribution.targetTime(input.targetDate);
-      const article = await this.gateAndApproval(em, viewer, input.articleId, 'release.distribute'); // steps 1 and 2
-      // Step 3: the orders, recorded (held ones enqueued) before any vendor is called.
-      const placed = await distribution.placeOrders(em, article, viewer, input.providers, input.distributionLevel, target);
-      // Step 4's rule: the wire leads, so platform posts due before it move after it, before any vendor is called.
-      const wireTime = await this.deps.ledger.wireTime(em.fork(), article.id, this.deps.clock.now());
-      const moved = await publishing.deferAfterWire(em, article.id, wireTime);
-      await distribution.submit(placed);
-      return distribution.answer(em, input.providers, placed, moved);
-    });
+    return this.deps.idempotency.run(
+      em,
+      { principalId: viewer.userId, route: 'distribute', key: idempotencyKey, request },
+      async () => {
+        const target = distribution.targetTime(input.targetDate);
+        const article = await this.gateAndApproval(em, viewer, input.articleId, 'release.distribute'); // steps 1 and 2
+        // Step 3: the orders, recorded (held ones enqueued) before any vendor is called.
+        const placed = await distribution.placeOrders(em, article, viewer, input.providers, input.distributionLevel, target);
+        // Step 4's rule: the wire leads, so platform posts due before it move after it, before any vendor is called.
+        const wireTime = await this.deps.ledger.wireTime(em.fork(), article.id, this.deps.clock.now());
+        const moved = await publishing.deferAfterWire(em, article.id, wireTime);
+        await distribution.submit(placed);
+        return distribution.answer(em, input.providers, placed, moved);
+      },
+      async (since) => {
+        const latest = await latestEffects(em, NewswireOrder, viewer, input.articleId, 'provider', input.providers, since);
+        return distribution.answer(em, input.providers, { ...latest, scheduled: [], submitting: [] }, []);
+      },
+    );
   }
 
   /** Steps 1 and 2 for a member's request: their organization's article, its ticker, their role, an open campaign, the compliance gate, the approval. */
@@ -129,4 +142,27 @@ export class ReleaseWorkflow {
       throw new ValidationError('The calendar range is at most 400 days.', { to: 'Range too long' });
     return { from, to };
   }
+}
+
+/**
+ * The article's latest effect per platform or provider, for a key whose first request died mid-action
+ * (those older than the key were there before it: an "already ordered" answer then). The viewer's
+ * organization's only, as every read.
+ */
+async function latestEffects(
+  em: EntityManager,
+  entity: typeof Publication | typeof NewswireOrder,
+  viewer: Viewer,
+  articleId: string,
+  by: 'platform' | 'provider',
+  vendors: string[],
+  since: Date,
+): Promise<{ all: string[]; existing: Set<string> }> {
+  if (!isUuid(articleId)) return { all: [], existing: new Set() };
+  const where = { organization: viewer.organizationId, article: articleId, [by]: { $in: vendors } };
+  const rows = (await em.fork().find(entity as typeof NewswireOrder, where as never, {
+    orderBy: { createdAt: 'desc', id: 'desc' },
+  })) as unknown as { id: string; createdAt: Date; platform?: string; provider?: string }[];
+  const latest = vendors.map((v) => rows.find((r) => r[by] === v)).filter((r) => r !== undefined);
+  return { all: latest.map((r) => r.id), existing: new Set(latest.filter((r) => r.createdAt < since).map((r) => r.id)) };
 }

@@ -68,11 +68,19 @@ export interface EffectKind<E extends VendorEffect, S> {
     value: S,
     now: Date,
   ): Promise<{ notification: Notification | null; next: QueuedJob | null }>;
-  failure(
-    effect: E,
-    vendor: string,
-    reason: string,
-  ): { action: AuditAction; details: Record<string, unknown>; notice: { kind: NotificationKind; title: string } };
+  failure(effect: E, vendor: string, reason: string): EffectRecord;
+  /**
+   * The status of an interrupted call whose outcome no lookup could tell (the vendor may have it), and
+   * what it records. Absent: such a call is failed for the issuer to check (publications).
+   */
+  unknown?: { status: string; record(effect: E, vendor: string, reason: string): EffectRecord };
+}
+
+/** The audit entry and notice of a change the lifecycle makes on its own. */
+export interface EffectRecord {
+  action: AuditAction;
+  details: Record<string, unknown>;
+  notice: { kind: NotificationKind; title: string };
 }
 
 export interface VendorCallDeps {
@@ -84,6 +92,8 @@ export interface VendorCallDeps {
   logger: Logger;
   /** Absent: nothing can be scheduled (the queue is not running in this process). */
   jobs?: JobQueue | null;
+  /** A call under way longer than this was interrupted (VENDOR_CALL_GRACE_SECONDS); default INTERRUPTED_AFTER_MS. */
+  interruptedAfterMs?: number;
 }
 
 export interface CancelRule<E extends VendorEffect> {
@@ -148,13 +158,19 @@ export class VendorCall<E extends VendorEffect, S> {
     }
   }
 
-  /** Writes the outcome, its audit entry and notification, and the article's status, in one transaction. */
-  async reconcile(id: string, outcome: CallOutcome<E, S>): Promise<void> {
+  /**
+   * Writes the outcome, its audit entry and notification, and the article's status, in one transaction;
+   * only while the call is under way or its outcome unknown. `applied` runs inside it when it is written.
+   */
+  async reconcile(id: string, outcome: CallOutcome<E, S>, applied?: (tx: EntityManager, effect: E) => void): Promise<boolean> {
+    let written = false;
     let notification: Notification | null = null;
     let next: QueuedJob | null = null;
     await this.deps.orm.em.fork().transactional(async (tx) => {
       const effect = await tx.findOneOrFail(this.kind.entity, { id } as FilterQuery<E>, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (effect.status !== this.kind.calling) return;
+      if (effect.status !== this.kind.calling && effect.status !== this.kind.unknown?.status) return;
+      written = true;
+      applied?.(tx, effect);
       const article = await tx.findOneOrFail(Article, { id: effect.article.id }, { populate: ['campaign'] });
       const now = this.deps.clock.now();
       effect.updatedAt = now;
@@ -186,11 +202,43 @@ export class VendorCall<E extends VendorEffect, S> {
     if (notification) this.deps.notifications.announce(notification);
     const work = next as QueuedJob | null;
     if (work) await this.sendJob(id, work.jobId, work.at, work.job);
+    return written;
+  }
+
+  /**
+   * An interrupted call no lookup could settle: `unknown` (the vendor may have it), for the lookup or a
+   * person to settle; never called again meanwhile. Without an unknown status it is failed instead.
+   */
+  private async markUnknown(id: string, reason: string): Promise<void> {
+    const unknown = this.kind.unknown;
+    if (!unknown) {
+      await this.reconcile(id, { kind: 'failed', reason });
+      return;
+    }
+    let notification: Notification | null = null;
+    await this.deps.orm.em.fork().transactional(async (tx) => {
+      const effect = await tx.findOneOrFail(this.kind.entity, { id } as FilterQuery<E>, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (effect.status !== this.kind.calling) return;
+      const article = await tx.findOneOrFail(Article, { id: effect.article.id }, { populate: ['campaign'] });
+      effect.status = unknown.status;
+      effect.lastError = reason;
+      effect.updatedAt = this.deps.clock.now();
+      notification = this.recordFailure(tx, effect, article, reason, unknown.record(effect, this.kind.vendorName(effect), reason));
+      await tx.flush();
+      await this.deps.ledger.syncArticle(tx, article);
+      await tx.flush();
+    });
+    if (notification) this.deps.notifications.announce(notification);
   }
 
   /** Audit entry and notification of a failed effect; announced by the caller after commit. */
-  private recordFailure(tx: EntityManager, effect: E, article: Article, reason: string): Notification {
-    const failure = this.kind.failure(effect, this.kind.vendorName(effect), reason);
+  private recordFailure(
+    tx: EntityManager,
+    effect: E,
+    article: Article,
+    reason: string,
+    failure = this.kind.failure(effect, this.kind.vendorName(effect), reason),
+  ): Notification {
     this.deps.audit.record(tx, {
       organizationId: effect.organization.id,
       actorId: null,
@@ -285,34 +333,41 @@ export class VendorCall<E extends VendorEffect, S> {
 
   /**
    * Settles calls interrupted mid-way (the process died between recording the call and the vendor's
-   * answer, and the grace period is over): through the plugin's lookup when it has one, else failed for
-   * the issuer to check. Never calls again. `settle` reconciles one effect with what was found.
+   * answer, and the grace period is over): through the plugin's lookup when it has one; when it cannot
+   * tell, `unknown` (or failed, for a kind without that status) for the issuer to check. Calls already
+   * `unknown` are looked up again on every run. Never calls again. `settle` writes what was found.
    */
   async settleInterrupted<R>(
     populate: string[],
     /** The plugin's lookup for this effect, or null when it has none (or nothing was sent: sandbox). */
     lookup: (effect: E, em: EntityManager) => Promise<R | null> | null,
-    settle: (effect: E, found: { kind: 'found'; result: R } | { kind: 'none' } | { kind: 'failed'; reason: string }) => Promise<void>,
+    settle: (effect: E, found: { kind: 'found'; result: R } | { kind: 'none' }) => Promise<void>,
   ): Promise<void> {
     const em = this.deps.orm.em.fork();
-    const stale = new Date(this.deps.clock.now().getTime() - INTERRUPTED_AFTER_MS);
-    const interrupted = await em.find(this.kind.entity, { status: this.kind.calling, updatedAt: { $lt: stale } } as FilterQuery<E>, {
-      populate: populate as unknown as Populate<E, never>,
-      limit: 200,
-    });
+    const stale = new Date(this.deps.clock.now().getTime() - (this.deps.interruptedAfterMs ?? INTERRUPTED_AFTER_MS));
+    const unknown = this.kind.unknown?.status;
+    const find = (where: object) =>
+      em.find(this.kind.entity, where as FilterQuery<E>, { populate: populate as unknown as Populate<E, never>, limit: 200 });
+    // Apart, so calls still unknown (looked up again each run) never crowd out the newly interrupted.
+    const interrupted = [
+      ...(await find({ status: this.kind.calling, updatedAt: { $lt: stale } })),
+      ...(unknown ? await find({ status: unknown }) : []),
+    ];
     for (const effect of interrupted) {
       const name = this.kind.vendorName(effect);
+      // Already unknown and still untold: it stays so, without a second notice.
+      const untold = (reason: string) => (effect.status === unknown ? Promise.resolve() : this.markUnknown(effect.id, reason));
       let found: R | null;
       try {
         const pending = lookup(effect, em);
         if (pending === null) {
-          await settle(effect, { kind: 'failed', reason: interruptedReason(name) });
+          await untold(interruptedReason(name));
           continue;
         }
         found = await pending;
       } catch (error) {
         const detail = error instanceof Error ? error.message : String(error);
-        await settle(effect, { kind: 'failed', reason: interruptedReason(name, `Looking it up on ${name} did not tell: ${detail}`) });
+        await untold(interruptedReason(name, `Looking it up on ${name} did not tell: ${detail}`));
         continue;
       }
       await settle(effect, found === null ? { kind: 'none' } : { kind: 'found', result: found });

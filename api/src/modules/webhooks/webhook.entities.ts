@@ -51,6 +51,13 @@ export class WebhookEndpoint extends BaseEntity {
 
   @ManyToOne({ entity: () => User, deleteRule: 'set null', fieldName: 'created_by_id', nullable: true })
   createdBy?: User | null;
+
+  /**
+   * Until when one delivery run holds the endpoint (its deliveries go out one at a time, in order): renewed
+   * before each send, so a run that died lets go within a lease; the queue itself never holds an endpoint.
+   */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  deliveringUntil?: Date | null;
 }
 
 export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;

@@ -22,6 +22,7 @@ import {
 import { signatureHeader, SIGNATURE_HEADER } from './webhook-signature';
 import { webhookTargetRefusal } from './webhook-target';
 import { endpointDisabledMail } from './webhooks.mails';
+import { DeliveryLease, leaseMs } from './delivery-lease';
 import { createWebhookSchema, updateWebhookSchema, type WebhookEventType } from './webhooks.schemas';
 
 export const DELIVER_JOB = 'webhooks.deliver';
@@ -32,6 +33,10 @@ const DAY_MS = 86_400_000;
 export const DELIVERY_LOG_DAYS = 30;
 /** Deliveries one job run sends before handing over to the next (keeps a run short). */
 const PER_RUN = 50;
+/** A run starts no send after this long, and hands over (well inside the job's expiry, DELIVER_JOB_EXPIRY_SECONDS). */
+const RUN_MS = 30_000;
+/** A delivery job still active after this long was orphaned by a dead process: the queue expires it (and retries it). */
+export const DELIVER_JOB_EXPIRY_SECONDS = 120;
 
 /** Retry timing: exponential from `baseMs`, capped at `maxMs`, given up `giveUpAfterMs` after the first attempt. */
 export interface WebhookRetryPolicy {
@@ -128,6 +133,7 @@ function deliveryView(d: WebhookDelivery, withBody: boolean): DeliveryView {
 export class WebhooksService {
   private readonly key: Buffer;
   private readonly retry: WebhookRetryPolicy;
+  private readonly lease: DeliveryLease;
 
   constructor(
     private readonly deps: {
@@ -143,6 +149,7 @@ export class WebhooksService {
   ) {
     this.key = deriveKey(deps.config.credentialsKey, 'webhook-secrets');
     this.retry = { ...DEFAULT_WEBHOOK_RETRY, ...deps.retry };
+    this.lease = new DeliveryLease(deps.orm, leaseMs(this.retry.timeoutMs));
   }
 
   async list(em: EntityManager, viewer: Viewer | null): Promise<WebhookView[]> {
@@ -345,7 +352,23 @@ export class WebhooksService {
    * the rest wait behind it) or none is due. Nothing is held open during a send (PGlite has one connection).
    */
   async deliverEndpoint(endpointId: string): Promise<void> {
-    for (let sent = 0; sent < PER_RUN; sent += 1) {
+    if (!(await this.lease.take(endpointId))) {
+      // Another run holds it (and sends what is due meanwhile), or one that died does until its lease ends:
+      // look again in a second (a cheap check), so nothing waits long behind a run that just ended.
+      const until = (await this.lease.heldUntil(endpointId))?.getTime() ?? 0;
+      return this.dispatch([endpointId], new Date(Math.min(until, Date.now() + 1_000)));
+    }
+    try {
+      await this.deliverHeld(endpointId);
+    } finally {
+      await this.lease.release(endpointId);
+    }
+  }
+
+  private async deliverHeld(endpointId: string): Promise<void> {
+    const started = performance.now();
+    for (let sent = 0; sent < PER_RUN && performance.now() - started < RUN_MS; sent += 1) {
+      if (sent > 0) await this.lease.take(endpointId, true);
       const em = this.deps.orm.em.fork();
       const endpoint = await em.findOne(WebhookEndpoint, { id: endpointId });
       if (!endpoint?.enabled) return;

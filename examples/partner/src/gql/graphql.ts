@@ -2406,6 +2406,8 @@ export type Mutation = {
   markNotificationsRead: MarkNotificationsReadPayload;
   /** Publish now, or schedule with scheduledFor; the newswire goes first. One idempotencyKey per user action. */
   publishArticle: PublishArticlePayload;
+  /** Record what the wire's site shows of an order whose outcome is unknown: sent, or not (then retry it). Owner or editor */
+  recordNewswireOrderOutcome: RecordNewswireOrderOutcomePayload;
   /** Send a delivery's event again (same event id) */
   redeliverWebhook: RedeliverWebhookPayload;
   /** Ask the platforms for new figures now (at most once a minute per campaign) */
@@ -2604,6 +2606,11 @@ export type MutationMarkNotificationsReadArgs = {
 
 export type MutationPublishArticleArgs = {
   input: PublishArticleInput;
+};
+
+
+export type MutationRecordNewswireOrderOutcomeArgs = {
+  input: RecordNewswireOrderOutcomeInput;
 };
 
 
@@ -2863,7 +2870,9 @@ export type NewswireOrderStatus =
   /** The vendor has it; waiting for the vendor's release */
   | 'SUBMITTED'
   /** Being sent to the vendor */
-  | 'SUBMITTING';
+  | 'SUBMITTING'
+  /** Interrupted while being sent: the vendor may have it. Check on the vendor's site and record whether it was sent; retry is refused until then */
+  | 'UNKNOWN';
 
 /** One provider at one level for one article, before anything is ordered */
 export type NewswirePackageQuote = {
@@ -3591,6 +3600,25 @@ export type QuotaSummary = {
   remaining: Scalars['Int']['output'];
   /** Articles generated */
   used: Scalars['Int']['output'];
+};
+
+/** What the wire's site shows of an order whose outcome is unknown */
+export type RecordNewswireOrderOutcomeInput = {
+  /** The order */
+  id: Scalars['ID']['input'];
+  /** True when the wire's site shows the order; false when it surely does not */
+  sent: Scalars['Boolean']['input'];
+  /** The wire's order number, when its site shows one */
+  vendorRef?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What RecordNewswireOrderOutcome answers: the order, placed (sent) or failed (not sent), or why the input was refused */
+export type RecordNewswireOrderOutcomePayload = {
+  __typename?: 'RecordNewswireOrderOutcomePayload';
+  /** The order, placed (sent) or failed (not sent); null when there are userErrors */
+  order?: Maybe<NewswireOrder>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
 };
 
 /** Which delivery to send again */

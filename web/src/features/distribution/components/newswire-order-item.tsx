@@ -20,6 +20,7 @@ import { ReleaseStatusChip, SandboxChip } from '../../../components/status-chip'
 import { useCancelNewswireOrder } from '../api/cancel-newswire-order.mutation';
 import { useConfirmNewswireOrder } from '../api/confirm-newswire-order.mutation';
 import { useRetryNewswireOrder } from '../api/retry-newswire-order.mutation';
+import { useRecordNewswireOrderOutcome } from '../api/record-newswire-order-outcome.mutation';
 import { formatCents, formatReach } from '../lib/distribution-estimates';
 import { canCancel, canConfirm, canRetry } from '../lib/order-status';
 
@@ -127,17 +128,22 @@ export function NewswireOrderItem({ order }: { order: NewswireOrderFieldsFragmen
   const { toast } = useToast();
   const [cancel, { loading: cancelling }] = useCancelNewswireOrder();
   const [retry, { loading: retrying }] = useRetryNewswireOrder();
+  const [recordOutcome, { loading: recording }] = useRecordNewswireOrderOutcome();
   const headingId = useId();
   const level = enumLabel(order.level);
 
-  async function act(action: 'cancel' | 'retry') {
+  async function act(action: 'cancel' | 'retry' | 'sent' | 'not_sent') {
+    const done = {
+      cancel: { title: 'Order Cancelled', description: 'nothing will be sent.' },
+      retry: { title: 'Order Retried', description: 'sent again.' },
+      sent: { title: 'Recorded as Sent', description: 'the order stands as placed.' },
+      not_sent: { title: 'Recorded as Not Sent', description: 'retry it to order it.' },
+    }[action];
     try {
       if (action === 'cancel') await cancel({ variables: { id: order.id } });
-      else await retry({ variables: { id: order.id } });
-      toast({
-        title: action === 'cancel' ? 'Order Cancelled' : 'Order Retried',
-        description: `${order.providerName}: ${action === 'cancel' ? 'nothing will be sent.' : 'sent again.'}`,
-      });
+      else if (action === 'retry') await retry({ variables: { id: order.id } });
+      else await recordOutcome({ variables: { id: order.id, sent: action === 'sent' } });
+      toast({ title: done.title, description: `${order.providerName}: ${done.description}` });
     } catch (caught) {
       toast({
         title: 'Error',
@@ -198,7 +204,13 @@ export function NewswireOrderItem({ order }: { order: NewswireOrderFieldsFragmen
           </Link>
         </Typography>
       ) : null}
-      {order.lastError ? (
+      {order.status === 'UNKNOWN' ? (
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          The server stopped while sending this order, so {order.providerName} may already have it. Check on {order.providerName}
+          &apos;s site before anything else: retrying could order (and charge) it twice. It settles once {order.providerName} answers our
+          lookup, or an owner or editor records whether it was sent.
+        </Alert>
+      ) : order.lastError ? (
         <Alert severity="error" sx={{ mt: 1 }}>
           {order.lastError}
         </Alert>
@@ -218,6 +230,16 @@ export function NewswireOrderItem({ order }: { order: NewswireOrderFieldsFragmen
           <Button size="small" variant="outlined" color="error" onClick={() => void act('cancel')} disabled={cancelling}>
             {cancelling ? 'Cancelling...' : 'Cancel order'}
           </Button>
+        ) : null}
+        {order.status === 'UNKNOWN' ? (
+          <>
+            <Button size="small" variant="outlined" onClick={() => void act('sent')} disabled={recording}>
+              {order.providerName} has it
+            </Button>
+            <Button size="small" variant="outlined" onClick={() => void act('not_sent')} disabled={recording}>
+              {order.providerName} does not have it
+            </Button>
+          </>
         ) : null}
         {canRetry(order) ? (
           <Button size="small" variant="outlined" onClick={() => void act('retry')} disabled={retrying}>

@@ -39,6 +39,8 @@ const FILTER_OF: Record<PublicationStatus | NewswireOrderStatus, StatusFilter | 
   AWAITING_ISSUER: 'scheduled',
   PUBLISHED: 'published',
   FAILED: 'failed',
+  // Interrupted mid-send: someone must check the wire, so it shows with what went wrong.
+  UNKNOWN: 'failed',
   CANCELLED: null,
 };
 
