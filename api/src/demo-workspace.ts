@@ -192,7 +192,7 @@ function addArticle(
   demo: NonNullable<DemoCampaign['article']>,
   now: number,
 ) {
-  const written = articles.write(campaign, null, campaign.title, demo.body);
+  const written = articles.write(campaign, null, campaign.title, demo.body, { costCents: 0, model: 'composer' });
   const publishedAt = demo.publishedDaysAgo === undefined ? null : new Date(now - demo.publishedDaysAgo * DAY_MS);
   const article = em.create(Article, {
     campaign,
