@@ -30,6 +30,7 @@ export const ArticleFields = graphql(`
         form
       }
       aiAssisted
+      model
       notAdvice
       forwardLooking {
         included
