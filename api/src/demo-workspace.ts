@@ -84,7 +84,8 @@ export async function seedDemoWorkspace(orm: Orm, articles: ArticlesService, now
       const campaign = em.create(Campaign, {
         organization,
         title: demo.title,
-        companyName: company.name,
+        // The name as an IR team writes it; the listing's "(fictional)" is said once, in the About paragraph.
+        companyName: company.name.replace(/\s*\(fictional\)$/, ''),
         ticker: company.ticker,
         // The campaign form's sector (the listing's own, Information Technology, is not one of its choices).
         sector: 'technology',
