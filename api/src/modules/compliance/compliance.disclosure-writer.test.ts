@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildDisclosures } from './compliance.disclosures';
+import { buildDisclosures, looksForward } from './compliance.disclosures';
 import { checkContent } from './compliance.engine';
 
 // Issue 37 point 4: the disclosures say what is true (what IssuerWire charged, what wrote the text), and
@@ -20,7 +20,9 @@ describe('the disclosures IssuerWire writes', () => {
     expect(paid).not.toMatch(/in cash|per month|monthly/);
     expect(buildDisclosures({ ...base, exchange: 'TSXV' }).items[0].text).toContain('US$4,999');
     // A draft that was not charged itself (the content generator) names the plan and its price per campaign.
-    expect(buildDisclosures({ ...base, planName: 'Pro' }).items[0].text).toContain('IssuerWire Pro plan, which costs $4,999 per campaign');
+    expect(buildDisclosures({ ...base, planName: 'Pro' }).items[0].text).toContain(
+      'which pays IssuerWire $4,999 per campaign at Pro pricing',
+    );
   });
 
   it('name the model when one ran, and automated writing software when the built-in composer wrote it', () => {
@@ -35,9 +37,10 @@ describe('the disclosures IssuerWire writes', () => {
     expect(composer.facts).toMatchObject({ aiAssisted: false, model: null });
   });
 
-  it('pass the engine as a whole, either way', () => {
+  it('pass the engine as a whole, either way, and never demand a legend themselves', () => {
     for (const input of [base, { ...base, model: 'gpt-4o-mini' }, { ...base, planName: 'Basic', amountCents: 199_900 }]) {
       const ids = ruleIds(withItems(buildDisclosures(input).items.map((i) => `${i.title}: ${i.text}`)));
+      expect(looksForward(buildDisclosures(input).text), JSON.stringify(input)).toBe(false);
       for (const id of REQUIRED) expect(ids, `${id} for ${JSON.stringify(input)}`).not.toContain(id);
     }
   });

