@@ -1,8 +1,10 @@
 import { demoCompany } from '@issuerwire/market-embedded';
 import type { EntityManager } from '@mikro-orm/core';
+import { ComposerContentModel, type ContentRequest } from './ai';
 import type { Orm } from './db/orm';
+import { DEMO_CAMPAIGNS, type DemoCampaign, type DemoOrder } from './demo-workspace.data';
 import { Article, ArticleVersion, articleDigest, type ArticlesService } from './modules/articles';
-import { Campaign, type CampaignStatus, type ContentFormat } from './modules/campaigns';
+import { Campaign, campaignChargeReference, Charge, PLANS, SECTOR_LABELS } from './modules/campaigns';
 import { NewswireOrder } from './modules/distribution';
 import { Analytics } from './modules/engagement';
 import { Membership, openOrganization, Organization, User } from './modules/identity';
@@ -12,100 +14,15 @@ const DAY_MS = 86_400_000;
 /** Days of engagement history the workspace shows. */
 export const DEMO_HISTORY_DAYS = 30;
 
-interface DemoOrder {
-  provider: string;
-  status: NewswireOrder['status'];
-  /** Days from now the order is released (scheduled orders; negative: in the past). */
-  targetDays?: number;
-}
-
-interface DemoCampaign {
-  title: string;
-  format: ContentFormat;
-  status: CampaignStatus;
-  highlights: string;
-  /** Days before now the campaign was created. */
-  ageDays: number;
-  article?: { status: Article['status']; body: string; publishedDaysAgo?: number; order?: DemoOrder; peakViews?: number };
-}
-
-/**
- * The fictional DEMO company's workspace: one campaign in every status, articles in every status, sandbox
- * newswire orders (marked so: nothing ever reaches a vendor) and a month of hosted-page readers.
- */
-const CAMPAIGNS: DemoCampaign[] = [
-  {
-    title: 'Third-quarter results: recurring revenue up',
-    format: 'press-release',
-    status: 'published',
-    highlights: 'Recurring revenue grew year over year\nTwo new enterprise customers signed',
-    ageDays: 29,
-    article: {
-      status: 'published',
-      publishedDaysAgo: 27,
-      peakViews: 420,
-      order: { provider: 'businesswire', status: 'published' },
-      body: 'Demo Issuer Holdings reported third-quarter results today. Recurring revenue grew compared with the same quarter last year, and two new enterprise customers signed multi-year contracts.\n\n## Highlights\n\n- Recurring revenue grew year over year.\n- Two new enterprise customers signed.\n\nDemo Issuer Holdings is a fictional company used to show IssuerWire; none of these figures describe a real business.',
-    },
-  },
-  {
-    title: 'A new head of investor relations',
-    format: 'article',
-    status: 'published',
-    highlights: 'Jordan Sample joins as head of investor relations',
-    ageDays: 14,
-    article: {
-      status: 'published',
-      publishedDaysAgo: 12,
-      peakViews: 260,
-      order: { provider: 'globenewswire', status: 'submitted' },
-      body: 'Demo Issuer Holdings has appointed Jordan Sample as head of investor relations. Jordan will be the first contact for shareholders and analysts.\n\nDemo Issuer Holdings is a fictional company used to show IssuerWire.',
-    },
-  },
-  {
-    title: 'Annual meeting of shareholders',
-    format: 'press-release',
-    status: 'scheduled',
-    highlights: 'The annual meeting takes place online next month',
-    ageDays: 5,
-    article: {
-      status: 'scheduled',
-      order: { provider: 'prnewswire', status: 'scheduled', targetDays: 3 },
-      body: 'Demo Issuer Holdings will hold its annual meeting of shareholders online next month. Shareholders of record may attend and vote.\n\nDemo Issuer Holdings is a fictional company used to show IssuerWire.',
-    },
-  },
-  {
-    title: 'Product launch: Demo Cloud',
-    format: 'article',
-    status: 'draft',
-    highlights: 'Demo Cloud is available to every customer',
-    ageDays: 2,
-    article: {
-      status: 'draft',
-      body: 'Demo Issuer Holdings has launched Demo Cloud, available to every customer from today.\n\nDemo Issuer Holdings is a fictional company used to show IssuerWire.',
-    },
-  },
-  {
-    title: 'Partnership announcement',
-    format: 'press-release',
-    status: 'failed',
-    highlights: 'A distribution partnership with a fictional reseller',
-    ageDays: 9,
-    article: {
-      status: 'failed',
-      order: { provider: 'ein', status: 'failed' },
-      body: 'Demo Issuer Holdings has entered a distribution partnership with a reseller.\n\nDemo Issuer Holdings is a fictional company used to show IssuerWire.',
-    },
-  },
-  {
-    title: 'Second-quarter results',
-    format: 'press-release',
-    status: 'archived',
-    highlights: 'Second-quarter revenue in line with guidance',
-    ageDays: 60,
-  },
-  { title: 'Sustainability report (idea)', format: 'article', status: 'draft', highlights: 'First sustainability report', ageDays: 1 },
-];
+/** The demo company's profile: the About paragraph and contact every release ends with. */
+const DEMO_PROFILE = {
+  headOfficeCity: 'Springfield',
+  headOfficeRegion: 'IL',
+  headOfficeCountry: 'United States',
+  boilerplate:
+    'Demo Issuer Holdings Inc. is a fictional software company used to show IssuerWire. It sells a workflow platform to mid-sized manufacturers by subscription, on premises and in the cloud. None of its figures describe a real business.',
+  mediaContact: 'Jordan Sample, Head of Investor Relations (fictional)\nir@demo.issuerwire.example',
+};
 
 function isoDay(at: number): string {
   return new Date(at).toISOString().slice(0, 10);
@@ -137,9 +54,8 @@ async function workspaceOrganization(em: EntityManager, now: Date): Promise<stri
     kycSubmittedAt: now,
     createdAt: now,
   });
+  // Its profile (head office, About, contact) is set at every rebuild: DEMO_PROFILE.
   const organization = openOrganization(em, user, now);
-  organization.headOfficeCity = 'Springfield';
-  organization.mediaContact = 'Dana Demo (fictional), ir@demo.issuerwire.example';
   await em.flush();
   return organization.id;
 }
@@ -157,20 +73,28 @@ export async function seedDemoWorkspace(orm: Orm, articles: ArticlesService, now
     const organizationId = await workspaceOrganization(em, now);
     const latest = await em.findOne(Analytics, { organization: organizationId }, { orderBy: { date: 'desc' }, fields: ['date'] });
     if (latest && latest.date === isoDay(now.getTime())) return 'current';
+    // The workspace's bills go with its campaigns (each rebuild bills its campaigns again).
+    await em.nativeDelete(Charge, { organization: organizationId });
     await em.nativeDelete(Campaign, { organization: organizationId });
     const organization = await em.findOneOrFail(Organization, organizationId);
+    Object.assign(organization, DEMO_PROFILE);
     const company = demoCompany();
-    for (const demo of CAMPAIGNS) {
+    for (const demo of DEMO_CAMPAIGNS) {
       const createdAt = new Date(now.getTime() - demo.ageDays * DAY_MS);
       const campaign = em.create(Campaign, {
         organization,
         title: demo.title,
-        companyName: company.name,
+        // The name as an IR team writes it; the listing's "(fictional)" is said once, in the About paragraph.
+        companyName: company.name.replace(/\s*\(fictional\)$/, ''),
         ticker: company.ticker,
         // The campaign form's sector (the listing's own, Information Technology, is not one of its choices).
         sector: 'technology',
-        tone: 'neutral',
-        highlights: demo.highlights,
+        tone: demo.tone,
+        highlights: demo.highlights.join('\n'),
+        pressRelease: demo.news ?? null,
+        quote: demo.quote?.text ?? null,
+        quoteSpeakerName: demo.quote?.speakerName ?? null,
+        quoteSpeakerTitle: demo.quote?.speakerTitle ?? null,
         website: company.website,
         format: demo.format,
         budget: 'pro',
@@ -179,20 +103,53 @@ export async function seedDemoWorkspace(orm: Orm, articles: ArticlesService, now
         createdAt,
         updatedAt: createdAt,
       });
-      if (demo.article) addArticle(em, articles, campaign, demo.article, now.getTime());
+      await addArticle(em, articles, campaign, demo, now.getTime());
     }
     return 'created';
   });
 }
 
-function addArticle(
-  em: EntityManager,
-  articles: ArticlesService,
-  campaign: Campaign,
-  demo: NonNullable<DemoCampaign['article']>,
-  now: number,
-) {
-  const written = articles.write(campaign, null, campaign.title, demo.body);
+/** What the campaign form would ask the composer for: the campaign's own facts and the company profile. */
+function composerRequest(campaign: Campaign, demo: DemoCampaign, date: Date): ContentRequest {
+  const company = demoCompany();
+  return {
+    kind: demo.format === 'press-release' ? 'press-release' : 'article',
+    companyName: campaign.companyName,
+    ticker: campaign.ticker,
+    exchange: company.exchange,
+    sector: SECTOR_LABELS.technology,
+    tone: demo.tone,
+    highlights: demo.highlights,
+    recentNews: demo.news,
+    website: company.website,
+    quote: demo.quote,
+    headOffice: { city: DEMO_PROFILE.headOfficeCity, region: DEMO_PROFILE.headOfficeRegion, country: DEMO_PROFILE.headOfficeCountry },
+    boilerplate: DEMO_PROFILE.boilerplate,
+    mediaContact: DEMO_PROFILE.mediaContact,
+    date: date.toISOString(),
+  };
+}
+
+/**
+ * The campaign's article as generation makes it: the built-in composer writes the draft from the campaign's
+ * facts, the articles service assembles it with its disclosures, and the campaign is billed what they state.
+ */
+async function addArticle(em: EntityManager, articles: ArticlesService, campaign: Campaign, campaignDemo: DemoCampaign, now: number) {
+  const demo = campaignDemo.article;
+  const releasedAt = new Date(now - (demo.publishedDaysAgo ?? campaignDemo.ageDays) * DAY_MS);
+  const generated = await new ComposerContentModel().generate(composerRequest(campaign, campaignDemo, releasedAt));
+  const costCents = PLANS[campaign.budget].priceCents;
+  const written = articles.write(campaign, null, generated.title, generated.body, { costCents, model: generated.model });
+  em.create(Charge, {
+    organization: campaign.organization,
+    campaign,
+    kind: 'campaign',
+    amountCents: costCents,
+    reference: campaignChargeReference(campaign.id),
+    description: `${PLANS[campaign.budget].name} plan: ${campaign.title}`,
+    createdAt: campaign.createdAt,
+    updatedAt: campaign.createdAt,
+  });
   const publishedAt = demo.publishedDaysAgo === undefined ? null : new Date(now - demo.publishedDaysAgo * DAY_MS);
   const article = em.create(Article, {
     campaign,
@@ -205,8 +162,7 @@ function addArticle(
     compliance: written.compliance,
     complianceReport: written.report,
     wordCount: written.wordCount,
-    // Written for the demo by hand, not by the composer or a model: the screens name no writer.
-    model: null,
+    model: generated.model,
     status: demo.status,
     publishedAt,
     createdAt: campaign.createdAt,
@@ -221,7 +177,7 @@ function addArticle(
     contentHash: articleDigest(article.title, article.content),
     disclosureFacts: written.disclosureFacts,
     reason: 'generated',
-    model: null,
+    model: generated.model,
     createdAt: campaign.createdAt,
   });
   if (publishedAt && demo.peakViews) {

@@ -7,7 +7,7 @@ import { KycResolver } from './modules/kyc';
 import { ComplianceResolver } from './modules/compliance';
 import { MarketResolver } from './modules/market';
 import { ArticlesResolver } from './modules/articles';
-import { CampaignsResolver } from './modules/campaigns';
+import { BillingResolver, CampaignsResolver } from './modules/campaigns';
 import { DashboardResolver } from './modules/dashboard';
 import { EngagementResolver } from './modules/engagement';
 import { NotificationsResolver } from './modules/notifications';
@@ -41,6 +41,7 @@ export const resolvers = [
   AdminResolver,
   IntegrationsResolver,
   CampaignsResolver,
+  BillingResolver,
   DashboardResolver,
   ArticlesResolver,
   NotificationsResolver,

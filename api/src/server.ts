@@ -25,7 +25,7 @@ import { demoRoutes, demoSessionRoutes, kycRoutes } from './modules/kyc';
 import { complianceRoutes, contentGeneratorRoutes } from './modules/compliance';
 import { marketRoutes } from './modules/market';
 import { articlesRoutes } from './modules/articles';
-import { campaignsRoutes } from './modules/campaigns';
+import { billingRoutes, campaignsRoutes } from './modules/campaigns';
 import { engagementRoutes, TrackingPixelFastPath, trackingRoutes } from './modules/engagement';
 import { notificationsRoutes } from './modules/notifications';
 import { teamRoutes } from './modules/team';
@@ -238,6 +238,7 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
       await api.register(identityRoutes, { prefix: '/auth' });
       await api.register(marketRoutes);
       await api.register(campaignsRoutes);
+      await api.register(billingRoutes);
       await api.register(articlesRoutes);
       await api.register(publishingRoutes);
       await api.register(releaseRoutes);

@@ -50,6 +50,8 @@ describe('generation through an OpenAI-compatible provider (local fake server)',
       expect(article.content).toBe(`${article.body}${DISCLOSURE_SEPARATOR}${article.disclosures}`);
       expect(article.disclosures).toContain('paid for by Apple Inc. (NASDAQ: AAPL)');
       expect(article.disclosures).toContain('Forward-looking statements');
+      // A model ran: the disclosure names it (issue 37 point 4).
+      expect(article.disclosures).toContain('AI assistance: This content was drafted with AI assistance (fake-model)');
 
       const request = fake.requests.at(-1)!;
       expect(request.body).toMatchObject({ model: 'fake-model', stream: true });

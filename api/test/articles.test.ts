@@ -89,16 +89,17 @@ describe('articles: generation, edit, regenerate, history, audit', () => {
       expect(generated.article.wordCount).toBe(generated.summary.wordCount);
     });
 
-    it('ends every piece with the disclosures: payer and plan amount, AI assistance, not advice, and the legend when it looks forward', () => {
+    it('ends every piece with the disclosures: payer and amount charged, automated writing, not advice, and the legend when it looks forward', () => {
       const { content, body, disclosures } = generated.article;
       expect(content).toBe(`${body}${DISCLOSURE_SEPARATOR}${disclosures}`);
       expect(content.endsWith(disclosures)).toBe(true);
       expect(disclosures).toContain('paid for by Apple Inc. (NASDAQ: AAPL)');
-      expect(disclosures).toContain('$4,999 in cash');
-      expect(disclosures).toMatch(/AI assistance: .*written with AI assistance/);
+      expect(disclosures).toContain('IssuerWire charged the issuer $4,999 for this campaign');
+      // The built-in composer wrote it (no model ran): automated writing, not AI assistance.
+      expect(disclosures).toMatch(/Automated writing: .*drafted by automated writing software from facts supplied by the issuer/);
       expect(disclosures).toContain('It is not investment advice');
       expect(disclosures.includes('Forward-looking statements:')).toBe(looksForward(`${generated.article.title}\n\n${body}`));
-      expect(generated.summary.disclosures.slice(0, 3)).toEqual(['Paid content', 'AI assistance', 'Not investment advice']);
+      expect(generated.summary.disclosures.slice(0, 3)).toEqual(['Paid content', 'Automated writing', 'Not investment advice']);
     });
 
     it('bills the campaign budget once and says the article passed compliance', async () => {
@@ -114,7 +115,7 @@ describe('articles: generation, edit, regenerate, history, audit', () => {
     it('takes the amount from the campaign budget, not from the user plan', async () => {
       const basicCampaign = await createCampaign(apple, { companyName: 'Apple Inc.', budget: 'basic' });
       const res = await apple.post<Generated>(`/api/campaigns/${basicCampaign}/generate-article`);
-      expect(res.body.article.disclosures).toContain('$1,999 in cash');
+      expect(res.body.article.disclosures).toContain('IssuerWire charged the issuer $1,999');
       expect(res.body.summary.chargedCents).toBe(199_900);
     });
 
@@ -176,7 +177,9 @@ describe('articles: generation, edit, regenerate, history, audit', () => {
 
     it('replaces altered disclosures (a smaller amount, no AI line) with the canonical ones', async () => {
       const current = (await apple.get<ArticleJson>(`/api/articles/${generated.article.id}`)).body;
-      const altered = current.content.replace('$4,999 in cash', '$1 in cash').replace(/AI assistance: [^\n]+\n\n/, '');
+      const altered = current.content
+        .replace('charged the issuer $4,999', 'charged the issuer $1')
+        .replace(/Automated writing: [^\n]+\n\n/, '');
       expect(altered).not.toContain('$4,999');
       const res = await apple.put<{ article: ArticleJson; disclosuresRestored: boolean }>(`/api/articles/${current.id}`, {
         title: 'A new title',
@@ -186,7 +189,7 @@ describe('articles: generation, edit, regenerate, history, audit', () => {
       expect(res.body.article.body).toBe(current.body);
       expect(res.body.article.title).toBe('A new title');
       expect(res.body.article.content.endsWith(current.disclosures)).toBe(true);
-      expect(res.body.article.content).toContain('$4,999 in cash');
+      expect(res.body.article.content).toContain('charged the issuer $4,999');
     });
 
     it('accepts an edit that keeps the block as is (disclosuresRestored false), and re-decides the forward-looking legend on each edit', async () => {

@@ -76,6 +76,64 @@ describe('the public demo workspace: a read-only session without signing in', ()
     expect(orders.every((o) => o.sandbox)).toBe(true);
   });
 
+  it('shows the real thing: every status, its own title and facts, full-length composer drafts, recent dates, true disclosures', async () => {
+    const browser = newVisitor();
+    expect((await browser.post('/api/demo/session')).status).toBe(200);
+    const now = t.clock.now().getTime();
+    const within60Days = (at: string | null) => at !== null && Date.parse(at) <= now && Date.parse(at) >= now - 60 * 86_400_000;
+
+    const campaigns = (await browser.get('/api/campaigns?status=all&pageSize=100')).body.items as {
+      id: string;
+      title: string;
+      status: string;
+      createdAt: string;
+    }[];
+    expect(new Set(campaigns.map((c) => c.title)).size).toBe(campaigns.length);
+    expect(new Set(campaigns.map((c) => c.status))).toEqual(new Set(['archived', 'draft', 'failed', 'published', 'scheduled']));
+    const highlights = await Promise.all(
+      campaigns.map(async (c) => (await browser.get(`/api/campaigns/${c.id}`)).body.highlights as string),
+    );
+    expect(new Set(highlights).size).toBe(campaigns.length);
+    for (const c of campaigns) expect(within60Days(c.createdAt), `${c.title} created ${c.createdAt}`).toBe(true);
+
+    const listed = await browser.get('/api/articles');
+    const articles = (Array.isArray(listed.body) ? listed.body : listed.body.items) as {
+      id: string;
+      campaignId: string;
+      title: string;
+      status: string;
+      createdAt: string;
+      publishedAt: string | null;
+    }[];
+    // Every campaign has its draft, in every article status.
+    expect(new Set(articles.map((a) => a.campaignId))).toEqual(new Set(campaigns.map((c) => c.id)));
+    expect(new Set(articles.map((a) => a.status))).toEqual(new Set(['draft', 'scheduled', 'published', 'failed']));
+    expect(new Set(articles.map((a) => a.title)).size).toBe(articles.length);
+
+    const charges = (await browser.get('/api/billing/charges')).body.items as { articleId: string; amount: { amountCents: number } }[];
+    for (const listedArticle of articles) {
+      const article = (await browser.get(`/api/articles/${listedArticle.id}`)).body as {
+        body: string;
+        format?: string;
+        model: string;
+        disclosures: string;
+        wordCount: number;
+        disclosureFacts: { payment: { amountCents: number } };
+      };
+      const campaign = (await browser.get(`/api/campaigns/${listedArticle.campaignId}`)).body as { format: string; title: string };
+      // Written by the built-in composer from the campaign's facts, full length: a feature at least 600 words,
+      // a release as long as its facts make it (never the old 56-word stub).
+      expect(article.model).toBe('composer');
+      expect(article.wordCount, campaign.title).toBeGreaterThanOrEqual(campaign.format === 'article' ? 600 : 150);
+      expect(article.disclosures).toContain('drafted by automated writing software from facts supplied by the issuer');
+      // The disclosed amount is what the workspace was charged for that campaign.
+      const charge = charges.find((c) => c.articleId === listedArticle.id);
+      expect(charge?.amount.amountCents, campaign.title).toBe(article.disclosureFacts.payment.amountCents);
+      expect(within60Days(listedArticle.createdAt)).toBe(true);
+      if (listedArticle.publishedAt) expect(within60Days(listedArticle.publishedAt)).toBe(true);
+    }
+  });
+
   it('refuses a GraphQL mutation with demo_read_only (answered 200, as every refusal over GraphQL), and runs no resolver', async () => {
     const res = await visitor.graphql(
       `mutation { createCampaign(input: { draft: true, companyName: "Demo Corp", ticker: "DEMO", budget: PRO }) { campaign { id } } }`,

@@ -30,7 +30,6 @@ interface Compliance {
 }
 
 const PRO_CENTS = 499_900;
-const AGENCY_CENTS = 1_000_000;
 
 /**
  * Issue 18 point 3: a generated piece's disclosures are stored as data with the article and each version,
@@ -71,14 +70,16 @@ describe('disclosure facts of a generated article', () => {
     expect(facts).toMatchObject({
       payer: { name: 'Apple Inc.', ticker: 'AAPL', exchange: 'NASDAQ' },
       payment: { amountCents: PRO_CENTS, currency: 'USD', form: 'cash' },
-      aiAssisted: true,
+      // The built-in composer wrote it: no model, so no claim of AI assistance.
+      aiAssisted: false,
+      model: null,
       notAdvice: true,
       forwardLooking: { jurisdiction: 'US', pennyStock: false },
     });
     expect(facts.items.map((i) => i.id).slice(0, 3)).toEqual(['paid', 'ai', 'not-advice']);
     expect(facts.items.some((i) => i.id === 'forward-looking')).toBe(facts.forwardLooking.included);
     for (const item of facts.items) expect(article.content).toContain(item.text);
-    expect(facts.items.find((i) => i.id === 'paid')!.text).toContain('$4,999 in cash');
+    expect(facts.items.find((i) => i.id === 'paid')!.text).toContain('IssuerWire charged the issuer $4,999');
 
     const [version] = await sql<{ disclosure_facts: Facts }>(
       'select disclosure_facts from article_versions where article_id = ? and version = 1',
@@ -88,7 +89,7 @@ describe('disclosure facts of a generated article', () => {
 
     const gql = await apple.graphql(
       `query ($id: ID!) { article(id: $id) { disclosureFacts { payer { name ticker exchange } payment { amountCents currency form }
-         aiAssisted notAdvice forwardLooking { included jurisdiction pennyStock safeHarbor } items { id title text } } } }`,
+         aiAssisted model notAdvice forwardLooking { included jurisdiction pennyStock safeHarbor } items { id title text } } } }`,
       { id: article.id },
     );
     expect(gql.errors).toBeUndefined();
@@ -106,17 +107,22 @@ describe('disclosure facts of a generated article', () => {
   it('a change of the campaign after generation is a critical finding naming the stale field, in the report and at the gate; regenerating clears it', async () => {
     const campaignId = await createCampaign(apple, { companyName: 'Apple Inc.', budget: 'pro' });
     const article = await generate(campaignId);
-    const before = await compliance(article.id);
-    expect(factFindings(before)).toEqual([]);
+    expect(factFindings(await compliance(article.id))).toEqual([]);
 
+    // Another plan after the campaign was billed changes no bill: the disclosed amount (the charge) stays true.
+    // (Issue 37 point 4; before, the disclosure followed the plan's price and claimed $10,000 that was never charged.)
     await changeCampaign(campaignId, { budget: 'agency' });
+    expect(factFindings(await compliance(article.id))).toEqual([]);
+
+    // A new company name on the campaign: the payer is stale.
+    await changeCampaign(campaignId, { companyName: 'Apple Incorporated', budget: 'agency' });
     const stale = await compliance(article.id);
     expect(stale.blocked).toBe(true);
     const [mismatch, ...others] = factFindings(stale);
     expect(others).toEqual([]);
-    expect(mismatch).toMatchObject({ ruleId: 'disclosure.facts-mismatch', severity: 'critical', span: { text: '$4,999' } });
-    expect(mismatch.message).toContain('payment.amountCents');
-    expect(mismatch.message).toContain('$10,000');
+    expect(mismatch).toMatchObject({ ruleId: 'disclosure.facts-mismatch', severity: 'critical', span: { text: 'Apple Inc.' } });
+    expect(mismatch.message).toContain('payer.name');
+    expect(mismatch.message).toContain('"Apple Incorporated"');
 
     const refused = await apple.post<{ code: string; findings: Finding[] }>(`/api/articles/${article.id}/publish`, {
       platforms: ['medium'],
@@ -128,29 +134,28 @@ describe('disclosure facts of a generated article', () => {
     const regenerated = await apple.post<{ article: ArticleJson }>(`/api/articles/${article.id}/regenerate`);
     expect(regenerated.status, JSON.stringify(regenerated.body)).toBe(200);
     const fresh = regenerated.body.article;
-    expect(fresh.disclosureFacts!.payment.amountCents).toBe(AGENCY_CENTS);
+    expect(fresh.disclosureFacts!.payer.name).toBe('Apple Incorporated');
+    expect(fresh.disclosureFacts!.payment.amountCents).toBe(PRO_CENTS);
     expect(factFindings(await compliance(article.id))).toEqual([]);
-    const versions = await sql<{ version: number; amount: number }>(
-      `select version, (disclosure_facts->'payment'->>'amountCents')::int as amount from article_versions where article_id = ? order by version`,
+    const versions = await sql<{ version: number; payer: string; amount: number }>(
+      `select version, disclosure_facts->'payer'->>'name' as payer, (disclosure_facts->'payment'->>'amountCents')::int as amount
+         from article_versions where article_id = ? order by version`,
       [article.id],
     );
     expect(versions).toEqual([
-      { version: 1, amount: PRO_CENTS },
-      { version: 2, amount: AGENCY_CENTS },
+      { version: 1, payer: 'Apple Inc.', amount: PRO_CENTS },
+      { version: 2, payer: 'Apple Incorporated', amount: PRO_CENTS },
     ]);
 
-    // A new company name on the campaign: the payer is stale; saving an edit writes the disclosures again.
-    await changeCampaign(campaignId, { companyName: 'Apple Incorporated', budget: 'agency' });
-    const renamed = factFindings(await compliance(article.id));
-    expect(renamed.map((f) => f.ruleId)).toEqual(['disclosure.facts-mismatch']);
-    expect(renamed[0].message).toContain('payer.name');
-    expect(renamed[0].message).toContain('"Apple Incorporated"');
+    // Saving an edit writes the disclosures again, from the sources of the day.
+    await changeCampaign(campaignId, { companyName: 'Apple Inc.', budget: 'agency' });
+    expect(factFindings(await compliance(article.id)).map((f) => f.ruleId)).toEqual(['disclosure.facts-mismatch']);
     const edited = await apple.put<{ article: ArticleJson }>(`/api/articles/${article.id}`, {
       title: fresh.title,
       content: `${fresh.body}\n\nThe company thanks its suppliers.`,
     });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
-    expect(edited.body.article.disclosureFacts!.payer.name).toBe('Apple Incorporated');
+    expect(edited.body.article.disclosureFacts!.payer.name).toBe('Apple Inc.');
     expect(factFindings(await compliance(article.id))).toEqual([]);
   });
 
@@ -161,8 +166,8 @@ describe('disclosure facts of a generated article', () => {
     const got = await apple.get<ArticleJson>(`/api/articles/${article.id}`);
     expect(got.body.disclosureFacts).toBeNull();
 
-    // No facts to hold against the campaign: a changed amount goes unnoticed by this check...
-    await changeCampaign(campaignId, { budget: 'agency' });
+    // No facts to hold against the campaign: a changed name goes unnoticed by this check...
+    await changeCampaign(campaignId, { companyName: 'Apple Incorporated' });
     expect(factFindings(await compliance(article.id))).toEqual([]);
     // ...but the text is read as always: without its disclosures the article is blocked.
     await sql('update articles set content = body where id = ?', [article.id]);

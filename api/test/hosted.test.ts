@@ -71,6 +71,10 @@ describe('the hosted article page /p/<slug>', () => {
     expect(res.body).toContain('<h2 id="disclosures">Disclosures</h2>');
     for (const line of article.disclosures.split('\n\n')) expect(res.body).toContain(line.split(':')[0]);
     expect(res.body).toContain('It is not investment advice');
+    // The same true statements as the article: the amount charged (the campaign's Pro price) and what wrote it (issue 37 point 4).
+    expect(res.body).toContain('IssuerWire charged the issuer $4,999 for this campaign');
+    expect(res.body).toContain('drafted by automated writing software from facts supplied by the issuer');
+    expect(res.body).not.toMatch(/in cash|written with AI assistance/);
     expect(res.body).toMatch(/<time datetime="\d{4}-\d{2}-\d{2}T/);
     // Published only in sandbox: shown as such, kept out of search engines.
     expect(res.body).toContain('<meta name="robots" content="noindex, nofollow">');

@@ -99,6 +99,9 @@ describe('wire-ready newswire packages', () => {
     expect(order.estimatedReach).toBe(2_000);
     const field = (label: string) => order.submission!.fields.find((f) => f.label === label)!.value;
     expect(field('Body')).toContain('Highlights\n\n- Four new contracts\n- Two new sites');
+    // The wire package carries the article's true statements (issue 37 point 4).
+    expect(field('Disclosures')).toMatch(/IssuerWire charged the issuer \$[\d,]+ for this campaign/);
+    expect(field('Disclosures')).toContain('drafted by automated writing software from facts supplied by the issuer');
     for (const text of [field('Body'), field('Disclosures'), order.submission!.text]) {
       expect(text).not.toMatch(/^#{1,6} |\*\*|(^|\s)_\w|`|\]\(/m);
     }

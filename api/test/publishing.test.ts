@@ -176,6 +176,9 @@ describe('publishing through the plugins (REST and GraphQL)', () => {
     // The post links to the hosted page naming its platform, so the page's views are counted per platform.
     expect(sent.canonicalUrl).toBe(`${res.body.hostedUrl}?src=medium`);
     expect(sent.content).toContain('It is not investment advice');
+    // The platform post carries the article's true statements: what was charged and what wrote it (issue 37 point 4).
+    expect(sent.content).toMatch(/IssuerWire charged the issuer \$[\d,]+ for this campaign/);
+    expect(sent.content).toContain('drafted by automated writing software from facts supplied by the issuer');
     const link = new URL(sent.canonicalUrl);
     const visit = await t.app.inject({
       method: 'GET',

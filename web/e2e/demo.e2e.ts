@@ -48,7 +48,7 @@ for (const [size, viewport] of [
       await j.step('demo-dashboard');
 
       // A change: archiving a campaign answers the read-only message, and nothing changes.
-      await page.getByRole('button', { name: 'Archive Product launch: Demo Cloud' }).first().click();
+      await page.getByRole('button', { name: 'Archive Demo Cloud now available to every customer' }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Archive this campaign?' });
       await dialog.getByRole('button', { name: 'Archive', exact: true }).click();
       await page.getByText(DEMO_READ_ONLY_MESSAGE).first().waitFor();

@@ -30,7 +30,7 @@ describe('splitEditedContent', () => {
   });
 
   it('cuts an altered block after the separator', () => {
-    const altered = content.replace('which paid $4,999 in cash', 'which paid nothing');
+    const altered = content.replace('IssuerWire charged the issuer $4,999', 'IssuerWire charged nothing');
     expect(splitEditedContent(altered, disclosures)).toEqual({ body, disclosuresIntact: false });
     const shortened = `${body}\n\n---\n\nNot investment advice: none of this is advice.`;
     expect(splitEditedContent(shortened, disclosures)).toEqual({ body, disclosuresIntact: false });

@@ -5,7 +5,7 @@ export const DISCLOSURE_SEPARATOR = '\n\n---\n\n';
 
 /** The titles buildDisclosures writes at the start of each disclosure paragraph. */
 const DISCLOSURE_HEADING =
-  /^\s*(?:\*\*|__)?\s*(?:Paid content|AI assistance|Not investment advice|Forward-looking statements|Forward-looking information)\s*(?:\*\*|__)?\s*:/im;
+  /^\s*(?:\*\*|__)?\s*(?:Paid content|AI assistance|Automated writing|Not investment advice|Forward-looking statements|Forward-looking information)\s*(?:\*\*|__)?\s*:/im;
 
 export function composeContent(body: string, disclosures: string): string {
   return `${body.trim()}${DISCLOSURE_SEPARATOR}${disclosures.trim()}`;

@@ -1,21 +1,41 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { looksForward, type DisclosureFactsCheck, type DisclosureInput } from '../compliance';
-import { PLANS, type Campaign } from '../campaigns';
+import { campaignCostCents, type Campaign } from '../campaigns';
 import type { CompanyInfo, MarketService } from '../market';
 import type { Article } from './article.entity';
 
+/** What wrote an article and what it cost: the two facts of its disclosures that are not in the campaign form. */
+export interface ArticleOrigin {
+  /** What IssuerWire charged (or will charge at generation) for the campaign: campaignCostCents. */
+  costCents: number;
+  /** The model that drafted the text; 'composer' or null: the built-in composer. */
+  model: string | null | undefined;
+}
+
+/** The built-in composer is automated writing, not a model: its disclosure says so. */
+function modelName(model: string | null | undefined): string | null {
+  return model && model !== 'composer' ? model : null;
+}
+
 /**
  * The one place that decides what an article's disclosures say: the campaign's company and ticker as payer,
- * its plan's price as the amount (paid in cash), the listing's exchange (else the organization's verified
- * one), and whether the text looks forward. Used to write them and, later, to verify what was stored.
+ * the amount IssuerWire charged for the campaign, the listing's exchange (else the organization's verified
+ * one), what wrote the text, and whether it looks forward. Used to write them and, later, to verify them.
  */
-export function disclosureInputFor(campaign: Campaign, listing: CompanyInfo | null, title: string, body: string): DisclosureInput {
+export function disclosureInputFor(
+  campaign: Campaign,
+  listing: CompanyInfo | null,
+  title: string,
+  body: string,
+  origin: ArticleOrigin,
+): DisclosureInput {
   return {
     issuerName: campaign.companyName,
     ticker: campaign.ticker,
     exchange: listing?.exchange ?? campaign.organization.exchange ?? '',
-    amountCents: PLANS[campaign.budget].priceCents,
+    amountCents: origin.costCents,
     paymentForm: 'cash',
+    model: modelName(origin.model),
     forwardLooking: looksForward(`${title}\n\n${body}`),
   };
 }
@@ -34,5 +54,6 @@ export async function articleDisclosureCheck(
   const listing = await market.company(campaign.ticker, em);
   // Without a listing the organization's verified exchange is the source, as when the article was written.
   if (!listing) await em.populate(campaign, ['organization']);
-  return { stored: article.disclosureFacts, expected: disclosureInputFor(campaign, listing, article.title, article.body) };
+  const origin = { costCents: await campaignCostCents(em, campaign), model: article.model };
+  return { stored: article.disclosureFacts, expected: disclosureInputFor(campaign, listing, article.title, article.body, origin) };
 }

@@ -83,7 +83,7 @@ class DisclosurePayerType {
 
 @ObjectType('DisclosurePayment', { description: 'What was paid for the piece, as its paid-content disclosure states it' })
 class DisclosurePaymentType {
-  @Field(() => Int, { description: 'The amount, in cents' }) amountCents!: number;
+  @Field(() => Int, { description: 'What IssuerWire charged for the campaign, in cents (billingCharges)' }) amountCents!: number;
   @Field(() => String, { description: 'Its currency (USD)' }) currency!: string;
   @Field(() => PaymentFormEnum, { description: 'Cash, or shares of the issuer' }) form!: string;
 }
@@ -108,7 +108,8 @@ class DisclosureItemType {
 class DisclosureFactsType {
   @Field(() => DisclosurePayerType, { description: 'The payer' }) payer!: DisclosurePayerType;
   @Field(() => DisclosurePaymentType, { description: 'The payment' }) payment!: DisclosurePaymentType;
-  @Field(() => Boolean, { description: 'Says it was written with AI assistance' }) aiAssisted!: boolean;
+  @Field(() => Boolean, { description: 'Says a model drafted it (AI assistance); false: the built-in composer did' }) aiAssisted!: boolean;
+  @Field(() => String, { nullable: true, description: 'The model it names; null for the built-in composer' }) model?: string | null;
   @Field(() => Boolean, { description: 'Says it is not investment advice' }) notAdvice!: boolean;
   @Field(() => DisclosureForwardLookingType, { description: 'The forward-looking statements legend' })
   forwardLooking!: DisclosureForwardLookingType;

@@ -43,11 +43,12 @@ const complianceReport = z.object({
 const disclosureFacts = z.object({
   payer: z.object({ name: z.string(), ticker: z.string(), exchange: z.string() }),
   payment: z.object({
-    amountCents: z.number().int().describe('In US cents'),
+    amountCents: z.number().int().describe('In US cents: what IssuerWire charged for the campaign (GET /api/billing/charges)'),
     currency: z.enum(['USD']),
     form: z.enum(PAYMENT_FORMS),
   }),
-  aiAssisted: z.boolean(),
+  aiAssisted: z.boolean().describe('A model drafted it; false: the built-in composer (automated writing software)'),
+  model: z.string().nullable().optional().describe('The model named by the AI-assistance disclosure; null for the built-in composer'),
   notAdvice: z.boolean(),
   forwardLooking: z.object({
     included: z.boolean().describe('The text looks forward, so it carries the legend'),

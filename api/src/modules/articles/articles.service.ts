@@ -9,7 +9,7 @@ import type { Logger } from '../../lib/logger';
 import { authorize, Organization, type Viewer } from '../identity';
 import type { AuditService } from '../audit';
 import type { BillingService, CampaignsService, PlanService, PlanUsage } from '../campaigns';
-import { Campaign, CampaignArchivedError, CampaignIncompleteError, HighlightsRequiredError, PLANS } from '../campaigns';
+import { Campaign, CampaignArchivedError, CampaignIncompleteError, campaignCostCents, HighlightsRequiredError, PLANS } from '../campaigns';
 import { isUuid } from '../../lib/ids';
 import { buildDisclosures, checkContent, type DisclosureFacts } from '../compliance';
 import { lockOrganization } from '../identity';
@@ -17,7 +17,7 @@ import type { TickerAuthorizationService } from '../kyc';
 import type { CompanyInfo, MarketService } from '../market';
 import type { NotificationsService } from '../notifications';
 import { composeContent, DISCLOSURE_SEPARATOR, splitEditedContent } from './article-content';
-import { disclosureInputFor } from './article-disclosures';
+import { disclosureInputFor, type ArticleOrigin } from './article-disclosures';
 import { campaignContentRequest, issuerProfile, type IssuerProfile } from './article-content-request';
 import { ArticleVersion, type VersionReason } from './article-version.entity';
 import {
@@ -120,7 +120,9 @@ export class ArticlesService {
 
     const generated = await this.runModel(campaign, listing, await issuerProfile(em, member.organizationId));
     try {
-      const written = this.write(campaign, listing, generated.title, generated.body);
+      // The disclosed amount is the one billed below (or already billed for this campaign).
+      const costCents = await campaignCostCents(em, campaign);
+      const written = this.write(campaign, listing, generated.title, generated.body, { costCents, model: generated.model });
       const result = await em.transactional(async (tx) => {
         // The organization row lock serialises its members' generations: the quota is re-checked under it.
         const locked = await lockOrganization(tx, member.organizationId);
@@ -148,7 +150,7 @@ export class ArticlesService {
           organizationId: locked.id,
           campaignId: campaign.id,
           kind: 'campaign',
-          amountCents: PLANS[campaign.budget].priceCents,
+          amountCents: costCents,
           reference: this.deps.billing.campaignReference(campaign.id),
           description: `${PLANS[campaign.budget].name} plan: ${campaign.title}`,
         });
@@ -218,7 +220,8 @@ export class ArticlesService {
     const generated = await this.runModel(campaign, listing, profile, `${article.id}:${article.version + 1}`);
     try {
       const title = await regeneratedTitle(em, article, generated.title, replaceTitle);
-      const written = this.write(campaign, listing, title, generated.body);
+      const costCents = await campaignCostCents(em, campaign);
+      const written = this.write(campaign, listing, title, generated.body, { costCents, model: generated.model });
       const saved = await em.transactional(async (tx) => {
         const locked = await tx.findOneOrFail(Article, { id: article.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
         if (locked.status === 'published') throw new ArticlePublishedError();
@@ -391,7 +394,8 @@ export class ArticlesService {
       return { article: articleView(article), disclosuresRestored: !disclosuresIntact, changed: false };
     }
     const listing = await this.deps.market.company(campaign.ticker, em);
-    const written = this.write(campaign, listing, title, body);
+    // The issuer's edit of a drafted text: still drafted by the article's model (or the composer).
+    const written = this.write(campaign, listing, title, body, { costCents: await campaignCostCents(em, campaign), model: article.model });
     // Restored also when the block sent was the old one but the new text needs another (e.g. the forward-looking legend).
     const disclosuresRestored = !disclosuresIntact || written.disclosures !== article.disclosures;
     const saved = await em.transactional(async (tx) => {
@@ -516,9 +520,9 @@ export class ArticlesService {
   // Text, disclosures and compliance: the one place content is assembled
 
   /** Also the demo workspace's seed (api/src/demo-workspace.ts): its articles are assembled like any other. */
-  write(campaign: Campaign, listing: CompanyInfo | null, title: string, rawBody: string): WrittenText {
+  write(campaign: Campaign, listing: CompanyInfo | null, title: string, rawBody: string, origin: ArticleOrigin): WrittenText {
     const body = rawBody.trim();
-    const input = disclosureInputFor(campaign, listing, title, body);
+    const input = disclosureInputFor(campaign, listing, title, body, origin);
     const { exchange, forwardLooking } = input;
     const disclosures = buildDisclosures(input);
     const content = composeContent(body, disclosures.text);

@@ -1,3 +1,5 @@
+export * from './billing.resolver';
+export * from './billing.routes';
 export * from './billing.service';
 export * from './campaign.entity';
 export * from './campaigns.errors';

@@ -36,7 +36,7 @@ describe('verifyDisclosureFacts', () => {
     expect(f.message).toContain('payment.amountCents');
     expect(f.message).toContain('$4,999 (499900 cents)');
     expect(f.message).toContain('$10,000 (1000000 cents)');
-    expect(f.message).toContain("the campaign's plan price");
+    expect(f.message).toContain('what IssuerWire charged for the campaign');
     expect(f.span?.text).toBe('$4,999');
     expect(text.slice(f.span!.start, f.span!.end)).toBe('$4,999');
   });

@@ -26,6 +26,8 @@ interface FactField {
   show?(facts: DisclosureFacts): string;
   /** The words of the disclosure that state it, to point at; default: the whole disclosure. */
   words?(facts: DisclosureFacts): string;
+  /** Not compared for facts stored before the field was recorded. */
+  recorded?(facts: DisclosureFacts): boolean;
 }
 
 const amount = (f: DisclosureFacts) => formatAmount(f.payment.amountCents, f.forwardLooking.jurisdiction);
@@ -38,14 +40,22 @@ const FIELDS: readonly FactField[] = [
   {
     path: 'payment.amountCents',
     item: 'paid',
-    source: "the campaign's plan price",
+    source: 'what IssuerWire charged for the campaign',
     value: (f) => f.payment.amountCents,
     show: (f) => `${amount(f)} (${f.payment.amountCents} cents)`,
     words: amount,
   },
   { path: 'payment.currency', item: 'paid', source: 'the currency of payment', value: (f) => f.payment.currency },
   { path: 'payment.form', item: 'paid', source: "the campaign's form of payment", value: (f) => f.payment.form },
-  { path: 'aiAssisted', item: 'ai', source: "IssuerWire's policy", value: (f) => f.aiAssisted },
+  { path: 'aiAssisted', item: 'ai', source: 'what wrote the text (a model or the built-in composer)', value: (f) => f.aiAssisted },
+  {
+    path: 'model',
+    item: 'ai',
+    source: 'the model that wrote the text',
+    value: (f) => f.model ?? null,
+    words: (f) => f.model ?? '',
+    recorded: (f) => f.model !== undefined,
+  },
   { path: 'notAdvice', item: 'not-advice', source: "IssuerWire's policy", value: (f) => f.notAdvice },
   {
     path: 'forwardLooking.included',
@@ -109,7 +119,7 @@ export function verifyDisclosureFacts(text: string, check: DisclosureFactsCheck)
   }
 
   for (const field of FIELDS) {
-    if (field.value(stored) === field.value(expected)) continue;
+    if (field.value(stored) === field.value(expected) || field.recorded?.(stored) === false) continue;
     const show = (f: DisclosureFacts) => field.show?.(f) ?? JSON.stringify(field.value(f));
     const values = { field: field.path, stored: show(stored), source: field.source, expected: show(expected) };
     findings.push(finding(DOCUMENT_RULES.factsMismatch, values, spanOf(text, stored, field, at)));

@@ -228,18 +228,23 @@ function readPaid(text: string, sentences: SentenceIndex, matches: TextMatches):
 // AI assistance
 // ---------------------------------------------------------------------------------------------
 
+// Automated writing software (IssuerWire's built-in composer, no model) fills the same slot: the reader
+// learns that software, not a person, drafted the text.
 const AI_CUE = rx(
-  String.raw`\b(?:AI|A\.I\.|artificial intelligence|generative|language models?|LLMs?|ChatGPT|GPT|Claude|Gemini|Copilot|machine|human)\b`,
+  String.raw`\b(?:AI|A\.I\.|artificial intelligence|generative|language models?|LLMs?|ChatGPT|GPT|Claude|Gemini|Copilot|machine|human|automated|software)\b`,
 );
 const AI_NAME = rx(
-  String.raw`\b(?:AI|A\.I\.|artificial intelligence|generative AI|(?:large )?language models?|LLMs?|ChatGPT|GPT(?:~\d)?|Claude|Gemini|Copilot)(?![\w])`,
+  String.raw`\b(?:AI|A\.I\.|artificial intelligence|generative AI|(?:large )?language models?|LLMs?|ChatGPT|GPT(?:~\d)?|Claude|Gemini|Copilot|automated (?:writing|drafting|content) (?:software|tools?|systems?)|(?:writing|drafting) software)(?![\w])`,
   'gi',
 );
 const AI_COMPOUND = rx(
   String.raw`\b(?:AI|A\.I\.|artificial intelligence|machine)~(?:assisted|generated|written|produced|created|drafted|authored|aided)\b`,
   'i',
 );
-const AI_LABEL = rx(String.raw`\b(?:AI|A\.I\.) (?:assistance|disclosure|use|generated|involvement)\s*:\s*(?!no\b|none\b|n/a)`, 'i');
+const AI_LABEL = rx(
+  String.raw`\b(?:(?:AI|A\.I\.) (?:assistance|disclosure|use|generated|involvement)|automated writing)\s*:\s*(?!no\b|none\b|n/a)`,
+  'i',
+);
 const AI_INVOLVED = rx(
   String.raw`\b(?:writ(?:e|es|ing|ten)|wrote|draft(?:s|ed|ing)?|generat(?:e|es|ed|ing)|produc(?:e|es|ed|ing)|creat(?:e|es|ed|ing)|prepar(?:e|es|ed|ing)|compos(?:e|es|ed|ing)|authored|assist(?:s|ed|ance|ant)?|help(?:s|ed)?|aid|support|us(?:e|es|ed|ing)|relied|output|writer|edit(?:ed|s)?)\b`,
   'i',

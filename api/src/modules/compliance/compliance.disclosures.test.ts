@@ -7,7 +7,7 @@ describe('buildDisclosures', () => {
   it('names the issuer as payer, the amount in dollars and the form of payment', () => {
     const paid = buildDisclosures({ ...base, exchange: 'NASDAQ' }).items.find((i) => i.id === 'paid')!;
     expect(paid.text).toContain('Northwind Minerals Corp. (NASDAQ: NWM)');
-    expect(paid.text).toContain('$4,999 in cash');
+    expect(paid.text).toContain('IssuerWire charged the issuer $4,999 for this campaign');
     const inShares = buildDisclosures({ ...base, exchange: 'NASDAQ', paymentForm: 'shares' }).items[0];
     expect(inShares.text).toContain('in shares of Northwind Minerals Corp. valued at $4,999');
   });
@@ -17,7 +17,9 @@ describe('buildDisclosures', () => {
     expect(nasdaq.facts).toEqual({
       payer: { name: 'Northwind Minerals Corp.', ticker: 'NWM', exchange: 'NASDAQ' },
       payment: { amountCents: 499_900, currency: 'USD', form: 'cash' },
-      aiAssisted: true,
+      // No model named: the built-in composer wrote it (automated writing, not AI assistance).
+      aiAssisted: false,
+      model: null,
       notAdvice: true,
       forwardLooking: { included: true, jurisdiction: 'US', pennyStock: false, safeHarbor: true },
       items: nasdaq.items,

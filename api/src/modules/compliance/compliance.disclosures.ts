@@ -9,9 +9,16 @@ export interface DisclosureInput {
   issuerName: string;
   ticker: string;
   exchange: string;
-  /** The campaign's plan price or the actual fee, in cents. */
+  /** What IssuerWire charged the issuer for this piece's campaign, in US cents (see planName for a piece not charged itself). */
   amountCents: number;
   paymentForm?: PaymentForm;
+  /**
+   * Set for a piece that was not charged itself (the content generator's drafts): the amount is then the
+   * price per campaign of this plan, and the disclosure says so instead of claiming a charge.
+   */
+  planName?: string;
+  /** The model that drafted the text; null or absent: IssuerWire's built-in composer (no model ran). */
+  model?: string | null;
   forwardLooking: boolean;
   /** Defaults to the listing's penny-stock likelihood (OTC Pink). */
   pennyStock?: boolean;
@@ -31,7 +38,10 @@ export interface DisclosureFacts {
   payer: { name: string; ticker: string; exchange: string };
   /** Amounts are written in US dollars ("$" or "US$"), see formatAmount. */
   payment: { amountCents: number; currency: 'USD'; form: PaymentForm };
+  /** A model drafted it (the AI-assistance wording); false: the built-in composer did (automated writing). */
   aiAssisted: boolean;
+  /** The model that drafted it; null for the built-in composer. Absent on facts stored before it was recorded. */
+  model?: string | null;
   notAdvice: boolean;
   forwardLooking: {
     included: boolean;
@@ -80,19 +90,21 @@ export function buildDisclosures(input: DisclosureInput): Disclosures {
   const issuer = `${input.issuerName} (${exchange}: ${input.ticker})`;
   const amount = formatAmount(input.amountCents, jurisdiction);
   const paymentForm = input.paymentForm ?? 'cash';
-  const form = paymentForm === 'shares' ? `in shares of ${input.issuerName} valued at ${amount}` : `${amount} in cash`;
+  const model = input.model?.trim() || null;
 
   const items: DisclosureItem[] = [
-    {
-      id: 'paid',
-      title: 'Paid content',
-      text: `This content was paid for by ${issuer}, the issuer it discusses, which paid ${form} for its preparation and distribution.`,
-    },
-    {
-      id: 'ai',
-      title: 'AI assistance',
-      text: "This content was written with AI assistance and may contain errors; check facts against the issuer's official filings.",
-    },
+    { id: 'paid', title: 'Paid content', text: paidText(input, issuer, amount, paymentForm) },
+    model
+      ? {
+          id: 'ai',
+          title: 'AI assistance',
+          text: `This content was drafted with AI assistance (${model}) and may contain errors; check facts against the issuer's official filings.`,
+        }
+      : {
+          id: 'ai',
+          title: 'Automated writing',
+          text: "This content was drafted by automated writing software from facts supplied by the issuer and may contain errors; check facts against the issuer's official filings.",
+        },
     {
       id: 'not-advice',
       title: 'Not investment advice',
@@ -105,12 +117,29 @@ export function buildDisclosures(input: DisclosureInput): Disclosures {
   const facts: DisclosureFacts = {
     payer: { name: input.issuerName, ticker: input.ticker, exchange },
     payment: { amountCents: input.amountCents, currency: 'USD', form: paymentForm },
-    aiAssisted: true,
+    aiAssisted: model !== null,
+    model,
     notAdvice: true,
     forwardLooking: { included: input.forwardLooking, jurisdiction, pennyStock, safeHarbor: safeHarbor(jurisdiction, pennyStock) },
     items,
   };
   return { text: items.map((i) => `${i.title}: ${i.text}`).join('\n\n'), items, facts };
+}
+
+/**
+ * Who paid, how much and to whom: the amount IssuerWire charged for the campaign (newswire distribution is
+ * charged on its own), or for a piece not charged itself the plan's price per campaign. Never "in cash": no
+ * money changes hands on the platform, the charge is the bill.
+ */
+function paidText(input: DisclosureInput, issuer: string, amount: string, form: PaymentForm): string {
+  const payer = `This content was paid for by ${issuer}, the issuer it discusses`;
+  if (form === 'shares')
+    return `${payer}, which paid in shares of ${input.issuerName} valued at ${amount} for its preparation and distribution.`;
+  if (input.planName) {
+    // No "plan" here: it reads as a forward-looking word (FORWARD) and would demand the legend.
+    return `${payer}, which pays IssuerWire ${amount} per campaign at ${input.planName} pricing; newswire distribution, if ordered, is charged separately.`;
+  }
+  return `${payer}: IssuerWire charged the issuer ${amount} for this campaign, which covers the preparation and publication of this content; newswire distribution, if ordered, is charged separately.`;
 }
 
 /** Whether the legend cites the statutory safe harbor: only where it can apply, never for penny stocks or outside the US. */

@@ -58,13 +58,13 @@ export const ResearchDepthEnum = graphqlEnum(RESEARCH_DEPTHS, 'ResearchDepth', '
 });
 
 export const PaymentFormEnum = graphqlEnum(PAYMENT_FORMS, 'PaymentForm', 'How the issuer paid for a piece', {
-  cash: 'In cash',
+  cash: 'In money: the amount IssuerWire charged (the charge is the bill)',
   shares: 'In shares of the issuer',
 });
 
 export const DisclosureKindEnum = graphqlEnum(DISCLOSURE_KINDS, 'DisclosureKind', 'A disclosure every generated piece carries', {
   paid: 'Paid content: who paid, how much and in what form',
-  ai: 'Written with AI assistance',
+  ai: 'What wrote the text: AI assistance (naming the model), or automated writing software (the built-in composer)',
   'not-advice': 'Not investment advice',
   'forward-looking': 'The forward-looking statements legend (when the text looks forward)',
 });

@@ -1650,8 +1650,9 @@ export const DOCUMENT_RULES = {
     title: 'AI-assistance disclosure missing',
     severity: 'critical',
     citation: 'IssuerWire product policy (no legal mandate found)',
-    message: 'No statement that the content was written with AI assistance.',
-    deniedMessage: 'The text denies AI assistance, but IssuerWire content is written with AI assistance and must say so.',
+    message: 'No statement of what wrote the content: AI assistance (naming the model) or automated writing software.',
+    deniedMessage:
+      'The text denies that software wrote it, but IssuerWire content is drafted by an AI model or automated writing software and must say which.',
     suggestion: `Add: "${ADDED.ai}"`,
   },
   notAdviceMissing: {

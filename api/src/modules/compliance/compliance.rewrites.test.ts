@@ -82,10 +82,10 @@ describe('suggested rewrites', () => {
     expect(missing).toEqual([]);
   });
 
-  it("suggest a paid disclosure that the engine accepts: the issuer's name, the amount, the form", () => {
+  it("suggest a paid disclosure that the engine accepts: the issuer's name and the amount, never a claimed payment in cash", () => {
     const report = checkContent(BODY, NASDAQ, { payment });
     const paid = report.findings.find((f) => f.ruleId === 'required.paid-disclosure')!;
-    const sentence = 'Shopify Inc. paid $4,999 in cash for the preparation and distribution of this content.';
+    const sentence = 'Shopify Inc. paid $4,999 for the preparation and distribution of this content.';
     expect(paid.suggestion).toBe(`Add: "${sentence}"`);
     const others = STANDARD.items.filter((i) => i.id !== 'paid').map((i) => `${i.title}: ${i.text}`);
     const fixed = checkContent([BODY, ...others, sentence].join('\n\n'), NASDAQ);

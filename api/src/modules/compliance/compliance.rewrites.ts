@@ -42,12 +42,13 @@ export function applyRewrites(text: string, rewrites: readonly Rewrite[]): strin
 export function paidSentence(facts: PaymentFacts | undefined, jurisdiction: Jurisdiction | null): string {
   const payer = facts?.issuerName ?? '[Issuer]';
   const amount = facts ? formatAmount(facts.amountCents, jurisdiction) : '$[amount]';
-  return `${payer} paid ${amount} in cash for the preparation and distribution of this content.`;
+  return `${payer} paid ${amount} for the preparation and distribution of this content.`;
 }
 
 /** The sentences the absence findings add (one place; the suggestions quote them). */
 export const ADDED = {
-  ai: 'This content was written with AI assistance.',
+  // Either writer is true of some piece: the issuer keeps the one that wrote theirs (IssuerWire's own block names it).
+  ai: 'This content was drafted by software (an AI model or automated writing software) and may contain errors.',
   notAdvice: 'This content is for information only and is not investment advice.',
   legend:
     'Forward-looking statements: this content contains forward-looking statements. They involve risks and uncertainties that could cause actual results to differ materially.',

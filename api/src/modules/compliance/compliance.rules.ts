@@ -107,7 +107,7 @@ const LEVELS_BY_TIER: Record<VenueTier, { complianceLevel: ComplianceLevel; risk
 const POLICY = {
   ai: item(
     'policy.ai-disclosure',
-    'State that the content was written with AI assistance.',
+    'State what wrote the content: AI assistance (naming the model) or automated writing software.',
     'IssuerWire product policy (no legal mandate found)',
   ),
   notAdvice: item(

@@ -128,7 +128,10 @@ export class ContentGeneratorService {
       issuerName: organization.name ?? input.companyName,
       ticker: listing.ticker,
       exchange: listing.rules.exchange,
+      // A draft to copy: nothing is charged for it itself, so the disclosure names the plan and its price per campaign.
       amountCents: planDetails(organization.plan).priceCents,
+      planName: planDetails(organization.plan).name,
+      model: generated.model === 'composer' ? null : generated.model,
       forwardLooking: looksForward(generated.body),
       pennyStock: listing.rules.pennyStockLikely,
     });

@@ -789,6 +789,54 @@ export type ChangePlanPayload = {
   userErrors: Array<UserError>;
 };
 
+/** What the organization was charged for (no payment processor: the record is the bill) */
+export type Charge = {
+  __typename?: 'Charge';
+  /** The amount; a campaign charge is what its paid-content disclosure states */
+  amount: Money;
+  /** The campaign's article: the content it paid for */
+  articleId?: Maybe<Scalars['ID']['output']>;
+  /** Its campaign */
+  campaignId?: Maybe<Scalars['ID']['output']>;
+  /** When it was billed */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** What it was for */
+  description: Scalars['String']['output'];
+  /** The charge id */
+  id: Scalars['ID']['output'];
+  /** What it paid for */
+  kind: ChargeKind;
+};
+
+/** A page of charges */
+export type ChargeConnection = {
+  __typename?: 'ChargeConnection';
+  /** The page, with cursors */
+  edges: Array<ChargeEdge>;
+  /** The page, without cursors */
+  nodes: Array<Charge>;
+  /** Whether more follow, and where to continue */
+  pageInfo: PageInfo;
+  /** How many there are in all */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One charge and its cursor */
+export type ChargeEdge = {
+  __typename?: 'ChargeEdge';
+  /** Pass it as after to continue from here */
+  cursor: Scalars['String']['output'];
+  /** The charge */
+  node: Charge;
+};
+
+/** What a charge paid for */
+export type ChargeKind =
+  /** A campaign's content, billed once when its article is generated */
+  | 'CAMPAIGN'
+  /** A newswire distribution order */
+  | 'NEWSWIRE';
+
 /** A listed company as the market data knows it */
 export type CompanyInfo = {
   __typename?: 'CompanyInfo';
@@ -1168,12 +1216,14 @@ export type DiffOp =
 /** What an article's disclosures state, as data, verified against the campaign and listing */
 export type DisclosureFacts = {
   __typename?: 'DisclosureFacts';
-  /** Says it was written with AI assistance */
+  /** Says a model drafted it (AI assistance); false: the built-in composer did */
   aiAssisted: Scalars['Boolean']['output'];
   /** The forward-looking statements legend */
   forwardLooking: DisclosureForwardLooking;
   /** Each disclosure as written, in order */
   items: Array<DisclosureItem>;
+  /** The model it names; null for the built-in composer */
+  model?: Maybe<Scalars['String']['output']>;
   /** Says it is not investment advice */
   notAdvice: Scalars['Boolean']['output'];
   /** The payer */
@@ -1208,7 +1258,7 @@ export type DisclosureItem = {
 
 /** A disclosure every generated piece carries */
 export type DisclosureKind =
-  /** Written with AI assistance */
+  /** What wrote the text: AI assistance (naming the model), or automated writing software (the built-in composer) */
   | 'AI'
   /** The forward-looking statements legend (when the text looks forward) */
   | 'FORWARD_LOOKING'
@@ -1231,7 +1281,7 @@ export type DisclosurePayer = {
 /** What was paid for the piece, as its paid-content disclosure states it */
 export type DisclosurePayment = {
   __typename?: 'DisclosurePayment';
-  /** The amount, in cents */
+  /** What IssuerWire charged for the campaign, in cents (billingCharges) */
   amountCents: Scalars['Int']['output'];
   /** Its currency (USD) */
   currency: Scalars['String']['output'];
@@ -3041,7 +3091,7 @@ export type PageInfo = {
 
 /** How the issuer paid for a piece */
 export type PaymentForm =
-  /** In cash */
+  /** In money: the amount IssuerWire charged (the charge is the bill) */
   | 'CASH'
   /** In shares of the issuer */
   | 'SHARES';
@@ -3331,6 +3381,8 @@ export type Query = {
   articleHistory?: Maybe<ArticleHistory>;
   /** Your articles, newest first */
   articles: ArticleConnection;
+  /** What your organization was charged, newest first (REST: GET /api/billing/charges) */
+  billingCharges: ChargeConnection;
   /** One campaign of your organization; an unknown id is null with a not_found error for this field only */
   campaign?: Maybe<Campaign>;
   /** Newest first; archived left out unless status is ARCHIVED or ALL */
@@ -3448,6 +3500,12 @@ export type QueryArticlesArgs = {
   campaignId?: InputMaybe<Scalars['ID']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<ArticleStatus>;
+};
+
+
+export type QueryBillingChargesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 

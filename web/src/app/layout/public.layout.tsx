@@ -45,7 +45,8 @@ export function PublicLayout() {
         <Container maxWidth="lg">
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
             <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 520 }}>
-              Content published through IssuerWire is paid for by the issuer, written with AI assistance, and is not investment advice.
+              Content published through IssuerWire is paid for by the issuer, drafted by software (an AI model or automated writing from the
+              issuer’s facts, as each piece says), and is not investment advice.
             </Typography>
             <Stack component="nav" aria-label="Footer" direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
               {footerLinks.map((link) => (

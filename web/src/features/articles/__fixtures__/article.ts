@@ -1,7 +1,7 @@
 import type { ArticleFieldsFragment } from '../../../gql/graphql';
 
 export const DISCLOSURES =
-  '**Paid content:** Demo Issuer Holdings Inc. paid $4,999 for this article.\n\n**AI assistance:** Written with AI assistance.\n\n**Not investment advice:** This is not investment advice.';
+  '**Paid content:** Demo Issuer Holdings Inc. was charged $4,999 by IssuerWire for this campaign.\n\n**Automated writing:** Drafted by automated writing software from facts supplied by the issuer.\n\n**Not investment advice:** This is not investment advice.';
 
 export function sampleArticle(overrides: Partial<ArticleFieldsFragment> = {}): ArticleFieldsFragment {
   const body = overrides.body ?? '## Overview\n\nAcme builds robots.\n\n- Record quarter\n- New plant';

@@ -31,6 +31,7 @@ export const ArticleFields = graphql(`
         form
       }
       aiAssisted
+      model
       notAdvice
       forwardLooking {
         included

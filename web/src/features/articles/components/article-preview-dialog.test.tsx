@@ -151,7 +151,7 @@ describe('article preview dialog', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('Draft')).toBeInTheDocument();
     expect(within(dialog).getByText(/Jan 5, 2026 · 812 words/)).toBeInTheDocument();
     const disclosure = within(dialog).getByRole('note', { name: 'Compliance disclosure' });
-    expect(disclosure).toHaveTextContent('Paid content: Demo Issuer Holdings Inc. paid $4,999 for this article.');
+    expect(disclosure).toHaveTextContent('Paid content: Demo Issuer Holdings Inc. was charged $4,999 by IssuerWire for this campaign.');
     expect(disclosure).toHaveTextContent('Not investment advice: This is not investment advice.');
     expect(within(dialog).getByRole('heading', { name: 'Overview' })).toBeInTheDocument();
   });
@@ -435,6 +435,7 @@ describe('article preview dialog', { timeout: 20_000 }, () => {
       payer: { __typename: 'DisclosurePayer' as const, name: 'Acme Robotics Inc.', ticker: 'ACME', exchange: 'NASDAQ' },
       payment: { __typename: 'DisclosurePayment' as const, amountCents: 499_900, currency: 'USD', form: 'CASH' as const },
       aiAssisted: true,
+      model: 'gpt-4o-mini',
       notAdvice: true,
       forwardLooking: {
         __typename: 'DisclosureForwardLooking' as const,
@@ -450,8 +451,8 @@ describe('article preview dialog', { timeout: 20_000 }, () => {
     const stated = await screen.findByRole('region', { name: 'What the disclosures state' });
     const term = (name: string) => within(stated).getByText(name).nextElementSibling?.textContent;
     expect(term('Paid by')).toBe('Acme Robotics Inc. (NASDAQ: ACME)');
-    expect(term('Payment')).toBe('$4,999.00 in cash');
-    expect(term('AI assistance')).toBe('Disclosed');
+    expect(term('Payment')).toBe('$4,999.00 charged by IssuerWire for this campaign');
+    expect(term('Written by')).toBe('A model, with AI assistance (gpt-4o-mini)');
     expect(term('Not investment advice')).toBe('Stated');
     expect(term('Forward-looking legend')).toBe('Included (US wording, citing the statutory safe harbor)');
     closeToasts();

@@ -13,6 +13,12 @@ function legend({ included, jurisdiction, pennyStock, safeHarbor }: Facts['forwa
   return `Included (${wording}${pennyStock ? '; no safe harbor for a penny stock' : ''})`;
 }
 
+/** What the automated-writing disclosure says wrote the text. */
+function writtenBy({ aiAssisted, model }: Pick<Facts, 'aiAssisted' | 'model'>): string {
+  if (aiAssisted) return model ? `A model, with AI assistance (${model})` : 'A model, with AI assistance';
+  return 'Automated writing software, from facts you supplied (no AI model)';
+}
+
 /**
  * What the article's disclosures state, as the data stored with them when they were written; the
  * compliance check compares them with the campaign and the company's listing, so a stale amount or name
@@ -23,11 +29,11 @@ export function DisclosureFacts({ facts }: { facts: Facts }) {
   const paid =
     payment.form === 'SHARES'
       ? `${formatCents(payment.amountCents, payment.currency)} in shares of the issuer`
-      : `${formatCents(payment.amountCents, payment.currency)} in cash`;
+      : `${formatCents(payment.amountCents, payment.currency)} charged by IssuerWire for this campaign`;
   const rows: [string, string][] = [
     ['Paid by', `${payer.name} (${payer.exchange}: ${payer.ticker})`],
     ['Payment', paid],
-    ['AI assistance', facts.aiAssisted ? 'Disclosed' : 'Not disclosed'],
+    ['Written by', writtenBy(facts)],
     ['Not investment advice', facts.notAdvice ? 'Stated' : 'Not stated'],
     ['Forward-looking legend', legend(facts.forwardLooking)],
   ];

@@ -330,7 +330,7 @@ function DistributionForm({ articleId, onClose, onDistributed, onOpenCompliance 
           ))}
         </Box>
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
-          {LEVEL_LABELS[level]} level, {targetTime ? `released ${formatWhen(targetTime)}` : 'released at once'}. Reach (spec formula):{' '}
+          {LEVEL_LABELS[level]} level, {targetTime ? `released ${formatWhen(targetTime)}` : 'released at once'}. Estimated reach:{' '}
           {REACH_FORMULA}.{quote ? ' Length: the headline, body and disclosures as the wire receives them.' : ''}
           {providers.some((p) => selected.has(p.id) && p.pricingIndicative)
             ? ' Prices marked indicative are list prices or estimates, not a quote.'

@@ -116,7 +116,7 @@ function Summary({ rows, orders }: { rows: readonly AnalyticsRow[]; orders: read
     [
       'Newswire reach (estimated)',
       reach,
-      `Orders in this range, not cancelled or failed: ${REACH_FORMULA} (the spec's estimate, not the wires' figures).`,
+      `Orders in this range, not cancelled or failed: ${REACH_FORMULA} (IssuerWire's estimate, not the wires' figures).`,
     ],
   ] as const;
   return (

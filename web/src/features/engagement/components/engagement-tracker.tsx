@@ -16,7 +16,6 @@ import { useRefreshEngagement } from '../api/refresh-engagement.mutation';
 import { useLiveEngagement } from '../hooks/use-live-engagement';
 import {
   comparisonText,
-  formatAsOf,
   formatChangePercent,
   formatCount,
   formatDay,
@@ -120,11 +119,6 @@ function StockCard({ stock }: { stock: EngagementFigures['stockData'] }) {
               </Typography>
             </Box>
           </Stack>
-          {badge.live && stock.asOf ? (
-            <Typography variant="caption" color="text.secondary">
-              As of {formatAsOf(stock.asOf)}
-            </Typography>
-          ) : null}
         </>
       )}
     </Paper>

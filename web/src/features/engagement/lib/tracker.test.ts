@@ -5,9 +5,9 @@ const NOW = new Date('2026-11-26T15:00:00.000Z');
 const minutesAgo = (n: number) => new Date(NOW.getTime() - n * 60_000).toISOString();
 
 describe('the stock quote badge', () => {
-  it('says Live for a live provider quote up to 15 minutes old', () => {
-    expect(quoteBadge({ source: 'live-feed', asOf: minutesAgo(0) }, NOW)).toEqual({ live: true, label: 'Live' });
-    expect(quoteBadge({ source: 'live-feed', asOf: minutesAgo(15) }, NOW)).toEqual({ live: true, label: 'Live' });
+  it('shows a live provider quote up to 15 minutes old as current, by its time, never the word "Live"', () => {
+    expect(quoteBadge({ source: 'live-feed', asOf: minutesAgo(0) }, NOW)).toEqual({ live: true, label: 'As of Nov 26, 2026, 15:00 UTC' });
+    expect(quoteBadge({ source: 'live-feed', asOf: minutesAgo(15) }, NOW)).toEqual({ live: true, label: 'As of Nov 26, 2026, 14:45 UTC' });
   });
 
   it('dates an older live quote as delayed', () => {

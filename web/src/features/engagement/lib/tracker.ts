@@ -48,16 +48,17 @@ export interface QuoteBadge {
 }
 
 /**
- * What the stock card says about its quote: "Live" only for a live provider's quote at most 15 minutes
- * old (a bare date has no time, so it is never live); the bundled dataset's values are "As of <date>,
- * bundled data"; a live provider's older quote is "As of <date>, delayed".
+ * What the stock card says about its quote, always with its date and never "Live" (a reader cannot check
+ * "live", only a time): a live provider's quote at most 15 minutes old is "As of <time>" (shown as current;
+ * a bare date has no time, so it never is); the bundled dataset's values are "As of <date>, bundled data";
+ * a live provider's older quote is "As of <date>, delayed".
  */
 export function quoteBadge(stock: { source?: string | null; asOf?: string | null }, now: Date): QuoteBadge {
   const bundled = !stock.source || stock.source === LAST_KNOWN_QUOTE_SOURCE;
   const at = stock.asOf && !/^\d{4}-\d{2}-\d{2}$/.test(stock.asOf) ? new Date(stock.asOf).getTime() : Number.NaN;
   const age = now.getTime() - at;
-  if (!bundled && Number.isFinite(age) && age <= LIVE_QUOTE_MAX_AGE_MS && age >= -60_000) return { live: true, label: 'Live' };
   const when = stock.asOf ? `As of ${formatAsOf(stock.asOf)}` : 'Date unknown';
+  if (!bundled && Number.isFinite(age) && age <= LIVE_QUOTE_MAX_AGE_MS && age >= -60_000) return { live: true, label: when };
   return { live: false, label: `${when}, ${bundled ? 'bundled data' : 'delayed'}` };
 }
 
