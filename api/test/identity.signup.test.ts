@@ -103,6 +103,9 @@ describe('POST /api/auth/signup', () => {
   it('returns nothing secret about the account', async () => {
     const account = await signUp(t);
     const me = await account.browser.get('/api/auth/me');
+    // The account itself is answered (an error answer would contain none of the keys either).
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ username: account.username });
     const text = JSON.stringify(me.body);
     for (const key of [
       'passwordHash',
