@@ -76,6 +76,7 @@ export function leadPredicate(line: string, subject = 'it'): string {
   const text = thirdPerson(stripEnd(line), subject);
   const shape = lineShape(text);
   if (shape === 'sentence') return `announced that ${lowerFirst(text)}`;
-  if (shape === 'opens-with-verb') return lowerFirst(text);
+  // "today announced that it signed …": the act may be older than the release.
+  if (shape === 'opens-with-verb') return `announced that ${subject} ${PASSIVE.test(text) ? 'was ' : ''}${lowerFirst(text)}`;
   return `reported ${lowerFirst(text)}`;
 }

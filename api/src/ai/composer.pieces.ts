@@ -76,11 +76,12 @@ export function headline(input: ComposerInput): string {
   return titleCase(`${short} Reports ${mainClause(text, budget)}`);
 }
 
-/** The sub-headline: the next highlight with a figure, as a phrase; none when there is only one highlight. */
+/** The sub-headline: the next two highlights as phrases ("Data Center revenue of $51.2 billion; …"); none with fewer. */
 export function subHeadline(input: ComposerInput): string | undefined {
   const first = strongestHighlight(input);
-  const next = input.highlights.find((line) => line !== first && /\d/.test(line)) ?? input.highlights.find((line) => line !== first);
-  return next ? capitalize(mainClause(next, 22)) : undefined;
+  const others = input.highlights.filter((line) => line !== first);
+  if (others.length < 2) return undefined;
+  return capitalize(others.slice(0, 2).map((line) => mainClause(line.replace(/^(?:we|our)\s+/i, ''), 12)).join('; '));
 }
 
 /** The highlight the piece leads with: the first that carries a figure, else the first given. */

@@ -31,7 +31,7 @@ export function composeRelease(input: ComposerInput, rng: Rng): ComposedText {
   const others = input.highlights.filter((line) => line !== first);
   const what = first ? leadPredicate(first) : 'provided an update on its business';
   const lead = `${wireDateline(req.headOffice, req.date)} ${ctx.co} (${ctx.tickerLabel}) today ${what}.`;
-  const sub = others.length > 0 ? subHeadline(input) : undefined;
+  const sub = subHeadline(input);
 
   const body: string[] = [];
   const subjects = rng.shuffle([short, 'The company', short]);

@@ -29,8 +29,9 @@ export function contentWriter(model: { name: string }): { builtIn: boolean; name
 }
 
 // Caps on the issuer's text so that long inputs cannot push a piece past its word range.
-const FEATURE_CAPS = { highlights: 320, line: 90, news: 60, custom: 150, facts: 10 };
-const RELEASE_CAPS = { highlights: 200, line: 90, news: 40, custom: 90, facts: 8 };
+// The feature's equal campaigns' BRIEF_WORD_CAPS (what a brief counts towards a feature's length).
+const FEATURE_CAPS = { highlights: 700, field: 300, line: 90, news: 60, custom: 150, facts: 10 };
+const RELEASE_CAPS = { highlights: 200, field: 0, line: 90, news: 40, custom: 90, facts: 8 };
 // The quote is the issuer's own words: only an absurd length is cut (the form allows 2,000 characters).
 const QUOTE_CAP = 400;
 const BOILERPLATE_CAP = 150;
@@ -116,7 +117,13 @@ function normalize(req: ContentRequest, caps: typeof FEATURE_CAPS): ComposerInpu
         ? { text: sentence(capitalize(quoteText)), speakerName: speaker, speakerTitle: oneLine(req.quote?.speakerTitle ?? '') || undefined }
         : undefined,
     brief: Object.fromEntries(
-      BRIEF_FIELDS.map((field) => [field, cleanLines(splitFacts(req.brief?.[field] ?? '')).map((line) => truncateWords(line, caps.line))]),
+      BRIEF_FIELDS.map((field) => [
+        field,
+        takeWithinBudget(
+          cleanLines(splitFacts(req.brief?.[field] ?? '')).map((line) => truncateWords(line, caps.line)),
+          caps.field,
+        ),
+      ]),
     ) as ComposerInput['brief'],
     boilerplate: boilerplate || undefined,
     mediaContact: contact.length > 0 ? contact : undefined,

@@ -21,6 +21,6 @@ export function datelinePlace(place: DatelinePlace | null | undefined): string {
  * a wire prints its own dateline in its lead, and two would read "SEATTLE ... -- SEATTLE ...".
  */
 export function withoutLeadingDateline(body: string): string {
-  // An italic sub-headline may come first; it stays.
-  return body.replace(/^(\s*(?:\*[^*\n]+\*[ \t]*\n+)?)\s*\*\*[^*\n]*\b\d{4}(?:\s*\/[^/\n*]*\/)?\*\*\s*[—–-]+\s*/, '$1');
+  // An italic sub-headline before it goes too: the wire's lead must open with its own dateline.
+  return body.replace(/^\s*(?:\*[^*\n]+\*[ \t]*\n+)?\s*\*\*[^*\n]*\b\d{4}(?:\s*\/[^/\n*]*\/)?\*\*\s*[—–-]+\s*/, '');
 }

@@ -25,6 +25,7 @@ import { Migration20261126155044_compliance_model_reviews } from './migration-20
 import { Migration20261126160000_read_only_sessions } from './migration-20261126160000-read-only-sessions';
 import { Migration20261127093951_disclosure_facts } from './migration-20261127093951-disclosure-facts';
 import { Migration20261127093953_model_review_attempts } from './migration-20261127093953-model-review-attempts';
+import { Migration20261128170600_campaign_brief } from './migration-20261128170600-campaign-brief';
 
 /** Committed migrations, in order. Listed explicitly so they load the same under tsx, vitest and a bundle. */
 export const migrationsList: MigrationObject[] = [
@@ -54,4 +55,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'migration-20261126160000-read-only-sessions', class: Migration20261126160000_read_only_sessions },
   { name: 'migration-20261127093951-disclosure-facts', class: Migration20261127093951_disclosure_facts },
   { name: 'migration-20261127093953-model-review-attempts', class: Migration20261127093953_model_review_attempts },
+  { name: 'migration-20261128170600-campaign-brief', class: Migration20261128170600_campaign_brief },
 ];

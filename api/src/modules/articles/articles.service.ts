@@ -9,7 +9,9 @@ import type { Logger } from '../../lib/logger';
 import { authorize, Organization, type Viewer } from '../identity';
 import type { AuditService } from '../audit';
 import type { BillingService, CampaignsService, PlanService, PlanUsage } from '../campaigns';
-import { Campaign, CampaignArchivedError, CampaignIncompleteError, HighlightsRequiredError, PLANS } from '../campaigns';
+import { Campaign, CampaignArchivedError, CampaignIncompleteError, HighlightsRequiredError,
+  BriefTooThinError,
+  briefShortfall, PLANS } from '../campaigns';
 import { isUuid } from '../../lib/ids';
 import { buildDisclosures, checkContent, type DisclosureFacts } from '../compliance';
 import { lockOrganization } from '../identity';
@@ -298,6 +300,9 @@ export class ArticlesService {
     if (!campaign.tone) missing.tone = 'Required';
     if (Object.keys(missing).length) throw new CampaignIncompleteError(missing);
     if (!campaign.highlights?.trim()) throw new HighlightsRequiredError();
+    // A feature is made of the issuer's facts: a brief too thin for one is refused, never padded.
+    const shortfall = campaign.format === 'article' ? briefShortfall(campaign) : null;
+    if (shortfall) throw new BriefTooThinError(shortfall);
   }
 
   /** Runs the content model, streaming deltas on the bus; a model failure becomes `generation_failed` (502/503/504) with nothing saved. */
@@ -520,7 +525,8 @@ export class ArticlesService {
     const body = rawBody.trim();
     const input = disclosureInputFor(campaign, listing, title, body);
     const { exchange, forwardLooking } = input;
-    const disclosures = buildDisclosures(input);
+    // The legend names the risks of the issuer's sector.
+    const disclosures = buildDisclosures({ ...input, sector: campaign.sector });
     const content = composeContent(body, disclosures.text);
     const report = checkContent(`# ${title}\n\n${content}`, { exchange, jurisdiction: '' });
     return {

@@ -1,5 +1,5 @@
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
-import { MESSAGES } from './campaigns.schemas';
+import { briefShortfallMessage, FEATURE_BRIEF_MIN_WORDS, MESSAGES } from './campaigns.schemas';
 import { planDetails, quotaMessage, upgradeFrom, type PlanId } from './plans';
 
 /** Another issuer's campaign answers exactly like a missing one: its existence is not disclosed. */
@@ -39,5 +39,12 @@ export class QuotaExceededError extends AppError {
       used,
       upgradeTo: upgradeFrom(plan),
     });
+  }
+}
+
+/** A feature's brief too thin for 800 words of the issuer's facts: how many more facts it needs, never padding. */
+export class BriefTooThinError extends AppError {
+  constructor(shortfall: { words: number; missingWords: number; moreFacts: number }) {
+    super('brief_too_thin', briefShortfallMessage(shortfall), 422, { ...shortfall, minimumWords: FEATURE_BRIEF_MIN_WORDS });
   }
 }

@@ -78,8 +78,10 @@ export function structuresOf(text: string, sentences: SentenceIndex): Structures
   const nameList = [...new Set(names.map((n) => n.trim()).filter((n) => n.length > 1))].sort((a, b) => b.length - a.length);
   const read = (sentence: string): string => {
     let out = sentence.replace(DATELINE, '').replace(EMAIL, ' ').replace(WEB, ' ').replace(PHONE, ' ').replace(LISTING, ' ');
-    for (const name of nameList) out = out.split(name).join(' ');
-    return out.replace(/\s+/g, ' ').trim();
+    // A name reads as what it is, the company or a person, whatever its words ("Partners", "Gold").
+    for (const name of nameList) out = out.split(name).join(' the company ');
+    // Emphasis marks are layout, not words.
+    return out.replace(/\*+|_{2,}/g, ' ').replace(/\s+/g, ' ').trim();
   };
   const covers = (span: Range | null) => !!span && covered.some((r) => r.start <= span.start && span.end <= r.end);
   return { skip, ownWords, read, covers };
