@@ -50,7 +50,10 @@ describe('press releases in wire form (50 real-shaped inputs)', () => {
     expect(title).toContain(short);
     const verb = title.slice(short.length + 1).split(' ')[0];
     expect(title.startsWith(`${short} `), title).toBe(true);
-    expect(verb === 'Reports' || new RegExp(`^${verb}\\b`, 'i').test(req.highlights.find((l) => /\d/.test(l)) ?? req.highlights[0]), title).toBe(true);
+    expect(
+      verb === 'Reports' || new RegExp(`^${verb}\\b`, 'i').test(req.highlights.find((l) => /\d/.test(l)) ?? req.highlights[0]),
+      title,
+    ).toBe(true);
     if (req.recentNews) expect(title).not.toBe(req.recentNews);
     const paragraphs = body.split('\n\n');
     // Sub-headline, then the wire dateline and the lead: company, listing, "today", a verb.
@@ -59,7 +62,9 @@ describe('press releases in wire form (50 real-shaped inputs)', () => {
     const lead = paragraphs[hasSub ? 1 : 0];
     const place = escape(issuer.place);
     expect(lead).toMatch(
-      new RegExp(`^\\*\\*${place}, Nov\\. 28, 2026 /IssuerWire/\\*\\* — ${escape(issuer.companyName)} \\(${issuer.exchange}: ${issuer.ticker}\\) today (?:reported|announced that) `),
+      new RegExp(
+        `^\\*\\*${place}, Nov\\. 28, 2026 /IssuerWire/\\*\\* — ${escape(issuer.companyName)} \\(${issuer.exchange}: ${issuer.ticker}\\) today (?:reported|announced that) `,
+      ),
     );
     // Every highlight is in the release, in a sentence with a finite verb.
     for (const line of req.highlights) {
@@ -93,7 +98,10 @@ describe('press releases in wire form (50 real-shaped inputs)', () => {
       sector: issuer.sector,
     });
     const report = checkContent(`# ${title}\n\n${body}\n\n---\n\n${disclosures.text}`, { exchange: issuer.exchange, jurisdiction: '' });
-    expect(report.findings.filter((f) => f.severity !== 'advisory').map((f) => `${f.ruleId}: ${f.span?.text}`), body).toEqual([]);
+    expect(
+      report.findings.filter((f) => f.severity !== 'advisory').map((f) => `${f.ruleId}: ${f.span?.text}`),
+      body,
+    ).toEqual([]);
   });
 });
 
@@ -124,14 +132,18 @@ describe('the NVIDIA release through the API', () => {
       quoteSpeakerName: nvidia.quote.speakerName,
       quoteSpeakerTitle: nvidia.quote.speakerTitle,
     });
-    const generated = await issuer.post<{ article: { id: string; title: string; content: string } }>(`/api/campaigns/${campaignId}/generate-article`);
+    const generated = await issuer.post<{ article: { id: string; title: string; content: string } }>(
+      `/api/campaigns/${campaignId}/generate-article`,
+    );
     expect(generated.status, JSON.stringify(generated.body)).toBe(201);
     const { id, title, content } = generated.body.article;
     expect(title).toBe('NVIDIA Reports Record Quarterly Revenue of $57.0 Billion');
     expect(content).toContain(
       '**SANTA CLARA, Calif., Nov. 28, 2026 /IssuerWire/** — NVIDIA Corporation (NASDAQ: NVDA) today reported record quarterly revenue of $57.0 billion, up 22% from the previous quarter and up 62% from a year ago.',
     );
-    expect(content).toMatch(/(?:NVIDIA|The company) also reported record quarterly Data Center revenue of \$51\.2 billion, up 25% from the previous quarter\./);
+    expect(content).toMatch(
+      /(?:NVIDIA|The company) also reported record quarterly Data Center revenue of \$51\.2 billion, up 25% from the previous quarter\./,
+    );
     expect(content).toContain('said Jensen Huang, founder and CEO of NVIDIA.');
     expect(content).not.toContain('NVIDIA Announces Financial Results');
     expect(content).not.toMatch(/exploration|commodity prices/i);
