@@ -30,7 +30,7 @@ export function contentWriter(model: { name: string }): { builtIn: boolean; name
 
 // Caps on the issuer's text so that long inputs cannot push a piece past its word range.
 // The feature's equal campaigns' BRIEF_WORD_CAPS (what a brief counts towards a feature's length).
-const FEATURE_CAPS = { highlights: 700, field: 300, line: 90, news: 60, custom: 150, facts: 10 };
+const FEATURE_CAPS = { highlights: 800, field: 300, line: 90, news: 60, custom: 150, facts: 10 };
 const RELEASE_CAPS = { highlights: 200, field: 0, line: 90, news: 40, custom: 90, facts: 8 };
 // The quote is the issuer's own words: only an absurd length is cut (the form allows 2,000 characters).
 const QUOTE_CAP = 400;

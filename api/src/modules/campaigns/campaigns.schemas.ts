@@ -108,7 +108,7 @@ const briefFields = Object.fromEntries(BRIEF_FIELDS.map((field) => [field, optio
  * up to the length the composer takes from it (api/src/ai/composer.ts FEATURE_CAPS).
  */
 export const FEATURE_BRIEF_MIN_WORDS = 760;
-export const BRIEF_WORD_CAPS = { highlights: 700, field: 300, news: 60, quote: 400 } as const;
+export const BRIEF_WORD_CAPS = { highlights: 800, field: 300, news: 60, quote: 400 } as const;
 /** What one more fact adds, about: a sentence. */
 const WORDS_PER_FACT = 20;
 
