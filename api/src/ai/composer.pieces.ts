@@ -81,7 +81,12 @@ export function subHeadline(input: ComposerInput): string | undefined {
   const first = strongestHighlight(input);
   const others = input.highlights.filter((line) => line !== first);
   if (others.length < 2) return undefined;
-  return capitalize(others.slice(0, 2).map((line) => mainClause(line.replace(/^(?:we|our)\s+/i, ''), 12)).join('; '));
+  return capitalize(
+    others
+      .slice(0, 2)
+      .map((line) => mainClause(line.replace(/^(?:we|our)\s+/i, ''), 12))
+      .join('; '),
+  );
 }
 
 /** The highlight the piece leads with: the first that carries a figure, else the first given. */

@@ -190,7 +190,8 @@ describe('composer features', () => {
   it('changes headings and order with the tone, never adds a glossary or a sector essay', () => {
     const sections = (tone: ContentRequest['tone']) => compose({ ...FULL_ARTICLE, tone }).body.match(/^## .+$/gm) ?? [];
     expect(new Set(CONTENT_TONES.map((tone) => sections(tone).join('|'))).size).toBeGreaterThan(3);
-    for (const tone of CONTENT_TONES) expect(compose({ ...FULL_ARTICLE, tone }).body).not.toMatch(/A ticker is|Technology businesses|annual meeting/);
+    for (const tone of CONTENT_TONES)
+      expect(compose({ ...FULL_ARTICLE, tone }).body).not.toMatch(/A ticker is|Technology businesses|annual meeting/);
   });
 
   it('keeps very long inputs within the word range', () => {

@@ -9,9 +9,15 @@ import type { Logger } from '../../lib/logger';
 import { authorize, Organization, type Viewer } from '../identity';
 import type { AuditService } from '../audit';
 import type { BillingService, CampaignsService, PlanService, PlanUsage } from '../campaigns';
-import { Campaign, CampaignArchivedError, CampaignIncompleteError, HighlightsRequiredError,
+import {
+  Campaign,
+  CampaignArchivedError,
+  CampaignIncompleteError,
+  HighlightsRequiredError,
   BriefTooThinError,
-  briefShortfall, PLANS } from '../campaigns';
+  briefShortfall,
+  PLANS,
+} from '../campaigns';
 import { isUuid } from '../../lib/ids';
 import { buildDisclosures, checkContent, type DisclosureFacts } from '../compliance';
 import { lockOrganization } from '../identity';

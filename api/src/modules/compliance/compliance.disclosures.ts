@@ -58,21 +58,30 @@ export interface Disclosures {
 const SECTOR_RISKS: readonly [RegExp, string][] = [
   [
     /tech|software|semiconductor|computing|internet|cloud|electronic|telecom/i,
-    'demand for the company\'s products and services, competition and pricing, the pace of technological change, manufacturing and supply-chain constraints, security incidents, changes in trade and data regulation',
+    "demand for the company's products and services, competition and pricing, the pace of technological change, manufacturing and supply-chain constraints, security incidents, changes in trade and data regulation",
   ],
   [
     /health|pharma|biotech|medical|life science|therapeut|diagnostic/i,
     'the results and timing of clinical studies, regulatory review and approvals, reimbursement and adoption, manufacturing, intellectual property',
   ],
-  [/financ|bank|insur|asset management|lending|fintech/i, 'interest rates, credit quality, capital and liquidity requirements, market volatility, regulatory change'],
+  [
+    /financ|bank|insur|asset management|lending|fintech/i,
+    'interest rates, credit quality, capital and liquidity requirements, market volatility, regulatory change',
+  ],
   [
     /mining|metal|gold|silver|copper|lithium|uranium|mineral|exploration|resources/i,
     'commodity prices, exploration and development results, permitting and regulatory approvals, operating results',
   ],
-  [/energy|oil|gas|petroleum|utilit|renewable|power/i, 'commodity prices, production and operating results, regulatory approvals and environmental rules'],
-  [/consumer|retail|food|beverage|apparel|restaurant/i, 'consumer demand, input and freight costs, competition and pricing, relationships with retailers and suppliers'],
+  [
+    /energy|oil|gas|petroleum|utilit|renewable|power/i,
+    'commodity prices, production and operating results, regulatory approvals and environmental rules',
+  ],
+  [
+    /consumer|retail|food|beverage|apparel|restaurant/i,
+    'consumer demand, input and freight costs, competition and pricing, relationships with retailers and suppliers',
+  ],
 ];
-const GENERAL_RISKS = 'market conditions, demand for the company\'s products and services, operating results, regulatory approvals';
+const GENERAL_RISKS = "market conditions, demand for the company's products and services, operating results, regulatory approvals";
 
 function riskFactors(sector: string | undefined): string {
   const specific = SECTOR_RISKS.find(([re]) => sector && re.test(sector))?.[1] ?? GENERAL_RISKS;
@@ -124,7 +133,11 @@ export function buildDisclosures(input: DisclosureInput): Disclosures {
     },
   ];
   if (input.forwardLooking) {
-    items.push({ id: 'forward-looking', title: 'Forward-looking statements', text: legend(input.issuerName, jurisdiction, pennyStock, input.sector) });
+    items.push({
+      id: 'forward-looking',
+      title: 'Forward-looking statements',
+      text: legend(input.issuerName, jurisdiction, pennyStock, input.sector),
+    });
   }
   const facts: DisclosureFacts = {
     payer: { name: input.issuerName, ticker: input.ticker, exchange },
