@@ -9,15 +9,7 @@ import type { Logger } from '../../lib/logger';
 import { authorize, Organization, type Viewer } from '../identity';
 import type { AuditService } from '../audit';
 import type { BillingService, CampaignsService, PlanService, PlanUsage } from '../campaigns';
-import {
-  Campaign,
-  CampaignArchivedError,
-  CampaignIncompleteError,
-  HighlightsRequiredError,
-  BriefTooThinError,
-  briefShortfall,
-  PLANS,
-} from '../campaigns';
+import { assertFeatureBrief, Campaign, CampaignArchivedError, CampaignIncompleteError, HighlightsRequiredError, PLANS } from '../campaigns';
 import { isUuid } from '../../lib/ids';
 import { buildDisclosures, checkContent, type DisclosureFacts } from '../compliance';
 import { lockOrganization } from '../identity';
@@ -306,9 +298,7 @@ export class ArticlesService {
     if (!campaign.tone) missing.tone = 'Required';
     if (Object.keys(missing).length) throw new CampaignIncompleteError(missing);
     if (!campaign.highlights?.trim()) throw new HighlightsRequiredError();
-    // A feature is made of the issuer's facts: a brief too thin for one is refused, never padded.
-    const shortfall = campaign.format === 'article' ? briefShortfall(campaign) : null;
-    if (shortfall) throw new BriefTooThinError(shortfall);
+    assertFeatureBrief(campaign);
   }
 
   /** Runs the content model, streaming deltas on the bus; a model failure becomes `generation_failed` (502/503/504) with nothing saved. */

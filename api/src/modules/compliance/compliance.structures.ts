@@ -81,7 +81,10 @@ export function structuresOf(text: string, sentences: SentenceIndex): Structures
     // A name reads as what it is, the company or a person, whatever its words ("Partners", "Gold").
     for (const name of nameList) out = out.split(name).join(' the company ');
     // Emphasis marks are layout, not words.
-    return out.replace(/\*+|_{2,}/g, ' ').replace(/\s+/g, ' ').trim();
+    return out
+      .replace(/\*+|_{2,}/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
   };
   const covers = (span: Range | null) => !!span && covered.some((r) => r.start <= span.start && span.end <= r.end);
   return { skip, ownWords, read, covers };
