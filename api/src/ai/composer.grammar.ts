@@ -37,9 +37,16 @@ function readShape(line: string): LineShape {
   const words = doc.tokens().out(its.value);
   const tags = doc.tokens().out(its.pos);
   for (let i = 0; i < words.length; i++) {
-    if (tags[i] !== 'VERB' && tags[i] !== 'AUX') continue;
     const word = words[i].toLowerCase();
     const before = i > 0 ? tags[i - 1] : '';
+    const after = i + 1 < words.length ? tags[i + 1] : '';
+    // The tagger reads some verbs as plural nouns: "the company hosts its …", "management plans to …".
+    if (tags[i] === 'NOUN' && /[^s]s$/.test(word) && (before === 'NOUN' || before === 'PROPN') && /^(?:DET|PRON|PART)$/.test(after)) {
+      return 'sentence';
+    }
+    if (tags[i] !== 'VERB' && tags[i] !== 'AUX') continue;
+    // ", compared with …": a participle after a comma is no verb of the line.
+    if (before === 'PUNCT' && word.endsWith('ed')) continue;
     // "to build", "for accelerated computing", "customers deploying …": no finite verb.
     if (before === 'PART' || before === 'ADP' || before === 'SCONJ' || before === 'DET' || before === 'ADJ') continue;
     if (word.endsWith('ing') && before !== 'AUX') continue;
