@@ -1,3 +1,4 @@
+import { FEATURE_BRIEF, FEATURE_HIGHLIGHTS } from './fixtures/feature-brief';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/lib/clock';
 import { createTestApp, type TestApp } from './test-app';
@@ -234,11 +235,12 @@ describe('campaigns: /api/campaigns', () => {
       budget: 'basic',
       sector: 'technology',
       tone: 'analytical',
-      highlights: 'Opened a fulfilment centre',
+      highlights: `Opened a fulfilment centre\n${FEATURE_HIGHLIGHTS}`,
+      ...FEATURE_BRIEF,
     });
     expect(completed.status).toBe(200);
     const generated = await shop.post(`/api/campaigns/${draft.body.id}/generate-article`);
-    expect(generated.status).toBe(201);
+    expect(generated.status, JSON.stringify([generated.body, completed.body])).toBe(201);
   });
 
   describe('tenant scoping: another issuer’s ids answer 404 on every route', () => {

@@ -90,8 +90,11 @@ describe('company profile and the issuer-voice press release', () => {
     expect(generated.status, JSON.stringify(generated.body)).toBe(201);
     const { content, model } = generated.body.article;
     expect(model).toBe('composer');
-    expect(content).toMatch(/^\*\*CUPERTINO, CA, [A-Z][a-z]+ \d{1,2}, \d{4}\*\* — Apple Inc\. \(NASDAQ: AAPL\)/);
-    expect(content).toContain('“The new centre brings us closer to our customers,” said Jordan Lee, Chief Executive Officer of Apple Inc.');
+    // Issue 37: a sub-headline, then the wire-style dateline (AP state abbreviation) and the lead.
+    expect(content).toMatch(
+      /^(?:\*[^*\n]+\*\n\n)?\*\*CUPERTINO, Calif\., [A-Z][a-z]+\.? \d{1,2}, \d{4} \/IssuerWire\/\*\* — Apple Inc\. \(NASDAQ: AAPL\)/,
+    );
+    expect(content).toContain('“The new centre brings us closer to our customers,” said Jordan Lee, Chief Executive Officer of Apple.');
     expect(content).toContain('## About Apple Inc.\n\nApple Inc. designs consumer electronics and software.');
     expect(content).toContain('Jordan Lee, Investor Relations  \nir@apple.example');
     expect(content).not.toMatch(/\[|to be supplied/);

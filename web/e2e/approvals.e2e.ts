@@ -4,6 +4,7 @@ import { startTestSmtpServer, type TestSmtpServer } from '../../api/src/mail/mai
 import { joinFromMail, turnOnTwoFactorViaApi, uniqueUsername } from './accounts';
 import { signInAsDemoIssuer } from './demo-issuer';
 import { e2eSuite, screenshotDir, test } from './harness';
+import { FEATURE_BRIEF, FEATURE_HIGHLIGHTS } from './feature-brief';
 
 // Issue 14's approval journey. The API mails invitations and approval requests to an SMTP server on loopback.
 let smtp: TestSmtpServer | undefined;
@@ -43,7 +44,8 @@ journey(
           ticker: 'DEMO',
           sector: 'technology',
           tone: 'neutral',
-          highlights: 'Signed two regional customers\nOpened a support office in Ohio',
+          highlights: `Signed two regional customers\nOpened a support office in Ohio\n${FEATURE_HIGHLIGHTS}`,
+          ...FEATURE_BRIEF,
           website: 'https://demo.issuerwire.example',
           budget: 'pro',
         },
@@ -99,7 +101,8 @@ journey(
         ticker: 'DEMO',
         sector: 'technology',
         tone: 'neutral',
-        highlights: 'Hired a head of support',
+        highlights: `Hired a head of support\n${FEATURE_HIGHLIGHTS}`,
+        ...FEATURE_BRIEF,
         website: 'https://demo.issuerwire.example',
         budget: 'pro',
       },

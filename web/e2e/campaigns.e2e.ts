@@ -7,6 +7,7 @@ import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../api/src/ai/_
 import { DEMO_TICKER } from '../../api/src/modules/kyc/demo-accounts';
 import { signInAsDemoIssuer, waitForToast } from './demo-issuer';
 import { e2eSuite, test } from './harness';
+import { FEATURE_BRIEF, FEATURE_HIGHLIGHTS } from './feature-brief';
 
 // The server this file starts writes through an OpenAI-compatible model served here, slowly, so the
 // browser visibly receives the article piece by piece (the offline composer writes it in one go).
@@ -107,7 +108,21 @@ journey(
     await form.getByRole('textbox', { name: 'Recent Press Release/News' }).fill('Demo Issuer signs two regional customers');
     await form.getByRole('combobox', { name: 'Article Tone' }).click();
     await page.getByRole('option', { name: 'Analytical' }).click();
-    await form.getByRole('textbox', { name: 'Key Business Highlights' }).fill('Two new regional customers\nSupport office opened in Ohio');
+    await form
+      .getByRole('textbox', { name: 'Key Business Highlights' })
+      .fill(`Two new regional customers\nSupport office opened in Ohio\n${FEATURE_HIGHLIGHTS}`);
+    // A feature is written from the brief: the form asks for enough facts first.
+    await form.getByRole('button', { name: /Add background, products/ }).click();
+    for (const [field, label] of [
+      ['background', 'Background'],
+      ['products', 'Products and services'],
+      ['customers', 'Customers'],
+      ['strategy', 'Strategy'],
+      ['milestones', 'Milestones'],
+      ['outlook', 'Outlook'],
+    ] as const) {
+      await form.getByRole('textbox', { name: `${label} (optional)` }).fill(FEATURE_BRIEF[field]);
+    }
     await j.step('form-filled');
 
     // Generate: the dialog opens at once and the text arrives while it is written.

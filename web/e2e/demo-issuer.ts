@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import type { Page } from '@playwright/test';
 import { DEMO_ISSUER_PASSWORD, DEMO_ISSUER_USERNAME, DEMO_TICKER } from '../../api/src/modules/kyc/demo-accounts';
 import type { Journey } from './harness';
+import { FEATURE_BRIEF, FEATURE_HIGHLIGHTS } from './feature-brief';
 
 /** Signs the browser context in through the GraphQL login mutation: the session cookie is shared with the page. */
 export async function signInAsDemoIssuer(j: Journey): Promise<void> {
@@ -25,7 +26,8 @@ export async function campaignWithArticle(j: Journey, title: string): Promise<{ 
       ticker: DEMO_TICKER,
       sector: 'technology',
       tone: 'neutral',
-      highlights: 'Signed two regional customers\nOpened a support office in Ohio',
+      highlights: `Signed two regional customers\nOpened a support office in Ohio\n${FEATURE_HIGHLIGHTS}`,
+      ...FEATURE_BRIEF,
       website: 'https://demo.issuerwire.example',
       pressRelease: 'Demo Issuer signs two regional customers',
       budget: 'pro',

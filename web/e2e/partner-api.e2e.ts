@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { DEMO_TICKER } from '../../api/src/modules/kyc/demo-accounts';
 import { signInAsDemoIssuer } from './demo-issuer';
 import { e2eSuite, MOBILE, screenshotDir, test } from './harness';
+import { FEATURE_BRIEF, FEATURE_HIGHLIGHTS } from './feature-brief';
 
 // A partner's webhook receiver on loopback; this file's server may reach it (WEBHOOK_ALLOWED_HOSTS).
 const received: { headers: IncomingHttpHeaders; body: string }[] = [];
@@ -89,7 +90,8 @@ journey(
       ticker: DEMO_TICKER,
       sector: 'technology',
       tone: 'neutral',
-      highlights: 'Signed two regional customers',
+      highlights: `Signed two regional customers\n${FEATURE_HIGHLIGHTS}`,
+      ...FEATURE_BRIEF,
       website: 'https://demo.issuerwire.example',
       pressRelease: 'Demo Issuer signs two regional customers',
       budget: 'pro',

@@ -1,143 +1,117 @@
-// The feature article for blog platforms: 800–1,200 words in the issuer's voice, from the campaign's facts.
+// The feature article for blog platforms, made of the issuer's facts: its highlights, its brief (background,
+// products, customers, strategy, milestones, outlook), its quote and its profile. No glossary, no sector essay,
+// no figure the issuer did not give: a brief too thin for a feature is refused before generation
+// (campaigns' briefShortfall), never padded.
 import type { ComposedText } from './composer';
-import {
-  CLOSINGS,
-  FEATURE_INTROS,
-  HIGHLIGHT_CONNECTIVES,
-  HIGHLIGHT_HEADINGS,
-  MEASURES,
-  NEWS_HEADLINE,
-  NEWS_URL,
-  REPORTING,
-  RISK_LEADS,
-  RISKS,
-  SECTOR_LEADS,
-  TERMS,
-} from './composer.phrases';
+import { asSentence, leadPredicate } from './composer.grammar';
+import { HIGHLIGHT_HEADINGS } from './composer.phrases';
 import {
   aboutParagraph,
   contactBlock,
-  factLine,
-  quoteParagraph,
-  strongestHighlight,
   headline,
+  quoteParagraph,
+  shortName,
+  strongestHighlight,
   type ComposerInput,
 } from './composer.pieces';
-import { GENERAL_SECTOR_PROFILE } from './composer.sectors';
-import {
-  compact,
-  fillToTarget,
-  lowerFirst,
-  section,
-  sectionBlocks,
-  statement,
-  thatClause,
-  tidy,
-  type Rng,
-  type Section,
-} from './composer.text';
+import { capitalize, compact, section, sectionBlocks, takeWithinBudget, tidy, type Rng, type Section } from './composer.text';
+import { countWords } from './content-text.utils';
+import type { ContentBrief } from './content-model';
 
-const FEATURE_MIN_WORDS = 800;
-const FEATURE_MAX_WORDS = 1200;
+type BriefField = keyof ContentBrief;
+
+/** Each brief field's heading, and the words that make one of its fragments a sentence. */
+const FIELDS: Record<BriefField, { heading: string; fragment: (short: string) => string }> = {
+  background: { heading: 'Background', fragment: (s) => `${s}'s history includes` },
+  products: { heading: 'Products and services', fragment: (s) => `${s}'s offering includes` },
+  customers: { heading: 'Customers', fragment: (s) => `${s}'s customers include` },
+  strategy: { heading: 'Strategy', fragment: (s) => `${s}'s strategy includes` },
+  milestones: { heading: 'Milestones', fragment: (s) => `${s} reported` },
+  outlook: { heading: 'Outlook', fragment: (s) => `${s} said it expects` },
+};
+
+const ORDERS: Record<string, BriefField[]> = {
+  default: ['products', 'customers', 'strategy', 'milestones', 'background', 'outlook'],
+  // The in-depth and introductory tones start from the company's story.
+  story: ['background', 'products', 'customers', 'milestones', 'strategy', 'outlook'],
+  // The analytical tone puts what the company expects next to its results.
+  analytical: ['outlook', 'products', 'customers', 'strategy', 'milestones', 'background'],
+};
 
 export function composeFeature(input: ComposerInput, rng: Rng): ComposedText {
   const { ctx, tone } = input;
-  const intro = section(undefined, [rng.pick(FEATURE_INTROS[tone])(ctx)]);
-  const highlights = highlightsSection(input, rng);
-  const news = newsSection(input, rng);
-  const custom = input.customContext ? section(rng.pick(['Background', 'Context from the company']), [input.customContext]) : undefined;
-  const facts =
-    input.facts.length > 0 ? section(rng.pick(['Facts on record', 'Key facts']), [input.facts.map(factLine).join('\n')]) : undefined;
-  const industry = industrySection(input, rng, tone === 'analytical');
-  const reporting = reportingSection(input, rng);
-  const terms = section(
-    rng.pick(['Terms in the company’s reports', 'A few terms explained']),
-    [TERMS[0](ctx)],
-    TERMS.slice(1).map((p) => p(ctx)),
-  );
-  const risks = risksSection(input, rng);
-  const closing = section(undefined, [rng.pick(CLOSINGS[tone])(ctx)]);
-  const about = section(`About ${ctx.co}`, [aboutParagraph(input)]);
-  const contact = section(undefined, [contactBlock(input)]);
+  const short = shortName(ctx.co);
+  const first = strongestHighlight(input);
+  const others = input.highlights.filter((line) => line !== first);
+  const intro = section(undefined, [
+    first
+      ? `${ctx.co} (${ctx.tickerLabel}) ${leadPredicate(first)}.`
+      : `${ctx.co} (${ctx.tickerLabel}) has set out its recent developments.`,
+  ]);
 
-  let body: (Section | undefined)[];
-  switch (tone) {
-    case 'factual':
-      body = [intro, highlights, facts, news, custom, industry, reporting, risks];
-      break;
-    case 'analytical':
-      body = [intro, highlights, facts, news, custom, industry, reporting, risks];
-      break;
-    case 'deepdive':
-      body = [intro, highlights, news, custom, industry, facts, reporting, risks];
-      industry.core.push(...industry.extras.splice(0, 1));
-      break;
-    case 'educational':
-      body = [intro, terms, highlights, news, custom, industry, facts, reporting, risks];
-      break;
-    default:
-      body = [intro, highlights, news, custom, ...rng.shuffle(compact([industry, facts])), reporting, risks];
+  const closing = [
+    // One sentence of balance: the engine counts a paid piece with no risk language as one-sided.
+    section(undefined, [
+      `${short}'s business is subject to risks and uncertainties, including those described in the risk factors of its filings.`,
+    ]),
+    section(`About ${ctx.co}`, [aboutParagraph(input)]),
+    section(undefined, [contactBlock(input)]),
+  ];
+  const extras: string[] = [];
+  if (input.news) {
+    extras.push(
+      input.news.isUrl
+        ? `${short}'s release on these results is published at ${input.news.text}.`
+        : `${short} published these results in its release “${input.news.text}”.`,
+    );
   }
-  // Outside the educational tone the terms are optional paragraphs of the reporting section.
-  if (tone !== 'educational') reporting.extras.push(...terms.core, ...terms.extras);
-  const sections = compact([...body, closing, about, contact]);
-  fillToTarget(sections, rng.int(FEATURE_MIN_WORDS + 30, FEATURE_MIN_WORDS + 200), FEATURE_MAX_WORDS - 15, rng);
-  const blocks = sections.flatMap(sectionBlocks).map((block) => tidy(block, ctx.co));
+  const quote = quoteParagraph(input);
+  if (quote) extras.push(quote);
+  // Nothing is padded, and nothing runs past the maximum: the highlights, then the brief, fill what is left.
+  let budget = FEATURE_MAX_WORDS - wordsOf([intro, ...closing]) - countWords(extras.join(' ')) - 5;
+  const subjects = rng.shuffle([short, 'The company']);
+  const highlightLines = takeWithinBudget(
+    others.map((line, i) => asSentence(line, subjects[i % 2], i === 0 ? 'also reported' : 'reported')),
+    budget,
+  );
+  budget -= countWords(highlightLines.join(' '));
+  const core: string[] =
+    tone === 'factual' && highlightLines.length > 1 ? [highlightLines.map((l) => `- ${l}`).join('\n')] : highlightLines;
+  core.push(...extras);
+  const highlights = core.length > 0 ? section(rng.pick(HIGHLIGHT_HEADINGS[tone])(ctx), core) : undefined;
+
+  const order = tone === 'deepdive' || tone === 'educational' ? ORDERS.story : tone === 'analytical' ? ORDERS.analytical : ORDERS.default;
+  const briefSections = order.map((field) => {
+    const built = briefSection(input, field, short, budget);
+    budget -= built ? wordsOf([built]) : 0;
+    return built;
+  });
+
+  const sections = compact<Section>([intro, highlights, ...briefSections, ...closing]);
+  const blocks = sections.flatMap(sectionBlocks).map((block) => tidy(block, short));
   return { title: headline(input), body: blocks.join('\n\n'), blocks };
 }
 
-function highlightsSection(input: ComposerInput, rng: Rng): Section | undefined {
-  const { ctx, tone } = input;
-  const first = strongestHighlight(input);
-  if (!first) return input.quote ? section(undefined, [quoteParagraph(input)!]) : undefined;
-  const others = input.highlights.filter((line) => line !== first);
-  const core: string[] = [];
-  if (tone === 'factual') {
-    core.push([first, ...others].map((line) => `- ${statement(line, 'The company')}`).join('\n'));
-  } else {
-    core.push(statement(first, ctx.co));
-    const [lead, ...rest] = HIGHLIGHT_CONNECTIVES[tone];
-    const connectives = [lead, ...rng.shuffle(rest)];
-    others.forEach((line, index) => core.push(connected(connectives[index % connectives.length], line)));
-  }
-  const quote = quoteParagraph(input);
-  if (quote) core.push(quote);
-  return section(rng.pick(HIGHLIGHT_HEADINGS[tone])(ctx), core);
+const FEATURE_MAX_WORDS = 1185;
+
+function wordsOf(sections: Section[]): number {
+  return countWords(sections.flatMap(sectionBlocks).join('\n\n'));
 }
 
-/** "In addition, the company signed …" or "The company also reports that it signed …". */
-function connected(connective: string, line: string): string {
-  if (/that$/.test(connective)) return `${connective} ${thatClause(line)}.`;
-  const text = statement(line, 'The company');
-  return connective.endsWith(',') ? `${connective} ${lowerFirst(text)}` : `${connective} ${text}`;
-}
-
-function newsSection(input: ComposerInput, rng: Rng): Section | undefined {
-  const { news, ctx } = input;
-  if (!news) return undefined;
-  const text = news.isUrl ? rng.pick(NEWS_URL)(ctx, news.text) : `${rng.pick(NEWS_HEADLINE)(ctx, news.text)}.`;
-  return section('Recent news', [text]);
-}
-
-/** The industry's context; the analytical tone leads with the measures its sector reports. */
-function industrySection(input: ComposerInput, rng: Rng, measuresFirst: boolean): Section {
-  const { ctx } = input;
-  const [first, ...rest] = ctx.profile.considerations;
-  const measures = rng.pick(MEASURES)(ctx);
-  const extras = measuresFirst ? [...rest] : [...rest, measures];
-  if (ctx.profile !== GENERAL_SECTOR_PROFILE) extras.push(...GENERAL_SECTOR_PROFILE.considerations);
-  const heading = rng.pick([`${ctx.co} and its industry`, 'Industry context', 'The industry backdrop']);
-  return section(heading, [`${rng.pick(SECTOR_LEADS)(ctx)} ${first}`, ...(measuresFirst ? [measures] : [])], extras);
-}
-
-function reportingSection(input: ComposerInput, rng: Rng): Section {
-  const { ctx } = input;
-  const [first, ...rest] = REPORTING.map((phrase) => phrase(ctx));
-  return section(rng.pick([`How ${ctx.co} reports to shareholders`, 'Reporting to shareholders']), [first], rng.shuffle(rest));
-}
-
-function risksSection(input: ComposerInput, rng: Rng): Section {
-  const { ctx } = input;
-  const [first, ...rest] = RISKS.map((phrase) => phrase(ctx));
-  return section('Risks', [`${rng.pick(RISK_LEADS)(ctx)} ${ctx.profile.risks.join(' ')}`, first], rest);
+/** One brief field as a section of sentences within `budget` words; none when the issuer left it empty. */
+function briefSection(input: ComposerInput, field: BriefField, short: string, budget: number): Section | undefined {
+  // The content generator's context is the issuer's background.
+  const lines = field === 'background' && input.customContext ? [input.customContext, ...input.brief[field]] : input.brief[field];
+  if (lines.length === 0) return undefined;
+  const { heading, fragment } = FIELDS[field];
+  const all = lines.map((line, i) => {
+    const subject = i % 2 === 0 ? short : 'The company';
+    return asSentence(line, subject, capitalize(fragment(subject)));
+  });
+  const sentences = takeWithinBudget(all, budget - 3);
+  if (sentences.length === 0) return undefined;
+  // Consecutive short sentences read as one paragraph; a new paragraph every three.
+  const paragraphs: string[] = [];
+  for (let i = 0; i < sentences.length; i += 3) paragraphs.push(sentences.slice(i, i + 3).join(' '));
+  return section(heading, paragraphs);
 }

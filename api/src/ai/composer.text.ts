@@ -148,26 +148,6 @@ export function sectionBlocks(s: Section): string[] {
   return s.heading ? [`## ${s.heading}`, ...blocks] : blocks;
 }
 
-/** Adds optional paragraphs round-robin across sections until the body reaches the target length. */
-export function fillToTarget(sections: Section[], target: number, max: number, rng: Rng): void {
-  let words = sections.reduce((sum, s) => sum + countWords(sectionBlocks(s).join('\n\n')), 0);
-  const order = rng.shuffle(sections.filter((s) => s.extras.length > 0));
-  let progressed = true;
-  while (words < target && progressed) {
-    progressed = false;
-    for (const s of order) {
-      if (words >= target) break;
-      const next = s.extras.shift();
-      if (next === undefined) continue;
-      const size = countWords(next);
-      if (words + size > max) continue;
-      s.added.push(next);
-      words += size;
-      progressed = true;
-    }
-  }
-}
-
 // ---------------------------------------------------------------------------------------------
 // Seeded randomness: the same request and seed always give the same piece.
 

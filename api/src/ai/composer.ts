@@ -1,4 +1,4 @@
-import type { ContentModel, ContentRequest, GeneratedContent, GenerateOptions } from './content-model';
+import { BRIEF_FIELDS, type ContentModel, type ContentRequest, type GeneratedContent, type GenerateOptions } from './content-model';
 import { ContentModelError } from './content-model.error';
 import { countWords } from './content-text.utils';
 import { composeFeature } from './composer.feature';
@@ -19,7 +19,6 @@ import {
   truncateWords,
 } from './composer.text';
 import { toneKey } from './content-tone';
-import { datelinePlace } from '../lib/dateline';
 
 export const COMPOSER_MODEL_NAME = 'composer';
 
@@ -30,9 +29,11 @@ export function contentWriter(model: { name: string }): { builtIn: boolean; name
 }
 
 // Caps on the issuer's text so that long inputs cannot push a piece past its word range.
-const FEATURE_CAPS = { highlights: 320, line: 90, news: 60, custom: 150, facts: 10 };
-const RELEASE_CAPS = { highlights: 200, line: 90, news: 40, custom: 90, facts: 8 };
-const QUOTE_CAP = 80;
+// The feature's equal campaigns' BRIEF_WORD_CAPS (what a brief counts towards a feature's length).
+const FEATURE_CAPS = { highlights: 800, field: 300, line: 90, news: 60, custom: 150, facts: 10 };
+const RELEASE_CAPS = { highlights: 200, field: 0, line: 90, news: 40, custom: 90, facts: 8 };
+// The quote is the issuer's own words: only an absurd length is cut (the form allows 2,000 characters).
+const QUOTE_CAP = 400;
 const BOILERPLATE_CAP = 150;
 
 export interface ComposedText {
@@ -115,10 +116,23 @@ function normalize(req: ContentRequest, caps: typeof FEATURE_CAPS): ComposerInpu
       quoteText && speaker
         ? { text: sentence(capitalize(quoteText)), speakerName: speaker, speakerTitle: oneLine(req.quote?.speakerTitle ?? '') || undefined }
         : undefined,
-    place: datelinePlace(req.headOffice),
+    brief: Object.fromEntries(
+      BRIEF_FIELDS.map((field) => [
+        field,
+        takeWithinBudget(
+          cleanLines(splitFacts(req.brief?.[field] ?? '')).map((line) => truncateWords(line, caps.line)),
+          caps.field,
+        ),
+      ]),
+    ) as ComposerInput['brief'],
     boilerplate: boilerplate || undefined,
     mediaContact: contact.length > 0 ? contact : undefined,
   };
+}
+
+/** A brief field's facts: one per line, and a paragraph one per sentence. */
+function splitFacts(text: string): string[] {
+  return text.split(/\r?\n|(?<=[a-z0-9%)][.!?])\s+(?=[A-Z])/);
 }
 
 function throwIfAborted(signal: AbortSignal | undefined): void {

@@ -32,6 +32,25 @@ export interface ContentQuote {
   speakerTitle?: string;
 }
 
+/** The feature's brief beyond the highlights: each the issuer's own facts, one per line or sentence. */
+export interface ContentBrief {
+  background?: string;
+  products?: string;
+  customers?: string;
+  strategy?: string;
+  milestones?: string;
+  outlook?: string;
+}
+
+export const BRIEF_FIELDS = [
+  'background',
+  'products',
+  'customers',
+  'strategy',
+  'milestones',
+  'outlook',
+] as const satisfies readonly (keyof ContentBrief)[];
+
 export interface HeadOffice {
   city: string;
   /** State, province or region, e.g. "WA". */
@@ -65,6 +84,8 @@ export interface ContentRequest {
   /** The organization profile's media / investor-relations contact, as written (several lines allowed). */
   mediaContact?: string;
   includeFinancials?: boolean;
+  /** The feature's brief: background, products, customers, strategy, milestones, outlook. */
+  brief?: ContentBrief;
   customContext?: string;
   /** Facts the product holds, e.g. market cap as of a date, exchange, earlier headlines. */
   facts?: ContentFact[];

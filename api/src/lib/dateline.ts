@@ -17,9 +17,10 @@ export function datelinePlace(place: DatelinePlace | null | undefined): string {
 }
 
 /**
- * A release body without the dateline the composer opens it with ("**SEATTLE, WA, March 14, 2025** — "):
+ * A release body without the dateline the composer opens it with ("**SEATTLE, Wash., March 14, 2025 /IssuerWire/** — "):
  * a wire prints its own dateline in its lead, and two would read "SEATTLE ... -- SEATTLE ...".
  */
 export function withoutLeadingDateline(body: string): string {
-  return body.replace(/^\s*\*\*[^*\n]*\b\d{4}\*\*\s*[—–-]+\s*/, '');
+  // An italic sub-headline before it goes too: the wire's lead must open with its own dateline.
+  return body.replace(/^\s*(?:\*[^*\n]+\*[ \t]*\n+)?\s*\*\*[^*\n]*\b\d{4}(?:\s*\/[^/\n*]*\/)?\*\*\s*[—–-]+\s*/, '');
 }

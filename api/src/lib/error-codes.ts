@@ -87,6 +87,7 @@ export const ERROR_CODES = [
   'article_published',
   'campaign_archived',
   'highlights_required',
+  'brief_too_thin',
   'compliance_blocked',
   'generation_failed',
   'generation_in_progress',

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { ContentFact, ContentRequest, ContentTone, HeadOffice } from '../../ai';
-import { type Campaign, type Sector, SECTOR_LABELS } from '../campaigns';
+import { BRIEF_FIELDS, type Campaign, type Sector, SECTOR_LABELS } from '../campaigns';
 import { findOrganization, organizationOwner } from '../identity';
 import type { CompanyInfo } from '../market';
 
@@ -26,13 +26,6 @@ export async function issuerProfile(em: EntityManager, organizationId: string): 
   };
 }
 
-function formatMarketCap(value: number): string {
-  if (value >= 1e12) return `$${(value / 1e12).toFixed(1)}T`;
-  if (value >= 1e9) return `$${(value / 1e9).toFixed(1)}B`;
-  if (value >= 1e6) return `$${(value / 1e6).toFixed(1)}M`;
-  return `$${Math.round(value).toLocaleString('en-US')}`;
-}
-
 /** What the content model is asked to write for a campaign: its fields and the market data's facts, never invented ones. */
 export function campaignContentRequest(
   campaign: Campaign,
@@ -41,9 +34,9 @@ export function campaignContentRequest(
   now: Date,
   variationSeed?: string,
 ): ContentRequest {
+  // Market data is not the issuer's: no figure from it (a market capitalisation without its date read as the issuer's).
   const facts: ContentFact[] = [];
   if (listing?.exchange) facts.push({ label: 'Exchange', value: listing.exchange, source: 'market data' });
-  if (listing?.marketCap) facts.push({ label: 'Market capitalisation', value: formatMarketCap(listing.marketCap), source: 'market data' });
   return {
     kind: campaign.format === 'press-release' ? 'press-release' : 'article',
     companyName: campaign.companyName,
@@ -62,6 +55,7 @@ export function campaignContentRequest(
       campaign.quote?.trim() && campaign.quoteSpeakerName?.trim()
         ? { text: campaign.quote, speakerName: campaign.quoteSpeakerName, speakerTitle: campaign.quoteSpeakerTitle ?? undefined }
         : undefined,
+    brief: Object.fromEntries(BRIEF_FIELDS.map((field) => [field, campaign[field] ?? undefined])),
     ...profile,
     facts,
     date: now.toISOString(),

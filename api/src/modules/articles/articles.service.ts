@@ -9,7 +9,15 @@ import type { Logger } from '../../lib/logger';
 import { authorize, Organization, type Viewer } from '../identity';
 import type { AuditService } from '../audit';
 import type { BillingService, CampaignsService, PlanService, PlanUsage } from '../campaigns';
-import { Campaign, CampaignArchivedError, CampaignIncompleteError, campaignCostCents, HighlightsRequiredError, PLANS } from '../campaigns';
+import {
+  assertFeatureBrief,
+  Campaign,
+  CampaignArchivedError,
+  CampaignIncompleteError,
+  campaignCostCents,
+  HighlightsRequiredError,
+  PLANS,
+} from '../campaigns';
 import { isUuid } from '../../lib/ids';
 import { buildDisclosures, checkContent, type DisclosureFacts } from '../compliance';
 import { lockOrganization } from '../identity';
@@ -24,9 +32,9 @@ import {
   articleView,
   articleDigest,
   ARTICLE_LIST_LIMIT,
+  versionViews,
   type ArticleView,
   type GenerationSummary,
-  type ArticleVersionView,
   type ArticleHistory,
   type ArticleListQuery,
 } from './articles.views';
@@ -39,7 +47,6 @@ import {
   EmptyArticleError,
   GenerationInProgressError,
 } from './articles.errors';
-import { lineDiff } from './line-diff';
 import { regeneratedTitle } from './articles.title';
 
 /** One step of a generation, on `article.generation:<campaignId>` (REST and GraphQL generations alike). */
@@ -301,6 +308,7 @@ export class ArticlesService {
     if (!campaign.tone) missing.tone = 'Required';
     if (Object.keys(missing).length) throw new CampaignIncompleteError(missing);
     if (!campaign.highlights?.trim()) throw new HighlightsRequiredError();
+    assertFeatureBrief(campaign);
   }
 
   /** Runs the content model, streaming deltas on the bus; a model failure becomes `generation_failed` (502/503/504) with nothing saved. */
@@ -487,23 +495,8 @@ export class ArticlesService {
   async history(em: EntityManager, viewer: Viewer | null, articleId: string): Promise<ArticleHistory> {
     const article = await this.own(em, viewer, articleId);
     const versions = await em.find(ArticleVersion, { article: article.id }, { orderBy: { version: 'asc' } });
-    const views = versions.map((v, i): ArticleVersionView => {
-      const previous = i > 0 ? versions[i - 1] : null;
-      return {
-        version: v.version,
-        title: v.title,
-        body: v.body,
-        contentHash: v.contentHash,
-        reason: v.reason,
-        actorId: v.actorId ?? null,
-        model: v.model ?? null,
-        createdAt: v.createdAt,
-        titleChanged: previous ? previous.title !== v.title : false,
-        diff: previous ? lineDiff(previous.body, v.body) : null,
-      };
-    });
     const events = await this.deps.audit.history(em, article.organization.id, 'article', article.id);
-    return { articleId: article.id, versions: views, events };
+    return { articleId: article.id, versions: versionViews(versions), events };
   }
 
   /** An article of the viewer's organization (with its campaign), or 404 for anything else. */
@@ -524,7 +517,8 @@ export class ArticlesService {
     const body = rawBody.trim();
     const input = disclosureInputFor(campaign, listing, title, body, origin);
     const { exchange, forwardLooking } = input;
-    const disclosures = buildDisclosures(input);
+    // The legend names the risks of the issuer's sector.
+    const disclosures = buildDisclosures({ ...input, sector: campaign.sector });
     const content = composeContent(body, disclosures.text);
     const report = checkContent(`# ${title}\n\n${content}`, { exchange, jurisdiction: '' });
     return {

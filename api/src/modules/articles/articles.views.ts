@@ -2,9 +2,9 @@
 import { sha256 } from '../../lib/crypto';
 import type { AuditView } from '../audit';
 import type { DisclosureFacts } from '../compliance';
-import type { DiffLine } from './line-diff';
+import { lineDiff, type DiffLine } from './line-diff';
 import type { Article, StoredComplianceReport } from './article.entity';
-import type { VersionReason } from './article-version.entity';
+import type { ArticleVersion, VersionReason } from './article-version.entity';
 import type { ArticleStatus } from './articles.constants';
 
 /** The spec's article fields plus what the preview and history need. */
@@ -107,4 +107,23 @@ export function articleView(a: Article): ArticleView {
 /** What the audit trail and the versions hash: the title and the full content. */
 export function articleDigest(title: string, content: string): string {
   return sha256(`# ${title}\n\n${content}`);
+}
+
+/** The history's versions, oldest first, each with what changed since the one before it. */
+export function versionViews(versions: ArticleVersion[]): ArticleVersionView[] {
+  return versions.map((v, i): ArticleVersionView => {
+    const previous = i > 0 ? versions[i - 1] : null;
+    return {
+      version: v.version,
+      title: v.title,
+      body: v.body,
+      contentHash: v.contentHash,
+      reason: v.reason,
+      actorId: v.actorId ?? null,
+      model: v.model ?? null,
+      createdAt: v.createdAt,
+      titleChanged: previous ? previous.title !== v.title : false,
+      diff: previous ? lineDiff(previous.body, v.body) : null,
+    };
+  });
 }

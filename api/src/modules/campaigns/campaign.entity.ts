@@ -55,6 +55,30 @@ export class Campaign extends BaseEntity {
   @Property({ type: 'string', length: 255, nullable: true })
   quoteSpeakerTitle?: string | null;
 
+  /** The feature's brief: background, the issuer's own facts (optional). */
+  @Property({ type: 'text', nullable: true })
+  background?: string | null;
+
+  /** The feature's brief: products, the issuer's own facts (optional). */
+  @Property({ type: 'text', nullable: true })
+  products?: string | null;
+
+  /** The feature's brief: customers, the issuer's own facts (optional). */
+  @Property({ type: 'text', nullable: true })
+  customers?: string | null;
+
+  /** The feature's brief: strategy, the issuer's own facts (optional). */
+  @Property({ type: 'text', nullable: true })
+  strategy?: string | null;
+
+  /** The feature's brief: milestones, the issuer's own facts (optional). */
+  @Property({ type: 'text', nullable: true })
+  milestones?: string | null;
+
+  /** The feature's brief: outlook, the issuer's own facts (optional). */
+  @Property({ type: 'text', nullable: true })
+  outlook?: string | null;
+
   @Enum({ items: () => PLANS })
   budget!: Plan;
 

@@ -1,5 +1,5 @@
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
-import { MESSAGES } from './campaigns.schemas';
+import { briefShortfall, briefShortfallMessage, FEATURE_BRIEF_MIN_WORDS, MESSAGES, type BriefText } from './campaigns.schemas';
 import { planDetails, quotaMessage, upgradeFrom, type PlanId } from './plans';
 
 /** Another issuer's campaign answers exactly like a missing one: its existence is not disclosed. */
@@ -40,4 +40,17 @@ export class QuotaExceededError extends AppError {
       upgradeTo: upgradeFrom(plan),
     });
   }
+}
+
+/** A feature's brief too thin for 800 words of the issuer's facts: how many more facts it needs, never padding. */
+export class BriefTooThinError extends AppError {
+  constructor(shortfall: { words: number; missingWords: number; moreFacts: number }) {
+    super('brief_too_thin', briefShortfallMessage(shortfall), 422, { ...shortfall, minimumWords: FEATURE_BRIEF_MIN_WORDS });
+  }
+}
+
+/** A feature is made of the issuer's facts: a brief too thin for one is refused, never padded (a release needs none). */
+export function assertFeatureBrief(campaign: BriefText & { format: string }): void {
+  const shortfall = campaign.format === 'article' ? briefShortfall(campaign) : null;
+  if (shortfall) throw new BriefTooThinError(shortfall);
 }

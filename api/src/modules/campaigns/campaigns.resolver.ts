@@ -71,6 +71,12 @@ class CampaignType {
   @Field(() => String, { nullable: true, description: "The issuer's own quote; none is written without it" }) quote!: string | null;
   @Field(() => String, { nullable: true, description: 'Who is quoted' }) quoteSpeakerName!: string | null;
   @Field(() => String, { nullable: true, description: "The quoted person's title" }) quoteSpeakerTitle!: string | null;
+  @Field(() => String, { nullable: true, description: "Feature brief: the company's background" }) background!: string | null;
+  @Field(() => String, { nullable: true, description: "Feature brief: the company's products" }) products!: string | null;
+  @Field(() => String, { nullable: true, description: "Feature brief: the company's customers" }) customers!: string | null;
+  @Field(() => String, { nullable: true, description: "Feature brief: the company's strategy" }) strategy!: string | null;
+  @Field(() => String, { nullable: true, description: "Feature brief: the company's milestones" }) milestones!: string | null;
+  @Field(() => String, { nullable: true, description: "Feature brief: the company's outlook" }) outlook!: string | null;
   @Field(() => PlanEnum, { description: 'The plan the campaign was created under' }) budget!: string;
   @Field(() => CampaignStatusEnum, { description: "Where the campaign's release stands" }) status!: string;
   @Field(() => GraphQLISODateTime, { description: 'When it was created' }) createdAt!: Date;
@@ -124,6 +130,12 @@ class CampaignFieldsInput {
   @Field(() => String, { nullable: true, description: 'Who is quoted (required with a quote)' }) quoteSpeakerName?: string;
   @Field(() => String, { nullable: true, description: "The quoted person's title, e.g. Chief Executive Officer" })
   quoteSpeakerTitle?: string;
+  @Field(() => String, { nullable: true, description: "Feature brief: the company's background, one fact per line" }) background?: string;
+  @Field(() => String, { nullable: true, description: "Feature brief: the company's products, one fact per line" }) products?: string;
+  @Field(() => String, { nullable: true, description: "Feature brief: the company's customers, one fact per line" }) customers?: string;
+  @Field(() => String, { nullable: true, description: "Feature brief: the company's strategy, one fact per line" }) strategy?: string;
+  @Field(() => String, { nullable: true, description: "Feature brief: the company's milestones, one fact per line" }) milestones?: string;
+  @Field(() => String, { nullable: true, description: "Feature brief: the company's outlook, one fact per line" }) outlook?: string;
   @Field(() => PlanEnum, { nullable: true, description: 'Required unless draft' }) budget?: string;
 }
 

@@ -37,6 +37,12 @@ const campaignBody = z.looseObject({
   quote: z.string().nullable().optional().describe("The issuer's own quote; the piece quotes nobody without it"),
   quoteSpeakerName: z.string().nullable().optional().describe('Who is quoted (required with a quote)'),
   quoteSpeakerTitle: z.string().nullable().optional().describe("The speaker's title, e.g. Chief Executive Officer"),
+  background: z.string().nullable().optional().describe("Feature brief: the company's background, one fact per line (optional)"),
+  products: z.string().nullable().optional().describe("Feature brief: the company's products, one fact per line (optional)"),
+  customers: z.string().nullable().optional().describe("Feature brief: the company's customers, one fact per line (optional)"),
+  strategy: z.string().nullable().optional().describe("Feature brief: the company's strategy, one fact per line (optional)"),
+  milestones: z.string().nullable().optional().describe("Feature brief: the company's milestones, one fact per line (optional)"),
+  outlook: z.string().nullable().optional().describe("Feature brief: the company's outlook, one fact per line (optional)"),
   budget: z
     .string()
     .optional()
@@ -62,6 +68,12 @@ const campaignJson = z.object({
   quote: z.string().nullable(),
   quoteSpeakerName: z.string().nullable(),
   quoteSpeakerTitle: z.string().nullable(),
+  background: z.string().nullable(),
+  products: z.string().nullable(),
+  customers: z.string().nullable(),
+  strategy: z.string().nullable(),
+  milestones: z.string().nullable(),
+  outlook: z.string().nullable(),
   budget: z.enum(BUDGETS),
   status: z.enum(CAMPAIGN_STATUSES),
   createdAt: z.date(),

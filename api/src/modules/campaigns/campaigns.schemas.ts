@@ -94,6 +94,44 @@ const quoteFields = {
   quoteSpeakerName: optionalText(255),
   quoteSpeakerTitle: optionalText(255),
 };
+/** The feature's brief beyond the highlights: each optional, the issuer's own facts, one per line or sentence. */
+export const BRIEF_FIELDS = ['background', 'products', 'customers', 'strategy', 'milestones', 'outlook'] as const;
+export type BriefField = (typeof BRIEF_FIELDS)[number];
+const briefFields = Object.fromEntries(BRIEF_FIELDS.map((field) => [field, optionalText(4_000)])) as Record<
+  BriefField,
+  ReturnType<typeof optionalText>
+>;
+
+/**
+ * A feature is 800 words of the issuer's own facts, never padding: the words its brief must give (the
+ * composer adds little more than the company's name, the About paragraph and the contact). Each field counts
+ * up to the length the composer takes from it (api/src/ai/composer.ts FEATURE_CAPS).
+ */
+export const FEATURE_BRIEF_MIN_WORDS = 760;
+export const BRIEF_WORD_CAPS = { highlights: 800, field: 300, news: 60, quote: 400 } as const;
+/** What one more fact adds, about: a sentence. */
+const WORDS_PER_FACT = 20;
+
+export type BriefText = Partial<Record<BriefField | 'highlights' | 'pressRelease' | 'quote', string | null>>;
+
+const wordsIn = (text: string | null | undefined) => (text ?? '').split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+
+/** How much the brief gives and, when it is too thin for a feature, how many more facts it needs (else null). */
+export function briefShortfall(brief: BriefText): { words: number; missingWords: number; moreFacts: number } | null {
+  const words =
+    Math.min(wordsIn(brief.highlights), BRIEF_WORD_CAPS.highlights) +
+    Math.min(wordsIn(brief.pressRelease), BRIEF_WORD_CAPS.news) +
+    Math.min(wordsIn(brief.quote), BRIEF_WORD_CAPS.quote) +
+    BRIEF_FIELDS.reduce((sum, field) => sum + Math.min(wordsIn(brief[field]), BRIEF_WORD_CAPS.field), 0);
+  const missingWords = FEATURE_BRIEF_MIN_WORDS - words;
+  return missingWords > 0 ? { words, missingWords, moreFacts: Math.ceil(missingWords / WORDS_PER_FACT) } : null;
+}
+
+/** What the form and the API say about a thin brief. */
+export function briefShortfallMessage(shortfall: { words: number; moreFacts: number }): string {
+  return `The brief gives about ${shortfall.words} words of facts; an 800-word feature needs about ${shortfall.moreFacts} more facts (a sentence each: results, products, customers, strategy, milestones, outlook or background). IssuerWire does not pad a feature with general text.`;
+}
+
 const quoteHasSpeaker = (v: { quote: string | null; quoteSpeakerName: string | null }) => !v.quote || !!v.quoteSpeakerName;
 const quoteSpeakerIssue = { error: MESSAGES.quoteSpeakerRequired, path: ['quoteSpeakerName'] };
 
@@ -115,6 +153,7 @@ export const campaignInputSchema = z
     pressRelease: optionalText(10_000),
     format,
     ...quoteFields,
+    ...briefFields,
     budget,
   })
   .refine(quoteHasSpeaker, quoteSpeakerIssue);
@@ -144,6 +183,7 @@ export const campaignDraftSchema = z
     pressRelease: optionalText(10_000),
     format,
     ...quoteFields,
+    ...briefFields,
     budget,
   })
   .refine(quoteHasSpeaker, quoteSpeakerIssue)

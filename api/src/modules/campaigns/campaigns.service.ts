@@ -53,6 +53,12 @@ export interface CampaignView {
   quote: string | null;
   quoteSpeakerName: string | null;
   quoteSpeakerTitle: string | null;
+  background: string | null;
+  products: string | null;
+  customers: string | null;
+  strategy: string | null;
+  milestones: string | null;
+  outlook: string | null;
   budget: PlanId;
   status: CampaignStatus;
   createdAt: Date;
@@ -86,6 +92,12 @@ export function campaignView(c: Campaign, article: { id: string; status: Campaig
     quote: c.quote ?? null,
     quoteSpeakerName: c.quoteSpeakerName ?? null,
     quoteSpeakerTitle: c.quoteSpeakerTitle ?? null,
+    background: c.background ?? null,
+    products: c.products ?? null,
+    customers: c.customers ?? null,
+    strategy: c.strategy ?? null,
+    milestones: c.milestones ?? null,
+    outlook: c.outlook ?? null,
     budget: c.budget,
     status: c.status,
     createdAt: c.createdAt,
@@ -111,6 +123,12 @@ interface ListRow {
   quote: string | null;
   quote_speaker_name: string | null;
   quote_speaker_title: string | null;
+  background: string | null;
+  products: string | null;
+  customers: string | null;
+  strategy: string | null;
+  milestones: string | null;
+  outlook: string | null;
   budget: PlanId;
   status: CampaignStatus;
   created_at: Date | string;
@@ -135,6 +153,12 @@ function listRowView(r: ListRow, article: { id: string; status: CampaignArticleS
     quote: r.quote,
     quoteSpeakerName: r.quote_speaker_name,
     quoteSpeakerTitle: r.quote_speaker_title,
+    background: r.background,
+    products: r.products,
+    customers: r.customers,
+    strategy: r.strategy,
+    milestones: r.milestones,
+    outlook: r.outlook,
     budget: r.budget,
     status: r.status,
     createdAt: new Date(r.created_at),
@@ -147,7 +171,7 @@ function listRowView(r: ListRow, article: { id: string; status: CampaignArticleS
 
 function campaignSnapshot(c: Campaign): string {
   const { title, companyName, ticker, sector, tone, highlights, website, confirmedLinks, pressRelease, format, budget } = c;
-  const { quote, quoteSpeakerName, quoteSpeakerTitle } = c;
+  const { quote, quoteSpeakerName, quoteSpeakerTitle, background, products, customers, strategy, milestones, outlook } = c;
   return JSON.stringify({
     title,
     companyName,
@@ -162,6 +186,12 @@ function campaignSnapshot(c: Campaign): string {
     quote,
     quoteSpeakerName,
     quoteSpeakerTitle,
+    background,
+    products,
+    customers,
+    strategy,
+    milestones,
+    outlook,
     budget,
   });
 }
@@ -211,6 +241,12 @@ export class CampaignsService {
       quote: input.quote,
       quoteSpeakerName: input.quoteSpeakerName,
       quoteSpeakerTitle: input.quoteSpeakerTitle,
+      background: input.background,
+      products: input.products,
+      customers: input.customers,
+      strategy: input.strategy,
+      milestones: input.milestones,
+      outlook: input.outlook,
       budget: input.budget,
       createdAt: now,
       updatedAt: now,
@@ -250,6 +286,12 @@ export class CampaignsService {
       quote: input.quote,
       quoteSpeakerName: input.quoteSpeakerName,
       quoteSpeakerTitle: input.quoteSpeakerTitle,
+      background: input.background,
+      products: input.products,
+      customers: input.customers,
+      strategy: input.strategy,
+      milestones: input.milestones,
+      outlook: input.outlook,
       budget: input.budget,
       updatedAt: this.deps.clock.now(),
     });
@@ -321,7 +363,7 @@ export class CampaignsService {
     }
     const rows = await preparedRows<ListRow>(
       em,
-      `select c.id, c.title, c.company_name, c.ticker, c.sector, c.tone, c.highlights, c.website, c.confirmed_links, c.press_release, c.format, c.quote, c.quote_speaker_name, c.quote_speaker_title, c.budget, c.status,
+      `select c.id, c.title, c.company_name, c.ticker, c.sector, c.tone, c.highlights, c.website, c.confirmed_links, c.press_release, c.format, c.quote, c.quote_speaker_name, c.quote_speaker_title, c.background, c.products, c.customers, c.strategy, c.milestones, c.outlook, c.budget, c.status,
               c.created_at, c.updated_at, c.archived_at, 0 as total
        from campaigns c
        where ${where}${keyset}
@@ -352,7 +394,7 @@ export class CampaignsService {
     const page = query.unpaged ? 1 : (query.page ?? 1);
     const rows = await preparedRows<ListRow>(
       em,
-      `select c.id, c.title, c.company_name, c.ticker, c.sector, c.tone, c.highlights, c.website, c.confirmed_links, c.press_release, c.format, c.quote, c.quote_speaker_name, c.quote_speaker_title, c.budget, c.status,
+      `select c.id, c.title, c.company_name, c.ticker, c.sector, c.tone, c.highlights, c.website, c.confirmed_links, c.press_release, c.format, c.quote, c.quote_speaker_name, c.quote_speaker_title, c.background, c.products, c.customers, c.strategy, c.milestones, c.outlook, c.budget, c.status,
               c.created_at, c.updated_at, c.archived_at, count(*) over () as total
        from campaigns c
        where ${where}

@@ -254,6 +254,7 @@ export function classifiedSentences(
   sentences: SentenceIndex,
   matches: TextMatches,
   skip: (index: number) => boolean,
+  read: (sentence: string) => string = (sentence) => sentence,
 ): { start: number; end: number; through: number; found: Classified }[] {
   // Disclosure sentences are the disclosure reader's business, never promotion (its matches are already found).
   const disclosure = new Set<number>();
@@ -265,7 +266,7 @@ export function classifiedSentences(
     if (skip(i) || disclosure.has(i)) continue;
     const { start, end } = sentences.range(i);
     const sentence = text.slice(start, end);
-    const { found } = VERDICTS.get(sentence, (own) => ({ found: reportedPromotion(own) }));
+    const { found } = VERDICTS.get(read(sentence), (own) => ({ found: reportedPromotion(own) }));
     if (!found) continue;
     // The span is the sentence; its removal takes the space after it too (`through`).
     out.push({ start, end: start + sentence.trimEnd().length, through: end, found });

@@ -22,6 +22,8 @@ export interface DisclosureInput {
   forwardLooking: boolean;
   /** Defaults to the listing's penny-stock likelihood (OTC Pink). */
   pennyStock?: boolean;
+  /** The issuer's sector: the legend names the risks of its business (no drilling risks for a chipmaker). */
+  sector?: string;
 }
 
 export interface DisclosureItem {
@@ -62,8 +64,39 @@ export interface Disclosures {
   facts: DisclosureFacts;
 }
 
-const RISK_FACTORS =
-  'market and commodity prices, the availability and cost of financing, regulatory approvals, operating, exploration and development results, competition, the retention of key personnel, and general economic conditions';
+// The risks a legend names, by the issuer's sector (matched on its words); the last is any other business.
+const SECTOR_RISKS: readonly [RegExp, string][] = [
+  [
+    /tech|software|semiconductor|computing|internet|cloud|electronic|telecom/i,
+    "demand for the company's products and services, competition and pricing, the pace of technological change, manufacturing and supply-chain constraints, security incidents, changes in trade and data regulation",
+  ],
+  [
+    /health|pharma|biotech|medical|life science|therapeut|diagnostic/i,
+    'the results and timing of clinical studies, regulatory review and approvals, reimbursement and adoption, manufacturing, intellectual property',
+  ],
+  [
+    /financ|bank|insur|asset management|lending|fintech/i,
+    'interest rates, credit quality, capital and liquidity requirements, market volatility, regulatory change',
+  ],
+  [
+    /mining|metal|gold|silver|copper|lithium|uranium|mineral|exploration|resources/i,
+    'commodity prices, exploration and development results, permitting and regulatory approvals, operating results',
+  ],
+  [
+    /energy|oil|gas|petroleum|utilit|renewable|power/i,
+    'commodity prices, production and operating results, regulatory approvals and environmental rules',
+  ],
+  [
+    /consumer|retail|food|beverage|apparel|restaurant/i,
+    'consumer demand, input and freight costs, competition and pricing, relationships with retailers and suppliers',
+  ],
+];
+const GENERAL_RISKS = "market conditions, demand for the company's products and services, operating results, regulatory approvals";
+
+function riskFactors(sector: string | undefined): string {
+  const specific = SECTOR_RISKS.find(([re]) => sector && re.test(sector))?.[1] ?? GENERAL_RISKS;
+  return `${specific}, the availability and cost of financing, competition, the retention of key personnel, and general economic conditions`;
+}
 
 const CA_ASSUMPTIONS =
   "continued access to financing on acceptable terms, the accuracy of the issuer's public disclosure, stable market and commodity prices, and the timely receipt of regulatory approvals";
@@ -112,7 +145,11 @@ export function buildDisclosures(input: DisclosureInput): Disclosures {
     },
   ];
   if (input.forwardLooking) {
-    items.push({ id: 'forward-looking', title: 'Forward-looking statements', text: legend(input.issuerName, jurisdiction, pennyStock) });
+    items.push({
+      id: 'forward-looking',
+      title: 'Forward-looking statements',
+      text: legend(input.issuerName, jurisdiction, pennyStock, input.sector),
+    });
   }
   const facts: DisclosureFacts = {
     payer: { name: input.issuerName, ticker: input.ticker, exchange },
@@ -147,7 +184,7 @@ function safeHarbor(jurisdiction: Jurisdiction | null, pennyStock: boolean): boo
   return jurisdiction === 'US' && !pennyStock;
 }
 
-function legend(issuerName: string, jurisdiction: Jurisdiction | null, pennyStock: boolean): string {
+function legend(issuerName: string, jurisdiction: Jurisdiction | null, pennyStock: boolean, sector: string | undefined): string {
   const canada = jurisdiction === 'CA';
   const kind = canada ? 'forward-looking information' : 'forward-looking statements';
   const meaning = safeHarbor(jurisdiction, pennyStock)
@@ -158,7 +195,7 @@ function legend(issuerName: string, jurisdiction: Jurisdiction | null, pennyStoc
   const parts = [
     `This content contains ${kind}${meaning}, including statements about ${issuerName}'s plans, expectations and prospects, identified by words such as "expects", "plans", "anticipates", "intends", "believes", "targets", "will" and similar expressions.`,
     'These statements are not guarantees of future performance. They involve risks and uncertainties that could cause actual results to differ materially, including ' +
-      RISK_FACTORS +
+      riskFactors(sector) +
       '.',
   ];
   if (canada) {

@@ -20,6 +20,7 @@ import {
 import { PatternSet, type TextMatches } from './compliance.prefilter';
 import { ADDED, insertion, paidSentence, removal, type PaymentFacts, type Rewrite } from './compliance.rewrites';
 import { normalizeExchange, LISTING_RULES } from './compliance.rules';
+import { structuresOf } from './compliance.structures';
 
 export type { Severity } from './compliance.patterns';
 
@@ -491,14 +492,17 @@ function check(text: string, listing: ListingRef, options: CheckOptions, pattern
   const pennyStock = options.pennyStock ?? rules?.pennyStockLikely ?? false;
   const absenceChecks = options.absenceChecks ?? true;
 
-  const findings = patternFindings(ctx, pennyStock);
-  // The classifier reads only sentences no critical rule explains (and never the disclosure sentences).
+  const structures = structuresOf(normalized, ctx.sentences);
+  const findings = patternFindings(ctx, pennyStock).filter((f) => !structures.covers(f.span));
+  // The classifier reads only sentences no critical rule explains (and never the disclosure sentences or structures).
   const explained = new Set(findings.filter((f) => f.severity === 'critical').map((f) => ctx.sentences.sentenceAt(f.span!.start)));
-  for (const c of classifiedSentences(normalized, ctx.sentences, ctx.matches, (i) => explained.has(i))) {
+  const skip = (i: number) => explained.has(i) || structures.skip.has(i);
+  for (const c of classifiedSentences(normalized, ctx.sentences, ctx.matches, skip, structures.read)) {
     const message = DOCUMENT_RULES.classified.message.replace('{cues}', c.found.cues.map((w) => `"${w}"`).join(', '));
-    findings.push(
-      makeFinding(ctx, DOCUMENT_RULES.classified, { start: c.start, end: c.end }, { message, rewrite: removal(text, c.start, c.through) }),
-    );
+    const finding = makeFinding(ctx, DOCUMENT_RULES.classified, c, { message, rewrite: removal(text, c.start, c.through) });
+    // The issuer's own words (a quote, its About paragraph): the classifier alone asks a person, it does not block.
+    if (finding.severity === 'critical' && structures.ownWords.has(ctx.sentences.sentenceAt(c.start))) finding.severity = 'important';
+    findings.push(finding);
   }
   const scan = scanDisclosures(normalized, ctx.sentences, ctx.matches);
   const hasPromotion = findings.some((f) => (RULES_BY_ID.get(f.ruleId) as PatternRule).promotional);
@@ -568,33 +572,4 @@ function check(text: string, listing: ListingRef, options: CheckOptions, pattern
   return { findings, score: scoreOf(counts), level: levelOf(counts), counts };
 }
 
-// ---------------------------------------------------------------------------------------------
-// Shapes the spec's responses want, from the same findings
-// ---------------------------------------------------------------------------------------------
-
-function describe(f: Finding): string {
-  return f.span ? `${f.title} ("${f.span.text}"): ${f.message}` : `${f.title}: ${f.message}`;
-}
-
-function unique(values: string[]): string[] {
-  return [...new Set(values)];
-}
-
-/** The compliance check's warnings: Critical Issues, Important Considerations, Advisory Notes. */
-export function toSpecWarnings(report: ComplianceReport): { critical: string[]; important: string[]; advisory: string[] } {
-  const of = (severity: Severity) => unique(report.findings.filter((f) => f.severity === severity).map(describe));
-  return { critical: of('critical'), important: of('important'), advisory: of('advisory') };
-}
-
-/** The content analysis: score, critical issues and what to change, most severe first. */
-export function toAnalysis(report: ComplianceReport): {
-  complianceScore: number;
-  criticalIssues: string[];
-  recommendations: string[];
-} {
-  return {
-    complianceScore: report.score,
-    criticalIssues: unique(report.findings.filter((f) => f.severity === 'critical').map(describe)),
-    recommendations: unique(report.findings.map((f) => f.suggestion)),
-  };
-}
+export { toAnalysis, toSpecWarnings } from './compliance.report-shapes';

@@ -607,6 +607,8 @@ export type Campaign = {
   articleId?: Maybe<Scalars['ID']['output']>;
   /** Its article's status; null before one is generated */
   articleStatus?: Maybe<CampaignStatus>;
+  /** Feature brief: the company's background */
+  background?: Maybe<Scalars['String']['output']>;
   /** The plan the campaign was created under */
   budget: PlanId;
   /** The company, as the article names it */
@@ -615,14 +617,22 @@ export type Campaign = {
   confirmedLinks: Array<Scalars['String']['output']>;
   /** When it was created */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** Feature brief: the company's customers */
+  customers?: Maybe<Scalars['String']['output']>;
   /** Feature article or press release */
   format: ContentFormat;
   /** The business highlights the article is written from */
   highlights?: Maybe<Scalars['String']['output']>;
   /** The campaign id */
   id: Scalars['ID']['output'];
+  /** Feature brief: the company's milestones */
+  milestones?: Maybe<Scalars['String']['output']>;
+  /** Feature brief: the company's outlook */
+  outlook?: Maybe<Scalars['String']['output']>;
   /** The news or press release text it is based on */
   pressRelease?: Maybe<Scalars['String']['output']>;
+  /** Feature brief: the company's products */
+  products?: Maybe<Scalars['String']['output']>;
   /** The issuer's own quote; none is written without it */
   quote?: Maybe<Scalars['String']['output']>;
   /** Who is quoted */
@@ -633,6 +643,8 @@ export type Campaign = {
   sector?: Maybe<Sector>;
   /** Where the campaign's release stands */
   status: CampaignStatus;
+  /** Feature brief: the company's strategy */
+  strategy?: Maybe<Scalars['String']['output']>;
   /** Your organization's ticker */
   ticker: Scalars['String']['output'];
   /** Its title (derived from the company name unless given) */
@@ -1040,20 +1052,30 @@ export type CreateApiTokenPayload = {
 
 /** The campaign form; the server applies the form rules (or the Save Draft rules) */
 export type CreateCampaignInput = {
+  /** Feature brief: the company's background, one fact per line */
+  background?: InputMaybe<Scalars['String']['input']>;
   /** Required unless draft */
   budget?: InputMaybe<PlanId>;
   /** Required (also for a draft) */
   companyName?: InputMaybe<Scalars['String']['input']>;
   /** Replaces the confirmed link targets (https URLs or origins); absent keeps them */
   confirmedLinks?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Feature brief: the company's customers, one fact per line */
+  customers?: InputMaybe<Scalars['String']['input']>;
   /** Save Draft: company name and ticker suffice */
   draft?: InputMaybe<Scalars['Boolean']['input']>;
   /** Feature article (the default) or press release */
   format?: InputMaybe<ContentFormat>;
   /** Business highlights, one per line */
   highlights?: InputMaybe<Scalars['String']['input']>;
+  /** Feature brief: the company's milestones, one fact per line */
+  milestones?: InputMaybe<Scalars['String']['input']>;
+  /** Feature brief: the company's outlook, one fact per line */
+  outlook?: InputMaybe<Scalars['String']['input']>;
   /** The news or press release text */
   pressRelease?: InputMaybe<Scalars['String']['input']>;
+  /** Feature brief: the company's products, one fact per line */
+  products?: InputMaybe<Scalars['String']['input']>;
   /** The issuer's own quote (optional) */
   quote?: InputMaybe<Scalars['String']['input']>;
   /** Who is quoted (required with a quote) */
@@ -1062,6 +1084,8 @@ export type CreateCampaignInput = {
   quoteSpeakerTitle?: InputMaybe<Scalars['String']['input']>;
   /** Required unless draft */
   sector?: InputMaybe<Sector>;
+  /** Feature brief: the company's strategy, one fact per line */
+  strategy?: InputMaybe<Scalars['String']['input']>;
   /** Required (also for a draft): your organization's ticker */
   ticker?: InputMaybe<Scalars['String']['input']>;
   /** Absent: derived from the company name */
@@ -4418,20 +4442,30 @@ export type UpdateArticlePayload = {
 
 /** A change to a campaign (e.g. completing a draft): the fields given replace the stored ones */
 export type UpdateCampaignInput = {
+  /** Feature brief: the company's background, one fact per line */
+  background?: InputMaybe<Scalars['String']['input']>;
   /** Required unless draft */
   budget?: InputMaybe<PlanId>;
   /** Required (also for a draft) */
   companyName?: InputMaybe<Scalars['String']['input']>;
   /** Replaces the confirmed link targets (https URLs or origins); absent keeps them */
   confirmedLinks?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Feature brief: the company's customers, one fact per line */
+  customers?: InputMaybe<Scalars['String']['input']>;
   /** Feature article (the default) or press release */
   format?: InputMaybe<ContentFormat>;
   /** Business highlights, one per line */
   highlights?: InputMaybe<Scalars['String']['input']>;
   /** The campaign id */
   id: Scalars['ID']['input'];
+  /** Feature brief: the company's milestones, one fact per line */
+  milestones?: InputMaybe<Scalars['String']['input']>;
+  /** Feature brief: the company's outlook, one fact per line */
+  outlook?: InputMaybe<Scalars['String']['input']>;
   /** The news or press release text */
   pressRelease?: InputMaybe<Scalars['String']['input']>;
+  /** Feature brief: the company's products, one fact per line */
+  products?: InputMaybe<Scalars['String']['input']>;
   /** The issuer's own quote (optional) */
   quote?: InputMaybe<Scalars['String']['input']>;
   /** Who is quoted (required with a quote) */
@@ -4440,6 +4474,8 @@ export type UpdateCampaignInput = {
   quoteSpeakerTitle?: InputMaybe<Scalars['String']['input']>;
   /** Required unless draft */
   sector?: InputMaybe<Sector>;
+  /** Feature brief: the company's strategy, one fact per line */
+  strategy?: InputMaybe<Scalars['String']['input']>;
   /** Required (also for a draft): your organization's ticker */
   ticker?: InputMaybe<Scalars['String']['input']>;
   /** Absent: derived from the company name */

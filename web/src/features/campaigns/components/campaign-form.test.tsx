@@ -74,6 +74,17 @@ const field = (label: string) => screen.getByRole('textbox', { name: label });
 const operations = (calls: { operationName: string }[]) =>
   calls.map((c) => c.operationName).filter((n) => n !== 'PlanUsage' && n !== 'ContentWriter');
 
+/** Highlights long enough for a feature (a feature needs about 760 words of the issuer's facts). */
+const FULL_HIGHLIGHTS = Array.from(
+  { length: 40 },
+  (_, i) => `Record quarter for the business unit number ${i + 1}, with revenue of $${i + 10}.5 million, up ${i + 2}% from a year ago`,
+).join('\n');
+
+function typeFullHighlights() {
+  // fireEvent: typing 800 words key by key would take minutes.
+  fireEvent.change(field('Key Business Highlights'), { target: { value: FULL_HIGHLIGHTS } });
+}
+
 async function chooseOption(user: ReturnType<typeof renderWithApi>['user'], label: string, option: string) {
   await user.click(screen.getByRole('combobox', { name: label }));
   await user.click(await screen.findByRole('option', { name: option }));
@@ -172,6 +183,28 @@ describe('CampaignForm', { timeout: 20_000 }, () => {
     expect(operations(calls)).toEqual([]);
   });
 
+  it('says how many more facts a feature needs before generating, and sends nothing', async () => {
+    const { user, calls, onGenerate } = setup();
+    await chooseOption(user, 'Article Tone', 'Neutral');
+    fireEvent.change(field('Key Business Highlights'), { target: { value: 'Record quarter' } });
+    expect(screen.getByRole('group', { name: /brief/i })).toHaveTextContent(/needs about 38 more facts/);
+    await user.click(screen.getByRole('button', { name: 'Generate Article' }));
+    expect(await within(screen.getByRole('group', { name: /brief/i })).findByRole('alert')).toHaveTextContent(/about 38 more facts/);
+    expect(calls.find((c) => c.operationName === 'CreateCampaign')).toBeUndefined();
+    expect(onGenerate).not.toHaveBeenCalled();
+  });
+
+  it('counts the brief’s own fields, and asks a press release for none', async () => {
+    const { user } = setup();
+    fireEvent.change(field('Key Business Highlights'), { target: { value: 'Record quarter' } });
+    await user.click(screen.getByRole('button', { name: /Add background, products/ }));
+    fireEvent.change(field('Products and services (optional)'), { target: { value: FULL_HIGHLIGHTS.slice(0, 2000) } });
+    expect(screen.getByRole('group', { name: /brief/i })).toHaveTextContent(/needs about \d+ more facts/);
+    expect(screen.getByRole('group', { name: /brief/i })).not.toHaveTextContent(/about 38 more facts/);
+    await chooseOption(user, 'Format', 'Press release (for newswires)');
+    expect(screen.queryByRole('group', { name: /brief/i })).toBeNull();
+  });
+
   it('Save Draft stores the campaign with the title "<company> Campaign" and says so', async () => {
     const onSaved = vi.fn();
     const { user, calls } = setup({}, { onSaved });
@@ -232,7 +265,7 @@ describe('CampaignForm', { timeout: 20_000 }, () => {
     const onGenerate = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
     const { user, calls } = setup({}, { onGenerate });
     await chooseOption(user, 'Article Tone', 'Deep Dive');
-    await user.type(field('Key Business Highlights'), 'Record quarter');
+    typeFullHighlights();
     await user.click(screen.getByRole('radio', { name: /^Agency/ }));
     await user.click(screen.getByRole('button', { name: 'Generate Article' }));
 
@@ -284,7 +317,7 @@ describe('CampaignForm', { timeout: 20_000 }, () => {
       CreateCampaign: () => apiError('This issuer is authorized for ACME only, not for AAPL.', { code: 'ticker_not_authorized' }),
     });
     await chooseOption(user, 'Article Tone', 'Neutral');
-    await user.type(field('Key Business Highlights'), 'Record quarter');
+    typeFullHighlights();
     await user.click(screen.getByRole('button', { name: 'Generate Article' }));
     await findToast('Error');
     expect(toastText()).toContain('This issuer is authorized for ACME only, not for AAPL.');
@@ -296,7 +329,7 @@ describe('CampaignForm', { timeout: 20_000 }, () => {
       CreateCampaign: () => apiError('Something went wrong on our side. Reference: x', { code: 'internal_error' }),
     });
     await chooseOption(user, 'Article Tone', 'Neutral');
-    await user.type(field('Key Business Highlights'), 'Record quarter');
+    typeFullHighlights();
     await user.click(screen.getByRole('button', { name: 'Generate Article' }));
     await findToast('Error');
     expect(toastText()).toContain('Failed to create campaign. Please try again.');
@@ -337,7 +370,7 @@ describe('CampaignForm', { timeout: 20_000 }, () => {
       { onGenerate },
     );
     await chooseOption(user, 'Article Tone', 'Bullish');
-    await user.type(field('Key Business Highlights'), 'Record quarter');
+    typeFullHighlights();
     await user.click(screen.getByRole('button', { name: 'Generate Article' }));
     await findToast('Error');
     expect(toastText()).toContain('Your Pro plan includes 12 articles a month and you have used them.');

@@ -22,6 +22,9 @@ import { useCreateCampaign } from '../api/create-campaign.mutation';
 import { planIdOf, useChangePlan } from '../hooks/use-change-plan';
 import { errorDetail } from '../lib/api-details';
 import {
+  BRIEF_FIELDS,
+  BRIEF_LABELS,
+  briefNotice,
   CAMPAIGN_TONES,
   CONTENT_FORMATS,
   FORMAT_LABELS,
@@ -98,6 +101,7 @@ export function CampaignForm({ onGenerate, onSaved, id = 'campaign-form', initia
   const [serverErrors, setServerErrors] = useState<Errors>({});
   const [busy, setBusy] = useState<'draft' | 'generate' | null>(null);
   const [planOpen, setPlanOpen] = useState(false);
+  const [briefOpen, setBriefOpen] = useState(false);
   // A campaign created by a Generate that then failed (quota, model): the next Generate of the same input retries it.
   const pending = useRef<{ key: string; campaign: CreatedCampaign } | null>(null);
   const [createCampaign] = useCreateCampaign();
@@ -219,6 +223,8 @@ export function CampaignForm({ onGenerate, onSaved, id = 'campaign-form', initia
   }
 
   const usageLine = usage?.planUsage;
+  const brief = briefNotice(values);
+  const showBrief = briefOpen || BRIEF_FIELDS.some((field) => values[field].trim() !== '');
   return (
     <Card component="section" aria-labelledby={`${id}-title`} id={id} sx={{ scrollMarginTop: 24 }}>
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
@@ -293,6 +299,38 @@ export function CampaignForm({ onGenerate, onSaved, id = 'campaign-form', initia
             {...text('highlights')}
             helperText={errorFor('highlights') ?? 'One per line. The piece is written from these facts and no others.'}
           />
+          {values.format === 'article' ? (
+            <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1.5 }} aria-describedby={`${id}-brief-notice`}>
+              <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
+                The feature’s brief: your facts, one per line. The feature is written from them and your company profile only.
+              </Typography>
+              {showBrief ? null : (
+                <Box>
+                  <Button variant="text" onClick={() => setBriefOpen(true)} disabled={busy !== null}>
+                    Add background, products, customers, strategy, milestones or outlook
+                  </Button>
+                </Box>
+              )}
+              {(showBrief ? BRIEF_FIELDS : []).map((field) => (
+                <TextField
+                  key={field}
+                  label={`${BRIEF_LABELS[field].label} (optional)`}
+                  multiline
+                  minRows={2}
+                  placeholder={BRIEF_LABELS[field].placeholder}
+                  {...text(field)}
+                  helperText={field === 'background' ? undefined : errorFor(field)}
+                  error={field === 'background' ? false : Boolean(errorFor(field))}
+                  slotProps={{ htmlInput: { maxLength: 4000 } }}
+                />
+              ))}
+              {brief ? (
+                <Alert id={`${id}-brief-notice`} severity={validateAll ? 'error' : 'info'} role={validateAll ? 'alert' : 'status'}>
+                  {brief}
+                </Alert>
+              ) : null}
+            </Box>
+          ) : null}
           <TextField
             label="Quote (optional)"
             multiline

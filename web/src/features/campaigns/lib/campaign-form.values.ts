@@ -1,4 +1,7 @@
 import {
+  BRIEF_FIELDS,
+  briefShortfall,
+  briefShortfallMessage,
   BUDGETS,
   CAMPAIGN_TONES,
   CONTENT_FORMATS,
@@ -8,6 +11,7 @@ import {
   defaultCampaignTitle,
   SECTORS,
   SECTOR_LABELS,
+  type BriefField,
   type Budget,
   type CampaignTone,
   type ContentFormat,
@@ -30,6 +34,13 @@ export interface CampaignFormValues {
   quote: string;
   quoteSpeakerName: string;
   quoteSpeakerTitle: string;
+  /** The feature's brief beyond the highlights (optional fields). */
+  background: string;
+  products: string;
+  customers: string;
+  strategy: string;
+  milestones: string;
+  outlook: string;
   budget: Budget | '';
 }
 
@@ -56,6 +67,12 @@ export const EMPTY_CAMPAIGN_FORM: CampaignFormValues = {
   quote: '',
   quoteSpeakerName: '',
   quoteSpeakerTitle: '',
+  background: '',
+  products: '',
+  customers: '',
+  strategy: '',
+  milestones: '',
+  outlook: '',
   budget: DEFAULT_BUDGET,
 };
 
@@ -106,7 +123,24 @@ export const FORMAT_LABELS: Record<ContentFormat, string> = {
   'press-release': 'Press release (for newswires)',
 };
 
-export { BUDGETS, CAMPAIGN_TONES, CONTENT_FORMATS, SECTORS, SECTOR_LABELS };
+export { BRIEF_FIELDS, BUDGETS, CAMPAIGN_TONES, CONTENT_FORMATS, SECTORS, SECTOR_LABELS, type BriefField };
+
+/** The brief's fields as the form labels and explains them. */
+export const BRIEF_LABELS: Record<BriefField, { label: string; placeholder: string }> = {
+  background: { label: 'Background', placeholder: 'When and where the company was founded, its people, its history: one fact per line' },
+  products: { label: 'Products and services', placeholder: 'What it sells, to whom, how: one fact per line' },
+  customers: { label: 'Customers', placeholder: 'Who its customers are, how many, in which markets: one fact per line' },
+  strategy: { label: 'Strategy', placeholder: 'Where management is taking the business: one fact per line' },
+  milestones: { label: 'Milestones', placeholder: 'Dated achievements: one per line' },
+  outlook: { label: 'Outlook', placeholder: 'Guidance and plans as published: one per line' },
+};
+
+/** A feature's brief too thin for 800 words: what the form says before generating (the API answers brief_too_thin). */
+export function briefNotice(values: CampaignFormValues): string | null {
+  if (values.format !== 'article') return null;
+  const shortfall = briefShortfall(values);
+  return shortfall ? briefShortfallMessage(shortfall) : null;
+}
 
 /** The body both schemas read: the title is "<company> Campaign" (spec section 5). */
 function candidate(values: CampaignFormValues) {
@@ -128,7 +162,10 @@ export type Checked<T> = { ok: true; input: T } | { ok: false; errors: Partial<R
 /** Generate Article: every required field of the campaign schema. */
 export function checkForGenerate(values: CampaignFormValues): Checked<z.output<typeof campaignInputSchema>> {
   const result = campaignInputSchema.safeParse(candidate(values));
-  return result.success ? { ok: true, input: result.data } : { ok: false, errors: fieldMessages(result.error.issues) };
+  if (!result.success) return { ok: false, errors: fieldMessages(result.error.issues) };
+  // A feature is made of the issuer's facts: a thin brief is sent back to the issuer, not padded.
+  const notice = briefNotice(values);
+  return notice ? { ok: false, errors: { background: notice } } : { ok: true, input: result.data };
 }
 
 /** Save Draft: company name and ticker suffice; the title defaults to "<company> Campaign". */
@@ -152,6 +189,7 @@ export function toCampaignInput(input: z.output<typeof campaignDraftSchema> | z.
     quote: input.quote ?? undefined,
     quoteSpeakerName: input.quoteSpeakerName ?? undefined,
     quoteSpeakerTitle: input.quoteSpeakerTitle ?? undefined,
+    ...Object.fromEntries(BRIEF_FIELDS.map((field) => [field, input[field] ?? undefined])),
     budget: enumName(input.budget),
   };
 }

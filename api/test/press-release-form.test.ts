@@ -1,0 +1,155 @@
+// Issue 37 point 2: a press release in the form the wires and IR teams use, on 50 real-shaped inputs, and
+// the NVIDIA release through the API with its compliance check.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compose, type ContentRequest } from '../src/ai';
+import { lineShape } from '../src/ai/composer.grammar';
+import { shortName } from '../src/ai/composer.pieces';
+import { ManualClock } from '../src/lib/clock';
+import { checkContent, buildDisclosures, looksForward } from '../src/modules/compliance';
+import { createTestApp, type TestApp } from './test-app';
+import { createCampaign, createVerifiedIssuer } from './fixtures/issuers';
+import { ISSUERS, type IssuerFixture } from './fixtures/issuer-releases';
+
+const DATE = '2026-11-28T14:00:00Z';
+
+function request(issuer: IssuerFixture, full: boolean): ContentRequest {
+  return {
+    kind: 'press-release',
+    companyName: issuer.companyName,
+    ticker: issuer.ticker,
+    exchange: issuer.exchange,
+    sector: issuer.sector,
+    tone: full ? 'neutral' : 'factual',
+    highlights: full ? issuer.highlights : [...issuer.highlights].reverse(),
+    recentNews: full ? issuer.news : undefined,
+    quote: full ? issuer.quote : undefined,
+    headOffice: issuer.office,
+    boilerplate: full ? issuer.boilerplate : undefined,
+    mediaContact: full ? issuer.mediaContact : undefined,
+    contactName: 'Jane Doe',
+    date: DATE,
+  };
+}
+
+const CASES = ISSUERS.flatMap((issuer) => [
+  { name: `${issuer.companyName}, full profile`, issuer, req: request(issuer, true) },
+  { name: `${issuer.companyName}, no quote or profile`, issuer, req: request(issuer, false) },
+]);
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const sentencesOf = (text: string) => text.split(/(?<=[.!?”])\s+(?=[A-Z“*])/);
+
+describe('press releases in wire form (50 real-shaped inputs)', () => {
+  it('has 50 inputs', () => expect(CASES.length).toBeGreaterThanOrEqual(50));
+
+  it.each(CASES)('$name', ({ issuer, req }) => {
+    const { title, body } = compose(req);
+    const short = shortName(issuer.companyName);
+    // Headline: the company's short name and a verb, at most about 15 words, never the news field.
+    expect(title.split(' ').length).toBeLessThanOrEqual(15);
+    expect(title).toContain(short);
+    const verb = title.slice(short.length + 1).split(' ')[0];
+    expect(title.startsWith(`${short} `), title).toBe(true);
+    expect(
+      verb === 'Reports' || new RegExp(`^${verb}\\b`, 'i').test(req.highlights.find((l) => /\d/.test(l)) ?? req.highlights[0]),
+      title,
+    ).toBe(true);
+    if (req.recentNews) expect(title).not.toBe(req.recentNews);
+    const paragraphs = body.split('\n\n');
+    // Sub-headline, then the wire dateline and the lead: company, listing, "today", a verb.
+    const hasSub = req.highlights.length >= 3;
+    if (hasSub) expect(paragraphs[0]).toMatch(/^\*[^*]+; [^*]+\*$/);
+    const lead = paragraphs[hasSub ? 1 : 0];
+    const place = escape(issuer.place);
+    expect(lead).toMatch(
+      new RegExp(
+        `^\\*\\*${place}, Nov\\. 28, 2026 /IssuerWire/\\*\\* — ${escape(issuer.companyName)} \\(${issuer.exchange}: ${issuer.ticker}\\) today (?:reported|announced that) `,
+      ),
+    );
+    // Every highlight is in the release, in a sentence with a finite verb.
+    for (const line of req.highlights) {
+      const core = line.replace(/^[A-Z]/, (c) => c.toLowerCase()).slice(1, 40);
+      const sentence = sentencesOf(body).find((s) => s.includes(core));
+      expect(sentence, line).toBeDefined();
+      expect(lineShape(sentence!.replace(/^\*\*[^*]+\*\* — /, '')), sentence).toBe('sentence');
+    }
+    // Nothing about the news field's headline.
+    if (req.recentNews) expect(body).not.toContain(req.recentNews);
+    expect(body).not.toMatch(/headline:|latest release is titled|most recent announcement/i);
+    // The quote as given, attributed once.
+    if (req.quote) {
+      const said = body.match(/” said ([^.]+)\./g) ?? [];
+      expect(said).toHaveLength(1);
+      expect(body).toContain(`“${req.quote.text.replace(/\.$/, ',')}” said ${req.quote.speakerName}, ${req.quote.speakerTitle}`);
+      expect(body).not.toMatch(/ of [A-Z][\w ]+ of /);
+    } else expect(body).not.toMatch(/[“”]|\bsaid\b/);
+    // About and the contact from the profile; the end mark last.
+    expect(body).toContain(`## About ${issuer.companyName}`);
+    if (req.boilerplate) expect(body).toContain(req.boilerplate);
+    if (req.mediaContact) expect(body).toContain(req.mediaContact.split('\n').join('  \n'));
+    expect(body.trimEnd().endsWith('\\#\\#\\#')).toBe(true);
+    // And it passes its own check with the disclosures the server appends.
+    const disclosures = buildDisclosures({
+      issuerName: issuer.companyName,
+      ticker: issuer.ticker,
+      exchange: issuer.exchange,
+      amountCents: 49_900,
+      forwardLooking: looksForward(body),
+      sector: issuer.sector,
+    });
+    const report = checkContent(`# ${title}\n\n${body}\n\n---\n\n${disclosures.text}`, { exchange: issuer.exchange, jurisdiction: '' });
+    expect(
+      report.findings.filter((f) => f.severity !== 'advisory').map((f) => `${f.ruleId}: ${f.span?.text}`),
+      body,
+    ).toEqual([]);
+  });
+});
+
+describe('the NVIDIA release through the API', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ clock: new ManualClock(new Date(DATE)) });
+  });
+  afterAll(async () => t?.close());
+
+  it('reads as the wires print it, with a legend naming a chipmaker’s risks, and passes its own compliance check', async () => {
+    const nvidia = ISSUERS[0];
+    const issuer = await createVerifiedIssuer(t, { ticker: 'NVDA', companyName: nvidia.companyName, plan: 'pro', exchange: 'NASDAQ' });
+    const profile = await issuer.put('/api/organization/profile', {
+      headOfficeCity: 'Santa Clara',
+      headOfficeRegion: 'CA',
+      headOfficeCountry: 'US',
+      boilerplate: nvidia.boilerplate,
+      mediaContact: nvidia.mediaContact,
+    });
+    expect(profile.status, JSON.stringify(profile.body)).toBe(200);
+    const campaignId = await createCampaign(issuer, {
+      companyName: nvidia.companyName,
+      format: 'press-release',
+      highlights: nvidia.highlights.join('\n'),
+      pressRelease: nvidia.news,
+      quote: nvidia.quote.text,
+      quoteSpeakerName: nvidia.quote.speakerName,
+      quoteSpeakerTitle: nvidia.quote.speakerTitle,
+    });
+    const generated = await issuer.post<{ article: { id: string; title: string; content: string } }>(
+      `/api/campaigns/${campaignId}/generate-article`,
+    );
+    expect(generated.status, JSON.stringify(generated.body)).toBe(201);
+    const { id, title, content } = generated.body.article;
+    expect(title).toBe('NVIDIA Reports Record Quarterly Revenue of $57.0 Billion');
+    expect(content).toContain(
+      '**SANTA CLARA, Calif., Nov. 28, 2026 /IssuerWire/** — NVIDIA Corporation (NASDAQ: NVDA) today reported record quarterly revenue of $57.0 billion, up 22% from the previous quarter and up 62% from a year ago.',
+    );
+    expect(content).toMatch(
+      /(?:NVIDIA|The company) also reported record quarterly Data Center revenue of \$51\.2 billion, up 25% from the previous quarter\./,
+    );
+    expect(content).toContain('said Jensen Huang, founder and CEO of NVIDIA.');
+    expect(content).not.toContain('NVIDIA Announces Financial Results');
+    expect(content).not.toMatch(/exploration|commodity prices/i);
+    const compliance = await issuer.get<{ result: string; findings: { severity: string }[] }>(`/api/articles/${id}/compliance`);
+    expect(compliance.status).toBe(200);
+    expect(compliance.body.findings.filter((f) => f.severity !== 'advisory')).toEqual([]);
+    expect(compliance.body.result).toBe('compliant');
+  });
+});

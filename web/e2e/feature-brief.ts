@@ -1,0 +1,77 @@
+// A feature brief with enough of the issuer's facts for an 800-word feature (a thinner one answers brief_too_thin);
+// the same as the API tests' (api/test/fixtures/feature-brief.ts).
+export const FEATURE_BRIEF = {
+  background: [
+    'Its headquarters in Minneapolis houses product, engineering and customer support teams.',
+    'The first customer, a dairy distributor in Wisconsin, still uses its routing platform today.',
+    'In 2016 it opened a development centre in Toronto, which now has 310 engineers.',
+    'Its chief executive officer joined the company in 2015 after twelve years at a national parcel carrier.',
+    'The company was founded in 2009 in Minneapolis by two engineers from the freight industry.',
+    'It began as a software provider for regional trucking fleets and added warehouse systems in 2014.',
+    'The company listed its shares in 2018 and has reported revenue growth in each year since its listing.',
+    'It employs 1,240 people across offices in Minneapolis, Toronto, Rotterdam and Singapore.',
+    'About 38% of its revenue comes from customers outside the United States.',
+    'The board has eight directors, six of whom are independent.',
+  ].join('\n'),
+  products: [
+    'The yard management module is now used at 85 distribution centres, up from 31 a year ago.',
+    'The mobile driver application records proof of delivery, signatures and photographs and works offline.',
+    'Customers can connect the platform to their order and accounting systems through published programming interfaces.',
+    'The company hosts its products in data centres in the United States, Canada and the Netherlands.',
+    'Its routing platform plans deliveries for more than 22,000 vehicles every day.',
+    'The warehouse system manages picking, packing and returns in 310 distribution centres.',
+    'A carrier network connects shippers with 4,100 independent carriers in North America and Europe.',
+    'The company released a new version of its yard management module in September, which tracks trailers from gate to dock.',
+    'Its analytics product gives customers weekly reports on cost per delivery, on-time rates and fuel use.',
+    'All products are sold as subscriptions with contracts of one to five years.',
+  ].join('\n'),
+  customers: [
+    'Customer support answered 96% of calls within two minutes during the quarter, according to its service records.',
+    'Its largest customer segment is food and grocery distribution, which accounts for 34% of revenue.',
+    'Parcel and last-mile carriers account for 27% of revenue, and building supplies for 14%.',
+    'The average customer uses 2.3 of its products.',
+    'The company serves 1,870 customers, including grocery chains, parcel carriers and building-supply distributors.',
+    'Its ten largest customers accounted for 19% of revenue in the last fiscal year.',
+    'Net revenue retention was 112% for the year, and gross revenue retention was 94%.',
+    'During the quarter it signed 64 new customers, including two national grocery chains in Canada.',
+    'Customers in the Netherlands and Germany moved 41 distribution centres onto the warehouse system during the year.',
+  ].join('\n'),
+  strategy: [
+    'Its pricing is per vehicle for routing and per distribution centre for the warehouse system, with volume discounts for multi-year contracts.',
+    'The company intends to keep its operating margin at or above the level of the last fiscal year while it expands in Europe.',
+    'The company sells mainly through its own sales teams, and since 2022 also through three logistics consulting partners.',
+    'It plans to add refrigerated-freight features to the routing platform for grocery customers.',
+    'The company is expanding its carrier network in Europe, where it opened an office in Rotterdam in 2023.',
+    'It invests about 21% of revenue in research and development, mainly in routing and warehouse automation.',
+    'Management has set a priority of selling the warehouse system to existing routing customers.',
+    'The company made two small acquisitions in the last three years, both of software teams in Europe.',
+    'It funds its growth from operating cash flow and has no long-term debt.',
+  ].join('\n'),
+  milestones: [
+    'In July its carrier network completed its ten-millionth load booked through the platform.',
+    'In September the company was added to a regional small-cap equity index.',
+    'In January it added its one-thousandth warehouse customer.',
+    'In May it held its first customer conference in Europe, in Rotterdam, with 640 attendees.',
+    'In March the platform passed one billion planned deliveries since its launch.',
+    'In June the company opened its Singapore office to serve customers in Southeast Asia.',
+    'In August it completed the migration of all customers to its new cloud infrastructure.',
+    'In October it received ISO 27001 certification for its information security management.',
+  ].join('\n'),
+  outlook: [
+    'It expects operating cash flow for the full year of $70 million to $75 million.',
+    'The company expects subscription revenue to grow faster than total revenue next year.',
+    'For the full year the company expects revenue of $412 million to $418 million.',
+    'It expects to open a second European data centre in the first half of next year.',
+    'Management plans to report fourth-quarter results in February.',
+  ].join('\n'),
+};
+
+/** Highlights as an IR team writes them: sentences and fragments. */
+export const FEATURE_HIGHLIGHTS = [
+  'third-quarter revenue of $104.2 million, up 17% from a year ago',
+  'Subscription revenue grew 21% to $88.9 million and made up 85% of total revenue',
+  'operating cash flow of $19.6 million for the quarter',
+  'Signed a five-year agreement with a national grocery chain covering 140 stores',
+  'gross margin of 71.3%, compared with 69.8% a year ago',
+  'Cash and short-term investments of $236 million at the end of the quarter and no debt',
+].join('\n');
