@@ -231,6 +231,7 @@ export async function run() {
           sector: 'technology',
           tone: 'analytical',
           highlights: 'Line one\nLine two',
+          format: 'press-release', // a feature needs a full brief (brief_too_thin)
           budget: 'pro',
         }),
       });

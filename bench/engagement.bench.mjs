@@ -71,6 +71,7 @@ async function demoArticle(base) {
     sector: 'technology',
     tone: 'neutral',
     highlights: 'Opened a second plant',
+    format: 'press-release', // a feature needs a full brief (brief_too_thin)
     budget: 'pro',
   });
   const generated = await call(base, cookie, 'POST', `/api/campaigns/${campaign.json.id}/generate-article`);

@@ -69,6 +69,8 @@ describe('a wire order cut off by kill -9 stays unknown until someone can tell; 
           sector: 'technology',
           tone: 'neutral',
           highlights: 'Opened a second plant',
+          // A press release: a feature needs a full brief (brief_too_thin), and any article will do here.
+          format: 'press-release',
           budget: 'pro',
         },
       });

@@ -112,6 +112,8 @@ describe('tracking hits survive kill -9 (group commit)', () => {
       sector: 'technology',
       tone: 'neutral',
       highlights: 'Opened a second plant',
+      // A press release: a feature needs a full brief (brief_too_thin), and any article will do here.
+      format: 'press-release',
       budget: 'pro',
     });
     const article = await call<{ article: { id: string } }>(
