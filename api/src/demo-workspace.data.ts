@@ -151,3 +151,50 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     article: { status: 'draft' },
   },
 ];
+
+/**
+ * What the demo company's IR team gives every feature's brief (the campaign form's optional fields): one
+ * company, so the same background, products and customers stand behind each feature. A feature is written
+ * only from its brief, and these make its 800 words without padding.
+ */
+export const DEMO_FEATURE_BRIEF = {
+  background:
+    'Demo Issuer Holdings was founded in 2009 in Columbus, Ohio, by three engineers who had run production lines for auto parts suppliers. ' +
+    'The company listed on NASDAQ in 2017 under the ticker DEMO. ' +
+    'It employs 640 people, of whom 410 work in engineering and customer support. ' +
+    'Its head office is in Columbus, and it has offices in Pittsburgh, Toronto and Rotterdam. ' +
+    'The company has reported positive operating cash flow in each of the last eleven quarters. ' +
+    'Recurring subscription revenue made up 81% of total revenue in the last fiscal year, up from 72% three years earlier.',
+  products:
+    'The Demo workflow platform lets manufacturers plan, track and record work on the factory floor. ' +
+    'Supervisors build work instructions with photos and checklists, and operators follow them on tablets at each station. ' +
+    'Every step an operator completes is recorded with its time and the serial number of the part. ' +
+    'Quality teams use the records to trace a faulty batch back to the station and shift that made it. ' +
+    'Demo Insight, an add-on module, turns the records into daily reports on output, scrap and downtime per line. ' +
+    'The platform connects to the enterprise resource planning systems of SAP and Oracle through standard connectors. ' +
+    'Customers can run the platform on their own servers or, since this year, as Demo Cloud.',
+  customers:
+    'The company serves 312 manufacturers in 14 countries. ' +
+    'Its largest customer groups are makers of auto parts, packaging and industrial equipment. ' +
+    'Forty-six customers have used the platform for more than five years. ' +
+    'In the last fiscal year, customers who had used the platform for at least a year spent 112% of what they spent the year before, net of customers who left. ' +
+    'The ten largest customers made up 23% of revenue. ' +
+    'The average customer runs the platform at three plants.',
+  strategy:
+    'The company sells through its own sales team in North America and through distribution partners in Europe. ' +
+    'It aims to grow by adding plants at existing customers and by winning mid-sized manufacturers with one to five plants. ' +
+    'It spends about 24% of revenue on research and development. ' +
+    'The company does not plan acquisitions this fiscal year and funds its growth from operating cash flow. ' +
+    'Pricing is per plant and per year, so revenue grows as customers add plants.',
+  milestones:
+    'In 2019 the company opened its Rotterdam office to serve customers in Europe. ' +
+    'In 2021 it released Demo Insight. ' +
+    'In 2023 it passed 250 customers and completed an ISO 27001 information security certification. ' +
+    'In 2024 it signed its first distribution partner in Germany. ' +
+    'This year it launched Demo Cloud after a six-month early access programme with forty customers.',
+  outlook:
+    'For the current fiscal year the company expects revenue of $118 million to $122 million, as stated in its second-quarter report. ' +
+    'It expects recurring subscription revenue to be at least 80% of total revenue. ' +
+    'The company will report its third-quarter results in November. ' +
+    'These expectations are forward-looking statements and depend on customer demand, hiring and the timing of plant projects.',
+} as const;

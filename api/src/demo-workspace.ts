@@ -2,7 +2,7 @@ import { demoCompany } from '@issuerwire/market-embedded';
 import type { EntityManager } from '@mikro-orm/core';
 import { ComposerContentModel, type ContentRequest } from './ai';
 import type { Orm } from './db/orm';
-import { DEMO_CAMPAIGNS, type DemoCampaign, type DemoOrder } from './demo-workspace.data';
+import { DEMO_CAMPAIGNS, DEMO_FEATURE_BRIEF, type DemoCampaign, type DemoOrder } from './demo-workspace.data';
 import { Article, ArticleVersion, articleDigest, type ArticlesService } from './modules/articles';
 import { Campaign, campaignChargeReference, Charge, PLANS, SECTOR_LABELS } from './modules/campaigns';
 import { NewswireOrder } from './modules/distribution';
@@ -97,6 +97,7 @@ export async function seedDemoWorkspace(orm: Orm, articles: ArticlesService, now
         quoteSpeakerTitle: demo.quote?.speakerTitle ?? null,
         website: company.website,
         format: demo.format,
+        ...(demo.format === 'article' ? DEMO_FEATURE_BRIEF : {}),
         budget: 'pro',
         status: demo.status,
         archivedAt: demo.status === 'archived' ? createdAt : null,
@@ -123,6 +124,7 @@ function composerRequest(campaign: Campaign, demo: DemoCampaign, date: Date): Co
     recentNews: demo.news,
     website: company.website,
     quote: demo.quote,
+    brief: demo.format === 'article' ? DEMO_FEATURE_BRIEF : undefined,
     headOffice: { city: DEMO_PROFILE.headOfficeCity, region: DEMO_PROFILE.headOfficeRegion, country: DEMO_PROFILE.headOfficeCountry },
     boilerplate: DEMO_PROFILE.boilerplate,
     mediaContact: DEMO_PROFILE.mediaContact,

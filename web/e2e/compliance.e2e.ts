@@ -125,10 +125,11 @@ journey('content generator: refused when signed out, then a verified issuer gene
   const release = page.getByTestId('generated-content');
   await release.waitFor();
   const text = (await release.textContent()) ?? '';
-  // The key message is the release's news, in the lead ("… today announced that it opened …").
-  assert.match(text, /announced that it opened a second data centre in Ohio/i);
-  // Plain text: no Markdown marks, no unfilled placeholder.
-  assert.doesNotMatch(text, /\*\*|##|\[[^\]]*\]/);
+  // The key message is the release's news, in its headline and lead.
+  assert.match(text, /opened a second data centre in Ohio/i);
+  // Plain text: no Markdown marks (headings, bold), no unfilled placeholder; `###` alone is the wire's end mark.
+  assert.doesNotMatch(text, /\*\*|^#{1,6} |\[[^\]]*\]/m);
+  assert.match(text, /^###$/m);
   assert.match(text, /Paid content/);
   assert.match(text, /not investment advice/i);
   const title = (await page.locator('section').filter({ has: release }).getByRole('heading', { level: 2 }).textContent()) ?? '';

@@ -42,6 +42,8 @@ export async function runPartnerFlow(options: {
         tone: 'NEUTRAL',
         highlights: 'Signed two regional customers\nOpened a support office',
         pressRelease: `${options.companyName} signs two regional customers`,
+        // A press release from two highlights; a feature article needs a fuller brief (brief_too_thin).
+        format: 'PRESS_RELEASE',
         budget: 'PRO',
       },
     });

@@ -13,6 +13,7 @@ import { useArticlePreviewQuery } from '../api/article-preview.query';
 import type { ArticlePreviewController } from '../hooks/use-article-preview';
 import { ArticleView, type DistributionSlot } from './article-view';
 import { LiveTextView } from './live-text-view';
+import { visuallyHidden } from '../../../lib/visually-hidden';
 
 export interface ArticlePreviewDialogProps {
   controller: ArticlePreviewController;
@@ -66,7 +67,7 @@ export function ArticlePreviewDialog({ controller, onChanged, distribution }: Ar
   } else {
     content = (
       <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
-        <Typography id={titleId} sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        <Typography id={titleId} sx={visuallyHidden}>
           Loading the article
         </Typography>
         <CircularProgress aria-label="Loading the article" />
