@@ -269,4 +269,3 @@ function matchProfile(text: string): SectorProfile | undefined {
   return undefined;
 }
 
-export const GENERAL_SECTOR_PROFILE = GENERAL;

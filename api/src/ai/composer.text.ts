@@ -13,12 +13,6 @@ export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** "a, b and c" */
-export function list(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
 /** Irregular past tenses an issuer's highlight commonly opens with ("Grew revenue …", "Won a contract …"). */
 const IRREGULAR_PAST = new Set([
   'began',
@@ -50,23 +44,6 @@ export function opensWithVerb(line: string): boolean {
 /** The first word in lower case when it is an ordinary capitalised word ("Revenue" → "revenue"; "NW-7" stays). */
 export function lowerFirst(line: string): string {
   return line.replace(/^([A-Z][a-z]+)\b/, (word) => word.toLowerCase());
-}
-
-/** A first-person highlight in the company's third person, as releases are written: "We signed" → "it signed". */
-function thirdPerson(line: string, subject: string): string {
-  return line.replace(/^we\b/i, subject).replace(/^our\b/i, subject === 'it' ? 'its' : `${subject}'s`);
-}
-
-/** The highlight as a clause after "announced that": "it signed …" or "revenue grew …". */
-export function thatClause(line: string): string {
-  const text = thirdPerson(stripEnd(line), 'it');
-  return opensWithVerb(text) ? `it ${lowerFirst(text)}` : lowerFirst(text);
-}
-
-/** The highlight as a sentence of its own with `subject` where the issuer left it out: "The company signed …". */
-export function statement(line: string, subject: string): string {
-  const text = thirdPerson(stripEnd(line), subject);
-  return sentence(opensWithVerb(text) ? `${subject} ${lowerFirst(text)}` : capitalize(text));
 }
 
 export function stripEnd(line: string): string {
