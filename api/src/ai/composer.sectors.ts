@@ -268,4 +268,3 @@ function matchProfile(text: string): SectorProfile | undefined {
   }
   return undefined;
 }
-
