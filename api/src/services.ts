@@ -37,7 +37,7 @@ import {
   publicationPresence,
   PublishingService,
 } from './modules/publishing';
-import { ReleaseWorkflow } from './modules/release';
+import { ReleaseCheckService, ReleaseWorkflow } from './modules/release';
 import { TeamService } from './modules/team';
 import { ApprovalsService } from './modules/approvals';
 import { ComplianceReviewService, SecondOpinionService } from './modules/compliance-review';
@@ -228,6 +228,7 @@ export function createServices(deps: ServiceDeps) {
     connections,
     distribution,
     release,
+    releaseCheck: new ReleaseCheckService({ articles, audit, clock }),
     approvals,
     complianceReview,
     secondOpinion,

@@ -100,6 +100,7 @@ export const ERROR_CODES = [
   'approval_required',
   'no_pending_approval',
   'own_version',
+  'no_time_zone',
   'distribution_failed',
   'callback_refused',
   'idempotency_in_progress',

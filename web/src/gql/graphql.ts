@@ -1553,6 +1553,15 @@ export type EngagementStock = {
   volume?: Maybe<Scalars['Float']['output']>;
 };
 
+/** A recorded exchange notice */
+export type ExchangeNotice = {
+  __typename?: 'ExchangeNotice';
+  /** The article */
+  articleId: Scalars['ID']['output'];
+  /** When the issuer told its exchange */
+  exchangeNotifiedAt: Scalars['DateTimeISO']['output'];
+};
+
 /** Where a platform's figures come from */
 export type FigureSource =
   /** Visits to the hosted page from its link (the platform gives no metrics here) */
@@ -2480,6 +2489,8 @@ export type Mutation = {
   markNotificationsRead: MarkNotificationsReadPayload;
   /** Publish now, or schedule with scheduledFor; the newswire goes first. One idempotencyKey per user action. */
   publishArticle: PublishArticlePayload;
+  /** Record when the issuer told its exchange of this release (audited) */
+  recordExchangeNotice: RecordExchangeNoticePayload;
   /** Record what the wire's site shows of an order whose outcome is unknown: sent, or not (then retry it). Owner or editor */
   recordNewswireOrderOutcome: RecordNewswireOrderOutcomePayload;
   /** Send a delivery's event again (same event id) */
@@ -2680,6 +2691,11 @@ export type MutationMarkNotificationsReadArgs = {
 
 export type MutationPublishArticleArgs = {
   input: PublishArticleInput;
+};
+
+
+export type MutationRecordExchangeNoticeArgs = {
+  input: RecordExchangeNoticeInput;
 };
 
 
@@ -3457,6 +3473,8 @@ export type Query = {
   publications: PublicationConnection;
   /** Publications and newswire orders in [from, to) (default: 30 days back to 60 ahead) */
   publishingCalendar: PublishingCalendar;
+  /** A release time read against the issuer's exchange calendar (same as GET /api/articles/{id}/release-check) */
+  releaseCheck: ReleaseCheck;
   /** Active sessions of the signed-in user */
   sessions: AccountSessionConnection;
   /** Ticker prefix and company-name search, exact ticker first */
@@ -3630,6 +3648,12 @@ export type QueryPublishingCalendarArgs = {
 };
 
 
+export type QueryReleaseCheckArgs = {
+  articleId: Scalars['ID']['input'];
+  scheduledFor?: InputMaybe<Scalars['DateTimeISO']['input']>;
+};
+
+
 export type QuerySessionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -3682,6 +3706,23 @@ export type QuotaSummary = {
   remaining: Scalars['Int']['output'];
   /** Articles generated */
   used: Scalars['Int']['output'];
+};
+
+/** When the issuer told its exchange of a release */
+export type RecordExchangeNoticeInput = {
+  /** The article */
+  articleId: Scalars['ID']['input'];
+  /** When; absent: now. Not in the future. */
+  notifiedAt?: InputMaybe<Scalars['DateTimeISO']['input']>;
+};
+
+/** What RecordExchangeNotice answers: the recorded notice, or why the input was refused */
+export type RecordExchangeNoticePayload = {
+  __typename?: 'RecordExchangeNoticePayload';
+  /** The recorded notice; null when there are userErrors */
+  notice?: Maybe<ExchangeNotice>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
 };
 
 /** What the wire's site shows of an order whose outcome is unknown */
@@ -3818,6 +3859,29 @@ export type ReleaseAdvice = {
   warnings: Array<Scalars['String']['output']>;
 };
 
+/** A release time read against the issuer's exchange calendar */
+export type ReleaseCheck = {
+  __typename?: 'ReleaseCheck';
+  /** The article */
+  articleId: Scalars['ID']['output'];
+  /** The exchange, as its calendar names it */
+  exchange?: Maybe<Scalars['String']['output']>;
+  /** When the issuer recorded telling its exchange */
+  exchangeNotifiedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The release time on the exchange's clock with its offset */
+  exchangeTime?: Maybe<Scalars['String']['output']>;
+  /** The same for people: "Mon, Nov 30, 2026, 10:15 EST" */
+  exchangeTimeLabel?: Maybe<Scalars['String']['output']>;
+  /** What the time means; empty when nothing needs attention */
+  findings: Array<ReleaseTimingFinding>;
+  /** The release time checked */
+  scheduledFor: Scalars['DateTimeISO']['output'];
+  /** The exchange's IANA time zone */
+  timeZone?: Maybe<Scalars['String']['output']>;
+  /** Whether the exchange trades that day */
+  tradingDay?: Maybe<Scalars['Boolean']['output']>;
+};
+
 /** A requested time moved after the newswire release */
 export type ReleaseMove = {
   __typename?: 'ReleaseMove';
@@ -3825,6 +3889,36 @@ export type ReleaseMove = {
   from: Scalars['DateTimeISO']['output'];
   /** The time it got */
   to: Scalars['DateTimeISO']['output'];
+};
+
+/** What a release time means on the exchange (GET /api/articles/{id}/release-check codes, upper case) */
+export type ReleaseTimingCode =
+  /** A year past the holiday table: only weekends are checked */
+  | 'CALENDAR_NOT_PUBLISHED'
+  /** NYSE/Nasdaq: 10 minutes before the close to 5 after, the closing auction */
+  | 'CLOSING_WINDOW'
+  /** A weekend or exchange holiday, for information */
+  | 'MARKET_CLOSED_DAY'
+  /** NYSE/Nasdaq: the exchange must be told at least 10 minutes before (Nasdaq also outside 07:00–20:00 ET) */
+  | 'MARKET_HOURS_NOTICE'
+  /** No trading calendar for the issuer’s exchange */
+  | 'NO_EXCHANGE_CALENDAR'
+  /** LSE/AIM: outside 07:00–18:30 London time on a business day */
+  | 'OUTSIDE_RNS_HOURS';
+
+/** One release-timing finding; informs, blocks nothing */
+export type ReleaseTimingFinding = {
+  __typename?: 'ReleaseTimingFinding';
+  /** Stable code */
+  code: ReleaseTimingCode;
+  /** What it means and what to do */
+  message: Scalars['String']['output'];
+  /** market_hours_notice: the latest time the exchange may be told */
+  noticeDeadline?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** market_hours_notice: the recorded notice meets the deadline */
+  resolved?: Maybe<Scalars['Boolean']['output']>;
+  /** warning (act on it) or info */
+  severity: Scalars['String']['output'];
 };
 
 /** The member to remove */
@@ -5043,6 +5137,21 @@ export type RegenerateArticleMutationVariables = Exact<{
 
 export type RegenerateArticleMutation = { __typename?: 'Mutation', regenerateArticle: { __typename?: 'RegenerateArticlePayload', result?: { __typename?: 'ArticleGenerationResult', article: { __typename?: 'Article', id: string, campaignId: string, title: string, content: string, body: string, disclosures: string, status: ArticleStatus, platforms: Array<PlatformId>, compliance: boolean, createdAt: any, updatedAt: any, publishedAt?: any | null, wordCount: number, version: number, releasedVersion?: number | null, model?: string | null, disclosureFacts?: { __typename?: 'DisclosureFacts', aiAssisted: boolean, model?: string | null, notAdvice: boolean, payer: { __typename?: 'DisclosurePayer', name: string, ticker: string, exchange: string }, payment: { __typename?: 'DisclosurePayment', amountCents: number, currency: string, form: PaymentForm }, forwardLooking: { __typename?: 'DisclosureForwardLooking', included: boolean, jurisdiction?: string | null, pennyStock: boolean, safeHarbor: boolean } } | null } } | null, userErrors: Array<{ __typename?: 'UserError', field?: string | null, code: UserErrorCode, message: string }> } };
 
+export type ReleaseCheckQueryVariables = Exact<{
+  articleId: Scalars['ID']['input'];
+  scheduledFor?: InputMaybe<Scalars['DateTimeISO']['input']>;
+}>;
+
+
+export type ReleaseCheckQuery = { __typename?: 'Query', releaseCheck: { __typename?: 'ReleaseCheck', articleId: string, scheduledFor: any, exchange?: string | null, timeZone?: string | null, exchangeTimeLabel?: string | null, tradingDay?: boolean | null, exchangeNotifiedAt?: any | null, findings: Array<{ __typename?: 'ReleaseTimingFinding', code: ReleaseTimingCode, severity: string, message: string, noticeDeadline?: any | null, resolved?: boolean | null }> } };
+
+export type RecordExchangeNoticeMutationVariables = Exact<{
+  articleId: Scalars['ID']['input'];
+}>;
+
+
+export type RecordExchangeNoticeMutation = { __typename?: 'Mutation', recordExchangeNotice: { __typename?: 'RecordExchangeNoticePayload', notice?: { __typename?: 'ExchangeNotice', articleId: string, exchangeNotifiedAt: any } | null, userErrors: Array<{ __typename?: 'UserError', field?: string | null, code: UserErrorCode, message: string }> } };
+
 export type UpdateArticleMutationVariables = Exact<{
   id: Scalars['ID']['input'];
   title: Scalars['String']['input'];
@@ -5656,6 +5765,8 @@ export const GenerateArticleDocument = {"kind":"Document","definitions":[{"kind"
 export const PublishArticleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PublishArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"platforms"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PlatformId"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"scheduledFor"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTimeISO"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publishArticle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"articleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"platforms"},"value":{"kind":"Variable","name":{"kind":"Name","value":"platforms"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"scheduledFor"},"value":{"kind":"Variable","name":{"kind":"Name","value":"scheduledFor"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"hostedUrl"}},{"kind":"Field","name":{"kind":"Name","value":"replayed"}},{"kind":"Field","name":{"kind":"Name","value":"movedAfterDistribution"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}}]}},{"kind":"Field","name":{"kind":"Name","value":"publications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"platformName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledFor"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"sandbox"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"submission"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formUrl"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<PublishArticleMutation, PublishArticleMutationVariables>;
 export const PublishPlatformsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublishPlatforms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"platforms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"connected"}},{"kind":"Field","name":{"kind":"Name","value":"sandbox"}},{"kind":"Field","name":{"kind":"Name","value":"sandboxReason"}}]}}]}}]}}]} as unknown as DocumentNode<PublishPlatformsQuery, PublishPlatformsQueryVariables>;
 export const RegenerateArticleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RegenerateArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"replaceTitle"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"regenerateArticle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"replaceTitle"},"value":{"kind":"Variable","name":{"kind":"Name","value":"replaceTitle"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"article"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticleFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"campaignId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"disclosures"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"platforms"}},{"kind":"Field","name":{"kind":"Name","value":"compliance"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"wordCount"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"releasedVersion"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"disclosureFacts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}},{"kind":"Field","name":{"kind":"Name","value":"exchange"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"form"}}]}},{"kind":"Field","name":{"kind":"Name","value":"aiAssisted"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"notAdvice"}},{"kind":"Field","name":{"kind":"Name","value":"forwardLooking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"included"}},{"kind":"Field","name":{"kind":"Name","value":"jurisdiction"}},{"kind":"Field","name":{"kind":"Name","value":"pennyStock"}},{"kind":"Field","name":{"kind":"Name","value":"safeHarbor"}}]}}]}}]}}]} as unknown as DocumentNode<RegenerateArticleMutation, RegenerateArticleMutationVariables>;
+export const ReleaseCheckDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReleaseCheck"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"scheduledFor"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTimeISO"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"releaseCheck"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"articleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}}},{"kind":"Argument","name":{"kind":"Name","value":"scheduledFor"},"value":{"kind":"Variable","name":{"kind":"Name","value":"scheduledFor"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledFor"}},{"kind":"Field","name":{"kind":"Name","value":"exchange"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"exchangeTimeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"tradingDay"}},{"kind":"Field","name":{"kind":"Name","value":"exchangeNotifiedAt"}},{"kind":"Field","name":{"kind":"Name","value":"findings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"severity"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"noticeDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"resolved"}}]}}]}}]}}]} as unknown as DocumentNode<ReleaseCheckQuery, ReleaseCheckQueryVariables>;
+export const RecordExchangeNoticeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecordExchangeNotice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordExchangeNotice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"articleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"exchangeNotifiedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RecordExchangeNoticeMutation, RecordExchangeNoticeMutationVariables>;
 export const UpdateArticleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"title"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"content"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateArticle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"title"},"value":{"kind":"Variable","name":{"kind":"Name","value":"title"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"content"},"value":{"kind":"Variable","name":{"kind":"Name","value":"content"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"article"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticleFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"disclosuresRestored"}},{"kind":"Field","name":{"kind":"Name","value":"changed"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"campaignId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"disclosures"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"platforms"}},{"kind":"Field","name":{"kind":"Name","value":"compliance"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"wordCount"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"releasedVersion"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"disclosureFacts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ticker"}},{"kind":"Field","name":{"kind":"Name","value":"exchange"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"form"}}]}},{"kind":"Field","name":{"kind":"Name","value":"aiAssisted"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"notAdvice"}},{"kind":"Field","name":{"kind":"Name","value":"forwardLooking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"included"}},{"kind":"Field","name":{"kind":"Name","value":"jurisdiction"}},{"kind":"Field","name":{"kind":"Name","value":"pennyStock"}},{"kind":"Field","name":{"kind":"Name","value":"safeHarbor"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateArticleMutation, UpdateArticleMutationVariables>;
 export const ChangePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangePasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
 export const EnableTwoFactorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EnableTwoFactor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enableTwoFactor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<EnableTwoFactorMutation, EnableTwoFactorMutationVariables>;

@@ -92,6 +92,10 @@ export class Article extends BaseEntity {
   @Property({ type: 'integer', nullable: true })
   releasedVersion?: number | null;
 
+  /** When the issuer says it told its exchange of this release (Nasdaq/NYSE want 10 minutes' notice): release-check reads it. */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  exchangeNotifiedAt?: Date | null;
+
   @Property({ type: 'integer', default: 0 })
   views: Opt<number> = 0;
 

@@ -40,6 +40,7 @@ export const AUDIT_ACTIONS = [
   'webhook.disabled',
   'webhook.deleted',
   'webhook.redelivered',
+  'release.exchange_notified',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -2,3 +2,4 @@ export * from './release.resolver';
 export * from './release.routes';
 export * from './release.types';
 export * from './release.workflow';
+export * from './release-check.service';

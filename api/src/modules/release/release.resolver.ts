@@ -1,11 +1,11 @@
-import { Arg, Ctx, Field, GraphQLISODateTime, ID, InputType, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Field, GraphQLISODateTime, ID, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { mutationPayload, payloadType, type Payload } from '../../graphql/payload';
 import { PlatformIdEnum } from '../../graphql/plugin-enums';
 import { AppError } from '../../lib/errors';
 import { DistributeInputType, DistributionResultType } from '../distribution';
 import { PublishResultType } from '../publishing';
-import { PublishingCalendarType } from './release.types';
+import { PublishingCalendarType, ReleaseCheckType } from './release.types';
 
 @InputType('PublishArticleInput', { description: 'What to publish, where and when' })
 class PublishArticleInput {
@@ -20,6 +20,19 @@ class PublishArticleInput {
   idempotencyKey?: string | null;
 }
 
+@InputType('RecordExchangeNoticeInput', { description: 'When the issuer told its exchange of a release' })
+class RecordExchangeNoticeInput {
+  @Field(() => ID, { description: 'The article' }) articleId!: string;
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When; absent: now. Not in the future.' }) notifiedAt?: Date | null;
+}
+
+@ObjectType('ExchangeNotice', { description: 'A recorded exchange notice' })
+class ExchangeNoticeType {
+  @Field(() => ID, { description: 'The article' }) articleId!: string;
+  @Field(() => GraphQLISODateTime, { description: 'When the issuer told its exchange' }) exchangeNotifiedAt!: string;
+}
+
+const RecordExchangeNoticePayload = payloadType('RecordExchangeNoticePayload', 'notice', () => ExchangeNoticeType, 'the recorded notice');
 const PublishArticlePayload = payloadType('PublishArticlePayload', 'result', () => PublishResultType, 'the publications the request made');
 const DistributeArticlePayload = payloadType('DistributeArticlePayload', 'result', () => DistributionResultType, 'the orders placed');
 
@@ -78,5 +91,29 @@ export class ReleaseResolver {
       }
       return { ...result.body, replayed: result.replayed };
     });
+  }
+
+  @Query(() => ReleaseCheckType, {
+    description: "A release time read against the issuer's exchange calendar (same as GET /api/articles/{id}/release-check)",
+  })
+  async releaseCheck(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('articleId', () => ID, { description: 'The article' }) articleId: string,
+    @Arg('scheduledFor', () => GraphQLISODateTime, { nullable: true, description: 'The release time; absent: now' })
+    scheduledFor?: Date | null,
+  ): Promise<ReleaseCheckType> {
+    return ctx.services.releaseCheck.check(ctx.em, ctx.request.viewer, articleId, { scheduledFor: scheduledFor?.toISOString() });
+  }
+
+  @Mutation(() => RecordExchangeNoticePayload, { description: 'Record when the issuer told its exchange of this release (audited)' })
+  async recordExchangeNotice(
+    @Arg('input', () => RecordExchangeNoticeInput, { description: 'The article and when' }) input: RecordExchangeNoticeInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Payload<'notice', ExchangeNoticeType>> {
+    return mutationPayload('notice', () =>
+      ctx.services.releaseCheck.recordExchangeNotice(ctx.em, ctx.request.viewer, input.articleId, {
+        notifiedAt: input.notifiedAt?.toISOString(),
+      }),
+    );
   }
 }

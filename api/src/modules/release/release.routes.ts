@@ -3,6 +3,7 @@ import { z } from '../../lib/zod';
 import { orderJson } from '../distribution/distribution.schemas';
 import { idempotencyHeaders, idempotencyKeyOf, sendIdempotent } from '../idempotency';
 import { publicationJson, publishAnswerJson } from '../publishing/publishing.schemas';
+import { RELEASE_TIMING_CODES } from './release-timing';
 
 const idParams = z.object({ id: z.string() });
 
@@ -40,6 +41,25 @@ const distributeBody = z.looseObject({
     .describe(
       "ISO 8601, not in the past. A value without an offset (a datetime-local field's YYYY-MM-DDTHH:mm) is read as UTC. Empty or absent: at once.",
     ),
+});
+
+const findingJson = z.object({
+  code: z.enum(RELEASE_TIMING_CODES),
+  severity: z.enum(['warning', 'info']),
+  message: z.string(),
+  noticeDeadline: z.string().optional().describe('market_hours_notice: the latest time the exchange may be told'),
+  resolved: z.boolean().optional().describe('market_hours_notice: the recorded notice meets the deadline'),
+});
+const releaseCheckJson = z.object({
+  articleId: z.string(),
+  scheduledFor: z.string().describe('The release time checked, UTC'),
+  exchange: z.string().nullable(),
+  timeZone: z.string().nullable().describe("The exchange's IANA time zone"),
+  exchangeTime: z.string().nullable().describe("The release time on the exchange's clock, with its offset"),
+  exchangeTimeLabel: z.string().nullable(),
+  tradingDay: z.boolean().nullable(),
+  exchangeNotifiedAt: z.string().nullable(),
+  findings: z.array(findingJson),
 });
 
 /** The release workflow's two entries (platform posts, wire orders) and the calendar of both. */
@@ -103,5 +123,39 @@ export const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => request.services.release.calendar(request.em, request.viewer, request.query),
+  );
+
+  app.get(
+    '/articles/:id/release-check',
+    {
+      schema: {
+        tags: ['publishing'],
+        summary: "A release time read against the issuer's exchange calendar: trading day, notice and closing rules, RNS hours",
+        description:
+          'Findings (stable codes): market_hours_notice (NYSE/Nasdaq: the exchange must be told 10 minutes before; resolved once a notice is recorded in time), ' +
+          'closing_window (NYSE/Nasdaq, 10 minutes before the close to 5 after), outside_rns_hours (LSE/AIM outside 07:00-18:30 London time), market_closed_day ' +
+          '(weekend or exchange holiday), no_exchange_calendar, calendar_not_published. Findings inform; they block nothing. 400 no_time_zone for a time without Z or an offset.',
+        params: idParams,
+        querystring: z.object({
+          scheduledFor: z.string().optional().describe('ISO 8601 with Z or an offset, e.g. 2026-11-30T09:15:00-05:00; absent: now'),
+        }),
+        response: { 200: releaseCheckJson },
+      },
+    },
+    async (request) => request.services.releaseCheck.check(request.em, request.viewer, request.params.id, request.query),
+  );
+
+  app.put(
+    '/articles/:id/exchange-notice',
+    {
+      schema: {
+        tags: ['publishing'],
+        summary: 'Record when the issuer told its exchange of this release (audited); release-check then resolves market_hours_notice',
+        params: idParams,
+        body: z.object({ notifiedAt: z.string().optional().describe('ISO 8601 with Z or an offset, not in the future; absent: now') }),
+        response: { 200: z.object({ articleId: z.string(), exchangeNotifiedAt: z.string() }) },
+      },
+    },
+    async (request) => request.services.releaseCheck.recordExchangeNotice(request.em, request.viewer, request.params.id, request.body),
   );
 };

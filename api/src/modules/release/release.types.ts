@@ -1,6 +1,8 @@
-import { Field, GraphQLISODateTime, ObjectType } from 'type-graphql';
+import { Field, GraphQLISODateTime, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { enumMap } from '../../lib/graphql-enum';
 import { NewswireOrderType } from '../distribution';
 import { PublicationType } from '../publishing';
+import { RELEASE_TIMING_CODES, type ReleaseTimingCode } from './release-timing';
 
 @ObjectType('PublishingCalendar', { description: 'Publications and newswire orders in a window' })
 export class PublishingCalendarType {
@@ -8,4 +10,48 @@ export class PublishingCalendarType {
   @Field(() => GraphQLISODateTime, { description: 'The window’s end (exclusive)' }) to!: string;
   @Field(() => [PublicationType], { description: 'Publications whose calendar date falls in it' }) publications!: PublicationType[];
   @Field(() => [NewswireOrderType], { description: 'Orders whose calendar date falls in it' }) orders!: NewswireOrderType[];
+}
+
+const ReleaseTimingCodeEnum = enumMap(RELEASE_TIMING_CODES);
+registerEnumType(ReleaseTimingCodeEnum, {
+  name: 'ReleaseTimingCode',
+  description: 'What a release time means on the exchange (GET /api/articles/{id}/release-check codes, upper case)',
+  valuesConfig: {
+    MARKET_HOURS_NOTICE: {
+      description: 'NYSE/Nasdaq: the exchange must be told at least 10 minutes before (Nasdaq also outside 07:00–20:00 ET)',
+    },
+    CLOSING_WINDOW: { description: 'NYSE/Nasdaq: 10 minutes before the close to 5 after, the closing auction' },
+    OUTSIDE_RNS_HOURS: { description: 'LSE/AIM: outside 07:00–18:30 London time on a business day' },
+    MARKET_CLOSED_DAY: { description: 'A weekend or exchange holiday, for information' },
+    NO_EXCHANGE_CALENDAR: { description: 'No trading calendar for the issuer’s exchange' },
+    CALENDAR_NOT_PUBLISHED: { description: 'A year past the holiday table: only weekends are checked' },
+  },
+});
+
+@ObjectType('ReleaseTimingFinding', { description: 'One release-timing finding; informs, blocks nothing' })
+export class ReleaseTimingFindingType {
+  @Field(() => ReleaseTimingCodeEnum, { description: 'Stable code' }) code!: ReleaseTimingCode;
+  @Field(() => String, { description: 'warning (act on it) or info' }) severity!: string;
+  @Field(() => String, { description: 'What it means and what to do' }) message!: string;
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'market_hours_notice: the latest time the exchange may be told' })
+  noticeDeadline?: string | null;
+  @Field(() => Boolean, { nullable: true, description: 'market_hours_notice: the recorded notice meets the deadline' })
+  resolved?: boolean | null;
+}
+
+@ObjectType('ReleaseCheck', { description: "A release time read against the issuer's exchange calendar" })
+export class ReleaseCheckType {
+  @Field(() => ID, { description: 'The article' }) articleId!: string;
+  @Field(() => GraphQLISODateTime, { description: 'The release time checked' }) scheduledFor!: string;
+  @Field(() => String, { nullable: true, description: 'The exchange, as its calendar names it' }) exchange!: string | null;
+  @Field(() => String, { nullable: true, description: "The exchange's IANA time zone" }) timeZone!: string | null;
+  @Field(() => String, { nullable: true, description: "The release time on the exchange's clock with its offset" })
+  exchangeTime!: string | null;
+  @Field(() => String, { nullable: true, description: 'The same for people: "Mon, Nov 30, 2026, 10:15 EST"' })
+  exchangeTimeLabel!: string | null;
+  @Field(() => Boolean, { nullable: true, description: 'Whether the exchange trades that day' }) tradingDay!: boolean | null;
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When the issuer recorded telling its exchange' })
+  exchangeNotifiedAt!: string | null;
+  @Field(() => [ReleaseTimingFindingType], { description: 'What the time means; empty when nothing needs attention' })
+  findings!: ReleaseTimingFindingType[];
 }

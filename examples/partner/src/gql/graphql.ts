@@ -1553,6 +1553,15 @@ export type EngagementStock = {
   volume?: Maybe<Scalars['Float']['output']>;
 };
 
+/** A recorded exchange notice */
+export type ExchangeNotice = {
+  __typename?: 'ExchangeNotice';
+  /** The article */
+  articleId: Scalars['ID']['output'];
+  /** When the issuer told its exchange */
+  exchangeNotifiedAt: Scalars['DateTimeISO']['output'];
+};
+
 /** Where a platform's figures come from */
 export type FigureSource =
   /** Visits to the hosted page from its link (the platform gives no metrics here) */
@@ -2480,6 +2489,8 @@ export type Mutation = {
   markNotificationsRead: MarkNotificationsReadPayload;
   /** Publish now, or schedule with scheduledFor; the newswire goes first. One idempotencyKey per user action. */
   publishArticle: PublishArticlePayload;
+  /** Record when the issuer told its exchange of this release (audited) */
+  recordExchangeNotice: RecordExchangeNoticePayload;
   /** Record what the wire's site shows of an order whose outcome is unknown: sent, or not (then retry it). Owner or editor */
   recordNewswireOrderOutcome: RecordNewswireOrderOutcomePayload;
   /** Send a delivery's event again (same event id) */
@@ -2680,6 +2691,11 @@ export type MutationMarkNotificationsReadArgs = {
 
 export type MutationPublishArticleArgs = {
   input: PublishArticleInput;
+};
+
+
+export type MutationRecordExchangeNoticeArgs = {
+  input: RecordExchangeNoticeInput;
 };
 
 
@@ -3457,6 +3473,8 @@ export type Query = {
   publications: PublicationConnection;
   /** Publications and newswire orders in [from, to) (default: 30 days back to 60 ahead) */
   publishingCalendar: PublishingCalendar;
+  /** A release time read against the issuer's exchange calendar (same as GET /api/articles/{id}/release-check) */
+  releaseCheck: ReleaseCheck;
   /** Active sessions of the signed-in user */
   sessions: AccountSessionConnection;
   /** Ticker prefix and company-name search, exact ticker first */
@@ -3630,6 +3648,12 @@ export type QueryPublishingCalendarArgs = {
 };
 
 
+export type QueryReleaseCheckArgs = {
+  articleId: Scalars['ID']['input'];
+  scheduledFor?: InputMaybe<Scalars['DateTimeISO']['input']>;
+};
+
+
 export type QuerySessionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -3682,6 +3706,23 @@ export type QuotaSummary = {
   remaining: Scalars['Int']['output'];
   /** Articles generated */
   used: Scalars['Int']['output'];
+};
+
+/** When the issuer told its exchange of a release */
+export type RecordExchangeNoticeInput = {
+  /** The article */
+  articleId: Scalars['ID']['input'];
+  /** When; absent: now. Not in the future. */
+  notifiedAt?: InputMaybe<Scalars['DateTimeISO']['input']>;
+};
+
+/** What RecordExchangeNotice answers: the recorded notice, or why the input was refused */
+export type RecordExchangeNoticePayload = {
+  __typename?: 'RecordExchangeNoticePayload';
+  /** The recorded notice; null when there are userErrors */
+  notice?: Maybe<ExchangeNotice>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
 };
 
 /** What the wire's site shows of an order whose outcome is unknown */
@@ -3818,6 +3859,29 @@ export type ReleaseAdvice = {
   warnings: Array<Scalars['String']['output']>;
 };
 
+/** A release time read against the issuer's exchange calendar */
+export type ReleaseCheck = {
+  __typename?: 'ReleaseCheck';
+  /** The article */
+  articleId: Scalars['ID']['output'];
+  /** The exchange, as its calendar names it */
+  exchange?: Maybe<Scalars['String']['output']>;
+  /** When the issuer recorded telling its exchange */
+  exchangeNotifiedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The release time on the exchange's clock with its offset */
+  exchangeTime?: Maybe<Scalars['String']['output']>;
+  /** The same for people: "Mon, Nov 30, 2026, 10:15 EST" */
+  exchangeTimeLabel?: Maybe<Scalars['String']['output']>;
+  /** What the time means; empty when nothing needs attention */
+  findings: Array<ReleaseTimingFinding>;
+  /** The release time checked */
+  scheduledFor: Scalars['DateTimeISO']['output'];
+  /** The exchange's IANA time zone */
+  timeZone?: Maybe<Scalars['String']['output']>;
+  /** Whether the exchange trades that day */
+  tradingDay?: Maybe<Scalars['Boolean']['output']>;
+};
+
 /** A requested time moved after the newswire release */
 export type ReleaseMove = {
   __typename?: 'ReleaseMove';
@@ -3825,6 +3889,36 @@ export type ReleaseMove = {
   from: Scalars['DateTimeISO']['output'];
   /** The time it got */
   to: Scalars['DateTimeISO']['output'];
+};
+
+/** What a release time means on the exchange (GET /api/articles/{id}/release-check codes, upper case) */
+export type ReleaseTimingCode =
+  /** A year past the holiday table: only weekends are checked */
+  | 'CALENDAR_NOT_PUBLISHED'
+  /** NYSE/Nasdaq: 10 minutes before the close to 5 after, the closing auction */
+  | 'CLOSING_WINDOW'
+  /** A weekend or exchange holiday, for information */
+  | 'MARKET_CLOSED_DAY'
+  /** NYSE/Nasdaq: the exchange must be told at least 10 minutes before (Nasdaq also outside 07:00–20:00 ET) */
+  | 'MARKET_HOURS_NOTICE'
+  /** No trading calendar for the issuer’s exchange */
+  | 'NO_EXCHANGE_CALENDAR'
+  /** LSE/AIM: outside 07:00–18:30 London time on a business day */
+  | 'OUTSIDE_RNS_HOURS';
+
+/** One release-timing finding; informs, blocks nothing */
+export type ReleaseTimingFinding = {
+  __typename?: 'ReleaseTimingFinding';
+  /** Stable code */
+  code: ReleaseTimingCode;
+  /** What it means and what to do */
+  message: Scalars['String']['output'];
+  /** market_hours_notice: the latest time the exchange may be told */
+  noticeDeadline?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** market_hours_notice: the recorded notice meets the deadline */
+  resolved?: Maybe<Scalars['Boolean']['output']>;
+  /** warning (act on it) or info */
+  severity: Scalars['String']['output'];
 };
 
 /** The member to remove */

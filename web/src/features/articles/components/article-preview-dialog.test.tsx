@@ -272,6 +272,7 @@ describe('article preview dialog', { timeout: 20_000 }, () => {
   it("offers the spec's platforms and Publish Now / Schedule; a blocked publish leads to the Compliance tab", async () => {
     const { dialog, user } = await openArticle({
       PublishPlatforms: () => ({ data: { platforms: { nodes: [] } } }),
+      ReleaseCheck: () => ({ data: null }),
       PublishArticle: () =>
         apiError('This article has 1 critical compliance finding and cannot be released until it is fixed: Guaranteed returns.', {
           code: 'compliance_blocked',

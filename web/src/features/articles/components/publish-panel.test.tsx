@@ -75,8 +75,31 @@ function answer(publications: Published['publications'], extra: Partial<Publishe
   };
 }
 
+function releaseCheck(findings: AnswerOf<'ReleaseCheck'>['releaseCheck']['findings'] = []) {
+  return {
+    data: {
+      releaseCheck: {
+        __typename: 'ReleaseCheck' as const,
+        articleId: 'art-1',
+        scheduledFor: '2026-11-30T15:15:00.000Z',
+        exchange: 'Nasdaq',
+        timeZone: 'America/New_York',
+        exchangeTimeLabel: 'Mon, Nov 30, 2026, 10:15 EST',
+        tradingDay: true,
+        exchangeNotifiedAt: null,
+        findings,
+      },
+    },
+  };
+}
+
 function setup(handlers: MockHandlers) {
-  const api = mockGraphQL({ PublishPlatforms: () => platforms, ArticlePreview: () => ({ data: null }), ...handlers });
+  const api = mockGraphQL({
+    PublishPlatforms: () => platforms,
+    ArticlePreview: () => ({ data: null }),
+    ReleaseCheck: () => releaseCheck(),
+    ...handlers,
+  });
   const onOpenCompliance = vi.fn();
   const view = renderWithApi(<PublishPanel articleId="art-1" onOpenCompliance={onOpenCompliance} />);
   const publishCalls = () => api.calls.filter((c) => c.operationName === 'PublishArticle').map((c) => c.variables);
@@ -250,5 +273,43 @@ describe('publish panel', { timeout: 20_000 }, () => {
     await waitFor(() => expect(env.publishCalls()).toHaveLength(4));
     expect(env.publishCalls()[3]).toMatchObject({ platforms: ['SUBSTACK'] });
     expect(new Set(env.publishCalls().map((c) => c.idempotencyKey)).size).toBe(3);
+  });
+
+  it("shows the release time on the exchange's clock and what the exchange asks; the issuer records its notice", async () => {
+    const notice = {
+      __typename: 'ReleaseTimingFinding' as const,
+      code: 'MARKET_HOURS_NOTICE' as const,
+      severity: 'warning',
+      message:
+        'The release falls between 07:00 and 20:00 ET on a trading day: Nasdaq MarketWatch must be told at least 10 minutes before it goes out.',
+      noticeDeadline: '2026-11-30T15:05:00.000Z',
+      resolved: false,
+    };
+    let recorded = false;
+    const env = setup({
+      ReleaseCheck: () => releaseCheck([recorded ? { ...notice, severity: 'info', resolved: true } : notice]),
+      RecordExchangeNotice: () => {
+        recorded = true;
+        return {
+          data: {
+            recordExchangeNotice: {
+              __typename: 'RecordExchangeNoticePayload',
+              notice: { __typename: 'ExchangeNotice', articleId: 'art-1', exchangeNotifiedAt: '2026-11-30T14:00:00.000Z' },
+              userErrors: [],
+            },
+          },
+        };
+      },
+    });
+    const timing = await screen.findByRole('region', { name: 'Release timing' });
+    expect(within(timing).getByText('Mon, Nov 30, 2026, 10:15 EST')).toBeTruthy();
+    expect(timing.textContent).toContain('on Nasdaq');
+    expect(timing.textContent).toContain('your time');
+    expect(within(timing).getByText(/Nasdaq MarketWatch must be told/)).toBeTruthy();
+    fireEvent.click(within(timing).getByRole('button', { name: 'I told the exchange now' }));
+    await waitFor(() => expect(env.calls.some((c) => c.operationName === 'RecordExchangeNotice')).toBe(true));
+    await waitFor(() => expect(within(timing).queryByRole('button', { name: 'I told the exchange now' })).toBeNull());
+    // Publish now asks about now (no time); a scheduled time is sent as it is chosen.
+    expect(env.calls.find((c) => c.operationName === 'ReleaseCheck')?.variables).toEqual({ articleId: 'art-1', scheduledFor: null });
   });
 });

@@ -19,6 +19,7 @@ import { formatWhen, localInputToIso, toDateTimeLocal } from '../../../lib/forma
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { usePublishArticle } from '../api/publish-article.mutation';
 import { usePublishPlatforms } from '../api/publish-platforms.query';
+import { ReleaseTiming } from './release-timing';
 import { DEFAULT_PLATFORM_CHOICE, PLATFORM_CHOICES, platformIds, publishActionLabel, type PlatformChoice } from '../lib/platforms';
 
 type PublishAnswer = NonNullable<PublishArticleMutation['publishArticle']['result']>;
@@ -182,6 +183,9 @@ export function PublishPanel({ articleId, disabled = false, onOpenCompliance }: 
             Settings (Connected platforms) says why and how to post for real.
           </Typography>
         </Stack>
+      ) : null}
+      {!scheduleLater || localInputToIso(when) ? (
+        <ReleaseTiming articleId={articleId} scheduledFor={scheduleLater ? localInputToIso(when) : null} />
       ) : null}
       {error ? (
         <Alert severity="error" sx={{ mt: 2 }}>
