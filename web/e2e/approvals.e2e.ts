@@ -123,7 +123,7 @@ journey(
       await approver.page.screenshot({ path: join(screenshotDir, 'approvals-04-approved.png'), fullPage: true });
       await approver.page.setViewportSize(MOBILE);
       await review.getByText('Version 1 is approved: it may be published and distributed.').waitFor();
-      await approver.page.screenshot({ path: join(screenshotDir, 'approvals-05-approved-phone.png'), fullPage: true });
+      await approver.page.screenshot({ path: join(screenshotDir, 'approvals-05-approved-phone.png') });
 
       // The editor publishes.
       const published = await editor.page.request.post(j.url(`/api/articles/${articleId}/publish`), { data: { platforms: ['medium'] } });
@@ -162,5 +162,5 @@ journey(
     const again = await page.request.post(j.url(`/api/articles/${article.id}/publish`), { data: { platforms: ['medium'] } });
     assert.equal((await again.json()).code, 'approval_required');
   },
-  { timeoutMs: 120_000 },
+  { timeoutMs: 240_000 },
 );
