@@ -110,7 +110,6 @@ export function createServices(deps: ServiceDeps) {
   // The release: shared checks (compliance gate, approval) and one ledger of every effect, built before
   // the two kinds of vendor call that use them and the workflow that runs them, so nothing is wired lazily.
   const idempotency = new IdempotencyService({ clock, orphanedAfterMs: deps.config.vendorCallGraceSeconds * 1000 });
-  const approvals = new ApprovalsService({ articles, audit, notifications, mailer, clock, logger: deps.logger, config: deps.config });
   // A second reader of borderline sentences when a model is configured (asked in the background, read from storage).
   const { apiKey, baseUrl, model } = deps.config.openai;
   const reviewer =
@@ -125,9 +124,12 @@ export function createServices(deps: ServiceDeps) {
     clock,
     secondOpinion: secondOpinion ?? undefined,
   });
+  const gate = new PublishGate(complianceReview, complianceReview);
+  // A version the gate blocks is neither sent for approval nor approved (the approver sees the block first).
+  const approvals = new ApprovalsService({ articles, audit, notifications, mailer, clock, logger: deps.logger, config: deps.config, gate });
   const checks = new ReleaseChecks({
     authorization,
-    gate: new PublishGate(complianceReview, complianceReview),
+    gate,
     approval: deps.approval ?? approvals,
   });
   const ledger = new ReleaseLedger({ articles, clock, ledgers: [publicationLedger, orderLedger] });

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
+import { expect } from '@playwright/test';
 import { startTestSmtpServer, type TestSmtpServer } from '../../api/src/mail/mail.testing';
 import { joinFromMail, turnOnTwoFactorViaApi, uniqueUsername } from './accounts';
 import { signInAsDemoIssuer } from './demo-issuer';
-import { e2eSuite, screenshotDir, test } from './harness';
+import { e2eSuite, MOBILE, screenshotDir, test } from './harness';
 import { FEATURE_BRIEF, FEATURE_HIGHLIGHTS } from './feature-brief';
 
 // Issue 14's approval journey. The API mails invitations and approval requests to an SMTP server on loopback.
@@ -70,6 +71,23 @@ journey(
       await dialog.getByRole('list', { name: 'Approval history' }).getByText('Waiting for approval').waitFor();
       await editor.page.screenshot({ path: join(screenshotDir, 'approvals-01-editor-requested.png'), fullPage: true });
 
+      // Every GraphQL answer the approver's screens get, with what it refused (issue 38: the dashboard's Review
+      // answered "Campaign not found." when the approval refetched the idle tracker's query with an empty id).
+      const refusals: string[] = [];
+      const inFlight = new Set<unknown>();
+      const graphqlRequest = (request: { url: () => string; method: () => string }) =>
+        request.method() === 'POST' && new URL(request.url()).pathname === '/graphql';
+      approver.page.on('request', (request) => {
+        if (graphqlRequest(request)) inFlight.add(request);
+      });
+      approver.page.on('requestfailed', (request) => inFlight.delete(request));
+      approver.page.on('response', async (response) => {
+        if (!graphqlRequest(response.request())) return;
+        const body = (await response.json().catch(() => ({}))) as { errors?: { message: string }[] };
+        for (const error of body.errors ?? []) refusals.push(`${response.request().postDataJSON()?.operationName}: ${error.message}`);
+        inFlight.delete(response.request());
+      });
+
       // The approver finds it on the dashboard and approves it.
       await approver.page.goto(j.url('/dashboard'));
       const waiting = approver.page.getByRole('region', { name: /Waiting for my approval/ });
@@ -80,10 +98,32 @@ journey(
       await approver.page.screenshot({ path: join(screenshotDir, 'approvals-02-approver-dashboard.png'), fullPage: true });
       await waiting.getByRole('button', { name: 'Review' }).click();
       const review = approver.page.getByRole('dialog');
+      await review
+        .getByRole('heading', { name: /Third-quarter|Regional expansion|Demo Issuer/ })
+        .first()
+        .waitFor();
       await review.getByRole('tab', { name: 'Approval' }).click();
+      const before = smtp!.messages.length;
       await review.getByRole('button', { name: 'Approve version 1' }).click();
       await review.getByText('Version 1 is approved: it may be published and distributed.').waitFor();
-      await approver.page.screenshot({ path: join(screenshotDir, 'approvals-03-approved.png'), fullPage: true });
+
+      // The editor's dialog, open all along, follows without a reload (the notifications subscription).
+      await dialog.getByRole('list', { name: 'Approval history' }).getByText('Approved', { exact: true }).waitFor();
+      await dialog.getByText('Version 1 is approved: it may be published and distributed.').waitFor();
+      await editor.page.screenshot({ path: join(screenshotDir, 'approvals-03-editor-live.png'), fullPage: true });
+      // And the editor is mailed, with the link to the article.
+      const decided = await smtp!.waitFor((m) => smtp!.messages.indexOf(m) >= before && m.subject.startsWith('Approved: '));
+      assert.ok(decided.text.includes(`/articles/${articleId}`), decided.text);
+
+      // The approval settled without an error: no refused GraphQL answer, no error on the approver's screen.
+      await expect.poll(() => inFlight.size).toBe(0);
+      assert.deepEqual(refusals, []);
+      await expect(review.getByRole('region', { name: 'Approval' }).getByRole('alert')).toHaveCount(1);
+      await expect(review.getByText('Campaign not found.')).toHaveCount(0);
+      await approver.page.screenshot({ path: join(screenshotDir, 'approvals-04-approved.png'), fullPage: true });
+      await approver.page.setViewportSize(MOBILE);
+      await review.getByText('Version 1 is approved: it may be published and distributed.').waitFor();
+      await approver.page.screenshot({ path: join(screenshotDir, 'approvals-05-approved-phone.png') });
 
       // The editor publishes.
       const published = await editor.page.request.post(j.url(`/api/articles/${articleId}/publish`), { data: { platforms: ['medium'] } });
@@ -122,5 +162,5 @@ journey(
     const again = await page.request.post(j.url(`/api/articles/${article.id}/publish`), { data: { platforms: ['medium'] } });
     assert.equal((await again.json()).code, 'approval_required');
   },
-  { timeoutMs: 120_000 },
+  { timeoutMs: 240_000 },
 );

@@ -41,6 +41,17 @@ class ApprovalType {
   decidedAt!: Date | null;
 }
 
+@ObjectType('ApprovalBlockingFinding', {
+  description: 'A critical compliance finding that keeps the current version from approval and release',
+})
+class ApprovalBlockingFindingType {
+  @Field(() => String, { description: 'The rule that found it' }) ruleId!: string;
+  @Field(() => String, { description: 'What the rule checks' }) title!: string;
+  @Field(() => String, { description: 'Why it blocks the release' }) message!: string;
+  @Field(() => String, { description: 'A compliant rewrite' }) suggestion!: string;
+  @Field(() => String, { nullable: true, description: 'The words that matched; null when something is missing' }) text!: string | null;
+}
+
 @ObjectType('ApprovalState', { description: "An article's approval: the rule, the current request and the earlier ones" })
 class ApprovalStateType {
   @Field(() => Boolean, { description: 'The organization requires an approval before publish and distribute' }) required!: boolean;
@@ -49,6 +60,10 @@ class ApprovalStateType {
   @Field(() => ApprovalType, { nullable: true, description: 'The request for the current version; null if none' })
   current!: ApprovalType | null;
   @Field(() => [ApprovalType], { description: 'Every request, newest first' }) history!: ApprovalType[];
+  @Field(() => Boolean, { description: 'The compliance check blocks the current version: it cannot be sent for approval nor approved' })
+  blocked!: boolean;
+  @Field(() => [ApprovalBlockingFindingType], { description: 'The critical findings that block it (empty when not blocked)' })
+  blockingFindings!: ApprovalBlockingFindingType[];
 }
 
 @ObjectType('ApprovalRule', { description: "The organization's rule for approving releases" })

@@ -32,6 +32,17 @@ const stateJson = z.object({
   approved: z.boolean(),
   current: approvalJson.nullable(),
   history: z.array(approvalJson),
+  blocked: z.boolean(),
+  blockingFindings: z.array(
+    z.object({
+      ruleId: z.string(),
+      severity: z.string(),
+      title: z.string(),
+      message: z.string(),
+      suggestion: z.string(),
+      text: z.string().nullable(),
+    }),
+  ),
 });
 
 const ruleJson = z.object({ required: z.boolean(), approvalsNeeded: z.number().int(), explicit: z.boolean() });
@@ -48,7 +59,8 @@ export const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Ask for the current version to be approved (approvers are told in the app and by email)',
+        summary:
+          'Ask for the current version to be approved (approvers are told in the app and by email); 409 compliance_blocked { findings } while the compliance check blocks it',
         params: id,
         body: requestApprovalSchema.optional(),
         response: { 200: stateJson },
@@ -61,7 +73,8 @@ export const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Approve the current version (never one you wrote or submitted)',
+        summary:
+          'Approve the current version (never one you wrote or submitted; 409 compliance_blocked { findings } while the check blocks it)',
         params: id,
         body: approveSchema.optional(),
         response: { 200: stateJson },
@@ -74,7 +87,7 @@ export const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Reject the current version, saying what should change',
+        summary: 'Reject the current version, saying what should change (the author is told by email)',
         params: id,
         body: rejectSchema,
         response: { 200: stateJson },

@@ -19,9 +19,9 @@ import {
 } from '../identity';
 import type { NotificationsService } from '../notifications';
 import { personsBehindTokens } from '../tokens';
-import type { ApprovalPolicy } from '../vendor-calls';
+import { ComplianceBlockedError, type ApprovalPolicy, type GateFinding, type PublishGate } from '../vendor-calls';
 import { ApprovalRequest, type ApprovalStatus } from './approval-request.entity';
-import { approvalRequestedMail } from './approvals.mails';
+import { approvalDecidedMail, approvalRequestedMail } from './approvals.mails';
 import { approvalRuleSchema, approveSchema, rejectSchema, requestApprovalSchema } from './approvals.schemas';
 
 export interface ApprovalView {
@@ -48,6 +48,10 @@ export interface ApprovalState {
   /** The request about the current version, if any. */
   current: ApprovalView | null;
   history: ApprovalView[];
+  /** The compliance gate refuses the current version: it cannot be sent for approval nor approved. */
+  blocked: boolean;
+  /** The critical findings that block it (not dismissed by an approver), as the gate answers them. */
+  blockingFindings: GateFinding[];
 }
 
 export interface WaitingApproval {
@@ -68,6 +72,8 @@ export interface ApprovalsDeps {
   clock: Clock;
   logger: Logger;
   config: Pick<Config, 'publicUrl'>;
+  /** The release's compliance gate: a version it blocks is neither sent for approval nor approved. */
+  gate: Pick<PublishGate, 'criticalFindings'>;
 }
 
 function view(request: ApprovalRequest, currentHash: string, names: Map<string, string>): ApprovalView {
@@ -145,6 +151,7 @@ export class ApprovalsService implements ApprovalPolicy {
     const { note } = parseInput(requestApprovalSchema, body ?? {});
     const article = await this.deps.articles.own(em, viewer, articleId);
     const member = authorize(viewer, 'approval.request');
+    await this.assertNotBlocked(em, article);
     const hash = articleDigest(article.title, article.content);
     const created = await em.fork().transactional(async (tx) => {
       await tx.findOneOrFail(Article, { id: article.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -242,6 +249,8 @@ export class ApprovalsService implements ApprovalPolicy {
   ): Promise<ApprovalState> {
     const article = await this.deps.articles.own(em, viewer, articleId);
     const member = authorize(viewer, 'approval.decide');
+    // Asking for changes stays possible; an approval of a version the gate blocks would promise a release that cannot happen.
+    if (decision === 'approved') await this.assertNotBlocked(em, article);
     const hash = articleDigest(article.title, article.content);
     const outcome = await em.fork().transactional(async (tx) => {
       const request = await tx.findOne(
@@ -297,10 +306,18 @@ export class ApprovalsService implements ApprovalPolicy {
         campaignId: article.campaign.id,
         articleId: article.id,
       });
-      return notification;
+      const mail = { request, decision, comment, approvals, approvalsNeeded: rule.approvalsNeeded };
+      return { notification, mail };
     });
-    this.deps.notifications.announce(outcome);
+    this.deps.notifications.announce(outcome.notification);
+    await this.mailAuthors(em, member, article, outcome.mail);
     return this.stateOf(em.fork(), await this.deps.articles.own(em.fork(), viewer, articleId));
+  }
+
+  /** 409 `compliance_blocked` with the findings, for a version the release gate refuses. */
+  private async assertNotBlocked(em: EntityManager, article: Article): Promise<void> {
+    const findings = await this.deps.gate.criticalFindings(em, article);
+    if (findings.length) throw new ComplianceBlockedError(findings);
   }
 
   /**
@@ -334,12 +351,15 @@ export class ApprovalsService implements ApprovalPolicy {
     const names = new Map((await membersOf(em, article.organization.id)).map((m) => [m.userId, m.username]));
     const history = requests.map((r) => view(r, hash, names));
     const current = requests.find((r) => r.contentHash === hash && r.status !== 'rejected') ?? null;
+    const blockingFindings = await this.deps.gate.criticalFindings(em, article);
     return {
       required: rule.required,
       approvalsNeeded: rule.approvalsNeeded,
       approved: current?.status === 'approved',
       current: current ? view(current, hash, names) : null,
       history,
+      blocked: blockingFindings.length > 0,
+      blockingFindings,
     };
   }
 
@@ -364,6 +384,49 @@ export class ApprovalsService implements ApprovalPolicy {
           }),
         )
         .catch((error: unknown) => this.deps.logger.error({ err: error, articleId: article.id }, 'approval request mail failed'));
+    }
+  }
+
+  /**
+   * The author of the version and whoever asked hear of each decision by email, with the link to the article
+   * (a token's request reaches the person behind it; the decider and former members are left out).
+   */
+  private async mailAuthors(
+    em: EntityManager,
+    decider: Viewer,
+    article: Article,
+    outcome: {
+      request: ApprovalRequest;
+      decision: 'approved' | 'rejected';
+      comment: string | null;
+      approvals: number;
+      approvalsNeeded: number;
+    },
+  ): Promise<void> {
+    const asked = [outcome.request.authorId, outcome.request.requestedBy].filter((id): id is string => !!id);
+    const persons = await personsBehindTokens(em, asked);
+    const recipients = new Set(asked.map((id) => persons.get(id) ?? id));
+    recipients.delete(decider.userId);
+    const members = await membersOf(em, decider.organizationId);
+    const by = members.find((m) => m.userId === decider.userId)?.username ?? 'An approver';
+    for (const m of members) {
+      if (!recipients.has(m.userId)) continue;
+      await this.deps.mailer
+        .send(
+          approvalDecidedMail({
+            to: m.email,
+            decidedBy: by,
+            decision: outcome.decision,
+            complete: outcome.request.status === 'approved',
+            approvals: outcome.approvals,
+            approvalsNeeded: outcome.approvalsNeeded,
+            title: article.title,
+            version: outcome.request.version,
+            comment: outcome.comment,
+            link: `${this.deps.config.publicUrl}/articles/${article.id}`,
+          }),
+        )
+        .catch((error: unknown) => this.deps.logger.error({ err: error, articleId: article.id }, 'approval decision mail failed'));
     }
   }
 }

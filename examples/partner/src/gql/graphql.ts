@@ -282,6 +282,21 @@ export type Approval = {
   version: Scalars['Int']['output'];
 };
 
+/** A critical compliance finding that keeps the current version from approval and release */
+export type ApprovalBlockingFinding = {
+  __typename?: 'ApprovalBlockingFinding';
+  /** Why it blocks the release */
+  message: Scalars['String']['output'];
+  /** The rule that found it */
+  ruleId: Scalars['String']['output'];
+  /** A compliant rewrite */
+  suggestion: Scalars['String']['output'];
+  /** The words that matched; null when something is missing */
+  text?: Maybe<Scalars['String']['output']>;
+  /** What the rule checks */
+  title: Scalars['String']['output'];
+};
+
 /** One approver's decision on a request */
 export type ApprovalDecision = {
   __typename?: 'ApprovalDecision';
@@ -315,6 +330,10 @@ export type ApprovalState = {
   approvalsNeeded: Scalars['Int']['output'];
   /** The current version is approved */
   approved: Scalars['Boolean']['output'];
+  /** The compliance check blocks the current version: it cannot be sent for approval nor approved */
+  blocked: Scalars['Boolean']['output'];
+  /** The critical findings that block it (empty when not blocked) */
+  blockingFindings: Array<ApprovalBlockingFinding>;
   /** The request for the current version; null if none */
   current?: Maybe<Approval>;
   /** Every request, newest first */

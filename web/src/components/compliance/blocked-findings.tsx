@@ -16,6 +16,8 @@ function severityOf(value: string): Severity {
 
 export interface BlockedFindingsProps {
   findings: BlockedFinding[];
+  /** The first sentence (default: "Nothing was sent."), for a block shown before anything was tried. */
+  lead?: string;
   /** Opens the article's Compliance tab, where the full check runs; without it the text says where to go. */
   onOpenCompliance?: () => void;
 }
@@ -24,13 +26,13 @@ export interface BlockedFindingsProps {
  * Why the compliance gate refused a release: each finding with its rule, severity, the matched words, the
  * explanation and a rewrite, and what to do next (edit the content, check again).
  */
-export function BlockedFindings({ findings, onOpenCompliance }: BlockedFindingsProps) {
+export function BlockedFindings({ findings, lead = 'Nothing was sent.', onOpenCompliance }: BlockedFindingsProps) {
   return (
     <Alert severity="error" role="alert" aria-label="Blocked by compliance" sx={{ '& .MuiAlert-message': { width: '100%' } }}>
       <AlertTitle>Blocked by the compliance check</AlertTitle>
       <Typography variant="body2" sx={{ mb: 1.5 }}>
-        Nothing was sent. {findings.length === 1 ? 'This finding has' : `These ${findings.length} findings have`} to be fixed before the
-        article can be released.
+        {lead} {findings.length === 1 ? 'This finding has' : `These ${findings.length} findings have`} to be fixed before the article can be
+        released.
       </Typography>
       <Stack component="ul" spacing={1.5} aria-label="Compliance findings" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {findings.map((finding, index) => (

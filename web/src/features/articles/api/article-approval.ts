@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { AFTER_ARTICLE_CHANGE } from '../../../lib/refresh-after-change';
 
@@ -9,6 +9,14 @@ export const ArticleApprovalDocument = graphql(`
       required
       approvalsNeeded
       approved
+      blocked
+      blockingFindings {
+        ruleId
+        title
+        message
+        suggestion
+        text
+      }
       current {
         id
         status
@@ -117,5 +125,6 @@ export const WaitingForMyApprovalDocument = graphql(`
 `);
 
 export function useWaitingForMyApproval(skip: boolean) {
-  return useQuery(WaitingForMyApprovalDocument, { skip, fetchPolicy: 'cache-and-network' });
+  // skipToken: a query skipped with `skip` is still refetched by name (Apollo Client 4).
+  return useQuery(WaitingForMyApprovalDocument, skip ? skipToken : { fetchPolicy: 'cache-and-network' });
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { skipToken, useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 
 /** The article and the campaign it belongs to (its ticker is what the compliance check needs). */
@@ -17,9 +17,9 @@ export const ArticlePreviewDocument = graphql(`
 `);
 
 export function useArticlePreviewQuery(articleId: string | null, campaignId: string | null) {
-  return useQuery(ArticlePreviewDocument, {
-    variables: { id: articleId ?? '', campaignId: campaignId ?? '' },
-    skip: !articleId || !campaignId,
-    fetchPolicy: 'cache-and-network',
-  });
+  // skipToken: a query skipped with `skip` is still refetched by name (Apollo Client 4), with empty ids.
+  return useQuery(
+    ArticlePreviewDocument,
+    articleId && campaignId ? { variables: { id: articleId, campaignId }, fetchPolicy: 'cache-and-network' } : skipToken,
+  );
 }

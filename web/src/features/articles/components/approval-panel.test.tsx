@@ -1,14 +1,16 @@
 import type { MemberRole } from '../../../gql/graphql';
-import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getApolloClient } from '../../../lib/apollo-client';
 import { ViewerProvider } from '../../../lib/auth/viewer';
 import { apiError, mockGraphQL, sampleViewer, type MockHandlers } from '../../../testing/graphql';
+import { FakeGraphQLWsServer } from '../../../testing/fake-graphql-ws';
 import { renderWithApi } from '../../../testing/render-with-api';
 import { ApprovalPanel } from './approval-panel';
 
 afterEach(async () => {
   await getApolloClient().clearStore();
+  vi.unstubAllGlobals();
 });
 
 const ARTICLE = 'a-1';
@@ -23,6 +25,8 @@ function state(overrides: Record<string, unknown> = {}) {
         approved: false,
         current: null,
         history: [],
+        blocked: false,
+        blockingFindings: [],
         ...overrides,
       },
     },
@@ -42,14 +46,25 @@ const pendingRequest = {
   decisions: [],
 };
 
+const blockingFinding = {
+  __typename: 'ApprovalBlockingFinding' as const,
+  ruleId: 'guaranteed-returns',
+  title: 'Promise of returns',
+  message: 'A promise of a gain is never allowed in issuer communication.',
+  suggestion: 'State the facts of the quarter instead.',
+  text: 'guaranteed to double',
+};
+
 function renderPanel(role: MemberRole, handlers: MockHandlers) {
+  // The panel listens for approvals decided elsewhere (graphql-ws).
+  const ws = new FakeGraphQLWsServer().install();
   const mock = mockGraphQL(handlers);
   const view = renderWithApi(
     <ViewerProvider viewer={sampleViewer({ memberRole: role })}>
       <ApprovalPanel articleId={ARTICLE} version={2} />
     </ViewerProvider>,
   );
-  return { ...view, ...mock };
+  return { ...view, ...mock, ws };
 }
 
 describe('the article’s approval panel', () => {
@@ -132,5 +147,86 @@ describe('the article’s approval panel', () => {
     expect(history).toHaveTextContent(': Good to go.');
     expect(within(history).getByText('Voided by a later edit')).toBeVisible();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('follows a decision made elsewhere: the open panel updates when the approval of this article is announced', async () => {
+    let decided = false;
+    const { ws } = renderPanel('EDITOR', {
+      ArticleApproval: () =>
+        decided
+          ? state({
+              approved: true,
+              current: { __typename: 'Approval', id: 'r-1', status: 'APPROVED' as const },
+              history: [{ ...pendingRequest, status: 'APPROVED' as const }],
+            })
+          : state({ current: { __typename: 'Approval', id: 'r-1', status: 'PENDING' as const }, history: [pendingRequest] }),
+    });
+    const history = await screen.findByRole('list', { name: 'Approval history' });
+    expect(within(history).getByText('Waiting for approval')).toBeVisible();
+    await waitFor(() => expect(ws.active('ApprovalNotifications')).toHaveLength(1));
+    // Another article's decision changes nothing here; this article's does.
+    ws.push('ApprovalNotifications', {
+      notificationAdded: { __typename: 'Notification', id: 'n-0', kind: 'APPROVAL_DECIDED', articleId: 'another' },
+    });
+    decided = true;
+    ws.push('ApprovalNotifications', {
+      notificationAdded: { __typename: 'Notification', id: 'n-1', kind: 'APPROVAL_DECIDED', articleId: ARTICLE },
+    });
+    expect(await screen.findByText('Version 2 is approved: it may be published and distributed.')).toBeVisible();
+    expect(within(history).getByText('Approved')).toBeVisible();
+  });
+
+  it('shows the findings when the compliance check refuses the request', async () => {
+    const { user } = renderPanel('EDITOR', {
+      ArticleApproval: () => state(),
+      RequestApproval: () =>
+        apiError('This article has 1 critical compliance finding and cannot be released until it is fixed: Promise of returns.', {
+          code: 'compliance_blocked',
+          findings: [{ ...blockingFinding, severity: 'critical' }],
+        }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Request approval' }));
+    const block = await screen.findByRole('alert', { name: 'Blocked by compliance' });
+    expect(block).toHaveTextContent('Version 2 cannot be sent for approval.');
+    expect(block).toHaveTextContent('Promise of returns');
+    expect(block).toHaveTextContent('“guaranteed to double”');
+    expect(block).toHaveTextContent('A promise of a gain is never allowed in issuer communication.');
+    expect(screen.queryByRole('button', { name: 'Request approval' })).not.toBeInTheDocument();
+  });
+
+  it('shows an approver the block first on a request of a blocked version, without an Approve button', async () => {
+    renderPanel('APPROVER', {
+      ArticleApproval: () =>
+        state({
+          blocked: true,
+          blockingFindings: [blockingFinding],
+          current: { __typename: 'Approval', id: 'r-1', status: 'PENDING' as const },
+          history: [pendingRequest],
+        }),
+    });
+    const block = await screen.findByRole('alert', { name: 'Blocked by compliance' });
+    expect(block).toHaveTextContent('Version 2 cannot be approved.');
+    expect(block).toHaveTextContent('Promise of returns');
+    expect(screen.getByRole('button', { name: 'Request changes' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/may be published and distributed/)).not.toBeInTheDocument();
+  });
+
+  it('never says an approved version may be published while the compliance check blocks it', async () => {
+    renderPanel('APPROVER', {
+      ArticleApproval: () =>
+        state({
+          approved: true,
+          blocked: true,
+          blockingFindings: [blockingFinding],
+          current: { __typename: 'Approval', id: 'r-1', status: 'APPROVED' as const },
+          history: [{ ...pendingRequest, status: 'APPROVED' as const }],
+        }),
+    });
+    const block = await screen.findByRole('alert', { name: 'Blocked by compliance' });
+    expect(block).toHaveTextContent(
+      'Version 2 was approved, but the compliance check now blocks it: it cannot be published or distributed.',
+    );
+    expect(screen.queryByText(/may be published and distributed/)).not.toBeInTheDocument();
   });
 });

@@ -8,8 +8,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useContext, useState } from 'react';
 import type { ApprovalStatus } from '../../../gql/graphql';
+import { BlockedFindings } from '../../../components/compliance/blocked-findings';
 import { problemMessage, readApiError } from '../../../lib/auth/api-error';
 import { ViewerContext } from '../../../lib/auth/viewer';
+import { blockedFindingsOf, type BlockedFinding } from '../../../lib/blocked-findings';
+import { useLiveApproval } from '../api/approval-notifications.subscription';
 import { useApproveArticle, useArticleApproval, useRejectArticle, useRequestApproval } from '../api/article-approval';
 
 const WHEN = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
@@ -24,16 +27,28 @@ const STATUS: Record<ApprovalStatus, { label: string; color: 'default' | 'succes
 /**
  * The article's approval: whether the company requires one, the request about this exact version, and
  * who asked, approved or rejected, when. Editors ask; approvers and owners decide (never on a version
- * they wrote or submitted: the server says so).
+ * they wrote or submitted: the server says so). A version the compliance check blocks shows the block
+ * first: it is neither sent for approval nor approved. Decisions made elsewhere show live.
  */
-export function ApprovalPanel({ articleId, version }: { articleId: string; version: number }) {
+export function ApprovalPanel({
+  articleId,
+  version,
+  onOpenCompliance,
+}: {
+  articleId: string;
+  version: number;
+  onOpenCompliance?: () => void;
+}) {
   const viewer = useContext(ViewerContext);
   const { data, loading, error } = useArticleApproval(articleId);
+  useLiveApproval(articleId);
   const [request, { loading: requesting }] = useRequestApproval(articleId);
   const [approve, { loading: approving }] = useApproveArticle(articleId);
   const [reject, { loading: rejecting }] = useRejectArticle(articleId);
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  // The findings of a request the gate refused (the state read before may not have known of them yet).
+  const [refused, setRefused] = useState<BlockedFinding[] | null>(null);
   if (error && !data) return <Alert severity="error">{problemMessage(readApiError(error), 'The approval could not be loaded.')}</Alert>;
   if (!data) return loading ? <CircularProgress size={24} aria-label="Loading the approval" /> : null;
   const state = data.articleApproval;
@@ -42,28 +57,44 @@ export function ApprovalPanel({ articleId, version }: { articleId: string; versi
   const canDecide = role === 'OWNER' || role === 'APPROVER';
   const pending = state.current?.status === 'PENDING';
   const busy = requesting || approving || rejecting;
+  const blocked = state.blocked ? state.blockingFindings.map((f) => ({ ...f, severity: 'CRITICAL', text: f.text ?? null })) : refused;
 
   async function run(action: () => Promise<unknown>, fallback: string) {
     setProblem(null);
+    setRefused(null);
     try {
       await action();
       setText('');
     } catch (failure) {
-      setProblem(problemMessage(readApiError(failure), fallback));
+      const findings = blockedFindingsOf(failure);
+      if (findings) setRefused(findings);
+      else setProblem(problemMessage(readApiError(failure), fallback));
     }
   }
 
   return (
     <Stack component="section" aria-label="Approval" spacing={2}>
-      <Alert severity={state.approved ? 'success' : state.required ? 'warning' : 'info'}>
-        {state.approved
-          ? `Version ${version} is approved: it may be published and distributed.`
-          : state.required
-            ? `Your company approves every release first${state.approvalsNeeded > 1 ? ` (${state.approvalsNeeded} approvers)` : ''}: version ${version} needs an approval before it is published or distributed.`
-            : 'Your company does not require approval; you may still ask a colleague to approve this version.'}
-      </Alert>
+      {blocked ? (
+        <BlockedFindings
+          findings={blocked}
+          lead={
+            state.approved
+              ? `Version ${version} was approved, but the compliance check now blocks it: it cannot be published or distributed.`
+              : `Version ${version} cannot be ${pending ? 'approved' : 'sent for approval'}.`
+          }
+          onOpenCompliance={onOpenCompliance}
+        />
+      ) : (
+        <Alert severity={state.approved ? 'success' : state.required ? 'warning' : 'info'}>
+          {state.approved
+            ? `Version ${version} is approved: it may be published and distributed.`
+            : state.required
+              ? `Your company approves every release first${state.approvalsNeeded > 1 ? ` (${state.approvalsNeeded} approvers)` : ''}: version ${version} needs an approval before it is published or distributed.`
+              : 'Your company does not require approval; you may still ask a colleague to approve this version.'}
+        </Alert>
+      )}
       {problem ? <Alert severity="error">{problem}</Alert> : null}
-      {(canRequest && !state.current) || (canDecide && pending) ? (
+      {(canRequest && !state.current && !blocked) || (canDecide && pending) ? (
         <Stack spacing={1.5}>
           <TextField
             label={pending ? 'Comment (required to request changes)' : 'Note for the approver'}
@@ -74,7 +105,7 @@ export function ApprovalPanel({ articleId, version }: { articleId: string; versi
             fullWidth
           />
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
-            {canRequest && !state.current ? (
+            {canRequest && !state.current && !blocked ? (
               <Button
                 variant="contained"
                 disabled={busy}
@@ -87,19 +118,21 @@ export function ApprovalPanel({ articleId, version }: { articleId: string; versi
             ) : null}
             {canDecide && pending ? (
               <>
-                <Button
-                  variant="contained"
-                  color="success"
-                  disabled={busy}
-                  onClick={() =>
-                    void run(
-                      () => approve({ variables: { articleId, comment: text.trim() || null } }),
-                      'The approval could not be recorded.',
-                    )
-                  }
-                >
-                  Approve version {version}
-                </Button>
+                {blocked ? null : (
+                  <Button
+                    variant="contained"
+                    color="success"
+                    disabled={busy}
+                    onClick={() =>
+                      void run(
+                        () => approve({ variables: { articleId, comment: text.trim() || null } }),
+                        'The approval could not be recorded.',
+                      )
+                    }
+                  >
+                    Approve version {version}
+                  </Button>
+                )}
                 <Button
                   variant="outlined"
                   color="error"

@@ -202,7 +202,9 @@ export function ArticleView({ article, ticker, live, onRegenerate, onDismissLive
         ) : null}
         {tab === 'compliance' ? <CompliancePanel articleId={article.id} ticker={ticker} content={content} editing={editing} /> : null}
         {tab === 'history' ? <HistoryPanel articleId={article.id} /> : null}
-        {tab === 'approval' ? <ApprovalPanel articleId={article.id} version={article.version} /> : null}
+        {tab === 'approval' ? (
+          <ApprovalPanel articleId={article.id} version={article.version} onOpenCompliance={() => setTab('compliance')} />
+        ) : null}
       </Box>
       <Divider />
       <Box sx={{ px: 3, py: 2 }}>

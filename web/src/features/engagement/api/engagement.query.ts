@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { skipToken, useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 
 /** The tracker's figures for one of the viewer's campaigns (also its polling fallback). */
@@ -11,10 +11,10 @@ export const EngagementDocument = graphql(`
 `);
 
 export function useEngagement(campaignId: string | null, pollInterval: number) {
-  return useQuery(EngagementDocument, {
-    variables: { campaignId: campaignId ?? '' },
-    skip: !campaignId,
-    pollInterval,
-    notifyOnNetworkStatusChange: false,
-  });
+  // skipToken, not `skip`: Apollo Client 4 refetches a query skipped with `skip` when it is named in
+  // refetchQueries (AFTER_ARTICLE_CHANGE), with an empty id, and the answer "Campaign not found." failed the mutation.
+  return useQuery(
+    EngagementDocument,
+    campaignId ? { variables: { campaignId }, pollInterval, notifyOnNetworkStatusChange: false } : skipToken,
+  );
 }
