@@ -153,3 +153,43 @@ describe('the NVIDIA release through the API', () => {
     expect(compliance.body.result).toBe('compliant');
   });
 });
+
+describe('highlights as IR teams write them: verbs the tagger reads as nouns', () => {
+  // A figure's verb after a noun ("count tops 1,800") is a sentence as written: no "reported" before it.
+  it.each([
+    'customer count tops 1,800',
+    'quarterly shipments climb 9% to 4.1 million units',
+    'subscription revenue increases 21% to $88.9 million',
+    'operating costs fall 4%',
+    'free cash flow totals $12 million',
+    'same-store sales rise 3.2%',
+    'orders rose 12% to 4,100',
+    'revenue grows 20% to $1.2 billion',
+  ])('%s', (line) => {
+    expect(lineShape(line)).toBe('sentence');
+    const { body } = compose({ ...request(ISSUERS[0], false), highlights: ['record quarterly revenue of $57.0 billion', line] });
+    expect(body).toContain(`${line.charAt(0).toUpperCase()}${line.slice(1)}.`);
+    expect(body).not.toMatch(
+      /reported (?:customer count|quarterly shipments|subscription revenue increases|operating costs fall|free cash flow totals|same-store|orders rose|revenue grows)/,
+    );
+  });
+
+  // And a fragment is still one: it is given its verb.
+  it.each(['revenue up 22% to $57.0 billion', 'record bookings of 4,100 units', 'Data Center revenue of $51.2 billion'])('%s', (line) => {
+    expect(lineShape(line)).toBe('fragment');
+  });
+
+  it('prints a highlight that opens with a verb in lower case inside the sub-headline', () => {
+    const { body } = compose({
+      ...request(ISSUERS[0], false),
+      highlights: [
+        'record quarterly revenue of $57.0 billion',
+        'subscription revenue of $48.9 billion, up 21% from a year ago',
+        'Signed a five-year agreement with a national grocery chain',
+      ],
+    });
+    expect(body.split('\n\n')[0]).toBe(
+      '*Subscription revenue of $48.9 billion, up 21% from a year ago; signed a five-year agreement with a national grocery chain*',
+    );
+  });
+});

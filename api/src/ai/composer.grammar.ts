@@ -30,6 +30,9 @@ export function lineShape(line: string): LineShape {
   return shape;
 }
 
+const FIGURE_VERBS =
+  /^(?:rises?|falls?|climbs?|increases?|decreases?|declines?|totals?|tops?|reach(?:es)?|exceeds?|surpass(?:es)?|jumps?|gains?|drops?|dips?|grows?|doubles?|triples?|hits?|soars?|surges?|slips?|improves?|expands?|widens?|narrows?|shrinks?|advances?)$/;
+
 function readShape(line: string): LineShape {
   if (opensWithVerb(line)) return 'opens-with-verb';
   const { its } = nlp();
@@ -42,6 +45,15 @@ function readShape(line: string): LineShape {
     const after = i + 1 < words.length ? tags[i + 1] : '';
     // The tagger reads some verbs as plural nouns: "the company hosts its …", "management plans to …".
     if (tags[i] === 'NOUN' && /[^s]s$/.test(word) && (before === 'NOUN' || before === 'PROPN') && /^(?:DET|PRON|PART)$/.test(after)) {
+      return 'sentence';
+    }
+    // Verbs that move a figure, read as nouns before it: "customer count tops 1,800", "operating costs fall 4%".
+    if (
+      tags[i] === 'NOUN' &&
+      FIGURE_VERBS.test(word) &&
+      (before === 'NOUN' || before === 'PROPN') &&
+      (after === 'NUM' || after === 'SYM')
+    ) {
       return 'sentence';
     }
     if (tags[i] !== 'VERB' && tags[i] !== 'AUX') continue;

@@ -2,7 +2,7 @@
 import type { ContentBrief, ContentFact, ContentQuote, ContentRequest } from './content-model';
 import type { PhraseContext } from './composer.phrases';
 import { lineShape } from './composer.grammar';
-import { capitalize, oneLine, sectorPhrase, stripEnd } from './composer.text';
+import { capitalize, lowerFirst, oneLine, sectorPhrase, stripEnd } from './composer.text';
 import type { ToneKey } from './content-tone';
 
 export interface ComposerInput {
@@ -85,6 +85,8 @@ export function subHeadline(input: ComposerInput): string | undefined {
     others
       .slice(0, 2)
       .map((line) => mainClause(line.replace(/^(?:we|our)\s+/i, ''), 12))
+      // Inside the line a verb that opens a phrase is lower case ("…; signed a five-year agreement"), a name is not.
+      .map((phrase, i) => (i > 0 && lineShape(phrase) === 'opens-with-verb' ? lowerFirst(phrase) : phrase))
       .join('; '),
   );
 }
