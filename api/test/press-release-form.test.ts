@@ -179,6 +179,14 @@ describe('highlights as IR teams write them: verbs the tagger reads as nouns', (
     expect(lineShape(line)).toBe('fragment');
   });
 
+  it('capitalises each part of a compound in the headline', () => {
+    const { title } = compose({
+      ...request(ISSUERS[0], false),
+      highlights: ['third-quarter revenue of $104.2 million, up 17% from a year ago'],
+    });
+    expect(title).toBe('NVIDIA Reports Third-Quarter Revenue of $104.2 Million, up 17% from a Year Ago');
+  });
+
   it('prints a highlight that opens with a verb in lower case inside the sub-headline', () => {
     const { body } = compose({
       ...request(ISSUERS[0], false),

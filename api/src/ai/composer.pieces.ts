@@ -34,11 +34,11 @@ export function shortName(company: string): string {
 
 const SMALL_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'from', 'in', 'of', 'on', 'or', 'the', 'to', 'up', 'vs', 'with']);
 
-/** Headline case: every word capitalised but the short ones; acronyms and figures as written. */
+/** Headline case: every word capitalised but the short ones, each part of a compound too ("Third-Quarter"); acronyms and figures as written. */
 function titleCase(text: string): string {
   return text
     .split(' ')
-    .map((word, i) => (i > 0 && SMALL_WORDS.has(word.toLowerCase()) ? word.toLowerCase() : capitalize(word)))
+    .map((word, i) => (i > 0 && SMALL_WORDS.has(word.toLowerCase()) ? word.toLowerCase() : word.split('-').map(capitalize).join('-')))
     .join(' ');
 }
 
