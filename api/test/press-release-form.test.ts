@@ -179,6 +179,16 @@ describe('highlights as IR teams write them: verbs the tagger reads as nouns', (
     expect(lineShape(line)).toBe('fragment');
   });
 
+  it('leaves a note after the company name out of its short name', () => {
+    const req = {
+      ...request(ISSUERS[0], false),
+      companyName: 'Demo Issuer Holdings Inc. (fictional)',
+      highlights: ['Opened a support office in Ohio'],
+    };
+    expect(compose(req).title).toBe('Demo Issuer Opened a Support Office in Ohio');
+    expect(compose(req).body).not.toMatch(/\(fictional\)'s/);
+  });
+
   it('capitalises each part of a compound in the headline', () => {
     const { title } = compose({
       ...request(ISSUERS[0], false),

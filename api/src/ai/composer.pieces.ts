@@ -27,7 +27,8 @@ const SUFFIX =
 
 /** "NVIDIA Corporation" → "NVIDIA", "Apple Inc." → "Apple": the name a release uses after its first mention. */
 export function shortName(company: string): string {
-  let name = company.trim();
+  // A note after the name is no part of it: "Demo Issuer Holdings Inc. (fictional)", "Alphabet Inc. (Class A)".
+  let name = company.trim().replace(/\s*\([^()]*\)$/, '');
   for (let i = 0; i < 2 && SUFFIX.test(name); i++) name = name.replace(SUFFIX, '').trim();
   return name || company.trim();
 }
