@@ -7,7 +7,7 @@ import { shortName } from '../src/ai/composer.pieces';
 import { ManualClock } from '../src/lib/clock';
 import { checkContent, buildDisclosures, looksForward } from '../src/modules/compliance';
 import { createTestApp, type TestApp } from './test-app';
-import { createCampaign, createVerifiedIssuer } from './fixtures/issuers';
+import { Client, createCampaign, createVerifiedIssuer } from './fixtures/issuers';
 import { ISSUERS, type IssuerFixture } from './fixtures/issuer-releases';
 
 const DATE = '2026-11-28T14:00:00Z';
@@ -111,6 +111,23 @@ describe('the NVIDIA release through the API', () => {
     t = await createTestApp({ clock: new ManualClock(new Date(DATE)) });
   });
   afterAll(async () => t?.close());
+
+  it("answers the content generator's title from the composer's headline rule (GraphQL suggestedTitle)", async () => {
+    const nvidia = ISSUERS[0];
+    const anyone = new Client(t, undefined);
+    const query =
+      'query T($companyName: String!, $keyMessages: [String!]!) { suggestedTitle(companyName: $companyName, keyMessages: $keyMessages) }';
+    const asked = await anyone.graphql(query, { companyName: nvidia.companyName, keyMessages: [...nvidia.highlights, '  '] });
+    expect(asked.errors).toBeUndefined();
+    expect(asked.data?.suggestedTitle).toBe(compose({ ...request(nvidia, true), title: undefined }).title);
+    expect(asked.data?.suggestedTitle).toBe('NVIDIA Reports Record Quarterly Revenue of $57.0 Billion');
+    const none = await anyone.graphql(query, { companyName: 'Cameco Corporation', keyMessages: [] });
+    expect(none.data?.suggestedTitle).toBe('Cameco Provides Business Update');
+    // Bad input is refused with its code, never a 5xx.
+    const blank = await anyone.graphql(query, { companyName: '  ', keyMessages: [] });
+    expect(blank.status).toBeLessThan(500);
+    expect(blank.errors?.[0]).toMatchObject({ message: 'Company name is required', extensions: { code: expect.any(String) } });
+  });
 
   it('reads as the wires print it, with a legend naming a chipmaker’s risks, and passes its own compliance check', async () => {
     const nvidia = ISSUERS[0];
