@@ -191,6 +191,13 @@ describe('highlights as IR teams write them: verbs the tagger reads as nouns', (
     );
   });
 
+  it('reads the verb after the listing as the verb', () => {
+    expect(
+      lineShape('Demo Issuer Holdings Inc. (NASDAQ: DEMO) reported third-quarter revenue of $104.2 million, up 17% from a year ago.'),
+    ).toBe('sentence');
+    expect(lineShape('gross margin of 71.3%, compared with 69.8% a year ago')).toBe('fragment');
+  });
+
   // And a fragment is still one: it is given its verb.
   it.each(['revenue up 22% to $57.0 billion', 'record bookings of 4,100 units', 'Data Center revenue of $51.2 billion'])('%s', (line) => {
     expect(lineShape(line)).toBe('fragment');

@@ -58,7 +58,8 @@ function readShape(line: string): LineShape {
     }
     if (tags[i] !== 'VERB' && tags[i] !== 'AUX') continue;
     // ", compared with …": a participle after a comma is no verb of the line.
-    if (before === 'PUNCT' && word.endsWith('ed')) continue;
+    // After a closing bracket it is the verb: "Acme Inc. (NASDAQ: ACME) reported …".
+    if (before === 'PUNCT' && words[i - 1] !== ')' && word.endsWith('ed')) continue;
     // "to build", "for accelerated computing", "customers deploying …": no finite verb.
     if (before === 'PART' || before === 'ADP' || before === 'SCONJ' || before === 'DET' || before === 'ADJ') continue;
     if (word.endsWith('ing') && before !== 'AUX') continue;
