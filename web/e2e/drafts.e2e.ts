@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { lineShape } from '../../api/src/ai/composer.grammar';
 import { DEMO_TICKER } from '../../api/src/modules/kyc/demo-accounts';
-import { signInAsDemoIssuer, waitForToast } from './demo-issuer';
+import { signInAsDemoIssuer } from './demo-issuer';
 import { DESKTOP, e2eSuite, MOBILE, screenshotDir, type Journey } from './harness';
 import { FEATURE_BRIEF, FEATURE_HIGHLIGHTS } from './feature-brief';
 
@@ -92,7 +92,6 @@ async function generate(page: Page, form: Locator): Promise<{ dialog: Locator; t
   const written = page.getByRole('dialog').filter({ has: page.getByRole('article', { name: 'Article text' }) });
   // Generous: the composer is quick, but the machine running the journeys may not be.
   await written.getByRole('article', { name: 'Article text' }).waitFor({ timeout: 60_000 });
-  await waitForToast(page, 'Campaign Created');
   const title = (await written.getByRole('heading', { level: 2 }).first().textContent()) ?? '';
   // By its name from here: the Article text leaves the dialog while another tab is open.
   return { dialog: page.getByRole('dialog', { name: title }), title };
