@@ -52,7 +52,11 @@ describe('a dateline without a head-office city', () => {
 
   it.each(PROFILES)('campaign press release: $name', async ({ profile }) => {
     const issuer = await issuerWith('AAPL', profile);
-    const campaignId = await createCampaign(issuer, { companyName: 'Apple Inc.', format: 'press-release', highlights: HIGHLIGHTS.join('\n') });
+    const campaignId = await createCampaign(issuer, {
+      companyName: 'Apple Inc.',
+      format: 'press-release',
+      highlights: HIGHLIGHTS.join('\n'),
+    });
     const generated = await issuer.post<{ article: { id: string; title: string; content: string } }>(
       `/api/campaigns/${campaignId}/generate-article`,
     );

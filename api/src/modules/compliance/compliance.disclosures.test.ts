@@ -6,7 +6,10 @@ const base = { issuerName: 'Northwind Minerals Corp.', ticker: 'NWM', amountCent
 describe('buildDisclosures', () => {
   it.each(['Technology', 'Consumer', 'Mining', 'Healthcare', 'Industrials'])('names each risk of a %s legend once', (sector) => {
     const legend = buildDisclosures({ ...base, exchange: 'NASDAQ', sector }).items.find((i) => i.id === 'forward-looking')!.text;
-    const risks = /including (?!statements)(.+?)\./.exec(legend)![1].replace(/,? and /g, ', ').split(', ');
+    const risks = /including (?!statements)(.+?)\./
+      .exec(legend)![1]
+      .replace(/,? and /g, ', ')
+      .split(', ');
     expect(risks.length).toBeGreaterThan(4);
     expect(new Set(risks).size, legend).toBe(risks.length);
     expect(legend).toMatch(/, and general economic conditions\./);
