@@ -7,7 +7,7 @@ import { shortName } from '../src/ai/composer.pieces';
 import { ManualClock } from '../src/lib/clock';
 import { checkContent, buildDisclosures, looksForward } from '../src/modules/compliance';
 import { createTestApp, type TestApp } from './test-app';
-import { createCampaign, createVerifiedIssuer } from './fixtures/issuers';
+import { Client, createCampaign, createVerifiedIssuer } from './fixtures/issuers';
 import { ISSUERS, type IssuerFixture } from './fixtures/issuer-releases';
 
 const DATE = '2026-11-28T14:00:00Z';
@@ -112,6 +112,23 @@ describe('the NVIDIA release through the API', () => {
   });
   afterAll(async () => t?.close());
 
+  it("answers the content generator's title from the composer's headline rule (GraphQL suggestedTitle)", async () => {
+    const nvidia = ISSUERS[0];
+    const anyone = new Client(t, undefined);
+    const query =
+      'query T($companyName: String!, $keyMessages: [String!]!) { suggestedTitle(companyName: $companyName, keyMessages: $keyMessages) }';
+    const asked = await anyone.graphql(query, { companyName: nvidia.companyName, keyMessages: [...nvidia.highlights, '  '] });
+    expect(asked.errors).toBeUndefined();
+    expect(asked.data?.suggestedTitle).toBe(compose({ ...request(nvidia, true), title: undefined }).title);
+    expect(asked.data?.suggestedTitle).toBe('NVIDIA Reports Record Quarterly Revenue of $57.0 Billion');
+    const none = await anyone.graphql(query, { companyName: 'Cameco Corporation', keyMessages: [] });
+    expect(none.data?.suggestedTitle).toBe('Cameco Provides Business Update');
+    // Bad input is refused with its code, never a 5xx.
+    const blank = await anyone.graphql(query, { companyName: '  ', keyMessages: [] });
+    expect(blank.status).toBeLessThan(500);
+    expect(blank.errors?.[0]).toMatchObject({ message: 'Company name is required', extensions: { code: expect.any(String) } });
+  });
+
   it('reads as the wires print it, with a legend naming a chipmaker’s risks, and passes its own compliance check', async () => {
     const nvidia = ISSUERS[0];
     const issuer = await createVerifiedIssuer(t, { ticker: 'NVDA', companyName: nvidia.companyName, plan: 'pro', exchange: 'NASDAQ' });
@@ -151,5 +168,70 @@ describe('the NVIDIA release through the API', () => {
     expect(compliance.status).toBe(200);
     expect(compliance.body.findings.filter((f) => f.severity !== 'advisory')).toEqual([]);
     expect(compliance.body.result).toBe('compliant');
+  });
+});
+
+describe('highlights as IR teams write them: verbs the tagger reads as nouns', () => {
+  // A figure's verb after a noun ("count tops 1,800") is a sentence as written: no "reported" before it.
+  it.each([
+    'customer count tops 1,800',
+    'quarterly shipments climb 9% to 4.1 million units',
+    'subscription revenue increases 21% to $88.9 million',
+    'operating costs fall 4%',
+    'free cash flow totals $12 million',
+    'same-store sales rise 3.2%',
+    'orders rose 12% to 4,100',
+    'revenue grows 20% to $1.2 billion',
+  ])('%s', (line) => {
+    expect(lineShape(line)).toBe('sentence');
+    const { body } = compose({ ...request(ISSUERS[0], false), highlights: ['record quarterly revenue of $57.0 billion', line] });
+    expect(body).toContain(`${line.charAt(0).toUpperCase()}${line.slice(1)}.`);
+    expect(body).not.toMatch(
+      /reported (?:customer count|quarterly shipments|subscription revenue increases|operating costs fall|free cash flow totals|same-store|orders rose|revenue grows)/,
+    );
+  });
+
+  it('reads the verb after the listing as the verb', () => {
+    expect(
+      lineShape('Demo Issuer Holdings Inc. (NASDAQ: DEMO) reported third-quarter revenue of $104.2 million, up 17% from a year ago.'),
+    ).toBe('sentence');
+    expect(lineShape('gross margin of 71.3%, compared with 69.8% a year ago')).toBe('fragment');
+  });
+
+  // And a fragment is still one: it is given its verb.
+  it.each(['revenue up 22% to $57.0 billion', 'record bookings of 4,100 units', 'Data Center revenue of $51.2 billion'])('%s', (line) => {
+    expect(lineShape(line)).toBe('fragment');
+  });
+
+  it('leaves a note after the company name out of its short name', () => {
+    const req = {
+      ...request(ISSUERS[0], false),
+      companyName: 'Demo Issuer Holdings Inc. (fictional)',
+      highlights: ['Opened a support office in Ohio'],
+    };
+    expect(compose(req).title).toBe('Demo Issuer Opened a Support Office in Ohio');
+    expect(compose(req).body).not.toMatch(/\(fictional\)'s/);
+  });
+
+  it('capitalises each part of a compound in the headline', () => {
+    const { title } = compose({
+      ...request(ISSUERS[0], false),
+      highlights: ['third-quarter revenue of $104.2 million, up 17% from a year ago'],
+    });
+    expect(title).toBe('NVIDIA Reports Third-Quarter Revenue of $104.2 Million, up 17% from a Year Ago');
+  });
+
+  it('prints a highlight that opens with a verb in lower case inside the sub-headline', () => {
+    const { body } = compose({
+      ...request(ISSUERS[0], false),
+      highlights: [
+        'record quarterly revenue of $57.0 billion',
+        'subscription revenue of $48.9 billion, up 21% from a year ago',
+        'Signed a five-year agreement with a national grocery chain',
+      ],
+    });
+    expect(body.split('\n\n')[0]).toBe(
+      '*Subscription revenue of $48.9 billion, up 21% from a year ago; signed a five-year agreement with a national grocery chain*',
+    );
   });
 });

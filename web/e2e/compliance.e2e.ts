@@ -93,7 +93,9 @@ journey('content generator: refused when signed out, then a verified issuer gene
 
   // Signed out: the server refuses, and the alert carries its code.
   await page.getByRole('button', { name: /^Fill in Apple Inc\./ }).click();
-  assert.equal(await page.getByRole('textbox', { name: 'Title', exact: true }).inputValue(), 'Apple Announces Strategic Business Update');
+  // The title the composer's headline rule writes (asked of the API): with no key message yet, a plain update.
+  const titleField = page.getByRole('textbox', { name: 'Title', exact: true });
+  await page.waitForFunction((el) => (el as HTMLInputElement).value === 'Apple Provides Business Update', await titleField.elementHandle());
   await page.getByRole('button', { name: 'Generate', exact: true }).click();
   const refused = page.getByRole('alert').filter({ hasText: 'unauthenticated' });
   await refused.waitFor();
@@ -120,6 +122,11 @@ journey('content generator: refused when signed out, then a verified issuer gene
   assert.deepEqual(await page.getByRole('list', { name: 'Key messages' }).getByRole('listitem').allTextContents(), [
     'Opened a second data centre in Ohio',
   ]);
+  // The suggested title follows the key messages, with the company's short name.
+  await page.waitForFunction(
+    (el) => (el as HTMLInputElement).value === 'Demo Issuer Opened a Second Data Centre in Ohio',
+    await titleField.elementHandle(),
+  );
   await page.getByRole('button', { name: 'Generate', exact: true }).click();
 
   const release = page.getByTestId('generated-content');

@@ -30,6 +30,9 @@ export function lineShape(line: string): LineShape {
   return shape;
 }
 
+const FIGURE_VERBS =
+  /^(?:rises?|falls?|climbs?|increases?|decreases?|declines?|totals?|tops?|reach(?:es)?|exceeds?|surpass(?:es)?|jumps?|gains?|drops?|dips?|grows?|doubles?|triples?|hits?|soars?|surges?|slips?|improves?|expands?|widens?|narrows?|shrinks?|advances?)$/;
+
 function readShape(line: string): LineShape {
   if (opensWithVerb(line)) return 'opens-with-verb';
   const { its } = nlp();
@@ -44,9 +47,19 @@ function readShape(line: string): LineShape {
     if (tags[i] === 'NOUN' && /[^s]s$/.test(word) && (before === 'NOUN' || before === 'PROPN') && /^(?:DET|PRON|PART)$/.test(after)) {
       return 'sentence';
     }
+    // Verbs that move a figure, read as nouns before it: "customer count tops 1,800", "operating costs fall 4%".
+    if (
+      tags[i] === 'NOUN' &&
+      FIGURE_VERBS.test(word) &&
+      (before === 'NOUN' || before === 'PROPN') &&
+      (after === 'NUM' || after === 'SYM')
+    ) {
+      return 'sentence';
+    }
     if (tags[i] !== 'VERB' && tags[i] !== 'AUX') continue;
     // ", compared with …": a participle after a comma is no verb of the line.
-    if (before === 'PUNCT' && word.endsWith('ed')) continue;
+    // After a closing bracket it is the verb: "Acme Inc. (NASDAQ: ACME) reported …".
+    if (before === 'PUNCT' && words[i - 1] !== ')' && word.endsWith('ed')) continue;
     // "to build", "for accelerated computing", "customers deploying …": no finite verb.
     if (before === 'PART' || before === 'ADP' || before === 'SCONJ' || before === 'DET' || before === 'ADJ') continue;
     if (word.endsWith('ing') && before !== 'AUX') continue;

@@ -2,7 +2,7 @@
 import type { ContentBrief, ContentFact, ContentQuote, ContentRequest } from './content-model';
 import type { PhraseContext } from './composer.phrases';
 import { lineShape } from './composer.grammar';
-import { capitalize, oneLine, sectorPhrase, stripEnd } from './composer.text';
+import { capitalize, lowerFirst, oneLine, sectorPhrase, stripEnd } from './composer.text';
 import type { ToneKey } from './content-tone';
 
 export interface ComposerInput {
@@ -27,18 +27,19 @@ const SUFFIX =
 
 /** "NVIDIA Corporation" → "NVIDIA", "Apple Inc." → "Apple": the name a release uses after its first mention. */
 export function shortName(company: string): string {
-  let name = company.trim();
+  // A note after the name is no part of it: "Demo Issuer Holdings Inc. (fictional)", "Alphabet Inc. (Class A)".
+  let name = company.trim().replace(/\s*\([^()]*\)$/, '');
   for (let i = 0; i < 2 && SUFFIX.test(name); i++) name = name.replace(SUFFIX, '').trim();
   return name || company.trim();
 }
 
 const SMALL_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'from', 'in', 'of', 'on', 'or', 'the', 'to', 'up', 'vs', 'with']);
 
-/** Headline case: every word capitalised but the short ones; acronyms and figures as written. */
+/** Headline case: every word capitalised but the short ones, each part of a compound too ("Third-Quarter"); acronyms and figures as written. */
 function titleCase(text: string): string {
   return text
     .split(' ')
-    .map((word, i) => (i > 0 && SMALL_WORDS.has(word.toLowerCase()) ? word.toLowerCase() : capitalize(word)))
+    .map((word, i) => (i > 0 && SMALL_WORDS.has(word.toLowerCase()) ? word.toLowerCase() : word.split('-').map(capitalize).join('-')))
     .join(' ');
 }
 
@@ -85,6 +86,8 @@ export function subHeadline(input: ComposerInput): string | undefined {
     others
       .slice(0, 2)
       .map((line) => mainClause(line.replace(/^(?:we|our)\s+/i, ''), 12))
+      // Inside the line a verb that opens a phrase is lower case ("…; signed a five-year agreement"), a name is not.
+      .map((phrase, i) => (i > 0 && lineShape(phrase) === 'opens-with-verb' ? lowerFirst(phrase) : phrase))
       .join('; '),
   );
 }

@@ -2,7 +2,7 @@ import { BRIEF_FIELDS, type ContentModel, type ContentRequest, type GeneratedCon
 import { ContentModelError } from './content-model.error';
 import { countWords } from './content-text.utils';
 import { composeFeature } from './composer.feature';
-import type { ComposerInput } from './composer.pieces';
+import { headline, type ComposerInput } from './composer.pieces';
 import { composeRelease } from './composer.release';
 import { sectorProfile } from './composer.sectors';
 import {
@@ -70,6 +70,14 @@ export function compose(req: ContentRequest): ComposedText {
   const isRelease = req.kind === 'press-release';
   const input = normalize(req, isRelease ? RELEASE_CAPS : FEATURE_CAPS);
   return isRelease ? composeRelease(input, rng) : composeFeature(input, rng);
+}
+
+/**
+ * The headline the composer writes for a request that gives no title of its own: the one rule for headlines,
+ * which the content generator's form asks for (GraphQL suggestedTitle) rather than keeping a copy.
+ */
+export function headlineFor(req: ContentRequest): string {
+  return headline(normalize({ ...req, title: undefined }, req.kind === 'press-release' ? RELEASE_CAPS : FEATURE_CAPS));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -4,6 +4,17 @@ import { buildDisclosures, formatAmount, looksForward } from './compliance.discl
 const base = { issuerName: 'Northwind Minerals Corp.', ticker: 'NWM', amountCents: 499_900, forwardLooking: true };
 
 describe('buildDisclosures', () => {
+  it.each(['Technology', 'Consumer', 'Mining', 'Healthcare', 'Industrials'])('names each risk of a %s legend once', (sector) => {
+    const legend = buildDisclosures({ ...base, exchange: 'NASDAQ', sector }).items.find((i) => i.id === 'forward-looking')!.text;
+    const risks = /including (?!statements)(.+?)\./
+      .exec(legend)![1]
+      .replace(/,? and /g, ', ')
+      .split(', ');
+    expect(risks.length).toBeGreaterThan(4);
+    expect(new Set(risks).size, legend).toBe(risks.length);
+    expect(legend).toMatch(/, and general economic conditions\./);
+  });
+
   it('names the issuer as payer, the amount in dollars and the form of payment', () => {
     const paid = buildDisclosures({ ...base, exchange: 'NASDAQ' }).items.find((i) => i.id === 'paid')!;
     expect(paid.text).toContain('Northwind Minerals Corp. (NASDAQ: NWM)');

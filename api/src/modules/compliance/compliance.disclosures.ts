@@ -93,9 +93,17 @@ const SECTOR_RISKS: readonly [RegExp, string][] = [
 ];
 const GENERAL_RISKS = "market conditions, demand for the company's products and services, operating results, regulatory approvals";
 
+// Every legend ends with these, each only once: a sector's list that names one already keeps it where it is.
+const COMMON_RISKS: readonly [RegExp, string][] = [
+  [/\bfinancing\b/, 'the availability and cost of financing'],
+  [/\bcompetition\b/, 'competition'],
+  [/\bkey personnel\b/, 'the retention of key personnel'],
+];
+
 function riskFactors(sector: string | undefined): string {
   const specific = SECTOR_RISKS.find(([re]) => sector && re.test(sector))?.[1] ?? GENERAL_RISKS;
-  return `${specific}, the availability and cost of financing, competition, the retention of key personnel, and general economic conditions`;
+  const common = COMMON_RISKS.filter(([re]) => !re.test(specific)).map(([, risk]) => risk);
+  return `${[specific, ...common].join(', ')}, and general economic conditions`;
 }
 
 const CA_ASSUMPTIONS =

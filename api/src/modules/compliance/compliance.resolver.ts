@@ -13,7 +13,7 @@ import {
   SeverityEnum,
 } from './compliance.enums';
 import { complianceCheckBody } from './compliance.schemas';
-import { contentGenerateBody } from './content-generator.schemas';
+import { contentGenerateBody, suggestedTitleQuery } from './content-generator.schemas';
 
 @ObjectType('RuleItem', { description: 'One guideline with its stable id and citation' })
 class RuleItemType {
@@ -181,6 +181,17 @@ export class ComplianceResolver {
     return mutationPayload('content', () =>
       ctx.services.contentGenerator.generate(ctx.em, ctx.request.viewer, parseInput(contentGenerateBody, { ...input })),
     );
+  }
+
+  @Query(() => String, {
+    description: "The title the content generator's form offers: the headline the built-in composer writes from the key messages",
+  })
+  suggestedTitle(
+    @Arg('companyName', () => String, { description: 'The company' }) companyName: string,
+    @Arg('keyMessages', () => [String], { description: 'Points the release must make, strongest figure first' }) keyMessages: string[],
+    @Ctx() ctx: GraphQLContext,
+  ): string {
+    return ctx.services.contentGenerator.suggestTitle(parseInput(suggestedTitleQuery, { companyName, keyMessages }));
   }
 
   @Query(() => GuidelinesType, { description: "Guidelines for the ticker's listing; deadlines computed from eventTime (default now)" })

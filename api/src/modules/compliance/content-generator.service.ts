@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { ContentFact, ContentModel } from '../../ai';
+import { headlineFor, type ContentFact, type ContentModel } from '../../ai';
 import { toGenerationError } from '../../ai/generation-error';
 import type { Clock } from '../../lib/clock';
 import { authorize, findAccount, findOrganization, organizationOwner, type Viewer } from '../identity';
@@ -9,7 +9,7 @@ import type { MarketService } from '../market';
 import { buildDisclosures, looksForward } from './compliance.disclosures';
 import { toSpecWarnings, type Finding } from './compliance.engine';
 import type { ComplianceService } from './compliance.service';
-import type { ContentGenerateBody } from './content-generator.schemas';
+import type { ContentGenerateBody, SuggestedTitleQuery } from './content-generator.schemas';
 
 export interface GeneratedPressRelease {
   title: string;
@@ -76,6 +76,19 @@ export class ContentGeneratorService {
         });
     }
     return facts;
+  }
+
+  /** The title the form offers: the headline the composer writes from these key messages (no model is asked). */
+  suggestTitle(input: SuggestedTitleQuery): string {
+    return headlineFor({
+      kind: 'press-release',
+      companyName: input.companyName,
+      ticker: '',
+      sector: '',
+      tone: 'neutral',
+      highlights: [],
+      keyMessages: input.keyMessages,
+    });
   }
 
   async generate(em: EntityManager, viewer: Viewer | null, input: ContentGenerateBody): Promise<GeneratedPressRelease> {

@@ -3498,6 +3498,8 @@ export type Query = {
   sessions: AccountSessionConnection;
   /** Ticker prefix and company-name search, exact ticker first */
   stockSearch: StockSearchResultConnection;
+  /** The title the content generator's form offers: the headline the built-in composer writes from the key messages */
+  suggestedTitle: Scalars['String']['output'];
   /** The address to write to for help with this server (no sign-in needed) */
   supportEmail: Scalars['String']['output'];
   /** The organization's members (and, for the owner, pending invitations) */
@@ -3683,6 +3685,12 @@ export type QueryStockSearchArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
+};
+
+
+export type QuerySuggestedTitleArgs = {
+  companyName: Scalars['String']['input'];
+  keyMessages: Array<Scalars['String']['input']>;
 };
 
 

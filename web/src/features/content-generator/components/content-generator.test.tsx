@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '../../../components/toast';
 import type { GenerateContentInput, GenerateContentMutation } from '../../../gql/graphql';
@@ -37,10 +37,11 @@ const GENERATED: GenerateContentMutation = {
 };
 
 /** Signed out; a generation of exactly INPUT answered by `generate` (none: the screen must not ask). */
-function renderGenerator(generate?: MockHandler<'GenerateContent'>) {
+function renderGenerator(generate?: MockHandler<'GenerateContent'>, more: { SuggestedTitle?: MockHandler<'SuggestedTitle'> } = {}) {
   mockGraphQL({
     Me: () => ({ data: { __typename: 'Query', me: null } }),
     ...(generate ? { GenerateContent: withVariables({ input: INPUT }, generate) } : {}),
+    ...more,
   });
   return renderWithApi(
     <ContentGenerator
@@ -111,16 +112,47 @@ describe('ContentGenerator', { timeout: 20_000 }, () => {
     expect(screen.getByRole('switch', { name: 'Include financial context' })).not.toBeChecked();
   });
 
-  it('fills ticker, company and a title from the first word of the name with a sample button', async () => {
-    const { user } = renderGenerator();
+  it("fills ticker and company with a sample button, and the title the composer's headline rule writes (asked of the API)", async () => {
+    const news = 'record uranium deliveries of 10.2 million pounds, up 14% from a year ago';
+    const answers: Record<string, string> = {
+      '[]': 'Cameco Provides Business Update',
+      [JSON.stringify([news])]: 'Cameco Reports Record Uranium Deliveries of 10.2 Million Pounds, up 14% from a Year Ago',
+    };
+    const asked: string[][] = [];
+    const { user } = renderGenerator(undefined, {
+      SuggestedTitle: withVariables(
+        (v) => v.companyName === 'Cameco Corporation' && JSON.stringify(v.keyMessages) in answers,
+        ({ keyMessages }) => {
+          asked.push(keyMessages as string[]);
+          return { data: { __typename: 'Query', suggestedTitle: answers[JSON.stringify(keyMessages)] } };
+        },
+      ),
+    });
     const sample = SAMPLE_COMPANIES.find((c) => c.ticker === 'CCO')!;
 
     await user.click(screen.getByRole('button', { name: `Fill in ${sample.companyName} (${sample.exchange}: ${sample.ticker})` }));
 
     expect(screen.getByLabelText(/^Ticker/)).toHaveValue('CCO');
     expect(screen.getByLabelText(/^Company name/)).toHaveValue('Cameco Corporation');
-    expect(screen.getByLabelText(/^Title/)).toHaveValue('Cameco Announces Strategic Business Update');
+    await waitFor(() => expect(screen.getByLabelText(/^Title/)).toHaveValue('Cameco Provides Business Update'));
     expect(screen.getByRole('button', { name: 'Generate' })).toBeEnabled();
+
+    // A key message gives the headline its news.
+    await enter(user, screen.getByLabelText('Key message'), news);
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Title/)).toHaveValue(
+        'Cameco Reports Record Uranium Deliveries of 10.2 Million Pounds, up 14% from a Year Ago',
+      ),
+    );
+
+    // A title the issuer types is its own: no more suggestions replace it.
+    await user.clear(screen.getByLabelText(/^Title/));
+    await enter(user, screen.getByLabelText(/^Title/), 'Cameco Delivers Record Uranium Volumes');
+    await enter(user, screen.getByLabelText('Key message'), 'Signed a supply agreement with a US utility');
+    await user.keyboard('{Enter}');
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Cameco Delivers Record Uranium Volumes');
+    expect(asked).toEqual([[], [news]]);
   });
 
   it('generates, then shows the content, the warnings and disclosures, and copies, downloads and analyses it', async () => {

@@ -4,14 +4,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useToast } from '../../../components/toast';
 import type { ListingComplianceLevel } from '../../../gql/graphql';
 import { readApiError, type ApiProblem } from '../../../lib/auth/api-error';
 import { useViewerQuery } from '../../../lib/auth/viewer';
 import { useGenerateContent } from '../api/generate-content.mutation';
+import { useSuggestedTitle } from '../api/suggested-title.query';
 import { DEFAULT_PARAMS, toGenerateInput, type GeneratorParams } from '../lib/params';
+import type { SampleCompany } from '../lib/samples';
 import { GeneratedResult, type AnalysisRequest, type GeneratedContent, type ResultTab } from './generated-result';
 import { GeneratorForm } from './generator-form';
 
@@ -56,6 +58,22 @@ export function ContentGenerator({ renderAnalysis, renderLevel }: ContentGenerat
   const { toast } = useToast();
   const me = useViewerQuery().viewer;
   const ownCompany = me?.ticker && me.companyName ? { ticker: me.ticker, companyName: me.companyName } : null;
+  // After a company button, the title is the composer's headline for the key messages, until the issuer types its own.
+  const [titleSuggested, setTitleSuggested] = useState(false);
+  const suggested = useSuggestedTitle(params.companyName, params.keyMessages, titleSuggested).data?.suggestedTitle;
+  useEffect(() => {
+    if (titleSuggested && suggested) setParams((current) => (current.title === suggested ? current : { ...current, title: suggested }));
+  }, [titleSuggested, suggested]);
+
+  function onChange(next: GeneratorParams) {
+    if (next.title !== params.title) setTitleSuggested(false);
+    setParams(next);
+  }
+
+  function onFillCompany(company: Pick<SampleCompany, 'ticker' | 'companyName'>) {
+    setParams({ ...params, ticker: company.ticker, companyName: company.companyName, title: '' });
+    setTitleSuggested(true);
+  }
 
   async function onGenerate() {
     const input = toGenerateInput(params);
@@ -100,7 +118,14 @@ export function ContentGenerator({ renderAnalysis, renderLevel }: ContentGenerat
               ? `Signed in as ${me.username}, verified issuer of ${me.ticker}: you can generate content for ${me.ticker}.`
               : `Signed in as ${me.username}: generating opens once your company is verified.`}
         </Typography>
-        <GeneratorForm params={params} onChange={setParams} onGenerate={onGenerate} generating={loading} ownCompany={ownCompany} />
+        <GeneratorForm
+          params={params}
+          onChange={onChange}
+          onFillCompany={onFillCompany}
+          onGenerate={onGenerate}
+          generating={loading}
+          ownCompany={ownCompany}
+        />
       </Paper>
       <Box sx={{ display: 'grid', gap: 2 }}>
         {refused ? <RefusedAlert error={refused} /> : null}

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { FormEvent } from 'react';
 import { canGenerate, TONE_LABELS, type GeneratorParams, type GeneratorTone } from '../lib/params';
-import { SAMPLE_COMPANIES, sampleTitleFor, type SampleCompany } from '../lib/samples';
+import { SAMPLE_COMPANIES, type SampleCompany } from '../lib/samples';
 import { KeyMessagesInput } from './key-messages-input';
 
 export interface GeneratorFormProps {
@@ -20,13 +20,13 @@ export interface GeneratorFormProps {
   generating: boolean;
   /** The signed-in issuer's own company, offered as a one-click fill. */
   ownCompany?: Pick<SampleCompany, 'ticker' | 'companyName'> | null;
+  /** A sample (or the issuer's own) company was picked: its ticker and name fill in, and its title is written for it. */
+  onFillCompany: (company: Pick<SampleCompany, 'ticker' | 'companyName'>) => void;
 }
 
 /** The generator's parameters (spec: ticker, company, title, tone, key messages, CEO quote, financials, context). */
-export function GeneratorForm({ params, onChange, onGenerate, generating, ownCompany }: GeneratorFormProps) {
+export function GeneratorForm({ params, onChange, onGenerate, generating, ownCompany, onFillCompany: fill }: GeneratorFormProps) {
   const set = <K extends keyof GeneratorParams>(key: K, value: GeneratorParams[K]) => onChange({ ...params, [key]: value });
-  const fill = (company: Pick<SampleCompany, 'ticker' | 'companyName'>) =>
-    onChange({ ...params, ticker: company.ticker, companyName: company.companyName, title: sampleTitleFor(company.companyName) });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();

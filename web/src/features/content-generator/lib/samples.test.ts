@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import dataset from '../../../../../plugins/market-embedded/data/companies.json';
-import { SAMPLE_COMPANIES, sampleTitleFor } from './samples';
+import { SAMPLE_COMPANIES } from './samples';
 
 describe('sample companies', () => {
   it('are real companies of the bundled dataset, named as it names them', () => {
@@ -9,17 +9,5 @@ describe('sample companies', () => {
       expect(listed, sample.ticker).toMatchObject({ name: sample.companyName, exchange: sample.exchange });
       expect(sample.ticker).not.toBe('DEMO');
     }
-  });
-});
-
-describe('sampleTitleFor', () => {
-  it('builds the title from the first word of the company name', () => {
-    expect(sampleTitleFor('Apple Inc.')).toBe('Apple Announces Strategic Business Update');
-    expect(sampleTitleFor('  Cameco Corporation')).toBe('Cameco Announces Strategic Business Update');
-  });
-
-  it('drops punctuation that ends the first word', () => {
-    expect(sampleTitleFor('Acme, Inc.')).toBe('Acme Announces Strategic Business Update');
-    expect(sampleTitleFor("Macy's Inc.")).toBe("Macy's Announces Strategic Business Update");
   });
 });

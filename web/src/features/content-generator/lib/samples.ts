@@ -12,13 +12,3 @@ export const SAMPLE_COMPANIES: readonly SampleCompany[] = [
   { ticker: 'NNUP', companyName: 'Nocopi Technologies, Inc.', exchange: 'OTC Pink' },
   { ticker: 'CCO', companyName: 'Cameco Corporation', exchange: 'TSX' },
 ];
-
-/** The spec's sample title: built from the first word of the company name ("Apple Inc." -> "Apple Announces ..."). */
-export function sampleTitleFor(companyName: string): string {
-  const firstWord =
-    companyName
-      .trim()
-      .split(/\s+/)[0]
-      ?.replace(/[^\p{L}\p{N}&'-]+$/u, '') ?? '';
-  return `${firstWord} Announces Strategic Business Update`;
-}

@@ -5,9 +5,10 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 
+// As the disclosures themselves say it: the amount charged, and what wrote the text (no "AI" where none ran).
 const disclosures = [
-  'Paid content: the issuer paid for this communication, and how much.',
-  'AI-assisted: the text was written with the help of an AI model.',
+  'Paid content: the issuer paid for this communication, and the amount IssuerWire charged for it.',
+  'What wrote it: automated writing software from your facts, or AI assistance, naming the model.',
   'Not investment advice.',
 ];
 
