@@ -15,7 +15,8 @@ export { test };
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const screenshotDir = join(repoRoot, 'test-results', 'e2e');
 
-const HEALTH_TIMEOUT_MS = 60_000;
+// A loaded 2-core machine took 104 s to start the app (70 s of it loading the market data): only a failure waits this long.
+const HEALTH_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 10_000;
 
 export interface AppServer {
