@@ -2,7 +2,6 @@ import type { EntityManager } from '@mikro-orm/core';
 import { disclosureCoverage, type NewswireProvider } from '@issuerwire/plugin-sdk';
 import { ConflictError } from '../../lib/errors';
 import type { Article } from '../articles';
-import { markdownToText } from '../articles/articles.markdown';
 import { listingRulesFor } from '../compliance';
 import type { MarketService } from '../market';
 import { distributionFinding, materialNewsTopics, REG_FD_DISTRIBUTION, type DisclosureNeed, type DistributionFinding } from './distribution.checks';
@@ -14,23 +13,16 @@ import { LEVEL_LABELS, type DistributionLevel } from './distribution.constants';
 /** The jurisdictions whose rule we check, by name. Reg FD is the one the issue names; others are not asked yet. */
 const DISCLOSURE_RULES: Record<string, string> = { US: 'Regulation FD' };
 
-/** The lead of a release: its first two paragraphs with words, in plain text. */
-function leadOf(content: string): string {
-  return markdownToText(content)
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter((p) => p.split(/\s+/).length >= 6)
-    .slice(0, 2)
-    .join('\n');
-}
-
 /** What the article's listing asks of its wire release; null when it is not material news or no rule applies. */
 export async function disclosureNeed(em: EntityManager, market: MarketService, article: Article): Promise<DisclosureNeed | null> {
+  // The issuer's own announcement is what discloses news: a press release. A feature written for blogs is
+  // promotion about the issuer, not its disclosure, and the text gate checks it on its own terms.
+  if (article.campaign.format !== 'press-release') return null;
   const listing = await market.company(article.campaign.ticker, em);
   const jurisdiction = listing ? listingRulesFor(listing.exchange)?.jurisdiction : undefined;
   const rule = jurisdiction ? DISCLOSURE_RULES[jurisdiction] : undefined;
   if (!jurisdiction || !rule) return null;
-  const topics = materialNewsTopics(article.title, leadOf(article.content));
+  const topics = materialNewsTopics(article.title);
   return topics.length ? { market: jurisdiction, rule, topics } : null;
 }
 

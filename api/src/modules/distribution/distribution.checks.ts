@@ -5,8 +5,8 @@
 export const REG_FD_DISTRIBUTION = 'reg_fd_distribution';
 
 /**
- * Material news, by what a release announces in its headline and lead: the kinds Regulation FD's release
- * (33-7881) names as likely material. A release that mentions results in passing (a feature) is not one.
+ * Material news, by what a release announces in its headline: the kinds Regulation FD's release (33-7881)
+ * names as likely material. The headline only: a feature that mentions results in passing is not one.
  */
 const MATERIAL_TOPICS: ReadonlyArray<readonly [string, RegExp]> = [
   [
@@ -22,10 +22,9 @@ const MATERIAL_TOPICS: ReadonlyArray<readonly [string, RegExp]> = [
   ['a securities offering', /\b(?:public offering|private placement|registered direct offering|bought deal|at-the-market offering)\b/i],
 ];
 
-/** The material-news kinds the release's headline and lead announce (empty: none found). */
-export function materialNewsTopics(headline: string, lead: string): string[] {
-  const text = `${headline}\n${lead}`;
-  return MATERIAL_TOPICS.filter(([, pattern]) => pattern.test(text)).map(([topic]) => topic);
+/** The material-news kinds a release's headline announces (empty: none found). */
+export function materialNewsTopics(headline: string): string[] {
+  return MATERIAL_TOPICS.filter(([, pattern]) => pattern.test(headline)).map(([topic]) => topic);
 }
 
 /** What the issuer's listing asks of a release of this article; null when nothing (not material, or no such rule). */
