@@ -29,9 +29,14 @@ describe('distribution that says what will happen (REST and GraphQL)', () => {
   const distribute = (body: unknown, key: string) => callWithKey<Answer>(t, apple.cookie, 'POST', '/api/newswire/distribute', body, key);
   const status = async (articleId: string) => (await apple.get<{ status: string }>(`/api/articles/${articleId}`)).body.status;
   const orderCount = async (articleId: string) =>
-    ((await t.orm.em.fork().getConnection().execute('select count(*)::int as n from newswire_orders where article_id = ?', [articleId])) as {
-      n: number;
-    }[])[0].n;
+    (
+      (await t.orm.em
+        .fork()
+        .getConnection()
+        .execute('select count(*)::int as n from newswire_orders where article_id = ?', [articleId])) as {
+        n: number;
+      }[]
+    )[0].n;
 
   /** An article whose headline and lead announce quarterly results: material news. */
   async function earningsArticle(): Promise<string> {
@@ -102,7 +107,10 @@ describe('distribution that says what will happen (REST and GraphQL)', () => {
       `mutation($i: DistributeInput!) { distributeArticle(input: $i) { result { message } userErrors { field } } }`,
       { i: { articleId, providers: ['EIN'], distributionLevel: 'PREMIUM', idempotencyKey: 'fd-gql' } },
     );
-    expect(gql.errors?.[0].extensions).toMatchObject({ code: 'reg_fd_distribution', findings: [expect.objectContaining({ ruleId: 'reg_fd_distribution' })] });
+    expect(gql.errors?.[0].extensions).toMatchObject({
+      code: 'reg_fd_distribution',
+      findings: [expect.objectContaining({ ruleId: 'reg_fd_distribution' })],
+    });
     expect(await orderCount(articleId)).toBe(0);
 
     // One national wire in the choice meets it, regional ones beside it included.
@@ -114,7 +122,11 @@ describe('distribution that says what will happen (REST and GraphQL)', () => {
   it('does not flag a press release that is not material news, nor a feature, at the basic level', async () => {
     const release = await generateArticle(
       apple,
-      await createCampaign(apple, { companyName: 'Apple Inc.', format: 'press-release', highlights: 'Opened a second distribution centre' }),
+      await createCampaign(apple, {
+        companyName: 'Apple Inc.',
+        format: 'press-release',
+        highlights: 'Opened a second distribution centre',
+      }),
     );
     expect((await distribute({ articleId: release, providers: ['prnewswire'], distributionLevel: 'basic' }, 'plain-0')).status).toBe(200);
     const articleId = await generateArticle(apple, await createCampaign(apple, { companyName: 'Apple Inc.' }));
@@ -141,7 +153,9 @@ describe('distribution that says what will happen (REST and GraphQL)', () => {
     expect(pending.status).toBe(409);
     expect(pending.body.code).toBe('order_active');
 
-    const confirmed = await apple.post(`/api/newswire/orders/${ein.id}/confirm`, { releaseUrl: 'https://www.einpresswire.com/article/1/apple' });
+    const confirmed = await apple.post(`/api/newswire/orders/${ein.id}/confirm`, {
+      releaseUrl: 'https://www.einpresswire.com/article/1/apple',
+    });
     expect(confirmed.status).toBe(200);
     expect((await distribute({ articleId, providers: ['ein'], distributionLevel: 'basic' }, 'again-5')).body.code).toBe('already_ordered');
     const gql = await apple.graphql(
@@ -155,7 +169,7 @@ describe('distribution that says what will happen (REST and GraphQL)', () => {
     expect(await orderCount(articleId)).toBe(2);
   });
 
-  it("says in progress, not scheduled, when nothing was timed; scheduled only when a time was set", async () => {
+  it('says in progress, not scheduled, when nothing was timed; scheduled only when a time was set', async () => {
     const filed = await generateArticle(apple, await createCampaign(apple, { companyName: 'Apple Inc.' }));
     const ordered = await distribute({ articleId: filed, providers: ['newsfile'], distributionLevel: 'basic' }, 'st-1');
     expect(ordered.status, JSON.stringify(ordered.body)).toBe(200);

@@ -24,7 +24,10 @@ describe('newswire delivery', () => {
     expect(filed.steps.join(' ')).toContain('nothing is sent to Acme Wire');
     expect(filed.steps.join(' ')).toContain('You file it yourself');
     const api = newswireDelivery({ ...base, apiAvailable: true });
-    expect(api).toEqual({ mode: 'api', steps: ['IssuerWire sends the order to Acme Wire through its API.', 'Acme Wire decides when it goes out.'] });
+    expect(api).toEqual({
+      mode: 'api',
+      steps: ['IssuerWire sends the order to Acme Wire through its API.', 'Acme Wire decides when it goes out.'],
+    });
   });
 
   it("keeps a declared mode and its steps; 'api' without an API is a contract problem", () => {

@@ -173,7 +173,9 @@ function defaultSteps(provider: Pick<NewswireProvider, 'name' | 'submissionUrl'>
  * A declared 'api' counts only with an API (newswireProviderProblems refuses the rest); a declared
  * 'package' is filed by hand even when the wire has an API.
  */
-export function newswireDelivery(provider: Pick<NewswireProvider, 'name' | 'apiAvailable' | 'delivery' | 'submissionUrl'>): NewswireDelivery {
+export function newswireDelivery(
+  provider: Pick<NewswireProvider, 'name' | 'apiAvailable' | 'delivery' | 'submissionUrl'>,
+): NewswireDelivery {
   const declared = provider.delivery;
   if (declared?.mode === 'package' || (declared?.mode === 'api' && provider.apiAvailable))
     return { mode: declared.mode, steps: [...declared.steps] };
@@ -194,7 +196,8 @@ export function newswireProviderProblems(provider: unknown, pluginId: string): s
   const problems: string[] = [];
   if (p.id !== pluginId) problems.push(`provider id '${p.id}' differs from the plugin id '${pluginId}'`);
   if (p.handleCallback !== undefined && typeof p.handleCallback !== 'function') problems.push('handleCallback must be a function');
-  if (p.delivery?.mode === 'api' && !p.apiAvailable) problems.push("delivery mode 'api' needs apiAvailable true (and distribute(), status())");
+  if (p.delivery?.mode === 'api' && !p.apiAvailable)
+    problems.push("delivery mode 'api' needs apiAvailable true (and distribute(), status())");
   if (p.apiAvailable) {
     if (typeof p.distribute !== 'function') problems.push('an API provider must implement distribute()');
     if (typeof p.status !== 'function') problems.push('an API provider must implement status()');

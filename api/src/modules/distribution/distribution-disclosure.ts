@@ -4,7 +4,13 @@ import { ConflictError } from '../../lib/errors';
 import type { Article } from '../articles';
 import { listingRulesFor } from '../compliance';
 import type { MarketService } from '../market';
-import { distributionFinding, materialNewsTopics, REG_FD_DISTRIBUTION, type DisclosureNeed, type DistributionFinding } from './distribution.checks';
+import {
+  distributionFinding,
+  materialNewsTopics,
+  REG_FD_DISTRIBUTION,
+  type DisclosureNeed,
+  type DistributionFinding,
+} from './distribution.checks';
 import { LEVEL_LABELS, type DistributionLevel } from './distribution.constants';
 
 // Step 1 of a wire release, beside the compliance gate on the text: the chosen circuits must meet the

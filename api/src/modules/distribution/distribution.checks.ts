@@ -62,7 +62,11 @@ function list(items: readonly string[]): string {
  * distribution. The choice meets it when at least one chosen wire's level is national in the issuer's
  * market; otherwise the finding, before anything is ordered.
  */
-export function distributionFinding(need: DisclosureNeed | null, chosen: readonly ChosenCircuit[], levelLabel: string): DistributionFinding | null {
+export function distributionFinding(
+  need: DisclosureNeed | null,
+  chosen: readonly ChosenCircuit[],
+  levelLabel: string,
+): DistributionFinding | null {
   if (!need || chosen.length === 0) return null;
   if (chosen.some((c) => c.coverage.includes(need.market))) return null;
   return {

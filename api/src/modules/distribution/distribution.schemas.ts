@@ -26,7 +26,9 @@ export const distributeSchema = z.object({
   orderAgain: z
     .boolean()
     .default(false)
-    .describe('Order a wire that already has an order for this article again (a second, paid release); refused while that order is not yet published'),
+    .describe(
+      'Order a wire that already has an order for this article again (a second, paid release); refused while that order is not yet published',
+    ),
 });
 
 export const confirmOrderSchema = z.object({
@@ -60,7 +62,9 @@ export const providerJson = z.object({
   submissionUrl: z.string().nullable(),
   delivery: z
     .object({ mode: z.enum(['api', 'package']), steps: z.array(z.string()) })
-    .describe("api: IssuerWire sends the order through the wire's API; package: it prepares the release and the issuer files it on the wire's site"),
+    .describe(
+      "api: IssuerWire sends the order through the wire's API; package: it prepares the release and the issuer files it on the wire's site",
+    ),
   coverage: levelMarkets.describe('Per level, the markets where its circuit is broad national distribution (what material news needs)'),
 });
 

@@ -181,7 +181,16 @@ export class DistributionService {
     assertDisclosureMet(await disclosureNeed(em, this.deps.market, article), providers, level);
     this.calls.assertCanSchedule(Boolean(target && providers.some((p) => newswireDelivery(p).mode === 'api')));
     const listing = await this.deps.market.company(article.campaign.ticker, em);
-    const placed = await this.createOrders(em, article, member.organizationId, providers, level, target, listing?.exchange ?? null, orderAgain);
+    const placed = await this.createOrders(
+      em,
+      article,
+      member.organizationId,
+      providers,
+      level,
+      target,
+      listing?.exchange ?? null,
+      orderAgain,
+    );
     for (const order of placed.scheduled) await this.calls.sendJob(order.id, order.jobId!, order.targetTime ?? this.deps.clock.now());
     return placed;
   }

@@ -51,7 +51,9 @@ export class LevelMarketsType {
   @Field(() => [String], { description: 'The premium package' }) premium!: string[];
 }
 
-@ObjectType('DisclosureNeed', { description: "What the issuer's listing asks of a release: material news needs broad national distribution" })
+@ObjectType('DisclosureNeed', {
+  description: "What the issuer's listing asks of a release: material news needs broad national distribution",
+})
 export class DisclosureNeedType {
   @Field(() => String, { description: 'The market whose national distribution it needs (US)' }) market!: string;
   @Field(() => String, { description: 'The rule (Regulation FD)' }) rule!: string;
@@ -177,7 +179,8 @@ export class NewswireQuoteType {
   @Field(() => [NewswirePackageQuoteType], { description: 'Every provider at every level' }) packages!: NewswirePackageQuoteType[];
   @Field(() => DisclosureNeedType, {
     nullable: true,
-    description: 'Material news of a listed issuer: the distribution it needs (a choice without it is refused, reg_fd_distribution); null: none',
+    description:
+      'Material news of a listed issuer: the distribution it needs (a choice without it is refused, reg_fd_distribution); null: none',
   })
   disclosure!: DisclosureNeedType | null;
 }

@@ -1,5 +1,11 @@
 import { iso } from '../../lib/clock';
-import { disclosureCoverage, newswireDelivery, type NewswireDelivery, type NewswireProvider, type SubmissionPackage } from '@issuerwire/plugin-sdk';
+import {
+  disclosureCoverage,
+  newswireDelivery,
+  type NewswireDelivery,
+  type NewswireProvider,
+  type SubmissionPackage,
+} from '@issuerwire/plugin-sdk';
 import type { PluginRegistry } from '../../plugins/plugin-registry';
 import { DISTRIBUTION_LEVELS, type DistributionLevel, type NewswireOrderStatus } from './distribution.constants';
 import type { NewswireOrder } from './newswire-order.entity';
@@ -38,7 +44,10 @@ export function providerView(p: NewswireProvider, sandbox: boolean): ProviderVie
     sandbox,
     submissionUrl: p.submissionUrl ?? null,
     delivery,
-    coverage: Object.fromEntries(DISTRIBUTION_LEVELS.map((level) => [level, disclosureCoverage(p, level)])) as Record<DistributionLevel, string[]>,
+    coverage: Object.fromEntries(DISTRIBUTION_LEVELS.map((level) => [level, disclosureCoverage(p, level)])) as Record<
+      DistributionLevel,
+      string[]
+    >,
   };
 }
 
