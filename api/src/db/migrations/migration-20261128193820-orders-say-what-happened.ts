@@ -35,7 +35,9 @@ export class Migration20261128193820_orders_say_what_happened extends Migration 
     this.addSql(`update "articles" set "status" = 'scheduled' where "status" = 'in_progress';`);
     this.addSql(`update "campaigns" set "status" = 'scheduled' where "status" = 'in_progress';`);
     this.addSql(`alter table "articles" drop constraint if exists "articles_status_check";`);
-    this.addSql(`alter table "articles" add constraint "articles_status_check" check ("status" in ('draft', 'scheduled', 'published', 'failed'));`);
+    this.addSql(
+      `alter table "articles" add constraint "articles_status_check" check ("status" in ('draft', 'scheduled', 'published', 'failed'));`,
+    );
     this.addSql(`alter table "campaigns" drop constraint if exists "campaigns_status_check";`);
     this.addSql(
       `alter table "campaigns" add constraint "campaigns_status_check" check ("status" in ('draft', 'scheduled', 'published', 'failed', 'archived'));`,
