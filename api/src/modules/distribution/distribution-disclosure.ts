@@ -33,7 +33,7 @@ export async function disclosureNeed(em: EntityManager, market: MarketService, a
 }
 
 /** 409 `reg_fd_distribution`, with the finding: the circuits chosen are too narrow for this news. */
-export class DistributionTooNarrowError extends ConflictError {
+class DistributionTooNarrowError extends ConflictError {
   constructor(readonly finding: DistributionFinding) {
     super(`${finding.message} ${finding.suggestion}`, REG_FD_DISTRIBUTION, { findings: [finding] });
   }

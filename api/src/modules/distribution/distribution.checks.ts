@@ -38,7 +38,7 @@ export interface DisclosureNeed {
 }
 
 /** One chosen wire at the chosen level, with the markets where that level is broad national distribution. */
-export interface ChosenCircuit {
+interface ChosenCircuit {
   providerName: string;
   coverage: readonly string[];
 }

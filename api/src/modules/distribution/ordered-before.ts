@@ -4,7 +4,7 @@ import type { NewswireOrder } from './newswire-order.entity';
 // A wire already ordered for an article is not ordered again by one more click: a second order is a second
 // paid release, so it takes an explicit `orderAgain`, and only once the first is out.
 
-export interface OrderedBefore {
+interface OrderedBefore {
   provider: string;
   providerName: string;
   orderId: string;
@@ -13,7 +13,7 @@ export interface OrderedBefore {
 }
 
 /** 409 `already_ordered`: these wires have an order for the article; `orderAgain: true` asks for another. */
-export class AlreadyOrderedError extends ConflictError {
+class AlreadyOrderedError extends ConflictError {
   constructor(readonly orders: OrderedBefore[]) {
     const names = orders.map((o) => `${o.providerName} (${o.orderedAt.slice(0, 10)})`).join(', ');
     super(
