@@ -152,6 +152,13 @@ export default defineNewswirePlugin({
       id: '${id}',
       name: '${name}',
       apiAvailable: true,
+      // Said to the issuer before ordering. Without it the host treats the wire as a package to file by hand.
+      delivery: {
+        mode: 'api',
+        steps: ['IssuerWire sends the order to ${name} through its API.', 'Once ${name} publishes it, the order shows its address.'],
+      },
+      // TODO: per level, the markets where its circuit is broad national distribution (e.g. enhanced: ['US']).
+      disclosureCoverage: { basic: [], enhanced: [], premium: [] },
       // TODO: the vendor's list prices, in cents.
       pricing: { basic: 0, enhanced: 0, premium: 0 },
       pricingIndicative: true,
@@ -423,6 +430,13 @@ export default defineWebNewswirePlugin({
   packages: { basic: 'Basic', enhanced: 'Enhanced', premium: 'Premium' },
   pricing: { basic: 0, enhanced: 0, premium: 0 },
   pricingIndicative: true, // false only for the wire's published list prices
+  // What the issuer does on the wire's site after ordering, shown before the order.
+  filingSteps: [
+    "You sign in on ${name}'s site and paste the prepared fields into its form.",
+    'Once it is published, you record its address here.',
+  ],
+  // Per level, the markets where its circuit is broad national distribution (material news needs one).
+  disclosureCoverage: { basic: [], enhanced: [], premium: [] },
   features: [],
 });
 `;

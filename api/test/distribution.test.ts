@@ -118,7 +118,7 @@ describe('newswire distribution (REST and GraphQL)', () => {
     // The spec's summary: reach = providers x 2000 x multiplier; total = sum of the providers' prices.
     expect(res.body.estimatedReach).toBe(2 * 2000 * 3);
     expect(res.body.totalCost).toBe((price('ein', 'enhanced') + price('globenewswire', 'enhanced')) / 100);
-    expect((await apple.get<{ status: string }>(`/api/articles/${articleId}`)).body.status).toBe('scheduled');
+    expect((await apple.get<{ status: string }>(`/api/articles/${articleId}`)).body.status).toBe('in_progress');
 
     // The issuer files the release and records its URL: published, charged, audited.
     const ein = res.body.orders.find((o) => o.provider === 'ein')!;

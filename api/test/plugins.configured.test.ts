@@ -149,7 +149,7 @@ describe('orders placed while a wire ran in sandbox', () => {
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body.orders).toEqual([expect.objectContaining({ status: 'submitted', sandbox: true })]);
     expect(first.body.message).toMatch(/^Not sent to Business Wire: it runs in sandbox on this server/);
-    expect((await distribute(articleId)).body.message).toBe('Already ordered with Business Wire before: nothing was ordered twice.');
+    expect((await distribute(articleId)).body).toMatchObject({ code: 'already_ordered' }); // issue 38: a 409, nothing ordered
     expect(connect.requests).toHaveLength(0);
 
     live = true;
@@ -168,7 +168,7 @@ describe('orders placed while a wire ran in sandbox', () => {
       ].sort(),
     );
     // The live order now holds the slot: nothing is ordered twice.
-    expect((await distribute(articleId)).body.message).toBe('Already ordered with Business Wire before: nothing was ordered twice.');
+    expect((await distribute(articleId)).body).toMatchObject({ code: 'already_ordered' }); // issue 38: a 409, nothing ordered
     expect(connect.requests).toHaveLength(2);
   });
 

@@ -317,7 +317,7 @@ describe('publishing through the plugins (REST and GraphQL)', () => {
     expect(pub).toMatchObject({ status: 'pending', sandbox: false });
     expect(pub.submission!.formUrl).toBe('https://apple-ir.substack.com/publish/post?type=newsletter');
     expect(pub.submission!.text).toContain('It is not investment advice');
-    expect((await apple.get<{ status: string }>(`/api/articles/${articleId}`)).body.status).toBe('scheduled');
+    expect((await apple.get<{ status: string }>(`/api/articles/${articleId}`)).body.status).toBe('in_progress');
 
     const wrong = await apple.post<{ code: string }>(`/api/publications/${pub.id}/confirm`, { url: 'https://elsewhere.substack.com/p/x' });
     expect(wrong.status).toBe(400);

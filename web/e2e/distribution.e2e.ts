@@ -46,9 +46,24 @@ journey(
     const dialog = page.getByRole('dialog', { name: 'Distribute to Newswires' });
     await dialog.getByRole('checkbox', { name: ein.name }).waitFor();
 
-    // Spec default: EIN Presswire at the basic level.
+    // The basic level and nothing ticked (issue 38): each wire says before ordering what ordering it does.
     assert.equal(await dialog.getByRole('radio', { name: 'Basic' }).isChecked(), true);
-    assert.equal(await dialog.getByRole('checkbox', { name: ein.name }).isChecked(), true);
+    for (const p of providers) assert.equal(await dialog.getByRole('checkbox', { name: p.name }).isChecked(), false, p.name);
+    assert.equal(await dialog.getByRole('button', { name: 'Distribute Press Release' }).isDisabled(), true);
+    const einCard = dialog.locator('label').filter({ has: page.getByRole('checkbox', { name: ein.name }) });
+    const apiCard = dialog.locator('label').filter({ has: page.getByRole('checkbox', { name: apiWire.name }) });
+    assert.equal(await einCard.getByTestId('provider-delivery').textContent(), 'You file it on einpresswire.com');
+    assert.match(
+      (await einCard.getByRole('list', { name: `What ordering ${ein.name} does` }).textContent()) ?? '',
+      /nothing is sent to EIN Presswire/,
+    );
+    assert.equal(await apiCard.getByTestId('provider-delivery').textContent(), 'Sent by API');
+    assert.match(
+      (await apiCard.getByRole('list', { name: `What ordering ${apiWire.name} does` }).textContent()) ?? '',
+      /Sandbox on this server/,
+    );
+    await j.step('dialog-nothing-ticked');
+    await dialog.getByRole('checkbox', { name: ein.name }).check();
     const summary = dialog.getByRole('region', { name: 'Distribution summary' });
     const figures = async () => ({
       providers: await summary.getByTestId('summary-providers').textContent(),
@@ -56,16 +71,12 @@ journey(
       reach: await summary.getByTestId('summary-reach').textContent(),
     });
     assert.deepEqual(await figures(), { providers: '1', cost: dollars(ein.pricingCents.basic), reach: '2,000' });
-    await j.step('dialog-default');
+    await j.step('dialog-ein-ticked');
 
     // Enhanced, two wires: the server's prices for the level, 2 x 2000 x 3 readers.
     await dialog.getByRole('radio', { name: 'Enhanced' }).check();
     await dialog.getByRole('checkbox', { name: apiWire.name }).check();
-    const einCard = dialog.locator('label').filter({ has: page.getByRole('checkbox', { name: ein.name }) });
     assert.equal(await einCard.getByTestId('provider-price').textContent(), dollars(ein.pricingCents.enhanced));
-    assert.equal(await einCard.getByText('Web Integration').count(), 1);
-    const apiCard = dialog.locator('label').filter({ has: page.getByRole('checkbox', { name: apiWire.name }) });
-    assert.equal(await apiCard.getByText('API Available').count(), 1);
     assert.deepEqual(await figures(), {
       providers: '2',
       cost: dollars(ein.pricingCents.enhanced + apiWire.pricingCents.enhanced),
@@ -94,6 +105,12 @@ journey(
     const apiOrder = orders.getByRole('listitem', { name: apiWire.name });
     await apiOrder.getByText('Submitted', { exact: true }).waitFor();
     assert.match((await apiOrder.textContent()) ?? '', /Vendor referencesandbox-/);
+    // Ordered: nothing stays ticked, and an ordered wire cannot be ticked by one more click.
+    await einCard.getByTestId('provider-ordered').waitFor();
+    assert.match((await einCard.getByTestId('provider-ordered').textContent()) ?? '', /^Ordered .+Waiting for you/);
+    assert.equal(await dialog.getByRole('checkbox', { name: ein.name }).isChecked(), false);
+    assert.equal(await dialog.getByRole('checkbox', { name: ein.name }).isDisabled(), true);
+    assert.equal(await dialog.getByRole('button', { name: 'Distribute Press Release' }).isDisabled(), true);
     await j.step('orders');
 
     // The issuer filed it on EIN's site: recording the release URL publishes the order.
@@ -114,8 +131,17 @@ journey(
       .getByRole('dialog', { name: 'Distribute to Newswires' })
       .locator('label')
       .filter({ has: page.getByRole('checkbox', { name: ein.name }) });
-    assert.match((await einAgain.getByTestId('provider-ordered').textContent()) ?? '', /Already ordered for this article:Published/);
+    assert.match((await einAgain.getByTestId('provider-ordered').textContent()) ?? '', /^Ordered .+Published/);
+    await einAgain.getByRole('button', { name: 'Order again' }).waitFor();
     await j.step('deep-link-orders');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await einAgain.scrollIntoViewIfNeeded();
+    await j.step('phone-ordered-mark');
+    await page
+      .getByRole('dialog', { name: 'Distribute to Newswires' })
+      .getByRole('checkbox', { name: apiWire.name })
+      .scrollIntoViewIfNeeded();
+    await j.step('phone-delivery');
   },
   { timeoutMs: 120_000 },
 );

@@ -111,6 +111,8 @@ export const ERROR_CODES = [
   'oauth_not_configured',
   'oauth_state_invalid',
   'order_active',
+  'already_ordered',
+  'reg_fd_distribution',
   'order_not_cancellable',
   'order_not_confirmable',
   'order_not_failed',

@@ -22,5 +22,11 @@ export default defineWebNewswirePlugin({
   },
   pricing: { basic: 25_000, enhanced: 50_000, premium: 90_000 },
   pricingIndicative: true,
+  filingSteps: [
+    'You sign in at accessnewswire.com, start a release, choose the distribution for this level and paste the prepared fields.',
+    "ACCESS Newswire's editors review it before it goes out.",
+    'Once it is published, you record its address here.',
+  ],
+  disclosureCoverage: { basic: [], enhanced: ['US'], premium: ['US'] },
   features: ['Distribution to newsrooms, financial media and investor sites', 'Releases archived on accessnewswire.com'],
 });

@@ -121,6 +121,23 @@ export default defineNewswirePlugin({
         'Distribution to newsrooms, financial media and trading terminals',
       ],
       submissionUrl: options.connectUrl,
+      delivery: {
+        mode: 'api',
+        steps: host.sandbox
+          ? [
+              'Sandbox on this server: no Business Wire credentials are configured, so nothing is sent and nothing is charged.',
+              'The order is recorded here as a sandbox order.',
+            ]
+          : [
+              account?.draftOnly
+                ? 'IssuerWire saves the order as a draft in your Business Wire Connect account; nothing goes out until you submit it there.'
+                : 'IssuerWire sends the order to Business Wire through its Connect API, at once or at the time you set.',
+              "Business Wire's editors review it before it goes out on the circuit for this level.",
+              'Business Wire reports no status by API: once it is published, you record its address here.',
+            ],
+      },
+      // Each level maps to a saved distribution of that reach (the operator's "distributions"); regional is not national.
+      disclosureCoverage: { basic: [], enhanced: ['US'], premium: ['US'] },
       buildSubmission: (release, level) =>
         buildWireSubmission({
           release,

@@ -23,6 +23,14 @@ export default defineWebNewswirePlugin({
   pricingIndicative: false,
   // The packages above, as published; EIN publishes no price for extra words.
   wordLimits: { basic: 700, enhanced: 1_000, premium: 2_500 },
+  filingSteps: [
+    'You sign in at einpresswire.com, choose the package for this level, and paste the prepared fields into its release form.',
+    "EIN Presswire's editors review it before it goes out.",
+    'Once it is published, you record its address here.',
+  ],
+  // EIN targets releases by country and industry and lists no financial-media or trading-terminal circuit,
+  // so no level counts as a listed issuer's disclosure distribution: material news needs another wire too.
+  disclosureCoverage: {},
   features: [
     'Distribution to AP News, Nexstar Media Group and the USA TODAY Network',
     'Indexed by Google News, Google Search and Bing',

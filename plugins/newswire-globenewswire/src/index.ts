@@ -22,6 +22,13 @@ export default defineWebNewswirePlugin({
   },
   pricing: { basic: 45_000, enhanced: 95_000, premium: 190_000 },
   pricingIndicative: true,
+  filingSteps: [
+    'You sign in at myadmin.globenewswire.com, start a release, pick the circuit for this level and paste the prepared fields.',
+    "GlobeNewswire's editors review it before it goes out.",
+    'Once it is published, you record its address here.',
+  ],
+  // The regional (state) circuit is not broad national distribution; the national ones are.
+  disclosureCoverage: { basic: [], enhanced: ['US'], premium: ['US', 'CA'] },
   features: [
     'Disclosure-grade distribution for listed companies (Reg FD)',
     'Distribution to newsrooms, financial media and trading terminals',

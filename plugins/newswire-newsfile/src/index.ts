@@ -20,6 +20,13 @@ export default defineWebNewswirePlugin({
   },
   pricing: { basic: 35_000, enhanced: 60_000, premium: 110_000 },
   pricingIndicative: true,
+  filingSteps: [
+    'You sign in at newsfilecorp.com, submit the release with the distribution for this level and paste the prepared fields.',
+    "Newsfile's editors review it before it goes out.",
+    'Once it is published, you record its address here.',
+  ],
+  // Canada-first circuits: national in Canada from Enhanced, the US only with Premium's North America.
+  disclosureCoverage: { basic: [], enhanced: ['CA'], premium: ['CA', 'US'] },
   features: [
     'Disclosure distribution for TSX, TSXV and CSE issuers (NI 51-102)',
     "Can file regulatory documents on the issuer's behalf",

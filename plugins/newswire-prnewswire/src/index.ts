@@ -20,6 +20,13 @@ export default defineWebNewswirePlugin({
   },
   pricing: { basic: 50_000, enhanced: 135_000, premium: 250_000 },
   pricingIndicative: true,
+  filingSteps: [
+    "You sign in at prnewswire.com (or call Cision's desk), order the newsline for this level and paste the prepared fields.",
+    "PR Newswire's editors review it before it goes out.",
+    'Once it is published, you record its address here.',
+  ],
+  // A state newsline is regional; US1 is PR Newswire's national circuit.
+  disclosureCoverage: { basic: [], enhanced: ['US'], premium: ['US'] },
   features: [
     'Disclosure-grade distribution for listed companies (Reg FD)',
     'Distribution to newsrooms, financial media and trading terminals',

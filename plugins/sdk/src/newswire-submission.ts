@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { defineNewswirePlugin } from './define-plugin.js';
-import type { NewswireLevel, NewswirePlugin, NewswirePricing, NewswireRelease, SubmissionPackage } from './newswire.contract.js';
+import type {
+  DisclosureMarket,
+  NewswireLevel,
+  NewswirePlugin,
+  NewswirePricing,
+  NewswireRelease,
+  SubmissionPackage,
+} from './newswire.contract.js';
 
 // What every newswire plugin shares: ticker tags and datelines as wires print them, the release text
 // and form fields a wire expects, the operator's price-list override, and the Web Integration plugin.
@@ -279,6 +286,13 @@ export interface WebNewswireSpec {
   wordLimits?: Partial<Record<NewswireLevel, number>>;
   /** Cents per 100 words beyond the limit, where the vendor publishes it. */
   overagePer100WordsCents?: Partial<Record<NewswireLevel, number>>;
+  /**
+   * What the issuer does on the vendor's site after ordering, step by step (the delivery's steps after
+   * "IssuerWire prepares the release"): shown before anything is ordered.
+   */
+  filingSteps: string[];
+  /** Per level, the markets where its circuit is broad national distribution (absent: none). */
+  disclosureCoverage?: Partial<Record<NewswireLevel, DisclosureMarket[]>>;
 }
 
 /**
@@ -302,6 +316,14 @@ export function defineWebNewswirePlugin(spec: WebNewswireSpec): NewswirePlugin<t
         ...(spec.wordLimits ? { wordLimits: { ...spec.wordLimits } } : {}),
         ...(spec.overagePer100WordsCents ? { overagePer100WordsCents: { ...spec.overagePer100WordsCents } } : {}),
         submissionUrl: formUrl,
+        delivery: {
+          mode: 'package',
+          steps: [
+            `IssuerWire prepares the release in ${spec.name}'s format (headline, dateline, ticker tag, body, disclosures, contact); nothing is sent to ${spec.name}.`,
+            ...spec.filingSteps,
+          ],
+        },
+        ...(spec.disclosureCoverage ? { disclosureCoverage: structuredClone(spec.disclosureCoverage) } : {}),
         buildSubmission: (release, level) =>
           buildWireSubmission({ release, level, style: spec.style, packageName: spec.packages[level], formUrl, now: host.now() }),
       };

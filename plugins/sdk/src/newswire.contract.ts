@@ -75,10 +75,41 @@ export interface PluginCallbackAnswer {
   body?: unknown;
 }
 
+/**
+ * How a release reaches the wire, said to the issuer before anything is ordered. `api`: IssuerWire sends
+ * the order through the provider's `distribute()`. `package`: IssuerWire prepares the release and the issuer
+ * files it on the vendor's site (`buildSubmission()`); nothing is sent.
+ */
+export const NEWSWIRE_DELIVERY_MODES = ['api', 'package'] as const;
+export type NewswireDeliveryMode = (typeof NEWSWIRE_DELIVERY_MODES)[number];
+
+export interface NewswireDelivery {
+  mode: NewswireDeliveryMode;
+  /** What happens after ordering, step by step, in the issuer's words (e.g. "You file it on the vendor's site"). */
+  steps: string[];
+}
+
+/**
+ * Markets whose listed issuers' material news a level's circuit can carry: broad, non-exclusionary national
+ * distribution there (Reg FD's "public disclosure" in the US; CA, UK and AU expect the same of a news release).
+ */
+export const DISCLOSURE_MARKETS = ['US', 'CA', 'UK', 'AU'] as const;
+export type DisclosureMarket = (typeof DISCLOSURE_MARKETS)[number];
+
 export interface NewswireProvider {
   id: string;
   name: string;
   apiAvailable: boolean;
+  /**
+   * How an order reaches the wire and what the issuer does, said before ordering (newswireDelivery). Absent:
+   * what the host will do (the API when apiAvailable, else a package to file), with steps that promise nothing more.
+   */
+  delivery?: NewswireDelivery;
+  /**
+   * Per level, the markets where that level's circuit is broad national distribution. Absent or empty: none,
+   * so a listed issuer's material news ordered at that level alone is flagged before the order.
+   */
+  disclosureCoverage?: Partial<Record<NewswireLevel, DisclosureMarket[]>>;
   pricing: NewswirePricing;
   /** True when the prices are the vendor's list prices as we know them, not a quote. */
   pricingIndicative: boolean;
@@ -120,7 +151,42 @@ const providerShape = z.object({
   wordLimits: z.partialRecord(z.enum(NEWSWIRE_LEVELS), z.number().int().positive()).optional(),
   overagePer100WordsCents: z.partialRecord(z.enum(NEWSWIRE_LEVELS), cents).optional(),
   submissionUrl: z.string().optional(),
+  delivery: z.object({ mode: z.enum(NEWSWIRE_DELIVERY_MODES), steps: z.array(z.string().trim().min(1)).min(1) }).optional(),
+  disclosureCoverage: z.partialRecord(z.enum(NEWSWIRE_LEVELS), z.array(z.enum(DISCLOSURE_MARKETS))).optional(),
 });
+
+/** Steps for a provider that declares no delivery: what the host will do, and nothing more. */
+function defaultSteps(provider: Pick<NewswireProvider, 'name' | 'submissionUrl'>, mode: NewswireDeliveryMode): string[] {
+  if (mode === 'api')
+    return [`IssuerWire sends the order to ${provider.name} through its API.`, `${provider.name} decides when it goes out.`];
+  const site = provider.submissionUrl ? ` (${provider.submissionUrl})` : '';
+  return [
+    `IssuerWire prepares the release in ${provider.name}'s format; nothing is sent to ${provider.name}.`,
+    `You file it yourself on ${provider.name}'s site${site}.`,
+    'Once it is published, you record its address here.',
+  ];
+}
+
+/**
+ * How an order with this provider reaches the wire: its declared delivery, or, when it declares none, what
+ * the host will do (its API when it has one, else a package the issuer files), said without promising more.
+ * A declared 'api' counts only with an API (newswireProviderProblems refuses the rest); a declared
+ * 'package' is filed by hand even when the wire has an API.
+ */
+export function newswireDelivery(
+  provider: Pick<NewswireProvider, 'name' | 'apiAvailable' | 'delivery' | 'submissionUrl'>,
+): NewswireDelivery {
+  const declared = provider.delivery;
+  if (declared?.mode === 'package' || (declared?.mode === 'api' && provider.apiAvailable))
+    return { mode: declared.mode, steps: [...declared.steps] };
+  const mode: NewswireDeliveryMode = provider.apiAvailable ? 'api' : 'package';
+  return { mode, steps: defaultSteps(provider, mode) };
+}
+
+/** The markets where `level` is broad national distribution; none when the provider does not say. */
+export function disclosureCoverage(provider: Pick<NewswireProvider, 'disclosureCoverage'>, level: NewswireLevel): DisclosureMarket[] {
+  return [...(provider.disclosureCoverage?.[level] ?? [])];
+}
 
 /** Every way the provider breaks the contract; empty when it honours it. */
 export function newswireProviderProblems(provider: unknown, pluginId: string): string[] {
@@ -130,11 +196,18 @@ export function newswireProviderProblems(provider: unknown, pluginId: string): s
   const problems: string[] = [];
   if (p.id !== pluginId) problems.push(`provider id '${p.id}' differs from the plugin id '${pluginId}'`);
   if (p.handleCallback !== undefined && typeof p.handleCallback !== 'function') problems.push('handleCallback must be a function');
+  if (p.delivery?.mode === 'api' && !p.apiAvailable)
+    problems.push("delivery mode 'api' needs apiAvailable true (and distribute(), status())");
   if (p.apiAvailable) {
     if (typeof p.distribute !== 'function') problems.push('an API provider must implement distribute()');
     if (typeof p.status !== 'function') problems.push('an API provider must implement status()');
-  } else if (typeof p.buildSubmission !== 'function') {
-    problems.push('a Web Integration provider (apiAvailable false) must implement buildSubmission()');
+  }
+  if (newswireDelivery(p).mode === 'package' && typeof p.buildSubmission !== 'function') {
+    problems.push(
+      p.delivery
+        ? "a provider whose delivery is a prepared package (mode 'package') must implement buildSubmission()"
+        : 'a Web Integration provider (apiAvailable false) must implement buildSubmission()',
+    );
   }
   return problems;
 }

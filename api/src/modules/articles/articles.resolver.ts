@@ -32,7 +32,8 @@ import type { AuditView } from '../audit';
 
 export const ArticleStatusEnum = graphqlEnum(ARTICLE_STATUSES, 'ArticleStatus', "Where an article's release stands", {
   draft: 'Not released',
-  scheduled: 'Scheduled on a platform or the newswire',
+  in_progress: 'Ordered or sent, not out yet, with no release time set (e.g. a prepared release waiting to be filed)',
+  scheduled: 'Scheduled for a set time on a platform or the newswire',
   published: 'Out on at least one platform or the newswire',
   failed: 'The last release failed',
 });

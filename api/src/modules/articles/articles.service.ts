@@ -431,7 +431,13 @@ export class ArticlesService {
   // -------------------------------------------------------------------------------------------
   // Release status, driven by publishing and distribution (which decide when); the rules live here.
 
-  /** Work is waiting to go out. A published article stays published. */
+  /** Work is under way or waits for a person, with no time set. A published article stays published. */
+  markInProgress(article: Article, platforms?: string[]): void {
+    if (article.status !== 'published') this.setReleaseStatus(article, 'in_progress');
+    if (platforms) this.setPlatforms(article, platforms);
+  }
+
+  /** Work waits for a time someone set. A published article stays published. */
   markScheduled(article: Article, platforms?: string[]): void {
     if (article.status !== 'published') this.setReleaseStatus(article, 'scheduled');
     if (platforms) this.setPlatforms(article, platforms);

@@ -3,7 +3,7 @@ import { BaseEntity } from '../../db/base.entity';
 import { Organization, PLANS, type Plan } from '../identity';
 import { CONTENT_FORMATS, type ContentFormat } from './campaigns.schemas';
 
-export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'published', 'failed', 'archived'] as const;
+export const CAMPAIGN_STATUSES = ['draft', 'in_progress', 'scheduled', 'published', 'failed', 'archived'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
 /** Spec section 3 "campaigns". Owned by an organization: every query is scoped by `organization`. */

@@ -3,7 +3,7 @@
 import type { FiguresSql } from '../../db/prepared';
 
 /** Active means in use: not archived and not failed. */
-const ACTIVE = `status in ('draft', 'scheduled', 'published')`;
+const ACTIVE = `status in ('draft', 'in_progress', 'scheduled', 'published')`;
 
 /** active_now; active_prev: active at the end of last month (created before this month, not archived by then). */
 export function campaignFiguresSql(organizationId: string, monthStart: string): FiguresSql {

@@ -18,7 +18,8 @@ import type { CampaignView } from './campaigns.service';
 
 export const CampaignStatusEnum = graphqlEnum(CAMPAIGN_STATUSES, 'CampaignStatus', "Where a campaign's release stands", {
   draft: 'Not released yet (also a campaign saved without all its fields)',
-  scheduled: 'Its article is scheduled',
+  in_progress: 'Its article was ordered or sent and is not out yet, with no release time set (e.g. a prepared release to file)',
+  scheduled: 'Its article is scheduled for a set time',
   published: 'Its article is out',
   failed: 'The last release failed (see the publications and orders)',
   archived: 'Hidden from the list; cannot generate',
@@ -26,6 +27,7 @@ export const CampaignStatusEnum = graphqlEnum(CAMPAIGN_STATUSES, 'CampaignStatus
 
 const CampaignStatusFilterEnum = graphqlEnum(CAMPAIGN_LIST_STATUSES, 'CampaignStatusFilter', 'Which campaigns a list shows', {
   draft: 'Drafts',
+  in_progress: 'In progress (ordered, not out, no time set)',
   scheduled: 'Scheduled',
   published: 'Published',
   failed: 'Failed',

@@ -27,7 +27,7 @@ export type Budget = (typeof BUDGETS)[number];
 /** The form's default budget (spec section 9). */
 export const DEFAULT_BUDGET: Budget = 'pro';
 
-export const CAMPAIGN_LIST_STATUSES = ['draft', 'scheduled', 'published', 'failed', 'archived', 'all'] as const;
+export const CAMPAIGN_LIST_STATUSES = ['draft', 'in_progress', 'scheduled', 'published', 'failed', 'archived', 'all'] as const;
 
 export const MESSAGES = {
   budgetRequired: 'Budget selection is required',

@@ -8,3 +8,4 @@ export * from './compliance.service';
 export * from './content-generator.service';
 export * from './compliance.finding-key';
 export * from './compliance.disclosure-facts';
+export { listingRulesFor } from './compliance.rules';

@@ -23,6 +23,12 @@ export const distributeSchema = z.object({
     .union([z.literal(''), z.null(), isoDateTime('Target date must be an ISO 8601 date and time')])
     .optional()
     .transform((value) => (value instanceof Date ? value : null)),
+  orderAgain: z
+    .boolean()
+    .default(false)
+    .describe(
+      'Order a wire that already has an order for this article again (a second, paid release); refused while that order is not yet published',
+    ),
 });
 
 export const confirmOrderSchema = z.object({
@@ -41,6 +47,7 @@ export const orderListQuerySchema = z.object({ articleId: z.string().optional() 
 // Answers (OpenAPI and serialisation)
 
 const levels = z.object({ basic: z.number(), enhanced: z.number(), premium: z.number() });
+const levelMarkets = z.object({ basic: z.array(z.string()), enhanced: z.array(z.string()), premium: z.array(z.string()) });
 
 /** The spec's provider (id, name, apiAvailable, pricing in dollars, features) and ours. */
 export const providerJson = z.object({
@@ -53,6 +60,12 @@ export const providerJson = z.object({
   features: z.array(z.string()),
   sandbox: z.boolean().describe('Nothing is sent to this vendor from this server'),
   submissionUrl: z.string().nullable(),
+  delivery: z
+    .object({ mode: z.enum(['api', 'package']), steps: z.array(z.string()) })
+    .describe(
+      "api: IssuerWire sends the order through the wire's API; package: it prepares the release and the issuer files it on the wire's site",
+    ),
+  coverage: levelMarkets.describe('Per level, the markets where its circuit is broad national distribution (what material news needs)'),
 });
 
 export const orderJson = z.object({

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { keysetPage, type KeysetRequest, type PageOf } from '../../db/keyset';
 import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
-import type { NewswireOrderResult, NewswireProvider, PluginCallbackRequest } from '@issuerwire/plugin-sdk';
+import { newswireDelivery, type NewswireOrderResult, type NewswireProvider, type PluginCallbackRequest } from '@issuerwire/plugin-sdk';
 import type { Orm } from '../../db/orm';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Clock } from '../../lib/clock';
@@ -29,6 +29,8 @@ import {
   VendorCall,
 } from '../vendor-calls';
 import { reachPerOrder, type DistributionLevel, type NewswireOrderStatus } from './distribution.constants';
+import { assertDisclosureMet, disclosureNeed } from './distribution-disclosure';
+import { assertNotOrderedBefore } from './ordered-before';
 import { confirmOrderSchema, DISTRIBUTION_MESSAGES, orderListQuerySchema } from './distribution.schemas';
 import {
   DISTRIBUTION_FAILED,
@@ -36,6 +38,7 @@ import {
   distributionMessage,
   type OrderView,
   orderView,
+  providerView,
   type ProviderView,
 } from './distribution.views';
 import { NewswireOrder } from './newswire-order.entity';
@@ -129,24 +132,16 @@ export class DistributionService {
   }
 
   providers(): ProviderView[] {
-    return this.deps.plugins.newswires().map((p) => ({
-      id: p.id,
-      name: p.name,
-      apiAvailable: p.apiAvailable,
-      pricing: { basic: p.pricing.basic / 100, enhanced: p.pricing.enhanced / 100, premium: p.pricing.premium / 100 },
-      pricingCents: { ...p.pricing },
-      pricingIndicative: p.pricingIndicative,
-      features: [...p.features],
-      sandbox: this.deps.plugins.isSandbox(p.id),
-      submissionUrl: p.submissionUrl ?? null,
-    }));
+    return this.deps.plugins.newswires().map((p) => providerView(p, this.deps.plugins.isSandbox(p.id)));
   }
 
   /** The dialog's quote for one of the viewer's articles (newswire-quote.ts); null when it is not theirs. */
   async quote(em: EntityManager, viewer: Viewer | null, articleId: string): Promise<NewswireQuote | null> {
     const { organizationId } = authorize(viewer, 'organization.read');
     const article = isUuid(articleId) ? await em.findOne(Article, { id: articleId, organization: organizationId }) : null;
-    return article && newswireQuote(article, this.deps.plugins.newswires());
+    if (!article) return null;
+    await em.populate(article, ['campaign']);
+    return newswireQuote(article, this.deps.plugins.newswires(), await disclosureNeed(em, this.deps.market, article));
   }
 
   // -------------------------------------------------------------------------------------------
@@ -179,11 +174,23 @@ export class DistributionService {
     providerIds: string[],
     level: DistributionLevel,
     target: Date | null,
+    orderAgain = false,
   ): Promise<PlacedOrders> {
     const providers = providerIds.map((id) => this.deps.plugins.newswire(id)!);
-    this.calls.assertCanSchedule(Boolean(target && providers.some((p) => p.apiAvailable)));
+    // Step 1, on the circuits: material news needs broad national distribution (distribution-disclosure.ts).
+    assertDisclosureMet(await disclosureNeed(em, this.deps.market, article), providers, level);
+    this.calls.assertCanSchedule(Boolean(target && providers.some((p) => newswireDelivery(p).mode === 'api')));
     const listing = await this.deps.market.company(article.campaign.ticker, em);
-    const placed = await this.createOrders(em, article, member.organizationId, providers, level, target, listing?.exchange ?? null);
+    const placed = await this.createOrders(
+      em,
+      article,
+      member.organizationId,
+      providers,
+      level,
+      target,
+      listing?.exchange ?? null,
+      orderAgain,
+    );
     for (const order of placed.scheduled) await this.calls.sendJob(order.id, order.jobId!, order.targetTime ?? this.deps.clock.now());
     return placed;
   }
@@ -226,6 +233,7 @@ export class DistributionService {
     level: DistributionLevel,
     target: Date | null,
     exchange: string | null,
+    orderAgain: boolean,
   ): Promise<PlacedOrders> {
     try {
       return await em.fork().transactional(async (tx) => {
@@ -242,16 +250,15 @@ export class DistributionService {
           provider: { $in: providers.map((p) => p.id) },
           status: { $in: ACTIVE_ORDER_STATUSES },
         });
-        const active = found.filter((o) => holdsSlot(o, this.deps.plugins));
+        // Ordered before (and not failed or cancelled): refused unless asked again, and then only once released.
+        assertNotOrderedBefore(
+          found.filter((o) => holdsSlot(o, this.deps.plugins)),
+          (id) => this.providerName(id),
+          orderAgain,
+        );
         const now = this.deps.clock.now();
-        const placed: PlacedOrders = {
-          all: active.map((o) => o.id),
-          scheduled: [],
-          submitting: [],
-          existing: new Set(active.map((o) => o.id)),
-        };
+        const placed: PlacedOrders = { all: [], scheduled: [], submitting: [], existing: new Set() };
         for (const provider of providers) {
-          if (active.some((o) => o.provider === provider.id)) continue;
           const base = {
             organization: article.organization,
             article,
@@ -265,7 +272,7 @@ export class DistributionService {
             updatedAt: now,
           };
           let order: NewswireOrder;
-          if (!provider.apiAvailable) {
+          if (newswireDelivery(provider).mode === 'package') {
             // Web Integration: the package is ready now; the issuer files it (with its release time) on the vendor's site.
             const release = await releasedNewswire(tx, article, contact, exchange, organization, target);
             const submission = provider.buildSubmission!(release, level);

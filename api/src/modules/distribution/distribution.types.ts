@@ -33,6 +33,33 @@ export class LevelPricesType {
   @Field(() => Float, { description: 'The premium package' }) premium!: number;
 }
 
+export const NewswireDeliveryModeEnum = graphqlEnum(['api', 'package'] as const, 'NewswireDeliveryMode', 'How an order reaches the wire', {
+  api: "IssuerWire sends the order through the wire's API",
+  package: "IssuerWire prepares the release; the issuer files it on the wire's site (nothing is sent)",
+});
+
+@ObjectType('NewswireDelivery', { description: 'What ordering from a wire will do, said before the order' })
+export class NewswireDeliveryType {
+  @Field(() => NewswireDeliveryModeEnum, { description: 'Sent by API, or a prepared package the issuer files' }) mode!: string;
+  @Field(() => [String], { description: 'What happens after ordering, step by step' }) steps!: string[];
+}
+
+@ObjectType('LevelMarkets', { description: 'Per level, the markets (US, CA, UK, AU) where the circuit is broad national distribution' })
+export class LevelMarketsType {
+  @Field(() => [String], { description: 'The basic package' }) basic!: string[];
+  @Field(() => [String], { description: 'The enhanced package' }) enhanced!: string[];
+  @Field(() => [String], { description: 'The premium package' }) premium!: string[];
+}
+
+@ObjectType('DisclosureNeed', {
+  description: "What the issuer's listing asks of a release: material news needs broad national distribution",
+})
+export class DisclosureNeedType {
+  @Field(() => String, { description: 'The market whose national distribution it needs (US)' }) market!: string;
+  @Field(() => String, { description: 'The rule (Regulation FD)' }) rule!: string;
+  @Field(() => [String], { description: 'What makes the release material news (e.g. earnings)' }) topics!: string[];
+}
+
 @ObjectType('NewswireProvider', { description: 'A newswire one can order distribution from (a plugin)' })
 export class NewswireProviderType {
   @Field(() => NewswireProviderIdEnum, {
@@ -48,6 +75,10 @@ export class NewswireProviderType {
   @Field(() => Boolean, { description: 'Nothing is sent to this vendor from this server' }) sandbox!: boolean;
   @Field(() => String, { nullable: true, description: 'Where the issuer files the release or follows the order' })
   submissionUrl!: string | null;
+  @Field(() => NewswireDeliveryType, { description: 'What ordering does: sent by API, or a package the issuer files, with its steps' })
+  delivery!: NewswireDeliveryType;
+  @Field(() => LevelMarketsType, { description: 'Per level, the markets where its circuit is broad national distribution' })
+  coverage!: LevelMarketsType;
 }
 
 @ObjectType('NewswireOrder', { description: 'A release ordered from one newswire' })
@@ -114,6 +145,12 @@ export class DistributeInputType {
     description: 'One per user action: a repeat answers the first result (replayed) and does nothing again',
   })
   idempotencyKey?: string | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'Order a wire that already has an order for this article again (a second, paid release). Without it such a wire is refused (409 already_ordered); with it, refused while that order is not yet published (order_active)',
+  })
+  orderAgain?: boolean | null;
 }
 
 @ObjectType('NewswirePackageQuote', { description: 'One provider at one level for one article, before anything is ordered' })
@@ -131,6 +168,7 @@ export class NewswirePackageQuoteType {
   overageCents!: number | null;
   @Field(() => String, { nullable: true, description: 'What a release over the limit means, for people; null when it fits' })
   notice!: string | null;
+  @Field(() => [String], { description: 'The markets where this level of this wire is broad national distribution' }) coverage!: string[];
 }
 
 @ObjectType('NewswireQuote', { description: 'What distributing an article would mean with each provider and level' })
@@ -139,6 +177,12 @@ export class NewswireQuoteType {
   @Field(() => Int, { description: 'Words of the release as the wire receives it: headline, body and disclosures in plain text' })
   wordCount!: number;
   @Field(() => [NewswirePackageQuoteType], { description: 'Every provider at every level' }) packages!: NewswirePackageQuoteType[];
+  @Field(() => DisclosureNeedType, {
+    nullable: true,
+    description:
+      'Material news of a listed issuer: the distribution it needs (a choice without it is refused, reg_fd_distribution); null: none',
+  })
+  disclosure!: DisclosureNeedType | null;
 }
 
 /** Money fields of the distribution types, for GraphQL only (the REST facade keeps the spec's cost and totalCost). */

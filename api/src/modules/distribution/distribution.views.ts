@@ -1,7 +1,13 @@
 import { iso } from '../../lib/clock';
-import type { SubmissionPackage } from '@issuerwire/plugin-sdk';
+import {
+  disclosureCoverage,
+  newswireDelivery,
+  type NewswireDelivery,
+  type NewswireProvider,
+  type SubmissionPackage,
+} from '@issuerwire/plugin-sdk';
 import type { PluginRegistry } from '../../plugins/plugin-registry';
-import type { DistributionLevel, NewswireOrderStatus } from './distribution.constants';
+import { DISTRIBUTION_LEVELS, type DistributionLevel, type NewswireOrderStatus } from './distribution.constants';
 import type { NewswireOrder } from './newswire-order.entity';
 
 /** GET /api/newswire/providers: the spec's shape (pricing in dollars) and ours. */
@@ -19,6 +25,30 @@ export interface ProviderView {
   sandbox: boolean;
   /** Where the issuer files the release (Web Integration) or follows the order. */
   submissionUrl: string | null;
+  /** How an order reaches the wire, said before ordering: sent by API, or a package the issuer files, with its steps. */
+  delivery: NewswireDelivery;
+  /** Per level, the markets where its circuit is broad national distribution (disclosure-grade). */
+  coverage: Record<DistributionLevel, string[]>;
+}
+
+export function providerView(p: NewswireProvider, sandbox: boolean): ProviderView {
+  const delivery = newswireDelivery(p);
+  return {
+    id: p.id,
+    name: p.name,
+    apiAvailable: delivery.mode === 'api',
+    pricing: { basic: p.pricing.basic / 100, enhanced: p.pricing.enhanced / 100, premium: p.pricing.premium / 100 },
+    pricingCents: { ...p.pricing },
+    pricingIndicative: p.pricingIndicative,
+    features: [...p.features],
+    sandbox,
+    submissionUrl: p.submissionUrl ?? null,
+    delivery,
+    coverage: Object.fromEntries(DISTRIBUTION_LEVELS.map((level) => [level, disclosureCoverage(p, level)])) as Record<
+      DistributionLevel,
+      string[]
+    >,
+  };
 }
 
 export interface OrderView {
@@ -75,7 +105,7 @@ export function orderView(plugins: PluginRegistry, order: NewswireOrder): OrderV
     articleTitle: order.article.title,
     provider: order.provider,
     providerName: provider?.name ?? order.provider,
-    apiAvailable: provider?.apiAvailable ?? false,
+    apiAvailable: provider ? newswireDelivery(provider).mode === 'api' : false,
     level: order.level,
     status: order.status,
     costCents: order.costCents,

@@ -15,10 +15,11 @@ import { DISTRIBUTION_LEVELS, NEWSWIRE_ORDER_STATUSES, type DistributionLevel, t
 @Index({ name: 'newswire_orders_organization_created_index', properties: ['organization', 'createdAt'] })
 @Index({ name: 'newswire_orders_organization_target_index', properties: ['organization', 'targetTime'] })
 @Index({ name: 'newswire_orders_article_index', properties: ['article'] })
-// One active order per article, wire and mode: an order placed in sandbox never blocks a live one.
+// One pending order per article, wire and mode: an order placed in sandbox never blocks a live one, and a
+// published one leaves room for an explicit "order again" (ordered-before.ts).
 @Unique({
   name: 'newswire_orders_article_provider_active_unique',
-  expression: `create unique index "newswire_orders_article_provider_active_unique" on "newswire_orders" ("article_id", "provider", "sandbox") where "status" not in ('failed', 'cancelled')`,
+  expression: `create unique index "newswire_orders_article_provider_active_unique" on "newswire_orders" ("article_id", "provider", "sandbox") where "status" not in ('failed', 'cancelled', 'published')`,
 })
 export class NewswireOrder extends BaseEntity {
   @ManyToOne({ entity: () => Organization, deleteRule: 'cascade', fieldName: 'organization_id' })

@@ -1,4 +1,5 @@
-import type { NewswireProvider } from '@issuerwire/plugin-sdk';
+import { disclosureCoverage, type NewswireProvider } from '@issuerwire/plugin-sdk';
+import type { DisclosureNeed } from './distribution.checks';
 import { articlePlainText, countPlainWords, type Article } from '../articles';
 import { DISTRIBUTION_LEVELS, reachPerOrder, wordFit, wordLimitNotice, type DistributionLevel } from './distribution.constants';
 
@@ -13,6 +14,8 @@ export interface PackageQuote {
   overageCents: number | null;
   /** What a release over the package's limit means, in a sentence; null when it fits or no limit is published. */
   notice: string | null;
+  /** The markets where this level of this wire is broad national distribution. */
+  coverage: string[];
 }
 
 export interface NewswireQuote {
@@ -20,13 +23,15 @@ export interface NewswireQuote {
   /** Words of the release as the wire receives it: headline, body and disclosures in plain text. */
   wordCount: number;
   packages: PackageQuote[];
+  /** What the issuer's listing asks of this release (material news: broad national distribution); null: nothing. */
+  disclosure: DisclosureNeed | null;
 }
 
 /**
  * Every provider at every level for `article`, counted here once so that the dialog never recounts with
  * another rule: the words the wire receives against the package's published limit, price and reach.
  */
-export function newswireQuote(article: Article, providers: readonly NewswireProvider[]): NewswireQuote {
+export function newswireQuote(article: Article, providers: readonly NewswireProvider[], disclosure: DisclosureNeed | null): NewswireQuote {
   const wordCount = countPlainWords(articlePlainText(article.title, article.content));
   const packages = providers.flatMap((p) =>
     DISTRIBUTION_LEVELS.map((level): PackageQuote => {
@@ -40,8 +45,9 @@ export function newswireQuote(article: Article, providers: readonly NewswireProv
         extraWords: fit.extraWords,
         overageCents: fit.overageCents,
         notice: wordLimitNotice(fit, p.name, level),
+        coverage: disclosureCoverage(p, level),
       };
     }),
   );
-  return { articleId: article.id, wordCount, packages };
+  return { articleId: article.id, wordCount, packages, disclosure };
 }

@@ -3,21 +3,28 @@ import type { NewswireOrderStatus } from './distribution.constants';
 import { NewswireOrder } from './newswire-order.entity';
 
 const STATE: Record<NewswireOrderStatus, EffectState['state']> = {
-  scheduled: 'waiting',
-  submitting: 'waiting',
-  unknown: 'waiting',
-  submitted: 'waiting',
-  awaiting_issuer: 'waiting',
+  scheduled: 'scheduled',
+  submitting: 'pending',
+  unknown: 'pending',
+  submitted: 'pending',
+  // Waiting for the issuer to file it: nothing is scheduled anywhere, whatever time it is to carry.
+  awaiting_issuer: 'pending',
   published: 'published',
   failed: 'failed',
   cancelled: 'cancelled',
 };
 
+/** A wire holding the order for a time that was set reads as scheduled; otherwise as its status says. */
+function stateOf(status: NewswireOrderStatus, targetTime: Date | null | undefined, now: Date): EffectState['state'] {
+  if (status === 'submitted' && targetTime && targetTime > now) return 'scheduled';
+  return STATE[status];
+}
+
 /** An article's newswire orders as its release reads them: their states, and the time the wire leads at. */
 export const orderLedger: EffectLedger = {
-  async effectsOf(em, articleId) {
-    const rows = await em.find(NewswireOrder, { article: articleId }, { fields: ['status', 'publishedAt'] });
-    return rows.map((r) => ({ state: STATE[r.status], publishedAt: r.publishedAt ?? null, platform: null }));
+  async effectsOf(em, articleId, now) {
+    const rows = await em.find(NewswireOrder, { article: articleId }, { fields: ['status', 'publishedAt', 'targetTime'] });
+    return rows.map((r) => ({ state: stateOf(r.status, r.targetTime, now), publishedAt: r.publishedAt ?? null, platform: null }));
   },
 
   /** The latest time a pending order of the article goes out: now while it is being sent, else its target. */

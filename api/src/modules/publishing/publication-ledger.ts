@@ -6,9 +6,9 @@ import type { EffectLedger, EffectState } from '../vendor-calls';
 import { Publication, type PublicationStatus } from './publication.entity';
 
 const STATE: Record<PublicationStatus, EffectState['state']> = {
-  scheduled: 'waiting',
-  publishing: 'waiting',
-  pending: 'waiting',
+  scheduled: 'scheduled',
+  publishing: 'pending',
+  pending: 'pending',
   published: 'published',
   failed: 'failed',
   cancelled: 'cancelled',

@@ -83,7 +83,12 @@ export class ReleaseResolver {
   ): Promise<Payload<'result', DistributionResultType>> {
     return mutationPayload('result', async () => {
       const { idempotencyKey, ...request } = input;
-      const body = { ...request, distributionLevel: request.distributionLevel ?? undefined, targetDate: request.targetDate?.toISOString() };
+      const body = {
+        ...request,
+        distributionLevel: request.distributionLevel ?? undefined,
+        targetDate: request.targetDate?.toISOString(),
+        orderAgain: request.orderAgain ?? undefined,
+      };
       const result = await ctx.services.release.distribute(ctx.em, ctx.request.viewer, body, idempotencyKey);
       if (result.body.code) {
         const { message, code, ...details } = result.body;

@@ -84,7 +84,15 @@ export class ReleaseWorkflow {
         const target = distribution.targetTime(input.targetDate);
         const article = await this.gateAndApproval(em, viewer, input.articleId, 'release.distribute'); // steps 1 and 2
         // Step 3: the orders, recorded (held ones enqueued) before any vendor is called.
-        const placed = await distribution.placeOrders(em, article, viewer, input.providers, input.distributionLevel, target);
+        const placed = await distribution.placeOrders(
+          em,
+          article,
+          viewer,
+          input.providers,
+          input.distributionLevel,
+          target,
+          input.orderAgain,
+        );
         // Step 4's rule: the wire leads, so platform posts due before it move after it, before any vendor is called.
         const wireTime = await this.deps.ledger.wireTime(em.fork(), article.id, this.deps.clock.now());
         const moved = await publishing.deferAfterWire(em, article.id, wireTime);

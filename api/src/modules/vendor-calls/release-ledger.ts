@@ -4,7 +4,8 @@ import type { Article, ArticlesService } from '../articles';
 
 /** Where one effect of an article's release stands, in the terms the article's status is decided in. */
 export interface EffectState {
-  state: 'waiting' | 'published' | 'failed' | 'cancelled';
+  /** `scheduled`: waiting for a time someone set; `pending`: under way or waiting for a person, with no time set. */
+  state: 'scheduled' | 'pending' | 'published' | 'failed' | 'cancelled';
   publishedAt: Date | null;
   /** The platform a publication posts to (the article lists its platforms); null for a newswire order. */
   platform: string | null;
@@ -12,13 +13,13 @@ export interface EffectState {
 
 /** One kind of effect (platform publications, newswire orders) as the release reads it; each module writes its own. */
 export interface EffectLedger {
-  effectsOf(em: EntityManager, articleId: string): Promise<EffectState[]>;
+  effectsOf(em: EntityManager, articleId: string, now: Date): Promise<EffectState[]>;
   /** When this kind's pending release of the article leads the others (the newswire does); absent: it never leads. */
   leadsAt?(em: EntityManager, articleId: string, now: Date): Promise<Date | null>;
 }
 
 export interface ReleaseLedgerDeps {
-  articles: Pick<ArticlesService, 'markPublished' | 'markScheduled' | 'markFailed' | 'markDraft'>;
+  articles: Pick<ArticlesService, 'markPublished' | 'markInProgress' | 'markScheduled' | 'markFailed' | 'markDraft'>;
   clock: Clock;
   ledgers: EffectLedger[];
 }
@@ -31,13 +32,14 @@ export class ReleaseLedger {
   constructor(private readonly deps: ReleaseLedgerDeps) {}
 
   /**
-   * The article (and so its campaign) follows its effects: published once anything went out, scheduled
-   * while anything waits, failed when everything failed, draft when nothing is left. Runs inside the
-   * caller's transaction.
+   * The article (and so its campaign) follows its effects, saying only what happened: published once anything
+   * went out, in progress while anything is under way or waits for a person with no time set, scheduled while
+   * the rest waits for a set time, failed when everything failed, draft when nothing is left. Runs inside
+   * the caller's transaction.
    */
   async syncArticle(em: EntityManager, article: Article): Promise<void> {
     const effects: EffectState[] = [];
-    for (const ledger of this.deps.ledgers) effects.push(...(await ledger.effectsOf(em, article.id)));
+    for (const ledger of this.deps.ledgers) effects.push(...(await ledger.effectsOf(em, article.id, this.deps.clock.now())));
     const platforms = effects.filter((e) => e.platform && e.state !== 'failed' && e.state !== 'cancelled').map((e) => e.platform!);
     const published = effects.filter((e) => e.state === 'published');
     const articles = this.deps.articles;
@@ -45,7 +47,8 @@ export class ReleaseLedger {
       const times = published.map((e) => e.publishedAt).filter((d): d is Date => Boolean(d));
       const first = times.sort((a, b) => a.getTime() - b.getTime())[0] ?? this.deps.clock.now();
       articles.markPublished(article, first, platforms);
-    } else if (effects.some((e) => e.state === 'waiting')) articles.markScheduled(article, platforms);
+    } else if (effects.some((e) => e.state === 'pending')) articles.markInProgress(article, platforms);
+    else if (effects.some((e) => e.state === 'scheduled')) articles.markScheduled(article, platforms);
     else if (effects.some((e) => e.state === 'failed')) articles.markFailed(article, platforms);
     else articles.markDraft(article, platforms);
   }

@@ -557,9 +557,11 @@ export type ArticleStatus =
   | 'DRAFT'
   /** The last release failed */
   | 'FAILED'
+  /** Ordered or sent, not out yet, with no release time set (e.g. a prepared release waiting to be filed) */
+  | 'IN_PROGRESS'
   /** Out on at least one platform or the newswire */
   | 'PUBLISHED'
-  /** Scheduled on a platform or the newswire */
+  /** Scheduled for a set time on a platform or the newswire */
   | 'SCHEDULED';
 
 /** The saved article */
@@ -706,9 +708,11 @@ export type CampaignStatus =
   | 'DRAFT'
   /** The last release failed (see the publications and orders) */
   | 'FAILED'
+  /** Its article was ordered or sent and is not out yet, with no release time set (e.g. a prepared release to file) */
+  | 'IN_PROGRESS'
   /** Its article is out */
   | 'PUBLISHED'
-  /** Its article is scheduled */
+  /** Its article is scheduled for a set time */
   | 'SCHEDULED';
 
 /** Which campaigns a list shows */
@@ -721,6 +725,8 @@ export type CampaignStatusFilter =
   | 'DRAFT'
   /** Failed */
   | 'FAILED'
+  /** In progress (ordered, not out, no time set) */
+  | 'IN_PROGRESS'
   /** Published */
   | 'PUBLISHED'
   /** Scheduled */
@@ -1310,6 +1316,17 @@ export type DisclosureKind =
   /** Paid content: who paid, how much and in what form */
   | 'PAID';
 
+/** What the issuer's listing asks of a release: material news needs broad national distribution */
+export type DisclosureNeed = {
+  __typename?: 'DisclosureNeed';
+  /** The market whose national distribution it needs (US) */
+  market: Scalars['String']['output'];
+  /** The rule (Regulation FD) */
+  rule: Scalars['String']['output'];
+  /** What makes the release material news (e.g. earnings) */
+  topics: Array<Scalars['String']['output']>;
+};
+
 /** Who paid for the piece, as its paid-content disclosure names them */
 export type DisclosurePayer = {
   __typename?: 'DisclosurePayer';
@@ -1385,6 +1402,8 @@ export type DistributeInput = {
   distributionLevel?: InputMaybe<DistributionLevel>;
   /** One per user action: a repeat answers the first result (replayed) and does nothing again */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** Order a wire that already has an order for this article again (a second, paid release). Without it such a wire is refused (409 already_ordered); with it, refused while that order is not yet published (order_active) */
+  orderAgain?: InputMaybe<Scalars['Boolean']['input']>;
   /** Newswire plugin ids, one order each */
   providers: Array<NewswireProviderId>;
   /** When the wire should release it, not in the past. Absent: at once. */
@@ -2275,6 +2294,17 @@ export type KycVerifyEmailResult = {
   verificationStatus: VerificationStatus;
 };
 
+/** Per level, the markets (US, CA, UK, AU) where the circuit is broad national distribution */
+export type LevelMarkets = {
+  __typename?: 'LevelMarkets';
+  /** The basic package */
+  basic: Array<Scalars['String']['output']>;
+  /** The enhanced package */
+  enhanced: Array<Scalars['String']['output']>;
+  /** The premium package */
+  premium: Array<Scalars['String']['output']>;
+};
+
 /** A price per distribution level */
 export type LevelPrices = {
   __typename?: 'LevelPrices';
@@ -2857,6 +2887,22 @@ export type MutationVerifyTwoFactorArgs = {
   input: VerifyTwoFactorInput;
 };
 
+/** What ordering from a wire will do, said before the order */
+export type NewswireDelivery = {
+  __typename?: 'NewswireDelivery';
+  /** Sent by API, or a prepared package the issuer files */
+  mode: NewswireDeliveryMode;
+  /** What happens after ordering, step by step */
+  steps: Array<Scalars['String']['output']>;
+};
+
+/** How an order reaches the wire */
+export type NewswireDeliveryMode =
+  /** IssuerWire sends the order through the wire's API */
+  | 'API'
+  /** IssuerWire prepares the release; the issuer files it on the wire's site (nothing is sent) */
+  | 'PACKAGE';
+
 /** A release ordered from one newswire */
 export type NewswireOrder = {
   __typename?: 'NewswireOrder';
@@ -2986,6 +3032,8 @@ export type NewswireOrderStatus =
 /** One provider at one level for one article, before anything is ordered */
 export type NewswirePackageQuote = {
   __typename?: 'NewswirePackageQuote';
+  /** The markets where this level of this wire is broad national distribution */
+  coverage: Array<Scalars['String']['output']>;
   /** Estimated readers: 2,000 per order times the level’s multiplier (1, 3 or 8), as the order records it */
   estimatedReach: Scalars['Int']['output'];
   /** Words of the release beyond the limit (0 when it fits or no limit is known) */
@@ -3009,6 +3057,10 @@ export type NewswireProvider = {
   __typename?: 'NewswireProvider';
   /** Orders go through its API (else the issuer files on its site) */
   apiAvailable: Scalars['Boolean']['output'];
+  /** Per level, the markets where its circuit is broad national distribution */
+  coverage: LevelMarkets;
+  /** What ordering does: sent by API, or a package the issuer files, with its steps */
+  delivery: NewswireDelivery;
   /** What it offers, as listed */
   features: Array<Scalars['String']['output']>;
   /** The plugin's id (e.g. BUSINESSWIRE); the values are this installation's newswire plugins */
@@ -3069,6 +3121,8 @@ export type NewswireQuote = {
   __typename?: 'NewswireQuote';
   /** The article */
   articleId: Scalars['ID']['output'];
+  /** Material news of a listed issuer: the distribution it needs (a choice without it is refused, reg_fd_distribution); null: none */
+  disclosure?: Maybe<DisclosureNeed>;
   /** Every provider at every level */
   packages: Array<NewswirePackageQuote>;
   /** Words of the release as the wire receives it: headline, body and disclosures in plain text */

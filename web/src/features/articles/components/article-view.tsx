@@ -32,8 +32,10 @@ import { MarkdownText } from '../../../components/markdown-text';
 import { PublishPanel } from './publish-panel';
 import { RegenerateDialog } from './regenerate-dialog';
 
-const STATUS_COLORS: Record<ArticleStatus, 'default' | 'success' | 'warning' | 'error'> = {
+const STATUS_COLORS: Record<ArticleStatus, 'default' | 'success' | 'warning' | 'error' | 'info'> = {
   DRAFT: 'default',
+  // Ordered or sent with no time set (e.g. a release waiting to be filed): under way, not scheduled.
+  IN_PROGRESS: 'info',
   PUBLISHED: 'success',
   SCHEDULED: 'warning',
   FAILED: 'error',

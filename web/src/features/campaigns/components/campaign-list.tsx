@@ -16,6 +16,7 @@ import { CampaignsTable, type CampaignsTableProps } from './campaigns-table';
 export const STATUS_FILTERS = [
   { value: '', label: 'Active (not archived)' },
   { value: 'DRAFT', label: 'Draft' },
+  { value: 'IN_PROGRESS', label: 'In progress' },
   { value: 'SCHEDULED', label: 'Scheduled' },
   { value: 'PUBLISHED', label: 'Published' },
   { value: 'FAILED', label: 'Failed' },

@@ -4,12 +4,14 @@ import { PLAN_IDS, PLANS } from '@api-schemas/campaigns/plans';
 import type { CampaignStatus } from '../../../gql/graphql';
 import { enumLabel } from '../../../lib/format';
 
-export type StatusColor = 'success' | 'warning' | 'default' | 'error';
+export type StatusColor = 'success' | 'warning' | 'default' | 'error' | 'info';
 
 /** Spec: published green, scheduled yellow, draft gray (archived too); failed red is ours. */
 const STATUS_COLORS: Record<CampaignStatus, StatusColor> = {
   PUBLISHED: 'success',
   SCHEDULED: 'warning',
+  // Ordered or sent with no time set: under way, not scheduled (issue 38).
+  IN_PROGRESS: 'info',
   FAILED: 'error',
   DRAFT: 'default',
   ARCHIVED: 'default',

@@ -16,6 +16,16 @@ export function sampleProviders(): Provider[] {
       features: ['AP News', 'Google News', 'Distribution report', 'Newsdesk placement', 'Editorial review'],
       sandbox: true,
       submissionUrl: 'https://www.einpresswire.com/',
+      delivery: {
+        __typename: 'NewswireDelivery',
+        mode: 'PACKAGE',
+        steps: [
+          "IssuerWire prepares the release in EIN Presswire's format; nothing is sent to EIN Presswire.",
+          'You sign in at einpresswire.com, choose the package for this level, and paste the prepared fields into its release form.',
+          'Once it is published, you record its address here.',
+        ],
+      },
+      coverage: { __typename: 'LevelMarkets', basic: [], enhanced: [], premium: [] },
     },
     {
       __typename: 'NewswireProvider',
@@ -27,6 +37,12 @@ export function sampleProviders(): Provider[] {
       features: ['Business Wire Connect API', 'Newsroom feeds'],
       sandbox: false,
       submissionUrl: null,
+      delivery: {
+        __typename: 'NewswireDelivery',
+        mode: 'API',
+        steps: ['IssuerWire sends the order to Business Wire through its Connect API, at once or at the time you set.'],
+      },
+      coverage: { __typename: 'LevelMarkets', basic: [], enhanced: ['US'], premium: ['US'] },
     },
   ];
 }
@@ -71,7 +87,10 @@ export function sampleOrder(overrides: Partial<NewswireOrderFieldsFragment> = {}
 const EIN_LIMITS: Record<DistributionLevel, number> = { basic: 700, enhanced: 1_000, premium: 2_500 };
 
 /** The server's quote for an article of `wordCount` words: EIN publishes its limits, Business Wire none. */
-export function sampleQuote(wordCount: number): NonNullable<NewswireQuoteQuery['newswireQuote']> {
+export function sampleQuote(
+  wordCount: number,
+  disclosure: NonNullable<NewswireQuoteQuery['newswireQuote']>['disclosure'] = null,
+): NonNullable<NewswireQuoteQuery['newswireQuote']> {
   const packages = sampleProviders().flatMap((p) =>
     (['basic', 'enhanced', 'premium'] as const).map((level) => {
       const fit = wordFit(wordCount, p.id === 'EIN' ? EIN_LIMITS[level] : null);
@@ -85,8 +104,9 @@ export function sampleQuote(wordCount: number): NonNullable<NewswireQuoteQuery['
         extraWords: fit.extraWords,
         overageCents: fit.overageCents,
         notice: wordLimitNotice(fit, p.name, level),
+        coverage: p.coverage[level],
       };
     }),
   );
-  return { __typename: 'NewswireQuote', articleId: 'art-1', wordCount, packages };
+  return { __typename: 'NewswireQuote', articleId: 'art-1', wordCount, packages, disclosure };
 }

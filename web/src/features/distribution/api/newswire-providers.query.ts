@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 
-/** The newswires with their prices per level (cents), features and kind (API or Web Integration). */
+/** The newswires with their prices per level (cents), features, delivery (sent by API or filed by the issuer) and national coverage per level. */
 export const NewswireProvidersDocument = graphql(`
   query NewswireProviders {
     newswireProviders {
@@ -18,6 +18,15 @@ export const NewswireProvidersDocument = graphql(`
         features
         sandbox
         submissionUrl
+        delivery {
+          mode
+          steps
+        }
+        coverage {
+          basic
+          enhanced
+          premium
+        }
       }
     }
   }

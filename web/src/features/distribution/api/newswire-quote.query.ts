@@ -16,6 +16,12 @@ export const NewswireQuoteDocument = graphql(`
         extraWords
         overageCents
         notice
+        coverage
+      }
+      disclosure {
+        market
+        rule
+        topics
       }
     }
   }

@@ -71,13 +71,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('newswire distribution dialog', { timeout: 20_000 }, () => {
-  it('shows each provider with its badge, price and reach for the level, and sums the chosen ones', async () => {
+describe('newswire distribution dialog', { timeout: 60_000 }, () => {
+  it('shows each provider with what ordering does, price and reach for the level, and sums the chosen ones', async () => {
     const { dialog, user } = await openDialog();
     const ein = card(dialog, 'EIN Presswire');
     const businessWire = card(dialog, 'Business Wire');
-    expect(within(ein).getByText('Web Integration')).toBeInTheDocument();
-    expect(within(businessWire).getByText('API Available')).toBeInTheDocument();
+    expect(within(ein).getByTestId('provider-delivery')).toHaveTextContent('You file it on einpresswire.com');
+    expect(within(businessWire).getByTestId('provider-delivery')).toHaveTextContent('Sent by API');
     expect(within(ein).getByTestId('provider-price')).toHaveTextContent('$149');
     // One reach per order (the figure the order records and the summary adds), whatever the price.
     expect(within(ein).getByText('Est. reach 2,000')).toBeInTheDocument();
@@ -90,10 +90,10 @@ describe('newswire distribution dialog', { timeout: 20_000 }, () => {
     expect(within(businessWire).getByText('indicative')).toBeInTheDocument();
     expect(within(ein).queryByText('indicative')).not.toBeInTheDocument();
 
-    // Spec default: EIN Presswire at the basic level.
+    // The basic level, and no wire ticked until the issuer ticks one.
     expect(within(dialog).getByRole('radio', { name: 'Basic' })).toBeChecked();
-    expect(within(dialog).getByRole('checkbox', { name: 'EIN Presswire' })).toBeChecked();
-    expect(within(dialog).getByRole('checkbox', { name: 'Business Wire' })).not.toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'EIN Presswire' })).not.toBeChecked();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'EIN Presswire' }));
     expect(summaryText(dialog)).toEqual({ providers: '1', cost: '$149', reach: '2,000' });
 
     await user.click(within(dialog).getByRole('checkbox', { name: 'Business Wire' }));
@@ -112,6 +112,7 @@ describe('newswire distribution dialog', { timeout: 20_000 }, () => {
 
   it("warns when the release outgrows the chosen package, in the server's words, with the count it made", async () => {
     const { dialog, user } = await openDialog({ NewswireQuote: () => ({ data: { newswireQuote: sampleQuote(1_077) } }) });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'EIN Presswire' }));
     const summary = within(dialog).getByRole('region', { name: 'Distribution summary' });
     expect(await within(summary).findByTestId('summary-words')).toHaveTextContent('1,077 words');
     expect(within(card(dialog, 'EIN Presswire')).getByText('Up to 700 words')).toBeInTheDocument();
@@ -150,7 +151,6 @@ describe('newswire distribution dialog', { timeout: 20_000 }, () => {
       }),
     });
     const button = within(dialog).getByRole('button', { name: 'Distribute Press Release' });
-    await user.click(within(dialog).getByRole('checkbox', { name: 'EIN Presswire' }));
     expect(button).toBeDisabled();
     const notice = within(dialog).getByRole('alert');
     expect(notice).toHaveTextContent('No Providers Selected');
@@ -190,6 +190,7 @@ describe('newswire distribution dialog', { timeout: 20_000 }, () => {
         return distributed([sampleOrder({ level: 'ENHANCED', costCents: 49_900, estimatedReach: 6_000 })]);
       },
     });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'EIN Presswire' }));
     const button = within(dialog).getByRole('button', { name: 'Distribute Press Release' });
     await user.dblClick(button);
     expect(await within(dialog).findByRole('button', { name: 'Distributing...' })).toBeDisabled();
@@ -216,7 +217,9 @@ describe('newswire distribution dialog', { timeout: 20_000 }, () => {
     expect(onDistributed).toHaveBeenCalledTimes(1);
     closeToasts();
 
-    // After a success the intent is over: distributing again (on purpose) is a new action with a new key.
+    // After a success nothing stays ticked; distributing again (on purpose) is a new action with a new key.
+    expect(within(dialog).getByRole('checkbox', { name: 'EIN Presswire' })).not.toBeChecked();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'EIN Presswire' }));
     await user.click(within(dialog).getByRole('button', { name: 'Distribute Press Release' }));
     await findToast('Ready to File');
     expect((distributeCalls()[3].variables.input as { idempotencyKey?: string }).idempotencyKey).not.toBe(third.idempotencyKey);
@@ -235,6 +238,7 @@ describe('newswire distribution dialog', { timeout: 20_000 }, () => {
       'Not sent to Business Wire: it runs in sandbox on this server (no credentials are configured), so nothing went out and nothing was charged.',
     );
     const { dialog, user } = await openDialog({ DistributeArticle: () => answer });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Business Wire' }));
     await user.click(within(dialog).getByRole('button', { name: 'Distribute Press Release' }));
     await findToast('Sandbox: Nothing Was Sent');
     expect(toastText()).toContain('nothing went out');
@@ -242,6 +246,7 @@ describe('newswire distribution dialog', { timeout: 20_000 }, () => {
     closeToasts();
 
     answer = distributed([sampleOrder({ ...onWire, vendorRef: 'BW-1001', sandbox: false })], 'Sent to Business Wire.');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Business Wire' }));
     await user.click(within(dialog).getByRole('button', { name: 'Distribute Press Release' }));
     await findToast('Distribution Successful');
     expect(toastText()).toContain('Sent to Business Wire.');
@@ -265,6 +270,7 @@ describe('newswire distribution dialog', { timeout: 20_000 }, () => {
           findings,
         }),
     });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'EIN Presswire' }));
     await user.click(within(dialog).getByRole('button', { name: 'Distribute Press Release' }));
     const blocked = await within(dialog).findByRole('alert', { name: 'Blocked by compliance' });
     expect(blocked).toHaveTextContent('Guaranteed returns');
@@ -302,6 +308,7 @@ describe('newswire distribution dialog', { timeout: 20_000 }, () => {
     });
     const { dialog, user } = env;
     expect(within(dialog).queryByText('Orders for this article')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'EIN Presswire' }));
     await user.click(within(dialog).getByRole('button', { name: 'Distribute Press Release' }));
     await findToast('Ready to File');
     expect(toastText()).toContain('file the prepared release');
@@ -326,10 +333,10 @@ describe('newswire distribution dialog', { timeout: 20_000 }, () => {
     expect(within(item).getByRole('link', { name: 'Open EIN Presswire form' })).toHaveAttribute('href', 'https://www.einpresswire.com/');
     expect(within(item).getByRole('button', { name: 'Cancel order' })).toBeEnabled();
     expect(within(item).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
-    // The provider's card says it is already ordered.
-    expect(within(card(dialog, 'EIN Presswire')).getByTestId('provider-ordered')).toHaveTextContent(
-      'Already ordered for this article:Waiting for you',
-    );
+    // The provider's card says it is ordered, and it cannot be ticked again by a click.
+    expect(within(card(dialog, 'EIN Presswire')).getByTestId('provider-ordered')).toHaveTextContent(/^Ordered .+Waiting for you/);
+    expect(within(dialog).getByRole('checkbox', { name: 'EIN Presswire' })).not.toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'EIN Presswire' })).toBeDisabled();
 
     await user.type(within(item).getByRole('textbox', { name: 'Release URL' }), 'https://www.einpresswire.com/article/123/acme');
     await user.click(within(item).getByRole('button', { name: 'Record release URL' }));
@@ -399,5 +406,53 @@ describe('newswire distribution dialog', { timeout: 20_000 }, () => {
     await user.type(within(ein).getByRole('textbox', { name: 'Release URL' }), 'ftp://nope');
     await user.click(within(ein).getByRole('button', { name: 'Record release URL' }));
     expect(await within(ein).findByText('Enter the address of the published release (https://...)')).toBeInTheDocument();
+  });
+
+  it('issue 38: nothing is ticked; each wire says before ordering whether it is sent by API or filed by you, with its steps', async () => {
+    const { dialog } = await openDialog();
+    for (const name of ['EIN Presswire', 'Business Wire']) expect(within(dialog).getByRole('checkbox', { name })).not.toBeChecked();
+    expect(within(dialog).getByRole('button', { name: 'Distribute Press Release' })).toBeDisabled();
+    const einSteps = within(card(dialog, 'EIN Presswire')).getByRole('list', { name: 'What ordering EIN Presswire does' });
+    expect(einSteps).toHaveTextContent('nothing is sent to EIN Presswire');
+    expect(einSteps).toHaveTextContent('You sign in at einpresswire.com');
+    const bwSteps = within(card(dialog, 'Business Wire')).getByRole('list', { name: 'What ordering Business Wire does' });
+    expect(bwSteps).toHaveTextContent('IssuerWire sends the order to Business Wire through its Connect API');
+  });
+
+  it('issue 38: a wire ordered for the article is marked "Ordered <date>" and takes "Order again" once it is out', async () => {
+    const published = sampleOrder({
+      status: 'PUBLISHED',
+      releaseUrl: 'https://www.einpresswire.com/article/1',
+      publishedAt: '2026-01-05T12:00:00.000Z',
+    });
+    const { dialog, user, distributeCalls } = await openDialog({ DistributeArticle: () => distributed([sampleOrder({ id: 'order-2' })]) }, [
+      published,
+    ]);
+    const ein = within(dialog).getByRole('checkbox', { name: 'EIN Presswire' });
+    await waitFor(() => expect(ein).toBeDisabled());
+    expect(ein).not.toBeChecked();
+    const mark = within(card(dialog, 'EIN Presswire')).getByTestId('provider-ordered');
+    expect(mark).toHaveTextContent(/^Ordered .+Published/);
+    await user.click(within(mark).getByRole('button', { name: 'Order again' }));
+    expect(ein).toBeChecked();
+    expect(mark).toHaveTextContent('Ordering again buys a second release.');
+    await user.click(within(dialog).getByRole('button', { name: 'Distribute Press Release' }));
+    await findToast('Ready to File');
+    expect(distributeCalls()[0].variables.input).toMatchObject({ providers: ['EIN'], orderAgain: true });
+  });
+
+  it('issue 38: material news on a level that is not national is flagged before ordering (reg_fd_distribution)', async () => {
+    const disclosure = { __typename: 'DisclosureNeed' as const, market: 'US', rule: 'Regulation FD', topics: ['earnings'] };
+    const { dialog, user } = await openDialog({ NewswireQuote: () => ({ data: { newswireQuote: sampleQuote(500, disclosure) } }) });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Business Wire' }));
+    const finding = await within(dialog).findByTestId('distribution-finding');
+    expect(finding).toHaveTextContent('This release announces earnings: Regulation FD asks for broad national distribution in the US');
+    expect(finding).toHaveTextContent('Rule: reg_fd_distribution');
+    expect(within(dialog).getByRole('button', { name: 'Distribute Press Release' })).toBeDisabled();
+    expect(within(card(dialog, 'Business Wire')).getByTestId('provider-coverage')).toHaveTextContent('Not national in the US');
+    await user.click(within(dialog).getByRole('radio', { name: 'Enhanced' }));
+    expect(within(dialog).queryByTestId('distribution-finding')).not.toBeInTheDocument();
+    expect(within(card(dialog, 'Business Wire')).getByTestId('provider-coverage')).toHaveTextContent('National US distribution');
+    expect(within(dialog).getByRole('button', { name: 'Distribute Press Release' })).toBeEnabled();
   });
 });

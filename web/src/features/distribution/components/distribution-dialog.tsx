@@ -30,9 +30,9 @@ import { useDistributeArticle } from '../api/distribute-article.mutation';
 import { useNewswireOrders } from '../api/newswire-orders.query';
 import { useNewswireProviders } from '../api/newswire-providers.query';
 import { useNewswireQuote } from '../api/newswire-quote.query';
+import { distributionFinding } from '@api-schemas/distribution/distribution.checks';
 import {
   DEFAULT_LEVEL,
-  DEFAULT_PROVIDER_ID,
   DISTRIBUTION_LEVELS,
   formatCents,
   formatReach,
@@ -97,8 +97,10 @@ function DistributionForm({ articleId, onClose, onDistributed, onOpenCompliance 
   const [distribute, { loading: distributing }] = useDistributeArticle();
   const idempotency = useIdempotencyKey();
   const [level, setLevel] = useState<DistributionLevel>(DEFAULT_LEVEL);
-  // null until the issuer ticks or unticks: the spec's default (EIN Presswire) applies.
-  const [picked, setPicked] = useState<Set<string> | null>(null);
+  // Nothing is ticked until the issuer ticks it (issue 38: a preselected wire was one click from a paid order).
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  // Wires already ordered for this article that the issuer explicitly asked to order again.
+  const [again, setAgain] = useState<ReadonlySet<string>>(() => new Set());
   const [target, setTarget] = useState('');
   const [targetError, setTargetError] = useState<string | null>(null);
   const [blocked, setBlocked] = useState<BlockedFinding[] | null>(null);
@@ -110,21 +112,30 @@ function DistributionForm({ articleId, onClose, onDistributed, onOpenCompliance 
   const levelLabelId = useId();
 
   const providers = useMemo(() => providersQuery.data?.newswireProviders.nodes ?? [], [providersQuery.data]);
-  const selected = useMemo(
-    () => picked ?? new Set(providers.some((p) => p.id === DEFAULT_PROVIDER_ID) ? [DEFAULT_PROVIDER_ID] : []),
-    [picked, providers],
-  );
   const summary = summarize(providers, selected, level);
   const packages = quote?.packages ?? [];
   const notices = wordLimitNotices(packages, selected, level);
   const orders = ordersQuery.data?.newswireOrders.nodes ?? [];
-  const activeStatus = new Map(orders.filter((o) => isActive(o.status)).map((o) => [o.provider, o.status]));
+  // The newest live order per wire (the list is newest first): the card marks it, "Ordered <date>".
+  const ordered = new Map<string, { status: (typeof orders)[number]['status']; createdAt: string }>();
+  for (const o of orders) if (isActive(o.status) && !ordered.has(o.provider)) ordered.set(o.provider, o);
+  // Material news of a listed issuer: the chosen level must be national somewhere among the chosen wires.
+  const finding = distributionFinding(
+    quote?.disclosure ?? null,
+    providers.filter((p) => selected.has(p.id)).map((p) => ({ providerName: p.name, coverage: p.coverage[level] })),
+    LEVEL_LABELS[level],
+  );
 
   function toggle(id: string, checked: boolean) {
     const next = new Set(selected);
     if (checked) next.add(id);
     else next.delete(id);
-    setPicked(next);
+    setSelected(next);
+  }
+
+  function orderAgain(id: string) {
+    setAgain(new Set([...again, id]));
+    setSelected(new Set([...selected, id]));
   }
 
   async function submit() {
@@ -139,6 +150,8 @@ function DistributionForm({ articleId, onClose, onDistributed, onOpenCompliance 
       providers: providers.filter((p) => selected.has(p.id)).map((p) => p.id),
       distributionLevel: enumName(level),
       targetDate: localInputToIso(target),
+      // Only when the issuer pressed "Order again" on a chosen wire: else the server refuses a second order.
+      ...(providers.some((p) => selected.has(p.id) && again.has(p.id)) ? { orderAgain: true } : {}),
     };
     // Same intent, same key: a double click or a retry after a timeout never orders twice.
     const idempotencyKey = idempotency.keyFor(JSON.stringify(input));
@@ -151,6 +164,9 @@ function DistributionForm({ articleId, onClose, onDistributed, onOpenCompliance 
       if (!answer) return;
       idempotency.succeeded();
       setResult(answer);
+      // Ordered: nothing stays ticked, so one more click orders nothing.
+      setSelected(new Set());
+      setAgain(new Set());
       toast({ title: distributionOutcomeTitle(answer.orders), description: answer.message || DISTRIBUTION_NOTICES.successFallback });
       onDistributed?.();
       contentRef.current?.scrollTo?.({ top: 0, behavior: 'smooth' });
@@ -190,7 +206,10 @@ function DistributionForm({ articleId, onClose, onDistributed, onOpenCompliance 
             checked={selected.has(provider.id)}
             onToggle={toggle}
             disabled={distributing}
-            orderedStatus={activeStatus.get(provider.id) ?? null}
+            ordered={ordered.get(provider.id) ?? null}
+            orderingAgain={again.has(provider.id)}
+            onOrderAgain={orderAgain}
+            disclosureMarket={quote?.disclosure?.market ?? null}
             wordLimit={packageOf(packages, provider.id, level)?.wordLimit ?? null}
           />
         ))}
@@ -265,7 +284,7 @@ function DistributionForm({ articleId, onClose, onDistributed, onOpenCompliance 
             <Typography sx={{ fontWeight: 600, mb: 1 }}>Newswire providers</Typography>
             {providerList}
             {providersQuery.data && summary.providers === 0 ? (
-              <Alert severity="warning" sx={{ mt: 1.5 }}>
+              <Alert severity="info" sx={{ mt: 1.5 }}>
                 <AlertTitle>{DISTRIBUTION_NOTICES.noProvidersTitle}</AlertTitle>
                 {DISTRIBUTION_NOTICES.noProviders}
               </Alert>
@@ -296,6 +315,15 @@ function DistributionForm({ articleId, onClose, onDistributed, onOpenCompliance 
         <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
           Summary
         </Typography>
+        {finding ? (
+          <Alert severity="error" role="alert" sx={{ mb: 1 }} data-testid="distribution-finding">
+            <AlertTitle>{finding.title}</AlertTitle>
+            {finding.message} {finding.suggestion}
+            <Box component="span" sx={{ display: 'block', mt: 0.5, fontSize: '0.75rem' }}>
+              Rule: {finding.ruleId}
+            </Box>
+          </Alert>
+        ) : null}
         {notices.length ? (
           <Alert severity="warning" role="status" sx={{ mb: 1 }} data-testid="word-limit-notices">
             {notices.map((notice) => (
@@ -342,7 +370,7 @@ function DistributionForm({ articleId, onClose, onDistributed, onOpenCompliance 
         <Button
           variant="contained"
           onClick={() => void submit()}
-          disabled={distributing || !providersQuery.data || summary.providers === 0}
+          disabled={distributing || !providersQuery.data || summary.providers === 0 || Boolean(finding)}
         >
           {distributing ? 'Distributing...' : 'Distribute Press Release'}
         </Button>

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -15,6 +16,7 @@ import {
   type DistributionLevel,
 } from '../lib/distribution-estimates';
 import { ReleaseStatusChip, SandboxChip } from '../../../components/status-chip';
+import { formatWhen } from '../../../lib/format';
 
 export type Provider = NewswireProvidersQuery['newswireProviders']['nodes'][number];
 
@@ -24,16 +26,40 @@ export interface ProviderCardProps {
   checked: boolean;
   onToggle: (id: string, checked: boolean) => void;
   disabled?: boolean;
-  /** The status of this article's active order with the provider, if it has one. */
-  orderedStatus?: NewswireOrderStatus | null;
+  /** This article's order with the provider (any but failed or cancelled), if it has one: ticking it again needs "Order again". */
+  ordered?: { status: NewswireOrderStatus; createdAt: string } | null;
+  /** The issuer asked to order this wire again (a second, paid release). */
+  orderingAgain?: boolean;
+  onOrderAgain?: (id: string) => void;
+  /** Material news needs national distribution in this market (the quote's disclosure); null: no such need. */
+  disclosureMarket?: string | null;
   /** The most words the level's package covers (the server's quote); null or absent: not published. */
   wordLimit?: number | null;
 }
 
-/** One newswire: tick to include it; name, API or Web Integration, price and reach for the level, features. */
-export function ProviderCard({ provider, level, checked, onToggle, disabled, orderedStatus, wordLimit }: ProviderCardProps) {
+/** Where the issuer files a package: the site's host name. */
+function siteOf(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).host.replace(/^www\./, '');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One newswire: tick to include it; name, what ordering does (sent by API, or a package you file on the
+ * wire's site, with its steps), price and reach for the level, features; an order already placed is
+ * marked and takes "Order again" before it can be ticked.
+ */
+export function ProviderCard(props: ProviderCardProps) {
+  const { provider, level, checked, onToggle, disabled, ordered, orderingAgain, onOrderAgain, wordLimit, disclosureMarket } = props;
   const nameId = useId();
   const detailsId = useId();
+  const api = provider.delivery.mode === 'API';
+  const site = siteOf(provider.submissionUrl);
+  const locked = Boolean(ordered) && !orderingAgain;
+  const national = disclosureMarket ? provider.coverage[level].includes(disclosureMarket) : null;
   const priceCents = provider.pricingCents[level];
   const shown = provider.features.slice(0, FEATURES_SHOWN);
   const more = provider.features.length - shown.length;
@@ -45,7 +71,7 @@ export function ProviderCard({ provider, level, checked, onToggle, disabled, ord
         display: 'flex',
         gap: 1,
         p: 1.5,
-        cursor: disabled ? 'default' : 'pointer',
+        cursor: disabled || locked ? 'default' : 'pointer',
         borderColor: checked ? 'primary.main' : 'divider',
         borderWidth: checked ? 2 : 1,
         m: checked ? 0 : '1px',
@@ -53,7 +79,7 @@ export function ProviderCard({ provider, level, checked, onToggle, disabled, ord
     >
       <Checkbox
         checked={checked}
-        disabled={disabled}
+        disabled={disabled || locked}
         onChange={(event) => onToggle(provider.id, event.target.checked)}
         slotProps={{ input: { 'aria-labelledby': nameId, 'aria-describedby': detailsId } }}
         sx={{ alignSelf: 'flex-start', p: 0.5 }}
@@ -65,21 +91,49 @@ export function ProviderCard({ provider, level, checked, onToggle, disabled, ord
           </Typography>
           <Chip
             size="small"
-            label={provider.apiAvailable ? 'API Available' : 'Web Integration'}
-            color={provider.apiAvailable ? 'success' : 'info'}
+            label={api ? 'Sent by API' : `You file it${site ? ` on ${site}` : ''}`}
+            color={api ? 'success' : 'info'}
             variant="outlined"
+            data-testid="provider-delivery"
           />
           {provider.sandbox ? <SandboxChip /> : null}
         </Stack>
-        {orderedStatus ? (
-          <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', mt: 0.5 }} data-testid="provider-ordered">
-            <Typography variant="caption" color="text.secondary">
-              Already ordered for this article:
+        {ordered ? (
+          <Stack
+            direction="row"
+            spacing={0.75}
+            sx={{ alignItems: 'center', mt: 0.5, flexWrap: 'wrap', rowGap: 0.5 }}
+            data-testid="provider-ordered"
+          >
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              Ordered {formatWhen(ordered.createdAt)}
             </Typography>
-            <ReleaseStatusChip status={orderedStatus} />
+            <ReleaseStatusChip status={ordered.status} />
+            {ordered.status === 'PUBLISHED' && !orderingAgain && onOrderAgain ? (
+              <Button size="small" variant="outlined" disabled={disabled} onClick={() => onOrderAgain(provider.id)}>
+                Order again
+              </Button>
+            ) : null}
+            {ordered.status !== 'PUBLISHED' ? (
+              <Typography variant="caption" color="text.secondary">
+                Not out yet: see the order above.
+              </Typography>
+            ) : null}
+            {orderingAgain ? (
+              <Typography variant="caption" color="text.secondary">
+                Ordering again buys a second release.
+              </Typography>
+            ) : null}
           </Stack>
         ) : null}
         <Box id={detailsId}>
+          <Box component="ol" aria-label={`What ordering ${provider.name} does`} sx={{ m: 0, mt: 0.75, pl: 2.5 }}>
+            {provider.delivery.steps.map((step) => (
+              <Typography component="li" variant="caption" key={step} sx={{ display: 'list-item' }}>
+                {step}
+              </Typography>
+            ))}
+          </Box>
           <Stack direction="row" spacing={2} sx={{ mt: 0.5, alignItems: 'baseline', flexWrap: 'wrap' }}>
             <Typography variant="body2">
               <Box component="span" sx={{ fontWeight: 700, fontSize: '1.05rem' }} data-testid="provider-price">
@@ -94,6 +148,11 @@ export function ProviderCard({ provider, level, checked, onToggle, disabled, ord
             <Typography variant="body2" color="text.secondary" title={REACH_FORMULA}>
               Est. reach {formatReach(reachPerOrder(level))}
             </Typography>
+            {national !== null ? (
+              <Typography variant="body2" color={national ? 'success.dark' : 'warning.dark'} data-testid="provider-coverage">
+                {national ? `National ${disclosureMarket} distribution` : `Not national in the ${disclosureMarket}`}
+              </Typography>
+            ) : null}
             {wordLimit ? (
               <Typography variant="body2" color="text.secondary">
                 Up to {formatReach(wordLimit)} words

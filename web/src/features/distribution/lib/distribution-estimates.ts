@@ -1,7 +1,6 @@
 // The dialog's figures (spec sections 2 and 9). Prices come from the server in cents; dollars only on screen.
 import { enumName } from '@api-enum';
 import { reachPerOrder, type DistributionLevel } from '@api-schemas/distribution/distribution.constants';
-import type { NewswireProviderId } from '../../../gql/graphql';
 
 export {
   DISTRIBUTION_LEVELS,
@@ -12,8 +11,10 @@ export {
 } from '@api-schemas/distribution/distribution.constants';
 export type { DistributionLevel } from '@api-schemas/distribution/distribution.constants';
 
-/** Spec section 9: the dialog opens with EIN Presswire (plugin id ein) ticked at the basic level. */
-export const DEFAULT_PROVIDER_ID: NewswireProviderId = 'EIN';
+/**
+ * The dialog opens at the basic level with no wire ticked: spec section 9 ticked EIN Presswire, which made
+ * one more click a paid order (issue 38); the issuer picks each wire knowing what ordering it does.
+ */
 export const DEFAULT_LEVEL: DistributionLevel = 'basic';
 
 /** The features a card lists before "+N more" (spec section 2). */
