@@ -91,7 +91,7 @@ describe('disclosure facts of a generated article', () => {
     expect(version.disclosure_facts).toEqual(facts);
 
     const gql = await apple.graphql(
-      `query ($id: ID!) { article(id: $id) { disclosureFacts { payer { name ticker exchange } payment { amountCents currency form }
+      `query ($id: ID!) { article(id: $id) { disclosureFacts { payer { name ticker exchange } payment { amountCents currency form subscription { name priceCents articlesPerMonth } }
          aiAssisted model notAdvice forwardLooking { included jurisdiction pennyStock safeHarbor } items { id title text } } } }`,
       { id: article.id },
     );
