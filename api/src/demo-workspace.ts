@@ -4,7 +4,7 @@ import { ComposerContentModel, type ContentRequest } from './ai';
 import type { Orm } from './db/orm';
 import { DEMO_CAMPAIGNS, DEMO_FEATURE_BRIEF, type DemoCampaign, type DemoOrder } from './demo-workspace.data';
 import { Article, ArticleVersion, articleDigest, type ArticlesService } from './modules/articles';
-import { Campaign, campaignChargeReference, Charge, PLANS, SECTOR_LABELS } from './modules/campaigns';
+import { Campaign, campaignChargeReference, Charge, nextArticleCost, PLANS, SECTOR_LABELS, type PlanId } from './modules/campaigns';
 import { NewswireOrder } from './modules/distribution';
 import { Analytics } from './modules/engagement';
 import { Membership, openOrganization, Organization, User } from './modules/identity';
@@ -106,6 +106,18 @@ export async function seedDemoWorkspace(orm: Orm, articles: ArticlesService, now
       });
       await addArticle(em, articles, campaign, demo, now.getTime());
     }
+    // This month's subscription, as the first article of a month bills it.
+    const plan = PLANS[organization.plan as PlanId];
+    em.create(Charge, {
+      organization,
+      kind: 'plan',
+      amountCents: plan.priceCents,
+      plan: organization.plan as PlanId,
+      reference: `plan:${organization.id}:${now.toISOString().slice(0, 7)}:${organization.plan}`,
+      description: `${plan.name} plan: ${plan.articlesPerMonth} articles a month`,
+      createdAt: now,
+      updatedAt: now,
+    });
     return 'created';
   });
 }
@@ -140,15 +152,17 @@ async function addArticle(em: EntityManager, articles: ArticlesService, campaign
   const demo = campaignDemo.article;
   const releasedAt = new Date(now - (demo.publishedDaysAgo ?? campaignDemo.ageDays) * DAY_MS);
   const generated = await new ComposerContentModel().generate(composerRequest(campaign, campaignDemo, releasedAt));
-  const costCents = PLANS[campaign.budget].priceCents;
-  const written = articles.write(campaign, null, generated.title, generated.body, { costCents, model: generated.model });
+  // Each article is one its subscription includes: no charge beyond the month's subscription.
+  const cost = nextArticleCost(campaign.organization.plan as PlanId, 0);
+  const written = articles.write(campaign, null, generated.title, generated.body, { cost, model: generated.model });
   em.create(Charge, {
     organization: campaign.organization,
     campaign,
     kind: 'campaign',
-    amountCents: costCents,
+    amountCents: cost.amountCents,
+    plan: campaign.organization.plan as PlanId,
     reference: campaignChargeReference(campaign.id),
-    description: `${PLANS[campaign.budget].name} plan: ${campaign.title}`,
+    description: `Included in the ${PLANS[campaign.organization.plan as PlanId].name} plan: ${campaign.title}`,
     createdAt: campaign.createdAt,
     updatedAt: campaign.createdAt,
   });

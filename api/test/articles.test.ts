@@ -78,7 +78,7 @@ describe('articles: generation, edit, regenerate, history, audit', () => {
       expect(article.title.length).toBeGreaterThan(10);
       expect(summary).toMatchObject({
         model: 'composer',
-        chargedCents: 499_900,
+        chargedCents: 0,
         quota: { plan: 'pro', limit: 12, used: 1, remaining: 11 },
       });
     });
@@ -94,7 +94,9 @@ describe('articles: generation, edit, regenerate, history, audit', () => {
       expect(content).toBe(`${body}${DISCLOSURE_SEPARATOR}${disclosures}`);
       expect(content.endsWith(disclosures)).toBe(true);
       expect(disclosures).toContain('paid for by Apple Inc. (NASDAQ: AAPL)');
-      expect(disclosures).toContain('IssuerWire charged the issuer $4,999 for this campaign');
+      expect(disclosures).toContain(
+        'through its Pro subscription to IssuerWire ($4,999 a month, 12 articles a month included); IssuerWire made no separate charge for this content',
+      );
       // The built-in composer wrote it (no model ran): automated writing, not AI assistance.
       expect(disclosures).toMatch(/Automated writing: .*drafted by automated writing software from facts supplied by the issuer/);
       expect(disclosures).toContain('It is not investment advice');
@@ -102,21 +104,27 @@ describe('articles: generation, edit, regenerate, history, audit', () => {
       expect(generated.summary.disclosures.slice(0, 3)).toEqual(['Paid content', 'Automated writing', 'Not investment advice']);
     });
 
-    it('bills the campaign budget once and says the article passed compliance', async () => {
+    it('bills the month’s subscription and nothing more for an included article, and says it passed compliance', async () => {
       expect(generated.article.compliance).toBe(true);
       expect(generated.article.complianceReport.counts.critical).toBe(0);
       const charges = await sql<{ amount_cents: number; reference: string }>(
         'select amount_cents, reference from charges where organization_id = ?',
         [apple.organizationId],
       );
-      expect(charges).toEqual([{ amount_cents: 499_900, reference: `campaign:${campaignId}` }]);
+      expect(charges).toEqual(
+        expect.arrayContaining([
+          { amount_cents: 0, reference: `campaign:${campaignId}` },
+          { amount_cents: 499_900, reference: expect.stringMatching(/^plan:/) },
+        ]),
+      );
+      expect(charges).toHaveLength(2);
     });
 
-    it('takes the amount from the campaign budget, not from the user plan', async () => {
+    it('takes the subscription from the organization’s plan, not from the campaign budget', async () => {
       const basicCampaign = await createCampaign(apple, { companyName: 'Apple Inc.', budget: 'basic' });
       const res = await apple.post<Generated>(`/api/campaigns/${basicCampaign}/generate-article`);
-      expect(res.body.article.disclosures).toContain('IssuerWire charged the issuer $1,999');
-      expect(res.body.summary.chargedCents).toBe(199_900);
+      expect(res.body.article.disclosures).toContain('its Pro subscription to IssuerWire ($4,999 a month');
+      expect(res.body.summary.chargedCents).toBe(0);
     });
 
     it('keeps one article per campaign: generating again answers 409 with the article id', async () => {
@@ -177,9 +185,7 @@ describe('articles: generation, edit, regenerate, history, audit', () => {
 
     it('replaces altered disclosures (a smaller amount, no AI line) with the canonical ones', async () => {
       const current = (await apple.get<ArticleJson>(`/api/articles/${generated.article.id}`)).body;
-      const altered = current.content
-        .replace('charged the issuer $4,999', 'charged the issuer $1')
-        .replace(/Automated writing: [^\n]+\n\n/, '');
+      const altered = current.content.replace('($4,999 a month', '($1 a month').replace(/Automated writing: [^\n]+\n\n/, '');
       expect(altered).not.toContain('$4,999');
       const res = await apple.put<{ article: ArticleJson; disclosuresRestored: boolean }>(`/api/articles/${current.id}`, {
         title: 'A new title',
@@ -189,7 +195,7 @@ describe('articles: generation, edit, regenerate, history, audit', () => {
       expect(res.body.article.body).toBe(current.body);
       expect(res.body.article.title).toBe('A new title');
       expect(res.body.article.content.endsWith(current.disclosures)).toBe(true);
-      expect(res.body.article.content).toContain('charged the issuer $4,999');
+      expect(res.body.article.content).toContain('($4,999 a month');
     });
 
     it('accepts an edit that keeps the block as is (disclosuresRestored false), and re-decides the forward-looking legend on each edit', async () => {

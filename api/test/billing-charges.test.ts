@@ -20,7 +20,8 @@ interface ArticleJson {
   disclosureFacts: { payment: { amountCents: number; currency: string }; aiAssisted: boolean; model: string | null };
 }
 
-const PRO_CENTS = 499_900;
+// Within the Pro subscription's allowance the content itself is charged nothing (the month's subscription is its own charge).
+const PRO_CENTS = 0;
 
 /**
  * Issue 37 point 4: the disclosures say what is true. The paid-content disclosure states the amount IssuerWire
@@ -55,8 +56,8 @@ describe('charges and the disclosures that state them', () => {
     expect(charge.description).toContain('Pro plan');
     // The disclosed amount is the charged one, as text and as data.
     expect(article.disclosureFacts.payment).toMatchObject({ amountCents: charge.amount.amountCents, currency: charge.amount.currency });
-    expect(paidSentence(article)).toContain('IssuerWire charged the issuer $4,999 for this campaign');
-    expect(paidSentence(article)).not.toMatch(/in cash|month/);
+    expect(paidSentence(article)).toContain('its Pro subscription to IssuerWire ($4,999 a month, 12 articles a month included)');
+    expect(paidSentence(article)).not.toMatch(/in cash/);
 
     // No model ran: the built-in composer wrote it, and the disclosure says so (never "AI assistance").
     expect(article.model).toBe('composer');

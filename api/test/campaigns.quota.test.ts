@@ -4,7 +4,7 @@ import { ManualClock } from '../src/lib/clock';
 import { createTestApp, type TestApp } from './test-app';
 import { createCampaign, createVerifiedIssuer, type Issuer } from './fixtures/issuers';
 
-const BASIC_MESSAGE = 'Your Basic plan includes 4 articles a month and you have used them. Upgrade your plan to generate more.';
+const BASIC_MESSAGE = "This article is beyond your Basic plan's 4 this month: $500 will be charged. Confirm the charge to generate it.";
 
 describe('plans and monthly quotas', () => {
   let t: TestApp;
@@ -44,16 +44,25 @@ describe('plans and monthly quotas', () => {
     });
   });
 
-  it('refuses the fifth with 409 quota_exceeded, a clear message and the plan to upgrade to; nothing is saved', async () => {
+  it('refuses the fifth without confirmation of its price (402), with the plan to upgrade to; nothing is saved', async () => {
     const res = await basic.post(`/api/campaigns/${campaigns[4]}/generate-article`);
-    expect(res.status).toBe(409);
-    expect(res.body).toEqual({ code: 'quota_exceeded', message: BASIC_MESSAGE, plan: 'basic', limit: 4, used: 4, upgradeTo: 'pro' });
+    expect(res.status).toBe(402);
+    expect(res.body).toEqual({
+      code: 'overage_confirmation_required',
+      message: BASIC_MESSAGE,
+      plan: 'basic',
+      limit: 4,
+      used: 4,
+      overageCents: 50_000,
+      currency: 'USD',
+      upgradeTo: 'pro',
+    });
     const [{ n }] = await sql<{ n: number }>('select count(*)::int as n from articles where campaign_id = ?', [campaigns[4]]);
     expect(n).toBe(0);
     const [{ charges }] = await sql<{ charges: number }>('select count(*)::int as charges from charges where organization_id = ?', [
       basic.organizationId,
     ]);
-    expect(charges).toBe(4);
+    expect(charges).toBe(5); // the month's subscription and the four included articles
     expect((await basic.get(`/api/campaigns/${campaigns[4]}`)).body.status).toBe('draft');
   });
 
@@ -68,7 +77,13 @@ describe('plans and monthly quotas', () => {
       id: campaigns[4],
     });
     expect(res.errors?.[0].message).toBe(BASIC_MESSAGE);
-    expect(res.errors?.[0].extensions).toMatchObject({ code: 'quota_exceeded', plan: 'basic', limit: 4, used: 4, upgradeTo: 'pro' });
+    expect(res.errors?.[0].extensions).toMatchObject({
+      code: 'overage_confirmation_required',
+      plan: 'basic',
+      limit: 4,
+      used: 4,
+      upgradeTo: 'pro',
+    });
   });
 
   it('upgrading records and audits the change, and the fifth article goes through', async () => {
@@ -141,7 +156,7 @@ describe('plans and monthly quotas', () => {
       racer.post(`/api/campaigns/${ids[3]}/generate-article`),
       racer.post(`/api/campaigns/${ids[4]}/generate-article`),
     ]);
-    expect([a.status, b.status].sort()).toEqual([201, 409]);
+    expect([a.status, b.status].sort()).toEqual([201, 402]);
     const [{ n }] = await sql<{ n: number }>('select count(*)::int as n from articles where organization_id = ?', [racer.organizationId]);
     expect(n).toBe(4);
   });

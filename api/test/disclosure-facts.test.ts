@@ -29,7 +29,8 @@ interface Compliance {
   findings: Finding[];
 }
 
-const PRO_CENTS = 499_900;
+// Within the Pro subscription's allowance: nothing charged for the content itself.
+const PRO_CENTS = 0;
 
 /**
  * Issue 18 point 3: a generated piece's disclosures are stored as data with the article and each version,
@@ -79,7 +80,9 @@ describe('disclosure facts of a generated article', () => {
     expect(facts.items.map((i) => i.id).slice(0, 3)).toEqual(['paid', 'ai', 'not-advice']);
     expect(facts.items.some((i) => i.id === 'forward-looking')).toBe(facts.forwardLooking.included);
     for (const item of facts.items) expect(article.content).toContain(item.text);
-    expect(facts.items.find((i) => i.id === 'paid')!.text).toContain('IssuerWire charged the issuer $4,999');
+    expect(facts.items.find((i) => i.id === 'paid')!.text).toContain(
+      'through its Pro subscription to IssuerWire ($4,999 a month, 12 articles a month included); IssuerWire made no separate charge for this content',
+    );
 
     const [version] = await sql<{ disclosure_facts: Facts }>(
       'select disclosure_facts from article_versions where article_id = ? and version = 1',
@@ -88,7 +91,7 @@ describe('disclosure facts of a generated article', () => {
     expect(version.disclosure_facts).toEqual(facts);
 
     const gql = await apple.graphql(
-      `query ($id: ID!) { article(id: $id) { disclosureFacts { payer { name ticker exchange } payment { amountCents currency form }
+      `query ($id: ID!) { article(id: $id) { disclosureFacts { payer { name ticker exchange } payment { amountCents currency form subscription { name priceCents articlesPerMonth } }
          aiAssisted model notAdvice forwardLooking { included jurisdiction pennyStock safeHarbor } items { id title text } } } }`,
       { id: article.id },
     );

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ComposerContentModel } from '../src/ai';
 import { ManualClock } from '../src/lib/clock';
 import { campaignContentRequest, type IssuerProfile } from '../src/modules/articles/article-content-request';
-import { briefShortfall, CAMPAIGN_TONES, PLANS, SECTORS, type Campaign } from '../src/modules/campaigns';
+import { briefShortfall, CAMPAIGN_TONES, nextArticleCost, PLANS, SECTORS, type Campaign } from '../src/modules/campaigns';
 import { createTestApp, type TestApp } from './test-app';
 import { FEATURE_BRIEF, FEATURE_HIGHLIGHTS } from './fixtures/feature-brief';
 import { createCampaign, createVerifiedIssuer } from './fixtures/issuers';
@@ -102,9 +102,9 @@ describe('drafts pass their own compliance check', () => {
           contactName: 'Jane Doe',
         };
         const generated = await model.generate(campaignContentRequest(campaign, null, profile, NOW, d.seed));
-        // The Pro plan's price, as a new campaign is charged; the built-in composer wrote it.
+        // Within the Pro subscription's allowance, or beyond it (its overage charged); the built-in composer wrote it.
         const written = t.services.articles.write(campaign, null, generated.title, generated.body, {
-          costCents: PLANS.pro.priceCents,
+          cost: nextArticleCost('pro', d.seed.length % 2 === 0 ? 0 : PLANS.pro.articlesPerMonth),
           model: generated.model,
         });
         const report = await t.services.compliance.reportFor(

@@ -71,8 +71,10 @@ describe('the hosted article page /p/<slug>', () => {
     expect(res.body).toContain('<h2 id="disclosures">Disclosures</h2>');
     for (const line of article.disclosures.split('\n\n')) expect(res.body).toContain(line.split(':')[0]);
     expect(res.body).toContain('It is not investment advice');
-    // The same true statements as the article: the amount charged (the campaign's Pro price) and what wrote it (issue 37 point 4).
-    expect(res.body).toContain('IssuerWire charged the issuer $4,999 for this campaign');
+    // The same true statements as the article: what was charged under which plan, and what wrote it (issue 37 point 4, issue 38 item 5).
+    expect(res.body).toMatch(
+      /through its \w+ subscription to IssuerWire \(\$[\d,]+ a month, \d+ articles a month included\); IssuerWire made no separate charge for this content/,
+    );
     expect(res.body).toContain('drafted by automated writing software from facts supplied by the issuer');
     expect(res.body).not.toMatch(/in cash|written with AI assistance/);
     expect(res.body).toMatch(/<time datetime="\d{4}-\d{2}-\d{2}T/);

@@ -100,7 +100,9 @@ describe('wire-ready newswire packages', () => {
     const field = (label: string) => order.submission!.fields.find((f) => f.label === label)!.value;
     expect(field('Body')).toContain('Highlights\n\n- Four new contracts\n- Two new sites');
     // The wire package carries the article's true statements (issue 37 point 4).
-    expect(field('Disclosures')).toMatch(/IssuerWire charged the issuer \$[\d,]+ for this campaign/);
+    expect(field('Disclosures')).toMatch(
+      /subscription to IssuerWire \(\$[\d,]+ a month, \d+ articles a month included\); IssuerWire made no separate charge for this content/,
+    );
     expect(field('Disclosures')).toContain('drafted by automated writing software from facts supplied by the issuer');
     for (const text of [field('Body'), field('Disclosures'), order.submission!.text]) {
       expect(text).not.toMatch(/^#{1,6} |\*\*|(^|\s)_\w|`|\]\(/m);

@@ -177,7 +177,9 @@ describe('publishing through the plugins (REST and GraphQL)', () => {
     expect(sent.canonicalUrl).toBe(`${res.body.hostedUrl}?src=medium`);
     expect(sent.content).toContain('It is not investment advice');
     // The platform post carries the article's true statements: what was charged and what wrote it (issue 37 point 4).
-    expect(sent.content).toMatch(/IssuerWire charged the issuer \$[\d,]+ for this campaign/);
+    expect(sent.content).toMatch(
+      /subscription to IssuerWire \(\$[\d,]+ a month, \d+ articles a month included\); IssuerWire made no separate charge for this content/,
+    );
     expect(sent.content).toContain('drafted by automated writing software from facts supplied by the issuer');
     const link = new URL(sent.canonicalUrl);
     const visit = await t.app.inject({

@@ -90,8 +90,10 @@ journey(
     const recent = page.getByRole('region', { name: 'Recent Campaigns' });
     await recent.getByText('No campaigns created yet.').waitFor();
     await page.getByRole('region', { name: 'Active Campaigns' }).waitFor();
-    const before = { active: await statValue(page, 'Active Campaigns'), revenue: await statValue(page, 'Revenue Generated') };
-    assert.deepEqual(before, { active: '0', revenue: '$0' });
+    const before = { active: await statValue(page, 'Active Campaigns'), spend: await statValue(page, 'Spend this month') };
+    assert.deepEqual(before, { active: '0', spend: '$0' });
+    // The issuer's spend is never called revenue (issue 38 item 5).
+    assert.equal(await page.getByRole('region', { name: 'Revenue Generated' }).count(), 0);
     await j.step('dashboard-before');
 
     // The New Campaign button scrolls to the form; the verified issuer's listing is filled in.
@@ -213,7 +215,8 @@ journey(
     await row.waitFor();
     assert.match((await row.textContent()) ?? '', /Demo Issuer Holdings Inc\. \(fictional\).*DEMO.*Draft.*Technology.*Pro/);
     await page.getByRole('region', { name: 'Active Campaigns' }).getByText('1', { exact: true }).waitFor();
-    assert.equal(await statValue(page, 'Revenue Generated'), '$5K');
+    // The month's Pro subscription, billed with its first article; the article itself is included.
+    assert.equal(await statValue(page, 'Spend this month'), '$4,999');
     await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).waitFor();
     await j.step('dashboard-after');
 

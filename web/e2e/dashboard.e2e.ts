@@ -97,6 +97,33 @@ journey(
   { viewport: MOBILE },
 );
 
+journey(
+  'the issuer’s fourth card is its spend this month, never “Revenue Generated”, at both sizes; the owner is offered the plan',
+  async (j) => {
+    const { page } = j;
+    await signUpViaApi(j); // the account's owner
+    for (const [size, viewport] of [
+      ['desktop', { width: 1280, height: 900 }],
+      ['phone', MOBILE],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await j.goto('/dashboard');
+      const spend = page.getByRole('region', { name: 'Spend this month' });
+      await spend.getByText('$0', { exact: true }).waitFor();
+      await spend.getByText(/billed this month; no payment is processed/).waitFor();
+      assert.equal(await page.getByRole('region', { name: 'Revenue Generated' }).count(), 0);
+      await spend.scrollIntoViewIfNeeded();
+      await j.step(`spend-${size}`);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await j.goto('/campaigns/new');
+    await page.getByRole('button', { name: 'Change plan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Your plan' });
+    await dialog.getByText(/Each article beyond them costs \$420, shown and confirmed before it is charged\./).waitFor();
+    await j.step('plan-dialog');
+  },
+);
+
 journey('a newly typed URL opens at the top, not at the previous page’s scroll position', async (j) => {
   const { page } = j;
   await signUpViaApi(j); // app screens need a signed-in user

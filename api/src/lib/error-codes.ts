@@ -92,6 +92,7 @@ export const ERROR_CODES = [
   'generation_failed',
   'generation_in_progress',
   'quota_exceeded',
+  'overage_confirmation_required',
   // Publishing and newswire distribution
   'already_published',
   'approval_exists',

@@ -1,13 +1,13 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { looksForward, type DisclosureFactsCheck, type DisclosureInput } from '../compliance';
-import { campaignCostCents, type Campaign } from '../campaigns';
+import { campaignCost, type Campaign, type ContentCost } from '../campaigns';
 import type { CompanyInfo, MarketService } from '../market';
 import type { Article } from './article.entity';
 
 /** What wrote an article and what it cost: the two facts of its disclosures that are not in the campaign form. */
 export interface ArticleOrigin {
-  /** What IssuerWire charged (or will charge at generation) for the campaign: campaignCostCents. */
-  costCents: number;
+  /** What IssuerWire charged (or charges at generation) for the campaign's content, and under which plan: campaignCost. */
+  cost: ContentCost;
   /** The model that drafted the text; 'composer' or null: the built-in composer. */
   model: string | null | undefined;
 }
@@ -19,7 +19,7 @@ function modelName(model: string | null | undefined): string | null {
 
 /**
  * The one place that decides what an article's disclosures say: the campaign's company and ticker as payer,
- * the amount IssuerWire charged for the campaign, the listing's exchange (else the organization's verified
+ * what IssuerWire charged for the content under which plan, the listing's exchange (else the organization's verified
  * one), what wrote the text, and whether it looks forward. Used to write them and, later, to verify them.
  */
 export function disclosureInputFor(
@@ -33,7 +33,8 @@ export function disclosureInputFor(
     issuerName: campaign.companyName,
     ticker: campaign.ticker,
     exchange: listing?.exchange ?? campaign.organization.exchange ?? '',
-    amountCents: origin.costCents,
+    amountCents: origin.cost.amountCents,
+    subscription: origin.cost.subscription,
     paymentForm: 'cash',
     model: modelName(origin.model),
     forwardLooking: looksForward(`${title}\n\n${body}`),
@@ -54,6 +55,6 @@ export async function articleDisclosureCheck(
   const listing = await market.company(campaign.ticker, em);
   // Without a listing the organization's verified exchange is the source, as when the article was written.
   if (!listing) await em.populate(campaign, ['organization']);
-  const origin = { costCents: await campaignCostCents(em, campaign), model: article.model };
+  const origin = { cost: await campaignCost(em, campaign), model: article.model };
   return { stored: article.disclosureFacts, expected: disclosureInputFor(campaign, listing, article.title, article.body, origin) };
 }

@@ -82,11 +82,24 @@ class DisclosurePayerType {
   @Field(() => String, { description: 'Its exchange' }) exchange!: string;
 }
 
+@ObjectType('DisclosedSubscription', { description: 'The monthly plan a piece was written under, as its disclosure names it' })
+class DisclosedSubscriptionType {
+  @Field(() => String, { description: "The plan's name" }) name!: string;
+  @Field(() => Int, { description: 'Its monthly price, in US cents' }) priceCents!: number;
+  @Field(() => Int, { description: 'The articles a month it includes' }) articlesPerMonth!: number;
+}
+
 @ObjectType('DisclosurePayment', { description: 'What was paid for the piece, as its paid-content disclosure states it' })
 class DisclosurePaymentType {
-  @Field(() => Int, { description: 'What IssuerWire charged for the campaign, in cents (billingCharges)' }) amountCents!: number;
+  @Field(() => Int, { description: "What IssuerWire charged for this content, in cents (billingCharges); 0 within the plan's allowance" })
+  amountCents!: number;
   @Field(() => String, { description: 'Its currency (USD)' }) currency!: string;
   @Field(() => PaymentFormEnum, { description: 'Cash, or shares of the issuer' }) form!: string;
+  @Field(() => DisclosedSubscriptionType, {
+    nullable: true,
+    description: 'The plan it was written under; null before plans were subscriptions',
+  })
+  subscription?: DisclosedSubscriptionType | null;
 }
 
 @ObjectType('DisclosureForwardLooking', { description: 'The forward-looking statements legend, as data' })
@@ -258,6 +271,11 @@ const ArticleConnection = connectionType(ArticleType, 'Article', 'article');
 @InputType('GenerateArticleInput', { description: 'The campaign whose article to generate' })
 class GenerateArticleInput {
   @Field(() => ID, { description: 'The campaign' }) campaignId!: string;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: "Accept the plan's overage price for an article beyond the month's allowance (else overage_confirmation_required)",
+  })
+  confirmOverage?: boolean | null;
 }
 
 @InputType('RegenerateArticleInput', { description: 'The article to write again' })
@@ -344,7 +362,9 @@ export class ArticlesResolver {
     @Arg('input', () => GenerateArticleInput, { description: 'The campaign' }) input: GenerateArticleInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Payload<'result', ArticleGenerationResultType>> {
-    return mutationPayload('result', () => ctx.services.articles.generate(ctx.em, ctx.request.viewer, input.campaignId));
+    return mutationPayload('result', () =>
+      ctx.services.articles.generate(ctx.em, ctx.request.viewer, input.campaignId, { confirmOverage: input.confirmOverage === true }),
+    );
   }
 
   @Mutation(() => RegenerateArticlePayload, { description: 'A new text for the article (a new version; not counted against the quota)' })

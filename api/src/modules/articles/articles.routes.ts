@@ -6,6 +6,7 @@ import {
   articleHistoryJson,
   articleJson,
   articleListQuerySchema,
+  generateArticleSchema,
   generationResultJson,
   regenerateArticleSchema,
   updateArticleResultJson,
@@ -21,15 +22,20 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Generate the campaign article (counted against the plan quota); answers { article, summary }',
+        summary: "Generate the campaign article (counted against the plan's monthly allowance); answers { article, summary }",
         description:
-          'Failures: 409 quota_exceeded (with plan, limit, used, upgradeTo), 409 article_exists, 409 campaign_archived, 400 invalid_input for an incomplete draft, ' +
+          'Beyond the allowance the article costs the plan\'s overage price: without { "confirmOverage": true } the answer is 402 overage_confirmation_required ' +
+          '(with plan, limit, used, overageCents, currency, upgradeTo) and nothing is written or charged. ' +
+          'Failures: 409 article_exists, 409 campaign_archived, 400 invalid_input for an incomplete draft, ' +
           '502/503/504 generation_failed (reason upstream_error, malformed, rate_limited with retryAfterSeconds, timeout). A failed generation saves nothing.',
         params: idParams,
+        // Bodiless calls (the spec's client sends none) arrive as null.
+        body: generateArticleSchema.nullish(),
         response: { 201: generationResultJson },
       },
     },
-    async (request, reply) => reply.code(201).send(await request.services.articles.generate(request.em, request.viewer, request.params.id)),
+    async (request, reply) =>
+      reply.code(201).send(await request.services.articles.generate(request.em, request.viewer, request.params.id, request.body ?? {})),
   );
 
   app.get(

@@ -16,6 +16,13 @@ export const updateArticleSchema = z.object({
 });
 
 /** POST /api/articles/{id}/regenerate: a title the issuer edited stays unless they ask for a new one. */
+export const generateArticleSchema = z.object({
+  confirmOverage: z
+    .boolean()
+    .optional()
+    .describe("The issuer accepts the plan's overage price for an article beyond the month's allowance (402 without it)"),
+});
+
 export const regenerateArticleSchema = z.object({ replaceTitle: z.boolean().optional() });
 
 export const articleListQuerySchema = z.object({
@@ -43,9 +50,19 @@ const complianceReport = z.object({
 const disclosureFacts = z.object({
   payer: z.object({ name: z.string(), ticker: z.string(), exchange: z.string() }),
   payment: z.object({
-    amountCents: z.number().int().describe('In US cents: what IssuerWire charged for the campaign (GET /api/billing/charges)'),
+    amountCents: z
+      .number()
+      .int()
+      .describe("In US cents: what IssuerWire charged for this content (GET /api/billing/charges); 0 within the plan's allowance"),
     currency: z.enum(['USD']),
     form: z.enum(PAYMENT_FORMS),
+    subscription: z
+      .object({ name: z.string(), priceCents: z.number().int(), articlesPerMonth: z.number().int() })
+      .nullable()
+      .optional()
+      .describe(
+        'The monthly plan it was written under, as the disclosure names it; absent for content billed before plans were subscriptions',
+      ),
   }),
   aiAssisted: z.boolean().describe('A model drafted it; false: the built-in composer (automated writing software)'),
   model: z.string().nullable().optional().describe('The model named by the AI-assistance disclosure; null for the built-in composer'),

@@ -14,9 +14,9 @@ import {
   Campaign,
   CampaignArchivedError,
   CampaignIncompleteError,
-  campaignCostCents,
+  campaignCost,
   HighlightsRequiredError,
-  PLANS,
+  sameCost,
 } from '../campaigns';
 import { isUuid } from '../../lib/ids';
 import { buildDisclosures, checkContent, type DisclosureFacts } from '../compliance';
@@ -110,31 +110,38 @@ export class ArticlesService {
   // -------------------------------------------------------------------------------------------
   // Generation
 
-  /** POST /api/campaigns/{id}/generate-article: the campaign's article, counted against the plan's monthly quota. */
+  /**
+   * POST /api/campaigns/{id}/generate-article: the campaign's article, counted against the plan's monthly allowance;
+   * one beyond it is generated and charged the overage price only with `confirmOverage` (else 402, nothing written).
+   */
   async generate(
     em: EntityManager,
     viewer: Viewer | null,
     campaignId: string,
+    options: { confirmOverage?: boolean } = {},
   ): Promise<{ article: ArticleView; summary: GenerationSummary }> {
+    const confirmOverage = options.confirmOverage === true;
     const campaign = await this.deps.campaigns.own(em, viewer, campaignId);
     const member = authorize(viewer, 'article.write');
     await this.deps.authorization.assertCanActFor(em, member, campaign.ticker);
     this.assertGeneratable(campaign);
     const existing = await em.findOne(Article, { campaign: campaign.id, organization: member.organizationId }, { fields: ['id'] });
     if (existing) throw new ArticleExistsError(existing.id);
-    await this.deps.plans.assertWithinQuota(em, member.organizationId);
+    const quoted = await this.deps.plans.quote(em, member.organizationId, confirmOverage);
     const listing = await this.deps.market.company(campaign.ticker, em);
 
     const generated = await this.runModel(campaign, listing, await issuerProfile(em, member.organizationId));
     try {
-      // The disclosed amount is the one billed below (or already billed for this campaign).
-      const costCents = await campaignCostCents(em, campaign);
-      const written = this.write(campaign, listing, generated.title, generated.body, { costCents, model: generated.model });
+      // The disclosed cost is the one billed below (or already billed for this campaign).
+      const origin = { cost: await campaignCost(em, campaign, quoted.cost), model: generated.model };
+      let written = this.write(campaign, listing, generated.title, generated.body, origin);
       const result = await em.transactional(async (tx) => {
-        // The organization row lock serialises its members' generations: the quota is re-checked under it.
+        // The organization row lock serialises its members' generations: the allowance is re-read under it.
         const locked = await lockOrganization(tx, member.organizationId);
         if (!locked) throw new UnauthorizedError();
-        const usage = await this.deps.plans.assertWithinQuota(tx, locked.id);
+        const { usage, cost } = await this.deps.plans.quote(tx, locked.id, confirmOverage);
+        // Another member took the last included article meanwhile: the disclosure states what is billed now.
+        if (!sameCost(cost, origin.cost)) written = this.write(campaign, listing, generated.title, generated.body, { ...origin, cost });
         const now = this.deps.clock.now();
         const article = tx.create(Article, {
           campaign: tx.getReference(Campaign, campaign.id),
@@ -153,13 +160,11 @@ export class ArticlesService {
           updatedAt: now,
         });
         this.addVersion(tx, article, 'generated', viewer!.userId, now);
-        const { charge, created } = await this.deps.billing.charge(tx, {
+        const { charge, created } = await this.deps.billing.billArticle(tx, {
           organizationId: locked.id,
-          campaignId: campaign.id,
-          kind: 'campaign',
-          amountCents: costCents,
-          reference: this.deps.billing.campaignReference(campaign.id),
-          description: `${PLANS[campaign.budget].name} plan: ${campaign.title}`,
+          campaign,
+          cost,
+          used: usage.used,
         });
         this.deps.audit.record(tx, {
           organizationId: locked.id,
@@ -227,8 +232,10 @@ export class ArticlesService {
     const generated = await this.runModel(campaign, listing, profile, `${article.id}:${article.version + 1}`);
     try {
       const title = await regeneratedTitle(em, article, generated.title, replaceTitle);
-      const costCents = await campaignCostCents(em, campaign);
-      const written = this.write(campaign, listing, title, generated.body, { costCents, model: generated.model });
+      const written = this.write(campaign, listing, title, generated.body, {
+        cost: await campaignCost(em, campaign),
+        model: generated.model,
+      });
       const saved = await em.transactional(async (tx) => {
         const locked = await tx.findOneOrFail(Article, { id: article.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
         if (locked.status === 'published') throw new ArticlePublishedError();
@@ -403,7 +410,7 @@ export class ArticlesService {
     }
     const listing = await this.deps.market.company(campaign.ticker, em);
     // The issuer's edit of a drafted text: still drafted by the article's model (or the composer).
-    const written = this.write(campaign, listing, title, body, { costCents: await campaignCostCents(em, campaign), model: article.model });
+    const written = this.write(campaign, listing, title, body, { cost: await campaignCost(em, campaign), model: article.model });
     // Restored also when the block sent was the old one but the new text needs another (e.g. the forward-looking legend).
     const disclosuresRestored = !disclosuresIntact || written.disclosures !== article.disclosures;
     const saved = await em.transactional(async (tx) => {

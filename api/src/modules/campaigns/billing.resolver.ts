@@ -6,8 +6,9 @@ import { MoneyType } from '../../graphql/money';
 import { CHARGE_KINDS } from './charge.entity';
 
 const ChargeKindEnum = graphqlEnum(CHARGE_KINDS, 'ChargeKind', 'What a charge paid for', {
-  campaign: "A campaign's content, billed once when its article is generated",
+  campaign: "A campaign's content, billed once when its article is generated: 0 within the plan's allowance, else its overage price",
   newswire: 'A newswire distribution order',
+  plan: "A month's subscription (its plan's price; the difference after an upgrade during the month)",
 });
 
 @ObjectType('Charge', { description: 'What the organization was charged for (no payment processor: the record is the bill)' })

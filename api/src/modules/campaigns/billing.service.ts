@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Clock } from '../../lib/clock';
-import { authorize, Organization, type Viewer } from '../identity';
+import { authorize, findOrganization, Organization, type Viewer } from '../identity';
 import { Campaign } from './campaign.entity';
 import { Charge, type ChargeKind } from './charge.entity';
-import { PLANS } from './plans';
+import { monthBounds, PLANS, type PlanId } from './plans';
 
 /** Every charge is in US dollars (the plans are priced in them). */
 export const CHARGE_CURRENCY = 'USD';
@@ -13,15 +13,59 @@ export function campaignChargeReference(campaignId: string): string {
   return `campaign:${campaignId}`;
 }
 
-/**
- * What a campaign's content costs the issuer, in cents: its charge once billed (a later change of the
- * campaign's plan does not change a bill), else what generating it will bill (the plan's price per
- * campaign). The one source of the amount the paid-content disclosure states.
- */
-export async function campaignCostCents(em: EntityManager, campaign: Pick<Campaign, 'id' | 'budget'>): Promise<number> {
-  const charged = await em.findOne(Charge, { reference: campaignChargeReference(campaign.id) }, { fields: ['amountCents'] });
-  return charged?.amountCents ?? PLANS[campaign.budget].priceCents;
+/** A monthly subscription as the paid-content disclosure names it. */
+export interface Subscription {
+  plan: PlanId;
+  name: string;
+  priceCents: number;
+  articlesPerMonth: number;
 }
+
+/**
+ * What one campaign's content costs the issuer under the subscription model: `amountCents` is what IssuerWire
+ * charges for this content itself (0 within the month's allowance, the plan's overage price beyond it), and
+ * `subscription` the plan whose allowance it used or exceeded. A charge billed before subscriptions has none:
+ * the campaign then paid its plan's price, and its disclosure keeps saying so.
+ */
+export interface ContentCost {
+  amountCents: number;
+  subscription: Subscription | null;
+}
+
+export function subscriptionOf(plan: PlanId): Subscription {
+  const { name, priceCents, articlesPerMonth } = PLANS[plan];
+  return { plan, name, priceCents, articlesPerMonth };
+}
+
+/** What the next new article costs on `plan` with `used` articles already written this month. */
+export function nextArticleCost(plan: PlanId, used: number): ContentCost {
+  const details = PLANS[plan];
+  return { amountCents: used < details.articlesPerMonth ? 0 : details.overageCents, subscription: subscriptionOf(plan) };
+}
+
+/** Whether two quotes of a content's cost are the same charge under the same plan. */
+export function sameCost(a: ContentCost, b: ContentCost): boolean {
+  return a.amountCents === b.amountCents && a.subscription?.plan === b.subscription?.plan;
+}
+
+/**
+ * What a campaign's content costs the issuer: its charge once billed (a later plan change does not change a
+ * bill), else `quote` (what generating it now charges), else an article within the organization's plan. The one
+ * source of the amount the paid-content disclosure states.
+ */
+export async function campaignCost(
+  em: EntityManager,
+  campaign: Pick<Campaign, 'id' | 'organization'>,
+  quote?: ContentCost,
+): Promise<ContentCost> {
+  const charged = await em.findOne(Charge, { reference: campaignChargeReference(campaign.id) }, { fields: ['amountCents', 'plan'] });
+  if (charged) return { amountCents: charged.amountCents, subscription: charged.plan ? subscriptionOf(charged.plan) : null };
+  if (quote) return quote;
+  const organization = await findOrganization(em, campaign.organization.id);
+  return nextArticleCost(organization?.plan ?? 'pro', 0);
+}
+
+const MONTH = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 export interface NewCharge {
   organizationId: string;
@@ -31,6 +75,8 @@ export interface NewCharge {
   /** Idempotency key: the same reference is billed once (e.g. `campaign:<id>`, `newswire:<orderId>`). */
   reference: string;
   description: string;
+  /** The subscription it belongs to (kinds plan and campaign). */
+  plan?: PlanId | null;
 }
 
 /** One line of GET /api/billing/charges. */
@@ -45,7 +91,11 @@ export interface ChargeView {
   createdAt: Date;
 }
 
-/** Charges: what each issuer has been billed. The dashboard's revenue is their sum. */
+/**
+ * Charges: what each issuer has been billed (the dashboard's spend is their sum). One model: a plan is a monthly
+ * subscription with an article allowance; the month's subscription is billed with its first new article, the
+ * articles within the allowance cost nothing more, each one beyond it the plan's overage price (confirmed first).
+ */
 export class BillingService {
   constructor(private readonly clock: Clock) {}
 
@@ -97,13 +147,60 @@ export class BillingService {
       amountCents: input.amountCents,
       reference: input.reference,
       description: input.description,
+      plan: input.plan ?? null,
       createdAt: now,
       updatedAt: now,
     });
     return { charge, created: true };
   }
 
-  campaignReference(campaignId: string): string {
-    return campaignChargeReference(campaignId);
+  /**
+   * Bills a new article, inside the caller's transaction under the organization's lock: the month's subscription
+   * first (or, after an upgrade this month, the difference up to the new plan's price; a downgrade refunds
+   * nothing), then the campaign's charge at `cost`. Idempotent: a campaign is billed once.
+   */
+  async billArticle(
+    em: EntityManager,
+    input: { organizationId: string; campaign: Pick<Campaign, 'id' | 'title'>; cost: ContentCost; used: number },
+  ): Promise<{ charge: Charge; created: boolean }> {
+    const subscription = input.cost.subscription;
+    if (subscription) await this.billMonth(em, input.organizationId, subscription);
+    const month = MONTH.format(this.clock.now());
+    const description = !subscription
+      ? `Campaign: ${input.campaign.title}`
+      : input.cost.amountCents === 0
+        ? `Included in the ${subscription.name} plan (article ${input.used + 1} of ${subscription.articlesPerMonth}, ${month}): ${input.campaign.title}`
+        : `Beyond the ${subscription.name} plan's ${subscription.articlesPerMonth} articles (${month}): ${input.campaign.title}`;
+    return this.charge(em, {
+      organizationId: input.organizationId,
+      campaignId: input.campaign.id,
+      kind: 'campaign',
+      amountCents: input.cost.amountCents,
+      reference: campaignChargeReference(input.campaign.id),
+      description: description.slice(0, 255),
+      plan: subscription?.plan ?? null,
+    });
+  }
+
+  /** The month's subscription: billed once a month, topped up to the price of a plan upgraded to during it. */
+  private async billMonth(em: EntityManager, organizationId: string, subscription: Subscription): Promise<void> {
+    const now = this.clock.now();
+    const { monthStart, nextMonthStart } = monthBounds(now);
+    const billed = await em.find(
+      Charge,
+      { organization: organizationId, kind: 'plan', createdAt: { $gte: monthStart, $lt: nextMonthStart } },
+      { fields: ['amountCents'] },
+    );
+    const paid = billed.reduce((sum, c) => sum + c.amountCents, 0);
+    if (paid >= subscription.priceCents) return;
+    const month = MONTH.format(now);
+    await this.charge(em, {
+      organizationId,
+      kind: 'plan',
+      amountCents: subscription.priceCents - paid,
+      reference: `plan:${organizationId}:${monthStart.toISOString().slice(0, 7)}:${subscription.plan}`,
+      description: `${subscription.name} plan, ${month}: ${subscription.articlesPerMonth} articles a month${paid ? ' (upgrade)' : ''}`,
+      plan: subscription.plan,
+    });
   }
 }

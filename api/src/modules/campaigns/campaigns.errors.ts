@@ -1,6 +1,6 @@
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { briefShortfall, briefShortfallMessage, FEATURE_BRIEF_MIN_WORDS, MESSAGES, type BriefText } from './campaigns.schemas';
-import { planDetails, quotaMessage, upgradeFrom, type PlanId } from './plans';
+import { overageMessage, planDetails, upgradeFrom, type PlanId } from './plans';
 
 /** Another issuer's campaign answers exactly like a missing one: its existence is not disclosed. */
 export class CampaignNotFoundError extends NotFoundError {
@@ -29,14 +29,19 @@ export class HighlightsRequiredError extends ValidationError {
   }
 }
 
-/** Monthly article quota of the user's plan reached: 409 with the numbers and the plan to upgrade to. */
-export class QuotaExceededError extends AppError {
-  constructor(plan: PlanId, used: number, supportEmail: string) {
+/**
+ * A new article beyond the month's allowance without the issuer's confirmation of its price: 402 with the numbers,
+ * the overage price and the plan to upgrade to. Sending `confirmOverage: true` generates it and charges the price.
+ */
+export class OverageConfirmationRequiredError extends AppError {
+  constructor(plan: PlanId, used: number) {
     const details = planDetails(plan);
-    super('quota_exceeded', quotaMessage(plan, supportEmail), 409, {
+    super('overage_confirmation_required', overageMessage(plan), 402, {
       plan,
       limit: details.articlesPerMonth,
       used,
+      overageCents: details.overageCents,
+      currency: 'USD',
       upgradeTo: upgradeFrom(plan),
     });
   }

@@ -93,8 +93,9 @@ class CampaignType {
 class PlanType {
   @Field(() => PlanEnum, { description: 'Its id' }) id!: string;
   @Field(() => String, { description: 'Its name' }) name!: string;
-  @Field(() => Int, { description: 'Monthly price in US cents (recorded; no payment is processed)' }) priceCents!: number;
-  @Field(() => Int, { description: 'Articles a UTC month' }) articlesPerMonth!: number;
+  @Field(() => Int, { description: 'Monthly subscription in US cents (recorded; no payment is processed)' }) priceCents!: number;
+  @Field(() => Int, { description: 'Articles a UTC month the subscription includes' }) articlesPerMonth!: number;
+  @Field(() => Int, { description: 'Each article beyond them, in US cents (confirmed before it is charged)' }) overageCents!: number;
   @Field(() => String, { description: 'The price as the pricing page shows it' }) priceLabel!: string;
   @Field(() => [String], { description: 'What it includes, as listed' }) features!: string[];
 }
@@ -103,8 +104,10 @@ class PlanType {
 class PlanUsageType {
   @Field(() => PlanEnum, { description: 'The plan' }) plan!: string;
   @Field(() => String, { description: "The plan's name" }) name!: string;
-  @Field(() => Int, { description: 'Its monthly price in US cents' }) priceCents!: number;
-  @Field(() => Int, { description: 'Articles allowed this month' }) limit!: number;
+  @Field(() => Int, { description: 'Its monthly subscription in US cents' }) priceCents!: number;
+  @Field(() => Int, { description: 'Each article beyond the allowance, in US cents (confirmed before it is charged)' })
+  overageCents!: number;
+  @Field(() => Int, { description: 'Articles the subscription includes this month' }) limit!: number;
   @Field(() => Int, { description: 'Articles generated this month' }) used!: number;
   @Field(() => Int, { description: 'Articles left this month' }) remaining!: number;
   @Field(() => GraphQLISODateTime, { description: 'The start of this UTC month' }) periodStart!: Date;

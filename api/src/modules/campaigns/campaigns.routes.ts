@@ -135,8 +135,9 @@ const statsJson = z.object({
 const planJson = z.object({
   id: z.enum(BUDGETS),
   name: z.string(),
-  priceCents: z.number(),
-  articlesPerMonth: z.number(),
+  priceCents: z.number().describe('The monthly subscription, in US cents'),
+  articlesPerMonth: z.number().describe('Articles a month the subscription includes'),
+  overageCents: z.number().describe('Each article beyond them, in US cents (confirmed before it is charged)'),
   priceLabel: z.string(),
   features: z.array(z.string()),
 });
@@ -144,6 +145,7 @@ const planUsageJson = z.object({
   plan: z.enum(BUDGETS),
   name: z.string(),
   priceCents: z.number(),
+  overageCents: z.number(),
   limit: z.number(),
   used: z.number(),
   remaining: z.number(),

@@ -1,9 +1,10 @@
 import { Entity, Enum, Index, ManyToOne, Property, Unique } from '@mikro-orm/core';
 import { BaseEntity } from '../../db/base.entity';
-import { Organization } from '../identity';
+import { Organization, PLANS, type Plan } from '../identity';
 import { Campaign } from './campaign.entity';
 
-export const CHARGE_KINDS = ['campaign', 'newswire'] as const;
+/** plan: a month's subscription; campaign: one campaign's article (0 within the allowance, else the overage); newswire: an order. */
+export const CHARGE_KINDS = ['campaign', 'newswire', 'plan'] as const;
 export type ChargeKind = (typeof CHARGE_KINDS)[number];
 
 /**
@@ -31,4 +32,11 @@ export class Charge extends BaseEntity {
 
   @Property({ type: 'string', length: 255 })
   description!: string;
+
+  /**
+   * The subscription this charge belongs to: the plan billed (kind plan) or whose allowance the campaign's article
+   * used or exceeded (kind campaign). Null on charges billed before subscriptions (a campaign then paid the plan's price).
+   */
+  @Enum({ items: () => PLANS, nullable: true })
+  plan?: Plan | null;
 }

@@ -4,7 +4,8 @@ import { UnauthorizedError } from '../../lib/errors';
 import type { AuditService } from '../audit';
 import { authorize, findOrganization, setOrganizationPlan, type Organization, type Viewer } from '../identity';
 import type { TickerAuthorizationService } from '../kyc';
-import { QuotaExceededError } from './campaigns.errors';
+import { nextArticleCost, type ContentCost } from './billing.service';
+import { OverageConfirmationRequiredError } from './campaigns.errors';
 import { monthBounds, PLAN_IDS, PLANS, upgradeFrom, type PlanDetails, type PlanId } from './plans';
 
 /** The article count the quota needs, answered by the articles module (its ArticleDirectory). */
@@ -15,8 +16,11 @@ export interface ArticleCounts {
 export interface PlanUsage {
   plan: PlanId;
   name: string;
+  /** The monthly subscription, in US cents. */
   priceCents: number;
-  /** New articles allowed this UTC calendar month. */
+  /** Each new article beyond the allowance, in US cents (confirmed before it is charged). */
+  overageCents: number;
+  /** New articles the subscription includes this UTC calendar month (more cost overageCents each). */
   limit: number;
   used: number;
   remaining: number;
@@ -28,9 +32,10 @@ export interface PlanUsage {
 }
 
 /**
- * Plans are real: the organization's plan sets the monthly quota of NEW articles (generations). Regenerating an
- * existing article does not count against it (each regeneration is audited). Plan changes are recorded
- * and audited; there is no payment processor.
+ * Plans are monthly subscriptions: the organization's plan sets the month's allowance of NEW articles
+ * (generations); more are charged at the plan's overage price once the issuer confirms it. Regenerating an
+ * existing article does not count (each regeneration is audited). Plan changes are recorded and audited;
+ * there is no payment processor.
  */
 export class PlanService {
   constructor(
@@ -57,6 +62,7 @@ export class PlanService {
       plan,
       name: details.name,
       priceCents: details.priceCents,
+      overageCents: details.overageCents,
       limit: details.articlesPerMonth,
       used,
       remaining: Math.max(0, details.articlesPerMonth - used),
@@ -67,13 +73,17 @@ export class PlanService {
     };
   }
 
-  /** Throws 409 quota_exceeded (with plan, limit, used and the plan to upgrade to) when no generation is left this month. */
-  async assertWithinQuota(em: EntityManager, organizationId: string): Promise<PlanUsage> {
+  /**
+   * What the organization's next new article costs: nothing more within the month's allowance, the overage price
+   * beyond it, which needs `confirmOverage` (else 402 overage_confirmation_required with the price).
+   */
+  async quote(em: EntityManager, organizationId: string, confirmOverage: boolean): Promise<{ usage: PlanUsage; cost: ContentCost }> {
     const organization = await findOrganization(em, organizationId);
     if (!organization) throw new UnauthorizedError();
     const usage = await this.usageOf(em, organization);
-    if (usage.remaining <= 0) throw new QuotaExceededError(usage.plan, usage.used, this.deps.supportEmail);
-    return usage;
+    const cost = nextArticleCost(usage.plan, usage.used);
+    if (cost.amountCents > 0 && !confirmOverage) throw new OverageConfirmationRequiredError(usage.plan, usage.used);
+    return { usage, cost };
   }
 
   /** Upgrade or downgrade: the owner of a verified organization only, audited with from and to. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthBounds, PLANS, quotaMessage, upgradeFrom } from './plans';
+import { monthBounds, overageMessage, PLANS, upgradeFrom } from './plans';
 
 describe('plans', () => {
   it('has the spec prices and quotas (section 9)', () => {
@@ -8,14 +8,12 @@ describe('plans', () => {
     expect(PLANS.agency).toMatchObject({ priceCents: 1_000_000, articlesPerMonth: 25 });
   });
 
-  it('upgrades basic to pro to agency, and tells an Agency user to write to the support address', () => {
+  it('upgrades basic to pro to agency, and prices each article beyond the allowance before it is charged', () => {
     expect([upgradeFrom('basic'), upgradeFrom('pro'), upgradeFrom('agency')]).toEqual(['pro', 'agency', null]);
-    expect(quotaMessage('pro', 'help@ir.example.com')).toBe(
-      'Your Pro plan includes 12 articles a month and you have used them. Upgrade your plan to generate more.',
+    expect(overageMessage('pro')).toBe(
+      "This article is beyond your Pro plan's 12 this month: $420 will be charged. Confirm the charge to generate it.",
     );
-    expect(quotaMessage('agency', 'help@ir.example.com')).toBe(
-      'Your Agency plan includes 25 articles a month and you have used them. Write to help@ir.example.com to raise your monthly limit.',
-    );
+    expect(overageMessage('basic')).toContain("beyond your Basic plan's 4 this month: $500 will be charged");
   });
 
   it('cuts months at UTC midnight on the first, across a year end', () => {

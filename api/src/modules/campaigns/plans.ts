@@ -8,10 +8,12 @@ export const PLAN_IDS = BUDGETS;
 export interface PlanDetails {
   id: PlanId;
   name: string;
-  /** Billed per month and per campaign on this budget, in cents. */
+  /** The monthly subscription, in cents: it includes `articlesPerMonth` articles (no charge per article within them). */
   priceCents: number;
-  /** New articles a month on this plan (regenerations of an existing article do not count). */
+  /** New articles a month the subscription includes (regenerations of an existing article do not count). */
   articlesPerMonth: number;
+  /** Each new article beyond the month's allowance, in cents: shown and confirmed before it is charged. */
+  overageCents: number;
   /** How the spec shows the price ("$10K+/month" for Agency). */
   priceLabel: string;
   features: string[];
@@ -23,6 +25,7 @@ export const PLANS: Readonly<Record<PlanId, PlanDetails>> = Object.freeze({
     name: 'Basic',
     priceCents: 199_900,
     articlesPerMonth: 4,
+    overageCents: 50_000,
     priceLabel: '$1,999/month',
     features: ['4 articles', 'Basic analytics'],
   },
@@ -31,6 +34,7 @@ export const PLANS: Readonly<Record<PlanId, PlanDetails>> = Object.freeze({
     name: 'Pro',
     priceCents: 499_900,
     articlesPerMonth: 12,
+    overageCents: 42_000,
     priceLabel: '$4,999/month',
     features: ['12 articles', 'Full analytics'],
   },
@@ -39,6 +43,7 @@ export const PLANS: Readonly<Record<PlanId, PlanDetails>> = Object.freeze({
     name: 'Agency',
     priceCents: 1_000_000,
     articlesPerMonth: 25,
+    overageCents: 40_000,
     priceLabel: '$10K+/month',
     features: ['25+ articles', 'Syndication'],
   },
@@ -54,12 +59,16 @@ export function upgradeFrom(plan: PlanId): PlanId | null {
   return index >= 0 && index < PLAN_IDS.length - 1 ? PLAN_IDS[index + 1] : null;
 }
 
-/** The refusal a user sees at the quota, naming the plan, the limit and the way out (at the top: the support address). */
-export function quotaMessage(plan: PlanId, supportEmail: string): string {
-  const { name, articlesPerMonth } = PLANS[plan];
-  const next = upgradeFrom(plan);
-  const way = next ? 'Upgrade your plan to generate more.' : `Write to ${supportEmail} to raise your monthly limit.`;
-  return `Your ${name} plan includes ${articlesPerMonth} articles a month and you have used them. ${way}`;
+/** "$417": whole dollars without cents, else with them. */
+export function formatUsd(cents: number): string {
+  const whole = cents % 100 === 0;
+  return `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 })}`;
+}
+
+/** What an issuer reads before an article beyond the allowance is charged: the plan, the allowance and the price. */
+export function overageMessage(plan: PlanId): string {
+  const { name, articlesPerMonth, overageCents } = PLANS[plan];
+  return `This article is beyond your ${name} plan's ${articlesPerMonth} this month: ${formatUsd(overageCents)} will be charged. Confirm the charge to generate it.`;
 }
 
 /** The first instant of the UTC calendar month that contains `at`, and of the month before it. */

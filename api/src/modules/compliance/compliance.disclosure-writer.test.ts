@@ -19,10 +19,23 @@ describe('the disclosures IssuerWire writes', () => {
     expect(paid).toContain('IssuerWire charged the issuer $4,999 for this campaign');
     expect(paid).not.toMatch(/in cash|per month|monthly/);
     expect(buildDisclosures({ ...base, exchange: 'TSXV' }).items[0].text).toContain('US$4,999');
-    // A draft that was not charged itself (the content generator) names the plan and its price per campaign.
-    expect(buildDisclosures({ ...base, planName: 'Pro' }).items[0].text).toContain(
-      'which pays IssuerWire $4,999 per campaign at Pro pricing',
+    // Under a subscription: its price and allowance, and nothing or the overage charged for this content.
+    const pro = { name: 'Pro', priceCents: 499_900, articlesPerMonth: 12 };
+    const included = buildDisclosures({ ...base, amountCents: 0, subscription: pro });
+    expect(included.items[0].text).toContain(
+      'through its Pro subscription to IssuerWire ($4,999 a month, 12 articles a month included); IssuerWire made no separate charge for this content',
     );
+    expect(included.facts.payment).toEqual({ amountCents: 0, currency: 'USD', form: 'cash', subscription: pro });
+    const overage = buildDisclosures({ ...base, amountCents: 42_000, subscription: pro });
+    expect(overage.items[0].text).toContain(
+      'IssuerWire charged the issuer $420 for this content, beyond the articles included in its Pro subscription to IssuerWire ($4,999 a month',
+    );
+    // The engine reads both as a complete paid-content disclosure, with no forward-looking word in them.
+    for (const written of [included, overage]) {
+      expect(ruleIds(withItems(written.items.map((i) => `${i.title}: ${i.text}`)))).not.toEqual(expect.arrayContaining([REQUIRED[0]]));
+      expect(ruleIds(withItems(written.items.map((i) => `${i.title}: ${i.text}`)))).not.toContain('paid.incomplete');
+      expect(looksForward(written.items[0].text)).toBe(false);
+    }
   });
 
   it('name the model when one ran, and automated writing software when the built-in composer wrote it', () => {

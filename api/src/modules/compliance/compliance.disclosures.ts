@@ -9,14 +9,14 @@ export interface DisclosureInput {
   issuerName: string;
   ticker: string;
   exchange: string;
-  /** What IssuerWire charged the issuer for this piece's campaign, in US cents (see planName for a piece not charged itself). */
+  /** What IssuerWire charged the issuer for this piece itself, in US cents: 0 for one its subscription includes. */
   amountCents: number;
   paymentForm?: PaymentForm;
   /**
-   * Set for a piece that was not charged itself (the content generator's drafts): the amount is then the
-   * price per campaign of this plan, and the disclosure says so instead of claiming a charge.
+   * The monthly subscription the piece was written under: the disclosure names it, its price and its allowance,
+   * and the amount charged beyond it (if any). Absent: a piece billed before subscriptions (its charge alone).
    */
-  planName?: string;
+  subscription?: DisclosedSubscription | null;
   /** The model that drafted the text; null or absent: IssuerWire's built-in composer (no model ran). */
   model?: string | null;
   forwardLooking: boolean;
@@ -24,6 +24,13 @@ export interface DisclosureInput {
   pennyStock?: boolean;
   /** The issuer's sector: the legend names the risks of its business (no drilling risks for a chipmaker). */
   sector?: string;
+}
+
+/** A plan as the paid-content disclosure names it (the campaigns module's Subscription). */
+export interface DisclosedSubscription {
+  name: string;
+  priceCents: number;
+  articlesPerMonth: number;
 }
 
 export interface DisclosureItem {
@@ -39,7 +46,14 @@ export interface DisclosureItem {
 export interface DisclosureFacts {
   payer: { name: string; ticker: string; exchange: string };
   /** Amounts are written in US dollars ("$" or "US$"), see formatAmount. */
-  payment: { amountCents: number; currency: 'USD'; form: PaymentForm };
+  payment: {
+    /** What IssuerWire charged for this piece itself (0 within the subscription's allowance). */
+    amountCents: number;
+    currency: 'USD';
+    form: PaymentForm;
+    /** The subscription it was written under; absent on facts stored before subscriptions. */
+    subscription?: DisclosedSubscription | null;
+  };
   /** A model drafted it (the AI-assistance wording); false: the built-in composer did (automated writing). */
   aiAssisted: boolean;
   /** The model that drafted it; null for the built-in composer. Absent on facts stored before it was recorded. */
@@ -134,7 +148,7 @@ export function buildDisclosures(input: DisclosureInput): Disclosures {
   const model = input.model?.trim() || null;
 
   const items: DisclosureItem[] = [
-    { id: 'paid', title: 'Paid content', text: paidText(input, issuer, amount, paymentForm) },
+    { id: 'paid', title: 'Paid content', text: paidText(input, issuer, amount, paymentForm, jurisdiction) },
     model
       ? {
           id: 'ai',
@@ -161,7 +175,20 @@ export function buildDisclosures(input: DisclosureInput): Disclosures {
   }
   const facts: DisclosureFacts = {
     payer: { name: input.issuerName, ticker: input.ticker, exchange },
-    payment: { amountCents: input.amountCents, currency: 'USD', form: paymentForm },
+    payment: {
+      amountCents: input.amountCents,
+      currency: 'USD',
+      form: paymentForm,
+      ...(input.subscription
+        ? {
+            subscription: {
+              name: input.subscription.name,
+              priceCents: input.subscription.priceCents,
+              articlesPerMonth: input.subscription.articlesPerMonth,
+            },
+          }
+        : {}),
+    },
     aiAssisted: model !== null,
     model,
     notAdvice: true,
@@ -172,19 +199,23 @@ export function buildDisclosures(input: DisclosureInput): Disclosures {
 }
 
 /**
- * Who paid, how much and to whom: the amount IssuerWire charged for the campaign (newswire distribution is
- * charged on its own), or for a piece not charged itself the plan's price per campaign. Never "in cash": no
- * money changes hands on the platform, the charge is the bill.
+ * Who paid, how much and to whom: under a subscription, its monthly price and allowance, and what was charged for
+ * this piece beyond it (nothing within the allowance); before subscriptions, the amount charged for the campaign.
+ * Newswire distribution is charged on its own. Never "in cash": no money changes hands on the platform, the
+ * charge is the bill. No "plan" here: it reads as a forward-looking word (FORWARD) and would demand the legend.
  */
-function paidText(input: DisclosureInput, issuer: string, amount: string, form: PaymentForm): string {
+function paidText(input: DisclosureInput, issuer: string, amount: string, form: PaymentForm, jurisdiction: Jurisdiction | null): string {
   const payer = `This content was paid for by ${issuer}, the issuer it discusses`;
+  const newswire = 'newswire distribution, if ordered, is charged separately.';
   if (form === 'shares')
     return `${payer}, which paid in shares of ${input.issuerName} valued at ${amount} for its preparation and distribution.`;
-  if (input.planName) {
-    // No "plan" here: it reads as a forward-looking word (FORWARD) and would demand the legend.
-    return `${payer}, which pays IssuerWire ${amount} per campaign at ${input.planName} pricing; newswire distribution, if ordered, is charged separately.`;
+  const sub = input.subscription;
+  if (sub) {
+    const terms = `its ${sub.name} subscription to IssuerWire (${formatAmount(sub.priceCents, jurisdiction)} a month, ${sub.articlesPerMonth} articles a month included)`;
+    if (input.amountCents === 0) return `${payer}, through ${terms}; IssuerWire made no separate charge for this content, and ${newswire}`;
+    return `${payer}: IssuerWire charged the issuer ${amount} for this content, beyond the articles included in ${terms}; ${newswire}`;
   }
-  return `${payer}: IssuerWire charged the issuer ${amount} for this campaign, which covers the preparation and publication of this content; newswire distribution, if ordered, is charged separately.`;
+  return `${payer}: IssuerWire charged the issuer ${amount} for this campaign, which covers the preparation and publication of this content; ${newswire}`;
 }
 
 /** Whether the legend cites the statutory safe harbor: only where it can apply, never for penny stocks or outside the US. */

@@ -141,9 +141,9 @@ export class ContentGeneratorService {
       issuerName: organization.name ?? input.companyName,
       ticker: listing.ticker,
       exchange: listing.rules.exchange,
-      // A draft to copy: nothing is charged for it itself, so the disclosure names the plan and its price per campaign.
-      amountCents: planDetails(organization.plan).priceCents,
-      planName: planDetails(organization.plan).name,
+      // A draft to copy: nothing is charged for it itself; the disclosure names the subscription it was written under.
+      amountCents: 0,
+      subscription: planDetails(organization.plan),
       model: generated.model === 'composer' ? null : generated.model,
       forwardLooking: looksForward(generated.body),
       pennyStock: listing.rules.pennyStockLikely,

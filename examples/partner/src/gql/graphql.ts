@@ -869,10 +869,12 @@ export type ChargeEdge = {
 
 /** What a charge paid for */
 export type ChargeKind =
-  /** A campaign's content, billed once when its article is generated */
+  /** A campaign's content, billed once when its article is generated: 0 within the plan's allowance, else its overage price */
   | 'CAMPAIGN'
   /** A newswire distribution order */
-  | 'NEWSWIRE';
+  | 'NEWSWIRE'
+  /** A month's subscription (its plan's price; the difference after an upgrade during the month) */
+  | 'PLAN';
 
 /** A listed company as the market data knows it */
 export type CompanyInfo = {
@@ -1262,6 +1264,17 @@ export type DiffOp =
   /** Removed */
   | 'REMOVE';
 
+/** The monthly plan a piece was written under, as its disclosure names it */
+export type DisclosedSubscription = {
+  __typename?: 'DisclosedSubscription';
+  /** The articles a month it includes */
+  articlesPerMonth: Scalars['Int']['output'];
+  /** The plan's name */
+  name: Scalars['String']['output'];
+  /** Its monthly price, in US cents */
+  priceCents: Scalars['Int']['output'];
+};
+
 /** What an article's disclosures state, as data, verified against the campaign and listing */
 export type DisclosureFacts = {
   __typename?: 'DisclosureFacts';
@@ -1341,12 +1354,14 @@ export type DisclosurePayer = {
 /** What was paid for the piece, as its paid-content disclosure states it */
 export type DisclosurePayment = {
   __typename?: 'DisclosurePayment';
-  /** What IssuerWire charged for the campaign, in cents (billingCharges) */
+  /** What IssuerWire charged for this content, in cents (billingCharges); 0 within the plan's allowance */
   amountCents: Scalars['Int']['output'];
   /** Its currency (USD) */
   currency: Scalars['String']['output'];
   /** Cash, or shares of the issuer */
   form: PaymentForm;
+  /** The plan it was written under; null before plans were subscriptions */
+  subscription?: Maybe<DisclosedSubscription>;
 };
 
 /** The platform to disconnect */
@@ -1659,6 +1674,8 @@ export type ForgotPasswordPayload = {
 export type GenerateArticleInput = {
   /** The campaign */
   campaignId: Scalars['ID']['input'];
+  /** Accept the plan's overage price for an article beyond the month's allowance (else overage_confirmation_required) */
+  confirmOverage?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** What GenerateArticle answers: the generated article and a summary, or why the input was refused */
@@ -3212,7 +3229,7 @@ export type PaymentForm =
 /** A plan one can choose */
 export type Plan = {
   __typename?: 'Plan';
-  /** Articles a UTC month */
+  /** Articles a UTC month the subscription includes */
   articlesPerMonth: Scalars['Int']['output'];
   /** What it includes, as listed */
   features: Array<Scalars['String']['output']>;
@@ -3220,7 +3237,9 @@ export type Plan = {
   id: PlanId;
   /** Its name */
   name: Scalars['String']['output'];
-  /** Monthly price in US cents (recorded; no payment is processed) */
+  /** Each article beyond them, in US cents (confirmed before it is charged) */
+  overageCents: Scalars['Int']['output'];
+  /** Monthly subscription in US cents (recorded; no payment is processed) */
   priceCents: Scalars['Int']['output'];
   /** The price as the pricing page shows it */
   priceLabel: Scalars['String']['output'];
@@ -3240,17 +3259,19 @@ export type PlanUsage = {
   __typename?: 'PlanUsage';
   /** changePlan only: whether the plan changed */
   changed?: Maybe<Scalars['Boolean']['output']>;
-  /** Articles allowed this month */
+  /** Articles the subscription includes this month */
   limit: Scalars['Int']['output'];
   /** The plan's name */
   name: Scalars['String']['output'];
+  /** Each article beyond the allowance, in US cents (confirmed before it is charged) */
+  overageCents: Scalars['Int']['output'];
   /** The start of this UTC month */
   periodStart: Scalars['DateTimeISO']['output'];
   /** The plan */
   plan: PlanId;
   /** Every plan */
   plans: Array<Plan>;
-  /** Its monthly price in US cents */
+  /** Its monthly subscription in US cents */
   priceCents: Scalars['Int']['output'];
   /** Articles left this month */
   remaining: Scalars['Int']['output'];

@@ -72,10 +72,10 @@ function NavEntry({ item, collapsed, onNavigate }: { item: NavItem; collapsed: b
   );
 }
 
-/** The next plan up for the signed-in issuer; null at the top plan and for reviewers (nothing to sell them). */
+/** The next plan up for the signed-in owner; null at the top plan, for reviewers and for members who may not change it. */
 function useUpgradeTarget() {
   const { viewer } = useViewerQuery();
-  if (!viewer || viewer.role === 'ADMIN') return null;
+  if (!viewer || viewer.role === 'ADMIN' || viewer.memberRole !== 'OWNER') return null;
   const current = enumValue(PLAN_IDS, viewer.plan);
   const next = current ? upgradeFrom(current) : null;
   return next ? PLANS[next] : null;

@@ -80,7 +80,7 @@ export function DashboardRoute() {
       </Box>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 8 }}>
-          <CampaignForm id={FORM_ID} onGenerate={(campaign) => preview.generate(campaign.id)} onSaved={refresh} />
+          <CampaignForm id={FORM_ID} onGenerate={(campaign, options) => preview.generate(campaign.id, options)} onSaved={refresh} />
         </Grid>
         <Grid size={{ xs: 12, lg: 4 }}>
           <ComplianceNoticeCard />

@@ -17,7 +17,7 @@ export function NewCampaignRoute() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Start a campaign for your company and let IssuerWire write its article, with the mandatory disclosures included.
       </Typography>
-      <CampaignForm onGenerate={(campaign) => preview.generate(campaign.id)} />
+      <CampaignForm onGenerate={(campaign, options) => preview.generate(campaign.id, options)} />
       <ArticlePreviewDialog controller={preview} onChanged={refresh} />
     </Box>
   );

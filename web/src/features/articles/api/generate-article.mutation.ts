@@ -1,9 +1,9 @@
 import { graphql } from '../../../gql';
 
-/** Generates the campaign's article (counted against the plan's monthly quota). */
+/** Generates the campaign's article (counted against the plan's monthly allowance; beyond it only with confirmOverage). */
 export const GenerateArticleDocument = graphql(`
-  mutation GenerateArticle($campaignId: ID!) {
-    generateArticle(input: { campaignId: $campaignId }) {
+  mutation GenerateArticle($campaignId: ID!, $confirmOverage: Boolean) {
+    generateArticle(input: { campaignId: $campaignId, confirmOverage: $confirmOverage }) {
       result {
         article {
           ...ArticleFields

@@ -103,14 +103,17 @@ export function useArticlePreview({ onChanged }: ArticlePreviewOptions = {}): Ar
   );
 
   const generate = useCallback(
-    async (campaignId: string) => {
+    async (campaignId: string, options: { confirmOverage?: boolean } = {}) => {
       setTarget({ campaignId, articleId: null });
       try {
         return await stream(
           'generate',
           campaignId,
           async () => {
-            const { data } = await client.mutate({ mutation: GenerateArticleDocument, variables: { campaignId } });
+            const { data } = await client.mutate({
+              mutation: GenerateArticleDocument,
+              variables: { campaignId, confirmOverage: options.confirmOverage ?? null },
+            });
             const result = data?.generateArticle.result;
             if (!result) throw new Error('Generation failed.');
             return result;

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 
-/** The account's plan and this month's article quota. */
+/** The account's plan, this month's article allowance and the price of each article beyond it. */
 export const PlanUsageDocument = graphql(`
   query PlanUsage {
     planUsage {
@@ -10,6 +10,7 @@ export const PlanUsageDocument = graphql(`
       limit
       used
       remaining
+      overageCents
       resetsAt
       upgradeTo
     }

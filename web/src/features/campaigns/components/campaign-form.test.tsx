@@ -22,11 +22,15 @@ const planUsage = {
       limit: 12,
       used: 3,
       remaining: 9,
+      overageCents: 42_000,
       resetsAt: '2026-02-01T00:00:00.000Z',
       upgradeTo: 'AGENCY' as const,
     },
   },
 };
+
+/** The month's allowance used: one more article costs the overage price. */
+const allowanceUsed = { data: { planUsage: { ...planUsage.data.planUsage, used: 12, remaining: 0 } } };
 
 function campaignAnswer(variables: Record<string, unknown>) {
   const input = variables.input as Record<string, string>;
@@ -270,7 +274,9 @@ describe('CampaignForm', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Generate Article' }));
 
     expect(await screen.findByRole('button', { name: 'Generating...' })).toBeDisabled();
-    await waitFor(() => expect(onGenerate).toHaveBeenCalledWith(expect.objectContaining({ id: 'c-1', ticker: 'ACME' })));
+    await waitFor(() =>
+      expect(onGenerate).toHaveBeenCalledWith(expect.objectContaining({ id: 'c-1', ticker: 'ACME' }), { confirmOverage: false }),
+    );
     expect(calls.find((c) => c.operationName === 'CreateCampaign')?.variables).toMatchObject({
       input: {
         title: 'Acme Robotics Inc. Campaign',
@@ -387,5 +393,42 @@ describe('CampaignForm', { timeout: 20_000 }, () => {
     await findToast('Campaign Created');
     expect(calls.filter((c) => c.operationName === 'CreateCampaign')).toHaveLength(1);
     expect(onGenerate).toHaveBeenCalledTimes(2);
+  });
+
+  it('beyond the allowance shows the price before anything is charged, and generates only once it is accepted', async () => {
+    const { user, onGenerate } = setup({ PlanUsage: () => allowanceUsed });
+    const notice = await screen.findByText("This article is beyond your Pro plan's 12 this month: $420 will be charged.");
+    expect(notice).toBeInTheDocument();
+    await chooseOption(user, 'Article Tone', 'Neutral');
+    typeFullHighlights();
+    await user.click(screen.getByRole('button', { name: 'Generate Article' }));
+    expect(await screen.findByText(/Confirm the charge to generate it/)).toBeInTheDocument();
+    expect(onGenerate).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Charge $420 for this article' }));
+    await user.click(screen.getByRole('button', { name: 'Generate Article' }));
+    await findToast('Campaign Created');
+    expect(onGenerate).toHaveBeenCalledWith(expect.objectContaining({ id: 'c-1' }), { confirmOverage: true });
+  });
+
+  it('within the allowance shows no price and generates without a confirmation', async () => {
+    const { user, onGenerate } = setup();
+    await chooseOption(user, 'Article Tone', 'Neutral');
+    typeFullHighlights();
+    await user.click(screen.getByRole('button', { name: 'Generate Article' }));
+    await findToast('Campaign Created');
+    expect(screen.queryByText(/will be charged/)).not.toBeInTheDocument();
+    expect(onGenerate).toHaveBeenCalledWith(expect.objectContaining({ id: 'c-1' }), { confirmOverage: false });
+  });
+
+  it('offers plan changes only to the owner: an editor or a viewer sees the plan without the Change plan control', async () => {
+    for (const memberRole of ['EDITOR', 'VIEWER'] as const) {
+      const { unmount } = setup({}, { viewer: { ...verified, memberRole } });
+      expect(await screen.findByText('Only the owner can change the plan.')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Change plan' })).not.toBeInTheDocument();
+      unmount();
+    }
+    setup();
+    expect(await screen.findByRole('button', { name: 'Change plan' })).toBeInTheDocument();
   });
 });

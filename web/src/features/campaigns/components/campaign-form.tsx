@@ -40,6 +40,7 @@ import {
   type CampaignFormValues,
 } from '../lib/campaign-form.values';
 import { BudgetCards } from './plan-cards';
+import { OverageNotice } from './overage-notice';
 import { PlanDialog } from './plan-dialog';
 import { WriterChip } from './writer-chip';
 
@@ -53,7 +54,7 @@ export interface CreatedCampaign {
 
 export interface CampaignFormProps {
   /** Generates the new campaign's article (the preview dialog shows it arriving); rejects like the API. */
-  onGenerate: (campaign: CreatedCampaign) => Promise<unknown>;
+  onGenerate: (campaign: CreatedCampaign, options: { confirmOverage: boolean }) => Promise<unknown>;
   /** After a campaign was created or saved (lists and figures elsewhere refresh). */
   onSaved?: () => void;
   /** The form's element id (the dashboard's New Campaign button scrolls here). */
@@ -72,8 +73,9 @@ export const FORM_MESSAGES = {
   createFailed: 'Failed to create campaign. Please try again.',
 } as const;
 
-// Refusals whose own words help more than the generic notice (quota, model failures, another ticker, ...).
+// Refusals whose own words help more than the generic notice (overage, model failures, another ticker, ...).
 const SERVER_MESSAGE_CODES = new Set([
+  'overage_confirmation_required',
   'quota_exceeded',
   'generation_failed',
   'generation_in_progress',
@@ -102,10 +104,14 @@ export function CampaignForm({ onGenerate, onSaved, id = 'campaign-form', initia
   const [busy, setBusy] = useState<'draft' | 'generate' | null>(null);
   const [planOpen, setPlanOpen] = useState(false);
   const [briefOpen, setBriefOpen] = useState(false);
+  const [overageAccepted, setOverageAccepted] = useState(false);
   // A campaign created by a Generate that then failed (quota, model): the next Generate of the same input retries it.
   const pending = useRef<{ key: string; campaign: CreatedCampaign } | null>(null);
   const [createCampaign] = useCreateCampaign();
-  const { data: usage } = usePlanUsage();
+  const { data: usage, refetch: refetchUsage } = usePlanUsage();
+  // Only the owner may change the plan (the API's plan.change): nobody else is offered the buttons.
+  const canChangePlan = viewer.memberRole === 'OWNER';
+  const beyondAllowance = usage ? usage.planUsage.remaining <= 0 : false;
   const { changePlan } = useChangePlan();
   const { toast } = useToast();
 
@@ -143,6 +149,7 @@ export function CampaignForm({ onGenerate, onSaved, id = 'campaign-form', initia
   }
 
   function upgradeAction(error: unknown) {
+    if (!canChangePlan) return undefined;
     const current = planIdOf(usage?.planUsage.plan);
     const target = planIdOf(errorDetail(error, 'upgradeTo')) ?? (current ? upgradeFrom(current) : null);
     if (!target) return undefined;
@@ -182,6 +189,8 @@ export function CampaignForm({ onGenerate, onSaved, id = 'campaign-form', initia
     setServerErrors({});
     const checked = checkForGenerate(values);
     if (!checked.ok) return;
+    // Nothing beyond the allowance is charged before the issuer accepts its price.
+    if (beyondAllowance && !overageAccepted) return;
     setBusy('generate');
     const input = toCampaignInput(checked.input);
     const key = JSON.stringify(input);
@@ -202,8 +211,10 @@ export function CampaignForm({ onGenerate, onSaved, id = 'campaign-form', initia
       return;
     }
     try {
-      await onGenerate(campaign);
+      await onGenerate(campaign, { confirmOverage: beyondAllowance && overageAccepted });
       pending.current = null;
+      setOverageAccepted(false);
+      void refetchUsage();
       toast({ title: FORM_MESSAGES.createdTitle, description: FORM_MESSAGES.created });
       setValues(campaignFormDefaults(viewer));
       setValidateAll(false);
@@ -211,6 +222,8 @@ export function CampaignForm({ onGenerate, onSaved, id = 'campaign-form', initia
       pending.current = { key, campaign };
       const problem = readApiError(error);
       showFields(problem);
+      // The allowance ran out meanwhile (another member): the notice with the price appears.
+      if (problem.code === 'overage_confirmation_required') void refetchUsage();
       toast({
         title: 'Error',
         description: describe(problem, FORM_MESSAGES.createFailed),
@@ -367,10 +380,25 @@ export function CampaignForm({ onGenerate, onSaved, id = 'campaign-form', initia
                 Your account plan: <strong>{usageLine.name}</strong>, {usageLine.used} of {usageLine.limit} articles used this month.{' '}
               </>
             ) : null}
-            <Link component="button" type="button" variant="body2" onClick={() => setPlanOpen(true)}>
-              Change plan
-            </Link>
+            {canChangePlan ? (
+              <Link component="button" type="button" variant="body2" onClick={() => setPlanOpen(true)}>
+                Change plan
+              </Link>
+            ) : (
+              'Only the owner can change the plan.'
+            )}
           </Typography>
+          {usageLine && beyondAllowance ? (
+            <OverageNotice
+              name={usageLine.name}
+              limit={usageLine.limit}
+              overageCents={usageLine.overageCents}
+              accepted={overageAccepted}
+              onAccept={setOverageAccepted}
+              refused={validateAll}
+              disabled={busy !== null}
+            />
+          ) : null}
           <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end', mt: 2 }}>
             <Button variant="outlined" onClick={() => void saveDraft()} disabled={busy !== null}>
               {busy === 'draft' ? 'Saving...' : 'Save Draft'}
@@ -386,7 +414,7 @@ export function CampaignForm({ onGenerate, onSaved, id = 'campaign-form', initia
           </Stack>
         </Box>
       </CardContent>
-      <PlanDialog open={planOpen} onClose={() => setPlanOpen(false)} />
+      {canChangePlan ? <PlanDialog open={planOpen} onClose={() => setPlanOpen(false)} /> : null}
     </Card>
   );
 }

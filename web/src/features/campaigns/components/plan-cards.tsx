@@ -1,4 +1,4 @@
-import { PLAN_IDS, PLANS, type PlanId } from '@api-schemas/campaigns/plans';
+import { formatUsd, PLAN_IDS, PLANS, type PlanId } from '@api-schemas/campaigns/plans';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Radio from '@mui/material/Radio';
@@ -26,6 +26,9 @@ export function PlanSummary({ plan, badge }: { plan: PlanId; badge?: ReactNode }
             {feature}
           </Typography>
         ))}
+        <Typography component="li" variant="body2" color="text.secondary">
+          {formatUsd(details.overageCents)} per article beyond them
+        </Typography>
       </Box>
     </Box>
   );

@@ -7,6 +7,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import { formatUsd } from '@api-schemas/campaigns/plans';
+import { useViewer } from '../../../lib/auth/viewer';
 import { usePlanUsage } from '../api/plan-usage.query';
 import { planIdOf, useChangePlan } from '../hooks/use-change-plan';
 import { PlanSummary } from './plan-cards';
@@ -17,6 +19,8 @@ const RESETS = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric'
 export function PlanDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { data } = usePlanUsage();
   const { changePlan, changing } = useChangePlan();
+  // Only the owner may change the plan (the API's plan.change): the others see the plans without the buttons.
+  const owner = useViewer().memberRole === 'OWNER';
   const usage = data?.planUsage;
   const current = planIdOf(usage?.plan);
   return (
@@ -26,7 +30,8 @@ export function PlanDialog({ open, onClose }: { open: boolean; onClose: () => vo
         {usage ? (
           <Typography sx={{ mb: 2 }} role="status">
             You are on the <strong>{usage.name}</strong> plan: {usage.used} of {usage.limit} articles used this month; the count resets on{' '}
-            {RESETS.format(new Date(usage.resetsAt))}.
+            {RESETS.format(new Date(usage.resetsAt))}. Each article beyond them costs {formatUsd(usage.overageCents)}, shown and confirmed
+            before it is charged.
           </Typography>
         ) : (
           <Typography sx={{ mb: 2 }} color="text.secondary">
@@ -51,18 +56,22 @@ export function PlanDialog({ open, onClose }: { open: boolean; onClose: () => vo
             >
               <PlanSummary plan={plan} badge={plan === current ? <Chip size="small" color="primary" label="Current" /> : null} />
               <Box sx={{ flexGrow: 1 }} />
-              <Button
-                variant={plan === current ? 'outlined' : 'contained'}
-                disabled={!usage || plan === current || changing}
-                onClick={() => void changePlan(plan)}
-              >
-                {plan === current ? 'Current plan' : `Switch to ${PLANS[plan].name}`}
-              </Button>
+              {owner ? (
+                <Button
+                  variant={plan === current ? 'outlined' : 'contained'}
+                  disabled={!usage || plan === current || changing}
+                  onClick={() => void changePlan(plan)}
+                >
+                  {plan === current ? 'Current plan' : `Switch to ${PLANS[plan].name}`}
+                </Button>
+              ) : null}
             </Box>
           ))}
         </Box>
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 2 }}>
-          Plan changes take effect at once and are recorded on your account. No payment is taken here.
+          {owner
+            ? 'Plan changes take effect at once and are recorded on your account. No payment is taken here.'
+            : 'Only the owner of your organization can change the plan.'}
         </Typography>
       </DialogContent>
       <DialogActions>

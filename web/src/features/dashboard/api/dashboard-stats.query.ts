@@ -8,7 +8,13 @@ export const DashboardStatsDocument = graphql(`
       activeCampaigns
       articlesPublished
       totalEngagement
-      revenue
+      monthly {
+        current {
+          chargesBilled {
+            amountCents
+          }
+        }
+      }
       changes {
         activeCampaigns
         articlesPublished

@@ -19,7 +19,7 @@ describe('stats cards', { timeout: 15_000 }, () => {
     expect(screen.queryByText('Active Campaigns')).not.toBeInTheDocument();
   });
 
-  it('formats the server’s figures: counts raw, engagement as 1.2K, revenue as $K, with the changes vs last month', async () => {
+  it('formats the server’s figures: counts raw, engagement as 1.2K, the issuer’s spend this month exact, with the changes vs last month', async () => {
     mockGraphQL({
       DashboardStats: () => ({
         data: {
@@ -28,7 +28,10 @@ describe('stats cards', { timeout: 15_000 }, () => {
             activeCampaigns: 7,
             articlesPublished: 3,
             totalEngagement: 1234,
-            revenue: 14997,
+            monthly: {
+              __typename: 'MonthlyStats',
+              current: { __typename: 'StatFigures', chargesBilled: { __typename: 'Money', amountCents: 541_900 } },
+            },
             changes: { __typename: 'StatChanges', activeCampaigns: 15, articlesPublished: null, totalEngagement: -8, revenue: 0 },
           },
         },
@@ -38,12 +41,14 @@ describe('stats cards', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('region', { name: 'Active Campaigns' })).toHaveTextContent('7');
     expect(within(card('Articles Published')).getByText('3')).toBeInTheDocument();
     expect(within(card('Total Engagement')).getByText('1.2K')).toBeInTheDocument();
-    expect(within(card('Revenue Generated')).getByText('$15K')).toBeInTheDocument();
+    // What the issuer was billed this month is its spend, under that name: never "Revenue Generated" (issue 38 item 5).
+    expect(within(card('Spend this month')).getByText('$5,419')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Revenue Generated' })).not.toBeInTheDocument();
     expect(card('Active Campaigns')).toHaveTextContent('+15%vs last month');
     expect(card('Articles Published')).toHaveTextContent('no data last month');
     expect(card('Articles Published')).not.toHaveTextContent('vs last month');
     expect(card('Total Engagement')).toHaveTextContent('-8%vs last month');
-    expect(card('Revenue Generated')).toHaveTextContent('0%vs last month');
+    expect(card('Spend this month')).toHaveTextContent('0%vs last month');
   });
 
   it('shows missing values as 0 and $0', () => {
@@ -52,14 +57,14 @@ describe('stats cards', { timeout: 15_000 }, () => {
     expect(within(card('Active Campaigns')).getByText('0')).toBeInTheDocument();
     expect(within(card('Articles Published')).getByText('0')).toBeInTheDocument();
     expect(within(card('Total Engagement')).getByText('0')).toBeInTheDocument();
-    expect(within(card('Revenue Generated')).getByText('$0')).toBeInTheDocument();
+    expect(within(card('Spend this month')).getByText('$0')).toBeInTheDocument();
   });
 
   it('says so when the figures cannot be loaded, and shows zeros rather than old or invented numbers', async () => {
     mockGraphQL({ DashboardStats: () => apiError('Something went wrong on our side.', { code: 'internal_error' }) });
     renderWithApi(<StatsCards />);
     expect(await screen.findByText(/Something went wrong on our side\. The cards show 0 until they can\./)).toBeInTheDocument();
-    expect(within(card('Revenue Generated')).getByText('$0')).toBeInTheDocument();
+    expect(within(card('Spend this month')).getByText('$0')).toBeInTheDocument();
   });
 });
 

