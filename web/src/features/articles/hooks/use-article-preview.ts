@@ -32,7 +32,7 @@ export interface ArticlePreviewController {
   /** Opens the dialog on an existing article. */
   open: (target: PreviewTarget & { articleId: string }) => void;
   /** Opens the dialog and generates the campaign's article, showing the text as it is written. Rejects like the mutation. */
-  generate: (campaignId: string) => Promise<GenerationResult>;
+  generate: (campaignId: string, options?: { confirmOverage?: boolean }) => Promise<GenerationResult>;
   /** A new version of the open article, streamed the same way. */
   /** A new draft; a title the issuer set stays unless `replaceTitle`. */
   regenerate: (options?: { replaceTitle?: boolean }) => Promise<ArticleFieldsFragment>;
