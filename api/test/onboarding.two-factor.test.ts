@@ -26,7 +26,13 @@ describe('two factors are required before anything else', () => {
     refused(await browser.get('/api/stats'));
     refused(await browser.get('/api/kyc/status'));
     refused(await browser.get('/api/auth/sessions'));
-    refused(await browser.post('/api/auth/password', { currentPassword: PASSWORD, password: 'Another-Otter-43', confirmPassword: 'Another-Otter-43' }));
+    refused(
+      await browser.post('/api/auth/password', {
+        currentPassword: PASSWORD,
+        password: 'Another-Otter-43',
+        confirmPassword: 'Another-Otter-43',
+      }),
+    );
 
     const gql = await browser.graphql('query { campaigns(first: 1) { totalCount } kycStatus { applicationStatus } }');
     expect(gql.errors?.map((e) => e.extensions?.code)).toContain('two_factor_required');
