@@ -42,82 +42,89 @@ async function refusedForTwoFactor(j: Journey, path: string): Promise<void> {
   assert.equal(((await answer.json()) as { code: string }).code, 'two_factor_required');
 }
 
-journey('a new issuer cannot reload past two factors; KYC and the campaign form start from what is known', async (j) => {
-  const { page } = j;
-  const username = uniqueUsername('onb');
-  const email = `ir-${username}@ecolab.com`;
-  await j.goto('/signup');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
-  await page.getByLabel('Confirm password').fill(E2E_PASSWORD);
-  await page.getByLabel('Company name').fill('Ecolab');
-  await page.getByLabel('Ticker symbol').fill('ECL');
-  await page.getByLabel('Contact name').fill('Jane Doe');
-  await page.getByRole('button', { name: 'Create Secure Account' }).click();
-  const dialog = page.getByRole('dialog', { name: SETUP_DIALOG });
-  await dialog.waitFor();
+journey(
+  'a new issuer cannot reload past two factors; KYC and the campaign form start from what is known',
+  async (j) => {
+    const { page } = j;
+    const username = uniqueUsername('onb');
+    const email = `ir-${username}@ecolab.com`;
+    await j.goto('/signup');
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
+    await page.getByLabel('Confirm password').fill(E2E_PASSWORD);
+    await page.getByLabel('Company name').fill('Ecolab');
+    await page.getByLabel('Ticker symbol').fill('ECL');
+    await page.getByLabel('Contact name').fill('Jane Doe');
+    await page.getByRole('button', { name: 'Create Secure Account' }).click();
+    const dialog = page.getByRole('dialog', { name: SETUP_DIALOG });
+    await dialog.waitFor();
 
-  // A reload brings the dialog back; it has no Cancel and Escape does not close it.
-  await page.reload();
-  await dialog.waitFor();
-  assert.equal(await dialog.getByRole('button', { name: 'Cancel' }).count(), 0);
-  await page.keyboard.press('Escape');
-  assert.equal(await dialog.isVisible(), true);
-  await j.step('2fa-after-reload');
-  await refusedForTwoFactor(j, '/api/campaigns');
-  await refusedForTwoFactor(j, '/api/kyc/status');
+    // A reload brings the dialog back; it has no Cancel and Escape does not close it.
+    await page.reload();
+    await dialog.waitFor();
+    assert.equal(await dialog.getByRole('button', { name: 'Cancel' }).count(), 0);
+    await page.keyboard.press('Escape');
+    assert.equal(await dialog.isVisible(), true);
+    await j.step('2fa-after-reload');
+    await refusedForTwoFactor(j, '/api/campaigns');
+    await refusedForTwoFactor(j, '/api/kyc/status');
 
-  // Any screen of the app: the same dialog, in front of nothing else.
-  await j.goto('/dashboard');
-  await dialog.waitFor();
-  assert.equal(await page.getByRole('heading', { name: 'Campaign Dashboard' }).count(), 0);
-  assert.deepEqual(await seriousViolations(page), []);
-  await j.step('2fa-gate-dashboard');
-  await completeTwoFactor(page);
-  await page.getByRole('heading', { name: 'Account Secured!' }).waitFor();
-  await page.getByRole('button', { name: 'Continue to Dashboard' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Campaign Dashboard' }).waitFor();
+    // Any screen of the app: the same dialog, in front of nothing else.
+    await j.goto('/dashboard');
+    await dialog.waitFor();
+    assert.equal(await page.getByRole('heading', { name: 'Campaign Dashboard' }).count(), 0);
+    assert.deepEqual(await seriousViolations(page), []);
+    await j.step('2fa-gate-dashboard');
+    await completeTwoFactor(page);
+    await page.getByRole('heading', { name: 'Account Secured!' }).waitFor();
+    await page.getByRole('button', { name: 'Continue to Dashboard' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Campaign Dashboard' }).waitFor();
 
-  // KYC: the ticker and email from the signup are there already; the listing fills the company.
-  await j.goto('/register');
-  const validated = page.getByRole('region', { name: 'Validated company' });
-  await validated.getByText('Ecolab Inc.').waitFor();
-  assert.equal(await page.getByLabel('Company name').inputValue(), 'Ecolab Inc.');
-  assert.equal(await page.getByLabel('Ticker', { exact: true }).inputValue(), 'ECL');
-  assert.equal(await page.getByLabel('Official email').inputValue(), email);
-  assert.equal(await page.getByLabel('Contact person').inputValue(), 'Jane Doe');
-  await j.step('kyc-prefilled');
-  await page.getByRole('checkbox').check();
-  const before = smtp!.messages.length;
-  await page.getByRole('button', { name: 'Submit for Verification' }).click();
-  await page.getByText('Every check passed').waitFor();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Verification code').fill(await codeFor(smtp!, email, before));
-  await page.getByRole('button', { name: 'Verify Email' }).click();
-  await page.getByRole('heading', { name: 'Account Verified!' }).waitFor();
+    // KYC: the ticker and email from the signup are there already; the listing fills the company.
+    await j.goto('/register');
+    const validated = page.getByRole('region', { name: 'Validated company' });
+    await validated.getByText('Ecolab Inc.').waitFor();
+    assert.equal(await page.getByLabel('Company name').inputValue(), 'Ecolab Inc.');
+    assert.equal(await page.getByLabel('Ticker', { exact: true }).inputValue(), 'ECL');
+    assert.equal(await page.getByLabel('Official email').inputValue(), email);
+    assert.equal(await page.getByLabel('Contact person').inputValue(), 'Jane Doe');
+    await j.step('kyc-prefilled');
+    await page.getByRole('checkbox').check();
+    const before = smtp!.messages.length;
+    await page.getByRole('button', { name: 'Submit for Verification' }).click();
+    await page.getByText('Every check passed').waitFor();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Verification code').fill(await codeFor(smtp!, email, before));
+    await page.getByRole('button', { name: 'Verify Email' }).click();
+    await page.getByRole('heading', { name: 'Account Verified!' }).waitFor();
 
-  // The campaign form: website and sector (Materials) from the verified company; Bullish says how it writes.
-  await j.goto('/campaigns/new');
-  const website = page.getByLabel('Company Website');
-  await website.waitFor();
-  assert.equal(await website.inputValue(), 'https://www.ecolab.com');
-  assert.equal((await page.getByRole('combobox', { name: 'Sector' }).textContent())?.trim(), 'Materials');
-  await page.getByRole('combobox', { name: 'Article Tone' }).click();
-  await page.getByRole('option', { name: 'Bullish: confident, strictly factual' }).click();
-  assert.equal((await page.getByRole('combobox', { name: 'Article Tone' }).textContent())?.trim(), 'Bullish: confident, strictly factual');
-  await j.step('campaign-form-prefilled');
+    // The campaign form: website and sector (Materials) from the verified company; Bullish says how it writes.
+    await j.goto('/campaigns/new');
+    const website = page.getByLabel('Company Website');
+    await website.waitFor();
+    assert.equal(await website.inputValue(), 'https://www.ecolab.com');
+    assert.equal((await page.getByRole('combobox', { name: 'Sector' }).textContent())?.trim(), 'Materials');
+    await page.getByRole('combobox', { name: 'Article Tone' }).click();
+    await page.getByRole('option', { name: 'Bullish: confident, strictly factual' }).click();
+    assert.equal(
+      (await page.getByRole('combobox', { name: 'Article Tone' }).textContent())?.trim(),
+      'Bullish: confident, strictly factual',
+    );
+    await j.step('campaign-form-prefilled');
 
-  // X: signing in first, raw tokens only behind Advanced.
-  await j.goto('/settings');
-  const x = page.getByRole('region', { name: 'X (Twitter)', exact: true });
-  await x.getByRole('link', { name: 'Connect with X' }).waitFor();
-  assert.equal(await x.getByLabel('Access token').count(), 0);
-  await x.getByRole('button', { name: 'Advanced: enter access tokens instead' }).click();
-  await x.getByLabel('Access token').waitFor();
-  await x.scrollIntoViewIfNeeded();
-  await j.step('settings-x-advanced');
-});
+    // X: signing in first, raw tokens only behind Advanced.
+    await j.goto('/settings');
+    const x = page.getByRole('region', { name: 'X (Twitter)', exact: true });
+    await x.getByRole('link', { name: 'Connect with X' }).waitFor();
+    assert.equal(await x.getByLabel('Access token').count(), 0);
+    await x.getByRole('button', { name: 'Advanced: enter access tokens instead' }).click();
+    await x.getByLabel('Access token').waitFor();
+    await x.scrollIntoViewIfNeeded();
+    await j.step('settings-x-advanced');
+  },
+  { timeoutMs: 300_000 },
+);
 
 journey(
   "an invitee's signup takes the company and ticker from the invitation, then sets up two factors",
@@ -162,5 +169,5 @@ journey(
       await context.close();
     }
   },
-  { viewport: MOBILE },
+  { viewport: MOBILE, timeoutMs: 240_000 },
 );

@@ -45,7 +45,9 @@ class AccountRoleFields extends UserHandleFields {
 @ObjectType('Account', { description: 'The signed-in user, as they may see themselves' })
 class AccountType extends withIssuerFields(AccountRoleFields) {
   @Field(() => Boolean, { description: 'Whether sign-in asks for a second factor' }) twoFactorEnabled!: boolean;
-  @Field(() => Boolean, { description: 'Two factors are off and must be set up (always, or for a team): nothing else works until they are on' })
+  @Field(() => Boolean, {
+    description: 'Two factors are off and must be set up (always, or for a team): nothing else works until they are on',
+  })
   twoFactorRequired!: boolean;
   @Field(() => Int, { description: 'Unused backup codes left' }) backupCodesRemaining!: number;
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'The sign-in before this one; null on the first' })
@@ -267,7 +269,9 @@ export class IdentityResolver {
 
   @Mutation(() => SetupTwoFactorPayload, { description: 'Start turning two factors on: a secret to scan, then enableTwoFactor' })
   async setupTwoFactor(@Ctx() ctx: GraphQLContext): Promise<Payload<'twoFactorSetup', TwoFactorSetupType>> {
-    return mutationPayload('twoFactorSetup', () => ctx.services.identity.setupTwoFactor(requireViewer(ctx.request, { beforeTwoFactor: true })));
+    return mutationPayload('twoFactorSetup', () =>
+      ctx.services.identity.setupTwoFactor(requireViewer(ctx.request, { beforeTwoFactor: true })),
+    );
   }
 
   @Mutation(() => EnableTwoFactorPayload, { description: 'Turn two factors on with a first code from the app' })

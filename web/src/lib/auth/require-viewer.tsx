@@ -27,7 +27,8 @@ export function RequireViewer({ children, twoFactorGate }: { children: ReactNode
   // refuses their reviews, or their company's data, until then).
   const mustEnrol = viewer && !viewer.twoFactorEnabled && (viewer.role === 'ADMIN' || viewer.twoFactorRequired);
   // An issuer sets two factors up in a dialog that stays until they are on, whatever the path (and after a reload).
-  if (mustEnrol && viewer.role !== 'ADMIN' && twoFactorGate) return <ViewerProvider viewer={viewer}>{twoFactorGate(viewer)}</ViewerProvider>;
+  if (mustEnrol && viewer.role !== 'ADMIN' && twoFactorGate)
+    return <ViewerProvider viewer={viewer}>{twoFactorGate(viewer)}</ViewerProvider>;
   if (mustEnrol && location.pathname !== SETTINGS_PATH) {
     return <Navigate to={`${SETTINGS_PATH}?enrol=2fa`} replace />;
   }
