@@ -70,50 +70,55 @@ describe('sectors and the Bullish tone', () => {
     }
   });
 
-  it('writes Bullish drafts its own compliance check finds nothing serious in, over several listings and inputs', async () => {
-    const companies = loadDataset().companies.filter((c) => !c.isDemo);
-    const inputs = [
-      ['Opened a second production line', 'Signed a distribution agreement'],
-      ['Revenue grew 12% to $4.1 billion in the third quarter', 'Named a new chief financial officer'],
-      ['Completed the acquisition of a regional distributor', 'Began shipping its new product line to customers in Europe'],
-    ];
-    for (const exchange of ['NASDAQ', 'NYSE', 'TSX', 'LSE', 'ASX']) {
-      const company = companies.find((c) => c.exchange === exchange)!;
-      const issuer = await createVerifiedIssuer(t, { ticker: company.ticker, companyName: company.name, plan: 'agency', exchange });
-      for (const [index, keyMessages] of inputs.entries()) {
-        const generated = await issuer.post<{ findings: { severity: string; ruleId: string }[] }>('/api/content/generate', {
-          ticker: company.ticker,
-          companyName: company.name,
-          title: `${company.name.split(' ')[0]} Reports a Business Update`,
-          keyMessages,
-          tone: 'bullish',
-          includeCEOQuote: false,
-          includeFinancials: index === 1,
-          enableResearch: index !== 0,
-          customContext: '',
-        });
-        expect(generated.status, JSON.stringify(generated.body).slice(0, 300)).toBe(200);
-        const serious = generated.body.findings.filter((f) => f.severity !== 'advisory').map((f) => `${f.severity} ${f.ruleId}`);
-        expect(serious, `${exchange} generator ${index}`).toEqual([]);
-
-        const campaign = await issuer.post<{ id: string }>(
-          '/api/campaigns',
-          campaignBody(company.ticker, {
+  // 30 drafts and their reports: minutes on a busy machine.
+  it(
+    'writes Bullish drafts its own compliance check finds nothing serious in, over several listings and inputs',
+    { timeout: 300_000 },
+    async () => {
+      const companies = loadDataset().companies.filter((c) => !c.isDemo);
+      const inputs = [
+        ['Opened a second production line', 'Signed a distribution agreement'],
+        ['Revenue grew 12% to $4.1 billion in the third quarter', 'Named a new chief financial officer'],
+        ['Completed the acquisition of a regional distributor', 'Began shipping its new product line to customers in Europe'],
+      ];
+      for (const exchange of ['NASDAQ', 'NYSE', 'TSX', 'LSE', 'ASX']) {
+        const company = companies.find((c) => c.exchange === exchange)!;
+        const issuer = await createVerifiedIssuer(t, { ticker: company.ticker, companyName: company.name, plan: 'agency', exchange });
+        for (const [index, keyMessages] of inputs.entries()) {
+          const generated = await issuer.post<{ findings: { severity: string; ruleId: string }[] }>('/api/content/generate', {
+            ticker: company.ticker,
             companyName: company.name,
+            title: `${company.name.split(' ')[0]} Reports a Business Update`,
+            keyMessages,
             tone: 'bullish',
-            format: 'press-release',
-            highlights: keyMessages.join('\n'),
-          }),
-        );
-        expect(campaign.status, JSON.stringify(campaign.body)).toBe(201);
-        const article = await issuer.post<{ article: { id: string } }>(`/api/campaigns/${campaign.body.id}/generate-article`);
-        expect(article.status, JSON.stringify(article.body).slice(0, 300)).toBe(201);
-        const report = await issuer.get<{ findings: { severity: string; ruleId: string; span: { text: string } | null }[] }>(
-          `/api/articles/${article.body.article.id}/compliance`,
-        );
-        const flagged = report.body.findings.filter((f) => f.severity !== 'advisory').map((f) => `${f.ruleId}: ${f.span?.text}`);
-        expect(flagged, `${exchange} campaign ${index}`).toEqual([]);
+            includeCEOQuote: false,
+            includeFinancials: index === 1,
+            enableResearch: index !== 0,
+            customContext: '',
+          });
+          expect(generated.status, JSON.stringify(generated.body).slice(0, 300)).toBe(200);
+          const serious = generated.body.findings.filter((f) => f.severity !== 'advisory').map((f) => `${f.severity} ${f.ruleId}`);
+          expect(serious, `${exchange} generator ${index}`).toEqual([]);
+
+          const campaign = await issuer.post<{ id: string }>(
+            '/api/campaigns',
+            campaignBody(company.ticker, {
+              companyName: company.name,
+              tone: 'bullish',
+              format: 'press-release',
+              highlights: keyMessages.join('\n'),
+            }),
+          );
+          expect(campaign.status, JSON.stringify(campaign.body)).toBe(201);
+          const article = await issuer.post<{ article: { id: string } }>(`/api/campaigns/${campaign.body.id}/generate-article`);
+          expect(article.status, JSON.stringify(article.body).slice(0, 300)).toBe(201);
+          const report = await issuer.get<{ findings: { severity: string; ruleId: string; span: { text: string } | null }[] }>(
+            `/api/articles/${article.body.article.id}/compliance`,
+          );
+          const flagged = report.body.findings.filter((f) => f.severity !== 'advisory').map((f) => `${f.ruleId}: ${f.span?.text}`);
+          expect(flagged, `${exchange} campaign ${index}`).toEqual([]);
+        }
       }
-    }
-  });
+    },
+  );
 });

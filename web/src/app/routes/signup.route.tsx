@@ -36,17 +36,12 @@ export function SignupRoute() {
   );
 }
 
-/** An invitee's sign-up: the invitation supplies the company and ticker (and the address it was sent to). */
+/** An invitee's sign-up: the invitation supplies the company and ticker (its address is shown masked, so the invitee types it). */
 function InvitedSignup({ token, next }: { token: string; next: string }) {
   const { data, loading } = useInvitation(token);
   if (loading && !data) return <CircularProgress aria-label="Loading the invitation" />;
   const invitation = data?.invitation;
   // An invitation that no longer answers: the ordinary form (the invitation screen explains what went wrong).
   if (!invitation) return <SignupFlow next={next} />;
-  return (
-    <SignupFlow
-      next={next}
-      preset={{ companyName: invitation.organizationName, ticker: invitation.ticker ?? null, email: invitation.email }}
-    />
-  );
+  return <SignupFlow next={next} preset={{ companyName: invitation.organizationName, ticker: invitation.ticker ?? null }} />;
 }

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { CONNECTION_PROBLEM_MESSAGE } from './api-error';
@@ -22,13 +22,15 @@ export function RequireViewer({ children, twoFactorGate }: { children: ReactNode
   useEffect(() => {
     if (viewer) showKeptToast();
   }, [viewer]);
+  const gated = useRef(false);
 
   // Reviewers, and every member of a company with a team, enrol a second factor before anything else (the API
   // refuses their reviews, or their company's data, until then).
   const mustEnrol = viewer && !viewer.twoFactorEnabled && (viewer.role === 'ADMIN' || viewer.twoFactorRequired);
-  // An issuer sets two factors up in a dialog that stays until they are on, whatever the path (and after a reload).
-  if (mustEnrol && viewer.role !== 'ADMIN' && twoFactorGate)
-    return <ViewerProvider viewer={viewer}>{twoFactorGate(viewer)}</ViewerProvider>;
+  // An issuer sets two factors up in a dialog that stays until they are on, whatever the path (and after a reload). Sticky:
+  // enabling refetches the viewer, and the dialog must stay for its last step (the backup codes); the gate ends with a full load.
+  if (mustEnrol && viewer.role !== 'ADMIN' && twoFactorGate) gated.current = true;
+  if (gated.current && viewer && twoFactorGate) return <ViewerProvider viewer={viewer}>{twoFactorGate(viewer)}</ViewerProvider>;
   if (mustEnrol && location.pathname !== SETTINGS_PATH) {
     return <Navigate to={`${SETTINGS_PATH}?enrol=2fa`} replace />;
   }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { loadPage } from '../../../lib/auth/full-page';
 import { DEFAULT_AFTER_SIGN_IN } from '../../../lib/auth/safe-next';
 import { useViewerQuery } from '../../../lib/auth/viewer';
@@ -22,6 +22,10 @@ export function SignupFlow({ next = DEFAULT_AFTER_SIGN_IN, preset }: SignupFlowP
   // Reloaded after creating the account: the session is there and two factors are not on yet, so the dialog comes back.
   const pending = step.kind === 'signup' && viewer && viewer.twoFactorRequired && !viewer.twoFactorEnabled;
   const current: SignupStep = pending ? { kind: '2fa', userId: viewer.id, username: viewer.username } : step;
+  // Kept as the step: enabling refetches the viewer, and the dialog must stay for its backup codes.
+  useEffect(() => {
+    if (pending) setStep(current);
+  }, [pending]); // eslint-disable-line react-hooks/exhaustive-deps -- current is derived from pending's viewer
 
   if (current.kind === 'complete') return <AccountSecured next={next} onContinue={() => loadPage(next)} />;
   return (

@@ -51,13 +51,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export interface SignupPreset {
   companyName: string;
   ticker: string | null;
-  email: string;
 }
 
 export interface SignupFormProps {
   /** The account exists and this browser is signed in to it. */
   onCreated: (account: { userId: string; username: string }) => void;
-  /** Set when signing up from an invitation: company and ticker come from it and are locked, the email is filled in. */
+  /** Set when signing up from an invitation: company and ticker come from it and are locked. */
   preset?: SignupPreset;
 }
 
@@ -68,7 +67,7 @@ const locked = { input: { readOnly: true }, htmlInput: { 'aria-readonly': true }
 export function SignupForm({ onCreated, preset }: SignupFormProps) {
   const form = useSchemaForm(
     signupSchema,
-    preset ? { ...emptySignup, email: preset.email, companyName: preset.companyName, ticker: preset.ticker ?? '' } : emptySignup,
+    preset ? { ...emptySignup, companyName: preset.companyName, ticker: preset.ticker ?? '' } : emptySignup,
   );
   const companyLocked = Boolean(preset);
   const tickerLocked = Boolean(preset?.ticker);
