@@ -127,6 +127,10 @@ const envSchema = z.object({
     .default('')
     .transform((v) => v === 'true'),
   MAIL_FROM: z.string().min(3).default('IssuerWire <no-reply@issuerwire.local>'),
+  TWO_FACTOR_REQUIRED: z
+    .enum(['true', 'false', ''])
+    .default('')
+    .transform((v) => v !== 'false'),
   SUPPORT_EMAIL: optionalString.pipe(z.email({ message: 'must be an email address' }).optional()),
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalString.pipe(z.url({ message: 'must be an absolute URL' }).optional()),
@@ -211,6 +215,11 @@ export interface Config {
    * on-premises receivers), over http too; empty: public addresses only. Never the app's own origin.
    */
   webhookAllowedHosts: string[];
+  /**
+   * Every person signs in with two factors: a session whose account has not turned them on can only set them up
+   * or sign out (403 `two_factor_required`). On unless TWO_FACTOR_REQUIRED=false (older test suites only).
+   */
+  twoFactorRequired: boolean;
 }
 
 export class ConfigError extends Error {
@@ -293,6 +302,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     tokenRequestsPerMinute: env.TOKEN_REQUESTS_PER_MINUTE,
     webhookAllowedHosts: env.WEBHOOK_ALLOWED_HOSTS,
+    twoFactorRequired: env.TWO_FACTOR_REQUIRED,
   };
 }
 

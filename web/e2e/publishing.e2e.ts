@@ -35,6 +35,11 @@ journey(
     const signIn = x.getByRole('link', { name: 'Connect with X' });
     if (xOAuth.oauthAvailable) assert.equal(await signIn.getAttribute('href'), xOAuth.oauthStartUrl);
     else assert.equal(await signIn.count(), 0);
+    // Signing in comes first; raw tokens are the advanced path, behind a button (issue 38, item 8).
+    if (xOAuth.oauthAvailable) {
+      assert.equal(await x.getByLabel('Access token').count(), 0);
+      await x.getByRole('button', { name: 'Advanced: enter access tokens instead' }).click();
+    }
     const token = 'e2e-access-token-0123456789abcdef';
     const tokenField = x.getByLabel('Access token');
     assert.equal(await tokenField.getAttribute('type'), 'password');

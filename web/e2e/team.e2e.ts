@@ -58,7 +58,8 @@ journey('the owner invites an editor by email; the editor joins, turns on two fa
 
     // A company with a team signs in with two factors: the new member is sent to turn them on first.
     await other.waitForURL((url) => url.pathname === '/settings');
-    await other.getByText(/Your company has a team on IssuerWire, so every member signs in with two-factor/).waitFor();
+    // The set-up dialog, which cannot be dismissed, stands in front of everything until two factors are on.
+    await other.getByRole('dialog', { name: 'Set up two-factor authentication' }).waitFor();
     await other.screenshot({ path: join(screenshotDir, 'team-invitee-02-enrol.png'), fullPage: true });
     await turnOnTwoFactorViaApi(j, other.request);
     await other.goto(j.url('/dashboard'));

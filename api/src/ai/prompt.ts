@@ -20,7 +20,10 @@ export const SYSTEM_PROMPT = [
 ].join('\n');
 
 const TONE_GUIDANCE: Record<ToneKey, string> = {
-  bullish: 'Bullish: confident and warm about what the company reports, without promises, predictions or hype.',
+  // Bullish is the spec's tone and the generator's default: confident in what it leads with, strictly factual in how it says it, so
+  // the draft passes its own compliance check (no promises, predictions, superlatives or praise of the stock).
+  bullish:
+    'Bullish: confident and strictly factual. Lead with the strongest facts the company supplied and state them plainly, as facts; no adjectives of praise, superlatives, promises, predictions or hype.',
   neutral: 'Neutral: plain and informative.',
   factual: 'Factual: restate the supplied facts plainly, with no characterisation.',
   deepdive:

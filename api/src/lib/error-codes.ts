@@ -41,6 +41,7 @@ export const ERROR_CODES = [
   'two_factor_enrolment_required',
   'two_factor_not_enabled',
   'two_factor_not_set_up',
+  'two_factor_required',
   'username_taken',
   'authorization_oracle_refused',
   // The public demo workspace: a read-only session tried to change something

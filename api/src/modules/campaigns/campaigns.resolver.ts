@@ -13,6 +13,7 @@ import {
   changePlanSchema,
   CONTENT_FORMATS,
   SECTORS,
+  SECTOR_LABELS,
 } from './campaigns.schemas';
 import type { CampaignView } from './campaigns.service';
 
@@ -35,16 +36,10 @@ const CampaignStatusFilterEnum = graphqlEnum(CAMPAIGN_LIST_STATUSES, 'CampaignSt
   all: 'All, archived included',
 });
 
-export const SectorEnum = graphqlEnum(SECTORS, 'Sector', "A campaign's sector (the form's five)", {
-  technology: 'Technology',
-  healthcare: 'Healthcare',
-  financial: 'Financial Services',
-  energy: 'Energy',
-  consumer: 'Consumer Goods',
-});
+export const SectorEnum = graphqlEnum(SECTORS, 'Sector', "A campaign's sector (the form's list)", SECTOR_LABELS);
 
 const CampaignToneEnum = graphqlEnum(CAMPAIGN_TONES, 'CampaignTone', 'How the article is written (wording and emphasis)', {
-  bullish: 'Confident, leading with the strongest news',
+  bullish: 'Confident, strictly factual: leads with the strongest facts, stated plainly',
   neutral: 'Even and matter-of-fact',
   'deep dive': 'Long, detailed on the business',
   analytical: 'Figures and what they mean',

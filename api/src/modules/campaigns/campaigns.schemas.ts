@@ -3,8 +3,22 @@
 // default, set globally by api/src/lib/zod.ts on the server; the web app sets the same).
 import { z } from 'zod';
 
-/** Spec section 3 option sets; the labels are what the form shows. */
-export const SECTORS = ['technology', 'healthcare', 'financial', 'energy', 'consumer'] as const;
+/**
+ * The one list of campaign sectors (API validation, GraphQL's enum, the web form): spec section 3's five, then
+ * every other sector the bundled market data uses, so each listed company has its own. The labels are what the form shows.
+ */
+export const SECTORS = [
+  'technology',
+  'healthcare',
+  'financial',
+  'energy',
+  'consumer',
+  'materials',
+  'industrials',
+  'utilities',
+  'real estate',
+  'communication services',
+] as const;
 export type Sector = (typeof SECTORS)[number];
 export const SECTOR_LABELS: Record<Sector, string> = {
   technology: 'Technology',
@@ -12,7 +26,34 @@ export const SECTOR_LABELS: Record<Sector, string> = {
   financial: 'Financial Services',
   energy: 'Energy',
   consumer: 'Consumer Goods',
+  materials: 'Materials',
+  industrials: 'Industrials',
+  utilities: 'Utilities',
+  'real estate': 'Real Estate',
+  'communication services': 'Communication Services',
 };
+
+// The market data names GICS sectors; each maps to one campaign sector.
+const LISTING_SECTORS: Record<string, Sector> = {
+  'information technology': 'technology',
+  'health care': 'healthcare',
+  financials: 'financial',
+  energy: 'energy',
+  'consumer discretionary': 'consumer',
+  'consumer staples': 'consumer',
+  materials: 'materials',
+  industrials: 'industrials',
+  utilities: 'utilities',
+  'real estate': 'real estate',
+  'communication services': 'communication services',
+};
+
+/** The campaign sector for a listing's sector ("Information Technology" -> technology, "Materials" -> materials), or null when none fits. */
+export function sectorForListing(listingSector: string | null | undefined): Sector | null {
+  const key = (listingSector ?? '').trim().toLowerCase();
+  if (!key) return null;
+  return SECTORS.find((sector) => sector === key || SECTOR_LABELS[sector].toLowerCase() === key) ?? LISTING_SECTORS[key] ?? null;
+}
 
 export const CAMPAIGN_TONES = ['bullish', 'neutral', 'deep dive', 'analytical', 'educational'] as const;
 export type CampaignTone = (typeof CAMPAIGN_TONES)[number];

@@ -45,7 +45,7 @@ export const MarketSessionEnum = graphqlEnum(MARKET_SESSIONS, 'MarketSession', '
 });
 
 export const GeneratorToneEnum = graphqlEnum(GENERATOR_TONES, 'GeneratorTone', "The content generator's tones", {
-  bullish: 'Confident, leading with the strongest news (default)',
+  bullish: 'Confident, strictly factual: leads with the strongest facts, stated plainly (default)',
   neutral: 'Even and matter-of-fact',
   factual: 'Facts and figures only',
   'deep-dive': 'Long and detailed',

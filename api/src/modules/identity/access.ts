@@ -79,12 +79,14 @@ export function scopeFor(operation: Operation): TokenScope | null {
  * The one authorization decision for a caller and their organization: 401 when signed out; 403
  * `demo_read_only` for a write from the public demo's read-only session; for a partner
  * token, 403 `token_scope_missing` (naming the scope) or `person_required`; for a person, 403
+ * `two_factor_required` while the person's own two factors are pending (see requirePerson),
  * `two_factor_enrolment_required` for a member of a team without two factors, 403 `role_not_permitted`
  * (naming the role and who may) when their role does not allow the operation.
  * Answers the viewer, narrowed to signed in.
  */
 export function authorize(viewer: Viewer | null, operation: Operation): Viewer {
   if (!viewer) throw new UnauthorizedError();
+  assertTwoFactorDone(viewer);
   // The public demo's visitors read everything of the demo workspace and change nothing (403 demo_read_only).
   if (operation !== 'organization.read') assertWritable(viewer);
   if (viewer.token) {
@@ -119,9 +121,22 @@ function personRequired(what: string): ForbiddenError {
   return new ForbiddenError(`Only a person signed in to IssuerWire can ${what}; an API token cannot.`, 'person_required');
 }
 
-/** A person signed in (their own account, sessions, two factors, KYC): 401 signed out, 403 `person_required` for a token. */
-export function requirePerson(viewer: Viewer | null, what = 'do this'): Viewer {
+/**
+ * A person signed in (their own account, sessions, two factors, KYC): 401 signed out, 403 `person_required` for a token,
+ * 403 `two_factor_required` while their two factors are pending, unless the call is `beforeTwoFactor` (who am I, set up two factors).
+ */
+export function requirePerson(viewer: Viewer | null, what = 'do this', options: { beforeTwoFactor?: boolean } = {}): Viewer {
   if (!viewer) throw new UnauthorizedError();
   if (viewer.token) throw personRequired(what);
+  if (!options.beforeTwoFactor) assertTwoFactorDone(viewer);
   return viewer;
+}
+
+/** Two factors come before anything else: a session whose account has not completed setting them up can only do that, or sign out. */
+function assertTwoFactorDone(viewer: Viewer): void {
+  if (!viewer.twoFactorPending) return;
+  throw new ForbiddenError(
+    'Set up two-factor authentication before anything else: scan the code with an authenticator app and enter the 6-digit code it shows.',
+    'two_factor_required',
+  );
 }

@@ -91,8 +91,8 @@ export async function registerIdentity(app: App, services: Services): Promise<vo
  * person's own (their account, sessions, two factors, KYC). What an organization's data allows goes
  * through `authorize` in the services, which admits tokens by scope.
  */
-export function requireViewer(request: FastifyRequest): Viewer {
-  return requirePerson(request.viewer);
+export function requireViewer(request: FastifyRequest, options: { beforeTwoFactor?: boolean } = {}): Viewer {
+  return requirePerson(request.viewer, 'do this', options);
 }
 
 /** Route hook and resolver call alike. */

@@ -45,7 +45,9 @@ class AccountRoleFields extends UserHandleFields {
 @ObjectType('Account', { description: 'The signed-in user, as they may see themselves' })
 class AccountType extends withIssuerFields(AccountRoleFields) {
   @Field(() => Boolean, { description: 'Whether sign-in asks for a second factor' }) twoFactorEnabled!: boolean;
-  @Field(() => Boolean, { description: 'The company has a team and two factors are off: nothing else works until they are on' })
+  @Field(() => Boolean, {
+    description: 'Two factors are off and must be set up (always, or for a team): nothing else works until they are on',
+  })
   twoFactorRequired!: boolean;
   @Field(() => Int, { description: 'Unused backup codes left' }) backupCodesRemaining!: number;
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'The sign-in before this one; null on the first' })
@@ -208,7 +210,7 @@ export class IdentityResolver {
   @Query(() => AccountType, { nullable: true, description: 'Who is signed in; null when nobody' })
   async me(@Ctx() ctx: GraphQLContext): Promise<AccountType | null> {
     if (!ctx.request.viewer) return null;
-    const viewer = requireViewer(ctx.request);
+    const viewer = requireViewer(ctx.request, { beforeTwoFactor: true });
     return { ...(await ctx.services.identity.me(viewer)), readOnly: viewer.readOnly === true };
   }
 
@@ -267,7 +269,9 @@ export class IdentityResolver {
 
   @Mutation(() => SetupTwoFactorPayload, { description: 'Start turning two factors on: a secret to scan, then enableTwoFactor' })
   async setupTwoFactor(@Ctx() ctx: GraphQLContext): Promise<Payload<'twoFactorSetup', TwoFactorSetupType>> {
-    return mutationPayload('twoFactorSetup', () => ctx.services.identity.setupTwoFactor(requireViewer(ctx.request)));
+    return mutationPayload('twoFactorSetup', () =>
+      ctx.services.identity.setupTwoFactor(requireViewer(ctx.request, { beforeTwoFactor: true })),
+    );
   }
 
   @Mutation(() => EnableTwoFactorPayload, { description: 'Turn two factors on with a first code from the app' })
@@ -277,7 +281,7 @@ export class IdentityResolver {
   ): Promise<Payload<'result', ActionResultType>> {
     return mutationPayload('result', async () => {
       await enforceAuthRateLimit(ctx.request, ctx.reply);
-      const viewer = requireViewer(ctx.request);
+      const viewer = requireViewer(ctx.request, { beforeTwoFactor: true });
       await ctx.services.identity.enableTwoFactor(viewer, parseInput(enableTwoFactorSchema, { token: input.token }).token);
       return { success: true, message: MESSAGES.twoFactorEnabled };
     });

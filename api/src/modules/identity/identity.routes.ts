@@ -137,7 +137,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me',
     { schema: { tags, summary: 'Who is signed in (401 when nobody)', response: { 200: profileResponse } } },
     async (request) => {
-      return profileJson(await request.services.identity.me(requireViewer(request)));
+      return profileJson(await request.services.identity.me(requireViewer(request, { beforeTwoFactor: true })));
     },
   );
 
@@ -150,7 +150,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ qrCodeUrl: z.string(), manualEntryKey: z.string(), backupCodes: z.array(z.string()) }) },
       },
     },
-    async (request) => request.services.identity.setupTwoFactor(requireViewer(request)),
+    async (request) => request.services.identity.setupTwoFactor(requireViewer(request, { beforeTwoFactor: true })),
   );
 
   app.post(
@@ -165,7 +165,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await request.services.identity.enableTwoFactor(requireViewer(request), request.body.token);
+      await request.services.identity.enableTwoFactor(requireViewer(request, { beforeTwoFactor: true }), request.body.token);
       return { success: true, message: MESSAGES.twoFactorEnabled };
     },
   );

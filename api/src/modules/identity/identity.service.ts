@@ -92,7 +92,7 @@ export interface UserProfile extends IssuerProfile {
   /** The person's role in their organization. */
   memberRole: MemberRole;
   twoFactorEnabled: boolean;
-  /** Their company has a team and they have not turned on two factors: nothing else works until they do. */
+  /** Two factors are off and required (of everyone by config, or of a team's members): nothing else works until they are on. */
   twoFactorRequired: boolean;
   backupCodesRemaining: number;
   lastLoginAt: Date | null;
@@ -263,7 +263,8 @@ export class IdentityService {
     const membership = await membershipOf(em, viewer.userId);
     if (!user || !membership) throw new UnauthorizedError();
     const team = (await membersOf(em, membership.organization.id)).length > 1;
-    return { ...toProfile(user, membership), twoFactorRequired: team && !user.twoFactorEnabled };
+    // Everyone sets two factors up before anything else when the server requires it; otherwise every member of a team.
+    return { ...toProfile(user, membership), twoFactorRequired: !user.twoFactorEnabled && (viewer.twoFactorPending === true || team) };
   }
 
   /** A new pending secret and backup codes; 2FA is on only after `enableTwoFactor` proves the app has it. */

@@ -178,13 +178,15 @@ export class SessionService {
       organization_id: string;
       member_role: MemberRole;
       two_factor_missing: boolean;
+      two_factor_off: boolean;
       read_only: boolean;
     };
     const rows = await preparedRows<Row>(
       this.deps.orm.em,
       `select s.id, s.last_seen_at, s.idle_expires_at, s.expires_at, s.read_only, u.id as user_id, u.role, m.organization_id, m.role as member_role,
               not u.two_factor_enabled and exists (select 1 from memberships t where t.organization_id = m.organization_id and t.user_id <> u.id)
-                as two_factor_missing
+                as two_factor_missing,
+              not u.two_factor_enabled as two_factor_off
          from sessions s join users u on u.id = s.user_id join memberships m on m.user_id = u.id
         where s.token_hash = ? and s.revoked_at is null and s.expires_at > ?::timestamptz and s.idle_expires_at > ?::timestamptz`,
       [hash, at, at],
@@ -202,6 +204,8 @@ export class SessionService {
         organizationId: row.organization_id,
         memberRole: row.member_role,
         twoFactorMissing: row.two_factor_missing,
+        // The public demo's read-only session has no second factor to set up.
+        ...(this.deps.config.twoFactorRequired && row.two_factor_off && !row.read_only ? { twoFactorPending: true } : {}),
         ...(row.read_only ? { readOnly: true } : {}),
       },
       lastSeenAt: new Date(row.last_seen_at).getTime(),

@@ -24,6 +24,8 @@ export interface Viewer {
   memberRole: MemberRole;
   /** The organization has a team (two or more members) and this person has not turned on two factors yet. */
   twoFactorMissing?: boolean;
+  /** Two factors are required of everyone (config) and this person has not completed setting them up: nothing but that, or signing out. */
+  twoFactorPending?: boolean;
   /** A public demo visitor's session (demo workspace): reads only, every write answers demo_read_only. */
   readOnly?: boolean;
   /** Set when a partner token is calling. */

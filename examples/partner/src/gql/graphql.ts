@@ -74,7 +74,7 @@ export type Account = {
   ticker?: Maybe<Scalars['String']['output']>;
   /** Whether sign-in asks for a second factor */
   twoFactorEnabled: Scalars['Boolean']['output'];
-  /** The company has a team and two factors are off: nothing else works until they are on */
+  /** Two factors are off and must be set up (always, or for a team): nothing else works until they are on */
   twoFactorRequired: Scalars['Boolean']['output'];
   /** What they sign in with */
   username: Scalars['String']['output'];
@@ -736,7 +736,7 @@ export type CampaignStatusFilter =
 export type CampaignTone =
   /** Figures and what they mean */
   | 'ANALYTICAL'
-  /** Confident, leading with the strongest news */
+  /** Confident, strictly factual: leads with the strongest facts, stated plainly */
   | 'BULLISH'
   /** Long, detailed on the business */
   | 'DEEP_DIVE'
@@ -1786,7 +1786,7 @@ export type GenerationSummary = {
 
 /** The content generator's tones */
 export type GeneratorTone =
-  /** Confident, leading with the strongest news (default) */
+  /** Confident, strictly factual: leads with the strongest facts, stated plainly (default) */
   | 'BULLISH'
   /** Long and detailed */
   | 'DEEP_DIVE'
@@ -4259,8 +4259,10 @@ export type SecondOpinionStatus =
   /** The model is reviewing this version */
   | 'PENDING';
 
-/** A campaign's sector (the form's five) */
+/** A campaign's sector (the form's list) */
 export type Sector =
+  /** Communication Services */
+  | 'COMMUNICATION_SERVICES'
   /** Consumer Goods */
   | 'CONSUMER'
   /** Energy */
@@ -4269,8 +4271,16 @@ export type Sector =
   | 'FINANCIAL'
   /** Healthcare */
   | 'HEALTHCARE'
+  /** Industrials */
+  | 'INDUSTRIALS'
+  /** Materials */
+  | 'MATERIALS'
+  /** Real Estate */
+  | 'REAL_ESTATE'
   /** Technology */
-  | 'TECHNOLOGY';
+  | 'TECHNOLOGY'
+  /** Utilities */
+  | 'UTILITIES';
 
 /** Whether releases need approval, and how many */
 export type SetApprovalRuleInput = {

@@ -13,6 +13,7 @@ import { Tip } from '../../components/tip/tip';
 import { RequireViewer } from '../../lib/auth/require-viewer';
 import { useViewer } from '../../lib/auth/viewer';
 import { DemoBanner } from '../../features/auth/components/demo-banner';
+import { TwoFactorGate } from '../../features/auth/components/two-factor-gate';
 import { ApiProviders } from '../api-providers';
 import { Sidebar } from './sidebar';
 
@@ -48,7 +49,7 @@ function useCollapsedSidebar(): [boolean, () => void] {
 export function AppShell() {
   return (
     <ApiProviders>
-      <RequireViewer>
+      <RequireViewer twoFactorGate={(viewer) => <TwoFactorGate account={viewer.username} />}>
         <ShellFrame />
       </RequireViewer>
     </ApiProviders>

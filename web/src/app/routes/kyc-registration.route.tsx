@@ -16,9 +16,10 @@ export function KycRegistrationRoute() {
         confirm your official email, and your account is approved — or a reviewer decides within 24–48 hours.
       </Typography>
       <KycFlow
-        renderCompanySearch={(onListing) => (
+        renderCompanySearch={(onListing, initialTicker) => (
           <TickerSearch
             label="Search your ticker or company"
+            initialTicker={initialTicker}
             onValidated={(company) =>
               onListing(
                 company

@@ -192,12 +192,20 @@ const connectedMedium = {
 
 describe('settings: connected platforms', { timeout: 15_000 }, () => {
   it('shows each platform with its state: sandbox visibly, connected with its account, and Connect with X', async () => {
-    renderSettings({ PlatformConnections: () => ({ data: { platforms: { nodes: [twitter, connectedMedium, substack] } } }) });
+    const { user } = renderSettings({
+      PlatformConnections: () => ({ data: { platforms: { nodes: [twitter, connectedMedium, substack] } } }),
+    });
     const x = await screen.findByRole('region', { name: 'X' });
     expect(within(x).getByText('Not connected')).toBeInTheDocument();
     expect(within(x).getByText('Sandbox: nothing is sent')).toBeInTheDocument();
     expect(within(x).getByRole('link', { name: 'Connect with X' })).toHaveAttribute('href', '/api/platforms/twitter/oauth/start');
+    // Signing in comes first: raw access tokens are the advanced path, shown only on request.
+    expect(within(x).queryByLabelText(/Access token/, { selector: 'input' })).not.toBeInTheDocument();
+    const advanced = within(x).getByRole('button', { name: 'Advanced: enter access tokens instead' });
+    expect(advanced).toHaveAttribute('aria-expanded', 'false');
+    await user.click(advanced);
     expect(within(x).getByLabelText(/Access token/, { selector: 'input' })).toHaveAttribute('type', 'password');
+    expect(within(x).getByRole('button', { name: 'Hide access tokens' })).toHaveAttribute('aria-expanded', 'true');
 
     const m = screen.getByRole('region', { name: 'Medium' });
     expect(within(m).getByText('Connected')).toBeInTheDocument();

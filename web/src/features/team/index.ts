@@ -1,2 +1,3 @@
 export { TeamSection } from './components/team-section';
 export { InvitationScreen } from './components/invitation-screen';
+export { useInvitation } from './api/invitation';

@@ -1,11 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadPage } from '../../../lib/auth/full-page';
-import { apiError, mockGraphQL } from '../../../testing/graphql';
+import { apiError, mockGraphQL, sampleViewer } from '../../../testing/graphql';
 import { closeToasts, findToast, renderWithApi, toastText } from '../../../testing/render-with-api';
 import { SignupFlow } from './signup-flow';
 
 vi.mock('../../../lib/auth/full-page', () => ({ loadPage: vi.fn() }));
+
+// The flow asks who is signed in (a reload after creating the account brings the 2FA dialog back): nobody, here.
+const signedOut = { Me: () => ({ data: { me: null } }) };
 
 afterEach(() => {
   closeToasts();
@@ -38,7 +41,7 @@ const submitButton = () => screen.getByRole('button', { name: 'Create Secure Acc
 // Typing through MUI fields is slow on a shared machine: room beyond the 5 s default.
 describe('signup', { timeout: 15_000 }, () => {
   it('shows the three sections and keeps Create Secure Account disabled until the password is Strong (score 70+)', async () => {
-    mockGraphQL({});
+    mockGraphQL({ ...signedOut });
     const { user } = renderWithApi(<SignupFlow />);
     for (const name of ['Account Information', 'Password Security', 'Company Information']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
@@ -56,7 +59,7 @@ describe('signup', { timeout: 15_000 }, () => {
   });
 
   it('shows the schema messages verbatim under the fields', async () => {
-    const { calls } = mockGraphQL({});
+    const { calls } = mockGraphQL({ ...signedOut });
     const { user } = renderWithApi(<SignupFlow />);
     await fillValid(user, {
       Username: 'ab',
@@ -88,7 +91,7 @@ describe('signup', { timeout: 15_000 }, () => {
   });
 
   it('says nothing while a person tabs through the empty form; a field speaks once changed and left', async () => {
-    mockGraphQL({});
+    mockGraphQL({ ...signedOut });
     const { user } = renderWithApi(<SignupFlow />);
     const username = screen.getByLabelText('Username', { selector: 'input' });
     await user.click(username);
@@ -103,7 +106,7 @@ describe('signup', { timeout: 15_000 }, () => {
   });
 
   it('upper-cases the ticker and stops at 10 characters', async () => {
-    mockGraphQL({});
+    mockGraphQL({ ...signedOut });
     const { user } = renderWithApi(<SignupFlow />);
     const ticker = screen.getByLabelText('Ticker symbol', { selector: 'input' });
     await user.type(ticker, 'brk.b');
@@ -114,6 +117,7 @@ describe('signup', { timeout: 15_000 }, () => {
 
   it('shows a taken username under the field and a Signup Failed toast with the server message', async () => {
     mockGraphQL({
+      ...signedOut,
       Signup: () =>
         apiError('That username is already taken.', {
           code: 'username_taken',
@@ -135,6 +139,7 @@ describe('signup', { timeout: 15_000 }, () => {
 
   it('shows a field the server refused (a userError of the payload) under that field, and stays on the form', async () => {
     mockGraphQL({
+      ...signedOut,
       Signup: () => ({
         data: {
           signup: {
@@ -156,7 +161,7 @@ describe('signup', { timeout: 15_000 }, () => {
   });
 
   it('falls back to the spec message when the server gives none', async () => {
-    mockGraphQL({ Signup: () => apiError('', { code: 'internal_error' }) });
+    mockGraphQL({ ...signedOut, Signup: () => apiError('', { code: 'internal_error' }) });
     const { user } = renderWithApi(<SignupFlow />);
     await fillValid(user);
     await user.click(submitButton());
@@ -166,6 +171,7 @@ describe('signup', { timeout: 15_000 }, () => {
 
   it('sends the trimmed, upper-cased input, then opens the 2FA setup dialog', async () => {
     const { calls } = mockGraphQL({
+      ...signedOut,
       Signup: () => ({ data: { signup: { __typename: 'SignupPayload', result: { userId: 'u-1' }, userErrors: [] } } }),
     });
     const { user } = renderWithApi(<SignupFlow />);
@@ -192,6 +198,7 @@ describe('signup', { timeout: 15_000 }, () => {
 
   it('after the 2FA dialog shows Account Secured!, whose Continue goes to `next`', async () => {
     mockGraphQL({
+      ...signedOut,
       Signup: () => ({ data: { signup: { __typename: 'SignupPayload', result: { userId: 'u-1' }, userErrors: [] } } }),
       SetupTwoFactor: () => ({
         data: {
@@ -225,5 +232,12 @@ describe('signup', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(loadPage).toHaveBeenCalledWith('/kyc-registration');
+  });
+
+  it('brings the 2FA dialog back, with no way to cancel, when the page is reloaded after the account was created', async () => {
+    mockGraphQL({ Me: () => ({ data: { me: sampleViewer({ twoFactorEnabled: false, twoFactorRequired: true }) } }) });
+    renderWithApi(<SignupFlow />);
+    const dialog = await screen.findByRole('dialog', { name: 'Set up two-factor authentication' });
+    expect(within(dialog).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
   });
 });

@@ -47,14 +47,30 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** What an invitation already says: the invitee does not type their company again. */
+export interface SignupPreset {
+  companyName: string;
+  ticker: string | null;
+}
+
 export interface SignupFormProps {
   /** The account exists and this browser is signed in to it. */
   onCreated: (account: { userId: string; username: string }) => void;
+  /** Set when signing up from an invitation: company and ticker come from it and are locked. */
+  preset?: SignupPreset;
 }
 
+const FROM_INVITATION = 'From your invitation';
+const locked = { input: { readOnly: true }, htmlInput: { 'aria-readonly': true } } as const;
+
 /** Spec section 2, Signup: Account Information, Password Security (meter and checklist), Company Information. */
-export function SignupForm({ onCreated }: SignupFormProps) {
-  const form = useSchemaForm(signupSchema, emptySignup);
+export function SignupForm({ onCreated, preset }: SignupFormProps) {
+  const form = useSchemaForm(
+    signupSchema,
+    preset ? { ...emptySignup, companyName: preset.companyName, ticker: preset.ticker ?? '' } : emptySignup,
+  );
+  const companyLocked = Boolean(preset);
+  const tickerLocked = Boolean(preset?.ticker);
   const [signup, { loading }] = useSignup();
   const strong = passwordStrength(form.values.password).score >= MIN_PASSWORD_SCORE;
 
@@ -93,16 +109,24 @@ export function SignupForm({ onCreated }: SignupFormProps) {
       <Section title="Company Information">
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 8 }}>
-            <TextField {...form.field('companyName')} label="Company name" autoComplete="organization" fullWidth />
+            {companyLocked ? (
+              <TextField {...form.field('companyName')} helperText={FROM_INVITATION} label="Company name" fullWidth slotProps={locked} />
+            ) : (
+              <TextField {...form.field('companyName')} label="Company name" autoComplete="organization" fullWidth />
+            )}
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <TextField
-              {...form.field('ticker', { transform: upperTicker })}
-              label="Ticker symbol"
-              placeholder="e.g. AAPL"
-              fullWidth
-              slotProps={{ htmlInput: { maxLength: TICKER_MAX, autoCapitalize: 'characters', spellCheck: false } }}
-            />
+            {tickerLocked ? (
+              <TextField {...form.field('ticker')} helperText={FROM_INVITATION} label="Ticker symbol" fullWidth slotProps={locked} />
+            ) : (
+              <TextField
+                {...form.field('ticker', { transform: upperTicker })}
+                label="Ticker symbol"
+                placeholder="e.g. AAPL"
+                fullWidth
+                slotProps={{ htmlInput: { maxLength: TICKER_MAX, autoCapitalize: 'characters', spellCheck: false } }}
+              />
+            )}
           </Grid>
           <Grid size={12}>
             <TextField {...form.field('contactName')} label="Contact name" autoComplete="name" fullWidth />

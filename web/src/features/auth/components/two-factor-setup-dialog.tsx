@@ -53,10 +53,12 @@ export interface TwoFactorSetupDialogProps {
   onComplete: () => void;
   /** When given, the user may leave before 2FA is on (Settings); signup has no way out but finishing. */
   onCancel?: () => void;
+  /** When given, a Sign out button: the only other way out of a required setup. */
+  onSignOut?: () => void;
 }
 
 /** Spec section 2: install an authenticator, scan (or type) the secret and confirm a code, then save the backup codes. */
-export function TwoFactorSetupDialog({ open, account, onComplete, onCancel }: TwoFactorSetupDialogProps) {
+export function TwoFactorSetupDialog({ open, account, onComplete, onCancel, onSignOut }: TwoFactorSetupDialogProps) {
   const [step, setStep] = useState<SetupStep>('install');
   const [setup, setSetup] = useState<SetupData | null>(null);
   const [code, setCode] = useState('');
@@ -234,6 +236,11 @@ export function TwoFactorSetupDialog({ open, account, onComplete, onCancel }: Tw
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         {cancellable ? <Button onClick={onCancel}>Cancel</Button> : null}
+        {onSignOut && !cancellable ? (
+          <Button onClick={onSignOut} sx={{ mr: 'auto' }}>
+            Sign out
+          </Button>
+        ) : null}
         {step === 'install' ? (
           <Button variant="contained" onClick={() => void begin()} disabled={starting}>
             {starting ? 'Preparing...' : 'I have an authenticator app'}

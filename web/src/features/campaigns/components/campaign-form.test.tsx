@@ -11,6 +11,7 @@ const verified = sampleViewer({
   companyName: 'Acme Robotics Inc.',
   ticker: 'ACME',
   sector: 'Information Technology',
+  website: 'https://www.acme-robotics.example',
 });
 
 const planUsage = {
@@ -100,7 +101,7 @@ afterEach(() => {
 });
 
 describe('CampaignForm', { timeout: 20_000 }, () => {
-  it('starts on the Pro budget with the verified issuer’s company, read-only ticker and sector', async () => {
+  it('starts on the Pro budget with the verified issuer’s company, read-only ticker, website and sector', async () => {
     setup();
     expect(screen.getByRole('heading', { name: 'Create New Campaign' })).toBeInTheDocument();
     // No model is configured here: the form says the built-in composer writes, not "AI-Powered".
@@ -114,7 +115,9 @@ describe('CampaignForm', { timeout: 20_000 }, () => {
     expect(screen.getByRole('radio', { name: /^Pro, \$4,999\/month, 12 articles, Full analytics$/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: /^Basic, \$1,999\/month, 4 articles, Basic analytics$/ })).not.toBeChecked();
     expect(screen.getByRole('radio', { name: /^Agency, \$10K\+\/month, 25\+ articles, Syndication$/ })).not.toBeChecked();
-    for (const label of ['Company Website', 'Recent Press Release/News', 'Key Business Highlights']) expect(field(label)).toHaveValue('');
+    // The website KYC verified is the company's own: the form does not ask for it again.
+    expect(field('Company Website')).toHaveValue('https://www.acme-robotics.example');
+    for (const label of ['Recent Press Release/News', 'Key Business Highlights']) expect(field(label)).toHaveValue('');
     expect(await screen.findByText(/3 of 12 articles used this month/)).toBeInTheDocument();
   });
 
@@ -134,11 +137,16 @@ describe('CampaignForm', { timeout: 20_000 }, () => {
       'Financial Services',
       'Energy',
       'Consumer Goods',
+      'Materials',
+      'Industrials',
+      'Utilities',
+      'Real Estate',
+      'Communication Services',
     ]);
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('combobox', { name: 'Article Tone' }));
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
-      'Bullish',
+      'Bullish: confident, strictly factual',
       'Neutral',
       'Deep Dive',
       'Analytical',
@@ -150,7 +158,7 @@ describe('CampaignForm', { timeout: 20_000 }, () => {
     const { user, calls, onGenerate } = setup(
       {},
       {
-        viewer: sampleViewer({ verificationStatus: 'VERIFIED' as const, companyName: '', sector: 'Utilities' }),
+        viewer: sampleViewer({ verificationStatus: 'VERIFIED' as const, companyName: '', sector: null }),
         initialValues: { budget: '' },
       },
     );
@@ -375,7 +383,7 @@ describe('CampaignForm', { timeout: 20_000 }, () => {
       },
       { onGenerate },
     );
-    await chooseOption(user, 'Article Tone', 'Bullish');
+    await chooseOption(user, 'Article Tone', 'Bullish: confident, strictly factual');
     typeFullHighlights();
     await user.click(screen.getByRole('button', { name: 'Generate Article' }));
     await findToast('Error');

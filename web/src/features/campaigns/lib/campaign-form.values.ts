@@ -11,6 +11,7 @@ import {
   defaultCampaignTitle,
   SECTORS,
   SECTOR_LABELS,
+  sectorForListing,
   type BriefField,
   type Budget,
   type CampaignTone,
@@ -51,6 +52,7 @@ export interface IssuerDefaults {
   companyName?: string | null;
   ticker?: string | null;
   sector?: string | null;
+  website?: string | null;
   verificationStatus?: string | null;
 }
 
@@ -76,42 +78,30 @@ export const EMPTY_CAMPAIGN_FORM: CampaignFormValues = {
   budget: DEFAULT_BUDGET,
 };
 
-// The listing data uses GICS sector names; the form offers five. Unmatched sectors are left for the issuer to choose.
-const LISTING_SECTORS: Record<string, Sector> = {
-  'information technology': 'technology',
-  'communication services': 'technology',
-  'health care': 'healthcare',
-  financials: 'financial',
-  'real estate': 'financial',
-  energy: 'energy',
-  'consumer discretionary': 'consumer',
-  'consumer staples': 'consumer',
-};
-
 /** The form's sector for the issuer's listing sector ("Information Technology" -> technology), or '' when none fits. */
 export function formSectorFor(listingSector: string | null | undefined): Sector | '' {
-  const key = (listingSector ?? '').trim().toLowerCase();
-  if (!key) return '';
-  const direct = SECTORS.find((sector) => sector === key || SECTOR_LABELS[sector].toLowerCase() === key);
-  return direct ?? LISTING_SECTORS[key] ?? '';
+  return sectorForListing(listingSector) ?? '';
 }
 
 export function isVerifiedIssuer(issuer: IssuerDefaults): boolean {
   return issuer.verificationStatus === 'VERIFIED' && Boolean(issuer.ticker);
 }
 
-/** The empty form with the verified issuer's company name, ticker and sector filled in. */
+/** The empty form with the verified issuer's company name, ticker, website and sector filled in. */
 export function campaignFormDefaults(issuer: IssuerDefaults): CampaignFormValues {
   return {
     ...EMPTY_CAMPAIGN_FORM,
     companyName: issuer.companyName ?? '',
     ticker: isVerifiedIssuer(issuer) ? (issuer.ticker ?? '') : '',
+    // The website KYC verified against the listing: the company's own, so the form need not ask for it again.
+    website: isVerifiedIssuer(issuer) ? (issuer.website ?? '') : '',
     sector: formSectorFor(issuer.sector),
   };
 }
 
 export const TONE_LABELS: Record<CampaignTone, string> = {
-  bullish: 'Bullish',
+  // The spec's tone, written as confident and strictly factual: the form says so beside the choice.
+  bullish: 'Bullish: confident, strictly factual',
   neutral: 'Neutral',
   'deep dive': 'Deep Dive',
   analytical: 'Analytical',

@@ -5,7 +5,8 @@ import type { GenerateContentInput } from '../../../gql/graphql';
 export type GeneratorTone = (typeof GENERATOR_TONES)[number];
 
 export const TONE_LABELS: Record<GeneratorTone, string> = {
-  bullish: 'Bullish',
+  // The spec's tone, written as confident and strictly factual: the form says so beside the choice.
+  bullish: 'Bullish: confident, strictly factual',
   neutral: 'Neutral',
   factual: 'Factual',
   'deep-dive': 'Deep dive',

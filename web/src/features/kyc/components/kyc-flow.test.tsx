@@ -133,6 +133,9 @@ describe('KYC registration', { timeout: 30_000 }, () => {
     expect(field('Company name')).toHaveAttribute('readonly');
     expect(field('Ticker')).toHaveAttribute('readonly');
     expect(field('Contact person')).toHaveValue('Jane Doe');
+    // The email given at signup is there already (issue 38, item 8); emptied, the spec's message shows.
+    expect(field('Official email')).toHaveValue('jane@acme.example');
+    await user.clear(field('Official email'));
 
     await user.click(screen.getByRole('checkbox'));
     expect(submit).toBeEnabled();
@@ -208,6 +211,7 @@ describe('KYC registration', { timeout: 30_000 }, () => {
     });
 
     await user.click(await screen.findByRole('button', { name: 'Pick Shopify' }));
+    await user.clear(field('Official email'));
     await user.type(field('Official email'), 'ir@shopify.com');
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Submit for Verification' }));
@@ -294,6 +298,7 @@ describe('KYC registration', { timeout: 30_000 }, () => {
       SubmitKyc: () => apiError('Something went wrong on our side.', { code: 'internal_error' }),
     });
     await user.click(await screen.findByRole('button', { name: 'Pick Shopify' }));
+    await user.clear(field('Official email'));
     await user.type(field('Official email'), 'ir@shopify.com');
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Submit for Verification' }));

@@ -176,7 +176,11 @@ export function KycFlow({ renderCompanySearch }: KycFlowProps) {
               <Box sx={{ mt: 1 }}>Correct your details below and apply again.</Box>
             </Alert>
           ) : null}
-          <KycForm renderCompanySearch={renderCompanySearch} initial={{ contactName: viewer?.contactName }} onSubmitted={reload} />
+          <KycForm
+            renderCompanySearch={renderCompanySearch}
+            initial={{ contactName: viewer?.contactName, email: viewer?.email, ticker: viewer?.ticker }}
+            onSubmitted={reload}
+          />
         </>
       ) : null}
       {screen === 'verification' && status ? (

@@ -31,9 +31,9 @@ export interface ChosenListing {
 
 export interface KycFormProps {
   /** Renders the ticker search widget; it reports the validated listing, or null when cleared. */
-  renderCompanySearch: (onListing: (listing: ChosenListing | null) => void) => ReactNode;
-  /** Starting values from the account (the contact name given at signup). */
-  initial?: { contactName?: string | null };
+  renderCompanySearch: (onListing: (listing: ChosenListing | null) => void, initialTicker: string | null) => ReactNode;
+  /** Starting values from the account: what was given at signup (the ticker is looked up in the search). */
+  initial?: { contactName?: string | null; email?: string | null; ticker?: string | null };
   /** After the server accepted the submission. */
   onSubmitted: () => Promise<unknown>;
 }
@@ -49,7 +49,7 @@ export function KycForm({ renderCompanySearch, initial, onSubmitted }: KycFormPr
   const { toast } = useToast();
   const [listing, setListing] = useState<ChosenListing | null>(null);
   const [contactName, setContactName] = useState(initial?.contactName ?? '');
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initial?.email ?? '');
   const [website, setWebsite] = useState('');
   const [jurisdiction, setJurisdiction] = useState('');
   const [newsUpdate, setNewsUpdate] = useState('');
@@ -129,7 +129,7 @@ export function KycForm({ renderCompanySearch, initial, onSubmitted }: KycFormPr
             Your company
           </Typography>
           <Stack spacing={2.5}>
-            {renderCompanySearch(onListing)}
+            {renderCompanySearch(onListing, initial?.ticker ?? null)}
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '1fr 1fr' } }}>
               {readOnly('companyName', 'Company name')}
               {readOnly('ticker', 'Ticker')}

@@ -98,6 +98,12 @@ function PlatformCard({
   const [formError, setFormError] = useState<string | null>(null);
   const [connect, { loading: connecting }] = useConnectPlatform();
   const [disconnect, { loading: disconnecting }] = useDisconnectPlatform();
+  const formId = useId();
+  const oauth = platform.oauthAvailable && platform.oauthStartUrl ? platform.oauthStartUrl : null;
+  // Where the platform has a sign-in flow, that comes first; pasting raw tokens is the advanced path, shown on request.
+  const [advanced, setAdvanced] = useState(false);
+  const showForm = platform.credentialFields.length > 0 && (!oauth || advanced);
+  const shortName = platform.id === 'TWITTER' ? 'X' : platform.name;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -174,21 +180,31 @@ function PlatformCard({
           </Alert>
         ) : null}
 
-        {platform.oauthAvailable && platform.oauthStartUrl ? (
+        {oauth ? (
           <Box sx={{ mb: 2 }}>
             {/* A full page load: the API redirects to the platform's sign-in and back to Settings. */}
-            <Button variant="contained" href={platform.oauthStartUrl}>
-              Connect with {platform.id === 'TWITTER' ? 'X' : platform.name}
+            <Button variant="contained" href={oauth}>
+              Connect with {shortName}
             </Button>
             <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
-              Sign in on {platform.id === 'TWITTER' ? 'X' : platform.name} and allow IssuerWire to post for you
-              {platform.credentialFields.length > 0 ? ', or enter the credentials below.' : '.'}
+              Sign in on {shortName} and allow IssuerWire to post for you.
             </Typography>
+            {platform.credentialFields.length > 0 ? (
+              <Button
+                size="small"
+                sx={{ mt: 1 }}
+                aria-expanded={advanced}
+                aria-controls={advanced ? formId : undefined}
+                onClick={() => setAdvanced((open) => !open)}
+              >
+                {advanced ? 'Hide access tokens' : 'Advanced: enter access tokens instead'}
+              </Button>
+            ) : null}
           </Box>
         ) : null}
 
-        {platform.credentialFields.length > 0 ? (
-          <Box component="form" aria-label={`${platform.name} credentials`} noValidate onSubmit={(event) => void submit(event)}>
+        {showForm ? (
+          <Box component="form" id={formId} aria-label={`${platform.name} credentials`} noValidate onSubmit={(event) => void submit(event)}>
             <Stack spacing={1.5} sx={{ maxWidth: 520 }}>
               {platform.credentialFields.map((field) => {
                 const error = fieldErrors[field.name];

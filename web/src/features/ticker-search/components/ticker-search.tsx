@@ -13,7 +13,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { TickerValidateQuery } from '../../../gql/graphql';
 import { formatMarketCap } from '../../../lib/format';
 import { TickerValidateDocument } from '../api/ticker-validate.query';
@@ -26,6 +26,8 @@ export interface TickerSearchProps {
   onValidated: (company: ValidatedCompany | null) => void;
   label?: string;
   disabled?: boolean;
+  /** A ticker the person already gave (at sign-up): looked up and validated at once, so they need not type it again. */
+  initialTicker?: string | null;
 }
 
 function Detail({ label, value }: { label: string; value: string }) {
@@ -46,7 +48,7 @@ function Detail({ label, value }: { label: string; value: string }) {
  * of results (ticker, exchange, name, market cap), a validating spinner, a green card with the
  * validated company and a no-results card. The chosen listing is the only source of company fields.
  */
-export function TickerSearch({ onValidated, label = 'Search ticker or company', disabled }: TickerSearchProps) {
+export function TickerSearch({ onValidated, label = 'Search ticker or company', disabled, initialTicker }: TickerSearchProps) {
   const client = useApolloClient();
   const id = useId();
   const listboxId = `${id}-results`;
@@ -101,6 +103,15 @@ export function TickerSearch({ onValidated, label = 'Search ticker or company', 
       if (request === latest.current) setValidating(null);
     }
   }
+
+  // Once, on mount: later changes to the account's ticker must not overwrite what the person chose here.
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (prefilled.current || !initialTicker) return;
+    prefilled.current = true;
+    void choose({ ticker: initialTicker.trim().toUpperCase() } as TickerSearchResult);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- choose is recreated every render; this runs once
+  }, [initialTicker]);
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (!open) return;
