@@ -1,11 +1,12 @@
 import { defineConfig } from '@playwright/test';
 
-// The browser journeys (web/e2e/*.e2e.ts), one file after another: each file starts its own app (harness.ts).
+// The browser journeys (web/e2e/*.e2e.ts): each file starts its own app (harness.ts), so files can run side by
+// side; E2E_WORKERS sets how many at once (default 1, one file after another; the journeys in a file stay in order).
 // Chromium is Debian's (`apt-get install chromium`; `npx playwright install` cannot download here), or CHROMIUM_PATH.
 export default defineConfig({
   testDir: 'web/e2e',
   testMatch: '*.e2e.ts',
-  workers: 1,
+  workers: Math.max(1, Number(process.env.E2E_WORKERS) || 1),
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   timeout: 90_000,

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every vitest project (api against a real database, web components, plugins),
-// then the browser journeys in real Chromium against the built app.
+// then the browser journeys in real Chromium against the built app. `.ci/run` runs the same steps, side by
+// side where a core would idle: a step added here goes there too.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// Runs the browser journeys (web/e2e/*.e2e.ts) one file at a time with @playwright/test (playwright.config.ts).
+// Runs the browser journeys (web/e2e/*.e2e.ts) with @playwright/test (playwright.config.ts), one file at a time
+// unless E2E_WORKERS says how many files run side by side (each against its own server).
 // Usage: node web/e2e/run.mjs [name-filter...]
 //   E2E_BASE_URL    test a running app instead of starting api/src/main.ts (no build either)
 //   E2E_SKIP_BUILD  set to 1 to test the web/dist already built
 //   CHROMIUM_PATH   the Chromium binary (default /usr/bin/chromium)
+//   E2E_WORKERS     how many files run at once (default 1)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
