@@ -151,6 +151,8 @@ export class PublishingService {
     platformIds: string[],
     at: Date | null,
     checkedVersion: number,
+    /** Another effect of the same release, recorded in the same transaction (the newsroom's entry). */
+    alsoRecord?: (tx: EntityManager, article: Article) => Promise<unknown>,
   ): Promise<CreatedPublications> {
     try {
       return await em.fork().transactional(async (tx) => {
@@ -199,6 +201,7 @@ export class PublishingService {
           if (at) created.scheduled.push(row);
           else created.publishing.push(row.id);
         }
+        await alsoRecord?.(tx, article);
         await tx.flush();
         await this.deps.ledger.syncArticle(tx, article);
         await tx.flush();
