@@ -23,7 +23,8 @@ interface PublishBody {
 
 const T0 = new Date('2026-03-16T14:00:00Z');
 
-describe('the newsroom', () => {
+// Generous timeouts: the embargo test alone makes 600 requests, on a machine shared by many.
+describe('the newsroom', { timeout: 300_000 }, () => {
   let t: TestApp;
   let clock: ManualClock;
   let acme: Issuer;
@@ -55,8 +56,9 @@ describe('the newsroom', () => {
       list: list.statusCode === 200 && list.body.includes(title),
       permalink: page.statusCode,
       rss: (rss.items ?? []).some((i) => i.title === title),
-      atom: (atom.entries ?? []).some((e) => e.title === title),
-      json: json.items.some((i) => i.title === title),
+      // Atom titles are text constructs: { value }.
+      atom: (atom.entries ?? []).some((e) => e.title?.value === title),
+      json: (json.items ?? []).some((i) => i.title === title),
       anywhere: [list.body, page.body].some((b) => b.includes(title)),
     };
   }
@@ -65,7 +67,7 @@ describe('the newsroom', () => {
     clock = new ManualClock(new Date('2026-03-16T13:30:00Z'));
     t = await createTestApp({ clock, authRateLimit: { max: 10_000, timeWindowMs: 60_000 } });
     acme = await createVerifiedIssuer(t, { ticker: 'ACME', companyName: 'Acme Gold Corp', exchange: 'TSXV', plan: 'agency' });
-  });
+  }, 300_000);
   afterAll(async () => t?.close());
 
   describe('Settings → Newsroom', () => {
@@ -186,7 +188,7 @@ describe('the newsroom', () => {
       const atom = await get('/newsroom/acme/feed.atom');
       expect(atom.headers['content-type']).toMatch(/^application\/atom\+xml/);
       const entry = parseAtomFeed(atom.body).entries?.[0];
-      expect(entry).toMatchObject({ id: permalink, title });
+      expect(entry).toMatchObject({ id: permalink, title: { value: title } });
       expect(entry?.content?.value).toContain('Disclosures');
 
       const json = await get('/newsroom/acme/feed.json');

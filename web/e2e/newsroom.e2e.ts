@@ -63,9 +63,10 @@ journey(
     await j.goto(listPath);
     await page.getByRole('heading', { level: 1, name: 'Demo Issuer Investor News' }).waitFor();
     assert.equal(await page.getByRole('link', { name: title }).count(), 0);
-    const early = await page.request.get(permalink);
+    // The API names its public URL; this server listens on its own port, so paths are what the journey follows.
+    const early = await page.request.get(j.url(new URL(permalink).pathname));
     assert.equal(early.status(), 404);
-    assert.ok(!(await (await page.request.get(`${newsroomUrl}/feed.json`)).text()).includes(title));
+    assert.ok(!(await (await page.request.get(j.url(`${listPath}/feed.json`))).text()).includes(title));
     await j.step('before-release-time');
 
     // At its time: the list shows it (the page is reloaded as a reader would; nothing on it polls).
@@ -79,7 +80,7 @@ journey(
     await noSeriousViolations(page);
     await j.step('newsroom-list');
 
-    const feed = (await (await page.request.get(`${newsroomUrl}/feed.json`)).json()) as {
+    const feed = (await (await page.request.get(j.url(`${listPath}/feed.json`))).json()) as {
       version: string;
       items: { title: string; url: string }[];
     };
@@ -87,7 +88,8 @@ journey(
     assert.equal(feed.items[0]?.title, title);
     assert.equal(feed.items[0]?.url, permalink);
 
-    await page.getByRole('link', { name: title }).click();
+    assert.equal(await page.getByRole('link', { name: title }).getAttribute('href'), permalink);
+    await j.goto(new URL(permalink).pathname);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     await page.getByRole('heading', { name: 'Disclosures' }).waitFor();
     await noSeriousViolations(page);

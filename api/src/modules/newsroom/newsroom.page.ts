@@ -26,12 +26,12 @@ const EXCHANGE_ZONES: Record<string, string> = {
   ASX: 'Australia/Sydney',
 };
 
-export function newsroomZone(exchange: string | null): string {
+function newsroomZone(exchange: string | null): string {
   return (exchange && EXCHANGE_ZONES[exchange.toUpperCase()]) || 'UTC';
 }
 
 /** `November 28, 2026, 2:40 PM EST` in the zone given, inside a machine-readable <time>. */
-export function timeTag(at: Date, zone: string): string {
+function timeTag(at: Date, zone: string): string {
   const text = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: zone }).format(at);
   const name =
     new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' }).formatToParts(at).find((p) => p.type === 'timeZoneName')

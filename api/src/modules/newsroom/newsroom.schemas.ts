@@ -28,9 +28,3 @@ export const newsroomJson = z.object({
   feeds: z.object({ rss: z.string(), atom: z.string(), json: z.string() }),
   canChange: z.boolean().describe('The viewer may change it (owners)'),
 });
-
-export const newsroomPublicationJson = z.object({
-  url: z.string().describe('The release on the newsroom (its permalink)'),
-  version: z.number(),
-  at: z.string().describe('Not shown before this time, nor before the newswire reports the release out'),
-});

@@ -12,7 +12,7 @@ import { NEWSROOM_MESSAGES, NEWSROOM_SLUG_PATTERN, newsroomUpdateSchema } from '
 export const NEWSROOM_PLATFORM = 'newsroom';
 
 /** Releases per newsroom page. */
-export const NEWSROOM_PAGE_SIZE = 20;
+const NEWSROOM_PAGE_SIZE = 20;
 
 /** Items per feed: the newest releases. */
 const FEED_SIZE = 50;
@@ -65,7 +65,7 @@ export interface PublicNewsroom {
 }
 
 /** A plain-text summary of a release body: its first sentences, up to about 240 characters. */
-export function releaseSummary(body: string): string {
+function releaseSummary(body: string): string {
   const text = markdownToText(body).replace(/\s+/g, ' ').trim();
   return text.length > 240 ? `${text.slice(0, 237).replace(/\s+\S*$/, '')}…` : text;
 }
