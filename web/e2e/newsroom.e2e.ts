@@ -30,7 +30,8 @@ journey(
     await j.goto('/settings');
     const card = page.getByRole('form', { name: 'Newsroom' });
     const address = card.getByLabel('Address');
-    await address.waitFor();
+    // The settings page makes several queries; on a loaded machine they take a while.
+    await address.waitFor({ timeout: 60_000 });
     assert.equal(await address.inputValue(), 'demo');
     await card.getByLabel('Title').fill('Demo Issuer Investor News');
     await card.getByRole('button', { name: 'Save newsroom' }).click();

@@ -86,7 +86,7 @@ export function renderNewsroomPage(newsroom: PublicNewsroom, list: { releases: P
       ? `<nav class="pages" aria-label="Pages">${list.page > 1 ? `<a href="${pageLink(list.page - 1)}" rel="prev">Newer releases</a>` : '<span></span>'}<span>Page ${list.page} of ${list.pages}</span>${list.page < list.pages ? `<a href="${pageLink(list.page + 1)}" rel="next">Older releases</a>` : '<span></span>'}</nav>`
       : '';
   const main = `<h1>${esc(newsroom.title)}</h1>
-<p class="feeds">News releases of ${esc(newsroom.companyName)}, newest first. Times are ${esc(zone === 'UTC' ? 'UTC' : `${zone.replace('_', ' ')} time`)}.</p>
+<p class="feeds">News releases of ${esc(newsroom.companyName)}, newest first. Times are ${esc(zone === 'UTC' ? 'UTC' : `${(zone.split('/').pop() ?? zone).replace(/_/g, ' ')} time`)}.</p>
 ${items ? `<ol class="releases" reversed>\n${items}\n</ol>` : '<p>No releases yet.</p>'}
 ${nav}`;
   const head = `<link rel="canonical" href="${list.page === 1 ? esc(newsroom.url) : pageLink(list.page)}">\n<meta name="description" content="${esc(`News releases of ${newsroom.companyName}`)}">`;
