@@ -63,21 +63,24 @@ journey(
     const listPath = new URL(newsroomUrl).pathname;
     await j.goto(listPath);
     await page.getByRole('heading', { level: 1, name: 'Demo Issuer Investor News' }).waitFor();
-    assert.equal(await page.getByRole('link', { name: title }).count(), 0);
+    // By its permalink: the demo issuer's releases may share a title (the composer writes from the same facts).
+    const link = page.locator(`a[href="${permalink}"]`);
+    assert.equal(await link.count(), 0);
     // The API names its public URL; this server listens on its own port, so paths are what the journey follows.
     const early = await page.request.get(j.url(new URL(permalink).pathname));
     assert.equal(early.status(), 404);
-    assert.ok(!(await (await page.request.get(j.url(`${listPath}/feed.json`))).text()).includes(title));
+    assert.ok(!(await (await page.request.get(j.url(`${listPath}/feed.json`))).text()).includes(permalink));
     await j.step('before-release-time');
 
     // At its time: the list shows it (the page is reloaded as a reader would; nothing on it polls).
     const deadline = at.getTime() + 30_000;
-    while (Date.now() < deadline && (await page.getByRole('link', { name: title }).count()) === 0) {
+    while (Date.now() < deadline && (await link.count()) === 0) {
       await page.waitForTimeout(1000);
       await j.goto(listPath);
     }
     assert.ok(Date.now() >= at.getTime(), 'never before its time');
-    await page.getByRole('link', { name: title }).waitFor({ timeout: 1000 });
+    await link.waitFor({ timeout: 1000 });
+    assert.equal((await link.textContent())?.trim(), title);
     await noSeriousViolations(page);
     await j.step('newsroom-list');
 
@@ -86,10 +89,9 @@ journey(
       items: { title: string; url: string }[];
     };
     assert.equal(feed.version, 'https://jsonfeed.org/version/1.1');
-    assert.equal(feed.items[0]?.title, title);
     assert.equal(feed.items[0]?.url, permalink);
+    assert.equal(feed.items[0]?.title, title);
 
-    assert.equal(await page.getByRole('link', { name: title }).getAttribute('href'), permalink);
     await j.goto(new URL(permalink).pathname);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     await page.getByRole('heading', { name: 'Disclosures' }).waitFor();

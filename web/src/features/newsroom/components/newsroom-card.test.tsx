@@ -56,7 +56,8 @@ describe('Settings → Newsroom', { timeout: 20_000 }, () => {
               },
             },
     });
-    const form = await screen.findByRole('form', { name: 'Newsroom' });
+    // The settings route loads lazily: generous on a busy machine.
+    const form = await screen.findByRole('form', { name: 'Newsroom' }, { timeout: 10_000 });
     const address = screen.getByRole('textbox', { name: 'Address' });
     expect(address).toHaveValue('acme');
     expect(screen.getByRole('link', { name: 'Open the newsroom' })).toHaveAttribute('href', `${base}/acme`);
@@ -77,7 +78,7 @@ describe('Settings → Newsroom', { timeout: 20_000 }, () => {
 
   it('shows other members the newsroom without letting them change it', async () => {
     renderSettings('EDITOR');
-    expect(await screen.findByRole('textbox', { name: 'Address' })).toBeDisabled();
+    expect(await screen.findByRole('textbox', { name: 'Address' }, { timeout: 10_000 })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save newsroom' })).not.toBeInTheDocument();
     expect(screen.getByText('The owner changes the newsroom; you see its address and feeds.')).toBeInTheDocument();
   });
