@@ -51,6 +51,7 @@ function shell(newsroom: PublicNewsroom, title: string, head: string, main: stri
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <title>${esc(title)}</title>
 ${feeds}
 ${head}
@@ -137,6 +138,7 @@ export function renderNewsroomNotFound(): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <title>Page Not Found</title>
 <meta name="robots" content="noindex">
 <style>${NEWSROOM_STYLE}</style>
