@@ -39,7 +39,7 @@ function renderSettings(memberRole: 'OWNER' | 'EDITOR', handlers: MockHandlers =
   return { ...renderRoute('/settings'), ...mock };
 }
 
-describe('Settings → Newsroom', { timeout: 60_000 }, () => {
+describe('Settings → Newsroom', { timeout: 180_000 }, () => {
   it('shows the owner the address and feeds, saves a new address, and puts a taken one beside the field', async () => {
     let taken = true;
     const { user, calls } = renderSettings('OWNER', {
@@ -56,8 +56,8 @@ describe('Settings → Newsroom', { timeout: 60_000 }, () => {
               },
             },
     });
-    // The settings route loads lazily: generous on a busy machine.
-    const form = await screen.findByRole('form', { name: 'Newsroom' }, { timeout: 30_000 });
+    // The settings route loads lazily, and the first test of a file transforms it: generous on a busy machine.
+    const form = await screen.findByRole('form', { name: 'Newsroom' }, { timeout: 90_000 });
     const address = screen.getByRole('textbox', { name: 'Address' });
     expect(address).toHaveValue('acme');
     expect(screen.getByRole('link', { name: 'Open the newsroom' })).toHaveAttribute('href', `${base}/acme`);
@@ -78,7 +78,7 @@ describe('Settings → Newsroom', { timeout: 60_000 }, () => {
 
   it('shows other members the newsroom without letting them change it', async () => {
     renderSettings('EDITOR');
-    expect(await screen.findByRole('textbox', { name: 'Address' }, { timeout: 30_000 })).toBeDisabled();
+    expect(await screen.findByRole('textbox', { name: 'Address' }, { timeout: 90_000 })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save newsroom' })).not.toBeInTheDocument();
     expect(screen.getByText('The owner changes the newsroom; you see its address and feeds.')).toBeInTheDocument();
   });
