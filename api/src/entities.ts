@@ -10,6 +10,7 @@ import { BaseEntity } from './db/base.entity';
 import { IdempotencyKey } from './modules/idempotency';
 import { NewswireOrder } from './modules/distribution';
 import { HostedPage } from './modules/hosted';
+import { Newsroom, NewsroomRelease } from './modules/newsroom';
 import { OAuthAttempt, PlatformConnection, Publication } from './modules/publishing';
 import { Invitation } from './modules/team';
 import { ApprovalRequest } from './modules/approvals';
@@ -45,6 +46,8 @@ export const entities = [
   PlatformConnection,
   NewswireOrder,
   HostedPage,
+  Newsroom,
+  NewsroomRelease,
   IdempotencyKey,
   OAuthAttempt,
   DashboardVersion,

@@ -18,6 +18,7 @@ import {
   NewswireOrderMoneyResolver,
 } from './modules/distribution';
 import { PublishingResolver } from './modules/publishing';
+import { NewsroomResolver } from './modules/newsroom';
 import { ReleaseResolver } from './modules/release';
 import { SystemResolver } from './modules/system';
 import { TeamResolver } from './modules/team';
@@ -52,6 +53,7 @@ export const resolvers = [
   DistributionResultMoneyResolver,
   AnalyticsOrderFieldsResolver,
   ReleaseResolver,
+  NewsroomResolver,
   TeamResolver,
   ApprovalsResolver,
   ComplianceReviewResolver,

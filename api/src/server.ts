@@ -35,6 +35,7 @@ import { tokensRoutes } from './modules/tokens';
 import { webhooksRoutes } from './modules/webhooks';
 import { distributionRoutes } from './modules/distribution';
 import { hostedRoutes } from './modules/hosted';
+import { newsroomPublicRoutes, newsroomSettingsRoutes } from './modules/newsroom';
 import { publishingRoutes } from './modules/publishing';
 import { releaseRoutes } from './modules/release';
 import { systemRoutes } from './modules/system';
@@ -247,6 +248,7 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
       await api.register(notificationsRoutes);
       await api.register(teamRoutes);
       await api.register(companyProfileRoutes);
+      await api.register(newsroomSettingsRoutes);
       await api.register(approvalsRoutes);
       await api.register(complianceReviewRoutes);
       await api.register(tokensRoutes);
@@ -268,6 +270,9 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
 
   // The hosted article pages (/p/<slug>), server-rendered: the canonical URL the platforms link to.
   await app.register(hostedRoutes);
+
+  // The public newsrooms (/newsroom/<slug>, its releases and feeds), server-rendered like the hosted pages.
+  await app.register(newsroomPublicRoutes);
 
   // Hosted-page tracking (pixel, tracked link redirects), at the root beside the hosted pages.
   await app.register(trackingRoutes);

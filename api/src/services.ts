@@ -29,6 +29,7 @@ import { IdempotencyService } from './modules/idempotency';
 import { DistributionService, orderLedger, ordersInRange } from './modules/distribution';
 import { IntegrationsService } from './plugins/integrations';
 import { HostedService } from './modules/hosted';
+import { NewsroomService } from './modules/newsroom';
 import {
   connectedLinkHosts,
   PlatformConnectionsService,
@@ -132,7 +133,9 @@ export function createServices(deps: ServiceDeps) {
     gate,
     approval: deps.approval ?? approvals,
   });
-  const ledger = new ReleaseLedger({ articles, clock, ledgers: [publicationLedger, orderLedger] });
+  // The newsroom waits for the article's pending wire orders (distribution's ledger, passed as a port).
+  const newsroom = new NewsroomService({ publicUrl: deps.config.publicUrl, clock, wireEffects: (em, id) => orderLedger.effectsOf(em, id) });
+  const ledger = new ReleaseLedger({ articles, clock, ledgers: [publicationLedger, orderLedger, newsroom.ledger] });
   const connections = new PlatformConnectionsService({ orm: deps.orm, config: deps.config, plugins: deps.plugins, clock });
   const hosted = new HostedService({ publicUrl: deps.config.publicUrl, market, presence: publicationPresence(deps.plugins) });
   const interruptedAfterMs = deps.config.vendorCallGraceSeconds * 1000;
@@ -155,7 +158,7 @@ export function createServices(deps: ServiceDeps) {
     market,
     pollIntervalSeconds: deps.config.orderPollIntervalSeconds,
   });
-  const release = new ReleaseWorkflow({ articles, checks, ledger, idempotency, publishing, distribution, clock });
+  const release = new ReleaseWorkflow({ articles, checks, ledger, idempotency, publishing, distribution, newsroom, clock });
   const tokens = new TokensService({
     orm: deps.orm,
     clock,
@@ -226,6 +229,7 @@ export function createServices(deps: ServiceDeps) {
     articles,
     idempotency,
     hosted,
+    newsroom,
     publishing,
     connections,
     distribution,

@@ -49,7 +49,7 @@ describe('the plugin enums of a schema', () => {
       description: 'GlobeNewswire (@issuerwire/newswire-globenewswire)',
       deprecated: null,
     });
-    expect(Object.keys(valuesOf(bundled, 'PlatformId')).sort()).toEqual(['MEDIUM', 'SUBSTACK', 'TWITTER']);
+    expect(Object.keys(valuesOf(bundled, 'PlatformId')).sort()).toEqual(['MEDIUM', 'NEWSROOM', 'SUBSTACK', 'TWITTER']);
 
     const other = getSchema(
       pluginEnumValues([
@@ -64,7 +64,7 @@ describe('the plugin enums of a schema', () => {
       _24WIRE: { value: '24wire', description: '24 Wire', deprecated: null },
       ACME_WIRE: { value: 'acme-wire', description: 'Acme Wire (@vendor/acme)', deprecated: null },
     });
-    expect(Object.keys(valuesOf(other, 'PlatformId'))).toEqual(['MASTODON']);
+    expect(Object.keys(valuesOf(other, 'PlatformId'))).toEqual(['MASTODON', 'NEWSROOM']);
     // The first schema is its own: building another changed nothing in it.
     expect(valuesOf(bundled, 'NewswireProviderId')).toEqual(before);
     expect(await bundledSchema()).toBe(bundled);
@@ -80,7 +80,11 @@ describe('the plugin enums of a schema', () => {
       EIN: { value: 'ein', description: 'EIN Presswire', deprecated: null },
       OLDWIRE: { value: 'oldwire', description: 'oldwire', deprecated: expect.stringMatching(/no longer installed/) },
     });
+    // Platforms always hold the built-in newsroom, so only a kind without any value falls back to NONE.
     expect(valuesOf(schema, 'PlatformId')).toEqual({
+      NEWSROOM: { value: 'newsroom', description: expect.stringMatching(/newsroom/), deprecated: null },
+    });
+    expect(valuesOf(getSchema({ platforms: [], newswires: [] }), 'PlatformId')).toEqual({
       NONE: { value: '', description: expect.stringMatching(/No plugin of this kind/), deprecated: null },
     });
   });

@@ -36,6 +36,11 @@ export interface StoredPluginIds {
   newswires: string[];
 }
 
+/** Platforms every installation has, not plugins: the organization's own newsroom (modules/newsroom). */
+const BUILT_IN_PLATFORMS: PluginEnumValue[] = [
+  { id: 'newsroom', description: "The organization's own newsroom (/newsroom/<slug>) and its RSS, Atom and JSON feeds (built in)" },
+];
+
 const GONE = 'Its plugin is no longer installed here; kept because stored records name it';
 
 /**
@@ -44,10 +49,11 @@ const GONE = 'Its plugin is no longer installed here; kept because stored record
  * since the services refuse it as input). Without them, reading an old order would fail to serialize.
  */
 export function pluginEnumValues(installed: readonly InstalledPlugin[], stored: StoredPluginIds = { platforms: [], newswires: [] }) {
-  const of = (kind: string, storedIds: string[]): PluginEnumValue[] => {
+  const of = (kind: string, storedIds: string[], builtIn: PluginEnumValue[] = []): PluginEnumValue[] => {
     const values: PluginEnumValue[] = installed
       .filter((p) => p.kind === kind)
-      .map((p) => ({ id: p.id, description: p.packageName ? `${p.name} (${p.packageName})` : p.name }));
+      .map((p): PluginEnumValue => ({ id: p.id, description: p.packageName ? `${p.name} (${p.packageName})` : p.name }))
+      .concat(builtIn);
     const known = new Set(values.map((v) => pluginEnumName(v.id)));
     for (const id of storedIds) {
       // Stored ids were plugin ids; anything else could not be named (and no plugin could answer it).
@@ -57,7 +63,7 @@ export function pluginEnumValues(installed: readonly InstalledPlugin[], stored: 
     }
     return values.sort((a, b) => a.id.localeCompare(b.id));
   };
-  return { platforms: of('platform', stored.platforms), newswires: of('newswire', stored.newswires) };
+  return { platforms: of('platform', stored.platforms, BUILT_IN_PLATFORMS), newswires: of('newswire', stored.newswires) };
 }
 
 /** The values a schema is built with, keyed so two installations with the same plugins share one schema. */

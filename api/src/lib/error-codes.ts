@@ -121,6 +121,8 @@ export const ERROR_CODES = [
   'order_outcome_known',
   'order_outcome_unknown',
   'publication_active',
+  'newsroom_slug_invalid',
+  'newsroom_slug_taken',
   'publication_not_cancellable',
   'publication_not_failed',
   'publication_not_pending',

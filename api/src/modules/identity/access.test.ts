@@ -25,6 +25,8 @@ const EXPECTED: Record<Operation, Record<MemberRole, boolean>> = {
   'team.manage': { owner: true, editor: false, approver: false, viewer: false },
   'tokens.manage': { owner: true, editor: false, approver: false, viewer: false },
   'webhooks.manage': { owner: true, editor: false, approver: false, viewer: false },
+  // Issue 40: the newsroom's address, title and logo are the owner's.
+  'newsroom.manage': { owner: true, editor: false, approver: false, viewer: false },
 };
 
 /**
@@ -47,6 +49,7 @@ const EXPECTED_SCOPE: Record<Operation, TokenScope | null> = {
   'team.manage': null,
   'tokens.manage': null,
   'webhooks.manage': 'webhooks',
+  'newsroom.manage': null,
 };
 
 const viewerAs = (memberRole: MemberRole): Viewer => ({ userId: 'u', role: 'issuer', sessionId: 's', organizationId: 'o', memberRole });

@@ -43,6 +43,8 @@ export const OPERATIONS = {
   'tokens.manage': { roles: OWNER, scope: null },
   /** Register, change, rotate and disable webhook endpoints, and read their deliveries. */
   'webhooks.manage': { roles: OWNER, scope: 'webhooks' },
+  /** The newsroom's address, title and logo: its public face. */
+  'newsroom.manage': { roles: OWNER, scope: null },
 } as const satisfies Record<string, { roles: readonly MemberRole[]; scope: TokenScope | null }>;
 
 export type Operation = keyof typeof OPERATIONS;
@@ -63,6 +65,7 @@ const WHAT: Record<Operation, string> = {
   'team.manage': 'manage the team',
   'tokens.manage': 'create or revoke API tokens',
   'webhooks.manage': 'manage webhooks',
+  'newsroom.manage': 'change the newsroom',
 };
 
 /** Whether `role` may perform `operation`. */

@@ -77,6 +77,14 @@ export const publishAnswerJson = z.object({
   publications: z.array(publicationJson),
   hostedUrl: z.string(),
   movedAfterDistribution: z.object({ from: z.string(), to: z.string() }).optional(),
+  newsroom: z
+    .object({
+      url: z.string().describe('The release on the newsroom (its permalink)'),
+      version: z.number().describe('The article version shown there'),
+      at: z.string().describe('Not shown before this time, nor before any newswire order of the article reports the release out'),
+    })
+    .optional()
+    .describe('Present when platforms named newsroom'),
 });
 
 export const platformJson = z.object({

@@ -64,7 +64,6 @@ export interface PublishingDeps {
 }
 
 const publicationNotFound = (): NotFoundError => new NotFoundError('Publication not found.', 'not_found');
-
 /** What a platform answered: posted, or prepared for the issuer to post by hand (pending). */
 type Posted =
   { kind: 'published'; result: PublishResult } | { kind: 'pending'; result: PublishResult; submission: SubmissionPackage | null };
@@ -140,9 +139,9 @@ export class PublishingService {
   }
 
   /**
-   * The rows, committed before any platform is called. The article row lock serialises publishes of one
-   * article; a platform that already has an active publication keeps it (nothing is posted twice). The
-   * version the checks passed (`checkedVersion`) becomes the released one, the text the page and posts show.
+   * The rows, committed before any platform is called (with `alsoRecord`, the newsroom's entry, in the same transaction). The article
+   * row lock serialises publishes of one article; a platform with an active publication keeps it (nothing is posted twice). The version
+   * the checks passed (`checkedVersion`) becomes the released one, the text the page and posts show.
    */
   async createPublications(
     em: EntityManager,
@@ -151,6 +150,7 @@ export class PublishingService {
     platformIds: string[],
     at: Date | null,
     checkedVersion: number,
+    alsoRecord?: (tx: EntityManager, article: Article) => Promise<unknown>,
   ): Promise<CreatedPublications> {
     try {
       return await em.fork().transactional(async (tx) => {
@@ -199,6 +199,7 @@ export class PublishingService {
           if (at) created.scheduled.push(row);
           else created.publishing.push(row.id);
         }
+        await alsoRecord?.(tx, article);
         await tx.flush();
         await this.deps.ledger.syncArticle(tx, article);
         await tx.flush();

@@ -52,6 +52,14 @@ export class ReleaseMoveType {
   @Field(() => GraphQLISODateTime, { description: 'The time it got' }) to!: string;
 }
 
+@ObjectType('NewsroomEntry', { description: 'A release put on the organization’s newsroom' })
+export class NewsroomEntryType {
+  @Field(() => String, { description: 'Its permalink on the newsroom' }) url!: string;
+  @Field(() => Int, { description: 'The article version shown there' }) version!: number;
+  @Field(() => GraphQLISODateTime, { description: 'Not shown before this time, nor before the newswire reports the release out' })
+  at!: string;
+}
+
 @ObjectType('PublishResult', { description: 'The publications a publish request made' })
 export class PublishResultType {
   @Field(() => String, { description: 'What was and was not posted, for people' }) message!: string;
@@ -62,6 +70,8 @@ export class PublishResultType {
     description: 'The requested time came before the newswire release and was moved after it',
   })
   movedAfterDistribution!: ReleaseMoveType | null;
+  @Field(() => NewsroomEntryType, { nullable: true, description: 'The newsroom entry, when the platforms named NEWSROOM' })
+  newsroom!: NewsroomEntryType | null;
   @Field(() => Boolean, { description: 'The stored answer of an earlier call with the same idempotency key' }) replayed!: boolean;
 }
 

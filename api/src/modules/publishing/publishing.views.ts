@@ -61,6 +61,8 @@ export interface PublishAnswer {
   hostedUrl: string;
   /** Present when the requested time came before the article's newswire release and was moved after it. */
   movedAfterDistribution?: { from: string; to: string };
+  /** Present when the request named the newsroom: the release's permalink there and its time. */
+  newsroom?: { url: string; version: number; at: string };
 }
 
 export function publishMessage(views: PublicationView[], existing: Set<string>, moved: ReleaseMove | null): string {

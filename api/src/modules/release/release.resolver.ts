@@ -70,7 +70,12 @@ export class ReleaseResolver {
         { platforms, scheduledFor: when },
         idempotencyKey,
       );
-      return { ...result.body, movedAfterDistribution: result.body.movedAfterDistribution ?? null, replayed: result.replayed };
+      return {
+        ...result.body,
+        movedAfterDistribution: result.body.movedAfterDistribution ?? null,
+        newsroom: result.body.newsroom ?? null,
+        replayed: result.replayed,
+      };
     });
   }
 

@@ -11,6 +11,7 @@ import { Publication, type PublicationView, type PublishAnswer, type PublishingS
 import { calendarQuerySchema, PUBLISH_MESSAGES, publishSchema } from '../publishing/publishing.schemas';
 import { distributeSchema } from '../distribution/distribution.schemas';
 import { NOW_GRACE_MS, type ReleaseChecks, type ReleaseLedger } from '../vendor-calls';
+import { NEWSROOM_PLATFORM, type NewsroomService } from '../newsroom';
 
 export interface ReleaseWorkflowDeps {
   articles: ArticlesService;
@@ -19,6 +20,7 @@ export interface ReleaseWorkflowDeps {
   idempotency: IdempotencyService;
   publishing: PublishingService;
   distribution: DistributionService;
+  newsroom: NewsroomService;
   clock: Clock;
 }
 
@@ -47,20 +49,29 @@ export class ReleaseWorkflow {
       em,
       { principalId: viewer.userId, route: 'publish-article', key: idempotencyKey, request },
       async () => {
-        const { publishing } = this.deps;
-        publishing.assertKnownPlatforms(input.platforms);
+        const { publishing, newsroom } = this.deps;
+        // The newsroom is a channel of the release but no plugin: it is recorded beside the posts and shown
+        // when its time has come and the wire has reported the release out (newsroom.service.ts).
+        const toNewsroom = input.platforms.includes(NEWSROOM_PLATFORM);
+        const platforms = input.platforms.filter((p) => p !== NEWSROOM_PLATFORM);
+        publishing.assertKnownPlatforms(platforms);
         const article = await this.gateAndApproval(em, viewer, articleId, 'release.publish'); // steps 1 and 2
         const requested = this.requestedTime(input.scheduledFor ?? null);
         // Step 4, after any pending wire: a time before it moves after it.
-        const release = await publishing.releaseTime(em, article.id, requested);
+        const release = platforms.length
+          ? await publishing.releaseTime(em, article.id, requested)
+          : { later: false, at: requested, moved: null };
         const at = release.later ? release.at : null;
-        const created = await publishing.createPublications(em, article.id, viewer, input.platforms, at, article.version);
+        const record = toNewsroom ? (tx: EntityManager, a: Article) => newsroom.record(tx, a, requested) : undefined;
+        const created = await publishing.createPublications(em, article.id, viewer, platforms, at, article.version, record);
         await publishing.start(created);
-        return publishing.answer(em, article.id, input.platforms, created, release.moved);
+        return this.withNewsroom(em, article.id, toNewsroom, await publishing.answer(em, article.id, platforms, created, release.moved));
       },
       async (since) => {
-        const latest = await latestEffects(em, Publication, viewer, articleId, 'platform', input.platforms, since);
-        return this.deps.publishing.answer(em, articleId, input.platforms, { ...latest, scheduled: [], publishing: [] }, null);
+        const platforms = input.platforms.filter((p) => p !== NEWSROOM_PLATFORM);
+        const latest = await latestEffects(em, Publication, viewer, articleId, 'platform', platforms, since);
+        const answer = await this.deps.publishing.answer(em, articleId, platforms, { ...latest, scheduled: [], publishing: [] }, null);
+        return this.withNewsroom(em, articleId, input.platforms.includes(NEWSROOM_PLATFORM), answer);
       },
     );
   }
@@ -104,6 +115,16 @@ export class ReleaseWorkflow {
         return distribution.answer(em, input.providers, { ...latest, scheduled: [], submitting: [] }, []);
       },
     );
+  }
+
+  /** The publish answer with the newsroom's entry (its permalink and time) when the request named the newsroom. */
+  private async withNewsroom(em: EntityManager, articleId: string, asked: boolean, answer: PublishAnswer): Promise<PublishAnswer> {
+    if (!asked) return answer;
+    const entry = await this.deps.newsroom.publicationOf(em, articleId);
+    if (!entry) return answer;
+    const when = new Date(entry.at).getTime() > this.deps.clock.now().getTime() ? ` from ${entry.at}` : '';
+    const note = `On the newsroom${when}, once any newswire release is out: ${entry.url}`;
+    return { ...answer, message: answer.message ? `${answer.message} ${note}` : note, newsroom: entry };
   }
 
   /** Steps 1 and 2 for a member's request: their organization's article, its ticker, their role, an open campaign, the compliance gate, the approval. */

@@ -2611,6 +2611,8 @@ export type Mutation = {
   updateCampaign: UpdateCampaignPayload;
   /** Saves the company profile (owners and editors) */
   updateCompanyProfile: UpdateCompanyProfilePayload;
+  /** Changes the newsroom (owners) */
+  updateNewsroom: UpdateNewsroomPayload;
   /** Change an endpoint, or turn it off and on */
   updateWebhookEndpoint: UpdateWebhookEndpointPayload;
   /** Confirm the mailed code */
@@ -2890,6 +2892,11 @@ export type MutationUpdateCompanyProfileArgs = {
 };
 
 
+export type MutationUpdateNewsroomArgs = {
+  input: UpdateNewsroomInput;
+};
+
+
 export type MutationUpdateWebhookEndpointArgs = {
   input: UpdateWebhookEndpointInput;
 };
@@ -2902,6 +2909,45 @@ export type MutationVerifyKycEmailArgs = {
 
 export type MutationVerifyTwoFactorArgs = {
   input: VerifyTwoFactorInput;
+};
+
+/** The organization's public newsroom: its releases once out, and their feeds */
+export type Newsroom = {
+  __typename?: 'Newsroom';
+  /** You may change it (owners) */
+  canChange: Scalars['Boolean']['output'];
+  /** Its feeds */
+  feeds: NewsroomFeeds;
+  /** The logo (https) */
+  logoUrl?: Maybe<Scalars['String']['output']>;
+  /** Its address segment: /newsroom/<slug> */
+  slug: Scalars['String']['output'];
+  /** Its title */
+  title: Scalars['String']['output'];
+  /** The public newsroom */
+  url: Scalars['String']['output'];
+};
+
+/** A release put on the organization’s newsroom */
+export type NewsroomEntry = {
+  __typename?: 'NewsroomEntry';
+  /** Not shown before this time, nor before the newswire reports the release out */
+  at: Scalars['DateTimeISO']['output'];
+  /** Its permalink on the newsroom */
+  url: Scalars['String']['output'];
+  /** The article version shown there */
+  version: Scalars['Int']['output'];
+};
+
+/** The newsroom's feeds */
+export type NewsroomFeeds = {
+  __typename?: 'NewsroomFeeds';
+  /** Atom */
+  atom: Scalars['String']['output'];
+  /** JSON Feed 1.1 */
+  json: Scalars['String']['output'];
+  /** RSS 2.0 */
+  rss: Scalars['String']['output'];
 };
 
 /** What ordering from a wire will do, said before the order */
@@ -3338,6 +3384,8 @@ export type PlatformEdge = {
 export type PlatformId =
   /** Medium (@issuerwire/platform-medium) */
   | 'MEDIUM'
+  /** The organization's own newsroom (/newsroom/<slug>) and its RSS, Atom and JSON feeds (built in) */
+  | 'NEWSROOM'
   /** Substack (@issuerwire/platform-substack) */
   | 'SUBSTACK'
   /** X (Twitter) (@issuerwire/platform-twitter) */
@@ -3476,6 +3524,8 @@ export type PublishResult = {
   message: Scalars['String']['output'];
   /** The requested time came before the newswire release and was moved after it */
   movedAfterDistribution?: Maybe<ReleaseMove>;
+  /** The newsroom entry, when the platforms named NEWSROOM */
+  newsroom?: Maybe<NewsroomEntry>;
   /** One per platform */
   publications: Array<Publication>;
   /** The stored answer of an earlier call with the same idempotency key */
@@ -3551,6 +3601,8 @@ export type Query = {
   kycStatus?: Maybe<KycStatus>;
   /** Who is signed in; null when nobody */
   me?: Maybe<Account>;
+  /** Your organization's newsroom */
+  newsroom: Newsroom;
   /** Your newswire orders, newest first */
   newswireOrders: NewswireOrderConnection;
   /** Newswire providers with prices per level and features */
@@ -4720,6 +4772,25 @@ export type UpdateCompanyProfilePayload = {
   __typename?: 'UpdateCompanyProfilePayload';
   /** The profile as saved; null when there are userErrors */
   companyProfile?: Maybe<CompanyProfile>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
+};
+
+/** The newsroom settings; a field left out keeps its value */
+export type UpdateNewsroomInput = {
+  /** The logo (https); empty removes it */
+  logoUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Lower-case letters, digits and hyphens, 2 to 60 */
+  slug?: InputMaybe<Scalars['String']['input']>;
+  /** The title */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What UpdateNewsroom answers: the newsroom as saved, or why the input was refused */
+export type UpdateNewsroomPayload = {
+  __typename?: 'UpdateNewsroomPayload';
+  /** The newsroom as saved; null when there are userErrors */
+  newsroom?: Maybe<Newsroom>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
 };

@@ -8,6 +8,7 @@ import { TwoFactorCard } from '../../features/auth/components/two-factor-card';
 import { PlatformConnections } from '../../features/publishing';
 import { TeamSection } from '../../features/team';
 import { CompanyProfileCard } from '../../features/company-profile';
+import { NewsroomCard } from '../../features/newsroom';
 import { PartnerApiSection } from '../../features/partner-api';
 import { useViewer } from '../../lib/auth/viewer';
 
@@ -58,6 +59,15 @@ export function SettingsRoute() {
             Company
           </Typography>
           <CompanyProfileCard canChange={viewer.memberRole !== 'VIEWER'} />
+        </Stack>
+      ) : null}
+
+      {viewer.role !== 'ADMIN' && !mustEnrol ? (
+        <Stack component="section" aria-labelledby="newsroom-title" spacing={2} sx={{ mb: 5 }}>
+          <Typography id="newsroom-title" variant="h3" component="h2">
+            Newsroom
+          </Typography>
+          <NewsroomCard />
         </Stack>
       ) : null}
 

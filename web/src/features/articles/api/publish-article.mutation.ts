@@ -14,6 +14,11 @@ export const PublishArticleDocument = graphql(`
           from
           to
         }
+        newsroom {
+          url
+          version
+          at
+        }
         publications {
           id
           platform

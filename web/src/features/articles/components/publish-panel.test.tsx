@@ -133,7 +133,7 @@ describe('publish panel', { timeout: 20_000 }, () => {
     expect(toastText()).toContain('Your article has been published successfully.');
 
     const [call] = env.publishCalls();
-    expect(call).toMatchObject({ articleId: 'art-1', platforms: ['TWITTER', 'MEDIUM'], scheduledFor: null });
+    expect(call).toMatchObject({ articleId: 'art-1', platforms: ['TWITTER', 'MEDIUM', 'NEWSROOM'], scheduledFor: null });
     expect(call.idempotencyKey).toEqual(expect.any(String));
 
     const rows = within(screen.getByRole('list', { name: 'Platforms' })).getAllByRole('listitem');
@@ -160,7 +160,10 @@ describe('publish panel', { timeout: 20_000 }, () => {
     await env.user.click(screen.getByRole('button', { name: 'Schedule' }));
     await findToast('Scheduled');
 
-    expect(env.publishCalls()[0]).toMatchObject({ platforms: ['TWITTER', 'MEDIUM'], scheduledFor: localInputToIso('2030-03-04T09:30') });
+    expect(env.publishCalls()[0]).toMatchObject({
+      platforms: ['TWITTER', 'MEDIUM', 'NEWSROOM'],
+      scheduledFor: localInputToIso('2030-03-04T09:30'),
+    });
     const result = screen.getByRole('status', { name: 'Publishing result' });
     expect(result).toHaveTextContent(`for ${formatWhen('2030-03-04T09:35:00.000Z')}`);
     expect(result).toHaveTextContent('Moved after the newswire release');
@@ -271,7 +274,7 @@ describe('publish panel', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Publish Now' })).toBeEnabled());
     await env.user.click(screen.getByRole('button', { name: 'Publish Now' }));
     await waitFor(() => expect(env.publishCalls()).toHaveLength(4));
-    expect(env.publishCalls()[3]).toMatchObject({ platforms: ['SUBSTACK'] });
+    expect(env.publishCalls()[3]).toMatchObject({ platforms: ['SUBSTACK', 'NEWSROOM'] });
     expect(new Set(env.publishCalls().map((c) => c.idempotencyKey)).size).toBe(3);
   });
 

@@ -20,7 +20,14 @@ import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { usePublishArticle } from '../api/publish-article.mutation';
 import { usePublishPlatforms } from '../api/publish-platforms.query';
 import { ReleaseTiming } from './release-timing';
-import { DEFAULT_PLATFORM_CHOICE, PLATFORM_CHOICES, platformIds, publishActionLabel, type PlatformChoice } from '../lib/platforms';
+import {
+  DEFAULT_PLATFORM_CHOICE,
+  NEWSROOM,
+  PLATFORM_CHOICES,
+  platformIds,
+  publishActionLabel,
+  type PlatformChoice,
+} from '../lib/platforms';
 
 type PublishAnswer = NonNullable<PublishArticleMutation['publishArticle']['result']>;
 type PublishedItem = PublishAnswer['publications'][number];
@@ -57,6 +64,8 @@ export interface PublishPanelProps {
 export function PublishPanel({ articleId, disabled = false, onOpenCompliance }: PublishPanelProps) {
   const { toast } = useToast();
   const [choice, setChoice] = useState<PlatformChoice>(DEFAULT_PLATFORM_CHOICE);
+  // The newsroom is a channel of every release unless the issuer unticks it.
+  const [toNewsroom, setToNewsroom] = useState(true);
   const [scheduleLater, setScheduleLater] = useState(false);
   const [when, setWhen] = useState('');
   const [whenError, setWhenError] = useState<string | null>(null);
@@ -91,7 +100,7 @@ export function PublishPanel({ articleId, disabled = false, onOpenCompliance }: 
         return;
       }
     }
-    const variables = { articleId, platforms: chosen, scheduledFor };
+    const variables = { articleId, platforms: toNewsroom ? [...chosen, NEWSROOM] : chosen, scheduledFor };
     const idempotencyKey = idempotency.keyFor(JSON.stringify(variables));
     inFlight.current = true;
     try {
@@ -133,6 +142,10 @@ export function PublishPanel({ articleId, disabled = false, onOpenCompliance }: 
             </MenuItem>
           ))}
         </TextField>
+        <FormControlLabel
+          control={<Checkbox checked={toNewsroom} onChange={(event) => setToNewsroom(event.target.checked)} />}
+          label="Newsroom"
+        />
         <FormControlLabel
           control={
             <Checkbox
@@ -253,6 +266,15 @@ function PublishOutcome({ answer }: { answer: PublishAnswer }) {
           </Stack>
         ))}
       </Stack>
+      {answer.newsroom ? (
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          Newsroom:{' '}
+          <Link href={answer.newsroom.url} target="_blank" rel="noopener">
+            {answer.newsroom.url}
+          </Link>{' '}
+          (from {formatWhen(answer.newsroom.at)}, never before the newswire release)
+        </Typography>
+      ) : null}
       {answer.hostedUrl ? (
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
           {liveFrom(answer) ? `Hosted article page (live from ${formatWhen(liveFrom(answer)!)}):` : 'Hosted article page:'}{' '}

@@ -14,6 +14,9 @@ export type PlatformChoice = (typeof PLATFORM_CHOICES)[number]['value'];
 
 export const DEFAULT_PLATFORM_CHOICE: PlatformChoice = 'twitter,medium';
 
+/** The organization's own newsroom: a built-in platform id, ticked by default beside the choice above. */
+export const NEWSROOM = 'NEWSROOM' as PlatformId;
+
 /** The list the publish call takes (spec section 7: the selector value split on commas), as GraphQL names them. */
 export function platformIds(choice: PlatformChoice): PlatformId[] {
   // The choices name the bundled platforms, each a value of the committed schema's PlatformId.

@@ -21,6 +21,21 @@ const profile = {
   marketCountry: 'US',
 };
 
+const newsroom = (canChange: boolean) => ({
+  __typename: 'Newsroom' as const,
+  slug: 'acme',
+  url: 'http://localhost:3000/newsroom/acme',
+  title: 'Acme Newsroom',
+  logoUrl: null,
+  canChange,
+  feeds: {
+    __typename: 'NewsroomFeeds' as const,
+    rss: 'http://localhost:3000/newsroom/acme/feed.rss',
+    atom: 'http://localhost:3000/newsroom/acme/feed.atom',
+    json: 'http://localhost:3000/newsroom/acme/feed.json',
+  },
+});
+
 function renderSettings(memberRole: 'OWNER' | 'VIEWER' = 'OWNER') {
   const viewer = sampleViewer({ verificationStatus: 'VERIFIED' as const, memberRole, twoFactorEnabled: true });
   const mock = mockGraphQL({
@@ -30,6 +45,7 @@ function renderSettings(memberRole: 'OWNER' | 'VIEWER' = 'OWNER') {
     ApprovalRule: () => ({ data: { approvalRule: { __typename: 'ApprovalRule', required: false, approvalsNeeded: 1, explicit: false } } }),
     Team: () => ({ data: { team: { __typename: 'Team', members: [], invitations: [] } } }),
     CompanyProfile: () => ({ data: { companyProfile: profile } }),
+    Newsroom: () => ({ data: { newsroom: newsroom(memberRole === 'OWNER') } }),
     UpdateCompanyProfile: (variables) => ({
       data: {
         updateCompanyProfile: {

@@ -1,0 +1,50 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+
+// Settings → Newsroom: the public newsroom's address, title, logo and feeds. The query and the mutation's
+// answer spread the same fragment, so both read the same fields.
+graphql(`
+  fragment NewsroomFields on Newsroom {
+    slug
+    url
+    title
+    logoUrl
+    canChange
+    feeds {
+      rss
+      atom
+      json
+    }
+  }
+`);
+
+export const NewsroomDocument = graphql(`
+  query Newsroom {
+    newsroom {
+      ...NewsroomFields
+    }
+  }
+`);
+
+export const UpdateNewsroomDocument = graphql(`
+  mutation UpdateNewsroom($input: UpdateNewsroomInput!) {
+    updateNewsroom(input: $input) {
+      newsroom {
+        ...NewsroomFields
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+
+export function useNewsroom() {
+  return useQuery(NewsroomDocument, { fetchPolicy: 'cache-and-network' });
+}
+
+export function useUpdateNewsroom() {
+  return useMutation(UpdateNewsroomDocument);
+}

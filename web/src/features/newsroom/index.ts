@@ -1,0 +1,1 @@
+export { NewsroomCard } from './components/newsroom-card';
