@@ -134,7 +134,11 @@ export function createServices(deps: ServiceDeps) {
     approval: deps.approval ?? approvals,
   });
   // The newsroom waits for the article's pending wire orders (distribution's ledger, passed as a port).
-  const newsroom = new NewsroomService({ publicUrl: deps.config.publicUrl, clock, wireEffects: (em, id) => orderLedger.effectsOf(em, id) });
+  const newsroom = new NewsroomService({
+    publicUrl: deps.config.publicUrl,
+    clock,
+    wireEffects: (em, id, now) => orderLedger.effectsOf(em, id, now),
+  });
   const ledger = new ReleaseLedger({ articles, clock, ledgers: [publicationLedger, orderLedger, newsroom.ledger] });
   const connections = new PlatformConnectionsService({ orm: deps.orm, config: deps.config, plugins: deps.plugins, clock });
   const hosted = new HostedService({ publicUrl: deps.config.publicUrl, market, presence: publicationPresence(deps.plugins) });

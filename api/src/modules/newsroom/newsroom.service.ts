@@ -21,7 +21,7 @@ export interface NewsroomDeps {
   publicUrl: string;
   clock: Clock;
   /** The article's newswire orders as the release reads them (distribution's ledger, passed by services.ts). */
-  wireEffects(em: EntityManager, articleId: string): Promise<EffectState[]>;
+  wireEffects(em: EntityManager, articleId: string, now: Date): Promise<EffectState[]>;
 }
 
 export interface NewsroomView {
@@ -222,7 +222,9 @@ export class NewsroomService {
       const now = this.deps.clock.now();
       return rows.map((r) => {
         const live = r.liveAt && r.liveAt.getTime() <= now.getTime();
-        return { state: live ? 'published' : 'waiting', publishedAt: live ? r.liveAt! : null, platform: NEWSROOM_PLATFORM };
+        // Not live yet: scheduled while its asked time is ahead, in progress while it waits for the wire.
+        const waiting = r.requestedAt.getTime() > now.getTime() ? 'scheduled' : 'pending';
+        return { state: live ? 'published' : waiting, publishedAt: live ? r.liveAt! : null, platform: NEWSROOM_PLATFORM };
       });
     },
   };
@@ -312,8 +314,8 @@ export class NewsroomService {
       const articleId = row.article?.id;
       let liveAt = row.requestedAt;
       if (articleId) {
-        const wire = await this.deps.wireEffects(em, articleId);
-        if (wire.some((w) => w.state === 'waiting')) continue;
+        const wire = await this.deps.wireEffects(em, articleId, now);
+        if (wire.some((w) => w.state === 'scheduled' || w.state === 'pending')) continue;
         for (const w of wire) if (w.state === 'published' && w.publishedAt && w.publishedAt > liveAt) liveAt = w.publishedAt;
       }
       if (liveAt.getTime() > now.getTime()) continue;
