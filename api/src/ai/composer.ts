@@ -2,7 +2,7 @@ import { BRIEF_FIELDS, type ContentModel, type ContentRequest, type GeneratedCon
 import { ContentModelError } from './content-model.error';
 import { countWords } from './content-text.utils';
 import { composeFeature } from './composer.feature';
-import type { ComposerInput } from './composer.pieces';
+import { headline, type ComposerInput } from './composer.pieces';
 import { composeRelease } from './composer.release';
 import { sectorProfile } from './composer.sectors';
 import {
@@ -70,6 +70,14 @@ export function compose(req: ContentRequest): ComposedText {
   const isRelease = req.kind === 'press-release';
   const input = normalize(req, isRelease ? RELEASE_CAPS : FEATURE_CAPS);
   return isRelease ? composeRelease(input, rng) : composeFeature(input, rng);
+}
+
+/**
+ * The headline the composer would write for these facts, alone: campaign titles and the content generator
+ * call this, so a campaign is named by the same rule (the strongest highlight) its draft is headed by.
+ */
+export function composeHeadline(req: Pick<ContentRequest, 'companyName' | 'ticker' | 'highlights'> & Partial<ContentRequest>): string {
+  return headline(normalize({ kind: 'press-release', sector: '', tone: 'neutral', ...req }, RELEASE_CAPS));
 }
 
 // ---------------------------------------------------------------------------------------------

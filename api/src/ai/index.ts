@@ -13,7 +13,7 @@ export {
   type GenerateOptions,
 } from './content-model';
 export { ContentModelError, type ContentModelErrorCode } from './content-model.error';
-export { ComposerContentModel, COMPOSER_MODEL_NAME, compose, contentWriter } from './composer';
+export { ComposerContentModel, COMPOSER_MODEL_NAME, compose, composeHeadline, contentWriter } from './composer';
 export { OpenAiContentModel, DEFAULT_OPENAI_TIMEOUT_MS, type OpenAiContentModelOptions } from './openai-model';
 export { countWords, splitTitle } from './content-text.utils';
 export { toneKey, type ToneKey } from './content-tone';

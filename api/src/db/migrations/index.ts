@@ -31,6 +31,7 @@ import { Migration20261128170300_unknown_outcomes } from './migration-2026112817
 import { Migration20261128170400_email_verification } from './migration-20261128170400-email-verification';
 import { Migration20261128170500_sign_in_links } from './migration-20261128170500-sign-in-links';
 import { Migration20261128170600_campaign_brief } from './migration-20261128170600-campaign-brief';
+import { Migration20261128193840_campaign_titles } from './migration-20261128193840-campaign-titles';
 
 /** Committed migrations, in order. Listed explicitly so they load the same under tsx, vitest and a bundle. */
 export const migrationsList: MigrationObject[] = [
@@ -66,4 +67,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'migration-20261128170400-email-verification', class: Migration20261128170400_email_verification },
   { name: 'migration-20261128170500-sign-in-links', class: Migration20261128170500_sign_in_links },
   { name: 'migration-20261128170600-campaign-brief', class: Migration20261128170600_campaign_brief },
+  { name: 'migration-20261128193840-campaign-titles', class: Migration20261128193840_campaign_titles },
 ];
