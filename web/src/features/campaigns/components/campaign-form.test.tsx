@@ -59,6 +59,8 @@ function setup(handlers: MockHandlers = {}, { viewer = verified, ...props }: Par
     PlanUsage: () => planUsage,
     ContentWriter: () => ({ data: { contentWriter: { __typename: 'ContentWriter', builtIn: true, name: 'Built-in composer' } } }),
     CreateCampaign: campaignAnswer,
+    // The server's rule (the composer's headline for the strongest highlight), faked: "Acme Reports <first line>".
+    SuggestedCampaignTitle: (v) => ({ data: { suggestedCampaignTitle: `Acme Reports ${v.highlights.split('\n')[0]}` } }),
     ...handlers,
   });
   const onGenerate = props.onGenerate ?? vi.fn(async () => undefined);
@@ -72,7 +74,9 @@ function setup(handlers: MockHandlers = {}, { viewer = verified, ...props }: Par
 
 const field = (label: string) => screen.getByRole('textbox', { name: label });
 const operations = (calls: { operationName: string }[]) =>
-  calls.map((c) => c.operationName).filter((n) => n !== 'PlanUsage' && n !== 'ContentWriter');
+  calls.map((c) => c.operationName).filter((n) => n !== 'PlanUsage' && n !== 'ContentWriter' && n !== 'SuggestedCampaignTitle');
+/** The title field once the server's suggestion arrived (asked for when typing pauses). */
+const titleBecomes = (title: string) => waitFor(() => expect(field('Campaign Title')).toHaveValue(title), { timeout: 5_000 });
 
 /** Highlights long enough for a feature (a feature needs about 760 words of the issuer's facts). */
 const FULL_HIGHLIGHTS = Array.from(
@@ -95,7 +99,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('CampaignForm', { timeout: 20_000 }, () => {
+describe('CampaignForm', { timeout: 45_000 }, () => {
   it('starts on the Pro budget with the verified issuer’s company, read-only ticker and sector', async () => {
     setup();
     expect(screen.getByRole('heading', { name: 'Create New Campaign' })).toBeInTheDocument();
@@ -205,17 +209,19 @@ describe('CampaignForm', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('group', { name: /brief/i })).toBeNull();
   });
 
-  it('Save Draft stores the campaign with the title "<company> Campaign" and says so', async () => {
+  it('pre-fills the title from the strongest highlight (the server’s rule), and Save Draft stores it and says so', async () => {
     const onSaved = vi.fn();
     const { user, calls } = setup({}, { onSaved });
+    expect(field('Campaign Title')).toHaveValue('');
     await user.type(field('Key Business Highlights'), 'Record quarter');
+    await titleBecomes('Acme Reports Record quarter');
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
     await findToast('Draft Saved');
     expect(toastText()).toContain('Your campaign draft has been saved.');
     const create = calls.find((c) => c.operationName === 'CreateCampaign');
     expect(create?.variables).toEqual({
       input: {
-        title: 'Acme Robotics Inc. Campaign',
+        title: 'Acme Reports Record quarter',
         companyName: 'Acme Robotics Inc.',
         ticker: 'ACME',
         sector: 'TECHNOLOGY' as const,
@@ -226,6 +232,23 @@ describe('CampaignForm', { timeout: 20_000 }, () => {
       },
     });
     expect(onSaved).toHaveBeenCalled();
+  });
+
+  it('keeps a title the issuer typed over the suggestion, and refuses to generate without one', async () => {
+    const { user, calls } = setup();
+    await chooseOption(user, 'Article Tone', 'Neutral');
+    await user.type(field('Campaign Title'), 'Robot arm launch');
+    typeFullHighlights();
+    // The suggestion would be "Acme Reports Record quarter …": the issuer's own title stays.
+    await waitFor(() => expect(calls.some((c) => c.operationName === 'SuggestedCampaignTitle')).toBe(true), { timeout: 5_000 });
+    expect(field('Campaign Title')).toHaveValue('Robot arm launch');
+    await user.clear(field('Campaign Title'));
+    // Cleared: the suggestion comes back.
+    await titleBecomes(`Acme Reports ${FULL_HIGHLIGHTS.split('\n')[0]}`);
+    fireEvent.change(field('Campaign Title'), { target: { value: '   ' } });
+    await user.click(screen.getByRole('button', { name: 'Generate Article' }));
+    expect(field('Campaign Title')).toHaveAccessibleDescription('Required');
+    expect(calls.find((c) => c.operationName === 'CreateCampaign')).toBeUndefined();
   });
 
   it('shows the input the server refused (the payload’s userErrors) under its field, and saves nothing', async () => {
@@ -266,6 +289,7 @@ describe('CampaignForm', { timeout: 20_000 }, () => {
     const { user, calls } = setup({}, { onGenerate });
     await chooseOption(user, 'Article Tone', 'Deep Dive');
     typeFullHighlights();
+    await titleBecomes(`Acme Reports ${FULL_HIGHLIGHTS.split('\n')[0]}`);
     await user.click(screen.getByRole('radio', { name: /^Agency/ }));
     await user.click(screen.getByRole('button', { name: 'Generate Article' }));
 
@@ -273,7 +297,7 @@ describe('CampaignForm', { timeout: 20_000 }, () => {
     await waitFor(() => expect(onGenerate).toHaveBeenCalledWith(expect.objectContaining({ id: 'c-1', ticker: 'ACME' })));
     expect(calls.find((c) => c.operationName === 'CreateCampaign')?.variables).toMatchObject({
       input: {
-        title: 'Acme Robotics Inc. Campaign',
+        title: `Acme Reports ${FULL_HIGHLIGHTS.split('\n')[0]}`,
         sector: 'TECHNOLOGY' as const,
         tone: 'DEEP_DIVE' as const,
         budget: 'AGENCY' as const,
@@ -292,6 +316,7 @@ describe('CampaignForm', { timeout: 20_000 }, () => {
     const { user, calls } = setup();
     await chooseOption(user, 'Article Tone', 'Neutral');
     await user.type(field('Key Business Highlights'), 'Signed');
+    await titleBecomes('Acme Reports Signed');
     await chooseOption(user, 'Format', 'Press release (for newswires)');
     await user.type(field('Quote (optional)'), 'Good.');
     await user.click(screen.getByRole('button', { name: 'Generate Article' }));
@@ -318,6 +343,7 @@ describe('CampaignForm', { timeout: 20_000 }, () => {
     });
     await chooseOption(user, 'Article Tone', 'Neutral');
     typeFullHighlights();
+    await titleBecomes(`Acme Reports ${FULL_HIGHLIGHTS.split('\n')[0]}`);
     await user.click(screen.getByRole('button', { name: 'Generate Article' }));
     await findToast('Error');
     expect(toastText()).toContain('This issuer is authorized for ACME only, not for AAPL.');
@@ -330,6 +356,7 @@ describe('CampaignForm', { timeout: 20_000 }, () => {
     });
     await chooseOption(user, 'Article Tone', 'Neutral');
     typeFullHighlights();
+    await titleBecomes(`Acme Reports ${FULL_HIGHLIGHTS.split('\n')[0]}`);
     await user.click(screen.getByRole('button', { name: 'Generate Article' }));
     await findToast('Error');
     expect(toastText()).toContain('Failed to create campaign. Please try again.');
@@ -371,6 +398,7 @@ describe('CampaignForm', { timeout: 20_000 }, () => {
     );
     await chooseOption(user, 'Article Tone', 'Bullish');
     typeFullHighlights();
+    await titleBecomes(`Acme Reports ${FULL_HIGHLIGHTS.split('\n')[0]}`);
     await user.click(screen.getByRole('button', { name: 'Generate Article' }));
     await findToast('Error');
     expect(toastText()).toContain('Your Pro plan includes 12 articles a month and you have used them.');
