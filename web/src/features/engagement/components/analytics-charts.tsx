@@ -77,7 +77,7 @@ function StockView({ rows, stock, from, to }: { rows: readonly AnalyticsRow[]; s
         label={badge.label}
         color={badge.live ? 'success' : 'default'}
         variant={badge.live ? 'filled' : 'outlined'}
-        sx={{ fontWeight: 600, mb: 1 }}
+        sx={{ fontWeight: 600, mb: 1, height: 'auto', py: 0.25, '& .MuiChip-label': { whiteSpace: 'normal' } }}
         data-testid="stock-as-of"
       />
       {priced ? null : (

@@ -76,7 +76,8 @@ function StockCard({ stock }: { stock: EngagementFigures['stockData'] }) {
       </Typography>
       <Chip
         size="small"
-        sx={{ mt: 0.5, fontWeight: 600 }}
+        // The date is the point of the badge: it wraps rather than being cut off in the narrow column.
+        sx={{ mt: 0.5, fontWeight: 600, height: 'auto', py: 0.25, '& .MuiChip-label': { whiteSpace: 'normal' } }}
         color={badge.live ? 'success' : 'default'}
         variant={badge.live ? 'filled' : 'outlined'}
         label={badge.label}
