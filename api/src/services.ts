@@ -75,7 +75,12 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps) {
   const clock = deps.clock ?? systemClock;
   const mailer = deps.mailer ?? createMailer(deps.config, deps.logger);
-  const market = new MarketService(deps.orm, () => deps.plugins.marketData());
+  // The bundled dataset (`embedded`) is sample data however it runs; any other market-data plugin in live mode is a feed.
+  const market = new MarketService(
+    deps.orm,
+    () => deps.plugins.marketData(),
+    () => deps.plugins.list().some((p) => p.kind === 'market-data' && p.id !== 'embedded' && p.mode === 'live'),
+  );
   const compliance = new ComplianceService(market);
   const authorization = new TickerAuthorizationService();
   // One content model for campaigns and the content generator: OpenAI with a key, the offline composer without.

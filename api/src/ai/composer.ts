@@ -73,11 +73,12 @@ export function compose(req: ContentRequest): ComposedText {
 }
 
 /**
- * The headline the composer writes for a request that gives no title of its own: the one rule for headlines,
- * which the content generator's form asks for (GraphQL suggestedTitle) rather than keeping a copy.
+ * The headline the composer writes for these facts when no title is given: the one rule for headlines (the
+ * strongest highlight), which campaign titles and the content generator's form ask for rather than copy.
  */
-export function headlineFor(req: ContentRequest): string {
-  return headline(normalize({ ...req, title: undefined }, req.kind === 'press-release' ? RELEASE_CAPS : FEATURE_CAPS));
+export function headlineFor(req: Pick<ContentRequest, 'companyName' | 'ticker' | 'highlights'> & Partial<ContentRequest>): string {
+  const full: ContentRequest = { kind: 'press-release', sector: '', tone: 'neutral', ...req, title: undefined };
+  return headline(normalize(full, full.kind === 'press-release' ? RELEASE_CAPS : FEATURE_CAPS));
 }
 
 // ---------------------------------------------------------------------------------------------

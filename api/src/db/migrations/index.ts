@@ -33,6 +33,7 @@ import { Migration20261128170500_sign_in_links } from './migration-2026112817050
 import { Migration20261128170600_campaign_brief } from './migration-20261128170600-campaign-brief';
 import { Migration20261128193820_orders_say_what_happened } from './migration-20261128193820-orders-say-what-happened';
 import { Migration20261128193830_subscription_charges } from './migration-20261128193830-subscription-charges';
+import { Migration20261128193840_campaign_titles } from './migration-20261128193840-campaign-titles';
 import { Migration20261128194000_newsroom } from './migration-20261128194000-newsroom';
 import { Migration20261128194100_exchange_notice } from './migration-20261128194100-exchange-notice';
 
@@ -72,6 +73,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'migration-20261128170600-campaign-brief', class: Migration20261128170600_campaign_brief },
   { name: 'migration-20261128193820-orders-say-what-happened', class: Migration20261128193820_orders_say_what_happened },
   { name: 'migration-20261128193830-subscription-charges', class: Migration20261128193830_subscription_charges },
+  { name: 'migration-20261128193840-campaign-titles', class: Migration20261128193840_campaign_titles },
   { name: 'migration-20261128194000-newsroom', class: Migration20261128194000_newsroom },
   { name: 'migration-20261128194100-exchange-notice', class: Migration20261128194100_exchange_notice },
 ];

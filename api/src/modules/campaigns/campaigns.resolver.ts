@@ -54,7 +54,7 @@ export const ContentFormatEnum = graphqlEnum(CONTENT_FORMATS, 'ContentFormat', "
 @ObjectType('Campaign', { description: 'A campaign of your organization: the facts an article is written from' })
 class CampaignType {
   @Field(() => ID, { description: 'The campaign id' }) id!: string;
-  @Field(() => String, { description: 'Its title (derived from the company name unless given)' }) title!: string;
+  @Field(() => String, { description: 'Its title: given by the issuer, else written from its strongest highlight' }) title!: string;
   @Field(() => String, { description: 'The company, as the article names it' }) companyName!: string;
   @Field(() => String, { description: "Your organization's ticker" }) ticker!: string;
   @Field(() => SectorEnum, { nullable: true, description: 'Null for a draft saved without one' }) sector!: string | null;
@@ -115,7 +115,12 @@ class PlanUsageType {
 /** The campaign form's fields (a base: type-graphql inherits fields only from a decorated class; not in the schema itself). */
 @InputType('CampaignFieldsInput', { description: "The campaign form's fields" })
 class CampaignFieldsInput {
-  @Field(() => String, { nullable: true, description: 'Absent: derived from the company name' }) title?: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Required to generate. A draft without one is titled from its strongest highlight (suggestedCampaignTitle); an update without one keeps it',
+  })
+  title?: string;
   @Field(() => String, { nullable: true, description: 'Required (also for a draft)' }) companyName?: string;
   @Field(() => String, { nullable: true, description: "Required (also for a draft): your organization's ticker" }) ticker?: string;
   @Field(() => SectorEnum, { nullable: true, description: 'Required unless draft' }) sector?: string | null;
@@ -203,6 +208,18 @@ export class CampaignsResolver {
   })
   async campaign(@Arg('id', () => ID, { description: 'The campaign id' }) id: string, @Ctx() ctx: GraphQLContext): Promise<CampaignType> {
     return campaignOut(await ctx.services.campaigns.get(ctx.em, ctx.request.viewer, id));
+  }
+
+  @Query(() => String, {
+    description: 'The title the form suggests: the composer\'s headline for the strongest highlight (else "<company> Campaign")',
+  })
+  suggestedCampaignTitle(
+    @Arg('companyName', () => String, { description: 'The company name' }) companyName: string,
+    @Arg('ticker', () => String, { description: 'The ticker' }) ticker: string,
+    @Arg('highlights', () => String, { description: 'The highlights, one per line' }) highlights: string,
+    @Ctx() ctx: GraphQLContext,
+  ): string {
+    return ctx.services.campaigns.suggestTitle(ctx.request.viewer, { companyName, ticker, highlights });
   }
 
   @Query(() => PlanUsageType, { description: "The organization's plan and this month's quota" })

@@ -10,7 +10,12 @@ const idParams = z.object({ id: z.string() });
 
 // For the OpenAPI document and light type checks; the service applies the form's full rules (or the draft rules).
 const campaignBody = z.looseObject({
-  title: z.string().optional(),
+  title: z
+    .string()
+    .optional()
+    .describe(
+      'Required unless draft (400 invalid_input, fields.title "Required"). A draft without one is titled from its strongest highlight; an update without one keeps it',
+    ),
   companyName: z.string().optional(),
   ticker: z.string().optional(),
   sector: z
@@ -50,7 +55,9 @@ const campaignBody = z.looseObject({
   draft: z
     .boolean()
     .optional()
-    .describe('Save Draft: only companyName and ticker are required; the title defaults to "<company> Campaign"'),
+    .describe(
+      'Save Draft: only companyName and ticker are required; the title defaults to the headline of the strongest highlight ("<company> Campaign" without highlights)',
+    ),
 });
 
 const campaignJson = z.object({

@@ -202,35 +202,43 @@ export type CampaignInput = z.output<typeof campaignInputSchema>;
 
 const blankToNull = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === undefined ? null : v), schema.nullable());
 
+/** Save Draft's fields: company name and ticker are needed; sector and tone may stay empty until the campaign is generated. */
+const draftFields = {
+  companyName: z.string({ error: MESSAGES.draftMissing }).trim().min(1, MESSAGES.draftMissing).max(255),
+  ticker: z
+    .string({ error: MESSAGES.draftMissing })
+    .trim()
+    .min(1, MESSAGES.draftMissing)
+    .max(10, MESSAGES.tickerTooLong)
+    .transform((t) => t.toUpperCase()),
+  sector: blankToNull(z.enum(SECTORS, { error: 'Choose a sector from the list' })),
+  tone: blankToNull(z.enum(CAMPAIGN_TONES, { error: 'Choose a tone from the list' })),
+  highlights: optionalText(10_000),
+  website,
+  confirmedLinks,
+  pressRelease: optionalText(10_000),
+  format,
+  ...quoteFields,
+  ...briefFields,
+  budget,
+};
+
 /**
- * Save Draft: only company name and ticker are needed; the title defaults to "<company> Campaign"
- * and sector and tone may stay empty until the campaign is generated.
+ * Save Draft: a title left out (or blank) is written by the server from the strongest highlight, as the
+ * composer heads the draft; without highlights it is the spec's "<company> Campaign".
  */
 export const campaignDraftSchema = z
-  .object({
-    title: z.string().trim().max(255).optional().nullable(),
-    companyName: z.string({ error: MESSAGES.draftMissing }).trim().min(1, MESSAGES.draftMissing).max(255),
-    ticker: z
-      .string({ error: MESSAGES.draftMissing })
-      .trim()
-      .min(1, MESSAGES.draftMissing)
-      .max(10, MESSAGES.tickerTooLong)
-      .transform((t) => t.toUpperCase()),
-    sector: blankToNull(z.enum(SECTORS, { error: 'Choose a sector from the list' })),
-    tone: blankToNull(z.enum(CAMPAIGN_TONES, { error: 'Choose a tone from the list' })),
-    highlights: optionalText(10_000),
-    website,
-    confirmedLinks,
-    pressRelease: optionalText(10_000),
-    format,
-    ...quoteFields,
-    ...briefFields,
-    budget,
-  })
-  .refine(quoteHasSpeaker, quoteSpeakerIssue)
-  .transform((draft) => ({ ...draft, title: draft.title ? draft.title : defaultCampaignTitle(draft.companyName) }));
+  .object({ title: z.string().trim().max(255).optional().nullable(), ...draftFields })
+  .refine(quoteHasSpeaker, quoteSpeakerIssue);
 export type CampaignDraftInput = z.output<typeof campaignDraftSchema>;
 
+/** Update (draft rules): a title left out keeps the campaign's own; a blank one is refused, since every campaign has one. */
+export const campaignUpdateSchema = z
+  .object({ title: z.preprocess((v) => (v === null ? undefined : v), requiredText(255).optional()), ...draftFields })
+  .refine(quoteHasSpeaker, quoteSpeakerIssue);
+export type CampaignUpdateInput = z.output<typeof campaignUpdateSchema>;
+
+/** The spec's title for a campaign with nothing else to name it by (section 5: "<company> Campaign"). */
 export function defaultCampaignTitle(companyName: string): string {
   return `${companyName.trim()} Campaign`;
 }

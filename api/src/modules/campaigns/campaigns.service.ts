@@ -9,9 +9,12 @@ import type { TickerAuthorizationService } from '../kyc';
 import { Campaign, type CampaignStatus } from './campaign.entity';
 import { CampaignArchivedError, CampaignNotFoundError } from './campaigns.errors';
 import { parseInput } from '../../lib/parse-input';
+import { headlineFor } from '../../ai';
 import {
   campaignDraftSchema,
   campaignInputSchema,
+  campaignUpdateSchema,
+  defaultCampaignTitle,
   type CampaignDraftInput,
   type CampaignInput,
   type CampaignListQuery,
@@ -196,6 +199,17 @@ function campaignSnapshot(c: Campaign): string {
   });
 }
 
+/**
+ * The title a campaign gets when the issuer leaves it out: the composer's headline for its strongest
+ * highlight ("NVIDIA Reports Record Quarterly Revenue of $57.0 Billion"), the same rule its draft is headed
+ * by; without highlights, the spec's "<company> Campaign". The form pre-fills its title field with it.
+ */
+export function suggestedCampaignTitle(input: { companyName: string; ticker: string; highlights?: string | null }): string {
+  const highlights = (input.highlights ?? '').split(/\r?\n/).filter((line) => line.trim());
+  if (!highlights.length) return defaultCampaignTitle(input.companyName);
+  return headlineFor({ companyName: input.companyName, ticker: input.ticker, highlights }).slice(0, 255);
+}
+
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (m) => `\\${m}`);
 }
@@ -228,7 +242,7 @@ export class CampaignsService {
     const now = this.deps.clock.now();
     const campaign = em.create(Campaign, {
       organization: em.getReference(Organization, member.organizationId),
-      title: input.title,
+      title: input.title || suggestedCampaignTitle(input),
       companyName: input.companyName,
       ticker: input.ticker,
       sector: input.sector ?? '',
@@ -264,16 +278,27 @@ export class CampaignsService {
     return campaignView(campaign, null);
   }
 
+  /** The form's title suggestion for what the issuer typed so far (signed-in members only; nothing is stored). */
+  suggestTitle(viewer: Viewer | null, input: { companyName: string; ticker: string; highlights: string }): string {
+    authorize(viewer, 'organization.read');
+    const clip = (text: string, max: number) => text.slice(0, max);
+    return suggestedCampaignTitle({
+      companyName: clip(input.companyName, 255),
+      ticker: clip(input.ticker, 10),
+      highlights: clip(input.highlights, 10_000),
+    });
+  }
+
   /** Changes a campaign's fields (e.g. completing a draft; draft rules apply); the old and the new ticker must both be the issuer's. */
   async update(em: EntityManager, viewer: Viewer | null, id: string, body: Record<string, unknown>): Promise<CampaignView> {
-    const input: CampaignDraftInput = parseInput(campaignDraftSchema, body);
+    const input = parseInput(campaignUpdateSchema, body);
     const campaign = await this.own(em, viewer, id);
     authorize(viewer, 'campaign.write');
     await this.deps.authorization.assertCanActFor(em, viewer, campaign.ticker);
     if (input.ticker !== campaign.ticker) await this.deps.authorization.assertCanActFor(em, viewer, input.ticker);
     if (campaign.status === 'archived') throw new CampaignArchivedError();
     Object.assign(campaign, {
-      title: input.title,
+      title: input.title ?? campaign.title,
       companyName: input.companyName,
       ticker: input.ticker,
       sector: input.sector ?? '',

@@ -19,7 +19,15 @@ import type { GraphQLContext } from '../../graphql/context';
 import { graphqlEnum } from '../../graphql/enums';
 import { mutationPayload, payloadType, type Payload } from '../../graphql/payload';
 import { NewswireProviderIdEnum } from '../../graphql/plugin-enums';
+import { QUOTE_FRESHNESS } from '../market';
 import { FIGURE_SOURCES, type EngagementView } from './engagement.views';
+
+const QuoteFreshnessEnum = graphqlEnum(QUOTE_FRESHNESS, 'QuoteFreshness', 'What stock figures are; only LIVE may be called live', {
+  live: 'From a live market-data plugin and at most 15 minutes old',
+  delayed: 'From a live market-data plugin, but older than 15 minutes',
+  sample: 'Sample data (the bundled dataset or the demo listing), with its date: never live',
+  unavailable: 'No quote for this ticker',
+});
 
 const FigureSourceEnum = graphqlEnum(FIGURE_SOURCES, 'FigureSource', "Where a platform's figures come from", {
   platform: "The platform's own metrics",
@@ -79,6 +87,27 @@ class EngagementStockType {
     description: 'Where the figures come from (embedded-dataset: the last known values of the bundled dataset)',
   })
   source!: string | null;
+  @Field(() => QuoteFreshnessEnum, { description: 'What the figures are: LIVE only from a live plugin and fresh' }) freshness!: string;
+  @Field(() => Boolean, { description: 'freshness is LIVE: the only case the figures may be called live' }) live!: boolean;
+  @Field(() => Boolean, { description: 'Whether a live market-data plugin is configured (else the figures are sample data)' })
+  liveSource!: boolean;
+}
+
+@ObjectType('StockPricePoint', { description: "One day's price" })
+class StockPricePointType {
+  @Field(() => String, { description: 'The UTC day (YYYY-MM-DD)' }) date!: string;
+  @Field(() => Float, { description: 'The price, in currency' }) price!: number;
+}
+
+@ObjectType('StockSeries', { description: "A ticker's price on the Analytics range's days, with what the figures are and their date" })
+class StockSeriesType {
+  @Field(() => String, { description: 'The ticker' }) ticker!: string;
+  @Field(() => String, { nullable: true, description: 'ISO 4217 currency of the prices' }) currency!: string | null;
+  @Field(() => String, { nullable: true, description: 'When the latest figure was true (ISO 8601)' }) asOf!: string | null;
+  @Field(() => String, { nullable: true, description: 'Where the figures come from' }) source!: string | null;
+  @Field(() => QuoteFreshnessEnum, { description: 'What the figures are: LIVE only from a live plugin and fresh' }) freshness!: string;
+  @Field(() => Boolean, { description: 'Whether a live market-data plugin is configured' }) liveSource!: boolean;
+  @Field(() => [StockPricePointType], { description: 'Prices by day, oldest first' }) points!: StockPricePointType[];
 }
 
 @ObjectType('EngagementComparison', { description: 'This campaign against your others' })
@@ -164,6 +193,8 @@ class AnalyticsType {
   @Field(() => [AnalyticsRowType], { description: 'Rows with any figure' }) rows!: AnalyticsRowType[];
   @Field(() => [AnalyticsNewswireOrderType], { description: 'Orders dated (published, else ordered) within the range' })
   newswireOrders!: AnalyticsNewswireOrderType[];
+  @Field(() => [StockSeriesType], { description: 'The price of each ticker shown, with what the figures are and their date' })
+  stocks!: StockSeriesType[];
 }
 
 @InputType('RefreshEngagementInput', { description: 'The campaign whose figures to ask for' })

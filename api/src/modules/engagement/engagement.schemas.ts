@@ -1,9 +1,19 @@
 import { z } from '../../lib/zod';
+import { QUOTE_FRESHNESS } from '../market/market.schemas';
 
 // Queries of the engagement and analytics routes and resolvers (one schema for both doors), and the answers' JSON.
 
 export const MAX_RANGE_DAYS = 366;
 export const DEFAULT_RANGE_DAYS = 30;
+
+/** What a quote is: "live" only from a live market-data plugin and fresh (LIVE_QUOTE_MAX_AGE_MS). */
+const quoteKind = {
+  freshness: z
+    .enum(QUOTE_FRESHNESS)
+    .describe('live (a live market-data plugin, at most 15 minutes old), delayed, sample (bundled or demo data, dated) or unavailable'),
+  live: z.boolean().describe('freshness is live: the only case the figures may be called live'),
+  liveSource: z.boolean().describe('Whether a live market-data plugin is configured (else the figures are sample data)'),
+};
 
 const day = (name: string) =>
   z
@@ -51,6 +61,7 @@ export const engagementJson = z.object({
     currency: z.string().nullable(),
     asOf: z.string().nullable(),
     source: z.string().nullable().describe('Where the figures come from (embedded-dataset: the last known values of the bundled dataset)'),
+    ...quoteKind,
   }),
   totalEngagement: z.number().describe('Clicks, shares, likes (claps) and comments: the dashboard definition'),
   comparison: z
@@ -72,6 +83,16 @@ export const engagementJson = z.object({
 });
 
 export const refreshJson = z.object({ queued: z.boolean(), message: z.string() });
+
+const stockSeriesJson = z.object({
+  ticker: z.string(),
+  currency: z.string().nullable(),
+  asOf: z.string().nullable(),
+  source: z.string().nullable(),
+  freshness: quoteKind.freshness,
+  liveSource: quoteKind.liveSource,
+  points: z.array(z.object({ date: z.string(), price: z.number() })),
+});
 
 export const analyticsJson = z.object({
   from: z.string(),
@@ -108,4 +129,5 @@ export const analyticsJson = z.object({
       publishedAt: z.date().nullable(),
     }),
   ),
+  stocks: z.array(stockSeriesJson).describe("The price of each ticker shown, on the engagement's days, with what it is and its date"),
 });

@@ -38,6 +38,7 @@ import {
   type TrackingMeta,
 } from './engagement.views';
 import { StockWatch } from './stock-watch';
+import { stockSeries, stockView } from './engagement.stock';
 
 export type UpdateReason = 'traffic' | 'platform' | 'stock';
 
@@ -454,23 +455,8 @@ export class EngagementService {
     };
   }
 
-  private async quote(ticker: string): Promise<StockView> {
-    try {
-      const q = await this.deps.market.quote(ticker);
-      if (q)
-        return {
-          ticker: q.ticker,
-          currentPrice: q.price,
-          changePercent: q.changePercent,
-          volume: q.volume,
-          currency: q.currency,
-          asOf: q.asOf,
-          source: q.source,
-        };
-    } catch (error) {
-      this.deps.logger.warn({ err: error, ticker }, 'stock quote unavailable');
-    }
-    return { ticker, currentPrice: null, changePercent: null, volume: null, currency: null, asOf: null, source: null };
+  private quote(ticker: string): Promise<StockView> {
+    return stockView(this.deps.market, ticker, this.deps.clock.now(), this.deps.logger);
   }
 
   // --- Analytics screen --------------------------------------------------------------------------------
@@ -487,7 +473,8 @@ export class EngagementService {
       const message = `Choose a range of at most ${MAX_RANGE_DAYS} days`;
       throw new ValidationError(message, { from: message });
     }
-    const campaignId = q.campaignId ? (await this.deps.campaigns.own(em, viewer, q.campaignId)).id : null;
+    const chosen = q.campaignId ? await this.deps.campaigns.own(em, viewer, q.campaignId) : null;
+    const campaignId = chosen?.id ?? null;
 
     // A campaign has at most one article: filtering by campaign is filtering by its article.
     const articleId = campaignId ? ((await this.articles.ofCampaign(em, campaignId))?.id ?? null) : null;
@@ -519,7 +506,18 @@ export class EngagementService {
       a.campaignTitle.localeCompare(b.campaignTitle) ||
       a.campaignId.localeCompare(b.campaignId) ||
       a.platform.localeCompare(b.platform);
-    return { from, to, rows: rows.sort(order), newswireOrders: orders };
+    const tickers = chosen
+      ? [chosen.ticker]
+      : (
+          (await em
+            .getConnection()
+            .execute('select distinct ticker from campaigns where organization_id = ? order by ticker limit 5', [
+              viewer.organizationId,
+            ])) as { ticker: string }[]
+        ).map((r) => r.ticker);
+    const now = this.deps.clock.now();
+    const stocks = await Promise.all(tickers.map((t) => stockSeries(this.deps.market, t, { from, to }, now, this.deps.logger)));
+    return { from, to, rows: rows.sort(order), newswireOrders: orders, stocks };
   }
 
   /** The Analytics screen's rows as CSV (header row first), with the file name to offer. */

@@ -1,4 +1,5 @@
 // What the tracker and the Analytics screen see, and the small readers that build it from stored totals.
+import type { QuoteFreshness } from '../market';
 import type { Counter } from './engagement.ingest';
 import { PLATFORM_FIELDS, type SpecPlatform } from './platform-metrics';
 
@@ -18,6 +19,23 @@ export interface StockView {
   currency: string | null;
   asOf: string | null;
   source: string | null;
+  /** live (a live plugin's quote at most LIVE_QUOTE_MAX_AGE_MS old), delayed, sample (bundled or demo data) or unavailable. */
+  freshness: QuoteFreshness;
+  /** freshness === 'live': the only case any screen may call the figures live. */
+  live: boolean;
+  /** Whether a live market-data plugin is configured at all (else screens say how to configure one). */
+  liveSource: boolean;
+}
+
+/** Analytics' price line for one ticker, on the engagement's days. */
+export interface StockSeries {
+  ticker: string;
+  currency: string | null;
+  asOf: string | null;
+  source: string | null;
+  freshness: QuoteFreshness;
+  liveSource: boolean;
+  points: { date: string; price: number }[];
 }
 
 export interface Comparison {
@@ -79,6 +97,8 @@ export interface AnalyticsView {
   to: string;
   rows: AnalyticsRow[];
   newswireOrders: NewswireOrderRow[];
+  /** The price of each ticker of the campaigns shown, with what the figures are and their date. */
+  stocks: StockSeries[];
 }
 
 /** What a tracking hit says about itself. The address is only hashed (with the User-Agent), never kept. */

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { MarketCompany, MarketDataProvider, Quote } from '@issuerwire/plugin-sdk';
 import type { Orm } from '../../db/orm';
-import type { CompanyInfo } from './market.schemas';
+import { quoteFreshness, type CompanyInfo, type QuoteFreshness } from './market.schemas';
 import { StockData } from './stock-data.entity';
 
 export const SEARCH_LIMIT = 10;
@@ -50,6 +50,8 @@ export class MarketService {
   constructor(
     private readonly orm: Orm,
     private readonly provider: () => MarketDataProvider,
+    /** Whether the market-data plugin in use is a live feed (not the bundled dataset); default: never. */
+    readonly liveSource: () => boolean = () => false,
   ) {}
 
   async search(query: string, em: EntityManager = this.orm.em.fork()): Promise<StockSearchResult[]> {
@@ -106,5 +108,18 @@ export class MarketService {
 
   async quote(ticker: string): Promise<Quote | null> {
     return this.provider().quote(ticker.trim().toUpperCase());
+  }
+
+  /**
+   * The quote as screens show it: with what it is (live only from a live plugin and fresh). The demo
+   * listing's sample values are dated today, so the demo looks current, and stay labelled sample.
+   */
+  async classifiedQuote(ticker: string, now: Date): Promise<{ quote: Quote | null; freshness: QuoteFreshness; liveSource: boolean }> {
+    const t = ticker.trim().toUpperCase();
+    const quote = await this.provider().quote(t);
+    const liveSource = this.liveSource();
+    if (quote && (await this.provider().profile(t))?.isDemo)
+      return { quote: { ...quote, asOf: now.toISOString().slice(0, 10) }, freshness: 'sample', liveSource };
+    return { quote, freshness: quoteFreshness(quote, liveSource, now), liveSource };
   }
 }

@@ -148,6 +148,8 @@ export type Analytics = {
   newswireOrders: Array<AnalyticsNewswireOrder>;
   /** Rows with any figure */
   rows: Array<AnalyticsRow>;
+  /** The price of each ticker shown, with what the figures are and their date */
+  stocks: Array<StockSeries>;
   /** Last day (YYYY-MM-DD, UTC), included */
   to: Scalars['String']['output'];
 };
@@ -668,7 +670,7 @@ export type Campaign = {
   strategy?: Maybe<Scalars['String']['output']>;
   /** Your organization's ticker */
   ticker: Scalars['String']['output'];
-  /** Its title (derived from the company name unless given) */
+  /** Its title: given by the issuer, else written from its strongest highlight */
   title: Scalars['String']['output'];
   /** Null for a draft saved without one */
   tone?: Maybe<CampaignTone>;
@@ -1115,7 +1117,7 @@ export type CreateCampaignInput = {
   strategy?: InputMaybe<Scalars['String']['input']>;
   /** Required (also for a draft): your organization's ticker */
   ticker?: InputMaybe<Scalars['String']['input']>;
-  /** Absent: derived from the company name */
+  /** Required to generate. A draft without one is titled from its strongest highlight (suggestedCampaignTitle); an update without one keeps it */
   title?: InputMaybe<Scalars['String']['input']>;
   /** Required unless draft */
   tone?: InputMaybe<CampaignTone>;
@@ -1598,6 +1600,12 @@ export type EngagementStock = {
   currency?: Maybe<Scalars['String']['output']>;
   /** The last price, in currency */
   currentPrice?: Maybe<Scalars['Float']['output']>;
+  /** What the figures are: LIVE only from a live plugin and fresh */
+  freshness: QuoteFreshness;
+  /** freshness is LIVE: the only case the figures may be called live */
+  live: Scalars['Boolean']['output'];
+  /** Whether a live market-data plugin is configured (else the figures are sample data) */
+  liveSource: Scalars['Boolean']['output'];
   /** Where the figures come from (embedded-dataset: the last known values of the bundled dataset) */
   source?: Maybe<Scalars['String']['output']>;
   /** The ticker */
@@ -3625,6 +3633,8 @@ export type Query = {
   sessions: AccountSessionConnection;
   /** Ticker prefix and company-name search, exact ticker first */
   stockSearch: StockSearchResultConnection;
+  /** The title the form suggests: the composer's headline for the strongest highlight (else "<company> Campaign") */
+  suggestedCampaignTitle: Scalars['String']['output'];
   /** The title the content generator's form offers: the headline the built-in composer writes from the key messages */
   suggestedTitle: Scalars['String']['output'];
   /** The address to write to for help with this server (no sign-in needed) */
@@ -3815,6 +3825,13 @@ export type QueryStockSearchArgs = {
 };
 
 
+export type QuerySuggestedCampaignTitleArgs = {
+  companyName: Scalars['String']['input'];
+  highlights: Scalars['String']['input'];
+  ticker: Scalars['String']['input'];
+};
+
+
 export type QuerySuggestedTitleArgs = {
   companyName: Scalars['String']['input'];
   keyMessages: Array<Scalars['String']['input']>;
@@ -3861,6 +3878,17 @@ export type QuotaSummary = {
   /** Articles generated */
   used: Scalars['Int']['output'];
 };
+
+/** What stock figures are; only LIVE may be called live */
+export type QuoteFreshness =
+  /** From a live market-data plugin, but older than 15 minutes */
+  | 'DELAYED'
+  /** From a live market-data plugin and at most 15 minutes old */
+  | 'LIVE'
+  /** Sample data (the bundled dataset or the demo listing), with its date: never live */
+  | 'SAMPLE'
+  /** No quote for this ticker */
+  | 'UNAVAILABLE';
 
 /** When the issuer told its exchange of a release */
 export type RecordExchangeNoticeInput = {
@@ -4449,6 +4477,15 @@ export type StatFigures = {
   totalEngagement: Scalars['Float']['output'];
 };
 
+/** One day's price */
+export type StockPricePoint = {
+  __typename?: 'StockPricePoint';
+  /** The UTC day (YYYY-MM-DD) */
+  date: Scalars['String']['output'];
+  /** The price, in currency */
+  price: Scalars['Float']['output'];
+};
+
 /** A listed company matching a search */
 export type StockSearchResult = {
   __typename?: 'StockSearchResult';
@@ -4482,6 +4519,25 @@ export type StockSearchResultEdge = {
   cursor: Scalars['String']['output'];
   /** The listed company */
   node: StockSearchResult;
+};
+
+/** A ticker's price on the Analytics range's days, with what the figures are and their date */
+export type StockSeries = {
+  __typename?: 'StockSeries';
+  /** When the latest figure was true (ISO 8601) */
+  asOf?: Maybe<Scalars['String']['output']>;
+  /** ISO 4217 currency of the prices */
+  currency?: Maybe<Scalars['String']['output']>;
+  /** What the figures are: LIVE only from a live plugin and fresh */
+  freshness: QuoteFreshness;
+  /** Whether a live market-data plugin is configured */
+  liveSource: Scalars['Boolean']['output'];
+  /** Prices by day, oldest first */
+  points: Array<StockPricePoint>;
+  /** Where the figures come from */
+  source?: Maybe<Scalars['String']['output']>;
+  /** The ticker */
+  ticker: Scalars['String']['output'];
 };
 
 /** One field of the vendor's form */
@@ -4736,7 +4792,7 @@ export type UpdateCampaignInput = {
   strategy?: InputMaybe<Scalars['String']['input']>;
   /** Required (also for a draft): your organization's ticker */
   ticker?: InputMaybe<Scalars['String']['input']>;
-  /** Absent: derived from the company name */
+  /** Required to generate. A draft without one is titled from its strongest highlight (suggestedCampaignTitle); an update without one keeps it */
   title?: InputMaybe<Scalars['String']['input']>;
   /** Required unless draft */
   tone?: InputMaybe<CampaignTone>;

@@ -64,6 +64,8 @@ function setup(handlers: MockHandlers = {}, { viewer = verified, ...props }: Par
     PlanUsage: () => planUsage,
     ContentWriter: () => ({ data: { contentWriter: { __typename: 'ContentWriter', builtIn: true, name: 'Built-in composer' } } }),
     CreateCampaign: campaignAnswer,
+    // The server's rule (the composer's headline for the strongest highlight), faked: "Acme Reports <first line>".
+    SuggestedCampaignTitle: (v) => ({ data: { suggestedCampaignTitle: `Acme Reports ${v.highlights.split('\n')[0]}` } }),
     ...handlers,
   });
   const onGenerate = props.onGenerate ?? vi.fn(async () => undefined);
@@ -77,7 +79,9 @@ function setup(handlers: MockHandlers = {}, { viewer = verified, ...props }: Par
 
 const field = (label: string) => screen.getByRole('textbox', { name: label });
 const operations = (calls: { operationName: string }[]) =>
-  calls.map((c) => c.operationName).filter((n) => n !== 'PlanUsage' && n !== 'ContentWriter');
+  calls.map((c) => c.operationName).filter((n) => n !== 'PlanUsage' && n !== 'ContentWriter' && n !== 'SuggestedCampaignTitle');
+/** The title field once the server's suggestion arrived (asked for when typing pauses). */
+const titleBecomes = (title: string) => waitFor(() => expect(field('Campaign Title')).toHaveValue(title), { timeout: 5_000 });
 
 /** Highlights long enough for a feature (a feature needs about 760 words of the issuer's facts). */
 const FULL_HIGHLIGHTS = Array.from(
@@ -100,7 +104,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('CampaignForm', { timeout: 20_000 }, () => {
+describe('CampaignForm', { timeout: 45_000 }, () => {
   it('starts on the Pro budget with the verified issuer’s company, read-only ticker, website and sector', async () => {
     setup();
     expect(screen.getByRole('heading', { name: 'Create New Campaign' })).toBeInTheDocument();
@@ -217,17 +221,19 @@ describe('CampaignForm', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('group', { name: /brief/i })).toBeNull();
   });
 
-  it('Save Draft stores the campaign with the title "<company> Campaign" and says so', async () => {
+  it('pre-fills the title from the strongest highlight (the server’s rule), and Save Draft stores it and says so', async () => {
     const onSaved = vi.fn();
     const { user, calls } = setup({}, { onSaved });
+    expect(field('Campaign Title')).toHaveValue('');
     await user.type(field('Key Business Highlights'), 'Record quarter');
+    await titleBecomes('Acme Reports Record quarter');
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
     await findToast('Draft Saved');
     expect(toastText()).toContain('Your campaign draft has been saved.');
     const create = calls.find((c) => c.operationName === 'CreateCampaign');
     expect(create?.variables).toEqual({
       input: {
-        title: 'Acme Robotics Inc. Campaign',
+        title: 'Acme Reports Record quarter',
         companyName: 'Acme Robotics Inc.',
         ticker: 'ACME',
         sector: 'TECHNOLOGY' as const,
@@ -238,6 +244,23 @@ describe('CampaignForm', { timeout: 20_000 }, () => {
       },
     });
     expect(onSaved).toHaveBeenCalled();
+  });
+
+  it('keeps a title the issuer typed over the suggestion, and refuses to generate without one', async () => {
+    const { user, calls } = setup();
+    await chooseOption(user, 'Article Tone', 'Neutral');
+    await user.type(field('Campaign Title'), 'Robot arm launch');
+    typeFullHighlights();
+    // The suggestion would be "Acme Reports Record quarter …": the issuer's own title stays.
+    await waitFor(() => expect(calls.some((c) => c.operationName === 'SuggestedCampaignTitle')).toBe(true), { timeout: 5_000 });
+    expect(field('Campaign Title')).toHaveValue('Robot arm launch');
+    await user.clear(field('Campaign Title'));
+    // Cleared: the suggestion comes back.
+    await titleBecomes(`Acme Reports ${FULL_HIGHLIGHTS.split('\n')[0]}`);
+    fireEvent.change(field('Campaign Title'), { target: { value: '   ' } });
+    await user.click(screen.getByRole('button', { name: 'Generate Article' }));
+    expect(field('Campaign Title')).toHaveAccessibleDescription('Required');
+    expect(calls.find((c) => c.operationName === 'CreateCampaign')).toBeUndefined();
   });
 
   it('shows the input the server refused (the payload’s userErrors) under its field, and saves nothing', async () => {
@@ -278,6 +301,7 @@ describe('CampaignForm', { timeout: 20_000 }, () => {
     const { user, calls } = setup({}, { onGenerate });
     await chooseOption(user, 'Article Tone', 'Deep Dive');
     typeFullHighlights();
+    await titleBecomes(`Acme Reports ${FULL_HIGHLIGHTS.split('\n')[0]}`);
     await user.click(screen.getByRole('radio', { name: /^Agency/ }));
     await user.click(screen.getByRole('button', { name: 'Generate Article' }));
 
@@ -287,7 +311,7 @@ describe('CampaignForm', { timeout: 20_000 }, () => {
     );
     expect(calls.find((c) => c.operationName === 'CreateCampaign')?.variables).toMatchObject({
       input: {
-        title: 'Acme Robotics Inc. Campaign',
+        title: `Acme Reports ${FULL_HIGHLIGHTS.split('\n')[0]}`,
         sector: 'TECHNOLOGY' as const,
         tone: 'DEEP_DIVE' as const,
         budget: 'AGENCY' as const,
@@ -306,6 +330,7 @@ describe('CampaignForm', { timeout: 20_000 }, () => {
     const { user, calls } = setup();
     await chooseOption(user, 'Article Tone', 'Neutral');
     await user.type(field('Key Business Highlights'), 'Signed');
+    await titleBecomes('Acme Reports Signed');
     await chooseOption(user, 'Format', 'Press release (for newswires)');
     await user.type(field('Quote (optional)'), 'Good.');
     await user.click(screen.getByRole('button', { name: 'Generate Article' }));
@@ -332,6 +357,7 @@ describe('CampaignForm', { timeout: 20_000 }, () => {
     });
     await chooseOption(user, 'Article Tone', 'Neutral');
     typeFullHighlights();
+    await titleBecomes(`Acme Reports ${FULL_HIGHLIGHTS.split('\n')[0]}`);
     await user.click(screen.getByRole('button', { name: 'Generate Article' }));
     await findToast('Error');
     expect(toastText()).toContain('This issuer is authorized for ACME only, not for AAPL.');
@@ -344,6 +370,7 @@ describe('CampaignForm', { timeout: 20_000 }, () => {
     });
     await chooseOption(user, 'Article Tone', 'Neutral');
     typeFullHighlights();
+    await titleBecomes(`Acme Reports ${FULL_HIGHLIGHTS.split('\n')[0]}`);
     await user.click(screen.getByRole('button', { name: 'Generate Article' }));
     await findToast('Error');
     expect(toastText()).toContain('Failed to create campaign. Please try again.');
@@ -385,6 +412,7 @@ describe('CampaignForm', { timeout: 20_000 }, () => {
     );
     await chooseOption(user, 'Article Tone', 'Bullish: confident, strictly factual');
     typeFullHighlights();
+    await titleBecomes(`Acme Reports ${FULL_HIGHLIGHTS.split('\n')[0]}`);
     await user.click(screen.getByRole('button', { name: 'Generate Article' }));
     await findToast('Error');
     expect(toastText()).toContain('Your Pro plan includes 12 articles a month and you have used them.');

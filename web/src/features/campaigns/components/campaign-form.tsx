@@ -12,13 +12,14 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useToast } from '../../../components/toast';
 import { readApiError, type ApiProblem } from '../../../lib/auth/api-error';
 import { useViewer } from '../../../lib/auth/viewer';
 import { usePlanUsage } from '../api/plan-usage.query';
 import { useCreateCampaign } from '../api/create-campaign.mutation';
+import { useSuggestedCampaignTitle } from '../api/suggested-campaign-title.query';
 import { planIdOf, useChangePlan } from '../hooks/use-change-plan';
 import { errorDetail } from '../lib/api-details';
 import {
@@ -114,6 +115,13 @@ export function CampaignForm({ onGenerate, onSaved, id = 'campaign-form', initia
   const beyondAllowance = usage ? usage.planUsage.remaining <= 0 : false;
   const { changePlan } = useChangePlan();
   const { toast } = useToast();
+  // The title follows the suggestion (the strongest highlight's headline) until the issuer types their own.
+  const [titleEdited, setTitleEdited] = useState(Boolean(defaults.title));
+  const suggestedTitle = useSuggestedCampaignTitle(values);
+  useEffect(() => {
+    if (!titleEdited && suggestedTitle)
+      setValues((previous) => (previous.title === suggestedTitle ? previous : { ...previous, title: suggestedTitle }));
+  }, [suggestedTitle, titleEdited]);
 
   const clientErrors: Errors = validateAll
     ? (() => {
@@ -217,6 +225,7 @@ export function CampaignForm({ onGenerate, onSaved, id = 'campaign-form', initia
       void refetchUsage();
       toast({ title: FORM_MESSAGES.createdTitle, description: FORM_MESSAGES.created });
       setValues(campaignFormDefaults(viewer));
+      setTitleEdited(false);
       setValidateAll(false);
     } catch (error) {
       pending.current = { key, campaign };
@@ -263,6 +272,17 @@ export function CampaignForm({ onGenerate, onSaved, id = 'campaign-form', initia
           aria-label="Create New Campaign"
           sx={{ display: 'grid', gap: 1 }}
         >
+          <TextField
+            label="Campaign Title"
+            required
+            {...text('title')}
+            onChange={(event) => {
+              setTitleEdited(event.target.value.trim() !== '');
+              set('title', event.target.value);
+            }}
+            helperText={errorFor('title') ?? 'Pre-filled from your strongest highlight; every list and chart names the campaign by it.'}
+            slotProps={{ htmlInput: { maxLength: 255 } }}
+          />
           <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <TextField label="Company Name" required {...text('companyName')} slotProps={{ htmlInput: { maxLength: 255 } }} />
             <TextField

@@ -50,12 +50,12 @@ describe('CampaignsTable', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('shows company and date (or N/A), ticker, status in its colour, sector label and plan name', () => {
+  it('shows the campaign title, company and date (or N/A), ticker, status in its colour, sector label and plan name', () => {
     mockGraphQL({});
     renderWithApi(
       <CampaignsTable
         campaigns={[
-          row({ id: 'a', status: 'PUBLISHED' as const, sector: 'FINANCIAL' as const, budget: 'AGENCY' as const }),
+          row({ id: 'a', title: 'Q3 results', status: 'PUBLISHED' as const, sector: 'FINANCIAL' as const, budget: 'AGENCY' as const }),
           row({ id: 'b', status: 'SCHEDULED' as const, sector: 'CONSUMER' as const, budget: 'BASIC' as const }),
           row({ id: 'c', status: 'DRAFT' as const, companyName: '', sector: null }),
           row({ id: 'd', status: 'ARCHIVED' as const }),
@@ -67,13 +67,14 @@ describe('CampaignsTable', { timeout: 15_000 }, () => {
     const rows = screen.getAllByRole('row').slice(1);
     const colour = (r: HTMLElement) => within(r).getAllByRole('cell')[2].querySelector('[data-color]')?.getAttribute('data-color');
     expect(rows.map(colour)).toEqual(['success', 'warning', 'default', 'default', 'error']);
-    expect(within(rows[0]).getByText('Acme Robotics Inc.')).toBeInTheDocument();
-    expect(within(rows[0]).getByText('Jan 5, 2026')).toBeInTheDocument();
+    // One company's campaigns are told apart by their titles.
+    expect(within(rows[0]).getByText('Q3 results')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('Acme Robotics Inc. · Jan 5, 2026')).toBeInTheDocument();
     expect(within(rows[0]).getByText('Financial Services')).toBeInTheDocument();
     expect(within(rows[0]).getByText('Agency')).toBeInTheDocument();
     expect(within(rows[1]).getByText('Consumer Goods')).toBeInTheDocument();
     expect(within(rows[1]).getByText('Basic')).toBeInTheDocument();
-    expect(within(rows[2]).getByText('N/A')).toBeInTheDocument();
+    expect(within(rows[2]).getByText('N/A · Jan 5, 2026')).toBeInTheDocument();
     expect(within(rows[3]).getByText('Archived')).toBeInTheDocument();
   });
 

@@ -20,13 +20,14 @@ const COLUMNS: readonly ResponsiveColumn<CampaignRow>[] = [
     header: 'Campaign',
     primary: true,
     sx: { minWidth: 140 },
+    // One company's campaigns all share its name: the row is headed by the campaign's own title.
     cell: (campaign) => (
       <>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {campaign.companyName || 'N/A'}
+          {campaign.title || 'Untitled campaign'}
         </Typography>
         <Typography variant="caption" color="text.secondary">
-          {formatDate(campaign.createdAt) || 'N/A'}
+          {[campaign.companyName || 'N/A', formatDate(campaign.createdAt) || 'N/A'].join(' · ')}
         </Typography>
       </>
     ),

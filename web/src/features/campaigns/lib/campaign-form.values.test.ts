@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { campaignFormDefaults, checkForDraft, checkForGenerate, EMPTY_CAMPAIGN_FORM, formSectorFor } from './campaign-form.values';
+import {
+  campaignFormDefaults,
+  checkForDraft,
+  toCampaignInput,
+  checkForGenerate,
+  EMPTY_CAMPAIGN_FORM,
+  formSectorFor,
+} from './campaign-form.values';
 
 describe('campaign form values', () => {
   it('maps the listing’s sector to one of the form’s five, or leaves it for the issuer', () => {
@@ -22,12 +29,14 @@ describe('campaign form values', () => {
     expect(campaignFormDefaults({ companyName: 'Acme', ticker: 'ACME', verificationStatus: 'pending' }).ticker).toBe('');
   });
 
-  it('derives the title from the company name for both Save Draft and Generate', () => {
+  it('leaves a draft’s blank title to the server, and needs a title to generate', () => {
     const values = { ...EMPTY_CAMPAIGN_FORM, companyName: ' Acme ', ticker: 'acme' };
     const draft = checkForDraft(values);
-    expect(draft.ok && draft.input).toMatchObject({ title: 'Acme Campaign', ticker: 'ACME', sector: null, tone: null });
+    expect(draft.ok && draft.input).toMatchObject({ title: '', ticker: 'ACME', sector: null, tone: null });
+    expect(draft.ok && toCampaignInput(draft.input).title).toBeUndefined();
     const generate = checkForGenerate(values);
     expect(generate.ok ? null : generate.errors).toEqual({
+      title: 'Required',
       sector: 'Required',
       tone: 'Required',
       highlights: 'Add at least one business highlight: the article is written from them.',

@@ -8,7 +8,6 @@ import {
   campaignDraftSchema,
   campaignInputSchema,
   DEFAULT_BUDGET,
-  defaultCampaignTitle,
   SECTORS,
   SECTOR_LABELS,
   sectorForListing,
@@ -22,8 +21,9 @@ import { enumName } from '@api-enum';
 import type { z } from 'zod';
 import '../../../lib/zod';
 
-/** What the campaign form holds: every field as typed (the title is derived from the company name). */
+/** What the campaign form holds: every field as typed (the title is pre-filled from the strongest highlight until edited). */
 export interface CampaignFormValues {
+  title: string;
   companyName: string;
   ticker: string;
   website: string;
@@ -58,6 +58,7 @@ export interface IssuerDefaults {
 
 /** Spec section 5: budget pro, everything else empty. */
 export const EMPTY_CAMPAIGN_FORM: CampaignFormValues = {
+  title: '',
   companyName: '',
   ticker: '',
   website: '',
@@ -132,9 +133,9 @@ export function briefNotice(values: CampaignFormValues): string | null {
   return shortfall ? briefShortfallMessage(shortfall) : null;
 }
 
-/** The body both schemas read: the title is "<company> Campaign" (spec section 5). */
+/** The body both schemas read: a draft's blank title is left to the server (it titles it from the strongest highlight). */
 function candidate(values: CampaignFormValues) {
-  return { ...values, title: values.companyName.trim() ? defaultCampaignTitle(values.companyName) : '' };
+  return { ...values, title: values.title };
 }
 
 /** First message per field, as the form shows them under the fields. */
@@ -158,7 +159,7 @@ export function checkForGenerate(values: CampaignFormValues): Checked<z.output<t
   return notice ? { ok: false, errors: { background: notice } } : { ok: true, input: result.data };
 }
 
-/** Save Draft: company name and ticker suffice; the title defaults to "<company> Campaign". */
+/** Save Draft: company name and ticker suffice; without a title the server writes one from the strongest highlight. */
 export function checkForDraft(values: CampaignFormValues): Checked<z.output<typeof campaignDraftSchema>> {
   const result = campaignDraftSchema.safeParse(candidate(values));
   return result.success ? { ok: true, input: result.data } : { ok: false, errors: fieldMessages(result.error.issues) };
@@ -167,7 +168,7 @@ export function checkForDraft(values: CampaignFormValues): Checked<z.output<type
 /** The GraphQL CampaignInput for parsed form data (blank optionals are left out). */
 export function toCampaignInput(input: z.output<typeof campaignDraftSchema> | z.output<typeof campaignInputSchema>) {
   return {
-    title: input.title,
+    title: input.title || undefined,
     companyName: input.companyName,
     ticker: input.ticker,
     sector: input.sector ? enumName(input.sector) : undefined,

@@ -29,6 +29,9 @@ export function engagementFixture(overrides: DeepPartial<EngagementFieldsFragmen
       currency: 'USD',
       asOf: '2026-02-27',
       source: 'embedded-dataset',
+      freshness: 'SAMPLE',
+      live: false,
+      liveSource: false,
     },
     comparison: null,
   };

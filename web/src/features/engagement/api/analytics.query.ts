@@ -35,6 +35,18 @@ export const AnalyticsDocument = graphql(`
         createdAt
         publishedAt
       }
+      stocks {
+        ticker
+        currency
+        asOf
+        source
+        freshness
+        liveSource
+        points {
+          date
+          price
+        }
+      }
     }
   }
 `);

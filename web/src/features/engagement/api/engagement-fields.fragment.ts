@@ -42,6 +42,9 @@ export const EngagementFields = graphql(`
       currency
       asOf
       source
+      freshness
+      live
+      liveSource
     }
     comparison {
       label

@@ -53,9 +53,16 @@ const ORDER = {
 
 type Analytics = AnswerOf<'Analytics'>['analytics'];
 
-function answer(variables: VariablesOf<'Analytics'>, rows: Analytics['rows'] = [], orders: Analytics['newswireOrders'] = []) {
+function answer(
+  variables: VariablesOf<'Analytics'>,
+  rows: Analytics['rows'] = [],
+  orders: Analytics['newswireOrders'] = [],
+  stocks: Analytics['stocks'] = [],
+) {
   return {
-    data: { analytics: { __typename: 'Analytics', from: variables.from ?? '', to: variables.to ?? '', rows, newswireOrders: orders } },
+    data: {
+      analytics: { __typename: 'Analytics', from: variables.from ?? '', to: variables.to ?? '', rows, newswireOrders: orders, stocks },
+    },
   };
 }
 
@@ -119,6 +126,38 @@ describe('Analytics screen', { timeout: 30_000 }, () => {
       'href',
       '/api/analytics/export.csv?from=2026-02-14&to=2026-03-15',
     );
+  });
+
+  it('shows the ticker’s price beside its engagement, headed by what the prices are and their date', async () => {
+    mockGraphQL({
+      Analytics: (v) =>
+        answer(
+          v,
+          [row('2026-03-13', 'web', 'Hosted page', 10, 2), row('2026-03-14', 'web', 'Hosted page', 5, 1)],
+          [],
+          [
+            {
+              __typename: 'StockSeries',
+              ticker: 'ACME',
+              currency: 'USD',
+              asOf: '2026-03-15',
+              source: 'embedded-dataset',
+              freshness: 'SAMPLE' as const,
+              liveSource: false,
+              points: [
+                { __typename: 'StockPricePoint', date: '2026-03-14', price: 4.1 },
+                { __typename: 'StockPricePoint', date: '2026-03-15', price: 4.2 },
+              ],
+            },
+          ],
+        ),
+      AnalyticsCampaigns: CAMPAIGNS,
+    });
+    renderWithApi(<AnalyticsScreen />, { path: '/analytics' });
+    const view = await screen.findByRole('figure', { name: 'ACME: price and engagement' }, { timeout: 10_000 });
+    expect(within(view).getByTestId('stock-as-of')).toHaveTextContent('Sample data, as of Mar 15, 2026');
+    expect(view).toHaveTextContent(/No live market-data plugin is configured/);
+    expect(view).not.toHaveTextContent(/\bLive\b/);
   });
 
   it('on a phone, the orders and the daily figures are cards: campaign as heading, date in the caption, labelled values', async () => {

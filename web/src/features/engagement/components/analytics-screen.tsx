@@ -353,7 +353,7 @@ export function AnalyticsScreen() {
             </Card>
           ) : rows.length > 0 ? (
             <Suspense fallback={<ChartsLoading />}>
-              <AnalyticsCharts rows={rows} from={analytics.from} to={analytics.to} perCampaign={!campaignId} />
+              <AnalyticsCharts rows={rows} from={analytics.from} to={analytics.to} perCampaign={!campaignId} stocks={analytics.stocks} />
             </Suspense>
           ) : null}
           <OrdersTable orders={orders} campaignTitle={(id) => titles.get(id) ?? id} />

@@ -45,13 +45,17 @@ describe('Live Engagement Tracker', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('region', { name: 'X (Twitter)' })).not.toBeInTheDocument();
     expect(screen.queryByTestId('total-engagement')).not.toBeInTheDocument();
 
-    // Price with two decimals, volume in millions with one, and the bundled dataset's date: never "Live".
+    // Price with two decimals, volume in millions with one; sample data says so, with its date, never "Live",
+    // and how a live feed is configured. A change the data does not have is left out, not "Not reported".
     const stock = screen.getByRole('region', { name: 'Stock performance' });
     expect(stock).toHaveTextContent('$189.84');
     expect(stock).toHaveTextContent('52.3M');
-    expect(stock).toHaveTextContent('Not reported');
-    expect(within(stock).getByTestId('quote-badge')).toHaveTextContent('As of Feb 27, 2026, bundled data');
-    expect(within(stock).queryByText('Live')).not.toBeInTheDocument();
+    expect(stock).not.toHaveTextContent('Not reported');
+    expect(within(stock).getByTestId('quote-badge')).toHaveTextContent('Sample data, as of Feb 27, 2026');
+    expect(within(stock).queryByText(/\bLive\b/)).not.toBeInTheDocument();
+    expect(within(stock).getByTestId('market-data-notice')).toHaveTextContent(
+      /No live market-data plugin is configured.*docs\/plugins\.md/,
+    );
   });
 
   it('shows the measured figures per platform, where each comes from, and the comparison with the issuer’s own average', async () => {
@@ -67,7 +71,13 @@ describe('Live Engagement Tracker', { timeout: 30_000 }, () => {
               averageEngagement: 40.1,
               campaignsCompared: 2,
             },
-            stockData: { changePercent: -1.234, source: 'live-feed', asOf: '2026-03-05T14:05:00.000Z' },
+            stockData: {
+              changePercent: -1.234,
+              source: 'live-feed',
+              asOf: '2026-03-05T14:05:00.000Z',
+              freshness: 'DELAYED',
+              liveSource: true,
+            },
           }),
         },
       }),
@@ -88,20 +98,19 @@ describe('Live Engagement Tracker', { timeout: 30_000 }, () => {
     expect(figure('Hosted page', 'views')).toBe('12');
     const stock = screen.getByRole('region', { name: 'Stock performance' });
     expect(stock).toHaveTextContent('-1.23%');
-    // A live provider's quote from months ago is not live.
-    expect(within(stock).getByTestId('quote-badge')).toHaveTextContent('As of Mar 5, 2026, 14:05 UTC, delayed');
+    // A live provider's older quote is delayed, with its time; a live plugin is configured, so no notice.
+    expect(within(stock).getByTestId('quote-badge')).toHaveTextContent('Delayed, as of Mar 5, 2026, 14:05 UTC');
+    expect(within(stock).queryByTestId('market-data-notice')).not.toBeInTheDocument();
   });
 
-  it('dates a live provider\'s quote of the last 15 minutes by its time, and never says "Live"', async () => {
+  it('says Live, with its time, only when the server calls the quote live', async () => {
     new FakeGraphQLWsServer().install();
-    const asOf = new Date(Date.now() - 5 * 60_000).toISOString();
-    mockGraphQL({
-      Engagement: () => ({ data: { engagement: engagementFixture({ stockData: { changePercent: 0.5, source: 'live-feed', asOf } }) } }),
-    });
+    const asOf = '2026-03-05T14:05:00.000Z';
+    const stockData = { changePercent: 0.5, source: 'live-feed', asOf, freshness: 'LIVE' as const, live: true, liveSource: true };
+    mockGraphQL({ Engagement: () => ({ data: { engagement: engagementFixture({ stockData }) } }) });
     renderWithApi(<EngagementTracker campaignId="campaign-1" />);
     const stock = await screen.findByRole('region', { name: 'Stock performance' });
-    expect(within(stock).getByTestId('quote-badge')).toHaveTextContent(/^As of .* UTC$/);
-    expect(within(stock).queryByText(/\bLive\b/)).not.toBeInTheDocument();
+    expect(within(stock).getByTestId('quote-badge')).toHaveTextContent('Live, as of Mar 5, 2026, 14:05 UTC');
   });
 
   it('updates live from the subscription without asking the server again', async () => {

@@ -19,6 +19,7 @@ import {
   formatChangePercent,
   formatCount,
   formatDay,
+  NO_LIVE_MARKET_DATA,
   quoteBadge,
   sourceCaption,
   type EngagementFigures,
@@ -63,38 +64,40 @@ function PlatformCard({ name, caption, children }: { name: string; caption?: str
   );
 }
 
+/** The stock card: what the figures are and their date first, so nothing reads as live unless it is. */
 function StockCard({ stock }: { stock: EngagementFigures['stockData'] }) {
   const change = formatChangePercent(stock.changePercent);
-  const badge = quoteBadge(stock, new Date());
+  const badge = quoteBadge(stock);
+  const quoted = stock.currentPrice !== null && stock.currentPrice !== undefined;
   return (
     <Paper component="section" variant="outlined" aria-label="Stock performance" sx={{ p: 1.5 }}>
-      <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-        <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
-          Stock performance · {stock.ticker}
-        </Typography>
-        <Chip
-          size="small"
-          color={badge.live ? 'success' : 'default'}
-          variant={badge.live ? 'filled' : 'outlined'}
-          label={badge.label}
-          data-testid="quote-badge"
-        />
-      </Stack>
-      {stock.currentPrice === null || stock.currentPrice === undefined ? (
+      <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
+        Stock performance · {stock.ticker}
+      </Typography>
+      <Chip
+        size="small"
+        // The date is the point of the badge: it wraps rather than being cut off in the narrow column.
+        sx={{ mt: 0.5, fontWeight: 600, height: 'auto', py: 0.25, '& .MuiChip-label': { whiteSpace: 'normal' } }}
+        color={badge.live ? 'success' : 'default'}
+        variant={badge.live ? 'filled' : 'outlined'}
+        label={badge.label}
+        data-testid="quote-badge"
+      />
+      {!quoted ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
           No quote is available for {stock.ticker}.
         </Typography>
       ) : (
-        <>
-          <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', my: 0.5 }}>
-            <Box>
-              <Typography variant="caption" color="text.secondary" component="p">
-                Price
-              </Typography>
-              <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>
-                {formatPrice(stock.currentPrice)}
-              </Typography>
-            </Box>
+        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', my: 0.5 }}>
+          <Box>
+            <Typography variant="caption" color="text.secondary" component="p">
+              Price
+            </Typography>
+            <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>
+              {formatPrice(stock.currentPrice)}
+            </Typography>
+          </Box>
+          {change === null ? null : (
             <Box>
               <Typography variant="caption" color="text.secondary" component="p">
                 Change
@@ -102,24 +105,26 @@ function StockCard({ stock }: { stock: EngagementFigures['stockData'] }) {
               <Typography
                 variant="subtitle1"
                 component="p"
-                sx={{
-                  fontWeight: 700,
-                  color: change === null ? 'text.secondary' : (stock.changePercent ?? 0) < 0 ? 'error.main' : 'success.main',
-                }}
+                sx={{ fontWeight: 700, color: (stock.changePercent ?? 0) < 0 ? 'error.main' : 'success.main' }}
               >
-                {change ?? 'Not reported'}
+                {change}
               </Typography>
             </Box>
-            <Box>
-              <Typography variant="caption" color="text.secondary" component="p">
-                Volume (shares)
-              </Typography>
-              <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>
-                {formatVolume(stock.volume)}
-              </Typography>
-            </Box>
-          </Stack>
-        </>
+          )}
+          <Box>
+            <Typography variant="caption" color="text.secondary" component="p">
+              Volume (shares)
+            </Typography>
+            <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>
+              {formatVolume(stock.volume)}
+            </Typography>
+          </Box>
+        </Stack>
+      )}
+      {stock.liveSource ? null : (
+        <Typography variant="caption" color="text.secondary" component="p" data-testid="market-data-notice">
+          {NO_LIVE_MARKET_DATA}
+        </Typography>
       )}
     </Paper>
   );

@@ -68,3 +68,26 @@ export function analyticsCsvUrl(range: { from: string; to: string }, campaignId?
   if (campaignId) params.set('campaignId', campaignId);
   return `/api/analytics/export.csv?${params}`;
 }
+
+export type StockSeries = AnalyticsQuery['analytics']['stocks'][number];
+
+/**
+ * The stock view's two lines on one day axis: engagement (views and clicks of the ticker's campaigns) and
+ * the price, null on days without one (the line breaks there rather than inventing a value).
+ */
+export function priceAndEngagement(
+  rows: readonly AnalyticsRow[],
+  stock: StockSeries,
+  from: string,
+  to: string,
+): { days: string[]; engagement: number[]; price: (number | null)[] } {
+  const days = daysBetween(from, to);
+  const index = new Map(days.map((day, i) => [day, i]));
+  const engagement = days.map(() => 0);
+  for (const row of rows) {
+    const at = index.get(row.date);
+    if (at !== undefined && row.ticker === stock.ticker) engagement[at] += row.views + row.clicks;
+  }
+  const prices = new Map(stock.points.map((p) => [p.date, p.price]));
+  return { days, engagement, price: days.map((day) => prices.get(day) ?? null) };
+}

@@ -1,33 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { quoteBadge } from './tracker';
 
-const NOW = new Date('2026-11-26T15:00:00.000Z');
-const minutesAgo = (n: number) => new Date(NOW.getTime() - n * 60_000).toISOString();
-
+// Whether a quote is live is the server's call (api/test/stock-freshness.test.ts: a live plugin and at most
+// LIVE_QUOTE_MAX_AGE_MS old); the badge words what the server says, always with the date.
 describe('the stock quote badge', () => {
-  it('shows a live provider quote up to 15 minutes old as current, by its time, never the word "Live"', () => {
-    expect(quoteBadge({ source: 'live-feed', asOf: minutesAgo(0) }, NOW)).toEqual({ live: true, label: 'As of Nov 26, 2026, 15:00 UTC' });
-    expect(quoteBadge({ source: 'live-feed', asOf: minutesAgo(15) }, NOW)).toEqual({ live: true, label: 'As of Nov 26, 2026, 14:45 UTC' });
-  });
-
-  it('dates an older live quote as delayed', () => {
-    expect(quoteBadge({ source: 'live-feed', asOf: minutesAgo(16) }, NOW)).toEqual({
-      live: false,
-      label: 'As of Nov 26, 2026, 14:44 UTC, delayed',
+  it('says Live only for a live quote, with its time', () => {
+    expect(quoteBadge({ freshness: 'LIVE', asOf: '2026-11-26T15:00:00.000Z' })).toEqual({
+      live: true,
+      label: 'Live, as of Nov 26, 2026, 15:00 UTC',
     });
   });
 
-  it('never says Live for the bundled dataset, however recent its date', () => {
-    expect(quoteBadge({ source: 'embedded-dataset', asOf: '2024-12-31' }, NOW)).toEqual({
+  it('dates a delayed quote as delayed', () => {
+    expect(quoteBadge({ freshness: 'DELAYED', asOf: '2026-11-26T14:44:00.000Z' })).toEqual({
       live: false,
-      label: 'As of Dec 31, 2024, bundled data',
+      label: 'Delayed, as of Nov 26, 2026, 14:44 UTC',
     });
-    expect(quoteBadge({ source: 'embedded-dataset', asOf: minutesAgo(1) }, NOW).live).toBe(false);
-    expect(quoteBadge({ source: null, asOf: null }, NOW)).toEqual({ live: false, label: 'Date unknown, bundled data' });
   });
 
-  it('does not call a bare date or a time in the future live', () => {
-    expect(quoteBadge({ source: 'live-feed', asOf: '2026-11-26' }, NOW).live).toBe(false);
-    expect(quoteBadge({ source: 'live-feed', asOf: new Date(NOW.getTime() + 3_600_000).toISOString() }, NOW).live).toBe(false);
+  it('labels sample data as sample with its date, never live', () => {
+    expect(quoteBadge({ freshness: 'SAMPLE', asOf: '2024-12-31' })).toEqual({ live: false, label: 'Sample data, as of Dec 31, 2024' });
+    expect(quoteBadge({ freshness: 'SAMPLE', asOf: null })).toEqual({ live: false, label: 'Sample data, date unknown' });
+    expect(quoteBadge({ freshness: 'UNAVAILABLE', asOf: null })).toEqual({ live: false, label: 'No quote' });
   });
 });

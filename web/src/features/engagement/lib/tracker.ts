@@ -1,9 +1,7 @@
+import { MARKET_DATA_SETUP } from '@api-schemas/market/market.schemas';
 import type { EngagementFieldsFragment, FigureSource } from '../../../gql/graphql';
 
 export type EngagementFigures = EngagementFieldsFragment;
-
-/** The market plugin's name for quotes that are the bundled dataset's last known values (market-embedded). */
-const LAST_KNOWN_QUOTE_SOURCE = 'embedded-dataset';
 
 /** Where a platform card's figures come from, in words. */
 export function sourceCaption(source: FigureSource, platform: string): string {
@@ -39,28 +37,27 @@ export function formatAsOf(value: string | null | undefined): string {
   return `${new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23', timeZone: 'UTC' }).format(date)} UTC`;
 }
 
-/** A quote older than this is not "Live", whatever its source. */
-export const LIVE_QUOTE_MAX_AGE_MS = 15 * 60_000;
-
 export interface QuoteBadge {
   live: boolean;
   label: string;
 }
 
+type Freshness = 'LIVE' | 'DELAYED' | 'SAMPLE' | 'UNAVAILABLE';
+
 /**
- * What the stock card says about its quote, always with its date and never "Live" (a reader cannot check
- * "live", only a time): a live provider's quote at most 15 minutes old is "As of <time>" (shown as current;
- * a bare date has no time, so it never is); the bundled dataset's values are "As of <date>, bundled data";
- * a live provider's older quote is "As of <date>, delayed".
+ * What the stock figures are, always with their date: the server decides (live only from a live market-data
+ * plugin and fresh: LIVE_QUOTE_MAX_AGE_MS, one threshold); the screen only words it.
  */
-export function quoteBadge(stock: { source?: string | null; asOf?: string | null }, now: Date): QuoteBadge {
-  const bundled = !stock.source || stock.source === LAST_KNOWN_QUOTE_SOURCE;
-  const at = stock.asOf && !/^\d{4}-\d{2}-\d{2}$/.test(stock.asOf) ? new Date(stock.asOf).getTime() : Number.NaN;
-  const age = now.getTime() - at;
-  const when = stock.asOf ? `As of ${formatAsOf(stock.asOf)}` : 'Date unknown';
-  if (!bundled && Number.isFinite(age) && age <= LIVE_QUOTE_MAX_AGE_MS && age >= -60_000) return { live: true, label: when };
-  return { live: false, label: `${when}, ${bundled ? 'bundled data' : 'delayed'}` };
+export function quoteBadge(stock: { freshness: Freshness; asOf?: string | null }): QuoteBadge {
+  const when = stock.asOf ? `as of ${formatAsOf(stock.asOf)}` : 'date unknown';
+  if (stock.freshness === 'LIVE') return { live: true, label: `Live, ${when}` };
+  if (stock.freshness === 'DELAYED') return { live: false, label: `Delayed, ${when}` };
+  if (stock.freshness === 'SAMPLE') return { live: false, label: `Sample data, ${when}` };
+  return { live: false, label: 'No quote' };
 }
+
+/** Said wherever the figures are not from a live feed: what they are and how an operator configures one. */
+export const NO_LIVE_MARKET_DATA = `No live market-data plugin is configured, so these are sample figures with their date, not market prices. An operator configures one in the plugins file (${MARKET_DATA_SETUP.docs}) and checks it under Integrations.`;
 
 /** "+42% compared with your average campaign": the server's comparison, labelled as it says. */
 export function comparisonText(comparison: NonNullable<EngagementFigures['comparison']>): string {
