@@ -2,7 +2,7 @@
 // a draft without one is titled from its strongest highlight by the composer's headline rule, an update
 // without one keeps it, and REST and GraphQL read, write and suggest the same titles.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { composeHeadline } from '../src/ai';
+import { headlineFor } from '../src/ai';
 import { createTestApp, type TestApp } from './test-app';
 import { campaignBody, campaignInput, createVerifiedIssuer, type Issuer } from './fixtures/issuers';
 
@@ -11,7 +11,7 @@ const RESULTS = [
   'Data Center revenue of $51.2 billion, up 25% from the previous quarter',
 ].join('\n');
 // The composer's own headline for these facts (the rule is the composer's; this test only checks it is used).
-const HEADLINE = composeHeadline({ companyName: 'NVIDIA Corporation', ticker: 'NVDA', highlights: RESULTS.split('\n') });
+const HEADLINE = headlineFor({ companyName: 'NVIDIA Corporation', ticker: 'NVDA', highlights: RESULTS.split('\n') });
 
 describe('campaign titles', () => {
   let t: TestApp;
