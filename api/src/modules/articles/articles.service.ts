@@ -107,7 +107,6 @@ export class ArticlesService {
 
   constructor(private readonly deps: ArticlesDeps) {}
 
-  // -------------------------------------------------------------------------------------------
   // Generation
 
   /**
@@ -384,7 +383,6 @@ export class ArticlesService {
     });
   }
 
-  // -------------------------------------------------------------------------------------------
   // Edit
 
   /**
@@ -435,7 +433,6 @@ export class ArticlesService {
     return { article: articleView(saved), disclosuresRestored, changed: true };
   }
 
-  // -------------------------------------------------------------------------------------------
   // Release status, driven by publishing and distribution (which decide when); the rules live here.
 
   /** Work is under way or waits for a person, with no time set. A published article stays published. */
@@ -483,7 +480,6 @@ export class ArticlesService {
     if (next.join(',') !== [...article.platforms].sort().join(',')) article.platforms = next;
   }
 
-  // -------------------------------------------------------------------------------------------
   // Reads
 
   async get(em: EntityManager, viewer: Viewer | null, articleId: string): Promise<ArticleView> {
@@ -522,7 +518,6 @@ export class ArticlesService {
     return article;
   }
 
-  // -------------------------------------------------------------------------------------------
   // Text, disclosures and compliance: the one place content is assembled
 
   /** Also the demo workspace's seed (api/src/demo-workspace.ts): its articles are assembled like any other. */

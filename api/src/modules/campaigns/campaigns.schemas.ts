@@ -236,7 +236,6 @@ export type CampaignDraftInput = z.output<typeof campaignDraftSchema>;
 export const campaignUpdateSchema = z
   .object({ title: z.preprocess((v) => (v === null ? undefined : v), requiredText(255).optional()), ...draftFields })
   .refine(quoteHasSpeaker, quoteSpeakerIssue);
-export type CampaignUpdateInput = z.output<typeof campaignUpdateSchema>;
 
 /** The spec's title for a campaign with nothing else to name it by (section 5: "<company> Campaign"). */
 export function defaultCampaignTitle(companyName: string): string {
