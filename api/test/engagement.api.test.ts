@@ -137,6 +137,10 @@ describe('engagement API', () => {
       currency: quote!.currency,
       asOf: quote!.asOf,
       source: 'embedded-dataset',
+      // The bundled dataset is sample data with its date: never live, and no live plugin is configured.
+      freshness: 'sample',
+      live: false,
+      liveSource: false,
     });
   });
 

@@ -39,6 +39,8 @@ describe('tracking hits survive kill -9 (group commit)', () => {
         PATH: process.env.PATH ?? '',
         ...apiEnv(),
         NODE_ENV: 'test',
+        // Written before two factors were required of everyone: signs up and acts at once.
+        TWO_FACTOR_REQUIRED: 'false',
         LOG_LEVEL: 'warn',
         HOST: '127.0.0.1',
         PORT: String(port),

@@ -22,7 +22,14 @@ const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (K
 /** One API instance as production builds it (main.ts), on a shared database. */
 async function instance(databaseUrl: string, secrets: { SESSION_SECRET: string; CREDENTIALS_KEY: string }): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'iw-instance-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl, ...secrets });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: databaseUrl,
+    TWO_FACTOR_REQUIRED: 'false',
+    ...secrets,
+  });
   const logger = createLogger('silent', false);
   const orm = await initORM({ databaseUrl });
   const events = await PgEventBus.connect(databaseUrl, logger);

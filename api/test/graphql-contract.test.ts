@@ -138,6 +138,7 @@ describe('the schema conventions', () => {
   const OPEN_SETS = [
     'CompanyInfo.sector', // the market data's GICS sector
     'EngagementStock.source', // the market plugin that answered
+    'StockSeries.source',
     'IssuerProfile.sector', // declared at KYC, free text
     'Account.sector',
     'KycSubmissionInput.sector',
@@ -186,8 +187,9 @@ describe('the schema conventions', () => {
 
   it('types every instant as DateTime and money as Money, but those still to convert', () => {
     const fields = fieldsOf();
-    // Labels for people beside their instant, not instants: ReleaseAdvice.easternTime ("2026-03-10 08:30 ET").
-    const labels = ['ReleaseAdvice.easternTime'];
+    // Labels beside their instant, not instants: ReleaseAdvice.easternTime ("2026-03-10 08:30 ET"), ReleaseCheck.exchangeTime
+    // (the exchange's wall clock with its offset, "2026-11-30T10:15:00-05:00", beside the DateTime scheduledFor).
+    const labels = ['ReleaseAdvice.easternTime', 'ReleaseCheck.exchangeTime'];
     const instants = fields.filter(
       ({ type, field }) =>
         getNamedType(field.type).name === 'String' &&

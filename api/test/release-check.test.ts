@@ -150,7 +150,7 @@ describe('release timing guardrails', () => {
       exchange: 'London Stock Exchange',
       exchangeTime: '2026-11-30T06:30:00+00:00',
       tradingDay: true,
-      findings: [{ code: 'OUTSIDE_RNS_HOURS', severity: 'warning', resolved: null, noticeDeadline: null }],
+      findings: [{ code: 'OUTSIDE_RNS_HOURS', severity: 'WARNING', resolved: null, noticeDeadline: null }],
     });
 
     const mutation = `mutation($input: RecordExchangeNoticeInput!) { recordExchangeNotice(input: $input) {

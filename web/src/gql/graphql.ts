@@ -4100,8 +4100,15 @@ export type ReleaseTimingFinding = {
   /** market_hours_notice: the recorded notice meets the deadline */
   resolved?: Maybe<Scalars['Boolean']['output']>;
   /** warning (act on it) or info */
-  severity: Scalars['String']['output'];
+  severity: ReleaseTimingSeverity;
 };
+
+/** How a release-timing finding asks to be read */
+export type ReleaseTimingSeverity =
+  /** Worth knowing; nothing to do */
+  | 'INFO'
+  /** Act on it: tell the exchange, or move the release */
+  | 'WARNING';
 
 /** The member to remove */
 export type RemoveMemberInput = {
@@ -5388,7 +5395,7 @@ export type ReleaseCheckQueryVariables = Exact<{
 }>;
 
 
-export type ReleaseCheckQuery = { __typename?: 'Query', releaseCheck: { __typename?: 'ReleaseCheck', articleId: string, scheduledFor: any, exchange?: string | null, timeZone?: string | null, exchangeTimeLabel?: string | null, tradingDay?: boolean | null, exchangeNotifiedAt?: any | null, findings: Array<{ __typename?: 'ReleaseTimingFinding', code: ReleaseTimingCode, severity: string, message: string, noticeDeadline?: any | null, resolved?: boolean | null }> } };
+export type ReleaseCheckQuery = { __typename?: 'Query', releaseCheck: { __typename?: 'ReleaseCheck', articleId: string, scheduledFor: any, exchange?: string | null, timeZone?: string | null, exchangeTimeLabel?: string | null, tradingDay?: boolean | null, exchangeNotifiedAt?: any | null, findings: Array<{ __typename?: 'ReleaseTimingFinding', code: ReleaseTimingCode, severity: ReleaseTimingSeverity, message: string, noticeDeadline?: any | null, resolved?: boolean | null }> } };
 
 export type RecordExchangeNoticeMutationVariables = Exact<{
   articleId: Scalars['ID']['input'];

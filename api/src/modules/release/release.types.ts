@@ -28,10 +28,20 @@ registerEnumType(ReleaseTimingCodeEnum, {
   },
 });
 
+const ReleaseTimingSeverityEnum = enumMap(['warning', 'info'] as const);
+registerEnumType(ReleaseTimingSeverityEnum, {
+  name: 'ReleaseTimingSeverity',
+  description: 'How a release-timing finding asks to be read',
+  valuesConfig: {
+    WARNING: { description: 'Act on it: tell the exchange, or move the release' },
+    INFO: { description: 'Worth knowing; nothing to do' },
+  },
+});
+
 @ObjectType('ReleaseTimingFinding', { description: 'One release-timing finding; informs, blocks nothing' })
 export class ReleaseTimingFindingType {
   @Field(() => ReleaseTimingCodeEnum, { description: 'Stable code' }) code!: ReleaseTimingCode;
-  @Field(() => String, { description: 'warning (act on it) or info' }) severity!: string;
+  @Field(() => ReleaseTimingSeverityEnum, { description: 'warning (act on it) or info' }) severity!: 'warning' | 'info';
   @Field(() => String, { description: 'What it means and what to do' }) message!: string;
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'market_hours_notice: the latest time the exchange may be told' })
   noticeDeadline?: string | null;

@@ -4100,8 +4100,15 @@ export type ReleaseTimingFinding = {
   /** market_hours_notice: the recorded notice meets the deadline */
   resolved?: Maybe<Scalars['Boolean']['output']>;
   /** warning (act on it) or info */
-  severity: Scalars['String']['output'];
+  severity: ReleaseTimingSeverity;
 };
+
+/** How a release-timing finding asks to be read */
+export type ReleaseTimingSeverity =
+  /** Worth knowing; nothing to do */
+  | 'INFO'
+  /** Act on it: tell the exchange, or move the release */
+  | 'WARNING';
 
 /** The member to remove */
 export type RemoveMemberInput = {

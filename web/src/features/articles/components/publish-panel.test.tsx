@@ -282,7 +282,7 @@ describe('publish panel', { timeout: 20_000 }, () => {
     const notice = {
       __typename: 'ReleaseTimingFinding' as const,
       code: 'MARKET_HOURS_NOTICE' as const,
-      severity: 'warning',
+      severity: 'WARNING' as const,
       message:
         'The release falls between 07:00 and 20:00 ET on a trading day: Nasdaq MarketWatch must be told at least 10 minutes before it goes out.',
       noticeDeadline: '2026-11-30T15:05:00.000Z',
@@ -290,7 +290,7 @@ describe('publish panel', { timeout: 20_000 }, () => {
     };
     let recorded = false;
     const env = setup({
-      ReleaseCheck: () => releaseCheck([recorded ? { ...notice, severity: 'info', resolved: true } : notice]),
+      ReleaseCheck: () => releaseCheck([recorded ? { ...notice, severity: 'INFO' as const, resolved: true } : notice]),
       RecordExchangeNotice: () => {
         recorded = true;
         return {

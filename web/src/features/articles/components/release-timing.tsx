@@ -37,7 +37,7 @@ export function ReleaseTiming({ articleId, scheduledFor }: { articleId: string; 
         {check.findings.map((finding) => (
           <Alert
             key={finding.code}
-            severity={finding.severity === 'warning' ? 'warning' : 'info'}
+            severity={finding.severity === 'WARNING' ? 'warning' : 'info'}
             action={
               finding.code === 'MARKET_HOURS_NOTICE' && !finding.resolved ? (
                 <Button color="inherit" size="small" disabled={recording} onClick={() => void record({ variables: { articleId } })}>
