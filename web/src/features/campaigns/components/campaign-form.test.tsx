@@ -237,6 +237,7 @@ describe('CampaignForm', { timeout: 45_000 }, () => {
         companyName: 'Acme Robotics Inc.',
         ticker: 'ACME',
         sector: 'TECHNOLOGY' as const,
+        website: 'https://www.acme-robotics.example',
         highlights: 'Record quarter',
         format: 'ARTICLE' as const,
         budget: 'PRO' as const,
@@ -437,6 +438,7 @@ describe('CampaignForm', { timeout: 45_000 }, () => {
     expect(notice).toBeInTheDocument();
     await chooseOption(user, 'Article Tone', 'Neutral');
     typeFullHighlights();
+    await titleBecomes(`Acme Reports ${FULL_HIGHLIGHTS.split('\n')[0]}`);
     await user.click(screen.getByRole('button', { name: 'Generate Article' }));
     expect(await screen.findByText(/Confirm the charge to generate it/)).toBeInTheDocument();
     expect(onGenerate).not.toHaveBeenCalled();
@@ -451,6 +453,7 @@ describe('CampaignForm', { timeout: 45_000 }, () => {
     const { user, onGenerate } = setup();
     await chooseOption(user, 'Article Tone', 'Neutral');
     typeFullHighlights();
+    await titleBecomes(`Acme Reports ${FULL_HIGHLIGHTS.split('\n')[0]}`);
     await user.click(screen.getByRole('button', { name: 'Generate Article' }));
     await findToast('Campaign Created');
     expect(screen.queryByText(/will be charged/)).not.toBeInTheDocument();

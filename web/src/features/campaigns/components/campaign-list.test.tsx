@@ -49,18 +49,18 @@ describe('CampaignList', { timeout: 15_000 }, () => {
   it('pages forward after the last campaign shown and back to a page already seen', async () => {
     const { calls } = mockGraphQL({ CampaignList: page });
     const { user } = renderWithApi(<CampaignList onOpenArticle={vi.fn()} />);
-    expect(await screen.findByText('Company 1')).toBeInTheDocument();
+    expect(await screen.findByText('Campaign 1')).toBeInTheDocument();
     expect(screen.getByText('1–10 of 12')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
-    expect(await screen.findByText('Company 11')).toBeInTheDocument();
-    expect(screen.queryByText('Company 1')).not.toBeInTheDocument();
+    expect(await screen.findByText('Campaign 11')).toBeInTheDocument();
+    expect(screen.queryByText('Campaign 1')).not.toBeInTheDocument();
     expect(screen.getByText('11–12 of 12')).toBeInTheDocument();
     expect(calls.at(-1)?.variables).toMatchObject({ first: 10, after: 'cursor:c-10' });
     expect(screen.getByRole('button', { name: 'Go to next page' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Go to previous page' }));
-    expect(await screen.findByText('Company 1')).toBeInTheDocument();
+    expect(await screen.findByText('Campaign 1')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('1–10 of 12')).toBeInTheDocument());
   });
 });

@@ -9,12 +9,14 @@ import {
 } from './campaign-form.values';
 
 describe('campaign form values', () => {
-  it('maps the listing’s sector to one of the form’s five, or leaves it for the issuer', () => {
+  it('maps the listing’s sector to one of the form’s sectors, or leaves it for the issuer', () => {
     expect(formSectorFor('Information Technology')).toBe('technology');
     expect(formSectorFor('Health Care')).toBe('healthcare');
     expect(formSectorFor('Financial Services')).toBe('financial');
     expect(formSectorFor('consumer')).toBe('consumer');
-    expect(formSectorFor('Utilities')).toBe('');
+    expect(formSectorFor('Utilities')).toBe('utilities');
+    expect(formSectorFor('Materials')).toBe('materials');
+    expect(formSectorFor('Quantum Widgets')).toBe('');
     expect(formSectorFor(null)).toBe('');
   });
 
