@@ -175,15 +175,20 @@ describe('sessions', () => {
     const account = await signUp(t);
     t.clock.advance(SESSION_CACHE_MS); // past what sign-up left remembered
     const resolve = () => t.services.sessions.resolve(account.browser.cookie!);
-    const first = await countStatements(t.orm, resolve);
+    // Session lookups only: sign-up's mail, sent after its answer, may still be reading the users table meanwhile.
+    const lookups = async () => {
+      const counted = await countStatements(t.orm, resolve);
+      return { ...counted, statements: counted.statements.filter((sql) => /\bfrom sessions\b/.test(sql)) };
+    };
+    const first = await lookups();
     expect(first.result).toMatchObject({ userId: account.userId });
     expect(first.statements).toHaveLength(1);
     t.clock.advance(SESSION_CACHE_MS - 1);
-    const second = await countStatements(t.orm, resolve);
+    const second = await lookups();
     expect(second.result).toMatchObject({ userId: account.userId });
     expect(second.statements).toHaveLength(0);
     t.clock.advance(1);
-    expect((await countStatements(t.orm, resolve)).statements).toHaveLength(1);
+    expect((await lookups()).statements).toHaveLength(1);
   });
 
   it('refuses a session ended behind its back (no notification) once SESSION_CACHE_MS has passed', async () => {
