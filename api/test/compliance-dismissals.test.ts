@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSmtpServer, type TestSmtpServer } from '../src/mail/mail.testing';
 import { campaignBody, createCampaign, createVerifiedIssuer, markVerified, type Issuer } from './fixtures/issuers';
-import { acceptInvitation, signUp, totp, type Account } from './identity.helpers';
+import { type Account, joinTeam, signUp, twoFactorOn } from './identity.helpers';
 import { createTestApp, type TestApp } from './test-app';
 
 interface Finding {
@@ -35,22 +35,7 @@ describe('dismissing a compliance finding', () => {
   let editor: Account;
   let approver: Account;
 
-  async function twoFactorOn(account: Account): Promise<void> {
-    const setup = await account.browser.post('/api/auth/2fa/setup');
-    const enable = await account.browser.post('/api/auth/2fa/enable', { token: totp(setup.body.manualEntryKey as string, new Date()) });
-    expect(enable.status, JSON.stringify(enable.body)).toBe(200);
-  }
-
-  async function member(email: string, role: string): Promise<Account> {
-    const before = smtp.messages.length;
-    expect((await owner.browser.post('/api/team/invitations', { email, role })).status).toBe(201);
-    const mail = await smtp.waitFor((m) => smtp.messages.indexOf(m) >= before && m.to.includes(email));
-    const token = /\/invitations\/([A-Za-z0-9_-]+)/.exec(mail.text)![1];
-    const person = await signUp(t, { email });
-    expect((await acceptInvitation(person.browser, smtp, email, token)).status).toBe(200);
-    await twoFactorOn(person);
-    return person;
-  }
+  const member = (email: string, role: string): Promise<Account> => joinTeam(t, smtp, owner, email, role);
 
   /** An article by the editor whose first paragraph promises a gain (critical findings). */
   async function promisingArticle(): Promise<{ id: string; title: string; content: string }> {

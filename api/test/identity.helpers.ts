@@ -160,3 +160,23 @@ export async function acceptInvitation(browser: Browser, smtp: TestSmtpServer, e
   if (first.status !== 403 || first.body.code !== 'email_verification_required') return first;
   return browser.post(`/api/team/invitations/${token}/accept`, { code: await mailedCode(smtp, email, before) });
 }
+
+/** Turns on two factors for an account signed in by `account.browser` (its first TOTP code, now). */
+export async function twoFactorOn(account: Account): Promise<void> {
+  const setup = await account.browser.post('/api/auth/2fa/setup');
+  const enable = await account.browser.post('/api/auth/2fa/enable', { token: totp(setup.body.manualEntryKey as string, new Date()) });
+  expect(enable.status, JSON.stringify(enable.body)).toBe(200);
+}
+
+/** The owner invites `email` as `role`; a new account signs up, accepts by the mailed link and code, and turns on two factors. */
+export async function joinTeam(t: TestApp, smtp: TestSmtpServer, owner: Account, email: string, role: string): Promise<Account> {
+  const before = smtp.messages.length;
+  expect((await owner.browser.post('/api/team/invitations', { email, role })).status).toBe(201);
+  // Picked by subject: the address may also be getting a sign-up mail, sent after the sign-up's answer.
+  const mail = await smtp.waitFor((m) => smtp.messages.indexOf(m) >= before && m.to.includes(email) && m.subject.startsWith('Join '));
+  const token = /\/invitations\/([A-Za-z0-9_-]+)/.exec(mail.text)![1];
+  const person = await signUp(t, { email });
+  expect((await acceptInvitation(person.browser, smtp, email, token)).status).toBe(200);
+  await twoFactorOn(person);
+  return person;
+}
