@@ -20,8 +20,8 @@ export interface ClassifierModel {
 }
 
 // The disclosure patterns that are not global are read per sentence; the global ones over the whole text.
-const SENTENCE_PATTERNS = DISCLOSURE_PATTERNS.filter((r) => !r.global);
-const GLOBAL_DISCLOSURE_PATTERNS = DISCLOSURE_PATTERNS.filter((r) => r.global);
+const SENTENCE_PATTERNS = DISCLOSURE_PATTERNS.map((p) => p.re).filter((r) => !r.global);
+const GLOBAL_DISCLOSURE_PATTERNS = DISCLOSURE_PATTERNS.map((p) => p.re).filter((r) => r.global);
 
 // Shipped as JSON (bundled with the API by esbuild like any import).
 const MODEL = model as ClassifierModel;

@@ -8,7 +8,7 @@
 
 import { FORWARD } from './compliance.disclosures';
 import { readTokens, type NlpToken } from './compliance.nlp';
-import type { TextMatches } from './compliance.prefilter';
+import type { PatternEntry, TextMatches } from './compliance.prefilter';
 
 /** Sentence ranges the scanner works with (start inclusive, end exclusive). */
 export interface SentenceIndex {
@@ -342,16 +342,27 @@ function readLegend(
 const RISK_LANGUAGE =
   /\brisks\b|(?<!\b(?:no|zero|without(?:\s+any)?|low)\s+)\brisk\b(?![\s-]*free)|\buncertaint(?:y|ies)\b|\bspeculative\b|\bvolatil(?:e|ity)\b|\b(?:could|may|might|can)\s+lose\b|\bloss\s+of\s+(?:some|all|part)\b|\bno\s+assurance\b|\bnot\s+guaranteed\b/i;
 
-/** The whole-text patterns the scan runs (the engine prepares them once in its prefilter). */
-export const DISCLOSURE_PATTERNS: readonly RegExp[] = [
-  FORWARD,
-  PAY_CUE,
-  AI_CUE,
-  ADVICE_CUE,
-  FLS_IDENTIFIED,
-  CAUTION_ONLY,
-  FLS_ASSUMPTIONS,
-  RISK_LANGUAGE,
+/** The whole-text patterns the scan runs, with the starts of their matches (the engine's prefilter runs them only there). */
+export const DISCLOSURE_PATTERNS: readonly PatternEntry[] = [
+  {
+    re: FORWARD,
+    triggers:
+      'plan|will|shall|aim to|expect|future|intend|set to|target|aims to|believe|outlook|seek to|anticipa|estimate|forecast|going fo|guidance|in the c|next mon|next pha|next qua|next wee|next yea|on track|poised t|projecte|projecti|schedule|seeks to|upcoming',
+  },
+  {
+    re: PAY_CUE,
+    triggers:
+      '#ad|fee|pay|paid|funds|shill|funded|unpaid|receive|sponsor|advertis|advertor|commissi|compensa|connecti|editoria|financia|impartia|independ|receivin|relation|remunera|retainer|transfer|unbiased|uninflue',
+  },
+  { re: AI_CUE, triggers: 'ai|gpt|llm|a.i.|human|claude|gemini|chatgpt|copilot|machine|artifici|automate|generati|language|software' },
+  { re: ADVICE_CUE, triggers: 'advice|induceme|objectiv|recommen|solicita' },
+  { re: FLS_IDENTIFIED, triggers: 'forward|cautiona|statemen' },
+  { re: CAUTION_ONLY, triggers: 'result |could no|guarante|may not |might no|results |risk inc|risk suc|risks in|risks su|uncertai' },
+  { re: FLS_ASSUMPTIONS, triggers: 'assumpti' },
+  {
+    re: RISK_LANGUAGE,
+    triggers: 'risk|can lose|could lo|loss of |may lose|might lo|no assur|not guar|speculat|uncertai|volatile|volatili',
+  },
 ];
 
 export interface DisclosureScan {

@@ -17,7 +17,7 @@ import {
   type PatternRule,
   type Severity,
 } from './compliance.patterns';
-import { PatternSet, type TextMatches } from './compliance.prefilter';
+import { PatternSet, type PatternEntry, type TextMatches } from './compliance.prefilter';
 import { ADDED, insertion, paidSentence, removal, type PaymentFacts, type Rewrite } from './compliance.rewrites';
 import { normalizeExchange, LISTING_RULES } from './compliance.rules';
 import { structuresOf } from './compliance.structures';
@@ -299,8 +299,8 @@ interface Context {
 }
 
 /** Every pattern a check runs over the whole text. */
-export const WHOLE_TEXT_PATTERNS: readonly RegExp[] = [
-  ...PATTERN_RULES.flatMap((rule) => [...rule.matchers.map((m) => m.re), ...(rule.unlessText ? [rule.unlessText] : [])]),
+export const WHOLE_TEXT_PATTERNS: readonly PatternEntry[] = [
+  ...PATTERN_RULES.flatMap((rule) => [...rule.matchers, ...(rule.unlessText ? [rule.unlessText] : [])]),
   ...INSIDE_INFO_MARKERS,
   ...DISCLOSURE_PATTERNS,
 ];
@@ -392,7 +392,7 @@ function patternFindings(ctx: Context, pennyStock: boolean): Finding[] {
   const found: Finding[] = [];
   for (const rule of PATTERN_RULES) {
     if (rule.pennyStockOnly && !pennyStock) continue;
-    if (rule.unlessText && ctx.matches.test(rule.unlessText)) continue;
+    if (rule.unlessText && ctx.matches.test(rule.unlessText.re)) continue;
     const ofRule: Finding[] = [];
     for (const matcher of rule.matchers) {
       for (const m of ctx.matches.all(matcher.re)) {
@@ -430,7 +430,7 @@ function isNegatedAt(ctx: Context, start: number): boolean {
 }
 
 function insideInfoMarker(ctx: Context): { start: number; end: number } | null {
-  for (const re of INSIDE_INFO_MARKERS) {
+  for (const { re } of INSIDE_INFO_MARKERS) {
     for (const m of ctx.matches.all(re)) {
       if (!isNegatedAt(ctx, m.index)) return { start: m.index, end: m.index + m[0].length };
     }

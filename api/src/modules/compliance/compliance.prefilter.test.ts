@@ -11,7 +11,7 @@ import {
   type CheckOptions,
   type ListingRef,
 } from './compliance.engine';
-import { PatternSet, startPrefixesOf } from './compliance.prefilter';
+import { parseTriggers, PatternSet } from './compliance.prefilter';
 import { EXCHANGES, LISTING_RULES } from './compliance.rules';
 
 const corpus = corpusJson as { id: string; text: string; exchange: (typeof EXCHANGES)[number] }[];
@@ -98,69 +98,52 @@ function inputs(): { text: string; listing: ListingRef; options: CheckOptions }[
 }
 
 describe('pattern prefilter', () => {
-  it('bounds where a pattern can start, from its source', () => {
-    expect(startPrefixesOf(/\bbest\b(?! practices)/gi)).toEqual([{ s: 'best', wordStart: true }]);
-    expect(startPrefixesOf(/\b(?:[Tt]he\s+)?[Nn]ext\s+(?:Tesla|Apple)\b/g)).toEqual([
-      { s: 'next app', wordStart: true },
-      { s: 'next tes', wordStart: true },
-      { s: 'the next', wordStart: true },
-    ]);
-    // A run of whitespace is one space; two in a row end the prefix (the walk takes a whole run per space).
-    expect(startPrefixesOf(/\ba\s\sb/g)).toEqual([{ s: 'a ', wordStart: true }]);
-    // A currency sign is no word start: found anywhere. Whitespace is spelled as a space (the tries read any whitespace so).
-    expect(startPrefixesOf(/(?:US\$|\$)\s?\d/gi)?.map((p) => p.s)).toEqual([
-      ...[...'0123456789'].map((d) => `$${d}`),
-      ...[...'0123456789'].map((d) => `$ ${d}`),
-      ...[...'0123456789'].map((d) => `us$${d}`),
-      ...[...'0123456789'].map((d) => `us$ ${d}`),
-    ]);
-    expect(startPrefixesOf(/\s*risk/gi)).toEqual([
-      { s: ' ', wordStart: false },
-      { s: 'risk', wordStart: false },
-    ]);
-    // A lookbehind that ends in a non-word character (or rules a word character out) starts a word like `\b`.
-    expect(startPrefixesOf(/(?<=\bthe\s+[A-Z]\w*\s+)in\s+the\s+making/g)).toEqual([{ s: 'in the m', wordStart: true }]);
-    expect(startPrefixesOf(/(?<![\w$])X{2,}/g)).toEqual([{ s: 'x', wordStart: true }]);
-    expect(startPrefixesOf(/(?<=\d)in/g)).toEqual([{ s: 'in', wordStart: false }]);
-    expect(startPrefixesOf(/\b\d{1,3}x\b/gi)?.map((p) => p.s)).toEqual([...'0123456789']);
-    // Longer prefixes that a shorter one already finds are dropped.
-    expect(startPrefixesOf(/\b(?:best|bests|bet)\b/gi)).toEqual([
-      { s: 'bet', wordStart: true },
+  it('reads declared triggers: word starts, starts anywhere (`*`), and starts with a non-word character', () => {
+    expect(parseTriggers('best|next app|*ll|$|us$')).toEqual([
       { s: 'best', wordStart: true },
+      { s: 'next app', wordStart: true },
+      { s: 'll', wordStart: false },
+      { s: '$', wordStart: false },
+      { s: 'us$', wordStart: true },
     ]);
-    // Prefixes are at most 8 characters.
-    expect(startPrefixesOf(/\b(?:guarantee|guaranteed|guaranty)\b/gi)?.map((p) => p.s)).toEqual(['guarante', 'guaranty']);
+    // Triggers are matched against the lowercased text: an uppercase or empty one could never fire.
+    expect(() => parseTriggers('Best')).toThrow(/lowercase/);
+    expect(() => parseTriggers('best||bet')).toThrow(/non-empty/);
   });
 
-  it('leaves unbounded what it cannot bound', () => {
-    expect(startPrefixesOf(/\S*risk/gi)).toBeNull(); // may start with any character
-    expect(startPrefixesOf(/(?:no )?/gi)).toBeNull(); // may match nothing
-    expect(startPrefixesOf(/\b(\w)\1/g)).toBeNull(); // back-reference
-    expect(startPrefixesOf(/\bé/gi)).toBeNull(); // non-ASCII letter: case variants not lined up
-    expect(startPrefixesOf(/risk/giu)).toBeNull();
+  it('runs a pattern at its triggers only, and a pattern without triggers over the whole text', () => {
+    const declared = { re: /\bbest\b/gi, triggers: 'best' };
+    const undeclared = { re: /\bworst\b/gi };
+    const set = new PatternSet([declared, undeclared]);
+    const text = 'The best and the worst. BEST again.';
+    expect(viaSet(set, declared.re, text)).toEqual(fullScan(declared.re, text));
+    expect(viaSet(set, undeclared.re, text)).toEqual([[17, 'worst']]);
+    // A trigger that misses where a match starts hides that match: triggers must cover every match.
+    const wrong = { re: /\bbest\b/gi, triggers: 'bet' };
+    expect(viaSet(new PatternSet([wrong]), wrong.re, text)).toEqual([]);
   });
 
   it('finds matches across any whitespace character, as `\\s` and a literal space or newline do', () => {
     const patterns = [
-      /\bthe\s+next\b/g,
-      /\bthe\s\snext\b/g,
-      /\bthe next\b/g,
-      /\$\s?\d+/g,
-      /(?<=\bTesla\s+)in\s+the\s+making\b/g,
-      /\bpaid\n/g,
-      /\bpaid by/g,
+      { re: /\bthe\s+next\b/g, triggers: 'the next' },
+      { re: /\bthe\s\snext\b/g, triggers: 'the ' },
+      { re: /\bthe next\b/g, triggers: 'the next' },
+      { re: /\$\s?\d+/g, triggers: '$' },
+      { re: /(?<=\bTesla\s+)in\s+the\s+making\b/g, triggers: 'in the m' },
+      { re: /\bpaid\n/g, triggers: 'paid ' },
+      { re: /\bpaid by/g, triggers: 'paid by' },
     ];
     const set = new PatternSet(patterns);
     for (const space of [' ', '\t', '\n', '\r', '\v', '\f', '\u00A0', '\u1680', '\u2009', '\u2028', '\u202F', '\u3000', '\uFEFF']) {
       const text = ['The', 'next', 'Tesla', 'in', 'the', 'making,', 'paid', 'by', '$', '5.'].join(space);
-      for (const re of patterns)
+      for (const { re } of patterns)
         expect(viaSet(set, re, text), `${re.source} with U+${space.charCodeAt(0).toString(16)}`).toEqual(fullScan(re, text));
     }
-    expect(viaSet(set, patterns[0], 'so the\u3000next one')).toEqual([[3, 'the\u3000next']]);
+    expect(viaSet(set, patterns[0].re, 'so the\u3000next one')).toEqual([[3, 'the\u3000next']]);
   });
 
   it('puts every pattern of the engine on the fast path', () => {
-    const unbounded = ENGINE_PATTERNS.filter((re) => startPrefixesOf(re) === null).map((re) => re.source.slice(0, 80));
+    const unbounded = ENGINE_PATTERNS.filter((p) => !p.triggers).map((p) => p.re.source.slice(0, 80));
     expect(unbounded, 'these patterns scan the whole text on every check').toEqual([]);
   });
 
@@ -169,7 +152,7 @@ describe('pattern prefilter', () => {
     let compared = 0;
     for (const { text } of inputs().filter((_, i) => i % 4 === 0)) {
       const normalized = normalizeText(text);
-      for (const re of ENGINE_PATTERNS) {
+      for (const { re } of ENGINE_PATTERNS) {
         const expected = fullScan(re, normalized);
         expect(viaSet(set, re, normalized), `${re.source.slice(0, 60)} on ${normalized.slice(0, 60)}`).toEqual(expected);
         compared += expected.length;

@@ -1,298 +1,35 @@
-// Where a pattern can possibly match, computed once from the regex source, so that a check runs each
-// pattern only at the few places that start with one of its opening words instead of scanning the whole
-// text with every pattern. Purely an optimisation: findings are exactly those of a full scan
-// (compliance.prefilter.test.ts compares the two over the corpus and generated articles).
+// Where a pattern can possibly match, from the trigger words its rule declares (Matcher.triggers in
+// rules/rule.ts), so that a check runs each pattern only at the few places that start with one of them
+// instead of scanning the whole text with every pattern. Purely an optimisation: findings are exactly those
+// of a full scan as long as the triggers cover every match (compliance.prefilter.test.ts compares the two over
+// the corpus and generated articles; rules.test.ts over every rule's examples).
 //
-// The analysis is conservative: anything it does not understand makes the pattern "unknown", and an
-// unknown pattern is scanned in full as before.
-//
-// Kept (not deleted) because it pays for itself: without it the engine takes about 1.3 ms instead of
-// 0.15 ms on a 1,200-word article, which would put POST /api/compliance/check under its 1,000 checks/s.
-// The patterns are read by regexpp (ESLint's regex parser), not by hand.
+// It pays for itself: without it the engine takes about 1.3 ms instead of 0.15 ms on a 1,200-word article,
+// which would put POST /api/compliance/check under its 1,000 checks/s.
 
-import { RegExpParser, type AST } from '@eslint-community/regexpp';
-
-type Pattern = AST.Pattern;
-type Alternative = AST.Alternative;
-type Element = AST.Element;
-
-/** One way a match can start: its first characters (lowercase, whitespace as a space) and whether a `\b` precedes them. */
+/** One way a match can start: its first characters (lowercase, whitespace as a space) and whether it starts at a word start. */
 export interface StartPrefix {
   s: string;
-  /** The prefix follows a `\b` and starts with a word character: the match starts at a word start. */
+  /** The match starts at a word start (the prefix then starts with a word character). */
   wordStart: boolean;
 }
 
-// Past these sizes a set says little and costs more to probe than a scan; longer sets are cut to shorter prefixes (shrink).
-const MAX_SET = 256;
-const MAX_PREFIX = 8;
-
-type Node =
-  | { kind: 'lit'; chars: string[] } // one position; alternatives for a letter class ([Tt])
-  | { kind: 'any' } // a character we do not enumerate (\w, \s, [^...], .)
-  | { kind: 'wordStart' } // \b
-  | { kind: 'assert' } // other zero-width assertions (lookarounds, ^, $, \B)
-  | { kind: 'seq'; items: Node[] }
-  | { kind: 'alt'; branches: Node[] }
-  | { kind: 'repeat'; min: number; max: number; child: Node };
-
-class Unsupported extends Error {}
-
-/** The pattern as our nodes, read by ESLint's regex parser (regexpp); what the analysis does not handle throws Unsupported. */
-function parse(source: string): Node {
-  let pattern: Pattern;
-  try {
-    pattern = new RegExpParser({ ecmaVersion: 2025 }).parsePattern(source, 0, source.length, { unicode: false });
-  } catch {
-    throw new Unsupported('syntax');
-  }
-  return alternatives(pattern.alternatives);
-}
-
-function alternatives(list: Alternative[]): Node {
-  const branches = list.map((a): Node => ({ kind: 'seq', items: a.elements.map(element) }));
-  return branches.length === 1 ? branches[0] : { kind: 'alt', branches };
-}
-
-function element(e: Element): Node {
-  switch (e.type) {
-    case 'Character':
-      return lit(String.fromCodePoint(e.value));
-    case 'CharacterSet':
-      // \d enumerates; \s is the space of the folded text (see TextMatches); \D, \w, . and the rest are "some character".
-      if (e.kind === 'digit' && !e.negate) return { kind: 'lit', chars: [...'0123456789'] };
-      return e.kind === 'space' && !e.negate ? { kind: 'lit', chars: [' '] } : { kind: 'any' };
-    case 'CharacterClass': {
-      // Only plain letter classes ([Tt], [mbk]) are enumerated; any other class is "some character".
-      const letters = e.elements.map((c) => (c.type === 'Character' ? String.fromCodePoint(c.value) : ''));
-      if (!e.negate && letters.length && letters.every((c) => /^[A-Za-z]$/.test(c))) {
-        return { kind: 'lit', chars: [...new Set(letters.join('').toLowerCase())] };
-      }
-      return { kind: 'any' };
-    }
-    case 'Assertion':
-      if (e.kind === 'word') return e.negate ? { kind: 'assert' } : { kind: 'wordStart' };
-      // A lookbehind that puts a non-word character (or the start) before the match works like a `\b`
-      // for a match that starts with a word character: `(?<=... )in the making`, `(?<![\w$])X`.
-      return e.kind === 'lookbehind' && lookbehindEndsNonWord(e) ? { kind: 'wordStart' } : { kind: 'assert' };
-    case 'Group':
-    case 'CapturingGroup':
-      return alternatives(e.alternatives);
-    case 'Quantifier':
-      if (e.element.type === 'Assertion') throw new Unsupported('quantified assertion');
-      return { kind: 'repeat', min: e.min, max: e.max, child: element(e.element) };
-    default:
-      throw new Unsupported(e.type); // back-references and what only the u/v flags allow
-  }
-}
-
-/** Whether a lookbehind only holds after a non-word character: `(?<=...\s+)`, or after no word character: `(?<![\w$])`. */
-function lookbehindEndsNonWord(e: AST.LookbehindAssertion): boolean {
-  if (!e.negate) return e.alternatives.every((a) => a.elements.length > 0 && nonWordChar(a.elements[a.elements.length - 1]));
-  if (e.alternatives.length !== 1 || e.alternatives[0].elements.length !== 1) return false;
-  const only = e.alternatives[0].elements[0];
-  const isWordSet = (c: AST.Node) => c.type === 'CharacterSet' && c.kind === 'word' && !c.negate;
-  return isWordSet(only) || (only.type === 'CharacterClass' && !only.negate && only.elements.some(isWordSet));
-}
-
-/** Whether the element always matches exactly one last character that is not a word character (`\s`, `\s+`, " "). */
-function nonWordChar(e: Element): boolean {
-  if (e.type === 'Quantifier') return e.min >= 1 && nonWordChar(e.element);
-  if (e.type === 'CharacterSet') return e.kind === 'space' && !e.negate;
-  if (e.type === 'Character') return !/[A-Za-z0-9_]/.test(String.fromCodePoint(e.value));
-  return false;
-}
-
-function lit(c: string): Node {
-  // The text is searched with every whitespace character folded to a space.
-  if (/\s/.test(c)) return { kind: 'lit', chars: [' '] };
-  // A cased non-ASCII character (é, Σ, Ⅰ) could match case variants that lowercasing does not line up with.
-  if (c > '\u007f' && (c.toLowerCase() !== c || c.toUpperCase() !== c)) throw new Unsupported('cased non-ASCII character');
-  return { kind: 'lit', chars: [c.toLowerCase()] };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Sets of strings a node can match (exact) and can start with (prefix)
-// ---------------------------------------------------------------------------------------------
-
-/**
- * A prefix entry: `s` the lowercase start of a match; `wordStart` whether the match there follows a `\b`;
- * `empty` marks "the node matched nothing" (the match starts with whatever follows).
- */
-interface Start {
-  s: string;
-  wordStart: boolean;
-  empty: boolean;
-}
-
-/** Every string the node can match, if few and finite; `null` otherwise. Assertions match "". */
-function exact(node: Node): string[] | null {
-  switch (node.kind) {
-    case 'lit':
-      return node.chars;
-    case 'wordStart':
-    case 'assert':
-      return [''];
-    case 'any':
-      return null;
-    case 'seq': {
-      let out: string[] | null = [''];
-      for (const item of node.items) {
-        const e = exact(item);
-        if (!e) return null;
-        out = cross(out, e);
-        if (!out) return null;
-      }
-      return out;
-    }
-    case 'alt': {
-      const out = new Set<string>();
-      for (const b of node.branches) {
-        const e = exact(b);
-        if (!e) return null;
-        for (const s of e) out.add(s);
-      }
-      return out.size > MAX_SET ? null : [...out];
-    }
-    case 'repeat': {
-      // A run of whitespace is one space in a prefix: the trie walk reads a run of spaces as one.
-      if (node.min >= 1 && isSpace(node.child)) return [' '];
-      if (node.max > 1) return null;
-      const e = exact(node.child);
-      if (!e) return null;
-      return node.min === 0 ? [...new Set(['', ...e])] : e;
-    }
-  }
-}
-
-function isSpace(node: Node): boolean {
-  return node.kind === 'lit' && node.chars.length === 1 && node.chars[0] === ' ';
-}
-
-function cross(a: string[], b: string[]): string[] | null {
-  if (a.length * b.length > MAX_SET) return null;
-  const out = new Set<string>();
-  for (const x of a) for (const y of b) out.add(x + y);
-  return [...out];
-}
-
-/** What every match of the node starts with; `null` when unknown. */
-function starts(node: Node): Start[] | null {
-  switch (node.kind) {
-    case 'lit':
-      return node.chars.map((s) => ({ s, wordStart: false, empty: false }));
-    case 'any':
-      return null;
-    case 'wordStart':
-      return [{ s: '', wordStart: true, empty: true }];
-    case 'assert':
-      return [{ s: '', wordStart: false, empty: true }];
-    case 'alt': {
-      const out: Start[] = [];
-      for (const b of node.branches) {
-        const p = starts(b);
-        if (!p) return null;
-        out.push(...p);
-      }
-      return shrink(out);
-    }
-    case 'repeat': {
-      const p = starts(node.child);
-      if (!p) return null;
-      return node.min === 0 ? [...p, { s: '', wordStart: false, empty: true }] : p;
-    }
-    case 'seq':
-      return seqStarts(node.items, 0);
-  }
-}
-
-function seqStarts(items: Node[], from: number): Start[] | null {
-  if (from >= items.length) return [{ s: '', wordStart: false, empty: true }];
-  const head = items[from];
-  const rest = () => seqStarts(items, from + 1);
-  const e = exact(head);
-  if (e) {
-    // A fixed head: extend each of its strings with what follows (longer prefixes probe more precisely).
-    const tail = rest();
-    const wordStart = head.kind === 'wordStart';
-    const out: Start[] = [];
-    for (const s of e) {
-      if (!tail) {
-        if (s === '') return null;
-        out.push({ s, wordStart, empty: false });
-        continue;
-      }
-      for (const t of tail) {
-        const joined = (s + t.s).slice(0, MAX_PREFIX);
-        // A `\b` counts only directly before the first character.
-        const ws = s === '' ? wordStart || t.wordStart : false;
-        out.push({ s: joined, wordStart: ws, empty: t.empty && s === '' });
-      }
-    }
-    return shrink(out);
-  }
-  const p = starts(head);
-  if (!p) return null;
-  const out: Start[] = [];
-  let tail: Start[] | null | undefined;
-  for (const start of p) {
-    if (!start.empty) {
-      out.push(start);
-      continue;
-    }
-    if (tail === undefined) tail = rest();
-    if (!tail) return null;
-    for (const t of tail) out.push({ s: t.s, wordStart: start.wordStart || t.wordStart, empty: t.empty });
-  }
-  return shrink(out);
-}
-
-/** Too many prefixes: shorter ones, each the start of some longer one, until few enough (or null). */
-function shrink(list: Start[]): Start[] | null {
-  for (let length = MAX_PREFIX - 1; list.length > MAX_SET && length >= 1; length--) {
-    const shorter = new Map<string, Start>();
-    for (const x of list) {
-      const s = x.s.slice(0, length);
-      const key = `${x.wordStart ? 'w' : '-'}${x.empty ? 'e' : '-'}${s}`;
-      if (!shorter.has(key)) shorter.set(key, { ...x, s });
-    }
-    list = [...shorter.values()];
-  }
-  return list.length > MAX_SET ? null : list;
+/** A pattern and the declared starts of its matches; without triggers it is scanned in full. */
+export interface PatternEntry {
+  re: RegExp;
+  triggers?: string;
 }
 
 const WORD_CHAR = /^[a-z0-9_]/;
 
-/**
- * The ways every match of a pattern can start, or null when they cannot be bounded (the pattern is then
- * scanned in full). A prefix that another one extends is dropped: its positions are found anyway.
- */
-export function startPrefixesOf(re: RegExp): StartPrefix[] | null {
-  if (/[uvmsy]/.test(re.flags)) return null;
-  let node: Node;
-  try {
-    node = parse(re.source);
-  } catch (error) {
-    if (error instanceof Unsupported) return null;
-    throw error;
-  }
-  const p = starts(node);
-  if (!p || p.length === 0 || p.some((x) => x.empty || x.s === '')) return null;
-  const all = new Map<string, StartPrefix>();
-  for (const x of p) {
-    // Two spaces in a row cannot be walked (a space takes the whole run): the prefix ends at the first.
-    const run = x.s.indexOf('  ');
-    if (run >= 0) x.s = x.s.slice(0, run + 1);
-    const wordStart = x.wordStart && WORD_CHAR.test(x.s);
-    const key = `${wordStart ? 'w' : '-'}${x.s}`;
-    if (!all.has(key)) all.set(key, { s: x.s, wordStart });
-  }
-  const entries = [...all.values()].sort((a, b) => a.s.length - b.s.length || (a.s < b.s ? -1 : 1));
-  const kept: StartPrefix[] = [];
-  for (const e of entries) {
-    if (!kept.some((k) => e.s.startsWith(k.s) && (!k.wordStart || e.wordStart))) kept.push(e);
-  }
-  return kept;
+/** Reads a `|`-separated trigger list: `*` in front of a start that may begin inside a word. */
+export function parseTriggers(triggers: string): StartPrefix[] {
+  return triggers.split('|').map((t) => {
+    const anywhere = t.startsWith('*');
+    const s = anywhere ? t.slice(1) : t;
+    if (!s || s !== s.toLowerCase()) throw new Error(`A trigger is a non-empty lowercase start of a match: "${t}"`);
+    return { s, wordStart: !anywhere && WORD_CHAR.test(s) };
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -407,14 +144,15 @@ export class PatternSet {
   private readonly wordTrie: PrefixTrie;
   private readonly anyTrie: PrefixTrie;
 
-  constructor(patterns: Iterable<RegExp>) {
+  constructor(patterns: Iterable<PatternEntry>) {
     const atWords: { id: number; s: string }[] = [];
     const anywhere: { id: number; s: string }[] = [];
-    for (const re of patterns) {
+    for (const { re, triggers } of patterns) {
       if (this.ids.has(re)) continue;
       const id = this.prepared.length;
       this.ids.set(re, id);
-      const prefixes = startPrefixesOf(re);
+      // Sticky, multiline and unicode patterns are scanned in full: the tries read UTF-16 code units, one line.
+      const prefixes = triggers && !/[uvmsy]/.test(re.flags) ? parseTriggers(triggers) : null;
       this.prepared.push({ re, sticky: prefixes ? new RegExp(re.source, `${re.flags.replace('g', '')}y`) : null });
       for (const { s, wordStart } of prefixes ?? []) (wordStart ? atWords : anywhere).push({ id, s });
     }

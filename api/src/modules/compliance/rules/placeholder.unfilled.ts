@@ -1,7 +1,7 @@
+import type { RuleModule } from './rule';
+
 // Template text left unfilled ("[Quote from Jordan Lee to be supplied by the issuer]", "TBD", "XX%", "insert ... here"):
 // a release must not go out with it, so it is a critical finding like any other and the publish gate refuses it.
-// Registered in PATTERN_RULES (compliance.patterns.ts), which type-checks it; this file imports nothing so that
-// no loop runs between the two.
 
 /** Bracketed text with a letter in it, except what Markdown and editors use brackets for. */
 const BRACKETED = new RegExp(
@@ -23,8 +23,9 @@ const WHO = String.raw`(?:the )?(?:issuer|company|client|customer|IR team|invest
 const STILL_TO_COME = String.raw`to be (?:supplied|provided|confirmed|inserted|added|written|completed|filled in)`;
 const SLOT = String.raw`(?:quote|name|title|figure|date|detail|number|amount|text|information|contact|boilerplate|photo|logo|link|URL)s?`;
 
-export const PLACEHOLDER_RULE = {
+export const rule: RuleModule = {
   id: 'placeholder.unfilled',
+  category: 'placeholder',
   title: 'Unfilled placeholder',
   promotional: false,
   severity: 'critical',
@@ -34,23 +35,37 @@ export const PLACEHOLDER_RULE = {
     'This is template text waiting for the issuer (a quote, a name, a figure). It is released exactly as written, so replace it with the real words or remove it. Brackets meant as brackets read better as parentheses.',
   suggestion: 'Replace "{match}" with the text it stands for, or delete it.',
   matchers: [
-    { re: BRACKETED },
+    { triggers: '[', re: BRACKETED },
     // "to be supplied by the issuer", "Quote to be supplied", "(to be confirmed)"
-    { re: new RegExp(String.raw`\b${STILL_TO_COME} by ${WHO}\b`, 'gi') },
-    { re: new RegExp(String.raw`\b${SLOT}\s+(?:is |are )?(?:${STILL_TO_COME}|TBD|TBC|TBA)\b`, 'gi') },
-    { re: new RegExp(String.raw`\(\s*(?:${STILL_TO_COME}|to be determined)\s*\)`, 'gi') },
+    {
+      triggers: 'to be ad|to be co|to be fi|to be in|to be pr|to be su|to be wr',
+      re: new RegExp(String.raw`\b${STILL_TO_COME} by ${WHO}\b`, 'gi'),
+    },
+    {
+      triggers:
+        'amount |amounts|boilerp|contact|date ar|date is|date tb|date to|dates a|dates i|dates t|detail |details|figure |figures|informa|link ar|link is|link tb|link to|links a|links i|links t|logo ar|logo is|logo tb|logo to|logos a|logos i|logos t|name ar|name is|name tb|name to|names a|names i|names t|number |numbers|photo a|photo i|photo t|photos |quote a|quote i|quote t|quotes |text ar|text is|text tb|text to|texts a|texts i|texts t|title a|title i|title t|titles |url are|url is |url tba|url tbc|url tbd|url to |urls ar|urls is|urls tb|urls to',
+      re: new RegExp(String.raw`\b${SLOT}\s+(?:is |are )?(?:${STILL_TO_COME}|TBD|TBC|TBA)\b`, 'gi'),
+    },
+    {
+      triggers: '( |(to be a|(to be c|(to be d|(to be f|(to be i|(to be p|(to be s|(to be w',
+      re: new RegExp(String.raw`\(\s*(?:${STILL_TO_COME}|to be determined)\s*\)`, 'gi'),
+    },
     // The editors' marks, in capitals only ("tba" in prose is rare, "TBA" is a slot)
-    { re: /\b(?:TBD|TBC|TBA)\b/g },
+    { triggers: 'tba|tbc|tbd', re: /\b(?:TBD|TBC|TBA)\b/g },
     // "XX%", "$X.X million", "XXX" (not Roman numerals such as XXI, nor the platform X)
-    { re: /(?<![\w$])(?:\$\s?)?X{2,}(?:[.,]X+)*(?:\s?%)?(?!\w)/g },
-    { re: /(?<!\w)\$\s?X(?:[.,]X+)*(?!\w)|(?<!\w)X(?:[.,]X+)?\s?(?:%|percent\b|million\b|billion\b|thousand\b)/g },
+    { triggers: 'x|$x|$ x', re: /(?<![\w$])(?:\$\s?)?X{2,}(?:[.,]X+)*(?:\s?%)?(?!\w)/g },
+    { triggers: 'x|$x|$ x', re: /(?<!\w)\$\s?X(?:[.,]X+)*(?!\w)|(?<!\w)X(?:[.,]X+)?\s?(?:%|percent\b|million\b|billion\b|thousand\b)/g },
     // "insert quote here", "<insert logo>", "{{company}}", "Lorem ipsum"
-    { re: /\binsert\b[^.\n]{0,60}?\bhere\b|<\s*insert\b[^>\n]{0,80}>/gi },
-    { re: /\{\{[^{}\n]{1,80}\}\}/g },
-    { re: /\blorem ipsum\b/gi },
+    { triggers: '< |insert|<insert', re: /\binsert\b[^.\n]{0,60}?\bhere\b|<\s*insert\b[^>\n]{0,80}>/gi },
+    { triggers: '{{', re: /\{\{[^{}\n]{1,80}\}\}/g },
+    { triggers: 'lorem ip', re: /\blorem ipsum\b/gi },
   ],
   negation: 'none',
   softeners: false,
   properNouns: false,
   attribution: false,
-} as const;
+  examples: {
+    valid: ['The company reported revenue of $12 million (see the annual report).', '- [x] Filed the 8-K on time.'],
+    invalid: ['"[INSERT CEO QUOTE]," said the chief executive.', 'Revenue rose XX% in the quarter.'],
+  },
+};

@@ -1,0 +1,139 @@
+import { any, behind, rx } from './vocabulary';
+import type { RuleModule, Matcher } from './rule';
+
+const FAMOUS = any(
+  'Tesla',
+  'Amazon',
+  'Apple',
+  'Microsoft',
+  'Google',
+  'Alphabet',
+  'Nvidia',
+  'Netflix',
+  'Facebook',
+  'Meta',
+  'Uber',
+  'Airbnb',
+  'Bitcoin',
+  'Berkshire(?: Hathaway)?',
+  'Shopify',
+  'Moderna',
+  'Palantir',
+  'GameStop',
+  'Starbucks',
+  'Walmart',
+  'Coca-Cola',
+  "McDonald's",
+  'Beyond Meat',
+  'SpaceX',
+  'OpenAI',
+  'Barrick',
+  'Newmont',
+  "Voisey's Bay",
+  'Rivian',
+  'Peloton',
+  'Intel',
+  'Cisco',
+  'Qualcomm',
+);
+
+const NAME = String.raw`[A-Z][\w&.'-]*(?: [A-Z][\w&.'-]*){0,2}`;
+
+const NOT_A_COMPARISON = String.raw`(?!(?:AGM|Annual|General|Meeting|Phase|Quarter|Board|Company|Year|Government|Department|Ministry|Province|State|City|Bank|University|Corporation|Minister|Chair|Office|Court|Council|Commission|Secretary|President|Director|Chief|Member|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Gen|Generation|Step|Level|Stage|Round|Update|Release|Report|Call|Webcast|Dividend)\b)`;
+
+const FAMOUS_STRUCTURE: readonly Matcher[] = [
+  // Any named company as the model: "the next Pilbara Minerals", "BHP in its infancy", "Ivanhoe Mines all over again".
+  {
+    triggers:
+      'age|era|boom|took|built|space|world|a baby|a mini|a tiny|market|meets |sector|turned|a young|another|the new|a junior|a little|a pocket|all over|at a pen|did earl|did in i|did in t|early da|in its i|in minia|in the m|in their|industry|listings|made a l|made inv|made man|made peo|made sha|the next|written ',
+    re: rx(
+      String.raw`\b(?:[Tt]he next|[Aa]nother|[Aa] (?:mini|little|baby|young|pocket~sized|junior|tiny)|[Tt]he new) ${NOT_A_COMPARISON}${NAME}(?= in the making| all over again|[.?!,]| at a| in miniature| for| of)|${behind(String.raw`\b${NOT_A_COMPARISON}${NAME} `, String.raw`(?:in (?:its|their) infancy|all over again|in the making|written all over it|at a penny(?: stock price)?|in miniature)\b`)}|${behind(String.raw`\b(?:[Ll]ike|[Aa]s) ${NOT_A_COMPARISON}${NAME}(?:'s)? `, String.raw`did (?:in the beginning|early on|in (?:its|the) early days)`)}|\b[Ee]arly days of ${NOT_A_COMPARISON}${NAME}|${behind(String.raw`\bpath ${NOT_A_COMPARISON}${NAME} `, String.raw`took\b`)}|${behind(String.raw`\bwhat ${NOT_A_COMPARISON}${NAME} `, String.raw`built\b`)}|${behind(String.raw`\b(?:[Jj]ust )?as ${NOT_A_COMPARISON}${NAME} `, String.raw`turned\b`)}|${behind(String.raw`\b[Tt]he ${NOT_A_COMPARISON}${NAME} of (?:the )?[a-z][\w-]* `, String.raw`(?:era|space|sector|industry|world|market|listings|boom|age)\b`)}|${behind(String.raw`\b${NOT_A_COMPARISON}${NAME} `, String.raw`(?:made|turned) (?:a lot of |many )?(?:people|investors|shareholders) rich\b`)}|${behind(String.raw`\b${NOT_A_COMPARISON}${NAME} `, String.raw`meets [a-z]`)}`,
+      'g',
+    ),
+  },
+  {
+    triggers:
+      'a airbnb|a alphab|a amazon|a apple |a barric|a berksh|a beyond|a bitcoi|a cisco |a coca-c|a facebo|a gamest|a google|a intel |a mcdona|a meta i|a micros|a modern|a netfli|a newmon|a nvidia|a openai|a palant|a peloto|a qualco|a rivian|a shopif|a spacex|a starbu|a tesla |a uber i|a voisey|a walmar|an airbn|an alpha|an amazo|an apple|an barri|an berks|an beyon|an bitco|an cisco|an coca-|an faceb|an games|an googl|an intel|an mcdon|an meta |an micro|an moder|an netfl|an newmo|an nvidi|an opena|an palan|an pelot|an qualc|an rivia|an shopi|an space|an starb|an tesla|an uber |an voise|an walma|another |could be|should b|the next|the way |will be |would be',
+    re: rx(
+      String.raw`\bthe way (?:they|people|investors|we) (?:talk about|think of|remember|speak of|talk of) ${FAMOUS}\b|\b(?:[Aa]n?|[Tt]he next|[Aa]nother) ${FAMOUS} in the making\b|\b(?:will|could|should|would) be (?:compared|likened|mentioned in the same breath as|spoken of alongside)(?: to| with)? ${FAMOUS}\b`,
+      'g',
+    ),
+  },
+  {
+    triggers:
+      'pre|early|young|get in o|getting |got in o|same dna|same loo|same pat|same pla|same pot|same pro|same set|same sto|same tra|similar |what air|what alp|what ama|what app|what bar|what ber|what bey|what bit|what cis|what coc|what fac|what gam|what goo|what int|what mcd|what met|what mic|what mod|what net|what new|what nvi|what ope|what pal|what pel|what qua|what riv|what sho|what spa|what sta|what tes|what ube|what voi|what wal|where ai|where al|where am|where ap|where ba|where be|where bi|where ci|where co|where fa|where ga|where go|where in|where mc|where me|where mi|where mo|where ne|where nv|where op|where pa|where pe|where qu|where ri|where sh|where sp|where st|where te|where ub|where vo|where wa',
+    re: rx(
+      String.raw`\b(?:[Ww]hat|[Ww]here) ${FAMOUS} was (?:in (?:19|20)\d\d|early on|at the (?:start|beginning)|before|back then)\b|\b(?:same|similar) (?:DNA|profile|set~up|trajectory|potential|story|playbook|path|look) as (?:an? )?(?:early |young )?${FAMOUS}\b|\b(?:getting|got|get|getting) in on ${FAMOUS}\b|\b(?:[Ee]arly|[Yy]oung|[Pp]re~IPO) ${FAMOUS}\b(?! (?:orders?|customers?|supplier|contract|deliveries))`,
+      'g',
+    ),
+  },
+  {
+    triggers:
+      "meta|uber|apple|cisco|intel|tesla|airbnb|amazon|google|nvidia|openai|remind|rivian|spacex|another|barrick|bitcoin|bought |buying |getting|got int|investe|moderna|netflix|newmont|next ch|next sh|owned a|owned b|owned c|owned f|owned g|owned i|owned m|owned n|owned o|owned p|owned q|owned r|owned s|owned t|owned u|owned v|owned w|peloton|second |shopify|walmart|alphabet|as buyin|as disco|as findi|as getti|as inves|as ownin|as spott|berkshir|beyond m|coca-col|facebook|footstep|gamestop|like buy|like dis|like fin|like get|like inv|like own|like spo|mcdonald|microsof|palantir|path of |qualcomm|starbuck|voisey's",
+    re: rx(
+      String.raw`\b(?:[Ll]ike|[Aa]s) (?:buying|owning|getting into|investing in|finding|discovering|spotting)(?: early)? ${FAMOUS}\b|\b[Rr]emind\w* (?:\w+ )?of (?:an? |the )?(?:early |young )?${FAMOUS}\b|\b(?:footsteps|path) of ${FAMOUS}\b|\b(?:bought|buying|owned|invested in|got into|getting into) ${FAMOUS}(?: stock| shares)? (?:early|in (?:19|20)\d\d|at (?:the|its) (?:start|beginning|IPO)|before)\b|\b${FAMOUS}~(?:like|style|sized|level) (?:returns|gains|growth|upside|winner|story|trajectory|run|potential)\b|\b(?:[Ss]econd|[Nn]ext|[Aa]nother) (?:chance|shot) at (?:an? )?${FAMOUS}\b`,
+      'g',
+    ),
+  },
+  // "Like Fortescue in its early days", "Rio Tinto-scale ambitions".
+  {
+    triggers:
+      '-level a|-level g|-level r|-level s|-level t|-level u|-level v|-scale a|-scale g|-scale r|-scale s|-scale t|-scale u|-scale v|-size am|-size ga|-size gr|-size re|-size st|-size su|-size tr|-size up|-size va|-sized a|-sized g|-sized r|-sized s|-sized t|-sized u|-sized v|-style a|-style g|-style r|-style s|-style t|-style u|-style v|in its e|in its i|in its y|in their',
+    re: rx(
+      String.raw`${behind(String.raw`\b(?:[Ll]ike|[Jj]ust like|[Aa]s) ${NOT_A_COMPARISON}${NAME},? `, String.raw`in (?:its|their) (?:early days|early years|infancy|youth)\b`)}|${behind(String.raw`\b${NOT_A_COMPARISON}[A-Z][\w&.']*`, String.raw`-(?:scale|sized|size|style|level) (?:ambitions?|upside|returns?|gains|growth|success|story|trajectory|valuation)\b`)}`,
+      'g',
+    ),
+  },
+];
+
+export const rule: RuleModule = {
+  id: 'comparison.famous-company',
+  category: 'comparison',
+  title: 'Comparison to a famous company',
+  promotional: true,
+  severity: 'critical',
+  citation: 'FINRA Rule 2210(d)(1)(B) (exaggerated claims); CSA Staff Notice 51-356',
+  message: 'Compares the issuer to a famous success story. The comparison implies returns the facts do not support.',
+  suggestion: 'Remove "{match}". Describe what the company does and where it stands today.',
+  negation: 'before',
+  softeners: false,
+  properNouns: false,
+  attribution: false,
+  matchers: [
+    {
+      triggers:
+        "airbnb |alphabe|amazon |apple a|apple i|barrick|berkshi|beyond |bitcoin|cisco a|cisco i|coca-co|faceboo|gamesto|google |imagine|intel a|intel i|mcdonal|meta at|meta in|microso|moderna|netflix|newmont|nvidia |openai |palanti|peloton|picture|qualcom|remembe|rivian |shopify|spacex |starbuc|tesla a|tesla i|think a|think b|think c|think e|think f|think g|think h|think i|think m|think n|think o|think p|think q|think r|think s|think t|think u|think v|think w|uber at|uber in|voisey'|walmart|baby air|baby alp|baby ama|baby app|baby bar|baby ber|baby bey|baby bit|baby cis|baby coc|baby fac|baby gam|baby goo|baby int|baby mcd|baby met|baby mic|baby mod|baby net|baby new|baby nvi|baby ope|baby pal|baby pel|baby qua|baby riv|baby sho|baby spa|baby sta|baby tes|baby ube|baby voi|baby wal|junior a|junior b|junior c|junior f|junior g|junior i|junior m|junior n|junior o|junior p|junior q|junior r|junior s|junior t|junior u|junior v|junior w|mini air|mini alp|mini ama|mini app|mini bar|mini ber|mini bey|mini bit|mini cis|mini coc|mini fac|mini gam|mini goo|mini int|mini mcd|mini met|mini mic|mini mod|mini net|mini new|mini nvi|mini ope|mini pal|mini pel|mini qua|mini riv|mini sho|mini spa|mini sta|mini tes|mini ube|mini voi|mini wal",
+      re: rx(
+        String.raw`\b(?:[Tt]hink|[Pp]icture|[Ii]magine|[Rr]emember)(?: of)?(?: how)?(?: early)? ${FAMOUS}\b|\b(?:[Bb]aby|[Mm]ini|[Jj]unior) ${FAMOUS}\b|\b${FAMOUS} (?:at the (?:very )?(?:beginning|start)|in (?:19|20)\d\d, but)`,
+        'g',
+      ),
+    },
+    // Case-sensitive: "the next Zoom call" or "the next apple harvest" is not a comparison.
+    {
+      triggers:
+        'next air|next alp|next ama|next app|next bar|next ber|next bey|next bit|next cis|next coc|next fac|next gam|next goo|next int|next mcd|next met|next mic|next mod|next net|next new|next nvi|next ope|next pal|next pel|next qua|next riv|next sho|next spa|next sta|next tes|next ube|next voi|next wal|the next',
+      re: rx(String.raw`\b(?:[Tt]he )?[Nn]ext ${FAMOUS}\b(?! [A-Z][a-z])`, 'g'),
+    },
+    {
+      triggers:
+        'the airb|the alph|the amaz|the appl|the barr|the berk|the beyo|the bitc|the cisc|the coca|the face|the game|the goog|the inte|the mcdo|the meta|the micr|the mode|the netf|the new |the newm|the nvid|the open|the pala|the pelo|the qual|the rivi|the shop|the spac|the star|the tesl|the uber|the vois|the walm',
+      re: rx(String.raw`\b[Tt]he (?:new )?${FAMOUS} of (?:the )?[a-z][\w-]*`, 'g'),
+    },
+    {
+      triggers:
+        "a futur|a new a|a new b|a new c|a new f|a new g|a new i|a new m|a new n|a new o|a new p|a new q|a new r|a new s|a new t|a new u|a new v|a new w|a young|airbnb |alphabe|amazon |an earl|another|apple b|apple i|barrick|berkshi|beyond |bitcoin|cisco b|cisco i|coca-co|faceboo|gamesto|google |intel b|intel i|just li|like ai|like al|like am|like ap|like ba|like be|like bi|like ci|like co|like fa|like ga|like go|like in|like mc|like me|like mi|like mo|like ne|like nv|like op|like pa|like pe|like qu|like ri|like sh|like sp|like st|like te|like ub|like vo|like wa|mcdonal|meta be|meta in|microso|miss ai|miss al|miss am|miss ap|miss ba|miss be|miss bi|miss bu|miss ci|miss co|miss fa|miss ga|miss go|miss in|miss mc|miss me|miss mi|miss mo|miss ne|miss nv|miss op|miss ou|miss pa|miss pe|miss qu|miss ri|miss sh|miss sp|miss st|miss te|miss ub|miss vo|miss wa|missed |missing|moderna|netflix|newmont|nvidia |openai |palanti|peloton|qualcom|rivian |shopify|spacex |starbuc|tesla b|tesla i|uber be|uber in|voisey'|walmart",
+      re: rx(
+        String.raw`\b(?:[Aa]nother|[Aa] new|[Aa] future|[Aa] young|[Aa]n early(?:-stage)?) ${FAMOUS}\b|\b(?:[Jj]ust )?[Ll]ike ${FAMOUS} (?:in (?:its early days|\d{4})|before (?:it|the)|did\b)|\b${FAMOUS} (?:in its early days|before (?:it|the) (?:took off|boom))|\b(?:missed|miss|missing) (?:out on )?(?:buying )?${FAMOUS}\b`,
+        'g',
+      ),
+    },
+    ...FAMOUS_STRUCTURE,
+  ],
+  examples: {
+    valid: [
+      'The company is not the next Tesla, and it does not claim to be.',
+      'The OTC Markets policy bars issuers from claims like "the next Amazon".',
+    ],
+    invalid: ['Remember Tesla under $20?', 'This is BHP in its infancy.'],
+  },
+};

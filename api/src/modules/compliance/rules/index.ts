@@ -1,0 +1,45 @@
+// Every compliance rule, one file each (`<rule id>.ts`, the way ESLint keeps lib/rules/x.js). To add a rule,
+// write its file (rule.ts has the shape; `npm run lint` checks it) and add one line here. The order is the
+// order rules are checked and reported in.
+import { rule as promissoryGuarantee } from './promissory.guarantee';
+import { rule as priceTarget } from './price.target';
+import { rule as performanceRepeat } from './performance.repeat';
+import { rule as urgencyPressure } from './urgency.pressure';
+import { rule as disclaimerUndercut } from './disclaimer.undercut';
+import { rule as certaintyResults } from './certainty.results';
+import { rule as promotionCallToBuy } from './promotion.call-to-buy';
+import { rule as comparisonFamousCompany } from './comparison.famous-company';
+import { rule as buzzwordHotSector } from './buzzword.hot-sector';
+import { rule as superlativeUnattributed } from './superlative.unattributed';
+import { rule as certaintyPlans } from './certainty.plans';
+import { rule as certaintyApprovals } from './certainty.approvals';
+import { rule as infoUndisclosedHint } from './info.undisclosed-hint';
+import { rule as promiseListingBuyback } from './promise.listing-buyback';
+import { rule as miningUnsupportedClaim } from './mining.unsupported-claim';
+import { rule as endorsementTestimonial } from './endorsement.testimonial';
+import { rule as endorsementGainsTestimonial } from './endorsement.gains-testimonial';
+import { rule as flsSafeHarborPenny } from './fls.safe-harbor-penny';
+import { rule as placeholderUnfilled } from './placeholder.unfilled';
+import type { RuleModule } from './rule';
+
+export const PATTERN_RULES: readonly RuleModule[] = [
+  promissoryGuarantee,
+  priceTarget,
+  performanceRepeat,
+  urgencyPressure,
+  disclaimerUndercut,
+  certaintyResults,
+  promotionCallToBuy,
+  comparisonFamousCompany,
+  buzzwordHotSector,
+  superlativeUnattributed,
+  certaintyPlans,
+  certaintyApprovals,
+  infoUndisclosedHint,
+  promiseListingBuyback,
+  miningUnsupportedClaim,
+  endorsementTestimonial,
+  endorsementGainsTestimonial,
+  flsSafeHarborPenny,
+  placeholderUnfilled,
+];
