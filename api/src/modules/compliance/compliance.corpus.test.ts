@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import corpusJson from './__fixtures__/corpus.json';
+import corpusJson from '../../../test/fixtures/compliance/corpus.json';
 import { checkContent } from './compliance.engine';
 import { RULES_BY_ID, severityFor } from './compliance.patterns';
 import { EXCHANGES, LISTING_RULES, type Exchange } from './compliance.rules';

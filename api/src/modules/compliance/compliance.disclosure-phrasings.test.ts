@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heldOut, PHRASINGS, type Phrasing } from './__fixtures__/disclosure-phrasings';
+import { heldOut, PHRASINGS, type Phrasing } from '../../../test/fixtures/compliance/disclosure-phrasings';
 import { buildDisclosures, type DisclosureItem } from './compliance.disclosures';
 import { checkContent, type Finding } from './compliance.engine';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compose } from '../../ai/composer';
 import { CONTENT_TONES } from '../../ai/content-model';
-import corpusJson from './__fixtures__/corpus.json';
+import corpusJson from '../../../test/fixtures/compliance/corpus.json';
 import { buildDisclosures } from './compliance.disclosures';
 import {
   checkContent,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import corpusJson from './__fixtures__/corpus.json';
-import { PHRASINGS } from './__fixtures__/disclosure-phrasings';
-import { PASSAGES } from './__fixtures__/passages';
+import corpusJson from '../../../test/fixtures/compliance/corpus.json';
+import { PHRASINGS } from '../../../test/fixtures/compliance/disclosure-phrasings';
+import { PASSAGES } from '../../../test/fixtures/compliance/passages';
 import { buildDisclosures } from './compliance.disclosures';
 import { checkContent, type CheckOptions, type ListingRef } from './compliance.engine';
 import { applyRewrites, type Rewrite } from './compliance.rewrites';

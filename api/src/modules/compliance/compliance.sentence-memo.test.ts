@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compose } from '../../ai/composer';
-import corpusJson from './__fixtures__/corpus.json';
+import corpusJson from '../../../test/fixtures/compliance/corpus.json';
 import { buildDisclosures } from './compliance.disclosures';
 import { checkContent, type ListingRef } from './compliance.engine';
 import { clearSentenceMemos, SentenceMemo } from './compliance.sentence-memo';

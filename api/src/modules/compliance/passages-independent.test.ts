@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { PASSAGES } from './__fixtures__/passages';
-import { HELDOUT_PASSAGES_2 } from './__fixtures__/passages-independent.heldout';
-import { TUNING_PASSAGES_2 } from './__fixtures__/passages-independent.tuning';
-import { HELDOUT_PASSAGES_3 } from './__fixtures__/passages-fresh-a.heldout';
-import { TUNING_PASSAGES_3 } from './__fixtures__/passages-fresh-a.tuning';
-import { HELDOUT_PASSAGES_4 } from './__fixtures__/passages-fresh-b.heldout';
-import { TUNING_PASSAGES_4 } from './__fixtures__/passages-fresh-b.tuning';
-import { HELDOUT_PASSAGES_5 } from './__fixtures__/passages-fresh-c.heldout';
-import { TUNING_PASSAGES_5 } from './__fixtures__/passages-fresh-c.tuning';
-import { HELDOUT_PASSAGES_6 } from './__fixtures__/passages-fresh-d.heldout';
-import { TUNING_PASSAGES_6 } from './__fixtures__/passages-fresh-d.tuning';
+import { PASSAGES } from '../../../test/fixtures/compliance/passages';
+import { HELDOUT_PASSAGES_2 } from '../../../test/fixtures/compliance/passages-independent.heldout';
+import { TUNING_PASSAGES_2 } from '../../../test/fixtures/compliance/passages-independent.tuning';
+import { HELDOUT_PASSAGES_3 } from '../../../test/fixtures/compliance/passages-fresh-a.heldout';
+import { TUNING_PASSAGES_3 } from '../../../test/fixtures/compliance/passages-fresh-a.tuning';
+import { HELDOUT_PASSAGES_4 } from '../../../test/fixtures/compliance/passages-fresh-b.heldout';
+import { TUNING_PASSAGES_4 } from '../../../test/fixtures/compliance/passages-fresh-b.tuning';
+import { HELDOUT_PASSAGES_5 } from '../../../test/fixtures/compliance/passages-fresh-c.heldout';
+import { TUNING_PASSAGES_5 } from '../../../test/fixtures/compliance/passages-fresh-c.tuning';
+import { HELDOUT_PASSAGES_6 } from '../../../test/fixtures/compliance/passages-fresh-d.heldout';
+import { TUNING_PASSAGES_6 } from '../../../test/fixtures/compliance/passages-fresh-d.tuning';
 
 // Shape of the independently written corpus (issue 18, point 5). It checks the corpus, never the engine.
 const EXCHANGES = ['NYSE', 'NYSE American', 'NASDAQ', 'OTCQX', 'OTCQB', 'OTC Pink', 'TSX', 'TSXV', 'CSE', 'AIM', 'ASX'];

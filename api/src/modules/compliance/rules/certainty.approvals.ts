@@ -1,4 +1,4 @@
-import { CERTAINTY_MARKER, any, rx } from './vocabulary';
+import { CERTAINTY_MARKER, rx } from './vocabulary';
 import { APPROVAL_NOUN, APPROVER, CERTAIN_ADVERB } from '../compliance.lexicon';
 import type { RuleModule, Matcher } from './rule';
 

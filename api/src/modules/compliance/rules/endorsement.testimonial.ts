@@ -1,4 +1,4 @@
-import { any, rx } from './vocabulary';
+import { rx } from './vocabulary';
 import type { RuleModule } from './rule';
 
 export const rule: RuleModule = {

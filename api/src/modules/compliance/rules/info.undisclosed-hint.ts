@@ -1,4 +1,4 @@
-import { any, rx } from './vocabulary';
+import { rx } from './vocabulary';
 import type { RuleModule, Matcher } from './rule';
 
 const PUBLIC_SOURCE = rx(

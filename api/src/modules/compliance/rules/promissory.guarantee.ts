@@ -1,4 +1,4 @@
-import { NON_STOCK_QUANTITY, STOCK_SUBJECT, any, behind, rx } from './vocabulary';
+import { NON_STOCK_QUANTITY, STOCK_SUBJECT, rx } from './vocabulary';
 import type { RuleModule, Matcher } from './rule';
 
 // Context vocabularies shared by several matchers.

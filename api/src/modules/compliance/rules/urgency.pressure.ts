@@ -1,4 +1,4 @@
-import { any, behind, rx } from './vocabulary';
+import { rx } from './vocabulary';
 import { GROWTH_VERB } from '../compliance.lexicon';
 import type { RuleModule, Matcher } from './rule';
 
