@@ -20,9 +20,9 @@ export default tseslint.config(
     },
   },
   {
-    // A file does one thing: past 600 lines it usually holds two concerns (STYLE.md). The listing-rule table is exempt.
+    // A file does one thing: past 600 lines it usually holds two concerns (STYLE.md). Data included.
     files: ['api/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', 'api/src/modules/compliance/compliance.rules.ts', 'api/src/db/migrations/**'],
+    ignores: ['**/*.test.{ts,tsx}', 'api/src/db/migrations/**'],
     rules: { 'max-lines': ['error', { max: 600 }] },
   },
   {
