@@ -34,6 +34,24 @@ function viewsOn(peak: number, n: number, at: number): number {
   return Math.max(3, Math.round((peak / (1 + n * 0.35) + 12 + ((n * 7) % 11)) * weekend));
 }
 
+/** The name as an IR team writes it: the listing's "(fictional)" is said once, in the About paragraph. */
+function demoCompanyName(): string {
+  return demoCompany().name.replace(/\s*\(fictional\)$/, '');
+}
+
+/**
+ * Whether today's workspace holds the campaigns this build writes (their titles, the company's name): drafts
+ * an older build wrote the same day (the listing's "(fictional)" in their text) are rebuilt, not kept until tomorrow.
+ */
+async function writtenByThisBuild(em: EntityManager, organizationId: string): Promise<boolean> {
+  const stored = await em.find(Campaign, { organization: organizationId }, { fields: ['title', 'companyName'] });
+  const expected = new Set(DEMO_CAMPAIGNS.map((demo) => demo.title));
+  return (
+    stored.length === expected.size &&
+    stored.every((campaign) => expected.has(campaign.title) && campaign.companyName === demoCompanyName())
+  );
+}
+
 async function workspaceOrganization(em: EntityManager, now: Date): Promise<string> {
   const existing = await em.findOne(User, { username: DEMO_WORKSPACE_USERNAME });
   if (existing) return (await em.findOneOrFail(Membership, { user: existing.id })).organization.id;
@@ -72,7 +90,7 @@ export async function seedDemoWorkspace(orm: Orm, articles: ArticlesService, now
     await em.getConnection().execute(`select pg_advisory_xact_lock(hashtext('demo-workspace'))`, [], 'all', em.getTransactionContext());
     const organizationId = await workspaceOrganization(em, now);
     const latest = await em.findOne(Analytics, { organization: organizationId }, { orderBy: { date: 'desc' }, fields: ['date'] });
-    if (latest && latest.date === isoDay(now.getTime())) return 'current';
+    if (latest && latest.date === isoDay(now.getTime()) && (await writtenByThisBuild(em, organizationId))) return 'current';
     // The workspace's bills go with its campaigns (each rebuild bills its campaigns again).
     await em.nativeDelete(Charge, { organization: organizationId });
     await em.nativeDelete(Campaign, { organization: organizationId });
@@ -84,8 +102,7 @@ export async function seedDemoWorkspace(orm: Orm, articles: ArticlesService, now
       const campaign = em.create(Campaign, {
         organization,
         title: demo.title,
-        // The name as an IR team writes it; the listing's "(fictional)" is said once, in the About paragraph.
-        companyName: company.name.replace(/\s*\(fictional\)$/, ''),
+        companyName: demoCompanyName(),
         ticker: company.ticker,
         // The campaign form's sector (the listing's own, Information Technology, is not one of its choices).
         sector: 'technology',

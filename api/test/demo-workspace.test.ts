@@ -35,6 +35,27 @@ describe('the public demo workspace: a read-only session without signing in', ()
     expect(await seedDemoWorkspace(t.orm, t.services.articles, t.clock.now())).toBe('created');
   });
 
+  it('rebuilds drafts an older build wrote today: the body names the company without the listing\'s "(fictional)"', async () => {
+    // What an older build left: drafts written from the listing's name, "Demo Issuer Holdings Inc. (fictional)".
+    const connection = t.orm.em.getConnection();
+    await connection.execute(`update campaigns set company_name = company_name || ' (fictional)' where ticker = 'DEMO'`);
+    await connection.execute(
+      `update articles set body = replace(body, 'Demo Issuer Holdings Inc. (NASDAQ', 'Demo Issuer Holdings Inc. (fictional) (NASDAQ') where campaign_id in (select id from campaigns where ticker = 'DEMO')`,
+    );
+    expect(await seedDemoWorkspace(t.orm, t.services.articles, t.clock.now())).toBe('created');
+    const browser = newVisitor();
+    expect((await browser.post('/api/demo/session')).status).toBe(200);
+    const listed = (await browser.get('/api/articles')).body;
+    const articles = (Array.isArray(listed) ? listed : listed.items) as { id: string }[];
+    expect(articles.length).toBeGreaterThan(0);
+    for (const { id } of articles) {
+      const { body } = (await browser.get(`/api/articles/${id}`)).body as { body: string };
+      expect(body).toContain('Demo Issuer Holdings');
+      // Only the media contact's own note may say it (a person's title, not the company's name).
+      expect(body.replaceAll('Head of Investor Relations (fictional)', '')).not.toContain('(fictional)');
+    }
+  });
+
   it('opens a one-hour read-only session and reads the dashboard, every campaign status, articles and engagement', async () => {
     const browser = newVisitor();
     const opened = await browser.post('/api/demo/session');

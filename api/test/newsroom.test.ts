@@ -140,6 +140,9 @@ describe('the newsroom', { timeout: 300_000 }, () => {
       id = await article(title);
       const answer = await publish(id, { platforms: ['newsroom'], scheduledFor: T0.toISOString() });
       expect(answer.newsroom).toMatchObject({ version: 2, at: T0.toISOString() });
+      // For people: the exchange's clock (TSXV, Toronto) with its zone, never the raw ISO instant.
+      expect(answer.message).toContain('On the newsroom from March 16, 2026 at 10:00 AM EDT, once any newswire release is out');
+      expect(answer.message).not.toContain(T0.toISOString());
       permalink = answer.newsroom!.url;
       expect(permalink).toMatch(new RegExp(`^${t.config.publicUrl}/newsroom/acme/acme-gold-completes-the-red-lake-drill-program$`));
 

@@ -37,6 +37,8 @@ export const theme = createTheme({
     },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiCard: { defaultProps: { variant: 'outlined' } },
+    // A read-only field's help still says what the field is for: readable (4.5:1), not the disabled grey (2.6:1).
+    MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: '#475569' } } } },
     // Underlined: a link inside text must not be told apart by colour alone (WCAG 1.4.1).
     MuiLink: { defaultProps: { underline: 'always' } },
   },

@@ -1,6 +1,7 @@
 import { renderMarkdown, safeUrl } from '../articles';
 import type { PublicNewsroom, PublicRelease, PublicVersion } from './newsroom.service';
 import { NEWSROOM_STYLE } from './newsroom.style';
+import { newsroomZone, zonedTimeText } from './newsroom.time';
 
 // The public newsroom as server-rendered HTML: no script, one inline stylesheet, readable without JavaScript.
 
@@ -10,33 +11,9 @@ function esc(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 }
 
-/** The exchange's own time zone: releases are dated as the market reads them. */
-const EXCHANGE_ZONES: Record<string, string> = {
-  NASDAQ: 'America/New_York',
-  NYSE: 'America/New_York',
-  'NYSE AMERICAN': 'America/New_York',
-  OTC: 'America/New_York',
-  OTCQX: 'America/New_York',
-  OTCQB: 'America/New_York',
-  TSX: 'America/Toronto',
-  TSXV: 'America/Toronto',
-  CSE: 'America/Toronto',
-  LSE: 'Europe/London',
-  AIM: 'Europe/London',
-  ASX: 'Australia/Sydney',
-};
-
-function newsroomZone(exchange: string | null): string {
-  return (exchange && EXCHANGE_ZONES[exchange.toUpperCase()]) || 'UTC';
-}
-
-/** `November 28, 2026, 2:40 PM EST` in the zone given, inside a machine-readable <time>. */
+/** `November 28, 2026 at 2:40 PM EST` in the zone given, inside a machine-readable <time>. */
 function timeTag(at: Date, zone: string): string {
-  const text = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: zone }).format(at);
-  const name =
-    new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' }).formatToParts(at).find((p) => p.type === 'timeZoneName')
-      ?.value ?? zone;
-  return `<time datetime="${at.toISOString()}">${esc(text)} ${esc(name)}</time>`;
+  return `<time datetime="${at.toISOString()}">${esc(zonedTimeText(at, zone))}</time>`;
 }
 
 function shell(newsroom: PublicNewsroom, title: string, head: string, main: string): string {

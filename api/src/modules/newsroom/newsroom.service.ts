@@ -6,6 +6,7 @@ import { type Article, markdownToText, releasedText } from '../articles';
 import { authorize, can, findOrganization, type Viewer } from '../identity';
 import type { EffectLedger, EffectState } from '../vendor-calls';
 import { Newsroom, NewsroomRelease } from './newsroom.entity';
+import { newsroomZone, zonedTimeText } from './newsroom.time';
 import { NEWSROOM_MESSAGES, NEWSROOM_SLUG_PATTERN, newsroomUpdateSchema } from './newsroom.schemas';
 
 /** The platform id of `POST /api/articles/{id}/publish` that puts a release on the newsroom. */
@@ -204,15 +205,21 @@ export class NewsroomService {
     });
   }
 
-  /** The publish answer's newsroom part: the latest version put there, its permalink and its time. */
-  async publicationOf(em: EntityManager, articleId: string): Promise<{ url: string; version: number; at: string } | null> {
+  /** The publish answer's newsroom part: the latest version put there, its permalink and its time (`atText` for people, on the exchange's clock). */
+  async publicationOf(em: EntityManager, articleId: string): Promise<{ url: string; version: number; at: string; atText: string } | null> {
     const row = await em
       .fork()
       .findOne(NewsroomRelease, { article: articleId }, { orderBy: { version: 'desc' }, populate: ['organization'] });
     if (!row) return null;
     const newsroom = await em.fork().findOne(Newsroom, { organization: row.organization.id });
     if (!newsroom) return null;
-    return { url: `${this.urlOf(newsroom.slug)}/${row.slug}`, version: row.version, at: (row.liveAt ?? row.requestedAt).toISOString() };
+    const at = row.liveAt ?? row.requestedAt;
+    return {
+      url: `${this.urlOf(newsroom.slug)}/${row.slug}`,
+      version: row.version,
+      at: at.toISOString(),
+      atText: zonedTimeText(at, newsroomZone(row.organization.exchange ?? null)),
+    };
   }
 
   /** The newsroom as one effect kind of the article's release (its status follows it too). */

@@ -120,9 +120,10 @@ export class ReleaseWorkflow {
   /** The publish answer with the newsroom's entry (its permalink and time) when the request named the newsroom. */
   private async withNewsroom(em: EntityManager, articleId: string, asked: boolean, answer: PublishAnswer): Promise<PublishAnswer> {
     if (!asked) return answer;
-    const entry = await this.deps.newsroom.publicationOf(em, articleId);
-    if (!entry) return answer;
-    const when = new Date(entry.at).getTime() > this.deps.clock.now().getTime() ? ` from ${entry.at}` : '';
+    const found = await this.deps.newsroom.publicationOf(em, articleId);
+    if (!found) return answer;
+    const { atText, ...entry } = found;
+    const when = new Date(entry.at).getTime() > this.deps.clock.now().getTime() ? ` from ${atText}` : '';
     const note = `On the newsroom${when}, once any newswire release is out: ${entry.url}`;
     return { ...answer, message: answer.message ? `${answer.message} ${note}` : note, newsroom: entry };
   }

@@ -170,7 +170,8 @@ export function ArticleView({ article, ticker, live, onRegenerate, onDismissLive
         <Tab value="history" label="History" />
         <Tab value="approval" label="Approval" />
       </Tabs>
-      <Box sx={{ px: 3, py: 2, overflowY: 'auto', flex: '1 1 auto' }}>
+      {/* Scrolls on its own: focusable, so a keyboard scrolls it too (axe: scrollable-region-focusable). */}
+      <Box role="region" aria-label="Article section" tabIndex={0} sx={{ px: 3, py: 2, overflowY: 'auto', flex: '1 1 auto' }}>
         {tab === 'article' ? (
           live ? (
             <LiveTextView live={live} onBack={onDismissLive} />

@@ -284,6 +284,33 @@ describe('publishing screen', { timeout: 20_000 }, () => {
     });
   });
 
+  it('filters to what is scheduled from this month on, a post scheduled next month included', async () => {
+    const nextMonth = publication({
+      id: 'pub-feb',
+      platformName: 'Medium',
+      scheduledFor: new Date(2026, 1, 3, 12).toISOString(),
+      at: new Date(2026, 1, 3, 12).toISOString(),
+    });
+    const env = setup({
+      PublishingCalendar: ({ to }) =>
+        calendar(new Date(String(to)) > new Date(2026, 1, 1) ? [scheduled, published, nextMonth] : [scheduled, published]),
+    });
+    await screen.findByRole('list', { name: 'Publishing items' });
+    await env.user.click(within(screen.getByRole('group', { name: 'Status' })).getByRole('button', { name: 'Scheduled' }));
+    expect(await screen.findByRole('heading', { name: 'Scheduled from January 2026 on' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Publishing items' }))
+          .getAllByRole('listitem')
+          .map((i) => i.getAttribute('aria-label')),
+      ).toEqual(['X: Acme Robotics: Building the Future', 'Medium: Acme Robotics: Building the Future']),
+    );
+    expect(env.calls.filter((c) => c.operationName === 'PublishingCalendar').at(-1)?.variables).toEqual({
+      from: new Date(2026, 0, 1).toISOString(),
+      to: new Date(2027, 0, 1).toISOString(),
+    });
+  });
+
   it('says when a month is empty and moves between months', async () => {
     const env = setup({ PublishingCalendar: () => calendar([]) });
     expect(await screen.findByText('Nothing published or scheduled in January 2026.')).toBeInTheDocument();

@@ -25,7 +25,10 @@ export function PublishingScreen({ initialMonth = new Date() }: { initialMonth?:
   const [month, setMonth] = useState(() => new Date(initialMonth.getFullYear(), initialMonth.getMonth(), 1));
   const [filter, setFilter] = useState<StatusFilter>('all');
   const range = useMemo(() => monthRange(month), [month]);
-  const { data, error, loading } = usePublishingCalendar(range.from, range.to);
+  // "Scheduled" asks what is coming: the list runs a year on from this month (the grid still shows the month).
+  const upcoming = filter === 'scheduled';
+  const to = useMemo(() => (upcoming ? new Date(month.getFullYear() + 1, month.getMonth(), 1) : range.to), [upcoming, month, range.to]);
+  const { data, error, loading } = usePublishingCalendar(range.from, to);
 
   const all = useMemo(() => (data ? calendarItems(data.publishingCalendar.publications, data.publishingCalendar.orders) : []), [data]);
   const items = all.filter((item) => matchesFilter(item, filter));
@@ -86,14 +89,19 @@ export function PublishingScreen({ initialMonth = new Date() }: { initialMonth?:
           <PublishingMonth month={month} items={items} />
           <Paper variant="outlined" component="section" aria-labelledby="publishing-list-title" sx={{ p: 2 }}>
             <Typography id="publishing-list-title" variant="h4" component="h2" sx={{ mb: 1.5 }}>
-              {filter === 'all' ? 'Everything' : STATUS_FILTERS.find((f) => f.value === filter)?.label} in {monthLabel}
+              {filter === 'all' ? 'Everything' : STATUS_FILTERS.find((f) => f.value === filter)?.label}{' '}
+              {upcoming ? `from ${monthLabel} on` : `in ${monthLabel}`}
             </Typography>
             {items.length > 0 ? (
               <PublishingList items={items} />
             ) : (
               <Box sx={{ textAlign: 'center', py: 4 }}>
                 <Typography sx={{ fontWeight: 600 }}>
-                  {all.length === 0 ? `Nothing published or scheduled in ${monthLabel}.` : 'Nothing with this status this month.'}
+                  {upcoming
+                    ? `Nothing scheduled from ${monthLabel} on.`
+                    : all.length === 0
+                      ? `Nothing published or scheduled in ${monthLabel}.`
+                      : 'Nothing with this status this month.'}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                   Open an article from{' '}
