@@ -61,7 +61,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
   try {
     await Promise.race([expect.poll(health, { timeout: HEALTH_TIMEOUT_MS }).toBe(200), died]);
   } catch (error) {
-    throw new Error(`${error instanceof Error ? error.message : error}\n${output()}`);
+    throw new Error(`${error instanceof Error ? error.message : error}\n${output()}`, { cause: error });
   }
 }
 

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import type { TestSmtpServer } from '../../api/src/mail/mail.testing';
 import { joinFromMail, turnOnTwoFactorViaApi, uniqueUsername } from './accounts';
 import { signInAsDemoIssuer } from './demo-issuer';
 import { MOBILE, screenshotDir } from './app-server';

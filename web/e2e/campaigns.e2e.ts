@@ -58,8 +58,9 @@ const test = base.extend<object, { model: FakeOpenAiServer | null; serverEnv: Re
   ],
 });
 
-async function statValue(page: Page, title: string): Promise<string> {
-  return (await page.getByRole('region', { name: title }).locator('[data-testid^="stat-"]').textContent()) ?? '';
+/** The figure on the dashboard card titled `title`. */
+function stat(page: Page, title: string): Locator {
+  return page.getByRole('region', { name: title }).locator('[data-testid^="stat-"]');
 }
 
 /** Waits until the live text has grown `times` times, each growth seen by Playwright's polling. */
@@ -94,8 +95,8 @@ test('a verified issuer creates a campaign, watches its article arrive, edits, r
   const recent = page.getByRole('region', { name: 'Recent Campaigns' });
   await expect(recent.getByText('No campaigns created yet.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Active Campaigns' })).toBeVisible();
-  const before = { active: await statValue(page, 'Active Campaigns'), spend: await statValue(page, 'Spend this month') };
-  assert.deepEqual(before, { active: '0', spend: '$0' });
+  await expect(stat(page, 'Active Campaigns')).toHaveText('0');
+  await expect(stat(page, 'Spend this month')).toHaveText('$0');
   // The issuer's spend is never called revenue (issue 38 item 5).
   await expect(page.getByRole('region', { name: 'Revenue Generated' })).toHaveCount(0);
   await shot('dashboard-before');
@@ -215,7 +216,7 @@ test('a verified issuer creates a campaign, watches its article arrive, edits, r
   await expect(row).toContainText(/Demo Issuer Holdings Inc\. \(fictional\).*DEMO.*Draft.*Technology.*Pro/);
   await expect(page.getByRole('region', { name: 'Active Campaigns' }).getByText('1', { exact: true })).toBeVisible();
   // The month's Pro subscription, billed with its first article; the article itself is included.
-  assert.equal(await statValue(page, 'Spend this month'), '$4,999');
+  await expect(stat(page, 'Spend this month')).toHaveText('$4,999');
   await expect(page.getByRole('button', { name: /^Notifications, \d+ unread$/ })).toBeVisible();
   await shot('dashboard-after');
 

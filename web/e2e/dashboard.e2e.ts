@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { signUpViaApi } from './accounts';
 import { MOBILE } from './app-server';
 import { expect, test } from './fixtures';
 
@@ -26,8 +25,7 @@ test('the sidebar navigates between all seven entries and highlights the current
     await nav.getByRole('link', { name: label, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page).toHaveURL((url) => url.pathname === path);
-    const current = await nav.locator('[aria-current="page"]').allTextContents();
-    assert.deepEqual(current, [label]);
+    await expect(nav.locator('[aria-current="page"]')).toHaveText([label]);
     await shot(label);
   }
 

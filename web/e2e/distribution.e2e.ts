@@ -56,19 +56,19 @@ test('a verified issuer distributes an article to two newswires and sees the ord
   await shot('dialog-nothing-ticked');
   await dialog.getByRole('checkbox', { name: ein.name }).check();
   const summary = dialog.getByRole('region', { name: 'Distribution summary' });
-  const figures = async () => ({
-    providers: await summary.getByTestId('summary-providers').textContent(),
-    cost: await summary.getByTestId('summary-cost').textContent(),
-    reach: await summary.getByTestId('summary-reach').textContent(),
-  });
-  assert.deepEqual(await figures(), { providers: '1', cost: dollars(ein.pricingCents.basic), reach: '2,000' });
+  const figures = async (expected: { providers: string; cost: string; reach: string }) => {
+    await expect(summary.getByTestId('summary-providers')).toHaveText(expected.providers);
+    await expect(summary.getByTestId('summary-cost')).toHaveText(expected.cost);
+    await expect(summary.getByTestId('summary-reach')).toHaveText(expected.reach);
+  };
+  await figures({ providers: '1', cost: dollars(ein.pricingCents.basic), reach: '2,000' });
   await shot('dialog-ein-ticked');
 
   // Enhanced, two wires: the server's prices for the level, 2 x 2000 x 3 readers.
   await dialog.getByRole('radio', { name: 'Enhanced' }).check();
   await dialog.getByRole('checkbox', { name: apiWire.name }).check();
   await expect(einCard.getByTestId('provider-price')).toHaveText(dollars(ein.pricingCents.enhanced));
-  assert.deepEqual(await figures(), {
+  await figures({
     providers: '2',
     cost: dollars(ein.pricingCents.enhanced + apiWire.pricingCents.enhanced),
     reach: '12,000',

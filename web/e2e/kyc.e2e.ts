@@ -1,13 +1,11 @@
 import assert from 'node:assert/strict';
-import type { TestSmtpServer } from '../../api/src/mail/mail.testing';
 import { DEMO_ISSUER_PASSWORD } from '../../api/src/modules/kyc/demo-accounts';
 import { codeFor } from '../../api/src/modules/kyc/kyc.testing';
 import { seriousViolations } from './axe';
-import { E2E_PASSWORD, signUpViaApi, uniqueUsername } from './accounts';
+import { E2E_PASSWORD, uniqueUsername } from './accounts';
 import { expect, withMail } from './fixtures';
 
-// The API mails the KYC code: this file's server sends it to an SMTP server on loopback, where the journey reads it.
-// Registered before e2eSuite(), so it runs before the server starts (and its SMTP_URL goes to the server's environment).
+// The API mails the KYC code: this file's own server sends it to an SMTP server on loopback (the smtp fixture).
 const test = withMail();
 
 test('a new issuer signs up, completes KYC with the emailed code and lands on the dashboard verified', async ({ page, shot, smtp }) => {

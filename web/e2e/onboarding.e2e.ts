@@ -4,7 +4,6 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { authenticator } from 'otplib';
-import type { TestSmtpServer } from '../../api/src/mail/mail.testing';
 import { codeFor } from '../../api/src/modules/kyc/kyc.testing';
 import { E2E_PASSWORD, turnOnTwoFactorViaApi, uniqueUsername } from './accounts';
 import { seriousViolations } from './axe';
@@ -12,9 +11,9 @@ import { signInAsDemoIssuer } from './demo-issuer';
 import { MOBILE, screenshotDir } from './app-server';
 import { expect, withMail } from './fixtures';
 
+// This file's own server mails to a loopback SMTP server and requires two factors of everyone (the default;
+// the other journeys' servers turn it off).
 const test = withMail({ TWO_FACTOR_REQUIRED: 'true' });
-
-// This file's server requires two factors of everyone (the default; other journeys' servers turn it off).
 
 const SETUP_DIALOG = 'Set up two-factor authentication';
 
@@ -97,10 +96,10 @@ test('a new issuer cannot reload past two factors; KYC and the campaign form sta
   const website = page.getByLabel('Company Website');
   await expect(website).toBeVisible();
   await expect(website).toHaveValue('https://www.ecolab.com');
-  assert.equal((await page.getByRole('combobox', { name: 'Sector' }).textContent())?.trim(), 'Materials');
+  await expect(page.getByRole('combobox', { name: 'Sector' })).toHaveText('Materials');
   await page.getByRole('combobox', { name: 'Article Tone' }).click();
   await page.getByRole('option', { name: 'Bullish: confident, strictly factual' }).click();
-  assert.equal((await page.getByRole('combobox', { name: 'Article Tone' }).textContent())?.trim(), 'Bullish: confident, strictly factual');
+  await expect(page.getByRole('combobox', { name: 'Article Tone' })).toHaveText('Bullish: confident, strictly factual');
   await shot('campaign-form-prefilled');
 
   // X: signing in first, raw tokens only behind Advanced, where this server can connect by signing in (an operator's X app).

@@ -1,7 +1,6 @@
 // Issue 38 items 6 and 7: campaigns named by their own titles on the lists, and stock data that says what it
 // is. In the demo workspace (desktop and phone): Recent Campaigns shows each campaign's title; the tracker's
 // stock card and Analytics' price-and-engagement view say "Sample data" with today's date, never "Live".
-import assert from 'node:assert/strict';
 import { DESKTOP, MOBILE } from './app-server';
 import { expect, test } from './fixtures';
 
