@@ -3,16 +3,22 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { authenticator } from 'otplib';
 import type { TestSmtpServer } from '../../api/src/mail/mail.testing';
-import { DESKTOP, type Journey } from './harness';
+import { DESKTOP } from './app-server';
 
 export interface Account {
   username: string;
   password: string;
 }
 
-/** The page a helper acts in: a journey fixture's page, or (files on the old e2eSuite API) a Journey's. */
-export type InPage = Page | Journey;
-export const pageOf = (at: InPage): Page => ('goto' in at && 'request' in at ? at : at.page);
+/** A Journey of the old e2eSuite API (harness.ts): its page and the app's address. */
+interface OldJourney {
+  page: Page;
+  baseUrl: string;
+}
+
+/** The page a helper acts in: the page fixture, or (a file on the old API) a Journey's; the old calls still work. */
+export type InPage = Page | OldJourney;
+export const pageOf = (at: InPage): Page => ('baseUrl' in at ? at.page : at);
 
 export const E2E_PASSWORD = 'E2e!Passw0rd';
 
@@ -40,14 +46,18 @@ export async function signUpViaApi(at: InPage): Promise<Account> {
 }
 
 /** Two factors on for the account signed in on `request` (the code computed as an authenticator app would). */
-export async function turnOnTwoFactorViaApi(request: APIRequestContext): Promise<void> {
+export async function turnOnTwoFactorViaApi(
+  ...args: [request: APIRequestContext] | [j: OldJourney, request: APIRequestContext]
+): Promise<void> {
+  const request = args.length === 2 ? args[1] : args[0];
   const setup = await (await request.post('/api/auth/2fa/setup')).json();
   const enabled = await request.post('/api/auth/2fa/enable', { data: { token: authenticator.generate(setup.manualEntryKey) } });
   if (enabled.status() !== 200) throw new Error(`2FA enable answered ${enabled.status()}: ${await enabled.text()}`);
 }
 
 /** A new account of `email`, signed in in a browser context of its own (as a second person would be). */
-export async function signUpInNewContext(at: InPage, baseURL: string, email: string) {
+export async function signUpInNewContext(at: InPage, ...rest: [baseURL: string, email: string] | [email: string]) {
+  const [baseURL, email] = rest.length === 2 ? rest : [(at as OldJourney).baseUrl, rest[0]];
   const context = await pageOf(at).context().browser()!.newContext({ viewport: DESKTOP, baseURL });
   const page = await context.newPage();
   const username = uniqueUsername('member');
@@ -78,7 +88,12 @@ export async function mailedCode(smtp: TestSmtpServer, email: string, after: num
  * A new account of `email` that accepts the invitation mailed in `mailText`, with two factors on. Accepting
  * needs the address proved: the first try mails a code to it, read here from `smtp`.
  */
-export async function joinFromMail(at: InPage, baseURL: string, smtp: TestSmtpServer, email: string, mailText: string) {
+export async function joinFromMail(
+  at: InPage,
+  ...rest:
+    [baseURL: string, smtp: TestSmtpServer, email: string, mailText: string] | [smtp: TestSmtpServer, email: string, mailText: string]
+) {
+  const [baseURL, smtp, email, mailText] = rest.length === 4 ? rest : [(at as OldJourney).baseUrl, ...rest];
   const token = /\/invitations\/([A-Za-z0-9_-]+)/.exec(mailText)![1];
   const person = await signUpInNewContext(at, baseURL, email);
   const url = `/api/team/invitations/${token}/accept`;
