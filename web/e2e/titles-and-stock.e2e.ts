@@ -5,7 +5,8 @@ import { DESKTOP, MOBILE } from './app-server';
 import { expect, test } from './fixtures';
 
 const TITLES = ['Third-quarter results: recurring revenue up 18%', 'Jordan Sample joins as head of investor relations'];
-const today = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date());
+// Read when asserted, not when the file loads: a run that passes midnight UTC sees the next day's date.
+const today = () => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date());
 
 for (const [size, viewport] of [
   ['desktop', DESKTOP],
@@ -31,7 +32,7 @@ for (const [size, viewport] of [
         .click();
       const stock = page.getByRole('region', { name: 'Stock performance' });
       await expect(stock).toBeVisible({ timeout: 30_000 });
-      await expect(stock.getByTestId('quote-badge').getByText(`Sample data, as of ${today}`)).toBeVisible();
+      await expect(stock.getByTestId('quote-badge').getByText(`Sample data, as of ${today()}`)).toBeVisible();
       await expect(stock).not.toContainText(/\bLive\b/);
       await expect(stock.getByTestId('market-data-notice')).toBeVisible();
       await stock.scrollIntoViewIfNeeded();
@@ -41,7 +42,7 @@ for (const [size, viewport] of [
       await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
       const view = page.getByRole('figure', { name: 'DEMO: price and engagement' });
       await expect(view).toBeVisible({ timeout: 30_000 });
-      await expect(view.getByTestId('stock-as-of').getByText(`Sample data, as of ${today}`)).toBeVisible();
+      await expect(view.getByTestId('stock-as-of').getByText(`Sample data, as of ${today()}`)).toBeVisible();
       await expect(view).not.toContainText(/\bLive\b/);
       await view.scrollIntoViewIfNeeded();
       await shot('analytics-stock-view');
