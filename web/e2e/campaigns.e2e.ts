@@ -6,13 +6,9 @@ import type { Locator, Page } from '@playwright/test';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../api/src/ai/__fixtures__/fake-openai-server';
 import { DEMO_TICKER } from '../../api/src/modules/kyc/demo-accounts';
 import { signInAsDemoIssuer, waitForToast } from './demo-issuer';
-import { e2eSuite, test } from './harness';
+import { expect, test as base } from './fixtures';
 import { FEATURE_BRIEF, FEATURE_HIGHLIGHTS } from './feature-brief';
 
-// The server this file starts writes through an OpenAI-compatible model served here, slowly, so the
-// browser visibly receives the article piece by piece (the offline composer writes it in one go).
-let model: FakeOpenAiServer | undefined;
-const ownServer = !process.env.E2E_BASE_URL;
 const CHUNK_DELAY_MS = 60;
 
 function article(title: string, lead: string): string[] {
@@ -40,34 +36,40 @@ const SECOND = article(
   'This second version takes a closer look at how Demo Issuer Holdings plans to grow.',
 );
 
-test.beforeAll(async () => {
-  if (!ownServer) return;
-  model = await startFakeOpenAiServer();
-  model.reply({ type: 'text', content: FIRST.join(''), chunks: FIRST, chunkDelayMs: CHUNK_DELAY_MS });
-  model.reply({ type: 'text', content: SECOND.join(''), chunks: SECOND, chunkDelayMs: CHUNK_DELAY_MS });
-});
-test.afterAll(async () => {
-  await model?.close();
+// This file's own server writes through an OpenAI-compatible model served here (a worker fixture), slowly, so
+// the browser visibly receives the article piece by piece (the offline composer writes it in one go). Against
+// E2E_BASE_URL there is no model of ours: the journey then skips watching the text grow.
+const test = base.extend<object, { model: FakeOpenAiServer | null; serverEnv: Record<string, string> | null }>({
+  model: [
+    async ({}, use) => {
+      if (process.env.E2E_BASE_URL) return use(null);
+      const model = await startFakeOpenAiServer();
+      model.reply({ type: 'text', content: FIRST.join(''), chunks: FIRST, chunkDelayMs: CHUNK_DELAY_MS });
+      model.reply({ type: 'text', content: SECOND.join(''), chunks: SECOND, chunkDelayMs: CHUNK_DELAY_MS });
+      await use(model);
+      await model.close();
+    },
+    { scope: 'worker' },
+  ],
+  serverEnv: [
+    async ({ model }, use) =>
+      use(model ? { OPENAI_API_KEY: 'e2e-fake-key', OPENAI_BASE_URL: model.baseUrl, OPENAI_MODEL: 'e2e-fake-model' } : {}),
+    { scope: 'worker' },
+  ],
 });
 
-const { journey } = e2eSuite({
-  env: () => (model ? { OPENAI_API_KEY: 'e2e-fake-key', OPENAI_BASE_URL: model.baseUrl, OPENAI_MODEL: 'e2e-fake-model' } : {}),
-});
-
-async function statValue(page: Page, title: string): Promise<string> {
-  return (await page.getByRole('region', { name: title }).locator('[data-testid^="stat-"]').textContent()) ?? '';
+/** The figure on the dashboard card titled `title`. */
+function stat(page: Page, title: string): Locator {
+  return page.getByRole('region', { name: title }).locator('[data-testid^="stat-"]');
 }
 
-/** Lengths of the live text sampled while it arrives (stops when the generation is saved). */
-async function sampleLiveText(live: Locator): Promise<number[]> {
-  const lengths: number[] = [];
-  for (let i = 0; i < 40; i += 1) {
-    const text = await live.textContent({ timeout: 1000 }).catch(() => null);
-    if (text === null) break;
-    lengths.push(text.length);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+/** Waits until the live text has grown `times` times, each growth seen by Playwright's polling. */
+async function watchGrow(live: Locator, times: number): Promise<void> {
+  const length = async () => ((await live.textContent()) ?? '').length;
+  for (let grown = 0; grown < times; grown += 1) {
+    const before = await length();
+    await expect.poll(length, { message: `the text should grow while it arrives (grown ${grown} times)` }).toBeGreaterThan(before);
   }
-  return lengths;
 }
 
 function exportName(title: string, extension: string): string {
@@ -80,168 +82,178 @@ async function download(page: Page, dialog: Locator, button: string): Promise<{ 
   return { name: file.suggestedFilename(), text: await readFile(path, 'utf8') };
 }
 
-journey(
-  'a verified issuer creates a campaign, watches its article arrive, edits, regenerates and exports it',
-  async (j) => {
-    const { page } = j;
-    await signInAsDemoIssuer(j);
-    await j.goto('/dashboard');
-    await page.getByRole('heading', { level: 1, name: 'Campaign Dashboard' }).waitFor();
-    const recent = page.getByRole('region', { name: 'Recent Campaigns' });
-    await recent.getByText('No campaigns created yet.').waitFor();
-    await page.getByRole('region', { name: 'Active Campaigns' }).waitFor();
-    const before = { active: await statValue(page, 'Active Campaigns'), spend: await statValue(page, 'Spend this month') };
-    assert.deepEqual(before, { active: '0', spend: '$0' });
-    // The issuer's spend is never called revenue (issue 38 item 5).
-    assert.equal(await page.getByRole('region', { name: 'Revenue Generated' }).count(), 0);
-    await j.step('dashboard-before');
+test('a verified issuer creates a campaign, watches its article arrive, edits, regenerates and exports it', async ({
+  page,
+  shot,
+  model,
+}) => {
+  test.setTimeout(180_000);
 
-    // The New Campaign button scrolls to the form; the verified issuer's listing is filled in.
-    await page.getByRole('button', { name: 'New Campaign' }).click();
-    const form = page.getByRole('form', { name: 'Create New Campaign' });
-    assert.equal(await form.getByRole('textbox', { name: 'Company Name' }).inputValue(), 'Demo Issuer Holdings Inc. (fictional)');
-    const ticker = form.getByRole('textbox', { name: 'Stock Ticker' });
-    assert.equal(await ticker.inputValue(), DEMO_TICKER);
-    assert.equal(await ticker.getAttribute('readonly'), '');
-    assert.equal(await form.getByRole('combobox', { name: 'Sector' }).textContent(), 'Technology');
-    assert.equal(await form.getByRole('radio', { name: /^Pro, / }).isChecked(), true);
+  await signInAsDemoIssuer(page);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Campaign Dashboard' })).toBeVisible();
+  const recent = page.getByRole('region', { name: 'Recent Campaigns' });
+  await expect(recent.getByText('No campaigns created yet.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Active Campaigns' })).toBeVisible();
+  await expect(stat(page, 'Active Campaigns')).toHaveText('0');
+  await expect(stat(page, 'Spend this month')).toHaveText('$0');
+  // The issuer's spend is never called revenue (issue 38 item 5).
+  await expect(page.getByRole('region', { name: 'Revenue Generated' })).toHaveCount(0);
+  await shot('dashboard-before');
 
-    await form.getByRole('textbox', { name: 'Company Website' }).fill('https://demo.issuerwire.example');
-    await form.getByRole('textbox', { name: 'Recent Press Release/News' }).fill('Demo Issuer signs two regional customers');
-    await form.getByRole('combobox', { name: 'Article Tone' }).click();
-    await page.getByRole('option', { name: 'Analytical' }).click();
-    await form
-      .getByRole('textbox', { name: 'Key Business Highlights' })
-      .fill(`Two new regional customers\nSupport office opened in Ohio\n${FEATURE_HIGHLIGHTS}`);
-    // A feature is written from the brief: the form asks for enough facts first.
-    await form.getByRole('button', { name: /Add background, products/ }).click();
-    for (const [field, label] of [
-      ['background', 'Background'],
-      ['products', 'Products and services'],
-      ['customers', 'Customers'],
-      ['strategy', 'Strategy'],
-      ['milestones', 'Milestones'],
-      ['outlook', 'Outlook'],
-    ] as const) {
-      await form.getByRole('textbox', { name: `${label} (optional)` }).fill(FEATURE_BRIEF[field]);
-    }
-    await j.step('form-filled');
+  // The New Campaign button scrolls to the form; the verified issuer's listing is filled in.
+  await page.getByRole('button', { name: 'New Campaign' }).click();
+  const form = page.getByRole('form', { name: 'Create New Campaign' });
+  await expect(form.getByRole('textbox', { name: 'Company Name' })).toHaveValue('Demo Issuer Holdings Inc. (fictional)');
+  const ticker = form.getByRole('textbox', { name: 'Stock Ticker' });
+  await expect(ticker).toHaveValue(DEMO_TICKER);
+  await expect(ticker).toHaveAttribute('readonly', '');
+  await expect(form.getByRole('combobox', { name: 'Sector' })).toHaveText('Technology');
+  await expect(form.getByRole('radio', { name: /^Pro, / })).toBeChecked();
 
-    // Generate: the dialog opens at once and the text arrives while it is written.
-    await form.getByRole('button', { name: 'Generate Article' }).click();
-    await form.getByRole('button', { name: 'Generating...' }).waitFor();
-    const generating = page.getByRole('dialog', { name: 'Generating your article' });
-    await generating.waitFor();
-    const live = generating.getByRole('region', { name: 'Article being written' });
-    await live.getByText('Demo Issuer Holdings').first().waitFor();
-    await j.step('article-arriving');
-    if (ownServer) {
-      const lengths = await sampleLiveText(live);
-      const growing = lengths.filter((length, index) => index > 0 && length > lengths[index - 1]).length;
-      assert.ok(growing >= 3, `the text should grow while it arrives, saw lengths ${lengths.join(', ')}`);
-    }
+  await form.getByRole('textbox', { name: 'Company Website' }).fill('https://demo.issuerwire.example');
+  await form.getByRole('textbox', { name: 'Recent Press Release/News' }).fill('Demo Issuer signs two regional customers');
+  await form.getByRole('combobox', { name: 'Article Tone' }).click();
+  await page.getByRole('option', { name: 'Analytical' }).click();
+  await form
+    .getByRole('textbox', { name: 'Key Business Highlights' })
+    .fill(`Two new regional customers\nSupport office opened in Ohio\n${FEATURE_HIGHLIGHTS}`);
+  // A feature is written from the brief: the form asks for enough facts first.
+  await form.getByRole('button', { name: /Add background, products/ }).click();
+  for (const [field, label] of [
+    ['background', 'Background'],
+    ['products', 'Products and services'],
+    ['customers', 'Customers'],
+    ['strategy', 'Strategy'],
+    ['milestones', 'Milestones'],
+    ['outlook', 'Outlook'],
+  ] as const) {
+    await form.getByRole('textbox', { name: `${label} (optional)` }).fill(FEATURE_BRIEF[field]);
+  }
+  await shot('form-filled');
 
-    const firstTitle = 'Demo Issuer Holdings: Software for the Factory Floor';
-    const dialog = page.getByRole('dialog', { name: firstTitle });
-    await dialog.waitFor({ timeout: 30_000 });
-    assert.match(await waitForToast(page, 'Campaign Created'), /Your campaign has been created and article generated successfully\./);
-    await dialog.getByText('Draft', { exact: true }).waitFor();
-    const disclosure = dialog.getByRole('note', { name: 'Compliance disclosure' });
-    assert.match((await disclosure.textContent()) ?? '', /Paid content/);
-    assert.match((await disclosure.textContent()) ?? '', /Not investment advice/);
-    await j.step('article-generated');
+  // Generate: the dialog opens at once and the text arrives while it is written.
+  await form.getByRole('button', { name: 'Generate Article' }).click();
+  await expect(form.getByRole('button', { name: 'Generating...' })).toBeVisible();
+  const generating = page.getByRole('dialog', { name: 'Generating your article' });
+  await expect(generating).toBeVisible();
+  const live = generating.getByRole('region', { name: 'Article being written' });
+  await expect(live.getByText('Demo Issuer Holdings').first()).toBeVisible();
+  await shot('article-arriving');
+  if (model) {
+    await watchGrow(live, 3);
+  }
 
-    // Edit: a new title and an opening line; the disclosures stay as they are.
-    await dialog.getByRole('button', { name: 'Edit Content' }).click();
-    const editedTitle = 'Demo Issuer Holdings: Edited for the Journey';
-    await dialog.getByRole('textbox', { name: 'Title' }).fill(editedTitle);
-    const content = dialog.getByRole('textbox', { name: 'Content' });
-    await content.fill(`An opening line written by the issuer.\n\n${await content.inputValue()}`);
-    await j.step('editing');
-    await dialog.getByRole('button', { name: 'Save Changes' }).click();
-    assert.match(await waitForToast(page, 'Article Updated'), /Your changes have been saved successfully\./);
-    const edited = page.getByRole('dialog', { name: editedTitle });
-    await edited.getByRole('article', { name: 'Article text' }).getByText('An opening line written by the issuer.').waitFor();
-    await j.step('edited');
+  const firstTitle = 'Demo Issuer Holdings: Software for the Factory Floor';
+  const dialog = page.getByRole('dialog', { name: firstTitle });
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  assert.match(await waitForToast(page, 'Campaign Created'), /Your campaign has been created and article generated successfully\./);
+  await expect(dialog.getByText('Draft', { exact: true })).toBeVisible();
+  const disclosure = dialog.getByRole('note', { name: 'Compliance disclosure' });
+  await expect(disclosure).toContainText(/Paid content/);
+  await expect(disclosure).toContainText(/Not investment advice/);
+  await shot('article-generated');
 
-    // Regenerate: it asks first, then a new version, streamed the same way; the title the issuer set stays.
-    await edited.getByRole('button', { name: 'Regenerate' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Regenerate this article?' });
-    await j.step('regenerate-asks');
-    await confirm.getByRole('button', { name: 'Regenerate' }).click();
-    await edited.getByRole('region', { name: 'Article being written' }).waitFor();
-    await j.step('regenerating');
-    assert.match(await waitForToast(page, 'Article Regenerated'), /A new version has been generated successfully\./);
-    const regenerated = page.getByRole('dialog', { name: editedTitle });
-    await regenerated.getByRole('article', { name: 'Article text' }).waitFor();
-    const title = (await regenerated.getByRole('heading', { level: 2 }).first().textContent()) ?? '';
-    assert.equal(title, editedTitle);
-    await j.step('regenerated');
+  // Edit: a new title and an opening line; the disclosures stay as they are.
+  await dialog.getByRole('button', { name: 'Edit Content' }).click();
+  const editedTitle = 'Demo Issuer Holdings: Edited for the Journey';
+  await dialog.getByRole('textbox', { name: 'Title' }).fill(editedTitle);
+  const content = dialog.getByRole('textbox', { name: 'Content' });
+  await content.fill(`An opening line written by the issuer.\n\n${await content.inputValue()}`);
+  await shot('editing');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  assert.match(await waitForToast(page, 'Article Updated'), /Your changes have been saved successfully\./);
+  const edited = page.getByRole('dialog', { name: editedTitle });
+  await expect(edited.getByRole('article', { name: 'Article text' }).getByText('An opening line written by the issuer.')).toBeVisible();
+  await shot('edited');
 
-    // Export both formats: named after the title, the .md with the title as a heading, disclosures included.
-    const text = await download(page, regenerated, 'Export Text');
-    assert.equal(text.name, exportName(title, 'txt'));
-    assert.ok(text.text.startsWith(`${title}\n\n`), 'the .txt starts with the title');
-    assert.match(text.text, /Paid content/);
-    await waitForToast(page, 'Article Exported');
-    const markdown = await download(page, regenerated, 'Export MD');
-    assert.equal(markdown.name, exportName(title, 'md'));
-    assert.ok(markdown.text.startsWith(`# ${title}\n\n`), 'the .md starts with the title as a heading');
-    assert.match(markdown.text, /Not investment advice/);
-    await j.step('exported');
+  // Regenerate: it asks first, then a new version, streamed the same way; the title the issuer set stays.
+  await edited.getByRole('button', { name: 'Regenerate' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Regenerate this article?' });
+  await shot('regenerate-asks');
+  await confirm.getByRole('button', { name: 'Regenerate' }).click();
+  await expect(edited.getByRole('region', { name: 'Article being written' })).toBeVisible();
+  await shot('regenerating');
+  assert.match(await waitForToast(page, 'Article Regenerated'), /A new version has been generated successfully\./);
+  const regenerated = page.getByRole('dialog', { name: editedTitle });
+  await expect(regenerated.getByRole('article', { name: 'Article text' })).toBeVisible();
+  const title = (await regenerated.getByRole('heading', { level: 2 }).first().textContent()) ?? '';
+  assert.equal(title, editedTitle);
+  await shot('regenerated');
 
-    // History: generated, edited, regenerated.
-    await regenerated.getByRole('tab', { name: 'History' }).click();
-    await regenerated.getByRole('article', { name: 'Version 3' }).getByText('Regenerated', { exact: true }).waitFor();
-    await regenerated.getByRole('article', { name: 'Version 2' }).getByText('Edited', { exact: true }).waitFor();
-    await j.step('history');
+  // Export both formats: named after the title, the .md with the title as a heading, disclosures included.
+  const text = await download(page, regenerated, 'Export Text');
+  assert.equal(text.name, exportName(title, 'txt'));
+  assert.ok(text.text.startsWith(`${title}\n\n`), 'the .txt starts with the title');
+  assert.match(text.text, /Paid content/);
+  await waitForToast(page, 'Article Exported');
+  const markdown = await download(page, regenerated, 'Export MD');
+  assert.equal(markdown.name, exportName(title, 'md'));
+  assert.ok(markdown.text.startsWith(`# ${title}\n\n`), 'the .md starts with the title as a heading');
+  assert.match(markdown.text, /Not investment advice/);
+  await shot('exported');
 
-    // Compliance of the text, in the dialog.
-    await regenerated.getByRole('tab', { name: 'Compliance' }).click();
-    await regenerated
-      .getByRole('region', { name: 'Compliance result' })
-      .getByText(/^Score \d+\/100$/)
-      .waitFor();
-    await j.step('compliance');
+  // History: generated, edited, regenerated.
+  await regenerated.getByRole('tab', { name: 'History' }).click();
+  await expect(regenerated.getByRole('article', { name: 'Version 3' }).getByText('Regenerated', { exact: true })).toBeVisible();
+  await expect(regenerated.getByRole('article', { name: 'Version 2' }).getByText('Edited', { exact: true })).toBeVisible();
+  await shot('history');
 
-    // The publish controls are there (publishing.e2e.ts publishes).
-    await regenerated.getByRole('tab', { name: 'Article' }).click();
-    assert.equal(await regenerated.getByRole('button', { name: 'Publish Now' }).isEnabled(), true);
-    await regenerated.getByRole('button', { name: 'Close' }).first().click();
-    await regenerated.waitFor({ state: 'hidden' });
+  // Compliance of the text, in the dialog.
+  await regenerated.getByRole('tab', { name: 'Compliance' }).click();
+  await expect(regenerated.getByRole('region', { name: 'Compliance result' }).getByText(/^Score \d+\/100$/)).toBeVisible();
+  await shot('compliance');
 
-    // The campaign is in the table and the figures changed.
-    const row = recent.getByRole('row').filter({ hasText: DEMO_TICKER });
-    await row.waitFor();
-    assert.match((await row.textContent()) ?? '', /Demo Issuer Holdings Inc\. \(fictional\).*DEMO.*Draft.*Technology.*Pro/);
-    await page.getByRole('region', { name: 'Active Campaigns' }).getByText('1', { exact: true }).waitFor();
-    // The month's Pro subscription, billed with its first article; the article itself is included.
-    assert.equal(await statValue(page, 'Spend this month'), '$4,999');
-    await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).waitFor();
-    await j.step('dashboard-after');
+  // The publish controls are there (publishing.e2e.ts publishes).
+  await regenerated.getByRole('tab', { name: 'Article' }).click();
+  await expect(regenerated.getByRole('button', { name: 'Publish Now' })).toBeEnabled();
+  await regenerated.getByRole('button', { name: 'Close' }).first().click();
+  await expect(regenerated).toBeHidden();
 
-    // The table opens the article again, and selects the campaign for the tracker.
-    await row.getByRole('button', { name: /^Track engagement of / }).click();
-    await page.getByRole('region', { name: 'Live Engagement Tracker' }).getByText('Not published yet').waitFor();
-    await row.getByRole('button', { name: /^Open the article of / }).click();
-    await page.getByRole('dialog').getByRole('article', { name: 'Article text' }).waitFor();
-    await j.step('reopened');
-  },
-  { timeoutMs: 180_000 },
-);
+  // The campaign is in the table and the figures changed.
+  const row = recent.getByRole('row').filter({ hasText: DEMO_TICKER });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(/Demo Issuer Holdings Inc\. \(fictional\).*DEMO.*Draft.*Technology.*Pro/);
+  await expect(page.getByRole('region', { name: 'Active Campaigns' }).getByText('1', { exact: true })).toBeVisible();
+  // The month's Pro subscription, billed with its first article; the article itself is included.
+  await expect(stat(page, 'Spend this month')).toHaveText('$4,999');
+  await expect(page.getByRole('button', { name: /^Notifications, \d+ unread$/ })).toBeVisible();
+  await shot('dashboard-after');
 
-journey('the Articles page lists campaigns with search and status filter', async (j) => {
-  const { page } = j;
-  await signInAsDemoIssuer(j);
-  await j.goto('/articles');
-  await page.getByRole('heading', { level: 1, name: 'Articles' }).waitFor();
+  // The table opens the article again, and selects the campaign for the tracker.
+  await row.getByRole('button', { name: /^Track engagement of / }).click();
+  await expect(page.getByRole('region', { name: 'Live Engagement Tracker' }).getByText('Not published yet')).toBeVisible();
+  await row.getByRole('button', { name: /^Open the article of / }).click();
+  await expect(page.getByRole('dialog').getByRole('article', { name: 'Article text' })).toBeVisible();
+  await shot('reopened');
+});
+
+test('the Articles page lists campaigns with search and status filter', async ({ page, shot }) => {
+  await signInAsDemoIssuer(page);
+  // A draft campaign of its own (no article: the model's replies are the first journey's).
+  const created = await page.request.post('/api/campaigns', {
+    data: {
+      title: 'Articles page journey',
+      companyName: 'Demo Issuer Holdings Inc. (fictional)',
+      ticker: DEMO_TICKER,
+      sector: 'technology',
+      tone: 'neutral',
+      highlights: `Signed two regional customers\n${FEATURE_HIGHLIGHTS}`,
+      ...FEATURE_BRIEF,
+      website: 'https://demo.issuerwire.example',
+      budget: 'pro',
+    },
+  });
+  assert.equal(created.status(), 201, await created.text());
+  await page.goto('/articles');
+  await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Campaigns' });
-  await table.getByRole('row').filter({ hasText: DEMO_TICKER }).first().waitFor();
+  await expect(table.getByRole('row').filter({ hasText: DEMO_TICKER }).first()).toBeVisible();
   await page.getByRole('textbox', { name: 'Search' }).fill('no such campaign');
-  await page.getByText('No campaigns match.').waitFor();
+  await expect(page.getByText('No campaigns match.')).toBeVisible();
   await page.getByRole('textbox', { name: 'Search' }).fill('');
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Published' }).click();
-  await page.getByText('No campaigns match.').waitFor();
-  await j.step('articles-filtered');
+  await expect(page.getByText('No campaigns match.')).toBeVisible();
+  await shot('articles-filtered');
 });

@@ -3,9 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { DEMO_TICKER } from '../../api/src/modules/kyc/demo-accounts';
 import { signInAsDemoIssuer } from './demo-issuer';
-import { e2eSuite } from './harness';
-
-const { journey } = e2eSuite();
+import { expect, test } from './fixtures';
 
 // The /guidelines sample buttons and what the bundled dataset and rules say about each listing.
 const samples = [
@@ -33,38 +31,40 @@ async function badges(page: Page): Promise<string[]> {
   return page.getByRole('group', { name: 'Listing badges' }).getByRole('definition').allTextContents();
 }
 
-journey('guidelines: every sample listing shows its badges and deadlines; a hype paragraph is checked and highlighted', async (j) => {
-  const { page } = j;
-  await j.goto('/guidelines');
-  await page.getByRole('heading', { level: 1, name: 'Disclosure guidelines' }).waitFor();
+test('guidelines: every sample listing shows its badges and deadlines; a hype paragraph is checked and highlighted', async ({
+  page,
+  shot,
+}) => {
+  await page.goto('/guidelines');
+  await expect(page.getByRole('heading', { level: 1, name: 'Disclosure guidelines' })).toBeVisible();
 
   for (const sample of samples) {
     await page.getByRole('button', { name: new RegExp(`^${sample.ticker}, `) }).click();
-    await page.getByRole('heading', { level: 2, name: new RegExp(`\\(${sample.ticker}\\)$`) }).waitFor();
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(`\\(${sample.ticker}\\)$`) })).toBeVisible();
     assert.deepEqual(await badges(page), [sample.exchange, sample.jurisdiction, sample.level, sample.risk], sample.ticker);
     const deadlines = page.getByRole('region', { name: 'Deadlines' });
-    await deadlines.getByText(sample.report).waitFor();
-    await j.step(`guidelines-${sample.ticker}`);
+    await expect(deadlines.getByText(sample.report)).toBeVisible();
+    await shot(`guidelines-${sample.ticker}`);
   }
 
   await page.getByRole('tab', { name: 'Requirements' }).click();
-  await page.getByRole('heading', { name: 'Financial reporting requirements' }).waitFor();
+  await expect(page.getByRole('heading', { name: 'Financial reporting requirements' })).toBeVisible();
   await page.getByRole('tab', { name: 'Compliance' }).click();
-  await page.getByRole('heading', { name: 'Minimum disclosures' }).waitFor();
+  await expect(page.getByRole('heading', { name: 'Minimum disclosures' })).toBeVisible();
 
   // The pre-filled sample paragraph, checked against the OTC Pink rules.
   await page.getByRole('button', { name: /^TBTC, / }).click();
-  await page.getByRole('heading', { level: 2, name: 'Table Trac, Inc. (TBTC)' }).waitFor();
+  await expect(page.getByRole('heading', { level: 2, name: 'Table Trac, Inc. (TBTC)' })).toBeVisible();
   await page.getByRole('button', { name: 'Check Compliance' }).click();
   const result = page.getByRole('region', { name: 'Compliance check result' });
-  await result.waitFor();
-  await result.getByRole('heading', { name: 'Critical Issues' }).waitFor();
+  await expect(result).toBeVisible();
+  await expect(result.getByRole('heading', { name: 'Critical Issues' })).toBeVisible();
   const guaranteed = result.locator('mark', { hasText: 'guaranteed' }).first();
-  assert.equal(await guaranteed.getAttribute('data-severity'), 'CRITICAL');
-  assert.equal(await result.getByText('Content appears to meet basic compliance requirements for this jurisdiction.').count(), 0);
+  await expect(guaranteed).toHaveAttribute('data-severity', 'CRITICAL');
+  await expect(result.getByText('Content appears to meet basic compliance requirements for this jurisdiction.')).toHaveCount(0);
   await guaranteed.hover();
-  await page.getByRole('tooltip').filter({ hasText: 'Suggested rewrite' }).first().waitFor();
-  await j.step('check-highlighted');
+  await expect(page.getByRole('tooltip').filter({ hasText: 'Suggested rewrite' }).first()).toBeVisible();
+  await shot('check-highlighted');
 
   // A plain factual paragraph passes with at most advisory notes.
   const content = page.getByLabel('Content to check');
@@ -75,21 +75,24 @@ journey('guidelines: every sample listing shows its badges and deadlines; a hype
       'Not investment advice: This content is for information only and is not investment advice.',
   );
   await page.getByRole('button', { name: 'Check Compliance' }).click();
-  await page.getByText('Content appears to meet basic compliance requirements for this jurisdiction.').waitFor();
-  await j.step('check-passes');
+  await expect(page.getByText('Content appears to meet basic compliance requirements for this jurisdiction.')).toBeVisible();
+  await shot('check-passes');
 
   // An unknown ticker: the server's own message.
   await page.getByLabel('Ticker', { exact: true }).fill('zzzz');
   await page.getByRole('button', { name: 'Get Guidelines' }).click();
-  await page.getByRole('alert').filter({ hasText: 'No listing found for ticker ZZZZ.' }).first().waitFor();
-  await j.step('unknown-ticker');
+  await expect(page.getByRole('alert').filter({ hasText: 'No listing found for ticker ZZZZ.' }).first()).toBeVisible();
+  await shot('unknown-ticker');
 });
 
-journey('content generator: refused when signed out, then a verified issuer generates, copies, downloads and analyses', async (j) => {
-  const { page } = j;
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: j.url('/') });
-  await j.goto('/content-generator');
-  await page.getByRole('heading', { level: 1, name: 'Compliant content generator' }).waitFor();
+test('content generator: refused when signed out, then a verified issuer generates, copies, downloads and analyses', async ({
+  page,
+  shot,
+  baseURL,
+}) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL('/', baseURL).href });
+  await page.goto('/content-generator');
+  await expect(page.getByRole('heading', { level: 1, name: 'Compliant content generator' })).toBeVisible();
 
   // Signed out: the server refuses, and the alert carries its code.
   await page.getByRole('button', { name: /^Fill in Apple Inc\./ }).click();
@@ -98,19 +101,19 @@ journey('content generator: refused when signed out, then a verified issuer gene
   await page.waitForFunction((el) => (el as HTMLInputElement).value === 'Apple Provides Business Update', await titleField.elementHandle());
   await page.getByRole('button', { name: 'Generate', exact: true }).click();
   const refused = page.getByRole('alert').filter({ hasText: 'unauthenticated' });
-  await refused.waitFor();
-  await j.step('signed-out-refused');
+  await expect(refused).toBeVisible();
+  await shot('signed-out-refused');
 
-  await signInAsDemoIssuer(j);
+  await signInAsDemoIssuer(page);
   await page.reload();
   await page.getByRole('button', { name: `My company (${DEMO_TICKER})` }).click();
-  assert.equal(await page.getByLabel('Ticker').inputValue(), DEMO_TICKER);
+  await expect(page.getByLabel('Ticker')).toHaveValue(DEMO_TICKER);
 
   // Another issuer's ticker is refused too.
   await page.getByLabel('Ticker').fill('AAPL');
   await page.getByRole('button', { name: 'Generate', exact: true }).click();
-  await page.getByRole('alert').filter({ hasText: 'ticker_not_authorized' }).waitFor();
-  await j.step('other-ticker-refused');
+  await expect(page.getByRole('alert').filter({ hasText: 'ticker_not_authorized' })).toBeVisible();
+  await shot('other-ticker-refused');
 
   await page.getByLabel('Ticker').fill(DEMO_TICKER);
   const keyMessage = page.getByLabel('Key message', { exact: true });
@@ -118,10 +121,8 @@ journey('content generator: refused when signed out, then a verified issuer gene
   await keyMessage.press('Enter');
   await keyMessage.fill('   ');
   await keyMessage.press('Enter');
-  assert.equal(await page.getByRole('button', { name: 'Add', exact: true }).isDisabled(), true);
-  assert.deepEqual(await page.getByRole('list', { name: 'Key messages' }).getByRole('listitem').allTextContents(), [
-    'Opened a second data centre in Ohio',
-  ]);
+  await expect(page.getByRole('button', { name: 'Add', exact: true })).toBeDisabled();
+  await expect(page.getByRole('list', { name: 'Key messages' }).getByRole('listitem')).toHaveText(['Opened a second data centre in Ohio']);
   // The suggested title follows the key messages, with the company's short name.
   await page.waitForFunction(
     (el) => (el as HTMLInputElement).value === 'Demo Issuer Opened a Second Data Centre in Ohio',
@@ -130,7 +131,7 @@ journey('content generator: refused when signed out, then a verified issuer gene
   await page.getByRole('button', { name: 'Generate', exact: true }).click();
 
   const release = page.getByTestId('generated-content');
-  await release.waitFor();
+  await expect(release).toBeVisible();
   const text = (await release.textContent()) ?? '';
   // The key message is the release's news, in its headline and lead.
   assert.match(text, /opened a second data centre in Ohio/i);
@@ -141,17 +142,17 @@ journey('content generator: refused when signed out, then a verified issuer gene
   assert.match(text, /not investment advice/i);
   const title = (await page.locator('section').filter({ has: release }).getByRole('heading', { level: 2 }).textContent()) ?? '';
   assert.ok(title.length > 0, 'the release has a title');
-  await j.step('generated');
+  await shot('generated');
 
   await page.getByRole('tab', { name: /^Compliance/ }).click();
   const disclosures = page.getByRole('region', { name: 'Mandatory disclosures included' }).getByRole('listitem');
   assert.ok((await disclosures.count()) >= 3, 'paid, AI and not-advice disclosures are listed');
-  await j.step('compliance-tab');
+  await shot('compliance-tab');
 
   await page.getByRole('button', { name: 'Copy' }).click();
   const toasts = page.getByRole('region', { name: 'Notifications (F8)' });
-  await toasts.getByText('Copied!').waitFor();
-  await toasts.getByText('Press release content copied to clipboard.').waitFor();
+  await expect(toasts.getByText('Copied!')).toBeVisible();
+  await expect(toasts.getByText('Press release content copied to clipboard.')).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   assert.ok(copied.startsWith(`${title}\n\n`), 'the copy starts with the title');
   assert.match(copied, /opened a second data centre in Ohio/i);
@@ -162,15 +163,15 @@ journey('content generator: refused when signed out, then a verified issuer gene
   assert.equal(saved, copied);
 
   await page.getByRole('button', { name: 'Analyze Compliance' }).first().click();
-  await page.getByRole('progressbar', { name: 'Compliance score' }).waitFor();
-  await page.getByRole('region', { name: 'Analyzed text with findings highlighted' }).waitFor();
-  await page.getByRole('region', { name: 'Recommendations' }).waitFor();
-  await j.step('analysis');
+  await expect(page.getByRole('progressbar', { name: 'Compliance score' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Analyzed text with findings highlighted' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Recommendations' })).toBeVisible();
+  await shot('analysis');
 
   // The issuer's own listing at a glance in the app shell.
-  await j.goto('/compliance');
+  await page.goto('/compliance');
   const own = page.getByRole('region', { name: 'Your listing' });
-  await own.getByText(`(${DEMO_TICKER})`, { exact: false }).first().waitFor();
+  await expect(own.getByText(`(${DEMO_TICKER})`, { exact: false }).first()).toBeVisible();
   assert.equal((await badges(page)).length, 4);
-  await j.step('compliance-page');
+  await shot('compliance-page');
 });

@@ -1,13 +1,13 @@
 // The demo issuer's helpers for browser journeys: sign in, a campaign with its article, the toast shown.
 import assert from 'node:assert/strict';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DEMO_ISSUER_PASSWORD, DEMO_ISSUER_USERNAME, DEMO_TICKER } from '../../api/src/modules/kyc/demo-accounts';
-import type { Journey } from './harness';
+import { pageOf, type InPage } from './accounts';
 import { FEATURE_BRIEF, FEATURE_HIGHLIGHTS } from './feature-brief';
 
 /** Signs the browser context in through the GraphQL login mutation: the session cookie is shared with the page. */
-export async function signInAsDemoIssuer(j: Journey): Promise<void> {
-  const response = await j.page.request.post(j.url('/graphql'), {
+export async function signInAsDemoIssuer(at: InPage): Promise<void> {
+  const response = await pageOf(at).request.post('/graphql', {
     data: {
       query: 'mutation Login($input: LoginInput!) { login(input: $input) { result { success message } userErrors { field message } } }',
       variables: { input: { username: DEMO_ISSUER_USERNAME, password: DEMO_ISSUER_PASSWORD } },
@@ -18,8 +18,9 @@ export async function signInAsDemoIssuer(j: Journey): Promise<void> {
 }
 
 /** A campaign titled `title` with its generated article, through the REST facade. */
-export async function campaignWithArticle(j: Journey, title: string): Promise<{ campaignId: string; articleId: string }> {
-  const created = await j.page.request.post(j.url('/api/campaigns'), {
+export async function campaignWithArticle(at: InPage, title: string): Promise<{ campaignId: string; articleId: string }> {
+  const { request } = pageOf(at);
+  const created = await request.post('/api/campaigns', {
     data: {
       title,
       companyName: 'Demo Issuer Holdings Inc. (fictional)',
@@ -36,7 +37,7 @@ export async function campaignWithArticle(j: Journey, title: string): Promise<{ 
   assert.equal(created.status(), 201, await created.text());
   const { id } = (await created.json()) as { id: string };
   // Bodiless, but declared JSON: the API's CSRF rule.
-  const generated = await j.page.request.post(j.url(`/api/campaigns/${id}/generate-article`), {
+  const generated = await request.post(`/api/campaigns/${id}/generate-article`, {
     headers: { 'content-type': 'application/json' },
   });
   assert.equal(generated.status(), 201, await generated.text());
@@ -49,6 +50,6 @@ export async function waitForToast(page: Page, title: string): Promise<string> {
   // includeHidden: an open dialog marks the rest of the page (the toasts too) aria-hidden.
   const area = page.getByRole('region', { name: 'Notifications (F8)', includeHidden: true });
   const item = area.getByRole('listitem', { includeHidden: true }).filter({ hasText: title });
-  await item.waitFor();
+  await expect(item).toBeVisible();
   return (await item.textContent()) ?? '';
 }

@@ -9,11 +9,11 @@ import type { Locator, Page } from '@playwright/test';
 import { lineShape } from '../../api/src/ai/composer.grammar';
 import { DEMO_TICKER } from '../../api/src/modules/kyc/demo-accounts';
 import { signInAsDemoIssuer } from './demo-issuer';
-import { DESKTOP, e2eSuite, MOBILE, screenshotDir, type Journey } from './harness';
+import { DESKTOP, MOBILE, screenshotDir } from './app-server';
+import { expect, test } from './fixtures';
 import { FEATURE_BRIEF, FEATURE_HIGHLIGHTS } from './feature-brief';
 
 // No model configured: the built-in composer writes, as it does for every issuer without one.
-const { journey } = e2eSuite();
 
 const PROFILE = {
   headOfficeCity: 'Minneapolis',
@@ -55,11 +55,11 @@ function dollars(amountCents: number): string {
 }
 
 /** What IssuerWire charged for the article (GET /api/billing/charges). */
-async function chargedFor(j: Journey, title: string): Promise<string> {
-  const charges = (await (await j.page.request.get(j.url('/api/billing/charges'))).json()) as {
+async function chargedFor(page: Page, title: string): Promise<string> {
+  const charges = (await (await page.request.get('/api/billing/charges')).json()) as {
     items: { articleId: string | null; amount: { amountCents: number; currency: string } }[];
   };
-  const articles = (await (await j.page.request.get(j.url('/api/articles'))).json()) as { id: string; title: string }[];
+  const articles = (await (await page.request.get('/api/articles')).json()) as { id: string; title: string }[];
   const article = articles.find((a) => a.title === title);
   assert.ok(article, `the article "${title}" is listed`);
   const charge = charges.items.find((c) => c.articleId === article.id);
@@ -91,7 +91,7 @@ async function generate(page: Page, form: Locator): Promise<{ dialog: Locator; t
   await form.getByRole('button', { name: 'Generate Article' }).click();
   const written = page.getByRole('dialog').filter({ has: page.getByRole('article', { name: 'Article text' }) });
   // Generous: the composer is quick, but the machine running the journeys may not be.
-  await written.getByRole('article', { name: 'Article text' }).waitFor({ timeout: 60_000 });
+  await expect(written.getByRole('article', { name: 'Article text' })).toBeVisible({ timeout: 60_000 });
   const title = (await written.getByRole('heading', { level: 2 }).first().textContent()) ?? '';
   // By its name from here: the Article text leaves the dialog while another tab is open.
   return { dialog: page.getByRole('dialog', { name: title }), title };
@@ -101,31 +101,31 @@ async function generate(page: Page, form: Locator): Promise<{ dialog: Locator; t
 async function assertCompliant(dialog: Locator): Promise<void> {
   await dialog.getByRole('tab', { name: 'Compliance' }).click();
   const result = dialog.getByRole('region', { name: 'Compliance result' });
-  await result.getByText(/^Score \d+\/100$/).waitFor({ timeout: 60_000 });
+  await expect(result.getByText(/^Score \d+\/100$/)).toBeVisible({ timeout: 60_000 });
   const findings = async (name: string) => (await result.getByRole('region', { name }).allTextContents()).join(' ');
   assert.equal(await findings('Critical Issues'), '', 'no critical findings');
   assert.equal(await findings('Important Considerations'), '', 'no important findings');
-  await result.getByText('Compliant', { exact: true }).waitFor();
+  await expect(result.getByText('Compliant', { exact: true })).toBeVisible();
 }
 
 /**
  * The article's dialog as a reader sees it at desktop and at phone size: the dialog alone (a full-page shot of
  * a phone is too tall to read), top and scrolled to its end.
  */
-async function screenshots(j: Journey, dialog: Locator, label: string): Promise<void> {
+async function screenshots(page: Page, dialog: Locator, label: string): Promise<void> {
   await mkdir(screenshotDir, { recursive: true });
   for (const [size, viewport] of [
     ['desktop', DESKTOP],
     ['phone', MOBILE],
   ] as const) {
-    await j.page.setViewportSize(viewport);
+    await page.setViewportSize(viewport);
     const text = dialog.getByRole('article', { name: 'Article text' });
     await text.evaluate((node) => node.scrollIntoView({ block: 'start' }));
     await dialog.screenshot({ path: join(screenshotDir, `drafts-${label}-${size}-top.png`) });
     await dialog.getByRole('button', { name: 'Export MD' }).scrollIntoViewIfNeeded();
     await dialog.screenshot({ path: join(screenshotDir, `drafts-${label}-${size}-end.png`) });
   }
-  await j.page.setViewportSize(DESKTOP);
+  await page.setViewportSize(DESKTOP);
 }
 
 /** The sentences of the text's paragraphs, the headings, contact block and disclosures left out. */
@@ -166,76 +166,75 @@ function assertSentences(sentences: string[]): void {
   }
 }
 
-journey(
-  'a verified issuer writes a press release and a feature that pass their own check and export as the wires print them',
-  async (j) => {
-    const { page } = j;
-    await signInAsDemoIssuer(j);
-    const profile = await page.request.put(j.url('/api/organization/profile'), { data: PROFILE });
-    assert.equal(profile.status(), 200, await profile.text());
-    await j.goto('/dashboard');
-    await page.getByRole('heading', { level: 1, name: 'Campaign Dashboard' }).waitFor();
+test('a verified issuer writes a press release and a feature that pass their own check and export as the wires print them', async ({
+  page,
+  shot,
+}) => {
+  test.setTimeout(420_000);
 
-    // The press release.
-    const releaseForm = await fillCampaign(page, /^Press release/, RELEASE_HIGHLIGHTS);
-    await j.step('release-form');
-    const release = await generate(page, releaseForm);
-    // The headline: the short name, a verb and the strongest highlight, at most about 15 words.
-    assert.match(release.title, /^Demo Issuer Reports Record Quarterly Revenue of \$57\.0 Billion\b/);
-    assert.ok(release.title.split(' ').length <= 15, release.title);
-    await screenshots(j, release.dialog, 'release');
-    await assertCompliant(release.dialog);
-    await j.step('release-compliance');
-    await release.dialog.getByRole('tab', { name: 'Article' }).click();
-    const releaseCharged = await chargedFor(j, release.title);
-    const releaseText = await download(page, release.dialog, 'Export Text');
-    const releaseMd = await download(page, release.dialog, 'Export MD');
-    console.log(`--- exported press release (${releaseText.name}) ---\n${releaseText.text}`);
-    for (const exported of [releaseText, releaseMd]) {
-      assertCommon(exported, release.title, releaseCharged, 'release');
-      assert.match(
-        exported.text,
-        /(?:^|\n)(?:\*\*)?MINNEAPOLIS, Nov\. \d{1,2}, \d{4} \/IssuerWire\/(?:\*\*)? — Demo Issuer Holdings Inc\. \(NASDAQ: DEMO\) today reported record quarterly revenue of \$57\.0 billion/,
-      );
-      assert.match(exported.text, /(?:^|\n)(?:###|\\#\\#\\#)\n/, 'the end mark');
-    }
-    assert.ok(releaseText.text.startsWith(`${release.title}\n\n`));
-    assert.ok(releaseMd.text.startsWith(`# ${release.title}\n\n`));
-    assertSentences(bodySentences(releaseText.text, /MINNEAPOLIS, /, /\nAbout Demo Issuer Holdings Inc\.\n/));
-    await release.dialog.getByRole('button', { name: 'Close' }).first().click();
-    await release.dialog.waitFor({ state: 'hidden' });
+  await signInAsDemoIssuer(page);
+  const profile = await page.request.put('/api/organization/profile', { data: PROFILE });
+  assert.equal(profile.status(), 200, await profile.text());
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Campaign Dashboard' })).toBeVisible();
 
-    // The feature, from the full brief.
-    const featureForm = await fillCampaign(page, /^Feature article/, FEATURE_HIGHLIGHTS);
-    await featureForm.getByRole('button', { name: /Add background, products/ }).click();
-    for (const [field, label] of [
-      ['background', 'Background'],
-      ['products', 'Products and services'],
-      ['customers', 'Customers'],
-      ['strategy', 'Strategy'],
-      ['milestones', 'Milestones'],
-      ['outlook', 'Outlook'],
-    ] as const) {
-      await featureForm.getByRole('textbox', { name: `${label} (optional)` }).fill(FEATURE_BRIEF[field]);
-    }
-    const feature = await generate(page, featureForm);
-    assert.match(feature.title, /^Demo Issuer Reports Third-Quarter Revenue of \$104\.2 Million\b/);
-    assert.ok(feature.title.split(' ').length <= 15, feature.title);
-    await screenshots(j, feature.dialog, 'feature');
-    await assertCompliant(feature.dialog);
-    await j.step('feature-compliance');
-    await feature.dialog.getByRole('tab', { name: 'Article' }).click();
-    const featureCharged = await chargedFor(j, feature.title);
-    const featureText = await download(page, feature.dialog, 'Export Text');
-    const featureMd = await download(page, feature.dialog, 'Export MD');
-    for (const exported of [featureText, featureMd]) assertCommon(exported, feature.title, featureCharged, 'feature');
-    assertSentences(bodySentences(featureText.text, /Demo Issuer Holdings Inc\. \(NASDAQ: DEMO\)/, /\nAbout Demo Issuer Holdings Inc\.\n/));
-    await feature.dialog.getByRole('button', { name: 'Close' }).first().click();
+  // The press release.
+  const releaseForm = await fillCampaign(page, /^Press release/, RELEASE_HIGHLIGHTS);
+  await shot('release-form');
+  const release = await generate(page, releaseForm);
+  // The headline: the short name, a verb and the strongest highlight, at most about 15 words.
+  assert.match(release.title, /^Demo Issuer Reports Record Quarterly Revenue of \$57\.0 Billion\b/);
+  assert.ok(release.title.split(' ').length <= 15, release.title);
+  await screenshots(page, release.dialog, 'release');
+  await assertCompliant(release.dialog);
+  await shot('release-compliance');
+  await release.dialog.getByRole('tab', { name: 'Article' }).click();
+  const releaseCharged = await chargedFor(page, release.title);
+  const releaseText = await download(page, release.dialog, 'Export Text');
+  const releaseMd = await download(page, release.dialog, 'Export MD');
+  console.log(`--- exported press release (${releaseText.name}) ---\n${releaseText.text}`);
+  for (const exported of [releaseText, releaseMd]) {
+    assertCommon(exported, release.title, releaseCharged, 'release');
+    assert.match(
+      exported.text,
+      /(?:^|\n)(?:\*\*)?MINNEAPOLIS, Nov\. \d{1,2}, \d{4} \/IssuerWire\/(?:\*\*)? — Demo Issuer Holdings Inc\. \(NASDAQ: DEMO\) today reported record quarterly revenue of \$57\.0 billion/,
+    );
+    assert.match(exported.text, /(?:^|\n)(?:###|\\#\\#\\#)\n/, 'the end mark');
+  }
+  assert.ok(releaseText.text.startsWith(`${release.title}\n\n`));
+  assert.ok(releaseMd.text.startsWith(`# ${release.title}\n\n`));
+  assertSentences(bodySentences(releaseText.text, /MINNEAPOLIS, /, /\nAbout Demo Issuer Holdings Inc\.\n/));
+  await release.dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(release.dialog).toBeHidden();
 
-    // Both campaigns are the issuer's, on its ticker.
-    const rows = page.getByRole('region', { name: 'Recent Campaigns' }).getByRole('row').filter({ hasText: DEMO_TICKER });
-    await rows.nth(1).waitFor();
-  },
-  // Two pieces written, checked, exported and photographed at two sizes, on a machine shared by several runs.
-  { timeoutMs: 420_000 },
-);
+  // The feature, from the full brief.
+  const featureForm = await fillCampaign(page, /^Feature article/, FEATURE_HIGHLIGHTS);
+  await featureForm.getByRole('button', { name: /Add background, products/ }).click();
+  for (const [field, label] of [
+    ['background', 'Background'],
+    ['products', 'Products and services'],
+    ['customers', 'Customers'],
+    ['strategy', 'Strategy'],
+    ['milestones', 'Milestones'],
+    ['outlook', 'Outlook'],
+  ] as const) {
+    await featureForm.getByRole('textbox', { name: `${label} (optional)` }).fill(FEATURE_BRIEF[field]);
+  }
+  const feature = await generate(page, featureForm);
+  assert.match(feature.title, /^Demo Issuer Reports Third-Quarter Revenue of \$104\.2 Million\b/);
+  assert.ok(feature.title.split(' ').length <= 15, feature.title);
+  await screenshots(page, feature.dialog, 'feature');
+  await assertCompliant(feature.dialog);
+  await shot('feature-compliance');
+  await feature.dialog.getByRole('tab', { name: 'Article' }).click();
+  const featureCharged = await chargedFor(page, feature.title);
+  const featureText = await download(page, feature.dialog, 'Export Text');
+  const featureMd = await download(page, feature.dialog, 'Export MD');
+  for (const exported of [featureText, featureMd]) assertCommon(exported, feature.title, featureCharged, 'feature');
+  assertSentences(bodySentences(featureText.text, /Demo Issuer Holdings Inc\. \(NASDAQ: DEMO\)/, /\nAbout Demo Issuer Holdings Inc\.\n/));
+  await feature.dialog.getByRole('button', { name: 'Close' }).first().click();
+
+  // Both campaigns are the issuer's, on its ticker.
+  const rows = page.getByRole('region', { name: 'Recent Campaigns' }).getByRole('row').filter({ hasText: DEMO_TICKER });
+  await expect(rows.nth(1)).toBeVisible();
+});

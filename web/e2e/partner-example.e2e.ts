@@ -4,23 +4,32 @@ import type { AddressInfo } from 'node:net';
 import { runPartnerFlow } from '../../examples/partner/src/flow';
 import { DEMO_TICKER } from '../../api/src/modules/kyc/demo-accounts';
 import { signInAsDemoIssuer } from './demo-issuer';
-import { e2eSuite, test } from './harness';
+import { test as base } from './fixtures';
 
 // The example partner client (examples/partner) against the running app, as CI's check that the partner
 // API works end to end: its receiver listens on a loopback port this server may reach (a free one, found first).
-let receiverPort = 0;
-test.beforeAll(async () => {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  receiverPort = (probe.address() as AddressInfo).port;
-  await new Promise((resolve) => probe.close(resolve));
+const test = base.extend<object, { receiverPort: number; serverEnv: Record<string, string> | null }>({
+  receiverPort: [
+    async ({}, use) => {
+      const probe = createServer();
+      await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+      const { port } = probe.address() as AddressInfo;
+      await new Promise((resolve) => probe.close(resolve));
+      await use(port);
+    },
+    { scope: 'worker' },
+  ],
+  serverEnv: [async ({ receiverPort }, use) => use({ WEBHOOK_ALLOWED_HOSTS: `127.0.0.1:${receiverPort}` }), { scope: 'worker' }],
 });
-const { journey } = e2eSuite({ env: () => ({ WEBHOOK_ALLOWED_HOSTS: `127.0.0.1:${receiverPort}` }) });
 
-journey('the example partner client: token, campaign, article, compliance check, publish, webhook received', async (j) => {
+test('the example partner client: token, campaign, article, compliance check, publish, webhook received', async ({
+  page,
+  baseURL,
+  receiverPort,
+}) => {
   // The issuer's owner gives the partner a token (the Settings screen does the same call).
-  await signInAsDemoIssuer(j);
-  const created = await j.page.request.post(j.url('/api/tokens'), {
+  await signInAsDemoIssuer(page);
+  const created = await page.request.post('/api/tokens', {
     data: { name: 'Example partner', scopes: ['read', 'content:write', 'publish', 'webhooks'] },
   });
   assert.equal(created.status(), 201, await created.text());
@@ -28,7 +37,7 @@ journey('the example partner client: token, campaign, article, compliance check,
 
   // From here on only the token: no cookie, no browser.
   const result = await runPartnerFlow({
-    baseUrl: j.baseUrl,
+    baseUrl: baseURL!,
     token: secret,
     ticker: DEMO_TICKER,
     companyName: 'Demo Issuer Holdings Inc. (fictional)',

@@ -7,62 +7,67 @@ import type { Page } from '@playwright/test';
 import { DEMO_TICKER } from '../../api/src/modules/kyc/demo-accounts';
 import { seriousViolations } from './axe';
 import { campaignWithArticle, signInAsDemoIssuer } from './demo-issuer';
-import { e2eSuite, MOBILE } from './harness';
-
-const { journey } = e2eSuite();
+import { MOBILE } from './app-server';
+import { expect, test } from './fixtures';
 
 /** How far the page scrolls sideways (0 when everything fits the screen's width). */
 function overflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
-journey(
-  "on a phone, an article's preview and the content generator's result render their headings and fit the screen",
-  async (j) => {
-    const { page } = j;
-    await signInAsDemoIssuer(j);
-    const { articleId } = await campaignWithArticle(j, 'Demo Issuer on a phone');
+test.describe(() => {
+  test.use({ viewport: MOBILE });
+  test("on a phone, an article's preview and the content generator's result render their headings and fit the screen", async ({
+    page,
+    shot,
+  }) => {
+    await signInAsDemoIssuer(page);
+    const { articleId } = await campaignWithArticle(page, 'Demo Issuer on a phone');
 
-    await j.goto(`/articles/${articleId}`);
+    await page.goto(`/articles/${articleId}`);
     const dialog = page.getByRole('dialog');
-    await dialog.waitFor();
+    await expect(dialog).toBeVisible();
     // The composer's sections are Markdown headings: rendered as headings, not as "## ..." text.
     const text = dialog.getByRole('article', { name: 'Article text' });
     // Wait for the text to arrive (the dialog opens before the article's query answers), then count.
-    await text.getByRole('heading').nth(1).waitFor();
+    await expect(text.getByRole('heading').nth(1)).toBeVisible();
     assert.ok((await text.getByRole('heading').count()) > 1, 'the preview shows the article headings');
-    assert.doesNotMatch((await text.textContent()) ?? '', /(^|\s)##\s/);
+    await expect(text).not.toContainText(/(^|\s)##\s/);
     // The sheet scrolls as a whole: the text is not squeezed into a strip above the actions.
     const shown = await text.boundingBox();
     const publish = await dialog.getByRole('button', { name: 'Publish Now' }).boundingBox();
     assert.ok(shown && publish && publish.y >= shown.y + shown.height, 'the actions come after the whole text');
     assert.equal(await overflow(page), 0, 'the preview scrolls sideways');
-    await j.step('article-preview');
+    await shot('article-preview');
 
-    await j.goto('/content-generator');
+    await page.goto('/content-generator');
     await page.getByRole('button', { name: `My company (${DEMO_TICKER})` }).click();
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
     const release = page.getByTestId('generated-content');
-    await release.waitFor();
-    assert.match((await release.textContent()) ?? '', /not investment advice/i);
+    await expect(release).toBeVisible();
+    await expect(release).toContainText(/not investment advice/i);
     assert.equal(await overflow(page), 0, 'the generator result scrolls sideways');
     await release.scrollIntoViewIfNeeded();
-    await j.step('generator-result');
-  },
-  { viewport: MOBILE },
-);
+    await shot('generator-result');
+  });
+});
 
 // A reader's browser: headless Chromium names itself in its User-Agent and is filtered out as a bot.
 const READER_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 
-journey(
-  'on a phone, the campaigns list and the analytics tables are cards that fit the screen, with no serious accessibility violation',
-  async (j) => {
-    const { page } = j;
-    await signInAsDemoIssuer(j);
+test.describe(() => {
+  test.use({ viewport: MOBILE });
+  test('on a phone, the campaigns list and the analytics tables are cards that fit the screen, with no serious accessibility violation', async ({
+    page,
+    shot,
+    baseURL,
+  }) => {
+    test.setTimeout(150_000);
+
+    await signInAsDemoIssuer(page);
     const title = `Phone cards ${Date.now().toString(36)}`;
-    const { articleId } = await campaignWithArticle(j, title);
-    const published = await page.request.post(j.url(`/api/articles/${articleId}/publish`), {
+    const { articleId } = await campaignWithArticle(page, title);
+    const published = await page.request.post(`/api/articles/${articleId}/publish`, {
       data: { platforms: ['twitter'] },
       headers: { 'idempotency-key': randomUUID() },
     });
@@ -73,33 +78,32 @@ journey(
     assert.ok(browser);
     const reader = await browser.newContext({ userAgent: READER_USER_AGENT });
     try {
-      assert.equal((await (await reader.newPage()).goto(j.url(new URL(hostedUrl).pathname)))?.status(), 200);
+      assert.equal((await (await reader.newPage()).goto(new URL(new URL(hostedUrl).pathname, baseURL).href))?.status(), 200);
     } finally {
       await reader.close();
     }
 
-    await j.goto('/articles');
+    await page.goto('/articles');
     const campaigns = page.getByRole('list', { name: 'Campaigns' });
     const card = campaigns.getByRole('listitem').filter({ has: page.getByRole('button', { name: `Archive ${title}` }) });
-    await card.waitFor();
-    assert.equal(await page.getByRole('table').count(), 0, 'no table on a phone');
-    assert.equal(await card.getByRole('heading', { level: 3 }).count(), 1, 'the card has its heading');
-    assert.match((await card.textContent()) ?? '', new RegExp(`Stock\\s*${DEMO_TICKER}`), 'the ticker is labelled');
-    assert.equal(await card.getByRole('button', { name: `Open the article of ${title}` }).isEnabled(), true);
+    await expect(card).toBeVisible();
+    await expect(page.getByRole('table'), 'no table on a phone').toHaveCount(0);
+    await expect(card.getByRole('heading', { level: 3 }), 'the card has its heading').toHaveCount(1);
+    await expect(card, 'the ticker is labelled').toContainText(new RegExp(`Stock\\s*${DEMO_TICKER}`));
+    await expect(card.getByRole('button', { name: `Open the article of ${title}` })).toBeEnabled();
     assert.equal(await overflow(page), 0, 'the campaigns list scrolls sideways');
     assert.deepEqual(await seriousViolations(page), []);
-    await j.step('campaigns-list');
+    await shot('campaigns-list');
 
-    await j.goto('/analytics');
+    await page.goto('/analytics');
     const figures = page.getByRole('list', { name: 'Daily figures' });
     const figure = figures.getByRole('listitem').filter({ hasText: title });
-    await figure.first().waitFor({ timeout: 20_000 });
-    assert.equal(await page.getByRole('table').count(), 0, 'no table on a phone');
-    assert.match((await figure.first().textContent()) ?? '', /Views\s*1/);
+    await expect(figure.first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('table'), 'no table on a phone').toHaveCount(0);
+    await expect(figure.first()).toContainText(/Views\s*1/);
     assert.equal(await overflow(page), 0, 'analytics scrolls sideways');
     assert.deepEqual(await seriousViolations(page), []);
     await figures.scrollIntoViewIfNeeded();
-    await j.step('analytics');
-  },
-  { viewport: MOBILE, timeoutMs: 150_000 },
-);
+    await shot('analytics');
+  });
+});

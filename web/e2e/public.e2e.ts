@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Response } from '@playwright/test';
-import { e2eSuite, MOBILE } from './harness';
-
-const { journey } = e2eSuite();
+import { MOBILE } from './app-server';
+import { expect, test } from './fixtures';
 
 // Spec section 2 screens outside the app shell, with the heading each shows.
 const publicScreens = [
@@ -19,44 +18,42 @@ const publicScreens = [
 
 const LANDING_JS_BUDGET_BYTES = 250 * 1024;
 
-journey('landing page shows its content and leads to registration and the demo dashboard', async (j) => {
-  const { page } = j;
-  await j.goto('/');
+test('landing page shows its content and leads to registration and the demo dashboard', async ({ page, shot }) => {
+  await page.goto('/');
   const kyc = page.getByRole('region', { name: 'How verification works' });
-  await kyc.waitFor();
+  await expect(kyc).toBeVisible();
   assert.equal(await page.title(), 'IssuerWire · Compliant investor communications for verified issuers');
   const steps = await kyc.getByRole('listitem').getByRole('heading').allTextContents();
   assert.deepEqual(steps, ['Submit form', 'Automated checks', 'Email confirmation', 'Account approved']);
-  await page.getByRole('img', { name: /distribution network/i }).waitFor();
+  await expect(page.getByRole('img', { name: /distribution network/i })).toBeVisible();
   const disclosures = await page
     .getByRole('region', { name: 'Three disclosures on every piece' })
     .getByRole('heading', { level: 3 })
     .allTextContents();
   assert.deepEqual(disclosures, ['Paid content', 'AI-assisted', 'Not investment advice']);
-  assert.equal(await page.getByRole('link', { name: 'Start Verification' }).getAttribute('href'), '/register');
-  await j.step('landing');
+  await expect(page.getByRole('link', { name: 'Start Verification' })).toHaveAttribute('href', '/register');
+  await shot('landing');
 
   await page.getByRole('link', { name: 'Start Verification' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Issuer verification' }).waitFor();
-  assert.equal(j.path(), '/register');
-  await j.step('register');
+  await expect(page.getByRole('heading', { level: 1, name: 'Issuer verification' })).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === '/register');
+  await shot('register');
 
   await page.goBack();
   await page.getByRole('link', { name: 'View Demo Dashboard' }).click();
   // The read-only demo workspace opens without signing in (demo.e2e.ts follows it further).
-  await page.getByRole('region', { name: 'Demo workspace — read-only' }).waitFor();
-  assert.equal(j.path(), '/dashboard');
-  await j.step('demo-dashboard');
+  await expect(page.getByRole('region', { name: 'Demo workspace — read-only' })).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
+  await shot('demo-dashboard');
 });
 
-journey('landing page JavaScript arrives brotli-compressed, at most 250 KB over the wire', async (j) => {
-  const { page } = j;
+test('landing page JavaScript arrives brotli-compressed, at most 250 KB over the wire', async ({ page }) => {
   const scripts: Response[] = [];
   page.on('response', (response) => {
     if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response);
   });
-  await j.goto('/');
-  await page.getByRole('region', { name: 'How verification works' }).waitFor();
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'How verification works' })).toBeVisible();
   await page.waitForLoadState('networkidle');
 
   let transferred = 0;
@@ -80,12 +77,11 @@ for (const [path, heading] of [
   ['/login', 'Sign in'],
   ['/signup', 'Create your account'],
 ] as const) {
-  journey(`${path} preloads every script it runs from its HTML, in at most ${AUTH_PAGE_MAX_REQUESTS} requests`, async (j) => {
-    const { page } = j;
+  test(`${path} preloads every script it runs from its HTML, in at most ${AUTH_PAGE_MAX_REQUESTS} requests`, async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    const answer = await page.goto(j.url(path), { waitUntil: 'load' });
-    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    const answer = await page.goto(path, { waitUntil: 'load' });
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await page.waitForLoadState('networkidle');
 
     const html = (await answer?.text()) ?? '';
@@ -103,36 +99,34 @@ for (const [path, heading] of [
   });
 }
 
-journey('every public screen of the spec opens from a direct link', async (j) => {
+test('every public screen of the spec opens from a direct link', async ({ page, shot }) => {
   for (const [path, heading] of publicScreens) {
-    await j.goto(path);
-    await j.page.getByRole('heading', { level: 1, name: heading }).waitFor();
-    assert.equal(await j.page.getByText('Page Not Found').count(), 0, `${path} showed the 404 page`);
-    await j.step(path);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByText('Page Not Found'), `${path} showed the 404 page`).toHaveCount(0);
+    await shot(path);
   }
 });
 
-journey('an unknown path shows Page Not Found with a way home', async (j) => {
-  const { page } = j;
-  const answer = await page.goto(j.url('/this/page/does-not-exist'), { waitUntil: 'load' });
+test('an unknown path shows Page Not Found with a way home', async ({ page, shot }) => {
+  const answer = await page.goto('/this/page/does-not-exist', { waitUntil: 'load' });
   // HTTP says so too (crawlers, monitors, link checkers), while the screen explains it.
   assert.equal(answer?.status(), 404);
-  await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
-  await j.step('not-found');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await shot('not-found');
 
   await page.getByRole('link', { name: 'Go to the home page' }).click();
-  await page.getByRole('region', { name: 'How verification works' }).waitFor();
-  assert.equal(j.path(), '/');
+  await expect(page.getByRole('region', { name: 'How verification works' })).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
 });
 
-journey(
-  'landing page on a phone',
-  async (j) => {
-    await j.goto('/');
-    await j.page.getByRole('region', { name: 'How verification works' }).waitFor();
-    const overflow = await j.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+test.describe(() => {
+  test.use({ viewport: MOBILE });
+  test('landing page on a phone', async ({ page, shot }) => {
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'How verification works' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.ok(overflow <= 0, `the page is ${overflow}px wider than the screen`);
-    await j.step('landing-mobile');
-  },
-  { viewport: MOBILE },
-);
+    await shot('landing-mobile');
+  });
+});

@@ -4,137 +4,140 @@ import assert from 'node:assert/strict';
 // The app's own datetime-local formatting: Chromium runs in the machine's zone, as this process does.
 import { toDateTimeLocal } from '../src/lib/format';
 import { campaignWithArticle, signInAsDemoIssuer, waitForToast } from './demo-issuer';
-import { e2eSuite, MOBILE } from './harness';
+import { MOBILE } from './app-server';
+import { expect, withServer } from './fixtures';
 
-const { journey } = e2eSuite();
+// The publishing calendar and its lists count every post of the demo issuer's day, and other journeys schedule
+// posts as it too: this file has a server of its own.
+const test = withServer({});
 
 const dayLabel = (d: Date) => new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric' }).format(d);
 
-journey(
-  'a verified issuer connects X in sandbox, publishes now, schedules for later, sees it on the calendar and cancels it',
-  async (j) => {
-    const { page } = j;
-    await signInAsDemoIssuer(j);
-    const campaign = 'Demo Issuer publishing journey';
-    await campaignWithArticle(j, campaign);
+test('a verified issuer connects X in sandbox, publishes now, schedules for later, sees it on the calendar and cancels it', async ({
+  page,
+  shot,
+}) => {
+  test.setTimeout(120_000);
 
-    // Settings: X runs in sandbox on this server; connecting an account keeps it visibly so.
-    await j.goto('/settings');
-    const x = page.getByRole('region', { name: 'X (Twitter)', exact: true });
-    await x.getByText('Not connected').waitFor();
-    await x.getByText('Sandbox: nothing is sent').waitFor();
-    // Connect with X (sign-in) is offered exactly when the server says it can do it.
-    const answer = await page.request.post(j.url('/graphql'), {
-      data: { query: '{ platforms { nodes { id oauthAvailable oauthStartUrl } } }' },
-    });
-    const listed = (
-      (await answer.json()) as { data: { platforms: { nodes: { id: string; oauthAvailable: boolean; oauthStartUrl: string | null }[] } } }
-    ).data.platforms.nodes;
-    const xOAuth = listed.find((p) => p.id === 'TWITTER');
-    assert.ok(xOAuth, 'the twitter platform is installed');
-    const signIn = x.getByRole('link', { name: 'Connect with X' });
-    if (xOAuth.oauthAvailable) assert.equal(await signIn.getAttribute('href'), xOAuth.oauthStartUrl);
-    else assert.equal(await signIn.count(), 0);
-    // Signing in comes first; raw tokens are the advanced path, behind a button (issue 38, item 8).
-    if (xOAuth.oauthAvailable) {
-      assert.equal(await x.getByLabel('Access token').count(), 0);
-      await x.getByRole('button', { name: 'Advanced: enter access tokens instead' }).click();
-    }
-    const token = 'e2e-access-token-0123456789abcdef';
-    const tokenField = x.getByLabel('Access token');
-    assert.equal(await tokenField.getAttribute('type'), 'password');
-    await tokenField.fill(token);
-    await x.getByLabel('Username').fill('demoissuer');
-    await j.step('settings-x-filled');
-    await x.getByRole('button', { name: 'Connect X (Twitter)' }).click();
-    await waitForToast(page, 'Platform Connected');
-    await x.getByText('Connected', { exact: true }).waitFor();
-    await x.getByText(/Connected as @demoissuer/).waitFor();
-    await x.getByText('Sandbox: nothing is sent').waitFor();
-    assert.equal(await tokenField.inputValue(), '', 'the secret is not kept in the form');
-    assert.ok(!(await page.content()).includes(token), 'the secret is never shown back');
-    await j.step('settings-x-connected');
+  await signInAsDemoIssuer(page);
+  const campaign = 'Demo Issuer publishing journey';
+  await campaignWithArticle(page, campaign);
 
-    // The article's preview: Publish Now to X + Medium, both in sandbox.
-    await j.goto('/articles');
-    await page.getByRole('heading', { level: 1, name: 'Articles' }).waitFor();
-    await page.getByRole('button', { name: `Open the article of ${campaign}` }).click();
-    const preview = page.getByRole('dialog').filter({ has: page.getByRole('checkbox', { name: 'Schedule for later' }) });
-    await preview.getByRole('article', { name: 'Article text' }).waitFor();
-    const title = ((await preview.getByRole('heading', { level: 2 }).first().textContent()) ?? '').trim();
-    assert.ok(title, 'the article has a title');
-    await preview
+  // Settings: X runs in sandbox on this server; connecting an account keeps it visibly so.
+  await page.goto('/settings');
+  const x = page.getByRole('region', { name: 'X (Twitter)', exact: true });
+  await expect(x.getByText('Not connected')).toBeVisible();
+  await expect(x.getByText('Sandbox: nothing is sent')).toBeVisible();
+  // Connect with X (sign-in) is offered exactly when the server says it can do it.
+  const answer = await page.request.post('/graphql', {
+    data: { query: '{ platforms { nodes { id oauthAvailable oauthStartUrl } } }' },
+  });
+  const listed = (
+    (await answer.json()) as { data: { platforms: { nodes: { id: string; oauthAvailable: boolean; oauthStartUrl: string | null }[] } } }
+  ).data.platforms.nodes;
+  const xOAuth = listed.find((p) => p.id === 'TWITTER');
+  assert.ok(xOAuth, 'the twitter platform is installed');
+  const signIn = x.getByRole('link', { name: 'Connect with X' });
+  if (xOAuth.oauthAvailable) await expect(signIn).toHaveAttribute('href', xOAuth.oauthStartUrl!);
+  else await expect(signIn).toHaveCount(0);
+  // Signing in comes first; raw tokens are the advanced path, behind a button (issue 38, item 8).
+  if (xOAuth.oauthAvailable) {
+    await expect(x.getByLabel('Access token')).toHaveCount(0);
+    await x.getByRole('button', { name: 'Advanced: enter access tokens instead' }).click();
+  }
+  const token = 'e2e-access-token-0123456789abcdef';
+  const tokenField = x.getByLabel('Access token');
+  await expect(tokenField).toHaveAttribute('type', 'password');
+  await tokenField.fill(token);
+  await x.getByLabel('Username').fill('demoissuer');
+  await shot('settings-x-filled');
+  await x.getByRole('button', { name: 'Connect X (Twitter)' }).click();
+  await waitForToast(page, 'Platform Connected');
+  await expect(x.getByText('Connected', { exact: true })).toBeVisible();
+  await expect(x.getByText(/Connected as @demoissuer/)).toBeVisible();
+  await expect(x.getByText('Sandbox: nothing is sent')).toBeVisible();
+  await expect(tokenField, 'the secret is not kept in the form').toHaveValue('');
+  assert.ok(!(await page.content()).includes(token), 'the secret is never shown back');
+  await shot('settings-x-connected');
+
+  // The article's preview: Publish Now to X + Medium, both in sandbox.
+  await page.goto('/articles');
+  await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
+  await page.getByRole('button', { name: `Open the article of ${campaign}` }).click();
+  const preview = page.getByRole('dialog').filter({ has: page.getByRole('checkbox', { name: 'Schedule for later' }) });
+  await expect(preview.getByRole('article', { name: 'Article text' })).toBeVisible();
+  const title = ((await preview.getByRole('heading', { level: 2 }).first().textContent()) ?? '').trim();
+  assert.ok(title, 'the article has a title');
+  await expect(
+    preview
       .getByLabel('Sandbox platforms')
       .getByText(/: Sandbox, nothing is sent/)
-      .first()
-      .waitFor();
-    await preview.getByRole('button', { name: 'Publish Now' }).click();
-    await waitForToast(page, 'Article Published');
-    const result = preview.getByRole('status', { name: 'Publishing result' });
-    const rows = result.getByRole('list', { name: 'Platforms' }).getByRole('listitem');
-    assert.equal(await rows.count(), 2);
-    for (const row of await rows.all()) {
-      assert.match((await row.textContent()) ?? '', /Published.*Sandbox: nothing was sent/);
-    }
-    await j.step('published-now');
+      .first(),
+  ).toBeVisible();
+  await preview.getByRole('button', { name: 'Publish Now' }).click();
+  await waitForToast(page, 'Article Published');
+  const result = preview.getByRole('status', { name: 'Publishing result' });
+  const rows = result.getByRole('list', { name: 'Platforms' }).getByRole('listitem');
+  await expect(rows).toHaveCount(2);
+  for (const row of await rows.all()) {
+    await expect(row).toContainText(/Published.*Sandbox: nothing was sent/);
+  }
+  await shot('published-now');
 
-    // Schedule for later: a time in the past is refused with the server's message, then tomorrow at 10:00.
-    await preview.getByRole('combobox', { name: 'Platforms' }).click();
-    await page.getByRole('option', { name: 'Substack' }).click();
-    await preview.getByRole('checkbox', { name: 'Schedule for later' }).check();
-    const when = preview.getByLabel('Publish at');
-    const yesterday = new Date(Date.now() - 86_400_000);
-    await when.fill(toDateTimeLocal(yesterday));
-    await preview.getByRole('button', { name: 'Schedule' }).click();
-    await preview.getByText('The scheduled time must not be in the past').waitFor();
-    const tomorrow = new Date();
-    tomorrow.setDate(tomorrow.getDate() + 1);
-    tomorrow.setHours(10, 0, 0, 0);
-    await when.fill(toDateTimeLocal(tomorrow));
-    await preview.getByRole('button', { name: 'Schedule' }).click();
-    await waitForToast(page, 'Scheduled');
-    const substack = result.getByRole('listitem').filter({ hasText: 'Substack' });
-    await substack.getByText('Scheduled', { exact: true }).waitFor();
-    await j.step('scheduled');
-    await preview.getByRole('button', { name: 'Close' }).first().click();
-    await preview.waitFor({ state: 'hidden' });
+  // Schedule for later: a time in the past is refused with the server's message, then tomorrow at 10:00.
+  await preview.getByRole('combobox', { name: 'Platforms' }).click();
+  await page.getByRole('option', { name: 'Substack' }).click();
+  await preview.getByRole('checkbox', { name: 'Schedule for later' }).check();
+  const when = preview.getByLabel('Publish at');
+  const yesterday = new Date(Date.now() - 86_400_000);
+  await when.fill(toDateTimeLocal(yesterday));
+  await preview.getByRole('button', { name: 'Schedule' }).click();
+  await expect(preview.getByText('The scheduled time must not be in the past')).toBeVisible();
+  const tomorrow = new Date();
+  tomorrow.setDate(tomorrow.getDate() + 1);
+  tomorrow.setHours(10, 0, 0, 0);
+  await when.fill(toDateTimeLocal(tomorrow));
+  await preview.getByRole('button', { name: 'Schedule' }).click();
+  await waitForToast(page, 'Scheduled');
+  const substack = result.getByRole('listitem').filter({ hasText: 'Substack' });
+  await expect(substack.getByText('Scheduled', { exact: true })).toBeVisible();
+  await shot('scheduled');
+  await preview.getByRole('button', { name: 'Close' }).first().click();
+  await expect(preview).toBeHidden();
 
-    // The Publishing screen: the scheduled post on tomorrow's square and in the list; cancel it there.
-    await j.goto('/publishing');
-    await page.getByRole('heading', { level: 1, name: 'Publishing' }).waitFor();
-    if (tomorrow.getMonth() !== new Date().getMonth()) await page.getByRole('button', { name: 'Next month' }).click();
-    const calendar = page.getByRole('grid', { name: 'Publishing calendar' });
-    await calendar
-      .getByRole('gridcell', { name: new RegExp(`^${dayLabel(tomorrow)}: 1 item`) })
-      .getByText(`Substack: ${title}`)
-      .waitFor();
-    const list = page.getByRole('list', { name: 'Publishing items' });
-    const scheduledItem = list.getByRole('listitem', { name: `Substack: ${title}` });
-    await scheduledItem.getByText('Scheduled', { exact: true }).waitFor();
-    if (tomorrow.getMonth() === new Date().getMonth()) {
-      const xItem = list.getByRole('listitem', { name: `X (Twitter): ${title}` });
-      await xItem.getByText('Published', { exact: true }).waitFor();
-      await xItem.getByText('Sandbox: nothing was sent').waitFor();
-      await xItem.getByRole('link', { name: 'View the hosted page' }).waitFor();
-    }
-    await page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Scheduled' }).click();
-    assert.equal(await list.getByRole('listitem').count(), 1);
-    await j.step('calendar');
+  // The Publishing screen: the scheduled post on tomorrow's square and in the list; cancel it there.
+  await page.goto('/publishing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Publishing' })).toBeVisible();
+  if (tomorrow.getMonth() !== new Date().getMonth()) await page.getByRole('button', { name: 'Next month' }).click();
+  const calendar = page.getByRole('grid', { name: 'Publishing calendar' });
+  await expect(
+    calendar.getByRole('gridcell', { name: new RegExp(`^${dayLabel(tomorrow)}: 1 item`) }).getByText(`Substack: ${title}`),
+  ).toBeVisible();
+  const list = page.getByRole('list', { name: 'Publishing items' });
+  const scheduledItem = list.getByRole('listitem', { name: `Substack: ${title}` });
+  await expect(scheduledItem.getByText('Scheduled', { exact: true })).toBeVisible();
+  if (tomorrow.getMonth() === new Date().getMonth()) {
+    const xItem = list.getByRole('listitem', { name: `X (Twitter): ${title}` });
+    await expect(xItem.getByText('Published', { exact: true })).toBeVisible();
+    await expect(xItem.getByText('Sandbox: nothing was sent')).toBeVisible();
+    await expect(xItem.getByRole('link', { name: 'View the hosted page' })).toBeVisible();
+  }
+  await page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Scheduled' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await shot('calendar');
 
-    await scheduledItem.getByRole('button', { name: 'Cancel' }).click();
-    await waitForToast(page, 'Cancelled');
-    await page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'All' }).click();
-    await scheduledItem.getByText('Cancelled', { exact: true }).waitFor();
-    assert.equal(await scheduledItem.getByRole('button', { name: 'Cancel' }).count(), 0);
-    await j.step('cancelled');
+  await scheduledItem.getByRole('button', { name: 'Cancel' }).click();
+  await waitForToast(page, 'Cancelled');
+  await page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'All' }).click();
+  await expect(scheduledItem.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(scheduledItem.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+  await shot('cancelled');
 
-    // On a phone the calendar and list still fit (day squares show counts); the calendar leaves cancelled posts out.
-    await page.setViewportSize(MOBILE);
-    await j.goto('/publishing');
-    await list.getByRole('listitem', { name: `Medium: ${title}` }).waitFor();
-    assert.equal(await scheduledItem.count(), 0, 'a cancelled post is off the calendar');
-    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scrolling on a phone');
-    await j.step('phone');
-  },
-  { timeoutMs: 120_000 },
-);
+  // On a phone the calendar and list still fit (day squares show counts); the calendar leaves cancelled posts out.
+  await page.setViewportSize(MOBILE);
+  await page.goto('/publishing');
+  await expect(list.getByRole('listitem', { name: `Medium: ${title}` })).toBeVisible();
+  await expect(scheduledItem, 'a cancelled post is off the calendar').toHaveCount(0);
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scrolling on a phone');
+  await shot('phone');
+});

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// Runs the browser journeys (web/e2e/*.e2e.ts) with @playwright/test (playwright.config.ts), one file at a time
-// unless E2E_WORKERS says how many files run side by side (each against its own server).
+// Runs the browser journeys (web/e2e/*.e2e.ts) with @playwright/test (playwright.config.ts): one app server for
+// every file (its webServer), a file of its own only where the file needs its own settings (fixtures.ts); one file
+// at a time unless E2E_WORKERS says how many run side by side.
 // Usage: node web/e2e/run.mjs [name-filter...]
 //   E2E_BASE_URL    test a running app instead of starting api/src/main.ts (no build either)
 //   E2E_SKIP_BUILD  set to 1 to test the web/dist already built
 //   CHROMIUM_PATH   the Chromium binary (default /usr/bin/chromium)
 //   E2E_WORKERS     how many files run at once (default 1)
+//   E2E_PORT        the shared server's port (default: a free one)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -49,9 +51,12 @@ const resultsDir = join(repoRoot, 'test-results', 'e2e');
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
+const started = Date.now();
 const run = spawnSync(join(repoRoot, 'node_modules', '.bin', 'playwright'), ['test', ...files.map((file) => `web/e2e/${file}`)], {
   cwd: repoRoot,
   stdio: 'inherit',
 });
-console.log(`Screenshots: ${relative(process.cwd(), resultsDir) || resultsDir}`);
+console.log(
+  `Journeys took ${Math.round((Date.now() - started) / 1000)} s. Screenshots: ${relative(process.cwd(), resultsDir) || resultsDir}`,
+);
 process.exit(run.status ?? 1);
