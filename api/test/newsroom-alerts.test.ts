@@ -301,6 +301,15 @@ describe('newsroom email alerts', { timeout: 300_000 }, () => {
     expect(removed.body).toEqual({ removed: 1 });
     expect((await acme.get<{ count: number }>('/api/newsroom/subscribers')).body.count).toBe(emails.length - 1);
 
+    // GraphQL reads and removes the same way.
+    const read = await acme.graphql('{ newsroomSubscribers { count pending } }');
+    expect(read.data).toEqual({ newsroomSubscribers: (await acme.get('/api/newsroom/subscribers')).body });
+    const gone = await acme.graphql(
+      'mutation($input: RemoveNewsroomSubscribersInput!) { removeNewsroomSubscribers(input: $input) { subscribers { count } userErrors { code } } }',
+      { input: { emails: ['flaky@investor.test'] } },
+    );
+    expect(gone.data).toEqual({ removeNewsroomSubscribers: { subscribers: { count: emails.length - 2 }, userErrors: [] } });
+
     // Not for partner tokens, nor anyone signed out.
     const { secret } = await createToken(acme, ['read', 'content:write']);
     const partner = partnerClient(t, secret, 'ACME');

@@ -103,6 +103,8 @@ type Documents = {
     "\n  fragment NewsroomFields on Newsroom {\n    slug\n    url\n    title\n    logoUrl\n    canChange\n    feeds {\n      rss\n      atom\n      json\n    }\n  }\n": typeof types.NewsroomFieldsFragmentDoc,
     "\n  query Newsroom {\n    newsroom {\n      ...NewsroomFields\n    }\n  }\n": typeof types.NewsroomDocument,
     "\n  mutation UpdateNewsroom($input: UpdateNewsroomInput!) {\n    updateNewsroom(input: $input) {\n      newsroom {\n        ...NewsroomFields\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": typeof types.UpdateNewsroomDocument,
+    "\n  query NewsroomSubscribers {\n    newsroomSubscribers {\n      count\n      pending\n    }\n  }\n": typeof types.NewsroomSubscribersDocument,
+    "\n  mutation RemoveNewsroomSubscribers($input: RemoveNewsroomSubscribersInput!) {\n    removeNewsroomSubscribers(input: $input) {\n      subscribers {\n        count\n        pending\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": typeof types.RemoveNewsroomSubscribersDocument,
     "\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(input: { ids: $ids }) {\n      unreadCount\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": typeof types.MarkNotificationsReadDocument,
     "\n  query Notifications($first: Int) {\n    unreadNotificationCount\n    notifications(first: $first) {\n      nodes {\n        id\n        kind\n        title\n        body\n        campaignId\n        articleId\n        read\n        createdAt\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  query ApiTokens {\n    apiTokens {\n      nodes {\n        id\n        name\n        scopes\n        hint\n        status\n        createdBy\n        createdAt\n        expiresAt\n        lastUsedAt\n      }\n    }\n  }\n": typeof types.ApiTokensDocument,
@@ -229,6 +231,8 @@ const documents: Documents = {
     "\n  fragment NewsroomFields on Newsroom {\n    slug\n    url\n    title\n    logoUrl\n    canChange\n    feeds {\n      rss\n      atom\n      json\n    }\n  }\n": types.NewsroomFieldsFragmentDoc,
     "\n  query Newsroom {\n    newsroom {\n      ...NewsroomFields\n    }\n  }\n": types.NewsroomDocument,
     "\n  mutation UpdateNewsroom($input: UpdateNewsroomInput!) {\n    updateNewsroom(input: $input) {\n      newsroom {\n        ...NewsroomFields\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": types.UpdateNewsroomDocument,
+    "\n  query NewsroomSubscribers {\n    newsroomSubscribers {\n      count\n      pending\n    }\n  }\n": types.NewsroomSubscribersDocument,
+    "\n  mutation RemoveNewsroomSubscribers($input: RemoveNewsroomSubscribersInput!) {\n    removeNewsroomSubscribers(input: $input) {\n      subscribers {\n        count\n        pending\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": types.RemoveNewsroomSubscribersDocument,
     "\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(input: { ids: $ids }) {\n      unreadCount\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": types.MarkNotificationsReadDocument,
     "\n  query Notifications($first: Int) {\n    unreadNotificationCount\n    notifications(first: $first) {\n      nodes {\n        id\n        kind\n        title\n        body\n        campaignId\n        articleId\n        read\n        createdAt\n      }\n    }\n  }\n": types.NotificationsDocument,
     "\n  query ApiTokens {\n    apiTokens {\n      nodes {\n        id\n        name\n        scopes\n        hint\n        status\n        createdBy\n        createdAt\n        expiresAt\n        lastUsedAt\n      }\n    }\n  }\n": types.ApiTokensDocument,
@@ -636,6 +640,14 @@ export function graphql(source: "\n  query Newsroom {\n    newsroom {\n      ...
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateNewsroom($input: UpdateNewsroomInput!) {\n    updateNewsroom(input: $input) {\n      newsroom {\n        ...NewsroomFields\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNewsroom($input: UpdateNewsroomInput!) {\n    updateNewsroom(input: $input) {\n      newsroom {\n        ...NewsroomFields\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewsroomSubscribers {\n    newsroomSubscribers {\n      count\n      pending\n    }\n  }\n"): (typeof documents)["\n  query NewsroomSubscribers {\n    newsroomSubscribers {\n      count\n      pending\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveNewsroomSubscribers($input: RemoveNewsroomSubscribersInput!) {\n    removeNewsroomSubscribers(input: $input) {\n      subscribers {\n        count\n        pending\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveNewsroomSubscribers($input: RemoveNewsroomSubscribersInput!) {\n    removeNewsroomSubscribers(input: $input) {\n      subscribers {\n        count\n        pending\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

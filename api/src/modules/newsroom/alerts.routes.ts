@@ -132,7 +132,14 @@ export const newsroomAlertRoutes: FastifyPluginAsyncZod = async (app) => {
   const unsubscribeParams = z.object({ token: z.string().max(200) });
   app.get(
     '/api/alerts/unsubscribe/:token',
-    { schema: { tags, summary: 'The unsubscribe page of an alert mail: one button, nothing changes on a GET', params: unsubscribeParams } },
+    {
+      schema: {
+        tags,
+        summary: 'The unsubscribe page of an alert mail: one button, nothing changes on a GET',
+        produces: ['text/html'],
+        params: unsubscribeParams,
+      },
+    },
     async (request, reply) => {
       const { token } = request.params;
       return html(
@@ -155,6 +162,8 @@ export const newsroomAlertRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'One-click unsubscribe (RFC 8058): a POST of List-Unsubscribe=One-Click, no cookie needed',
+        consumes: ['application/x-www-form-urlencoded', 'multipart/form-data'],
+        produces: ['text/html'],
         params: unsubscribeParams,
       },
     },
@@ -176,7 +185,7 @@ export const newsroomAlertRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/newsroom/subscribers.csv',
-    { schema: { tags, summary: 'The confirmed alert subscribers as CSV (owners)' } },
+    { schema: { tags, summary: 'The confirmed alert subscribers as CSV (owners)', produces: ['text/csv'] } },
     async (request, reply) => {
       const csv = await request.services.newsroomAlerts.exportCsv(request.em, request.viewer);
       return reply

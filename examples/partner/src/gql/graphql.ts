@@ -2581,6 +2581,8 @@ export type Mutation = {
   rejectKycReview: RejectKycReviewPayload;
   /** Owner only: the member's sessions end at once */
   removeMember: RemoveMemberPayload;
+  /** Removes addresses from the email alert list (owners) */
+  removeNewsroomSubscribers: RemoveNewsroomSubscribersPayload;
   /** Ask for the current version to be approved */
   requestApproval: RequestApprovalPayload;
   /** While sign-in is paused for an account (sign_in_throttled with signInLinkAvailable), mail its owner a one-time sign-in link */
@@ -2815,6 +2817,11 @@ export type MutationRemoveMemberArgs = {
 };
 
 
+export type MutationRemoveNewsroomSubscribersArgs = {
+  input: RemoveNewsroomSubscribersInput;
+};
+
+
 export type MutationRequestApprovalArgs = {
   input: RequestApprovalInput;
 };
@@ -2956,6 +2963,15 @@ export type NewsroomFeeds = {
   json: Scalars['String']['output'];
   /** RSS 2.0 */
   rss: Scalars['String']['output'];
+};
+
+/** The newsroom's email alert list as its owner sees it: counts only */
+export type NewsroomSubscribers = {
+  __typename?: 'NewsroomSubscribers';
+  /** Confirmed subscribers: those an alert goes to */
+  count: Scalars['Int']['output'];
+  /** Asked, not confirmed yet */
+  pending: Scalars['Int']['output'];
 };
 
 /** What ordering from a wire will do, said before the order */
@@ -3611,6 +3627,8 @@ export type Query = {
   me?: Maybe<Account>;
   /** Your organization's newsroom */
   newsroom: Newsroom;
+  /** How many subscribe to the email alerts (owners); the addresses only by export */
+  newsroomSubscribers: NewsroomSubscribers;
   /** Your newswire orders, newest first */
   newswireOrders: NewswireOrderConnection;
   /** Newswire providers with prices per level and features */
@@ -4121,6 +4139,21 @@ export type RemoveMemberPayload = {
   __typename?: 'RemoveMemberPayload';
   /** True: the member is out; null when there are userErrors */
   removed?: Maybe<Scalars['Boolean']['output']>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
+};
+
+/** Addresses to take off the email alert list */
+export type RemoveNewsroomSubscribersInput = {
+  /** The addresses to remove */
+  emails: Array<Scalars['String']['input']>;
+};
+
+/** What RemoveNewsroomSubscribers answers: the list after the removal, or why the input was refused */
+export type RemoveNewsroomSubscribersPayload = {
+  __typename?: 'RemoveNewsroomSubscribersPayload';
+  /** The list after the removal; null when there are userErrors */
+  subscribers?: Maybe<NewsroomSubscribers>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
 };
