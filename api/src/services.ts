@@ -38,7 +38,7 @@ import {
   publicationPresence,
   PublishingService,
 } from './modules/publishing';
-import { ReleaseCheckService, ReleaseWorkflow } from './modules/release';
+import { ReleaseCheckService, ReleaseReceipts, ReleaseWorkflow } from './modules/release';
 import { TeamService } from './modules/team';
 import { ApprovalsService } from './modules/approvals';
 import { ComplianceReviewService, SecondOpinionService } from './modules/compliance-review';
@@ -265,6 +265,7 @@ export function createServices(deps: ServiceDeps) {
     distribution,
     release,
     releaseCheck: new ReleaseCheckService({ articles, audit, clock }),
+    releaseReceipts: new ReleaseReceipts({ articles, newsroom, alerts: newsroomAlerts, clock }),
     approvals,
     complianceReview,
     secondOpinion,

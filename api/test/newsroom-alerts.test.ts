@@ -33,6 +33,7 @@ describe('newsroom email alerts', { timeout: 300_000 }, () => {
   let acme: Issuer;
   let beta: Issuer;
   let ip = 0;
+  let releasedId = '';
 
   /** Each call from its own address unless given one: clear of the per-address limit. */
   const subscribe = (slug: string, email: unknown, remoteAddress = `10.77.${(ip >> 8) & 255}.${++ip & 255}`) =>
@@ -179,7 +180,7 @@ describe('newsroom email alerts', { timeout: 300_000 }, () => {
     smtp.refuse.set('flaky@investor.test', 451); // a temporary failure: tried again
     smtp.refuse.set('gone@investor.test', 550); // refused for good: never tried again
 
-    await publishAt(T0, 'Acme strikes gold at Red Lake');
+    releasedId = await publishAt(T0, 'Acme strikes gold at Red Lake');
     // Before T0 the sweep sends nothing, however often it runs.
     for (const at of ['2026-03-16T13:57:00Z', '2026-03-16T13:59:59Z']) {
       clock.set(new Date(at));
@@ -223,6 +224,50 @@ describe('newsroom email alerts', { timeout: 300_000 }, () => {
     expect(alerts('gone@investor.test')).toHaveLength(0);
     expect(alerts('pending@investor.test')).toHaveLength(0);
     expect(alerts('other-company@investor.test')).toHaveLength(0);
+  });
+
+  it('answers a receipt per channel (point 8): the newsroom, its feeds and the alerts, live or delayed past 120 s', async () => {
+    interface Receipt {
+      channels: { channel: string; name: string; status: string; at: string | null; permalink: string | null; detail: string | null }[];
+    }
+    const first = await acme.get<Receipt>(`/api/articles/${releasedId}/release`);
+    expect(first.status).toBe(200);
+    const permalink = `${t.config.publicUrl}/newsroom/acme/acme-strikes-gold-at-red-lake`;
+    expect(first.body.channels).toEqual([
+      { channel: 'newsroom', name: 'newsroom', status: 'live', at: T0.toISOString(), permalink, detail: null },
+      ...['rss', 'atom', 'json'].map((f) => ({
+        channel: 'feed',
+        name: f,
+        status: 'live',
+        at: T0.toISOString(),
+        permalink: `${t.config.publicUrl}/newsroom/acme/feed.${f}`,
+        detail: null,
+      })),
+      expect.objectContaining({ channel: 'alerts', status: 'sent', detail: '4 sent, 0 waiting, 1 failed of 5' }),
+    ]);
+    // Another organization's article is not there for it.
+    expect((await beta.get(`/api/articles/${releasedId}/release`)).status).toBe(404);
+
+    // A release live for over 120 s whose alerts have not gone out yet: delayed.
+    const at = new Date(clock.now().getTime() + 60_000);
+    const second = await publishAt(at, 'Acme lifts its outlook');
+    const before = await acme.get<Receipt>(`/api/articles/${second}/release`);
+    expect(before.body.channels.map((c) => `${c.channel}:${c.status}`)).toEqual([
+      'newsroom:scheduled',
+      'feed:scheduled',
+      'feed:scheduled',
+      'feed:scheduled',
+      'alerts:scheduled',
+    ]);
+    clock.set(new Date(at.getTime() + 121_000));
+    const late = await acme.get<Receipt>(`/api/articles/${second}/release`);
+    expect(late.body.channels.find((c) => c.channel === 'newsroom')?.status).toBe('live');
+    expect(late.body.channels.find((c) => c.channel === 'alerts')?.status).toBe('delayed');
+    await t.services.newsroomAlerts.sweep();
+    await until(async () => {
+      const now = await acme.get<Receipt>(`/api/articles/${second}/release`);
+      return now.body.channels.find((c) => c.channel === 'alerts')?.status === 'sent';
+    }, 'the second release alerts');
   });
 
   it('unsubscribes with one POST of List-Unsubscribe=One-Click and no cookie; a GET only shows the button', async () => {
