@@ -245,6 +245,19 @@ describe('newsroom email alerts', { timeout: 300_000 }, () => {
       })),
       expect.objectContaining({ channel: 'alerts', status: 'sent', detail: '4 sent, 0 waiting, 1 failed of 5' }),
     ]);
+    // GraphQL answers the same receipt (its enums in upper case).
+    const gql = await acme.graphql('query($id: ID!) { articleRelease(articleId: $id) { channels { channel status permalink } } }', {
+      id: releasedId,
+    });
+    expect(gql.data).toEqual({
+      articleRelease: {
+        channels: first.body.channels.map((c) => ({
+          channel: c.channel.toUpperCase(),
+          status: c.status.toUpperCase(),
+          permalink: c.permalink,
+        })),
+      },
+    });
     // Another organization's article is not there for it.
     expect((await beta.get(`/api/articles/${releasedId}/release`)).status).toBe(404);
 

@@ -3587,6 +3587,8 @@ export type Query = {
   articleCompliance: VersionCompliance;
   /** Versions with line diffs, and the audit trail; null (not_found) for an unknown id */
   articleHistory?: Maybe<ArticleHistory>;
+  /** The release's receipt per channel (same as GET /api/articles/{id}/release) */
+  articleRelease: ReleaseReceipt;
   /** Your articles, newest first */
   articles: ArticleConnection;
   /** What your organization was charged, newest first (REST: GET /api/billing/charges) */
@@ -3710,6 +3712,11 @@ export type QueryArticleComplianceArgs = {
 
 export type QueryArticleHistoryArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryArticleReleaseArgs = {
+  articleId: Scalars['ID']['input'];
 };
 
 
@@ -4059,6 +4066,44 @@ export type ReleaseAdvice = {
   warnings: Array<Scalars['String']['output']>;
 };
 
+/** One channel of a release on its receipt */
+export type ReleaseChannel = {
+  __typename?: 'ReleaseChannel';
+  /** When it went live (or was sent); else when it is due */
+  at?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** wire, platform, newsroom, feed or alerts */
+  channel: ReleaseChannelKind;
+  /** What the channel said */
+  detail?: Maybe<Scalars['String']['output']>;
+  /** The provider, platform or feed */
+  name: Scalars['String']['output'];
+  /** Where to see it */
+  permalink?: Maybe<Scalars['String']['output']>;
+  /** scheduled, sent, live, failed or delayed */
+  status: ReleaseChannelStatus;
+};
+
+/** A kind of channel a release goes to */
+export type ReleaseChannelKind =
+  | 'ALERTS'
+  | 'FEED'
+  | 'NEWSROOM'
+  | 'PLATFORM'
+  | 'WIRE';
+
+/** What happened on a channel */
+export type ReleaseChannelStatus =
+  /** More than 120 s past its time without being live */
+  | 'DELAYED'
+  /** Did not go out */
+  | 'FAILED'
+  /** Out */
+  | 'LIVE'
+  /** Waiting for its time (or for the newswire) */
+  | 'SCHEDULED'
+  /** Handed over; not confirmed live yet */
+  | 'SENT';
+
 /** A release time read against the issuer's exchange calendar */
 export type ReleaseCheck = {
   __typename?: 'ReleaseCheck';
@@ -4089,6 +4134,15 @@ export type ReleaseMove = {
   from: Scalars['DateTimeISO']['output'];
   /** The time it got */
   to: Scalars['DateTimeISO']['output'];
+};
+
+/** A release's receipt: every channel it went to (GET /api/articles/{id}/release) */
+export type ReleaseReceipt = {
+  __typename?: 'ReleaseReceipt';
+  /** The article */
+  articleId: Scalars['ID']['output'];
+  /** Wire orders, platform posts, the newsroom, its feeds, the alerts */
+  channels: Array<ReleaseChannel>;
 };
 
 /** What a release time means on the exchange (GET /api/articles/{id}/release-check codes, upper case) */
