@@ -44,6 +44,9 @@ describe('newsroom email alerts', { timeout: 300_000 }, () => {
       payload: JSON.stringify({ email }),
       remoteAddress,
     });
+  /** A form POST as a browser without script (or a mailbox provider) sends it: no cookie. */
+  const postForm = (url: string, payload: string, remoteAddress?: string) =>
+    t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload, remoteAddress });
   const confirmations = (email: string) => smtp.messages.filter((m) => m.to.includes(email) && m.subject.startsWith('Confirm'));
   const alerts = (email?: string) =>
     smtp.messages.filter((m) => m.subject.startsWith('Acme Gold Corp Newsroom:') && (!email || m.to.includes(email)));
@@ -54,12 +57,7 @@ describe('newsroom email alerts', { timeout: 300_000 }, () => {
     expect((await subscribe(slug, email)).statusCode).toBe(202);
     const mail = await smtp.waitFor((m) => confirmations(email).length > before && m === confirmations(email).at(-1));
     const link = new URL(/https?:\/\/\S+\/confirm\/\S+/.exec(mail.text)![0]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: link.pathname,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: '',
-    });
+    const res = await postForm(link.pathname, '');
     expect(res.statusCode, res.body).toBe(200);
   }
 
@@ -108,12 +106,7 @@ describe('newsroom email alerts', { timeout: 300_000 }, () => {
     expect((page.body.match(/<button/g) ?? []).length).toBe(1);
     expect((await acme.get('/api/newsroom/subscribers')).body).toEqual({ count: 0, pending: 1 });
 
-    const posted = await t.app.inject({
-      method: 'POST',
-      url: link.pathname,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: '',
-    });
+    const posted = await postForm(link.pathname, '');
     expect(posted.statusCode).toBe(200);
     expect(posted.body).toContain('You are subscribed');
     expect((await acme.get('/api/newsroom/subscribers')).body).toEqual({ count: 1, pending: 0 });
@@ -160,13 +153,7 @@ describe('newsroom email alerts', { timeout: 300_000 }, () => {
     expect(page.body).toContain('<form class="subscribe" method="post" action="http://');
     expect(page.body).toContain('/newsroom/acme/subscribe"');
     expect(page.headers['content-security-policy']).toContain("form-action 'self'");
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/newsroom/acme/subscribe',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'email=form%40investor.test',
-      remoteAddress: '10.88.0.1',
-    });
+    const res = await postForm('/newsroom/acme/subscribe', 'email=form%40investor.test', '10.88.0.1');
     expect(res.statusCode).toBe(202);
     expect(res.body).toContain('Check your mail');
     await smtp.waitFor((m) => m.to.includes('form@investor.test') && m.subject.startsWith('Confirm'));
@@ -293,12 +280,7 @@ describe('newsroom email alerts', { timeout: 300_000 }, () => {
     expect((await acme.get<{ count: number }>('/api/newsroom/subscribers')).body.count).toBe(before);
 
     // What a mailbox provider sends (RFC 8058 section 3.2): no cookie, no Origin.
-    const res = await t.app.inject({
-      method: 'POST',
-      url: url.pathname,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
-    });
+    const res = await postForm(url.pathname, 'List-Unsubscribe=One-Click');
     expect(res.statusCode, res.body).toBe(200);
     expect((await acme.get<{ count: number }>('/api/newsroom/subscribers')).body.count).toBe(before - 1);
 
@@ -316,22 +298,12 @@ describe('newsroom email alerts', { timeout: 300_000 }, () => {
 
     // A forged token: the same page, nobody removed.
     const forged = url.pathname.replace(/.{4}$/, '0000');
-    const other = await t.app.inject({
-      method: 'POST',
-      url: forged,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
-    });
+    const other = await postForm(forged, 'List-Unsubscribe=One-Click');
     expect(other.statusCode).toBe(200);
     expect((await acme.get<{ count: number }>('/api/newsroom/subscribers')).body.count).toBe(before - 2);
     // Without the one-click field nothing happens.
     const flaky = new URL(mailHeader(alerts('flaky@investor.test')[0], 'List-Unsubscribe')!.slice(1, -1));
-    const empty = await t.app.inject({
-      method: 'POST',
-      url: flaky.pathname,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: '',
-    });
+    const empty = await postForm(flaky.pathname, '');
     expect(empty.statusCode).toBe(400);
     expect((await acme.get<{ count: number }>('/api/newsroom/subscribers')).body.count).toBe(before - 2);
   });

@@ -29,6 +29,15 @@ export const receiptJson = z.object({
 export type ReleaseReceipt = z.infer<typeof receiptJson>;
 type Channel = ReleaseReceipt['channels'][number];
 
+/** A wire order's or a post's status: live and failed as recorded; else scheduled before its time, delayed 120 s after it. */
+function effectStatus(status: string, due: Date, now: Date): ReceiptStatus {
+  if (status === 'published') return 'live';
+  if (status === 'failed') return 'failed';
+  if (due > now) return 'scheduled';
+  if (now.getTime() - due.getTime() > DELAYED_AFTER_MS) return 'delayed';
+  return status === 'scheduled' ? 'scheduled' : 'sent';
+}
+
 export interface ReceiptDeps {
   articles: ArticlesService;
   newsroom: NewsroomService;
@@ -55,52 +64,33 @@ export class ReleaseReceipts {
       .fork()
       .find(NewswireOrder, { article: articleId, status: { $ne: 'cancelled' } }, { orderBy: { createdAt: 'asc' } });
     const wirePending = orders.some((o) => o.status !== 'published' && o.status !== 'failed');
-    for (const o of orders) {
-      const due = o.targetTime ?? o.createdAt;
-      const status: ReceiptStatus =
-        o.status === 'published'
-          ? 'live'
-          : o.status === 'failed'
-            ? 'failed'
-            : late(due)
-              ? 'delayed'
-              : o.targetTime && o.targetTime > now
-                ? 'scheduled'
-                : 'sent';
-      channels.push({
-        channel: 'wire',
-        name: o.provider,
-        status,
-        at: (o.publishedAt ?? due).toISOString(),
-        permalink: o.releaseUrl ?? null,
-        detail: o.lastError ?? o.vendorMessage ?? null,
-      });
-    }
-
     const posts = await em
       .fork()
       .find(Publication, { article: articleId, status: { $ne: 'cancelled' } }, { orderBy: { createdAt: 'asc' } });
-    for (const p of posts) {
-      const due = p.scheduledFor ?? p.createdAt;
-      const status: ReceiptStatus =
-        p.status === 'published'
-          ? 'live'
-          : p.status === 'failed'
-            ? 'failed'
-            : p.status === 'scheduled' && due > now
-              ? 'scheduled'
-              : late(due)
-                ? 'delayed'
-                : p.status === 'scheduled'
-                  ? 'scheduled'
-                  : 'sent';
-      channels.push({
-        channel: 'platform',
+    const effects = [
+      ...orders.map((o) => ({
+        channel: 'wire' as const,
+        name: o.provider,
+        row: o,
+        permalink: o.releaseUrl,
+        due: o.targetTime ?? o.createdAt,
+      })),
+      ...posts.map((p) => ({
+        channel: 'platform' as const,
         name: p.platform,
-        status,
-        at: (p.publishedAt ?? due).toISOString(),
-        permalink: p.url ?? null,
-        detail: p.lastError ?? null,
+        row: p,
+        permalink: p.url,
+        due: p.scheduledFor ?? p.createdAt,
+      })),
+    ];
+    for (const { channel, name, row, permalink, due } of effects) {
+      channels.push({
+        channel,
+        name,
+        status: effectStatus(row.status, due, now),
+        at: (row.publishedAt ?? due).toISOString(),
+        permalink: permalink ?? null,
+        detail: row.lastError ?? ('vendorMessage' in row ? row.vendorMessage : null) ?? null,
       });
     }
 
