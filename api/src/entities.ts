@@ -10,7 +10,7 @@ import { BaseEntity } from './db/base.entity';
 import { IdempotencyKey } from './modules/idempotency';
 import { NewswireOrder } from './modules/distribution';
 import { HostedPage } from './modules/hosted';
-import { Newsroom, NewsroomRelease } from './modules/newsroom';
+import { Newsroom, NewsroomAlert, NewsroomRelease, NewsroomSubscriber } from './modules/newsroom';
 import { OAuthAttempt, PlatformConnection, Publication } from './modules/publishing';
 import { Invitation } from './modules/team';
 import { ApprovalRequest } from './modules/approvals';
@@ -48,6 +48,8 @@ export const entities = [
   HostedPage,
   Newsroom,
   NewsroomRelease,
+  NewsroomSubscriber,
+  NewsroomAlert,
   IdempotencyKey,
   OAuthAttempt,
   DashboardVersion,

@@ -12,6 +12,7 @@ import { registerIdentityJobs } from './modules/identity';
 import { registerDistributionJobs } from './modules/distribution';
 import { registerPublishingJobs } from './modules/publishing';
 import { registerWebhookJobs } from './modules/webhooks';
+import { registerNewsroomAlertJobs } from './modules/newsroom';
 import { loadPlugins } from './plugins/load-plugins';
 import { PluginLoadError } from './plugins/plugin-registry';
 import { buildServer } from './server';
@@ -62,6 +63,7 @@ async function main() {
   await registerDistributionJobs(jobs, { ...services, logger });
   await registerIdentityJobs(jobs, services);
   await registerWebhookJobs(jobs, services);
+  await registerNewsroomAlertJobs(jobs, services);
   // Platform metric pulls: every 30 minutes for a week after publishing, then daily for 30 days, and on Refresh.
   await services.engagement.attachJobs(jobs);
   const app = await buildServer({ config, orm, logger, services });
@@ -85,6 +87,7 @@ async function main() {
       // Work that outlives its response (a reset mail) finishes before the database closes.
       await services.identity.settled();
       await services.kyc.settled();
+      await services.newsroomAlerts.settled();
       // A second opinion asked of the model stores its answer (or its failure: the call times out).
       await services.secondOpinion?.idle();
       events.close();

@@ -35,7 +35,7 @@ import { tokensRoutes } from './modules/tokens';
 import { webhooksRoutes } from './modules/webhooks';
 import { distributionRoutes } from './modules/distribution';
 import { hostedRoutes } from './modules/hosted';
-import { newsroomPublicRoutes, newsroomSettingsRoutes } from './modules/newsroom';
+import { newsroomAlertRoutes, newsroomPublicRoutes, newsroomSettingsRoutes } from './modules/newsroom';
 import { publishingRoutes } from './modules/publishing';
 import { releaseRoutes } from './modules/release';
 import { systemRoutes } from './modules/system';
@@ -193,6 +193,8 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
       if (
         request.url.startsWith('/api/') &&
         !/^\/api\/plugins\/[^/?]+\/callback(\?|$)/.test(request.url) &&
+        // RFC 8058's one-click unsubscribe is a form POST by the mail provider.
+        !/^\/api\/alerts\/unsubscribe\/[^/?]+$/.test(request.url) &&
         hasNonJsonBody(request.headers)
       ) {
         return done(new AppError('unsupported_media_type', 'Send requests to the API as application/json.', 415));
@@ -273,6 +275,8 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
 
   // The public newsrooms (/newsroom/<slug>, its releases and feeds), server-rendered like the hosted pages.
   await app.register(newsroomPublicRoutes);
+  // Its email alerts: subscribe, confirm, one-click unsubscribe (RFC 8058) and the owner's list (/api/...).
+  await app.register(newsroomAlertRoutes);
 
   // Hosted-page tracking (pixel, tracked link redirects), at the root beside the hosted pages.
   await app.register(trackingRoutes);

@@ -29,7 +29,7 @@ import { IdempotencyService } from './modules/idempotency';
 import { DistributionService, orderLedger, ordersInRange } from './modules/distribution';
 import { IntegrationsService } from './plugins/integrations';
 import { HostedService } from './modules/hosted';
-import { NewsroomService } from './modules/newsroom';
+import { NewsroomAlerts, NewsroomService } from './modules/newsroom';
 import {
   connectedLinkHosts,
   PlatformConnectionsService,
@@ -38,7 +38,7 @@ import {
   publicationPresence,
   PublishingService,
 } from './modules/publishing';
-import { ReleaseCheckService, ReleaseWorkflow } from './modules/release';
+import { ReleaseCheckService, ReleaseReceipts, ReleaseWorkflow } from './modules/release';
 import { TeamService } from './modules/team';
 import { ApprovalsService } from './modules/approvals';
 import { ComplianceReviewService, SecondOpinionService } from './modules/compliance-review';
@@ -144,6 +144,16 @@ export function createServices(deps: ServiceDeps) {
     clock,
     wireEffects: (em, id, now) => orderLedger.effectsOf(em, id, now),
   });
+  const newsroomAlerts = new NewsroomAlerts({
+    orm: deps.orm,
+    clock,
+    mailer,
+    logger: deps.logger,
+    publicUrl: deps.config.publicUrl,
+    credentialsKey: deps.config.credentialsKey,
+    jobs: deps.jobs ?? null,
+    newsroom,
+  });
   const ledger = new ReleaseLedger({ articles, clock, ledgers: [publicationLedger, orderLedger, newsroom.ledger] });
   const connections = new PlatformConnectionsService({ orm: deps.orm, config: deps.config, plugins: deps.plugins, clock });
   const hosted = new HostedService({ publicUrl: deps.config.publicUrl, market, presence: publicationPresence(deps.plugins) });
@@ -167,7 +177,17 @@ export function createServices(deps: ServiceDeps) {
     market,
     pollIntervalSeconds: deps.config.orderPollIntervalSeconds,
   });
-  const release = new ReleaseWorkflow({ articles, checks, ledger, idempotency, publishing, distribution, newsroom, clock });
+  const release = new ReleaseWorkflow({
+    articles,
+    checks,
+    ledger,
+    idempotency,
+    publishing,
+    distribution,
+    newsroom,
+    clock,
+    newsroomPublished: (articleId) => newsroomAlerts.scheduleFor(articleId),
+  });
   const tokens = new TokensService({
     orm: deps.orm,
     clock,
@@ -239,11 +259,13 @@ export function createServices(deps: ServiceDeps) {
     idempotency,
     hosted,
     newsroom,
+    newsroomAlerts,
     publishing,
     connections,
     distribution,
     release,
     releaseCheck: new ReleaseCheckService({ articles, audit, clock }),
+    releaseReceipts: new ReleaseReceipts({ articles, newsroom, alerts: newsroomAlerts, clock }),
     approvals,
     complianceReview,
     secondOpinion,

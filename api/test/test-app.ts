@@ -16,6 +16,7 @@ import { buildServer, type App } from '../src/server';
 import { JobQueue } from '../src/jobs/job-queue';
 import { registerDistributionJobs } from '../src/modules/distribution/distribution.jobs';
 import { registerPublishingJobs } from '../src/modules/publishing/publishing.jobs';
+import { registerNewsroomAlertJobs } from '../src/modules/newsroom/alerts.jobs';
 import { loadPlugins } from '../src/plugins/load-plugins';
 import type { PluginRegistry } from '../src/plugins/plugin-registry';
 import { createServices, type Services } from '../src/services';
@@ -171,6 +172,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await registerDistributionJobs(jobs, services);
     await services.engagement.attachJobs(jobs);
     await registerWebhookJobs(jobs, services);
+    await registerNewsroomAlertJobs(jobs, services);
   }
   return {
     app,
@@ -179,6 +181,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     services,
     async close() {
       await services.identity.settled();
+      await services.newsroomAlerts.settled();
       await services.secondOpinion?.idle();
       await app.close();
       await jobs?.stop(2000);

@@ -14,6 +14,8 @@ export interface ReceivedMail {
 export interface TestSmtpServer {
   url: string;
   messages: ReceivedMail[];
+  /** Recipients to refuse once, with the SMTP code to answer (4xx: try later, 5xx: never): failure tests. */
+  refuse: Map<string, number>;
   /** Resolves with the first message matching `match` (already received or arriving within `timeoutMs`). */
   waitFor(match: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
@@ -22,10 +24,17 @@ export interface TestSmtpServer {
 export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
+  const refuse = new Map<string, number>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const code = refuse.get(address.address);
+      if (code === undefined) return callback();
+      refuse.delete(address.address);
+      callback(Object.assign(new Error(code < 500 ? 'Try again later' : 'No such mailbox'), { responseCode: code }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -49,6 +58,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    refuse,
     waitFor(match, timeoutMs = 5000) {
       return new Promise((resolve, reject) => {
         const check = () => {

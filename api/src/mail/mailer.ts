@@ -6,6 +6,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, e.g. List-Unsubscribe (RFC 8058) on alert mails. */
+  headers?: Record<string, string>;
 }
 
 /** Outgoing mail. Callers build the message; a mailer only delivers it. */
@@ -32,6 +34,7 @@ export class SmtpMailer implements Mailer {
       subject: message.subject,
       text: message.text,
       html: message.html,
+      headers: message.headers,
     });
     // The recipient and subject only: bodies carry links and codes.
     this.logger.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'mail sent');

@@ -90,7 +90,8 @@ export function refineOpenApi(doc: Json): Json {
 
 /**
  * Routes that answer no JSON say so here, where the route's schema cannot (fastify-swagger reads a
- * missing response schema as a bare 200): a removal is a 204, an OAuth step a 302, an export CSV.
+ * missing response schema as a bare 200): a removal is a 204, an OAuth step a 302, an export CSV,
+ * the unsubscribe pages HTML.
  */
 function describeBodylessSuccess(method: string, path: string, responses: Json): void {
   const ok = responses['200'] as Json | undefined;
@@ -101,6 +102,9 @@ function describeBodylessSuccess(method: string, path: string, responses: Json):
       description: 'The CSV file (RFC 4180), as an attachment',
       content: { 'text/csv': { schema: { type: 'string' } } },
     };
+  } else if (path.startsWith('/api/alerts/unsubscribe/')) {
+    // Mail readers open these: the page with the button, and what pressing it (or RFC 8058's POST) shows.
+    responses['200'] = { description: 'An HTML page', content: { 'text/html': { schema: { type: 'string' } } } };
   } else if (path.includes('/oauth/')) {
     responses['302'] = {
       description: 'Redirect',

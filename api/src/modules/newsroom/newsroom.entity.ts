@@ -71,4 +71,8 @@ export class NewsroomRelease extends BaseEntity {
   /** When it went live (the later of requestedAt and the wire's release), set once it is; null while embargoed. */
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   liveAt?: Date | null;
+
+  /** When its alert mails were queued (once, for the first version only: a correction mails no one). */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  alertsAt?: Date | null;
 }

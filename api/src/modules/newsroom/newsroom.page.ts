@@ -1,6 +1,7 @@
 import { renderMarkdown, safeUrl } from '../articles';
 import type { PublicNewsroom, PublicRelease, PublicVersion } from './newsroom.service';
 import { NEWSROOM_STYLE } from './newsroom.style';
+import { subscribeForm } from './alerts.page';
 import { newsroomZone, zonedTimeText } from './newsroom.time';
 
 // The public newsroom as server-rendered HTML: no script, one inline stylesheet, readable without JavaScript.
@@ -65,6 +66,7 @@ export function renderNewsroomPage(newsroom: PublicNewsroom, list: { releases: P
       : '';
   const main = `<h1>${esc(newsroom.title)}</h1>
 <p class="feeds">News releases of ${esc(newsroom.companyName)}, newest first. Times are ${esc(zone === 'UTC' ? 'UTC' : `${(zone.split('/').pop() ?? zone).replace(/_/g, ' ')} time`)}.</p>
+${subscribeForm(newsroom.url)}
 ${items ? `<ol class="releases" reversed>\n${items}\n</ol>` : '<p>No releases yet.</p>'}
 ${nav}`;
   const head = `<link rel="canonical" href="${list.page === 1 ? esc(newsroom.url) : pageLink(list.page)}">\n<meta name="description" content="${esc(`News releases of ${newsroom.companyName}`)}">`;

@@ -1,6 +1,7 @@
-import { Arg, Ctx, Field, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { mutationPayload, payloadType, type Payload } from '../../graphql/payload';
+import type { SubscriberSummary } from './alerts.service';
 import type { NewsroomView } from './newsroom.service';
 
 @ObjectType('NewsroomFeeds', { description: "The newsroom's feeds" })
@@ -27,6 +28,24 @@ class UpdateNewsroomInput {
   @Field(() => String, { nullable: true, description: 'The logo (https); empty removes it' }) logoUrl?: string | null;
 }
 
+@ObjectType('NewsroomSubscribers', { description: "The newsroom's email alert list as its owner sees it: counts only" })
+class NewsroomSubscribersType {
+  @Field(() => Int, { description: 'Confirmed subscribers: those an alert goes to' }) count!: number;
+  @Field(() => Int, { description: 'Asked, not confirmed yet' }) pending!: number;
+}
+
+@InputType('RemoveNewsroomSubscribersInput', { description: 'Addresses to take off the email alert list' })
+class RemoveNewsroomSubscribersInput {
+  @Field(() => [String], { description: 'The addresses to remove' }) emails!: string[];
+}
+
+const RemoveNewsroomSubscribersPayload = payloadType(
+  'RemoveNewsroomSubscribersPayload',
+  'subscribers',
+  () => NewsroomSubscribersType,
+  'the list after the removal',
+);
+
 const UpdateNewsroomPayload = payloadType('UpdateNewsroomPayload', 'newsroom', () => NewsroomType, 'the newsroom as saved');
 
 /** Settings → Newsroom over GraphQL: the same service as GET/PUT /api/newsroom. */
@@ -45,5 +64,21 @@ export class NewsroomResolver {
     // A null field means "keep" over GraphQL: only what was given goes to the service.
     const body = Object.fromEntries(Object.entries({ ...input }).filter(([, v]) => v !== null && v !== undefined));
     return mutationPayload('newsroom', () => ctx.services.newsroom.update(ctx.em, ctx.request.viewer, body));
+  }
+
+  @Query(() => NewsroomSubscribersType, { description: 'How many subscribe to the email alerts (owners); the addresses only by export' })
+  async newsroomSubscribers(@Ctx() ctx: GraphQLContext): Promise<SubscriberSummary> {
+    return ctx.services.newsroomAlerts.summary(ctx.em, ctx.request.viewer);
+  }
+
+  @Mutation(() => RemoveNewsroomSubscribersPayload, { description: 'Removes addresses from the email alert list (owners)' })
+  async removeNewsroomSubscribers(
+    @Arg('input', () => RemoveNewsroomSubscribersInput, { description: 'The addresses to remove' }) input: RemoveNewsroomSubscribersInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Payload<'subscribers', SubscriberSummary>> {
+    return mutationPayload('subscribers', async () => {
+      await ctx.services.newsroomAlerts.remove(ctx.em, ctx.request.viewer, { emails: input.emails });
+      return ctx.services.newsroomAlerts.summary(ctx.em, ctx.request.viewer);
+    });
   }
 }

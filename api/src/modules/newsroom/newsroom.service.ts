@@ -310,6 +310,12 @@ export class NewsroomService {
     return (await this.releases(em, newsroom)).slice(0, FEED_SIZE);
   }
 
+  /** Settles every row whose time has come and whose live time is not stored yet (the alerts' sweep). */
+  async settleDue(em: EntityManager, now: Date): Promise<void> {
+    const rows = await em.find(NewsroomRelease, { liveAt: null, requestedAt: { $lte: now } });
+    await this.settle(em, rows, now);
+  }
+
   /**
    * Decides the rows whose time has come and whose live time is not stored yet: live once no newswire order
    * of the article is pending, at the later of the asked time and the wire's release. Stored once (a

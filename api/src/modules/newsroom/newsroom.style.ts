@@ -32,10 +32,16 @@ article.release pre{overflow:auto;background:#f4f6f9;padding:12px}
 .history ol{margin:0;padding-left:20px}
 .disclosures{margin-top:36px;padding:16px 18px;border:1px solid var(--line);border-radius:6px;background:#f7f9fb;font-size:.94rem}
 .disclosures h2{margin:0 0 8px;font-size:1.05rem}
+form.subscribe{margin:20px 0;padding:14px 16px;border:1px solid var(--line);border-radius:6px;background:#f7f9fb}
+form.subscribe label{display:block;font-weight:600;margin-bottom:6px}
+form.subscribe div{display:flex;gap:8px;flex-wrap:wrap}
+form.subscribe input{flex:1 1 220px;font:inherit;padding:8px 10px;border:1px solid var(--muted);border-radius:4px}
+form.subscribe button{font:inherit;padding:8px 16px;border:0;border-radius:4px;background:var(--accent);color:#fff;cursor:pointer}
+form.subscribe button:focus-visible,form.subscribe input:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
 footer{max-width:760px;margin:0 auto;padding:0 20px 40px;color:var(--muted);font-size:.88rem}
 `.trim();
 
 const STYLE_HASH = `sha256-${createHash('sha256').update(NEWSROOM_STYLE, 'utf8').digest('base64')}`;
 
 /** The pages' own policy: their one stylesheet and https images (the logo), nothing else. */
-export const NEWSROOM_CSP = `default-src 'none'; style-src '${STYLE_HASH}'; img-src https: 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+export const NEWSROOM_CSP = `default-src 'none'; style-src '${STYLE_HASH}'; img-src https: 'self' data:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`;

@@ -3,3 +3,4 @@ export * from './release.routes';
 export * from './release.types';
 export * from './release.workflow';
 export * from './release-check.service';
+export * from './release-receipt';

@@ -5,7 +5,7 @@ import { PlatformIdEnum } from '../../graphql/plugin-enums';
 import { AppError } from '../../lib/errors';
 import { DistributeInputType, DistributionResultType } from '../distribution';
 import { PublishResultType } from '../publishing';
-import { PublishingCalendarType, ReleaseCheckType } from './release.types';
+import { PublishingCalendarType, ReleaseCheckType, ReleaseReceiptType } from './release.types';
 
 @InputType('PublishArticleInput', { description: 'What to publish, where and when' })
 class PublishArticleInput {
@@ -113,6 +113,14 @@ export class ReleaseResolver {
     scheduledFor?: Date | null,
   ): Promise<ReleaseCheckType> {
     return ctx.services.releaseCheck.check(ctx.em, ctx.request.viewer, articleId, { scheduledFor: scheduledFor?.toISOString() });
+  }
+
+  @Query(() => ReleaseReceiptType, { description: "The release's receipt per channel (same as GET /api/articles/{id}/release)" })
+  async articleRelease(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('articleId', () => ID, { description: 'The article' }) articleId: string,
+  ): Promise<ReleaseReceiptType> {
+    return ctx.services.releaseReceipts.receipt(ctx.em, ctx.request.viewer, articleId);
   }
 
   @Mutation(() => RecordExchangeNoticePayload, { description: 'Record when the issuer told its exchange of this release (audited)' })

@@ -3,6 +3,7 @@ import { z } from '../../lib/zod';
 import { orderJson } from '../distribution/distribution.schemas';
 import { idempotencyHeaders, idempotencyKeyOf, sendIdempotent } from '../idempotency';
 import { publicationJson, publishAnswerJson } from '../publishing/publishing.schemas';
+import { receiptJson } from './release-receipt';
 import { RELEASE_TIMING_CODES } from './release-timing';
 
 const idParams = z.object({ id: z.string() });
@@ -123,6 +124,22 @@ export const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => request.services.release.calendar(request.em, request.viewer, request.query),
+  );
+
+  app.get(
+    '/articles/:id/release',
+    {
+      schema: {
+        tags: ['publishing'],
+        summary: "The release's receipt: each channel (wire orders, platforms, newsroom, feeds, alerts) with status, time and permalink",
+        description:
+          'status: scheduled, sent (handed over, not confirmed live), live, failed, or delayed (more than 120 s past its time without being live). ' +
+          'A newsroom held back by a newswire order still out is scheduled, not delayed.',
+        params: idParams,
+        response: { 200: receiptJson },
+      },
+    },
+    async (request) => request.services.releaseReceipts.receipt(request.em, request.viewer, request.params.id),
   );
 
   app.get(

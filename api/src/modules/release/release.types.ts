@@ -2,6 +2,7 @@ import { Field, GraphQLISODateTime, ID, ObjectType, registerEnumType } from 'typ
 import { enumMap } from '../../lib/graphql-enum';
 import { NewswireOrderType } from '../distribution';
 import { PublicationType } from '../publishing';
+import { RECEIPT_STATUSES } from './release-receipt';
 import { RELEASE_TIMING_CODES, type ReleaseTimingCode } from './release-timing';
 
 @ObjectType('PublishingCalendar', { description: 'Publications and newswire orders in a window' })
@@ -64,4 +65,37 @@ export class ReleaseCheckType {
   exchangeNotifiedAt!: string | null;
   @Field(() => [ReleaseTimingFindingType], { description: 'What the time means; empty when nothing needs attention' })
   findings!: ReleaseTimingFindingType[];
+}
+
+const ReleaseChannelKindEnum = enumMap(['wire', 'platform', 'newsroom', 'feed', 'alerts'] as const);
+registerEnumType(ReleaseChannelKindEnum, { name: 'ReleaseChannelKind', description: 'A kind of channel a release goes to' });
+const ReleaseChannelStatusEnum = enumMap(RECEIPT_STATUSES);
+registerEnumType(ReleaseChannelStatusEnum, {
+  name: 'ReleaseChannelStatus',
+  description: 'What happened on a channel',
+  valuesConfig: {
+    SCHEDULED: { description: 'Waiting for its time (or for the newswire)' },
+    SENT: { description: 'Handed over; not confirmed live yet' },
+    LIVE: { description: 'Out' },
+    FAILED: { description: 'Did not go out' },
+    DELAYED: { description: 'More than 120 s past its time without being live' },
+  },
+});
+
+@ObjectType('ReleaseChannel', { description: 'One channel of a release on its receipt' })
+export class ReleaseChannelType {
+  @Field(() => ReleaseChannelKindEnum, { description: 'wire, platform, newsroom, feed or alerts' }) channel!: string;
+  @Field(() => String, { description: 'The provider, platform or feed' }) name!: string;
+  @Field(() => ReleaseChannelStatusEnum, { description: 'scheduled, sent, live, failed or delayed' }) status!: string;
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When it went live (or was sent); else when it is due' })
+  at!: string | null;
+  @Field(() => String, { nullable: true, description: 'Where to see it' }) permalink!: string | null;
+  @Field(() => String, { nullable: true, description: 'What the channel said' }) detail!: string | null;
+}
+
+@ObjectType('ReleaseReceipt', { description: "A release's receipt: every channel it went to (GET /api/articles/{id}/release)" })
+export class ReleaseReceiptType {
+  @Field(() => ID, { description: 'The article' }) articleId!: string;
+  @Field(() => [ReleaseChannelType], { description: 'Wire orders, platform posts, the newsroom, its feeds, the alerts' })
+  channels!: ReleaseChannelType[];
 }

@@ -21,6 +21,8 @@ export interface ReleaseWorkflowDeps {
   publishing: PublishingService;
   distribution: DistributionService;
   newsroom: NewsroomService;
+  /** After a publish to the newsroom commits: its alert mails are timed to its release. */
+  newsroomPublished?: (articleId: string) => Promise<void>;
   clock: Clock;
 }
 
@@ -120,6 +122,7 @@ export class ReleaseWorkflow {
   /** The publish answer with the newsroom's entry (its permalink and time) when the request named the newsroom. */
   private async withNewsroom(em: EntityManager, articleId: string, asked: boolean, answer: PublishAnswer): Promise<PublishAnswer> {
     if (!asked) return answer;
+    await this.deps.newsroomPublished?.(articleId);
     const found = await this.deps.newsroom.publicationOf(em, articleId);
     if (!found) return answer;
     const { atText, ...entry } = found;

@@ -2581,6 +2581,8 @@ export type Mutation = {
   rejectKycReview: RejectKycReviewPayload;
   /** Owner only: the member's sessions end at once */
   removeMember: RemoveMemberPayload;
+  /** Removes addresses from the email alert list (owners) */
+  removeNewsroomSubscribers: RemoveNewsroomSubscribersPayload;
   /** Ask for the current version to be approved */
   requestApproval: RequestApprovalPayload;
   /** While sign-in is paused for an account (sign_in_throttled with signInLinkAvailable), mail its owner a one-time sign-in link */
@@ -2815,6 +2817,11 @@ export type MutationRemoveMemberArgs = {
 };
 
 
+export type MutationRemoveNewsroomSubscribersArgs = {
+  input: RemoveNewsroomSubscribersInput;
+};
+
+
 export type MutationRequestApprovalArgs = {
   input: RequestApprovalInput;
 };
@@ -2956,6 +2963,15 @@ export type NewsroomFeeds = {
   json: Scalars['String']['output'];
   /** RSS 2.0 */
   rss: Scalars['String']['output'];
+};
+
+/** The newsroom's email alert list as its owner sees it: counts only */
+export type NewsroomSubscribers = {
+  __typename?: 'NewsroomSubscribers';
+  /** Confirmed subscribers: those an alert goes to */
+  count: Scalars['Int']['output'];
+  /** Asked, not confirmed yet */
+  pending: Scalars['Int']['output'];
 };
 
 /** What ordering from a wire will do, said before the order */
@@ -3571,6 +3587,8 @@ export type Query = {
   articleCompliance: VersionCompliance;
   /** Versions with line diffs, and the audit trail; null (not_found) for an unknown id */
   articleHistory?: Maybe<ArticleHistory>;
+  /** The release's receipt per channel (same as GET /api/articles/{id}/release) */
+  articleRelease: ReleaseReceipt;
   /** Your articles, newest first */
   articles: ArticleConnection;
   /** What your organization was charged, newest first (REST: GET /api/billing/charges) */
@@ -3611,6 +3629,8 @@ export type Query = {
   me?: Maybe<Account>;
   /** Your organization's newsroom */
   newsroom: Newsroom;
+  /** How many subscribe to the email alerts (owners); the addresses only by export */
+  newsroomSubscribers: NewsroomSubscribers;
   /** Your newswire orders, newest first */
   newswireOrders: NewswireOrderConnection;
   /** Newswire providers with prices per level and features */
@@ -3692,6 +3712,11 @@ export type QueryArticleComplianceArgs = {
 
 export type QueryArticleHistoryArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryArticleReleaseArgs = {
+  articleId: Scalars['ID']['input'];
 };
 
 
@@ -4041,6 +4066,44 @@ export type ReleaseAdvice = {
   warnings: Array<Scalars['String']['output']>;
 };
 
+/** One channel of a release on its receipt */
+export type ReleaseChannel = {
+  __typename?: 'ReleaseChannel';
+  /** When it went live (or was sent); else when it is due */
+  at?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** wire, platform, newsroom, feed or alerts */
+  channel: ReleaseChannelKind;
+  /** What the channel said */
+  detail?: Maybe<Scalars['String']['output']>;
+  /** The provider, platform or feed */
+  name: Scalars['String']['output'];
+  /** Where to see it */
+  permalink?: Maybe<Scalars['String']['output']>;
+  /** scheduled, sent, live, failed or delayed */
+  status: ReleaseChannelStatus;
+};
+
+/** A kind of channel a release goes to */
+export type ReleaseChannelKind =
+  | 'ALERTS'
+  | 'FEED'
+  | 'NEWSROOM'
+  | 'PLATFORM'
+  | 'WIRE';
+
+/** What happened on a channel */
+export type ReleaseChannelStatus =
+  /** More than 120 s past its time without being live */
+  | 'DELAYED'
+  /** Did not go out */
+  | 'FAILED'
+  /** Out */
+  | 'LIVE'
+  /** Waiting for its time (or for the newswire) */
+  | 'SCHEDULED'
+  /** Handed over; not confirmed live yet */
+  | 'SENT';
+
 /** A release time read against the issuer's exchange calendar */
 export type ReleaseCheck = {
   __typename?: 'ReleaseCheck';
@@ -4071,6 +4134,15 @@ export type ReleaseMove = {
   from: Scalars['DateTimeISO']['output'];
   /** The time it got */
   to: Scalars['DateTimeISO']['output'];
+};
+
+/** A release's receipt: every channel it went to (GET /api/articles/{id}/release) */
+export type ReleaseReceipt = {
+  __typename?: 'ReleaseReceipt';
+  /** The article */
+  articleId: Scalars['ID']['output'];
+  /** Wire orders, platform posts, the newsroom, its feeds, the alerts */
+  channels: Array<ReleaseChannel>;
 };
 
 /** What a release time means on the exchange (GET /api/articles/{id}/release-check codes, upper case) */
@@ -4121,6 +4193,21 @@ export type RemoveMemberPayload = {
   __typename?: 'RemoveMemberPayload';
   /** True: the member is out; null when there are userErrors */
   removed?: Maybe<Scalars['Boolean']['output']>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
+};
+
+/** Addresses to take off the email alert list */
+export type RemoveNewsroomSubscribersInput = {
+  /** The addresses to remove */
+  emails: Array<Scalars['String']['input']>;
+};
+
+/** What RemoveNewsroomSubscribers answers: the list after the removal, or why the input was refused */
+export type RemoveNewsroomSubscribersPayload = {
+  __typename?: 'RemoveNewsroomSubscribersPayload';
+  /** The list after the removal; null when there are userErrors */
+  subscribers?: Maybe<NewsroomSubscribers>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
 };

@@ -27,6 +27,7 @@ import { ApprovalPanel } from './approval-panel';
 import { CompliancePanel } from './compliance-panel';
 import { DisclosureFacts } from './disclosure-facts';
 import { HistoryPanel } from './history-panel';
+import { ReleasePanel } from './release-panel';
 import { LiveTextView } from './live-text-view';
 import { MarkdownText } from '../../../components/markdown-text';
 import { PublishPanel } from './publish-panel';
@@ -42,7 +43,7 @@ const STATUS_COLORS: Record<ArticleStatus, 'default' | 'success' | 'warning' | '
 };
 const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
-type TabId = 'article' | 'compliance' | 'history' | 'approval';
+type TabId = 'article' | 'compliance' | 'history' | 'approval' | 'release';
 
 /** What "Distribute to Newswires" opens for this article. */
 export interface DistributionSlotProps {
@@ -169,6 +170,7 @@ export function ArticleView({ article, ticker, live, onRegenerate, onDismissLive
         <Tab value="compliance" label="Compliance" />
         <Tab value="history" label="History" />
         <Tab value="approval" label="Approval" />
+        <Tab value="release" label="Release" />
       </Tabs>
       {/* Scrolls on its own: focusable, so a keyboard scrolls it too (axe: scrollable-region-focusable). */}
       <Box role="region" aria-label="Article section" tabIndex={0} sx={{ px: 3, py: 2, overflowY: 'auto', flex: '1 1 auto' }}>
@@ -205,6 +207,7 @@ export function ArticleView({ article, ticker, live, onRegenerate, onDismissLive
         ) : null}
         {tab === 'compliance' ? <CompliancePanel articleId={article.id} ticker={ticker} content={content} editing={editing} /> : null}
         {tab === 'history' ? <HistoryPanel articleId={article.id} /> : null}
+        {tab === 'release' ? <ReleasePanel articleId={article.id} /> : null}
         {tab === 'approval' ? (
           <ApprovalPanel articleId={article.id} version={article.version} onOpenCompliance={() => setTab('compliance')} />
         ) : null}

@@ -48,3 +48,40 @@ export function useNewsroom() {
 export function useUpdateNewsroom() {
   return useMutation(UpdateNewsroomDocument);
 }
+
+// The email alert list, for its owner: counts, removal by address; the addresses themselves only by export.
+export const NewsroomSubscribersDocument = graphql(`
+  query NewsroomSubscribers {
+    newsroomSubscribers {
+      count
+      pending
+    }
+  }
+`);
+
+export const RemoveNewsroomSubscribersDocument = graphql(`
+  mutation RemoveNewsroomSubscribers($input: RemoveNewsroomSubscribersInput!) {
+    removeNewsroomSubscribers(input: $input) {
+      subscribers {
+        count
+        pending
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+
+/** Where the owner downloads the confirmed addresses (the session cookie authorizes it). */
+export const SUBSCRIBERS_CSV_URL = '/api/newsroom/subscribers.csv';
+
+export function useNewsroomSubscribers() {
+  return useQuery(NewsroomSubscribersDocument, { fetchPolicy: 'cache-and-network' });
+}
+
+export function useRemoveNewsroomSubscribers() {
+  return useMutation(RemoveNewsroomSubscribersDocument, { refetchQueries: [NewsroomSubscribersDocument] });
+}

@@ -34,6 +34,7 @@ function renderSettings(memberRole: 'OWNER' | 'EDITOR', handlers: MockHandlers =
     PlatformConnections: () => ({ data: { platforms: { nodes: [] } } }),
     Team: () => ({ data: { team: { __typename: 'Team', members: [], invitations: [] } } }),
     Newsroom: () => ({ data: { newsroom: newsroom('acme', memberRole === 'OWNER') } }),
+    NewsroomSubscribers: () => ({ data: { newsroomSubscribers: { __typename: 'NewsroomSubscribers', count: 3, pending: 1 } } }),
     ...handlers,
   });
   return { ...renderRoute('/settings'), ...mock };
@@ -76,10 +77,34 @@ describe('Settings → Newsroom', { timeout: 180_000 }, () => {
     expect(form).toBeInTheDocument();
   });
 
+  it('shows the owner the alert subscribers: the count, the CSV export, and removal by address', async () => {
+    const { user, calls } = renderSettings('OWNER', {
+      RemoveNewsroomSubscribers: () => ({
+        data: {
+          removeNewsroomSubscribers: {
+            __typename: 'RemoveNewsroomSubscribersPayload',
+            subscribers: { __typename: 'NewsroomSubscribers', count: 1, pending: 1 },
+            userErrors: [],
+          },
+        },
+      }),
+    });
+    expect(await screen.findByText(/3 confirmed subscribers, 1 awaiting confirmation/, {}, { timeout: 90_000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Export subscribers (CSV)' })).toHaveAttribute('href', '/api/newsroom/subscribers.csv');
+    await user.type(screen.getByRole('textbox', { name: 'Addresses to remove' }), 'ann@investor.test, bo@investor.test');
+    await user.click(screen.getByRole('button', { name: 'Remove addresses' }));
+    await findToast('Addresses removed');
+    expect(calls.find((c) => c.operationName === 'RemoveNewsroomSubscribers')?.variables).toEqual({
+      input: { emails: ['ann@investor.test', 'bo@investor.test'] },
+    });
+  });
+
   it('shows other members the newsroom without letting them change it', async () => {
     renderSettings('EDITOR');
     expect(await screen.findByRole('textbox', { name: 'Address' }, { timeout: 90_000 })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save newsroom' })).not.toBeInTheDocument();
     expect(screen.getByText('The owner changes the newsroom; you see its address and feeds.')).toBeInTheDocument();
+    // Nothing about subscribers for anyone but the owner.
+    expect(screen.queryByText(/confirmed subscriber/)).not.toBeInTheDocument();
   });
 });

@@ -12,6 +12,7 @@ import { useToast } from '../../../components/toast';
 import type { NewsroomQuery } from '../../../gql/graphql';
 import { problemMessage, readApiError } from '../../../lib/auth/api-error';
 import { useNewsroom, useUpdateNewsroom } from '../api/newsroom';
+import { SubscribersSection } from './subscribers-section';
 
 type Newsroom = NewsroomQuery['newsroom'];
 type Field = 'slug' | 'title' | 'logoUrl';
@@ -116,6 +117,7 @@ function NewsroomForm({ newsroom }: { newsroom: Newsroom }) {
             <Alert severity="info">The owner changes the newsroom; you see its address and feeds.</Alert>
           )}
         </Box>
+        {canChange ? <SubscribersSection /> : null}
       </CardContent>
     </Card>
   );
