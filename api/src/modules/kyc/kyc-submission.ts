@@ -1,12 +1,14 @@
 import { UnauthorizedError } from '../../lib/errors';
 import { beginVerification, findAccount, lockAccount, membershipOf, verifiedCompanyOf, type Viewer } from '../identity';
-import { KycApplication } from './kyc-application.entity';
+import { KycApplication, type KycApplicationStatus } from './kyc-application.entity';
 import type { KycCheckRunner } from './kyc-check-runner';
 import type { KycContext } from './kyc-context';
-import { KYC_CODE_MAX_ATTEMPTS, KYC_STALE_CHECKING_MS, OPEN } from './kyc.constants';
+import { KYC_CODE_MAX_ATTEMPTS, KYC_STALE_CHECKING_MS } from './kyc.constants';
 import { AlreadyVerifiedError, ApplicationInReviewError, CompanyAlreadyVerifiedError } from './kyc.errors';
 import type { KycSubmission } from './kyc.schemas';
 import { companyOf, lastActivity, reviewOf, type KycStatusView, type KycSubmissionView } from './kyc.views';
+
+const OPEN: KycApplicationStatus[] = ['checking', 'awaiting_email', 'in_review'];
 
 /** What happens when an issuer applies for verification, and the state the KYC screen polls. */
 export class KycApplicationFlow {

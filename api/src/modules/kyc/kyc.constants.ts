@@ -1,5 +1,3 @@
-import type { KycApplicationStatus } from './kyc-application.entity';
-
 export const KYC_CODE_TTL_MS = 10 * 60_000;
 /** How many decided applications the reviewers' history shows. */
 export const KYC_HISTORY_LIMIT = 200;
@@ -22,5 +20,3 @@ export const KYC_MESSAGES = {
   approved: 'The account is verified and holds its ticker.',
   rejected: 'The application is rejected; the issuer sees your reason.',
 } as const;
-
-export const OPEN: KycApplicationStatus[] = ['checking', 'awaiting_email', 'in_review'];
