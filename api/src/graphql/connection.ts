@@ -39,15 +39,20 @@ export interface Connection<T> {
   totalCount: number;
 }
 
-/** `<Name>Connection` and `<Name>Edge` for a node type (`what` names one node for the descriptions). */
-export function connectionType<T extends object>(node: ClassType<T>, name: string, what: string): ClassType<Connection<T>> {
+/** `<Name>Connection` and `<Name>Edge` for a node type (`what` names one node for the descriptions, `whats` several). */
+export function connectionType<T extends object>(
+  node: ClassType<T>,
+  name: string,
+  what: string,
+  whats = `${what}s`,
+): ClassType<Connection<T>> {
   @ObjectType(`${name}Edge`, { description: `One ${what} and its cursor` })
   class EdgeType {
     @Field(() => String, { description: 'Pass it as after to continue from here' }) cursor!: string;
     @Field(() => node, { description: `The ${what}` }) node!: T;
   }
 
-  @ObjectType(`${name}Connection`, { description: `A page of ${what}s` })
+  @ObjectType(`${name}Connection`, { description: `A page of ${whats}` })
   class ConnectionType {
     @Field(() => [EdgeType], { description: 'The page, with cursors' }) edges!: EdgeType[];
     @Field(() => [node], { description: 'The page, without cursors' }) nodes!: T[];

@@ -7,7 +7,7 @@ import type { Clock } from '../../lib/clock';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { NotFoundError } from '../../lib/errors';
 import type { EventBus } from '../../lib/event-bus';
-import { LRUCache } from 'lru-cache';
+import { RevocableCache } from '../../lib/revocable-cache';
 import type { Viewer } from './viewer';
 import { Session } from './session.entity';
 import type { MemberRole } from './identity.schemas';
@@ -87,11 +87,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Database sessions: issue, resolve (with idle and absolute expiry), list, end. */
 export class SessionService {
   /** Keyed by token hash: a signed-in request usually needs no session query at all. */
-  private readonly cache = new LRUCache<string, CachedSession>({ max: SESSION_CACHE_ENTRIES });
+  private readonly cache: RevocableCache<CachedSession, 'sessions.ended'>;
 
   constructor(private readonly deps: { orm: Orm; clock: Clock; config: Config; events: EventBus }) {
-    void this.followEndedSessions();
-    void this.forgetAfterBusGaps();
+    this.cache = new RevocableCache({
+      max: SESSION_CACHE_ENTRIES,
+      ttlMs: SESSION_CACHE_MS,
+      events: deps.events,
+      topic: 'sessions.ended',
+      ends: (ended, session: CachedSession) => endsSession(ended, session.viewer),
+    });
   }
 
   /** Cookie attributes; Secure whenever the public URL is HTTPS. */
@@ -136,11 +141,8 @@ export class SessionService {
     if (!token || !TOKEN_SHAPE.test(token)) return null;
     const now = this.deps.clock.now().getTime();
     const hash = sha256(token);
-    let session = this.cache.get(hash);
-    if (!session || now - session.checkedAt >= SESSION_CACHE_MS || now < session.checkedAt) {
-      session = await this.lookUp(hash, now);
-      if (!session) return null;
-    }
+    const session = this.cache.fresh(hash, now) ?? (await this.lookUp(hash, now));
+    if (!session) return null;
     if (now >= session.expiresAt || now >= session.idleExpiresAt) {
       this.cache.delete(hash);
       return null;
@@ -232,7 +234,7 @@ export class SessionService {
    * transaction call it again after the commit (a request in between may have cached the old row).
    */
   forget(ended: SessionsEndedEvent): void {
-    this.evict(ended);
+    this.cache.evict(ended);
     this.deps.events.publish('sessions.ended', ended);
   }
 
@@ -241,31 +243,7 @@ export class SessionService {
    * two factors turned on or off); other instances follow within SESSION_CACHE_MS.
    */
   reload(userId: string): void {
-    this.evict({ userId });
-  }
-
-  private evict(ended: SessionsEndedEvent): void {
-    for (const [hash, { viewer }] of [...this.cache.entries()]) {
-      if (endsSession(ended, viewer)) this.cache.delete(hash);
-    }
-  }
-
-  private async followEndedSessions(): Promise<void> {
-    try {
-      for await (const ended of this.deps.events.subscribe('sessions.ended')) this.evict(ended);
-    } catch {
-      // The bus closed or fell behind: the cache's time limit still bounds what is remembered.
-      this.cache.clear();
-    }
-  }
-
-  /** Sign-outs on other instances may have been missed while the bus was down: ask the database again. */
-  private async forgetAfterBusGaps(): Promise<void> {
-    try {
-      for await (const _gap of this.deps.events.subscribe('bus.reconnected')) this.cache.clear();
-    } catch {
-      this.cache.clear();
-    }
+    this.cache.evict({ userId });
   }
 
   async end(sessionId: string): Promise<void> {

@@ -3,8 +3,8 @@ import type { Orm } from '../../db/orm';
 import type { Clock } from '../../lib/clock';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { NotFoundError, ValidationError } from '../../lib/errors';
-import { LRUCache } from 'lru-cache';
 import type { EventBus } from '../../lib/event-bus';
+import { RevocableCache } from '../../lib/revocable-cache';
 import { isUuid } from '../../lib/ids';
 import { parseInput } from '../../lib/parse-input';
 import type { Logger } from '../../lib/logger';
@@ -74,13 +74,19 @@ export class TokenNotFoundError extends NotFoundError {
  * organization with its scopes only (identity/access.ts decides what each scope allows).
  */
 export class TokensService {
-  private readonly cache = new LRUCache<string, Cached>({ max: CACHE_ENTRIES });
+  private readonly cache: RevocableCache<Cached, 'sessions.ended'>;
 
   constructor(
     private readonly deps: { orm: Orm; clock: Clock; audit: AuditService; events: EventBus; logger: Logger; requestsPerMinute: number },
   ) {
-    void this.followRevocations();
-    void this.forgetAfterBusGaps();
+    // Revocations travel as `sessions.ended` (a token's id is its viewer's sessionId).
+    this.cache = new RevocableCache({
+      max: CACHE_ENTRIES,
+      ttlMs: CACHE_MS,
+      events: deps.events,
+      topic: 'sessions.ended',
+      ends: (ended, cached: Cached) => endsSession(ended, cached.viewer),
+    });
   }
 
   /** Calls per token per minute (the limit identity.auth applies). */
@@ -185,8 +191,8 @@ export class TokensService {
     if (!SECRET_SHAPE.test(secret)) return null;
     const now = this.deps.clock.now().getTime();
     const hash = sha256(secret);
-    let cached = this.cache.get(hash);
-    if (!cached || now - cached.checkedAt >= CACHE_MS || now < cached.checkedAt) {
+    let cached = this.cache.fresh(hash, now);
+    if (!cached) {
       cached = (await this.lookUp(hash, now)) ?? undefined;
       if (!cached) {
         this.cache.delete(hash);
@@ -234,32 +240,9 @@ export class TokensService {
 
   private forget(id: string): void {
     const ended: SessionsEndedEvent = { sessionId: id };
-    this.evict(ended);
+    this.cache.evict(ended);
     // The same event as a signed-out session: other instances drop the token and close its sockets.
     this.deps.events.publish('sessions.ended', ended);
-  }
-
-  private evict(ended: SessionsEndedEvent): void {
-    for (const [hash, { viewer }] of [...this.cache.entries()]) {
-      if (endsSession(ended, viewer)) this.cache.delete(hash);
-    }
-  }
-
-  private async followRevocations(): Promise<void> {
-    try {
-      for await (const ended of this.deps.events.subscribe('sessions.ended')) this.evict(ended);
-    } catch {
-      // The bus closed or fell behind: the cache's time limit still bounds what is remembered.
-      this.cache.clear();
-    }
-  }
-  /** Revocations on other instances may have been missed while the bus was down: look every token up again. */
-  private async forgetAfterBusGaps(): Promise<void> {
-    try {
-      for await (const _gap of this.deps.events.subscribe('bus.reconnected')) this.cache.clear();
-    } catch {
-      this.cache.clear();
-    }
   }
 
   private view(token: ApiToken): TokenView {

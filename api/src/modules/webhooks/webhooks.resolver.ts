@@ -14,7 +14,7 @@ import {
   Resolver,
 } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
-import { ConnectionArgs, connectionType, paginate, type Connection } from '../../graphql/connection';
+import { ConnectionArgs, connectionType, pagedConnection, pageRequest, paginate, type Connection } from '../../graphql/connection';
 import { mutationPayload, payloadType, type Payload } from '../../graphql/payload';
 import type { DeliveryStatus } from './webhook.entities';
 import type { WebhookEventType } from './webhooks.schemas';
@@ -82,25 +82,6 @@ class DeliveryType {
   body!: string | null;
 }
 
-@ObjectType('WebhookDeliveryEdge', { description: 'A delivery and its cursor' })
-class DeliveryEdgeType {
-  @Field(() => String, { description: 'Pass as `after` for the page after this delivery' }) cursor!: string;
-  @Field(() => DeliveryType, { description: 'The delivery' }) node!: DeliveryType;
-}
-
-@ObjectType('WebhookDeliveryPageInfo', { description: 'Where this page ends' })
-class DeliveryPageInfoType {
-  @Field(() => Boolean, { description: 'More deliveries follow' }) hasNextPage!: boolean;
-  @Field(() => String, { nullable: true, description: 'The last cursor of this page' }) endCursor!: string | null;
-}
-
-@ObjectType('WebhookDeliveryConnection', { description: "An endpoint's deliveries, newest first" })
-class DeliveryConnectionType {
-  @Field(() => [DeliveryEdgeType], { description: 'This page' }) edges!: DeliveryEdgeType[];
-  @Field(() => DeliveryPageInfoType, { description: 'Paging' }) pageInfo!: DeliveryPageInfoType;
-  @Field(() => Int, { description: 'All deliveries of the endpoint' }) totalCount!: number;
-}
-
 @InputType('CreateWebhookEndpointInput', { description: 'A new endpoint' })
 class CreateWebhookInput {
   @Field(() => String, { description: 'https URL' }) url!: string;
@@ -136,6 +117,9 @@ const delivery = (view: DeliveryView): DeliveryType => ({
 const strip = <T extends object>(input: T) => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== null));
 
 const WebhookEndpointConnection = connectionType(WebhookEndpointType, 'WebhookEndpoint', 'webhook endpoint');
+const WebhookDeliveryConnection = connectionType(DeliveryType, 'WebhookDelivery', 'delivery', 'deliveries');
+/** Deliveries answered when `first` is not given. */
+const DELIVERY_PAGE = 20;
 
 const CreateWebhookEndpointPayload = payloadType(
   'CreateWebhookEndpointPayload',
@@ -180,19 +164,19 @@ export class WebhooksResolver {
     return paginate(await ctx.services.webhooks.list(ctx.em, ctx.request.viewer), (e) => e.id, page);
   }
 
-  @Query(() => DeliveryConnectionType, { description: "An endpoint's deliveries, newest first" })
+  @Query(() => WebhookDeliveryConnection, { description: "An endpoint's deliveries, newest first" })
   async webhookDeliveries(
     @Arg('endpointId', () => ID, { description: 'The endpoint' }) endpointId: string,
     @Ctx() ctx: GraphQLContext,
-    @Arg('first', () => Int, { nullable: true, description: 'Page size, 1 to 100 (default 20)' }) first?: number,
+    @Arg('first', () => Int, { nullable: true, description: `Page size, 1 to 100 (default ${DELIVERY_PAGE})` }) first?: number,
     @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page' }) after?: string,
-  ): Promise<DeliveryConnectionType> {
-    const page = await ctx.services.webhooks.deliveries(ctx.em, ctx.request.viewer, endpointId, { first, after });
-    return {
-      edges: page.items.map((node) => ({ cursor: node.id, node: delivery(node) })),
-      pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.items.at(-1)?.id ?? null },
-      totalCount: page.totalCount,
-    };
+  ): Promise<Connection<DeliveryType>> {
+    const request = pageRequest({ first: first ?? DELIVERY_PAGE, after });
+    const page = await ctx.services.webhooks.deliveries(ctx.em, ctx.request.viewer, endpointId, {
+      first: request.first,
+      after: request.afterId,
+    });
+    return pagedConnection({ ...page, items: page.items.map(delivery) }, request, (d) => d.id);
   }
 
   @Mutation(() => CreateWebhookEndpointPayload, { description: 'Register an endpoint; its signing secret is in this answer only' })

@@ -5205,33 +5205,26 @@ export type WebhookDeliveryAttempt = {
   status?: Maybe<Scalars['Int']['output']>;
 };
 
-/** An endpoint's deliveries, newest first */
+/** A page of deliveries */
 export type WebhookDeliveryConnection = {
   __typename?: 'WebhookDeliveryConnection';
-  /** This page */
+  /** The page, with cursors */
   edges: Array<WebhookDeliveryEdge>;
-  /** Paging */
-  pageInfo: WebhookDeliveryPageInfo;
-  /** All deliveries of the endpoint */
+  /** The page, without cursors */
+  nodes: Array<WebhookDelivery>;
+  /** Whether more follow, and where to continue */
+  pageInfo: PageInfo;
+  /** How many there are in all */
   totalCount: Scalars['Int']['output'];
 };
 
-/** A delivery and its cursor */
+/** One delivery and its cursor */
 export type WebhookDeliveryEdge = {
   __typename?: 'WebhookDeliveryEdge';
-  /** Pass as `after` for the page after this delivery */
+  /** Pass it as after to continue from here */
   cursor: Scalars['String']['output'];
   /** The delivery */
   node: WebhookDelivery;
-};
-
-/** Where this page ends */
-export type WebhookDeliveryPageInfo = {
-  __typename?: 'WebhookDeliveryPageInfo';
-  /** The last cursor of this page */
-  endCursor?: Maybe<Scalars['String']['output']>;
-  /** More deliveries follow */
-  hasNextPage: Scalars['Boolean']['output'];
 };
 
 /** Waiting (or retrying), delivered, or given up after a day */

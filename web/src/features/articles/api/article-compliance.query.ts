@@ -43,7 +43,10 @@ export const ArticleComplianceDocument = graphql(`
   }
 `);
 
-/** The unsaved text being edited, checked as it stands (nothing to dismiss: it is not a version yet). */
+/**
+ * The unsaved text being edited, checked as it stands (nothing to dismiss: it is not a version yet). Its
+ * findings are compliance/api/finding.fragment.ts's (codegen's fragments are global by name).
+ */
 export const DraftComplianceDocument = graphql(`
   query DraftCompliance($ticker: String!, $content: String!) {
     checkCompliance(ticker: $ticker, content: $content) {
@@ -52,17 +55,7 @@ export const DraftComplianceDocument = graphql(`
       exchange
       jurisdiction
       findings {
-        ruleId
-        title
-        severity
-        citation
-        message
-        suggestion
-        span {
-          start
-          end
-          text
-        }
+        ...ComplianceFindingFields
       }
     }
   }

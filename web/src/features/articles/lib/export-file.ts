@@ -17,16 +17,3 @@ export function exportArticle(title: string, content: string, format: ExportForm
     ? { fileName: exportFileName(title, 'md'), text: articleAsMarkdown(title, content), type: 'text/markdown;charset=utf-8' }
     : { fileName: exportFileName(title, 'txt'), text: articlePlainText(title, content), type: 'text/plain;charset=utf-8' };
 }
-
-/** Saves `text` as a file through a temporary link (no library, every browser). */
-export function downloadFile(fileName: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoking at once can cancel the download in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

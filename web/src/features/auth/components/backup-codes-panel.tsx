@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { toast } from '../../../components/toast';
-import { BACKUP_CODES_FILE_NAME, backupCodesText, downloadTextFile } from '../lib/backup-codes-file';
+import { downloadFile } from '../../../lib/download';
+import { BACKUP_CODES_FILE_NAME, backupCodesText } from '../lib/backup-codes-file';
 import { BACKUP_CODES_DOWNLOADED } from '../lib/two-factor-messages';
 
 export interface BackupCodesPanelProps {
@@ -16,7 +17,7 @@ export interface BackupCodesPanelProps {
 /** Backup codes numbered in a grid, and the Download Backup Codes button (spec section 2). */
 export function BackupCodesPanel({ codes, account, onDownloaded }: BackupCodesPanelProps) {
   const download = () => {
-    downloadTextFile(BACKUP_CODES_FILE_NAME, backupCodesText(codes, account));
+    downloadFile(BACKUP_CODES_FILE_NAME, backupCodesText(codes, account));
     toast(BACKUP_CODES_DOWNLOADED);
     onDownloaded();
   };

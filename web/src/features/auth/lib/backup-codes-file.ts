@@ -14,17 +14,3 @@ export function backupCodesText(codes: readonly string[], account: string, creat
     '',
   ].join('\n');
 }
-
-/** Saves `text` as a file through the browser's download. */
-export function downloadTextFile(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  anchor.rel = 'noopener';
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // Revoked later: some browsers start reading the blob only after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

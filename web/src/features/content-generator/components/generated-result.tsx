@@ -15,7 +15,7 @@ import { MarkdownText } from '../../../components/markdown-text';
 import { useToast } from '../../../components/toast';
 import type { GenerateContentMutation, ListingComplianceLevel } from '../../../gql/graphql';
 import { writtenBy } from '../../../lib/format';
-import { downloadText } from '../lib/download';
+import { downloadFile } from '../../../lib/download';
 
 export type GeneratedContent = NonNullable<GenerateContentMutation['generateContent']['content']>;
 
@@ -104,7 +104,7 @@ export function GeneratedResult(props: GeneratedResultProps) {
         <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={copy}>
           Copy
         </Button>
-        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => downloadText(`${ticker}.txt`, exportText(result))}>
+        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => downloadFile(`${ticker}.txt`, exportText(result))}>
           Download
         </Button>
         <Button variant="contained" startIcon={<FactCheckIcon />} onClick={onAnalyze}>

@@ -1,0 +1,57 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { keysetPage, type KeysetRequest, type PageOf } from '../../db/keyset';
+import { isUuid } from '../../lib/ids';
+import { authorize, type Viewer } from '../identity';
+import { ArticleVersion } from './article-version.entity';
+import { Article } from './article.entity';
+import type { ArticlesDeps } from './articles.deps';
+import { ArticleNotFoundError } from './articles.errors';
+import {
+  articleView,
+  ARTICLE_LIST_LIMIT,
+  versionViews,
+  type ArticleHistory,
+  type ArticleListQuery,
+  type ArticleView,
+} from './articles.views';
+
+/** What an issuer reads of their articles (only their organization's): one, the list, the history. */
+export class ArticleLookup {
+  constructor(private readonly deps: Pick<ArticlesDeps, 'audit'>) {}
+
+  async get(em: EntityManager, viewer: Viewer | null, articleId: string): Promise<ArticleView> {
+    return articleView(await this.own(em, viewer, articleId));
+  }
+
+  /** The viewer's organization's articles, newest first (at most ARTICLE_LIST_LIMIT). */
+  async list(em: EntityManager, viewer: Viewer | null, query: ArticleListQuery = {}): Promise<ArticleView[]> {
+    return (await this.listPage(em, viewer, query, { first: ARTICLE_LIST_LIMIT, afterId: null }))?.items ?? [];
+  }
+
+  /** A keyset page of the list, newest first (GraphQL's connection). */
+  async listPage(em: EntityManager, viewer: Viewer | null, query: ArticleListQuery, page: KeysetRequest): PageOf<ArticleView> {
+    const scope = { organization: authorize(viewer, 'organization.read').organizationId };
+    const filter = { ...(query.campaignId ? { campaign: query.campaignId } : {}), ...(query.status ? { status: query.status } : {}) };
+    const where = query.campaignId && !isUuid(query.campaignId) ? null : { ...scope, ...filter };
+    const found = await keysetPage(em, Article, scope, where, page);
+    return found && { ...found, items: found.items.map(articleView) };
+  }
+
+  /** Versions with a line diff between consecutive ones, and the article's audit trail. */
+  async history(em: EntityManager, viewer: Viewer | null, articleId: string): Promise<ArticleHistory> {
+    const article = await this.own(em, viewer, articleId);
+    const versions = await em.find(ArticleVersion, { article: article.id }, { orderBy: { version: 'asc' } });
+    const events = await this.deps.audit.history(em, article.organization.id, 'article', article.id);
+    return { articleId: article.id, versions: versionViews(versions), events };
+  }
+
+  /** An article of the viewer's organization (with its campaign), or 404 for anything else. */
+  async own(em: EntityManager, viewer: Viewer | null, articleId: string): Promise<Article> {
+    const member = authorize(viewer, 'organization.read');
+    const article = isUuid(articleId)
+      ? await em.findOne(Article, { id: articleId, organization: member.organizationId }, { populate: ['campaign'] })
+      : null;
+    if (!article) throw new ArticleNotFoundError();
+    return article;
+  }
+}

@@ -1,0 +1,24 @@
+import type { ContentModel } from '../../ai';
+import type { Clock } from '../../lib/clock';
+import type { EventBus } from '../../lib/event-bus';
+import type { Logger } from '../../lib/logger';
+import type { AuditService } from '../audit';
+import type { BillingService, CampaignsService, PlanService } from '../campaigns';
+import type { TickerAuthorizationService } from '../kyc';
+import type { MarketService } from '../market';
+import type { NotificationsService } from '../notifications';
+
+/** What the articles service and its use cases are built with (services.ts passes them). */
+export interface ArticlesDeps {
+  campaigns: CampaignsService;
+  plans: PlanService;
+  billing: BillingService;
+  audit: AuditService;
+  notifications: NotificationsService;
+  authorization: TickerAuthorizationService;
+  market: MarketService;
+  events: EventBus;
+  clock: Clock;
+  logger: Logger;
+  model: ContentModel;
+}
