@@ -1,3 +1,3 @@
-export * from './admin.resolver';
-export * from './admin.routes';
-export * from './integrations.resolver';
+export { AdminResolver } from './admin.resolver';
+export { adminRoutes } from './admin.routes';
+export { IntegrationsResolver } from './integrations.resolver';

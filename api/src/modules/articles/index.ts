@@ -1,12 +1,22 @@
-export * from './article-directory';
-export * from './article-version.entity';
-export * from './article.entity';
-export * from './articles.resolver';
-export * from './articles.routes';
-export * from './articles.service';
-export * from './articles.markdown';
-export * from './articles.figures';
-export * from './articles.views';
-export * from './article-disclosures';
-export * from './article-release';
+export { ArticleDirectory, type ArticleRef, type CampaignArticle } from './article-directory';
+export { ArticleVersion, VERSION_REASONS, type VersionReason } from './article-version.entity';
+export { Article, storedFinding, type StoredComplianceReport } from './article.entity';
+export { ArticleStatusEnum, ArticlesResolver } from './articles.resolver';
+export { articlesRoutes } from './articles.routes';
+export { ArticlesService, type ArticleGenerationEvent, type ArticlesDeps, type WrittenText } from './articles.service';
+export { articlePlainText, countPlainWords, markdownToText, renderMarkdown, safeUrl, type MarkdownOptions } from './articles.markdown';
+export { publishedFiguresSql } from './articles.figures';
+export {
+  ARTICLE_LIST_LIMIT,
+  articleDigest,
+  articleView,
+  versionViews,
+  type ArticleHistory,
+  type ArticleListQuery,
+  type ArticleVersionView,
+  type ArticleView,
+  type GenerationSummary,
+} from './articles.views';
+export { articleDisclosureCheck, disclosureInputFor, type ArticleOrigin } from './article-disclosures';
+export { markReleased, releaseVersion, releasedText, type ReleasedText } from './article-release';
 export { ArticleChangedError } from './articles.errors';

@@ -1,2 +1,2 @@
-export * from './audit-entry.entity';
-export * from './audit.service';
+export { AuditEntry } from './audit-entry.entity';
+export { AUDIT_ACTIONS, AuditService, contentHash, type AuditAction, type AuditRecord, type AuditView } from './audit.service';

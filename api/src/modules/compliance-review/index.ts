@@ -1,7 +1,21 @@
-export * from './compliance-dismissal.entity';
-export * from './compliance-review.resolver';
-export * from './compliance-review.routes';
-export * from './compliance-review.service';
-export * from './compliance-review.views';
-export * from './model-review.entity';
-export * from './second-opinion';
+export { ComplianceDismissal } from './compliance-dismissal.entity';
+export { ComplianceReviewResolver } from './compliance-review.resolver';
+export { complianceReviewRoutes } from './compliance-review.routes';
+export {
+  ComplianceReviewService,
+  FindingNotFoundError,
+  type ComplianceReviewDeps,
+  type SecondOpinionSource,
+} from './compliance-review.service';
+export {
+  FINDING_SOURCES,
+  SECOND_OPINION_STATUSES,
+  reviewedLevel,
+  type ArticleComplianceView,
+  type ArticleFindingView,
+  type FindingSource,
+  type SecondOpinionState,
+  type SecondOpinionStatus,
+} from './compliance-review.views';
+export { MODEL_REVIEW_STATUSES, ModelReview, type ModelReviewStatus, type StoredVerdict } from './model-review.entity';
+export { MAX_REVIEW_ATTEMPTS, SecondOpinionService, type SecondOpinionDeps } from './second-opinion';

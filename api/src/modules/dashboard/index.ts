@@ -1,2 +1,2 @@
-export * from './dashboard.resolver';
-export * from './dashboard.service';
+export { DashboardResolver } from './dashboard.resolver';
+export { StatsService, percentChange, type DashboardStats, type StatFigures } from './dashboard.service';

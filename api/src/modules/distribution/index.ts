@@ -1,10 +1,36 @@
-export * from './distribution.jobs';
-export * from './distribution.resolver';
-export * from './distribution.routes';
-export * from './distribution.service';
-export * from './distribution.types';
-export * from './distribution.views';
-export * from './newswire-order.entity';
-export * from './order-ledger';
-export * from './order-polling';
-export * from './order-reads';
+export { INTERRUPTED_ORDERS_SWEEP_JOB, registerDistributionJobs } from './distribution.jobs';
+export { DistributionResolver } from './distribution.resolver';
+export { distributionRoutes } from './distribution.routes';
+export { DISTRIBUTE_JOB, DistributionService, type DistributionDeps, type PlacedOrders } from './distribution.service';
+export {
+  AnalyticsOrderFieldsResolver,
+  DisclosureNeedType,
+  DistributeInputType,
+  DistributionLevelEnum,
+  DistributionResultMoneyResolver,
+  DistributionResultType,
+  LevelMarketsType,
+  LevelPricesType,
+  MovedPublicationType,
+  NewswireDeliveryModeEnum,
+  NewswireDeliveryType,
+  NewswireOrderMoneyResolver,
+  NewswireOrderStatusEnum,
+  NewswireOrderType,
+  NewswirePackageQuoteType,
+  NewswireProviderType,
+  NewswireQuoteType,
+} from './distribution.types';
+export {
+  DISTRIBUTION_FAILED,
+  distributionMessage,
+  orderView,
+  providerView,
+  type DistributeAnswer,
+  type OrderView,
+  type ProviderView,
+} from './distribution.views';
+export { NewswireOrder } from './newswire-order.entity';
+export { orderLedger } from './order-ledger';
+export { OrderPolling, POLL_INTERVAL_SECONDS, POLL_JOB } from './order-polling';
+export { ordersInRange } from './order-reads';

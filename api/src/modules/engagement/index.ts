@@ -1,12 +1,41 @@
-export * from './analytics.entity';
-export * from './engagement.resolver';
-export * from './engagement.routes';
-export * from './engagement.service';
-export * from './tracked-link.entity';
-export * from './tracking-reader.entity';
-export * from './tracking-salt.entity';
-export * from './tracking.routes';
-export * from './engagement.figures';
-export * from './engagement.views';
+export { Analytics } from './analytics.entity';
+export { AnalyticsNewswireOrderType, EngagementResolver } from './engagement.resolver';
+export { engagementRoutes } from './engagement.routes';
+export {
+  COMPARISON_LABEL,
+  EngagementService,
+  HITS_PER_ADDRESS_PER_MINUTE,
+  PULL_JOB,
+  REFRESH_INTERVAL_MS,
+  SWEEP_JOB,
+  type EngagementDeps,
+  type EngagementUpdatedEvent,
+  type TrackResult,
+  type UpdateReason,
+  type WireOrders,
+} from './engagement.service';
+export { TrackedLink } from './tracked-link.entity';
+export { TrackingReader } from './tracking-reader.entity';
+export { TrackingSalt } from './tracking-salt.entity';
+export { trackingMeta, trackingRoutes } from './tracking.routes';
+export { ENGAGEMENT, engagementFiguresSql } from './engagement.figures';
+export {
+  FIGURE_SOURCES,
+  counters,
+  isoDay,
+  platformFigures,
+  zero,
+  type AnalyticsRow,
+  type AnalyticsView,
+  type Comparison,
+  type EngagementView,
+  type FigureSource,
+  type NewswireOrderRow,
+  type SeriesPoint,
+  type StockSeries,
+  type StockView,
+  type TotalsRow,
+  type TrackingMeta,
+} from './engagement.views';
 export type { PublishedPost, PublishedPosts } from './platform-metrics';
-export * from './tracking.fast-path';
+export { TrackingPixelFastPath, type TrackingFastPathDeps } from './tracking.fast-path';

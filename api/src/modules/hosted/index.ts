@@ -1,3 +1,3 @@
-export * from './hosted-page.entity';
-export * from './hosted.routes';
-export * from './hosted.service';
+export { HostedPage } from './hosted-page.entity';
+export { hostedRoutes } from './hosted.routes';
+export { HostedService, slugify, type ArticlePresence, type HostedDeps } from './hosted.service';

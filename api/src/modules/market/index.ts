@@ -1,5 +1,17 @@
-export * from './market.resolver';
-export * from './market.routes';
-export * from './market.schemas';
-export * from './market.service';
-export * from './stock-data.entity';
+export { MarketResolver } from './market.resolver';
+export { marketRoutes } from './market.routes';
+export {
+  LIVE_QUOTE_MAX_AGE_MS,
+  MARKET_DATA_SETUP,
+  QUOTE_FRESHNESS,
+  companyInfo,
+  quoteFreshness,
+  searchQueryParam,
+  stockSearchResult,
+  tickerParam,
+  validateResponse,
+  type CompanyInfo,
+  type QuoteFreshness,
+} from './market.schemas';
+export { MIN_SEARCH_LENGTH, MarketService, SEARCH_LIMIT, type StockSearchResult } from './market.service';
+export { StockData } from './stock-data.entity';

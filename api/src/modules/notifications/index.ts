@@ -1,5 +1,14 @@
-export * from './notification.entity';
-export * from './notifications.resolver';
-export * from './notifications.routes';
-export * from './notifications.service';
-export * from './notifications.figures';
+export { Notification } from './notification.entity';
+export { NotificationsResolver } from './notifications.resolver';
+export { notificationsRoutes } from './notifications.routes';
+export {
+  NOTIFICATION_KINDS,
+  NOTIFICATION_LIST_LIMIT,
+  NotificationsService,
+  notificationView,
+  type NewNotification,
+  type NotificationEvent,
+  type NotificationKind,
+  type NotificationView,
+} from './notifications.service';
+export { unreadFiguresSql } from './notifications.figures';

@@ -1,5 +1,5 @@
-export * from './release.resolver';
-export * from './release.routes';
-export * from './release.types';
-export * from './release.workflow';
-export * from './release-check.service';
+export { ReleaseResolver } from './release.resolver';
+export { releaseRoutes } from './release.routes';
+export { PublishingCalendarType, ReleaseCheckType, ReleaseTimingFindingType } from './release.types';
+export { ReleaseWorkflow, type ReleaseWorkflowDeps } from './release.workflow';
+export { ReleaseCheckService, type ReleaseCheck } from './release-check.service';

@@ -1,3 +1,3 @@
-export * from './system.resolver';
-export * from './system.routes';
-export * from './system.service';
+export { SystemResolver } from './system.resolver';
+export { systemRoutes } from './system.routes';
+export { HEALTH_FRESH_MS, SystemService, type HealthReport } from './system.service';

@@ -1,5 +1,14 @@
-export * from './invitation.entity';
-export * from './team.errors';
-export * from './team.resolver';
-export * from './team.routes';
-export * from './team.service';
+export { Invitation } from './invitation.entity';
+export {
+  AlreadyMemberError,
+  InvitationEmailMismatchError,
+  InvitationInvalidError,
+  LastOwnerError,
+  LeaveOrganizationFirstError,
+  MemberNotFoundError,
+  OrganizationNotVerifiedError,
+  OutsideDomainError,
+} from './team.errors';
+export { TeamResolver } from './team.resolver';
+export { teamRoutes } from './team.routes';
+export { INVITATION_DAYS, TeamService, type InvitationPreview, type InvitationView, type MemberView, type TeamDeps } from './team.service';

@@ -1,4 +1,12 @@
-export * from './api-token.entity';
-export * from './tokens.resolver';
-export * from './tokens.routes';
-export * from './tokens.service';
+export { ApiToken } from './api-token.entity';
+export { TokensResolver } from './tokens.resolver';
+export { tokensRoutes } from './tokens.routes';
+export {
+  TOKEN_PREFIX,
+  TokenNotFoundError,
+  TokensService,
+  personsBehindTokens,
+  type CreatedToken,
+  type TokenStatus,
+  type TokenView,
+} from './tokens.service';

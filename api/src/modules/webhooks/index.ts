@@ -1,9 +1,28 @@
-export * from './webhook.entities';
-export * from './live-events';
-export * from './live-events.resolver';
-export * from './webhook-outbox';
-export * from './webhook-signature';
-export * from './webhooks.jobs';
-export * from './webhooks.resolver';
-export * from './webhooks.routes';
-export * from './webhooks.service';
+export {
+  DELIVERY_STATUSES,
+  WEBHOOK_DISABLED_REASONS,
+  WebhookDelivery,
+  WebhookEndpoint,
+  type DeliveryAttempt,
+  type DeliveryStatus,
+  type WebhookDisabledReason,
+} from './webhook.entities';
+export { LiveEvents } from './live-events';
+export { LiveEventsResolver } from './live-events.resolver';
+export { WebhookOutbox, eventsOf, type WebhookEvent } from './webhook-outbox';
+export { SIGNATURE_HEADER, signatureHeader } from './webhook-signature';
+export { registerWebhookJobs } from './webhooks.jobs';
+export { WebhooksResolver } from './webhooks.resolver';
+export { webhooksRoutes } from './webhooks.routes';
+export {
+  DEFAULT_WEBHOOK_RETRY,
+  DELIVERY_LOG_DAYS,
+  DELIVER_JOB,
+  DELIVER_JOB_EXPIRY_SECONDS,
+  SWEEP_JOB,
+  WebhookNotFoundError,
+  WebhooksService,
+  type DeliveryView,
+  type WebhookRetryPolicy,
+  type WebhookView,
+} from './webhooks.service';
