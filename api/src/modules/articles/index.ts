@@ -1,3 +1,8 @@
+import { defineModule } from '../../lib/module';
+import { ArticleVersion } from './article-version.entity';
+import { Article } from './article.entity';
+import { ArticlesResolver } from './articles.resolver';
+import { articlesRoutes } from './articles.routes';
 export { ArticleDirectory, type ArticleRef, type CampaignArticle } from './article-directory';
 export { ArticleVersion, VERSION_REASONS, type VersionReason } from './article-version.entity';
 export { Article, storedFinding, type StoredComplianceReport } from './article.entity';
@@ -20,3 +25,11 @@ export {
 export { articleDisclosureCheck, disclosureInputFor, type ArticleOrigin } from './article-disclosures';
 export { markReleased, releaseVersion, releasedText, type ReleasedText } from './article-release';
 export { ArticleChangedError } from './articles.errors';
+
+/** The articles module: what it adds to the app (see docs/architecture.md, "How to add a module"). */
+export const articlesModule = defineModule({
+  name: 'articles',
+  entities: [ArticleVersion, Article],
+  resolvers: [ArticlesResolver],
+  routes: [{ plugin: articlesRoutes }],
+});

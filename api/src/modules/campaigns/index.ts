@@ -1,3 +1,11 @@
+import { defineModule } from '../../lib/module';
+import { BillingResolver } from './billing.resolver';
+import { billingRoutes } from './billing.routes';
+import { Campaign } from './campaign.entity';
+import { CampaignsResolver } from './campaigns.resolver';
+import { campaignsRoutes } from './campaigns.routes';
+import { Charge } from './charge.entity';
+import { DashboardVersion } from './dashboard-version.entity';
 export { BillingResolver } from './billing.resolver';
 export { billingRoutes } from './billing.routes';
 export {
@@ -74,3 +82,11 @@ export { DashboardVersion } from './dashboard-version.entity';
 export { PLANS, PLAN_IDS, formatUsd, monthBounds, overageMessage, planDetails, upgradeFrom, type PlanDetails, type PlanId } from './plans';
 export { PlanService, type ArticleCounts, type PlanUsage } from './plans.service';
 export { campaignFiguresSql, revenueFiguresSql } from './campaigns.figures';
+
+/** The campaigns module: what it adds to the app (see docs/architecture.md, "How to add a module"). */
+export const campaignsModule = defineModule({
+  name: 'campaigns',
+  entities: [Campaign, Charge, DashboardVersion],
+  resolvers: [CampaignsResolver, BillingResolver],
+  routes: [{ plugin: campaignsRoutes }, { plugin: billingRoutes }],
+});

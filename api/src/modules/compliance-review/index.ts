@@ -1,3 +1,8 @@
+import { defineModule } from '../../lib/module';
+import { ComplianceDismissal } from './compliance-dismissal.entity';
+import { ComplianceReviewResolver } from './compliance-review.resolver';
+import { complianceReviewRoutes } from './compliance-review.routes';
+import { ModelReview } from './model-review.entity';
 export { ComplianceDismissal } from './compliance-dismissal.entity';
 export { ComplianceReviewResolver } from './compliance-review.resolver';
 export { complianceReviewRoutes } from './compliance-review.routes';
@@ -19,3 +24,11 @@ export {
 } from './compliance-review.views';
 export { MODEL_REVIEW_STATUSES, ModelReview, type ModelReviewStatus, type StoredVerdict } from './model-review.entity';
 export { MAX_REVIEW_ATTEMPTS, SecondOpinionService, type SecondOpinionDeps } from './second-opinion';
+
+/** The compliance-review module: what it adds to the app (see docs/architecture.md, "How to add a module"). */
+export const complianceReviewModule = defineModule({
+  name: 'compliance-review',
+  entities: [ComplianceDismissal, ModelReview],
+  resolvers: [ComplianceReviewResolver],
+  routes: [{ plugin: complianceReviewRoutes }],
+});

@@ -1,3 +1,6 @@
+import { defineModule } from '../../lib/module';
+import { ComplianceResolver } from './compliance.resolver';
+import { complianceRoutes, contentGeneratorRoutes } from './compliance.routes';
 export {
   FORWARD,
   buildDisclosures,
@@ -17,8 +20,6 @@ export {
   levelOf,
   normalizeText,
   scoreOf,
-  toAnalysis,
-  toSpecWarnings,
   type CheckOptions,
   type ComplianceReport,
   type ComplianceResultLevel,
@@ -54,3 +55,11 @@ export { ContentGeneratorService, type EarlierArticles, type GeneratedPressRelea
 export { findingKey, normalizePassage, passageHash } from './compliance.finding-key';
 export { verifyDisclosureFacts, withFindings, type DisclosureFactsCheck } from './compliance.disclosure-facts';
 export { listingRulesFor } from './compliance.rules';
+export { toAnalysis, toSpecWarnings } from './compliance.report-shapes';
+
+/** The compliance module: what it adds to the app (see docs/architecture.md, "How to add a module"). */
+export const complianceModule = defineModule({
+  name: 'compliance',
+  resolvers: [ComplianceResolver],
+  routes: [{ plugin: complianceRoutes }, { plugin: contentGeneratorRoutes }],
+});

@@ -1,3 +1,16 @@
+import { defineModule } from '../../lib/module';
+import { CompanyProfileResolver } from './company-profile.resolver';
+import { companyProfileRoutes } from './company-profile.routes';
+import { registerIdentityJobs } from './identity.jobs';
+import { IdentityResolver } from './identity.resolver';
+import { identityRoutes } from './identity.routes';
+import { LoginChallenge } from './login-challenge.entity';
+import { LoginThrottle } from './login-throttle.entity';
+import { Membership, Organization } from './organization.entity';
+import { PasswordReset } from './password-reset.entity';
+import { Session } from './session.entity';
+import { SignInLink } from './sign-in-link.entity';
+import { User } from './user.entity';
 export {
   beginVerification,
   grantVerification,
@@ -155,3 +168,12 @@ export {
   confirmEmailCode,
   mailEmailCode,
 } from './email-verification';
+
+/** The identity module: what it adds to the app (see docs/architecture.md, "How to add a module"). */
+export const identityModule = defineModule({
+  name: 'identity',
+  entities: [LoginChallenge, LoginThrottle, Organization, Membership, PasswordReset, Session, SignInLink, User],
+  resolvers: [IdentityResolver, CompanyProfileResolver],
+  routes: [{ plugin: identityRoutes, prefix: '/auth' }, { plugin: companyProfileRoutes }],
+  jobs: registerIdentityJobs,
+});

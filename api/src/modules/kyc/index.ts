@@ -1,3 +1,9 @@
+import { defineModule } from '../../lib/module';
+import { demoSessionRoutes } from './demo-session.routes';
+import { KycApplication } from './kyc-application.entity';
+import { KycCodeEvent } from './kyc-code-event.entity';
+import { KycResolver } from './kyc.resolver';
+import { demoRoutes, kycRoutes } from './kyc.routes';
 export {
   DEMO_ABSENT_USER_ID,
   DEMO_EMAIL_DOMAIN,
@@ -50,3 +56,11 @@ export {
   type TickerAuthorization,
 } from './ticker-authorization.service';
 export { DEMO_SESSIONS_PER_MINUTE, demoSessionRoutes } from './demo-session.routes';
+
+/** The kyc module: what it adds to the app (see docs/architecture.md, "How to add a module"). */
+export const kycModule = defineModule({
+  name: 'kyc',
+  entities: [KycApplication, KycCodeEvent],
+  resolvers: [KycResolver],
+  routes: [{ plugin: kycRoutes, prefix: '/kyc' }, { plugin: demoRoutes }, { plugin: demoSessionRoutes }],
+});

@@ -1,3 +1,7 @@
+import { defineModule } from '../../lib/module';
+import { MarketResolver } from './market.resolver';
+import { marketRoutes } from './market.routes';
+import { StockData } from './stock-data.entity';
 export { MarketResolver } from './market.resolver';
 export { marketRoutes } from './market.routes';
 export {
@@ -15,3 +19,11 @@ export {
 } from './market.schemas';
 export { MIN_SEARCH_LENGTH, MarketService, SEARCH_LIMIT, type StockSearchResult } from './market.service';
 export { StockData } from './stock-data.entity';
+
+/** The market module: what it adds to the app (see docs/architecture.md, "How to add a module"). */
+export const marketModule = defineModule({
+  name: 'market',
+  entities: [StockData],
+  resolvers: [MarketResolver],
+  routes: [{ plugin: marketRoutes }],
+});

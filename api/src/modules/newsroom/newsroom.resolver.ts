@@ -1,5 +1,5 @@
 import { Arg, Ctx, Field, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context';
+import type { NewsroomContext } from './newsroom.graphql-context';
 import { mutationPayload, payloadType, type Payload } from '../../graphql/payload';
 import type { NewsroomView } from './newsroom.service';
 
@@ -33,14 +33,14 @@ const UpdateNewsroomPayload = payloadType('UpdateNewsroomPayload', 'newsroom', (
 @Resolver()
 export class NewsroomResolver {
   @Query(() => NewsroomType, { description: "Your organization's newsroom" })
-  async newsroom(@Ctx() ctx: GraphQLContext): Promise<NewsroomView> {
+  async newsroom(@Ctx() ctx: NewsroomContext): Promise<NewsroomView> {
     return ctx.services.newsroom.settings(ctx.em, ctx.request.viewer);
   }
 
   @Mutation(() => UpdateNewsroomPayload, { description: 'Changes the newsroom (owners)' })
   async updateNewsroom(
     @Arg('input', () => UpdateNewsroomInput, { description: 'The settings to change' }) input: UpdateNewsroomInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: NewsroomContext,
   ): Promise<Payload<'newsroom', NewsroomView>> {
     // A null field means "keep" over GraphQL: only what was given goes to the service.
     const body = Object.fromEntries(Object.entries({ ...input }).filter(([, v]) => v !== null && v !== undefined));

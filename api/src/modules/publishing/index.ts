@@ -1,3 +1,10 @@
+import { defineModule } from '../../lib/module';
+import { OAuthAttempt } from './oauth-attempt.entity';
+import { PlatformConnection } from './platform-connection.entity';
+import { Publication } from './publication.entity';
+import { registerPublishingJobs } from './publishing.jobs';
+import { PublishingResolver } from './publishing.resolver';
+import { publishingRoutes } from './publishing.routes';
 export { OAuthAttempt } from './oauth-attempt.entity';
 export { PlatformConnection, connectedLinkHosts } from './platform-connection.entity';
 export { ACTIVE_PUBLICATION_STATUSES, PUBLICATION_STATUSES, Publication, type PublicationStatus } from './publication.entity';
@@ -35,3 +42,12 @@ export {
   type PlatformView,
 } from './platform-connections.service';
 export { publicationPosts } from './published-posts';
+
+/** The publishing module: what it adds to the app (see docs/architecture.md, "How to add a module"). */
+export const publishingModule = defineModule({
+  name: 'publishing',
+  entities: [OAuthAttempt, PlatformConnection, Publication],
+  resolvers: [PublishingResolver],
+  routes: [{ plugin: publishingRoutes }],
+  jobs: registerPublishingJobs,
+});

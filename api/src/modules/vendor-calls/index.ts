@@ -1,3 +1,5 @@
+import { defineModule } from '../../lib/module';
+
 export { ComplianceBlockedError, PublishGate, type ArticleReports, type DismissalPolicy, type GateFinding } from './publish-gate';
 export { ApprovalRequiredError, ReleaseChecks, type ApprovalPolicy, type ReleaseChecksDeps } from './release-checks';
 export { ReleaseLedger, type EffectLedger, type EffectState, type ReleaseLedgerDeps } from './release-ledger';
@@ -29,3 +31,6 @@ export {
   type VendorFailure,
 } from './vendor-outcome';
 export { SubmissionFieldType, SubmissionPackageType } from './vendor-calls.types';
+
+/** The vendor-calls module: what it adds to the app (see docs/architecture.md, "How to add a module"). */
+export const vendorCallsModule = defineModule({ name: 'vendor-calls' });

@@ -1,3 +1,9 @@
+import { defineModule } from '../../lib/module';
+import { LiveEventsResolver } from './live-events.resolver';
+import { WebhookDelivery, WebhookEndpoint } from './webhook.entities';
+import { registerWebhookJobs } from './webhooks.jobs';
+import { WebhooksResolver } from './webhooks.resolver';
+import { webhooksRoutes } from './webhooks.routes';
 export {
   DELIVERY_STATUSES,
   WEBHOOK_DISABLED_REASONS,
@@ -26,3 +32,12 @@ export {
   type WebhookRetryPolicy,
   type WebhookView,
 } from './webhooks.service';
+
+/** The webhooks module: what it adds to the app (see docs/architecture.md, "How to add a module"). */
+export const webhooksModule = defineModule({
+  name: 'webhooks',
+  entities: [WebhookEndpoint, WebhookDelivery],
+  resolvers: [WebhooksResolver, LiveEventsResolver],
+  routes: [{ plugin: webhooksRoutes }],
+  jobs: registerWebhookJobs,
+});

@@ -13,7 +13,7 @@ import {
   registerEnumType,
   Resolver,
 } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context';
+import type { WebhooksContext } from './webhooks.graphql-context';
 import { ConnectionArgs, connectionType, paginate, type Connection } from '../../graphql/connection';
 import { mutationPayload, payloadType, type Payload } from '../../graphql/payload';
 import type { DeliveryStatus } from './webhook.entities';
@@ -174,7 +174,7 @@ export class WebhooksResolver {
     description: "The organization's webhook endpoints (owner, or a token with the webhooks scope)",
   })
   async webhookEndpoints(
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: WebhooksContext,
     @Args(() => ConnectionArgs) page: ConnectionArgs,
   ): Promise<Connection<WebhookEndpointType>> {
     return paginate(await ctx.services.webhooks.list(ctx.em, ctx.request.viewer), (e) => e.id, page);
@@ -183,7 +183,7 @@ export class WebhooksResolver {
   @Query(() => DeliveryConnectionType, { description: "An endpoint's deliveries, newest first" })
   async webhookDeliveries(
     @Arg('endpointId', () => ID, { description: 'The endpoint' }) endpointId: string,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: WebhooksContext,
     @Arg('first', () => Int, { nullable: true, description: 'Page size, 1 to 100 (default 20)' }) first?: number,
     @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page' }) after?: string,
   ): Promise<DeliveryConnectionType> {
@@ -198,7 +198,7 @@ export class WebhooksResolver {
   @Mutation(() => CreateWebhookEndpointPayload, { description: 'Register an endpoint; its signing secret is in this answer only' })
   async createWebhookEndpoint(
     @Arg('input', () => CreateWebhookInput, { description: 'URL and event types' }) input: CreateWebhookInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: WebhooksContext,
   ): Promise<Payload<'endpointWithSecret', WebhookEndpointWithSecretType>> {
     return mutationPayload('endpointWithSecret', async () => {
       const { secret, ...endpoint } = await ctx.services.webhooks.create(ctx.em, ctx.request.viewer, strip(input));
@@ -209,7 +209,7 @@ export class WebhooksResolver {
   @Mutation(() => UpdateWebhookEndpointPayload, { description: 'Change an endpoint, or turn it off and on' })
   async updateWebhookEndpoint(
     @Arg('input', () => UpdateWebhookInput, { description: 'What changes' }) input: UpdateWebhookInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: WebhooksContext,
   ): Promise<Payload<'endpoint', WebhookEndpointType>> {
     const { id, ...changes } = input;
     return mutationPayload('endpoint', () => ctx.services.webhooks.update(ctx.em, ctx.request.viewer, id, strip(changes)));
@@ -220,7 +220,7 @@ export class WebhooksResolver {
   })
   async rotateWebhookSecret(
     @Arg('input', () => EndpointIdInput, { description: 'Which endpoint' }) input: EndpointIdInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: WebhooksContext,
   ): Promise<Payload<'endpointWithSecret', WebhookEndpointWithSecretType>> {
     return mutationPayload('endpointWithSecret', async () => {
       const { secret, ...endpoint } = await ctx.services.webhooks.rotateSecret(ctx.em, ctx.request.viewer, input.id);
@@ -231,7 +231,7 @@ export class WebhooksResolver {
   @Mutation(() => DeleteWebhookEndpointPayload, { description: 'Remove an endpoint and its delivery log' })
   async deleteWebhookEndpoint(
     @Arg('input', () => EndpointIdInput, { description: 'Which endpoint' }) input: EndpointIdInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: WebhooksContext,
   ): Promise<Payload<'deleted', boolean>> {
     return mutationPayload('deleted', async () => {
       await ctx.services.webhooks.remove(ctx.em, ctx.request.viewer, input.id);
@@ -242,7 +242,7 @@ export class WebhooksResolver {
   @Mutation(() => RedeliverWebhookPayload, { description: "Send a delivery's event again (same event id)" })
   async redeliverWebhook(
     @Arg('input', () => RedeliverInput, { description: 'Which delivery' }) input: RedeliverInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: WebhooksContext,
   ): Promise<Payload<'delivery', DeliveryType>> {
     return mutationPayload('delivery', async () =>
       delivery(await ctx.services.webhooks.redeliver(ctx.em, ctx.request.viewer, input.deliveryId)),
