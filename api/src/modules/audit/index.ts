@@ -1,7 +1,6 @@
 import { defineModule } from '../../lib/module';
 import { AuditEntry } from './audit-entry.entity';
-export { AuditEntry } from './audit-entry.entity';
-export { AUDIT_ACTIONS, AuditService, contentHash, type AuditAction, type AuditRecord, type AuditView } from './audit.service';
+export { AuditService, type AuditAction, type AuditView } from './audit.service';
 
 /** The audit module: what it adds to the app (see docs/architecture.md, "How to add a module"). */
 export const auditModule = defineModule({ name: 'audit', entities: [AuditEntry] });

@@ -1,9 +1,7 @@
 import { defineModule } from '../../lib/module';
 import { HostedPage } from './hosted-page.entity';
 import { hostedRoutes } from './hosted.routes';
-export { HostedPage } from './hosted-page.entity';
-export { hostedRoutes } from './hosted.routes';
-export { HostedService, slugify, type ArticlePresence, type HostedDeps } from './hosted.service';
+export { HostedService, type ArticlePresence } from './hosted.service';
 
 /** The hosted module: what it adds to the app (see docs/architecture.md, "How to add a module"). */
 export const hostedModule = defineModule({ name: 'hosted', entities: [HostedPage], pages: [{ plugin: hostedRoutes }] });

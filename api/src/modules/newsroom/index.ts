@@ -2,10 +2,7 @@ import { defineModule } from '../../lib/module';
 import { Newsroom, NewsroomRelease } from './newsroom.entity';
 import { NewsroomResolver } from './newsroom.resolver';
 import { newsroomPublicRoutes, newsroomSettingsRoutes } from './newsroom.routes';
-export { Newsroom, NewsroomRelease } from './newsroom.entity';
-export { newsroomPublicRoutes, newsroomSettingsRoutes } from './newsroom.routes';
 export { NEWSROOM_PLATFORM, NewsroomService } from './newsroom.service';
-export { NewsroomResolver } from './newsroom.resolver';
 
 /** The newsroom module: what it adds to the app (see docs/architecture.md, "How to add a module"). */
 export const newsroomModule = defineModule({

@@ -3,18 +3,7 @@ import { Notification } from './notification.entity';
 import { NotificationsResolver } from './notifications.resolver';
 import { notificationsRoutes } from './notifications.routes';
 export { Notification } from './notification.entity';
-export { NotificationsResolver } from './notifications.resolver';
-export { notificationsRoutes } from './notifications.routes';
-export {
-  NOTIFICATION_KINDS,
-  NOTIFICATION_LIST_LIMIT,
-  NotificationsService,
-  notificationView,
-  type NewNotification,
-  type NotificationEvent,
-  type NotificationKind,
-  type NotificationView,
-} from './notifications.service';
+export { NotificationsService, type NotificationKind } from './notifications.service';
 export { unreadFiguresSql } from './notifications.figures';
 
 /** The notifications module: what it adds to the app (see docs/architecture.md, "How to add a module"). */

@@ -2,18 +2,7 @@ import { defineModule } from '../../lib/module';
 import { ApiToken } from './api-token.entity';
 import { TokensResolver } from './tokens.resolver';
 import { tokensRoutes } from './tokens.routes';
-export { ApiToken } from './api-token.entity';
-export { TokensResolver } from './tokens.resolver';
-export { tokensRoutes } from './tokens.routes';
-export {
-  TOKEN_PREFIX,
-  TokenNotFoundError,
-  TokensService,
-  personsBehindTokens,
-  type CreatedToken,
-  type TokenStatus,
-  type TokenView,
-} from './tokens.service';
+export { TokensService, personsBehindTokens } from './tokens.service';
 
 /** The tokens module: what it adds to the app (see docs/architecture.md, "How to add a module"). */
 export const tokensModule = defineModule({
