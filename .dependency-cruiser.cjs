@@ -39,6 +39,15 @@ module.exports = {
       to: { path: '^api/src/modules/', pathNot: ['^api/src/modules/$1/', '^api/src/modules/[^/]+/index\\.ts$', CONTRACT] },
     },
     {
+      name: 'the-orm-reads-entity-files',
+      comment:
+        "The ORM's list (entities.ts) imports entity files, never a module's index: with entities-import-entities and " +
+        'contracts-stay-pure, opening the database (the CLIs, the tests) loads entities, contracts and lib/, no routes or resolvers.',
+      severity: 'error',
+      from: { path: '^api/src/entities\\.ts$' },
+      to: { path: '^api/src/modules/', pathNot: ENTITY },
+    },
+    {
       name: 'entities-import-entities',
       comment: 'An entity file imports other entity files and contracts, and other files of a module only for their types.',
       severity: 'error',
