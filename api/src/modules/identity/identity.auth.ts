@@ -17,16 +17,16 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Sessions on every API request and the per-IP limit on credential checks. Called from server.ts
- * on the root instance, after the request's em and services are set.
- */
 /** What the hook reads at start-up: tokens depend on identity, so identity names only the limit it needs of them. */
 export interface IdentityAuthServices {
   identity: Pick<IdentityService, 'authRateLimit'>;
   tokens: { readonly requestsPerMinute: number };
 }
 
+/**
+ * Sessions on every API request and the per-IP limit on credential checks. Called from server.ts
+ * on the root instance, after the request's em and services are set.
+ */
 export async function registerIdentity(app: App, services: IdentityAuthServices): Promise<void> {
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
