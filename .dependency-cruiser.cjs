@@ -4,11 +4,23 @@
 // Markdown reading): the web app imports them too, so another module may import them directly instead of
 // through the module's index.
 const CONTRACT = '^api/src/modules/[^/]+/([a-z-]+\\.(schemas|constants|checks|markdown)|plans)\\.ts$';
+// Entity files: the ORM's list (entities.ts) reads them directly, and an entity names the entities it
+// relates to (and their types) by their files, so opening the database loads the entities and nothing else.
+const ENTITY = '^api/src/modules/[^/]+/[a-z-]+\\.entit(y|ies)\\.ts$';
 const TEST = '(\\.test\\.tsx?$|\\.testing\\.ts$|^api/test/|^web/e2e/|/testing/)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    {
+      name: 'no-circular',
+      comment:
+        'No file imports itself around a loop, type-only imports included: a module is read (and loaded) from its ' +
+        'dependencies up. Break a loop with a narrower import (an entity file, a context type) or a port.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
     {
       name: 'no-folder-cycle',
       comment:
@@ -23,8 +35,24 @@ module.exports = {
       name: 'module-public-surface',
       comment: 'Another module uses a module only through its index.ts (tests may reach inside).',
       severity: 'error',
-      from: { path: '^api/src/modules/([^/]+)/', pathNot: TEST },
+      from: { path: '^api/src/modules/([^/]+)/', pathNot: [TEST, ENTITY] },
       to: { path: '^api/src/modules/', pathNot: ['^api/src/modules/$1/', '^api/src/modules/[^/]+/index\\.ts$', CONTRACT] },
+    },
+    {
+      name: 'the-orm-reads-entity-files',
+      comment:
+        "The ORM's list (entities.ts) imports entity files, never a module's index: with entities-import-entities and " +
+        'contracts-stay-pure, opening the database (the CLIs, the tests) loads entities, contracts and lib/, no routes or resolvers.',
+      severity: 'error',
+      from: { path: '^api/src/entities\\.ts$' },
+      to: { path: '^api/src/modules/', pathNot: ENTITY },
+    },
+    {
+      name: 'entities-import-entities',
+      comment: 'An entity file imports other entity files and contracts, and other files of a module only for their types.',
+      severity: 'error',
+      from: { path: ENTITY },
+      to: { path: '^api/src/modules/', pathNot: [ENTITY, CONTRACT], dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'contracts-stay-pure',
@@ -40,7 +68,7 @@ module.exports = {
       comment: 'Outside api/src/modules, a module is reached only through its index.ts (tests may reach inside).',
       severity: 'error',
       from: { path: '^api/src/', pathNot: [TEST, '^api/src/modules/'] },
-      to: { path: '^api/src/modules/[^/]+/', pathNot: '^api/src/modules/[^/]+/index\\.ts$' },
+      to: { path: '^api/src/modules/[^/]+/', pathNot: ['^api/src/modules/[^/]+/index\\.ts$', ENTITY] },
     },
     {
       name: 'infrastructure-imports-no-module',
@@ -50,11 +78,13 @@ module.exports = {
       to: { path: '^api/src/modules/' },
     },
     {
-      name: 'modules-see-the-composition-root-as-types-only',
-      comment: 'A module may name the request and service types (App, Services, GraphQLContext) but never runs the composition root.',
+      name: 'modules-never-import-the-composition-root',
+      comment:
+        'A module names what it uses (its own context types, rest/app.ts for the server type), never the composition root, ' +
+        'not even its types: that is how a module stays out of a loop through services.ts, server.ts or the module list.',
       severity: 'error',
       from: { path: '^api/src/modules/' },
-      to: { path: '^api/src/(server|services|main|entities|seed|graphql-schema)\\.ts$', dependencyTypesNot: ['type-only'] },
+      to: { path: '^api/src/(server|services|main|entities|seed|graphql-schema|modules|demo-workspace)\\.ts$' },
     },
     {
       name: 'vendor-call-kinds-stay-apart',

@@ -6,6 +6,12 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import complianceRules from './scripts/eslint-compliance-rules.mjs';
 
+// A module's index.ts names what it offers; `export *` would make its public surface whatever its files happen to hold.
+const NO_EXPORT_ALL = {
+  selector: 'ExportAllDeclaration',
+  message: 'Name the exports (export { A, type B } from ...): a module exposes what it chooses, not everything a file holds.',
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/', '**/dist/', 'web/src/gql/', 'examples/partner/src/gql/', '**/coverage/'] },
   js.configs.recommended,
@@ -33,6 +39,10 @@ export default tseslint.config(
     rules: { 'compliance/rule-file': 'error' },
   },
   {
+    files: ['api/src/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', NO_EXPORT_ALL] },
+  },
+  {
     // Identity owns the account rows: other modules read and change them only through identity's functions
     // (accounts.ts, account-verification.ts, account-plan.ts), so no ORM call outside it names `User`
     // (a reference to set a row's owner, getReference(User, id), reads and writes nothing).
@@ -41,6 +51,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
+        NO_EXPORT_ALL,
         {
           selector:
             'CallExpression[callee.property.name=/^(find|findOne|findOneOrFail|findAll|findAndCount|count|create|assign|merge|upsert|upsertMany|insert|insertMany|nativeInsert|nativeUpdate|nativeDelete|lock|refresh|remove|persist)$/][arguments.0.name="User"]',

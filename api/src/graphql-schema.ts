@@ -1,66 +1,14 @@
-import { buildSchemaSync } from 'type-graphql';
+import { buildSchemaSync, type BuildSchemaOptions } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
 import { lexicographicSortSchema, printSchema } from 'graphql';
-import { AdminResolver, IntegrationsResolver } from './modules/admin';
-import { CompanyProfileResolver, IdentityResolver } from './modules/identity';
-import { KycResolver } from './modules/kyc';
-import { ComplianceResolver } from './modules/compliance';
-import { MarketResolver } from './modules/market';
-import { ArticlesResolver } from './modules/articles';
-import { BillingResolver, CampaignsResolver } from './modules/campaigns';
-import { DashboardResolver } from './modules/dashboard';
-import { EngagementResolver } from './modules/engagement';
-import { NotificationsResolver } from './modules/notifications';
-import {
-  AnalyticsOrderFieldsResolver,
-  DistributionResolver,
-  DistributionResultMoneyResolver,
-  NewswireOrderMoneyResolver,
-} from './modules/distribution';
-import { PublishingResolver } from './modules/publishing';
-import { NewsroomResolver } from './modules/newsroom';
-import { ReleaseResolver } from './modules/release';
-import { SystemResolver } from './modules/system';
-import { TeamResolver } from './modules/team';
-import { ApprovalsResolver } from './modules/approvals';
-import { ComplianceReviewResolver } from './modules/compliance-review';
-import { TokensResolver } from './modules/tokens';
-import { LiveEventsResolver, WebhooksResolver } from './modules/webhooks';
+import { modules } from './modules';
 import { schemaPubSub } from './graphql/subscriptions';
 import { fillPluginEnums, pluginEnumKey, pluginEnumValues, type PluginEnumValues } from './graphql/plugin-enums';
 import { REPO_ROOT } from './plugins/load-plugins';
 import { discoverPlugins } from './plugins/plugin-registry';
 
-/** Every resolver of every module; the schema is built once per set of installed plugins (see getSchema). */
-export const resolvers = [
-  SystemResolver,
-  IdentityResolver,
-  CompanyProfileResolver,
-  MarketResolver,
-  ComplianceResolver,
-  KycResolver,
-  AdminResolver,
-  IntegrationsResolver,
-  CampaignsResolver,
-  BillingResolver,
-  DashboardResolver,
-  ArticlesResolver,
-  NotificationsResolver,
-  EngagementResolver,
-  PublishingResolver,
-  DistributionResolver,
-  NewswireOrderMoneyResolver,
-  DistributionResultMoneyResolver,
-  AnalyticsOrderFieldsResolver,
-  ReleaseResolver,
-  NewsroomResolver,
-  TeamResolver,
-  ApprovalsResolver,
-  ComplianceReviewResolver,
-  TokensResolver,
-  WebhooksResolver,
-  LiveEventsResolver,
-] as const;
+/** Every resolver of every module (modules.ts); the schema is built once per set of installed plugins (see getSchema). */
+export const resolvers = modules.flatMap(({ resolvers = [] }) => resolvers);
 
 const built = new Map<string, GraphQLSchema>();
 
@@ -74,7 +22,8 @@ export function getSchema(plugins: PluginEnumValues): GraphQLSchema {
   let schema = built.get(key);
   if (!schema) {
     fillPluginEnums(plugins);
-    schema = buildSchemaSync({ resolvers: [...resolvers], validate: false, pubSub: schemaPubSub });
+    // type-graphql types its list as Function[]; these are the modules' resolver classes.
+    schema = buildSchemaSync({ resolvers: resolvers as unknown as BuildSchemaOptions['resolvers'], validate: false, pubSub: schemaPubSub });
     built.set(key, schema);
   }
   return schema;

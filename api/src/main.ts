@@ -8,11 +8,7 @@ import { seedDemoWorkspace } from './demo-workspace';
 import { createLogger } from './lib/logger';
 import { createEventBus } from './lib/pg-event-bus';
 import { JobQueue } from './jobs/job-queue';
-import { registerIdentityJobs } from './modules/identity';
-import { registerDistributionJobs } from './modules/distribution';
-import { registerPublishingJobs } from './modules/publishing';
-import { registerWebhookJobs } from './modules/webhooks';
-import { registerNewsroomAlertJobs } from './modules/newsroom';
+import { modules } from './modules';
 import { loadPlugins } from './plugins/load-plugins';
 import { PluginLoadError } from './plugins/plugin-registry';
 import { buildServer } from './server';
@@ -59,13 +55,9 @@ async function main() {
   // The public read-only demo workspace ("View Demo Dashboard"): rebuilt when its history is not current.
   if ((await seedDemoWorkspace(orm, services.articles)) === 'created')
     logger.info('built the public demo workspace (fictional DEMO listing)');
-  await registerPublishingJobs(jobs, { ...services, logger });
-  await registerDistributionJobs(jobs, { ...services, logger });
-  await registerIdentityJobs(jobs, services);
-  await registerWebhookJobs(jobs, services);
-  await registerNewsroomAlertJobs(jobs, services);
-  // Platform metric pulls: every 30 minutes for a week after publishing, then daily for 30 days, and on Refresh.
-  await services.engagement.attachJobs(jobs);
+  // Every module's jobs (scheduled publishing and distribution, platform metric pulls, webhook retries, ...).
+  const jobServices = { ...services, logger };
+  for (const { jobs: register } of modules) await register?.(jobs, jobServices);
   const app = await buildServer({ config, orm, logger, services });
 
   let closing = false;

@@ -5,9 +5,9 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { EntityManager } from '@mikro-orm/core';
-import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, STATUS_CODES, type IncomingMessage } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import './lib/zod';
 import type { Duplex } from 'node:stream';
@@ -18,34 +18,17 @@ import { registerGraphQL } from './graphql/apollo';
 import { pluginEnumValues, storedPluginIds } from './graphql/plugin-enums';
 import { AppError } from './lib/errors';
 import { noteRoute, type Logger } from './lib/logger';
-import { companyProfileRoutes, identityRoutes, registerIdentity } from './modules/identity';
+import { registerIdentity, type Viewer } from './modules/identity';
 import { bearerOf } from './lib/bearer';
-import { adminRoutes } from './modules/admin';
-import { demoRoutes, demoSessionRoutes, kycRoutes } from './modules/kyc';
-import { complianceRoutes, contentGeneratorRoutes } from './modules/compliance';
-import { marketRoutes } from './modules/market';
-import { articlesRoutes } from './modules/articles';
-import { billingRoutes, campaignsRoutes } from './modules/campaigns';
-import { engagementRoutes, TrackingPixelFastPath, trackingRoutes } from './modules/engagement';
-import { notificationsRoutes } from './modules/notifications';
-import { teamRoutes } from './modules/team';
-import { approvalsRoutes } from './modules/approvals';
-import { complianceReviewRoutes } from './modules/compliance-review';
-import { tokensRoutes } from './modules/tokens';
-import { webhooksRoutes } from './modules/webhooks';
-import { distributionRoutes } from './modules/distribution';
-import { hostedRoutes } from './modules/hosted';
-import { newsroomAlertRoutes, newsroomPublicRoutes, newsroomSettingsRoutes } from './modules/newsroom';
-import { publishingRoutes } from './modules/publishing';
-import { releaseRoutes } from './modules/release';
-import { systemRoutes } from './modules/system';
+import { TrackingPixelFastPath } from './modules/engagement';
+import { modules } from './modules';
+import type { App } from './rest/app';
 import { errorHandler } from './rest/error-handler';
 import { OneLinePerRequest } from './rest/request-log';
 import { AppShell } from './rest/app-shell';
 import { refineOpenApi } from './rest/openapi';
 import { staticSecurityHeaders } from './rest/security-headers';
 import type { Services } from './services';
-import type { Viewer } from './modules/identity';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -64,8 +47,7 @@ export interface ServerDeps {
   webDist?: string;
 }
 
-/** The server type every module's routes register on. */
-export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+export type { App } from './rest/app';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const kEm = Symbol('em');
@@ -235,32 +217,10 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: false });
 
+  // Every module's REST routes under /api, in the order of the module list.
   await app.register(
     async (api) => {
-      await api.register(systemRoutes);
-      await api.register(identityRoutes, { prefix: '/auth' });
-      await api.register(marketRoutes);
-      await api.register(campaignsRoutes);
-      await api.register(billingRoutes);
-      await api.register(articlesRoutes);
-      await api.register(publishingRoutes);
-      await api.register(releaseRoutes);
-      await api.register(distributionRoutes);
-      await api.register(engagementRoutes);
-      await api.register(notificationsRoutes);
-      await api.register(teamRoutes);
-      await api.register(companyProfileRoutes);
-      await api.register(newsroomSettingsRoutes);
-      await api.register(approvalsRoutes);
-      await api.register(complianceReviewRoutes);
-      await api.register(tokensRoutes);
-      await api.register(webhooksRoutes);
-      await api.register(kycRoutes, { prefix: '/kyc' });
-      await api.register(demoRoutes);
-      await api.register(demoSessionRoutes);
-      await api.register(adminRoutes, { prefix: '/admin' });
-      await api.register(complianceRoutes);
-      await api.register(contentGeneratorRoutes);
+      for (const { routes = [] } of modules) for (const route of routes) await api.register(route.plugin, { prefix: route.prefix });
     },
     { prefix: '/api' },
   );
@@ -270,16 +230,9 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
   const plugins = pluginEnumValues(services.integrations.list(), stored);
   await registerGraphQL(app, { logger, production: config.env === 'production', publicUrl: config.publicUrl, plugins });
 
-  // The hosted article pages (/p/<slug>), server-rendered: the canonical URL the platforms link to.
-  await app.register(hostedRoutes);
-
-  // The public newsrooms (/newsroom/<slug>, its releases and feeds), server-rendered like the hosted pages.
-  await app.register(newsroomPublicRoutes);
-  // Its email alerts: subscribe, confirm, one-click unsubscribe (RFC 8058) and the owner's list (/api/...).
-  await app.register(newsroomAlertRoutes);
-
-  // Hosted-page tracking (pixel, tracked link redirects), at the root beside the hosted pages.
-  await app.register(trackingRoutes);
+  // The modules' pages at the root: the hosted article pages (/p/<slug>, the canonical URL the platforms
+  // link to), the public newsrooms and their feeds (server-rendered), and the hosted pages' tracking.
+  for (const { pages = [] } of modules) for (const page of pages) await app.register(page.plugin, { prefix: page.prefix });
 
   const webDist = deps.webDist ?? DEFAULT_WEB_DIST;
   const shell = AppShell.load(webDist);

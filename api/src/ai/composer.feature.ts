@@ -2,7 +2,7 @@
 // products, customers, strategy, milestones, outlook), its quote and its profile. No glossary, no sector essay,
 // no figure the issuer did not give: a brief too thin for a feature is refused before generation
 // (campaigns' briefShortfall), never padded.
-import type { ComposedText } from './composer';
+import type { ComposedText } from './composer.pieces';
 import { asSentence, leadPredicate } from './composer.grammar';
 import { HIGHLIGHT_HEADINGS } from './composer.phrases';
 import {

@@ -5,6 +5,13 @@ import { lineShape } from './composer.grammar';
 import { capitalize, lowerFirst, oneLine, sectorPhrase, stripEnd } from './composer.text';
 import type { ToneKey } from './content-tone';
 
+export interface ComposedText {
+  title: string;
+  body: string;
+  /** The body's paragraphs, lists and headings in order: the streaming chunks. */
+  blocks: string[];
+}
+
 export interface ComposerInput {
   req: ContentRequest;
   ctx: PhraseContext;

@@ -2,7 +2,7 @@
 // optional sub-headline, the wire dateline and a lead sentence with the company, a verb and the news, the
 // other highlights as sentences, the issuer's quote attributed once, About and the contact from the profile,
 // and the end mark. The disclosures are appended by the server.
-import type { ComposedText } from './composer';
+import type { ComposedText } from './composer.pieces';
 import { wireDateline } from './composer.dateline';
 import { asSentence, leadPredicate } from './composer.grammar';
 import {

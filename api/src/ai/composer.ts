@@ -2,7 +2,7 @@ import { BRIEF_FIELDS, type ContentModel, type ContentRequest, type GeneratedCon
 import { ContentModelError } from './content-model.error';
 import { countWords } from './content-text.utils';
 import { composeFeature } from './composer.feature';
-import { headline, type ComposerInput } from './composer.pieces';
+import { headline, type ComposedText, type ComposerInput } from './composer.pieces';
 import { composeRelease } from './composer.release';
 import { sectorProfile } from './composer.sectors';
 import {
@@ -35,13 +35,6 @@ const RELEASE_CAPS = { highlights: 200, field: 0, line: 90, news: 40, custom: 90
 // The quote is the issuer's own words: only an absurd length is cut (the form allows 2,000 characters).
 const QUOTE_CAP = 400;
 const BOILERPLATE_CAP = 150;
-
-export interface ComposedText {
-  title: string;
-  body: string;
-  /** The body's paragraphs, lists and headings in order: the streaming chunks. */
-  blocks: string[];
-}
 
 /** The built-in composer: deterministic templates over the campaign's own facts, offline, in the issuer's voice. */
 export class ComposerContentModel implements ContentModel {

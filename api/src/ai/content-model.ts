@@ -1,6 +1,3 @@
-import { ComposerContentModel } from './composer';
-import { OpenAiContentModel } from './openai-model';
-
 export { ContentModelError, type ContentModelErrorCode } from './content-model.error';
 
 export type ContentKind = 'article' | 'press-release';
@@ -116,25 +113,4 @@ export interface GenerateOptions {
 export interface ContentModel {
   readonly name: string;
   generate(req: ContentRequest, opts?: GenerateOptions): Promise<GeneratedContent>;
-}
-
-export interface ContentModelSettings {
-  openaiApiKey?: string;
-  openaiBaseUrl?: string;
-  openaiModel: string;
-  timeoutMs?: number;
-}
-
-/** The OpenAI-compatible provider when a key is configured, otherwise the offline composer. */
-export function createContentModel(settings: ContentModelSettings): ContentModel {
-  const apiKey = settings.openaiApiKey?.trim();
-  if (apiKey) {
-    return new OpenAiContentModel({
-      apiKey,
-      baseUrl: settings.openaiBaseUrl,
-      model: settings.openaiModel,
-      timeoutMs: settings.timeoutMs,
-    });
-  }
-  return new ComposerContentModel();
 }

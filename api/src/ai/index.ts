@@ -1,10 +1,8 @@
 export {
   CONTENT_TONES,
-  createContentModel,
   type ContentFact,
   type ContentKind,
   type ContentModel,
-  type ContentModelSettings,
   type ContentQuote,
   type HeadOffice,
   type ContentRequest,
@@ -12,6 +10,7 @@ export {
   type GeneratedContent,
   type GenerateOptions,
 } from './content-model';
+export { createContentModel, type ContentModelSettings } from './create-content-model';
 export { ContentModelError, type ContentModelErrorCode } from './content-model.error';
 export { ComposerContentModel, COMPOSER_MODEL_NAME, compose, contentWriter, headlineFor } from './composer';
 export { OpenAiContentModel, DEFAULT_OPENAI_TIMEOUT_MS, type OpenAiContentModelOptions } from './openai-model';

@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ComposerContentModel } from './composer';
-import { createContentModel } from './content-model';
+import { createContentModel } from './create-content-model';
 import { ContentModelError } from './content-model.error';
 import { OpenAiContentModel } from './openai-model';
 import { SYSTEM_PROMPT } from './prompt';

@@ -3,14 +3,15 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { MikroORM, type Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
-import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { PostgreSqlDriver, type AbstractSqlDriver } from '@mikro-orm/postgresql';
 import { PGliteDriver, type PGliteConnectionConfig } from 'mikro-orm-pglite';
 import { patchPGliteStatements } from './pglite-statements';
 import { preparedRows } from './prepared';
 import { entities } from '../entities';
 import { migrationsList } from './migrations';
 
-export type Orm = MikroORM;
+/** MikroORM's own type on its SQL driver: PostgreSqlDriver and PGlite's driver both extend AbstractSqlDriver. */
+export type Orm = MikroORM<AbstractSqlDriver>;
 
 const DATE_OID = 1082;
 
@@ -81,7 +82,8 @@ export async function openORM(target: DatabaseTarget): Promise<Orm> {
   const options = ormOptions(target);
   const onClose = (options as { onClose?: () => Promise<void> }).onClose;
   delete (options as { onClose?: unknown }).onClose;
-  const orm = await MikroORM.init(options);
+  // The options name either SQL driver (see ormOptions); MikroORM types them by the default driver.
+  const orm = await MikroORM.init<AbstractSqlDriver>(options as Options<AbstractSqlDriver>);
   if (onClose) {
     const close = orm.close.bind(orm);
     orm.close = async (force?: boolean) => {

@@ -4,7 +4,7 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDi
 import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import type { App } from '../server';
+import type { App } from '../rest/app';
 import { GraphQLError, type DocumentNode } from 'graphql';
 import { AppError } from '../lib/errors';
 import type { Logger } from '../lib/logger';

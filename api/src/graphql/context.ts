@@ -1,10 +1,13 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Services } from '../services';
 
-export interface GraphQLContext {
+/**
+ * What every resolver receives. `S` is the services a module's resolvers use: each module names its own
+ * view (e.g. MarketContext in market.graphql-context.ts), so no resolver depends on the whole app's services.
+ */
+export interface GraphQLContext<S = unknown> {
   request: FastifyRequest;
   reply: FastifyReply;
   em: EntityManager;
-  services: Services;
+  services: S;
 }

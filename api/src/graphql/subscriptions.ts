@@ -7,7 +7,7 @@ import { originAllowed } from '../rest/cross-site';
 import { AppError } from '../lib/errors';
 import { bearerOf } from '../lib/bearer';
 import type { Logger } from '../lib/logger';
-import type { App } from '../server';
+import type { App } from '../rest/app';
 import type { PubSub } from 'type-graphql';
 import type { GraphQLContext } from './context';
 import { resolverErrorFormatted } from './errors';

@@ -1,5 +1,5 @@
 import { Arg, Args, Ctx, Field, GraphQLISODateTime, ID, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context';
+import type { AdminContext } from './admin.graphql-context';
 import { ConnectionArgs, connectionType, paginate, type Connection } from '../../graphql/connection';
 import { mutationPayload, payloadType, type Payload } from '../../graphql/payload';
 import { ActionResultType } from '../identity';
@@ -59,7 +59,7 @@ const KycDecidedReviewConnection = connectionType(KycDecidedReviewType, 'KycDeci
 @Resolver()
 export class AdminResolver {
   @Query(() => KycReviewConnection, { description: 'Applications waiting for a reviewer, oldest first (admin only)' })
-  async kycReviews(@Ctx() ctx: GraphQLContext, @Args(() => ConnectionArgs) page: ConnectionArgs): Promise<Connection<KycReviewItemType>> {
+  async kycReviews(@Ctx() ctx: AdminContext, @Args(() => ConnectionArgs) page: ConnectionArgs): Promise<Connection<KycReviewItemType>> {
     await requireAdmin(ctx.request);
     return paginate(await ctx.services.kyc.listReviews(), (r) => r.applicationId, page);
   }
@@ -68,7 +68,7 @@ export class AdminResolver {
     description: 'Decided applications, newest decision first: the latest 200 (admin only)',
   })
   async kycReviewHistory(
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: AdminContext,
     @Args(() => ConnectionArgs) page: ConnectionArgs,
   ): Promise<Connection<KycDecidedReviewType>> {
     await requireAdmin(ctx.request);
@@ -78,7 +78,7 @@ export class AdminResolver {
   @Mutation(() => ApproveKycReviewPayload, { description: 'Approve: the account is verified and holds its ticker (admin only)' })
   async approveKycReview(
     @Arg('input', () => ApproveKycReviewInput, { description: 'The applicant and a note' }) input: ApproveKycReviewInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: AdminContext,
   ): Promise<Payload<'result', ReviewActionResultType>> {
     return mutationPayload('result', async () => {
       const reviewer = await requireAdmin(ctx.request);
@@ -91,7 +91,7 @@ export class AdminResolver {
   @Mutation(() => RejectKycReviewPayload, { description: 'Reject with a reason the issuer sees (admin only)' })
   async rejectKycReview(
     @Arg('input', () => RejectKycReviewInput, { description: 'The applicant and the reason' }) input: RejectKycReviewInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: AdminContext,
   ): Promise<Payload<'result', ReviewActionResultType>> {
     return mutationPayload('result', async () => {
       const reviewer = await requireAdmin(ctx.request);

@@ -1,6 +1,6 @@
 import { Arg, Args, Ctx, Field, GraphQLISODateTime, ID, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { PLUGIN_KINDS } from '@issuerwire/plugin-sdk';
-import type { GraphQLContext } from '../../graphql/context';
+import type { AdminContext } from './admin.graphql-context';
 import { ConnectionArgs, connectionType, paginate, type Connection } from '../../graphql/connection';
 import { graphqlEnum } from '../../graphql/enums';
 import { mutationPayload, payloadType, type Payload } from '../../graphql/payload';
@@ -67,7 +67,7 @@ const TestIntegrationPayload = payloadType('TestIntegrationPayload', 'check', ()
 @Resolver()
 export class IntegrationsResolver {
   @Query(() => IntegrationConnection, { description: 'Every installed plugin with its mode, options and last vendor call (admin only)' })
-  async integrations(@Ctx() ctx: GraphQLContext, @Args(() => ConnectionArgs) page: ConnectionArgs): Promise<Connection<IntegrationType>> {
+  async integrations(@Ctx() ctx: AdminContext, @Args(() => ConnectionArgs) page: ConnectionArgs): Promise<Connection<IntegrationType>> {
     await requireAdmin(ctx.request);
     return paginate(ctx.services.integrations.list(), (i) => i.id, page);
   }
@@ -75,7 +75,7 @@ export class IntegrationsResolver {
   @Mutation(() => TestIntegrationPayload, { description: "Test connection: the plugin's verify() against its vendor (admin only)" })
   async testIntegration(
     @Arg('input', () => TestIntegrationInput, { description: 'The plugin to test' }) input: TestIntegrationInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: AdminContext,
   ): Promise<Payload<'check', IntegrationCheckType>> {
     return mutationPayload('check', async () => {
       await requireAdmin(ctx.request);

@@ -1,7 +1,7 @@
 import { Entity, Enum, Index, ManyToOne, Property, type Opt } from '@mikro-orm/core';
 import { BaseEntity } from '../../db/base.entity';
-import { Article } from '../articles';
-import { Organization } from '../identity';
+import { Article } from '../articles/article.entity';
+import { Organization } from '../identity/organization.entity';
 
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];

@@ -1,5 +1,5 @@
 import { Arg, Args, Ctx, Field, GraphQLISODateTime, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context';
+import type { ApprovalsContext } from './approvals.graphql-context';
 import { ConnectionArgs, connectionType, paginate, type Connection } from '../../graphql/connection';
 import { graphqlEnum } from '../../graphql/enums';
 import { mutationPayload, payloadType, type Payload } from '../../graphql/payload';
@@ -125,7 +125,7 @@ const SetApprovalRulePayload = payloadType(
 export class ApprovalsResolver {
   @Query(() => WaitingApprovalConnection, { description: 'The dashboard\'s "Waiting for my approval" (approvers and owners)' })
   async waitingForMyApproval(
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: ApprovalsContext,
     @Args(() => ConnectionArgs) page: ConnectionArgs,
   ): Promise<Connection<WaitingApprovalType>> {
     return paginate(await ctx.services.approvals.waitingFor(ctx.em, ctx.request.viewer), (w) => w.articleId, page);
@@ -134,20 +134,20 @@ export class ApprovalsResolver {
   @Query(() => ApprovalStateType, { description: "An article's approval state" })
   async articleApproval(
     @Arg('articleId', () => ID, { description: 'The article' }) articleId: string,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: ApprovalsContext,
   ): Promise<ApprovalStateType> {
     return ctx.services.approvals.state(ctx.em, ctx.request.viewer, articleId);
   }
 
   @Query(() => ApprovalRuleType, { description: "The organization's approval rule" })
-  async approvalRule(@Ctx() ctx: GraphQLContext): Promise<ApprovalRuleType> {
+  async approvalRule(@Ctx() ctx: ApprovalsContext): Promise<ApprovalRuleType> {
     return ctx.services.approvals.rule(ctx.em, ctx.request.viewer);
   }
 
   @Mutation(() => RequestApprovalPayload, { description: 'Ask for the current version to be approved' })
   async requestApproval(
     @Arg('input', () => RequestApprovalInput, { description: 'The article and a note' }) input: RequestApprovalInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: ApprovalsContext,
   ): Promise<Payload<'approval', ApprovalStateType>> {
     return mutationPayload('approval', () =>
       ctx.services.approvals.request(ctx.em, ctx.request.viewer, input.articleId, { note: input.note ?? undefined }),
@@ -157,7 +157,7 @@ export class ApprovalsResolver {
   @Mutation(() => ApproveArticlePayload, { description: 'Approve the current version (never one you wrote or submitted)' })
   async approveArticle(
     @Arg('input', () => ApproveArticleInput, { description: 'The article and a comment' }) input: ApproveArticleInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: ApprovalsContext,
   ): Promise<Payload<'approval', ApprovalStateType>> {
     return mutationPayload('approval', () =>
       ctx.services.approvals.approve(ctx.em, ctx.request.viewer, input.articleId, { comment: input.comment ?? undefined }),
@@ -167,7 +167,7 @@ export class ApprovalsResolver {
   @Mutation(() => RejectArticlePayload, { description: 'Reject the current version, saying what should change' })
   async rejectArticle(
     @Arg('input', () => RejectArticleInput, { description: 'The article and what should change' }) input: RejectArticleInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: ApprovalsContext,
   ): Promise<Payload<'approval', ApprovalStateType>> {
     return mutationPayload('approval', () =>
       ctx.services.approvals.reject(ctx.em, ctx.request.viewer, input.articleId, { comment: input.comment }),
@@ -177,7 +177,7 @@ export class ApprovalsResolver {
   @Mutation(() => SetApprovalRulePayload, { description: 'Owner only: whether releases need approval, and how many' })
   async setApprovalRule(
     @Arg('input', () => SetApprovalRuleInput, { description: 'The rule' }) input: SetApprovalRuleInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: ApprovalsContext,
   ): Promise<Payload<'approvalRule', ApprovalRuleType>> {
     return mutationPayload('approvalRule', () =>
       ctx.services.approvals.setRule(ctx.em, ctx.request.viewer, { required: input.required, approvalsNeeded: input.approvalsNeeded }),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique, type Opt } from '@mikro-orm/core';
-import type { DisclosureFacts } from '../compliance';
+import type { DisclosureFacts } from '../compliance/compliance.disclosures';
 import { Article } from './article.entity';
 
 export const VERSION_REASONS = ['generated', 'edited', 'regenerated'] as const;

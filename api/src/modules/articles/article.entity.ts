@@ -1,8 +1,8 @@
 import { Entity, Enum, Index, ManyToOne, Property, Unique, type Opt } from '@mikro-orm/core';
 import { BaseEntity } from '../../db/base.entity';
-import { Campaign } from '../campaigns';
-import type { DisclosureFacts } from '../compliance';
-import { Organization } from '../identity';
+import { Campaign } from '../campaigns/campaign.entity';
+import type { DisclosureFacts } from '../compliance/compliance.disclosures';
+import { Organization } from '../identity/organization.entity';
 
 import { ARTICLE_STATUSES, type ArticleStatus } from './articles.constants';
 

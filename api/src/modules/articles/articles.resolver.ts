@@ -16,7 +16,7 @@ import {
   Subscription,
 } from 'type-graphql';
 import { contentWriter } from '../../ai';
-import type { GraphQLContext } from '../../graphql/context';
+import type { ArticlesContext } from './articles.graphql-context';
 import { ConnectionArgs, connectionType, pagedConnection, pageRequest, type Connection } from '../../graphql/connection';
 import { parseInput } from '../../lib/parse-input';
 import { graphqlEnum } from '../../graphql/enums';
@@ -319,13 +319,13 @@ class ContentWriterType {
 @Resolver()
 export class ArticlesResolver {
   @Query(() => ContentWriterType, { description: 'What writes drafts on this server (public: the landing page says it)' })
-  contentWriter(@Ctx() ctx: GraphQLContext): ContentWriterType {
+  contentWriter(@Ctx() ctx: ArticlesContext): ContentWriterType {
     return contentWriter(ctx.services.contentModel);
   }
 
   @Query(() => ArticleConnection, { description: 'Your articles, newest first' })
   async articles(
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: ArticlesContext,
     @Args(() => ConnectionArgs) page: ConnectionArgs,
     @Arg('campaignId', () => ID, { nullable: true, description: "Only this campaign's article" }) campaignId?: string,
     @Arg('status', () => ArticleStatusEnum, { nullable: true, description: 'Only articles with this status' }) status?: string,
@@ -339,7 +339,7 @@ export class ArticlesResolver {
     nullable: true,
     description: 'One article of your organization; an unknown id is null with a not_found error for this field only',
   })
-  async article(@Arg('id', () => ID, { description: 'The article id' }) id: string, @Ctx() ctx: GraphQLContext): Promise<ArticleType> {
+  async article(@Arg('id', () => ID, { description: 'The article id' }) id: string, @Ctx() ctx: ArticlesContext): Promise<ArticleType> {
     return ctx.services.articles.get(ctx.em, ctx.request.viewer, id);
   }
 
@@ -349,7 +349,7 @@ export class ArticlesResolver {
   })
   async articleHistory(
     @Arg('id', () => ID, { description: 'The article id' }) id: string,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: ArticlesContext,
   ): Promise<ArticleHistoryType> {
     const history = await ctx.services.articles.history(ctx.em, ctx.request.viewer, id);
     return { ...history, events: history.events.map((e: AuditView) => ({ ...e, details: e.details ? JSON.stringify(e.details) : null })) };
@@ -360,7 +360,7 @@ export class ArticlesResolver {
   })
   async generateArticle(
     @Arg('input', () => GenerateArticleInput, { description: 'The campaign' }) input: GenerateArticleInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: ArticlesContext,
   ): Promise<Payload<'result', ArticleGenerationResultType>> {
     return mutationPayload('result', () =>
       ctx.services.articles.generate(ctx.em, ctx.request.viewer, input.campaignId, { confirmOverage: input.confirmOverage === true }),
@@ -370,7 +370,7 @@ export class ArticlesResolver {
   @Mutation(() => RegenerateArticlePayload, { description: 'A new text for the article (a new version; not counted against the quota)' })
   async regenerateArticle(
     @Arg('input', () => RegenerateArticleInput, { description: 'The article' }) input: RegenerateArticleInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: ArticlesContext,
   ): Promise<Payload<'result', ArticleGenerationResultType>> {
     return mutationPayload('result', () =>
       ctx.services.articles.regenerate(ctx.em, ctx.request.viewer, input.id, input.replaceTitle ?? false),
@@ -380,7 +380,7 @@ export class ArticlesResolver {
   @Mutation(() => UpdateArticlePayload, { description: 'Save title and text; the disclosures are always restored' })
   async updateArticle(
     @Arg('input', () => UpdateArticleInput, { description: 'The article, title and text' }) input: UpdateArticleInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: ArticlesContext,
   ): Promise<Payload<'result', ArticleUpdateResultType>> {
     return mutationPayload('result', async () => {
       const body = parseInput(updateArticleSchema, { title: input.title, content: input.content });
@@ -391,7 +391,7 @@ export class ArticlesResolver {
 
   @Subscription(() => ArticleGenerationEventType, {
     description: "The text of your campaign's generation as it is written: a ready event first, then deltas, then done (or an error)",
-    subscribe: ({ args, context }: SubscribeResolverData<unknown, { campaignId: string }, GraphQLContext>) =>
+    subscribe: ({ args, context }: SubscribeResolverData<unknown, { campaignId: string }, ArticlesContext>) =>
       context.services.articles.generationEvents(context.em, context.request.viewer, args.campaignId),
   })
   articleGeneration(

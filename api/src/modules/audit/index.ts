@@ -1,2 +1,6 @@
-export * from './audit-entry.entity';
-export * from './audit.service';
+import { defineModule } from '../../lib/module';
+import { AuditEntry } from './audit-entry.entity';
+export { AuditService, type AuditAction, type AuditView } from './audit.service';
+
+/** The audit module: what it adds to the app (see docs/architecture.md, "How to add a module"). */
+export const auditModule = defineModule({ name: 'audit', entities: [AuditEntry] });

@@ -1,6 +1,6 @@
 import { Args, Ctx, Field, GraphQLISODateTime, ID, ObjectType, Query, Resolver } from 'type-graphql';
 import { ConnectionArgs, connectionType, paginate, type Connection } from '../../graphql/connection';
-import type { GraphQLContext } from '../../graphql/context';
+import type { CampaignsContext } from './campaigns.graphql-context';
 import { graphqlEnum } from '../../graphql/enums';
 import { MoneyType } from '../../graphql/money';
 import { CHARGE_KINDS } from './charge.entity';
@@ -27,7 +27,7 @@ const ChargeConnection = connectionType(ChargeType, 'Charge', 'charge');
 @Resolver()
 export class BillingResolver {
   @Query(() => ChargeConnection, { description: 'What your organization was charged, newest first (REST: GET /api/billing/charges)' })
-  async billingCharges(@Args(() => ConnectionArgs) page: ConnectionArgs, @Ctx() ctx: GraphQLContext): Promise<Connection<ChargeType>> {
+  async billingCharges(@Args(() => ConnectionArgs) page: ConnectionArgs, @Ctx() ctx: CampaignsContext): Promise<Connection<ChargeType>> {
     return paginate(await ctx.services.billing.list(ctx.em, ctx.request.viewer), (c) => c.id, page);
   }
 }

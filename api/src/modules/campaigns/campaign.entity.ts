@@ -1,6 +1,7 @@
 import { Entity, Enum, Index, ManyToOne, Property, type EntityManager, type Opt } from '@mikro-orm/core';
 import { BaseEntity } from '../../db/base.entity';
-import { Organization, PLANS, type Plan } from '../identity';
+import { Organization } from '../identity/organization.entity';
+import { PLANS, type Plan } from '../identity/user.entity';
 import { CONTENT_FORMATS, type ContentFormat } from './campaigns.schemas';
 
 export const CAMPAIGN_STATUSES = ['draft', 'in_progress', 'scheduled', 'published', 'failed', 'archived'] as const;

@@ -1,6 +1,6 @@
 import { Arg, Args, Ctx, Field, GraphQLISODateTime, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { ConnectionArgs, connectionType, pagedConnection, pageRequest, type Connection } from '../../graphql/connection';
-import type { GraphQLContext } from '../../graphql/context';
+import type { CampaignsContext } from './campaigns.graphql-context';
 import { graphqlEnum } from '../../graphql/enums';
 import { mutationPayload, payloadType, type Payload } from '../../graphql/payload';
 import { parseInput } from '../../lib/parse-input';
@@ -187,7 +187,7 @@ function plain(input: CampaignFieldsInput): Record<string, unknown> {
 export class CampaignsResolver {
   @Query(() => CampaignConnection, { description: 'Newest first; archived left out unless status is ARCHIVED or ALL' })
   async campaigns(
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: CampaignsContext,
     @Args(() => ConnectionArgs) page: ConnectionArgs,
     @Arg('search', () => String, { nullable: true, description: 'Matches the title, company name or ticker' }) search?: string,
     @Arg('status', () => CampaignStatusFilterEnum, { nullable: true, description: 'Which campaigns (default: all but archived)' })
@@ -206,7 +206,7 @@ export class CampaignsResolver {
     nullable: true,
     description: 'One campaign of your organization; an unknown id is null with a not_found error for this field only',
   })
-  async campaign(@Arg('id', () => ID, { description: 'The campaign id' }) id: string, @Ctx() ctx: GraphQLContext): Promise<CampaignType> {
+  async campaign(@Arg('id', () => ID, { description: 'The campaign id' }) id: string, @Ctx() ctx: CampaignsContext): Promise<CampaignType> {
     return campaignOut(await ctx.services.campaigns.get(ctx.em, ctx.request.viewer, id));
   }
 
@@ -217,13 +217,13 @@ export class CampaignsResolver {
     @Arg('companyName', () => String, { description: 'The company name' }) companyName: string,
     @Arg('ticker', () => String, { description: 'The ticker' }) ticker: string,
     @Arg('highlights', () => String, { description: 'The highlights, one per line' }) highlights: string,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: CampaignsContext,
   ): string {
     return ctx.services.campaigns.suggestTitle(ctx.request.viewer, { companyName, ticker, highlights });
   }
 
   @Query(() => PlanUsageType, { description: "The organization's plan and this month's quota" })
-  async planUsage(@Ctx() ctx: GraphQLContext): Promise<PlanUsageType> {
+  async planUsage(@Ctx() ctx: CampaignsContext): Promise<PlanUsageType> {
     return ctx.services.plans.usage(ctx.em, ctx.request.viewer);
   }
 
@@ -232,7 +232,7 @@ export class CampaignsResolver {
   })
   async createCampaign(
     @Arg('input', () => CreateCampaignInput, { description: 'The form fields' }) input: CreateCampaignInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: CampaignsContext,
   ): Promise<Payload<'campaign', CampaignType>> {
     return mutationPayload('campaign', async () =>
       campaignOut(await ctx.services.campaigns.createFrom(ctx.em, ctx.request.viewer, { ...plain(input), draft: input.draft === true })),
@@ -242,7 +242,7 @@ export class CampaignsResolver {
   @Mutation(() => UpdateCampaignPayload, { description: 'Change a campaign (e.g. complete a draft)' })
   async updateCampaign(
     @Arg('input', () => UpdateCampaignInput, { description: 'The campaign and the form fields' }) input: UpdateCampaignInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: CampaignsContext,
   ): Promise<Payload<'campaign', CampaignType>> {
     return mutationPayload('campaign', async () =>
       campaignOut(await ctx.services.campaigns.update(ctx.em, ctx.request.viewer, input.id, plain(input))),
@@ -252,7 +252,7 @@ export class CampaignsResolver {
   @Mutation(() => ArchiveCampaignPayload, { description: 'Hidden from the list and cannot generate; the article and audit trail stay' })
   async archiveCampaign(
     @Arg('input', () => ArchiveCampaignInput, { description: 'The campaign' }) input: ArchiveCampaignInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: CampaignsContext,
   ): Promise<Payload<'campaign', CampaignType>> {
     return mutationPayload('campaign', async () => campaignOut(await ctx.services.campaigns.archive(ctx.em, ctx.request.viewer, input.id)));
   }
@@ -260,7 +260,7 @@ export class CampaignsResolver {
   @Mutation(() => ChangePlanPayload, { description: 'Upgrade or downgrade (recorded and audited; no payment processor)' })
   async changePlan(
     @Arg('input', () => ChangePlanInput, { description: 'The plan' }) input: ChangePlanInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: CampaignsContext,
   ): Promise<Payload<'planUsage', PlanUsageType>> {
     return mutationPayload('planUsage', () =>
       ctx.services.plans.change(ctx.em, ctx.request.viewer, parseInput(changePlanSchema, { plan: input.plan }).plan),

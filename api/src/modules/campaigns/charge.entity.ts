@@ -1,6 +1,7 @@
 import { Entity, Enum, Index, ManyToOne, Property, Unique } from '@mikro-orm/core';
 import { BaseEntity } from '../../db/base.entity';
-import { Organization, PLANS, type Plan } from '../identity';
+import { Organization } from '../identity/organization.entity';
+import { PLANS, type Plan } from '../identity/user.entity';
 import { Campaign } from './campaign.entity';
 
 /** plan: a month's subscription; campaign: one campaign's article (0 within the allowance, else the overage); newswire: an order. */

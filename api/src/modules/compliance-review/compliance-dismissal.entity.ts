@@ -1,7 +1,7 @@
 import { Entity, Index, ManyToOne, Property, Unique } from '@mikro-orm/core';
 import { BaseEntity } from '../../db/base.entity';
-import { Article } from '../articles';
-import { Organization } from '../identity';
+import { Article } from '../articles/article.entity';
+import { Organization } from '../identity/organization.entity';
 
 /**
  * An approver's dismissal of one finding (its rule and passage) of one exact version of an article, with

@@ -1,5 +1,5 @@
 import { Arg, Ctx, Field, GraphQLISODateTime, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context';
+import type { ComplianceReviewContext } from './compliance-review.graphql-context';
 import { graphqlEnum } from '../../graphql/enums';
 import { mutationPayload, payloadType, type Payload } from '../../graphql/payload';
 import { ComplianceResultEnum, SeverityEnum, SpanType } from '../compliance';
@@ -90,7 +90,7 @@ export class ComplianceReviewResolver {
   @Query(() => ArticleComplianceType, { description: "The current version's compliance, with dismissals and the model's second opinion" })
   async articleCompliance(
     @Arg('articleId', () => ID, { description: 'The article' }) articleId: string,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: ComplianceReviewContext,
   ): Promise<ArticleComplianceType> {
     return ctx.services.complianceReview.result(ctx.em, ctx.request.viewer, articleId);
   }
@@ -98,7 +98,7 @@ export class ComplianceReviewResolver {
   @Mutation(() => DismissPayload, { description: 'Approvers and owners: dismiss a finding of the current version, with a reason' })
   async dismissComplianceFinding(
     @Arg('input', () => DismissComplianceFindingInput, { description: 'The finding and the reason' }) input: DismissComplianceFindingInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: ComplianceReviewContext,
   ): Promise<Payload<'compliance', ArticleComplianceType>> {
     return mutationPayload('compliance', () =>
       ctx.services.complianceReview.dismiss(ctx.em, ctx.request.viewer, input.articleId, {

@@ -1,8 +1,8 @@
 import { Entity, Enum, ManyToOne, Property, Unique, type Opt } from '@mikro-orm/core';
 import type { ReviewCategory, ReviewVerdict } from '../../ai';
 import { BaseEntity } from '../../db/base.entity';
-import { Article } from '../articles';
-import { Organization } from '../identity';
+import { Article } from '../articles/article.entity';
+import { Organization } from '../identity/organization.entity';
 
 export const MODEL_REVIEW_STATUSES = ['pending', 'done', 'needs_review', 'failed'] as const;
 export type ModelReviewStatus = (typeof MODEL_REVIEW_STATUSES)[number];

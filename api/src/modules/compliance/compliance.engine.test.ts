@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildDisclosures } from './compliance.disclosures';
-import {
-  checkContent,
-  levelOf,
-  scoreOf,
-  toAnalysis,
-  toSpecWarnings,
-  type ComplianceReport,
-  type Finding,
-  type ListingRef,
-} from './compliance.engine';
+import { checkContent, levelOf, scoreOf, type ComplianceReport, type Finding, type ListingRef } from './compliance.engine';
 import { PATTERN_RULES } from './compliance.patterns';
+import { toAnalysis, toSpecWarnings } from './compliance.report-shapes';
 
 const NASDAQ: ListingRef = { exchange: 'NASDAQ', jurisdiction: 'US' };
 const OTC_PINK: ListingRef = { exchange: 'OTC Pink', jurisdiction: 'US' };

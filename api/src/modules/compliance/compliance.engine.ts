@@ -571,5 +571,3 @@ function check(text: string, listing: ListingRef, options: CheckOptions, pattern
   for (const f of findings) counts[f.severity] += 1;
   return { findings, score: scoreOf(counts), level: levelOf(counts), counts };
 }
-
-export { toAnalysis, toSpecWarnings } from './compliance.report-shapes';

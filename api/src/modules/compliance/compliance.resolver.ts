@@ -1,5 +1,5 @@
 import { Arg, Ctx, Field, Float, GraphQLISODateTime, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context';
+import type { ComplianceContext } from './compliance.graphql-context';
 import { mutationPayload, payloadType, type Payload } from '../../graphql/payload';
 import { parseInput } from '../../lib/parse-input';
 import { tickerParam } from '../market';
@@ -176,7 +176,7 @@ export class ComplianceResolver {
   @Mutation(() => GenerateContentPayload, { description: 'A compliant press release for your own ticker (verified issuers only)' })
   async generateContent(
     @Arg('input', () => GenerateContentInput, { description: 'What to write about' }) input: GenerateContentInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: ComplianceContext,
   ): Promise<Payload<'content', GeneratedContentType>> {
     return mutationPayload('content', () =>
       ctx.services.contentGenerator.generate(ctx.em, ctx.request.viewer, parseInput(contentGenerateBody, { ...input })),
@@ -189,7 +189,7 @@ export class ComplianceResolver {
   suggestedTitle(
     @Arg('companyName', () => String, { description: 'The company' }) companyName: string,
     @Arg('keyMessages', () => [String], { description: 'Points the release must make, strongest figure first' }) keyMessages: string[],
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: ComplianceContext,
   ): string {
     return ctx.services.contentGenerator.suggestTitle(parseInput(suggestedTitleQuery, { companyName, keyMessages }));
   }
@@ -199,7 +199,7 @@ export class ComplianceResolver {
     @Arg('ticker', () => String, { description: 'The ticker whose listing rules apply' }) ticker: string,
     @Arg('eventTime', () => GraphQLISODateTime, { nullable: true, description: 'The event the deadlines run from (default now)' })
     eventTime: Date | null,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: ComplianceContext,
   ): Promise<GuidelinesType> {
     const answer = await ctx.services.compliance.guidelines(parseInput(tickerParam, ticker), eventTime ?? new Date(), ctx.em);
     const withFlags = <T extends { unconfirmed?: boolean }>(items: T[]) =>
@@ -231,7 +231,7 @@ export class ComplianceResolver {
   async checkCompliance(
     @Arg('ticker', () => String, { description: 'The ticker whose listing rules apply' }) ticker: string,
     @Arg('content', () => String, { description: 'The text to check (Markdown or plain)' }) content: string,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: ComplianceContext,
   ): Promise<CheckType> {
     const input = parseInput(complianceCheckBody, { ticker, content });
     return ctx.services.compliance.check(input.ticker, input.content, ctx.em);
@@ -241,7 +241,7 @@ export class ComplianceResolver {
   async analyzeContent(
     @Arg('ticker', () => String, { description: 'The ticker whose listing rules apply' }) ticker: string,
     @Arg('content', () => String, { description: 'The text to check (Markdown or plain)' }) content: string,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: ComplianceContext,
   ): Promise<AnalysisType> {
     const input = parseInput(complianceCheckBody, { ticker, content });
     return ctx.services.compliance.analyze(input.ticker, input.content, ctx.em);

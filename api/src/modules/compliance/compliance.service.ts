@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { AppError, NotFoundError } from '../../lib/errors';
 import type { MarketService } from '../market';
-import { checkContent, toAnalysis, toSpecWarnings, type ComplianceReport, type Finding } from './compliance.engine';
+import { checkContent, type ComplianceReport, type Finding } from './compliance.engine';
+import { toAnalysis, toSpecWarnings } from './compliance.report-shapes';
 import { verifyDisclosureFacts, withFindings, type DisclosureFactsCheck } from './compliance.disclosure-facts';
 import { materialChangeReportDue, formEightKDue, releaseWindows, type ReleaseAdvice } from './compliance.deadlines';
 import {

@@ -7,7 +7,8 @@ import { planDetails } from '../campaigns';
 import type { TickerAuthorizationService } from '../kyc';
 import type { MarketService } from '../market';
 import { buildDisclosures, looksForward } from './compliance.disclosures';
-import { toSpecWarnings, type Finding } from './compliance.engine';
+import type { Finding } from './compliance.engine';
+import { toSpecWarnings } from './compliance.report-shapes';
 import type { ComplianceService } from './compliance.service';
 import type { ContentGenerateBody, SuggestedTitleQuery } from './content-generator.schemas';
 

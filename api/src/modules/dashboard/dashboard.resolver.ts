@@ -1,5 +1,5 @@
 import { Ctx, Field, Float, Int, ObjectType, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context';
+import type { DashboardContext } from './dashboard.graphql-context';
 import { MoneyType } from '../../graphql/money';
 
 const usd = (amountCents: number): MoneyType => ({ amountCents, currency: 'USD' });
@@ -48,7 +48,7 @@ export class DashboardResolver {
   @Query(() => DashboardStatsType, {
     description: 'The four stat cards with changes against last month, and the unread notification count',
   })
-  async dashboardStats(@Ctx() ctx: GraphQLContext): Promise<DashboardStatsType> {
+  async dashboardStats(@Ctx() ctx: DashboardContext): Promise<DashboardStatsType> {
     const stats = await ctx.services.stats.stats(ctx.em, ctx.request.viewer);
     const month = (figures: typeof stats.monthly.current) => ({ ...figures, chargesBilled: usd(figures.revenueCents) });
     return {

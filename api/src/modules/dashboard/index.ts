@@ -1,2 +1,6 @@
-export * from './dashboard.resolver';
-export * from './dashboard.service';
+import { defineModule } from '../../lib/module';
+import { DashboardResolver } from './dashboard.resolver';
+export { StatsService } from './dashboard.service';
+
+/** The dashboard module: what it adds to the app (see docs/architecture.md, "How to add a module"). */
+export const dashboardModule = defineModule({ name: 'dashboard', resolvers: [DashboardResolver] });

@@ -1,5 +1,5 @@
 import { Arg, Args, Ctx, Field, ID, InputType, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context';
+import type { DistributionContext } from './distribution.graphql-context';
 import { ConnectionArgs, connectionType, pagedConnection, pageRequest, paginate, type Connection } from '../../graphql/connection';
 import { mutationPayload, payloadType, type Payload } from '../../graphql/payload';
 import { NewswireOrderType, NewswireProviderType, NewswireQuoteType } from './distribution.types';
@@ -43,13 +43,13 @@ const RetryNewswireOrderPayload = payloadType('RetryNewswireOrderPayload', 'orde
 @Resolver()
 export class DistributionResolver {
   @Query(() => NewswireProviderConnection, { description: 'Newswire providers with prices per level and features' })
-  newswireProviders(@Ctx() ctx: GraphQLContext, @Args(() => ConnectionArgs) page: ConnectionArgs): Connection<NewswireProviderType> {
+  newswireProviders(@Ctx() ctx: DistributionContext, @Args(() => ConnectionArgs) page: ConnectionArgs): Connection<NewswireProviderType> {
     return paginate(ctx.services.distribution.providers(), (p) => p.id, page);
   }
 
   @Query(() => NewswireOrderConnection, { description: 'Your newswire orders, newest first' })
   async newswireOrders(
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: DistributionContext,
     @Args(() => ConnectionArgs) page: ConnectionArgs,
     @Arg('articleId', () => ID, { nullable: true, description: "Only this article's orders" }) articleId?: string | null,
   ): Promise<Connection<NewswireOrderType>> {
@@ -64,7 +64,7 @@ export class DistributionResolver {
       "The distribution dialog's figures for your article: its word count against each package's limit, price and reach; null for any other article",
   })
   newswireQuote(
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: DistributionContext,
     @Arg('articleId', () => ID, { description: 'The article to distribute' }) articleId: string,
   ): Promise<NewswireQuoteType | null> {
     return ctx.services.distribution.quote(ctx.em, ctx.request.viewer, articleId);
@@ -73,7 +73,7 @@ export class DistributionResolver {
   @Mutation(() => ConfirmNewswireOrderPayload, { description: 'Record the release URL of a filed release: the order is published' })
   async confirmNewswireOrder(
     @Arg('input', () => ConfirmNewswireOrderInput, { description: 'The order and its release URL' }) input: ConfirmNewswireOrderInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: DistributionContext,
   ): Promise<Payload<'order', NewswireOrderType>> {
     // The service parses the URL with the REST body's schema: its field errors are relative to the input.
     return mutationPayload('order', () =>
@@ -84,7 +84,7 @@ export class DistributionResolver {
   @Mutation(() => CancelNewswireOrderPayload, { description: 'Cancel an order not yet sent to the wire' })
   async cancelNewswireOrder(
     @Arg('input', () => CancelNewswireOrderInput, { description: 'The order' }) input: CancelNewswireOrderInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: DistributionContext,
   ): Promise<Payload<'order', NewswireOrderType>> {
     return mutationPayload('order', () => ctx.services.distribution.cancel(ctx.em, ctx.request.viewer, input.id));
   }
@@ -95,7 +95,7 @@ export class DistributionResolver {
   async recordNewswireOrderOutcome(
     @Arg('input', () => RecordNewswireOrderOutcomeInput, { description: 'The order and what its wire shows' })
     input: RecordNewswireOrderOutcomeInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: DistributionContext,
   ): Promise<Payload<'order', NewswireOrderType>> {
     const body = { sent: input.sent, ...(input.vendorRef ? { vendorRef: input.vendorRef } : {}) };
     return mutationPayload('order', () => ctx.services.distribution.recordOutcome(ctx.em, ctx.request.viewer, input.id, body));
@@ -104,7 +104,7 @@ export class DistributionResolver {
   @Mutation(() => RetryNewswireOrderPayload, { description: 'Retry a failed order' })
   async retryNewswireOrder(
     @Arg('input', () => RetryNewswireOrderInput, { description: 'The order' }) input: RetryNewswireOrderInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: DistributionContext,
   ): Promise<Payload<'order', NewswireOrderType>> {
     return mutationPayload('order', () => ctx.services.distribution.retry(ctx.em, ctx.request.viewer, input.id));
   }

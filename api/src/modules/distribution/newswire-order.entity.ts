@@ -1,7 +1,7 @@
 import { Entity, Enum, Index, ManyToOne, Property, Unique, type Opt } from '@mikro-orm/core';
 import { BaseEntity } from '../../db/base.entity';
-import { Article } from '../articles';
-import { Organization } from '../identity';
+import { Article } from '../articles/article.entity';
+import { Organization } from '../identity/organization.entity';
 import { DISTRIBUTION_LEVELS, NEWSWIRE_ORDER_STATUSES, type DistributionLevel, type NewswireOrderStatus } from './distribution.constants';
 
 /**

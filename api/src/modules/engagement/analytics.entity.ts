@@ -1,7 +1,7 @@
 import { Entity, Index, ManyToOne, Property, Unique, type Opt } from '@mikro-orm/core';
 import { BaseEntity } from '../../db/base.entity';
-import { Article } from '../articles';
-import { Organization } from '../identity';
+import { Article } from '../articles/article.entity';
+import { Organization } from '../identity/organization.entity';
 
 /**
  * Spec section 3 "analytics": one row per article, platform and day. `platform` is a platform id with

@@ -15,7 +15,7 @@ import {
   Subscription,
   type SubscribeResolverData,
 } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context';
+import type { EngagementContext } from './engagement.graphql-context';
 import { graphqlEnum } from '../../graphql/enums';
 import { mutationPayload, payloadType, type Payload } from '../../graphql/payload';
 import { NewswireProviderIdEnum } from '../../graphql/plugin-enums';
@@ -217,7 +217,7 @@ export class EngagementResolver {
   })
   async engagement(
     @Arg('campaignId', () => ID, { description: 'The campaign' }) campaignId: string,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: EngagementContext,
   ): Promise<EngagementType> {
     return ctx.services.engagement.engagement(ctx.em, ctx.request.viewer, campaignId);
   }
@@ -226,7 +226,7 @@ export class EngagementResolver {
     description: 'Views and clicks per day, campaign and platform (default the last 30 days), and newswire orders',
   })
   async analytics(
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: EngagementContext,
     @Arg('from', () => String, { nullable: true, description: 'YYYY-MM-DD' }) from?: string,
     @Arg('to', () => String, { nullable: true, description: 'YYYY-MM-DD' }) to?: string,
     @Arg('campaignId', () => ID, { nullable: true, description: 'Only this campaign' }) campaignId?: string,
@@ -243,7 +243,7 @@ export class EngagementResolver {
   })
   async refreshEngagement(
     @Arg('input', () => RefreshEngagementInput, { description: 'The campaign' }) input: RefreshEngagementInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: EngagementContext,
   ): Promise<Payload<'result', EngagementRefreshResultType>> {
     return mutationPayload('result', () => ctx.services.engagement.refresh(ctx.em, ctx.request.viewer, input.campaignId));
   }
@@ -251,7 +251,7 @@ export class EngagementResolver {
   @Subscription(() => EngagementType, {
     description:
       "Your campaign's engagement: the current figures, then new ones as they are recorded (traffic, platform pulls, quote changes)",
-    subscribe: ({ args, context }: SubscribeResolverData<unknown, { campaignId: string }, GraphQLContext>) =>
+    subscribe: ({ args, context }: SubscribeResolverData<unknown, { campaignId: string }, EngagementContext>) =>
       context.services.engagement.updates(context.em, context.request.viewer, args.campaignId),
   })
   engagementUpdated(

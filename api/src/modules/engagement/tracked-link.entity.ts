@@ -1,5 +1,5 @@
 import { Entity, ManyToOne, PrimaryKey, Property, Unique, type Opt } from '@mikro-orm/core';
-import { Article } from '../articles';
+import { Article } from '../articles/article.entity';
 
 /** An outbound link of a hosted article, counted through `/r/<id>`. The id is short and random: it appears in the page. */
 @Entity({ tableName: 'tracked_links' })

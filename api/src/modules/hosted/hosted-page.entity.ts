@@ -1,7 +1,7 @@
 import { Entity, ManyToOne, OneToOne, Property } from '@mikro-orm/core';
 import { BaseEntity } from '../../db/base.entity';
-import { Article } from '../articles';
-import { Organization } from '../identity';
+import { Article } from '../articles/article.entity';
+import { Organization } from '../identity/organization.entity';
 
 /** The hosted article page `/p/<slug>`: created at the article's first publish, the canonical URL the platforms link to. */
 @Entity({ tableName: 'hosted_pages' })

@@ -1,5 +1,5 @@
 import { Ctx, Field, InputType, Mutation, ObjectType, Query, Resolver, Arg } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context';
+import type { IdentityContext } from './identity.graphql-context';
 import { mutationPayload, payloadType, type Payload } from '../../graphql/payload';
 import type { CompanyProfileView } from './company-profile';
 
@@ -38,14 +38,14 @@ const UpdateCompanyProfilePayload = payloadType(
 @Resolver()
 export class CompanyProfileResolver {
   @Query(() => CompanyProfileType, { description: "Your organization's company profile" })
-  async companyProfile(@Ctx() ctx: GraphQLContext): Promise<CompanyProfileView> {
+  async companyProfile(@Ctx() ctx: IdentityContext): Promise<CompanyProfileView> {
     return ctx.services.companyProfile.get(ctx.em, ctx.request.viewer);
   }
 
   @Mutation(() => UpdateCompanyProfilePayload, { description: 'Saves the company profile (owners and editors)' })
   async updateCompanyProfile(
     @Arg('input', () => UpdateCompanyProfileInput, { description: 'The profile fields' }) input: UpdateCompanyProfileInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: IdentityContext,
   ): Promise<Payload<'companyProfile', CompanyProfileView>> {
     return mutationPayload('companyProfile', () => ctx.services.companyProfile.update(ctx.em, ctx.request.viewer, { ...input }));
   }

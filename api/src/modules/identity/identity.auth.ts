@@ -4,11 +4,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { TooManyRequestsError, UnauthorizedError } from '../../lib/errors';
 import { bearerOf } from '../../lib/bearer';
 import { requirePerson } from './access';
-import type { App } from '../../server';
+import type { App } from '../../rest/app';
 import type { Viewer } from './viewer';
 import { DemoReadOnlyError, refusesRestWrite } from './read-only';
-import type { Services } from '../../services';
-import type { LoginOutcome } from './identity.service';
+import type { IdentityService, LoginOutcome } from './identity.service';
 import { SESSION_COOKIE, type IssuedSession, type RequestMeta } from './session.service';
 
 declare module 'fastify' {
@@ -18,11 +17,17 @@ declare module 'fastify' {
   }
 }
 
+/** What the hook reads at start-up: tokens depend on identity, so identity names only the limit it needs of them. */
+export interface IdentityAuthServices {
+  identity: Pick<IdentityService, 'authRateLimit'>;
+  tokens: { readonly requestsPerMinute: number };
+}
+
 /**
  * Sessions on every API request and the per-IP limit on credential checks. Called from server.ts
  * on the root instance, after the request's em and services are set.
  */
-export async function registerIdentity(app: App, services: Services): Promise<void> {
+export async function registerIdentity(app: App, services: IdentityAuthServices): Promise<void> {
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
   const { max, timeWindowMs } = services.identity.authRateLimit;

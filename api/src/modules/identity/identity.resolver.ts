@@ -1,5 +1,5 @@
 import { Arg, Args, Ctx, Field, GraphQLISODateTime, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context';
+import type { IdentityContext } from './identity.graphql-context';
 import { ConnectionArgs, connectionType, paginate, type Connection } from '../../graphql/connection';
 import { mutationPayload, payloadType, type Payload } from '../../graphql/payload';
 import {
@@ -208,21 +208,21 @@ const AccountSessionConnection = connectionType(AccountSessionType, 'AccountSess
 @Resolver()
 export class IdentityResolver {
   @Query(() => AccountType, { nullable: true, description: 'Who is signed in; null when nobody' })
-  async me(@Ctx() ctx: GraphQLContext): Promise<AccountType | null> {
+  async me(@Ctx() ctx: IdentityContext): Promise<AccountType | null> {
     if (!ctx.request.viewer) return null;
     const viewer = requireViewer(ctx.request, { beforeTwoFactor: true });
     return { ...(await ctx.services.identity.me(viewer)), readOnly: viewer.readOnly === true };
   }
 
   @Query(() => AccountSessionConnection, { description: 'Active sessions of the signed-in user' })
-  async sessions(@Ctx() ctx: GraphQLContext, @Args(() => ConnectionArgs) page: ConnectionArgs): Promise<Connection<AccountSessionType>> {
+  async sessions(@Ctx() ctx: IdentityContext, @Args(() => ConnectionArgs) page: ConnectionArgs): Promise<Connection<AccountSessionType>> {
     return paginate(await ctx.services.sessions.list(requireViewer(ctx.request)), (s) => s.id, page);
   }
 
   @Mutation(() => SignupPayload, { description: 'Create an account and sign in (KYC verifies the ticker afterwards)' })
   async signup(
     @Arg('input', () => SignupInputType, { description: 'The fields' }) input: SignupInputType,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: IdentityContext,
   ): Promise<Payload<'result', SignupResultType>> {
     return mutationPayload('result', async () => {
       await enforceAuthRateLimit(ctx.request, ctx.reply);
@@ -235,7 +235,7 @@ export class IdentityResolver {
   @Mutation(() => LoginPayload, { description: 'Check a password; with two factors on, answers a tempToken for verifyTwoFactor' })
   async login(
     @Arg('input', () => LoginInputType, { description: 'The fields' }) input: LoginInputType,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: IdentityContext,
   ): Promise<Payload<'result', LoginResultType>> {
     return mutationPayload('result', async () => {
       await enforceAuthRateLimit(ctx.request, ctx.reply);
@@ -248,7 +248,7 @@ export class IdentityResolver {
   @Mutation(() => VerifyTwoFactorPayload, { description: 'Finish signing in with an authenticator or backup code' })
   async verifyTwoFactor(
     @Arg('input', () => VerifyTwoFactorInputType, { description: 'The fields' }) input: VerifyTwoFactorInputType,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: IdentityContext,
   ): Promise<Payload<'result', VerifyTwoFactorResultType>> {
     return mutationPayload('result', async () => {
       await enforceAuthRateLimit(ctx.request, ctx.reply);
@@ -259,7 +259,7 @@ export class IdentityResolver {
   }
 
   @Mutation(() => LogoutPayload, { description: 'End this session' })
-  async logout(@Ctx() ctx: GraphQLContext): Promise<Payload<'result', ActionResultType>> {
+  async logout(@Ctx() ctx: IdentityContext): Promise<Payload<'result', ActionResultType>> {
     return mutationPayload('result', async () => {
       if (ctx.request.viewer) await ctx.services.sessions.end(ctx.request.viewer.sessionId);
       clearSessionCookie(ctx.request, ctx.reply);
@@ -268,7 +268,7 @@ export class IdentityResolver {
   }
 
   @Mutation(() => SetupTwoFactorPayload, { description: 'Start turning two factors on: a secret to scan, then enableTwoFactor' })
-  async setupTwoFactor(@Ctx() ctx: GraphQLContext): Promise<Payload<'twoFactorSetup', TwoFactorSetupType>> {
+  async setupTwoFactor(@Ctx() ctx: IdentityContext): Promise<Payload<'twoFactorSetup', TwoFactorSetupType>> {
     return mutationPayload('twoFactorSetup', () =>
       ctx.services.identity.setupTwoFactor(requireViewer(ctx.request, { beforeTwoFactor: true })),
     );
@@ -277,7 +277,7 @@ export class IdentityResolver {
   @Mutation(() => EnableTwoFactorPayload, { description: 'Turn two factors on with a first code from the app' })
   async enableTwoFactor(
     @Arg('input', () => EnableTwoFactorInputType, { description: 'The code' }) input: EnableTwoFactorInputType,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: IdentityContext,
   ): Promise<Payload<'result', ActionResultType>> {
     return mutationPayload('result', async () => {
       await enforceAuthRateLimit(ctx.request, ctx.reply);
@@ -290,7 +290,7 @@ export class IdentityResolver {
   @Mutation(() => RegenerateBackupCodesPayload, { description: 'New backup codes (needs a current code); the old ones stop working' })
   async regenerateBackupCodes(
     @Arg('input', () => RegenerateBackupCodesInputType, { description: 'The code' }) input: RegenerateBackupCodesInputType,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: IdentityContext,
   ): Promise<Payload<'backupCodes', string[]>> {
     return mutationPayload('backupCodes', async () => {
       await enforceAuthRateLimit(ctx.request, ctx.reply);
@@ -302,7 +302,7 @@ export class IdentityResolver {
   @Mutation(() => ResetTwoFactorPayload, { description: 'Turn two factors off (needs a current code)' })
   async resetTwoFactor(
     @Arg('input', () => ResetTwoFactorInputType, { description: 'The code' }) input: ResetTwoFactorInputType,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: IdentityContext,
   ): Promise<Payload<'result', ActionResultType>> {
     return mutationPayload('result', async () => {
       await enforceAuthRateLimit(ctx.request, ctx.reply);
@@ -315,7 +315,7 @@ export class IdentityResolver {
   @Mutation(() => ChangePasswordPayload, { description: 'Change the password; every other session ends' })
   async changePassword(
     @Arg('input', () => ChangePasswordInputType, { description: 'The fields' }) input: ChangePasswordInputType,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: IdentityContext,
   ): Promise<Payload<'result', ActionResultType>> {
     return mutationPayload('result', async () => {
       await enforceAuthRateLimit(ctx.request, ctx.reply);
@@ -328,7 +328,7 @@ export class IdentityResolver {
   @Mutation(() => ForgotPasswordPayload, { description: 'Always the same answer, whether or not the email has an account' })
   async forgotPassword(
     @Arg('input', () => ForgotPasswordInputType, { description: 'The address' }) input: ForgotPasswordInputType,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: IdentityContext,
   ): Promise<Payload<'result', ActionResultType>> {
     return mutationPayload('result', async () => {
       await enforceAuthRateLimit(ctx.request, ctx.reply);
@@ -346,7 +346,7 @@ export class IdentityResolver {
   })
   async requestSignInLink(
     @Arg('input', () => RequestSignInLinkInputType, { description: 'The username' }) input: RequestSignInLinkInputType,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: IdentityContext,
   ): Promise<Payload<'result', ActionResultType>> {
     return mutationPayload('result', async () => {
       await enforceAuthRateLimit(ctx.request, ctx.reply);
@@ -360,7 +360,7 @@ export class IdentityResolver {
   })
   async signInWithLink(
     @Arg('input', () => SignInWithLinkInputType, { description: 'The token' }) input: SignInWithLinkInputType,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: IdentityContext,
   ): Promise<Payload<'result', LoginResultType>> {
     return mutationPayload('result', async () => {
       await enforceAuthRateLimit(ctx.request, ctx.reply);
@@ -374,7 +374,7 @@ export class IdentityResolver {
   @Mutation(() => ResetPasswordPayload, { description: "Set a new password from a reset link; the account's sessions end" })
   async resetPassword(
     @Arg('input', () => ResetPasswordInputType, { description: 'The fields' }) input: ResetPasswordInputType,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: IdentityContext,
   ): Promise<Payload<'result', ActionResultType>> {
     return mutationPayload('result', async () => {
       await enforceAuthRateLimit(ctx.request, ctx.reply);
@@ -385,7 +385,7 @@ export class IdentityResolver {
   }
 
   @Mutation(() => EndOtherSessionsPayload, { description: 'Signs out every other session; answers how many' })
-  async endOtherSessions(@Ctx() ctx: GraphQLContext): Promise<Payload<'endedCount', number>> {
+  async endOtherSessions(@Ctx() ctx: IdentityContext): Promise<Payload<'endedCount', number>> {
     return mutationPayload('endedCount', async () => {
       const viewer = requireViewer(ctx.request);
       return ctx.services.sessions.endAllForUser(viewer.userId, { keep: viewer.sessionId });
@@ -395,7 +395,7 @@ export class IdentityResolver {
   @Mutation(() => EndSessionPayload, { description: 'End one of your sessions' })
   async endSession(
     @Arg('input', () => EndSessionInputType, { description: 'The session' }) input: EndSessionInputType,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: IdentityContext,
   ): Promise<Payload<'result', ActionResultType>> {
     return mutationPayload('result', async () => {
       const viewer = requireViewer(ctx.request);

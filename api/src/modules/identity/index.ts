@@ -1,31 +1,69 @@
-export * from './account-verification';
-export * from './identity.auth';
-export * from './identity.jobs';
-export * from './identity.resolver';
-export * from './identity.routes';
-export * from './identity.schemas';
-export * from './identity.service';
-export * from './identity.types';
-export * from './login-challenge.entity';
-export * from './login-throttle.entity';
-export * from './password-reset.entity';
-export * from './sign-in-link.entity';
-export * from './sign-in-links';
-export * from './password.hasher';
-export * from './reviewer';
-export * from './session-sockets';
-export * from './session.entity';
-export * from './session.service';
-export * from './user.entity';
-export * from './viewer';
-export * from './admin-accounts';
-export * from './accounts';
-export * from './organization.entity';
-export * from './organizations';
-export * from './access';
-export * from './company-profile';
-export * from './company-profile.resolver';
-export * from './company-profile.routes';
-export * from './read-only';
-export * from './committed-access';
-export * from './email-verification';
+import { defineModule } from '../../lib/module';
+import { CompanyProfileResolver } from './company-profile.resolver';
+import { companyProfileRoutes } from './company-profile.routes';
+import { registerIdentityJobs } from './identity.jobs';
+import { IdentityResolver } from './identity.resolver';
+import { identityRoutes } from './identity.routes';
+import { LoginChallenge } from './login-challenge.entity';
+import { LoginThrottle } from './login-throttle.entity';
+import { Membership, Organization } from './organization.entity';
+import { PasswordReset } from './password-reset.entity';
+import { Session } from './session.entity';
+import { SignInLink } from './sign-in-link.entity';
+import { User } from './user.entity';
+export {
+  beginVerification,
+  grantVerification,
+  lockAccount,
+  rejectVerification,
+  sendToReview,
+  setVerificationCode,
+  voidCode,
+  type AccountCompany,
+} from './account-verification';
+export { authRateLimited, enforceAuthRateLimit, registerIdentity, requestMeta, requireViewer, setSessionCookie } from './identity.auth';
+export { actionResult, isoDateTime, issuerProfileResponse } from './identity.routes';
+export { MEMBER_ROLES, TOKEN_SCOPES, type MemberRole, type TokenScope } from './identity.schemas';
+export { IdentityService, issuerProfile, type AuthRateLimit, type IssuerProfile } from './identity.service';
+export { ActionResultType, MemberRoleEnum, PlanEnum, UserHandleFields, VerificationStatusEnum, withIssuerFields } from './identity.types';
+export { hashPassword } from './password.hasher';
+export { TwoFactorEnrolmentRequiredError, isEnrolledReviewer } from './reviewer';
+export { SessionSockets } from './session-sockets';
+export { SessionService, endsSession, type SessionsEndedEvent } from './session.service';
+export { User, type VerificationStatus } from './user.entity';
+export { type Viewer } from './viewer';
+export { createOrPromoteAdmin } from './admin-accounts';
+export { findAccount, findAccountByUsername, findAccountsByUsername, verifiedHoldersOf } from './accounts';
+export { Membership, Organization } from './organization.entity';
+export {
+  approvalRuleOf,
+  authorizedTickerOf,
+  findOrganization,
+  lockOrganization,
+  membersOf,
+  membershipOf,
+  membershipRowOf,
+  moveMember,
+  openOrganization,
+  organizationOwner,
+  removeMember,
+  setApprovalRule,
+  setMemberRole,
+  setOrganizationPlan,
+  verifiedCompanyOf,
+  verifiedWebsite,
+  type Member,
+} from './organizations';
+export { authorize, can, requirePerson, scopeFor, type Operation } from './access';
+export { CompanyProfileService } from './company-profile';
+export { authorizeCommitted, type AccessChange, type AccessHolder } from './committed-access';
+export { EmailVerificationRequiredError, confirmEmailCode, mailEmailCode } from './email-verification';
+
+/** The identity module: what it adds to the app (see docs/architecture.md, "How to add a module"). */
+export const identityModule = defineModule({
+  name: 'identity',
+  entities: [LoginChallenge, LoginThrottle, Organization, Membership, PasswordReset, Session, SignInLink, User],
+  resolvers: [IdentityResolver, CompanyProfileResolver],
+  routes: [{ plugin: identityRoutes, prefix: '/auth' }, { plugin: companyProfileRoutes }],
+  jobs: registerIdentityJobs,
+});

@@ -1,6 +1,6 @@
 import { Entity, Enum, Index, ManyToOne, Property, type Opt } from '@mikro-orm/core';
 import { BaseEntity } from '../../db/base.entity';
-import { User } from '../identity';
+import { User } from '../identity/user.entity';
 import type { KycCheckId, KycStepStatus } from './kyc.checks';
 
 export const KYC_APPLICATION_STATUSES = ['checking', 'awaiting_email', 'in_review', 'verified', 'rejected', 'superseded'] as const;

@@ -1,6 +1,6 @@
 import { Entity, Enum, Index, ManyToOne, Property } from '@mikro-orm/core';
 import { BaseEntity } from '../../db/base.entity';
-import { User } from '../identity';
+import { User } from '../identity/user.entity';
 
 export const KYC_CODE_EVENT_KINDS = ['sent', 'wrong'] as const;
 export type KycCodeEventKind = (typeof KYC_CODE_EVENT_KINDS)[number];

@@ -1,5 +1,5 @@
 import { Arg, Ctx, Field, GraphQLISODateTime, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context';
+import type { KycContext } from './kyc.graphql-context';
 import { graphqlEnum } from '../../graphql/enums';
 import { mutationPayload, payloadType, type Payload } from '../../graphql/payload';
 import {
@@ -180,14 +180,14 @@ const ResendKycCodePayload = payloadType('ResendKycCodePayload', 'result', () =>
 @Resolver()
 export class KycResolver {
   @Query(() => KycStatusType, { nullable: true, description: 'The signed-in account’s verification; null when nobody is signed in' })
-  async kycStatus(@Ctx() ctx: GraphQLContext): Promise<KycStatusType | null> {
+  async kycStatus(@Ctx() ctx: KycContext): Promise<KycStatusType | null> {
     return ctx.request.viewer ? ctx.services.kyc.status(requireViewer(ctx.request)) : null;
   }
 
   @Mutation(() => SubmitKycPayload, { description: 'Apply for verification: the checks run and a code is mailed' })
   async submitKyc(
     @Arg('input', () => KycSubmissionInputType, { description: 'The application' }) input: KycSubmissionInputType,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: KycContext,
   ): Promise<Payload<'result', KycSubmissionResultType>> {
     return mutationPayload('result', async () => {
       await enforceAuthRateLimit(ctx.request, ctx.reply);
@@ -199,7 +199,7 @@ export class KycResolver {
   @Mutation(() => VerifyKycEmailPayload, { description: 'Confirm the mailed code' })
   async verifyKycEmail(
     @Arg('input', () => KycVerifyEmailInputType, { description: 'The code' }) input: KycVerifyEmailInputType,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: KycContext,
   ): Promise<Payload<'result', KycVerifyEmailResultType>> {
     return mutationPayload('result', async () => {
       await enforceAuthRateLimit(ctx.request, ctx.reply);
@@ -209,7 +209,7 @@ export class KycResolver {
   }
 
   @Mutation(() => ResendKycCodePayload, { description: 'Mail a new code (rate-limited)' })
-  async resendKycCode(@Ctx() ctx: GraphQLContext): Promise<Payload<'result', KycResendCodeResultType>> {
+  async resendKycCode(@Ctx() ctx: KycContext): Promise<Payload<'result', KycResendCodeResultType>> {
     return mutationPayload('result', async () => {
       await enforceAuthRateLimit(ctx.request, ctx.reply);
       const viewer = requireViewer(ctx.request);
@@ -222,18 +222,18 @@ export class KycResolver {
   })
   async testTickerAuthorization(
     @Arg('input', () => TickerAuthorizationTestInputType, { description: 'What to test' }) input: TickerAuthorizationTestInputType,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: KycContext,
   ): Promise<TickerAuthorizationResultType> {
     return ctx.services.demo.testAuthorization(ctx.em, ctx.request.viewer, parseInput(authorizationTestSchema, input));
   }
 
   @Query(() => DemoAccountsType, { description: 'The sample accounts of the authorization presets' })
-  async demoAccounts(@Ctx() ctx: GraphQLContext): Promise<DemoAccountsType> {
+  async demoAccounts(@Ctx() ctx: KycContext): Promise<DemoAccountsType> {
     return ctx.services.demo.accounts(ctx.em);
   }
 
   @Query(() => IssuerProfileType, { description: 'The seeded demo issuer' })
-  async demoProfile(@Ctx() ctx: GraphQLContext): Promise<IssuerProfileType> {
+  async demoProfile(@Ctx() ctx: KycContext): Promise<IssuerProfileType> {
     return ctx.services.demo.profile(ctx.em);
   }
 }

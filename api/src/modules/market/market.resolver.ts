@@ -1,5 +1,5 @@
 import { Arg, Args, Ctx, Field, Float, ObjectType, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context';
+import type { MarketContext } from './market.graphql-context';
 import { ConnectionArgs, connectionType, paginate, type Connection } from '../../graphql/connection';
 import { tickerParam } from './market.schemas';
 
@@ -37,7 +37,7 @@ export class MarketResolver {
   @Query(() => StockSearchResultConnection, { description: 'Ticker prefix and company-name search, exact ticker first' })
   async stockSearch(
     @Arg('query', () => String, { description: 'A ticker prefix or part of a company name' }) query: string,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: MarketContext,
     @Args(() => ConnectionArgs) page: ConnectionArgs,
   ): Promise<Connection<StockSearchResultType>> {
     return paginate(await ctx.services.market.search(query, ctx.em), (r) => `${r.exchange}:${r.ticker}`, page);
@@ -46,7 +46,7 @@ export class MarketResolver {
   @Query(() => TickerValidationType, { description: 'Look a ticker up in the market data' })
   async validateTicker(
     @Arg('ticker', () => String, { description: 'The ticker' }) ticker: string,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: MarketContext,
   ): Promise<TickerValidationType> {
     const parsed = tickerParam.safeParse(ticker);
     if (!parsed.success) return { valid: false };

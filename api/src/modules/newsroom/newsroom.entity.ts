@@ -1,7 +1,7 @@
 import { Entity, Index, ManyToOne, OneToOne, Property, Unique } from '@mikro-orm/core';
 import { BaseEntity } from '../../db/base.entity';
-import { Article } from '../articles';
-import { Organization } from '../identity';
+import { Article } from '../articles/article.entity';
+import { Organization } from '../identity/organization.entity';
 
 /** An organization's public newsroom (`/newsroom/<slug>`): made on first use with the ticker as its slug. */
 @Entity({ tableName: 'newsrooms' })

@@ -1,5 +1,5 @@
 import { Arg, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context';
+import type { NewsroomContext } from './newsroom.graphql-context';
 import { mutationPayload, payloadType, type Payload } from '../../graphql/payload';
 import type { SubscriberSummary } from './alerts.service';
 import type { NewsroomView } from './newsroom.service';
@@ -52,14 +52,14 @@ const UpdateNewsroomPayload = payloadType('UpdateNewsroomPayload', 'newsroom', (
 @Resolver()
 export class NewsroomResolver {
   @Query(() => NewsroomType, { description: "Your organization's newsroom" })
-  async newsroom(@Ctx() ctx: GraphQLContext): Promise<NewsroomView> {
+  async newsroom(@Ctx() ctx: NewsroomContext): Promise<NewsroomView> {
     return ctx.services.newsroom.settings(ctx.em, ctx.request.viewer);
   }
 
   @Mutation(() => UpdateNewsroomPayload, { description: 'Changes the newsroom (owners)' })
   async updateNewsroom(
     @Arg('input', () => UpdateNewsroomInput, { description: 'The settings to change' }) input: UpdateNewsroomInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: NewsroomContext,
   ): Promise<Payload<'newsroom', NewsroomView>> {
     // A null field means "keep" over GraphQL: only what was given goes to the service.
     const body = Object.fromEntries(Object.entries({ ...input }).filter(([, v]) => v !== null && v !== undefined));
@@ -67,14 +67,14 @@ export class NewsroomResolver {
   }
 
   @Query(() => NewsroomSubscribersType, { description: 'How many subscribe to the email alerts (owners); the addresses only by export' })
-  async newsroomSubscribers(@Ctx() ctx: GraphQLContext): Promise<SubscriberSummary> {
+  async newsroomSubscribers(@Ctx() ctx: NewsroomContext): Promise<SubscriberSummary> {
     return ctx.services.newsroomAlerts.summary(ctx.em, ctx.request.viewer);
   }
 
   @Mutation(() => RemoveNewsroomSubscribersPayload, { description: 'Removes addresses from the email alert list (owners)' })
   async removeNewsroomSubscribers(
     @Arg('input', () => RemoveNewsroomSubscribersInput, { description: 'The addresses to remove' }) input: RemoveNewsroomSubscribersInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: NewsroomContext,
   ): Promise<Payload<'subscribers', SubscriberSummary>> {
     return mutationPayload('subscribers', async () => {
       await ctx.services.newsroomAlerts.remove(ctx.em, ctx.request.viewer, { emails: input.emails });

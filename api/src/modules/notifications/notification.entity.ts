@@ -1,6 +1,6 @@
 import { Entity, Index, ManyToOne, Property } from '@mikro-orm/core';
 import { BaseEntity } from '../../db/base.entity';
-import { Organization } from '../identity';
+import { Organization } from '../identity/organization.entity';
 
 /** What the notification bell counts: something happened that the issuer has not seen yet. */
 @Entity({ tableName: 'notifications' })

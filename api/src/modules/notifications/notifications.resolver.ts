@@ -15,7 +15,7 @@ import {
   Subscription,
   type SubscribeResolverData,
 } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context';
+import type { NotificationsContext } from './notifications.graphql-context';
 import { ConnectionArgs, connectionType, pagedConnection, pageRequest, type Connection } from '../../graphql/connection';
 import { graphqlEnum } from '../../graphql/enums';
 import { mutationPayload, payloadType, type Payload } from '../../graphql/payload';
@@ -57,7 +57,7 @@ const MarkNotificationsReadPayload = payloadType('MarkNotificationsReadPayload',
 export class NotificationsResolver {
   @Query(() => NotificationConnection, { description: 'The bell: newest first (the unread count is unreadNotificationCount)' })
   async notifications(
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: NotificationsContext,
     @Args(() => ConnectionArgs) page: ConnectionArgs,
     @Arg('unreadOnly', () => Boolean, { nullable: true, description: 'Only unread ones' }) unreadOnly?: boolean,
   ): Promise<Connection<NotificationType>> {
@@ -68,7 +68,7 @@ export class NotificationsResolver {
   }
 
   @Query(() => Int, { description: 'The number on the bell' })
-  async unreadNotificationCount(@Ctx() ctx: GraphQLContext): Promise<number> {
+  async unreadNotificationCount(@Ctx() ctx: NotificationsContext): Promise<number> {
     return ctx.services.notifications.unreadCount(ctx.em, authorize(ctx.request.viewer, 'organization.read').organizationId);
   }
 
@@ -77,7 +77,7 @@ export class NotificationsResolver {
   })
   async markNotificationsRead(
     @Arg('input', () => MarkNotificationsReadInput, { description: 'Which ones ({} for all)' }) input: MarkNotificationsReadInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: NotificationsContext,
   ): Promise<Payload<'unreadCount', number>> {
     return mutationPayload('unreadCount', () =>
       ctx.services.notifications.markRead(
@@ -90,7 +90,7 @@ export class NotificationsResolver {
 
   @Subscription(() => NotificationType, {
     description: "Each new notification of the caller's organization, as it is committed (the bell, live)",
-    subscribe: ({ context }: SubscribeResolverData<unknown, object, GraphQLContext>) =>
+    subscribe: ({ context }: SubscribeResolverData<unknown, object, NotificationsContext>) =>
       context.services.notifications.stream(authorize(context.request.viewer, 'organization.read').organizationId),
   })
   notificationAdded(@Root() notification: NotificationType): NotificationType {

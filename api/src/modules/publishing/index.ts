@@ -1,13 +1,24 @@
-export * from './oauth-attempt.entity';
-export * from './platform-connection.entity';
-export * from './publication.entity';
-export * from './publication-ledger';
-export * from './publishing.jobs';
-export * from './publishing.resolver';
-export * from './publishing.routes';
-export * from './publishing.schemas';
-export * from './publishing.service';
-export * from './publishing.types';
-export * from './publishing.views';
-export * from './platform-connections.service';
-export * from './published-posts';
+import { defineModule } from '../../lib/module';
+import { OAuthAttempt } from './oauth-attempt.entity';
+import { PlatformConnection } from './platform-connection.entity';
+import { Publication } from './publication.entity';
+import { registerPublishingJobs } from './publishing.jobs';
+import { PublishingResolver } from './publishing.resolver';
+import { publishingRoutes } from './publishing.routes';
+export { connectedLinkHosts } from './platform-connection.entity';
+export { Publication } from './publication.entity';
+export { publicationLedger, publicationPresence } from './publication-ledger';
+export { PublishingService } from './publishing.service';
+export { PublicationStatusEnum, PublicationType, PublishResultType } from './publishing.types';
+export { type PublicationView, type PublishAnswer } from './publishing.views';
+export { PlatformConnectionsService } from './platform-connections.service';
+export { publicationPosts } from './published-posts';
+
+/** The publishing module: what it adds to the app (see docs/architecture.md, "How to add a module"). */
+export const publishingModule = defineModule({
+  name: 'publishing',
+  entities: [OAuthAttempt, PlatformConnection, Publication],
+  resolvers: [PublishingResolver],
+  routes: [{ plugin: publishingRoutes }],
+  jobs: registerPublishingJobs,
+});

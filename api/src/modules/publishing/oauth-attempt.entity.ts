@@ -1,6 +1,6 @@
 import { Entity, Index, ManyToOne, Property } from '@mikro-orm/core';
 import { BaseEntity } from '../../db/base.entity';
-import { Organization } from '../identity';
+import { Organization } from '../identity/organization.entity';
 
 /**
  * One OAuth connect in progress (Authorization Code with PKCE): kept server-side between the redirect

@@ -1,6 +1,6 @@
 import { Entity, ManyToOne, Property, Unique, type EntityManager, type Opt } from '@mikro-orm/core';
 import { BaseEntity } from '../../db/base.entity';
-import { Organization } from '../identity';
+import { Organization } from '../identity/organization.entity';
 
 /**
  * An issuer's account on one platform (Settings screen). The credentials are AES-256-GCM encrypted

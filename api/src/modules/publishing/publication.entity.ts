@@ -1,7 +1,7 @@
 import { Entity, Enum, Index, ManyToOne, Property, Unique, type Opt } from '@mikro-orm/core';
 import { BaseEntity } from '../../db/base.entity';
-import { Article } from '../articles';
-import { Organization } from '../identity';
+import { Article } from '../articles/article.entity';
+import { Organization } from '../identity/organization.entity';
 
 export const PUBLICATION_STATUSES = ['scheduled', 'publishing', 'published', 'pending', 'failed', 'cancelled'] as const;
 export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];

@@ -1,6 +1,6 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Args, Ctx, Field, ID, InputType, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context';
+import type { PublishingContext } from './publishing.graphql-context';
 import { ConnectionArgs, connectionType, pagedConnection, pageRequest, paginate, type Connection } from '../../graphql/connection';
 import { mutationPayload, payloadType, type Payload } from '../../graphql/payload';
 import { PlatformIdEnum } from '../../graphql/plugin-enums';
@@ -61,13 +61,13 @@ const DisconnectPlatformPayload = payloadType('DisconnectPlatformPayload', 'plat
 @Resolver()
 export class PublishingResolver {
   @Query(() => PlatformConnection, { description: 'Publishing platforms with your connection and sandbox state' })
-  async platforms(@Ctx() ctx: GraphQLContext, @Args(() => ConnectionArgs) page: ConnectionArgs): Promise<Connection<PlatformType>> {
+  async platforms(@Ctx() ctx: PublishingContext, @Args(() => ConnectionArgs) page: ConnectionArgs): Promise<Connection<PlatformType>> {
     return paginate(await ctx.services.connections.platforms(ctx.em, ctx.request.viewer), (p) => p.id, page);
   }
 
   @Query(() => PublicationConnection, { description: 'Your publications, newest first' })
   async publications(
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: PublishingContext,
     @Args(() => ConnectionArgs) page: ConnectionArgs,
     @Arg('articleId', () => ID, { nullable: true, description: "Only this article's publications" }) articleId?: string | null,
   ): Promise<Connection<PublicationType>> {
@@ -79,7 +79,7 @@ export class PublishingResolver {
   @Mutation(() => CancelPublicationPayload, { description: 'Cancel a scheduled or pending publication' })
   async cancelPublication(
     @Arg('input', () => CancelPublicationInput, { description: 'The publication' }) input: CancelPublicationInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: PublishingContext,
   ): Promise<Payload<'publication', PublicationType>> {
     return mutationPayload('publication', () => ctx.services.publishing.cancel(ctx.em, ctx.request.viewer, input.id));
   }
@@ -87,7 +87,7 @@ export class PublishingResolver {
   @Mutation(() => RetryPublicationPayload, { description: 'Retry a failed publication' })
   async retryPublication(
     @Arg('input', () => RetryPublicationInput, { description: 'The publication' }) input: RetryPublicationInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: PublishingContext,
   ): Promise<Payload<'publication', PublicationType>> {
     return mutationPayload('publication', () => ctx.services.publishing.retry(ctx.em, ctx.request.viewer, input.id));
   }
@@ -95,7 +95,7 @@ export class PublishingResolver {
   @Mutation(() => ConfirmPublicationPayload, { description: 'Record the URL of a post published by hand (pending)' })
   async confirmPublication(
     @Arg('input', () => ConfirmPublicationInput, { description: 'The publication and its post' }) input: ConfirmPublicationInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: PublishingContext,
   ): Promise<Payload<'publication', PublicationType>> {
     // The service parses the URL with the REST body's schema: its field errors are relative to the input.
     return mutationPayload('publication', () => ctx.services.publishing.confirm(ctx.em, ctx.request.viewer, input.id, { url: input.url }));
@@ -106,7 +106,7 @@ export class PublishingResolver {
   })
   async connectPlatform(
     @Arg('input', () => ConnectPlatformInput, { description: 'The platform, its credentials and a label' }) input: ConnectPlatformInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: PublishingContext,
   ): Promise<Payload<'platform', PlatformType>> {
     // The plugin's refusals come back as `credentials.<field>`, relative to the input.
     return mutationPayload('platform', () =>
@@ -120,7 +120,7 @@ export class PublishingResolver {
   @Mutation(() => DisconnectPlatformPayload, { description: 'Disconnect: the stored credentials are deleted' })
   async disconnectPlatform(
     @Arg('input', () => DisconnectPlatformInput, { description: 'The platform' }) input: DisconnectPlatformInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: PublishingContext,
   ): Promise<Payload<'platform', PlatformType>> {
     return mutationPayload('platform', () => ctx.services.connections.disconnect(ctx.em, ctx.request.viewer, input.platform));
   }

@@ -1,5 +1,5 @@
 import { Arg, Ctx, Field, GraphQLISODateTime, ID, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context';
+import type { ReleaseContext } from './release.graphql-context';
 import { mutationPayload, payloadType, type Payload } from '../../graphql/payload';
 import { PlatformIdEnum } from '../../graphql/plugin-enums';
 import { AppError } from '../../lib/errors';
@@ -43,7 +43,7 @@ export class ReleaseResolver {
     description: 'Publications and newswire orders in [from, to) (default: 30 days back to 60 ahead)',
   })
   async publishingCalendar(
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: ReleaseContext,
     @Arg('from', () => GraphQLISODateTime, { nullable: true, description: 'Start (default 30 days ago)' }) from?: Date | null,
     @Arg('to', () => GraphQLISODateTime, { nullable: true, description: 'End, excluded (default 60 days ahead)' }) to?: Date | null,
   ): Promise<PublishingCalendarType> {
@@ -57,7 +57,7 @@ export class ReleaseResolver {
   async publishArticle(
     @Arg('input', () => PublishArticleInput, { description: 'The article, platforms, time and idempotency key' })
     input: PublishArticleInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: ReleaseContext,
   ): Promise<Payload<'result', PublishResultType>> {
     return mutationPayload('result', async () => {
       const { articleId, platforms, scheduledFor, idempotencyKey } = input;
@@ -84,7 +84,7 @@ export class ReleaseResolver {
   })
   async distributeArticle(
     @Arg('input', () => DistributeInputType, { description: 'The request and its idempotency key' }) input: DistributeInputType,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: ReleaseContext,
   ): Promise<Payload<'result', DistributionResultType>> {
     return mutationPayload('result', async () => {
       const { idempotencyKey, ...request } = input;
@@ -107,7 +107,7 @@ export class ReleaseResolver {
     description: "A release time read against the issuer's exchange calendar (same as GET /api/articles/{id}/release-check)",
   })
   async releaseCheck(
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: ReleaseContext,
     @Arg('articleId', () => ID, { description: 'The article' }) articleId: string,
     @Arg('scheduledFor', () => GraphQLISODateTime, { nullable: true, description: 'The release time; absent: now' })
     scheduledFor?: Date | null,
@@ -117,7 +117,7 @@ export class ReleaseResolver {
 
   @Query(() => ReleaseReceiptType, { description: "The release's receipt per channel (same as GET /api/articles/{id}/release)" })
   async articleRelease(
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: ReleaseContext,
     @Arg('articleId', () => ID, { description: 'The article' }) articleId: string,
   ): Promise<ReleaseReceiptType> {
     return ctx.services.releaseReceipts.receipt(ctx.em, ctx.request.viewer, articleId);
@@ -126,7 +126,7 @@ export class ReleaseResolver {
   @Mutation(() => RecordExchangeNoticePayload, { description: 'Record when the issuer told its exchange of this release (audited)' })
   async recordExchangeNotice(
     @Arg('input', () => RecordExchangeNoticeInput, { description: 'The article and when' }) input: RecordExchangeNoticeInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: ReleaseContext,
   ): Promise<Payload<'notice', ExchangeNoticeType>> {
     return mutationPayload('notice', () =>
       ctx.services.releaseCheck.recordExchangeNotice(ctx.em, ctx.request.viewer, input.articleId, {

@@ -1,5 +1,5 @@
 import { Ctx, Field, ObjectType, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context';
+import type { SystemContext } from './system.graphql-context';
 import { graphqlEnum } from '../../graphql/enums';
 
 const HealthStatusEnum = graphqlEnum(['ok', 'unavailable'], 'HealthStatus', 'Whether the API can serve', {
@@ -19,12 +19,12 @@ class HealthType {
 @Resolver()
 export class SystemResolver {
   @Query(() => HealthType, { description: 'Whether the API and its database answer (no sign-in needed)' })
-  async health(@Ctx() ctx: GraphQLContext): Promise<HealthType> {
+  async health(@Ctx() ctx: SystemContext): Promise<HealthType> {
     return ctx.services.system.health();
   }
 
   @Query(() => String, { description: 'The address to write to for help with this server (no sign-in needed)' })
-  supportEmail(@Ctx() ctx: GraphQLContext): string {
+  supportEmail(@Ctx() ctx: SystemContext): string {
     return ctx.services.system.supportEmail;
   }
 }

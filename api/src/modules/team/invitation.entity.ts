@@ -1,6 +1,8 @@
 import { Entity, Enum, Index, ManyToOne, Property, Unique } from '@mikro-orm/core';
 import { BaseEntity } from '../../db/base.entity';
-import { MEMBER_ROLES, Organization, User, type MemberRole } from '../identity';
+import { MEMBER_ROLES, type MemberRole } from '../identity/identity.schemas';
+import { Organization } from '../identity/organization.entity';
+import { User } from '../identity/user.entity';
 
 /**
  * An owner's invitation of one address into the organization. The link carries a random token mailed

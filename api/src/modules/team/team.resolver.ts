@@ -1,5 +1,5 @@
 import { Arg, Ctx, Field, GraphQLISODateTime, ID, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context';
+import type { TeamContext } from './team.graphql-context';
 import { mutationPayload, payloadType, type Payload } from '../../graphql/payload';
 import { MemberRoleEnum } from '../identity';
 
@@ -82,14 +82,14 @@ const RemoveMemberPayload = payloadType('RemoveMemberPayload', 'removed', () => 
 @Resolver()
 export class TeamResolver {
   @Query(() => TeamType, { description: "The organization's members (and, for the owner, pending invitations)" })
-  async team(@Ctx() ctx: GraphQLContext): Promise<TeamType> {
+  async team(@Ctx() ctx: TeamContext): Promise<TeamType> {
     return ctx.services.team.members(ctx.em, ctx.request.viewer);
   }
 
   @Query(() => InvitationPreviewType, { description: 'What an invitation link offers (no sign-in needed)' })
   async invitation(
     @Arg('token', () => String, { description: "The invitation link's token" }) token: string,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: TeamContext,
   ): Promise<InvitationPreviewType> {
     return ctx.services.team.preview(ctx.em, token);
   }
@@ -97,7 +97,7 @@ export class TeamResolver {
   @Mutation(() => InviteMemberPayload, { description: 'Owner only: mails a single-use link valid 7 days' })
   async inviteMember(
     @Arg('input', () => InviteInput, { description: 'Whom to invite' }) input: InviteInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: TeamContext,
   ): Promise<Payload<'invitation', InvitationType>> {
     return mutationPayload('invitation', () => ctx.services.team.invite(ctx.em, ctx.request.viewer, { ...input }));
   }
@@ -105,7 +105,7 @@ export class TeamResolver {
   @Mutation(() => RevokeInvitationPayload, { description: 'Owner only: the link stops working' })
   async revokeInvitation(
     @Arg('input', () => RevokeInvitationInput, { description: 'The invitation' }) input: RevokeInvitationInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: TeamContext,
   ): Promise<Payload<'revoked', boolean>> {
     return mutationPayload('revoked', async () => {
       await ctx.services.team.revokeInvitation(ctx.em, ctx.request.viewer, input.id);
@@ -116,7 +116,7 @@ export class TeamResolver {
   @Mutation(() => AcceptInvitationPayload, { description: 'Join with the invited role (signed in with the invited address)' })
   async acceptInvitation(
     @Arg('input', () => AcceptInvitationInput, { description: 'The invitation' }) input: AcceptInvitationInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: TeamContext,
   ): Promise<Payload<'member', MemberType>> {
     return mutationPayload('member', () => ctx.services.team.accept(ctx.em, ctx.request.viewer, input.token, input.code ?? undefined));
   }
@@ -124,7 +124,7 @@ export class TeamResolver {
   @Mutation(() => ChangeMemberRolePayload, { description: "Owner only: the member's sessions end at once" })
   async changeMemberRole(
     @Arg('input', () => ChangeMemberRoleInput, { description: 'The member and the new role' }) input: ChangeMemberRoleInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: TeamContext,
   ): Promise<Payload<'member', MemberType>> {
     return mutationPayload('member', () => ctx.services.team.changeRole(ctx.em, ctx.request.viewer, input.userId, { role: input.role }));
   }
@@ -132,7 +132,7 @@ export class TeamResolver {
   @Mutation(() => RemoveMemberPayload, { description: "Owner only: the member's sessions end at once" })
   async removeMember(
     @Arg('input', () => RemoveMemberInput, { description: 'The member' }) input: RemoveMemberInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: TeamContext,
   ): Promise<Payload<'removed', boolean>> {
     return mutationPayload('removed', async () => {
       await ctx.services.team.remove(ctx.em, ctx.request.viewer, input.userId);

@@ -1,6 +1,8 @@
 import { Entity, Index, ManyToOne, Property, Unique } from '@mikro-orm/core';
 import { BaseEntity } from '../../db/base.entity';
-import { Organization, User, type TokenScope } from '../identity';
+import { Organization } from '../identity/organization.entity';
+import { User } from '../identity/user.entity';
+import { type TokenScope } from '../identity/identity.schemas';
 
 /**
  * A partner's API token: acts for one organization with the scopes an owner gave it. The secret is shown

@@ -12,7 +12,7 @@ import {
   registerEnumType,
   Resolver,
 } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context';
+import type { TokensContext } from './tokens.graphql-context';
 import { ConnectionArgs, connectionType, paginate, type Connection } from '../../graphql/connection';
 import { mutationPayload, payloadType, type Payload } from '../../graphql/payload';
 import type { TokenScope } from '../identity';
@@ -86,14 +86,14 @@ const RevokeApiTokenPayload = payloadType('RevokeApiTokenPayload', 'token', () =
 @Resolver()
 export class TokensResolver {
   @Query(() => ApiTokenConnection, { description: "The organization's API tokens, newest first (owner only)" })
-  async apiTokens(@Ctx() ctx: GraphQLContext, @Args(() => ConnectionArgs) page: ConnectionArgs): Promise<Connection<ApiTokenType>> {
+  async apiTokens(@Ctx() ctx: TokensContext, @Args(() => ConnectionArgs) page: ConnectionArgs): Promise<Connection<ApiTokenType>> {
     return paginate(await ctx.services.tokens.list(ctx.em, ctx.request.viewer), (t) => t.id, page);
   }
 
   @Mutation(() => CreateApiTokenPayload, { description: 'Owner only: the secret is in this answer and nowhere else' })
   async createApiToken(
     @Arg('input', () => CreateApiTokenInput, { description: 'Name, scopes and optional expiry' }) input: CreateApiTokenInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: TokensContext,
   ): Promise<Payload<'createdToken', CreatedApiTokenType>> {
     return mutationPayload('createdToken', async () => {
       const { secret, ...token } = await ctx.services.tokens.create(ctx.em, ctx.request.viewer, { ...input });
@@ -104,7 +104,7 @@ export class TokensResolver {
   @Mutation(() => RevokeApiTokenPayload, { description: 'Owner only: its next call answers 401 and its sockets close' })
   async revokeApiToken(
     @Arg('input', () => RevokeApiTokenInput, { description: 'Which token' }) input: RevokeApiTokenInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: TokensContext,
   ): Promise<Payload<'token', ApiTokenType>> {
     return mutationPayload('token', () => ctx.services.tokens.revoke(ctx.em, ctx.request.viewer, input.id));
   }

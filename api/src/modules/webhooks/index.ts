@@ -1,9 +1,19 @@
-export * from './webhook.entities';
-export * from './live-events';
-export * from './live-events.resolver';
-export * from './webhook-outbox';
-export * from './webhook-signature';
-export * from './webhooks.jobs';
-export * from './webhooks.resolver';
-export * from './webhooks.routes';
-export * from './webhooks.service';
+import { defineModule } from '../../lib/module';
+import { LiveEventsResolver } from './live-events.resolver';
+import { WebhookDelivery, WebhookEndpoint } from './webhook.entities';
+import { registerWebhookJobs } from './webhooks.jobs';
+import { WebhooksResolver } from './webhooks.resolver';
+import { webhooksRoutes } from './webhooks.routes';
+export { LiveEvents } from './live-events';
+export { WebhookOutbox } from './webhook-outbox';
+export { registerWebhookJobs } from './webhooks.jobs';
+export { WebhooksService, type WebhookRetryPolicy } from './webhooks.service';
+
+/** The webhooks module: what it adds to the app (see docs/architecture.md, "How to add a module"). */
+export const webhooksModule = defineModule({
+  name: 'webhooks',
+  entities: [WebhookEndpoint, WebhookDelivery],
+  resolvers: [WebhooksResolver, LiveEventsResolver],
+  routes: [{ plugin: webhooksRoutes }],
+  jobs: registerWebhookJobs,
+});

@@ -10,7 +10,7 @@ import {
   Subscription,
   type SubscribeResolverData,
 } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context';
+import type { WebhooksContext } from './webhooks.graphql-context';
 import { MoneyType } from '../../graphql/money';
 import { NewswireProviderIdEnum, PlatformIdEnum } from '../../graphql/plugin-enums';
 import { DistributionLevelEnum, NewswireOrderStatusEnum } from '../distribution';
@@ -55,7 +55,7 @@ type Args = { articleId?: string | null };
 export class LiveEventsResolver {
   @Subscription(() => PublicationChangeType, {
     description: "Each change of a publication of the caller's organization (optionally of one article), as it commits",
-    subscribe: ({ args, context }: SubscribeResolverData<unknown, Args, GraphQLContext>) =>
+    subscribe: ({ args, context }: SubscribeResolverData<unknown, Args, WebhooksContext>) =>
       context.services.liveEvents.stream(
         authorize(context.request.viewer, 'organization.read').organizationId,
         'publication.updated',
@@ -75,7 +75,7 @@ export class LiveEventsResolver {
 
   @Subscription(() => NewswireOrderChangeType, {
     description: "Each change of a newswire order of the caller's organization (optionally of one article), as it commits",
-    subscribe: ({ args, context }: SubscribeResolverData<unknown, Args, GraphQLContext>) =>
+    subscribe: ({ args, context }: SubscribeResolverData<unknown, Args, WebhooksContext>) =>
       context.services.liveEvents.stream(
         authorize(context.request.viewer, 'organization.read').organizationId,
         'newswire_order.updated',

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { BigIntType, Entity, Enum, Index, ManyToOne, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
 import { BaseEntity } from '../../db/base.entity';
-import { Organization, User } from '../identity';
+import { Organization } from '../identity/organization.entity';
+import { User } from '../identity/user.entity';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from './webhooks.schemas';
 
 /** `owner`: turned off in Settings; `failing`: a day of failed deliveries; `access_revoked`: who registered it lost the owner's role. */

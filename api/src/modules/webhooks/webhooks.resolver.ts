@@ -13,7 +13,7 @@ import {
   registerEnumType,
   Resolver,
 } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context';
+import type { WebhooksContext } from './webhooks.graphql-context';
 import { ConnectionArgs, connectionType, pagedConnection, pageRequest, paginate, type Connection } from '../../graphql/connection';
 import { mutationPayload, payloadType, type Payload } from '../../graphql/payload';
 import type { DeliveryStatus } from './webhook.entities';
@@ -158,7 +158,7 @@ export class WebhooksResolver {
     description: "The organization's webhook endpoints (owner, or a token with the webhooks scope)",
   })
   async webhookEndpoints(
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: WebhooksContext,
     @Args(() => ConnectionArgs) page: ConnectionArgs,
   ): Promise<Connection<WebhookEndpointType>> {
     return paginate(await ctx.services.webhooks.list(ctx.em, ctx.request.viewer), (e) => e.id, page);
@@ -167,7 +167,7 @@ export class WebhooksResolver {
   @Query(() => WebhookDeliveryConnection, { description: "An endpoint's deliveries, newest first" })
   async webhookDeliveries(
     @Arg('endpointId', () => ID, { description: 'The endpoint' }) endpointId: string,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: WebhooksContext,
     @Arg('first', () => Int, { nullable: true, description: `Page size, 1 to 100 (default ${DELIVERY_PAGE})` }) first?: number,
     @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page' }) after?: string,
   ): Promise<Connection<DeliveryType>> {
@@ -182,7 +182,7 @@ export class WebhooksResolver {
   @Mutation(() => CreateWebhookEndpointPayload, { description: 'Register an endpoint; its signing secret is in this answer only' })
   async createWebhookEndpoint(
     @Arg('input', () => CreateWebhookInput, { description: 'URL and event types' }) input: CreateWebhookInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: WebhooksContext,
   ): Promise<Payload<'endpointWithSecret', WebhookEndpointWithSecretType>> {
     return mutationPayload('endpointWithSecret', async () => {
       const { secret, ...endpoint } = await ctx.services.webhooks.create(ctx.em, ctx.request.viewer, strip(input));
@@ -193,7 +193,7 @@ export class WebhooksResolver {
   @Mutation(() => UpdateWebhookEndpointPayload, { description: 'Change an endpoint, or turn it off and on' })
   async updateWebhookEndpoint(
     @Arg('input', () => UpdateWebhookInput, { description: 'What changes' }) input: UpdateWebhookInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: WebhooksContext,
   ): Promise<Payload<'endpoint', WebhookEndpointType>> {
     const { id, ...changes } = input;
     return mutationPayload('endpoint', () => ctx.services.webhooks.update(ctx.em, ctx.request.viewer, id, strip(changes)));
@@ -204,7 +204,7 @@ export class WebhooksResolver {
   })
   async rotateWebhookSecret(
     @Arg('input', () => EndpointIdInput, { description: 'Which endpoint' }) input: EndpointIdInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: WebhooksContext,
   ): Promise<Payload<'endpointWithSecret', WebhookEndpointWithSecretType>> {
     return mutationPayload('endpointWithSecret', async () => {
       const { secret, ...endpoint } = await ctx.services.webhooks.rotateSecret(ctx.em, ctx.request.viewer, input.id);
@@ -215,7 +215,7 @@ export class WebhooksResolver {
   @Mutation(() => DeleteWebhookEndpointPayload, { description: 'Remove an endpoint and its delivery log' })
   async deleteWebhookEndpoint(
     @Arg('input', () => EndpointIdInput, { description: 'Which endpoint' }) input: EndpointIdInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: WebhooksContext,
   ): Promise<Payload<'deleted', boolean>> {
     return mutationPayload('deleted', async () => {
       await ctx.services.webhooks.remove(ctx.em, ctx.request.viewer, input.id);
@@ -226,7 +226,7 @@ export class WebhooksResolver {
   @Mutation(() => RedeliverWebhookPayload, { description: "Send a delivery's event again (same event id)" })
   async redeliverWebhook(
     @Arg('input', () => RedeliverInput, { description: 'Which delivery' }) input: RedeliverInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: WebhooksContext,
   ): Promise<Payload<'delivery', DeliveryType>> {
     return mutationPayload('delivery', async () =>
       delivery(await ctx.services.webhooks.redeliver(ctx.em, ctx.request.viewer, input.deliveryId)),

@@ -1,0 +1,6 @@
+import type { GraphQLContext } from '../../graphql/context';
+import type { LiveEvents } from './live-events';
+import type { WebhooksService } from './webhooks.service';
+
+/** What the webhooks resolvers use of the app's services: the module's own view of a GraphQL request. */
+export type WebhooksContext = GraphQLContext<{ liveEvents: LiveEvents; webhooks: WebhooksService }>;
