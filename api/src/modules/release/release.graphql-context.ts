@@ -4,4 +4,8 @@ import type { ReleaseReceipts } from './release-receipt';
 import type { ReleaseWorkflow } from './release.workflow';
 
 /** What the release resolvers use of the app's services: the module's own view of a GraphQL request. */
-export type ReleaseContext = GraphQLContext<{ release: ReleaseWorkflow; releaseCheck: ReleaseCheckService; releaseReceipts: ReleaseReceipts }>;
+export type ReleaseContext = GraphQLContext<{
+  release: ReleaseWorkflow;
+  releaseCheck: ReleaseCheckService;
+  releaseReceipts: ReleaseReceipts;
+}>;
