@@ -1,6 +1,6 @@
 import { Entity, Index, ManyToOne, Property, Unique } from '@mikro-orm/core';
 import { BaseEntity } from '../../db/base.entity';
-import { Organization } from '../identity';
+import { Organization } from '../identity/organization.entity';
 import { NewsroomRelease } from './newsroom.entity';
 
 /**
