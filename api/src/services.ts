@@ -21,7 +21,7 @@ import { ArticleDirectory, ArticlesService } from './modules/articles';
 import { AuditService } from './modules/audit';
 import { BillingService, CampaignsService, confirmedLinksOf, DashboardCache, PlanService } from './modules/campaigns';
 import { StatsService } from './modules/dashboard';
-import { EngagementService } from './modules/engagement';
+import { EngagementService, pixelUrl } from './modules/engagement';
 import { NotificationsService } from './modules/notifications';
 import { SystemService } from './modules/system';
 import type { JobQueue } from './jobs/job-queue';
@@ -100,6 +100,7 @@ export function createServices(deps: ServiceDeps) {
   const articleDirectory = new ArticleDirectory(deps.orm);
   const campaigns = new CampaignsService({ authorization, audit, clock, articles: articleDirectory });
   const plans = new PlanService({ authorization, audit, clock, articles: articleDirectory, supportEmail: deps.config.supportEmail });
+  const hosted = new HostedService({ publicUrl: deps.config.publicUrl, market, presence: publicationPresence(deps.plugins) });
   const articles = new ArticlesService({
     campaigns,
     plans,
@@ -112,6 +113,12 @@ export function createServices(deps: ServiceDeps) {
     clock,
     logger: deps.logger,
     model: contentModel,
+    publicUrls: async (em, ids) => {
+      const slugs = await hosted.slugsOf(em, ids);
+      return new Map(
+        ids.map((id) => [id, { page: slugs.has(id) ? hosted.urlOf(slugs.get(id)!) : null, pixel: pixelUrl(deps.config.publicUrl, id) }]),
+      );
+    },
   });
   // The release: shared checks (compliance gate, approval) and one ledger of every effect, built before
   // the two kinds of vendor call that use them and the workflow that runs them, so nothing is wired lazily.
@@ -156,7 +163,6 @@ export function createServices(deps: ServiceDeps) {
   });
   const ledger = new ReleaseLedger({ articles, clock, ledgers: [publicationLedger, orderLedger, newsroom.ledger] });
   const connections = new PlatformConnectionsService({ orm: deps.orm, config: deps.config, plugins: deps.plugins, clock });
-  const hosted = new HostedService({ publicUrl: deps.config.publicUrl, market, presence: publicationPresence(deps.plugins) });
   const interruptedAfterMs = deps.config.vendorCallGraceSeconds * 1000;
   const vendorCalls = {
     orm: deps.orm,

@@ -194,6 +194,7 @@ describe('webhooks', () => {
       data: { object: 'article', id: articleId, campaignId, version: 1, regenerated: false },
     });
     expect(hit.headers['issuerwire-event-id']).toBe(hit.event.id);
+    expect(hit.headers['issuerwire-event']).toBe('article.generated');
     expect(Date.parse(hit.event.createdAt)).not.toBeNaN();
 
     // The log says what happened.

@@ -7,7 +7,7 @@ import { addVersion, applyText, writeArticle } from './article-writing';
 import { Article } from './article.entity';
 import type { ArticlesDeps } from './articles.deps';
 import { ArticlePublishedError, EmptyArticleError } from './articles.errors';
-import { articleView, type ArticleView } from './articles.views';
+import type { ArticleView } from './articles.views';
 
 /** What happens when an issuer edits an article's title and text: the disclosures restored, compliance re-checked, a new version. */
 export class ArticleEdit {
@@ -35,7 +35,7 @@ export class ArticleEdit {
     if (!body.trim()) throw new EmptyArticleError();
     const title = input.title.trim();
     if (title === article.title && body === article.body) {
-      return { article: articleView(article), disclosuresRestored: !disclosuresIntact, changed: false };
+      return { article: await this.lookup.view(em, article), disclosuresRestored: !disclosuresIntact, changed: false };
     }
     const listing = await this.deps.market.company(campaign.ticker, em);
     // The issuer's edit of a drafted text: still drafted by the article's model (or the composer).
@@ -64,6 +64,6 @@ export class ArticleEdit {
       await tx.flush();
       return locked;
     });
-    return { article: articleView(saved), disclosuresRestored, changed: true };
+    return { article: await this.lookup.view(em, saved), disclosuresRestored, changed: true };
   }
 }

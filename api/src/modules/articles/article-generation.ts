@@ -17,7 +17,7 @@ import { Article } from './article.entity';
 import type { ArticlesDeps } from './articles.deps';
 import { ArticleExistsError, ArticlePublishedError } from './articles.errors';
 import { regeneratedTitle } from './articles.title';
-import { articleView, type ArticleView, type GenerationSummary } from './articles.views';
+import type { ArticleView, GenerationSummary } from './articles.views';
 import type { GenerationStream } from './generation-stream';
 
 /**
@@ -124,7 +124,7 @@ export class ArticleGeneration {
       this.deps.notifications.announce(result.notification);
       this.stream.finish(campaign.id, written, result.article.id);
       return {
-        article: articleView(result.article),
+        article: await this.lookup.view(em, result.article),
         summary: generationSummary(written, generated.model, 1, result.usage, result.chargedCents),
       };
     } catch (error) {
@@ -187,7 +187,7 @@ export class ArticleGeneration {
       });
       const usage = await this.deps.plans.usage(em, viewer);
       this.stream.finish(campaign.id, written, saved.id);
-      return { article: articleView(saved), summary: generationSummary(written, generated.model, saved.version, usage, 0) };
+      return { article: await this.lookup.view(em, saved), summary: generationSummary(written, generated.model, saved.version, usage, 0) };
     } catch (error) {
       this.stream.fail(campaign.id, error);
       throw error;

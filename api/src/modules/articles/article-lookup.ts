@@ -17,10 +17,24 @@ import {
 
 /** What an issuer reads of their articles (only their organization's): one, the list, the history. */
 export class ArticleLookup {
-  constructor(private readonly deps: Pick<ArticlesDeps, 'audit'>) {}
+  constructor(private readonly deps: Pick<ArticlesDeps, 'audit' | 'publicUrls'>) {}
 
   async get(em: EntityManager, viewer: Viewer | null, articleId: string): Promise<ArticleView> {
-    return articleView(await this.own(em, viewer, articleId));
+    return this.view(em, await this.own(em, viewer, articleId));
+  }
+
+  /** What the API answers for an article: its fields and its public addresses. */
+  async view(em: EntityManager, article: Article): Promise<ArticleView> {
+    return (await this.views(em, [article]))[0]!;
+  }
+
+  /** The answers for many articles, their addresses read at once. */
+  async views(em: EntityManager, articles: Article[]): Promise<ArticleView[]> {
+    const urls = await this.deps.publicUrls(
+      em,
+      articles.map((a) => a.id),
+    );
+    return articles.map((a) => articleView(a, urls.get(a.id)!));
   }
 
   /** The viewer's organization's articles, newest first (at most ARTICLE_LIST_LIMIT). */
@@ -34,7 +48,7 @@ export class ArticleLookup {
     const filter = { ...(query.campaignId ? { campaign: query.campaignId } : {}), ...(query.status ? { status: query.status } : {}) };
     const where = query.campaignId && !isUuid(query.campaignId) ? null : { ...scope, ...filter };
     const found = await keysetPage(em, Article, scope, where, page);
-    return found && { ...found, items: found.items.map(articleView) };
+    return found && { ...found, items: await this.views(em, found.items) };
   }
 
   /** Versions with a line diff between consecutive ones, and the article's audit trail. */

@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/core';
 import type { ContentModel } from '../../ai';
 import type { Clock } from '../../lib/clock';
 import type { EventBus } from '../../lib/event-bus';
@@ -7,6 +8,7 @@ import type { BillingService, CampaignsService, PlanService } from '../campaigns
 import type { TickerAuthorizationService } from '../kyc';
 import type { MarketService } from '../market';
 import type { NotificationsService } from '../notifications';
+import type { ArticlePublicUrls } from './articles.views';
 
 /** What the articles service and its use cases are built with (services.ts passes them). */
 export interface ArticlesDeps {
@@ -21,4 +23,9 @@ export interface ArticlesDeps {
   clock: Clock;
   logger: Logger;
   model: ContentModel;
+  /**
+   * Where readers meet each article, absolute: its hosted page (null before its first publish) and its view
+   * pixel. The hosted and engagement modules own those addresses, and they read articles, so services.ts passes this.
+   */
+  publicUrls(em: EntityManager, articleIds: string[]): Promise<Map<string, ArticlePublicUrls>>;
 }

@@ -130,6 +130,17 @@ class DisclosureFactsType {
   @Field(() => [DisclosureItemType], { description: 'Each disclosure as written, in order' }) items!: DisclosureItemType[];
 }
 
+@ObjectType('ArticlePublicUrls', { description: 'Where readers meet an article, absolute' })
+class ArticlePublicUrlsType {
+  @Field(() => String, { nullable: true, description: 'The hosted article page, /p/<slug>; null until the article is first published' })
+  page!: string | null;
+  @Field(() => String, {
+    description:
+      'The view pixel, /t/v/<articleId>: a GET from a reader counts a view (bots, HEAD and prefetches are answered but not counted)',
+  })
+  pixel!: string;
+}
+
 @ObjectType('Article', { description: "A campaign's article: its current version, status and compliance" })
 class ArticleType {
   @Field(() => ID, { description: 'The article id' }) id!: string;
@@ -172,6 +183,8 @@ class ArticleType {
   model!: string | null;
   @Field(() => ArticleComplianceReportType, { nullable: true, description: 'The check of the current text' })
   complianceReport!: ArticleComplianceReportType | null;
+  @Field(() => ArticlePublicUrlsType, { description: 'Where readers meet it: embed the pixel where you show the article' })
+  publicUrls!: ArticlePublicUrlsType;
 }
 
 @ObjectType('QuotaSummary', { description: "The plan's article quota this UTC month" })

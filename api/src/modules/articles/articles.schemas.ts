@@ -109,6 +109,16 @@ export const articleJson = z.object({
     ),
   model: z.string().nullable(),
   complianceReport: complianceReport.nullable(),
+  publicUrls: z
+    .object({
+      page: z.string().nullable().describe('The hosted article page (absolute), /p/<slug>; null until the article is first published'),
+      pixel: z
+        .string()
+        .describe(
+          'The view pixel (absolute), /t/v/<articleId>: a GET from a reader counts a view (bots, HEAD and prefetches are answered but not counted)',
+        ),
+    })
+    .describe('Where readers meet the article: embed the pixel where you show it (docs/partner-api.md, "Tracking URLs")'),
 });
 
 export const generationSummaryJson = z.object({

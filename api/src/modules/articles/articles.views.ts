@@ -7,6 +7,14 @@ import type { Article, StoredComplianceReport } from './article.entity';
 import type { ArticleVersion, VersionReason } from './article-version.entity';
 import type { ArticleStatus } from './articles.constants';
 
+/** Where readers meet an article, absolute (PUBLIC_URL): a partner embeds the pixel where it shows the article. */
+export interface ArticlePublicUrls {
+  /** The hosted page, `/p/<slug>`; null until the article is first published. */
+  page: string | null;
+  /** The view pixel, `/t/v/<articleId>`: a GET from a reader's browser counts a view (bots are answered, not counted). */
+  pixel: string;
+}
+
 /** The spec's article fields plus what the preview and history need. */
 export interface ArticleView {
   id: string;
@@ -33,6 +41,7 @@ export interface ArticleView {
   releasedVersion: number | null;
   model: string | null;
   complianceReport: StoredComplianceReport | null;
+  publicUrls: ArticlePublicUrls;
 }
 
 export interface GenerationSummary {
@@ -79,7 +88,7 @@ export interface ArticleListQuery {
 
 export const ARTICLE_LIST_LIMIT = 200;
 
-export function articleView(a: Article): ArticleView {
+export function articleView(a: Article, publicUrls: ArticlePublicUrls): ArticleView {
   return {
     id: a.id,
     campaignId: a.campaign.id,
@@ -101,6 +110,7 @@ export function articleView(a: Article): ArticleView {
     releasedVersion: a.releasedVersion ?? null,
     model: a.model ?? null,
     complianceReport: a.complianceReport ?? null,
+    publicUrls,
   };
 }
 

@@ -11,7 +11,7 @@ import { trackingRoutes } from './tracking.routes';
 export { Analytics } from './analytics.entity';
 export { AnalyticsNewswireOrderType } from './engagement.resolver';
 export { EngagementService, type WireOrders } from './engagement.service';
-export { trackingMeta } from './tracking.routes';
+export { pixelUrl, trackingMeta } from './tracking.routes';
 export { engagementFiguresSql } from './engagement.figures';
 export { type NewswireOrderRow } from './engagement.views';
 export type { PublishedPost, PublishedPosts } from './platform-metrics';

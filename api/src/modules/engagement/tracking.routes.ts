@@ -9,6 +9,11 @@ const NOT_FOUND_PAGE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Link not found</title></head>' +
   '<body><h1>Link not found</h1><p>This link is not known. It may have been mistyped.</p></body></html>';
 
+/** The view pixel's absolute address for an article: what a partner embeds where the article is shown. */
+export function pixelUrl(publicUrl: string, articleId: string): string {
+  return `${publicUrl}/t/v/${articleId}`;
+}
+
 /** What a tracking hit says about itself (hitMeta), from a Fastify request. */
 export function trackingMeta(request: FastifyRequest): TrackingMeta {
   return hitMeta({

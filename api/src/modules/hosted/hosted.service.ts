@@ -92,6 +92,13 @@ export class HostedService {
     return em.create(HostedPage, { article, organization: article.organization, slug: `${slugify(article.title)}-${shortId()}` });
   }
 
+  /** The pages' slugs by article, for the articles that have one (an article's page is made at its first publish). */
+  async slugsOf(em: EntityManager, articleIds: string[]): Promise<Map<string, string>> {
+    if (articleIds.length === 0) return new Map();
+    const pages = await em.find(HostedPage, { article: { $in: articleIds } }, { fields: ['slug', 'article'] });
+    return new Map(pages.map((page) => [page.article.id, page.slug]));
+  }
+
   async find(em: EntityManager, articleId: string): Promise<HostedPage | null> {
     return em.findOne(HostedPage, { article: articleId });
   }

@@ -428,6 +428,8 @@ export class WebhooksService {
           'content-type': 'application/json',
           'user-agent': 'IssuerWire-Webhooks/1.0',
           [SIGNATURE_HEADER.toLowerCase()]: signatureHeader(delivery.body, at, secrets),
+          // The event's type, so a receiver can route before parsing (GitHub's X-GitHub-Event, Stripe's type).
+          'issuerwire-event': delivery.eventType,
           'issuerwire-event-id': delivery.eventId,
           'issuerwire-delivery-id': delivery.id,
         },

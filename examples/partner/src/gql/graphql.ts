@@ -441,6 +441,8 @@ export type Article = {
   model?: Maybe<Scalars['String']['output']>;
   /** Platform ids it was published or scheduled on (plugin ids, e.g. TWITTER, MEDIUM) */
   platforms: Array<PlatformId>;
+  /** Where readers meet it: embed the pixel where you show the article */
+  publicUrls: ArticlePublicUrls;
   /** When it was first published; null before */
   publishedAt?: Maybe<Scalars['DateTimeISO']['output']>;
   /** The version the hosted page and the platforms show (the last one released through the compliance gate and approval); null until released */
@@ -551,6 +553,15 @@ export type ArticleHistory = {
   events: Array<AuditEvent>;
   /** Every version, oldest first */
   versions: Array<ArticleVersion>;
+};
+
+/** Where readers meet an article, absolute */
+export type ArticlePublicUrls = {
+  __typename?: 'ArticlePublicUrls';
+  /** The hosted article page, /p/<slug>; null until the article is first published */
+  page?: Maybe<Scalars['String']['output']>;
+  /** The view pixel, /t/v/<articleId>: a GET from a reader counts a view (bots, HEAD and prefetches are answered but not counted) */
+  pixel: Scalars['String']['output'];
 };
 
 /** Where an article's release stands */
