@@ -94,10 +94,14 @@ describe('webhooks', () => {
     const res = await client.post<{ id: string; secret: string }>('/api/webhooks', { url: `${receiver.url}${path}`, eventTypes });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
+    // Registration sends a ping: once it has arrived, what a test makes the receiver answer applies to events only.
+    await expect.poll(() => pings(path).length, { timeout: 10_000 }).toBe(1);
     return res.body;
   }
 
-  const arrivals = (path: string) => receiver.received.filter((r) => r.path === path);
+  /** The events that reached `path`, without the pings. */
+  const arrivals = (path: string) => receiver.received.filter((r) => r.path === path && r.event.type !== 'ping');
+  const pings = (path: string) => receiver.received.filter((r) => r.path === path && r.event.type === 'ping');
 
   /** The endpoint's log once the receiver's answers are recorded (a receiver sees a delivery before the log says so). */
   async function settledLog<T>(id: string) {
@@ -199,11 +203,14 @@ describe('webhooks', () => {
 
     // The log says what happened.
     const log = await settledLog<{
-      items: { status: string; attempts: number; log: { status: number; latencyMs: number }[] }[];
+      items: { id: string; eventType: string; status: string; attempts: number; log: { status: number; latencyMs: number }[] }[];
       totalCount: number;
     }>(id);
-    expect(log.body.totalCount).toBe(1);
+    // The registration's ping, then the event.
+    expect(log.body.totalCount).toBe(2);
+    expect(log.body.items.map((d) => d.eventType)).toEqual(['article.generated', 'ping']);
     expect(log.body.items[0]).toMatchObject({ status: 'delivered', attempts: 1, log: [{ status: 200, latencyMs: expect.any(Number) }] });
+    expect(hit.headers['issuerwire-delivery-id']).toBe(log.body.items[0].id);
   });
 
   it('sends publication.updated and article.published in the order they happened', async () => {
@@ -234,6 +241,7 @@ describe('webhooks', () => {
     expect(log.body.items.map((d) => [d.status, d.log.map((a) => a.status)])).toEqual([
       ['delivered', [200]],
       ['delivered', [500, 500, 200]],
+      ['delivered', [200]], // the ping
     ]);
   });
 
@@ -267,6 +275,7 @@ describe('webhooks', () => {
     await expect.poll(() => arrivals('/down').filter((r) => r.event.data.id === later).length, { timeout: 10_000 }).toBe(1);
     const log = await owner.get<{ items: { id: string; status: string; eventId: string }[] }>(`/api/webhooks/${id}/deliveries`);
     const failed = log.body.items.find((d) => d.status === 'failed')!;
+    expect(log.body.items.filter((d) => d.status === 'failed')).toHaveLength(1);
     expect(failed).toBeDefined();
     const again = await owner.post<{ eventId: string; redeliveryOf: string }>(`/api/webhooks/deliveries/${failed.id}/redeliver`);
     expect(again.status).toBe(202);
@@ -309,6 +318,58 @@ describe('webhooks', () => {
     expect((await owner.delete(`/api/webhooks/${id}`)).status).toBe(204);
   });
 
+  it('pings an endpoint on registration and on demand (REST and GraphQL), signed, with IssuerWire-Event; a failed ping is not retried', async () => {
+    const { id, secret } = await register('/ping', ['article.published']);
+    const [first] = pings('/ping');
+    expect(first.headers['issuerwire-event']).toBe('ping');
+    expect(verifies(first.headers['issuerwire-signature'], first.body, secret)).toBe(true);
+    expect(first.event).toMatchObject({
+      type: 'ping',
+      organizationId: owner.organizationId,
+      data: { object: 'webhook_endpoint', id, url: `${receiver.url}/ping`, eventTypes: ['article.published'] },
+    });
+    expect(first.headers['issuerwire-event-id']).toBe(first.event.id);
+
+    const asked = await owner.post<{ id: string; eventType: string; status: string }>(`/api/webhooks/${id}/ping`);
+    expect(asked.status, JSON.stringify(asked.body)).toBe(202);
+    expect(asked.body).toMatchObject({ eventType: 'ping', status: 'pending' });
+    await expect.poll(() => pings('/ping').length, { timeout: 10_000 }).toBe(2);
+    expect(pings('/ping')[1].headers['issuerwire-delivery-id']).toBe(asked.body.id);
+
+    const PING = `mutation ($id: ID!) { pingWebhookEndpoint(input: { id: $id }) { delivery { id eventType status } userErrors { field } } }`;
+    const byGraphql = await owner.graphql(PING, { id });
+    expect(byGraphql.errors).toBeUndefined();
+    expect(byGraphql.data?.pingWebhookEndpoint).toMatchObject({ delivery: { eventType: 'PING', status: 'PENDING' }, userErrors: [] });
+
+    // A receiver that fails a ping: one try, logged as failed, and the endpoint stays on.
+    await expect.poll(() => pings('/ping').length, { timeout: 10_000 }).toBe(3);
+    receiver.answer = (r) => (r.path === '/ping' ? 500 : 200);
+    expect((await owner.post(`/api/webhooks/${id}/ping`)).status).toBe(202);
+    const log = await settledLog<{ items: { eventType: string; status: string; attempts: number }[] }>(id);
+    receiver.answer = () => 200;
+    expect(log.body.items.map((d) => [d.eventType, d.status, d.attempts])).toEqual([
+      ['ping', 'failed', 1],
+      ['ping', 'delivered', 1],
+      ['ping', 'delivered', 1],
+      ['ping', 'delivered', 1],
+    ]);
+    expect((await owner.get<{ id: string; enabled: boolean }[]>('/api/webhooks')).body.find((w) => w.id === id)?.enabled).toBe(true);
+
+    // Subscribing to it is refused; nobody else can ping the endpoint; an endpoint turned off cannot be pinged.
+    const subscribe = await owner.post('/api/webhooks', { url: `${receiver.url}/ping-sub`, eventTypes: ['ping'] });
+    expect(subscribe.status).toBe(400);
+    expect((await other.post(`/api/webhooks/${id}/ping`)).status).toBe(404);
+    expect((await other.post(`/api/webhooks/${id}/ping`)).body.code).toBe('webhook_not_found');
+    expect((await other.graphql(PING, { id })).errors?.[0]?.extensions?.code).toBe('webhook_not_found');
+    const readOnly = partnerClient(t, (await createToken(owner, ['read'])).secret, 'AAPL');
+    expect((await readOnly.post(`/api/webhooks/${id}/ping`)).body.code).toBe('token_scope_missing');
+    expect((await owner.call('PATCH', `/api/webhooks/${id}`, { enabled: false })).status).toBe(200);
+    const off = await owner.post(`/api/webhooks/${id}/ping`);
+    expect(off.status).toBe(409);
+    expect(off.body.code).toBe('webhook_disabled');
+    expect((await owner.delete(`/api/webhooks/${id}`)).status).toBe(204);
+  });
+
   it('belongs to its organization: a token needs the webhooks scope, and nobody else sees or changes an endpoint', async () => {
     const withScope = partnerClient(t, (await createToken(owner, ['webhooks'])).secret, 'AAPL');
     const { id } = await register('/by-token', ['newswire_order.updated'], withScope);
@@ -334,7 +395,7 @@ describe('webhooks', () => {
 
     const listed = await webhooksOnly.get<{ items: { id: string; eventType: string; body: string | null }[] }>(url);
     expect(listed.status).toBe(200);
-    expect(listed.body.items).toHaveLength(1);
+    expect(listed.body.items).toHaveLength(2);
     expect(listed.body.items[0]).toMatchObject({ eventType: 'article.generated', body: null });
     expect((await withRead.get<{ items: { body: string | null }[] }>(url)).body.items[0].body).toBe(sent);
     expect((await owner.get<{ items: { body: string | null }[] }>(url)).body.items[0].body).toBe(sent);
@@ -350,7 +411,7 @@ describe('webhooks', () => {
       const connection = answer.data!.webhookDeliveries as { edges: { node: { body: string | null } }[] };
       return connection.edges.map((edge) => edge.node.body);
     };
-    expect(await bodies(webhooksOnly)).toEqual([null, null]);
+    expect(await bodies(webhooksOnly)).toEqual([null, null, null]);
     expect(await bodies(withRead)).toContain(sent);
     expect((await owner.delete(`/api/webhooks/${id}`)).status).toBe(204);
   });

@@ -63,6 +63,7 @@ export const ERROR_CODES = [
   'token_not_found',
   'webhook_not_found',
   'webhook_url_refused',
+  'webhook_disabled',
   'delivery_not_found',
   // Verification (KYC) and the ticker an issuer may act for
   'already_verified',

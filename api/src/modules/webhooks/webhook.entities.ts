@@ -3,7 +3,7 @@ import { BigIntType, Entity, Enum, Index, ManyToOne, PrimaryKey, Property, type 
 import { BaseEntity } from '../../db/base.entity';
 import { Organization } from '../identity/organization.entity';
 import { User } from '../identity/user.entity';
-import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from './webhooks.schemas';
+import { DELIVERY_EVENT_TYPES, type DeliveryEventType, type WebhookEventType } from './webhooks.schemas';
 
 /** `owner`: turned off in Settings; `failing`: a day of failed deliveries; `access_revoked`: who registered it lost the owner's role. */
 export const WEBHOOK_DISABLED_REASONS = ['owner', 'failing', 'access_revoked'] as const;
@@ -98,8 +98,8 @@ export class WebhookDelivery {
   @Property({ type: 'uuid' })
   eventId!: string;
 
-  @Enum({ items: () => WEBHOOK_EVENT_TYPES })
-  eventType!: WebhookEventType;
+  @Enum({ items: () => DELIVERY_EVENT_TYPES })
+  eventType!: DeliveryEventType;
 
   /** The exact JSON sent (and signed). */
   @Property({ type: 'text' })

@@ -17,7 +17,7 @@ import type { WebhooksContext } from './webhooks.graphql-context';
 import { ConnectionArgs, connectionType, pagedConnection, pageRequest, paginate, type Connection } from '../../graphql/connection';
 import { mutationPayload, payloadType, type Payload } from '../../graphql/payload';
 import type { DeliveryStatus } from './webhook.entities';
-import type { WebhookEventType } from './webhooks.schemas';
+import type { DeliveryEventType, WebhookEventType } from './webhooks.schemas';
 import type { DeliveryView } from './webhooks.service';
 
 const WebhookEventTypeEnum = {
@@ -26,8 +26,14 @@ const WebhookEventTypeEnum = {
   ARTICLE_PUBLISHED: 'article.published',
   PUBLICATION_UPDATED: 'publication.updated',
   NEWSWIRE_ORDER_UPDATED: 'newswire_order.updated',
-} as const satisfies Record<string, WebhookEventType>;
-registerEnumType(WebhookEventTypeEnum, { name: 'WebhookEventType', description: 'What a webhook endpoint can receive' });
+  // Not subscribable: sent on registration and by pingWebhookEndpoint (an endpoint's eventTypes refuse it).
+  PING: 'ping',
+} as const satisfies Record<string, DeliveryEventType>;
+registerEnumType(WebhookEventTypeEnum, {
+  name: 'WebhookEventType',
+  description: 'What a webhook endpoint can receive',
+  valuesConfig: { PING: { description: 'A check sent on registration and on demand (pingWebhookEndpoint); it cannot be subscribed to' } },
+});
 
 const DeliveryStatusEnum = { PENDING: 'pending', DELIVERED: 'delivered', FAILED: 'failed' } as const satisfies Record<
   string,
@@ -70,7 +76,7 @@ class DeliveryAttemptType {
 class DeliveryType {
   @Field(() => ID, { description: 'The delivery id (IssuerWire-Delivery-Id)' }) id!: string;
   @Field(() => ID, { description: 'The event id (IssuerWire-Event-Id), the same on a redelivery' }) eventId!: string;
-  @Field(() => WebhookEventTypeEnum, { description: 'What happened' }) eventType!: WebhookEventType;
+  @Field(() => WebhookEventTypeEnum, { description: 'What happened (IssuerWire-Event)' }) eventType!: DeliveryEventType;
   @Field(() => DeliveryStatusEnum, { description: 'Pending, delivered or failed' }) status!: DeliveryStatus;
   @Field(() => Int, { description: 'Tries so far' }) attempts!: number;
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'When the next try is due (pending only)' }) nextAttemptAt!: Date | null;
@@ -144,6 +150,12 @@ const DeleteWebhookEndpointPayload = payloadType(
   'deleted',
   () => Boolean,
   'true: the endpoint and its log are gone',
+);
+const PingWebhookEndpointPayload = payloadType(
+  'PingWebhookEndpointPayload',
+  'delivery',
+  () => DeliveryType,
+  'the ping delivery (its log says how it went)',
 );
 const RedeliverWebhookPayload = payloadType(
   'RedeliverWebhookPayload',
@@ -221,6 +233,16 @@ export class WebhooksResolver {
       await ctx.services.webhooks.remove(ctx.em, ctx.request.viewer, input.id);
       return true;
     });
+  }
+
+  @Mutation(() => PingWebhookEndpointPayload, {
+    description: 'Send the endpoint a ping event (tried once); webhook_disabled while it is turned off',
+  })
+  async pingWebhookEndpoint(
+    @Arg('input', () => EndpointIdInput, { description: 'Which endpoint' }) input: EndpointIdInput,
+    @Ctx() ctx: WebhooksContext,
+  ): Promise<Payload<'delivery', DeliveryType>> {
+    return mutationPayload('delivery', async () => delivery(await ctx.services.webhooks.ping(ctx.em, ctx.request.viewer, input.id)));
   }
 
   @Mutation(() => RedeliverWebhookPayload, { description: "Send a delivery's event again (same event id)" })

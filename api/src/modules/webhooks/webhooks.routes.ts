@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../lib/zod';
 import { DELIVERY_STATUSES, WEBHOOK_DISABLED_REASONS } from './webhook.entities';
-import { createWebhookSchema, updateWebhookSchema, WEBHOOK_EVENT_TYPES } from './webhooks.schemas';
+import { createWebhookSchema, DELIVERY_EVENT_TYPES, updateWebhookSchema, WEBHOOK_EVENT_TYPES } from './webhooks.schemas';
 
 const tags = ['webhooks'];
 
@@ -24,7 +24,7 @@ const withSecret = webhookJson.extend({ secret: z.string().describe('whsec_…: 
 const deliveryJson = z.object({
   id: z.string(),
   eventId: z.string(),
-  eventType: z.enum(WEBHOOK_EVENT_TYPES),
+  eventType: z.enum(DELIVERY_EVENT_TYPES).describe('The event (IssuerWire-Event); ping: a check sent on registration and on demand'),
   status: z.enum(DELIVERY_STATUSES),
   attempts: z.number().int(),
   nextAttemptAt: z.date().nullable(),
@@ -103,6 +103,24 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => request.services.webhooks.rotateSecret(request.em, request.viewer, request.params.id),
+  );
+
+  app.post(
+    '/webhooks/:id/ping',
+    {
+      schema: {
+        tags,
+        summary:
+          'Send the endpoint a ping event (signed like any event; tried once, never retried); answers its delivery, whose log says how it went. ' +
+          '409 webhook_disabled while the endpoint is turned off',
+        params: id,
+        response: { 202: deliveryJson },
+      },
+    },
+    async (request, reply) => {
+      reply.code(202);
+      return request.services.webhooks.ping(request.em, request.viewer, request.params.id);
+    },
   );
 
   app.get(

@@ -10,6 +10,15 @@ export const WEBHOOK_EVENT_TYPES = [
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
+/**
+ * `ping`: sent to an endpoint when it is registered and when asked (POST /api/webhooks/{id}/ping), whatever
+ * it subscribed to, so a receiver can check it is reached and verifies signatures. Not subscribable.
+ */
+export const PING_EVENT = 'ping';
+/** What a delivery can carry: the subscribable events and the ping. */
+export const DELIVERY_EVENT_TYPES = [...WEBHOOK_EVENT_TYPES, PING_EVENT] as const;
+export type DeliveryEventType = (typeof DELIVERY_EVENT_TYPES)[number];
+
 const eventTypes = z
   .array(z.enum(WEBHOOK_EVENT_TYPES, { message: `Event types are ${WEBHOOK_EVENT_TYPES.join(', ')}` }))
   .min(1, 'Choose at least one event type');

@@ -5,7 +5,7 @@ import type { Orm } from '../../db/orm';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Clock } from '../../lib/clock';
 import { decrypt, deriveKey, encrypt, randomToken } from '../../lib/crypto';
-import { AppError, NotFoundError } from '../../lib/errors';
+import { AppError, ConflictError, NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { Logger } from '../../lib/logger';
 import { parseInput } from '../../lib/parse-input';
@@ -23,7 +23,8 @@ import { signatureHeader, SIGNATURE_HEADER } from './webhook-signature';
 import { webhookTargetRefusal } from './webhook-target';
 import { endpointDisabledMail } from './webhooks.mails';
 import { DeliveryLease, leaseMs } from './delivery-lease';
-import { createWebhookSchema, updateWebhookSchema, type WebhookEventType } from './webhooks.schemas';
+import { addPing } from './webhook-ping';
+import { createWebhookSchema, PING_EVENT, updateWebhookSchema, type DeliveryEventType, type WebhookEventType } from './webhooks.schemas';
 
 export const DELIVER_JOB = 'webhooks.deliver';
 export const SWEEP_JOB = 'webhooks.sweep';
@@ -63,7 +64,7 @@ export interface WebhookView {
 export interface DeliveryView {
   id: string;
   eventId: string;
-  eventType: WebhookEventType;
+  eventType: DeliveryEventType;
   status: DeliveryStatus;
   attempts: number;
   nextAttemptAt: Date | null;
@@ -158,7 +159,7 @@ export class WebhooksService {
     return rows.map(view);
   }
 
-  /** Registers an endpoint; answers its signing secret this once. */
+  /** Registers an endpoint (a ping goes to it at once); answers its signing secret this once. */
   async create(em: EntityManager, viewer: Viewer | null, body: unknown): Promise<WebhookView & { secret: string }> {
     const member = authorize(viewer, 'webhooks.manage');
     const input = parseInput(createWebhookSchema, body);
@@ -178,8 +179,10 @@ export class WebhooksService {
       });
       endpoint.secretCiphertext = encrypt(secret, this.key, `webhook:${endpoint.id}`);
       this.audit(tx, member, 'webhook.created', endpoint, { url, eventTypes: endpoint.eventTypes });
+      addPing(tx, endpoint, this.deps.clock.now());
       return endpoint;
     });
+    this.dispatch([endpoint.id]);
     return { ...view(endpoint), secret };
   }
 
@@ -315,6 +318,18 @@ export class WebhooksService {
     return deliveryView(copy, mayReadBodies(member));
   }
 
+  /** Sends the endpoint a `ping` (after what is already waiting); answers its delivery, whose log says how it went. */
+  async ping(em: EntityManager, viewer: Viewer | null, id: string): Promise<DeliveryView> {
+    const member = authorize(viewer, 'webhooks.manage');
+    const endpoint = await this.endpointOf(em, member, id);
+    // It would wait, unsent, until the endpoint is on again: say so instead.
+    if (!endpoint.enabled) throw new ConflictError('This webhook endpoint is turned off: turn it on to ping it.', 'webhook_disabled');
+    const delivery = addPing(em, endpoint, this.deps.clock.now());
+    await em.flush();
+    this.dispatch([endpoint.id]);
+    return deliveryView(delivery, mayReadBodies(member));
+  }
+
   /** Asks for these endpoints' waiting deliveries to be sent (after the commit that wrote them). */
   dispatch(endpointIds: string[], at?: Date): void {
     const jobs = this.deps.jobs;
@@ -383,6 +398,12 @@ export class WebhooksService {
       if (attempt.error === null) {
         head.status = 'delivered';
         head.deliveredAt = this.deps.clock.now();
+        await em.flush();
+        continue;
+      }
+      if (head.eventType === PING_EVENT) {
+        // A ping is a check, not an event: one try, and what follows it is not held.
+        head.status = 'failed';
         await em.flush();
         continue;
       }

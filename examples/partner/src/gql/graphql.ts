@@ -2572,6 +2572,8 @@ export type Mutation = {
   logout: LogoutPayload;
   /** Marks the given notifications (or all) read; answers the unread count left */
   markNotificationsRead: MarkNotificationsReadPayload;
+  /** Send the endpoint a ping event (tried once); webhook_disabled while it is turned off */
+  pingWebhookEndpoint: PingWebhookEndpointPayload;
   /** Publish now, or schedule with scheduledFor; the newswire goes first. One idempotencyKey per user action. */
   publishArticle: PublishArticlePayload;
   /** Record when the issuer told its exchange of this release (audited) */
@@ -2775,6 +2777,11 @@ export type MutationLoginArgs = {
 
 export type MutationMarkNotificationsReadArgs = {
   input: MarkNotificationsReadInput;
+};
+
+
+export type MutationPingWebhookEndpointArgs = {
+  input: WebhookEndpointIdInput;
 };
 
 
@@ -3306,6 +3313,15 @@ export type PaymentForm =
   | 'CASH'
   /** In shares of the issuer */
   | 'SHARES';
+
+/** What PingWebhookEndpoint answers: the ping delivery (its log says how it went), or why the input was refused */
+export type PingWebhookEndpointPayload = {
+  __typename?: 'PingWebhookEndpointPayload';
+  /** The ping delivery (its log says how it went); null when there are userErrors */
+  delivery?: Maybe<WebhookDelivery>;
+  /** Why the input was refused; empty when it was accepted */
+  userErrors: Array<UserError>;
+};
 
 /** A plan one can choose */
 export type Plan = {
@@ -5187,7 +5203,7 @@ export type WebhookDelivery = {
   deliveredAt?: Maybe<Scalars['DateTimeISO']['output']>;
   /** The event id (IssuerWire-Event-Id), the same on a redelivery */
   eventId: Scalars['ID']['output'];
-  /** What happened */
+  /** What happened (IssuerWire-Event) */
   eventType: WebhookEventType;
   /** The delivery id (IssuerWire-Delivery-Id) */
   id: Scalars['ID']['output'];
@@ -5308,6 +5324,8 @@ export type WebhookEventType =
   | 'ARTICLE_GENERATED'
   | 'ARTICLE_PUBLISHED'
   | 'NEWSWIRE_ORDER_UPDATED'
+  /** A check sent on registration and on demand (pingWebhookEndpoint); it cannot be subscribed to */
+  | 'PING'
   | 'PUBLICATION_UPDATED';
 
 export type PartnerCreateWebhookEndpointMutationVariables = Exact<{

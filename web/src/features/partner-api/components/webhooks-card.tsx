@@ -35,7 +35,11 @@ const EVENT_TYPES: Choice<WebhookEventType>[] = [
   { value: 'PUBLICATION_UPDATED', label: 'publication.updated', help: 'A post changed state (scheduled, publishing, published, failed…)' },
   { value: 'NEWSWIRE_ORDER_UPDATED', label: 'newswire_order.updated', help: 'A newswire order changed state' },
 ];
-const EVENT_LABEL = Object.fromEntries(EVENT_TYPES.map((e) => [e.value, e.label]));
+// Delivered but not subscribable: the ping sent on registration.
+const EVENT_LABEL: Partial<Record<WebhookEventType, string>> = {
+  ...Object.fromEntries(EVENT_TYPES.map((e) => [e.value, e.label])),
+  PING: 'ping',
+};
 const DATE_TIME = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
@@ -206,7 +210,7 @@ function Deliveries({ endpointId }: { endpointId: string }) {
           return (
             <ListItem key={node.id} disableGutters sx={{ flexWrap: 'wrap', gap: 1, borderBottom: 1, borderColor: 'divider', py: 0.5 }}>
               <ListItemText
-                primary={`${EVENT_LABEL[node.eventType]} · ${DATE_TIME.format(new Date(node.createdAt))}`}
+                primary={`${EVENT_LABEL[node.eventType] ?? node.eventType} · ${DATE_TIME.format(new Date(node.createdAt))}`}
                 secondary={[
                   `${state}${node.attempts > 1 ? ` after ${node.attempts} tries` : ''}`,
                   last ? `last answer ${last.status ?? 'none'} in ${last.latencyMs} ms` : 'not sent yet',
