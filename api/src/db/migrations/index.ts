@@ -37,6 +37,7 @@ import { Migration20261128193840_campaign_titles } from './migration-20261128193
 import { Migration20261128194000_newsroom } from './migration-20261128194000-newsroom';
 import { Migration20261128194100_exchange_notice } from './migration-20261128194100-exchange-notice';
 import { Migration20261129000100_newsroom_alerts } from './migration-20261129000100-newsroom-alerts';
+import { Migration20261129010000_release_delays } from './migration-20261129010000-release-delays';
 
 /** Committed migrations, in order. Listed explicitly so they load the same under tsx, vitest and a bundle. */
 export const migrationsList: MigrationObject[] = [
@@ -78,4 +79,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'migration-20261128194000-newsroom', class: Migration20261128194000_newsroom },
   { name: 'migration-20261128194100-exchange-notice', class: Migration20261128194100_exchange_notice },
   { name: 'migration-20261129000100-newsroom-alerts', class: Migration20261129000100_newsroom_alerts },
+  { name: 'migration-20261129010000-release-delays', class: Migration20261129010000_release_delays },
 ];

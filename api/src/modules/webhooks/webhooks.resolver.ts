@@ -26,6 +26,7 @@ const WebhookEventTypeEnum = {
   ARTICLE_PUBLISHED: 'article.published',
   PUBLICATION_UPDATED: 'publication.updated',
   NEWSWIRE_ORDER_UPDATED: 'newswire_order.updated',
+  RELEASE_DELAYED: 'release.delayed',
 } as const satisfies Record<string, WebhookEventType>;
 registerEnumType(WebhookEventTypeEnum, { name: 'WebhookEventType', description: 'What a webhook endpoint can receive' });
 
