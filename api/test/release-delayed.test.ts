@@ -196,4 +196,25 @@ describe('a delayed channel raises an alert, once', { timeout: 300_000 }, () => 
     const [{ article_id: articleId }] = await t.orm.em.fork().getConnection().execute('select article_id from release_delays');
     expect((await beta.get(`/api/articles/${articleId as string}/release`)).status).toBe(404);
   });
+
+  it('raises the email alerts of a newsroom release live for 121 s and not mailed, once, as "the investor email alerts"', async () => {
+    expect((await acme.get('/api/newsroom')).status).toBe(200);
+    const author = Object.assign(new Client(t, writer.browser.cookie), { ticker: 'ACME' });
+    const articleId = await generateArticle(author, await createCampaign(author, { companyName: 'Acme Gold Corp' }));
+    const at = new Date(clock.now().getTime() + 60_000);
+    const res = await acme.post(`/api/articles/${articleId}/publish`, { platforms: ['newsroom'], scheduledFor: at.toISOString() });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    clock.advance(60_000 + 120_000);
+    // Live 120 s, the alerts not queued (no alert sweep ran): not late yet.
+    expect(await t.services.releaseDelays.sweep()).toBe(0);
+    clock.advance(1_000);
+    const before = delayMails().length;
+    expect(await t.services.releaseDelays.sweep()).toBe(1);
+    expect(await t.services.releaseDelays.sweep()).toBe(0);
+    const notices = (await delayedNotices(acme)).filter((n) => n.articleId === articleId);
+    expect(notices.map((n) => n.title)).toEqual(['Release delayed: the investor email alerts']);
+    expect(delayMails().slice(before)).toHaveLength(2);
+    const events = (await deliveries(acme, hookId)).map((d) => JSON.parse(d.body!) as { data: { articleId: string; channel: string } });
+    expect(events.filter((e) => e.data.articleId === articleId).map((e) => e.data.channel)).toEqual(['alerts']);
+  });
 });
