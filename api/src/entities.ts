@@ -22,6 +22,7 @@ import { Membership, Organization } from './modules/identity/organization.entity
 import { ModelReview } from './modules/compliance-review/model-review.entity';
 import { Newsroom, NewsroomRelease } from './modules/newsroom/newsroom.entity';
 import { NewsroomAlert, NewsroomSubscriber } from './modules/newsroom/alerts.entity';
+import { ReleaseDelay } from './modules/release/release-delay.entity';
 import { NewswireOrder } from './modules/distribution/newswire-order.entity';
 import { Notification } from './modules/notifications/notification.entity';
 import { OAuthAttempt } from './modules/publishing/oauth-attempt.entity';
@@ -69,6 +70,7 @@ export const entities = [
   NewsroomRelease,
   NewsroomSubscriber,
   NewsroomAlert,
+  ReleaseDelay,
   IdempotencyKey,
   OAuthAttempt,
   DashboardVersion,

@@ -38,7 +38,7 @@ import {
   publicationPresence,
   PublishingService,
 } from './modules/publishing';
-import { ReleaseCheckService, ReleaseReceipts, ReleaseWorkflow } from './modules/release';
+import { ReleaseCheckService, ReleaseDelays, ReleaseReceipts, ReleaseWorkflow } from './modules/release';
 import { TeamService } from './modules/team';
 import { ApprovalsService } from './modules/approvals';
 import { ComplianceReviewService, SecondOpinionService } from './modules/compliance-review';
@@ -220,6 +220,7 @@ export function createServices(deps: ServiceDeps) {
       new WebhookOutbox({ clock, dispatch: (ids) => webhooks.dispatch(ids), announce: (event) => liveEvents.announce(event) }),
     );
   const integrations = new IntegrationsService(deps.plugins);
+  const releaseReceipts = new ReleaseReceipts({ articles, newsroom, alerts: newsroomAlerts, clock });
   return {
     integrations,
     liveEvents,
@@ -271,7 +272,16 @@ export function createServices(deps: ServiceDeps) {
     distribution,
     release,
     releaseCheck: new ReleaseCheckService({ articles, audit, clock }),
-    releaseReceipts: new ReleaseReceipts({ articles, newsroom, alerts: newsroomAlerts, clock }),
+    releaseReceipts,
+    releaseDelays: new ReleaseDelays({
+      orm: deps.orm,
+      clock,
+      mailer,
+      logger: deps.logger,
+      publicUrl: deps.config.publicUrl,
+      notifications,
+      receipts: releaseReceipts,
+    }),
     approvals,
     complianceReview,
     secondOpinion,

@@ -17,6 +17,7 @@ import { JobQueue } from '../src/jobs/job-queue';
 import { registerDistributionJobs } from '../src/modules/distribution/distribution.jobs';
 import { registerPublishingJobs } from '../src/modules/publishing/publishing.jobs';
 import { registerNewsroomAlertJobs } from '../src/modules/newsroom/alerts.jobs';
+import { registerReleaseJobs } from '../src/modules/release/release.jobs';
 import { loadPlugins } from '../src/plugins/load-plugins';
 import type { PluginRegistry } from '../src/plugins/plugin-registry';
 import { createServices, type Services } from '../src/services';
@@ -173,6 +174,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await services.engagement.attachJobs(jobs);
     await registerWebhookJobs(jobs, services);
     await registerNewsroomAlertJobs(jobs, services);
+    await registerReleaseJobs(jobs, services);
   }
   return {
     app,

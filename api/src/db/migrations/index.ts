@@ -38,6 +38,7 @@ import { Migration20261128194000_newsroom } from './migration-20261128194000-new
 import { Migration20261128194100_exchange_notice } from './migration-20261128194100-exchange-notice';
 import { Migration20261129000100_newsroom_alerts } from './migration-20261129000100-newsroom-alerts';
 import { Migration20261129002500_webhook_ping } from './migration-20261129002500-webhook-ping';
+import { Migration20261129010000_release_delays } from './migration-20261129010000-release-delays';
 
 /** Committed migrations, in order. Listed explicitly so they load the same under tsx, vitest and a bundle. */
 export const migrationsList: MigrationObject[] = [
@@ -80,4 +81,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'migration-20261128194100-exchange-notice', class: Migration20261128194100_exchange_notice },
   { name: 'migration-20261129000100-newsroom-alerts', class: Migration20261129000100_newsroom_alerts },
   { name: 'migration-20261129002500-webhook-ping', class: Migration20261129002500_webhook_ping },
+  { name: 'migration-20261129010000-release-delays', class: Migration20261129010000_release_delays },
 ];

@@ -29,6 +29,7 @@ const NotificationKindEnum = graphqlEnum(NOTIFICATION_KINDS, 'NotificationKind',
   'distribution.status': 'A newswire order changed status',
   'approval.requested': 'An approval was asked for',
   'approval.decided': 'An approval was decided',
+  'release.delayed': 'A channel of a release is more than 120 s past its time without being live',
 });
 
 @ObjectType('Notification', { description: "A notice on the organization's bell" })

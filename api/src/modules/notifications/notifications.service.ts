@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   'distribution.status',
   'approval.requested',
   'approval.decided',
+  'release.delayed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

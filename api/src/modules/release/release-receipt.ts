@@ -28,6 +28,8 @@ export const receiptJson = z.object({
 });
 export type ReleaseReceipt = z.infer<typeof receiptJson>;
 type Channel = ReleaseReceipt['channels'][number];
+/** A channel with the row it is read from and when it was due (what the delay sweep keys and reports). */
+export type ChannelState = Channel & { ref: string; due: Date };
 
 /** A wire order's or a post's status: live and failed as recorded; else scheduled before its time, delayed 120 s after it. */
 function effectStatus(status: string, due: Date, now: Date): ReceiptStatus {
@@ -56,9 +58,15 @@ export class ReleaseReceipts {
   async receipt(em: EntityManager, viewer: Viewer | null, articleId: string): Promise<ReleaseReceipt> {
     // The viewer's own organization's article, or 404 (articles.get authorizes).
     await this.deps.articles.get(em, viewer, articleId);
+    const channels = await this.channelsOf(em, articleId);
+    return { articleId, channels: channels.map(({ ref: _ref, due: _due, ...channel }) => channel) };
+  }
+
+  /** Every channel of the article's release as it stands now; no authorization (the receipt and the delay sweep). */
+  async channelsOf(em: EntityManager, articleId: string): Promise<ChannelState[]> {
     const now = this.deps.clock.now();
     const late = (due: Date | null | undefined) => !!due && now.getTime() - due.getTime() > DELAYED_AFTER_MS;
-    const channels: Channel[] = [];
+    const channels: ChannelState[] = [];
 
     const orders = await em
       .fork()
@@ -85,6 +93,8 @@ export class ReleaseReceipts {
     ];
     for (const { channel, name, row, permalink, due } of effects) {
       channels.push({
+        ref: row.id,
+        due,
         channel,
         name,
         status: effectStatus(row.status, due, now),
@@ -110,9 +120,10 @@ export class ReleaseReceipts {
       const at = (live ? release.liveAt! : release.requestedAt).toISOString();
       const url = this.deps.newsroom.urlOf(newsroom.slug);
       const detail = !live && wirePending && release.requestedAt <= now ? 'Waiting for the newswire to report the release out' : null;
-      channels.push({ channel: 'newsroom', name: 'newsroom', status, at, permalink: `${url}/${release.slug}`, detail });
+      const row = { ref: release.id, due: release.requestedAt };
+      channels.push({ ...row, channel: 'newsroom', name: 'newsroom', status, at, permalink: `${url}/${release.slug}`, detail });
       for (const feed of ['rss', 'atom', 'json']) {
-        channels.push({ channel: 'feed', name: feed, status, at, permalink: `${url}/feed.${feed}`, detail: null });
+        channels.push({ ...row, channel: 'feed', name: feed, status, at, permalink: `${url}/feed.${feed}`, detail: null });
       }
       const counts = await this.deps.alerts.statusOf(em.fork(), release.id);
       const total = Object.values(counts).reduce((a, b) => a + b, 0);
@@ -122,6 +133,8 @@ export class ReleaseReceipts {
       else if (waiting) alerts = late(release.alertsAt) ? 'delayed' : 'scheduled';
       else alerts = total > 0 && (counts.failed ?? 0) === total ? 'failed' : 'sent';
       channels.push({
+        ref: release.id,
+        due: release.alertsAt ?? release.liveAt ?? release.requestedAt,
         channel: 'alerts',
         name: 'email alerts',
         status: alerts,
@@ -132,6 +145,6 @@ export class ReleaseReceipts {
           : 'Mailed to the confirmed subscribers when the release is live',
       });
     }
-    return { articleId, channels };
+    return channels;
   }
 }

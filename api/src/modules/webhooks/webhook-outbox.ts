@@ -12,6 +12,7 @@ import { ApprovalRequest } from '../approvals';
 import { ArticleVersion } from '../articles';
 import { NewswireOrder } from '../distribution';
 import { Publication } from '../publishing';
+import { ReleaseDelay } from '../release';
 import { WebhookDelivery, WebhookEndpoint } from './webhook.entities';
 import type { WebhookEventType } from './webhooks.schemas';
 
@@ -120,6 +121,19 @@ export function eventsOf(cs: ChangeSet<object>): WebhookEvent[] {
   if (entity instanceof NewswireOrder) {
     if (!changed(cs, ORDER_FIELDS)) return [];
     return [{ organizationId: entity.organization.id, type: 'newswire_order.updated', object: orderObject(entity) }];
+  }
+  if (entity instanceof ReleaseDelay) {
+    if (cs.type !== ChangeSetType.CREATE) return [];
+    const object = {
+      object: 'release_channel',
+      articleId: idOf(entity.article),
+      channel: entity.channel,
+      name: entity.name,
+      dueAt: iso(entity.dueAt),
+      status: 'delayed',
+      detail: entity.detail ?? null,
+    };
+    return [{ organizationId: entity.organization.id, type: 'release.delayed', object }];
   }
   return [];
 }

@@ -26,6 +26,7 @@ const WebhookEventTypeEnum = {
   ARTICLE_PUBLISHED: 'article.published',
   PUBLICATION_UPDATED: 'publication.updated',
   NEWSWIRE_ORDER_UPDATED: 'newswire_order.updated',
+  RELEASE_DELAYED: 'release.delayed',
   // Not subscribable: sent on registration and by pingWebhookEndpoint (an endpoint's eventTypes refuse it).
   PING: 'ping',
 } as const satisfies Record<string, DeliveryEventType>;

@@ -7,6 +7,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'article.published',
   'publication.updated',
   'newswire_order.updated',
+  'release.delayed',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 

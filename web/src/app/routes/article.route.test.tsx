@@ -24,6 +24,7 @@ signInForEachTest(undefined, {
   }),
   NewswireProviders: () => ({ data: { newswireProviders: { nodes: [] } } }),
   NewswireOrders: () => ({ data: { newswireOrders: { nodes: [] } } }),
+  ArticleRelease: () => ({ data: { articleRelease: { __typename: 'ReleaseReceipt', articleId: article.id, channels: [] } } }),
 });
 
 describe('/articles/:id', { timeout: 20_000 }, () => {
@@ -46,6 +47,12 @@ describe('/articles/:id', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Distribute to Newswires' }));
     const distribution = await screen.findByRole('dialog', { name: 'Distribute to Newswires' }, { timeout: 10_000 });
     expect(await within(distribution).findByRole('button', { name: 'Distribute Press Release' })).toBeInTheDocument();
+  });
+
+  it('opens on the Release tab from the link of a release-delayed mail (?tab=release)', async () => {
+    renderRoute(`/articles/${article.id}?tab=release`);
+    const dialog = await screen.findByRole('dialog', { name: article.title }, { timeout: 10_000 });
+    expect(within(dialog).getByRole('tab', { name: 'Release' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it("says so when the article is not found (another issuer's id answers 404)", async () => {

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useArticlePreview } from '../../features/articles';
 import { ArticlePreviewDialog } from '../article-preview-dialog';
 import { graphql } from '../../gql';
@@ -26,6 +26,9 @@ const ArticleLocationDocument = graphql(`
 /** /articles/:id: one article in the preview (read, edit, regenerate, export, publish, distribute); closing it returns to the list. */
 export function ArticleRoute() {
   const { id = '' } = useParams();
+  // ?tab=release: the Release tab first (the link of the release-delayed mail).
+  const [params] = useSearchParams();
+  const initialTab = params.get('tab') === 'release' ? 'release' : undefined;
   const navigate = useNavigate();
   const refresh = useRefreshAfterChange();
   const preview = useArticlePreview({ onChanged: refresh });
@@ -63,7 +66,7 @@ export function ArticleRoute() {
       ) : !located ? (
         <CircularProgress aria-label="Loading the article" />
       ) : null}
-      <ArticlePreviewDialog controller={preview} onChanged={refresh} />
+      <ArticlePreviewDialog controller={preview} onChanged={refresh} initialTab={initialTab} />
     </Box>
   );
 }

@@ -11,7 +11,7 @@ import { useId } from 'react';
 import { problemMessage, readApiError } from '../../../lib/auth/api-error';
 import { useArticlePreviewQuery } from '../api/article-preview.query';
 import type { ArticlePreviewController } from '../hooks/use-article-preview';
-import { ArticleView, type DistributionSlot } from './article-view';
+import { ArticleView, type ArticleTabId, type DistributionSlot } from './article-view';
 import { LiveTextView } from './live-text-view';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 
@@ -20,10 +20,12 @@ export interface ArticlePreviewDialogProps {
   onChanged?: () => void;
   /** The newswire distribution dialog, handed in by the app layer. */
   distribution?: DistributionSlot;
+  /** The tab to open on (a deep link: /articles/{id}?tab=release, as the release-delayed mail sends). */
+  initialTab?: ArticleTabId;
 }
 
 /** The article preview dialog: the text arriving while it is generated, then the article with its actions. */
-export function ArticlePreviewDialog({ controller, onChanged, distribution }: ArticlePreviewDialogProps) {
+export function ArticlePreviewDialog({ controller, onChanged, distribution, initialTab }: ArticlePreviewDialogProps) {
   const { target, live } = controller;
   const titleId = useId();
   const theme = useTheme();
@@ -44,6 +46,7 @@ export function ArticlePreviewDialog({ controller, onChanged, distribution }: Ar
         onChanged={onChanged}
         titleId={titleId}
         distribution={distribution}
+        initialTab={initialTab}
       />
     );
   } else if (live) {

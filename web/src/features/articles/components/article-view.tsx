@@ -44,7 +44,8 @@ const STATUS_COLORS: Record<ArticleStatus, 'default' | 'success' | 'warning' | '
 };
 const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
-type TabId = 'article' | 'compliance' | 'history' | 'approval' | 'release';
+export type ArticleTabId = 'article' | 'compliance' | 'history' | 'approval' | 'release';
+type TabId = ArticleTabId;
 
 /** What "Distribute to Newswires" opens for this article. */
 export interface DistributionSlotProps {
@@ -71,12 +72,24 @@ export interface ArticleViewProps {
   titleId: string;
   /** The newswire distribution dialog; without it there is no "Distribute to Newswires" button. */
   distribution?: DistributionSlot;
+  /** The tab shown first (default: the article). */
+  initialTab?: TabId;
 }
 
 /** The article preview: title, status, date, text and disclosure; edit, save, regenerate, export, and what comes with publishing. */
-export function ArticleView({ article, ticker, live, onRegenerate, onDismissLive, onChanged, titleId, distribution }: ArticleViewProps) {
+export function ArticleView({
+  article,
+  ticker,
+  live,
+  onRegenerate,
+  onDismissLive,
+  onChanged,
+  titleId,
+  distribution,
+  initialTab = 'article',
+}: ArticleViewProps) {
   const { toast } = useToast();
-  const [tab, setTab] = useState<TabId>('article');
+  const [tab, setTab] = useState<TabId>(initialTab);
   const [editing, setEditing] = useState(false);
   const [confirmRegenerate, setConfirmRegenerate] = useState(false);
   const [title, setTitle] = useState(article.title);

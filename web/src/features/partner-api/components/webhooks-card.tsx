@@ -34,6 +34,7 @@ const EVENT_TYPES: Choice<WebhookEventType>[] = [
   { value: 'ARTICLE_PUBLISHED', label: 'article.published', help: 'It went live on a platform' },
   { value: 'PUBLICATION_UPDATED', label: 'publication.updated', help: 'A post changed state (scheduled, publishing, published, failed…)' },
   { value: 'NEWSWIRE_ORDER_UPDATED', label: 'newswire_order.updated', help: 'A newswire order changed state' },
+  { value: 'RELEASE_DELAYED', label: 'release.delayed', help: 'A channel of a release is over 2 minutes late' },
 ];
 // Delivered but not subscribable: the ping sent on registration.
 const EVENT_LABEL: Partial<Record<WebhookEventType, string>> = {
