@@ -3292,7 +3292,9 @@ export type NotificationKind =
   /** Publishing an article failed */
   | 'ARTICLE_PUBLISH_FAILED'
   /** A newswire order changed status */
-  | 'DISTRIBUTION_STATUS';
+  | 'DISTRIBUTION_STATUS'
+  /** A channel of a release is more than 120 s past its time without being live */
+  | 'RELEASE_DELAYED';
 
 /** Where a page stands in its list */
 export type PageInfo = {
@@ -5326,7 +5328,8 @@ export type WebhookEventType =
   | 'NEWSWIRE_ORDER_UPDATED'
   /** A check sent on registration and on demand (pingWebhookEndpoint); it cannot be subscribed to */
   | 'PING'
-  | 'PUBLICATION_UPDATED';
+  | 'PUBLICATION_UPDATED'
+  | 'RELEASE_DELAYED';
 
 export type PartnerCreateWebhookEndpointMutationVariables = Exact<{
   input: CreateWebhookEndpointInput;
