@@ -305,6 +305,7 @@ describe('newsroom email alerts', { timeout: 300_000 }, () => {
     const flaky = new URL(mailHeader(alerts('flaky@investor.test')[0], 'List-Unsubscribe')!.slice(1, -1));
     const empty = await postForm(flaky.pathname, '');
     expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ code: 'invalid_input' });
     expect((await acme.get<{ count: number }>('/api/newsroom/subscribers')).body.count).toBe(before - 2);
   });
 

@@ -36,7 +36,8 @@ interface DistributeAnswer {
 const LEAD_MS = 5 * 60 * 1000;
 const inMs = (ms: number) => new Date(Date.now() + ms).toISOString();
 
-describe('scheduled publishing and distribution (pg-boss jobs)', () => {
+// Jobs wait on the real clock (pg-boss): a loaded machine needs more than the default 30 s per test.
+describe('scheduled publishing and distribution (pg-boss jobs)', { timeout: 90_000 }, () => {
   let medium: FakeVendor;
   let connect: FakeVendor;
 
@@ -75,7 +76,7 @@ describe('scheduled publishing and distribution (pg-boss jobs)', () => {
     it('schedules a publish: scheduled until its time, then the job publishes it once', async () => {
       const articleId = await article();
       medium.reset();
-      const res = await publish(articleId, { platforms: ['medium'], scheduledFor: inMs(2500) }, 'later-1');
+      const res = await publish(articleId, { platforms: ['medium'], scheduledFor: inMs(8000) }, 'later-1');
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       const [pub] = res.body.publications;
       expect(pub.status).toBe('scheduled');
@@ -83,7 +84,7 @@ describe('scheduled publishing and distribution (pg-boss jobs)', () => {
       expect((await apple.get<{ status: string }>(`/api/articles/${articleId}`)).body.status).toBe('scheduled');
       expect(postsTo(medium, /\/posts$/)).toBe(0);
 
-      await until(async () => (await publication(pub.id)).status === 'published', 20_000, 'the scheduled publish');
+      await until(async () => (await publication(pub.id)).status === 'published', 45_000, 'the scheduled publish');
       const done = await publication(pub.id);
       expect(new Date(done.publishedAt!).getTime()).toBeGreaterThanOrEqual(new Date(pub.scheduledFor!).getTime() - 1000);
       expect(done.url).toMatch(/^https:\/\/medium\.com\//);
@@ -94,7 +95,7 @@ describe('scheduled publishing and distribution (pg-boss jobs)', () => {
     it('cancels a scheduled publish: its job does nothing when it comes', async () => {
       const articleId = await article();
       medium.reset();
-      const res = await publish(articleId, { platforms: ['medium'], scheduledFor: inMs(1500) }, 'later-2');
+      const res = await publish(articleId, { platforms: ['medium'], scheduledFor: inMs(600_000) }, 'later-2');
       const [pub] = res.body.publications;
       const cancelled = await apple.post<Publication>(`/api/publications/${pub.id}/cancel`);
       expect(cancelled.status).toBe(200);
@@ -165,14 +166,14 @@ describe('scheduled publishing and distribution (pg-boss jobs)', () => {
       const articleId = await article();
       connect.reset();
       const dist = await distribute(
-        { articleId, providers: ['businesswire'], distributionLevel: 'enhanced', targetDate: inMs(2000) },
+        { articleId, providers: ['businesswire'], distributionLevel: 'enhanced', targetDate: inMs(8000) },
         'wire-later',
       );
       expect(dist.body.orders[0].status).toBe('scheduled');
       expect(postsTo(connect, /clientServices\/order$/)).toBe(0);
       await until(
         async () => (await apple.get<{ status: string }[]>(`/api/newswire/orders?articleId=${articleId}`)).body[0].status === 'submitted',
-        20_000,
+        45_000,
         'the scheduled order',
       );
       expect(postsTo(connect, /clientServices\/order$/)).toBe(1);
@@ -195,7 +196,7 @@ describe('scheduled publishing and distribution (pg-boss jobs)', () => {
         issuer.cookie,
         'POST',
         `/api/articles/${articleId}/publish`,
-        { platforms: ['medium'], scheduledFor: inMs(2500) },
+        { platforms: ['medium'], scheduledFor: inMs(8000) },
         'restart',
       );
       expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -208,7 +209,7 @@ describe('scheduled publishing and distribution (pg-boss jobs)', () => {
       const again = new Client(second, issuer.cookie);
       await until(
         async () => (await again.get<Publication>(`/api/publications/${pubId}`)).body.status === 'published',
-        25_000,
+        45_000,
         'the job after the restart',
       );
       // Give a duplicate delivery the chance to show itself: there is none.

@@ -49,12 +49,14 @@ export interface JourneyOptions {
  * when it starts, after the file's own beforeAll hooks) added to the server's environment.
  * `journey(name, body)` registers a test that fails on any console or page error.
  */
-export function e2eSuite(options: { env?: () => Record<string, string | undefined> } = {}) {
+export function e2eSuite(options: { env?: () => Record<string, string | undefined> | Promise<Record<string, string | undefined>> } = {}) {
   // Defined here, once per file: a fixture of its own gives the file its own worker and server.
   const suiteTest = test.extend<object, { serverEnv: Record<string, string> | null }>({
     serverEnv: [
       async ({}, use) => {
-        const env = Object.entries(options.env?.() ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined);
+        // Read when the worker starts this file's server, which is before the file's beforeAll hooks run:
+        // set-up the server needs (an SMTP sink, a data directory) belongs in this function.
+        const env = Object.entries((await options.env?.()) ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined);
         await use(Object.fromEntries(env));
       },
       { scope: 'worker', timeout: HEALTH_TIMEOUT_MS + STOP_TIMEOUT_MS },

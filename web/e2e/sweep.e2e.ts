@@ -40,18 +40,20 @@ async function createOperator(dir: string): Promise<string> {
   return password;
 }
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  smtp = await startTestSmtpServer();
-  dataDir = await mkdtemp(join(tmpdir(), 'issuerwire-sweep-'));
-  operatorPassword = await createOperator(dataDir);
-});
 test.afterAll(async () => {
   await smtp?.close();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-const { journey } = e2eSuite({ env: () => ({ ...(smtp ? { SMTP_URL: smtp.url } : {}), ...(dataDir ? { DATA_DIR: dataDir } : {}) }) });
+// The server starts on a data directory where the admin CLI has created the operator, and mails to the sink.
+const { journey } = e2eSuite({
+  env: async () => {
+    smtp = await startTestSmtpServer();
+    dataDir = await mkdtemp(join(tmpdir(), 'issuerwire-sweep-'));
+    operatorPassword = await createOperator(dataDir);
+    return { SMTP_URL: smtp.url, DATA_DIR: dataDir };
+  },
+});
 
 /** Each role's session cookies, signed up once in the first journey and reused by the others. */
 const sessions = new Map<Role, Cookie[]>();
@@ -101,8 +103,7 @@ async function setUp(j: Journey): Promise<void> {
     );
 
     // The editor's release, waiting for the approver.
-    const asEditor = { page: editor.page, url: (path: string) => j.url(path) } as unknown as Journey;
-    const waiting = await campaignWithArticle(asEditor, WAITING_TITLE);
+    const waiting = await campaignWithArticle(editor.page, WAITING_TITLE);
     ids.waiting = waiting.articleId;
     titles.waiting = (await (await editor.page.request.get(j.url(`/api/articles/${ids.waiting}`))).json()).title;
     await ok(await editor.page.request.post(j.url(`/api/articles/${ids.waiting}/approval-request`), { data: {} }));

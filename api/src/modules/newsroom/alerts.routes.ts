@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { TooManyRequestsError } from '../../lib/errors';
+import { AppError, TooManyRequestsError } from '../../lib/errors';
 import { z } from '../../lib/zod';
 import { alertPage } from './alerts.page';
 import { NEWSROOM_CSP } from './newsroom.style';
@@ -170,7 +170,8 @@ export const newsroomAlertRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const fields = formFields(request.body);
       if (fields['List-Unsubscribe'] !== 'One-Click') {
-        return html(reply, alertPage({ title: 'Nothing changed', message: 'Use the button of the unsubscribe page.' }), 400);
+        // Mail providers (RFC 8058) and the page's button always send it: anything else is a malformed request.
+        throw new AppError('invalid_input', 'Send List-Unsubscribe=One-Click to unsubscribe (the button of the unsubscribe page does).', 400);
       }
       // Unknown, forged or already used: the same answer (the token says nothing about anyone).
       await request.services.newsroomAlerts.unsubscribe(request.params.token);
