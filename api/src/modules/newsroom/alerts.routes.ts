@@ -171,7 +171,11 @@ export const newsroomAlertRoutes: FastifyPluginAsyncZod = async (app) => {
       const fields = formFields(request.body);
       if (fields['List-Unsubscribe'] !== 'One-Click') {
         // Mail providers (RFC 8058) and the page's button always send it: anything else is a malformed request.
-        throw new AppError('invalid_input', 'Send List-Unsubscribe=One-Click to unsubscribe (the button of the unsubscribe page does).', 400);
+        throw new AppError(
+          'invalid_input',
+          'Send List-Unsubscribe=One-Click to unsubscribe (the button of the unsubscribe page does).',
+          400,
+        );
       }
       // Unknown, forged or already used: the same answer (the token says nothing about anyone).
       await request.services.newsroomAlerts.unsubscribe(request.params.token);
