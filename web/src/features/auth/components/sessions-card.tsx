@@ -74,7 +74,7 @@ export function SessionsCard() {
         </Alert>
       ) : null}
       {loading && !data ? (
-        <Stack spacing={1} aria-label="Loading sessions">
+        <Stack spacing={1} role="status" aria-label="Loading sessions">
           <Skeleton variant="rounded" height={56} />
           <Skeleton variant="rounded" height={56} />
         </Stack>

@@ -104,6 +104,8 @@ describe('Analytics screen', { timeout: 30_000 }, () => {
     });
     renderWithApi(<AnalyticsScreen />, { path: '/analytics' });
     expect(await screen.findByRole('region', { name: 'Views' })).toHaveTextContent('115');
+    // While the charts' code loads, its placeholder is a named status (a bare span may not carry a label: axe).
+    expect(screen.getByRole('status', { name: 'Loading charts' })).toBeInTheDocument();
     expect(analyticsCalls(calls)[0]).toEqual({ from: '2026-02-14', to: '2026-03-15' });
     expect(screen.getByRole('region', { name: 'Clicks' })).toHaveTextContent('10');
     expect(screen.getByRole('region', { name: 'Newswire reach (estimated)' })).toHaveTextContent('6,000');

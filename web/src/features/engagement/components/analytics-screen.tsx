@@ -257,7 +257,7 @@ function FiguresTable({ rows, csvUrl }: { rows: readonly AnalyticsRow[]; csvUrl:
 }
 
 function ChartsLoading() {
-  return <Skeleton variant="rounded" height={320} aria-label="Loading charts" />;
+  return <Skeleton variant="rounded" height={320} role="status" aria-label="Loading charts" />;
 }
 
 /**
