@@ -8,7 +8,7 @@ import { Campaign, campaignChargeReference, Charge, nextArticleCost, PLANS, SECT
 import { NewswireOrder } from './modules/distribution';
 import { Analytics } from './modules/engagement';
 import { Membership, openOrganization, Organization, User } from './modules/identity';
-import { DEMO_EMAIL_DOMAIN, DEMO_WORKSPACE_USERNAME, NO_PASSWORD_HASH } from './modules/kyc';
+import { DEMO_EMAIL_DOMAIN, DEMO_WORKSPACE_USERNAME, demoCompanyName, NO_PASSWORD_HASH } from './modules/kyc';
 
 const DAY_MS = 86_400_000;
 /** Days of engagement history the workspace shows. */
@@ -35,8 +35,8 @@ function viewsOn(peak: number, n: number, at: number): number {
 }
 
 /** The name as an IR team writes it: the listing's "(fictional)" is said once, in the About paragraph. */
-function demoCompanyName(): string {
-  return demoCompany().name.replace(/\s*\(fictional\)$/, '');
+function plainCompanyName(): string {
+  return demoCompanyName(demoCompany().name);
 }
 
 /**
@@ -48,19 +48,23 @@ async function writtenByThisBuild(em: EntityManager, organizationId: string): Pr
   const expected = new Set(DEMO_CAMPAIGNS.map((demo) => demo.title));
   return (
     stored.length === expected.size &&
-    stored.every((campaign) => expected.has(campaign.title) && campaign.companyName === demoCompanyName())
+    stored.every((campaign) => expected.has(campaign.title) && campaign.companyName === plainCompanyName())
   );
 }
 
 async function workspaceOrganization(em: EntityManager, now: Date): Promise<string> {
   const existing = await em.findOne(User, { username: DEMO_WORKSPACE_USERNAME });
-  if (existing) return (await em.findOneOrFail(Membership, { user: existing.id })).organization.id;
+  if (existing) {
+    // An older build stored the listing's name, "(fictional)" and all, which the forms then prefilled.
+    existing.companyName = plainCompanyName();
+    return (await em.findOneOrFail(Membership, { user: existing.id })).organization.id;
+  }
   const company = demoCompany();
   const user = em.create(User, {
     username: DEMO_WORKSPACE_USERNAME,
     email: `demo-workspace@${DEMO_EMAIL_DOMAIN}`,
     passwordHash: NO_PASSWORD_HASH,
-    companyName: company.name,
+    companyName: plainCompanyName(),
     ticker: company.ticker,
     exchange: company.exchange,
     sector: company.sector,
@@ -102,7 +106,7 @@ export async function seedDemoWorkspace(orm: Orm, articles: ArticlesService, now
       const campaign = em.create(Campaign, {
         organization,
         title: demo.title,
-        companyName: demoCompanyName(),
+        companyName: plainCompanyName(),
         ticker: company.ticker,
         // The campaign form's sector (the listing's own, Information Technology, is not one of its choices).
         sector: 'technology',

@@ -1,8 +1,8 @@
 import { demoCompany, loadDataset } from '@issuerwire/market-embedded';
 import type { Orm } from './db/orm';
 import { randomToken } from './lib/crypto';
-import { hashPassword, openOrganization, User } from './modules/identity';
-import { DEMO_EMAIL_DOMAIN, DEMO_ISSUER_PASSWORD, DEMO_ISSUER_USERNAME, DEMO_UNVERIFIED_USERNAME } from './modules/kyc';
+import { hashPassword, openOrganization, Organization, User } from './modules/identity';
+import { DEMO_EMAIL_DOMAIN, DEMO_ISSUER_PASSWORD, DEMO_ISSUER_USERNAME, DEMO_UNVERIFIED_USERNAME, demoCompanyName } from './modules/kyc';
 import { StockData } from './modules/market';
 
 /** First start: load the bundled listings into stock_data (one batched insert), once. */
@@ -39,7 +39,7 @@ export async function seedDemoAccounts(orm: Orm, now: Date = new Date()): Promis
   const em = orm.em.fork();
   const company = demoCompany();
   const common = {
-    companyName: company.name,
+    companyName: demoCompanyName(company.name),
     ticker: company.ticker,
     exchange: company.exchange,
     sector: company.sector,
@@ -63,6 +63,14 @@ export async function seedDemoAccounts(orm: Orm, now: Date = new Date()): Promis
       kycSubmittedAt: null,
     },
   ];
+  // Accounts an older build seeded carry the listing's "(fictional)" into every form and draft: renamed once.
+  await em.nativeUpdate(
+    User,
+    { username: { $in: accounts.map((a) => a.username) }, companyName: company.name },
+    { companyName: common.companyName },
+  );
+  // Their organizations too (invitations name it); the DEMO listing belongs to the demo accounts only.
+  await em.nativeUpdate(Organization, { ticker: company.ticker, name: company.name }, { name: common.companyName });
   const created: string[] = [];
   for (const account of accounts) {
     if (await em.count(User, { username: account.username })) continue;

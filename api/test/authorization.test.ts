@@ -41,8 +41,15 @@ describe('POST /api/test/authorization: the one decision, never an oracle for ot
     // Only ids, usernames and statuses: no emails, no secrets.
     expect(Object.keys(demo.accounts[0]).sort()).toEqual(['id', 'ticker', 'username', 'verificationStatus']);
     const demoUser = await t.orm.em.fork().findOneOrFail(User, issuerId);
-    expect(demoUser.companyName).toMatch(/fictional/);
+    // The plain name: forms and drafts prefill it; the listing keeps "(fictional)", the demo banner says it is a demo.
+    expect(demoUser.companyName).toBe('Demo Issuer Holdings Inc.');
     expect(demoUser.website).toMatch(/\.example$/);
+    // An account an older build seeded with the listing's name is renamed at the next start.
+    await t.orm.em.fork().nativeUpdate(User, { id: issuerId }, { companyName: 'Demo Issuer Holdings Inc. (fictional)' });
+    expect(await seedDemoAccounts(t.orm)).toEqual([]);
+    expect((await t.orm.em.fork().findOneOrFail(User, issuerId)).companyName).toBe('Demo Issuer Holdings Inc.');
+    const me = await (await logIn(t, 'demo_issuer', DEMO_ISSUER_PASSWORD)).browser.get('/api/auth/me');
+    expect(me.body).toMatchObject({ companyName: 'Demo Issuer Holdings Inc.' });
   });
 
   it('serves the demo issuer’s real profile in the spec shape, with no password or secret', async () => {

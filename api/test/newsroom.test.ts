@@ -24,6 +24,11 @@ interface PublishBody {
 const T0 = new Date('2026-03-16T14:00:00Z');
 
 // Generous timeouts: the embargo test alone makes 600 requests, on a machine shared by many.
+/** The <loc> of every <url> in a sitemap, in order. */
+function sitemapUrls(xml: string): string[] {
+  return [...xml.matchAll(/<url><loc>([^<]*)<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, '&'));
+}
+
 describe('the newsroom', { timeout: 300_000 }, () => {
   let t: TestApp;
   let clock: ManualClock;
@@ -52,6 +57,7 @@ describe('the newsroom', { timeout: 300_000 }, () => {
     const rss = parseRssFeed((await get('/newsroom/acme/feed.rss')).body);
     const atom = parseAtomFeed((await get('/newsroom/acme/feed.atom')).body);
     const json = parseJsonFeed(JSON.parse((await get('/newsroom/acme/feed.json')).body));
+    const sitemap = await get('/newsroom/acme/sitemap.xml');
     return {
       list: list.statusCode === 200 && list.body.includes(title),
       permalink: page.statusCode,
@@ -59,7 +65,8 @@ describe('the newsroom', { timeout: 300_000 }, () => {
       // Atom titles are text constructs: { value }.
       atom: (atom.entries ?? []).some((e) => e.title?.value === title),
       json: (json.items ?? []).some((i) => i.title === title),
-      anywhere: [list.body, page.body].some((b) => b.includes(title)),
+      sitemap: sitemap.statusCode === 200 && sitemapUrls(sitemap.body).includes(permalink),
+      anywhere: [list.body, page.body, sitemap.body].some((b) => b.includes(title)),
     };
   }
 
@@ -158,6 +165,7 @@ describe('the newsroom', { timeout: 300_000 }, () => {
           rss: false,
           atom: false,
           json: false,
+          sitemap: false,
           anywhere: false,
         });
       }
@@ -165,7 +173,15 @@ describe('the newsroom', { timeout: 300_000 }, () => {
       expect(scheduled.status).toBe('scheduled');
 
       clock.set(T0);
-      expect(await surfaces(permalink, title)).toEqual({ list: true, permalink: 200, rss: true, atom: true, json: true, anywhere: true });
+      expect(await surfaces(permalink, title)).toEqual({
+        list: true,
+        permalink: 200,
+        rss: true,
+        atom: true,
+        json: true,
+        sitemap: true,
+        anywhere: true,
+      });
     });
 
     it('shows the release with its date, time and zone, and its disclosures at a stable permalink', async () => {
@@ -205,6 +221,23 @@ describe('the newsroom', { timeout: 300_000 }, () => {
       expect(item.content_text).toMatch(/Disclosures/);
       expect(String(item.date_published)).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/);
       expect(parseJsonFeed(raw).items).toHaveLength(1);
+    });
+
+    it("lists the newsroom and its live releases in a sitemap, named in the pages' head", async () => {
+      const sitemap = await get('/newsroom/acme/sitemap.xml');
+      expect(sitemap.statusCode).toBe(200);
+      expect(sitemap.headers['content-type']).toMatch(/^application\/xml/);
+      expect(sitemap.body).toMatch(
+        /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,
+      );
+      expect(sitemapUrls(sitemap.body)).toEqual([`${t.config.publicUrl}/newsroom/acme`, permalink]);
+      expect(sitemap.body).toContain(`<url><loc>${permalink}</loc><lastmod>${T0.toISOString()}</lastmod></url>`);
+      expect((await get('/newsroom/acme/sitemap.xml', { 'if-none-match': String(sitemap.headers.etag) })).statusCode).toBe(304);
+      for (const url of ['/newsroom/acme', path(permalink)])
+        expect((await get(url)).body).toContain(
+          `<link rel="sitemap" type="application/xml" href="${t.config.publicUrl}/newsroom/acme/sitemap.xml">`,
+        );
+      expect((await get('/newsroom/nobody-here/sitemap.xml')).statusCode).toBe(404);
     });
 
     it('answers conditional GETs with 304 (ETag and Last-Modified) until the feed changes', async () => {

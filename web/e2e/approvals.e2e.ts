@@ -36,7 +36,7 @@ test('an editor writes and asks for approval; publishing is refused until an app
     const created = await editor.page.request.post(new URL('/api/campaigns', baseURL).href, {
       data: {
         title: 'Regional expansion',
-        companyName: 'Demo Issuer Holdings Inc. (fictional)',
+        companyName: 'Demo Issuer Holdings Inc.',
         ticker: 'DEMO',
         sector: 'technology',
         tone: 'neutral',
@@ -130,7 +130,7 @@ test('an editor writes and asks for approval; publishing is refused until an app
   const second = await page.request.post('/api/campaigns', {
     data: {
       title: 'Second release',
-      companyName: 'Demo Issuer Holdings Inc. (fictional)',
+      companyName: 'Demo Issuer Holdings Inc.',
       ticker: 'DEMO',
       sector: 'technology',
       tone: 'neutral',

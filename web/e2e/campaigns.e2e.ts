@@ -104,7 +104,7 @@ test('a verified issuer creates a campaign, watches its article arrive, edits, r
   // The New Campaign button scrolls to the form; the verified issuer's listing is filled in.
   await page.getByRole('button', { name: 'New Campaign' }).click();
   const form = page.getByRole('form', { name: 'Create New Campaign' });
-  await expect(form.getByRole('textbox', { name: 'Company Name' })).toHaveValue('Demo Issuer Holdings Inc. (fictional)');
+  await expect(form.getByRole('textbox', { name: 'Company Name' })).toHaveValue('Demo Issuer Holdings Inc.');
   const ticker = form.getByRole('textbox', { name: 'Stock Ticker' });
   await expect(ticker).toHaveValue(DEMO_TICKER);
   await expect(ticker).toHaveAttribute('readonly', '');
@@ -213,7 +213,7 @@ test('a verified issuer creates a campaign, watches its article arrive, edits, r
   // The campaign is in the table and the figures changed.
   const row = recent.getByRole('row').filter({ hasText: DEMO_TICKER });
   await expect(row).toBeVisible();
-  await expect(row).toContainText(/Demo Issuer Holdings Inc\. \(fictional\).*DEMO.*Draft.*Technology.*Pro/);
+  await expect(row).toContainText(/Demo Issuer Holdings Inc\..*DEMO.*Draft.*Technology.*Pro/);
   await expect(page.getByRole('region', { name: 'Active Campaigns' }).getByText('1', { exact: true })).toBeVisible();
   // The month's Pro subscription, billed with its first article; the article itself is included.
   await expect(stat(page, 'Spend this month')).toHaveText('$4,999');
@@ -234,7 +234,7 @@ test('the Articles page lists campaigns with search and status filter', async ({
   const created = await page.request.post('/api/campaigns', {
     data: {
       title: 'Articles page journey',
-      companyName: 'Demo Issuer Holdings Inc. (fictional)',
+      companyName: 'Demo Issuer Holdings Inc.',
       ticker: DEMO_TICKER,
       sector: 'technology',
       tone: 'neutral',

@@ -23,7 +23,7 @@ export async function campaignWithArticle(at: InPage, title: string): Promise<{ 
   const created = await request.post('/api/campaigns', {
     data: {
       title,
-      companyName: 'Demo Issuer Holdings Inc. (fictional)',
+      companyName: 'Demo Issuer Holdings Inc.',
       ticker: DEMO_TICKER,
       sector: 'technology',
       tone: 'neutral',

@@ -90,8 +90,14 @@ async function fillCampaign(page: Page, format: RegExp, highlights: string): Pro
 async function generate(page: Page, form: Locator): Promise<{ dialog: Locator; title: string }> {
   await form.getByRole('button', { name: 'Generate Article' }).click();
   const written = page.getByRole('dialog').filter({ has: page.getByRole('article', { name: 'Article text' }) });
+  // Either the dialog or a notice saying why not (a refusal once left the form as it was, with no word).
+  const refused = page
+    .getByRole('region', { name: 'Notifications (F8)', includeHidden: true })
+    .getByRole('listitem', { includeHidden: true })
+    .filter({ hasText: /Missing Information|Error/ });
   // Generous: the composer is quick, but the machine running the journeys may not be.
-  await expect(written.getByRole('article', { name: 'Article text' })).toBeVisible({ timeout: 60_000 });
+  await expect(written.getByRole('article', { name: 'Article text' }).or(refused)).toBeVisible({ timeout: 60_000 });
+  assert.equal(await refused.count(), 0, `Generate was refused: ${(await refused.allTextContents()).join(' ')}`);
   const title = (await written.getByRole('heading', { level: 2 }).first().textContent()) ?? '';
   // By its name from here: the Article text leaves the dialog while another tab is open.
   return { dialog: page.getByRole('dialog', { name: title }), title };

@@ -147,7 +147,7 @@ test.describe(() => {
       await expect(other.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
       const company = other.getByLabel('Company name');
       await expect(company).toBeVisible();
-      await expect(company).toHaveValue('Demo Issuer Holdings Inc. (fictional)');
+      await expect(company).toHaveValue('Demo Issuer Holdings Inc.');
       await expect(company).toHaveAttribute('readonly', '');
       await expect(other.getByLabel('Ticker symbol')).toHaveValue('DEMO');
       await expect(other.getByLabel('Ticker symbol')).toHaveAttribute('readonly', '');

@@ -93,7 +93,7 @@ test('the owner creates an API token and a webhook in Settings; a partner writes
   // The partner's server: a campaign and its article, with the token alone.
   const campaign = await asPartner(new URL('/api/campaigns', baseURL).href, token, 'POST', {
     title: 'Partner-written update',
-    companyName: 'Demo Issuer Holdings Inc. (fictional)',
+    companyName: 'Demo Issuer Holdings Inc.',
     ticker: DEMO_TICKER,
     sector: 'technology',
     tone: 'neutral',

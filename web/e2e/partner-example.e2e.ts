@@ -40,7 +40,7 @@ test('the example partner client: token, campaign, article, compliance check, pu
     baseUrl: baseURL!,
     token: secret,
     ticker: DEMO_TICKER,
-    companyName: 'Demo Issuer Holdings Inc. (fictional)',
+    companyName: 'Demo Issuer Holdings Inc.',
     receiverPort,
   });
   assert.match(result.compliance.result, /^(COMPLIANT|NEEDS_REVIEW|NON_COMPLIANT)$/);

@@ -128,12 +128,19 @@ test('a verified issuer connects X in sandbox, publishes now, schedules for late
 
   await scheduledItem.getByRole('button', { name: 'Cancel' }).click();
   await waitForToast(page, 'Cancelled');
+  await expect(scheduledItem, 'a cancelled post leaves the Scheduled list').toHaveCount(0);
+  // The month under All: the calendar leaves a cancelled post out (the server does; the cached month once showed it
+  // until the refetch removed it), and the article's other posts stay.
   await page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'All' }).click();
-  await expect(scheduledItem.getByText('Cancelled', { exact: true })).toBeVisible();
-  await expect(scheduledItem.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+  if (tomorrow.getMonth() === new Date().getMonth()) {
+    await expect(list.getByRole('listitem', { name: `Medium: ${title}` })).toBeVisible();
+    await expect(list.getByRole('listitem', { name: `X (Twitter): ${title}` })).toBeVisible();
+  }
+  await expect(scheduledItem, 'a cancelled post is off the calendar').toHaveCount(0);
+  await expect(calendar.getByText(`Substack: ${title}`)).toHaveCount(0);
   await shot('cancelled');
 
-  // On a phone the calendar and list still fit (day squares show counts); the calendar leaves cancelled posts out.
+  // On a phone the calendar and list still fit (day squares show counts); the cancelled post stays off after a reload.
   await page.setViewportSize(MOBILE);
   await page.goto('/publishing');
   await expect(list.getByRole('listitem', { name: `Medium: ${title}` })).toBeVisible();

@@ -41,7 +41,7 @@ test('the owner invites an editor by email; the editor joins, turns on two facto
   const { context: invitee, page: other } = await signUpInNewContext(page, baseURL!, email);
   try {
     await other.goto(new URL(`/invitations/${link[1]}`, baseURL).href);
-    await expect(other.getByText(/Join Demo Issuer Holdings Inc\. \(fictional\) \(DEMO\) as Editor/)).toBeVisible();
+    await expect(other.getByText(/Join Demo Issuer Holdings Inc\. \(DEMO\) as Editor/)).toBeVisible();
     await other.screenshot({ path: join(screenshotDir, 'team-invitee-01-invitation.png'), fullPage: true });
     const asked = smtp.messages.length;
     await other.getByRole('button', { name: /Accept and join/ }).click();

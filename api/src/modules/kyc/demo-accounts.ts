@@ -26,3 +26,11 @@ export const DEMO_WORKSPACE_USERNAME = 'demo_workspace';
 export const NO_PASSWORD_HASH = '!no-password: the public demo workspace is opened with POST /api/demo/session';
 /** How long a visitor's demo session lasts at most. */
 export const DEMO_SESSION_MS = 60 * 60_000;
+
+/**
+ * The demo company's name as its people write it in forms and drafts: the listing's note "(fictional)" is left
+ * to the listing (market data) and to the demo banner, which is where a screen says it is a demo.
+ */
+export function demoCompanyName(listed: string): string {
+  return listed.replace(/\s*\(fictional\)$/, '');
+}

@@ -10,6 +10,7 @@ export {
   DEMO_ISSUER_USERNAME,
   DEMO_UNVERIFIED_USERNAME,
   DEMO_WORKSPACE_USERNAME,
+  demoCompanyName,
   NO_PASSWORD_HASH,
 } from './demo-accounts';
 export { DemoService } from './demo.service';

@@ -101,6 +101,31 @@ export function renderFeed(format: FeedFormat, newsroom: PublicNewsroom, release
       }),
     );
   }
+  return documentOf(body, updated);
+}
+
+function documentOf(body: string, updated: Date): FeedDocument {
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   return { body, etag, lastModified: new Date(Math.floor(updated.getTime() / 1000) * 1000) };
+}
+
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+
+/**
+ * The newsroom's sitemap (sitemaps.org 0.9): the list page and every release live now, each with its last change.
+ * Written here: a urlset of locs and lastmods needs no library.
+ */
+export function renderSitemap(newsroom: PublicNewsroom, releases: PublicRelease[]): FeedDocument {
+  const updated = updatedOf(newsroom, releases);
+  const entry = (url: string, at: Date) =>
+    `<url><loc>${url.replace(/[&<>"']/g, (c) => XML_ESCAPES[c])}</loc><lastmod>${at.toISOString()}</lastmod></url>`;
+  const body = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    entry(newsroom.url, updated),
+    ...releases.map((r) => entry(r.url, r.latest.liveAt)),
+    '</urlset>',
+    '',
+  ].join('\n');
+  return documentOf(body, updated);
 }

@@ -23,6 +23,7 @@ function shell(newsroom: PublicNewsroom, title: string, head: string, main: stri
     `<link rel="alternate" type="application/rss+xml" title="${esc(newsroom.title)} (RSS)" href="${esc(newsroom.url)}/feed.rss">`,
     `<link rel="alternate" type="application/atom+xml" title="${esc(newsroom.title)} (Atom)" href="${esc(newsroom.url)}/feed.atom">`,
     `<link rel="alternate" type="application/feed+json" title="${esc(newsroom.title)} (JSON Feed)" href="${esc(newsroom.url)}/feed.json">`,
+    `<link rel="sitemap" type="application/xml" href="${esc(newsroom.url)}/sitemap.xml">`,
   ].join('\n');
   return `<!doctype html>
 <html lang="en">

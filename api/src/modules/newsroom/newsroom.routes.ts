@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from '../../lib/zod';
-import { FEED_FORMATS, renderFeed, type FeedFormat } from './newsroom.feeds';
+import { FEED_FORMATS, renderFeed, renderSitemap, type FeedDocument, type FeedFormat } from './newsroom.feeds';
 import { renderNewsroomNotFound, renderNewsroomPage, renderReleasePage } from './newsroom.page';
 import { newsroomJson, newsroomUpdateSchema } from './newsroom.schemas';
+import type { PublicNewsroom } from './newsroom.service';
 import { NEWSROOM_CSP } from './newsroom.style';
 
 const tags = ['newsroom'];
@@ -68,21 +69,25 @@ export const newsroomPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** A feed or the sitemap: made of live releases only, revalidated on every read (304 when unchanged). */
+  function liveDocument(path: string, type: string, render: (request: FastifyRequest, newsroom: PublicNewsroom) => Promise<FeedDocument>) {
+    app.get(path, { logLevel: 'warn', schema: { hide: true, params: z.object({ slug: z.string() }) } }, async (request, reply) => {
+      const newsroom = await request.services.newsroom.publicNewsroom(request.em, request.params.slug);
+      if (!newsroom) return notFound(reply);
+      const doc = await render(request, newsroom);
+      reply.header('etag', doc.etag).header('last-modified', doc.lastModified.toUTCString()).header('cache-control', 'no-cache');
+      if (notModified(request, doc.etag, doc.lastModified)) return reply.code(304).send();
+      return reply.type(type).send(doc.body);
+    });
+  }
   for (const format of Object.keys(FEED_FORMATS) as FeedFormat[]) {
-    app.get(
-      `/newsroom/:slug/feed.${format}`,
-      { logLevel: 'warn', schema: { hide: true, params: z.object({ slug: z.string() }) } },
-      async (request, reply) => {
-        const { newsroom: service } = request.services;
-        const newsroom = await service.publicNewsroom(request.em, request.params.slug);
-        if (!newsroom) return notFound(reply);
-        const feed = renderFeed(format, newsroom, await service.feed(request.em, newsroom));
-        reply.header('etag', feed.etag).header('last-modified', feed.lastModified.toUTCString()).header('cache-control', 'no-cache');
-        if (notModified(request, feed.etag, feed.lastModified)) return reply.code(304).send();
-        return reply.type(FEED_FORMATS[format]).send(feed.body);
-      },
+    liveDocument(`/newsroom/:slug/feed.${format}`, FEED_FORMATS[format], async (request, newsroom) =>
+      renderFeed(format, newsroom, await request.services.newsroom.feed(request.em, newsroom)),
     );
   }
+  liveDocument('/newsroom/:slug/sitemap.xml', 'application/xml; charset=utf-8', async (request, newsroom) =>
+    renderSitemap(newsroom, await request.services.newsroom.releases(request.em, newsroom)),
+  );
 
   app.get(
     '/newsroom/:slug/:release',

@@ -327,6 +327,39 @@ describe('CampaignForm', { timeout: 45_000 }, () => {
     expect(screen.getByRole('radio', { name: /^Pro/ })).toBeChecked();
   });
 
+  it('Generate pressed before the title suggestion arrived still generates, under the suggested title', async () => {
+    // A quick issuer (or a browser journey on a loaded machine) presses Generate within the suggestion's pause: once,
+    // the form then refused silently (an empty title, flagged at the top of the form) and no dialog opened.
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const { user, calls, onGenerate } = setup({
+      SuggestedCampaignTitle: async (v) => {
+        await held;
+        return { data: { suggestedCampaignTitle: `Acme Reports ${v.highlights.split('\n')[0]}` } };
+      },
+    });
+    await chooseOption(user, 'Article Tone', 'Neutral');
+    typeFullHighlights();
+    expect(field('Campaign Title')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Generate Article' }));
+    // The suggestion answers only after the click.
+    answer();
+    const title = `Acme Reports ${FULL_HIGHLIGHTS.split('\n')[0]}`;
+    await waitFor(() => expect(onGenerate).toHaveBeenCalledWith(expect.objectContaining({ id: 'c-1', title }), { confirmOverage: false }));
+    expect(calls.filter((c) => c.operationName === 'CreateCampaign')).toHaveLength(1);
+  });
+
+  it('a Generate the form refuses says so in a notice and moves to the first field to fix', async () => {
+    const { user, calls } = setup();
+    typeFullHighlights();
+    await titleBecomes(`Acme Reports ${FULL_HIGHLIGHTS.split('\n')[0]}`);
+    await user.click(screen.getByRole('button', { name: 'Generate Article' }));
+    await findToast('Missing Information');
+    expect(toastText()).toContain('Article Tone: Required');
+    expect(screen.getByRole('combobox', { name: 'Article Tone' })).toHaveFocus();
+    expect(calls.find((c) => c.operationName === 'CreateCampaign')).toBeUndefined();
+  });
+
   it('sends the press-release format and the issuer’s quote with its speaker; a quote without a speaker is refused', async () => {
     const { user, calls } = setup();
     await chooseOption(user, 'Article Tone', 'Neutral');

@@ -19,7 +19,7 @@ import { readApiError, type ApiProblem } from '../../../lib/auth/api-error';
 import { useViewer } from '../../../lib/auth/viewer';
 import { usePlanUsage } from '../api/plan-usage.query';
 import { useCreateCampaign } from '../api/create-campaign.mutation';
-import { useSuggestedCampaignTitle } from '../api/suggested-campaign-title.query';
+import { useSuggestCampaignTitleNow, useSuggestedCampaignTitle } from '../api/suggested-campaign-title.query';
 import { planIdOf, useChangePlan } from '../hooks/use-change-plan';
 import { errorDetail } from '../lib/api-details';
 import {
@@ -94,6 +94,24 @@ function describe(problem: ApiProblem, fallback: string): string {
 
 type Errors = Partial<Record<CampaignFormField, string>>;
 
+// The fields' labels, for the notice that names the first one to fix.
+const FIELD_LABELS: Partial<Record<CampaignFormField, string>> = {
+  title: 'Campaign Title',
+  companyName: 'Company Name',
+  ticker: 'Stock Ticker',
+  website: 'Company Website',
+  pressRelease: 'Recent Press Release/News',
+  sector: 'Sector',
+  tone: 'Article Tone',
+  format: 'Format',
+  highlights: 'Key Business Highlights',
+  quote: 'Quote',
+  quoteSpeakerName: 'Quoted person',
+  quoteSpeakerTitle: 'Their title',
+  budget: 'Budget',
+  background: 'The feature’s brief',
+};
+
 /** Create New Campaign: the spec's fields, Save Draft and Generate Article (create, then generate). */
 export function CampaignForm({ onGenerate, onSaved, id = 'campaign-form', initialValues }: CampaignFormProps) {
   const viewer = useViewer();
@@ -118,6 +136,7 @@ export function CampaignForm({ onGenerate, onSaved, id = 'campaign-form', initia
   // The title follows the suggestion (the strongest highlight's headline) until the issuer types their own.
   const [titleEdited, setTitleEdited] = useState(Boolean(defaults.title));
   const suggestedTitle = useSuggestedCampaignTitle(values);
+  const suggestTitleNow = useSuggestCampaignTitleNow();
   useEffect(() => {
     if (!titleEdited && suggestedTitle)
       setValues((previous) => (previous.title === suggestedTitle ? previous : { ...previous, title: suggestedTitle }));
@@ -190,16 +209,47 @@ export function CampaignForm({ onGenerate, onSaved, id = 'campaign-form', initia
     }
   }
 
+  /** A refused Generate says so where the issuer looks and moves to the first field to fix (it may be off screen). */
+  function refuse(errors: Errors) {
+    const [field, message] = Object.entries(errors)[0] ?? [];
+    if (!field) return;
+    toast({ title: FORM_MESSAGES.missingTitle, description: `${FIELD_LABELS[field as CampaignFormField] ?? field}: ${message}` });
+    const named = document.getElementById(id)?.querySelector(`[name="${field}"]`);
+    // Focusing scrolls the field into view; a select's named input is hidden, its combobox takes the focus.
+    const control = named?.closest('.MuiFormControl-root, fieldset') ?? named;
+    control
+      ?.querySelector<HTMLElement>(
+        '[role="combobox"], input:not([aria-hidden="true"]):not([type="hidden"]), textarea:not([aria-hidden="true"])',
+      )
+      ?.focus();
+  }
+
   async function generate(event?: FormEvent) {
     event?.preventDefault();
     if (busy) return;
+    setBusy('generate');
     setValidateAll(true);
     setServerErrors({});
-    const checked = checkForGenerate(values);
-    if (!checked.ok) return;
-    // Nothing beyond the allowance is charged before the issuer accepts its price.
-    if (beyondAllowance && !overageAccepted) return;
-    setBusy('generate');
+    let current = values;
+    // Pressed within the suggestion's pause: the title the form would have shown a moment later.
+    if (!titleEdited && current.title === '') {
+      const title = await suggestTitleNow(current).catch(() => null);
+      if (title) {
+        current = { ...current, title };
+        setValues((previous) => (previous.title === '' ? { ...previous, title } : previous));
+      }
+    }
+    const checked = checkForGenerate(current);
+    if (!checked.ok) {
+      setBusy(null);
+      refuse(checked.errors);
+      return;
+    }
+    // Nothing beyond the allowance is charged before the issuer accepts its price (the notice beside the button asks).
+    if (beyondAllowance && !overageAccepted) {
+      setBusy(null);
+      return;
+    }
     const input = toCampaignInput(checked.input);
     const key = JSON.stringify(input);
     let campaign: CreatedCampaign;

@@ -6,7 +6,7 @@ import { visuallyHidden } from '../../../lib/visually-hidden';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const DAY_LABEL = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric' });
-const DOT: Partial<Record<CalendarItem['status'], string>> = { PUBLISHED: '#16a34a', FAILED: '#dc2626', CANCELLED: '#94a3b8' };
+const DOT: Partial<Record<CalendarItem['status'], string>> = { PUBLISHED: '#16a34a', FAILED: '#dc2626' };
 
 /** The month grid: each day lists its items (channel and article), coloured by status. */
 export function PublishingMonth({ month, items, today = new Date() }: { month: Date; items: CalendarItem[]; today?: Date }) {
@@ -69,7 +69,6 @@ export function PublishingMonth({ month, items, today = new Date() }: { month: D
                       borderColor: DOT[item.status] ?? '#ca8a04',
                       pl: 0.5,
                       mb: 0.25,
-                      textDecoration: item.status === 'CANCELLED' ? 'line-through' : 'none',
                     }}
                   >
                     {item.channel}: {item.articleTitle}

@@ -29,7 +29,7 @@ export const STATUS_FILTERS = [
 ] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number]['value'];
 
-// Work in progress counts as scheduled (still to go out); a cancelled item only shows under All.
+// Work in progress counts as scheduled (still to go out). A cancelled item is never listed (see calendarItems).
 const FILTER_OF: Record<PublicationStatus | NewswireOrderStatus, StatusFilter | null> = {
   SCHEDULED: 'scheduled',
   PENDING: 'scheduled',
@@ -52,34 +52,40 @@ export function calendarItems(
   publications: readonly PublicationFieldsFragment[],
   orders: readonly CalendarOrderFieldsFragment[],
 ): CalendarItem[] {
-  const posts: CalendarItem[] = publications.map((p) => ({
-    kind: 'publication',
-    id: p.id,
-    articleTitle: p.articleTitle,
-    channel: p.platformName,
-    status: p.status,
-    at: p.at,
-    url: p.url ?? null,
-    sandbox: p.sandbox,
-    reason: p.lastError ?? null,
-    canRetry: p.status === 'FAILED',
-    canCancel: p.status === 'SCHEDULED' || p.status === 'PENDING',
-    manual: p.status === 'PENDING' && p.submission ? { formUrl: p.submission.formUrl, text: p.submission.text } : null,
-  }));
-  const wires: CalendarItem[] = orders.map((o) => ({
-    kind: 'order',
-    id: o.id,
-    articleTitle: o.articleTitle,
-    channel: `${o.providerName} (newswire)`,
-    status: o.status,
-    at: o.at,
-    url: o.releaseUrl ?? null,
-    sandbox: o.sandbox,
-    reason: o.lastError ?? null,
-    canRetry: false,
-    canCancel: o.status === 'SCHEDULED',
-    manual: null,
-  }));
+  // The server leaves cancelled items out of the calendar; a cancel's answer puts CANCELLED into the cached month,
+  // which must not show what the month's refetch then removes.
+  const posts: CalendarItem[] = publications
+    .filter((p) => p.status !== 'CANCELLED')
+    .map((p) => ({
+      kind: 'publication',
+      id: p.id,
+      articleTitle: p.articleTitle,
+      channel: p.platformName,
+      status: p.status,
+      at: p.at,
+      url: p.url ?? null,
+      sandbox: p.sandbox,
+      reason: p.lastError ?? null,
+      canRetry: p.status === 'FAILED',
+      canCancel: p.status === 'SCHEDULED' || p.status === 'PENDING',
+      manual: p.status === 'PENDING' && p.submission ? { formUrl: p.submission.formUrl, text: p.submission.text } : null,
+    }));
+  const wires: CalendarItem[] = orders
+    .filter((o) => o.status !== 'CANCELLED')
+    .map((o) => ({
+      kind: 'order',
+      id: o.id,
+      articleTitle: o.articleTitle,
+      channel: `${o.providerName} (newswire)`,
+      status: o.status,
+      at: o.at,
+      url: o.releaseUrl ?? null,
+      sandbox: o.sandbox,
+      reason: o.lastError ?? null,
+      canRetry: false,
+      canCancel: o.status === 'SCHEDULED',
+      manual: null,
+    }));
   return [...posts, ...wires].sort((a, b) => a.at.localeCompare(b.at));
 }
 
