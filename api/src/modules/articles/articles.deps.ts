@@ -10,7 +10,7 @@ import type { MarketService } from '../market';
 import type { NotificationsService } from '../notifications';
 import type { ArticlePublicUrls } from './articles.views';
 
-/** What the articles service and its use cases are built with (services.ts passes them). */
+/** What the articles service and its use cases are built with (the module's definition, index.ts, passes them). */
 export interface ArticlesDeps {
   campaigns: CampaignsService;
   plans: PlanService;
@@ -25,7 +25,7 @@ export interface ArticlesDeps {
   model: ContentModel;
   /**
    * Where readers meet each article, absolute: its hosted page (null before its first publish) and its view
-   * pixel. The hosted and engagement modules own those addresses, and they read articles, so services.ts passes this.
+   * pixel. The hosted and engagement modules own those addresses, and they read articles, so the hosted module builds this (articlePublicUrls).
    */
   publicUrls(em: EntityManager, articleIds: string[]): Promise<Map<string, ArticlePublicUrls>>;
 }

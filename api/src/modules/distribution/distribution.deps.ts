@@ -9,7 +9,7 @@ import type { MarketService } from '../market';
 import type { NotificationsService } from '../notifications';
 import type { ReleaseChecks, ReleaseLedger } from '../vendor-calls';
 
-/** What the distribution service and its use cases are built with (services.ts passes them). */
+/** What the distribution service and its use cases are built with (the module's definition, index.ts, passes them). */
 export interface DistributionDeps {
   orm: Orm;
   plugins: PluginRegistry;

@@ -1,4 +1,8 @@
-import { defineModule } from '../../lib/module';
+import { defineModule, type SharedDeps } from '../../core/module';
+import { CompanyProfileService } from './company-profile';
+import { IdentityService, type AuthRateLimit } from './identity.service';
+import { SessionSockets } from './session-sockets';
+import { SessionService } from './session.service';
 import { CompanyProfileResolver } from './company-profile.resolver';
 import { companyProfileRoutes } from './company-profile.routes';
 import { registerIdentityJobs } from './identity.jobs';
@@ -59,9 +63,40 @@ export { CompanyProfileService } from './company-profile';
 export { authorizeCommitted, type AccessChange, type AccessHolder } from './committed-access';
 export { EmailVerificationRequiredError, confirmEmailCode, mailEmailCode } from './email-verification';
 
+/** What identity's services are built from; `market` and `tokens` are other modules' services, as identity uses them. */
+type IdentityModuleContext = Pick<SharedDeps, 'orm' | 'config' | 'logger' | 'clock' | 'mailer' | 'events'> & {
+  sessions: SessionService;
+  /** Per-IP limit on sign-in, sign-up, 2FA and reset calls; tests lower or raise it. */
+  authRateLimit?: AuthRateLimit;
+  market: { company(ticker: string): Promise<{ country: string | null } | null> };
+  tokens: { liveUntil(tokenId: string): Promise<number | null> };
+};
+
 /** The identity module: what it adds to the app (see docs/architecture.md, "How to add a module"). */
 export const identityModule = defineModule({
   name: 'identity',
+  services: {
+    sessions: (c: IdentityModuleContext) => new SessionService({ orm: c.orm, clock: c.clock, config: c.config, events: c.events }),
+    identity: (c: IdentityModuleContext) =>
+      new IdentityService({
+        orm: c.orm,
+        config: c.config,
+        logger: c.logger,
+        clock: c.clock,
+        mailer: c.mailer,
+        sessions: c.sessions,
+        authRateLimit: c.authRateLimit,
+      }),
+    companyProfile: (c: IdentityModuleContext) =>
+      new CompanyProfileService({ clock: c.clock, marketCountry: async (ticker) => (await c.market.company(ticker))?.country ?? null }),
+    // A socket lives as long as what opened it: a person's session or a partner token.
+    sessionSockets: ({ events, clock, tokens, sessions }: IdentityModuleContext) =>
+      new SessionSockets({
+        events,
+        clock,
+        liveUntil: (viewer) => (viewer.token ? tokens.liveUntil(viewer.token.id) : sessions.liveUntil(viewer.sessionId)),
+      }),
+  },
   entities: [LoginChallenge, LoginThrottle, Organization, Membership, PasswordReset, Session, SignInLink, User],
   resolvers: [IdentityResolver, CompanyProfileResolver],
   routes: [{ plugin: identityRoutes, prefix: '/auth' }, { plugin: companyProfileRoutes }],

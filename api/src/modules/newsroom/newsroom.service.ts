@@ -21,7 +21,7 @@ const FEED_SIZE = 50;
 export interface NewsroomDeps {
   publicUrl: string;
   clock: Clock;
-  /** The article's newswire orders as the release reads them (distribution's ledger, passed by services.ts). */
+  /** The article's newswire orders as the release reads them (distribution's ledger, a port the newsroom module's definition fills). */
   wireEffects(em: EntityManager, articleId: string, now: Date): Promise<EffectState[]>;
 }
 

@@ -11,7 +11,7 @@ import type { NotificationsService } from '../notifications';
 import type { ReleaseChecks, ReleaseLedger } from '../vendor-calls';
 import type { PlatformConnectionsService } from './platform-connections.service';
 
-/** What the publishing service and its use cases are built with (services.ts passes them). */
+/** What the publishing service and its use cases are built with (the module's definition, index.ts, passes them). */
 export interface PublishingDeps {
   orm: Orm;
   config: Pick<Config, 'publicUrl'>;
