@@ -145,6 +145,7 @@ const envSchema = z.object({
         .filter(Boolean),
     ),
   PLUGINS_CONFIG: optionalString,
+  PLUGINS_DIR: optionalString,
   ORDER_POLL_INTERVAL_SECONDS: z.coerce
     .number()
     .int('must be a whole number of seconds')
@@ -187,7 +188,10 @@ export interface Config {
   /** The address the app tells people to write to for help: SUPPORT_EMAIL, or support@ the PUBLIC_URL's host. */
   supportEmail: string;
   openai: { apiKey: string | undefined; baseUrl: string | undefined; model: string };
+  /** PLUGINS: package names (resolved from the app's node_modules) or absolute paths of a package folder or entry file. */
   plugins: string[];
+  /** PLUGINS_DIR: a folder of installed packages (its node_modules) outside the checkout; each plugin there loads. */
+  pluginsDir: string | undefined;
   /** The operator's plugin options: a JSON file keyed by plugin id (absent at the default path: none). */
   pluginsConfig: { file: string; explicit: boolean };
   /** PLUGIN_<ID>_<OPTION> variables as given; they override the file. */
@@ -288,6 +292,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: env.SUPPORT_EMAIL ?? `support@${new URL(publicUrl).hostname}`,
     openai: { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL },
     plugins: env.PLUGINS,
+    pluginsDir: env.PLUGINS_DIR === undefined ? undefined : path.resolve(env.PLUGINS_DIR),
     pluginsConfig: {
       file: path.resolve(env.PLUGINS_CONFIG ?? path.join(dataDir, 'plugins.json')),
       explicit: env.PLUGINS_CONFIG !== undefined,

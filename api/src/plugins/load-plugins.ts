@@ -6,7 +6,8 @@ import { createPluginRegistry, pluginLoggerFrom, surveyPlugins, type DiscoverPlu
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
-type PluginConfig = Pick<Config, 'plugins'> & Partial<Pick<Config, 'twitter' | 'pluginsConfig' | 'pluginEnv' | 'pluginAllowedHosts'>>;
+type PluginConfig = Pick<Config, 'plugins'> &
+  Partial<Pick<Config, 'twitter' | 'pluginsConfig' | 'pluginEnv' | 'pluginAllowedHosts' | 'pluginsDir' | 'publicUrl'>>;
 
 /**
  * Boot step: discover built-in and configured plugins, gather the operator's options (file, variables),
@@ -21,6 +22,7 @@ export async function loadPlugins(
   const survey = await surveyPlugins({
     rootDir: options.rootDir ?? REPO_ROOT,
     pluginNames: config.plugins,
+    pluginsDir: config.pluginsDir,
     resolveFrom: options.resolveFrom,
   });
   const gathered = gatherPluginOptions(
@@ -38,6 +40,7 @@ export async function loadPlugins(
     optionsById: Object.fromEntries(Object.entries(gathered.byId).filter(([id]) => installed.has(id))),
     sourcesById: gathered.sourcesById,
     allowHosts: config.pluginAllowedHosts,
+    publicUrl: config.publicUrl,
     problems: [...survey.problems, ...gathered.problems],
   });
   for (const p of registry.list()) {

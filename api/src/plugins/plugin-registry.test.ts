@@ -237,6 +237,93 @@ describe('discoverPlugins', () => {
   });
 });
 
+describe('plugins installed outside the checkout', () => {
+  /** A folder outside the repository-like root, with the SDK and zod installed beside its packages. */
+  async function outside(): Promise<string> {
+    const dir = await mkdtemp(join(tmpdir(), 'issuerwire-installed-'));
+    await mkdir(join(dir, 'node_modules/@issuerwire'), { recursive: true });
+    await symlink(sdkDir, join(dir, 'node_modules/@issuerwire/plugin-sdk'), 'dir');
+    await symlink(zodDir, join(dir, 'node_modules/zod'), 'dir');
+    return dir;
+  }
+
+  it('loads PLUGINS given as absolute paths (a package folder, an entry file) and every plugin package in PLUGINS_DIR', async () => {
+    const [vendor, installedDir] = [await outside(), await outside()];
+    const dir = await repo('outside');
+    try {
+      await writePackage(join(vendor, 'newswire-folder'), {
+        name: '@acme/newswire-folder',
+        issuerwire: { kind: 'newswire', id: 'folder' },
+      });
+      await writeFile(join(vendor, 'newswire-folder/src/index.ts'), newswireSource('folder'));
+      await writePackage(join(vendor, 'newswire-file'), { name: '@acme/newswire-file', issuerwire: { kind: 'newswire', id: 'file' } });
+      // The file named is the entry, whatever the package's exports say.
+      await writeFile(join(vendor, 'newswire-file/src/plugin.ts'), newswireSource('file'));
+      // PLUGINS_DIR: what `npm install <tarballs>` leaves, the plugins among their dependencies (the SDK, zod, a helper).
+      await writePackage(join(installedDir, 'node_modules/@acme/newswire-dir'), {
+        name: '@acme/newswire-dir',
+        issuerwire: { kind: 'newswire', id: 'dir' },
+        source: newswireSource('dir'),
+      });
+      await writePackage(join(installedDir, 'node_modules/market-helper'), { name: 'market-helper', source: 'export default 1;' });
+
+      const found = await discoverPlugins({
+        rootDir: dir,
+        pluginNames: [join(vendor, 'newswire-folder'), join(vendor, 'newswire-file/src/plugin.ts')],
+        pluginsDir: installedDir,
+        resolveFrom: join(dir, 'api'),
+      });
+      expect(found.map((f) => [f.packageName, f.source, f.plugin.id])).toEqual([
+        ['@acme/newswire-folder', 'PLUGINS', 'folder'],
+        ['@acme/newswire-file', 'PLUGINS', 'file'],
+        ['@acme/newswire-dir', 'PLUGINS_DIR', 'dir'],
+      ]);
+    } finally {
+      await rm(vendor, { recursive: true, force: true });
+      await rm(installedDir, { recursive: true, force: true });
+    }
+  });
+
+  it('names a path that does not exist, a folder that is no package, a missing PLUGINS_DIR and a path that is no plugin', async () => {
+    const dir = await repo('outside-broken');
+    await mkdir(join(dir, 'empty'));
+    await writePackage(join(dir, 'lib'), { name: 'lib', source: 'export default 1;' });
+    const error = await loadError(
+      discoverPlugins({
+        rootDir: dir,
+        pluginNames: [join(dir, 'nowhere'), join(dir, 'empty'), join(dir, 'lib')],
+        pluginsDir: join(dir, 'no-such-dir'),
+      }),
+    );
+    expect(error.problems).toEqual([
+      `plugin path '${join(dir, 'nowhere')}' does not exist`,
+      `plugin path '${join(dir, 'empty')}' is a folder without a package.json`,
+      `PLUGINS_DIR '${join(dir, 'no-such-dir')}' does not exist`,
+      `plugin package '${join(dir, 'lib')}' is not an IssuerWire plugin: its package.json has no "issuerwire" field`,
+    ]);
+  });
+
+  it('tells each plugin its public callback address under the public URL', async () => {
+    const wire = defineNewswirePlugin({
+      id: 'calls-back',
+      name: 'Calls Back',
+      optionsSchema: z.object({}),
+      create: (_options, host) => ({
+        id: 'calls-back',
+        name: 'Calls Back',
+        apiAvailable: true,
+        pricing: { basic: 1, enhanced: 2, premium: 3 },
+        pricingIndicative: true,
+        features: [host.callbackUrl],
+        distribute: async () => ({ vendorRef: 'r', status: 'submitted' }),
+        status: async (vendorRef) => ({ vendorRef, status: 'submitted' }),
+      }),
+    });
+    const registry = await createPluginRegistry([wire], { publicUrl: 'https://ir.acme.example/' });
+    expect(registry.newswire('calls-back')!.features).toEqual(['https://ir.acme.example/api/plugins/calls-back/callback']);
+  });
+});
+
 describe('createPluginRegistry', () => {
   const wire = (id: string) =>
     defineNewswirePlugin({

@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { readdir, readFile, realpath } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   isDefinedPlugin,
@@ -23,8 +23,9 @@ import {
   type VendorCallRecord,
 } from '@issuerwire/plugin-sdk';
 
-// Plugin discovery (workspace packages under plugins/ and packages named in PLUGINS) and the registry
-// the modules read providers from. Every problem is collected; boot fails once, listing them all.
+// Plugin discovery (workspace packages under plugins/, packages or folders named in PLUGINS, packages installed
+// in PLUGINS_DIR) and the registry the modules read providers from. Every problem is collected; boot fails once,
+// listing them all.
 
 /** How a plugin's entry module is loaded; the built API (scripts/api-build.mjs) loads the ones it compiled ahead. */
 export const pluginImporter = { load: (file: string): Promise<unknown> => import(pathToFileURL(file).href) };
@@ -46,16 +47,18 @@ export class PluginLoadError extends Error {
 export interface DiscoverPluginsOptions {
   /** The repository root: its plugins/ folder holds the built-in plugins. */
   rootDir: string;
-  /** Package names from PLUGINS. */
+  /** From PLUGINS: package names, or absolute paths of a package folder or its entry file. */
   pluginNames?: string[];
   /** Where PLUGINS names are resolved from (its node_modules, then each parent's). Default: the api folder. */
   resolveFrom?: string;
+  /** PLUGINS_DIR: a folder where packages were installed (`npm install <tarball>`); every plugin in its node_modules loads. */
+  pluginsDir?: string;
 }
 
 export interface DiscoveredPlugin {
   packageName: string;
   packageDir: string;
-  source: 'workspace' | 'PLUGINS';
+  source: 'workspace' | 'PLUGINS' | 'PLUGINS_DIR';
   /** The package's version, when its package.json says one. */
   version?: string;
   plugin: AnyPlugin;
@@ -74,6 +77,8 @@ interface Candidate {
   packageDir: string;
   source: DiscoveredPlugin['source'];
   manifest: PackageJson;
+  /** An entry file named in PLUGINS instead of the package's own. */
+  entry?: string;
 }
 
 const DEFINE_HELPER: Record<PluginKind, string> = {
@@ -136,6 +141,49 @@ function duplicateIdProblems(entries: { id: string; packageName: string }[]): st
     );
 }
 
+interface Named {
+  name: string;
+  packageDir: string;
+  entry?: string;
+  source: 'PLUGINS' | 'PLUGINS_DIR';
+  /** Named by the operator: not being a plugin is a problem (in PLUGINS_DIR it only means a dependency). */
+  required: boolean;
+}
+
+/** An absolute path in PLUGINS: a package folder, or a file in one (its entry; the nearest package.json above it). */
+function locatePath(target: string): { packageDir: string; entry?: string } | { problem: string } {
+  if (!existsSync(target)) return { problem: `plugin path '${target}' does not exist` };
+  if (statSync(target).isDirectory()) {
+    return existsSync(join(target, 'package.json'))
+      ? { packageDir: target }
+      : { problem: `plugin path '${target}' is a folder without a package.json` };
+  }
+  for (let dir = dirname(target); ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'package.json'))) return { packageDir: dir, entry: target };
+    if (dirname(dir) === dir) return { problem: `plugin file '${target}' is in no package (no package.json above it)` };
+  }
+}
+
+/** Every package in a folder's node_modules (scoped ones too), in name order. */
+async function installedPackages(folder: string): Promise<Named[]> {
+  const modules = join(folder, 'node_modules');
+  if (!existsSync(modules)) return [];
+  const found: Named[] = [];
+  const visit = async (dir: string, scope: string | null): Promise<void> => {
+    const entries = await readdir(dir, { withFileTypes: true });
+    for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+      if (entry.name.startsWith('.') || (!entry.isDirectory() && !entry.isSymbolicLink())) continue;
+      const packageDir = join(dir, entry.name);
+      if (!scope && entry.name.startsWith('@')) await visit(packageDir, entry.name);
+      else if (existsSync(join(packageDir, 'package.json'))) {
+        found.push({ name: scope ? `${scope}/${entry.name}` : entry.name, packageDir, source: 'PLUGINS_DIR', required: false });
+      }
+    }
+  };
+  await visit(modules, null);
+  return found;
+}
+
 async function collectCandidates(options: DiscoverPluginsOptions, problems: string[]): Promise<Candidate[]> {
   const candidates: Candidate[] = [];
   const seen = new Set<string>();
@@ -160,14 +208,22 @@ async function collectCandidates(options: DiscoverPluginsOptions, problems: stri
   }
 
   const names = [...new Set((options.pluginNames ?? []).map((n) => n.trim()).filter(Boolean))];
+  const named: Named[] = [];
   for (const name of names) {
-    const packageDir = findInstalledPackage(name, options.resolveFrom ?? API_DIR);
-    if (!packageDir) {
-      problems.push(`plugin package '${name}' was not found: is it installed?`);
-      continue;
-    }
+    const located = isAbsolute(name)
+      ? locatePath(name)
+      : { packageDir: findInstalledPackage(name, options.resolveFrom ?? API_DIR), entry: undefined };
+    if ('problem' in located) problems.push(located.problem);
+    else if (!located.packageDir) problems.push(`plugin package '${name}' was not found: is it installed?`);
+    else named.push({ name, packageDir: located.packageDir, entry: located.entry, source: 'PLUGINS', required: true });
+  }
+  if (options.pluginsDir) {
+    if (existsSync(options.pluginsDir)) named.push(...(await installedPackages(options.pluginsDir)));
+    else problems.push(`PLUGINS_DIR '${options.pluginsDir}' does not exist`);
+  }
+  for (const { name, packageDir, entry, source, required } of named) {
     const real = await realpath(packageDir);
-    if (seen.has(real)) continue; // a built-in plugin also listed in PLUGINS
+    if (seen.has(real)) continue; // a built-in plugin also listed in PLUGINS, or found twice
     seen.add(real);
     let manifest: PackageJson;
     try {
@@ -177,10 +233,12 @@ async function collectCandidates(options: DiscoverPluginsOptions, problems: stri
       continue;
     }
     if (manifest.issuerwire === undefined) {
-      problems.push(`plugin package '${name}' is not an IssuerWire plugin: its package.json has no "issuerwire" field`);
+      // PLUGINS_DIR also holds the plugins' dependencies (the SDK, zod): only packages that say they are plugins load.
+      if (required) problems.push(`plugin package '${name}' is not an IssuerWire plugin: its package.json has no "issuerwire" field`);
       continue;
     }
-    candidates.push({ packageName: name, packageDir, source: 'PLUGINS', manifest });
+    const packageName = typeof manifest.name === 'string' && isAbsolute(name) ? manifest.name : name;
+    candidates.push({ packageName, packageDir, source, manifest, entry });
   }
   return candidates;
 }
@@ -224,7 +282,8 @@ export async function surveyPlugins(options: DiscoverPluginsOptions): Promise<Pl
 
     let loaded: unknown;
     try {
-      const module = (await pluginImporter.load(packageEntry(candidate.packageDir, candidate.manifest))) as { default?: unknown };
+      const entry = candidate.entry ?? packageEntry(candidate.packageDir, candidate.manifest);
+      const module = (await pluginImporter.load(entry)) as { default?: unknown };
       loaded = module.default;
     } catch (error) {
       problems.push(`plugin package '${packageName}' could not be imported: ${describeError(error)}`);
@@ -262,6 +321,8 @@ export interface PluginRegistryOptions {
   http?: PluginHostOptions['http'];
   /** Private hosts (or host:port) the operator opened to plugins (PLUGIN_ALLOWED_HOSTS). */
   allowHosts?: string[];
+  /** The app's public base URL (PUBLIC_URL): each plugin is told its callback address under it. */
+  publicUrl?: string;
   /** Where each plugin's options came from (the file, variable names): said in its mode's reason. */
   sourcesById?: Record<string, string[]>;
   /** Problems found before (discovery, the configuration file, variables): reported with the registry's own. */
@@ -346,6 +407,7 @@ export async function createPluginRegistry(
         logger: loggerFor(options.logger ?? silentLogger, plugin.id),
         http: options.http,
         allowHosts: options.allowHosts,
+        publicUrl: options.publicUrl,
         onCall: (record) => lastCalls.set(plugin.id, { ...record, outcome: scrub(record.outcome, secrets) }),
       });
       if (plugin.kind === 'newswire') newswires.set(plugin.id, instance as NewswireProvider);

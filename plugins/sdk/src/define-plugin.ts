@@ -3,11 +3,12 @@ import { PluginContractError, PluginOptionsError } from './errors.js';
 import { marketDataProviderProblems, type MarketDataPlugin, type MarketDataProvider } from './market-data.contract.js';
 import { newswireBehaviourProblems, newswireProviderProblems, type NewswirePlugin, type NewswireProvider } from './newswire.contract.js';
 import { publishPlatformProblems, type PlatformPlugin, type PublishPlatform } from './platform.contract.js';
-import { createPluginHost, type PluginHostOptions } from './plugin-host.js';
+import { createPluginHost, DEFAULT_PUBLIC_URL, type PluginHostOptions } from './plugin-host.js';
 import {
   PLUGIN_BRAND,
   PLUGIN_ID_PATTERN,
   PLUGIN_KINDS,
+  pluginCallbackUrl,
   type PluginDefinition,
   type PluginHost,
   type PluginKind,
@@ -17,6 +18,16 @@ import {
 // options, decides sandbox and checks what the factory built.
 
 export type AnyPlugin = NewswirePlugin | PlatformPlugin | MarketDataPlugin;
+
+/** What a plugin of each kind builds: its provider contract. */
+export interface ProviderByKind {
+  newswire: NewswireProvider;
+  platform: PublishPlatform;
+  'market-data': MarketDataProvider;
+}
+
+/** The provider a plugin's create() builds, by its kind: `PluginProvider<typeof plugin>`. */
+export type PluginProvider<P extends { kind: PluginKind }> = ProviderByKind[P['kind']];
 
 export interface PluginSpec<S extends z.ZodType, P> {
   id: string;
@@ -82,9 +93,11 @@ export interface LoadedPlugin<I> {
   sandbox: boolean;
 }
 
-export type LoadPluginOptions = Omit<PluginHostOptions, 'sandbox'> & {
+export type LoadPluginOptions = Omit<PluginHostOptions, 'sandbox' | 'callbackUrl'> & {
   /** Forces sandbox on or off; absent: sandbox when the plugin says its options carry no credentials. */
   sandbox?: boolean;
+  /** The app's public base URL (PUBLIC_URL): the plugin is told its callback address under it. */
+  publicUrl?: string;
 };
 
 /**
@@ -118,7 +131,9 @@ export async function loadPlugin(
 ): Promise<LoadedPlugin<NewswireProvider | PublishPlatform | MarketDataProvider>> {
   const parsed = parsePluginOptions(plugin, rawOptions);
   const sandbox = options.sandbox ?? (plugin.hasCredentials ? !plugin.hasCredentials(parsed) : false);
-  const host = createPluginHost({ ...options, sandbox });
+  const { publicUrl, ...hostOptions } = options;
+  const callbackUrl = pluginCallbackUrl(publicUrl ?? DEFAULT_PUBLIC_URL, plugin.id);
+  const host = createPluginHost({ ...hostOptions, sandbox, callbackUrl });
   const instance: unknown = await plugin.create(parsed, host);
   const problems =
     plugin.kind === 'newswire'

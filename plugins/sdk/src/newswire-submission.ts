@@ -130,7 +130,7 @@ export function formatWallClock(date: Date, timeZone: string = WIRE_TIME_ZONE): 
 }
 
 export interface WireLeadParts {
-  /** The release's dateline as the issuer wrote it, e.g. 'SEATTLE, WA'. */
+  /** The release's dateline as the issuer wrote it, e.g. 'SEATTLE, WA'; empty when it has none (the lead's separator before the date is dropped). */
   dateline: string;
   /** The release date, already formatted in the wire's date style. */
   date: string;
@@ -181,7 +181,7 @@ export function composeWireRelease(release: NewswireRelease, style: WireStyle, n
   const tickerTag = formatTickerTag(release.exchange, release.ticker, style.tickerTag);
   // No head-office city: the lead starts at the date, without a dangling separator (the order screen says the city is missing).
   const lead = style
-    .lead({ dateline: release.dateline.trim(), date: formatWireDate(releaseDate, style.dateStyle) })
+    .lead({ dateline: release.dateline?.trim() ?? '', date: formatWireDate(releaseDate, style.dateStyle) })
     .replace(/^[\s,–—-]+/, '');
   const body = `${lead}${tagIssuer(release.body.trim(), release, tickerTag)}`;
   const text = [release.headline.trim(), body, release.disclosures.trim(), ['Contact:', ...contactLines(release)].join('\n')].join('\n\n');
@@ -204,7 +204,8 @@ export function buildWireSubmission(input: WireSubmissionInput): SubmissionPacka
   const composed = composeWireRelease(release, style, input.now);
   const fields = [
     { label: 'Headline', value: release.headline.trim() },
-    { label: 'Dateline', value: release.dateline.trim() },
+    // Empty without a head-office city: the form still has the field, and the order screen says what is missing.
+    { label: 'Dateline', value: release.dateline?.trim() ?? '' },
     {
       label: 'Release time',
       value: release.targetTime ? `${formatWallClock(release.targetTime)} ET` : 'Immediately, once the wire approves it',

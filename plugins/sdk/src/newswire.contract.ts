@@ -9,7 +9,11 @@ export type NewswireLevel = (typeof NEWSWIRE_LEVELS)[number];
 
 export interface NewswireRelease {
   headline: string;
-  dateline: string;
+  /**
+   * The head office as the dateline prints it ("SEATTLE, WA"). Absent when the issuer has recorded no head-office
+   * city: lead with the date alone (composeWireRelease does), never with an empty place.
+   */
+  dateline?: string;
   /** Plain text, paragraphs apart by a blank line (no Markdown): what the wire prints. */
   body: string;
   /** The mandatory disclosures; a provider sends them with the body, never drops them. */

@@ -1,11 +1,13 @@
 import { SandboxViolation } from './errors.js';
 import { createHttpClient, type HttpClient, type HttpClientFactory, type LoopbackPolicy } from './http.js';
-import type { PluginHost, PluginLogger, VendorCallRecord } from './plugin.contract.js';
+import { pluginCallbackUrl, type PluginHost, type PluginLogger, type VendorCallRecord } from './plugin.contract.js';
 
 // Builds the host a plugin's factory receives. The host, not the plugin, decides sandbox and loopback.
 
 export interface PluginHostOptions {
   sandbox: boolean;
+  /** The plugin's public callback address (pluginCallbackUrl); absent: under DEFAULT_PUBLIC_URL. */
+  callbackUrl?: string;
   logger?: PluginLogger;
   now?: () => Date;
   /**
@@ -23,6 +25,9 @@ export interface PluginHostOptions {
     timeoutMs?: number;
   };
 }
+
+/** The app's public URL when none is configured (PUBLIC_URL unset): callbacks are addressed under it. */
+export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 
 export const silentLogger: PluginLogger = { info() {}, warn() {}, error() {} };
 
@@ -72,5 +77,6 @@ export function createPluginHost(options: PluginHostOptions): PluginHost {
     logger: options.logger ?? silentLogger,
     sandbox: options.sandbox,
     now: options.now ?? (() => new Date()),
+    callbackUrl: options.callbackUrl ?? pluginCallbackUrl(DEFAULT_PUBLIC_URL, 'plugin'),
   };
 }

@@ -46,6 +46,16 @@ export interface PluginHost {
   /** True when nothing may be sent to the vendor: the plugin answers results that say sandbox. */
   sandbox: boolean;
   now(): Date;
+  /**
+   * Where the vendor calls this plugin back: `POST {PUBLIC_URL}/api/plugins/{id}/callback`, public and absolute.
+   * Give it to the vendor (with each order, or once in its dashboard); the host hands such calls to handleCallback.
+   */
+  callbackUrl: string;
+}
+
+/** The public address at which the host takes a plugin's callbacks (POST), from the app's public URL. */
+export function pluginCallbackUrl(publicUrl: string, pluginId: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/api/plugins/${encodeURIComponent(pluginId)}/callback`;
 }
 
 /** Marks objects built by a define…Plugin helper, across copies of the SDK. */

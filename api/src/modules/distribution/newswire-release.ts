@@ -24,7 +24,7 @@ export async function releasedNewswire(
 /**
  * The release a wire receives, from a version's text: headline, body and the mandatory
  * disclosures (never dropped), the issuer's listing and contact. The dateline is the head office's city as the
- * organization profile records it ("SEATTLE, WA"); empty when no city is recorded (the order screen says so),
+ * organization profile records it ("SEATTLE, WA"); absent when no city is recorded (the order screen says so),
  * never a country alone.
  */
 function newswireRelease(
@@ -37,13 +37,15 @@ function newswireRelease(
 ): NewswireRelease {
   const campaign = article.campaign;
   const website = campaign.website ?? user.website ?? undefined;
+  const dateline = datelinePlace({
+    city: organization?.headOfficeCity,
+    region: organization?.headOfficeRegion,
+    country: organization?.headOfficeCountry,
+  });
   return {
     headline: text.title,
-    dateline: datelinePlace({
-      city: organization?.headOfficeCity,
-      region: organization?.headOfficeRegion,
-      country: organization?.headOfficeCountry,
-    }),
+    // The contract's dateline is absent, not empty, without a head-office city: plugins lead with the date alone.
+    ...(dateline ? { dateline } : {}),
     // Wires take plain text (Business Wire a text file; the web forms plain fields): no Markdown marks.
     // The wire's lead carries the dateline: the composer's own is not repeated after it.
     body: markdownToText(withoutLeadingDateline(text.body)),

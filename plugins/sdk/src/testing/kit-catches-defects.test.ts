@@ -35,7 +35,7 @@ async function runBrokenSuite(): Promise<Map<string, string>> {
 }
 
 describe('the newswire conformance kit', () => {
-  it('fails plugins that retry a distribution, send in sandbox, drop disclosures or swallow vendor errors', async () => {
+  it('fails plugins that retry a distribution, send in sandbox, drop disclosures, swallow vendor errors, guess "no order" or trust unsigned callbacks', async () => {
     const results = await runBrokenSuite();
     const status = (id: string, test: string): string | undefined => results.get(`newswire plugin 'broken-${id}' conformance ${test}`);
 
@@ -46,5 +46,12 @@ describe('the newswire conformance kit', () => {
     expect(status('swallows-errors', 'maps a vendor 401 to auth_expired, without repeating the distribution')).toBe('failed');
     // A plugin's honest parts still pass: the kit fails the defect, not everything.
     expect(status('swallows-errors', 'sandbox mode sends nothing and answers a result that says sandbox')).toBe('passed');
+    const lookup =
+      'lookup finds the order an interrupted distribute placed, answers null for an unused key, and throws when the vendor fails';
+    const callback = 'handleCallback accepts the vendor’s signed call and refuses a tampered or unsigned one';
+    expect(status('lookup-guesses-none', lookup)).toBe('failed');
+    expect(status('swallows-errors', lookup)).toBe('passed');
+    expect(status('trusts-unsigned-callbacks', callback)).toBe('failed');
+    expect(status('swallows-errors', callback)).toBe('passed');
   }, 90_000);
 });

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { isPluginError, PluginOptionsError, type PluginError, type PluginErrorCode } from '../errors.js';
-import { loadPlugin, type AnyPlugin, type LoadedPlugin } from '../define-plugin.js';
+import { loadPlugin, type AnyPlugin, type LoadedPlugin, type PluginProvider } from '../define-plugin.js';
 import type { FakeVendor, RecordedRequest } from './fake-vendor.js';
 
 // Pieces shared by the three conformance kits.
@@ -14,17 +14,28 @@ export interface InvalidOptionsCase {
   field: string;
 }
 
-/** Loads the plugin as the API would, but lets it reach the fake vendor's port and retry quickly. */
-export function loadForTest<P extends AnyPlugin>(
+/** The public URL the kits give the host: a plugin's callback address is `${TEST_PUBLIC_URL}/api/plugins/<id>/callback`. */
+export const TEST_PUBLIC_URL = 'https://issuerwire.example';
+
+/**
+ * Loads the plugin as the API would, but lets it reach the fake vendor's port and retry quickly. The instance is
+ * typed by the plugin's kind (a newswire plugin gives a NewswireProvider). The host tells the plugin its callback
+ * address under `publicUrl` (default TEST_PUBLIC_URL).
+ */
+export async function loadForTest<P extends AnyPlugin>(
   plugin: P,
   options: unknown,
   sandbox: boolean,
   vendor: FakeVendor | null,
-): Promise<LoadedPlugin<unknown>> {
-  return loadPlugin(plugin as AnyPlugin, options, {
+  extra: { publicUrl?: string } = {},
+): Promise<LoadedPlugin<PluginProvider<P>>> {
+  const loaded = await loadPlugin(plugin as AnyPlugin, options, {
     sandbox,
+    publicUrl: extra.publicUrl ?? TEST_PUBLIC_URL,
     http: { allowLoopback: { ports: vendor ? [vendor.port] : [] }, retryBaseDelayMs: 1, maxRetryDelayMs: 50, timeoutMs: 5_000 },
   });
+  // loadPlugin checked the instance against the contract of the plugin's own kind.
+  return loaded as LoadedPlugin<PluginProvider<P>>;
 }
 
 export async function withVendor<T>(

@@ -37,7 +37,7 @@ export interface MarketDataConformanceConfig {
 export function describeMarketDataConformance(config: MarketDataConformanceConfig): void {
   const { plugin, fake, knownTicker, unknownTicker } = config;
   const load = async (vendor: FakeVendor | null, sandbox = false): Promise<MarketDataProvider> =>
-    (await loadForTest(plugin, config.validOptions(vendor?.url ?? NO_VENDOR_URL), sandbox, vendor)).instance as MarketDataProvider;
+    (await loadForTest(plugin, config.validOptions(vendor?.url ?? NO_VENDOR_URL), sandbox, vendor)).instance;
   const same = (a: string, b: string): boolean => a.toUpperCase() === b.toUpperCase();
 
   /** Runs one call against a fresh vendor and hands its requests to the plugin's assertion. */

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import acme, { acmeFakeRoutes } from './__fixtures__/acme-newswire.plugin';
+import acme, { acmeCallback, acmeFakeRoutes } from './__fixtures__/acme-newswire.plugin';
 import acmeWeb from './__fixtures__/acme-web-newswire.plugin';
 import { startFakeVendor } from './fake-vendor';
 import { describeNewswireConformance } from './newswire.conformance';
@@ -9,13 +9,14 @@ import { describeNewswireConformance } from './newswire.conformance';
 describeNewswireConformance({
   plugin: acme,
   fake: () => startFakeVendor(acmeFakeRoutes()),
-  validOptions: (baseUrl) => ({ apiKey: 'acme-test-key-0123456789', baseUrl }),
+  validOptions: (baseUrl) => ({ apiKey: 'acme-test-key-0123456789', baseUrl, webhookSecret: 'whsec-acme-0123456789' }),
+  callback: ({ vendorRef }) => acmeCallback('whsec-acme-0123456789', vendorRef),
   invalidOptions: [
     { options: { apiKey: 'short', baseUrl: 'https://api.acme-wire.example' }, field: 'apiKey' },
     { options: { apiKey: 'acme-test-key-0123456789', baseUrl: 'not a url' }, field: 'baseUrl' },
   ],
   level: 'enhanced',
-  expectRequest(requests, { release, idempotencyKey }) {
+  expectRequest(requests, { release, idempotencyKey, callbackUrl }) {
     expect(requests).toHaveLength(1);
     const [req] = requests;
     expect(req.method).toBe('POST');
@@ -27,7 +28,9 @@ describeNewswireConformance({
       issuer: { ticker: release.ticker, exchange: release.exchange },
       package: 'plus',
       release_at: null,
+      callback_url: callbackUrl,
     });
+    expect(callbackUrl).toBe('https://issuerwire.example/api/plugins/acme/callback');
   },
 });
 

@@ -9,13 +9,15 @@ import {
   type NewswireRelease,
   type SubmissionPackage,
 } from '../newswire.contract.js';
-import { PLUGIN_ID_PATTERN } from '../plugin.contract.js';
+import { PLUGIN_ID_PATTERN, pluginCallbackUrl } from '../plugin.contract.js';
+import { describeCallbackConformance, describeLookupConformance, type VendorCallback } from './newswire-recovery.conformance.js';
 import type { FakeVendor, RecordedRequest } from './fake-vendor.js';
 import {
   expectOptionsRefused,
   expectTypedError,
   loadForTest,
   NO_VENDOR_URL,
+  TEST_PUBLIC_URL,
   rejectionOf,
   secretValues,
   someRequestCarries,
@@ -29,6 +31,8 @@ export interface NewswireRequestContext {
   release: NewswireRelease;
   level: NewswireLevel;
   idempotencyKey: string;
+  /** The address the host told the plugin (host.callbackUrl): a plugin whose vendor calls back sends it with the order. */
+  callbackUrl: string;
 }
 
 export interface NewswireConformanceConfig {
@@ -45,6 +49,11 @@ export interface NewswireConformanceConfig {
   expectRequest?: (requests: RecordedRequest[], ctx: NewswireRequestContext) => void;
   /** Web Integration providers: asserts the submission package. */
   expectSubmission?: (pkg: SubmissionPackage, release: NewswireRelease) => void;
+  /**
+   * Providers with handleCallback: the vendor's call saying the order `vendorRef` is published, signed with the
+   * secret in validOptions. The kit checks it is accepted, and that a tampered or unsigned copy is refused.
+   */
+  callback?: (order: { vendorRef: string }) => VendorCallback;
 }
 
 /** Registers the standard newswire tests; call it at the top level of a plugin's test file. */
@@ -53,10 +62,10 @@ export function describeNewswireConformance(config: NewswireConformanceConfig): 
   const release = config.sampleRelease ?? defaultRelease;
   const level = config.level ?? 'basic';
   const idempotencyKey = 'conformance-order-1';
-  const ctx: NewswireRequestContext = { release, level, idempotencyKey };
+  const ctx: NewswireRequestContext = { release, level, idempotencyKey, callbackUrl: pluginCallbackUrl(TEST_PUBLIC_URL, plugin.id) };
 
   const load = async (vendor: FakeVendor | null, sandbox: boolean): Promise<NewswireProvider> =>
-    (await loadForTest(plugin, config.validOptions(vendor?.url ?? NO_VENDOR_URL), sandbox, vendor)).instance as NewswireProvider;
+    (await loadForTest(plugin, config.validOptions(vendor?.url ?? NO_VENDOR_URL), sandbox, vendor)).instance;
 
   describe(`newswire plugin '${plugin.id}' conformance`, () => {
     it('is a newswire plugin made with defineNewswirePlugin', () => {
@@ -124,6 +133,9 @@ export function describeNewswireConformance(config: NewswireConformanceConfig): 
           expect(vendor!.requests).toHaveLength(0);
         });
       });
+
+      describeLookupConformance({ fake, load, release, level });
+      describeCallbackConformance({ fake, load, release, level, callback: config.callback });
     } else {
       it('builds a submission package that carries the release and its disclosures', async () => {
         const provider = await load(null, false);

@@ -95,7 +95,7 @@ export function describePlatformConformance(config: PlatformConformanceConfig): 
   const ctx: PlatformRequestContext = { article, credentials, idempotencyKey };
 
   const load = async (vendor: FakeVendor | null, sandbox: boolean, options = config.validOptions): Promise<PublishPlatform> =>
-    (await loadForTest(plugin, options(vendor?.url ?? NO_VENDOR_URL), sandbox, vendor)).instance as PublishPlatform;
+    (await loadForTest(plugin, options(vendor?.url ?? NO_VENDOR_URL), sandbox, vendor)).instance;
 
   describe(`platform plugin '${plugin.id}' conformance`, () => {
     it('is a platform plugin made with definePlatformPlugin', () => {

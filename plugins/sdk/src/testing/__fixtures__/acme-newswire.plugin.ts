@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineNewswirePlugin } from '../../define-plugin';
+import { secret } from '../../plugin-options';
+import { hmacSignature, verifyHmacSignature } from '../../signature';
 import { parseVendorAnswer } from '../../vendor-answer';
 import type { NewswireLevel, NewswireOrderResult } from '../../newswire.contract';
 import type { FakeRoute } from '../fake-vendor';
@@ -25,6 +27,8 @@ function toResult(answer: unknown): NewswireOrderResult {
 export const acmeOptionsSchema = z.object({
   apiKey: z.string().min(8, 'must be the 32-character key from the Acme dashboard').optional(),
   baseUrl: z.url({ protocol: /^https?$/ }).default('https://api.acme-wire.example'),
+  /** Signs Acme's calls back (X-Acme-Signature: sha256=<hex HMAC of the body>). */
+  webhookSecret: secret(z.string().min(8)).optional(),
 });
 
 export default defineNewswirePlugin({
@@ -60,6 +64,7 @@ export default defineNewswirePlugin({
             contact: release.contact,
             package: ACME_PACKAGES[ctx.level],
             release_at: release.targetTime ? release.targetTime.toISOString() : null,
+            callback_url: host.callbackUrl,
           },
           retry: 'never', // a distribution is paid and public: never sent twice blindly
         });
@@ -69,17 +74,49 @@ export default defineNewswirePlugin({
         const res = await api.request({ method: 'GET', path: `/v1/releases/${encodeURIComponent(vendorRef)}`, retry: 'safe' });
         return toResult(res.json());
       },
+      async lookup(idempotencyKey, since) {
+        const res = await api.request({
+          method: 'GET',
+          path: '/v1/releases',
+          query: { idempotency_key: idempotencyKey, created_after: since.toISOString() },
+          retry: 'safe',
+        });
+        const [order] = parseVendorAnswer(z.object({ items: z.array(z.unknown()) }), res.json(), 'Acme Wire').items;
+        return order === undefined ? null : toResult(order);
+      },
+      async handleCallback(request) {
+        const signed = verifyHmacSignature({
+          secret: options.webhookSecret ?? '',
+          payload: request.rawBody,
+          signature: request.headers['x-acme-signature'],
+          prefix: 'sha256=',
+        });
+        if (!signed) return { status: 401, body: { message: 'signature mismatch' } };
+        return { orders: [toResult(JSON.parse(request.rawBody.toString('utf8')))] };
+      },
     };
   },
 });
 
-/** Routes of a fake Acme API for tests. */
+/** Acme's call back saying the order is live, signed as Acme signs it. */
+export function acmeCallback(secretValue: string, vendorRef: string): { body: string; headers: Record<string, string> } {
+  const body = JSON.stringify({ id: vendorRef, state: 'live', public_url: `https://news.acme-wire.example/${vendorRef}` });
+  return { body, headers: { 'content-type': 'application/json', 'x-acme-signature': `sha256=${hmacSignature(secretValue, body)}` } };
+}
+
+/** Routes of a fake Acme API for tests: it remembers each order by its idempotency key. */
 export function acmeFakeRoutes(): Record<string, FakeRoute> {
+  const byKey = new Map<string, { id: string; state: string }>();
   return {
-    'POST /v1/releases': (req) => ({
-      status: 201,
-      json: { id: 'rel_1001', state: (req.json as { release_at: string | null }).release_at ? 'scheduled' : 'queued' },
-    }),
+    'POST /v1/releases': (req) => {
+      const order = { id: `rel_${1001 + byKey.size}`, state: (req.json as { release_at: string | null }).release_at ? 'scheduled' : 'queued' };
+      byKey.set(req.headers['idempotency-key'] ?? '', order);
+      return { status: 201, json: order };
+    },
+    'GET /v1/releases': (req) => {
+      const order = byKey.get(req.query.idempotency_key ?? '');
+      return { json: { items: order ? [order] : [] } };
+    },
     'GET /v1/releases/:id': (req) => ({
       json: { id: req.params.id, state: 'live', public_url: `https://news.acme-wire.example/${req.params.id}` },
     }),

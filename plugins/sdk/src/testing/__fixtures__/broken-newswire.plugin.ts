@@ -1,10 +1,17 @@
 import { z } from 'zod';
 import { defineNewswirePlugin } from '../../define-plugin';
+import { hmacSignature } from '../../signature';
 import type { NewswirePlugin } from '../../newswire.contract';
 
 // Acme-like newswire plugins, each with one defect the conformance kit must catch.
 
-export type NewswireDefect = 'retries-distribute' | 'sends-in-sandbox' | 'drops-disclosures' | 'swallows-errors';
+export type NewswireDefect =
+  | 'retries-distribute'
+  | 'sends-in-sandbox'
+  | 'drops-disclosures'
+  | 'swallows-errors'
+  | 'lookup-guesses-none'
+  | 'trusts-unsigned-callbacks';
 
 export function brokenNewswirePlugin(defect: NewswireDefect): NewswirePlugin {
   const id = `broken-${defect}`;
@@ -40,6 +47,23 @@ export function brokenNewswirePlugin(defect: NewswireDefect): NewswirePlugin {
         },
         async status(vendorRef) {
           return { vendorRef, status: 'submitted' };
+        },
+        async lookup(idempotencyKey) {
+          try {
+            const res = await api.request({ method: 'GET', path: '/v1/releases', query: { key: idempotencyKey }, retry: 'safe' });
+            const [found] = res.json<{ items: { id: string }[] }>().items;
+            return found ? { vendorRef: found.id, status: 'submitted' } : null;
+          } catch (error) {
+            // The defect: "the vendor failed" read as "no such order", so a placed order would be placed again.
+            if (defect === 'lookup-guesses-none') return null;
+            throw error;
+          }
+        },
+        async handleCallback(request) {
+          const signed = request.headers['x-signature'] === `sha256=${hmacSignature('broken-secret', request.rawBody)}`;
+          if (!signed && defect !== 'trusts-unsigned-callbacks') return { status: 401 };
+          const event = JSON.parse(request.rawBody.toString('utf8')) as { ref?: string };
+          return { orders: [{ vendorRef: event.ref ?? 'unknown', status: 'published' }] };
         },
       };
     },
