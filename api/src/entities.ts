@@ -36,7 +36,7 @@ import { TrackedLink } from './modules/engagement/tracked-link.entity';
 import { TrackingReader } from './modules/engagement/tracking-reader.entity';
 import { TrackingSalt } from './modules/engagement/tracking-salt.entity';
 import { User } from './modules/identity/user.entity';
-import { WebhookDelivery, WebhookEndpoint } from './modules/webhooks/webhook.entities';
+import { EventSequence, OrganizationEvent, WebhookDelivery, WebhookEndpoint } from './modules/webhooks/webhook.entities';
 
 /** Every entity the ORM knows: every class of every `*.entity.ts` file (a test holds the list to the files). */
 export const entities = [
@@ -81,4 +81,6 @@ export const entities = [
   ApiToken,
   WebhookEndpoint,
   WebhookDelivery,
+  OrganizationEvent,
+  EventSequence,
 ];

@@ -43,7 +43,7 @@ import { TeamService } from './modules/team';
 import { ApprovalsService } from './modules/approvals';
 import { ComplianceReviewService, SecondOpinionService } from './modules/compliance-review';
 import { TokensService } from './modules/tokens';
-import { LiveEvents, WebhookOutbox, WebhooksService, type WebhookRetryPolicy } from './modules/webhooks';
+import { EventLog, LiveEvents, WebhookOutbox, WebhooksService, type WebhookRetryPolicy } from './modules/webhooks';
 import { type ApprovalPolicy, PublishGate, ReleaseChecks, ReleaseLedger } from './modules/vendor-calls';
 
 export interface ServiceDeps {
@@ -227,6 +227,7 @@ export function createServices(deps: ServiceDeps) {
     sessions,
     tokens,
     webhooks,
+    eventLog: new EventLog({ clock }),
     // A socket lives as long as what opened it: a person's session or a partner token.
     sessionSockets: new SessionSockets({
       events,
