@@ -3,6 +3,12 @@
 // sequence number (body and IssuerWire-Sequence), and GET /api/events (GraphQL `events`) lists the last 30
 // days so a receiver replays what it missed. A real HTTP receiver on 127.0.0.1; the app's time is a
 // ManualClock, so a retry is due only when the test moves it (the job queue itself runs in real time).
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/lib/clock';
 import { generateArticle } from '../src/modules/publishing/publishing.testing';
@@ -190,6 +196,27 @@ describe('webhook events: independent deliveries, sequence numbers, replay from 
     );
     const bad = await owner.graphql('{ events(after: "nope") { totalCount } }');
     expect(bad.errors?.[0]?.extensions?.code).toBe('invalid_input');
+  });
+
+  it("runs docs/partner-api.md's replay sample: it prints exactly the events after the sequence it is given", async () => {
+    const doc = readFileSync(new URL('../../docs/partner-api.md', import.meta.url), 'utf8');
+    const sample = /```js\n(\/\/ replay\.mjs[\s\S]*?)```/.exec(doc)?.[1];
+    expect(sample, 'the replay sample in docs/partner-api.md').toBeDefined();
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'iw-replay-'));
+    try {
+      const file = path.join(dir, 'replay.mjs');
+      writeFileSync(file, sample!);
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = t.app.server.address() as AddressInfo;
+      const all = await listAll(owner);
+      const token = (await createToken(owner, ['read'])).secret;
+      const { stdout } = await promisify(execFile)(process.execPath, [file, String(all[1].sequence)], {
+        env: { ...process.env, TOKEN: token, ISSUERWIRE_URL: `http://127.0.0.1:${port}` },
+      });
+      expect(stdout.trim().split('\n')).toEqual(all.slice(2).map((e) => `${e.sequence} ${e.type} ${e.id}`));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('keeps 30 days: an older event is no longer listed, and the sweep deletes it', async () => {
