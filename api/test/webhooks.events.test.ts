@@ -97,9 +97,11 @@ describe('webhook events: independent deliveries, sequence numbers, replay from 
     await expect.poll(() => arrivals('/independent').length, { timeout: 10_000 }).toBe(1);
     const b = await generateArticle(owner, await createCampaign(owner, { companyName: 'Apple Inc.' }));
     const c = await generateArticle(owner, await createCampaign(owner, { companyName: 'Apple Inc.' }));
+    const cCommitted = Date.now();
 
     // B and C arrive and are taken while A waits for its retry (the clock has not moved).
     await expect.poll(() => arrivals('/independent').map(articleOf), { timeout: 15_000 }).toEqual([a, b, c]);
+    console.info(`with the first event failing, the third reached the receiver ${Date.now() - cCommitted} ms after it was committed`);
     const first = arrivals('/independent');
     const sequences = first.map((r) => r.event.sequence!);
     expect(sequences[1]).toBe(sequences[0] + 1);
