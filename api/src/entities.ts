@@ -37,7 +37,7 @@ import { Publication } from './modules/publishing/publication.entity';
 import { ReleaseDelay } from './modules/release/release-delay.entity';
 import { Invitation } from './modules/team/invitation.entity';
 import { ApiToken } from './modules/tokens/api-token.entity';
-import { WebhookDelivery, WebhookEndpoint } from './modules/webhooks/webhook.entities';
+import { EventSequence, OrganizationEvent, WebhookDelivery, WebhookEndpoint } from './modules/webhooks/webhook.entities';
 
 /** Every entity the ORM knows: every class of every entity file. */
 export const entities = [
@@ -82,4 +82,6 @@ export const entities = [
   ApiToken,
   WebhookEndpoint,
   WebhookDelivery,
+  OrganizationEvent,
+  EventSequence,
 ];

@@ -1625,6 +1625,43 @@ export type EngagementStock = {
   volume?: Maybe<Scalars['Float']['output']>;
 };
 
+/** One of the organization's events, as its webhook carried it (kept 30 days) */
+export type Event = {
+  __typename?: 'Event';
+  /** When it happened */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** The object the event is about, as its webhook carries it */
+  data: Scalars['JSONObject']['output'];
+  /** The event id (IssuerWire-Event-Id): deduplicate on it */
+  id: Scalars['ID']['output'];
+  /** 1, 2, 3 … per organization in the order the changes committed (IssuerWire-Sequence): order by it, replay after it */
+  sequence: Scalars['Int']['output'];
+  /** What happened (IssuerWire-Event) */
+  type: WebhookEventType;
+};
+
+/** A page of events */
+export type EventConnection = {
+  __typename?: 'EventConnection';
+  /** The page, with cursors */
+  edges: Array<EventEdge>;
+  /** The page, without cursors */
+  nodes: Array<Event>;
+  /** Whether more follow, and where to continue */
+  pageInfo: PageInfo;
+  /** How many there are in all */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One event and its cursor */
+export type EventEdge = {
+  __typename?: 'EventEdge';
+  /** Pass it as after to continue from here */
+  cursor: Scalars['String']['output'];
+  /** The event */
+  node: Event;
+};
+
 /** A recorded exchange notice */
 export type ExchangeNotice = {
   __typename?: 'ExchangeNotice';
@@ -3640,6 +3677,8 @@ export type Query = {
   demoProfile: IssuerProfile;
   /** Your campaign's measured engagement and stock quote; null (not_found) for any other campaign */
   engagement?: Maybe<Engagement>;
+  /** The organization's events of the last 30 days, oldest first: replay what a webhook receiver missed (read scope). A cursor is an event's sequence, so a page continues after the last event seen */
+  events: EventConnection;
   /** Guidelines for the ticker's listing; deadlines computed from eventTime (default now) */
   guidelines: Guidelines;
   /** Whether the API and its database answer (no sign-in needed) */
@@ -3784,6 +3823,12 @@ export type QueryCheckComplianceArgs = {
 
 export type QueryEngagementArgs = {
   campaignId: Scalars['ID']['input'];
+};
+
+
+export type QueryEventsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 

@@ -3,10 +3,13 @@ import { LiveEvents } from './live-events';
 import { WebhookOutbox } from './webhook-outbox';
 import { WebhooksService, type WebhookRetryPolicy } from './webhooks.service';
 import { LiveEventsResolver } from './live-events.resolver';
-import { WebhookDelivery, WebhookEndpoint } from './webhook.entities';
+import { EventSequence, OrganizationEvent, WebhookDelivery, WebhookEndpoint } from './webhook.entities';
 import { registerWebhookJobs } from './webhooks.jobs';
 import { WebhooksResolver } from './webhooks.resolver';
 import { webhooksRoutes } from './webhooks.routes';
+import { eventsRoutes } from './events.routes';
+import { EventsResolver } from './events.resolver';
+import { EventLog } from './event-log';
 export { LiveEvents } from './live-events';
 export { WebhookOutbox } from './webhook-outbox';
 export { registerWebhookJobs } from './webhooks.jobs';
@@ -37,6 +40,7 @@ export const webhooksModule = defineModule({
         retry: c.webhookRetry,
       }),
     liveEvents: (c: WebhooksModuleContext) => new LiveEvents(c.events),
+    eventLog: (c: WebhooksModuleContext) => new EventLog({ clock: c.clock }),
     // Every flush that changes what partners hear about writes its deliveries in the same transaction.
     webhookOutbox: ({ orm, clock, webhooks, liveEvents }: WebhooksModuleContext) => {
       const outbox = new WebhookOutbox({
@@ -48,8 +52,8 @@ export const webhooksModule = defineModule({
       return outbox;
     },
   },
-  entities: [WebhookEndpoint, WebhookDelivery],
-  resolvers: [WebhooksResolver, LiveEventsResolver],
-  routes: [{ plugin: webhooksRoutes }],
+  entities: [WebhookEndpoint, WebhookDelivery, OrganizationEvent, EventSequence],
+  resolvers: [WebhooksResolver, LiveEventsResolver, EventsResolver],
+  routes: [{ plugin: webhooksRoutes }, { plugin: eventsRoutes }],
   jobs: registerWebhookJobs,
 });

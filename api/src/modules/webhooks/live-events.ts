@@ -1,5 +1,5 @@
 import { topic, type EventBus } from '../../lib/event-bus';
-import type { WebhookEvent } from './webhook-outbox';
+import type { WebhookEvent } from './event-log';
 import type { WebhookEventType } from './webhooks.schemas';
 
 /** Published on `organization.event:<organizationId>` after the change commits (the outbox's events). */

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   ChangeSetType,
   type ChangeSet,
@@ -13,15 +12,7 @@ import { ArticleVersion } from '../articles';
 import { NewswireOrder } from '../distribution';
 import { Publication } from '../publishing';
 import { ReleaseDelay } from '../release';
-import { WebhookDelivery, WebhookEndpoint } from './webhook.entities';
-import type { WebhookEventType } from './webhooks.schemas';
-
-/** One event, before it is addressed to endpoints. */
-export interface WebhookEvent {
-  organizationId: string;
-  type: WebhookEventType;
-  object: Record<string, unknown>;
-}
+import { recordEvents, type WebhookEvent } from './event-log';
 
 const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
 const idOf = (ref: { id: string } | null | undefined): string | null => ref?.id ?? null;
@@ -139,13 +130,17 @@ export function eventsOf(cs: ChangeSet<object>): WebhookEvent[] {
 }
 
 /**
- * The transactional outbox: an ORM subscriber that, in the same flush as a change partners hear about,
- * writes one delivery per subscribed endpoint (so a committed change is never left unsent and a rolled-back
- * one is never sent; an endpoint that is off keeps them until it is on again), and after the commit asks for those endpoints to be delivered.
+ * The transactional outbox: an ORM subscriber that writes the events a change stands for (numbered, with one
+ * delivery per subscribed endpoint: event-log.ts) in the change's own transaction, so a committed change is
+ * never left unsent and a rolled-back one is never sent (an endpoint that is off keeps its deliveries until it
+ * is on again); after the commit it asks for those endpoints to be delivered and tells live subscribers.
  */
 export class WebhookOutbox implements EventSubscriber {
-  /** Per unit of work, until its transaction commits: the events, and the endpoints with new deliveries. */
-  private readonly pending = new WeakMap<EntityManager, { events: WebhookEvent[]; endpoints: Set<string> }>();
+  /**
+   * Per unit of work, until its transaction commits: the events, those not yet written (a flush outside a
+   * transaction is told of before the ORM opens one), and the endpoints with new deliveries.
+   */
+  private readonly pending = new WeakMap<EntityManager, { events: WebhookEvent[]; unwritten: WebhookEvent[]; endpoints: Set<string> }>();
 
   constructor(
     private readonly deps: {
@@ -160,46 +155,19 @@ export class WebhookOutbox implements EventSubscriber {
   async onFlush({ em, uow }: FlushEventArgs): Promise<void> {
     const events = [...uow.getChangeSets()].flatMap((cs) => eventsOf(cs as ChangeSet<object>));
     if (events.length === 0) return;
-    const pending = this.pending.get(em) ?? { events: [], endpoints: new Set<string>() };
-    pending.events.push(...events);
+    const pending = this.pending.get(em) ?? { events: [], unwritten: [], endpoints: new Set<string>() };
     this.pending.set(em, pending);
-    const organizations = [...new Set(events.map((e) => e.organizationId))];
-    // Inside the flush, on its transaction (PGlite has one connection: anything else would wait on it).
-    const endpoints = await em
-      .getConnection()
-      .execute<{ id: string; organization_id: string; event_types: WebhookEventType[] }[]>(
-        `select id, organization_id, event_types from webhook_endpoints where organization_id in (${organizations.map(() => '?').join(', ')})`,
-        organizations,
-        'all',
-        em.getTransactionContext(),
-      );
-    if (endpoints.length === 0) return;
-    const now = this.deps.clock.now();
-    const touched = pending.endpoints;
-    for (const event of events) {
-      const eventId = randomUUID();
-      const body = JSON.stringify({
-        id: eventId,
-        type: event.type,
-        createdAt: now.toISOString(),
-        organizationId: event.organizationId,
-        data: event.object,
-      });
-      for (const endpoint of endpoints) {
-        if (endpoint.organization_id !== event.organizationId || !endpoint.event_types.includes(event.type)) continue;
-        const delivery = em.create(WebhookDelivery, {
-          endpoint: em.getReference(WebhookEndpoint, endpoint.id),
-          organizationId: event.organizationId,
-          eventId,
-          eventType: event.type,
-          body,
-          nextAttemptAt: now,
-          createdAt: now,
-        });
-        uow.computeChangeSet(delivery);
-        touched.add(endpoint.id);
-      }
-    }
+    pending.events.push(...events);
+    // In a transaction (em.transactional): write now, on it. Otherwise the flush opens its own after this
+    // hook, and the events are written in it just before it commits (beforeTransactionCommit).
+    if (em.isInTransaction()) await this.write(em, em.getTransactionContext(), events, pending.endpoints);
+    else pending.unwritten.push(...events);
+  }
+
+  async beforeTransactionCommit({ em, transaction }: TransactionEventArgs): Promise<void> {
+    const pending = em && this.pending.get(em);
+    if (!pending || pending.unwritten.length === 0) return;
+    await this.write(em, transaction, pending.unwritten.splice(0), pending.endpoints);
   }
 
   afterTransactionCommit({ em }: TransactionEventArgs): void {
@@ -212,5 +180,9 @@ export class WebhookOutbox implements EventSubscriber {
 
   afterTransactionRollback({ em }: TransactionEventArgs): void {
     if (em) this.pending.delete(em);
+  }
+
+  private async write(em: EntityManager, ctx: TransactionEventArgs['transaction'], events: WebhookEvent[], endpoints: Set<string>) {
+    for (const id of await recordEvents(em, ctx, events, this.deps.clock.now())) endpoints.add(id);
   }
 }

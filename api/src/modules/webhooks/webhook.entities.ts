@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { BigIntType, Entity, Enum, Index, ManyToOne, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
+import { BigIntType, Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique, type Opt } from '@mikro-orm/core';
 import { BaseEntity } from '../../db/base.entity';
 import { Organization } from '../identity/organization.entity';
 import { User } from '../identity/user.entity';
-import { DELIVERY_EVENT_TYPES, type DeliveryEventType, type WebhookEventType } from './webhooks.schemas';
+import { DELIVERY_EVENT_TYPES, WEBHOOK_EVENT_TYPES, type DeliveryEventType, type WebhookEventType } from './webhooks.schemas';
 
 /** `owner`: turned off in Settings; `failing`: a day of failed deliveries; `access_revoked`: who registered it lost the owner's role. */
 export const WEBHOOK_DISABLED_REASONS = ['owner', 'failing', 'access_revoked'] as const;
@@ -54,8 +54,9 @@ export class WebhookEndpoint extends BaseEntity {
   createdBy?: User | null;
 
   /**
-   * Until when one delivery run holds the endpoint (its deliveries go out one at a time, in order): renewed
-   * before each send, so a run that died lets go within a lease; the queue itself never holds an endpoint.
+   * Until when one delivery run holds the endpoint (its due deliveries go out one at a time, so no delivery is
+   * sent twice at once and a slow endpoint takes one worker, never all): renewed before each send, so a run
+   * that died lets go within a lease; the queue itself never holds an endpoint.
    */
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   deliveringUntil?: Date | null;
@@ -75,7 +76,7 @@ export interface DeliveryAttempt {
 
 /**
  * One event for one endpoint: written in the transaction of the change it reports (nothing committed goes
- * unsent), delivered in `seq` order per endpoint, with every attempt logged.
+ * unsent), delivered on its own retry schedule (a failing one holds no other), with every attempt logged.
  */
 @Entity({ tableName: 'webhook_deliveries' })
 @Index({ name: 'webhook_deliveries_endpoint_status_seq_index', properties: ['endpoint', 'status', 'seq'] })
@@ -84,7 +85,7 @@ export class WebhookDelivery {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
-  /** Strict order per endpoint (many events can share a timestamp). */
+  /** Order of writing (many events can share a timestamp): what is due goes out oldest first. */
   @Property({ type: new BigIntType('number'), autoincrement: true })
   seq?: Opt<number>;
 
@@ -100,6 +101,10 @@ export class WebhookDelivery {
 
   @Enum({ items: () => DELIVERY_EVENT_TYPES })
   eventType!: DeliveryEventType;
+
+  /** The event's number in its organization (IssuerWire-Sequence); null for a ping, which is no event of the organization. */
+  @Property({ type: new BigIntType('number'), nullable: true })
+  eventSequence?: number | null;
 
   /** The exact JSON sent (and signed). */
   @Property({ type: 'text' })
@@ -129,4 +134,44 @@ export class WebhookDelivery {
 
   @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
   createdAt: Opt<Date> = new Date();
+}
+
+/**
+ * Every event of an organization, numbered (`sequence`: 1, 2, 3 … in the order their transactions committed),
+ * kept 30 days whether or not an endpoint received it: GET /api/events lists them, so a receiver replays
+ * what it missed from the last sequence it saw.
+ */
+@Entity({ tableName: 'organization_events' })
+@Unique({ name: 'organization_events_organization_sequence_unique', properties: ['organization', 'sequence'] })
+@Index({ name: 'organization_events_created_at_index', properties: ['createdAt'] })
+export class OrganizationEvent {
+  /** The event id (IssuerWire-Event-Id). */
+  @PrimaryKey({ type: 'uuid' })
+  id!: string;
+
+  @ManyToOne({ entity: () => Organization, deleteRule: 'cascade', fieldName: 'organization_id' })
+  organization!: Organization;
+
+  @Property({ type: new BigIntType('number') })
+  sequence!: number;
+
+  @Enum({ items: () => WEBHOOK_EVENT_TYPES })
+  type!: WebhookEventType;
+
+  /** The event as webhooks send it (the exact JSON signed). */
+  @Property({ type: 'text' })
+  body!: string;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  createdAt!: Date;
+}
+
+/** The last event number each organization gave: taken under its row lock, so numbers follow commit order. */
+@Entity({ tableName: 'event_sequences' })
+export class EventSequence {
+  @ManyToOne({ entity: () => Organization, primary: true, deleteRule: 'cascade', fieldName: 'organization_id' })
+  organization!: Organization;
+
+  @Property({ type: new BigIntType('number') })
+  last!: number;
 }

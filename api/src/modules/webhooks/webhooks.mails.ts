@@ -14,7 +14,7 @@ export function endpointDisabledMail(input: {
     `IssuerWire could not deliver webhooks to ${input.url} for a day, so the endpoint has been turned off.`,
     `The last attempt failed with: ${input.lastError}`,
     '',
-    `${input.pending} event(s) are waiting and will be delivered in order once it is turned on again.`,
+    `${input.pending} event(s) are waiting and will be delivered once it is turned on again (each with its sequence number, so your receiver can order them).`,
     'Fix the receiver, then turn the endpoint on in Settings → Webhooks:',
     '',
     input.settingsUrl,

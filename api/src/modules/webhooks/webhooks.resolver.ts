@@ -20,7 +20,7 @@ import type { DeliveryStatus } from './webhook.entities';
 import type { DeliveryEventType, WebhookEventType } from './webhooks.schemas';
 import type { DeliveryView } from './webhooks.service';
 
-const WebhookEventTypeEnum = {
+export const WebhookEventTypeEnum = {
   ARTICLE_GENERATED: 'article.generated',
   ARTICLE_APPROVED: 'article.approved',
   ARTICLE_PUBLISHED: 'article.published',

@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { createHttpClient, isPluginError, VendorError } from '@issuerwire/plugin-sdk';
 import type { Config } from '../../config';
 import type { Orm } from '../../db/orm';
 import type { JobQueue } from '../../jobs/job-queue';
@@ -19,8 +18,9 @@ import {
   type DeliveryStatus,
   type WebhookDisabledReason,
 } from './webhook.entities';
-import { signatureHeader, SIGNATURE_HEADER } from './webhook-signature';
 import { webhookTargetRefusal } from './webhook-target';
+import { sendDelivery } from './webhook-send';
+import { EVENT_DAYS } from './event-log';
 import { endpointDisabledMail } from './webhooks.mails';
 import { DeliveryLease, leaseMs } from './delivery-lease';
 import { addPing } from './webhook-ping';
@@ -30,8 +30,8 @@ export const DELIVER_JOB = 'webhooks.deliver';
 export const SWEEP_JOB = 'webhooks.sweep';
 const SECRET_PREFIX = 'whsec_';
 const DAY_MS = 86_400_000;
-/** How long delivered and given-up deliveries stay in the log (pending ones stay until they are sent). */
-export const DELIVERY_LOG_DAYS = 30;
+/** How long delivered and given-up deliveries stay in the log (pending ones stay until they are sent), as events do. */
+export const DELIVERY_LOG_DAYS = EVENT_DAYS;
 /** Deliveries one job run sends before handing over to the next (keeps a run short). */
 const PER_RUN = 50;
 /** A run starts no send after this long, and hands over (well inside the job's expiry, DELIVER_JOB_EXPIRY_SECONDS). */
@@ -127,9 +127,9 @@ function deliveryView(d: WebhookDelivery, withBody: boolean): DeliveryView {
 
 /**
  * Webhook endpoints (an owner, or a token with the webhooks scope, manages them) and their delivery: each
- * endpoint's deliveries go out one at a time in the order their events happened, signed, through the
- * SDK's SSRF-safe client, retried with exponential back-off for a day; then the endpoint is turned off
- * and the owner told by mail. pg-boss runs the deliveries (one job per endpoint at a time).
+ * delivery on its own schedule (at least once; a failing one holds no other), signed, through the SDK's
+ * SSRF-safe client, retried with exponential back-off for a day; an endpoint that received nothing in that
+ * day is turned off and the owner told by mail. pg-boss runs the deliveries (one run per endpoint at a time).
  */
 export class WebhooksService {
   private readonly key: Buffer;
@@ -207,7 +207,7 @@ export class WebhooksService {
         this.audit(tx, member, 'webhook.updated', endpoint, { url: endpoint.url, eventTypes: endpoint.eventTypes });
       }
       if (reenabled) {
-        // What waited while it was off goes out now, in order; a delivery given up before starts its day again.
+        // What waited while it was off goes out now; a delivery given up before starts its day again.
         await tx.nativeUpdate(
           WebhookDelivery,
           { endpoint: endpoint.id, status: 'pending' },
@@ -294,7 +294,7 @@ export class WebhooksService {
     };
   }
 
-  /** Sends a past delivery's event again (same event id, so receivers can tell), after what is already waiting. */
+  /** Sends a past delivery's event again (same event id and sequence, so receivers can tell) now. */
   async redeliver(em: EntityManager, viewer: Viewer | null, deliveryId: string): Promise<DeliveryView> {
     const member = authorize(viewer, 'webhooks.manage');
     const original = isUuid(deliveryId)
@@ -307,6 +307,7 @@ export class WebhooksService {
       organizationId: original.organizationId,
       eventId: original.eventId,
       eventType: original.eventType,
+      eventSequence: original.eventSequence ?? null,
       body: original.body,
       nextAttemptAt: now,
       createdAt: now,
@@ -318,7 +319,7 @@ export class WebhooksService {
     return deliveryView(copy, mayReadBodies(member));
   }
 
-  /** Sends the endpoint a `ping` (after what is already waiting); answers its delivery, whose log says how it went. */
+  /** Sends the endpoint a `ping` now; answers its delivery, whose log says how it went. */
   async ping(em: EntityManager, viewer: Viewer | null, id: string): Promise<DeliveryView> {
     const member = authorize(viewer, 'webhooks.manage');
     const endpoint = await this.endpointOf(em, member, id);
@@ -330,23 +331,32 @@ export class WebhooksService {
     return deliveryView(delivery, mayReadBodies(member));
   }
 
-  /** Asks for these endpoints' waiting deliveries to be sent (after the commit that wrote them). */
-  dispatch(endpointIds: string[], at?: Date): void {
+  /** Asks for these endpoints' due deliveries to be sent now (after the commit that wrote them). */
+  dispatch(endpointIds: string[]): void {
+    for (const endpointId of endpointIds) this.wake(endpointId, 0);
+  }
+
+  /**
+   * A delivery run for the endpoint in `delayMs` (real time). One job waits per endpoint to run now (a second
+   * request while one waits is the same request), and one per second for a later wake-up, so a retry waiting
+   * for its time never holds up a new event.
+   */
+  private wake(endpointId: string, delayMs: number): void {
     const jobs = this.deps.jobs;
     if (!jobs) return;
-    for (const endpointId of endpointIds) {
-      // One job per endpoint at a time (the queue is stately): a second request while one waits is the same request.
-      jobs
-        .send(DELIVER_JOB, { endpointId }, { singletonKey: endpointId, ...(at ? { startAfter: at } : {}) })
-        .catch((error: unknown) =>
-          this.deps.logger.error({ err: error, endpointId }, 'could not enqueue a webhook delivery; the sweep will'),
-        );
-    }
+    const at = Date.now() + delayMs;
+    const options =
+      delayMs > 0 ? { singletonKey: `${endpointId}@${Math.ceil(at / 1000)}`, startAfter: new Date(at) } : { singletonKey: endpointId };
+    jobs
+      .send(DELIVER_JOB, { endpointId }, options)
+      .catch((error: unknown) =>
+        this.deps.logger.error({ err: error, endpointId }, 'could not enqueue a webhook delivery; the sweep will'),
+      );
   }
 
   /**
    * The minute's sweep: endpoints with deliveries due (a request lost in a crash, a retry whose job went
-   * missing); and the log's retention: settled deliveries older than DELIVERY_LOG_DAYS are deleted.
+   * missing); and retention: events, and settled deliveries, older than EVENT_DAYS are deleted.
    */
   async sweep(): Promise<void> {
     const db = this.deps.orm.em.fork().getConnection();
@@ -354,6 +364,7 @@ export class WebhooksService {
     await db.execute(`delete from webhook_deliveries where status <> 'pending' and created_at < ?`, [
       new Date(now.getTime() - DELIVERY_LOG_DAYS * DAY_MS),
     ]);
+    await db.execute(`delete from organization_events where created_at < ?`, [new Date(now.getTime() - EVENT_DAYS * DAY_MS)]);
     const due = await db.execute<{ endpoint_id: string }[]>(
       `select distinct d.endpoint_id from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id
           where e.enabled and d.status = 'pending' and d.next_attempt_at <= ?`,
@@ -363,15 +374,15 @@ export class WebhooksService {
   }
 
   /**
-   * The job: sends the endpoint's waiting deliveries in order until one fails (its retry is scheduled and
-   * the rest wait behind it) or none is due. Nothing is held open during a send (PGlite has one connection).
+   * The job: sends the endpoint's due deliveries (deliverHeld) while holding its lease, so no delivery goes
+   * out twice at once, across instances. Nothing is held open during a send (PGlite has one connection).
    */
   async deliverEndpoint(endpointId: string): Promise<void> {
     if (!(await this.lease.take(endpointId))) {
       // Another run holds it (and sends what is due meanwhile), or one that died does until its lease ends:
       // look again in a second (a cheap check), so nothing waits long behind a run that just ended.
       const until = (await this.lease.heldUntil(endpointId))?.getTime() ?? 0;
-      return this.dispatch([endpointId], new Date(Math.min(until, Date.now() + 1_000)));
+      return this.wake(endpointId, Math.min(until - Date.now(), 1_000));
     }
     try {
       await this.deliverHeld(endpointId);
@@ -380,6 +391,11 @@ export class WebhooksService {
     }
   }
 
+  /**
+   * Sends what is due, oldest first, each delivery on its own schedule: one that fails gets its next try
+   * and the run goes on to the next, so a failing event holds up no other (receivers order by sequence).
+   * Ends when nothing is due (a wake-up waits for the next retry) or hands over after PER_RUN or RUN_MS.
+   */
   private async deliverHeld(endpointId: string): Promise<void> {
     const started = performance.now();
     for (let sent = 0; sent < PER_RUN && performance.now() - started < RUN_MS; sent += 1) {
@@ -387,87 +403,63 @@ export class WebhooksService {
       const em = this.deps.orm.em.fork();
       const endpoint = await em.findOne(WebhookEndpoint, { id: endpointId });
       if (!endpoint?.enabled) return;
-      const head = await em.findOne(WebhookDelivery, { endpoint, status: 'pending' }, { orderBy: { seq: 'asc' } });
-      if (!head) return;
       const now = this.deps.clock.now();
-      if (head.nextAttemptAt > now) return this.dispatch([endpointId], head.nextAttemptAt);
-      const attempt = await this.send(endpoint, head);
-      head.attempts += 1;
-      head.firstAttemptAt ??= now;
-      head.log = [...head.log, attempt];
-      if (attempt.error === null) {
-        head.status = 'delivered';
-        head.deliveredAt = this.deps.clock.now();
-        await em.flush();
-        continue;
-      }
-      if (head.eventType === PING_EVENT) {
-        // A ping is a check, not an event: one try, and what follows it is not held.
-        head.status = 'failed';
-        await em.flush();
-        continue;
-      }
-      if (now.getTime() - head.firstAttemptAt.getTime() >= this.retry.giveUpAfterMs) {
-        head.status = 'failed';
-        await this.disableFailing(em, endpoint, attempt.error);
-        return;
-      }
-      const wait = Math.min(this.retry.maxMs, this.retry.baseMs * 2 ** (head.attempts - 1));
-      head.nextAttemptAt = new Date(now.getTime() + wait);
-      await em.flush();
-      return this.dispatch([endpointId], head.nextAttemptAt);
+      const due = await em.findOne(
+        WebhookDelivery,
+        { endpoint, status: 'pending', nextAttemptAt: { $lte: now } },
+        { orderBy: { seq: 'asc' } },
+      );
+      if (!due) return this.wakeForNextRetry(em, endpoint);
+      if (!(await this.attempt(em, endpoint, due, now))) return;
     }
     this.dispatch([endpointId]);
   }
 
-  private async send(endpoint: WebhookEndpoint, delivery: WebhookDelivery): Promise<DeliveryAttempt> {
-    const at = this.deps.clock.now();
+  /** One try of `delivery`, recorded; answers false when it turned the endpoint off. */
+  private async attempt(em: EntityManager, endpoint: WebhookEndpoint, delivery: WebhookDelivery, now: Date): Promise<boolean> {
     const secrets = [decrypt(endpoint.secretCiphertext, this.key, `webhook:${endpoint.id}`)];
-    if (endpoint.previousSecretCiphertext && endpoint.previousSecretUntil && endpoint.previousSecretUntil > at) {
+    if (endpoint.previousSecretCiphertext && endpoint.previousSecretUntil && endpoint.previousSecretUntil > now) {
       secrets.push(decrypt(endpoint.previousSecretCiphertext, this.key, `webhook:${endpoint.id}`));
     }
-    const url = new URL(endpoint.url);
-    const attempt = { attempt: delivery.attempts + 1, at: at.toISOString() };
-    const refused = await webhookTargetRefusal(url, this.deps.config);
-    if (refused) return { ...attempt, status: null, latencyMs: 0, error: `Not sent: ${refused}` };
-    const client = createHttpClient({
-      baseUrl: url.origin,
-      allowHosts: this.deps.config.webhookAllowedHosts,
+    const attempt = await sendDelivery(delivery, {
+      url: endpoint.url,
+      secrets,
+      at: now,
       timeoutMs: this.retry.timeoutMs,
-      maxRetries: 0,
-      maxResponseBytes: 64 * 1024,
-      // A redirect is a failed attempt, as with other webhook senders: only the checked address is reached.
-      followRedirects: false,
+      config: this.deps.config,
     });
-    const started = performance.now();
-    try {
-      const res = await client.request({
-        method: 'POST',
-        path: url.pathname + url.search,
-        body: delivery.body,
-        headers: {
-          'content-type': 'application/json',
-          'user-agent': 'IssuerWire-Webhooks/1.0',
-          [SIGNATURE_HEADER.toLowerCase()]: signatureHeader(delivery.body, at, secrets),
-          // The event's type, so a receiver can route before parsing (GitHub's X-GitHub-Event, Stripe's type).
-          'issuerwire-event': delivery.eventType,
-          'issuerwire-event-id': delivery.eventId,
-          'issuerwire-delivery-id': delivery.id,
-        },
-        // One try per attempt: the retries are ours (a day, with back-off, in order), not the client's.
-        retry: 'safe',
-      });
-      return { ...attempt, status: res.status, latencyMs: Math.round(performance.now() - started), error: null };
-    } catch (error) {
-      const status = error instanceof VendorError ? error.status : null;
-      const message = isPluginError(error) ? error.message : 'The request failed.';
-      return { ...attempt, status, latencyMs: Math.round(performance.now() - started), error: message.slice(0, 500) };
-    } finally {
-      client.close();
+    delivery.attempts += 1;
+    delivery.firstAttemptAt ??= now;
+    delivery.log = [...delivery.log, attempt];
+    if (attempt.error === null) {
+      delivery.status = 'delivered';
+      delivery.deliveredAt = this.deps.clock.now();
+    } else if (delivery.eventType === PING_EVENT) {
+      // A ping is a check, not an event: one try, and it never counts towards turning the endpoint off.
+      delivery.status = 'failed';
+    } else if (now.getTime() - delivery.firstAttemptAt.getTime() >= this.retry.giveUpAfterMs) {
+      delivery.status = 'failed';
+      // Off only when the endpoint took nothing in all that time: one event it refuses does not stop the others.
+      const took = await em.count(WebhookDelivery, { endpoint, status: 'delivered', deliveredAt: { $gte: delivery.firstAttemptAt } });
+      if (took === 0) {
+        await this.disableFailing(em, endpoint, attempt.error);
+        return false;
+      }
+    } else {
+      const wait = Math.min(this.retry.maxMs, this.retry.baseMs * 2 ** (delivery.attempts - 1));
+      delivery.nextAttemptAt = new Date(now.getTime() + wait);
     }
+    await em.flush();
+    return true;
   }
 
-  /** A day of failures: the endpoint is turned off (what waits stays, in order) and its owner told. */
+  /** Nothing due: a run when the next retry is (a delivery's time is on the app's clock). */
+  private async wakeForNextRetry(em: EntityManager, endpoint: WebhookEndpoint): Promise<void> {
+    const next = await em.findOne(WebhookDelivery, { endpoint, status: 'pending' }, { orderBy: { nextAttemptAt: 'asc' } });
+    if (next) this.wake(endpoint.id, next.nextAttemptAt.getTime() - this.deps.clock.now().getTime());
+  }
+
+  /** A day of failures: the endpoint is turned off (what waits stays) and its owner told. */
   private async disableFailing(em: EntityManager, endpoint: WebhookEndpoint, lastError: string): Promise<void> {
     const now = this.deps.clock.now();
     endpoint.enabled = false;

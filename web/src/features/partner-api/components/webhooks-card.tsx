@@ -127,7 +127,7 @@ function EndpointRow({ endpoint, onSecret }: { endpoint: Endpoint; onSecret: (se
       {!endpoint.enabled ? (
         <Alert severity="warning" sx={{ mb: 1 }}>
           {endpoint.disabledReason === 'failing'
-            ? 'Deliveries failed for a day, so this endpoint was turned off. Events wait; fix the receiver and turn it on to send them in order.'
+            ? 'Deliveries failed for a day, so this endpoint was turned off. Events wait; fix the receiver and turn it on to send them.'
             : 'Turned off: events wait until you turn it on again.'}
         </Alert>
       ) : null}

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from '../../lib/zod';
+import { WEBHOOK_EVENT_TYPES } from './webhooks.schemas';
+
+const eventJson = z.object({
+  id: z.string().describe('The event id (IssuerWire-Event-Id): deduplicate on it'),
+  type: z.enum(WEBHOOK_EVENT_TYPES).describe('What happened (IssuerWire-Event)'),
+  sequence: z
+    .number()
+    .int()
+    .describe('1, 2, 3 … per organization in the order the changes committed (IssuerWire-Sequence): order by it, replay after it'),
+  createdAt: z.string().describe('When it happened (ISO 8601)'),
+  organizationId: z.string(),
+  data: z.record(z.string(), z.unknown()).describe('The object the event is about, as its webhook carries it'),
+});
+
+/** The organization's events over REST: what webhooks carried, to replay what an endpoint missed. */
+export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/events',
+    {
+      schema: {
+        tags: ['webhooks'],
+        summary: "The organization's events of the last 30 days, oldest first, each exactly as its webhook carried it",
+        description:
+          "Replay what a receiver missed: pass the last sequence it processed as `after`, then each answer's `nextCursor` until it is null. " +
+          "Any member, or a token with the read scope (events carry the organization's content).",
+        querystring: z.object({
+          after: z
+            .string()
+            .regex(/^\d{1,15}$/, 'A sequence number (or a nextCursor)')
+            .optional()
+            .describe('Answer the events numbered above this sequence (a nextCursor is one); default 0, from the oldest kept'),
+          limit: z.coerce.number().int().min(1).max(100).optional().describe('How many to answer: 1 to 100 (default 50)'),
+        }),
+        response: {
+          200: z.object({
+            items: z.array(eventJson),
+            nextCursor: z.string().nullable().describe('Pass it as after for the next page; null when this page reaches the newest event'),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const { items, nextCursor } = await request.services.eventLog.list(request.em, request.viewer, request.query);
+      return { items, nextCursor };
+    },
+  );
+};
