@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { startTestSmtpServer, type TestSmtpServer } from '../../api/src/mail/mail.testing';
 import { signUpViaApi, type Account } from './accounts';
-import { DESKTOP, screenshotDir, startAppServer, type AppServer } from './app-server';
+import { DESKTOP, HEALTH_TIMEOUT_MS, screenshotDir, startAppServer, type AppServer } from './app-server';
 
 export { expect };
 
@@ -59,8 +59,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         await server.stop();
       }
     },
-    // Starting the app on a loaded 2-core machine can take minutes (harness.ts).
-    { scope: 'worker', timeout: 200_000 },
+    // Starting the app on a loaded 2-core machine can take minutes (harness.ts): as long as E2E_HEALTH_TIMEOUT_MS allows.
+    { scope: 'worker', timeout: HEALTH_TIMEOUT_MS + 20_000 },
   ],
   baseURL: async ({ baseURL, ownServer }, use) => use(ownServer?.baseUrl ?? baseURL),
   viewport: DESKTOP,

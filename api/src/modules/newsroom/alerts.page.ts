@@ -40,9 +40,12 @@ ${form}
 `;
 }
 
-/** The newsroom's subscribe form (no script: a plain POST answered by a page). */
-export function subscribeForm(newsroomUrl: string): string {
-  return `<form class="subscribe" method="post" action="${esc(newsroomUrl)}/subscribe">
+/**
+ * The newsroom's subscribe form (no script: a plain POST answered by a page). It posts to the page's own origin, which
+ * the page's CSP (`form-action 'self'`) allows whatever PUBLIC_URL says.
+ */
+export function subscribeForm(slug: string): string {
+  return `<form class="subscribe" method="post" action="/newsroom/${esc(encodeURIComponent(slug))}/subscribe">
 <label for="alert-email">Email alerts: get each release by mail</label>
 <div><input id="alert-email" name="email" type="email" autocomplete="email" required maxlength="320" placeholder="you@example.com"><button type="submit">Subscribe</button></div>
 </form>`;

@@ -67,7 +67,7 @@ export function renderNewsroomPage(newsroom: PublicNewsroom, list: { releases: P
       : '';
   const main = `<h1>${esc(newsroom.title)}</h1>
 <p class="feeds">News releases of ${esc(newsroom.companyName)}, newest first. Times are ${esc(zone === 'UTC' ? 'UTC' : `${(zone.split('/').pop() ?? zone).replace(/_/g, ' ')} time`)}.</p>
-${subscribeForm(newsroom.url)}
+${subscribeForm(newsroom.slug)}
 ${items ? `<ol class="releases" reversed>\n${items}\n</ol>` : '<p>No releases yet.</p>'}
 ${nav}`;
   const head = `<link rel="canonical" href="${list.page === 1 ? esc(newsroom.url) : pageLink(list.page)}">\n<meta name="description" content="${esc(`News releases of ${newsroom.companyName}`)}">`;
