@@ -113,7 +113,14 @@ function packageJson({ kind, id, packageName, standalone }, name, v) {
 }
 
 const newswireIndex = (id, name) => `import { z } from 'zod';
-import { defineNewswirePlugin, parseVendorAnswer, type NewswireLevel, type NewswireOrderResult } from '@issuerwire/plugin-sdk';
+import {
+  defineNewswirePlugin,
+  parseVendorAnswer,
+  secret,
+  verifyHmacSignature,
+  type NewswireLevel,
+  type NewswireOrderResult,
+} from '@issuerwire/plugin-sdk';
 
 // ${name}: distributes press releases through the ${name} API.
 // TODO: replace the paths, request body and answer shape with the vendor's documented API.
@@ -122,6 +129,8 @@ export const optionsSchema = z.object({
   /** API key from the ${name} dashboard; absent, the plugin runs in sandbox mode. */
   apiKey: z.string().min(8, 'must be the API key from the ${name} dashboard').optional(),
   baseUrl: z.url({ protocol: /^https?$/ }).default('https://api.${id}.example'),
+  /** Signs ${name}'s calls back (X-Signature: sha256=<hex HMAC of the body>); absent, callbacks are refused. */
+  webhookSecret: secret(z.string().min(8, 'must be the webhook signing secret from the ${name} dashboard')).optional(),
 });
 
 // TODO: the vendor's names for our three distribution levels.
@@ -179,6 +188,7 @@ export default defineNewswirePlugin({
             contact: release.contact,
             package: PACKAGES[ctx.level],
             publishAt: release.targetTime?.toISOString() ?? null,
+            callbackUrl: host.callbackUrl, // where ${name} tells IssuerWire the release is out
           },
           retry: 'never', // a paid, public distribution is never sent twice blindly
         });
@@ -188,38 +198,82 @@ export default defineNewswirePlugin({
         const res = await api.request({ method: 'GET', path: \`/v1/releases/\${encodeURIComponent(vendorRef)}\`, retry: 'safe' });
         return toResult(res.json());
       },
+      // After a crash between sending and recording the answer: the order this key placed, null when surely none.
+      // A failure must throw (never answer null): the order may exist, and null would place it again.
+      async lookup(idempotencyKey, since) {
+        const res = await api.request({
+          method: 'GET',
+          path: '/v1/releases',
+          query: { idempotencyKey, createdAfter: since.toISOString() },
+          retry: 'safe',
+        });
+        const [order] = parseVendorAnswer(z.object({ items: z.array(z.unknown()) }), res.json(), '${name}').items;
+        return order === undefined ? null : toResult(order);
+      },
+      // POST {PUBLIC_URL}/api/plugins/${id}/callback: verify the signature over the raw bytes, then report the order.
+      async handleCallback(request) {
+        const signed = verifyHmacSignature({
+          secret: options.webhookSecret ?? '',
+          payload: request.rawBody,
+          signature: request.headers['x-signature'],
+          prefix: 'sha256=',
+        });
+        if (!signed) return { status: 401, body: { message: 'signature mismatch' } };
+        return { orders: [toResult(JSON.parse(request.rawBody.toString('utf8')))] };
+      },
     };
   },
 });
 `;
 
 const newswireTest = (id, name) => `import { expect } from 'vitest';
+import { hmacSignature } from '@issuerwire/plugin-sdk';
 import { describeNewswireConformance, startFakeVendor } from '@issuerwire/plugin-sdk/testing';
 import plugin from './index.js';
 
 // The SDK's conformance kit against a local fake of the ${name} API.
 // TODO: make the fake answer exactly as the vendor's API does.
 
+const WEBHOOK_SECRET = 'whsec-test-12345678';
+
+/** A fake ${name} API that remembers each order by its idempotency key (for lookup). */
+function fakeApi() {
+  const byKey = new Map<string, { id: string; status: string }>();
+  return startFakeVendor({
+    'POST /v1/releases': (req) => {
+      const order = { id: \`rel_\${byKey.size + 1}\`, status: 'submitted' };
+      byKey.set(req.headers['idempotency-key'] ?? '', order);
+      return { status: 201, json: order };
+    },
+    'GET /v1/releases': (req) => {
+      const order = byKey.get(req.query.idempotencyKey ?? '');
+      return { json: { items: order ? [order] : [] } };
+    },
+    'GET /v1/releases/:id': (req) => ({ json: { id: req.params.id, status: 'published', url: \`https://news.${id}.example/\${req.params.id}\` } }),
+  });
+}
+
 describeNewswireConformance({
   plugin,
-  fake: () =>
-    startFakeVendor({
-      'POST /v1/releases': { status: 201, json: { id: 'rel_1', status: 'submitted' } },
-      'GET /v1/releases/:id': (req) => ({ json: { id: req.params.id, status: 'published', url: \`https://news.${id}.example/\${req.params.id}\` } }),
-    }),
-  validOptions: (baseUrl) => ({ apiKey: 'test-key-12345678', baseUrl }),
+  fake: fakeApi,
+  validOptions: (baseUrl) => ({ apiKey: 'test-key-12345678', baseUrl, webhookSecret: WEBHOOK_SECRET }),
+  // ${name}'s call back once the release is out, signed as it signs them.
+  callback: ({ vendorRef }) => {
+    const body = JSON.stringify({ id: vendorRef, status: 'published', url: \`https://news.${id}.example/\${vendorRef}\` });
+    return { body, headers: { 'content-type': 'application/json', 'x-signature': \`sha256=\${hmacSignature(WEBHOOK_SECRET, body)}\` } };
+  },
   invalidOptions: [
     { options: { apiKey: 'short' }, field: 'apiKey' },
     { options: { baseUrl: 'not a url' }, field: 'baseUrl' },
   ],
-  expectRequest(requests, { release, level, idempotencyKey }) {
+  expectRequest(requests, { release, level, idempotencyKey, callbackUrl }) {
     expect(requests).toHaveLength(1);
     const [req] = requests;
     expect(req.method).toBe('POST');
     expect(req.path).toBe('/v1/releases');
     expect(req.headers.authorization).toBe('Bearer test-key-12345678');
     expect(req.headers['idempotency-key']).toBe(idempotencyKey);
-    expect(req.json).toMatchObject({ headline: release.headline, package: level });
+    expect(req.json).toMatchObject({ headline: release.headline, package: level, callbackUrl });
   },
 });
 `;
@@ -496,8 +550,12 @@ The SDK comes from an IssuerWire checkout until it is published: there, \`npm pa
     npm pack            # ${packageName.slice(1).replace('/', '-')}-0.1.0.tgz
 
 ## Install into IssuerWire
-In the IssuerWire checkout: \`npm install /path/to/${packageName.slice(1).replace('/', '-')}-0.1.0.tgz\`, then start it with
-\`PLUGINS=${packageName}\`.
+In a folder of its own on the server (outside the IssuerWire checkout), with the SDK tarball beside it:
+
+    npm install /path/to/issuerwire-plugin-sdk-<version>.tgz /path/to/${packageName.slice(1).replace('/', '-')}-0.1.0.tgz
+
+then start IssuerWire with \`PLUGINS_DIR=<that folder>\` (every plugin installed there loads). Or name it:
+\`PLUGINS=/abs/path/to/the/package\`, or \`PLUGINS=${packageName}\` after \`npm install\` in the checkout.
 `;
 };
 

@@ -5,14 +5,20 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleRelease } from '@issuerwire/plugin-sdk/testing';
+import { hmacSignature } from '@issuerwire/plugin-sdk';
+import { sampleRelease, startFakeVendor } from '@issuerwire/plugin-sdk/testing';
 import { loadConfig } from '../src/config';
+import { callWithKey, generateArticle } from '../src/modules/publishing/publishing.testing';
 import { loadPlugins } from '../src/plugins/load-plugins';
+import { createCampaign, createVerifiedIssuer } from './fixtures/issuers';
+import { createTestApp } from './test-app';
 
-// Issue 16: a vendor writes a plugin outside this repository. The SDK is packed as vendors get it,
-// `npm run plugin:new -- newswire … --scope @acme [--web] --out <dir>` writes their package in a folder
-// outside the workspace, npm installs the SDK tarball there, the package's own tests (the conformance
-// kit) pass and it packs; IssuerWire then loads the packed plugins through PLUGINS, configured.
+// Issues 16 and 42: a vendor writes a plugin outside this repository. The SDK is packed as vendors get it
+// (`npm pack -w`, which leaves the checkout as it was), `npm run plugin:new -- newswire … --scope @acme [--web]
+// --out <dir>` writes their package in a folder outside the workspace, npm installs the SDK tarball there, the
+// package's own tests (the conformance kit) pass and it packs. The operator installs the packed plugins into a
+// folder of their own (PLUGINS_DIR), and IssuerWire started with it sends a release through the API plugin to
+// a local fake of the vendor (a real HTTP server on 127.0.0.1, reached because PLUGIN_ALLOWED_HOSTS opens it).
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const NPM_FLAGS = ['--prefer-offline', '--no-audit', '--no-fund'];
@@ -42,9 +48,9 @@ async function succeed(command: string, args: string[], cwd: string): Promise<st
   return result.stdout;
 }
 
-/** `npm pack` into `dest`: the tarball's path and the files it holds. */
-async function pack(dir: string, dest: string): Promise<{ tarball: string; files: string[] }> {
-  const output = await succeed('npm', ['pack', '--json', '--pack-destination', dest], dir);
+/** `npm pack` (of `workspace`, when given) into `dest`: the tarball's path and the files it holds. */
+async function pack(dir: string, dest: string, workspace?: string): Promise<{ tarball: string; files: string[] }> {
+  const output = await succeed('npm', ['pack', ...(workspace ? ['-w', workspace] : []), '--json', '--pack-destination', dest], dir);
   // prepack's build log comes first; the JSON report is the last thing npm prints.
   const [report] = JSON.parse(output.slice(output.lastIndexOf('\n[') + 1)) as { filename: string; files: { path: string }[] }[];
   return { tarball: path.join(dest, report.filename), files: report.files.map((f) => f.path).sort() };
@@ -77,8 +83,13 @@ describe('the plugin SDK as a package vendors depend on', () => {
     throw new Error(`npm install ${args.join(' ')} failed in ${dir}:\n${result.output}`);
   }
 
-  it('packs dist/ with type declarations for `.` and `./testing`; the generated plugins build, pass the kit and pack outside the repository; IssuerWire loads them through PLUGINS', async (ctx) => {
-    const sdk = await pack(path.join(repoRoot, 'plugins/sdk'), work);
+  it('packs dist/ with type declarations for `.` and `./testing`, leaving the checkout as it was; the generated plugins build, pass the kit and pack outside the repository; IssuerWire started with PLUGINS_DIR sends a release through one', async (ctx) => {
+    // Ignored files too (dist/): the checkout is as it was, whether the SDK was built before or not.
+    const checkout = () =>
+      succeed('git', ['status', '--porcelain', '--ignored', '--', 'plugins/sdk', ':!plugins/sdk/node_modules'], repoRoot);
+    const before = await checkout();
+    const sdk = await pack(repoRoot, work, '@issuerwire/plugin-sdk');
+    expect(await checkout()).toBe(before);
     expect(sdk.files).toEqual(
       expect.arrayContaining(['dist/index.js', 'dist/index.d.ts', 'dist/testing/index.js', 'dist/testing/index.d.ts']),
     );
@@ -127,33 +138,82 @@ describe('the plugin SDK as a package vendors depend on', () => {
     const pluginTarballs = tarballs.filter((t): t is string => t !== null);
     if (pluginTarballs.length < tarballs.length) return ctx.skip(offline ?? undefined);
 
-    // An installation of IssuerWire elsewhere: its node_modules holds the SDK and the two plugins.
-    const app = path.join(work, 'app');
-    await mkdir(app);
-    await writeFile(path.join(app, 'package.json'), JSON.stringify({ name: 'issuerwire-install', private: true }));
-    if (!(await install(app, [sdk.tarball, ...pluginTarballs]))) return ctx.skip(offline ?? undefined);
+    // The operator's folder of plugins, outside the checkout: the SDK and the two plugins installed there.
+    const pluginsDir = path.join(work, 'issuerwire-plugins');
+    await mkdir(pluginsDir);
+    await writeFile(path.join(pluginsDir, 'package.json'), JSON.stringify({ name: 'issuerwire-plugins', private: true }));
+    if (!(await install(pluginsDir, [sdk.tarball, ...pluginTarballs]))) return ctx.skip(offline ?? undefined);
 
+    const vendorOrders: Record<string, unknown>[] = [];
+    const vendor = await startFakeVendor({
+      'POST /v1/releases': (req) => {
+        vendorOrders.push(req.json as Record<string, unknown>);
+        return { status: 201, json: { id: `rel_${vendorOrders.length}`, status: 'submitted' } };
+      },
+    });
+    const env = {
+      PLUGINS_DIR: pluginsDir,
+      PUBLIC_URL: 'https://ir.example.com',
+      PLUGIN_ACME_API_KEY: 'acme-live-key-0001',
+      PLUGIN_ACME_BASE_URL: vendor.url,
+      PLUGIN_ACME_WEBHOOK_SECRET: 'whsec-acme-live-0001',
+      PLUGIN_ALLOWED_HOSTS: `127.0.0.1:${vendor.port}`,
+    };
     const chunks: string[] = [];
     const logger = pino({ level: 'info' }, new Writable({ write: (chunk: Buffer, _enc, done) => (chunks.push(chunk.toString()), done()) }));
-    const config = loadConfig({
-      DATA_DIR: app,
-      PLUGINS: '@acme/newswire-acme, @acme/newswire-acme-web',
-      PLUGIN_ACME_API_KEY: 'acme-live-key-0001',
-    });
-    // No plugins/ folder in `app`: only the two PLUGINS packages, resolved from its node_modules.
-    const registry = await loadPlugins(config, logger, { rootDir: app, resolveFrom: app });
+    const registry = await loadPlugins(loadConfig({ DATA_DIR: work, ...env }), logger);
+    const t = await createTestApp({ env, plugins: Promise.resolve(registry) });
+    try {
+      const installed = registry.list().filter((p) => p.id.startsWith('acme'));
+      expect(installed.map(({ id, packageName, version, mode }) => ({ id, packageName, version, mode }))).toEqual([
+        { id: 'acme', packageName: '@acme/newswire-acme', version: '0.1.0', mode: 'live' },
+        { id: 'acme-web', packageName: '@acme/newswire-acme-web', version: '0.1.0', mode: 'live' },
+      ]);
+      expect(chunks.join('')).toContain('plugin acme: live, its credentials are configured (PLUGIN_ACME_API_KEY');
+      expect(chunks.join('')).not.toContain('acme-live-key-0001');
+      const submission = registry.newswire('acme-web')!.buildSubmission!(sampleRelease, 'basic');
+      expect(submission.text).toContain(sampleRelease.disclosures.trim());
 
-    expect(registry.list().map(({ id, kind, packageName, version, mode }) => ({ id, kind, packageName, version, mode }))).toEqual([
-      { id: 'acme', kind: 'newswire', packageName: '@acme/newswire-acme', version: '0.1.0', mode: 'live' },
-      { id: 'acme-web', kind: 'newswire', packageName: '@acme/newswire-acme-web', version: '0.1.0', mode: 'live' },
-    ]);
-    expect(chunks.join('')).toContain('plugin acme: live, its credentials are configured (PLUGIN_ACME_API_KEY)');
-    expect(chunks.join('')).not.toContain('acme-live-key-0001');
-    expect(registry.newswire('acme')?.apiAvailable).toBe(true);
-    const web = registry.newswire('acme-web');
-    expect(web?.apiAvailable).toBe(false);
-    const submission = web!.buildSubmission!(sampleRelease, 'basic');
-    expect(submission.formUrl).toBe('https://www.acme-web.example/submit');
-    expect(submission.text).toContain(sampleRelease.disclosures.trim());
+      // An issuer with no head-office city distributes through the vendor's plugin: the vendor gets the
+      // release with its disclosures, no dateline, and the address to call back.
+      const issuer = await createVerifiedIssuer(t, { ticker: 'AAPL', companyName: 'Apple Inc.', plan: 'agency' });
+      const articleId = await generateArticle(issuer, await createCampaign(issuer, { companyName: 'Apple Inc.' }));
+      const placed = await callWithKey<{ orders: { id: string; provider: string; status: string; sandbox: boolean; vendorRef: string }[] }>(
+        t,
+        issuer.cookie,
+        'POST',
+        '/api/newswire/distribute',
+        { articleId, providers: ['acme'], distributionLevel: 'basic' },
+      );
+      expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+      const [order] = placed.body.orders;
+      expect(order).toMatchObject({ provider: 'acme', status: 'submitted', sandbox: false, vendorRef: 'rel_1' });
+      expect(vendor.requests.map((r) => [r.method, r.path, r.headers.authorization])).toEqual([
+        ['POST', '/v1/releases', 'Bearer acme-live-key-0001'],
+      ]);
+      const [sent] = vendorOrders;
+      expect(sent).toMatchObject({ package: 'basic', callbackUrl: 'https://ir.example.com/api/plugins/acme/callback' });
+      expect(String(sent.body)).toMatch(/not investment advice/i);
+      expect(sent).not.toHaveProperty('dateline');
+
+      // The vendor calls back at that address, signed: the order is published.
+      const news = JSON.stringify({ id: 'rel_1', status: 'published', url: 'https://news.acme.example/rel_1' });
+      const callback = (signature: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: new URL(String(sent.callbackUrl)).pathname,
+          headers: { 'content-type': 'application/json', 'x-signature': signature },
+          payload: news,
+        });
+      expect((await callback(`sha256=${hmacSignature('not-the-secret', news)}`)).statusCode).toBe(401);
+      expect((await callback(`sha256=${hmacSignature('whsec-acme-live-0001', news)}`)).json()).toEqual({ received: true, updated: 1 });
+      expect((await issuer.get<{ status: string; releaseUrl: string }>(`/api/newswire/orders/${order.id}`)).body).toMatchObject({
+        status: 'published',
+        releaseUrl: 'https://news.acme.example/rel_1',
+      });
+    } finally {
+      await t.close();
+      await vendor.close();
+    }
   }, 600_000);
 });
