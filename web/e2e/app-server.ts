@@ -3,12 +3,11 @@
 // settings of its own gets one from here (fixtures.ts, the worker-scoped ownServer fixture).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
-import { appServerArgs, appServerEnv, repoRoot } from './server-env.mjs';
+import { appServerArgs, appServerEnv, freshDataDir, repoRoot } from './server-env.mjs';
 
 export { repoRoot };
 export const screenshotDir = join(repoRoot, 'test-results', 'e2e');
@@ -74,7 +73,7 @@ export async function startAppServer(env: Record<string, string | undefined> = {
     throw new Error('web/dist is missing: build the web app first (`npm run build -w web`), or run `node web/e2e/run.mjs`.');
   }
   const port = await freePort();
-  const dataDir = await mkdtemp(join(tmpdir(), 'issuerwire-e2e-'));
+  const dataDir = freshDataDir();
   const child = spawn(process.execPath, appServerArgs(), {
     cwd: repoRoot,
     env: appServerEnv({ port, dataDir, extra: env }),

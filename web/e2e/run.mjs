@@ -8,11 +8,13 @@
 //   CHROMIUM_PATH   the Chromium binary (default /usr/bin/chromium)
 //   E2E_WORKERS     how many files run at once (default 1)
 //   E2E_PORT        the shared server's port (default: a free one)
+//   E2E_DATA_TEMPLATE  a data directory every server starts from a copy of (default: one set up here)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureApiBuilt } from '../../scripts/api-build.mjs';
+import { makeDataTemplate } from './server-env.mjs';
 
 const e2eDir = dirname(fileURLToPath(import.meta.url));
 const repoRoot = join(e2eDir, '..', '..');
@@ -47,6 +49,16 @@ if (!process.env.E2E_BASE_URL && process.env.E2E_SKIP_BUILD !== '1') {
 // The journeys run the API as `npm start` does: the bundle, rebuilt here when a source changed.
 if (!process.env.E2E_BASE_URL) await ensureApiBuilt();
 
+// Every server the journeys start (the shared one, each file's own) starts from a copy of one data directory
+// the app has already set up: the first start's migrations and seeding are paid once, not once a server.
+let template;
+if (!process.env.E2E_BASE_URL && !process.env.E2E_DATA_TEMPLATE) {
+  const began = Date.now();
+  template = await makeDataTemplate();
+  process.env.E2E_DATA_TEMPLATE = template;
+  console.log(`Set up the data directory every server copies in ${Math.round((Date.now() - began) / 1000)} s.`);
+}
+
 const resultsDir = join(repoRoot, 'test-results', 'e2e');
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
@@ -56,6 +68,7 @@ const run = spawnSync(join(repoRoot, 'node_modules', '.bin', 'playwright'), ['te
   cwd: repoRoot,
   stdio: 'inherit',
 });
+if (template) rmSync(template, { recursive: true, force: true });
 console.log(
   `Journeys took ${Math.round((Date.now() - started) / 1000)} s. Screenshots: ${relative(process.cwd(), resultsDir) || resultsDir}`,
 );

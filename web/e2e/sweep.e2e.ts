@@ -3,8 +3,7 @@
 // axe (0 serious/critical), its heading and a known piece of its data, and no error message. One screenshot each.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Cookie, Locator, Page } from '@playwright/test';
 import { authenticator } from 'otplib';
@@ -13,6 +12,7 @@ import { joinFromMail, turnOnTwoFactorViaApi, uniqueUsername } from './accounts'
 import { seriousViolations } from './axe';
 import { campaignWithArticle, signInAsDemoIssuer } from './demo-issuer';
 import { DESKTOP, e2eSuite, MOBILE, repoRoot, test, type Journey, type Viewport } from './harness';
+import { freshDataDir } from './server-env.mjs';
 
 type Role = 'owner' | 'editor' | 'approver' | 'viewer' | 'operator';
 
@@ -49,7 +49,7 @@ test.afterAll(async () => {
 const { journey } = e2eSuite({
   env: async () => {
     smtp = await startTestSmtpServer();
-    dataDir = await mkdtemp(join(tmpdir(), 'issuerwire-sweep-'));
+    dataDir = freshDataDir();
     operatorPassword = await createOperator(dataDir);
     return { SMTP_URL: smtp.url, DATA_DIR: dataDir };
   },
