@@ -23,6 +23,7 @@ import { ModelReview } from './modules/compliance-review/model-review.entity';
 import { Newsroom, NewsroomRelease } from './modules/newsroom/newsroom.entity';
 import { NewsroomAlert, NewsroomSubscriber } from './modules/newsroom/alerts.entity';
 import { ReleaseDelay } from './modules/release/release-delay.entity';
+import { RateLimitHit } from './db/rate-limit-hit.entity';
 import { NewswireOrder } from './modules/distribution/newswire-order.entity';
 import { Notification } from './modules/notifications/notification.entity';
 import { OAuthAttempt } from './modules/publishing/oauth-attempt.entity';
@@ -71,6 +72,7 @@ export const entities = [
   NewsroomSubscriber,
   NewsroomAlert,
   ReleaseDelay,
+  RateLimitHit,
   IdempotencyKey,
   OAuthAttempt,
   DashboardVersion,

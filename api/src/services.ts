@@ -1,6 +1,8 @@
 import type { Config } from './config';
 import type { Orm } from './db/orm';
+import { SharedCounter } from './db/shared-counter';
 import { systemClock, type Clock } from './lib/clock';
+import { deriveKey } from './lib/crypto';
 import type { Logger } from './lib/logger';
 import { createMailer, type Mailer } from './mail/mailer';
 import {
@@ -96,6 +98,8 @@ export function createServices(deps: ServiceDeps) {
   const audit = new AuditService(clock);
   const notifications = new NotificationsService({ clock, events });
   const billing = new BillingService(clock);
+  // Every protective limit (sign-in calls, tokens, demo sessions, sign-ups, tracking, Refresh) counts here, in the database: one count for all instances.
+  const rateLimits = new SharedCounter({ orm: deps.orm, clock, secret: deriveKey(deps.config.credentialsKey, 'rate-limits') });
   // Article rows as other modules may read them: built before the services that read them, so nothing is wired lazily.
   const articleDirectory = new ArticleDirectory(deps.orm);
   const campaigns = new CampaignsService({ authorization, audit, clock, articles: articleDirectory });
@@ -222,6 +226,7 @@ export function createServices(deps: ServiceDeps) {
   const integrations = new IntegrationsService(deps.plugins);
   const releaseReceipts = new ReleaseReceipts({ articles, newsroom, alerts: newsroomAlerts, clock });
   return {
+    rateLimits,
     integrations,
     liveEvents,
     sessions,
@@ -300,6 +305,7 @@ export function createServices(deps: ServiceDeps) {
       orders: ordersInRange(deps.plugins),
       linkAllowList: { verifiedWebsite, confirmedLinks: confirmedLinksOf, platformHosts: connectedLinkHosts },
       hitsPerAddressPerMinute: deps.config.trackingHitsPerAddressPerMinute,
+      rateLimits,
       // Metric pulls read the publications and the credentials the connections service alone decrypts.
       posts: publicationPosts(deps.orm, (userId, platformId) => connections.platformCredentials(userId, platformId)),
     }),

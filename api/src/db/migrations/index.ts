@@ -39,6 +39,7 @@ import { Migration20261128194100_exchange_notice } from './migration-20261128194
 import { Migration20261129000100_newsroom_alerts } from './migration-20261129000100-newsroom-alerts';
 import { Migration20261129002500_webhook_ping } from './migration-20261129002500-webhook-ping';
 import { Migration20261129010000_release_delays } from './migration-20261129010000-release-delays';
+import { Migration20261129180500_rate_limit_hits } from './migration-20261129180500-rate-limit-hits';
 
 /** Committed migrations, in order. Listed explicitly so they load the same under tsx, vitest and a bundle. */
 export const migrationsList: MigrationObject[] = [
@@ -82,4 +83,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'migration-20261129000100-newsroom-alerts', class: Migration20261129000100_newsroom_alerts },
   { name: 'migration-20261129002500-webhook-ping', class: Migration20261129002500_webhook_ping },
   { name: 'migration-20261129010000-release-delays', class: Migration20261129010000_release_delays },
+  { name: 'migration-20261129180500-rate-limit-hits', class: Migration20261129180500_rate_limit_hits },
 ];
