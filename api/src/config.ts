@@ -208,11 +208,11 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** The operator's X app (OAuth 2.0): unset, X accounts cannot be connected and X runs in sandbox. */
   twitter: { clientId: string | undefined; clientSecret: string | undefined };
-  /** Counted tracking hits per client address per minute, per instance; the excess is answered, not counted. */
+  /** Counted tracking hits per client address per minute, across instances; the excess is answered, not counted. */
   trackingHitsPerAddressPerMinute: number;
   /** Whose X-Forwarded-* headers are believed (client address, protocol); none unless configured. */
   trustProxy: TrustProxy;
-  /** Calls per partner token per minute (per instance), answered 429 with Retry-After past it. */
+  /** Calls per partner token per minute (across instances), answered 429 with Retry-After past it. */
   tokenRequestsPerMinute: number;
   /**
    * host:port pairs (a bare host in the setting: port 443) a webhook may reach although private (tests,

@@ -2,6 +2,7 @@
 // Read from the entity files themselves (not the module barrels), so opening the database (the CLIs, the
 // tests) loads the entities and nothing else of the app; api/src/modules.test.ts fails when this is stale.
 import { BaseEntity } from './db/base.entity';
+import { RateLimitHit } from './db/rate-limit-hit.entity';
 import { ApprovalRequest } from './modules/approvals/approval-request.entity';
 import { ArticleVersion } from './modules/articles/article-version.entity';
 import { Article } from './modules/articles/article.entity';
@@ -42,6 +43,7 @@ import { EventSequence, OrganizationEvent, WebhookDelivery, WebhookEndpoint } fr
 /** Every entity the ORM knows: every class of every entity file. */
 export const entities = [
   BaseEntity,
+  RateLimitHit,
   ApprovalRequest,
   ArticleVersion,
   Article,

@@ -3,6 +3,8 @@ import { systemClock } from './lib/clock';
 import { InMemoryEventBus } from './lib/event-bus';
 import { buildServices, mergeFactories, type Built, type FactoriesOf, type OptionsOf, type SharedDeps } from './core/module';
 import { createMailer } from './mail/mailer';
+import { SharedCounter } from './db/shared-counter';
+import { deriveKey } from './lib/crypto';
 import { modules } from './modules';
 
 type Factories = FactoriesOf<typeof modules>;
@@ -31,6 +33,10 @@ export function createServices(deps: ServiceDeps) {
     mailer: deps.mailer ?? createMailer(deps.config, deps.logger),
     events: deps.events ?? new InMemoryEventBus(),
     jobs: deps.jobs ?? null,
+    // Every protective limit (sign-in calls, tokens, demo sessions, sign-ups, tracking, Refresh) counts here, in the database: one count for all instances.
+    rateLimits:
+      deps.rateLimits ??
+      new SharedCounter({ orm: deps.orm, clock: deps.clock ?? systemClock, secret: deriveKey(deps.config.credentialsKey, 'rate-limits') }),
     // One content model for articles and the content generator: OpenAI with a key, the offline composer without.
     contentModel:
       deps.contentModel ??
@@ -40,8 +46,8 @@ export function createServices(deps: ServiceDeps) {
         openaiModel: deps.config.openai.model,
       }),
   };
-  const { events, jobs, contentModel } = shared;
-  return { events, jobs, contentModel, ...buildServices(factories, shared) };
+  const { events, jobs, contentModel, rateLimits } = shared;
+  return { events, jobs, contentModel, rateLimits, ...buildServices(factories, shared) };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -222,6 +222,7 @@ describe('platform metric pulls', () => {
       plugins,
       publicUrl: t.config.publicUrl,
       posts: source,
+      rateLimits: t.services.rateLimits,
       linkAllowList: { verifiedWebsite: async () => null, confirmedLinks: async () => [], platformHosts: async () => [] },
     });
     try {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ContentModel } from '../ai';
 import type { Config } from '../config';
 import type { Orm } from '../db/orm';
+import type { SharedCounter } from '../db/shared-counter';
 import type { JobQueue } from '../jobs/job-queue';
 import type { Mailer } from '../mail/mailer';
 import type { PluginRegistry } from '../plugins/plugin-registry';
@@ -38,6 +39,8 @@ export interface SharedDeps {
   /** pg-boss queues for later work; null: nothing can be scheduled (tests without jobs). */
   jobs: JobQueue | null;
   plugins: PluginRegistry;
+  /** Counts every protective limit in the database, so all instances share one count. */
+  rateLimits: SharedCounter;
   /** The content model: OpenAI with a key, the offline composer without (tests pass their own). */
   contentModel: ContentModel;
 }

@@ -8,7 +8,7 @@ export const ENTITIES_FILE = path.join(SRC, 'entities.ts');
 
 const ENTITY_FILE = /^[a-z-]+\.entit(y|ies)\.ts$/;
 
-/** The entity files, relative to api/src: db/base.entity.ts and every module's `*.entity.ts` / `*.entities.ts`. */
+/** The entity files, relative to api/src: db/'s own (the base class, the shared rate-limit counter) and every module's `*.entity.ts` / `*.entities.ts`. */
 function entityFiles(): string[] {
   const modules = readdirSync(path.join(SRC, 'modules'), { withFileTypes: true }).filter((entry) => entry.isDirectory());
   const files = modules.flatMap((module) =>
@@ -16,7 +16,8 @@ function entityFiles(): string[] {
       .filter((file) => ENTITY_FILE.test(file))
       .map((file) => `modules/${module.name}/${file}`),
   );
-  return ['db/base.entity.ts', ...files.sort()];
+  const db = readdirSync(path.join(SRC, 'db')).filter((file) => ENTITY_FILE.test(file)).map((file) => `db/${file}`);
+  return [...db.sort(), ...files.sort()];
 }
 
 /** What entities.ts must say: every exported class of every entity file (each is an entity), imported from its file. */

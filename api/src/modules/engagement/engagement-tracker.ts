@@ -13,7 +13,6 @@ import type { StockWatch } from './stock-watch';
 
 /** What an issuer sees on a campaign's tracker: its figures, a Refresh (once a minute), and the live updates. */
 export class EngagementTracker {
-  private readonly lastRefresh = new LRUCache<string, number>({ max: 10_000 });
   private readonly shared = new LRUCache<string, { key: string; builtAt: number; view: Promise<EngagementView> }>({ max: 1_000 });
 
   constructor(
@@ -38,13 +37,12 @@ export class EngagementTracker {
    */
   async refresh(em: EntityManager, viewer: Viewer | null, campaignId: string): Promise<{ queued: boolean; message: string }> {
     const campaign = await this.deps.campaigns.own(em, viewer, campaignId);
-    const now = this.deps.clock.now().getTime();
-    const last = this.lastRefresh.get(campaign.id);
-    if (last !== undefined && now - last < REFRESH_INTERVAL_MS) {
-      const wait = Math.ceil((REFRESH_INTERVAL_MS - (now - last)) / 1000);
+    // Across instances: the count lives in the database.
+    const { count, ttlMs } = await this.deps.rateLimits.hit('refresh', campaign.id, REFRESH_INTERVAL_MS);
+    if (count > 1) {
+      const wait = Math.max(1, Math.ceil(ttlMs / 1000));
       throw new TooManyRequestsError(`Engagement was refreshed less than a minute ago. Try again in ${wait} s.`, wait);
     }
-    this.lastRefresh.set(campaign.id, now);
     const article = await this.deps.articles.ofCampaign(em, campaign.id);
     let queued = false;
     const jobs = this.jobs();

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Orm } from '../../db/orm';
+import type { SharedCounter } from '../../db/shared-counter';
 import type { Clock } from '../../lib/clock';
 import type { EventBus } from '../../lib/event-bus';
 import type { Logger } from '../../lib/logger';
@@ -29,7 +30,7 @@ declare module '../../lib/event-bus' {
 
 export type TrackResult = 'counted' | 'repeat' | 'limited' | 'ignored' | 'unknown' | 'failed';
 
-/** Counted tracking hits per client address per minute, per instance. */
+/** Counted tracking hits per client address per minute, across instances. */
 export const HITS_PER_ADDRESS_PER_MINUTE = 120;
 
 export const COMPARISON_LABEL = 'compared with your average campaign';
@@ -62,6 +63,8 @@ export interface EngagementDeps {
   posts?: PublishedPosts;
   /** Counted tracking hits per client address per minute (default 120); the excess is answered, not counted. */
   hitsPerAddressPerMinute?: number;
+  /** Where the tracking limit and Refresh's once a minute count: the database, shared by every instance. */
+  rateLimits: Pick<SharedCounter, 'hit'>;
   /** How often a watched campaign's quote is re-read (default 60 s). */
   stockIntervalMs?: number;
 }

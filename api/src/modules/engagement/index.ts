@@ -20,7 +20,7 @@ export type { PublishedPost, PublishedPosts } from './platform-metrics';
 export { TrackingPixelFastPath } from './tracking.fast-path';
 
 /** What the engagement service is built from; the posts, wire orders and link hosts are other modules' (ports). */
-type EngagementModuleContext = Pick<SharedDeps, 'orm' | 'clock' | 'logger' | 'events' | 'plugins' | 'config'> &
+type EngagementModuleContext = Pick<SharedDeps, 'orm' | 'clock' | 'logger' | 'events' | 'plugins' | 'config' | 'rateLimits'> &
   Pick<DepsOf<typeof EngagementService>, 'market' | 'campaigns'> & {
     articleDirectory: DepsOf<typeof EngagementService>['articles'];
     wireOrders: DepsOf<typeof EngagementService>['orders'];
@@ -46,6 +46,7 @@ export const engagementModule = defineModule({
         orders: c.wireOrders,
         linkAllowList: { verifiedWebsite, confirmedLinks: confirmedLinksOf, platformHosts: c.connectedLinkHosts },
         hitsPerAddressPerMinute: c.config.trackingHitsPerAddressPerMinute,
+        rateLimits: c.rateLimits,
         posts: c.publishedPosts,
       }),
   },

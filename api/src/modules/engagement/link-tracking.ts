@@ -5,7 +5,7 @@ import { type EngagementDeps, HITS_PER_ADDRESS_PER_MINUTE, type TrackResult } fr
 import { type EngagementIngest, IngestWriteError, type TrackingHit } from './engagement.ingest';
 import type { TrackingMeta } from './engagement.views';
 import { loadLinkAllowList, trackableUrl } from './link-allow-list';
-import { AddressLimit, ReaderHasher } from './readers';
+import { ReaderHasher } from './readers';
 
 const SOURCE_ALIASES: Record<string, string> = { x: 'twitter' };
 
@@ -18,14 +18,14 @@ export class LinkTracking {
   /** `<articleId> <url>` -> its tracked address, or '' when it may not be tracked. */
   private readonly trackedUrls = new LRUCache<string, string>({ max: 50_000 });
   private readonly readers: ReaderHasher;
-  private readonly addressLimit: AddressLimit;
+  private readonly hitsPerMinute: number;
 
   constructor(
     private readonly deps: EngagementDeps,
     private readonly ingest: EngagementIngest,
   ) {
     this.readers = new ReaderHasher(deps.orm, deps.clock);
-    this.addressLimit = new AddressLimit(deps.hitsPerAddressPerMinute ?? HITS_PER_ADDRESS_PER_MINUTE, deps.clock);
+    this.hitsPerMinute = deps.hitsPerAddressPerMinute ?? HITS_PER_ADDRESS_PER_MINUTE;
   }
 
   /** One visit of the hosted article page (or of the pixel): counted, ignored (a bot or a prefetch), or an unknown article. */
@@ -144,14 +144,16 @@ export class LinkTracking {
     if (!article) return 'unknown';
     if (meta.prefetch || isBot(meta.userAgent)) return 'ignored';
     const address = meta.address || 'unknown';
-    if (!this.addressLimit.take(address)) return 'limited';
     try {
+      // Counted hits per address and minute, across instances (hits that arrive together share one statement).
+      const { count } = await this.deps.rateLimits.hit('tracking', address, 60_000);
+      if (count > this.hitsPerMinute) return 'limited';
       const userAgent = meta.userAgent ?? '';
       const reader = this.readers.readerNow(address, userAgent) ?? (await this.readers.reader(address, userAgent));
       const counted = await this.ingest.record({ articleId: article.articleId, platform: this.trafficPlatform(meta.source), kind, reader });
       return counted ? 'counted' : 'repeat';
     } catch (error) {
-      // The ingest logged a failed write; the salt read is logged here.
+      // The ingest logged a failed write; the limit's count and the salt read are logged here.
       if (!(error instanceof IngestWriteError)) this.deps.logger.error({ err: error }, 'tracking hit could not be counted');
       return 'failed';
     }

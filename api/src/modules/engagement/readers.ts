@@ -1,7 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Orm } from '../../db/orm';
 import type { Clock } from '../../lib/clock';
-import { LRUCache } from 'lru-cache';
 
 /** A reader counts once per article and kind within this window (the ingest's upsert checks it). */
 export const READER_WINDOW_MS = 30 * 60_000;
@@ -72,35 +71,5 @@ export class ReaderHasher {
     await db.execute('delete from tracking_readers where counted_at < ?::date', [day], 'run');
     const [row] = await db.execute<{ salt: string }[]>(`select encode(salt, 'hex') as salt from tracking_salts where day = ?`, [day]);
     return Buffer.from(row.salt, 'hex');
-  }
-}
-
-/**
- * At most `perMinute` counted hits per client address per minute, in memory per instance (so with n
- * instances behind a balancer an address may count up to n times that). Over the limit a hit is still
- * answered, just not counted. The least recently seen addresses are forgotten first past `capacity`.
- */
-export class AddressLimit {
-  private readonly minutes: LRUCache<string, { start: number; hits: number }>;
-
-  constructor(
-    private readonly perMinute: number,
-    private readonly clock: Clock,
-    capacity = 100_000,
-  ) {
-    this.minutes = new LRUCache({ max: capacity });
-  }
-
-  /** Takes one of the address's hits for this minute; false when none is left. */
-  take(address: string): boolean {
-    const now = this.clock.now().getTime();
-    const minute = this.minutes.get(address);
-    if (!minute || now - minute.start >= 60_000) {
-      this.minutes.set(address, { start: now, hits: 1 });
-      return this.perMinute >= 1;
-    }
-    if (minute.hits >= this.perMinute) return false;
-    minute.hits++;
-    return true;
   }
 }

@@ -5,6 +5,8 @@ import { TooManyRequestsError, UnauthorizedError } from '../../lib/errors';
 import { bearerOf } from '../../lib/bearer';
 import { requirePerson } from './access';
 import type { App } from '../../rest/app';
+import type { SharedCounter } from '../../db/shared-counter';
+import { sharedRateLimit, sharedRateLimitStore } from '../../rest/shared-rate-limit';
 import type { Viewer } from './viewer';
 import { DemoReadOnlyError, refusesRestWrite } from './read-only';
 import type { IdentityService, LoginOutcome } from './identity.service';
@@ -21,6 +23,8 @@ declare module 'fastify' {
 export interface IdentityAuthServices {
   identity: Pick<IdentityService, 'authRateLimit'>;
   tokens: { readonly requestsPerMinute: number };
+  /** Where every limiter of @fastify/rate-limit counts: the database, shared by all instances. */
+  rateLimits: Pick<SharedCounter, 'hit'>;
 }
 
 /**
@@ -29,11 +33,10 @@ export interface IdentityAuthServices {
  */
 export async function registerIdentity(app: App, services: IdentityAuthServices): Promise<void> {
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, { global: false, store: sharedRateLimitStore(services.rateLimits) });
   const { max, timeWindowMs } = services.identity.authRateLimit;
   // One bucket per IP shared by every auth operation, REST and GraphQL: no spraying many accounts or routes.
-  // In memory per instance: with several instances the effective limit multiplies (the account lockout is in the database).
-  const limiter = app.createRateLimit({ max, timeWindow: timeWindowMs });
+  const limiter = sharedRateLimit(app, 'auth', { max, timeWindow: timeWindowMs });
   app.decorate('enforceAuthRateLimit', async (request: FastifyRequest, reply: FastifyReply) => {
     const result = await limiter(request);
     if (result.isAllowed || !result.isExceeded) return;
@@ -42,7 +45,7 @@ export async function registerIdentity(app: App, services: IdentityAuthServices)
   });
 
   // One bucket per partner token (its id), with the RateLimit-* headers on every answer.
-  const tokenLimiter = app.createRateLimit({
+  const tokenLimiter = sharedRateLimit(app, 'token', {
     max: services.tokens.requestsPerMinute,
     timeWindow: 60_000,
     keyGenerator: (request) => request.viewer?.token?.id ?? request.ip,

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TooManyRequestsError } from '../../lib/errors';
 import { z } from '../../lib/zod';
+import { sharedRateLimit } from '../../rest/shared-rate-limit';
 import { findAccountByUsername, isoDateTime, requestMeta, setSessionCookie } from '../identity';
 import { DEMO_SESSION_MS, DEMO_WORKSPACE_USERNAME } from './demo-accounts';
 import { DemoAccountsMissingError } from './kyc.errors';
 
-/** Demo sessions one address may open a minute (per instance): enough for a visitor, not for filling the table. */
+/** Demo sessions one address may open a minute (across instances): enough for a visitor, not for filling the table. */
 export const DEMO_SESSIONS_PER_MINUTE = 10;
 
 const demoSessionResponse = z.object({
@@ -19,7 +20,7 @@ const demoSessionResponse = z.object({
  * user, without password or two factors; every write it tries answers 403 `demo_read_only`.
  */
 export const demoSessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limiter = app.createRateLimit({ max: DEMO_SESSIONS_PER_MINUTE, timeWindow: 60_000 });
+  const limiter = sharedRateLimit(app, 'demo-session', { max: DEMO_SESSIONS_PER_MINUTE, timeWindow: 60_000 });
   app.post(
     '/demo/session',
     {

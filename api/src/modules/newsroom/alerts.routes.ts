@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, TooManyRequestsError } from '../../lib/errors';
 import { z } from '../../lib/zod';
+import { sharedRateLimit } from '../../rest/shared-rate-limit';
 import { alertPage } from './alerts.page';
 import { NEWSROOM_CSP } from './newsroom.style';
 
@@ -51,8 +52,8 @@ export const newsroomAlertRoutes: FastifyPluginAsyncZod = async (app) => {
     done(null, oneClick ? { 'List-Unsubscribe': 'One-Click' } : {});
   });
 
-  const perAddress = app.createRateLimit(SUBSCRIBE_PER_ADDRESS);
-  const perEmail = app.createRateLimit({ ...SUBSCRIBE_PER_EMAIL, keyGenerator: (request) => `alert-email:${emailKey(request)}` });
+  const perAddress = sharedRateLimit(app, 'alert-address', SUBSCRIBE_PER_ADDRESS);
+  const perEmail = sharedRateLimit(app, 'alert-email', { ...SUBSCRIBE_PER_EMAIL, keyGenerator: (request) => emailKey(request) });
   const emailKeys = new WeakMap<FastifyRequest, string>();
   const emailKey = (request: FastifyRequest) => emailKeys.get(request) ?? '';
 
