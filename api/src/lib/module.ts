@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 
 /** A class: an entity (abstract ones included) or a resolver. */
 type Class = abstract new (...args: never[]) => object;
@@ -26,9 +27,20 @@ export interface ModuleDefinition<Q = unknown, S = unknown> {
   pages?: readonly RouteMount[];
   /** Registers its background jobs (pg-boss queues and schedules) at start-up. */
   jobs?: (queue: Q, services: S) => Promise<void>;
+  /** The webhook events it sends (the OpenAPI document's `webhooks`). */
+  webhooks?: readonly OpenApiWebhook[];
 }
 
 /** Declares a module; the identity function, there for the type (and so every definition reads alike). */
 export function defineModule<Q = unknown, S = unknown>(definition: ModuleDefinition<Q, S>): ModuleDefinition<Q, S> {
   return definition;
+}
+
+/** A webhook event a module sends, for the OpenAPI document's `webhooks` section. */
+export interface OpenApiWebhook {
+  /** The event type (`article.published`): the IssuerWire-Event header and the body's `type`. */
+  type: string;
+  summary: string;
+  /** The whole body a receiver gets, registered with an id (`.meta({ id })`): it becomes a named component. */
+  payload: ZodType;
 }

@@ -1,5 +1,6 @@
 import { defineModule } from '../../lib/module';
 import { LiveEventsResolver } from './live-events.resolver';
+import { WEBHOOK_EVENTS_OPENAPI } from './webhook-events.openapi';
 import { WebhookDelivery, WebhookEndpoint } from './webhook.entities';
 import { registerWebhookJobs } from './webhooks.jobs';
 import { WebhooksResolver } from './webhooks.resolver';
@@ -16,4 +17,5 @@ export const webhooksModule = defineModule({
   resolvers: [WebhooksResolver, LiveEventsResolver],
   routes: [{ plugin: webhooksRoutes }],
   jobs: registerWebhookJobs,
+  webhooks: WEBHOOK_EVENTS_OPENAPI,
 });
