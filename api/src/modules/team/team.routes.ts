@@ -77,7 +77,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // An invitation link's own routes, by its secret token: /api/invitations/{token}. The first paths,
+  // An invitation link's own routes, by its secret token: /api/invitations/{token}. The earlier paths,
   // /api/team/invitations/{token}, keep working but are left out of the document, where they would clash
   // with DELETE /api/team/invitations/{id} (the same path to a generator).
   for (const [base, hide] of [
