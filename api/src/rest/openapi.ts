@@ -79,7 +79,7 @@ export function openApiOptions(webhooks: readonly OpenApiWebhook[]): SwaggerOpti
         version: '1.0.0',
         license: { name: 'Proprietary', identifier: 'LicenseRef-IssuerWire' },
         description:
-          'The paths and JSON shapes of the product specification, section 7. Sign in with the session cookie (the web app) or send a partner API token as `Authorization: Bearer iwt_…`; each operation names the scopes a token needs. Errors are `{ message, code, fields? }`. Lists answer `{ items, nextCursor }` (docs/partner-api.md).',
+          'The paths and JSON shapes of the product specification, section 7. Sign in with the session cookie (the web app) or send a partner API token as `Authorization: Bearer iwt_…`; each operation names the scopes a token needs. Errors are `{ message, code, fields? }`.',
       },
       // This server, wherever it runs (its PUBLIC_URL): the document is served by the API it describes.
       components: { securitySchemes: SECURITY_SCHEMES },
