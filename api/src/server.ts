@@ -2,13 +2,11 @@ import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { EntityManager } from '@mikro-orm/core';
 import { createServer, STATUS_CODES, type IncomingMessage } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
 import Fastify, { type FastifyBaseLogger, type FastifyRequest } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import './lib/zod';
 import type { Duplex } from 'node:stream';
 import type { Config } from './config';
@@ -22,11 +20,11 @@ import { registerIdentity, type Viewer } from './modules/identity';
 import { bearerOf } from './lib/bearer';
 import { TrackingPixelFastPath } from './modules/engagement';
 import { modules } from './modules';
+import { registerRestApi } from './rest-api';
 import type { App } from './rest/app';
 import { errorHandler } from './rest/error-handler';
 import { OneLinePerRequest } from './rest/request-log';
 import { AppShell } from './rest/app-shell';
-import { refineOpenApi } from './rest/openapi';
 import { staticSecurityHeaders } from './rest/security-headers';
 import type { Services } from './services';
 
@@ -202,28 +200,8 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
   // Session cookie -> request.viewer, and the per-IP limit on credential checks.
   await registerIdentity(app, services);
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'IssuerWire REST facade',
-        version: '1.0.0',
-        description:
-          'The paths and JSON shapes of the product specification, section 7. Sign in with the session cookie (the web app) or send a partner API token as `Authorization: Bearer iwt_…`. Errors are `{ message, code, fields? }`.',
-      },
-      servers: [{ url: config.publicUrl }],
-    },
-    transform: jsonSchemaTransform,
-    transformObject: (documents) => refineOpenApi('openapiObject' in documents ? (documents.openapiObject as Record<string, unknown>) : {}),
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: false });
-
-  // Every module's REST routes under /api, in the order of the module list.
-  await app.register(
-    async (api) => {
-      for (const { routes = [] } of modules) for (const route of routes) await api.register(route.plugin, { prefix: route.prefix });
-    },
-    { prefix: '/api' },
-  );
+  // The OpenAPI document (/api/docs) and every module's REST routes under /api, in the order of the module list.
+  await registerRestApi(app);
 
   // The PlatformId and NewswireProviderId enums: this installation's plugins, and the ids its records name.
   const stored = await storedPluginIds((sql) => orm.em.getConnection().execute(sql));

@@ -141,9 +141,20 @@ const GRAPHQL_QUERIES = fc.oneof(
   hostileString.map(String),
 );
 
+/** The schema with every `$ref` to a component replaced by the component (bodies and answers are named components). */
+function resolved(schema: unknown, components: Record<string, unknown>, depth = 0): JsonSchema {
+  if (Array.isArray(schema)) return schema.map((s) => resolved(s, components, depth)) as never;
+  if (!schema || typeof schema !== 'object' || depth > 8) return schema as JsonSchema;
+  const ref = (schema as { $ref?: string }).$ref;
+  if (ref) return resolved(components[ref.replace('#/components/schemas/', '')], components, depth + 1);
+  return Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, resolved(value, components, depth)])) as JsonSchema;
+}
+
 function operations(doc: {
   paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>;
+  components?: { schemas?: Record<string, unknown> };
 }): Operation[] {
+  const components = doc.components?.schemas ?? {};
   const ops: Operation[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {
@@ -151,7 +162,7 @@ function operations(doc: {
         method: method.toUpperCase(),
         path,
         parameters: op.parameters ?? [],
-        body: op.requestBody?.content['application/json']?.schema,
+        body: resolved(op.requestBody?.content['application/json']?.schema, components),
       });
     }
   }

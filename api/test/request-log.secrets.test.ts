@@ -70,14 +70,7 @@ describe('secrets in URLs and the request log', () => {
   it('finds the routes that take a token: the invitation links, the reset and OAuth links, the web invitation page', () => {
     const probes = [...apiProbes((t.app.swagger() as { paths: Record<string, Operations> }).paths), ...webProbes()];
     const urls = probes.map((p) => `${p.method} ${p.url.replace(/S3CRET\w+/g, 'S')}`);
-    expect(urls).toEqual(
-      expect.arrayContaining([
-        'GET /api/team/invitations/S',
-        'POST /api/team/invitations/S/accept',
-        'GET /invitations/S',
-        expect.stringMatching(/^GET \/api\/platforms\/plain\/oauth\/callback\?.*code=S/),
-      ]),
-    );
+    expect(urls).toEqual(expect.arrayContaining(['GET /api/invitations/S', 'POST /api/invitations/S/accept', 'GET /invitations/S']));
   });
 
   it('writes a line for each of those requests, with every secret redacted', async () => {
@@ -88,6 +81,10 @@ describe('secrets in URLs and the request log', () => {
       { method: 'PUT', url: `/api/team/invitations/${invitation}/accept`, secrets: [invitation] },
       { method: 'GET', url: `/api/team/invitations/${invitation}/accept/`, secrets: [invitation] },
       { method: 'GET', url: `/reset-password?token=${invitation}`, secrets: [invitation] },
+      // Routes left out of the OpenAPI document: the invitation links' earlier paths and the OAuth return.
+      { method: 'GET', url: `/api/team/invitations/${invitation}`, secrets: [invitation] },
+      { method: 'POST', url: `/api/team/invitations/${invitation}/accept`, secrets: [invitation] },
+      { method: 'GET', url: `/api/platforms/plain/oauth/callback?state=${invitation}&code=${invitation}`, secrets: [invitation] },
     );
     for (const probe of probes) {
       lines.length = 0;

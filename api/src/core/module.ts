@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 import type { ContentModel } from '../ai';
 import type { Config } from '../config';
 import type { Orm } from '../db/orm';
@@ -70,6 +71,17 @@ export interface ModuleDefinition<Q = unknown, S = unknown, F extends ServiceFac
   pages?: readonly RouteMount[];
   /** Registers its background jobs (pg-boss queues and schedules) at start-up. */
   jobs?: (queue: Q, services: S) => Promise<void>;
+  /** The webhook events it sends (the OpenAPI document's `webhooks`). */
+  webhooks?: readonly OpenApiWebhook[];
+}
+
+/** A webhook event a module sends, for the OpenAPI document's `webhooks` section. */
+export interface OpenApiWebhook {
+  /** The event type (`article.published`): the IssuerWire-Event header and the body's `type`. */
+  type: string;
+  summary: string;
+  /** The whole body a receiver gets, registered with an id (`.meta({ id })`): it becomes a named component. */
+  payload: ZodType;
 }
 
 /** Declares a module; the identity function, there for the types (and so every definition reads alike). */

@@ -9,3 +9,11 @@ z.config({
 });
 
 export { z };
+
+/**
+ * A string the OpenAPI document names as one of `values`, a closed set, while the route lets any string through:
+ * the service refuses others with the spec's own messages, and answers hold only these.
+ */
+export function documentedEnum(values: readonly string[]) {
+  return z.string().meta({ enum: [...values] });
+}

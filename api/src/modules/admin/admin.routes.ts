@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../lib/zod';
-import { actionResult, isoDateTime } from '../identity';
+import { actionResult, isoDateTime, PERSON_ROUTE } from '../identity';
 import { KYC_MESSAGES, kycApproveSchema, kycRejectSchema, kycStepResponse, kycUserDataResponse, userIdParam } from '../kyc';
 import { requireAdmin } from './admin.auth';
 
@@ -12,6 +12,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reviews',
     {
       schema: {
+        ...PERSON_ROUTE,
         tags,
         summary: 'KYC applications with a failed check, waiting for a reviewer (oldest first)',
         response: {
@@ -48,6 +49,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reviews/history',
     {
       schema: {
+        ...PERSON_ROUTE,
         tags,
         summary: 'Decided KYC applications, newest decision first (the latest 200)',
         response: {
@@ -84,6 +86,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reviews/:userId/approve',
     {
       schema: {
+        ...PERSON_ROUTE,
         tags,
         summary: 'Approve: the account is verified and holds its ticker',
         params: userIdParam,
@@ -102,6 +105,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reviews/:userId/reject',
     {
       schema: {
+        ...PERSON_ROUTE,
         tags,
         summary: 'Reject with a reason the issuer sees',
         params: userIdParam,

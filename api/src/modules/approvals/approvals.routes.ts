@@ -1,3 +1,4 @@
+import { PERSON_ROUTE, routeSecurity } from '../identity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../lib/zod';
 import { approvalRuleSchema, approveSchema, rejectSchema, requestApprovalSchema } from './approvals.schemas';
@@ -51,13 +52,22 @@ const ruleJson = z.object({ required: z.boolean(), approvalsNeeded: z.number().i
 export const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/articles/:id/approvals',
-    { schema: { tags, summary: "The article's approval state and history", params: id, response: { 200: stateJson } } },
+    {
+      schema: {
+        ...routeSecurity('organization.read'),
+        tags,
+        summary: "The article's approval state and history",
+        params: id,
+        response: { 200: stateJson },
+      },
+    },
     async (request) => request.services.approvals.state(request.em, request.viewer, request.params.id),
   );
   app.post(
     '/articles/:id/approval-request',
     {
       schema: {
+        ...routeSecurity('organization.read', 'approval.request'),
         tags,
         summary:
           'Ask for the current version to be approved (approvers are told in the app and by email); 409 compliance_blocked { findings } while the compliance check blocks it',
@@ -72,6 +82,7 @@ export const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/articles/:id/approve',
     {
       schema: {
+        ...PERSON_ROUTE,
         tags,
         summary:
           'Approve the current version (never one you wrote or submitted; 409 compliance_blocked { findings } while the check blocks it)',
@@ -86,6 +97,7 @@ export const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/articles/:id/reject',
     {
       schema: {
+        ...PERSON_ROUTE,
         tags,
         summary: 'Reject the current version, saying what should change (the author is told by email)',
         params: id,
@@ -97,12 +109,27 @@ export const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/team/approval-settings',
-    { schema: { tags, summary: 'Whether releases need approval, and how many approvers', response: { 200: ruleJson } } },
+    {
+      schema: {
+        ...routeSecurity('organization.read'),
+        tags,
+        summary: 'Whether releases need approval, and how many approvers',
+        response: { 200: ruleJson },
+      },
+    },
     async (request) => request.services.approvals.rule(request.em, request.viewer),
   );
   app.put(
     '/team/approval-settings',
-    { schema: { tags, summary: 'Set the approval rule (owner only; audited)', body: approvalRuleSchema, response: { 200: ruleJson } } },
+    {
+      schema: {
+        ...PERSON_ROUTE,
+        tags,
+        summary: 'Set the approval rule (owner only; audited)',
+        body: approvalRuleSchema,
+        response: { 200: ruleJson },
+      },
+    },
     async (request) => request.services.approvals.setRule(request.em, request.viewer, request.body),
   );
 };

@@ -1,3 +1,4 @@
+import { PUBLIC_ROUTE, routeSecurity } from '../identity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contentWriter } from '../../ai';
 import { z } from '../../lib/zod';
@@ -21,6 +22,7 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/campaigns/:id/generate-article',
     {
       schema: {
+        ...routeSecurity('organization.read', 'article.write'),
         tags,
         summary: "Generate the campaign article (counted against the plan's monthly allowance); answers { article, summary }",
         description:
@@ -42,6 +44,7 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/content-writer',
     {
       schema: {
+        ...PUBLIC_ROUTE,
         tags,
         summary: 'What writes drafts on this server: the built-in composer (no AI model configured) or the model by its name (public)',
         response: { 200: z.object({ builtIn: z.boolean(), name: z.string() }) },
@@ -54,6 +57,7 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/articles',
     {
       schema: {
+        ...routeSecurity('organization.read'),
         tags,
         summary: "The signed-in issuer's articles, newest first (filters: campaignId, status)",
         querystring: articleListQuerySchema,
@@ -67,6 +71,7 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/articles/:id',
     {
       schema: {
+        ...routeSecurity('organization.read'),
         tags,
         summary: 'One article of the signed-in issuer (404 for any other)',
         params: idParams,
@@ -80,6 +85,7 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/articles/:id',
     {
       schema: {
+        ...routeSecurity('organization.read', 'article.write'),
         tags,
         summary: 'Save the title and text; the disclosures are always restored at the end (disclosuresRestored says when they had to be)',
         params: idParams,
@@ -97,6 +103,7 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/articles/:id/regenerate',
     {
       schema: {
+        ...routeSecurity('organization.read', 'article.write'),
         tags,
         summary:
           'A new text for the article (a new version; not counted against the quota). A title the issuer edited is kept unless replaceTitle is true',
@@ -114,6 +121,7 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/articles/:id/versions',
     {
       schema: {
+        ...routeSecurity('organization.read'),
         tags,
         summary: 'Every version with a line diff against the previous one, and the audit trail',
         params: idParams,

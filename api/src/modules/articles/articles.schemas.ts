@@ -80,46 +80,48 @@ const disclosureFacts = z.object({
 });
 
 /** The spec's article fields (id, campaignId, title, content, status, platforms, compliance, views, engagement, createdAt, publishedAt) and ours. */
-export const articleJson = z.object({
-  id: z.string(),
-  campaignId: z.string(),
-  title: z.string(),
-  content: z.string(),
-  status: z.enum(ARTICLE_STATUSES),
-  platforms: z.array(z.string()),
-  compliance: z.boolean(),
-  views: z.number(),
-  engagement: z.number(),
-  createdAt: z.date(),
-  publishedAt: z.date().nullable(),
-  // Beyond the spec's shape:
-  updatedAt: z.date(),
-  wordCount: z.number(),
-  disclosures: z.string(),
-  disclosureFacts: disclosureFacts
-    .nullable()
-    .describe('What the disclosures state, as data; null for articles written before they were stored'),
-  body: z.string(),
-  version: z.number(),
-  releasedVersion: z
-    .number()
-    .nullable()
-    .describe(
-      'The version the hosted page and the platforms show (the last one released through the compliance gate and approval); null until released',
-    ),
-  model: z.string().nullable(),
-  complianceReport: complianceReport.nullable(),
-  publicUrls: z
-    .object({
-      page: z.string().nullable().describe('The hosted article page (absolute), /p/<slug>; null until the article is first published'),
-      pixel: z
-        .string()
-        .describe(
-          'The view pixel (absolute), /t/v/<articleId>: a GET from a reader counts a view (bots, HEAD and prefetches are answered but not counted)',
-        ),
-    })
-    .describe('Where readers meet the article: embed the pixel where you show it (docs/partner-api.md, "Tracking URLs")'),
-});
+export const articleJson = z
+  .object({
+    id: z.string(),
+    campaignId: z.string(),
+    title: z.string(),
+    content: z.string(),
+    status: z.enum(ARTICLE_STATUSES),
+    platforms: z.array(z.string()),
+    compliance: z.boolean(),
+    views: z.number(),
+    engagement: z.number(),
+    createdAt: z.date(),
+    publishedAt: z.date().nullable(),
+    // Beyond the spec's shape:
+    updatedAt: z.date(),
+    wordCount: z.number(),
+    disclosures: z.string(),
+    disclosureFacts: disclosureFacts
+      .nullable()
+      .describe('What the disclosures state, as data; null for articles written before they were stored'),
+    body: z.string(),
+    version: z.number(),
+    releasedVersion: z
+      .number()
+      .nullable()
+      .describe(
+        'The version the hosted page and the platforms show (the last one released through the compliance gate and approval); null until released',
+      ),
+    model: z.string().nullable(),
+    complianceReport: complianceReport.nullable(),
+    publicUrls: z
+      .object({
+        page: z.string().nullable().describe('The hosted article page (absolute), /p/<slug>; null until the article is first published'),
+        pixel: z
+          .string()
+          .describe(
+            'The view pixel (absolute), /t/v/<articleId>: a GET from a reader counts a view (bots, HEAD and prefetches are answered but not counted)',
+          ),
+      })
+      .describe('Where readers meet the article: embed the pixel where you show it (docs/partner-api.md, "Tracking URLs")'),
+  })
+  .meta({ id: 'Article' });
 
 export const generationSummaryJson = z.object({
   wordCount: z.number(),

@@ -1,3 +1,4 @@
+import { routeSecurity } from '../identity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../lib/zod';
 import { CHARGE_KINDS } from './charge.entity';
@@ -23,6 +24,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/billing/charges',
     {
       schema: {
+        ...routeSecurity('organization.read'),
         tags: ['billing'],
         summary: 'What your organization was charged, newest first: each campaign once (its content) and each newswire order',
         response: { 200: z.object({ items: z.array(chargeJson) }) },

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from '../../lib/zod';
-import { authorize } from '../identity';
+import { documentedEnum, z } from '../../lib/zod';
+import { authorize, PERSON_ROUTE, routeSecurity } from '../identity';
 import { CAMPAIGN_STATUSES } from './campaign.entity';
 import { BUDGETS, CAMPAIGN_TONES, campaignListQuerySchema, changePlanSchema, CONTENT_FORMATS, SECTORS } from './campaigns.schemas';
 
@@ -18,14 +18,8 @@ const campaignBody = z.looseObject({
     ),
   companyName: z.string().optional(),
   ticker: z.string().optional(),
-  sector: z
-    .string()
-    .optional()
-    .describe(`One of ${SECTORS.join(', ')}`),
-  tone: z
-    .string()
-    .optional()
-    .describe(`One of ${CAMPAIGN_TONES.join(', ')}`),
+  sector: documentedEnum(SECTORS).optional().describe('Required unless draft'),
+  tone: documentedEnum(CAMPAIGN_TONES).optional().describe('Required unless draft'),
   highlights: z.string().nullable().optional(),
   website: z.string().nullable().optional().describe('An https address ("acme.com" is read as https://acme.com)'),
   confirmedLinks: z
@@ -48,10 +42,7 @@ const campaignBody = z.looseObject({
   strategy: z.string().nullable().optional().describe("Feature brief: the company's strategy, one fact per line (optional)"),
   milestones: z.string().nullable().optional().describe("Feature brief: the company's milestones, one fact per line (optional)"),
   outlook: z.string().nullable().optional().describe("Feature brief: the company's outlook, one fact per line (optional)"),
-  budget: z
-    .string()
-    .optional()
-    .describe(`One of ${BUDGETS.join(', ')}`),
+  budget: documentedEnum(BUDGETS).optional().describe('Required (400 "Budget selection is required")'),
   draft: z
     .boolean()
     .optional()
@@ -60,35 +51,40 @@ const campaignBody = z.looseObject({
     ),
 });
 
-const campaignJson = z.object({
-  id: z.string(),
-  title: z.string(),
-  companyName: z.string(),
-  ticker: z.string(),
-  sector: z.string(),
-  tone: z.string(),
-  highlights: z.string().nullable(),
-  website: z.string().nullable(),
-  confirmedLinks: z.array(z.string()),
-  pressRelease: z.string().nullable(),
-  format: z.enum(CONTENT_FORMATS),
-  quote: z.string().nullable(),
-  quoteSpeakerName: z.string().nullable(),
-  quoteSpeakerTitle: z.string().nullable(),
-  background: z.string().nullable(),
-  products: z.string().nullable(),
-  customers: z.string().nullable(),
-  strategy: z.string().nullable(),
-  milestones: z.string().nullable(),
-  outlook: z.string().nullable(),
-  budget: z.enum(BUDGETS),
-  status: z.enum(CAMPAIGN_STATUSES),
-  createdAt: z.date(),
-  updatedAt: z.date(),
-  archivedAt: z.date().nullable(),
-  articleId: z.string().nullable(),
-  articleStatus: z.string().nullable(),
-});
+/** The plan a campaign is billed on (its budget), named once for the OpenAPI document. */
+const budgetJson = z.enum(BUDGETS).meta({ id: 'Budget' });
+
+const campaignJson = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    companyName: z.string(),
+    ticker: z.string(),
+    sector: documentedEnum([...SECTORS, '']).describe("'' while a draft has none"),
+    tone: documentedEnum([...CAMPAIGN_TONES, '']).describe("'' while a draft has none"),
+    highlights: z.string().nullable(),
+    website: z.string().nullable(),
+    confirmedLinks: z.array(z.string()),
+    pressRelease: z.string().nullable(),
+    format: z.enum(CONTENT_FORMATS),
+    quote: z.string().nullable(),
+    quoteSpeakerName: z.string().nullable(),
+    quoteSpeakerTitle: z.string().nullable(),
+    background: z.string().nullable(),
+    products: z.string().nullable(),
+    customers: z.string().nullable(),
+    strategy: z.string().nullable(),
+    milestones: z.string().nullable(),
+    outlook: z.string().nullable(),
+    budget: budgetJson,
+    status: z.enum(CAMPAIGN_STATUSES).meta({ id: 'CampaignStatus' }),
+    createdAt: z.date(),
+    updatedAt: z.date(),
+    archivedAt: z.date().nullable(),
+    articleId: z.string().nullable(),
+    articleStatus: z.string().nullable(),
+  })
+  .meta({ id: 'Campaign' });
 
 /** The dashboard list item: the spec's fields (id, companyName, ticker, status, sector, budget, createdAt) and ours. */
 const campaignListItem = campaignJson.pick({
@@ -140,7 +136,7 @@ const statsJson = z.object({
 });
 
 const planJson = z.object({
-  id: z.enum(BUDGETS),
+  id: budgetJson,
   name: z.string(),
   priceCents: z.number().describe('The monthly subscription, in US cents'),
   articlesPerMonth: z.number().describe('Articles a month the subscription includes'),
@@ -149,7 +145,7 @@ const planJson = z.object({
   features: z.array(z.string()),
 });
 const planUsageJson = z.object({
-  plan: z.enum(BUDGETS),
+  plan: budgetJson,
   name: z.string(),
   priceCents: z.number(),
   overageCents: z.number(),
@@ -158,7 +154,7 @@ const planUsageJson = z.object({
   remaining: z.number(),
   periodStart: z.date(),
   resetsAt: z.date(),
-  upgradeTo: z.enum(BUDGETS).nullable(),
+  upgradeTo: budgetJson.nullable(),
   plans: z.array(planJson),
   changed: z.boolean().optional(),
 });
@@ -168,6 +164,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/stats',
     {
       schema: {
+        ...routeSecurity('organization.read'),
         tags,
         summary: "The dashboard's four cards from this issuer's data, with changes against last month and the unread notification count",
         response: { 200: statsJson },
@@ -187,6 +184,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/campaigns',
     {
       schema: {
+        ...routeSecurity('organization.read'),
         tags,
         summary: 'The dashboard list, newest first, archived left out',
         description:
@@ -217,6 +215,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/campaigns',
     {
       schema: {
+        ...routeSecurity('campaign.write'),
         tags,
         summary: "Create a campaign for the issuer's own ticker (403 for any other); answers it with its id",
         body: campaignBody,
@@ -230,6 +229,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/campaigns/:id',
     {
       schema: {
+        ...routeSecurity('organization.read'),
         tags,
         summary: 'One campaign of the signed-in issuer (404 for any other)',
         params: idParams,
@@ -243,6 +243,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/campaigns/:id',
     {
       schema: {
+        ...routeSecurity('organization.read', 'campaign.write'),
         tags,
         summary: 'Change a campaign (e.g. complete a draft); the Save Draft rules apply',
         params: idParams,
@@ -257,6 +258,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/campaigns/:id',
     {
       schema: {
+        ...routeSecurity('organization.read', 'campaign.write'),
         tags,
         summary: 'Archive: hidden from the list, cannot generate; its article and audit trail stay',
         params: idParams,
@@ -268,7 +270,14 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/plan',
-    { schema: { tags, summary: "The plan, this month's article quota and usage, and every plan", response: { 200: planUsageJson } } },
+    {
+      schema: {
+        ...routeSecurity('organization.read'),
+        tags,
+        summary: "The plan, this month's article quota and usage, and every plan",
+        response: { 200: planUsageJson },
+      },
+    },
     async (request) => request.services.plans.usage(request.em, request.viewer),
   );
 
@@ -276,6 +285,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/plan',
     {
       schema: {
+        ...PERSON_ROUTE,
         tags,
         summary: 'Change plan (recorded and audited; no payment processor)',
         body: changePlanSchema,

@@ -1,3 +1,4 @@
+import { PERSON_ROUTE, routeSecurity } from '../identity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../lib/zod';
 import { dismissFindingSchema } from './compliance-review.schemas';
@@ -43,6 +44,7 @@ export const complianceReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/articles/:id/compliance',
     {
       schema: {
+        ...routeSecurity('organization.read'),
         tags,
         summary: "The current version's findings, the approvers' dismissals and the model's second opinion",
         params: id,
@@ -55,6 +57,7 @@ export const complianceReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/articles/:id/compliance/dismissals',
     {
       schema: {
+        ...PERSON_ROUTE,
         tags,
         summary:
           'Dismiss a finding of the current version with a reason (approvers and owners; audited; an edit raises it again). ' +

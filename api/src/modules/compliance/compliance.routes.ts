@@ -1,3 +1,4 @@
+import { PUBLIC_ROUTE, routeSecurity } from '../identity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../lib/zod';
 import { tickerParam } from '../market';
@@ -82,6 +83,7 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/guidelines/:ticker',
     {
       schema: {
+        ...PUBLIC_ROUTE,
         tags: ['compliance'],
         summary: "Disclosure guidelines for the ticker's listing, with computed deadlines (eventTime defaults to now)",
         params: z.object({ ticker: tickerParam }),
@@ -101,6 +103,7 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/compliance/check',
     {
       schema: {
+        ...PUBLIC_ROUTE,
         tags: ['compliance'],
         summary: 'Check text against the listing rules: level and warnings in three groups, with findings',
         body: complianceCheckBody,
@@ -114,6 +117,7 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/content/analyze',
     {
       schema: {
+        ...PUBLIC_ROUTE,
         tags: ['compliance'],
         summary: 'Compliance score 0–100, critical issues and recommendations',
         body: complianceCheckBody,
@@ -129,6 +133,7 @@ export const contentGeneratorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/content/generate',
     {
       schema: {
+        ...routeSecurity('article.write'),
         tags: ['compliance'],
         summary: 'Generate a compliant press release for your own ticker (verified issuers), with disclosures and its check',
         body: contentGenerateBody,

@@ -1,3 +1,4 @@
+import { PERSON_ROUTE, PUBLIC_ROUTE, routeSecurity } from '../identity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../lib/zod';
 import { orderJson, orderOutcomeSchema, providerJson } from './distribution.schemas';
@@ -16,6 +17,7 @@ const pluginCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
     '/plugins/:id/callback',
     {
       schema: {
+        ...PUBLIC_ROUTE,
         tags: ['plugins'],
         summary: "A vendor's call back to its plugin (e.g. an order published), verified by the plugin's signature check",
         params: idParams,
@@ -44,6 +46,7 @@ export const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/newswire/providers',
     {
       schema: {
+        ...PUBLIC_ROUTE,
         tags,
         summary: 'Newswire providers with prices per level (dollars, and cents) and features',
         response: { 200: z.array(providerJson) },
@@ -56,6 +59,7 @@ export const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/newswire/orders',
     {
       schema: {
+        ...routeSecurity('organization.read'),
         tags,
         summary: 'Your newswire orders, newest first (filter: articleId)',
         querystring: z.object({ articleId: z.string().optional() }),
@@ -67,7 +71,15 @@ export const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/newswire/orders/:id',
-    { schema: { tags, summary: 'One newswire order', params: idParams, response: { 200: orderJson } } },
+    {
+      schema: {
+        ...routeSecurity('organization.read'),
+        tags,
+        summary: 'One newswire order',
+        params: idParams,
+        response: { 200: orderJson },
+      },
+    },
     async (request) => request.services.distribution.get(request.em, request.viewer, request.params.id),
   );
 
@@ -75,6 +87,7 @@ export const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/newswire/orders/:id/confirm',
     {
       schema: {
+        ...routeSecurity('organization.read', 'release.distribute'),
         tags,
         summary: 'Record the release URL of a filed release: the order is published',
         params: idParams,
@@ -89,6 +102,7 @@ export const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/newswire/orders/:id/cancel',
     {
       schema: {
+        ...routeSecurity('organization.read', 'release.distribute'),
         tags,
         summary: 'Cancel an order not yet sent to the wire (scheduled here, or awaiting your filing)',
         params: idParams,
@@ -102,6 +116,7 @@ export const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/newswire/orders/:id/outcome',
     {
       schema: {
+        ...PERSON_ROUTE,
         tags,
         summary:
           "Record what the wire's site shows of an order whose outcome is unknown (interrupted while being sent): sent (the order is placed) or not (failed: retry it). Owner or editor; audited",
@@ -118,6 +133,7 @@ export const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/newswire/orders/:id/retry',
     {
       schema: {
+        ...routeSecurity('organization.read', 'release.distribute'),
         tags,
         summary: 'Retry a failed order; 409 order_outcome_unknown while the outcome is unknown (record it first)',
         params: idParams,

@@ -50,47 +50,51 @@ const levels = z.object({ basic: z.number(), enhanced: z.number(), premium: z.nu
 const levelMarkets = z.object({ basic: z.array(z.string()), enhanced: z.array(z.string()), premium: z.array(z.string()) });
 
 /** The spec's provider (id, name, apiAvailable, pricing in dollars, features) and ours. */
-export const providerJson = z.object({
-  id: z.string(),
-  name: z.string(),
-  apiAvailable: z.boolean(),
-  pricing: levels.describe('Dollars per level'),
-  pricingCents: levels,
-  pricingIndicative: z.boolean().describe('List prices or estimates, not a quote'),
-  features: z.array(z.string()),
-  sandbox: z.boolean().describe('Nothing is sent to this vendor from this server'),
-  submissionUrl: z.string().nullable(),
-  delivery: z
-    .object({ mode: z.enum(['api', 'package']), steps: z.array(z.string()) })
-    .describe(
-      "api: IssuerWire sends the order through the wire's API; package: it prepares the release and the issuer files it on the wire's site",
-    ),
-  coverage: levelMarkets.describe('Per level, the markets where its circuit is broad national distribution (what material news needs)'),
-});
+export const providerJson = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    apiAvailable: z.boolean(),
+    pricing: levels.describe('Dollars per level'),
+    pricingCents: levels,
+    pricingIndicative: z.boolean().describe('List prices or estimates, not a quote'),
+    features: z.array(z.string()),
+    sandbox: z.boolean().describe('Nothing is sent to this vendor from this server'),
+    submissionUrl: z.string().nullable(),
+    delivery: z
+      .object({ mode: z.enum(['api', 'package']), steps: z.array(z.string()) })
+      .describe(
+        "api: IssuerWire sends the order through the wire's API; package: it prepares the release and the issuer files it on the wire's site",
+      ),
+    coverage: levelMarkets.describe('Per level, the markets where its circuit is broad national distribution (what material news needs)'),
+  })
+  .meta({ id: 'NewswireProvider' });
 
-export const orderJson = z.object({
-  id: z.string(),
-  articleId: z.string(),
-  campaignId: z.string(),
-  articleTitle: z.string(),
-  provider: z.string(),
-  providerName: z.string(),
-  apiAvailable: z.boolean(),
-  level: z.enum(['basic', 'enhanced', 'premium']),
-  status: z.enum(NEWSWIRE_ORDER_STATUSES),
-  costCents: z.number(),
-  cost: z.number().describe('Dollars'),
-  estimatedReach: z.number(),
-  targetTime: z.string().nullable(),
-  vendorRef: z.string().nullable(),
-  releaseUrl: z.string().nullable(),
-  submission: submissionPackageJson.nullable().describe("Web Integration: the package to file on the vendor's site"),
-  sandbox: z.boolean(),
-  message: z.string().nullable(),
-  lastError: z.string().nullable(),
-  attempts: z.number(),
-  publishedAt: z.string().nullable(),
-  at: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const orderJson = z
+  .object({
+    id: z.string(),
+    articleId: z.string(),
+    campaignId: z.string(),
+    articleTitle: z.string(),
+    provider: z.string(),
+    providerName: z.string(),
+    apiAvailable: z.boolean(),
+    level: z.enum(['basic', 'enhanced', 'premium']),
+    status: z.enum(NEWSWIRE_ORDER_STATUSES),
+    costCents: z.number(),
+    cost: z.number().describe('Dollars'),
+    estimatedReach: z.number(),
+    targetTime: z.string().nullable(),
+    vendorRef: z.string().nullable(),
+    releaseUrl: z.string().nullable(),
+    submission: submissionPackageJson.nullable().describe("Web Integration: the package to file on the vendor's site"),
+    sandbox: z.boolean(),
+    message: z.string().nullable(),
+    lastError: z.string().nullable(),
+    attempts: z.number(),
+    publishedAt: z.string().nullable(),
+    at: z.string(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'NewswireOrder' });

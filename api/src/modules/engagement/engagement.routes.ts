@@ -1,3 +1,4 @@
+import { routeSecurity } from '../identity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../lib/zod';
 import { analyticsJson, analyticsQuerySchema, engagementJson, refreshJson } from './engagement.schemas';
@@ -9,6 +10,7 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
     '/engagement/:campaignId',
     {
       schema: {
+        ...routeSecurity('organization.read'),
         tags: ['engagement'],
         summary:
           "The Live Engagement Tracker: the campaign's measured figures per platform, its stock quote and total engagement (404 for another issuer's campaign)",
@@ -26,6 +28,7 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
     '/engagement/:campaignId/refresh',
     {
       schema: {
+        ...routeSecurity('organization.read'),
         tags: ['engagement'],
         summary: 'Ask the platforms for new figures now and re-read the quote (at most once a minute per campaign: 429 otherwise)',
         params: idParams,
@@ -40,6 +43,7 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
     '/analytics',
     {
       schema: {
+        ...routeSecurity('organization.read'),
         tags: ['engagement'],
         summary:
           'The Analytics screen: views and clicks per day, campaign and platform in a date range (default the last 30 days), and newswire orders',
@@ -54,6 +58,7 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
     '/analytics/export.csv',
     {
       schema: {
+        ...routeSecurity('organization.read'),
         tags: ['engagement'],
         summary: 'The Analytics rows as CSV (header row first) for a date range',
         querystring: analyticsQuerySchema,

@@ -143,3 +143,25 @@ function assertTwoFactorDone(viewer: Viewer): void {
     'two_factor_required',
   );
 }
+
+/** A REST operation's `security` in the OpenAPI document: who may call it, and the scopes a partner token needs. */
+export interface RouteSecurity {
+  security: Record<string, string[]>[];
+}
+
+/** Anyone, signed in or not (health, sign-in, sign-up, public lookups): no credentials. */
+export const PUBLIC_ROUTE: RouteSecurity = { security: [] };
+
+/** A person's session only (their account, the team, tokens): a partner token is answered 403 person_required. */
+export const PERSON_ROUTE: RouteSecurity = { security: [{ session: [] }] };
+
+/**
+ * The `security` of a route whose service authorizes `operations` (in the order it asks): a session, or a
+ * token with every scope they need; a session only when one of them is a person's. Read from OPERATIONS, so
+ * the document cannot name another scope than the service asks (api/test/openapi.test.ts checks the routes).
+ */
+export function routeSecurity(...operations: Operation[]): RouteSecurity {
+  const scopes = operations.map(scopeFor);
+  if (scopes.includes(null)) return PERSON_ROUTE;
+  return { security: [{ session: [] }, { bearer: [...new Set(scopes as TokenScope[])] }] };
+}

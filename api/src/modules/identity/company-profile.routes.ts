@@ -1,3 +1,4 @@
+import { routeSecurity } from './access';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../lib/zod';
 import { companyProfileSchema } from './identity.schemas';
@@ -19,7 +20,12 @@ export const companyProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/organization/profile',
     {
-      schema: { tags, summary: 'The company profile: head office (the dateline), About and media contact', response: { 200: profileJson } },
+      schema: {
+        ...routeSecurity('organization.read'),
+        tags,
+        summary: 'The company profile: head office (the dateline), About and media contact',
+        response: { 200: profileJson },
+      },
     },
     async (request) => request.services.companyProfile.get(request.em, request.viewer),
   );
@@ -27,6 +33,7 @@ export const companyProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/organization/profile',
     {
       schema: {
+        ...routeSecurity('organization.read', 'campaign.write'),
         tags,
         summary: 'Save the company profile (owners and editors); a blank field clears it',
         body: companyProfileSchema,

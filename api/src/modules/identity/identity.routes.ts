@@ -1,5 +1,6 @@
+import { PERSON_ROUTE, PUBLIC_ROUTE } from './access';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from '../../lib/zod';
+import { documentedEnum, z } from '../../lib/zod';
 import { authRateLimited, clearSessionCookie, loginAnswer, MESSAGES, requestMeta, requireViewer, setSessionCookie } from './identity.auth';
 import {
   changePasswordSchema,
@@ -16,6 +17,7 @@ import {
 import type { UserProfile } from './identity.service';
 import { MEMBER_ROLES, TWO_FACTOR_METHODS } from './identity.schemas';
 import type { SessionInfo } from './session.service';
+import { PLANS, ROLES, VERIFICATION_STATUSES } from './user.entity';
 
 // Response pieces the KYC and admin routes reuse.
 export const actionResult = z.object({ success: z.boolean(), message: z.string() });
@@ -31,7 +33,7 @@ const issuerFields = {
   contactName: z.string().nullable(),
   website: z.string().nullable(),
   jurisdiction: z.string().nullable(),
-  verificationStatus: z.string(),
+  verificationStatus: documentedEnum(VERIFICATION_STATUSES),
 };
 export const issuerProfileResponse = z.object({ ...userHandle, ...issuerFields });
 
@@ -45,8 +47,8 @@ const loginResponse = z.object({
 
 const profileResponse = z.object({
   ...userHandle,
-  role: z.string(),
-  plan: z.string(),
+  role: documentedEnum(ROLES),
+  plan: documentedEnum(PLANS),
   ...issuerFields,
   organizationId: z.string(),
   memberRole: z.enum(MEMBER_ROLES),
@@ -82,7 +84,13 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/signup',
     {
       ...authRateLimited,
-      schema: { tags, summary: 'Create an account and sign in', body: signupSchema, response: { 201: z.object({ userId: z.string() }) } },
+      schema: {
+        ...PUBLIC_ROUTE,
+        tags,
+        summary: 'Create an account and sign in',
+        body: signupSchema,
+        response: { 201: z.object({ userId: z.string() }) },
+      },
     },
     async (request, reply) => {
       const { userId, session } = await request.services.identity.signup(request.body, requestMeta(request));
@@ -96,6 +104,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...authRateLimited,
       schema: {
+        ...PUBLIC_ROUTE,
         tags,
         summary: 'Username and password; with 2FA on, answers a tempToken instead of a session',
         body: loginSchema,
@@ -114,6 +123,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...authRateLimited,
       schema: {
+        ...PUBLIC_ROUTE,
         tags,
         summary: 'Second sign-in step: a TOTP code or an unused backup code',
         body: verifyTwoFactorSchema,
@@ -127,15 +137,19 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/logout', { schema: { tags, summary: 'End this session', response: { 200: actionResult } } }, async (request, reply) => {
-    if (request.viewer) await request.services.sessions.end(request.viewer.sessionId);
-    clearSessionCookie(request, reply);
-    return { success: true, message: MESSAGES.loggedOut };
-  });
+  app.post(
+    '/logout',
+    { schema: { ...PUBLIC_ROUTE, tags, summary: 'End this session', response: { 200: actionResult } } },
+    async (request, reply) => {
+      if (request.viewer) await request.services.sessions.end(request.viewer.sessionId);
+      clearSessionCookie(request, reply);
+      return { success: true, message: MESSAGES.loggedOut };
+    },
+  );
 
   app.get(
     '/me',
-    { schema: { tags, summary: 'Who is signed in (401 when nobody)', response: { 200: profileResponse } } },
+    { schema: { ...PERSON_ROUTE, tags, summary: 'Who is signed in (401 when nobody)', response: { 200: profileResponse } } },
     async (request) => {
       return profileJson(await request.services.identity.me(requireViewer(request, { beforeTwoFactor: true })));
     },
@@ -145,6 +159,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/2fa/setup',
     {
       schema: {
+        ...PERSON_ROUTE,
         tags,
         summary: 'Start 2FA setup: QR code, manual key and 10 backup codes (shown once)',
         response: { 200: z.object({ qrCodeUrl: z.string(), manualEntryKey: z.string(), backupCodes: z.array(z.string()) }) },
@@ -158,6 +173,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...authRateLimited,
       schema: {
+        ...PERSON_ROUTE,
         tags,
         summary: 'Turn 2FA on with a current code from the app',
         body: enableTwoFactorSchema,
@@ -175,6 +191,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...authRateLimited,
       schema: {
+        ...PERSON_ROUTE,
         tags,
         summary: 'Replace the backup codes (needs a current code)',
         body: confirmCodeSchema,
@@ -188,7 +205,13 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/2fa/reset',
     {
       ...authRateLimited,
-      schema: { tags, summary: 'Turn 2FA off (needs a current code)', body: confirmCodeSchema, response: { 200: actionResult } },
+      schema: {
+        ...PERSON_ROUTE,
+        tags,
+        summary: 'Turn 2FA off (needs a current code)',
+        body: confirmCodeSchema,
+        response: { 200: actionResult },
+      },
     },
     async (request) => {
       await request.services.identity.resetTwoFactor(requireViewer(request), request.body.token);
@@ -201,6 +224,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...authRateLimited,
       schema: {
+        ...PERSON_ROUTE,
         tags,
         summary: 'Change the password (current one required); signs out the other sessions',
         body: changePasswordSchema,
@@ -218,6 +242,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...authRateLimited,
       schema: {
+        ...PUBLIC_ROUTE,
         tags,
         summary: 'Email a reset link (same answer whether or not the email has an account)',
         body: forgotPasswordSchema,
@@ -232,6 +257,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...authRateLimited,
       schema: {
+        ...PUBLIC_ROUTE,
         tags,
         summary: 'Set a new password from a reset link; ends every session',
         body: resetPasswordSchema,
@@ -250,6 +276,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...authRateLimited,
       schema: {
+        ...PUBLIC_ROUTE,
         tags,
         summary:
           'While sign-in is paused for an account (sign_in_throttled with signInLinkAvailable): email its owner a one-time sign-in link (the same answer for every username)',
@@ -265,6 +292,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...authRateLimited,
       schema: {
+        ...PUBLIC_ROUTE,
         tags,
         summary: "Sign in with a mailed link's token (once, within 15 minutes); with 2FA on, answers a tempToken instead of a session",
         body: signInWithLinkSchema,
@@ -282,6 +310,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sessions',
     {
       schema: {
+        ...PERSON_ROUTE,
         tags,
         summary: 'Active sessions of the signed-in user',
         response: { 200: z.object({ sessions: z.array(sessionResponse) }) },
@@ -297,6 +326,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sessions/others',
     {
       schema: {
+        ...PERSON_ROUTE,
         tags,
         summary: 'Sign out every other session',
         response: { 200: actionResult.extend({ endedSessions: z.number().int() }) },
@@ -311,7 +341,15 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/sessions/:id',
-    { schema: { tags, summary: 'Sign out one of your sessions', params: z.object({ id: z.string() }), response: { 200: actionResult } } },
+    {
+      schema: {
+        ...PERSON_ROUTE,
+        tags,
+        summary: 'Sign out one of your sessions',
+        params: z.object({ id: z.string() }),
+        response: { 200: actionResult },
+      },
+    },
     async (request, reply) => {
       const viewer = requireViewer(request);
       await request.services.sessions.endOwn(viewer, request.params.id);

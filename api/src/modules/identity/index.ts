@@ -34,7 +34,7 @@ export { hashPassword } from './password.hasher';
 export { TwoFactorEnrolmentRequiredError, isEnrolledReviewer } from './reviewer';
 export { SessionSockets } from './session-sockets';
 export { SessionService, endsSession, type SessionsEndedEvent } from './session.service';
-export { User, type VerificationStatus } from './user.entity';
+export { User, VERIFICATION_STATUSES, type VerificationStatus } from './user.entity';
 export { type Viewer } from './viewer';
 export { createOrPromoteAdmin } from './admin-accounts';
 export { findAccount, findAccountByUsername, findAccountsByUsername, verifiedHoldersOf } from './accounts';
@@ -58,7 +58,7 @@ export {
   verifiedWebsite,
   type Member,
 } from './organizations';
-export { authorize, can, requirePerson, scopeFor, type Operation } from './access';
+export { authorize, can, PERSON_ROUTE, PUBLIC_ROUTE, requirePerson, routeSecurity, scopeFor, type Operation } from './access';
 export { CompanyProfileService } from './company-profile';
 export { authorizeCommitted, type AccessChange, type AccessHolder } from './committed-access';
 export { EmailVerificationRequiredError, confirmEmailCode, mailEmailCode } from './email-verification';

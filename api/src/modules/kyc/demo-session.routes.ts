@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TooManyRequestsError } from '../../lib/errors';
 import { z } from '../../lib/zod';
 import { sharedRateLimit } from '../../rest/shared-rate-limit';
-import { findAccountByUsername, isoDateTime, requestMeta, setSessionCookie } from '../identity';
+import { findAccountByUsername, isoDateTime, PUBLIC_ROUTE, requestMeta, setSessionCookie } from '../identity';
 import { DEMO_SESSION_MS, DEMO_WORKSPACE_USERNAME } from './demo-accounts';
 import { DemoAccountsMissingError } from './kyc.errors';
 
@@ -25,6 +25,7 @@ export const demoSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/demo/session',
     {
       schema: {
+        ...PUBLIC_ROUTE,
         tags: ['demo'],
         summary: 'Open the read-only demo workspace (1 hour, no sign-in); limited per address',
         response: { 200: demoSessionResponse },

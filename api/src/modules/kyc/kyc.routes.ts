@@ -1,15 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from '../../lib/zod';
-import { actionResult, authRateLimited, isoDateTime, issuerProfileResponse, requireViewer } from '../identity';
+import { documentedEnum, z } from '../../lib/zod';
+import { KYC_APPLICATION_STATUSES } from './kyc-application.entity';
+import {
+  actionResult,
+  authRateLimited,
+  isoDateTime,
+  issuerProfileResponse,
+  PERSON_ROUTE,
+  PUBLIC_ROUTE,
+  requireViewer,
+  VERIFICATION_STATUSES,
+} from '../identity';
 import { authorizationTestSchema, kycSubmitSchema, kycVerifyEmailSchema } from './kyc.schemas';
 import { KYC_MESSAGES } from './kyc.service';
 import type { KycStatusView } from './kyc.views';
+import { KYC_STEP_STATUSES } from './kyc.checks';
 
 export const kycStepResponse = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
-  status: z.enum(['pending', 'checking', 'passed', 'failed']),
+  status: z.enum(KYC_STEP_STATUSES),
   detail: z.string().nullable(),
   offlineStandIn: z.boolean().describe('True when the check stands in for a regulatory database lookup it does not make'),
 });
@@ -25,17 +36,17 @@ export const kycUserDataResponse = z.object({
   website: z.string(),
   jurisdiction: z.string(),
   newsUpdate: z.string().nullable(),
-  verificationStatus: z.string(),
+  verificationStatus: documentedEnum(VERIFICATION_STATUSES),
   listingKnown: z.boolean(),
 });
 
 const submissionResponse = z.object({ userData: kycUserDataResponse, verificationSteps: z.array(kycStepResponse) });
 
 const statusResponse = z.object({
-  verificationStatus: z.string(),
+  verificationStatus: documentedEnum(VERIFICATION_STATUSES),
   authorizedTicker: z.string().nullable(),
   verifiedAt: isoDateTime.nullable(),
-  applicationStatus: z.string().nullable(),
+  applicationStatus: documentedEnum(KYC_APPLICATION_STATUSES).nullable(),
   submittedAt: isoDateTime.nullable(),
   userData: kycUserDataResponse.nullable(),
   verificationSteps: z.array(kycStepResponse),
@@ -60,7 +71,14 @@ const authorizationResponse = z.object({
 });
 
 const demoAccountsResponse = z.object({
-  accounts: z.array(z.object({ id: z.string(), username: z.string(), verificationStatus: z.string(), ticker: z.string().nullable() })),
+  accounts: z.array(
+    z.object({
+      id: z.string(),
+      username: z.string(),
+      verificationStatus: documentedEnum(VERIFICATION_STATUSES),
+      ticker: z.string().nullable(),
+    }),
+  ),
   nonExistentUserId: z.string(),
   demoTicker: z.string(),
   otherTicker: z.string(),
@@ -91,6 +109,7 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...authRateLimited,
       schema: {
+        ...PERSON_ROUTE,
         tags,
         summary: 'Submit the KYC form (signed in); the checks then run on the server',
         body: kycSubmitSchema,
@@ -102,7 +121,14 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/status',
-    { schema: { tags, summary: 'Verification status and each check as the server last recorded it', response: { 200: statusResponse } } },
+    {
+      schema: {
+        ...PERSON_ROUTE,
+        tags,
+        summary: 'Verification status and each check as the server last recorded it',
+        response: { 200: statusResponse },
+      },
+    },
     async (request) => statusJson(await request.services.kyc.status(requireViewer(request))),
   );
 
@@ -111,10 +137,11 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...authRateLimited,
       schema: {
+        ...PERSON_ROUTE,
         tags,
         summary: 'Confirm the emailed 6-digit code (10 minutes, 5 tries)',
         body: kycVerifyEmailSchema,
-        response: { 200: actionResult.extend({ verificationStatus: z.string() }) },
+        response: { 200: actionResult.extend({ verificationStatus: documentedEnum(VERIFICATION_STATUSES) }) },
       },
     },
     async (request) => {
@@ -128,6 +155,7 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...authRateLimited,
       schema: {
+        ...PERSON_ROUTE,
         tags,
         summary: 'Send a new code (the old one stops working); once a minute',
         response: { 200: actionResult.extend({ sentTo: z.string(), expiresAt: isoDateTime }) },
@@ -146,6 +174,7 @@ export const demoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/test/authorization',
     {
       schema: {
+        ...PERSON_ROUTE,
         tags: ['authorization'],
         summary: 'The one authorization decision for a user and ticker: yourself and the sample accounts (admins: anyone)',
         body: authorizationTestSchema,
@@ -159,6 +188,7 @@ export const demoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/demo/accounts',
     {
       schema: {
+        ...PUBLIC_ROUTE,
         tags: ['demo'],
         summary: 'The sample accounts of the authorization presets (ids and usernames only)',
         response: { 200: demoAccountsResponse },
@@ -171,6 +201,7 @@ export const demoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/demo/profile',
     {
       schema: {
+        ...PUBLIC_ROUTE,
         tags: ['demo'],
         summary: 'The seeded demo issuer, in the spec’s Issuer profile shape',
         response: { 200: issuerProfileResponse },

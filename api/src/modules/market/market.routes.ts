@@ -1,3 +1,4 @@
+import { PUBLIC_ROUTE } from '../identity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../lib/zod';
 import { searchQueryParam, stockSearchResult, tickerParam, validateResponse } from './market.schemas';
@@ -7,6 +8,7 @@ export const marketRoutes: FastifyPluginAsyncZod = async (app) => {
     '/stock/search/:query',
     {
       schema: {
+        ...PUBLIC_ROUTE,
         tags: ['market'],
         summary: 'Ticker prefix and company-name search, exact ticker first (from 2 characters)',
         params: z.object({ query: searchQueryParam }),
@@ -20,6 +22,7 @@ export const marketRoutes: FastifyPluginAsyncZod = async (app) => {
     '/stock/validate/:ticker',
     {
       schema: {
+        ...PUBLIC_ROUTE,
         tags: ['market'],
         summary: 'Whether a ticker is a known listing, with its company details',
         params: z.object({ ticker: tickerParam }),

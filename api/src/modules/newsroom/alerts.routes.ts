@@ -1,3 +1,4 @@
+import { PERSON_ROUTE, PUBLIC_ROUTE } from '../identity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, TooManyRequestsError } from '../../lib/errors';
@@ -79,6 +80,7 @@ export const newsroomAlertRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/newsroom/:slug/subscriptions',
     {
       schema: {
+        ...PUBLIC_ROUTE,
         tags,
         summary: "Subscribe to a newsroom's email alerts (double opt-in); always 202 with the same answer",
         params: z.object({ slug: z.string() }),
@@ -135,6 +137,7 @@ export const newsroomAlertRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/alerts/unsubscribe/:token',
     {
       schema: {
+        ...PUBLIC_ROUTE,
         tags,
         summary: 'The unsubscribe page of an alert mail: one button, nothing changes on a GET',
         produces: ['text/html'],
@@ -161,6 +164,7 @@ export const newsroomAlertRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/alerts/unsubscribe/:token',
     {
       schema: {
+        ...PUBLIC_ROUTE,
         tags,
         summary: 'One-click unsubscribe (RFC 8058): a POST of List-Unsubscribe=One-Click, no cookie needed',
         consumes: ['application/x-www-form-urlencoded', 'multipart/form-data'],
@@ -186,12 +190,19 @@ export const newsroomAlertRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/newsroom/subscribers',
-    { schema: { tags, summary: 'How many confirmed alert subscribers the newsroom has (owners)', response: { 200: summaryJson } } },
+    {
+      schema: {
+        ...PERSON_ROUTE,
+        tags,
+        summary: 'How many confirmed alert subscribers the newsroom has (owners)',
+        response: { 200: summaryJson },
+      },
+    },
     async (request) => request.services.newsroomAlerts.summary(request.em, request.viewer),
   );
   app.get(
     '/api/newsroom/subscribers.csv',
-    { schema: { tags, summary: 'The confirmed alert subscribers as CSV (owners)', produces: ['text/csv'] } },
+    { schema: { ...PERSON_ROUTE, tags, summary: 'The confirmed alert subscribers as CSV (owners)', produces: ['text/csv'] } },
     async (request, reply) => {
       const csv = await request.services.newsroomAlerts.exportCsv(request.em, request.viewer);
       return reply
@@ -205,6 +216,7 @@ export const newsroomAlertRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/newsroom/subscribers',
     {
       schema: {
+        ...PERSON_ROUTE,
         tags,
         summary: 'Remove addresses from the alert list (owners)',
         body: z.object({ emails: z.array(z.string()) }),

@@ -1,3 +1,4 @@
+import { PERSON_ROUTE, routeSecurity } from '../identity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from '../../lib/zod';
@@ -13,13 +14,21 @@ const tags = ['newsroom'];
 export const newsroomSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/newsroom',
-    { schema: { tags, summary: "The organization's newsroom: address, title, logo and feeds", response: { 200: newsroomJson } } },
+    {
+      schema: {
+        ...routeSecurity('organization.read'),
+        tags,
+        summary: "The organization's newsroom: address, title, logo and feeds",
+        response: { 200: newsroomJson },
+      },
+    },
     async (request) => request.services.newsroom.settings(request.em, request.viewer),
   );
   app.put(
     '/newsroom',
     {
       schema: {
+        ...PERSON_ROUTE,
         tags,
         summary: 'Change the newsroom (owners): slug (409 newsroom_slug_taken, 400 newsroom_slug_invalid), title, logo URL',
         body: newsroomUpdateSchema,

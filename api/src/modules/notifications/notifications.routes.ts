@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from '../../lib/zod';
-import { authorize } from '../identity';
+import { documentedEnum, z } from '../../lib/zod';
+import { NOTIFICATION_KINDS } from './notifications.service';
+import { authorize, routeSecurity } from '../identity';
 
 const tags = ['notifications'];
 
 const notificationJson = z.object({
   id: z.string(),
-  kind: z.string(),
+  kind: documentedEnum(NOTIFICATION_KINDS),
   title: z.string(),
   body: z.string(),
   campaignId: z.string().nullable(),
@@ -21,6 +22,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notifications',
     {
       schema: {
+        ...routeSecurity('organization.read'),
         tags,
         summary: 'The bell: newest first, with the unread count',
         querystring: z.object({ unread: z.enum(['true', 'false']).optional(), limit: z.coerce.number().int().min(1).max(200).optional() }),
@@ -39,6 +41,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notifications/read',
     {
       schema: {
+        ...routeSecurity('organization.read', 'notifications.update'),
         tags,
         summary: 'Mark notifications read: the given ids, or all of them without ids',
         body: z.object({ ids: z.array(z.uuid('Invalid notification id')).max(500).optional() }).optional(),

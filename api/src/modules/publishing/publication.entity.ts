@@ -2,8 +2,9 @@ import { Entity, Enum, Index, ManyToOne, Property, Unique, type Opt } from '@mik
 import { BaseEntity } from '../../db/base.entity';
 import { Article } from '../articles/article.entity';
 import { Organization } from '../identity/organization.entity';
+import { PUBLICATION_STATUS_VALUES } from './publishing.schemas';
 
-export const PUBLICATION_STATUSES = ['scheduled', 'publishing', 'published', 'pending', 'failed', 'cancelled'] as const;
+export const PUBLICATION_STATUSES = PUBLICATION_STATUS_VALUES;
 export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
 
 /** Statuses that hold the article's slot on a platform: at most one such publication per article and platform. */

@@ -1,3 +1,4 @@
+import { PERSON_ROUTE, routeSecurity } from '../identity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../lib/zod';
 import { AppError } from '../../lib/errors';
@@ -9,7 +10,15 @@ const idParams = z.object({ id: z.string() });
 export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/articles/:id/publications',
-    { schema: { tags, summary: "An article's publications, newest first", params: idParams, response: { 200: z.array(publicationJson) } } },
+    {
+      schema: {
+        ...routeSecurity('organization.read'),
+        tags,
+        summary: "An article's publications, newest first",
+        params: idParams,
+        response: { 200: z.array(publicationJson) },
+      },
+    },
     async (request) => {
       await request.services.articles.get(request.em, request.viewer, request.params.id);
       return request.services.publishing.list(request.em, request.viewer, { articleId: request.params.id });
@@ -20,6 +29,7 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/publications',
     {
       schema: {
+        ...routeSecurity('organization.read'),
         tags,
         summary: 'Your publications, newest first (filter: articleId)',
         querystring: z.object({ articleId: z.string().optional() }),
@@ -31,13 +41,29 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/publications/:id',
-    { schema: { tags, summary: "One publication (404 for any other issuer's)", params: idParams, response: { 200: publicationJson } } },
+    {
+      schema: {
+        ...routeSecurity('organization.read'),
+        tags,
+        summary: "One publication (404 for any other issuer's)",
+        params: idParams,
+        response: { 200: publicationJson },
+      },
+    },
     async (request) => request.services.publishing.get(request.em, request.viewer, request.params.id),
   );
 
   app.post(
     '/publications/:id/cancel',
-    { schema: { tags, summary: 'Cancel a scheduled or pending publication', params: idParams, response: { 200: publicationJson } } },
+    {
+      schema: {
+        ...routeSecurity('organization.read', 'release.publish'),
+        tags,
+        summary: 'Cancel a scheduled or pending publication',
+        params: idParams,
+        response: { 200: publicationJson },
+      },
+    },
     async (request) => request.services.publishing.cancel(request.em, request.viewer, request.params.id),
   );
 
@@ -45,6 +71,7 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/publications/:id/retry',
     {
       schema: {
+        ...routeSecurity('organization.read', 'release.publish'),
         tags,
         summary: 'Retry a failed publication (check the platform first when the outcome was unknown)',
         params: idParams,
@@ -58,6 +85,7 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/publications/:id/confirm',
     {
       schema: {
+        ...routeSecurity('organization.read', 'release.publish'),
         tags,
         summary: 'Record the URL of a post published by hand (pending, e.g. Substack); the platform checks it',
         params: idParams,
@@ -72,6 +100,7 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/platforms',
     {
       schema: {
+        ...routeSecurity('organization.read'),
         tags,
         summary: 'Publishing platforms with your connection and sandbox state (never credentials)',
         response: { 200: z.array(platformJson) },
@@ -84,6 +113,7 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/platforms/:id/connection',
     {
       schema: {
+        ...PERSON_ROUTE,
         tags,
         summary: 'Connect your account: credentials checked by the platform plugin, stored encrypted (AES-256-GCM)',
         params: idParams,
@@ -98,6 +128,7 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/platforms/:id/connection',
     {
       schema: {
+        ...PERSON_ROUTE,
         tags,
         summary: 'Disconnect: the stored credentials are deleted; the platform runs in sandbox',
         params: idParams,
@@ -111,6 +142,10 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/platforms/:id/oauth/start',
     {
       schema: {
+        // A browser's navigation (it only redirects), not an API call: out of the OpenAPI document, whose
+        // clients expect an answer; Platform.oauthStartUrl gives the address.
+        hide: true,
+        ...PERSON_ROUTE,
         tags,
         summary: 'Connect your account by signing in to the platform (OAuth 2.0 with PKCE): redirects to its authorize page',
         description:
@@ -127,6 +162,10 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/platforms/:id/oauth/callback',
     {
       schema: {
+        // A browser's navigation (it only redirects), not an API call: out of the OpenAPI document, whose
+        // clients expect an answer; Platform.oauthStartUrl gives the address.
+        hide: true,
+        ...PERSON_ROUTE,
         tags,
         summary: 'Where the platform sends the browser back: the tokens are stored encrypted, then 302 to /settings?connected={id}',
         description:

@@ -51,26 +51,31 @@ export const publicationListQuerySchema = z.object({
 // ---------------------------------------------------------------------------------------------
 // Answers (OpenAPI and serialisation)
 
-export const publicationJson = z.object({
-  id: z.string(),
-  articleId: z.string(),
-  campaignId: z.string(),
-  articleTitle: z.string(),
-  platform: z.string(),
-  platformName: z.string(),
-  status: z.enum(['scheduled', 'publishing', 'published', 'pending', 'failed', 'cancelled']),
-  scheduledFor: z.string().nullable(),
-  publishedAt: z.string().nullable(),
-  postId: z.string().nullable(),
-  url: z.string().nullable().describe('The post; in sandbox the hosted article page'),
-  sandbox: z.boolean().describe('Nothing was posted to the platform'),
-  attempts: z.number(),
-  lastError: z.string().nullable().describe('Why it failed, or why the last attempt did while it is retried'),
-  submission: submissionPackageJson.nullable().describe('Pending: what to post by hand, then confirm with the URL'),
-  at: z.string().describe('Calendar date: published, else scheduled, else created'),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+/** A platform post's statuses (the entity's column, the answers, the webhooks). */
+export const PUBLICATION_STATUS_VALUES = ['scheduled', 'publishing', 'published', 'pending', 'failed', 'cancelled'] as const;
+
+export const publicationJson = z
+  .object({
+    id: z.string(),
+    articleId: z.string(),
+    campaignId: z.string(),
+    articleTitle: z.string(),
+    platform: z.string(),
+    platformName: z.string(),
+    status: z.enum(PUBLICATION_STATUS_VALUES).meta({ id: 'PublicationStatus' }),
+    scheduledFor: z.string().nullable(),
+    publishedAt: z.string().nullable(),
+    postId: z.string().nullable(),
+    url: z.string().nullable().describe('The post; in sandbox the hosted article page'),
+    sandbox: z.boolean().describe('Nothing was posted to the platform'),
+    attempts: z.number(),
+    lastError: z.string().nullable().describe('Why it failed, or why the last attempt did while it is retried'),
+    submission: submissionPackageJson.nullable().describe('Pending: what to post by hand, then confirm with the URL'),
+    at: z.string().describe('Calendar date: published, else scheduled, else created'),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Publication' });
 
 export const publishAnswerJson = z.object({
   message: z.string(),
@@ -87,17 +92,19 @@ export const publishAnswerJson = z.object({
     .describe('Present when platforms named newsroom'),
 });
 
-export const platformJson = z.object({
-  id: z.string(),
-  name: z.string(),
-  connected: z.boolean(),
-  label: z.string().nullable(),
-  connectedAt: z.string().nullable(),
-  sandbox: z.boolean(),
-  sandboxReason: z.string().nullable(),
-  editorFormat: z.string(),
-  maxLength: z.number().nullable(),
-  credentialFields: z.array(z.object({ name: z.string(), required: z.boolean(), description: z.string().nullable() })),
-  oauthAvailable: z.boolean().describe('The account can be connected by signing in to the platform: GET /api/platforms/{id}/oauth/start'),
-  oauthStartUrl: z.string().nullable().describe('Where to send the browser to connect by signing in; null when not available'),
-});
+export const platformJson = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    connected: z.boolean(),
+    label: z.string().nullable(),
+    connectedAt: z.string().nullable(),
+    sandbox: z.boolean(),
+    sandboxReason: z.string().nullable(),
+    editorFormat: z.string(),
+    maxLength: z.number().nullable(),
+    credentialFields: z.array(z.object({ name: z.string(), required: z.boolean(), description: z.string().nullable() })),
+    oauthAvailable: z.boolean().describe('The account can be connected by signing in to the platform: GET /api/platforms/{id}/oauth/start'),
+    oauthStartUrl: z.string().nullable().describe('Where to send the browser to connect by signing in; null when not available'),
+  })
+  .meta({ id: 'Platform' });

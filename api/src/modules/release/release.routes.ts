@@ -1,3 +1,4 @@
+import { routeSecurity } from '../identity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../lib/zod';
 import { orderJson } from '../distribution/distribution.schemas';
@@ -69,6 +70,7 @@ export const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/articles/:id/publish',
     {
       schema: {
+        ...routeSecurity('organization.read', 'release.publish'),
         tags: ['publishing'],
         summary: 'Publish now, or schedule with scheduledFor; the newswire goes first',
         description:
@@ -92,6 +94,7 @@ export const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/newswire/distribute',
     {
       schema: {
+        ...routeSecurity('organization.read', 'release.distribute'),
         tags: ['newswire'],
         summary: 'Distribute the article as a press release: one order per provider with its cost and estimated reach',
         description:
@@ -114,6 +117,7 @@ export const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/publishing/calendar',
     {
       schema: {
+        ...routeSecurity('organization.read'),
         tags: ['publishing'],
         summary:
           'The Publishing screen: publications and newswire orders in [from, to) (default: 30 days back to 60 ahead), cancelled ones left out',
@@ -130,6 +134,7 @@ export const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/articles/:id/release',
     {
       schema: {
+        ...routeSecurity('organization.read'),
         tags: ['publishing'],
         summary: "The release's receipt: each channel (wire orders, platforms, newsroom, feeds, alerts) with status, time and permalink",
         description:
@@ -146,6 +151,7 @@ export const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/articles/:id/release-check',
     {
       schema: {
+        ...routeSecurity('organization.read'),
         tags: ['publishing'],
         summary: "A release time read against the issuer's exchange calendar: trading day, notice and closing rules, RNS hours",
         description:
@@ -166,6 +172,7 @@ export const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/articles/:id/exchange-notice',
     {
       schema: {
+        ...routeSecurity('organization.read', 'release.publish'),
         tags: ['publishing'],
         summary: 'Record when the issuer told its exchange of this release (audited); release-check then resolves market_hours_notice',
         params: idParams,

@@ -1,3 +1,4 @@
+import { PUBLIC_ROUTE } from '../identity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../lib/zod';
 
@@ -8,6 +9,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health',
     {
       schema: {
+        ...PUBLIC_ROUTE,
         tags: ['system'],
         summary: 'Liveness: 200 only when the database answered a check made at most a second ago',
         response: { 200: healthResponse, 503: healthResponse },

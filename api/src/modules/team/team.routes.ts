@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../lib/zod';
-import { MEMBER_ROLES } from '../identity';
+import { MEMBER_ROLES, PERSON_ROUTE, PUBLIC_ROUTE } from '../identity';
 import { changeRoleSchema, inviteSchema } from './team.schemas';
 
 const tags = ['team'];
@@ -33,6 +33,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/team/members',
     {
       schema: {
+        ...PERSON_ROUTE,
         tags,
         summary: "The organization's members with their roles; for the owner also the pending invitations",
         response: { 200: z.object({ members: z.array(memberJson), invitations: z.array(invitationJson) }) },
@@ -45,6 +46,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/team/invitations',
     {
       schema: {
+        ...PERSON_ROUTE,
         tags,
         summary: 'Invite an address (owner only): a single-use link valid 7 days, mailed',
         description:
@@ -63,6 +65,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/team/invitations/:id',
     {
       schema: {
+        ...PERSON_ROUTE,
         tags,
         summary: 'Withdraw an invitation (owner only): its link stops working',
         params: z.object({ id: z.string().max(100) }),
@@ -74,47 +77,60 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/team/invitations/:token',
-    {
-      schema: {
-        tags,
-        summary: 'What an invitation link offers (company, role, masked address), before accepting',
-        params: token,
-        response: {
-          200: z.object({
-            organizationName: z.string(),
-            ticker: z.string().nullable(),
-            role: z.enum(MEMBER_ROLES),
-            email: z.string(),
-            expiresAt: z.date(),
-          }),
+  // An invitation link's own routes, by its secret token: /api/invitations/{token}. The earlier paths,
+  // /api/team/invitations/{token}, keep working but are left out of the document, where they would clash
+  // with DELETE /api/team/invitations/{id} (the same path to a generator).
+  for (const [base, hide] of [
+    ['/invitations', false],
+    ['/team/invitations', true],
+  ] as const) {
+    app.get(
+      `${base}/:token`,
+      {
+        schema: {
+          hide,
+          ...PUBLIC_ROUTE,
+          tags,
+          summary: 'What an invitation link offers (company, role, masked address), before accepting',
+          params: token,
+          response: {
+            200: z.object({
+              organizationName: z.string(),
+              ticker: z.string().nullable(),
+              role: z.enum(MEMBER_ROLES),
+              email: z.string(),
+              expiresAt: z.date(),
+            }),
+          },
         },
       },
-    },
-    async (request) => request.services.team.preview(request.em, request.params.token),
-  );
+      async (request) => request.services.team.preview(request.em, request.params.token),
+    );
 
-  app.post(
-    '/team/invitations/:token/accept',
-    {
-      schema: {
-        tags,
-        summary: 'Join the organization with the invited role (signed in with the invited address)',
-        description:
-          'The account must have confirmed its address: without `code`, a 6-digit code is mailed to it and the answer is 403 email_verification_required; send it again with the code (400 email_code_invalid when wrong).',
-        params: token,
-        body: z.object({ code: z.string().max(20).optional().describe('The code mailed to the invited address') }).nullish(),
-        response: { 200: memberJson },
+    app.post(
+      `${base}/:token/accept`,
+      {
+        schema: {
+          hide,
+          ...PERSON_ROUTE,
+          tags,
+          summary: 'Join the organization with the invited role (signed in with the invited address)',
+          description:
+            'The account must have confirmed its address: without `code`, a 6-digit code is mailed to it and the answer is 403 email_verification_required; send it again with the code (400 email_code_invalid when wrong).',
+          params: token,
+          body: z.object({ code: z.string().max(20).optional().describe('The code mailed to the invited address') }).nullish(),
+          response: { 200: memberJson },
+        },
       },
-    },
-    async (request) => request.services.team.accept(request.em, request.viewer, request.params.token, request.body?.code),
-  );
+      async (request) => request.services.team.accept(request.em, request.viewer, request.params.token, request.body?.code),
+    );
+  }
 
   app.put(
     '/team/members/:userId',
     {
       schema: {
+        ...PERSON_ROUTE,
         tags,
         summary: "Change a member's role (owner only); their sessions end at once",
         params: userId,
@@ -127,7 +143,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/team/members/:userId',
-    { schema: { tags, summary: 'Remove a member (owner only); their sessions end at once', params: userId } },
+    { schema: { ...PERSON_ROUTE, tags, summary: 'Remove a member (owner only); their sessions end at once', params: userId } },
     async (request, reply) => {
       await request.services.team.remove(request.em, request.viewer, request.params.userId);
       return reply.code(204).send();

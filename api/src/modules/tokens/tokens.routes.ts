@@ -1,22 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../lib/zod';
-import { TOKEN_SCOPES } from '../identity';
+import { PERSON_ROUTE, TOKEN_SCOPES } from '../identity';
 import { createTokenSchema } from './tokens.schemas';
 
 const tags = ['tokens'];
 
-const tokenJson = z.object({
-  id: z.string(),
-  name: z.string(),
-  scopes: z.array(z.enum(TOKEN_SCOPES)),
-  hint: z.string().describe('iwt_… and the last four characters of the secret'),
-  status: z.enum(['active', 'expired', 'revoked']),
-  createdBy: z.string().nullable(),
-  createdAt: z.date(),
-  expiresAt: z.date().nullable(),
-  lastUsedAt: z.date().nullable().describe('To the minute'),
-  revokedAt: z.date().nullable(),
-});
+const tokenJson = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    scopes: z.array(z.enum(TOKEN_SCOPES)),
+    hint: z.string().describe('iwt_… and the last four characters of the secret'),
+    status: z.enum(['active', 'expired', 'revoked']),
+    createdBy: z.string().nullable(),
+    createdAt: z.date(),
+    expiresAt: z.date().nullable(),
+    lastUsedAt: z.date().nullable().describe('To the minute'),
+    revokedAt: z.date().nullable(),
+  })
+  .meta({ id: 'ApiToken' });
 
 /** Partner tokens over REST (owner only): the same service as the GraphQL fields. */
 export const tokensRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,6 +26,7 @@ export const tokensRoutes: FastifyPluginAsyncZod = async (app) => {
     '/tokens',
     {
       schema: {
+        ...PERSON_ROUTE,
         tags,
         summary: "The organization's API tokens, newest first (owner only; never the secrets)",
         response: { 200: z.array(tokenJson) },
@@ -36,6 +39,7 @@ export const tokensRoutes: FastifyPluginAsyncZod = async (app) => {
     '/tokens',
     {
       schema: {
+        ...PERSON_ROUTE,
         tags,
         summary: 'Create an API token (owner only): the secret is in this answer and nowhere else, ever',
         body: createTokenSchema,
@@ -52,6 +56,7 @@ export const tokensRoutes: FastifyPluginAsyncZod = async (app) => {
     '/tokens/:id',
     {
       schema: {
+        ...PERSON_ROUTE,
         tags,
         summary: 'Revoke a token (owner only): its next call answers 401 and its sockets close',
         params: z.object({ id: z.string().max(100) }),

@@ -8,5 +8,10 @@ export const createTokenSchema = z.object({
     .min(1, 'Choose at least one scope')
     .max(TOKEN_SCOPES.length),
   /** Optional; the token stops working at this instant (must be in the future). */
-  expiresAt: z.coerce.date({ message: 'Give the expiry as an ISO 8601 date and time' }).nullable().optional(),
+  expiresAt: z.coerce
+    .date({ message: 'Give the expiry as an ISO 8601 date and time' })
+    // What a client sends (the coercion accepts a string): the OpenAPI document says so.
+    .meta({ type: 'string', format: 'date-time' })
+    .nullable()
+    .optional(),
 });

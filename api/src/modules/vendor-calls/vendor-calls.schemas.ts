@@ -37,8 +37,10 @@ export const isoDateTime = (message: string) =>
 // Answers (OpenAPI and serialisation)
 
 /** What the issuer files by hand on the vendor's site (a pending post, a Web Integration order). */
-export const submissionPackageJson = z.object({
-  formUrl: z.string(),
-  fields: z.array(z.object({ label: z.string(), value: z.string() })),
-  text: z.string(),
-});
+export const submissionPackageJson = z
+  .object({
+    formUrl: z.string(),
+    fields: z.array(z.object({ label: z.string(), value: z.string() })),
+    text: z.string(),
+  })
+  .meta({ id: 'SubmissionPackage' });

@@ -3,6 +3,7 @@ import { LiveEvents } from './live-events';
 import { WebhookOutbox } from './webhook-outbox';
 import { WebhooksService, type WebhookRetryPolicy } from './webhooks.service';
 import { LiveEventsResolver } from './live-events.resolver';
+import { WEBHOOK_EVENTS_OPENAPI } from './webhook-events.openapi';
 import { EventSequence, OrganizationEvent, WebhookDelivery, WebhookEndpoint } from './webhook.entities';
 import { registerWebhookJobs } from './webhooks.jobs';
 import { WebhooksResolver } from './webhooks.resolver';
@@ -56,4 +57,5 @@ export const webhooksModule = defineModule({
   resolvers: [WebhooksResolver, LiveEventsResolver, EventsResolver],
   routes: [{ plugin: webhooksRoutes }, { plugin: eventsRoutes }],
   jobs: registerWebhookJobs,
+  webhooks: WEBHOOK_EVENTS_OPENAPI,
 });

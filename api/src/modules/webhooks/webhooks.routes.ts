@@ -1,3 +1,4 @@
+import { routeSecurity } from '../identity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../lib/zod';
 import { DELIVERY_STATUSES, WEBHOOK_DISABLED_REASONS } from './webhook.entities';
@@ -5,43 +6,47 @@ import { createWebhookSchema, DELIVERY_EVENT_TYPES, updateWebhookSchema, WEBHOOK
 
 const tags = ['webhooks'];
 
-const webhookJson = z.object({
-  id: z.string(),
-  url: z.string(),
-  description: z.string().nullable(),
-  eventTypes: z.array(z.enum(WEBHOOK_EVENT_TYPES)),
-  enabled: z.boolean(),
-  disabledReason: z
-    .enum(WEBHOOK_DISABLED_REASONS)
-    .nullable()
-    .describe('owner: turned off; failing: a day of failed deliveries; access_revoked: who registered it is no longer an owner'),
-  disabledAt: z.date().nullable(),
-  createdAt: z.date(),
-});
+const webhookJson = z
+  .object({
+    id: z.string(),
+    url: z.string(),
+    description: z.string().nullable(),
+    eventTypes: z.array(z.enum(WEBHOOK_EVENT_TYPES)),
+    enabled: z.boolean(),
+    disabledReason: z
+      .enum(WEBHOOK_DISABLED_REASONS)
+      .nullable()
+      .describe('owner: turned off; failing: a day of failed deliveries; access_revoked: who registered it is no longer an owner'),
+    disabledAt: z.date().nullable(),
+    createdAt: z.date(),
+  })
+  .meta({ id: 'WebhookEndpoint' });
 
 const withSecret = webhookJson.extend({ secret: z.string().describe('whsec_…: verify IssuerWire-Signature with it; shown once') });
 
-const deliveryJson = z.object({
-  id: z.string(),
-  eventId: z.string(),
-  eventType: z.enum(DELIVERY_EVENT_TYPES).describe('The event (IssuerWire-Event); ping: a check sent on registration and on demand'),
-  status: z.enum(DELIVERY_STATUSES),
-  attempts: z.number().int(),
-  nextAttemptAt: z.date().nullable(),
-  deliveredAt: z.date().nullable(),
-  createdAt: z.date(),
-  redeliveryOf: z.string().nullable(),
-  log: z.array(
-    z.object({
-      attempt: z.number().int(),
-      at: z.string(),
-      status: z.number().int().nullable().describe("The receiver's HTTP status; null when it did not answer"),
-      latencyMs: z.number().int(),
-      error: z.string().nullable(),
-    }),
-  ),
-  body: z.string().nullable().describe('The exact JSON that was signed and sent; null for a token without the read scope'),
-});
+const deliveryJson = z
+  .object({
+    id: z.string(),
+    eventId: z.string(),
+    eventType: z.enum(DELIVERY_EVENT_TYPES).describe('The event (IssuerWire-Event); ping: a check sent on registration and on demand'),
+    status: z.enum(DELIVERY_STATUSES),
+    attempts: z.number().int(),
+    nextAttemptAt: z.date().nullable(),
+    deliveredAt: z.date().nullable(),
+    createdAt: z.date(),
+    redeliveryOf: z.string().nullable(),
+    log: z.array(
+      z.object({
+        attempt: z.number().int(),
+        at: z.string(),
+        status: z.number().int().nullable().describe("The receiver's HTTP status; null when it did not answer"),
+        latencyMs: z.number().int(),
+        error: z.string().nullable(),
+      }),
+    ),
+    body: z.string().nullable().describe('The exact JSON that was signed and sent; null for a token without the read scope'),
+  })
+  .meta({ id: 'WebhookDelivery' });
 
 const id = z.object({ id: z.string().max(100) });
 
@@ -49,7 +54,14 @@ const id = z.object({ id: z.string().max(100) });
 export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/webhooks',
-    { schema: { tags, summary: "The organization's webhook endpoints, newest first", response: { 200: z.array(webhookJson) } } },
+    {
+      schema: {
+        ...routeSecurity('webhooks.manage'),
+        tags,
+        summary: "The organization's webhook endpoints, newest first",
+        response: { 200: z.array(webhookJson) },
+      },
+    },
     async (request) => request.services.webhooks.list(request.em, request.viewer),
   );
 
@@ -57,6 +69,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
     '/webhooks',
     {
       schema: {
+        ...routeSecurity('webhooks.manage'),
         tags,
         summary: 'Register an endpoint: an https URL and the event types it receives; answers its signing secret once',
         body: createWebhookSchema,
@@ -73,6 +86,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
     '/webhooks/:id',
     {
       schema: {
+        ...routeSecurity('webhooks.manage'),
         tags,
         summary: 'Change the URL, event types or description, or turn deliveries off (they wait) and on again',
         params: id,
@@ -85,7 +99,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/webhooks/:id',
-    { schema: { tags, summary: 'Remove an endpoint and its delivery log', params: id } },
+    { schema: { ...routeSecurity('webhooks.manage'), tags, summary: 'Remove an endpoint and its delivery log', params: id } },
     async (request, reply) => {
       await request.services.webhooks.remove(request.em, request.viewer, request.params.id);
       return reply.code(204).send();
@@ -96,6 +110,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
     '/webhooks/:id/rotate-secret',
     {
       schema: {
+        ...routeSecurity('webhooks.manage'),
         tags,
         summary: 'A new signing secret, answered once; the previous one also signs for 24 hours',
         params: id,
@@ -109,6 +124,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
     '/webhooks/:id/ping',
     {
       schema: {
+        ...routeSecurity('webhooks.manage'),
         tags,
         summary:
           'Send the endpoint a ping event (signed like any event; tried once, never retried); answers its delivery, whose log says how it went. ' +
@@ -127,6 +143,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
     '/webhooks/:id/deliveries',
     {
       schema: {
+        ...routeSecurity('webhooks.manage'),
         tags,
         summary: "The endpoint's deliveries, newest first, with every attempt (status, latency, error)",
         params: id,
@@ -144,6 +161,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
     '/webhooks/deliveries/:id/redeliver',
     {
       schema: {
+        ...routeSecurity('webhooks.manage'),
         tags,
         summary: "Send a delivery's event again (same event id), after what is already waiting",
         params: id,
