@@ -91,6 +91,14 @@ describe('labelled passages, with their disclosure block attached', () => {
     console.log(`passages, "has a critical finding": tuning ${everyTuning.line}; held-out ${h.line}`);
     console.log(`  tuning: ${parts(all.filter((r) => !r.heldOut))}`);
     console.log(`  held-out: ${parts(held)}`);
+    // fresh-e per category (its groups): how many passages are judged as labelled, tuning and held-out side by side.
+    const groups = [...new Set(freshE.map((r) => r.p.group))];
+    const right = (list: typeof results) => `${list.filter((r) => r.blocked === r.p.block).length}/${list.length}`;
+    const perGroup = groups.map((g) => {
+      const of = freshE.filter((r) => r.p.group === g);
+      return `${g} (${of[0].p.block ? 'block' : 'clean'}): tuning ${right(of.filter((r) => !r.heldOut))}, held-out ${right(of.filter((r) => r.heldOut))}`;
+    });
+    console.log(`  fresh-e by category, judged as labelled:\n    ${perGroup.join('\n    ')}`);
     // Only the tuning part's errors are listed: rules are never adjusted while looking at held-out ones.
     const errors = all
       .filter((r) => !r.heldOut)
