@@ -6,7 +6,8 @@
 // back from GET /api/articles/:id/compliance.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ComposerContentModel } from '../src/ai';
+import { ComposerContentModel, OpenAiContentModel } from '../src/ai';
+import { startFakeOpenAiServer } from '../src/ai/__fixtures__/fake-openai-server';
 import { ManualClock } from '../src/lib/clock';
 import { campaignContentRequest, type IssuerProfile } from '../src/modules/articles/article-content-request';
 import { briefShortfall, CAMPAIGN_TONES, nextArticleCost, PLANS, SECTORS, type Campaign } from '../src/modules/campaigns';
@@ -124,6 +125,55 @@ describe('drafts pass their own compliance check', () => {
     expect(checked).toBeGreaterThanOrEqual(500);
     expect(refused).toBeGreaterThan(0);
   }, 300_000); // 500 drafts through the whole check: CPU-bound, minutes on a loaded 2-core machine
+
+  // Issue 41: a model writes its own section headings; one about how the company makes money was read as
+  // promotion. Drafts through the OpenAI-compatible path (the local fake server answering with a composed body
+  // and such a heading) pass the same check.
+  it('drafts through the model path (local fake OpenAI-compatible server) have no critical or important finding', async () => {
+    const fake = await startFakeOpenAiServer();
+    try {
+      const model = new OpenAiContentModel({ apiKey: 'sk-test-key', baseUrl: fake.baseUrl, model: 'fake-model', timeoutMs: 10_000 });
+      const composer = new ComposerContentModel();
+      const em = t.orm.em.fork();
+      const heading = fc.constantFrom(
+        (co: string) => `How ${co} makes money`,
+        () => 'How the company makes money',
+        () => 'Where the money comes from',
+        (co: string) => `${co}'s business model`,
+        () => 'Revenue and customers',
+      );
+      let checked = 0;
+      for (const [d, title] of fc.sample(fc.tuple(draft, heading), { numRuns: 40, seed: 4141 })) {
+        const campaign = campaignOf(d);
+        if (d.format === 'article' && briefShortfall(campaign)) continue;
+        const request = campaignContentRequest(campaign, null, { headOffice: d.headOffice, boilerplate: d.boilerplate }, NOW, d.seed);
+        const composed = await composer.generate(request);
+        const paragraphs = composed.body.split('\n\n');
+        paragraphs.splice(Math.min(2, paragraphs.length), 0, `## ${title(d.issuer.companyName)}`);
+        fake.reply({ type: 'text', content: `# ${composed.title}\n\n${paragraphs.join('\n\n')}` });
+        const generated = await model.generate(request);
+        expect(generated.model).toBe('fake-model');
+        const written = t.services.articles.write(campaign, null, generated.title, generated.body, {
+          cost: nextArticleCost('pro', 0),
+          model: generated.model,
+        });
+        const report = await t.services.compliance.reportFor(
+          em,
+          campaign.ticker,
+          d.issuer.exchange,
+          `# ${written.title}\n\n${written.content}`,
+        );
+        const serious = report.findings
+          .filter((f) => f.severity !== 'advisory')
+          .map((f) => `${f.severity} ${f.ruleId}: ${f.span?.text ?? f.message}`);
+        expect(serious, written.content).toEqual([]);
+        checked += 1;
+      }
+      expect(checked).toBeGreaterThanOrEqual(25);
+    } finally {
+      await fake.close();
+    }
+  }, 300_000);
 
   it('a sample generated over HTTP reads clean on the article’s Compliance tab', async () => {
     const samples = fc.sample(draft, { numRuns: 16, seed: 3737 });

@@ -53,6 +53,9 @@ export async function startFakeOpenAiServer(defaultReply: FakeReply = { type: 't
   const server = createServer((req, res) => {
     void handle(req, res).catch(() => res.destroy());
   });
+  // The client keeps its connection between calls (and never retries): on a loaded machine a test can pause
+  // longer than node's 5 s keep-alive between two calls, and a socket closed under it fails the next call.
+  server.keepAliveTimeout = 120_000;
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));

@@ -7,6 +7,7 @@
 // with wink-nlp (money entities, negation scope, proper nouns), so a long article costs little.
 
 import { FORWARD } from './compliance.disclosures';
+import { readSlots, type SlotReading } from './compliance.disclosure-slots';
 import { readTokens, type NlpToken } from './compliance.nlp';
 import type { PatternEntry, TextMatches } from './compliance.prefilter';
 
@@ -242,7 +243,7 @@ const AI_COMPOUND = rx(
   'i',
 );
 const AI_LABEL = rx(
-  String.raw`\b(?:(?:AI|A\.I\.) (?:assistance|disclosure|use|generated|involvement)|automated writing)\s*:\s*(?!no\b|none\b|n/a)`,
+  String.raw`\b(?:(?:AI|A\.I\.) (?:assistance|disclosure|use|generated|involvement)|automated writing)\s*:(?!\s*(?:no|none|n/a)\b)`,
   'i',
 );
 const AI_INVOLVED = rx(
@@ -384,6 +385,8 @@ export interface DisclosureScan {
   cautionAnywhere: boolean;
   legendAssumptions: boolean;
   riskLanguage: boolean;
+  /** The closing part read as slots (payer, amount, recipient, AI, not-advice, legend), with their spans. */
+  slots: SlotReading;
 }
 
 /** Finds the disclosures in a (normalised) text; `sentences` is the engine's sentence index. */
@@ -391,18 +394,26 @@ export function scanDisclosures(text: string, sentences: SentenceIndex, matches:
   const paid = readPaid(text, sentences, matches);
   const ai = readAi(text, sentences, matches);
   const legend = readLegend(text, sentences, matches);
+  // The slot reading fills what the sentence reading misses in labelled fields, banners, tables and telegraphic lines.
+  const slots = readSlots(text);
+  const { payer, amount } = slots.slots;
+  const mentions = paid.mentions.map((m) => ({ ...m, hasPayer: m.hasPayer || !!payer, hasAmount: m.hasAmount || !!amount }));
+  const first = payer ?? amount;
+  if (mentions.length === 0 && first) mentions.push({ start: first.start, end: first.end, hasPayer: !!payer, hasAmount: !!amount });
   return {
-    paidMentions: paid.mentions,
-    paidComplete: paid.mentions.some((m) => m.hasPayer && m.hasAmount),
+    paidMentions: mentions,
+    paidComplete: mentions.some((m) => m.hasPayer && m.hasAmount),
     paidDenials: paid.denials,
-    ai: ai.ai,
-    aiDenied: ai.denied,
-    notAdvice: readNotAdvice(text, sentences, matches),
-    legendIdentified: legend.identified,
-    legendCautionary: legend.cautionary,
-    legendAt: legend.at,
+    ai: ai.ai || !!slots.slots.ai,
+    aiDenied: ai.denied || !!slots.aiDenied,
+    notAdvice: !!slots.slots.notAdvice || readNotAdvice(text, sentences, matches),
+    // "This article contains no forward-looking statements" identifies none: the legend is missing.
+    legendIdentified: (legend.identified && !slots.legendDenied) || !!slots.slots.legend,
+    legendCautionary: (legend.cautionary && !slots.legendDenied) || !!slots.slots.legend,
+    legendAt: legend.at ?? slots.slots.legend?.end ?? null,
     cautionAnywhere: matches.test(CAUTION_ONLY),
     legendAssumptions: matches.test(FLS_ASSUMPTIONS),
     riskLanguage: matches.test(RISK_LANGUAGE),
+    slots,
   };
 }

@@ -4,6 +4,7 @@
 import { classifiedSentences } from './compliance.classifier';
 import { notAClaim } from './compliance.context';
 import { DISCLOSURE_PATTERNS, scanDisclosures, type SentenceIndex } from './compliance.disclosure-reader';
+import { describeSlots, type SlotName } from './compliance.disclosure-slots';
 import { looksForward } from './compliance.disclosures';
 import {
   DOCUMENT_RULES,
@@ -496,6 +497,10 @@ function check(text: string, listing: ListingRef, options: CheckOptions, pattern
   const findings = patternFindings(ctx, pennyStock).filter((f) => !structures.covers(f.span));
   // The classifier reads only sentences no critical rule explains (and never the disclosure sentences or structures).
   const explained = new Set(findings.filter((f) => f.severity === 'critical').map((f) => ctx.sentences.sentenceAt(f.span!.start)));
+  // Nor the fields of the disclosure block ("A: No." answering "Is this investment advice?").
+  const scan = scanDisclosures(normalized, ctx.sentences, ctx.matches);
+  const block = scan.slots.block;
+  if (block) for (let i = ctx.sentences.sentenceAt(block.start); i <= ctx.sentences.sentenceAt(block.end); i++) explained.add(i);
   const skip = (i: number) => explained.has(i) || structures.skip.has(i);
   for (const c of classifiedSentences(normalized, ctx.sentences, ctx.matches, skip, structures.read)) {
     const message = DOCUMENT_RULES.classified.message.replace('{cues}', c.found.cues.map((w) => `"${w}"`).join(', '));
@@ -504,22 +509,38 @@ function check(text: string, listing: ListingRef, options: CheckOptions, pattern
     if (finding.severity === 'critical' && structures.ownWords.has(ctx.sentences.sentenceAt(c.start))) finding.severity = 'important';
     findings.push(finding);
   }
-  const scan = scanDisclosures(normalized, ctx.sentences, ctx.matches);
   const hasPromotion = findings.some((f) => (RULES_BY_ID.get(f.ruleId) as PatternRule).promotional);
+
+  // Each disclosure finding names the slots found (with their spans) and the ones missing.
+  const missing: SlotName[] = [];
+  if (!scan.paidComplete) missing.push(...(['payer', 'amount'] as const).filter((s) => !scan.slots.slots[s]));
+  if (!scan.ai) missing.push('ai');
+  if (!scan.notAdvice) missing.push('notAdvice');
+  if (!scan.legendIdentified && absenceChecks && looksForward(normalized, ctx.matches)) missing.push('legend');
+  const slotNote = ` ${describeSlots(scan.slots, missing)}`;
+  const withheld = scan.slots.contradictions.filter((c) => /withheld|as "/.test(c.why));
 
   // Paid mentions without payer or amount (a presence check: runs on fragments too).
   if (!scan.paidComplete) {
+    const why = withheld.length ? ` It ${withheld[0].why.replace(/^it /, '')}.` : '';
     for (const mention of scan.paidMentions.slice(0, MAX_PAID_FINDINGS)) {
       const rule = DOCUMENT_RULES.paidIncomplete;
-      const message = rule.message.replace('{missing}', missingParts(mention.hasPayer, mention.hasAmount));
+      const message = rule.message.replace('{missing}', missingParts(mention.hasPayer, mention.hasAmount)) + why + slotNote;
       findings.push(makeFinding(ctx, rule, mention, { message, rewrite: ctx.paidKnown ? appended(ctx, ctx.paid) : null }));
     }
   }
 
-  // "Not a paid promotion" beside a payment: the disclosure contradicts itself.
+  // "Not a paid promotion" beside a payment, "independent and unbiased", "Amount: undisclosed": the disclosure contradicts itself.
   if (scan.paidMentions.some((m) => m.hasPayer || m.hasAmount)) {
-    for (const denial of scan.paidDenials.slice(0, MAX_PAID_FINDINGS)) {
-      findings.push(makeFinding(ctx, DOCUMENT_RULES.paidContradicted, denial, { rewrite: denialRemoval(ctx, denial) }));
+    const rule = DOCUMENT_RULES.paidContradicted;
+    const denials = scan.paidDenials.slice(0, MAX_PAID_FINDINGS).map((d) => ({ ...d, why: '' }));
+    for (const c of scan.slots.contradictions) {
+      if (!scan.paidComplete && withheld.includes(c)) continue;
+      if (!denials.some((d) => d.start < c.end && c.start < d.end)) denials.push(c);
+    }
+    for (const denial of denials.slice(0, MAX_PAID_FINDINGS)) {
+      const message = (denial.why ? `${rule.message} Critical because ${denial.why}.` : rule.message) + slotNote;
+      findings.push(makeFinding(ctx, rule, denial, { message, rewrite: denialRemoval(ctx, denial) }));
     }
   }
 
@@ -535,19 +556,25 @@ function check(text: string, listing: ListingRef, options: CheckOptions, pattern
       for (const f of findings) if (f.ruleId === 'certainty.plans') f.severity = 'critical';
     }
     if (scan.paidMentions.length === 0) {
-      findings.push(makeFinding(ctx, DOCUMENT_RULES.paidMissing, null, { rewrite: ctx.paidKnown ? appended(ctx, ctx.paid) : null }));
+      const message = DOCUMENT_RULES.paidMissing.message + slotNote;
+      findings.push(
+        makeFinding(ctx, DOCUMENT_RULES.paidMissing, null, { message, rewrite: ctx.paidKnown ? appended(ctx, ctx.paid) : null }),
+      );
     }
     if (!scan.ai) {
-      const message = scan.aiDenied ? DOCUMENT_RULES.aiMissing.deniedMessage : undefined;
+      const message = (scan.aiDenied ? DOCUMENT_RULES.aiMissing.deniedMessage : DOCUMENT_RULES.aiMissing.message) + slotNote;
       findings.push(makeFinding(ctx, DOCUMENT_RULES.aiMissing, null, { message, rewrite: appended(ctx, ADDED.ai) }));
     }
     if (!scan.notAdvice) {
-      findings.push(makeFinding(ctx, DOCUMENT_RULES.notAdviceMissing, null, { rewrite: appended(ctx, ADDED.notAdvice) }));
+      const message = DOCUMENT_RULES.notAdviceMissing.message + slotNote;
+      findings.push(makeFinding(ctx, DOCUMENT_RULES.notAdviceMissing, null, { message, rewrite: appended(ctx, ADDED.notAdvice) }));
     }
     if (!scan.legendIdentified) {
       if (looksForward(normalized, ctx.matches)) {
-        const message = scan.cautionAnywhere ? DOCUMENT_RULES.legendMissing.unidentifiedMessage : undefined;
-        findings.push(makeFinding(ctx, DOCUMENT_RULES.legendMissing, null, { message, rewrite: appended(ctx, ADDED.legend) }));
+        const rule = DOCUMENT_RULES.legendMissing;
+        const denied = scan.slots.legendDenied && rule.deniedMessage.replace('{match}', scan.slots.legendDenied.text);
+        const message = (denied || (scan.cautionAnywhere ? rule.unidentifiedMessage : rule.message)) + slotNote;
+        findings.push(makeFinding(ctx, rule, null, { message, rewrite: appended(ctx, ADDED.legend) }));
       }
     } else if (!scan.legendCautionary) {
       // The cautionary language goes right after the sentence that identifies the statements.

@@ -10,6 +10,8 @@ import { HELDOUT_PASSAGES_5 } from '../../../test/fixtures/compliance/passages-f
 import { TUNING_PASSAGES_5 } from '../../../test/fixtures/compliance/passages-fresh-c.tuning';
 import { HELDOUT_PASSAGES_6 } from '../../../test/fixtures/compliance/passages-fresh-d.heldout';
 import { TUNING_PASSAGES_6 } from '../../../test/fixtures/compliance/passages-fresh-d.tuning';
+import { HELDOUT_PASSAGES_7 } from '../../../test/fixtures/compliance/passages-fresh-e.heldout';
+import { TUNING_PASSAGES_7 } from '../../../test/fixtures/compliance/passages-fresh-e.tuning';
 import { buildDisclosures } from './compliance.disclosures';
 import { checkContent } from './compliance.engine';
 import { LISTING_RULES, normalizeExchange } from './compliance.rules';
@@ -45,6 +47,10 @@ const fresh = [
   ...heldOutPart([...HELDOUT_PASSAGES_3, ...HELDOUT_PASSAGES_4, ...HELDOUT_PASSAGES_5, ...HELDOUT_PASSAGES_6]),
 ];
 
+// Written on 2026-11-29 by a writer who never saw the engine (issue 41, point 4): the categories the issue names
+// (hedged predictions, implied returns, certainty, hot-sector pivots, paid denials) and hard negatives.
+const freshE = [...tuningPart(TUNING_PASSAGES_7), ...heldOutPart(HELDOUT_PASSAGES_7)];
+
 function figures(part: typeof results): { precision: number; recall: number; line: string } {
   const tp = part.filter((r) => r.blocked && r.p.block).length;
   const fp = part.filter((r) => r.blocked && !r.p.block).length;
@@ -60,6 +66,8 @@ function figures(part: typeof results): { precision: number; recall: number; lin
 
 // Floors the engine reaches (tuning) and a low regression floor for the held-out part (a number printed, not a goal).
 const TUNING_FLOOR = { precision: 0.95, recall: 0.95 };
+// fresh-e (2026-11-29) is read, not yet tuned to: its floors only catch a regression from its first reading.
+const FRESH_E_FLOOR = { precision: 0.9, recall: 0.6 };
 const HELD_OUT_REGRESSION_FLOOR = { precision: 0.9, recall: 0.6 };
 
 describe('labelled passages, with their disclosure block attached', () => {
@@ -71,22 +79,36 @@ describe('labelled passages, with their disclosure block attached', () => {
   });
 
   it('finds a critical issue where one is expected, on the tuning part, and reports the held-out part', () => {
-    const tuning = [...results, ...independent, ...fresh].filter((r) => !r.heldOut);
-    const held = [...results, ...independent, ...fresh].filter((r) => r.heldOut);
+    const all = [...results, ...independent, ...fresh, ...freshE];
+    const tuning = all.filter((r) => !r.heldOut && !freshE.includes(r));
+    const tuningE = figures(freshE.filter((r) => !r.heldOut));
+    const held = all.filter((r) => r.heldOut);
     const t = figures(tuning);
     const h = figures(held);
     const parts = (list: typeof results) =>
-      `old ${figures(list.filter((r) => results.includes(r))).line}; independent ${figures(list.filter((r) => independent.includes(r))).line}; fresh ${figures(list.filter((r) => fresh.includes(r))).line}`;
-    console.log(`passages, "has a critical finding": tuning ${t.line}; held-out ${h.line}`);
-    console.log(`  tuning: ${parts(tuning)}`);
+      `old ${figures(list.filter((r) => results.includes(r))).line}; independent ${figures(list.filter((r) => independent.includes(r))).line}; fresh ${figures(list.filter((r) => fresh.includes(r))).line}; fresh-e ${figures(list.filter((r) => freshE.includes(r))).line}`;
+    const everyTuning = figures(all.filter((r) => !r.heldOut));
+    console.log(`passages, "has a critical finding": tuning ${everyTuning.line}; held-out ${h.line}`);
+    console.log(`  tuning: ${parts(all.filter((r) => !r.heldOut))}`);
     console.log(`  held-out: ${parts(held)}`);
+    // fresh-e per category (its groups): how many passages are judged as labelled, tuning and held-out side by side.
+    const groups = [...new Set(freshE.map((r) => r.p.group))];
+    const right = (list: typeof results) => `${list.filter((r) => r.blocked === r.p.block).length}/${list.length}`;
+    const perGroup = groups.map((g) => {
+      const of = freshE.filter((r) => r.p.group === g);
+      return `${g} (${of[0].p.block ? 'block' : 'clean'}): tuning ${right(of.filter((r) => !r.heldOut))}, held-out ${right(of.filter((r) => r.heldOut))}`;
+    });
+    console.log(`  fresh-e by category, judged as labelled:\n    ${perGroup.join('\n    ')}`);
     // Only the tuning part's errors are listed: rules are never adjusted while looking at held-out ones.
-    const errors = tuning
+    const errors = all
+      .filter((r) => !r.heldOut)
       .filter((r) => r.blocked !== r.p.block)
       .map((r) => `${r.p.block ? 'missed' : 'blocked'} [${r.p.group}] ${r.p.text}`);
     if (errors.length) console.log(`tuning errors (${errors.length}):\n${errors.join('\n')}`);
     expect(t.precision, errors.join('\n')).toBeGreaterThanOrEqual(TUNING_FLOOR.precision);
     expect(t.recall, errors.join('\n')).toBeGreaterThanOrEqual(TUNING_FLOOR.recall);
+    expect(tuningE.precision).toBeGreaterThanOrEqual(FRESH_E_FLOOR.precision);
+    expect(tuningE.recall).toBeGreaterThanOrEqual(FRESH_E_FLOOR.recall);
     // The held-out figures are reported, not tuned to: this floor only catches a regression.
     expect(h.precision).toBeGreaterThanOrEqual(HELD_OUT_REGRESSION_FLOOR.precision);
     expect(h.recall).toBeGreaterThanOrEqual(HELD_OUT_REGRESSION_FLOOR.recall);

@@ -99,6 +99,8 @@ export const DOCUMENT_RULES = {
     message: 'The text makes forward-looking statements but carries no forward-looking statements legend.',
     unidentifiedMessage:
       'The text names risks but does not identify which of its statements are forward-looking, so the cautionary language protects nothing.',
+    deniedMessage:
+      'The disclosures say "{match}", but the text makes forward-looking statements: the legend contradicts the text and protects nothing.',
     suggestion: `Add a legend that identifies the forward-looking statements and names the factors that could make results differ, e.g. "${ADDED.legend}"`,
   },
   legendIncomplete: {

@@ -56,6 +56,8 @@ function namesIn(text: string): string[] {
   return names;
 }
 
+const SECTION_HEADING = /^#{2,6}[ \t]+(\S)/gm;
+
 /** The structures of a (normalised) text. */
 export function structuresOf(text: string, sentences: SentenceIndex): Structures {
   const names = namesIn(text);
@@ -69,6 +71,9 @@ export function structuresOf(text: string, sentences: SentenceIndex): Structures
     covered.push(range);
     for (let i = sentences.sentenceAt(range.start); i < sentences.count && sentences.range(i).start < range.end; i++) skip.add(i);
   }
+  // A section heading ("## Where the money comes from") names a topic and claims nothing: the rules read it,
+  // the classifier does not (issue 41: it flagged a composer heading about how the company makes money).
+  for (const m of text.matchAll(SECTION_HEADING)) skip.add(sentences.sentenceAt(m.index + m[0].length - m[1].length));
   const ownWords = new Set<number>();
   const mark = (start: number, end: number) => {
     for (let i = sentences.sentenceAt(start); i < sentences.count && sentences.range(i).start < end; i++) ownWords.add(i);

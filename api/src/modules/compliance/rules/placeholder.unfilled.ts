@@ -11,6 +11,8 @@ const BRACKETED = new RegExp(
     String.raw`\[`,
     // not "[sic]" nor a task-list box ("[x]")
     String.raw`(?!\s*(?:sic|x)\s*\])`,
+    // not a filled disclosure banner ("[Sponsored | Paid by Acme Corp. | US$5,000 | AI-assisted]"): pipes and a disclosure word
+    String.raw`(?!(?=[^\[\]\n]*\|)[^\[\]\n]*?\b(?:paid|sponsor(?:ed|ship)?|compensat\w*|AI|advice|disclosure|advertisement)\b)`,
     String.raw`[^\[\]\n]{0,200}?[A-Za-z][^\[\]\n]{0,200}?`,
     String.raw`\]`,
     // not a link or image ("[text](url)"), a reference link ("[text][ref]") or its definition ("[ref]: url")
@@ -65,7 +67,11 @@ export const rule: RuleModule = {
   properNouns: false,
   attribution: false,
   examples: {
-    valid: ['The company reported revenue of $12 million (see the annual report).', '- [x] Filed the 8-K on time.'],
+    valid: [
+      'The company reported revenue of $12 million (see the annual report).',
+      '- [x] Filed the 8-K on time.',
+      '[Sponsored | Paid by Acme Corp. | US$5,000 cash | AI-assisted | Not investment advice]',
+    ],
     invalid: ['"[INSERT CEO QUOTE]," said the chief executive.', 'Revenue rose XX% in the quarter.'],
   },
 };

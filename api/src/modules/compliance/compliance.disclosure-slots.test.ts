@@ -1,0 +1,91 @@
+// Issue 41, point 1: a disclosure block is read as slots in any layout. These blocks are written from the
+// issue's description of how sponsors write them (one per layout), not from a corpus.
+import { describe, expect, it } from 'vitest';
+import { checkContent, type Finding } from './compliance.engine';
+import { LAYOUTS, readSlots, SLOTS } from './compliance.disclosure-slots';
+
+const BODY =
+  'Harbor Logistics Inc. (NASDAQ: HBLX) plans to open two cross-dock terminals in Ohio next year, subject to financing. ' +
+  'The company reported third-quarter revenue of $48.2 million, up 12% from the prior-year quarter.';
+const LEGEND = 'Forward-looking statements involve risks and uncertainties; actual results may differ materially.';
+
+const COMPLETE: Record<string, string> = {
+  'telegraphic, pronoun subject': `Paid ad by Harbor Logistics Inc. (US$3,000). It was drafted with the help of an AI tool. Not investment advice. ${LEGEND}`,
+  'label: value lines': `Who paid: Harbor Logistics Inc.\nHow much: CHF 2,500\nTo whom: Northgate Media LLC\nHow it was written: an AI model drafted portions, a human edited\nInvestment advice: none\n${LEGEND}`,
+  'banner with pipes': `[Sponsored | Paid by Harbor Logistics Inc. | €4k | AI-assisted | Not investment advice]\n\n${LEGEND}`,
+  'statutory form': `Pursuant to Section 17(b) of the Securities Act, the publisher received five thousand dollars from the issuer, Harbor Logistics Inc., for this article. A generative AI tool drafted portions of this piece. Nothing here is a recommendation to buy or sell securities. ${LEGEND}`,
+  'question and answer': `Q: Who paid for this article?\nA: Harbor Logistics Inc.\nQ: How much?\nA: ¥500,000\nQ: Was AI used?\nA: Yes, a language model generated the first draft.\nQ: Is this investment advice?\nA: No.\n${LEGEND}`,
+  'plain-text table': `Sponsor            Harbor Logistics Inc.\nCompensation       25,000 restricted shares\nAI assistance      AI-generated first draft\nInvestment advice  None\nFLS                ${LEGEND}`,
+  'table with a header row': `| Payer | Amount | AI | Advice |\n|---|---|---|---|\n| Harbor Logistics Inc. | $7.5k cash | AI-assisted | None |\n\n${LEGEND}`,
+  footnotes: `Harbor Logistics Inc. paid IssuerWire GBP 1,200 for this profile.¹\n\n¹ This profile was written with AI assistance.\n² Nothing in it is investment advice.\n\n${LEGEND}`,
+};
+
+const listing = { exchange: 'NASDAQ', jurisdiction: 'US' };
+const check = (block: string): Finding[] => checkContent(`${BODY}\n\n---\n\n${block}`, listing).findings;
+const DISCLOSURE_RULES = /^(?:required\.|paid\.|fls\.)/;
+
+describe('disclosures read as slots', () => {
+  it.each(Object.entries(COMPLETE))('accepts a complete block: %s', (_layout, block) => {
+    expect(
+      check(block)
+        .filter((f) => f.severity === 'critical' || DISCLOSURE_RULES.test(f.ruleId))
+        .map((f) => `${f.ruleId}: ${f.message}`),
+    ).toEqual([]);
+  });
+
+  it('gives each found slot with its span, and names the missing one', () => {
+    const block = `Sponsor: Harbor Logistics Inc.\nAI use: AI-assisted draft\n${LEGEND}`;
+    const text = `${BODY}\n\n---\n\n${block}`;
+    const paid = checkContent(text, listing).findings.find((f) => f.ruleId === 'paid.incomplete')!;
+    expect(paid.severity).toBe('critical');
+    const at = text.indexOf('Harbor Logistics Inc.\nAI');
+    expect(paid.message).toContain(`payer "Harbor Logistics Inc" (characters ${at}–${at + 'Harbor Logistics Inc'.length}`);
+    expect(paid.message).toMatch(/Missing: amount, not investment advice\./);
+    const reading = readSlots(text);
+    expect(text.slice(reading.slots.ai!.start, reading.slots.ai!.end)).toBe('AI-assisted draft');
+  });
+
+  it.each([
+    [
+      'paid, then "not compensated"',
+      'Harbor Logistics Inc. paid us $2,000 for this article. We were not compensated for our opinions.',
+      /paid\.contradicted/,
+    ],
+    [
+      'independent and unbiased while paid',
+      'Paid by: Harbor Logistics Inc. | Fee: $2,000 | Our coverage is objective and independent.',
+      /paid\.contradicted.*independent and unbiased/,
+    ],
+    [
+      'an undisclosed amount',
+      'Paid by: Harbor Logistics Inc. | Amount: undisclosed',
+      /paid\.incomplete.*no amount.*withheld \("undisclosed"\)/,
+    ],
+  ])('calls a self-contradicting block critical and says why: %s', (_case, paid, expected) => {
+    const findings = check(`${paid}\nAI-assisted.\nNot investment advice.\n${LEGEND}`);
+    const critical = findings.filter((f) => f.severity === 'critical').map((f) => `${f.ruleId}: ${f.message}`);
+    expect(critical.join('\n')).toMatch(expected);
+  });
+
+  it('reads an AI statement that denies AI use as a denial, critical', () => {
+    const findings = check(`Harbor Logistics Inc. paid us $2,000 for this article.\nAI use: none.\nNot investment advice.\n${LEGEND}`);
+    const ai = findings.find((f) => f.ruleId === 'required.ai-disclosure')!;
+    expect(ai.severity).toBe('critical');
+    expect(ai.message).toMatch(/denies/);
+  });
+
+  it('takes a filled banner for a disclosure, an unfilled one for a placeholder', () => {
+    expect(check(COMPLETE['banner with pipes']).filter((f) => f.ruleId === 'placeholder.unfilled')).toEqual([]);
+    expect(check('[Sponsored | Paid by TBD | Amount: XX]').some((f) => f.ruleId === 'placeholder.unfilled')).toBe(true);
+  });
+
+  it('does not take prose about money for a disclosure', () => {
+    const text = `${BODY} The company paid a special dividend of $0.25 per share. Net proceeds were $9.2 million after underwriting fees.`;
+    expect(readSlots(text).slots).toEqual({});
+  });
+
+  it('keeps a layout one table entry and a slot one grammar entry', () => {
+    expect(LAYOUTS.map((l) => l.name)).toHaveLength(5);
+    expect(Object.keys(SLOTS)).toEqual(['payer', 'amount', 'recipient', 'ai', 'notAdvice', 'legend']);
+  });
+});
