@@ -47,6 +47,7 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 const WEBHOOK_HEADERS: [string, string][] = [
   ['IssuerWire-Event', "The event type (the envelope's `type`): route on it before parsing the body"],
   ['IssuerWire-Event-Id', "The event id (the envelope's `id`), the same on a redelivery: deduplicate on it"],
+  ['IssuerWire-Sequence', "The event's sequence number (the envelope's `sequence`), 1, 2, 3 … per organization; absent on ping"],
   ['IssuerWire-Delivery-Id', 'This delivery (one event to one endpoint); the id in the delivery log'],
   ['IssuerWire-Signature', '`t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`; after a rotation, a second v1 for the old secret'],
 ];

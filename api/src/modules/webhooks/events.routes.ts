@@ -1,18 +1,21 @@
+import { routeSecurity } from '../identity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../lib/zod';
 import { WEBHOOK_EVENT_TYPES } from './webhooks.schemas';
 
-const eventJson = z.object({
-  id: z.string().describe('The event id (IssuerWire-Event-Id): deduplicate on it'),
-  type: z.enum(WEBHOOK_EVENT_TYPES).describe('What happened (IssuerWire-Event)'),
-  sequence: z
-    .number()
-    .int()
-    .describe('1, 2, 3 … per organization in the order the changes committed (IssuerWire-Sequence): order by it, replay after it'),
-  createdAt: z.string().describe('When it happened (ISO 8601)'),
-  organizationId: z.string(),
-  data: z.record(z.string(), z.unknown()).describe('The object the event is about, as its webhook carries it'),
-});
+const eventJson = z
+  .object({
+    id: z.string().describe('The event id (IssuerWire-Event-Id): deduplicate on it'),
+    type: z.enum(WEBHOOK_EVENT_TYPES).describe('What happened (IssuerWire-Event)'),
+    sequence: z
+      .number()
+      .int()
+      .describe('1, 2, 3 … per organization in the order the changes committed (IssuerWire-Sequence): order by it, replay after it'),
+    createdAt: z.string().describe('When it happened (ISO 8601)'),
+    organizationId: z.string(),
+    data: z.record(z.string(), z.unknown()).describe('The object the event is about, as its webhook carries it'),
+  })
+  .meta({ id: 'Event' });
 
 /** The organization's events over REST: what webhooks carried, to replay what an endpoint missed. */
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,6 +23,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/events',
     {
       schema: {
+        ...routeSecurity('organization.read'),
         tags: ['webhooks'],
         summary: "The organization's events of the last 30 days, oldest first, each exactly as its webhook carried it",
         description:
@@ -34,10 +38,15 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
           limit: z.coerce.number().int().min(1).max(100).optional().describe('How many to answer: 1 to 100 (default 50)'),
         }),
         response: {
-          200: z.object({
-            items: z.array(eventJson),
-            nextCursor: z.string().nullable().describe('Pass it as after for the next page; null when this page reaches the newest event'),
-          }),
+          200: z
+            .object({
+              items: z.array(eventJson),
+              nextCursor: z
+                .string()
+                .nullable()
+                .describe('Pass it as after for the next page; null when this page reaches the newest event'),
+            })
+            .meta({ id: 'EventPage' }),
         },
       },
     },

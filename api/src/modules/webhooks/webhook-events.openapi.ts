@@ -105,6 +105,14 @@ export const WEBHOOK_EVENTS_OPENAPI: readonly OpenApiWebhook[] = Object.entries(
     .object({
       id: z.string().describe('The event id (IssuerWire-Event-Id), the same on a redelivery'),
       type: z.literal(type),
+      ...(type === 'ping'
+        ? {}
+        : {
+            sequence: z
+              .number()
+              .int()
+              .describe('1, 2, 3 … per organization in commit order (IssuerWire-Sequence): order by it; GET /api/events?after= replays'),
+          }),
       createdAt: instant,
       organizationId: z.string(),
       data,
