@@ -16,7 +16,9 @@ function entityFiles(): string[] {
       .filter((file) => ENTITY_FILE.test(file))
       .map((file) => `modules/${module.name}/${file}`),
   );
-  const db = readdirSync(path.join(SRC, 'db')).filter((file) => ENTITY_FILE.test(file)).map((file) => `db/${file}`);
+  const db = readdirSync(path.join(SRC, 'db'))
+    .filter((file) => ENTITY_FILE.test(file))
+    .map((file) => `db/${file}`);
   return [...db.sort(), ...files.sort()];
 }
 

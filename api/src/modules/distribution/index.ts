@@ -22,7 +22,9 @@ export { orderLedger } from './order-ledger';
 export { ordersInRange } from './order-reads';
 
 /** What distribution's services are built from. */
-type DistributionModuleContext = VendorCallContext & Pick<SharedDeps, 'plugins'> & Pick<DepsOf<typeof DistributionService>, 'billing' | 'market'>;
+type DistributionModuleContext = VendorCallContext &
+  Pick<SharedDeps, 'plugins'> &
+  Pick<DepsOf<typeof DistributionService>, 'billing' | 'market'>;
 
 /** The distribution module: what it adds to the app (see docs/architecture.md, "How to add a module"). */
 export const distributionModule = defineModule({

@@ -17,7 +17,8 @@ type HostedModuleContext = Pick<SharedDeps, 'config'> & {
 export const hostedModule = defineModule({
   name: 'hosted',
   services: {
-    hosted: (c: HostedModuleContext) => new HostedService({ publicUrl: c.config.publicUrl, market: c.market, presence: c.publicationPresence }),
+    hosted: (c: HostedModuleContext) =>
+      new HostedService({ publicUrl: c.config.publicUrl, market: c.market, presence: c.publicationPresence }),
     // An article's public addresses (its page once published, its view pixel), for the articles service.
     articlePublicUrls:
       ({ hosted, config }: HostedModuleContext): DepsOf<typeof ArticlesService>['publicUrls'] =>

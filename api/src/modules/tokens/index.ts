@@ -6,7 +6,9 @@ import { tokensRoutes } from './tokens.routes';
 export { TokensService, personsBehindTokens } from './tokens.service';
 
 /** What the tokens service is built from. */
-type TokensModuleContext = Pick<SharedDeps, 'orm' | 'clock' | 'events' | 'logger' | 'config'> & { audit: DepsOf<typeof TokensService>['audit'] };
+type TokensModuleContext = Pick<SharedDeps, 'orm' | 'clock' | 'events' | 'logger' | 'config'> & {
+  audit: DepsOf<typeof TokensService>['audit'];
+};
 
 /** The tokens module: what it adds to the app (see docs/architecture.md, "How to add a module"). */
 export const tokensModule = defineModule({
