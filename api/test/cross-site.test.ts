@@ -61,6 +61,33 @@ describe('cross-site writes are refused; bodiless calls need no content type', (
     }
   });
 
+  it('accepts a form our own page posts: Sec-Fetch-Site same-origin with Origin "null" (Referrer-Policy: no-referrer; before: 403)', async () => {
+    // The alert mail's unsubscribe page posts its one button to /api/alerts/unsubscribe/{token}; Chromium sends this pair.
+    const res = await send(
+      'POST',
+      '/api/alerts/unsubscribe/unknown-token',
+      {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'null',
+        'sec-fetch-site': 'same-origin',
+      },
+      'List-Unsubscribe=One-Click',
+    );
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(res.body).toContain('You are unsubscribed');
+    const crossSite = await send(
+      'POST',
+      '/api/alerts/unsubscribe/unknown-token',
+      {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'null',
+        'sec-fetch-site': 'cross-site',
+      },
+      'List-Unsubscribe=One-Click',
+    );
+    expect(crossSite.statusCode).toBe(403);
+  });
+
   it('accepts bodiless POSTs without a content type, as the spec client sends them (before: 415)', async () => {
     const generated = await send('POST', `/api/campaigns/${campaignId}/generate-article`, { origin: 'https://ir.example.com' });
     expect(generated.statusCode, generated.body.slice(0, 300)).toBe(201);

@@ -34,8 +34,9 @@ function linkPath(text: string, part: string): string {
 
 const confirmation = (smtp: TestSmtpServer, email: string) =>
   smtp.waitFor((m) => m.to.includes(email) && m.subject.startsWith('Confirm your email alerts'), 60_000);
-const alertsTo = (smtp: TestSmtpServer, email: string, title: string) =>
-  smtp.messages.filter((m) => m.to.includes(email) && m.subject.endsWith(`: ${title}`));
+// By the release's permalink: two demo releases may share a title (the composer heads the same facts alike).
+const alertsTo = (smtp: TestSmtpServer, email: string, release: { path: string }) =>
+  smtp.messages.filter((m) => m.to.includes(email) && m.text.includes(release.path));
 
 /** Confirms through the mail's page: a GET shows one button, which posts. */
 async function confirmFromMail(page: Page, mail: ReceivedMail): Promise<void> {
@@ -94,7 +95,7 @@ test('a reader subscribes, confirms, gets the alert of a scheduled release at it
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator(`a[href$="${scheduled.path}"]`)).toHaveCount(0);
   assert.equal((await page.request.get(scheduled.path)).status(), 404);
-  assert.deepEqual(alertsTo(smtp, reader, scheduled.title), [], 'no alert before its time');
+  assert.deepEqual(alertsTo(smtp, reader, scheduled), [], 'no alert before its time');
   await noSeriousViolations(page);
   await shot('before-its-time');
 
@@ -130,13 +131,13 @@ test('a reader subscribes, confirms, gets the alert of a scheduled release at it
 
   // The next release reaches the control subscriber and not the one who left.
   const next = await release(page, 'Demo Issuer alert journey, after unsubscribing');
-  await smtp.waitFor((m) => m.to.includes(control) && m.subject.endsWith(`: ${next.title}`), 90_000);
+  await smtp.waitFor((m) => m.to.includes(control) && m.text.includes(next.path), 90_000);
   assert.deepEqual(
-    alertsTo(smtp, reader, next.title).map((m) => m.subject),
+    alertsTo(smtp, reader, next).map((m) => m.subject),
     [],
     'no alert after unsubscribing',
   );
-  assert.equal(alertsTo(smtp, reader, scheduled.title).length, 1, 'one alert per release');
+  assert.equal(alertsTo(smtp, reader, scheduled).length, 1, 'one alert per release');
 });
 
 test.describe(() => {
