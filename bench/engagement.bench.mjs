@@ -2,12 +2,10 @@
 // endpoint with wrk, then the count in the database after a clean stop (nothing lost); (2) the time
 // from an event being written to 1,000 graphql-ws subscribers of engagementUpdated receiving it.
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import pg from 'pg';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { cpuMs, postgresCpuMs, startApp, table, wrk } from './lib.mjs';
+import { benchDatabase, call, cpuMs, percentile, postgresCpuMs, signInAsDemo, startApp, table, wrk } from './lib.mjs';
 
 const SECONDS = Number(process.env.BENCH_ENGAGEMENT_SECONDS ?? 30);
 const PAGE_SECONDS = Math.min(10, SECONDS);
@@ -20,50 +18,9 @@ const ROUNDS = 20;
 const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
 const SUBSCRIPTION = 'subscription ($id: ID!) { engagementUpdated(campaignId: $id) { hasData updatedAt platforms { web { views } } } }';
 
-/** With DATABASE_URL: a database of the bench's own on that server (dropped after); otherwise embedded PGlite. */
-async function benchDatabase() {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return { env: {}, drop: async () => {} };
-  const name = `iw_bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  const admin = async (sql) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { env: { DATABASE_URL: url.toString() }, drop: () => admin(`drop database if exists ${name} with (force)`) };
-}
-
-function percentile(values, p) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-async function call(base, cookie, method, path, body) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
-  return { json: text ? JSON.parse(text) : {}, res };
-}
-
 /** The seeded demo issuer: a DEMO campaign with a generated article. */
 async function demoArticle(base) {
-  const { res } = await call(base, null, 'POST', '/api/auth/login', { username: 'demo_issuer', password: 'DemoIssuer-2026!' });
-  const cookie = res.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('iw_session='))
-    ?.split(';')[0];
-  if (!cookie) throw new Error('demo_issuer sign-in set no session cookie');
+  const cookie = await signInAsDemo(base);
   const campaign = await call(base, cookie, 'POST', '/api/campaigns', {
     title: 'Engagement bench',
     companyName: 'Demo Corp',
@@ -79,14 +36,6 @@ async function demoArticle(base) {
   // Published to X in sandbox (no account connected): the hosted page exists; nothing leaves the machine.
   const published = await call(base, cookie, 'POST', `/api/articles/${articleId}/publish`, { platforms: ['twitter'] });
   return { cookie, campaignId: campaign.json.id, articleId, hostedUrl: published.json.hostedUrl };
-}
-
-async function signIn(base) {
-  const { res } = await call(base, null, 'POST', '/api/auth/login', { username: 'demo_issuer', password: 'DemoIssuer-2026!' });
-  return res.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('iw_session='))
-    ?.split(';')[0];
 }
 
 /**
@@ -149,7 +98,7 @@ async function throughput(env) {
   await app.stop(); // SIGTERM: the ingest writes what it holds before the database closes
   app = await startApp({ ...env, DATA_DIR: app.dataDir });
   try {
-    const cookie = await signIn(app.base);
+    const cookie = await signInAsDemo(app.base);
     const { json } = await call(app.base, cookie, 'GET', `/api/engagement/${campaignId}`);
     // The same reader again and again (a reload loop): counted once, the repeats answered without a write.
     const sameReaderLoad = { url: `${app.base}/t/v/${articleId}`, connections: CONNECTIONS, headers: { 'user-agent': BROWSER } };

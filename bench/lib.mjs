@@ -1,13 +1,63 @@
 // Shared helpers for the benchmarks: start a server process, wait for health, run autocannon or wrk, print a table.
 import { execFile, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { apiEnv, apiNodeArgs, ensureApiBuilt } from '../scripts/api-build.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..');
+
+/** With DATABASE_URL: a database of the bench's own on that server (dropped after); otherwise embedded PGlite. */
+export async function benchDatabase() {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return { env: {}, drop: async () => {} };
+  const name = `iw_bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const admin = async (sql) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { env: { DATABASE_URL: url.toString() }, drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+export function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** A JSON call to the app; throws on a non-2xx answer (a bench measures what works). */
+export async function call(base, cookie, method, path, body) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
+  return { json: text ? JSON.parse(text) : {}, res };
+}
+
+/** Signs in as the seeded demo issuer; answers its session cookie. */
+export async function signInAsDemo(base) {
+  const { res } = await call(base, null, 'POST', '/api/auth/login', { username: 'demo_issuer', password: 'DemoIssuer-2026!' });
+  const cookie = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('iw_session='))
+    ?.split(';')[0];
+  if (!cookie) throw new Error('demo_issuer sign-in set no session cookie');
+  return cookie;
+}
 
 export async function freePort() {
   return new Promise((resolve) => {
