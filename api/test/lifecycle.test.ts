@@ -27,7 +27,8 @@ function start(env: Record<string, string>): Running {
   return { child, output: () => output, exited };
 }
 
-async function waitHealthy(port: number, timeoutMs = 60_000): Promise<void> {
+// A guard against a hang, not a speed limit: a start from an empty directory took 60+ s on a loaded CI machine.
+async function waitHealthy(port: number, timeoutMs = 240_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     try {
@@ -51,7 +52,7 @@ describe('process lifecycle', () => {
 
   // Two real boots on the embedded database (each compiles the app with tsx: about 10-15 s on an idle
   // 2-core machine), so the limit leaves room for a loaded CI machine; it guards against a hang, not speed.
-  it('starts with no configuration, stops cleanly on SIGTERM, and starts again on the same data', { timeout: 120_000 }, async () => {
+  it('starts with no configuration, stops cleanly on SIGTERM, and starts again on the same data', { timeout: 600_000 }, async () => {
     db = await createTestDatabase();
     const env: Record<string, string> = {
       DATA_DIR: dataDir,
