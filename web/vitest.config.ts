@@ -15,5 +15,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // A guard against a hang, not a speed limit: typing into a form took over 5 s (the default) on a loaded CI machine.
+    testTimeout: 30_000,
   },
 });
