@@ -3,6 +3,33 @@ import { defineConfig } from 'vitest/config';
 
 const sdkSource = (file: string): string => fileURLToPath(new URL(`../plugins/sdk/src/${file}`, import.meta.url));
 
+/**
+ * API_TESTS=embedded-differences: only the files that exercise what differs between PGlite and PostgreSQL, for CI,
+ * which runs every file on PostgreSQL first (the production database) and then these on PGlite (what `npm start`
+ * embeds): the driver and its prepared statements, the schema, shared counters, the job queue and event bus on
+ * PGlite, restarts on a data directory (the durability and interrupted runs, scheduling), the bundle and an empty
+ * start, and one flow per core area (sign-in, campaigns, GraphQL, distribution, publishing, tracking, alerts).
+ * `npm test` without it runs every file on whichever database it is given.
+ */
+const EMBEDDED_DIFFERENCES = [
+  'src/db/**/*.test.ts',
+  'src/jobs/**/*.test.ts',
+  'src/lib/*event-bus.test.ts',
+  'test/lifecycle.test.ts',
+  'test/api-bundle.test.ts',
+  'test/organizations.migration.test.ts',
+  'test/*.durability.test.ts',
+  'test/*.interrupted.test.ts',
+  'test/scheduling.test.ts',
+  'test/identity.login.test.ts',
+  'test/campaigns.test.ts',
+  'test/graphql.test.ts',
+  'test/distribution.test.ts',
+  'test/publishing.test.ts',
+  'test/engagement.tracking.test.ts',
+  'test/newsroom-alerts.test.ts',
+];
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -16,7 +43,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    include: process.env.API_TESTS === 'embedded-differences' ? EMBEDDED_DIFFERENCES : ['src/**/*.test.ts', 'test/**/*.test.ts'],
     setupFiles: ['./test/setup.ts'],
     // One migrated database per run; each test file starts from a copy of it.
     globalSetup: ['./test/global-setup.ts'],
