@@ -82,6 +82,7 @@ async function main() {
       await services.newsroomAlerts.settled();
       // A second opinion asked of the model stores its answer (or its failure: the call times out).
       await services.secondOpinion?.idle();
+      services.mailer.close?.();
       events.close();
       await orm.close();
       logger.info('stopped');

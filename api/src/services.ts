@@ -46,8 +46,8 @@ export function createServices(deps: ServiceDeps) {
         openaiModel: deps.config.openai.model,
       }),
   };
-  const { events, jobs, contentModel, rateLimits } = shared;
-  return { events, jobs, contentModel, rateLimits, ...buildServices(factories, shared) };
+  const { events, jobs, contentModel, rateLimits, mailer } = shared;
+  return { events, jobs, contentModel, rateLimits, mailer, ...buildServices(factories, shared) };
 }
 
 export type Services = ReturnType<typeof createServices>;

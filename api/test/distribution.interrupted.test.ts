@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeVendor } from '@issuerwire/plugin-sdk/testing';
 import { CONNECT, postsTo, startFakeConnect } from '../src/modules/publishing/publishing.testing';
-import { buildApi, callChild, signInDemo, startChildServer, waitFor, type ChildServer } from './fixtures/child-server';
+import { buildApi, callChild, demoArticle, signInDemo, startChildServer, waitFor, type ChildServer } from './fixtures/child-server';
 import { createTestDatabase, type TestDatabase } from './test-app';
 
 const ORDERS = 8;
@@ -60,29 +60,7 @@ describe('a wire order cut off by kill -9 stays unknown until someone can tell; 
     let cookie = await signInDemo(server.base);
     const articles: string[] = [];
     for (let i = 0; i < ORDERS; i++) {
-      const campaign = await callChild<{ id: string }>(server.base, 'POST', '/api/campaigns', {
-        cookie,
-        body: {
-          title: `Wire ${i}`,
-          companyName: 'Demo Corp',
-          ticker: 'DEMO',
-          sector: 'technology',
-          tone: 'neutral',
-          highlights: 'Opened a second plant',
-          // A press release: a feature needs a full brief (brief_too_thin), and any article will do here.
-          format: 'press-release',
-          budget: 'pro',
-        },
-      });
-      expect(campaign.status, JSON.stringify(campaign.body)).toBe(201);
-      const article = await callChild<{ article: { id: string } }>(
-        server.base,
-        'POST',
-        `/api/campaigns/${campaign.body.id}/generate-article`,
-        { cookie },
-      );
-      expect(article.status, JSON.stringify(article.body)).toBe(201);
-      articles.push(article.body.article.id);
+      articles.push((await demoArticle(server.base, cookie, `Wire ${i}`)).articleId);
     }
     const distribute = (base: string, articleId: string, i: number, session: string) =>
       callChild<{ orders: Order[] }>(base, 'POST', '/api/newswire/distribute', {

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain .mjs script of the repository, without type declarations
 import { apiEnv, apiNodeArgs, ensureApiBuilt } from '../../scripts/api-build.mjs';
 import { DEMO_ISSUER_PASSWORD, DEMO_ISSUER_USERNAME } from '../src/modules/kyc/demo-accounts';
+import { demoArticle } from './fixtures/child-server';
 import { freePort } from './fixtures/free-port';
 import { createTestDatabase, type TestDatabase } from './test-app';
 
@@ -107,24 +108,8 @@ describe('tracking hits survive kill -9 (group commit)', () => {
   it('counts every hit it answered 200, after a SIGKILL under load and a restart', async () => {
     server = await start();
     const cookie = await signIn(server.base);
-    const campaign = await call<{ id: string }>(server.base, 'POST', '/api/campaigns', cookie, {
-      title: 'Durability',
-      companyName: 'Demo Corp',
-      ticker: 'DEMO',
-      sector: 'technology',
-      tone: 'neutral',
-      highlights: 'Opened a second plant',
-      // A press release: a feature needs a full brief (brief_too_thin), and any article will do here.
-      format: 'press-release',
-      budget: 'pro',
-    });
-    const article = await call<{ article: { id: string } }>(
-      server.base,
-      'POST',
-      `/api/campaigns/${campaign.body.id}/generate-article`,
-      cookie,
-    );
-    const pixel = `${server.base}/t/v/${article.body.article.id}`;
+    const { campaignId, articleId } = await demoArticle(server.base, cookie, 'Durability');
+    const pixel = `${server.base}/t/v/${articleId}`;
 
     // Every request is a reader of its own (its own User-Agent), so each one counts once.
     let sent = 0;
@@ -156,7 +141,7 @@ describe('tracking hits survive kill -9 (group commit)', () => {
     const { body } = await call<{ platforms: { web: { views: number } } }>(
       server.base,
       'GET',
-      `/api/engagement/${campaign.body.id}`,
+      `/api/engagement/${campaignId}`,
       await signIn(server.base),
     );
     const counted = body.platforms.web.views;

@@ -11,7 +11,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SESSIONS_PER_MINUTE } from '../src/modules/kyc/demo-session.routes';
 import { DEFAULT_AUTH_RATE_LIMIT } from '../src/modules/identity/identity.deps';
-import { buildApi, callChild, signInDemo, startChildServer, type ChildServer } from './fixtures/child-server';
+import { buildApi, callChild, demoArticle, signInDemo, startChildServer, type ChildServer } from './fixtures/child-server';
 import { createTestDatabase, type TestDatabase } from './test-app';
 
 const TOKEN_RATE = 6;
@@ -139,23 +139,7 @@ describe.skipIf(!process.env.DATABASE_URL)('protective limits across two API pro
   });
 
   it('tracking hits per address: counted up to the limit in all, however the hits are spread', async () => {
-    const campaign = await callChild<{ id: string }>(a.base, 'POST', '/api/campaigns', {
-      cookie,
-      body: {
-        title: 'Shared limits',
-        companyName: 'Demo Corp',
-        ticker: 'DEMO',
-        sector: 'technology',
-        tone: 'neutral',
-        highlights: 'Opened a second plant',
-        format: 'press-release',
-        budget: 'pro',
-      },
-    });
-    const article = await callChild<{ article: { id: string } }>(a.base, 'POST', `/api/campaigns/${campaign.body.id}/generate-article`, {
-      cookie,
-    });
-    const articleId = article.body.article.id;
+    const { articleId } = await demoArticle(a.base, cookie, 'Shared limits');
     const client = new pg.Client({ connectionString: db.databaseUrl });
     await client.connect();
     const views = async () =>

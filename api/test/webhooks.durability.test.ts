@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApi, callChild, signInDemo, startChildServer, waitFor, type ChildServer } from './fixtures/child-server';
+import { buildApi, callChild, demoArticle, signInDemo, startChildServer, waitFor, type ChildServer } from './fixtures/child-server';
 import { createTestDatabase, type TestDatabase } from './test-app';
 
 interface Received {
@@ -67,23 +67,7 @@ describe('one delivery cut off by kill -9 holds up no other endpoint', () => {
     }
     /** A new campaign's article: one `article.generated` event for each endpoint. */
     const generate = async (base: string, session: string) => {
-      const campaign = await callChild<{ id: string }>(base, 'POST', '/api/campaigns', {
-        cookie: session,
-        body: {
-          title: 'Hooks',
-          companyName: 'Demo Corp',
-          ticker: 'DEMO',
-          sector: 'technology',
-          tone: 'neutral',
-          highlights: 'Opened a second plant',
-          // A press release: a feature needs a full brief (brief_too_thin), and any article will do here.
-          format: 'press-release',
-          budget: 'pro',
-        },
-      });
-      expect(campaign.status, JSON.stringify(campaign.body)).toBe(201);
-      const res = await callChild(base, 'POST', `/api/campaigns/${campaign.body.id}/generate-article`, { cookie: session });
-      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      await demoArticle(base, session, 'Hooks');
     };
 
     // The slow endpoint has the first event and has not answered (its send waits up to 10 s) when the

@@ -13,7 +13,12 @@ export interface MailMessage {
 /** Outgoing mail. Callers build the message; a mailer only delivers it. */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /** Closes open connections (at shutdown, after the work that sends has settled). */
+  close?(): void;
 }
+
+/** SMTP connections kept open and reused: an alert to 10,000 readers is not 10,000 handshakes. */
+const SMTP_POOL = { pool: true, maxConnections: 4, maxMessages: 500 } as const;
 
 /** Delivers through nodemailer to SMTP_URL (smtp:// or smtps://). */
 export class SmtpMailer implements Mailer {
@@ -24,7 +29,11 @@ export class SmtpMailer implements Mailer {
     private readonly from: string,
     private readonly logger: Logger,
   ) {
-    this.transport = nodemailer.createTransport(smtpUrl);
+    this.transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_POOL });
+  }
+
+  close(): void {
+    this.transport.close();
   }
 
   async send(message: MailMessage): Promise<void> {

@@ -18,8 +18,10 @@ export const ALERT_BATCH_JOB = 'newsroom-alert-batch';
 export const ALERT_DUE_JOB = 'newsroom-alert-due';
 export const ALERT_SWEEP_JOB = 'newsroom-alert-sweep';
 
-/** Mails per batch job: one SMTP connection's worth, and what one retry sends again at most. */
+/** Mails claimed at once: what one retry sends again at most. */
 const BATCH_SIZE = 50;
+/** Batches one job sends before it ends, so one large list does not hold a worker from the next release for long. */
+const MAX_BATCHES_PER_JOB = 40;
 
 /** A mail claimed this long ago and never settled: its process died while sending; it is not sent again. */
 const STALE_SENDING_MS = 15 * 60_000;
@@ -267,48 +269,67 @@ export class NewsroomAlerts {
   }
 
   /**
-   * One batch job: claims up to BATCH_SIZE queued mails of the release (skipping rows another worker holds),
-   * sends each, and records the outcome. A temporary SMTP failure puts its row back in the queue and fails
-   * the job, which pg-boss retries with back-off; a permanent refusal ends the row as failed.
+   * One batch job: claims BATCH_SIZE queued mails of the release at a time (skipping rows another worker holds)
+   * and goes on claiming until none is left or MAX_BATCHES_PER_JOB were sent, so a large list is not paced by the
+   * queue's polling (the release's other batch jobs then find nothing and end). The mails of a batch go out side
+   * by side over the mailer's pooled connections. A temporary SMTP failure puts its row back in the queue and
+   * fails the job, which pg-boss retries with back-off; a permanent refusal ends the row as failed.
    */
   async sendBatch(releaseId: string): Promise<void> {
+    for (let batch = 0; batch < MAX_BATCHES_PER_JOB; batch += 1) {
+      const { claimed, retry } = await this.sendOneBatch(releaseId);
+      if (retry) throw new Error('some alert mails failed for now; the job retries them');
+      if (claimed < BATCH_SIZE) return;
+    }
+  }
+
+  private async sendOneBatch(releaseId: string): Promise<{ claimed: number; retry: boolean }> {
     const em = this.deps.orm.em.fork();
     const conn = em.getConnection();
-    const now = this.deps.clock.now();
     const claimed: { id: string; subscriber_id: string }[] = await conn.execute(
       `update newsroom_alerts set status = 'sending', attempts = attempts + 1, updated_at = ?
        where id in (select id from newsroom_alerts where release_id = ? and status = 'queued' order by id limit ? for update skip locked)
        returning id, subscriber_id`,
-      [now, releaseId, BATCH_SIZE],
+      [this.deps.clock.now(), releaseId, BATCH_SIZE],
     );
-    if (!claimed.length) return;
+    if (!claimed.length) return { claimed: 0, retry: false };
     const release = await em.findOneOrFail(NewsroomRelease, { id: releaseId });
     const newsroom = await em.findOneOrFail(Newsroom, { organization: release.organization.id });
     const subscribers = await em.find(NewsroomSubscriber, { id: { $in: claimed.map((c) => c.subscriber_id) } });
     const emailOf = new Map(subscribers.map((s) => [s.id, s.email]));
     const permalink = `${this.deps.newsroom.urlOf(newsroom.slug)}/${release.slug}`;
-    let retry = false;
-    for (const { id, subscriber_id: subscriberId } of claimed) {
-      const to = emailOf.get(subscriberId);
-      if (!to) continue; // unsubscribed meanwhile: its row went with it
-      const settle = (status: string, error: string | null) =>
-        conn.execute('update newsroom_alerts set status = ?, sent_at = ?, error = ?, updated_at = ? where id = ?', [
-          status,
-          status === 'sent' ? this.deps.clock.now() : null,
-          error,
-          this.deps.clock.now(),
-          id,
-        ]);
-      try {
-        await this.deps.mailer.send(alertMail(newsroom, release, permalink, to, this.unsubscribeUrl(subscriberId)));
-        await settle('sent', null);
-      } catch (error) {
-        const message = error instanceof Error ? error.message.slice(0, 500) : String(error);
-        retry ||= temporary(error);
-        await settle(temporary(error) ? 'queued' : 'failed', message);
-      }
+    const outcomes = await Promise.all(
+      claimed.map(async ({ id, subscriber_id: subscriberId }) => {
+        const to = emailOf.get(subscriberId);
+        if (!to) return null; // unsubscribed meanwhile: its row went with it
+        try {
+          await this.deps.mailer.send(alertMail(newsroom, release, permalink, to, this.unsubscribeUrl(subscriberId)));
+          return { id, status: 'sent', error: null };
+        } catch (error) {
+          const message = error instanceof Error ? error.message.slice(0, 500) : String(error);
+          return { id, status: temporary(error) ? 'queued' : 'failed', error: message };
+        }
+      }),
+    );
+    const settled = outcomes.filter((o) => o !== null);
+    const sent = settled.filter((o) => o.status === 'sent').map((o) => o.id);
+    const now = this.deps.clock.now();
+    // The sent ones in one statement; the few failures one by one, each with its error.
+    if (sent.length) {
+      await conn.execute(
+        `update newsroom_alerts set status = 'sent', sent_at = ?, error = null, updated_at = ? where id in (${sent.map(() => '?').join(', ')})`,
+        [now, now, ...sent],
+      );
     }
-    if (retry) throw new Error('some alert mails failed for now; the job retries them');
+    for (const o of settled.filter((o) => o.status !== 'sent')) {
+      await conn.execute('update newsroom_alerts set status = ?, sent_at = null, error = ?, updated_at = ? where id = ?', [
+        o.status,
+        o.error,
+        now,
+        o.id,
+      ]);
+    }
+    return { claimed: claimed.length, retry: settled.some((o) => o.status === 'queued') };
   }
 
   /** Counts of the release's alert mails by status (the release receipt reads them). */

@@ -42,13 +42,17 @@ export function CampaignList(props: Pick<CampaignsTableProps, 'onOpenArticle' | 
     setAfters([null]);
   };
 
+  // Only a changed search starts again at page 1: the first render's (an empty search) must not pull a reader who
+  // already paged forward back to the start.
   useEffect(() => {
+    const next = typed.trim();
+    if (next === search) return;
     const timer = setTimeout(() => {
-      setSearch(typed.trim());
+      setSearch(next);
       restart();
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [typed]);
+  }, [typed, search]);
 
   const { data, previousData, loading, error } = useCampaignList({
     first: pageSize,
