@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PARTNER_DOC, withGeneratedTables } from '../src/cli/docs-tables.cli';
 import { loadConfig } from '../src/config';
 import { createLogger } from '../src/lib/logger';
 import { signatureHeader } from '../src/modules/webhooks/webhook-signature';
@@ -93,6 +94,11 @@ describe('the samples in docs/partner-api.md and docs/plugins.md', { timeout: 12
       ).toBe(true);
     }
     for (const [doc, start] of PROVEN) sample(doc, start);
+  });
+
+  it('holds the operations and error-code tables the code generates (npm run docs:tables -w api)', () => {
+    const doc = readFileSync(PARTNER_DOC, 'utf8');
+    expect(withGeneratedTables(doc) === doc, 'docs/partner-api.md is behind the code: run npm run docs:tables -w api').toBe(true);
   });
 
   it('runs the curl calls with a token: each answers 2xx, and the article is generated', async () => {

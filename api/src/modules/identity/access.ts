@@ -49,7 +49,8 @@ export const OPERATIONS = {
 
 export type Operation = keyof typeof OPERATIONS;
 
-const WHAT: Record<Operation, string> = {
+/** Each operation in a few words, for refusals ("… may not change the plan") and the docs' generated table. */
+export const OPERATION_WHAT: Record<Operation, string> = {
   'organization.read': "read the organization's data",
   'notifications.update': 'change notifications',
   'campaign.write': 'change campaigns',
@@ -94,10 +95,10 @@ export function authorize(viewer: Viewer | null, operation: Operation): Viewer {
   if (operation !== 'organization.read') assertWritable(viewer);
   if (viewer.token) {
     const scope = scopeFor(operation);
-    if (scope === null) throw personRequired(WHAT[operation]);
+    if (scope === null) throw personRequired(OPERATION_WHAT[operation]);
     if (!viewer.token.scopes.includes(scope)) {
       throw new ForbiddenError(
-        `This token cannot ${WHAT[operation]}: it needs the ${scope} scope. An owner can create a token with it in Settings → API tokens.`,
+        `This token cannot ${OPERATION_WHAT[operation]}: it needs the ${scope} scope. An owner can create a token with it in Settings → API tokens.`,
         'token_scope_missing',
       );
     }
@@ -113,7 +114,7 @@ export function authorize(viewer: Viewer | null, operation: Operation): Viewer {
   if (!can(viewer.memberRole, operation)) {
     const allowed = OPERATIONS[operation].roles.join(', ');
     throw new ForbiddenError(
-      `Your role in this organization (${viewer.memberRole}) cannot ${WHAT[operation]}: ask a member who can (${allowed}).`,
+      `Your role in this organization (${viewer.memberRole}) cannot ${OPERATION_WHAT[operation]}: ask a member who can (${allowed}).`,
       'role_not_permitted',
     );
   }

@@ -58,7 +58,18 @@ export {
   verifiedWebsite,
   type Member,
 } from './organizations';
-export { authorize, can, PERSON_ROUTE, PUBLIC_ROUTE, requirePerson, routeSecurity, scopeFor, type Operation } from './access';
+export {
+  authorize,
+  can,
+  OPERATION_WHAT,
+  OPERATIONS,
+  PERSON_ROUTE,
+  PUBLIC_ROUTE,
+  requirePerson,
+  routeSecurity,
+  scopeFor,
+  type Operation,
+} from './access';
 export { CompanyProfileService } from './company-profile';
 export { authorizeCommitted, type AccessChange, type AccessHolder } from './committed-access';
 export { EmailVerificationRequiredError, confirmEmailCode, mailEmailCode } from './email-verification';
