@@ -171,6 +171,22 @@ describe('hosted-page tracking', () => {
     });
   });
 
+  describe('reader keys', () => {
+    it('keeps none past its window or its UTC day: a later hit finds only its own', async () => {
+      expect((await hit(`/t/v/${articleId}`)).statusCode).toBe(200);
+      await t.services.engagement.ingest.flush();
+      const db = t.orm.em.fork().getConnection();
+      const keys = async () => (await db.execute<{ n: number }[]>('select count(*)::int as n from tracking_readers'))[0]!.n;
+      expect(await keys()).toBe(1);
+      const now = clock.now();
+      clock.set(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1, 0, 5)));
+      expect((await hit(`/t/v/${articleId}`)).statusCode).toBe(200);
+      await t.services.engagement.ingest.flush();
+      const days = await db.execute<{ day: string }[]>(`select distinct to_char(counted_at, 'YYYY-MM-DD') as day from tracking_readers`);
+      expect(days.map((d) => d.day)).toEqual([clock.now().toISOString().slice(0, 10)]);
+    });
+  });
+
   describe('tracked links GET /r/<id>', () => {
     it('redirects to the stored target and counts a click; the same URL keeps its id', async () => {
       const target = 'https://investor.apple.com/sec-filings/annual-reports?year=2024&form=10-K';

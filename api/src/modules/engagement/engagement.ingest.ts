@@ -5,6 +5,7 @@ import { LRUCache } from 'lru-cache';
 import type { Logger } from '../../lib/logger';
 import type { ArticleDirectory } from '../articles';
 import { READER_WINDOW_MS } from './readers';
+import { deleteInBatches } from '../../db/delete-in-batches';
 
 export const ENGAGEMENT_KINDS = ['view', 'click', 'share', 'like', 'comment'] as const;
 export type EngagementKind = (typeof ENGAGEMENT_KINDS)[number];
@@ -79,11 +80,6 @@ added as (insert into analytics (id, article_id, organization_id, platform, view
   from joined group by organization_id, article_id, platform order by organization_id, article_id, platform
   on conflict (article_id, platform, date) do update set views = analytics.views + excluded.views, clicks = analytics.clicks + excluded.clicks, updated_at = now())
 select coalesce(string_agg(i::text, ','), '') as counted from joined`;
-
-// Never waits for a row lock (a write may be updating it): what is skipped goes with the next prune.
-const PRUNE =
-  'delete from tracking_readers where (article_id, kind, reader) in' +
-  ' (select article_id, kind, reader from tracking_readers where counted_at < ?::timestamptz for update skip locked)';
 
 function readerKey({ articleId, kind, reader }: TrackingHit): string {
   return `${articleId}|${kind}|${reader}`;
@@ -229,7 +225,10 @@ export class EngagementIngest {
     if (now - this.lastPrune < PRUNE_EVERY_MS) return;
     this.lastPrune = now;
     try {
-      await this.options.orm.em.getConnection().execute(PRUNE, [new Date(now - READER_WINDOW_MS).toISOString()], 'run');
+      // In batches, never waiting for a row lock (a write may be updating it): what is skipped goes with the next prune.
+      await deleteInBatches(this.options.orm.em.getConnection(), 'tracking_readers', 'counted_at < ?::timestamptz', [
+        new Date(now - READER_WINDOW_MS).toISOString(),
+      ]);
     } catch (error) {
       this.options.logger.warn({ err: error }, 'pruning tracking readers failed; tried again in a minute');
     }

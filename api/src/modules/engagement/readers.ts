@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Orm } from '../../db/orm';
 import type { Clock } from '../../lib/clock';
+import { deleteInBatches } from '../../db/delete-in-batches';
 
 /** A reader counts once per article and kind within this window (the ingest's upsert checks it). */
 export const READER_WINDOW_MS = 30 * 60_000;
@@ -68,7 +69,7 @@ export class ReaderHasher {
     );
     await db.execute('delete from tracking_salts where day < ?', [day], 'run');
     // Hashes under an older salt can never match again: none is kept past its day.
-    await db.execute('delete from tracking_readers where counted_at < ?::date', [day], 'run');
+    await deleteInBatches(db, 'tracking_readers', 'counted_at < ?::date', [day]);
     const [row] = await db.execute<{ salt: string }[]>(`select encode(salt, 'hex') as salt from tracking_salts where day = ?`, [day]);
     return Buffer.from(row.salt, 'hex');
   }

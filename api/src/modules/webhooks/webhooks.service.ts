@@ -25,6 +25,7 @@ import { endpointDisabledMail } from './webhooks.mails';
 import { DeliveryLease, leaseMs } from './delivery-lease';
 import { addPing } from './webhook-ping';
 import { createWebhookSchema, PING_EVENT, updateWebhookSchema, type DeliveryEventType, type WebhookEventType } from './webhooks.schemas';
+import { deleteInBatches } from '../../db/delete-in-batches';
 
 export const DELIVER_JOB = 'webhooks.deliver';
 export const SWEEP_JOB = 'webhooks.sweep';
@@ -356,15 +357,15 @@ export class WebhooksService {
 
   /**
    * The minute's sweep: endpoints with deliveries due (a request lost in a crash, a retry whose job went
-   * missing); and retention: events, and settled deliveries, older than EVENT_DAYS are deleted.
+   * missing); and retention: events, and settled deliveries, older than EVENT_DAYS are deleted (in batches).
    */
   async sweep(): Promise<void> {
     const db = this.deps.orm.em.fork().getConnection();
     const now = this.deps.clock.now();
-    await db.execute(`delete from webhook_deliveries where status <> 'pending' and created_at < ?`, [
+    await deleteInBatches(db, 'webhook_deliveries', `status <> 'pending' and created_at < ?`, [
       new Date(now.getTime() - DELIVERY_LOG_DAYS * DAY_MS),
     ]);
-    await db.execute(`delete from organization_events where created_at < ?`, [new Date(now.getTime() - EVENT_DAYS * DAY_MS)]);
+    await deleteInBatches(db, 'organization_events', 'created_at < ?', [new Date(now.getTime() - EVENT_DAYS * DAY_MS)]);
     const due = await db.execute<{ endpoint_id: string }[]>(
       `select distinct d.endpoint_id from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id
           where e.enabled and d.status = 'pending' and d.next_attempt_at <= ?`,
