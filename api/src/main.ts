@@ -72,16 +72,12 @@ async function main() {
     force.unref();
     try {
       await app.close();
-      // Engagement events still in memory are written first, while the database is surely open.
-      await services.engagement.close();
-      // Running jobs finish (or are left to run again after a restart) before the database closes.
+      // Each module's stop hooks (modules.ts): what it holds in memory is written while the jobs still run,
+      for (const { stop } of modules) await stop?.drain?.(jobServices);
+      // running jobs finish (or are left to run again after a restart),
       await jobs.stop(7_000);
-      // Work that outlives its response (a reset mail) finishes before the database closes.
-      await services.identity.settled();
-      await services.kyc.settled();
-      await services.newsroomAlerts.settled();
-      // A second opinion asked of the model stores its answer (or its failure: the call times out).
-      await services.secondOpinion?.idle();
+      // then work that outlived its response (a reset mail) finishes, all before the database closes.
+      for (const { stop } of modules) await stop?.settle?.(jobServices);
       services.mailer.close?.();
       events.close();
       await orm.close();

@@ -1,3 +1,4 @@
+import { modules } from '../src/modules';
 import { registerWebhookJobs, type WebhookRetryPolicy } from '../src/modules/webhooks';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -182,11 +183,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     services,
     async close() {
-      await services.identity.settled();
-      await services.newsroomAlerts.settled();
-      await services.secondOpinion?.idle();
+      // As main.ts stops: the server, each module's drain, the jobs, each module's settle, then the database.
       await app.close();
+      for (const { stop } of modules) await stop?.drain?.({ ...services, logger });
       await jobs?.stop(2000);
+      for (const { stop } of modules) await stop?.settle?.({ ...services, logger });
+      services.mailer.close?.();
       await orm.close(true);
       if (!options.database) await db.drop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -73,6 +73,12 @@ export interface ModuleDefinition<Q = unknown, S = unknown, F extends ServiceFac
   jobs?: (queue: Q, services: S) => Promise<void>;
   /** The webhook events it sends (the OpenAPI document's `webhooks`). */
   webhooks?: readonly OpenApiWebhook[];
+  /**
+   * At shutdown, after the server stopped taking requests: `drain` while the job workers still run (write what
+   * is held in memory), `settle` once they stopped (let work that outlived its answer, a mail, finish), both
+   * before the database closes.
+   */
+  stop?: { drain?: (services: S) => Promise<void>; settle?: (services: S) => Promise<void> };
 }
 
 /** A webhook event a module sends, for the OpenAPI document's `webhooks` section. */

@@ -42,4 +42,6 @@ export const complianceReviewModule = defineModule({
   entities: [ComplianceDismissal, ModelReview],
   resolvers: [ComplianceReviewResolver],
   routes: [{ plugin: complianceReviewRoutes }],
+  // A second opinion asked of the model stores its answer (or its failure: the call times out).
+  stop: { settle: async (services: { secondOpinion: SecondOpinionService | null }) => services.secondOpinion?.idle() },
 });

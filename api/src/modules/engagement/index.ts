@@ -55,4 +55,6 @@ export const engagementModule = defineModule({
   routes: [{ plugin: engagementRoutes }],
   pages: [{ plugin: trackingRoutes }],
   jobs: (queue: JobQueue, services: { engagement: EngagementService }) => services.engagement.attachJobs(queue),
+  // Engagement events still in memory are written first, while the jobs and the database surely run.
+  stop: { drain: (services) => services.engagement.close() },
 });

@@ -112,4 +112,5 @@ export const identityModule = defineModule({
   resolvers: [IdentityResolver, CompanyProfileResolver],
   routes: [{ plugin: identityRoutes, prefix: '/auth' }, { plugin: companyProfileRoutes }],
   jobs: registerIdentityJobs,
+  stop: { settle: (services) => services.identity.settled() },
 });

@@ -41,4 +41,5 @@ export const kycModule = defineModule({
   entities: [KycApplication, KycCodeEvent],
   resolvers: [KycResolver],
   routes: [{ plugin: kycRoutes, prefix: '/kyc' }, { plugin: demoRoutes }, { plugin: demoSessionRoutes }],
+  stop: { settle: (services: { kyc: KycService }) => services.kyc.settled() },
 });

@@ -45,4 +45,5 @@ export const newsroomModule = defineModule({
   // The public newsroom pages and feeds; its email alerts (subscribe, confirm, one-click unsubscribe under /api).
   pages: [{ plugin: newsroomPublicRoutes }, { plugin: newsroomAlertRoutes }],
   jobs: registerNewsroomAlertJobs,
+  stop: { settle: (services) => services.newsroomAlerts.settled() },
 });
