@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { Clock } from '../lib/clock';
 import type { Orm } from './orm';
 import { preparedRows } from './prepared';
+import { deleteInBatches } from './delete-in-batches';
 
 /** One hit's place in its key's window: the count once it was added, and how long the window still runs. */
 export interface CounterHit {
@@ -32,9 +33,6 @@ const ADD = `insert into rate_limit_hits as r (key, count, resets_at)
   returning key, count, resets_at`;
 
 // Never waits for a row lock (a hit may be counting it): what is skipped goes with the next purge.
-const PURGE =
-  'delete from rate_limit_hits where key in (select key from rate_limit_hits where resets_at < ?::timestamptz limit ? for update skip locked)';
-
 /**
  * Counters per key and time window in PostgreSQL (the `rate_limit_hits` table), so a limit holds across
  * instances: the address or token that alternates between them is counted once. Hits are written by
@@ -78,13 +76,13 @@ export class SharedCounter {
 
   /** Deletes windows that ended before now, at most `limit` rows a statement until none is left; answers how many. */
   async purgeExpired(limit = 5_000): Promise<number> {
-    const before = this.deps.clock.now().toISOString();
-    let total = 0;
-    for (;;) {
-      const result = await this.deps.orm.em.getConnection().execute<{ affectedRows: number }>(PURGE, [before, limit], 'run');
-      total += result.affectedRows;
-      if (result.affectedRows < limit) return total;
-    }
+    return deleteInBatches(
+      this.deps.orm.em.getConnection(),
+      'rate_limit_hits',
+      'resets_at < ?::timestamptz',
+      [this.deps.clock.now().toISOString()],
+      limit,
+    );
   }
 
   private async run(): Promise<void> {
