@@ -12,6 +12,7 @@ import { loadConfig, type Config } from '../src/config';
 import { initORM, type Orm } from '../src/db/orm';
 import type { Clock } from '../src/lib/clock';
 import { createLogger } from '../src/lib/logger';
+import { createEventBus } from '../src/lib/pg-event-bus';
 import type { AuthRateLimit } from '../src/modules/identity/identity.service';
 import { buildServer, type App } from '../src/server';
 import { JobQueue } from '../src/jobs/job-queue';
@@ -105,6 +106,8 @@ export interface TestAppOptions {
   logTo?: { level: string; lines: Record<string, unknown>[] };
   /** A database of the test's own (e.g. one shared by two apps in turn); it is left in place on close. */
   database?: TestDatabase;
+  /** The event bus main.ts builds: LISTEN/NOTIFY on a database server (apps on one database as instances). */
+  sharedEvents?: boolean;
 }
 
 function lineSink(lines: Record<string, unknown>[]): Writable {
@@ -153,6 +156,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     : undefined;
   await jobs?.start();
   const plugins = await (options.plugins ?? testPlugins(logger));
+  const events = options.sharedEvents ? await createEventBus(db.databaseUrl, logger) : undefined;
   const services = createServices({
     config,
     orm,
@@ -165,6 +169,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     jobs,
     webhookRetry: options.webhookRetry,
     complianceReviewer: options.complianceReviewer,
+    events,
   });
   const app = await buildServer({ config, orm, logger, services, webDist: options.webDist ?? path.join(dataDir, 'no-web') });
   await options.extend?.(app);
@@ -189,6 +194,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await jobs?.stop(2000);
       for (const { stop } of modules) await stop?.settle?.({ ...services, logger });
       services.mailer.close?.();
+      events?.close();
       await orm.close(true);
       if (!options.database) await db.drop();
       rmSync(dataDir, { recursive: true, force: true });
