@@ -15,7 +15,8 @@ const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (K
  * A socket's close code, or 'still open' after a generous guard (not a timing: a token without an expiry is
  * never swept and a session's sweep runs at its end, so only the event that ended it closes it in time).
  */
-const closeCode = (closed: Promise<number>) => Promise.race([closed, new Promise<string>((r) => setTimeout(() => r('still open'), 10_000))]);
+const closeCode = (closed: Promise<number>) =>
+  Promise.race([closed, new Promise<string>((r) => setTimeout(() => r('still open'), 10_000))]);
 
 describe.skipIf(!process.env.DATABASE_URL)('engagement across API instances (PostgreSQL LISTEN/NOTIFY)', () => {
   let db: TestDatabase;
@@ -92,10 +93,17 @@ describe.skipIf(!process.env.DATABASE_URL)('engagement across API instances (Pos
     const campaignId = await createCampaign(issuer);
     const { id, secret } = await createToken(issuer, ['read']);
     // One socket on each instance, both opened with the token; B has cached it by now.
-    const sockets = [a, b].map((app) => graphqlWsClient((app.app.server.address() as AddressInfo).port, { authorization: `Bearer ${secret}` }));
-    const closed = sockets.map((socket) => new Promise<number>((resolve) => socket.on('closed', (event) => resolve((event as { code: number }).code))));
+    const sockets = [a, b].map((app) =>
+      graphqlWsClient((app.app.server.address() as AddressInfo).port, { authorization: `Bearer ${secret}` }),
+    );
+    const closed = sockets.map(
+      (socket) => new Promise<number>((resolve) => socket.on('closed', (event) => resolve((event as { code: number }).code))),
+    );
     for (const socket of sockets) {
-      const updates = socket.iterate({ query: `subscription ($id: ID!) { engagementUpdated(campaignId: $id) { campaignId } }`, variables: { id: campaignId } });
+      const updates = socket.iterate({
+        query: `subscription ($id: ID!) { engagementUpdated(campaignId: $id) { campaignId } }`,
+        variables: { id: campaignId },
+      });
       expect((await updates.next()).value.errors).toBeUndefined();
     }
 

@@ -56,7 +56,12 @@ describe.skipIf(!process.env.DATABASE_URL || !bin)('the event bus across a Postg
     await waitFor(async () => said(logsOfA) && said(logsOfB), 60_000, 'both instances to log that their bus reconnected');
 
     // The socket to B outlived the database restart; the view is written and announced on A, heard on B.
-    const hit = await a.app.inject({ method: 'GET', url: `/t/v/${articleId}`, headers: { 'user-agent': BROWSER }, remoteAddress: '198.18.3.1' });
+    const hit = await a.app.inject({
+      method: 'GET',
+      url: `/t/v/${articleId}`,
+      headers: { 'user-agent': BROWSER },
+      remoteAddress: '198.18.3.1',
+    });
     expect(hit.statusCode).toBe(200);
     let next = await updates.next();
     for (let i = 0; i < 3 && next.value.data?.engagementUpdated.platforms.web.views !== 1; i++) next = await updates.next();

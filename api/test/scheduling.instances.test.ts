@@ -52,7 +52,10 @@ describe.skipIf(!process.env.DATABASE_URL)('scheduled work across two instances 
     apple = await createVerifiedIssuer(a, { ticker: 'AAPL', companyName: 'Apple Inc.', plan: 'agency' });
     expect((await apple.put('/api/platforms/medium/connection', { credentials: { integrationToken: MEDIUM_TOKEN } })).status).toBe(200);
     for (const path of ENDPOINTS) {
-      const res = await apple.post('/api/webhooks', { url: `${receiver.url}${path}`, eventTypes: ['article.published', 'newswire_order.updated'] });
+      const res = await apple.post('/api/webhooks', {
+        url: `${receiver.url}${path}`,
+        eventTypes: ['article.published', 'newswire_order.updated'],
+      });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
     }
   }, 180_000);
