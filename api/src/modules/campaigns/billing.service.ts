@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Clock } from '../../lib/clock';
-import type { KeysetRequest, PageOf } from '../../db/keyset';
-import { isUuid } from '../../lib/ids';
+import { sqlKeyset, type KeysetRequest, type PageOf } from '../../db/keyset';
 import { authorize, findOrganization, Organization, type Viewer } from '../identity';
 import { Campaign } from './campaign.entity';
 import { Charge, type ChargeKind } from './charge.entity';
@@ -115,17 +114,8 @@ export class BillingService {
   /** A keyset page of the charges, newest first; null when `afterId` is not a charge of the organization. */
   async listPage(em: EntityManager, viewer: Viewer | null, page: KeysetRequest): PageOf<ChargeView> {
     const { organizationId } = authorize(viewer, 'organization.read');
-    const params: unknown[] = [organizationId];
-    let keyset = '';
-    if (page.afterId !== null) {
-      if (!isUuid(page.afterId)) return null;
-      const [seen] = await em
-        .getConnection()
-        .execute(`select 1 from charges s where s.organization_id = ? and s.id = ?`, [organizationId, page.afterId]);
-      if (!seen) return null;
-      keyset = ' and (ch.created_at, ch.id) < (select s.created_at, s.id from charges s where s.id = ?)';
-      params.push(page.afterId);
-    }
+    const keyset = await sqlKeyset(em, 'charges', 'ch', organizationId, page.afterId);
+    if (!keyset) return null;
     // The article of each charged campaign, by SQL: the articles module builds on this one, not the reverse.
     const rows: {
       id: string;
@@ -138,8 +128,8 @@ export class BillingService {
     }[] = await em.getConnection().execute(
       `select ch.id, ch.kind, ch.campaign_id, a.id as article_id, ch.amount_cents, ch.description, ch.created_at
            from charges ch left join articles a on a.campaign_id = ch.campaign_id
-          where ch.organization_id = ?${keyset} order by ch.created_at desc, ch.id desc limit ?`,
-      [...params, page.first + 1],
+          where ch.organization_id = ?${keyset.sql} order by ch.created_at desc, ch.id desc limit ?`,
+      [organizationId, ...keyset.params, page.first + 1],
     );
     const [count] = await em
       .getConnection()

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager, Transaction } from '@mikro-orm/core';
 import type { Clock } from '../../lib/clock';
 import { ValidationError } from '../../lib/errors';
+import { invalidCursor } from '../../lib/cursor-page';
 import { authorize, type Viewer } from '../identity';
 import { OrganizationEvent, WebhookDelivery } from './webhook.entities';
 import type { WebhookEventType } from './webhooks.schemas';
