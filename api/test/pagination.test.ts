@@ -8,7 +8,7 @@ import { Organization } from '../src/modules/identity/organization.entity';
 import { Notification } from '../src/modules/notifications/notification.entity';
 import { Publication } from '../src/modules/publishing/publication.entity';
 import { ApiToken } from '../src/modules/tokens/api-token.entity';
-import { WebhookEndpoint } from '../src/modules/webhooks/webhook.entities';
+import { WebhookDelivery, WebhookEndpoint } from '../src/modules/webhooks/webhook.entities';
 import { createVerifiedIssuer, type Issuer } from './fixtures/issuers';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -209,6 +209,59 @@ describe('one pagination style on every REST list', () => {
       }
       expect((await owner.get<Page>(`${list.path}?limit=100`)).status).toBe(200);
     });
+  });
+
+  it('pages an endpoint’s deliveries the same way (newest first), still taking a delivery id as after, and refuses another endpoint’s', async () => {
+    const em = t.orm.em.fork();
+    const endpointOf = (who: Issuer) =>
+      em.create(WebhookEndpoint, {
+        organization: em.getReference(Organization, who.organizationId),
+        url: `https://hooks.example.com/${next()}`,
+        eventTypes: ['article.published'],
+        secretCiphertext: 'x',
+      });
+    const mine = endpointOf(owner);
+    const theirs = endpointOf(other);
+    const deliver = (endpoint: WebhookEndpoint, who: Issuer) =>
+      em.create(WebhookDelivery, {
+        endpoint,
+        organizationId: who.organizationId,
+        eventId: crypto.randomUUID(),
+        eventType: 'article.published',
+        body: '{}',
+        status: 'failed',
+        nextAttemptAt: new Date(),
+      });
+    const add = async (n: number) => {
+      for (let i = 0; i < n; i += 1) deliver(mine, owner);
+      deliver(theirs, other);
+      await em.flush();
+    };
+    await add(5);
+    const path = `/api/webhooks/${mine.id}/deliveries`;
+    const want = (await owner.get<{ items: { id: string }[] }>(`${path}?limit=100`)).body.items.map((d) => d.id);
+    expect(want).toHaveLength(5);
+    const seen: string[] = [];
+    let after: string | null = null;
+    do {
+      const res: { status: number; body: Page & { totalCount: number } } = await owner.get(`${path}?limit=2${after ? `&after=${after}` : ''}`);
+      expect(res.status).toBe(200);
+      seen.push(...res.body.items.map((d) => d.id));
+      after = res.body.nextCursor;
+      await add(1);
+    } while (after);
+    expect(seen).toEqual(want);
+    // The earlier cursor, a delivery's id, still pages.
+    const byId = await owner.get<Page>(`${path}?limit=2&after=${want[1]}`);
+    expect(byId.body.items.map((d) => d.id)).toEqual(want.slice(2, 4));
+    const foreign = await owner.get<{ items: { id: string }[] }>(`/api/webhooks/${theirs.id}/deliveries`);
+    expect(foreign.status).toBe(404);
+    const theirDelivery = (await other.get<Page>(`/api/webhooks/${theirs.id}/deliveries?limit=1`)).body.nextCursor!;
+    for (const bad of ['not-a-cursor', theirDelivery]) {
+      const res = await owner.get(`${path}?after=${bad}`);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: 'invalid_cursor' });
+    }
   });
 
   it('keeps the earlier answers without limit or after: the spec’s bare array of campaigns, and the other bare arrays', async () => {
