@@ -60,7 +60,13 @@ const LISTS: { name: string; path: string; table: string; where?: string; seed: 
     table: 'publications',
     seed: (em, o, n, at) =>
       times(n, async () =>
-        em.create(Publication, { organization: o, article: await articleOf(em, o, at), platform: 'twitter', status: 'failed', createdAt: at }),
+        em.create(Publication, {
+          organization: o,
+          article: await articleOf(em, o, at),
+          platform: 'twitter',
+          status: 'failed',
+          createdAt: at,
+        }),
       ),
   },
   {
@@ -85,7 +91,8 @@ const LISTS: { name: string; path: string; table: string; where?: string; seed: 
     name: 'notifications',
     path: '/api/notifications',
     table: 'notifications',
-    seed: (em, o, n, at) => times(n, async () => em.create(Notification, { organization: o, kind: 'article', title: 'T', body: 'B', createdAt: at })),
+    seed: (em, o, n, at) =>
+      times(n, async () => em.create(Notification, { organization: o, kind: 'article', title: 'T', body: 'B', createdAt: at })),
   },
   {
     name: 'billing charges',
@@ -93,7 +100,14 @@ const LISTS: { name: string; path: string; table: string; where?: string; seed: 
     table: 'charges',
     seed: (em, o, n, at) =>
       times(n, async () =>
-        em.create(Charge, { organization: o, kind: 'campaign', amountCents: 1, reference: `ref-${next()}`, description: 'D', createdAt: at }),
+        em.create(Charge, {
+          organization: o,
+          kind: 'campaign',
+          amountCents: 1,
+          reference: `ref-${next()}`,
+          description: 'D',
+          createdAt: at,
+        }),
       ),
   },
   {
@@ -102,7 +116,14 @@ const LISTS: { name: string; path: string; table: string; where?: string; seed: 
     table: 'api_tokens',
     seed: (em, o, n, at) =>
       times(n, async () =>
-        em.create(ApiToken, { organization: o, name: 'T', scopes: ['read'], secretHash: `hash-${next()}`, lastFour: 'abcd', createdAt: at }),
+        em.create(ApiToken, {
+          organization: o,
+          name: 'T',
+          scopes: ['read'],
+          secretHash: `hash-${next()}`,
+          lastFour: 'abcd',
+          createdAt: at,
+        }),
       ),
   },
   {
@@ -244,7 +265,9 @@ describe('one pagination style on every REST list', () => {
     const seen: string[] = [];
     let after: string | null = null;
     do {
-      const res: { status: number; body: Page & { totalCount: number } } = await owner.get(`${path}?limit=2${after ? `&after=${after}` : ''}`);
+      const res: { status: number; body: Page & { totalCount: number } } = await owner.get(
+        `${path}?limit=2${after ? `&after=${after}` : ''}`,
+      );
       expect(res.status).toBe(200);
       seen.push(...res.body.items.map((d) => d.id));
       after = res.body.nextCursor;

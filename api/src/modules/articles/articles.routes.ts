@@ -61,7 +61,8 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
         ...routeSecurity('organization.read'),
         tags,
         summary: "The signed-in issuer's articles, newest first (filters: campaignId, status)",
-        description: 'With limit or after: { items, nextCursor }; without them, the whole list as an array (up to 1000, the earlier answer).',
+        description:
+          'With limit or after: { items, nextCursor }; without them, the whole list as an array (up to 1000, the earlier answer).',
         querystring: articleListQuerySchema.extend(cursorQueryFields),
         response: { 200: arrayOrCursorPageJson(articleJson, 'Article') },
       },

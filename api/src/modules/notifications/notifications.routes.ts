@@ -28,7 +28,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The bell: newest first, with the unread count',
         querystring: z.object({ unread: z.enum(['true', 'false']).optional(), ...cursorQueryFields }),
         response: {
-          200: cursorPageJson(notificationJson, 'Notification').extend({ unread: z.number().describe('How many are unread, on all pages') }),
+          200: cursorPageJson(notificationJson, 'Notification').extend({
+            unread: z.number().describe('How many are unread, on all pages'),
+          }),
         },
       },
     },

@@ -50,7 +50,6 @@ declare module '../../lib/event-bus' {
   }
 }
 
-
 const notificationsWhere = (organizationId: string, options: { unreadOnly?: boolean }) => ({
   organization: organizationId,
   ...(options.unreadOnly ? { readAt: null } : {}),

@@ -158,7 +158,8 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The endpoint's deliveries, newest first, with every attempt (status, latency, error)",
         params: id,
-        description: 'A cursor page (limit 1 to 100, default 20), with totalCount and hasNextPage as before; after also takes a delivery id.',
+        description:
+          'A cursor page (limit 1 to 100, default 20), with totalCount and hasNextPage as before; after also takes a delivery id.',
         querystring: z.object({
           ...cursorQueryFields,
           first: z.coerce.number().int().min(1).max(100).optional().describe('The earlier name of limit'),
