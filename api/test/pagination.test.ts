@@ -42,6 +42,11 @@ async function articleOf(em: EntityManager, organization: Organization, at: Date
   return em.create(Article, { organization, campaign, title: `Article ${next()}`, content: 'Text.', createdAt: at, updatedAt: at });
 }
 
+function endpointOf(em: EntityManager, organization: Organization, at = new Date()): WebhookEndpoint {
+  const url = `https://hooks.example.com/${next()}`;
+  return em.create(WebhookEndpoint, { organization, url, eventTypes: ['article.published'], secretCiphertext: 'x', createdAt: at });
+}
+
 const times = (n: number, make: () => Promise<unknown>) => Promise.all(Array.from({ length: n }, make));
 
 /** Every REST list, its path, and how to add to it (what the list answers must be what the table holds). */
@@ -130,16 +135,7 @@ const LISTS: { name: string; path: string; table: string; where?: string; seed: 
     name: 'webhook endpoints',
     path: '/api/webhooks',
     table: 'webhook_endpoints',
-    seed: (em, o, n, at) =>
-      times(n, async () =>
-        em.create(WebhookEndpoint, {
-          organization: o,
-          url: `https://hooks.example.com/${next()}`,
-          eventTypes: ['article.published'],
-          secretCiphertext: 'x',
-          createdAt: at,
-        }),
-      ),
+    seed: (em, o, n, at) => times(n, async () => endpointOf(em, o, at)),
   },
 ];
 
@@ -234,15 +230,8 @@ describe('one pagination style on every REST list', () => {
 
   it('pages an endpoint’s deliveries the same way (newest first), still taking a delivery id as after, and refuses another endpoint’s', async () => {
     const em = t.orm.em.fork();
-    const endpointOf = (who: Issuer) =>
-      em.create(WebhookEndpoint, {
-        organization: em.getReference(Organization, who.organizationId),
-        url: `https://hooks.example.com/${next()}`,
-        eventTypes: ['article.published'],
-        secretCiphertext: 'x',
-      });
-    const mine = endpointOf(owner);
-    const theirs = endpointOf(other);
+    const mine = endpointOf(em, em.getReference(Organization, owner.organizationId));
+    const theirs = endpointOf(em, em.getReference(Organization, other.organizationId));
     const deliver = (endpoint: WebhookEndpoint, who: Issuer) =>
       em.create(WebhookDelivery, {
         endpoint,
