@@ -48,6 +48,7 @@ const PROVEN: [doc: string, start: string, where: string][] = [
   ['docs/partner-api.md', '// live.mjs', 'here: the graphql-ws subscription'],
   ['docs/partner-api.md', "import { createHmac, timingSafeEqual } from 'node:crypto';", 'here: verify()'],
   ['docs/partner-api.md', '// replay.mjs', 'webhooks.events.test.ts runs it against real events'],
+  ['docs/partner-api.md', '// every.mjs', 'here: it walks the campaigns a page at a time'],
   ['docs/partner-api.md', 'mutation { createCampaign(', 'here: the GraphQL mutation and its userErrors'],
   ['docs/plugins.md', '# In the IssuerWire checkout', 'plugin-sdk-package.test.ts: pack, plugin:new, install, test, build, pack'],
   ['docs/plugins.md', 'mkdir -p /srv/issuerwire-plugins', 'plugin-sdk-package.test.ts: installs into a PLUGINS_DIR and sends a release'],
@@ -136,6 +137,18 @@ describe('the samples in docs/partner-api.md and docs/plugins.md', { timeout: 12
     } finally {
       child.kill();
     }
+  });
+
+  it('runs the pagination sample: a page at a time, it prints every campaign once, as the whole list orders them', async () => {
+    const token = (await createToken(owner, ['read'])).secret;
+    const file = path.join(dir, 'every.mjs');
+    writeFileSync(file, sample('docs/partner-api.md', '// every.mjs'));
+    const whole = await owner.get<{ id: string }[]>('/api/campaigns');
+    expect(whole.body.length).toBeGreaterThanOrEqual(2);
+    const { stdout } = await promisify(execFile)(process.execPath, [file, '/api/campaigns', '1'], {
+      env: { ...process.env, TOKEN: token, ISSUERWIRE_URL: base },
+    });
+    expect(stdout.trim().split('\n')).toEqual(whole.body.map((c) => c.id));
   });
 
   it('verify() accepts what IssuerWire signs, within the tolerance, and nothing else', async () => {

@@ -52,3 +52,22 @@ export async function keysetPage<T extends { id: string; createdAt: Date }, P ex
   const totalCount = await em.count(entity, where);
   return { items: rows.slice(0, page.first) as T[], totalCount, hasNextPage: rows.length > page.first };
 }
+
+/**
+ * The keyset condition of a hand-written SQL list (`alias` of `table`, newest first): `and (created_at, id) < …`
+ * of the row `afterId`, compared in SQL so the stored precision does not matter. Empty from the start; null when
+ * `afterId` is not a row of the organization (one that left the list's filter still marks the place).
+ */
+export async function sqlKeyset(
+  em: EntityManager,
+  table: string,
+  alias: string,
+  organizationId: string,
+  afterId: string | null,
+): Promise<{ sql: string; params: unknown[] } | null> {
+  if (afterId === null) return { sql: '', params: [] };
+  if (!isUuid(afterId)) return null;
+  const [seen] = await em.getConnection().execute(`select 1 from ${table} where organization_id = ? and id = ?`, [organizationId, afterId]);
+  if (!seen) return null;
+  return { sql: ` and (${alias}.created_at, ${alias}.id) < (select s.created_at, s.id from ${table} s where s.id = ?)`, params: [afterId] };
+}

@@ -1,14 +1,12 @@
 import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
 import { ValidationError } from '../lib/errors';
+import { cursorOf, DEFAULT_PAGE, idOfCursor, MAX_PAGE } from '../lib/cursor-page';
 
 /**
  * Cursor connections (Relay, as GitHub and Shopify page): `first`/`after`, `edges { cursor node }`,
  * `nodes`, `pageInfo` and `totalCount`. A cursor names the last node seen (its id, opaque), so a page
  * stays right when newer items arrive at the top of a newest-first list.
  */
-
-export const DEFAULT_PAGE = 50;
-export const MAX_PAGE = 100;
 
 @ArgsType()
 export class ConnectionArgs {
@@ -60,13 +58,6 @@ export function connectionType<T extends object>(
     @Field(() => Int, { description: 'How many there are in all' }) totalCount!: number;
   }
   return ConnectionType;
-}
-
-const cursorOf = (id: string): string => Buffer.from(`v1:${id}`).toString('base64url');
-
-function idOfCursor(cursor: string): string | null {
-  const decoded = Buffer.from(cursor, 'base64url').toString('utf8');
-  return decoded.startsWith('v1:') ? decoded.slice(3) : null;
 }
 
 /** `first` checked (1 to MAX_PAGE, default DEFAULT_PAGE) and the id `after` names (null: from the start). */

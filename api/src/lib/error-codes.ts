@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   'internal_error',
   'invalid_input',
   'invalid_json',
+  'invalid_cursor',
   'not_found',
   'payload_too_large',
   'rate_limited',

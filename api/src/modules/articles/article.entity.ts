@@ -34,7 +34,7 @@ export function storedFinding(f: {
  */
 @Entity({ tableName: 'articles' })
 @Index({ name: 'articles_organization_status_index', properties: ['organization', 'status'] })
-@Index({ name: 'articles_organization_created_index', properties: ['organization', 'createdAt'] })
+@Index({ name: 'articles_organization_created_index', properties: ['organization', 'createdAt', 'id'] })
 @Unique({ name: 'articles_campaign_unique', properties: ['campaign'] })
 export class Article extends BaseEntity {
   @ManyToOne({ entity: () => Campaign, deleteRule: 'cascade', fieldName: 'campaign_id' })

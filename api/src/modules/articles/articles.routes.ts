@@ -2,6 +2,7 @@ import { PUBLIC_ROUTE, routeSecurity } from '../identity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contentWriter } from '../../ai';
 import { z } from '../../lib/zod';
+import { arrayOrCursorPage, arrayOrCursorPageJson, cursorQueryFields } from '../../lib/cursor-page';
 import {
   ARTICLE_MESSAGES,
   articleHistoryJson,
@@ -60,11 +61,21 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
         ...routeSecurity('organization.read'),
         tags,
         summary: "The signed-in issuer's articles, newest first (filters: campaignId, status)",
-        querystring: articleListQuerySchema,
-        response: { 200: z.array(articleJson) },
+        description:
+          'With limit or after: { items, nextCursor }; without them, the whole list as an array (up to 1000, the earlier answer).',
+        querystring: articleListQuerySchema.extend(cursorQueryFields),
+        response: { 200: arrayOrCursorPageJson(articleJson, 'Article') },
       },
     },
-    async (request) => request.services.articles.list(request.em, request.viewer, request.query),
+    async (request) => {
+      const { campaignId, status } = request.query;
+      const { articles } = request.services;
+      return arrayOrCursorPage(
+        request.query,
+        () => articles.list(request.em, request.viewer, { campaignId, status }),
+        (page) => articles.listPage(request.em, request.viewer, { campaignId, status }, page),
+      );
+    },
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import { routeSecurity } from '../identity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../lib/zod';
+import { cursorAnswer, cursorPageJson, cursorQueryFields, cursorRequest } from '../../lib/cursor-page';
 import { CHARGE_KINDS } from './charge.entity';
 
 const chargeJson = z.object({
@@ -27,9 +28,10 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         ...routeSecurity('organization.read'),
         tags: ['billing'],
         summary: 'What your organization was charged, newest first: each campaign once (its content) and each newswire order',
-        response: { 200: z.object({ items: z.array(chargeJson) }) },
+        querystring: z.object(cursorQueryFields),
+        response: { 200: cursorPageJson(chargeJson, 'Charge') },
       },
     },
-    async (request) => ({ items: await request.services.billing.list(request.em, request.viewer) }),
+    async (request) => cursorAnswer(await request.services.billing.listPage(request.em, request.viewer, cursorRequest(request.query))),
   );
 };

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Clock } from '../../lib/clock';
+import { sqlKeyset, type KeysetRequest, type PageOf } from '../../db/keyset';
 import { authorize, findOrganization, Organization, type Viewer } from '../identity';
 import { Campaign } from './campaign.entity';
 import { Charge, type ChargeKind } from './charge.entity';
@@ -96,6 +97,9 @@ export interface ChargeView {
  * subscription with an article allowance; the month's subscription is billed with its first new article, the
  * articles within the allowance cost nothing more, each one beyond it the plan's overage price (confirmed first).
  */
+/** The whole list GraphQL pages in memory: far more than an organization is charged. */
+const ALL_CHARGES = 10_000;
+
 export class BillingService {
   constructor(private readonly clock: Clock) {}
 
@@ -104,7 +108,14 @@ export class BillingService {
    * dashboard's revenue (the sum of these) and each newswire order's cost.
    */
   async list(em: EntityManager, viewer: Viewer | null): Promise<ChargeView[]> {
+    return (await this.listPage(em, viewer, { first: ALL_CHARGES, afterId: null }))?.items ?? [];
+  }
+
+  /** A keyset page of the charges, newest first; null when `afterId` is not a charge of the organization. */
+  async listPage(em: EntityManager, viewer: Viewer | null, page: KeysetRequest): PageOf<ChargeView> {
     const { organizationId } = authorize(viewer, 'organization.read');
+    const keyset = await sqlKeyset(em, 'charges', 'ch', organizationId, page.afterId);
+    if (!keyset) return null;
     // The article of each charged campaign, by SQL: the articles module builds on this one, not the reverse.
     const rows: {
       id: string;
@@ -117,10 +128,13 @@ export class BillingService {
     }[] = await em.getConnection().execute(
       `select ch.id, ch.kind, ch.campaign_id, a.id as article_id, ch.amount_cents, ch.description, ch.created_at
            from charges ch left join articles a on a.campaign_id = ch.campaign_id
-          where ch.organization_id = ? order by ch.created_at desc, ch.id desc`,
-      [organizationId],
+          where ch.organization_id = ?${keyset.sql} order by ch.created_at desc, ch.id desc limit ?`,
+      [organizationId, ...keyset.params, page.first + 1],
     );
-    return rows.map((r) => ({
+    const [count] = await em
+      .getConnection()
+      .execute<{ n: string | number }[]>(`select count(*) as n from charges where organization_id = ?`, [organizationId]);
+    const items = rows.slice(0, page.first).map((r) => ({
       id: r.id,
       kind: r.kind,
       campaignId: r.campaign_id,
@@ -129,6 +143,7 @@ export class BillingService {
       description: r.description,
       createdAt: new Date(r.created_at),
     }));
+    return { items, totalCount: Number(count.n), hasNextPage: rows.length > page.first };
   }
 
   /**

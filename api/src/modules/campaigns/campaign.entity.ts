@@ -9,7 +9,7 @@ export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
 /** Spec section 3 "campaigns". Owned by an organization: every query is scoped by `organization`. */
 @Entity({ tableName: 'campaigns' })
-@Index({ name: 'campaigns_organization_created_index', properties: ['organization', 'createdAt'] })
+@Index({ name: 'campaigns_organization_created_index', properties: ['organization', 'createdAt', 'id'] })
 @Index({ name: 'campaigns_organization_status_index', properties: ['organization', 'status'] })
 export class Campaign extends BaseEntity {
   @ManyToOne({ entity: () => Organization, deleteRule: 'cascade', fieldName: 'organization_id' })

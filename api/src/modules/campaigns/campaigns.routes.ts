@@ -1,6 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { documentedEnum, z } from '../../lib/zod';
+import { asksForCursorPage, cursorAnswer, cursorPageJson, cursorQueryFields, cursorRequest } from '../../lib/cursor-page';
+import { ValidationError } from '../../lib/errors';
 import { authorize, PERSON_ROUTE, routeSecurity } from '../identity';
 import { CAMPAIGN_STATUSES } from './campaign.entity';
 import { BUDGETS, CAMPAIGN_TONES, campaignListQuerySchema, changePlanSchema, CONTENT_FORMATS, SECTORS } from './campaigns.schemas';
@@ -101,7 +103,8 @@ const campaignListItem = campaignJson.pick({
 });
 
 const campaignPageJson = z.object({ items: z.array(campaignListItem), total: z.number(), page: z.number(), pageSize: z.number() });
-const campaignListJson = z.union([z.array(campaignListItem), campaignPageJson]);
+const campaignListJson = z.union([z.array(campaignListItem), campaignPageJson, cursorPageJson(campaignListItem, 'CampaignListItem')]);
+const campaignListQuery = campaignListQuerySchema.extend(cursorQueryFields);
 
 /**
  * A cached answer goes out as the JSON it was serialized to, through the route's own schema, when built:
@@ -188,14 +191,23 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The dashboard list, newest first, archived left out',
         description:
-          "Without query parameters: the spec's bare array (up to 1000; the x-total-count header gives the number). With any of page, pageSize (max 100), search " +
-          '(title, company or ticker) or status (draft, scheduled, published, failed, archived, or all): { items, total, page, pageSize }.',
-        querystring: campaignListQuerySchema,
+          "Without query parameters: the spec's bare array (up to 1000; the x-total-count header gives the number). With limit or after: " +
+          '{ items, nextCursor }, the cursor page every list answers (search and status filter it). With any of page, pageSize (max 100), search ' +
+          '(title, company or ticker) or status (draft, scheduled, published, failed, archived, or all) and neither: { items, total, page, pageSize }.',
+        querystring: campaignListQuery,
         response: { 200: campaignListJson },
       },
     },
     async (request, reply) => {
       const viewer = authorize(request.viewer, 'organization.read');
+      if (asksForCursorPage(request.query)) {
+        const { page, pageSize, search, status } = request.query;
+        if (page !== undefined || pageSize !== undefined) {
+          throw new ValidationError('page and pageSize do not go with limit and after: use one style', { page: 'Not with limit or after' });
+        }
+        const found = await request.services.campaigns.listPage(request.em, viewer, { search, status }, cursorRequest(request.query));
+        return cursorAnswer(found);
+      }
       const paged = Object.values(request.query).some((v) => v !== undefined);
       const { body, total } = await request.services.dashboardCache.answer(
         request.em,

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { KeysetRequest, PageOf } from '../../db/keyset';
+import { sqlKeyset, type KeysetRequest, type PageOf } from '../../db/keyset';
 import { preparedRows } from '../../db/prepared';
 import type { Clock } from '../../lib/clock';
 import { isUuid } from '../../lib/ids';
@@ -373,28 +373,18 @@ export class CampaignsService {
   ): PageOf<CampaignView> {
     const organizationId = this.organizationOf(viewer);
     const { where, params } = this.listFilter(organizationId, query);
-    let keyset = '';
-    const keysetParams: unknown[] = [];
-    if (page.afterId !== null) {
-      if (!isUuid(page.afterId)) return null;
-      // Found among all the organization's campaigns: one archived while the list is paged still marks the place.
-      const [seen] = await em
-        .getConnection()
-        .execute(`select 1 from campaigns c where c.organization_id = ? and c.id = ?`, [organizationId, page.afterId]);
-      if (!seen) return null;
-      // Compared in SQL (search needs SQL here): exact whatever the stored precision.
-      keyset = ' and (c.created_at, c.id) < (select s.created_at, s.id from campaigns s where s.id = ?)';
-      keysetParams.push(page.afterId);
-    }
+    // Found among all the organization's campaigns: one archived while the list is paged still marks the place.
+    const keyset = await sqlKeyset(em, 'campaigns', 'c', organizationId, page.afterId);
+    if (!keyset) return null;
     const rows = await preparedRows<ListRow>(
       em,
       `select c.id, c.title, c.company_name, c.ticker, c.sector, c.tone, c.highlights, c.website, c.confirmed_links, c.press_release, c.format, c.quote, c.quote_speaker_name, c.quote_speaker_title, c.background, c.products, c.customers, c.strategy, c.milestones, c.outlook, c.budget, c.status,
               c.created_at, c.updated_at, c.archived_at, 0 as total
        from campaigns c
-       where ${where}${keyset}
+       where ${where}${keyset.sql}
        order by c.created_at desc, c.id desc
        limit ?`,
-      [...params, ...keysetParams, page.first + 1],
+      [...params, ...keyset.params, page.first + 1],
     );
     const [count] = await em
       .getConnection()

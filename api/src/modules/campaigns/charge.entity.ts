@@ -13,7 +13,7 @@ export type ChargeKind = (typeof CHARGE_KINDS)[number];
  * dashboard is the sum of these. `reference` makes each charge idempotent, e.g. `campaign:<id>`.
  */
 @Entity({ tableName: 'charges' })
-@Index({ name: 'charges_organization_created_index', properties: ['organization', 'createdAt'] })
+@Index({ name: 'charges_organization_created_index', properties: ['organization', 'createdAt', 'id'] })
 export class Charge extends BaseEntity {
   @ManyToOne({ entity: () => Organization, deleteRule: 'cascade', fieldName: 'organization_id' })
   organization!: Organization;

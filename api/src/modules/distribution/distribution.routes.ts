@@ -1,6 +1,7 @@
 import { PERSON_ROUTE, PUBLIC_ROUTE, routeSecurity } from '../identity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../lib/zod';
+import { arrayOrCursorPage, arrayOrCursorPageJson, cursorQueryFields } from '../../lib/cursor-page';
 import { orderJson, orderOutcomeSchema, providerJson } from './distribution.schemas';
 
 const tags = ['newswire'];
@@ -62,11 +63,20 @@ export const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
         ...routeSecurity('organization.read'),
         tags,
         summary: 'Your newswire orders, newest first (filter: articleId)',
-        querystring: z.object({ articleId: z.string().optional() }),
-        response: { 200: z.array(orderJson) },
+        description: 'With limit or after: { items, nextCursor }; without them, the whole list as an array (the earlier answer).',
+        querystring: z.object({ articleId: z.string().optional(), ...cursorQueryFields }),
+        response: { 200: arrayOrCursorPageJson(orderJson, 'NewswireOrder') },
       },
     },
-    async (request) => request.services.distribution.orders(request.em, request.viewer, request.query),
+    async (request) => {
+      const { distribution } = request.services;
+      const filter = { articleId: request.query.articleId };
+      return arrayOrCursorPage(
+        request.query,
+        () => distribution.orders(request.em, request.viewer, filter),
+        (page) => distribution.ordersPage(request.em, request.viewer, filter, page),
+      );
+    },
   );
 
   app.get(

@@ -12,7 +12,7 @@ import { DISTRIBUTION_LEVELS, NEWSWIRE_ORDER_STATUSES, type DistributionLevel, t
  * for the issuer to file on the vendor's site.
  */
 @Entity({ tableName: 'newswire_orders' })
-@Index({ name: 'newswire_orders_organization_created_index', properties: ['organization', 'createdAt'] })
+@Index({ name: 'newswire_orders_organization_created_index', properties: ['organization', 'createdAt', 'id'] })
 @Index({ name: 'newswire_orders_organization_target_index', properties: ['organization', 'targetTime'] })
 @Index({ name: 'newswire_orders_article_index', properties: ['article'] })
 // One pending order per article, wire and mode: an order placed in sandbox never blocks a live one, and a

@@ -4,7 +4,7 @@ import { Organization } from '../identity/organization.entity';
 
 /** What the notification bell counts: something happened that the issuer has not seen yet. */
 @Entity({ tableName: 'notifications' })
-@Index({ name: 'notifications_organization_created_index', properties: ['organization', 'createdAt'] })
+@Index({ name: 'notifications_organization_created_index', properties: ['organization', 'createdAt', 'id'] })
 @Index({ name: 'notifications_organization_read_index', properties: ['organization', 'readAt'] })
 export class Notification extends BaseEntity {
   @ManyToOne({ entity: () => Organization, deleteRule: 'cascade', fieldName: 'organization_id' })

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { documentedEnum, z } from '../../lib/zod';
+import { cursorAnswer, cursorPageJson, cursorQueryFields, cursorRequest } from '../../lib/cursor-page';
 import { NOTIFICATION_KINDS } from './notifications.service';
 import { authorize, routeSecurity } from '../identity';
 
@@ -25,15 +26,20 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...routeSecurity('organization.read'),
         tags,
         summary: 'The bell: newest first, with the unread count',
-        querystring: z.object({ unread: z.enum(['true', 'false']).optional(), limit: z.coerce.number().int().min(1).max(200).optional() }),
-        response: { 200: z.object({ items: z.array(notificationJson), unread: z.number() }) },
+        querystring: z.object({ unread: z.enum(['true', 'false']).optional(), ...cursorQueryFields }),
+        response: {
+          200: cursorPageJson(notificationJson, 'Notification').extend({
+            unread: z.number().describe('How many are unread, on all pages'),
+          }),
+        },
       },
     },
     async (request) => {
-      return request.services.notifications.list(request.em, authorize(request.viewer, 'organization.read').organizationId, {
-        unreadOnly: request.query.unread === 'true',
-        limit: request.query.limit,
-      });
+      const { organizationId } = authorize(request.viewer, 'organization.read');
+      const { notifications } = request.services;
+      const filter = { unreadOnly: request.query.unread === 'true' };
+      const found = await notifications.listPage(request.em, organizationId, filter, cursorRequest(request.query));
+      return { ...cursorAnswer(found), unread: await notifications.unreadCount(request.em, organizationId) };
     },
   );
 

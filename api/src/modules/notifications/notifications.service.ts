@@ -50,9 +50,6 @@ declare module '../../lib/event-bus' {
   }
 }
 
-export const NOTIFICATION_LIST_LIMIT = 50;
-const NEWEST_FIRST = { createdAt: 'desc', id: 'desc' } as const;
-
 const notificationsWhere = (organizationId: string, options: { unreadOnly?: boolean }) => ({
   organization: organizationId,
   ...(options.unreadOnly ? { readAt: null } : {}),
@@ -105,18 +102,7 @@ export class NotificationsService {
     for await (const event of this.deps.events.subscribe(topic('notification.created', organizationId))) yield event.notification;
   }
 
-  async list(
-    em: EntityManager,
-    organizationId: string,
-    options: { unreadOnly?: boolean; limit?: number } = {},
-  ): Promise<{ items: NotificationView[]; unread: number }> {
-    const limit = Math.min(Math.max(options.limit ?? NOTIFICATION_LIST_LIMIT, 1), 200);
-    const rows = await em.find(Notification, notificationsWhere(organizationId, options), { orderBy: NEWEST_FIRST, limit });
-    const unread = await this.unreadCount(em, organizationId);
-    return { items: rows.map(notificationView), unread };
-  }
-
-  /** A keyset page, newest first (GraphQL's connection). */
+  /** A keyset page, newest first (the REST list and GraphQL's connection). */
   async listPage(
     em: EntityManager,
     organizationId: string,

@@ -23,6 +23,7 @@ export const ACTIVE_PUBLICATION_STATUSES = [
 @Entity({ tableName: 'publications' })
 @Index({ name: 'publications_organization_scheduled_index', properties: ['organization', 'scheduledFor'] })
 @Index({ name: 'publications_organization_published_index', properties: ['organization', 'publishedAt'] })
+@Index({ name: 'publications_organization_created_index', properties: ['organization', 'createdAt', 'id'] })
 @Index({ name: 'publications_article_index', properties: ['article'] })
 @Unique({
   name: 'publications_article_platform_active_unique',

@@ -1,6 +1,7 @@
 import { PERSON_ROUTE, routeSecurity } from '../identity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../lib/zod';
+import { arrayOrCursorPage, arrayOrCursorPageJson, cursorQueryFields } from '../../lib/cursor-page';
 import { AppError } from '../../lib/errors';
 import { platformJson, publicationJson } from './publishing.schemas';
 
@@ -15,13 +16,21 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
         ...routeSecurity('organization.read'),
         tags,
         summary: "An article's publications, newest first",
+        description: 'With limit or after: { items, nextCursor }; without them, the whole list as an array (the earlier answer).',
         params: idParams,
-        response: { 200: z.array(publicationJson) },
+        querystring: z.object(cursorQueryFields),
+        response: { 200: arrayOrCursorPageJson(publicationJson, 'Publication') },
       },
     },
     async (request) => {
       await request.services.articles.get(request.em, request.viewer, request.params.id);
-      return request.services.publishing.list(request.em, request.viewer, { articleId: request.params.id });
+      const { publishing } = request.services;
+      const filter = { articleId: request.params.id };
+      return arrayOrCursorPage(
+        request.query,
+        () => publishing.list(request.em, request.viewer, filter),
+        (page) => publishing.listPage(request.em, request.viewer, filter, page),
+      );
     },
   );
 
@@ -32,11 +41,20 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
         ...routeSecurity('organization.read'),
         tags,
         summary: 'Your publications, newest first (filter: articleId)',
-        querystring: z.object({ articleId: z.string().optional() }),
-        response: { 200: z.array(publicationJson) },
+        description: 'With limit or after: { items, nextCursor }; without them, the whole list as an array (the earlier answer).',
+        querystring: z.object({ articleId: z.string().optional(), ...cursorQueryFields }),
+        response: { 200: arrayOrCursorPageJson(publicationJson, 'Publication') },
       },
     },
-    async (request) => request.services.publishing.list(request.em, request.viewer, request.query),
+    async (request) => {
+      const { publishing } = request.services;
+      const filter = { articleId: request.query.articleId };
+      return arrayOrCursorPage(
+        request.query,
+        () => publishing.list(request.em, request.viewer, filter),
+        (page) => publishing.listPage(request.em, request.viewer, filter, page),
+      );
+    },
   );
 
   app.get(

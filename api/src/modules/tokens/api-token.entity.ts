@@ -10,7 +10,7 @@ import { type TokenScope } from '../identity/identity.schemas';
  * so the audit log can still name them.
  */
 @Entity({ tableName: 'api_tokens' })
-@Index({ name: 'api_tokens_organization_created_index', properties: ['organization', 'createdAt'] })
+@Index({ name: 'api_tokens_organization_created_index', properties: ['organization', 'createdAt', 'id'] })
 export class ApiToken extends BaseEntity {
   @ManyToOne({ entity: () => Organization, deleteRule: 'cascade', fieldName: 'organization_id' })
   organization!: Organization;

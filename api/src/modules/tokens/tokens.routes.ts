@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../lib/zod';
+import { arrayOrCursorPage, arrayOrCursorPageJson, cursorQueryFields } from '../../lib/cursor-page';
 import { PERSON_ROUTE, TOKEN_SCOPES } from '../identity';
 import { createTokenSchema } from './tokens.schemas';
 
@@ -29,10 +30,19 @@ export const tokensRoutes: FastifyPluginAsyncZod = async (app) => {
         ...PERSON_ROUTE,
         tags,
         summary: "The organization's API tokens, newest first (owner only; never the secrets)",
-        response: { 200: z.array(tokenJson) },
+        description: 'With limit or after: { items, nextCursor }; without them, the whole list as an array (the earlier answer).',
+        querystring: z.object(cursorQueryFields),
+        response: { 200: arrayOrCursorPageJson(tokenJson, 'ApiToken') },
       },
     },
-    async (request) => request.services.tokens.list(request.em, request.viewer),
+    async (request) => {
+      const { tokens } = request.services;
+      return arrayOrCursorPage(
+        request.query,
+        () => tokens.list(request.em, request.viewer),
+        (page) => tokens.listPage(request.em, request.viewer, page),
+      );
+    },
   );
 
   app.post(

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Orm } from '../../db/orm';
+import { keysetPage, type KeysetRequest, type PageOf } from '../../db/keyset';
 import type { Clock } from '../../lib/clock';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { NotFoundError, ValidationError } from '../../lib/errors';
@@ -102,6 +103,13 @@ export class TokensService {
       { orderBy: { createdAt: 'desc' }, populate: ['createdBy'] },
     );
     return rows.map((row) => this.view(row));
+  }
+
+  /** A keyset page of the tokens, newest first (the REST list's cursor form). */
+  async listPage(em: EntityManager, viewer: Viewer | null, page: KeysetRequest): PageOf<TokenView> {
+    const scope = { organization: authorize(viewer, 'tokens.manage').organizationId };
+    const found = await keysetPage(em, ApiToken, scope, scope, page, { populate: ['createdBy'] });
+    return found && { ...found, items: found.items.map((row) => this.view(row)) };
   }
 
   async create(em: EntityManager, viewer: Viewer | null, body: unknown): Promise<CreatedToken> {

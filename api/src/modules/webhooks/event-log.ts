@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager, Transaction } from '@mikro-orm/core';
 import type { Clock } from '../../lib/clock';
 import { ValidationError } from '../../lib/errors';
+import { invalidCursor } from '../../lib/cursor-page';
 import { authorize, type Viewer } from '../identity';
 import { OrganizationEvent, WebhookDelivery } from './webhook.entities';
 import type { WebhookEventType } from './webhooks.schemas';
@@ -113,11 +114,8 @@ export class EventLog {
   ): Promise<{ items: EventEnvelope[]; nextCursor: string | null; totalCount: number }> {
     const member = authorize(viewer, 'organization.read');
     const after = page.after === undefined || page.after === null || page.after === '' ? 0 : Number(page.after);
-    if (!Number.isSafeInteger(after) || after < 0) {
-      throw new ValidationError('after is the sequence of the last event you have (or a nextCursor)', {
-        after: 'A whole number, 0 or more',
-      });
-    }
+    // The list's cursor is the sequence itself (documented: replay after the last one processed).
+    if (!/^\d{1,15}$/.test(String(page.after ?? 0)) || !Number.isSafeInteger(after)) throw invalidCursor();
     const limit = page.limit ?? EVENT_PAGE;
     if (!Number.isInteger(limit) || limit < 1 || limit > MAX_EVENT_PAGE) {
       throw new ValidationError(`limit is 1 to ${MAX_EVENT_PAGE}`, { limit: `Between 1 and ${MAX_EVENT_PAGE}` });

@@ -1,6 +1,7 @@
 import { routeSecurity } from '../identity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../lib/zod';
+import { cursorPageJson, cursorQueryFields } from '../../lib/cursor-page';
 import { WEBHOOK_EVENT_TYPES } from './webhooks.schemas';
 
 const eventJson = z
@@ -30,24 +31,16 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
           "Replay what a receiver missed: pass the last sequence it processed as `after`, then each answer's `nextCursor` until it is null. " +
           "Any member, or a token with the read scope (events carry the organization's content).",
         querystring: z.object({
+          ...cursorQueryFields,
           after: z
             .string()
-            .regex(/^\d{1,15}$/, 'A sequence number (or a nextCursor)')
+            .max(200)
             .optional()
-            .describe('Answer the events numbered above this sequence (a nextCursor is one); default 0, from the oldest kept'),
-          limit: z.coerce.number().int().min(1).max(100).optional().describe('How many to answer: 1 to 100 (default 50)'),
+            .describe(
+              'Answer the events numbered above this sequence (a nextCursor is one); default 0, from the oldest kept. Anything else: 400 invalid_cursor',
+            ),
         }),
-        response: {
-          200: z
-            .object({
-              items: z.array(eventJson),
-              nextCursor: z
-                .string()
-                .nullable()
-                .describe('Pass it as after for the next page; null when this page reaches the newest event'),
-            })
-            .meta({ id: 'EventPage' }),
-        },
+        response: { 200: cursorPageJson(eventJson, 'Event') },
       },
     },
     async (request) => {

@@ -15,7 +15,7 @@ export type WebhookDisabledReason = (typeof WEBHOOK_DISABLED_REASONS)[number];
  * a day, so a receiver can switch without losing deliveries.
  */
 @Entity({ tableName: 'webhook_endpoints' })
-@Index({ name: 'webhook_endpoints_organization_index', properties: ['organization', 'createdAt'] })
+@Index({ name: 'webhook_endpoints_organization_index', properties: ['organization', 'createdAt', 'id'] })
 export class WebhookEndpoint extends BaseEntity {
   @ManyToOne({ entity: () => Organization, deleteRule: 'cascade', fieldName: 'organization_id' })
   organization!: Organization;

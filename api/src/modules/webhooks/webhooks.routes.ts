@@ -1,6 +1,8 @@
 import { routeSecurity } from '../identity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../lib/zod';
+import { isUuid } from '../../lib/ids';
+import { arrayOrCursorPage, arrayOrCursorPageJson, cursorPageJson, cursorQueryFields, cursorRequest } from '../../lib/cursor-page';
 import { DELIVERY_STATUSES, WEBHOOK_DISABLED_REASONS } from './webhook.entities';
 import { createWebhookSchema, DELIVERY_EVENT_TYPES, updateWebhookSchema, WEBHOOK_EVENT_TYPES } from './webhooks.schemas';
 
@@ -59,10 +61,19 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
         ...routeSecurity('webhooks.manage'),
         tags,
         summary: "The organization's webhook endpoints, newest first",
-        response: { 200: z.array(webhookJson) },
+        description: 'With limit or after: { items, nextCursor }; without them, the whole list as an array (the earlier answer).',
+        querystring: z.object(cursorQueryFields),
+        response: { 200: arrayOrCursorPageJson(webhookJson, 'WebhookEndpoint') },
       },
     },
-    async (request) => request.services.webhooks.list(request.em, request.viewer),
+    async (request) => {
+      const { webhooks } = request.services;
+      return arrayOrCursorPage(
+        request.query,
+        () => webhooks.list(request.em, request.viewer),
+        (page) => webhooks.listPage(request.em, request.viewer, page),
+      );
+    },
   );
 
   app.post(
@@ -147,14 +158,23 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The endpoint's deliveries, newest first, with every attempt (status, latency, error)",
         params: id,
+        description:
+          'A cursor page (limit 1 to 100, default 20), with totalCount and hasNextPage as before; after also takes a delivery id.',
         querystring: z.object({
-          first: z.coerce.number().int().min(1).max(100).optional(),
-          after: z.string().max(100).optional().describe('The id of the last delivery of the previous page'),
+          ...cursorQueryFields,
+          first: z.coerce.number().int().min(1).max(100).optional().describe('The earlier name of limit'),
         }),
-        response: { 200: z.object({ items: z.array(deliveryJson), totalCount: z.number().int(), hasNextPage: z.boolean() }) },
+        response: {
+          200: cursorPageJson(deliveryJson, 'WebhookDelivery').extend({ totalCount: z.number().int(), hasNextPage: z.boolean() }),
+        },
       },
     },
-    async (request) => request.services.webhooks.deliveries(request.em, request.viewer, request.params.id, request.query),
+    async (request) => {
+      const { limit, first, after } = request.query;
+      // The earlier cursor was the delivery's id: still taken.
+      const afterId = after === undefined || isUuid(after) ? after : cursorRequest({ after }).afterId;
+      return request.services.webhooks.deliveries(request.em, request.viewer, request.params.id, { first: limit ?? first, after: afterId });
+    },
   );
 
   app.post(

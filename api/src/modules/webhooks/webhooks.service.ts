@@ -1,11 +1,13 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Config } from '../../config';
 import type { Orm } from '../../db/orm';
+import { keysetPage, type KeysetRequest, type PageOf } from '../../db/keyset';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Clock } from '../../lib/clock';
 import { decrypt, deriveKey, encrypt, randomToken } from '../../lib/crypto';
 import { AppError, ConflictError, NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { cursorOf, invalidCursor } from '../../lib/cursor-page';
 import type { Logger } from '../../lib/logger';
 import { parseInput } from '../../lib/parse-input';
 import type { Mailer } from '../../mail/mailer';
@@ -160,6 +162,13 @@ export class WebhooksService {
     return rows.map(view);
   }
 
+  /** A keyset page of the endpoints, newest first (the REST list's cursor form). */
+  async listPage(em: EntityManager, viewer: Viewer | null, page: KeysetRequest): PageOf<WebhookView> {
+    const scope = { organization: authorize(viewer, 'webhooks.manage').organizationId };
+    const found = await keysetPage(em, WebhookEndpoint, scope, scope, page);
+    return found && { ...found, items: found.items.map(view) };
+  }
+
   /** Registers an endpoint (a ping goes to it at once); answers its signing secret this once. */
   async create(em: EntityManager, viewer: Viewer | null, body: unknown): Promise<WebhookView & { secret: string }> {
     const member = authorize(viewer, 'webhooks.manage');
@@ -278,21 +287,21 @@ export class WebhooksService {
     viewer: Viewer | null,
     id: string,
     page: { first?: number; after?: string | null } = {},
-  ): Promise<{ items: DeliveryView[]; totalCount: number; hasNextPage: boolean }> {
+  ): Promise<{ items: DeliveryView[]; totalCount: number; hasNextPage: boolean; nextCursor: string | null }> {
     const member = authorize(viewer, 'webhooks.manage');
     const endpoint = await this.endpointOf(em, member, id);
     const first = Math.min(Math.max(page.first ?? 20, 1), 100);
     const cursor = page.after && isUuid(page.after) ? await em.findOne(WebhookDelivery, { id: page.after, endpoint }) : null;
+    // A cursor of another endpoint (or organization) would silently restart the list: refuse it.
+    if (page.after && !cursor) throw invalidCursor();
     const where = { endpoint, ...(cursor ? { seq: { $lt: cursor.seq } } : {}) };
     const [rows, totalCount] = await Promise.all([
       em.find(WebhookDelivery, where, { orderBy: { seq: 'desc' }, limit: first + 1 }),
       em.count(WebhookDelivery, { endpoint }),
     ]);
-    return {
-      items: rows.slice(0, first).map((row) => deliveryView(row, mayReadBodies(member))),
-      totalCount,
-      hasNextPage: rows.length > first,
-    };
+    const items = rows.slice(0, first).map((row) => deliveryView(row, mayReadBodies(member)));
+    const hasNextPage = rows.length > first;
+    return { items, totalCount, hasNextPage, nextCursor: hasNextPage ? cursorOf(items.at(-1)!.id) : null };
   }
 
   /** Sends a past delivery's event again (same event id and sequence, so receivers can tell) now. */
