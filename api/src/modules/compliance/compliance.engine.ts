@@ -20,7 +20,7 @@ import {
   type Severity,
 } from './compliance.patterns';
 import { PatternSet, type PatternEntry, type TextMatches } from './compliance.prefilter';
-import { ADDED, insertion, paidSentence, removal, type PaymentFacts, type Rewrite } from './compliance.rewrites';
+import { ADDED, insertion, paidSentence, type PaymentFacts, type Rewrite } from './compliance.rewrites';
 import { inProperNoun } from './compliance.proper-nouns';
 import { normalizeExchange, LISTING_RULES } from './compliance.rules';
 import { structuresOf } from './compliance.structures';
