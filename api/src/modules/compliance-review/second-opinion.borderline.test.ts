@@ -6,6 +6,7 @@ function finding(severity: Finding['severity'], text: string, in_: string): Find
   const start = in_.indexOf(text);
   return {
     ruleId: 'r',
+    category: 'r',
     title: 't',
     severity,
     citation: 'c',

@@ -141,6 +141,7 @@ function spanOf(text: string, stored: DisclosureFacts, field: FactField, at: Map
 function finding(rule: DocumentRule, values: Record<string, string>, span: Span | null): Finding {
   return {
     ruleId: rule.id,
+    category: rule.id.split('.')[0],
     title: rule.title,
     severity: rule.severity,
     citation: rule.citation,

@@ -230,6 +230,43 @@ const CASES: RuleCase[] = [
     ],
   },
   {
+    rule: 'mining.size-without-resource',
+    fires: ['We estimate the property contains over 2 Moz of gold.', 'The tailings hold C$300 million of recoverable silver.'],
+    silent: [
+      'The mine produced 18,400 ounces of gold in the quarter.',
+      'The NI 43-101 mineral resource estimate contains 1.2 Moz of gold.',
+    ],
+  },
+  {
+    rule: 'certainty.outcomes',
+    // Certainty, not a plan: a hedge or a negation makes it a statement of intent.
+    fires: ['The step-out holes will extend the mineralisation by two kilometres.', 'Our patent will be granted.'],
+    silent: [
+      'We expect the step-out holes to test the extension of the mineralisation.',
+      'There is no assurance the patent will be granted.',
+    ],
+  },
+  {
+    rule: 'demand.unsupported',
+    // A hedge still claims the demand; a named source supports it.
+    fires: ['Every hospital in America will need our scanner.', 'We could sell ten times our output tomorrow.'],
+    silent: ['According to the IEA, demand for graphite is doubling every four years.', 'Not every carmaker will need our graphite.'],
+  },
+  {
+    rule: 'pivot.hot-sector-value',
+    fires: ['After its rename to Acme AI, the company deserves an AI valuation.'],
+    silent: ['Acme renamed itself Acme AI in May; the new unit has no revenue yet and needs funding.'],
+  },
+  {
+    rule: 'price.target',
+    // A named analyst's target with its assumptions or risks is reporting; the same target as the writer's own is not.
+    fires: ['We believe the shares will be worth C$2.40 within twelve months.'],
+    silent: [
+      'Analyst Jo Reyes of Larkspur Securities set a US$18 target in a report dated 12 May; the report lists customer concentration as a key risk.',
+      'The shares closed at US$11.20 on Friday.',
+    ],
+  },
+  {
     rule: 'endorsement.testimonial',
     fires: ['Celebrity investors are piling in, as seen on CNBC.', 'Top analysts agree this is a must-own stock.'],
     silent: ['The company presented at the BMO Global Metals Conference.'],

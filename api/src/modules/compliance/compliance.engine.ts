@@ -1,6 +1,7 @@
 // The one check engine: pure functions from text and listing to findings, score and level.
 // Every caller (guidelines demo, generator warnings, content analysis, publish gate) goes through checkContent.
 
+import { describeClaim, fits, readClaim, reportedForecast } from './compliance.claims';
 import { classifiedSentences } from './compliance.classifier';
 import { notAClaim } from './compliance.context';
 import { DISCLOSURE_PATTERNS, scanDisclosures, type SentenceIndex } from './compliance.disclosure-reader';
@@ -19,7 +20,8 @@ import {
   type Severity,
 } from './compliance.patterns';
 import { PatternSet, type PatternEntry, type TextMatches } from './compliance.prefilter';
-import { ADDED, insertion, paidSentence, removal, type PaymentFacts, type Rewrite } from './compliance.rewrites';
+import { ADDED, insertion, paidSentence, type PaymentFacts, type Rewrite } from './compliance.rewrites';
+import { inProperNoun } from './compliance.proper-nouns';
 import { normalizeExchange, LISTING_RULES } from './compliance.rules';
 import { structuresOf } from './compliance.structures';
 
@@ -33,6 +35,8 @@ export interface Span {
 
 export interface Finding {
   ruleId: string;
+  /** The rule's family, its id's first part: "price", "demand", "mining", "required"... */
+  category: string;
   title: string;
   severity: Severity;
   citation: string;
@@ -209,81 +213,6 @@ const SOFTENER =
 const ATTRIBUTION =
   /\b(?:according to|ranked|rated|named|awarded|recogni[sz]ed (?:as|by)|as (?:measured|reported) by|source:|cited by|surveyed by|(?:survey|report|ranking|study|data) (?:by|from))\b|\(source\b/i;
 
-const COMPANY_SUFFIX = new Set(
-  (
-    'corp corporation inc incorporated ltd limited llc lp llp plc co company group holdings holding mining mines ' +
-    'minerals metals gold silver copper lithium uranium resources energy oil gas petroleum exploration royalty ' +
-    'royalties bancshares bancorp bank financial capital partners trust technologies technology tech therapeutics ' +
-    'pharmaceuticals pharma biosciences biotech labs health medical systems software solutions networks ' +
-    'communications industries brands foods motors airlines ships shipping properties realty reit ventures ' +
-    'products services enterprises international ag sa nv se gmbh pty court university fund funds'
-  ).split(' '),
-);
-const CONNECTORS = new Set(['of', '&', 'and', 'de', 'du', 'la', 'the']);
-const TICKER_AFTER = /^\s*\((?:NYSE(?: American)?|NASDAQ|Nasdaq|TSX-?V?|CSE|OTC\w*|LSE|AIM|ASX)\s*:/;
-const TOKEN = /[A-Za-z0-9][\w&.'-]*|&/g;
-
-interface Token {
-  text: string;
-  start: number;
-  end: number;
-}
-
-function tokensOf(sentence: string, offset: number): Token[] {
-  const out: Token[] = [];
-  TOKEN.lastIndex = 0;
-  for (let m = TOKEN.exec(sentence); m; m = TOKEN.exec(sentence)) {
-    out.push({ text: m[0], start: offset + m.index, end: offset + m.index + m[0].length });
-  }
-  return out;
-}
-
-const isCapitalised = (t: string) => /^[A-Z]/.test(t) || t === '&';
-const bare = (t: string) => t.replace(/[.,']+$/g, '').toLowerCase();
-
-/** Whether the matched words sit inside a name such as "Superior Gold Corp." or "Best Buy (NYSE: BBY)". */
-function inProperNoun(text: string, sentence: { start: number; end: number }, start: number, end: number): boolean {
-  if (!/[A-Z]/.test(text[start] ?? '')) return false;
-  const tokens = tokensOf(text.slice(sentence.start, sentence.end), sentence.start);
-  const first = tokens.findIndex((t) => t.end > start);
-  if (first < 0) return false;
-  let last = first;
-  while (last + 1 < tokens.length && tokens[last + 1].start < end) last += 1;
-  // A name is capitalised throughout: "Sure Thing Capital" is one, "Sure thing" is not.
-  if (tokens.slice(first, last + 1).some((t) => !isCapitalised(t.text) && !CONNECTORS.has(t.text.toLowerCase()))) {
-    return false;
-  }
-  // Grow the run of capitalised words (connectors allowed between two capitalised words).
-  let lo = first;
-  // The sentence's first word is capitalised by grammar, so it is no evidence of a name ("Our PT is $8").
-  while (lo > 1 || (lo === 1 && tokens[0].start !== sentence.start)) {
-    const prev = tokens[lo - 1].text;
-    if (isCapitalised(prev)) lo -= 1;
-    else if (CONNECTORS.has(prev.toLowerCase()) && lo > 1 && isCapitalised(tokens[lo - 2].text)) lo -= 2;
-    else break;
-  }
-  let hi = last;
-  while (hi + 1 < tokens.length) {
-    const next = tokens[hi + 1].text;
-    if (isCapitalised(next)) hi += 1;
-    else if (CONNECTORS.has(next.toLowerCase()) && hi + 2 < tokens.length && isCapitalised(tokens[hi + 2].text)) hi += 2;
-    else break;
-  }
-  const run = tokens.slice(lo, hi + 1);
-  // Shouted words ("GUARANTEED RETURNS") are emphasis, not a name, unless a suffix or ticker says otherwise.
-  const shouted = /[A-Z]{2}/.test(text.slice(start, end)) && !/[a-z]/.test(text.slice(start, end));
-  const afterRun = text.slice(run[run.length - 1].end, sentence.end);
-  const hasSuffix = tokens.slice(last + 1, hi + 1).some((t) => COMPANY_SUFFIX.has(bare(t.text)));
-  if (hasSuffix || TICKER_AFTER.test(afterRun)) return true;
-  if (run.length < 2 || shouted) return false;
-  // Title-case headlines capitalise every word, so only a suffix or ticker proves a name there.
-  const words = tokens.filter((t) => t.text.length >= 4);
-  const capitalised = words.filter((t) => isCapitalised(t.text)).length;
-  const titleCase = words.length >= 2 && capitalised / words.length > 0.7;
-  const sentenceStart = run[0].start === tokens[0].start;
-  return !titleCase && !(sentenceStart && lo === first);
-}
-
 // ---------------------------------------------------------------------------------------------
 // The check
 // ---------------------------------------------------------------------------------------------
@@ -322,10 +251,11 @@ function makeFinding(
   if (span && options.rewrite === undefined && 'matchers' in rule) {
     rewrite = rule.rewrite
       ? { start: span.start, end: span.end, text: matched.replace(rule.rewrite.find, rule.rewrite.replace) }
-      : removal(ctx.original, span.start, span.end);
+      : claimRemoval(ctx, span);
   }
   return {
     ruleId: rule.id,
+    category: rule.id.split('.')[0],
     title: rule.title,
     severity: resolved.severity,
     citation: resolved.citation,
@@ -334,6 +264,18 @@ function makeFinding(
     rewrite,
     span: span ? { start: span.start, end: span.end, text: matched } : null,
   };
+}
+
+/**
+ * A claim goes with its sentence: removing only the matched words left fragments that still read as the claim
+ * ("Investors who buy at these levels their money."), so a rewrite would not pass the check (issue 41 point 2).
+ */
+function claimRemoval(ctx: Context, span: { start: number; end: number }): Rewrite {
+  const from = ctx.sentences.range(ctx.sentences.sentenceAt(span.start));
+  const to = ctx.sentences.range(ctx.sentences.sentenceAt(Math.max(span.start, span.end - 1)));
+  // The sentence and the spaces after it on its line; the line breaks stay, so paragraphs do not run together.
+  const end = to.start + ctx.text.slice(to.start, to.end).replace(/\s+$/, '').length;
+  return { start: from.start, end: end + (/^[ \t]*/.exec(ctx.text.slice(end))?.[0].length ?? 0), text: '' };
 }
 
 /** Adds a sentence at the end of the text. */
@@ -382,7 +324,19 @@ function passes(ctx: Context, rule: PatternRule, matcher: Matcher, start: number
   const si = ctx.sentences.sentenceAt(start);
   const next = si + 1 < ctx.sentences.count ? ctx.sentences.range(si + 1) : null;
   const nextText = next ? text.slice(next.start, Math.min(next.end, next.start + CONTEXT_WINDOW)) : '';
+  // A named analyst's forecast with its context or risks is reporting (issue 41's hard negative).
+  if (rule.reporting && reportedForecast(sentenceText(), nextText)) return false;
   return !notAClaim({ sentence: sentenceText(), at: start - sentence.start, end: end - sentence.start, next: nextText });
+}
+
+/** The claim's structure where the matcher asks for one (null: it does not, or the structure does not fit). */
+function claimAt(ctx: Context, matcher: Matcher, start: number, end: number): string | null {
+  if (!matcher.claim) return '';
+  const full = ctx.sentences.range(ctx.sentences.sentenceAt(start));
+  const from = Math.max(full.start, start - CONTEXT_WINDOW);
+  const sentence = ctx.text.slice(from, Math.min(full.end, end + CONTEXT_WINDOW));
+  const claim = readClaim(sentence, start - from, end - from, negated(clauseBefore(ctx.text, from, start, CLAUSE_BREAK)));
+  return fits(claim, matcher.claim, sentence) ? describeClaim(claim) : null;
 }
 
 function overlaps(a: Span | null, b: Span | null): boolean {
@@ -401,7 +355,9 @@ function patternFindings(ctx: Context, pennyStock: boolean): Finding[] {
         const start = m.index;
         const end = start + m[0].length;
         if (!passes(ctx, rule, matcher, start, end)) continue;
-        const finding = makeFinding(ctx, rule, { start, end });
+        const structure = claimAt(ctx, matcher, start, end);
+        if (structure === null) continue;
+        const finding = makeFinding(ctx, rule, { start, end }, structure ? { message: rule.message + structure } : {});
         if (!ofRule.some((f) => overlaps(f.span, finding.span))) ofRule.push(finding);
         if (ofRule.length >= MAX_FINDINGS_PER_RULE) break;
       }
@@ -504,7 +460,10 @@ function check(text: string, listing: ListingRef, options: CheckOptions, pattern
   const skip = (i: number) => explained.has(i) || structures.skip.has(i);
   for (const c of classifiedSentences(normalized, ctx.sentences, ctx.matches, skip, structures.read)) {
     const message = DOCUMENT_RULES.classified.message.replace('{cues}', c.found.cues.map((w) => `"${w}"`).join(', '));
-    const finding = makeFinding(ctx, DOCUMENT_RULES.classified, c, { message, rewrite: removal(text, c.start, c.through) });
+    const finding = makeFinding(ctx, DOCUMENT_RULES.classified, c, {
+      message,
+      rewrite: claimRemoval(ctx, { start: c.start, end: c.through }),
+    });
     // The issuer's own words (a quote, its About paragraph): the classifier alone asks a person, it does not block.
     if (finding.severity === 'critical' && structures.ownWords.has(ctx.sentences.sentenceAt(c.start))) finding.severity = 'important';
     findings.push(finding);

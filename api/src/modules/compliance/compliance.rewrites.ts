@@ -18,13 +18,6 @@ export interface PaymentFacts {
   amountCents: number;
 }
 
-/** Removes the words and one space next to them, so "act now before" becomes "before", not "  before". */
-export function removal(text: string, start: number, end: number): Rewrite {
-  if (text[end] === ' ' && (start === 0 || /\s/.test(text[start - 1]))) return { start, end: end + 1, text: '' };
-  if (start > 0 && text[start - 1] === ' ') return { start: start - 1, end, text: '' };
-  return { start, end, text: '' };
-}
-
 /** Adds a sentence after `at` (the end of a sentence or of the text), as its own paragraph at the end. */
 export function insertion(text: string, at: number, sentence: string): Rewrite {
   if (at >= text.length) return { start: text.length, end: text.length, text: `${text.length ? '\n\n' : ''}${sentence}` };

@@ -1,31 +1,5 @@
-import { any, rx } from './vocabulary';
+import { HOT_SECTOR, rx } from './vocabulary';
 import type { RuleModule } from './rule';
-
-const HOT_SECTOR = any(
-  'AI',
-  'A\\.I\\.',
-  'artificial~intelligence',
-  'blockchain',
-  'crypto(?:currency|currencies)?',
-  'bitcoin',
-  'cannabis',
-  'marijuana',
-  'battery~metals?',
-  'lithium',
-  'EV',
-  'electric~vehicles?',
-  'uranium',
-  'nuclear',
-  'quantum',
-  'metaverse',
-  'NFTs?',
-  'psychedelics?',
-  'graphene',
-  'hydrogen',
-  'rare~earths?',
-  'web3',
-  'drones?',
-);
 
 export const rule: RuleModule = {
   id: 'buzzword.hot-sector',

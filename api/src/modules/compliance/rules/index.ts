@@ -13,9 +13,13 @@ import { rule as buzzwordHotSector } from './buzzword.hot-sector';
 import { rule as superlativeUnattributed } from './superlative.unattributed';
 import { rule as certaintyPlans } from './certainty.plans';
 import { rule as certaintyApprovals } from './certainty.approvals';
+import { rule as certaintyOutcomes } from './certainty.outcomes';
+import { rule as demandUnsupported } from './demand.unsupported';
 import { rule as infoUndisclosedHint } from './info.undisclosed-hint';
 import { rule as promiseListingBuyback } from './promise.listing-buyback';
 import { rule as miningUnsupportedClaim } from './mining.unsupported-claim';
+import { rule as miningSizeWithoutResource } from './mining.size-without-resource';
+import { rule as pivotHotSectorValue } from './pivot.hot-sector-value';
 import { rule as endorsementTestimonial } from './endorsement.testimonial';
 import { rule as endorsementGainsTestimonial } from './endorsement.gains-testimonial';
 import { rule as flsSafeHarborPenny } from './fls.safe-harbor-penny';
@@ -35,9 +39,13 @@ export const PATTERN_RULES: readonly RuleModule[] = [
   superlativeUnattributed,
   certaintyPlans,
   certaintyApprovals,
+  certaintyOutcomes,
+  demandUnsupported,
   infoUndisclosedHint,
   promiseListingBuyback,
   miningUnsupportedClaim,
+  miningSizeWithoutResource,
+  pivotHotSectorValue,
   endorsementTestimonial,
   endorsementGainsTestimonial,
   flsSafeHarborPenny,

@@ -62,7 +62,7 @@ const PRICE_STRUCTURE: readonly Matcher[] = [
     triggers:
       "0|1|2|3|4|5|6|7|8|9|$0|$1|$2|$3|$4|$5|$6|$7|$8|$9|re|£0|£1|£2|£3|£4|£5|£6|£7|£8|£9|€0|€1|€2|€3|€4|€5|€6|€7|€8|€9|$ 0|$ 1|$ 2|$ 3|$ 4|$ 5|$ 6|$ 7|$ 8|$ 9|a 0|a 1|a 2|a 3|a 4|a 5|a 6|a 7|a 8|a 9|a$0|a$1|a$2|a$3|a$4|a$5|a$6|a$7|a$8|a$9|c$0|c$1|c$2|c$3|c$4|c$5|c$6|c$7|c$8|c$9|£ 0|£ 1|£ 2|£ 3|£ 4|£ 5|£ 6|£ 7|£ 8|£ 9|€ 0|€ 1|€ 2|€ 3|€ 4|€ 5|€ 6|€ 7|€ 8|€ 9|a$ 0|a$ 1|a$ 2|a$ 3|a$ 4|a$ 5|a$ 6|a$ 7|a$ 8|a$ 9|c$ 0|c$ 1|c$ 2|c$ 3|c$ 4|c$ 5|c$ 6|c$ 7|c$ 8|c$ 9|ca$0|ca$1|ca$2|ca$3|ca$4|ca$5|ca$6|ca$7|ca$8|ca$9|us$0|us$1|us$2|us$3|us$4|us$5|us$6|us$7|us$8|us$9|ca$ 0|ca$ 1|ca$ 2|ca$ 3|ca$ 4|ca$ 5|ca$ 6|ca$ 7|ca$ 8|ca$ 9|trade|us$ 0|us$ 1|us$ 2|us$ 3|us$ 4|us$ 5|us$ 6|us$ 7|us$ 8|us$ 9|a buck|a dime|'ll be |a dolla|a doubl|a nicke|a quart|a tripl|become |becomes|bound f|bound t|destine|doublin|five bu|five do|going f|going t|headed |heading|is goin|nowhere|off for|off to |off tow|on its |on the |one buc|one dol|quadrup|send it|send pr|send sh|send st|send th|sending|sends i|sends p|sends s|sends t|ten buc|ten dol|trading|triplin|turn in|turns i|two buc|two dol|will be",
     re: rx(
-      String.raw`\b(?:going|headed|heading|on (?:its|the) way|destined|bound|off) (?:to|for|toward|towards) ${PRICE_WORDS}|\b(?:will be|becomes?|become|turns? into|is going to be|'ll be) an? (?:[\w$.]+~)?(?:dollar|penny|\$\s?\d+(?:\.\d+)?|\d+~dollar) stock\b|\bsend(?:s|ing)? (?:the )?(?:share price|stock|shares|price|this|it|this one|this stock) (?:through the roof|higher|soaring|flying|rocketing|to the moon|to ${PRICE_WORDS}|parabolic)|\bnowhere to go but up\b|\b${PRICE_WORDS}(?: a share| per share)?(?: by \w+(?: \w+)?)? (?:is|looks|seems) (?:in sight|on the cards|achievable|realistic|within reach|the next stop|my number|the base case|conservative|easy|a lock)\b|\b(?:doubling|tripling|quadrupling|a double|a triple|a \d+x|\d{2,4}\s?% upside)(?: \w+){0,3}? (?:is|looks) (?:the base case|conservative|realistic|achievable|likely|easy|in sight)\b|\b(?:re~rates?|re~rating|trades?|trading|rerates?) (?:to|at|above|north of)(?: at least)? ${PRICE_WORDS}(?: \w+){0,3}? (?:by|once|when|after|within|before)\b`,
+      String.raw`\b(?:going|headed|heading|on (?:its|the) way|destined|bound|off) (?:to|for|toward|towards) ${PRICE_WORDS}|\b(?:will be|becomes?|become|turns? into|is going to be|'ll be) an? (?:[\w$.]+~)?(?:dollar|penny|\$\s?\d+(?:\.\d+)?|\d+~dollar) stock\b|\bsend(?:s|ing)? (?:the |our |its |their )?(?:share price|stock|shares|price|this|it|this one|this stock) (?:through the roof|higher|soaring|flying|rocketing|to the moon|to ${PRICE_WORDS}|parabolic)|\bnowhere to go but up\b|\b${PRICE_WORDS}(?: a share| per share)?(?: by \w+(?: \w+)?)? (?:is|looks|seems) (?:in sight|on the cards|achievable|realistic|within reach|the next stop|my number|the base case|conservative|easy|a lock)\b|\b(?:doubling|tripling|quadrupling|a double|a triple|a \d+x|\d{2,4}\s?% upside)(?: \w+){0,3}? (?:is|looks) (?:the base case|conservative|realistic|achievable|likely|easy|in sight)\b|\b(?:re~rates?|re~rating|trades?|trading|rerates?) (?:to|at|above|north of)(?: at least)? ${PRICE_WORDS}(?: \w+){0,3}? (?:by|once|when|after|within|before)\b`,
     ),
     unless: PRICED_DEAL,
     unlessBefore: NOT_A_FORECAST,
@@ -262,6 +262,7 @@ export const rule: RuleModule = {
   softeners: false,
   properNouns: true,
   attribution: false,
+  reporting: true,
   matchers: [
     // Structure: subject ... modality ... growth ("the stock is set to soar", "your money could grow fivefold").
     {
@@ -353,8 +354,8 @@ export const rule: RuleModule = {
       unless: PRICED_DEAL,
     },
     {
-      triggers: 'headed |heading|next st|on its |on the ',
-      re: rx(String.raw`\b(?:head(?:ed|ing)|on (?:its|the) way|next stop)(?: (?:to|for|toward|towards))? ${CURRENCY_NUM}`),
+      triggers: 'head|next st|on its |on the ',
+      re: rx(String.raw`\b(?:head(?:ed|ing|s)?|on (?:its|the) way|next stop)(?: (?:to|for|toward|towards))? ${CURRENCY_NUM}`),
       unless: PRICED_DEAL,
     },
     {

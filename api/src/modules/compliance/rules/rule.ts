@@ -1,5 +1,7 @@
 // The shape of a compliance rule (one file each in this folder) and of the document rules.
 
+import type { ClaimNeeds } from '../compliance.claims';
+
 export const SEVERITIES = ['critical', 'important', 'advisory'] as const;
 export type Severity = (typeof SEVERITIES)[number];
 
@@ -31,6 +33,8 @@ export interface Matcher {
   unlessBefore?: RegExp;
   /** `needs` may also be met by the sentences before and after ("This is not advice. That said, I'd buy.", "... Count on it."). */
   needsNearby?: boolean;
+  /** The claim's structure this match must have (certainty, no support); its reading is shown in the finding. */
+  claim?: ClaimNeeds;
 }
 
 export interface SeverityOverride {
@@ -63,6 +67,8 @@ export interface PatternRule {
   properNouns: boolean;
   /** A source named in the sentence ("according to", "ranked by") substantiates the claim. */
   attribution: boolean;
+  /** A forecast a named analyst or report published, given with its context or risks, is reporting, not a claim. */
+  reporting?: boolean;
   /** Suppressed when the whole text carries this (e.g. NI 43-101 data for mining claims). */
   unlessText?: TriggeredPattern;
   /** Findings of these rules on an overlapping span are dropped in favour of this one. */

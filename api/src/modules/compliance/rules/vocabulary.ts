@@ -35,3 +35,30 @@ export const CERTAINTY_MARKER = rx(
 // `(?<=before)after`, with `after` tried first: V8 runs a lookbehind before what follows it, and these
 // lookbehinds (a name, checked against the words that are not one) are slow. Same matches.
 export const behind = (before: string, after: string) => `(?=${after})(?<=${before})${after}`;
+
+// Sectors promoters ride: a buzzword on its own (buzzword.hot-sector) or a pivot sold as value (pivot.hot-sector-value).
+export const HOT_SECTOR = any(
+  'AI',
+  'A\\.I\\.',
+  'artificial~intelligence',
+  'blockchain',
+  'crypto(?:currency|currencies)?',
+  'bitcoin',
+  'cannabis',
+  'marijuana',
+  'battery~metals?',
+  'lithium',
+  'EV',
+  'electric~vehicles?',
+  'uranium',
+  'nuclear',
+  'quantum',
+  'metaverse',
+  'NFTs?',
+  'psychedelics?',
+  'graphene',
+  'hydrogen',
+  'rare~earths?',
+  'web3',
+  'drones?',
+);
