@@ -26,8 +26,10 @@ export const ArticleFields = graphql(`
         exchange
       }
       payment {
-        amountCents
-        currency
+        amount {
+          amountCents
+          currency
+        }
         form
       }
       aiAssisted
