@@ -38,7 +38,7 @@ export const DateScalar = new GraphQLScalarType({
 });
 
 /** The day removals announced today may happen: the policy's 90 days (docs/graphql-changelog.md). */
-export const REMOVAL_DATE = '2027-02-27';
+const REMOVAL_DATE = '2027-02-27';
 
 /** A deprecation reason by the policy: the replacement and the removal date, both named. */
 export const deprecatedFor = (replacement: string, why = ''): string =>

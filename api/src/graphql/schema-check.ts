@@ -25,13 +25,13 @@ export interface Refusal {
 const REMOVALS = new Set(['FIELD_REMOVED', 'INPUT_FIELD_REMOVED', 'FIELD_ARGUMENT_REMOVED', 'ENUM_VALUE_REMOVED']);
 
 /** inspector's path (Type.field.arg) as a schema coordinate (Type.field(arg:)), the form the changelog uses. */
-export function coordinateOf(change: Change): string {
+function coordinateOf(change: Change): string {
   const parts = (change.path ?? '').split('.');
   return parts.length === 3 ? `${parts[0]}.${parts[1]}(${parts[2]}:)` : parts.join('.');
 }
 
 /** The coordinates a changelog announces: every `Type.field`, `Type.field(arg:)` or `Type` in backticks. */
-export function announcedCoordinates(changelog: string): Set<string> {
+function announcedCoordinates(changelog: string): Set<string> {
   return new Set([...changelog.matchAll(/`([A-Za-z_][\w.]*(?:\(\w+:\))?)`/g)].map((m) => m[1]!));
 }
 

@@ -1,4 +1,4 @@
-import { Arg, Args, Ctx, Field, FieldResolver, GraphQLISODateTime, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, Field, FieldResolver, GraphQLISODateTime, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Root, type ClassType } from 'type-graphql';
 import { ConnectionArgs, connectionType, pagedConnection, pageRequest, type Connection } from '../../graphql/connection';
 import type { CampaignsContext } from './campaigns.graphql-context';
 import { graphqlEnum } from '../../graphql/enums';
@@ -199,31 +199,25 @@ function plain(input: CampaignFieldsInput): Record<string, unknown> {
 const PRICE = 'Monthly subscription (recorded; no payment is processed)';
 const OVERAGE = 'Each article beyond the allowance (confirmed before it is charged)';
 
-@Resolver(() => PlanType)
-export class PlanMoneyResolver {
-  @FieldResolver(() => MoneyType, { description: PRICE })
-  price(@Root() plan: PlanType): MoneyType {
-    return usd(plan.priceCents);
-  }
+/** Plan and PlanUsage carry the same two prices: one resolver class per type, built by one function. */
+function planPricesResolver<T extends { priceCents: number; overageCents: number }>(type: ClassType<T>) {
+  @Resolver(() => type)
+  class PlanPricesResolver {
+    @FieldResolver(() => MoneyType, { description: PRICE })
+    price(@Root() plan: T): MoneyType {
+      return usd(plan.priceCents);
+    }
 
-  @FieldResolver(() => MoneyType, { description: OVERAGE })
-  overagePrice(@Root() plan: PlanType): MoneyType {
-    return usd(plan.overageCents);
+    @FieldResolver(() => MoneyType, { description: OVERAGE })
+    overagePrice(@Root() plan: T): MoneyType {
+      return usd(plan.overageCents);
+    }
   }
+  return PlanPricesResolver;
 }
 
-@Resolver(() => PlanUsageType)
-export class PlanUsageMoneyResolver {
-  @FieldResolver(() => MoneyType, { description: PRICE })
-  price(@Root() usage: PlanUsageType): MoneyType {
-    return usd(usage.priceCents);
-  }
-
-  @FieldResolver(() => MoneyType, { description: OVERAGE })
-  overagePrice(@Root() usage: PlanUsageType): MoneyType {
-    return usd(usage.overageCents);
-  }
-}
+export const PlanMoneyResolver = planPricesResolver(PlanType);
+export const PlanUsageMoneyResolver = planPricesResolver(PlanUsageType);
 
 @Resolver()
 export class CampaignsResolver {

@@ -14,6 +14,7 @@ import {
   Resolver,
   Root,
   Subscription,
+  type ClassType,
   type SubscribeResolverData,
 } from 'type-graphql';
 import type { EngagementContext } from './engagement.graphql-context';
@@ -225,34 +226,28 @@ const dayOf = (asOf: string | null): string | null => asOf?.slice(0, 10) ?? null
 const AS_OF_TIME = 'When the figures were true; null when the source dates them by day only (see asOfDate)';
 const AS_OF_DATE = 'The day the figures are from (the exchange’s trading day)';
 
+/** EngagementStock and StockSeries date their figures alike: one resolver class per type, built by one function. */
+function asOfResolver<T extends { asOf: string | null }>(type: ClassType<T>) {
+  @Resolver(() => type)
+  class AsOfResolver {
+    @FieldResolver(() => GraphQLISODateTime, { nullable: true, description: AS_OF_TIME })
+    asOfTime(@Root() figures: T): Date | null {
+      return instantOf(figures.asOf);
+    }
+
+    @FieldResolver(() => DateScalar, { nullable: true, description: AS_OF_DATE })
+    asOfDate(@Root() figures: T): string | null {
+      return dayOf(figures.asOf);
+    }
+  }
+  return AsOfResolver;
+}
+
 @Resolver(() => EngagementStockType)
 class EngagementStockFieldsResolver {
   @FieldResolver(() => MoneyType, { nullable: true, description: 'The last price, in the currency of the listing; null without a quote' })
   sharePrice(@Root() stock: EngagementStockType): MoneyType | null {
     return stock.currentPrice === null || !stock.currency ? null : moneyOf(stock.currentPrice, stock.currency);
-  }
-
-  @FieldResolver(() => GraphQLISODateTime, { nullable: true, description: AS_OF_TIME })
-  asOfTime(@Root() stock: EngagementStockType): Date | null {
-    return instantOf(stock.asOf);
-  }
-
-  @FieldResolver(() => DateScalar, { nullable: true, description: AS_OF_DATE })
-  asOfDate(@Root() stock: EngagementStockType): string | null {
-    return dayOf(stock.asOf);
-  }
-}
-
-@Resolver(() => StockSeriesType)
-class StockSeriesFieldsResolver {
-  @FieldResolver(() => GraphQLISODateTime, { nullable: true, description: AS_OF_TIME })
-  asOfTime(@Root() series: StockSeriesType): Date | null {
-    return instantOf(series.asOf);
-  }
-
-  @FieldResolver(() => DateScalar, { nullable: true, description: AS_OF_DATE })
-  asOfDate(@Root() series: StockSeriesType): string | null {
-    return dayOf(series.asOf);
   }
 }
 
@@ -373,7 +368,8 @@ export class EngagementResolver {
 export const engagementResolvers = [
   EngagementResolver,
   EngagementStockFieldsResolver,
-  StockSeriesFieldsResolver,
+  asOfResolver(EngagementStockType),
+  asOfResolver(StockSeriesType),
   StockPricePointFieldsResolver,
   EngagementPointFieldsResolver,
   AnalyticsRowFieldsResolver,
