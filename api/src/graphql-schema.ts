@@ -29,7 +29,11 @@ export function getSchema(plugins: PluginEnumValues): GraphQLSchema {
   if (!schema) {
     fillPluginEnums(plugins);
     // type-graphql types its list as Function[]; these are the modules' resolver classes.
-    const types = buildSchemaSync({ resolvers: resolvers as unknown as BuildSchemaOptions['resolvers'], validate: false, pubSub: schemaPubSub });
+    const types = buildSchemaSync({
+      resolvers: resolvers as unknown as BuildSchemaOptions['resolvers'],
+      validate: false,
+      pubSub: schemaPubSub,
+    });
     schema = new GraphQLSchema({ ...types.toConfig(), description: SCHEMA_DESCRIPTION });
     built.set(key, schema);
   }

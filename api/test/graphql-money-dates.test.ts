@@ -65,10 +65,15 @@ describe('GraphQL Money and Date fields', () => {
   it("gives the share price in the listing's currency, exactly, and the quote's day as a Date", async () => {
     const quote = (await t.services.market.quote('AAPL'))!;
     const { engagement } = await query<{
-      engagement: { stockData: { currentPrice: number; currency: string; sharePrice: Money; asOf: string; asOfDate: string; asOfTime: string | null } };
-    }>(`query ($id: ID!) { engagement(campaignId: $id) { stockData { currentPrice currency sharePrice ${MONEY} asOf asOfDate asOfTime } } }`, {
-      id: campaignId,
-    });
+      engagement: {
+        stockData: { currentPrice: number; currency: string; sharePrice: Money; asOf: string; asOfDate: string; asOfTime: string | null };
+      };
+    }>(
+      `query ($id: ID!) { engagement(campaignId: $id) { stockData { currentPrice currency sharePrice ${MONEY} asOf asOfDate asOfTime } } }`,
+      {
+        id: campaignId,
+      },
+    );
     const stock = engagement.stockData;
     expect(stock.sharePrice).toEqual({ amountCents: Math.round(quote.price! * 100), currency: quote.currency, amount: expect.any(String) });
     expect(Number(stock.sharePrice.amount)).toBe(quote.price);
@@ -79,7 +84,13 @@ describe('GraphQL Money and Date fields', () => {
 
   it('takes and answers the Analytics range as Dates, with each row on its day, and refuses a day that is not one', async () => {
     const { analytics } = await query<{
-      analytics: { firstDay: string; lastDay: string; from: string; to: string; stocks: { asOfDate: string; points: { day: string; sharePrice: Money | null }[] }[] };
+      analytics: {
+        firstDay: string;
+        lastDay: string;
+        from: string;
+        to: string;
+        stocks: { asOfDate: string; points: { day: string; sharePrice: Money | null }[] }[];
+      };
     }>(
       `query ($first: Date, $last: Date) { analytics(firstDay: $first, lastDay: $last) {
         firstDay lastDay from to stocks { asOfDate points { day sharePrice ${MONEY} } } } }`,

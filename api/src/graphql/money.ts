@@ -14,7 +14,8 @@ export class MoneyType {
 @Resolver(() => MoneyType)
 export class MoneyFieldsResolver {
   @FieldResolver(() => String, {
-    description: 'The exact amount in the main unit as a decimal string, e.g. "12.50" or "0.0035" (a share price may have more than 2 decimals)',
+    description:
+      'The exact amount in the main unit as a decimal string, e.g. "12.50" or "0.0035" (a share price may have more than 2 decimals)',
   })
   amount(@Root() money: MoneyType): string {
     return money.exact ?? (money.amountCents / 100).toFixed(2);
@@ -33,7 +34,7 @@ export function moneyOf(amount: number, currency: string): MoneyType {
 export const DateScalar = new GraphQLScalarType({
   ...GraphQLLocalDate.toConfig(),
   name: 'Date',
-  description: 'A calendar day, YYYY-MM-DD (RFC 3339 full-date); which day (UTC or an exchange\'s) the field says',
+  description: "A calendar day, YYYY-MM-DD (RFC 3339 full-date); which day (UTC or an exchange's) the field says",
   specifiedByURL: 'https://datatracker.ietf.org/doc/html/rfc3339#section-5.6',
 });
 

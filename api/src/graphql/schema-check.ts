@@ -89,7 +89,12 @@ export function report(refusals: Refusal[]): string {
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
   const { printedSchema } = await import('../graphql-schema');
   const today = new Date().toISOString().slice(0, 10);
-  const refusals = await refusedChanges(readFileSync(RELEASED_FILE, 'utf8'), await printedSchema(), readFileSync(CHANGELOG_FILE, 'utf8'), today);
+  const refusals = await refusedChanges(
+    readFileSync(RELEASED_FILE, 'utf8'),
+    await printedSchema(),
+    readFileSync(CHANGELOG_FILE, 'utf8'),
+    today,
+  );
   if (refusals.length > 0) {
     console.error(report(refusals));
     process.exit(1);

@@ -100,7 +100,8 @@ class DisclosurePaymentType {
     deprecationReason: deprecatedFor('amount', 'Money as cents'),
   })
   amountCents!: number;
-  @Field(() => String, { description: 'Its currency (USD)', deprecationReason: deprecatedFor('amount', 'Money as cents') }) currency!: string;
+  @Field(() => String, { description: 'Its currency (USD)', deprecationReason: deprecatedFor('amount', 'Money as cents') })
+  currency!: string;
   @Field(() => PaymentFormEnum, { description: 'Cash, or shares of the issuer' }) form!: string;
   @Field(() => DisclosedSubscriptionType, {
     nullable: true,
@@ -436,7 +437,9 @@ class DisclosedSubscriptionFieldsResolver {
 
 @Resolver(() => DisclosurePaymentType)
 class DisclosurePaymentFieldsResolver {
-  @FieldResolver(() => MoneyType, { description: "What IssuerWire charged for this content (billingCharges); 0 within the plan's allowance" })
+  @FieldResolver(() => MoneyType, {
+    description: "What IssuerWire charged for this content (billingCharges); 0 within the plan's allowance",
+  })
   amount(@Root() payment: DisclosurePaymentType): MoneyType {
     return { amountCents: payment.amountCents, currency: payment.currency };
   }

@@ -1,4 +1,20 @@
-import { Arg, Args, Ctx, Field, FieldResolver, GraphQLISODateTime, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Root, type ClassType } from 'type-graphql';
+import {
+  Arg,
+  Args,
+  Ctx,
+  Field,
+  FieldResolver,
+  GraphQLISODateTime,
+  ID,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+  type ClassType,
+} from 'type-graphql';
 import { ConnectionArgs, connectionType, pagedConnection, pageRequest, type Connection } from '../../graphql/connection';
 import type { CampaignsContext } from './campaigns.graphql-context';
 import { graphqlEnum } from '../../graphql/enums';

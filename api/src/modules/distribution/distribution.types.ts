@@ -134,7 +134,10 @@ export class MovedPublicationType {
 export class DistributionResultType {
   @Field(() => String, { description: 'What was and was not sent, for people' }) message!: string;
   @Field(() => [NewswireOrderType], { description: 'One order per provider' }) orders!: NewswireOrderType[];
-  @Field(() => Int, { description: 'What they cost together, in US cents', deprecationReason: deprecatedFor('totalPrice', 'Money as cents') })
+  @Field(() => Int, {
+    description: 'What they cost together, in US cents',
+    deprecationReason: deprecatedFor('totalPrice', 'Money as cents'),
+  })
   totalCostCents!: number;
   @Field(() => Float, { description: 'Dollars', deprecationReason: deprecatedFor('totalPrice', 'Money as a float') })
   totalCost!: number;
@@ -233,7 +236,10 @@ export class NewswirePackageQuoteMoneyResolver {
     return usd(quote.priceCents);
   }
 
-  @FieldResolver(() => MoneyType, { nullable: true, description: 'What the extra words add, where the vendor publishes a price per 100 words' })
+  @FieldResolver(() => MoneyType, {
+    nullable: true,
+    description: 'What the extra words add, where the vendor publishes a price per 100 words',
+  })
   overage(@Root() quote: NewswirePackageQuoteType): MoneyType | null {
     return quote.overageCents === null ? null : usd(quote.overageCents);
   }

@@ -82,7 +82,11 @@ class EngagementPlatformsType {
 @ObjectType('EngagementStock', { description: "The issuer's stock quote, with where and when it is from" })
 class EngagementStockType {
   @Field(() => String, { description: 'The ticker' }) ticker!: string;
-  @Field(() => Float, { nullable: true, description: 'The last price, in currency', deprecationReason: deprecatedFor('sharePrice', 'Money as a float') })
+  @Field(() => Float, {
+    nullable: true,
+    description: 'The last price, in currency',
+    deprecationReason: deprecatedFor('sharePrice', 'Money as a float'),
+  })
   currentPrice!: number | null;
   @Field(() => Float, { nullable: true, description: 'Change on the previous close, in percent' }) changePercent!: number | null;
   @Field(() => Float, { nullable: true, description: 'Shares traded that day' }) volume!: number | null;
@@ -102,7 +106,8 @@ class EngagementStockType {
 
 @ObjectType('StockPricePoint', { description: "One day's price" })
 class StockPricePointType {
-  @Field(() => String, { description: 'The UTC day (YYYY-MM-DD)', deprecationReason: deprecatedFor('day', 'A day as a string') }) date!: string;
+  @Field(() => String, { description: 'The UTC day (YYYY-MM-DD)', deprecationReason: deprecatedFor('day', 'A day as a string') })
+  date!: string;
   @Field(() => Float, { description: 'The price, in currency', deprecationReason: deprecatedFor('sharePrice', 'Money as a float') })
   price!: number;
   /** The series' currency, for sharePrice (not a field of its own). */
@@ -133,7 +138,8 @@ class EngagementComparisonType {
   description: "One day of one platform: the platform's id, web (hosted page) or web:<platform> (hosted page, from that platform's link)",
 })
 class EngagementPointType {
-  @Field(() => String, { description: 'The UTC day (YYYY-MM-DD)', deprecationReason: deprecatedFor('day', 'A day as a string') }) date!: string;
+  @Field(() => String, { description: 'The UTC day (YYYY-MM-DD)', deprecationReason: deprecatedFor('day', 'A day as a string') })
+  date!: string;
   @Field(() => String, { description: 'A platform id, web or web:<platform>' }) platform!: string;
   @Field(() => Int, { description: 'Views' }) views!: number;
   @Field(() => Int, { description: 'Clicks' }) clicks!: number;
@@ -166,7 +172,8 @@ class EngagementRefreshResultType {
 
 @ObjectType('AnalyticsRow', { description: 'One day of one campaign on one platform' })
 class AnalyticsRowType {
-  @Field(() => String, { description: 'The UTC day (YYYY-MM-DD)', deprecationReason: deprecatedFor('day', 'A day as a string') }) date!: string;
+  @Field(() => String, { description: 'The UTC day (YYYY-MM-DD)', deprecationReason: deprecatedFor('day', 'A day as a string') })
+  date!: string;
   @Field(() => ID, { description: 'The campaign' }) campaignId!: string;
   @Field(() => String, { description: 'Its title' }) campaignTitle!: string;
   @Field(() => String, { description: 'Its ticker' }) ticker!: string;
@@ -190,7 +197,8 @@ export class AnalyticsNewswireOrderType {
   level!: string;
   status!: string;
   @Field(() => Int, { description: 'Estimated readers (see NewswireOrder.estimatedReach)' }) estimatedReach!: number;
-  @Field(() => Int, { description: 'What it costs, in US cents', deprecationReason: deprecatedFor('price', 'Money as cents') }) costCents!: number;
+  @Field(() => Int, { description: 'What it costs, in US cents', deprecationReason: deprecatedFor('price', 'Money as cents') })
+  costCents!: number;
   @Field(() => Boolean, { description: 'Ordered in sandbox: nothing was sent' }) sandbox!: boolean;
   @Field(() => String, { nullable: true, description: 'The release on the wire' }) releaseUrl!: string | null;
   @Field(() => GraphQLISODateTime, { description: 'When it was ordered' }) createdAt!: Date;
@@ -199,8 +207,12 @@ export class AnalyticsNewswireOrderType {
 
 @ObjectType('Analytics', { description: 'Measured engagement per day, campaign and platform, and the newswire orders of the range' })
 class AnalyticsType {
-  @Field(() => String, { description: 'First day (YYYY-MM-DD, UTC)', deprecationReason: deprecatedFor('firstDay', 'A day as a string') }) from!: string;
-  @Field(() => String, { description: 'Last day (YYYY-MM-DD, UTC), included', deprecationReason: deprecatedFor('lastDay', 'A day as a string') })
+  @Field(() => String, { description: 'First day (YYYY-MM-DD, UTC)', deprecationReason: deprecatedFor('firstDay', 'A day as a string') })
+  from!: string;
+  @Field(() => String, {
+    description: 'Last day (YYYY-MM-DD, UTC), included',
+    deprecationReason: deprecatedFor('lastDay', 'A day as a string'),
+  })
   to!: string;
   @Field(() => [AnalyticsRowType], { description: 'Rows with any figure' }) rows!: AnalyticsRowType[];
   @Field(() => [AnalyticsNewswireOrderType], { description: 'Orders dated (published, else ordered) within the range' })
@@ -325,12 +337,21 @@ export class EngagementResolver {
   })
   async analytics(
     @Ctx() ctx: EngagementContext,
-    @Arg('from', () => String, { nullable: true, description: 'YYYY-MM-DD', deprecationReason: deprecatedFor('firstDay', 'A day as a string') })
+    @Arg('from', () => String, {
+      nullable: true,
+      description: 'YYYY-MM-DD',
+      deprecationReason: deprecatedFor('firstDay', 'A day as a string'),
+    })
     from?: string,
-    @Arg('to', () => String, { nullable: true, description: 'YYYY-MM-DD', deprecationReason: deprecatedFor('lastDay', 'A day as a string') })
+    @Arg('to', () => String, {
+      nullable: true,
+      description: 'YYYY-MM-DD',
+      deprecationReason: deprecatedFor('lastDay', 'A day as a string'),
+    })
     to?: string,
     @Arg('campaignId', () => ID, { nullable: true, description: 'Only this campaign' }) campaignId?: string,
-    @Arg('firstDay', () => DateScalar, { nullable: true, description: 'First UTC day (default: the 30 days ending lastDay)' }) firstDay?: string,
+    @Arg('firstDay', () => DateScalar, { nullable: true, description: 'First UTC day (default: the 30 days ending lastDay)' })
+    firstDay?: string,
     @Arg('lastDay', () => DateScalar, { nullable: true, description: 'Last UTC day, included (default today)' }) lastDay?: string,
   ): Promise<AnalyticsType> {
     return ctx.services.engagement.analytics(ctx.em, ctx.request.viewer, {

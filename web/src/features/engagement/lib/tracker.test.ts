@@ -20,7 +20,10 @@ describe('the stock quote badge', () => {
 
   it('labels sample data as sample with its date, never live', () => {
     expect(quoteBadge({ freshness: 'SAMPLE', asOfDate: '2024-12-31' })).toEqual({ live: false, label: 'Sample data, as of Dec 31, 2024' });
-    expect(quoteBadge({ freshness: 'SAMPLE', asOfTime: null, asOfDate: null })).toEqual({ live: false, label: 'Sample data, date unknown' });
+    expect(quoteBadge({ freshness: 'SAMPLE', asOfTime: null, asOfDate: null })).toEqual({
+      live: false,
+      label: 'Sample data, date unknown',
+    });
     expect(quoteBadge({ freshness: 'UNAVAILABLE', asOfTime: null, asOfDate: null })).toEqual({ live: false, label: 'No quote' });
   });
 });
