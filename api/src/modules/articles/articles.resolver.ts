@@ -95,13 +95,11 @@ class DisclosedSubscriptionType {
 
 @ObjectType('DisclosurePayment', { description: 'What was paid for the piece, as its paid-content disclosure states it' })
 class DisclosurePaymentType {
-  @Field(() => Int, {
-    description: "What IssuerWire charged for this content, in cents (billingCharges); 0 within the plan's allowance",
-    deprecationReason: deprecatedFor('amount', 'Money as cents'),
-  })
+  // Not deprecated: with currency beside it this is Money's own shape, one level shallower than amount (the web
+  // app's article mutations spread their fragment at the depth limit, 8).
+  @Field(() => Int, { description: "What IssuerWire charged for this content, in cents (billingCharges); 0 within the plan's allowance" })
   amountCents!: number;
-  @Field(() => String, { description: 'Its currency (USD)', deprecationReason: deprecatedFor('amount', 'Money as cents') })
-  currency!: string;
+  @Field(() => String, { description: 'Its currency (USD)' }) currency!: string;
   @Field(() => PaymentFormEnum, { description: 'Cash, or shares of the issuer' }) form!: string;
   @Field(() => DisclosedSubscriptionType, {
     nullable: true,

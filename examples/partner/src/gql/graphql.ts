@@ -1396,15 +1396,9 @@ export type DisclosurePayment = {
   __typename?: 'DisclosurePayment';
   /** What IssuerWire charged for this content (billingCharges); 0 within the plan's allowance */
   amount: Money;
-  /**
-   * What IssuerWire charged for this content, in cents (billingCharges); 0 within the plan's allowance
-   * @deprecated Money as cents: use amount. Removed on or after 2027-02-27 (see the GraphQL changelog)
-   */
+  /** What IssuerWire charged for this content, in cents (billingCharges); 0 within the plan's allowance */
   amountCents: Scalars['Int']['output'];
-  /**
-   * Its currency (USD)
-   * @deprecated Money as cents: use amount. Removed on or after 2027-02-27 (see the GraphQL changelog)
-   */
+  /** Its currency (USD) */
   currency: Scalars['String']['output'];
   /** Cash, or shares of the issuer */
   form: PaymentForm;

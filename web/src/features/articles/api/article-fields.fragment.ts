@@ -26,10 +26,8 @@ export const ArticleFields = graphql(`
         exchange
       }
       payment {
-        amount {
-          amountCents
-          currency
-        }
+        amountCents
+        currency
         form
       }
       aiAssisted

@@ -434,11 +434,7 @@ describe('article preview dialog', { timeout: 20_000 }, () => {
     const facts = {
       __typename: 'DisclosureFacts' as const,
       payer: { __typename: 'DisclosurePayer' as const, name: 'Acme Robotics Inc.', ticker: 'ACME', exchange: 'NASDAQ' },
-      payment: {
-        __typename: 'DisclosurePayment' as const,
-        amount: { __typename: 'Money' as const, amountCents: 499_900, currency: 'USD' },
-        form: 'CASH' as const,
-      },
+      payment: { __typename: 'DisclosurePayment' as const, amountCents: 499_900, currency: 'USD', form: 'CASH' as const },
       aiAssisted: true,
       model: 'gpt-4o-mini',
       notAdvice: true,

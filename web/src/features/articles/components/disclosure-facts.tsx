@@ -28,8 +28,8 @@ export function DisclosureFacts({ facts }: { facts: Facts }) {
   const { payer, payment } = facts;
   const paid =
     payment.form === 'SHARES'
-      ? `${formatCents(payment.amount.amountCents, payment.amount.currency)} in shares of the issuer`
-      : `${formatCents(payment.amount.amountCents, payment.amount.currency)} charged by IssuerWire for this campaign`;
+      ? `${formatCents(payment.amountCents, payment.currency)} in shares of the issuer`
+      : `${formatCents(payment.amountCents, payment.currency)} charged by IssuerWire for this campaign`;
   const rows: [string, string][] = [
     ['Paid by', `${payer.name} (${payer.exchange}: ${payer.ticker})`],
     ['Payment', paid],
