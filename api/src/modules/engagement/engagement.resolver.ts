@@ -233,7 +233,11 @@ const RefreshEngagementPayload = payloadType(
 );
 
 /** A source's asOf is a day (sample data) or an instant (a live feed): asOfTime only for an instant, asOfDate always. */
-const instantOf = (asOf: string | null): Date | null => (asOf && asOf.length > 10 ? new Date(asOf) : null);
+function instantOf(asOf: string | null): Date | null {
+  const at = asOf && asOf.length > 10 ? new Date(asOf) : null;
+  // A vendor's unreadable time is no instant (DateTimeISO would fail the field): asOfDate still gives the day.
+  return at && Number.isFinite(at.getTime()) ? at : null;
+}
 const dayOf = (asOf: string | null): string | null => asOf?.slice(0, 10) ?? null;
 const AS_OF_TIME = 'When the figures were true; null when the source dates them by day only (see asOfDate)';
 const AS_OF_DATE = 'The day the figures are from (the exchange’s trading day)';
