@@ -1,16 +1,22 @@
 import { buildSchemaSync, type BuildSchemaOptions } from 'type-graphql';
-import type { GraphQLSchema } from 'graphql';
-import { lexicographicSortSchema, printSchema } from 'graphql';
+import { GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
 import { modules } from './modules';
 import { schemaPubSub } from './graphql/subscriptions';
+import { MoneyFieldsResolver } from './graphql/money';
 import { fillPluginEnums, pluginEnumKey, pluginEnumValues, type PluginEnumValues } from './graphql/plugin-enums';
 import { REPO_ROOT } from './plugins/load-plugins';
 import { discoverPlugins } from './plugins/plugin-registry';
 
 /** Every resolver of every module (modules.ts); the schema is built once per set of installed plugins (see getSchema). */
-export const resolvers = modules.flatMap(({ resolvers = [] }) => resolvers);
+export const resolvers = [...modules.flatMap(({ resolvers = [] }) => resolvers), MoneyFieldsResolver];
 
 const built = new Map<string, GraphQLSchema>();
+
+/** The schema's own description: where partners read what changed and what will be removed when. */
+const SCHEMA_DESCRIPTION =
+  'IssuerWire partner API. What changed and what is removed when: docs/graphql-changelog.md (the policy: docs/partner-api.md, ' +
+  '"Changes and deprecations"). Additions, new enum values included, may appear at any time: tolerate values you do not know. ' +
+  'A field is removed only 90 days after its @deprecated names the replacement and the date.';
 
 /**
  * The schema for an installation: its PlatformId and NewswireProviderId enums hold its plugins' ids, so it
@@ -23,7 +29,12 @@ export function getSchema(plugins: PluginEnumValues): GraphQLSchema {
   if (!schema) {
     fillPluginEnums(plugins);
     // type-graphql types its list as Function[]; these are the modules' resolver classes.
-    schema = buildSchemaSync({ resolvers: resolvers as unknown as BuildSchemaOptions['resolvers'], validate: false, pubSub: schemaPubSub });
+    const types = buildSchemaSync({
+      resolvers: resolvers as unknown as BuildSchemaOptions['resolvers'],
+      validate: false,
+      pubSub: schemaPubSub,
+    });
+    schema = new GraphQLSchema({ ...types.toConfig(), description: SCHEMA_DESCRIPTION });
     built.set(key, schema);
   }
   return schema;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDollarsK, formatMarketCap, formatMinutes, formatPrice, formatThousands, formatVolume, minutesUntil } from './format';
+import { formatDollarsK, formatMarketCap, formatMinutes, formatMoney, formatThousands, formatVolume, minutesUntil } from './format';
 
 describe('formatMarketCap', () => {
   it('uses T, B and M with one decimal and a dollar sign at each threshold', () => {
@@ -73,16 +73,17 @@ describe('formatVolume', () => {
   });
 });
 
-describe('formatPrice', () => {
-  it('shows two decimals with a dollar sign', () => {
-    expect(formatPrice(12.3)).toBe('$12.30');
-    expect(formatPrice(0.056)).toBe('$0.06');
-    expect(formatPrice(187)).toBe('$187.00');
-    expect(formatPrice(-1.5)).toBe('-$1.50');
+describe('formatMoney', () => {
+  it('shows two decimals in the currency, and up to four below one unit (a penny stock)', () => {
+    expect(formatMoney({ amount: '12.3', currency: 'USD' })).toBe('$12.30');
+    expect(formatMoney({ amount: '0.0035', currency: 'USD' })).toBe('$0.0035');
+    expect(formatMoney({ amount: '187', currency: 'USD' })).toBe('$187.00');
+    expect(formatMoney({ amount: '-1.5', currency: 'USD' })).toBe('-$1.50');
+    expect(formatMoney({ amount: '4.25', currency: 'CAD' })).toBe('CA$4.25');
   });
 
   it('reads N/A when missing', () => {
-    expect(formatPrice(null)).toBe('N/A');
+    expect(formatMoney(null)).toBe('N/A');
   });
 });
 

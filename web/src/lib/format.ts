@@ -51,11 +51,12 @@ export function formatVolume(value: MaybeNumber): string {
   return compact(Math.round(value), 1e3);
 }
 
-/** Share price with two decimals (12.3 -> $12.30); N/A if missing. */
-export function formatPrice(value: MaybeNumber): string {
-  if (isMissing(value)) return 'N/A';
-  const sign = value < 0 ? '-' : '';
-  return `${sign}$${Math.abs(value).toFixed(2)}`;
+/** Money as people read it, in its currency: 2 decimals, up to 4 below one unit (a penny stock's price). */
+export function formatMoney(money: { amount: string; currency: string } | null | undefined): string {
+  if (!money) return 'N/A';
+  const value = Number(money.amount);
+  const maximumFractionDigits = Math.abs(value) < 1 ? 4 : 2;
+  return value.toLocaleString('en-US', { style: 'currency', currency: money.currency, minimumFractionDigits: 2, maximumFractionDigits });
 }
 
 /** "1 minute", "2 minutes", "0 minutes". */

@@ -3,6 +3,7 @@ import {
   Args,
   Ctx,
   Field,
+  FieldResolver,
   GraphQLISODateTime,
   ID,
   InputType,
@@ -20,7 +21,9 @@ import type { ArticlesContext } from './articles.graphql-context';
 import { ConnectionArgs, connectionType, pagedConnection, pageRequest, type Connection } from '../../graphql/connection';
 import { parseInput } from '../../lib/parse-input';
 import { graphqlEnum } from '../../graphql/enums';
+import { deprecatedFor, MoneyType, usd } from '../../graphql/money';
 import { mutationPayload, payloadType, type Payload } from '../../graphql/payload';
+import { CampaignType } from '../campaigns';
 import { PlatformIdEnum } from '../../graphql/plugin-enums';
 import { ComplianceResultEnum, DisclosureKindEnum, PaymentFormEnum, SeverityEnum } from '../compliance';
 import { PlanEnum } from '../identity';
@@ -85,12 +88,15 @@ class DisclosurePayerType {
 @ObjectType('DisclosedSubscription', { description: 'The monthly plan a piece was written under, as its disclosure names it' })
 class DisclosedSubscriptionType {
   @Field(() => String, { description: "The plan's name" }) name!: string;
-  @Field(() => Int, { description: 'Its monthly price, in US cents' }) priceCents!: number;
+  @Field(() => Int, { description: 'Its monthly price, in US cents', deprecationReason: deprecatedFor('price', 'Money as cents') })
+  priceCents!: number;
   @Field(() => Int, { description: 'The articles a month it includes' }) articlesPerMonth!: number;
 }
 
 @ObjectType('DisclosurePayment', { description: 'What was paid for the piece, as its paid-content disclosure states it' })
 class DisclosurePaymentType {
+  // Not deprecated: with currency beside it this is Money's own shape, one level shallower than amount (the web
+  // app's article mutations spread their fragment at the depth limit, 8).
   @Field(() => Int, { description: "What IssuerWire charged for this content, in cents (billingCharges); 0 within the plan's allowance" })
   amountCents!: number;
   @Field(() => String, { description: 'Its currency (USD)' }) currency!: string;
@@ -205,7 +211,11 @@ class GenerationSummaryType {
   @Field(() => FindingCountsType, { description: 'Findings by severity' }) findings!: FindingCountsType;
   @Field(() => [String], { description: 'The disclosures it carries' }) disclosures!: string[];
   @Field(() => Boolean, { description: 'It looks forward, so it carries the forward-looking legend' }) forwardLooking!: boolean;
-  @Field(() => Int, { description: 'What the generation was charged, in US cents (0 within the quota)' }) chargedCents!: number;
+  @Field(() => Int, {
+    description: 'What the generation was charged, in US cents (0 within the quota)',
+    deprecationReason: deprecatedFor('charged', 'Money as cents'),
+  })
+  chargedCents!: number;
   @Field(() => QuotaSummaryType, { description: 'The quota after it' }) quota!: QuotaSummaryType;
 }
 
@@ -414,3 +424,47 @@ export class ArticlesResolver {
     return event;
   }
 }
+
+@Resolver(() => DisclosedSubscriptionType)
+class DisclosedSubscriptionFieldsResolver {
+  @FieldResolver(() => MoneyType, { description: 'Its monthly price' })
+  price(@Root() subscription: DisclosedSubscriptionType): MoneyType {
+    return usd(subscription.priceCents);
+  }
+}
+
+@Resolver(() => DisclosurePaymentType)
+class DisclosurePaymentFieldsResolver {
+  @FieldResolver(() => MoneyType, {
+    description: "What IssuerWire charged for this content (billingCharges); 0 within the plan's allowance",
+  })
+  amount(@Root() payment: DisclosurePaymentType): MoneyType {
+    return { amountCents: payment.amountCents, currency: payment.currency };
+  }
+}
+
+@Resolver(() => GenerationSummaryType)
+class GenerationSummaryFieldsResolver {
+  @FieldResolver(() => MoneyType, { description: 'What the generation was charged (0 within the quota)' })
+  charged(@Root() summary: GenerationSummaryType): MoneyType {
+    return usd(summary.chargedCents);
+  }
+}
+
+/** Campaign.articleStatus is typed here, by the article's own enum (campaigns sits below articles). */
+@Resolver(() => CampaignType)
+class CampaignArticleStatusResolver {
+  @FieldResolver(() => ArticleStatusEnum, { nullable: true, description: "Its article's status; null before one is generated" })
+  articleStatus(@Root() campaign: CampaignType): string | null {
+    return campaign.articleStatus;
+  }
+}
+
+/** The module's resolvers: the queries and mutations, and the typed fields (Money) beside the deprecated ones. */
+export const articlesResolvers = [
+  ArticlesResolver,
+  DisclosedSubscriptionFieldsResolver,
+  DisclosurePaymentFieldsResolver,
+  GenerationSummaryFieldsResolver,
+  CampaignArticleStatusResolver,
+];

@@ -3,7 +3,7 @@ import { ArticleDirectory } from './article-directory';
 import { ArticlesService } from './articles.service';
 import { ArticleVersion } from './article-version.entity';
 import { Article } from './article.entity';
-import { ArticlesResolver } from './articles.resolver';
+import { articlesResolvers } from './articles.resolver';
 import { articlesRoutes } from './articles.routes';
 export { ArticleDirectory } from './article-directory';
 export { ArticleVersion } from './article-version.entity';
@@ -45,6 +45,6 @@ export const articlesModule = defineModule({
       }),
   },
   entities: [ArticleVersion, Article],
-  resolvers: [ArticlesResolver],
+  resolvers: articlesResolvers,
   routes: [{ plugin: articlesRoutes }],
 });

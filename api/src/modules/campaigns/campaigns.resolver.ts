@@ -1,7 +1,24 @@
-import { Arg, Args, Ctx, Field, GraphQLISODateTime, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import {
+  Arg,
+  Args,
+  Ctx,
+  Field,
+  FieldResolver,
+  GraphQLISODateTime,
+  ID,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+  type ClassType,
+} from 'type-graphql';
 import { ConnectionArgs, connectionType, pagedConnection, pageRequest, type Connection } from '../../graphql/connection';
 import type { CampaignsContext } from './campaigns.graphql-context';
 import { graphqlEnum } from '../../graphql/enums';
+import { deprecatedFor, MoneyType, usd } from '../../graphql/money';
 import { mutationPayload, payloadType, type Payload } from '../../graphql/payload';
 import { parseInput } from '../../lib/parse-input';
 import { PlanEnum } from '../identity';
@@ -52,7 +69,7 @@ export const ContentFormatEnum = graphqlEnum(CONTENT_FORMATS, 'ContentFormat', "
 });
 
 @ObjectType('Campaign', { description: 'A campaign of your organization: the facts an article is written from' })
-class CampaignType {
+export class CampaignType {
   @Field(() => ID, { description: 'The campaign id' }) id!: string;
   @Field(() => String, { description: 'Its title: given by the issuer, else written from its strongest highlight' }) title!: string;
   @Field(() => String, { description: 'The company, as the article names it' }) companyName!: string;
@@ -80,7 +97,7 @@ class CampaignType {
   @Field(() => GraphQLISODateTime, { description: 'Its last change' }) updatedAt!: Date;
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'When it was archived; null if it is not' }) archivedAt!: Date | null;
   @Field(() => ID, { nullable: true, description: "The campaign's article, once generated" }) articleId!: string | null;
-  @Field(() => CampaignStatusEnum, { nullable: true, description: "Its article's status; null before one is generated" })
+  /** A field of the articles module (typed by its ArticleStatus enum; campaigns sits below articles). */
   articleStatus!: string | null;
 }
 
@@ -88,9 +105,17 @@ class CampaignType {
 class PlanType {
   @Field(() => PlanEnum, { description: 'Its id' }) id!: string;
   @Field(() => String, { description: 'Its name' }) name!: string;
-  @Field(() => Int, { description: 'Monthly subscription in US cents (recorded; no payment is processed)' }) priceCents!: number;
+  @Field(() => Int, {
+    description: 'Monthly subscription in US cents (recorded; no payment is processed)',
+    deprecationReason: deprecatedFor('price', 'Money as cents'),
+  })
+  priceCents!: number;
   @Field(() => Int, { description: 'Articles a UTC month the subscription includes' }) articlesPerMonth!: number;
-  @Field(() => Int, { description: 'Each article beyond them, in US cents (confirmed before it is charged)' }) overageCents!: number;
+  @Field(() => Int, {
+    description: 'Each article beyond them, in US cents (confirmed before it is charged)',
+    deprecationReason: deprecatedFor('overagePrice', 'Money as cents'),
+  })
+  overageCents!: number;
   @Field(() => String, { description: 'The price as the pricing page shows it' }) priceLabel!: string;
   @Field(() => [String], { description: 'What it includes, as listed' }) features!: string[];
 }
@@ -99,8 +124,12 @@ class PlanType {
 class PlanUsageType {
   @Field(() => PlanEnum, { description: 'The plan' }) plan!: string;
   @Field(() => String, { description: "The plan's name" }) name!: string;
-  @Field(() => Int, { description: 'Its monthly subscription in US cents' }) priceCents!: number;
-  @Field(() => Int, { description: 'Each article beyond the allowance, in US cents (confirmed before it is charged)' })
+  @Field(() => Int, { description: 'Its monthly subscription in US cents', deprecationReason: deprecatedFor('price', 'Money as cents') })
+  priceCents!: number;
+  @Field(() => Int, {
+    description: 'Each article beyond the allowance, in US cents (confirmed before it is charged)',
+    deprecationReason: deprecatedFor('overagePrice', 'Money as cents'),
+  })
   overageCents!: number;
   @Field(() => Int, { description: 'Articles the subscription includes this month' }) limit!: number;
   @Field(() => Int, { description: 'Articles generated this month' }) used!: number;
@@ -182,6 +211,29 @@ function campaignOut(c: CampaignView): CampaignType {
 function plain(input: CampaignFieldsInput): Record<string, unknown> {
   return Object.fromEntries(Object.entries(input).filter(([key, v]) => v !== undefined && key !== 'id' && key !== 'draft'));
 }
+
+const PRICE = 'Monthly subscription (recorded; no payment is processed)';
+const OVERAGE = 'Each article beyond the allowance (confirmed before it is charged)';
+
+/** Plan and PlanUsage carry the same two prices: one resolver class per type, built by one function. */
+function planPricesResolver<T extends { priceCents: number; overageCents: number }>(type: ClassType<T>) {
+  @Resolver(() => type)
+  class PlanPricesResolver {
+    @FieldResolver(() => MoneyType, { description: PRICE })
+    price(@Root() plan: T): MoneyType {
+      return usd(plan.priceCents);
+    }
+
+    @FieldResolver(() => MoneyType, { description: OVERAGE })
+    overagePrice(@Root() plan: T): MoneyType {
+      return usd(plan.overageCents);
+    }
+  }
+  return PlanPricesResolver;
+}
+
+export const PlanMoneyResolver = planPricesResolver(PlanType);
+export const PlanUsageMoneyResolver = planPricesResolver(PlanUsageType);
 
 @Resolver()
 export class CampaignsResolver {

@@ -6,7 +6,8 @@ import { PlanService } from './plans.service';
 import { BillingResolver } from './billing.resolver';
 import { billingRoutes } from './billing.routes';
 import { Campaign } from './campaign.entity';
-import { CampaignsResolver } from './campaigns.resolver';
+import { CampaignsResolver, PlanMoneyResolver, PlanUsageMoneyResolver } from './campaigns.resolver';
+export { CampaignType } from './campaigns.resolver';
 import { campaignsRoutes } from './campaigns.routes';
 import { Charge } from './charge.entity';
 import { DashboardVersion } from './dashboard-version.entity';
@@ -55,6 +56,6 @@ export const campaignsModule = defineModule({
     dashboardCache: () => new DashboardCache(),
   },
   entities: [Campaign, Charge, DashboardVersion],
-  resolvers: [CampaignsResolver, BillingResolver],
+  resolvers: [CampaignsResolver, PlanMoneyResolver, PlanUsageMoneyResolver, BillingResolver],
   routes: [{ plugin: campaignsRoutes }, { plugin: billingRoutes }],
 });

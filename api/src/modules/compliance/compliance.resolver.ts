@@ -1,4 +1,4 @@
-import { Arg, Ctx, Field, Float, GraphQLISODateTime, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Field, GraphQLISODateTime, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { ComplianceContext } from './compliance.graphql-context';
 import { mutationPayload, payloadType, type Payload } from '../../graphql/payload';
 import { parseInput } from '../../lib/parse-input';
@@ -111,7 +111,7 @@ class CheckType {
   @Field(() => ListingComplianceLevelEnum, { description: "How strict the listing's rules are" }) complianceLevel!: string;
   @Field(() => WarningsType, { description: 'The findings as messages' }) warnings!: WarningsType;
   @Field(() => [FindingType], { description: 'The findings' }) findings!: FindingType[];
-  @Field(() => Float, { description: '0–100: 100 less 25 per critical, 10 per important and 3 per advisory finding' })
+  @Field(() => Int, { description: '0–100: 100 less 25 per critical, 10 per important and 3 per advisory finding' })
   complianceScore!: number;
   @Field(() => ComplianceResultEnum, { description: 'What the check concluded' }) result!: string;
   @Field(() => String, { description: 'The exchange whose rules applied' }) exchange!: string;
@@ -120,7 +120,7 @@ class CheckType {
 
 @ObjectType('ContentAnalysis', { description: 'A text analysed: the score, what blocks it, and what to improve' })
 class AnalysisType {
-  @Field(() => Float, { description: '0–100, as for checkCompliance' }) complianceScore!: number;
+  @Field(() => Int, { description: '0–100, as for checkCompliance' }) complianceScore!: number;
   @Field(() => [String], { description: 'Messages of the critical findings' }) criticalIssues!: string[];
   @Field(() => [String], { description: 'Suggested fixes' }) recommendations!: string[];
   @Field(() => [FindingType], { description: 'The findings' }) findings!: FindingType[];
@@ -164,7 +164,7 @@ class GeneratedContentType {
   @Field(() => [String], { description: 'The disclosures the text carries' }) mandatoryDisclosures!: string[];
   @Field(() => GraphQLISODateTime, { description: 'When it was generated' }) timestamp!: string;
   @Field(() => [FindingType], { description: 'The compliance findings' }) findings!: FindingType[];
-  @Field(() => Float, { description: '0–100, as for checkCompliance' }) complianceScore!: number;
+  @Field(() => Int, { description: '0–100, as for checkCompliance' }) complianceScore!: number;
   @Field(() => String, { description: 'What wrote it: the built-in composer or the model’s name' }) model!: string;
   @Field(() => [ResearchFactType], { description: 'The facts it used' }) researchFacts!: ResearchFactType[];
 }

@@ -1,10 +1,9 @@
 import { Ctx, Field, Float, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { DashboardContext } from './dashboard.graphql-context';
-import { MoneyType } from '../../graphql/money';
+import { deprecatedFor, MoneyType, usd } from '../../graphql/money';
 
-const usd = (amountCents: number): MoneyType => ({ amountCents, currency: 'USD' });
 const CHARGES = 'Charges billed to the organization (campaigns and newswire orders; recorded, no payment is processed)';
-const DEPRECATED_REVENUE = 'Money as a float: use chargesBilled (whole cents and a currency)';
+const DEPRECATED_REVENUE = deprecatedFor('chargesBilled (whole cents and a currency)', 'Money as a float');
 
 @ObjectType('StatChanges', { description: 'Percent change against last month; null when last month was 0' })
 class StatChangesType {
@@ -18,7 +17,7 @@ class StatChangesType {
 class StatFiguresType {
   @Field(() => Int, { description: 'Campaigns active (now for this month; at its end for last month)' }) activeCampaigns!: number;
   @Field(() => Int, { description: 'Articles published in the month' }) articlesPublished!: number;
-  @Field(() => Float, { description: 'Clicks, shares, likes and comments measured in the month' }) totalEngagement!: number;
+  @Field(() => Int, { description: 'Clicks, shares, likes and comments measured in the month' }) totalEngagement!: number;
   @Field(() => Float, { description: 'US cents', deprecationReason: DEPRECATED_REVENUE }) revenueCents!: number;
   @Field(() => MoneyType, { description: CHARGES }) chargesBilled!: MoneyType;
 }
@@ -34,7 +33,7 @@ class DashboardStatsType {
   @Field(() => Int, { description: 'Campaigns in use now (draft, scheduled or published; not archived or failed)' })
   activeCampaigns!: number;
   @Field(() => Int, { description: 'Articles published, all time' }) articlesPublished!: number;
-  @Field(() => Float, { description: 'Clicks, shares, likes and comments measured, all time' }) totalEngagement!: number;
+  @Field(() => Int, { description: 'Clicks, shares, likes and comments measured, all time' }) totalEngagement!: number;
   @Field(() => Float, { description: 'US dollars', deprecationReason: DEPRECATED_REVENUE }) revenue!: number;
   @Field(() => Float, { description: 'US cents', deprecationReason: DEPRECATED_REVENUE }) revenueCents!: number;
   @Field(() => MoneyType, { description: `${CHARGES}, all time` }) chargesBilled!: MoneyType;

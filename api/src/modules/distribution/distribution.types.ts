@@ -1,6 +1,6 @@
 import { Field, FieldResolver, Float, GraphQLISODateTime, ID, InputType, Int, ObjectType, Resolver, Root } from 'type-graphql';
 import { graphqlEnum } from '../../graphql/enums';
-import { MoneyType } from '../../graphql/money';
+import { deprecatedFor, MoneyType, usd } from '../../graphql/money';
 import { NewswireProviderIdEnum, PlatformIdEnum } from '../../graphql/plugin-enums';
 import { AnalyticsNewswireOrderType } from '../engagement';
 import { SubmissionPackageType } from '../vendor-calls';
@@ -31,6 +31,13 @@ export class LevelPricesType {
   @Field(() => Float, { description: 'The basic package' }) basic!: number;
   @Field(() => Float, { description: 'The enhanced package' }) enhanced!: number;
   @Field(() => Float, { description: 'The premium package' }) premium!: number;
+}
+
+@ObjectType('LevelMoney', { description: 'A price per distribution level' })
+export class LevelMoneyType {
+  @Field(() => MoneyType, { description: 'The basic package' }) basic!: MoneyType;
+  @Field(() => MoneyType, { description: 'The enhanced package' }) enhanced!: MoneyType;
+  @Field(() => MoneyType, { description: 'The premium package' }) premium!: MoneyType;
 }
 
 export const NewswireDeliveryModeEnum = graphqlEnum(['api', 'package'] as const, 'NewswireDeliveryMode', 'How an order reaches the wire', {
@@ -68,8 +75,10 @@ export class NewswireProviderType {
   id!: string;
   @Field(() => String, { description: 'Its name' }) name!: string;
   @Field(() => Boolean, { description: 'Orders go through its API (else the issuer files on its site)' }) apiAvailable!: boolean;
-  @Field(() => LevelPricesType, { description: 'US dollars per level' }) pricing!: LevelPricesType;
-  @Field(() => LevelPricesType, { description: 'US cents per level' }) pricingCents!: LevelPricesType;
+  @Field(() => LevelPricesType, { description: 'US dollars per level', deprecationReason: deprecatedFor('prices', 'Money as a float') })
+  pricing!: LevelPricesType;
+  @Field(() => LevelPricesType, { description: 'US cents per level', deprecationReason: deprecatedFor('prices', 'Money as cents') })
+  pricingCents!: LevelPricesType;
   @Field(() => Boolean, { description: 'List prices or estimates, not a quote' }) pricingIndicative!: boolean;
   @Field(() => [String], { description: 'What it offers, as listed' }) features!: string[];
   @Field(() => Boolean, { description: 'Nothing is sent to this vendor from this server' }) sandbox!: boolean;
@@ -92,8 +101,9 @@ export class NewswireOrderType {
   @Field(() => Boolean, { description: 'Sent through the vendor’s API (else filed by the issuer)' }) apiAvailable!: boolean;
   @Field(() => DistributionLevelEnum, { description: 'The package ordered' }) level!: string;
   @Field(() => NewswireOrderStatusEnum, { description: 'Where it stands' }) status!: string;
-  @Field(() => Int, { description: 'What it costs, in US cents' }) costCents!: number;
-  @Field(() => Float, { description: 'Dollars', deprecationReason: 'Money as a float: use price (whole cents and a currency)' })
+  @Field(() => Int, { description: 'What it costs, in US cents', deprecationReason: deprecatedFor('price', 'Money as cents') })
+  costCents!: number;
+  @Field(() => Float, { description: 'Dollars', deprecationReason: deprecatedFor('price', 'Money as a float') })
   cost!: number;
   @Field(() => Int, { description: 'Estimated readers: 2,000 per order times the level’s multiplier (1, 3 or 8)' })
   estimatedReach!: number;
@@ -124,8 +134,12 @@ export class MovedPublicationType {
 export class DistributionResultType {
   @Field(() => String, { description: 'What was and was not sent, for people' }) message!: string;
   @Field(() => [NewswireOrderType], { description: 'One order per provider' }) orders!: NewswireOrderType[];
-  @Field(() => Int, { description: 'What they cost together, in US cents' }) totalCostCents!: number;
-  @Field(() => Float, { description: 'Dollars', deprecationReason: 'Money as a float: use totalPrice (whole cents and a currency)' })
+  @Field(() => Int, {
+    description: 'What they cost together, in US cents',
+    deprecationReason: deprecatedFor('totalPrice', 'Money as cents'),
+  })
+  totalCostCents!: number;
+  @Field(() => Float, { description: 'Dollars', deprecationReason: deprecatedFor('totalPrice', 'Money as a float') })
   totalCost!: number;
   @Field(() => Int, { description: 'The orders’ estimated reach, summed' }) estimatedReach!: number;
   @Field(() => [MovedPublicationType], { description: 'Scheduled posts moved after the release' })
@@ -157,14 +171,18 @@ export class DistributeInputType {
 export class NewswirePackageQuoteType {
   @Field(() => NewswireProviderIdEnum, { description: "The newswire plugin's id" }) provider!: string;
   @Field(() => DistributionLevelEnum, { description: 'The package' }) level!: string;
-  @Field(() => Int, { description: 'Its price, in US cents (list price or estimate: see NewswireProvider.pricingIndicative)' })
+  @Field(() => Int, { description: 'Its price, in US cents', deprecationReason: deprecatedFor('price', 'Money as cents') })
   priceCents!: number;
   @Field(() => Int, { description: 'Estimated readers: 2,000 per order times the level’s multiplier (1, 3 or 8), as the order records it' })
   estimatedReach!: number;
   @Field(() => Int, { nullable: true, description: 'The most words the package covers; null where the vendor publishes no limit' })
   wordLimit!: number | null;
   @Field(() => Int, { description: 'Words of the release beyond the limit (0 when it fits or no limit is known)' }) extraWords!: number;
-  @Field(() => Int, { nullable: true, description: 'US cents the extra words add, where the vendor publishes a price per 100 words' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'US cents the extra words add, where the vendor publishes a price per 100 words',
+    deprecationReason: deprecatedFor('overage', 'Money as cents'),
+  })
   overageCents!: number | null;
   @Field(() => String, { nullable: true, description: 'What a release over the limit means, for people; null when it fits' })
   notice!: string | null;
@@ -190,7 +208,7 @@ export class NewswireQuoteType {
 export class NewswireOrderMoneyResolver {
   @FieldResolver(() => MoneyType, { description: 'What the order costs' })
   price(@Root() order: NewswireOrderType): MoneyType {
-    return { amountCents: order.costCents, currency: 'USD' };
+    return usd(order.costCents);
   }
 }
 
@@ -198,7 +216,32 @@ export class NewswireOrderMoneyResolver {
 export class DistributionResultMoneyResolver {
   @FieldResolver(() => MoneyType, { description: 'What the orders cost together' })
   totalPrice(@Root() result: DistributionResultType): MoneyType {
-    return { amountCents: result.totalCostCents, currency: 'USD' };
+    return usd(result.totalCostCents);
+  }
+}
+
+@Resolver(() => NewswireProviderType)
+export class NewswireProviderMoneyResolver {
+  @FieldResolver(() => LevelMoneyType, { description: 'The price per level' })
+  prices(@Root() provider: NewswireProviderType): LevelMoneyType {
+    const { basic, enhanced, premium } = provider.pricingCents;
+    return { basic: usd(basic), enhanced: usd(enhanced), premium: usd(premium) };
+  }
+}
+
+@Resolver(() => NewswirePackageQuoteType)
+export class NewswirePackageQuoteMoneyResolver {
+  @FieldResolver(() => MoneyType, { description: 'Its price (list price or estimate: see NewswireProvider.pricingIndicative)' })
+  price(@Root() quote: NewswirePackageQuoteType): MoneyType {
+    return usd(quote.priceCents);
+  }
+
+  @FieldResolver(() => MoneyType, {
+    nullable: true,
+    description: 'What the extra words add, where the vendor publishes a price per 100 words',
+  })
+  overage(@Root() quote: NewswirePackageQuoteType): MoneyType | null {
+    return quote.overageCents === null ? null : usd(quote.overageCents);
   }
 }
 

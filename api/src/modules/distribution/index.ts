@@ -6,7 +6,13 @@ import { vendorCallDeps, type VendorCallContext } from '../vendor-calls';
 import { registerDistributionJobs } from './distribution.jobs';
 import { DistributionResolver } from './distribution.resolver';
 import { distributionRoutes } from './distribution.routes';
-import { AnalyticsOrderFieldsResolver, DistributionResultMoneyResolver, NewswireOrderMoneyResolver } from './distribution.types';
+import {
+  AnalyticsOrderFieldsResolver,
+  DistributionResultMoneyResolver,
+  NewswireOrderMoneyResolver,
+  NewswirePackageQuoteMoneyResolver,
+  NewswireProviderMoneyResolver,
+} from './distribution.types';
 import { NewswireOrder } from './newswire-order.entity';
 export { DistributionService } from './distribution.service';
 export {
@@ -44,7 +50,14 @@ export const distributionModule = defineModule({
     wireOrders: (c: DistributionModuleContext) => ordersInRange(c.plugins),
   },
   entities: [NewswireOrder],
-  resolvers: [DistributionResolver, NewswireOrderMoneyResolver, DistributionResultMoneyResolver, AnalyticsOrderFieldsResolver],
+  resolvers: [
+    DistributionResolver,
+    NewswireOrderMoneyResolver,
+    DistributionResultMoneyResolver,
+    NewswireProviderMoneyResolver,
+    NewswirePackageQuoteMoneyResolver,
+    AnalyticsOrderFieldsResolver,
+  ],
   routes: [{ plugin: distributionRoutes }],
   jobs: registerDistributionJobs,
 });

@@ -8,19 +8,24 @@ import {
   InputType,
   Int,
   Mutation,
+  FieldResolver,
   ObjectType,
   Query,
   Resolver,
   Root,
   Subscription,
+  type ClassType,
   type SubscribeResolverData,
 } from 'type-graphql';
 import type { EngagementContext } from './engagement.graphql-context';
 import { graphqlEnum } from '../../graphql/enums';
+import { DateScalar, deprecatedFor, moneyOf, MoneyType, usd } from '../../graphql/money';
 import { mutationPayload, payloadType, type Payload } from '../../graphql/payload';
 import { NewswireProviderIdEnum } from '../../graphql/plugin-enums';
 import { QUOTE_FRESHNESS } from '../market';
 import { FIGURE_SOURCES, type EngagementView } from './engagement.views';
+
+const AS_OF_DEPRECATED = deprecatedFor('asOfTime (an instant) or asOfDate (its day)', 'A time as a string');
 
 const QuoteFreshnessEnum = graphqlEnum(QUOTE_FRESHNESS, 'QuoteFreshness', 'What stock figures are; only LIVE may be called live', {
   live: 'From a live market-data plugin and at most 15 minutes old',
@@ -77,11 +82,17 @@ class EngagementPlatformsType {
 @ObjectType('EngagementStock', { description: "The issuer's stock quote, with where and when it is from" })
 class EngagementStockType {
   @Field(() => String, { description: 'The ticker' }) ticker!: string;
-  @Field(() => Float, { nullable: true, description: 'The last price, in currency' }) currentPrice!: number | null;
+  @Field(() => Float, {
+    nullable: true,
+    description: 'The last price, in currency',
+    deprecationReason: deprecatedFor('sharePrice', 'Money as a float'),
+  })
+  currentPrice!: number | null;
   @Field(() => Float, { nullable: true, description: 'Change on the previous close, in percent' }) changePercent!: number | null;
   @Field(() => Float, { nullable: true, description: 'Shares traded that day' }) volume!: number | null;
   @Field(() => String, { nullable: true, description: 'ISO 4217 currency of the price' }) currency!: string | null;
-  @Field(() => String, { nullable: true, description: 'When the figures were true (ISO 8601)' }) asOf!: string | null;
+  @Field(() => String, { nullable: true, description: 'When the figures were true (ISO 8601)', deprecationReason: AS_OF_DEPRECATED })
+  asOf!: string | null;
   @Field(() => String, {
     nullable: true,
     description: 'Where the figures come from (embedded-dataset: the last known values of the bundled dataset)',
@@ -95,15 +106,20 @@ class EngagementStockType {
 
 @ObjectType('StockPricePoint', { description: "One day's price" })
 class StockPricePointType {
-  @Field(() => String, { description: 'The UTC day (YYYY-MM-DD)' }) date!: string;
-  @Field(() => Float, { description: 'The price, in currency' }) price!: number;
+  @Field(() => String, { description: 'The UTC day (YYYY-MM-DD)', deprecationReason: deprecatedFor('day', 'A day as a string') })
+  date!: string;
+  @Field(() => Float, { description: 'The price, in currency', deprecationReason: deprecatedFor('sharePrice', 'Money as a float') })
+  price!: number;
+  /** The series' currency, for sharePrice (not a field of its own). */
+  currency?: string | null;
 }
 
 @ObjectType('StockSeries', { description: "A ticker's price on the Analytics range's days, with what the figures are and their date" })
 class StockSeriesType {
   @Field(() => String, { description: 'The ticker' }) ticker!: string;
   @Field(() => String, { nullable: true, description: 'ISO 4217 currency of the prices' }) currency!: string | null;
-  @Field(() => String, { nullable: true, description: 'When the latest figure was true (ISO 8601)' }) asOf!: string | null;
+  @Field(() => String, { nullable: true, description: 'When the latest figure was true (ISO 8601)', deprecationReason: AS_OF_DEPRECATED })
+  asOf!: string | null;
   @Field(() => String, { nullable: true, description: 'Where the figures come from' }) source!: string | null;
   @Field(() => QuoteFreshnessEnum, { description: 'What the figures are: LIVE only from a live plugin and fresh' }) freshness!: string;
   @Field(() => Boolean, { description: 'Whether a live market-data plugin is configured' }) liveSource!: boolean;
@@ -122,7 +138,8 @@ class EngagementComparisonType {
   description: "One day of one platform: the platform's id, web (hosted page) or web:<platform> (hosted page, from that platform's link)",
 })
 class EngagementPointType {
-  @Field(() => String, { description: 'The UTC day (YYYY-MM-DD)' }) date!: string;
+  @Field(() => String, { description: 'The UTC day (YYYY-MM-DD)', deprecationReason: deprecatedFor('day', 'A day as a string') })
+  date!: string;
   @Field(() => String, { description: 'A platform id, web or web:<platform>' }) platform!: string;
   @Field(() => Int, { description: 'Views' }) views!: number;
   @Field(() => Int, { description: 'Clicks' }) clicks!: number;
@@ -155,7 +172,8 @@ class EngagementRefreshResultType {
 
 @ObjectType('AnalyticsRow', { description: 'One day of one campaign on one platform' })
 class AnalyticsRowType {
-  @Field(() => String, { description: 'The UTC day (YYYY-MM-DD)' }) date!: string;
+  @Field(() => String, { description: 'The UTC day (YYYY-MM-DD)', deprecationReason: deprecatedFor('day', 'A day as a string') })
+  date!: string;
   @Field(() => ID, { description: 'The campaign' }) campaignId!: string;
   @Field(() => String, { description: 'Its title' }) campaignTitle!: string;
   @Field(() => String, { description: 'Its ticker' }) ticker!: string;
@@ -179,7 +197,8 @@ export class AnalyticsNewswireOrderType {
   level!: string;
   status!: string;
   @Field(() => Int, { description: 'Estimated readers (see NewswireOrder.estimatedReach)' }) estimatedReach!: number;
-  @Field(() => Int, { description: 'What it costs, in US cents' }) costCents!: number;
+  @Field(() => Int, { description: 'What it costs, in US cents', deprecationReason: deprecatedFor('price', 'Money as cents') })
+  costCents!: number;
   @Field(() => Boolean, { description: 'Ordered in sandbox: nothing was sent' }) sandbox!: boolean;
   @Field(() => String, { nullable: true, description: 'The release on the wire' }) releaseUrl!: string | null;
   @Field(() => GraphQLISODateTime, { description: 'When it was ordered' }) createdAt!: Date;
@@ -188,12 +207,16 @@ export class AnalyticsNewswireOrderType {
 
 @ObjectType('Analytics', { description: 'Measured engagement per day, campaign and platform, and the newswire orders of the range' })
 class AnalyticsType {
-  @Field(() => String, { description: 'First day (YYYY-MM-DD, UTC)' }) from!: string;
-  @Field(() => String, { description: 'Last day (YYYY-MM-DD, UTC), included' }) to!: string;
+  @Field(() => String, { description: 'First day (YYYY-MM-DD, UTC)', deprecationReason: deprecatedFor('firstDay', 'A day as a string') })
+  from!: string;
+  @Field(() => String, {
+    description: 'Last day (YYYY-MM-DD, UTC), included',
+    deprecationReason: deprecatedFor('lastDay', 'A day as a string'),
+  })
+  to!: string;
   @Field(() => [AnalyticsRowType], { description: 'Rows with any figure' }) rows!: AnalyticsRowType[];
   @Field(() => [AnalyticsNewswireOrderType], { description: 'Orders dated (published, else ordered) within the range' })
   newswireOrders!: AnalyticsNewswireOrderType[];
-  @Field(() => [StockSeriesType], { description: 'The price of each ticker shown, with what the figures are and their date' })
   stocks!: StockSeriesType[];
 }
 
@@ -208,6 +231,97 @@ const RefreshEngagementPayload = payloadType(
   () => EngagementRefreshResultType,
   'whether new figures were asked for',
 );
+
+/** A source's asOf is a day (sample data) or an instant (a live feed): asOfTime only for an instant, asOfDate always. */
+function instantOf(asOf: string | null): Date | null {
+  const at = asOf && asOf.length > 10 ? new Date(asOf) : null;
+  // A vendor's unreadable time is no instant (DateTimeISO would fail the field): asOfDate still gives the day.
+  return at && Number.isFinite(at.getTime()) ? at : null;
+}
+const dayOf = (asOf: string | null): string | null => asOf?.slice(0, 10) ?? null;
+const AS_OF_TIME = 'When the figures were true; null when the source dates them by day only (see asOfDate)';
+const AS_OF_DATE = 'The day the figures are from (the exchange’s trading day)';
+
+/** EngagementStock and StockSeries date their figures alike: one resolver class per type, built by one function. */
+function asOfResolver<T extends { asOf: string | null }>(type: ClassType<T>) {
+  @Resolver(() => type)
+  class AsOfResolver {
+    @FieldResolver(() => GraphQLISODateTime, { nullable: true, description: AS_OF_TIME })
+    asOfTime(@Root() figures: T): Date | null {
+      return instantOf(figures.asOf);
+    }
+
+    @FieldResolver(() => DateScalar, { nullable: true, description: AS_OF_DATE })
+    asOfDate(@Root() figures: T): string | null {
+      return dayOf(figures.asOf);
+    }
+  }
+  return AsOfResolver;
+}
+
+@Resolver(() => EngagementStockType)
+class EngagementStockFieldsResolver {
+  @FieldResolver(() => MoneyType, { nullable: true, description: 'The last price, in the currency of the listing; null without a quote' })
+  sharePrice(@Root() stock: EngagementStockType): MoneyType | null {
+    return stock.currentPrice === null || !stock.currency ? null : moneyOf(stock.currentPrice, stock.currency);
+  }
+}
+
+@Resolver(() => StockPricePointType)
+class StockPricePointFieldsResolver {
+  @FieldResolver(() => DateScalar, { description: 'The UTC day' })
+  day(@Root() point: StockPricePointType): string {
+    return point.date;
+  }
+
+  @FieldResolver(() => MoneyType, { nullable: true, description: 'The price, in the currency of the listing; null when it is unknown' })
+  sharePrice(@Root() point: StockPricePointType): MoneyType | null {
+    return point.currency ? moneyOf(point.price, point.currency) : null;
+  }
+}
+
+@Resolver(() => EngagementPointType)
+class EngagementPointFieldsResolver {
+  @FieldResolver(() => DateScalar, { description: 'The UTC day' })
+  day(@Root() point: EngagementPointType): string {
+    return point.date;
+  }
+}
+
+@Resolver(() => AnalyticsRowType)
+class AnalyticsRowFieldsResolver {
+  @FieldResolver(() => DateScalar, { description: 'The UTC day' })
+  day(@Root() row: AnalyticsRowType): string {
+    return row.date;
+  }
+}
+
+@Resolver(() => AnalyticsNewswireOrderType)
+class AnalyticsOrderPriceResolver {
+  @FieldResolver(() => MoneyType, { description: 'What it costs' })
+  price(@Root() order: AnalyticsNewswireOrderType): MoneyType {
+    return usd(order.costCents);
+  }
+}
+
+@Resolver(() => AnalyticsType)
+class AnalyticsFieldsResolver {
+  @FieldResolver(() => DateScalar, { description: 'First UTC day' })
+  firstDay(@Root() analytics: AnalyticsType): string {
+    return analytics.from;
+  }
+
+  @FieldResolver(() => DateScalar, { description: 'Last UTC day, included' })
+  lastDay(@Root() analytics: AnalyticsType): string {
+    return analytics.to;
+  }
+
+  /** Each point carries its series' currency for sharePrice; the schema's field is the same list. */
+  @FieldResolver(() => [StockSeriesType], { description: 'The price of each ticker shown, with what the figures are and their date' })
+  stocks(@Root() analytics: AnalyticsType): StockSeriesType[] {
+    return analytics.stocks.map((series) => ({ ...series, points: series.points.map((p) => ({ ...p, currency: series.currency })) }));
+  }
+}
 
 @Resolver()
 export class EngagementResolver {
@@ -227,13 +341,26 @@ export class EngagementResolver {
   })
   async analytics(
     @Ctx() ctx: EngagementContext,
-    @Arg('from', () => String, { nullable: true, description: 'YYYY-MM-DD' }) from?: string,
-    @Arg('to', () => String, { nullable: true, description: 'YYYY-MM-DD' }) to?: string,
+    @Arg('from', () => String, {
+      nullable: true,
+      description: 'YYYY-MM-DD',
+      deprecationReason: deprecatedFor('firstDay', 'A day as a string'),
+    })
+    from?: string,
+    @Arg('to', () => String, {
+      nullable: true,
+      description: 'YYYY-MM-DD',
+      deprecationReason: deprecatedFor('lastDay', 'A day as a string'),
+    })
+    to?: string,
     @Arg('campaignId', () => ID, { nullable: true, description: 'Only this campaign' }) campaignId?: string,
+    @Arg('firstDay', () => DateScalar, { nullable: true, description: 'First UTC day (default: the 30 days ending lastDay)' })
+    firstDay?: string,
+    @Arg('lastDay', () => DateScalar, { nullable: true, description: 'Last UTC day, included (default today)' }) lastDay?: string,
   ): Promise<AnalyticsType> {
     return ctx.services.engagement.analytics(ctx.em, ctx.request.viewer, {
-      from: from ?? undefined,
-      to: to ?? undefined,
+      from: firstDay ?? from ?? undefined,
+      to: lastDay ?? to ?? undefined,
       campaignId: campaignId ?? undefined,
     });
   }
@@ -261,3 +388,16 @@ export class EngagementResolver {
     return view;
   }
 }
+
+/** The module's resolvers: the queries, and the typed fields (Money, Date) beside the deprecated ones. */
+export const engagementResolvers = [
+  EngagementResolver,
+  EngagementStockFieldsResolver,
+  asOfResolver(EngagementStockType),
+  asOfResolver(StockSeriesType),
+  StockPricePointFieldsResolver,
+  EngagementPointFieldsResolver,
+  AnalyticsRowFieldsResolver,
+  AnalyticsOrderPriceResolver,
+  AnalyticsFieldsResolver,
+];

@@ -4,7 +4,7 @@ import { verifiedWebsite } from '../identity';
 import { EngagementService } from './engagement.service';
 import { type JobQueue } from '../../jobs/job-queue';
 import { Analytics } from './analytics.entity';
-import { EngagementResolver } from './engagement.resolver';
+import { engagementResolvers } from './engagement.resolver';
 import { engagementRoutes } from './engagement.routes';
 import { TrackedLink } from './tracked-link.entity';
 import { TrackingReader } from './tracking-reader.entity';
@@ -51,7 +51,7 @@ export const engagementModule = defineModule({
       }),
   },
   entities: [Analytics, TrackedLink, TrackingReader, TrackingSalt],
-  resolvers: [EngagementResolver],
+  resolvers: engagementResolvers,
   routes: [{ plugin: engagementRoutes }],
   pages: [{ plugin: trackingRoutes }],
   jobs: (queue: JobQueue, services: { engagement: EngagementService }) => services.engagement.attachJobs(queue),

@@ -14,6 +14,8 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** A calendar day, YYYY-MM-DD (RFC 3339 full-date); which day (UTC or an exchange's) the field says */
+  Date: { input: any; output: any; }
   /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.This scalar is serialized to a string in ISO 8601 format and parsed from a string in ISO 8601 format. */
   DateTimeISO: { input: any; output: any; }
   /** The `JSONObject` scalar type represents JSON objects as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
@@ -142,15 +144,25 @@ export type ActionResult = {
 /** Measured engagement per day, campaign and platform, and the newswire orders of the range */
 export type Analytics = {
   __typename?: 'Analytics';
-  /** First day (YYYY-MM-DD, UTC) */
+  /** First UTC day */
+  firstDay: Scalars['Date']['output'];
+  /**
+   * First day (YYYY-MM-DD, UTC)
+   * @deprecated A day as a string: use firstDay. Removed on or after 2027-02-27 (see the GraphQL changelog)
+   */
   from: Scalars['String']['output'];
+  /** Last UTC day, included */
+  lastDay: Scalars['Date']['output'];
   /** Orders dated (published, else ordered) within the range */
   newswireOrders: Array<AnalyticsNewswireOrder>;
   /** Rows with any figure */
   rows: Array<AnalyticsRow>;
   /** The price of each ticker shown, with what the figures are and their date */
   stocks: Array<StockSeries>;
-  /** Last day (YYYY-MM-DD, UTC), included */
+  /**
+   * Last day (YYYY-MM-DD, UTC), included
+   * @deprecated A day as a string: use lastDay. Removed on or after 2027-02-27 (see the GraphQL changelog)
+   */
   to: Scalars['String']['output'];
 };
 
@@ -161,7 +173,10 @@ export type AnalyticsNewswireOrder = {
   articleId: Scalars['ID']['output'];
   /** Its campaign */
   campaignId: Scalars['ID']['output'];
-  /** What it costs, in US cents */
+  /**
+   * What it costs, in US cents
+   * @deprecated Money as cents: use price. Removed on or after 2027-02-27 (see the GraphQL changelog)
+   */
   costCents: Scalars['Int']['output'];
   /** When it was ordered */
   createdAt: Scalars['DateTimeISO']['output'];
@@ -171,6 +186,8 @@ export type AnalyticsNewswireOrder = {
   id: Scalars['ID']['output'];
   /** The package ordered */
   level: DistributionLevel;
+  /** What it costs */
+  price: Money;
   /** The newswire plugin's id */
   provider: NewswireProviderId;
   /** The newswire's name (the plugin's; its id if the plugin is gone) */
@@ -196,8 +213,13 @@ export type AnalyticsRow = {
   clicks: Scalars['Int']['output'];
   /** Comments */
   comments: Scalars['Int']['output'];
-  /** The UTC day (YYYY-MM-DD) */
+  /**
+   * The UTC day (YYYY-MM-DD)
+   * @deprecated A day as a string: use day. Removed on or after 2027-02-27 (see the GraphQL changelog)
+   */
   date: Scalars['String']['output'];
+  /** The UTC day */
+  day: Scalars['Date']['output'];
   /** The platform, for people */
   label: Scalars['String']['output'];
   /** Likes (claps) */
@@ -640,7 +662,7 @@ export type Campaign = {
   /** The campaign's article, once generated */
   articleId?: Maybe<Scalars['ID']['output']>;
   /** Its article's status; null before one is generated */
-  articleStatus?: Maybe<CampaignStatus>;
+  articleStatus?: Maybe<ArticleStatus>;
   /** Feature brief: the company's background */
   background?: Maybe<Scalars['String']['output']>;
   /** The plan the campaign was created under */
@@ -937,7 +959,7 @@ export type ComplianceCheck = {
   /** How strict the listing's rules are */
   complianceLevel: ListingComplianceLevel;
   /** 0–100: 100 less 25 per critical, 10 per important and 3 per advisory finding */
-  complianceScore: Scalars['Float']['output'];
+  complianceScore: Scalars['Int']['output'];
   /** The exchange whose rules applied */
   exchange: Scalars['String']['output'];
   /** The findings */
@@ -1046,7 +1068,7 @@ export type ConnectPlatformPayload = {
 export type ContentAnalysis = {
   __typename?: 'ContentAnalysis';
   /** 0–100, as for checkCompliance */
-  complianceScore: Scalars['Float']['output'];
+  complianceScore: Scalars['Int']['output'];
   /** Messages of the critical findings */
   criticalIssues: Array<Scalars['String']['output']>;
   /** The findings */
@@ -1199,16 +1221,16 @@ export type DashboardStats = {
   monthly: MonthlyStats;
   /**
    * US dollars
-   * @deprecated Money as a float: use chargesBilled (whole cents and a currency)
+   * @deprecated Money as a float: use chargesBilled (whole cents and a currency). Removed on or after 2027-02-27 (see the GraphQL changelog)
    */
   revenue: Scalars['Float']['output'];
   /**
    * US cents
-   * @deprecated Money as a float: use chargesBilled (whole cents and a currency)
+   * @deprecated Money as a float: use chargesBilled (whole cents and a currency). Removed on or after 2027-02-27 (see the GraphQL changelog)
    */
   revenueCents: Scalars['Float']['output'];
   /** Clicks, shares, likes and comments measured, all time */
-  totalEngagement: Scalars['Float']['output'];
+  totalEngagement: Scalars['Int']['output'];
   /** Unread notifications */
   unreadNotifications: Scalars['Int']['output'];
 };
@@ -1284,7 +1306,12 @@ export type DisclosedSubscription = {
   articlesPerMonth: Scalars['Int']['output'];
   /** The plan's name */
   name: Scalars['String']['output'];
-  /** Its monthly price, in US cents */
+  /** Its monthly price */
+  price: Money;
+  /**
+   * Its monthly price, in US cents
+   * @deprecated Money as cents: use price. Removed on or after 2027-02-27 (see the GraphQL changelog)
+   */
   priceCents: Scalars['Int']['output'];
 };
 
@@ -1367,6 +1394,8 @@ export type DisclosurePayer = {
 /** What was paid for the piece, as its paid-content disclosure states it */
 export type DisclosurePayment = {
   __typename?: 'DisclosurePayment';
+  /** What IssuerWire charged for this content (billingCharges); 0 within the plan's allowance */
+  amount: Money;
   /** What IssuerWire charged for this content, in cents (billingCharges); 0 within the plan's allowance */
   amountCents: Scalars['Int']['output'];
   /** Its currency (USD) */
@@ -1462,10 +1491,13 @@ export type DistributionResult = {
   replayed: Scalars['Boolean']['output'];
   /**
    * Dollars
-   * @deprecated Money as a float: use totalPrice (whole cents and a currency)
+   * @deprecated Money as a float: use totalPrice. Removed on or after 2027-02-27 (see the GraphQL changelog)
    */
   totalCost: Scalars['Float']['output'];
-  /** What they cost together, in US cents */
+  /**
+   * What they cost together, in US cents
+   * @deprecated Money as cents: use totalPrice. Removed on or after 2027-02-27 (see the GraphQL changelog)
+   */
   totalCostCents: Scalars['Int']['output'];
   /** What the orders cost together */
   totalPrice: Money;
@@ -1579,8 +1611,13 @@ export type EngagementPoint = {
   clicks: Scalars['Int']['output'];
   /** Comments */
   comments: Scalars['Int']['output'];
-  /** The UTC day (YYYY-MM-DD) */
+  /**
+   * The UTC day (YYYY-MM-DD)
+   * @deprecated A day as a string: use day. Removed on or after 2027-02-27 (see the GraphQL changelog)
+   */
   date: Scalars['String']['output'];
+  /** The UTC day */
+  day: Scalars['Date']['output'];
   /** Likes (claps) */
   likes: Scalars['Int']['output'];
   /** A platform id, web or web:<platform> */
@@ -1603,13 +1640,23 @@ export type EngagementRefreshResult = {
 /** The issuer's stock quote, with where and when it is from */
 export type EngagementStock = {
   __typename?: 'EngagementStock';
-  /** When the figures were true (ISO 8601) */
+  /**
+   * When the figures were true (ISO 8601)
+   * @deprecated A time as a string: use asOfTime (an instant) or asOfDate (its day). Removed on or after 2027-02-27 (see the GraphQL changelog)
+   */
   asOf?: Maybe<Scalars['String']['output']>;
+  /** The day the figures are from (the exchange’s trading day) */
+  asOfDate?: Maybe<Scalars['Date']['output']>;
+  /** When the figures were true; null when the source dates them by day only (see asOfDate) */
+  asOfTime?: Maybe<Scalars['DateTimeISO']['output']>;
   /** Change on the previous close, in percent */
   changePercent?: Maybe<Scalars['Float']['output']>;
   /** ISO 4217 currency of the price */
   currency?: Maybe<Scalars['String']['output']>;
-  /** The last price, in currency */
+  /**
+   * The last price, in currency
+   * @deprecated Money as a float: use sharePrice. Removed on or after 2027-02-27 (see the GraphQL changelog)
+   */
   currentPrice?: Maybe<Scalars['Float']['output']>;
   /** What the figures are: LIVE only from a live plugin and fresh */
   freshness: QuoteFreshness;
@@ -1617,6 +1664,8 @@ export type EngagementStock = {
   live: Scalars['Boolean']['output'];
   /** Whether a live market-data plugin is configured (else the figures are sample data) */
   liveSource: Scalars['Boolean']['output'];
+  /** The last price, in the currency of the listing; null without a quote */
+  sharePrice?: Maybe<Money>;
   /** Where the figures come from (embedded-dataset: the last known values of the bundled dataset) */
   source?: Maybe<Scalars['String']['output']>;
   /** The ticker */
@@ -1792,7 +1841,7 @@ export type GeneratedContent = {
   /** How strict the listing's rules are */
   complianceLevel: ListingComplianceLevel;
   /** 0–100, as for checkCompliance */
-  complianceScore: Scalars['Float']['output'];
+  complianceScore: Scalars['Int']['output'];
   /** The text, disclosures included (Markdown) */
   content: Scalars['String']['output'];
   /** The exchange whose rules applied */
@@ -1818,7 +1867,12 @@ export type GeneratedContent = {
 /** What a generation produced */
 export type GenerationSummary = {
   __typename?: 'GenerationSummary';
-  /** What the generation was charged, in US cents (0 within the quota) */
+  /** What the generation was charged (0 within the quota) */
+  charged: Money;
+  /**
+   * What the generation was charged, in US cents (0 within the quota)
+   * @deprecated Money as cents: use charged. Removed on or after 2027-02-27 (see the GraphQL changelog)
+   */
   chargedCents: Scalars['Int']['output'];
   /** What the compliance check concluded */
   complianceLevel: ComplianceResult;
@@ -2379,6 +2433,17 @@ export type LevelMarkets = {
 };
 
 /** A price per distribution level */
+export type LevelMoney = {
+  __typename?: 'LevelMoney';
+  /** The basic package */
+  basic: Money;
+  /** The enhanced package */
+  enhanced: Money;
+  /** The premium package */
+  premium: Money;
+};
+
+/** A price per distribution level */
 export type LevelPrices = {
   __typename?: 'LevelPrices';
   /** The basic package */
@@ -2521,7 +2586,9 @@ export type MemberRole =
 /** An amount in whole cents of a currency */
 export type Money = {
   __typename?: 'Money';
-  /** The amount in the smallest unit (cents) */
+  /** The exact amount in the main unit as a decimal string, e.g. "12.50" or "0.0035" (a share price may have more than 2 decimals) */
+  amount: Scalars['String']['output'];
+  /** The amount in the smallest unit (cents); a share price is rounded to the cent */
   amountCents: Scalars['Int']['output'];
   /** ISO 4217 code, e.g. USD */
   currency: Scalars['String']['output'];
@@ -3062,10 +3129,13 @@ export type NewswireOrder = {
   campaignId: Scalars['ID']['output'];
   /**
    * Dollars
-   * @deprecated Money as a float: use price (whole cents and a currency)
+   * @deprecated Money as a float: use price. Removed on or after 2027-02-27 (see the GraphQL changelog)
    */
   cost: Scalars['Float']['output'];
-  /** What it costs, in US cents */
+  /**
+   * What it costs, in US cents
+   * @deprecated Money as cents: use price. Removed on or after 2027-02-27 (see the GraphQL changelog)
+   */
   costCents: Scalars['Int']['output'];
   /** When it was ordered */
   createdAt: Scalars['DateTimeISO']['output'];
@@ -3184,9 +3254,19 @@ export type NewswirePackageQuote = {
   level: DistributionLevel;
   /** What a release over the limit means, for people; null when it fits */
   notice?: Maybe<Scalars['String']['output']>;
-  /** US cents the extra words add, where the vendor publishes a price per 100 words */
+  /** What the extra words add, where the vendor publishes a price per 100 words */
+  overage?: Maybe<Money>;
+  /**
+   * US cents the extra words add, where the vendor publishes a price per 100 words
+   * @deprecated Money as cents: use overage. Removed on or after 2027-02-27 (see the GraphQL changelog)
+   */
   overageCents?: Maybe<Scalars['Int']['output']>;
-  /** Its price, in US cents (list price or estimate: see NewswireProvider.pricingIndicative) */
+  /** Its price (list price or estimate: see NewswireProvider.pricingIndicative) */
+  price: Money;
+  /**
+   * Its price, in US cents
+   * @deprecated Money as cents: use price. Removed on or after 2027-02-27 (see the GraphQL changelog)
+   */
   priceCents: Scalars['Int']['output'];
   /** The newswire plugin's id */
   provider: NewswireProviderId;
@@ -3209,9 +3289,17 @@ export type NewswireProvider = {
   id: NewswireProviderId;
   /** Its name */
   name: Scalars['String']['output'];
-  /** US dollars per level */
+  /** The price per level */
+  prices: LevelMoney;
+  /**
+   * US dollars per level
+   * @deprecated Money as a float: use prices. Removed on or after 2027-02-27 (see the GraphQL changelog)
+   */
   pricing: LevelPrices;
-  /** US cents per level */
+  /**
+   * US cents per level
+   * @deprecated Money as cents: use prices. Removed on or after 2027-02-27 (see the GraphQL changelog)
+   */
   pricingCents: LevelPrices;
   /** List prices or estimates, not a quote */
   pricingIndicative: Scalars['Boolean']['output'];
@@ -3373,9 +3461,19 @@ export type Plan = {
   id: PlanId;
   /** Its name */
   name: Scalars['String']['output'];
-  /** Each article beyond them, in US cents (confirmed before it is charged) */
+  /**
+   * Each article beyond them, in US cents (confirmed before it is charged)
+   * @deprecated Money as cents: use overagePrice. Removed on or after 2027-02-27 (see the GraphQL changelog)
+   */
   overageCents: Scalars['Int']['output'];
-  /** Monthly subscription in US cents (recorded; no payment is processed) */
+  /** Each article beyond the allowance (confirmed before it is charged) */
+  overagePrice: Money;
+  /** Monthly subscription (recorded; no payment is processed) */
+  price: Money;
+  /**
+   * Monthly subscription in US cents (recorded; no payment is processed)
+   * @deprecated Money as cents: use price. Removed on or after 2027-02-27 (see the GraphQL changelog)
+   */
   priceCents: Scalars['Int']['output'];
   /** The price as the pricing page shows it */
   priceLabel: Scalars['String']['output'];
@@ -3399,15 +3497,25 @@ export type PlanUsage = {
   limit: Scalars['Int']['output'];
   /** The plan's name */
   name: Scalars['String']['output'];
-  /** Each article beyond the allowance, in US cents (confirmed before it is charged) */
+  /**
+   * Each article beyond the allowance, in US cents (confirmed before it is charged)
+   * @deprecated Money as cents: use overagePrice. Removed on or after 2027-02-27 (see the GraphQL changelog)
+   */
   overageCents: Scalars['Int']['output'];
+  /** Each article beyond the allowance (confirmed before it is charged) */
+  overagePrice: Money;
   /** The start of this UTC month */
   periodStart: Scalars['DateTimeISO']['output'];
   /** The plan */
   plan: PlanId;
   /** Every plan */
   plans: Array<Plan>;
-  /** Its monthly subscription in US cents */
+  /** Monthly subscription (recorded; no payment is processed) */
+  price: Money;
+  /**
+   * Its monthly subscription in US cents
+   * @deprecated Money as cents: use price. Removed on or after 2027-02-27 (see the GraphQL changelog)
+   */
   priceCents: Scalars['Int']['output'];
   /** Articles left this month */
   remaining: Scalars['Int']['output'];
@@ -3746,7 +3854,9 @@ export type Query = {
 
 export type QueryAnalyticsArgs = {
   campaignId?: InputMaybe<Scalars['ID']['input']>;
+  firstDay?: InputMaybe<Scalars['Date']['input']>;
   from?: InputMaybe<Scalars['String']['input']>;
+  lastDay?: InputMaybe<Scalars['Date']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -4638,20 +4748,30 @@ export type StatFigures = {
   chargesBilled: Money;
   /**
    * US cents
-   * @deprecated Money as a float: use chargesBilled (whole cents and a currency)
+   * @deprecated Money as a float: use chargesBilled (whole cents and a currency). Removed on or after 2027-02-27 (see the GraphQL changelog)
    */
   revenueCents: Scalars['Float']['output'];
   /** Clicks, shares, likes and comments measured in the month */
-  totalEngagement: Scalars['Float']['output'];
+  totalEngagement: Scalars['Int']['output'];
 };
 
 /** One day's price */
 export type StockPricePoint = {
   __typename?: 'StockPricePoint';
-  /** The UTC day (YYYY-MM-DD) */
+  /**
+   * The UTC day (YYYY-MM-DD)
+   * @deprecated A day as a string: use day. Removed on or after 2027-02-27 (see the GraphQL changelog)
+   */
   date: Scalars['String']['output'];
-  /** The price, in currency */
+  /** The UTC day */
+  day: Scalars['Date']['output'];
+  /**
+   * The price, in currency
+   * @deprecated Money as a float: use sharePrice. Removed on or after 2027-02-27 (see the GraphQL changelog)
+   */
   price: Scalars['Float']['output'];
+  /** The price, in the currency of the listing; null when it is unknown */
+  sharePrice?: Maybe<Money>;
 };
 
 /** A listed company matching a search */
@@ -4692,8 +4812,15 @@ export type StockSearchResultEdge = {
 /** A ticker's price on the Analytics range's days, with what the figures are and their date */
 export type StockSeries = {
   __typename?: 'StockSeries';
-  /** When the latest figure was true (ISO 8601) */
+  /**
+   * When the latest figure was true (ISO 8601)
+   * @deprecated A time as a string: use asOfTime (an instant) or asOfDate (its day). Removed on or after 2027-02-27 (see the GraphQL changelog)
+   */
   asOf?: Maybe<Scalars['String']['output']>;
+  /** The day the figures are from (the exchange’s trading day) */
+  asOfDate?: Maybe<Scalars['Date']['output']>;
+  /** When the figures were true; null when the source dates them by day only (see asOfDate) */
+  asOfTime?: Maybe<Scalars['DateTimeISO']['output']>;
   /** ISO 4217 currency of the prices */
   currency?: Maybe<Scalars['String']['output']>;
   /** What the figures are: LIVE only from a live plugin and fresh */

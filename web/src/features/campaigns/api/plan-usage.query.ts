@@ -10,7 +10,10 @@ export const PlanUsageDocument = graphql(`
       limit
       used
       remaining
-      overageCents
+      overagePrice {
+        amountCents
+        currency
+      }
       resetsAt
       upgradeTo
     }

@@ -23,7 +23,7 @@ const planUsage = {
       limit: 12,
       used: 3,
       remaining: 9,
-      overageCents: 42_000,
+      overagePrice: { __typename: 'Money' as const, amountCents: 42_000, currency: 'USD' },
       resetsAt: '2026-02-01T00:00:00.000Z',
       upgradeTo: 'AGENCY' as const,
     },

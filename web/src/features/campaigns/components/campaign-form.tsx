@@ -462,7 +462,7 @@ export function CampaignForm({ onGenerate, onSaved, id = 'campaign-form', initia
             <OverageNotice
               name={usageLine.name}
               limit={usageLine.limit}
-              overageCents={usageLine.overageCents}
+              overageCents={usageLine.overagePrice.amountCents}
               accepted={overageAccepted}
               onAccept={setOverageAccepted}
               refused={validateAll}

@@ -30,8 +30,8 @@ export function PlanDialog({ open, onClose }: { open: boolean; onClose: () => vo
         {usage ? (
           <Typography sx={{ mb: 2 }} role="status">
             You are on the <strong>{usage.name}</strong> plan: {usage.used} of {usage.limit} articles used this month; the count resets on{' '}
-            {RESETS.format(new Date(usage.resetsAt))}. Each article beyond them costs {formatUsd(usage.overageCents)}, shown and confirmed
-            before it is charged.
+            {RESETS.format(new Date(usage.resetsAt))}. Each article beyond them costs {formatUsd(usage.overagePrice.amountCents)}, shown and
+            confirmed before it is charged.
           </Typography>
         ) : (
           <Typography sx={{ mb: 2 }} color="text.secondary">

@@ -3,7 +3,16 @@ import type { NewswireOrderFieldsFragment, NewswireProvidersQuery, NewswireQuote
 
 type Provider = NewswireProvidersQuery['newswireProviders']['nodes'][number];
 
-/** Providers as GET /api/newswire/providers (GraphQL newswireProviders) answers them: prices in cents. */
+export const usd = (amountCents: number) => ({ __typename: 'Money' as const, amountCents, currency: 'USD' });
+
+const levelPrices = (basic: number, enhanced: number, premium: number) => ({
+  __typename: 'LevelMoney' as const,
+  basic: usd(basic),
+  enhanced: usd(enhanced),
+  premium: usd(premium),
+});
+
+/** Providers as GET /api/newswire/providers (GraphQL newswireProviders) answers them: prices as Money. */
 export function sampleProviders(): Provider[] {
   return [
     {
@@ -11,7 +20,7 @@ export function sampleProviders(): Provider[] {
       id: 'EIN',
       name: 'EIN Presswire',
       apiAvailable: false,
-      pricingCents: { __typename: 'LevelPrices', basic: 14_900, enhanced: 49_900, premium: 99_900 },
+      prices: levelPrices(14_900, 49_900, 99_900),
       pricingIndicative: false,
       features: ['AP News', 'Google News', 'Distribution report', 'Newsdesk placement', 'Editorial review'],
       sandbox: true,
@@ -32,7 +41,7 @@ export function sampleProviders(): Provider[] {
       id: 'BUSINESSWIRE',
       name: 'Business Wire',
       apiAvailable: true,
-      pricingCents: { __typename: 'LevelPrices', basic: 47_550, enhanced: 95_000, premium: 180_025 },
+      prices: levelPrices(47_550, 95_000, 180_025),
       pricingIndicative: true,
       features: ['Business Wire Connect API', 'Newsroom feeds'],
       sandbox: false,
@@ -57,7 +66,7 @@ export function sampleOrder(overrides: Partial<NewswireOrderFieldsFragment> = {}
     apiAvailable: false,
     level: 'BASIC',
     status: 'AWAITING_ISSUER',
-    costCents: 14_900,
+    price: usd(14_900),
     estimatedReach: 2_000,
     targetTime: null,
     vendorRef: null,
@@ -98,11 +107,9 @@ export function sampleQuote(
         __typename: 'NewswirePackageQuote' as const,
         provider: p.id,
         level: level.toUpperCase() as 'BASIC' | 'ENHANCED' | 'PREMIUM',
-        priceCents: p.pricingCents[level],
         estimatedReach: 2_000,
         wordLimit: fit.wordLimit,
         extraWords: fit.extraWords,
-        overageCents: fit.overageCents,
         notice: wordLimitNotice(fit, p.name, level),
         coverage: p.coverage[level],
       };

@@ -8,7 +8,10 @@ export const DistributeArticleDocument = graphql(`
     distributeArticle(input: $input) {
       result {
         message
-        totalCostCents
+        totalPrice {
+          amountCents
+          currency
+        }
         estimatedReach
         replayed
         orders {

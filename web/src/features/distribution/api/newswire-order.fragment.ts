@@ -10,7 +10,10 @@ export const NewswireOrderFields = graphql(`
     apiAvailable
     level
     status
-    costCents
+    price {
+      amountCents
+      currency
+    }
     estimatedReach
     targetTime
     vendorRef

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 
-/** The newswires with their prices per level (cents), features, delivery (sent by API or filed by the issuer) and national coverage per level. */
+/** The newswires with their prices per level, features, delivery (sent by API or filed by the issuer) and national coverage per level. */
 export const NewswireProvidersDocument = graphql(`
   query NewswireProviders {
     newswireProviders {
@@ -9,10 +9,19 @@ export const NewswireProvidersDocument = graphql(`
         id
         name
         apiAvailable
-        pricingCents {
-          basic
-          enhanced
-          premium
+        prices {
+          basic {
+            amountCents
+            currency
+          }
+          enhanced {
+            amountCents
+            currency
+          }
+          premium {
+            amountCents
+            currency
+          }
         }
         pricingIndicative
         features

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 
-/** The article's word count against every package's limit, with price and reach: counted by the server, never here. */
+/** The article's word count against every package's limit, with reach and what a release over a limit means: counted by the server, never here. */
 export const NewswireQuoteDocument = graphql(`
   query NewswireQuote($articleId: ID!) {
     newswireQuote(articleId: $articleId) {
@@ -10,11 +10,9 @@ export const NewswireQuoteDocument = graphql(`
       packages {
         provider
         level
-        priceCents
         estimatedReach
         wordLimit
         extraWords
-        overageCents
         notice
         coverage
       }

@@ -4,7 +4,7 @@ import { apiError, mockGraphQL, type AnswerOf, type MockAnswer, type MockHandler
 
 type Distributed = MockAnswer<AnswerOf<'DistributeArticle'>>;
 import { closeToasts, findToast, renderWithApi, toastText } from '../../../testing/render-with-api';
-import { sampleOrder, sampleProviders, sampleQuote } from '../__fixtures__/newswire';
+import { sampleOrder, sampleProviders, sampleQuote, usd } from '../__fixtures__/newswire';
 import { DistributionDialog } from './distribution-dialog';
 
 type Order = ReturnType<typeof sampleOrder>;
@@ -54,7 +54,7 @@ function distributed(
         result: {
           __typename: 'DistributionResult',
           message,
-          totalCostCents: orders.reduce((sum, o) => sum + o.costCents, 0),
+          totalPrice: usd(orders.reduce((sum, o) => sum + o.price.amountCents, 0)),
           estimatedReach: orders.reduce((sum, o) => sum + o.estimatedReach, 0),
           replayed: false,
           orders,
@@ -187,7 +187,7 @@ describe('newswire distribution dialog', { timeout: 60_000 }, () => {
         attempt += 1;
         if (attempt === 1) return new Promise<Distributed>((resolve) => (release = resolve));
         if (attempt === 2) return Promise.reject(new TypeError('Failed to fetch'));
-        return distributed([sampleOrder({ level: 'ENHANCED', costCents: 49_900, estimatedReach: 6_000 })]);
+        return distributed([sampleOrder({ level: 'ENHANCED', price: usd(49_900), estimatedReach: 6_000 })]);
       },
     });
     await user.click(within(dialog).getByRole('checkbox', { name: 'EIN Presswire' }));

@@ -178,7 +178,7 @@ export function NewswireOrderItem({ order }: { order: NewswireOrderFieldsFragmen
       >
         {[
           ['Level', level],
-          ['Cost', formatCents(order.costCents)],
+          ['Cost', formatCents(order.price.amountCents)],
           ['Est. reach', formatReach(order.estimatedReach)],
           ['Vendor reference', order.vendorRef ?? '—'],
         ].map(([term, value]) => (

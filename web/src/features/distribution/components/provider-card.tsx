@@ -60,7 +60,7 @@ export function ProviderCard(props: ProviderCardProps) {
   const site = siteOf(provider.submissionUrl);
   const locked = Boolean(ordered) && !orderingAgain;
   const national = disclosureMarket ? provider.coverage[level].includes(disclosureMarket) : null;
-  const priceCents = provider.pricingCents[level];
+  const priceCents = provider.prices[level].amountCents;
   const shown = provider.features.slice(0, FEATURES_SHOWN);
   const more = provider.features.length - shown.length;
   return (

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { formatCents, formatReach, reachPerOrder, summarize, wordLimitNotices } from './distribution-estimates';
 
 const providers = [
-  { id: 'ein', pricingCents: { basic: 14_900, enhanced: 49_900, premium: 99_900 } },
-  { id: 'prnewswire', pricingCents: { basic: 80_000, enhanced: 150_050, premium: 300_000 } },
-  { id: 'newsfile', pricingCents: { basic: 45_000, enhanced: 90_000, premium: 150_000 } },
+  { id: 'ein', prices: { basic: { amountCents: 14_900 }, enhanced: { amountCents: 49_900 }, premium: { amountCents: 99_900 } } },
+  { id: 'prnewswire', prices: { basic: { amountCents: 80_000 }, enhanced: { amountCents: 150_050 }, premium: { amountCents: 300_000 } } },
+  { id: 'newsfile', prices: { basic: { amountCents: 45_000 }, enhanced: { amountCents: 90_000 }, premium: { amountCents: 150_000 } } },
 ];
 
 describe('distribution estimates', () => {

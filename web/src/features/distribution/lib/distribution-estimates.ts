@@ -22,7 +22,8 @@ export const FEATURES_SHOWN = 3;
 
 export interface PricedProvider {
   id: string;
-  pricingCents: Record<DistributionLevel, number>;
+  /** Money in US dollars (the newswires' price lists). */
+  prices: Record<DistributionLevel, { amountCents: number }>;
 }
 
 const WHOLE_DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
@@ -58,7 +59,7 @@ export function summarize(
   const chosen = providers.filter((p) => selected.has(p.id));
   return {
     providers: chosen.length,
-    totalCents: chosen.reduce((sum, p) => sum + p.pricingCents[level], 0),
+    totalCents: chosen.reduce((sum, p) => sum + p.prices[level].amountCents, 0),
     reach: chosen.length * reachPerOrder(level),
   };
 }

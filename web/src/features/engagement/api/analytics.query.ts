@@ -3,12 +3,12 @@ import { graphql } from '../../../gql';
 
 /** The Analytics screen: views and clicks per day, campaign and platform in a range, and the newswire orders. */
 export const AnalyticsDocument = graphql(`
-  query Analytics($from: String, $to: String, $campaignId: ID) {
-    analytics(from: $from, to: $to, campaignId: $campaignId) {
-      from
-      to
+  query Analytics($from: Date, $to: Date, $campaignId: ID) {
+    analytics(firstDay: $from, lastDay: $to, campaignId: $campaignId) {
+      from: firstDay
+      to: lastDay
       rows {
-        date
+        date: day
         campaignId
         campaignTitle
         ticker
@@ -29,7 +29,10 @@ export const AnalyticsDocument = graphql(`
         level
         status
         estimatedReach
-        costCents
+        price {
+          amount
+          currency
+        }
         sandbox
         releaseUrl
         createdAt
@@ -38,13 +41,17 @@ export const AnalyticsDocument = graphql(`
       stocks {
         ticker
         currency
-        asOf
+        asOfTime
+        asOfDate
         source
         freshness
         liveSource
         points {
-          date
-          price
+          date: day
+          sharePrice {
+            amount
+            currency
+          }
         }
       }
     }

@@ -36,11 +36,15 @@ export const EngagementFields = graphql(`
     }
     stockData {
       ticker
-      currentPrice
+      sharePrice {
+        amount
+        currency
+      }
       changePercent
       volume
       currency
-      asOf
+      asOfTime
+      asOfDate
       source
       freshness
       live

@@ -26,7 +26,7 @@ import { useAnalytics } from '../api/analytics.query';
 import { analyticsCsvUrl, type AnalyticsRow } from '../lib/analytics-series';
 import { customRangeProblem, RANGE_PRESETS, rangeFromParams, withRange, type DateRange, type RangePreset } from '../lib/date-range';
 import { formatCount, formatDay } from '../lib/tracker';
-import { enumLabel, formatCents } from '../../../lib/format';
+import { enumLabel, formatMoney } from '../../../lib/format';
 
 const AnalyticsCharts = lazy(() => import('./analytics-charts').then((m) => ({ default: m.AnalyticsCharts })));
 
@@ -156,7 +156,7 @@ function orderColumns(campaignTitle: (id: string) => string): readonly Responsiv
       ),
     },
     { header: 'Estimated reach', align: 'right', cell: (order) => formatCount(order.estimatedReach) },
-    { header: 'Cost', align: 'right', cell: (order) => formatCents(order.costCents) },
+    { header: 'Cost', align: 'right', cell: (order) => formatMoney(order.price) },
     {
       header: 'Release',
       cell: (order) =>

@@ -74,7 +74,8 @@ describe('Live Engagement Tracker', { timeout: 30_000 }, () => {
             stockData: {
               changePercent: -1.234,
               source: 'live-feed',
-              asOf: '2026-03-05T14:05:00.000Z',
+              asOfTime: '2026-03-05T14:05:00.000Z',
+              asOfDate: '2026-03-05',
               freshness: 'DELAYED',
               liveSource: true,
             },
@@ -105,8 +106,8 @@ describe('Live Engagement Tracker', { timeout: 30_000 }, () => {
 
   it('says Live, with its time, only when the server calls the quote live', async () => {
     new FakeGraphQLWsServer().install();
-    const asOf = '2026-03-05T14:05:00.000Z';
-    const stockData = { changePercent: 0.5, source: 'live-feed', asOf, freshness: 'LIVE' as const, live: true, liveSource: true };
+    const asOfTime = '2026-03-05T14:05:00.000Z';
+    const stockData = { changePercent: 0.5, source: 'live-feed', asOfTime, freshness: 'LIVE' as const, live: true, liveSource: true };
     mockGraphQL({ Engagement: () => ({ data: { engagement: engagementFixture({ stockData }) } }) });
     renderWithApi(<EngagementTracker campaignId="campaign-1" />);
     const stock = await screen.findByRole('region', { name: 'Stock performance' });

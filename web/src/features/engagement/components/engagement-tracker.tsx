@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { problemMessage, readApiError } from '../../../lib/auth/api-error';
-import { formatPrice, formatVolume } from '../../../lib/format';
+import { formatMoney, formatVolume } from '../../../lib/format';
 import { useRefreshEngagement } from '../api/refresh-engagement.mutation';
 import { useLiveEngagement } from '../hooks/use-live-engagement';
 import {
@@ -68,7 +68,7 @@ function PlatformCard({ name, caption, children }: { name: string; caption?: str
 function StockCard({ stock }: { stock: EngagementFigures['stockData'] }) {
   const change = formatChangePercent(stock.changePercent);
   const badge = quoteBadge(stock);
-  const quoted = stock.currentPrice !== null && stock.currentPrice !== undefined;
+  const quoted = !!stock.sharePrice;
   return (
     <Paper component="section" variant="outlined" aria-label="Stock performance" sx={{ p: 1.5 }}>
       <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
@@ -94,7 +94,7 @@ function StockCard({ stock }: { stock: EngagementFigures['stockData'] }) {
               Price
             </Typography>
             <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>
-              {formatPrice(stock.currentPrice)}
+              {formatMoney(stock.sharePrice)}
             </Typography>
           </Box>
           {change === null ? null : (

@@ -88,6 +88,6 @@ export function priceAndEngagement(
     const at = index.get(row.date);
     if (at !== undefined && row.ticker === stock.ticker) engagement[at] += row.views + row.clicks;
   }
-  const prices = new Map(stock.points.map((p) => [p.date, p.price]));
+  const prices = new Map(stock.points.map((p) => [p.date, p.sharePrice ? Number(p.sharePrice.amount) : null]));
   return { days, engagement, price: days.map((day) => prices.get(day) ?? null) };
 }

@@ -48,8 +48,10 @@ type Freshness = 'LIVE' | 'DELAYED' | 'SAMPLE' | 'UNAVAILABLE';
  * What the stock figures are, always with their date: the server decides (live only from a live market-data
  * plugin and fresh: LIVE_QUOTE_MAX_AGE_MS, one threshold); the screen only words it.
  */
-export function quoteBadge(stock: { freshness: Freshness; asOf?: string | null }): QuoteBadge {
-  const when = stock.asOf ? `as of ${formatAsOf(stock.asOf)}` : 'date unknown';
+export function quoteBadge(stock: { freshness: Freshness; asOfTime?: string | null; asOfDate?: string | null }): QuoteBadge {
+  // The instant when the source gives one (a live feed), else the day (sample data is dated by day).
+  const asOf = stock.asOfTime ?? stock.asOfDate;
+  const when = asOf ? `as of ${formatAsOf(asOf)}` : 'date unknown';
   if (stock.freshness === 'LIVE') return { live: true, label: `Live, ${when}` };
   if (stock.freshness === 'DELAYED') return { live: false, label: `Delayed, ${when}` };
   if (stock.freshness === 'SAMPLE') return { live: false, label: `Sample data, ${when}` };
