@@ -11,6 +11,7 @@ export const COPY_COLUMNS = {
   users: [
     'id', 'created_at', 'updated_at', 'username', 'password_hash', 'email', 'role', 'company_name', 'ticker', 'exchange', 'sector',
     'contact_name', 'website', 'jurisdiction', 'verification_status', 'kyc_submitted_at', 'verified_at', 'email_verified_at',
+    'two_factor_enabled',
   ],
   memberships: ['id', 'created_at', 'updated_at', 'organization_id', 'user_id', 'role'],
   kyc_applications: [
@@ -136,7 +137,7 @@ export function organizationRows(org: number, shape: SeedShape, out: Lines): voi
     const userId = id('users', row);
     out.users.push(
       line([userId, joined, joined, `scale_${org}_${role}`, shape.passwordHash, `${role}@issuer-${org}.example.com`, 'issuer', name, ticker,
-        'NASDAQ', sector, `Scale ${role}`, website, 'US', 'verified', joined, joined, joined]),
+        'NASDAQ', sector, `Scale ${role}`, website, 'US', 'verified', joined, joined, joined, true]),
     );
     out.memberships.push(line([id('memberships', row), joined, joined, orgId, userId, role]));
   }
