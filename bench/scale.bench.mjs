@@ -19,8 +19,8 @@ const TARGET = 1.5;
 
 const DASHBOARD_QUERY = `{
   dashboardStats { activeCampaigns articlesPublished totalEngagement revenue changes { activeCampaigns articlesPublished totalEngagement revenue } unreadNotifications }
-  campaigns(pageSize: 100) { total items { id companyName ticker status sector budget createdAt title articleId articleStatus } }
-  notifications { unread items { id kind title } }
+  campaigns(first: 100) { totalCount nodes { id companyName ticker status sector budget createdAt title articleId articleStatus } }
+  notifications { totalCount nodes { id kind } }
 }`;
 const APPROVALS_QUERY = '{ waitingForMyApproval(first: 20) { totalCount edges { node { articleId title version requestedAt } } } }';
 
@@ -138,7 +138,9 @@ export async function run() {
   const apps = [];
   try {
     for (const url of urls) apps.push(await startApp({ DATABASE_URL: url }));
-    const cookies = await Promise.all(urls.map(async (url) => ({ owner: await sessionCookie(url, 'owner'), approver: await sessionCookie(url, 'approver') })));
+    const cookies = await Promise.all(
+      urls.map(async (url) => ({ owner: await sessionCookie(url, 'owner'), approver: await sessionCookie(url, 'approver') })),
+    );
     const campaigns = await seriesCampaigns(urls[0]);
     const rows = [];
     for (const [label, read] of reads(campaigns)) {
@@ -158,7 +160,9 @@ export async function run() {
     const seeds = SIZES.map(
       (s, i) =>
         `- ${s.label} (${s.name}): ${reports[i].rows?.toLocaleString('en') ?? '?'} rows, seeded in ${reports[i].seconds ?? '?'} s` +
-        (reports[i].analyticsDays ? ` (analytics ${reports[i].analyticsDays} days after each release, every day for each organization's oldest)` : ''),
+        (reports[i].analyticsDays
+          ? ` (analytics ${reports[i].analyticsDays} days after each release, every day for each organization's oldest)`
+          : ''),
     );
     return [
       `Organization ${ORG} (100 campaigns) signed in on both; ${CONNECTIONS} connections, ms; ratio = large p99 / small p99 (a p99 under 1 ms counts as 1).`,

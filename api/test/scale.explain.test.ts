@@ -10,7 +10,13 @@ import { createTestApp, type TestApp } from './test-app';
 
 const DAY = 86_400_000;
 const today = Math.floor(Date.now() / DAY) * DAY;
-const shape = (campaignsPerOrg: number): SeedShape => ({ campaignsPerOrg, days: 120, analyticsDays: 30, passwordHash: 'not-a-hash', today });
+const shape = (campaignsPerOrg: number): SeedShape => ({
+  campaignsPerOrg,
+  days: 120,
+  analyticsDays: 30,
+  passwordHash: 'not-a-hash',
+  today,
+});
 
 const DASHBOARD_QUERY = `{
   dashboardStats { activeCampaigns articlesPublished totalEngagement revenue unreadNotifications }
@@ -93,7 +99,10 @@ interface PlanNode {
 function wholeReads(node: PlanNode, tenant: Set<string>): string[] {
   const relation = node['Relation Name'];
   const whole = node['Node Type'] === 'Seq Scan' || (/Index/.test(node['Node Type']) && !node['Index Cond']);
-  const own = relation && tenant.has(relation) && whole ? [`${node['Node Type']} on ${relation}${node['Index Name'] ? ` (${node['Index Name']})` : ''}`] : [];
+  const own =
+    relation && tenant.has(relation) && whole
+      ? [`${node['Node Type']} on ${relation}${node['Index Name'] ? ` (${node['Index Name']})` : ''}`]
+      : [];
   return [...own, ...(node.Plans ?? []).flatMap((child) => wholeReads(child, tenant))];
 }
 
@@ -188,7 +197,8 @@ describe.skipIf(!process.env.DATABASE_URL)('reads at scale (PostgreSQL): indexes
     }
     expect(scans).toEqual([]);
 
-    const counts = (runs: Map<string, Sent[][]>) => Object.fromEntries([...runs].map(([name, [cold, warm]]) => [name, [cold.length, warm.length]]));
+    const counts = (runs: Map<string, Sent[][]>) =>
+      Object.fromEntries([...runs].map(([name, [cold, warm]]) => [name, [cold.length, warm.length]]));
     expect(counts(large)).toEqual(counts(small));
     // The capture saw the requests' SQL (a read that sent none would pass the checks above emptily).
     for (const [name, [cold]] of small) if (!name.startsWith('newsroom')) expect(cold.length, name).toBeGreaterThan(0);

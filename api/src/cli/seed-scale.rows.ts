@@ -5,51 +5,186 @@
 /** Tables in the order they are written, with the columns each COPY sends. */
 export const COPY_COLUMNS = {
   organizations: [
-    'id', 'created_at', 'updated_at', 'name', 'ticker', 'exchange', 'website', 'verified_at', 'plan', 'require_approval',
-    'approvals_needed', 'head_office_city', 'head_office_region', 'head_office_country', 'boilerplate', 'media_contact',
+    'id',
+    'created_at',
+    'updated_at',
+    'name',
+    'ticker',
+    'exchange',
+    'website',
+    'verified_at',
+    'plan',
+    'require_approval',
+    'approvals_needed',
+    'head_office_city',
+    'head_office_region',
+    'head_office_country',
+    'boilerplate',
+    'media_contact',
   ],
   users: [
-    'id', 'created_at', 'updated_at', 'username', 'password_hash', 'email', 'role', 'company_name', 'ticker', 'exchange', 'sector',
-    'contact_name', 'website', 'jurisdiction', 'verification_status', 'kyc_submitted_at', 'verified_at', 'email_verified_at',
+    'id',
+    'created_at',
+    'updated_at',
+    'username',
+    'password_hash',
+    'email',
+    'role',
+    'company_name',
+    'ticker',
+    'exchange',
+    'sector',
+    'contact_name',
+    'website',
+    'jurisdiction',
+    'verification_status',
+    'kyc_submitted_at',
+    'verified_at',
+    'email_verified_at',
     'two_factor_enabled',
   ],
   memberships: ['id', 'created_at', 'updated_at', 'organization_id', 'user_id', 'role'],
   kyc_applications: [
-    'id', 'created_at', 'updated_at', 'user_id', 'status', 'company_name', 'ticker', 'exchange', 'sector', 'submitted', 'listing_known',
-    'contact_name', 'official_email', 'website', 'jurisdiction', 'steps', 'codes_sent', 'email_confirmed_at', 'submitted_at', 'decided_at',
+    'id',
+    'created_at',
+    'updated_at',
+    'user_id',
+    'status',
+    'company_name',
+    'ticker',
+    'exchange',
+    'sector',
+    'submitted',
+    'listing_known',
+    'contact_name',
+    'official_email',
+    'website',
+    'jurisdiction',
+    'steps',
+    'codes_sent',
+    'email_confirmed_at',
+    'submitted_at',
+    'decided_at',
   ],
   stock_data: ['ticker', 'company_name', 'exchange', 'sector', 'industry', 'website', 'country', 'market_cap', 'last_price', 'as_of'],
   newsrooms: ['id', 'created_at', 'updated_at', 'organization_id', 'slug', 'title'],
   dashboard_versions: ['organization_id', 'version'],
   campaigns: [
-    'id', 'created_at', 'updated_at', 'organization_id', 'title', 'company_name', 'ticker', 'sector', 'tone', 'highlights', 'website',
-    'budget', 'status', 'archived_at', 'format',
+    'id',
+    'created_at',
+    'updated_at',
+    'organization_id',
+    'title',
+    'company_name',
+    'ticker',
+    'sector',
+    'tone',
+    'highlights',
+    'website',
+    'budget',
+    'status',
+    'archived_at',
+    'format',
   ],
   articles: [
-    'id', 'created_at', 'updated_at', 'campaign_id', 'organization_id', 'title', 'content', 'body', 'disclosures', 'status', 'platforms',
-    'word_count', 'model', 'version', 'released_version', 'views', 'engagement', 'published_at',
+    'id',
+    'created_at',
+    'updated_at',
+    'campaign_id',
+    'organization_id',
+    'title',
+    'content',
+    'body',
+    'disclosures',
+    'status',
+    'platforms',
+    'word_count',
+    'model',
+    'version',
+    'released_version',
+    'views',
+    'engagement',
+    'published_at',
   ],
   charges: ['id', 'created_at', 'updated_at', 'organization_id', 'campaign_id', 'kind', 'amount_cents', 'reference', 'description', 'plan'],
   publications: [
-    'id', 'created_at', 'updated_at', 'organization_id', 'article_id', 'platform', 'status', 'scheduled_for', 'published_at', 'post_id', 'url',
-    'attempts', 'last_error',
+    'id',
+    'created_at',
+    'updated_at',
+    'organization_id',
+    'article_id',
+    'platform',
+    'status',
+    'scheduled_for',
+    'published_at',
+    'post_id',
+    'url',
+    'attempts',
+    'last_error',
   ],
   newswire_orders: [
-    'id', 'created_at', 'updated_at', 'organization_id', 'article_id', 'provider', 'level', 'status', 'cost_cents', 'estimated_reach',
-    'target_time', 'vendor_ref', 'release_url', 'attempts', 'published_at',
+    'id',
+    'created_at',
+    'updated_at',
+    'organization_id',
+    'article_id',
+    'provider',
+    'level',
+    'status',
+    'cost_cents',
+    'estimated_reach',
+    'target_time',
+    'vendor_ref',
+    'release_url',
+    'attempts',
+    'published_at',
   ],
   approval_requests: [
-    'id', 'created_at', 'updated_at', 'organization_id', 'article_id', 'version', 'content_hash', 'author_id', 'requested_by', 'status',
-    'decisions', 'decided_at',
+    'id',
+    'created_at',
+    'updated_at',
+    'organization_id',
+    'article_id',
+    'version',
+    'content_hash',
+    'author_id',
+    'requested_by',
+    'status',
+    'decisions',
+    'decided_at',
   ],
   newsroom_releases: [
-    'id', 'created_at', 'updated_at', 'organization_id', 'article_id', 'slug', 'version', 'title', 'body', 'disclosures', 'requested_at',
-    'live_at', 'alerts_at',
+    'id',
+    'created_at',
+    'updated_at',
+    'organization_id',
+    'article_id',
+    'slug',
+    'version',
+    'title',
+    'body',
+    'disclosures',
+    'requested_at',
+    'live_at',
+    'alerts_at',
   ],
   hosted_pages: ['id', 'created_at', 'updated_at', 'article_id', 'organization_id', 'slug'],
   notifications: ['id', 'created_at', 'updated_at', 'organization_id', 'kind', 'title', 'body', 'campaign_id', 'article_id', 'read_at'],
   audit_log: ['id', 'organization_id', 'actor_id', 'action', 'entity_type', 'entity_id', 'details', 'created_at'],
-  analytics: ['id', 'created_at', 'updated_at', 'article_id', 'organization_id', 'platform', 'views', 'clicks', 'shares', 'likes', 'comments', 'date'],
+  analytics: [
+    'id',
+    'created_at',
+    'updated_at',
+    'article_id',
+    'organization_id',
+    'platform',
+    'views',
+    'clicks',
+    'shares',
+    'likes',
+    'comments',
+    'date',
+  ],
 } as const;
 
 export type SeedTable = keyof typeof COPY_COLUMNS;
@@ -69,7 +204,10 @@ const DAY = 86_400_000;
 const PLATFORMS = ['twitter', 'medium', 'substack'] as const;
 const SECTORS = ['technology', 'healthcare', 'energy', 'financials', 'industrials', 'consumer'] as const;
 const TONES = ['analytical', 'confident', 'neutral'] as const;
-const TABLE_TAG: Record<SeedTable, number> = Object.fromEntries(Object.keys(COPY_COLUMNS).map((t, i) => [t, i + 1])) as Record<SeedTable, number>;
+const TABLE_TAG: Record<SeedTable, number> = Object.fromEntries(Object.keys(COPY_COLUMNS).map((t, i) => [t, i + 1])) as Record<
+  SeedTable,
+  number
+>;
 
 /** Ids that grow with (organization, table, row): every index on them is appended to, never split in the middle. */
 export function seedId(table: SeedTable, org: number, row: number): string {
@@ -130,22 +268,82 @@ export function organizationRows(org: number, shape: SeedShape, out: Lines): voi
   const approver = id('users', 1);
 
   out.organizations.push(
-    line([orgId, joined, joined, name, ticker, 'NASDAQ', website, joined, 'pro', true, 1, 'Austin', 'TX', 'US',
-      `${name} builds things investors can read about.`, `press@issuer-${org}.example.com`]),
+    line([
+      orgId,
+      joined,
+      joined,
+      name,
+      ticker,
+      'NASDAQ',
+      website,
+      joined,
+      'pro',
+      true,
+      1,
+      'Austin',
+      'TX',
+      'US',
+      `${name} builds things investors can read about.`,
+      `press@issuer-${org}.example.com`,
+    ]),
   );
-  for (const [row, role] of [[0, 'owner'], [1, 'approver']] as const) {
+  for (const [row, role] of [
+    [0, 'owner'],
+    [1, 'approver'],
+  ] as const) {
     const userId = id('users', row);
     out.users.push(
-      line([userId, joined, joined, `scale_${org}_${role}`, shape.passwordHash, `${role}@issuer-${org}.example.com`, 'issuer', name, ticker,
-        'NASDAQ', sector, `Scale ${role}`, website, 'US', 'verified', joined, joined, joined, true]),
+      line([
+        userId,
+        joined,
+        joined,
+        `scale_${org}_${role}`,
+        shape.passwordHash,
+        `${role}@issuer-${org}.example.com`,
+        'issuer',
+        name,
+        ticker,
+        'NASDAQ',
+        sector,
+        `Scale ${role}`,
+        website,
+        'US',
+        'verified',
+        joined,
+        joined,
+        joined,
+        true,
+      ]),
     );
     out.memberships.push(line([id('memberships', row), joined, joined, orgId, userId, role]));
   }
   out.kyc_applications.push(
-    line([id('kyc_applications', 0), joined, joined, owner, 'verified', name, ticker, 'NASDAQ', sector, '{}', true, 'Scale owner',
-      `owner@issuer-${org}.example.com`, website, 'US', '[]', 1, joined, joined, joined]),
+    line([
+      id('kyc_applications', 0),
+      joined,
+      joined,
+      owner,
+      'verified',
+      name,
+      ticker,
+      'NASDAQ',
+      sector,
+      '{}',
+      true,
+      'Scale owner',
+      `owner@issuer-${org}.example.com`,
+      website,
+      'US',
+      '[]',
+      1,
+      joined,
+      joined,
+      joined,
+    ]),
   );
-  out.stock_data.push(line([ticker, name, 'NASDAQ', sector, 'Software', website, 'US', 1_000_000_000 + org * 1000, '42.50', isoDate(shape.today)]));
+  out.stock_data.push(
+    line([ticker, name, 'NASDAQ', sector, 'Software', website, 'US', 1_000_000_000 + org * 1000, '42.50', isoDate(shape.today)]),
+  );
   out.newsrooms.push(line([id('newsrooms', 0), joined, joined, orgId, `issuer-${org}`, `${name} newsroom`]));
   out.dashboard_versions.push(line([orgId, 1]));
 
@@ -166,27 +364,72 @@ export function organizationRows(org: number, shape: SeedShape, out: Lines): voi
     const platforms = PLATFORMS.filter((_, i) => i === k % 3 || rand() < 0.3);
     const title = `${name} update ${k}`;
     out.campaigns.push(
-      line([campaignId, createdAt, createdAt, orgId, title, name, ticker, sector, TONES[k % 3], 'Revenue grew\\nMargins held', website, 'pro',
-        status, status === 'archived' ? iso(publishedMs + 90 * DAY) : null, k % 4 === 0 ? 'press-release' : 'article']),
+      line([
+        campaignId,
+        createdAt,
+        createdAt,
+        orgId,
+        title,
+        name,
+        ticker,
+        sector,
+        TONES[k % 3],
+        'Revenue grew\\nMargins held',
+        website,
+        'pro',
+        status,
+        status === 'archived' ? iso(publishedMs + 90 * DAY) : null,
+        k % 4 === 0 ? 'press-release' : 'article',
+      ]),
     );
     const body = `${name} (NASDAQ: ${ticker}) reports update ${k}. Revenue grew and margins held.`;
     const disclosures = 'Forward-looking statements: results may differ.';
     out.articles.push(
-      line([articleId, createdAt, createdAt, campaignId, orgId, title, `${body}\\n\\n${disclosures}`, body, disclosures, articleStatus,
-        `{${platforms.join(',')}}`, 250, 'composer', 1, released ? 1 : null, released ? 500 + k : 0, released ? 40 + k : 0,
-        released ? iso(publishedMs) : null]),
+      line([
+        articleId,
+        createdAt,
+        createdAt,
+        campaignId,
+        orgId,
+        title,
+        `${body}\\n\\n${disclosures}`,
+        body,
+        disclosures,
+        articleStatus,
+        `{${platforms.join(',')}}`,
+        250,
+        'composer',
+        1,
+        released ? 1 : null,
+        released ? 500 + k : 0,
+        released ? 40 + k : 0,
+        released ? iso(publishedMs) : null,
+      ]),
     );
     auditRow(owner, 'campaign.created', 'campaign', campaignId, created);
     auditRow(owner, 'article.generated', 'article', articleId, created + 60_000);
     if (status !== 'draft') {
-      out.charges.push(line([id('charges', k), createdAt, createdAt, orgId, campaignId, 'campaign', 499_900, `campaign:${campaignId}`, 'Pro plan', 'pro']));
+      out.charges.push(
+        line([id('charges', k), createdAt, createdAt, orgId, campaignId, 'campaign', 499_900, `campaign:${campaignId}`, 'Pro plan', 'pro']),
+      );
     }
     if (status === 'in_progress' || released || status === 'scheduled') {
       const pending = status === 'in_progress';
       out.approval_requests.push(
-        line([id('approval_requests', k), createdAt, createdAt, orgId, articleId, 1, `sha256:${k}`, owner, owner, pending ? 'pending' : 'approved',
+        line([
+          id('approval_requests', k),
+          createdAt,
+          createdAt,
+          orgId,
+          articleId,
+          1,
+          `sha256:${k}`,
+          owner,
+          owner,
+          pending ? 'pending' : 'approved',
           pending ? '[]' : `[{"userId":"${approver}","decision":"approved","version":1,"at":"${iso(created + 1_800_000)}"}]`,
-          pending ? null : iso(created + 1_800_000)]),
+          pending ? null : iso(created + 1_800_000),
+        ]),
       );
       auditRow(owner, 'article.approval_requested', 'article', articleId, created + 120_000);
       if (!pending) auditRow(approver, 'article.approved', 'article', articleId, created + 1_800_000);
@@ -196,14 +439,41 @@ export function organizationRows(org: number, shape: SeedShape, out: Lines): voi
       const when = released ? publishedMs : shape.today + ((k % 14) + 1) * DAY;
       platforms.forEach((platform, p) => {
         out.publications.push(
-          line([id('publications', k * 4 + p), createdAt, createdAt, orgId, articleId, platform, pubStatus, iso(when), released ? iso(publishedMs) : null,
-            released ? `post-${org}-${k}-${p}` : null, released ? `https://${platform}.example.com/${org}/${k}` : null, 1,
-            status === 'failed' ? 'platform refused the post' : null]),
+          line([
+            id('publications', k * 4 + p),
+            createdAt,
+            createdAt,
+            orgId,
+            articleId,
+            platform,
+            pubStatus,
+            iso(when),
+            released ? iso(publishedMs) : null,
+            released ? `post-${org}-${k}-${p}` : null,
+            released ? `https://${platform}.example.com/${org}/${k}` : null,
+            1,
+            status === 'failed' ? 'platform refused the post' : null,
+          ]),
         );
       });
       out.newswire_orders.push(
-        line([id('newswire_orders', k), createdAt, createdAt, orgId, articleId, 'prnewswire', 'basic', pubStatus, 39_900, 5000, iso(when),
-          released ? `PR-${org}-${k}` : null, released ? `https://newswire.example.com/${org}/${k}` : null, 1, released ? iso(publishedMs) : null]),
+        line([
+          id('newswire_orders', k),
+          createdAt,
+          createdAt,
+          orgId,
+          articleId,
+          'prnewswire',
+          'basic',
+          pubStatus,
+          39_900,
+          5000,
+          iso(when),
+          released ? `PR-${org}-${k}` : null,
+          released ? `https://newswire.example.com/${org}/${k}` : null,
+          1,
+          released ? iso(publishedMs) : null,
+        ]),
       );
       auditRow(owner, 'distribution.ordered', 'article', articleId, created + 1_900_000);
     }
@@ -211,13 +481,37 @@ export function organizationRows(org: number, shape: SeedShape, out: Lines): voi
     auditRow(owner, 'article.published', 'article', articleId, publishedMs);
     const published = iso(publishedMs);
     out.newsroom_releases.push(
-      line([id('newsroom_releases', k), published, published, orgId, articleId, `update-${k}`, 1, title, body, disclosures, published, published, published]),
+      line([
+        id('newsroom_releases', k),
+        published,
+        published,
+        orgId,
+        articleId,
+        `update-${k}`,
+        1,
+        title,
+        body,
+        disclosures,
+        published,
+        published,
+        published,
+      ]),
     );
     out.hosted_pages.push(line([id('hosted_pages', k), published, published, articleId, orgId, `i${org}-u${k}`]));
     if (k % 10 === 0) {
       out.notifications.push(
-        line([id('notifications', k), published, published, orgId, 'article.published', `${title} is live`, 'Your release went out.', campaignId, articleId,
-          k % 20 === 0 ? null : published]),
+        line([
+          id('notifications', k),
+          published,
+          published,
+          orgId,
+          'article.published',
+          `${title} is live`,
+          'Your release went out.',
+          campaignId,
+          articleId,
+          k % 20 === 0 ? null : published,
+        ]),
       );
     }
     const firstDay = Math.floor(publishedMs / DAY) * DAY;
@@ -228,8 +522,20 @@ export function organizationRows(org: number, shape: SeedShape, out: Lines): voi
       for (let day = firstDay, n = 0; day <= lastDay; day += DAY, n++) {
         const views = 20 + Math.floor(rand() * 400 * Math.exp(-n / 20));
         out.analytics.push(
-          line([id('analytics', (k * 4 + p) * 100_000 + n), published, published, articleId, orgId, platform, views, views >> 3, views >> 5, views >> 4,
-            views >> 6, isoDate(day)]),
+          line([
+            id('analytics', (k * 4 + p) * 100_000 + n),
+            published,
+            published,
+            articleId,
+            orgId,
+            platform,
+            views,
+            views >> 3,
+            views >> 5,
+            views >> 4,
+            views >> 6,
+            isoDate(day),
+          ]),
         );
       }
     }
