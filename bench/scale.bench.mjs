@@ -4,8 +4,7 @@
 // connections: p50 and p99, and the large p99 over the small one beside the 1.5× target.
 import { createHash, randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { startApp, table } from './lib.mjs';
+import { startApp, table, withClient } from './lib.mjs';
 
 const SIZES = [
   { name: 'iw_scale_small', label: '100 × 100', args: ['--organizations', '100', '--campaigns-per-org', '100', '--days', '730'] },
@@ -64,16 +63,6 @@ function reads(campaigns) {
     ["audit trail's first page: GET /api/articles/{id}/versions", { path: `/api/articles/${seedId(ARTICLE_TAG, 0)}/versions` }],
     ['ticker search: GET /api/stock/search/S01', { path: '/api/stock/search/S01', who: null }],
   ];
-}
-
-async function withClient(url, fn) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /** The seed's report, kept as the database's comment by `seed:scale`; null when the database is not there. */
