@@ -5,7 +5,7 @@ import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { initORM } from '../db/orm';
-import { hashPassword } from '../modules/identity/password.hasher';
+import { hashPassword } from '../modules/identity';
 import { copyOrganizations } from './seed-scale.copy';
 import type { SeedShape } from './seed-scale.rows';
 
