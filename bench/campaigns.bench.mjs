@@ -5,9 +5,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { register } from 'tsx/esm/api';
-import { load, root, startApp, table } from './lib.mjs';
+import { load, root, startApp, table, withClient } from './lib.mjs';
 
 const ISSUERS = 100;
 const CAMPAIGNS_PER_ISSUER = 100;
@@ -26,16 +25,6 @@ function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
-async function withClient(url, fn) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /**

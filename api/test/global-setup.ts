@@ -6,7 +6,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { initORM } from '../src/db/orm';
+import { initORM, PGLITE_EXTENSIONS } from '../src/db/orm';
 
 /**
  * Migrates one database per run of the API tests, and every test file starts from a copy of it instead of
@@ -61,7 +61,7 @@ async function pgliteTemplate(file: string): Promise<void> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'iw-pglite-template-'));
   try {
     await (await initORM({ pgliteDir: dir })).close(true);
-    const pglite = new PGlite(dir);
+    const pglite = new PGlite(dir, { extensions: PGLITE_EXTENSIONS });
     const dump = await pglite.dumpDataDir('none');
     await pglite.close();
     // Written under a name of its own and renamed when complete, as the PostgreSQL template is.

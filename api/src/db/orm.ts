@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { MikroORM, type Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { PostgreSqlDriver, type AbstractSqlDriver } from '@mikro-orm/postgresql';
@@ -14,6 +15,9 @@ import { migrationsList } from './migrations';
 export type Orm = MikroORM<AbstractSqlDriver>;
 
 const DATE_OID = 1082;
+
+/** The extensions the migrations create (pg_trgm: the ticker search's index); every PGlite opening the data loads them. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export interface DatabaseTarget {
   /** A PostgreSQL server; when absent the embedded PGlite is used. */
@@ -57,7 +61,11 @@ export function ormOptions(target: DatabaseTarget): Options {
   const dir = target.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   // Dates stay 'YYYY-MM-DD' strings, as the pg driver returns them (MikroORM's date type expects that).
-  const pglite = new PGlite(dir, { parsers: { [DATE_OID]: (value: string) => value }, loadDataDir: target.pgliteDump });
+  const pglite = new PGlite(dir, {
+    parsers: { [DATE_OID]: (value: string) => value },
+    loadDataDir: target.pgliteDump,
+    extensions: PGLITE_EXTENSIONS,
+  });
   return {
     ...common,
     driver: PGliteDriver,

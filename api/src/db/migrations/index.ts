@@ -42,6 +42,8 @@ import { Migration20261129010000_release_delays } from './migration-202611290100
 import { Migration20261129140000_event_log } from './migration-20261129140000-event-log';
 import { Migration20261129180500_rate_limit_hits } from './migration-20261129180500-rate-limit-hits';
 import { Migration20261129190000_list_cursor_indexes } from './migration-20261129190000-list-cursor-indexes';
+import { Migration20261129190000_approval_queue_index } from './migration-20261129190000-approval-queue-index';
+import { Migration20261129190100_ticker_search_index } from './migration-20261129190100-ticker-search-index';
 
 /** Committed migrations, in order. Listed explicitly so they load the same under tsx, vitest and a bundle. */
 export const migrationsList: MigrationObject[] = [
@@ -88,4 +90,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'migration-20261129140000-event-log', class: Migration20261129140000_event_log },
   { name: 'migration-20261129180500-rate-limit-hits', class: Migration20261129180500_rate_limit_hits },
   { name: 'migration-20261129190000-list-cursor-indexes', class: Migration20261129190000_list_cursor_indexes },
+  { name: 'migration-20261129190000-approval-queue-index', class: Migration20261129190000_approval_queue_index },
+  { name: 'migration-20261129190100-ticker-search-index', class: Migration20261129190100_ticker_search_index },
 ];

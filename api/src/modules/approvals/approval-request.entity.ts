@@ -13,6 +13,8 @@ export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
  */
 @Entity({ tableName: 'approval_requests' })
 @Index({ name: 'approval_requests_article_created_index', properties: ['article', 'createdAt'] })
+// The approval queue: an organization's pending requests, oldest first.
+@Index({ name: 'approval_requests_organization_status_created_index', properties: ['organization', 'status', 'createdAt'] })
 export class ApprovalRequest extends BaseEntity {
   @ManyToOne({ entity: () => Organization, deleteRule: 'cascade', fieldName: 'organization_id' })
   organization!: Organization;

@@ -3,6 +3,11 @@ import { BigIntType, DecimalType, Entity, Index, PrimaryKey, Property, type Opt 
 /** Spec section 3 "stock_data", keyed by ticker; loaded from the market-data plugin's dataset. */
 @Entity({ tableName: 'stock_data' })
 @Index({ name: 'stock_data_exchange_index', properties: ['exchange'] })
+// The ticker search: a ticker prefix or any part of the name (ILIKE), which only a trigram index serves.
+@Index({
+  name: 'stock_data_search_trgm_index',
+  expression: 'create index "stock_data_search_trgm_index" on "stock_data" using gin ("ticker" gin_trgm_ops, "company_name" gin_trgm_ops)',
+})
 export class StockData {
   @PrimaryKey({ type: 'string', length: 10 })
   ticker!: string;
