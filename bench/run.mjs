@@ -14,6 +14,7 @@ const suites = {
   engagement: () => import('./engagement.bench.mjs'),
   release: () => import('./release.bench.mjs'),
   scale: () => import('./scale.bench.mjs'),
+  export: () => import('./export.bench.mjs'),
 };
 const wanted = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(suites);
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}`;

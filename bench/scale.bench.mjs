@@ -130,7 +130,7 @@ async function measurePair(targets, read) {
   return samples.map((times) => ({ p50: round(percentile(times, 50)), p99: round(percentile(times, 99)), n: times.length }));
 }
 
-export async function run() {
+async function readsAtBothSizes() {
   const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const urls = SIZES.map(({ name }) => {
     const url = new URL(serverUrl);
@@ -183,4 +183,11 @@ export async function run() {
   } finally {
     for (const app of apps) await app.stop();
   }
+}
+
+/** The reads at both sizes, then the export's memory and rate (bench/export.bench.mjs, a database of its own). */
+export async function run() {
+  const reads = await readsAtBothSizes();
+  const exported = await (await import('./export.bench.mjs')).run();
+  return [reads, '', 'Analytics CSV export, one organization with two years of data:', '', exported].join('\n');
 }

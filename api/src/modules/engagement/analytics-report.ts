@@ -1,13 +1,21 @@
+import { Readable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/core';
 import { ValidationError } from '../../lib/errors';
 import { parseInput } from '../../lib/parse-input';
 import { campaignLabels } from '../campaigns';
 import { authorize, type Viewer } from '../identity';
-import { toCsv } from './csv';
+import { csvLines } from './csv';
 import type { EngagementDeps } from './engagement.deps';
-import { analyticsQuerySchema, DEFAULT_RANGE_DAYS, MAX_RANGE_DAYS } from './engagement.schemas';
+import { analyticsQuerySchema, DEFAULT_RANGE_DAYS, MAX_EXPORT_DAYS, MAX_RANGE_DAYS } from './engagement.schemas';
 import { stockSeries } from './engagement.stock';
 import { counters, isoDay, type AnalyticsRow, type AnalyticsView, type TotalsRow } from './engagement.views';
+
+const DAY_MS = 86_400_000;
+// localeCompare's order, without building a collator for every comparison (a million rows sort in windows).
+const collate = new Intl.Collator().compare;
+/** Days an export reads at a time: a week of a large issuer's rows is a few thousand. */
+const EXPORT_WINDOW_DAYS = 7;
+const CSV_HEADER = ['date', 'campaign_id', 'campaign', 'ticker', 'platform', 'views', 'clicks', 'shares', 'likes', 'comments'];
 
 /** The Analytics screen: views and clicks per day, campaign and platform, the wire orders and the quotes; its CSV export. */
 export class AnalyticsReport {
@@ -15,33 +23,88 @@ export class AnalyticsReport {
 
   /** Views and clicks per day, campaign and platform in a date range (default the last 30 days), and the newswire orders. */
   async analytics(em: EntityManager, viewer: Viewer | null, query: Record<string, unknown>): Promise<AnalyticsView> {
-    viewer = authorize(viewer, 'organization.read');
+    const { viewer: reader, from, to, chosen, articleId } = await this.scope(em, viewer, query, MAX_RANGE_DAYS);
+    const campaignId = chosen?.id ?? null;
+    const [rows, orders] = await Promise.all([
+      this.rowsBetween(em, reader.organizationId, from, to, chosen, articleId),
+      this.deps.orders ? this.deps.orders.between(em, reader.organizationId, from, to, campaignId) : Promise.resolve([]),
+    ]);
+    const tickers = chosen
+      ? [chosen.ticker]
+      : (
+          (await em
+            .getConnection()
+            .execute('select distinct ticker from campaigns where organization_id = ? order by ticker limit 5', [
+              reader.organizationId,
+            ])) as { ticker: string }[]
+        ).map((r) => r.ticker);
+    const now = this.deps.clock.now();
+    const stocks = await Promise.all(tickers.map((t) => stockSeries(this.deps.market, t, { from, to }, now, this.deps.logger)));
+    return { from, to, rows, newswireOrders: orders, stocks };
+  }
+
+  /**
+   * The Analytics screen's rows as CSV (header row first), with the file name to offer. Streamed a few days at a
+   * time: the server holds one window's rows, not the range's, so two years of a large issuer (a million rows and
+   * more) export in constant memory. The range is checked before the first byte, so a bad one is still a 400.
+   */
+  async analyticsCsv(em: EntityManager, viewer: Viewer | null, query: Record<string, unknown>): Promise<{ filename: string; csv: Readable }> {
+    const { viewer: reader, from, to, chosen, articleId } = await this.scope(em, viewer, query, MAX_EXPORT_DAYS);
+    const windows = this.windows(from, to);
+    const lines = async function* (report: AnalyticsReport): AsyncGenerator<string> {
+      yield csvLines([CSV_HEADER]);
+      for (const [start, end] of windows) {
+        const rows = await report.rowsBetween(em, reader.organizationId, start, end, chosen, articleId);
+        if (rows.length) yield csvLines(rows.map((r) => [r.date, r.campaignId, r.campaignTitle, r.ticker, r.label, r.views, r.clicks, r.shares, r.likes, r.comments]));
+      }
+    };
+    return { filename: `issuerwire-analytics-${from}-to-${to}.csv`, csv: Readable.from(lines(this), { objectMode: false }) };
+  }
+
+  /** Who may read, the range (default the last 30 days, at most `maxDays`) and the chosen campaign and its article. */
+  private async scope(em: EntityManager, viewer: Viewer | null, query: Record<string, unknown>, maxDays: number) {
+    const reader = authorize(viewer, 'organization.read');
     const q = parseInput(analyticsQuerySchema, query);
     const today = isoDay(this.deps.clock.now());
     const to = q.to ?? (q.from && q.from > today ? q.from : today);
-    const from = q.from ?? isoDay(new Date(Date.parse(`${to}T00:00:00Z`) - (DEFAULT_RANGE_DAYS - 1) * 86_400_000));
-    const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
-    if (days > MAX_RANGE_DAYS) {
-      const message = `Choose a range of at most ${MAX_RANGE_DAYS} days`;
+    const from = q.from ?? isoDay(new Date(Date.parse(`${to}T00:00:00Z`) - (DEFAULT_RANGE_DAYS - 1) * DAY_MS));
+    const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1;
+    if (days > maxDays) {
+      const message = `Choose a range of at most ${maxDays} days`;
       throw new ValidationError(message, { from: message });
     }
-    const chosen = q.campaignId ? await this.deps.campaigns.own(em, viewer, q.campaignId) : null;
-    const campaignId = chosen?.id ?? null;
-
+    const chosen = q.campaignId ? await this.deps.campaigns.own(em, reader, q.campaignId) : null;
     // A campaign has at most one article: filtering by campaign is filtering by its article.
-    const articleId = campaignId ? ((await this.deps.articles.ofCampaign(em, campaignId))?.id ?? null) : null;
-    const [sums, orders] = await Promise.all([
-      campaignId && !articleId
-        ? Promise.resolve([])
-        : (em.getConnection().execute(
-            `select date::text as date, article_id, platform,
-                    sum(views) as views, sum(clicks) as clicks, sum(shares) as shares, sum(likes) as likes, sum(comments) as comments
-             from analytics where organization_id = ? and date between ?::date and ?::date${articleId ? ' and article_id = ?' : ''}
-             group by date, article_id, platform`,
-            articleId ? [viewer.organizationId, from, to, articleId] : [viewer.organizationId, from, to],
-          ) as Promise<(TotalsRow & { article_id: string })[]>),
-      this.deps.orders ? this.deps.orders.between(em, viewer.organizationId, from, to, campaignId) : Promise.resolve([]),
-    ]);
+    const articleId = chosen ? ((await this.deps.articles.ofCampaign(em, chosen.id))?.id ?? null) : null;
+    return { viewer: reader, from, to, chosen, articleId };
+  }
+
+  /** [from, to] cut into windows of EXPORT_WINDOW_DAYS days, in order. */
+  private windows(from: string, to: string): [string, string][] {
+    const out: [string, string][] = [];
+    const last = Date.parse(`${to}T00:00:00Z`);
+    for (let start = Date.parse(`${from}T00:00:00Z`); start <= last; start += EXPORT_WINDOW_DAYS * DAY_MS) {
+      out.push([isoDay(new Date(start)), isoDay(new Date(Math.min(last, start + (EXPORT_WINDOW_DAYS - 1) * DAY_MS)))]);
+    }
+    return out;
+  }
+
+  /** The rows of [from, to], each under its campaign's title and ticker, ordered by day, campaign and platform. */
+  private async rowsBetween(
+    em: EntityManager,
+    organizationId: string,
+    from: string,
+    to: string,
+    chosen: { id: string } | null,
+    articleId: string | null,
+  ): Promise<AnalyticsRow[]> {
+    if (chosen && !articleId) return [];
+    // One row per article, platform and day (the table's unique key): nothing to add up.
+    const sums = (await em.getConnection().execute(
+      `select date::text as date, article_id, platform, views, clicks, shares, likes, comments
+       from analytics where organization_id = ? and date between ?::date and ?::date${articleId ? ' and article_id = ?' : ''}`,
+      articleId ? [organizationId, from, to, articleId] : [organizationId, from, to],
+    )) as (TotalsRow & { article_id: string })[];
     // Each row under its campaign's title and ticker (the article and campaign modules' reads).
     const owners = await this.deps.articles.findMany(sums.map((r) => r.article_id));
     const labels = await campaignLabels(em, [...new Set([...owners.values()].map((o) => o.campaignId))]);
@@ -53,33 +116,13 @@ export class AnalyticsReport {
       const platform = { platform: r.platform, label: this.platformLabel(r.platform) };
       rows.push({ date: r.date, campaignId: campaign, campaignTitle: label.title, ticker: label.ticker, ...platform, ...counters(r) });
     }
-    const order = (a: AnalyticsRow, b: AnalyticsRow) =>
-      a.date.localeCompare(b.date) ||
-      a.campaignTitle.localeCompare(b.campaignTitle) ||
-      a.campaignId.localeCompare(b.campaignId) ||
-      a.platform.localeCompare(b.platform);
-    const tickers = chosen
-      ? [chosen.ticker]
-      : (
-          (await em
-            .getConnection()
-            .execute('select distinct ticker from campaigns where organization_id = ? order by ticker limit 5', [
-              viewer.organizationId,
-            ])) as { ticker: string }[]
-        ).map((r) => r.ticker);
-    const now = this.deps.clock.now();
-    const stocks = await Promise.all(tickers.map((t) => stockSeries(this.deps.market, t, { from, to }, now, this.deps.logger)));
-    return { from, to, rows: rows.sort(order), newswireOrders: orders, stocks };
-  }
-
-  /** The Analytics screen's rows as CSV (header row first), with the file name to offer. */
-  async analyticsCsv(em: EntityManager, viewer: Viewer | null, query: Record<string, unknown>): Promise<{ filename: string; csv: string }> {
-    const data = await this.analytics(em, viewer, query);
-    const csv = toCsv(
-      ['date', 'campaign_id', 'campaign', 'ticker', 'platform', 'views', 'clicks', 'shares', 'likes', 'comments'],
-      data.rows.map((r) => [r.date, r.campaignId, r.campaignTitle, r.ticker, r.label, r.views, r.clicks, r.shares, r.likes, r.comments]),
+    return rows.sort(
+      (a, b) =>
+        (a.date < b.date ? -1 : a.date > b.date ? 1 : 0) ||
+        collate(a.campaignTitle, b.campaignTitle) ||
+        collate(a.campaignId, b.campaignId) ||
+        collate(a.platform, b.platform),
     );
-    return { filename: `issuerwire-analytics-${data.from}-to-${data.to}.csv`, csv };
   }
 
   private platformLabel(platform: string): string {

@@ -8,7 +8,16 @@ function cell(value: string | number | null | undefined): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** RFC 4180 CSV: a header row, CRLF line ends, quoted cells where needed, text never read as a formula. */
-export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | null | undefined)[])[]): string {
-  return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+type Row = readonly (string | number | null | undefined)[];
+
+/** RFC 4180 CSV lines: CRLF line ends, quoted cells where needed, text never read as a formula. */
+export function csvLines(rows: readonly Row[]): string {
+  let out = '';
+  for (const row of rows) out += row.map(cell).join(',') + '\r\n';
+  return out;
+}
+
+/** A whole CSV file: a header row, then the rows. */
+export function toCsv(header: readonly string[], rows: readonly Row[]): string {
+  return csvLines([header, ...rows]);
 }

@@ -4,6 +4,8 @@ import { QUOTE_FRESHNESS } from '../market/market.schemas';
 // Queries of the engagement and analytics routes and resolvers (one schema for both doors), and the answers' JSON.
 
 export const MAX_RANGE_DAYS = 366;
+/** The CSV export streams, so it may span three years (two years of history and the current one). */
+export const MAX_EXPORT_DAYS = 1_096;
 export const DEFAULT_RANGE_DAYS = 30;
 
 /** What a quote is: "live" only from a live market-data plugin and fresh (LIVE_QUOTE_MAX_AGE_MS). */

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/core';
 import type { JobQueue } from '../../jobs/job-queue';
 import { topic } from '../../lib/event-bus';
@@ -131,7 +132,7 @@ export class EngagementService {
     return this.report.analytics(em, viewer, query);
   }
 
-  analyticsCsv(em: EntityManager, viewer: Viewer | null, query: Record<string, unknown>): Promise<{ filename: string; csv: string }> {
+  analyticsCsv(em: EntityManager, viewer: Viewer | null, query: Record<string, unknown>): Promise<{ filename: string; csv: Readable }> {
     return this.report.analyticsCsv(em, viewer, query);
   }
 
