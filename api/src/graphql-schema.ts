@@ -24,9 +24,20 @@ export function getSchema(plugins: PluginEnumValues): GraphQLSchema {
     fillPluginEnums(plugins);
     // type-graphql types its list as Function[]; these are the modules' resolver classes.
     schema = buildSchemaSync({ resolvers: resolvers as unknown as BuildSchemaOptions['resolvers'], validate: false, pubSub: schemaPubSub });
+    describeRoots(schema);
     built.set(key, schema);
   }
   return schema;
+}
+
+/** type-graphql gives the root types no description; a partner's explorer shows these first. */
+function describeRoots(schema: GraphQLSchema): void {
+  const roots = [
+    [schema.getQueryType(), "Reads of the viewer's organization (a session or a Bearer token with the scope the field names)"],
+    [schema.getMutationType(), 'Changes: each takes one input and answers <Name>Payload { <thing>, userErrors }'],
+    [schema.getSubscriptionType(), 'Live events over graphql-ws on the same path'],
+  ] as const;
+  for (const [type, description] of roots) if (type) type.description = description;
 }
 
 /** The schema with the workspace's bundled plugins (plugins/*): the committed contract, api/schema.graphql. */

@@ -40,7 +40,15 @@ registerEnumType(TokenScopeEnum, {
 });
 
 const TokenStatusEnum = { ACTIVE: 'active', EXPIRED: 'expired', REVOKED: 'revoked' } as const satisfies Record<string, TokenStatus>;
-registerEnumType(TokenStatusEnum, { name: 'TokenStatus', description: 'Whether a token still works' });
+registerEnumType(TokenStatusEnum, {
+  name: 'TokenStatus',
+  description: 'Whether a token still works',
+  valuesConfig: {
+    ACTIVE: { description: 'It works: neither revoked nor past its expiresAt' },
+    EXPIRED: { description: 'Past its expiresAt: refused with 401' },
+    REVOKED: { description: 'Revoked by an owner: refused with 401, its live subscriptions closed' },
+  },
+});
 
 @ObjectType('ApiToken', { description: 'A partner token acting for the organization with its scopes' })
 class ApiTokenType {

@@ -19,6 +19,7 @@ import { mutationPayload, payloadType, type Payload } from '../../graphql/payloa
 import type { DeliveryStatus } from './webhook.entities';
 import type { DeliveryEventType, WebhookEventType } from './webhooks.schemas';
 import type { DeliveryView } from './webhooks.service';
+import { WEBHOOK_EVENT_SUMMARIES } from './webhook-events.openapi';
 
 export const WebhookEventTypeEnum = {
   ARTICLE_GENERATED: 'article.generated',
@@ -32,8 +33,13 @@ export const WebhookEventTypeEnum = {
 } as const satisfies Record<string, DeliveryEventType>;
 registerEnumType(WebhookEventTypeEnum, {
   name: 'WebhookEventType',
-  description: 'What a webhook endpoint can receive',
-  valuesConfig: { PING: { description: 'A check sent on registration and on demand (pingWebhookEndpoint); it cannot be subscribed to' } },
+  description: 'What a webhook endpoint can receive (new values may appear: treat an unknown one as an event to ignore)',
+  valuesConfig: Object.fromEntries(
+    Object.entries(WebhookEventTypeEnum).map(([name, type]) => [
+      name,
+      { description: type === 'ping' ? `${WEBHOOK_EVENT_SUMMARIES.ping}; it cannot be subscribed to` : WEBHOOK_EVENT_SUMMARIES[type] },
+    ]),
+  ),
 });
 
 const DeliveryStatusEnum = { PENDING: 'pending', DELIVERED: 'delivered', FAILED: 'failed' } as const satisfies Record<
@@ -43,6 +49,11 @@ const DeliveryStatusEnum = { PENDING: 'pending', DELIVERED: 'delivered', FAILED:
 registerEnumType(DeliveryStatusEnum, {
   name: 'WebhookDeliveryStatus',
   description: 'Waiting (or retrying), delivered, or given up after a day',
+  valuesConfig: {
+    PENDING: { description: 'Not delivered yet: waiting for its first attempt or for its next retry' },
+    DELIVERED: { description: 'The endpoint answered 2xx' },
+    FAILED: { description: 'Given up: no 2xx for a day of retries (redeliverWebhook sends it again)' },
+  },
 });
 
 @ObjectType('WebhookEndpoint', { description: "A partner's receiver of the organization's events" })

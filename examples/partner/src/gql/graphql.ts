@@ -2549,6 +2549,7 @@ export type MovedPublication = {
   to: Scalars['DateTimeISO']['output'];
 };
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type Mutation = {
   __typename?: 'Mutation';
   /** Join with the invited role (signed in with the invited address) */
@@ -2682,301 +2683,361 @@ export type Mutation = {
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationAcceptInvitationArgs = {
   input: AcceptInvitationInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationApproveArticleArgs = {
   input: ApproveArticleInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationApproveKycReviewArgs = {
   input: ApproveKycReviewInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationArchiveCampaignArgs = {
   input: ArchiveCampaignInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationCancelNewswireOrderArgs = {
   input: CancelNewswireOrderInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationCancelPublicationArgs = {
   input: CancelPublicationInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationChangeMemberRoleArgs = {
   input: ChangeMemberRoleInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationChangePlanArgs = {
   input: ChangePlanInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationConfirmNewswireOrderArgs = {
   input: ConfirmNewswireOrderInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationConfirmPublicationArgs = {
   input: ConfirmPublicationInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationConnectPlatformArgs = {
   input: ConnectPlatformInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationCreateApiTokenArgs = {
   input: CreateApiTokenInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationCreateCampaignArgs = {
   input: CreateCampaignInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationCreateWebhookEndpointArgs = {
   input: CreateWebhookEndpointInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationDeleteWebhookEndpointArgs = {
   input: WebhookEndpointIdInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationDisconnectPlatformArgs = {
   input: DisconnectPlatformInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationDismissComplianceFindingArgs = {
   input: DismissComplianceFindingInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationDistributeArticleArgs = {
   input: DistributeInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationEnableTwoFactorArgs = {
   input: EnableTwoFactorInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationEndSessionArgs = {
   input: EndSessionInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationForgotPasswordArgs = {
   input: ForgotPasswordInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationGenerateArticleArgs = {
   input: GenerateArticleInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationGenerateContentArgs = {
   input: GenerateContentInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationInviteMemberArgs = {
   input: InviteInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationLoginArgs = {
   input: LoginInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationMarkNotificationsReadArgs = {
   input: MarkNotificationsReadInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationPingWebhookEndpointArgs = {
   input: WebhookEndpointIdInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationPublishArticleArgs = {
   input: PublishArticleInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationRecordExchangeNoticeArgs = {
   input: RecordExchangeNoticeInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationRecordNewswireOrderOutcomeArgs = {
   input: RecordNewswireOrderOutcomeInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationRedeliverWebhookArgs = {
   input: RedeliverWebhookInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationRefreshEngagementArgs = {
   input: RefreshEngagementInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationRegenerateArticleArgs = {
   input: RegenerateArticleInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationRegenerateBackupCodesArgs = {
   input: RegenerateBackupCodesInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationRejectArticleArgs = {
   input: RejectArticleInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationRejectKycReviewArgs = {
   input: RejectKycReviewInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationRemoveMemberArgs = {
   input: RemoveMemberInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationRemoveNewsroomSubscribersArgs = {
   input: RemoveNewsroomSubscribersInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationRequestApprovalArgs = {
   input: RequestApprovalInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationRequestSignInLinkArgs = {
   input: RequestSignInLinkInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationResetTwoFactorArgs = {
   input: ResetTwoFactorInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationRetryNewswireOrderArgs = {
   input: RetryNewswireOrderInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationRetryPublicationArgs = {
   input: RetryPublicationInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationRevokeApiTokenArgs = {
   input: RevokeApiTokenInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationRevokeInvitationArgs = {
   input: RevokeInvitationInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationRotateWebhookSecretArgs = {
   input: WebhookEndpointIdInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationSetApprovalRuleArgs = {
   input: SetApprovalRuleInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationSignInWithLinkArgs = {
   input: SignInWithLinkInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationSignupArgs = {
   input: SignupInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationSubmitKycArgs = {
   input: KycSubmissionInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationTestIntegrationArgs = {
   input: TestIntegrationInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationUpdateArticleArgs = {
   input: UpdateArticleInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationUpdateCampaignArgs = {
   input: UpdateCampaignInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationUpdateCompanyProfileArgs = {
   input: UpdateCompanyProfileInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationUpdateNewsroomArgs = {
   input: UpdateNewsroomInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationUpdateWebhookEndpointArgs = {
   input: UpdateWebhookEndpointInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationVerifyKycEmailArgs = {
   input: KycVerifyEmailInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationVerifyTwoFactorArgs = {
   input: VerifyTwoFactorInput;
 };
@@ -3635,6 +3696,7 @@ export type PublishingCalendar = {
   to: Scalars['DateTimeISO']['output'];
 };
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type Query = {
   __typename?: 'Query';
   /** Views and clicks per day, campaign and platform (default the last 30 days), and newswire orders */
@@ -3744,6 +3806,7 @@ export type Query = {
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryAnalyticsArgs = {
   campaignId?: InputMaybe<Scalars['ID']['input']>;
   from?: InputMaybe<Scalars['String']['input']>;
@@ -3751,43 +3814,51 @@ export type QueryAnalyticsArgs = {
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryAnalyzeContentArgs = {
   content: Scalars['String']['input'];
   ticker: Scalars['String']['input'];
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryApiTokensArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryArticleArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryArticleApprovalArgs = {
   articleId: Scalars['ID']['input'];
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryArticleComplianceArgs = {
   articleId: Scalars['ID']['input'];
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryArticleHistoryArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryArticleReleaseArgs = {
   articleId: Scalars['ID']['input'];
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryArticlesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   campaignId?: InputMaybe<Scalars['ID']['input']>;
@@ -3796,17 +3867,20 @@ export type QueryArticlesArgs = {
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryBillingChargesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryCampaignArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryCampaignsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -3815,52 +3889,61 @@ export type QueryCampaignsArgs = {
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryCheckComplianceArgs = {
   content: Scalars['String']['input'];
   ticker: Scalars['String']['input'];
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryEngagementArgs = {
   campaignId: Scalars['ID']['input'];
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryEventsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryGuidelinesArgs = {
   eventTime?: InputMaybe<Scalars['DateTimeISO']['input']>;
   ticker: Scalars['String']['input'];
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryIntegrationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryInvitationArgs = {
   token: Scalars['String']['input'];
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryKycReviewHistoryArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryKycReviewsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryNewswireOrdersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   articleId?: InputMaybe<Scalars['ID']['input']>;
@@ -3868,17 +3951,20 @@ export type QueryNewswireOrdersArgs = {
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryNewswireProvidersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryNewswireQuoteArgs = {
   articleId: Scalars['ID']['input'];
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryNotificationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -3886,12 +3972,14 @@ export type QueryNotificationsArgs = {
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryPlatformsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryPublicationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   articleId?: InputMaybe<Scalars['ID']['input']>;
@@ -3899,24 +3987,28 @@ export type QueryPublicationsArgs = {
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryPublishingCalendarArgs = {
   from?: InputMaybe<Scalars['DateTimeISO']['input']>;
   to?: InputMaybe<Scalars['DateTimeISO']['input']>;
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryReleaseCheckArgs = {
   articleId: Scalars['ID']['input'];
   scheduledFor?: InputMaybe<Scalars['DateTimeISO']['input']>;
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QuerySessionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryStockSearchArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -3924,6 +4016,7 @@ export type QueryStockSearchArgs = {
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QuerySuggestedCampaignTitleArgs = {
   companyName: Scalars['String']['input'];
   highlights: Scalars['String']['input'];
@@ -3931,28 +4024,33 @@ export type QuerySuggestedCampaignTitleArgs = {
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QuerySuggestedTitleArgs = {
   companyName: Scalars['String']['input'];
   keyMessages: Array<Scalars['String']['input']>;
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryTestTickerAuthorizationArgs = {
   input: TickerAuthorizationTestInput;
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryValidateTickerArgs = {
   ticker: Scalars['String']['input'];
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryWaitingForMyApprovalArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryWebhookDeliveriesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   endpointId: Scalars['ID']['input'];
@@ -3960,6 +4058,7 @@ export type QueryWebhookDeliveriesArgs = {
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryWebhookEndpointsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -4159,10 +4258,15 @@ export type ReleaseChannel = {
 
 /** A kind of channel a release goes to */
 export type ReleaseChannelKind =
+  /** The newsroom's e-mail alerts to subscribers */
   | 'ALERTS'
+  /** The newsroom's RSS feed */
   | 'FEED'
+  /** The organization's public newsroom page */
   | 'NEWSROOM'
+  /** A post on a connected platform */
   | 'PLATFORM'
+  /** A newswire order (goes first: platform posts wait for it) */
   | 'WIRE';
 
 /** What happened on a channel */
@@ -4737,6 +4841,7 @@ export type SubmitKycPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Live events over graphql-ws on the same path */
 export type Subscription = {
   __typename?: 'Subscription';
   /** The text of your campaign's generation as it is written: a ready event first, then deltas, then done (or an error) */
@@ -4752,21 +4857,25 @@ export type Subscription = {
 };
 
 
+/** Live events over graphql-ws on the same path */
 export type SubscriptionArticleGenerationArgs = {
   campaignId: Scalars['ID']['input'];
 };
 
 
+/** Live events over graphql-ws on the same path */
 export type SubscriptionEngagementUpdatedArgs = {
   campaignId: Scalars['ID']['input'];
 };
 
 
+/** Live events over graphql-ws on the same path */
 export type SubscriptionNewswireOrderUpdatedArgs = {
   articleId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/** Live events over graphql-ws on the same path */
 export type SubscriptionPublicationUpdatedArgs = {
   articleId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -4866,8 +4975,11 @@ export type TokenScope =
 
 /** Whether a token still works */
 export type TokenStatus =
+  /** It works: neither revoked nor past its expiresAt */
   | 'ACTIVE'
+  /** Past its expiresAt: refused with 401 */
   | 'EXPIRED'
+  /** Revoked by an owner: refused with 401, its live subscriptions closed */
   | 'REVOKED';
 
 /** X (Twitter) figures */
@@ -5303,8 +5415,11 @@ export type WebhookDeliveryEdge = {
 
 /** Waiting (or retrying), delivered, or given up after a day */
 export type WebhookDeliveryStatus =
+  /** The endpoint answered 2xx */
   | 'DELIVERED'
+  /** Given up: no 2xx for a day of retries (redeliverWebhook sends it again) */
   | 'FAILED'
+  /** Not delivered yet: waiting for its first attempt or for its next retry */
   | 'PENDING';
 
 /** A partner's receiver of the organization's events */
@@ -5365,15 +5480,21 @@ export type WebhookEndpointWithSecret = {
   secret: Scalars['String']['output'];
 };
 
-/** What a webhook endpoint can receive */
+/** What a webhook endpoint can receive (new values may appear: treat an unknown one as an event to ignore) */
 export type WebhookEventType =
+  /** A version of an article was approved */
   | 'ARTICLE_APPROVED'
+  /** An article was generated or regenerated (a new version) */
   | 'ARTICLE_GENERATED'
+  /** A platform post went live (also sent as publication.updated) */
   | 'ARTICLE_PUBLISHED'
+  /** A newswire order was created or changed status, address, time or error */
   | 'NEWSWIRE_ORDER_UPDATED'
-  /** A check sent on registration and on demand (pingWebhookEndpoint); it cannot be subscribed to */
+  /** A check sent when an endpoint is registered and on POST /api/webhooks/{id}/ping; tried once; it cannot be subscribed to */
   | 'PING'
+  /** A platform post was created or changed status, address, time or error */
   | 'PUBLICATION_UPDATED'
+  /** A channel of a release is more than 120 s past its time without being live (once per channel) */
   | 'RELEASE_DELAYED';
 
 export type PartnerCreateWebhookEndpointMutationVariables = Exact<{
