@@ -188,6 +188,29 @@ describe('the schema conventions', () => {
     expect(odd.map((field) => field.name).sort()).toEqual([...TO_CONVERT.mutations].sort());
   });
 
+  it('names every payload { <thing>, userErrors }: an object result after its type; a renamed field deprecated with its replacement and removal date', () => {
+    const odd: string[] = [];
+    for (const mutation of Object.values(schema.getMutationType()!.getFields())) {
+      const payload = getNamedType(mutation.type) as GraphQLObjectType;
+      const fields = Object.values(payload.getFields()).filter((f) => f.name !== 'userErrors');
+      const current = fields.filter((f) => !f.deprecationReason);
+      const result = current[0];
+      if (current.length !== 1) odd.push(`${payload.name}: ${current.map((f) => f.name).join(', ')}`);
+      else if (isObjectType(getNamedType(result.type))) {
+        const typeName = getNamedType(result.type).name;
+        if (result.name !== typeName[0]!.toLowerCase() + typeName.slice(1)) odd.push(`${payload.name}.${result.name}: ${typeName}`);
+      }
+      for (const old of fields.filter((f) => f.deprecationReason)) {
+        if (old.deprecationReason !== `Use ${result?.name}; removed after 2027-02-27`)
+          odd.push(`${payload.name}.${old.name}: ${old.deprecationReason}`);
+      }
+    }
+    expect(odd).toEqual([]);
+    const userError = schema.getType('UserError') as GraphQLObjectType;
+    expect(String(userError.getFields().path.type)).toBe('[String!]');
+    expect(userError.getFields().field.deprecationReason).toBe('Use path; removed after 2027-02-27');
+  });
+
   it('types every instant as DateTime and money as Money, but those still to convert', () => {
     const fields = fieldsOf();
     // Labels beside their instant, not instants: ReleaseAdvice.easternTime ("2026-03-10 08:30 ET"), ReleaseCheck.exchangeTime

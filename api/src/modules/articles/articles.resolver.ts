@@ -310,17 +310,25 @@ class UpdateArticleInput {
 
 const GenerateArticlePayload = payloadType(
   'GenerateArticlePayload',
-  'result',
+  'articleGenerationResult',
   () => ArticleGenerationResultType,
   'the generated article and a summary',
+  'result',
 );
 const RegenerateArticlePayload = payloadType(
   'RegenerateArticlePayload',
-  'result',
+  'articleGenerationResult',
   () => ArticleGenerationResultType,
   'the article with its new text and a summary',
+  'result',
 );
-const UpdateArticlePayload = payloadType('UpdateArticlePayload', 'result', () => ArticleUpdateResultType, 'the saved article');
+const UpdateArticlePayload = payloadType(
+  'UpdateArticlePayload',
+  'articleUpdateResult',
+  () => ArticleUpdateResultType,
+  'the saved article',
+  'result',
+);
 
 @ObjectType('ContentWriter', { description: 'What writes drafts on this server' })
 class ContentWriterType {
@@ -374,8 +382,8 @@ export class ArticlesResolver {
   async generateArticle(
     @Arg('input', () => GenerateArticleInput, { description: 'The campaign' }) input: GenerateArticleInput,
     @Ctx() ctx: ArticlesContext,
-  ): Promise<Payload<'result', ArticleGenerationResultType>> {
-    return mutationPayload('result', () =>
+  ): Promise<Payload<'articleGenerationResult', ArticleGenerationResultType>> {
+    return mutationPayload('articleGenerationResult', () =>
       ctx.services.articles.generate(ctx.em, ctx.request.viewer, input.campaignId, { confirmOverage: input.confirmOverage === true }),
     );
   }
@@ -384,8 +392,8 @@ export class ArticlesResolver {
   async regenerateArticle(
     @Arg('input', () => RegenerateArticleInput, { description: 'The article' }) input: RegenerateArticleInput,
     @Ctx() ctx: ArticlesContext,
-  ): Promise<Payload<'result', ArticleGenerationResultType>> {
-    return mutationPayload('result', () =>
+  ): Promise<Payload<'articleGenerationResult', ArticleGenerationResultType>> {
+    return mutationPayload('articleGenerationResult', () =>
       ctx.services.articles.regenerate(ctx.em, ctx.request.viewer, input.id, input.replaceTitle ?? false),
     );
   }
@@ -394,8 +402,8 @@ export class ArticlesResolver {
   async updateArticle(
     @Arg('input', () => UpdateArticleInput, { description: 'The article, title and text' }) input: UpdateArticleInput,
     @Ctx() ctx: ArticlesContext,
-  ): Promise<Payload<'result', ArticleUpdateResultType>> {
-    return mutationPayload('result', async () => {
+  ): Promise<Payload<'articleUpdateResult', ArticleUpdateResultType>> {
+    return mutationPayload('articleUpdateResult', async () => {
       const body = parseInput(updateArticleSchema, { title: input.title, content: input.content });
       const result = await ctx.services.articles.update(ctx.em, ctx.request.viewer, input.id, body);
       return { ...result, message: result.disclosuresRestored ? ARTICLE_MESSAGES.restored : ARTICLE_MESSAGES.updated };

@@ -85,11 +85,12 @@ class RevokeApiTokenInput {
 const ApiTokenConnection = connectionType(ApiTokenType, 'ApiToken', 'API token');
 const CreateApiTokenPayload = payloadType(
   'CreateApiTokenPayload',
-  'createdToken',
+  'createdApiToken',
   () => CreatedApiTokenType,
   'the token and, this once, its secret',
+  'createdToken',
 );
-const RevokeApiTokenPayload = payloadType('RevokeApiTokenPayload', 'token', () => ApiTokenType, 'the token, revoked');
+const RevokeApiTokenPayload = payloadType('RevokeApiTokenPayload', 'apiToken', () => ApiTokenType, 'the token, revoked', 'token');
 
 @Resolver()
 export class TokensResolver {
@@ -102,8 +103,8 @@ export class TokensResolver {
   async createApiToken(
     @Arg('input', () => CreateApiTokenInput, { description: 'Name, scopes and optional expiry' }) input: CreateApiTokenInput,
     @Ctx() ctx: TokensContext,
-  ): Promise<Payload<'createdToken', CreatedApiTokenType>> {
-    return mutationPayload('createdToken', async () => {
+  ): Promise<Payload<'createdApiToken', CreatedApiTokenType>> {
+    return mutationPayload('createdApiToken', async () => {
       const { secret, ...token } = await ctx.services.tokens.create(ctx.em, ctx.request.viewer, { ...input });
       return { token, secret };
     });
@@ -113,7 +114,7 @@ export class TokensResolver {
   async revokeApiToken(
     @Arg('input', () => RevokeApiTokenInput, { description: 'Which token' }) input: RevokeApiTokenInput,
     @Ctx() ctx: TokensContext,
-  ): Promise<Payload<'token', ApiTokenType>> {
-    return mutationPayload('token', () => ctx.services.tokens.revoke(ctx.em, ctx.request.viewer, input.id));
+  ): Promise<Payload<'apiToken', ApiTokenType>> {
+    return mutationPayload('apiToken', () => ctx.services.tokens.revoke(ctx.em, ctx.request.viewer, input.id));
   }
 }

@@ -141,21 +141,24 @@ const DELIVERY_PAGE = 20;
 
 const CreateWebhookEndpointPayload = payloadType(
   'CreateWebhookEndpointPayload',
-  'endpointWithSecret',
+  'webhookEndpointWithSecret',
   () => WebhookEndpointWithSecretType,
   'the endpoint registered and, this once, its signing secret',
+  'endpointWithSecret',
 );
 const UpdateWebhookEndpointPayload = payloadType(
   'UpdateWebhookEndpointPayload',
-  'endpoint',
+  'webhookEndpoint',
   () => WebhookEndpointType,
   'the endpoint as changed',
+  'endpoint',
 );
 const RotateWebhookSecretPayload = payloadType(
   'RotateWebhookSecretPayload',
-  'endpointWithSecret',
+  'webhookEndpointWithSecret',
   () => WebhookEndpointWithSecretType,
   'the endpoint and, this once, its new signing secret',
+  'endpointWithSecret',
 );
 const DeleteWebhookEndpointPayload = payloadType(
   'DeleteWebhookEndpointPayload',
@@ -165,15 +168,17 @@ const DeleteWebhookEndpointPayload = payloadType(
 );
 const PingWebhookEndpointPayload = payloadType(
   'PingWebhookEndpointPayload',
-  'delivery',
+  'webhookDelivery',
   () => DeliveryType,
   'the ping delivery (its log says how it went)',
+  'delivery',
 );
 const RedeliverWebhookPayload = payloadType(
   'RedeliverWebhookPayload',
-  'delivery',
+  'webhookDelivery',
   () => DeliveryType,
   'the new delivery of the same event',
+  'delivery',
 );
 
 @Resolver()
@@ -207,8 +212,8 @@ export class WebhooksResolver {
   async createWebhookEndpoint(
     @Arg('input', () => CreateWebhookInput, { description: 'URL and event types' }) input: CreateWebhookInput,
     @Ctx() ctx: WebhooksContext,
-  ): Promise<Payload<'endpointWithSecret', WebhookEndpointWithSecretType>> {
-    return mutationPayload('endpointWithSecret', async () => {
+  ): Promise<Payload<'webhookEndpointWithSecret', WebhookEndpointWithSecretType>> {
+    return mutationPayload('webhookEndpointWithSecret', async () => {
       const { secret, ...endpoint } = await ctx.services.webhooks.create(ctx.em, ctx.request.viewer, strip(input));
       return { endpoint, secret };
     });
@@ -218,9 +223,9 @@ export class WebhooksResolver {
   async updateWebhookEndpoint(
     @Arg('input', () => UpdateWebhookInput, { description: 'What changes' }) input: UpdateWebhookInput,
     @Ctx() ctx: WebhooksContext,
-  ): Promise<Payload<'endpoint', WebhookEndpointType>> {
+  ): Promise<Payload<'webhookEndpoint', WebhookEndpointType>> {
     const { id, ...changes } = input;
-    return mutationPayload('endpoint', () => ctx.services.webhooks.update(ctx.em, ctx.request.viewer, id, strip(changes)));
+    return mutationPayload('webhookEndpoint', () => ctx.services.webhooks.update(ctx.em, ctx.request.viewer, id, strip(changes)));
   }
 
   @Mutation(() => RotateWebhookSecretPayload, {
@@ -229,8 +234,8 @@ export class WebhooksResolver {
   async rotateWebhookSecret(
     @Arg('input', () => EndpointIdInput, { description: 'Which endpoint' }) input: EndpointIdInput,
     @Ctx() ctx: WebhooksContext,
-  ): Promise<Payload<'endpointWithSecret', WebhookEndpointWithSecretType>> {
-    return mutationPayload('endpointWithSecret', async () => {
+  ): Promise<Payload<'webhookEndpointWithSecret', WebhookEndpointWithSecretType>> {
+    return mutationPayload('webhookEndpointWithSecret', async () => {
       const { secret, ...endpoint } = await ctx.services.webhooks.rotateSecret(ctx.em, ctx.request.viewer, input.id);
       return { endpoint, secret };
     });
@@ -253,16 +258,16 @@ export class WebhooksResolver {
   async pingWebhookEndpoint(
     @Arg('input', () => EndpointIdInput, { description: 'Which endpoint' }) input: EndpointIdInput,
     @Ctx() ctx: WebhooksContext,
-  ): Promise<Payload<'delivery', DeliveryType>> {
-    return mutationPayload('delivery', async () => delivery(await ctx.services.webhooks.ping(ctx.em, ctx.request.viewer, input.id)));
+  ): Promise<Payload<'webhookDelivery', DeliveryType>> {
+    return mutationPayload('webhookDelivery', async () => delivery(await ctx.services.webhooks.ping(ctx.em, ctx.request.viewer, input.id)));
   }
 
   @Mutation(() => RedeliverWebhookPayload, { description: "Send a delivery's event again (same event id)" })
   async redeliverWebhook(
     @Arg('input', () => RedeliverInput, { description: 'Which delivery' }) input: RedeliverInput,
     @Ctx() ctx: WebhooksContext,
-  ): Promise<Payload<'delivery', DeliveryType>> {
-    return mutationPayload('delivery', async () =>
+  ): Promise<Payload<'webhookDelivery', DeliveryType>> {
+    return mutationPayload('webhookDelivery', async () =>
       delivery(await ctx.services.webhooks.redeliver(ctx.em, ctx.request.viewer, input.deliveryId)),
     );
   }

@@ -373,8 +373,13 @@ export type ApproveArticleInput = {
 /** What ApproveArticle answers: the article's approval state, or why the input was refused */
 export type ApproveArticlePayload = {
   __typename?: 'ApproveArticlePayload';
-  /** The article's approval state; null when there are userErrors */
+  /**
+   * The same as approvalState
+   * @deprecated Use approvalState; removed after 2027-02-27
+   */
   approval?: Maybe<ApprovalState>;
+  /** The article's approval state; null when there are userErrors */
+  approvalState?: Maybe<ApprovalState>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
 };
@@ -390,8 +395,13 @@ export type ApproveKycReviewInput = {
 /** What ApproveKycReview answers: the approval recorded, or why the input was refused */
 export type ApproveKycReviewPayload = {
   __typename?: 'ApproveKycReviewPayload';
-  /** The approval recorded; null when there are userErrors */
+  /**
+   * The same as reviewActionResult
+   * @deprecated Use reviewActionResult; removed after 2027-02-27
+   */
   result?: Maybe<ReviewActionResult>;
+  /** The approval recorded; null when there are userErrors */
+  reviewActionResult?: Maybe<ReviewActionResult>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
 };
@@ -768,6 +778,11 @@ export type CancelNewswireOrderInput = {
 export type CancelNewswireOrderPayload = {
   __typename?: 'CancelNewswireOrderPayload';
   /** The order, cancelled; null when there are userErrors */
+  newswireOrder?: Maybe<NewswireOrder>;
+  /**
+   * The same as newswireOrder
+   * @deprecated Use newswireOrder; removed after 2027-02-27
+   */
   order?: Maybe<NewswireOrder>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
@@ -819,6 +834,11 @@ export type ChangePasswordInput = {
 export type ChangePasswordPayload = {
   __typename?: 'ChangePasswordPayload';
   /** The password changed; null when there are userErrors */
+  actionResult?: Maybe<ActionResult>;
+  /**
+   * The same as actionResult
+   * @deprecated Use actionResult; removed after 2027-02-27
+   */
   result?: Maybe<ActionResult>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
@@ -1001,6 +1021,11 @@ export type ConfirmNewswireOrderInput = {
 export type ConfirmNewswireOrderPayload = {
   __typename?: 'ConfirmNewswireOrderPayload';
   /** The order, published; null when there are userErrors */
+  newswireOrder?: Maybe<NewswireOrder>;
+  /**
+   * The same as newswireOrder
+   * @deprecated Use newswireOrder; removed after 2027-02-27
+   */
   order?: Maybe<NewswireOrder>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
@@ -1085,6 +1110,11 @@ export type CreateApiTokenInput = {
 export type CreateApiTokenPayload = {
   __typename?: 'CreateApiTokenPayload';
   /** The token and, this once, its secret; null when there are userErrors */
+  createdApiToken?: Maybe<CreatedApiToken>;
+  /**
+   * The same as createdApiToken
+   * @deprecated Use createdApiToken; removed after 2027-02-27
+   */
   createdToken?: Maybe<CreatedApiToken>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
@@ -1158,10 +1188,15 @@ export type CreateWebhookEndpointInput = {
 /** What CreateWebhookEndpoint answers: the endpoint registered and, this once, its signing secret, or why the input was refused */
 export type CreateWebhookEndpointPayload = {
   __typename?: 'CreateWebhookEndpointPayload';
-  /** The endpoint registered and, this once, its signing secret; null when there are userErrors */
+  /**
+   * The same as webhookEndpointWithSecret
+   * @deprecated Use webhookEndpointWithSecret; removed after 2027-02-27
+   */
   endpointWithSecret?: Maybe<WebhookEndpointWithSecret>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
+  /** The endpoint registered and, this once, its signing secret; null when there are userErrors */
+  webhookEndpointWithSecret?: Maybe<WebhookEndpointWithSecret>;
 };
 
 /** A new token and, this once, its secret */
@@ -1407,16 +1442,26 @@ export type DismissComplianceFindingInput = {
 /** What DismissComplianceFinding answers: the article's compliance with the finding dismissed, or why the input was refused */
 export type DismissComplianceFindingPayload = {
   __typename?: 'DismissComplianceFindingPayload';
-  /** The article's compliance with the finding dismissed; null when there are userErrors */
+  /**
+   * The same as versionCompliance
+   * @deprecated Use versionCompliance; removed after 2027-02-27
+   */
   compliance?: Maybe<VersionCompliance>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
+  /** The article's compliance with the finding dismissed; null when there are userErrors */
+  versionCompliance?: Maybe<VersionCompliance>;
 };
 
 /** What DistributeArticle answers: the orders placed, or why the input was refused */
 export type DistributeArticlePayload = {
   __typename?: 'DistributeArticlePayload';
   /** The orders placed; null when there are userErrors */
+  distributionResult?: Maybe<DistributionResult>;
+  /**
+   * The same as distributionResult
+   * @deprecated Use distributionResult; removed after 2027-02-27
+   */
   result?: Maybe<DistributionResult>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
@@ -1490,6 +1535,11 @@ export type EnableTwoFactorInput = {
 export type EnableTwoFactorPayload = {
   __typename?: 'EnableTwoFactorPayload';
   /** Two factors turned on; null when there are userErrors */
+  actionResult?: Maybe<ActionResult>;
+  /**
+   * The same as actionResult
+   * @deprecated Use actionResult; removed after 2027-02-27
+   */
   result?: Maybe<ActionResult>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
@@ -1514,6 +1564,11 @@ export type EndSessionInput = {
 export type EndSessionPayload = {
   __typename?: 'EndSessionPayload';
   /** The session ended; null when there are userErrors */
+  actionResult?: Maybe<ActionResult>;
+  /**
+   * The same as actionResult
+   * @deprecated Use actionResult; removed after 2027-02-27
+   */
   result?: Maybe<ActionResult>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
@@ -1721,6 +1776,11 @@ export type ForgotPasswordInput = {
 export type ForgotPasswordPayload = {
   __typename?: 'ForgotPasswordPayload';
   /** The same answer for every address; null when there are userErrors */
+  actionResult?: Maybe<ActionResult>;
+  /**
+   * The same as actionResult
+   * @deprecated Use actionResult; removed after 2027-02-27
+   */
   result?: Maybe<ActionResult>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
@@ -1738,6 +1798,11 @@ export type GenerateArticleInput = {
 export type GenerateArticlePayload = {
   __typename?: 'GenerateArticlePayload';
   /** The generated article and a summary; null when there are userErrors */
+  articleGenerationResult?: Maybe<ArticleGenerationResult>;
+  /**
+   * The same as articleGenerationResult
+   * @deprecated Use articleGenerationResult; removed after 2027-02-27
+   */
   result?: Maybe<ArticleGenerationResult>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
@@ -1780,8 +1845,13 @@ export type GenerateContentInput = {
 /** What GenerateContent answers: the generated press release, or why the input was refused */
 export type GenerateContentPayload = {
   __typename?: 'GenerateContentPayload';
-  /** The generated press release; null when there are userErrors */
+  /**
+   * The same as generatedContent
+   * @deprecated Use generatedContent; removed after 2027-02-27
+   */
   content?: Maybe<GeneratedContent>;
+  /** The generated press release; null when there are userErrors */
+  generatedContent?: Maybe<GeneratedContent>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
 };
@@ -2410,6 +2480,11 @@ export type LoginInput = {
 export type LoginPayload = {
   __typename?: 'LoginPayload';
   /** Signed in, or a second factor to give; null when there are userErrors */
+  loginResult?: Maybe<LoginResult>;
+  /**
+   * The same as loginResult
+   * @deprecated Use loginResult; removed after 2027-02-27
+   */
   result?: Maybe<LoginResult>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
@@ -2437,6 +2512,11 @@ export type LoginResult = {
 export type LogoutPayload = {
   __typename?: 'LogoutPayload';
   /** The session ended; null when there are userErrors */
+  actionResult?: Maybe<ActionResult>;
+  /**
+   * The same as actionResult
+   * @deprecated Use actionResult; removed after 2027-02-27
+   */
   result?: Maybe<ActionResult>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
@@ -3417,10 +3497,15 @@ export type PaymentForm =
 /** What PingWebhookEndpoint answers: the ping delivery (its log says how it went), or why the input was refused */
 export type PingWebhookEndpointPayload = {
   __typename?: 'PingWebhookEndpointPayload';
-  /** The ping delivery (its log says how it went); null when there are userErrors */
+  /**
+   * The same as webhookDelivery
+   * @deprecated Use webhookDelivery; removed after 2027-02-27
+   */
   delivery?: Maybe<WebhookDelivery>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
+  /** The ping delivery (its log says how it went); null when there are userErrors */
+  webhookDelivery?: Maybe<WebhookDelivery>;
 };
 
 /** A plan one can choose */
@@ -3661,6 +3746,11 @@ export type PublishArticleInput = {
 export type PublishArticlePayload = {
   __typename?: 'PublishArticlePayload';
   /** The publications the request made; null when there are userErrors */
+  publishResult?: Maybe<PublishResult>;
+  /**
+   * The same as publishResult
+   * @deprecated Use publishResult; removed after 2027-02-27
+   */
   result?: Maybe<PublishResult>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
@@ -4100,6 +4190,11 @@ export type RecordExchangeNoticeInput = {
 export type RecordExchangeNoticePayload = {
   __typename?: 'RecordExchangeNoticePayload';
   /** The recorded notice; null when there are userErrors */
+  exchangeNotice?: Maybe<ExchangeNotice>;
+  /**
+   * The same as exchangeNotice
+   * @deprecated Use exchangeNotice; removed after 2027-02-27
+   */
   notice?: Maybe<ExchangeNotice>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
@@ -4119,6 +4214,11 @@ export type RecordNewswireOrderOutcomeInput = {
 export type RecordNewswireOrderOutcomePayload = {
   __typename?: 'RecordNewswireOrderOutcomePayload';
   /** The order, placed (sent) or failed (not sent); null when there are userErrors */
+  newswireOrder?: Maybe<NewswireOrder>;
+  /**
+   * The same as newswireOrder
+   * @deprecated Use newswireOrder; removed after 2027-02-27
+   */
   order?: Maybe<NewswireOrder>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
@@ -4133,10 +4233,15 @@ export type RedeliverWebhookInput = {
 /** What RedeliverWebhook answers: the new delivery of the same event, or why the input was refused */
 export type RedeliverWebhookPayload = {
   __typename?: 'RedeliverWebhookPayload';
-  /** The new delivery of the same event; null when there are userErrors */
+  /**
+   * The same as webhookDelivery
+   * @deprecated Use webhookDelivery; removed after 2027-02-27
+   */
   delivery?: Maybe<WebhookDelivery>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
+  /** The new delivery of the same event; null when there are userErrors */
+  webhookDelivery?: Maybe<WebhookDelivery>;
 };
 
 /** The campaign whose figures to ask for */
@@ -4149,6 +4254,11 @@ export type RefreshEngagementInput = {
 export type RefreshEngagementPayload = {
   __typename?: 'RefreshEngagementPayload';
   /** Whether new figures were asked for; null when there are userErrors */
+  engagementRefreshResult?: Maybe<EngagementRefreshResult>;
+  /**
+   * The same as engagementRefreshResult
+   * @deprecated Use engagementRefreshResult; removed after 2027-02-27
+   */
   result?: Maybe<EngagementRefreshResult>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
@@ -4166,6 +4276,11 @@ export type RegenerateArticleInput = {
 export type RegenerateArticlePayload = {
   __typename?: 'RegenerateArticlePayload';
   /** The article with its new text and a summary; null when there are userErrors */
+  articleGenerationResult?: Maybe<ArticleGenerationResult>;
+  /**
+   * The same as articleGenerationResult
+   * @deprecated Use articleGenerationResult; removed after 2027-02-27
+   */
   result?: Maybe<ArticleGenerationResult>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
@@ -4197,8 +4312,13 @@ export type RejectArticleInput = {
 /** What RejectArticle answers: the article's approval state, or why the input was refused */
 export type RejectArticlePayload = {
   __typename?: 'RejectArticlePayload';
-  /** The article's approval state; null when there are userErrors */
+  /**
+   * The same as approvalState
+   * @deprecated Use approvalState; removed after 2027-02-27
+   */
   approval?: Maybe<ApprovalState>;
+  /** The article's approval state; null when there are userErrors */
+  approvalState?: Maybe<ApprovalState>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
 };
@@ -4214,8 +4334,13 @@ export type RejectKycReviewInput = {
 /** What RejectKycReview answers: the rejection recorded, or why the input was refused */
 export type RejectKycReviewPayload = {
   __typename?: 'RejectKycReviewPayload';
-  /** The rejection recorded; null when there are userErrors */
+  /**
+   * The same as reviewActionResult
+   * @deprecated Use reviewActionResult; removed after 2027-02-27
+   */
   result?: Maybe<ReviewActionResult>;
+  /** The rejection recorded; null when there are userErrors */
+  reviewActionResult?: Maybe<ReviewActionResult>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
 };
@@ -4385,6 +4510,11 @@ export type RemoveNewsroomSubscribersInput = {
 export type RemoveNewsroomSubscribersPayload = {
   __typename?: 'RemoveNewsroomSubscribersPayload';
   /** The list after the removal; null when there are userErrors */
+  newsroomSubscribers?: Maybe<NewsroomSubscribers>;
+  /**
+   * The same as newsroomSubscribers
+   * @deprecated Use newsroomSubscribers; removed after 2027-02-27
+   */
   subscribers?: Maybe<NewsroomSubscribers>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
@@ -4401,8 +4531,13 @@ export type RequestApprovalInput = {
 /** What RequestApproval answers: the article's approval state, or why the input was refused */
 export type RequestApprovalPayload = {
   __typename?: 'RequestApprovalPayload';
-  /** The article's approval state; null when there are userErrors */
+  /**
+   * The same as approvalState
+   * @deprecated Use approvalState; removed after 2027-02-27
+   */
   approval?: Maybe<ApprovalState>;
+  /** The article's approval state; null when there are userErrors */
+  approvalState?: Maybe<ApprovalState>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
 };
@@ -4417,6 +4552,11 @@ export type RequestSignInLinkInput = {
 export type RequestSignInLinkPayload = {
   __typename?: 'RequestSignInLinkPayload';
   /** The same answer for every username; null when there are userErrors */
+  actionResult?: Maybe<ActionResult>;
+  /**
+   * The same as actionResult
+   * @deprecated Use actionResult; removed after 2027-02-27
+   */
   result?: Maybe<ActionResult>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
@@ -4446,6 +4586,11 @@ export type ResearchFact = {
 export type ResendKycCodePayload = {
   __typename?: 'ResendKycCodePayload';
   /** The new code mailed; null when there are userErrors */
+  kycResendCodeResult?: Maybe<KycResendCodeResult>;
+  /**
+   * The same as kycResendCodeResult
+   * @deprecated Use kycResendCodeResult; removed after 2027-02-27
+   */
   result?: Maybe<KycResendCodeResult>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
@@ -4465,6 +4610,11 @@ export type ResetPasswordInput = {
 export type ResetPasswordPayload = {
   __typename?: 'ResetPasswordPayload';
   /** The password reset; null when there are userErrors */
+  actionResult?: Maybe<ActionResult>;
+  /**
+   * The same as actionResult
+   * @deprecated Use actionResult; removed after 2027-02-27
+   */
   result?: Maybe<ActionResult>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
@@ -4480,6 +4630,11 @@ export type ResetTwoFactorInput = {
 export type ResetTwoFactorPayload = {
   __typename?: 'ResetTwoFactorPayload';
   /** Two factors turned off; null when there are userErrors */
+  actionResult?: Maybe<ActionResult>;
+  /**
+   * The same as actionResult
+   * @deprecated Use actionResult; removed after 2027-02-27
+   */
   result?: Maybe<ActionResult>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
@@ -4495,6 +4650,11 @@ export type RetryNewswireOrderInput = {
 export type RetryNewswireOrderPayload = {
   __typename?: 'RetryNewswireOrderPayload';
   /** The order, tried again; null when there are userErrors */
+  newswireOrder?: Maybe<NewswireOrder>;
+  /**
+   * The same as newswireOrder
+   * @deprecated Use newswireOrder; removed after 2027-02-27
+   */
   order?: Maybe<NewswireOrder>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
@@ -4534,6 +4694,11 @@ export type RevokeApiTokenInput = {
 export type RevokeApiTokenPayload = {
   __typename?: 'RevokeApiTokenPayload';
   /** The token, revoked; null when there are userErrors */
+  apiToken?: Maybe<ApiToken>;
+  /**
+   * The same as apiToken
+   * @deprecated Use apiToken; removed after 2027-02-27
+   */
   token?: Maybe<ApiToken>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
@@ -4566,10 +4731,15 @@ export type RiskLevel =
 /** What RotateWebhookSecret answers: the endpoint and, this once, its new signing secret, or why the input was refused */
 export type RotateWebhookSecretPayload = {
   __typename?: 'RotateWebhookSecretPayload';
-  /** The endpoint and, this once, its new signing secret; null when there are userErrors */
+  /**
+   * The same as webhookEndpointWithSecret
+   * @deprecated Use webhookEndpointWithSecret; removed after 2027-02-27
+   */
   endpointWithSecret?: Maybe<WebhookEndpointWithSecret>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
+  /** The endpoint and, this once, its new signing secret; null when there are userErrors */
+  webhookEndpointWithSecret?: Maybe<WebhookEndpointWithSecret>;
 };
 
 /** One guideline with its stable id and citation */
@@ -4679,6 +4849,11 @@ export type SignInWithLinkInput = {
 export type SignInWithLinkPayload = {
   __typename?: 'SignInWithLinkPayload';
   /** Signed in, or a second factor to give; null when there are userErrors */
+  loginResult?: Maybe<LoginResult>;
+  /**
+   * The same as loginResult
+   * @deprecated Use loginResult; removed after 2027-02-27
+   */
   result?: Maybe<LoginResult>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
@@ -4705,8 +4880,13 @@ export type SignupInput = {
 /** What Signup answers: the new account (signed in), or why the input was refused */
 export type SignupPayload = {
   __typename?: 'SignupPayload';
-  /** The new account (signed in); null when there are userErrors */
+  /**
+   * The same as signupResult
+   * @deprecated Use signupResult; removed after 2027-02-27
+   */
   result?: Maybe<SignupResult>;
+  /** The new account (signed in); null when there are userErrors */
+  signupResult?: Maybe<SignupResult>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
 };
@@ -4836,6 +5016,11 @@ export type SubmissionPackage = {
 export type SubmitKycPayload = {
   __typename?: 'SubmitKycPayload';
   /** The application and its checks; null when there are userErrors */
+  kycSubmissionResult?: Maybe<KycSubmissionResult>;
+  /**
+   * The same as kycSubmissionResult
+   * @deprecated Use kycSubmissionResult; removed after 2027-02-27
+   */
   result?: Maybe<KycSubmissionResult>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
@@ -4909,8 +5094,13 @@ export type TestIntegrationInput = {
 /** What TestIntegration answers: what the test found, or why the input was refused */
 export type TestIntegrationPayload = {
   __typename?: 'TestIntegrationPayload';
-  /** What the test found; null when there are userErrors */
+  /**
+   * The same as integrationCheck
+   * @deprecated Use integrationCheck; removed after 2027-02-27
+   */
   check?: Maybe<IntegrationCheck>;
+  /** What the test found; null when there are userErrors */
+  integrationCheck?: Maybe<IntegrationCheck>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
 };
@@ -5029,6 +5219,11 @@ export type UpdateArticleInput = {
 export type UpdateArticlePayload = {
   __typename?: 'UpdateArticlePayload';
   /** The saved article; null when there are userErrors */
+  articleUpdateResult?: Maybe<ArticleUpdateResult>;
+  /**
+   * The same as articleUpdateResult
+   * @deprecated Use articleUpdateResult; removed after 2027-02-27
+   */
   result?: Maybe<ArticleUpdateResult>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
@@ -5148,10 +5343,15 @@ export type UpdateWebhookEndpointInput = {
 /** What UpdateWebhookEndpoint answers: the endpoint as changed, or why the input was refused */
 export type UpdateWebhookEndpointPayload = {
   __typename?: 'UpdateWebhookEndpointPayload';
-  /** The endpoint as changed; null when there are userErrors */
+  /**
+   * The same as webhookEndpoint
+   * @deprecated Use webhookEndpoint; removed after 2027-02-27
+   */
   endpoint?: Maybe<WebhookEndpoint>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
+  /** The endpoint as changed; null when there are userErrors */
+  webhookEndpoint?: Maybe<WebhookEndpoint>;
 };
 
 /** An input field the rules refused, and why */
@@ -5159,10 +5359,15 @@ export type UserError = {
   __typename?: 'UserError';
   /** What is wrong, as a stable code */
   code: UserErrorCode;
-  /** The field as a dotted path from input (e.g. "credentials.apiKey"); null: the input as a whole */
+  /**
+   * The field as a dotted path from input (e.g. "credentials.apiKey"); null: the input as a whole
+   * @deprecated Use path; removed after 2027-02-27
+   */
   field?: Maybe<Scalars['String']['output']>;
   /** What is wrong, as a sentence to show next to the field */
   message: Scalars['String']['output'];
+  /** The field as a path from input (["credentials", "apiKey"]; a list item by its index, ["eventTypes", "0"]); null: the input as a whole */
+  path?: Maybe<Array<Scalars['String']['output']>>;
 };
 
 /** What is wrong with an input field */
@@ -5214,6 +5419,11 @@ export type VerificationStatus =
 export type VerifyKycEmailPayload = {
   __typename?: 'VerifyKycEmailPayload';
   /** The code confirmed; null when there are userErrors */
+  kycVerifyEmailResult?: Maybe<KycVerifyEmailResult>;
+  /**
+   * The same as kycVerifyEmailResult
+   * @deprecated Use kycVerifyEmailResult; removed after 2027-02-27
+   */
   result?: Maybe<KycVerifyEmailResult>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
@@ -5230,10 +5440,15 @@ export type VerifyTwoFactorInput = {
 /** What VerifyTwoFactor answers: signed in, or why the input was refused */
 export type VerifyTwoFactorPayload = {
   __typename?: 'VerifyTwoFactorPayload';
-  /** Signed in; null when there are userErrors */
+  /**
+   * The same as verifyTwoFactorResult
+   * @deprecated Use verifyTwoFactorResult; removed after 2027-02-27
+   */
   result?: Maybe<VerifyTwoFactorResult>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
+  /** Signed in; null when there are userErrors */
+  verifyTwoFactorResult?: Maybe<VerifyTwoFactorResult>;
 };
 
 /** Signed in with the second factor */
