@@ -17,6 +17,8 @@ import {
 } from 'type-graphql';
 import { contentWriter } from '../../ai';
 import type { ArticlesContext } from './articles.graphql-context';
+import { Article } from './article.entity';
+import { NodeInterface, registerNodeKind } from '../../graphql/node';
 import { ConnectionArgs, connectionType, pagedConnection, pageRequest, type Connection } from '../../graphql/connection';
 import { parseInput } from '../../lib/parse-input';
 import { graphqlEnum } from '../../graphql/enums';
@@ -141,7 +143,7 @@ class ArticlePublicUrlsType {
   pixel!: string;
 }
 
-@ObjectType('Article', { description: "A campaign's article: its current version, status and compliance" })
+@ObjectType('Article', { description: "A campaign's article: its current version, status and compliance", implements: [NodeInterface] })
 class ArticleType {
   @Field(() => ID, { description: 'The article id' }) id!: string;
   @Field(() => ID, { description: 'Its campaign' }) campaignId!: string;
@@ -336,6 +338,12 @@ class ContentWriterType {
   builtIn!: boolean;
   @Field(() => String, { description: "'Built-in composer', or the configured model's name" }) name!: string;
 }
+
+registerNodeKind({
+  typeName: 'Article',
+  entity: Article,
+  load: (ctx: ArticlesContext, id) => ctx.services.articles.get(ctx.em, ctx.request.viewer, id),
+});
 
 @Resolver()
 export class ArticlesResolver {

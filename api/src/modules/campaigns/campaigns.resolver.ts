@@ -5,7 +5,9 @@ import { graphqlEnum } from '../../graphql/enums';
 import { mutationPayload, payloadType, type Payload } from '../../graphql/payload';
 import { parseInput } from '../../lib/parse-input';
 import { PlanEnum } from '../identity';
-import { CAMPAIGN_STATUSES } from './campaign.entity';
+import { CAMPAIGN_STATUSES, Campaign } from './campaign.entity';
+import { NodeInterface, registerNodeKind } from '../../graphql/node';
+
 import {
   CAMPAIGN_LIST_STATUSES,
   CAMPAIGN_TONES,
@@ -51,7 +53,10 @@ export const ContentFormatEnum = graphqlEnum(CONTENT_FORMATS, 'ContentFormat', "
   'press-release': 'A press release for the newswires: dateline, lead, quote when given, About and contact',
 });
 
-@ObjectType('Campaign', { description: 'A campaign of your organization: the facts an article is written from' })
+@ObjectType('Campaign', {
+  description: 'A campaign of your organization: the facts an article is written from',
+  implements: [NodeInterface],
+})
 class CampaignType {
   @Field(() => ID, { description: 'The campaign id' }) id!: string;
   @Field(() => String, { description: 'Its title: given by the issuer, else written from its strongest highlight' }) title!: string;
@@ -174,6 +179,12 @@ const ArchiveCampaignPayload = payloadType('ArchiveCampaignPayload', 'campaign',
 const ChangePlanPayload = payloadType('ChangePlanPayload', 'planUsage', () => PlanUsageType, 'the plan and quota after the change');
 
 /** GraphQL's view of a campaign: a form field left blank in a draft is null, not an empty enum value. */
+registerNodeKind({
+  typeName: 'Campaign',
+  entity: Campaign,
+  load: async (ctx: CampaignsContext, id) => campaignOut(await ctx.services.campaigns.get(ctx.em, ctx.request.viewer, id)),
+});
+
 function campaignOut(c: CampaignView): CampaignType {
   return { ...c, sector: c.sector || null, tone: c.tone || null };
 }

@@ -1,5 +1,7 @@
 import { Arg, Args, Ctx, Field, ID, InputType, Mutation, Query, Resolver } from 'type-graphql';
 import type { DistributionContext } from './distribution.graphql-context';
+import { NewswireOrder } from './newswire-order.entity';
+import { registerNodeKind } from '../../graphql/node';
 import { ConnectionArgs, connectionType, pagedConnection, pageRequest, paginate, type Connection } from '../../graphql/connection';
 import { mutationPayload, payloadType, type Payload } from '../../graphql/payload';
 import { NewswireOrderType, NewswireProviderType, NewswireQuoteType } from './distribution.types';
@@ -58,6 +60,12 @@ const RetryNewswireOrderPayload = payloadType(
   'the order, tried again',
   'order',
 );
+
+registerNodeKind({
+  typeName: 'NewswireOrder',
+  entity: NewswireOrder,
+  load: (ctx: DistributionContext, id) => ctx.services.distribution.get(ctx.em, ctx.request.viewer, id),
+});
 
 @Resolver()
 export class DistributionResolver {

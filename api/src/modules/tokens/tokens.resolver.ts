@@ -13,6 +13,8 @@ import {
   Resolver,
 } from 'type-graphql';
 import type { TokensContext } from './tokens.graphql-context';
+import { ApiToken } from './api-token.entity';
+import { NodeInterface, registerNodeKind } from '../../graphql/node';
 import { ConnectionArgs, connectionType, paginate, type Connection } from '../../graphql/connection';
 import { mutationPayload, payloadType, type Payload } from '../../graphql/payload';
 import type { TokenScope } from '../identity';
@@ -50,7 +52,7 @@ registerEnumType(TokenStatusEnum, {
   },
 });
 
-@ObjectType('ApiToken', { description: 'A partner token acting for the organization with its scopes' })
+@ObjectType('ApiToken', { description: 'A partner token acting for the organization with its scopes', implements: [NodeInterface] })
 class ApiTokenType {
   @Field(() => ID, { description: 'Also the actor id of what the token does, in the audit log' }) id!: string;
   @Field(() => String, { description: 'What the owner called it' }) name!: string;
@@ -91,6 +93,13 @@ const CreateApiTokenPayload = payloadType(
   'createdToken',
 );
 const RevokeApiTokenPayload = payloadType('RevokeApiTokenPayload', 'apiToken', () => ApiTokenType, 'the token, revoked', 'token');
+
+registerNodeKind({
+  typeName: 'ApiToken',
+  entity: ApiToken,
+  // As apiTokens reads them (owner only); a handful per organization.
+  load: async (ctx: TokensContext, id) => (await ctx.services.tokens.list(ctx.em, ctx.request.viewer)).find((t) => t.id === id) ?? null,
+});
 
 @Resolver()
 export class TokensResolver {

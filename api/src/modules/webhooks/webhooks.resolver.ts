@@ -14,6 +14,8 @@ import {
   Resolver,
 } from 'type-graphql';
 import type { WebhooksContext } from './webhooks.graphql-context';
+import { WebhookEndpoint } from './webhook.entities';
+import { NodeInterface, registerNodeKind } from '../../graphql/node';
 import { ConnectionArgs, connectionType, pagedConnection, pageRequest, paginate, type Connection } from '../../graphql/connection';
 import { mutationPayload, payloadType, type Payload } from '../../graphql/payload';
 import type { DeliveryStatus } from './webhook.entities';
@@ -56,7 +58,7 @@ registerEnumType(DeliveryStatusEnum, {
   },
 });
 
-@ObjectType('WebhookEndpoint', { description: "A partner's receiver of the organization's events" })
+@ObjectType('WebhookEndpoint', { description: "A partner's receiver of the organization's events", implements: [NodeInterface] })
 class WebhookEndpointType {
   @Field(() => ID, { description: 'The endpoint id' }) id!: string;
   @Field(() => String, { description: 'Where deliveries are POSTed' }) url!: string;
@@ -180,6 +182,13 @@ const RedeliverWebhookPayload = payloadType(
   'the new delivery of the same event',
   'delivery',
 );
+
+registerNodeKind({
+  typeName: 'WebhookEndpoint',
+  entity: WebhookEndpoint,
+  // As webhookEndpoints reads them (owner, or the webhooks scope); a handful per organization.
+  load: async (ctx: WebhooksContext, id) => (await ctx.services.webhooks.list(ctx.em, ctx.request.viewer)).find((e) => e.id === id) ?? null,
+});
 
 @Resolver()
 export class WebhooksResolver {

@@ -213,7 +213,7 @@ export type AnalyticsRow = {
 };
 
 /** A partner token acting for the organization with its scopes */
-export type ApiToken = {
+export type ApiToken = Node & {
   __typename?: 'ApiToken';
   /** When it was created */
   createdAt: Scalars['DateTimeISO']['output'];
@@ -422,7 +422,7 @@ export type ArchiveCampaignPayload = {
 };
 
 /** A campaign's article: its current version, status and compliance */
-export type Article = {
+export type Article = Node & {
   __typename?: 'Article';
   /** The text without title and disclosures */
   body: Scalars['String']['output'];
@@ -643,7 +643,7 @@ export type AuditEvent = {
 };
 
 /** A campaign of your organization: the facts an article is written from */
-export type Campaign = {
+export type Campaign = Node & {
   __typename?: 'Campaign';
   /** When it was archived; null if it is not */
   archivedAt?: Maybe<Scalars['DateTimeISO']['output']>;
@@ -3187,7 +3187,7 @@ export type NewswireDeliveryMode =
   | 'PACKAGE';
 
 /** A release ordered from one newswire */
-export type NewswireOrder = {
+export type NewswireOrder = Node & {
   __typename?: 'NewswireOrder';
   /** Sent through the vendor’s API (else filed by the issuer) */
   apiAvailable: Scalars['Boolean']['output'];
@@ -3412,6 +3412,12 @@ export type NewswireQuote = {
   wordCount: Scalars['Int']['output'];
 };
 
+/** An object fetched by its id alone with node(id:) or nodes(ids:); the id is the one every other query and REST path uses */
+export type Node = {
+  /** Globally unique: the same id REST paths and every other query use */
+  id: Scalars['ID']['output'];
+};
+
 /** A notice on the organization's bell */
 export type Notification = {
   __typename?: 'Notification';
@@ -3628,7 +3634,7 @@ export type PlatformId =
   | 'TWITTER';
 
 /** An article on one platform */
-export type Publication = {
+export type Publication = Node & {
   __typename?: 'Publication';
   /** The article */
   articleId: Scalars['ID']['output'];
@@ -3857,6 +3863,10 @@ export type Query = {
   newswireProviders: NewswireProviderConnection;
   /** The distribution dialog's figures for your article: its word count against each package's limit, price and reach; null for any other article */
   newswireQuote?: Maybe<NewswireQuote>;
+  /** Any object of your organization by its id; null for an unknown id or another organization's (never an error that says it exists). Refused as the type's own query is (role, token scope) */
+  node?: Maybe<Node>;
+  /** Several objects by id, of any types, in the order asked (null where node(id:) would be null); at most 100 ids */
+  nodes: Array<Maybe<Node>>;
   /** The bell: newest first (the unread count is unreadNotificationCount) */
   notifications: NotificationConnection;
   /** The organization's plan and this month's quota */
@@ -4051,6 +4061,18 @@ export type QueryNewswireProvidersArgs = {
 /** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryNewswireQuoteArgs = {
   articleId: Scalars['ID']['input'];
+};
+
+
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
+export type QueryNodeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
+export type QueryNodesArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -5638,7 +5660,7 @@ export type WebhookDeliveryStatus =
   | 'PENDING';
 
 /** A partner's receiver of the organization's events */
-export type WebhookEndpoint = {
+export type WebhookEndpoint = Node & {
   __typename?: 'WebhookEndpoint';
   /** When it was registered */
   createdAt: Scalars['DateTimeISO']['output'];
