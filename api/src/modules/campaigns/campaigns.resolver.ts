@@ -151,7 +151,11 @@ class CampaignFieldsInput {
 
 @InputType('CreateCampaignInput', { description: 'The campaign form; the server applies the form rules (or the Save Draft rules)' })
 class CreateCampaignInput extends CampaignFieldsInput {
-  @Field(() => Boolean, { nullable: true, description: 'Save Draft: company name and ticker suffice' }) draft?: boolean;
+  // What every campaign needs, draft or not (campaignDraftSchema): non-null here, optional in an update.
+  @Field(() => String, { description: 'Required (also for a draft)' }) declare companyName: string;
+  @Field(() => String, { description: "Required (also for a draft): your organization's ticker" }) declare ticker: string;
+  @Field(() => PlanEnum, { description: 'Required (also for a draft): the plan the campaign is written under' }) declare budget: string;
+  @Field(() => Boolean, { nullable: true, description: 'Save Draft: company name, ticker and budget suffice' }) draft?: boolean;
 }
 
 @InputType('UpdateCampaignInput', {
