@@ -126,8 +126,9 @@ class CampaignFieldsInput {
       'Required to generate. A draft without one is titled from its strongest highlight (suggestedCampaignTitle); an update without one keeps it',
   })
   title?: string;
-  @Field(() => String, { nullable: true, description: 'Required (also for a draft)' }) companyName?: string;
-  @Field(() => String, { nullable: true, description: "Required (also for a draft): your organization's ticker" }) ticker?: string;
+  // Non-null: what the service requires of every create and update, drafts included (campaigns.schemas.ts, draftFields).
+  @Field(() => String, { description: 'Required (also for a draft)' }) companyName!: string;
+  @Field(() => String, { description: "Required (also for a draft): your organization's ticker" }) ticker!: string;
   @Field(() => SectorEnum, { nullable: true, description: 'Required unless draft' }) sector?: string | null;
   @Field(() => CampaignToneEnum, { nullable: true, description: 'Required unless draft' }) tone?: string | null;
   @Field(() => String, { nullable: true, description: 'Business highlights, one per line' }) highlights?: string;
@@ -146,15 +147,11 @@ class CampaignFieldsInput {
   @Field(() => String, { nullable: true, description: "Feature brief: the company's strategy, one fact per line" }) strategy?: string;
   @Field(() => String, { nullable: true, description: "Feature brief: the company's milestones, one fact per line" }) milestones?: string;
   @Field(() => String, { nullable: true, description: "Feature brief: the company's outlook, one fact per line" }) outlook?: string;
-  @Field(() => PlanEnum, { nullable: true, description: 'Required unless draft' }) budget?: string;
+  @Field(() => PlanEnum, { description: 'Required (also for a draft): the plan the campaign is written under' }) budget!: string;
 }
 
 @InputType('CreateCampaignInput', { description: 'The campaign form; the server applies the form rules (or the Save Draft rules)' })
 class CreateCampaignInput extends CampaignFieldsInput {
-  // What every campaign needs, draft or not (campaignDraftSchema): non-null here, optional in an update.
-  @Field(() => String, { description: 'Required (also for a draft)' }) declare companyName: string;
-  @Field(() => String, { description: "Required (also for a draft): your organization's ticker" }) declare ticker: string;
-  @Field(() => PlanEnum, { description: 'Required (also for a draft): the plan the campaign is written under' }) declare budget: string;
   @Field(() => Boolean, { nullable: true, description: 'Save Draft: company name, ticker and budget suffice' }) draft?: boolean;
 }
 

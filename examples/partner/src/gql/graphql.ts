@@ -5255,10 +5255,10 @@ export type UpdateArticlePayload = {
 export type UpdateCampaignInput = {
   /** Feature brief: the company's background, one fact per line */
   background?: InputMaybe<Scalars['String']['input']>;
-  /** Required unless draft */
-  budget?: InputMaybe<PlanId>;
+  /** Required (also for a draft): the plan the campaign is written under */
+  budget: PlanId;
   /** Required (also for a draft) */
-  companyName?: InputMaybe<Scalars['String']['input']>;
+  companyName: Scalars['String']['input'];
   /** Replaces the confirmed link targets (https URLs or origins); absent keeps them */
   confirmedLinks?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Feature brief: the company's customers, one fact per line */
@@ -5288,7 +5288,7 @@ export type UpdateCampaignInput = {
   /** Feature brief: the company's strategy, one fact per line */
   strategy?: InputMaybe<Scalars['String']['input']>;
   /** Required (also for a draft): your organization's ticker */
-  ticker?: InputMaybe<Scalars['String']['input']>;
+  ticker: Scalars['String']['input'];
   /** Required to generate. A draft without one is titled from its strongest highlight (suggestedCampaignTitle); an update without one keeps it */
   title?: InputMaybe<Scalars['String']['input']>;
   /** Required unless draft */
