@@ -37,6 +37,8 @@ describe('node(id:) and nodes(ids:)', () => {
     const hook = await issuer.post<{ id: string }>('/api/webhooks', { url: HOOK, eventTypes: ['article.published'] });
     expect(hook.status, JSON.stringify(hook.body)).toBe(201);
     into.WebhookEndpoint = hook.body.id;
+    const bell = await issuer.graphql('{ notifications(first: 1) { nodes { id } } }');
+    into.Notification = (bell.data as { notifications: { nodes: { id: string }[] } }).notifications.nodes[0].id;
   }
 
   const node = (who: { graphql: Issuer['graphql'] }, id: string) =>
@@ -96,6 +98,7 @@ describe('node(id:) and nodes(ids:)', () => {
       [hooks, ids.Campaign, '{ campaigns { totalCount } }'],
       [reader, ids.WebhookEndpoint, '{ webhookEndpoints { totalCount } }'],
       [reader, ids.ApiToken, '{ apiTokens { totalCount } }'],
+      [hooks, ids.Notification, '{ notifications { totalCount } }'],
     ];
     for (const [who, id, own] of cases) {
       const ownAnswer = await who.graphql(own);

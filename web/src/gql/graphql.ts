@@ -3419,7 +3419,7 @@ export type Node = {
 };
 
 /** A notice on the organization's bell */
-export type Notification = {
+export type Notification = Node & {
   __typename?: 'Notification';
   /** The article it concerns */
   articleId?: Maybe<Scalars['ID']['output']>;
