@@ -336,22 +336,27 @@ describe('campaigns: /api/campaigns', () => {
     expect(refused.errors?.[0].extensions?.code).toBe('ticker_not_authorized');
   });
 
-  it('answers refused input over GraphQL as userErrors (field, code, message) with no campaign and nothing stored', async () => {
+  it('answers refused input over GraphQL as userErrors (path, code, message) with no campaign and nothing stored', async () => {
     const count = async () => (await apple.get<{ total: number }>('/api/campaigns?status=all')).body.total;
     const before = await count();
     const invalid = await apple.graphql(
-      `mutation { createCampaign(input: { ticker: "AAPL", companyName: "Apple Inc.", website: "ftp://apple.example" }) { campaign { id } userErrors { field code message } } }`,
+      `mutation { createCampaign(input: { ticker: "AAPL", companyName: "Apple Inc.", budget: PRO, website: "ftp://apple.example" }) { campaign { id } userErrors { path code message } } }`,
     );
     expect(invalid.errors).toBeUndefined();
-    const { campaign, userErrors } = invalid.data?.createCampaign as { campaign: null; userErrors: { field: string; code: string }[] };
+    const { campaign, userErrors } = invalid.data?.createCampaign as { campaign: null; userErrors: { path: string[]; code: string }[] };
     expect(campaign).toBeNull();
     expect(userErrors).toEqual(
       expect.arrayContaining([
-        { field: 'budget', code: 'REQUIRED', message: 'Budget selection is required' },
-        { field: 'sector', code: 'REQUIRED', message: 'Required' },
-        { field: 'website', code: 'INVALID_FORMAT', message: 'Valid https website URL is required' },
+        { path: ['sector'], code: 'REQUIRED', message: 'Required' },
+        { path: ['website'], code: 'INVALID_FORMAT', message: 'Valid https website URL is required' },
       ]),
     );
+    // What every campaign needs, drafts included, is non-null in the schema: the query itself is refused.
+    const noBudget = await apple.graphql(
+      `mutation { createCampaign(input: { draft: true, ticker: "AAPL", companyName: "Apple Inc." }) { campaign { id } } }`,
+    );
+    expect(noBudget.errors?.[0]).toMatchObject({ extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+    expect(noBudget.errors?.[0].message).toMatch(/budget.*required/);
     expect(await count()).toBe(before);
   });
 

@@ -173,10 +173,10 @@ describe('the samples in docs/partner-api.md and docs/plugins.md', { timeout: 12
       body: JSON.stringify({ query }),
     });
     const answer = (await res.json()) as {
-      data: { createCampaign: { campaign: unknown; userErrors: { field: string[]; code: string }[] } };
+      data: { createCampaign: { campaign: unknown; userErrors: { path: string[]; code: string }[] } };
     };
     expect(answer.data.createCampaign.campaign).toBeNull();
-    expect(answer.data.createCampaign.userErrors).toEqual([expect.objectContaining({ field: 'website', code: 'INVALID_FORMAT' })]);
+    expect(answer.data.createCampaign.userErrors).toEqual([expect.objectContaining({ path: ['website'], code: 'INVALID_FORMAT' })]);
   });
 
   it('starts Business Wire live from the worked plugins.json and the password variable, and logs the line shown', async () => {

@@ -1,10 +1,11 @@
-import { Field, ObjectType, type ClassType } from 'type-graphql';
+import { Field, ObjectType, UseMiddleware, type ClassType } from 'type-graphql';
 import { AppError, ValidationError } from '../lib/errors';
 import { graphqlEnum } from './enums';
 
 /**
  * Mutation payloads (Shopify's and GitHub's convention): every mutation answers `<Name>Payload` with its
- * result and `userErrors { field code message }`. Input the rules refuse is a userError, with the result
+ * result and `userErrors { path code message }`. The result is named after its type, first letter lower
+ * (`campaign: Campaign`, `apiToken: ApiToken`); a scalar result says what it is (`deleted`, `unreadCount`). Input the rules refuse is a userError, with the result
  * null: what the REST facade answers with `fields` (400 invalid_input from the zod schemas and service
  * checks, and the field-level refusals such as a taken username or a webhook URL that may not be used).
  * Everything else (sign-in, permission, not found, a conflict with the current state, limits) stays a
@@ -36,11 +37,21 @@ const UserErrorCodeEnum = graphqlEnum(USER_ERROR_CODES, 'UserErrorCode', 'What i
   invalid: 'Refused by a rule of its own; the message says which',
 });
 
+/** The day the payload fields renamed by issue 42 (and `UserError.field`) go: 90 days after their deprecation. */
+export const ISSUE_42_REMOVAL = '2027-02-27';
+
 @ObjectType('UserError', { description: 'An input field the rules refused, and why' })
 export class UserErrorType {
+  @Field(() => [String], {
+    nullable: true,
+    description:
+      'The field as a path from input (["credentials", "apiKey"]; a list item by its index, ["eventTypes", "0"]); null: the input as a whole',
+  })
+  path!: string[] | null;
   @Field(() => String, {
     nullable: true,
     description: 'The field as a dotted path from input (e.g. "credentials.apiKey"); null: the input as a whole',
+    deprecationReason: `Use path; removed after ${ISSUE_42_REMOVAL}`,
   })
   field!: string | null;
   @Field(() => UserErrorCodeEnum, { description: 'What is wrong, as a stable code' }) code!: UserErrorCode;
@@ -49,12 +60,16 @@ export class UserErrorType {
 
 export type Payload<K extends string, T> = { [P in K]: T | null } & { userErrors: UserErrorType[] };
 
-/** `<name>` with `userErrors` and its result under `field` (null when there are userErrors). */
+/**
+ * `<name>` with `userErrors` and its result under `field` (null when there are userErrors). `formerly`: the
+ * result's old name, kept deprecated for 90 days and answering the same value.
+ */
 export function payloadType(
   name: string,
   field: string,
   type: () => ClassType | ClassType[] | object,
   what: string,
+  formerly?: string,
 ): ClassType<Payload<string, unknown>> {
   @ObjectType(name, { description: `What ${name.replace(/Payload$/, '')} answers: ${what}, or why the input was refused` })
   class PayloadType {
@@ -65,6 +80,15 @@ export function payloadType(
     PayloadType.prototype,
     field,
   );
+  if (formerly) {
+    Field(type, {
+      nullable: true,
+      description: `The same as ${field}`,
+      deprecationReason: `Use ${field}; removed after ${ISSUE_42_REMOVAL}`,
+    })(PayloadType.prototype, formerly);
+    // mutationPayload answers under the new name only; the old one reads it.
+    UseMiddleware(async ({ root }) => (root as Record<string, unknown>)[field])(PayloadType.prototype, formerly);
+  }
   return PayloadType as ClassType<Payload<string, unknown>>;
 }
 
@@ -80,8 +104,9 @@ function userErrorsOf(error: AppError, fields: Record<string, string>): UserErro
   const codes = (error instanceof ValidationError ? error.fieldCodes : undefined) ?? {};
   const fallback: UserErrorCode = error.code.endsWith('_taken') ? 'taken' : 'invalid';
   const entries = Object.entries(fields);
-  if (entries.length === 0) return [{ field: null, code: fallback, message: error.message }];
+  if (entries.length === 0) return [{ path: null, field: null, code: fallback, message: error.message }];
   return entries.map(([path, message]) => ({
+    path: path === '_' ? null : path.split('.'),
     field: path === '_' ? null : path,
     code: (codes[path] as UserErrorCode | undefined) ?? fallback,
     message,

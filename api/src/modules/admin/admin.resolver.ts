@@ -49,8 +49,20 @@ class RejectKycReviewInput {
   @Field(() => String, { description: 'Why (mailed to the applicant)' }) reason!: string;
 }
 
-const ApproveKycReviewPayload = payloadType('ApproveKycReviewPayload', 'result', () => ReviewActionResultType, 'the approval recorded');
-const RejectKycReviewPayload = payloadType('RejectKycReviewPayload', 'result', () => ReviewActionResultType, 'the rejection recorded');
+const ApproveKycReviewPayload = payloadType(
+  'ApproveKycReviewPayload',
+  'reviewActionResult',
+  () => ReviewActionResultType,
+  'the approval recorded',
+  'result',
+);
+const RejectKycReviewPayload = payloadType(
+  'RejectKycReviewPayload',
+  'reviewActionResult',
+  () => ReviewActionResultType,
+  'the rejection recorded',
+  'result',
+);
 
 const KycReviewConnection = connectionType(KycReviewItemType, 'KycReview', 'KYC application waiting for review');
 const KycDecidedReviewConnection = connectionType(KycDecidedReviewType, 'KycDecidedReview', 'decided KYC application');
@@ -79,8 +91,8 @@ export class AdminResolver {
   async approveKycReview(
     @Arg('input', () => ApproveKycReviewInput, { description: 'The applicant and a note' }) input: ApproveKycReviewInput,
     @Ctx() ctx: AdminContext,
-  ): Promise<Payload<'result', ReviewActionResultType>> {
-    return mutationPayload('result', async () => {
+  ): Promise<Payload<'reviewActionResult', ReviewActionResultType>> {
+    return mutationPayload('reviewActionResult', async () => {
       const reviewer = await requireAdmin(ctx.request);
       const { userId: id } = parseInput(userIdParam, { userId: input.userId });
       await ctx.services.kyc.approve(reviewer, id, parseInput(kycApproveSchema, { note: input.note ?? undefined }).note);
@@ -92,8 +104,8 @@ export class AdminResolver {
   async rejectKycReview(
     @Arg('input', () => RejectKycReviewInput, { description: 'The applicant and the reason' }) input: RejectKycReviewInput,
     @Ctx() ctx: AdminContext,
-  ): Promise<Payload<'result', ReviewActionResultType>> {
-    return mutationPayload('result', async () => {
+  ): Promise<Payload<'reviewActionResult', ReviewActionResultType>> {
+    return mutationPayload('reviewActionResult', async () => {
       const reviewer = await requireAdmin(ctx.request);
       const { userId: id } = parseInput(userIdParam, { userId: input.userId });
       await ctx.services.kyc.reject(reviewer, id, parseInput(kycRejectSchema, { reason: input.reason }).reason);

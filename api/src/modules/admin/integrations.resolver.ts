@@ -62,7 +62,13 @@ class TestIntegrationInput {
 }
 
 const IntegrationConnection = connectionType(IntegrationType, 'Integration', 'installed plugin');
-const TestIntegrationPayload = payloadType('TestIntegrationPayload', 'check', () => IntegrationCheckType, 'what the test found');
+const TestIntegrationPayload = payloadType(
+  'TestIntegrationPayload',
+  'integrationCheck',
+  () => IntegrationCheckType,
+  'what the test found',
+  'check',
+);
 
 @Resolver()
 export class IntegrationsResolver {
@@ -76,8 +82,8 @@ export class IntegrationsResolver {
   async testIntegration(
     @Arg('input', () => TestIntegrationInput, { description: 'The plugin to test' }) input: TestIntegrationInput,
     @Ctx() ctx: AdminContext,
-  ): Promise<Payload<'check', IntegrationCheckType>> {
-    return mutationPayload('check', async () => {
+  ): Promise<Payload<'integrationCheck', IntegrationCheckType>> {
+    return mutationPayload('integrationCheck', async () => {
       await requireAdmin(ctx.request);
       return ctx.services.integrations.test(input.id);
     });

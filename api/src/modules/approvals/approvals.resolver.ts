@@ -104,9 +104,27 @@ class RejectArticleInput {
   @Field(() => String, { description: 'What should change (required)' }) comment!: string;
 }
 
-const RequestApprovalPayload = payloadType('RequestApprovalPayload', 'approval', () => ApprovalStateType, "the article's approval state");
-const ApproveArticlePayload = payloadType('ApproveArticlePayload', 'approval', () => ApprovalStateType, "the article's approval state");
-const RejectArticlePayload = payloadType('RejectArticlePayload', 'approval', () => ApprovalStateType, "the article's approval state");
+const RequestApprovalPayload = payloadType(
+  'RequestApprovalPayload',
+  'approvalState',
+  () => ApprovalStateType,
+  "the article's approval state",
+  'approval',
+);
+const ApproveArticlePayload = payloadType(
+  'ApproveArticlePayload',
+  'approvalState',
+  () => ApprovalStateType,
+  "the article's approval state",
+  'approval',
+);
+const RejectArticlePayload = payloadType(
+  'RejectArticlePayload',
+  'approvalState',
+  () => ApprovalStateType,
+  "the article's approval state",
+  'approval',
+);
 
 @InputType('SetApprovalRuleInput', { description: 'Whether releases need approval, and how many' })
 class SetApprovalRuleInput {
@@ -148,8 +166,8 @@ export class ApprovalsResolver {
   async requestApproval(
     @Arg('input', () => RequestApprovalInput, { description: 'The article and a note' }) input: RequestApprovalInput,
     @Ctx() ctx: ApprovalsContext,
-  ): Promise<Payload<'approval', ApprovalStateType>> {
-    return mutationPayload('approval', () =>
+  ): Promise<Payload<'approvalState', ApprovalStateType>> {
+    return mutationPayload('approvalState', () =>
       ctx.services.approvals.request(ctx.em, ctx.request.viewer, input.articleId, { note: input.note ?? undefined }),
     );
   }
@@ -158,8 +176,8 @@ export class ApprovalsResolver {
   async approveArticle(
     @Arg('input', () => ApproveArticleInput, { description: 'The article and a comment' }) input: ApproveArticleInput,
     @Ctx() ctx: ApprovalsContext,
-  ): Promise<Payload<'approval', ApprovalStateType>> {
-    return mutationPayload('approval', () =>
+  ): Promise<Payload<'approvalState', ApprovalStateType>> {
+    return mutationPayload('approvalState', () =>
       ctx.services.approvals.approve(ctx.em, ctx.request.viewer, input.articleId, { comment: input.comment ?? undefined }),
     );
   }
@@ -168,8 +186,8 @@ export class ApprovalsResolver {
   async rejectArticle(
     @Arg('input', () => RejectArticleInput, { description: 'The article and what should change' }) input: RejectArticleInput,
     @Ctx() ctx: ApprovalsContext,
-  ): Promise<Payload<'approval', ApprovalStateType>> {
-    return mutationPayload('approval', () =>
+  ): Promise<Payload<'approvalState', ApprovalStateType>> {
+    return mutationPayload('approvalState', () =>
       ctx.services.approvals.reject(ctx.em, ctx.request.viewer, input.articleId, { comment: input.comment }),
     );
   }

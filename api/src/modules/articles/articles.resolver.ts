@@ -18,6 +18,8 @@ import {
 } from 'type-graphql';
 import { contentWriter } from '../../ai';
 import type { ArticlesContext } from './articles.graphql-context';
+import { Article } from './article.entity';
+import { NodeInterface, registerNodeKind } from '../../graphql/node';
 import { ConnectionArgs, connectionType, pagedConnection, pageRequest, type Connection } from '../../graphql/connection';
 import { parseInput } from '../../lib/parse-input';
 import { graphqlEnum } from '../../graphql/enums';
@@ -147,7 +149,7 @@ class ArticlePublicUrlsType {
   pixel!: string;
 }
 
-@ObjectType('Article', { description: "A campaign's article: its current version, status and compliance" })
+@ObjectType('Article', { description: "A campaign's article: its current version, status and compliance", implements: [NodeInterface] })
 class ArticleType {
   @Field(() => ID, { description: 'The article id' }) id!: string;
   @Field(() => ID, { description: 'Its campaign' }) campaignId!: string;
@@ -320,17 +322,25 @@ class UpdateArticleInput {
 
 const GenerateArticlePayload = payloadType(
   'GenerateArticlePayload',
-  'result',
+  'articleGenerationResult',
   () => ArticleGenerationResultType,
   'the generated article and a summary',
+  'result',
 );
 const RegenerateArticlePayload = payloadType(
   'RegenerateArticlePayload',
-  'result',
+  'articleGenerationResult',
   () => ArticleGenerationResultType,
   'the article with its new text and a summary',
+  'result',
 );
-const UpdateArticlePayload = payloadType('UpdateArticlePayload', 'result', () => ArticleUpdateResultType, 'the saved article');
+const UpdateArticlePayload = payloadType(
+  'UpdateArticlePayload',
+  'articleUpdateResult',
+  () => ArticleUpdateResultType,
+  'the saved article',
+  'result',
+);
 
 @ObjectType('ContentWriter', { description: 'What writes drafts on this server' })
 class ContentWriterType {
@@ -338,6 +348,12 @@ class ContentWriterType {
   builtIn!: boolean;
   @Field(() => String, { description: "'Built-in composer', or the configured model's name" }) name!: string;
 }
+
+registerNodeKind({
+  typeName: 'Article',
+  entity: Article,
+  load: (ctx: ArticlesContext, id) => ctx.services.articles.get(ctx.em, ctx.request.viewer, id),
+});
 
 @Resolver()
 export class ArticlesResolver {
@@ -384,8 +400,8 @@ export class ArticlesResolver {
   async generateArticle(
     @Arg('input', () => GenerateArticleInput, { description: 'The campaign' }) input: GenerateArticleInput,
     @Ctx() ctx: ArticlesContext,
-  ): Promise<Payload<'result', ArticleGenerationResultType>> {
-    return mutationPayload('result', () =>
+  ): Promise<Payload<'articleGenerationResult', ArticleGenerationResultType>> {
+    return mutationPayload('articleGenerationResult', () =>
       ctx.services.articles.generate(ctx.em, ctx.request.viewer, input.campaignId, { confirmOverage: input.confirmOverage === true }),
     );
   }
@@ -394,8 +410,8 @@ export class ArticlesResolver {
   async regenerateArticle(
     @Arg('input', () => RegenerateArticleInput, { description: 'The article' }) input: RegenerateArticleInput,
     @Ctx() ctx: ArticlesContext,
-  ): Promise<Payload<'result', ArticleGenerationResultType>> {
-    return mutationPayload('result', () =>
+  ): Promise<Payload<'articleGenerationResult', ArticleGenerationResultType>> {
+    return mutationPayload('articleGenerationResult', () =>
       ctx.services.articles.regenerate(ctx.em, ctx.request.viewer, input.id, input.replaceTitle ?? false),
     );
   }
@@ -404,8 +420,8 @@ export class ArticlesResolver {
   async updateArticle(
     @Arg('input', () => UpdateArticleInput, { description: 'The article, title and text' }) input: UpdateArticleInput,
     @Ctx() ctx: ArticlesContext,
-  ): Promise<Payload<'result', ArticleUpdateResultType>> {
-    return mutationPayload('result', async () => {
+  ): Promise<Payload<'articleUpdateResult', ArticleUpdateResultType>> {
+    return mutationPayload('articleUpdateResult', async () => {
       const body = parseInput(updateArticleSchema, { title: input.title, content: input.content });
       const result = await ctx.services.articles.update(ctx.em, ctx.request.viewer, input.id, body);
       return { ...result, message: result.disclosuresRestored ? ARTICLE_MESSAGES.restored : ARTICLE_MESSAGES.updated };

@@ -22,7 +22,9 @@ import { deprecatedFor, MoneyType, usd } from '../../graphql/money';
 import { mutationPayload, payloadType, type Payload } from '../../graphql/payload';
 import { parseInput } from '../../lib/parse-input';
 import { PlanEnum } from '../identity';
-import { CAMPAIGN_STATUSES } from './campaign.entity';
+import { CAMPAIGN_STATUSES, Campaign } from './campaign.entity';
+import { NodeInterface, registerNodeKind } from '../../graphql/node';
+
 import {
   CAMPAIGN_LIST_STATUSES,
   CAMPAIGN_TONES,
@@ -68,7 +70,10 @@ export const ContentFormatEnum = graphqlEnum(CONTENT_FORMATS, 'ContentFormat', "
   'press-release': 'A press release for the newswires: dateline, lead, quote when given, About and contact',
 });
 
-@ObjectType('Campaign', { description: 'A campaign of your organization: the facts an article is written from' })
+@ObjectType('Campaign', {
+  description: 'A campaign of your organization: the facts an article is written from',
+  implements: [NodeInterface],
+})
 export class CampaignType {
   @Field(() => ID, { description: 'The campaign id' }) id!: string;
   @Field(() => String, { description: 'Its title: given by the issuer, else written from its strongest highlight' }) title!: string;
@@ -150,8 +155,9 @@ class CampaignFieldsInput {
       'Required to generate. A draft without one is titled from its strongest highlight (suggestedCampaignTitle); an update without one keeps it',
   })
   title?: string;
-  @Field(() => String, { nullable: true, description: 'Required (also for a draft)' }) companyName?: string;
-  @Field(() => String, { nullable: true, description: "Required (also for a draft): your organization's ticker" }) ticker?: string;
+  // Non-null: what the service requires of every create and update, drafts included (campaigns.schemas.ts, draftFields).
+  @Field(() => String, { description: 'Required (also for a draft)' }) companyName!: string;
+  @Field(() => String, { description: "Required (also for a draft): your organization's ticker" }) ticker!: string;
   @Field(() => SectorEnum, { nullable: true, description: 'Required unless draft' }) sector?: string | null;
   @Field(() => CampaignToneEnum, { nullable: true, description: 'Required unless draft' }) tone?: string | null;
   @Field(() => String, { nullable: true, description: 'Business highlights, one per line' }) highlights?: string;
@@ -170,12 +176,12 @@ class CampaignFieldsInput {
   @Field(() => String, { nullable: true, description: "Feature brief: the company's strategy, one fact per line" }) strategy?: string;
   @Field(() => String, { nullable: true, description: "Feature brief: the company's milestones, one fact per line" }) milestones?: string;
   @Field(() => String, { nullable: true, description: "Feature brief: the company's outlook, one fact per line" }) outlook?: string;
-  @Field(() => PlanEnum, { nullable: true, description: 'Required unless draft' }) budget?: string;
+  @Field(() => PlanEnum, { description: 'Required (also for a draft): the plan the campaign is written under' }) budget!: string;
 }
 
 @InputType('CreateCampaignInput', { description: 'The campaign form; the server applies the form rules (or the Save Draft rules)' })
 class CreateCampaignInput extends CampaignFieldsInput {
-  @Field(() => Boolean, { nullable: true, description: 'Save Draft: company name and ticker suffice' }) draft?: boolean;
+  @Field(() => Boolean, { nullable: true, description: 'Save Draft: company name, ticker and budget suffice' }) draft?: boolean;
 }
 
 @InputType('UpdateCampaignInput', {
@@ -203,6 +209,12 @@ const ArchiveCampaignPayload = payloadType('ArchiveCampaignPayload', 'campaign',
 const ChangePlanPayload = payloadType('ChangePlanPayload', 'planUsage', () => PlanUsageType, 'the plan and quota after the change');
 
 /** GraphQL's view of a campaign: a form field left blank in a draft is null, not an empty enum value. */
+registerNodeKind({
+  typeName: 'Campaign',
+  entity: Campaign,
+  load: async (ctx: CampaignsContext, id) => campaignOut(await ctx.services.campaigns.get(ctx.em, ctx.request.viewer, id)),
+});
+
 function campaignOut(c: CampaignView): CampaignType {
   return { ...c, sector: c.sector || null, tone: c.tone || null };
 }

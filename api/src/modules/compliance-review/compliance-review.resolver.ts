@@ -80,9 +80,10 @@ class DismissComplianceFindingInput {
 
 const DismissPayload = payloadType(
   'DismissComplianceFindingPayload',
-  'compliance',
+  'versionCompliance',
   () => ArticleComplianceType,
   "the article's compliance with the finding dismissed",
+  'compliance',
 );
 
 @Resolver()
@@ -99,8 +100,8 @@ export class ComplianceReviewResolver {
   async dismissComplianceFinding(
     @Arg('input', () => DismissComplianceFindingInput, { description: 'The finding and the reason' }) input: DismissComplianceFindingInput,
     @Ctx() ctx: ComplianceReviewContext,
-  ): Promise<Payload<'compliance', ArticleComplianceType>> {
-    return mutationPayload('compliance', () =>
+  ): Promise<Payload<'versionCompliance', ArticleComplianceType>> {
+    return mutationPayload('versionCompliance', () =>
       ctx.services.complianceReview.dismiss(ctx.em, ctx.request.viewer, input.articleId, {
         ruleId: input.ruleId,
         passage: input.passage ?? null,

@@ -169,7 +169,13 @@ class GeneratedContentType {
   @Field(() => [ResearchFactType], { description: 'The facts it used' }) researchFacts!: ResearchFactType[];
 }
 
-const GenerateContentPayload = payloadType('GenerateContentPayload', 'content', () => GeneratedContentType, 'the generated press release');
+const GenerateContentPayload = payloadType(
+  'GenerateContentPayload',
+  'generatedContent',
+  () => GeneratedContentType,
+  'the generated press release',
+  'content',
+);
 
 @Resolver()
 export class ComplianceResolver {
@@ -177,8 +183,8 @@ export class ComplianceResolver {
   async generateContent(
     @Arg('input', () => GenerateContentInput, { description: 'What to write about' }) input: GenerateContentInput,
     @Ctx() ctx: ComplianceContext,
-  ): Promise<Payload<'content', GeneratedContentType>> {
-    return mutationPayload('content', () =>
+  ): Promise<Payload<'generatedContent', GeneratedContentType>> {
+    return mutationPayload('generatedContent', () =>
       ctx.services.contentGenerator.generate(ctx.em, ctx.request.viewer, parseInput(contentGenerateBody, { ...input })),
     );
   }

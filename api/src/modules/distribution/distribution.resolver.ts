@@ -1,5 +1,7 @@
 import { Arg, Args, Ctx, Field, ID, InputType, Mutation, Query, Resolver } from 'type-graphql';
 import type { DistributionContext } from './distribution.graphql-context';
+import { NewswireOrder } from './newswire-order.entity';
+import { registerNodeKind } from '../../graphql/node';
 import { ConnectionArgs, connectionType, pagedConnection, pageRequest, paginate, type Connection } from '../../graphql/connection';
 import { mutationPayload, payloadType, type Payload } from '../../graphql/payload';
 import { NewswireOrderType, NewswireProviderType, NewswireQuoteType } from './distribution.types';
@@ -32,13 +34,38 @@ class RecordNewswireOrderOutcomeInput {
 
 const RecordNewswireOrderOutcomePayload = payloadType(
   'RecordNewswireOrderOutcomePayload',
-  'order',
+  'newswireOrder',
   () => NewswireOrderType,
   'the order, placed (sent) or failed (not sent)',
+  'order',
 );
-const ConfirmNewswireOrderPayload = payloadType('ConfirmNewswireOrderPayload', 'order', () => NewswireOrderType, 'the order, published');
-const CancelNewswireOrderPayload = payloadType('CancelNewswireOrderPayload', 'order', () => NewswireOrderType, 'the order, cancelled');
-const RetryNewswireOrderPayload = payloadType('RetryNewswireOrderPayload', 'order', () => NewswireOrderType, 'the order, tried again');
+const ConfirmNewswireOrderPayload = payloadType(
+  'ConfirmNewswireOrderPayload',
+  'newswireOrder',
+  () => NewswireOrderType,
+  'the order, published',
+  'order',
+);
+const CancelNewswireOrderPayload = payloadType(
+  'CancelNewswireOrderPayload',
+  'newswireOrder',
+  () => NewswireOrderType,
+  'the order, cancelled',
+  'order',
+);
+const RetryNewswireOrderPayload = payloadType(
+  'RetryNewswireOrderPayload',
+  'newswireOrder',
+  () => NewswireOrderType,
+  'the order, tried again',
+  'order',
+);
+
+registerNodeKind({
+  typeName: 'NewswireOrder',
+  entity: NewswireOrder,
+  load: (ctx: DistributionContext, id) => ctx.services.distribution.get(ctx.em, ctx.request.viewer, id),
+});
 
 @Resolver()
 export class DistributionResolver {
@@ -74,9 +101,9 @@ export class DistributionResolver {
   async confirmNewswireOrder(
     @Arg('input', () => ConfirmNewswireOrderInput, { description: 'The order and its release URL' }) input: ConfirmNewswireOrderInput,
     @Ctx() ctx: DistributionContext,
-  ): Promise<Payload<'order', NewswireOrderType>> {
+  ): Promise<Payload<'newswireOrder', NewswireOrderType>> {
     // The service parses the URL with the REST body's schema: its field errors are relative to the input.
-    return mutationPayload('order', () =>
+    return mutationPayload('newswireOrder', () =>
       ctx.services.distribution.confirm(ctx.em, ctx.request.viewer, input.id, { releaseUrl: input.releaseUrl }),
     );
   }
@@ -85,8 +112,8 @@ export class DistributionResolver {
   async cancelNewswireOrder(
     @Arg('input', () => CancelNewswireOrderInput, { description: 'The order' }) input: CancelNewswireOrderInput,
     @Ctx() ctx: DistributionContext,
-  ): Promise<Payload<'order', NewswireOrderType>> {
-    return mutationPayload('order', () => ctx.services.distribution.cancel(ctx.em, ctx.request.viewer, input.id));
+  ): Promise<Payload<'newswireOrder', NewswireOrderType>> {
+    return mutationPayload('newswireOrder', () => ctx.services.distribution.cancel(ctx.em, ctx.request.viewer, input.id));
   }
 
   @Mutation(() => RecordNewswireOrderOutcomePayload, {
@@ -96,16 +123,16 @@ export class DistributionResolver {
     @Arg('input', () => RecordNewswireOrderOutcomeInput, { description: 'The order and what its wire shows' })
     input: RecordNewswireOrderOutcomeInput,
     @Ctx() ctx: DistributionContext,
-  ): Promise<Payload<'order', NewswireOrderType>> {
+  ): Promise<Payload<'newswireOrder', NewswireOrderType>> {
     const body = { sent: input.sent, ...(input.vendorRef ? { vendorRef: input.vendorRef } : {}) };
-    return mutationPayload('order', () => ctx.services.distribution.recordOutcome(ctx.em, ctx.request.viewer, input.id, body));
+    return mutationPayload('newswireOrder', () => ctx.services.distribution.recordOutcome(ctx.em, ctx.request.viewer, input.id, body));
   }
 
   @Mutation(() => RetryNewswireOrderPayload, { description: 'Retry a failed order' })
   async retryNewswireOrder(
     @Arg('input', () => RetryNewswireOrderInput, { description: 'The order' }) input: RetryNewswireOrderInput,
     @Ctx() ctx: DistributionContext,
-  ): Promise<Payload<'order', NewswireOrderType>> {
-    return mutationPayload('order', () => ctx.services.distribution.retry(ctx.em, ctx.request.viewer, input.id));
+  ): Promise<Payload<'newswireOrder', NewswireOrderType>> {
+    return mutationPayload('newswireOrder', () => ctx.services.distribution.retry(ctx.em, ctx.request.viewer, input.id));
   }
 }

@@ -1,6 +1,7 @@
 import { Field, FieldResolver, Float, GraphQLISODateTime, ID, InputType, Int, ObjectType, Resolver, Root } from 'type-graphql';
 import { graphqlEnum } from '../../graphql/enums';
 import { deprecatedFor, MoneyType, usd } from '../../graphql/money';
+import { NodeInterface } from '../../graphql/node';
 import { NewswireProviderIdEnum, PlatformIdEnum } from '../../graphql/plugin-enums';
 import { AnalyticsNewswireOrderType } from '../engagement';
 import { SubmissionPackageType } from '../vendor-calls';
@@ -90,7 +91,7 @@ export class NewswireProviderType {
   coverage!: LevelMarketsType;
 }
 
-@ObjectType('NewswireOrder', { description: 'A release ordered from one newswire' })
+@ObjectType('NewswireOrder', { description: 'A release ordered from one newswire', implements: [NodeInterface] })
 export class NewswireOrderType {
   @Field(() => ID, { description: 'The order id' }) id!: string;
   @Field(() => ID, { description: 'The article released' }) articleId!: string;

@@ -227,9 +227,10 @@ class RefreshEngagementInput {
 
 const RefreshEngagementPayload = payloadType(
   'RefreshEngagementPayload',
-  'result',
+  'engagementRefreshResult',
   () => EngagementRefreshResultType,
   'whether new figures were asked for',
+  'result',
 );
 
 /** A source's asOf is a day (sample data) or an instant (a live feed): asOfTime only for an instant, asOfDate always. */
@@ -371,8 +372,8 @@ export class EngagementResolver {
   async refreshEngagement(
     @Arg('input', () => RefreshEngagementInput, { description: 'The campaign' }) input: RefreshEngagementInput,
     @Ctx() ctx: EngagementContext,
-  ): Promise<Payload<'result', EngagementRefreshResultType>> {
-    return mutationPayload('result', () => ctx.services.engagement.refresh(ctx.em, ctx.request.viewer, input.campaignId));
+  ): Promise<Payload<'engagementRefreshResult', EngagementRefreshResultType>> {
+    return mutationPayload('engagementRefreshResult', () => ctx.services.engagement.refresh(ctx.em, ctx.request.viewer, input.campaignId));
   }
 
   @Subscription(() => EngagementType, {

@@ -171,36 +171,68 @@ class EndSessionInputType {
   @Field(() => ID, { description: 'The session to end (yours)' }) id!: string;
 }
 
-const SignupPayload = payloadType('SignupPayload', 'result', () => SignupResultType, 'the new account (signed in)');
-const LoginPayload = payloadType('LoginPayload', 'result', () => LoginResultType, 'signed in, or a second factor to give');
-const VerifyTwoFactorPayload = payloadType('VerifyTwoFactorPayload', 'result', () => VerifyTwoFactorResultType, 'signed in');
-const LogoutPayload = payloadType('LogoutPayload', 'result', () => ActionResultType, 'the session ended');
+const SignupPayload = payloadType('SignupPayload', 'signupResult', () => SignupResultType, 'the new account (signed in)', 'result');
+const LoginPayload = payloadType('LoginPayload', 'loginResult', () => LoginResultType, 'signed in, or a second factor to give', 'result');
+const VerifyTwoFactorPayload = payloadType(
+  'VerifyTwoFactorPayload',
+  'verifyTwoFactorResult',
+  () => VerifyTwoFactorResultType,
+  'signed in',
+  'result',
+);
+const LogoutPayload = payloadType('LogoutPayload', 'actionResult', () => ActionResultType, 'the session ended', 'result');
 const SetupTwoFactorPayload = payloadType('SetupTwoFactorPayload', 'twoFactorSetup', () => TwoFactorSetupType, 'the secret to scan');
-const EnableTwoFactorPayload = payloadType('EnableTwoFactorPayload', 'result', () => ActionResultType, 'two factors turned on');
+const EnableTwoFactorPayload = payloadType(
+  'EnableTwoFactorPayload',
+  'actionResult',
+  () => ActionResultType,
+  'two factors turned on',
+  'result',
+);
 const RegenerateBackupCodesPayload = payloadType(
   'RegenerateBackupCodesPayload',
   'backupCodes',
   () => [String],
   'the new backup codes, shown once',
 );
-const ResetTwoFactorPayload = payloadType('ResetTwoFactorPayload', 'result', () => ActionResultType, 'two factors turned off');
-const ChangePasswordPayload = payloadType('ChangePasswordPayload', 'result', () => ActionResultType, 'the password changed');
+const ResetTwoFactorPayload = payloadType(
+  'ResetTwoFactorPayload',
+  'actionResult',
+  () => ActionResultType,
+  'two factors turned off',
+  'result',
+);
+const ChangePasswordPayload = payloadType(
+  'ChangePasswordPayload',
+  'actionResult',
+  () => ActionResultType,
+  'the password changed',
+  'result',
+);
 const RequestSignInLinkPayload = payloadType(
   'RequestSignInLinkPayload',
-  'result',
+  'actionResult',
   () => ActionResultType,
   'the same answer for every username',
+  'result',
 );
 const SignInWithLinkPayload = payloadType(
   'SignInWithLinkPayload',
-  'result',
+  'loginResult',
   () => LoginResultType,
   'signed in, or a second factor to give',
+  'result',
 );
-const ForgotPasswordPayload = payloadType('ForgotPasswordPayload', 'result', () => ActionResultType, 'the same answer for every address');
-const ResetPasswordPayload = payloadType('ResetPasswordPayload', 'result', () => ActionResultType, 'the password reset');
+const ForgotPasswordPayload = payloadType(
+  'ForgotPasswordPayload',
+  'actionResult',
+  () => ActionResultType,
+  'the same answer for every address',
+  'result',
+);
+const ResetPasswordPayload = payloadType('ResetPasswordPayload', 'actionResult', () => ActionResultType, 'the password reset', 'result');
 const EndOtherSessionsPayload = payloadType('EndOtherSessionsPayload', 'endedCount', () => Int, 'how many sessions were signed out');
-const EndSessionPayload = payloadType('EndSessionPayload', 'result', () => ActionResultType, 'the session ended');
+const EndSessionPayload = payloadType('EndSessionPayload', 'actionResult', () => ActionResultType, 'the session ended', 'result');
 
 const AccountSessionConnection = connectionType(AccountSessionType, 'AccountSession', 'session');
 
@@ -223,8 +255,8 @@ export class IdentityResolver {
   async signup(
     @Arg('input', () => SignupInputType, { description: 'The fields' }) input: SignupInputType,
     @Ctx() ctx: IdentityContext,
-  ): Promise<Payload<'result', SignupResultType>> {
-    return mutationPayload('result', async () => {
+  ): Promise<Payload<'signupResult', SignupResultType>> {
+    return mutationPayload('signupResult', async () => {
       await enforceAuthRateLimit(ctx.request, ctx.reply);
       const { userId, session } = await ctx.services.identity.signup(parseInput(signupSchema, input), requestMeta(ctx.request));
       setSessionCookie(ctx.request, ctx.reply, session);
@@ -236,8 +268,8 @@ export class IdentityResolver {
   async login(
     @Arg('input', () => LoginInputType, { description: 'The fields' }) input: LoginInputType,
     @Ctx() ctx: IdentityContext,
-  ): Promise<Payload<'result', LoginResultType>> {
-    return mutationPayload('result', async () => {
+  ): Promise<Payload<'loginResult', LoginResultType>> {
+    return mutationPayload('loginResult', async () => {
       await enforceAuthRateLimit(ctx.request, ctx.reply);
       const outcome = await ctx.services.identity.login(parseInput(loginSchema, input), requestMeta(ctx.request));
       if (!outcome.requiresTwoFactor) setSessionCookie(ctx.request, ctx.reply, outcome.session);
@@ -249,8 +281,8 @@ export class IdentityResolver {
   async verifyTwoFactor(
     @Arg('input', () => VerifyTwoFactorInputType, { description: 'The fields' }) input: VerifyTwoFactorInputType,
     @Ctx() ctx: IdentityContext,
-  ): Promise<Payload<'result', VerifyTwoFactorResultType>> {
-    return mutationPayload('result', async () => {
+  ): Promise<Payload<'verifyTwoFactorResult', VerifyTwoFactorResultType>> {
+    return mutationPayload('verifyTwoFactorResult', async () => {
       await enforceAuthRateLimit(ctx.request, ctx.reply);
       const outcome = await ctx.services.identity.verifyTwoFactor(parseInput(verifyTwoFactorSchema, input), requestMeta(ctx.request));
       setSessionCookie(ctx.request, ctx.reply, outcome.session);
@@ -259,8 +291,8 @@ export class IdentityResolver {
   }
 
   @Mutation(() => LogoutPayload, { description: 'End this session' })
-  async logout(@Ctx() ctx: IdentityContext): Promise<Payload<'result', ActionResultType>> {
-    return mutationPayload('result', async () => {
+  async logout(@Ctx() ctx: IdentityContext): Promise<Payload<'actionResult', ActionResultType>> {
+    return mutationPayload('actionResult', async () => {
       if (ctx.request.viewer) await ctx.services.sessions.end(ctx.request.viewer.sessionId);
       clearSessionCookie(ctx.request, ctx.reply);
       return { success: true, message: MESSAGES.loggedOut };
@@ -278,8 +310,8 @@ export class IdentityResolver {
   async enableTwoFactor(
     @Arg('input', () => EnableTwoFactorInputType, { description: 'The code' }) input: EnableTwoFactorInputType,
     @Ctx() ctx: IdentityContext,
-  ): Promise<Payload<'result', ActionResultType>> {
-    return mutationPayload('result', async () => {
+  ): Promise<Payload<'actionResult', ActionResultType>> {
+    return mutationPayload('actionResult', async () => {
       await enforceAuthRateLimit(ctx.request, ctx.reply);
       const viewer = requireViewer(ctx.request, { beforeTwoFactor: true });
       await ctx.services.identity.enableTwoFactor(viewer, parseInput(enableTwoFactorSchema, { token: input.token }).token);
@@ -303,8 +335,8 @@ export class IdentityResolver {
   async resetTwoFactor(
     @Arg('input', () => ResetTwoFactorInputType, { description: 'The code' }) input: ResetTwoFactorInputType,
     @Ctx() ctx: IdentityContext,
-  ): Promise<Payload<'result', ActionResultType>> {
-    return mutationPayload('result', async () => {
+  ): Promise<Payload<'actionResult', ActionResultType>> {
+    return mutationPayload('actionResult', async () => {
       await enforceAuthRateLimit(ctx.request, ctx.reply);
       const viewer = requireViewer(ctx.request);
       await ctx.services.identity.resetTwoFactor(viewer, parseInput(confirmCodeSchema, { token: input.token }).token);
@@ -316,8 +348,8 @@ export class IdentityResolver {
   async changePassword(
     @Arg('input', () => ChangePasswordInputType, { description: 'The fields' }) input: ChangePasswordInputType,
     @Ctx() ctx: IdentityContext,
-  ): Promise<Payload<'result', ActionResultType>> {
-    return mutationPayload('result', async () => {
+  ): Promise<Payload<'actionResult', ActionResultType>> {
+    return mutationPayload('actionResult', async () => {
       await enforceAuthRateLimit(ctx.request, ctx.reply);
       const viewer = requireViewer(ctx.request);
       await ctx.services.identity.changePassword(viewer, parseInput(changePasswordSchema, input));
@@ -329,8 +361,8 @@ export class IdentityResolver {
   async forgotPassword(
     @Arg('input', () => ForgotPasswordInputType, { description: 'The address' }) input: ForgotPasswordInputType,
     @Ctx() ctx: IdentityContext,
-  ): Promise<Payload<'result', ActionResultType>> {
-    return mutationPayload('result', async () => {
+  ): Promise<Payload<'actionResult', ActionResultType>> {
+    return mutationPayload('actionResult', async () => {
       await enforceAuthRateLimit(ctx.request, ctx.reply);
       const { message } = ctx.services.identity.requestPasswordReset(
         parseInput(forgotPasswordSchema, { email: input.email }).email,
@@ -347,8 +379,8 @@ export class IdentityResolver {
   async requestSignInLink(
     @Arg('input', () => RequestSignInLinkInputType, { description: 'The username' }) input: RequestSignInLinkInputType,
     @Ctx() ctx: IdentityContext,
-  ): Promise<Payload<'result', ActionResultType>> {
-    return mutationPayload('result', async () => {
+  ): Promise<Payload<'actionResult', ActionResultType>> {
+    return mutationPayload('actionResult', async () => {
       await enforceAuthRateLimit(ctx.request, ctx.reply);
       const { username } = parseInput(requestSignInLinkSchema, input);
       return { success: true, ...ctx.services.identity.signInLinks.request(username, requestMeta(ctx.request)) };
@@ -361,8 +393,8 @@ export class IdentityResolver {
   async signInWithLink(
     @Arg('input', () => SignInWithLinkInputType, { description: 'The token' }) input: SignInWithLinkInputType,
     @Ctx() ctx: IdentityContext,
-  ): Promise<Payload<'result', LoginResultType>> {
-    return mutationPayload('result', async () => {
+  ): Promise<Payload<'loginResult', LoginResultType>> {
+    return mutationPayload('loginResult', async () => {
       await enforceAuthRateLimit(ctx.request, ctx.reply);
       const { token } = parseInput(signInWithLinkSchema, input);
       const outcome = await ctx.services.identity.signInLinks.redeem(token, requestMeta(ctx.request));
@@ -375,8 +407,8 @@ export class IdentityResolver {
   async resetPassword(
     @Arg('input', () => ResetPasswordInputType, { description: 'The fields' }) input: ResetPasswordInputType,
     @Ctx() ctx: IdentityContext,
-  ): Promise<Payload<'result', ActionResultType>> {
-    return mutationPayload('result', async () => {
+  ): Promise<Payload<'actionResult', ActionResultType>> {
+    return mutationPayload('actionResult', async () => {
       await enforceAuthRateLimit(ctx.request, ctx.reply);
       await ctx.services.identity.resetPassword(parseInput(resetPasswordSchema, input));
       clearSessionCookie(ctx.request, ctx.reply);
@@ -396,8 +428,8 @@ export class IdentityResolver {
   async endSession(
     @Arg('input', () => EndSessionInputType, { description: 'The session' }) input: EndSessionInputType,
     @Ctx() ctx: IdentityContext,
-  ): Promise<Payload<'result', ActionResultType>> {
-    return mutationPayload('result', async () => {
+  ): Promise<Payload<'actionResult', ActionResultType>> {
+    return mutationPayload('actionResult', async () => {
       const viewer = requireViewer(ctx.request);
       await ctx.services.sessions.endOwn(viewer, input.id);
       if (input.id === viewer.sessionId) clearSessionCookie(ctx.request, ctx.reply);

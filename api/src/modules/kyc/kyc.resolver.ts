@@ -172,9 +172,27 @@ class TickerAuthorizationTestInputType {
   @Field(() => String, { description: 'The ticker' }) ticker!: string;
 }
 
-const SubmitKycPayload = payloadType('SubmitKycPayload', 'result', () => KycSubmissionResultType, 'the application and its checks');
-const VerifyKycEmailPayload = payloadType('VerifyKycEmailPayload', 'result', () => KycVerifyEmailResultType, 'the code confirmed');
-const ResendKycCodePayload = payloadType('ResendKycCodePayload', 'result', () => KycResendCodeResultType, 'the new code mailed');
+const SubmitKycPayload = payloadType(
+  'SubmitKycPayload',
+  'kycSubmissionResult',
+  () => KycSubmissionResultType,
+  'the application and its checks',
+  'result',
+);
+const VerifyKycEmailPayload = payloadType(
+  'VerifyKycEmailPayload',
+  'kycVerifyEmailResult',
+  () => KycVerifyEmailResultType,
+  'the code confirmed',
+  'result',
+);
+const ResendKycCodePayload = payloadType(
+  'ResendKycCodePayload',
+  'kycResendCodeResult',
+  () => KycResendCodeResultType,
+  'the new code mailed',
+  'result',
+);
 
 /** KYC, the authorization tester and the sample accounts over GraphQL: the same schemas and services as REST. */
 @Resolver()
@@ -188,8 +206,8 @@ export class KycResolver {
   async submitKyc(
     @Arg('input', () => KycSubmissionInputType, { description: 'The application' }) input: KycSubmissionInputType,
     @Ctx() ctx: KycContext,
-  ): Promise<Payload<'result', KycSubmissionResultType>> {
-    return mutationPayload('result', async () => {
+  ): Promise<Payload<'kycSubmissionResult', KycSubmissionResultType>> {
+    return mutationPayload('kycSubmissionResult', async () => {
       await enforceAuthRateLimit(ctx.request, ctx.reply);
       const viewer = requireViewer(ctx.request);
       return ctx.services.kyc.submit(viewer, parseInput(kycSubmitSchema, { ...input, newsUpdate: input.newsUpdate ?? undefined }));
@@ -200,8 +218,8 @@ export class KycResolver {
   async verifyKycEmail(
     @Arg('input', () => KycVerifyEmailInputType, { description: 'The code' }) input: KycVerifyEmailInputType,
     @Ctx() ctx: KycContext,
-  ): Promise<Payload<'result', KycVerifyEmailResultType>> {
-    return mutationPayload('result', async () => {
+  ): Promise<Payload<'kycVerifyEmailResult', KycVerifyEmailResultType>> {
+    return mutationPayload('kycVerifyEmailResult', async () => {
       await enforceAuthRateLimit(ctx.request, ctx.reply);
       const viewer = requireViewer(ctx.request);
       return { success: true, ...(await ctx.services.kyc.verifyEmail(viewer, parseInput(kycVerifyEmailSchema, input))) };
@@ -209,8 +227,8 @@ export class KycResolver {
   }
 
   @Mutation(() => ResendKycCodePayload, { description: 'Mail a new code (rate-limited)' })
-  async resendKycCode(@Ctx() ctx: KycContext): Promise<Payload<'result', KycResendCodeResultType>> {
-    return mutationPayload('result', async () => {
+  async resendKycCode(@Ctx() ctx: KycContext): Promise<Payload<'kycResendCodeResult', KycResendCodeResultType>> {
+    return mutationPayload('kycResendCodeResult', async () => {
       await enforceAuthRateLimit(ctx.request, ctx.reply);
       const viewer = requireViewer(ctx.request);
       return { success: true, message: KYC_MESSAGES.codeSent, ...(await ctx.services.kyc.resendCode(viewer)) };

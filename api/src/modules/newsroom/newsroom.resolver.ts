@@ -41,9 +41,10 @@ class RemoveNewsroomSubscribersInput {
 
 const RemoveNewsroomSubscribersPayload = payloadType(
   'RemoveNewsroomSubscribersPayload',
-  'subscribers',
+  'newsroomSubscribers',
   () => NewsroomSubscribersType,
   'the list after the removal',
+  'subscribers',
 );
 
 const UpdateNewsroomPayload = payloadType('UpdateNewsroomPayload', 'newsroom', () => NewsroomType, 'the newsroom as saved');
@@ -75,8 +76,8 @@ export class NewsroomResolver {
   async removeNewsroomSubscribers(
     @Arg('input', () => RemoveNewsroomSubscribersInput, { description: 'The addresses to remove' }) input: RemoveNewsroomSubscribersInput,
     @Ctx() ctx: NewsroomContext,
-  ): Promise<Payload<'subscribers', SubscriberSummary>> {
-    return mutationPayload('subscribers', async () => {
+  ): Promise<Payload<'newsroomSubscribers', SubscriberSummary>> {
+    return mutationPayload('newsroomSubscribers', async () => {
       await ctx.services.newsroomAlerts.remove(ctx.em, ctx.request.viewer, { emails: input.emails });
       return ctx.services.newsroomAlerts.summary(ctx.em, ctx.request.viewer);
     });

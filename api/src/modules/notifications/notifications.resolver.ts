@@ -21,6 +21,8 @@ import { graphqlEnum } from '../../graphql/enums';
 import { mutationPayload, payloadType, type Payload } from '../../graphql/payload';
 import { authorize } from '../identity';
 import { NOTIFICATION_KINDS } from './notifications.service';
+import { Notification } from './notification.entity';
+import { NodeInterface, registerNodeKind } from '../../graphql/node';
 
 const NotificationKindEnum = graphqlEnum(NOTIFICATION_KINDS, 'NotificationKind', 'What a notification is about', {
   'article.generated': 'An article was generated',
@@ -32,7 +34,7 @@ const NotificationKindEnum = graphqlEnum(NOTIFICATION_KINDS, 'NotificationKind',
   'release.delayed': 'A channel of a release is more than 120 s past its time without being live',
 });
 
-@ObjectType('Notification', { description: "A notice on the organization's bell" })
+@ObjectType('Notification', { description: "A notice on the organization's bell", implements: [NodeInterface] })
 class NotificationType {
   @Field(() => ID, { description: 'The notification id' }) id!: string;
   @Field(() => NotificationKindEnum, { description: 'What it is about' }) kind!: string;
@@ -53,6 +55,14 @@ class MarkNotificationsReadInput {
 }
 
 const MarkNotificationsReadPayload = payloadType('MarkNotificationsReadPayload', 'unreadCount', () => Int, 'how many are still unread');
+
+registerNodeKind({
+  typeName: 'Notification',
+  entity: Notification,
+  // As notifications reads them: any member, or a token with the read scope.
+  load: (ctx: NotificationsContext, id) =>
+    ctx.services.notifications.get(ctx.em, authorize(ctx.request.viewer, 'organization.read').organizationId, id),
+});
 
 @Resolver()
 export class NotificationsResolver {

@@ -113,6 +113,12 @@ export class NotificationsService {
     return found && { ...found, items: found.items.map(notificationView) };
   }
 
+  /** One of the organization's notifications (node(id:)); null for any other id. */
+  async get(em: EntityManager, organizationId: string, id: string): Promise<NotificationView | null> {
+    const row = await em.findOne(Notification, { id, organization: organizationId });
+    return row && notificationView(row);
+  }
+
   unreadCount(em: EntityManager, organizationId: string): Promise<number> {
     return em.count(Notification, { organization: organizationId, readAt: null });
   }

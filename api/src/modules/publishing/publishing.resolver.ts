@@ -1,6 +1,8 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Args, Ctx, Field, ID, InputType, Mutation, Query, Resolver } from 'type-graphql';
 import type { PublishingContext } from './publishing.graphql-context';
+import { Publication } from './publication.entity';
+import { registerNodeKind } from '../../graphql/node';
 import { ConnectionArgs, connectionType, pagedConnection, pageRequest, paginate, type Connection } from '../../graphql/connection';
 import { mutationPayload, payloadType, type Payload } from '../../graphql/payload';
 import { PlatformIdEnum } from '../../graphql/plugin-enums';
@@ -57,6 +59,12 @@ const ConfirmPublicationPayload = payloadType(
 );
 const ConnectPlatformPayload = payloadType('ConnectPlatformPayload', 'platform', () => PlatformType, 'the platform, connected');
 const DisconnectPlatformPayload = payloadType('DisconnectPlatformPayload', 'platform', () => PlatformType, 'the platform, disconnected');
+
+registerNodeKind({
+  typeName: 'Publication',
+  entity: Publication,
+  load: (ctx: PublishingContext, id) => ctx.services.publishing.get(ctx.em, ctx.request.viewer, id),
+});
 
 @Resolver()
 export class PublishingResolver {

@@ -1,6 +1,7 @@
 import { EDITOR_FORMATS } from '@issuerwire/plugin-sdk';
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
 import { graphqlEnum } from '../../graphql/enums';
+import { NodeInterface } from '../../graphql/node';
 import { PlatformIdEnum } from '../../graphql/plugin-enums';
 import { SubmissionPackageType } from '../vendor-calls';
 import { PUBLICATION_STATUSES } from './publication.entity';
@@ -22,7 +23,7 @@ const EditorFormatEnum = graphqlEnum(EDITOR_FORMATS, 'EditorFormat', 'The form o
   html: 'Simple HTML',
 });
 
-@ObjectType('Publication', { description: 'An article on one platform' })
+@ObjectType('Publication', { description: 'An article on one platform', implements: [NodeInterface] })
 export class PublicationType {
   @Field(() => ID, { description: 'The publication id' }) id!: string;
   @Field(() => ID, { description: 'The article' }) articleId!: string;

@@ -32,9 +32,27 @@ class ExchangeNoticeType {
   @Field(() => GraphQLISODateTime, { description: 'When the issuer told its exchange' }) exchangeNotifiedAt!: string;
 }
 
-const RecordExchangeNoticePayload = payloadType('RecordExchangeNoticePayload', 'notice', () => ExchangeNoticeType, 'the recorded notice');
-const PublishArticlePayload = payloadType('PublishArticlePayload', 'result', () => PublishResultType, 'the publications the request made');
-const DistributeArticlePayload = payloadType('DistributeArticlePayload', 'result', () => DistributionResultType, 'the orders placed');
+const RecordExchangeNoticePayload = payloadType(
+  'RecordExchangeNoticePayload',
+  'exchangeNotice',
+  () => ExchangeNoticeType,
+  'the recorded notice',
+  'notice',
+);
+const PublishArticlePayload = payloadType(
+  'PublishArticlePayload',
+  'publishResult',
+  () => PublishResultType,
+  'the publications the request made',
+  'result',
+);
+const DistributeArticlePayload = payloadType(
+  'DistributeArticlePayload',
+  'distributionResult',
+  () => DistributionResultType,
+  'the orders placed',
+  'result',
+);
 
 /** The release workflow's two entries (platform posts, wire orders) and the calendar of both. */
 @Resolver()
@@ -58,8 +76,8 @@ export class ReleaseResolver {
     @Arg('input', () => PublishArticleInput, { description: 'The article, platforms, time and idempotency key' })
     input: PublishArticleInput,
     @Ctx() ctx: ReleaseContext,
-  ): Promise<Payload<'result', PublishResultType>> {
-    return mutationPayload('result', async () => {
+  ): Promise<Payload<'publishResult', PublishResultType>> {
+    return mutationPayload('publishResult', async () => {
       const { articleId, platforms, scheduledFor, idempotencyKey } = input;
       // The service validates the REST body's ISO text: one rule for both (e.g. not in the past).
       const when = scheduledFor?.toISOString() ?? null;
@@ -85,8 +103,8 @@ export class ReleaseResolver {
   async distributeArticle(
     @Arg('input', () => DistributeInputType, { description: 'The request and its idempotency key' }) input: DistributeInputType,
     @Ctx() ctx: ReleaseContext,
-  ): Promise<Payload<'result', DistributionResultType>> {
-    return mutationPayload('result', async () => {
+  ): Promise<Payload<'distributionResult', DistributionResultType>> {
+    return mutationPayload('distributionResult', async () => {
       const { idempotencyKey, ...request } = input;
       const body = {
         ...request,
@@ -127,8 +145,8 @@ export class ReleaseResolver {
   async recordExchangeNotice(
     @Arg('input', () => RecordExchangeNoticeInput, { description: 'The article and when' }) input: RecordExchangeNoticeInput,
     @Ctx() ctx: ReleaseContext,
-  ): Promise<Payload<'notice', ExchangeNoticeType>> {
-    return mutationPayload('notice', () =>
+  ): Promise<Payload<'exchangeNotice', ExchangeNoticeType>> {
+    return mutationPayload('exchangeNotice', () =>
       ctx.services.releaseCheck.recordExchangeNotice(ctx.em, ctx.request.viewer, input.articleId, {
         notifiedAt: input.notifiedAt?.toISOString(),
       }),

@@ -68,7 +68,17 @@ export class ReleaseCheckType {
 }
 
 const ReleaseChannelKindEnum = enumMap(['wire', 'platform', 'newsroom', 'feed', 'alerts'] as const);
-registerEnumType(ReleaseChannelKindEnum, { name: 'ReleaseChannelKind', description: 'A kind of channel a release goes to' });
+registerEnumType(ReleaseChannelKindEnum, {
+  name: 'ReleaseChannelKind',
+  description: 'A kind of channel a release goes to',
+  valuesConfig: {
+    WIRE: { description: 'A newswire order (goes first: platform posts wait for it)' },
+    PLATFORM: { description: 'A post on a connected platform' },
+    NEWSROOM: { description: "The organization's public newsroom page" },
+    FEED: { description: "The newsroom's RSS feed" },
+    ALERTS: { description: "The newsroom's e-mail alerts to subscribers" },
+  },
+});
 const ReleaseChannelStatusEnum = enumMap(RECEIPT_STATUSES);
 registerEnumType(ReleaseChannelStatusEnum, {
   name: 'ReleaseChannelStatus',

@@ -1,6 +1,7 @@
 import { defineModule, type SharedDeps } from '../../core/module';
 import { SystemService } from './system.service';
 import { SystemResolver } from './system.resolver';
+import { NodeResolver } from '../../graphql/node';
 import { systemRoutes } from './system.routes';
 export { SystemService } from './system.service';
 
@@ -8,6 +9,7 @@ export { SystemService } from './system.service';
 export const systemModule = defineModule({
   name: 'system',
   services: { system: (c: Pick<SharedDeps, 'orm' | 'config'>) => new SystemService(c.orm, c.config.supportEmail) },
-  resolvers: [SystemResolver],
+  // node(id:)/nodes(ids:) answer the types other modules register (graphql/node.ts).
+  resolvers: [SystemResolver, NodeResolver],
   routes: [{ plugin: systemRoutes }],
 });

@@ -13,6 +13,8 @@ import {
   Resolver,
 } from 'type-graphql';
 import type { TokensContext } from './tokens.graphql-context';
+import { ApiToken } from './api-token.entity';
+import { NodeInterface, registerNodeKind } from '../../graphql/node';
 import { ConnectionArgs, connectionType, paginate, type Connection } from '../../graphql/connection';
 import { mutationPayload, payloadType, type Payload } from '../../graphql/payload';
 import type { TokenScope } from '../identity';
@@ -40,9 +42,17 @@ registerEnumType(TokenScopeEnum, {
 });
 
 const TokenStatusEnum = { ACTIVE: 'active', EXPIRED: 'expired', REVOKED: 'revoked' } as const satisfies Record<string, TokenStatus>;
-registerEnumType(TokenStatusEnum, { name: 'TokenStatus', description: 'Whether a token still works' });
+registerEnumType(TokenStatusEnum, {
+  name: 'TokenStatus',
+  description: 'Whether a token still works',
+  valuesConfig: {
+    ACTIVE: { description: 'It works: neither revoked nor past its expiresAt' },
+    EXPIRED: { description: 'Past its expiresAt: refused with 401' },
+    REVOKED: { description: 'Revoked by an owner: refused with 401, its live subscriptions closed' },
+  },
+});
 
-@ObjectType('ApiToken', { description: 'A partner token acting for the organization with its scopes' })
+@ObjectType('ApiToken', { description: 'A partner token acting for the organization with its scopes', implements: [NodeInterface] })
 class ApiTokenType {
   @Field(() => ID, { description: 'Also the actor id of what the token does, in the audit log' }) id!: string;
   @Field(() => String, { description: 'What the owner called it' }) name!: string;
@@ -77,11 +87,19 @@ class RevokeApiTokenInput {
 const ApiTokenConnection = connectionType(ApiTokenType, 'ApiToken', 'API token');
 const CreateApiTokenPayload = payloadType(
   'CreateApiTokenPayload',
-  'createdToken',
+  'createdApiToken',
   () => CreatedApiTokenType,
   'the token and, this once, its secret',
+  'createdToken',
 );
-const RevokeApiTokenPayload = payloadType('RevokeApiTokenPayload', 'token', () => ApiTokenType, 'the token, revoked');
+const RevokeApiTokenPayload = payloadType('RevokeApiTokenPayload', 'apiToken', () => ApiTokenType, 'the token, revoked', 'token');
+
+registerNodeKind({
+  typeName: 'ApiToken',
+  entity: ApiToken,
+  // As apiTokens reads them (owner only); a handful per organization.
+  load: async (ctx: TokensContext, id) => (await ctx.services.tokens.list(ctx.em, ctx.request.viewer)).find((t) => t.id === id) ?? null,
+});
 
 @Resolver()
 export class TokensResolver {
@@ -94,8 +112,8 @@ export class TokensResolver {
   async createApiToken(
     @Arg('input', () => CreateApiTokenInput, { description: 'Name, scopes and optional expiry' }) input: CreateApiTokenInput,
     @Ctx() ctx: TokensContext,
-  ): Promise<Payload<'createdToken', CreatedApiTokenType>> {
-    return mutationPayload('createdToken', async () => {
+  ): Promise<Payload<'createdApiToken', CreatedApiTokenType>> {
+    return mutationPayload('createdApiToken', async () => {
       const { secret, ...token } = await ctx.services.tokens.create(ctx.em, ctx.request.viewer, { ...input });
       return { token, secret };
     });
@@ -105,7 +123,7 @@ export class TokensResolver {
   async revokeApiToken(
     @Arg('input', () => RevokeApiTokenInput, { description: 'Which token' }) input: RevokeApiTokenInput,
     @Ctx() ctx: TokensContext,
-  ): Promise<Payload<'token', ApiTokenType>> {
-    return mutationPayload('token', () => ctx.services.tokens.revoke(ctx.em, ctx.request.viewer, input.id));
+  ): Promise<Payload<'apiToken', ApiTokenType>> {
+    return mutationPayload('apiToken', () => ctx.services.tokens.revoke(ctx.em, ctx.request.viewer, input.id));
   }
 }

@@ -97,6 +97,12 @@ const pascal = (type: string) =>
     .map((w) => w[0]!.toUpperCase() + w.slice(1))
     .join('');
 
+/** Each event in a sentence: the OpenAPI webhooks section and the GraphQL enum's value descriptions. */
+export const WEBHOOK_EVENT_SUMMARIES = Object.fromEntries(Object.entries(DATA).map(([type, { summary }]) => [type, summary])) as Record<
+  DeliveryEventType,
+  string
+>;
+
 /** Every webhook event with its whole body (the envelope every delivery has, and its data). */
 export const WEBHOOK_EVENTS_OPENAPI: readonly OpenApiWebhook[] = Object.entries(DATA).map(([type, { summary, data }]) => ({
   type,

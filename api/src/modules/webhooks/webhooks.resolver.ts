@@ -14,11 +14,14 @@ import {
   Resolver,
 } from 'type-graphql';
 import type { WebhooksContext } from './webhooks.graphql-context';
+import { WebhookEndpoint } from './webhook.entities';
+import { NodeInterface, registerNodeKind } from '../../graphql/node';
 import { ConnectionArgs, connectionType, pagedConnection, pageRequest, paginate, type Connection } from '../../graphql/connection';
 import { mutationPayload, payloadType, type Payload } from '../../graphql/payload';
 import type { DeliveryStatus } from './webhook.entities';
 import type { DeliveryEventType, WebhookEventType } from './webhooks.schemas';
 import type { DeliveryView } from './webhooks.service';
+import { WEBHOOK_EVENT_SUMMARIES } from './webhook-events.openapi';
 
 export const WebhookEventTypeEnum = {
   ARTICLE_GENERATED: 'article.generated',
@@ -32,8 +35,13 @@ export const WebhookEventTypeEnum = {
 } as const satisfies Record<string, DeliveryEventType>;
 registerEnumType(WebhookEventTypeEnum, {
   name: 'WebhookEventType',
-  description: 'What a webhook endpoint can receive',
-  valuesConfig: { PING: { description: 'A check sent on registration and on demand (pingWebhookEndpoint); it cannot be subscribed to' } },
+  description: 'What a webhook endpoint can receive (new values may appear: treat an unknown one as an event to ignore)',
+  valuesConfig: Object.fromEntries(
+    Object.entries(WebhookEventTypeEnum).map(([name, type]) => [
+      name,
+      { description: type === 'ping' ? `${WEBHOOK_EVENT_SUMMARIES.ping}; it cannot be subscribed to` : WEBHOOK_EVENT_SUMMARIES[type] },
+    ]),
+  ),
 });
 
 const DeliveryStatusEnum = { PENDING: 'pending', DELIVERED: 'delivered', FAILED: 'failed' } as const satisfies Record<
@@ -43,9 +51,14 @@ const DeliveryStatusEnum = { PENDING: 'pending', DELIVERED: 'delivered', FAILED:
 registerEnumType(DeliveryStatusEnum, {
   name: 'WebhookDeliveryStatus',
   description: 'Waiting (or retrying), delivered, or given up after a day',
+  valuesConfig: {
+    PENDING: { description: 'Not delivered yet: waiting for its first attempt or for its next retry' },
+    DELIVERED: { description: 'The endpoint answered 2xx' },
+    FAILED: { description: 'Given up: no 2xx for a day of retries (redeliverWebhook sends it again)' },
+  },
 });
 
-@ObjectType('WebhookEndpoint', { description: "A partner's receiver of the organization's events" })
+@ObjectType('WebhookEndpoint', { description: "A partner's receiver of the organization's events", implements: [NodeInterface] })
 class WebhookEndpointType {
   @Field(() => ID, { description: 'The endpoint id' }) id!: string;
   @Field(() => String, { description: 'Where deliveries are POSTed' }) url!: string;
@@ -130,21 +143,24 @@ const DELIVERY_PAGE = 20;
 
 const CreateWebhookEndpointPayload = payloadType(
   'CreateWebhookEndpointPayload',
-  'endpointWithSecret',
+  'webhookEndpointWithSecret',
   () => WebhookEndpointWithSecretType,
   'the endpoint registered and, this once, its signing secret',
+  'endpointWithSecret',
 );
 const UpdateWebhookEndpointPayload = payloadType(
   'UpdateWebhookEndpointPayload',
-  'endpoint',
+  'webhookEndpoint',
   () => WebhookEndpointType,
   'the endpoint as changed',
+  'endpoint',
 );
 const RotateWebhookSecretPayload = payloadType(
   'RotateWebhookSecretPayload',
-  'endpointWithSecret',
+  'webhookEndpointWithSecret',
   () => WebhookEndpointWithSecretType,
   'the endpoint and, this once, its new signing secret',
+  'endpointWithSecret',
 );
 const DeleteWebhookEndpointPayload = payloadType(
   'DeleteWebhookEndpointPayload',
@@ -154,16 +170,25 @@ const DeleteWebhookEndpointPayload = payloadType(
 );
 const PingWebhookEndpointPayload = payloadType(
   'PingWebhookEndpointPayload',
-  'delivery',
+  'webhookDelivery',
   () => DeliveryType,
   'the ping delivery (its log says how it went)',
+  'delivery',
 );
 const RedeliverWebhookPayload = payloadType(
   'RedeliverWebhookPayload',
-  'delivery',
+  'webhookDelivery',
   () => DeliveryType,
   'the new delivery of the same event',
+  'delivery',
 );
+
+registerNodeKind({
+  typeName: 'WebhookEndpoint',
+  entity: WebhookEndpoint,
+  // As webhookEndpoints reads them (owner, or the webhooks scope); a handful per organization.
+  load: async (ctx: WebhooksContext, id) => (await ctx.services.webhooks.list(ctx.em, ctx.request.viewer)).find((e) => e.id === id) ?? null,
+});
 
 @Resolver()
 export class WebhooksResolver {
@@ -196,8 +221,8 @@ export class WebhooksResolver {
   async createWebhookEndpoint(
     @Arg('input', () => CreateWebhookInput, { description: 'URL and event types' }) input: CreateWebhookInput,
     @Ctx() ctx: WebhooksContext,
-  ): Promise<Payload<'endpointWithSecret', WebhookEndpointWithSecretType>> {
-    return mutationPayload('endpointWithSecret', async () => {
+  ): Promise<Payload<'webhookEndpointWithSecret', WebhookEndpointWithSecretType>> {
+    return mutationPayload('webhookEndpointWithSecret', async () => {
       const { secret, ...endpoint } = await ctx.services.webhooks.create(ctx.em, ctx.request.viewer, strip(input));
       return { endpoint, secret };
     });
@@ -207,9 +232,9 @@ export class WebhooksResolver {
   async updateWebhookEndpoint(
     @Arg('input', () => UpdateWebhookInput, { description: 'What changes' }) input: UpdateWebhookInput,
     @Ctx() ctx: WebhooksContext,
-  ): Promise<Payload<'endpoint', WebhookEndpointType>> {
+  ): Promise<Payload<'webhookEndpoint', WebhookEndpointType>> {
     const { id, ...changes } = input;
-    return mutationPayload('endpoint', () => ctx.services.webhooks.update(ctx.em, ctx.request.viewer, id, strip(changes)));
+    return mutationPayload('webhookEndpoint', () => ctx.services.webhooks.update(ctx.em, ctx.request.viewer, id, strip(changes)));
   }
 
   @Mutation(() => RotateWebhookSecretPayload, {
@@ -218,8 +243,8 @@ export class WebhooksResolver {
   async rotateWebhookSecret(
     @Arg('input', () => EndpointIdInput, { description: 'Which endpoint' }) input: EndpointIdInput,
     @Ctx() ctx: WebhooksContext,
-  ): Promise<Payload<'endpointWithSecret', WebhookEndpointWithSecretType>> {
-    return mutationPayload('endpointWithSecret', async () => {
+  ): Promise<Payload<'webhookEndpointWithSecret', WebhookEndpointWithSecretType>> {
+    return mutationPayload('webhookEndpointWithSecret', async () => {
       const { secret, ...endpoint } = await ctx.services.webhooks.rotateSecret(ctx.em, ctx.request.viewer, input.id);
       return { endpoint, secret };
     });
@@ -242,16 +267,16 @@ export class WebhooksResolver {
   async pingWebhookEndpoint(
     @Arg('input', () => EndpointIdInput, { description: 'Which endpoint' }) input: EndpointIdInput,
     @Ctx() ctx: WebhooksContext,
-  ): Promise<Payload<'delivery', DeliveryType>> {
-    return mutationPayload('delivery', async () => delivery(await ctx.services.webhooks.ping(ctx.em, ctx.request.viewer, input.id)));
+  ): Promise<Payload<'webhookDelivery', DeliveryType>> {
+    return mutationPayload('webhookDelivery', async () => delivery(await ctx.services.webhooks.ping(ctx.em, ctx.request.viewer, input.id)));
   }
 
   @Mutation(() => RedeliverWebhookPayload, { description: "Send a delivery's event again (same event id)" })
   async redeliverWebhook(
     @Arg('input', () => RedeliverInput, { description: 'Which delivery' }) input: RedeliverInput,
     @Ctx() ctx: WebhooksContext,
-  ): Promise<Payload<'delivery', DeliveryType>> {
-    return mutationPayload('delivery', async () =>
+  ): Promise<Payload<'webhookDelivery', DeliveryType>> {
+    return mutationPayload('webhookDelivery', async () =>
       delivery(await ctx.services.webhooks.redeliver(ctx.em, ctx.request.viewer, input.deliveryId)),
     );
   }

@@ -235,7 +235,7 @@ export type AnalyticsRow = {
 };
 
 /** A partner token acting for the organization with its scopes */
-export type ApiToken = {
+export type ApiToken = Node & {
   __typename?: 'ApiToken';
   /** When it was created */
   createdAt: Scalars['DateTimeISO']['output'];
@@ -395,8 +395,13 @@ export type ApproveArticleInput = {
 /** What ApproveArticle answers: the article's approval state, or why the input was refused */
 export type ApproveArticlePayload = {
   __typename?: 'ApproveArticlePayload';
-  /** The article's approval state; null when there are userErrors */
+  /**
+   * The same as approvalState
+   * @deprecated Use approvalState; removed after 2027-02-27
+   */
   approval?: Maybe<ApprovalState>;
+  /** The article's approval state; null when there are userErrors */
+  approvalState?: Maybe<ApprovalState>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
 };
@@ -412,8 +417,13 @@ export type ApproveKycReviewInput = {
 /** What ApproveKycReview answers: the approval recorded, or why the input was refused */
 export type ApproveKycReviewPayload = {
   __typename?: 'ApproveKycReviewPayload';
-  /** The approval recorded; null when there are userErrors */
+  /**
+   * The same as reviewActionResult
+   * @deprecated Use reviewActionResult; removed after 2027-02-27
+   */
   result?: Maybe<ReviewActionResult>;
+  /** The approval recorded; null when there are userErrors */
+  reviewActionResult?: Maybe<ReviewActionResult>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
 };
@@ -434,7 +444,7 @@ export type ArchiveCampaignPayload = {
 };
 
 /** A campaign's article: its current version, status and compliance */
-export type Article = {
+export type Article = Node & {
   __typename?: 'Article';
   /** The text without title and disclosures */
   body: Scalars['String']['output'];
@@ -655,7 +665,7 @@ export type AuditEvent = {
 };
 
 /** A campaign of your organization: the facts an article is written from */
-export type Campaign = {
+export type Campaign = Node & {
   __typename?: 'Campaign';
   /** When it was archived; null if it is not */
   archivedAt?: Maybe<Scalars['DateTimeISO']['output']>;
@@ -790,6 +800,11 @@ export type CancelNewswireOrderInput = {
 export type CancelNewswireOrderPayload = {
   __typename?: 'CancelNewswireOrderPayload';
   /** The order, cancelled; null when there are userErrors */
+  newswireOrder?: Maybe<NewswireOrder>;
+  /**
+   * The same as newswireOrder
+   * @deprecated Use newswireOrder; removed after 2027-02-27
+   */
   order?: Maybe<NewswireOrder>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
@@ -841,6 +856,11 @@ export type ChangePasswordInput = {
 export type ChangePasswordPayload = {
   __typename?: 'ChangePasswordPayload';
   /** The password changed; null when there are userErrors */
+  actionResult?: Maybe<ActionResult>;
+  /**
+   * The same as actionResult
+   * @deprecated Use actionResult; removed after 2027-02-27
+   */
   result?: Maybe<ActionResult>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
@@ -1023,6 +1043,11 @@ export type ConfirmNewswireOrderInput = {
 export type ConfirmNewswireOrderPayload = {
   __typename?: 'ConfirmNewswireOrderPayload';
   /** The order, published; null when there are userErrors */
+  newswireOrder?: Maybe<NewswireOrder>;
+  /**
+   * The same as newswireOrder
+   * @deprecated Use newswireOrder; removed after 2027-02-27
+   */
   order?: Maybe<NewswireOrder>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
@@ -1107,6 +1132,11 @@ export type CreateApiTokenInput = {
 export type CreateApiTokenPayload = {
   __typename?: 'CreateApiTokenPayload';
   /** The token and, this once, its secret; null when there are userErrors */
+  createdApiToken?: Maybe<CreatedApiToken>;
+  /**
+   * The same as createdApiToken
+   * @deprecated Use createdApiToken; removed after 2027-02-27
+   */
   createdToken?: Maybe<CreatedApiToken>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
@@ -1116,15 +1146,15 @@ export type CreateApiTokenPayload = {
 export type CreateCampaignInput = {
   /** Feature brief: the company's background, one fact per line */
   background?: InputMaybe<Scalars['String']['input']>;
-  /** Required unless draft */
-  budget?: InputMaybe<PlanId>;
+  /** Required (also for a draft): the plan the campaign is written under */
+  budget: PlanId;
   /** Required (also for a draft) */
-  companyName?: InputMaybe<Scalars['String']['input']>;
+  companyName: Scalars['String']['input'];
   /** Replaces the confirmed link targets (https URLs or origins); absent keeps them */
   confirmedLinks?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Feature brief: the company's customers, one fact per line */
   customers?: InputMaybe<Scalars['String']['input']>;
-  /** Save Draft: company name and ticker suffice */
+  /** Save Draft: company name, ticker and budget suffice */
   draft?: InputMaybe<Scalars['Boolean']['input']>;
   /** Feature article (the default) or press release */
   format?: InputMaybe<ContentFormat>;
@@ -1149,7 +1179,7 @@ export type CreateCampaignInput = {
   /** Feature brief: the company's strategy, one fact per line */
   strategy?: InputMaybe<Scalars['String']['input']>;
   /** Required (also for a draft): your organization's ticker */
-  ticker?: InputMaybe<Scalars['String']['input']>;
+  ticker: Scalars['String']['input'];
   /** Required to generate. A draft without one is titled from its strongest highlight (suggestedCampaignTitle); an update without one keeps it */
   title?: InputMaybe<Scalars['String']['input']>;
   /** Required unless draft */
@@ -1180,10 +1210,15 @@ export type CreateWebhookEndpointInput = {
 /** What CreateWebhookEndpoint answers: the endpoint registered and, this once, its signing secret, or why the input was refused */
 export type CreateWebhookEndpointPayload = {
   __typename?: 'CreateWebhookEndpointPayload';
-  /** The endpoint registered and, this once, its signing secret; null when there are userErrors */
+  /**
+   * The same as webhookEndpointWithSecret
+   * @deprecated Use webhookEndpointWithSecret; removed after 2027-02-27
+   */
   endpointWithSecret?: Maybe<WebhookEndpointWithSecret>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
+  /** The endpoint registered and, this once, its signing secret; null when there are userErrors */
+  webhookEndpointWithSecret?: Maybe<WebhookEndpointWithSecret>;
 };
 
 /** A new token and, this once, its secret */
@@ -1436,16 +1471,26 @@ export type DismissComplianceFindingInput = {
 /** What DismissComplianceFinding answers: the article's compliance with the finding dismissed, or why the input was refused */
 export type DismissComplianceFindingPayload = {
   __typename?: 'DismissComplianceFindingPayload';
-  /** The article's compliance with the finding dismissed; null when there are userErrors */
+  /**
+   * The same as versionCompliance
+   * @deprecated Use versionCompliance; removed after 2027-02-27
+   */
   compliance?: Maybe<VersionCompliance>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
+  /** The article's compliance with the finding dismissed; null when there are userErrors */
+  versionCompliance?: Maybe<VersionCompliance>;
 };
 
 /** What DistributeArticle answers: the orders placed, or why the input was refused */
 export type DistributeArticlePayload = {
   __typename?: 'DistributeArticlePayload';
   /** The orders placed; null when there are userErrors */
+  distributionResult?: Maybe<DistributionResult>;
+  /**
+   * The same as distributionResult
+   * @deprecated Use distributionResult; removed after 2027-02-27
+   */
   result?: Maybe<DistributionResult>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
@@ -1522,6 +1567,11 @@ export type EnableTwoFactorInput = {
 export type EnableTwoFactorPayload = {
   __typename?: 'EnableTwoFactorPayload';
   /** Two factors turned on; null when there are userErrors */
+  actionResult?: Maybe<ActionResult>;
+  /**
+   * The same as actionResult
+   * @deprecated Use actionResult; removed after 2027-02-27
+   */
   result?: Maybe<ActionResult>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
@@ -1546,6 +1596,11 @@ export type EndSessionInput = {
 export type EndSessionPayload = {
   __typename?: 'EndSessionPayload';
   /** The session ended; null when there are userErrors */
+  actionResult?: Maybe<ActionResult>;
+  /**
+   * The same as actionResult
+   * @deprecated Use actionResult; removed after 2027-02-27
+   */
   result?: Maybe<ActionResult>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
@@ -1770,6 +1825,11 @@ export type ForgotPasswordInput = {
 export type ForgotPasswordPayload = {
   __typename?: 'ForgotPasswordPayload';
   /** The same answer for every address; null when there are userErrors */
+  actionResult?: Maybe<ActionResult>;
+  /**
+   * The same as actionResult
+   * @deprecated Use actionResult; removed after 2027-02-27
+   */
   result?: Maybe<ActionResult>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
@@ -1787,6 +1847,11 @@ export type GenerateArticleInput = {
 export type GenerateArticlePayload = {
   __typename?: 'GenerateArticlePayload';
   /** The generated article and a summary; null when there are userErrors */
+  articleGenerationResult?: Maybe<ArticleGenerationResult>;
+  /**
+   * The same as articleGenerationResult
+   * @deprecated Use articleGenerationResult; removed after 2027-02-27
+   */
   result?: Maybe<ArticleGenerationResult>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
@@ -1829,8 +1894,13 @@ export type GenerateContentInput = {
 /** What GenerateContent answers: the generated press release, or why the input was refused */
 export type GenerateContentPayload = {
   __typename?: 'GenerateContentPayload';
-  /** The generated press release; null when there are userErrors */
+  /**
+   * The same as generatedContent
+   * @deprecated Use generatedContent; removed after 2027-02-27
+   */
   content?: Maybe<GeneratedContent>;
+  /** The generated press release; null when there are userErrors */
+  generatedContent?: Maybe<GeneratedContent>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
 };
@@ -2475,6 +2545,11 @@ export type LoginInput = {
 export type LoginPayload = {
   __typename?: 'LoginPayload';
   /** Signed in, or a second factor to give; null when there are userErrors */
+  loginResult?: Maybe<LoginResult>;
+  /**
+   * The same as loginResult
+   * @deprecated Use loginResult; removed after 2027-02-27
+   */
   result?: Maybe<LoginResult>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
@@ -2502,6 +2577,11 @@ export type LoginResult = {
 export type LogoutPayload = {
   __typename?: 'LogoutPayload';
   /** The session ended; null when there are userErrors */
+  actionResult?: Maybe<ActionResult>;
+  /**
+   * The same as actionResult
+   * @deprecated Use actionResult; removed after 2027-02-27
+   */
   result?: Maybe<ActionResult>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
@@ -2616,6 +2696,7 @@ export type MovedPublication = {
   to: Scalars['DateTimeISO']['output'];
 };
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type Mutation = {
   __typename?: 'Mutation';
   /** Join with the invited role (signed in with the invited address) */
@@ -2749,301 +2830,361 @@ export type Mutation = {
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationAcceptInvitationArgs = {
   input: AcceptInvitationInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationApproveArticleArgs = {
   input: ApproveArticleInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationApproveKycReviewArgs = {
   input: ApproveKycReviewInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationArchiveCampaignArgs = {
   input: ArchiveCampaignInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationCancelNewswireOrderArgs = {
   input: CancelNewswireOrderInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationCancelPublicationArgs = {
   input: CancelPublicationInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationChangeMemberRoleArgs = {
   input: ChangeMemberRoleInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationChangePlanArgs = {
   input: ChangePlanInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationConfirmNewswireOrderArgs = {
   input: ConfirmNewswireOrderInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationConfirmPublicationArgs = {
   input: ConfirmPublicationInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationConnectPlatformArgs = {
   input: ConnectPlatformInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationCreateApiTokenArgs = {
   input: CreateApiTokenInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationCreateCampaignArgs = {
   input: CreateCampaignInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationCreateWebhookEndpointArgs = {
   input: CreateWebhookEndpointInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationDeleteWebhookEndpointArgs = {
   input: WebhookEndpointIdInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationDisconnectPlatformArgs = {
   input: DisconnectPlatformInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationDismissComplianceFindingArgs = {
   input: DismissComplianceFindingInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationDistributeArticleArgs = {
   input: DistributeInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationEnableTwoFactorArgs = {
   input: EnableTwoFactorInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationEndSessionArgs = {
   input: EndSessionInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationForgotPasswordArgs = {
   input: ForgotPasswordInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationGenerateArticleArgs = {
   input: GenerateArticleInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationGenerateContentArgs = {
   input: GenerateContentInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationInviteMemberArgs = {
   input: InviteInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationLoginArgs = {
   input: LoginInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationMarkNotificationsReadArgs = {
   input: MarkNotificationsReadInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationPingWebhookEndpointArgs = {
   input: WebhookEndpointIdInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationPublishArticleArgs = {
   input: PublishArticleInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationRecordExchangeNoticeArgs = {
   input: RecordExchangeNoticeInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationRecordNewswireOrderOutcomeArgs = {
   input: RecordNewswireOrderOutcomeInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationRedeliverWebhookArgs = {
   input: RedeliverWebhookInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationRefreshEngagementArgs = {
   input: RefreshEngagementInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationRegenerateArticleArgs = {
   input: RegenerateArticleInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationRegenerateBackupCodesArgs = {
   input: RegenerateBackupCodesInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationRejectArticleArgs = {
   input: RejectArticleInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationRejectKycReviewArgs = {
   input: RejectKycReviewInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationRemoveMemberArgs = {
   input: RemoveMemberInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationRemoveNewsroomSubscribersArgs = {
   input: RemoveNewsroomSubscribersInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationRequestApprovalArgs = {
   input: RequestApprovalInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationRequestSignInLinkArgs = {
   input: RequestSignInLinkInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationResetTwoFactorArgs = {
   input: ResetTwoFactorInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationRetryNewswireOrderArgs = {
   input: RetryNewswireOrderInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationRetryPublicationArgs = {
   input: RetryPublicationInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationRevokeApiTokenArgs = {
   input: RevokeApiTokenInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationRevokeInvitationArgs = {
   input: RevokeInvitationInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationRotateWebhookSecretArgs = {
   input: WebhookEndpointIdInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationSetApprovalRuleArgs = {
   input: SetApprovalRuleInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationSignInWithLinkArgs = {
   input: SignInWithLinkInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationSignupArgs = {
   input: SignupInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationSubmitKycArgs = {
   input: KycSubmissionInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationTestIntegrationArgs = {
   input: TestIntegrationInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationUpdateArticleArgs = {
   input: UpdateArticleInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationUpdateCampaignArgs = {
   input: UpdateCampaignInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationUpdateCompanyProfileArgs = {
   input: UpdateCompanyProfileInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationUpdateNewsroomArgs = {
   input: UpdateNewsroomInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationUpdateWebhookEndpointArgs = {
   input: UpdateWebhookEndpointInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationVerifyKycEmailArgs = {
   input: KycVerifyEmailInput;
 };
 
 
+/** Changes: each takes one input and answers <Name>Payload { <thing>, userErrors } */
 export type MutationVerifyTwoFactorArgs = {
   input: VerifyTwoFactorInput;
 };
@@ -3113,7 +3254,7 @@ export type NewswireDeliveryMode =
   | 'PACKAGE';
 
 /** A release ordered from one newswire */
-export type NewswireOrder = {
+export type NewswireOrder = Node & {
   __typename?: 'NewswireOrder';
   /** Sent through the vendor’s API (else filed by the issuer) */
   apiAvailable: Scalars['Boolean']['output'];
@@ -3359,8 +3500,14 @@ export type NewswireQuote = {
   wordCount: Scalars['Int']['output'];
 };
 
+/** An object fetched by its id alone with node(id:) or nodes(ids:); the id is the one every other query and REST path uses */
+export type Node = {
+  /** Globally unique: the same id REST paths and every other query use */
+  id: Scalars['ID']['output'];
+};
+
 /** A notice on the organization's bell */
-export type Notification = {
+export type Notification = Node & {
   __typename?: 'Notification';
   /** The article it concerns */
   articleId?: Maybe<Scalars['ID']['output']>;
@@ -3444,10 +3591,15 @@ export type PaymentForm =
 /** What PingWebhookEndpoint answers: the ping delivery (its log says how it went), or why the input was refused */
 export type PingWebhookEndpointPayload = {
   __typename?: 'PingWebhookEndpointPayload';
-  /** The ping delivery (its log says how it went); null when there are userErrors */
+  /**
+   * The same as webhookDelivery
+   * @deprecated Use webhookDelivery; removed after 2027-02-27
+   */
   delivery?: Maybe<WebhookDelivery>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
+  /** The ping delivery (its log says how it went); null when there are userErrors */
+  webhookDelivery?: Maybe<WebhookDelivery>;
 };
 
 /** A plan one can choose */
@@ -3590,7 +3742,7 @@ export type PlatformId =
   | 'TWITTER';
 
 /** An article on one platform */
-export type Publication = {
+export type Publication = Node & {
   __typename?: 'Publication';
   /** The article */
   articleId: Scalars['ID']['output'];
@@ -3708,6 +3860,11 @@ export type PublishArticleInput = {
 export type PublishArticlePayload = {
   __typename?: 'PublishArticlePayload';
   /** The publications the request made; null when there are userErrors */
+  publishResult?: Maybe<PublishResult>;
+  /**
+   * The same as publishResult
+   * @deprecated Use publishResult; removed after 2027-02-27
+   */
   result?: Maybe<PublishResult>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
@@ -3743,6 +3900,7 @@ export type PublishingCalendar = {
   to: Scalars['DateTimeISO']['output'];
 };
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type Query = {
   __typename?: 'Query';
   /** Views and clicks per day, campaign and platform (default the last 30 days), and newswire orders */
@@ -3813,6 +3971,10 @@ export type Query = {
   newswireProviders: NewswireProviderConnection;
   /** The distribution dialog's figures for your article: its word count against each package's limit, price and reach; null for any other article */
   newswireQuote?: Maybe<NewswireQuote>;
+  /** Any object of your organization by its id; null for an unknown id or another organization's (never an error that says it exists). Refused as the type's own query is (role, token scope) */
+  node?: Maybe<Node>;
+  /** Several objects by id, of any types, in the order asked (null where node(id:) would be null); at most 100 ids */
+  nodes: Array<Maybe<Node>>;
   /** The bell: newest first (the unread count is unreadNotificationCount) */
   notifications: NotificationConnection;
   /** The organization's plan and this month's quota */
@@ -3852,6 +4014,7 @@ export type Query = {
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryAnalyticsArgs = {
   campaignId?: InputMaybe<Scalars['ID']['input']>;
   firstDay?: InputMaybe<Scalars['Date']['input']>;
@@ -3861,43 +4024,51 @@ export type QueryAnalyticsArgs = {
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryAnalyzeContentArgs = {
   content: Scalars['String']['input'];
   ticker: Scalars['String']['input'];
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryApiTokensArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryArticleArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryArticleApprovalArgs = {
   articleId: Scalars['ID']['input'];
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryArticleComplianceArgs = {
   articleId: Scalars['ID']['input'];
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryArticleHistoryArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryArticleReleaseArgs = {
   articleId: Scalars['ID']['input'];
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryArticlesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   campaignId?: InputMaybe<Scalars['ID']['input']>;
@@ -3906,17 +4077,20 @@ export type QueryArticlesArgs = {
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryBillingChargesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryCampaignArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryCampaignsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -3925,52 +4099,61 @@ export type QueryCampaignsArgs = {
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryCheckComplianceArgs = {
   content: Scalars['String']['input'];
   ticker: Scalars['String']['input'];
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryEngagementArgs = {
   campaignId: Scalars['ID']['input'];
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryEventsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryGuidelinesArgs = {
   eventTime?: InputMaybe<Scalars['DateTimeISO']['input']>;
   ticker: Scalars['String']['input'];
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryIntegrationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryInvitationArgs = {
   token: Scalars['String']['input'];
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryKycReviewHistoryArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryKycReviewsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryNewswireOrdersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   articleId?: InputMaybe<Scalars['ID']['input']>;
@@ -3978,17 +4161,32 @@ export type QueryNewswireOrdersArgs = {
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryNewswireProvidersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryNewswireQuoteArgs = {
   articleId: Scalars['ID']['input'];
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
+export type QueryNodeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
+export type QueryNodesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryNotificationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -3996,12 +4194,14 @@ export type QueryNotificationsArgs = {
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryPlatformsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryPublicationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   articleId?: InputMaybe<Scalars['ID']['input']>;
@@ -4009,24 +4209,28 @@ export type QueryPublicationsArgs = {
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryPublishingCalendarArgs = {
   from?: InputMaybe<Scalars['DateTimeISO']['input']>;
   to?: InputMaybe<Scalars['DateTimeISO']['input']>;
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryReleaseCheckArgs = {
   articleId: Scalars['ID']['input'];
   scheduledFor?: InputMaybe<Scalars['DateTimeISO']['input']>;
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QuerySessionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryStockSearchArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -4034,6 +4238,7 @@ export type QueryStockSearchArgs = {
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QuerySuggestedCampaignTitleArgs = {
   companyName: Scalars['String']['input'];
   highlights: Scalars['String']['input'];
@@ -4041,28 +4246,33 @@ export type QuerySuggestedCampaignTitleArgs = {
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QuerySuggestedTitleArgs = {
   companyName: Scalars['String']['input'];
   keyMessages: Array<Scalars['String']['input']>;
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryTestTickerAuthorizationArgs = {
   input: TickerAuthorizationTestInput;
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryValidateTickerArgs = {
   ticker: Scalars['String']['input'];
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryWaitingForMyApprovalArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryWebhookDeliveriesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   endpointId: Scalars['ID']['input'];
@@ -4070,6 +4280,7 @@ export type QueryWebhookDeliveriesArgs = {
 };
 
 
+/** Reads of the viewer's organization (a session or a Bearer token with the scope the field names) */
 export type QueryWebhookEndpointsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -4111,6 +4322,11 @@ export type RecordExchangeNoticeInput = {
 export type RecordExchangeNoticePayload = {
   __typename?: 'RecordExchangeNoticePayload';
   /** The recorded notice; null when there are userErrors */
+  exchangeNotice?: Maybe<ExchangeNotice>;
+  /**
+   * The same as exchangeNotice
+   * @deprecated Use exchangeNotice; removed after 2027-02-27
+   */
   notice?: Maybe<ExchangeNotice>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
@@ -4130,6 +4346,11 @@ export type RecordNewswireOrderOutcomeInput = {
 export type RecordNewswireOrderOutcomePayload = {
   __typename?: 'RecordNewswireOrderOutcomePayload';
   /** The order, placed (sent) or failed (not sent); null when there are userErrors */
+  newswireOrder?: Maybe<NewswireOrder>;
+  /**
+   * The same as newswireOrder
+   * @deprecated Use newswireOrder; removed after 2027-02-27
+   */
   order?: Maybe<NewswireOrder>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
@@ -4144,10 +4365,15 @@ export type RedeliverWebhookInput = {
 /** What RedeliverWebhook answers: the new delivery of the same event, or why the input was refused */
 export type RedeliverWebhookPayload = {
   __typename?: 'RedeliverWebhookPayload';
-  /** The new delivery of the same event; null when there are userErrors */
+  /**
+   * The same as webhookDelivery
+   * @deprecated Use webhookDelivery; removed after 2027-02-27
+   */
   delivery?: Maybe<WebhookDelivery>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
+  /** The new delivery of the same event; null when there are userErrors */
+  webhookDelivery?: Maybe<WebhookDelivery>;
 };
 
 /** The campaign whose figures to ask for */
@@ -4160,6 +4386,11 @@ export type RefreshEngagementInput = {
 export type RefreshEngagementPayload = {
   __typename?: 'RefreshEngagementPayload';
   /** Whether new figures were asked for; null when there are userErrors */
+  engagementRefreshResult?: Maybe<EngagementRefreshResult>;
+  /**
+   * The same as engagementRefreshResult
+   * @deprecated Use engagementRefreshResult; removed after 2027-02-27
+   */
   result?: Maybe<EngagementRefreshResult>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
@@ -4177,6 +4408,11 @@ export type RegenerateArticleInput = {
 export type RegenerateArticlePayload = {
   __typename?: 'RegenerateArticlePayload';
   /** The article with its new text and a summary; null when there are userErrors */
+  articleGenerationResult?: Maybe<ArticleGenerationResult>;
+  /**
+   * The same as articleGenerationResult
+   * @deprecated Use articleGenerationResult; removed after 2027-02-27
+   */
   result?: Maybe<ArticleGenerationResult>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
@@ -4208,8 +4444,13 @@ export type RejectArticleInput = {
 /** What RejectArticle answers: the article's approval state, or why the input was refused */
 export type RejectArticlePayload = {
   __typename?: 'RejectArticlePayload';
-  /** The article's approval state; null when there are userErrors */
+  /**
+   * The same as approvalState
+   * @deprecated Use approvalState; removed after 2027-02-27
+   */
   approval?: Maybe<ApprovalState>;
+  /** The article's approval state; null when there are userErrors */
+  approvalState?: Maybe<ApprovalState>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
 };
@@ -4225,8 +4466,13 @@ export type RejectKycReviewInput = {
 /** What RejectKycReview answers: the rejection recorded, or why the input was refused */
 export type RejectKycReviewPayload = {
   __typename?: 'RejectKycReviewPayload';
-  /** The rejection recorded; null when there are userErrors */
+  /**
+   * The same as reviewActionResult
+   * @deprecated Use reviewActionResult; removed after 2027-02-27
+   */
   result?: Maybe<ReviewActionResult>;
+  /** The rejection recorded; null when there are userErrors */
+  reviewActionResult?: Maybe<ReviewActionResult>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
 };
@@ -4269,10 +4515,15 @@ export type ReleaseChannel = {
 
 /** A kind of channel a release goes to */
 export type ReleaseChannelKind =
+  /** The newsroom's e-mail alerts to subscribers */
   | 'ALERTS'
+  /** The newsroom's RSS feed */
   | 'FEED'
+  /** The organization's public newsroom page */
   | 'NEWSROOM'
+  /** A post on a connected platform */
   | 'PLATFORM'
+  /** A newswire order (goes first: platform posts wait for it) */
   | 'WIRE';
 
 /** What happened on a channel */
@@ -4391,6 +4642,11 @@ export type RemoveNewsroomSubscribersInput = {
 export type RemoveNewsroomSubscribersPayload = {
   __typename?: 'RemoveNewsroomSubscribersPayload';
   /** The list after the removal; null when there are userErrors */
+  newsroomSubscribers?: Maybe<NewsroomSubscribers>;
+  /**
+   * The same as newsroomSubscribers
+   * @deprecated Use newsroomSubscribers; removed after 2027-02-27
+   */
   subscribers?: Maybe<NewsroomSubscribers>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
@@ -4407,8 +4663,13 @@ export type RequestApprovalInput = {
 /** What RequestApproval answers: the article's approval state, or why the input was refused */
 export type RequestApprovalPayload = {
   __typename?: 'RequestApprovalPayload';
-  /** The article's approval state; null when there are userErrors */
+  /**
+   * The same as approvalState
+   * @deprecated Use approvalState; removed after 2027-02-27
+   */
   approval?: Maybe<ApprovalState>;
+  /** The article's approval state; null when there are userErrors */
+  approvalState?: Maybe<ApprovalState>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
 };
@@ -4423,6 +4684,11 @@ export type RequestSignInLinkInput = {
 export type RequestSignInLinkPayload = {
   __typename?: 'RequestSignInLinkPayload';
   /** The same answer for every username; null when there are userErrors */
+  actionResult?: Maybe<ActionResult>;
+  /**
+   * The same as actionResult
+   * @deprecated Use actionResult; removed after 2027-02-27
+   */
   result?: Maybe<ActionResult>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
@@ -4452,6 +4718,11 @@ export type ResearchFact = {
 export type ResendKycCodePayload = {
   __typename?: 'ResendKycCodePayload';
   /** The new code mailed; null when there are userErrors */
+  kycResendCodeResult?: Maybe<KycResendCodeResult>;
+  /**
+   * The same as kycResendCodeResult
+   * @deprecated Use kycResendCodeResult; removed after 2027-02-27
+   */
   result?: Maybe<KycResendCodeResult>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
@@ -4471,6 +4742,11 @@ export type ResetPasswordInput = {
 export type ResetPasswordPayload = {
   __typename?: 'ResetPasswordPayload';
   /** The password reset; null when there are userErrors */
+  actionResult?: Maybe<ActionResult>;
+  /**
+   * The same as actionResult
+   * @deprecated Use actionResult; removed after 2027-02-27
+   */
   result?: Maybe<ActionResult>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
@@ -4486,6 +4762,11 @@ export type ResetTwoFactorInput = {
 export type ResetTwoFactorPayload = {
   __typename?: 'ResetTwoFactorPayload';
   /** Two factors turned off; null when there are userErrors */
+  actionResult?: Maybe<ActionResult>;
+  /**
+   * The same as actionResult
+   * @deprecated Use actionResult; removed after 2027-02-27
+   */
   result?: Maybe<ActionResult>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
@@ -4501,6 +4782,11 @@ export type RetryNewswireOrderInput = {
 export type RetryNewswireOrderPayload = {
   __typename?: 'RetryNewswireOrderPayload';
   /** The order, tried again; null when there are userErrors */
+  newswireOrder?: Maybe<NewswireOrder>;
+  /**
+   * The same as newswireOrder
+   * @deprecated Use newswireOrder; removed after 2027-02-27
+   */
   order?: Maybe<NewswireOrder>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
@@ -4540,6 +4826,11 @@ export type RevokeApiTokenInput = {
 export type RevokeApiTokenPayload = {
   __typename?: 'RevokeApiTokenPayload';
   /** The token, revoked; null when there are userErrors */
+  apiToken?: Maybe<ApiToken>;
+  /**
+   * The same as apiToken
+   * @deprecated Use apiToken; removed after 2027-02-27
+   */
   token?: Maybe<ApiToken>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
@@ -4572,10 +4863,15 @@ export type RiskLevel =
 /** What RotateWebhookSecret answers: the endpoint and, this once, its new signing secret, or why the input was refused */
 export type RotateWebhookSecretPayload = {
   __typename?: 'RotateWebhookSecretPayload';
-  /** The endpoint and, this once, its new signing secret; null when there are userErrors */
+  /**
+   * The same as webhookEndpointWithSecret
+   * @deprecated Use webhookEndpointWithSecret; removed after 2027-02-27
+   */
   endpointWithSecret?: Maybe<WebhookEndpointWithSecret>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
+  /** The endpoint and, this once, its new signing secret; null when there are userErrors */
+  webhookEndpointWithSecret?: Maybe<WebhookEndpointWithSecret>;
 };
 
 /** One guideline with its stable id and citation */
@@ -4685,6 +4981,11 @@ export type SignInWithLinkInput = {
 export type SignInWithLinkPayload = {
   __typename?: 'SignInWithLinkPayload';
   /** Signed in, or a second factor to give; null when there are userErrors */
+  loginResult?: Maybe<LoginResult>;
+  /**
+   * The same as loginResult
+   * @deprecated Use loginResult; removed after 2027-02-27
+   */
   result?: Maybe<LoginResult>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
@@ -4711,8 +5012,13 @@ export type SignupInput = {
 /** What Signup answers: the new account (signed in), or why the input was refused */
 export type SignupPayload = {
   __typename?: 'SignupPayload';
-  /** The new account (signed in); null when there are userErrors */
+  /**
+   * The same as signupResult
+   * @deprecated Use signupResult; removed after 2027-02-27
+   */
   result?: Maybe<SignupResult>;
+  /** The new account (signed in); null when there are userErrors */
+  signupResult?: Maybe<SignupResult>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
 };
@@ -4859,11 +5165,17 @@ export type SubmissionPackage = {
 export type SubmitKycPayload = {
   __typename?: 'SubmitKycPayload';
   /** The application and its checks; null when there are userErrors */
+  kycSubmissionResult?: Maybe<KycSubmissionResult>;
+  /**
+   * The same as kycSubmissionResult
+   * @deprecated Use kycSubmissionResult; removed after 2027-02-27
+   */
   result?: Maybe<KycSubmissionResult>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
 };
 
+/** Live events over graphql-ws on the same path */
 export type Subscription = {
   __typename?: 'Subscription';
   /** The text of your campaign's generation as it is written: a ready event first, then deltas, then done (or an error) */
@@ -4879,21 +5191,25 @@ export type Subscription = {
 };
 
 
+/** Live events over graphql-ws on the same path */
 export type SubscriptionArticleGenerationArgs = {
   campaignId: Scalars['ID']['input'];
 };
 
 
+/** Live events over graphql-ws on the same path */
 export type SubscriptionEngagementUpdatedArgs = {
   campaignId: Scalars['ID']['input'];
 };
 
 
+/** Live events over graphql-ws on the same path */
 export type SubscriptionNewswireOrderUpdatedArgs = {
   articleId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/** Live events over graphql-ws on the same path */
 export type SubscriptionPublicationUpdatedArgs = {
   articleId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -4927,8 +5243,13 @@ export type TestIntegrationInput = {
 /** What TestIntegration answers: what the test found, or why the input was refused */
 export type TestIntegrationPayload = {
   __typename?: 'TestIntegrationPayload';
-  /** What the test found; null when there are userErrors */
+  /**
+   * The same as integrationCheck
+   * @deprecated Use integrationCheck; removed after 2027-02-27
+   */
   check?: Maybe<IntegrationCheck>;
+  /** What the test found; null when there are userErrors */
+  integrationCheck?: Maybe<IntegrationCheck>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
 };
@@ -4993,8 +5314,11 @@ export type TokenScope =
 
 /** Whether a token still works */
 export type TokenStatus =
+  /** It works: neither revoked nor past its expiresAt */
   | 'ACTIVE'
+  /** Past its expiresAt: refused with 401 */
   | 'EXPIRED'
+  /** Revoked by an owner: refused with 401, its live subscriptions closed */
   | 'REVOKED';
 
 /** X (Twitter) figures */
@@ -5044,6 +5368,11 @@ export type UpdateArticleInput = {
 export type UpdateArticlePayload = {
   __typename?: 'UpdateArticlePayload';
   /** The saved article; null when there are userErrors */
+  articleUpdateResult?: Maybe<ArticleUpdateResult>;
+  /**
+   * The same as articleUpdateResult
+   * @deprecated Use articleUpdateResult; removed after 2027-02-27
+   */
   result?: Maybe<ArticleUpdateResult>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
@@ -5053,10 +5382,10 @@ export type UpdateArticlePayload = {
 export type UpdateCampaignInput = {
   /** Feature brief: the company's background, one fact per line */
   background?: InputMaybe<Scalars['String']['input']>;
-  /** Required unless draft */
-  budget?: InputMaybe<PlanId>;
+  /** Required (also for a draft): the plan the campaign is written under */
+  budget: PlanId;
   /** Required (also for a draft) */
-  companyName?: InputMaybe<Scalars['String']['input']>;
+  companyName: Scalars['String']['input'];
   /** Replaces the confirmed link targets (https URLs or origins); absent keeps them */
   confirmedLinks?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Feature brief: the company's customers, one fact per line */
@@ -5086,7 +5415,7 @@ export type UpdateCampaignInput = {
   /** Feature brief: the company's strategy, one fact per line */
   strategy?: InputMaybe<Scalars['String']['input']>;
   /** Required (also for a draft): your organization's ticker */
-  ticker?: InputMaybe<Scalars['String']['input']>;
+  ticker: Scalars['String']['input'];
   /** Required to generate. A draft without one is titled from its strongest highlight (suggestedCampaignTitle); an update without one keeps it */
   title?: InputMaybe<Scalars['String']['input']>;
   /** Required unless draft */
@@ -5163,10 +5492,15 @@ export type UpdateWebhookEndpointInput = {
 /** What UpdateWebhookEndpoint answers: the endpoint as changed, or why the input was refused */
 export type UpdateWebhookEndpointPayload = {
   __typename?: 'UpdateWebhookEndpointPayload';
-  /** The endpoint as changed; null when there are userErrors */
+  /**
+   * The same as webhookEndpoint
+   * @deprecated Use webhookEndpoint; removed after 2027-02-27
+   */
   endpoint?: Maybe<WebhookEndpoint>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
+  /** The endpoint as changed; null when there are userErrors */
+  webhookEndpoint?: Maybe<WebhookEndpoint>;
 };
 
 /** An input field the rules refused, and why */
@@ -5174,10 +5508,15 @@ export type UserError = {
   __typename?: 'UserError';
   /** What is wrong, as a stable code */
   code: UserErrorCode;
-  /** The field as a dotted path from input (e.g. "credentials.apiKey"); null: the input as a whole */
+  /**
+   * The field as a dotted path from input (e.g. "credentials.apiKey"); null: the input as a whole
+   * @deprecated Use path; removed after 2027-02-27
+   */
   field?: Maybe<Scalars['String']['output']>;
   /** What is wrong, as a sentence to show next to the field */
   message: Scalars['String']['output'];
+  /** The field as a path from input (["credentials", "apiKey"]; a list item by its index, ["eventTypes", "0"]); null: the input as a whole */
+  path?: Maybe<Array<Scalars['String']['output']>>;
 };
 
 /** What is wrong with an input field */
@@ -5229,6 +5568,11 @@ export type VerificationStatus =
 export type VerifyKycEmailPayload = {
   __typename?: 'VerifyKycEmailPayload';
   /** The code confirmed; null when there are userErrors */
+  kycVerifyEmailResult?: Maybe<KycVerifyEmailResult>;
+  /**
+   * The same as kycVerifyEmailResult
+   * @deprecated Use kycVerifyEmailResult; removed after 2027-02-27
+   */
   result?: Maybe<KycVerifyEmailResult>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
@@ -5245,10 +5589,15 @@ export type VerifyTwoFactorInput = {
 /** What VerifyTwoFactor answers: signed in, or why the input was refused */
 export type VerifyTwoFactorPayload = {
   __typename?: 'VerifyTwoFactorPayload';
-  /** Signed in; null when there are userErrors */
+  /**
+   * The same as verifyTwoFactorResult
+   * @deprecated Use verifyTwoFactorResult; removed after 2027-02-27
+   */
   result?: Maybe<VerifyTwoFactorResult>;
   /** Why the input was refused; empty when it was accepted */
   userErrors: Array<UserError>;
+  /** Signed in; null when there are userErrors */
+  verifyTwoFactorResult?: Maybe<VerifyTwoFactorResult>;
 };
 
 /** Signed in with the second factor */
@@ -5430,12 +5779,15 @@ export type WebhookDeliveryEdge = {
 
 /** Waiting (or retrying), delivered, or given up after a day */
 export type WebhookDeliveryStatus =
+  /** The endpoint answered 2xx */
   | 'DELIVERED'
+  /** Given up: no 2xx for a day of retries (redeliverWebhook sends it again) */
   | 'FAILED'
+  /** Not delivered yet: waiting for its first attempt or for its next retry */
   | 'PENDING';
 
 /** A partner's receiver of the organization's events */
-export type WebhookEndpoint = {
+export type WebhookEndpoint = Node & {
   __typename?: 'WebhookEndpoint';
   /** When it was registered */
   createdAt: Scalars['DateTimeISO']['output'];
@@ -5492,15 +5844,21 @@ export type WebhookEndpointWithSecret = {
   secret: Scalars['String']['output'];
 };
 
-/** What a webhook endpoint can receive */
+/** What a webhook endpoint can receive (new values may appear: treat an unknown one as an event to ignore) */
 export type WebhookEventType =
+  /** A version of an article was approved */
   | 'ARTICLE_APPROVED'
+  /** An article was generated or regenerated (a new version) */
   | 'ARTICLE_GENERATED'
+  /** A platform post went live (also sent as publication.updated) */
   | 'ARTICLE_PUBLISHED'
+  /** A newswire order was created or changed status, address, time or error */
   | 'NEWSWIRE_ORDER_UPDATED'
-  /** A check sent on registration and on demand (pingWebhookEndpoint); it cannot be subscribed to */
+  /** A check sent when an endpoint is registered and on POST /api/webhooks/{id}/ping; tried once; it cannot be subscribed to */
   | 'PING'
+  /** A platform post was created or changed status, address, time or error */
   | 'PUBLICATION_UPDATED'
+  /** A channel of a release is more than 120 s past its time without being live (once per channel) */
   | 'RELEASE_DELAYED';
 
 export type PartnerCreateWebhookEndpointMutationVariables = Exact<{
