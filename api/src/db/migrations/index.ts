@@ -41,6 +41,7 @@ import { Migration20261129002500_webhook_ping } from './migration-20261129002500
 import { Migration20261129010000_release_delays } from './migration-20261129010000-release-delays';
 import { Migration20261129140000_event_log } from './migration-20261129140000-event-log';
 import { Migration20261129180500_rate_limit_hits } from './migration-20261129180500-rate-limit-hits';
+import { Migration20261129190000_analytics_partitions } from './migration-20261129190000-analytics-partitions';
 
 /** Committed migrations, in order. Listed explicitly so they load the same under tsx, vitest and a bundle. */
 export const migrationsList: MigrationObject[] = [
@@ -86,4 +87,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'migration-20261129010000-release-delays', class: Migration20261129010000_release_delays },
   { name: 'migration-20261129140000-event-log', class: Migration20261129140000_event_log },
   { name: 'migration-20261129180500-rate-limit-hits', class: Migration20261129180500_rate_limit_hits },
+  { name: 'migration-20261129190000-analytics-partitions', class: Migration20261129190000_analytics_partitions },
 ];
