@@ -62,7 +62,9 @@ end $$;`);
   }
 
   private addConstraints(): void {
-    this.addSql(`alter table "analytics" add constraint "analytics_article_platform_date_unique" unique ("article_id", "platform", "date");`);
+    this.addSql(
+      `alter table "analytics" add constraint "analytics_article_platform_date_unique" unique ("article_id", "platform", "date");`,
+    );
     this.addSql(`create index "analytics_organization_date_index" on "analytics" ("organization_id", "date");`);
     for (const [column, table] of [
       ['article_id', 'articles'],

@@ -59,7 +59,9 @@ describe('analytics partitioned by month', () => {
     expect(shape).toEqual({ strategy: 'r', key: 'RANGE (date)' });
     // The migration made its own month and the 3 after it (the template database may be older than today);
     // start-up made the clock's month and the 3 after it.
-    const [migrated] = await sql<{ at: Date }>(`select executed_at as at from mikro_orm_migrations where name like '%analytics-partitions'`);
+    const [migrated] = await sql<{ at: Date }>(
+      `select executed_at as at from mikro_orm_migrations where name like '%analytics-partitions'`,
+    );
     const now = new Date(migrated.at);
     const migrationMonths = [0, 1, 2, 3].map((n) =>
       partitionName(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + n, 1)).toISOString()),
@@ -80,7 +82,12 @@ describe('analytics partitioned by month', () => {
   });
 
   it("puts a day's hits in its month's partition and adds them up on conflict", async () => {
-    const ingest = new EngagementIngest({ orm: t.orm, clock, logger: createLogger('silent', false), articles: new ArticleDirectory(t.orm) });
+    const ingest = new EngagementIngest({
+      orm: t.orm,
+      clock,
+      logger: createLogger('silent', false),
+      articles: new ArticleDirectory(t.orm),
+    });
     const reader = (n: number) => n.toString(16).padStart(32, '0');
     await Promise.all([1, 2, 3].map((n) => ingest.record({ articleId, platform: 'web', kind: 'view', reader: reader(n) })));
     await ingest.record({ articleId, platform: 'web', kind: 'click', reader: reader(1) });
@@ -147,12 +154,10 @@ describe('analytics partitioned by month', () => {
       ['2024-02-29', 5],
       ['2024-03-01', 6],
     ] as const) {
-      await sql(`insert into analytics (id, article_id, organization_id, platform, views, date) values (gen_random_uuid(), ?, ?, 'web', ?, ?)`, [
-        article,
-        other.organizationId,
-        views,
-        date,
-      ]);
+      await sql(
+        `insert into analytics (id, article_id, organization_id, platform, views, date) values (gen_random_uuid(), ?, ?, 'web', ?, ?)`,
+        [article, other.organizationId, views, date],
+      );
     }
     await migrator.up();
     expect(await placed(article)).toEqual([

@@ -40,7 +40,9 @@ export async function ensureAnalyticsPartitions(em: EntityManager, now: Date, mo
     if (await exists(em, name)) continue;
     const to = monthStart(now, offset + 1);
     try {
-      await em.getConnection().execute(`create table if not exists "${name}" partition of "analytics" for values from ('${from}') to ('${to}')`);
+      await em
+        .getConnection()
+        .execute(`create table if not exists "${name}" partition of "analytics" for values from ('${from}') to ('${to}')`);
       outcome.created.push(name);
     } catch (error) {
       // Another instance made it meanwhile, or the default partition holds rows of the month.
@@ -64,7 +66,10 @@ export async function registerAnalyticsPartitionsJob(
     const { created, blocked } = await ensureAnalyticsPartitions(deps.em(), deps.now());
     if (created.length) deps.logger.info({ created }, 'analytics partitions created');
     if (blocked.length)
-      deps.logger.warn({ blocked }, 'analytics partitions not created: analytics_default holds rows of these months (see docs/operations.md)');
+      deps.logger.warn(
+        { blocked },
+        'analytics partitions not created: analytics_default holds rows of these months (see docs/operations.md)',
+      );
   };
   await ensure();
   await queue.work(ANALYTICS_PARTITIONS_JOB, ensure, { retryLimit: 2, retryDelay: 600 });
