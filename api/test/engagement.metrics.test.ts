@@ -6,6 +6,7 @@ import { startFakeVendor, type FakeVendor } from '@issuerwire/plugin-sdk/testing
 import { JobQueue } from '../src/jobs/job-queue';
 import { ManualClock } from '../src/lib/clock';
 import { createLogger } from '../src/lib/logger';
+import { ensureAnalyticsPartitions } from '../src/modules/engagement/analytics-partitions';
 import { EngagementService, PULL_JOB } from '../src/modules/engagement/engagement.service';
 import { PlatformMetricsService, type PublishedPost, type PublishedPosts } from '../src/modules/engagement/platform-metrics';
 import { REPO_ROOT } from '../src/plugins/load-plugins';
@@ -98,6 +99,7 @@ describe('platform metric pulls', () => {
     campaignId = await createCampaign(issuer);
     const res = await issuer.post<{ article: { id: string } }>(`/api/campaigns/${campaignId}/generate-article`);
     articleId = res.body.article.id;
+    await ensureAnalyticsPartitions(t.orm.em.fork(), clock.now());
   });
   beforeEach(async () => {
     await t.orm.em.fork().getConnection().execute('delete from analytics');
@@ -134,6 +136,12 @@ describe('platform metric pulls', () => {
     await service().pull(articleId);
     await service().pull(articleId);
     expect(await rows()).toEqual([{ platform: 'twitter', date: '2026-04-01', views: 1600, clicks: 60, shares: 4, likes: 33, comments: 0 }]);
+    // In April's partition of the table (issue 43, point 6), where the upsert found the day's row.
+    const placed = await t.orm.em
+      .fork()
+      .getConnection()
+      .execute('select tableoid::regclass::text as partition from analytics where article_id = ?', [articleId]);
+    expect(placed).toEqual([{ partition: 'analytics_y2026m04' }]);
 
     // The next day holds only what is new, so the sum over days is X's total.
     clock.set('2026-04-02T09:00:00Z');

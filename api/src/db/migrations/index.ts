@@ -44,6 +44,7 @@ import { Migration20261129180500_rate_limit_hits } from './migration-20261129180
 import { Migration20261129190000_list_cursor_indexes } from './migration-20261129190000-list-cursor-indexes';
 import { Migration20261129190000_approval_queue_index } from './migration-20261129190000-approval-queue-index';
 import { Migration20261129190100_ticker_search_index } from './migration-20261129190100-ticker-search-index';
+import { Migration20261129190000_analytics_partitions } from './migration-20261129190000-analytics-partitions';
 
 /** Committed migrations, in order. Listed explicitly so they load the same under tsx, vitest and a bundle. */
 export const migrationsList: MigrationObject[] = [
@@ -92,4 +93,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'migration-20261129190000-list-cursor-indexes', class: Migration20261129190000_list_cursor_indexes },
   { name: 'migration-20261129190000-approval-queue-index', class: Migration20261129190000_approval_queue_index },
   { name: 'migration-20261129190100-ticker-search-index', class: Migration20261129190100_ticker_search_index },
+  { name: 'migration-20261129190000-analytics-partitions', class: Migration20261129190000_analytics_partitions },
 ];

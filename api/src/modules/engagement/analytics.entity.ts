@@ -1,4 +1,4 @@
-import { Entity, Index, ManyToOne, Property, Unique, type Opt } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique, type Opt } from '@mikro-orm/core';
 import { BaseEntity } from '../../db/base.entity';
 import { Article } from '../articles/article.entity';
 import { Organization } from '../identity/organization.entity';
@@ -6,7 +6,8 @@ import { Organization } from '../identity/organization.entity';
 /**
  * Spec section 3 "analytics": one row per article, platform and day. `platform` is a platform id with
  * that platform's own figures (twitter, medium, substack), `web` for hosted-page traffic, or `web:<id>`
- * for hosted-page traffic that arrived from that platform's canonical link.
+ * for hosted-page traffic that arrived from that platform's canonical link. The table is partitioned by month
+ * of `date` (migration 20261129190000), so `date` is part of the primary key, as a partitioned table requires.
  */
 @Entity({ tableName: 'analytics' })
 @Index({ name: 'analytics_organization_date_index', properties: ['organization', 'date'] })
@@ -36,6 +37,6 @@ export class Analytics extends BaseEntity {
   @Property({ type: 'integer', default: 0 })
   comments: Opt<number> = 0;
 
-  @Property({ type: 'date' })
+  @PrimaryKey({ type: 'date' })
   date!: string;
 }

@@ -4,6 +4,7 @@ import type { JobQueue } from '../../jobs/job-queue';
 import { topic } from '../../lib/event-bus';
 import type { ArticleDirectory } from '../articles';
 import type { Viewer } from '../identity';
+import { registerAnalyticsPartitionsJob } from './analytics-partitions';
 import { AnalyticsReport } from './analytics-report';
 import { CampaignFigures } from './campaign-figures';
 import { type EngagementDeps, PULL_JOB, SWEEP_JOB, type TrackResult, type UpdateReason } from './engagement.deps';
@@ -140,10 +141,16 @@ export class EngagementService {
 
   /**
    * Runs platform pulls on the job queue: `pull-platform-metrics` per article (retried with back-off on a
-   * vendor failure) and a sweep every 30 minutes that sends one for each article due (PULL_SCHEDULE).
+   * vendor failure) and a sweep every 30 minutes that sends one for each article due (PULL_SCHEDULE); first,
+   * analytics' monthly partitions, made now and once a day (analytics-partitions.ts).
    */
   async attachJobs(queue: JobQueue): Promise<void> {
     this.jobs = queue;
+    await registerAnalyticsPartitionsJob(queue, {
+      em: () => this.deps.orm.em.fork(),
+      now: () => this.deps.clock.now(),
+      logger: this.deps.logger,
+    });
     const metrics = this.metrics;
     if (!metrics) return;
     await queue.work<{ articleId: string }>(PULL_JOB, async (job) => {
