@@ -56,7 +56,8 @@ async function seed(databaseUrl) {
 }
 
 export async function run() {
-  if (!process.env.DATABASE_URL) return 'Skipped: set DATABASE_URL to a PostgreSQL server (see the comment at the top of bench/export.bench.mjs).';
+  if (!process.env.DATABASE_URL)
+    return 'Skipped: set DATABASE_URL to a PostgreSQL server (see the comment at the top of bench/export.bench.mjs).';
   const db = await benchDatabase();
   const app = await startApp(db.env);
   try {
@@ -98,8 +99,16 @@ export async function run() {
         ['export size', `${(bytes / 2 ** 20).toFixed(1)} MB`, ''],
         ['export rate', `${Math.round(rows / seconds).toLocaleString()} rows/s (${seconds.toFixed(1)} s)`, '≥ 100,000 rows/s'],
         ['server RSS after the 100,000-row warm-up (from a fresh start)', `${cold.toFixed(0)} MB (${startRss.toFixed(0)} MB at start)`, ''],
-        ['server RSS: before → peak of the first export (growth)', `${before.toFixed(0)} → ${firstPeak.toFixed(0)} MB (+${(firstPeak - before).toFixed(0)} MB)`, '< +50 MB'],
-        ['server RSS: peak over three exports (3,000,000 rows)', `${peak.toFixed(0)} MB (+${(peak - before).toFixed(0)} MB)`, 'no higher than the first'],
+        [
+          'server RSS: before → peak of the first export (growth)',
+          `${before.toFixed(0)} → ${firstPeak.toFixed(0)} MB (+${(firstPeak - before).toFixed(0)} MB)`,
+          '< +50 MB',
+        ],
+        [
+          'server RSS: peak over three exports (3,000,000 rows)',
+          `${peak.toFixed(0)} MB (+${(peak - before).toFixed(0)} MB)`,
+          'no higher than the first',
+        ],
       ],
     );
   } finally {

@@ -348,7 +348,7 @@ describe('engagement API', () => {
       expect(lines).toContain(`${today},${b.campaignId},"'=HYPERLINK(""http://evil.example"")",SHOP,Hosted page,1,3,0,0,0`);
     });
 
-    it('exports a range longer than the screen shows (streamed a week at a time), in the screen\'s order', async () => {
+    it("exports a range longer than the screen shows (streamed a week at a time), in the screen's order", async () => {
       const day = (d: number) => new Date(Date.parse(`${today}T00:00:00Z`) - d * 86_400_000).toISOString().slice(0, 10);
       const csv = async (from: string) =>
         t.app.inject({
@@ -359,8 +359,14 @@ describe('engagement API', () => {
       // Two years and a day: past the screen's 366 days, and dozens of the export's week-long windows.
       const long = await csv(day(731));
       expect(long.statusCode).toBe(200);
-      const screen = await issuer.get<{ rows: { date: string; campaignId: string; views: number }[] }>(`/api/analytics?from=${earlier}&to=${today}`);
-      const exported = long.body.trimEnd().split('\r\n').slice(1).map((line) => line.split(',').slice(0, 2).join(','));
+      const screen = await issuer.get<{ rows: { date: string; campaignId: string; views: number }[] }>(
+        `/api/analytics?from=${earlier}&to=${today}`,
+      );
+      const exported = long.body
+        .trimEnd()
+        .split('\r\n')
+        .slice(1)
+        .map((line) => line.split(',').slice(0, 2).join(','));
       expect(exported).toEqual(screen.body.rows.map((r) => `${r.date},${r.campaignId}`));
       const tooLong = await csv(day(1_096));
       expect(tooLong.statusCode).toBe(400);

@@ -48,14 +48,21 @@ export class AnalyticsReport {
    * time: the server holds one window's rows, not the range's, so two years of a large issuer (a million rows and
    * more) export in constant memory. The range is checked before the first byte, so a bad one is still a 400.
    */
-  async analyticsCsv(em: EntityManager, viewer: Viewer | null, query: Record<string, unknown>): Promise<{ filename: string; csv: Readable }> {
+  async analyticsCsv(
+    em: EntityManager,
+    viewer: Viewer | null,
+    query: Record<string, unknown>,
+  ): Promise<{ filename: string; csv: Readable }> {
     const { viewer: reader, from, to, chosen, articleId } = await this.scope(em, viewer, query, MAX_EXPORT_DAYS);
     const windows = this.windows(from, to);
     const lines = async function* (report: AnalyticsReport): AsyncGenerator<string> {
       yield csvLines([CSV_HEADER]);
       for (const [start, end] of windows) {
         const rows = await report.rowsBetween(em, reader.organizationId, start, end, chosen, articleId);
-        if (rows.length) yield csvLines(rows.map((r) => [r.date, r.campaignId, r.campaignTitle, r.ticker, r.label, r.views, r.clicks, r.shares, r.likes, r.comments]));
+        if (rows.length)
+          yield csvLines(
+            rows.map((r) => [r.date, r.campaignId, r.campaignTitle, r.ticker, r.label, r.views, r.clicks, r.shares, r.likes, r.comments]),
+          );
       }
     };
     return { filename: `issuerwire-analytics-${from}-to-${to}.csv`, csv: Readable.from(lines(this), { objectMode: false }) };
