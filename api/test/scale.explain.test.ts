@@ -119,8 +119,11 @@ describe.skipIf(!process.env.DATABASE_URL)('reads at scale (PostgreSQL): indexes
     db = new pg.Client({ connectionString: url });
     await db.connect();
     await db.query('analyze');
+    // A month's partition of analytics that holds no row yet (the months ahead) is not a tenant table to read: its plan
+    // is whatever the planner likes for nothing, and reading it reads nothing.
     const { rows } = await db.query<{ table_name: string }>(
-      `select table_name from information_schema.columns where table_schema = 'public' and column_name = 'organization_id'`,
+      `select table_name from information_schema.columns c join pg_class r on r.relname = c.table_name
+       where c.table_schema = 'public' and c.column_name = 'organization_id' and not (r.relispartition and r.reltuples = 0)`,
     );
     tenantTables = new Set(rows.map((r) => r.table_name));
   });
