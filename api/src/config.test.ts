@@ -62,6 +62,18 @@ describe('config', () => {
     });
   });
 
+  it('sends the event bus to DATABASE_LISTEN_URL when set (a pooler in front of DATABASE_URL), else to DATABASE_URL', () => {
+    const pooled = 'postgres://u:p@pgbouncer:6432/issuerwire';
+    const direct = 'postgres://u:p@db:5432/issuerwire';
+    expect(loadConfig({ DATA_DIR: tmp(), DATABASE_URL: pooled, DATABASE_LISTEN_URL: direct })).toMatchObject({
+      databaseUrl: pooled,
+      databaseListenUrl: direct,
+    });
+    expect(loadConfig({ DATA_DIR: tmp(), DATABASE_URL: direct }).databaseListenUrl).toBe(direct);
+    expect(loadConfig({ DATA_DIR: tmp() }).databaseListenUrl).toBeUndefined();
+    expect(() => loadConfig({ DATA_DIR: tmp(), DATABASE_URL: direct, DATABASE_LISTEN_URL: 'mysql://x' })).toThrow(/DATABASE_LISTEN_URL/);
+  });
+
   it('names one support address: SUPPORT_EMAIL, or support@ the public host; never an invalid one', () => {
     expect(loadConfig({ DATA_DIR: tmp(), PUBLIC_URL: 'https://ir.example.com/' }).supportEmail).toBe('support@ir.example.com');
     expect(loadConfig({ DATA_DIR: tmp() }).supportEmail).toBe('support@localhost');

@@ -107,6 +107,14 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
   ),
+  // The event bus's LISTEN needs a session of its own: behind a transaction-mode pooler (PgBouncer), point this at
+  // the server directly (docs/operations.md, "Capacity"). Unset: DATABASE_URL.
+  DATABASE_LISTEN_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
   DATA_DIR: z.string().min(1).default('./.data'),
   PUBLIC_URL: optionalString.pipe(z.url({ message: 'must be an absolute URL' }).optional()),
   SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
@@ -179,6 +187,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** Where the event bus LISTENs and NOTIFYs: DATABASE_LISTEN_URL, else databaseUrl. */
+  databaseListenUrl: string | undefined;
   dataDir: string;
   publicUrl: string;
   sessionSecret: string;
@@ -283,6 +293,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
+    databaseListenUrl: env.DATABASE_URL ? (env.DATABASE_LISTEN_URL ?? env.DATABASE_URL) : undefined,
     dataDir,
     publicUrl,
     sessionSecret: env.SESSION_SECRET ?? stored!.sessionSecret,

@@ -47,7 +47,7 @@ async function main() {
   if (seeded) logger.info({ listings: seeded }, 'loaded the bundled market dataset into stock_data');
   const demoAccounts = await seedDemoAccounts(orm);
   if (demoAccounts.length) logger.info({ accounts: demoAccounts }, 'created the demo accounts (fictional DEMO listing)');
-  const events = await createEventBus(config.databaseUrl, logger);
+  const events = await createEventBus(config.databaseListenUrl, logger);
   // Work that happens later (scheduled publishing and distribution): pg-boss on the ORM's own connection.
   const jobs = new JobQueue({ orm, logger });
   await jobs.start();
