@@ -134,6 +134,12 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
     closing = true;
     done();
   });
+  // A request already in flight when the stop began is answered, then its connection closed: kept alive,
+  // it held app.close() until main.ts's forced exit, which skipped the modules' drain and the jobs' stop.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) void reply.header('connection', 'close');
+    done(null, payload);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
