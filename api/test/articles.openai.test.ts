@@ -137,8 +137,8 @@ describe('generation through an OpenAI-compatible provider (local fake server)',
     });
 
     it('a failed regeneration keeps the article’s text and version', async () => {
-      const list = await apple.get<{ id: string; content: string; version: number }[]>('/api/articles');
-      const before = list.body[0];
+      const list = await apple.get<{ items: { id: string; content: string; version: number }[] }>('/api/articles');
+      const before = list.body.items[0];
       fake.reply({ type: 'server-error', status: 503 });
       const res = await apple.post(`/api/articles/${before.id}/regenerate`);
       expect(res.status).toBe(502);

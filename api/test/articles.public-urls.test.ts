@@ -54,8 +54,8 @@ describe('article publicUrls', () => {
     const expected = { page: null, pixel: `${PUBLIC_URL}/t/v/${articleId}` };
     expect(await restUrls(articleId)).toEqual(expected);
     expect(await graphqlUrls(articleId)).toEqual(expected);
-    const list = await apple.get<{ id: string; publicUrls: PublicUrls }[]>('/api/articles');
-    expect(list.body.find((a) => a.id === articleId)?.publicUrls).toEqual(expected);
+    const list = await apple.get<{ items: { id: string; publicUrls: PublicUrls }[] }>('/api/articles');
+    expect(list.body.items.find((a) => a.id === articleId)?.publicUrls).toEqual(expected);
 
     const pixel = new URL(expected.pixel);
     const hit = (ua: string) =>

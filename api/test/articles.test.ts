@@ -159,9 +159,9 @@ describe('articles: generation, edit, regenerate, history, audit', () => {
     });
 
     it('lists and reads the issuer’s articles', async () => {
-      const list = await apple.get<ArticleJson[]>(`/api/articles?campaignId=${campaignId}`);
-      expect(list.body.map((a) => a.id)).toEqual([generated.article.id]);
-      expect((await apple.get<ArticleJson[]>('/api/articles')).body).toHaveLength(2);
+      const list = await apple.get<{ items: ArticleJson[] }>(`/api/articles?campaignId=${campaignId}`);
+      expect(list.body).toEqual({ items: [expect.objectContaining({ id: generated.article.id })], nextCursor: null });
+      expect((await apple.get<{ items: ArticleJson[] }>('/api/articles')).body.items).toHaveLength(2);
       const one = await apple.get<ArticleJson>(`/api/articles/${generated.article.id}`);
       expect(one.body.content).toBe(generated.article.content);
     });

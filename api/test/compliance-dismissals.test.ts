@@ -105,11 +105,15 @@ describe('dismissing a compliance finding', () => {
     expect(after!.blocked).toBe(false);
     for (const f of critical(after!)) expect(f.dismissed).toMatchObject({ reason, byId: approver.userId, byName: approver.username });
     // The stored verdict that lists read follows: no standing critical finding, none counted.
-    const listed = (await editor.browser.get('/api/articles')).body as unknown as {
-      id: string;
-      compliance: boolean;
-      complianceReport: { counts: { critical: number }; findings: { ruleId: string }[] };
-    }[];
+    const listed = (
+      (await editor.browser.get('/api/articles')).body as unknown as {
+        items: {
+          id: string;
+          compliance: boolean;
+          complianceReport: { counts: { critical: number }; findings: { ruleId: string }[] };
+        }[];
+      }
+    ).items;
     const row = listed.find((a) => a.id === article.id)!;
     expect(row.compliance).toBe(true);
     expect(row.complianceReport.counts.critical).toBe(0);

@@ -45,8 +45,7 @@ describe('the public demo workspace: a read-only session without signing in', ()
     expect(await seedDemoWorkspace(t.orm, t.services.articles, t.clock.now())).toBe('created');
     const browser = newVisitor();
     expect((await browser.post('/api/demo/session')).status).toBe(200);
-    const listed = (await browser.get('/api/articles')).body;
-    const articles = (Array.isArray(listed) ? listed : listed.items) as { id: string }[];
+    const articles = (await browser.get('/api/articles')).body.items as { id: string }[];
     expect(articles.length).toBeGreaterThan(0);
     for (const { id } of articles) {
       const { body } = (await browser.get(`/api/articles/${id}`)).body as { body: string };
@@ -74,7 +73,7 @@ describe('the public demo workspace: a read-only session without signing in', ()
     expect((listed.data!.campaigns as { totalCount: number }).totalCount).toBe(7);
 
     const articles = await browser.get('/api/articles');
-    const list = (Array.isArray(articles.body) ? articles.body : (articles.body.items as unknown[])) as {
+    const list = articles.body.items as {
       status: string;
       content: string;
     }[];
@@ -118,7 +117,7 @@ describe('the public demo workspace: a read-only session without signing in', ()
     for (const c of campaigns) expect(within60Days(c.createdAt), `${c.title} created ${c.createdAt}`).toBe(true);
 
     const listed = await browser.get('/api/articles');
-    const articles = (Array.isArray(listed.body) ? listed.body : listed.body.items) as {
+    const articles = listed.body.items as {
       id: string;
       campaignId: string;
       title: string;

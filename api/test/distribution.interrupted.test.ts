@@ -84,7 +84,7 @@ describe('a wire order cut off by kill -9 stays unknown until someone can tell; 
     server = await start();
     const base = server.base;
     cookie = await signInDemo(base);
-    const orders = async () => (await callChild<Order[]>(base, 'GET', '/api/newswire/orders', { cookie })).body;
+    const orders = async () => (await callChild<{ items: Order[] }>(base, 'GET', '/api/newswire/orders', { cookie })).body.items;
     await waitFor(async () => (await orders()).filter((o) => o.status === 'unknown').length === ORDERS, 30_000, 'eight unknown orders');
     const all = await orders();
     expect(all).toHaveLength(ORDERS);

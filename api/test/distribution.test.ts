@@ -158,8 +158,8 @@ describe('newswire distribution (REST and GraphQL)', () => {
     expect(actions.map((a) => a.action)).toEqual(
       expect.arrayContaining(['newswire.distributed', 'newswire.order_confirmed', 'newswire.order_cancelled']),
     );
-    const listed = await apple.get<Order[]>(`/api/newswire/orders?articleId=${articleId}`);
-    expect(listed.body.map((o) => o.status).sort()).toEqual(['cancelled', 'published']);
+    const listed = await apple.get<{ items: Order[] }>(`/api/newswire/orders?articleId=${articleId}`);
+    expect(listed.body.items.map((o) => o.status).sort()).toEqual(['cancelled', 'published']);
   });
 
   it('orders through Business Wire Connect (API provider): one order, its vendor reference, charged and audited', async () => {
@@ -259,7 +259,7 @@ describe('newswire distribution (REST and GraphQL)', () => {
     const mine = await distribute({ articleId, providers: ['ein'], distributionLevel: 'basic' }, 'tenant');
     expect(mine.status).toBe(200);
     expect((await distribute({ articleId, providers: ['ein'], distributionLevel: 'basic' }, 'tenant', other)).status).toBe(404);
-    expect((await other.get<Order[]>('/api/newswire/orders')).body).toEqual([]);
+    expect((await other.get('/api/newswire/orders')).body).toEqual({ items: [], nextCursor: null });
     const orderId = mine.body.orders[0].id;
     expect((await other.post(`/api/newswire/orders/${orderId}/confirm`, { releaseUrl: 'https://example.com/x' })).status).toBe(404);
     expect((await other.post(`/api/newswire/orders/${orderId}/cancel`)).status).toBe(404);

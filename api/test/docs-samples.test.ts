@@ -139,16 +139,23 @@ describe('the samples in docs/partner-api.md and docs/plugins.md', { timeout: 12
     }
   });
 
-  it('runs the pagination sample: a page at a time, it prints every campaign once, as the whole list orders them', async () => {
+  it('runs the pagination sample: a page at a time, it prints every campaign and every article once, in the list’s order', async () => {
     const token = (await createToken(owner, ['read'])).secret;
     const file = path.join(dir, 'every.mjs');
     writeFileSync(file, sample('docs/partner-api.md', '// every.mjs'));
-    const whole = await owner.get<{ id: string }[]>('/api/campaigns');
-    expect(whole.body.length).toBeGreaterThanOrEqual(2);
-    const { stdout } = await promisify(execFile)(process.execPath, [file, '/api/campaigns', '1'], {
-      env: { ...process.env, TOKEN: token, ISSUERWIRE_URL: base },
-    });
-    expect(stdout.trim().split('\n')).toEqual(whole.body.map((c) => c.id));
+    const walk = async (list: string) => {
+      const { stdout } = await promisify(execFile)(process.execPath, [file, list, '1'], {
+        env: { ...process.env, TOKEN: token, ISSUERWIRE_URL: base },
+      });
+      return stdout.trim().split('\n');
+    };
+    // The spec's bare array of campaigns; the articles' first page (a bare GET of any other list answers a page).
+    const campaigns = (await owner.get<{ id: string }[]>('/api/campaigns')).body.map((c) => c.id);
+    const articles = (await owner.get<{ items: { id: string }[]; nextCursor: null }>('/api/articles')).body;
+    expect(campaigns.length).toBeGreaterThanOrEqual(2);
+    expect(articles.nextCursor).toBeNull();
+    expect(await walk('/api/campaigns')).toEqual(campaigns);
+    expect(await walk('/api/articles')).toEqual(articles.items.map((a) => a.id));
   });
 
   it('verify() accepts what IssuerWire signs, within the tolerance, and nothing else', async () => {

@@ -123,8 +123,8 @@ describe('an installation’s plugins over GraphQL', () => {
       distributeArticle: { result: { orders: [{ provider: 'ACME_WIRE', providerName: 'Acme Wire' }] }, userErrors: [] },
     });
     // Stored as the plugin id: REST and webhooks keep the spec's lower-case values.
-    const orders = await owner.get<{ provider: string }[]>(`/api/newswire/orders?articleId=${articleId}`);
-    expect(orders.body.map((o) => o.provider)).toEqual(['acme-wire']);
+    const orders = await owner.get<{ items: { provider: string }[] }>(`/api/newswire/orders?articleId=${articleId}`);
+    expect(orders.body.items.map((o) => o.provider)).toEqual(['acme-wire']);
 
     const unknown = await owner.graphql(distribute, { input: { articleId, providers: ['MASTODON_WIRE'], distributionLevel: 'BASIC' } });
     expect(unknown.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');

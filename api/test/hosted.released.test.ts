@@ -128,7 +128,7 @@ describe('the hosted page shows only the released version', () => {
       (await editor.browser.call('PUT', `/api/articles/${id}`, { title: current.title, content: `${PROMISE}\n\n${current.content}` }))
         .status,
     ).toBe(200);
-    const [pending] = (await editor.browser.get(`/api/articles/${id}/publications`)).body as unknown as { id: string }[];
+    const [pending] = ((await editor.browser.get(`/api/articles/${id}/publications`)).body as unknown as { items: { id: string }[] }).items;
     const confirmed = await editor.browser.post(`/api/publications/${pending.id}/confirm`, { url: 'https://northwind.substack.com/p/q3' });
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
     expect(confirmed.body.status).toBe('published');

@@ -160,7 +160,8 @@ describe('orders placed while a wire ran in sandbox', () => {
     expect(second.body.orders[0].id).not.toBe(first.body.orders[0].id);
     expect(connect.requests.map((r) => r.path)).toEqual(['/auth/login', '/api/v1/clientServices/order']);
 
-    const orders = (await apple.get<{ id: string; sandbox: boolean }[]>(`/api/newswire/orders?articleId=${articleId}`)).body;
+    const orders = (await apple.get<{ items: { id: string; sandbox: boolean }[] }>(`/api/newswire/orders?articleId=${articleId}`)).body
+      .items;
     expect(orders.map((o) => [o.id, o.sandbox]).sort()).toEqual(
       [
         [first.body.orders[0].id, true],

@@ -274,8 +274,8 @@ describe('publishing through the plugins (REST and GraphQL)', () => {
     expect((await other.post(`/api/publications/${pubId}/cancel`)).status).toBe(404);
     expect((await other.post(`/api/publications/${pubId}/retry`)).status).toBe(404);
     expect((await other.get(`/api/articles/${articleId}/publications`)).status).toBe(404);
-    const theirs = await other.get<Publication[]>('/api/publications');
-    expect(theirs.body).toEqual([]);
+    const theirs = await other.get<{ items: Publication[] }>('/api/publications');
+    expect(theirs.body).toEqual({ items: [], nextCursor: null });
     const platforms = await other.get<{ id: string; connected: boolean }[]>('/api/platforms');
     expect(platforms.body.find((p) => p.id === 'medium')!.connected).toBe(false);
     const calendar = await other.get<{ publications: unknown[] }>('/api/publishing/calendar');

@@ -172,7 +172,9 @@ describe('scheduled publishing and distribution (pg-boss jobs)', { timeout: 90_0
       expect(dist.body.orders[0].status).toBe('scheduled');
       expect(postsTo(connect, /clientServices\/order$/)).toBe(0);
       await until(
-        async () => (await apple.get<{ status: string }[]>(`/api/newswire/orders?articleId=${articleId}`)).body[0].status === 'submitted',
+        async () =>
+          (await apple.get<{ items: { status: string }[] }>(`/api/newswire/orders?articleId=${articleId}`)).body.items[0].status ===
+          'submitted',
         45_000,
         'the scheduled order',
       );

@@ -88,11 +88,9 @@ describe('a demoted or removed owner keeps no access', () => {
     expect(read.body.code).toBe('invalid_token');
     expect((await bearer(held.secret, 'POST', '/api/webhooks', { url: OUTSIDE, eventTypes: ['article.published'] })).status).toBe(401);
 
-    const endpoints = (await owner.browser.get('/api/webhooks')).body as unknown as {
-      id: string;
-      enabled: boolean;
-      disabledReason: string;
-    }[];
+    const endpoints = (
+      (await owner.browser.get('/api/webhooks')).body as unknown as { items: { id: string; enabled: boolean; disabledReason: string }[] }
+    ).items;
     for (const id of held.webhookIds) {
       expect(endpoints.find((e) => e.id === id)).toMatchObject({ enabled: false, disabledReason: 'access_revoked' });
     }
@@ -148,7 +146,7 @@ describe('a demoted or removed owner keeps no access', () => {
     await socket.dispose();
     await expectWithdrawn(held, 'friend.of.blair@northwind.example', 'member_demoted');
     // The tokens list says so too.
-    const tokens = (await owner.browser.get('/api/tokens')).body as unknown as { id: string; status: string }[];
+    const tokens = ((await owner.browser.get('/api/tokens')).body as unknown as { items: { id: string; status: string }[] }).items;
     expect(tokens.find((tok) => tok.id === held.tokenId)?.status).toBe('revoked');
   });
 
@@ -206,11 +204,9 @@ describe('a demoted or removed owner keeps no access', () => {
     await t.orm.getMigrator().up({ migrations: [migration] });
 
     expect((await owner.browser.delete(`/api/team/members/${f.userId}`)).status).toBe(204);
-    const endpoints = (await owner.browser.get('/api/webhooks')).body as unknown as {
-      id: string;
-      enabled: boolean;
-      disabledReason: string;
-    }[];
+    const endpoints = (
+      (await owner.browser.get('/api/webhooks')).body as unknown as { items: { id: string; enabled: boolean; disabledReason: string }[] }
+    ).items;
     expect(endpoints.find((e) => e.id === endpoint.body.id)).toMatchObject({ enabled: false, disabledReason: 'access_revoked' });
   });
 

@@ -45,9 +45,9 @@ describe('partner tokens', () => {
     expect(secret).toMatch(/^iwt_[A-Za-z0-9_-]{43}$/);
     expect(body).toMatchObject({ scopes: ['read', 'content:write'], status: 'active', hint: `iwt_…${secret.slice(-4)}`, lastUsedAt: null });
 
-    const listed = await owner.get<Record<string, unknown>[]>('/api/tokens');
+    const listed = await owner.get<{ items: Record<string, unknown>[] }>('/api/tokens');
     expect(listed.status).toBe(200);
-    const row = listed.body.find((tok) => tok.id === id)!;
+    const row = listed.body.items.find((tok) => tok.id === id)!;
     expect(row).toMatchObject({ name: 'Partner read+content:write', status: 'active' });
     expect(JSON.stringify(listed.body)).not.toContain(secret);
 
@@ -228,7 +228,9 @@ describe('partner tokens', () => {
     expect((await soon.get('/api/campaigns')).status).toBe(200);
     clock.advance(61_000);
     expect((await soon.get('/api/campaigns')).body.code).toBe('invalid_token');
-    expect((await owner.get<Record<string, unknown>[]>('/api/tokens')).body.find((tok) => tok.id === expiring.id)).toMatchObject({
+    expect(
+      (await owner.get<{ items: Record<string, unknown>[] }>('/api/tokens')).body.items.find((tok) => tok.id === expiring.id),
+    ).toMatchObject({
       status: 'expired',
     });
   });
@@ -238,7 +240,10 @@ describe('partner tokens', () => {
     clock.advance(120_000);
     await partnerClient(t, secret, 'AAPL').get('/api/campaigns');
     await expect
-      .poll(async () => (await owner.get<Record<string, unknown>[]>('/api/tokens')).body.find((tok) => tok.id === id)?.lastUsedAt)
+      .poll(
+        async () =>
+          (await owner.get<{ items: Record<string, unknown>[] }>('/api/tokens')).body.items.find((tok) => tok.id === id)?.lastUsedAt,
+      )
       .toBe(clock.now().toISOString());
   });
 

@@ -216,12 +216,16 @@ describe('webhooks', () => {
     const mailsBefore = smtp.messages.length;
     const articleId = await generateArticle(owner, await createCampaign(owner, { companyName: 'Apple Inc.' }));
     await expect
-      .poll(async () => (await owner.get<{ id: string; enabled: boolean }[]>('/api/webhooks')).body.find((w) => w.id === id)?.enabled, {
-        timeout: 20_000,
-        interval: 250,
-      })
+      .poll(
+        async () =>
+          (await owner.get<{ items: { id: string; enabled: boolean }[] }>('/api/webhooks')).body.items.find((w) => w.id === id)?.enabled,
+        {
+          timeout: 20_000,
+          interval: 250,
+        },
+      )
       .toBe(false);
-    const listed = (await owner.get<Record<string, unknown>[]>('/api/webhooks')).body.find((w) => w.id === id);
+    const listed = (await owner.get<{ items: Record<string, unknown>[] }>('/api/webhooks')).body.items.find((w) => w.id === id);
     expect(listed).toMatchObject({ disabledReason: 'failing' });
     const mail = await smtp.waitFor((m, i = smtp.messages.indexOf(m)) => i >= mailsBefore && m.subject.includes('turned off'));
     expect(mail.text).toContain(`${receiver.url}/down`);
@@ -318,7 +322,9 @@ describe('webhooks', () => {
       ['ping', 'delivered', 1],
       ['ping', 'delivered', 1],
     ]);
-    expect((await owner.get<{ id: string; enabled: boolean }[]>('/api/webhooks')).body.find((w) => w.id === id)?.enabled).toBe(true);
+    expect(
+      (await owner.get<{ items: { id: string; enabled: boolean }[] }>('/api/webhooks')).body.items.find((w) => w.id === id)?.enabled,
+    ).toBe(true);
 
     // Subscribing to it is refused; nobody else can ping the endpoint; an endpoint turned off cannot be pinged.
     const subscribe = await owner.post('/api/webhooks', { url: `${receiver.url}/ping-sub`, eventTypes: ['ping'] });
@@ -338,12 +344,12 @@ describe('webhooks', () => {
   it('belongs to its organization: a token needs the webhooks scope, and nobody else sees or changes an endpoint', async () => {
     const withScope = partnerClient(t, (await createToken(owner, ['webhooks'])).secret, 'AAPL');
     const { id } = await register('/by-token', ['newswire_order.updated'], withScope);
-    expect((await withScope.get<unknown[]>('/api/webhooks')).body).toContainEqual(expect.objectContaining({ id }));
+    expect((await withScope.get<{ items: unknown[] }>('/api/webhooks')).body.items).toContainEqual(expect.objectContaining({ id }));
 
     const readOnly = partnerClient(t, (await createToken(owner, ['read'])).secret, 'AAPL');
     expect((await readOnly.get('/api/webhooks')).body.code).toBe('token_scope_missing');
 
-    expect((await other.get<unknown[]>('/api/webhooks')).body).not.toContainEqual(expect.objectContaining({ id }));
+    expect((await other.get<{ items: unknown[] }>('/api/webhooks')).body.items).not.toContainEqual(expect.objectContaining({ id }));
     expect((await other.delete(`/api/webhooks/${id}`)).status).toBe(404);
     expect((await other.get(`/api/webhooks/${id}/deliveries`)).status).toBe(404);
     expect((await owner.delete(`/api/webhooks/${id}`)).status).toBe(204);

@@ -59,8 +59,8 @@ async function chargedFor(page: Page, title: string): Promise<string> {
   const charges = (await (await page.request.get('/api/billing/charges')).json()) as {
     items: { articleId: string | null; amount: { amountCents: number; currency: string } }[];
   };
-  const articles = (await (await page.request.get('/api/articles')).json()) as { id: string; title: string }[];
-  const article = articles.find((a) => a.title === title);
+  const articles = (await (await page.request.get('/api/articles')).json()) as { items: { id: string; title: string }[] };
+  const article = articles.items.find((a) => a.title === title);
   assert.ok(article, `the article "${title}" is listed`);
   const charge = charges.items.find((c) => c.articleId === article.id);
   assert.ok(charge, `a charge for "${title}" is listed: ${JSON.stringify(charges.items)}`);

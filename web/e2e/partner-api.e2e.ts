@@ -119,7 +119,7 @@ test('the owner creates an API token and a webhook in Settings; a partner writes
   assert.equal((JSON.parse(hit.body) as { type: string }).type, 'article.generated');
 
   // The delivery log in Settings, once the receiver's answer is recorded (it may see the POST first).
-  const [hook] = (await (await page.request.get('/api/webhooks')).json()) as { id: string }[];
+  const [hook] = ((await (await page.request.get('/api/webhooks')).json()) as { items: { id: string }[] }).items;
   await expect
     .poll(async () => {
       const log = (await (await page.request.get(`/api/webhooks/${hook.id}/deliveries`)).json()) as { items: { status: string }[] };

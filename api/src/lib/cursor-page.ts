@@ -52,7 +52,7 @@ export interface CursorQuery {
   after?: string;
 }
 
-/** Whether a request asked for a cursor page (a list whose spec shape stays the default answers it then). */
+/** Whether a request asked for a cursor page: `GET /api/campaigns`, whose spec shape stays its default, answers one then. */
 export const asksForCursorPage = (query: CursorQuery): boolean => query.limit !== undefined || query.after !== undefined;
 
 /** The page a request asks for: `first` items after the item `afterId` (null: from the start). */
@@ -62,6 +62,9 @@ export function cursorRequest(query: CursorQuery): { first: number; afterId: str
   if (afterId === null) throw invalidCursor();
   return { first: query.limit ?? DEFAULT_PAGE, afterId };
 }
+
+/** What every paged list's OpenAPI description starts with. */
+export const CURSOR_PAGE_DESCRIPTION = `Answers { items, nextCursor }: limit items (1 to ${MAX_PAGE}, default ${DEFAULT_PAGE}); pass nextCursor as after for the next page, until it is null.`;
 
 /** A page the database cut, as `{ items, nextCursor }`; null (the cursor names no item of the caller's) is 400. */
 export function cursorAnswer<T extends { id: string }>(
@@ -93,21 +96,4 @@ function pageSchema<T extends z.ZodType>(item: T, name: string) {
         .describe('Pass it as after for the next page; null when this page is the last (opaque: do not build or parse it)'),
     })
     .meta({ id: `${name}Page` });
-}
-
-/**
- * A list that answered a bare array before cursors: that array without limit or after (callers written against
- * it keep working), `{ items, nextCursor }` with either.
- */
-export function arrayOrCursorPageJson<T extends z.ZodType>(item: T, name: string) {
-  return z.union([z.array(item).describe('Without limit or after: the whole list (the earlier answer)'), cursorPageJson(item, name)]);
-}
-
-/** Answers `arrayOrCursorPageJson`: `whole()` without paging parameters, else the page `page` cuts. */
-export async function arrayOrCursorPage<T extends { id: string }>(
-  query: CursorQuery,
-  whole: () => Promise<T[]>,
-  page: (request: { first: number; afterId: string | null }) => Promise<{ items: T[]; hasNextPage: boolean } | null>,
-): Promise<T[] | { items: T[]; nextCursor: string | null }> {
-  return asksForCursorPage(query) ? cursorAnswer(await page(cursorRequest(query))) : whole();
 }

@@ -6,14 +6,7 @@ import { ArticleVersion } from './article-version.entity';
 import { Article } from './article.entity';
 import type { ArticlesDeps } from './articles.deps';
 import { ArticleNotFoundError } from './articles.errors';
-import {
-  articleView,
-  ARTICLE_LIST_LIMIT,
-  versionViews,
-  type ArticleHistory,
-  type ArticleListQuery,
-  type ArticleView,
-} from './articles.views';
+import { articleView, versionViews, type ArticleHistory, type ArticleListQuery, type ArticleView } from './articles.views';
 
 /** What an issuer reads of their articles (only their organization's): one, the list, the history. */
 export class ArticleLookup {
@@ -37,12 +30,7 @@ export class ArticleLookup {
     return articles.map((a) => articleView(a, urls.get(a.id)!));
   }
 
-  /** The viewer's organization's articles, newest first (at most ARTICLE_LIST_LIMIT). */
-  async list(em: EntityManager, viewer: Viewer | null, query: ArticleListQuery = {}): Promise<ArticleView[]> {
-    return (await this.listPage(em, viewer, query, { first: ARTICLE_LIST_LIMIT, afterId: null }))?.items ?? [];
-  }
-
-  /** A keyset page of the list, newest first (GraphQL's connection). */
+  /** A keyset page of the list, newest first (GraphQL's connection, REST's `{ items, nextCursor }`). */
   async listPage(em: EntityManager, viewer: Viewer | null, query: ArticleListQuery, page: KeysetRequest): PageOf<ArticleView> {
     const scope = { organization: authorize(viewer, 'organization.read').organizationId };
     const filter = { ...(query.campaignId ? { campaign: query.campaignId } : {}), ...(query.status ? { status: query.status } : {}) };

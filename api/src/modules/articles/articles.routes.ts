@@ -2,7 +2,7 @@ import { PUBLIC_ROUTE, routeSecurity } from '../identity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contentWriter } from '../../ai';
 import { z } from '../../lib/zod';
-import { arrayOrCursorPage, arrayOrCursorPageJson, cursorQueryFields } from '../../lib/cursor-page';
+import { CURSOR_PAGE_DESCRIPTION, cursorAnswer, cursorPageJson, cursorQueryFields, cursorRequest } from '../../lib/cursor-page';
 import {
   ARTICLE_MESSAGES,
   articleHistoryJson,
@@ -62,19 +62,16 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The signed-in issuer's articles, newest first (filters: campaignId, status)",
         description:
-          'With limit or after: { items, nextCursor }; without them, the whole list as an array (up to 1000, the earlier answer).',
+          CURSOR_PAGE_DESCRIPTION +
+          ' Until 2026-11-29 a GET without limit or after answered the whole list as a bare array (docs/graphql-changelog.md, REST).',
         querystring: articleListQuerySchema.extend(cursorQueryFields),
-        response: { 200: arrayOrCursorPageJson(articleJson, 'Article') },
+        response: { 200: cursorPageJson(articleJson, 'Article') },
       },
     },
     async (request) => {
       const { campaignId, status } = request.query;
-      const { articles } = request.services;
-      return arrayOrCursorPage(
-        request.query,
-        () => articles.list(request.em, request.viewer, { campaignId, status }),
-        (page) => articles.listPage(request.em, request.viewer, { campaignId, status }, page),
-      );
+      const page = cursorRequest(request.query);
+      return cursorAnswer(await request.services.articles.listPage(request.em, request.viewer, { campaignId, status }, page));
     },
   );
 

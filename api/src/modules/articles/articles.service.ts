@@ -108,10 +108,6 @@ export class ArticlesService {
     return this.lookup.get(em, viewer, articleId);
   }
 
-  list(em: EntityManager, viewer: Viewer | null, query: ArticleListQuery = {}): Promise<ArticleView[]> {
-    return this.lookup.list(em, viewer, query);
-  }
-
   listPage(em: EntityManager, viewer: Viewer | null, query: ArticleListQuery, page: KeysetRequest): PageOf<ArticleView> {
     return this.lookup.listPage(em, viewer, query, page);
   }

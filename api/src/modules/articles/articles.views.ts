@@ -86,8 +86,6 @@ export interface ArticleListQuery {
   status?: ArticleStatus;
 }
 
-export const ARTICLE_LIST_LIMIT = 200;
-
 export function articleView(a: Article, publicUrls: ArticlePublicUrls): ArticleView {
   return {
     id: a.id,

@@ -1,7 +1,7 @@
 import { PERSON_ROUTE, PUBLIC_ROUTE, routeSecurity } from '../identity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../lib/zod';
-import { arrayOrCursorPage, arrayOrCursorPageJson, cursorQueryFields } from '../../lib/cursor-page';
+import { CURSOR_PAGE_DESCRIPTION, cursorAnswer, cursorPageJson, cursorQueryFields, cursorRequest } from '../../lib/cursor-page';
 import { orderJson, orderOutcomeSchema, providerJson } from './distribution.schemas';
 
 const tags = ['newswire'];
@@ -63,19 +63,16 @@ export const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
         ...routeSecurity('organization.read'),
         tags,
         summary: 'Your newswire orders, newest first (filter: articleId)',
-        description: 'With limit or after: { items, nextCursor }; without them, the whole list as an array (the earlier answer).',
+        description:
+          CURSOR_PAGE_DESCRIPTION +
+          ' Until 2026-11-29 a GET without limit or after answered the whole list as a bare array (docs/graphql-changelog.md, REST).',
         querystring: z.object({ articleId: z.string().optional(), ...cursorQueryFields }),
-        response: { 200: arrayOrCursorPageJson(orderJson, 'NewswireOrder') },
+        response: { 200: cursorPageJson(orderJson, 'NewswireOrder') },
       },
     },
     async (request) => {
-      const { distribution } = request.services;
       const filter = { articleId: request.query.articleId };
-      return arrayOrCursorPage(
-        request.query,
-        () => distribution.orders(request.em, request.viewer, filter),
-        (page) => distribution.ordersPage(request.em, request.viewer, filter, page),
-      );
+      return cursorAnswer(await request.services.distribution.ordersPage(request.em, request.viewer, filter, cursorRequest(request.query)));
     },
   );
 

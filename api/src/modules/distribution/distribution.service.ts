@@ -133,10 +133,6 @@ export class DistributionService {
 
   // Reads (order-lookup.ts)
 
-  orders(em: EntityManager, viewer: Viewer | null, query: unknown = {}): Promise<OrderView[]> {
-    return this.lookup.orders(em, viewer, query);
-  }
-
   ordersPage(em: EntityManager, viewer: Viewer | null, query: unknown, page: KeysetRequest): PageOf<OrderView> {
     return this.lookup.ordersPage(em, viewer, query, page);
   }

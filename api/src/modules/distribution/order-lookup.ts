@@ -35,11 +35,7 @@ export class OrderLookup {
     return newswireQuote(article, this.deps.plugins.newswires(), await disclosureNeed(em, this.deps.market, article));
   }
 
-  async orders(em: EntityManager, viewer: Viewer | null, query: unknown = {}): Promise<OrderView[]> {
-    return (await this.ordersPage(em, viewer, query, { first: 500, afterId: null }))?.items ?? [];
-  }
-
-  /** A keyset page of the orders, newest first (GraphQL's connection). */
+  /** A keyset page of the orders, newest first (GraphQL's connection, REST's `{ items, nextCursor }`). */
   async ordersPage(em: EntityManager, viewer: Viewer | null, query: unknown, page: KeysetRequest): PageOf<OrderView> {
     const scope = { organization: authorize(viewer, 'organization.read').organizationId };
     const { articleId } = parseInput(orderListQuerySchema, query ?? {});

@@ -19,11 +19,7 @@ export class PublicationLookup {
     return this.view(await this.own(em, viewer, publicationId));
   }
 
-  async list(em: EntityManager, viewer: Viewer | null, query: unknown = {}): Promise<PublicationView[]> {
-    return (await this.listPage(em, viewer, query, { first: 500, afterId: null }))?.items ?? [];
-  }
-
-  /** A keyset page of the list, newest first (GraphQL's connection). */
+  /** A keyset page of the list, newest first (GraphQL's connection, REST's `{ items, nextCursor }`). */
   async listPage(em: EntityManager, viewer: Viewer | null, query: unknown, page: KeysetRequest): PageOf<PublicationView> {
     const scope = { organization: authorize(viewer, 'organization.read').organizationId };
     const { articleId } = parseInput(publicationListQuerySchema, query ?? {});

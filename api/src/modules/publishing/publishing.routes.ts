@@ -1,7 +1,7 @@
 import { PERSON_ROUTE, routeSecurity } from '../identity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../lib/zod';
-import { arrayOrCursorPage, arrayOrCursorPageJson, cursorQueryFields } from '../../lib/cursor-page';
+import { CURSOR_PAGE_DESCRIPTION, cursorAnswer, cursorPageJson, cursorQueryFields, cursorRequest } from '../../lib/cursor-page';
 import { AppError } from '../../lib/errors';
 import { platformJson, publicationJson } from './publishing.schemas';
 
@@ -16,21 +16,19 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
         ...routeSecurity('organization.read'),
         tags,
         summary: "An article's publications, newest first",
-        description: 'With limit or after: { items, nextCursor }; without them, the whole list as an array (the earlier answer).',
+        description:
+          CURSOR_PAGE_DESCRIPTION +
+          ' 404 for an article that is not yours.' +
+          ' Until 2026-11-29 a GET without limit or after answered the whole list as a bare array (docs/graphql-changelog.md, REST).',
         params: idParams,
         querystring: z.object(cursorQueryFields),
-        response: { 200: arrayOrCursorPageJson(publicationJson, 'Publication') },
+        response: { 200: cursorPageJson(publicationJson, 'Publication') },
       },
     },
     async (request) => {
       await request.services.articles.get(request.em, request.viewer, request.params.id);
-      const { publishing } = request.services;
       const filter = { articleId: request.params.id };
-      return arrayOrCursorPage(
-        request.query,
-        () => publishing.list(request.em, request.viewer, filter),
-        (page) => publishing.listPage(request.em, request.viewer, filter, page),
-      );
+      return cursorAnswer(await request.services.publishing.listPage(request.em, request.viewer, filter, cursorRequest(request.query)));
     },
   );
 
@@ -41,19 +39,16 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
         ...routeSecurity('organization.read'),
         tags,
         summary: 'Your publications, newest first (filter: articleId)',
-        description: 'With limit or after: { items, nextCursor }; without them, the whole list as an array (the earlier answer).',
+        description:
+          CURSOR_PAGE_DESCRIPTION +
+          ' Until 2026-11-29 a GET without limit or after answered the whole list as a bare array (docs/graphql-changelog.md, REST).',
         querystring: z.object({ articleId: z.string().optional(), ...cursorQueryFields }),
-        response: { 200: arrayOrCursorPageJson(publicationJson, 'Publication') },
+        response: { 200: cursorPageJson(publicationJson, 'Publication') },
       },
     },
     async (request) => {
-      const { publishing } = request.services;
       const filter = { articleId: request.query.articleId };
-      return arrayOrCursorPage(
-        request.query,
-        () => publishing.list(request.em, request.viewer, filter),
-        (page) => publishing.listPage(request.em, request.viewer, filter, page),
-      );
+      return cursorAnswer(await request.services.publishing.listPage(request.em, request.viewer, filter, cursorRequest(request.query)));
     },
   );
 

@@ -110,10 +110,6 @@ export class PublishingService {
     return this.lookup.get(em, viewer, publicationId);
   }
 
-  list(em: EntityManager, viewer: Viewer | null, query: unknown = {}): Promise<PublicationView[]> {
-    return this.lookup.list(em, viewer, query);
-  }
-
   listPage(em: EntityManager, viewer: Viewer | null, query: unknown, page: KeysetRequest): PageOf<PublicationView> {
     return this.lookup.listPage(em, viewer, query, page);
   }

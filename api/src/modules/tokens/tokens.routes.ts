@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../lib/zod';
-import { arrayOrCursorPage, arrayOrCursorPageJson, cursorQueryFields } from '../../lib/cursor-page';
+import { CURSOR_PAGE_DESCRIPTION, cursorAnswer, cursorPageJson, cursorQueryFields, cursorRequest } from '../../lib/cursor-page';
 import { PERSON_ROUTE, TOKEN_SCOPES } from '../identity';
 import { createTokenSchema } from './tokens.schemas';
 
@@ -30,19 +30,14 @@ export const tokensRoutes: FastifyPluginAsyncZod = async (app) => {
         ...PERSON_ROUTE,
         tags,
         summary: "The organization's API tokens, newest first (owner only; never the secrets)",
-        description: 'With limit or after: { items, nextCursor }; without them, the whole list as an array (the earlier answer).',
+        description:
+          CURSOR_PAGE_DESCRIPTION +
+          ' Until 2026-11-29 a GET without limit or after answered the whole list as a bare array (docs/graphql-changelog.md, REST).',
         querystring: z.object(cursorQueryFields),
-        response: { 200: arrayOrCursorPageJson(tokenJson, 'ApiToken') },
+        response: { 200: cursorPageJson(tokenJson, 'ApiToken') },
       },
     },
-    async (request) => {
-      const { tokens } = request.services;
-      return arrayOrCursorPage(
-        request.query,
-        () => tokens.list(request.em, request.viewer),
-        (page) => tokens.listPage(request.em, request.viewer, page),
-      );
-    },
+    async (request) => cursorAnswer(await request.services.tokens.listPage(request.em, request.viewer, cursorRequest(request.query))),
   );
 
   app.post(

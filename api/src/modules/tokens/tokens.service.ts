@@ -105,7 +105,7 @@ export class TokensService {
     return rows.map((row) => this.view(row));
   }
 
-  /** A keyset page of the tokens, newest first (the REST list's cursor form). */
+  /** A keyset page of the tokens, newest first (what the REST list answers). */
   async listPage(em: EntityManager, viewer: Viewer | null, page: KeysetRequest): PageOf<TokenView> {
     const scope = { organization: authorize(viewer, 'tokens.manage').organizationId };
     const found = await keysetPage(em, ApiToken, scope, scope, page, { populate: ['createdBy'] });

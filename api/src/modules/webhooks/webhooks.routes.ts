@@ -2,7 +2,7 @@ import { routeSecurity } from '../identity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../lib/zod';
 import { isUuid } from '../../lib/ids';
-import { arrayOrCursorPage, arrayOrCursorPageJson, cursorPageJson, cursorQueryFields, cursorRequest } from '../../lib/cursor-page';
+import { CURSOR_PAGE_DESCRIPTION, cursorAnswer, cursorPageJson, cursorQueryFields, cursorRequest } from '../../lib/cursor-page';
 import { DELIVERY_STATUSES, WEBHOOK_DISABLED_REASONS } from './webhook.entities';
 import { createWebhookSchema, DELIVERY_EVENT_TYPES, updateWebhookSchema, WEBHOOK_EVENT_TYPES } from './webhooks.schemas';
 
@@ -61,19 +61,14 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
         ...routeSecurity('webhooks.manage'),
         tags,
         summary: "The organization's webhook endpoints, newest first",
-        description: 'With limit or after: { items, nextCursor }; without them, the whole list as an array (the earlier answer).',
+        description:
+          CURSOR_PAGE_DESCRIPTION +
+          ' Until 2026-11-29 a GET without limit or after answered the whole list as a bare array (docs/graphql-changelog.md, REST).',
         querystring: z.object(cursorQueryFields),
-        response: { 200: arrayOrCursorPageJson(webhookJson, 'WebhookEndpoint') },
+        response: { 200: cursorPageJson(webhookJson, 'WebhookEndpoint') },
       },
     },
-    async (request) => {
-      const { webhooks } = request.services;
-      return arrayOrCursorPage(
-        request.query,
-        () => webhooks.list(request.em, request.viewer),
-        (page) => webhooks.listPage(request.em, request.viewer, page),
-      );
-    },
+    async (request) => cursorAnswer(await request.services.webhooks.listPage(request.em, request.viewer, cursorRequest(request.query))),
   );
 
   app.post(

@@ -162,7 +162,7 @@ export class WebhooksService {
     return rows.map(view);
   }
 
-  /** A keyset page of the endpoints, newest first (the REST list's cursor form). */
+  /** A keyset page of the endpoints, newest first (what the REST list answers). */
   async listPage(em: EntityManager, viewer: Viewer | null, page: KeysetRequest): PageOf<WebhookView> {
     const scope = { organization: authorize(viewer, 'webhooks.manage').organizationId };
     const found = await keysetPage(em, WebhookEndpoint, scope, scope, page);
