@@ -44,6 +44,14 @@ describe('the disclosure list', () => {
     });
   });
 
+  it('quotes the amount itself from a payment written as prose, and the sentence for the payer', () => {
+    const sentence = 'Paid content: Harbor Logistics Inc. paid IssuerWire US$2,500 for the preparation of this article.';
+    const text = `${sentence} ${Array(30).fill(BODY).join(' ')}`;
+    const list = slots(text);
+    expect(list.amount).toMatchObject({ status: 'found', span: { start: sentence.indexOf('US$'), text: 'US$2,500' } });
+    expect(list.payer).toMatchObject({ status: 'found', span: { start: 0, text: sentence } });
+  });
+
   it('names what is missing, and asks for the legend only when the text looks forward', () => {
     const list = slots(`${BODY} The company plans to open two terminals next year.`);
     expect(list.payer).toMatchObject({ status: 'missing', span: null });

@@ -3,7 +3,7 @@
 // about missing or incomplete disclosures say the same in their messages (describeSlots).
 
 import type { DisclosureScan, SentenceIndex } from './compliance.disclosure-reader';
-import { SLOT_TITLES, type SlotName } from './compliance.disclosure-slots';
+import { ANY_AMOUNT, SLOT_TITLES, type SlotName } from './compliance.disclosure-slots';
 
 /** The slots as the API names them (REST values; GraphQL's are upper case: NOT_ADVICE, FORWARD_LOOKING). */
 export const DISCLOSURE_SLOTS = ['payer', 'amount', 'recipient', 'ai', 'not-advice', 'forward-looking'] as const;
@@ -51,9 +51,19 @@ export function disclosureList(
     const { start, end } = sentences.range(sentences.sentenceAt(offset));
     return { start, end: start + original.slice(start, end).trimEnd().length };
   };
+  // The amount's own words where the paid sentence (or the one after it) writes one as figures; else the sentence.
+  const amountIn = (sentence: { start: number; end: number } | null) => {
+    if (!sentence) return null;
+    const next = sentences.range(Math.min(sentences.count - 1, sentences.sentenceAt(sentence.start) + 1));
+    for (const { start, end } of [sentence, next]) {
+      const m = ANY_AMOUNT.exec(original.slice(start, end));
+      if (m) return { start: start + m.index, end: start + m.index + m[0].trimEnd().length };
+    }
+    return sentence;
+  };
   const prose: Record<SlotName, { start: number; end: number } | null> = {
     payer: sentenceFrom(scan.paidMentions.find((m) => m.hasPayer)?.start),
-    amount: sentenceFrom(scan.paidMentions.find((m) => m.hasAmount)?.start),
+    amount: amountIn(sentenceFrom(scan.paidMentions.find((m) => m.hasAmount)?.start)),
     recipient: null,
     ai: scan.ai ? sentenceFrom(scan.proseAt.ai) : null,
     notAdvice: scan.notAdvice ? sentenceFrom(scan.proseAt.notAdvice) : null,

@@ -37,6 +37,9 @@ const LOOK: Record<DisclosureSlotStatus, { Icon: typeof CheckCircleIcon; colour:
   NOT_REQUIRED: { Icon: RemoveCircleOutlineIcon, colour: SWATCHES.grey.edge, label: 'Not needed' },
 };
 
+// A legend quoted in full can fill a phone's screen: three lines say where it is (the whole is on hover and in the text).
+const CLAMPED = { display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' } as const;
+
 function capitalized(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -63,7 +66,8 @@ function SlotRow({ item }: { item: DisclosureSlotItem }) {
         <Typography
           variant="body2"
           color={item.status === 'MISSING' ? SWATCHES.red.fg : 'text.secondary'}
-          sx={{ overflowWrap: 'anywhere', fontStyle: item.status === 'NOT_REQUIRED' ? 'italic' : 'normal' }}
+          title={item.span?.text}
+          sx={{ overflowWrap: 'anywhere', fontStyle: item.status === 'NOT_REQUIRED' ? 'italic' : 'normal', ...CLAMPED }}
         >
           {detail}
         </Typography>
@@ -89,7 +93,7 @@ export function DisclosureSlots({
   const missing = slots.filter((s) => s.status === 'MISSING').length;
   return (
     <Box component="section" aria-labelledby={id}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', flexWrap: 'wrap', mb: 1 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'baseline', flexWrap: 'wrap', mb: 1 }}>
         <Typography id={id} variant={headingVariant} component="h3" sx={{ fontWeight: 700 }}>
           Disclosures
         </Typography>

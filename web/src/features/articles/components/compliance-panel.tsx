@@ -43,7 +43,7 @@ function FindingItem({ finding, onDismiss }: { finding: Finding; onDismiss: (() 
   const dismissed = finding.dismissed ?? null;
   return (
     <Box component="li" sx={{ mb: 1.5, opacity: dismissed ? 0.75 : 1 }} data-rule-id={finding.ruleId}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
         <Typography variant="subtitle2" sx={{ textDecoration: dismissed ? 'line-through' : 'none' }}>
           {finding.title}
         </Typography>

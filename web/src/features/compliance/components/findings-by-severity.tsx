@@ -22,7 +22,7 @@ function FindingCard({ finding }: { finding: Finding }) {
         borderLeft: `4px solid ${SEVERITY_SWATCH[severity].edge}`,
       }}
     >
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5, flexWrap: 'wrap', rowGap: 0.5 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', mb: 0.5, flexWrap: 'wrap', rowGap: 0.5 }}>
         <SeverityChip severity={severity} />
         <FindingCategoryChip category={finding.category} />
         <Typography variant="body2" component="h4" sx={{ fontWeight: 700 }}>
