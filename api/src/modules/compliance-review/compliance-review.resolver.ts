@@ -2,7 +2,7 @@ import { Arg, Ctx, Field, GraphQLISODateTime, ID, InputType, Int, Mutation, Obje
 import type { ComplianceReviewContext } from './compliance-review.graphql-context';
 import { graphqlEnum } from '../../graphql/enums';
 import { mutationPayload, payloadType, type Payload } from '../../graphql/payload';
-import { ComplianceResultEnum, SeverityEnum, SpanType } from '../compliance';
+import { ComplianceResultEnum, DisclosureSlotType, FindingCategoryEnum, FindingRewriteType, SeverityEnum, SpanType } from '../compliance';
 import { FINDING_SOURCES, SECOND_OPINION_STATUSES } from './compliance-review.views';
 
 const FindingSourceEnum = graphqlEnum(FINDING_SOURCES, 'FindingSource', 'Who raised a finding', {
@@ -34,11 +34,17 @@ class FindingDismissalType {
 @ObjectType('VersionFinding', { description: "A finding on the article's current version, the engine's or the model's" })
 class ArticleFindingType {
   @Field(() => String, { description: 'Stable id of the rule (model findings: model.<category>)' }) ruleId!: string;
+  @Field(() => FindingCategoryEnum, { description: "The rule's family (MODEL for the model's findings)" }) category!: string;
   @Field(() => String, { description: 'The rule, in brief' }) title!: string;
   @Field(() => SeverityEnum, { description: 'How serious it is' }) severity!: string;
   @Field(() => String, { description: 'The regulation or guidance behind it' }) citation!: string;
   @Field(() => String, { description: 'What is wrong, for people' }) message!: string;
   @Field(() => String, { description: 'A rewrite, or what to add' }) suggestion!: string;
+  @Field(() => FindingRewriteType, {
+    nullable: true,
+    description: "The suggestion as an edit of the version's text; null when a person must write it",
+  })
+  rewrite!: FindingRewriteType | null;
   @Field(() => SpanType, { nullable: true, description: 'The passage; null for something missing' }) span!: SpanType | null;
   @Field(() => FindingSourceEnum, { description: 'The rules or the model' }) source!: string;
   @Field(() => String, { nullable: true, description: "The model's name, for a model's finding" }) model!: string | null;
@@ -66,6 +72,8 @@ class ArticleComplianceType {
   result!: string;
   @Field(() => Boolean, { description: 'A critical finding is not dismissed: publish and distribute are refused' }) blocked!: boolean;
   @Field(() => [ArticleFindingType], { description: "The engine's findings, then the model's" }) findings!: ArticleFindingType[];
+  @Field(() => [DisclosureSlotType], { description: 'Each disclosure slot: found (with its span), missing, or not needed' })
+  disclosures!: DisclosureSlotType[];
   @Field(() => SecondOpinionType, { description: "The model's second opinion" }) secondOpinion!: SecondOpinionType;
 }
 

@@ -1,6 +1,7 @@
 import { PERSON_ROUTE, routeSecurity } from '../identity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../lib/zod';
+import { disclosureSlotsJson, findingCategoryJson, findingRewriteJson } from '../compliance';
 import { dismissFindingSchema } from './compliance-review.schemas';
 import { FINDING_SOURCES, SECOND_OPINION_STATUSES } from './compliance-review.views';
 
@@ -9,11 +10,13 @@ const id = z.object({ id: z.string().max(100) });
 
 const findingJson = z.object({
   ruleId: z.string(),
+  category: findingCategoryJson,
   title: z.string(),
   severity: z.enum(['critical', 'important', 'advisory']),
   citation: z.string(),
   message: z.string(),
   suggestion: z.string(),
+  rewrite: findingRewriteJson,
   span: z.object({ start: z.number().int(), end: z.number().int(), text: z.string() }).nullable(),
   source: z.enum(FINDING_SOURCES),
   model: z.string().nullable(),
@@ -30,6 +33,7 @@ const complianceJson = z.object({
   result: z.enum(['compliant', 'needs_review', 'non_compliant']),
   blocked: z.boolean(),
   findings: z.array(findingJson),
+  disclosures: disclosureSlotsJson,
   secondOpinion: z.object({
     status: z.enum(SECOND_OPINION_STATUSES),
     model: z.string().nullable(),

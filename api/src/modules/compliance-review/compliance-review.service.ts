@@ -148,11 +148,13 @@ export class ComplianceReviewService {
     };
     const ruleFindings: ArticleFindingView[] = report.findings.map((f) => ({
       ruleId: f.ruleId,
+      category: f.category,
       title: f.title,
       severity: f.severity,
       citation: f.citation,
       message: f.message,
       suggestion: f.suggestion,
+      rewrite: f.rewrite,
       span: f.span,
       source: 'rules',
       model: null,
@@ -170,6 +172,7 @@ export class ComplianceReviewService {
       result: reviewedLevel(counts, opinion.status, modelFindings.filter((f) => !f.dismissed).length),
       blocked: counts.critical > 0,
       findings: [...ruleFindings, ...modelFindings],
+      disclosures: report.disclosures,
       secondOpinion: { status: opinion.status, model: opinion.model, checkedAt: opinion.checkedAt, findingCount: modelFindings.length },
     };
   }

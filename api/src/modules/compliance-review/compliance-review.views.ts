@@ -1,4 +1,4 @@
-import type { ComplianceResultLevel, Severity, Span } from '../compliance';
+import type { ComplianceResultLevel, DisclosureSlotView, FindingCategory, FindingRewrite, Severity, Span } from '../compliance';
 
 export const FINDING_SOURCES = ['rules', 'model'] as const;
 export type FindingSource = (typeof FINDING_SOURCES)[number];
@@ -9,11 +9,15 @@ export type SecondOpinionStatus = (typeof SECOND_OPINION_STATUSES)[number];
 /** A finding of the article's current version: the engine's or the model's, dismissed or not. */
 export interface ArticleFindingView {
   ruleId: string;
+  /** The rule's family; 'model' for the model's findings. */
+  category: FindingCategory;
   title: string;
   severity: Severity;
   citation: string;
   message: string;
   suggestion: string;
+  /** The engine's edit that applies the suggestion; null for the model's findings and where a person must write it. */
+  rewrite: FindingRewrite | null;
   span: Span | null;
   source: FindingSource;
   /** The model's name for a model's finding; null for the engine's. */
@@ -41,6 +45,8 @@ export interface ArticleComplianceView {
   /** A critical finding that is not dismissed: the publish gate refuses the version. */
   blocked: boolean;
   findings: ArticleFindingView[];
+  /** The disclosure slots the engine read in the version: found (with spans), missing, or not needed. */
+  disclosures: DisclosureSlotView[];
   secondOpinion: { status: SecondOpinionStatus; model: string | null; checkedAt: Date | null; findingCount: number };
 }
 

@@ -5,8 +5,8 @@ import { borderlineSentences, sentencesOf } from './second-opinion.borderline';
 function finding(severity: Finding['severity'], text: string, in_: string): Finding {
   const start = in_.indexOf(text);
   return {
-    ruleId: 'r',
-    category: 'r',
+    ruleId: 'price.r',
+    category: 'price',
     title: 't',
     severity,
     citation: 'c',

@@ -96,6 +96,7 @@ export class SecondOpinionService implements SecondOpinionSource {
       .filter((v) => v.verdict !== 'acceptable')
       .map((v) => ({
         ruleId: v.verdict === 'uncertain' ? 'model.uncertain' : `model.${v.category}`,
+        category: 'model' as const,
         title: v.verdict === 'uncertain' ? 'Needs review: the model was unsure' : `Model’s opinion: ${CATEGORY_TITLES[v.category]}`,
         severity: 'important' as const,
         citation,
@@ -104,6 +105,7 @@ export class SecondOpinionService implements SecondOpinionSource {
           v.verdict === 'uncertain'
             ? 'A person should read this sentence against the listing’s rules.'
             : 'Consider rewording or attributing this sentence.',
+        rewrite: null,
         span: { start: v.start, end: v.end, text: v.text },
         source: 'model' as const,
         model: review.model,

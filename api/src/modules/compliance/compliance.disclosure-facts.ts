@@ -2,6 +2,7 @@
 // say now (a campaign's amount or company name may change after generation), and each disclosure's text
 // against the stored text. The engine reads disclosures by meaning; this says whether they are still true.
 
+import { categoryOf } from './compliance.categories';
 import { buildDisclosures, formatAmount, type DisclosureFacts, type DisclosureInput, type DisclosureItem } from './compliance.disclosures';
 import { levelOf, scoreOf, type ComplianceReport, type Finding, type Span } from './compliance.engine';
 import { DOCUMENT_RULES, SEVERITY_RANK, type DocumentRule, type Severity } from './compliance.patterns';
@@ -141,7 +142,7 @@ function spanOf(text: string, stored: DisclosureFacts, field: FactField, at: Map
 function finding(rule: DocumentRule, values: Record<string, string>, span: Span | null): Finding {
   return {
     ruleId: rule.id,
-    category: rule.id.split('.')[0],
+    category: categoryOf(rule.id),
     title: rule.title,
     severity: rule.severity,
     citation: rule.citation,

@@ -258,7 +258,8 @@ const AI_DENIED = rx(
 );
 const NEGATOR_BEFORE = /\b(?:no|not|without|never|nor)\b(?:\s+\S+){0,2}\s*$/i;
 
-function readAi(text: string, sentences: SentenceIndex, matches: TextMatches): { ai: boolean; denied: boolean } {
+/** Whether the text says AI or software wrote it, and where (the start of the sentence that says so). */
+function readAi(text: string, sentences: SentenceIndex, matches: TextMatches): { ai: boolean; denied: boolean; at: number | null } {
   let denied = false;
   const seen = new Set<number>();
   for (const m of matches.all(AI_CUE)) {
@@ -268,15 +269,15 @@ function readAi(text: string, sentences: SentenceIndex, matches: TextMatches): {
     const { start, end } = sentences.range(si);
     const s = text.slice(start, end);
     if (AI_DENIED.test(s)) denied = true;
-    if (AI_COMPOUND.test(s) && !NEGATOR_BEFORE.test(s.slice(0, s.search(AI_COMPOUND)))) return { ai: true, denied: false };
-    if (AI_LABEL.test(s)) return { ai: true, denied: false };
+    if (AI_COMPOUND.test(s) && !NEGATOR_BEFORE.test(s.slice(0, s.search(AI_COMPOUND)))) return { ai: true, denied: false, at: start };
+    if (AI_LABEL.test(s)) return { ai: true, denied: false, at: start };
     if (!AI_INVOLVED.test(s) || !AI_SELF.test(s)) continue;
     AI_NAME.lastIndex = 0;
     for (let n = AI_NAME.exec(s); n; n = AI_NAME.exec(s)) {
-      if (!NEGATOR_BEFORE.test(s.slice(0, n.index))) return { ai: true, denied: false };
+      if (!NEGATOR_BEFORE.test(s.slice(0, n.index))) return { ai: true, denied: false, at: start };
     }
   }
-  return { ai: false, denied };
+  return { ai: false, denied, at: null };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -291,14 +292,15 @@ const NOT_ADVICE = rx(
 // "Not a recommendation" is a not-advice statement only about securities or the reader, not "the board made no recommendation".
 const ABOUT_INVESTING = /\b(?:advice|buy|sell|hold|purchase|securit\w*|invest\w*|stocks?|shares|personal|financial)\b/i;
 
-function readNotAdvice(text: string, sentences: SentenceIndex, matches: TextMatches): boolean {
+/** The start of the first sentence that says the text is not investment advice; null when none does. */
+function readNotAdvice(text: string, sentences: SentenceIndex, matches: TextMatches): number | null {
   for (const m of matches.all(ADVICE_CUE)) {
     const { start, end } = sentences.range(sentences.sentenceAt(m.index));
     const s = text.slice(start, end);
     const hit = NOT_ADVICE.exec(s);
-    if (hit && ABOUT_INVESTING.test(s)) return true;
+    if (hit && ABOUT_INVESTING.test(s)) return start;
   }
-  return false;
+  return null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -323,17 +325,19 @@ function readLegend(
   text: string,
   sentences: SentenceIndex,
   matches: TextMatches,
-): { identified: boolean; cautionary: boolean; at: number | null } {
+): { identified: boolean; cautionary: boolean; at: number | null; from: number | null } {
   let at: number | null = null;
+  let from: number | null = null;
   for (const m of matches.all(FLS_IDENTIFIED)) {
+    from ??= sentences.range(sentences.sentenceAt(m.index)).start;
     at ??= sentences.range(sentences.sentenceAt(m.index)).end;
     // The cautionary language belongs to the legend: the same sentence or the two either side.
     const si = sentences.sentenceAt(m.index);
-    const from = sentences.range(Math.max(0, si - 2)).start;
+    const near = sentences.range(Math.max(0, si - 2)).start;
     const to = sentences.range(Math.min(sentences.count - 1, si + 2)).end;
-    if (FLS_CAUTIONARY.test(text.slice(from, to))) return { identified: true, cautionary: true, at };
+    if (FLS_CAUTIONARY.test(text.slice(near, to))) return { identified: true, cautionary: true, at, from };
   }
-  return { identified: at !== null, cautionary: false, at };
+  return { identified: at !== null, cautionary: false, at, from };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -387,6 +391,8 @@ export interface DisclosureScan {
   riskLanguage: boolean;
   /** The closing part read as slots (payer, amount, recipient, AI, not-advice, legend), with their spans. */
   slots: SlotReading;
+  /** Where the sentence reader found what the slots may not hold: the start of the sentence that says it. */
+  proseAt: { ai: number | null; notAdvice: number | null; legend: number | null };
 }
 
 /** Finds the disclosures in a (normalised) text; `sentences` is the engine's sentence index. */
@@ -396,6 +402,8 @@ export function scanDisclosures(text: string, sentences: SentenceIndex, matches:
   const legend = readLegend(text, sentences, matches);
   // The slot reading fills what the sentence reading misses in labelled fields, banners, tables and telegraphic lines.
   const slots = readSlots(text);
+  // The sentences are read only when no slot states it (as before the spans were kept).
+  const notAdviceAt = slots.slots.notAdvice ? null : readNotAdvice(text, sentences, matches);
   const { payer, amount } = slots.slots;
   const mentions = paid.mentions.map((m) => ({ ...m, hasPayer: m.hasPayer || !!payer, hasAmount: m.hasAmount || !!amount }));
   const first = payer ?? amount;
@@ -406,7 +414,7 @@ export function scanDisclosures(text: string, sentences: SentenceIndex, matches:
     paidDenials: paid.denials,
     ai: ai.ai || !!slots.slots.ai,
     aiDenied: ai.denied || !!slots.aiDenied,
-    notAdvice: !!slots.slots.notAdvice || readNotAdvice(text, sentences, matches),
+    notAdvice: !!slots.slots.notAdvice || notAdviceAt !== null,
     // "This article contains no forward-looking statements" identifies none: the legend is missing.
     legendIdentified: (legend.identified && !slots.legendDenied) || !!slots.slots.legend,
     legendCautionary: (legend.cautionary && !slots.legendDenied) || !!slots.slots.legend,
@@ -415,5 +423,6 @@ export function scanDisclosures(text: string, sentences: SentenceIndex, matches:
     legendAssumptions: matches.test(FLS_ASSUMPTIONS),
     riskLanguage: matches.test(RISK_LANGUAGE),
     slots,
+    proseAt: { ai: ai.at, notAdvice: notAdviceAt, legend: slots.legendDenied ? null : legend.from },
   };
 }

@@ -1,9 +1,11 @@
 // The one check engine: pure functions from text and listing to findings, score and level.
 // Every caller (guidelines demo, generator warnings, content analysis, publish gate) goes through checkContent.
 
+import { categoryOf, type FindingCategory } from './compliance.categories';
 import { describeClaim, fits, readClaim, reportedForecast } from './compliance.claims';
 import { classifiedSentences } from './compliance.classifier';
 import { notAClaim } from './compliance.context';
+import { disclosureList, type DisclosureSlotView } from './compliance.disclosure-list';
 import { DISCLOSURE_PATTERNS, scanDisclosures, type SentenceIndex } from './compliance.disclosure-reader';
 import { describeSlots, type SlotName } from './compliance.disclosure-slots';
 import { looksForward } from './compliance.disclosures';
@@ -36,7 +38,7 @@ export interface Span {
 export interface Finding {
   ruleId: string;
   /** The rule's family, its id's first part: "price", "demand", "mining", "required"... */
-  category: string;
+  category: FindingCategory;
   title: string;
   severity: Severity;
   citation: string;
@@ -45,9 +47,14 @@ export interface Finding {
   /** Suggested rewrite, or what to add. */
   suggestion: string;
   /** The suggestion as an edit of the original text (applying it clears the finding); null when it needs a person. */
-  rewrite: Rewrite | null;
+  rewrite: FindingRewrite | null;
   /** Offsets into the original text; null for findings about something missing. */
   span: Span | null;
+}
+
+/** A rewrite with the words it replaces (empty for an insertion), so it can be shown without the text. */
+export interface FindingRewrite extends Rewrite {
+  replaced: string;
 }
 
 export const COMPLIANCE_RESULTS = ['compliant', 'needs_review', 'non_compliant'] as const;
@@ -59,6 +66,8 @@ export interface ComplianceReport {
   score: number;
   level: ComplianceResultLevel;
   counts: Record<Severity, number>;
+  /** Each disclosure slot: found (with its span), missing, or not needed in this text. */
+  disclosures: DisclosureSlotView[];
 }
 
 export interface ListingRef {
@@ -255,13 +264,13 @@ function makeFinding(
   }
   return {
     ruleId: rule.id,
-    category: rule.id.split('.')[0],
+    category: categoryOf(rule.id),
     title: rule.title,
     severity: resolved.severity,
     citation: resolved.citation,
     message: options.message ?? rule.message,
     suggestion: rule.suggestion.replace(/\{match\}/g, matched).replace(/\{paid\}/g, ctx.paid),
-    rewrite,
+    rewrite: rewrite && { ...rewrite, replaced: ctx.original.slice(rewrite.start, rewrite.end) },
     span: span ? { start: span.start, end: span.end, text: matched } : null,
   };
 }
@@ -475,7 +484,8 @@ function check(text: string, listing: ListingRef, options: CheckOptions, pattern
   if (!scan.paidComplete) missing.push(...(['payer', 'amount'] as const).filter((s) => !scan.slots.slots[s]));
   if (!scan.ai) missing.push('ai');
   if (!scan.notAdvice) missing.push('notAdvice');
-  if (!scan.legendIdentified && absenceChecks && looksForward(normalized, ctx.matches)) missing.push('legend');
+  const forward = absenceChecks && looksForward(normalized, ctx.matches);
+  if (!scan.legendIdentified && forward) missing.push('legend');
   const slotNote = ` ${describeSlots(scan.slots, missing)}`;
   const withheld = scan.slots.contradictions.filter((c) => /withheld|as "/.test(c.why));
 
@@ -529,7 +539,7 @@ function check(text: string, listing: ListingRef, options: CheckOptions, pattern
       findings.push(makeFinding(ctx, DOCUMENT_RULES.notAdviceMissing, null, { message, rewrite: appended(ctx, ADDED.notAdvice) }));
     }
     if (!scan.legendIdentified) {
-      if (looksForward(normalized, ctx.matches)) {
+      if (forward) {
         const rule = DOCUMENT_RULES.legendMissing;
         const denied = scan.slots.legendDenied && rule.deniedMessage.replace('{match}', scan.slots.legendDenied.text);
         const message = (denied || (scan.cautionAnywhere ? rule.unidentifiedMessage : rule.message)) + slotNote;
@@ -555,5 +565,8 @@ function check(text: string, listing: ListingRef, options: CheckOptions, pattern
   );
   const counts: Record<Severity, number> = { critical: 0, important: 0, advisory: 0 };
   for (const f of findings) counts[f.severity] += 1;
-  return { findings, score: scoreOf(counts), level: levelOf(counts), counts };
+  const paidAsked = absenceChecks || scan.paidMentions.length > 0;
+  const required = { payer: paidAsked, amount: paidAsked, recipient: false, ai: absenceChecks, notAdvice: absenceChecks, legend: forward };
+  const disclosures = disclosureList(text, scan, ctx.sentences, required);
+  return { findings, score: scoreOf(counts), level: levelOf(counts), counts, disclosures };
 }

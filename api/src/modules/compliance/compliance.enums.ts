@@ -1,5 +1,7 @@
 import { graphqlEnum } from '../../graphql/enums';
+import { FINDING_CATEGORIES, FINDING_CATEGORY_DESCRIPTIONS } from './compliance.categories';
 import { DISCLOSURE_KINDS, PAYMENT_FORMS } from './compliance.constants';
+import { DISCLOSURE_SLOT_STATUSES, DISCLOSURE_SLOTS } from './compliance.disclosure-list';
 import { MARKET_SESSIONS } from './compliance.deadlines';
 import { COMPLIANCE_RESULTS } from './compliance.engine';
 import { SEVERITIES } from './compliance.patterns';
@@ -67,4 +69,26 @@ export const DisclosureKindEnum = graphqlEnum(DISCLOSURE_KINDS, 'DisclosureKind'
   ai: 'What wrote the text: AI assistance (naming the model), or automated writing software (the built-in composer)',
   'not-advice': 'Not investment advice',
   'forward-looking': 'The forward-looking statements legend (when the text looks forward)',
+});
+
+export const FindingCategoryEnum = graphqlEnum(
+  FINDING_CATEGORIES,
+  'FindingCategory',
+  "The family a finding belongs to: its rule id's first part",
+  FINDING_CATEGORY_DESCRIPTIONS,
+);
+
+export const DisclosureSlotNameEnum = graphqlEnum(DISCLOSURE_SLOTS, 'DisclosureSlotName', 'One thing the disclosures must say', {
+  payer: 'Who paid for the piece',
+  amount: 'How much was paid (money or shares)',
+  recipient: 'Who was paid (optional)',
+  ai: 'That AI or automated writing software drafted it',
+  'not-advice': 'That it is not investment advice',
+  'forward-looking': 'The forward-looking statements legend (needed when the text looks forward)',
+});
+
+export const DisclosureSlotStatusEnum = graphqlEnum(DISCLOSURE_SLOT_STATUSES, 'DisclosureSlotStatus', 'Whether the text says it', {
+  found: 'The text says it: the span quotes where',
+  missing: 'The text must say it and does not',
+  not_required: 'Not needed in this text (the recipient is optional; the legend only when the text looks forward)',
 });

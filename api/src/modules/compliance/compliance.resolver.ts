@@ -5,6 +5,9 @@ import { parseInput } from '../../lib/parse-input';
 import { tickerParam } from '../market';
 import {
   ComplianceResultEnum,
+  DisclosureSlotNameEnum,
+  DisclosureSlotStatusEnum,
+  FindingCategoryEnum,
   GeneratorToneEnum,
   ListingComplianceLevelEnum,
   MarketSessionEnum,
@@ -88,14 +91,39 @@ export class SpanType {
   @Field(() => String, { description: 'The passage' }) text!: string;
 }
 
+@ObjectType('FindingRewrite', {
+  description: 'The suggestion as an edit of the checked text: replace [start, end) with text; applying it clears the finding',
+})
+export class FindingRewriteType {
+  @Field(() => Int, { description: 'Offset of the first character replaced (where the text goes, when start = end)' }) start!: number;
+  @Field(() => Int, { description: 'Offset after the last character replaced' }) end!: number;
+  @Field(() => String, { description: 'The new text; empty when the words are removed' }) text!: string;
+  @Field(() => String, { description: 'The words replaced; empty for an insertion' }) replaced!: string;
+}
+
+@ObjectType('DisclosureSlot', { description: 'One thing the disclosures must say: where the text says it, or that it does not' })
+export class DisclosureSlotType {
+  @Field(() => DisclosureSlotNameEnum, { description: 'Which one' }) slot!: string;
+  @Field(() => String, { description: 'Its name for people (payer, AI assistance, forward-looking legend)' }) title!: string;
+  @Field(() => DisclosureSlotStatusEnum, { description: 'Found, missing or not needed here' }) status!: string;
+  @Field(() => SpanType, { nullable: true, description: 'Where it is said: the field value or the sentence; null unless found' })
+  span!: SpanType | null;
+}
+
 @ObjectType('ComplianceFinding', { description: 'One problem the compliance engine found, with its rule and a fix' })
 class FindingType {
   @Field(() => String, { description: 'Stable id of the rule' }) ruleId!: string;
+  @Field(() => FindingCategoryEnum, { description: "The rule's family (its id's first part)" }) category!: string;
   @Field(() => String, { description: 'The rule, in brief' }) title!: string;
   @Field(() => SeverityEnum, { description: 'How serious it is' }) severity!: string;
   @Field(() => String, { description: 'The regulation or guidance behind it' }) citation!: string;
   @Field(() => String, { description: 'What is wrong, for people' }) message!: string;
   @Field(() => String, { description: 'A rewrite, or what to add' }) suggestion!: string;
+  @Field(() => FindingRewriteType, {
+    nullable: true,
+    description: 'The suggestion as an edit of the text; null when a person must write it',
+  })
+  rewrite!: FindingRewriteType | null;
   @Field(() => SpanType, { nullable: true, description: 'The passage; null for something missing' }) span!: SpanType | null;
 }
 
@@ -116,6 +144,8 @@ class CheckType {
   @Field(() => ComplianceResultEnum, { description: 'What the check concluded' }) result!: string;
   @Field(() => String, { description: 'The exchange whose rules applied' }) exchange!: string;
   @Field(() => String, { description: 'The jurisdiction whose rules applied' }) jurisdiction!: string;
+  @Field(() => [DisclosureSlotType], { description: 'Each disclosure slot: found (with its span), missing, or not needed' })
+  disclosures!: DisclosureSlotType[];
 }
 
 @ObjectType('ContentAnalysis', { description: 'A text analysed: the score, what blocks it, and what to improve' })

@@ -4,16 +4,19 @@ import { z } from '../../lib/zod';
 import { tickerParam } from '../market';
 import { complianceCheckBody } from './compliance.schemas';
 import { contentGenerateBody } from './content-generator.schemas';
+import { disclosureSlotsJson, findingCategoryJson, findingRewriteJson } from './compliance.views';
 
 const strings = z.array(z.string());
 
 const findingJson = z.object({
   ruleId: z.string(),
+  category: findingCategoryJson,
   title: z.string(),
   severity: z.string().describe('critical, important or advisory'),
   citation: z.string().describe('The rule or guidance it comes from'),
   message: z.string(),
   suggestion: z.string(),
+  rewrite: findingRewriteJson,
   span: z
     .object({ start: z.number().int(), end: z.number().int(), text: z.string() })
     .nullable()
@@ -28,6 +31,7 @@ const checkJson = z.object({
   result: z.enum(['compliant', 'needs_review', 'non_compliant']),
   exchange: z.string(),
   jurisdiction: z.string(),
+  disclosures: disclosureSlotsJson,
 });
 
 const analysisJson = z.object({

@@ -38,6 +38,7 @@ export interface CheckAnswer {
   result: ComplianceReport['level'];
   exchange: string;
   jurisdiction: string;
+  disclosures: ComplianceReport['disclosures'];
 }
 
 /** A report with the listing whose rules applied ('' jurisdiction: the common rules only). */
@@ -134,6 +135,7 @@ export class ComplianceService {
       result: report.level,
       exchange: rules.exchange,
       jurisdiction: rules.jurisdiction,
+      disclosures: report.disclosures,
     };
   }
 

@@ -10,16 +10,20 @@ export {
   type ComplianceReport,
   type ComplianceResultLevel,
   type Finding,
+  type FindingRewrite,
   type Severity,
   type Span,
 } from './compliance.engine';
-export { ComplianceResultEnum, DisclosureKindEnum, PaymentFormEnum, SeverityEnum } from './compliance.enums';
-export { SpanType } from './compliance.resolver';
+export { ComplianceResultEnum, DisclosureKindEnum, FindingCategoryEnum, PaymentFormEnum, SeverityEnum } from './compliance.enums';
+export { DisclosureSlotType, FindingRewriteType, SpanType } from './compliance.resolver';
+export { type DisclosureSlotView } from './compliance.disclosure-list';
+export { FINDING_CATEGORIES, type FindingCategory } from './compliance.categories';
 export { ComplianceService, type ListedReport } from './compliance.service';
 export { ContentGeneratorService } from './content-generator.service';
 export { findingKey, passageHash } from './compliance.finding-key';
 export { type DisclosureFactsCheck } from './compliance.disclosure-facts';
 export { listingRulesFor } from './compliance.rules';
+export { disclosureSlotsJson, findingCategoryJson, findingRewriteJson } from './compliance.views';
 
 /** What compliance's services are built from; `articleDirectory` is the articles module's reader. */
 type ComplianceModuleContext = Pick<SharedDeps, 'clock' | 'contentModel'> & {

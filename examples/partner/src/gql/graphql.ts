@@ -980,6 +980,8 @@ export type ComplianceCheck = {
   complianceLevel: ListingComplianceLevel;
   /** 0–100: 100 less 25 per critical, 10 per important and 3 per advisory finding */
   complianceScore: Scalars['Int']['output'];
+  /** Each disclosure slot: found (with its span), missing, or not needed */
+  disclosures: Array<DisclosureSlot>;
   /** The exchange whose rules applied */
   exchange: Scalars['String']['output'];
   /** The findings */
@@ -995,10 +997,14 @@ export type ComplianceCheck = {
 /** One problem the compliance engine found, with its rule and a fix */
 export type ComplianceFinding = {
   __typename?: 'ComplianceFinding';
+  /** The rule's family (its id's first part) */
+  category: FindingCategory;
   /** The regulation or guidance behind it */
   citation: Scalars['String']['output'];
   /** What is wrong, for people */
   message: Scalars['String']['output'];
+  /** The suggestion as an edit of the text; null when a person must write it */
+  rewrite?: Maybe<FindingRewrite>;
   /** Stable id of the rule */
   ruleId: Scalars['String']['output'];
   /** How serious it is */
@@ -1441,6 +1447,43 @@ export type DisclosurePayment = {
   subscription?: Maybe<DisclosedSubscription>;
 };
 
+/** One thing the disclosures must say: where the text says it, or that it does not */
+export type DisclosureSlot = {
+  __typename?: 'DisclosureSlot';
+  /** Which one */
+  slot: DisclosureSlotName;
+  /** Where it is said: the field value or the sentence; null unless found */
+  span?: Maybe<TextSpan>;
+  /** Found, missing or not needed here */
+  status: DisclosureSlotStatus;
+  /** Its name for people (payer, AI assistance, forward-looking legend) */
+  title: Scalars['String']['output'];
+};
+
+/** One thing the disclosures must say */
+export type DisclosureSlotName =
+  /** That AI or automated writing software drafted it */
+  | 'AI'
+  /** How much was paid (money or shares) */
+  | 'AMOUNT'
+  /** The forward-looking statements legend (needed when the text looks forward) */
+  | 'FORWARD_LOOKING'
+  /** That it is not investment advice */
+  | 'NOT_ADVICE'
+  /** Who paid for the piece */
+  | 'PAYER'
+  /** Who was paid (optional) */
+  | 'RECIPIENT';
+
+/** Whether the text says it */
+export type DisclosureSlotStatus =
+  /** The text says it: the span quotes where */
+  | 'FOUND'
+  /** The text must say it and does not */
+  | 'MISSING'
+  /** Not needed in this text (the recipient is optional; the legend only when the text looks forward) */
+  | 'NOT_REQUIRED';
+
 /** The platform to disconnect */
 export type DisconnectPlatformInput = {
   /** The platform plugin id */
@@ -1784,6 +1827,57 @@ export type FigureSource =
   /** The platform's own metrics */
   | 'PLATFORM';
 
+/** The family a finding belongs to: its rule id's first part */
+export type FindingCategory =
+  /** One-sided: a promotional piece that mentions no risk */
+  | 'BALANCE'
+  /** Hot-sector buzzwords without substance */
+  | 'BUZZWORD'
+  /** Plans, approvals, results or outcomes stated as certain */
+  | 'CERTAINTY'
+  /** Comparison to a famous company */
+  | 'COMPARISON'
+  /** Demand or market claims without support */
+  | 'DEMAND'
+  /** A disclaimer undercut by a call to buy */
+  | 'DISCLAIMER'
+  /** The piece's recorded disclosure facts are out of date or not in the text */
+  | 'DISCLOSURE'
+  /** Testimonials and endorsements */
+  | 'ENDORSEMENT'
+  /** Forward-looking statements: the legend, its cautionary factors and the safe harbor */
+  | 'FLS'
+  /** Hints of undisclosed information */
+  | 'INFO'
+  /** Mining claims without reported data or a resource estimate */
+  | 'MINING'
+  /** A language model's second opinion (its ruleId names the model's own category); never a rule */
+  | 'MODEL'
+  /** A paid-content disclosure without payer or amount, or one that contradicts itself */
+  | 'PAID'
+  /** Past performance presented as repeating */
+  | 'PERFORMANCE'
+  /** A hot-sector pivot presented as value */
+  | 'PIVOT'
+  /** An unfilled template placeholder */
+  | 'PLACEHOLDER'
+  /** Price predictions and targets */
+  | 'PRICE'
+  /** Listing or buy-back promises */
+  | 'PROMISE'
+  /** Promises or guarantees of returns */
+  | 'PROMISSORY'
+  /** Calls to buy, and sentences that read as stock promotion */
+  | 'PROMOTION'
+  /** A required disclosure is missing (paid content, AI assistance, not investment advice, the legend) */
+  | 'REQUIRED'
+  /** Unattributed superlatives */
+  | 'SUPERLATIVE'
+  /** UK Market Abuse Regulation: inside information mixed with marketing */
+  | 'UK'
+  /** Urgency or pressure to buy */
+  | 'URGENCY';
+
 /** How many findings of each severity */
 export type FindingCounts = {
   __typename?: 'FindingCounts';
@@ -1806,6 +1900,19 @@ export type FindingDismissal = {
   byName?: Maybe<Scalars['String']['output']>;
   /** Why */
   reason: Scalars['String']['output'];
+};
+
+/** The suggestion as an edit of the checked text: replace [start, end) with text; applying it clears the finding */
+export type FindingRewrite = {
+  __typename?: 'FindingRewrite';
+  /** Offset after the last character replaced */
+  end: Scalars['Int']['output'];
+  /** The words replaced; empty for an insertion */
+  replaced: Scalars['String']['output'];
+  /** Offset of the first character replaced (where the text goes, when start = end) */
+  start: Scalars['Int']['output'];
+  /** The new text; empty when the words are removed */
+  text: Scalars['String']['output'];
 };
 
 /** Who raised a finding */
@@ -5624,6 +5731,8 @@ export type VersionCompliance = {
   complianceScore: Scalars['Int']['output'];
   /** sha256 of that version (title, body and disclosures) */
   contentHash: Scalars['String']['output'];
+  /** Each disclosure slot: found (with its span), missing, or not needed */
+  disclosures: Array<DisclosureSlot>;
   /** The exchange whose rules applied */
   exchange: Scalars['String']['output'];
   /** The engine's findings, then the model's */
@@ -5641,6 +5750,8 @@ export type VersionCompliance = {
 /** A finding on the article's current version, the engine's or the model's */
 export type VersionFinding = {
   __typename?: 'VersionFinding';
+  /** The rule's family (MODEL for the model's findings) */
+  category: FindingCategory;
   /** The regulation or guidance behind it */
   citation: Scalars['String']['output'];
   /** Dismissed for this version (then it counts for nothing) */
@@ -5649,6 +5760,8 @@ export type VersionFinding = {
   message: Scalars['String']['output'];
   /** The model's name, for a model's finding */
   model?: Maybe<Scalars['String']['output']>;
+  /** The suggestion as an edit of the version's text; null when a person must write it */
+  rewrite?: Maybe<FindingRewrite>;
   /** Stable id of the rule (model findings: model.<category>) */
   ruleId: Scalars['String']['output'];
   /** How serious it is */

@@ -1,5 +1,6 @@
 // The shape of a compliance rule (one file each in this folder) and of the document rules.
 
+import type { FindingCategory } from '../compliance.categories';
 import type { ClaimNeeds } from '../compliance.claims';
 
 export const SEVERITIES = ['critical', 'important', 'advisory'] as const;
@@ -103,6 +104,6 @@ export interface RuleExamples {
 
 /** One rule file's export: the rule, the family it belongs to (the id's first part) and its examples. */
 export interface RuleModule extends PatternRule {
-  category: string;
+  category: FindingCategory;
   examples: RuleExamples;
 }

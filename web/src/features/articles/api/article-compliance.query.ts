@@ -16,11 +16,18 @@ export const ArticleComplianceDocument = graphql(`
       jurisdiction
       findings {
         ruleId
+        category
         title
         severity
         citation
         message
         suggestion
+        rewrite {
+          start
+          end
+          text
+          replaced
+        }
         source
         model
         span {
@@ -32,6 +39,16 @@ export const ArticleComplianceDocument = graphql(`
           reason
           byName
           at
+        }
+      }
+      disclosures {
+        slot
+        title
+        status
+        span {
+          start
+          end
+          text
         }
       }
       secondOpinion {
@@ -56,6 +73,16 @@ export const DraftComplianceDocument = graphql(`
       jurisdiction
       findings {
         ...ComplianceFindingFields
+      }
+      disclosures {
+        slot
+        title
+        status
+        span {
+          start
+          end
+          text
+        }
       }
     }
   }

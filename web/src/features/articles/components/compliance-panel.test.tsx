@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { MemberRole } from '../../../gql/graphql';
 import { getApolloClient } from '../../../lib/apollo-client';
 import { ViewerProvider } from '../../../lib/auth/viewer';
-import { mockGraphQL, sampleViewer, type MockHandlers } from '../../../testing/graphql';
+import { disclosureSlots } from '../../../testing/compliance';
+import { mockGraphQL, sampleViewer, withVariables, type MockHandlers } from '../../../testing/graphql';
 import { renderWithApi } from '../../../testing/render-with-api';
 import { CompliancePanel } from './compliance-panel';
 
@@ -18,11 +19,13 @@ function finding(overrides: Record<string, unknown> = {}) {
   return {
     __typename: 'VersionFinding' as const,
     ruleId: 'promissory.guarantee',
+    category: 'PROMISSORY' as const,
     title: 'Guaranteed returns',
     severity: 'CRITICAL' as const,
     citation: 'FINRA Rule 2210(d)(1)(B)',
     message: 'Promises of gains are prohibited.',
     suggestion: 'Say what the company does instead.',
+    rewrite: null,
     source: 'RULES' as const,
     model: null,
     span: { __typename: 'TextSpan' as const, start: 15, end: 35, text: PASSAGE },
@@ -44,6 +47,7 @@ function compliance(overrides: Record<string, unknown> = {}) {
         exchange: 'NASDAQ',
         jurisdiction: 'US',
         findings: [finding()],
+        disclosures: disclosureSlots('', {}),
         secondOpinion: { __typename: 'SecondOpinion' as const, status: 'OFF' as const, model: null, findingCount: 0 },
         ...overrides,
       },
@@ -51,11 +55,11 @@ function compliance(overrides: Record<string, unknown> = {}) {
   };
 }
 
-function renderPanel(role: MemberRole, handlers: MockHandlers) {
+function renderPanel(role: MemberRole, handlers: MockHandlers, draft: string | null = null) {
   const mock = mockGraphQL(handlers);
   const view = renderWithApi(
     <ViewerProvider viewer={sampleViewer({ memberRole: role })}>
-      <CompliancePanel articleId={ARTICLE} ticker="ACME" content="" editing={false} />
+      <CompliancePanel articleId={ARTICLE} ticker="ACME" content={draft ?? ''} editing={draft !== null} />
     </ViewerProvider>,
   );
   return { ...view, ...mock };
@@ -141,6 +145,7 @@ describe('the article’s compliance panel', () => {
               findings: [
                 finding({
                   ruleId: 'model.price_prediction',
+                  category: 'MODEL',
                   title: 'Model’s opinion: Predicts the share price',
                   severity: 'IMPORTANT',
                   source: 'MODEL',
@@ -156,5 +161,91 @@ describe('the article’s compliance panel', () => {
     await getApolloClient().refetchQueries({ include: ['ArticleCompliance'] });
     expect(await screen.findByText('Second opinion by gpt-4o-mini: 1 finding')).toBeVisible();
     expect(screen.getByText('Model’s opinion (gpt-4o-mini)')).toBeVisible();
+  });
+
+  it('explains each finding and lists the disclosures the version carries, found with their words or missing', async () => {
+    const text = `# Acme update\n\nOur shares are ${PASSAGE} this year. Acme Corp. paid IssuerWire $2,500 for this article.`;
+    const sentence = `Our shares are ${PASSAGE} this year. `;
+    renderPanel('EDITOR', {
+      ArticleCompliance: () =>
+        compliance({
+          findings: [
+            finding({
+              rewrite: {
+                __typename: 'FindingRewrite',
+                start: text.indexOf(sentence),
+                end: text.indexOf(sentence) + sentence.length,
+                text: '',
+                replaced: sentence,
+              },
+            }),
+            finding({
+              ruleId: 'required.ai-disclosure',
+              category: 'REQUIRED',
+              title: 'AI-assistance disclosure missing',
+              citation: 'SEC Marketing Rule guidance',
+              suggestion: 'Add: "This content was drafted by software."',
+              rewrite: {
+                __typename: 'FindingRewrite',
+                start: text.length,
+                end: text.length,
+                text: '\n\nThis content was drafted by software.',
+                replaced: '',
+              },
+              span: null,
+            }),
+          ],
+          disclosures: disclosureSlots(text, { PAYER: 'Acme Corp.', AMOUNT: '$2,500' }),
+        }),
+    });
+    const critical = await screen.findByRole('region', { name: 'Critical Issues' });
+    const [promise, ai] = within(critical).getAllByRole('listitem');
+    expect(within(promise).getByText('Promised returns')).toBeVisible();
+    expect(within(promise).getByText(`In the text: “${PASSAGE}”`)).toBeVisible();
+    expect(within(promise).getByText('Rule: FINRA Rule 2210(d)(1)(B)')).toBeVisible();
+    expect(promise).toHaveTextContent('Suggested rewrite: Say what the company does instead.');
+    expect(promise).toHaveTextContent(`Removes: ${sentence.trim()}`);
+    expect(within(ai).getByText('Required disclosure')).toBeVisible();
+    expect(within(ai).getByText('About the whole text')).toBeVisible();
+    // The sentence it adds is already quoted in the suggestion: not said twice.
+    expect(ai).not.toHaveTextContent('Adds:');
+
+    const list = screen.getByRole('region', { name: 'Disclosures' });
+    expect(list).toHaveTextContent('2 found · 3 missing');
+    expect(list.querySelector('[data-slot="PAYER"]')).toHaveTextContent('Payer“Acme Corp.”');
+    expect(list.querySelector('[data-slot="AMOUNT"]')).toHaveTextContent('Amount“$2,500”');
+    expect(list.querySelector('[data-slot="AI"]')).toHaveTextContent('Missing: nothing says that AI or automated software drafted it.');
+    expect(list.querySelector('[data-slot="NOT_ADVICE"]')).toHaveTextContent('Missing: nothing says that it is not investment advice.');
+    expect(list.querySelector('[data-slot="RECIPIENT"]')).toHaveTextContent('Optional, not stated.');
+  });
+
+  it('lists the disclosures of the unsaved text too', async () => {
+    const draft = 'Acme Corp. paid $2,500 for this article. It is not investment advice.';
+    renderPanel(
+      'EDITOR',
+      {
+        DraftCompliance: withVariables({ ticker: 'ACME', content: draft }, () => ({
+          data: {
+            checkCompliance: {
+              __typename: 'ComplianceCheck',
+              result: 'COMPLIANT',
+              complianceScore: 100,
+              exchange: 'NASDAQ',
+              jurisdiction: 'US',
+              findings: [],
+              disclosures: disclosureSlots(draft, { PAYER: 'Acme Corp.', AMOUNT: '$2,500', NOT_ADVICE: 'It is not investment advice.' }, [
+                'RECIPIENT',
+                'AI',
+                'FORWARD_LOOKING',
+              ]),
+            },
+          },
+        })),
+      },
+      draft,
+    );
+    const list = await screen.findByRole('region', { name: 'Disclosures' });
+    expect(list).toHaveTextContent('3 found · 0 missing');
+    expect(list.querySelector('[data-slot="NOT_ADVICE"]')).toHaveTextContent('“It is not investment advice.”');
   });
 });

@@ -9,6 +9,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useContext, useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { DisclosureSlots } from '../../../components/compliance/disclosure-slots';
+import { FindingCategoryChip } from '../../../components/compliance/finding-category-chip';
+import { SuggestedRewrite } from '../../../components/compliance/suggested-rewrite';
 import type { ArticleComplianceQuery, ComplianceResult, SecondOpinionStatus } from '../../../gql/graphql';
 import { problemMessage, readApiError } from '../../../lib/auth/api-error';
 import { ViewerContext } from '../../../lib/auth/viewer';
@@ -16,7 +19,10 @@ import { useArticleCompliance, useDraftCompliance } from '../api/article-complia
 import { DismissFindingDialog, type DismissTarget } from './dismiss-finding-dialog';
 
 type VersionFinding = ArticleComplianceQuery['articleCompliance']['findings'][number];
-type Finding = Pick<VersionFinding, 'ruleId' | 'title' | 'severity' | 'citation' | 'message' | 'suggestion' | 'span'> &
+type Finding = Pick<
+  VersionFinding,
+  'ruleId' | 'category' | 'title' | 'severity' | 'citation' | 'message' | 'suggestion' | 'rewrite' | 'span'
+> &
   Partial<Pick<VersionFinding, 'source' | 'model' | 'dismissed'>>;
 
 const GROUPS = [
@@ -37,10 +43,11 @@ function FindingItem({ finding, onDismiss }: { finding: Finding; onDismiss: (() 
   const dismissed = finding.dismissed ?? null;
   return (
     <Box component="li" sx={{ mb: 1.5, opacity: dismissed ? 0.75 : 1 }} data-rule-id={finding.ruleId}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
         <Typography variant="subtitle2" sx={{ textDecoration: dismissed ? 'line-through' : 'none' }}>
           {finding.title}
         </Typography>
+        {finding.category !== 'MODEL' ? <FindingCategoryChip category={finding.category} /> : null}
         {finding.source === 'MODEL' ? (
           <Chip size="small" variant="outlined" color="info" label={`Model’s opinion${finding.model ? ` (${finding.model})` : ''}`} />
         ) : null}
@@ -52,18 +59,12 @@ function FindingItem({ finding, onDismiss }: { finding: Finding; onDismiss: (() 
         ) : null}
       </Stack>
       <Typography variant="body2">{finding.message}</Typography>
-      {finding.span?.text ? (
-        <Typography variant="body2" color="text.secondary">
-          In the text: “{finding.span.text}”
-        </Typography>
-      ) : null}
-      {finding.suggestion ? (
-        <Typography variant="body2" color="text.secondary">
-          Suggestion: {finding.suggestion}
-        </Typography>
-      ) : null}
-      <Typography variant="caption" color="text.secondary">
-        {finding.citation}
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {finding.span?.text ? `In the text: “${finding.span.text}”` : 'About the whole text'}
+      </Typography>
+      {finding.suggestion ? <SuggestedRewrite suggestion={finding.suggestion} rewrite={finding.rewrite} /> : null}
+      <Typography variant="caption" color="text.secondary" component="p">
+        Rule: {finding.citation}
       </Typography>
       {dismissed ? (
         <Typography variant="body2" sx={{ mt: 0.5 }}>
@@ -162,6 +163,7 @@ function VersionCompliance({ articleId }: { articleId: string }) {
       {result.blocked ? (
         <Alert severity="error">A critical finding blocks publishing and distributing version {result.version}.</Alert>
       ) : null}
+      <DisclosureSlots slots={result.disclosures} />
       <Findings findings={result.findings} dismissAction={dismissAction} />
       {target ? (
         <DismissFindingDialog articleId={articleId} version={result.version} target={target} onClose={() => setTarget(null)} />
@@ -194,6 +196,7 @@ function DraftCompliance({ ticker, content }: { ticker: string; content: string 
       {result ? (
         <>
           <Verdict result={result.result} score={result.complianceScore} listing={listingOf(result)} />
+          <DisclosureSlots slots={result.disclosures} />
           <Findings findings={result.findings} dismissAction={null} />
         </>
       ) : null}

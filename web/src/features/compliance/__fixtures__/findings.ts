@@ -14,11 +14,13 @@ export function findingIn(
   return {
     __typename: 'ComplianceFinding',
     ruleId: `rule.${severity}.${match ?? 'absent'}`,
+    category: 'PROMOTION',
     title: `${severity} finding`,
     severity: severity.toUpperCase() as SeverityName,
     citation: 'FINRA Rule 2210(d)(1)(B)',
     message: `Explains why "${match ?? 'this'}" is a problem.`,
     suggestion: `Rewrite "${match ?? 'this'}".`,
+    rewrite: null,
     span: match === null ? null : { __typename: 'TextSpan', start, end: start + match.length, text: match },
     ...overrides,
   };

@@ -17,6 +17,16 @@ export const CheckComplianceDocument = graphql(`
       findings {
         ...ComplianceFindingFields
       }
+      disclosures {
+        slot
+        title
+        status
+        span {
+          start
+          end
+          text
+        }
+      }
     }
   }
 `);

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { DisclosureSlots } from '../../../components/compliance/disclosure-slots';
 import type { CheckComplianceQuery } from '../../../gql/graphql';
 import { jurisdictionName } from '../lib/presentation';
 import { LevelBadge, VerdictBadge } from './badges';
@@ -18,7 +19,10 @@ export interface CheckResultProps {
   checkedText: string;
 }
 
-/** A compliance check's answer: level, verdict, findings in three groups and the text with its spans marked. */
+/**
+ * A compliance check's answer: level, verdict, the text with its spans marked, the disclosures found or
+ * missing, and the findings in three groups.
+ */
 export function CheckResult({ ticker, result, checkedText }: CheckResultProps) {
   const serious = result.warnings.critical.length + result.warnings.important.length;
   return (
@@ -48,7 +52,10 @@ export function CheckResult({ ticker, result, checkedText }: CheckResultProps) {
         <Box sx={{ position: { md: 'sticky' }, top: { md: 16 } }}>
           <HighlightedText text={checkedText} findings={result.findings} />
         </Box>
-        <FindingsBySeverity findings={result.findings} />
+        <Stack spacing={3}>
+          <DisclosureSlots slots={result.disclosures} headingVariant="h4" />
+          <FindingsBySeverity findings={result.findings} />
+        </Stack>
       </Box>
     </Box>
   );

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '../../../components/toast';
 import type { CheckComplianceQuery, ComplianceFindingFieldsFragment, ListingComplianceLevel } from '../../../gql/graphql';
+import { disclosureSlots } from '../../../testing/compliance';
 import { apiError, mockGraphQL, type MockAnswer, withVariables } from '../../../testing/graphql';
 import { renderWithApi } from '../../../testing/render-with-api';
 import { findingIn } from '../__fixtures__/findings';
@@ -9,7 +10,11 @@ import { SAMPLE_HYPE_TEXT } from '../lib/samples';
 import { ComplianceCheck } from './compliance-check';
 import { MEETS_BASIC_REQUIREMENTS } from './check-result';
 
-function answer(findings: ComplianceFindingFieldsFragment[], level: ListingComplianceLevel = 'STRICT'): CheckComplianceQuery {
+function answer(
+  findings: ComplianceFindingFieldsFragment[],
+  level: ListingComplianceLevel = 'STRICT',
+  disclosures = disclosureSlots('', {}),
+): CheckComplianceQuery {
   const of = (severity: string) => findings.filter((f) => f.severity === severity.toUpperCase()).map((f) => f.title);
   return {
     __typename: 'Query',
@@ -22,6 +27,7 @@ function answer(findings: ComplianceFindingFieldsFragment[], level: ListingCompl
       jurisdiction: 'US',
       warnings: { __typename: 'ComplianceWarnings', critical: of('critical'), important: of('important'), advisory: of('advisory') },
       findings,
+      disclosures,
     },
   };
 }
@@ -86,6 +92,49 @@ describe('ComplianceCheck', { timeout: 20_000 }, () => {
       'revolutionary',
       'platform',
     ]);
+  });
+
+  it('explains each finding (category, the words, the rule, the rewrite) and lists the disclosures found and missing', async () => {
+    const text = 'Shares will double by summer. Paid for by Acme Mining Corp. This is not investment advice.';
+    const sentence = 'Shares will double by summer. ';
+    const findings = [
+      findingIn(text, 'will double', 'critical', {
+        ruleId: 'promissory.guarantee',
+        category: 'PROMISSORY',
+        title: 'Promise or guarantee of returns',
+        citation: 'FINRA Rule 2210(d)(1)(B)',
+        suggestion: 'Remove "will double". State facts and add the risk.',
+        rewrite: { __typename: 'FindingRewrite', start: 0, end: sentence.length, text: '', replaced: sentence },
+      }),
+    ];
+    const disclosures = disclosureSlots(text, { PAYER: 'Acme Mining Corp', NOT_ADVICE: 'This is not investment advice.' }, [
+      'RECIPIENT',
+      'FORWARD_LOOKING',
+    ]);
+    mockCheck('TBTC', text, () => ({ data: answer(findings, 'STRICT', disclosures) }));
+    const { user } = renderWithApi(<ComplianceCheck ticker="TBTC" defaultContent={text} />);
+
+    await user.click(screen.getByRole('button', { name: 'Check Compliance' }));
+
+    const critical = await screen.findByRole('region', { name: 'Critical Issues' });
+    const card = within(critical).getByRole('listitem');
+    expect(within(card).getByText('Promised returns')).toBeVisible();
+    expect(within(card).getByText('“will double”')).toBeVisible();
+    expect(within(card).getByText('Rule: FINRA Rule 2210(d)(1)(B)')).toBeVisible();
+    expect(card).toHaveTextContent('Suggested rewrite: Remove "will double". State facts and add the risk.');
+    // The edit removes the whole sentence, not just the words: the reader sees what goes.
+    expect(card).toHaveTextContent('Removes: Shares will double by summer.');
+    expect(card.querySelector('del')).toHaveTextContent('Shares will double by summer.');
+
+    const list = screen.getByRole('region', { name: 'Disclosures' });
+    expect(list).toHaveTextContent('2 found · 2 missing');
+    const row = (slot: string) => list.querySelector(`[data-slot="${slot}"]`)!;
+    expect(row('PAYER')).toHaveTextContent('Payer“Acme Mining Corp”');
+    expect(row('NOT_ADVICE')).toHaveTextContent('Not investment advice“This is not investment advice.”');
+    expect(row('AMOUNT')).toHaveTextContent('AmountMissing: nothing says how much was paid.');
+    expect(row('AI')).toHaveTextContent('AI assistanceMissing: nothing says that AI or automated software drafted it.');
+    expect(row('FORWARD_LOOKING')).toHaveTextContent('Not needed: nothing in the text looks forward.');
+    expect(within(list).getAllByTitle('Missing')).toHaveLength(2);
   });
 
   it('says the content appears to meet the basic requirements when only advisory notes remain', async () => {

@@ -18,7 +18,7 @@ export function FindingDetails({ finding, showTitle = true }: { finding: Finding
       <Typography variant="caption" color="text.secondary">
         Rule: {finding.citation}
       </Typography>
-      <SuggestedRewrite suggestion={finding.suggestion} />
+      <SuggestedRewrite suggestion={finding.suggestion} rewrite={finding.rewrite} />
     </Box>
   );
 }

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { FindingCategoryChip } from '../../../components/compliance/finding-category-chip';
 import { SeverityChip } from '../../../components/compliance/swatch-chip';
 import { severityOf, SEVERITY_GROUPS, SEVERITY_SWATCH } from '../../../lib/severity';
 import { FindingDetails, type Finding } from './finding-details';
@@ -21,8 +22,9 @@ function FindingCard({ finding }: { finding: Finding }) {
         borderLeft: `4px solid ${SEVERITY_SWATCH[severity].edge}`,
       }}
     >
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5, flexWrap: 'wrap', rowGap: 0.5 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', mb: 0.5, flexWrap: 'wrap', rowGap: 0.5 }}>
         <SeverityChip severity={severity} />
+        <FindingCategoryChip category={finding.category} />
         <Typography variant="body2" component="h4" sx={{ fontWeight: 700 }}>
           {finding.title}
         </Typography>
