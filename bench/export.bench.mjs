@@ -4,7 +4,7 @@
 // its RSS would measure the database's cache as well as the export.
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { benchDatabase, signInAsDemo, startApp, table } from './lib.mjs';
+import { benchDatabase, cpuMs, signInAsDemo, startApp, table } from './lib.mjs';
 
 const ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 1_000_000);
 const DAYS = 731;
@@ -74,9 +74,13 @@ export async function run() {
     const before = cold;
     let peak = before;
     const sampler = setInterval(() => (peak = Math.max(peak, rssMb(app.child.pid))), 50);
-    const exportAll = async () => {
+    // fetch asks for gzip; a browser asks for brotli too, which the server prefers.
+    const exportAll = async (encoding = 'gzip, deflate') => {
       const started = performance.now();
-      const res = await fetch(`${app.base}/api/analytics/export.csv?from=${from}&to=${today}`, { headers: { cookie } });
+      const cpuBefore = cpuMs(app.child.pid);
+      const res = await fetch(`${app.base}/api/analytics/export.csv?from=${from}&to=${today}`, {
+        headers: { cookie, 'accept-encoding': encoding },
+      });
       if (!res.ok) throw new Error(`export answered ${res.status}: ${await res.text()}`);
       let lines = 0;
       let bytes = 0;
@@ -84,20 +88,28 @@ export async function run() {
         bytes += chunk.length;
         for (let i = 0; i < chunk.length; i++) if (chunk[i] === 10) lines++;
       }
-      return { rows: lines - 1, bytes, seconds: (performance.now() - started) / 1000 };
+      const rows = lines - 1;
+      // The server's CPU a row: steadier than the rate on this shared machine (bench/README.md).
+      return { rows, bytes, seconds: (performance.now() - started) / 1000, cpuUs: ((cpuMs(app.child.pid) - cpuBefore) * 1000) / rows };
     };
-    const { rows, bytes, seconds } = await exportAll();
+    const { rows, bytes, seconds, cpuUs } = await exportAll();
     const firstPeak = peak;
     // Twice more: memory that grows with the rows exported would grow again; V8's heap headroom does not.
     await exportAll();
     await exportAll();
+    const threePeak = peak;
+    const browser = await exportAll('gzip, deflate, br');
     clearInterval(sampler);
     return table(
       ['measure', 'result', 'target'],
       [
         ['rows seeded / rows exported (two years, one organization)', `${seeded.toLocaleString()} / ${rows.toLocaleString()}`, 'equal'],
         ['export size', `${(bytes / 2 ** 20).toFixed(1)} MB`, ''],
-        ['export rate', `${Math.round(rows / seconds).toLocaleString()} rows/s (${seconds.toFixed(1)} s)`, '≥ 100,000 rows/s'],
+        [
+          'export rate (server CPU a row)',
+          `${Math.round(rows / seconds).toLocaleString()} rows/s (${seconds.toFixed(1)} s; ${cpuUs.toFixed(1)} µs a row)`,
+          '≥ 100,000 rows/s',
+        ],
         ['server RSS after the 100,000-row warm-up (from a fresh start)', `${cold.toFixed(0)} MB (${startRss.toFixed(0)} MB at start)`, ''],
         [
           'server RSS: before → peak of the first export (growth)',
@@ -106,8 +118,13 @@ export async function run() {
         ],
         [
           'server RSS: peak over three exports (3,000,000 rows)',
-          `${peak.toFixed(0)} MB (+${(peak - before).toFixed(0)} MB)`,
-          'no higher than the first',
+          `${threePeak.toFixed(0)} MB (+${(threePeak - before).toFixed(0)} MB)`,
+          '< +50 MB',
+        ],
+        [
+          'a fourth export as a browser asks for it (brotli): rate; RSS peak over all four',
+          `${Math.round(browser.rows / browser.seconds).toLocaleString()} rows/s (${browser.cpuUs.toFixed(1)} µs a row); ${peak.toFixed(0)} MB (+${(peak - before).toFixed(0)} MB)`,
+          '≥ 100,000 rows/s; < +50 MB',
         ],
       ],
     );

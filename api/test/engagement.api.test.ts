@@ -372,5 +372,37 @@ describe('engagement API', () => {
       expect(tooLong.statusCode).toBe(400);
       expect(tooLong.json()).toMatchObject({ code: 'invalid_input', message: 'Choose a range of at most 1096 days' });
     });
+
+    it('exports thousands of rows (written in many chunks) each once, in the screen order, under the right campaign', async () => {
+      const day = (d: number) => new Date(Date.parse(`${today}T00:00:00Z`) - d * 86_400_000).toISOString().slice(0, 10);
+      const big = await createVerifiedIssuer(t, { ticker: 'INTC', companyName: 'Intel Corporation' });
+      const yearly = await campaignWithArticle(big, { title: 'Résultats annuels — « record »' });
+      const late = await campaignWithArticle(big, { title: 'Late' });
+      // A year of rows on five platforms (about 240 KB of CSV), and a campaign first seen in the last window.
+      await t.orm.em
+        .fork()
+        .getConnection()
+        .execute(
+          `insert into analytics (id, article_id, organization_id, platform, views, clicks, shares, likes, comments, date)
+           select gen_random_uuid(), ?, ?, p, d, d % 7, 0, 0, 0, ?::date - d
+           from unnest(array['twitter', 'medium', 'substack', 'web', 'web:twitter']) p cross join generate_series(1, 365) d`,
+          [yearly.articleId, big.organizationId, today],
+        );
+      await platformRow(late.articleId, big.organizationId, 'web', today, { views: 5 });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/analytics/export.csv?from=${day(365)}&to=${today}`,
+        headers: { cookie: `iw_session=${big.cookie}` },
+      });
+      expect(res.statusCode).toBe(200);
+      const lines = res.body.trimEnd().split('\r\n').slice(1);
+      expect(lines).toHaveLength(5 * 365 + 1);
+      expect(lines).toContain(`${day(1)},${yearly.campaignId},Résultats annuels — « record »,INTC,Medium,1,1,0,0,0`);
+      expect(lines.at(-1)).toBe(`${today},${late.campaignId},Late,INTC,Hosted page,5,0,0,0,0`);
+      const screen = await big.get<{ rows: { date: string; campaignId: string; label: string }[] }>(
+        `/api/analytics?from=${day(365)}&to=${today}`,
+      );
+      expect(lines.map((line) => line.split(',').slice(0, 2).join(','))).toEqual(screen.body.rows.map((r) => `${r.date},${r.campaignId}`));
+    });
   });
 });

@@ -4,17 +4,26 @@ import { ValidationError } from '../../lib/errors';
 import { parseInput } from '../../lib/parse-input';
 import { campaignLabels } from '../campaigns';
 import { authorize, type Viewer } from '../identity';
-import { csvLines } from './csv';
+import { csvLine, csvLines } from './csv';
 import type { EngagementDeps } from './engagement.deps';
 import { analyticsQuerySchema, DEFAULT_RANGE_DAYS, MAX_EXPORT_DAYS, MAX_RANGE_DAYS } from './engagement.schemas';
 import { stockSeries } from './engagement.stock';
 import { counters, isoDay, type AnalyticsRow, type AnalyticsView, type TotalsRow } from './engagement.views';
 
 const DAY_MS = 86_400_000;
+/** Campaign id to its title and ticker. */
+type CampaignLabels = Map<string, { title: string; ticker: string }>;
 // localeCompare's order, without building a collator for every comparison (a million rows sort in windows).
 const collate = new Intl.Collator().compare;
 /** Days an export reads at a time: a week of a large issuer's rows is a few thousand. */
 const EXPORT_WINDOW_DAYS = 7;
+/**
+ * Characters of CSV a written chunk holds (at most 96 KB of UTF-8). Each chunk, and the Buffer it becomes, stays under
+ * V8's large-object size (128 KB) and dies in the young generation. A window's rows as one string (about 1 MB) went
+ * to the large-object space, and its Buffer to external memory, which only a full collection frees: the server's RSS
+ * grew by about 100 MB over a million rows (bench/README.md, "What bounds the export's memory").
+ */
+const CSV_CHUNK_CHARS = 32_768;
 const CSV_HEADER = ['date', 'campaign_id', 'campaign', 'ticker', 'platform', 'views', 'clicks', 'shares', 'likes', 'comments'];
 
 /** The Analytics screen: views and clicks per day, campaign and platform, the wire orders and the quotes; its CSV export. */
@@ -45,8 +54,9 @@ export class AnalyticsReport {
 
   /**
    * The Analytics screen's rows as CSV (header row first), with the file name to offer. Streamed a few days at a
-   * time: the server holds one window's rows, not the range's, so two years of a large issuer (a million rows and
-   * more) export in constant memory. The range is checked before the first byte, so a bad one is still a 400.
+   * time and written in small chunks, each made only when the response asks for more: the server holds one window's
+   * rows, not the range's, so two years of a large issuer (a million rows and more) export in constant memory. The
+   * range is checked before the first byte, so a bad one is still a 400.
    */
   async analyticsCsv(
     em: EntityManager,
@@ -57,13 +67,21 @@ export class AnalyticsReport {
     const windows = this.windows(from, to);
     const lines = async function* (report: AnalyticsReport): AsyncGenerator<string> {
       yield csvLines([CSV_HEADER]);
+      let chunk = '';
+      // Campaign labels are read once per export, not per window: an ORM read a window cost time, and what it hung on
+      // the identity map's entities outlived young collections (with V8's default semi-spaces, +57 MB a million rows).
+      const labels: CampaignLabels = new Map();
       for (const [start, end] of windows) {
-        const rows = await report.rowsBetween(em, reader.organizationId, start, end, chosen, articleId);
-        if (rows.length)
-          yield csvLines(
-            rows.map((r) => [r.date, r.campaignId, r.campaignTitle, r.ticker, r.label, r.views, r.clicks, r.shares, r.likes, r.comments]),
-          );
+        const rows = await report.rowsBetween(em, reader.organizationId, start, end, chosen, articleId, labels);
+        for (const r of rows) {
+          chunk += csvLine([r.date, r.campaignId, r.campaignTitle, r.ticker, r.label, r.views, r.clicks, r.shares, r.likes, r.comments]);
+          if (chunk.length >= CSV_CHUNK_CHARS) {
+            yield chunk;
+            chunk = '';
+          }
+        }
       }
+      if (chunk) yield chunk;
     };
     return { filename: `issuerwire-analytics-${from}-to-${to}.csv`, csv: Readable.from(lines(this), { objectMode: false }) };
   }
@@ -104,6 +122,7 @@ export class AnalyticsReport {
     to: string,
     chosen: { id: string } | null,
     articleId: string | null,
+    labels: CampaignLabels = new Map(),
   ): Promise<AnalyticsRow[]> {
     if (chosen && !articleId) return [];
     // One row per article, platform and day (the table's unique key): nothing to add up.
@@ -114,7 +133,8 @@ export class AnalyticsReport {
     )) as (TotalsRow & { article_id: string })[];
     // Each row under its campaign's title and ticker (the article and campaign modules' reads).
     const owners = await this.deps.articles.findMany(sums.map((r) => r.article_id));
-    const labels = await campaignLabels(em, [...new Set([...owners.values()].map((o) => o.campaignId))]);
+    const unlabelled = new Set([...owners.values()].map((o) => o.campaignId).filter((id) => !labels.has(id)));
+    if (unlabelled.size) for (const [id, label] of await campaignLabels(em, [...unlabelled])) labels.set(id, label);
     const rows: AnalyticsRow[] = [];
     for (const r of sums) {
       const campaign = owners.get(r.article_id)?.campaignId;

@@ -10,10 +10,15 @@ function cell(value: string | number | null | undefined): string {
 
 type Row = readonly (string | number | null | undefined)[];
 
-/** RFC 4180 CSV lines: CRLF line ends, quoted cells where needed, text never read as a formula. */
+/** One RFC 4180 CSV line: CRLF line end, quoted cells where needed, text never read as a formula. */
+export function csvLine(row: Row): string {
+  return row.map(cell).join(',') + '\r\n';
+}
+
+/** RFC 4180 CSV lines (see csvLine). */
 export function csvLines(rows: readonly Row[]): string {
   let out = '';
-  for (const row of rows) out += row.map(cell).join(',') + '\r\n';
+  for (const row of rows) out += csvLine(row);
   return out;
 }
 
