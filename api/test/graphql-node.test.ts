@@ -39,6 +39,43 @@ describe('node(id:) and nodes(ids:)', () => {
     into.WebhookEndpoint = hook.body.id;
     const bell = await issuer.graphql('{ notifications(first: 1) { nodes { id } } }');
     into.Notification = (bell.data as { notifications: { nodes: { id: string }[] } }).notifications.nodes[0].id;
+    const asked = await issuer.post(`/api/articles/${into.Article}/approval-request`, { note: 'Please look' });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    const invited = await issuer.post<{ id: string }>('/api/team/invitations', {
+      email: `counsel-${issuer.ticker.toLowerCase()}@law.example`,
+      role: 'viewer',
+      confirmOutsideDomain: true,
+    });
+    expect(invited.status, JSON.stringify(invited.body)).toBe(201);
+    into.Invitation = invited.body.id;
+    const more = await issuer.graphql(
+      `query ($a: ID!, $e: ID!) {
+        articleApproval(articleId: $a) { current { id } }
+        articleHistory(id: $a) { events { id } }
+        webhookDeliveries(endpointId: $e, first: 1) { nodes { id } }
+        events(first: 1) { nodes { id } }
+        billingCharges(first: 1) { nodes { id } }
+        team { members { id userId } }
+      }`,
+      { a: into.Article, e: into.WebhookEndpoint },
+    );
+    expect(more.errors).toBeUndefined();
+    const found = more.data as {
+      articleApproval: { current: { id: string } };
+      articleHistory: { events: { id: string }[] };
+      webhookDeliveries: { nodes: { id: string }[] };
+      events: { nodes: { id: string }[] };
+      billingCharges: { nodes: { id: string }[] };
+      team: { members: { id: string; userId: string }[] };
+    };
+    into.Approval = found.articleApproval.current.id;
+    into.AuditEvent = found.articleHistory.events[0].id;
+    into.WebhookDelivery = found.webhookDeliveries.nodes[0].id;
+    into.Event = found.events.nodes[0].id;
+    into.Charge = found.billingCharges.nodes[0].id;
+    // A member's id is the person's, as userId and every mutation name them.
+    expect(found.team.members).toEqual([{ id: issuer.userId, userId: issuer.userId }]);
+    into.Member = issuer.userId;
   }
 
   const node = (who: { graphql: Issuer['graphql'] }, id: string) =>
@@ -64,6 +101,28 @@ describe('node(id:) and nodes(ids:)', () => {
     });
     expect(typed.data!.node).toEqual({ ticker: 'AAPL', companyName: 'AAPL Holdings' });
   });
+
+  // One case per kind added after the first seven: its own fields through node, and null for another organization.
+  const KINDS: [string, string, (issuer: Issuer) => Record<string, unknown>][] = [
+    ['Approval', '... on Approval { status version note }', () => ({ status: 'PENDING', version: 1, note: 'Please look' })],
+    ['AuditEvent', '... on AuditEvent { action }', () => ({ action: 'article.generated' })],
+    ['Charge', '... on Charge { kind amount { currency } }', () => ({ kind: expect.any(String), amount: { currency: 'USD' } })],
+    ['Event', '... on Event { type sequence }', () => ({ type: expect.any(String), sequence: 1 })],
+    ['Invitation', '... on Invitation { role outsideDomain }', () => ({ role: 'VIEWER', outsideDomain: true })],
+    ['Member', '... on Member { userId role username }', (i) => ({ userId: i.userId, role: 'OWNER', username: i.username })],
+    ['WebhookDelivery', '... on WebhookDelivery { eventType status }', () => ({ eventType: 'PING', status: expect.any(String) })],
+  ];
+  for (const [kind, fields, expected] of KINDS) {
+    it(`fetches a ${kind} with its own fields, and answers null for it to another organization`, async () => {
+      const query = `query ($id: ID!) { node(id: $id) { __typename id ${fields} } }`;
+      const mine = await owner.graphql(query, { id: ids[kind] });
+      expect(mine.errors, kind).toBeUndefined();
+      expect(mine.data!.node).toEqual({ __typename: kind, id: ids[kind], ...expected(owner) });
+      const theirs = await other.graphql(query, { id: ids[kind] });
+      expect(theirs).toMatchObject({ data: { node: null } });
+      expect(theirs.errors, kind).toBeUndefined();
+    });
+  }
 
   it('fetches several kinds at once, in the order asked, null where the id is unknown or not an id', async () => {
     const asked = [ids.WebhookEndpoint, '00000000-0000-4000-8000-000000000000', ids.Article, 'not-an-id', ids.Campaign, ids.Article];
@@ -99,6 +158,14 @@ describe('node(id:) and nodes(ids:)', () => {
       [reader, ids.WebhookEndpoint, '{ webhookEndpoints { totalCount } }'],
       [reader, ids.ApiToken, '{ apiTokens { totalCount } }'],
       [hooks, ids.Notification, '{ notifications { totalCount } }'],
+      [hooks, ids.Approval, `{ articleApproval(articleId: "${ids.Article}") { required } }`],
+      [hooks, ids.AuditEvent, `{ articleHistory(id: "${ids.Article}") { articleId } }`],
+      [hooks, ids.Charge, '{ billingCharges { totalCount } }'],
+      [hooks, ids.Event, '{ events { totalCount } }'],
+      [reader, ids.WebhookDelivery, `{ webhookDeliveries(endpointId: "${ids.WebhookEndpoint}") { totalCount } }`],
+      // The team (its people's addresses, pending invitations) is for its people, never a token.
+      [hooks, ids.Member, '{ team { members { userId } } }'],
+      [reader, ids.Invitation, '{ team { invitations { id } } }'],
     ];
     for (const [who, id, own] of cases) {
       const ownAnswer = await who.graphql(own);
@@ -109,11 +176,51 @@ describe('node(id:) and nodes(ids:)', () => {
     }
     expect((await node(hooks, ids.WebhookEndpoint)).data!.node).toEqual({ __typename: 'WebhookEndpoint', id: ids.WebhookEndpoint });
     expect((await node(reader, ids.NewswireOrder)).data!.node).toEqual({ __typename: 'NewswireOrder', id: ids.NewswireOrder });
+    for (const kind of ['Approval', 'AuditEvent', 'Charge', 'Event']) {
+      expect((await node(reader, ids[kind])).data!.node, kind).toEqual({ __typename: kind, id: ids[kind] });
+    }
+    // The webhooks scope reads a delivery, but its body only with the read scope too (as webhookDeliveries).
+    const delivery = await hooks.graphql('query ($id: ID!) { node(id: $id) { ... on WebhookDelivery { id body } } }', {
+      id: ids.WebhookDelivery,
+    });
+    expect(delivery.data!.node).toEqual({ id: ids.WebhookDelivery, body: null });
     // A foreign id stays null whatever the scope: a refusal would tell the token it exists.
     const theirs: Record<string, string> = { Campaign: await createCampaign(other) };
     const foreign = await node(hooks, theirs.Campaign);
     expect(foreign.errors).toBeUndefined();
     expect(foreign.data).toEqual({ node: null });
+  });
+
+  it("answers a member as the lists do for their role: no invitation but the owner's, no delivery but to whom manages webhooks", async () => {
+    const solo = await createVerifiedIssuer(t, { ticker: 'NVDA', companyName: 'NVIDIA Corporation', plan: 'agency' });
+    const invited = await solo.post<{ id: string }>('/api/team/invitations', {
+      email: 'counsel-nvda@law.example',
+      role: 'viewer',
+      confirmOutsideDomain: true,
+    });
+    expect(invited.status, JSON.stringify(invited.body)).toBe(201);
+    const hook = await solo.post<{ id: string }>('/api/webhooks', { url: HOOK, eventTypes: ['article.published'] });
+    expect(hook.status, JSON.stringify(hook.body)).toBe(201);
+    const deliveries = `{ webhookDeliveries(endpointId: "${hook.body.id}") { nodes { id } } }`;
+    const ping = ((await solo.graphql(deliveries)).data as { webhookDeliveries: { nodes: { id: string }[] } }).webhookDeliveries.nodes[0]
+      .id;
+    expect((await node(solo, invited.body.id)).data!.node).toEqual({ __typename: 'Invitation', id: invited.body.id });
+
+    // The owner becomes an editor (alone in the company, so no two-factor rule for a team applies); the session reads it again.
+    await t.orm.em.fork().getConnection().execute('update memberships set role = ? where user_id = ?', ['editor', solo.userId]);
+    t.services.sessions.reload(solo.userId);
+    // An editor's team list has no invitations and no error: the invitation is simply null, as an unknown id.
+    expect((await solo.graphql('{ team { invitations { id } } }')).data).toEqual({ team: { invitations: [] } });
+    expect(await node(solo, invited.body.id)).toMatchObject({ data: { node: null } });
+    expect((await node(solo, invited.body.id)).errors).toBeUndefined();
+    // Deliveries are the owner's: refused as webhookDeliveries is.
+    const own = await solo.graphql(deliveries);
+    const asNode = await node(solo, ping);
+    expect(own.errors?.[0].extensions?.code).toBe('role_not_permitted');
+    expect(asNode.errors?.[0].extensions?.code).toBe('role_not_permitted');
+    expect(asNode.data?.node ?? null).toBeNull();
+    // What every member reads stays readable: themselves.
+    expect((await node(solo, solo.userId)).data!.node).toEqual({ __typename: 'Member', id: solo.userId });
   });
 
   it('refuses more than 100 ids with a clear user error, and an anonymous caller', async () => {

@@ -30,6 +30,11 @@ export interface NodeKind {
   entity: EntityClass<object>;
   /** How the table names its owner (default `organization`). */
   owner?: string;
+  /**
+   * The property holding the global id when it is not the row's own (default `id`): a member is known
+   * everywhere by the person's id (`Member.userId`, `changeMemberRole(userId)`), not by the membership row's.
+   */
+  idProperty?: string;
   /** The row as the type's own query answers it, refused (role, scope) as that query is. */
   load: (ctx: GraphQLContext<never>, id: string) => Promise<object | null>;
 }
@@ -59,8 +64,9 @@ async function loadNodes(ctx: GraphQLContext<never>, ids: readonly string[]): Pr
     // One round trip for every kind: which of the ids are rows of the viewer's organization, and in which table.
     const selects = kinds.map((kind, index) => {
       const meta = ctx.em.getMetadata().get(kind.entity.name);
-      const owner = meta.properties[kind.owner ?? ('organization' as never)]!.fieldNames[0];
-      return `select id, ${index} as kind from ${meta.tableName} where id in (${wanted.map(() => '?').join(', ')}) and ${owner} = ?`;
+      const column = (property: string) => meta.properties[property as never]!.fieldNames[0];
+      const [owner, id] = [column(kind.owner ?? 'organization'), column(kind.idProperty ?? 'id')];
+      return `select ${id} as id, ${index} as kind from ${meta.tableName} where ${id} in (${wanted.map(() => '?').join(', ')}) and ${owner} = ?`;
     });
     const params = kinds.flatMap(() => [...wanted, viewer.organizationId]);
     const rows = await ctx.em.getConnection().execute<{ id: string; kind: number }[]>(selects.join(' union all '), params);

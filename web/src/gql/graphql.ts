@@ -282,7 +282,7 @@ export type ApiTokenEdge = {
 };
 
 /** A request that one exact version be approved */
-export type Approval = {
+export type Approval = Node & {
   __typename?: 'Approval';
   /** sha256 of that version’s content (title, body and disclosures) */
   contentHash: Scalars['String']['output'];
@@ -648,7 +648,7 @@ export type ArticleVersion = {
 };
 
 /** One entry of the audit log */
-export type AuditEvent = {
+export type AuditEvent = Node & {
   __typename?: 'AuditEvent';
   /** What happened (e.g. article.approved, publication.requested) */
   action: Scalars['String']['output'];
@@ -882,7 +882,7 @@ export type ChangePlanPayload = {
 };
 
 /** What the organization was charged for (no payment processor: the record is the bill) */
-export type Charge = {
+export type Charge = Node & {
   __typename?: 'Charge';
   /** The amount; a campaign charge is what its paid-content disclosure states */
   amount: Money;
@@ -1773,7 +1773,7 @@ export type EngagementStock = {
 };
 
 /** One of the organization's events, as its webhook carried it (kept 30 days) */
-export type Event = {
+export type Event = Node & {
   __typename?: 'Event';
   /** When it happened */
   createdAt: Scalars['DateTimeISO']['output'];
@@ -2238,7 +2238,7 @@ export type IntegrationOption = {
 };
 
 /** A pending invitation (the owner sees these) */
-export type Invitation = {
+export type Invitation = Node & {
   __typename?: 'Invitation';
   /** When it was sent */
   createdAt: Scalars['DateTimeISO']['output'];
@@ -2743,10 +2743,12 @@ export type MediumEngagement = {
 };
 
 /** A person of the organization and their role */
-export type Member = {
+export type Member = Node & {
   __typename?: 'Member';
   /** Their address */
   email: Scalars['String']['output'];
+  /** The person: the same as userId (node(id:) answers the member for it) */
+  id: Scalars['ID']['output'];
   /** When they joined */
   joinedAt: Scalars['DateTimeISO']['output'];
   /** Their role */
@@ -5827,7 +5829,7 @@ export type WaitingApprovalEdge = {
 };
 
 /** One event sent (or to be sent) to one endpoint */
-export type WebhookDelivery = {
+export type WebhookDelivery = Node & {
   __typename?: 'WebhookDelivery';
   /** Tries so far */
   attempts: Scalars['Int']['output'];

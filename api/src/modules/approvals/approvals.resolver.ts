@@ -3,7 +3,8 @@ import type { ApprovalsContext } from './approvals.graphql-context';
 import { ConnectionArgs, connectionType, paginate, type Connection } from '../../graphql/connection';
 import { graphqlEnum } from '../../graphql/enums';
 import { mutationPayload, payloadType, type Payload } from '../../graphql/payload';
-import { APPROVAL_STATUSES } from './approval-request.entity';
+import { NodeInterface, registerNodeKind } from '../../graphql/node';
+import { APPROVAL_STATUSES, ApprovalRequest } from './approval-request.entity';
 
 const ApprovalStatusEnum = graphqlEnum([...APPROVAL_STATUSES, 'voided'], 'ApprovalStatus', 'Where a request for approval stands', {
   pending: 'Waiting for approvers',
@@ -26,7 +27,7 @@ class ApprovalDecisionType {
   @Field(() => GraphQLISODateTime, { description: 'When the decision was made' }) at!: string;
 }
 
-@ObjectType('Approval', { description: 'A request that one exact version be approved' })
+@ObjectType('Approval', { description: 'A request that one exact version be approved', implements: [NodeInterface] })
 class ApprovalType {
   @Field(() => ID, { description: 'The request id' }) id!: string;
   @Field(() => Int, { description: 'The article version it covers' }) version!: number;
@@ -138,6 +139,13 @@ const SetApprovalRulePayload = payloadType(
   () => ApprovalRuleType,
   "the organization's rule as set",
 );
+
+registerNodeKind({
+  typeName: 'Approval',
+  entity: ApprovalRequest,
+  // As articleApproval reads it: whoever may read its article (any member, or the read scope).
+  load: (ctx: ApprovalsContext, id) => ctx.services.approvals.get(ctx.em, ctx.request.viewer, id),
+});
 
 @Resolver()
 export class ApprovalsResolver {

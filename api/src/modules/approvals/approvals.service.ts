@@ -2,6 +2,7 @@ import { LockMode, type EntityManager } from '@mikro-orm/core';
 import type { Config } from '../../config';
 import type { Clock } from '../../lib/clock';
 import { ConflictError, ForbiddenError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
 import type { Logger } from '../../lib/logger';
 import { parseInput } from '../../lib/parse-input';
 import type { Mailer } from '../../mail/mailer';
@@ -115,6 +116,16 @@ export class ApprovalsService implements ApprovalPolicy {
   async state(em: EntityManager, viewer: Viewer | null, articleId: string): Promise<ApprovalState> {
     const article = await this.deps.articles.own(em, viewer, articleId);
     return this.stateOf(em, article);
+  }
+
+  /** One request, as articleApproval's history shows it: whoever may read its article reads it; null when it is not the organization's. */
+  async get(em: EntityManager, viewer: Viewer | null, id: string): Promise<ApprovalView | null> {
+    const member = authorize(viewer, 'organization.read');
+    const request = isUuid(id) ? await em.findOne(ApprovalRequest, { id, organization: member.organizationId }) : null;
+    if (!request) return null;
+    const article = await this.deps.articles.own(em, member, request.article.id);
+    const names = new Map((await membersOf(em, member.organizationId)).map((m) => [m.userId, m.username]));
+    return view(request, articleDigest(article.title, article.content), names);
   }
 
   /**

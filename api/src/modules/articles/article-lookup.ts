@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { keysetPage, type KeysetRequest, type PageOf } from '../../db/keyset';
 import { isUuid } from '../../lib/ids';
+import type { AuditView } from '../audit';
 import { authorize, type Viewer } from '../identity';
 import { ArticleVersion } from './article-version.entity';
 import { Article } from './article.entity';
@@ -45,6 +46,19 @@ export class ArticleLookup {
     const versions = await em.find(ArticleVersion, { article: article.id }, { orderBy: { version: 'asc' } });
     const events = await this.deps.audit.history(em, article.organization.id, 'article', article.id);
     return { articleId: article.id, versions: versionViews(versions), events };
+  }
+
+  /**
+   * One entry of an article's audit trail, read as history reads it (whoever may read the article); null for an
+   * entry about anything else (team, tokens, webhooks), which no query shows.
+   */
+  async historyEntry(em: EntityManager, viewer: Viewer | null, id: string): Promise<AuditView | null> {
+    const member = authorize(viewer, 'organization.read');
+    const entry = isUuid(id) ? await this.deps.audit.get(em, member.organizationId, id) : null;
+    if (entry?.entityType !== 'article' || !entry.entityId) return null;
+    // The trail outlives its article; with the article gone, so is its history (404, which node answers as null).
+    await this.own(em, member, entry.entityId);
+    return entry;
   }
 
   /** An article of the viewer's organization (with its campaign), or 404 for anything else. */

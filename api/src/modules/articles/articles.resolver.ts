@@ -33,7 +33,7 @@ import { VERSION_REASONS } from './article-version.entity';
 import { ARTICLE_STATUSES } from './articles.constants';
 import { ARTICLE_MESSAGES, articleListQuerySchema, updateArticleSchema } from './articles.schemas';
 import type { ArticleGenerationEvent } from './articles.service';
-import type { AuditView } from '../audit';
+import { AuditEntry, type AuditView } from '../audit';
 
 export const ArticleStatusEnum = graphqlEnum(ARTICLE_STATUSES, 'ArticleStatus', "Where an article's release stands", {
   draft: 'Not released',
@@ -260,7 +260,7 @@ class ArticleVersionType {
   @Field(() => [DiffLineType], { nullable: true, description: 'Body lines against the previous version' }) diff!: DiffLineType[] | null;
 }
 
-@ObjectType('AuditEvent', { description: 'One entry of the audit log' })
+@ObjectType('AuditEvent', { description: 'One entry of the audit log', implements: [NodeInterface] })
 class AuditEventType {
   @Field(() => ID, { description: 'The entry id' }) id!: string;
   @Field(() => String, { description: 'What happened (e.g. article.approved, publication.requested)' }) action!: string;
@@ -355,6 +355,20 @@ registerNodeKind({
   load: (ctx: ArticlesContext, id) => ctx.services.articles.get(ctx.em, ctx.request.viewer, id),
 });
 
+/** details are JSON in the database and a JSON string in the schema. */
+const auditEvent = (e: AuditView): AuditEventType => ({ ...e, details: e.details ? JSON.stringify(e.details) : null });
+
+registerNodeKind({
+  typeName: 'AuditEvent',
+  entity: AuditEntry,
+  owner: 'organizationId',
+  // As articleHistory reads them: an article's entries, to whoever may read the article.
+  load: async (ctx: ArticlesContext, id) => {
+    const found = await ctx.services.articles.historyEntry(ctx.em, ctx.request.viewer, id);
+    return found && auditEvent(found);
+  },
+});
+
 @Resolver()
 export class ArticlesResolver {
   @Query(() => ContentWriterType, { description: 'What writes drafts on this server (public: the landing page says it)' })
@@ -391,7 +405,7 @@ export class ArticlesResolver {
     @Ctx() ctx: ArticlesContext,
   ): Promise<ArticleHistoryType> {
     const history = await ctx.services.articles.history(ctx.em, ctx.request.viewer, id);
-    return { ...history, events: history.events.map((e: AuditView) => ({ ...e, details: e.details ? JSON.stringify(e.details) : null })) };
+    return { ...history, events: history.events.map(auditEvent) };
   }
 
   @Mutation(() => GenerateArticlePayload, {

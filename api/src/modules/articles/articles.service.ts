@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { KeysetRequest, PageOf } from '../../db/keyset';
+import type { AuditView } from '../audit';
 import type { Campaign } from '../campaigns';
 import type { Viewer } from '../identity';
 import type { CompanyInfo } from '../market';
@@ -114,6 +115,10 @@ export class ArticlesService {
 
   history(em: EntityManager, viewer: Viewer | null, articleId: string): Promise<ArticleHistory> {
     return this.lookup.history(em, viewer, articleId);
+  }
+
+  historyEntry(em: EntityManager, viewer: Viewer | null, id: string): Promise<AuditView | null> {
+    return this.lookup.historyEntry(em, viewer, id);
   }
 
   own(em: EntityManager, viewer: Viewer | null, articleId: string): Promise<Article> {

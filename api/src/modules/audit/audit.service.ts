@@ -110,6 +110,12 @@ export class AuditService {
     return rows.map(view);
   }
 
+  /** One entry of the organization's trail; null for an unknown id or another organization's. */
+  async get(em: EntityManager, organizationId: string, id: string): Promise<AuditView | null> {
+    const row = await em.findOne(AuditEntry, { id, organizationId });
+    return row && view(row);
+  }
+
   /** The organization's trail, newest first. */
   async list(em: EntityManager, organizationId: string, options: { limit?: number; action?: AuditAction } = {}): Promise<AuditView[]> {
     const rows = await em.find(

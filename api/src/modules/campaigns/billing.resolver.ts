@@ -3,7 +3,8 @@ import { ConnectionArgs, connectionType, paginate, type Connection } from '../..
 import type { CampaignsContext } from './campaigns.graphql-context';
 import { graphqlEnum } from '../../graphql/enums';
 import { MoneyType } from '../../graphql/money';
-import { CHARGE_KINDS } from './charge.entity';
+import { NodeInterface, registerNodeKind } from '../../graphql/node';
+import { Charge, CHARGE_KINDS } from './charge.entity';
 
 const ChargeKindEnum = graphqlEnum(CHARGE_KINDS, 'ChargeKind', 'What a charge paid for', {
   campaign: "A campaign's content, billed once when its article is generated: 0 within the plan's allowance, else its overage price",
@@ -11,7 +12,10 @@ const ChargeKindEnum = graphqlEnum(CHARGE_KINDS, 'ChargeKind', 'What a charge pa
   plan: "A month's subscription (its plan's price; the difference after an upgrade during the month)",
 });
 
-@ObjectType('Charge', { description: 'What the organization was charged for (no payment processor: the record is the bill)' })
+@ObjectType('Charge', {
+  description: 'What the organization was charged for (no payment processor: the record is the bill)',
+  implements: [NodeInterface],
+})
 class ChargeType {
   @Field(() => ID, { description: 'The charge id' }) id!: string;
   @Field(() => ChargeKindEnum, { description: 'What it paid for' }) kind!: string;
@@ -23,6 +27,13 @@ class ChargeType {
 }
 
 const ChargeConnection = connectionType(ChargeType, 'Charge', 'charge');
+
+registerNodeKind({
+  typeName: 'Charge',
+  entity: Charge,
+  // As billingCharges reads them: every member, or the read scope.
+  load: (ctx: CampaignsContext, id) => ctx.services.billing.get(ctx.em, ctx.request.viewer, id),
+});
 
 @Resolver()
 export class BillingResolver {

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Clock } from '../../lib/clock';
 import { sqlKeyset, type KeysetRequest, type PageOf } from '../../db/keyset';
+import { isUuid } from '../../lib/ids';
 import { authorize, findOrganization, Organization, type Viewer } from '../identity';
 import { Campaign } from './campaign.entity';
 import { Charge, type ChargeKind } from './charge.entity';
@@ -92,6 +93,29 @@ export interface ChargeView {
   createdAt: Date;
 }
 
+/** A charge as its SQL reads it, with its campaign's article. */
+interface ChargeRow {
+  id: string;
+  kind: ChargeKind;
+  campaign_id: string | null;
+  article_id: string | null;
+  amount_cents: number;
+  description: string;
+  created_at: Date | string;
+}
+
+function chargeView(r: ChargeRow): ChargeView {
+  return {
+    id: r.id,
+    kind: r.kind,
+    campaignId: r.campaign_id,
+    articleId: r.article_id,
+    amount: { amountCents: Number(r.amount_cents), currency: CHARGE_CURRENCY },
+    description: r.description,
+    createdAt: new Date(r.created_at),
+  };
+}
+
 /**
  * Charges: what each issuer has been billed (the dashboard's spend is their sum). One model: a plan is a monthly
  * subscription with an article allowance; the month's subscription is billed with its first new article, the
@@ -117,15 +141,7 @@ export class BillingService {
     const keyset = await sqlKeyset(em, 'charges', 'ch', organizationId, page.afterId);
     if (!keyset) return null;
     // The article of each charged campaign, by SQL: the articles module builds on this one, not the reverse.
-    const rows: {
-      id: string;
-      kind: ChargeKind;
-      campaign_id: string | null;
-      article_id: string | null;
-      amount_cents: number;
-      description: string;
-      created_at: Date | string;
-    }[] = await em.getConnection().execute(
+    const rows: ChargeRow[] = await em.getConnection().execute(
       `select ch.id, ch.kind, ch.campaign_id, a.id as article_id, ch.amount_cents, ch.description, ch.created_at
            from charges ch left join articles a on a.campaign_id = ch.campaign_id
           where ch.organization_id = ?${keyset.sql} order by ch.created_at desc, ch.id desc limit ?`,
@@ -134,16 +150,21 @@ export class BillingService {
     const [count] = await em
       .getConnection()
       .execute<{ n: string | number }[]>(`select count(*) as n from charges where organization_id = ?`, [organizationId]);
-    const items = rows.slice(0, page.first).map((r) => ({
-      id: r.id,
-      kind: r.kind,
-      campaignId: r.campaign_id,
-      articleId: r.article_id,
-      amount: { amountCents: Number(r.amount_cents), currency: CHARGE_CURRENCY },
-      description: r.description,
-      createdAt: new Date(r.created_at),
-    }));
+    const items = rows.slice(0, page.first).map(chargeView);
     return { items, totalCount: Number(count.n), hasNextPage: rows.length > page.first };
+  }
+
+  /** One charge, as the list has it (every member, or the read scope); null when it is not the organization's. */
+  async get(em: EntityManager, viewer: Viewer | null, id: string): Promise<ChargeView | null> {
+    const { organizationId } = authorize(viewer, 'organization.read');
+    if (!isUuid(id)) return null;
+    const [row] = await em.getConnection().execute<ChargeRow[]>(
+      `select ch.id, ch.kind, ch.campaign_id, a.id as article_id, ch.amount_cents, ch.description, ch.created_at
+           from charges ch left join articles a on a.campaign_id = ch.campaign_id
+          where ch.organization_id = ? and ch.id = ?`,
+      [organizationId, id],
+    );
+    return row ? chargeView(row) : null;
   }
 
   /**

@@ -1,10 +1,13 @@
 import { Arg, Ctx, Field, GraphQLISODateTime, ID, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { TeamContext } from './team.graphql-context';
 import { mutationPayload, payloadType, type Payload } from '../../graphql/payload';
-import { MemberRoleEnum } from '../identity';
+import { NodeInterface, registerNodeKind } from '../../graphql/node';
+import { Membership, MemberRoleEnum, type Member } from '../identity';
+import { Invitation } from './invitation.entity';
 
-@ObjectType('Member', { description: 'A person of the organization and their role' })
+@ObjectType('Member', { description: 'A person of the organization and their role', implements: [NodeInterface] })
 class MemberType {
+  @Field(() => ID, { description: 'The person: the same as userId (node(id:) answers the member for it)' }) id!: string;
   @Field(() => ID, { description: 'The person' }) userId!: string;
   @Field(() => String, { description: 'Their username' }) username!: string;
   @Field(() => String, { description: 'Their address' }) email!: string;
@@ -13,7 +16,7 @@ class MemberType {
   @Field(() => GraphQLISODateTime, { description: 'When they joined' }) joinedAt!: Date;
 }
 
-@ObjectType('Invitation', { description: 'A pending invitation (the owner sees these)' })
+@ObjectType('Invitation', { description: 'A pending invitation (the owner sees these)', implements: [NodeInterface] })
 class InvitationType {
   @Field(() => ID, { description: 'The invitation id' }) id!: string;
   @Field(() => String, { description: 'The invited address' }) email!: string;
@@ -79,11 +82,33 @@ const AcceptInvitationPayload = payloadType('AcceptInvitationPayload', 'member',
 const ChangeMemberRolePayload = payloadType('ChangeMemberRolePayload', 'member', () => MemberType, 'the member with the new role');
 const RemoveMemberPayload = payloadType('RemoveMemberPayload', 'removed', () => Boolean, 'true: the member is out');
 
+/** A member's global id is the person's: the id every other field and mutation names them by. */
+const memberNode = (member: Member): MemberType => ({ ...member, id: member.userId });
+
+registerNodeKind({
+  typeName: 'Member',
+  entity: Membership,
+  idProperty: 'user',
+  // As team reads them: people of the organization only (a token is refused, person_required).
+  load: async (ctx: TeamContext, id) => {
+    const found = await ctx.services.team.member(ctx.em, ctx.request.viewer, id);
+    return found && memberNode(found);
+  },
+});
+
+registerNodeKind({
+  typeName: 'Invitation',
+  entity: Invitation,
+  // As team lists them: pending ones, to the owner (null for other members, whose list is empty).
+  load: (ctx: TeamContext, id) => ctx.services.team.invitation(ctx.em, ctx.request.viewer, id),
+});
+
 @Resolver()
 export class TeamResolver {
   @Query(() => TeamType, { description: "The organization's members (and, for the owner, pending invitations)" })
   async team(@Ctx() ctx: TeamContext): Promise<TeamType> {
-    return ctx.services.team.members(ctx.em, ctx.request.viewer);
+    const team = await ctx.services.team.members(ctx.em, ctx.request.viewer);
+    return { ...team, members: team.members.map(memberNode) };
   }
 
   @Query(() => InvitationPreviewType, { description: 'What an invitation link offers (no sign-in needed)' })
@@ -118,7 +143,9 @@ export class TeamResolver {
     @Arg('input', () => AcceptInvitationInput, { description: 'The invitation' }) input: AcceptInvitationInput,
     @Ctx() ctx: TeamContext,
   ): Promise<Payload<'member', MemberType>> {
-    return mutationPayload('member', () => ctx.services.team.accept(ctx.em, ctx.request.viewer, input.token, input.code ?? undefined));
+    return mutationPayload('member', async () =>
+      memberNode(await ctx.services.team.accept(ctx.em, ctx.request.viewer, input.token, input.code ?? undefined)),
+    );
   }
 
   @Mutation(() => ChangeMemberRolePayload, { description: "Owner only: the member's sessions end at once" })
@@ -126,7 +153,9 @@ export class TeamResolver {
     @Arg('input', () => ChangeMemberRoleInput, { description: 'The member and the new role' }) input: ChangeMemberRoleInput,
     @Ctx() ctx: TeamContext,
   ): Promise<Payload<'member', MemberType>> {
-    return mutationPayload('member', () => ctx.services.team.changeRole(ctx.em, ctx.request.viewer, input.userId, { role: input.role }));
+    return mutationPayload('member', async () =>
+      memberNode(await ctx.services.team.changeRole(ctx.em, ctx.request.viewer, input.userId, { role: input.role })),
+    );
   }
 
   @Mutation(() => RemoveMemberPayload, { description: "Owner only: the member's sessions end at once" })

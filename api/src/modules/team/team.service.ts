@@ -93,19 +93,43 @@ export class TeamService {
   constructor(private readonly deps: TeamDeps) {}
 
   async members(em: EntityManager, viewer: Viewer | null): Promise<{ members: MemberView[]; invitations: InvitationView[] }> {
-    // The people of the company and their addresses are for its people, not for a partner's token.
-    const member = authorize(requirePerson(viewer, 'see the team'), 'organization.read');
+    const member = this.teamReader(viewer);
     const members = await membersOf(em, member.organizationId);
-    // Pending invitations are the owner's business (they name addresses not yet in the company).
-    const invitations =
-      member.memberRole === 'owner'
-        ? await em.find(
-            Invitation,
-            { organization: member.organizationId, acceptedAt: null, revokedAt: null, expiresAt: { $gt: this.deps.clock.now() } },
-            { populate: ['invitedBy'], orderBy: { createdAt: 'desc' } },
-          )
-        : [];
-    return { members, invitations: invitations.map(invitationView) };
+    return { members, invitations: await this.pendingInvitations(em, member) };
+  }
+
+  /** One member by their person's id, as the team lists them; null when they are not of the organization. */
+  async member(em: EntityManager, viewer: Viewer | null, userId: string): Promise<MemberView | null> {
+    const member = this.teamReader(viewer);
+    return (await membersOf(em, member.organizationId)).find((m) => m.userId === userId) ?? null;
+  }
+
+  /** One pending invitation, as the team lists it: the owner's only (null for anyone else, as the list is empty for them). */
+  async invitation(em: EntityManager, viewer: Viewer | null, id: string): Promise<InvitationView | null> {
+    const member = this.teamReader(viewer);
+    return (await this.pendingInvitations(em, member, id))[0] ?? null;
+  }
+
+  /** The people of the company and their addresses are for its people, not for a partner's token. */
+  private teamReader(viewer: Viewer | null): Viewer {
+    return authorize(requirePerson(viewer, 'see the team'), 'organization.read');
+  }
+
+  /** Pending invitations are the owner's business (they name addresses not yet in the company): empty for others. */
+  private async pendingInvitations(em: EntityManager, member: Viewer, id?: string): Promise<InvitationView[]> {
+    if (member.memberRole !== 'owner' || (id !== undefined && !isUuid(id))) return [];
+    const invitations = await em.find(
+      Invitation,
+      {
+        organization: member.organizationId,
+        acceptedAt: null,
+        revokedAt: null,
+        expiresAt: { $gt: this.deps.clock.now() },
+        ...(id === undefined ? {} : { id }),
+      },
+      { populate: ['invitedBy'], orderBy: { createdAt: 'desc' } },
+    );
+    return invitations.map(invitationView);
   }
 
   /** POST /api/team/invitations: the owner of a verified company invites an address with a role. */

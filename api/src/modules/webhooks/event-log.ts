@@ -3,6 +3,7 @@ import type { EntityManager, Transaction } from '@mikro-orm/core';
 import type { Clock } from '../../lib/clock';
 import { ValidationError } from '../../lib/errors';
 import { invalidCursor } from '../../lib/cursor-page';
+import { isUuid } from '../../lib/ids';
 import { authorize, type Viewer } from '../identity';
 import { OrganizationEvent, WebhookDelivery } from './webhook.entities';
 import type { WebhookEventType } from './webhooks.schemas';
@@ -132,5 +133,18 @@ export class EventLog {
     ]);
     const items = rows.slice(0, limit).map((row) => JSON.parse(row.body) as EventEnvelope);
     return { items, nextCursor: rows.length > limit ? String(items.at(-1)!.sequence) : null, totalCount };
+  }
+
+  /** One event, as the list has it (any member, or the read scope; the last EVENT_DAYS days); null otherwise. */
+  async get(em: EntityManager, viewer: Viewer | null, id: string): Promise<EventEnvelope | null> {
+    const member = authorize(viewer, 'organization.read');
+    if (!isUuid(id)) return null;
+    const since = new Date(this.deps.clock.now().getTime() - EVENT_DAYS * DAY_MS);
+    const row = await em.findOne(
+      OrganizationEvent,
+      { id, organization: member.organizationId, createdAt: { $gte: since } },
+      { fields: ['body'] },
+    );
+    return row && (JSON.parse(row.body) as EventEnvelope);
   }
 }

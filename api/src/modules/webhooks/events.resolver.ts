@@ -1,12 +1,17 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Args, Ctx, Field, GraphQLISODateTime, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import { ConnectionArgs, connectionType, pagedConnection, pageRequest, type Connection } from '../../graphql/connection';
+import { NodeInterface, registerNodeKind } from '../../graphql/node';
 import type { EventEnvelope } from './event-log';
+import { OrganizationEvent } from './webhook.entities';
 import type { WebhooksContext } from './webhooks.graphql-context';
 import { WebhookEventTypeEnum } from './webhooks.resolver';
 import type { WebhookEventType } from './webhooks.schemas';
 
-@ObjectType('Event', { description: "One of the organization's events, as its webhook carried it (kept 30 days)" })
+@ObjectType('Event', {
+  description: "One of the organization's events, as its webhook carried it (kept 30 days)",
+  implements: [NodeInterface],
+})
 class EventType {
   @Field(() => ID, { description: 'The event id (IssuerWire-Event-Id): deduplicate on it' }) id!: string;
   @Field(() => WebhookEventTypeEnum, { description: 'What happened (IssuerWire-Event)' }) type!: WebhookEventType;
@@ -22,6 +27,16 @@ class EventType {
 const EventConnection = connectionType(EventType, 'Event', 'event');
 
 const eventNode = (event: EventEnvelope): EventType => ({ ...event, createdAt: new Date(event.createdAt) });
+
+registerNodeKind({
+  typeName: 'Event',
+  entity: OrganizationEvent,
+  // As events reads them: any member, or the read scope, for 30 days.
+  load: async (ctx: WebhooksContext, id) => {
+    const found = await ctx.services.eventLog.get(ctx.em, ctx.request.viewer, id);
+    return found && eventNode(found);
+  },
+});
 
 @Resolver()
 export class EventsResolver {

@@ -14,7 +14,7 @@ import {
   Resolver,
 } from 'type-graphql';
 import type { WebhooksContext } from './webhooks.graphql-context';
-import { WebhookEndpoint } from './webhook.entities';
+import { WebhookDelivery, WebhookEndpoint } from './webhook.entities';
 import { NodeInterface, registerNodeKind } from '../../graphql/node';
 import { ConnectionArgs, connectionType, pagedConnection, pageRequest, paginate, type Connection } from '../../graphql/connection';
 import { mutationPayload, payloadType, type Payload } from '../../graphql/payload';
@@ -86,7 +86,7 @@ class DeliveryAttemptType {
   @Field(() => String, { nullable: true, description: 'Why it failed; null when delivered' }) error!: string | null;
 }
 
-@ObjectType('WebhookDelivery', { description: 'One event sent (or to be sent) to one endpoint' })
+@ObjectType('WebhookDelivery', { description: 'One event sent (or to be sent) to one endpoint', implements: [NodeInterface] })
 class DeliveryType {
   @Field(() => ID, { description: 'The delivery id (IssuerWire-Delivery-Id)' }) id!: string;
   @Field(() => ID, { description: 'The event id (IssuerWire-Event-Id), the same on a redelivery' }) eventId!: string;
@@ -188,6 +188,17 @@ registerNodeKind({
   entity: WebhookEndpoint,
   // As webhookEndpoints reads them (owner, or the webhooks scope); a handful per organization.
   load: async (ctx: WebhooksContext, id) => (await ctx.services.webhooks.list(ctx.em, ctx.request.viewer)).find((e) => e.id === id) ?? null,
+});
+
+registerNodeKind({
+  typeName: 'WebhookDelivery',
+  entity: WebhookDelivery,
+  owner: 'organizationId',
+  // As webhookDeliveries reads them (owner, or the webhooks scope; the body with the read scope too).
+  load: async (ctx: WebhooksContext, id) => {
+    const found = await ctx.services.webhooks.delivery(ctx.em, ctx.request.viewer, id);
+    return found && delivery(found);
+  },
 });
 
 @Resolver()

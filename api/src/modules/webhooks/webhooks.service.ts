@@ -304,6 +304,13 @@ export class WebhooksService {
     return { items, totalCount, hasNextPage, nextCursor: hasNextPage ? cursorOf(items.at(-1)!.id) : null };
   }
 
+  /** One delivery, as webhookDeliveries lists it (owner, or the webhooks scope); null when it is not the organization's. */
+  async delivery(em: EntityManager, viewer: Viewer | null, id: string): Promise<DeliveryView | null> {
+    const member = authorize(viewer, 'webhooks.manage');
+    const row = isUuid(id) ? await em.findOne(WebhookDelivery, { id, organizationId: member.organizationId }) : null;
+    return row && deliveryView(row, mayReadBodies(member));
+  }
+
   /** Sends a past delivery's event again (same event id and sequence, so receivers can tell) now. */
   async redeliver(em: EntityManager, viewer: Viewer | null, deliveryId: string): Promise<DeliveryView> {
     const member = authorize(viewer, 'webhooks.manage');
