@@ -1,7 +1,7 @@
 // The one check engine: pure functions from text and listing to findings, score and level.
 // Every caller (guidelines demo, generator warnings, content analysis, publish gate) goes through checkContent.
 
-import { describeClaim, fits, readClaim, reportedForecast } from './compliance.claims';
+import { describeClaim, fits, readClaim, reportedForecast, namesFit } from './compliance.claims';
 import { classifiedSentences } from './compliance.classifier';
 import { notAClaim } from './compliance.context';
 import { DISCLOSURE_PATTERNS, scanDisclosures, type SentenceIndex } from './compliance.disclosure-reader';
@@ -330,13 +330,22 @@ function passes(ctx: Context, rule: PatternRule, matcher: Matcher, start: number
 }
 
 /** The claim's structure where the matcher asks for one (null: it does not, or the structure does not fit). */
-function claimAt(ctx: Context, matcher: Matcher, start: number, end: number): string | null {
+function claimAt(ctx: Context, matcher: Matcher, m: RegExpExecArray): string | null {
   if (!matcher.claim) return '';
+  const start = m.index;
+  const end = start + m[0].length;
   const full = ctx.sentences.range(ctx.sentences.sentenceAt(start));
   const from = Math.max(full.start, start - CONTEXT_WINDOW);
   const sentence = ctx.text.slice(from, Math.min(full.end, end + CONTEXT_WINDOW));
   const claim = readClaim(sentence, start - from, end - from, negated(clauseBefore(ctx.text, from, start, CLAUSE_BREAK)));
-  return fits(claim, matcher.claim, sentence) ? describeClaim(claim) : null;
+  if (!fits(claim, matcher.claim, sentence)) return null;
+  // A role that must be a name: where its group starts, in the sentence's offsets.
+  const groupStart = (name: string) => {
+    const group = m.groups?.[name];
+    return group === undefined ? null : start - from + m[0].indexOf(group);
+  };
+  if (matcher.claim.names && !namesFit(matcher.claim.names, sentence, groupStart)) return null;
+  return describeClaim(claim);
 }
 
 function overlaps(a: Span | null, b: Span | null): boolean {
@@ -355,7 +364,7 @@ function patternFindings(ctx: Context, pennyStock: boolean): Finding[] {
         const start = m.index;
         const end = start + m[0].length;
         if (!passes(ctx, rule, matcher, start, end)) continue;
-        const structure = claimAt(ctx, matcher, start, end);
+        const structure = claimAt(ctx, matcher, m);
         if (structure === null) continue;
         const finding = makeFinding(ctx, rule, { start, end }, structure ? { message: rule.message + structure } : {});
         if (!ofRule.some((f) => overlaps(f.span, finding.span))) ofRule.push(finding);
