@@ -1,3 +1,4 @@
+import { SAFETY_CLAIM } from '../compliance.lexicon';
 import { gap, rx } from './vocabulary';
 import type { RuleModule } from './rule';
 
@@ -12,8 +13,8 @@ import type { RuleModule } from './rule';
 //   certainty    sure or hedged; a negation between the roles ("an audit does not guarantee the value of the
 //                shares", "his appointment says nothing about the risks") cancels it
 // An appointment, a grant or an audit opinion reported as a fact names an endorser but claims no outcome.
-const ENDORSER = String.raw`(?:(?:a|an|the|our|two|three|several|many|leading|top|top~rated|former|retired|renowned|famous|respected|legendary|veteran|industry|senior|prominent|well~known|star|celebrity|billionaire|every|all|even the)(?: [\w'-]+){0,3}? )?(?:ministers?|laureates?|Nobel (?:prize )?(?:winners?|laureates?)|governors?|central bankers?|bankers?|regulators?|reviewers?|officials?|veterans|experts?|scientists?|doctors?|physicians?|oncologists?|geologists?|professors?|billionaires?|celebrit(?:y|ies)|ambassadors?|fund managers?|analysts?|insiders|auditors?|partners?|majors?|miners?|government|agency|FDA|institutions|smart money)`;
-const VOUCHED = String.raw`(?:(?:as|so) safe (?:an? |as )|(?:the )?safe(?:st)? (?:\w+ )?(?:investment|bet|stock|buy|pick|play|holding|place for (?:your|their|my) (?:money|savings|pension))|(?:it's|it is|they're|they are|the (?:shares|stock|investment) (?:is|are)) (?:completely |totally |perfectly |100% )?(?:safe|secure|risk~free)\b|(?:zero|no|low(?:est)?)~risk (?:investment|bet|stock|buy|pick)|no risk (?:in|to|for) (?:the|your|our|its) (?:shares|stock|investment|money)|can(?:'t|not) (?:fail|lose|go wrong)|(?:nothing|little) to fear|(?:the )?downside is (?:covered|protected|limited)|a (?:sure thing|no~brainer)|(?:all|the only) (?:the )?due diligence (?:you|anyone|investors|one) (?:need|needs)|(?:the )?guarantee (?:of|for) [\w' -]{0,40}?(?:growth|success|future|returns?)|trust (?:it |them |the company )?with (?:my|your|his|her|their) (?:pension|savings|retirement|life|house|money)|(?:growth|success) story of the (?:decade|year|century)|will (?:triple|double|quadruple|soar|boom|be a (?:winner|success|multi~bagger))|(?:growth|success|future) is (?:assured|guaranteed|secured))`;
+const ENDORSER = String.raw`(?:(?:a|an|the|our|two|three|several|many|leading|top|top~rated|former|retired|renowned|famous|respected|legendary|veteran|industry|senior|prominent|well~known|star|celebrity|billionaire|every|all|even the)(?: [\w'-]+){0,3}? )?(?:ministers?|laureates?|Nobel (?:prize )?(?:winners?|laureates?)|governors?|central bankers?|bankers?|(?:development |state |national |central |investment )banks?|regulators?|reviewers?|officials?|veterans|experts?|scientists?|doctors?|physicians?|oncologists?|geologists?|professors?|billionaires?|celebrit(?:y|ies)|ambassadors?|fund managers?|analysts?|insiders|auditors?|partners?|majors?|miners?|government|agency|FDA|institutions|smart money)`;
+const VOUCHED = String.raw`(?:${SAFETY_CLAIM}|(?:all|the only) (?:the )?(?:due diligence|proof|evidence|reassurance|comfort|validation)(?: of [\w-]+)? (?:you|anyone|investors?|an investor|one) (?:need|needs|should need)|(?:the )?guarantee (?:of|for) [\w' -]{0,40}?(?:growth|success|future|returns?)|trust (?:it |them |the company )?with (?:my|your|his|her|their) (?:pension|savings|retirement|life|house|money)|(?:[\w-]+ )?story of the (?:decade|year|century)|will (?:triple|double|quadruple|soar|boom|be a (?:winner|success|multi~bagger))|(?:growth|success|future) is (?:assured|guaranteed|secured))`;
 const REPUTATION_AT_STAKE = String.raw`(?:would|will|'d)(?: never| not|n't) (?:attach|put|lend|risk|stake|tie) (?:his|her|their|its|my) (?:own )?(?:names?|reputations?|money|careers?|credibility)\b[^.;]{0,60}?\b(?:fail|lose|go under|go bust|collapse)`;
 
 export const rule: RuleModule = {
@@ -56,6 +57,7 @@ export const rule: RuleModule = {
       "A billionaire investor bought 5% of the shares in the placement; insiders' purchases do not mean the shares will rise.",
       'The FDA found the device safe for use in adults, based on the pivotal study.',
       'Industry experts expect the copper market to be in deficit from 2028; their forecasts differ widely.',
+      'The state development bank has provided a US$20 million loan at 6% interest, secured on the plant.',
     ],
     invalid: [
       'Two retired mining ministers sit on our board, and they would not risk their reputations on a company that might fail.',
@@ -66,6 +68,8 @@ export const rule: RuleModule = {
       'Our auditor has signed off on everything, so investors have nothing to fear.',
       'The former head of the FDA told us this is the safest biotech bet on the market.',
       'Every expert we spoke to agrees the company will triple in size within five years.',
+      "Our partner, the world's largest battery maker, is all the proof of safety an investor needs.",
+      'Even the state development bank is a lender, which makes this the safest junior on the exchange.',
       "Endorsed by a former central banker: 'Fairmile Capital is the one stock I'd trust with my pension.'",
       'The former minister on our advisory board would never attach his name to a company that could fail.',
     ],

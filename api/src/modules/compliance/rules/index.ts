@@ -12,6 +12,7 @@ import { rule as comparisonFamousCompany } from './comparison.famous-company';
 import { rule as comparisonPastRun } from './comparison.past-run';
 import { rule as buzzwordHotSector } from './buzzword.hot-sector';
 import { rule as superlativeUnattributed } from './superlative.unattributed';
+import { rule as superlativeAsProof } from './superlative.as-proof';
 import { rule as certaintyPlans } from './certainty.plans';
 import { rule as certaintyApprovals } from './certainty.approvals';
 import { rule as certaintyOutcomes } from './certainty.outcomes';
@@ -44,6 +45,7 @@ export const PATTERN_RULES: readonly RuleModule[] = [
   comparisonPastRun,
   buzzwordHotSector,
   superlativeUnattributed,
+  superlativeAsProof,
   certaintyPlans,
   certaintyApprovals,
   certaintyOutcomes,

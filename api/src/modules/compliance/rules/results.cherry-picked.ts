@@ -11,11 +11,11 @@ import type { RuleModule } from './rule';
 //   certainty    sure only: "suggests", "may indicate" is how a geologist or a scientist reports a result; a negation
 //                between the roles ("does not show what the rest of the property holds") cancels the inference
 //   support      none makes one sample the whole; a resource estimate or a full study is a different sentence
-const SELECTOR = String.raw`(?:(?:our|the|a|an|its|their|one|just one|only one|two|three|four|a few|a handful of|a couple of)(?: very)? (?:best|top|strongest|richest|highest~grade|highest|best~performing|top~performing|most successful|star|flagship|first|pilot|selected|hand~picked|cherry~picked|chosen|standout|single|lone|isolated|short|brief|(?:\d+|one|two|three|four|five|six|eight|ten|twelve|twenty|thirty|forty~eight|seventy~two)~(?:hour|day|week|month)|good|strong|great|profitable|record|bumper|stellar)|(?:just|only) (?:one|a single|two|three|a few|a handful of)|(?:a|one) (?:single|lone)|(?:the|that) one|one)`;
+const SELECTOR = String.raw`(?:(?:our|the|a|an|its|their|one|just one|only one|two|three|four|a few|a handful of|a couple of)(?: very)? (?:best|top|strongest|richest|highest~grade|highest|best~performing|top~performing|most successful|star|flagship|first|pilot|select|selected|picked|hand~picked|handpicked|cherry~picked|chosen|standout|single|lone|isolated|short|brief|(?:\d+|one|two|three|four|five|six|eight|ten|twelve|twenty|thirty|forty~eight|seventy~two)~(?:hour|day|week|month)|good|strong|great|profitable|record|bumper|stellar)|(?:just|only) (?:one|a single|two|three|a few|a handful of)|(?:a|one) (?:single|lone)|(?:the|that) one|one)`;
 const EVIDENCE = String.raw`(?:holes?|intercepts?|intersections?|intervals?|samples?|rock~chips?|chips?|grabs?|assays?|cores?|trench(?:es)?|tests?|flow tests?|wells?|trial sites?|sites?|patients?|clinics?|customers?|clients?|stores?|shops?|months?|weeks?|days?|quarters?|years?|units?|batch(?:es)?|pilots?|plots?|farms?|runs?|results?|readings?|cohorts?)`;
 const SAMPLE = String.raw`${SELECTOR}(?: [\w%$.,-]+){0,2}? ${EVIDENCE}`;
 const INFERENCE = String.raw`(?:shows?|showed|showing|proves?|proved|proving|demonstrates?|demonstrated|demonstrating|confirms?|confirmed|confirming|tells? (?:you|us)|told (?:you|us)|(?:is|are|was) (?:proof|evidence|a sign|a taste|indicative|representative)|means?|meaning|so|therefore|hence|thus|that(?:'s| is)(?: what)?|is what|guarantees?|establishes?)`;
-const SCOPE = String.raw`(?:(?:the whole|the entire|all (?:of )?(?:the|our|its)|the rest of (?:the|our|its)|across (?:the|all|our)|every|each)\b[^.;]{0,50}?\b(?:is|are|will be|'s|will \w+|works?|looks?|grades?|holds?|has|have)\b[^.;]{0,30}?\b(?:rich|high~grade|world~class|like (?:that|this|it)|the same|similar|as good|as well|likewise|too|works?|successful|profitable|a success)\b|what the (?:whole|entire|rest of the)\b|\bfor (?:good|decades|years to come|the life of)|forever|permanent(?:ly)?|lasting|here to stay|from now on|one of the (?:richest|best|largest|biggest|highest~grade|most \w+)\b[^.;]{0,40}?\b(?:anywhere|in the world|on (?:earth|the planet)|ever)|(?:a breakthrough|works?|effective|a cure|the answer) for (?:everyone|everybody|all|every)\b|will (?:dominate|own|win|take over|conquer|lead) (?:the|its|our|every)\b|(?:the|our|its) (?:whole|entire) [\w -]{1,40}? (?:is|are) (?:rich|high~grade|world~class|mineralised|mineralized|profitable))`;
+const SCOPE = String.raw`(?:(?:the whole|the entire|all (?:of )?(?:the|our|its)|the rest of (?:the|our|its)|across (?:the|all|our)|every|each)\b[^.;]{0,50}?\b(?:is|are|will be|must be|has to be|should be|'s|will \w+|works?|looks?|grades?|holds?|has|have)\b[^.;]{0,30}?\b(?:rich|high~grade|world~class|like (?:that|this|it)|the same|similar|as good|as well|likewise|too|works?|successful|profitable|a success)\b|(?:the whole|the entire|all (?:of )?(?:the|our|its)|every|each)\b[^.;]{0,40}?\b(?:will|would|'ll|must|should) (?:also )?(?:double|triple|quadruple|grow|soar|succeed|sell out)\b|what the (?:whole|entire|rest of the)\b|\bfor (?:good|decades|years to come|the life of|the next (?:[\w-]+ )?(?:years|decades))|forever|permanent(?:ly)?|lasting|here to stay|from now on|one of the (?:richest|best|largest|biggest|highest~grade|most \w+)\b[^.;]{0,40}?\b(?:anywhere|in the world|on (?:earth|the planet)|ever)|(?:a breakthrough|works?|effective|a cure|the answer) for (?:everyone|everybody|all|every)\b|will (?:dominate|own|win|take over|conquer|lead) (?:the|its|our|every)\b|(?:the|our|its) (?:whole|entire) [\w -]{1,40}? (?:is|are) (?:rich|high~grade|world~class|mineralised|mineralized|profitable))`;
 
 export const rule: RuleModule = {
   id: 'results.cherry-picked',
@@ -36,7 +36,7 @@ export const rule: RuleModule = {
   matchers: [
     {
       triggers: 'our|the|a |an |its|their|one|just|only|two|three|four|a fe|a ha|a co|that',
-      re: rx(String.raw`\b${SAMPLE}\b${gap(90, '.:!?')}\b${INFERENCE}\b${gap(60)}${SCOPE}`),
+      re: rx(String.raw`\b${SAMPLE}\b${gap(90, '.!?')}\b${INFERENCE}\b${gap(60)}${SCOPE}`),
       claim: { certainty: ['sure'] },
     },
     // The part, then the rest promised the same: "our pilot customer cut its costs by 70%, and every other customer will do the same".
@@ -58,6 +58,7 @@ export const rule: RuleModule = {
       'The best-performing site saw a 90% improvement, while the study as a whole showed 22%.',
       'One quarter of profit does not prove the turnaround is permanent, and losses may return.',
       'One customer accounts for 40% of revenue, so the whole business depends on renewing that contract.',
+      'During a 72-hour test the well flowed at an average of 2,000 barrels a day; longer-term rates are not known.',
       'The first three holes suggest the mineralisation may continue along the entire strike length.',
     ],
     invalid: [
@@ -69,6 +70,9 @@ export const rule: RuleModule = {
       'Two selected core samples graded 8% nickel, so the deposit as a whole is clearly one of the richest in the world.',
       'Our strongest clinic reported zero readmissions, which demonstrates the device is a breakthrough for every patient.',
       'A single profitable quarter proves the turnaround is permanent.',
+      'One trench returned 12 g/t over 4 metres, so the whole 8-kilometre trend must be high grade.',
+      "Our star store's sales tripled in one week, so the whole chain will triple.",
+      'A short 72-hour test flowed 2,000 barrels a day: that is what the reservoir will deliver for the next twenty years.',
       'Our first customer saved 40% on energy, and all of our other customers will see the same.',
       'Our best hole returned 2 metres at 48 g/t gold, which tells you what the whole Keeling Hill property is like.',
     ],

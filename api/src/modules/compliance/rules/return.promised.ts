@@ -14,6 +14,11 @@ import type { RuleModule } from './rule';
 //   support      none: a named source, or an analyst's published forecast with its risks, is reporting
 // A payout promised to multiply is the holders' return too: the dividend (distribution, coupon) as the subject, a
 // sure modality and a multiplication ("the dividend will triple"); a hedge or a stated policy makes it guidance.
+const MONEY = String.raw`(?:US\$|C\$|A\$|\$|£|€)\s?\d[\d,.]*k?`;
+const TERMS = rx(
+  String.raw`\b(?:fixed (?:rate|dividend|coupon|interest)|if (?:and when )?declared|when declared|under the (?:share |note )?terms|terms of the (?:notes|shares|preferred|debentures|bonds)|interest (?:rate )?of|coupon of)\b`,
+  'i',
+);
 const PAYOUT = String.raw`(?:dividends?|distributions?|payouts?|coupons?|cash returns?)`;
 const MULTIPLY = String.raw`(?:double|triple|treble|quadruple|multiply|(?:rise|grow|increase|climb|jump)(?: by)? (?:at least )?\d+\s?%)`;
 
@@ -36,11 +41,21 @@ export const rule: RuleModule = {
   matchers: [
     {
       triggers:
-        "earn|recei|colle|pocke|bank|enjoy|expec|net|clear|reap|lock|look|count|rely|retur|pay|walk|rake|pull|take|achie|secur|deliv|hand|giv|turn|mak|get|gett|see|be sit|be loo|be up|is sit|is loo|are sit|are loo|are up|sit|*'re sit|*'re loo|*'re up|*'ll be sit|*'ll be loo|*'ll be up",
+        "earn|recei|colle|pocke|bank|be pai|are pai|is pai|enjoy|expec|net|clear|reap|lock|look|count|rely|retur|pay|walk|rake|pull|take|achie|secur|deliv|hand|giv|turn|mak|get|gett|see|be sit|be loo|be up|is sit|is loo|are sit|are loo|are up|sit|*'re sit|*'re loo|*'re up|*'ll be sit|*'ll be loo|*'ll be up",
       re: rx(
         String.raw`\b${RECEIVE_VERB}(?: [\w$£€.,'-]+){0,5}? ${RETURN_QUANTITY}(?: (?:to|for) (?:our |its |the |their )?(?:shareholders|investors|holders|owners|readers|members|you))?`,
       ),
+      // The stated terms of a security (a fixed or declared dividend, a coupon) are its terms, not a promise.
+      unless: TERMS,
       claim: { subject: rx(BENEFICIARY, 'i'), future: true },
+    },
+    // Money in, more money out: "put $5,000 in today and you will be looking at $50,000", "your $1,000 becomes $8,000".
+    {
+      triggers: 'put|inve|stak|risk|your|a $|an $|$|£|€|us$|c$|a$',
+      re: rx(
+        String.raw`(?:\b(?:put|puts|putting|invest|invests|investing|stake|staking|risk|risking)(?: in)?|\byour|\ban?)? ${MONEY} (?:[\w',-]+ ){0,6}?(?:will|'ll|could|would|can|should)(?: \w+)? (?:be worth|turn into|become|grow (?:to|into)|be looking at|be sitting on|have turned into|be) ${MONEY}`,
+      ),
+      claim: { future: true },
     },
     // The quantity names who gains: "doubles your money", "a tenfold return for shareholders".
     {
@@ -75,6 +90,8 @@ export const rule: RuleModule = {
       'Kinloch Equity analyst Marco Ruiz expects holders to earn 25% a year, assuming copper prices hold; his note flags financing risk.',
       'The board intends to grow the dividend by 5% a year, subject to earnings.',
       'Revenue should grow 20% a year as the new plant ramps up.',
+      'Holders of the preferred shares receive a fixed dividend of 7% a year under the share terms, payable if declared.',
+      'The $5 million raised will fund a drill programme of about 4,000 metres.',
     ],
     invalid: [
       'Shareholders who stay the course should pocket roughly 20% a year from here.',
@@ -90,6 +107,8 @@ export const rule: RuleModule = {
       'What we are building will be a tenfold return for shareholders.',
       'Next year the mine will double output and the dividend will triple.',
       'Monthly distributions start next quarter, and they are only going up.',
+      'If you put $5,000 in today, you will be looking at $50,000 within five years.',
+      'Participants in the rights issue will get at least 30% on their money once the plant restarts.',
       'Boring, funded projects are the ones that quietly turn a thousand-dollar position into a five-figure one.',
       'Holders of Sorrel Energy shares can expect at least 25% a year from dividends and price growth combined.',
     ],

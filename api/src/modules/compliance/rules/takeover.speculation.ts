@@ -69,6 +69,15 @@ export const rule: RuleModule = {
       ),
       claim: { future: true },
     },
+    // An acquirer's intent on the issuer: "someone is going to buy this company", "a major must buy us".
+    {
+      triggers:
+        'the |a |an |one |two |sever|many|some|every|each|our |major|suito|bidde|acqui|preda|buyer|rival|compe|produ|miner|playe|group|fund|utili|congl|giant|multi|conso|opera|custo|distr|partn|someo|someb|big p|big o|big t',
+      re: rx(
+        String.raw`\b${ACQUIRER}\b${gap(40)}\b(?:will|'ll|(?:is|are|'re|'s) (?:going|about|set|bound|sure|likely) to|wants? to|would|could|must|needs? to|has to|have to)(?: \w+ly)? (?:buy|acquire|take over|buy out|swallow|snap up|make (?:a|an) (?:\w+ )?(?:offer|bid) for) (?:us|this company|the company|this one|the whole company)\b`,
+      ),
+      claim: {},
+    },
     // Wanted: "every major in the basin wants our ground", "suitors are eyeing our lithium ground", "fighting over".
     {
       triggers:
@@ -113,6 +122,7 @@ export const rule: RuleModule = {
       'Everyone in the sector knows we are a takeover target.',
       'I would not be surprised if a major snapped this one up before Christmas.',
       'Our biggest distributor will end up owning us.',
+      'Someone is going to buy this company, and soon.',
       'Management expects to be acquired within the year.',
     ],
   },

@@ -13,9 +13,9 @@ import type { RuleModule, Matcher } from './rule';
 //   certainty    any: urgency is in the form, not in a modal; a negation cancels it
 // A timetable stated as a fact ("rights not exercised by 12 December will expire worthless", "shareholders who do not
 // take up their entitlement will be diluted") names a boundary and a consequence, but no price gone for good.
-const WAITER = String.raw`(?:(?:those|anyone|anybody|investors|readers|people|buyers|you|everyone|holders|shareholders|traders|subscribers)(?: \w+){0,2}? (?:who|that) (?:still )?(?:wait\w*|hesitat\w+|delay\w*|sit\w* (?:it )?out|sit\w* on (?:their|your) hands|hold\w* off|dither\w*|drag\w* (?:their|your) feet|stay\w* on the sidelines)|(?:anyone|anybody|those|investors|people) still (?:hesitating|waiting|sitting|on the sidelines|undecided|thinking about it)|latecomers|late buyers|the hesitant|(?:anyone|those) late to (?:this|the))`;
+const WAITER = String.raw`(?:(?:those|anyone|anybody|investors|readers|people|buyers|you|everyone|holders|shareholders|traders|subscribers)(?: \w+){0,2}? (?:who|that) (?:still )?(?:wait\w*|hesitat\w+|delay\w*|sit\w* (?:it |this |that )?out|sit\w* on (?:their|your) hands|hold\w* off|dither\w*|drag\w* (?:their|your) feet|stay\w* on the sidelines)|(?:anyone|anybody|those|investors|people) still (?:hesitating|waiting|sitting|on the sidelines|undecided|thinking about it)|latecomers|late buyers|the hesitant|(?:anyone|those) late to (?:this|the))`;
 const LATE_LOSS = String.raw`(?:(?:will|'ll|are going to|be|end up|find themselves|find yourself)(?: \w+){0,3}? (?:pay(?:ing)?|buy(?:ing)?|get(?:ting)? in|chas(?:e|ing)) (?:[\w$£€.,'-]+ ){0,3}?(?:more|double|twice|triple|a premium|(?:a |the )?(?:much |very |far |completely )?(?:higher|different|steeper|bigger) price|up|through the nose)|(?:will|'ll) (?:have )?miss(?:ed)? (?:the|it|out|this)|(?:will|'ll) be (?:left behind|too late|priced out|shut out)|regret (?:it|waiting|not)|kick (?:themselves|yourself))`;
-const PERMANENT = String.raw`(?:(?:will|'ll|is going to|becomes?|become|turns? into)(?: \w+){0,2}? (?:a (?:very |completely |totally |whole |entirely )?different (?:stock|company|story|proposition|animal|price)|permanently (?:higher|re~?priced|above)|never (?:be (?:this|that|so) (?:cheap|low)|trade (?:this|that|so) (?:cheap|low)|see (?:these|this|those|it at)|go back)|(?:a )?distant memory|gone for good|(?:much|far|a lot|significantly) (?:more expensive|higher)|(?:on market )?at a (?:much |far |significant |steep )?(?:higher price|premium))|re~?prices? (?:permanently )?higher|reset\w* (?:permanently )?higher|no (?:retrace|pullback|going back))`;
+const PERMANENT = String.raw`(?:(?:will|'ll|is going to|becomes?|become|turns? into)(?: \w+){0,2}? (?:a (?:very |completely |totally |whole |entirely )?different (?:stock|company|story|proposition|animal|price)|permanently (?:higher|re~?priced|above)|never (?:be (?:this|that|so) (?:cheap|low)|trade (?:this|that|so) (?:cheap|low)|see (?:these|this|those|it at)|go back)|(?:a )?distant memory|gone for good|(?:much|far|a lot|significantly) (?:more expensive|higher)|(?:on market )?at a (?:much |far |significant |steep )?(?:higher price|premium))|(?:won't|will not|will never|never)(?: \w+){0,3}? (?:at|under|below|near) (?:these|this|that|today's|current) (?:prices?|levels?|valuations?)(?: \w+)? again|(?:the )?(?:cheap|easy|low|bargain) (?:entry|money|shares|prices?|levels?) (?:is|are|will be) (?:gone|over|history)|re~?prices? (?:permanently )?higher|reset\w* (?:permanently )?higher|no (?:retrace|pullback|going back))`;
 const BOUNDARY = String.raw`(?:after|once|when|by the time|from|as soon as)\b`;
 
 const CORPORATE_ACTOR = rx(
@@ -209,6 +209,7 @@ export const rule: RuleModule = {
       'After the AGM, the company will publish the results of each vote on its website.',
       'The shares may trade at a different price after the results, higher or lower.',
       'The offer closes on Friday; shareholders who miss it can still buy shares on the market at the prevailing price.',
+      'After today, the offer price applies to all applications received.',
     ],
     invalid: [
       'Secure your shares today.',
@@ -223,6 +224,9 @@ export const rule: RuleModule = {
       "By the time the big funds arrive, today's price will be a distant memory.",
       'Once the placement shares are gone, the only way in will be on market at a much higher price.',
       'Only days left to get in under 10p.',
+      'Those who sit this out will regret it by Friday.',
+      "When the uplisting goes through, the stock won't be available at these prices ever again.",
+      'After today, a different price applies: the cheap entry is gone.',
     ],
   },
 };
