@@ -200,7 +200,7 @@ const NEGATED_SCOPE = /^\s*(?:no|nothing|none|never|neither|not)\b|(?:\bnot|\bne
 
 // Idioms that contain a negation word but negate nothing after them.
 const NON_NEGATING =
-  /\b(?:don't|dont|do not)\s+(?:wait|miss|delay|hesitate|forget|worry|be left|get left)\b|\bno\s+(?:doubt|wonder|longer|matter|question)\b|\bnot\s+only\b|\b(?:wouldn't|would not|won't|will not)\s+(?:be\s+)?(?:surpris|shock|stun|amaz|astonish)\w*|\bsurprise\s+no\s+one\b|\bif\s+\w+\s+(?:are|is|do|does|did|were|have)\s+not\b|\bif\s+\w+\s+(?:don't|doesn't|didn't|aren't|isn't)\b/gi;
+  /\b(?:don't|dont|do not)\s+(?:wait|miss|delay|hesitate|forget|worry|be left|get left)\b|\bno\s+(?:doubt|wonder|longer|matter|question)\b|\bnot\s+only\b|\b(?:wouldn't|would not|won't|will not)\s+(?:be\s+)?(?:surpris|shock|stun|amaz|astonish)\w*|\bsurprise\s+no\s+one\b|\bmake\s+no\s+mistake\b|\bif\s+\w+\s+(?:are|is|do|does|did|were|have)\s+not\b|\bif\s+\w+\s+(?:don't|doesn't|didn't|aren't|isn't)\b/gi;
 
 function negated(before: string): boolean {
   const window = lastWords(before.replace(NON_NEGATING, ' '), 6);

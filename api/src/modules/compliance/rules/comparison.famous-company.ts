@@ -60,7 +60,7 @@ const model = (n: number) => String.raw`(?<m${n}>[A-Z][\w&.'-]*(?: [A-Z][\w&.'-]
 const MODELS = ['m1', 'm2', 'm3', 'm4', 'm5'];
 const WINNER_PAST = String.raw`(?:(?:[Ii]nvestors|[Pp]eople|[Tt]hose|[Aa]nyone|[Bb]uyers|[Ss]ubscribers|[Hh]olders|[Ss]hareholders|[Rr]eaders|[Ee]veryone|[Tt]raders)(?: \w+)? (?:who|that) (?:bought|caught|owned|got into|got in on|held|backed|invested in|found|spotted|rode) ${model(1)}|[Ee]arly (?:buyers|investors|backers|holders|shareholders) (?:of|in) ${model(2)}|${model(3)}(?:'s)? (?:\d+x|\d+~fold|\d{3,}\s?%|ten~bagger|multi~bagger) (?:run|move|rally|gain|rise|climb)|\b(?:[Tt]he|[Tt]hose) (?:[\w-]+ ){0,2}(?:winners|explorers|stocks|juniors|miners|names|ten~baggers|multi~baggers|runners|plays|companies) (?:of (?:19|20)\d\d|that (?:went|ran|rose|soared|climbed|multiplied|returned|delivered|turned))|${model(4)} (?:was once|once was|started (?:out )?as|began (?:life )?as|was (?:written off|mocked|dismissed|laughed at|called|ignored|overlooked))|\b(?:[Tt]hey|[Pp]eople|[Ee]veryone|[Aa]nalysts|[Cc]ritics|[Tt]he market) (?:called|laughed at|mocked|dismissed|ignored|wrote off|doubted) ${model(5)})`;
 const LIKENESS = rx(
-  String.raw`\b(?:same|that moment|again|the pattern|just like|exactly like|looks? like|looked like|reminds?|echo(?:es|ing)?|mirrors?|repeat(?:s|ing)?|replay(?:s|ing)?|same path|next one|history (?:is )?(?:repeating|rhymes)|feels like|this is that|it'?s happening again)\b`,
+  String.raw`\b(?:same|that moment|again|the pattern|just like|exactly like|looks? like|looked like|reminds?|echo(?:es|ing)?|mirrors?|repeat(?:s|ing)?|replay(?:s|ing)?|same path|next one|history (?:is )?(?:repeating|rhymes)|recogni[sz]e|set~?up|feels like|this is that|it'?s happening again)\b`,
   'i',
 );
 
@@ -192,6 +192,7 @@ export const rule: RuleModule = {
       'Hollins Pharma has the same DNA as Vertex did in the nineties.',
       'Early backers of Ocado were laughed at. Our warehouse robots are that story again.',
       'Caption: same energy as Nvidia before the AI boom.',
+      'Subscribers who caught Pilbara at 5 cents will recognise this setup.',
     ],
   },
 };

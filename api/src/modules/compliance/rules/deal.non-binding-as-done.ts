@@ -12,7 +12,7 @@ import type { RuleModule } from './rule';
 //                MOU does not guarantee any revenue") or before them cancels the claim
 //   support      none can make a non-binding deal binding, so none is asked for
 const PRELIMINARY = String.raw`(?:MOUs?|memorand(?:um|a) of understanding|LOIs?|letters? of intent|term~sheets?|heads of (?:agreement|terms)|expressions? of interest|EOIs?|framework agreements?|preliminary (?:agreements?|deals?|terms)|indicative (?:offers?|proposals?|bids?|terms|term~sheets?|orders?)|non~binding (?:[\w-]+ ){0,2}(?:agreements?|offers?|proposals?|term~sheets?|deals?|orders?|MOUs?|bids?|commitments?)|(?:though |although |while |if )?(?:not yet|non)~binding|(?:shaken|shook|shaking) hands|handshake (?:deal|agreement)|verbal (?:agreements?|commitments?|orders?|deals?)|(?:advanced|exclusive|late~stage|ongoing) (?:talks|negotiations|discussions)|(?:pilot|trial|sample|test) orders?)`;
-const DONE = String.raw`(?:(?:as good as|effectively|practically|virtually|basically|all but|essentially|now) (?:done|signed|closed|sealed|secured|financed|funded|ours|won|full|booked|sold|contracted|committed|a (?:done deal|contract|certainty|sure thing|sale)|guaranteed|certain|locked (?:in|up)|in the bag)|a done deal|in the bag|(?:is|are) a (?:certainty|sure thing|formality)|sold out|(?:guarantee|secure|ensure|assure|cement|seal)(?:s|d|ing)?\b(?= (?!that (?:the parties|both parties|a definitive))[\w$£€])|locks? (?:in|up)|means? ${gap(60)}\b(?:is|are) (?:(?:now|fully|effectively|already|all but) )*(?:ours|sold out|done|secured|financed|funded|locked|guaranteed|assured|a certainty|full|booked|contracted|committed)|prov(?:es|ed|ing) (?:that )?${gap(60)}\bwill\b)`;
+const DONE = String.raw`(?:(?:as good as|effectively|practically|virtually|basically|all but|essentially|now) (?:done|signed|closed|sealed|secured|financed|funded|ours|won|full|booked|sold|contracted|committed|a (?:done deal|contract|certainty|sure thing|sale)|guaranteed|certain|locked (?:in|up)|in the bag)|a done deal|in the bag|(?:is|are) a (?:certainty|sure thing|formality)|sold out|(?:guarantee|secure|ensure|assure|cement|seal)(?:s|d|ing)?\b(?= (?!that (?:the parties|both parties|a definitive))[\w$£€])|locks? (?:in|up)|means? ${gap(60)}\b(?:is|are) (?:(?:now|fully|effectively|already|all but) )*(?:ours|sold out|done|secured|financed|funded|locked|guaranteed|assured|a certainty|full|booked|contracted|committed)|(?:prov(?:es|ed|ing)|(?:is|are) (?:proof|evidence)) (?:that )?${gap(60)}\bwill\b)`;
 
 export const rule: RuleModule = {
   id: 'deal.non-binding-as-done',
@@ -67,6 +67,7 @@ export const rule: RuleModule = {
       'The indicative term sheet from our lender guarantees that construction starts in spring.',
       'We are in advanced talks with two supermarket chains, so national distribution is a done deal.',
       'A trial order of 50 units proves that every utility in Europe will buy the system.',
+      'A pilot order from one hospital is proof that every clinic in the state will want the scanner.',
       'Our framework agreement with the navy, though not yet binding, secures our place as its supplier for twenty years.',
       'With a signed LOI from a top-ten pharma company, the licensing deal is effectively closed.',
       'The term sheet from a Gulf sovereign fund means the project is now fully financed.',

@@ -41,7 +41,7 @@ export const rule: RuleModule = {
   matchers: [
     {
       triggers:
-        "earn|recei|colle|pocke|bank|be pai|are pai|is pai|enjoy|expec|net|clear|reap|lock|look|count|rely|retur|pay|walk|rake|pull|take|achie|secur|deliv|hand|giv|turn|mak|get|gett|see|be sit|be loo|be up|is sit|is loo|are sit|are loo|are up|sit|*'re sit|*'re loo|*'re up|*'ll be sit|*'ll be loo|*'ll be up",
+        "earn|recei|colle|pocke|bank|be pai|are pai|is pai|be wor|enjoy|expec|net|clear|reap|lock|look|count|rely|retur|pay|walk|rake|pull|take|achie|secur|deliv|hand|giv|turn|mak|get|gett|see|be sit|be loo|be up|is sit|is loo|are sit|are loo|are up|sit|*'re sit|*'re loo|*'re up|*'ll be sit|*'ll be loo|*'ll be up",
       re: rx(
         String.raw`\b${RECEIVE_VERB}(?: [\w$£€.,'-]+){0,5}? ${RETURN_QUANTITY}(?: (?:to|for) (?:our |its |the |their )?(?:shareholders|investors|holders|owners|readers|members|you))?`,
       ),
@@ -53,7 +53,7 @@ export const rule: RuleModule = {
     {
       triggers: 'put|inve|stak|risk|your|a $|an $|$|£|€|us$|c$|a$',
       re: rx(
-        String.raw`(?:\b(?:put|puts|putting|invest|invests|investing|stake|staking|risk|risking)(?: in)?|\byour|\ban?)? ${MONEY} (?:[\w',-]+ ){0,6}?(?:will|'ll|could|would|can|should)(?: \w+)? (?:be worth|turn into|become|grow (?:to|into)|be looking at|be sitting on|have turned into|be) ${MONEY}`,
+        String.raw`(?:(?:\b(?:put|puts|putting|invest|invests|investing|stake|staking|risk|risking)(?: in)?|\byour|\ban?) )?${MONEY} (?:[\w',-]+ ){0,6}?(?:(?:will|'ll|could|would|can|should)(?: \w+)? (?:be worth|turn into|become|grow (?:to|into)|be looking at|be sitting on|have turned into|pay (?:you )?back|return|be)|(?:pays|returns|turns into|becomes|grows (?:to|into))(?: you)?(?: back)?) ${MONEY}`,
       ),
       claim: { future: true },
     },
@@ -103,12 +103,15 @@ export const rule: RuleModule = {
       'Subscribers to the placement get every cent of their capital back through the tax credit, with the shares as a bonus.',
       'Our holders are going to make serious money this year.',
       'Every $1,000 put into the notes will return $1,500 back within two years.',
+      'Every $1,000 put into the notes pays back $1,500 inside two years.',
       'The reinvestment plan effectively doubles your money every four years.',
       'What we are building will be a tenfold return for shareholders.',
       'Next year the mine will double output and the dividend will triple.',
       'Monthly distributions start next quarter, and they are only going up.',
       'If you put $5,000 in today, you will be looking at $50,000 within five years.',
       'Participants in the rights issue will get at least 30% on their money once the plant restarts.',
+      'Stay invested and your stake will be worth five times what you paid by 2029.',
+      'Our investors should get back every dollar they put in within the first year of production.',
       'Boring, funded projects are the ones that quietly turn a thousand-dollar position into a five-figure one.',
       'Holders of Sorrel Energy shares can expect at least 25% a year from dividends and price growth combined.',
     ],

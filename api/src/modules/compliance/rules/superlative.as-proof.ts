@@ -25,7 +25,7 @@ export const rule: RuleModule = {
   suggestion: 'Remove "{match}". State the fact with its source and its limits, and the main risks of the shares beside it.',
   negation: 'before',
   softeners: false,
-  properNouns: true,
+  properNouns: false,
   attribution: false,
   supersedes: ['superlative.unattributed', 'promissory.guarantee'],
   matchers: [
@@ -33,6 +33,12 @@ export const rule: RuleModule = {
       triggers:
         'best|bigge|large|highe|lowes|cheap|riche|faste|stron|great|fines|pures|deepe|smart|most|top|leadi|unriv|unbea|unmat|unpar|world|numbe|#1',
       re: rx(String.raw`\b${SUPERLATIVE}\b${gap(80)}\b${INFERENCE}\b${gap(60)}${SAFETY_CLAIM}`),
+      claim: {},
+    },
+    // The superlative as the frame of the claim: "with the best team in the sector, the stock is a sure thing".
+    {
+      triggers: 'with|havin|being|as th|as a|as an|as ou|as it',
+      re: rx(String.raw`\b(?:with|having|being|as) (?:the |an? |its |our |their )?(?:[\w-]+ )?${SUPERLATIVE}\b${gap(80)}${SAFETY_CLAIM}`),
       claim: {},
     },
   ],

@@ -10,9 +10,9 @@ import type { RuleModule } from './rule';
 //                "will be bought out", "the majors are circling"; a hedge still speculates ("a bid looks likely"), a
 //                negation ("no approach has been received") or a rebuttal does not
 //   support      a named source is reporting; an approach the company confirms comes with "no certainty" (a negation)
-// The issuer buying something ("we plan to buy out the minority partner", "expects to acquire a second plant") is
-// not a takeover of the issuer: the target role is the issuer, never its purchase.
-const EVENT_NOUN = String.raw`(?:takeover|take~?out|buy~?out|bidding war|bid(?! (?:for|on) (?:the |a |an )?(?:contract|tender|licen[cs]e|concession|project|work|block|permit|lease|supply))|(?:takeover|cash|all~cash|formal|firm|hostile|rival|competing|higher) offer|offer (?=(?:for|on) (?:the company|us|it\b|[A-Z])|at (?:a premium|double|twice|\d|US\$|\$|C\$|A\$|£))|approach (?=(?:for|from) ))`;
+// The issuer buying something ("we plan to buy out the minority partner", "expects to acquire a second plant") or
+// bidding for work ("a bid for the metro tender") is not a takeover of the issuer: the target role is the issuer.
+const EVENT_NOUN = String.raw`(?:takeover|take~?out|buy~?out|bidding war|bid(?! (?:for|on) (?!(?:us|the company|this company|it)\b))|(?:takeover|cash|all~cash|formal|firm|hostile|rival|competing|higher) offer|offer (?=(?:for|on) (?:the company|us|it\b|[A-Z])|at (?:a premium|double|twice|\d|US\$|\$|C\$|A\$|£))|approach (?=(?:for|from) ))`;
 const ACQUIRER = String.raw`(?:(?:the |a |an |one |two |several |many |some |every |each |our )?(?:\w+ ){0,2}(?:majors?|suitors?|bidders?|acquirers?|predators?|buyers?|rivals?|competitors?|producers?|miners?|players|groups?|funds?|utilit(?:y|ies)|conglomerates?|giants?|multinationals?|consortium|operators?|customers?|distributors?|partners?)|someone|somebody|big (?:pharma|oil|tech))`;
 const ASSET_NOT_ISSUER = rx(
   String.raw`\b(?:plants?|assets?|propert(?:y|ies)|claims?|interest|stakes?|licen[cs]es?|royalt(?:y|ies)|mill|equipment|portfolio|subsidiar(?:y|ies)|division|minority|partner's|JV)\b`,
@@ -40,6 +40,14 @@ export const rule: RuleModule = {
       triggers: 'expec|antic|predi|see |look for|wait|bet on|count on|forec',
       re: rx(
         String.raw`\b(?:expect(?:s|ed|ing)?|anticipat(?:e|es|ed|ing)|predict(?:s|ed|ing)?|see|look for|wait(?:ing)? for|bet(?:ting)? on|count(?:ing)? on|forecast(?:s|ing)?) (?:${ACQUIRER} to (?:make|launch|table|put in|lodge|submit|come (?:in )?with|announce) )?(?:a |an |the )?(?:(?:firm|formal|cash|hostile|rival|competing|higher|takeover|renewed|second|counter|\w+ly|imminent|early) )?${EVENT_NOUN}`,
+      ),
+      claim: {},
+    },
+    // Anyone expected to bid for the issuer: "we expect one of the big three to launch a bid for us".
+    {
+      triggers: 'expec|antic|predi|see |look for|wait|bet on|count on|forec',
+      re: rx(
+        String.raw`\b(?:expect(?:s|ed|ing)?|anticipat(?:e|es|ed|ing)|predict(?:s|ed|ing)?|see|look for|bet(?:ting)? on|count(?:ing)? on|forecast(?:s|ing)?) (?:[\w'-]+ ){1,6}?to (?:make|launch|table|put in|lodge|submit|come (?:in )?with|announce|mount) (?:a |an )?(?:[\w-]+ )?(?:bid|offer|approach|takeover|proposal) (?:for|to buy|to acquire) (?:us|the company|this company|the whole company)\b`,
       ),
       claim: {},
     },
@@ -107,6 +115,7 @@ export const rule: RuleModule = {
       'The company expects to acquire a second processing plant in 2027, subject to financing.',
       'We plan to buy out the minority partner in the Sable project.',
       'We expect to submit a bid for the state transmission contract in March.',
+      'We expect our consortium to submit a bid for the Sydney metro tender.',
       'The company denied a press report that a buyout was imminent.',
       'We expect the rights offer to close on 12 December.',
       'You should own this stock for the long term, our analyst says.',
@@ -124,6 +133,8 @@ export const rule: RuleModule = {
       'Our biggest distributor will end up owning us.',
       'Someone is going to buy this company, and soon.',
       'Management expects to be acquired within the year.',
+      'We expect one of the big three to launch a bid for us within months.',
+      'Make no mistake, the company will be bought out before the year is over.',
     ],
   },
 };
