@@ -287,6 +287,11 @@ const CASES: RuleCase[] = [
     silent: ['A former regulator joined our board in March.'],
   },
   {
+    rule: 'superlative.as-proof',
+    fires: ['We hold the largest land package in the basin, which makes this the safest way to invest in lithium.'],
+    silent: ['We hold the largest land package in the basin, which makes our holding costs the highest.'],
+  },
+  {
     rule: 'comparison.past-run',
     fires: ['The shares doubled this year, and at that rate they would be worth US$8 by 2027.'],
     silent: ['The shares doubled this year; they may fall as quickly as they rose.'],
