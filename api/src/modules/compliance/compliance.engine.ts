@@ -341,6 +341,9 @@ function claimAt(ctx: Context, matcher: Matcher, m: RegExpExecArray): string | n
   if (!fits(claim, matcher.claim, sentence)) return null;
   // A role that must be a name: where its group starts, in the sentence's offsets.
   const groupStart = (name: string) => {
+    // With the `d` flag a group's offsets are known, also where it sits in a lookbehind before the match.
+    const span = m.indices?.groups?.[name];
+    if (span) return span[0] - from;
     const group = m.groups?.[name];
     return group === undefined ? null : start - from + m[0].indexOf(group);
   };

@@ -58,7 +58,9 @@ const NOT_A_COMPARISON = String.raw`(?!(?:AGM|Annual|General|Meeting|Phase|Quart
 // Named `m1`, `m2`... (a pattern may not repeat a group name); each must be a name (claim.names).
 const model = (n: number) => String.raw`(?<m${n}>[A-Z][\w&.'-]*(?: [A-Z][\w&.'-]*){0,2})`;
 const MODELS = ['m1', 'm2', 'm3', 'm4', 'm5'];
-const WINNER_PAST = String.raw`(?:(?:[Ii]nvestors|[Pp]eople|[Tt]hose|[Aa]nyone|[Bb]uyers|[Ss]ubscribers|[Hh]olders|[Ss]hareholders|[Rr]eaders|[Ee]veryone|[Tt]raders)(?: \w+)? (?:who|that) (?:bought|caught|owned|got into|got in on|held|backed|invested in|found|spotted|rode) ${model(1)}|[Ee]arly (?:buyers|investors|backers|holders|shareholders) (?:of|in) ${model(2)}|${model(3)}(?:'s)? (?:\d+x|\d+~fold|\d{3,}\s?%|ten~bagger|multi~bagger) (?:run|move|rally|gain|rise|climb)|\b(?:[Tt]he|[Tt]hose) (?:[\w-]+ ){0,2}(?:winners|explorers|stocks|juniors|miners|names|ten~baggers|multi~baggers|runners|plays|companies) (?:of (?:19|20)\d\d|that (?:went|ran|rose|soared|climbed|multiplied|returned|delivered|turned))|${model(4)} (?:was once|once was|started (?:out )?as|began (?:life )?as|was (?:written off|mocked|dismissed|laughed at|called|ignored|overlooked))|\b(?:[Tt]hey|[Pp]eople|[Ee]veryone|[Aa]nalysts|[Cc]ritics|[Tt]he market) (?:called|laughed at|mocked|dismissed|ignored|wrote off|doubted) ${model(5)})`;
+// Each alternative starts at a lowercase-able word or a figure, so the pattern runs only there: where the model comes
+// first ("Ocado was once", "Velder Mining's 12x run") it is read behind the predicate.
+const WINNER_PAST = String.raw`(?:(?:[Ii]nvestors|[Pp]eople|[Tt]hose|[Aa]nyone|[Bb]uyers|[Ss]ubscribers|[Hh]olders|[Ss]hareholders|[Rr]eaders|[Ee]veryone|[Tt]raders)(?: \w+)? (?:who|that) (?:bought|caught|owned|got into|got in on|held|backed|invested in|found|spotted|rode) ${model(1)}|[Ee]arly (?:buyers|investors|backers|holders|shareholders) (?:of|in) ${model(2)}|${behind(String.raw`\b${model(3)}(?:'s)?\s+`, String.raw`(?:\d+x|\d+~fold|\d{3,}\s?%|ten~bagger|multi~bagger) (?:run|move|rally|gain|rise|climb)`)}|\b(?:[Ww]inners|[Ee]xplorers|[Ss]tocks|[Jj]uniors|[Mm]iners|[Nn]ames|[Tt]en~baggers|[Mm]ulti~baggers|[Rr]unners|[Pp]lays|[Cc]ompanies) (?:of (?:19|20)\d\d|that (?:went|ran|rose|soared|climbed|multiplied|returned|delivered|turned))|${behind(String.raw`\b${model(4)}\s+`, String.raw`(?:was once|once was|started (?:out )?as|began (?:life )?as|was (?:written off|mocked|dismissed|laughed at|called|ignored|overlooked))`)}|\b(?:[Tt]hey|[Pp]eople|[Ee]veryone|[Aa]nalysts|[Cc]ritics|[Tt]he market) (?:called|laughed at|mocked|dismissed|ignored|wrote off|doubted) ${model(5)})`;
 const LIKENESS = rx(
   String.raw`\b(?:same|that moment|again|the pattern|just like|exactly like|looks? like|looked like|reminds?|echo(?:es|ing)?|mirrors?|repeat(?:s|ing)?|replay(?:s|ing)?|same path|next one|history (?:is )?(?:repeating|rhymes)|recogni[sz]e|set~?up|feels like|this is that|it'?s happening again)\b`,
   'i',
@@ -68,8 +70,8 @@ const FAMOUS_STRUCTURE: readonly Matcher[] = [
   // A past winner's story with the issuer as the same again (in this sentence or the next).
   {
     triggers:
-      'inves|peopl|those|anyon|buyer|subsc|holde|share|reade|every|trade|early|the |they|analy|criti|a|b|c|d|e|f|g|h|i|j|k|l|m|n|o|p|q|r|s|t|u|v|w|x|y|z',
-    re: rx(WINNER_PAST, 'g'),
+      'inves|peopl|those|anyon|buyer|subsc|holde|share|reade|every|trade|early|0|1|2|3|4|5|6|7|8|9|ten|multi|winne|explo|stock|junio|miner|names|runne|plays|compa|was o|was w|was m|was d|was l|was c|was i|once w|start|began|they|analy|criti|the ma',
+    re: rx(WINNER_PAST, 'gd'),
     needs: LIKENESS,
     needsNearby: true,
     claim: { names: MODELS },

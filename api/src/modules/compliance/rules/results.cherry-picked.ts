@@ -11,7 +11,9 @@ import type { RuleModule } from './rule';
 //   certainty    sure only: "suggests", "may indicate" is how a geologist or a scientist reports a result; a negation
 //                between the roles ("does not show what the rest of the property holds") cancels the inference
 //   support      none makes one sample the whole; a resource estimate or a full study is a different sentence
-const SELECTOR = String.raw`(?:(?:our|the|a|an|its|their|one|just one|only one|two|three|four|a few|a handful of|a couple of)(?: very)? (?:best|top|strongest|richest|highest~grade|highest|best~performing|top~performing|most successful|star|flagship|first|pilot|select|selected|picked|hand~picked|handpicked|cherry~picked|chosen|standout|single|lone|isolated|short|brief|(?:\d+|one|two|three|four|five|six|eight|ten|twelve|twenty|thirty|forty~eight|seventy~two)~(?:hour|day|week|month)|good|strong|great|profitable|record|bumper|stellar)|(?:just|only) (?:one|a single|two|three|a few|a handful of)|(?:a|one) (?:single|lone)|(?:the|that) one|one)`;
+// The selective word starts the sample ("best", "single", "hand-picked", "one", "72-hour"): a determiner before it
+// ("our", "the") adds nothing to the reading, and starting there would run the pattern at every "the".
+const SELECTOR = String.raw`(?:(?:best|top|strongest|richest|highest~grade|highest|best~performing|top~performing|most successful|star|flagship|first|pilot|select|selected|picked|hand~picked|handpicked|cherry~picked|chosen|standout|single|lone|isolated|short|brief|(?:\d+|one|two|three|four|five|six|eight|ten|twelve|twenty|thirty|forty~eight|seventy~two)~(?:hour|day|week|month)|good|strong|great|profitable|record|bumper|stellar)|(?:just|only) (?:one|a single|two|three|a few|a handful of)|(?:that )?one|two|three|four|a few|a handful of|a couple of)`;
 const EVIDENCE = String.raw`(?:holes?|intercepts?|intersections?|intervals?|samples?|rock~chips?|chips?|grabs?|assays?|cores?|trench(?:es)?|tests?|flow tests?|wells?|trial sites?|sites?|patients?|clinics?|customers?|clients?|stores?|shops?|months?|weeks?|days?|quarters?|years?|units?|batch(?:es)?|pilots?|plots?|farms?|runs?|results?|readings?|cohorts?)`;
 const SAMPLE = String.raw`${SELECTOR}(?: [\w%$.,-]+){0,2}? ${EVIDENCE}`;
 const INFERENCE = String.raw`(?:shows?|showed|showing|proves?|proved|proving|demonstrates?|demonstrated|demonstrating|confirms?|confirmed|confirming|tells? (?:you|us)|told (?:you|us)|(?:is|are|was) (?:proof|evidence|a sign|a taste|indicative|representative)|(?:proof|evidence) (?:that|of)|means?|meaning|so|therefore|hence|thus|that(?:'s| is)(?: what)?|is what|guarantees?|establishes?)`;
@@ -35,13 +37,15 @@ export const rule: RuleModule = {
   supersedes: ['superlative.unattributed'],
   matchers: [
     {
-      triggers: 'our|the|a |an |its|their|one|just|only|two|three|four|a fe|a ha|a co|that',
+      triggers:
+        'best|top|stron|riche|highe|most s|star|flags|first|pilot|selec|picke|hand|cherr|chose|stand|singl|lone|isola|short|brief|0|1|2|3|4|5|6|7|8|9|one|two|three|four|five|six|eight|ten|twelv|twent|thirt|forty|seven|good|great|profi|recor|bumpe|stell|just|only|that o|a few|a han|a cou',
       re: rx(String.raw`\b${SAMPLE}\b${gap(90, '.!?')}\b${INFERENCE}\b${gap(60)}${SCOPE}`),
       claim: { certainty: ['sure'] },
     },
     // The part, then the rest promised the same: "our pilot customer cut its costs by 70%, and every other customer will do the same".
     {
-      triggers: 'our|the|a |an |its|their|one|just|only|two|three|four|a fe|a ha|a co|that',
+      triggers:
+        'best|top|stron|riche|highe|most s|star|flags|first|pilot|selec|picke|hand|cherr|chose|stand|singl|lone|isola|short|brief|0|1|2|3|4|5|6|7|8|9|one|two|three|four|five|six|eight|ten|twelv|twent|thirt|forty|seven|good|great|profi|recor|bumpe|stell|just|only|that o|a few|a han|a cou',
       re: rx(
         String.raw`\b${SAMPLE}\b${gap(90, '.:!?')}\b(?:every|all(?: of)?|the rest of|the whole|the entire)(?: (?:the|our|its))?(?: other)? [\w -]{0,30}?\b(?:will|would|'ll|are going to|can) (?:\w+ )?(?:the same|likewise|as well|too|like (?:that|this|it)|at (?:that|this|the same) rate|similar (?:results|savings|gains|grades|rates))\b`,
       ),

@@ -19,7 +19,7 @@ const TERMS = rx(
   String.raw`\b(?:fixed (?:rate|dividend|coupon|interest)|if (?:and when )?declared|when declared|under the (?:share |note )?terms|terms of the (?:notes|shares|preferred|debentures|bonds)|interest (?:rate )?of|coupon of)\b`,
   'i',
 );
-const PAYOUT = String.raw`(?:dividends?|distributions?|payouts?|coupons?|cash returns?)`;
+const PAYOUT = String.raw`(?:dividends?|distributions|payouts?|coupons?|cash returns?)`;
 const MULTIPLY = String.raw`(?:double|triple|treble|quadruple|multiply|(?:rise|grow|increase|climb|jump)(?: by)? (?:at least )?\d+\s?%)`;
 
 export const rule: RuleModule = {
@@ -66,7 +66,7 @@ export const rule: RuleModule = {
       claim: { future: true },
     },
     {
-      triggers: 'divid|distr|payou|coupo|cash re',
+      triggers: 'divid|distributions|payou|coupo|cash re',
       re: rx(
         String.raw`\b${PAYOUT}\b(?: [\w$£€.,'-]+){0,4}? ${SURE_MODAL}(?: \w+ly)? ${MULTIPLY}\b|\b${PAYOUT}\b${gap(40)}\b(?:(?:can|will|(?:is|are|'re|'s) going to) )?only (?:go|goes|going|grow|grows|growing|rise|rises|rising) ?(?:up|higher)?\b|\b${PAYOUT}\b${gap(40)}\b(?:will|'ll|can) never (?:be cut|fall|shrink|stop|dry up)\b`,
       ),

@@ -13,7 +13,9 @@ import type { RuleModule } from './rule';
 // The issuer buying something ("we plan to buy out the minority partner", "expects to acquire a second plant") or
 // bidding for work ("a bid for the metro tender") is not a takeover of the issuer: the target role is the issuer.
 const EVENT_NOUN = String.raw`(?:takeover|take~?out|buy~?out|bidding war|bid(?! (?:for|on) (?!(?:us|the company|this company|it)\b))|(?:takeover|cash|all~cash|formal|firm|hostile|rival|competing|higher) offer|offer (?=(?:for|on) (?:the company|us|it\b|[A-Z])|at (?:a premium|double|twice|\d|US\$|\$|C\$|A\$|£))|approach (?=(?:for|from) ))`;
-const ACQUIRER = String.raw`(?:(?:the |a |an |one |two |several |many |some |every |each |our )?(?:\w+ ){0,2}(?:majors?|suitors?|bidders?|acquirers?|predators?|buyers?|rivals?|competitors?|producers?|miners?|players|groups?|funds?|utilit(?:y|ies)|conglomerates?|giants?|multinationals?|consortium|operators?|customers?|distributors?|partners?)|someone|somebody|big (?:pharma|oil|tech))`;
+// Anyone but the issuer, by its noun; a pattern that starts with the acquirer starts at the noun, not at "the" or "a".
+const ACQUIRER = String.raw`(?:majors?|suitors?|bidders?|acquirers?|predators?|buyers?|rivals?|competitors?|producers?|miners?|players|groups?|funds?|utilit(?:y|ies)|conglomerates?|giants?|multinationals?|consortium|operators?|customers?|distributors?|partners?|someone|somebody|big (?:pharma|oil|tech))`;
+const ACQUIRER_PHRASE = String.raw`(?:(?:the|a|an|one|two|several|many|some|every|each|our) )?(?:[\w-]+ ){0,2}${ACQUIRER}`;
 const ASSET_NOT_ISSUER = rx(
   String.raw`\b(?:plants?|assets?|propert(?:y|ies)|claims?|interest|stakes?|licen[cs]es?|royalt(?:y|ies)|mill|equipment|portfolio|subsidiar(?:y|ies)|division|minority|partner's|JV)\b`,
   'i',
@@ -39,7 +41,7 @@ export const rule: RuleModule = {
     {
       triggers: 'expec|antic|predi|see |look for|wait|bet on|count on|forec',
       re: rx(
-        String.raw`\b(?:expect(?:s|ed|ing)?|anticipat(?:e|es|ed|ing)|predict(?:s|ed|ing)?|see|look for|wait(?:ing)? for|bet(?:ting)? on|count(?:ing)? on|forecast(?:s|ing)?) (?:${ACQUIRER} to (?:make|launch|table|put in|lodge|submit|come (?:in )?with|announce) )?(?:a |an |the )?(?:(?:firm|formal|cash|hostile|rival|competing|higher|takeover|renewed|second|counter|\w+ly|imminent|early) )?${EVENT_NOUN}`,
+        String.raw`\b(?:expect(?:s|ed|ing)?|anticipat(?:e|es|ed|ing)|predict(?:s|ed|ing)?|see|look for|wait(?:ing)? for|bet(?:ting)? on|count(?:ing)? on|forecast(?:s|ing)?) (?:${ACQUIRER_PHRASE} to (?:make|launch|table|put in|lodge|submit|come (?:in )?with|announce) )?(?:a |an |the )?(?:(?:firm|formal|cash|hostile|rival|competing|higher|takeover|renewed|second|counter|\w+ly|imminent|early) )?${EVENT_NOUN}`,
       ),
       claim: {},
     },
@@ -80,7 +82,7 @@ export const rule: RuleModule = {
     // An acquirer's intent on the issuer: "someone is going to buy this company", "a major must buy us".
     {
       triggers:
-        'the |a |an |one |two |sever|many|some|every|each|our |major|suito|bidde|acqui|preda|buyer|rival|compe|produ|miner|playe|group|fund|utili|congl|giant|multi|conso|opera|custo|distr|partn|someo|someb|big p|big o|big t',
+        'major|suito|bidde|acqui|preda|buyer|rival|compe|produ|miner|playe|group|fund|utili|congl|giant|multi|conso|opera|custo|distr|partn|someo|someb|big p|big o|big t',
       re: rx(
         String.raw`\b${ACQUIRER}\b${gap(40)}\b(?:will|'ll|(?:is|are|'re|'s) (?:going|about|set|bound|sure|likely) to|wants? to|would|could|must|needs? to|has to|have to)(?: \w+ly)? (?:buy|acquire|take over|buy out|swallow|snap up|make (?:a|an) (?:\w+ )?(?:offer|bid) for) (?:us|this company|the company|this one|the whole company)\b`,
       ),
@@ -89,7 +91,7 @@ export const rule: RuleModule = {
     // Wanted: "every major in the basin wants our ground", "suitors are eyeing our lithium ground", "fighting over".
     {
       triggers:
-        'the |a |an |one |two |sever|many|some|every|each|our |major|suito|bidde|acqui|preda|buyer|rival|compe|produ|miner|playe|group|fund|utili|congl|giant|multi|conso|opera|custo|distr|partn|someo|someb|big p|big o|big t',
+        'major|suito|bidde|acqui|preda|buyer|rival|compe|produ|miner|playe|group|fund|utili|congl|giant|multi|conso|opera|custo|distr|partn|someo|someb|big p|big o|big t',
       re: rx(
         String.raw`\b${ACQUIRER}${gap(40)}\b(?:wants?|covets?|(?:is|are|'re) (?:circling|eyeing|stalking|sniffing around|fighting over|lining up for|queu(?:e|ing) up for|kicking the tyres)|would (?:love|kill|pay anything) to (?:own|buy|have|acquire)|(?:has|have) (?:their|its|an) eyes? on|needs? to (?:buy|acquire|own)|wants? to (?:buy|acquire|own|take over))\b${gap(30)}\b(?:us\b|our (?:company|ground|deposit|project|asset|land|acreage|claims|technology|business)|the company\b|this one\b|[A-Z][\w&.'-]+(?: [A-Z][\w&.'-]+){0,3}(?:'s)?)`,
         'g',
