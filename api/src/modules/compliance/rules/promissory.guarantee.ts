@@ -163,7 +163,8 @@ export const rule: RuleModule = {
     // is safe, and its risk denied ("investors' capital is never at risk") or removed ("removes all risk from ... its
     // share price"). The denial is the claim, so the gap between the roles holds no other negation.
     {
-      triggers: 'inves|share|holde|your|their|the i|the s|the h|the p|share p|remov|elimi|take|takes|strip|wipe',
+      triggers:
+        "investors'|shareholders'|holders'|your capital|your money|your invest|your princ|your savin|your stake|their capital|their money|their invest|their princ|their savin|their stake|the investors'|the shareholders'|the holders'|share price|the share price|our share price|its share price|remov|elimi|take|strip|wipe",
       re: rx(
         String.raw`\b(?:(?:investors'|shareholders'|holders'|your|their|the (?:investors'|shareholders'|holders')) (?:capital|money|investment|principal|savings|stake)|(?:the |our |its )?share price)\b${gap(40)}\b(?:(?:is|are|will be|remains?|stays?)(?: \w+ly)? (?:never|not|in no way|at no point)|(?:will|would|can|could|shall) (?:never|not) be) (?:at risk|exposed|in danger|in jeopardy)\b|\b(?:removes?|removing|eliminates?|eliminating|takes?|taking|strips?|wipes?) (?:out |away )?(?:all|any|every|the) (?:\w+ )?(?:risk|downside)\b[^.;]{0,60}?\b(?:share price|shares|investment|investors|your money|(?:their|your|investors') capital|equity holders?)\b`,
       ),

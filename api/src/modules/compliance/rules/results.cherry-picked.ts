@@ -1,4 +1,4 @@
-import { gap, rx } from './vocabulary';
+import { behind, gap, rx } from './vocabulary';
 import type { RuleModule } from './rule';
 
 // Structure (issue 41 point 2), read as roles rather than wordings:
@@ -13,9 +13,10 @@ import type { RuleModule } from './rule';
 //   support      none makes one sample the whole; a resource estimate or a full study is a different sentence
 // The selective word starts the sample ("best", "single", "hand-picked", "one", "72-hour"): a determiner before it
 // ("our", "the") adds nothing to the reading, and starting there would run the pattern at every "the".
-const SELECTOR = String.raw`(?:(?:best|top|strongest|richest|highest~grade|highest|best~performing|top~performing|most successful|star|flagship|first|pilot|select|selected|picked|hand~picked|handpicked|cherry~picked|chosen|standout|single|lone|isolated|short|brief|(?:\d+|one|two|three|four|five|six|eight|ten|twelve|twenty|thirty|forty~eight|seventy~two)~(?:hour|day|week|month)|good|strong|great|profitable|record|bumper|stellar)|(?:just|only) (?:one|a single|two|three|a few|a handful of)|(?:that )?one|two|three|four|a few|a handful of|a couple of)`;
+const SELECTOR = String.raw`(?:(?:best|top|strongest|richest|highest~grade|highest|best~performing|top~performing|most successful|star|flagship|first|pilot|select|selected|picked|hand~picked|handpicked|cherry~picked|chosen|standout|single|lone|isolated|short|brief|(?:one|two|three|four|five|six|eight|ten|twelve|twenty|thirty|forty~eight|seventy~two)~(?:hour|day|week|month)|good|strong|great|profitable|record|bumper|stellar)|(?:just|only) (?:one|a single|two|three|a few|a handful of)|(?:that )?one|two|three|four|a few|a handful of|a couple of)`;
 const EVIDENCE = String.raw`(?:holes?|intercepts?|intersections?|intervals?|samples?|rock~chips?|chips?|grabs?|assays?|cores?|trench(?:es)?|tests?|flow tests?|wells?|trial sites?|sites?|patients?|clinics?|customers?|clients?|stores?|shops?|months?|weeks?|days?|quarters?|years?|units?|batch(?:es)?|pilots?|plots?|farms?|runs?|results?|readings?|cohorts?)`;
-const SAMPLE = String.raw`${SELECTOR}(?: [\w%$.,-]+){0,2}? ${EVIDENCE}`;
+// A test of a few hours or days, by its figure: read behind the word "test", so figures elsewhere start nothing.
+const SAMPLE = String.raw`(?:${SELECTOR}(?: [\w%$.,-]+){0,2}? ${EVIDENCE}|${behind(String.raw`\b\d+~(?:hour|day|week|month)\s+`, String.raw`(?:flow )?tests?`)})`;
 const INFERENCE = String.raw`(?:shows?|showed|showing|proves?|proved|proving|demonstrates?|demonstrated|demonstrating|confirms?|confirmed|confirming|tells? (?:you|us)|told (?:you|us)|(?:is|are|was) (?:proof|evidence|a sign|a taste|indicative|representative)|(?:proof|evidence) (?:that|of)|means?|meaning|so|therefore|hence|thus|that(?:'s| is)(?: what)?|is what|guarantees?|establishes?)`;
 const SCOPE = String.raw`(?:(?:the whole|the entire|all (?:of )?(?:the|our|its)|the rest of (?:the|our|its)|across (?:the|all|our)|every|each)\b[^.;]{0,50}?\b(?:is|are|will be|must be|has to be|should be|'s|will \w+|works?|looks?|grades?|holds?|has|have)\b[^.;]{0,30}?\b(?:rich|high~grade|world~class|like (?:that|this|it)|the same|similar|as good|as well|likewise|too|works?|successful|profitable|a success)\b|(?:the whole|the entire|all (?:of )?(?:the|our|its)|every|each)\b[^.;]{0,40}?\b(?:will|would|'ll|must|should) (?:also )?(?:double|triple|quadruple|grow|soar|succeed|sell out)\b|(?:the|our|its) [\w -]{1,30}? as a whole\b[^.;]{0,30}?\b(?:rich|high~grade|world~class|profitable|a success|works?)\b|what the (?:whole|entire|rest of the)\b|\bfor (?:good|decades|years to come|the life of|the next (?:[\w-]+ )?(?:years|decades))|forever|permanent(?:ly)?|lasting|here to stay|from now on|one of the (?:richest|best|largest|biggest|highest~grade|most \w+)\b[^.;]{0,40}?\b(?:anywhere|in the world|on (?:earth|the planet)|ever)|(?:a breakthrough|works?|effective|a cure|the answer) for (?:everyone|everybody|all|every)\b|will (?:dominate|own|win|take over|conquer|lead) (?:the|its|our|every)\b|(?:the|our|its) (?:whole|entire) [\w -]{1,40}? (?:is|are) (?:rich|high~grade|world~class|mineralised|mineralized|profitable))`;
 
@@ -38,14 +39,14 @@ export const rule: RuleModule = {
   matchers: [
     {
       triggers:
-        'best|top|stron|riche|highe|most s|star|flags|first|pilot|selec|picke|hand|cherr|chose|stand|singl|lone|isola|short|brief|0|1|2|3|4|5|6|7|8|9|one|two|three|four|five|six|eight|ten|twelv|twent|thirt|forty|seven|good|great|profi|recor|bumpe|stell|just|only|that o|a few|a han|a cou',
+        'best|top|stron|riche|highe|most s|star|flags|first|pilot|selec|picke|hand|cherr|chose|stand|singl|lone|isola|short|brief|test|flow|one|two|three|four|five|six|eight|ten|twelv|twent|thirt|forty|seven|good|great|profi|recor|bumpe|stell|just|only|that o|a few|a han|a cou',
       re: rx(String.raw`\b${SAMPLE}\b${gap(90, '.!?')}\b${INFERENCE}\b${gap(60)}${SCOPE}`),
       claim: { certainty: ['sure'] },
     },
     // The part, then the rest promised the same: "our pilot customer cut its costs by 70%, and every other customer will do the same".
     {
       triggers:
-        'best|top|stron|riche|highe|most s|star|flags|first|pilot|selec|picke|hand|cherr|chose|stand|singl|lone|isola|short|brief|0|1|2|3|4|5|6|7|8|9|one|two|three|four|five|six|eight|ten|twelv|twent|thirt|forty|seven|good|great|profi|recor|bumpe|stell|just|only|that o|a few|a han|a cou',
+        'best|top|stron|riche|highe|most s|star|flags|first|pilot|selec|picke|hand|cherr|chose|stand|singl|lone|isola|short|brief|test|flow|one|two|three|four|five|six|eight|ten|twelv|twent|thirt|forty|seven|good|great|profi|recor|bumpe|stell|just|only|that o|a few|a han|a cou',
       re: rx(
         String.raw`\b${SAMPLE}\b${gap(90, '.:!?')}\b(?:every|all(?: of)?|the rest of|the whole|the entire)(?: (?:the|our|its))?(?: other)? [\w -]{0,30}?\b(?:will|would|'ll|are going to|can) (?:\w+ )?(?:the same|likewise|as well|too|like (?:that|this|it)|at (?:that|this|the same) rate|similar (?:results|savings|gains|grades|rates))\b`,
       ),

@@ -1,5 +1,5 @@
 import { BENEFICIARY, RECEIVE_VERB, RETURN_QUANTITY, SURE_MODAL } from '../compliance.lexicon';
-import { gap, rx } from './vocabulary';
+import { behind, gap, rx } from './vocabulary';
 import type { RuleModule } from './rule';
 
 // Structure (issue 41 point 2), read as roles rather than wordings:
@@ -57,11 +57,12 @@ export const rule: RuleModule = {
       ),
       claim: { future: true },
     },
-    // The quantity names who gains: "doubles your money", "a tenfold return for shareholders".
+    // The quantity names who gains: "doubles your money", "a tenfold return for shareholders" (read behind the holders,
+    // so the figures of a text start nothing).
     {
-      triggers: 'doub|trip|quad|mult|grow|a |an |0|1|2|3|4|5|6|7|8|9|two|three|four|five|six|seven|eight|nine|ten|twenty',
+      triggers: 'doub|trip|quad|mult|grow|shareholders|investors|holders|owners|readers|members|backers',
       re: rx(
-        String.raw`\b(?:double|doubles|doubling|triple|triples|tripling|quadruple|quadruples|multiply|multiplies|multiplying|grow|grows|growing) (?:your|their|investors'|shareholders'|holders') (?:money|capital|investment|stake|savings)\b|\b(?:an? )?(?:\d{1,3}\s?%|\d{1,3}x|(?:two|three|four|five|six|seven|eight|nine|ten|twenty)~fold|\d{1,3}~fold|(?:two|three|four|five|six|seven|eight|nine|ten|twenty|\d{1,3})~bagger|(?:double|triple)~digit)(?: (?:annual|yearly|total|compound))? (?:returns?|gains?|profits?|upside)? ?(?:for|to) (?:our |its |the |their |all )?(?:shareholders|investors|holders|owners|readers|members|backers|you)\b`,
+        String.raw`\b(?:double|doubles|doubling|triple|triples|tripling|quadruple|quadruples|multiply|multiplies|multiplying|grow|grows|growing) (?:your|their|investors'|shareholders'|holders') (?:money|capital|investment|stake|savings)\b|${behind(String.raw`\b(?:\d{1,3}\s?%|\d{1,3}x|(?:two|three|four|five|six|seven|eight|nine|ten|twenty)~fold|\d{1,3}~fold|(?:two|three|four|five|six|seven|eight|nine|ten|twenty|\d{1,3})~bagger|(?:double|triple)~digit)(?:\s+(?:annual|yearly|total|compound))?(?:\s+(?:returns?|gains?|profits?|upside))?\s+(?:for|to)\s+(?:(?:our|its|the|their|all)\s+)?`, String.raw`(?:shareholders|investors|holders|owners|readers|members|backers)\b`)}`,
       ),
       claim: { future: true },
     },
