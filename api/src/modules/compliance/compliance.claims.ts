@@ -3,12 +3,20 @@
 // (`Matcher.claim`) instead of listing wordings, so a hedge ("we believe", "could") keeps a prediction a
 // prediction, a negation cancels it, and a forecast a named third party published with its context and risks
 // ("an independent analyst's target of ..., with the risks in ...") is reporting, not a claim.
+// A rule states its structure as roles: who or what the claim is about (`subject`, read over the whole clause before
+// the outcome and the outcome itself), the outcome (the match), whether it speaks of the future (`future`: a clause
+// in the past tense is history), and where a role must be a name the pattern cannot tell from a capitalised word, the
+// part of speech wink-nlp gives it (`names`: "Ocado was once written off" names a company, "Remember when" does not).
+
+import { readTokens } from './compliance.nlp';
 
 export type Certainty = 'sure' | 'hedged' | 'negated';
 
 export interface Claim {
-  /** The words of the clause before the outcome (its subject and modality). */
+  /** The last words of the clause before the outcome (its subject and modality), as the finding shows them. */
   subject: string;
+  /** The whole clause before the outcome, from the last break in the sentence. */
+  clause: string;
   /** The matched words: what is predicted, promised or claimed. */
   outcome: string;
   certainty: Certainty;
@@ -24,6 +32,12 @@ export interface ClaimNeeds {
   certainty?: readonly Certainty[];
   /** Dropped when the sentence gives this support ("according to Benchmark Minerals"). */
   unsupportedBy?: RegExp;
+  /** The who-or-what role: the clause before the outcome, or the outcome itself, names it ("shareholders", "your money"). */
+  subject?: RegExp;
+  /** The claim speaks of what will happen: a clause in the past with no future or modal in it is history. */
+  future?: boolean;
+  /** Named groups of the match that must name a company or a person (a proper noun; see namesFit). */
+  names?: readonly string[];
 }
 
 const HEDGE =
@@ -49,6 +63,7 @@ export function readClaim(sentence: string, at: number, end: number, isNegated: 
   const rest = sentence.slice(at);
   return {
     subject: clause.trim().split(/\s+/).slice(-8).join(' '),
+    clause,
     outcome,
     certainty: certainty === 'hedged' && SURE.test(outcome) && !HEDGE.test(clause) ? 'sure' : certainty,
     timeFrame: TIME_FRAME.exec(rest)?.[0] ?? null,
@@ -56,11 +71,37 @@ export function readClaim(sentence: string, at: number, end: number, isNegated: 
   };
 }
 
+// What puts a claim in the past ("shareholders earned 22% a year since 2015", "has doubled twice") and what keeps it
+// about the future even then ("will", "could", "expect", "by next year").
+const PAST =
+  /\b(?:has|have|had|'ve) (?:\w+ly )?(?:been|\w+ed|\w+en|made|got|won|seen|paid|grown|risen|run|done)\b|\b(?:was|were|did|earned|made|got|received|collected|pocketed|banked|saw|enjoyed|returned|gained|doubled|tripled|paid|rose|grew|climbed|jumped|soared|ran|went|delivered|generated|produced|turned)\b|\b(?:since|ago|last (?:year|quarter|month|week)|in (?:19|20)\d\d|to date|so far|historically)\b/i;
+const FUTURE =
+  /\b(?:will|'ll|shall|going to|gonna|can|could|would|should|may|might|must|expects?|expected|expecting|look(?:s|ing)? (?:forward|at)|count on|(?:set|about|poised|bound|due|likely|sure|certain|guaranteed) to|stands? to|from (?:here|now|today)|(?:by|within|over|in) the (?:next|coming)|next (?:year|quarter|month|cycle|decade)|by (?:next|the end|(?:19|20)\d\d))\b/i;
+
 /** Whether a claim has the structure a matcher asks for. */
 export function fits(claim: Claim, needs: ClaimNeeds, sentence: string): boolean {
   if (!(needs.certainty ?? ['sure', 'hedged']).includes(claim.certainty)) return false;
   if (claim.support) return false;
+  if (needs.subject && !needs.subject.test(`${claim.clause} ${claim.outcome}`)) return false;
+  if (needs.future && PAST.test(sentence) && !FUTURE.test(`${claim.clause} ${claim.outcome}`)) return false;
   return !needs.unsupportedBy?.test(sentence);
+}
+
+/**
+ * Whether each named group of a match that took part names something (a proper noun). Inside a sentence its capital
+ * letter says so; at the start of a sentence or a clause ("Ocado was once ...", "Caption: Remember ...") a capital
+ * says nothing, so wink-nlp's part of speech decides (read memoised by text, and only for a match every pattern test
+ * has already passed).
+ */
+export function namesFit(groups: readonly string[], sentence: string, groupStart: (name: string) => number | null): boolean {
+  return groups.every((name) => {
+    const at = groupStart(name);
+    // A role the match did not fill (an alternative without it) asks nothing.
+    if (at === null) return true;
+    if (!/(?:^|[:;"(]|[.!?]["')]?)\s*$/.test(sentence.slice(0, at))) return true;
+    const token = readTokens(sentence).find((t) => t.end > at);
+    return token?.pos === 'PROPN';
+  });
 }
 
 /** The structure as the finding's explanation shows it. */
@@ -77,7 +118,11 @@ const NAMED_SOURCE =
 const CONTEXT_OR_RISK =
   /\b(?:assum\w+|risks?|may not|might not|warn\w*|speculative|illiquid|dilut\w+|opinions?|differ materially|depends? on|relies on|not the company'?s|caution\w*|uncertain\w*|could (?:reduce|fall|lose))\b/i;
 
+// A named analyst as the one who forecasts: "analyst Marco Ruiz of Kinloch expects ...", "strategist Ana Diaz projects".
+const NAMED_FORECASTER =
+  /\b(?:[Aa]nalyst|[Ss]trategist|[Ee]conomist)s? (?:[A-Z][\w'-]+ ){1,3}(?:(?:of|at|from) (?:[A-Z][\w&.'-]+ ){1,4})?(?:expects?|projects?|forecasts?|sees|estimates?|models?|predicts?)\b/;
+
 /** Whether a sentence (with the next) reports a named third party's forecast together with its context or risks. */
 export function reportedForecast(sentence: string, next: string): boolean {
-  return NAMED_SOURCE.test(sentence) && (CONTEXT_OR_RISK.test(sentence) || CONTEXT_OR_RISK.test(next));
+  return (NAMED_SOURCE.test(sentence) || NAMED_FORECASTER.test(sentence)) && (CONTEXT_OR_RISK.test(sentence) || CONTEXT_OR_RISK.test(next));
 }

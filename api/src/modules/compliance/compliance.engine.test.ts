@@ -258,6 +258,45 @@ const CASES: RuleCase[] = [
     silent: ['Acme renamed itself Acme AI in May; the new unit has no revenue yet and needs funding.'],
   },
   {
+    rule: 'return.promised',
+    // Who gains, a verb of receiving and a return as a quantity; the past, a negation or a security's terms are not one.
+    fires: ['Anyone holding the units will collect 12% a year.', 'Investors in the notes stand to triple their money.'],
+    silent: [
+      'Investors in the 2023 placement earned 40% by 2025.',
+      'The preferred shares carry a fixed dividend of 6% a year, payable if declared.',
+    ],
+  },
+  {
+    rule: 'deal.non-binding-as-done',
+    fires: ['Our letter of intent with a state utility means the contract is as good as signed.'],
+    silent: ['The letter of intent is not binding and does not commit the utility to any purchase.'],
+  },
+  {
+    rule: 'takeover.speculation',
+    fires: ['A bidding war for the company is now inevitable.', 'We expect a bid from one of the majors before Christmas.'],
+    silent: ['The company has not received any approach.', 'We expect to acquire the remaining 30% of the project in 2027.'],
+  },
+  {
+    rule: 'results.cherry-picked',
+    fires: ['A single hole grading 20 g/t proves the whole property is high grade.'],
+    silent: ['A single hole graded 20 g/t; it says little about the rest of the property.'],
+  },
+  {
+    rule: 'endorsement.vouching',
+    fires: ['A former regulator on our board says the shares cannot fail.'],
+    silent: ['A former regulator joined our board in March.'],
+  },
+  {
+    rule: 'superlative.as-proof',
+    fires: ['We hold the largest land package in the basin, which makes this the safest way to invest in lithium.'],
+    silent: ['We hold the largest land package in the basin, which makes our holding costs the highest.'],
+  },
+  {
+    rule: 'comparison.past-run',
+    fires: ['The shares doubled this year, and at that rate they would be worth US$8 by 2027.'],
+    silent: ['The shares doubled this year; they may fall as quickly as they rose.'],
+  },
+  {
     rule: 'price.target',
     // A named analyst's target with its assumptions or risks is reporting; the same target as the writer's own is not.
     fires: ['We believe the shares will be worth C$2.40 within twelve months.'],

@@ -2,7 +2,7 @@
 // Every caller (guidelines demo, generator warnings, content analysis, publish gate) goes through checkContent.
 
 import { categoryOf, type FindingCategory } from './compliance.categories';
-import { describeClaim, fits, readClaim, reportedForecast } from './compliance.claims';
+import { describeClaim, fits, namesFit, readClaim, reportedForecast } from './compliance.claims';
 import { classifiedSentences } from './compliance.classifier';
 import { notAClaim } from './compliance.context';
 import { disclosureList, type DisclosureSlotView } from './compliance.disclosure-list';
@@ -209,7 +209,7 @@ const NEGATED_SCOPE = /^\s*(?:no|nothing|none|never|neither|not)\b|(?:\bnot|\bne
 
 // Idioms that contain a negation word but negate nothing after them.
 const NON_NEGATING =
-  /\b(?:don't|dont|do not)\s+(?:wait|miss|delay|hesitate|forget|worry|be left|get left)\b|\bno\s+(?:doubt|wonder|longer|matter|question)\b|\bnot\s+only\b|\b(?:wouldn't|would not|won't|will not)\s+(?:be\s+)?(?:surpris|shock|stun|amaz|astonish)\w*|\bsurprise\s+no\s+one\b|\bif\s+\w+\s+(?:are|is|do|does|did|were|have)\s+not\b|\bif\s+\w+\s+(?:don't|doesn't|didn't|aren't|isn't)\b/gi;
+  /\b(?:don't|dont|do not)\s+(?:wait|miss|delay|hesitate|forget|worry|be left|get left)\b|\bno\s+(?:doubt|wonder|longer|matter|question)\b|\bnot\s+only\b|\b(?:wouldn't|would not|won't|will not)\s+(?:be\s+)?(?:surpris|shock|stun|amaz|astonish)\w*|\bsurprise\s+no\s+one\b|\bmake\s+no\s+mistake\b|\bif\s+\w+\s+(?:are|is|do|does|did|were|have)\s+not\b|\bif\s+\w+\s+(?:don't|doesn't|didn't|aren't|isn't)\b/gi;
 
 function negated(before: string): boolean {
   const window = lastWords(before.replace(NON_NEGATING, ' '), 6);
@@ -339,13 +339,25 @@ function passes(ctx: Context, rule: PatternRule, matcher: Matcher, start: number
 }
 
 /** The claim's structure where the matcher asks for one (null: it does not, or the structure does not fit). */
-function claimAt(ctx: Context, matcher: Matcher, start: number, end: number): string | null {
+function claimAt(ctx: Context, matcher: Matcher, m: RegExpExecArray): string | null {
   if (!matcher.claim) return '';
+  const start = m.index;
+  const end = start + m[0].length;
   const full = ctx.sentences.range(ctx.sentences.sentenceAt(start));
   const from = Math.max(full.start, start - CONTEXT_WINDOW);
   const sentence = ctx.text.slice(from, Math.min(full.end, end + CONTEXT_WINDOW));
   const claim = readClaim(sentence, start - from, end - from, negated(clauseBefore(ctx.text, from, start, CLAUSE_BREAK)));
-  return fits(claim, matcher.claim, sentence) ? describeClaim(claim) : null;
+  if (!fits(claim, matcher.claim, sentence)) return null;
+  // A role that must be a name: where its group starts, in the sentence's offsets.
+  const groupStart = (name: string) => {
+    // With the `d` flag a group's offsets are known, also where it sits in a lookbehind before the match.
+    const span = m.indices?.groups?.[name];
+    if (span) return span[0] - from;
+    const group = m.groups?.[name];
+    return group === undefined ? null : start - from + m[0].indexOf(group);
+  };
+  if (matcher.claim.names && !namesFit(matcher.claim.names, sentence, groupStart)) return null;
+  return describeClaim(claim);
 }
 
 function overlaps(a: Span | null, b: Span | null): boolean {
@@ -364,7 +376,7 @@ function patternFindings(ctx: Context, pennyStock: boolean): Finding[] {
         const start = m.index;
         const end = start + m[0].length;
         if (!passes(ctx, rule, matcher, start, end)) continue;
-        const structure = claimAt(ctx, matcher, start, end);
+        const structure = claimAt(ctx, matcher, m);
         if (structure === null) continue;
         const finding = makeFinding(ctx, rule, { start, end }, structure ? { message: rule.message + structure } : {});
         if (!ofRule.some((f) => overlaps(f.span, finding.span))) ofRule.push(finding);

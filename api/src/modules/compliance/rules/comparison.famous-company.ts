@@ -1,6 +1,19 @@
 import { any, behind, rx } from './vocabulary';
 import type { RuleModule, Matcher } from './rule';
 
+// Structure (issue 41 point 2), read as roles rather than wordings:
+//   model        a company whose shares made their holders rich: a name from the list below, or any proper noun
+//                (at a sentence's start wink-nlp must tag it PROPN: "Ocado was once written off" names a company,
+//                "Remember when" does not)
+//                or a class of past winners ("the uranium juniors of 2007", "the explorers that went 50-fold")
+//   its success  told as a past run or a story of doubters proved wrong (WINNER_PAST: "investors who bought Nvidia at
+//                $10", "Velder Mining's 12x run", "Shopify started out as a small snowboard shop", "they called
+//                Microsoft a small software company once")
+//   likeness     the issuer as the same again (LIKENESS, in the sentence or the next: "the same path", "that moment
+//                again", "the pattern", "looks just like", "Britain's answer to Palantir", "the same trajectory")
+//   certainty    a comparison needs no modal; a negation cancels it ("we are not the next Tesla"), a source does not
+// The projection of the issuer's own past run is comparison.past-run.
+
 const FAMOUS = any(
   'Tesla',
   'Amazon',
@@ -41,7 +54,38 @@ const NAME = String.raw`[A-Z][\w&.'-]*(?: [A-Z][\w&.'-]*){0,2}`;
 
 const NOT_A_COMPARISON = String.raw`(?!(?:AGM|Annual|General|Meeting|Phase|Quarter|Board|Company|Year|Government|Department|Ministry|Province|State|City|Bank|University|Corporation|Minister|Chair|Office|Court|Council|Commission|Secretary|President|Director|Chief|Member|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Gen|Generation|Step|Level|Stage|Round|Update|Release|Report|Call|Webcast|Dividend)\b)`;
 
+// A past winner, its success told: who bought it early, its run, the doubters it proved wrong.
+// Named `m1`, `m2`... (a pattern may not repeat a group name); each must be a name (claim.names).
+const model = (n: number) => String.raw`(?<m${n}>[A-Z][\w&.'-]*(?: [A-Z][\w&.'-]*){0,2})`;
+const MODELS = ['m1', 'm2', 'm3', 'm4', 'm5'];
+// Each alternative starts at a lowercase-able word or a figure, so the pattern runs only there: where the model comes
+// first ("Ocado was once", "Velder Mining's 12x run") it is read behind the predicate.
+const WINNER_PAST = String.raw`(?:(?:[Ii]nvestors|[Pp]eople|[Tt]hose|[Aa]nyone|[Bb]uyers|[Ss]ubscribers|[Hh]olders|[Ss]hareholders|[Rr]eaders|[Ee]veryone|[Tt]raders)(?: \w+)? (?:who|that) (?:bought|caught|owned|got into|got in on|held|backed|invested in|found|spotted|rode) ${model(1)}|[Ee]arly (?:buyers|investors|backers|holders|shareholders) (?:of|in) ${model(2)}|${behind(String.raw`\b${model(3)}(?:'s)?\s+(?:\d+x|\d+~fold|\d{3,}\s?%|ten~bagger|multi~bagger)\s+`, String.raw`(?:run|move|rally|gain|rise|climb)\b`)}|\b(?:[Ww]inners|[Ee]xplorers|[Ss]tocks|[Jj]uniors|[Mm]iners|[Nn]ames|[Tt]en~baggers|[Mm]ulti~baggers|[Rr]unners|[Pp]lays|[Cc]ompanies) (?:of (?:19|20)\d\d|that (?:went|ran|rose|soared|climbed|multiplied|returned|delivered|turned))|${behind(String.raw`\b${model(4)}\s+`, String.raw`(?:was once|once was|started (?:out )?as|began (?:life )?as|was (?:written off|mocked|dismissed|laughed at|called|ignored|overlooked))`)}|\b(?:[Tt]hey|[Pp]eople|[Ee]veryone|[Aa]nalysts|[Cc]ritics|[Tt]he market) (?:called|laughed at|mocked|dismissed|ignored|wrote off|doubted) ${model(5)})`;
+const LIKENESS = rx(
+  String.raw`\b(?:same|that moment|again|the pattern|just like|exactly like|looks? like|looked like|reminds?|echo(?:es|ing)?|mirrors?|repeat(?:s|ing)?|replay(?:s|ing)?|same path|next one|history (?:is )?(?:repeating|rhymes)|recogni[sz]e|set~?up|feels like|this is that|it'?s happening again)\b`,
+  'i',
+);
+
 const FAMOUS_STRUCTURE: readonly Matcher[] = [
+  // A past winner's story with the issuer as the same again (in this sentence or the next).
+  {
+    triggers:
+      'investors|people|those|anyone|buyers|subscribers|holders|shareholders|readers|everyone|traders|early|run|move|rally|gain|rise|climb|winners|explorers|stocks|juniors|miners|names|ten-b|ten b|tenb|multi-b|multi b|multib|runners|plays|companies|was o|was w|was m|was d|was l|was c|was i|once w|start|began|they|analysts|critics|the ma',
+    re: rx(WINNER_PAST, 'gd'),
+    needs: LIKENESS,
+    needsNearby: true,
+    claim: { names: MODELS },
+  },
+  // The issuer likened to a named company with the same prospects: "the same trajectory as early Shopify",
+  // "same energy as Nvidia before the AI boom", "Britain's answer to Palantir".
+  {
+    triggers: 'same|simil|ident|answe',
+    re: rx(
+      String.raw`\b(?:same|similar|identical) (?:[\w-]+ ){0,3}?(?:energy|trajectory|path|pattern|potential|playbook|story|set~?up|chart|DNA|upside|profile|look|feel|culture|vibes?) (?:as|to) (?:an? )?(?:early |young )?${model(1)}|\b[Aa]nswer to ${model(2)}`,
+      'g',
+    ),
+    claim: { names: MODELS },
+  },
   // Any named company as the model: "the next Pilbara Minerals", "BHP in its infancy", "Ivanhoe Mines all over again".
   {
     triggers:
@@ -133,7 +177,24 @@ export const rule: RuleModule = {
     valid: [
       'The company is not the next Tesla, and it does not claim to be.',
       'The OTC Markets policy bars issuers from claims like "the next Amazon".',
+      'Unlike Newmont, we have no producing mine and no revenue.',
+      "Our business model is similar to Shopify's merchant services, at a much smaller scale and with no profits yet.",
+      'Amazon Web Services is one of our three hosting providers.',
+      'Remember that investors who bought at the peak in 2021 lost most of their money. The same risk applies to any small company.',
+      'Our chief executive started out as a geologist at Barrick.',
     ],
-    invalid: ['Remember Tesla under $20?', 'This is BHP in its infancy.'],
+    invalid: [
+      'Remember Tesla under $20?',
+      'This is BHP in its infancy.',
+      'Shopify started out as a small Ottawa snowboard shop; this payments start-up is on exactly the same path.',
+      'Everyone laughed at Amazon in 1999. Merrow Logistics is getting the same treatment today.',
+      'Those who got into Zoom early made fortunes; Kestrel Video has the same setup.',
+      'The junior gold names that went 30-fold in 2003 looked exactly like Pellworth does now.',
+      "Pellworth is Canada's answer to Newmont.",
+      'Hollins Pharma has the same DNA as Vertex did in the nineties.',
+      'Early backers of Ocado were laughed at. Our warehouse robots are that story again.',
+      'Caption: same energy as Nvidia before the AI boom.',
+      'Subscribers who caught Pilbara at 5 cents will recognise this setup.',
+    ],
   },
 };

@@ -9,19 +9,26 @@ import { rule as disclaimerUndercut } from './disclaimer.undercut';
 import { rule as certaintyResults } from './certainty.results';
 import { rule as promotionCallToBuy } from './promotion.call-to-buy';
 import { rule as comparisonFamousCompany } from './comparison.famous-company';
+import { rule as comparisonPastRun } from './comparison.past-run';
 import { rule as buzzwordHotSector } from './buzzword.hot-sector';
 import { rule as superlativeUnattributed } from './superlative.unattributed';
+import { rule as superlativeAsProof } from './superlative.as-proof';
 import { rule as certaintyPlans } from './certainty.plans';
 import { rule as certaintyApprovals } from './certainty.approvals';
 import { rule as certaintyOutcomes } from './certainty.outcomes';
+import { rule as dealNonBindingAsDone } from './deal.non-binding-as-done';
 import { rule as demandUnsupported } from './demand.unsupported';
 import { rule as infoUndisclosedHint } from './info.undisclosed-hint';
 import { rule as promiseListingBuyback } from './promise.listing-buyback';
 import { rule as miningUnsupportedClaim } from './mining.unsupported-claim';
 import { rule as miningSizeWithoutResource } from './mining.size-without-resource';
 import { rule as pivotHotSectorValue } from './pivot.hot-sector-value';
+import { rule as resultsCherryPicked } from './results.cherry-picked';
+import { rule as returnPromised } from './return.promised';
+import { rule as takeoverSpeculation } from './takeover.speculation';
 import { rule as endorsementTestimonial } from './endorsement.testimonial';
 import { rule as endorsementGainsTestimonial } from './endorsement.gains-testimonial';
+import { rule as endorsementVouching } from './endorsement.vouching';
 import { rule as flsSafeHarborPenny } from './fls.safe-harbor-penny';
 import { rule as placeholderUnfilled } from './placeholder.unfilled';
 import type { RuleModule } from './rule';
@@ -35,19 +42,26 @@ export const PATTERN_RULES: readonly RuleModule[] = [
   certaintyResults,
   promotionCallToBuy,
   comparisonFamousCompany,
+  comparisonPastRun,
   buzzwordHotSector,
   superlativeUnattributed,
+  superlativeAsProof,
   certaintyPlans,
   certaintyApprovals,
   certaintyOutcomes,
+  dealNonBindingAsDone,
   demandUnsupported,
   infoUndisclosedHint,
   promiseListingBuyback,
   miningUnsupportedClaim,
   miningSizeWithoutResource,
   pivotHotSectorValue,
+  resultsCherryPicked,
+  returnPromised,
+  takeoverSpeculation,
   endorsementTestimonial,
   endorsementGainsTestimonial,
+  endorsementVouching,
   flsSafeHarborPenny,
   placeholderUnfilled,
 ];

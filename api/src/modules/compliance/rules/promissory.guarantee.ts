@@ -1,4 +1,4 @@
-import { NON_STOCK_QUANTITY, STOCK_SUBJECT, rx } from './vocabulary';
+import { NON_STOCK_QUANTITY, STOCK_SUBJECT, gap, rx } from './vocabulary';
 import type { RuleModule, Matcher } from './rule';
 
 // Context vocabularies shared by several matchers.
@@ -159,9 +159,32 @@ export const rule: RuleModule = {
       ),
     },
     ...GUARANTEE_STRUCTURE,
+    // Risk taken away as the structure of the claim (issue 41 point 2): the holders' money or the share price as what
+    // is safe, and its risk denied ("investors' capital is never at risk") or removed ("removes all risk from ... its
+    // share price"). The denial is the claim, so the gap between the roles holds no other negation.
+    {
+      triggers:
+        "investors'|shareholders'|holders'|your capital|your money|your invest|your princ|your savin|your stake|their capital|their money|their invest|their princ|their savin|their stake|the investors'|the shareholders'|the holders'|share price|the share price|our share price|its share price|remov|elimi|take|strip|wipe",
+      re: rx(
+        String.raw`\b(?:(?:investors'|shareholders'|holders'|your|their|the (?:investors'|shareholders'|holders')) (?:capital|money|investment|principal|savings|stake)|(?:the |our |its )?share price)\b${gap(40)}\b(?:(?:is|are|will be|remains?|stays?)(?: \w+ly)? (?:never|not|in no way|at no point)|(?:will|would|can|could|shall) (?:never|not) be) (?:at risk|exposed|in danger|in jeopardy)\b|\b(?:removes?|removing|eliminates?|eliminating|takes?|taking|strips?|wipes?) (?:out |away )?(?:all|any|every|the) (?:\w+ )?(?:risk|downside)\b[^.;]{0,60}?\b(?:share price|shares|investment|investors|your money|(?:their|your|investors') capital|equity holders?)\b`,
+      ),
+      claim: {},
+    },
   ],
   examples: {
-    valid: ['Guaranty Bancshares, Inc.', 'ACME is not a risk-free investment.'],
-    invalid: ['Free money every quarter.', 'Get Guaranteed Returns Now'],
+    valid: [
+      'Guaranty Bancshares, Inc.',
+      'ACME is not a risk-free investment.',
+      "The hedge removes most of the price risk from next year's production, not from the shares.",
+      'Investors could lose all of their capital.',
+      "The company's cash is held in treasury bills and is not at risk from a bank failure.",
+    ],
+    invalid: [
+      'Free money every quarter.',
+      'Get Guaranteed Returns Now',
+      "The notes are structured so that investors' capital is never at risk.",
+      'Our insurance eliminates all downside for shareholders and their capital.',
+      'With the royalty in place, your money will never be at risk.',
+    ],
   },
 };

@@ -1,6 +1,22 @@
-import { rx } from './vocabulary';
+import { gap, rx } from './vocabulary';
 import { GROWTH_VERB } from '../compliance.lexicon';
 import type { RuleModule, Matcher } from './rule';
+
+// Structure of urgency with a permanent price rise (issue 41 point 2), read as roles rather than wordings:
+//   who          the reader who waits (WAITER: "investors who wait for the result", "anyone still hesitating",
+//                "latecomers", "readers who hold off"), or nobody named
+//   boundary     an event or a time after which it is too late (BOUNDARY: "after the AGM", "once the assays land",
+//                "by the time the funds arrive", "by Monday"), or a stock of shares running out ("only days left")
+//   outcome      the price changed for good, or a loss to the one who waits (LATE_LOSS: "will be paying a very
+//                different price", "will have missed the move", "a different stock", "permanently higher", "never
+//                this cheap again", "a distant memory", "at a premium")
+//   certainty    any: urgency is in the form, not in a modal; a negation cancels it
+// A timetable stated as a fact ("rights not exercised by 12 December will expire worthless", "shareholders who do not
+// take up their entitlement will be diluted") names a boundary and a consequence, but no price gone for good.
+const WAITER = String.raw`(?:(?:those|anyone|anybody|investors|readers|people|buyers|you|everyone|holders|shareholders|traders|subscribers)(?: \w+){0,2}? (?:who|that) (?:still )?(?:wait\w*|hesitat\w+|delay\w*|sit\w* (?:it |this |that )?out|sit\w* on (?:their|your) hands|hold\w* off|dither\w*|drag\w* (?:their|your) feet|stay\w* on the sidelines)|(?:anyone|anybody|those|investors|people) still (?:hesitating|waiting|sitting|on the sidelines|undecided|thinking about it)|latecomers|late buyers|the hesitant|(?:anyone|those) late to (?:this|the))`;
+const LATE_LOSS = String.raw`(?:(?:will|'ll|are going to|be|end up|find themselves|find yourself)(?: \w+){0,3}? (?:pay(?:ing)?|buy(?:ing)?|get(?:ting)? in|chas(?:e|ing)) (?:[\w$£€.,'-]+ ){0,3}?(?:more|double|twice|triple|a premium|(?:a |the )?(?:much |very |far |completely )?(?:higher|different|steeper|bigger) price|up|through the nose)|(?:will|'ll) (?:have )?miss(?:ed)? (?:the|it|out|this)|(?:will|'ll) be (?:left behind|too late|priced out|shut out)|regret (?:it|waiting|not)|kick (?:themselves|yourself))`;
+const PERMANENT = String.raw`(?:(?:will|'ll|is going to|becomes?|become|turns? into)(?: \w+){0,2}? (?:a (?:very |completely |totally |whole |entirely )?different (?:stock|company|story|proposition|animal|price)|permanently (?:higher|re~?priced|above)|never (?:be (?:this|that|so) (?:cheap|low)|trade (?:this|that|so) (?:cheap|low)|see (?:these|this|those|it at)|go back)|(?:a )?distant memory|gone for good|(?:much|far|a lot|significantly) (?:more expensive|higher)|(?:on market )?at a (?:much |far |significant |steep )?(?:higher price|premium))|(?:won't|will not|will never|never)(?: \w+){0,3}? (?:at|under|below|near) (?:these|this|that|today's|current) (?:prices?|levels?|valuations?)(?: \w+)? again|(?:the )?(?:cheap|easy|low|bargain) (?:entry|money|shares|prices?|levels?) (?:is|are|will be) (?:gone|over|history)|re~?prices? (?:permanently )?higher|reset\w* (?:permanently )?higher|no (?:retrace|pullback|going back))`;
+const BOUNDARY = String.raw`(?:after|once|when|by the time|from|as soon as)\b`;
 
 const CORPORATE_ACTOR = rx(
   String.raw`\b(?:board|company|management|government|regulators?|directors|council|team|we|it|they|decided|chose|voted|agreed|plans?|intends?|customers|shoppers|consumers|patients|users|visitors|buyers of (?:the|our) products?)\b`,
@@ -12,6 +28,33 @@ const DAYS = String.raw`(?:monday|tuesday|wednesday|thursday|friday|saturday|sun
 const INVESTING = rx(String.raw`\b(?:buy\w*|shares?|stock|price|cheap|invest\w*|position|entry|get in|ticker|discount)\b`, 'i');
 
 const URGENCY_STRUCTURE: readonly Matcher[] = [
+  // The one who waits and what it costs: "investors who wait for the result before buying will be paying a very different price".
+  {
+    triggers: 'those|anyon|anybo|inves|reade|peopl|buyer|you|every|holde|share|trade|subsc|latec|late b|the he',
+    re: rx(String.raw`\b${WAITER}\b${gap(90)}\b${LATE_LOSS}`),
+    claim: {},
+  },
+  // After a boundary the price is gone for good: "after the AGM, Crossfell will be a different stock",
+  // "once they are gone you will be buying on market at a premium", "the price will be permanently higher by Monday".
+  {
+    triggers: 'after|once|when|by the t|from|as soon',
+    re: rx(String.raw`\b${BOUNDARY}${gap(100, '.;!?')}${PERMANENT}`),
+    claim: {},
+  },
+  {
+    triggers: 'price|share|stock|it |this |they',
+    re: rx(
+      String.raw`\b(?:(?:the )?(?:share )?price|(?:the )?shares|(?:the )?stock|it|this one|they)\b(?: \w+){0,2}? (?:will be|'ll be|is going to be|goes|go|moves?|resets?|reprices?) permanently (?:higher|up|above)`,
+    ),
+    claim: {},
+  },
+  {
+    triggers: 'only d|only h|only w|only m|only a f|only 0|only 1|only 2|only 3|only 4|only 5|only 6|only 7|only 8|only 9|only t|only f',
+    re: rx(
+      String.raw`\bonly (?:days|hours|weeks|minutes|a (?:few|couple of) (?:days|hours|weeks)|\d+ (?:days|hours|weeks|trading days)|(?:two|three|four|five) (?:days|hours|weeks|trading days)) (?:left|remain\w*) (?:to|before|until)\b`,
+    ),
+    claim: {},
+  },
   {
     triggers:
       "only 0|only 1|only 2|only 3|only 4|only 5|only 6|only 7|only 8|only 9|snooze|anyone w|cheap sh|discount|do not m|do not w|do your |don't ma|don't wa|dont mak|dont was|drop eve|every da|every ho|every mi|every se|head sta|it has t|it must |it needs|it's ove|its over|never ge|now is t|only a f|only thr|only two|people w|right no|sitting |the coun|this has|this mus|this nee|those wh|today is|will not|won't ge|wont get|you have|you know|you will|you'll h|you've m|youve mi",
@@ -160,7 +203,30 @@ export const rule: RuleModule = {
     valid: [
       'There is no need to hurry: take time to read the filings.',
       'Unlike some promoters, we never tell readers to act now or buy before the news.',
+      'Rights not exercised by 12 December will expire worthless.',
+      'Shareholders who do not take up their entitlement will see their holdings diluted.',
+      'After the consolidation, each shareholder will hold one new share for every ten old shares.',
+      'After the AGM, the company will publish the results of each vote on its website.',
+      'The shares may trade at a different price after the results, higher or lower.',
+      'The offer closes on Friday; shareholders who miss it can still buy shares on the market at the prevailing price.',
+      'After today, the offer price applies to all applications received.',
     ],
-    invalid: ['Secure your shares today.', 'Load up over the weekend.'],
+    invalid: [
+      'Secure your shares today.',
+      'Load up over the weekend.',
+      "After Thursday's results, the shares will never be this cheap again.",
+      'Once the assays land, this becomes a different stock altogether.',
+      "Latecomers will be paying twice today's price by the end of the month.",
+      'Anyone still sitting on their hands will end up buying at a premium after the uplisting.',
+      'Readers who wait for the feasibility study will have missed the whole move.',
+      "Get positioned this week: after Monday's announcement the price resets permanently higher.",
+      'Investors who hesitate until the drill results are out will be buying at a very different price.',
+      "By the time the big funds arrive, today's price will be a distant memory.",
+      'Once the placement shares are gone, the only way in will be on market at a much higher price.',
+      'Only days left to get in under 10p.',
+      'Those who sit this out will regret it by Friday.',
+      "When the uplisting goes through, the stock won't be available at these prices ever again.",
+      'After today, a different price applies: the cheap entry is gone.',
+    ],
   },
 };

@@ -62,3 +62,10 @@ export const HOT_SECTOR = any(
   'web3',
   'drones?',
 );
+
+/**
+ * Up to `n` characters (none of `stops`) between two roles of one clause, with no negation among them: "the MOU guarantees revenue"
+ * links the roles, "the MOU does not guarantee revenue" does not (the engine reads negation only before a match).
+ */
+export const gap = (n: number, stops = '.;:!?') =>
+  String.raw`(?:(?!(?:not|no|never|nor|neither|nothing|without|cannot)\b|n't\b)[^${stops}]){0,${n}}?`;

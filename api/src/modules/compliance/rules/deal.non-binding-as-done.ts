@@ -1,0 +1,79 @@
+import { gap, rx } from './vocabulary';
+import type { RuleModule } from './rule';
+
+// Structure (issue 41 point 2), read as roles rather than wordings:
+//   what         an arrangement that binds no one yet (PRELIMINARY: a memorandum of understanding, a letter of intent,
+//                a term sheet, heads of agreement, an expression of interest, a handshake, talks, a pilot or trial
+//                order, anything called non-binding or indicative)
+//   outcome      the deal or its fruits as done (DONE: "as good as financed", "effectively ours", "in the bag", a verb
+//                of securing with an object: "guarantees US$200 million of revenue", "locks in our offtake", "means
+//                the concession is ours", "proves that ... will")
+//   certainty    sure only: "the MOU could lead to a contract" is what an MOU is; a negation between the roles ("the
+//                MOU does not guarantee any revenue") or before them cancels the claim
+//   support      none can make a non-binding deal binding, so none is asked for
+const PRELIMINARY = String.raw`(?:MOUs?|memorand(?:um|a) of understanding|LOIs?|letters? of intent|term~sheets?|heads of (?:agreement|terms)|expressions? of interest|EOIs?|framework agreements?|preliminary (?:agreements?|deals?|terms)|indicative (?:offers?|proposals?|bids?|terms|term~sheets?|orders?)|non~binding (?:[\w-]+ ){0,2}(?:agreements?|offers?|proposals?|term~sheets?|deals?|orders?|MOUs?|bids?|commitments?)|(?:though |although |while |if )?(?:not yet|non)~binding|(?:shaken|shook|shaking) hands|handshake (?:deal|agreement)|verbal (?:agreements?|commitments?|orders?|deals?)|(?:advanced|exclusive|late~stage|ongoing) (?:talks|negotiations|discussions)|(?:pilot|trial|sample|test) orders?)`;
+const DONE = String.raw`(?:(?:as good as|effectively|practically|virtually|basically|all but|essentially|now) (?:done|signed|closed|sealed|secured|financed|funded|ours|won|full|booked|sold|contracted|committed|a (?:done deal|contract|certainty|sure thing|sale)|guaranteed|certain|locked (?:in|up)|in the bag)|a done deal|in the bag|(?:is|are) a (?:certainty|sure thing|formality)|sold out|(?:guarantee|secure|ensure|assure|cement|seal)(?:s|d|ing)?\b(?= (?!that (?:the parties|both parties|a definitive))[\w$£€])|locks? (?:in|up)|means? ${gap(60)}\b(?:is|are) (?:(?:now|fully|effectively|already|all but) )*(?:ours|sold out|done|secured|financed|funded|locked|guaranteed|assured|a certainty|full|booked|contracted|committed)|(?:prov(?:es|ed|ing)|(?:is|are) (?:proof|evidence)) (?:that )?${gap(60)}\bwill\b)`;
+
+export const rule: RuleModule = {
+  id: 'deal.non-binding-as-done',
+  category: 'deal',
+  title: 'Non-binding deal presented as done',
+  promotional: true,
+  severity: 'critical',
+  citation: 'CSA Staff Notice 51-356; NP 51-201; FINRA Rule 2210(d)(1)(B)',
+  message:
+    'Presents an arrangement that binds no one (an MOU, a letter of intent, a term sheet, talks, a pilot order) as a deal done or its revenue as secured.',
+  suggestion:
+    'Say what was signed and that it is not binding, what must happen before a definitive agreement, and that it may not happen; remove "{match}".',
+  negation: 'before',
+  softeners: false,
+  properNouns: false,
+  attribution: false,
+  matchers: [
+    {
+      triggers:
+        'mou|memor|loi|lette|term|heads|expre|eoi|frame|preli|indic|non|nonb|non-|thoug|altho|while|if |not y|shake|shook|shaki|hands|verba|advan|exclu|late|ongoi|pilot|trial|sampl|test',
+      re: rx(String.raw`\b${PRELIMINARY}\b${gap(90)}\b${DONE}`),
+      claim: { certainty: ['sure'] },
+    },
+    // The deal as done in the sentences around it: "$TNDR just signed an LOI with a Big Tech company. This changes everything."
+    {
+      triggers: 'mou|memor|loi|lette|term|heads|expre|eoi|non|verba',
+      re: rx(
+        String.raw`\b(?:MOUs?|memorand(?:um|a) of understanding|LOIs?|letters? of intent|term~sheets?|heads of (?:agreement|terms)|expressions? of interest|EOIs?|non~binding (?:[\w-]+ ){0,2}(?:agreements?|offers?|proposals?|term~sheets?)|verbal (?:agreements?|commitments?))\b`,
+      ),
+      needs: rx(
+        String.raw`\b(?:changes everything|game~changer|revenue is (?:coming|locked in|assured|on its way)|(?:the )?money is coming|done deal|in the bag|it'?s happening|signed, sealed)\b`,
+        'i',
+      ),
+      needsNearby: true,
+    },
+  ],
+  examples: {
+    valid: [
+      'The company has signed a non-binding memorandum of understanding; there is no assurance that a definitive agreement will follow.',
+      'The letter of intent is non-binding, and either party may walk away before a definitive agreement is signed.',
+      'Corrigan Copper has signed a binding earn-in agreement under which a major mining company may spend A$20 million to earn 51% of the project.',
+      'The term sheet sets out the main terms of a possible US$40 million loan, subject to due diligence and credit approval.',
+      'The MOU does not guarantee any revenue, and the parties have not agreed on price.',
+      'A pilot order for ten units was delivered in May; the customer has not committed to further purchases.',
+      'Talks with two supermarket chains are continuing; no agreement has been reached.',
+      'The letter of intent could lead to a supply contract if the pilot succeeds.',
+    ],
+    invalid: [
+      'The heads of agreement with a Japanese trading house effectively locks in our offtake for the life of the mine.',
+      'Our memorandum of understanding with the ministry means the concession is as good as ours.',
+      'A verbal commitment from a tier-one automaker puts C$300 million of sales in the bag.',
+      'The indicative term sheet from our lender guarantees that construction starts in spring.',
+      'We are in advanced talks with two supermarket chains, so national distribution is a done deal.',
+      'A trial order of 50 units proves that every utility in Europe will buy the system.',
+      'A pilot order from one hospital is proof that every clinic in the state will want the scanner.',
+      'Our framework agreement with the navy, though not yet binding, secures our place as its supplier for twenty years.',
+      'With a signed LOI from a top-ten pharma company, the licensing deal is effectively closed.',
+      'The term sheet from a Gulf sovereign fund means the project is now fully financed.',
+      'Thanks to the LOI, our order book is effectively full for 2027.',
+      'Our expression of interest from a top-three steelmaker is as good as a contract.',
+      '$TNDR just signed an LOI with a Big Tech company. This changes everything.',
+    ],
+  },
+};
