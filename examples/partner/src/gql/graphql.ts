@@ -1837,6 +1837,8 @@ export type FindingCategory =
   | 'CERTAINTY'
   /** Comparison to a famous company */
   | 'COMPARISON'
+  /** A non-binding deal (a letter of intent, talks) presented as done */
+  | 'DEAL'
   /** Demand or market claims without support */
   | 'DEMAND'
   /** A disclaimer undercut by a call to buy */
@@ -1871,8 +1873,14 @@ export type FindingCategory =
   | 'PROMOTION'
   /** A required disclosure is missing (paid content, AI assistance, not investment advice, the legend) */
   | 'REQUIRED'
+  /** A selected result presented as the whole */
+  | 'RESULTS'
+  /** Promised or implied rates of return */
+  | 'RETURN'
   /** Unattributed superlatives */
   | 'SUPERLATIVE'
+  /** Takeover talk: a bid or buyer implied without an announced offer */
+  | 'TAKEOVER'
   /** UK Market Abuse Regulation: inside information mixed with marketing */
   | 'UK'
   /** Urgency or pressure to buy */

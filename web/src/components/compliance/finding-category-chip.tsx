@@ -8,6 +8,7 @@ const LABELS: Record<FindingCategory, string> = {
   BUZZWORD: 'Buzzword',
   CERTAINTY: 'Certainty',
   COMPARISON: 'Comparison',
+  DEAL: 'Deal as done',
   DEMAND: 'Demand claim',
   DISCLAIMER: 'Disclaimer',
   DISCLOSURE: 'Disclosure facts',
@@ -25,7 +26,10 @@ const LABELS: Record<FindingCategory, string> = {
   PROMISSORY: 'Promised returns',
   PROMOTION: 'Promotion',
   REQUIRED: 'Required disclosure',
+  RESULTS: 'Cherry-picked results',
+  RETURN: 'Promised return',
   SUPERLATIVE: 'Superlative',
+  TAKEOVER: 'Takeover talk',
   UK: 'UK market abuse',
   URGENCY: 'Urgency',
 };
