@@ -9,12 +9,13 @@ import { FEATURE_BRIEF, FEATURE_HIGHLIGHTS } from './feature-brief';
 export async function signInAsDemoIssuer(at: InPage): Promise<void> {
   const response = await pageOf(at).request.post('/graphql', {
     data: {
-      query: 'mutation Login($input: LoginInput!) { login(input: $input) { result { success message } userErrors { field message } } }',
+      query:
+        'mutation Login($input: LoginInput!) { login(input: $input) { loginResult { success message } userErrors { path message code } } }',
       variables: { input: { username: DEMO_ISSUER_USERNAME, password: DEMO_ISSUER_PASSWORD } },
     },
   });
-  const body = (await response.json()) as { data?: { login: { result: { success: boolean } | null } } };
-  assert.equal(body.data?.login.result?.success, true, `demo issuer sign-in failed: ${JSON.stringify(body)}`);
+  const body = (await response.json()) as { data?: { login: { loginResult: { success: boolean } | null } } };
+  assert.equal(body.data?.login.loginResult?.success, true, `demo issuer sign-in failed: ${JSON.stringify(body)}`);
 }
 
 /** A campaign titled `title` with its generated article, through the REST facade. */

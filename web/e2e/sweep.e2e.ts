@@ -119,11 +119,11 @@ async function setUp(j: Journey): Promise<void> {
   try {
     const login = await operator.request.post(j.url('/graphql'), {
       data: {
-        query: 'mutation Login($input: LoginInput!) { login(input: $input) { result { success } userErrors { message } } }',
+        query: 'mutation Login($input: LoginInput!) { login(input: $input) { loginResult { success } userErrors { path message code } } }',
         variables: { input: { username: OPERATOR.username, password: operatorPassword } },
       },
     });
-    assert.equal((await login.json()).data?.login.result?.success, true, await login.text());
+    assert.equal((await login.json()).data?.login.loginResult?.success, true, await login.text());
     const setup = await (await operator.request.post(j.url('/api/auth/2fa/setup'))).json();
     await ok(await operator.request.post(j.url('/api/auth/2fa/enable'), { data: { token: authenticator.generate(setup.manualEntryKey) } }));
     sessions.set('operator', await operator.cookies());

@@ -12,19 +12,19 @@ export class IssuerWireError extends Error {
   }
 }
 
+/** A refused input field as a mutation's payload names it: its path from the input (null: the input as a whole). */
+type UserError = { path?: readonly string[] | null; code: string; message: string };
+
 /** Input a mutation refused: each field, a stable code and a message (the payload's userErrors). */
 export class IssuerWireUserErrors extends IssuerWireError {
-  constructor(readonly userErrors: readonly { field?: string | null; code: string; message: string }[]) {
-    super(userErrors.map((e) => (e.field ? `${e.field}: ${e.message}` : e.message)).join('; '), 'invalid_input');
+  constructor(readonly userErrors: readonly UserError[]) {
+    super(userErrors.map((e) => (e.path ? `${e.path.join('.')}: ${e.message}` : e.message)).join('; '), 'invalid_input');
     this.name = 'IssuerWireUserErrors';
   }
 }
 
 /** A mutation's result from its payload, or IssuerWireUserErrors when the input was refused. */
-export function accepted<P extends { userErrors: readonly { field?: string | null; code: string; message: string }[] }, K extends keyof P>(
-  payload: P,
-  field: K,
-): NonNullable<P[K]> {
+export function accepted<P extends { userErrors: readonly UserError[] }, K extends keyof P>(payload: P, field: K): NonNullable<P[K]> {
   const result = payload[field];
   if (payload.userErrors.length > 0 || result === null || result === undefined) throw new IssuerWireUserErrors(payload.userErrors);
   return result;

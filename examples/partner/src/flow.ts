@@ -31,7 +31,7 @@ export async function runPartnerFlow(options: {
     const { createWebhookEndpoint } = await request(CreateWebhookEndpoint, {
       input: { url: receiver.url, eventTypes: ['ARTICLE_GENERATED', 'ARTICLE_PUBLISHED'] },
     });
-    receiver.setSecret(accepted(createWebhookEndpoint, 'endpointWithSecret').secret);
+    receiver.setSecret(accepted(createWebhookEndpoint, 'webhookEndpointWithSecret').secret);
 
     const { createCampaign } = await request(CreateCampaign, {
       input: {
@@ -49,7 +49,7 @@ export async function runPartnerFlow(options: {
     });
     const campaign = accepted(createCampaign, 'campaign');
     const { generateArticle } = await request(GenerateArticle, { campaignId: campaign.id });
-    const { article } = accepted(generateArticle, 'result');
+    const { article } = accepted(generateArticle, 'articleGenerationResult');
     await receiver.next('article.generated');
 
     const { checkCompliance } = await request(CheckCompliance, { ticker: options.ticker, content: article.content });
@@ -59,7 +59,7 @@ export async function runPartnerFlow(options: {
       platforms: ['MEDIUM'],
       idempotencyKey: randomUUID(),
     });
-    const { hostedUrl } = accepted(publishArticle, 'result');
+    const { hostedUrl } = accepted(publishArticle, 'publishResult');
     const published = await receiver.next('article.published');
     return {
       campaignId: campaign.id,

@@ -6,14 +6,14 @@ import { graphql } from './gql';
 export const CreateWebhookEndpoint = graphql(`
   mutation PartnerCreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {
     createWebhookEndpoint(input: $input) {
-      endpointWithSecret {
+      webhookEndpointWithSecret {
         secret
         endpoint {
           id
         }
       }
       userErrors {
-        field
+        path
         code
         message
       }
@@ -29,7 +29,7 @@ export const CreateCampaign = graphql(`
         ticker
       }
       userErrors {
-        field
+        path
         code
         message
       }
@@ -40,7 +40,7 @@ export const CreateCampaign = graphql(`
 export const GenerateArticle = graphql(`
   mutation PartnerGenerateArticle($campaignId: ID!) {
     generateArticle(input: { campaignId: $campaignId }) {
-      result {
+      articleGenerationResult {
         article {
           id
           title
@@ -48,7 +48,7 @@ export const GenerateArticle = graphql(`
         }
       }
       userErrors {
-        field
+        path
         code
         message
       }
@@ -68,12 +68,12 @@ export const CheckCompliance = graphql(`
 export const PublishArticle = graphql(`
   mutation PartnerPublishArticle($articleId: ID!, $platforms: [PlatformId!]!, $idempotencyKey: String) {
     publishArticle(input: { articleId: $articleId, platforms: $platforms, idempotencyKey: $idempotencyKey }) {
-      result {
+      publishResult {
         message
         hostedUrl
       }
       userErrors {
-        field
+        path
         code
         message
       }

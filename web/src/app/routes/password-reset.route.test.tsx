@@ -17,7 +17,9 @@ describe('forgot password', { timeout: 15_000 }, () => {
   it('checks the email, then always gives the same answer', async () => {
     const { calls } = mockGraphQL({
       ForgotPassword: () => ({
-        data: { forgotPassword: { __typename: 'ForgotPasswordPayload', result: { success: true, message: sentMessage }, userErrors: [] } },
+        data: {
+          forgotPassword: { __typename: 'ForgotPasswordPayload', actionResult: { success: true, message: sentMessage }, userErrors: [] },
+        },
       }),
     });
     const { user } = renderRoute('/forgot-password');
@@ -48,7 +50,7 @@ describe('reset password', { timeout: 15_000 }, () => {
         data: {
           resetPassword: {
             __typename: 'ResetPasswordPayload',
-            result: { success: true, message: 'Your password has been reset. Please sign in with your new password.' },
+            actionResult: { success: true, message: 'Your password has been reset. Please sign in with your new password.' },
             userErrors: [],
           },
         },

@@ -71,7 +71,7 @@ describe('settings: account security', { timeout: 15_000 }, () => {
         data: {
           endSession: {
             __typename: 'EndSessionPayload',
-            result: { success: true, message: 'The session has been signed out.' },
+            actionResult: { success: true, message: 'The session has been signed out.' },
             userErrors: [],
           },
         },
@@ -236,7 +236,7 @@ describe('settings: connected platforms', { timeout: 15_000 }, () => {
                 userErrors: [
                   {
                     __typename: 'UserError',
-                    field: 'credentials.publicationUrl',
+                    path: ['credentials', 'publicationUrl'],
                     code: 'INVALID_FORMAT' as const,
                     message: 'must be the https address of the Substack publication, e.g. https://northwind.substack.com',
                   },

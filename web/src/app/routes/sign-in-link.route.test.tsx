@@ -18,7 +18,7 @@ function linkAnswer(result: { success: boolean; requiresTwoFactor: boolean; temp
   const message = result.requiresTwoFactor ? 'Please enter the code from your authenticator app.' : 'Login successful';
   return {
     data: {
-      signInWithLink: { __typename: 'SignInWithLinkPayload', result: { ...result, message, lockoutExpiry: null }, userErrors: [] },
+      signInWithLink: { __typename: 'SignInWithLinkPayload', loginResult: { ...result, message, lockoutExpiry: null }, userErrors: [] },
     },
   };
 }
@@ -44,7 +44,7 @@ describe('the mailed sign-in link', { timeout: 15_000 }, () => {
         data: {
           verifyTwoFactor: {
             __typename: 'VerifyTwoFactorPayload',
-            result: { success: true, message: 'Login successful', method: 'TOTP', backupCodesRemaining: 10 },
+            verifyTwoFactorResult: { success: true, message: 'Login successful', method: 'TOTP', backupCodesRemaining: 10 },
             userErrors: [],
           },
         },

@@ -49,7 +49,9 @@ describe('app routes and the viewer', { timeout: 15_000 }, () => {
     const { calls } = mockGraphQL({
       Me: () => ({ data: { me: sampleViewer({ username: 'jane_ir', companyName: 'Acme Robotics Inc.' }) } }),
       Logout: () => ({
-        data: { logout: { __typename: 'LogoutPayload', result: { success: true, message: 'You have been signed out.' }, userErrors: [] } },
+        data: {
+          logout: { __typename: 'LogoutPayload', actionResult: { success: true, message: 'You have been signed out.' }, userErrors: [] },
+        },
       }),
     });
     const { user } = renderRoute('/dashboard');

@@ -4,12 +4,12 @@ import { graphql } from '../../../gql';
 export const ApproveKycReviewDocument = graphql(`
   mutation ApproveKycReview($userId: ID!, $note: String) {
     approveKycReview(input: { userId: $userId, note: $note }) {
-      result {
+      reviewActionResult {
         success
         message
       }
       userErrors {
-        field
+        path
         code
         message
       }

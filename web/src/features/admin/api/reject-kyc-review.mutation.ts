@@ -4,12 +4,12 @@ import { graphql } from '../../../gql';
 export const RejectKycReviewDocument = graphql(`
   mutation RejectKycReview($userId: ID!, $reason: String!) {
     rejectKycReview(input: { userId: $userId, reason: $reason }) {
-      result {
+      reviewActionResult {
         success
         message
       }
       userErrors {
-        field
+        path
         code
         message
       }

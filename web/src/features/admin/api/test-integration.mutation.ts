@@ -4,12 +4,12 @@ import { graphql } from '../../../gql';
 export const TestIntegrationDocument = graphql(`
   mutation TestIntegration($id: ID!) {
     testIntegration(input: { id: $id }) {
-      check {
+      integrationCheck {
         ok
         message
       }
       userErrors {
-        field
+        path
         code
         message
       }

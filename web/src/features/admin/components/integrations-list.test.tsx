@@ -66,7 +66,7 @@ describe('Integrations', { timeout: 30_000 }, () => {
           data: {
             testIntegration: {
               __typename: 'TestIntegrationPayload',
-              check: {
+              integrationCheck: {
                 __typename: 'IntegrationCheck',
                 ok: true,
                 message: 'Signed in to Business Wire Connect as desk@acme.example; nothing was ordered.',

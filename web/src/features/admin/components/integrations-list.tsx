@@ -26,7 +26,7 @@ function IntegrationCard({ integration, onTested }: { integration: Integration; 
     try {
       const { data } = await test({ variables: { id: integration.id } });
       const answer = data?.testIntegration;
-      setCheck(answer?.check ?? { ok: false, message: answer?.userErrors[0]?.message ?? CONNECTION_PROBLEM_MESSAGE });
+      setCheck(answer?.integrationCheck ?? { ok: false, message: answer?.userErrors[0]?.message ?? CONNECTION_PROBLEM_MESSAGE });
       await onTested();
     } catch (failure) {
       setCheck({ ok: false, message: readApiError(failure).message ?? CONNECTION_PROBLEM_MESSAGE });

@@ -60,7 +60,7 @@ describe('KYC review queue', { timeout: 30_000 }, () => {
           data: {
             rejectKycReview: {
               __typename: 'RejectKycReviewPayload',
-              result: { __typename: 'ReviewActionResult', success: true, message: 'ok' },
+              reviewActionResult: { __typename: 'ReviewActionResult', success: true, message: 'ok' },
               userErrors: [],
             },
           },

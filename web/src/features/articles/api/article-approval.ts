@@ -45,11 +45,11 @@ export const ArticleApprovalDocument = graphql(`
 export const RequestApprovalDocument = graphql(`
   mutation RequestApproval($articleId: ID!, $note: String) {
     requestApproval(input: { articleId: $articleId, note: $note }) {
-      approval {
+      approvalState {
         approved
       }
       userErrors {
-        field
+        path
         code
         message
       }
@@ -60,11 +60,11 @@ export const RequestApprovalDocument = graphql(`
 export const ApproveArticleDocument = graphql(`
   mutation ApproveArticle($articleId: ID!, $comment: String) {
     approveArticle(input: { articleId: $articleId, comment: $comment }) {
-      approval {
+      approvalState {
         approved
       }
       userErrors {
-        field
+        path
         code
         message
       }
@@ -75,11 +75,11 @@ export const ApproveArticleDocument = graphql(`
 export const RejectArticleDocument = graphql(`
   mutation RejectArticle($articleId: ID!, $comment: String!) {
     rejectArticle(input: { articleId: $articleId, comment: $comment }) {
-      approval {
+      approvalState {
         approved
       }
       userErrors {
-        field
+        path
         code
         message
       }

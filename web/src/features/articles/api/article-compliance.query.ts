@@ -91,11 +91,11 @@ export const DraftComplianceDocument = graphql(`
 export const DismissComplianceFindingDocument = graphql(`
   mutation DismissComplianceFinding($input: DismissComplianceFindingInput!) {
     dismissComplianceFinding(input: $input) {
-      compliance {
+      versionCompliance {
         articleId
       }
       userErrors {
-        field
+        path
         code
         message
       }

@@ -4,7 +4,7 @@ import { graphql } from '../../../gql';
 export const GenerateArticleDocument = graphql(`
   mutation GenerateArticle($campaignId: ID!, $confirmOverage: Boolean) {
     generateArticle(input: { campaignId: $campaignId, confirmOverage: $confirmOverage }) {
-      result {
+      articleGenerationResult {
         article {
           ...ArticleFields
         }
@@ -21,7 +21,7 @@ export const GenerateArticleDocument = graphql(`
         }
       }
       userErrors {
-        field
+        path
         code
         message
       }

@@ -6,7 +6,7 @@ import { AFTER_ARTICLE_CHANGE } from '../../../lib/refresh-after-change';
 export const PublishArticleDocument = graphql(`
   mutation PublishArticle($articleId: ID!, $platforms: [PlatformId!]!, $scheduledFor: DateTimeISO, $idempotencyKey: String) {
     publishArticle(input: { articleId: $articleId, platforms: $platforms, scheduledFor: $scheduledFor, idempotencyKey: $idempotencyKey }) {
-      result {
+      publishResult {
         message
         hostedUrl
         replayed
@@ -35,7 +35,7 @@ export const PublishArticleDocument = graphql(`
         }
       }
       userErrors {
-        field
+        path
         code
         message
       }

@@ -4,13 +4,13 @@ import { graphql } from '../../../gql';
 export const RegenerateArticleDocument = graphql(`
   mutation RegenerateArticle($id: ID!, $replaceTitle: Boolean) {
     regenerateArticle(input: { id: $id, replaceTitle: $replaceTitle }) {
-      result {
+      articleGenerationResult {
         article {
           ...ArticleFields
         }
       }
       userErrors {
-        field
+        path
         code
         message
       }

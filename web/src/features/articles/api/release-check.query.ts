@@ -26,12 +26,12 @@ export const ReleaseCheckDocument = graphql(`
 export const RecordExchangeNoticeDocument = graphql(`
   mutation RecordExchangeNotice($articleId: ID!) {
     recordExchangeNotice(input: { articleId: $articleId }) {
-      notice {
+      exchangeNotice {
         articleId
         exchangeNotifiedAt
       }
       userErrors {
-        field
+        path
         code
         message
       }

@@ -5,7 +5,7 @@ import { graphql } from '../../../gql';
 export const UpdateArticleDocument = graphql(`
   mutation UpdateArticle($id: ID!, $title: String!, $content: String!) {
     updateArticle(input: { id: $id, title: $title, content: $content }) {
-      result {
+      articleUpdateResult {
         article {
           ...ArticleFields
         }
@@ -14,7 +14,7 @@ export const UpdateArticleDocument = graphql(`
         message
       }
       userErrors {
-        field
+        path
         code
         message
       }

@@ -79,7 +79,7 @@ describe('the article’s approval panel', () => {
           data: {
             requestApproval: {
               __typename: 'RequestApprovalPayload',
-              approval: { __typename: 'ApprovalState', approved: false },
+              approvalState: { __typename: 'ApprovalState', approved: false },
               userErrors: [],
             },
           },

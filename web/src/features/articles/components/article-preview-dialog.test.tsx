@@ -81,7 +81,7 @@ describe('article preview dialog', { timeout: 20_000 }, () => {
               data: {
                 generateArticle: {
                   __typename: 'GenerateArticlePayload',
-                  result: {
+                  articleGenerationResult: {
                     __typename: 'ArticleGenerationResult',
                     article,
                     summary: {
@@ -195,7 +195,7 @@ describe('article preview dialog', { timeout: 20_000 }, () => {
         data: {
           updateArticle: {
             __typename: 'UpdateArticlePayload',
-            result: {
+            articleUpdateResult: {
               __typename: 'ArticleUpdateResult',
               article: sampleArticle({ title: String(variables.title), version: 2 }),
               disclosuresRestored: restored,
@@ -249,7 +249,10 @@ describe('article preview dialog', { timeout: 20_000 }, () => {
         data: {
           regenerateArticle: {
             __typename: 'RegenerateArticlePayload',
-            result: { __typename: 'ArticleGenerationResult', article: sampleArticle({ title: 'Second Take', version: 2 }) },
+            articleGenerationResult: {
+              __typename: 'ArticleGenerationResult',
+              article: sampleArticle({ title: 'Second Take', version: 2 }),
+            },
             userErrors: [],
           },
         },

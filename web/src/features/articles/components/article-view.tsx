@@ -109,7 +109,7 @@ export function ArticleView({
   async function saveChanges() {
     try {
       const { data } = await save({ variables: { id: article.id, title, content } });
-      const result = data?.updateArticle.result;
+      const result = data?.updateArticle.articleUpdateResult;
       if (!result) return;
       setEditing(false);
       toast({

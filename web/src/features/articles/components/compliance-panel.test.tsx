@@ -93,7 +93,7 @@ describe('the article’s compliance panel', () => {
           data: {
             dismissComplianceFinding: {
               __typename: 'DismissComplianceFindingPayload',
-              compliance: { __typename: 'VersionCompliance', articleId: ARTICLE },
+              versionCompliance: { __typename: 'VersionCompliance', articleId: ARTICLE },
               userErrors: [],
             },
           },

@@ -53,14 +53,14 @@ function publication(overrides: Partial<Published['publications'][number]>): Pub
   };
 }
 
-type Published = NonNullable<AnswerOf<'PublishArticle'>['publishArticle']['result']>;
+type Published = NonNullable<AnswerOf<'PublishArticle'>['publishArticle']['publishResult']>;
 
 function answer(publications: Published['publications'], extra: Partial<Published> = {}) {
   return {
     data: {
       publishArticle: {
         __typename: 'PublishArticlePayload',
-        result: {
+        publishResult: {
           __typename: 'PublishResult',
           message: 'Your article has been published successfully.',
           hostedUrl: 'https://issuerwire.example/p/acme',
@@ -191,8 +191,8 @@ describe('publish panel', { timeout: 20_000 }, () => {
         data: {
           publishArticle: {
             __typename: 'PublishArticlePayload',
-            result: null,
-            userErrors: [{ __typename: 'UserError', field: 'scheduledFor', code: 'INVALID', message }],
+            publishResult: null,
+            userErrors: [{ __typename: 'UserError', path: ['scheduledFor'], code: 'INVALID', message }],
           },
         },
       }),
@@ -297,7 +297,7 @@ describe('publish panel', { timeout: 20_000 }, () => {
           data: {
             recordExchangeNotice: {
               __typename: 'RecordExchangeNoticePayload',
-              notice: { __typename: 'ExchangeNotice', articleId: 'art-1', exchangeNotifiedAt: '2026-11-30T14:00:00.000Z' },
+              exchangeNotice: { __typename: 'ExchangeNotice', articleId: 'art-1', exchangeNotifiedAt: '2026-11-30T14:00:00.000Z' },
               userErrors: [],
             },
           },

@@ -29,7 +29,7 @@ import {
   type PlatformChoice,
 } from '../lib/platforms';
 
-type PublishAnswer = NonNullable<PublishArticleMutation['publishArticle']['result']>;
+type PublishAnswer = NonNullable<PublishArticleMutation['publishArticle']['publishResult']>;
 type PublishedItem = PublishAnswer['publications'][number];
 
 const STATUS_LABEL: Record<PublicationStatus, string> = {
@@ -105,7 +105,7 @@ export function PublishPanel({ articleId, disabled = false, onOpenCompliance }: 
     inFlight.current = true;
     try {
       const { data } = await publish({ variables: { ...variables, idempotencyKey } });
-      const result = data?.publishArticle.result;
+      const result = data?.publishArticle.publishResult;
       if (!result) return;
       idempotency.succeeded();
       setAnswer(result);

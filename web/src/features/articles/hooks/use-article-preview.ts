@@ -24,7 +24,7 @@ export interface LiveText {
   error: string | null;
 }
 
-export type GenerationResult = NonNullable<GenerateArticleMutation['generateArticle']['result']>;
+export type GenerationResult = NonNullable<GenerateArticleMutation['generateArticle']['articleGenerationResult']>;
 
 export interface ArticlePreviewController {
   target: PreviewTarget | null;
@@ -114,7 +114,7 @@ export function useArticlePreview({ onChanged }: ArticlePreviewOptions = {}): Ar
               mutation: GenerateArticleDocument,
               variables: { campaignId, confirmOverage: options.confirmOverage ?? null },
             });
-            const result = data?.generateArticle.result;
+            const result = data?.generateArticle.articleGenerationResult;
             if (!result) throw new Error('Generation failed.');
             return result;
           },
@@ -143,7 +143,7 @@ export function useArticlePreview({ onChanged }: ArticlePreviewOptions = {}): Ar
       const articleId = current.articleId;
       const article = await stream('regenerate', current.campaignId, async () => {
         const { data } = await client.mutate({ mutation: RegenerateArticleDocument, variables: { id: articleId, replaceTitle } });
-        const result = data?.regenerateArticle.result;
+        const result = data?.regenerateArticle.articleGenerationResult;
         if (!result) throw new Error('Regeneration failed.');
         return result.article;
       });

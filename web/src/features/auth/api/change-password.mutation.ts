@@ -5,12 +5,12 @@ import { SessionsDocument } from './sessions.query';
 export const ChangePasswordDocument = graphql(`
   mutation ChangePassword($input: ChangePasswordInput!) {
     changePassword(input: $input) {
-      result {
+      actionResult {
         success
         message
       }
       userErrors {
-        field
+        path
         code
         message
       }

@@ -5,12 +5,12 @@ import { MeDocument } from '../../../lib/auth/me.query';
 export const EnableTwoFactorDocument = graphql(`
   mutation EnableTwoFactor($token: String!) {
     enableTwoFactor(input: { token: $token }) {
-      result {
+      actionResult {
         success
         message
       }
       userErrors {
-        field
+        path
         code
         message
       }

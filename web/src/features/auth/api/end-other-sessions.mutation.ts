@@ -7,7 +7,7 @@ export const EndOtherSessionsDocument = graphql(`
     endOtherSessions {
       endedCount
       userErrors {
-        field
+        path
         code
         message
       }

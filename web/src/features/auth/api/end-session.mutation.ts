@@ -5,12 +5,12 @@ import { SessionsDocument } from './sessions.query';
 export const EndSessionDocument = graphql(`
   mutation EndSession($id: ID!) {
     endSession(input: { id: $id }) {
-      result {
+      actionResult {
         success
         message
       }
       userErrors {
-        field
+        path
         code
         message
       }

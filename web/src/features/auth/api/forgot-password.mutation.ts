@@ -4,12 +4,12 @@ import { graphql } from '../../../gql';
 export const ForgotPasswordDocument = graphql(`
   mutation ForgotPassword($email: String!) {
     forgotPassword(input: { email: $email }) {
-      result {
+      actionResult {
         success
         message
       }
       userErrors {
-        field
+        path
         code
         message
       }

@@ -4,14 +4,14 @@ import { graphql } from '../../../gql';
 export const LoginDocument = graphql(`
   mutation Login($input: LoginInput!) {
     login(input: $input) {
-      result {
+      loginResult {
         success
         requiresTwoFactor
         tempToken
         message
       }
       userErrors {
-        field
+        path
         code
         message
       }

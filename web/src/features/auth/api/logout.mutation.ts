@@ -4,12 +4,12 @@ import { graphql } from '../../../gql';
 export const LogoutDocument = graphql(`
   mutation Logout {
     logout {
-      result {
+      actionResult {
         success
         message
       }
       userErrors {
-        field
+        path
         code
         message
       }

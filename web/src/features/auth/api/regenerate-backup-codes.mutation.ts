@@ -7,7 +7,7 @@ export const RegenerateBackupCodesDocument = graphql(`
     regenerateBackupCodes(input: { token: $token }) {
       backupCodes
       userErrors {
-        field
+        path
         code
         message
       }

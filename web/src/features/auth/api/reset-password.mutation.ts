@@ -4,12 +4,12 @@ import { graphql } from '../../../gql';
 export const ResetPasswordDocument = graphql(`
   mutation ResetPassword($input: ResetPasswordInput!) {
     resetPassword(input: $input) {
-      result {
+      actionResult {
         success
         message
       }
       userErrors {
-        field
+        path
         code
         message
       }

@@ -5,12 +5,12 @@ import { MeDocument } from '../../../lib/auth/me.query';
 export const ResetTwoFactorDocument = graphql(`
   mutation ResetTwoFactor($token: String!) {
     resetTwoFactor(input: { token: $token }) {
-      result {
+      actionResult {
         success
         message
       }
       userErrors {
-        field
+        path
         code
         message
       }

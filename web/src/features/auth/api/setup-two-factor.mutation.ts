@@ -10,7 +10,7 @@ export const SetupTwoFactorDocument = graphql(`
         backupCodes
       }
       userErrors {
-        field
+        path
         code
         message
       }

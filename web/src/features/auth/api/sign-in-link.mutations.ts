@@ -4,12 +4,12 @@ import { graphql } from '../../../gql';
 export const RequestSignInLinkDocument = graphql(`
   mutation RequestSignInLink($username: String!) {
     requestSignInLink(input: { username: $username }) {
-      result {
+      actionResult {
         success
         message
       }
       userErrors {
-        field
+        path
         code
         message
       }
@@ -20,14 +20,14 @@ export const RequestSignInLinkDocument = graphql(`
 export const SignInWithLinkDocument = graphql(`
   mutation SignInWithLink($token: String!) {
     signInWithLink(input: { token: $token }) {
-      result {
+      loginResult {
         success
         requiresTwoFactor
         tempToken
         message
       }
       userErrors {
-        field
+        path
         code
         message
       }

@@ -4,11 +4,11 @@ import { graphql } from '../../../gql';
 export const SignupDocument = graphql(`
   mutation Signup($input: SignupInput!) {
     signup(input: $input) {
-      result {
+      signupResult {
         userId
       }
       userErrors {
-        field
+        path
         code
         message
       }

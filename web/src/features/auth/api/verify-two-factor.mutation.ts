@@ -4,14 +4,14 @@ import { graphql } from '../../../gql';
 export const VerifyTwoFactorDocument = graphql(`
   mutation VerifyTwoFactor($input: VerifyTwoFactorInput!) {
     verifyTwoFactor(input: $input) {
-      result {
+      verifyTwoFactorResult {
         success
         message
         method
         backupCodesRemaining
       }
       userErrors {
-        field
+        path
         code
         message
       }

@@ -19,7 +19,7 @@ export function ChangePasswordCard() {
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
-      const answer = (await changePassword({ variables: { input } })).data?.changePassword.result;
+      const answer = (await changePassword({ variables: { input } })).data?.changePassword.actionResult;
       form.reset(emptyChange);
       toast({ title: 'Password Changed', description: answer?.message || 'Your password has been changed.' });
     } catch (error) {

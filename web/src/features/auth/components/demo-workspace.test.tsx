@@ -15,7 +15,7 @@ configure({ asyncUtilTimeout: 10_000 });
 
 const demoViewer = sampleViewer({ username: 'demo_workspace', companyName: 'Demo Issuer Holdings Inc. (fictional)', readOnly: true });
 const signedOut = {
-  logout: { __typename: 'LogoutPayload', result: { success: true, message: 'You have been signed out.' }, userErrors: [] },
+  logout: { __typename: 'LogoutPayload', actionResult: { success: true, message: 'You have been signed out.' }, userErrors: [] },
 };
 
 function answerDemoSession(status: number, body: Record<string, unknown>): { calls: number } {

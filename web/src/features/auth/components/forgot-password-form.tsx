@@ -20,7 +20,7 @@ export function ForgotPasswordForm() {
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
-      const answer = (await requestReset({ variables: { email } })).data?.forgotPassword.result;
+      const answer = (await requestReset({ variables: { email } })).data?.forgotPassword.actionResult;
       setSent(answer?.message || RESET_LINK_SENT);
     } catch (error) {
       const problem = readApiError(error);

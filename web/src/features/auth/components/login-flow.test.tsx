@@ -19,7 +19,7 @@ const twoFactorAnswer = {
   data: {
     login: {
       __typename: 'LoginPayload',
-      result: {
+      loginResult: {
         success: false,
         requiresTwoFactor: true,
         tempToken: 'temp-1',
@@ -34,7 +34,7 @@ const successAnswer = {
   data: {
     login: {
       __typename: 'LoginPayload',
-      result: { success: true, requiresTwoFactor: false, tempToken: null, message: 'Login successful', lockoutExpiry: null },
+      loginResult: { success: true, requiresTwoFactor: false, tempToken: null, message: 'Login successful', lockoutExpiry: null },
       userErrors: [],
     },
   },
@@ -122,7 +122,9 @@ describe('login', { timeout: 15_000 }, () => {
           signInLinkAvailable: true,
         }),
       RequestSignInLink: () => ({
-        data: { requestSignInLink: { __typename: 'RequestSignInLinkPayload', result: { success: true, message: sent }, userErrors: [] } },
+        data: {
+          requestSignInLink: { __typename: 'RequestSignInLinkPayload', actionResult: { success: true, message: sent }, userErrors: [] },
+        },
       }),
     });
     const { user } = renderWithApi(<LoginFlow />);
@@ -154,7 +156,7 @@ describe('login', { timeout: 15_000 }, () => {
         data: {
           verifyTwoFactor: {
             __typename: 'VerifyTwoFactorPayload',
-            result: { success: true, message: 'Login successful', method: 'TOTP', backupCodesRemaining: 10 },
+            verifyTwoFactorResult: { success: true, message: 'Login successful', method: 'TOTP', backupCodesRemaining: 10 },
             userErrors: [],
           },
         },
@@ -202,7 +204,7 @@ describe('login', { timeout: 15_000 }, () => {
         data: {
           verifyTwoFactor: {
             __typename: 'VerifyTwoFactorPayload',
-            result: { success: true, message: 'Login successful', method: 'BACKUP_CODE', backupCodesRemaining: 9 },
+            verifyTwoFactorResult: { success: true, message: 'Login successful', method: 'BACKUP_CODE', backupCodesRemaining: 9 },
             userErrors: [],
           },
         },

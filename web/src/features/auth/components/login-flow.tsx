@@ -63,7 +63,7 @@ export function LoginFlow({ next = DEFAULT_AFTER_SIGN_IN, tempToken }: LoginFlow
   const onCredentials = form.handleSubmit(async (input) => {
     let answer;
     try {
-      answer = (await login({ variables: { input } })).data?.login.result;
+      answer = (await login({ variables: { input } })).data?.login.loginResult;
     } catch (error) {
       failLogin(error);
       return;

@@ -38,7 +38,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
-      const answer = (await resetPassword({ variables: { input } })).data?.resetPassword.result;
+      const answer = (await resetPassword({ variables: { input } })).data?.resetPassword.actionResult;
       setOutcome({ kind: 'done', message: answer?.message || 'Your password has been reset. Please sign in with your new password.' });
     } catch (error) {
       const problem = readApiError(error);

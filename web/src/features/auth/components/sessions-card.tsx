@@ -45,7 +45,7 @@ export function SessionsCard() {
 
   const onEndOne = async (id: string) => {
     try {
-      const answer = (await endSession({ variables: { id } })).data?.endSession.result;
+      const answer = (await endSession({ variables: { id } })).data?.endSession.actionResult;
       toast({ title: 'Session Signed Out', description: answer?.message || 'The session has been signed out.' });
     } catch (problem) {
       toast({ title: 'Sign Out Failed', description: problemMessage(readApiError(problem), 'Please try again.'), variant: 'destructive' });

@@ -27,7 +27,7 @@ export function SignInLinkLanding({ token }: { token: string | null }) {
   const onSignIn = async () => {
     if (!token) return;
     try {
-      const answer = (await signIn({ variables: { token } })).data?.signInWithLink.result;
+      const answer = (await signIn({ variables: { token } })).data?.signInWithLink.loginResult;
       if (answer?.requiresTwoFactor && answer.tempToken) {
         setTempToken(answer.tempToken);
         toast(TWO_FACTOR_REQUIRED);

@@ -18,7 +18,7 @@ export function SignInLinkOffer({ username }: { username: string }) {
 
   const onRequest = async () => {
     try {
-      const answer = (await requestLink({ variables: { username } })).data?.requestSignInLink.result;
+      const answer = (await requestLink({ variables: { username } })).data?.requestSignInLink.actionResult;
       setSent(answer?.message ?? 'If sign-in to that account is paused, we emailed its owner a sign-in link.');
     } catch (error) {
       toast({

@@ -145,8 +145,8 @@ describe('signup', { timeout: 15_000 }, () => {
         data: {
           signup: {
             __typename: 'SignupPayload',
-            result: null,
-            userErrors: [{ field: 'email', code: 'INVALID_FORMAT', message: 'Please enter a valid email address' }],
+            signupResult: null,
+            userErrors: [{ path: ['email'], code: 'INVALID_FORMAT', message: 'Please enter a valid email address' }],
           },
         },
       }),
@@ -173,7 +173,7 @@ describe('signup', { timeout: 15_000 }, () => {
   it('sends the trimmed, upper-cased input, then opens the 2FA setup dialog', async () => {
     const { calls } = mockGraphQL({
       ...signedOut,
-      Signup: () => ({ data: { signup: { __typename: 'SignupPayload', result: { userId: 'u-1' }, userErrors: [] } } }),
+      Signup: () => ({ data: { signup: { __typename: 'SignupPayload', signupResult: { userId: 'u-1' }, userErrors: [] } } }),
     });
     const { user } = renderWithApi(<SignupFlow />);
     await fillValid(user);
@@ -200,7 +200,7 @@ describe('signup', { timeout: 15_000 }, () => {
   it('after the 2FA dialog shows Account Secured!, whose Continue goes to `next`', async () => {
     mockGraphQL({
       ...signedOut,
-      Signup: () => ({ data: { signup: { __typename: 'SignupPayload', result: { userId: 'u-1' }, userErrors: [] } } }),
+      Signup: () => ({ data: { signup: { __typename: 'SignupPayload', signupResult: { userId: 'u-1' }, userErrors: [] } } }),
       SetupTwoFactor: () => ({
         data: {
           setupTwoFactor: {
@@ -211,7 +211,7 @@ describe('signup', { timeout: 15_000 }, () => {
         },
       }),
       EnableTwoFactor: () => ({
-        data: { enableTwoFactor: { __typename: 'EnableTwoFactorPayload', result: { success: true, message: 'ok' }, userErrors: [] } },
+        data: { enableTwoFactor: { __typename: 'EnableTwoFactorPayload', actionResult: { success: true, message: 'ok' }, userErrors: [] } },
       }),
       Me: () => ({ data: { me: null } }),
     });

@@ -76,7 +76,7 @@ export function SignupForm({ onCreated, preset }: SignupFormProps) {
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
-      const userId = (await signup({ variables: { input } })).data?.signup.result?.userId;
+      const userId = (await signup({ variables: { input } })).data?.signup.signupResult?.userId;
       if (!userId) throw new Error('signup answered no user id');
       toast(ACCOUNT_CREATED);
       onCreated({ userId, username: input.username });

@@ -49,7 +49,7 @@ export function TwoFactorCard({ viewer }: { viewer: Viewer }) {
 
   const onReset = async (token: string) => {
     try {
-      const answer = (await resetTwoFactor({ variables: { token } })).data?.resetTwoFactor.result;
+      const answer = (await resetTwoFactor({ variables: { token } })).data?.resetTwoFactor.actionResult;
       close();
       toast({ title: '2FA Reset', description: answer?.message || 'Two-factor authentication has been turned off.' });
     } catch (error) {

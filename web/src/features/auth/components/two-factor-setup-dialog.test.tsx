@@ -121,7 +121,7 @@ describe('2FA setup dialog', { timeout: 15_000 }, () => {
     mockGraphQL({
       SetupTwoFactor: () => ({ data: { setupTwoFactor: { __typename: 'SetupTwoFactorPayload', twoFactorSetup: setup, userErrors: [] } } }),
       EnableTwoFactor: () => ({
-        data: { enableTwoFactor: { __typename: 'EnableTwoFactorPayload', result: { success: true, message: 'ok' }, userErrors: [] } },
+        data: { enableTwoFactor: { __typename: 'EnableTwoFactorPayload', actionResult: { success: true, message: 'ok' }, userErrors: [] } },
       }),
       Me: () => ({ data: { me: null } }),
     });

@@ -11,7 +11,7 @@ export const ArchiveCampaignDocument = graphql(`
         archivedAt
       }
       userErrors {
-        field
+        path
         code
         message
       }

@@ -16,7 +16,7 @@ export const ChangePlanDocument = graphql(`
         changed
       }
       userErrors {
-        field
+        path
         code
         message
       }

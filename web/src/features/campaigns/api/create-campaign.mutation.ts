@@ -9,7 +9,7 @@ export const CreateCampaignDocument = graphql(`
         ...CampaignRowFields
       }
       userErrors {
-        field
+        path
         code
         message
       }

@@ -274,7 +274,7 @@ describe('CampaignForm', { timeout: 45_000 }, () => {
               __typename: 'CreateCampaignPayload',
               campaign: null,
               userErrors: [
-                { __typename: 'UserError', field: 'website', code: 'INVALID_FORMAT' as const, message: 'Enter the site as https://…' },
+                { __typename: 'UserError', path: ['website'], code: 'INVALID_FORMAT' as const, message: 'Enter the site as https://…' },
               ],
             },
           },

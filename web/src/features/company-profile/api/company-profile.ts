@@ -30,7 +30,7 @@ export const UpdateCompanyProfileDocument = graphql(`
         ...CompanyProfileFields
       }
       userErrors {
-        field
+        path
         code
         message
       }

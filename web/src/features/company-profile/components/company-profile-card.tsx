@@ -10,6 +10,7 @@ import { useState, type FormEvent } from 'react';
 import { useToast } from '../../../components/toast';
 import type { CompanyProfileQuery } from '../../../gql/graphql';
 import { problemMessage, readApiError } from '../../../lib/auth/api-error';
+import { userErrorField } from '../../../lib/user-errors';
 import { useCompanyProfile, useUpdateCompanyProfile } from '../api/company-profile';
 
 type Profile = CompanyProfileQuery['companyProfile'];
@@ -58,7 +59,7 @@ function ProfileForm({ profile, canChange }: { profile: Profile; canChange: bool
       const { data } = await save({ variables: { input: values } });
       const refused = data?.updateCompanyProfile.userErrors ?? [];
       if (refused.length > 0) {
-        setErrors(Object.fromEntries(refused.map((e) => [e.field ?? '', e.message])));
+        setErrors(Object.fromEntries(refused.map((e) => [userErrorField(e.path), e.message])));
         return;
       }
       toast({ title: 'Company profile saved', description: 'New releases use it for the dateline, About and contact.' });

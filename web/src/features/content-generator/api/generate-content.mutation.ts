@@ -4,7 +4,7 @@ import { graphql } from '../../../gql';
 export const GenerateContentDocument = graphql(`
   mutation GenerateContent($input: GenerateContentInput!) {
     generateContent(input: $input) {
-      content {
+      generatedContent {
         title
         content
         complianceLevel
@@ -17,7 +17,7 @@ export const GenerateContentDocument = graphql(`
         model
       }
       userErrors {
-        field
+        path
         code
         message
       }

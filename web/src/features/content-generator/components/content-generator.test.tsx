@@ -17,7 +17,7 @@ const INPUT: GenerateContentInput = {
   includeFinancials: false,
 };
 
-const CONTENT: NonNullable<GenerateContentMutation['generateContent']['content']> = {
+const CONTENT: NonNullable<GenerateContentMutation['generateContent']['generatedContent']> = {
   __typename: 'GeneratedContent',
   title: 'Demo Opens New Plant',
   content: 'Demo Issuer Holdings opened a plant.\n\n---\n\nPaid content: paid for by Demo Issuer Holdings.',
@@ -33,7 +33,7 @@ const CONTENT: NonNullable<GenerateContentMutation['generateContent']['content']
 
 const GENERATED: GenerateContentMutation = {
   __typename: 'Mutation',
-  generateContent: { __typename: 'GenerateContentPayload', content: CONTENT, userErrors: [] },
+  generateContent: { __typename: 'GenerateContentPayload', generatedContent: CONTENT, userErrors: [] },
 };
 
 /** Signed out; a generation of exactly INPUT answered by `generate` (none: the screen must not ask). */

@@ -80,7 +80,7 @@ export function ContentGenerator({ renderAnalysis, renderLevel }: ContentGenerat
     setRefused(null);
     try {
       const { data } = await generate({ variables: { input } });
-      const result = data?.generateContent.content;
+      const result = data?.generateContent.generatedContent;
       if (!result) throw new Error('No answer');
       setGenerated({ result, ticker: input.ticker });
       setTab('Content');

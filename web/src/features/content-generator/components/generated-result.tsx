@@ -17,7 +17,7 @@ import type { GenerateContentMutation, ListingComplianceLevel } from '../../../g
 import { writtenBy } from '../../../lib/format';
 import { downloadFile } from '../../../lib/download';
 
-export type GeneratedContent = NonNullable<GenerateContentMutation['generateContent']['content']>;
+export type GeneratedContent = NonNullable<GenerateContentMutation['generateContent']['generatedContent']>;
 
 /** What Analyze Compliance asks for; `run` changes on every click so the same text can be re-analysed. */
 export interface AnalysisRequest {

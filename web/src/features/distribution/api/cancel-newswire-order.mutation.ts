@@ -6,11 +6,11 @@ import { AFTER_ORDER_ACTION } from '../../../lib/refresh-after-change';
 export const CancelNewswireOrderDocument = graphql(`
   mutation CancelNewswireOrder($id: ID!) {
     cancelNewswireOrder(input: { id: $id }) {
-      order {
+      newswireOrder {
         ...NewswireOrderFields
       }
       userErrors {
-        field
+        path
         code
         message
       }

@@ -6,11 +6,11 @@ import { AFTER_ORDER_ACTION } from '../../../lib/refresh-after-change';
 export const ConfirmNewswireOrderDocument = graphql(`
   mutation ConfirmNewswireOrder($id: ID!, $releaseUrl: String!) {
     confirmNewswireOrder(input: { id: $id, releaseUrl: $releaseUrl }) {
-      order {
+      newswireOrder {
         ...NewswireOrderFields
       }
       userErrors {
-        field
+        path
         code
         message
       }

@@ -6,7 +6,7 @@ import { AFTER_ARTICLE_CHANGE } from '../../../lib/refresh-after-change';
 export const DistributeArticleDocument = graphql(`
   mutation DistributeArticle($input: DistributeInput!) {
     distributeArticle(input: $input) {
-      result {
+      distributionResult {
         message
         totalPrice {
           amountCents
@@ -25,7 +25,7 @@ export const DistributeArticleDocument = graphql(`
         }
       }
       userErrors {
-        field
+        path
         code
         message
       }

@@ -6,11 +6,11 @@ import { AFTER_ORDER_ACTION } from '../../../lib/refresh-after-change';
 export const RecordNewswireOrderOutcomeDocument = graphql(`
   mutation RecordNewswireOrderOutcome($id: ID!, $sent: Boolean!) {
     recordNewswireOrderOutcome(input: { id: $id, sent: $sent }) {
-      order {
+      newswireOrder {
         ...NewswireOrderFields
       }
       userErrors {
-        field
+        path
         code
         message
       }

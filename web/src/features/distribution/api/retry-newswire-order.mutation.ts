@@ -6,11 +6,11 @@ import { AFTER_ORDER_ACTION } from '../../../lib/refresh-after-change';
 export const RetryNewswireOrderDocument = graphql(`
   mutation RetryNewswireOrder($id: ID!) {
     retryNewswireOrder(input: { id: $id }) {
-      order {
+      newswireOrder {
         ...NewswireOrderFields
       }
       userErrors {
-        field
+        path
         code
         message
       }

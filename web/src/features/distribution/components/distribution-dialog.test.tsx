@@ -51,7 +51,7 @@ function distributed(
     data: {
       distributeArticle: {
         __typename: 'DistributeArticlePayload',
-        result: {
+        distributionResult: {
           __typename: 'DistributionResult',
           message,
           totalPrice: usd(orders.reduce((sum, o) => sum + o.price.amountCents, 0)),
@@ -142,9 +142,9 @@ describe('newswire distribution dialog', { timeout: 60_000 }, () => {
         data: {
           distributeArticle: {
             __typename: 'DistributeArticlePayload',
-            result: null,
+            distributionResult: null,
             userErrors: [
-              { __typename: 'UserError', field: 'targetDate', code: 'TOO_SMALL', message: 'Target date must not be in the past' },
+              { __typename: 'UserError', path: ['targetDate'], code: 'TOO_SMALL', message: 'Target date must not be in the past' },
             ],
           },
         },
@@ -295,7 +295,7 @@ describe('newswire distribution dialog', { timeout: 60_000 }, () => {
         data: {
           confirmNewswireOrder: {
             __typename: 'ConfirmNewswireOrderPayload',
-            order: {
+            newswireOrder: {
               ...order,
               status: 'PUBLISHED',
               releaseUrl: String(variables.releaseUrl),
@@ -368,7 +368,7 @@ describe('newswire distribution dialog', { timeout: 60_000 }, () => {
           data: {
             retryNewswireOrder: {
               __typename: 'RetryNewswireOrderPayload',
-              order: { ...failed, status: 'SUBMITTED', vendorRef: 'BW-42', lastError: null },
+              newswireOrder: { ...failed, status: 'SUBMITTED', vendorRef: 'BW-42', lastError: null },
               userErrors: [],
             },
           },
@@ -378,11 +378,11 @@ describe('newswire distribution dialog', { timeout: 60_000 }, () => {
           data: {
             confirmNewswireOrder: {
               __typename: 'ConfirmNewswireOrderPayload',
-              order: null,
+              newswireOrder: null,
               userErrors: [
                 {
                   __typename: 'UserError',
-                  field: 'releaseUrl',
+                  path: ['releaseUrl'],
                   code: 'INVALID_FORMAT',
                   message: 'Enter the address of the published release (https://...)',
                 },

@@ -57,7 +57,7 @@ export const DISTRIBUTION_NOTICES = {
   noProviders: NO_PROVIDERS_SELECTED.message,
 } as const;
 
-type DistributionResult = NonNullable<DistributeArticleMutation['distributeArticle']['result']>;
+type DistributionResult = NonNullable<DistributeArticleMutation['distributeArticle']['distributionResult']>;
 
 export interface DistributionDialogProps {
   open: boolean;
@@ -160,7 +160,7 @@ function DistributionForm({ articleId, onClose, onDistributed, onOpenCompliance 
     inFlight.current = true;
     try {
       const { data } = await distribute({ variables: { input: { ...input, idempotencyKey } } });
-      const answer = data?.distributeArticle.result;
+      const answer = data?.distributeArticle.distributionResult;
       if (!answer) return;
       idempotency.succeeded();
       setResult(answer);

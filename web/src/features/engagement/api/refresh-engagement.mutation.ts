@@ -5,12 +5,12 @@ import { graphql } from '../../../gql';
 export const RefreshEngagementDocument = graphql(`
   mutation RefreshEngagement($campaignId: ID!) {
     refreshEngagement(input: { campaignId: $campaignId }) {
-      result {
+      engagementRefreshResult {
         queued
         message
       }
       userErrors {
-        field
+        path
         code
         message
       }

@@ -183,7 +183,7 @@ describe('Live Engagement Tracker', { timeout: 30_000 }, () => {
               data: {
                 refreshEngagement: {
                   __typename: 'RefreshEngagementPayload',
-                  result: {
+                  engagementRefreshResult: {
                     __typename: 'EngagementRefreshResult',
                     queued: true,
                     message: 'Asking the platforms for new figures; the tracker updates when they arrive.',

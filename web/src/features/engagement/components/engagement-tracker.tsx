@@ -192,7 +192,11 @@ export function EngagementTracker({ campaignId, campaignTitle }: EngagementTrack
     if (!campaignId) return;
     try {
       const { data } = await refreshEngagement({ variables: { campaignId } });
-      setNotice({ campaignId, severity: 'info', text: data?.refreshEngagement.result?.message ?? 'Engagement refreshed.' });
+      setNotice({
+        campaignId,
+        severity: 'info',
+        text: data?.refreshEngagement.engagementRefreshResult?.message ?? 'Engagement refreshed.',
+      });
       await reload();
     } catch (failure) {
       setNotice({ campaignId, severity: 'warning', text: problemMessage(readApiError(failure), 'Engagement could not be refreshed.') });

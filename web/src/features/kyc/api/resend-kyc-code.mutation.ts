@@ -4,14 +4,14 @@ import { graphql } from '../../../gql';
 export const ResendKycCodeDocument = graphql(`
   mutation ResendKycCode {
     resendKycCode {
-      result {
+      kycResendCodeResult {
         success
         message
         sentTo
         expiresAt
       }
       userErrors {
-        field
+        path
         code
         message
       }

@@ -4,7 +4,7 @@ import { graphql } from '../../../gql';
 export const SubmitKycDocument = graphql(`
   mutation SubmitKyc($input: KycSubmissionInput!) {
     submitKyc(input: $input) {
-      result {
+      kycSubmissionResult {
         userData {
           email
           ticker
@@ -17,7 +17,7 @@ export const SubmitKycDocument = graphql(`
         }
       }
       userErrors {
-        field
+        path
         code
         message
       }

@@ -4,13 +4,13 @@ import { graphql } from '../../../gql';
 export const VerifyKycEmailDocument = graphql(`
   mutation VerifyKycEmail($input: KycVerifyEmailInput!) {
     verifyKycEmail(input: $input) {
-      result {
+      kycVerifyEmailResult {
         success
         message
         verificationStatus
       }
       userErrors {
-        field
+        path
         code
         message
       }

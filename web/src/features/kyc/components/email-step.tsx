@@ -56,7 +56,7 @@ export function EmailStep({ status, onSettled }: EmailStepProps) {
     }
     try {
       const { data } = await verify({ variables: { input: { email: sentTo, verificationCode: code } } });
-      const result = data?.verifyKycEmail.result;
+      const result = data?.verifyKycEmail.kycVerifyEmailResult;
       if (result?.verificationStatus === 'VERIFIED') {
         toast({ title: 'Email Verified Successfully', description: 'Your account has been activated. You can now create campaigns.' });
       } else if (result) {
@@ -73,7 +73,7 @@ export function EmailStep({ status, onSettled }: EmailStepProps) {
   async function onResend() {
     try {
       const { data } = await resend();
-      toast({ title: 'Code Sent', description: data?.resendKycCode.result?.message ?? 'We sent a new 6-digit code.' });
+      toast({ title: 'Code Sent', description: data?.resendKycCode.kycResendCodeResult?.message ?? 'We sent a new 6-digit code.' });
       setCode('');
     } catch (error) {
       const problem = readApiError(error);

@@ -173,7 +173,7 @@ describe('KYC registration', { timeout: 30_000 }, () => {
           data: {
             submitKyc: {
               __typename: 'SubmitKycPayload',
-              result: {
+              kycSubmissionResult: {
                 __typename: 'KycSubmissionResult',
                 userData: { __typename: 'KycUserData', email: 'ir@shopify.com', ticker: 'SHOP', companyName: 'Shopify Inc.' },
                 verificationSteps: [],
@@ -197,7 +197,7 @@ describe('KYC registration', { timeout: 30_000 }, () => {
           data: {
             verifyKycEmail: {
               __typename: 'VerifyKycEmailPayload',
-              result: {
+              kycVerifyEmailResult: {
                 __typename: 'KycVerifyEmailResult',
                 success: true,
                 message: 'Your account has been activated. You can now create campaigns.',

@@ -33,7 +33,7 @@ export const UpdateNewsroomDocument = graphql(`
         ...NewsroomFields
       }
       userErrors {
-        field
+        path
         code
         message
       }
@@ -62,12 +62,12 @@ export const NewsroomSubscribersDocument = graphql(`
 export const RemoveNewsroomSubscribersDocument = graphql(`
   mutation RemoveNewsroomSubscribers($input: RemoveNewsroomSubscribersInput!) {
     removeNewsroomSubscribers(input: $input) {
-      subscribers {
+      newsroomSubscribers {
         count
         pending
       }
       userErrors {
-        field
+        path
         code
         message
       }

@@ -83,7 +83,7 @@ describe('Settings → Newsroom', { timeout: 180_000 }, () => {
         data: {
           removeNewsroomSubscribers: {
             __typename: 'RemoveNewsroomSubscribersPayload',
-            subscribers: { __typename: 'NewsroomSubscribers', count: 1, pending: 1 },
+            newsroomSubscribers: { __typename: 'NewsroomSubscribers', count: 1, pending: 1 },
             userErrors: [],
           },
         },

@@ -11,6 +11,7 @@ import { useState, type FormEvent } from 'react';
 import { useToast } from '../../../components/toast';
 import type { NewsroomQuery } from '../../../gql/graphql';
 import { problemMessage, readApiError } from '../../../lib/auth/api-error';
+import { userErrorField } from '../../../lib/user-errors';
 import { useNewsroom, useUpdateNewsroom } from '../api/newsroom';
 import { SubscribersSection } from './subscribers-section';
 
@@ -53,7 +54,7 @@ function NewsroomForm({ newsroom }: { newsroom: Newsroom }) {
       const { data } = await save({ variables: { input: values } });
       const refused = data?.updateNewsroom.userErrors ?? [];
       if (refused.length > 0) {
-        setErrors(Object.fromEntries(refused.map((e) => [e.field ?? '', e.message])));
+        setErrors(Object.fromEntries(refused.map((e) => [userErrorField(e.path), e.message])));
         return;
       }
       toast({ title: 'Newsroom saved', description: 'Its address and feeds are shown below.' });

@@ -7,7 +7,7 @@ export const MarkNotificationsReadDocument = graphql(`
     markNotificationsRead(input: { ids: $ids }) {
       unreadCount
       userErrors {
-        field
+        path
         code
         message
       }

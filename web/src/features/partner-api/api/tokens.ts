@@ -23,7 +23,7 @@ export const ApiTokensDocument = graphql(`
 export const CreateApiTokenDocument = graphql(`
   mutation CreateApiToken($input: CreateApiTokenInput!) {
     createApiToken(input: $input) {
-      createdToken {
+      createdApiToken {
         secret
         token {
           id
@@ -31,7 +31,7 @@ export const CreateApiTokenDocument = graphql(`
         }
       }
       userErrors {
-        field
+        path
         code
         message
       }
@@ -42,12 +42,12 @@ export const CreateApiTokenDocument = graphql(`
 export const RevokeApiTokenDocument = graphql(`
   mutation RevokeApiToken($input: RevokeApiTokenInput!) {
     revokeApiToken(input: $input) {
-      token {
+      apiToken {
         id
         status
       }
       userErrors {
-        field
+        path
         code
         message
       }

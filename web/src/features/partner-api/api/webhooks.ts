@@ -55,7 +55,7 @@ export const WebhookDeliveriesDocument = graphql(`
 export const CreateWebhookEndpointDocument = graphql(`
   mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {
     createWebhookEndpoint(input: $input) {
-      endpointWithSecret {
+      webhookEndpointWithSecret {
         secret
         endpoint {
           id
@@ -63,7 +63,7 @@ export const CreateWebhookEndpointDocument = graphql(`
         }
       }
       userErrors {
-        field
+        path
         code
         message
       }
@@ -74,13 +74,13 @@ export const CreateWebhookEndpointDocument = graphql(`
 export const UpdateWebhookEndpointDocument = graphql(`
   mutation UpdateWebhookEndpoint($input: UpdateWebhookEndpointInput!) {
     updateWebhookEndpoint(input: $input) {
-      endpoint {
+      webhookEndpoint {
         id
         enabled
         disabledReason
       }
       userErrors {
-        field
+        path
         code
         message
       }
@@ -91,14 +91,14 @@ export const UpdateWebhookEndpointDocument = graphql(`
 export const RotateWebhookSecretDocument = graphql(`
   mutation RotateWebhookSecret($input: WebhookEndpointIdInput!) {
     rotateWebhookSecret(input: $input) {
-      endpointWithSecret {
+      webhookEndpointWithSecret {
         secret
         endpoint {
           id
         }
       }
       userErrors {
-        field
+        path
         code
         message
       }
@@ -111,7 +111,7 @@ export const DeleteWebhookEndpointDocument = graphql(`
     deleteWebhookEndpoint(input: $input) {
       deleted
       userErrors {
-        field
+        path
         code
         message
       }
@@ -122,11 +122,11 @@ export const DeleteWebhookEndpointDocument = graphql(`
 export const RedeliverWebhookDocument = graphql(`
   mutation RedeliverWebhook($input: RedeliverWebhookInput!) {
     redeliverWebhook(input: $input) {
-      delivery {
+      webhookDelivery {
         id
       }
       userErrors {
-        field
+        path
         code
         message
       }

@@ -133,7 +133,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (name: string, secret: stri
     try {
       const expiresAt = expires ? new Date(`${expires}T23:59:59`).toISOString() : null;
       const result = await create({ variables: { input: { name: name.trim(), scopes, expiresAt } } });
-      const created = result.data?.createApiToken.createdToken;
+      const created = result.data?.createApiToken.createdApiToken;
       if (created) onCreated(name.trim(), created.secret);
       setName('');
       setExpires('');

@@ -48,7 +48,7 @@ describe('Settings → Partner API', { timeout: 15_000 }, () => {
           data: {
             createApiToken: {
               __typename: 'CreateApiTokenPayload',
-              createdToken: {
+              createdApiToken: {
                 __typename: 'CreatedApiToken',
                 secret: 'iwt_the-secret',
                 token: { __typename: 'ApiToken', id: 'tok-2', name: 'IR site' },
@@ -80,8 +80,8 @@ describe('Settings → Partner API', { timeout: 15_000 }, () => {
         data: {
           createApiToken: {
             __typename: 'CreateApiTokenPayload',
-            createdToken: null,
-            userErrors: [{ __typename: 'UserError', field: 'name', code: 'TOO_LONG' as const, message: 'At most 100 characters' }],
+            createdApiToken: null,
+            userErrors: [{ __typename: 'UserError', path: ['name'], code: 'TOO_LONG' as const, message: 'At most 100 characters' }],
           },
         },
       }),

@@ -156,7 +156,7 @@ function EndpointRow({ endpoint, onSecret }: { endpoint: Endpoint; onSecret: (se
               if (!window.confirm('Make a new signing secret? The current one keeps signing for 24 hours, so the receiver can switch.'))
                 return;
               const result = await rotate({ variables: { input: { id: endpoint.id } } });
-              const rotated = result.data?.rotateWebhookSecret.endpointWithSecret;
+              const rotated = result.data?.rotateWebhookSecret.webhookEndpointWithSecret;
               if (rotated) onSecret(rotated.secret);
             }, 'The secret could not be rotated.')
           }
@@ -252,7 +252,7 @@ function CreateEndpointForm({ onCreated }: { onCreated: (url: string, secret: st
     reset();
     try {
       const result = await create({ variables: { input: { url: url.trim(), eventTypes: types } } });
-      const created = result.data?.createWebhookEndpoint.endpointWithSecret;
+      const created = result.data?.createWebhookEndpoint.webhookEndpointWithSecret;
       if (created) onCreated(url.trim(), created.secret);
       setUrl('');
     } catch (error) {

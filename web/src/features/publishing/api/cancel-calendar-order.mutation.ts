@@ -5,11 +5,11 @@ import { graphql } from '../../../gql';
 export const CancelCalendarOrderDocument = graphql(`
   mutation CancelCalendarOrder($id: ID!) {
     cancelNewswireOrder(input: { id: $id }) {
-      order {
+      newswireOrder {
         ...CalendarOrderFields
       }
       userErrors {
-        field
+        path
         code
         message
       }

@@ -9,7 +9,7 @@ export const CancelPublicationDocument = graphql(`
         ...PublicationFields
       }
       userErrors {
-        field
+        path
         code
         message
       }

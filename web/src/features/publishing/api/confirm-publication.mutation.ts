@@ -9,7 +9,7 @@ export const ConfirmPublicationDocument = graphql(`
         ...PublicationFields
       }
       userErrors {
-        field
+        path
         code
         message
       }

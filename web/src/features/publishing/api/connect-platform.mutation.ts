@@ -9,7 +9,7 @@ export const ConnectPlatformDocument = graphql(`
         ...PlatformFields
       }
       userErrors {
-        field
+        path
         code
         message
       }

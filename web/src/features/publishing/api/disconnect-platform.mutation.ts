@@ -9,7 +9,7 @@ export const DisconnectPlatformDocument = graphql(`
         ...PlatformFields
       }
       userErrors {
-        field
+        path
         code
         message
       }

@@ -9,7 +9,7 @@ export const RetryPublicationDocument = graphql(`
         ...PublicationFields
       }
       userErrors {
-        field
+        path
         code
         message
       }

@@ -125,8 +125,8 @@ function PlatformCard({
       });
     } catch (failure) {
       const problem = readApiError(failure);
-      // The server names fields "credentials.<name>" (a userError's path from the input).
-      const refused = Object.fromEntries(Object.entries(problem.fields).map(([k, v]) => [k.replace(/^credentials\./, ''), v]));
+      // By the credential's name: the last element of the userError's path (["credentials", "<name>"]).
+      const refused = problem.fields;
       setFieldErrors(refused);
       // Refusals the form shows by their fields need no alert; anything else (or nothing named) does.
       const shown =

@@ -287,7 +287,7 @@ describe('publishing screen', { timeout: 20_000 }, () => {
                 userErrors: [
                   {
                     __typename: 'UserError',
-                    field: 'url',
+                    path: ['url'],
                     code: 'INVALID_FORMAT' as const,
                     message: 'Enter the address of the published post (https://...)',
                   },

@@ -21,7 +21,7 @@ export const SetApprovalRuleDocument = graphql(`
         explicit
       }
       userErrors {
-        field
+        path
         code
         message
       }

@@ -22,7 +22,7 @@ export const AcceptInvitationDocument = graphql(`
         role
       }
       userErrors {
-        field
+        path
         code
         message
       }

@@ -12,7 +12,7 @@ export const InviteMemberDocument = graphql(`
         role
       }
       userErrors {
-        field
+        path
         code
         message
       }
@@ -28,7 +28,7 @@ export const ChangeMemberRoleDocument = graphql(`
         role
       }
       userErrors {
-        field
+        path
         code
         message
       }
@@ -41,7 +41,7 @@ export const RemoveMemberDocument = graphql(`
     removeMember(input: { userId: $userId }) {
       removed
       userErrors {
-        field
+        path
         code
         message
       }
@@ -54,7 +54,7 @@ export const RevokeInvitationDocument = graphql(`
     revokeInvitation(input: { id: $id }) {
       revoked
       userErrors {
-        field
+        path
         code
         message
       }
