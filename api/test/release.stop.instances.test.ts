@@ -207,9 +207,11 @@ describe.skipIf(!process.env.DATABASE_URL)(
         headers: { 'idempotency-key': key },
       });
     const orderOf = async (articleId: string) =>
-      (await callChild<Order[]>(b.base, 'GET', '/api/newswire/orders', { cookie })).body.find((o) => o.articleId === articleId);
+      (await callChild<{ items: Order[] }>(b.base, 'GET', '/api/newswire/orders', { cookie })).body.items.find(
+        (o) => o.articleId === articleId,
+      );
     const publicationOf = async (articleId: string) =>
-      (await callChild<Publication[]>(b.base, 'GET', `/api/articles/${articleId}/publications`, { cookie })).body[0];
+      (await callChild<{ items: Publication[] }>(b.base, 'GET', `/api/articles/${articleId}/publications`, { cookie })).body.items[0];
     const article = async (articleId: string) =>
       (await callChild<{ status: string; publicUrls: { page: string | null } }>(b.base, 'GET', `/api/articles/${articleId}`, { cookie }))
         .body;

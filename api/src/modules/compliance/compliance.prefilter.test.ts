@@ -97,7 +97,9 @@ function inputs(): { text: string; listing: ListingRef; options: CheckOptions }[
   });
 }
 
-describe('pattern prefilter', () => {
+// Two cases compare the fast path with a full scan over every corpus: seconds alone, over 30 s beside the
+// other files on a loaded CI machine. A ceiling against a hang, not a speed limit.
+describe('pattern prefilter', { timeout: 180_000 }, () => {
   it('reads declared triggers: word starts, starts anywhere (`*`), and starts with a non-word character', () => {
     expect(parseTriggers('best|next app|*ll|$|us$')).toEqual([
       { s: 'best', wordStart: true },
