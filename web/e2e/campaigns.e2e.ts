@@ -139,10 +139,12 @@ test('a verified issuer creates a campaign, watches its article arrive, edits, r
   await expect(generating).toBeVisible();
   const live = generating.getByRole('region', { name: 'Article being written' });
   await expect(live.getByText('Demo Issuer Holdings').first()).toBeVisible();
-  await shot('article-arriving');
+  // Growth is watched before the (full-page, slow on a busy machine) screenshot, which could otherwise outlast
+  // the stream.
   if (model) {
     await watchGrow(live, 3);
   }
+  await shot('article-arriving');
 
   const firstTitle = 'Demo Issuer Holdings: Software for the Factory Floor';
   const dialog = page.getByRole('dialog', { name: firstTitle });

@@ -30,7 +30,7 @@ export function EngagementTracker(props: ComponentProps<typeof LazyTracker>) {
 
 export function AnalyticsScreen() {
   return (
-    <Suspense fallback={<Skeleton variant="rounded" height={320} aria-label="Loading analytics" />}>
+    <Suspense fallback={<Skeleton variant="rounded" height={320} role="status" aria-label="Loading analytics" />}>
       <LazyAnalytics />
     </Suspense>
   );
