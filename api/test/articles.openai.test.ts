@@ -91,9 +91,10 @@ describe('generation through an OpenAI-compatible provider (local fake server)',
     }
 
     beforeAll(async () => {
-      // A short timeout so the hanging provider is given up on quickly.
+      // A short timeout so the hanging provider is given up on quickly, long enough that the other answers arrive
+      // within it on a busy CI machine (400 ms was not: a 500 was taken for a timeout).
       t = await createTestApp({
-        contentModel: new OpenAiContentModel({ apiKey: 'sk-test-key', baseUrl: fake.baseUrl, model: 'fake-model', timeoutMs: 400 }),
+        contentModel: new OpenAiContentModel({ apiKey: 'sk-test-key', baseUrl: fake.baseUrl, model: 'fake-model', timeoutMs: 2_000 }),
       });
       apple = await createVerifiedIssuer(t, { ticker: 'AAPL', companyName: 'Apple Inc.' });
       campaignId = await createCampaign(apple, { companyName: 'Apple Inc.' });
