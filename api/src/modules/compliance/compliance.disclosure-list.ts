@@ -3,7 +3,7 @@
 // about missing or incomplete disclosures say the same in their messages (describeSlots).
 
 import type { DisclosureScan, SentenceIndex } from './compliance.disclosure-reader';
-import { ANY_AMOUNT, SLOT_TITLES, type SlotName } from './compliance.disclosure-slots';
+import { ANY_AMOUNT, SLOT_NAMES, SLOT_TITLES, type SlotName, type SlotReading } from './compliance.disclosure-slots';
 
 /** The slots as the API names them (REST values; GraphQL's are upper case: NOT_ADVICE, FORWARD_LOOKING). */
 export const DISCLOSURE_SLOTS = ['payer', 'amount', 'recipient', 'ai', 'not-advice', 'forward-looking'] as const;
@@ -79,4 +79,23 @@ export function disclosureList(
       span: at ? { start: at.start, end: at.end, text: original.slice(at.start, at.end) } : null,
     };
   });
+}
+
+/** "payer "Acme Corp." (chars 120–130, label: value lines)" for each slot found, and the missing ones named. */
+export function describeSlots(reading: SlotReading, required: readonly SlotName[]): string {
+  const found = SLOT_NAMES.flatMap((name) => {
+    const s = reading.slots[name];
+    return s
+      ? [
+          `${SLOT_TITLES[name]} "${s.text.length > 60 ? `${s.text.slice(0, 57)}...` : s.text}" (characters ${s.start}–${s.end}, ${s.layout})`,
+        ]
+      : [];
+  });
+  const missing = required.filter((name) => !reading.slots[name]).map((name) => SLOT_TITLES[name]);
+  return [
+    found.length ? `Found in the disclosures: ${found.join('; ')}.` : 'No disclosure slot found in the closing part.',
+    missing.length ? `Missing: ${missing.join(', ')}.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 }

@@ -18,6 +18,12 @@ const COMPLETE: Record<string, string> = {
   'plain-text table': `Sponsor            Harbor Logistics Inc.\nCompensation       25,000 restricted shares\nAI assistance      AI-generated first draft\nInvestment advice  None\nFLS                ${LEGEND}`,
   'table with a header row': `| Payer | Amount | AI | Advice |\n|---|---|---|---|\n| Harbor Logistics Inc. | $7.5k cash | AI-assisted | None |\n\n${LEGEND}`,
   footnotes: `Harbor Logistics Inc. paid IssuerWire GBP 1,200 for this profile.¹\n\n¹ This profile was written with AI assistance.\n² Nothing in it is investment advice.\n\n${LEGEND}`,
+  'plain-text table with a header row': `SPONSOR                 FEE        PAID TO\nHarbor Logistics Inc.   US$3,100   Northgate Media LLC\n\nAn AI model drafted this article. It is not investment advice. ${LEGEND}`,
+  'questions answered on the same line': `Who paid for this? Harbor Logistics Inc.\nHow much? US$3,100.\nWho was paid? Northgate Media LLC.\nWas AI used? Yes, a language model wrote the first draft.\nIs this advice? No.\nDoes it look ahead? Yes, and plans may change with risks we cannot foresee.`,
+  'plain section headings': `Payment\nHarbor Logistics Inc. paid CAD 2,900 to Northgate Media LLC.\n\nAuthorship\nThis article was written with the help of an AI model.\n\nAdvice\nNothing here is investment advice.\n\n${LEGEND}`,
+  'numbered thread with abbreviations': `1/ Sponsored: Harbor Logistics Inc. paid $900 to @NorthgateMedia for this thread.\n2/ Drafted with an AI tool.\n3/ NFA. DYOR.\n4/ ${LEGEND}`,
+  'one sentence, hyphenated modifier': `Harbor Logistics Inc. paid £2,200 to Northgate Media for this AI-assisted article, which is not investment advice. ${LEGEND}`,
+  'em-dash line': `Paid advertisement — Harbor Logistics Inc. — US$2,700 — paid to Northgate Media — AI-assisted draft — not investment advice\n${LEGEND}`,
 };
 
 const listing = { exchange: 'NASDAQ', jurisdiction: 'US' };
@@ -57,6 +63,21 @@ describe('disclosures read as slots', () => {
       /paid\.contradicted.*independent and unbiased/,
     ],
     [
+      'the one paid says it has no relationship with the payer',
+      'Harbor Logistics Inc. paid US$2,000 to Northgate Media for this article. Northgate Media has no relationship with Harbor Logistics Inc.',
+      /paid\.contradicted.*no relationship/,
+    ],
+    [
+      'the fee stated, then said not to be disclosed',
+      'Harbor Logistics Inc. paid Northgate Media US$2,000 for this article. The fee paid has not been disclosed.',
+      /paid\.(?:incomplete|contradicted).*has not been disclosed/,
+    ],
+    [
+      'an amount labelled at length, withheld',
+      'Sponsor: Harbor Logistics Inc.\nCompensation: US$2,000\nAmount of compensation: undisclosed',
+      /withheld \("undisclosed"\)/,
+    ],
+    [
       'an undisclosed amount',
       'Paid by: Harbor Logistics Inc. | Amount: undisclosed',
       /paid\.incomplete.*no amount.*withheld \("undisclosed"\)/,
@@ -72,6 +93,22 @@ describe('disclosures read as slots', () => {
     const ai = findings.find((f) => f.ruleId === 'required.ai-disclosure')!;
     expect(ai.severity).toBe('critical');
     expect(ai.message).toMatch(/denies/);
+  });
+
+  it.each([
+    ['in two sentences', 'This article was prepared with AI assistance. It was written entirely by humans without any AI involvement.'],
+    ['in one sentence', 'This article was drafted by an AI model; no AI tools were used in writing it.'],
+  ])('calls an AI statement beside its denial critical: %s', (_case, ai) => {
+    const findings = check(`Harbor Logistics Inc. paid us $2,000 for this article.\n${ai}\nNot investment advice.\n${LEGEND}`);
+    const critical = findings.filter((f) => f.severity === 'critical').map((f) => `${f.ruleId}: ${f.message}`);
+    expect(critical.join('\n')).toMatch(/AI helped write it and then that no AI was used|denies/);
+  });
+
+  it('does not take a firm the body mentions saying it has no relationship for the one paid', () => {
+    const findings = check(
+      'Harbor Logistics Inc. paid US$2,000 to Northgate Media for this article. An analyst at Greyfriars Capital, which has no relationship with the company, rates the shares Neutral.\nAI-assisted.\nNot investment advice.',
+    );
+    expect(findings.filter((f) => f.ruleId === 'paid.contradicted')).toEqual([]);
   });
 
   it('takes a filled banner for a disclosure, an unfilled one for a placeholder', () => {

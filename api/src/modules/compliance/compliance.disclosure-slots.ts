@@ -134,17 +134,17 @@ export const SLOTS: Record<SlotName, SlotGrammar> = {
   payer: {
     cue: PAY_CUE,
     label:
-      /^(?:sponsor(?:ed\s+by)?|paid\s+(?:for\s+)?by|payer|paying\s+party|who\s+paid(?:\s+for\s+(?:it|this))?|commissioned\s+by|advertiser|funded\s+by|compensated\s+by|client|issuer|sponsoring\s+(?:company|issuer)|source\s+of\s+(?:payment|funds|compensation)|paid\s+ad\s+by|(?:paid\s+)?(?:promotion|advertisement)\s+(?:for|by|on\s+behalf\s+of))$/i,
+      /^(?:sponsor(?:ed\s+by)?|paid\s+(?:for\s+)?by|payer|paying\s+party|who\s+paid(?:\s+for\s+(?:it|this))?|commissioned\s+by|advertiser|funded\s+by|compensated\s+by|client|issuer|sponsoring\s+(?:company|issuer)|source\s+of\s+(?:payment|funds|compensation)|paid\s+ad\s+by|(?:paid\s+)?(?:promotion|advertisement)\s+(?:for|by|on\s+behalf\s+of)|paid\s+(?:advertisement|promotion|content|post)|sponsored(?:\s+(?:content|post|article))?)$/i,
     value: (v) => nameIn(v),
     statement: new RegExp(
-      String.raw`\b${PAY_WORD}\b[^;|\n]{0,60}?\b(?:by|from|on\s+behalf\s+of|for)\s+(${NAME})|(${NAME})(?:\s*\([^)]{1,40}\))?\s+(?:has\s+|have\s+|had\s+)?(?:paid|pays|compensated|sponsored|commissioned|funded|transferred|covered)\b`,
+      String.raw`\b${PAY_WORD}\b[^;|\n]{0,60}?\b(?:by|from|on\s+behalf\s+of|for)\s+(${NAME})|(${NAME})(?:\s*\([^)]{1,40}\))?\s+(?:has\s+|have\s+|had\s+)?(?:paid|pays|compensated|sponsored|commissioned|funded|transferred|covered)\b|\b${PAY_WORD}\b\s*:?\s*(${NAME})\s*(?:→|->|⟶)`,
       'g',
     ),
   },
   amount: {
     cue: PAY_CUE,
     label:
-      /^(?:amount(?:\s+(?:paid|received))?|compensation(?:\s+received)?|fee|fees|payment(?:\s+received)?|how\s+much(?:\s+was\s+paid)?|consideration|remuneration|sum|value|paid|price|cost|budget|rate)$/i,
+      /^(?:amount(?:\s+(?:paid|received|of\s+(?:the\s+)?(?:compensation|payment|fee)))?|(?:compensation|fee|payment)\s+amount|compensation(?:\s+received)?|fee|fees|payment(?:\s+received)?|how\s+much(?:\s+was\s+paid)?|consideration|remuneration|sum|value|paid|price|cost|budget|rate)$/i,
     value: amountIn,
     statement: new RegExp(
       String.raw`\b${PAY_WORD}\b[^;|\n]{0,80}?(${ANY_AMOUNT.source})|(${ANY_AMOUNT.source})[^;|\n]{0,60}?\b${PAY_WORD}\b`,
@@ -171,12 +171,12 @@ export const SLOTS: Record<SlotName, SlotGrammar> = {
     ),
   },
   notAdvice: {
-    cue: /advice|recommend|solicit|offer/i,
+    cue: /advice|recommend|solicit|offer|\bNFA\b/i,
     label:
       /^(?:(?:not\s+)?(?:investment|financial)\s+advice|advice|disclaimer|recommendation|(?:is\s+this|this\s+is\s+not)\s+(?:investment\s+)?advice\??|purpose)$/i,
     value: (v) => (ADVICE_VALUE.test(v) ? { index: 0, text: v.trim() } : null),
     statement:
-      /\b(?:not|no|nothing|neither|nor|never)\b[^;|\n]{0,60}?\b(?:advice|recommendations?|solicitation|offer\s+to\s+(?:buy|sell))\b|\bn't\b[^;|\n]{0,60}?\badvice\b/gi,
+      /\b(?:not|no|nothing|neither|nor|never)\b[^;|\n]{0,60}?\b(?:advice|recommendations?|solicitation|offer\s+to\s+(?:buy|sell))\b|\bn't\b[^;|\n]{0,60}?\badvice\b|\bNFA\b/gi,
   },
   legend: {
     cue: /forward|cautionary/i,
@@ -212,7 +212,7 @@ const CONTRADICTIONS: readonly { re: RegExp; why: string; needs: 'paid' | 'ai' }
 const LABEL_VALUE =
   /^\s*(?:[-*\u2022\u00B7\u25AA\u25E6>]\s*|\d+[.)]\s+|\(?[a-z]\)\s+|\[[ xX\u2713\u2714]\]\s*|[\u2713\u2714\u2610\u2611\u2612]\s*)?"?([A-Za-z][\w .'/()&-]{0,40}?)"?\s*(?::|=|\s[\u2013\u2014]\s|\s-\s|\s+means\s+)\s*(\S.*)$/;
 const MARKS =
-  /^(?:\s*(?:[-*\u2022\u00B7\u25AA\u25E6>]|\[\d+\]|\[[ xX\u2713\u2714]\]|[\u2713\u2714\u2610\u2611\u2612]|\(\d+\)|\d+[.)]|[\u00B9\u00B2\u00B3\u2070-\u2079]+|[*\u2020\u2021]+|Note\s*\d*\s*:)\s*)+/;
+  /^(?:\s*(?:[-*\u2022\u00B7\u25AA\u25E6>]|\d+\/(?=\s)|\[\d+\]|\[[ xX\u2713\u2714]\]|[\u2713\u2714\u2610\u2611\u2612]|\(\d+\)|\d+[.)]|[\u00B9\u00B2\u00B3\u2070-\u2079]+|[*\u2020\u2021]+|Note\s*\d*\s*:)\s*)+/;
 
 function cell(value: string, at: number, layout: string, nested = false): Field {
   const lead = value.length - value.trimStart().length;
@@ -288,8 +288,19 @@ export const LAYOUTS: readonly Layout[] = [
   {
     name: 'plain-text table',
     test: (l) => /\S(?:\t+| {2,})\S/.test(l.text.trim()),
-    fields: (l) => {
-      const cells = cellsOf(l, /\t/).flatMap((c) => cellsOf({ text: c.text.replace(/ {2,}/g, '\t'), at: c.at }, /\t/));
+    fields: (l, _next, previous) => {
+      const split = (line: Line) => cellsOf(line, /\t/).flatMap((c) => cellsOf({ text: c.text.replace(/ {2,}/g, '\t'), at: c.at }, /\t/));
+      const cells = split(l);
+      // A header row above ("PAYER    AMOUNT    RECIPIENT"): its cells label this row's, column by column.
+      const header = previous ? split(previous) : [];
+      if (header.length === cells.length && cells.length > 1 && header.every((h) => labelSlot(h.text.trim()))) {
+        return cells.map((c, i) => ({
+          label: header[i].text.trim(),
+          value: c.text.trim(),
+          at: c.at,
+          layout: 'plain-text table with header',
+        }));
+      }
       if (cells.length === 2 && /^[\w ()'/-]{2,50}$/.test(cells[0].text.trim())) {
         return [{ label: cells[0].text.trim(), value: cells[1].text.trim(), at: cells[1].at, layout: 'plain-text table' }];
       }
@@ -299,7 +310,12 @@ export const LAYOUTS: readonly Layout[] = [
   // "Q: Who paid for this article?" then "A: Acme Corp." (or the answer on the same line).
   {
     name: 'question and answer',
-    test: (l) => /\?\s*(?:$|A(?:nswer)?\s*[:.)])/.test(l.text) && /^\s*(?:Q(?:uestion)?\s*\d*\s*[:.)]\s*)?\S[^?]{2,100}\?/.test(l.text),
+    test: (l) =>
+      (/\?\s*(?:$|A(?:nswer)?\s*[:.)])/.test(l.text) && /^\s*(?:Q(?:uestion)?\s*\d*\s*[:.)]\s*)?\S[^?]{2,100}\?/.test(l.text)) ||
+      // "Who paid for this? Acme Corp.": a question that opens the line, its answer after it.
+      /^\s*(?:Q(?:uestion)?\s*\d*\s*[:.)]\s*)?(?:who|how|what|was|were|is|are|does|did|has|have|which|why|where|when)\b[^?]{2,100}\?\s+\S/i.test(
+        l.text,
+      ),
     fields: (l, next) => {
       const m = /^(\s*(?:Q(?:uestion)?\s*\d*\s*[:.)]\s*)?)(\S[^?]{2,100})\?\s*(?:A(?:nswer)?\s*[:.)]\s*)?(.*)$/.exec(l.text)!;
       const answer = m[3].trim() ? { text: m[3], at: l.at + l.text.lastIndexOf(m[3]) } : next;
@@ -318,7 +334,19 @@ export const LAYOUTS: readonly Layout[] = [
   {
     name: 'lines, lists, labels and footnotes',
     test: () => true,
-    fields: (l) => sentencesOf(l).map((s) => cell(s.text, s.at, 'lines, lists, labels and footnotes')),
+    fields: (l, _next, previous) => {
+      // A heading line that is only a slot's label ("Payment", "Authorship:") labels the line under it.
+      const heading =
+        previous?.text
+          .trim()
+          .replace(/^#{1,6}\s*/, '')
+          .replace(/:$/, '') ?? '';
+      const label = heading.length <= 30 && labelSlot(heading) ? heading : null;
+      return sentencesOf(l).map((s) => {
+        const field = cell(s.text, s.at, 'lines, lists, labels and footnotes');
+        return label && !field.label ? { ...field, label, layout: 'section headings' } : field;
+      });
+    },
   },
 ];
 
@@ -341,11 +369,13 @@ function sentencesOf(line: Line): Line[] {
 // "Who paid for this article" → "who paid"; "Is this investment advice" → the not-advice label.
 function questionLabel(question: string): string {
   const q = question.toLowerCase();
+  if (/\bwho\s+(?:was|were|got|gets|is)\s+paid\b|\bwho\b.*\breceiv|\bto\s+whom\b/.test(q)) return 'to whom';
   if (/\bwho\b.*\b(?:paid|sponsor|commission|fund)/.test(q)) return 'who paid';
   if (/\bhow\s+much\b|\bamount\b|\bfee\b/.test(q)) return 'how much';
   if (/\bwho\b.*\breceiv|\bto\s+whom\b/.test(q)) return 'to whom';
   if (/\b(?:ai|written|drafted|produced|made|software|model)\b/.test(q)) return 'how it was written';
   if (/\badvice\b|\brecommend/.test(q)) return 'is this investment advice?';
+  if (/\bforward|\blook(?:s|ing)?\s+ahead\b|\bfuture\b/.test(q)) return 'forward-looking statements';
   return question;
 }
 
@@ -372,11 +402,11 @@ export function closingStart(text: string): number {
 }
 
 const AI_DENIAL = new RegExp(
-  String.raw`\b(?:no|not|without|never|nor)\b(?:\s+\S+){0,3}?\s+${AI_STRONG}\b|\bhuman[\s-]+written\b|\bwritten\s+(?:entirely\s+|solely\s+)?by\s+(?:a\s+)?humans?\b|\bno\s+AI\b`,
+  String.raw`\b(?:no|not|without|never|nor)\b(?:\s+[^\s;,.]+){0,3}?\s+${AI_STRONG}\b|\bhuman[\s-]+written\b|\bwritten\s+(?:entirely\s+|solely\s+)?by\s+(?:a\s+)?humans?\b|\bno\s+AI\b`,
   'i',
 );
 const ABOUT_THE_PIECE =
-  /^\s*(?:paid|sponsored|commissioned|funded)\b|\b(?:this|the|our|its)\s+(?:\w+\s+)?(?:article|content|report|profile|post|piece|newsletter|video|communication|advertisement|publication|coverage|campaign|feature|alert|email|message|review|spotlight|release|write-?up|promotion|distribution|preparation)\b|\b(?:ad|advert\w*|advertorial|sponsor\w*|promot\w*|publisher|author|writer|disclos\w*|compensat\w*|IssuerWire|us|we|me|I)\b|#ad\b|\b17\s*\(b\)/i;
+  /^\s*(?:paid|sponsored|commissioned|funded)\b|\b(?:this|the|our|its)\s+(?:[\w-]+\s+)?(?:article|content|report|profile|post|piece|newsletter|video|communication|advertisement|publication|coverage|campaign|feature|alert|email|message|review|spotlight|release|write-?up|promotion|distribution|preparation)\b|\b(?:ad|advert\w*|advertorial|sponsor\w*|promot\w*|publisher|author|writer|disclos\w*|compensat\w*|IssuerWire|us|we|me|I)\b|#ad\b|\b17\s*\(b\)/i;
 const NEGATED_BEFORE = /\b(?:no|not|without|never|nor|none)\b(?:\s+\S+){0,3}\s*$/i;
 const SELF_OR_DISCLOSURE =
   /^\s*(?:written|drafted|generated|prepared|produced|created|composed|assisted|edited|with)\b|^\s*(?:it|this|these|the\s+(?:article|content|piece|report|text|post|profile|release|copy)|portions?|parts?|sections?|some|much|all|we|our|I|(?:AI|A\.I\.)\b)|\b(?:this|the)\s+(?:article|content|piece|report|text|post|profile|release|copy)\b|\b(?:portions?|parts?|sections?|drafts?)\b/i;
@@ -441,7 +471,8 @@ export function readSlots(text: string): SlotReading {
     }
   }
   // An undisclosed sum in prose: "paid an undisclosed fee".
-  const withheld = /\b(?:an?\s+)?(?:undisclosed|unspecified|confidential)\s+(?:sum|amount|fee|payment|compensation)\b/gi;
+  const withheld =
+    /\b(?:an?\s+)?(?:undisclosed|unspecified|confidential)\s+(?:sum|amount|fee|payment|compensation)\b|\b(?:the\s+)?(?:fee|amount|sum|payment|compensation)(?:\s+\w+){0,2}?\s+(?:has|have|was|were|is|will)\s+not\s+(?:been\s+|be\s+)?(?:disclosed|revealed|made\s+public|stated)\b/gi;
   withheld.lastIndex = from;
   for (let m = withheld.exec(text); m; m = withheld.exec(text)) {
     contradictions.push({
@@ -461,6 +492,31 @@ export function readSlots(text: string): SlotReading {
       }
     }
   }
+  // Being paid is a relationship: the one paid saying it has none with the payer contradicts the payment. Only the
+  // recipient or the writer ("we", "the publisher"), not an analyst or a firm the body mentions.
+  if (slots.payer || slots.amount) {
+    NO_RELATIONSHIP.lastIndex = from;
+    for (let m = NO_RELATIONSHIP.exec(text); m; m = NO_RELATIONSHIP.exec(text)) {
+      const before = text.slice(Math.max(from, m.index - 80), m.index).trimEnd();
+      const recipient = slots.recipient?.text;
+      if ((recipient && before.endsWith(recipient)) || /\b(?:we|I|the\s+(?:publisher|author|writer|newsletter))$/i.test(before)) {
+        contradictions.push({
+          start: m.index,
+          end: m.index + m[0].length,
+          text: m[0],
+          why: 'it states a payment and then that the one paid has no relationship with the payer',
+        });
+      }
+    }
+  }
+  if (slots.ai && aiDenied) {
+    contradictions.push({
+      start: aiDenied.start,
+      end: aiDenied.end,
+      text: aiDenied.text,
+      why: 'it says AI helped write it and then that no AI was used',
+    });
+  }
   if (slots.ai) aiDenied = null;
   const legendDenied = slots.legend ? null : readLegendDenial(text, from);
   const found = Object.values(slots);
@@ -475,6 +531,8 @@ export function readSlots(text: string): SlotReading {
   return { slots, contradictions, aiDenied, legendDenied, block };
 }
 
+const NO_RELATIONSHIP =
+  /\b(?:has|have|had)\s+no\s+(?:financial\s+|business\s+|commercial\s+)?(?:relationship|connection)s?\s+(?:with|to)\b(?![^.;\n]{0,60}\b(?:other\s+than|apart\s+from|except|beyond|besides)\b)/gi;
 const NONE_RECEIVED_LABEL = /^(?:compensation|payment|fee|consideration|remuneration)s?\b/i;
 const LEGEND_DENIAL =
   /\b(?:contains|makes|includes|has)\s+no\s+forward[\s-]*looking\s+(?:statements|information)\b|\bforward[\s-]*looking\s+(?:statements|information)\s*:\s*(?:none|no|n\/a)\b/gi;
@@ -500,7 +558,9 @@ function readStatements(
       if (name === 'ai') {
         if (AI_DENIAL.test(value)) {
           denied({ slot: 'ai', start: field.at, end: field.at + value.length, text: value, layout: field.layout });
-          break;
+          // "Drafted by an AI model; no AI tools were used": a clause stating AI use beside the denial still fills
+          // the slot, and the two together are a contradiction (readSlots).
+          if (AI_DENIAL.test(clauseAt(value, m.index))) continue;
         }
         // The AI statement is about the piece: "It was drafted with AI tools", "Portions were generated...".
         const at = m.index;
@@ -530,21 +590,9 @@ function readStatements(
   }
 }
 
-/** "payer "Acme Corp." (chars 120–130, label: value lines)" for each slot found, and the missing ones named. */
-export function describeSlots(reading: SlotReading, required: readonly SlotName[]): string {
-  const found = SLOT_NAMES.flatMap((name) => {
-    const s = reading.slots[name];
-    return s
-      ? [
-          `${SLOT_TITLES[name]} "${s.text.length > 60 ? `${s.text.slice(0, 57)}...` : s.text}" (characters ${s.start}–${s.end}, ${s.layout})`,
-        ]
-      : [];
-  });
-  const missing = required.filter((name) => !reading.slots[name]).map((name) => SLOT_TITLES[name]);
-  return [
-    found.length ? `Found in the disclosures: ${found.join('; ')}.` : 'No disclosure slot found in the closing part.',
-    missing.length ? `Missing: ${missing.join(', ')}.` : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
+/** The clause of `text` around `at`: from the last ; or sentence end before it to the next one. */
+function clauseAt(text: string, at: number): string {
+  const start = Math.max(text.lastIndexOf(';', at), text.lastIndexOf('. ', at)) + 1;
+  const ends = [text.indexOf(';', at), text.indexOf('. ', at)].filter((i) => i >= 0);
+  return text.slice(start, ends.length ? Math.min(...ends) : text.length);
 }

@@ -5,9 +5,9 @@ import { categoryOf, type FindingCategory } from './compliance.categories';
 import { describeClaim, fits, namesFit, readClaim, reportedForecast } from './compliance.claims';
 import { classifiedSentences } from './compliance.classifier';
 import { notAClaim } from './compliance.context';
-import { disclosureList, type DisclosureSlotView } from './compliance.disclosure-list';
 import { DISCLOSURE_PATTERNS, scanDisclosures, type SentenceIndex } from './compliance.disclosure-reader';
-import { describeSlots, type SlotName } from './compliance.disclosure-slots';
+import { describeSlots, disclosureList, type DisclosureSlotView } from './compliance.disclosure-list';
+import type { SlotName } from './compliance.disclosure-slots';
 import { looksForward } from './compliance.disclosures';
 import {
   DOCUMENT_RULES,

@@ -12,6 +12,8 @@ import { HELDOUT_PASSAGES_6 } from '../../../test/fixtures/compliance/passages-f
 import { TUNING_PASSAGES_6 } from '../../../test/fixtures/compliance/passages-fresh-d.tuning';
 import { HELDOUT_PASSAGES_7 } from '../../../test/fixtures/compliance/passages-fresh-e.heldout';
 import { TUNING_PASSAGES_7 } from '../../../test/fixtures/compliance/passages-fresh-e.tuning';
+import { HELDOUT_PASSAGES_8 } from '../../../test/fixtures/compliance/passages-fresh-f.heldout';
+import { TUNING_PASSAGES_8 } from '../../../test/fixtures/compliance/passages-fresh-f.tuning';
 import { buildDisclosures } from './compliance.disclosures';
 import { checkContent } from './compliance.engine';
 import { LISTING_RULES, normalizeExchange } from './compliance.rules';
@@ -69,6 +71,8 @@ const TUNING_FLOOR = { precision: 0.95, recall: 0.95 };
 // fresh-e (2026-11-29) is read, not yet tuned to: its floors only catch a regression from its first reading.
 const FRESH_E_FLOOR = { precision: 0.9, recall: 0.6 };
 const HELD_OUT_REGRESSION_FLOOR = { precision: 0.9, recall: 0.6 };
+// fresh-f (2026-11-29 evening) is read, not yet tuned to (first reading: tuning 0.843 / 0.717): a regression floor.
+const FRESH_F_FLOOR = { precision: 0.8, recall: 0.65 };
 
 describe('labelled passages, with their disclosure block attached', () => {
   it('is varied: promotional groups to block and clean groups with hard negatives', () => {
@@ -112,5 +116,37 @@ describe('labelled passages, with their disclosure block attached', () => {
     // The held-out figures are reported, not tuned to: this floor only catches a regression.
     expect(h.precision).toBeGreaterThanOrEqual(HELD_OUT_REGRESSION_FLOOR.precision);
     expect(h.recall).toBeGreaterThanOrEqual(HELD_OUT_REGRESSION_FLOOR.recall);
+  });
+});
+
+// fresh-f (writer f1, 2026-11-29 evening): 30 categories, 12 passages each, split by its writer while writing. Kept
+// out of the figures above so they stay comparable with earlier readings; its own are printed beside them.
+describe('labelled passages, fresh-f', () => {
+  const freshF = [...tuningPart(TUNING_PASSAGES_8), ...heldOutPart(HELDOUT_PASSAGES_8)];
+
+  it('is the corpus commissioned: 360 passages, half to block, each category 8 tuning and 4 held out', () => {
+    expect(freshF).toHaveLength(360);
+    expect(freshF.filter((r) => r.p.block)).toHaveLength(180);
+    const groups = [...new Set(freshF.map((r) => r.p.group))];
+    expect(groups).toHaveLength(30);
+    for (const g of groups) expect(freshF.filter((r) => r.p.group === g && r.heldOut)).toHaveLength(4);
+  });
+
+  it('reports tuning and held-out figures, per category', () => {
+    const t = figures(freshF.filter((r) => !r.heldOut));
+    const h = figures(freshF.filter((r) => r.heldOut));
+    console.log(`fresh-f, "has a critical finding": tuning ${t.line}; held-out ${h.line}`);
+    const right = (list: typeof results) => `${list.filter((r) => r.blocked === r.p.block).length}/${list.length}`;
+    const perGroup = [...new Set(freshF.map((r) => r.p.group))].map((g) => {
+      const of = freshF.filter((r) => r.p.group === g);
+      return `${g} (${of[0].p.block ? 'block' : 'clean'}): tuning ${right(of.filter((r) => !r.heldOut))}, held-out ${right(of.filter((r) => r.heldOut))}`;
+    });
+    console.log(`  fresh-f by category, judged as labelled:\n    ${perGroup.join('\n    ')}`);
+    const errors = freshF
+      .filter((r) => !r.heldOut && r.blocked !== r.p.block)
+      .map((r) => `${r.p.block ? 'missed' : 'blocked'} [${r.p.group}] ${r.p.text}`);
+    if (errors.length) console.log(`fresh-f tuning errors (${errors.length}):\n${errors.join('\n')}`);
+    expect(t.precision).toBeGreaterThanOrEqual(FRESH_F_FLOOR.precision);
+    expect(t.recall).toBeGreaterThanOrEqual(FRESH_F_FLOOR.recall);
   });
 });
