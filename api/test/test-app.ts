@@ -119,6 +119,21 @@ function lineSink(lines: Record<string, unknown>[]): Writable {
   });
 }
 
+/**
+ * The logger of a test app that asks for no log lines: silent, except a 500's "unexpected error" line (with its
+ * stack and errorId) on stderr, so a 500 that fails a test on a busy CI machine says why.
+ */
+function unexpectedErrorsToStderr(): Writable {
+  return new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) {
+        if ((JSON.parse(line) as { msg?: string }).msg === 'unexpected error') process.stderr.write(`${line}\n`);
+      }
+      done();
+    },
+  });
+}
+
 let sharedPlugins: Promise<PluginRegistry> | undefined;
 
 /** The repository's plugins, discovered once per test file (each file runs in its own process). */
@@ -143,7 +158,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const logger = options.logTo
     ? createLogger(options.logTo.level, false, lineSink(options.logTo.lines))
-    : createLogger(config.logLevel, false);
+    : config.logLevel === 'silent'
+      ? createLogger('error', false, unexpectedErrorsToStderr())
+      : createLogger(config.logLevel, false);
   const orm = await initORM(
     db.databaseUrl ? { databaseUrl: db.databaseUrl } : { pgliteDir: db.pgliteDir ?? 'memory://', pgliteDump: db.pgliteDump },
   );
