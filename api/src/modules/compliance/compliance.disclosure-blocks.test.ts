@@ -51,6 +51,16 @@ function figures(blocks: DisclosureBlock[]) {
   return { results, complete: of('complete'), missing: of('missing'), contradiction: of('contradiction') };
 }
 
+/** One corpus part's figures on a line. */
+const line = (f: ReturnType<typeof figures>) =>
+  `complete passed ${rate(f.complete.map((r) => r.ok))}, deficient named ${rate(f.missing.map((r) => r.ok))}, contradictions critical ${rate(f.contradiction.map((r) => r.ok))}`;
+
+/** The blocks of a (tuning) part not judged as labelled, each with its layout, label, findings and text. */
+const notAsLabelled = (f: ReturnType<typeof figures>) =>
+  f.results
+    .filter((r) => !r.ok)
+    .map((r) => `[${r.b.layout}] ${r.b.complete ? 'complete' : (r.b.contradiction ?? r.b.missing?.join('+'))}: ${r.why}\n  ${r.b.block}`);
+
 // Clean passages as the product sees them, each closed by one of the complete blocks that carry a legend.
 function cleanWithBlock(passages: readonly Passage[], blocks: DisclosureBlock[]) {
   const closing = blocks.filter((b) => b.complete && b.looksAhead);
@@ -70,12 +80,8 @@ describe('independent disclosure blocks (fresh, 2026-11-29)', () => {
   const held = figures(HELDOUT_DISCLOSURE_BLOCKS);
 
   it('are read as labelled: complete blocks pass, deficient ones name their gap, contradictions are critical', () => {
-    const line = (f: ReturnType<typeof figures>) =>
-      `complete passed ${rate(f.complete.map((r) => r.ok))}, deficient named ${rate(f.missing.map((r) => r.ok))}, contradictions critical ${rate(f.contradiction.map((r) => r.ok))}`;
     console.log(`disclosure blocks: tuning ${line(tuning)}; held-out ${line(held)}`);
-    const failures = tuning.results
-      .filter((r) => !r.ok)
-      .map((r) => `[${r.b.layout}] ${r.b.complete ? 'complete' : (r.b.contradiction ?? r.b.missing?.join('+'))}: ${r.why}\n  ${r.b.block}`);
+    const failures = notAsLabelled(tuning);
     if (failures.length) console.log(`tuning blocks not judged as labelled:\n${failures.join('\n')}`);
     expect(tuning.complete.filter((r) => r.ok).length / tuning.complete.length, failures.join('\n')).toBeGreaterThanOrEqual(0.9);
     expect(
@@ -106,12 +112,8 @@ describe('independent disclosure blocks, second corpus (fresh-2, 2026-11-29)', (
   const held = figures(HELDOUT_DISCLOSURE_BLOCKS_2);
 
   it('are read as labelled: reported on both parts, tuning failures listed', () => {
-    const line = (f: ReturnType<typeof figures>) =>
-      `complete passed ${rate(f.complete.map((r) => r.ok))}, deficient named ${rate(f.missing.map((r) => r.ok))}, contradictions critical ${rate(f.contradiction.map((r) => r.ok))}`;
     console.log(`disclosure blocks fresh-2: tuning ${line(tuning)}; held-out ${line(held)}`);
-    const failures = tuning.results
-      .filter((r) => !r.ok)
-      .map((r) => `[${r.b.layout}] ${r.b.complete ? 'complete' : (r.b.contradiction ?? r.b.missing?.join('+'))}: ${r.why}\n  ${r.b.block}`);
+    const failures = notAsLabelled(tuning);
     if (failures.length) console.log(`fresh-2 tuning blocks not judged as labelled:\n${failures.join('\n')}`);
     expect(tuning.results.length + held.results.length).toBe(75);
     // Tuned on its tuning part once (first reading 22/33 complete, 2/7 contradictions): floors against a regression.
