@@ -12,7 +12,8 @@ export default defineConfig({
     },
   },
   test: {
-    environment: 'jsdom',
+    // happy-dom: the same tests in about 70 % of jsdom's time (web project 422 -> 308 s, one worker, 2026-11-29).
+    environment: 'happy-dom',
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     // A guard against a hang, not a speed limit: typing into a form took over 5 s (the default) on a loaded CI machine.

@@ -11,7 +11,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 configure({ asyncUtilTimeout: 5000 });
 afterAll(() => server.close());
 
-// jsdom has no layout: answer width media queries from window.innerWidth so MUI's useMediaQuery
+// The DOM here has no layout: answer width media queries from window.innerWidth so MUI's useMediaQuery
 // picks the desktop or mobile shell the way a browser of that width would.
 function matchesWidth(query: string): boolean {
   const min = /min-width:\s*([\d.]+)px/.exec(query);
@@ -32,10 +32,10 @@ window.matchMedia = (query: string): MediaQueryList => ({
   dispatchEvent: () => false,
 });
 
-// ScrollRestoration scrolls on every navigation; jsdom does not implement scrolling.
+// ScrollRestoration scrolls on every navigation; the test DOM does not scroll.
 window.scrollTo = () => undefined;
 
-// Radix positions tooltips with ResizeObserver, which jsdom lacks; sizes are all zero here anyway.
+// Radix positions tooltips with ResizeObserver, which the test DOM may lack; sizes are all zero here anyway.
 globalThis.ResizeObserver ??= class {
   observe(): void {}
   unobserve(): void {}

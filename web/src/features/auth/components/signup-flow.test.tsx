@@ -215,7 +215,7 @@ describe('signup', { timeout: 15_000 }, () => {
       }),
       Me: () => ({ data: { me: null } }),
     });
-    // jsdom cannot download: the file's content is covered by the dialog's own tests.
+    // The test DOM cannot download: the file's content is covered by the dialog's own tests.
     vi.stubGlobal('URL', Object.assign(class extends URL {}, { createObjectURL: () => 'blob:test', revokeObjectURL: () => undefined }));
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const { user } = renderWithApi(<SignupFlow next="/kyc-registration" />);

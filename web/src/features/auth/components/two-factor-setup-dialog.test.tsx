@@ -14,7 +14,7 @@ let downloads: { name: string; text: Promise<string> }[];
 
 beforeEach(() => {
   downloads = [];
-  // jsdom has no object URLs or downloads: keep the blob and the file name the page asked for.
+  // The test DOM has no downloads: keep the blob and the file name the page asked for.
   const blobs = new Map<string, Blob>();
   vi.stubGlobal(
     'URL',

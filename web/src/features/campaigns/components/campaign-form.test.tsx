@@ -451,7 +451,7 @@ describe('CampaignForm', { timeout: 45_000 }, () => {
     await findToast('Error');
     expect(toastText()).toContain('Your Pro plan includes 12 articles a month and you have used them.');
 
-    // fireEvent: the toast's swipe handling needs pointer capture, which jsdom lacks.
+    // fireEvent: the toast's swipe handling needs pointer capture, which the test DOM lacks.
     fireEvent.click(screen.getByRole('button', { name: 'Upgrade', hidden: true }));
     await findToast('Plan Changed');
     expect(toastText()).toContain('You are now on the Agency plan: 25 articles a month');

@@ -31,7 +31,7 @@ async function openDialog(handlers: MockHandlers = {}, initialOrders: Order[] = 
 }
 
 function card(dialog: HTMLElement, name: string): HTMLElement {
-  return within(dialog).getByRole('checkbox', { name }).closest('label')!;
+  return within(dialog).getByRole('group', { name });
 }
 
 function summaryText(dialog: HTMLElement) {

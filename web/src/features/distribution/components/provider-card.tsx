@@ -55,6 +55,7 @@ function siteOf(url: string | null | undefined): string | null {
 export function ProviderCard(props: ProviderCardProps) {
   const { provider, level, checked, onToggle, disabled, ordered, orderingAgain, onOrderAgain, wordLimit, disclosureMarket } = props;
   const nameId = useId();
+  const checkboxId = useId();
   const detailsId = useId();
   const api = provider.delivery.mode === 'API';
   const site = siteOf(provider.submissionUrl);
@@ -64,14 +65,16 @@ export function ProviderCard(props: ProviderCardProps) {
   const shown = provider.features.slice(0, FEATURES_SHOWN);
   const more = provider.features.length - shown.length;
   return (
+    // A group, not one <label>: the card holds a second control ("Order again"), and a label may hold only the
+    // control it names. The wire's name is the checkbox's label.
     <Paper
-      component="label"
+      role="group"
+      aria-labelledby={nameId}
       variant="outlined"
       sx={{
         display: 'flex',
         gap: 1,
         p: 1.5,
-        cursor: disabled || locked ? 'default' : 'pointer',
         borderColor: checked ? 'primary.main' : 'divider',
         borderWidth: checked ? 2 : 1,
         m: checked ? 0 : '1px',
@@ -81,12 +84,17 @@ export function ProviderCard(props: ProviderCardProps) {
         checked={checked}
         disabled={disabled || locked}
         onChange={(event) => onToggle(provider.id, event.target.checked)}
-        slotProps={{ input: { 'aria-labelledby': nameId, 'aria-describedby': detailsId } }}
+        slotProps={{ input: { id: checkboxId, 'aria-labelledby': nameId, 'aria-describedby': detailsId } }}
         sx={{ alignSelf: 'flex-start', p: 0.5 }}
       />
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-          <Typography id={nameId} sx={{ fontWeight: 700 }}>
+          <Typography
+            id={nameId}
+            component="label"
+            htmlFor={checkboxId}
+            sx={{ fontWeight: 700, cursor: disabled || locked ? 'default' : 'pointer' }}
+          >
             {provider.name}
           </Typography>
           <Chip
