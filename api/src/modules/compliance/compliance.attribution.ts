@@ -23,7 +23,9 @@ const RATING_ACTION = String.raw`(?:cut|cuts|raised|raises|lifted|lifts|lowered|
 /** Each role a source can take in the clause; the group `name` is the name that must be a third party. */
 const SOURCES: readonly RegExp[] = [
   // A cited provider: "According to FactSet", "per Refinitiv data", "data compiled by Bloomberg".
-  new RegExp(String.raw`\b(?:[Aa]ccording to|[Pp]er|[Cc]iting|(?:[Dd]ata|[Ff]igures|[Ee]stimates) (?:from|compiled by)|(?:[Cc]ompiled|[Rr]eported|[Pp]ublished) by)(?: data from)? (?:the )?(?<name>${NAME})`),
+  new RegExp(
+    String.raw`\b(?:[Aa]ccording to|[Pp]er|[Cc]iting|(?:[Dd]ata|[Ff]igures|[Ee]stimates) (?:from|compiled by)|(?:[Cc]ompiled|[Rr]eported|[Pp]ublished) by)(?: data from)? (?:the )?(?<name>${NAME})`,
+  ),
   // A role at or of a name: "Analysts at Raymond James", "analyst Jo Reyes of Larkspur Securities".
   new RegExp(String.raw`\b${ROLE} (?:(?:at|of|from|with) )?(?<name>${NAME})`),
   // A name's role: "Canaccord's analyst", "Canaccord Genuity analyst Jo Reyes".
