@@ -1,5 +1,5 @@
 // The text the slot grammar (compliance.disclosure-slots.ts) reads: the closing part of a text, where a disclosure
-// block sits, with its all-caps lines in mixed case.
+// block sits, with its all-caps lines in mixed case and its lines of bracketed tags read as banners.
 //
 // A disclosure block written entirely in capitals ("DISCLOSURE: ACME MINING CORP. PAID US$25,000 TO ...") is read
 // exactly like its mixed-case form (c41 point 3). The slot grammar tells a name from the words around it by its
@@ -11,7 +11,11 @@
 //   "AN ARTIFICIAL INTELLIGENCE TOOL"), or unless it is a company's name by its suffix ("THE ACME GROUP LTD.");
 // - a sentence starts with a capital, except after an abbreviation that does not end one ("CORP. PAID").
 // Offsets are kept (same length), so every span the grammar finds is a span of the text as written; the words a
-// reading quotes are taken from the text as written (restoreCase).
+// reading quotes are taken from the text as written (asWritten).
+// A line of bracketed tags ("[PAID PROMOTION: Acme paid IssuerWire $5,000] [AI-ASSISTED] [NOT ADVICE]", c41 point 4)
+// is a banner of labels, not a template's unfilled slots: it is read as a pipe banner, and its tags (except one
+// holding a template's words, "[COMPANY NAME]", "[insert amount]") are given to the engine, which does not take them
+// for placeholders.
 
 import { readTokens, type NlpToken } from './compliance.nlp';
 import type { SlotReading } from './compliance.disclosure-slots';
@@ -78,22 +82,50 @@ function mixLine(line: string): string {
   );
 }
 
-/** The text from `from` on with each all-caps line in mixed case (same length, so the same offsets). */
-export function mixedCase(text: string, from: number): string {
-  ALL_CAPS_LINE.lastIndex = from;
+// A line that is only bracketed tags: "[PAID PROMOTION: Acme paid IssuerWire $5,000] [AI-ASSISTED] [NOT ADVICE]".
+const TAG_LINE = /^[ \t]*(?:\[[^[\]\n]+\][ \t]*)+$/gm;
+const TAG = /\[([^[\]\n]+)\]/g;
+// What a template leaves in brackets for the issuer to fill ("[COMPANY NAME]", "[insert amount]", "[Payer: TBD]"):
+// the value (after any label) is an instruction, an editor's mark, or only the words that name a slot.
+const TEMPLATE =
+  /^(?:[^:]{1,40}:)?\s*(?:(?:insert|enter|add|type|fill in)\b.*|(?:(?:the|your|company|issuer|client|sponsor|payer|payee|recipient|publisher|name|amount|fee|sum|figure|date|quote|title|number|ticker|price|here|of|tbd|tbc|tba|n\/a|x+|\$?\s?x+(?:[.,]x+)?|\.{3}|_+|-+|\?+)\s*)*)$/i;
+
+/**
+ * The text from `from` on as the slot grammar reads it (same length, so the same offsets): each all-caps line in
+ * mixed case, and a line of bracketed tags as a banner ("[A: x] [B]" as " A: x | B "), whose cells are read as
+ * labelled fields and statements like the pipes of "[Sponsored | Paid by Acme | US$5,000]".
+ */
+export function readable(text: string, from: number): string {
   let out = text;
-  for (let m = ALL_CAPS_LINE.exec(text); m; m = ALL_CAPS_LINE.exec(text)) {
-    if (m[0].length === 0) {
-      ALL_CAPS_LINE.lastIndex += 1;
-      continue;
+  const replace = (re: RegExp, by: (line: string) => string) => {
+    re.lastIndex = from;
+    for (let m = re.exec(out); m; m = re.exec(out)) {
+      if (m[0].length === 0) re.lastIndex += 1;
+      else out = out.slice(0, m.index) + by(m[0]) + out.slice(m.index + m[0].length);
     }
-    out = out.slice(0, m.index) + mixLine(m[0]) + out.slice(m.index + m[0].length);
-  }
+  };
+  replace(ALL_CAPS_LINE, mixLine);
+  replace(TAG_LINE, (line) => line.replace(/\]([ \t]*)\[/g, (_m, gap: string) => ` |${' '.repeat(gap.length)}`).replace(/[[\]]/g, ' '));
   return out;
 }
 
-/** A reading of the mixed-case text, quoting the words as written. */
-export function restoreCase(reading: SlotReading, original: string): SlotReading {
+/** The bracketed tags of the block that read as its labels and statements, not as a template's slots. */
+function tagsOf(original: string, from: number, block: SlotReading['block']): { start: number; end: number }[] {
+  const tags: { start: number; end: number }[] = [];
+  if (!block) return tags;
+  TAG_LINE.lastIndex = from;
+  for (let line = TAG_LINE.exec(original); line; line = TAG_LINE.exec(original)) {
+    const end = line.index + line[0].length;
+    if (end < block.start || line.index > block.end) continue;
+    for (const tag of line[0].matchAll(TAG)) {
+      if (!TEMPLATE.test(tag[1].trim())) tags.push({ start: line.index + tag.index, end: line.index + tag.index + tag[0].length });
+    }
+  }
+  return tags;
+}
+
+/** A reading of the readable text, quoting the words as written, with the block's bracketed tags. */
+export function asWritten(reading: Omit<SlotReading, 'tags'>, original: string, from: number): SlotReading {
   // The words as written where they are the words read (a slot's words are its span, except where a value is cut).
   const quote = <T extends { start: number; end: number; text: string }>(s: T): T => {
     const written = original.slice(s.start, s.end);
@@ -106,5 +138,6 @@ export function restoreCase(reading: SlotReading, original: string): SlotReading
     contradictions: reading.contradictions.map(quote),
     aiDenied: reading.aiDenied && quote(reading.aiDenied),
     legendDenied: reading.legendDenied && quote(reading.legendDenied),
+    tags: tagsOf(original, from, reading.block),
   };
 }

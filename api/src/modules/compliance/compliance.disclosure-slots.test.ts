@@ -144,6 +144,28 @@ describe('disclosures read as slots', () => {
     expect(check('[Sponsored | Paid by TBD | Amount: XX]').some((f) => f.ruleId === 'placeholder.unfilled')).toBe(true);
   });
 
+  // c41 point 4: a line of bracketed tags is a banner of labels, not a template's unfilled slots.
+  it('reads a sequence of bracketed tags as labelled fields, and keeps a template slot among them a placeholder', () => {
+    const tags = '[PAID PROMOTION: Acme paid IssuerWire $5,000] [AI-ASSISTED: drafted with an AI tool] [NOT ADVICE]';
+    const reading = readSlots(`${BODY}\n\n${tags}`);
+    expect(Object.keys(reading.slots).sort()).toEqual(['ai', 'amount', 'notAdvice', 'payer']);
+    expect(reading.slots.payer?.text).toBe('Acme');
+    expect(reading.tags).toHaveLength(3);
+    expect(check(`${tags}\n${LEGEND}`).filter((f) => f.severity === 'critical' || DISCLOSURE_RULES.test(f.ruleId))).toEqual([]);
+    // One tag a line reads the same.
+    expect(Object.keys(readSlots(`${BODY}\n\n${tags.replace(/\] \[/g, ']\n[')}`).slots).sort()).toEqual(Object.keys(reading.slots).sort());
+    const placeholders = (text: string) =>
+      check(text)
+        .filter((f) => f.ruleId === 'placeholder.unfilled')
+        .map((f) => f.span?.text);
+    expect(placeholders('[SPONSORED] [PAYER: COMPANY NAME] [FEE: insert amount] [AI-ASSISTED] [NOT ADVICE]')).toEqual([
+      '[PAYER: COMPANY NAME]',
+      '[FEE: insert amount]',
+    ]);
+    expect(placeholders('[COMPANY NAME] [insert amount]')).toEqual(['[COMPANY NAME]', '[insert amount]']);
+    expect(placeholders('Quote: [insert CEO quote]. [COMPANY NAME] paid us $5,000.')).toEqual(['[insert CEO quote]', '[COMPANY NAME]']);
+  });
+
   it('does not take prose about money for a disclosure', () => {
     const text = `${BODY} The company paid a special dividend of $0.25 per share. Net proceeds were $9.2 million after underwriting fees.`;
     expect(readSlots(text).slots).toEqual({});

@@ -6,7 +6,7 @@
 // It reads only the closing part of the text, where disclosures sit, and complements the sentence reader
 // (compliance.disclosure-reader.ts), which reads disclosures written as prose anywhere.
 
-import { closingStart, mixedCase, restoreCase } from './compliance.disclosure-closing';
+import { asWritten, closingStart, readable } from './compliance.disclosure-closing';
 
 export const SLOT_NAMES = ['payer', 'amount', 'recipient', 'ai', 'notAdvice', 'legend'] as const;
 export type SlotName = (typeof SLOT_NAMES)[number];
@@ -46,6 +46,8 @@ export interface SlotReading {
   legendDenied: FoundSlot | null;
   /** From the line before the first slot found to the end of the last one: the block's own lines. */
   block: { start: number; end: number } | null;
+  /** Bracketed tags of the block read as its labels ("[PAYER: Acme Corp.] [AI-ASSISTED]"): not a template's slots. */
+  tags: { start: number; end: number }[];
 }
 
 /** A piece of the block: a labelled field ("Payer: Acme") or a plain statement (label null). */
@@ -402,10 +404,10 @@ const NEGATED_BEFORE = /\b(?:no|not|without|never|nor|none)\b(?:\s+\S+){0,3}\s*$
 const SELF_OR_DISCLOSURE =
   /^\s*(?:written|drafted|generated|prepared|produced|created|composed|assisted|edited|with)\b|^\s*(?:it|this|these|the\s+(?:article|content|piece|report|text|post|profile|release|copy)|portions?|parts?|sections?|some|much|all|we|our|I|(?:AI|A\.I\.)\b)|\b(?:this|the)\s+(?:article|content|piece|report|text|post|profile|release|copy)\b|\b(?:portions?|parts?|sections?|drafts?)\b/i;
 
-/** Reads the slots of the closing part of a (normalised) text; an all-caps line as its mixed-case form. */
+/** Reads the slots of the closing part of a (normalised) text, as compliance.disclosure-closing.ts makes it readable. */
 export function readSlots(original: string): SlotReading {
   const from = closingStart(original);
-  const text = mixedCase(original, from);
+  const text = readable(original, from);
   const lines: Line[] = [];
   const re = /[^\n]+/g;
   re.lastIndex = from;
@@ -520,7 +522,7 @@ export function readSlots(original: string): SlotReading {
     const start = line > 0 && lines[line - 1].text.trim().length <= 40 ? lines[line - 1].at : (lines[line]?.at ?? first);
     block = { start, end: Math.max(...found.map((f) => f.end)) };
   }
-  return restoreCase({ slots, contradictions, aiDenied, legendDenied, block }, original);
+  return asWritten({ slots, contradictions, aiDenied, legendDenied, block }, original, from);
 }
 
 const NO_RELATIONSHIP =

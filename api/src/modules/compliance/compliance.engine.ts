@@ -473,11 +473,14 @@ function check(text: string, listing: ListingRef, options: CheckOptions, pattern
   const absenceChecks = options.absenceChecks ?? true;
 
   const structures = structuresOf(normalized, ctx.sentences);
-  const findings = patternFindings(ctx, pennyStock).filter((f) => !structures.covers(f.span));
+  const scan = scanDisclosures(normalized, ctx.sentences, ctx.matches);
+  // A bracketed tag the disclosure block reads as a label ("[PAYER: Acme Corp.] [AI-ASSISTED]") is no placeholder.
+  const tag = (f: Finding) =>
+    f.ruleId === 'placeholder.unfilled' && scan.slots.tags.some((t) => t.start <= f.span!.start && f.span!.end <= t.end);
+  const findings = patternFindings(ctx, pennyStock).filter((f) => !structures.covers(f.span) && !tag(f));
   // The classifier reads only sentences no critical rule explains (and never the disclosure sentences or structures).
   const explained = new Set(findings.filter((f) => f.severity === 'critical').map((f) => ctx.sentences.sentenceAt(f.span!.start)));
   // Nor the fields of the disclosure block ("A: No." answering "Is this investment advice?").
-  const scan = scanDisclosures(normalized, ctx.sentences, ctx.matches);
   const block = scan.slots.block;
   if (block) for (let i = ctx.sentences.sentenceAt(block.start); i <= ctx.sentences.sentenceAt(block.end); i++) explained.add(i);
   const skip = (i: number) => explained.has(i) || structures.skip.has(i);
