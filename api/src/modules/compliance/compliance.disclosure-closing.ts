@@ -18,7 +18,6 @@
 // for placeholders.
 
 import { readTokens, type NlpToken } from './compliance.nlp';
-import type { SlotReading } from './compliance.disclosure-slots';
 
 /** Where the closing part starts: the last separator line, else the later half of a long text. */
 export function closingStart(text: string): number {
@@ -109,9 +108,25 @@ export function readable(text: string, from: number): string {
   return out;
 }
 
+interface Span {
+  start: number;
+  end: number;
+}
+interface Quoted extends Span {
+  text: string;
+}
+/** The parts of a slot reading (compliance.disclosure-slots.ts) that quote the text. */
+interface Reading {
+  slots: Partial<Record<string, Quoted>>;
+  contradictions: Quoted[];
+  aiDenied: Quoted | null;
+  legendDenied: Quoted | null;
+  block: Span | null;
+}
+
 /** The bracketed tags of the block that read as its labels and statements, not as a template's slots. */
-function tagsOf(original: string, from: number, block: SlotReading['block']): { start: number; end: number }[] {
-  const tags: { start: number; end: number }[] = [];
+function tagsOf(original: string, from: number, block: Span | null): Span[] {
+  const tags: Span[] = [];
   if (!block) return tags;
   TAG_LINE.lastIndex = from;
   for (let line = TAG_LINE.exec(original); line; line = TAG_LINE.exec(original)) {
@@ -125,13 +140,13 @@ function tagsOf(original: string, from: number, block: SlotReading['block']): { 
 }
 
 /** A reading of the readable text, quoting the words as written, with the block's bracketed tags. */
-export function asWritten(reading: Omit<SlotReading, 'tags'>, original: string, from: number): SlotReading {
+export function asWritten<R extends Reading>(reading: R, original: string, from: number): R & { tags: Span[] } {
   // The words as written where they are the words read (a slot's words are its span, except where a value is cut).
-  const quote = <T extends { start: number; end: number; text: string }>(s: T): T => {
+  const quote = <T extends Quoted>(s: T): T => {
     const written = original.slice(s.start, s.end);
     return written.toLowerCase() === s.text.toLowerCase() ? { ...s, text: written } : s;
   };
-  const slots = Object.fromEntries(Object.entries(reading.slots).map(([k, s]) => [k, quote(s)]));
+  const slots = Object.fromEntries(Object.entries(reading.slots).map(([k, s]) => [k, s && quote(s)])) as R['slots'];
   return {
     ...reading,
     slots,
