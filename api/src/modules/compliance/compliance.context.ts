@@ -1,8 +1,9 @@
 // Context that turns a listed phrase into something other than a claim: a warning quoted from a regulator,
 // a question put to someone, a rumour the text rebuts. Read per sentence; the engine asks before it reports.
+// "Claims" frames a warning as speech ("false claims", "claims that"), not as a mining tenure ("its Harrow Creek claims").
 
 const WARNING_FRAME =
-  /\b(?:warn\w*|alerts?|red flags?|regulators?|SEC|FINRA|IIROC|CIRO|OTC Markets|policy|bars?|prohibit\w*|describes?|described|critics?|mock\w*|accus\w*|such as|phrases?|slogans?|claims? like|wary|schemes?|caution\w*|ASIC|FCA|enforcement|highlight\w*|posts?|urging|short seller|claims|remark|out of context|told)\b/i;
+  /\b(?:warn\w*|alerts?|red flags?|regulators?|SEC|FINRA|IIROC|CIRO|OTC Markets|policy|bars?|prohibit\w*|describes?|described|critics?|mock\w*|accus\w*|such as|phrases?|slogans?|claims? like|wary|schemes?|caution\w*|ASIC|FCA|enforcement|highlight\w*|posts?|urging|short seller|(?:false|misleading|exaggerated|such|these|those|bold|wild|promotional|the|their|his|her) claims|claims (?:that|of|about|made|like)|remark|out of context|told)\b/i;
 const ANSWER = /\b(?:asked|said|says|replied|answered|according to|laughed|declined|dismissed|responded)\b|\bno\b|\bnot\b|n't\b/i;
 const INDIRECT_QUESTION = /\b(?:asked|ask|asking|wonder\w*|questioned)\b[^.?!]*\b(?:whether|if)\b/i;
 const REBUTTAL = /\b(?:den(?:y|ied|ies)|dismiss\w*|reject\w*|contrary to|false|unfounded|baseless|not authori[sz]ed|no basis|refut\w*)\b/i;

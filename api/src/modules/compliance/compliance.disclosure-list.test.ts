@@ -32,6 +32,16 @@ describe('the disclosure list', () => {
     });
   });
 
+  it('gives the slots of a block written in capitals, quoted as written (c41 point 3)', () => {
+    const text = `${BODY}\n\n---\n\nWHO PAID: HARBOR LOGISTICS INC.\nHOW MUCH: $2,500\nTO WHOM: NORTHGATE MEDIA LLC\nAI ASSISTANCE: AN AI MODEL DRAFTED PORTIONS\nINVESTMENT ADVICE: NONE`;
+    const list = slots(text);
+    expect(list.payer).toMatchObject({ status: 'found', span: { text: 'HARBOR LOGISTICS INC' } });
+    expect(list.amount).toMatchObject({ status: 'found', span: { text: '$2,500' } });
+    expect(list.recipient).toMatchObject({ status: 'found', span: { text: 'NORTHGATE MEDIA LLC' } });
+    expect(list.ai.status).toBe('found');
+    expect(list['not-advice'].status).toBe('found');
+  });
+
   it('quotes the sentence that says it when the disclosure is prose in the body', () => {
     // Far from the closing part the slot reader reads: only the sentence reader finds it.
     const sentence = 'This article is not investment advice.';

@@ -39,6 +39,34 @@ describe('disclosures read as slots', () => {
     ).toEqual([]);
   });
 
+  // c41 point 3: a block written entirely in capitals (legal footers) is read exactly like its mixed-case form.
+  it.each(Object.entries(COMPLETE))('reads a block in capitals like its mixed-case form, same slots and spans: %s', (_layout, block) => {
+    const spans = (text: string) => Object.entries(readSlots(text).slots).map(([slot, s]) => [slot, s.start, s.end]);
+    const mixed = `${BODY}\n\n---\n\n${block}`;
+    const capitals = `${BODY}\n\n---\n\n${block.toUpperCase()}`;
+    expect(spans(capitals)).toEqual(spans(mixed));
+    expect(check(block.toUpperCase()).filter((f) => f.severity === 'critical' || DISCLOSURE_RULES.test(f.ruleId))).toEqual([]);
+  });
+
+  it('reads an all-caps legal footer: payer, amount and recipient as names, quoted as written', () => {
+    const block =
+      'DISCLOSURE: ACME MINING CORP. PAID US$25,000 TO NORTHERN GAS INVESTOR LTD. FOR THIS ARTICLE. THIS ARTICLE WAS DRAFTED WITH AI ASSISTANCE. NOT INVESTMENT ADVICE. FORWARD-LOOKING STATEMENTS INVOLVE RISKS; ACTUAL RESULTS MAY DIFFER MATERIALLY.';
+    const text = `${BODY}\n\n---\n\n${block}`;
+    const { slots } = readSlots(text);
+    expect(slots.payer?.text).toBe('ACME MINING CORP.');
+    expect(slots.amount?.text).toBe('US$25,000');
+    expect(slots.recipient?.text).toBe('NORTHERN GAS INVESTOR LTD.');
+    expect(slots.ai).toBeDefined();
+    expect(slots.notAdvice).toBeDefined();
+    // "THIS ARTICLE" is a common noun phrase, not a payer; a body in capitals is not a disclosure.
+    expect(readSlots(`${BODY}\n\n---\n\nTHIS ARTICLE IS ABOUT ACME MINING CORP. AND ITS DRILL PROGRAM.`).slots).toEqual({});
+    expect(
+      check(block)
+        .filter((f) => f.severity === 'critical')
+        .map((f) => f.ruleId),
+    ).toEqual([]);
+  });
+
   it('gives each found slot with its span, and names the missing one', () => {
     const block = `Sponsor: Harbor Logistics Inc.\nAI use: AI-assisted draft\n${LEGEND}`;
     const text = `${BODY}\n\n---\n\n${block}`;
@@ -114,6 +142,28 @@ describe('disclosures read as slots', () => {
   it('takes a filled banner for a disclosure, an unfilled one for a placeholder', () => {
     expect(check(COMPLETE['banner with pipes']).filter((f) => f.ruleId === 'placeholder.unfilled')).toEqual([]);
     expect(check('[Sponsored | Paid by TBD | Amount: XX]').some((f) => f.ruleId === 'placeholder.unfilled')).toBe(true);
+  });
+
+  // c41 point 4: a line of bracketed tags is a banner of labels, not a template's unfilled slots.
+  it('reads a sequence of bracketed tags as labelled fields, and keeps a template slot among them a placeholder', () => {
+    const tags = '[PAID PROMOTION: Acme paid IssuerWire $5,000] [AI-ASSISTED: drafted with an AI tool] [NOT ADVICE]';
+    const reading = readSlots(`${BODY}\n\n${tags}`);
+    expect(Object.keys(reading.slots).sort()).toEqual(['ai', 'amount', 'notAdvice', 'payer']);
+    expect(reading.slots.payer?.text).toBe('Acme');
+    expect(reading.tags).toHaveLength(3);
+    expect(check(`${tags}\n${LEGEND}`).filter((f) => f.severity === 'critical' || DISCLOSURE_RULES.test(f.ruleId))).toEqual([]);
+    // One tag a line reads the same.
+    expect(Object.keys(readSlots(`${BODY}\n\n${tags.replace(/\] \[/g, ']\n[')}`).slots).sort()).toEqual(Object.keys(reading.slots).sort());
+    const placeholders = (text: string) =>
+      check(text)
+        .filter((f) => f.ruleId === 'placeholder.unfilled')
+        .map((f) => f.span?.text);
+    expect(placeholders('[SPONSORED] [PAYER: COMPANY NAME] [FEE: insert amount] [AI-ASSISTED] [NOT ADVICE]')).toEqual([
+      '[PAYER: COMPANY NAME]',
+      '[FEE: insert amount]',
+    ]);
+    expect(placeholders('[COMPANY NAME] [insert amount]')).toEqual(['[COMPANY NAME]', '[insert amount]']);
+    expect(placeholders('Quote: [insert CEO quote]. [COMPANY NAME] paid us $5,000.')).toEqual(['[insert CEO quote]', '[COMPANY NAME]']);
   });
 
   it('does not take prose about money for a disclosure', () => {

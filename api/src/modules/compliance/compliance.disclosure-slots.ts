@@ -6,6 +6,8 @@
 // It reads only the closing part of the text, where disclosures sit, and complements the sentence reader
 // (compliance.disclosure-reader.ts), which reads disclosures written as prose anywhere.
 
+import { asWritten, closingStart, readable } from './compliance.disclosure-closing';
+
 export const SLOT_NAMES = ['payer', 'amount', 'recipient', 'ai', 'notAdvice', 'legend'] as const;
 export type SlotName = (typeof SLOT_NAMES)[number];
 
@@ -44,6 +46,8 @@ export interface SlotReading {
   legendDenied: FoundSlot | null;
   /** From the line before the first slot found to the end of the last one: the block's own lines. */
   block: { start: number; end: number } | null;
+  /** Bracketed tags of the block read as its labels ("[PAYER: Acme Corp.] [AI-ASSISTED]"): not a template's slots. */
+  tags: { start: number; end: number }[];
 }
 
 /** A piece of the block: a labelled field ("Payer: Acme") or a plain statement (label null). */
@@ -289,7 +293,8 @@ export const LAYOUTS: readonly Layout[] = [
     name: 'plain-text table',
     test: (l) => /\S(?:\t+| {2,})\S/.test(l.text.trim()),
     fields: (l, _next, previous) => {
-      const split = (line: Line) => cellsOf(line, /\t/).flatMap((c) => cellsOf({ text: c.text.replace(/ {2,}/g, '\t'), at: c.at }, /\t/));
+      const split = (line: Line) =>
+        cellsOf(line, /\t/).flatMap((c) => cellsOf({ text: c.text.replace(/ {2,}/g, (s) => '\t'.repeat(s.length)), at: c.at }, /\t/));
       const cells = split(l);
       // A header row above ("PAYER    AMOUNT    RECIPIENT"): its cells label this row's, column by column.
       const header = previous ? split(previous) : [];
@@ -389,18 +394,6 @@ function labelSlot(label: string): SlotName | null {
 // The reading
 // ---------------------------------------------------------------------------------------------
 
-/** Where the closing part starts: the last separator line, else the later half of a long text. */
-export function closingStart(text: string): number {
-  const rule = /\n[ \t]*(?:-{3,}|\*{3,}|_{3,}|={3,})[ \t]*\n/g;
-  let last = -1;
-  for (let m = rule.exec(text); m; m = rule.exec(text)) {
-    // A separator that closes the block (front-matter style) starts nothing.
-    if (text.length - (m.index + m[0].length) > 80) last = m.index + m[0].length;
-  }
-  if (last >= text.length / 3) return last;
-  return Math.max(0, Math.min(Math.floor(text.length / 2), text.length - 1500));
-}
-
 const AI_DENIAL = new RegExp(
   String.raw`\b(?:no|not|without|never|nor)\b(?:\s+[^\s;,.]+){0,3}?\s+${AI_STRONG}\b|\bhuman[\s-]+written\b|\bwritten\s+(?:entirely\s+|solely\s+)?by\s+(?:a\s+)?humans?\b|\bno\s+AI\b`,
   'i',
@@ -411,9 +404,10 @@ const NEGATED_BEFORE = /\b(?:no|not|without|never|nor|none)\b(?:\s+\S+){0,3}\s*$
 const SELF_OR_DISCLOSURE =
   /^\s*(?:written|drafted|generated|prepared|produced|created|composed|assisted|edited|with)\b|^\s*(?:it|this|these|the\s+(?:article|content|piece|report|text|post|profile|release|copy)|portions?|parts?|sections?|some|much|all|we|our|I|(?:AI|A\.I\.)\b)|\b(?:this|the)\s+(?:article|content|piece|report|text|post|profile|release|copy)\b|\b(?:portions?|parts?|sections?|drafts?)\b/i;
 
-/** Reads the slots of the closing part of a (normalised) text. */
-export function readSlots(text: string): SlotReading {
-  const from = closingStart(text);
+/** Reads the slots of the closing part of a (normalised) text, as compliance.disclosure-closing.ts makes it readable. */
+export function readSlots(original: string): SlotReading {
+  const from = closingStart(original);
+  const text = readable(original, from);
   const lines: Line[] = [];
   const re = /[^\n]+/g;
   re.lastIndex = from;
@@ -528,7 +522,7 @@ export function readSlots(text: string): SlotReading {
     const start = line > 0 && lines[line - 1].text.trim().length <= 40 ? lines[line - 1].at : (lines[line]?.at ?? first);
     block = { start, end: Math.max(...found.map((f) => f.end)) };
   }
-  return { slots, contradictions, aiDenied, legendDenied, block };
+  return asWritten({ slots, contradictions, aiDenied, legendDenied, block }, original, from);
 }
 
 const NO_RELATIONSHIP =

@@ -1,6 +1,7 @@
 // The one check engine: pure functions from text and listing to findings, score and level.
 // Every caller (guidelines demo, generator warnings, content analysis, publish gate) goes through checkContent.
 
+import { attributedToThirdParty } from './compliance.attribution';
 import { categoryOf, type FindingCategory } from './compliance.categories';
 import { describeClaim, fits, namesFit, readClaim, reportedForecast } from './compliance.claims';
 import { classifiedSentences } from './compliance.classifier';
@@ -333,8 +334,9 @@ function passes(ctx: Context, rule: PatternRule, matcher: Matcher, start: number
   const si = ctx.sentences.sentenceAt(start);
   const next = si + 1 < ctx.sentences.count ? ctx.sentences.range(si + 1) : null;
   const nextText = next ? text.slice(next.start, Math.min(next.end, next.start + CONTEXT_WINDOW)) : '';
-  // A named analyst's forecast with its context or risks is reporting (issue 41's hard negative).
+  // A named analyst's forecast with its context or risks, or a target whose source is a named third party, is reporting.
   if (rule.reporting && reportedForecast(sentenceText(), nextText)) return false;
+  if (rule.reporting && attributedToThirdParty(sentenceText(), start - sentence.start, end - sentence.start)) return false;
   return !notAClaim({ sentence: sentenceText(), at: start - sentence.start, end: end - sentence.start, next: nextText });
 }
 
@@ -471,11 +473,14 @@ function check(text: string, listing: ListingRef, options: CheckOptions, pattern
   const absenceChecks = options.absenceChecks ?? true;
 
   const structures = structuresOf(normalized, ctx.sentences);
-  const findings = patternFindings(ctx, pennyStock).filter((f) => !structures.covers(f.span));
+  const scan = scanDisclosures(normalized, ctx.sentences, ctx.matches);
+  // A bracketed tag the disclosure block reads as a label ("[PAYER: Acme Corp.] [AI-ASSISTED]") is no placeholder.
+  const tag = (f: Finding) =>
+    f.ruleId === 'placeholder.unfilled' && scan.slots.tags.some((t) => t.start <= f.span!.start && f.span!.end <= t.end);
+  const findings = patternFindings(ctx, pennyStock).filter((f) => !structures.covers(f.span) && !tag(f));
   // The classifier reads only sentences no critical rule explains (and never the disclosure sentences or structures).
   const explained = new Set(findings.filter((f) => f.severity === 'critical').map((f) => ctx.sentences.sentenceAt(f.span!.start)));
   // Nor the fields of the disclosure block ("A: No." answering "Is this investment advice?").
-  const scan = scanDisclosures(normalized, ctx.sentences, ctx.matches);
   const block = scan.slots.block;
   if (block) for (let i = ctx.sentences.sentenceAt(block.start); i <= ctx.sentences.sentenceAt(block.end); i++) explained.add(i);
   const skip = (i: number) => explained.has(i) || structures.skip.has(i);

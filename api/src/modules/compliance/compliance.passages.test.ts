@@ -71,8 +71,9 @@ const TUNING_FLOOR = { precision: 0.95, recall: 0.95 };
 // fresh-e (2026-11-29) is read, not yet tuned to: its floors only catch a regression from its first reading.
 const FRESH_E_FLOOR = { precision: 0.9, recall: 0.6 };
 const HELD_OUT_REGRESSION_FLOOR = { precision: 0.9, recall: 0.6 };
-// fresh-f (2026-11-29 evening) is read, not yet tuned to (first reading: tuning 0.843 / 0.717): a regression floor.
-const FRESH_F_FLOOR = { precision: 0.8, recall: 0.65 };
+// fresh-f (2026-11-29 evening): first reading tuning 0.843 / 0.717; tuned on its tuning half (c41: non-binding deals,
+// cherry-picked results, mining sizes, attributed targets) to 0.887 / 0.850. The floor sits just under that.
+const FRESH_F_FLOOR = { precision: 0.85, recall: 0.8 };
 
 describe('labelled passages, with their disclosure block attached', () => {
   it('is varied: promotional groups to block and clean groups with hard negatives', () => {

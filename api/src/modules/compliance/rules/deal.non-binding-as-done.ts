@@ -12,7 +12,17 @@ import type { RuleModule } from './rule';
 //                MOU does not guarantee any revenue") or before them cancels the claim
 //   support      none can make a non-binding deal binding, so none is asked for
 const PRELIMINARY = String.raw`(?:MOUs?|memorand(?:um|a) of understanding|LOIs?|letters? of intent|term~sheets?|heads of (?:agreement|terms)|expressions? of interest|EOIs?|framework agreements?|preliminary (?:agreements?|deals?|terms)|indicative (?:offers?|proposals?|bids?|terms|term~sheets?|orders?)|non~binding (?:[\w-]+ ){0,2}(?:agreements?|offers?|proposals?|term~sheets?|deals?|orders?|MOUs?|bids?|commitments?)|(?:though |although |while |if )?(?:not yet|non)~binding|(?:shaken|shook|shaking) hands|handshake (?:deal|agreement)|verbal (?:agreements?|commitments?|orders?|deals?)|(?:advanced|exclusive|late~stage|ongoing) (?:talks|negotiations|discussions)|(?:pilot|trial|sample|test) orders?)`;
-const DONE = String.raw`(?:(?:as good as|effectively|practically|virtually|basically|all but|essentially|now) (?:done|signed|closed|sealed|secured|financed|funded|ours|won|full|booked|sold|contracted|committed|a (?:done deal|contract|certainty|sure thing|sale)|guaranteed|certain|locked (?:in|up)|in the bag)|a done deal|in the bag|(?:is|are) a (?:certainty|sure thing|formality)|sold out|(?:guarantee|secure|ensure|assure|cement|seal)(?:s|d|ing)?\b(?= (?!that (?:the parties|both parties|a definitive))[\w$£€])|locks? (?:in|up)|means? ${gap(60)}\b(?:is|are) (?:(?:now|fully|effectively|already|all but) )*(?:ours|sold out|done|secured|financed|funded|locked|guaranteed|assured|a certainty|full|booked|contracted|committed)|(?:prov(?:es|ed|ing)|(?:is|are) (?:proof|evidence)) (?:that )?${gap(60)}\bwill\b)`;
+const DONE = String.raw`(?:(?:as good as|effectively|practically|virtually|basically|all but|essentially|now) (?:done|signed|closed|sealed|secured|financed|funded|ours|won|full|booked|sold|contracted|committed|a (?:done deal|contract|certainty|sure thing|sale)|guaranteed|certain|locked (?:in|up)|in the bag)|a done deal|in the bag|(?:is|are) a (?:certainty|sure thing|formality)|sold out|(?:guarantee|secure|ensure|assure|cement|seal)(?:s|d|ing)?\b(?= (?!that (?:the parties|both parties|a definitive))[\w$£€])|locks? (?:in|up)|means? ${gap(60)}\b(?:is|are) (?:(?:now|fully|effectively|already|all but) )*(?:ours|sold out|done|secured|financed|funded|locked|guaranteed|assured|a certainty|full|booked|contracted|committed|gone|over|solved|removed|eliminated|off the table|behind (?:us|it|the company))|(?:prov(?:es|ed|ing)|(?:is|are) (?:proof|evidence)) (?:that )?${gap(60)}\bwill\b)`;
+
+// What only a binding contract gives, stated of the arrangement whatever the hedges on its figures ("adds an estimated
+// $250 million to its contracted backlog", "now has a secured customer for 100% of its production", "adding a new
+// revenue stream from the first quarter"): a hedge on the figure is not one on the deal, so no claim reading.
+const BINDING_FRUIT = String.raw`(?:add(?:s|ed|ing)? ${gap(50)}\b(?:to (?:its|our|the|their) (?:contracted |firm |secured |committed )?(?:backlog|order~book|revenues?|sales)|(?:a |an )?(?:new |recurring )?revenue stream)|(?:now )?(?:has|have) (?:an? )?(?:secured|guaranteed|locked~in|firm|contracted|committed|binding) (?:customer|buyer|offtake|market|contract|outlet|partner|funding|financing)s?)`;
+// Hedges just before what the arrangement gives: "could add", "would have a secured customer", "if ... adds".
+const HEDGED = String.raw`(?<!\b(?:may|might|could|would|should|can|if|once|when|until)\s(?:\w+\s)?)`;
+// A deal claimed as done, then the arrangement it rests on: "has secured a 10-year offtake ..., following the signing
+// of a memorandum of understanding".
+const SECURED = String.raw`(?:secured|landed|won|clinched|sealed|bagged|locked in|signed up) (?:an? |its |their |the )?(?![^.;:]{0,40}?\b(?:binding|definitive|final)\b)${gap(40)}\b(?:offtakes?|contracts?|deals?|customers?|buyers?|orders?|supply (?:agreements?|deals?)|distribution (?:agreements?|deals?)|partners?|financing|funding)`;
 
 export const rule: RuleModule = {
   id: 'deal.non-binding-as-done',
@@ -36,14 +46,26 @@ export const rule: RuleModule = {
       re: rx(String.raw`\b${PRELIMINARY}\b${gap(90)}\b${DONE}`),
       claim: { certainty: ['sure'] },
     },
-    // The deal as done in the sentences around it: "$TNDR just signed an LOI with a Big Tech company. This changes everything."
     {
-      triggers: 'mou|memor|loi|lette|term|heads|expre|eoi|non|verba',
+      triggers:
+        'mou|memor|loi|lette|term|heads|expre|eoi|frame|preli|indic|non|nonb|non-|thoug|altho|while|if |not y|shake|shook|shaki|hands|verba|advan|exclu|late|ongoi|pilot|trial|sampl|test',
+      re: rx(String.raw`\b${PRELIMINARY}\b${gap(90)}${HEDGED}\b${BINDING_FRUIT}`),
+    },
+    {
+      triggers: 'secur|lande|won |clinc|seale|bagge|locke|signe',
       re: rx(
-        String.raw`\b(?:MOUs?|memorand(?:um|a) of understanding|LOIs?|letters? of intent|term~sheets?|heads of (?:agreement|terms)|expressions? of interest|EOIs?|non~binding (?:[\w-]+ ){0,2}(?:agreements?|offers?|proposals?|term~sheets?)|verbal (?:agreements?|commitments?))\b`,
+        String.raw`${HEDGED}\b${SECURED}\b${gap(80)}\b(?:following|after|under|through|via|on the back of|based on|thanks to|with) (?:the )?(?:(?:signing|execution|announcement) of )?(?:an? |its |their |the )?${PRELIMINARY}\b(?![^.;]{0,60}\b(?:became|become|becomes|was converted|turned into|was replaced by|led to)\b)`,
+      ),
+    },
+    // The deal as done in the sentences around it: "$TNDR just signed an LOI with a Big Tech company. This changes
+    // everything.", "just landed a pilot order from a national pharmacy chain. That's 9,000 stores, so do the revenue math."
+    {
+      triggers: 'mou|memor|loi|lette|term|heads|expre|eoi|non|verba|pilot|trial|test',
+      re: rx(
+        String.raw`\b(?:MOUs?|memorand(?:um|a) of understanding|LOIs?|letters? of intent|term~sheets?|heads of (?:agreement|terms)|expressions? of interest|EOIs?|non~binding (?:[\w-]+ ){0,2}(?:agreements?|offers?|proposals?|term~sheets?)|verbal (?:agreements?|commitments?)|(?:pilot|trial|test) orders?)\b`,
       ),
       needs: rx(
-        String.raw`\b(?:changes everything|game~changer|revenue is (?:coming|locked in|assured|on its way)|(?:the )?money is coming|done deal|in the bag|it'?s happening|signed, sealed)\b`,
+        String.raw`\b(?:changes everything|game~changer|revenue is (?:coming|locked in|assured|on its way)|(?:the )?money is coming|done deal|in the bag|it'?s happening|signed, sealed|do the (?:\w+ )?math|run the numbers)\b`,
         'i',
       ),
       needsNearby: true,
@@ -59,6 +81,9 @@ export const rule: RuleModule = {
       'A pilot order for ten units was delivered in May; the customer has not committed to further purchases.',
       'Talks with two supermarket chains are continuing; no agreement has been reached.',
       'The letter of intent could lead to a supply contract if the pilot succeeds.',
+      'If the letter of intent becomes a contract, it could add about $250 million to the backlog.',
+      'The company secured a binding offtake in 2024, after the memorandum of understanding signed in 2023 became a contract.',
+      'The term sheet does not add anything to the contracted backlog until a definitive agreement is signed.',
     ],
     invalid: [
       'The heads of agreement with a Japanese trading house effectively locks in our offtake for the life of the mine.',
@@ -74,6 +99,12 @@ export const rule: RuleModule = {
       'Thanks to the LOI, our order book is effectively full for 2027.',
       'Our expression of interest from a top-three steelmaker is as good as a contract.',
       '$TNDR just signed an LOI with a Big Tech company. This changes everything.',
+      // What only a contract gives, whatever the hedge on its figure; the deal first, the MOU after it.
+      "The company's letter of intent with a major defence prime adds an estimated $250 million to its contracted backlog.",
+      'Following execution of a term sheet (subject to due diligence), Yarraby Graphite now has a secured customer for its output.',
+      'Kestrel has secured a 10-year offtake with a European automaker, following the signing of a memorandum of understanding.',
+      'The expression of interest from a sovereign fund to finance the mine means funding risk is gone.',
+      'Our featured company just landed a pilot order from a national chain. That is 9,000 stores, so do the revenue math.',
     ],
   },
 };

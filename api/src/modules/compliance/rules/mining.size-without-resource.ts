@@ -7,7 +7,9 @@ import type { RuleModule } from './rule';
 // a deposit that has no resource, however it is phrased.
 const METAL = String.raw`(?:gold|silver|copper|nickel|zinc|lead|uranium|U3O8|lithium|lithium oxide|spodumene|iron ore|ore|cobalt|platinum|palladium|PGMs?|rare earths?|graphite|vanadium|tin|tungsten|manganese|potash|phosphate|diamonds|oil|gas|metal|brine)`;
 const UNIT = String.raw`(?:Moz|Mlbs?|Mt|koz|oz|ounces|pounds|lbs?|tonnes|tons|barrels|bbls?|carats)`;
-const SIZE = String.raw`(?:(?:over|more than|at least|upwards of|in excess of|roughly|about|some|an estimated|easily|conservatively|potentially|up to|close to|nearly) )?(?:(?:US\$|C\$|A\$|\$|£|€)\s?\d[\d.,]*\s?(?:million|billion|m|bn|b)\b(?: (?:worth )?of (?:recoverable |contained |in~situ |high~grade )?${METAL})|\d[\d.,]*\s?(?:(?:million|billion|thousand|m|bn)\s)?(?:${UNIT})\b(?: of (?:recoverable |contained |in~situ |high~grade )?${METAL})?|\d[\d.,]*\s?(?:million|billion)~(?:ounce|pound|tonne)s?)`;
+// A quantity in words: "several million ounces", "a billion pounds", "hundreds of thousands of tonnes".
+const WORDS = String.raw`(?:(?:several|a few|multiple|many|a|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|a hundred) (?:hundred )?(?:million|billion|thousand)|(?:tens|hundreds) of (?:thousands|millions) of|(?:millions|billions) of)`;
+const SIZE = String.raw`(?:(?:over|more than|at least|upwards of|in excess of|roughly|about|some|an estimated|easily|conservatively|potentially|up to|close to|nearly) )?(?:${WORDS} ${UNIT}\b(?: of (?:recoverable |contained |in~situ |high~grade )?${METAL})?|(?:US\$|C\$|A\$|\$|£|€)\s?\d[\d.,]*\s?(?:million|billion|m|bn|b)\b(?: (?:worth )?of (?:recoverable |contained |in~situ |high~grade )?${METAL})|\d[\d.,]*\s?(?:(?:million|billion|thousand|m|bn)\s)?(?:${UNIT})\b(?: of (?:recoverable |contained |in~situ |high~grade )?${METAL})?|\d[\d.,]*\s?(?:million|billion)~(?:ounce|pound|tonne)s?)`;
 
 export const rule: RuleModule = {
   id: 'mining.size-without-resource',
@@ -50,17 +52,38 @@ export const rule: RuleModule = {
       re: rx(String.raw`\b(?:contains?|holds?|hosts?|has|have) more ${METAL} than\b`),
       claim: {},
     },
+    // The size as a fact without a figure: "we're sitting on an elephant", "this is a tier-one copper system", "the
+    // prospect is shaping up as a world-class discovery" ("could be" is a hedge: mining.unsupported-claim reads it).
+    {
+      triggers: "sitting|sits on|sit on|found|discover|hit|have|has|got|is|are|'s|'re|as|be|become|shaping|shapes|emerging",
+      re: rx(
+        String.raw`\b(?:sitting on|sits? on|found|discovered|hit|have|has|got) an? (?:\w+ )?(?:elephant|monster|giant|behemoth)\b(?!~)|(?:\b(?:is|are|as|be|becomes?|emerging as)|'s|'re) an? (?:genuine |true |real |bona fide )?(?:tier~(?:one|1)|world~class|company~making|elephant~(?:sized|scale)|district~scale) (?:[\w-]+ )?(?:system|deposit|discovery|orebody|ore~body)\b`,
+      ),
+      needs: rx(
+        String.raw`\b(?:propert(?:y|ies)|project|prospect|deposit|claims?|system|outcrop|discovery|orebody|ore~body|drill\w*|geolog\w+|${METAL})\b`,
+        'i',
+      ),
+      claim: { certainty: ['sure'] },
+    },
   ],
   examples: {
     valid: [
       'The Raven property has no mineral resource estimate; drilling is planned to test the target.',
       'The mine produced 18,400 ounces of gold in the quarter.',
       'The updated NI 43-101 mineral resource estimate contains 1.2 Moz of gold in the indicated category.',
+      'The drill program could show whether the prospect is a world-class discovery or a small vein system.',
+      'The company is not sitting on an elephant; the property is an early-stage prospect with no resource.',
+      'The mine produced several thousand ounces of gold last year.',
     ],
     invalid: [
       'Our geologists believe the Raven property contains over 500 million pounds of uranium.',
       'Based on surface samples, Mount Tabor holds more copper than the biggest mines in Chile.',
       'The tailings alone at the old mill contain A$400 million of recoverable gold.',
+      'Its Harrow Creek claims could host several million ounces of gold, citing historic surface sampling.',
+      'Geologists believe the Copper Jack basin may contain over a billion pounds of copper equivalent.',
+      'The team estimates potentially hundreds of thousands of tonnes of contained tin at the prospect.',
+      "We're sitting on an elephant: this is a tier-one copper system.",
+      'The Carn Dhu tin prospect is shaping up as a world-class discovery.',
     ],
   },
 };

@@ -52,8 +52,8 @@ export const rule: RuleModule = {
       triggers: '( |(to be a|(to be c|(to be d|(to be f|(to be i|(to be p|(to be s|(to be w',
       re: new RegExp(String.raw`\(\s*(?:${STILL_TO_COME}|to be determined)\s*\)`, 'gi'),
     },
-    // The editors' marks, in capitals only ("tba" in prose is rare, "TBA" is a slot)
-    { triggers: 'tba|tbc|tbd', re: /\b(?:TBD|TBC|TBA)\b/g },
+    // The editors' marks, in capitals only ("tba" in prose is rare, "TBA" is a slot); not a ticker ("(LSE: TBC)")
+    { triggers: 'tba|tbc|tbd', re: /(?<!\([A-Z][\w .-]{0,20}:\s*)\b(?:TBD|TBC|TBA)\b/g },
     // "XX%", "$X.X million", "XXX" (not Roman numerals such as XXI, nor the platform X)
     { triggers: 'x|$x|$ x', re: /(?<![\w$])(?:\$\s?)?X{2,}(?:[.,]X+)*(?:\s?%)?(?!\w)/g },
     { triggers: 'x|$x|$ x', re: /(?<!\w)\$\s?X(?:[.,]X+)*(?!\w)|(?<!\w)X(?:[.,]X+)?\s?(?:%|percent\b|million\b|billion\b|thousand\b)/g },
@@ -71,7 +71,21 @@ export const rule: RuleModule = {
       'The company reported revenue of $12 million (see the annual report).',
       '- [x] Filed the 8-K on time.',
       '[Sponsored | Paid by Acme Corp. | US$5,000 cash | AI-assisted | Not investment advice]',
+      // A ticker is no editor's mark.
+      'Thornbury Cement plc (LSE: TBC) expects to finish upgrading its kiln next year.',
+      // A line of bracketed tags the disclosure block reads as its labels (compliance.disclosure-closing.ts).
+      '[PAID PROMOTION: Acme paid IssuerWire $5,000] [AI-ASSISTED: drafted with an AI tool] [NOT ADVICE]',
+      '[SPONSORED] [PAYER: Thornbury Cement plc] [FEE: £3,300] [AI-ASSISTED] [NOT INVESTMENT ADVICE]',
     ],
-    invalid: ['"[INSERT CEO QUOTE]," said the chief executive.', 'Revenue rose XX% in the quarter.'],
+    invalid: [
+      '"[INSERT CEO QUOTE]," said the chief executive.',
+      'Revenue rose XX% in the quarter.',
+      'The closing date is TBC.',
+      'Acme Corp. (NASDAQ: XXXX) will report results in March.',
+      // A template's slots stay placeholders, also among tags.
+      '[PAID PROMOTION: [COMPANY NAME] paid IssuerWire $5,000] [AI-ASSISTED] [NOT ADVICE]',
+      '[SPONSORED] [PAYER: COMPANY NAME] [FEE: insert amount] [AI-ASSISTED] [NOT ADVICE]',
+      '[COMPANY NAME] [insert amount]',
+    ],
   },
 };

@@ -408,7 +408,25 @@ export const rule: RuleModule = {
     ...PRICE_STRUCTURE,
   ],
   examples: {
-    valid: ['The stock closed at $1.42 on Friday.', 'The stock hit a record high of $14.20 in June 2022.'],
-    invalid: ['Our PT is $8 by year-end.', '$GLXY is going to a dollar.'],
+    valid: [
+      'The stock closed at $1.42 on Friday.',
+      'The stock hit a record high of $14.20 in June 2022.',
+      // A target whose source is a named third party is reporting (compliance.attribution.ts).
+      'Analysts at Raymond James cut their target on the shares to $14.',
+      'According to FactSet, the consensus price target is C$3.10.',
+      "Canaccord's analyst reiterated a $9 target, citing the risks in its note.",
+      'Morgan Stanley raised its price target on the stock to $40.',
+    ],
+    invalid: [
+      'Our PT is $8 by year-end.',
+      '$GLXY is going to a dollar.',
+      // The writer's, the issuer's or no one's: a prediction.
+      'We expect the shares to reach $14.',
+      'Shares will hit $14.',
+      'Top analysts expect the stock to reach $14.',
+      'According to FactSet, the consensus target is $3.10, but we expect the shares to reach $14.',
+      'Our analyst at Northwind Research set a $9 target on the stock.',
+      'Analysts at Jefferies will raise their target to $20 on the stock once they see the results.',
+    ],
   },
 };
