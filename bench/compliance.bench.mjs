@@ -41,7 +41,12 @@ export async function run() {
         `${engine.median.toFixed(2)} ms`,
         '≤ 2 ms',
       ],
-      ['check engine in process, first reading: p99', `${engine.p99.toFixed(2)} ms`, '≤ 5 ms (issue 41)'],
+      [
+        'check engine in process, first reading: p99, and as a share of the reference workload timed beside it',
+        `${engine.p99.toFixed(2)} ms = ${((engine.p99 / engine.speed) * 1000).toFixed(1)} ‰ of ${Math.round(engine.speed)} ms`,
+        // 5 ms on a quiet machine, where bench/machine-speed.mjs takes up to 700 ms: 5 / 700 = 7.1 ‰.
+        '≤ 5 ms on a quiet machine: ≤ 7.1 ‰ (issue 41)',
+      ],
       [
         'same check scanning every pattern in full (before the prefilter): median',
         `${engine.fullScan.median.toFixed(2)} ms (×${(engine.fullScan.median / engine.median).toFixed(1)})`,
