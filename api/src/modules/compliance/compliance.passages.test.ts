@@ -67,9 +67,10 @@ function figures(part: typeof results): { precision: number; recall: number; lin
 }
 
 // Floors the engine reaches (tuning) and a low regression floor for the held-out part (a number printed, not a goal).
-const TUNING_FLOOR = { precision: 0.95, recall: 0.95 };
-// fresh-e (2026-11-29) is read, not yet tuned to: its floors only catch a regression from its first reading.
-const FRESH_E_FLOOR = { precision: 0.9, recall: 0.6 };
+// The tuning part (fresh-e aside) reaches 0.993 / 0.969 (2026-11-29); the floor sits under it.
+const TUNING_FLOOR = { precision: 0.98, recall: 0.96 };
+// fresh-e (2026-11-29): first read at floors that only caught a regression; its tuning half now reaches 0.968 / 1.000.
+const FRESH_E_FLOOR = { precision: 0.95, recall: 0.95 };
 const HELD_OUT_REGRESSION_FLOOR = { precision: 0.9, recall: 0.6 };
 // fresh-f (2026-11-29 evening): first reading tuning 0.843 / 0.717; tuned on its tuning half (c41: non-binding deals,
 // cherry-picked results, mining sizes, attributed targets) to 0.887 / 0.850. The floor sits just under that.
