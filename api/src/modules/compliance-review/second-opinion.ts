@@ -85,8 +85,11 @@ export class SecondOpinionService implements SecondOpinionSource {
       { status: 'pending', attempts: review.attempts + 1, error: null, verdicts: [], completedAt: null, updatedAt: now },
     );
     if (claimed !== 1) return em.findOne(ModelReview, { id: review.id });
+    // Read before asking: the reader that started the retry sees it pending, even when the model answers (or
+    // fails) before this read would have run (it did, on a loaded CI machine).
+    const pending = await em.findOneOrFail(ModelReview, { id: review.id });
     this.askInBackground(review.id, article, sentences);
-    return em.findOneOrFail(ModelReview, { id: review.id });
+    return pending;
   }
 
   private stateOf(review: ModelReview): SecondOpinionState {
