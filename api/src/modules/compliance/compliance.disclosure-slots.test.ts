@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkContent, type Finding } from './compliance.engine';
 import { LAYOUTS, readSlots, SLOTS } from './compliance.disclosure-slots';
+import { clearSentenceMemos } from './compliance.sentence-memo';
+import { TUNING_DISCLOSURE_BLOCKS } from '../../../test/fixtures/compliance/disclosure-blocks-fresh.tuning';
 
 const BODY =
   'Harbor Logistics Inc. (NASDAQ: HBLX) plans to open two cross-dock terminals in Ohio next year, subject to financing. ' +
@@ -169,6 +171,23 @@ describe('disclosures read as slots', () => {
   it('does not take prose about money for a disclosure', () => {
     const text = `${BODY} The company paid a special dividend of $0.25 per share. Net proceeds were $9.2 million after underwriting fees.`;
     expect(readSlots(text).slots).toEqual({});
+  });
+
+  // The reading of a closing part is remembered while the body above it changes: what a re-check gets from that
+  // memory must be the reading of the text as it is now, every offset included.
+  it('reads a closing part it remembers exactly as a first reading of the edited text', () => {
+    const blocks = [...Object.values(COMPLETE), ...TUNING_DISCLOSURE_BLOCKS.map((b) => b.block)];
+    for (const block of blocks) {
+      const before = `${BODY}\n\n---\n\n${block}`;
+      const edited = `The terminals will employ 140 people once both are open. ${BODY}\n\n---\n\n${block}`;
+      readSlots(before);
+      const remembered = readSlots(edited);
+      clearSentenceMemos();
+      expect(remembered, block).toEqual(readSlots(edited));
+      expect(Object.values(remembered.slots).map((s) => edited.slice(s.start, s.end).toLowerCase())).toEqual(
+        Object.values(remembered.slots).map((s) => s.text.toLowerCase()),
+      );
+    }
   });
 
   it('keeps a layout one table entry and a slot one grammar entry', () => {

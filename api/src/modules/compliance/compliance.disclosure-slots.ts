@@ -6,7 +6,7 @@
 // It reads only the closing part of the text, where disclosures sit, and complements the sentence reader
 // (compliance.disclosure-reader.ts), which reads disclosures written as prose anywhere.
 
-import { asWritten, closingStart, readable } from './compliance.disclosure-closing';
+import { asWritten, closingStart, readClosing, readable } from './compliance.disclosure-closing';
 
 export const SLOT_NAMES = ['payer', 'amount', 'recipient', 'ai', 'notAdvice', 'legend'] as const;
 export type SlotName = (typeof SLOT_NAMES)[number];
@@ -406,7 +406,10 @@ const SELF_OR_DISCLOSURE =
 
 /** Reads the slots of the closing part of a (normalised) text, as compliance.disclosure-closing.ts makes it readable. */
 export function readSlots(original: string): SlotReading {
-  const from = closingStart(original);
+  return readClosing(original, closingStart(original), readSlotsFrom);
+}
+
+function readSlotsFrom(original: string, from: number): SlotReading {
   const text = readable(original, from);
   const lines: Line[] = [];
   const re = /[^\n]+/g;

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { LRUCache } from 'lru-cache';
 import { AppError, NotFoundError } from '../../lib/errors';
 import type { MarketService } from '../market';
 import { checkContent, type ComplianceReport, type Finding } from './compliance.engine';
@@ -53,12 +54,26 @@ export interface AnalysisAnswer {
 
 /** Exchange guidelines, the check engine and the publish gate: one engine for every caller. */
 export class ComplianceService {
+  // An editor's text is re-checked at every pause in typing, and each check needs the listing: a query that cost
+  // about 13 % of POST /api/compliance/check. A company changes exchange once in years, so each instance keeps the
+  // listings it found for a minute (an unknown ticker is asked again: it may be listed since).
+  private readonly listings = new LRUCache<string, Listing>({ max: 5_000, ttl: 60_000 });
+
   constructor(private readonly market: MarketService) {}
 
   /** The ticker's listing and its rules; an unknown ticker is a 404, never a default. */
   async listing(ticker: string, em?: EntityManager): Promise<Listing> {
+    const key = ticker.trim().toUpperCase();
+    const known = this.listings.get(key);
+    if (known) return known;
+    const listing = await this.findListing(key, em);
+    this.listings.set(key, listing);
+    return listing;
+  }
+
+  private async findListing(ticker: string, em?: EntityManager): Promise<Listing> {
     const company = await this.market.company(ticker, em);
-    if (!company) throw new NotFoundError(`No listing found for ticker ${ticker.trim().toUpperCase()}.`, 'unknown_ticker');
+    if (!company) throw new NotFoundError(`No listing found for ticker ${ticker}.`, 'unknown_ticker');
     const rules = listingRulesFor(company.exchange);
     if (!rules)
       throw new NotFoundError(`No disclosure rules are known for ${company.exchange} (ticker ${company.ticker}).`, 'unsupported_exchange');

@@ -58,13 +58,22 @@ function namesIn(text: string): string[] {
   return names;
 }
 
+/** The address patterns a text may hold: an e-mail needs an "@", a web address "http" or "www.", a phone a digit. */
+function addressPatternsIn(text: string): RegExp[] {
+  const out: RegExp[] = [];
+  if (text.includes('@')) out.push(EMAIL);
+  if (text.includes('http') || text.includes('www.')) out.push(WEB);
+  if (/\d/.test(text)) out.push(PHONE);
+  return out;
+}
+
 const SECTION_HEADING = /^#{2,6}[ \t]+(\S)/gm;
 
 /** The structures of a (normalised) text. */
 export function structuresOf(text: string, sentences: SentenceIndex): Structures {
   const names = namesIn(text);
   const covered: Range[] = [];
-  for (const re of [EMAIL, WEB, PHONE]) for (const m of text.matchAll(re)) covered.push({ start: m.index, end: m.index + m[0].length });
+  for (const re of addressPatternsIn(text)) for (const m of text.matchAll(re)) covered.push({ start: m.index, end: m.index + m[0].length });
   const skip = new Set<number>();
   for (const m of text.matchAll(CONTACT_HEADING)) {
     // The heading and the paragraph after it (its lines up to the next blank line).
@@ -83,10 +92,14 @@ export function structuresOf(text: string, sentences: SentenceIndex): Structures
   for (const m of text.matchAll(QUOTED)) mark(m.index, m.index + m[0].length);
   for (const m of text.matchAll(ABOUT_HEADING)) mark(m.index + m[0].length - m[1].length, m.index + m[0].length);
   const nameList = [...new Set(names.map((n) => n.trim()).filter((n) => n.length > 1))].sort((a, b) => b.length - a.length);
+  // Every sentence is read at every check (the memos are keyed by the reading): each replacement runs only where its
+  // pattern could match, which halved the reading's share of an editor's re-check.
   const read = (sentence: string): string => {
-    let out = sentence.replace(DATELINE, '').replace(EMAIL, ' ').replace(WEB, ' ').replace(PHONE, ' ').replace(LISTING, ' ');
+    let out = sentence.replace(DATELINE, '');
+    for (const re of addressPatternsIn(out)) out = out.replace(re, ' ');
+    if (out.includes('(')) out = out.replace(LISTING, ' ');
     // A name reads as what it is, the company or a person, whatever its words ("Partners", "Gold").
-    for (const name of nameList) out = out.split(name).join(' the company ');
+    for (const name of nameList) if (out.includes(name)) out = out.split(name).join(' the company ');
     // Emphasis marks are layout, not words.
     return out
       .replace(/\*+|_{2,}/g, ' ')
