@@ -254,8 +254,11 @@ export function classifiedSentences(
   sentences: SentenceIndex,
   matches: TextMatches,
   skip: (index: number) => boolean,
-  read: (sentence: string) => string = (sentence) => sentence,
+  reader: { read(sentence: string): string; readKey: string } = { read: (sentence) => sentence, readKey: '' },
 ): { start: number; end: number; through: number; found: Classified }[] {
+  // Kept by the sentence as written and what its reading depends on: an editor's re-check then neither reads nor
+  // scores the sentences it has seen (reading them again was a twentieth of a re-check).
+  const prefix = `${reader.readKey}\u0000`;
   // Disclosure sentences are the disclosure reader's business, never promotion (its matches are already found).
   const disclosure = new Set<number>();
   for (const re of GLOBAL_DISCLOSURE_PATTERNS) {
@@ -266,7 +269,7 @@ export function classifiedSentences(
     if (skip(i) || disclosure.has(i)) continue;
     const { start, end } = sentences.range(i);
     const sentence = text.slice(start, end);
-    const { found } = VERDICTS.get(read(sentence), (own) => ({ found: reportedPromotion(own) }));
+    const { found } = VERDICTS.get(prefix + sentence, (own) => ({ found: reportedPromotion(reader.read(own.slice(prefix.length))) }));
     if (!found) continue;
     // The span is the sentence; its removal takes the space after it too (`through`).
     out.push({ start, end: start + sentence.trimEnd().length, through: end, found });

@@ -484,7 +484,7 @@ function check(text: string, listing: ListingRef, options: CheckOptions, pattern
   const block = scan.slots.block;
   if (block) for (let i = ctx.sentences.sentenceAt(block.start); i <= ctx.sentences.sentenceAt(block.end); i++) explained.add(i);
   const skip = (i: number) => explained.has(i) || structures.skip.has(i);
-  for (const c of classifiedSentences(normalized, ctx.sentences, ctx.matches, skip, structures.read)) {
+  for (const c of classifiedSentences(normalized, ctx.sentences, ctx.matches, skip, structures)) {
     const message = DOCUMENT_RULES.classified.message.replace('{cues}', c.found.cues.map((w) => `"${w}"`).join(', '));
     const finding = makeFinding(ctx, DOCUMENT_RULES.classified, c, {
       message,

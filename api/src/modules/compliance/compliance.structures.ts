@@ -18,6 +18,8 @@ export interface Structures {
   ownWords: Set<number>;
   /** The sentence as the classifier reads it: structures and names taken out. */
   read(sentence: string): string;
+  /** What `read` depends on beside the sentence (the text's names): equal keys, equal readings. */
+  readKey: string;
   /** Whether a span lies inside a structure (then no rule applies to it). */
   covers(span: Range | null): boolean;
 }
@@ -107,5 +109,5 @@ export function structuresOf(text: string, sentences: SentenceIndex): Structures
       .trim();
   };
   const covers = (span: Range | null) => !!span && covered.some((r) => r.start <= span.start && span.end <= r.end);
-  return { skip, ownWords, read, covers };
+  return { skip, ownWords, read, readKey: nameList.join('\u0001'), covers };
 }
