@@ -3,7 +3,7 @@
 // "Claims" frames a warning as speech ("false claims", "claims that"), not as a mining tenure ("its Harrow Creek claims").
 
 const WARNING_FRAME =
-  /\b(?:warn\w*|alerts?|red flags?|regulators?|SEC|FINRA|IIROC|CIRO|OTC Markets|policy|bars?|prohibit\w*|describes?|described|critics?|mock\w*|accus\w*|such as|phrases?|slogans?|claims? like|wary|schemes?|caution\w*|ASIC|FCA|enforcement|highlight\w*|posts?|urging|short seller|(?:false|misleading|exaggerated|such|these|those|bold|wild|promotional|the|their|his|her) claims|claims (?:that|of|about|made|like)|remark|out of context|told)\b/i;
+  /\b(?:warn\w*|watch out|look out for|beware|be (?:careful|wary)|securities commissions?|PSA|public service announcement|alerts?|red flags?|regulators?|SEC|FINRA|IIROC|CIRO|OTC Markets|policy|bars?|prohibit\w*|describes?|described|critics?|mock\w*|accus\w*|such as|phrases?|slogans?|claims? like|wary|schemes?|caution\w*|ASIC|FCA|enforcement|highlight\w*|posts?|urging|short seller|(?:false|misleading|exaggerated|such|these|those|bold|wild|promotional|the|their|his|her) claims|claims (?:that|of|about|made|like)|remark|out of context|told)\b/i;
 const ANSWER = /\b(?:asked|said|says|replied|answered|according to|laughed|declined|dismissed|responded)\b|\bno\b|\bnot\b|n't\b/i;
 const INDIRECT_QUESTION = /\b(?:asked|ask|asking|wonder\w*|questioned)\b[^.?!]*\b(?:whether|if)\b/i;
 const REBUTTAL = /\b(?:den(?:y|ied|ies)|dismiss\w*|reject\w*|contrary to|false|unfounded|baseless|not authori[sz]ed|no basis|refut\w*)\b/i;
@@ -58,6 +58,43 @@ export function notAClaim({ sentence, at, end, next }: Around): boolean {
   const nextAsks = asks(next.split(/(?<=[.!?]["')\]]*)\s/)[0] ?? '');
   if ((asks(sentence) || nextAsks) && (QUESTION_LABEL.test(before) || OTHERS_SAY.test(before) || QUESTION_PUT.test(sentence))) return true;
   if (INDIRECT_QUESTION.test(before)) return true;
+  // What others claim, dismissed by the sentence: "anyone telling you it hits $10 is making it up".
+  const dismissed = OTHERS_DISMISSED.exec(sentence);
+  if (dismissed && dismissed.index <= at && end <= dismissed.index + dismissed[0].length) return true;
   // A rumour or report the sentence rebuts: "the company denied a report that a buyout was imminent".
   return REBUTTAL.test(sentence) && REPORTED.test(sentence);
+}
+
+// A sentence whose act is caution, not a claim (issue 41, c41fam): it urges the reader to scrutinise (do the homework,
+// check the filings, read the whole table, keep a regulator's warning in mind, wait before drawing conclusions),
+// corrects the record ("To be precise: it is a non-binding term sheet"), rebuts what others say ("whoever says it hits a
+// dollar is dreaming", "stop spreading this") or denies that the past says anything about the future. The classifier
+// reads words, not acts, and scored such sentences as promotion; on them it alone asks a person, as on a quote.
+const SCRUTINY =
+  /\b(?:(?:do|doing|did) (?:your|their|some|the) (?:own )?(?:homework|research|due diligence|DD)|(?:check|verify|read|review|look (?:at|up|into)|dig into|consult|research|cross-check)(?:s|ing|ed)? (?:\S+ ){0,4}?(?:filings?|page|table|announcements?|reports?|prospectus|financial statements|accounts|risk factors|disclosures?|SEDAR\+?|EDGAR|the (?:full|whole|original|actual)|for yourself|the facts|the numbers|the source))\b/i;
+const BEFORE_ACTING =
+  /\bbefore (?:doing anything|acting|drawing (?:any )?conclusions|jumping (?:in|to conclusions)|you (?:buy|invest|act|trade|decide)|investing|buying|trading|deciding|reading too much)\b/i;
+const WARINESS =
+  /\b(?:(?:keep|bear|keeping|bearing) (?:that |this |it )?in mind|(?:be|stay|remain) (?:careful|wary|sceptical|skeptical|cautious|vigilant)|watch out for|beware|apply (?:the same|that|this|a (?:healthy|similar)) (?:standard|scrutiny|test|caution|scepticism|skepticism)|not just the (?:headlines?|highlights?|press release|best (?:holes?|results?)))\b/i;
+const REBUTS =
+  /\b(?:(?:stop|quit) (?:spreading|posting|sharing|repeating|pumping)|(?:tells?|says?) (?:us |you )?(?:nothing|little) about (?:what|the future|where|how)|(?:is|are) no (?:guide|indication|predictor) (?:to|of))\b/i;
+// A correction states a fact: one that goes on to predict ("To be clear: the stock will double") is not one.
+const CORRECTS =
+  /^\W*(?:to be (?:precise|clear|fair|accurate)|for the record|for clarity|to clarify|just to (?:correct|clarify|be clear)|to correct|correction|let me be clear)\b/i;
+const PREDICTS = /\b(?:will|'ll|going to|gonna|should|could|must|set to|poised to)\b/i;
+// A caution a contrast then turns ("do your own research, but this one is going higher") cautions nothing.
+const TURNS = /\b(?:but|yet|however|though|although|still|that said)\b/i;
+
+// What others say, dismissed in the same sentence: "anyone telling you it hits $10 is making it up".
+const OTHERS_DISMISSED =
+  /\b(?:whoever|anyone|anybody|those|people)(?:'s| is| are| who(?:'s| is| are)?)? (?:saying|claiming|telling (?:you|people)|predicting|calling for|posting|promising)\b[^.;]{0,80}\b(?:is|are|'s|'re) (?:dreaming|wrong|mistaken|kidding|delusional|lying|making (?:it|this|that|things) up)\b/i;
+
+/** Whether a sentence's act is caution: scrutiny urged, the record corrected, a claim rebutted. */
+export function cautionary(sentence: string): boolean {
+  if (CORRECTS.test(sentence)) return !PREDICTS.test(sentence);
+  for (const re of [SCRUTINY, BEFORE_ACTING, WARINESS, REBUTS, OTHERS_DISMISSED]) {
+    const m = re.exec(sentence);
+    if (m && !TURNS.test(sentence.slice(m.index + m[0].length))) return true;
+  }
+  return false;
 }

@@ -267,6 +267,37 @@ const CASES: RuleCase[] = [
     ],
   },
   {
+    rule: 'demand.universal-adoption',
+    // A class of buyers with a scope that makes it the whole market, and adoption as a rush or as permanent.
+    fires: ['Clinics across Europe are queuing up for the scanner.', 'Shoppers will never go back to paper receipts once they try it.'],
+    silent: ['Clinics across Europe are cutting budgets this year.', 'Not all clinics across Europe are queuing up for the scanner.'],
+  },
+  {
+    rule: 'certainty.double-negative',
+    fires: ["We'd be surprised if a bidder doesn't emerge by the summer."],
+    silent: ["We'd be surprised if costs didn't rise with inflation.", 'We would not be surprised if the permit took longer.'],
+  },
+  {
+    rule: 'price.value-multiplied',
+    fires: ['The new licence will increase the value of the company fivefold.'],
+    silent: ['The new licence increased the value of the company fivefold in 2021.', 'Our goal is to double shareholder value by 2030.'],
+  },
+  {
+    rule: 'return.payback',
+    fires: ['Your investment pays for itself in two years from the dividend alone.'],
+    silent: ['The new furnace pays for itself in two years.', 'Their investment has already paid for itself.'],
+  },
+  {
+    rule: 'certainty.investor-assurance',
+    fires: ['Investors can be confident that the plant will be finished by June.'],
+    silent: ['Investors cannot be confident that the plant will be finished by June.', 'Investors can read the study on our website.'],
+  },
+  {
+    rule: 'urgency.ahead-of-news',
+    fires: ['Readers should think about taking a position ahead of the upcoming assays.'],
+    silent: ['The chairman bought shares ahead of the results, as disclosed.', 'Do not buy ahead of the results.'],
+  },
+  {
     rule: 'deal.non-binding-as-done',
     fires: ['Our letter of intent with a state utility means the contract is as good as signed.'],
     silent: ['The letter of intent is not binding and does not commit the utility to any purchase.'],

@@ -5,7 +5,7 @@ import { attributedToThirdParty } from './compliance.attribution';
 import { categoryOf, type FindingCategory } from './compliance.categories';
 import { describeClaim, fits, namesFit, readClaim, reportedForecast } from './compliance.claims';
 import { classifiedSentences } from './compliance.classifier';
-import { notAClaim } from './compliance.context';
+import { cautionary, notAClaim } from './compliance.context';
 import { DISCLOSURE_PATTERNS, scanDisclosures, type SentenceIndex } from './compliance.disclosure-reader';
 import { describeSlots, disclosureList, type DisclosureSlotView } from './compliance.disclosure-list';
 import type { SlotName } from './compliance.disclosure-slots';
@@ -366,6 +366,7 @@ function overlaps(a: Span | null, b: Span | null): boolean {
   return !!a && !!b && a.start < b.end && b.start < a.end;
 }
 
+const RULE_ORDER = new Map(PATTERN_RULES.map((rule, i) => [rule.id, i]));
 function patternFindings(ctx: Context, pennyStock: boolean): Finding[] {
   const found: Finding[] = [];
   for (const rule of PATTERN_RULES) {
@@ -389,9 +390,12 @@ function patternFindings(ctx: Context, pennyStock: boolean): Finding[] {
     found.push(...ofRule);
   }
   const sentenceOf = (f: Finding) => ctx.sentences.sentenceAt(f.span!.start);
+  // Of two yielding rules in one sentence, the one checked first is reported (each yielding to the other lost both).
+  const yields = (id: string) => !!(RULES_BY_ID.get(id) as PatternRule).yields;
+  const first = (g: Finding, f: Finding) => !yields(g.ruleId) || RULE_ORDER.get(g.ruleId)! < RULE_ORDER.get(f.ruleId)!;
   const explained = (f: Finding) =>
-    (RULES_BY_ID.get(f.ruleId) as PatternRule).yields &&
-    found.some((g) => g.ruleId !== f.ruleId && g.severity === 'critical' && sentenceOf(g) === sentenceOf(f));
+    yields(f.ruleId) &&
+    found.some((g) => g.ruleId !== f.ruleId && g.severity === 'critical' && sentenceOf(g) === sentenceOf(f) && first(g, f));
   // A more specific rule on the same words wins (a mining claim over a superlative, a promise over a prediction).
   return found.filter(
     (f) =>
@@ -490,8 +494,10 @@ function check(text: string, listing: ListingRef, options: CheckOptions, pattern
       message,
       rewrite: claimRemoval(ctx, { start: c.start, end: c.through }),
     });
-    // The issuer's own words (a quote, its About paragraph): the classifier alone asks a person, it does not block.
-    if (finding.severity === 'critical' && structures.ownWords.has(ctx.sentences.sentenceAt(c.start))) finding.severity = 'important';
+    // The issuer's own words (a quote, its About paragraph) or a caution (scrutiny urged, a correction, a rebuttal): the
+    // classifier alone asks a person, it does not block.
+    const own = structures.ownWords.has(ctx.sentences.sentenceAt(c.start));
+    if (finding.severity === 'critical' && (own || cautionary(normalized.slice(c.start, c.end)))) finding.severity = 'important';
     findings.push(finding);
   }
   const hasPromotion = findings.some((f) => (RULES_BY_ID.get(f.ruleId) as PatternRule).promotional);

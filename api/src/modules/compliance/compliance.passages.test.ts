@@ -73,8 +73,10 @@ const TUNING_FLOOR = { precision: 0.98, recall: 0.96 };
 const FRESH_E_FLOOR = { precision: 0.95, recall: 0.95 };
 const HELD_OUT_REGRESSION_FLOOR = { precision: 0.9, recall: 0.6 };
 // fresh-f (2026-11-29 evening): first reading tuning 0.843 / 0.717; tuned on its tuning half (c41: non-binding deals,
-// cherry-picked results, mining sizes, attributed targets) to 0.887 / 0.850. The floor sits just under that.
-const FRESH_F_FLOOR = { precision: 0.85, recall: 0.8 };
+// cherry-picked results, mining sizes, attributed targets) to 0.887 / 0.850; then (c41fam: demand, value, returns,
+// pivots, assurance, urgency as structures; cautions, corrections and rebuttals read as such) to 0.992 / 1.000. The
+// floor sits under that, with room for a classifier retrain to move a passage or three.
+const FRESH_F_FLOOR = { precision: 0.96, recall: 0.96 };
 
 describe('labelled passages, with their disclosure block attached', () => {
   it('is varied: promotional groups to block and clean groups with hard negatives', () => {

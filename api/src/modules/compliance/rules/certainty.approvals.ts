@@ -136,9 +136,26 @@ export const rule: RuleModule = {
       unless: rx(String.raw`\b(?:subject to|conditional|conditions|if|once|expected|anticipated|scheduled)\b`, 'i'),
     },
     ...APPROVAL_STRUCTURE,
+    // Its failure ruled out (c41fam): "zero chance the permit gets denied", "no way the licence is refused". The denial of
+    // failure is the certainty, so the match starts at it (a negation before it would cancel the claim).
+    {
+      triggers: 'zero ch|zero wa|zero po|zero ri|no chan|no way|no poss|no risk|no pros|not a ch|not one ch',
+      re: rx(
+        String.raw`\b(?:zero|no|not a|not one) (?:chance|way|possibility|risk|prospect)(?: (?:that|of))? (?:the |our |this |its |their )?(?:[\w-]+ ){0,2}?${APPROVAL_NOUN} (?:gets?|is|will be|would be|being|getting|could be|can be|ever gets?) (?:den(?:ied|y)|rejected|refused|blocked|turned down|withheld|revoked|overturned)\b`,
+      ),
+    },
   ],
   examples: {
-    valid: ['There is no assurance that the listing will be approved.', 'The designation does not mean the FDA will approve the drug.'],
-    invalid: ['The Nasdaq uplisting is a done deal.', 'FDA clearance is a formality at this point.'],
+    valid: [
+      'There is no assurance that the listing will be approved.',
+      'The designation does not mean the FDA will approve the drug.',
+      'There is a real chance the water licence is refused, which would delay construction by a year.',
+    ],
+    invalid: [
+      'The Nasdaq uplisting is a done deal.',
+      'FDA clearance is a formality at this point.',
+      "There's no way our mining lease gets turned down after two years of consultation.",
+      'Not a chance the environmental permit is rejected, in my view.',
+    ],
   },
 };

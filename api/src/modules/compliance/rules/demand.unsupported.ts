@@ -30,7 +30,7 @@ export const rule: RuleModule = {
     {
       triggers: 'every|each|the whole|the entire|all the|all of the',
       re: rx(
-        String.raw`\b${UNIVERSAL}\b[^.;:!?]{0,70}?\b(?:will|'ll|must|(?:is|are) going to|would|(?:is|are) about to)(?: (?:all|soon|eventually|simply|have to))? ${DEMAND_VERB}\b|\b${UNIVERSAL}\b[^.;:!?]{0,60}?\b(?:is|are) (?:crying out|screaming|begging|clamou?ring|desperate|starving|queu(?:e|ing) up|lining up|waiting) (?:for|on)\b`,
+        String.raw`\b${UNIVERSAL}\b[^.;:!?]{0,70}?\b(?:will|'ll|must|(?:is|are) going to|would|(?:is|are) about to)(?: (?:all|soon|eventually|simply|have to|be forced to|have no choice but to))? ${DEMAND_VERB}\b|\b${UNIVERSAL}\b[^.;:!?]{0,60}?\b(?:is|are) (?:crying out|screaming|begging|clamou?ring|desperate|starving|queu(?:e|ing) up|lining up|waiting) (?:for|on)\b`,
       ),
       claim: { unsupportedBy: EVIDENCE },
     },
@@ -68,9 +68,30 @@ export const rule: RuleModule = {
       needs: rx(String.raw`\b(?:market|industry|sector|demand)\b`, 'i'),
       claim: { unsupportedBy: EVIDENCE },
     },
+    // The market itself as unbounded (c41fam): "a market that effectively has no ceiling", "the opportunity is limitless",
+    // "a market of everyone on the planet"; or its business as waiting to be taken ("contracts worth billions are waiting
+    // to be written": orders waiting to be shipped are a backlog, a fact).
+    {
+      triggers: 'market|opportun|addressable|demand|tam|runway',
+      re: rx(
+        String.raw`\b(?:(?:addressable )?market|opportunity|demand|TAM|runway)\b(?: for [\w' -]{1,40}?)?(?: (?:that|which))?(?: \w+ly)? (?:has|have|with|knows?|faces?) no (?:ceiling|upper limit|limits?|bounds|end in sight)\b|\b(?:(?:addressable )?market|opportunity|demand)\b(?: for [\w' -]{1,40}?)? (?:is|are|will be)(?: \w+ly)? (?:unlimited|limitless|boundless|infinite|endless|bottomless)\b|\bmarket (?:of|is) (?:literally |basically |practically |effectively )?(?:everyone|everybody|every (?:person|household|home|business|family)|the (?:whole|entire) (?:world|planet|population))\b`,
+      ),
+      claim: { unsupportedBy: EVIDENCE },
+    },
+    // Its business as waiting to be taken: the contracts are the claim's subject, so they are no evidence for it.
+    {
+      triggers: 'contracts|orders|deals|business',
+      re: rx(
+        String.raw`\b(?:contracts|orders|deals|business) (?:worth (?:[\w$£€.,-]+ ){1,4}?)?(?:are|is) (?:just |simply )?(?:waiting to be (?:written|signed|won|had|taken)|there for the taking)\b`,
+      ),
+      claim: {},
+    },
   ],
   examples: {
     valid: [
+      'The market for used lithium batteries has no ceiling price under the new rules, the regulator said in its report.',
+      'The addressable market is limited: about 400 hospitals, of which we supply 12.',
+      'Orders worth $2 million are waiting to be shipped once the port reopens.',
       'According to Benchmark Mineral Intelligence, demand for battery-grade graphite is doubling every three years.',
       'Every customer that signed in 2025 renewed its contract this year.',
       'Not every carmaker will need our graphite, and we do not assume they will.',
@@ -81,6 +102,11 @@ export const rule: RuleModule = {
       'The whole of Asia is crying out for our LNG.',
       'Global appetite for our concentrate is insatiable.',
       'We believe everyone in the industry will be using our system within two years.',
+      'Water treatment is a market with no upper limit, and we are first in line.',
+      'The opportunity for our coatings is effectively limitless.',
+      'Every quarry in the state will be forced to adopt our dust-suppression system.',
+      'Clean air is a market of literally every household on earth.',
+      'Supply deals worth hundreds of millions are just waiting to be signed.',
     ],
   },
 };

@@ -3,8 +3,10 @@
 // order rules are checked and reported in.
 import { rule as promissoryGuarantee } from './promissory.guarantee';
 import { rule as priceTarget } from './price.target';
+import { rule as priceValueMultiplied } from './price.value-multiplied';
 import { rule as performanceRepeat } from './performance.repeat';
 import { rule as urgencyPressure } from './urgency.pressure';
+import { rule as urgencyAheadOfNews } from './urgency.ahead-of-news';
 import { rule as disclaimerUndercut } from './disclaimer.undercut';
 import { rule as certaintyResults } from './certainty.results';
 import { rule as promotionCallToBuy } from './promotion.call-to-buy';
@@ -16,8 +18,11 @@ import { rule as superlativeAsProof } from './superlative.as-proof';
 import { rule as certaintyPlans } from './certainty.plans';
 import { rule as certaintyApprovals } from './certainty.approvals';
 import { rule as certaintyOutcomes } from './certainty.outcomes';
+import { rule as certaintyInvestorAssurance } from './certainty.investor-assurance';
+import { rule as certaintyDoubleNegative } from './certainty.double-negative';
 import { rule as dealNonBindingAsDone } from './deal.non-binding-as-done';
 import { rule as demandUnsupported } from './demand.unsupported';
+import { rule as demandUniversalAdoption } from './demand.universal-adoption';
 import { rule as infoUndisclosedHint } from './info.undisclosed-hint';
 import { rule as promiseListingBuyback } from './promise.listing-buyback';
 import { rule as miningUnsupportedClaim } from './mining.unsupported-claim';
@@ -25,6 +30,7 @@ import { rule as miningSizeWithoutResource } from './mining.size-without-resourc
 import { rule as pivotHotSectorValue } from './pivot.hot-sector-value';
 import { rule as resultsCherryPicked } from './results.cherry-picked';
 import { rule as returnPromised } from './return.promised';
+import { rule as returnPayback } from './return.payback';
 import { rule as takeoverSpeculation } from './takeover.speculation';
 import { rule as endorsementTestimonial } from './endorsement.testimonial';
 import { rule as endorsementGainsTestimonial } from './endorsement.gains-testimonial';
@@ -36,8 +42,10 @@ import type { RuleModule } from './rule';
 export const PATTERN_RULES: readonly RuleModule[] = [
   promissoryGuarantee,
   priceTarget,
+  priceValueMultiplied,
   performanceRepeat,
   urgencyPressure,
+  urgencyAheadOfNews,
   disclaimerUndercut,
   certaintyResults,
   promotionCallToBuy,
@@ -49,8 +57,11 @@ export const PATTERN_RULES: readonly RuleModule[] = [
   certaintyPlans,
   certaintyApprovals,
   certaintyOutcomes,
+  certaintyInvestorAssurance,
+  certaintyDoubleNegative,
   dealNonBindingAsDone,
   demandUnsupported,
+  demandUniversalAdoption,
   infoUndisclosedHint,
   promiseListingBuyback,
   miningUnsupportedClaim,
@@ -58,6 +69,7 @@ export const PATTERN_RULES: readonly RuleModule[] = [
   pivotHotSectorValue,
   resultsCherryPicked,
   returnPromised,
+  returnPayback,
   takeoverSpeculation,
   endorsementTestimonial,
   endorsementGainsTestimonial,

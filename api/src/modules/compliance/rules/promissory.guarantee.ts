@@ -1,4 +1,4 @@
-import { NON_STOCK_QUANTITY, STOCK_SUBJECT, gap, rx } from './vocabulary';
+import { NON_STOCK_QUANTITY, STOCK_SUBJECT, behind, gap, rx } from './vocabulary';
 import type { RuleModule, Matcher } from './rule';
 
 // Context vocabularies shared by several matchers.
@@ -170,6 +170,17 @@ export const rule: RuleModule = {
       ),
       claim: {},
     },
+    // Risk made small as the holders' lot (c41fam): who bears it is the investor, how much is "minimal" ("shareholders
+    // face minimal risk from volatility"); or the downside said to be covered ("downside's fully protected by the book").
+    // A named risk ("face no dilution risk from the loan") is a fact about one risk, not the investment's safety.
+    {
+      triggers:
+        'backed|investors|shareholders|stockholders|holders|unitholders|you|buyers|owners|downside|nothing|investing|invest|buying|buy',
+      re: rx(
+        String.raw`\b(?:investors|shareholders|stockholders|holders|unitholders|you|owners)\b (?:are|will be|remain|stay|'re) (?:\w+ly )?(?:insulated|protected|shielded|immune|safe) (?:from|against) (?:whatever|any|all|every)\b|\bnothing (?:here |in (?:it|this|these shares) )?(?:that )?(?:can|could|will) (?:hurt|harm) (?:you|investors|holders|shareholders)\b|\b(?:investing|invest|buying|buy) in (?:a )?(?:certainty|sure thing)\b|${behind(String.raw`\b\w+~`, String.raw`backed (?:=|means|equals) (?:safe|secure|risk~free|riskless|no risk)\b`)}|\b(?:investors|shareholders|stockholders|holders|unitholders|you|buyers|owners)\b (?:\w+ ){0,2}?(?:face|faces|bear|bears|run|runs|take on|carry|are exposed to|have) (?:only )?(?:minimal|little|negligible|no|zero|almost no|virtually no|hardly any|next to no) (?:real |downside |meaningful )?(?:risk|downside|exposure)\b|\bdownside(?:'s| is)(?: \w+ly| well)? (?:covered|protected|cushioned|insured|minimal|negligible|non~existent)\b`,
+      ),
+      claim: {},
+    },
   ],
   examples: {
     valid: [
@@ -178,6 +189,9 @@ export const rule: RuleModule = {
       "The hedge removes most of the price risk from next year's production, not from the shares.",
       'Investors could lose all of their capital.',
       "The company's cash is held in treasury bills and is not at risk from a bank failure.",
+      'Existing shareholders face no dilution risk from the loan, which is repayable in cash.',
+      'Investors face significant risks, including the loss of their entire investment.',
+      'Shareholders are protected against dilution by pre-emption rights under the articles.',
     ],
     invalid: [
       'Free money every quarter.',
@@ -185,6 +199,12 @@ export const rule: RuleModule = {
       "The notes are structured so that investors' capital is never at risk.",
       'Our insurance eliminates all downside for shareholders and their capital.',
       'With the royalty in place, your money will never be at risk.',
+      'Thanks to the hedging book, unitholders bear next to no risk from a fall in oil prices.',
+      'With three producing wells, holders are shielded from any swing in the gas price.',
+      'There is nothing in these shares that can hurt investors.',
+      'Backing a company with a Nobel chemist is investing in certainty.',
+      'Bank-backed means safe, simple as that.',
+      "The downside's well cushioned by the cash on the balance sheet.",
     ],
   },
 };

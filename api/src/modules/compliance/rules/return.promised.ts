@@ -1,4 +1,4 @@
-import { BENEFICIARY, RECEIVE_VERB, RETURN_QUANTITY, SURE_MODAL } from '../compliance.lexicon';
+import { BENEFICIARY, RECEIVE_VERB, RETURN_QUALITY, RETURN_QUANTITY, SURE_MODAL } from '../compliance.lexicon';
 import { behind, gap, rx } from './vocabulary';
 import type { RuleModule } from './rule';
 
@@ -20,6 +20,14 @@ const TERMS = rx(
   'i',
 );
 const PAYOUT = String.raw`(?:dividends?|distributions|payouts?|coupons?|cash returns?)`;
+// A return as a quality ("an attractive return"), a reward ("will be handsomely rewarded") or a gain ("should be up 50%")
+// is a promise when the holders are the ones who receive it: "we aim to deliver attractive returns to shareholders" is
+// the issuer's objective, and a condition ("if the project succeeds") makes it one scenario among others.
+const HOLDERS_RECEIVE = String.raw`(?:(?:those|anyone|everyone|people) who|investors|shareholders|stockholders|unitholders|noteholders|holders|participants|subscribers|backers|owners|buyers|you)`;
+const OBJECTIVE = rx(
+  String.raw`\b(?:aims?|aiming|goal|objective|ambition|strateg\w+|strive|seeks?|seeking|intends?|plans?|mission|committed|commitment|designed|focus\w*|priorit\w+|if|provided|assuming)\b`,
+  'i',
+);
 const MULTIPLY = String.raw`(?:double|triple|treble|quadruple|multiply|(?:rise|grow|increase|climb|jump)(?: by)? (?:at least )?\d+\s?%)`;
 
 export const rule: RuleModule = {
@@ -41,7 +49,7 @@ export const rule: RuleModule = {
   matchers: [
     {
       triggers:
-        "earn|recei|colle|pocke|bank|be pai|are pai|is pai|be wor|enjoy|expec|net|clear|reap|lock|look|count|rely|retur|pay|walk|rake|pull|take|achie|secur|deliv|hand|giv|turn|mak|get|gett|see|be sit|be loo|be up|is sit|is loo|are sit|are loo|are up|sit|*'re sit|*'re loo|*'re up|*'ll be sit|*'ll be loo|*'ll be up",
+        "earn|rewar|recei|colle|pocke|bank|be pai|are pai|is pai|be wor|enjoy|expec|net|clear|reap|lock|look|count|rely|retur|pay|walk|rake|pull|take|achie|secur|deliv|hand|giv|turn|mak|get|gett|see|be sit|be loo|be up|is sit|is loo|are sit|are loo|are up|sit|*'re sit|*'re loo|*'re up|*'ll be sit|*'ll be loo|*'ll be up",
       re: rx(
         String.raw`\b${RECEIVE_VERB}(?: [\w$£€.,'-]+){0,5}? ${RETURN_QUANTITY}(?: (?:to|for) (?:our |its |the |their )?(?:shareholders|investors|holders|owners|readers|members|you))?`,
       ),
@@ -49,11 +57,22 @@ export const rule: RuleModule = {
       unless: TERMS,
       claim: { subject: rx(BENEFICIARY, 'i'), future: true },
     },
+    // The holders as who receives, a sure modality and a return as a quality (c41fam): "shareholders who take up the
+    // offer will receive an attractive return", "you're going to make handsome gains".
+    {
+      triggers:
+        'those|anyone|everyone|people|investors|shareholders|stockholders|unitholders|noteholders|holders|participants|subscribers|backers|owners|buyers|you',
+      re: rx(
+        String.raw`\b${HOLDERS_RECEIVE}\b(?:(?: [\w'-]+){0,8}? )?(?:will|'ll|should|could|(?:are|'re) (?:going|set|bound|certain|sure|about) to|stand to|can (?:look forward to|count on|bank on))(?: \w+ly)? (?:(?:receive|earn|get|enjoy|pocket|make|see|collect|reap|be rewarded with|walk away with) ${RETURN_QUALITY}|${RETURN_QUALITY}|be (?:\w+ly )?rewarded\b|be (?:up|ahead) (?:by )?(?:at least )?\d+\s?%)`,
+      ),
+      unless: OBJECTIVE,
+      claim: { future: true },
+    },
     // Money in, more money out: "put $5,000 in today and you will be looking at $50,000", "your $1,000 becomes $8,000".
     {
       triggers: 'put|inve|stak|risk|your|a $|an $|$|£|€|us$|c$|a$',
       re: rx(
-        String.raw`(?:(?:\b(?:put|puts|putting|invest|invests|investing|stake|staking|risk|risking)(?: in)?|\byour|\ban?) )?${MONEY} (?:[\w',-]+ ){0,6}?(?:(?:will|'ll|could|would|can|should)(?: \w+)? (?:be worth|turn into|become|grow (?:to|into)|be looking at|be sitting on|have turned into|pay (?:you )?back|return|be)|(?:pays|returns|turns into|becomes|grows (?:to|into))(?: you)?(?: back)?) ${MONEY}`,
+        String.raw`(?:(?:\b(?:put|puts|putting|invest|invests|investing|stake|staking|risk|risking)(?: in)?|\byour|\ban?) )?${MONEY} (?:[\w$',-]+ ){0,6}?(?:(?:will|'ll|could|would|can|should)(?: \w+)? (?:be worth|turn into|become|grow (?:to|into)|be looking at|be sitting on|have turned into|pay (?:you )?back|return|be)|(?:pays|returns|turns into|becomes|grows (?:to|into))(?: you)?(?: back)?|=|=>|->|→) ${MONEY}`,
       ),
       claim: { future: true },
     },
@@ -93,6 +112,9 @@ export const rule: RuleModule = {
       'Revenue should grow 20% a year as the new plant ramps up.',
       'Holders of the preferred shares receive a fixed dividend of 7% a year under the share terms, payable if declared.',
       'The $5 million raised will fund a drill programme of about 4,000 metres.',
+      'The board aims to deliver attractive returns to shareholders over the cycle, though it may not achieve them.',
+      'Shareholders received a total return of 12% in 2023, including dividends.',
+      'Participants will receive shares at a 10% discount to the market price, which may fall after the offer.',
     ],
     invalid: [
       'Shareholders who stay the course should pocket roughly 20% a year from here.',
@@ -115,6 +137,14 @@ export const rule: RuleModule = {
       'Our investors should get back every dollar they put in within the first year of production.',
       'Boring, funded projects are the ones that quietly turn a thousand-dollar position into a five-figure one.',
       'Holders of Sorrel Energy shares can expect at least 25% a year from dividends and price growth combined.',
+      'Patient holders could be looking at gains of 400% or better by the time the mill is built.',
+      'Investors who back the placing will earn a handsome return once the smelter restarts.',
+      "Buy the units and you're going to enjoy some very lucrative yields.",
+      'Holders who keep their nerve through the build will be richly rewarded.',
+      'By the time the plant restarts, early subscribers should be up 80% on their entry price.',
+      'A first pour at the mill would reward shareholders many times over.',
+      'Royalties plus buybacks hand unitholders a steady 11% a year from here.',
+      '$500 in $ZNTH now = $4,000 by next summer.',
     ],
   },
 };

@@ -53,6 +53,15 @@ export const rule: RuleModule = {
       ),
       claim: {},
     },
+    // Expected to be announced or received by the issuer (c41fam): "expects to announce a buyout offer at a premium". An
+    // offer for or of something the issuer names ("a bid for the metro tender", "the takeover of Redwater") is its own deal.
+    {
+      triggers: 'expec|antic',
+      re: rx(
+        String.raw`\b(?:expect(?:s|ed|ing)?|anticipat(?:e|es|ed|ing)) to (?:announce|receive|get|see|land|disclose|unveil|report) (?:a |an |the )?(?:[\w-]+ ){0,2}?(?:offer|bid|takeover|buy~?out|approach|proposal)\b(?! (?:of|for|on) (?!us\b|the company\b|the whole company\b|this company\b))`,
+      ),
+      claim: {},
+    },
     // Coming: "a takeover is now inevitable", "a bidding war is coming", "a bid looks likely".
     {
       triggers: 'takeo|take-o|take o|takeout|buyou|buy-o|buy o|biddi|bid',
@@ -121,6 +130,8 @@ export const rule: RuleModule = {
       'The company denied a press report that a buyout was imminent.',
       'We expect the rights offer to close on 12 December.',
       'You should own this stock for the long term, our analyst says.',
+      'The company expects to receive bids for its Nevada assets in the second quarter.',
+      'We expect to announce the takeover of Redwater once the court approves the scheme.',
     ],
     invalid: [
       'We expect a larger producer to make an offer for the company within the next six months.',
@@ -137,6 +148,7 @@ export const rule: RuleModule = {
       'Management expects to be acquired within the year.',
       'We expect one of the big three to launch a bid for us within months.',
       'Make no mistake, the company will be bought out before the year is over.',
+      'Management expects to receive a formal cash proposal at a healthy premium within weeks.',
     ],
   },
 };
