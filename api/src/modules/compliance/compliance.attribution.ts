@@ -30,6 +30,10 @@ const SOURCES: readonly RegExp[] = [
   new RegExp(String.raw`\b${ROLE} (?:(?:at|of|from|with) )?(?<name>${NAME})`),
   // A name's role: "Canaccord's analyst", "Canaccord Genuity analyst Jo Reyes".
   new RegExp(String.raw`(?<name>${NAME})(?:'s)? (?:\w+ )?${ROLE}\b`),
+  // A firm's named analyst holding the target or rating: "Larkspur's Jo Reyes has a $9 target", "Brinley Capital' Ann Moe rates it".
+  new RegExp(
+    String.raw`(?<name>${NAME})(?:'s|') ${WORD}(?: ${WORD})? (?:has|had|holds|held|rates|rated|keeps|kept|carries|carried|sees|saw|values|valued)\b`,
+  ),
   // A name that took a rating action on its target: "Raymond James cut its target to $14".
   new RegExp(String.raw`(?<name>${NAME}) (?:\w+ly )?${RATING_ACTION} (?:its|their|a|an|the)\b`),
 ];

@@ -74,7 +74,7 @@ export function readClaim(sentence: string, at: number, end: number, isNegated: 
 // What puts a claim in the past ("shareholders earned 22% a year since 2015", "has doubled twice") and what keeps it
 // about the future even then ("will", "could", "expect", "by next year").
 const PAST =
-  /\b(?:has|have|had|'ve) (?:\w+ly )?(?:been|\w+ed|\w+en|made|got|won|seen|paid|grown|risen|run|done)\b|\b(?:was|were|did|earned|made|got|received|collected|pocketed|banked|saw|enjoyed|returned|gained|doubled|tripled|paid|rose|grew|climbed|jumped|soared|ran|went|delivered|generated|produced|turned)\b|\b(?:since|ago|last (?:year|quarter|month|week)|in (?:19|20)\d\d|to date|so far|historically)\b/i;
+  /\b(?:has|have|had|'ve) (?:\w+ly )?(?:been|\w+ed|\w+en|made|got|won|seen|paid|grown|risen|run|done)\b|\b(?:was|were|did|earned|made|got|received|collected|pocketed|banked|saw|enjoyed|returned|gained|doubled|tripled|paid|rose|grew|climbed|jumped|soared|ran|went|delivered|generated|produced|turned|averaged|compounded|totall?ed|amounted|lagged|trailed)\b|\b(?:since|ago|over the (?:past|last|previous)|last (?:year|quarter|month|week)|in (?:19|20)\d\d|to date|so far|historically)\b/i;
 const FUTURE =
   /\b(?:will|'ll|shall|going to|gonna|can|could|would|should|may|might|must|expects?|expected|expecting|look(?:s|ing)? (?:forward|at)|count on|(?:set|about|poised|bound|due|likely|sure|certain|guaranteed) to|stands? to|from (?:here|now|today)|(?:by|within|over|in) the (?:next|coming)|next (?:year|quarter|month|cycle|decade)|by (?:next|the end|(?:19|20)\d\d))\b/i;
 

@@ -249,6 +249,8 @@ function reportedPromotion(sentence: string): Classified | null {
 const VERDICTS = new SentenceMemo<{ found: Classified | null }>(1_000_000);
 
 /** Sentences (by index) the classifier reports, skipping disclosure sentences and those `skip` says are explained. */
+const TAGS_ONLY = /^\s*(?:[$#][A-Za-z][\w.]{0,11}[\s,]*)+$/;
+
 export function classifiedSentences(
   text: string,
   sentences: SentenceIndex,
@@ -269,6 +271,8 @@ export function classifiedSentences(
     if (skip(i) || disclosure.has(i)) continue;
     const { start, end } = sentences.range(i);
     const sentence = text.slice(start, end);
+    // A line of tickers or tags alone ("$HVRT") labels the post; it claims nothing.
+    if (TAGS_ONLY.test(sentence)) continue;
     const { found } = VERDICTS.get(prefix + sentence, (own) => ({ found: reportedPromotion(reader.read(own.slice(prefix.length))) }));
     if (!found) continue;
     // The span is the sentence; its removal takes the space after it too (`through`).

@@ -14,6 +14,25 @@ const REPORTED = /\b(?:reports?|rumou?rs?|claims?|posts?|speculation|blogger|art
 const SPEECH_ABOUT =
   /\b(?:promotions?|promoters?|ads?|advertisements?|scams?|schemes?|pitches|fraudsters?|spam|touts?|tipsters?)\b[^.;]{0,40}\b(?:that|which|who)\s+(?:\w+\s+)?(?:urge|say|claim|promise|tell|call|push|use|pitch|predict)s?\b|\b(?:wrong|misleading|false|irresponsible|a mistake|dishonest|untrue|reckless)\s+to\s+(?:call|say|describe|claim|suggest|promise|predict)\b|\b(?:promoters?|touts?|tipsters?|scammers?|fraudsters?|spammers?|influencers|(?:the|an?|unsolicited) (?:ads?|promotion|pitch|newsletter|post|email|spam|tweet|video))\b[^.;]{0,40}\b(?:claim(?:s|ed|ing)?|sa(?:y|ys|id|ying)|promis(?:e|es|ed|ing)|predict(?:s|ed|ing)?|t(?:ell|ells|old|elling)|insist(?:s|ed)?|boast(?:s|ed)?|tout(?:s|ed|ing)?|urg(?:e|es|ed|ing)|call(?:s|ed|ing)?|wr(?:ote|ites)|post(?:s|ed))\b/i;
 
+// Someone's words as the condition of advice ("any time someone tells you there's no downside, ask what they're selling").
+const ANYONE_SAYS =
+  /\b(?:any ?time|whenever|every time|if|when) (?:someone|anyone|somebody|a promoter|a stranger|people|a newsletter|an? (?:ad|email|post|pitch)) (?:\w+ )?(?:tells?|says?|promises?|claims?|writes?|posts?|pitches)\b/i;
+
+// A claim quoted for scrutiny (fresh-g): the quotation presented as received or set as a test ("a reader forwarded me
+// a promo: "...", "from my inbox: '...'", "Spot the problem: "...""), and the next sentence critiques it.
+const PRESENTED =
+  /\b(?:forward(?:ed|s)? (?:me|us|to me)|sent (?:me|us|in)|(?:from|in) (?:my|our|the) (?:inbox|mailbag|mailbox|spam folder|DMs|feed|comments)|read (?:you|out)|spot the (?:problem|flaw|red flags?|issues?|mistake)|what(?:'s| is) wrong with (?:this|that|the following)|(?:a|this|the) (?:promo|pitch|mailer|spam email) (?:for|about|that|from))\b/i;
+const CRITIQUE =
+  /\b(?:the problem|problems?:|flaws?|red flags?|warning signs?|regulators?|misleading|unsupported|manufactured|nonsense|ask (?:what|who|why)|(?:is|are) (?:ever |never )?guaranteed|don'?t (?:fall|believe)|be (?:wary|careful|sceptical|skeptical))\b/i;
+
+// A rumour reported, then denied at the start of the next sentence (fresh-g): "There's chatter that you're shopping the
+// unit." "There's no process."; "You may have seen a newsletter suggesting we are about to be acquired." "We have no idea
+// where that came from". The claim inside the rumour is no one's claim here.
+const RUMOUR_OPENS =
+  /\b(?:chatter|rumou?rs?|speculation|gossip|whispers?|posts?|newsletters?|reports?|articles?|claims?|talk)\b[^.;]{0,30}?\b(?:that|suggesting|saying|claiming|about)\b/i;
+const DENIED_NEXT =
+  /^\W*(?:[A-Z]\w*:\s*)?(?:(?:I'll be|to be|let me be) (?:direct|clear|honest)[:,]\s*)?(?:we (?:haven't|have not|hadn't|did not|didn't|are not|aren't|have no|had no|have received no|have not received)\b|there(?:'s| is) (?:no|nothing)\b|(?:that|this|it)(?:'s| is) (?:not true|false|untrue|wrong|baseless)\b|not true\b|no(?:pe)?[,.!])/i;
+
 // A regulator or a complaint reporting what promoters say: "The SEC's investor alert warns that promoters...",
 // "According to FINRA, fraudsters tell investors...", "An SEC complaint alleges the influencers urged...".
 const AUTHORITY_REPORTS =
@@ -46,12 +65,15 @@ interface Around {
 export function notAClaim({ sentence, at, end, next }: Around): boolean {
   const before = sentence.slice(0, at);
   if (SPEECH_ABOUT.test(before)) return true;
-  if (AUTHORITY_REPORTS.test(before)) return true;
+  if (AUTHORITY_REPORTS.test(before) || ANYONE_SAYS.test(before)) return true;
+  const rumour = RUMOUR_OPENS.exec(sentence);
+  if (rumour && rumour.index < end && DENIED_NEXT.test(next)) return true;
   const quotesBefore = (offset: number) => (sentence.slice(0, offset).match(/"/g)?.length ?? 0) % 2 === 1;
   const quoted =
     quotesBefore(at) || quotesBefore(end) || [...sentence.matchAll(SINGLE_QUOTED)].some((q) => q.index < end && at < q.index + q[0].length);
   // Within quotation marks in a sentence that reports a warning: regulators warn of promotions that say "can't lose".
   if (quoted && (WARNING_FRAME.test(sentence) || DISOWNED.test(sentence) || DISOWNED.test(next))) return true;
+  if (quoted && PRESENTED.test(before) && (CRITIQUE.test(next) || CRITIQUE.test(sentence.slice(end)))) return true;
   // A question put to someone, answered there or in the next sentence.
   const asks = (s: string) => /\?\s*["')\]]*\s*$/.test(s) && !RHETORICAL.test(s);
   if (asks(sentence) && (ANSWER.test(sentence) || ANSWER.test(next))) return true;
@@ -89,8 +111,17 @@ const TURNS = /\b(?:but|yet|however|though|although|still|that said)\b/i;
 const OTHERS_DISMISSED =
   /\b(?:whoever|anyone|anybody|those|people)(?:'s| is| are| who(?:'s| is| are)?)? (?:saying|claiming|telling (?:you|people)|predicting|calling for|posting|promising)\b[^.;]{0,80}\b(?:is|are|'s|'re) (?:dreaming|wrong|mistaken|kidding|delusional|lying|making (?:it|this|that|things) up)\b/i;
 
-/** Whether a sentence's act is caution: scrutiny urged, the record corrected, a claim rebutted. */
-export function cautionary(sentence: string): boolean {
+// Enthusiasm about the business, then a refusal to speak of the stock (fresh-g): "I've never been more energised by
+// this company." "What that means for the share price isn't something I'll comment on." Not a word about the security.
+const REFUSES_PRICE_VIEW =
+  /\b(?:(?:isn't|is not|not) something (?:I|we)(?:'ll| will| would|'d)? (?:comment on|speculate (?:on|about)|predict)|(?:I|we) (?:don't|do not|won't|will not|never|can't|cannot) (?:make|give|offer|comment on|predict|speculate (?:on|about)) (?:the )?(?:share|stock)[ -]price)/i;
+const ABOUT_THE_SECURITY = /\b(?:shares?|stock|price|valuation|investors?|returns?|buy|upside)\b/i;
+
+/** Whether the sentence at [start, end) of `text` is caution: scrutiny urged, the record corrected, a claim rebutted. */
+export function cautionary(text: string, start: number, end: number): boolean {
+  const sentence = text.slice(start, end);
+  const next = text.slice(end, end + 200).split(/(?<=[.!?])\s/)[0];
+  if (REFUSES_PRICE_VIEW.test(next) && !ABOUT_THE_SECURITY.test(sentence)) return true;
   if (CORRECTS.test(sentence)) return !PREDICTS.test(sentence);
   for (const re of [SCRUTINY, BEFORE_ACTING, WARINESS, REBUTS, OTHERS_DISMISSED]) {
     const m = re.exec(sentence);

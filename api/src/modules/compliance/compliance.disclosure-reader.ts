@@ -56,6 +56,14 @@ const THIRD_PARTY_PROMOTION =
 const FIRST_PERSON = /\b(?:we|us|our|I|me|my|I'm)\b|\bthis\s+(?:article|content|report|piece|post|newsletter)\b/i;
 // A negation close before the payment word ("not paid", "no compensation", "neither ... nor the publisher received").
 const NEGATOR_NEAR = /\b(?:not|no|never|neither|nor|without|nothing|nobody|no one)\b|n't\b|nobody's\b/i;
+// What a company pays out in the course of business ("never paid cash dividends", "paid no interest"): no payment for content.
+const COMPANY_OUTFLOW =
+  /^\s+(?:[\w-]+\s+){0,2}?(?:dividends?|distributions?|interest|tax(?:es)?|royalt(?:y|ies)|wages|salar(?:y|ies)|bonus(?:es)?|debts?|suppliers|rent|coupons?)\b/i;
+// Someone else's publication as the object ("neither paid for nor approved that newsletter"): disowning it, no denial.
+const OTHER_PUBLICATION =
+  /^[^.;]{0,30}?\b(?:that|those|such|any such)\s+(?:[\w-]+\s+)?(?:newsletters?|articles?|reports?|videos?|posts?|campaigns?|promotions?|mailers?|emails?|alerts?)\b/i;
+// A named party's own statement, reported ("Strathmore Research, which says it receives no compensation"): not ours.
+const REPORTED_SAYING = /\b(?:which|who)\s+(?:says|said|states|stated|claims|claimed|reports|reported)\b[^.;]{0,25}$/i;
 // "no other compensation", "no additional fee": a limit on payment, not a denial of it.
 const LIMITING = /\b(?:other|additional|further|extra|separate|more)\s+\S*\s*$/i;
 
@@ -197,6 +205,9 @@ function readPaid(text: string, sentences: SentenceIndex, matches: TextMatches):
       // "We may never receive approval" denies no payment: a weak cue must be about money to be denied.
       if (negatedHere && WEAK_CUE.test(word) && !PAYMENT_OBJECT.test(s.text)) continue;
       if (negatedHere && disowning) continue;
+      const after = text.slice(m.index + m[0].length, Math.min(s.end, m.index + m[0].length + 60));
+      if (COMPANY_OUTFLOW.test(after)) continue;
+      if (negatedHere && (OTHER_PUBLICATION.test(after) || REPORTED_SAYING.test(before))) continue;
       if (negatedHere) {
         denial ??= { start: m.index, end: m.index + m[0].length };
         continue;

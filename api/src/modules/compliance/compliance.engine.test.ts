@@ -288,6 +288,11 @@ const CASES: RuleCase[] = [
     silent: ['The new furnace pays for itself in two years.', 'Their investment has already paid for itself.'],
   },
   {
+    rule: 'price.floor-promised',
+    fires: ['With the buyback under way, the shares will never again trade below the IPO price.'],
+    silent: ['The shares have never traded below the IPO price.', 'Users will never go back to paper once they try it.'],
+  },
+  {
     rule: 'certainty.investor-assurance',
     fires: ['Investors can be confident that the plant will be finished by June.'],
     silent: ['Investors cannot be confident that the plant will be finished by June.', 'Investors can read the study on our website.'],

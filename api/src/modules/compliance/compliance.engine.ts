@@ -210,7 +210,7 @@ const NEGATED_SCOPE = /^\s*(?:no|nothing|none|never|neither|not)\b|(?:\bnot|\bne
 
 // Idioms that contain a negation word but negate nothing after them.
 const NON_NEGATING =
-  /\b(?:don't|dont|do not)\s+(?:wait|miss|delay|hesitate|forget|worry|be left|get left)\b|\bno\s+(?:doubt|wonder|longer|matter|question)\b|\bnot\s+only\b|\b(?:wouldn't|would not|won't|will not)\s+(?:be\s+)?(?:surpris|shock|stun|amaz|astonish)\w*|\bsurprise\s+no\s+one\b|\bmake\s+no\s+mistake\b|\bif\s+\w+\s+(?:are|is|do|does|did|were|have)\s+not\b|\bif\s+\w+\s+(?:don't|doesn't|didn't|aren't|isn't)\b/gi;
+  /\b(?:don't|dont|do not)\s+(?:wait|miss|delay|hesitate|forget|worry|be left|get left)\b|\bno\s+(?:doubt|wonder|longer|matter|question)\b|\bwithout\s+(?:any\s+|a\s+)?(?:reservation|hesitation|doubt|question|fail)\b|\bnot\s+only\b|\b(?:wouldn't|would not|won't|will not)\s+(?:be\s+)?(?:surpris|shock|stun|amaz|astonish)\w*|\bsurprise\s+no\s+one\b|\bmake\s+no\s+mistake\b|\bif\s+\w+\s+(?:are|is|do|does|did|were|have)\s+not\b|\bif\s+\w+\s+(?:don't|doesn't|didn't|aren't|isn't)\b/gi;
 
 function negated(before: string): boolean {
   const window = lastWords(before.replace(NON_NEGATING, ' '), 6);
@@ -497,7 +497,7 @@ function check(text: string, listing: ListingRef, options: CheckOptions, pattern
     // The issuer's own words (a quote, its About paragraph) or a caution (scrutiny urged, a correction, a rebuttal): the
     // classifier alone asks a person, it does not block.
     const own = structures.ownWords.has(ctx.sentences.sentenceAt(c.start));
-    if (finding.severity === 'critical' && (own || cautionary(normalized.slice(c.start, c.end)))) finding.severity = 'important';
+    if (finding.severity === 'critical' && (own || cautionary(normalized, c.start, c.end))) finding.severity = 'important';
     findings.push(finding);
   }
   const hasPromotion = findings.some((f) => (RULES_BY_ID.get(f.ruleId) as PatternRule).promotional);

@@ -42,7 +42,7 @@ export const GAIN_NOUN = String.raw`(?:(?:\d{2,4}\s?%|generational|massive|huge|
 export const CERTAIN_ADVERB = String.raw`(?:certainly|definitely|surely|undoubtedly|absolutely|unquestionably|inevitably|for sure|without (?:a|any) doubt|no doubt|100%|guaranteed)`;
 
 /** Approvals, permits and deals whose outcome a promotion may claim to know. */
-export const APPROVAL_NOUN = String.raw`(?:planning (?:consent|permission|approval)|approvals?|decision|ruling|outcome|vote|consent|lease|charter|designation|code|permitting|closing|renewal|clearance|permits?|licen[cs]es?|listing|up~?listing|patent|deal|merger|acquisition|takeover|buyout|contract|partnership|agreement|offtake|financing|funding|designation|authori[sz]ation|sign~off|green light)`;
+export const APPROVAL_NOUN = String.raw`(?:planning (?:consent|permission|approval)|CE mark(?:ing)?|marketing authori[sz]ation|510\(k\)|approvals?|decision|ruling|outcome|vote|consent|lease|charter|designation|code|permitting|closing|renewal|clearance|permits?|licen[cs]es?|listing|up~?listing|patent|deal|merger|acquisition|takeover|buyout|contract|partnership|agreement|offtake|financing|funding|designation|authori[sz]ation|sign~off|green light)`;
 export const APPROVER = String.raw`(?:FDA|EMA|EPA|SEC|Health Canada|TGA|regulators?|the regulator|the agency|government|the government|ministry|Nasdaq|NYSE|the exchange|the board|the state|the province|the council)`;
 
 // Roles of a promised return (issue 41 point 2): who gains, the verb of receiving, and the quantity of the return.
@@ -81,7 +81,7 @@ export const RUSH_TO_BUY = String.raw`(?:(?:is|are|'re) (?:queu(?:e|ing) up|lini
 export const PERMANENT_SWITCH = String.raw`(?:will|'ll|would|'d) never (?:go|switch|turn|move) back(?: to)?|(?:will|'ll|would|'d) never (?:use|buy|want|choose|accept) (?:anything|anyone|any \w+) else`;
 
 /** Certainty by a double negative: "I'd be surprised if that doesn't happen", "we'd be amazed if any carrier isn't a customer". */
-export const SURPRISED_IF_NOT = String.raw`(?:would|'d|will|'ll) be (?:\w+ly )?(?:amazed|surprised|shocked|astonished|stunned|staggered|gobsmacked) if\b(?:(?!\b(?:but|although|though|unless)\b)[^.;!?]){0,80}?(?:\b(?:not|never|no)\b|n't\b)`;
+export const SURPRISED_IF_NOT = String.raw`(?:would|'d|will|'ll) be (?:(?:very|really|quite|so|pretty|\w+ly) )?(?:amazed|surprised|shocked|astonished|stunned|staggered|gobsmacked) if\b(?:(?!\b(?:but|although|though|unless)\b)[^.;!?]){0,80}?(?:\b(?:not|never|no)\b|n't\b|\bstill (?:independent|stand~?alone|on (?:our|its) own|listed|public|unsold|trading (?:at|below|under)|(?:at|below|under) (?:this|these|that|the current))\b)`;
 
 /** The issuer's value as a whole: "the value of the company", "our valuation", "shareholder value", "its market cap". */
 export const ISSUER_VALUE = String.raw`(?:(?:the )?(?:value|valuation|market (?:value|cap(?:itali[sz]ation)?)|worth) of (?:the |our |this |its )?(?:company|business|group|shares|stock|equity|enterprise|firm)|(?:the )?(?:company's|group's|business's|firm's|our|its) (?:market )?(?:value|valuation|cap(?:itali[sz]ation)?|worth)|shareholder value|(?:the |our |its )?market cap(?:itali[sz]ation)?)`;
@@ -104,3 +104,9 @@ export const BUY_ACTION = String.raw`(?:buy(?:ing|s)?(?! ?backs?\b)(?! back\b)|a
 
 /** News still to come that a buyer is told to get ahead of: "the upcoming announcements", "the drill results", "the halt". */
 export const PENDING_CATALYST = String.raw`(?:(?:the|this|next|our|its|any|these|those|upcoming|pending|coming) )(?:(?:upcoming|pending|coming|expected|imminent|big|next|key|major|scheduled|much~anticipated) )*(?:announcements?|news(?:~flow)?|results|drill results|assays?|data|readout|catalysts?|release|earnings|conference|halt|uplisting|update|PR|print|approval|decision|report)`;
+
+// The share price held above a level for good (issue 41, fresh-g, price.floor-promised): the shares as subject, a
+// level ("below the IPO price", "at these levels", "this low") and "never again" as the outcome.
+export const PRICE_SUBJECT = String.raw`(?:shares|stock|share price|stock price|price|units|they|it)`;
+export const FALL_TO = String.raw`(?:trade|trades|close|closes|fall|falls|drop|drops|sink|sinks|dip|dips|go|goes|be|sit|sits|change hands|see|sell)`;
+export const LOW_LEVEL = String.raw`(?:(?:at|below|under|beneath|near|back (?:to|below|under|at))\b|(?:this|that|so|these|those) (?:low|cheap|levels?|prices?|depressed)\b|lower\b|down (?:here|there)\b)`;

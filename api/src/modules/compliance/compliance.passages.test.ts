@@ -79,9 +79,11 @@ const HELD_OUT_REGRESSION_FLOOR = { precision: 0.9, recall: 0.6 };
 // floor sits under that, with room for a classifier retrain to move a passage or three.
 const FRESH_F_FLOOR = { precision: 0.96, recall: 0.96 };
 // fresh-g (2026-11-30): first reading, before anything was tuned on it (the rules of c41fam and the classifier shipped
-// then, neither of which had seen it): 0.797 / 0.688. It then became training data for the classifier (0.910 / 0.819).
-// The floor only catches a regression.
-const FRESH_G_FLOOR = { precision: 0.88, recall: 0.78 };
+// then, neither of which had seen it): 0.797 / 0.688. It then became training data for the classifier (0.910 / 0.819),
+// and its errors were read as structures (c41g: MOU revenue, price floors and recoveries, valuation gaps and fair
+// values, risk said to be over, picks named, rumours denied, claims quoted for scrutiny, tag-only lines) to 1.000 / 0.988.
+// The floor sits just under that.
+const FRESH_G_FLOOR = { precision: 0.99, recall: 0.98 };
 
 describe('labelled passages, with their disclosure block attached', () => {
   it('is varied: promotional groups to block and clean groups with hard negatives', () => {

@@ -16,7 +16,7 @@ const APPROVAL_STRUCTURE: readonly Matcher[] = [
   // A future approval or deal with a certainty marker nearby: "the lease will be granted before Christmas, without question".
   {
     triggers:
-      "up|'ll |code|deal|sign|vote|lease|will |buyout|merger|patent|permit|ruling|charter|closing|consent|funding|licence|license|listing|offtake|outcome|renewal|'s going|acquisit|agreemen|approval|are goin|authoris|authoriz|clearanc|contract|decision|designat|financin|green li|is going|partners|planning|takeover",
+      "up|'ll |ce m|510|marketing a|code|deal|sign|vote|lease|will |buyout|merger|patent|permit|ruling|charter|closing|consent|funding|licence|license|listing|offtake|outcome|renewal|'s going|acquisit|agreemen|approval|are goin|authoris|authoriz|clearanc|contract|decision|designat|financin|green li|is going|partners|planning|takeover",
     re: rx(
       String.raw`\b(?:will|'ll|is going to|'s going to|are going to)(?: \w+ly)?(?: be)? (?:approv\w+|grant\w*|issu\w+|lift\w*|clear\w*|sign\w*|close\w*|award\w*|follow|go through|come through|receiv\w+|win|won|land\w*|secur\w+)\b|\b${APPROVAL_NOUN} (?:is |are )?(?:coming|on (?:its|the) way|imminent)\b`,
     ),
@@ -53,7 +53,7 @@ const APPROVAL_STRUCTURE: readonly Matcher[] = [
   },
   {
     triggers:
-      'up|code|deal|sign|vote|lease|buyout|merger|patent|permit|ruling|charter|closing|consent|funding|licence|license|listing|offtake|outcome|renewal|acquisit|agreemen|approval|authoris|authoriz|clearanc|contract|decision|designat|financin|green li|partners|planning|takeover',
+      'up|ce m|510|marketing a|code|deal|sign|vote|lease|buyout|merger|patent|permit|ruling|charter|closing|consent|funding|licence|license|listing|offtake|outcome|renewal|acquisit|agreemen|approval|authoris|authoriz|clearanc|contract|decision|designat|financin|green li|partners|planning|takeover',
     re: rx(
       String.raw`\b${APPROVAL_NOUN}\b(?: [\w-]+){0,6}? (?:is|are|looks|seems|appears|as) (?:now |all but |virtually |practically |basically |essentially |effectively |100% )?(?:a )?(?:box~ticking(?: exercise)?|rubber~stamp|approved|certain(?:ty)?|guaranteed|assured|a given|a done deal|a formality|a lock|a sure thing|sure thing|in the bag|a foregone conclusion|only a matter of time|just a matter of time|inevitable|locked in|nailed on|a dead cert|a shoo~in|a slam dunk)\b`,
     ),
@@ -152,6 +152,7 @@ export const rule: RuleModule = {
       'There is a real chance the water licence is refused, which would delay construction by a year.',
     ],
     invalid: [
+      'Our CE marking is in the bag, so European launch follows in spring.',
       'The Nasdaq uplisting is a done deal.',
       'FDA clearance is a formality at this point.',
       "There's no way our mining lease gets turned down after two years of consultation.",

@@ -11,7 +11,7 @@ import type { RuleModule } from './rule';
 //                did not fall after the placing") warns rather than promotes
 // "I would not be surprised if ..." (one negation) is a hedged prediction, read by the rules of its topic.
 const OUTCOME_TOPIC = rx(
-  String.raw`\b(?:bid\w*|offers?|takeover|buy~?out|acquir\w*|suitors?|majors?|for sale|the right (?:number|price)|customers?|clients?|contracts?|orders?|sign\w*|share price|stock\w*|shares|valuation|approv\w*|permits?|licen[cs]\w*|uplisting)\b|\b${BUYER_CLASS}\b`,
+  String.raw`\b(?:bid\w*|offers?|takeover|buy~?out|acquir\w*|suitors?|majors?|for sale|the right (?:number|price)|customers?|clients?|contracts?|orders?|sign\w*|share price|stock\w*|shares|valuation|approv\w*|permits?|licen[cs]\w*|uplisting|independent|stand~?alone)\b|\b${BUYER_CLASS}\b`,
   'i',
 );
 const BAD_FOR_HOLDERS = rx(
@@ -43,15 +43,31 @@ export const rule: RuleModule = {
       unless: BAD_FOR_HOLDERS,
       claim: {},
     },
+    // Certainty by ruling out the alternative (fresh-g): "there is too much pay in that section for it to do anything
+    // else", "too many buyers for the bid to fail".
+    {
+      triggers: 'too',
+      re: rx(
+        String.raw`\btoo (?:much|many|strong|good|big|rich|thick) (?:[\w-]+ ){0,6}?for (?:it|them|us|this|that|(?:the|this|that|our|its) (?:[\w-]+ ){0,2}?[\w-]+) (?:to (?:do anything (?:else|other)|fail|miss|disappoint|go (?:any )?(?:other|another) way|come up short)|not to (?:work|succeed|happen|flow|deliver|close))\b`,
+      ),
+      claim: {},
+    },
   ],
   examples: {
     valid: [
+      'There was too much water in the section for the well to be tested safely, so the test was deferred.',
+
       'We would be surprised if costs did not rise next year, and our budget allows for it.',
       "I'd be surprised if the shares didn't fall after a placing this size.",
       'We would not be surprised if the permit took another year.',
       'The board has received no approach and is not in talks with any party.',
     ],
     invalid: [
+      'Talks with a strategic buyer are advanced; I would be amazed if we are still independent by the spring.',
+
+      'We have too many bidders in the data room for this sale not to close.',
+      'The vein is too thick and too rich for the first hole to come up short.',
+
       "Honestly, I'd be shocked if a bigger producer doesn't come knocking with an offer before Christmas.",
       'We would be amazed if every distributor in the region has not signed with us by spring.',
       "You'd be surprised if the regulator didn't approve this one on the first pass.",

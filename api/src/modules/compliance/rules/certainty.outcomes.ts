@@ -40,15 +40,26 @@ export const rule: RuleModule = {
         String.raw`\bwe(?: are|'re)? (?:confident|certain|sure|know) (?:that )?(?:the |our |its )?(?:drug|therapy|treatment|device|candidate|technology|product|vaccine) works\b`,
       ),
     },
+    // Future data said to settle a product's rank (fresh-g): "those data will establish the drug as best-in-class".
+    {
+      triggers:
+        "will|'ll|is certain|are certain|is sure|are sure|is guarant|are guarant|is bound|are bound|is going|are going|cannot fail|can't fail",
+      re: rx(
+        String.raw`\b${SURE} (?:establish|make|cement|confirm|prove) (?:\S+ ){0,4}?as (?:the |a )?(?:clear )?(?:best|best~in~class|first~in~class|leading|superior|dominant|preferred|standard of care)\b`,
+      ),
+      needs: UNCERTAIN_EVENT,
+    },
   ],
   examples: {
     valid: [
+      'The study is designed to test whether the drug could become a preferred option; it may not.',
       'The company expects the drill programme to confirm the extent of the mineralisation.',
       'The programme is designed to test whether the mineralisation continues at depth.',
       'There is no guarantee that the patent will be granted.',
       'Results will be released as received.',
     ],
     invalid: [
+      'The phase 3 readout will establish our antibody as the leading treatment for the disease.',
       'Drilling at the target will confirm a multi-million-ounce deposit this summer.',
       'The planning appeal is certain to succeed.',
       'The patent on our cell will be granted.',

@@ -24,6 +24,17 @@ const HEDGED = String.raw`(?<!\b(?:may|might|could|would|should|can|if|once|when
 // of a memorandum of understanding".
 const SECURED = String.raw`(?:secured|landed|won|clinched|sealed|bagged|locked in|signed up) (?:an? |its |their |the )?(?![^.;:]{0,40}?\b(?:binding|definitive|final)\b)${gap(40)}\b(?:offtakes?|contracts?|deals?|customers?|buyers?|orders?|supply (?:agreements?|deals?)|distribution (?:agreements?|deals?)|partners?|financing|funding)`;
 
+// Revenue put on an arrangement that binds no one (issue 41, fresh-g): a figure of money as its revenue, sales or worth
+// ("expects to generate $40 million of revenue", "a revenue opportunity of more than $300 million", "we're modelling
+// twelve million dollars of revenue from it"); a hedge ("could", "if", "no assurance") makes it a scenario.
+const ARRANGEMENT = String.raw`(?:${PRELIMINARY}|(?:strategic )?(?:cooperation|co~operation) agreements?)`;
+const AMOUNT = String.raw`(?:(?:US\$|C\$|A\$|\$|£|€)\s?\d[\d,.]*(?:\s?(?:million|billion|m|bn|k)\b)?|(?:\w+~)?\w+ (?:million|billion) (?:dollars|pounds|euros))`;
+const REVENUE_FIGURE = String.raw`(?:(?:revenues?|sales)(?: opportunity| potential)? of (?:more than |over |up to |about |some |at least )?${AMOUNT}|${AMOUNT}(?: (?:a|per) year)? (?:(?:in|of) (?:new |additional |annual |recurring )?(?:revenues?|sales)|a year in (?:revenues?|sales))|worth (?:an estimated |about |up to |some |more than |over )?${AMOUNT})`;
+const SCENARIO = rx(
+  String.raw`\b(?:could|may|might|if|unless|subject to|no (?:assurance|guarantee)|not (?:binding|guaranteed)|cannot|there is no|would only|only if)\b`,
+  'i',
+);
+
 export const rule: RuleModule = {
   id: 'deal.non-binding-as-done',
   category: 'deal',
@@ -57,6 +68,21 @@ export const rule: RuleModule = {
         String.raw`${HEDGED}\b${SECURED}\b${gap(80)}\b(?:following|after|under|through|via|on the back of|based on|thanks to|with) (?:the )?(?:(?:signing|execution|announcement) of )?(?:an? |its |their |the )?${PRELIMINARY}\b(?![^.;]{0,60}\b(?:became|become|becomes|was converted|turned into|was replaced by|led to)\b)`,
       ),
     },
+    // Revenue counted from the arrangement (fresh-g): "the MOU, which management expects to generate $40 million of revenue".
+    {
+      triggers:
+        'mou|memor|loi|lette|term|heads|expre|eoi|frame|preli|indic|non|nonb|non-|thoug|altho|while|if |not y|shake|shook|shaki|hands|verba|advan|exclu|late|ongoi|pilot|trial|sampl|test|strat|coope|co-op',
+      re: rx(String.raw`\b${ARRANGEMENT}\b${gap(100)}(?<!\w)${REVENUE_FIGURE}`),
+      unless: SCENARIO,
+    },
+    // A rollout or contract after a pilot or trial called a formality: "following the pilot, national rollout is a formality".
+    {
+      triggers: 'pilot|trial|test',
+      re: rx(
+        String.raw`\b(?:pilots?|trials?|tests?)\b${gap(90)}\b(?:is|are|'s|'re) (?:now |just |merely |only |simply )?(?:a (?:mere |pure |simple )?formality|a (?:certainty|given|sure thing|done deal)|(?:assured|guaranteed))\b`,
+      ),
+      unless: SCENARIO,
+    },
     // The deal as done in the sentences around it: "$TNDR just signed an LOI with a Big Tech company. This changes
     // everything.", "just landed a pilot order from a national pharmacy chain. That's 9,000 stores, so do the revenue math."
     {
@@ -84,6 +110,8 @@ export const rule: RuleModule = {
       'If the letter of intent becomes a contract, it could add about $250 million to the backlog.',
       'The company secured a binding offtake in 2024, after the memorandum of understanding signed in 2023 became a contract.',
       'The term sheet does not add anything to the contracted backlog until a definitive agreement is signed.',
+      'The memorandum of understanding could lead to sales of about $5 million a year if a definitive contract is signed.',
+      'After the pilot, the retailer will decide whether to extend the system to other stores; no decision has been made.',
     ],
     invalid: [
       'The heads of agreement with a Japanese trading house effectively locks in our offtake for the life of the mine.',
@@ -105,6 +133,9 @@ export const rule: RuleModule = {
       'Kestrel has secured a 10-year offtake with a European automaker, following the signing of a memorandum of understanding.',
       'The expression of interest from a sovereign fund to finance the mine means funding risk is gone.',
       'Our featured company just landed a pilot order from a national chain. That is 9,000 stores, so do the revenue math.',
+      'Its letter of intent with a regional airline is expected to bring in $12 million of new revenue over two years.',
+      'The cooperation agreement signed this week with a state grid operator is a sales opportunity of more than $80 million.',
+      'With the trial at two depots complete, a fleet-wide contract is merely a formality for the company.',
     ],
   },
 };

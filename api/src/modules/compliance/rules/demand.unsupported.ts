@@ -86,9 +86,20 @@ export const rule: RuleModule = {
       ),
       claim: {},
     },
+    // Demand said to exceed supply for good (fresh-g): orders or demand outrunning production "for the foreseeable
+    // future", "for years to come"; a period that is past or measured ("in the third quarter") is a fact.
+    {
+      triggers: 'orders|demand|bookings|sales|enquiries|inquiries',
+      re: rx(
+        String.raw`\b(?:orders|demand|bookings|sales|enquiries|inquiries)\b (?:to |will |'ll |(?:is|are) going to |should |would )?(?:continue to )?(?:outstrip|outstrips|outpace|outpaces|exceed|exceeds|outrun|outruns|run ahead of|runs ahead of|outgrow) (?:our |the |its |available )?(?:production|supply|capacity|output|inventory|stock)(?: \w+)? (?:for (?:the foreseeable future|years(?: to come)?|the next (?:\w+ )?(?:years|decade)|a long time|decades|the life of the \w+)|indefinitely)\b`,
+      ),
+      claim: {},
+    },
   ],
   examples: {
     valid: [
+      'In the third quarter orders exceeded production, and the backlog was 1,200 units at 30 September.',
+
       'The market for used lithium batteries has no ceiling price under the new rules, the regulator said in its report.',
       'The addressable market is limited: about 400 hospitals, of which we supply 12.',
       'Orders worth $2 million are waiting to be shipped once the port reopens.',
@@ -98,6 +109,8 @@ export const rule: RuleModule = {
       'Every utility in the province will have to buy the units under the three supply contracts signed in May.',
     ],
     invalid: [
+      'We believe demand will outpace our capacity for years to come.',
+
       'Every electric vehicle maker in the world will need our graphite.',
       'The whole of Asia is crying out for our LNG.',
       'Global appetite for our concentrate is insatiable.',

@@ -4,6 +4,7 @@
 import { rule as promissoryGuarantee } from './promissory.guarantee';
 import { rule as priceTarget } from './price.target';
 import { rule as priceValueMultiplied } from './price.value-multiplied';
+import { rule as priceFloorPromised } from './price.floor-promised';
 import { rule as performanceRepeat } from './performance.repeat';
 import { rule as urgencyPressure } from './urgency.pressure';
 import { rule as urgencyAheadOfNews } from './urgency.ahead-of-news';
@@ -43,6 +44,7 @@ export const PATTERN_RULES: readonly RuleModule[] = [
   promissoryGuarantee,
   priceTarget,
   priceValueMultiplied,
+  priceFloorPromised,
   performanceRepeat,
   urgencyPressure,
   urgencyAheadOfNews,

@@ -65,9 +65,19 @@ export const rule: RuleModule = {
       ),
       claim: { certainty: ['sure'] },
     },
+    // The size as what it could supply (fresh-g): "an endowment large enough to fuel the reactor fleet for a decade".
+    {
+      triggers: 'endowm|deposit|resour|orebod|ore bo|ore-bo|system|discov|miner|tonnag',
+      re: rx(
+        String.raw`\b(?:endowment|deposit|resource|orebody|ore~body|system|discovery|mineralisation|mineralization|tonnage)\b (?:\w+ ){0,2}?(?:large|big|rich|sizeable) enough to (?:fuel|supply|power|feed|meet|run|satisfy|serve)\b`,
+      ),
+      claim: {},
+    },
   ],
   examples: {
     valid: [
+      'No deposit on the property has been shown to be large enough to support a mine; no resource has been estimated.',
+
       'The Raven property has no mineral resource estimate; drilling is planned to test the target.',
       'The mine produced 18,400 ounces of gold in the quarter.',
       'The updated NI 43-101 mineral resource estimate contains 1.2 Moz of gold in the indicated category.',
@@ -76,6 +86,8 @@ export const rule: RuleModule = {
       'The mine produced several thousand ounces of gold last year.',
     ],
     invalid: [
+      'The claims host a lithium system big enough to supply every gigafactory in Europe.',
+
       'Our geologists believe the Raven property contains over 500 million pounds of uranium.',
       'Based on surface samples, Mount Tabor holds more copper than the biggest mines in Chile.',
       'The tailings alone at the old mill contain A$400 million of recoverable gold.',

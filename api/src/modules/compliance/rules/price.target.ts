@@ -406,9 +406,21 @@ export const rule: RuleModule = {
       unless: PRICED_DEAL,
     },
     ...PRICE_STRUCTURE,
+    // A price level in the writer's or the issuer's voice without a verb of rising (fresh-g): a level called within reach
+    // ("a share price in the high teens is entirely achievable"), a value put on the shares ("points to a fair value
+    // north of 80p"), or a valuation gap to peers said to close ("we would expect that gap to close over the year").
+    {
+      triggers: 'share|stock|a share|a stock|the share|the stock|fair|intrinsic|true|implied|target|expect|see|believ|anticip|gap|discount',
+      re: rx(
+        String.raw`\b(?:an? |the )?(?:share|stock) price (?:in the (?:high|low|mid)~?(?:teens|twenties|thirties|forties|single digits)|of (?:US\$|C\$|A\$|\$|£|€)?\d[\d.,]*p?|(?:above|over|north of|beyond) (?:US\$|C\$|A\$|\$|£|€)?\d[\d.,]*p?)(?: \w+)? (?:is|looks|seems|would be|'s|remains) (?:\w+ly )?(?:achievable|attainable|realistic|within reach|doable|on the cards|in sight|reachable)\b|\b(?:fair|intrinsic|true|implied|target) (?:value|price)(?: per share)? (?:\w+ ){0,2}?(?:of|at|north of|above|over|beyond|close to|around) (?:US\$|C\$|A\$|\$|£|€)?\d[\d.,]*(?:p|c|¢)?\b(?!\.?\d|\s?(?:million|billion|thousand|mn|m|bn|k)\b| (?:an? |per )?(?:ounce|oz|tonne|barrel|lb|pound|MWh|kWh)\b)|\b(?:expect|expects|expected|see|sees|believe|believes|anticipate|anticipates) (?:that |the |this |our )?(?:valuation )?(?:gap|discount) (?:to|will) (?:close|narrow|disappear|unwind|shrink)\b`,
+      ),
+      claim: {},
+    },
   ],
   examples: {
     valid: [
+      'The board sets no price target and does not expect the shares to reach any particular level.',
+      'The plant reached a fair value of $12 million in the 2024 impairment test.',
       'The stock closed at $1.42 on Friday.',
       'The stock hit a record high of $14.20 in June 2022.',
       // A target whose source is a named third party is reporting (compliance.attribution.ts).
@@ -418,6 +430,9 @@ export const rule: RuleModule = {
       'Morgan Stanley raised its price target on the stock to $40.',
     ],
     invalid: [
+      'Our in-house model gives a fair value per share of C$3.40, roughly double where it trades.',
+      'Given where peers trade, we expect the valuation gap to close within twelve months.',
+      'Management thinks a stock price above $20 is realistic once the plant runs.',
       'Our PT is $8 by year-end.',
       '$GLXY is going to a dollar.',
       // The writer's, the issuer's or no one's: a prediction.

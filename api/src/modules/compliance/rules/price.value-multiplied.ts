@@ -1,5 +1,5 @@
 import { ANY_MODAL, ISSUER_VALUE, MULTIPLE } from '../compliance.lexicon';
-import { gap, rx } from './vocabulary';
+import { behind, gap, rx } from './vocabulary';
 import type { RuleModule } from './rule';
 
 // Structure (issue 41, claims as structures), read as roles rather than wordings:
@@ -56,9 +56,25 @@ export const rule: RuleModule = {
       unless: AIM,
       claim: { future: true },
     },
+    // The issuer's true value said to be recognised within a time (fresh-g): "the Company's true value, which it expects
+    // to be recognised in full within months", "the market will reflect our real worth by year end". Read from the verb,
+    // so that "the price bears no relation to its true value" does not read as a negation of the claim.
+    {
+      triggers: 'recogni|reflect|realis|realiz|priced|unlock|apprecia|reward',
+      re: rx(
+        behind(
+          String.raw`\b(?:(?:the )?(?:company's|group's|business's|firm's|our|its) (?:true|real|intrinsic|full|fair|underlying|hidden) (?:value|worth)|(?:true|real|intrinsic|fair|underlying|hidden) (?:value|worth) of (?:the |our |this |its )?(?:company|business|group|shares|stock|firm))\b${gap(60)}\b`,
+          String.raw`(?:recogni[sz]ed|reflected|realised|realized|priced in|unlocked|appreciated|rewarded)(?: in full| fully)?(?: (?:in|by) (?:the|our|its) (?:share price|stock price|market|shares))? (?:within|in the next|over the next|in a matter of|by|before) (?:(?:a|the|\w+) )?(?:months?|weeks?|days?|year|year~end|quarters?|end of the year)\b`,
+        ),
+      ),
+      unless: AIM,
+      claim: {},
+    },
   ],
   examples: {
     valid: [
+      'The true value of the inventory was recognised within the year through an impairment charge.',
+
       'The acquisition increased the value of the company fourfold between 2019 and 2022.',
       "The board's goal is to double shareholder value over the next five years, and it may not succeed.",
       'A successful well would not necessarily increase the value of the company; the board cannot predict the market.',
@@ -66,6 +82,8 @@ export const rule: RuleModule = {
       'Our market capitalisation was C$38 million at the close on Tuesday.',
     ],
     invalid: [
+      'The market misprices us today, but our real worth will be reflected in the share price within weeks.',
+
       'A discovery at Kestrel Ridge will lift the value of the company five times over.',
       'The board believes the licence could multiply our market value tenfold.',
       'If the trial succeeds, the value of the business could grow by a factor of ten.',

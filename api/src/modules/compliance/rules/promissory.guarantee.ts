@@ -181,9 +181,21 @@ export const rule: RuleModule = {
       ),
       claim: {},
     },
+    // A risk said to be over (fresh-g): a kind of risk as the subject and its end as a fact ("clinical risk is behind
+    // us", "funding risk is now gone"), or the company's future as secure; a hedge ("largely", "reduced") is a reading.
+    {
+      triggers: 'risk|the risk|the company|the group|our future|its future|the future|the only',
+      re: rx(
+        String.raw`\b(?:(?:[\w-]+ )?risks?|the company's future|the group's future|(?:our|its|the) future)\b (?:is|are|'s|has|have) (?:now |all |completely |entirely |firmly |finally |well |been )?(?:behind (?:us|it|them|the company)|gone|over|off the table|a thing of the past|eliminated|removed|history|secure|secured|assured|guaranteed)\b|\bthe only (?:question|uncertainty|unknown|debate) (?:left |remaining |now )?is (?:how (?:big|much|large|high|far|fast|quickly)|when)\b`,
+      ),
+      unless: rx(String.raw`\b(?:largely|partly|partially|reduced|may|might|could|if|until|not yet|no assurance)\b`, 'i'),
+    },
   ],
   examples: {
     valid: [
+      'Regulatory risk is not behind us: the agency may still ask for a second trial.',
+      'Currency risk has been reduced, though not removed, by the hedging programme.',
+
       'Guaranty Bancshares, Inc.',
       'ACME is not a risk-free investment.',
       "The hedge removes most of the price risk from next year's production, not from the shares.",
@@ -194,6 +206,9 @@ export const rule: RuleModule = {
       'Shareholders are protected against dilution by pre-emption rights under the articles.',
     ],
     invalid: [
+      'Permitting risk is now behind the company, so the only unknown is how fast production ramps up.',
+      "With the new chair on board, the group's future is assured.",
+
       'Free money every quarter.',
       'Get Guaranteed Returns Now',
       "The notes are structured so that investors' capital is never at risk.",

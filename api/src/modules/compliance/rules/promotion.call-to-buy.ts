@@ -27,6 +27,15 @@ const CALL_TO_BUY: readonly Matcher[] = [
     ),
     unless: rx(String.raw`\b(?:analysts?|covering|brokers?|consensus|three rate|rate it a buy, )\b`, 'i'),
   },
+  // The stock named as the pick (fresh-g): "X is the one to own in 2025", "the shares are the obvious way to play it",
+  // "the best risk/reward on the Venture": a recommendation with no verb of buying in it.
+  {
+    triggers: 'is the|are the|is my|is our|are my|are our|the best risk|the best ris',
+    re: rx(
+      String.raw`\b(?:is|are) (?:the|my|our) (?:one|stock|name|pick|junior|play|shares?)s? to (?:own|buy|hold|be in)\b|\b(?:is|are) (?:the|my|our) (?:obvious|best|only|smartest|cleanest|purest|simplest) (?:way|vehicle|stock|name|play) to (?:play|own|get exposure to|ride|bet on)\b|\bthe best risk[/-](?:reward|return)\b`,
+    ),
+    unless: rx(String.raw`\b(?:analysts?|broker|according to|rates? it)\b`, 'i'),
+  },
 ];
 
 export const rule: RuleModule = {
@@ -45,7 +54,16 @@ export const rule: RuleModule = {
   yields: true,
   matchers: [...CALL_TO_BUY],
   examples: {
-    valid: ['Do not buy this stock expecting a quick profit.', 'Newsletter: This is not a recommendation to buy or sell.'],
-    invalid: ['You should own this stock.', 'Stop overthinking and buy.'],
+    valid: [
+      'The company is not the one to own for income: it pays no dividend.',
+      'Do not buy this stock expecting a quick profit.',
+      'Newsletter: This is not a recommendation to buy or sell.',
+    ],
+    invalid: [
+      'For anyone bullish on copper, Kestrel is the cleanest way to play it.',
+      'In my view Barrow Lithium is the stock to own this year.',
+      'You should own this stock.',
+      'Stop overthinking and buy.',
+    ],
   },
 };

@@ -43,9 +43,17 @@ export const rule: RuleModule = {
       unless: PAID_ALREADY,
       claim: {},
     },
+    // The payback as a noun with the holder's outlay (fresh-g): "Payback on your investment: under 24 months".
+    {
+      triggers: 'payback|pay-back|pay back',
+      re: rx(String.raw`\bpay~?back (?:period )?(?:on|of|for) ${OUTLAY}\b`),
+      unless: PAID_ALREADY,
+    },
   ],
   examples: {
     valid: [
+      'The payback on the new kiln is about two years, the company estimates.',
+
       'The new kiln pays for itself in under two years at current gas prices, the company estimates.',
       'There is no assurance that your investment will ever pay for itself; you could lose all of it.',
       'The AI pilot paid for itself within a year through lower call-centre costs.',
@@ -53,6 +61,8 @@ export const rule: RuleModule = {
       'Their stake has already paid for itself twice over through dividends.',
     ],
     invalid: [
+      'Expected payback on your stake: three years from the first royalty cheque.',
+
       "At today's price your stake pays for itself out of dividends in about four years.",
       'Every dollar you invest here gets paid back within two years from the royalty alone.',
       'Held for the long run, the shares will pay for themselves by the end of the decade.',

@@ -96,9 +96,22 @@ export const rule: RuleModule = {
       ),
       claim: { certainty: ['sure'] },
     },
+    // The holder's own stake as what multiplies (fresh-g): "a shareholder who joins today will see their holding double
+    // every six years"; and income said to beat a deposit ("steady income that beats anything your bank will pay you").
+    {
+      triggers: 'your|their|his|her|incom|retur|yield|inter|coupo',
+      re: rx(
+        String.raw`\b(?:your|their|his|her) (?:money|capital|investment|stake|savings|holding|position|shares)s? (?:will |'ll |would |should |can )?(?:\w+ )?(?:double|triple|quadruple|grow (?:tenfold|fivefold|\d+x))\b|\b(?:income|returns?|yields?|interest|coupons?)\b(?: [\w,-]+){0,3}? (?:that )?(?:beats?|outstrips?|tops|is better than|is more than) (?:anything |whatever |what )?(?:your|a|the|any) (?:bank|savings account|deposit|term deposit|building society|money market)\b`,
+      ),
+      unless: rx(String.raw`\b(?:if|may|might|could|no assurance|not guaranteed|has|have|had|was|were)\b`, 'i'),
+      claim: {},
+    },
   ],
   examples: {
     valid: [
+      'Their holding doubled between 2015 and 2020, including reinvested dividends.',
+      'A term deposit may pay less than the notes, but the notes could lose value if the company fails.',
+
       'We do not promise any rate of return, and the shares may fall as well as rise.',
       'The value of shares can go down as well as up, and investors may get back less than they invest.',
       'Shareholders will receive a final dividend of 3.2p per share on 14 June.',
@@ -117,6 +130,9 @@ export const rule: RuleModule = {
       'Participants will receive shares at a 10% discount to the market price, which may fall after the offer.',
     ],
     invalid: [
+      'Members who reinvest every payout will see their stake triple within a decade.',
+      'It is dependable monthly income that beats what any savings account pays.',
+
       'Shareholders who stay the course should pocket roughly 20% a year from here.',
       'Holders can look forward to a 12% annual yield for as long as they own the shares.',
       'Early backers of the offering will get three times their money once the mine is running.',
