@@ -190,6 +190,12 @@ describe('disclosures read as slots', () => {
     }
   });
 
+  // A table's header row names its columns; read as a sentence of its own it was once scored as promotion.
+  it("takes a table's header row into the block, above its rule line", () => {
+    const text = `${BODY}\n\n${COMPLETE['table with a header row']}`;
+    expect(readSlots(text).block?.start).toBe(text.indexOf('| Payer |'));
+  });
+
   it('keeps a layout one table entry and a slot one grammar entry', () => {
     expect(LAYOUTS.map((l) => l.name)).toHaveLength(5);
     expect(Object.keys(SLOTS)).toEqual(['payer', 'amount', 'recipient', 'ai', 'notAdvice', 'legend']);

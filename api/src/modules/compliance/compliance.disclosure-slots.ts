@@ -521,8 +521,10 @@ function readSlotsFrom(original: string, from: number): SlotReading {
   if (found.length >= 2) {
     const first = Math.min(...found.map((f) => f.start));
     const line = lines.findIndex((l) => l.at + l.text.length >= first);
-    // A short heading line right above the first slot ("About this article:", "SPONSORED") belongs to the block.
-    const start = line > 0 && lines[line - 1].text.trim().length <= 40 ? lines[line - 1].at : (lines[line]?.at ?? first);
+    // A short heading line right above the first slot ("About this article:", "SPONSORED") belongs to the block, and
+    // so does a table's header row above its rule line ("| Disclosure | Detail |" over "|---|---|").
+    const head = line > 1 && TABLE_RULE.test(lines[line - 1].text) ? line - 2 : line - 1;
+    const start = head >= 0 && lines[head].text.trim().length <= 40 ? lines[head].at : (lines[line]?.at ?? first);
     block = { start, end: Math.max(...found.map((f) => f.end)) };
   }
   return asWritten({ slots, contradictions, aiDenied, legendDenied, block }, original, from);
