@@ -15,6 +15,10 @@ import { TUNING_PASSAGES_7 } from '../../../test/fixtures/compliance/passages-fr
 import { HELDOUT_PASSAGES_8 } from '../../../test/fixtures/compliance/passages-fresh-f.heldout';
 import { TUNING_PASSAGES_8 } from '../../../test/fixtures/compliance/passages-fresh-f.tuning';
 import { TUNING_PASSAGES_9 } from '../../../test/fixtures/compliance/passages-fresh-g.tuning';
+import { HELDOUT_PASSAGES_10 } from '../../../test/fixtures/compliance/passages-fresh-h.heldout';
+import { TUNING_PASSAGES_10 } from '../../../test/fixtures/compliance/passages-fresh-h.tuning';
+import { HELDOUT_PASSAGES_11 } from '../../../test/fixtures/compliance/passages-fresh-i.heldout';
+import { TUNING_PASSAGES_11 } from '../../../test/fixtures/compliance/passages-fresh-i.tuning';
 import { buildDisclosures } from './compliance.disclosures';
 import { checkContent } from './compliance.engine';
 import { LISTING_RULES, normalizeExchange } from './compliance.rules';
@@ -183,5 +187,42 @@ describe('labelled passages, fresh-g', () => {
     console.log(`  fresh-g by category, judged as labelled:\n    ${perGroup.join('\n    ')}`);
     expect(t.precision).toBeGreaterThanOrEqual(FRESH_G_FLOOR.precision);
     expect(t.recall).toBeGreaterThanOrEqual(FRESH_G_FLOOR.recall);
+  });
+});
+
+// fresh-h (writer h1: short forms, posts, threads, teasers) and fresh-i (writer i1: long forms, where one sentence among
+// sober ones overreaches), 2026-11-30, each split by its writer while writing (positions 3, 6, 9 of every group of 10
+// held out). Neither has been tuned on: their figures are the engine's first reading of wording it never saw. First
+// reading: fresh-h tuning 0.844 / 0.821, held-out 0.813 / 0.813; fresh-i tuning 0.845 / 0.536, held-out 0.864 / 0.396.
+// The floors only catch a regression.
+const FIRST_READING_FLOOR = { precision: 0.75, recall: 0.35 };
+describe.each([
+  ['fresh-h', TUNING_PASSAGES_10, HELDOUT_PASSAGES_10],
+  ['fresh-i', TUNING_PASSAGES_11, HELDOUT_PASSAGES_11],
+] as const)('labelled passages, %s (not tuned on)', (name, tuning, heldOut) => {
+  const all = [...tuningPart(tuning), ...heldOutPart(heldOut)];
+
+  it('is the corpus commissioned: 320 passages, half to block, 32 categories of 7 tuning and 3 held out', () => {
+    expect(all).toHaveLength(320);
+    expect(all.filter((r) => r.p.block)).toHaveLength(160);
+    const groups = [...new Set(all.map((r) => r.p.group))];
+    expect(groups).toHaveLength(32);
+    for (const g of groups) expect(all.filter((r) => r.p.group === g && r.heldOut)).toHaveLength(3);
+  });
+
+  it('reports both halves, per category', () => {
+    const t = figures(all.filter((r) => !r.heldOut));
+    const h = figures(all.filter((r) => r.heldOut));
+    console.log(`${name}, "has a critical finding": tuning ${t.line}; held-out ${h.line}`);
+    const right = (list: typeof all) => `${list.filter((r) => r.blocked === r.p.block).length}/${list.length}`;
+    const perGroup = [...new Set(all.map((r) => r.p.group))].map((g) => {
+      const of = all.filter((r) => r.p.group === g);
+      return `${g} (${of[0].p.block ? 'block' : 'clean'}): tuning ${right(of.filter((r) => !r.heldOut))}, held-out ${right(of.filter((r) => r.heldOut))}`;
+    });
+    console.log(`  ${name} by category, judged as labelled:\n    ${perGroup.join('\n    ')}`);
+    for (const part of [t, h]) {
+      expect(part.precision).toBeGreaterThanOrEqual(FIRST_READING_FLOOR.precision);
+      expect(part.recall).toBeGreaterThanOrEqual(FIRST_READING_FLOOR.recall);
+    }
   });
 });
