@@ -248,9 +248,10 @@ function reportedPromotion(sentence: string): Classified | null {
 // About 5,000 article sentences, about 2 MB in all (a verdict costs little beside its sentence).
 const VERDICTS = new SentenceMemo<{ found: Classified | null }>(1_000_000);
 
-/** Sentences (by index) the classifier reports, skipping disclosure sentences and those `skip` says are explained. */
+// A line of tickers or tags alone ("$HVRT") labels the post; it claims nothing.
 const TAGS_ONLY = /^\s*(?:[$#][A-Za-z][\w.]{0,11}[\s,]*)+$/;
 
+/** Sentences (by index) the classifier reports, skipping disclosure sentences and those `skip` says are explained. */
 export function classifiedSentences(
   text: string,
   sentences: SentenceIndex,
@@ -271,7 +272,6 @@ export function classifiedSentences(
     if (skip(i) || disclosure.has(i)) continue;
     const { start, end } = sentences.range(i);
     const sentence = text.slice(start, end);
-    // A line of tickers or tags alone ("$HVRT") labels the post; it claims nothing.
     if (TAGS_ONLY.test(sentence)) continue;
     const { found } = VERDICTS.get(prefix + sentence, (own) => ({ found: reportedPromotion(reader.read(own.slice(prefix.length))) }));
     if (!found) continue;
